@@ -1,0 +1,153 @@
+// The page chrome on every page, without React: mobile menu, toasts, contact notice, F8, 404 redirect.
+// Texts and timings come from data attributes the templates render from content and site.yaml.
+
+const root = document.documentElement;
+const redirect = document.body?.dataset["redirect"];
+if (redirect) location.replace(redirect); // 404 page: DESIGN.md §3.7
+else {
+  setUpMenu();
+  setUpToasts();
+  setUpReveal();
+}
+
+function setUpMenu(): void {
+  const button = document.querySelector<HTMLButtonElement>(".menu-button");
+  const nav = document.getElementById("site-nav");
+  if (!button || !nav) return;
+  const set = (open: boolean, focusButton = false) => {
+    button.setAttribute("aria-expanded", String(open));
+    button.setAttribute("aria-label", (open ? button.dataset["labelClose"] : button.dataset["labelOpen"]) ?? "");
+    nav.classList.toggle("is-open", open);
+    if (focusButton) button.focus();
+  };
+  button.addEventListener("click", () => set(button.getAttribute("aria-expanded") !== "true"));
+  nav.addEventListener("click", (event) => {
+    if ((event.target as Element).closest("a")) set(false);
+  });
+  document.addEventListener("keydown", (event) => {
+    if (event.key === "Escape" && button.getAttribute("aria-expanded") === "true") set(false, true);
+  });
+  matchMedia("(min-width: 1024px)").addEventListener("change", () => set(false));
+}
+
+interface ToastText {
+  readonly title: string;
+  readonly text: string;
+}
+
+function setUpToasts(): void {
+  const viewport = document.querySelector<HTMLElement>("[data-toast-viewport]");
+  const list = viewport?.querySelector<HTMLOListElement>(".toast-list");
+  if (!viewport || !list) return;
+  const d = viewport.dataset;
+  const duration = Number(d["duration"]);
+  const swipe = Number(d["swipe"]);
+  const hotkey = d["hotkey"] ?? "F8";
+  let timer = 0;
+  let remaining = duration;
+  let started = 0;
+
+  const dismiss = () => {
+    clearTimeout(timer);
+    list.replaceChildren(); // spec §4: at most one toast
+  };
+  const startTimer = () => {
+    clearTimeout(timer);
+    started = Date.now();
+    timer = window.setTimeout(dismiss, remaining);
+  };
+  const pause = () => {
+    clearTimeout(timer);
+    remaining -= Date.now() - started;
+  };
+
+  const show = ({ title, text }: ToastText) => {
+    const item = document.createElement("li");
+    item.className = "toast";
+    item.setAttribute("role", "status");
+    item.tabIndex = 0;
+    const heading = document.createElement("p");
+    heading.className = "toast__title";
+    heading.textContent = title;
+    const body = document.createElement("p");
+    body.className = "toast__text";
+    body.textContent = text;
+    const close = document.createElement("button");
+    close.type = "button";
+    close.className = "toast__close";
+    close.setAttribute("aria-label", d["close"] ?? "");
+    close.innerHTML = '<svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true"><path d="M18 6 6 18M6 6l12 12" stroke="currentColor" stroke-width="2" stroke-linecap="round"/></svg>';
+    close.addEventListener("click", dismiss);
+    item.append(heading, body, close);
+    let x0: number | null = null;
+    item.addEventListener("pointerdown", (e) => {
+      x0 = e.clientX;
+      item.setPointerCapture?.(e.pointerId);
+    });
+    item.addEventListener("pointermove", (e) => {
+      if (x0 !== null) item.style.transform = `translateX(${Math.max(0, e.clientX - x0)}px)`;
+    });
+    const end = (e: PointerEvent) => {
+      if (x0 === null) return;
+      const dx = e.clientX - x0;
+      x0 = null;
+      if (dx > swipe) dismiss(); // spec §9: swipe right past 50 px
+      else item.style.transform = "";
+    };
+    item.addEventListener("pointerup", end);
+    item.addEventListener("pointercancel", () => {
+      x0 = null;
+      item.style.transform = "";
+    });
+    item.addEventListener("mouseenter", pause);
+    item.addEventListener("mouseleave", startTimer);
+    item.addEventListener("focusin", pause);
+    item.addEventListener("focusout", (e) => {
+      if (!item.contains(e.relatedTarget as Node | null)) startTimer();
+    });
+    list.replaceChildren(item);
+    remaining = duration;
+    startTimer();
+  };
+
+  document.addEventListener("keydown", (event) => {
+    if (event.key === hotkey) {
+      event.preventDefault();
+      (list.querySelector<HTMLElement>(".toast") ?? viewport).focus();
+    } else if (event.key === "Escape" && list.firstChild) dismiss();
+  });
+
+  document.addEventListener("click", (event) => {
+    const link = (event.target as Element).closest<HTMLAnchorElement>("a");
+    if (!link) return;
+    if (link.hasAttribute("data-contact") && d["contactTitle"]) {
+      // English visitors: the English form is not ready yet; the German one still opens (spec §8).
+      show({ title: d["contactTitle"], text: d["contactText"] ?? "" });
+    } else if (link.hasAttribute("data-teaser") && link.getAttribute("href") === "#") {
+      event.preventDefault(); // spec §4: a placeholder teaser does not navigate
+      show({ title: d["blogTitle"] ?? "", text: d["blogText"] ?? "" });
+    }
+  });
+  (window as unknown as { sitegenToast?: (t: ToastText) => void }).sitegenToast = show;
+}
+
+function setUpReveal(): void {
+  const items = document.querySelectorAll<HTMLElement>(".reveal");
+  if (!("IntersectionObserver" in window) || matchMedia("(prefers-reduced-motion: reduce)").matches) return;
+  root.classList.add("reveal-ready");
+  const observer = new IntersectionObserver(
+    (entries) => {
+      for (const entry of entries) {
+        if (entry.isIntersecting) {
+          entry.target.classList.add("is-visible");
+          observer.unobserve(entry.target);
+        }
+      }
+    },
+    { rootMargin: "0px 0px -10% 0px" },
+  );
+  for (const item of items) {
+    if (item.getBoundingClientRect().top < innerHeight) item.classList.add("is-visible");
+    else observer.observe(item);
+  }
+}

@@ -1,0 +1,121 @@
+// Client bundles (esbuild) and the stylesheet (lightningcss) → hashed files under dist/assets/.
+import { createHash } from "node:crypto";
+import { readFile, readdir } from "node:fs/promises";
+import { createRequire } from "node:module";
+import { join } from "node:path";
+import browserslist from "browserslist";
+import * as esbuild from "esbuild";
+import { browserslistToTargets, transform } from "lightningcss";
+import type { AssetManifest, OutputFile } from "../model.ts";
+import type { SiteConfig } from "../validate/schema/site.ts";
+
+export interface BuiltAssets {
+  readonly manifest: AssetManifest;
+  readonly files: readonly OutputFile[];
+}
+
+export interface AssetOptions {
+  readonly root: string;
+  readonly dev?: boolean;
+}
+
+const require = createRequire(import.meta.url);
+
+/** The client scripts, the stylesheet, the font and the favicon, each under a content-hashed name. */
+export async function buildAssets(options: AssetOptions, config: SiteConfig): Promise<BuiltAssets> {
+  const [chrome, islands, font] = await Promise.all([bundleChrome(options), bundleIslands(options), readFont()]);
+  const fontFile = hashed("assets/inter-latin", ".woff2", font);
+  const css = await buildCss(options.root, config, `/${fontFile.path}`);
+  const cssFile = hashed("assets/site", ".css", css);
+  const files: OutputFile[] = [chrome, ...islands.files, fontFile, cssFile, { path: "favicon.svg", contents: FAVICON }];
+  return {
+    files,
+    manifest: {
+      css: `/${cssFile.path}`,
+      chrome: `/${chrome.path}`,
+      islands: `/${islands.entry}`,
+      islandPreloads: islands.chunks.map((c) => `/${c}`),
+      fonts: [`/${fontFile.path}`],
+    },
+  };
+}
+
+async function bundleChrome(options: AssetOptions): Promise<OutputFile> {
+  const result = await esbuild.build({
+    entryPoints: [join(options.root, "client/chrome.ts")],
+    bundle: true,
+    write: false,
+    format: "iife",
+    minify: true,
+    target: "es2020",
+    legalComments: "none",
+    logLevel: "silent",
+  });
+  const out = result.outputFiles[0]!;
+  return hashed("assets/chrome", ".js", out.text);
+}
+
+async function bundleIslands(options: AssetOptions): Promise<{ files: OutputFile[]; entry: string; chunks: string[] }> {
+  const result = await esbuild.build({
+    absWorkingDir: options.root,
+    entryPoints: { islands: "client/main.ts" },
+    bundle: true,
+    splitting: true,
+    write: false,
+    format: "esm",
+    outdir: "dist/assets",
+    entryNames: "[name].[hash]",
+    chunkNames: "chunk.[hash]",
+    minify: true,
+    target: "es2020",
+    jsx: "automatic",
+    define: { "process.env.NODE_ENV": options.dev ? '"development"' : '"production"' },
+    legalComments: "none",
+    metafile: true,
+    logLevel: "silent",
+  });
+  const files = result.outputFiles.map((f) => ({ path: `assets/${f.path.split(/[\\/]/).pop()}`, contents: f.text }));
+  const entry = files.find((f) => f.path.startsWith("assets/islands."))!.path;
+  const outputs = result.metafile.outputs;
+  const entryMeta = Object.entries(outputs).find(([name]) => name.includes("/islands."))?.[1];
+  const chunks = (entryMeta?.imports ?? []).filter((i) => !i.external && i.kind === "import-statement").map((i) => `assets/${i.path.split("/").pop()}`);
+  return { files, entry, chunks };
+}
+
+async function readFont(): Promise<Uint8Array> {
+  const dir = join(require.resolve("@fontsource-variable/inter/package.json"), "..", "files");
+  return readFile(join(dir, "inter-latin-wght-normal.woff2"));
+}
+
+/** The stylesheet: tokens from site.yaml, then styles/*.css in name order, minified for the package.json browserslist. */
+async function buildCss(root: string, config: SiteConfig, fontUrl: string): Promise<string> {
+  const dir = join(root, "styles");
+  const names = (await readdir(dir)).filter((n) => n.endsWith(".css")).sort();
+  const sources = await Promise.all(names.map((n) => readFile(join(dir, n), "utf8")));
+  const code = [cssTokens(config, fontUrl), ...sources].join("\n");
+  const { code: out } = transform({
+    filename: "site.css",
+    code: Buffer.from(code),
+    minify: true,
+    targets: browserslistToTargets(browserslist(undefined, { path: root })),
+    drafts: { customMedia: true },
+    errorRecovery: false,
+  });
+  return out.toString();
+}
+
+/** The font face and the motion timings of site.yaml as custom properties (spec §9). */
+function cssTokens(config: SiteConfig, fontUrl: string): string {
+  const u = config.ui;
+  const stagger = Array.from({ length: 8 }, (_, i) => `.faq__category:nth-of-type(${i + 1}){--reveal-delay:${(i * u.faqCategoryStaggerS).toFixed(2)}s}`).join("");
+  return `@font-face{font-family:"Inter Variable";font-style:normal;font-display:swap;font-weight:100 900;src:url(${fontUrl}) format("woff2");unicode-range:U+0000-00FF,U+0131,U+0152-0153,U+02BB-02BC,U+02C6,U+02DA,U+02DC,U+0304,U+0308,U+0329,U+2000-206F,U+20AC,U+2122,U+2191,U+2193,U+2212,U+2215,U+FEFF,U+FFFD}
+:root{--motion-layout:${u.layoutAnimationS}s;--ease-layout:cubic-bezier(${u.layoutEasing.join(",")});--motion-carousel:${u.carouselTransitionS}s;--motion-page:${u.pageFadeS}s;--motion-faq-heading:${u.faqHeadingFadeS}s;--motion-faq-subline-delay:${u.faqSublineDelayS}s;--motion-faq-stagger:${u.faqCategoryStaggerS}s}
+${stagger}`;
+}
+
+function hashed(base: string, ext: string, contents: string | Uint8Array): OutputFile {
+  const hash = createHash("sha256").update(contents).digest("hex").slice(0, 10);
+  return { path: `${base}.${hash}${ext}`, contents };
+}
+
+const FAVICON = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 36 36"><rect width="36" height="36" rx="8" fill="#0b1b2e"/><rect x="5" y="18" width="26" height="12" rx="2" fill="#1d4d78"/><path d="M10 14c-2-2.5 2-4 0-7M18 14c-2-2.5 2-4 0-7M26 14c-2-2.5 2-4 0-7" fill="none" stroke="#ffb020" stroke-width="2.4" stroke-linecap="round"/></svg>\n`;

@@ -1,0 +1,144 @@
+// argv → build / check / dev / preview. Prints problems; the only place that sets the exit code.
+import { resolve } from "node:path";
+import { parseArgs } from "node:util";
+import { build } from "./build.ts";
+import { formatProblem, formatSummary, ProblemsError } from "./problems.ts";
+import { diskWriter } from "./write/write-output.ts";
+
+const HELP: Record<string, string> = {
+  main: `sitegen: builds the Rechenwärme website from site.yaml and content/.
+
+Usage: sitegen <command> [options]
+
+Commands:
+  build     validate the content and write the site to dist/
+  check     check dist/: route pairs, links, budgets, third-party URLs
+  dev       build, serve on localhost, rebuild and reload on every change
+  preview   serve dist/ on localhost with the production host rules
+
+Run "sitegen <command> --help" for the options of a command.`,
+  build: `sitegen build: validate site.yaml and content/, then write dist/.
+
+Options:
+  --root <dir>       project folder holding site.yaml (default: current folder)
+  --out <dir>        output folder (default: <root>/dist)
+  --base-url <url>   override site.yaml's baseUrl, e.g. for a preview deployment (env: SITE_BASE_URL)
+  --quiet            print nothing but problems
+  --json             print the summary as JSON (for CI)
+  -h, --help         show this help
+
+On bad input every problem is printed with file:line:column and a hint; dist/ is left as it was; exit code 1.`,
+  preview: `sitegen preview: serve dist/ with the production host rules.
+
+Options:
+  --root <dir>   project folder (default: current folder)
+  --port <n>     port (default: 4321)
+  -h, --help     show this help`,
+};
+
+type Exit = 0 | 1 | 2;
+
+export async function main(argv: readonly string[]): Promise<Exit> {
+  const [command, ...rest] = argv;
+  if (command === undefined || command === "--help" || command === "-h" || command === "help") {
+    console.log(HELP["main"]);
+    return command === undefined ? 1 : 0;
+  }
+  switch (command) {
+    case "build":
+      return runBuild(rest);
+    case "preview":
+      return runPreview(rest);
+    case "check": {
+      const { runCheck } = await import("./check/run-check.ts");
+      return runCheck(rest);
+    }
+    case "dev": {
+      const { runDev } = await import("./dev/dev-server.ts");
+      return runDev(rest);
+    }
+    default:
+      console.error(`Unknown command "${command}". Run "sitegen --help" for the list of commands.`);
+      return 1;
+  }
+}
+
+/** Parses options strictly: an unknown option is refused with a pointer to --help. */
+export function parseOptions<T extends Parameters<typeof parseArgs>[0]["options"]>(command: string, args: readonly string[], options: T) {
+  try {
+    return parseArgs({ args: [...args], options: { ...options, help: { type: "boolean", short: "h" } }, allowPositionals: false, strict: true }).values as Record<string, string | boolean | undefined>;
+  } catch (error) {
+    console.error(`${(error as Error).message}\nRun "sitegen ${command} --help" for the options.`);
+    return undefined;
+  }
+}
+
+async function runBuild(args: readonly string[]): Promise<Exit> {
+  const values = parseOptions("build", args, { root: { type: "string" }, out: { type: "string" }, "base-url": { type: "string" }, quiet: { type: "boolean" }, json: { type: "boolean" } });
+  if (!values) return 1;
+  if (values["help"]) {
+    console.log(HELP["build"]);
+    return 0;
+  }
+  const root = resolve(String(values["root"] ?? "."));
+  const out = resolve(String(values["out"] ?? resolve(root, "dist")));
+  const baseUrl = (values["base-url"] as string | undefined) ?? process.env["SITE_BASE_URL"];
+  const started = process.hrtime.bigint();
+  const progress = values["quiet"] || values["json"] ? undefined : setTimeout(() => process.stderr.write("building… (more than a second so far)\n"), 1000);
+  try {
+    const report = await build({ root, baseUrl }, diskWriter(out));
+    const ms = Number(process.hrtime.bigint() - started) / 1e6 + performance.now() - Number(started / 1_000_000n) * 0;
+    if (values["json"]) console.log(JSON.stringify({ ok: true, pages: report.pages, files: report.files, bytes: report.bytes, ms: Math.round(report.ms), processMs: Math.round(performance.now()) }));
+    else if (!values["quiet"]) {
+      console.log(
+        `Built ${report.pages.de + report.pages.en} pages (${report.pages.de} German, ${report.pages.en} English), ${report.files} files, ${(report.bytes / 1024).toFixed(0)} KiB into ${relative(out)} in ${Math.round(report.ms)} ms (${Math.round(performance.now())} ms since process start).`,
+      );
+    }
+    void ms;
+    return 0;
+  } catch (error) {
+    if (error instanceof ProblemsError) {
+      const files = error.sources?.files ?? new Map();
+      if (values["json"]) console.log(JSON.stringify({ ok: false, problems: error.problems }));
+      else {
+        for (const problem of error.problems) console.error(formatProblem(problem, files));
+        console.error(formatSummary(error.problems, `Nothing was written; ${relative(out)}/ still holds the previous build.`));
+      }
+      return 1;
+    }
+    throw error;
+  } finally {
+    clearTimeout(progress);
+  }
+}
+
+async function runPreview(args: readonly string[]): Promise<Exit> {
+  const values = parseOptions("preview", args, { root: { type: "string" }, port: { type: "string" } });
+  if (!values) return 1;
+  if (values["help"]) {
+    console.log(HELP["preview"]);
+    return 0;
+  }
+  const { serveDist } = await import("./dev/serve.ts");
+  const root = resolve(String(values["root"] ?? "."));
+  const port = Number(values["port"] ?? 4321);
+  await serveDist({ dir: resolve(root, "dist"), port });
+  console.log(`Serving dist/ at http://127.0.0.1:${port}/ (Ctrl+C to stop)`);
+  await new Promise(() => {});
+  return 0;
+}
+
+function relative(path: string): string {
+  const cwd = process.cwd();
+  return path.startsWith(cwd + "/") ? path.slice(cwd.length + 1) : path;
+}
+
+/** Runs the CLI: problems exit 1 with no stack; anything else is a generator bug: exit 2 with its stack. */
+export async function run(argv: readonly string[]): Promise<void> {
+  try {
+    process.exitCode = await main(argv);
+  } catch (error) {
+    console.error(`internal error: ${(error as Error)?.stack ?? String(error)}\n\nThis is a bug in the generator, not in your content. Please report it with the command you ran.`);
+    process.exitCode = 2;
+  }
+}

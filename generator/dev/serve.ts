@@ -1,0 +1,91 @@
+// A static server for dist/ with the same rules as the generated host config (render/host-rules.ts).
+import { createReadStream } from "node:fs";
+import { stat } from "node:fs/promises";
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import { extname, join, normalize } from "node:path";
+import { SECURITY_HEADERS } from "../render/host-rules.ts";
+
+const TYPES: Record<string, string> = {
+  ".html": "text/html; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".js": "text/javascript; charset=utf-8",
+  ".svg": "image/svg+xml",
+  ".png": "image/png",
+  ".woff2": "font/woff2",
+  ".xml": "application/xml; charset=utf-8",
+  ".txt": "text/plain; charset=utf-8",
+  ".json": "application/json",
+};
+
+export interface ServeOptions {
+  readonly dir: string;
+  readonly port: number;
+  readonly host?: string;
+  /** Extra handling before files (the dev server's reload events); return true when handled. */
+  readonly intercept?: (req: IncomingMessage, res: ServerResponse) => boolean;
+  /** Changes HTML before it is sent (the dev server's reload script). */
+  readonly transformHtml?: (html: string) => string;
+}
+
+/** Starts the server; resolves once it listens. Port 0 picks a free port (see server.address()). */
+export async function serveDist(options: ServeOptions): Promise<Server> {
+  const server = createServer((req, res) => {
+    if (options.intercept?.(req, res)) return;
+    handle(options, req, res).catch(() => {
+      res.statusCode = 500;
+      res.end("internal error");
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(options.port, options.host ?? "127.0.0.1", resolve));
+  return server;
+}
+
+async function handle(options: ServeOptions, req: IncomingMessage, res: ServerResponse): Promise<void> {
+  for (const [k, v] of SECURITY_HEADERS) res.setHeader(k, v);
+  const url = new URL(req.url ?? "/", "http://localhost");
+  let path: string;
+  try {
+    path = decodeURIComponent(url.pathname);
+  } catch {
+    return send(options, res, 404, "404.html");
+  }
+  const redirect = canonicalPath(path);
+  if (redirect !== path) {
+    res.writeHead(301, { Location: redirect + url.search }).end();
+    return;
+  }
+  if (/^\/(nginx\.conf|_headers|_redirects|404\.html)$/.test(path)) return send(options, res, 404, "404.html");
+  const candidates = path === "/" ? ["index.html"] : [path.slice(1), `${path.slice(1)}.html`];
+  for (const candidate of candidates) {
+    const file = normalize(join(options.dir, candidate));
+    if (!file.startsWith(normalize(options.dir))) break;
+    const info = await stat(file).catch(() => undefined);
+    if (info?.isFile()) return send(options, res, 200, candidate);
+  }
+  return send(options, res, 404, "404.html");
+}
+
+/** The one spelling of a path: no trailing slash, no .html. "/faq/" → "/faq", "/faq.html" → "/faq", "/index.html" → "/". */
+export function canonicalPath(path: string): string {
+  if (path === "/index.html") return "/";
+  if (path !== "/" && path.endsWith("/")) return path.replace(/\/+$/, "") || "/";
+  if (path.endsWith(".html") && path !== "/404.html") return path.slice(0, -".html".length);
+  return path;
+}
+
+async function send(options: ServeOptions, res: ServerResponse, status: number, file: string): Promise<void> {
+  const full = join(options.dir, file);
+  const type = TYPES[extname(file)] ?? "application/octet-stream";
+  res.statusCode = status;
+  res.setHeader("Content-Type", type);
+  if (file.startsWith("assets/")) res.setHeader("Cache-Control", "public, max-age=31536000, immutable");
+  else res.setHeader("Cache-Control", "no-cache");
+  if (type.startsWith("text/html") && options.transformHtml) {
+    const { readFile } = await import("node:fs/promises");
+    res.end(options.transformHtml(await readFile(full, "utf8").catch(() => "")));
+    return;
+  }
+  createReadStream(full)
+    .on("error", () => res.end())
+    .pipe(res);
+}

@@ -1,0 +1,79 @@
+// The only stage that reads the maintainer's input: site.yaml and content/**/*.yaml.
+import { readdir, readFile } from "node:fs/promises";
+import { join } from "node:path";
+import { LineCounter, parseDocument } from "yaml";
+import type { Problem, SourceFile, Sources } from "../model.ts";
+
+/** Reads and parses site.yaml and every YAML file under content/, keeping source positions. */
+export async function loadSources(root: string): Promise<Sources> {
+  const contentPaths = await listYaml(root, "content");
+  const paths = ["site.yaml", ...contentPaths];
+  const texts = await Promise.all(paths.map((path) => readFile(join(root, path), "utf8").catch(() => undefined)));
+
+  const files = new Map<string, SourceFile>();
+  const problems: Problem[] = [];
+  paths.forEach((path, i) => {
+    const text = texts[i];
+    if (text === undefined) return;
+    const file = parseSource(path, text);
+    files.set(path, file);
+    problems.push(...syntaxProblems(file));
+  });
+
+  const site = files.get("site.yaml");
+  if (!site) {
+    problems.push({
+      code: "SiteFileMissing",
+      message: `site.yaml was not found in ${root}`,
+      hint: "Run the command in the project folder, or pass --root <folder> that holds site.yaml.",
+    });
+  }
+  return { root, site, files, problems };
+}
+
+/** Parses one YAML text, keeping a line index so any later stage can point at a position. */
+export function parseSource(path: string, text: string): SourceFile {
+  const lines = new LineCounter();
+  // prettyErrors off: the location and code frame are printed once, by us (style guide §3.4).
+  const doc = parseDocument(text, { lineCounter: lines, prettyErrors: false, uniqueKeys: true });
+  return { path, text, doc, lines };
+}
+
+function syntaxProblems(file: SourceFile): Problem[] {
+  return file.doc.errors.map((error) => {
+    const { line, col } = file.lines.linePos(error.pos[0]);
+    return {
+      code: "YamlSyntax",
+      message: `${file.path} is not valid YAML: ${firstLine(error.message)}`,
+      hint: yamlHint(error.code),
+      at: { file: file.path, line, column: col },
+    } satisfies Problem;
+  });
+}
+
+function yamlHint(code: string): string {
+  switch (code) {
+    case "DUPLICATE_KEY":
+      return "Each key may appear once in a mapping; remove or rename the second one.";
+    case "BAD_INDENT":
+    case "MISSING_CHAR":
+      return "Check the indentation: keys of one mapping start in the same column, list items with `- `.";
+    case "BLOCK_AS_IMPLICIT_KEY":
+    case "MULTILINE_IMPLICIT_KEY":
+      return "A value containing `: ` or starting with `{`, `[`, `*`, `&` or `#` must be put in quotes.";
+    default:
+      return "Put text that contains `: `, `#` or starts with a special character in quotes. See content/README.md.";
+  }
+}
+
+function firstLine(message: string): string {
+  return (message.split("\n")[0] ?? message).replace(/ at line \d+, column \d+:?$/, "");
+}
+
+async function listYaml(root: string, dir: string): Promise<string[]> {
+  const entries = await readdir(join(root, dir), { recursive: true }).catch(() => [] as string[]);
+  return entries
+    .map((entry) => `${dir}/${entry.split("\\").join("/")}`)
+    .filter((path) => path.endsWith(".yaml") || path.endsWith(".yml"))
+    .sort();
+}

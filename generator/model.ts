@@ -1,0 +1,111 @@
+// Types only: the input and output of every stage. No logic lives here.
+import type { Document, LineCounter } from "yaml";
+import type { SiteConfig } from "./validate/schema/site.ts";
+import type { PageContent, PageKind, Ui } from "./validate/schema/pages.ts";
+
+export type Lang = "de" | "en";
+export const LANGS: readonly Lang[] = ["de", "en"];
+
+/** A YAML file as read from disk, kept so that any later stage can point at a line. */
+export interface SourceFile {
+  readonly path: string; // project-relative, e.g. "content/de/faq.yaml"
+  readonly text: string;
+  readonly doc: Document.Parsed;
+  readonly lines: LineCounter;
+}
+
+/** Everything `load` read: site.yaml plus every content file, keyed by project-relative path. */
+export interface Sources {
+  readonly root: string;
+  readonly site: SourceFile | undefined;
+  readonly files: ReadonlyMap<string, SourceFile>;
+  readonly problems: readonly Problem[];
+}
+
+export interface SourceLocation {
+  readonly file: string;
+  readonly line: number;
+  readonly column: number;
+}
+
+/** A problem in the maintainer's input: what is wrong, where, and one way to fix it. */
+export interface Problem {
+  readonly code: ProblemCode;
+  readonly message: string;
+  readonly hint: string;
+  readonly at?: SourceLocation;
+}
+
+export type ProblemCode =
+  | "YamlSyntax"
+  | "SiteFileMissing"
+  | "ContentFileMissing"
+  | "ContentShape"
+  | "UnknownKey"
+  | "UnknownPlaceholder"
+  | "RoutePairMissing"
+  | "RouteDuplicate"
+  | "RoutePathInvalid"
+  | "LinkTargetUnknown"
+  | "NavigationTargetUnknown"
+  | "BreadcrumbLabelMissing"
+  | "ContentParity"
+  | "ContentFileUnused";
+
+export type Checked<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly problems: readonly Problem[] };
+
+/** One page of the route table with its checked copy in each language it exists in. */
+export interface PageEntry {
+  readonly page: string;
+  readonly kind: PageKind;
+  readonly paths: { readonly de: string; readonly en?: string };
+  readonly switchTo?: string;
+  readonly content: { readonly de: PageContent; readonly en?: PageContent };
+  readonly files: { readonly de: string; readonly en?: string };
+}
+
+/** The validated site: readonly, fully typed, built once by `validate`. */
+export interface Site {
+  readonly config: SiteConfig;
+  readonly pages: readonly PageEntry[];
+  readonly ui: Readonly<Record<Lang, Ui>>;
+}
+
+export interface Crumb {
+  readonly label: string;
+  readonly href?: string; // absent on the last crumb
+}
+
+/** One page to emit. Derived from Site by routes/; the templates never see raw YAML. */
+export interface Route {
+  readonly path: string; // one spelling: leading slash, no trailing slash ("/", "/en/faq")
+  readonly lang: Lang;
+  readonly page: string;
+  readonly kind: PageKind;
+  readonly counterpart: string; // where the DE/EN button leads
+  readonly alternates: Readonly<Partial<Record<Lang, string>>>; // hreflang pairs (only real pages)
+  readonly crumbs: readonly Crumb[];
+  readonly outputPath: string; // relative to dist/
+}
+
+/** A file for dist/, produced in memory by render/ or assets/. */
+export interface OutputFile {
+  readonly path: string; // relative to dist/, forward slashes
+  readonly contents: string | Uint8Array;
+}
+
+/** Hashed asset URLs the pages link to. */
+export interface AssetManifest {
+  readonly css: string;
+  readonly chrome: string;
+  readonly islands: string | undefined; // entry that hydrates islands; only pages with islands load it
+  readonly islandPreloads: readonly string[]; // chunks the island entry imports, for modulepreload
+  readonly fonts: readonly string[]; // woff2 files to preload
+}
+
+export interface BuildReport {
+  readonly pages: Readonly<Record<Lang, number>>;
+  readonly files: number;
+  readonly bytes: number;
+  readonly ms: number;
+}

@@ -1,0 +1,107 @@
+// Site + Route[] → OutputFile[]: every page as HTML, in memory, through React renderToStaticMarkup.
+import type { ComponentType } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import { PageContextValue, type PageContext } from "../../templates/context.ts";
+import { Document } from "../../templates/layout/document.tsx";
+import { LegalLayout } from "../../templates/layout/legal-layout.tsx";
+import { SiteLayout } from "../../templates/layout/site-layout.tsx";
+import { ArticlePage } from "../../templates/pages/article.tsx";
+import { BlogPage } from "../../templates/pages/blog.tsx";
+import { FaqPage } from "../../templates/pages/faq.tsx";
+import { HomePage } from "../../templates/pages/home.tsx";
+import { InfoPage } from "../../templates/pages/info.tsx";
+import { LegalPage } from "../../templates/pages/legal.tsx";
+import { NotFoundPage } from "../../templates/pages/not-found.tsx";
+import { SuccessStoriesPage } from "../../templates/pages/success-stories.tsx";
+import { TechnologyPage } from "../../templates/pages/technology.tsx";
+import type { AssetManifest, Lang, OutputFile, Route, Site } from "../model.ts";
+import type { PageContent, PageContentOf, PageKind } from "../validate/schema/pages.ts";
+
+const templates: { readonly [K in PageKind]: ComponentType<{ content: PageContentOf<K> }> } = {
+  home: HomePage,
+  "success-stories": SuccessStoriesPage,
+  technology: TechnologyPage,
+  blog: BlogPage,
+  article: ArticlePage,
+  info: InfoPage,
+  faq: FaqPage,
+  legal: LegalPage,
+};
+
+/** Every route's HTML file plus 404.html. */
+export function renderPages(site: Site, routes: readonly Route[], assets: AssetManifest): OutputFile[] {
+  const files = routes.map((route) => ({ path: route.outputPath, contents: renderRoute(site, route, assets) }));
+  files.push({ path: "404.html", contents: renderNotFound(site, assets) });
+  return files;
+}
+
+/** The HTML of one route, doctype included. */
+export function renderRoute(site: Site, route: Route, assets: AssetManifest): string {
+  const entry = site.pages.find((p) => p.page === route.page)!;
+  const content = entry.content[route.lang]!;
+  const ctx = pageContext(site, route, assets);
+  const Template = templates[route.kind] as ComponentType<{ content: PageContent }>;
+  const legal = route.kind === "legal";
+  const page = <Template content={content} />;
+  const body = renderToStaticMarkup(<PageContextValue.Provider value={ctx}>{legal ? <LegalLayout>{page}</LegalLayout> : <SiteLayout>{page}</SiteLayout>}</PageContextValue.Provider>);
+  const islands = body.includes("data-island=");
+  const title = legal ? `${content.title} | ${site.config.product}` : content.title;
+  return html(ctx, { title, description: content.description, islands, bodyClass: legal ? "page-legal" : "page-site" }, body);
+}
+
+function renderNotFound(site: Site, assets: AssetManifest): string {
+  const route: Route = { path: "/404", lang: "de", page: "404", kind: "legal", counterpart: "/en", alternates: {}, crumbs: [], outputPath: "404.html" };
+  const ctx = pageContext(site, route, assets);
+  const body = renderToStaticMarkup(
+    <PageContextValue.Provider value={ctx}>
+      <LegalLayout>
+        <NotFoundPage />
+      </LegalLayout>
+    </PageContextValue.Provider>,
+  );
+  const t = site.ui.de.notFound;
+  // Meta refresh is the fallback for visitors without JavaScript; chrome.ts replaces the location at once (DESIGN.md §3.7).
+  const head = `<meta http-equiv="refresh" content="4;url=/">`;
+  return html(ctx, { title: `${t.title} | ${site.config.product}`, description: t.text, islands: false, noindex: true, bodyClass: "page-legal", redirect: "/", head }, body);
+}
+
+interface Shell {
+  readonly title: string;
+  readonly description: string;
+  readonly islands: boolean;
+  readonly noindex?: boolean;
+  readonly bodyClass: string;
+  readonly redirect?: string;
+  readonly head?: string;
+}
+
+const BODY = "\u0000body\u0000";
+
+function html(ctx: PageContext, shell: Shell, body: string): string {
+  const doc = renderToStaticMarkup(
+    <PageContextValue.Provider value={ctx}>
+      <Document title={shell.title} description={shell.description} islands={shell.islands} noindex={shell.noindex ?? false} bodyClass={shell.bodyClass}>
+        {BODY}
+      </Document>
+    </PageContextValue.Provider>,
+  );
+  let out = doc.replace(BODY, body);
+  if (shell.head) out = out.replace("</head>", `${shell.head}</head>`);
+  if (shell.redirect) out = out.replace("<body ", `<body data-redirect="${shell.redirect}" `);
+  return `<!doctype html>\n${out}\n`;
+}
+
+function pageContext(site: Site, route: Route, assets: AssetManifest): PageContext {
+  const lang: Lang = route.lang;
+  return { site, route, lang, ui: site.ui[lang], assets, href: (to) => hrefFor(site, to, lang) };
+}
+
+/** The URL of a content link target in `lang`: "faq" → "/en/faq", "home#roi-tools" → "/#roi-tools", "ext:booking" → its URL. */
+export function hrefFor(site: Site, to: string, lang: Lang): string {
+  if (to.startsWith("ext:")) return site.config.external[to.slice(4)] ?? "#";
+  if (/^https?:\/\//.test(to)) return to;
+  const [page, anchor] = to.split("#");
+  const entry = site.pages.find((p) => p.page === page);
+  const path = entry?.paths[lang] ?? entry?.paths.de ?? "/";
+  return anchor ? `${path}#${anchor}` : path;
+}

@@ -1,0 +1,33 @@
+// The breadcrumb bar (spec §2): Home first, labels from site.yaml, the last crumb not a link.
+import type { Crumb, Lang } from "../model.ts";
+import { isEnglishPath } from "./switch-language.ts";
+
+export interface CrumbLabels {
+  readonly segments: Readonly<Record<string, string>>;
+  readonly home: Readonly<Record<Lang, string>>;
+}
+
+/**
+ * The crumbs for `path`, or none where the spec shows no bar.
+ * "/en/blog/meta-odense-datacenter-district-heating" → Home (/en) › Blog (/en/blog) › Meta Odense Case Study.
+ */
+export function breadcrumbsFor(path: string, labels: CrumbLabels, options: { readonly hidden: boolean }): Crumb[] {
+  if (options.hidden || path === "/" || path === "/en") return [];
+  const english = isEnglishPath(path);
+  const home = english ? "/en" : "/";
+  const segments = path.split("/").filter(Boolean).slice(english ? 1 : 0);
+  const crumbs: Crumb[] = [{ label: labels.home[english ? "en" : "de"], href: home }];
+  let href = english ? "/en" : "";
+  segments.forEach((segment, i) => {
+    href += `/${segment}`;
+    const label = labels.segments[segment] ?? fallbackLabel(segment);
+    crumbs.push(i === segments.length - 1 ? { label } : { label, href });
+  });
+  return crumbs;
+}
+
+/** "some-new-page" → "Some new page". */
+export function fallbackLabel(segment: string): string {
+  const words = segment.replace(/-/g, " ");
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}

@@ -1,0 +1,39 @@
+// Site → Route[]: every page in every language it exists in, with its switch target and crumbs.
+import type { Lang, Route, Site } from "../model.ts";
+import { breadcrumbsFor } from "./breadcrumbs.ts";
+import { counterpartPath, languagePairs } from "./switch-language.ts";
+
+/** One Route per page and language, sorted by path so every later list is stable. */
+export function buildRouteGraph(site: Site): Route[] {
+  const pairs = languagePairs(site.config.routes);
+  const labels = { segments: site.config.breadcrumbs, home: site.config.breadcrumbHome };
+  const routes: Route[] = [];
+  for (const entry of site.pages) {
+    for (const lang of ["de", "en"] as const) {
+      const path = entry.paths[lang];
+      if (path === undefined) continue;
+      const alternates: Partial<Record<Lang, string>> = entry.paths.en === undefined ? { de: entry.paths.de } : { de: entry.paths.de, en: entry.paths.en };
+      routes.push({
+        path,
+        lang,
+        page: entry.page,
+        kind: entry.kind,
+        counterpart: counterpartPath(path, pairs),
+        alternates,
+        // Legal pages stand outside the shared layout in both languages, so they have no bar (spec §2).
+        crumbs: breadcrumbsFor(path, labels, { hidden: entry.kind === "legal" }),
+        outputPath: outputPathFor(path),
+      });
+    }
+  }
+  return routes.sort((a, b) => a.path.localeCompare(b.path));
+}
+
+/**
+ * The file in dist/ for a path: "/" → "index.html", "/en" → "en.html", "/en/faq" → "en/faq.html".
+ * Files named after the path (not folders with index.html) let every host answer the one spelling
+ * without a slash with 200; the host rules redirect the slash spelling to it (docs/deploy.md).
+ */
+export function outputPathFor(path: string): string {
+  return path === "/" ? "index.html" : `${path.slice(1)}.html`;
+}

@@ -1,0 +1,70 @@
+// {figures.name}-style placeholders in copy: filled from site.yaml, formatted for the page's language.
+import type { Lang } from "../model.ts";
+import type { SiteConfig } from "./schema/site.ts";
+
+// A placeholder names a dotted path ({figures.x}) or {product}; single words ({minutes}) are slots filled later.
+const TOKEN = /\{(product|[a-zA-Z]\w*(?:\.[a-zA-Z]\w*)+)\}/g;
+const NAMESPACES = ["company", "figures", "terms", "privacy", "roi", "external"] as const;
+
+export interface UnknownPlaceholder {
+  readonly path: readonly PropertyKey[];
+  readonly name: string;
+}
+
+/**
+ * A copy of `value` with every placeholder in its strings replaced, and the placeholders that name
+ * nothing. `{figures.heroHeatKwhPerDay} kWh` → "54.720 kWh" (de) or "54,720 kWh" (en);
+ * a range `{ min: 2, max: 3 }` → "2–3".
+ */
+export function fillPlaceholders(value: unknown, lang: Lang, config: SiteConfig): { value: unknown; unknown: UnknownPlaceholder[] } {
+  const unknown: UnknownPlaceholder[] = [];
+  const locale = config.languages[lang].locale;
+  const number = new Intl.NumberFormat(locale, { maximumFractionDigits: 3 });
+
+  const fill = (text: string, path: readonly PropertyKey[]): string =>
+    text.replace(TOKEN, (token, name: string) => {
+      const found = lookup(config, name);
+      if (found === undefined) {
+        unknown.push({ path, name });
+        return token;
+      }
+      return formatValue(found, number);
+    });
+
+  const walk = (node: unknown, path: readonly PropertyKey[]): unknown => {
+    if (typeof node === "string") return fill(node, path);
+    if (Array.isArray(node)) return node.map((item, i) => walk(item, [...path, i]));
+    if (node !== null && typeof node === "object") {
+      return Object.fromEntries(Object.entries(node).map(([k, v]) => [k, walk(v, [...path, k])]));
+    }
+    return node;
+  };
+  return { value: walk(value, []), unknown };
+}
+
+function lookup(config: SiteConfig, name: string): unknown {
+  if (name === "product") return config.product;
+  const [space, ...rest] = name.split(".");
+  if (!NAMESPACES.includes(space as (typeof NAMESPACES)[number]) || rest.length === 0) return undefined;
+  let value: unknown = config[space as keyof SiteConfig];
+  for (const key of rest) {
+    if (value === null || typeof value !== "object" || !Object.hasOwn(value, key)) return undefined;
+    value = (value as Record<string, unknown>)[key];
+  }
+  return typeof value === "string" || typeof value === "number" || isRange(value) ? value : undefined;
+}
+
+function isRange(value: unknown): value is { min: number; max: number } {
+  return value !== null && typeof value === "object" && typeof (value as { min?: unknown }).min === "number" && typeof (value as { max?: unknown }).max === "number";
+}
+
+function formatValue(value: unknown, number: Intl.NumberFormat): string {
+  if (typeof value === "number") return number.format(value);
+  if (isRange(value)) return `${number.format(value.min)}–${number.format(value.max)}`;
+  return String(value);
+}
+
+/** Names a maintainer can use, for the hint of an unknown placeholder. */
+export function placeholderNamespaces(): string {
+  return ["product", ...NAMESPACES.map((n) => `${n}.…`)].join(", ");
+}

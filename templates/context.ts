@@ -1,0 +1,28 @@
+// What every template may know about the page being rendered, provided once by render/.
+import { createContext, useContext } from "react";
+import type { AssetManifest, Lang, Route, Site } from "../generator/model.ts";
+import type { Ui } from "../generator/validate/schema/pages.ts";
+
+export interface PageContext {
+  readonly site: Site;
+  readonly route: Route;
+  readonly lang: Lang;
+  readonly ui: Ui;
+  readonly assets: AssetManifest;
+  /** The href of a content link target (page id with optional #anchor, ext:<name>, or https URL) in this language. */
+  readonly href: (to: string) => string;
+}
+
+export const PageContextValue = createContext<PageContext | null>(null);
+
+/** The current page's context; only inside a page rendered by render/. */
+export function usePage(): PageContext {
+  const value = useContext(PageContextValue);
+  if (!value) throw new Error("usePage() outside a rendered page");
+  return value;
+}
+
+/** True for targets that leave the site and so open in a new tab. */
+export function isExternal(to: string): boolean {
+  return to.startsWith("ext:") || /^https?:\/\//.test(to);
+}

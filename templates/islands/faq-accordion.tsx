@@ -1,0 +1,69 @@
+// The FAQ accordion island (spec §4): one single-open, collapsible Radix accordion per category.
+import * as Accordion from "@radix-ui/react-accordion";
+import { useEffect, useRef, useState } from "react";
+
+export interface FaqAccordionProps {
+  readonly categoryIndex: number;
+  readonly questions: readonly { readonly q: string; readonly a: string }[];
+}
+
+/** The id of a question (spec §4): item-{categoryIndex}-{questionIndex}. */
+export function faqItemId(categoryIndex: number, questionIndex: number): string {
+  return `item-${categoryIndex}-${questionIndex}`;
+}
+
+/** Every answer is in the server HTML; closed ones become hidden="until-found" so find-in-page opens them. */
+export function FaqAccordion({ categoryIndex, questions }: FaqAccordionProps) {
+  const [open, setOpen] = useState("");
+  useEffect(() => {
+    const fromHash = () => {
+      const id = decodeURIComponent(window.location.hash.slice(1));
+      if (questions.some((_, i) => faqItemId(categoryIndex, i) === id)) {
+        setOpen(id);
+        requestAnimationFrame(() => document.getElementById(id)?.scrollIntoView({ block: "start" }));
+      }
+    };
+    fromHash();
+    window.addEventListener("hashchange", fromHash);
+    return () => window.removeEventListener("hashchange", fromHash);
+  }, [categoryIndex, questions]);
+
+  return (
+    <Accordion.Root type="single" collapsible value={open} onValueChange={setOpen} className="accordion">
+      {questions.map((item, i) => {
+        const id = faqItemId(categoryIndex, i);
+        return (
+          <Accordion.Item key={id} value={id} id={id} className="accordion__item">
+            <Accordion.Header className="accordion__header" asChild>
+              <h3>
+                <Accordion.Trigger className="accordion__trigger">
+                  <span>{item.q}</span>
+                  <svg className="accordion__chevron" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false"><path d="m6 9 6 6 6-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" /></svg>
+                </Accordion.Trigger>
+              </h3>
+            </Accordion.Header>
+            <Answer open={open === id} onReveal={() => setOpen(id)} text={item.a} />
+          </Accordion.Item>
+        );
+      })}
+    </Accordion.Root>
+  );
+}
+
+function Answer({ open, onReveal, text }: { readonly open: boolean; readonly onReveal: () => void; readonly text: string }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const node = ref.current;
+    if (!node) return;
+    // React renders `hidden` only as a boolean, so "until-found" is set here (DESIGN.md §3.4).
+    if (open) node.removeAttribute("hidden");
+    else node.setAttribute("hidden", "until-found");
+    node.addEventListener("beforematch", onReveal);
+    return () => node.removeEventListener("beforematch", onReveal);
+  }, [open, onReveal]);
+  return (
+    <Accordion.Content ref={ref} forceMount className="accordion__content">
+      <p>{text}</p>
+    </Accordion.Content>
+  );
+}

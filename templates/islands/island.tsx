@@ -1,0 +1,29 @@
+// The server side of every island: its own hydratable root, props as escaped JSON beside it.
+import { createElement } from "react";
+import { renderToString } from "react-dom/server";
+import { islands, type IslandName, type IslandProps } from "./registry.ts";
+
+export interface IslandMountProps<N extends IslandName> {
+  readonly name: N;
+  readonly id: string;
+  readonly props: IslandProps[N];
+}
+
+/**
+ * The page around an island is rendered with renderToStaticMarkup, whose output React cannot
+ * hydrate, so each island is rendered as its own root with a fixed id prefix.
+ */
+export function Island<N extends IslandName>({ name, id, props }: IslandMountProps<N>) {
+  const html = renderToString(createElement(islands[name] as React.ComponentType<IslandProps[N]>, props), { identifierPrefix: `${id}-` });
+  return (
+    <div data-island={name} data-island-id={id} className="island">
+      <script type="application/json" dangerouslySetInnerHTML={{ __html: serializeProps(props) }} />
+      <div data-island-root="" dangerouslySetInnerHTML={{ __html: html }} />
+    </div>
+  );
+}
+
+/** JSON that can never close its <script> element or start an HTML comment: "<" is escaped. */
+export function serializeProps(props: unknown): string {
+  return JSON.stringify(props).replace(/</g, "\\u003c").replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
+}

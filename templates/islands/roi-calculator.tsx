@@ -1,0 +1,105 @@
+// The ROI calculator island (spec §4, §9): four Radix sliders, results recomputed on every change.
+import * as Slider from "@radix-ui/react-slider";
+import { useEffect, useId, useState } from "react";
+import type { RoiConfig } from "../../generator/validate/schema/site.ts";
+import { formatEuro, formatInput, queryFromValues, ROI_INPUTS, roiResult, snap, valuesFromQuery, defaultValues, type RoiInput, type RoiValues } from "./roi-model.ts";
+
+export interface RoiLabels {
+  readonly electricityPrice: string;
+  readonly heatPrice: string;
+  readonly itPrice: string;
+  readonly volume: string;
+  readonly electricityCost: string;
+  readonly totalRevenue: string;
+  readonly profit: string;
+  readonly reset: string;
+  readonly resultsLabel: string;
+  readonly perKwh: string;
+  readonly perMwh: string;
+  readonly gwhPerYear: string;
+}
+
+export interface RoiCalculatorProps {
+  readonly config: RoiConfig;
+  readonly labels: RoiLabels;
+  readonly locale: string;
+}
+
+/** Sliders and results; the server HTML shows the default results, the browser restores a shared scenario from the URL. */
+export function RoiCalculator({ config, labels, locale }: RoiCalculatorProps) {
+  const [values, setValues] = useState<RoiValues>(() => defaultValues(config));
+  const id = useId();
+
+  useEffect(() => {
+    // Restored after hydration so the first client render matches the server HTML.
+    setValues(valuesFromQuery(window.location.search, config));
+  }, [config]);
+
+  const update = (next: RoiValues) => {
+    setValues(next);
+    const url = new URL(window.location.href);
+    url.search = queryFromValues(next, config);
+    window.history.replaceState(window.history.state, "", url);
+  };
+
+  const result = roiResult(values);
+  return (
+    <div className="roi">
+      <div className="roi__inputs">
+        {ROI_INPUTS.map((key) => (
+          <RoiSlider key={key} id={`${id}-${key}`} name={key} label={labels[key]} config={config} value={values[key]} locale={locale} labels={labels}
+            onChange={(v) => update({ ...values, [key]: v })} />
+        ))}
+        <button type="button" className="button button--ghost roi__reset" onClick={() => update(defaultValues(config))}>
+          {labels.reset}
+        </button>
+      </div>
+      <section className="roi__results" aria-label={labels.resultsLabel} aria-live="polite">
+        <dl>
+          <div className="roi__result">
+            <dt>{labels.electricityCost}</dt>
+            <dd data-result="electricityCost">{formatEuro(result.electricityCost)}</dd>
+          </div>
+          <div className="roi__result">
+            <dt>{labels.totalRevenue}</dt>
+            <dd data-result="totalRevenue">{formatEuro(result.totalRevenue)}</dd>
+          </div>
+          <div className="roi__result roi__result--profit">
+            <dt>{labels.profit}</dt>
+            <dd data-result="profit">{formatEuro(result.profit)}</dd>
+          </div>
+        </dl>
+      </section>
+    </div>
+  );
+}
+
+interface RoiSliderProps {
+  readonly id: string;
+  readonly name: RoiInput;
+  readonly label: string;
+  readonly config: RoiConfig;
+  readonly value: number;
+  readonly locale: string;
+  readonly labels: RoiLabels;
+  readonly onChange: (value: number) => void;
+}
+
+function RoiSlider({ id, name, label, config, value, locale, labels, onChange }: RoiSliderProps) {
+  const s = config[name];
+  const text = formatInput(name, value, locale, labels);
+  return (
+    <div className="roi__field">
+      <div className="roi__field-head">
+        <span id={`${id}-label`} className="roi__label">{label}</span>
+        <output className="roi__value" htmlFor={`${id}-thumb`} data-value={name}>{text}</output>
+      </div>
+      <Slider.Root className="slider" min={s.min} max={s.max} step={s.step} value={[value]} onValueChange={([v]) => v !== undefined && onChange(snap(v, s))}>
+        <Slider.Track className="slider__track">
+          <Slider.Range className="slider__range" />
+        </Slider.Track>
+        <Slider.Thumb className="slider__thumb" id={`${id}-thumb`} aria-labelledby={`${id}-label`} aria-valuetext={text} data-slider={name} />
+      </Slider.Root>
+    </div>
+  );
+}

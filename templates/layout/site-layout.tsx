@@ -1,0 +1,24 @@
+// The shared layout of spec §2: skip link, header, breadcrumbs, main content, footer, toasts.
+import type { ReactNode } from "react";
+import { usePage } from "../context.ts";
+import { BreadcrumbBar } from "./breadcrumb-bar.tsx";
+import { SiteFooter } from "./site-footer.tsx";
+import { SiteHeader } from "./site-header.tsx";
+import { ToastRegion } from "./toast-region.tsx";
+
+/** Every page but the legal ones is wrapped in this layout. */
+export function SiteLayout({ children }: { readonly children: ReactNode }) {
+  const { ui } = usePage();
+  return (
+    <>
+      <a className="skip-link" href="#main">{ui.skipLink}</a>
+      <SiteHeader />
+      <BreadcrumbBar />
+      <main id="main" tabIndex={-1} className="page">
+        {children}
+      </main>
+      <SiteFooter />
+      <ToastRegion />
+    </>
+  );
+}

@@ -1,0 +1,26 @@
+// The toast area (spec §4): one live region; its texts and timings come from content and site.yaml.
+import { usePage } from "../context.ts";
+
+/** The empty toast viewport that client/chrome.ts fills; F8 focuses it. */
+export function ToastRegion() {
+  const { site, ui } = usePage();
+  const t = ui.toast;
+  const c = site.config.ui;
+  return (
+    <section
+      className="toast-viewport"
+      aria-label={`${t.region} (${c.toastHotkey})`}
+      tabIndex={-1}
+      data-toast-viewport=""
+      data-duration={c.toastDurationMs}
+      data-swipe={c.toastSwipeThresholdPx}
+      data-hotkey={c.toastHotkey}
+      data-close={t.close}
+      data-blog-title={t.blogTitle}
+      data-blog-text={t.blogText}
+      {...(t.contactTitle ? { "data-contact-title": t.contactTitle, "data-contact-text": t.contactText ?? "" } : {})}
+    >
+      <ol className="toast-list" aria-live="polite" aria-atomic="true" />
+    </section>
+  );
+}

@@ -1,0 +1,96 @@
+// A blog article (spec §2, §3): facts, summary, sections, analysis/outlook/innovations tiles, conclusion, sources.
+import type { PageContentOf } from "../../generator/validate/schema/pages.ts";
+import { usePage } from "../context.ts";
+import { LinkButton } from "../ui/link-button.tsx";
+
+type Article = PageContentOf<"article">;
+
+export function ArticlePage({ content: a }: { readonly content: Article }) {
+  const { site, lang, ui } = usePage();
+  const date = new Intl.DateTimeFormat(site.config.languages[lang].locale, { dateStyle: "long", timeZone: "UTC" });
+  const t = ui.article;
+  const tiles: readonly [string, string, Article["analysis"]][] = [
+    ["analysis", t.analysis, a.analysis],
+    ["outlook", t.outlook, a.outlook],
+    ["innovations", t.innovations, a.innovations],
+  ];
+  return (
+    <article className="article">
+      <header className="hero hero--article">
+        <div className="container container--narrow">
+          <p className="eyebrow eyebrow--light">{a.category}</p>
+          <h1 id="page-title">{a.headline}</h1>
+          <p className="hero__lead">{a.subline}</p>
+          <p className="article__meta">
+            <span>{t.published} <time dateTime={a.published}>{date.format(new Date(a.published))}</time></span>
+            <span>{t.readTime.replace("{minutes}", String(a.readMinutes))}</span>
+          </p>
+        </div>
+      </header>
+      <div className="container container--narrow article__body">
+        <section aria-labelledby="facts-heading" className="facts">
+          <h2 id="facts-heading">{t.facts}</h2>
+          <dl className="facts__list">
+            {a.facts.map((fact) => (
+              <div key={fact.label}>
+                <dt>{fact.label}</dt>
+                <dd>{fact.value}</dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+        <section aria-labelledby="summary-heading">
+          <h2 id="summary-heading">{t.summary}</h2>
+          <p className="lead">{a.summary}</p>
+        </section>
+        {a.sections.map((section, i) => (
+          <section key={section.title} aria-labelledby={`section-${i}`}>
+            <h2 id={`section-${i}`}>{section.title}</h2>
+            {section.points.map((point) => (
+              <div key={point.subtitle} className="article__point">
+                <h3>{point.subtitle}</h3>
+                <p>{point.text}</p>
+              </div>
+            ))}
+          </section>
+        ))}
+        {tiles.map(([id, heading, items]) => (
+          <section key={id} aria-labelledby={`${id}-heading`}>
+            <h2 id={`${id}-heading`}>{heading}</h2>
+            <ul className="tiles" role="list">
+              {items.map((tile) => (
+                <li key={tile.label} className="tile">
+                  <p className="tile__label">{tile.label}</p>
+                  <p className="tile__value">{tile.value}</p>
+                  <p>{tile.description}</p>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ))}
+        <section aria-labelledby="conclusion-heading" className="callout">
+          <h2 id="conclusion-heading">{t.conclusion}</h2>
+          <p>{a.conclusion}</p>
+        </section>
+        <section aria-labelledby="sources-heading" className="sources">
+          <h2 id="sources-heading">{t.sources}</h2>
+          <ol>
+            {a.sources.map((source) => (
+              <li key={source.url}>
+                <a href={source.url} target="_blank" rel="noopener noreferrer">{source.title}</a>
+                {`, ${source.publisher}`}
+                {source.date ? `, ${date.format(new Date(source.date))}` : ""}
+                <span className="visually-hidden"> ({ui.newTab})</span>
+              </li>
+            ))}
+          </ol>
+        </section>
+        <p className="article__ctas">
+          {a.ctas.map((cta, i) => (
+            <LinkButton key={cta.label} cta={cta} variant={i === 0 ? "primary" : "secondary"} />
+          ))}
+        </p>
+      </div>
+    </article>
+  );
+}

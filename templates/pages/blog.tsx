@@ -1,0 +1,21 @@
+// The blog index (spec §2): top articles, the newsletter placeholder, a strategy-call call to action.
+import type { PageContentOf } from "../../generator/validate/schema/pages.ts";
+import { ArticleTeasers } from "../ui/article-teasers.tsx";
+import { CtaBand } from "../ui/cta-band.tsx";
+import { PageHero } from "../ui/page-hero.tsx";
+import { Section } from "../ui/section.tsx";
+
+export function BlogPage({ content: c }: { readonly content: PageContentOf<"blog"> }) {
+  return (
+    <>
+      <PageHero eyebrow={c.hero.eyebrow} heading={c.hero.heading} lead={c.hero.lead} />
+      <Section id="articles" heading={c.top.heading}>
+        <ArticleTeasers ids={c.top.articles} />
+      </Section>
+      <Section id="newsletter" heading={c.newsletter.heading} tone="muted">
+        <p className="measure">{c.newsletter.text}</p>
+      </Section>
+      <CtaBand block={c.cta} />
+    </>
+  );
+}

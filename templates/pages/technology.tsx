@@ -1,0 +1,88 @@
+// Technology deep-dive (spec §2): four steps, gas boiler vs DCC, container sizes, security, economics.
+import type { PageContentOf } from "../../generator/validate/schema/pages.ts";
+import { usePage } from "../context.ts";
+import { CardGrid } from "../ui/cards.tsx";
+import { CtaBand } from "../ui/cta-band.tsx";
+import { EfficiencyChart, FlowDiagram } from "../ui/diagrams.tsx";
+import { LinkButton } from "../ui/link-button.tsx";
+import { PageHero } from "../ui/page-hero.tsx";
+import { Section } from "../ui/section.tsx";
+
+export function TechnologyPage({ content: c }: { readonly content: PageContentOf<"technology"> }) {
+  const { site } = usePage();
+  const f = site.config.figures;
+  return (
+    <>
+      <PageHero eyebrow={c.hero.eyebrow} heading={c.hero.heading} lead={c.hero.lead} />
+      <Section id="steps" heading={c.steps.heading} lead={c.steps.lead}>
+        <FlowDiagram labels={c.steps.items.map((s) => s.title)} />
+        <ol className="steps" role="list">
+          {c.steps.items.map((step, i) => (
+            <li key={step.title} className="step">
+              <span className="step__number" aria-hidden="true">{i + 1}</span>
+              <h3 className="card__title">{step.title}</h3>
+              <p>{step.text}</p>
+            </li>
+          ))}
+        </ol>
+      </Section>
+      <Section id="comparison" heading={c.comparison.heading} lead={c.comparison.lead} tone="muted">
+        <EfficiencyChart
+          rows={[
+            { label: c.comparison.columns[1] ?? "", value: typeof f["gasBoilerEfficiencyPercent"] === "number" ? f["gasBoilerEfficiencyPercent"] : 0, tone: "gas" },
+            { label: c.comparison.columns[2] ?? "", value: typeof f["dccEfficiencyPercent"] === "number" ? f["dccEfficiencyPercent"] : 0, tone: "dcc" },
+          ]}
+          caption={c.comparison.rows[0]?.[0] ?? ""}
+        />
+        <div className="table-wrap" tabIndex={0} role="region" aria-label={c.comparison.caption}>
+          <table className="table">
+            <caption>{c.comparison.caption}</caption>
+            <thead>
+              <tr>
+                {c.comparison.columns.map((col) => (
+                  <th key={col} scope="col">{col}</th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {c.comparison.rows.map((row) => (
+                <tr key={row[0]}>
+                  <th scope="row">{row[0]}</th>
+                  <td>{row[1]}</td>
+                  <td>{row[2]}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </Section>
+      <Section id="sizes" heading={c.sizes.heading} lead={c.sizes.lead}>
+        <ul className="grid grid--3" role="list">
+          {c.sizes.items.map((size) => (
+            <li key={size.power} className="card card--size">
+              <p className="size__power">{size.power}</p>
+              <p className="size__households">{size.households}</p>
+              <p>{size.text}</p>
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <Section id="security" heading={c.security.heading} lead={c.security.lead} tone="muted">
+        <CardGrid items={c.security.items} columns={c.security.items.length % 2 === 0 ? 2 : 3} />
+      </Section>
+      <Section id="economics" heading={c.economics.heading} lead={c.economics.lead}>
+        <dl className="figures-list">
+          {c.economics.rows.map((row) => (
+            <div key={row.label}>
+              <dt>{row.label}</dt>
+              <dd>{row.value}</dd>
+            </div>
+          ))}
+        </dl>
+        <p className="note">{c.economics.note}</p>
+        <p className="section__action"><LinkButton cta={c.economics.cta} variant="secondary" /></p>
+      </Section>
+      <CtaBand block={c.cta} />
+    </>
+  );
+}

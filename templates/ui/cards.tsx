@@ -1,0 +1,43 @@
+// Cards, stat tiles and their grids: the repeating pieces of every page.
+import type { Card, Stat } from "../../generator/validate/schema/pages.ts";
+import { Icon } from "./icon.tsx";
+
+/** A grid of content cards, each with an optional icon and bullet points. */
+export function CardGrid({ items, columns = 3 }: { readonly items: readonly Card[]; readonly columns?: 2 | 3 | 4 }) {
+  return (
+    <ul className={`grid grid--${columns}`} role="list">
+      {items.map((card) => (
+        <li key={card.title} className="card">
+          {card.icon ? (
+            <span className="card__icon">
+              <Icon name={card.icon} size={24} />
+            </span>
+          ) : null}
+          <h3 className="card__title">{card.title}</h3>
+          <p>{card.text}</p>
+          {card.points ? (
+            <ul className="checklist">
+              {card.points.map((point) => (
+                <li key={point}>{point}</li>
+              ))}
+            </ul>
+          ) : null}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Figures shown large with their label, as a description list. */
+export function StatList({ items, tone = "light" }: { readonly items: readonly Stat[]; readonly tone?: "light" | "dark" }) {
+  return (
+    <dl className={`stats stats--${tone}`}>
+      {items.map((stat) => (
+        <div key={stat.label} className="stat">
+          <dt className="stat__label">{stat.label}</dt>
+          <dd className="stat__value">{stat.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

@@ -1,0 +1,51 @@
+// Diagrams drawn as SVG at build time from the page's own copy and figures.
+
+/** The four-step flow: container → water cooling → heat exchanger → district heating network. */
+export function FlowDiagram({ labels }: { readonly labels: readonly string[] }) {
+  const w = 960;
+  const step = w / labels.length;
+  return (
+    <svg className="flow-diagram" viewBox={`0 0 ${w} 150`} aria-hidden="true" focusable="false">
+      <defs>
+        <linearGradient id="flow-heat" x1="0" x2="1">
+          <stop offset="0" stopColor="#5cc8ff" />
+          <stop offset="0.45" stopColor="#ffb020" />
+          <stop offset="1" stopColor="#e8452c" />
+        </linearGradient>
+      </defs>
+      <path d={`M${step / 2} 60 H ${w - step / 2}`} stroke="url(#flow-heat)" strokeWidth="8" strokeLinecap="round" className="flow-diagram__pipe" />
+      {labels.map((label, i) => (
+        <g key={label} transform={`translate(${step * i + step / 2} 60)`}>
+          <circle r="34" fill="#0f2e4c" stroke={i < 2 ? "#5cc8ff" : "#ffb020"} strokeWidth="4" />
+          <text y="8" textAnchor="middle" fontSize="24" fontWeight="700" fill="#fff">{i + 1}</text>
+          <text y="72" textAnchor="middle" fontSize="17" fill="currentColor">{label.length > 28 ? `${label.slice(0, 27)}…` : label}</text>
+        </g>
+      ))}
+    </svg>
+  );
+}
+
+export interface ChartRow {
+  readonly label: string;
+  readonly value: number;
+  readonly tone: "gas" | "dcc";
+}
+
+/** A horizontal bar chart of percentages, with the values written on the bars (nothing by colour alone). */
+export function EfficiencyChart({ rows, caption }: { readonly rows: readonly ChartRow[]; readonly caption: string }) {
+  return (
+    <figure className="chart">
+      <figcaption className="chart__caption">{caption}</figcaption>
+      <svg viewBox="0 0 600 120" className="chart__svg" role="img" aria-label={rows.map((r) => `${r.label}: ${r.value} %`).join(", ")}>
+        {rows.map((row, i) => (
+          <g key={row.label} transform={`translate(0 ${i * 56})`}>
+            <text x="0" y="22" fontSize="16" fill="currentColor">{row.label}</text>
+            <rect x="0" y="30" width={600} height="18" rx="9" className="chart__track" />
+            <rect x="0" y="30" width={(600 * row.value) / 100} height="18" rx="9" className={`chart__bar chart__bar--${row.tone}`} />
+            <text x={(600 * row.value) / 100 - 10} y="44" fontSize="13" fontWeight="700" textAnchor="end" fill="#fff">{row.value} %</text>
+          </g>
+        ))}
+      </svg>
+    </figure>
+  );
+}

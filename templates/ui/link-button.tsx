@@ -1,0 +1,53 @@
+// A call-to-action link: internal pages in the same tab, external targets in a new one, said so for screen readers.
+import type { ReactNode } from "react";
+import type { Cta } from "../../generator/validate/schema/pages.ts";
+import { isExternal, usePage } from "../context.ts";
+import { Icon } from "./icon.tsx";
+
+export interface LinkButtonProps {
+  readonly cta: Cta;
+  readonly variant?: "primary" | "secondary" | "ghost";
+  readonly title?: string;
+}
+
+/** A link styled as a button; external ones carry rel="noopener noreferrer", a new-tab icon and hidden text. */
+export function LinkButton({ cta, variant = "primary", title }: LinkButtonProps) {
+  return (
+    <SmartLink to={cta.to} className={`button button--${variant}`} {...(title ? { title } : {})}>
+      {cta.label}
+    </SmartLink>
+  );
+}
+
+export interface SmartLinkProps {
+  readonly to: string;
+  readonly className?: string;
+  readonly title?: string;
+  readonly children: ReactNode;
+  readonly contact?: boolean;
+}
+
+/** An anchor for a content link target; external targets open in a new tab without referrer. */
+export function SmartLink({ to, className, title, children }: SmartLinkProps) {
+  const { href, ui } = usePage();
+  const external = isExternal(to);
+  const url = href(to);
+  const contact = to === "ext:contactForm";
+  return (
+    <a
+      href={url}
+      {...(className ? { className } : {})}
+      {...(title ? { title } : {})}
+      {...(external ? { target: "_blank", rel: "noopener noreferrer" } : {})}
+      {...(contact ? { "data-contact": "" } : {})}
+    >
+      {children}
+      {external ? (
+        <>
+          <Icon name="external" size={16} />
+          <span className="visually-hidden"> ({ui.newTab})</span>
+        </>
+      ) : null}
+    </a>
+  );
+}
