@@ -5,6 +5,9 @@ import { existsSync, mkdirSync, readFileSync, readdirSync, statSync } from "node
 import { dirname, join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 
+// React's development build renders several times slower; the generator always wants production.
+process.env.NODE_ENV ??= "production";
+
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const cacheDir = join(root, "node_modules", ".cache", "sitegen");
 const bundle = join(cacheDir, "cli.mjs");
@@ -39,4 +42,4 @@ if (!existsSync(bundle) || statSync(bundle).mtimeMs < newestSource()) {
 }
 
 const { run } = await import(pathToFileURL(bundle).href);
-await run(process.argv.slice(2));
+await run(process.argv.slice(2), root);

@@ -11,7 +11,8 @@ import { validateSite } from "./validate/validate-site.ts";
 import type { Writer } from "./write/write-output.ts";
 
 export interface BuildOptions {
-  readonly root: string;
+  readonly root: string; // holds site.yaml and content/
+  readonly codeRoot?: string; // holds client/ and styles/ (the generator's own); default: root
   readonly baseUrl?: string | undefined;
   readonly dev?: boolean;
 }
@@ -30,7 +31,7 @@ export async function build(options: BuildOptions, writer: Writer): Promise<Buil
   const site = options.baseUrl ? { ...checked.value, config: { ...checked.value.config, baseUrl: options.baseUrl.replace(/\/+$/, "") } } : checked.value;
   const routes = buildRouteGraph(site); // Route[]: paths, switch targets, crumbs
   const t1 = performance.now();
-  const assets = await buildAssets(options, site.config); // client bundles + CSS, hashed
+  const assets = await buildAssets({ root: options.codeRoot ?? options.root, dev: options.dev ?? false }, site.config); // client bundles + CSS, hashed
   const t2 = performance.now();
   const pages = renderPages(site, routes, assets.manifest); // HTML of every route + 404.html
   if (process.env["SITEGEN_PROFILE"]) console.error(`load+validate ${Math.round(t1 - started)} ms, assets ${Math.round(t2 - t1)} ms, render ${Math.round(performance.now() - t2)} ms`);

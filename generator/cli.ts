@@ -1,6 +1,6 @@
 // argv → build / check / dev / preview. Prints problems; the only place that sets the exit code.
 import { resolve } from "node:path";
-import { parseArgs } from "node:util";
+import { parseArgs, type ParseArgsConfig } from "node:util";
 import { build } from "./build.ts";
 import { formatProblem, formatSummary, ProblemsError } from "./problems.ts";
 import { diskWriter } from "./write/write-output.ts";
@@ -38,6 +38,9 @@ Options:
 
 type Exit = 0 | 1 | 2;
 
+/** Where client/ and styles/ live: the package that holds this CLI, whatever --root says. */
+let codeRoot = process.cwd();
+
 export async function main(argv: readonly string[]): Promise<Exit> {
   const [command, ...rest] = argv;
   if (command === undefined || command === "--help" || command === "-h" || command === "help") {
@@ -64,7 +67,7 @@ export async function main(argv: readonly string[]): Promise<Exit> {
 }
 
 /** Parses options strictly: an unknown option is refused with a pointer to --help. */
-export function parseOptions<T extends Parameters<typeof parseArgs>[0]["options"]>(command: string, args: readonly string[], options: T) {
+export function parseOptions(command: string, args: readonly string[], options: NonNullable<ParseArgsConfig["options"]>) {
   try {
     return parseArgs({ args: [...args], options: { ...options, help: { type: "boolean", short: "h" } }, allowPositionals: false, strict: true }).values as Record<string, string | boolean | undefined>;
   } catch (error) {
@@ -83,18 +86,15 @@ async function runBuild(args: readonly string[]): Promise<Exit> {
   const root = resolve(String(values["root"] ?? "."));
   const out = resolve(String(values["out"] ?? resolve(root, "dist")));
   const baseUrl = (values["base-url"] as string | undefined) ?? process.env["SITE_BASE_URL"];
-  const started = process.hrtime.bigint();
   const progress = values["quiet"] || values["json"] ? undefined : setTimeout(() => process.stderr.write("building… (more than a second so far)\n"), 1000);
   try {
-    const report = await build({ root, baseUrl }, diskWriter(out));
-    const ms = Number(process.hrtime.bigint() - started) / 1e6 + performance.now() - Number(started / 1_000_000n) * 0;
+    const report = await build({ root, codeRoot, baseUrl }, diskWriter(out));
     if (values["json"]) console.log(JSON.stringify({ ok: true, pages: report.pages, files: report.files, bytes: report.bytes, ms: Math.round(report.ms), processMs: Math.round(performance.now()) }));
     else if (!values["quiet"]) {
       console.log(
         `Built ${report.pages.de + report.pages.en} pages (${report.pages.de} German, ${report.pages.en} English), ${report.files} files, ${(report.bytes / 1024).toFixed(0)} KiB into ${relative(out)} in ${Math.round(report.ms)} ms (${Math.round(performance.now())} ms since process start).`,
       );
     }
-    void ms;
     return 0;
   } catch (error) {
     if (error instanceof ProblemsError) {
@@ -134,7 +134,8 @@ function relative(path: string): string {
 }
 
 /** Runs the CLI: problems exit 1 with no stack; anything else is a generator bug: exit 2 with its stack. */
-export async function run(argv: readonly string[]): Promise<void> {
+export async function run(argv: readonly string[], packageRoot?: string): Promise<void> {
+  if (packageRoot) codeRoot = packageRoot;
   try {
     process.exitCode = await main(argv);
   } catch (error) {

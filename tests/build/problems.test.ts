@@ -1,0 +1,122 @@
+// Bad input (issue #2 point 10): every problem located at file:line:column with a hint, all at once, nothing written.
+import { rmSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import { build } from "../../generator/build.ts";
+import type { Problem } from "../../generator/model.ts";
+import { formatProblem, ProblemsError } from "../../generator/problems.ts";
+import { MemoryWriter } from "../../generator/write/write-output.ts";
+import { copyProject, edit, repoRoot } from "./project.ts";
+
+const dirs: string[] = [];
+afterEach(() => dirs.splice(0).forEach((d) => rmSync(d, { recursive: true, force: true })));
+
+async function problemsOf(change: (dir: string) => void): Promise<{ problems: readonly Problem[]; printed: string[]; writer: MemoryWriter }> {
+  const dir = copyProject();
+  dirs.push(dir);
+  change(dir);
+  const writer = new MemoryWriter();
+  try {
+    await build({ root: dir, codeRoot: repoRoot }, writer);
+  } catch (error) {
+    if (!(error instanceof ProblemsError)) throw error;
+    const files = error.sources?.files ?? new Map();
+    return { problems: error.problems, printed: error.problems.map((p) => formatProblem(p, files)), writer };
+  }
+  throw new Error("the build succeeded, but a problem was expected");
+}
+
+describe("bad input is reported at its line, with a hint, and nothing is written", () => {
+  it("a YAML syntax error", async () => {
+    const { problems, printed, writer } = await problemsOf((d) => edit(d, "content/de/faq.yaml", "header: Häufige Fragen", "header: Häufige: Fragen: [kaputt"));
+    expect(problems.map((p) => p.code)).toContain("YamlSyntax");
+    expect(printed.join("\n")).toMatch(/^content\/de\/faq\.yaml:4:\d+ {2}content\/de\/faq\.yaml is not valid YAML/m);
+    expect(printed.join("\n")).toMatch(/> +4 \| header: Häufige: Fragen: \[kaputt/);
+    expect(printed.join("\n")).toContain("hint: ");
+    expect(writer.files.size).toBe(0);
+  });
+
+  it("a missing answer points at its question, with the YAML path", async () => {
+    const { problems, printed } = await problemsOf((d) => edit(d, "content/de/faq.yaml", /\n {8}a: "Die Flüssigkeitskühlung[^\n]*/, ""));
+    const p = problems.find((x) => x.code === "ContentShape")!;
+    expect(p.message).toBe("faqs[0].questions[0].a: missing `a`");
+    expect(p.at).toEqual({ file: "content/de/faq.yaml", line: 10, column: 9 });
+    expect(printed[0]).toContain("hint: Every question needs `q` and `a`");
+  });
+
+  it("an unknown key with a 'did you mean' hint", async () => {
+    const { problems } = await problemsOf((d) => edit(d, "content/en/faq.yaml", /^subline:/m, "sublin:"));
+    const p = problems.find((x) => x.code === "UnknownKey")!;
+    expect(p.message).toBe("unknown key `sublin`");
+    expect(p.hint).toBe("Did you mean `subline`? Rename the key.");
+    expect(p.at?.file).toBe("content/en/faq.yaml");
+    expect(p.at?.column).toBe(1);
+  });
+
+  it("a missing content file is reported at its route in site.yaml", async () => {
+    const { problems } = await problemsOf((d) => rmSync(join(d, "content/en/workshops.yaml")));
+    const p = problems.find((x) => x.code === "ContentFileMissing")!;
+    expect(p.message).toContain("content/en/workshops.yaml is missing");
+    expect(p.at).toMatchObject({ file: "site.yaml", line: 46 });
+  });
+
+  it("a route without an English page or switch target", async () => {
+    const { problems } = await problemsOf((d) => edit(d, "site.yaml", "de: /foerderung, switchTo: /en", "de: /foerderung"));
+    const p = problems.find((x) => x.code === "RoutePairMissing")!;
+    expect(p.message).toBe("route /foerderung has no English counterpart and no `switchTo`");
+    expect(p.hint).toContain("switchTo: /en");
+    expect(p.at).toMatchObject({ file: "site.yaml", line: 45 });
+  });
+
+  it("two routes on one path", async () => {
+    const { problems } = await problemsOf((d) => edit(d, "site.yaml", "de: /workshops, en: /en/workshops", "de: /faq, en: /en/workshops"));
+    expect(problems.filter((x) => x.code === "RouteDuplicate").map((p) => p.message)).toEqual(["route /faq is defined twice (also routes[10])"]);
+  });
+
+  it("a navigation item and a breadcrumb label pointing nowhere, reported together", async () => {
+    const { problems } = await problemsOf((d) => {
+      edit(d, "site.yaml", "{ label: Workshops, page: workshops }\n    - { label: FAQ", "{ label: Workshops, page: werkstatt }\n    - { label: FAQ");
+      edit(d, "site.yaml", "  faq: FAQ\n", "  faq: FAQ\n  fqa: FAQ\n");
+    });
+    expect(problems.map((p) => p.code).sort()).toEqual(["BreadcrumbLabelMissing", "NavigationTargetUnknown"]);
+    expect(problems.find((p) => p.code === "NavigationTargetUnknown")!.message).toBe('navigation item "Workshops" points to unknown page `werkstatt`');
+  });
+
+  it("a navigation item to a page that has no English version", async () => {
+    const { problems } = await problemsOf((d) => edit(d, "site.yaml", "    - { label: Economics, page: economics }", "    - { label: Funding, page: funding }"));
+    expect(problems.map((p) => p.message)).toEqual(['navigation item "Funding" points to funding, which has no English page']);
+  });
+
+  it("an unknown placeholder and a link to a page that does not exist", async () => {
+    const { problems } = await problemsOf((d) => {
+      edit(d, "content/en/home.yaml", "{figures.heroHeatKwhPerDay}", "{figures.heroHeatKwhPerDya}");
+      edit(d, "content/de/home.yaml", /to: "technology"/, "to: technik");
+    });
+    expect(problems.map((p) => p.code).sort()).toEqual(["LinkTargetUnknown", "UnknownPlaceholder"]);
+  });
+
+  it("German and English with different structure", async () => {
+    const { problems } = await problemsOf((d) => edit(d, "content/en/faq.yaml", /\n {6}- q: [^\n]*\n {8}a: [^\n]*/, ""));
+    const p = problems.find((x) => x.code === "ContentParity")!;
+    expect(p.message).toBe("`faqs[0].questions` has 6 items in English but 7 in German");
+    expect(p.at?.file).toBe("content/en/faq.yaml");
+  });
+
+  it("an empty file", async () => {
+    const { problems } = await problemsOf((d) => writeFileSync(join(d, "content/de/blog.yaml"), ""));
+    expect(problems.map((p) => `${p.code}: ${p.message}`)).toEqual(["ContentShape: content/de/blog.yaml is empty"]);
+  });
+});
+
+describe("legal HTML is sanitised at build time", () => {
+  it("drops scripts, event handlers and javascript: URLs, keeps the text", async () => {
+    const dir = copyProject();
+    dirs.push(dir);
+    edit(dir, "content/de/legal/terms.yaml", /content: \|\n/, 'content: |\n  <p onclick="steal()">Hallo<script>alert(1)</script> <a href="javascript:alert(2)">x</a> <img src=x onerror=alert(3)></p>\n');
+    const out = new MemoryWriter();
+    await build({ root: dir, codeRoot: repoRoot }, out);
+    const html = out.text("agb.html");
+    expect(html).toContain("<p>Hallo <a>x</a> </p>");
+    expect(html).not.toMatch(/alert|onclick|onerror|javascript:/);
+  });
+});

@@ -1,0 +1,32 @@
+// Copies of the real project's input in a temp folder, for builds that change one thing.
+import { cpSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { build } from "../../generator/build.ts";
+import { MemoryWriter } from "../../generator/write/write-output.ts";
+
+export const repoRoot = new URL("../..", import.meta.url).pathname.replace(/\/$/, "");
+
+/** A temp folder holding a copy of site.yaml and content/. */
+export function copyProject(): string {
+  const dir = mkdtempSync(join(tmpdir(), "sitegen-test-"));
+  cpSync(join(repoRoot, "site.yaml"), join(dir, "site.yaml"));
+  cpSync(join(repoRoot, "content"), join(dir, "content"), { recursive: true });
+  return dir;
+}
+
+/** Replaces `from` with `to` in one file of the copy; fails loudly when `from` is not there. */
+export function edit(dir: string, file: string, from: string | RegExp, to: string): void {
+  const path = join(dir, file);
+  const text = readFileSync(path, "utf8");
+  const next = text.replace(from, to);
+  if (next === text) throw new Error(`edit: ${String(from)} not found in ${file}`);
+  writeFileSync(path, next);
+}
+
+/** Builds `root` in memory with the repository's client/ and styles/. */
+export async function buildInMemory(root = repoRoot): Promise<MemoryWriter> {
+  const writer = new MemoryWriter();
+  await build({ root, codeRoot: repoRoot }, writer);
+  return writer;
+}

@@ -1,0 +1,159 @@
+// The real site, built in memory: every route of spec §2, its head, layout and host rules.
+import { beforeAll, describe, expect, it } from "vitest";
+import type { MemoryWriter } from "../../generator/write/write-output.ts";
+import { buildInMemory } from "./project.ts";
+
+let out: MemoryWriter;
+beforeAll(async () => {
+  out = await buildInMemory();
+});
+
+// Spec §2 route table, written out by hand: path, file, language, title must contain.
+const ROUTES: readonly [string, string, "de" | "en"][] = [
+  ["/", "index.html", "de"],
+  ["/success-stories", "success-stories.html", "de"],
+  ["/technologie-deep-dive", "technologie-deep-dive.html", "de"],
+  ["/blog", "blog.html", "de"],
+  ["/blog/meta-odense-datacenter-fernwaerme", "blog/meta-odense-datacenter-fernwaerme.html", "de"],
+  ["/blog/google-helsinki-datacenter-waermerueckgewinnung", "blog/google-helsinki-datacenter-waermerueckgewinnung.html", "de"],
+  ["/blog/telia-helsinki-90-prozent-effizienz-weltrekord", "blog/telia-helsinki-90-prozent-effizienz-weltrekord.html", "de"],
+  ["/wirtschaftlichkeit", "wirtschaftlichkeit.html", "de"],
+  ["/geschaeftsmodelle", "geschaeftsmodelle.html", "de"],
+  ["/foerderung", "foerderung.html", "de"],
+  ["/workshops", "workshops.html", "de"],
+  ["/faq", "faq.html", "de"],
+  ["/impressum", "impressum.html", "de"],
+  ["/datenschutz", "datenschutz.html", "de"],
+  ["/agb", "agb.html", "de"],
+  ["/en", "en.html", "en"],
+  ["/en/success-stories", "en/success-stories.html", "en"],
+  ["/en/technology-deep-dive", "en/technology-deep-dive.html", "en"],
+  ["/en/blog", "en/blog.html", "en"],
+  ["/en/blog/meta-odense-datacenter-district-heating", "en/blog/meta-odense-datacenter-district-heating.html", "en"],
+  ["/en/blog/google-helsinki-datacenter-heat-recovery", "en/blog/google-helsinki-datacenter-heat-recovery.html", "en"],
+  ["/en/blog/telia-helsinki-90-percent-efficiency-world-record", "en/blog/telia-helsinki-90-percent-efficiency-world-record.html", "en"],
+  ["/en/economics", "en/economics.html", "en"],
+  ["/en/business-models", "en/business-models.html", "en"],
+  ["/en/workshops", "en/workshops.html", "en"],
+  ["/en/faq", "en/faq.html", "en"],
+  ["/en/imprint", "en/imprint.html", "en"],
+  ["/en/privacy", "en/privacy.html", "en"],
+  ["/en/terms", "en/terms.html", "en"],
+];
+const LEGAL = new Map([
+  ["/impressum", "Impressum | Rechenwärme"],
+  ["/datenschutz", "Datenschutz | Rechenwärme"],
+  ["/agb", "AGB | Rechenwärme"],
+  ["/en/imprint", "Imprint | Rechenwärme"],
+  ["/en/privacy", "Privacy Policy | Rechenwärme"],
+  ["/en/terms", "Terms | Rechenwärme"],
+]);
+
+const decode = (s: string) => s.replace(/&amp;/g, "&").replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&lt;/g, "<").replace(/&gt;/g, ">");
+const one = (html: string, re: RegExp) => decode(html.match(re)?.[1] ?? "");
+const all = (html: string, re: RegExp) => [...html.matchAll(re)].map((m) => decode(m[1] ?? ""));
+
+describe("every route of spec §2", () => {
+  it("has exactly these HTML pages, plus 404.html", () => {
+    const pages = [...out.files.keys()].filter((p) => p.endsWith(".html")).sort();
+    expect(pages).toEqual([...ROUTES.map((r) => r[1]), "404.html"].sort());
+  });
+
+  it.each(ROUTES)("%s is a complete page in its language", (path, file, lang) => {
+    const html = out.text(file);
+    expect(html.startsWith("<!doctype html>")).toBe(true);
+    expect(one(html, /<html lang="([^"]+)"/)).toBe(lang);
+    const title = one(html, /<title>([^<]+)<\/title>/);
+    const description = one(html, /<meta name="description" content="([^"]+)"/);
+    expect(title.length).toBeGreaterThan(5);
+    expect(description.length).toBeGreaterThan(40);
+    if (LEGAL.has(path)) expect(title).toBe(LEGAL.get(path));
+    expect(all(html, /<h1[^>]*>([\s\S]*?)<\/h1>/g)).toHaveLength(1);
+    expect(one(html, /<link rel="canonical" href="([^"]+)"/)).toBe(`https://www.rechenwaerme.example${path}`);
+  });
+
+  it("gives every page its own title and description", () => {
+    const titles = ROUTES.map(([, file]) => one(out.text(file), /<title>([^<]+)<\/title>/));
+    const descriptions = ROUTES.map(([, file]) => one(out.text(file), /<meta name="description" content="([^"]+)"/));
+    expect(new Set(titles).size).toBe(ROUTES.length);
+    expect(new Set(descriptions).size).toBe(ROUTES.length);
+  });
+});
+
+describe("document head", () => {
+  it("links paired pages both ways with hreflang de, en and x-default → German", () => {
+    const html = out.text("en/economics.html");
+    expect(all(html, /<link rel="alternate" hrefLang="([^"]+)"/g)).toEqual(["de", "en", "x-default"]);
+    expect(all(html, /<link rel="alternate" hrefLang="[^"]+" href="([^"]+)"/g)).toEqual([
+      "https://www.rechenwaerme.example/wirtschaftlichkeit",
+      "https://www.rechenwaerme.example/en/economics",
+      "https://www.rechenwaerme.example/wirtschaftlichkeit",
+    ]);
+  });
+  it("gives the German-only funding page no alternates", () => {
+    expect(out.text("foerderung.html")).not.toContain('rel="alternate"');
+  });
+});
+
+describe("shared layout", () => {
+  it("has a skip link, header, breadcrumbs, main, footer and toast region on a normal page", () => {
+    const html = out.text("en/faq.html");
+    expect(html).toMatch(/<a class="skip-link" href="#main">Skip to content<\/a>/);
+    expect(html).toContain('<main id="main"');
+    expect(html).toContain('class="breadcrumbs"');
+    expect(html).toContain("© 2025 Rechenwärme AG");
+    expect(html).toContain("data-toast-viewport");
+  });
+  it("leaves the legal pages outside the layout, with a link home", () => {
+    const html = out.text("impressum.html");
+    expect(html).not.toContain('class="site-header"');
+    expect(html).not.toContain('class="breadcrumbs"');
+    expect(html).toMatch(/<a href="\/" class="legal-header__back">Zur Startseite<\/a>/);
+  });
+  it("opens every external link in a new tab without referrer", () => {
+    for (const [, file] of ROUTES) {
+      const html = out.text(file);
+      for (const tag of html.match(/<a [^>]*href="https?:[^"]*"[^>]*>/g) ?? []) {
+        expect(tag, `${file}: ${tag}`).toContain('rel="noopener noreferrer"');
+        expect(tag, `${file}: ${tag}`).toContain('target="_blank"');
+      }
+    }
+  });
+  it("has no inline script, event handler or javascript: URL anywhere", () => {
+    for (const [, file] of [...ROUTES, ["", "404.html"] as const]) {
+      const html = out.text(file);
+      const scripts = html.match(/<script(?![^>]*\bsrc=)(?![^>]*type="application\/(?:ld\+)?json")[^>]*>/g) ?? [];
+      expect(scripts, file).toEqual([]);
+      expect(html, file).not.toMatch(/\son[a-z]+=/i);
+      expect(html, file).not.toMatch(/javascript:/i);
+    }
+  });
+});
+
+describe("unknown paths and host rules", () => {
+  it("writes a noindex 404 page that sends visitors home, with a fallback and a visible link", () => {
+    const html = out.text("404.html");
+    expect(html).toContain('<meta name="robots" content="noindex"/>');
+    expect(html).toContain('data-redirect="/"');
+    expect(html).toContain('<meta http-equiv="refresh" content="4;url=/">');
+    expect(html).toMatch(/<a class="button button--primary" href="\/">/);
+  });
+  it("writes _redirects, _headers, nginx.conf and .htaccess", () => {
+    expect(out.text("_redirects")).toContain("/en/faq/ /en/faq 301");
+    expect(out.text("_headers")).toContain("Content-Security-Policy: default-src 'self'; script-src 'self';");
+    expect(out.text("nginx.conf")).toContain("error_page 404 /404.html;");
+    expect(out.text(".htaccess")).toContain("ErrorDocument 404 /404.html");
+  });
+  it("has no page for /en/foerderung or /en/funding", () => {
+    expect(out.files.has("en/foerderung.html")).toBe(false);
+    expect(out.files.has("en/funding.html")).toBe(false);
+  });
+});
+
+describe("determinism", () => {
+  it("gives byte-identical output for the same input", async () => {
+    const again = await buildInMemory();
+    expect([...again.files.keys()]).toEqual([...out.files.keys()]);
+    for (const [path, contents] of out.files) expect(again.files.get(path), path).toEqual(contents);
+  });
+});

@@ -1,0 +1,57 @@
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { parse } from "yaml";
+import { defaultValues, formatEuro, formatInput, queryFromValues, roiResult, valuesFromQuery } from "../../../templates/islands/roi-model.ts";
+import type { RoiConfig } from "../../../generator/validate/schema/site.ts";
+
+const roi = parse(readFileSync(new URL("../../../site.yaml", import.meta.url), "utf8")).roi as RoiConfig;
+const units = { perKwh: "€/kWh", perMwh: "€/MWh", gwhPerYear: "GWh/Jahr" };
+
+describe("roiResult (spec §9 formulas)", () => {
+  it.each([
+    // price, heat, it, volume → cost, total, profit; why
+    [0.15, 60, 0.16, 5_000_000, 750_000, 1_100_000, 350_000, "the defaults: 0.15×5M; 60×5M/1000 + 0.16×5M"],
+    [0.4, 20, 0.1, 1_000_000, 400_000, 120_000, -280_000, "expensive power, low prices: a loss"],
+    [0.05, 150, 0.25, 20_000_000, 1_000_000, 8_000_000, 7_000_000, "every slider at its favourable end"],
+  ])("%s €/kWh, %s €/MWh, %s €/kWh, %s kWh", (electricityPrice, heatPrice, itPrice, volume, cost, total, profit) => {
+    const r = roiResult({ electricityPrice, heatPrice, itPrice, volume });
+    expect(r.electricityCost).toBeCloseTo(cost, 6);
+    expect(r.totalRevenue).toBeCloseTo(total, 6);
+    expect(r.profit).toBeCloseTo(profit, 6);
+  });
+});
+
+describe("formatting", () => {
+  it.each([
+    [750_000, "750.000 €"],
+    [-280_000, "-280.000 €"],
+    [1_100_000.4, "1.100.000 €"],
+  ])("formatEuro(%s) = %s (German formatting in both languages, spec §9)", (value, text) => {
+    expect(formatEuro(value).replace(/\u00a0/g, " ")).toBe(text);
+  });
+  it.each([
+    ["volume", 5_000_000, "de-DE", "5,0 GWh/Jahr"],
+    ["volume", 12_300_000, "en-GB", "12.3 GWh/Jahr"],
+    ["electricityPrice", 0.15, "de-DE", "0,15 €/kWh"],
+    ["heatPrice", 60, "en-GB", "60 €/MWh"],
+  ] as const)("%s %s in %s → %s", (key, value, locale, text) => {
+    expect(formatInput(key, value, locale, units)).toBe(text);
+  });
+});
+
+describe("scenario in the URL", () => {
+  it.each([
+    ["", defaultValues(roi), "no query: defaults"],
+    ["?strompreis=0.2&strommenge=8000000", { ...defaultValues(roi), electricityPrice: 0.2, volume: 8_000_000 }, "valid values restored"],
+    ["?strompreis=9&waermepreis=abc&itpreis=", defaultValues(roi), "out of range, malformed and empty fall back to defaults"],
+    ["?waermepreis=62", { ...defaultValues(roi), heatPrice: 60 }, "off the step grid: snapped to the nearest step"],
+  ])("%s (%s)", (query, expected) => {
+    expect(valuesFromQuery(query, roi)).toEqual(expected);
+  });
+  it("writes only what differs from the defaults, and round-trips", () => {
+    const values = { ...defaultValues(roi), itPrice: 0.2 };
+    expect(queryFromValues(defaultValues(roi), roi)).toBe("");
+    expect(queryFromValues(values, roi)).toBe("?itpreis=0.2");
+    expect(valuesFromQuery(queryFromValues(values, roi), roi)).toEqual(values);
+  });
+});

@@ -1,0 +1,28 @@
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { parse } from "yaml";
+import type { SiteConfig } from "../../../generator/validate/schema/site.ts";
+import { fillPlaceholders } from "../../../generator/validate/placeholders.ts";
+
+const config = parse(readFileSync(new URL("../../../site.yaml", import.meta.url), "utf8")) as SiteConfig;
+
+describe("fillPlaceholders", () => {
+  it.each([
+    // text, German, English, why
+    ["{figures.heroHeatKwhPerDay} kWh", "54.720 kWh", "54,720 kWh", "grouping per language (issue #3)"],
+    ["{figures.implementationMonths} Monate", "2–3 Monate", "2–3 Monate", "a range becomes min–max with an en dash"],
+    ["{figures.maxScaleMw} MW", "2,4 MW", "2.4 MW", "decimal comma in German"],
+    ["{figures.itRevenuePerKwh}", "0,14–0,17", "0.14–0.17", "range of decimals"],
+    ["{product} AG", "Rechenwärme AG", "Rechenwärme AG", "the product name"],
+    ["{minutes} Min.", "{minutes} Min.", "{minutes} Min.", "single words are slots, not placeholders"],
+  ])("%s → %s / %s (%s)", (text, de, en) => {
+    expect(fillPlaceholders({ t: text }, "de", config).value).toEqual({ t: de });
+    expect(fillPlaceholders({ t: text }, "en", config).value).toEqual({ t: en });
+  });
+
+  it("reports an unknown placeholder with its path and leaves it in place", () => {
+    const result = fillPlaceholders({ hero: { stats: [{ value: "{figures.heroHeat} kWh" }] } }, "de", config);
+    expect(result.unknown).toEqual([{ path: ["hero", "stats", 0, "value"], name: "figures.heroHeat" }]);
+    expect(result.value).toEqual({ hero: { stats: [{ value: "{figures.heroHeat} kWh" }] } });
+  });
+});
