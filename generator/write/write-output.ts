@@ -11,19 +11,28 @@ export interface Writer {
 export function diskWriter(outDir: string): Writer {
   return {
     async write(files) {
-      const staging = `${outDir}.staging-${process.pid}`;
-      const old = `${outDir}.old-${process.pid}`;
-      await rm(staging, { recursive: true, force: true });
-      const dirs = new Set(files.map((f) => dirname(join(staging, f.path))));
-      await Promise.all([...dirs].map((d) => mkdir(d, { recursive: true })));
-      await Promise.all(files.map((f) => writeFile(join(staging, f.path), f.contents)));
-      await rename(outDir, old).catch((error: NodeJS.ErrnoException) => {
-        if (error.code !== "ENOENT") throw error;
-      });
-      await rename(staging, outDir);
-      await rm(old, { recursive: true, force: true });
+      try {
+        await swapIn(outDir, files);
+      } catch (error) {
+        // fs errors from promises carry no stack; this one says where the writer was.
+        throw new Error(`could not write ${outDir}: ${(error as Error).message}`, { cause: error });
+      }
     },
   };
+}
+
+async function swapIn(outDir: string, files: readonly OutputFile[]): Promise<void> {
+  const staging = `${outDir}.staging-${process.pid}`;
+  const old = `${outDir}.old-${process.pid}`;
+  await rm(staging, { recursive: true, force: true });
+  const dirs = new Set(files.map((f) => dirname(join(staging, f.path))));
+  await Promise.all([...dirs].map((d) => mkdir(d, { recursive: true })));
+  await Promise.all(files.map((f) => writeFile(join(staging, f.path), f.contents)));
+  await rename(outDir, old).catch((error: NodeJS.ErrnoException) => {
+    if (error.code !== "ENOENT") throw error;
+  });
+  await rename(staging, outDir);
+  await rm(old, { recursive: true, force: true });
 }
 
 /** Keeps the files in memory, for tests that assert on the output without a disk. */

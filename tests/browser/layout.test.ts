@@ -1,0 +1,108 @@
+// The shared layout as a visitor meets it in Chromium: header, DE/EN switch, breadcrumbs, legal pages, unknown paths.
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { launchChromium } from "./chromium.ts";
+import { EXPECTED, LEGAL } from "./routes.ts";
+
+const base = inject("baseUrl");
+let browser: Browser;
+let page: Page;
+beforeAll(async () => {
+  browser = await launchChromium();
+  page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+});
+afterAll(async () => browser?.close());
+
+describe("header", () => {
+  it.each([
+    ["/faq", "/", ["Home", "Wirtschaftlichkeit", "Geschäftsmodelle", "Förderung", "Workshops", "FAQ", "Kontakt"], "Beratung anfragen", "30 Min kostenloses Beratungsgespräch"],
+    ["/en/faq", "/en", ["Home", "Economics", "Business Models", "Workshops", "FAQ", "Contact"], "Request Consultation", "30 min free consultation"],
+  ])("on %s: logo to %s, the navigation of spec §2, and the consultation button", async (path, home, nav, label, title) => {
+    await page.goto(base + path);
+    const header = page.locator("header.site-header");
+    expect(await header.locator("a.logo").getAttribute("href")).toBe(home);
+    // The visible label is the link's first text; external ones add a hidden "(opens in a new tab)".
+    expect(await header.locator(".site-nav__list > li > a").evaluateAll((as) => as.map((a) => a.firstChild?.textContent?.trim()))).toEqual(nav);
+    const contact = header.locator(".site-nav__list a[data-contact]");
+    expect(await contact.getAttribute("target")).toBe("_blank");
+    expect(await contact.getAttribute("rel")).toBe("noopener noreferrer");
+    const cta = header.getByRole("link", { name: new RegExp(label) });
+    expect((await cta.innerText()).trim()).toBe(label);
+    expect(await cta.getAttribute("title")).toBe(title);
+    expect(await cta.getAttribute("target")).toBe("_blank");
+    expect(await page.locator(".site-nav__list a[aria-current=page]").innerText()).toBe("FAQ");
+    expect(await header.evaluate((el) => getComputedStyle(el).position)).toBe("sticky");
+  });
+});
+
+describe("DE/EN switch on every page", () => {
+  it.each(EXPECTED)("$path → $switchTo", async ({ path, switchTo }) => {
+    await page.goto(base + path);
+    await page.locator("[data-lang-switch]").click();
+    await page.waitForURL(base + switchTo);
+    expect(new URL(page.url()).pathname).toBe(switchTo);
+    expect(await page.locator("html").getAttribute("lang")).toBe(switchTo.startsWith("/en") ? "en" : "de");
+  });
+});
+
+describe("breadcrumbs on every page", () => {
+  it.each(EXPECTED)("$path", async ({ path, crumbs }) => {
+    await page.goto(base + path);
+    const bar = page.locator("nav.breadcrumbs");
+    if (crumbs.length === 0) {
+      expect(await bar.count()).toBe(0);
+      return;
+    }
+    expect((await bar.locator("li").allInnerTexts()).map((t) => t.trim())).toEqual(crumbs);
+    expect(await bar.locator("li").first().locator("a").getAttribute("href")).toBe(path.startsWith("/en") ? "/en" : "/");
+    expect(await bar.locator("li").last().locator("a").count()).toBe(0);
+  });
+});
+
+describe("legal pages", () => {
+  it.each(LEGAL)("$path stands alone, titled $title, with a link home", async ({ path, title, heading, home }) => {
+    await page.goto(base + path);
+    expect(await page.title()).toBe(title);
+    expect((await page.locator("h1").innerText()).trim()).toBe(heading);
+    expect(await page.locator("header.site-header").count()).toBe(0);
+    expect(await page.locator("nav.breadcrumbs").count()).toBe(0);
+    expect(await page.locator(".legal-header__back").getAttribute("href")).toBe(home);
+    expect((await page.locator(".prose").innerText()).length).toBeGreaterThan(500);
+  });
+
+  it("are linked from the footer in a new tab", async () => {
+    await page.goto(`${base}/en/faq`);
+    const links = page.locator(".site-footer__legal a");
+    expect(await links.evaluateAll((as) => as.map((a) => [a.getAttribute("href"), a.getAttribute("target")]))).toEqual([
+      ["/en/imprint", "_blank"],
+      ["/en/privacy", "_blank"],
+      ["/en/terms", "_blank"],
+    ]);
+  });
+});
+
+describe("unknown paths", () => {
+  it("answer 404, land on / replacing the history entry, and Back returns to the page before", async () => {
+    await page.goto(`${base}/faq`);
+    const response = await page.goto(`${base}/does-not-exist`);
+    expect(response?.status()).toBe(404);
+    await page.waitForURL(`${base}/`);
+    await page.goBack();
+    expect(new URL(page.url()).pathname).toBe("/faq");
+  });
+
+  it.each(["/en/foerderung", "/en/funding", "/blog/unbekannt"])("%s is unknown", async (path) => {
+    const response = await page.goto(base + path);
+    expect(response?.status()).toBe(404);
+    await page.waitForURL(`${base}/`);
+  });
+
+  it("without JavaScript the 404 page shows a link home and refreshes there", async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const noJs = await context.newPage();
+    await noJs.goto(`${base}/nope`);
+    expect(await noJs.locator("main a[href='/']").count()).toBe(1);
+    await noJs.waitForURL(`${base}/`, { timeout: 10_000 });
+    await context.close();
+  });
+});

@@ -1,0 +1,76 @@
+// The CLI as a maintainer runs it: exit codes, printed problems, and dist/ left exactly as it was.
+import { execFile } from "node:child_process";
+import { createHash } from "node:crypto";
+import { readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { promisify } from "node:util";
+import { afterAll, describe, expect, it } from "vitest";
+import { copyProject, edit, repoRoot } from "./project.ts";
+
+const run = promisify(execFile);
+const dir = copyProject();
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+async function sitegen(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+  try {
+    const { stdout, stderr } = await run(process.execPath, [join(repoRoot, "bin/sitegen.mjs"), ...args], { cwd: dir });
+    return { code: 0, stdout, stderr };
+  } catch (error) {
+    const e = error as { code: number; stdout: string; stderr: string };
+    return { code: e.code, stdout: e.stdout, stderr: e.stderr };
+  }
+}
+
+function digest(folder: string): string {
+  const hash = createHash("sha256");
+  for (const entry of readdirSync(folder, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).map((e) => join(e.parentPath, e.name)).sort()) {
+    hash.update(entry.slice(folder.length)).update(readFileSync(entry));
+  }
+  return hash.digest("hex");
+}
+
+describe("sitegen build", () => {
+  it("builds and prints a one-line summary with pages per language, bytes and time", async () => {
+    const result = await sitegen("build", "--root", dir);
+    expect(result.code).toBe(0);
+    expect(result.stdout).toMatch(/^Built 29 pages \(15 German, 14 English\), \d+ files, \d+ KiB into .*dist in \d+ ms/);
+  });
+
+  it("on a broken file prints every problem located, exits 1 without a stack, and leaves dist/ byte-identical", async () => {
+    const before = digest(join(dir, "dist"));
+    edit(dir, "content/de/faq.yaml", "header: Häufige Fragen", "header: Häufige: Fragen");
+    edit(dir, "content/en/home.yaml", "{figures.heroHeatKwhPerDay}", "{figures.nope}");
+    const result = await sitegen("build", "--root", dir);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toMatch(/^content\/de\/faq\.yaml:4:\d+ {2}.*\[YamlSyntax\]$/m);
+    expect(result.stderr).toMatch(/^content\/en\/home\.yaml:\d+:\d+ {2}unknown placeholder `\{figures\.nope\}` +\[UnknownPlaceholder\]$/m);
+    expect(result.stderr).toContain("2 problems in 2 files. Nothing was written; dist/ still holds the previous build.");
+    expect(result.stderr).not.toMatch(/^\s+at /m);
+    expect(digest(join(dir, "dist"))).toBe(before);
+  });
+
+  it("prints problems as JSON with --json", async () => {
+    const result = await sitegen("build", "--root", dir, "--json");
+    expect(result.code).toBe(1);
+    const json = JSON.parse(result.stdout) as { ok: boolean; problems: { code: string }[] };
+    expect(json.ok).toBe(false);
+    expect(json.problems.map((p) => p.code).sort()).toEqual(["UnknownPlaceholder", "YamlSyntax"]);
+  });
+
+  it("exits 2 with a stack and a request to report when something other than content fails", async () => {
+    writeFileSync(join(dir, "not-a-folder"), "");
+    edit(dir, "content/de/faq.yaml", "header: Häufige: Fragen", "header: Häufige Fragen");
+    edit(dir, "content/en/home.yaml", "{figures.nope}", "{figures.heroHeatKwhPerDay}");
+    const result = await sitegen("build", "--root", dir, "--out", join(dir, "not-a-folder", "dist"));
+    expect(result.code).toBe(2);
+    expect(result.stderr).toMatch(/^internal error: /);
+    expect(result.stderr).toMatch(/^\s+at /m);
+    expect(result.stderr).toContain("Please report it");
+  });
+
+  it("refuses an unknown option and points to --help", async () => {
+    const result = await sitegen("build", "--fast");
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain('Run "sitegen build --help" for the options.');
+  });
+});
