@@ -13,7 +13,6 @@ Usage: sitegen <command> [options]
 Commands:
   build     validate the content and write the site to dist/
   check     check dist/: route pairs, links, budgets, third-party URLs
-  dev       build, serve on localhost, rebuild and reload on every change
   preview   serve dist/ on localhost with the production host rules
 
 Run "sitegen <command> --help" for the options of a command.`,
@@ -55,10 +54,6 @@ export async function main(argv: readonly string[]): Promise<Exit> {
     case "check": {
       const { runCheck } = await import("./check/run-check.ts");
       return runCheck(rest);
-    }
-    case "dev": {
-      const { runDev } = await import("./dev/dev-server.ts");
-      return runDev(rest);
     }
     default:
       console.error(`Unknown command "${command}". Run "sitegen --help" for the list of commands.`);

@@ -1,0 +1,74 @@
+// sitegen check finds what a visitor or crawler would trip over in dist/.
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { checkDist } from "../../generator/check/run-check.ts";
+import { loadSources } from "../../generator/load/load-sources.ts";
+import type { Route } from "../../generator/model.ts";
+import { buildRouteGraph } from "../../generator/routes/route-graph.ts";
+import { validateSite } from "../../generator/validate/validate-site.ts";
+import { diskWriter } from "../../generator/write/write-output.ts";
+import { build } from "../../generator/build.ts";
+import { repoRoot } from "./project.ts";
+
+const BASE = "https://www.rechenwaerme.example";
+let built: string;
+let routes: Route[];
+const copies: string[] = [];
+
+beforeAll(async () => {
+  built = join(mkdtempSync(join(tmpdir(), "sitegen-check-")), "dist");
+  await build({ root: repoRoot }, diskWriter(built));
+  const checked = validateSite(await loadSources(repoRoot));
+  if (!checked.ok) throw new Error("the real site has problems");
+  routes = buildRouteGraph(checked.value);
+});
+afterEach(() => copies.splice(0).forEach((d) => rmSync(d, { recursive: true, force: true })));
+
+function copyDist(change: (dist: string) => void): string {
+  const dist = join(mkdtempSync(join(tmpdir(), "sitegen-check-")), "dist");
+  copies.push(dist);
+  cpSync(built, dist, { recursive: true });
+  change(dist);
+  return dist;
+}
+const patch = (dist: string, file: string, from: string, to: string) => {
+  const text = readFileSync(join(dist, file), "utf8");
+  if (!text.includes(from)) throw new Error(`${from} not in ${file}`);
+  writeFileSync(join(dist, file), text.replace(from, to));
+};
+
+describe("sitegen check", () => {
+  it("passes on the real build", async () => {
+    expect(await checkDist(built, routes, BASE)).toEqual([]);
+  });
+
+  it("fails on a broken internal link", async () => {
+    const dist = copyDist((d) => patch(d, "faq.html", 'href="/wirtschaftlichkeit"', 'href="/wirtschaftlichkeitt"'));
+    const problems = await checkDist(dist, routes, BASE);
+    expect(problems.map((p) => p.what)).toContain("broken link /wirtschaftlichkeitt (404)");
+  });
+
+  it("fails on a missing English page", async () => {
+    const dist = copyDist((d) => rmSync(join(d, "en/faq.html")));
+    const whats = (await checkDist(dist, routes, BASE)).map((p) => `${p.page} ${p.what}`);
+    expect(whats).toContain("/en/faq missing in dist/ (en/faq.html)");
+    expect(whats).toContain("/faq DE/EN switch leads to /en/faq, which is not a page");
+  });
+
+  it("fails on a third-party font URL and an inline script", async () => {
+    const dist = copyDist((d) => patch(d, "blog.html", "</head>", '<link rel="stylesheet" href="https://fonts.googleapis.com/css2?family=Inter"><script>alert(1)</script></head>'));
+    const whats = (await checkDist(dist, routes, BASE)).map((p) => p.what);
+    expect(whats).toContain("loads https://fonts.googleapis.com/css2?family=Inter from another origin");
+    expect(whats).toContain("has an inline script (the CSP allows none)");
+  });
+
+  it("fails when a page's JavaScript is over budget", async () => {
+    const dist = copyDist((d) => {
+      const chrome = readFileSync(join(d, "blog.html"), "utf8").match(/src="\/(assets\/chrome\.[^"]+)"/)![1]!;
+      writeFileSync(join(d, chrome), Array.from({ length: 4000 }, (_, i) => `var v${i}=${Math.sin(i)};`).join(""));
+    });
+    expect((await checkDist(dist, routes, BASE)).some((p) => p.page === "/blog" && /over the 5120 budget/.test(p.what))).toBe(true);
+  });
+});
