@@ -57,6 +57,9 @@ absolute_redirect off;
 error_page 404 /404.html;
 ${headers}
 
+location = / {
+    try_files /index.html =404;
+}
 location = /404.html {
     internal;
 }
