@@ -63,7 +63,7 @@ describe("sitegen build", () => {
     edit(dir, "content/en/home.yaml", "{figures.nope}", "{figures.heroHeatKwhPerDay}");
     const result = await sitegen("build", "--root", dir, "--out", join(dir, "not-a-folder", "dist"));
     expect(result.code).toBe(2);
-    expect(result.stderr).toMatch(/^internal error: /);
+    expect(result.stderr).toMatch(/^internal error: /m);
     expect(result.stderr).toMatch(/^\s+at /m);
     expect(result.stderr).toContain("Please report it");
   });
