@@ -1,0 +1,102 @@
+// The islands in Chromium: hydration without errors, the calculator, the carousel, the accordion, a toast.
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { launchChromium } from "./chromium.ts";
+
+const base = inject("baseUrl");
+let browser: Browser;
+let page: Page;
+let errors: string[];
+beforeAll(async () => {
+  browser = await launchChromium();
+  page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+  errors = [];
+  page.on("console", (m) => (m.type() === "error" || m.type() === "warning") && errors.push(m.text()));
+  page.on("pageerror", (e) => errors.push(String(e)));
+});
+afterAll(async () => browser?.close());
+
+// Intl puts a no-break space before €; compare as a reader sees it.
+const result = async (name: string) => (await page.locator(`[data-result=${name}]`).innerText()).replace(/\u00a0/g, " ");
+
+describe("ROI calculator", () => {
+  it("shows the default results in the HTML and hydrates without a warning", async () => {
+    await page.goto(`${base}/#roi-tools`);
+    expect(await result("electricityCost")).toBe("750.000 €");
+    expect(await result("totalRevenue")).toBe("1.100.000 €");
+    expect(await result("profit")).toBe("350.000 €");
+    await page.waitForFunction(() => document.querySelector("[data-slider=volume]")?.getAttribute("tabindex") === "0");
+    expect(errors).toEqual([]);
+  });
+
+  it("recomputes on keyboard steps: arrow one step, Page Up ten, End to the maximum, and keeps the scenario in the URL", async () => {
+    const price = page.locator("[data-slider=electricityPrice]");
+    await price.focus();
+    await page.keyboard.press("ArrowRight");
+    expect(await price.getAttribute("aria-valuenow")).toBe("0.16");
+    expect(await price.getAttribute("aria-valuetext")).toBe("0,16 €/kWh");
+    expect(await result("electricityCost")).toBe("800.000 €");
+    await page.keyboard.press("PageUp");
+    expect(await price.getAttribute("aria-valuenow")).toBe("0.26");
+    await page.keyboard.press("End");
+    expect(await price.getAttribute("aria-valuenow")).toBe("0.4");
+    expect(await result("profit")).toBe("-900.000 €");
+    expect(new URL(page.url()).searchParams.get("strompreis")).toBe("0.4");
+    await page.reload();
+    await page.waitForFunction(() => document.querySelector("[data-result=profit]")?.textContent?.replace(/\u00a0/g, " ") === "-900.000 €");
+    await page.getByRole("button", { name: "Standardwerte wiederherstellen" }).click();
+    expect(await result("profit")).toBe("350.000 €");
+    expect(new URL(page.url()).search).toBe("");
+  });
+});
+
+describe("story carousel", () => {
+  it("wraps around and marks the current dot", async () => {
+    await page.goto(`${base}/en`);
+    const current = () => page.locator(".carousel__dot[aria-current=true]").getAttribute("aria-label");
+    expect(await current()).toBe("Show story 1 of 3");
+    await page.locator("[data-carousel=previous]").click();
+    expect(await current()).toBe("Show story 3 of 3");
+    await page.locator("[data-carousel=next]").click();
+    expect(await current()).toBe("Show story 1 of 3");
+    await page.locator(".carousel__dot").nth(1).click();
+    expect(await current()).toBe("Show story 2 of 3");
+  });
+});
+
+describe("FAQ accordion", () => {
+  it("opens one item per category, closes it again, and opens from a hash link", async () => {
+    await page.goto(`${base}/faq`);
+    const item = (c: number, q: number) => page.locator(`#item-${c}-${q}`);
+    const state = (c: number, q: number) => item(c, q).locator(".accordion__content").getAttribute("data-state");
+    await item(0, 0).locator("button").click();
+    expect(await state(0, 0)).toBe("open");
+    await item(0, 1).locator("button").click();
+    expect([await state(0, 0), await state(0, 1)]).toEqual(["closed", "open"]);
+    await item(0, 1).locator("button").click();
+    expect(await state(0, 1)).toBe("closed");
+    expect(await item(0, 1).locator(".accordion__content").getAttribute("hidden")).toBe("until-found");
+    await page.goto(`${base}/faq#item-1-2`);
+    await page.waitForFunction(() => document.querySelector("#item-1-2 .accordion__content")?.getAttribute("data-state") === "open");
+    expect(errors).toEqual([]);
+  });
+});
+
+describe("toasts", () => {
+  it("tell an English visitor about the contact form, replace each other, and close with Escape", async () => {
+    await page.goto(`${base}/en/faq`);
+    const contact = page.locator(".site-nav__list a[data-contact]");
+    const popup = page.waitForEvent("popup");
+    await contact.click();
+    await (await popup).close();
+    const toasts = page.locator(".toast");
+    expect(await toasts.count()).toBe(1);
+    expect(await toasts.locator(".toast__title").innerText()).toBe("English contact form – work in progress");
+    const popup2 = page.waitForEvent("popup");
+    await page.locator(".site-footer a[data-contact]").click();
+    await (await popup2).close();
+    expect(await toasts.count()).toBe(1);
+    await page.keyboard.press("Escape");
+    expect(await toasts.count()).toBe(0);
+  });
+});
