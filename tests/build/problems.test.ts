@@ -57,7 +57,7 @@ describe("bad input is reported at its line, with a hint, and nothing is written
     const { problems } = await problemsOf((d) => rmSync(join(d, "content/en/workshops.yaml")));
     const p = problems.find((x) => x.code === "ContentFileMissing")!;
     expect(p.message).toContain("content/en/workshops.yaml is missing");
-    expect(p.at).toMatchObject({ file: "site.yaml", line: 46 });
+    expect(p.at).toMatchObject({ file: "site.yaml", line: 48 });
   });
 
   it("a route without an English page or switch target", async () => {
@@ -65,7 +65,7 @@ describe("bad input is reported at its line, with a hint, and nothing is written
     const p = problems.find((x) => x.code === "RoutePairMissing")!;
     expect(p.message).toBe("route /foerderung has no English counterpart and no `switchTo`");
     expect(p.hint).toContain("switchTo: /en");
-    expect(p.at).toMatchObject({ file: "site.yaml", line: 45 });
+    expect(p.at).toMatchObject({ file: "site.yaml", line: 47 });
   });
 
   it("two routes on one path", async () => {
