@@ -82,10 +82,12 @@ function setUpToasts(): void {
     let x0: number | null = null;
     item.addEventListener("pointerdown", (e) => {
       x0 = e.clientX;
-      item.setPointerCapture?.(e.pointerId);
     });
     item.addEventListener("pointermove", (e) => {
-      if (x0 !== null) item.style.transform = `translateX(${Math.max(0, e.clientX - x0)}px)`;
+      if (x0 === null) return;
+      // Captured only once a drag starts, so a press on the close button still clicks it.
+      if (!item.hasPointerCapture(e.pointerId) && Math.abs(e.clientX - x0) > 4) item.setPointerCapture(e.pointerId);
+      item.style.transform = `translateX(${Math.max(0, e.clientX - x0)}px)`;
     });
     const end = (e: PointerEvent) => {
       if (x0 === null) return;

@@ -1,0 +1,165 @@
+// The page chrome without React: mobile menu, toasts and their every way out, F8, and pages without JavaScript.
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from "vitest";
+import { launchChromium } from "./chromium.ts";
+import { EXPECTED, LEGAL } from "./routes.ts";
+
+const base = inject("baseUrl");
+let browser: Browser;
+let context: BrowserContext;
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => browser?.close());
+afterEach(async () => context?.close());
+
+/** Answers every request to another origin with a blank page: the machine is offline, and tests must not leave it. */
+async function stubExternalSites(ctx: BrowserContext): Promise<void> {
+  await ctx.route((url) => !url.href.startsWith(base), (route) => route.fulfill({ status: 200, contentType: "text/html", body: "<title>external</title>" }));
+}
+
+async function open(path: string, width: number, options: { javaScriptEnabled?: boolean } = {}): Promise<Page> {
+  context = await browser.newContext({ viewport: { width, height: 800 }, ...options });
+  await stubExternalSites(context);
+  const page = await context.newPage();
+  await page.goto(base + path);
+  return page;
+}
+
+describe("mobile menu", () => {
+  it("at 390 px: the button opens the list, a choice closes it, Escape closes it and returns focus", async () => {
+    const page = await open("/faq", 390);
+    const button = page.locator(".menu-button");
+    const link = page.locator("#site-nav .site-nav__list a", { hasText: "Wirtschaftlichkeit" });
+    expect(await button.isVisible()).toBe(true);
+    expect(await button.getAttribute("aria-controls")).toBe("site-nav");
+    expect(await button.getAttribute("aria-label")).toBe("Menü öffnen");
+    expect(await link.isVisible()).toBe(false);
+    await button.click();
+    expect(await button.getAttribute("aria-expanded")).toBe("true");
+    expect(await button.getAttribute("aria-label")).toBe("Menü schließen");
+    expect(await link.isVisible()).toBe(true);
+    await page.keyboard.press("Escape");
+    expect(await button.getAttribute("aria-expanded")).toBe("false");
+    expect(await link.isVisible()).toBe(false);
+    expect(await page.evaluate(() => document.activeElement?.className)).toContain("menu-button");
+    await button.click();
+    await link.click();
+    await page.waitForURL(`${base}/wirtschaftlichkeit`);
+    expect(await page.locator(".menu-button").getAttribute("aria-expanded")).toBe("false");
+  });
+
+  it("at 1280 px: the navigation is inline and there is no menu button", async () => {
+    const page = await open("/en/faq", 1280);
+    expect(await page.locator(".menu-button").isVisible()).toBe(false);
+    expect(await page.locator("#site-nav .site-nav__list a", { hasText: "Economics" }).isVisible()).toBe(true);
+  });
+
+  it("without JavaScript at 390 px the navigation is still reachable", async () => {
+    const page = await open("/faq", 390, { javaScriptEnabled: false });
+    expect(await page.locator("#site-nav .site-nav__list a", { hasText: "Wirtschaftlichkeit" }).isVisible()).toBe(true);
+  });
+});
+
+describe("toasts (spec §4, §9)", () => {
+  async function contactToast(page: Page): Promise<void> {
+    const popup = page.waitForEvent("popup");
+    await page.locator(".site-nav__list a[data-contact]").click();
+    const opened = await popup;
+    expect(opened.url()).toContain("kontakt"); // the German form opens anyway (spec §8)
+    await opened.close();
+  }
+
+  it("the English contact notice says the form is a work in progress, and is announced politely", async () => {
+    const page = await open("/en/workshops", 1440);
+    await contactToast(page);
+    const toast = page.locator(".toast");
+    expect(await toast.locator(".toast__title").innerText()).toMatch(/English contact form.*work in progress/i);
+    expect(await toast.locator(".toast__text").innerText()).toMatch(/will be added soon.*check back later/i);
+    expect(await page.locator(".toast-list").getAttribute("aria-live")).toBe("polite");
+  });
+
+  it("German visitors get no notice: the form simply opens", async () => {
+    const page = await open("/workshops", 1440);
+    await contactToast(page);
+    expect(await page.locator(".toast").count()).toBe(0);
+  });
+
+  it("closes with its close button", async () => {
+    const page = await open("/en/faq", 1440);
+    await contactToast(page);
+    await page.locator(".toast__close").click();
+    expect(await page.locator(".toast").count()).toBe(0);
+  });
+
+  it("closes on a swipe right past 50 px, not on a shorter one", async () => {
+    const page = await open("/en/faq", 1440);
+    await contactToast(page);
+    const box = (await page.locator(".toast").boundingBox())!;
+    const y = box.y + box.height / 2;
+    await page.mouse.move(box.x + 20, y);
+    await page.mouse.down();
+    await page.mouse.move(box.x + 60, y, { steps: 4 });
+    await page.mouse.up();
+    expect(await page.locator(".toast").count()).toBe(1);
+    await page.mouse.move(box.x + 20, y);
+    await page.mouse.down();
+    await page.mouse.move(box.x + 90, y, { steps: 4 });
+    await page.mouse.up();
+    expect(await page.locator(".toast").count()).toBe(0);
+  });
+
+  it("dismisses itself after 5000 ms, but not while hovered", async () => {
+    context = await browser.newContext({ viewport: { width: 1440, height: 800 } });
+    await stubExternalSites(context);
+    const page = await context.newPage();
+    await page.clock.install();
+    await page.goto(`${base}/en/faq`);
+    await contactToast(page);
+    await page.clock.runFor(4000); // the installed clock also moves with real time: leave a second of slack
+    expect(await page.locator(".toast").count()).toBe(1);
+    await page.locator(".toast").hover();
+    await page.clock.runFor(10_000);
+    expect(await page.locator(".toast").count()).toBe(1);
+    await page.mouse.move(5, 5);
+    await page.clock.runFor(5100);
+    expect(await page.locator(".toast").count()).toBe(0);
+  });
+
+  it("F8 moves focus to the toast; a second notice replaces the first", async () => {
+    const page = await open("/en/faq", 1440);
+    await contactToast(page);
+    await page.keyboard.press("F8");
+    expect(await page.evaluate(() => document.activeElement?.classList.contains("toast"))).toBe(true);
+    const popup = page.waitForEvent("popup");
+    await page.locator(".site-footer a[data-contact]").click();
+    await (await popup).close();
+    expect(await page.locator(".toast").count()).toBe(1);
+  });
+});
+
+describe("without JavaScript", () => {
+  it.each([...EXPECTED.map((r) => r.path), ...LEGAL.map((l) => l.path)])("%s shows its full text", async (path) => {
+    const withJs = await open(path, 1440);
+    const full = await withJs.evaluate(() => {
+      const main = document.querySelector("main")!.cloneNode(true) as HTMLElement;
+      main.querySelectorAll("script, .visually-hidden").forEach((el) => el.remove()); // island props are data, not text
+      return main.textContent!.replace(/\s+/g, " ").trim();
+    });
+    await context.close();
+    const page = await open(path, 1440, { javaScriptEnabled: false });
+    // CSS fade-ins run without JavaScript too; judge the page once they have finished.
+    await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished)));
+    const visible = await page.evaluate(() => (document.querySelector("main") as HTMLElement).innerText.replace(/\s+/g, " ").trim());
+    const hidden = await page.evaluate(() =>
+      [...document.querySelectorAll("main p, main li, main dd, main dt, main td, main th, main h2, main h3")]
+        .filter((el) => el.textContent?.trim())
+        .filter((el) => (el as HTMLElement).offsetParent === null || getComputedStyle(el).visibility === "hidden" || Number(getComputedStyle(el).opacity) === 0)
+        .filter((el) => !el.closest(".visually-hidden"))
+        .map((el) => `${el.tagName} ${el.className} "${el.textContent?.trim().slice(0, 60)}"`)
+        .filter(Boolean),
+    );
+    expect(hidden).toEqual([]);
+    expect(visible.length).toBeGreaterThan(full.length * 0.8);
+  });
+});
