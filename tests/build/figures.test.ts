@@ -1,0 +1,80 @@
+// The figures of spec §9 on the built pages come from site.yaml, formatted per language (issue #3).
+import { rmSync } from "node:fs";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { MemoryWriter } from "../../generator/write/write-output.ts";
+import { buildInMemory, copyProject, edit } from "./project.ts";
+
+let out: MemoryWriter;
+beforeAll(async () => {
+  out = await buildInMemory();
+});
+
+/** The visible text of a page: tags dropped, entities and spaces normalised. */
+function text(file: string): string {
+  return out
+    .text(file)
+    .replace(/<script[\s\S]*?<\/script>/g, " ")
+    .replace(/<[^>]+>/g, " ")
+    .replace(/&amp;/g, "&")
+    .replace(/&#x27;/g, "'")
+    .replace(/[\u00a0\u202f]/g, " ")
+    .replace(/\s+/g, " ");
+}
+
+// page, German text, English text (written out from spec §9 by hand), what
+const FIGURES: readonly [string, string, string, string][] = [
+  ["home", "54.720 kWh", "54,720 kWh", "heat per day in the hero"],
+  ["home", "4.500 t", "4,500 t", "CO2 savings per year"],
+  ["home", "2–3 Monate", "2–3 months", "implementation time"],
+  ["home", "2,4 MW", "2.4 MW", "modular scaling"],
+  ["home", "75 °C", "75 °C", "heat output overlay"],
+  ["home", "0,14–0,17 €/kWh", "0.14–0.17 €/kWh", "IT revenue overlay"],
+  ["success-stories", "91.000", "91,000", "households"],
+  ["success-stories", "2,1", "2.1", "demand-response revenue, million EUR"],
+  ["success-stories", "100 %", "100 %", "CO2-free heat possible"],
+  ["technology", "85 %", "85 %", "gas boiler efficiency"],
+  ["technology", "95 %", "95 %", "DCC efficiency"],
+  ["technology", "150.000 €", "150,000", "100 kW example: investment"],
+  ["technology", "125.000 €", "125,000", "100 kW example: IT revenue"],
+  ["technology", "25.000 €", "25,000", "100 kW example: heat revenue"],
+  ["technology", "2,5 Jahre", "2.5 years", "100 kW example: payback"],
+  ["technology", "1.000 Haushalte", "1,000 households", "100 kW container size"],
+  ["technology", "3.000 Haushalte", "3,000 households", "300 kW container size"],
+  ["faq", "24–36 Monate", "24–36 months", "ROI in the FAQ"],
+];
+const FILES: Record<string, [string, string]> = {
+  home: ["index.html", "en.html"],
+  "success-stories": ["success-stories.html", "en/success-stories.html"],
+  technology: ["technologie-deep-dive.html", "en/technology-deep-dive.html"],
+  faq: ["faq.html", "en/faq.html"],
+};
+
+describe("figures on the pages", () => {
+  it.each(FIGURES)("%s shows „%s“ / “%s” (%s)", (page, de, en) => {
+    const [deFile, enFile] = FILES[page]!;
+    expect(text(deFile)).toContain(de);
+    expect(text(enFile)).toContain(en);
+  });
+
+  it("BEW facts on the German-only funding page", () => {
+    const t = text("foerderung.html");
+    expect(t).toContain("40 %");
+    expect(t).toContain("12 Monate");
+  });
+});
+
+describe("one source", () => {
+  const dir = copyProject();
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  it("a figure changed in site.yaml changes on every page that shows it", async () => {
+    edit(dir, "site.yaml", "heroHeatKwhPerDay: 54720", "heroHeatKwhPerDay: 61234");
+    edit(dir, "site.yaml", "roiMonths: { min: 24, max: 36 }", "roiMonths: { min: 18, max: 30 }");
+    const changed = await buildInMemory(dir);
+    const html = (f: string) => changed.text(f).replace(/[\u00a0\u202f]/g, " ");
+    expect(html("index.html")).toContain("61.234 kWh");
+    expect(html("en.html")).toContain("61,234 kWh");
+    expect(html("index.html")).not.toContain("54.720");
+    expect(html("faq.html")).toContain("18–30 Monate");
+    expect(html("en/faq.html")).toContain("18–30 months");
+  });
+});
