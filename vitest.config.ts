@@ -15,6 +15,17 @@ export default defineConfig({
           globalSetup: ["tests/browser/global-setup.ts"],
         },
       },
+      {
+        extends: true,
+        test: {
+          name: "hosts",
+          include: ["tests/hosts/**/*.test.ts"],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          fileParallelism: false,
+          globalSetup: ["tests/hosts/global-setup.ts"],
+        },
+      },
     ],
   },
 });

@@ -66,10 +66,12 @@ location = /404.html {
 location = /index.html {
     return 301 /$is_args$args;
 }
-location ~ ^/(.+)\\.html$ {
+# The captured path never starts with / or \\ or a control character: browsers would read the relative
+# Location "/\\evil.example" or "/<tab>/evil.example" as the other origin //evil.example.
+location ~ "^/([^/\\x5c\\x00-\\x20][^\\x00-\\x1f\\x7f]*)\\.html$" {
     return 301 /$1$is_args$args;
 }
-location ~ ^/(.+)/$ {
+location ~ "^/([^/\\x5c\\x00-\\x20][^\\x00-\\x1f\\x7f]*)/$" {
     return 301 /$1$is_args$args;
 }
 location /assets/ {
@@ -77,7 +79,7 @@ ${indented(4)}
     add_header Cache-Control "${IMMUTABLE}" always;
     try_files $uri =404;
 }
-location ~ ^/(nginx\\.conf|_headers|_redirects)$ {
+location ~ ^/(nginx\\.conf|_headers|_redirects|\\.htaccess)$ {
     return 404;
 }
 location / {
@@ -99,14 +101,23 @@ ErrorDocument 404 /404.html
 RewriteEngine On
 RewriteBase /
 RewriteRule ^(nginx\\.conf|_headers|_redirects)$ - [R=404,L]
+# /404.html itself is not a page (as on nginx); REDIRECT_STATUS is set when ErrorDocument serves it.
+RewriteCond %{ENV:REDIRECT_STATUS} ^$
+RewriteRule ^404\\.html$ - [R=404,L]
 RewriteCond %{THE_REQUEST} \\s/index\\.html[\\s?]
 RewriteRule ^ / [R=301,L]
+# %1 comes from the request line and is still percent-encoded: NE keeps it from being encoded twice.
 RewriteCond %{THE_REQUEST} \\s/([^?\\s]+)\\.html[\\s?]
 RewriteCond %1 !^404$
-RewriteRule ^ /%1 [R=301,L]
+RewriteRule ^ /%1 [R=301,L,NE]
 RewriteRule ^(.+)/$ /$1 [R=301,L]
+# END, not L: for /faq/nope Apache maps the file faq (path info /nope), faq.html exists, and with L the
+# rewritten faq/nope.html would be rewritten again and again (500) instead of answering 404.
 RewriteCond %{REQUEST_FILENAME}.html -f
-RewriteRule ^(.+)$ $1.html [L]
+RewriteRule ^(.+)$ $1.html [END]
+# A folder that is no page (/assets) answers 404 like on nginx, not 403.
+RewriteCond %{REQUEST_FILENAME} -d
+RewriteRule ^(.+)$ - [R=404,L]
 
 <IfModule mod_headers.c>
 ${headers}

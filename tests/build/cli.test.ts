@@ -42,7 +42,7 @@ describe("sitegen build", () => {
     edit(dir, "content/en/home.yaml", "{figures.heroHeatKwhPerDay}", "{figures.nope}");
     const result = await sitegen("build", "--root", dir);
     expect(result.code).toBe(1);
-    expect(result.stderr).toMatch(/^content\/de\/faq\.yaml:4:\d+ {2}.*\[YamlSyntax\]$/m);
+    expect(result.stderr).toMatch(/^content\/de\/faq\.yaml:5:\d+ {2}.*\[YamlSyntax\]$/m);
     expect(result.stderr).toMatch(/^content\/en\/home\.yaml:\d+:\d+ {2}unknown placeholder `\{figures\.nope\}` +\[UnknownPlaceholder\]$/m);
     expect(result.stderr).toContain("2 problems in 2 files. Nothing was written; dist/ still holds the previous build.");
     expect(result.stderr).not.toMatch(/^\s+at /m);

@@ -30,8 +30,8 @@ describe("bad input is reported at its line, with a hint, and nothing is written
   it("a YAML syntax error", async () => {
     const { problems, printed, writer } = await problemsOf((d) => edit(d, "content/de/faq.yaml", "header: Häufige Fragen", "header: Häufige: Fragen: [kaputt"));
     expect(problems.map((p) => p.code)).toContain("YamlSyntax");
-    expect(printed.join("\n")).toMatch(/^content\/de\/faq\.yaml:4:\d+ {2}content\/de\/faq\.yaml is not valid YAML/m);
-    expect(printed.join("\n")).toMatch(/> +4 \| header: Häufige: Fragen: \[kaputt/);
+    expect(printed.join("\n")).toMatch(/^content\/de\/faq\.yaml:5:\d+ {2}content\/de\/faq\.yaml is not valid YAML/m);
+    expect(printed.join("\n")).toMatch(/> +5 \| header: Häufige: Fragen: \[kaputt/);
     expect(printed.join("\n")).toContain("hint: ");
     expect(writer.files.size).toBe(0);
   });
@@ -40,7 +40,7 @@ describe("bad input is reported at its line, with a hint, and nothing is written
     const { problems, printed } = await problemsOf((d) => edit(d, "content/de/faq.yaml", /\n {8}a: "Die Flüssigkeitskühlung[^\n]*/, ""));
     const p = problems.find((x) => x.code === "ContentShape")!;
     expect(p.message).toBe("faqs[0].questions[0].a: missing `a`");
-    expect(p.at).toEqual({ file: "content/de/faq.yaml", line: 10, column: 9 });
+    expect(p.at).toEqual({ file: "content/de/faq.yaml", line: 11, column: 9 });
     expect(printed[0]).toContain("hint: Every question needs `q` and `a`");
   });
 

@@ -1,0 +1,20 @@
+// JSON Schemas of site.yaml and each content kind, generated from the zod schemas, for editors
+// with the YAML language server (completion and squiggles while typing; issue #8 §3).
+import { z } from "zod";
+import { pageSchemas, uiSchema } from "./schema/pages.ts";
+import { siteSchema } from "./schema/site.ts";
+
+/** File name under schemas/ → JSON text; sorted, so the output is stable. */
+export function jsonSchemas(): Map<string, string> {
+  const entries: [string, z.ZodType][] = [
+    ["site", siteSchema],
+    ["ui", uiSchema],
+    ...Object.entries(pageSchemas).map(([kind, schema]) => [kind, schema] as [string, z.ZodType]),
+  ];
+  const files = new Map<string, string>();
+  for (const [name, schema] of entries.sort(([a], [b]) => a.localeCompare(b))) {
+    const json = z.toJSONSchema(schema, { io: "input", target: "draft-7", unrepresentable: "any" });
+    files.set(`${name}.schema.json`, `${JSON.stringify({ title: `${name} (Rechenwärme site content)`, ...json }, null, 2)}\n`);
+  }
+  return files;
+}

@@ -1,0 +1,180 @@
+// The behaviour every host must show with the generated rules (DESIGN.md §3.7, §3.8; docs/deploy.md),
+// run against a real server by nginx.test.ts and apache.test.ts. Each test collects every mismatch and
+// compares the list with [], so a failure names each path and what it answered.
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import type { HostServer } from "./servers.ts";
+import {
+  builtAssets,
+  builtRoutes,
+  IMMUTABLE,
+  notFoundPage,
+  request,
+  requestAll,
+  securityHeaderProblems,
+  type Answer,
+  type BuiltRoute,
+} from "./site.ts";
+
+// /faq/nope and /en/faq/nope: a path below a page file (Apache once looped on these with 500);
+// /assets: a folder that is no page; /404.html: the error page is no page of its own.
+export const UNKNOWN_PATHS = ["/does-not-exist", "/en/foerderung", "/en/funding", "/blog/nope", "/en/blog/nope", "/faq/nope", "/en/faq/nope", "/assets", "/404.html"];
+export const HOST_RULE_FILES = ["/nginx.conf", "/_headers", "/_redirects"];
+const QUERY = "?utm_source=test&q=a%20b";
+
+export function describeHost(name: string, start: (dist: string) => Promise<HostServer>): void {
+  describe(`${name} serving dist/ with the generated rules`, () => {
+    const dist = inject("hostsDist");
+    const routes: BuiltRoute[] = builtRoutes(dist);
+    const notFound = notFoundPage(dist);
+    let server: HostServer | undefined;
+    let origin = "";
+
+    beforeAll(async () => {
+      server = await start(dist);
+      origin = server.origin;
+    });
+    afterAll(async () => {
+      await server?.stop();
+    });
+
+    /** Checks one redirect; returns its problems. */
+    function redirectProblems(from: string, answer: Answer, to: string): string[] {
+      const problems = securityHeaderProblems(from, answer);
+      if (answer.status !== 301) problems.push(`${from}: status ${answer.status}, expected 301 to ${to}`);
+      else if (answer.location !== to || answer.locationOrigin !== origin) {
+        problems.push(`${from}: redirects to ${answer.locationOrigin}${answer.location}, expected ${to} on ${origin}`);
+      }
+      return problems;
+    }
+
+    function notFoundProblems(path: string, answer: Answer): string[] {
+      const problems = securityHeaderProblems(path, answer);
+      if (answer.status !== 404) problems.push(`${path}: status ${answer.status}, expected 404`);
+      if (answer.body !== notFound) problems.push(`${path}: the body is not 404.html (${JSON.stringify(answer.body.slice(0, 80))})`);
+      if (!answer.headers.get("content-type")?.startsWith("text/html")) problems.push(`${path}: content-type ${answer.headers.get("content-type")}`);
+      return problems;
+    }
+
+    it("reads the routes from sitemap.xml", () => {
+      expect(routes.length).toBeGreaterThan(20);
+      expect(routes.map((r) => r.path)).toContain("/");
+      expect(routes.map((r) => r.path)).toContain("/en");
+    });
+
+    it("answers every route at its one spelling with 200 and that page's HTML", async () => {
+      const answers = await requestAll(origin, routes.map((r) => r.path));
+      const problems = routes.flatMap((route, i) => {
+        const answer = answers[i]!;
+        const p = securityHeaderProblems(route.path, answer);
+        if (answer.status !== 200) p.push(`${route.path}: status ${answer.status}${answer.location ? ` → ${answer.location}` : ""}, expected 200`);
+        const type = answer.headers.get("content-type");
+        if (!type?.startsWith("text/html")) p.push(`${route.path}: content-type ${type}`);
+        if (!answer.body.includes(`<link rel="canonical" href="${route.loc}"/>`)) p.push(`${route.path}: not the page with canonical ${route.loc}`);
+        if (answer.headers.get("cache-control") === IMMUTABLE) p.push(`${route.path}: an HTML page is cached as immutable`);
+        return p;
+      });
+      expect(problems).toEqual([]);
+    });
+
+    it("redirects the trailing-slash spelling of every route with 301, keeping the query string", async () => {
+      const pages = routes.filter((r) => r.path !== "/");
+      const plain = await requestAll(origin, pages.map((r) => `${r.path}/`));
+      const query = await requestAll(origin, pages.map((r) => `${r.path}/${QUERY}`));
+      const problems = pages.flatMap((route, i) => [
+        ...redirectProblems(`${route.path}/`, plain[i]!, route.path),
+        ...redirectProblems(`${route.path}/${QUERY}`, query[i]!, `${route.path}${QUERY}`),
+      ]);
+      expect(problems).toEqual([]);
+    });
+
+    it("redirects the .html spelling of every route to the route, keeping the query string", async () => {
+      const html = (path: string) => (path === "/" ? "/index.html" : `${path}.html`);
+      const plain = await requestAll(origin, routes.map((r) => html(r.path)));
+      const query = await requestAll(origin, routes.map((r) => html(r.path) + QUERY));
+      const problems = routes.flatMap((route, i) => [
+        ...redirectProblems(html(route.path), plain[i]!, route.path),
+        ...redirectProblems(html(route.path) + QUERY, query[i]!, route.path + QUERY),
+      ]);
+      expect(problems).toEqual([]);
+    });
+
+    it("answers unknown paths with 404 and the body of 404.html", async () => {
+      expect(notFound).toContain("noindex");
+      const answers = await requestAll(origin, UNKNOWN_PATHS);
+      expect(UNKNOWN_PATHS.flatMap((path, i) => notFoundProblems(path, answers[i]!))).toEqual([]);
+    });
+
+    it("does not serve the host rule files", async () => {
+      const answers = await requestAll(origin, HOST_RULE_FILES);
+      expect(HOST_RULE_FILES.flatMap((path, i) => notFoundProblems(path, answers[i]!))).toEqual([]);
+      const htaccess = await request(origin, "/.htaccess");
+      expect([403, 404]).toContain(htaccess.status);
+      expect(htaccess.body).not.toContain("RewriteEngine");
+    });
+
+    it("serves every asset with the security headers and immutable caching", async () => {
+      const assets = builtAssets(dist);
+      expect(assets.length).toBeGreaterThan(2);
+      const answers = await requestAll(origin, assets);
+      const types: Record<string, RegExp> = {
+        css: /^text\/css/,
+        js: /^(text|application)\/javascript/,
+        woff2: /^font\/woff2$/,
+        svg: /^image\/svg\+xml/,
+        png: /^image\/png$/,
+      };
+      const problems = assets.flatMap((path, i) => {
+        const answer = answers[i]!;
+        const p = securityHeaderProblems(path, answer);
+        if (answer.status !== 200) p.push(`${path}: status ${answer.status}`);
+        if (answer.headers.get("cache-control") !== IMMUTABLE) p.push(`${path}: Cache-Control ${answer.headers.get("cache-control")}`);
+        const type = types[path.split(".").pop()!];
+        if (type && !type.test(answer.headers.get("content-type") ?? "")) p.push(`${path}: content-type ${answer.headers.get("content-type")}`);
+        return p;
+      });
+      expect(problems).toEqual([]);
+    });
+
+    it("serves the other files at the root with the security headers and without immutable caching", async () => {
+      const files = ["/favicon.svg", "/robots.txt", "/sitemap.xml"];
+      const answers = await requestAll(origin, files);
+      const problems = files.flatMap((path, i) => {
+        const answer = answers[i]!;
+        const p = securityHeaderProblems(path, answer);
+        if (answer.status !== 200) p.push(`${path}: status ${answer.status}`);
+        if (answer.headers.get("cache-control") === IMMUTABLE) p.push(`${path}: cached as immutable`);
+        return p;
+      });
+      expect(problems).toEqual([]);
+    });
+
+    it("keeps percent-encoding when it redirects a spelling", async () => {
+      const cases = [
+        ["/f%C3%B6rderung.html", "/f%C3%B6rderung"],
+        ["/a%20b.html?x=%C3%A4", "/a%20b?x=%C3%A4"],
+        ["/f%C3%B6rderung/", "/f%C3%B6rderung"],
+      ] as const;
+      const answers = await requestAll(origin, cases.map(([from]) => from));
+      expect(cases.flatMap(([from, to], i) => redirectProblems(from, answers[i]!, to))).toEqual([]);
+    });
+
+    it("never redirects to another origin and never lets a path into a header", async () => {
+      // Browsers read "/\x" and "/<tab>/x" in a relative Location as the other origin //x.
+      const paths = ["//evil.example/", "//evil.example.html", "/%2Fevil.example/", "/%2F%2Fevil.example/", "///evil.example//"]
+        .concat(["/%5Cevil.example/", "/%5Cevil.example.html", "/%09/evil.example/", "/%09/evil.example.html", "/%0A/evil.example/"])
+        .concat(["/%5C%5Cevil.example/", "/%20/evil.example/", "/a%0D%0ASet-Cookie:%20x=1/", "/a%0D%0ASet-Cookie:%20x=1.html"]);
+      const answers = await requestAll(origin, paths);
+      const problems = paths.flatMap((path, i) => {
+        const answer = answers[i]!;
+        const p: string[] = [];
+        if (answer.status >= 300 && answer.status < 400) {
+          // locationOrigin comes from the WHATWG URL parser, which reads the Location as a browser does.
+          if (answer.locationOrigin !== origin) p.push(`${path}: ${answer.status} to ${JSON.stringify(answer.headers.get("location"))}`);
+        }
+        if (answer.headers.has("set-cookie")) p.push(`${path}: a Set-Cookie header came from the path`);
+        return p;
+      });
+      expect(problems).toEqual([]);
+    });
+  });
+}

@@ -1,0 +1,90 @@
+// What the host tests expect of a built dist/: its routes (from sitemap.xml), its assets and 404 page,
+// and the headers of generator/render/host-rules.ts.
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { SECURITY_HEADERS } from "../../generator/render/host-rules.ts";
+
+export { SECURITY_HEADERS };
+export const IMMUTABLE = "public, max-age=31536000, immutable";
+
+export interface BuiltRoute {
+  /** The one spelling, e.g. "/faq", "/en", "/". */
+  readonly path: string;
+  /** The absolute URL in sitemap.xml (and in the page's canonical link). */
+  readonly loc: string;
+}
+
+/** Every <loc> of sitemap.xml, with the base URL cut off. */
+export function builtRoutes(dist: string): BuiltRoute[] {
+  const xml = readFileSync(join(dist, "sitemap.xml"), "utf8");
+  const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!.replaceAll("&amp;", "&"));
+  if (locs.length === 0) throw new Error("sitemap.xml has no <loc>");
+  const base = locs.reduce((a, b) => (a.length <= b.length ? a : b)).replace(/\/$/, "");
+  return locs.map((loc) => {
+    if (!loc.startsWith(base)) throw new Error(`sitemap <loc> ${loc} is not under ${base}`);
+    return { path: loc.slice(base.length) || "/", loc };
+  });
+}
+
+/** Paths of the files in dist/assets and its subfolders, e.g. "/assets/site.5e668b006c.css". */
+export function builtAssets(dist: string, folder = "assets"): string[] {
+  return readdirSync(join(dist, folder), { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory() ? builtAssets(dist, `${folder}/${entry.name}`) : [`/${folder}/${entry.name}`],
+  );
+}
+
+export function notFoundPage(dist: string): string {
+  return readFileSync(join(dist, "404.html"), "utf8");
+}
+
+export interface Answer {
+  readonly status: number;
+  readonly headers: Headers;
+  readonly body: string;
+  /** Location resolved against the server, as path + query; undefined when there is none. */
+  readonly location: string | undefined;
+  /** The origin the Location header points to (must be the server's own). */
+  readonly locationOrigin: string | undefined;
+}
+
+/** One request without following redirects. */
+export async function request(origin: string, path: string): Promise<Answer> {
+  const res = await fetch(origin + path, { redirect: "manual" });
+  const body = await res.text();
+  // nginx sends the decoded path (UTF-8 bytes); fetch hands header bytes over as Latin-1.
+  const header = res.headers.get("location");
+  const raw = header === null ? null : Buffer.from(header, "latin1").toString("utf8");
+  const url = raw === null ? undefined : new URL(raw, origin + path);
+  return {
+    status: res.status,
+    headers: res.headers,
+    body,
+    // Percent-escapes compare case-insensitively (RFC 3986 §6.2.2.1); Apache writes %c3, nginx %C3.
+    location: url && (url.pathname + url.search).replace(/%[0-9a-f]{2}/gi, (e) => e.toUpperCase()),
+    locationOrigin: url?.origin,
+  };
+}
+
+/** The differences between an answer's headers and SECURITY_HEADERS (a header sent twice shows as "a, b"). */
+export function securityHeaderProblems(path: string, answer: Answer): string[] {
+  const problems: string[] = [];
+  for (const [name, value] of SECURITY_HEADERS) {
+    const got = answer.headers.get(name);
+    if (got !== value) problems.push(`${path} (${answer.status}): ${name} is ${JSON.stringify(got)}, expected ${JSON.stringify(value)}`);
+  }
+  return problems;
+}
+
+/** Requests many paths, a few at a time (like a browser, not a load test); keeps the order. */
+export async function requestAll(origin: string, paths: readonly string[], concurrency = 6): Promise<Answer[]> {
+  const answers: Answer[] = new Array(paths.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < paths.length) {
+      const i = next++;
+      answers[i] = await request(origin, paths[i]!);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(concurrency, paths.length) }, worker));
+  return answers;
+}
