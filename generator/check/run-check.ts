@@ -29,10 +29,11 @@ pages; every internal link, asset and #fragment resolves (linkinator; external l
 Options:
   --root <dir>   project folder (default: current folder)
   --external     also check external links (needs network)
+  --quiet        do not print the JavaScript size of each page
   -h, --help     show this help`;
 
 export async function runCheck(args: readonly string[]): Promise<0 | 1> {
-  const values = parseOptions("check", args, { root: { type: "string" }, external: { type: "boolean" } });
+  const values = parseOptions("check", args, { root: { type: "string" }, external: { type: "boolean" }, quiet: { type: "boolean" } });
   if (!values) return 1;
   if (values["help"]) {
     console.log(HELP);
@@ -45,14 +46,22 @@ export async function runCheck(args: readonly string[]): Promise<0 | 1> {
     console.error("The content has problems; run `sitegen build` to see them.");
     return 1;
   }
-  const problems = await checkDist(dist, buildRouteGraph(checked.value), checked.value.config.baseUrl, Boolean(values["external"]));
+  const sizes = new Map<string, { bytes: number; islands: boolean }>();
+  const problems = await checkDist(dist, buildRouteGraph(checked.value), checked.value.config.baseUrl, Boolean(values["external"]), sizes);
+  if (!values["quiet"]) console.log(formatSizes(sizes));
   for (const p of problems) console.error(`${p.page}  ${p.what}  (${p.source})`);
   console.log(problems.length === 0 ? "check: route pairs, alternates, sitemap, links, budgets and origins are fine." : `check: ${problems.length} problem${problems.length === 1 ? "" : "s"}.`);
   return problems.length === 0 ? 0 : 1;
 }
 
 /** Every problem found in `dist` for `routes`. */
-export async function checkDist(dist: string, routes: ReturnType<typeof buildRouteGraph>, baseUrl: string, external = false): Promise<CheckProblem[]> {
+export async function checkDist(
+  dist: string,
+  routes: ReturnType<typeof buildRouteGraph>,
+  baseUrl: string,
+  external = false,
+  sizes = new Map<string, { bytes: number; islands: boolean }>(),
+): Promise<CheckProblem[]> {
   const problems: CheckProblem[] = [];
   const files = new Set((await readdir(dist, { recursive: true })).map((f) => f.split("\\").join("/")));
   const pathExists = (path: string) => path === "/" ? files.has("index.html") : files.has(`${path.slice(1)}.html`);
@@ -70,7 +79,9 @@ export async function checkDist(dist: string, routes: ReturnType<typeof buildRou
       const path = href!.startsWith(baseUrl) ? href!.slice(baseUrl.length) || "/" : href!;
       if (!pathExists(path)) problems.push({ page: route.path, what: `${rel} URL ${href} points to no page`, source: "site.yaml routes" });
     }
-    problems.push(...budgetProblems(route.path, html, await scriptSizes(dist, html)));
+    const size = await scriptSizes(dist, html);
+    sizes.set(route.path, size);
+    problems.push(...budgetProblems(route.path, html, size));
     problems.push(...foreignOrigins(route.path, html));
   }
 
@@ -90,6 +101,13 @@ export async function checkDist(dist: string, routes: ReturnType<typeof buildRou
 
   problems.push(...(await linkProblems(dist, external)));
   return problems;
+}
+
+/** One line per page: the gzip bytes of all JavaScript it loads, and its budget. */
+function formatSizes(sizes: ReadonlyMap<string, { bytes: number; islands: boolean }>): string {
+  const width = Math.max(...[...sizes.keys()].map((p) => p.length));
+  const lines = [...sizes].map(([page, s]) => `  ${page.padEnd(width)}  ${(s.bytes / 1024).toFixed(1).padStart(5)} KB of ${s.islands ? BUDGETS.jsIslandPage / 1024 : BUDGETS.jsPlainPage / 1024} KB${s.islands ? "  (islands)" : ""}`);
+  return `JavaScript per page, gzip:\n${lines.join("\n")}`;
 }
 
 async function scriptSizes(dist: string, html: string): Promise<{ bytes: number; islands: boolean }> {
