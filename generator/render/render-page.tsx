@@ -2,7 +2,7 @@
 import type { ComponentType } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { PageContextValue, type PageContext } from "../../templates/context.ts";
-import { Document } from "../../templates/layout/document.tsx";
+import { Document, type DocumentProps } from "../../templates/layout/document.tsx";
 import { LegalLayout } from "../../templates/layout/legal-layout.tsx";
 import { SiteLayout } from "../../templates/layout/site-layout.tsx";
 import { ArticlePage } from "../../templates/pages/article.tsx";
@@ -16,6 +16,9 @@ import { SuccessStoriesPage } from "../../templates/pages/success-stories.tsx";
 import { TechnologyPage } from "../../templates/pages/technology.tsx";
 import type { AssetManifest, Lang, OutputFile, Route, Site } from "../model.ts";
 import type { PageContent, PageContentOf, PageKind } from "../validate/schema/pages.ts";
+import { feedFor } from "./feeds.ts";
+import type { SocialImages } from "./og-images.ts";
+import { jsonLdScript, structuredData } from "./structured-data.ts";
 
 const templates: { readonly [K in PageKind]: ComponentType<{ content: PageContentOf<K> }> } = {
   home: HomePage,
@@ -29,14 +32,14 @@ const templates: { readonly [K in PageKind]: ComponentType<{ content: PageConten
 };
 
 /** Every route's HTML file plus 404.html. */
-export function renderPages(site: Site, routes: readonly Route[], assets: AssetManifest): OutputFile[] {
-  const files = routes.map((route) => ({ path: route.outputPath, contents: renderRoute(site, route, assets) }));
+export function renderPages(site: Site, routes: readonly Route[], assets: AssetManifest, social?: SocialImages): OutputFile[] {
+  const files = routes.map((route) => ({ path: route.outputPath, contents: renderRoute(site, route, assets, social) }));
   files.push({ path: "404.html", contents: renderNotFound(site, assets) });
   return files;
 }
 
 /** The HTML of one route, doctype included. */
-export function renderRoute(site: Site, route: Route, assets: AssetManifest): string {
+export function renderRoute(site: Site, route: Route, assets: AssetManifest, social?: SocialImages): string {
   const entry = site.pages.find((p) => p.page === route.page)!;
   const content = entry.content[route.lang]!;
   const ctx = pageContext(site, route, assets);
@@ -46,7 +49,12 @@ export function renderRoute(site: Site, route: Route, assets: AssetManifest): st
   const body = renderToStaticMarkup(<PageContextValue.Provider value={ctx}>{legal ? <LegalLayout>{page}</LegalLayout> : <SiteLayout>{page}</SiteLayout>}</PageContextValue.Provider>);
   const islands = body.includes("data-island=");
   const title = legal ? `${content.title} | ${site.config.product}` : content.title;
-  return html(ctx, { title, description: content.description, islands, bodyClass: legal ? "page-legal" : "page-site" }, body);
+  // Social preview and JSON-LD (render/og-images.ts, render/structured-data.ts).
+  const image = social?.byRoute.get(route.path);
+  const preview = image ? { type: route.kind === "article" ? ("article" as const) : ("website" as const), image: image.path, width: image.width, height: image.height, alt: image.alt } : undefined;
+  const nodes = social ? structuredData({ site, route, content, image, logo: social.logo }) : [];
+  const jsonLd = nodes.length > 0 ? jsonLdScript(nodes) : undefined;
+  return html(ctx, { title, description: content.description, islands, bodyClass: legal ? "page-legal" : "page-site", preview, jsonLd }, body);
 }
 
 function renderNotFound(site: Site, assets: AssetManifest): string {
@@ -73,6 +81,8 @@ interface Shell {
   readonly bodyClass: string;
   readonly redirect?: string;
   readonly head?: string;
+  readonly preview?: DocumentProps["preview"];
+  readonly jsonLd?: string | undefined;
 }
 
 const BODY = "\u0000body\u0000";
@@ -80,7 +90,7 @@ const BODY = "\u0000body\u0000";
 function html(ctx: PageContext, shell: Shell, body: string): string {
   const doc = renderToStaticMarkup(
     <PageContextValue.Provider value={ctx}>
-      <Document title={shell.title} description={shell.description} islands={shell.islands} noindex={shell.noindex ?? false} bodyClass={shell.bodyClass}>
+      <Document title={shell.title} description={shell.description} islands={shell.islands} noindex={shell.noindex ?? false} bodyClass={shell.bodyClass} preview={shell.preview} feed={feedFor(ctx.site, ctx.lang)} jsonLd={shell.jsonLd}>
         {BODY}
       </Document>
     </PageContextValue.Provider>,

@@ -2,21 +2,38 @@
 import type { ReactNode } from "react";
 import { usePage } from "../context.ts";
 
+/** The page's social preview (Open Graph, Twitter); the image is a path from the site root. */
+export interface Preview {
+  readonly type: "website" | "article";
+  readonly image: string;
+  readonly width: number;
+  readonly height: number;
+  readonly alt: string;
+}
+
 export interface DocumentProps {
   readonly title: string;
   readonly description: string;
   readonly noindex?: boolean;
   readonly islands: boolean;
   readonly bodyClass?: string;
+  readonly preview?: Preview | undefined;
+  readonly feed?: { readonly path: string; readonly title: string } | undefined; // the Atom feed of the page's language
+  readonly jsonLd?: string | undefined; // serialised, with "<" escaped (render/structured-data.ts)
   readonly head?: ReactNode;
   readonly children: ReactNode;
 }
 
-/** <html> with lang, title, description, canonical and hreflang alternates, and the page's assets. */
-export function Document({ title, description, noindex = false, islands, bodyClass, head, children }: DocumentProps) {
+/**
+ * <html> with lang, title, description, canonical and hreflang alternates, the feed, the social preview,
+ * structured data and the page's assets. Every URL a crawler reads here is absolute, from site.yaml baseUrl.
+ */
+export function Document({ title, description, noindex = false, islands, bodyClass, preview, feed, jsonLd, head, children }: DocumentProps) {
   const { site, route, lang, assets } = usePage();
   const base = site.config.baseUrl;
   const url = (path: string) => `${base}${path === "/" ? "/" : path}`;
+  const ogLocale = (l: typeof lang) => site.config.languages[l].locale.replace("-", "_");
+  const otherLang = lang === "de" ? "en" : "de";
   return (
     <html lang={lang} dir="ltr">
       <head>
@@ -29,6 +46,28 @@ export function Document({ title, description, noindex = false, islands, bodyCla
           ? (["de", "en"] as const).map((l) => <link key={l} rel="alternate" hrefLang={l} href={url(route.alternates[l]!)} />)
           : null}
         {!noindex && route.alternates.en !== undefined ? <link rel="alternate" hrefLang="x-default" href={url(route.alternates.de!)} /> : null}
+        {feed ? <link rel="alternate" type="application/atom+xml" title={feed.title} href={url(feed.path)} /> : null}
+        {preview && !noindex ? (
+          <>
+            <meta property="og:type" content={preview.type} />
+            <meta property="og:title" content={title} />
+            <meta property="og:description" content={description} />
+            <meta property="og:url" content={url(route.path)} />
+            <meta property="og:site_name" content={site.config.product} />
+            <meta property="og:locale" content={ogLocale(lang)} />
+            {route.alternates[otherLang] !== undefined ? <meta property="og:locale:alternate" content={ogLocale(otherLang)} /> : null}
+            <meta property="og:image" content={url(preview.image)} />
+            <meta property="og:image:type" content="image/png" />
+            <meta property="og:image:width" content={String(preview.width)} />
+            <meta property="og:image:height" content={String(preview.height)} />
+            <meta property="og:image:alt" content={preview.alt} />
+            <meta name="twitter:card" content="summary_large_image" />
+            <meta name="twitter:title" content={title} />
+            <meta name="twitter:description" content={description} />
+            <meta name="twitter:image" content={url(preview.image)} />
+            <meta name="twitter:image:alt" content={preview.alt} />
+          </>
+        ) : null}
         <meta name="theme-color" content="#0b1b2e" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         {assets.fonts.map((font) => (
@@ -44,6 +83,7 @@ export function Document({ title, description, noindex = false, islands, bodyCla
             ))}
           </>
         ) : null}
+        {jsonLd ? <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd }} /> : null}
         {head}
       </head>
       <body {...(bodyClass ? { className: bodyClass } : {})}>{children}</body>

@@ -91,7 +91,7 @@ export const blogSchema = z.strictObject({
   ...meta,
   hero,
   top: z.strictObject({ heading: text, articles: list(z.string()) }),
-  newsletter: z.strictObject({ heading: text, text: text }),
+  newsletter: z.strictObject({ heading: text, text: text, feed: text }), // feed: the label of the link to the Atom feed
   cta: ctaBlockSchema,
 });
 

@@ -1,0 +1,85 @@
+// An Atom feed (RFC 4287) of the blog per language, named after the blog's path: /blog/feed.xml and
+// /en/blog/feed.xml (dist/blog/feed.xml is served at /blog/feed.xml, like every file of the site).
+import type { Lang, OutputFile, Route, Site } from "../model.ts";
+import type { PageContentOf } from "../validate/schema/pages.ts";
+
+/** A language's feed: where it is served and its title (the blog page's title). */
+export interface FeedLink {
+  readonly path: string;
+  readonly title: string;
+}
+
+/** The feed of `lang`, or none when the site has no blog in that language. Pages link it from their head. */
+export function feedFor(site: Site, lang: Lang): FeedLink | undefined {
+  const blog = site.pages.find((p) => p.kind === "blog" && p.paths[lang] !== undefined);
+  if (!blog) return undefined;
+  const content = blog.content[lang] as PageContentOf<"blog">;
+  return { path: feedPath(blog.paths[lang]!), title: content.title };
+}
+
+/** "/blog" → "/blog/feed.xml"; templates/pages/blog.tsx links the same path. */
+export function feedPath(blogPath: string): string {
+  return `${blogPath}/feed.xml`;
+}
+
+/** One feed per language that has a blog, with every article of that language, newest first. */
+export function renderFeeds(site: Site, routes: readonly Route[]): OutputFile[] {
+  const files: OutputFile[] = [];
+  for (const lang of ["de", "en"] as const) {
+    const blog = routes.find((r) => r.kind === "blog" && r.lang === lang);
+    if (!blog) continue;
+    const articles = routes
+      .filter((r) => r.kind === "article" && r.lang === lang)
+      .map((route) => ({ route, content: contentOf(site, route) as PageContentOf<"article"> }))
+      .sort((a, b) => (a.content.published === b.content.published ? a.route.path.localeCompare(b.route.path) : a.content.published < b.content.published ? 1 : -1));
+    files.push({ path: feedPath(blog.path).slice(1), contents: atom(site, blog, contentOf(site, blog) as PageContentOf<"blog">, articles) });
+  }
+  return files;
+}
+
+function contentOf(site: Site, route: Route) {
+  return site.pages.find((p) => p.page === route.page)!.content[route.lang]!;
+}
+
+function atom(site: Site, blog: Route, content: PageContentOf<"blog">, articles: readonly { route: Route; content: PageContentOf<"article"> }[]): string {
+  const { config } = site;
+  const url = (path: string) => escapeXml(`${config.baseUrl}${path}`);
+  const time = (date: string) => `${date}T00:00:00Z`; // `published` is a date; Atom wants a date-time
+  const home = site.pages.find((p) => p.kind === "home")?.paths[blog.lang] ?? "/";
+  const updated = articles.reduce((max, a) => (a.content.published > max ? a.content.published : max), "1970-01-01");
+  const entries = articles.map(({ route, content: a }) =>
+    [
+      "  <entry>",
+      `    <title>${escapeXml(a.headline)}</title>`,
+      `    <link rel="alternate" type="text/html" hreflang="${config.languages[route.lang].locale}" href="${url(route.path)}"/>`,
+      `    <id>${url(route.path)}</id>`,
+      `    <published>${time(a.published)}</published>`,
+      `    <updated>${time(a.published)}</updated>`,
+      `    <category term="${escapeXml(a.category)}"/>`,
+      `    <summary>${escapeXml(a.excerpt)}</summary>`,
+      "  </entry>",
+    ].join("\n"),
+  );
+  return [
+    `<?xml version="1.0" encoding="utf-8"?>`,
+    `<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="${config.languages[blog.lang].locale}">`,
+    `  <title>${escapeXml(content.title)}</title>`,
+    `  <subtitle>${escapeXml(content.description)}</subtitle>`,
+    `  <link rel="self" type="application/atom+xml" href="${url(feedPath(blog.path))}"/>`,
+    `  <link rel="alternate" type="text/html" href="${url(blog.path)}"/>`,
+    `  <id>${url(feedPath(blog.path))}</id>`,
+    `  <updated>${time(updated)}</updated>`,
+    `  <author><name>${escapeXml(config.company.name)}</name><uri>${url(home)}</uri></author>`,
+    `  <icon>${url("/favicon.svg")}</icon>`,
+    ...entries,
+    `</feed>`,
+    "",
+  ].join("\n");
+}
+
+/** Markup escaped, and characters XML 1.0 forbids (controls, U+FFFE/U+FFFF, lone surrogates) dropped. */
+function escapeXml(text: string): string {
+  return text
+    .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, "")
+    .replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+}

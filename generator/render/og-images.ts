@@ -1,0 +1,247 @@
+// Social preview images (Open Graph, Twitter): one 1200×630 PNG per page and language, drawn as SVG and
+// rasterised at build time with resvg, plus logo.png for the structured data. Nothing comes from another origin.
+//
+// One image per page, not per page kind: the title on the image is what a shared link shows, and
+// pages of one kind (four info pages, three articles) have different titles. Costs stay small:
+// resvg renders on libuv's thread pool (renderAsync, both cores), and finished PNGs are cached by
+// their SVG (see rasterise), so a build renders only the images whose title or design changed.
+//
+// Font: Inter from @fontsource-variable/inter, which ships WOFF2 only; resvg reads TrueType only, so
+// og-font.ts decodes the WOFF2 and the TrueType copy is kept in node_modules/.cache/sitegen/fonts under
+// the WOFF2's hash (resvg loads fonts from files, not from memory). System fonts are never loaded, so the images
+// are byte-identical on every machine with the same package versions. The variable font's default
+// instance is Regular (resvg 2.6 does not apply the weight axis); headings get weight from a stroke.
+import { createHash } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { ResvgRenderOptions } from "@resvg/resvg-js";
+import { createElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import { Logo } from "../../templates/layout/logo.tsx";
+import type { OutputFile, Route, Site } from "../model.ts";
+import { fontMetrics, woff2ToTtf, type FontMetrics } from "./og-font.ts";
+
+export const OG_WIDTH = 1200;
+export const OG_HEIGHT = 630;
+export const LOGO_PATH = "/logo.png";
+export const LOGO_SIZE = 512;
+
+/** The preview image of one page: its URL path (from the site root) and its alt text. */
+export interface OgImage {
+  readonly path: string;
+  readonly width: number;
+  readonly height: number;
+  readonly alt: string;
+}
+
+export interface SocialImages {
+  readonly files: readonly OutputFile[];
+  /** Keyed by route path; 404.html has none. */
+  readonly byRoute: ReadonlyMap<string, OgImage>;
+  readonly logo: OgImage;
+}
+
+const COLORS = { night: "#0b1b2e", deep: "#123a5e", steel: "#1d4d78", rib: "#5cc8ff", muted: "#9db8d6", text: "#ffffff", heatFrom: "#ffb020", heatTo: "#e8452c" } as const;
+
+/** Every route's preview image and logo.png, as files for dist/. */
+export async function renderSocialImages(site: Site, routes: readonly Route[]): Promise<SocialImages> {
+  const font = interFont();
+  const options = resvgOptions(font.path);
+  const host = new URL(site.config.baseUrl).host;
+  const files: OutputFile[] = [];
+  const byRoute = new Map<string, OgImage>();
+
+  const [rendered, logo] = await Promise.all([
+    Promise.all(
+      routes.map(async (route) => {
+        const title = site.pages.find((p) => p.page === route.page)!.content[route.lang]!.title;
+        const { key, png } = await rasterise(previewSvg(title, site.config.product, host, font.metrics), options, font.hash);
+        return { route, title, key, png };
+      }),
+    ),
+    rasterise(logoSvg(), { ...options, fitTo: { mode: "width", value: LOGO_SIZE } }, font.hash),
+  ]);
+  for (const { route, title, key, png } of rendered) {
+    // Named by the hash of what decides the bytes (cheaper than hashing 30 PNGs), so a new title gets a new URL.
+    const name = route.path === "/" ? "index" : route.path.slice(1).replace(/\//g, "-");
+    const path = `assets/og/${name}.${key.slice(0, 10)}.png`;
+    files.push({ path, contents: png });
+    const alt = title.includes(site.config.product) ? title : `${site.config.product}: ${title}`; // what the image shows
+    byRoute.set(route.path, { path: `/${path}`, width: OG_WIDTH, height: OG_HEIGHT, alt });
+  }
+  files.push({ path: LOGO_PATH.slice(1), contents: logo.png });
+  return { files, byRoute, logo: { path: LOGO_PATH, width: LOGO_SIZE, height: LOGO_SIZE, alt: site.config.product } };
+}
+
+/** Only the given font file, never the machine's fonts: the same input gives the same bytes everywhere. */
+export function resvgOptions(fontPath: string): ResvgRenderOptions {
+  return { font: { loadSystemFonts: false, fontFiles: [fontPath], defaultFontFamily: "Inter" }, logLevel: "off" };
+}
+
+// Renders are cached by everything that decides their bytes (SVG text, font, resvg version, options):
+// in memory for repeated builds in one process (dev, tests), and as files in node_modules/.cache/sitegen/og
+// for the next process, because rasterising and PNG-encoding one 1200×630 image costs tens of ms.
+const memory = new Map<string, Promise<Uint8Array>>();
+
+async function rasterise(svg: string, options: ResvgRenderOptions, fontHash: string): Promise<{ key: string; png: Uint8Array }> {
+  const key = createHash("sha256").update(`${RESVG_VERSION}\0${fontHash}\0${JSON.stringify(options.fitTo ?? null)}\0${svg}`).digest("hex").slice(0, 32);
+  let png = memory.get(key);
+  if (!png) {
+    // resvg (a native module, ~20 ms to load) is imported only when something has to be drawn.
+    png = fromDisk(key) ?? import("@resvg/resvg-js").then(({ renderAsync }) => renderAsync(svg, options)).then((image) => toDisk(key, new Uint8Array(image.asPng())));
+    png.catch(() => memory.delete(key));
+    memory.set(key, png);
+  }
+  return { key, png: await png };
+}
+
+const require = createRequire(import.meta.url);
+const RESVG_PACKAGE = require.resolve("@resvg/resvg-js/package.json");
+const RESVG_VERSION = (JSON.parse(readFileSync(RESVG_PACKAGE, "utf8")) as { version: string }).version;
+const CACHE_DIR = join(RESVG_PACKAGE, "..", "..", "..", ".cache", "sitegen");
+const PNG_SIGNATURE = "89504e470d0a1a0a";
+
+function fromDisk(key: string): Promise<Uint8Array> | undefined {
+  try {
+    const png = readFileSync(join(CACHE_DIR, "og", `${key}.png`));
+    return png.subarray(0, 8).toString("hex") === PNG_SIGNATURE ? Promise.resolve(new Uint8Array(png)) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Keeps `png` for later builds; a cache that cannot be written (read-only node_modules) only costs time. */
+function toDisk(key: string, png: Uint8Array): Uint8Array {
+  writeAtomically(join(CACHE_DIR, "og", `${key}.png`), png);
+  return png;
+}
+
+function writeAtomically(path: string, data: Uint8Array): boolean {
+  try {
+    mkdirSync(join(path, ".."), { recursive: true });
+    const partial = `${path}.${process.pid}.tmp`; // rename is atomic: a parallel build never reads half a file
+    writeFileSync(partial, data);
+    renameSync(partial, path);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+let font: { path: string; hash: string; metrics: FontMetrics } | undefined;
+
+/** Inter as a TrueType file resvg can load: decoded once per WOFF2 version and kept in the cache folder (or the OS temp folder). */
+export function interFont(): { path: string; hash: string; metrics: FontMetrics } {
+  if (font) return font;
+  const woff2 = readFileSync(join(require.resolve("@fontsource-variable/inter/package.json"), "..", "files", "inter-latin-wght-normal.woff2"));
+  const hash = createHash("sha256").update(woff2).digest("hex").slice(0, 16);
+  const name = `inter-latin-wght-normal.${hash}.ttf`;
+  for (const dir of [join(CACHE_DIR, "fonts"), join(tmpdir(), "sitegen-fonts")]) {
+    const path = join(dir, name);
+    if (existsSync(path)) return (font = { path, hash, metrics: fontMetrics(readFileSync(path)) });
+  }
+  const ttf = woff2ToTtf(woff2);
+  const path = [join(CACHE_DIR, "fonts", name), join(tmpdir(), "sitegen-fonts", name)].find((p) => writeAtomically(p, ttf));
+  if (!path) throw new Error("could not write the decoded Inter font to node_modules/.cache or the temp folder");
+  return (font = { path, hash, metrics: fontMetrics(ttf) });
+}
+
+/** The logo symbol of the header (templates/layout/logo.tsx) on a night-blue tile, as for the favicon. */
+function logoSvg(): string {
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="36" height="36" viewBox="0 0 36 36"><rect width="36" height="36" rx="8" fill="${COLORS.night}"/>${logoMark()}</svg>`;
+}
+
+let mark: string | undefined;
+
+/** The inside of the header's 36×36 logo SVG. */
+function logoMark(): string {
+  return (mark ??= renderToStaticMarkup(createElement(Logo)).replace(/^<svg[^>]*>|<\/svg>$/g, ""));
+}
+
+const TITLE = { x: 80, top: 262, maxWidth: 640, sizes: [64, 58, 52, 48, 44], maxLines: 3, lineHeight: 1.16 } as const;
+
+/** The preview: brand at the top left, the page title in up to three lines, a container cluster giving off heat on the right. */
+export function previewSvg(title: string, product: string, host: string, metrics: FontMetrics): string {
+  const { size, lines } = fitTitle(title, metrics);
+  const titleText = lines
+    .map((line, i) => `<tspan x="${TITLE.x}" y="${Math.round(TITLE.top + i * size * TITLE.lineHeight)}">${escapeXml(line)}</tspan>`)
+    .join("");
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${OG_WIDTH}" height="${OG_HEIGHT}" viewBox="0 0 ${OG_WIDTH} ${OG_HEIGHT}">
+<defs>
+<linearGradient id="heat" x1="0" y1="0" x2="1" y2="0"><stop offset="0" stop-color="${COLORS.heatFrom}"/><stop offset="1" stop-color="${COLORS.heatTo}"/></linearGradient>
+<linearGradient id="rise" x1="0" y1="1" x2="0" y2="0"><stop offset="0" stop-color="${COLORS.heatFrom}"/><stop offset="1" stop-color="${COLORS.heatTo}" stop-opacity="0.35"/></linearGradient>
+<radialGradient id="glow" cx="0.5" cy="0.5" r="0.5"><stop offset="0" stop-color="${COLORS.heatTo}" stop-opacity="0.32"/><stop offset="1" stop-color="${COLORS.heatTo}" stop-opacity="0"/></radialGradient>
+</defs>
+<rect width="${OG_WIDTH}" height="${OG_HEIGHT}" fill="${COLORS.night}"/>
+<ellipse cx="975" cy="300" rx="300" ry="230" fill="url(#glow)"/>
+${containerCluster()}
+<g transform="translate(80 64) scale(1.75)">${logoMark()}</g>
+<text x="152" y="112" font-family="Inter" font-size="38" fill="${COLORS.text}" stroke="${COLORS.text}" stroke-width="0.9" stroke-linejoin="round">${escapeXml(product)}</text>
+<rect x="80" y="160" width="132" height="8" rx="4" fill="url(#heat)"/>
+<text font-family="Inter" font-size="${size}" fill="${COLORS.text}" stroke="${COLORS.text}" stroke-width="${(size / 40).toFixed(2)}" stroke-linejoin="round">${titleText}</text>
+<text x="80" y="566" font-family="Inter" font-size="26" fill="${COLORS.muted}">${escapeXml(host)}</text>
+<rect y="${OG_HEIGHT - 12}" width="${OG_WIDTH}" height="12" fill="url(#heat)"/>
+</svg>`;
+}
+
+/** The largest size at which the title fits in three lines, no word wider than a line; at the smallest size, what does not fit ends in "…". */
+export function fitTitle(title: string, metrics: FontMetrics): { size: number; lines: string[] } {
+  for (const size of TITLE.sizes) {
+    const fits = (s: string) => metrics.width(s, size) <= TITLE.maxWidth;
+    const lines = wrap(title, fits);
+    if (lines.length <= TITLE.maxLines && lines.every(fits)) return { size, lines };
+  }
+  const size = TITLE.sizes[TITLE.sizes.length - 1]!;
+  const fits = (s: string) => metrics.width(s, size) <= TITLE.maxWidth;
+  const all = wrap(title, fits);
+  const lines = all.slice(0, TITLE.maxLines);
+  if (all.length > TITLE.maxLines) lines[TITLE.maxLines - 1] = `${lines[TITLE.maxLines - 1]} …`;
+  return { size, lines: lines.map((line) => clip(line, fits)) };
+}
+
+/** `line`, or as many of its characters as fit followed by "…". */
+function clip(line: string, fits: (s: string) => boolean): string {
+  if (fits(line)) return line;
+  const chars = Array.from(line.replace(/\s*…$/, ""));
+  while (chars.length > 1 && !fits(`${chars.join("").trimEnd()} …`)) chars.pop();
+  return `${chars.join("").trimEnd()} …`;
+}
+
+/** Greedy word wrap; a word longer than a line stands alone on its line. */
+function wrap(text: string, fits: (line: string) => boolean): string[] {
+  const lines: string[] = [];
+  let line = "";
+  for (const word of text.split(/\s+/).filter(Boolean)) {
+    const next = line ? `${line} ${word}` : word;
+    if (line && !fits(next)) {
+      lines.push(line);
+      line = word;
+    } else line = next;
+  }
+  if (line) lines.push(line);
+  return lines;
+}
+
+/** Five 20-foot containers (three below, two on top) with ribbed doors, and heat rising from the top row in waves. */
+function containerCluster(): string {
+  const box = (x: number, y: number, fill: string) => {
+    const ribs = Array.from({ length: 7 }, (_, i) => `M${x + 18 + i * 17} ${y + 14}v44`).join("");
+    return `<rect x="${x}" y="${y}" width="140" height="72" rx="6" fill="${fill}"/><path d="${ribs}" stroke="${COLORS.rib}" stroke-opacity="0.55" stroke-width="3" stroke-linecap="round"/><rect x="${x}" y="${y}" width="140" height="72" rx="6" fill="none" stroke="${COLORS.rib}" stroke-opacity="0.35" stroke-width="2"/>`;
+  };
+  const waves = [858, 928, 998, 1068]
+    .map((x, i) => {
+      const segments = Array.from({ length: 5 + (i % 2) }, (_, k) => (k % 2 === 0 ? "c-12-9-12-18 0-27" : "c12-9 12-18 0-27")).join("");
+      return `<path d="M${x} 302${segments}" fill="none" stroke="url(#rise)" stroke-width="8" stroke-linecap="round"/>`;
+    })
+    .join("");
+  return `<g>${waves}${box(820, 318, COLORS.steel)}${box(970, 318, COLORS.deep)}${box(745, 400, COLORS.deep)}${box(895, 400, COLORS.steel)}${box(1045, 400, COLORS.deep)}<rect x="730" y="482" width="470" height="6" rx="3" fill="${COLORS.rib}" fill-opacity="0.25"/></g>`;
+}
+
+/** Text for SVG: markup escaped, and characters XML 1.0 forbids (controls, U+FFFE/U+FFFF, lone surrogates) dropped. */
+function escapeXml(text: string): string {
+  return text
+    .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, "")
+    .replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+}
