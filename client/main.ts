@@ -1,7 +1,8 @@
-// Browser only, and only on pages with islands: finds each island and hydrates it with its server props.
-import { createElement, type ComponentType } from "react";
+// Browser only, and only on pages with islands: finds each island, loads its chunk, hydrates it with its server props.
+import { createElement } from "react";
 import { hydrateRoot } from "react-dom/client";
-import { isIslandName, islands, type IslandName, type IslandProps } from "../templates/islands/registry.ts";
+import { isIslandName, loaders } from "../templates/islands/loaders.ts";
+import type { IslandName, IslandProps } from "../templates/islands/registry.ts";
 
 for (const host of document.querySelectorAll<HTMLElement>("[data-island]")) {
   const name = host.dataset["island"];
@@ -11,9 +12,10 @@ for (const host of document.querySelectorAll<HTMLElement>("[data-island]")) {
     console.error("Skipping an island with incomplete markup:", host);
     continue;
   }
-  hydrateIsland(name, root, JSON.parse(json) as IslandProps[typeof name], `${host.dataset["islandId"]}-`);
+  void hydrateIsland(name, root, JSON.parse(json) as IslandProps[typeof name], `${host.dataset["islandId"]}-`);
 }
 
-function hydrateIsland<N extends IslandName>(name: N, root: HTMLElement, props: IslandProps[N], prefix: string) {
-  hydrateRoot(root, createElement(islands[name] as ComponentType<IslandProps[N]>, props), { identifierPrefix: prefix });
+async function hydrateIsland<N extends IslandName>(name: N, root: HTMLElement, props: IslandProps[N], prefix: string) {
+  const component = await loaders[name]();
+  hydrateRoot(root, createElement(component, props), { identifierPrefix: prefix });
 }

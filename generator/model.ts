@@ -99,7 +99,8 @@ export interface AssetManifest {
   readonly css: string;
   readonly chrome: string;
   readonly islands: string | undefined; // entry that hydrates islands; only pages with islands load it
-  readonly islandPreloads: readonly string[]; // chunks the island entry imports, for modulepreload
+  readonly islandPreloads: readonly string[]; // chunks the island entry imports statically (React), for modulepreload
+  readonly islandChunks: Readonly<Record<string, readonly string[]>>; // per island name: the chunks only it needs
   readonly fonts: readonly string[]; // woff2 files to preload
 }
 

@@ -6,6 +6,7 @@ import { join } from "node:path";
 import browserslist from "browserslist";
 import * as esbuild from "esbuild";
 import { browserslistToTargets, transform } from "lightningcss";
+import { islandModules } from "../../templates/islands/registry.ts";
 import type { AssetManifest, OutputFile } from "../model.ts";
 import type { SiteConfig } from "../validate/schema/site.ts";
 
@@ -35,6 +36,7 @@ export async function buildAssets(options: AssetOptions, config: SiteConfig): Pr
       chrome: `/${chrome.path}`,
       islands: `/${islands.entry}`,
       islandPreloads: islands.chunks.map((c) => `/${c}`),
+      islandChunks: Object.fromEntries(Object.entries(islands.perIsland).map(([island, chunks]) => [island, chunks.map((c) => `/${c}`)])),
       fonts: [`/${fontFile.path}`],
     },
   };
@@ -55,7 +57,7 @@ async function bundleChrome(options: AssetOptions): Promise<OutputFile> {
   return hashed("assets/chrome", ".js", out.text);
 }
 
-async function bundleIslands(options: AssetOptions): Promise<{ files: OutputFile[]; entry: string; chunks: string[] }> {
+async function bundleIslands(options: AssetOptions): Promise<{ files: OutputFile[]; entry: string; chunks: string[]; perIsland: Record<string, string[]> }> {
   const result = await esbuild.build({
     absWorkingDir: options.root,
     entryPoints: { islands: "client/main.ts" },
@@ -74,12 +76,27 @@ async function bundleIslands(options: AssetOptions): Promise<{ files: OutputFile
     metafile: true,
     logLevel: "silent",
   });
-  const files = result.outputFiles.map((f) => ({ path: `assets/${f.path.split(/[\\/]/).pop()}`, contents: f.text }));
-  const entry = files.find((f) => f.path.startsWith("assets/islands."))!.path;
+  const name = (path: string) => `assets/${path.split(/[\\/]/).pop()}`;
+  const files = result.outputFiles.map((f) => ({ path: name(f.path), contents: f.text }));
   const outputs = result.metafile.outputs;
-  const entryMeta = Object.entries(outputs).find(([name]) => name.includes("/islands."))?.[1];
-  const chunks = (entryMeta?.imports ?? []).filter((i) => !i.external && i.kind === "import-statement").map((i) => `assets/${i.path.split("/").pop()}`);
-  return { files, entry, chunks };
+  const entryKey = Object.keys(outputs).find((key) => outputs[key]!.entryPoint === "client/main.ts")!;
+  // Everything the entry imports statically (React) loads on every island page; each island's own chunk only where it is used.
+  const closure = (key: string, seen = new Set<string>()): Set<string> => {
+    for (const imported of outputs[key]?.imports ?? []) {
+      if (imported.kind === "import-statement" && !seen.has(imported.path)) {
+        seen.add(imported.path);
+        closure(imported.path, seen);
+      }
+    }
+    return seen;
+  };
+  const shared = closure(entryKey);
+  const perIsland: Record<string, string[]> = {};
+  for (const [island, module] of Object.entries(islandModules)) {
+    const chunk = Object.keys(outputs).find((key) => key !== entryKey && module in (outputs[key]!.inputs ?? {}));
+    if (chunk) perIsland[island] = [chunk, ...closure(chunk)].filter((key) => !shared.has(key)).map(name);
+  }
+  return { files, entry: name(entryKey), chunks: [...shared].map(name), perIsland };
 }
 
 async function readFont(): Promise<Uint8Array> {

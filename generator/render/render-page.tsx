@@ -47,7 +47,7 @@ export function renderRoute(site: Site, route: Route, assets: AssetManifest, soc
   const legal = route.kind === "legal";
   const page = <Template content={content} />;
   const body = renderToStaticMarkup(<PageContextValue.Provider value={ctx}>{legal ? <LegalLayout>{page}</LegalLayout> : <SiteLayout>{page}</SiteLayout>}</PageContextValue.Provider>);
-  const islands = body.includes("data-island=");
+  const islands = [...new Set([...body.matchAll(/data-island="([A-Za-z]+)"/g)].map((m) => m[1]!))].sort();
   const title = legal ? `${content.title} | ${site.config.product}` : content.title;
   // Social preview and JSON-LD (render/og-images.ts, render/structured-data.ts).
   const image = social?.byRoute.get(route.path);
@@ -70,13 +70,13 @@ function renderNotFound(site: Site, assets: AssetManifest): string {
   const t = site.ui.de.notFound;
   // Meta refresh is the fallback for visitors without JavaScript; chrome.ts replaces the location at once (DESIGN.md §3.7).
   const head = `<meta http-equiv="refresh" content="4;url=/">`;
-  return html(ctx, { title: `${t.title} | ${site.config.product}`, description: t.text, islands: false, noindex: true, bodyClass: "page-legal", redirect: "/", head }, body);
+  return html(ctx, { title: `${t.title} | ${site.config.product}`, description: t.text, islands: [], noindex: true, bodyClass: "page-legal", redirect: "/", head }, body);
 }
 
 interface Shell {
   readonly title: string;
   readonly description: string;
-  readonly islands: boolean;
+  readonly islands: readonly string[];
   readonly noindex?: boolean;
   readonly bodyClass: string;
   readonly redirect?: string;

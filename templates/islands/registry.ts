@@ -14,6 +14,9 @@ export type IslandName = keyof IslandProps;
 
 export const islands: { readonly [N in IslandName]: ComponentType<IslandProps[N]> } = { FaqAccordion, RoiCalculator, StoryCarousel };
 
-export function isIslandName(name: unknown): name is IslandName {
-  return typeof name === "string" && Object.hasOwn(islands, name);
-}
+/** The source file of each island, so the asset stage can find the chunk that holds it. */
+export const islandModules: { readonly [N in IslandName]: string } = {
+  FaqAccordion: "templates/islands/faq-accordion.tsx",
+  RoiCalculator: "templates/islands/roi-calculator.tsx",
+  StoryCarousel: "templates/islands/story-carousel.tsx",
+};

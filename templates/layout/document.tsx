@@ -15,7 +15,7 @@ export interface DocumentProps {
   readonly title: string;
   readonly description: string;
   readonly noindex?: boolean;
-  readonly islands: boolean;
+  readonly islands: readonly string[]; // names of the islands on the page
   readonly bodyClass?: string;
   readonly preview?: Preview | undefined;
   readonly feed?: { readonly path: string; readonly title: string } | undefined; // the Atom feed of the page's language
@@ -75,10 +75,10 @@ export function Document({ title, description, noindex = false, islands, bodyCla
         ))}
         <link rel="stylesheet" href={assets.css} />
         <script src={assets.chrome} defer />
-        {islands && assets.islands ? (
+        {islands.length > 0 && assets.islands ? (
           <>
             <script type="module" src={assets.islands} />
-            {assets.islandPreloads.map((chunk) => (
+            {[...new Set([...assets.islandPreloads, ...islands.flatMap((name) => assets.islandChunks[name] ?? [])])].map((chunk) => (
               <link key={chunk} rel="modulepreload" href={chunk} />
             ))}
           </>
