@@ -112,6 +112,7 @@ export function checkLinks(content: unknown, lang: Lang, config: SiteConfig): Pa
           if (problem) problems.push({ code: "LinkTargetUnknown", path: [...path, key], ...problem });
         } else if (key === "articles" && Array.isArray(value)) {
           value.forEach((id, i) => {
+            if (typeof id !== "string") return; // an announced article (`to: "#"`) links nowhere yet
             const route = config.routes.find((r) => r.page === id);
             if (!route || route.kind !== "article" || route[lang] === undefined) {
               problems.push({ code: "LinkTargetUnknown", path: [...path, key, i], message: `\`${String(id)}\` is not an article in this language`, hint: `Use the page id of an article route: ${config.routes.filter((r) => r.kind === "article").map((r) => r.page).join(", ")}.` });

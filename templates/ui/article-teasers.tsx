@@ -1,40 +1,41 @@
 // Teasers of blog articles, taken from the articles themselves (one source for title, date, excerpt).
-import type { PageContentOf } from "../../generator/validate/schema/pages.ts";
+import type { PageContentOf, Teaser } from "../../generator/validate/schema/pages.ts";
 import { usePage } from "../context.ts";
 import { Icon } from "./icon.tsx";
 
 type Article = PageContentOf<"article">;
+type TeaserData = Pick<Article, "headline" | "excerpt" | "category" | "published" | "readMinutes"> & { readonly href: string };
 
 /** A list of article teasers: category, date, read time, title, excerpt and a read-more link. */
-export function ArticleTeasers({ ids, headingLevel = 3 }: { readonly ids: readonly string[]; readonly headingLevel?: 2 | 3 }) {
+export function ArticleTeasers({ ids, headingLevel = 3 }: { readonly ids: readonly Teaser[]; readonly headingLevel?: 2 | 3 }) {
   const { site, lang, ui, href } = usePage();
   const locale = site.config.languages[lang].locale;
   const date = new Intl.DateTimeFormat(locale, { dateStyle: "long", timeZone: "UTC" });
   const Heading = headingLevel === 2 ? "h2" : "h3";
+  const teasers = ids.flatMap((id): TeaserData[] => {
+    if (typeof id !== "string") return [{ ...id, href: id.to }];
+    const article = site.pages.find((p) => p.page === id)?.content[lang] as Article | undefined;
+    return article ? [{ ...article, href: href(id) }] : [];
+  });
   return (
     <ul className="grid grid--3 teasers" role="list">
-      {ids.map((id) => {
-        const entry = site.pages.find((p) => p.page === id);
-        const article = entry?.content[lang] as Article | undefined;
-        if (!article) return null;
-        const link = href(id);
-        return (
-          <li key={id} className="card teaser">
-            <p className="teaser__meta">
-              <span className="tag">{article.category}</span>
-              <time dateTime={article.published}>{date.format(new Date(article.published))}</time>
-              <span>{ui.article.readTime.replace("{minutes}", String(article.readMinutes))}</span>
-            </p>
-            <Heading className="card__title">
-              <a href={link} className="teaser__link" data-teaser="">{article.headline}</a>
-            </Heading>
-            <p>{article.excerpt}</p>
-            <span className="teaser__more" aria-hidden="true">
-              {ui.article.readMore} <Icon name="arrow" size={16} />
-            </span>
-          </li>
-        );
-      })}
+      {teasers.map((t) => (
+        <li key={t.headline} className="card teaser">
+          <p className="teaser__meta">
+            <span className="tag">{t.category}</span>
+            <time dateTime={t.published}>{date.format(new Date(t.published))}</time>
+            <span>{ui.article.readTime.replace("{minutes}", String(t.readMinutes))}</span>
+          </p>
+          <Heading className="card__title">
+            {/* A teaser whose link is "#" shows a notice instead of navigating (client/chrome.ts, spec §4). */}
+            <a href={t.href} className="teaser__link" data-teaser="">{t.headline}</a>
+          </Heading>
+          <p>{t.excerpt}</p>
+          <span className="teaser__more" aria-hidden="true">
+            {ui.article.readMore} <Icon name="arrow" size={16} />
+          </span>
+        </li>
+      ))}
     </ul>
   );
 }

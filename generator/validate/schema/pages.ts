@@ -30,6 +30,17 @@ const meta = {
 const hero = z.strictObject({ eyebrow: text, heading: text, lead: text });
 const tile = z.strictObject({ label: text, value: text, description: text });
 
+/**
+ * A teaser in a list of articles: the page id of an article (its title, date and excerpt come from the
+ * article), or an announced article written out here with `to: "#"`, which shows a notice instead of
+ * navigating (spec §4).
+ */
+export const teaserSchema = z.union([
+  z.string(),
+  z.strictObject({ headline: text, excerpt: text, category: text, published: z.iso.date("must be a date like 2025-03-12"), readMinutes: z.number().int().positive(), to: z.literal("#") }),
+]);
+export type Teaser = z.output<typeof teaserSchema>;
+
 export const homeSchema = z.strictObject({
   ...meta,
   hero: z.strictObject({
@@ -54,7 +65,7 @@ export const homeSchema = z.strictObject({
   }),
   models: z.strictObject({ heading: text, lead: text, items: z.array(cardSchema).length(3, "needs exactly 3 operating models (spec §2)") }),
   roi: z.strictObject({ heading: text, lead: text, note: text }),
-  blog: z.strictObject({ heading: text, lead: text, articles: list(z.string()), cta: ctaSchema }),
+  blog: z.strictObject({ heading: text, lead: text, articles: list(teaserSchema), cta: ctaSchema }),
 });
 
 export const successStoriesSchema = z.strictObject({
@@ -90,7 +101,7 @@ export const technologySchema = z.strictObject({
 export const blogSchema = z.strictObject({
   ...meta,
   hero,
-  top: z.strictObject({ heading: text, articles: list(z.string()) }),
+  top: z.strictObject({ heading: text, articles: list(teaserSchema) }),
   newsletter: z.strictObject({ heading: text, text: text, feed: text }), // feed: the label of the link to the Atom feed
   cta: ctaBlockSchema,
 });

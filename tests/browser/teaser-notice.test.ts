@@ -1,0 +1,61 @@
+// A blog teaser whose link is "#" does not navigate and shows the "Blog-Artikel" notice (spec §4, §8).
+// Current teasers link to real articles, so this runs on a fixture: the real project with one announced article.
+import { rmSync } from "node:fs";
+import type { AddressInfo } from "node:net";
+import type { Server } from "node:http";
+import { join } from "node:path";
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { build } from "../../generator/build.ts";
+import { serveDist } from "../../generator/dev/serve.ts";
+import { diskWriter } from "../../generator/write/write-output.ts";
+import { copyProject, edit, repoRoot } from "../build/project.ts";
+import { launchChromium } from "./chromium.ts";
+
+const ANNOUNCED = (headline: string, excerpt: string, category: string) =>
+  `    - { headline: "${headline}", excerpt: "${excerpt}", category: ${category}, published: 2026-01-15, readMinutes: 5, to: "#" }\n`;
+
+let dir: string;
+let server: Server;
+let base: string;
+let browser: Browser;
+beforeAll(async () => {
+  dir = copyProject();
+  edit(dir, "content/de/home.yaml", '    - "article-telia-helsinki"\n', ANNOUNCED("Wärmenetze in Skandinavien", "Was Stadtwerke aus dem Norden lernen können.", "Analyse"));
+  edit(dir, "content/en/home.yaml", '    - "article-telia-helsinki"\n', ANNOUNCED("Heat networks in Scandinavia", "What utilities can learn from the north.", "Analysis"));
+  await build({ root: dir, codeRoot: repoRoot }, diskWriter(join(dir, "dist")));
+  server = await serveDist({ dir: join(dir, "dist"), port: 0 });
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+  server?.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+describe("announced blog article", () => {
+  it.each([
+    ["/", "Wärmenetze in Skandinavien", /noch nicht verfügbar/],
+    ["/en", "Heat networks in Scandinavia", /not available yet/],
+  ])("on %s, clicking „%s“ stays on the page and shows the Blog-Artikel notice", async (path, headline, text) => {
+    const page = await browser.newPage();
+    await page.goto(base + path);
+    await page.getByRole("link", { name: headline }).click();
+    const toast = page.locator(".toast");
+    await toast.waitFor();
+    expect(new URL(page.url()).pathname).toBe(path);
+    expect(new URL(page.url()).hash).toBe("");
+    expect(await toast.locator(".toast__title").innerText()).toBe("Blog-Artikel");
+    expect(await toast.locator(".toast__text").innerText()).toMatch(text);
+    await page.close();
+  });
+
+  it("real teasers still navigate to their article", async () => {
+    const page = await browser.newPage();
+    await page.goto(`${base}/en`);
+    await page.locator(".teaser__link").first().click();
+    await page.waitForURL(/\/en\/blog\//);
+    await page.close();
+  });
+});
