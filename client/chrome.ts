@@ -64,7 +64,7 @@ function setUpToasts(): void {
   const show = ({ title, text }: ToastText) => {
     const item = document.createElement("li");
     item.className = "toast";
-    item.setAttribute("role", "status");
+    // No role on the item: the list around it is the polite live region (templates/layout/toast-region.tsx).
     item.tabIndex = 0;
     const heading = document.createElement("p");
     heading.className = "toast__title";

@@ -36,18 +36,26 @@ function fileStem(path: string): string {
   return [lang, ...(rest.length > 0 ? rest : ["home"])].join("-");
 }
 
-/** Scrolls through the page so every scroll-triggered reveal has run, then back to the top. */
-async function settle(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    const step = Math.max(200, Math.floor(innerHeight * 0.6));
+/**
+ * Scrolls through the page so every scroll-triggered reveal runs as it would for a reader, then back to the top.
+ * A full-page capture does not scroll, so a section the observer missed would show as a blank band: such
+ * sections are counted (returned) and then revealed, so the shot shows what a reader sees on arrival.
+ */
+async function settle(page: Page): Promise<number> {
+  const missed = await page.evaluate(async () => {
+    const step = Math.max(200, Math.floor(innerHeight * 0.5));
     for (let y = 0; y < document.documentElement.scrollHeight; y += step) {
-      scrollTo(0, y);
-      await new Promise((r) => setTimeout(r, 60));
+      scrollTo({ top: y, behavior: "instant" });
+      await new Promise((r) => setTimeout(r, 120));
     }
-    scrollTo(0, 0);
+    scrollTo({ top: 0, behavior: "instant" });
     await document.fonts.ready;
+    const hidden = [...document.querySelectorAll(".reveal:not(.is-visible)")];
+    if (document.documentElement.classList.contains("reveal-ready")) for (const el of hidden) el.classList.add("is-visible");
+    return hidden.length;
   });
-  await page.waitForTimeout(900);
+  await page.waitForTimeout(1500);
+  return missed;
 }
 
 async function main(): Promise<void> {
@@ -67,7 +75,8 @@ async function main(): Promise<void> {
       const page = await context.newPage();
       for (const path of paths) {
         await page.goto(origin + path, { waitUntil: "networkidle" });
-        await settle(page);
+        const missed = await settle(page);
+        if (missed > 0) console.warn(`  (${path} at ${width}px: ${missed} reveal section(s) had not been revealed by scrolling)`);
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
         if (overflow > 0) {
           overflowing++;

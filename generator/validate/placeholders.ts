@@ -22,14 +22,14 @@ export function fillPlaceholders(value: unknown, lang: Lang, config: SiteConfig)
   const number = new Intl.NumberFormat(locale, { maximumFractionDigits: 3 });
 
   const fill = (text: string, path: readonly PropertyKey[]): string =>
-    text.replace(TOKEN, (token, name: string) => {
+    keepUnits(text.replace(TOKEN, (token, name: string) => {
       const found = lookup(config, name);
       if (found === undefined) {
         unknown.push({ path, name });
         return token;
       }
       return formatValue(found, number);
-    });
+    }));
 
   const walk = (node: unknown, path: readonly PropertyKey[]): unknown => {
     if (typeof node === "string") return fill(node, path);
@@ -40,6 +40,13 @@ export function fillPlaceholders(value: unknown, lang: Lang, config: SiteConfig)
     return node;
   };
   return { value: walk(value, []), unknown };
+}
+
+const UNIT = /(\d) (?=(?:°C|%|kWh|MWh|GWh|kW|MW|t|€|EUR|Mio\.|Monate|months|Jahre|years|Haushalte|households|Litern|litres|Fuß|feet)(?![\p{L}]))/gu;
+
+/** A no-break space between a number and its unit, so "75 °C" never breaks across lines. */
+export function keepUnits(text: string): string {
+  return text.replace(UNIT, "$1\u00a0");
 }
 
 function lookup(config: SiteConfig, name: string): unknown {

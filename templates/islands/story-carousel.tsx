@@ -48,9 +48,9 @@ export function StoryCarousel({ stories, labels, transitionS, swipePx }: StoryCa
         }}
         onPointerCancel={() => (start.current = null)}
       >
-        <ul className="carousel__track" role="list">
+        <div className="carousel__track">
           {stories.map((story, i) => (
-            <li key={story.company} className="carousel__slide" role="group" aria-roledescription="slide" aria-label={fill(labels.slide, i + 1, count)}
+            <div key={story.company} className="carousel__slide" role="group" aria-roledescription="slide" aria-label={fill(labels.slide, i + 1, count)}
               {...(live && i !== index ? { "aria-hidden": true, inert: true } : {})}>
               <article className="story">
                 <p className="story__company">{story.company}</p>
@@ -60,9 +60,9 @@ export function StoryCarousel({ stories, labels, transitionS, swipePx }: StoryCa
                   <strong>{story.stat.value}</strong> <span>{story.stat.label}</span>
                 </p>
               </article>
-            </li>
+            </div>
           ))}
-        </ul>
+        </div>
       </div>
       <div className="carousel__controls">
         <button type="button" className="carousel__arrow" aria-label={labels.previous} onClick={() => go(index - 1)} data-carousel="previous">

@@ -51,7 +51,7 @@ export function SiteHeader() {
               {cta.label}
               <span className="visually-hidden"> – {cta.title} ({ui.newTab})</span>
             </a>
-            <a className="lang-switch" href={route.counterpart} hrefLang={otherLang} lang={otherLang} aria-label={ui.switchLabel} data-lang-switch="">
+            <a className="lang-switch" href={route.counterpart} hrefLang={otherLang} lang={otherLang} aria-label={`${ui.switchShort} – ${ui.switchLabel}`} data-lang-switch="">
               {ui.switchShort}
             </a>
           </div>

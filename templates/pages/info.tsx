@@ -51,6 +51,13 @@ function InfoSectionBody({ section }: { readonly section: InfoSection }) {
           {section.paragraphs.map((p) => (
             <p key={p}>{p}</p>
           ))}
+          {section.items ? (
+            <ul className="checklist">
+              {section.items.map((item) => (
+                <li key={item}>{item}</li>
+              ))}
+            </ul>
+          ) : null}
         </div>
       );
     case "table":

@@ -7,7 +7,7 @@ export function FlowDiagram({ labels }: { readonly labels: readonly string[] }) 
   return (
     <svg className="flow-diagram" viewBox={`0 0 ${w} 150`} aria-hidden="true" focusable="false">
       <defs>
-        <linearGradient id="flow-heat" x1="0" x2="1">
+        <linearGradient id="flow-heat" gradientUnits="userSpaceOnUse" x1={step / 2} x2={w - step / 2} y1="0" y2="0">
           <stop offset="0" stopColor="#5cc8ff" />
           <stop offset="0.45" stopColor="#ffb020" />
           <stop offset="1" stopColor="#e8452c" />

@@ -133,7 +133,7 @@ export const infoSectionSchema = z.discriminatedUnion("kind", [
   section("steps", { lead: text.optional(), items: list(z.strictObject({ title: text, text: text })) }),
   section("stats", { lead: text.optional(), items: list(statSchema) }),
   section("list", { lead: text.optional(), items: list(text) }),
-  section("text", { paragraphs: list(text) }),
+  section("text", { paragraphs: list(text), items: list(text).optional() }),
   section("table", { lead: text.optional(), caption: text, columns: list(text, 2), rows: list(z.array(text)) }),
 ]);
 
