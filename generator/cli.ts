@@ -13,6 +13,7 @@ Usage: sitegen <command> [options]
 Commands:
   build     validate the content and write the site to dist/
   check     check dist/: route pairs, links, budgets, third-party URLs
+  dev       build, serve on localhost, rebuild and reload the browser on every save
   preview   serve dist/ on localhost with the production host rules
 
 Run "sitegen <command> --help" for the options of a command.`,
@@ -27,6 +28,17 @@ Options:
   -h, --help         show this help
 
 On bad input every problem is printed with file:line:column and a hint; dist/ is left as it was; exit code 1.`,
+  dev: `sitegen dev: build, serve dist/ on localhost, and rebuild on every save.
+
+Watches site.yaml, content/, templates/, client/ and styles/. After a good build every open page
+reloads; a bad one is printed here as "sitegen build" prints it and shown over the page until the
+next good build. dist/ gets exactly the files "sitegen build" writes; the reload script is added
+to pages only while serving them.
+
+Options:
+  --root <dir>   project folder holding site.yaml and content/ (default: current folder)
+  --port <n>     port (default: 4321; 0 picks a free one)
+  -h, --help     show this help`,
   preview: `sitegen preview: serve dist/ with the production host rules.
 
 Options:
@@ -51,6 +63,8 @@ export async function main(argv: readonly string[]): Promise<Exit> {
       return runBuild(rest);
     case "preview":
       return runPreview(rest);
+    case "dev":
+      return runDev(rest);
     case "check": {
       const { runCheck } = await import("./check/run-check.ts");
       return runCheck(rest);
@@ -120,6 +134,32 @@ async function runPreview(args: readonly string[]): Promise<Exit> {
   await serveDist({ dir: resolve(root, "dist"), port });
   console.log(`Serving dist/ at http://127.0.0.1:${port}/ (Ctrl+C to stop)`);
   await new Promise(() => {});
+  return 0;
+}
+
+async function runDev(args: readonly string[]): Promise<Exit> {
+  const values = parseOptions("dev", args, { root: { type: "string" }, port: { type: "string" } });
+  if (!values) return 1;
+  if (values["help"]) {
+    console.log(HELP["dev"]);
+    return 0;
+  }
+  const port = Number(values["port"] ?? 4321);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    console.error(`--port wants a number from 0 to 65535, not "${String(values["port"])}".`);
+    return 1;
+  }
+  const { startDev, PortInUseError } = await import("./dev/dev-server.ts");
+  const root = resolve(String(values["root"] ?? "."));
+  const dev = await startDev({ root, codeRoot, port }).catch((error: unknown) => {
+    if (error instanceof PortInUseError) return console.error(error.message);
+    throw error;
+  });
+  if (!dev) return 1;
+  const stopped = new Promise((resolve) => process.once("SIGINT", resolve).once("SIGTERM", resolve));
+  console.log(`Serving ${dev.url} and watching for changes (Ctrl+C to stop)`);
+  await stopped;
+  await dev.close();
   return 0;
 }
 

@@ -1,0 +1,342 @@
+// sitegen dev: build, serve dist/ with the host rules, rebuild on every save and reload open pages.
+// build() runs unchanged; the dev server only decides when to call it and tells the browser the outcome.
+import { readdirSync, statSync, watch, type Dirent, type FSWatcher } from "node:fs";
+import { readFile, rm } from "node:fs/promises";
+import type { IncomingMessage, Server, ServerResponse } from "node:http";
+import { createServer as createNetServer, type AddressInfo } from "node:net";
+import { join, relative } from "node:path";
+import { pathToFileURL } from "node:url";
+import type { Message } from "esbuild";
+import type { BuiltAssets } from "../assets/build-assets.ts";
+import { build, type BuildOptions, type BuildResult } from "../build.ts";
+import type { Problem, Sources } from "../model.ts";
+import { formatProblem, formatSummary } from "../problems.ts";
+import { diskWriter, type Writer } from "../write/write-output.ts";
+import { serveDist } from "./serve.ts";
+
+export interface DevOptions {
+  readonly root: string; // site.yaml and content/
+  readonly codeRoot: string; // templates/, client/, styles/, generator/
+  readonly port: number; // 0 picks a free port
+  readonly host?: string;
+}
+
+export interface DevServer {
+  readonly url: string;
+  close(): Promise<void>;
+}
+
+/** What changed since the last build decides how much is redone. */
+type Change = "content" | "site" | "assets" | "code";
+
+/** The last outcome, sent to every page that connects. The client script (overlay-client.ts) reads the same shape. */
+export type DevMessage =
+  | { readonly type: "hello"; readonly server: string; readonly build: number }
+  | { readonly type: "reload" }
+  | { readonly type: "problems"; readonly summary: string; readonly problems: readonly OverlayProblem[] }
+  | { readonly type: "error"; readonly message: string };
+
+export interface OverlayProblem {
+  readonly code: string;
+  readonly message: string;
+  readonly hint: string;
+  readonly at: Problem["at"] | null;
+  readonly frame: string; // the code frame exactly as the terminal shows it
+}
+
+type Closable = { close(): void };
+
+type BuildFunction = (options: BuildOptions, writer: Writer) => Promise<BuildResult>;
+
+const EVENTS = "/__sitegen/events";
+const CLIENT = "/__sitegen/client.js";
+const DEBOUNCE_MS = 30;
+const DIST_NOTE = "Nothing was written; dist/ still holds the previous build.";
+
+/** Builds once, serves `<root>/dist`, and rebuilds on every change until close(). Never throws after it listens. */
+export async function startDev(options: DevOptions): Promise<DevServer> {
+  const { root, codeRoot } = options;
+  const host = options.host ?? "127.0.0.1";
+  const out = join(root, "dist");
+  const writer = diskWriter(out);
+  const serverId = Date.now().toString(36);
+  await checkPort(options.port, host);
+  const clientScript = await bundleClient(codeRoot);
+  const streams = new Set<ServerResponse>();
+
+  let buildFunction: BuildFunction = build;
+  let bundleVersion = 0;
+  let codeChanged = false; // stays set until a fresh bundle compiles, so a broken template is retried on every save
+  let assets: BuiltAssets | undefined;
+  let goodBuilds = 0;
+  let last: DevMessage | undefined; // problems or error of the latest build; undefined when it was good
+
+  const broadcast = (message: DevMessage) => {
+    for (const res of streams) res.write(`data: ${JSON.stringify(message)}\n\n`);
+  };
+
+  async function rebuild(changes: ReadonlySet<Change>, files: readonly string[]): Promise<void> {
+    const started = performance.now();
+    try {
+      if (changes.has("code")) codeChanged = true;
+      if (codeChanged) {
+        buildFunction = await freshBuild(codeRoot, ++bundleVersion);
+        codeChanged = false;
+      }
+      if (changes.has("code") || changes.has("assets") || changes.has("site")) assets = undefined; // CSS tokens come from site.yaml
+      // Production output, as `sitegen build` writes it: `sitegen check` and its budgets hold for dist/ after dev too.
+      const result = await buildFunction({ root, codeRoot, assets }, writer);
+      assets = result.assets;
+      goodBuilds++;
+      last = undefined;
+      broadcast({ type: "reload" });
+      const what = files.length === 0 ? "" : ` (${files.slice(0, 3).join(", ")}${files.length > 3 ? ", …" : ""})`;
+      console.log(`${goodBuilds === 1 ? "Built" : "Rebuilt"} ${result.pages.de + result.pages.en} pages in ${Math.round(performance.now() - started)} ms${what}`);
+    } catch (error) {
+      last = reportFailure(error);
+      broadcast(last);
+    }
+  }
+
+  // One build at a time; changes that arrive meanwhile are collected and built right after.
+  let pending = new Set<Change>();
+  let pendingFiles: string[] = [];
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> | undefined;
+  let closed = false;
+  const schedule = (change: Change, file: string) => {
+    if (closed) return;
+    pending.add(change);
+    if (!pendingFiles.includes(file)) pendingFiles.push(file);
+    clearTimeout(timer);
+    timer = setTimeout(flush, DEBOUNCE_MS);
+  };
+  const flush = () => {
+    if (running) return; // the running build calls flush again when it ends
+    if (pending.size === 0 || closed) return;
+    const changes = pending;
+    const files = pendingFiles;
+    pending = new Set();
+    pendingFiles = [];
+    running = rebuild(changes, files).finally(() => {
+      running = undefined;
+      flush();
+    });
+  };
+
+  await rebuild(new Set(), []);
+
+  const server: Server = await serve(options.port, host, out, {
+    intercept(req, res) {
+      const path = (req.url ?? "/").split("?")[0];
+      if (path === CLIENT) {
+        res.writeHead(200, { "Content-Type": "text/javascript; charset=utf-8", "Cache-Control": "no-cache" }).end(clientScript);
+        return true;
+      }
+      if (path !== EVENTS) return false;
+      res.writeHead(200, { "Content-Type": "text/event-stream", "Cache-Control": "no-cache", Connection: "keep-alive" });
+      res.write(`retry: 1000\ndata: ${JSON.stringify({ type: "hello", server: serverId, build: goodBuilds } satisfies DevMessage)}\n\n`);
+      if (last) res.write(`data: ${JSON.stringify(last)}\n\n`);
+      streams.add(res);
+      req.on("close", () => streams.delete(res));
+      return true;
+    },
+    // The page learns which build it was served from, so a reload that raced its connection is not missed.
+    transformHtml: (html) => injectClient(html, goodBuilds),
+  });
+  const { port } = server.address() as AddressInfo;
+  const url = `http://${host}:${port}/`;
+
+  const watchers = watchSources(root, codeRoot, schedule);
+
+  return {
+    url,
+    async close() {
+      closed = true;
+      clearTimeout(timer);
+      for (const w of watchers) w.close();
+      for (const res of streams) res.end();
+      await running;
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      });
+      if (bundleVersion > 0) await rm(freshBundlePath(codeRoot), { force: true });
+    },
+  };
+}
+
+/** The script tag the dev server adds to every HTML page it serves; dist/ itself never contains it. */
+function injectClient(html: string, build: number): string {
+  const tag = `<script src="${CLIENT}?build=${build}" defer></script>`;
+  const at = html.indexOf("</head>");
+  return at === -1 ? html + tag : html.slice(0, at) + tag + html.slice(at);
+}
+
+/** Prints a failed build as `sitegen build` does and returns the message for the browser. Content problems print no stack. */
+function reportFailure(error: unknown): DevMessage {
+  if (isProblemsError(error)) {
+    const files = error.sources?.files ?? new Map();
+    const summary = formatSummary(error.problems, DIST_NOTE);
+    const problems = error.problems.map((problem) => {
+      const text = formatProblem(problem, files);
+      console.error(text);
+      const lines = text.split("\n");
+      const frame = lines.slice(1, lines.findLastIndex((l) => l.startsWith("  hint: "))).join("\n");
+      return { code: problem.code, message: problem.message, hint: problem.hint, at: problem.at ?? null, frame };
+    });
+    console.error(summary);
+    return { type: "problems", summary, problems };
+  }
+  if (error instanceof CompileError) {
+    console.error(error.message);
+    return { type: "error", message: error.message };
+  }
+  const stack = (error as Error)?.stack ?? String(error);
+  console.error(`internal error: ${stack}\n\nThis is a bug in the generator, not in your content. Please report it. Still watching; the next save builds again.`);
+  return { type: "error", message: stack };
+}
+
+/**
+ * A ProblemsError from this bundle or from a fresh one (freshBuild), whose class is a different object:
+ * recognised by shape, not instanceof.
+ */
+function isProblemsError(error: unknown): error is { problems: readonly Problem[]; sources: Sources | undefined } {
+  return error instanceof Error && error.name === "ProblemsError" && Array.isArray((error as { problems?: unknown }).problems);
+}
+
+/** Watches the inputs: site.yaml and content/ under root; templates/, generator/, client/, styles/ under codeRoot. */
+function watchSources(root: string, codeRoot: string, schedule: (change: Change, file: string) => void): Closable[] {
+  const on = (base: string, dir: string, change: Change, match: RegExp): Closable[] =>
+    watchTree(join(base, dir), (path) => {
+      const file = relative(base, path); // as problems name files: "content/de/faq.yaml"
+      if (match.test(file)) schedule(change, file);
+    });
+  return [
+    ...watchDir(root, (path) => path === join(root, "site.yaml") && schedule("site", "site.yaml")),
+    ...on(root, "content", "content", /\.ya?ml$/),
+    ...on(codeRoot, "templates", "code", /\.tsx?$/),
+    ...on(codeRoot, "generator", "code", /^generator\/(?!dev\/).*\.tsx?$/), // dev/ itself needs a restart
+    ...on(codeRoot, "client", "assets", /\.tsx?$/),
+    ...on(codeRoot, "styles", "assets", /\.css$/),
+  ];
+}
+
+/** fs.watch on one folder, reporting full paths; a folder that cannot be watched is named and skipped. */
+function watchDir(dir: string, report: (path: string) => void): FSWatcher[] {
+  try {
+    const watcher = watch(dir, (_event, name) => name && report(join(dir, name)));
+    watcher.on("error", () => watcher.close()); // the folder was removed
+    return [watcher];
+  } catch (error) {
+    console.error(`not watching ${dir}: ${(error as Error).message}`);
+    return [];
+  }
+}
+
+/**
+ * One fs.watch per folder, and new folders as they appear. Not `recursive: true`: on Node 20 under Linux
+ * that watches each file and goes deaf to a file once an editor saves it by renaming a temporary file over it.
+ */
+function watchTree(top: string, report: (path: string) => void): Closable[] {
+  const byDir = new Map<string, FSWatcher>();
+  const add = (dir: string) => {
+    if (byDir.has(dir)) return;
+    const [watcher] = watchDir(dir, (path) => {
+      const isDir = statSync(path, { throwIfNoEntry: false })?.isDirectory();
+      if (isDir) add(path);
+      else if (isDir === undefined) byDir.get(path)?.close(); // a removed folder
+      report(path);
+    });
+    if (!watcher) return;
+    watcher.on("close", () => byDir.delete(dir));
+    byDir.set(dir, watcher);
+    let entries: Dirent[] = [];
+    try {
+      entries = readdirSync(dir, { withFileTypes: true });
+    } catch {
+      // removed meanwhile
+    }
+    for (const entry of entries) if (entry.isDirectory()) add(join(dir, entry.name));
+  };
+  add(top);
+  return [{ close: () => [...byDir.values()].forEach((w) => w.close()) }]; // also the folders added later
+}
+
+/** Thrown before anything starts when the port is taken, so the CLI prints a sentence, not a crash. */
+export class PortInUseError extends Error {
+  override name = "PortInUseError";
+}
+
+async function checkPort(port: number, host: string): Promise<void> {
+  if (port === 0) return;
+  await new Promise<void>((resolve, reject) => {
+    const probe = createNetServer().once("error", reject);
+    probe.listen(port, host, () => probe.close(() => resolve()));
+  }).catch((error: NodeJS.ErrnoException) => {
+    throw new PortInUseError(error.code === "EADDRINUSE" ? `Port ${port} is in use; pick another with --port <n>.` : `Cannot listen on ${host}:${port}: ${error.message}`);
+  });
+}
+
+/** serveDist with the dev hooks; a throwing hook falls back to the plain file server. */
+function serve(port: number, host: string, dir: string, hooks: { intercept: (req: IncomingMessage, res: ServerResponse) => boolean; transformHtml: (html: string) => string }): Promise<Server> {
+  return serveDist({
+    dir,
+    port,
+    host,
+    intercept: (req, res) => {
+      try {
+        return hooks.intercept(req, res);
+      } catch {
+        return false;
+      }
+    },
+    transformHtml: hooks.transformHtml,
+  });
+}
+
+/** The injected browser script, compiled from overlay-client.ts once per start. */
+async function bundleClient(codeRoot: string): Promise<string> {
+  const esbuild = await import("esbuild");
+  const result = await esbuild.build({ entryPoints: [join(codeRoot, "generator/dev/overlay-client.ts")], bundle: true, write: false, format: "iife", target: "es2020", logLevel: "silent" });
+  return result.outputFiles[0]!.text;
+}
+
+function freshBundlePath(codeRoot: string): string {
+  // Inside the package, so the bundle's bare imports (react, yaml, zod …) resolve from its node_modules.
+  return join(codeRoot, "node_modules", ".cache", "sitegen", `dev-build-${process.pid}.mjs`);
+}
+
+/**
+ * build() from a new esbuild bundle of generator/ and templates/, imported under a new URL: templates are
+ * code, and this is how an edited template reaches the next build without restarting. Each version stays in
+ * memory (ES modules cannot be unloaded); a few MB per template save is fine for a dev session.
+ */
+async function freshBuild(codeRoot: string, version: number): Promise<BuildFunction> {
+  const esbuild = await import("esbuild");
+  const pkg = JSON.parse(await readFile(join(codeRoot, "package.json"), "utf8")) as { dependencies?: object; devDependencies?: object };
+  const outfile = freshBundlePath(codeRoot);
+  const compiled = esbuild.build({
+    entryPoints: [join(codeRoot, "generator/build.ts")],
+    outfile,
+    bundle: true,
+    platform: "node",
+    format: "esm",
+    target: "node20",
+    external: Object.keys({ ...pkg.dependencies, ...pkg.devDependencies }).filter((name) => name !== "lucide-react"), // as bin/sitegen.mjs
+    jsx: "automatic",
+    sourcemap: "inline",
+    logLevel: "silent",
+  });
+  await compiled.catch(async (error: { errors?: Message[] }) => {
+    const text = await esbuild.formatMessages(error.errors ?? [], { kind: "error", color: false });
+    throw new CompileError(`templates/ or generator/ do not compile; fix and save to build again:\n${text.join("")}`);
+  });
+  const module = (await import(`${pathToFileURL(outfile).href}?v=${version}`)) as { build: BuildFunction };
+  return module.build;
+}
+
+/** A template or generator file that esbuild cannot compile: the editor's mistake, shown without a stack. */
+class CompileError extends Error {
+  override name = "CompileError";
+}

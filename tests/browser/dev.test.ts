@@ -1,0 +1,131 @@
+// `sitegen dev` as an editor meets it: a save reloads the page, a mistake lays an overlay over it until
+// it is fixed, and the server keeps answering. Runs on a copy of site.yaml and content/ (never the repo's).
+import { execFile, spawn, type ChildProcess } from "node:child_process";
+import { readdirSync, readFileSync, rmSync } from "node:fs";
+import { join } from "node:path";
+import { setTimeout as sleep } from "node:timers/promises";
+import { promisify } from "node:util";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { copyProject, edit, repoRoot } from "../build/project.ts";
+import { launchChromium } from "./chromium.ts";
+
+const dir = copyProject();
+const FAQ = "content/de/faq.yaml";
+let dev: ChildProcess;
+let log = ""; // everything sitegen dev printed
+let base: string;
+let browser: Browser;
+let page: Page;
+const consoleErrors: string[] = [];
+
+beforeAll(async () => {
+  dev = spawn(process.execPath, [join(repoRoot, "bin/sitegen.mjs"), "dev", "--root", dir, "--port", "0"], { cwd: repoRoot, stdio: ["ignore", "pipe", "pipe"] });
+  dev.stdout!.setEncoding("utf8").on("data", (chunk: string) => (log += chunk));
+  dev.stderr!.setEncoding("utf8").on("data", (chunk: string) => (log += chunk));
+  base = (await waitForLog(/^Serving (http:\S+?)\/? /m))[1]!;
+  browser = await launchChromium();
+  page = await browser.newPage();
+  page.on("console", (message) => message.type() === "error" && consoleErrors.push(message.text()));
+  await page.goto(`${base}/faq`);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  if (dev && dev.exitCode === null) {
+    dev.kill("SIGTERM");
+    await new Promise((resolve) => dev.once("exit", resolve));
+  }
+  rmSync(dir, { recursive: true, force: true });
+});
+
+async function waitForLog(pattern: RegExp): Promise<RegExpExecArray> {
+  for (const started = Date.now(); Date.now() - started < 60_000 && dev.exitCode === null; await sleep(20)) {
+    const match = pattern.exec(log);
+    if (match) return match;
+  }
+  throw new Error(`sitegen dev did not print ${pattern}:\n${log}`);
+}
+
+/** Saves `to` over the FAQ header and waits for the page to load again. */
+async function saveHeader(to: string): Promise<void> {
+  const reloaded = page.waitForEvent("load");
+  edit(dir, FAQ, /^header: .*$/m, `header: ${to}`);
+  await reloaded;
+}
+
+const overlay = () => page.locator("#sitegen-overlay");
+
+describe("sitegen dev", () => {
+  it("prints the URL, serves the site with the host rules and adds the reload script to HTML only", async () => {
+    expect(log).toMatch(/^Built \d+ pages in \d+ ms/m);
+    const html = await fetch(`${base}/faq`);
+    expect(html.status).toBe(200);
+    expect(html.headers.get("content-security-policy")).toContain("script-src 'self'");
+    expect(await html.text()).toContain('<script src="/__sitegen/client.js?build=1" defer></script></head>');
+    expect((await fetch(`${base}/faq/`, { redirect: "manual" })).headers.get("location")).toBe("/faq");
+    expect((await fetch(`${base}/no-such-page`)).status).toBe(404);
+    expect(await page.locator("h1").innerText()).toBe("Häufige Fragen");
+  });
+
+  it("reloads the page with the new text after a content file is saved", async () => {
+    await saveHeader("Fragen aus dem Test");
+    expect(await page.locator("h1").innerText()).toBe("Fragen aus dem Test");
+    expect(log).toMatch(/^Rebuilt \d+ pages in \d+ ms \(.*content\/de\/faq\.yaml\)/m);
+  });
+
+  it("reloads after site.yaml is saved", async () => {
+    const reloaded = page.waitForEvent("load");
+    edit(dir, "site.yaml", "breadcrumbHome: { de: Home,", "breadcrumbHome: { de: Startseite,");
+    await reloaded;
+    expect((await page.locator("nav.breadcrumbs li").first().innerText()).trim()).toBe("Startseite");
+  });
+
+  it("shows broken YAML over the page and in the terminal; the server keeps answering", async () => {
+    const before = log.length;
+    edit(dir, FAQ, /^header: .*$/m, "header: Häufige: Fragen");
+    const line = readFileSync(join(dir, FAQ), "utf8").split("\n").indexOf("header: Häufige: Fragen") + 1;
+    await overlay().locator("[data-at]").waitFor();
+    expect(await overlay().locator("[data-at]").innerText()).toBe(`content/de/faq.yaml:${line}:9`);
+    expect(await overlay().locator("[data-problem=YamlSyntax]").innerText()).toContain("not valid YAML");
+    expect(await overlay().locator("pre").innerText()).toContain(`> ${line} | header: Häufige: Fragen`);
+    expect(await overlay().locator("[data-hint]").innerText()).toMatch(/^hint: .*must be put in quotes/);
+    expect(await overlay().locator("h2").innerText()).toBe("1 problem in 1 file. Nothing was written; dist/ still holds the previous build.");
+    // The terminal shows what `sitegen build` shows.
+    const printed = log.slice(before);
+    expect(printed).toContain(`content/de/faq.yaml:${line}:9  content/de/faq.yaml is not valid YAML`);
+    expect(printed).toMatch(/ {2}\[YamlSyntax\]\n/);
+    expect(printed).toContain(`  > ${line} | header: Häufige: Fragen`);
+    expect(printed).toContain("1 problem in 1 file. Nothing was written; dist/ still holds the previous build.");
+    expect(printed).not.toMatch(/^\s+at /m);
+    // Still serving the last good build, and a page opened now gets the overlay at once.
+    const html = await fetch(`${base}/faq`);
+    expect(html.status).toBe(200);
+    expect(await html.text()).toContain("Fragen aus dem Test");
+    const other = await browser.newPage();
+    await other.goto(`${base}/en/faq`);
+    await other.locator("#sitegen-overlay [data-at]").waitFor();
+    await other.close();
+  });
+
+  it("removes the overlay and shows the content once the file is fixed", async () => {
+    await saveHeader("Wieder gültig");
+    expect(await overlay().count()).toBe(0);
+    expect(await page.locator("h1").innerText()).toBe("Wieder gültig");
+  });
+
+  it("broke no rule of the site's CSP with the reload script or the overlay", () => {
+    expect(consoleErrors.filter((e) => /Content Security Policy/i.test(e))).toEqual([]);
+  });
+
+  it("keeps the reload script out of dist/, both its own and that of sitegen build", async () => {
+    const out = join(dir, "dist-build");
+    await promisify(execFile)(process.execPath, [join(repoRoot, "bin/sitegen.mjs"), "build", "--root", dir, "--out", out, "--quiet"], { cwd: repoRoot });
+    for (const folder of [out, join(dir, "dist")]) {
+      const files = readdirSync(folder, { recursive: true, withFileTypes: true }).filter((e) => e.isFile());
+      expect(files.length).toBeGreaterThan(30);
+      const leaking = files.filter((e) => readFileSync(join(e.parentPath, e.name)).includes("__sitegen"));
+      expect(leaking.map((e) => e.name)).toEqual([]);
+    }
+  });
+});
