@@ -11,7 +11,7 @@ import type { BuiltAssets } from "../assets/build-assets.ts";
 import { build, type BuildOptions, type BuildResult } from "../build.ts";
 import type { Problem, Sources } from "../model.ts";
 import { formatProblem, formatSummary } from "../problems.ts";
-import { diskWriter, type Writer } from "../write/write-output.ts";
+import { incrementalWriter, type Writer } from "../write/write-output.ts";
 import { serveDist } from "./serve.ts";
 
 export interface DevOptions {
@@ -58,7 +58,7 @@ export async function startDev(options: DevOptions): Promise<DevServer> {
   const { root, codeRoot } = options;
   const host = options.host ?? "127.0.0.1";
   const out = join(root, "dist");
-  const writer = diskWriter(out);
+  const writer = incrementalWriter(out); // after the first swap, only changed files are written
   const serverId = Date.now().toString(36);
   await checkPort(options.port, host);
   const clientScript = await bundleClient(codeRoot);

@@ -4,6 +4,9 @@ import { join } from "node:path";
 import { LineCounter, parseDocument } from "yaml";
 import type { Problem, SourceFile, Sources } from "../model.ts";
 
+/** The last parse of each file: a rebuild in one process (sitegen dev) re-parses only files whose text changed. */
+const parsed = new Map<string, SourceFile>();
+
 /** Reads and parses site.yaml and every YAML file under content/, keeping source positions. */
 export async function loadSources(root: string): Promise<Sources> {
   const contentPaths = await listYaml(root, "content");
@@ -15,7 +18,9 @@ export async function loadSources(root: string): Promise<Sources> {
   paths.forEach((path, i) => {
     const text = texts[i];
     if (text === undefined) return;
-    const file = parseSource(path, text);
+    const cached = parsed.get(path);
+    const file = cached?.text === text ? cached : parseSource(path, text);
+    parsed.set(path, file);
     files.set(path, file);
     problems.push(...syntaxProblems(file));
   });

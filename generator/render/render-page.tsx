@@ -31,9 +31,31 @@ const templates: { readonly [K in PageKind]: ComponentType<{ content: PageConten
   legal: LegalPage,
 };
 
+/**
+ * The last HTML of each route with what it was made from. Validated content keeps its object identity while its
+ * file is unchanged (validate/validate-site.ts), so a rebuild in one process (sitegen dev) renders only the
+ * pages whose inputs changed. The inputs of a page: its copy, the labels of its language, site.yaml, the
+ * assets, its preview image, and the articles it shows as teasers.
+ */
+const renderedPages = new Map<string, { readonly inputs: readonly unknown[]; readonly html: string }>();
+
+function inputsOf(site: Site, route: Route, assets: AssetManifest, social: SocialImages | undefined): unknown[] {
+  const content = site.pages.find((p) => p.page === route.page)!.content[route.lang];
+  const teasers = route.kind === "home" || route.kind === "blog" ? site.pages.filter((p) => p.kind === "article").map((p) => p.content[route.lang]) : [];
+  const image = social?.byRoute.get(route.path);
+  return [content, site.ui[route.lang], site.config, assets, image?.path, image?.alt, social?.logo.path, route.counterpart, ...teasers];
+}
+
 /** Every route's HTML file plus 404.html. */
 export function renderPages(site: Site, routes: readonly Route[], assets: AssetManifest, social?: SocialImages): OutputFile[] {
-  const files = routes.map((route) => ({ path: route.outputPath, contents: renderRoute(site, route, assets, social) }));
+  const files = routes.map((route) => {
+    const inputs = inputsOf(site, route, assets, social);
+    const cached = renderedPages.get(route.path);
+    if (cached && cached.inputs.length === inputs.length && cached.inputs.every((input, i) => input === inputs[i])) return { path: route.outputPath, contents: cached.html };
+    const html = renderRoute(site, route, assets, social);
+    renderedPages.set(route.path, { inputs, html });
+    return { path: route.outputPath, contents: html };
+  });
   files.push({ path: "404.html", contents: renderNotFound(site, assets) });
   return files;
 }

@@ -15,9 +15,14 @@ export function validateSite(sources: Sources): Checked<Site> {
   if (!sources.site || broken.has("site.yaml")) return { ok: false, problems };
 
   const siteFile = sources.site;
-  const checkedConfig = checkFile(siteFile, siteFile.doc.toJS(), siteSchema, siteHint);
-  if (!checkedConfig.ok) return { ok: false, problems: [...problems, ...checkedConfig.problems] };
-  const config = checkedConfig.value;
+  let config: SiteConfig;
+  if (lastConfig?.text === siteFile.text) config = lastConfig.config;
+  else {
+    const checkedConfig = checkFile(siteFile, siteFile.doc.toJS(), siteSchema, siteHint);
+    if (!checkedConfig.ok) return { ok: false, problems: [...problems, ...checkedConfig.problems] };
+    config = deepFreeze(checkedConfig.value);
+    lastConfig = { text: siteFile.text, config };
+  }
 
   const fromSite = (list: PathProblem[]) => list.map((p) => locatedIn(siteFile, p));
   problems.push(...fromSite(checkRoutes(config)), ...fromSite(checkNavigation(config)), ...fromSite(checkBreadcrumbs(config)));
@@ -75,7 +80,28 @@ export function validateSite(sources: Sources): Checked<Site> {
   return { ok: true, value: deepFreeze({ config, pages, ui: { de: ui.de, en: ui.en } }) };
 }
 
+/**
+ * The last result per content file, reused while the file and site.yaml are unchanged: a rebuild in one
+ * process (sitegen dev) checks only what changed, and unchanged pages keep their identity, which lets
+ * render/ reuse their HTML.
+ */
+const checkedFiles = new Map<string, { readonly text: string; readonly config: SiteConfig; readonly kind: string; readonly value: unknown; readonly problems: readonly Problem[] }>();
+let lastConfig: { readonly text: string; readonly config: SiteConfig } | undefined;
+
 function checkContent(file: SourceFile, lang: Lang, kind: PageKind | "ui", config: SiteConfig, problems: Problem[]): unknown {
+  const cached = checkedFiles.get(file.path);
+  if (cached && cached.text === file.text && cached.config === config && cached.kind === kind) {
+    problems.push(...cached.problems);
+    return cached.value;
+  }
+  const found: Problem[] = [];
+  const value = checkContentUncached(file, lang, kind, config, found);
+  checkedFiles.set(file.path, { text: file.text, config, kind, value, problems: found });
+  problems.push(...found);
+  return value;
+}
+
+function checkContentUncached(file: SourceFile, lang: Lang, kind: PageKind | "ui", config: SiteConfig, problems: Problem[]): unknown {
   const raw = file.doc.toJS();
   if (raw === null || raw === undefined) {
     problems.push({ code: "ContentShape", message: `${file.path} is empty`, hint: kindHints[kind], at: { file: file.path, line: 1, column: 1 } });
