@@ -27,8 +27,9 @@ if (!existsSync(bundle) || statSync(bundle).mtimeMs < newestSource()) {
   const esbuild = await import("esbuild");
   mkdirSync(cacheDir, { recursive: true });
   await esbuild.build({
-    entryPoints: [join(root, "generator", "cli-entry.ts")],
-    outfile: bundle,
+    entryPoints: { cli: join(root, "generator", "cli-entry.ts"), "render-worker": join(root, "generator", "render", "render-worker.ts") },
+    outdir: cacheDir,
+    outExtension: { ".js": ".mjs" },
     bundle: true,
     platform: "node",
     format: "esm",

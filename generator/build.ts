@@ -6,7 +6,7 @@ import { ProblemsError } from "./problems.ts";
 import { renderFeeds } from "./render/feeds.ts";
 import { renderHostRules } from "./render/host-rules.ts";
 import { renderSocialImages } from "./render/og-images.ts";
-import { renderPages } from "./render/render-page.tsx";
+import { renderPagesParallel } from "./render/render-parallel.ts";
 import { renderSeoFiles } from "./render/seo-files.ts";
 import { buildRouteGraph } from "./routes/route-graph.ts";
 import { validateSite } from "./validate/validate-site.ts";
@@ -17,6 +17,7 @@ export interface BuildOptions {
   readonly codeRoot?: string; // holds client/ and styles/ (the generator's own); default: root
   readonly baseUrl?: string | undefined;
   readonly dev?: boolean;
+  readonly pagePreviews?: boolean; // false: one preview image per language instead of one per page
   readonly assets?: BuiltAssets | undefined; // a previous build's assets, reused by dev while client/, styles/ and site.yaml are unchanged
 }
 
@@ -37,10 +38,10 @@ export async function build(options: BuildOptions, writer: Writer): Promise<Buil
   const t1 = performance.now();
   const [assets, social] = await Promise.all([
     options.assets ?? buildAssets({ root: options.codeRoot ?? options.root, dev: options.dev ?? false }, site.config), // client bundles + CSS, hashed
-    renderSocialImages(site, routes), // preview PNG per page + logo.png, on resvg's threads meanwhile; cached
+    renderSocialImages(site, routes, { perPage: options.pagePreviews ?? true }), // preview PNG per page + logo.png, on resvg's threads meanwhile; cached
   ]);
   const t2 = performance.now();
-  const pages = renderPages(site, routes, assets.manifest, social); // HTML of every route + 404.html
+  const pages = await renderPagesParallel(site, routes, assets.manifest, social); // HTML of every route + 404.html, on every core for large sites
   if (process.env["SITEGEN_PROFILE"]) console.error(`load+validate ${Math.round(t1 - started)} ms, assets ${Math.round(t2 - t1)} ms, render ${Math.round(performance.now() - t2)} ms`);
   const files: OutputFile[] = [...pages, ...renderHostRules(routes), ...renderSeoFiles(site, routes), ...renderFeeds(site, routes), ...social.files, ...assets.files].sort((a, b) => (a.path < b.path ? -1 : 1));
 

@@ -25,6 +25,7 @@ Options:
   --base-url <url>   override site.yaml's baseUrl, e.g. for a preview deployment (env: SITE_BASE_URL)
   --quiet            print nothing but problems
   --json             print the summary as JSON (for CI)
+  --no-page-previews one social preview image per language instead of one per page (for very large sites)
   -h, --help         show this help
 
 On bad input every problem is printed with file:line:column and a hint; dist/ is left as it was; exit code 1.`,
@@ -86,7 +87,7 @@ export function parseOptions(command: string, args: readonly string[], options: 
 }
 
 async function runBuild(args: readonly string[]): Promise<Exit> {
-  const values = parseOptions("build", args, { root: { type: "string" }, out: { type: "string" }, "base-url": { type: "string" }, quiet: { type: "boolean" }, json: { type: "boolean" } });
+  const values = parseOptions("build", args, { root: { type: "string" }, out: { type: "string" }, "base-url": { type: "string" }, quiet: { type: "boolean" }, json: { type: "boolean" }, "no-page-previews": { type: "boolean" } });
   if (!values) return 1;
   if (values["help"]) {
     console.log(HELP["build"]);
@@ -97,7 +98,7 @@ async function runBuild(args: readonly string[]): Promise<Exit> {
   const baseUrl = (values["base-url"] as string | undefined) ?? process.env["SITE_BASE_URL"];
   const progress = values["quiet"] || values["json"] ? undefined : setTimeout(() => process.stderr.write("building… (more than a second so far)\n"), 1000);
   try {
-    const report = await build({ root, codeRoot, baseUrl }, diskWriter(out));
+    const report = await build({ root, codeRoot, baseUrl, pagePreviews: !values["no-page-previews"] }, diskWriter(out));
     if (values["json"]) console.log(JSON.stringify({ ok: true, pages: report.pages, files: report.files, bytes: report.bytes, ms: Math.round(report.ms), processMs: Math.round(performance.now()) }));
     else if (!values["quiet"]) {
       console.log(

@@ -10,7 +10,9 @@ export const LANGS: readonly Lang[] = ["de", "en"];
 export interface SourceFile {
   readonly path: string; // project-relative, e.g. "content/de/faq.yaml"
   readonly text: string;
-  readonly doc: Document.Parsed;
+  readonly value: unknown; // the parsed data
+  readonly syntaxChecked: boolean; // true when the text parsed without errors
+  readonly doc: Document.Parsed; // the syntax tree with positions (parsed on first use)
   readonly lines: LineCounter;
 }
 

@@ -1,5 +1,6 @@
 // An Atom feed (RFC 4287) of the blog per language, named after the blog's path: /blog/feed.xml and
 // /en/blog/feed.xml (dist/blog/feed.xml is served at /blog/feed.xml, like every file of the site).
+import { pageById } from "../routes/page-index.ts";
 import type { Lang, OutputFile, Route, Site } from "../model.ts";
 import type { PageContentOf } from "../validate/schema/pages.ts";
 
@@ -11,11 +12,20 @@ export interface FeedLink {
 
 /** The feed of `lang`, or none when the site has no blog in that language. Pages link it from their head. */
 export function feedFor(site: Site, lang: Lang): FeedLink | undefined {
-  const blog = site.pages.find((p) => p.kind === "blog" && p.paths[lang] !== undefined);
-  if (!blog) return undefined;
-  const content = blog.content[lang] as PageContentOf<"blog">;
-  return { path: feedPath(blog.paths[lang]!), title: content.title };
+  let links = feedLinks.get(site);
+  if (!links) {
+    links = new Map();
+    for (const l of ["de", "en"] as const) {
+      const blog = site.pages.find((p) => p.kind === "blog" && p.paths[l] !== undefined);
+      if (blog) links.set(l, { path: feedPath(blog.paths[l]!), title: (blog.content[l] as PageContentOf<"blog">).title });
+    }
+    feedLinks.set(site, links);
+  }
+  return links.get(lang);
 }
+
+/** Computed once per Site: every page's head asks for it. */
+const feedLinks = new WeakMap<Site, Map<Lang, FeedLink>>();
 
 /** "/blog" → "/blog/feed.xml"; templates/pages/blog.tsx links the same path. */
 export function feedPath(blogPath: string): string {
@@ -38,7 +48,7 @@ export function renderFeeds(site: Site, routes: readonly Route[]): OutputFile[] 
 }
 
 function contentOf(site: Site, route: Route) {
-  return site.pages.find((p) => p.page === route.page)!.content[route.lang]!;
+  return pageById(site, route.page)!.content[route.lang]!;
 }
 
 function atom(site: Site, blog: Route, content: PageContentOf<"blog">, articles: readonly { route: Route; content: PageContentOf<"article"> }[]): string {

@@ -21,6 +21,7 @@ import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { Logo } from "../../templates/layout/logo.tsx";
 import type { OutputFile, Route, Site } from "../model.ts";
+import { pageById } from "../routes/page-index.ts";
 import { fontMetrics, woff2ToTtf, type FontMetrics } from "./og-font.ts";
 
 export const OG_WIDTH = 1200;
@@ -46,7 +47,12 @@ export interface SocialImages {
 const COLORS = { night: "#0b1b2e", deep: "#123a5e", steel: "#1d4d78", rib: "#5cc8ff", muted: "#9db8d6", text: "#ffffff", heatFrom: "#ffb020", heatTo: "#e8452c" } as const;
 
 /** Every route's preview image and logo.png, as files for dist/. */
-export async function renderSocialImages(site: Site, routes: readonly Route[]): Promise<SocialImages> {
+export async function renderSocialImages(site: Site, routes: readonly Route[], options_: { readonly perPage?: boolean } = {}): Promise<SocialImages> {
+  // With perPage false (sitegen build --no-page-previews, for very large sites), every page of a language
+  // shares the image of that language's home page: thousands of PNGs cost minutes and a gigabyte.
+  const perPage = options_.perPage ?? true;
+  const homes = new Map(routes.filter((r) => r.kind === "home").map((r) => [r.lang, r]));
+  const drawn = perPage ? routes : routes.filter((r) => homes.get(r.lang) === r);
   const font = interFont();
   const options = resvgOptions(font.path);
   const host = new URL(site.config.baseUrl).host;
@@ -55,8 +61,8 @@ export async function renderSocialImages(site: Site, routes: readonly Route[]): 
 
   const [rendered, logo] = await Promise.all([
     Promise.all(
-      routes.map(async (route) => {
-        const title = site.pages.find((p) => p.page === route.page)!.content[route.lang]!.title;
+      drawn.map(async (route) => {
+        const title = pageById(site, route.page)!.content[route.lang]!.title;
         const { key, png } = await rasterise(previewSvg(title, site.config.product, host, font.metrics), options, font.hash);
         return { route, title, key, png };
       }),
@@ -71,6 +77,7 @@ export async function renderSocialImages(site: Site, routes: readonly Route[]): 
     const alt = title.includes(site.config.product) ? title : `${site.config.product}: ${title}`; // what the image shows
     byRoute.set(route.path, { path: `/${path}`, width: OG_WIDTH, height: OG_HEIGHT, alt });
   }
+  if (!perPage) for (const route of routes) byRoute.set(route.path, byRoute.get(homes.get(route.lang)?.path ?? "/")!);
   files.push({ path: LOGO_PATH.slice(1), contents: logo.png });
   return { files, byRoute, logo: { path: LOGO_PATH, width: LOGO_SIZE, height: LOGO_SIZE, alt: site.config.product } };
 }

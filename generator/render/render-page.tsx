@@ -1,4 +1,5 @@
 // Site + Route[] → OutputFile[]: every page as HTML, in memory, through React renderToStaticMarkup.
+import { pageById } from "../routes/page-index.ts";
 import type { ComponentType } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { PageContextValue, type PageContext } from "../../templates/context.ts";
@@ -40,7 +41,7 @@ const templates: { readonly [K in PageKind]: ComponentType<{ content: PageConten
 const renderedPages = new Map<string, { readonly inputs: readonly unknown[]; readonly html: string }>();
 
 function inputsOf(site: Site, route: Route, assets: AssetManifest, social: SocialImages | undefined): unknown[] {
-  const content = site.pages.find((p) => p.page === route.page)!.content[route.lang];
+  const content = pageById(site, route.page)!.content[route.lang];
   const teasers = route.kind === "home" || route.kind === "blog" ? site.pages.filter((p) => p.kind === "article").map((p) => p.content[route.lang]) : [];
   const image = social?.byRoute.get(route.path);
   return [content, site.ui[route.lang], site.config, assets, image?.path, image?.alt, social?.logo.path, route.counterpart, ...teasers];
@@ -62,7 +63,7 @@ export function renderPages(site: Site, routes: readonly Route[], assets: AssetM
 
 /** The HTML of one route, doctype included. */
 export function renderRoute(site: Site, route: Route, assets: AssetManifest, social?: SocialImages): string {
-  const entry = site.pages.find((p) => p.page === route.page)!;
+  const entry = pageById(site, route.page)!;
   const content = entry.content[route.lang]!;
   const ctx = pageContext(site, route, assets);
   const Template = templates[route.kind] as ComponentType<{ content: PageContent }>;
@@ -133,7 +134,7 @@ export function hrefFor(site: Site, to: string, lang: Lang): string {
   if (to.startsWith("ext:")) return site.config.external[to.slice(4)] ?? "#";
   if (/^https?:\/\//.test(to)) return to;
   const [page, anchor] = to.split("#");
-  const entry = site.pages.find((p) => p.page === page);
+  const entry = (page === undefined ? undefined : pageById(site, page));
   const path = entry?.paths[lang] ?? entry?.paths.de ?? "/";
   return anchor ? `${path}#${anchor}` : path;
 }

@@ -32,7 +32,7 @@ export function fillPlaceholders(value: unknown, lang: Lang, config: SiteConfig)
     }));
 
   const walk = (node: unknown, path: readonly PropertyKey[]): unknown => {
-    if (typeof node === "string") return fill(node, path);
+    if (typeof node === "string") return node.includes("{") || NUMBER_SPACE.test(node) ? fill(node, path) : node;
     if (Array.isArray(node)) return node.map((item, i) => walk(item, [...path, i]));
     if (node !== null && typeof node === "object") {
       return Object.fromEntries(Object.entries(node).map(([k, v]) => [k, walk(v, [...path, k])]));
@@ -43,6 +43,8 @@ export function fillPlaceholders(value: unknown, lang: Lang, config: SiteConfig)
 }
 
 const UNIT = /(\d) (?=(?:°C|%|kWh|MWh|GWh|kW|MW|t|€|EUR|Mio\.|Monate|months|Jahre|years|Haushalte|households|Litern|litres|Fuß|feet)(?![\p{L}]))/gu;
+
+const NUMBER_SPACE = /\d /;
 
 /** A no-break space between a number and its unit, so "75 °C" never breaks across lines. */
 export function keepUnits(text: string): string {

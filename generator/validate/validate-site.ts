@@ -18,7 +18,7 @@ export function validateSite(sources: Sources): Checked<Site> {
   let config: SiteConfig;
   if (lastConfig?.text === siteFile.text) config = lastConfig.config;
   else {
-    const checkedConfig = checkFile(siteFile, siteFile.doc.toJS(), siteSchema, siteHint);
+    const checkedConfig = checkFile(siteFile, siteFile.value, siteSchema, siteHint);
     if (!checkedConfig.ok) return { ok: false, problems: [...problems, ...checkedConfig.problems] };
     config = deepFreeze(checkedConfig.value);
     lastConfig = { text: siteFile.text, config };
@@ -102,7 +102,7 @@ function checkContent(file: SourceFile, lang: Lang, kind: PageKind | "ui", confi
 }
 
 function checkContentUncached(file: SourceFile, lang: Lang, kind: PageKind | "ui", config: SiteConfig, problems: Problem[]): unknown {
-  const raw = file.doc.toJS();
+  const raw = file.value;
   if (raw === null || raw === undefined) {
     problems.push({ code: "ContentShape", message: `${file.path} is empty`, hint: kindHints[kind], at: { file: file.path, line: 1, column: 1 } });
     return undefined;
