@@ -2,8 +2,14 @@
 import { readdir, readFile } from "node:fs/promises";
 import { join } from "node:path";
 import jsyaml from "js-yaml";
-import { LineCounter, parseDocument, type Document } from "yaml";
+import { createRequire } from "node:module";
+import type { Document, LineCounter } from "yaml";
 import type { Problem, SourceFile, Sources } from "../model.ts";
+
+/** The `yaml` package, loaded on first use: a build without problems never needs it (saves ~100 ms of start-up). */
+export function yamlPackage(): typeof import("yaml") {
+  return createRequire(import.meta.url)("yaml") as typeof import("yaml");
+}
 
 /** The last parse of each file: a rebuild in one process (sitegen dev) re-parses only files whose text changed. */
 const parsed = new Map<string, SourceFile>();
@@ -53,6 +59,7 @@ export function parseSource(path: string, text: string): SourceFile {
   let full: { doc: Document.Parsed; lines: LineCounter } | undefined;
   const parseFull = () => {
     if (!full) {
+      const { LineCounter, parseDocument } = yamlPackage();
       const lines = new LineCounter();
       // prettyErrors off: the location and code frame are printed once, by us (style guide §3.4).
       full = { doc: parseDocument(text, { lineCounter: lines, prettyErrors: false, uniqueKeys: true }), lines };

@@ -1,5 +1,5 @@
 // YAML path → file:line:column, through the syntax tree (never by searching the text).
-import { isNode, isPair, isMap } from "yaml";
+import { yamlPackage } from "./load-sources.ts";
 import type { SourceFile, SourceLocation } from "../model.ts";
 
 /**
@@ -7,6 +7,7 @@ import type { SourceFile, SourceLocation } from "../model.ts";
  * the closest parent that exists is used, so "answer missing" points at its question.
  */
 export function locate(file: SourceFile, path: readonly PropertyKey[]): SourceLocation {
+  const { isNode } = yamlPackage();
   for (let depth = path.length; depth >= 0; depth--) {
     const node = file.doc.getIn(path.slice(0, depth) as unknown[], true);
     if (isNode(node) && node.range) return position(file, node.range[0]);
@@ -16,6 +17,7 @@ export function locate(file: SourceFile, path: readonly PropertyKey[]): SourceLo
 
 /** Line and column of the key `key` inside the mapping at `path` (for "unknown key" problems). */
 export function locateKey(file: SourceFile, path: readonly PropertyKey[], key: string): SourceLocation {
+  const { isMap, isNode, isPair } = yamlPackage();
   const map = path.length === 0 ? file.doc.contents : file.doc.getIn(path as unknown[], true);
   if (isMap(map)) {
     for (const item of map.items) {
