@@ -5,7 +5,7 @@ export function FlowDiagram({ labels }: { readonly labels: readonly string[] }) 
   const w = 960;
   const step = w / labels.length;
   return (
-    <svg className="flow-diagram" viewBox={`0 0 ${w} 150`} aria-hidden="true" focusable="false">
+    <svg className="flow-diagram" viewBox={`0 0 ${w} 170`} aria-hidden="true" focusable="false">
       <defs>
         <linearGradient id="flow-heat" gradientUnits="userSpaceOnUse" x1={step / 2} x2={w - step / 2} y1="0" y2="0">
           <stop offset="0" stopColor="#5cc8ff" />
@@ -18,11 +18,26 @@ export function FlowDiagram({ labels }: { readonly labels: readonly string[] }) 
         <g key={label} transform={`translate(${step * i + step / 2} 60)`}>
           <circle r="34" fill="#0f2e4c" stroke={i < 2 ? "#5cc8ff" : "#ffb020"} strokeWidth="4" />
           <text y="8" textAnchor="middle" fontSize="24" fontWeight="700" fill="#fff">{i + 1}</text>
-          <text y="72" textAnchor="middle" fontSize="17" fill="currentColor">{label.length > 28 ? `${label.slice(0, 27)}…` : label}</text>
+          <text y="72" textAnchor="middle" fontSize="17" fill="currentColor">
+            {lines(label, 24).map((line, n) => (
+              <tspan key={line} x="0" dy={n === 0 ? 0 : 20}>{line}</tspan>
+            ))}
+          </text>
         </g>
       ))}
     </svg>
   );
+}
+
+/** Words of `text` in lines of at most about `width` characters, at most two lines. */
+function lines(text: string, width: number): string[] {
+  const out: string[] = [];
+  for (const word of text.split(" ")) {
+    const last = out[out.length - 1];
+    if (last !== undefined && last.length + 1 + word.length <= width) out[out.length - 1] = `${last} ${word}`;
+    else out.push(word);
+  }
+  return out.length > 2 ? [out[0]!, out.slice(1).join(" ")] : out;
 }
 
 export interface ChartRow {

@@ -1,7 +1,13 @@
 // The shape of site.yaml. The schema is the documentation of the format; content/README.md shows it in use.
 import { z } from "zod";
 
-const text = z.string().trim().min(1, "must not be empty");
+/** C0/C1 controls (but tab and line breaks), DEL and noncharacters: a parse error wherever they stand in HTML. */
+const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\uFDD0-\uFDEF\uFFFE\uFFFF]/;
+const text = z
+  .string()
+  .trim()
+  .min(1, "must not be empty")
+  .refine((s) => !CONTROL.test(s), (s) => ({ message: `contains the invisible control character U+${s.match(CONTROL)![0].charCodeAt(0).toString(16).toUpperCase().padStart(4, "0")}; delete it (it is often pasted along with text)` }));
 const path = z.string().regex(/^\/(?:[a-z0-9-]+(?:\/[a-z0-9-]+)*)?$/, "must be a path like /faq or /en/faq: a leading slash, lower-case letters, digits and hyphens, no trailing slash");
 const url = z.url({ protocol: /^https?$/, error: "must be an absolute http(s) URL" });
 const lang = <T extends z.ZodType>(schema: T) => z.strictObject({ de: schema, en: schema });
@@ -48,7 +54,7 @@ export const siteSchema = z.strictObject({
     copyrightYear: z.number().int(),
   }),
   external: z.record(z.string(), url),
-  languages: lang(z.strictObject({ prefix: z.string(), locale: text, name: text })),
+  languages: lang(z.strictObject({ prefix: z.string(), locale: text.refine(isLocale, "must be a locale such as de-DE or en-GB"), name: text })),
   routes: z.array(routeSchema).min(1),
   navigation: lang(z.array(navItem).min(1)),
   headerCta: lang(z.strictObject({ label: text, title: text })),
@@ -74,6 +80,15 @@ export const siteSchema = z.strictObject({
     faqCategoryStaggerS: z.number().nonnegative(),
   }),
 });
+
+/** True when Intl can format numbers and dates for `locale`. */
+function isLocale(locale: string): boolean {
+  try {
+    return Intl.getCanonicalLocales(locale).length === 1 && new Intl.NumberFormat(locale).resolvedOptions().locale !== undefined;
+  } catch {
+    return false;
+  }
+}
 
 export type SiteConfig = z.output<typeof siteSchema>;
 export type RouteConfig = z.output<typeof routeSchema>;
