@@ -1,13 +1,7 @@
 // One zod schema per page kind, built from a few shared shapes. The README of content/ mirrors them.
 import { z } from "zod";
+import { text } from "./text.ts";
 
-/** C0/C1 controls (but tab and line breaks), DEL and noncharacters: a parse error wherever they stand in HTML. */
-const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\uFDD0-\uFDEF\uFFFE\uFFFF]/;
-const text = z
-  .string()
-  .trim()
-  .min(1, "must not be empty")
-  .refine((s) => !CONTROL.test(s), (s) => ({ message: `contains the invisible control character U+${s.match(CONTROL)![0].charCodeAt(0).toString(16).toUpperCase().padStart(4, "0")}; delete it (it is often pasted along with text)` }));
 const list = <T extends z.ZodType>(item: T, min = 1) => z.array(item).min(min, `needs at least ${min} item${min === 1 ? "" : "s"}`);
 
 export const ICONS = [

@@ -1,13 +1,7 @@
 // The shape of site.yaml. The schema is the documentation of the format; content/README.md shows it in use.
 import { z } from "zod";
+import { text } from "./text.ts";
 
-/** C0/C1 controls (but tab and line breaks), DEL and noncharacters: a parse error wherever they stand in HTML. */
-const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\uFDD0-\uFDEF\uFFFE\uFFFF]/;
-const text = z
-  .string()
-  .trim()
-  .min(1, "must not be empty")
-  .refine((s) => !CONTROL.test(s), (s) => ({ message: `contains the invisible control character U+${s.match(CONTROL)![0].charCodeAt(0).toString(16).toUpperCase().padStart(4, "0")}; delete it (it is often pasted along with text)` }));
 const path = z.string().regex(/^\/(?:[a-z0-9-]+(?:\/[a-z0-9-]+)*)?$/, "must be a path like /faq or /en/faq: a leading slash, lower-case letters, digits and hyphens, no trailing slash");
 const url = z.url({ protocol: /^https?$/, error: "must be an absolute http(s) URL" });
 const lang = <T extends z.ZodType>(schema: T) => z.strictObject({ de: schema, en: schema });
