@@ -3,6 +3,7 @@ import { createReadStream } from "node:fs";
 import { stat } from "node:fs/promises";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import { extname, join, normalize } from "node:path";
+import { createGzip } from "node:zlib";
 import { SECURITY_HEADERS } from "../render/host-rules.ts";
 
 const TYPES: Record<string, string> = {
@@ -85,7 +86,12 @@ async function send(options: ServeOptions, res: ServerResponse, status: number, 
     res.end(options.transformHtml(await readFile(full, "utf8").catch(() => "")));
     return;
   }
-  createReadStream(full)
-    .on("error", () => res.end())
-    .pipe(res);
+  // Text is compressed as every production host does, so previews and audits see real transfer sizes.
+  const gzip = /\bgzip\b/.test(String(res.req.headers["accept-encoding"] ?? "")) && /^(text\/|application\/(javascript|xml|json|atom)|image\/svg)/.test(type);
+  const stream = createReadStream(full).on("error", () => res.end());
+  res.setHeader("Vary", "Accept-Encoding");
+  if (gzip) {
+    res.setHeader("Content-Encoding", "gzip");
+    stream.pipe(createGzip()).pipe(res);
+  } else stream.pipe(res);
 }

@@ -112,6 +112,15 @@ export function describeHost(name: string, start: (dist: string) => Promise<Host
       expect(htaccess.body).not.toContain("RewriteEngine");
     });
 
+    it("compresses HTML, CSS and JavaScript for browsers that accept gzip", async () => {
+      const page = builtAssets(dist).filter((a) => /\.(css|js)$/.test(a)).concat(["/faq"]);
+      for (const path of page) {
+        const answer = await fetch(origin + path, { headers: { "accept-encoding": "gzip" }, redirect: "manual" });
+        expect(answer.headers.get("content-encoding"), path).toBe("gzip");
+        expect((await answer.arrayBuffer()).byteLength, path).toBeGreaterThan(0);
+      }
+    });
+
     it("serves every asset with the security headers and immutable caching", async () => {
       const assets = builtAssets(dist);
       expect(assets.length).toBeGreaterThan(2);
