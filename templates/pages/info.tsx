@@ -1,6 +1,6 @@
 // Pages built from a list of sections (economics, business models, funding, workshops).
 import type { InfoSection, PageContentOf } from "../../generator/validate/schema/pages.ts";
-import { CardGrid, StatList } from "../ui/cards.tsx";
+import { CardGrid, StatList, StepList } from "../ui/cards.tsx";
 import { CtaBand } from "../ui/cta-band.tsx";
 import { PageHero } from "../ui/page-hero.tsx";
 import { Section, slug } from "../ui/section.tsx";
@@ -24,17 +24,7 @@ function InfoSectionBody({ section }: { readonly section: InfoSection }) {
     case "cards":
       return <CardGrid items={section.items} columns={section.items.length % 3 === 0 ? 3 : 2} />;
     case "steps":
-      return (
-        <ol className="steps" role="list">
-          {section.items.map((step, i) => (
-            <li key={step.title} className="step">
-              <span className="step__number" aria-hidden="true">{i + 1}</span>
-              <h3 className="card__title">{step.title}</h3>
-              <p>{step.text}</p>
-            </li>
-          ))}
-        </ol>
-      );
+      return <StepList items={section.items} />;
     case "stats":
       return <StatList items={section.items} />;
     case "list":

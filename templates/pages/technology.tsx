@@ -1,7 +1,7 @@
 // Technology deep-dive (spec §2): four steps, gas boiler vs DCC, container sizes, security, economics.
 import type { PageContentOf } from "../../generator/validate/schema/pages.ts";
 import { usePage } from "../context.ts";
-import { CardGrid } from "../ui/cards.tsx";
+import { CardGrid, StepList } from "../ui/cards.tsx";
 import { CtaBand } from "../ui/cta-band.tsx";
 import { EfficiencyChart, FlowDiagram } from "../ui/diagrams.tsx";
 import { LinkButton } from "../ui/link-button.tsx";
@@ -16,15 +16,7 @@ export function TechnologyPage({ content: c }: { readonly content: PageContentOf
       <PageHero eyebrow={c.hero.eyebrow} heading={c.hero.heading} lead={c.hero.lead} />
       <Section id="steps" heading={c.steps.heading} lead={c.steps.lead}>
         <FlowDiagram labels={c.steps.items.map((s) => s.title)} />
-        <ol className="steps" role="list">
-          {c.steps.items.map((step, i) => (
-            <li key={step.title} className="step">
-              <span className="step__number" aria-hidden="true">{i + 1}</span>
-              <h3 className="card__title">{step.title}</h3>
-              <p>{step.text}</p>
-            </li>
-          ))}
-        </ol>
+        <StepList items={c.steps.items} />
       </Section>
       <Section id="comparison" heading={c.comparison.heading} lead={c.comparison.lead} tone="muted">
         <EfficiencyChart

@@ -41,3 +41,18 @@ export function StatList({ items, tone = "light" }: { readonly items: readonly S
     </dl>
   );
 }
+
+/** Numbered steps: the number is decoration, the list order carries it for screen readers. */
+export function StepList({ items }: { readonly items: readonly { readonly title: string; readonly text: string }[] }) {
+  return (
+    <ol className="steps" role="list">
+      {items.map((step, i) => (
+        <li key={step.title} className="step">
+          <span className="step__number" aria-hidden="true">{i + 1}</span>
+          <h3 className="card__title">{step.title}</h3>
+          <p>{step.text}</p>
+        </li>
+      ))}
+    </ol>
+  );
+}
