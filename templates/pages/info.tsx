@@ -1,6 +1,6 @@
 // Pages built from a list of sections (economics, business models, funding, workshops).
 import type { InfoSection, PageContentOf } from "../../generator/validate/schema/pages.ts";
-import { CardGrid, StatList, StepList } from "../ui/cards.tsx";
+import { CardGrid, Checklist, StatList, StepList } from "../ui/cards.tsx";
 import { CtaBand } from "../ui/cta-band.tsx";
 import { PageHero } from "../ui/page-hero.tsx";
 import { Section, slug } from "../ui/section.tsx";
@@ -28,26 +28,14 @@ function InfoSectionBody({ section }: { readonly section: InfoSection }) {
     case "stats":
       return <StatList items={section.items} />;
     case "list":
-      return (
-        <ul className="checklist checklist--large">
-          {section.items.map((item) => (
-            <li key={item}>{item}</li>
-          ))}
-        </ul>
-      );
+      return <Checklist items={section.items} large />;
     case "text":
       return (
         <div className="measure prose">
           {section.paragraphs.map((p) => (
             <p key={p}>{p}</p>
           ))}
-          {section.items ? (
-            <ul className="checklist">
-              {section.items.map((item) => (
-                <li key={item}>{item}</li>
-              ))}
-            </ul>
-          ) : null}
+          {section.items ? <Checklist items={section.items} /> : null}
         </div>
       );
     case "table":

@@ -15,13 +15,7 @@ export function CardGrid({ items, columns = 3 }: { readonly items: readonly Card
           ) : null}
           <h3 className="card__title">{card.title}</h3>
           <p>{card.text}</p>
-          {card.points ? (
-            <ul className="checklist">
-              {card.points.map((point) => (
-                <li key={point}>{point}</li>
-              ))}
-            </ul>
-          ) : null}
+          {card.points ? <Checklist items={card.points} /> : null}
         </li>
       ))}
     </ul>
@@ -54,5 +48,16 @@ export function StepList({ items }: { readonly items: readonly { readonly title:
         </li>
       ))}
     </ol>
+  );
+}
+
+/** A bullet list with check marks; `large` for a list that stands on its own in a section. */
+export function Checklist({ items, large = false }: { readonly items: readonly string[]; readonly large?: boolean }) {
+  return (
+    <ul className={large ? "checklist checklist--large" : "checklist"}>
+      {items.map((item) => (
+        <li key={item}>{item}</li>
+      ))}
+    </ul>
   );
 }
