@@ -27,7 +27,7 @@ if (!existsSync(bundle) || statSync(bundle).mtimeMs < newestSource()) {
   const esbuild = await import("esbuild");
   mkdirSync(cacheDir, { recursive: true });
   await esbuild.build({
-    entryPoints: { cli: join(root, "generator", "cli-entry.ts"), "render-worker": join(root, "generator", "render", "render-worker.ts") },
+    entryPoints: { cli: join(root, "generator", "cli-entry.ts"), "shard-worker": join(root, "generator", "render", "shard-worker.ts") },
     outdir: cacheDir,
     outExtension: { ".js": ".mjs" },
     bundle: true,

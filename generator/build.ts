@@ -6,7 +6,7 @@ import { ProblemsError } from "./problems.ts";
 import { renderFeeds } from "./render/feeds.ts";
 import { renderHostRules } from "./render/host-rules.ts";
 import { renderSocialImages } from "./render/og-images.ts";
-import { renderPagesParallel } from "./render/render-parallel.ts";
+import { renderPages } from "./render/render-page.tsx";
 import { renderSeoFiles } from "./render/seo-files.ts";
 import { buildRouteGraph } from "./routes/route-graph.ts";
 import { validateSite } from "./validate/validate-site.ts";
@@ -41,7 +41,7 @@ export async function build(options: BuildOptions, writer: Writer): Promise<Buil
     renderSocialImages(site, routes, { perPage: options.pagePreviews ?? true }), // preview PNG per page + logo.png, on resvg's threads meanwhile; cached
   ]);
   const t2 = performance.now();
-  const pages = await renderPagesParallel(site, routes, assets.manifest, social); // HTML of every route + 404.html, on every core for large sites
+  const pages = renderPages(site, routes, assets.manifest, social); // HTML of every route + 404.html
   if (process.env["SITEGEN_PROFILE"]) console.error(`load+validate ${Math.round(t1 - started)} ms, assets ${Math.round(t2 - t1)} ms, render ${Math.round(performance.now() - t2)} ms`);
   const files: OutputFile[] = [...pages, ...renderHostRules(routes), ...renderSeoFiles(site, routes), ...renderFeeds(site, routes), ...social.files, ...assets.files].sort((a, b) => (a.path < b.path ? -1 : 1));
 

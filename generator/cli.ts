@@ -1,9 +1,8 @@
 // argv → build / check / dev / preview. Prints problems; the only place that sets the exit code.
 import { resolve } from "node:path";
 import { parseArgs, type ParseArgsConfig } from "node:util";
-import { build } from "./build.ts";
+import { buildToDisk } from "./build-to-disk.ts";
 import { formatProblem, formatSummary, ProblemsError } from "./problems.ts";
-import { diskWriter } from "./write/write-output.ts";
 
 const HELP: Record<string, string> = {
   main: `sitegen: builds the Rechenwärme website from site.yaml and content/.
@@ -98,7 +97,7 @@ async function runBuild(args: readonly string[]): Promise<Exit> {
   const baseUrl = (values["base-url"] as string | undefined) ?? process.env["SITE_BASE_URL"];
   const progress = values["quiet"] || values["json"] ? undefined : setTimeout(() => process.stderr.write("building… (more than a second so far)\n"), 1000);
   try {
-    const report = await build({ root, codeRoot, baseUrl, pagePreviews: !values["no-page-previews"] }, diskWriter(out));
+    const report = await buildToDisk({ root, codeRoot, baseUrl, pagePreviews: !values["no-page-previews"] }, out);
     if (values["json"]) console.log(JSON.stringify({ ok: true, pages: report.pages, files: report.files, bytes: report.bytes, ms: Math.round(report.ms), processMs: Math.round(performance.now()) }));
     else if (!values["quiet"]) {
       console.log(

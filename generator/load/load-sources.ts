@@ -84,7 +84,7 @@ export function parseSource(path: string, text: string): SourceFile {
   };
 }
 
-function syntaxProblems(file: SourceFile): Problem[] {
+export function syntaxProblems(file: SourceFile): Problem[] {
   if (file.syntaxChecked) return [];
   return file.doc.errors.map((error) => {
     const { line, col } = file.lines.linePos(error.pos[0]);
@@ -116,7 +116,7 @@ function firstLine(message: string): string {
   return (message.split("\n")[0] ?? message).replace(/ at line \d+, column \d+:?$/, "");
 }
 
-async function listYaml(root: string, dir: string): Promise<string[]> {
+export async function listYaml(root: string, dir: string): Promise<string[]> {
   const entries = await readdir(join(root, dir), { recursive: true }).catch(() => [] as string[]);
   return entries
     .map((entry) => `${dir}/${entry.split("\\").join("/")}`)

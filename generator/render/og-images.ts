@@ -21,6 +21,7 @@ import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { Logo } from "../../templates/layout/logo.tsx";
 import type { OutputFile, Route, Site } from "../model.ts";
+import type { SiteConfig } from "../validate/schema/site.ts";
 import { pageById } from "../routes/page-index.ts";
 import { fontMetrics, woff2ToTtf, type FontMetrics } from "./og-font.ts";
 
@@ -53,33 +54,42 @@ export async function renderSocialImages(site: Site, routes: readonly Route[], o
   const perPage = options_.perPage ?? true;
   const homes = new Map(routes.filter((r) => r.kind === "home").map((r) => [r.lang, r]));
   const drawn = perPage ? routes : routes.filter((r) => homes.get(r.lang) === r);
-  const font = interFont();
-  const options = resvgOptions(font.path);
-  const host = new URL(site.config.baseUrl).host;
   const files: OutputFile[] = [];
   const byRoute = new Map<string, OgImage>();
-
   const [rendered, logo] = await Promise.all([
-    Promise.all(
-      drawn.map(async (route) => {
-        const title = pageById(site, route.page)!.content[route.lang]!.title;
-        const { key, png } = await rasterise(previewSvg(title, site.config.product, host, font.metrics), options, font.hash);
-        return { route, title, key, png };
-      }),
-    ),
-    rasterise(logoSvg(), { ...options, fitTo: { mode: "width", value: LOGO_SIZE } }, font.hash),
+    Promise.all(drawn.map((route) => pagePreview(site.config, route, pageById(site, route.page)!.content[route.lang]!.title))),
+    renderLogo(),
   ]);
-  for (const { route, title, key, png } of rendered) {
-    // Named by the hash of what decides the bytes (cheaper than hashing 30 PNGs), so a new title gets a new URL.
-    const name = route.path === "/" ? "index" : route.path.slice(1).replace(/\//g, "-");
-    const path = `assets/og/${name}.${key.slice(0, 10)}.png`;
-    files.push({ path, contents: png });
-    const alt = title.includes(site.config.product) ? title : `${site.config.product}: ${title}`; // what the image shows
-    byRoute.set(route.path, { path: `/${path}`, width: OG_WIDTH, height: OG_HEIGHT, alt });
-  }
+  rendered.forEach((preview, i) => {
+    files.push(preview.file);
+    byRoute.set(drawn[i]!.path, preview.image);
+  });
   if (!perPage) for (const route of routes) byRoute.set(route.path, byRoute.get(homes.get(route.lang)?.path ?? "/")!);
-  files.push({ path: LOGO_PATH.slice(1), contents: logo.png });
-  return { files, byRoute, logo: { path: LOGO_PATH, width: LOGO_SIZE, height: LOGO_SIZE, alt: site.config.product } };
+  files.push(logo);
+  return { files, byRoute, logo: logoImage(site.config) };
+}
+
+/** The preview image of one page: its URL (decided by the hash of what it shows) and the PNG. */
+export async function pagePreview(config: SiteConfig, route: Route, title: string): Promise<{ image: OgImage; file: OutputFile }> {
+  const font = interFont();
+  const host = new URL(config.baseUrl).host;
+  const { key, png } = await rasterise(previewSvg(title, config.product, host, font.metrics), resvgOptions(font.path), font.hash);
+  // Named by the hash of what decides the bytes (cheaper than hashing the PNG), so a new title gets a new URL.
+  const name = route.path === "/" ? "index" : route.path.slice(1).replace(/\//g, "-");
+  const path = `assets/og/${name}.${key.slice(0, 10)}.png`;
+  const alt = title.includes(config.product) ? title : `${config.product}: ${title}`; // what the image shows
+  return { image: { path: `/${path}`, width: OG_WIDTH, height: OG_HEIGHT, alt }, file: { path, contents: png } };
+}
+
+/** logo.png, referenced by the structured data of every page. */
+export async function renderLogo(): Promise<OutputFile> {
+  const font = interFont();
+  const { png } = await rasterise(logoSvg(), { ...resvgOptions(font.path), fitTo: { mode: "width", value: LOGO_SIZE } }, font.hash);
+  return { path: LOGO_PATH.slice(1), contents: png };
+}
+
+export function logoImage(config: SiteConfig): OgImage {
+  return { path: LOGO_PATH, width: LOGO_SIZE, height: LOGO_SIZE, alt: config.product };
 }
 
 /** Only the given font file, never the machine's fonts: the same input gives the same bytes everywhere. */

@@ -80,7 +80,7 @@ export function renderRoute(site: Site, route: Route, assets: AssetManifest, soc
   return html(ctx, { title, description: content.description, islands, bodyClass: legal ? "page-legal" : "page-site", preview, jsonLd }, body);
 }
 
-function renderNotFound(site: Site, assets: AssetManifest): string {
+export function renderNotFound(site: Site, assets: AssetManifest): string {
   const route: Route = { path: "/404", lang: "de", page: "404", kind: "legal", counterpart: "/en", alternates: {}, crumbs: [], outputPath: "404.html" };
   const ctx = pageContext(site, route, assets);
   const body = renderToStaticMarkup(

@@ -6,7 +6,7 @@ import { checkFile } from "./check-file.ts";
 import { checkBreadcrumbs, checkLinks, checkNavigation, checkParity, checkRoutes, type PathProblem } from "./cross-checks.ts";
 import { fillPlaceholders, placeholderNamespaces } from "./placeholders.ts";
 import { kindHints, pageSchemas, uiSchema, type PageContent, type PageKind, type Ui } from "./schema/pages.ts";
-import { siteHint, siteSchema, type SiteConfig } from "./schema/site.ts";
+import { siteHint, siteSchema, type RouteConfig, type SiteConfig } from "./schema/site.ts";
 
 /** The typed, readonly Site built from `sources`, or every problem found in any file. */
 export function validateSite(sources: Sources): Checked<Site> {
@@ -14,70 +14,111 @@ export function validateSite(sources: Sources): Checked<Site> {
   const broken = new Set(problems.map((p) => p.at?.file));
   if (!sources.site || broken.has("site.yaml")) return { ok: false, problems };
 
-  const siteFile = sources.site;
+  const checkedConfig = validateConfig(sources.site);
+  if (!checkedConfig.ok) return { ok: false, problems: [...problems, ...checkedConfig.problems] };
+  const config = checkedConfig.value;
+  problems.push(...checkedConfig.problems);
+  const pages: PageEntry[] = [];
+  const input: PageInput = { config, siteFile: sources.site, problems, file: (path) => sources.files.get(path), broken: (path) => broken.has(path), check: checkContent };
+  const ui = { de: checkUi("de", input), en: checkUi("en", input) };
+  config.routes.forEach((route, i) => {
+    const entry = checkPage(route, i, input);
+    if (entry) pages.push(entry);
+  });
+  problems.push(...unusedFiles(config, [...sources.files.keys()]));
+
+  if (problems.length > 0 || !ui.de || !ui.en) return { ok: false, problems };
+  return { ok: true, value: deepFreeze({ config, pages, ui: { de: ui.de, en: ui.en } }) };
+}
+
+/**
+ * site.yaml checked against its schema and its own cross-checks (routes, navigation, breadcrumbs). Schema
+ * problems stop here; cross-check problems come with the config, since the pages can still be checked.
+ */
+export function validateConfig(siteFile: SourceFile): { ok: true; value: SiteConfig; problems: readonly Problem[] } | { ok: false; problems: readonly Problem[] } {
   let config: SiteConfig;
   if (lastConfig?.text === siteFile.text) config = lastConfig.config;
   else {
     const checkedConfig = checkFile(siteFile, siteFile.value, siteSchema, siteHint);
-    if (!checkedConfig.ok) return { ok: false, problems: [...problems, ...checkedConfig.problems] };
+    if (!checkedConfig.ok) return checkedConfig;
     config = deepFreeze(checkedConfig.value);
     lastConfig = { text: siteFile.text, config };
   }
-
   const fromSite = (list: PathProblem[]) => list.map((p) => locatedIn(siteFile, p));
-  problems.push(...fromSite(checkRoutes(config)), ...fromSite(checkNavigation(config)), ...fromSite(checkBreadcrumbs(config)));
+  return { ok: true, value: config, problems: [...fromSite(checkRoutes(config)), ...fromSite(checkNavigation(config)), ...fromSite(checkBreadcrumbs(config))] };
+}
 
-  const used = new Set<string>();
-  const content = (lang: Lang, name: string, kind: PageKind | "ui", at: readonly PropertyKey[]): unknown => {
-    const path = `content/${lang}/${name}.yaml`;
-    used.add(path);
-    const file = sources.files.get(path);
-    if (!file) {
-      problems.push({
-        code: "ContentFileMissing",
-        message: `${path} is missing (${kind === "ui" ? "the labels shared by all pages" : `the ${lang === "de" ? "German" : "English"} copy of this route`})`,
-        hint: `Create ${path}; copy the file of the other language as a start. See content/README.md#files.`,
-        at: at.length ? locate(siteFile, at) : { file: "site.yaml", line: 1, column: 1 },
-      });
-      return undefined;
-    }
-    if (broken.has(path)) return undefined;
-    return checkContent(file, lang, kind, config, problems);
+/** What checking one page needs: the config, a way to get a content file, and where problems go. */
+export interface PageInput {
+  readonly config: SiteConfig;
+  readonly siteFile: SourceFile;
+  readonly problems: Problem[];
+  /** The parsed file at a project-relative path, or undefined when it does not exist. */
+  readonly file: (path: string) => SourceFile | undefined;
+  /** True when the file has syntax problems (already reported). */
+  readonly broken: (path: string) => boolean;
+  /** The checked value of one content file; `checkContent` (cached, for dev) or `checkContentOnce` (large builds). */
+  readonly check: (file: SourceFile, lang: Lang, kind: PageKind | "ui", config: SiteConfig, problems: Problem[]) => unknown;
+}
+
+/** The project-relative path of a route's content file in `lang`. */
+export function contentPath(route: RouteConfig, lang: Lang): string {
+  return `content/${lang}/${route.content ?? route.page}.yaml`;
+}
+
+/** The checked labels of `lang` (content/<lang>/ui.yaml), or undefined with problems reported. */
+export function checkUi(lang: Lang, input: PageInput): Ui | undefined {
+  return checkedContent(`content/${lang}/ui.yaml`, lang, "ui", [], input) as Ui | undefined;
+}
+
+/** Route `i` of site.yaml with its checked copy in each language (parity included), or undefined with problems reported. */
+export function checkPage(route: RouteConfig, i: number, input: PageInput): PageEntry | undefined {
+  const de = checkedContent(contentPath(route, "de"), "de", route.kind, ["routes", i, "de"], input) as PageContent | undefined;
+  const en = route.en === undefined ? undefined : (checkedContent(contentPath(route, "en"), "en", route.kind, ["routes", i, "en"], input) as PageContent | undefined);
+  if (route.en !== undefined && de && en) {
+    input.problems.push(...checkParity(de, en).map((p) => locatedIn(input.file(contentPath(route, "en"))!, p)));
+  }
+  if (!de || (route.en !== undefined && !en)) return undefined;
+  return {
+    page: route.page,
+    kind: route.kind,
+    paths: route.en === undefined ? { de: route.de } : { de: route.de, en: route.en },
+    ...(route.switchTo === undefined ? {} : { switchTo: route.switchTo }),
+    content: en === undefined ? { de } : { de, en },
+    files: route.en === undefined ? { de: contentPath(route, "de") } : { de: contentPath(route, "de"), en: contentPath(route, "en") },
   };
+}
 
-  const ui = { de: content("de", "ui", "ui", []), en: content("en", "ui", "ui", []) } as Record<Lang, Ui | undefined>;
-  const pages: PageEntry[] = [];
-  config.routes.forEach((route, i) => {
-    const name = route.content ?? route.page;
-    const de = content("de", name, route.kind, ["routes", i, "de"]) as PageContent | undefined;
-    const en = route.en === undefined ? undefined : (content("en", name, route.kind, ["routes", i, "en"]) as PageContent | undefined);
-    if (route.en !== undefined && de && en) {
-      const enFile = sources.files.get(`content/en/${name}.yaml`)!;
-      problems.push(...checkParity(de, en).map((p) => locatedIn(enFile, p)));
-    }
-    if (!de || (route.en !== undefined && !en)) return;
-    pages.push({
-      page: route.page,
-      kind: route.kind,
-      paths: route.en === undefined ? { de: route.de } : { de: route.de, en: route.en },
-      ...(route.switchTo === undefined ? {} : { switchTo: route.switchTo }),
-      content: en === undefined ? { de } : { de, en },
-      files: route.en === undefined ? { de: `content/de/${name}.yaml` } : { de: `content/de/${name}.yaml`, en: `content/en/${name}.yaml` },
+function checkedContent(path: string, lang: Lang, kind: PageKind | "ui", at: readonly PropertyKey[], input: PageInput): unknown {
+  const file = input.file(path);
+  if (!file) {
+    input.problems.push({
+      code: "ContentFileMissing",
+      message: `${path} is missing (${kind === "ui" ? "the labels shared by all pages" : `the ${lang === "de" ? "German" : "English"} copy of this route`})`,
+      hint: `Create ${path}; copy the file of the other language as a start. See content/README.md#files.`,
+      at: at.length ? locate(input.siteFile, at) : { file: "site.yaml", line: 1, column: 1 },
     });
-  });
+    return undefined;
+  }
+  if (input.broken(path)) return undefined;
+  return input.check(file, lang, kind, input.config, input.problems);
+}
 
-  for (const path of sources.files.keys()) {
-    if (path === "site.yaml" || used.has(path)) continue;
-    problems.push({
+/** Files under content/ that no route of site.yaml (and no ui.yaml) uses. */
+export function unusedFiles(config: SiteConfig, paths: readonly string[]): Problem[] {
+  const used = new Set(["site.yaml", "content/de/ui.yaml", "content/en/ui.yaml"]);
+  for (const route of config.routes) {
+    used.add(contentPath(route, "de"));
+    if (route.en !== undefined) used.add(contentPath(route, "en"));
+  }
+  return paths
+    .filter((path) => !used.has(path))
+    .map((path) => ({
       code: "ContentFileUnused",
       message: `${path} belongs to no route in site.yaml`,
       hint: "Add a route for it under `routes` in site.yaml (see content/README.md#article), or delete the file.",
       at: { file: path, line: 1, column: 1 },
-    });
-  }
-
-  if (problems.length > 0 || !ui.de || !ui.en) return { ok: false, problems };
-  return { ok: true, value: deepFreeze({ config, pages, ui: { de: ui.de, en: ui.en } }) };
+    }));
 }
 
 /**
@@ -95,13 +136,14 @@ function checkContent(file: SourceFile, lang: Lang, kind: PageKind | "ui", confi
     return cached.value;
   }
   const found: Problem[] = [];
-  const value = checkContentUncached(file, lang, kind, config, found);
+  const value = checkContentOnce(file, lang, kind, config, found);
   checkedFiles.set(file.path, { text: file.text, config, kind, value, problems: found });
   problems.push(...found);
   return value;
 }
 
-function checkContentUncached(file: SourceFile, lang: Lang, kind: PageKind | "ui", config: SiteConfig, problems: Problem[]): unknown {
+/** One content file checked without keeping the result: a large build sees each file once. */
+export function checkContentOnce(file: SourceFile, lang: Lang, kind: PageKind | "ui", config: SiteConfig, problems: Problem[]): unknown {
   const raw = file.value;
   if (raw === null || raw === undefined) {
     problems.push({ code: "ContentShape", message: `${file.path} is empty`, hint: kindHints[kind], at: { file: file.path, line: 1, column: 1 } });
@@ -143,7 +185,7 @@ function locatedIn(file: SourceFile, problem: PathProblem): Problem {
   return { code: problem.code, message: problem.message, hint: problem.hint, at: locate(file, problem.path) };
 }
 
-function deepFreeze<T>(value: T): T {
+export function deepFreeze<T>(value: T): T {
   if (value !== null && typeof value === "object" && !Object.isFrozen(value)) {
     Object.freeze(value);
     for (const child of Object.values(value)) deepFreeze(child);

@@ -39,30 +39,60 @@ function same(a: string | Uint8Array | undefined, b: string | Uint8Array): boole
 
 /** Writes to `<outDir>.staging-<pid>` and renames it over `outDir`, so dist/ is never half-written. */
 export function diskWriter(outDir: string): Writer {
-  return {
-    async write(files) {
-      try {
-        await swapIn(outDir, files);
-      } catch (error) {
-        // fs errors from promises carry no stack; this one says where the writer was.
-        throw new Error(`could not write ${outDir}: ${(error as Error).message}`, { cause: error });
-      }
-    },
-  };
+  return { write: (files) => swapIn(outDir, files) };
 }
 
 async function swapIn(outDir: string, files: readonly OutputFile[]): Promise<void> {
-  const staging = `${outDir}.staging-${process.pid}`;
+  const staging = await openStaging(outDir);
+  await staging.write(files);
+  await staging.commit();
+}
+
+/** A folder next to `outDir` that files are written into and that replaces `outDir` only on commit. */
+export interface Staging {
+  readonly dir: string;
+  write(files: readonly OutputFile[]): Promise<void>;
+  /** Renames the staging folder over outDir (the previous build is removed after). */
+  commit(): Promise<void>;
+  /** Removes the staging folder; outDir stays as it was. */
+  abort(): Promise<void>;
+}
+
+/** `<outDir>.staging-<pid>`, empty. Large builds write their pages into it from several threads (build-to-disk.ts). */
+export async function openStaging(outDir: string): Promise<Staging> {
+  const dir = `${outDir}.staging-${process.pid}`;
   const old = `${outDir}.old-${process.pid}`;
-  await rm(staging, { recursive: true, force: true });
-  const dirs = new Set(files.map((f) => dirname(join(staging, f.path))));
-  await Promise.all([...dirs].map((d) => mkdir(d, { recursive: true })));
-  await Promise.all(files.map((f) => writeFile(join(staging, f.path), f.contents)));
-  await rename(outDir, old).catch((error: NodeJS.ErrnoException) => {
-    if (error.code !== "ENOENT") throw error;
+  await located(outDir, async () => {
+    await rm(dir, { recursive: true, force: true });
+    await mkdir(dir, { recursive: true });
   });
-  await rename(staging, outDir);
-  await rm(old, { recursive: true, force: true });
+  return {
+    dir,
+    write: (files) =>
+      located(outDir, async () => {
+        const dirs = new Set(files.map((f) => dirname(join(dir, f.path))));
+        await Promise.all([...dirs].map((d) => mkdir(d, { recursive: true })));
+        await Promise.all(files.map((f) => writeFile(join(dir, f.path), f.contents)));
+      }),
+    commit: () =>
+      located(outDir, async () => {
+        await rename(outDir, old).catch((error: NodeJS.ErrnoException) => {
+          if (error.code !== "ENOENT") throw error;
+        });
+        await rename(dir, outDir);
+        await rm(old, { recursive: true, force: true });
+      }),
+    abort: () => rm(dir, { recursive: true, force: true }),
+  };
+}
+
+/** fs errors from promises carry no stack; this one says where the writer was. */
+async function located<T>(outDir: string, step: () => Promise<T>): Promise<T> {
+  try {
+    return await step();
+  } catch (error) {
+    throw new Error(`could not write ${outDir}: ${(error as Error).message}`, { cause: error });
+  }
 }
 
 /** Keeps the files in memory, for tests that assert on the output without a disk. */

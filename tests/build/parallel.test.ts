@@ -1,11 +1,17 @@
-// Large sites render in worker threads; the output must be byte-identical to rendering on one thread.
+// `sitegen build` streams pages to disk from several threads (generator/build-to-disk.ts). Whatever the number
+// of threads, it must write the same bytes as the one-thread pipeline of build.ts, and refuse bad input with
+// the same problems, leaving dist/ as it was.
 import { execFile } from "node:child_process";
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
-import { afterAll, describe, expect, it } from "vitest";
-import { PARALLEL_FROM } from "../../generator/render/render-parallel.ts";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ROUTES_PER_THREAD } from "../../generator/build-to-disk.ts";
+import { build } from "../../generator/build.ts";
+import { loadSources } from "../../generator/load/load-sources.ts";
+import { validateSite } from "../../generator/validate/validate-site.ts";
+import { MemoryWriter } from "../../generator/write/write-output.ts";
 // @ts-expect-error: a plain .mjs script without types
 import { writeSyntheticSite } from "../../scripts/synthetic-site.mjs";
 import { repoRoot } from "./project.ts";
@@ -16,20 +22,94 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 function files(folder: string): Map<string, Buffer> {
   const entries = readdirSync(folder, { recursive: true, withFileTypes: true }).filter((e) => e.isFile());
-  return new Map(entries.map((e) => [join(e.parentPath, e.name).slice(folder.length), readFileSync(join(e.parentPath, e.name))]));
+  return new Map(entries.map((e) => [join(e.parentPath, e.name).slice(folder.length + 1), readFileSync(join(e.parentPath, e.name))]));
 }
 
-describe("rendering on several threads", () => {
-  it(`gives the same dist/ as one thread for a site of ${PARALLEL_FROM + 50} pages`, { timeout: 120_000 }, async () => {
-    writeSyntheticSite(join(dir, "site"), PARALLEL_FROM + 50, repoRoot);
-    const build = (threads: string, out: string) =>
-      run(process.execPath, [join(repoRoot, "bin/sitegen.mjs"), "build", "--root", join(dir, "site"), "--out", join(dir, out), "--quiet", "--no-page-previews"], { env: { ...process.env, SITEGEN_THREADS: threads } });
-    await build("1", "one");
-    await build("2", "two");
-    const one = files(join(dir, "one"));
-    const two = files(join(dir, "two"));
-    expect([...two.keys()].sort()).toEqual([...one.keys()].sort());
-    expect(one.size).toBeGreaterThan(PARALLEL_FROM);
-    for (const [path, bytes] of one) expect(two.get(path)!.equals(bytes), path).toBe(true);
+/** `sitegen build` in its own process, as a maintainer runs it; never throws, returns exit code and output. */
+async function cli(root: string, out: string, threads: string, ...args: string[]) {
+  const env = { ...process.env, SITEGEN_THREADS: threads, SITEGEN_PROFILE: "1" };
+  return run(process.execPath, [join(repoRoot, "bin/sitegen.mjs"), "build", "--root", root, "--out", out, ...args], { env, maxBuffer: 64 * 1024 * 1024 }).then(
+    ({ stdout, stderr }) => ({ code: 0, stdout, stderr }),
+    (error: { code: number; stdout: string; stderr: string }) => ({ code: error.code, stdout: error.stdout, stderr: error.stderr }),
+  );
+}
+
+/** The files build.ts writes for `root`, in memory, on this thread. */
+async function reference(root: string, pagePreviews = true): Promise<Map<string, Buffer>> {
+  const writer = new MemoryWriter();
+  await build({ root, codeRoot: repoRoot, pagePreviews }, writer);
+  return new Map([...writer.files].map(([path, contents]) => [path, Buffer.from(contents)]));
+}
+
+function expectSameFiles(actual: Map<string, Buffer>, expected: Map<string, Buffer>): void {
+  expect([...actual.keys()].sort()).toEqual([...expected.keys()].sort());
+  const differing = [...expected].filter(([path, bytes]) => !actual.get(path)!.equals(bytes)).map(([path]) => path);
+  expect(differing).toEqual([]);
+}
+
+describe("sitegen build on several threads", () => {
+  const site = join(dir, "site");
+  const pages = ROUTES_PER_THREAD * 2 + 50;
+  beforeAll(() => writeSyntheticSite(site, pages, repoRoot));
+
+  it("writes the real site, preview images included, byte for byte as build.ts does, on one thread and on three", { timeout: 120_000 }, async () => {
+    const expected = await reference(repoRoot);
+    for (const threads of ["1", "3"]) {
+      const result = await cli(repoRoot, join(dir, `real-${threads}`), threads);
+      expect(result.code, result.stderr).toBe(0);
+      expect(result.stderr).toContain(`on ${threads} thread`);
+      expectSameFiles(files(join(dir, `real-${threads}`)), expected);
+    }
+  });
+
+  it(`writes a site of ${pages} pages byte for byte as build.ts does, using two threads by itself`, { timeout: 120_000 }, async () => {
+    const expected = await reference(site, false);
+    const env = process.env["SITEGEN_THREADS"];
+    delete process.env["SITEGEN_THREADS"];
+    try {
+      const result = await run(process.execPath, [join(repoRoot, "bin/sitegen.mjs"), "build", "--root", site, "--out", join(dir, "auto"), "--no-page-previews"], { env: { ...process.env, SITEGEN_PROFILE: "1" } });
+      if ((await import("node:os")).availableParallelism() > 1) expect(result.stderr).toContain("on 2 threads");
+    } finally {
+      if (env !== undefined) process.env["SITEGEN_THREADS"] = env;
+    }
+    expect(expected.size).toBeGreaterThan(pages);
+    expectSameFiles(files(join(dir, "auto")), expected);
+  });
+
+  it("refuses a damaged large site with the problems build.ts finds, from every thread's share, and leaves dist/ alone", { timeout: 120_000 }, async () => {
+    const broken = join(dir, "broken");
+    cpSync(site, broken, { recursive: true });
+    const out = join(dir, "broken-dist");
+    expect((await cli(broken, out, "2", "--no-page-previews")).code).toBe(0);
+    const before = files(out);
+    // Damage spread over the route table, so the main thread's chunks and the worker's both find some.
+    const damage = (file: string, from: string | RegExp, to: string) => {
+      const path = join(broken, file);
+      const text = readFileSync(path, "utf8");
+      expect(text).toMatch(from);
+      writeFileSync(path, text.replace(from, to));
+    };
+    damage("content/de/p00003.yaml", /^description: /m, "descrption: "); // unknown key + missing key
+    damage("content/en/p00100.yaml", /^hero:\n/m, "hero:\n  - [broken\n"); // YAML syntax
+    damage("content/de/p00224.yaml", /^ {4}items:\n {6}- .*\n/m, "    items:\n"); // one list item fewer than the English file
+    rmSync(join(broken, "content/en/p00150.yaml")); // missing file
+    writeFileSync(join(broken, "content/de/stray.yaml"), "title: x\n"); // unused file
+    damage("content/en/p00201.yaml", /to: "ext:booking"/, 'to: "nowhere"'); // link target
+
+    const result = await cli(broken, out, "2", "--no-page-previews", "--json");
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain("on 2 threads");
+    const reported = (JSON.parse(result.stdout) as { ok: boolean; problems: unknown[] }).problems;
+    const sources = await loadSources(broken);
+    const checked = validateSite(sources);
+    expect(checked.ok).toBe(false);
+    const { sortProblems } = await import("../../generator/problems.ts");
+    expect(reported).toEqual(sortProblems(checked.ok ? [] : checked.problems));
+    const files_ = new Set(reported.map((p) => (p as { at: { file: string } }).at.file));
+    expect([...files_].sort()).toEqual(["content/de/p00003.yaml", "content/de/stray.yaml", "content/en/p00100.yaml", "content/en/p00201.yaml", "content/en/p00224.yaml", "site.yaml"]);
+
+    expectSameFiles(files(out), before);
+    expect(readdirSync(dir).filter((name) => name.startsWith("broken-dist."))).toEqual([]); // no staging folder left
+    expect(existsSync(out)).toBe(true);
   });
 });
