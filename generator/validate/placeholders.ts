@@ -19,27 +19,54 @@ export interface UnknownPlaceholder {
 export function fillPlaceholders(value: unknown, lang: Lang, config: SiteConfig): { value: unknown; unknown: UnknownPlaceholder[] } {
   const unknown: UnknownPlaceholder[] = [];
   const locale = config.languages[lang].locale;
-  const number = new Intl.NumberFormat(locale, { maximumFractionDigits: 3 });
+  const number = numberFormat(locale);
 
-  const fill = (text: string, path: readonly PropertyKey[]): string =>
+  // The path of the string being filled, kept as a stack and copied only for an unknown placeholder:
+  // a page has thousands of strings, and almost none of them hold a placeholder.
+  const path: PropertyKey[] = [];
+  const fill = (text: string): string =>
     keepUnits(text.replace(TOKEN, (token, name: string) => {
       const found = lookup(config, name);
       if (found === undefined) {
-        unknown.push({ path, name });
+        unknown.push({ path: [...path], name });
         return token;
       }
       return formatValue(found, number);
     }));
 
-  const walk = (node: unknown, path: readonly PropertyKey[]): unknown => {
-    if (typeof node === "string") return node.includes("{") || NUMBER_SPACE.test(node) ? fill(node, path) : node;
-    if (Array.isArray(node)) return node.map((item, i) => walk(item, [...path, i]));
+  const walk = (node: unknown): unknown => {
+    if (typeof node === "string") return node.includes("{") || NUMBER_SPACE.test(node) ? fill(node) : node;
+    if (Array.isArray(node)) {
+      const out = new Array<unknown>(node.length);
+      for (let i = 0; i < node.length; i++) {
+        path.push(i);
+        out[i] = walk(node[i]);
+        path.pop();
+      }
+      return out;
+    }
     if (node !== null && typeof node === "object") {
-      return Object.fromEntries(Object.entries(node).map(([k, v]) => [k, walk(v, [...path, k])]));
+      const out: Record<string, unknown> = {};
+      for (const key of Object.keys(node)) {
+        path.push(key);
+        const filled = walk((node as Record<string, unknown>)[key]);
+        if (key === "__proto__") Object.defineProperty(out, key, { value: filled, enumerable: true, writable: true, configurable: true }); // an own key, as YAML meant it
+        else out[key] = filled;
+        path.pop();
+      }
+      return out;
     }
     return node;
   };
-  return { value: walk(value, []), unknown };
+  return { value: walk(value), unknown };
+}
+
+/** One formatter per locale: creating an Intl.NumberFormat costs more than filling a whole file. */
+const formats = new Map<string, Intl.NumberFormat>();
+function numberFormat(locale: string): Intl.NumberFormat {
+  let format = formats.get(locale);
+  if (!format) formats.set(locale, (format = new Intl.NumberFormat(locale, { maximumFractionDigits: 3 })));
+  return format;
 }
 
 const UNIT = /(\d) (?=(?:°C|%|kWh|MWh|GWh|kW|MW|t|€|EUR|Mio\.|Monate|months|Jahre|years|Haushalte|households|Litern|litres|Fuß|feet)(?![\p{L}]))/gu;

@@ -1,12 +1,48 @@
 // Icons as inline SVG, rendered at build time from lucide: they cost the visitor no JavaScript.
-import {
-  ArrowLeftRight, ArrowRight, Building2, Calendar, ChartColumn, ChevronLeft, ChevronRight, Clock, Container, Cpu, Droplets,
-  Euro, ExternalLink, Factory, Flame, Gauge, Handshake, Layers, Leaf, Mail, Menu, Network, Recycle, RotateCcw, Server,
-  ShieldCheck, Snowflake, Sun, Thermometer, TrendingUp, Wrench, X, Zap, type LucideIcon,
-} from "lucide-react";
+import * as ArrowLeftRight from "lucide-react/icons/arrow-left-right";
+import * as ArrowRight from "lucide-react/icons/arrow-right";
+import * as Building2 from "lucide-react/icons/building-complex"; // building-2 is an alias module without icon data
+import * as Calendar from "lucide-react/icons/calendar";
+import * as ChartColumn from "lucide-react/icons/chart-column";
+import * as ChevronLeft from "lucide-react/icons/chevron-left";
+import * as ChevronRight from "lucide-react/icons/chevron-right";
+import * as Clock from "lucide-react/icons/clock";
+import * as Container from "lucide-react/icons/container";
+import * as Cpu from "lucide-react/icons/cpu";
+import * as Droplets from "lucide-react/icons/droplets";
+import * as Euro from "lucide-react/icons/euro";
+import * as ExternalLink from "lucide-react/icons/external-link";
+import * as Factory from "lucide-react/icons/factory";
+import * as Flame from "lucide-react/icons/flame";
+import * as Gauge from "lucide-react/icons/gauge";
+import * as Handshake from "lucide-react/icons/handshake";
+import * as Layers from "lucide-react/icons/layers";
+import * as Leaf from "lucide-react/icons/leaf";
+import * as Mail from "lucide-react/icons/mail";
+import * as Menu from "lucide-react/icons/menu";
+import * as Network from "lucide-react/icons/network";
+import * as Recycle from "lucide-react/icons/recycle";
+import * as RotateCcw from "lucide-react/icons/rotate-ccw";
+import * as Server from "lucide-react/icons/server";
+import * as ShieldCheck from "lucide-react/icons/shield-check";
+import * as Snowflake from "lucide-react/icons/snowflake";
+import * as Sun from "lucide-react/icons/sun";
+import * as Thermometer from "lucide-react/icons/thermometer";
+import * as TrendingUp from "lucide-react/icons/trending-up";
+import * as Wrench from "lucide-react/icons/wrench";
+import * as X from "lucide-react/icons/x";
+import * as Zap from "lucide-react/icons/zap";
 import type { IconName } from "../../generator/validate/schema/pages.ts";
 
-const contentIcons: Record<IconName, LucideIcon> = {
+/** What each lucide icon module carries besides its React component: its name, aliases and SVG elements. */
+interface IconData {
+  readonly name: string;
+  readonly aliases?: readonly string[];
+  readonly node: readonly (readonly [string, Readonly<Record<string, string>>])[];
+}
+type IconModule = { readonly default: unknown };
+
+const contentIcons: Record<IconName, IconModule> = {
   server: Server, thermometer: Thermometer, flame: Flame, leaf: Leaf, zap: Zap, gauge: Gauge, shield: ShieldCheck,
   "trending-up": TrendingUp, container: Container, droplets: Droplets, network: Network, euro: Euro, clock: Clock,
   handshake: Handshake, building: Building2, wrench: Wrench, calendar: Calendar, chart: ChartColumn, layers: Layers,
@@ -22,10 +58,33 @@ export interface IconProps {
   readonly size?: number;
 }
 
+/**
+ * The inner markup and class of each icon, made once per build from lucide's icon data. The same bytes as
+ * lucide-react's component, without its per-render work (a page has a dozen icons, a large site many thousand pages).
+ */
+const drawn = new Map<string, { readonly inner: string; readonly className: string }>();
+
+function draw(name: IconName | ChromeIconName): { readonly inner: string; readonly className: string } {
+  let icon = drawn.get(name);
+  if (!icon) {
+    const module = (name in chromeIcons ? chromeIcons[name as ChromeIconName] : contentIcons[name as IconName]) as IconModule & { readonly __iconData: IconData };
+    const data = module.__iconData;
+    const inner = data.node.map(([tag, attrs]) => `<${tag}${Object.entries(attrs).filter(([key]) => key !== "key").map(([key, value]) => ` ${key}="${escapeAttribute(value)}"`).join("")}></${tag}>`).join("");
+    const className = ["lucide", `lucide-${data.name}`, ...(data.aliases ?? []).map((alias) => `lucide-${alias}`), "icon"].join(" ");
+    icon = { inner, className };
+    drawn.set(name, icon);
+  }
+  return icon;
+}
+
+const escapeAttribute = (value: string) => value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
+
 /** A decorative icon (aria-hidden); the text next to it carries the meaning. */
 export function Icon({ name, size = 20 }: IconProps) {
-  const Component = name in chromeIcons ? chromeIcons[name as ChromeIconName] : contentIcons[name as IconName];
-  return <Component size={size} aria-hidden="true" focusable="false" className="icon" strokeWidth={1.75} />;
+  const { inner, className } = draw(name);
+  return (
+    <svg xmlns="http://www.w3.org/2000/svg" width={size} height={size} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={1.75} strokeLinecap="round" strokeLinejoin="round" className={className} aria-hidden="true" focusable="false" dangerouslySetInnerHTML={{ __html: inner }} />
+  );
 }
 
 /** The LinkedIn mark, drawn here because icon libraries no longer ship brand logos. */
