@@ -29,7 +29,7 @@ import { openStaging } from "./write/write-output.ts";
 export const ROUTES_PER_THREAD = 200;
 
 /** Builds the site under `options.root` into `outDir`; throws ProblemsError, leaving outDir as it was, on bad input. */
-export async function buildToDisk(options: BuildOptions, outDir: string): Promise<BuildReport> {
+export async function buildToDisk(options: BuildOptions & { readonly onProgress?: ((written: number, total: number) => void) | undefined }, outDir: string): Promise<BuildReport> {
   const started = performance.now();
   const { root } = options;
   const siteText = await readFile(join(root, "site.yaml"), "utf8").catch(() => undefined);
@@ -78,12 +78,12 @@ export async function buildToDisk(options: BuildOptions, outDir: string): Promis
         renderLogo(),
         perPage || problems.length > 0 ? undefined : languagePreviews(site, routes),
       ]);
-      const counter = new SharedArrayBuffer(8);
+      const counter = new SharedArrayBuffer(12);
       if (problems.length > 0 || !ui.de || !ui.en) new Int32Array(counter)[1] = 1; // check every page, write none
       const chunkSize = Math.max(1, Math.min(64, Math.ceil(config.routes.length / (threads * 16))));
       const job: ShardJob = { root, staging: staging.dir, siteText: siteFile.text, config, ui: ui as ShardJob["ui"], shared, routes, assets: assets.manifest, logo: logoImage(config), languageImages: languageImages?.images, counter, chunkSize };
       profile("shared pages, assets and previews ready:");
-      const results = await Promise.all([...workers.map((w) => runInWorker(w, job)), runShard(job)]);
+      const results = await Promise.all([...workers.map((w) => runInWorker(w, job)), runShard(job, options.onProgress && ((written) => options.onProgress!(written, routes.length)))]);
 
       profile("every page checked and written:");
       problems.push(...results.flatMap((r) => r.problems));

@@ -95,9 +95,10 @@ async function runBuild(args: readonly string[]): Promise<Exit> {
   const root = resolve(String(values["root"] ?? "."));
   const out = resolve(String(values["out"] ?? resolve(root, "dist")));
   const baseUrl = (values["base-url"] as string | undefined) ?? process.env["SITE_BASE_URL"];
-  const progress = values["quiet"] || values["json"] ? undefined : setTimeout(() => process.stderr.write("building… (more than a second so far)\n"), 1000);
+  const progress = values["quiet"] || values["json"] ? undefined : progressLine();
   try {
-    const report = await buildToDisk({ root, codeRoot, baseUrl, pagePreviews: !values["no-page-previews"] }, out);
+    const report = await buildToDisk({ root, codeRoot, baseUrl, pagePreviews: !values["no-page-previews"], onProgress: progress?.pages }, out);
+    progress?.done();
     if (values["json"]) console.log(JSON.stringify({ ok: true, pages: report.pages, files: report.files, bytes: report.bytes, ms: Math.round(report.ms), processMs: Math.round(performance.now()) }));
     else if (!values["quiet"]) {
       console.log(
@@ -117,8 +118,35 @@ async function runBuild(args: readonly string[]): Promise<Exit> {
     }
     throw error;
   } finally {
-    clearTimeout(progress);
+    progress?.done();
   }
+}
+
+/**
+ * The line a build longer than a second prints on stderr: "building… 4,200 of 10,006 pages". On a terminal it
+ * is rewritten in place and cleared at the end; in a log (CI) a line is added at most every 5 seconds.
+ */
+export function progressLine(stream: Pick<NodeJS.WriteStream, "write" | "isTTY"> = process.stderr, now: () => number = () => performance.now()): { pages: (written: number, total: number) => void; done: () => void } {
+  const started = now();
+  const tty = stream.isTTY === true;
+  let last = Number.NEGATIVE_INFINITY;
+  let shown = false;
+  const show = (text: string) => {
+    const at = now();
+    if (at - started < 1000 || at - last < (tty ? 100 : 5000)) return;
+    last = at;
+    shown = true;
+    stream.write(tty ? `\r\x1b[2K${text}` : `${text}\n`);
+  };
+  const timer = setTimeout(() => show("building… (more than a second so far)"), 1000);
+  return {
+    pages: (written, total) => show(`building… ${written.toLocaleString("en")} of ${total.toLocaleString("en")} pages`),
+    done: () => {
+      clearTimeout(timer);
+      if (tty && shown) stream.write("\r\x1b[2K");
+      shown = false;
+    },
+  };
 }
 
 async function runPreview(args: readonly string[]): Promise<Exit> {

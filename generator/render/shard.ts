@@ -28,7 +28,7 @@ export interface ShardJob {
   readonly logo: OgImage;
   /** undefined: one preview per page, drawn by the thread that renders it; otherwise the image of each language. */
   readonly languageImages: Readonly<Partial<Record<Lang, OgImage>>> | undefined;
-  /** Int32Array view: [0] the next chunk to claim, [1] set to 1 once any thread found a problem. */
+  /** Int32Array view: [0] the next chunk to claim, [1] set to 1 once any thread found a problem, [2] pages written by all threads. */
   readonly counter: SharedArrayBuffer;
   readonly chunkSize: number;
 }
@@ -42,7 +42,7 @@ export interface ShardResult {
 }
 
 /** Claims chunks until the route table is done. Stops rendering (but goes on checking) once any thread found a problem. */
-export async function runShard(job: ShardJob): Promise<ShardResult> {
+export async function runShard(job: ShardJob, onChunk?: (pagesWritten: number) => void): Promise<ShardResult> {
   const counter = new Int32Array(job.counter);
   const { config } = job;
   const siteFile = parseSource("site.yaml", job.siteText);
@@ -97,6 +97,8 @@ export async function runShard(job: ShardJob): Promise<ShardResult> {
       bytes += write(job.staging, route.outputPath, renderRoute(site, route, job.assets, social), madeDirs);
       files++;
     });
+    Atomics.add(counter, 2, work.length);
+    onChunk?.(Atomics.load(counter, 2));
     for (const preview of previews ?? []) {
       bytes += write(job.staging, preview.file.path, preview.file.contents, madeDirs);
       files++;

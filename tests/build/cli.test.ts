@@ -5,6 +5,7 @@ import { readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import { afterAll, describe, expect, it } from "vitest";
+import { progressLine } from "../../generator/cli.ts";
 import { copyProject, edit, repoRoot } from "./project.ts";
 
 const run = promisify(execFile);
@@ -72,5 +73,40 @@ describe("sitegen build", () => {
     const result = await sitegen("build", "--fast");
     expect(result.code).toBe(1);
     expect(result.stderr).toContain('Run "sitegen build --help" for the options.');
+  });
+});
+
+describe("the progress line of a long build", () => {
+  /** A clock the test moves, and a stream that records what was written. */
+  function fake(isTTY: boolean) {
+    let t = 0;
+    const written: string[] = [];
+    const progress = progressLine({ isTTY, write: (text: string | Uint8Array) => written.push(String(text)) > 0 }, () => t);
+    return { progress, written, at: (ms: number) => (t = ms) };
+  }
+
+  it("says nothing during the first second, then counts pages; in a log at most every 5 seconds", () => {
+    const { progress, written, at } = fake(false);
+    at(400);
+    progress.pages(500, 10_006);
+    expect(written).toEqual([]);
+    at(1200);
+    progress.pages(1_536, 10_006);
+    at(3000);
+    progress.pages(3_000, 10_006); // too soon after the last line for a log
+    at(6300);
+    progress.pages(7_040, 10_006);
+    progress.done();
+    expect(written).toEqual(["building… 1,536 of 10,006 pages\n", "building… 7,040 of 10,006 pages\n"]);
+  });
+
+  it("on a terminal rewrites one line in place and clears it at the end", () => {
+    const { progress, written, at } = fake(true);
+    at(1100);
+    progress.pages(100, 200);
+    at(1300);
+    progress.pages(180, 200);
+    progress.done();
+    expect(written).toEqual(["\r\x1b[2Kbuilding… 100 of 200 pages", "\r\x1b[2Kbuilding… 180 of 200 pages", "\r\x1b[2K"]);
   });
 });
