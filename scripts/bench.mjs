@@ -1,51 +1,83 @@
-// npm run bench: cold builds of the real site (median wall time, process start to exit), then synthetic
-// sites of 1,000 and 10,000 pages (pages per second and peak memory). Numbers, not tests: timings on a
-// shared 2-core machine are noisy, so the medians and the load average are printed with them.
-import { execFileSync, spawnSync } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+// npm run bench: cold builds of the real site (median wall time, process start to exit), then synthetic sites
+// of 32, 1,000 and 10,000 pages built by sitegen and, side by side in the same run, by Hugo, Eleventy 3 and
+// Astro 5 with the same page shape (scripts/peers/). Numbers, not tests: timings on a shared 2-core machine are
+// noisy, so medians and the load average are printed with them.
+//
+//   npm run bench -- --runs=7 --sizes=32,1000,10000 --peers=hugo,eleventy,astro   (the defaults)
+//   npm run bench -- --sizes=1000 --peers=none                                     (sitegen only)
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
+import { peerVersion, PEERS, preparePeer } from "./peers/peers.mjs";
 import { writeSyntheticSite } from "./synthetic-site.mjs";
 
 const root = join(import.meta.dirname, "..");
 const cli = join(root, "bin", "sitegen.mjs");
-const args = process.argv.slice(2);
-const runs = Number(args.find((a) => a.startsWith("--runs="))?.slice(7) ?? 7);
-const sizes = (args.find((a) => a.startsWith("--sizes="))?.slice(8) ?? "1000,10000").split(",").filter(Boolean).map(Number);
+const option = (name, fallback) => process.argv.slice(2).find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3) ?? fallback;
+const runs = Number(option("runs", "7"));
+const sizes = option("sizes", "32,1000,10000").split(",").filter(Boolean).map(Number);
+const peers = option("peers", PEERS.join(",")).split(",").filter((p) => PEERS.includes(p));
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+const load = () => loadavg().map((l) => l.toFixed(2)).join(" ");
 
-/** One build in a fresh process, timed from spawn to exit, with the peak resident memory from GNU time. */
-function timedBuild(buildArgs, env = {}) {
+/** One build in a fresh process, timed from spawn to exit, with the peak resident memory (of the process tree) from GNU time. */
+function timed(command, args, { cwd = root, env = process.env } = {}) {
   const started = performance.now();
-  const result = spawnSync("/usr/bin/time", ["-f", "%M", process.execPath, cli, "build", "--quiet", ...buildArgs], { env: { ...process.env, ...env }, encoding: "utf8" });
+  const result = spawnSync("/usr/bin/time", ["-f", "%M", command, ...args], { cwd, env, encoding: "utf8", maxBuffer: 256 * 1024 * 1024 });
   const ms = performance.now() - started;
-  if (result.status !== 0) throw new Error(`build failed: ${result.stderr}`);
-  const kb = Number(result.stderr.trim().split("\n").pop());
-  return { ms, mb: kb / 1024 };
+  if (result.status !== 0) throw new Error(`${command} ${args.join(" ")} failed (exit ${result.status}):\n${result.stdout}\n${result.stderr}`);
+  return { ms, mb: Number(result.stderr.trim().split("\n").pop()) / 1024 };
+}
+
+const htmlCount = (dir) => readdirSync(dir, { recursive: true }).filter((f) => f.endsWith(".html") && f !== "404.html").length;
+
+function row(name, results, pages, reference) {
+  const ms = median(results.map((r) => r.ms));
+  const mb = Math.max(...results.map((r) => r.mb));
+  const ratio = reference === undefined ? "" : ms === reference ? "1.0×" : `${(ms / reference).toFixed(1)}×`;
+  console.log(`  ${name.padEnd(28)} ${(ms / 1000).toFixed(2).padStart(7)} s ${String(Math.round((pages / ms) * 1000)).padStart(6)} pages/s ${String(Math.round(mb)).padStart(6)} MB peak ${ratio.padStart(6)}   (median of ${results.length})`);
+  return ms;
 }
 
 const out = mkdtempSync(join(tmpdir(), "sitegen-bench-"));
 try {
-  execFileSync(process.execPath, [cli, "build", "--quiet", "--out", join(out, "warm")]); // refresh the CLI bundle and caches once
-  console.log(`load average at start: ${loadavg().map((l) => l.toFixed(2)).join(" ")}`);
-  const real = Array.from({ length: runs }, () => timedBuild(["--out", join(out, "real")]));
-  console.log(`real site (29 pages): median ${Math.round(median(real.map((r) => r.ms)))} ms wall over ${runs} cold builds (budget 1000 ms), min ${Math.round(Math.min(...real.map((r) => r.ms)))} ms, peak ${Math.round(median(real.map((r) => r.mb)))} MB`);
+  spawnSync(process.execPath, [cli, "build", "--quiet", "--out", join(out, "warm")], { stdio: "inherit" }); // refresh the CLI bundle and the caches once
+  console.log(`load average at start: ${load()}`);
+  const real = Array.from({ length: runs }, () => timed(process.execPath, [cli, "build", "--quiet", "--out", join(out, "real")]));
+  const realMs = median(real.map((r) => r.ms));
+  console.log(`real site (29 pages): median ${Math.round(realMs)} ms from process start to exit over ${runs} cold builds (budget 1000 ms, target 500 ms), min ${Math.round(Math.min(...real.map((r) => r.ms)))} ms, peak ${Math.round(median(real.map((r) => r.mb)))} MB`);
 
+  const summary = [];
   for (const pages of sizes) {
     const site = join(out, `synthetic-${pages}`);
     writeSyntheticSite(site, pages, root);
-    for (const threads of ["1", ""]) {
-      const n = pages >= 10000 ? 1 : 3;
-      const results = Array.from({ length: n }, () => timedBuild(["--root", site, "--out", join(site, "dist"), "--no-page-previews"], threads ? { SITEGEN_THREADS: threads } : {}));
-      const ms = median(results.map((r) => r.ms));
-      console.log(
-        `${pages} pages, ${threads ? "1 thread " : "all cores"}: ${(ms / 1000).toFixed(1)} s, ${Math.round((pages / ms) * 1000)} pages/s, peak ${Math.round(Math.max(...results.map((r) => r.mb)))} MB (median of ${n})`,
-      );
+    const n = pages >= 10000 ? 3 : 5;
+    console.log(`\n${pages.toLocaleString("en")} pages (${n} cold builds each, 1 for peers at 10,000; load ${load()}):`);
+    const build = (env) => timed(process.execPath, [cli, "build", "--quiet", "--root", site, "--out", join(site, "dist"), "--no-page-previews"], { env: { ...process.env, ...env } });
+    const ours = row("sitegen, all cores", Array.from({ length: n }, () => build({})), pages);
+    row("sitegen, one thread", Array.from({ length: n }, () => build({ SITEGEN_THREADS: "1" })), pages, ours);
+    const written = htmlCount(join(site, "dist"));
+    const line = { pages, ours, peers: [] };
+    for (const name of peers) {
+      const run = await preparePeer(name, site, join(out, `${name}-${pages}`)); // writes the project and installs the peer (not timed)
+      const results = Array.from({ length: pages >= 10000 ? 1 : n }, () => {
+        for (const path of run.clean) rmSync(path, { recursive: true, force: true }); // cold: no output, no cache
+        return timed(run.command, run.args, { cwd: run.cwd, env: run.env });
+      });
+      const theirs = row(`${name} ${peerVersion(name)}`, results, pages, ours);
+      const peerPages = htmlCount(run.outDir);
+      if (peerPages !== written) console.log(`    (${name} wrote ${peerPages} pages, sitegen ${written}: not the same work)`);
+      line.peers.push(`${name} ${(theirs / 1000).toFixed(1)} s`);
+      rmSync(join(out, `${name}-${pages}`), { recursive: true, force: true });
     }
+    summary.push(line);
     rmSync(site, { recursive: true, force: true });
   }
-  console.log(`load average at end: ${loadavg().map((l) => l.toFixed(2)).join(" ")}`);
-  console.log("Peers on this machine and page shape (issue #8): Hugo 17.1 s, Eleventy 3 30.8 s, Astro 5 106 s at 10,000 pages.");
+
+  console.log(`\nload average at end: ${load()}`);
+  console.log(`real site: ${Math.round(realMs)} ms`);
+  for (const { pages, ours, peers: theirs } of summary) console.log(`${pages.toLocaleString("en")} pages: sitegen ${(ours / 1000).toFixed(1)} s${theirs.length ? `; ${theirs.join(", ")}` : ""}`);
 } finally {
   rmSync(out, { recursive: true, force: true });
 }

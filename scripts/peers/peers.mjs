@@ -6,8 +6,8 @@
 // switch, breadcrumbs (Home › title), the hero, twelve sections (h2, three paragraphs, a five-item list), the
 // CTA and a footer with the legal links; legal pages render their HTML instead. Each page's copy stays YAML
 // that the peer parses at build time (Hugo and Eleventy: the YAML file verbatim as front matter; Astro: the
-// YAML files through the glob loader). Only site-wide data (resolved navigation, labels, legal links: a few
-// hundred bytes) is written as JSON here, and the legal pages' {company.*} placeholders are filled in here.
+// YAML files through the glob loader). Only site-wide data (resolved navigation, labels, legal links: about
+// 2 KB) is written as JSON here, and the legal pages' {company.*} placeholders are filled in here.
 //
 // CLI: node scripts/peers/peers.mjs <hugo|eleventy|astro> <pages> [--keep]
 import { execFileSync, spawnSync } from "node:child_process";
@@ -24,7 +24,11 @@ const installRoot = join(root, "node_modules", ".cache", "sitegen", "peers");
 const NPM = { eleventy: { pkg: "@11ty/eleventy", major: 3, bin: "cmd.cjs" }, astro: { pkg: "astro", major: 5, bin: "astro.js" } };
 const LANGS = ["de", "en"];
 
-/** Writes the peer project for `syntheticDir` into `workDir` (replacing it) and returns one cold build. */
+/**
+ * Writes the peer project for `syntheticDir` into `workDir` (replacing it), installing the peer if needed.
+ * Returns one cold build: spawn `command` with `args` in `cwd` with `env` (the complete environment); the
+ * site lands in `outDir`; remove the `clean` paths (output and caches) before every further cold build.
+ */
 export async function preparePeer(name, syntheticDir, workDir) {
   if (!PEERS.includes(name)) throw new Error(`unknown peer ${name} (one of ${PEERS.join(", ")})`);
   const prefix = install(name);
@@ -108,7 +112,7 @@ function install(name) {
   if (result.status !== 0 && /ETARGET/.test(result.stderr)) {
     // The newest release may need a dependency release the registry does not serve yet: take the newest
     // older release of the same major that installs.
-    const versions = [].concat(JSON.parse(execFileSync("npm", ["view", `${pkg}@${major}`, "version", "--json"], { encoding: "utf8" })));
+    const versions = [].concat(JSON.parse(execFileSync("npm", ["view", `${pkg}@${major}`, "version", "--json"], { encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] })));
     versions.sort((a, b) => b.localeCompare(a, "en", { numeric: true }));
     for (const version of versions.slice(1, 6)) {
       result = npmInstall(`${pkg}@${version}`);
