@@ -2,6 +2,7 @@
 import { readdir, readFile } from "node:fs/promises";
 import { join } from "node:path";
 import jsyaml from "js-yaml";
+import { NOT_HANDLED, parseContentYaml } from "./fast-yaml.ts";
 import { createRequire } from "node:module";
 import type { Document, LineCounter } from "yaml";
 import type { Problem, SourceFile, Sources } from "../model.ts";
@@ -44,17 +45,19 @@ export async function loadSources(root: string): Promise<Sources> {
 }
 
 /**
- * A source file whose value comes from js-yaml, about four times faster than the position-keeping parse of
- * the `yaml` package; that parse (`doc`, `lines`) happens only when something asks for it: to locate a
+ * A source file whose value comes from fast-yaml.ts or, for what it leaves, js-yaml (about four times faster
+ * than the position-keeping parse of the `yaml` package); that parse (`doc`, `lines`) happens only when something asks for it: to locate a
  * problem, or when js-yaml refuses the text, so that syntax errors are reported with `yaml`'s positions.
  */
 export function parseSource(path: string, text: string): SourceFile {
-  let value: unknown;
+  let value = parseContentYaml(text); // the usual content, about three times faster than js-yaml
   let fast = true;
-  try {
-    value = jsyaml.load(text, { schema: jsyaml.CORE_SCHEMA, filename: path });
-  } catch {
-    fast = false;
+  if (value === NOT_HANDLED) {
+    try {
+      value = jsyaml.load(text, { schema: jsyaml.CORE_SCHEMA, filename: path });
+    } catch {
+      fast = false;
+    }
   }
   let full: { doc: Document.Parsed; lines: LineCounter } | undefined;
   const parseFull = () => {

@@ -1,0 +1,317 @@
+// The YAML that content files are made of, read about four times faster than js-yaml reads it: block
+// mappings and sequences indented with spaces, plain, quoted and literal (|) scalars, one-line flow
+// collections ({ label: …, to: … }) and comments. Anything else (anchors, tags, folded or multi-line
+// scalars, tabs, duplicate keys, a syntax error …) returns NOT_HANDLED, and js-yaml reads the file as
+// before. Where this parser answers, the value equals js-yaml's with the CORE schema; a test compares
+// both on the real content and on thousands of damaged copies (tests/unit/load/fast-yaml.test.ts).
+import jsyaml from "js-yaml";
+
+export const NOT_HANDLED: unique symbol = Symbol("not handled");
+
+class NotHandled extends Error {}
+const bail = (): never => {
+  throw new NotHandled();
+};
+
+// js-yaml's own resolvers for plain scalars, in the CORE schema's order, so "12", "0x1F", "true", "~",
+// "1e3" and "2025-02-11" become exactly what js-yaml makes of them.
+type ImplicitType = { resolve(data: string): boolean; construct(data: string): unknown };
+const { types } = jsyaml as unknown as { types: Record<"null" | "bool" | "int" | "float", ImplicitType> }; // exported by js-yaml 4, missing from its types
+const IMPLICIT = [types.null, types.bool, types.int, types.float];
+const MAY_RESOLVE = /^[~nNtTfF0-9+\-.]/;
+
+// What js-yaml refuses anywhere in a stream (its PATTERN_NON_PRINTABLE), plus tab and CR, which this parser leaves to it.
+const UNSUPPORTED_CHARACTERS = /[\x00-\x09\x0B-\x1F\x7F-\x84\x86-\x9F\uFEFF\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?:[^\uD800-\uDBFF]|^)[\uDC00-\uDFFF]/;
+const UNUSUAL_CHARACTERS = /[^\n\x20-\x7E\xA0-\uD7FF\uE000-\uFEFE\uFF00-\uFFFD]/; // a quick scan; only text with one of these needs the exact test
+const KEY = /^([A-Za-z_][A-Za-z0-9_-]*):(?: +|$)/;
+const NOT_STRING_KEY = /^(?:null|Null|NULL|true|True|TRUE|false|False|FALSE)$/; // the keys of KEY's form that resolve to something else
+
+/** The value of `text`, or NOT_HANDLED when js-yaml has to read it. */
+export function parseContentYaml(text: string): unknown {
+  if (UNUSUAL_CHARACTERS.test(text) && UNSUPPORTED_CHARACTERS.test(text)) return NOT_HANDLED;
+  try {
+    return new Reader(text.split("\n")).document();
+  } catch (error) {
+    if (error instanceof NotHandled) return NOT_HANDLED;
+    throw error;
+  }
+}
+
+class Reader {
+  private i = 0;
+  private readonly lines: string[];
+  constructor(lines: string[]) {
+    this.lines = lines;
+  }
+
+  document(): unknown {
+    const first = this.nextContent();
+    if (first === undefined || indentOf(this.lines[first]!) !== 0) bail(); // empty, or an indented root: js-yaml decides
+    const value = this.block(0);
+    if (this.nextContent() !== undefined) bail();
+    return value;
+  }
+
+  /** The index of the next line that is not blank or a comment (this.i moves there), or undefined at the end. */
+  private nextContent(): number | undefined {
+    for (; this.i < this.lines.length; this.i++) {
+      const line = this.lines[this.i]!;
+      const start = indentOf(line);
+      if (start < line.length && line[start] !== "#") return this.i;
+    }
+    return undefined;
+  }
+
+  /** A mapping or sequence whose entries start at column `indent`. */
+  private block(indent: number): unknown {
+    const line = this.lines[this.i]!;
+    return isDash(line, indent) ? this.sequence(indent) : this.mapping(indent);
+  }
+
+  private mapping(indent: number): Record<string, unknown> {
+    const out: Record<string, unknown> = {};
+    for (let at = this.nextContent(); at !== undefined; at = this.nextContent()) {
+      const line = this.lines[at]!;
+      const lineIndent = indentOf(line);
+      if (lineIndent < indent) break;
+      if (lineIndent > indent) bail();
+      if (isDash(line, indent)) bail(); // a sequence entry among mapping entries
+      const match = KEY.exec(line.slice(indent));
+      if (!match) bail();
+      const key = match![1]!;
+      if (Object.hasOwn(out, key) || key === "__proto__" || NOT_STRING_KEY.test(key)) bail(); // duplicates are errors; keys like `true` are js-yaml's
+      const rest = line.slice(indent + match![0].length);
+      this.i++;
+      out[key] = this.value(rest, indent, true);
+    }
+    return out;
+  }
+
+  private sequence(indent: number): unknown[] {
+    const out: unknown[] = [];
+    for (let at = this.nextContent(); at !== undefined; at = this.nextContent()) {
+      const line = this.lines[at]!;
+      const lineIndent = indentOf(line);
+      if (lineIndent < indent) break;
+      if (lineIndent > indent) bail();
+      if (!isDash(line, indent)) break; // back to the mapping this sequence is the value of (an indentless sequence)
+      const after = line.slice(indent + 1);
+      const gap = indentOf(after);
+      const rest = after.slice(gap);
+      if (rest === "" || rest.startsWith("#")) {
+        this.i++;
+        out.push(this.nested(indent, false));
+      } else if (KEY.test(rest) || isDash(rest, 0)) {
+        // "- key: value" or "- - item": a mapping or sequence whose entries start where its first one does.
+        const column = indent + 1 + gap;
+        this.lines[at] = " ".repeat(column) + rest;
+        out.push(this.block(column));
+      } else {
+        this.i++;
+        out.push(this.value(rest, indent, false));
+      }
+    }
+    return out;
+  }
+
+  /** The value after "key:" or "- " (the rest of the line is `rest`); the entry starts at column `indent`. */
+  private value(rest: string, indent: number, ofMapping: boolean): unknown {
+    if (rest === "" || rest.startsWith("#")) return this.nested(indent, ofMapping);
+    const first = rest[0]!;
+    let value: unknown;
+    let tail: string;
+    if (first === '"') [value, tail] = doubleQuoted(rest);
+    else if (first === "'") [value, tail] = singleQuoted(rest);
+    else if (first === "{" || first === "[") [value, tail] = new Flow(rest).whole();
+    else if (first === "|") return this.literal(rest, indent);
+    else [value, tail] = plain(rest);
+    if (!isComment(tail)) bail();
+    // A more indented line after a one-line value would continue it (or be an error): js-yaml's call.
+    const at = this.nextContent();
+    if (at !== undefined && indentOf(this.lines[at]!) > indent) bail();
+    return value;
+  }
+
+  /** What follows "key:" or "-" on the next lines: a more indented block, an indentless sequence, or null. */
+  private nested(indent: number, ofMapping: boolean): unknown {
+    const at = this.nextContent();
+    if (at === undefined) return null;
+    const line = this.lines[at]!;
+    const lineIndent = indentOf(line);
+    if (lineIndent > indent) return this.block(lineIndent);
+    if (ofMapping && lineIndent === indent && isDash(line, indent)) return this.sequence(indent);
+    if (!ofMapping) bail(); // an empty "-" before a less indented line: js-yaml reads that line as the entry's value
+    return null;
+  }
+
+  /** A literal block scalar ("|", "|-", "|+"): the more indented lines that follow, newlines kept. */
+  private literal(header: string, indent: number): string {
+    const match = /^\|([+-]?)(?: +#.*)?\s*$/.exec(header);
+    if (!match) bail();
+    const chomp = match![1];
+    const body: string[] = [];
+    let blockIndent = -1;
+    for (; this.i < this.lines.length; this.i++) {
+      const line = this.lines[this.i]!;
+      const lineIndent = indentOf(line);
+      if (lineIndent === line.length) {
+        if (blockIndent === -1 ? lineIndent > indent : lineIndent > blockIndent) bail(); // spaces-only lines longer than the indentation: leave to js-yaml
+        body.push("");
+        continue;
+      }
+      if (blockIndent === -1) {
+        if (lineIndent <= indent) break;
+        blockIndent = lineIndent;
+      }
+      if (lineIndent < blockIndent) {
+        if (lineIndent > indent) bail(); // less indented than the block but inside the entry: an error
+        break;
+      }
+      body.push(line.slice(blockIndent));
+    }
+    // Trailing empty lines belong to the block only for chomping; the lines after it start at this.i.
+    let end = body.length;
+    while (end > 0 && body[end - 1] === "") end--;
+    const trailing = body.length - end;
+    const text = body.slice(0, end).join("\n");
+    if (end === 0) return chomp === "+" ? "\n".repeat(trailing) : "";
+    if (chomp === "-") return text;
+    if (chomp === "+") return `${text}\n${"\n".repeat(trailing)}`;
+    return `${text}\n`;
+  }
+}
+
+/** Recursive descent over one line of flow collections: { a: 1, b: [x, "y"] }. */
+class Flow {
+  private at = 0;
+  private readonly text: string;
+  constructor(text: string) {
+    this.text = text;
+  }
+
+  whole(): [unknown, string] {
+    const value = this.collection();
+    return [value, this.text.slice(this.at)];
+  }
+
+  private collection(): unknown {
+    const open = this.text[this.at];
+    const close = open === "{" ? "}" : "]";
+    this.at++;
+    const map: Record<string, unknown> = {};
+    const list: unknown[] = [];
+    this.space();
+    if (this.text[this.at] === close) {
+      this.at++;
+      return open === "{" ? map : list;
+    }
+    for (;;) {
+      this.space();
+      if (open === "{") {
+        const key = /^[A-Za-z_][A-Za-z0-9_-]*/.exec(this.text.slice(this.at))?.[0];
+        if (!key || Object.hasOwn(map, key) || key === "__proto__" || NOT_STRING_KEY.test(key)) bail();
+        this.at += key!.length;
+        if (this.text[this.at] !== ":" || this.text[this.at + 1] !== " ") bail();
+        this.at += 2;
+        this.space();
+        map[key!] = this.item();
+      } else {
+        list.push(this.item());
+      }
+      this.space();
+      const next = this.text[this.at];
+      this.at++;
+      if (next === close) return open === "{" ? map : list;
+      if (next !== ",") bail();
+      this.space();
+      if (this.text[this.at] === close || this.text[this.at] === ",") bail(); // trailing or doubled commas: js-yaml's call
+    }
+  }
+
+  private item(): unknown {
+    const first = this.text[this.at];
+    if (first === "{" || first === "[") return this.collection();
+    const rest = this.text.slice(this.at);
+    if (first === '"' || first === "'") {
+      const [value, tail] = first === '"' ? doubleQuoted(rest) : singleQuoted(rest);
+      this.at += rest.length - tail.length;
+      return value;
+    }
+    const match = /^[^,\[\]{}#:"']*/.exec(rest)![0];
+    const raw = match.trimEnd();
+    if (raw === "" || /^[-?:&*!|>%@`]/.test(raw)) bail();
+    this.at += match.length;
+    return resolvePlain(raw);
+  }
+
+  private space(): void {
+    while (this.text[this.at] === " ") this.at++;
+  }
+}
+
+/** A plain scalar in block context and what follows it (a comment or nothing). */
+function plain(rest: string): [unknown, string] {
+  if (/^[-?:,\]}&*!>%@`]/.test(rest)) bail(); // indicators: js-yaml's call
+  const comment = rest.indexOf(" #");
+  const raw = (comment === -1 ? rest : rest.slice(0, comment)).trimEnd();
+  if (raw.includes(": ") || raw.endsWith(":")) bail();
+  return [resolvePlain(raw), comment === -1 ? "" : rest.slice(comment)];
+}
+
+function resolvePlain(raw: string): unknown {
+  if (MAY_RESOLVE.test(raw)) {
+    for (const type of IMPLICIT) if (type.resolve(raw)) return type.construct(raw);
+  }
+  return raw;
+}
+
+/** A double-quoted scalar that closes on its line; the usual escapes only. Returns the value and the rest of the line. */
+function doubleQuoted(rest: string): [string, string] {
+  let out = "";
+  let from = 1;
+  for (;;) {
+    const quote = rest.indexOf('"', from);
+    if (quote === -1) bail(); // not closed on this line
+    const backslash = rest.indexOf("\\", from);
+    if (backslash === -1 || backslash > quote) return [out + rest.slice(from, quote), rest.slice(quote + 1)];
+    out += rest.slice(from, backslash);
+    const e = rest[backslash + 1];
+    from = backslash + 2;
+    if (e === '"' || e === "\\" || e === "/") out += e;
+    else if (e === "n") out += "\n";
+    else if (e === "t") out += "\t";
+    else if (e === "u" && /^[0-9a-fA-F]{4}$/.test(rest.slice(from, from + 4))) {
+      out += String.fromCharCode(parseInt(rest.slice(from, from + 4), 16));
+      from += 4;
+    } else bail();
+  }
+}
+
+/** A single-quoted scalar that closes on its line ('' is a quote). */
+function singleQuoted(rest: string): [string, string] {
+  let out = "";
+  let from = 1;
+  for (let at = 1; at < rest.length; at++) {
+    if (rest[at] !== "'") continue;
+    if (rest[at + 1] === "'") {
+      out += rest.slice(from, at + 1);
+      at++;
+      from = at + 1;
+      continue;
+    }
+    return [out + rest.slice(from, at), rest.slice(at + 1)];
+  }
+  return bail();
+}
+
+const isComment = (tail: string) => tail.trim() === "" || /^ +#/.test(tail);
+
+function indentOf(line: string): number {
+  let n = 0;
+  while (n < line.length && line.charCodeAt(n) === 32) n++;
+  return n;
+}
+
+function isDash(line: string, indent: number): boolean {
+  return line[indent] === "-" && (line.length === indent + 1 || line[indent + 1] === " ");
+}

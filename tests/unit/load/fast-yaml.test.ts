@@ -1,0 +1,120 @@
+// The fast reader of content YAML must give exactly js-yaml's value wherever it answers, and leave every
+// other text to js-yaml: checked on the real content, on edge cases, and on thousands of damaged copies.
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { isDeepStrictEqual } from "node:util";
+import jsyaml from "js-yaml";
+import { describe, expect, it } from "vitest";
+import { NOT_HANDLED, parseContentYaml } from "../../../generator/load/fast-yaml.ts";
+
+const root = new URL("../../..", import.meta.url).pathname;
+const files = ["site.yaml", ...readdirSync(join(root, "content"), { recursive: true }).map(String).filter((f) => f.endsWith(".yaml")).map((f) => `content/${f}`)];
+const texts = files.map((f) => readFileSync(join(root, f), "utf8"));
+
+/** A seeded generator (mulberry32), so a failing case can be replayed. */
+function mulberry32(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+function jsYaml(text: string): { ok: true; value: unknown } | { ok: false } {
+  try {
+    return { ok: true, value: jsyaml.load(text, { schema: jsyaml.CORE_SCHEMA }) };
+  } catch {
+    return { ok: false };
+  }
+}
+
+/** Undefined when the fast reader agrees with js-yaml (or leaves the text to it); otherwise what went wrong. */
+function disagreement(text: string): string | undefined {
+  const fast = parseContentYaml(text);
+  if (fast === NOT_HANDLED) return undefined;
+  const slow = jsYaml(text);
+  if (!slow.ok) return `js-yaml refuses this text, the fast reader returned ${JSON.stringify(fast)}`;
+  if (!isDeepStrictEqual(fast, slow.value)) return `fast ${JSON.stringify(fast)}\njs-yaml ${JSON.stringify(slow.value)}`;
+  return undefined;
+}
+
+describe("the fast YAML reader", () => {
+  it("reads every file of the real site itself, with js-yaml's values", () => {
+    expect(files.length).toBeGreaterThan(30);
+    files.forEach((file, i) => {
+      expect(parseContentYaml(texts[i]!), `${file} was left to js-yaml`).not.toBe(NOT_HANDLED);
+      expect(disagreement(texts[i]!), file).toBeUndefined();
+    });
+  });
+
+  const handled: [string, string, unknown][] = [
+    ["plain scalars resolve as in the CORE schema", "a: 12\nb: 0x1F\nc: true\nd: ~\ne: 1.5\nf: 2025-02-11\ng: null\nh: False\ni: 1e3\nj: +1\nk: 1_000\nl: .inf\nm: C# and 50%\n", undefined],
+    ["comments and blank lines", "# head\n\na: 1 # one\n  # indented comment\nb:   two   # two\n\n", { a: 1, b: "two" }],
+    ["quoted scalars and escapes", `a: "x \\"q\\" \\\\ \\n \\t \\u00e4 \\/"\nb: 'it''s'\nc: "# not a comment" # a comment\nd: ""\n`, { a: 'x "q" \\ \n \t ä /', b: "it's", c: "# not a comment", d: "" }],
+    ["nested mappings and sequences", "a:\n  b:\n    - 1\n    - x: 2\n      y: [3, 'four', { five: 5 }]\n    -\n      z: 6\n    - - 7\n      - 8\n", undefined],
+    ["indentless sequences", "a:\n- 1\n- b: 2\n  c: 3\nd: 4\n", { a: [1, { b: 2, c: 3 }], d: 4 }],
+    ["literal block scalars with each chomping", "a: |\n  one\n\n  two\n\nb: |-\n  x\nc: |+\n  y\n\n\nd: |\n    indented\n     # kept\ne: 1\n", { a: "one\n\ntwo\n", b: "x", c: "y\n\n\n", d: "indented\n # kept\n", e: 1 }],
+    ["empty values", "a:\nb: []\nc: {}\nd:\n  -\n", { a: null, b: [], c: {}, d: [null] }],
+  ];
+  it.each(handled)("%s", (_, text, expected) => {
+    expect(parseContentYaml(text)).not.toBe(NOT_HANDLED);
+    expect(disagreement(text)).toBeUndefined();
+    if (expected !== undefined) expect(parseContentYaml(text)).toEqual(expected);
+  });
+
+  const left: [string, string][] = [
+    ["duplicate keys (js-yaml refuses them)", "a: 1\na: 2\n"],
+    ["anchors and aliases", "a: &x 1\nb: *x\n"],
+    ["tags", "a: !!str 1\n"],
+    ["folded block scalars", "a: >\n  one\n  two\n"],
+    ["multi-line plain scalars", "a: one\n  two\n"],
+    ["multi-line quoted scalars", 'a: "one\n  two"\n'],
+    ["tabs", "a:\t1\n"],
+    ["Windows line ends", "a: 1\r\nb: 2\r\n"],
+    ["a mapping in a plain value", "a: b: c\n"],
+    ["bad indentation", "a:\n    b: 1\n  c: 2\n"],
+    ["a document marker", "---\na: 1\n"],
+    ["a key that is a word of the schema", "true: 1\n"],
+    ["an empty document", "# only a comment\n"],
+    ["a scalar document", "just a sentence\n"],
+    ["an empty entry before a less indented line", "a:\n  - x\n  -\nb: 1\n"],
+    ["__proto__ as a key", "__proto__: 1\n"],
+  ];
+  it.each(left)("leaves %s to js-yaml", (_, text) => {
+    expect(parseContentYaml(text)).toBe(NOT_HANDLED);
+  });
+
+  it("agrees with js-yaml on 4,000 damaged copies of the real files, and reads many of them itself", () => {
+    const rand = mulberry32(Number(process.env["FUZZ_SEED"] ?? 20_261_121));
+    const pick = <T,>(items: readonly T[]): T => items[Math.floor(rand() * items.length)]!;
+    const SPECIAL = [":", "-", "#", '"', "'", "{", "}", "[", "]", ",", "|", ">", "&", "*", "!", "?", "%", "@", "`", "\\", "\t", " ", "  ", "\n", "- ", ": ", " #", "0", "~", "é", "\u0085", "\ud83d\ude00", "\ud800"];
+    let handledCount = 0;
+    const failures: string[] = [];
+    for (let n = 0; n < 4000; n++) {
+      const lines = pick(texts).split("\n");
+      for (let k = 1 + Math.floor(rand() * 3); k > 0; k--) {
+        const at = Math.floor(rand() * lines.length);
+        const line = lines[at]!;
+        const col = Math.floor(rand() * (line.length + 1));
+        switch (Math.floor(rand() * 7)) {
+          case 0: lines[at] = line.slice(0, col) + pick(SPECIAL) + line.slice(col); break;
+          case 1: lines[at] = line.slice(0, col) + line.slice(col + 1 + Math.floor(rand() * 3)); break;
+          case 2: lines[at] = " ".repeat(1 + Math.floor(rand() * 3)) + line; break;
+          case 3: lines[at] = line.replace(/^ {1,2}/, ""); break;
+          case 4: lines.splice(at, 0, line); break;
+          case 5: lines.splice(at, 1); break;
+          default: lines[at] = line.slice(0, col); break;
+        }
+      }
+      const text = lines.join("\n");
+      if (parseContentYaml(text) !== NOT_HANDLED) handledCount++;
+      const wrong = disagreement(text);
+      if (wrong) failures.push(`case ${n}:\n${text.slice(0, 600)}\n→ ${wrong.slice(0, 400)}`);
+    }
+    expect(failures.slice(0, 3)).toEqual([]);
+    expect(handledCount).toBeGreaterThan(1000); // the damage must leave enough texts the fast reader answers, or this proves little
+  });
+});
