@@ -11,6 +11,11 @@ export interface PageContext {
   readonly assets: AssetManifest;
   /** The href of a content link target (page id with optional #anchor, ext:<name>, or https URL) in this language. */
   readonly href: (to: string) => string;
+  /**
+   * Set by render/ when the header and footer are pasted in after rendering (made once per language, they are
+   * the same on thousands of pages): the layout then renders these markers in their place.
+   */
+  readonly chromeSlots?: { readonly header: string; readonly footer: string } | undefined;
 }
 
 export const PageContextValue = createContext<PageContext | null>(null);

@@ -5,6 +5,8 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { PageContextValue, type PageContext } from "../../templates/context.ts";
 import { Document, type DocumentProps } from "../../templates/layout/document.tsx";
 import { LegalLayout } from "../../templates/layout/legal-layout.tsx";
+import { SiteFooter } from "../../templates/layout/site-footer.tsx";
+import { SiteHeader } from "../../templates/layout/site-header.tsx";
 import { SiteLayout } from "../../templates/layout/site-layout.tsx";
 import { ArticlePage } from "../../templates/pages/article.tsx";
 import { BlogPage } from "../../templates/pages/blog.tsx";
@@ -16,7 +18,8 @@ import { NotFoundPage } from "../../templates/pages/not-found.tsx";
 import { SuccessStoriesPage } from "../../templates/pages/success-stories.tsx";
 import { TechnologyPage } from "../../templates/pages/technology.tsx";
 import type { AssetManifest, Lang, OutputFile, Route, Site } from "../model.ts";
-import type { PageContent, PageContentOf, PageKind } from "../validate/schema/pages.ts";
+import type { PageContent, PageContentOf, PageKind, Ui } from "../validate/schema/pages.ts";
+import type { SiteConfig } from "../validate/schema/site.ts";
 import { feedFor } from "./feeds.ts";
 import type { SocialImages } from "./og-images.ts";
 import { jsonLdScript, structuredData } from "./structured-data.ts";
@@ -62,14 +65,18 @@ export function renderPages(site: Site, routes: readonly Route[], assets: AssetM
 }
 
 /** The HTML of one route, doctype included. */
-export function renderRoute(site: Site, route: Route, assets: AssetManifest, social?: SocialImages): string {
+export function renderRoute(site: Site, route: Route, assets: AssetManifest, social?: SocialImages, options: { readonly shareChrome?: boolean } = {}): string {
   const entry = pageById(site, route.page)!;
   const content = entry.content[route.lang]!;
   const ctx = pageContext(site, route, assets);
   const Template = templates[route.kind] as ComponentType<{ content: PageContent }>;
   const legal = route.kind === "legal";
   const page = <Template content={content} />;
-  const body = renderToStaticMarkup(<PageContextValue.Provider value={ctx}>{legal ? <LegalLayout>{page}</LegalLayout> : <SiteLayout>{page}</SiteLayout>}</PageContextValue.Provider>);
+  const chrome = legal || options.shareChrome === false ? undefined : chromeFor(site, route, assets);
+  const rendered = renderToStaticMarkup(
+    <PageContextValue.Provider value={chrome ? { ...ctx, chromeSlots: SLOTS } : ctx}>{legal ? <LegalLayout>{page}</LegalLayout> : <SiteLayout>{page}</SiteLayout>}</PageContextValue.Provider>,
+  );
+  const body = chrome ? rendered.replace(SLOTS.header, () => chrome.header).replace(SLOTS.footer, () => chrome.footer) : rendered;
   const islands = [...new Set([...body.matchAll(/data-island="([A-Za-z]+)"/g)].map((m) => m[1]!))].sort();
   const title = legal ? `${content.title} | ${site.config.product}` : content.title;
   // Social preview and JSON-LD (render/og-images.ts, render/structured-data.ts).
@@ -94,6 +101,37 @@ export function renderNotFound(site: Site, assets: AssetManifest): string {
   // Meta refresh is the fallback for visitors without JavaScript; chrome.ts replaces the location at once (DESIGN.md §3.7).
   const head = `<meta http-equiv="refresh" content="4;url=/">`;
   return html(ctx, { title: `${t.title} | ${site.config.product}`, description: t.text, islands: [], noindex: true, bodyClass: "page-legal", redirect: "/", head }, body);
+}
+
+// The header and footer of the shared layout, rendered once per language (and, for the header, per navigation
+// item marked as current) and pasted into every page: a large site has thousands of pages with the same ones.
+// Only the language switch's target differs from page to page; it is rendered as a marker and filled in here.
+const SLOTS = { header: "\u0000header\u0000", footer: "\u0000footer\u0000" } as const;
+const SWITCH_TARGET = "\u0000switch\u0000";
+const chromes = new WeakMap<Ui, { readonly config: SiteConfig; readonly footer: string; readonly headers: Map<string, string> }>();
+
+function chromeFor(site: Site, route: Route, assets: AssetManifest): { header: string; footer: string } {
+  const ui = site.ui[route.lang];
+  let chrome = chromes.get(ui);
+  const ctx = pageContext(site, route, assets);
+  if (!chrome || chrome.config !== site.config) {
+    chrome = { config: site.config, footer: renderToStaticMarkup(<PageContextValue.Provider value={ctx}><SiteFooter /></PageContextValue.Provider>), headers: new Map() };
+    chromes.set(ui, chrome);
+  }
+  // The header marks the navigation item of the current page; every other page shares one header.
+  const current = site.config.navigation[route.lang].some((item) => "page" in item && ctx.href(item.page) === route.path) ? route.path : "";
+  let header = chrome.headers.get(current);
+  if (header === undefined) {
+    const marked = { ...ctx, route: { ...route, counterpart: SWITCH_TARGET } };
+    header = renderToStaticMarkup(<PageContextValue.Provider value={marked}><SiteHeader /></PageContextValue.Provider>);
+    chrome.headers.set(current, header);
+  }
+  return { header: header.replace(SWITCH_TARGET, () => escapeAttribute(route.counterpart)), footer: chrome.footer };
+}
+
+/** As React escapes attribute values. */
+function escapeAttribute(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#x27;" })[c]!);
 }
 
 interface Shell {

@@ -8,16 +8,16 @@ import { ToastRegion } from "./toast-region.tsx";
 
 /** Every page but the legal ones is wrapped in this layout. */
 export function SiteLayout({ children }: { readonly children: ReactNode }) {
-  const { ui } = usePage();
+  const { ui, chromeSlots } = usePage();
   return (
     <>
       <a className="skip-link" href="#main">{ui.skipLink}</a>
-      <SiteHeader />
+      {chromeSlots ? chromeSlots.header : <SiteHeader />}
       <BreadcrumbBar />
       <main id="main" tabIndex={-1} className="page">
         {children}
       </main>
-      <SiteFooter />
+      {chromeSlots ? chromeSlots.footer : <SiteFooter />}
       <ToastRegion />
     </>
   );

@@ -1,7 +1,7 @@
 // The real site, built in memory: every route of spec §2, its head, layout and host rules.
 import { beforeAll, describe, expect, it } from "vitest";
 import type { MemoryWriter } from "../../generator/write/write-output.ts";
-import { buildInMemory } from "./project.ts";
+import { buildInMemory, repoRoot } from "./project.ts";
 
 let out: MemoryWriter;
 beforeAll(async () => {
@@ -103,6 +103,26 @@ describe("shared layout", () => {
     expect(html).toContain('class="breadcrumbs"');
     expect(html).toContain("© 2025 Rechenwärme AG");
     expect(html).toContain("data-toast-viewport");
+  });
+  it("pastes in a header and footer made once per language that equal the ones rendered for each page", async () => {
+    const { loadSources } = await import("../../generator/load/load-sources.ts");
+    const { validateSite } = await import("../../generator/validate/validate-site.ts");
+    const { buildRouteGraph } = await import("../../generator/routes/route-graph.ts");
+    const { renderRoute } = await import("../../generator/render/render-page.tsx");
+    const checked = validateSite(await loadSources(repoRoot));
+    if (!checked.ok) throw new Error("the real site does not validate");
+    const assets = { css: "/a.css", chrome: "/c.js", islands: "/i.js", islandPreloads: [], islandChunks: {}, fonts: [] };
+    const routes = buildRouteGraph(checked.value);
+    for (const route of routes) {
+      const own = renderRoute(checked.value, route, assets, undefined, { shareChrome: false });
+      expect(renderRoute(checked.value, route, assets), route.path).toBe(own);
+      if (route.kind !== "legal") expect(own.toLowerCase()).toContain(`class="lang-switch" href="${route.counterpart}" hreflang="${route.lang === "de" ? "en" : "de"}"`);
+    }
+    // The current page's navigation item is marked on its own page only.
+    const faq = (path: string) => (out.text(path).match(/<a href="\/(en\/)?faq"[^>]*>/g) ?? []).join(" ");
+    expect(faq("faq.html")).toContain('aria-current="page"');
+    expect(faq("en/faq.html")).toContain('aria-current="page"');
+    expect(faq("blog.html")).not.toContain("aria-current");
   });
   it("leaves the legal pages outside the layout, with a link home", () => {
     const html = out.text("impressum.html");
