@@ -50,7 +50,9 @@ type BuildFunction = (options: BuildOptions, writer: Writer) => Promise<BuildRes
 
 const EVENTS = "/__sitegen/events";
 const CLIENT = "/__sitegen/client.js";
-const DEBOUNCE_MS = 30;
+// A save arrives as one to three fs events within a few milliseconds (write, or write + rename). Waiting 12 ms
+// builds once per save; a build that still read half a file is followed by the next event's build.
+const DEBOUNCE_MS = 12;
 const DIST_NOTE = "Nothing was written; dist/ still holds the previous build.";
 
 /** Builds once, serves `<root>/dist`, and rebuilds on every change until close(). Never throws after it listens. */
