@@ -14,6 +14,10 @@ const bundle = join(cacheDir, "cli.mjs");
 
 function newestSource() {
   let newest = statSync(fileURLToPath(import.meta.url)).mtimeMs;
+  // The bundle holds copies of React, zod & co.: an installation that changed them (npm ci after an upgrade) re-bundles.
+  for (const file of ["package.json", "package-lock.json"]) if (existsSync(join(root, file))) newest = Math.max(newest, statSync(join(root, file)).mtimeMs);
+  const installed = join(root, "node_modules", ".package-lock.json");
+  if (existsSync(installed)) newest = Math.max(newest, statSync(installed).mtimeMs);
   for (const dir of ["generator", "templates"]) {
     for (const entry of readdirSync(join(root, dir), { recursive: true })) {
       if (/\.(ts|tsx)$/.test(entry)) newest = Math.max(newest, statSync(join(root, dir, entry)).mtimeMs);

@@ -17,6 +17,7 @@ import { buildToDisk } from "../../generator/build-to-disk.ts";
 import { formatPath } from "../../generator/load/locate.ts";
 import { formatProblem, ProblemsError } from "../../generator/problems.ts";
 import { diskWriter, MemoryWriter, type Writer } from "../../generator/write/write-output.ts";
+import { mulberry32 } from "../random.ts";
 import { copyProject, edit, repoRoot } from "./project.ts";
 
 const CASES = Number(process.env["FUZZ_CASES"] ?? 300);
@@ -25,18 +26,7 @@ const SEED = Number(process.env["FUZZ_SEED"] ?? 20_250_611);
 const ONLY = process.env["FUZZ_ONLY"] === undefined ? undefined : Number(process.env["FUZZ_ONLY"]);
 
 // ---------------------------------------------------------------------------------------------
-// Randomness: mulberry32, one stream per case derived from the base seed and the case number.
-
-export function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+// Randomness: mulberry32 (tests/random.ts), one stream per case derived from the base seed and the case number.
 
 class Rng {
   private readonly next: () => number;

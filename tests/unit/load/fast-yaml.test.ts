@@ -6,22 +6,12 @@ import { isDeepStrictEqual } from "node:util";
 import jsyaml from "js-yaml";
 import { describe, expect, it } from "vitest";
 import { NOT_HANDLED, parseContentYaml } from "../../../generator/load/fast-yaml.ts";
+import { mulberry32 } from "../../random.ts";
 
 const root = new URL("../../..", import.meta.url).pathname;
 const files = ["site.yaml", ...readdirSync(join(root, "content"), { recursive: true }).map(String).filter((f) => f.endsWith(".yaml")).map((f) => `content/${f}`)];
 const texts = files.map((f) => readFileSync(join(root, f), "utf8"));
 
-/** A seeded generator (mulberry32), so a failing case can be replayed. */
-function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 function jsYaml(text: string): { ok: true; value: unknown } | { ok: false } {
   try {

@@ -1,0 +1,13 @@
+// Seeded randomness for the fuzz tests: mulberry32, so a failing case can be replayed from its seed.
+
+/** A generator of numbers in [0, 1) that gives the same sequence for the same seed. */
+export function mulberry32(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
