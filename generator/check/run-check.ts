@@ -43,7 +43,7 @@ export async function runCheck(args: readonly string[]): Promise<0 | 1> {
   const dist = join(root, "dist");
   const checked = validateSite(await loadSources(root));
   if (!checked.ok) {
-    console.error("The content has problems; run `sitegen build` to see them.");
+    console.error("The content has problems; run `npm run build` (sitegen build) to see them.");
     return 1;
   }
   const sizes = new Map<string, { bytes: number; islands: boolean }>();

@@ -53,7 +53,7 @@ const CLIENT = "/__sitegen/client.js";
 // A save arrives as one to three fs events within a few milliseconds (write, or write + rename). Waiting 12 ms
 // builds once per save; a build that still read half a file is followed by the next event's build.
 const DEBOUNCE_MS = 12;
-const DIST_NOTE = "Nothing was written; dist/ still holds the previous build.";
+const DIST_NOTE = "Nothing was written; the pages still show the last good build. Save a fix to build again.";
 
 /** Builds once, serves `<root>/dist`, and rebuilds on every change until close(). Never throws after it listens. */
 export async function startDev(options: DevOptions): Promise<DevServer> {

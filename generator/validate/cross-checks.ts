@@ -147,13 +147,13 @@ export function checkParity(de: unknown, en: unknown): PathProblem[] {
   const walk = (a: unknown, b: unknown, path: readonly PropertyKey[]): void => {
     if (Array.isArray(a) && Array.isArray(b)) {
       if (a.length !== b.length) {
-        problems.push({ code: "ContentParity", path, message: `${label(path)} has ${b.length} item${b.length === 1 ? "" : "s"} in English but ${a.length} in German`, hint: "Paired pages show the same structure: add or remove items so both languages match." });
+        problems.push({ code: "ContentParity", path, message: `${label(path)} has ${b.length} item${b.length === 1 ? "" : "s"} in English but ${a.length} in German`, hint: "Paired pages show the same structure: add or remove items so both languages match, at the same position. See content/README.md#files." });
       }
       for (let i = 0; i < Math.min(a.length, b.length); i++) walk(a[i], b[i], [...path, i]);
     } else if (isRecord(a) && isRecord(b)) {
       for (const key of new Set([...Object.keys(a), ...Object.keys(b)])) {
-        if (!(key in b)) problems.push({ code: "ContentParity", path, message: `${label([...path, key])} exists in German but not in English`, hint: "Add it to the English file, or remove it from the German one." });
-        else if (!(key in a)) problems.push({ code: "ContentParity", path: [...path, key], message: `${label([...path, key])} exists in English but not in German`, hint: "Add it to the German file, or remove it from the English one." });
+        if (!(key in b)) problems.push({ code: "ContentParity", path, message: `${label([...path, key])} exists in German but not in English`, hint: "Add it to the English file, or remove it from the German one. See content/README.md#files." });
+        else if (!(key in a)) problems.push({ code: "ContentParity", path: [...path, key], message: `${label([...path, key])} exists in English but not in German`, hint: "Add it to the German file, or remove it from the English one. See content/README.md#files." });
         else walk(a[key], b[key], [...path, key]);
       }
     }

@@ -76,7 +76,14 @@ export function checkPage(route: RouteConfig, i: number, input: PageInput): Page
   const de = checkedContent(contentPath(route, "de"), "de", route.kind, ["routes", i, "de"], input) as PageContent | undefined;
   const en = route.en === undefined ? undefined : (checkedContent(contentPath(route, "en"), "en", route.kind, ["routes", i, "en"], input) as PageContent | undefined);
   if (route.en !== undefined && de && en) {
-    input.problems.push(...checkParity(de, en).map((p) => locatedIn(input.file(contentPath(route, "en"))!, p)));
+    // Located in the English file, with the German counterpart's line in the message: the fix may belong in either.
+    const deFile = input.file(contentPath(route, "de"))!;
+    input.problems.push(
+      ...checkParity(de, en).map((p) => {
+        const german = locate(deFile, p.path);
+        return locatedIn(input.file(contentPath(route, "en"))!, { ...p, message: `${p.message} (German: ${german.file}:${german.line})` });
+      }),
+    );
   }
   if (!de || (route.en !== undefined && !en)) return undefined;
   return {

@@ -90,13 +90,13 @@ describe("sitegen dev", () => {
     expect(await overlay().locator("[data-problem=YamlSyntax]").innerText()).toContain("not valid YAML");
     expect(await overlay().locator("pre").innerText()).toContain(`> ${line} | header: Häufige: Fragen`);
     expect(await overlay().locator("[data-hint]").innerText()).toMatch(/^hint: .*must be put in quotes/);
-    expect(await overlay().locator("h2").innerText()).toBe("1 problem in 1 file. Nothing was written; dist/ still holds the previous build.");
+    expect(await overlay().locator("h2").innerText()).toBe("1 problem in 1 file. Nothing was written; the pages still show the last good build. Save a fix to build again.");
     // The terminal shows what `sitegen build` shows.
     const printed = log.slice(before);
     expect(printed).toContain(`content/de/faq.yaml:${line}:9  content/de/faq.yaml is not valid YAML`);
     expect(printed).toMatch(/ {2}\[YamlSyntax\]\n/);
     expect(printed).toContain(`  > ${line} | header: Häufige: Fragen`);
-    expect(printed).toContain("1 problem in 1 file. Nothing was written; dist/ still holds the previous build.");
+    expect(printed).toContain("1 problem in 1 file. Nothing was written; the pages still show the last good build. Save a fix to build again.");
     expect(printed).not.toMatch(/^\s+at /m);
     // Still serving the last good build, and a page opened now gets the overlay at once.
     const html = await fetch(`${base}/faq`);

@@ -1,5 +1,5 @@
 // Bad input (issue #2 point 10): every problem located at file:line:column with a hint, all at once, nothing written.
-import { rmSync, writeFileSync } from "node:fs";
+import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { build } from "../../generator/build.ts";
@@ -98,8 +98,10 @@ describe("bad input is reported at its line, with a hint, and nothing is written
   it("German and English with different structure", async () => {
     const { problems } = await problemsOf((d) => edit(d, "content/en/faq.yaml", /\n {6}- q: [^\n]*\n {8}a: [^\n]*/, ""));
     const p = problems.find((x) => x.code === "ContentParity")!;
-    expect(p.message).toBe("`faqs[0].questions` has 6 items in English but 7 in German");
+    const germanLine = readFileSync(join(repoRoot, "content/de/faq.yaml"), "utf8").split("\n").findIndex((l) => l.startsWith("    questions:")) + 1;
+    expect(p.message).toBe(`\`faqs[0].questions\` has 6 items in English but 7 in German (German: content/de/faq.yaml:${germanLine + 1})`);
     expect(p.at?.file).toBe("content/en/faq.yaml");
+    expect(p.hint).toContain("content/README.md#files");
   });
 
   it("an empty file", async () => {
