@@ -30,15 +30,21 @@ const NOT_STRING_KEY = /^(?:null|Null|NULL|true|True|TRUE|false|False|FALSE)$/; 
 export function parseContentYaml(text: string): unknown {
   if (UNUSUAL_CHARACTERS.test(text) && UNSUPPORTED_CHARACTERS.test(text)) return NOT_HANDLED;
   try {
-    return new Reader(text.split("\n")).document();
+    const lines = text.split("\n");
+    if (lines[lines.length - 1] === "") lines.pop(); // the final line break ends the last line; it is not an empty line of its own
+    return new Reader(lines).document();
   } catch (error) {
     if (error instanceof NotHandled) return NOT_HANDLED;
     throw error;
   }
 }
 
+// js-yaml refuses nesting deeper than 100 nodes (its maxDepth, leaves included); far below that, leave it to js-yaml.
+const MAX_DEPTH = 40;
+
 class Reader {
   private i = 0;
+  private depth = 0;
   private readonly lines: string[];
   constructor(lines: string[]) {
     this.lines = lines;
@@ -64,8 +70,11 @@ class Reader {
 
   /** A mapping or sequence whose entries start at column `indent`. */
   private block(indent: number): unknown {
+    if (++this.depth > MAX_DEPTH) bail();
     const line = this.lines[this.i]!;
-    return isDash(line, indent) ? this.sequence(indent) : this.mapping(indent);
+    const value = isDash(line, indent) ? this.sequence(indent) : this.mapping(indent);
+    this.depth--;
+    return value;
   }
 
   private mapping(indent: number): Record<string, unknown> {
@@ -122,7 +131,7 @@ class Reader {
     let tail: string;
     if (first === '"') [value, tail] = doubleQuoted(rest);
     else if (first === "'") [value, tail] = singleQuoted(rest);
-    else if (first === "{" || first === "[") [value, tail] = new Flow(rest).whole();
+    else if (first === "{" || first === "[") [value, tail] = new Flow(rest, this.depth).whole();
     else if (first === "|") return this.literal(rest, indent);
     else [value, tail] = plain(rest);
     if (!isComment(tail)) bail();
@@ -146,7 +155,7 @@ class Reader {
 
   /** A literal block scalar ("|", "|-", "|+"): the more indented lines that follow, newlines kept. */
   private literal(header: string, indent: number): string {
-    const match = /^\|([+-]?)(?: +#.*)?\s*$/.exec(header);
+    const match = /^\|([+-]?)(?: +#.*)? *$/.exec(header);
     if (!match) bail();
     const chomp = match![1];
     const body: string[] = [];
@@ -185,8 +194,10 @@ class Reader {
 class Flow {
   private at = 0;
   private readonly text: string;
-  constructor(text: string) {
+  private depth: number;
+  constructor(text: string, depth: number) {
     this.text = text;
+    this.depth = depth;
   }
 
   whole(): [unknown, string] {
@@ -195,6 +206,7 @@ class Flow {
   }
 
   private collection(): unknown {
+    if (++this.depth > MAX_DEPTH) bail();
     const open = this.text[this.at];
     const close = open === "{" ? "}" : "]";
     this.at++;
@@ -203,6 +215,7 @@ class Flow {
     this.space();
     if (this.text[this.at] === close) {
       this.at++;
+      this.depth--;
       return open === "{" ? map : list;
     }
     for (;;) {
@@ -221,7 +234,10 @@ class Flow {
       this.space();
       const next = this.text[this.at];
       this.at++;
-      if (next === close) return open === "{" ? map : list;
+      if (next === close) {
+        this.depth--;
+        return open === "{" ? map : list;
+      }
       if (next !== ",") bail();
       this.space();
       if (this.text[this.at] === close || this.text[this.at] === ",") bail(); // trailing or doubled commas: js-yaml's call
@@ -238,7 +254,7 @@ class Flow {
       return value;
     }
     const match = /^[^,\[\]{}#:"']*/.exec(rest)![0];
-    const raw = match.trimEnd();
+    const raw = trimSpaces(match);
     if (raw === "" || /^[-?:&*!|>%@`]/.test(raw)) bail();
     this.at += match.length;
     return resolvePlain(raw);
@@ -253,7 +269,7 @@ class Flow {
 function plain(rest: string): [unknown, string] {
   if (/^[-?:,\]}&*!>%@`]/.test(rest)) bail(); // indicators: js-yaml's call
   const comment = rest.indexOf(" #");
-  const raw = (comment === -1 ? rest : rest.slice(0, comment)).trimEnd();
+  const raw = trimSpaces(comment === -1 ? rest : rest.slice(0, comment));
   if (raw.includes(": ") || raw.endsWith(":")) bail();
   return [resolvePlain(raw), comment === -1 ? "" : rest.slice(comment)];
 }
@@ -269,8 +285,9 @@ function resolvePlain(raw: string): unknown {
 function doubleQuoted(rest: string): [string, string] {
   let out = "";
   let from = 1;
+  let quote = -1;
   for (;;) {
-    const quote = rest.indexOf('"', from);
+    if (quote < from) quote = rest.indexOf('"', from); // found again only after an escaped quote: linear in the line
     if (quote === -1) bail(); // not closed on this line
     const backslash = rest.indexOf("\\", from);
     if (backslash === -1 || backslash > quote) return [out + rest.slice(from, quote), rest.slice(quote + 1)];
@@ -304,7 +321,9 @@ function singleQuoted(rest: string): [string, string] {
   return bail();
 }
 
-const isComment = (tail: string) => tail.trim() === "" || /^ +#/.test(tail);
+// YAML's white space is space and tab; JavaScript's trim() would also take U+00A0, U+2028, U+3000 … which YAML keeps.
+const trimSpaces = (text: string) => text.replace(/ +$/, "");
+const isComment = (tail: string) => /^ *$/.test(tail) || /^ +#/.test(tail);
 
 function indentOf(line: string): number {
   let n = 0;

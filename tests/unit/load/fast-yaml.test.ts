@@ -48,6 +48,12 @@ describe("the fast YAML reader", () => {
     ["indentless sequences", "a:\n- 1\n- b: 2\n  c: 3\nd: 4\n", { a: [1, { b: 2, c: 3 }], d: 4 }],
     ["literal block scalars with each chomping", "a: |\n  one\n\n  two\n\nb: |-\n  x\nc: |+\n  y\n\n\nd: |\n    indented\n     # kept\ne: 1\n", { a: "one\n\ntwo\n", b: "x", c: "y\n\n\n", d: "indented\n # kept\n", e: 1 }],
     ["empty values", "a:\nb: []\nc: {}\nd:\n  -\n", { a: null, b: [], c: {}, d: [null] }],
+    // Found by a grammar-based fuzzer: only spaces are white space (not U+00A0, U+2003 …); a final line break is no empty line.
+    ["no-break and other Unicode spaces kept in plain scalars", "a: 1\u00a0\nb: true\u2003\nc: \u00a0\nd:\n  - x\u00a0\ne: [b\u00a0, c]\nf: {b: c\u3000}\n", { a: "1\u00a0", b: "true\u2003", c: "\u00a0", d: ["x\u00a0"], e: ["b\u00a0", "c"], f: { b: "c\u3000" } }],
+    ["keep chomping at the end of the file", "a: |+\n  x\n", { a: "x\n" }],
+    ["keep chomping with trailing blank lines at the end of the file", "a: |+\n  x\n\n", { a: "x\n\n" }],
+    ["an empty kept block at the end of the file", "- |+\n", [""]],
+    ["an escape-heavy quoted line", `a: "${"x\\n".repeat(20_000)}"\n`, { a: "x\n".repeat(20_000) }],
   ];
   it.each(handled)("%s", (_, text, expected) => {
     expect(parseContentYaml(text)).not.toBe(NOT_HANDLED);
@@ -71,6 +77,11 @@ describe("the fast YAML reader", () => {
     ["an empty document", "# only a comment\n"],
     ["a scalar document", "just a sentence\n"],
     ["an empty entry before a less indented line", "a:\n  - x\n  -\nb: 1\n"],
+    ["text after a quoted value that only looks like white space", "a: \"x\"\u00a0\n"],
+    ["a block scalar header followed by a Unicode space", "a: |\u00a0\n  x\n"],
+    ["nesting deeper than js-yaml allows (flow)", `a: ${"[".repeat(100)}${"]".repeat(100)}\n`],
+    ["nesting deeper than js-yaml allows (block)", Array.from({ length: 120 }, (_, i) => `${" ".repeat(i)}k:`).join("\n") + " 1\n"],
+    ["nesting deep enough to overflow the stack", "- ".repeat(5000) + "x\n"],
     ["__proto__ as a key", "__proto__: 1\n"],
   ];
   it.each(left)("leaves %s to js-yaml", (_, text) => {
