@@ -49,15 +49,15 @@ export async function buildToDisk(options: BuildOptions & { readonly onProgress?
     // The parts only the main thread checks: site.yaml's cross-checks, files no route uses, the labels, the shared pages.
     const problems: Problem[] = [...checkedConfig.problems];
     const read = new Map<string, SourceFile | undefined>();
-    const readFile_ = (path: string) => {
+    const fileAt = (path: string) => {
       if (!read.has(path)) read.set(path, readSource(root, path, problems));
       return read.get(path);
     };
     const listed = await listYaml(root, "content");
     const unused = unusedFiles(validated, listed);
-    for (const problem of unused) readFile_(problem.at!.file); // their syntax problems too, like build.ts
+    for (const problem of unused) fileAt(problem.at!.file); // their syntax problems too, like build.ts
     problems.push(...unused);
-    const input: PageInput = { config: validated, siteFile, problems, file: readFile_, broken: (path) => problems.some((p) => p.code === "YamlSyntax" && p.at?.file === path), check: checkContentOnce };
+    const input: PageInput = { config: validated, siteFile, problems, file: fileAt, broken: (path) => problems.some((p) => p.code === "YamlSyntax" && p.at?.file === path), check: checkContentOnce };
     const ui = { de: checkUi("de", input), en: checkUi("en", input) };
     const shared: PageEntry[] = [];
     validated.routes.forEach((route, i) => {
