@@ -12,17 +12,16 @@ import { Worker } from "node:worker_threads";
 import { buildAssets } from "./assets/build-assets.ts";
 import type { BuildOptions } from "./build.ts";
 import { listYaml, loadSources, parseSource, syntaxProblems } from "./load/load-sources.ts";
-import { LANGS, type BuildReport, type Lang, type OutputFile, type PageEntry, type Problem, type Route, type Site, type SourceFile, type Sources } from "./model.ts";
+import type { BuildReport, Lang, OutputFile, PageEntry, Problem, Site, SourceFile, Sources } from "./model.ts";
 import { ProblemsError } from "./problems.ts";
 import { renderFeeds } from "./render/feeds.ts";
 import { renderHostRules } from "./render/host-rules.ts";
-import { logoImage, pagePreview, renderLogo, type OgImage } from "./render/og-images.ts";
+import { logoImage, renderLogo, renderSocialImages, type OgImage } from "./render/og-images.ts";
 import { renderNotFound } from "./render/render-page.tsx";
 import { renderSeoFiles } from "./render/seo-files.ts";
 import { readSource, runShard, SHARED_KINDS, type ShardJob, type ShardResult } from "./render/shard.ts";
-import { pageById } from "./routes/page-index.ts";
 import { buildRouteGraph } from "./routes/route-graph.ts";
-import { checkContentOnce, checkPage, checkUi, unusedFiles, validateConfig, validateSite, type PageInput } from "./validate/validate-site.ts";
+import { checkContentOnce, checkPage, checkUi, pageEntry, unusedFiles, validateConfig, validateSite, type PageInput } from "./validate/validate-site.ts";
 import { openStaging } from "./write/write-output.ts";
 
 /** A worker pays for itself from about this many routes (it takes ~150 ms to load React, zod and the templates). */
@@ -67,21 +66,23 @@ export async function buildToDisk(options: BuildOptions & { readonly onProgress?
     });
 
     const sharedById = new Map(shared.map((p) => [p.page, p]));
-    const stubs = config.routes.map((route) => sharedById.get(route.page) ?? ({ page: route.page, kind: route.kind, paths: route.en === undefined ? { de: route.de } : { de: route.de, en: route.en }, content: {}, files: { de: "" } } as PageEntry));
+    const stubs = config.routes.map((route) => sharedById.get(route.page) ?? pageEntry(route, {}));
     const site = { config, ui, pages: stubs } as Site; // ui may be missing when problems were found; then nothing renders
     const routes = buildRouteGraph(site);
     const staging = await openStaging(outDir);
     try {
       const perPage = options.pagePreviews ?? true;
-      const [assets, logo, languageImages] = await Promise.all([
+      // With --no-page-previews every page of a language shows its home page's image: drawn here, once.
+      const [assets, images] = await Promise.all([
         options.assets ?? buildAssets({ root: options.codeRoot ?? root, dev: false }, config),
-        renderLogo(),
-        perPage || problems.length > 0 ? undefined : languagePreviews(site, routes),
+        perPage || problems.length > 0 ? renderLogo().then((logo) => ({ files: [logo], byRoute: undefined })) : renderSocialImages(site, routes, { perPage: false }),
       ]);
+      const languageImages: Partial<Record<Lang, OgImage>> | undefined = images.byRoute && {};
+      for (const route of routes) if (languageImages && !languageImages[route.lang] && images.byRoute?.get(route.path)) languageImages[route.lang] = images.byRoute.get(route.path)!;
       const counter = new SharedArrayBuffer(12);
       if (problems.length > 0 || !ui.de || !ui.en) new Int32Array(counter)[1] = 1; // check every page, write none
       const chunkSize = Math.max(1, Math.min(64, Math.ceil(config.routes.length / (threads * 16))));
-      const job: ShardJob = { root, staging: staging.dir, siteText: siteFile.text, config, ui: ui as ShardJob["ui"], shared, routes, assets: assets.manifest, logo: logoImage(config), languageImages: languageImages?.images, counter, chunkSize };
+      const job: ShardJob = { root, staging: staging.dir, siteText: siteFile.text, config, ui: ui as ShardJob["ui"], shared, routes, assets: assets.manifest, logo: logoImage(config), languageImages, counter, chunkSize };
       profile("shared pages, assets and previews ready:");
       const results = await Promise.all([...workers.map((w) => runInWorker(w, job)), runShard(job, options.onProgress && ((written) => options.onProgress!(written, routes.length)))]);
 
@@ -94,7 +95,7 @@ export async function buildToDisk(options: BuildOptions & { readonly onProgress?
         throw new ProblemsError(problems, { root, site: siteFile, files: texts, problems: [] } satisfies Sources);
       }
 
-      const files: OutputFile[] = [{ path: "404.html", contents: renderNotFound(site, assets.manifest) }, ...renderHostRules(routes), ...renderSeoFiles(site, routes), ...renderFeeds(site, routes), logo, ...(languageImages?.files ?? []), ...assets.files];
+      const files: OutputFile[] = [{ path: "404.html", contents: renderNotFound(site, assets.manifest) }, ...renderHostRules(routes), ...renderSeoFiles(site, routes), ...renderFeeds(site, routes), ...images.files, ...assets.files];
       await staging.write(files);
       await staging.commit();
       const count = (lang: Lang) => routes.filter((r) => r.lang === lang).length;
@@ -141,24 +142,6 @@ function runInWorker(worker: Worker, job: ShardJob): Promise<ShardResult> {
     worker.once("exit", (code) => reject(new Error(`a build worker exited with code ${code} before it finished`)));
     worker.postMessage(job);
   });
-}
-
-/** With --no-page-previews: each language's pages share one image, the one of its home page (as in og-images.ts). */
-async function languagePreviews(site: Site, routes: readonly Route[]): Promise<{ images: Partial<Record<Lang, OgImage>>; files: OutputFile[] }> {
-  const homes = new Map(routes.filter((r) => r.kind === "home").map((r) => [r.lang, r]));
-  const drawn = new Map<string, OgImage>();
-  const files: OutputFile[] = [];
-  for (const route of homes.values()) {
-    const { image, file } = await pagePreview(site.config, route, pageById(site, route.page)!.content[route.lang]!.title);
-    drawn.set(route.path, image);
-    files.push(file);
-  }
-  const images: Partial<Record<Lang, OgImage>> = {};
-  for (const lang of LANGS) {
-    const image = drawn.get(homes.get(lang)?.path ?? "/");
-    if (image) images[lang] = image;
-  }
-  return { images, files };
 }
 
 /** site.yaml is missing or broken: the full pipeline's loader and validator give the same report as build.ts. */

@@ -5,7 +5,7 @@ import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { parseSource, syntaxProblems } from "../load/load-sources.ts";
 import type { AssetManifest, Lang, PageEntry, Problem, Route, Site, SourceFile } from "../model.ts";
-import { checkContentOnce, checkPage, type PageInput } from "../validate/validate-site.ts";
+import { checkContentOnce, checkPage, pageEntry, type PageInput } from "../validate/validate-site.ts";
 import type { Ui } from "../validate/schema/pages.ts";
 import type { SiteConfig } from "../validate/schema/site.ts";
 import { pagePreview, type OgImage, type SocialImages } from "./og-images.ts";
@@ -47,7 +47,7 @@ export async function runShard(job: ShardJob, onChunk?: (pagesWritten: number) =
   const { config } = job;
   const siteFile = parseSource("site.yaml", job.siteText);
   const shared = new Map(job.shared.map((p) => [p.page, p]));
-  const stubs = config.routes.map((route): PageEntry => shared.get(route.page) ?? stubOf(route));
+  const stubs = config.routes.map((route): PageEntry => shared.get(route.page) ?? pageEntry(route, {}));
   const routesOf = new Map<string, Route[]>();
   for (const route of job.routes) routesOf.set(route.page, [...(routesOf.get(route.page) ?? []), route]);
   const chunks = Math.ceil(config.routes.length / job.chunkSize);
@@ -105,18 +105,6 @@ export async function runShard(job: ShardJob, onChunk?: (pagesWritten: number) =
     }
   }
   return { problems, texts, files, bytes };
-}
-
-/** A page as other pages see it: its id, kind and paths (links to it need nothing more). */
-function stubOf(route: SiteConfig["routes"][number]): PageEntry {
-  return {
-    page: route.page,
-    kind: route.kind,
-    paths: route.en === undefined ? { de: route.de } : { de: route.de, en: route.en },
-    ...(route.switchTo === undefined ? {} : { switchTo: route.switchTo }),
-    content: {} as PageEntry["content"],
-    files: { de: "" },
-  };
 }
 
 /** The parsed file, or undefined when it cannot be read (checkPage reports it as missing). Syntax problems go to `found`. */

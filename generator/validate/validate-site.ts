@@ -86,12 +86,20 @@ export function checkPage(route: RouteConfig, i: number, input: PageInput): Page
     );
   }
   if (!de || (route.en !== undefined && !en)) return undefined;
+  return pageEntry(route, en === undefined ? { de } : { de, en });
+}
+
+/**
+ * Route `route` of site.yaml as a PageEntry with `content`. Large builds (render/shard.ts) give the pages they
+ * are not rendering empty content: links to a page need only its id and paths.
+ */
+export function pageEntry(route: RouteConfig, content: PageEntry["content"] | Record<string, never>): PageEntry {
   return {
     page: route.page,
     kind: route.kind,
     paths: route.en === undefined ? { de: route.de } : { de: route.de, en: route.en },
     ...(route.switchTo === undefined ? {} : { switchTo: route.switchTo }),
-    content: en === undefined ? { de } : { de, en },
+    content: content as PageEntry["content"],
     files: route.en === undefined ? { de: contentPath(route, "de") } : { de: contentPath(route, "de"), en: contentPath(route, "en") },
   };
 }

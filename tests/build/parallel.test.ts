@@ -62,6 +62,15 @@ describe("sitegen build on several threads", () => {
     }
   });
 
+  it("writes the real site with one preview image per language (--no-page-previews) byte for byte as build.ts does", { timeout: 120_000 }, async () => {
+    const expected = await reference(repoRoot, false);
+    const result = await cli(repoRoot, join(dir, "real-lean"), "2", "--no-page-previews");
+    expect(result.code, result.stderr).toBe(0);
+    const written = files(join(dir, "real-lean"));
+    expectSameFiles(written, expected);
+    expect([...written.keys()].filter((path) => path.startsWith("assets/og/"))).toHaveLength(2); // the German and the English home page's
+  });
+
   it(`writes a site of ${pages} pages byte for byte as build.ts does, using two threads by itself`, { timeout: 120_000 }, async () => {
     const expected = await reference(site, false);
     const env = process.env["SITEGEN_THREADS"];
