@@ -2,6 +2,7 @@
 import type { Document, LineCounter } from "yaml";
 import type { SiteConfig } from "./validate/schema/site.ts";
 import type { PageContent, PageKind, Ui } from "./validate/schema/pages.ts";
+import type { ProblemCode } from "./problem-catalogue.ts";
 
 export type Lang = "de" | "en";
 export const LANGS: readonly Lang[] = ["de", "en"];
@@ -38,21 +39,7 @@ export interface Problem {
   readonly at?: SourceLocation;
 }
 
-export type ProblemCode =
-  | "YamlSyntax"
-  | "SiteFileMissing"
-  | "ContentFileMissing"
-  | "ContentShape"
-  | "UnknownKey"
-  | "UnknownPlaceholder"
-  | "RoutePairMissing"
-  | "RouteDuplicate"
-  | "RoutePathInvalid"
-  | "LinkTargetUnknown"
-  | "NavigationTargetUnknown"
-  | "BreadcrumbLabelMissing"
-  | "ContentParity"
-  | "ContentFileUnused";
+export type { ProblemCode } from "./problem-catalogue.ts";
 
 export type Checked<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly problems: readonly Problem[] };
 

@@ -1,0 +1,145 @@
+// Every problem the generator reports, once: its permanent code, a title for the README table, the message
+// (built from the facts of the case), one concrete fix, and the section of content/README.md that explains it.
+// In the manner of Astro's errors-data.ts (#12). A test keeps the table in content/README.md equal to this list.
+import type { Problem, SourceLocation } from "./model.ts";
+
+interface ProblemKind<F> {
+  /** One line for the table in content/README.md. */
+  readonly title: string;
+  readonly message: (facts: F) => string;
+  /** One concrete fix for this case. */
+  readonly hint: (facts: F) => string;
+  /** The anchor in content/README.md that explains it. */
+  readonly docs: string;
+}
+
+const kind = <F>(entry: ProblemKind<F>): ProblemKind<F> => entry;
+const list = (names: readonly string[]) => names.map((n) => `\`${n}\``).join(", ");
+const lang = (l: "de" | "en") => (l === "de" ? "German" : "English");
+
+export const CATALOGUE = {
+  YamlSyntax: kind<{ file: string; reason: string; fix: string }>({
+    title: "the file is not valid YAML",
+    message: (f) => `${f.file} is not valid YAML: ${f.reason}`,
+    hint: (f) => f.fix,
+    docs: "yaml",
+  }),
+  YamlTagUnknown: kind<{ tag: string; text: string }>({
+    title: "a value starts with `!`, which YAML reads as a tag, and would be dropped",
+    message: (f) => `\`${f.tag}\` is read as a YAML tag, not as text: the page would lose it`,
+    hint: (f) => `Put the whole value in quotes: "${f.text}".`,
+    docs: "yaml",
+  }),
+  YamlAliasUnsupported: kind<{ what: string }>({
+    title: "an anchor (`&`), alias (`*`) or merge key (`<<`) in a content file",
+    message: (f) => `${f.what}: content files do not use anchors or aliases`,
+    hint: () => "Write the value out in full, or put text that starts with `&` or `*` in quotes.",
+    docs: "yaml",
+  }),
+  SiteFileMissing: kind<{ root: string }>({
+    title: "no `site.yaml` in the project folder",
+    message: (f) => `site.yaml was not found in ${f.root}`,
+    hint: () => "Run the command in the project folder, or pass --root <folder> that holds site.yaml.",
+    docs: "files",
+  }),
+  ContentFileMissing: kind<{ path: string; lang: "de" | "en"; labels: boolean; other: string }>({
+    title: "a route has no content file for one of its languages (located at the route in `site.yaml`)",
+    message: (f) => `${f.path} is missing (${f.labels ? "the labels shared by all pages" : `the ${lang(f.lang)} copy of this route`})`,
+    hint: (f) => `Create ${f.path}; copy ${f.other} as a start.`,
+    docs: "files",
+  }),
+  ContentFileEmpty: kind<{ path: string }>({
+    title: "a content file holds nothing",
+    message: (f) => `${f.path} is empty`,
+    hint: () => "Copy the file of the other language as a start and translate it.",
+    docs: "kinds",
+  }),
+  ContentFileUnused: kind<{ path: string }>({
+    title: "a content file that no route uses",
+    message: (f) => `${f.path} belongs to no route in site.yaml`,
+    hint: () => "Add a route for it under `routes` in site.yaml, or delete the file.",
+    docs: "add-page",
+  }),
+  ValueMissing: kind<{ path: string; key: string; about: string }>({
+    title: "a required field is missing",
+    message: (f) => `${f.path}: missing \`${f.key}\``,
+    hint: (f) => `Add \`${f.key}:\`${f.about ? ` (${f.about})` : ""}.`,
+    docs: "kinds",
+  }),
+  ValueType: kind<{ path: string; found: string; expected: string; about: string }>({
+    title: "a value of the wrong type (text where a number belongs, a list where a mapping belongs …)",
+    message: (f) => `${f.path}: expected ${f.expected}, found ${f.found}`,
+    hint: (f) => `Write ${f.expected} here${f.about ? ` (${f.about})` : ""}.`,
+    docs: "kinds",
+  }),
+  ContentShape: kind<{ path: string; what: string; about: string }>({
+    title: "a value outside its allowed forms or limits (too long, empty, not one of the choices, a list of the wrong length)",
+    message: (f) => `${f.path}: ${f.what}`,
+    hint: (f) => (f.about ? `This field is ${f.about}; change the value to fit.` : "Change the value to fit the rule in the message."),
+    docs: "kinds",
+  }),
+  UnknownKey: kind<{ where: string; key: string; suggestion: string | undefined; known: readonly string[] }>({
+    title: "a key the schema does not know, with \"did you mean\"",
+    message: (f) => `${f.where ? `${f.where}: ` : ""}unknown key \`${f.key}\``,
+    hint: (f) => (f.suggestion ? `Did you mean \`${f.suggestion}\`? Rename the key.` : `Remove it, or use one of: ${list(f.known)}.`),
+    docs: "kinds",
+  }),
+  UnknownPlaceholder: kind<{ name: string; suggestion: string | undefined; namespaces: string }>({
+    title: "`{figures.x}` names no value of `site.yaml`",
+    message: (f) => `unknown placeholder \`{${f.name}}\``,
+    hint: (f) => (f.suggestion ? `Did you mean \`{${f.suggestion}}\`?` : `Placeholders name a value of site.yaml: ${f.namespaces}. Check the spelling.`),
+    docs: "figures",
+  }),
+  RoutePairMissing: kind<{ message: string; fix: string }>({
+    title: "a German route without `en` and without `switchTo`, or with both",
+    message: (f) => f.message,
+    hint: (f) => f.fix,
+    docs: "add-page",
+  }),
+  RouteDuplicate: kind<{ message: string; fix: string }>({
+    title: "two routes on one path, or one page id twice",
+    message: (f) => f.message,
+    hint: (f) => f.fix,
+    docs: "add-page",
+  }),
+  RoutePathInvalid: kind<{ message: string; fix: string }>({
+    title: "an English path outside `/en`, a German one inside it",
+    message: (f) => f.message,
+    hint: (f) => f.fix,
+    docs: "add-page",
+  }),
+  LinkTargetUnknown: kind<{ message: string; fix: string }>({
+    title: "a `to:`, `switchTo` or link that leads to no page in that language",
+    message: (f) => f.message,
+    hint: (f) => f.fix,
+    docs: "links",
+  }),
+  NavigationTargetUnknown: kind<{ message: string; fix: string }>({
+    title: "a navigation item pointing to an unknown page or URL key",
+    message: (f) => f.message,
+    hint: (f) => f.fix,
+    docs: "add-page",
+  }),
+  BreadcrumbLabelMissing: kind<{ message: string; fix: string }>({
+    title: "a label for no route segment, or an article slug without a label",
+    message: (f) => f.message,
+    hint: (f) => f.fix,
+    docs: "add-page",
+  }),
+  ContentParity: kind<{ message: string; fix: string }>({
+    title: "a German page and its English counterpart differ in structure",
+    message: (f) => f.message,
+    hint: (f) => f.fix,
+    docs: "files",
+  }),
+} as const;
+
+export type ProblemCode = keyof typeof CATALOGUE;
+export type FactsOf<C extends ProblemCode> = (typeof CATALOGUE)[C] extends ProblemKind<infer F> ? F : never;
+
+/** A problem of `code` with the facts of this case, located at `at` when given. */
+export function problem<C extends ProblemCode>(code: C, facts: FactsOf<C>, at?: SourceLocation): Problem {
+  const entry = CATALOGUE[code] as unknown as ProblemKind<FactsOf<C>>;
+  const hint = `${entry.hint(facts)} See content/README.md#${entry.docs}.`;
+  return at ? { code, message: entry.message(facts), hint, at } : { code, message: entry.message(facts), hint };
+}
