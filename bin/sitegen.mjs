@@ -26,11 +26,11 @@ function newestSource() {
   return newest;
 }
 
-// Bundled in: what every build loads (React, zod, js-yaml, sanitize-html, the Radix widgets, the lucide icons used).
+// Bundled in: what every build loads (React, zod, sanitize-html, the Radix widgets, the lucide icons used).
 // One file compiles faster than a few hundred module files resolved and read one by one (about 150 ms of start-up).
 // Left out: native modules and what only some commands load (esbuild, lightningcss, resvg, yaml, linkinator …),
 // which `splitting` keeps in chunks of their own, loaded on first use.
-const BUNDLED = new Set(["react", "react-dom", "zod", "js-yaml", "sanitize-html", "@radix-ui/react-accordion", "@radix-ui/react-slider", "lucide-react"]);
+const BUNDLED = new Set(["react", "react-dom", "zod", "sanitize-html", "@radix-ui/react-accordion", "@radix-ui/react-slider", "lucide-react"]);
 // Two bundled packages carry much more than a build uses, and all of it is compiled at every start:
 // react-dom/server also holds the streaming renderer (we call renderToStaticMarkup and renderToString,
 // which live in its "legacy" file), and zod exports its messages in 64 languages (we report in English).
@@ -52,7 +52,7 @@ if (!existsSync(bundle) || statSync(bundle).mtimeMs < newestSource()) {
   rmSync(next, { recursive: true, force: true });
   try {
     await esbuild.build({
-      entryPoints: { cli: join(root, "generator", "cli-entry.ts"), "shard-worker": join(root, "generator", "render", "shard-worker.ts") },
+      entryPoints: { cli: join(root, "generator", "cli-entry.ts"), "render-worker": join(root, "generator", "pool", "render-worker.ts") },
       outdir: next,
       outExtension: { ".js": ".mjs" },
       bundle: true,

@@ -1,58 +1,89 @@
-// The whole pipeline on one screen: load → validate → routes → render + assets → write.
-import { buildAssets, type BuiltAssets } from "./assets/build-assets.ts";
+// The whole pipeline on one screen: load → validate → routes → assets + images → render → write (#12).
+// `sitegen build`, `sitegen dev` and the tests all run this function; only what they pass in differs: the
+// writer (disk, dev folder, memory), the renderer (this thread or a worker pool) and the dev server's cache.
+import { buildAssets } from "./assets/build-assets.ts";
+import type { BuildCache } from "./build-cache.ts";
 import { loadSources } from "./load/load-sources.ts";
-import type { BuildReport, Lang, OutputFile, Sources } from "./model.ts";
+import type { BuildReport, Lang, OutputFile, Site, Sources } from "./model.ts";
+import type { BuildOptions } from "./options.ts";
+import { renderHere, type Renderer } from "./pool/renderer.ts";
 import { ProblemsError } from "./problems.ts";
 import { renderFeeds } from "./render/feeds.ts";
 import { renderHostRules } from "./render/host-rules.ts";
 import { renderSocialImages } from "./render/og-images.ts";
-import { renderPages } from "./render/render-page.tsx";
+import { renderNotFound } from "./render/render-page.tsx";
 import { renderSeoFiles } from "./render/seo-files.ts";
 import { buildRouteGraph } from "./routes/route-graph.ts";
 import { validateSite } from "./validate/validate-site.ts";
 import type { Writer } from "./write/write-output.ts";
 
-export interface BuildOptions {
-  readonly root: string; // holds site.yaml and content/
-  readonly codeRoot?: string; // holds client/ and styles/ (the generator's own); default: root
-  readonly baseUrl?: string | undefined;
-  readonly dev?: boolean;
-  readonly pagePreviews?: boolean; // false: one preview image per language instead of one per page
-  readonly assets?: BuiltAssets | undefined; // a previous build's assets, reused by dev while client/, styles/ and site.yaml are unchanged
-}
-
 export interface BuildResult extends BuildReport {
   readonly sources: Sources;
-  readonly assets: BuiltAssets;
 }
 
-/** Builds the site under `options.root` and hands every file to `writer`; throws ProblemsError before writing on bad input. */
-export async function build(options: BuildOptions, writer: Writer): Promise<BuildResult> {
+/** What a caller may pass besides the options: a worker pool, the dev server's cache, a progress callback. */
+export interface BuildWith {
+  readonly renderer?: Renderer | undefined;
+  readonly cache?: BuildCache | undefined;
+  readonly onProgress?: ((pagesWritten: number, total: number) => void) | undefined;
+}
+
+/** Builds the site under `options.root` into `writer`; throws ProblemsError, before anything is written, on bad input. */
+export async function build(options: BuildOptions, writer: Writer, { renderer = renderHere, cache, onProgress }: BuildWith = {}): Promise<BuildResult> {
   const started = performance.now();
-  const sources = await loadSources(options.root); // site.yaml + content/**/*.yaml, positions kept
-  const checked = validateSite(sources); // every problem in every file, or the Site
-  if (!checked.ok) throw new ProblemsError(checked.problems, sources); // dist/ untouched
+  const lap = profiler(options.profile, started);
+  const sources = await loadSources(options.root, cache); // site.yaml + content/**/*.yaml, parsed
+  const checked = validateSite(sources, cache); // every problem in every file, or the Site
+  if (!checked.ok) throw new ProblemsError(checked.problems, sources); // nothing written
+  lap("load + validate");
 
-  const site = options.baseUrl ? { ...checked.value, config: { ...checked.value.config, baseUrl: options.baseUrl.replace(/\/+$/, "") } } : checked.value;
-  const routes = buildRouteGraph(site); // Route[]: paths, switch targets, crumbs
-  const t1 = performance.now();
+  const site = withBaseUrl(checked.value, options.baseUrl);
+  const routes = buildRouteGraph(site); // paths, language switch targets, breadcrumbs
   const [assets, social] = await Promise.all([
-    options.assets ?? buildAssets({ root: options.codeRoot ?? options.root, dev: options.dev ?? false }, site.config), // client bundles + CSS, hashed
-    renderSocialImages(site, routes, { perPage: options.pagePreviews ?? true }), // preview PNG per page + logo.png, on resvg's threads meanwhile; cached
+    cache?.assets ?? buildAssets({ root: options.codeRoot, dev: options.dev }, site.config), // client bundles + CSS, hashed
+    renderSocialImages(site, routes, { perPage: options.pagePreviews }), // preview PNGs on resvg's threads; cached on disk
   ]);
-  const t2 = performance.now();
-  const pages = renderPages(site, routes, assets.manifest, social); // HTML of every route + 404.html
-  if (process.env["SITEGEN_PROFILE"]) console.error(`load+validate ${Math.round(t1 - started)} ms, assets ${Math.round(t2 - t1)} ms, render ${Math.round(performance.now() - t2)} ms`);
-  const files: OutputFile[] = [...pages, ...renderHostRules(routes), ...renderSeoFiles(site, routes), ...renderFeeds(site, routes), ...social.files, ...assets.files].sort((a, b) => (a.path < b.path ? -1 : 1));
+  if (cache) cache.assets = assets;
+  lap("assets + preview images");
 
-  await writer.write(files); // staging dir, then swap into dist/
-  const count = (lang: Lang) => routes.filter((r) => r.lang === lang).length;
-  return {
-    sources,
-    assets,
-    pages: { de: count("de"), en: count("en") },
-    files: files.length,
-    bytes: files.reduce((sum, f) => sum + (typeof f.contents === "string" ? Buffer.byteLength(f.contents) : f.contents.byteLength), 0),
-    ms: performance.now() - started,
+  const output = await writer.open(); // a staging folder: dist/ changes only on commit
+  try {
+    const pages = await renderer({ site, routes, assets: assets.manifest, social, cache }, output, onProgress); // every route's HTML
+    lap(`render (${pages.threads} thread${pages.threads === 1 ? "" : "s"})`);
+    const files: OutputFile[] = [
+      { path: "404.html", contents: renderNotFound(site, assets.manifest) },
+      ...renderHostRules(routes),
+      ...renderSeoFiles(site, routes),
+      ...renderFeeds(site, routes),
+      ...social.files,
+      ...assets.files,
+    ];
+    await output.write(files);
+    await output.commit();
+    const count = (lang: Lang) => routes.filter((r) => r.lang === lang).length;
+    return { sources, pages: { de: count("de"), en: count("en") }, files: pages.files + files.length, bytes: pages.bytes + bytesOf(files), ms: performance.now() - started };
+  } catch (error) {
+    await output.abort();
+    throw error;
+  }
+}
+
+/** The Site with `baseUrl` replaced by the one given on the command line (checked there like site.yaml's). */
+function withBaseUrl(site: Site, baseUrl: string | undefined): Site {
+  return baseUrl === undefined ? site : { ...site, config: { ...site.config, baseUrl } };
+}
+
+function bytesOf(files: readonly OutputFile[]): number {
+  return files.reduce((sum, f) => sum + (typeof f.contents === "string" ? Buffer.byteLength(f.contents) : f.contents.byteLength), 0);
+}
+
+/** `--profile`: the time of each stage on stderr. */
+function profiler(on: boolean, started: number): (stage: string) => void {
+  let last = started;
+  return (stage) => {
+    if (!on) return;
+    const now = performance.now();
+    console.error(`${stage}: ${Math.round(now - last)} ms`);
+    last = now;
   };
 }

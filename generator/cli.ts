@@ -1,8 +1,11 @@
 // argv → build / check / dev / preview. Prints problems; the only place that sets the exit code.
+import { availableParallelism } from "node:os";
 import { resolve } from "node:path";
-import { parseArgs, type ParseArgsConfig } from "node:util";
-import { buildToDisk } from "./build-to-disk.ts";
+import { build } from "./build.ts";
+import { buildOptions, parseOptions } from "./options.ts";
+import { workerPool } from "./pool/worker-pool.ts";
 import { formatProblem, formatSummary, ProblemsError } from "./problems.ts";
+import { diskWriter } from "./write/write-output.ts";
 
 const HELP: Record<string, string> = {
   main: `sitegen: builds the Rechenwärme website from site.yaml and content/.
@@ -25,7 +28,10 @@ Options:
   --quiet            print nothing but problems
   --json             print the summary as JSON (for CI)
   --no-page-previews one social preview image per language instead of one per page (for very large sites)
+  --profile          print the time of each stage (env: SITEGEN_PROFILE=1)
   -h, --help         show this help
+
+Environment: SITEGEN_THREADS=<n> caps the render threads (1: this thread only; default: up to 4, one per 200 pages).
 
 On bad input every problem is printed with file:line:column and a hint; dist/ is left as it was; exit code 1.`,
   dev: `sitegen dev: build, serve dist/ on localhost, and rebuild on every save.
@@ -75,18 +81,8 @@ export async function main(argv: readonly string[]): Promise<Exit> {
   }
 }
 
-/** Parses options strictly: an unknown option is refused with a pointer to --help. */
-export function parseOptions(command: string, args: readonly string[], options: NonNullable<ParseArgsConfig["options"]>) {
-  try {
-    return parseArgs({ args: [...args], options: { ...options, help: { type: "boolean", short: "h" } }, allowPositionals: false, strict: true }).values as Record<string, string | boolean | undefined>;
-  } catch (error) {
-    console.error(`${(error as Error).message}\nRun "sitegen ${command} --help" for the options.`);
-    return undefined;
-  }
-}
-
 async function runBuild(args: readonly string[]): Promise<Exit> {
-  const values = parseOptions("build", args, { root: { type: "string" }, out: { type: "string" }, "base-url": { type: "string" }, quiet: { type: "boolean" }, json: { type: "boolean" }, "no-page-previews": { type: "boolean" } });
+  const values = parseOptions("build", args, { root: { type: "string" }, out: { type: "string" }, "base-url": { type: "string" }, quiet: { type: "boolean" }, json: { type: "boolean" }, "no-page-previews": { type: "boolean" }, profile: { type: "boolean" } });
   if (!values) return 1;
   if (values["help"]) {
     console.log(HELP["build"]);
@@ -94,10 +90,16 @@ async function runBuild(args: readonly string[]): Promise<Exit> {
   }
   const root = resolve(String(values["root"] ?? "."));
   const out = resolve(String(values["out"] ?? resolve(root, "dist")));
-  const baseUrl = (values["base-url"] as string | undefined) ?? process.env["SITE_BASE_URL"];
+  const baseUrl = ((values["base-url"] as string | undefined) ?? process.env["SITE_BASE_URL"])?.replace(/\/+$/, "");
+  const threads = threadsFrom(process.env["SITEGEN_THREADS"]);
+  if (threads === undefined) {
+    console.error(`SITEGEN_THREADS wants a whole number from 1 to 64, not "${process.env["SITEGEN_THREADS"]}".`);
+    return 1;
+  }
+  const options = buildOptions({ root, codeRoot, baseUrl, pagePreviews: !values["no-page-previews"], profile: Boolean(values["profile"]) || Boolean(process.env["SITEGEN_PROFILE"]) });
   const progress = values["quiet"] || values["json"] ? undefined : progressLine();
   try {
-    const report = await buildToDisk({ root, codeRoot, baseUrl, pagePreviews: !values["no-page-previews"], onProgress: progress?.pages }, out);
+    const report = await build(options, diskWriter(out), { renderer: workerPool(threads), onProgress: progress?.pages });
     progress?.done();
     if (values["json"]) console.log(JSON.stringify({ ok: true, pages: report.pages, files: report.files, bytes: report.bytes, ms: Math.round(report.ms), processMs: Math.round(performance.now()) }));
     else if (!values["quiet"]) {
@@ -120,6 +122,12 @@ async function runBuild(args: readonly string[]): Promise<Exit> {
   } finally {
     progress?.done();
   }
+}
+
+/** SITEGEN_THREADS, or the default: one thread per core, at most 4. Undefined when the value is no whole number from 1 to 64. */
+function threadsFrom(value: string | undefined): number | undefined {
+  if (value === undefined || value === "") return Math.min(availableParallelism(), 4);
+  return /^\d+$/.test(value) && Number(value) >= 1 && Number(value) <= 64 ? Number(value) : undefined;
 }
 
 /**

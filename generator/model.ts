@@ -11,8 +11,8 @@ export const LANGS: readonly Lang[] = ["de", "en"];
 export interface SourceFile {
   readonly path: string; // project-relative, e.g. "content/de/faq.yaml"
   readonly text: string;
-  readonly value: unknown; // the parsed data
-  readonly syntaxChecked: boolean; // true when the text parsed without errors
+  readonly value: unknown; // the parsed data (undefined when `problems` is not empty)
+  readonly problems: readonly Problem[]; // what is wrong with the YAML itself, located
   readonly doc: Document.Parsed; // the syntax tree with positions (parsed on first use)
   readonly lines: LineCounter;
 }

@@ -4,7 +4,7 @@ import type { AddressInfo } from "node:net";
 import { join, resolve } from "node:path";
 import { gzipSync } from "node:zlib";
 import { LinkChecker } from "linkinator";
-import { parseOptions } from "../cli.ts";
+import { parseOptions } from "../options.ts";
 import { serveDist } from "../dev/serve.ts";
 import { loadSources } from "../load/load-sources.ts";
 import { buildRouteGraph } from "../routes/route-graph.ts";

@@ -7,8 +7,9 @@ import { createServer as createNetServer, type AddressInfo } from "node:net";
 import { join, relative } from "node:path";
 import { pathToFileURL } from "node:url";
 import type { Message } from "esbuild";
-import type { BuiltAssets } from "../assets/build-assets.ts";
-import { build, type BuildOptions, type BuildResult } from "../build.ts";
+import { build } from "../build.ts";
+import { createBuildCache, type BuildCache } from "../build-cache.ts";
+import { buildOptions } from "../options.ts";
 import type { Problem, Sources } from "../model.ts";
 import { formatProblem, formatSummary } from "../problems.ts";
 import { incrementalWriter, type Writer } from "../write/write-output.ts";
@@ -46,7 +47,7 @@ export interface OverlayProblem {
 
 type Closable = { close(): void };
 
-type BuildFunction = (options: BuildOptions, writer: Writer) => Promise<BuildResult>;
+type BuildFunction = typeof build;
 
 const EVENTS = "/__sitegen/events";
 const CLIENT = "/__sitegen/client.js";
@@ -69,7 +70,7 @@ export async function startDev(options: DevOptions): Promise<DevServer> {
   let buildFunction: BuildFunction = build;
   let bundleVersion = 0;
   let codeChanged = false; // stays set until a fresh bundle compiles, so a broken template is retried on every save
-  let assets: BuiltAssets | undefined;
+  let cache: BuildCache = createBuildCache(); // what a rebuild may reuse; a fresh one after a code change (templates render differently)
   let goodBuilds = 0;
   let last: DevMessage | undefined; // problems or error of the latest build; undefined when it was good
 
@@ -83,12 +84,12 @@ export async function startDev(options: DevOptions): Promise<DevServer> {
       if (changes.has("code")) codeChanged = true;
       if (codeChanged) {
         buildFunction = await freshBuild(codeRoot, ++bundleVersion);
+        cache = createBuildCache();
         codeChanged = false;
       }
-      if (changes.has("code") || changes.has("assets") || changes.has("site")) assets = undefined; // CSS tokens come from site.yaml
+      if (changes.has("assets") || changes.has("site")) cache.assets = undefined; // CSS tokens come from site.yaml
       // Production output, as `sitegen build` writes it: `sitegen check` and its budgets hold for dist/ after dev too.
-      const result = await buildFunction({ root, codeRoot, assets }, writer);
-      assets = result.assets;
+      const result = await buildFunction(buildOptions({ root, codeRoot }), writer, { cache });
       goodBuilds++;
       last = undefined;
       broadcast({ type: "reload" });

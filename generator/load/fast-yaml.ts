@@ -1,32 +1,22 @@
-// The YAML that content files are made of, read about four times faster than js-yaml reads it: block
-// mappings and sequences indented with spaces, plain, quoted and literal (|) scalars, one-line flow
-// collections ({ label: …, to: … }) and comments. Anything else (anchors, tags, folded or multi-line
-// scalars, tabs, duplicate keys, a syntax error …) returns NOT_HANDLED, and js-yaml reads the file as
-// before. Where this parser answers, the value equals js-yaml's with the CORE schema; a test compares
-// both on the real content and on thousands of damaged copies (tests/unit/load/fast-yaml.test.ts).
-import jsyaml from "js-yaml";
+// The YAML that content files are made of, read about three times faster than the `yaml` package reads it:
+// block mappings and sequences indented with spaces, plain, quoted and literal (|) scalars, one-line flow
+// collections ({ label: …, to: … }) and comments. Anything else (anchors, tags, folded or multi-line scalars,
+// tabs, duplicate keys, a syntax error …) returns NOT_HANDLED, and `yaml` reads the file. Where this reader
+// answers, the value equals `yaml`'s with the core schema (YAML 1.2); a test compares both on the real content
+// and on thousands of damaged copies (tests/unit/load/fast-yaml.test.ts), so one text has one meaning (#12).
+import { bail, doubleQuoted, NotHandled, plain, resolvePlain, singleQuoted, trimSpaces } from "./yaml-scalars.ts";
 
 export const NOT_HANDLED: unique symbol = Symbol("not handled");
 
-class NotHandled extends Error {}
-const bail = (): never => {
-  throw new NotHandled();
-};
 
-// js-yaml's own resolvers for plain scalars, in the CORE schema's order, so "12", "0x1F", "true", "~",
-// "1e3" and "2025-02-11" become exactly what js-yaml makes of them.
-type ImplicitType = { resolve(data: string): boolean; construct(data: string): unknown };
-const { types } = jsyaml as unknown as { types: Record<"null" | "bool" | "int" | "float", ImplicitType> }; // exported by js-yaml 4, missing from its types
-const IMPLICIT = [types.null, types.bool, types.int, types.float];
-const MAY_RESOLVE = /^[~nNtTfF0-9+\-.]/;
 
-// What js-yaml refuses anywhere in a stream (its PATTERN_NON_PRINTABLE), plus tab and CR, which this parser leaves to it.
+// Control characters, lone surrogates and non-characters anywhere, plus tab and CR: left to `yaml`, which reports them.
 const UNSUPPORTED_CHARACTERS = /[\x00-\x09\x0B-\x1F\x7F-\x84\x86-\x9F\uFEFF\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?:[^\uD800-\uDBFF]|^)[\uDC00-\uDFFF]/;
 const UNUSUAL_CHARACTERS = /[^\n\x20-\x7E\xA0-\uD7FF\uE000-\uFEFE\uFF00-\uFFFD]/; // a quick scan; only text with one of these needs the exact test
 const KEY = /^([A-Za-z_][A-Za-z0-9_-]*):(?: +|$)/;
 const NOT_STRING_KEY = /^(?:null|Null|NULL|true|True|TRUE|false|False|FALSE)$/; // the keys of KEY's form that resolve to something else
 
-/** The value of `text`, or NOT_HANDLED when js-yaml has to read it. */
+/** The value of `text`, or NOT_HANDLED when `yaml` has to read it. */
 export function parseContentYaml(text: string): unknown {
   if (UNUSUAL_CHARACTERS.test(text) && UNSUPPORTED_CHARACTERS.test(text)) return NOT_HANDLED;
   try {
@@ -39,7 +29,7 @@ export function parseContentYaml(text: string): unknown {
   }
 }
 
-// js-yaml refuses nesting deeper than 100 nodes (its maxDepth, leaves included); far below that, leave it to js-yaml.
+// Deeply nested text is no content file; leave it to `yaml`.
 const MAX_DEPTH = 40;
 
 class Reader {
@@ -52,7 +42,7 @@ class Reader {
 
   document(): unknown {
     const first = this.nextContent();
-    if (first === undefined || indentOf(this.lines[first]!) !== 0) bail(); // empty, or an indented root: js-yaml decides
+    if (first === undefined || indentOf(this.lines[first]!) !== 0) bail(); // empty, or an indented root: `yaml` decides
     const value = this.block(0);
     if (this.nextContent() !== undefined) bail();
     return value;
@@ -88,7 +78,7 @@ class Reader {
       const match = KEY.exec(line.slice(indent));
       if (!match) bail();
       const key = match![1]!;
-      if (Object.hasOwn(out, key) || key === "__proto__" || NOT_STRING_KEY.test(key)) bail(); // duplicates are errors; keys like `true` are js-yaml's
+      if (Object.hasOwn(out, key) || key === "__proto__" || NOT_STRING_KEY.test(key)) bail(); // duplicates are errors; keys like `true` are `yaml`'s
       const rest = line.slice(indent + match![0].length);
       this.i++;
       out[key] = this.value(rest, indent, true);
@@ -135,7 +125,7 @@ class Reader {
     else if (first === "|") return this.literal(rest, indent);
     else [value, tail] = plain(rest);
     if (!isComment(tail)) bail();
-    // A more indented line after a one-line value would continue it (or be an error): js-yaml's call.
+    // A more indented line after a one-line value would continue it (or be an error): `yaml`'s call.
     const at = this.nextContent();
     if (at !== undefined && indentOf(this.lines[at]!) > indent) bail();
     return value;
@@ -149,7 +139,7 @@ class Reader {
     const lineIndent = indentOf(line);
     if (lineIndent > indent) return this.block(lineIndent);
     if (ofMapping && lineIndent === indent && isDash(line, indent)) return this.sequence(indent);
-    if (!ofMapping) bail(); // an empty "-" before a less indented line: js-yaml reads that line as the entry's value
+    if (!ofMapping) bail(); // an empty "-" before a less indented line: `yaml` reads that line as the entry's value
     return null;
   }
 
@@ -164,7 +154,7 @@ class Reader {
       const line = this.lines[this.i]!;
       const lineIndent = indentOf(line);
       if (lineIndent === line.length) {
-        if (blockIndent === -1 ? lineIndent > indent : lineIndent > blockIndent) bail(); // spaces-only lines longer than the indentation: leave to js-yaml
+        if (blockIndent === -1 ? lineIndent > indent : lineIndent > blockIndent) bail(); // spaces-only lines longer than the indentation: leave to `yaml`
         body.push("");
         continue;
       }
@@ -240,7 +230,7 @@ class Flow {
       }
       if (next !== ",") bail();
       this.space();
-      if (this.text[this.at] === close || this.text[this.at] === ",") bail(); // trailing or doubled commas: js-yaml's call
+      if (this.text[this.at] === close || this.text[this.at] === ",") bail(); // trailing or doubled commas: `yaml`'s call
     }
   }
 
@@ -265,64 +255,6 @@ class Flow {
   }
 }
 
-/** A plain scalar in block context and what follows it (a comment or nothing). */
-function plain(rest: string): [unknown, string] {
-  if (/^[-?:,\]}&*!>%@`]/.test(rest)) bail(); // indicators: js-yaml's call
-  const comment = rest.indexOf(" #");
-  const raw = trimSpaces(comment === -1 ? rest : rest.slice(0, comment));
-  if (raw.includes(": ") || raw.endsWith(":")) bail();
-  return [resolvePlain(raw), comment === -1 ? "" : rest.slice(comment)];
-}
-
-function resolvePlain(raw: string): unknown {
-  if (MAY_RESOLVE.test(raw)) {
-    for (const type of IMPLICIT) if (type.resolve(raw)) return type.construct(raw);
-  }
-  return raw;
-}
-
-/** A double-quoted scalar that closes on its line; the usual escapes only. Returns the value and the rest of the line. */
-function doubleQuoted(rest: string): [string, string] {
-  let out = "";
-  let from = 1;
-  let quote = -1;
-  for (;;) {
-    if (quote < from) quote = rest.indexOf('"', from); // found again only after an escaped quote: linear in the line
-    if (quote === -1) bail(); // not closed on this line
-    const backslash = rest.indexOf("\\", from);
-    if (backslash === -1 || backslash > quote) return [out + rest.slice(from, quote), rest.slice(quote + 1)];
-    out += rest.slice(from, backslash);
-    const e = rest[backslash + 1];
-    from = backslash + 2;
-    if (e === '"' || e === "\\" || e === "/") out += e;
-    else if (e === "n") out += "\n";
-    else if (e === "t") out += "\t";
-    else if (e === "u" && /^[0-9a-fA-F]{4}$/.test(rest.slice(from, from + 4))) {
-      out += String.fromCharCode(parseInt(rest.slice(from, from + 4), 16));
-      from += 4;
-    } else bail();
-  }
-}
-
-/** A single-quoted scalar that closes on its line ('' is a quote). */
-function singleQuoted(rest: string): [string, string] {
-  let out = "";
-  let from = 1;
-  for (let at = 1; at < rest.length; at++) {
-    if (rest[at] !== "'") continue;
-    if (rest[at + 1] === "'") {
-      out += rest.slice(from, at + 1);
-      at++;
-      from = at + 1;
-      continue;
-    }
-    return [out + rest.slice(from, at), rest.slice(at + 1)];
-  }
-  return bail();
-}
-
-// YAML's white space is space and tab; JavaScript's trim() would also take U+00A0, U+2028, U+3000 … which YAML keeps.
-const trimSpaces = (text: string) => text.replace(/ +$/, "");
 const isComment = (tail: string) => /^ *$/.test(tail) || /^ +#/.test(tail);
 
 function indentOf(line: string): number {

@@ -1,5 +1,5 @@
 // YAML path → file:line:column, through the syntax tree (never by searching the text).
-import { yamlPackage } from "./load-sources.ts";
+import { yamlPackage } from "./parse-yaml.ts";
 import type { SourceFile, SourceLocation } from "../model.ts";
 
 /**

@@ -1,5 +1,5 @@
 // Site + Route[] → OutputFile[]: every page as HTML, in memory, through React renderToStaticMarkup.
-import { pageById } from "../routes/page-index.ts";
+import { pageById, routeById } from "../routes/page-index.ts";
 import type { ComponentType } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { PageContextValue, type PageContext } from "../../templates/context.ts";
@@ -17,6 +17,7 @@ import { LegalPage } from "../../templates/pages/legal.tsx";
 import { NotFoundPage } from "../../templates/pages/not-found.tsx";
 import { SuccessStoriesPage } from "../../templates/pages/success-stories.tsx";
 import { TechnologyPage } from "../../templates/pages/technology.tsx";
+import type { BuildCache } from "../build-cache.ts";
 import type { AssetManifest, Lang, OutputFile, Route, Site } from "../model.ts";
 import type { PageContent, PageContentOf, PageKind, Ui } from "../validate/schema/pages.ts";
 import type { SiteConfig } from "../validate/schema/site.ts";
@@ -35,14 +36,6 @@ const templates: { readonly [K in PageKind]: ComponentType<{ content: PageConten
   legal: LegalPage,
 };
 
-/**
- * The last HTML of each route with what it was made from. Validated content keeps its object identity while its
- * file is unchanged (validate/validate-site.ts), so a rebuild in one process (sitegen dev) renders only the
- * pages whose inputs changed. The inputs of a page: its copy, the labels of its language, site.yaml, the
- * assets, its preview image, and the articles it shows as teasers.
- */
-const renderedPages = new Map<string, { readonly inputs: readonly unknown[]; readonly html: string }>();
-
 function inputsOf(site: Site, route: Route, assets: AssetManifest, social: SocialImages | undefined): unknown[] {
   const content = pageById(site, route.page)!.content[route.lang];
   const teasers = route.kind === "home" || route.kind === "blog" ? site.pages.filter((p) => p.kind === "article").map((p) => p.content[route.lang]) : [];
@@ -50,18 +43,20 @@ function inputsOf(site: Site, route: Route, assets: AssetManifest, social: Socia
   return [content, site.ui[route.lang], site.config, assets, image?.path, image?.alt, social?.logo.path, route.counterpart, ...teasers];
 }
 
-/** Every route's HTML file plus 404.html. */
-export function renderPages(site: Site, routes: readonly Route[], assets: AssetManifest, social?: SocialImages): OutputFile[] {
-  const files = routes.map((route) => {
-    const inputs = inputsOf(site, route, assets, social);
-    const cached = renderedPages.get(route.path);
+/**
+ * Every route's HTML file. With `cache` (sitegen dev), a page whose inputs are the same objects as last time keeps
+ * its HTML: validated content keeps its identity while its file is unchanged (build-cache.ts). The inputs of a page:
+ * its copy, the labels of its language, site.yaml, the assets, its preview image, and the articles it shows.
+ */
+export function renderPages(site: Site, routes: readonly Route[], assets: AssetManifest, social?: SocialImages, cache?: Pick<BuildCache, "rendered">): OutputFile[] {
+  return routes.map((route) => {
+    const inputs = cache ? inputsOf(site, route, assets, social) : [];
+    const cached = cache?.rendered.get(route.path);
     if (cached && cached.inputs.length === inputs.length && cached.inputs.every((input, i) => input === inputs[i])) return { path: route.outputPath, contents: cached.html };
     const html = renderRoute(site, route, assets, social);
-    renderedPages.set(route.path, { inputs, html });
+    cache?.rendered.set(route.path, { inputs, html });
     return { path: route.outputPath, contents: html };
   });
-  files.push({ path: "404.html", contents: renderNotFound(site, assets) });
-  return files;
 }
 
 /** The HTML of one route, doctype included. */
@@ -172,7 +167,7 @@ export function hrefFor(site: Site, to: string, lang: Lang): string {
   if (to.startsWith("ext:")) return site.config.external[to.slice(4)] ?? "#";
   if (/^https?:\/\//.test(to)) return to;
   const [page, anchor] = to.split("#");
-  const entry = (page === undefined ? undefined : pageById(site, page));
-  const path = entry?.paths[lang] ?? entry?.paths.de ?? "/";
+  const entry = page === undefined ? undefined : routeById(site.config, page);
+  const path = entry?.[lang] ?? entry?.de ?? "/";
   return anchor ? `${path}#${anchor}` : path;
 }

@@ -1,14 +1,29 @@
-// Page lookup by id, built once per Site: a linear search per link made large sites quadratic.
+// Page lookups by id, built once per Site or route table: a linear search per link made large sites quadratic.
 import type { PageEntry, Site } from "../model.ts";
+import type { RouteConfig, SiteConfig } from "../validate/schema/site.ts";
 
-const indexes = new WeakMap<Site, ReadonlyMap<string, PageEntry>>();
+const pages = new WeakMap<Site, ReadonlyMap<string, PageEntry>>();
+const routes = new WeakMap<SiteConfig, ReadonlyMap<string, RouteConfig>>();
 
-/** The route-table entry with page id `id`, or undefined. */
+/** The page with id `id` and its copy, or undefined when this Site does not hold it. */
 export function pageById(site: Site, id: string): PageEntry | undefined {
-  let index = indexes.get(site);
+  let index = pages.get(site);
   if (!index) {
     index = new Map(site.pages.map((p) => [p.page, p]));
-    indexes.set(site, index);
+    pages.set(site, index);
+  }
+  return index.get(id);
+}
+
+/**
+ * The route-table entry of page `id`. Links resolve through the route table, not through the pages: a render
+ * thread's Site holds only the pages it renders and those others show (generator/pool/), yet links to any page.
+ */
+export function routeById(config: SiteConfig, id: string): RouteConfig | undefined {
+  let index = routes.get(config);
+  if (!index) {
+    index = new Map(config.routes.map((r) => [r.page, r]));
+    routes.set(config, index);
   }
   return index.get(id);
 }

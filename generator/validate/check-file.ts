@@ -2,49 +2,68 @@
 import type { z } from "zod";
 import { formatPath, locate, locateKey } from "../load/locate.ts";
 import type { Checked, Problem, SourceFile } from "../model.ts";
+import { problem } from "../problem-catalogue.ts";
 
-/** Validates `data` (the file's value, placeholders already filled) against `schema`. */
-export function checkFile<S extends z.ZodType>(file: SourceFile, data: unknown, schema: S, hint: string): Checked<z.output<S>> {
+/** Validates `data` (the file's value, placeholders already filled) against `schema`; every issue a located problem. */
+export function checkFile<S extends z.ZodType>(file: SourceFile, data: unknown, schema: S): Checked<z.output<S>> {
   const result = schema.safeParse(data);
   if (result.success) return { ok: true, value: result.data };
-  const problems = result.error.issues.flatMap((issue) => issueProblems(file, data, schema, issue, hint));
+  const problems = result.error.issues.flatMap((issue) => issueProblems(file, data, schema, issue));
   return { ok: false, problems };
 }
 
-function issueProblems(file: SourceFile, data: unknown, schema: z.ZodType, issue: z.core.$ZodIssue, hint: string): Problem[] {
+function issueProblems(file: SourceFile, data: unknown, schema: z.ZodType, issue: z.core.$ZodIssue): Problem[] {
   const path = issue.path;
   if (issue.code === "unrecognized_keys") {
     const known = knownKeys(schema, path, data);
-    return issue.keys.map((key) => {
-      const close = closest(key, known);
-      const where = path.length ? `${formatPath(path)}: ` : "";
-      return {
-        code: "UnknownKey",
-        message: `${where}unknown key \`${key}\``,
-        hint: close ? `Did you mean \`${close}\`? Rename the key.` : `Remove it, or use one of: ${known.map((k) => `\`${k}\``).join(", ")}.`,
-        at: locateKey(file, path, key),
-      };
-    });
+    return issue.keys.map((key) => problem("UnknownKey", { where: path.length ? formatPath(path) : "", key, suggestion: closest(key, known), known }, locateKey(file, path, key)));
   }
-  const key = path[path.length - 1];
-  const missing = issue.code === "invalid_type" && valueAt(data, path) === undefined;
-  const message = missing ? `missing \`${String(key)}\`` : issueText(issue);
-  return [{ code: "ContentShape", message: `${formatPath(path)}: ${message}`, hint, at: locate(file, path) }];
+  const at = locate(file, path);
+  const where = formatPath(path);
+  const about = describeAt(schema, path, data);
+  // zod 4 leaves the input out of its issues: the value is read from the data, so the message can name it (#13).
+  const value = valueAt(data, path);
+  if (issue.code === "invalid_type" && value === undefined) return [problem("ValueMissing", { path: where, key: String(path[path.length - 1] ?? ""), about }, at)];
+  if (issue.code === "invalid_type") return [problem("ValueType", { path: where, found: describe(value), expected: expected(issue.expected), about }, at)];
+  if (issue.code === "invalid_value") return [problem("ContentShape", { path: where, what: `must be one of ${issue.values.map((v) => JSON.stringify(v)).join(", ")}, not ${describe(value)}`, about }, at)];
+  if (issue.code === "invalid_union") {
+    const forms = formsAt(schema, path, data);
+    return [problem("ContentShape", { path: where, what: `${describe(value)} matches none of the allowed forms${forms ? `: ${forms}` : ""}`, about }, at)];
+  }
+  return [problem("ContentShape", { path: where, what: `${issue.message} (found ${describe(value)})`, about }, at)];
 }
 
-function issueText(issue: z.core.$ZodIssue): string {
-  if (issue.code === "invalid_type") return `expected ${issue.expected}, found ${describe(issue.input)}`;
-  if (issue.code === "invalid_value") return `must be one of ${issue.values.map((v) => JSON.stringify(v)).join(", ")}`;
-  if (issue.code === "invalid_union") return "does not match any of the allowed forms";
-  return issue.message;
-}
+const EXPECTED: Record<string, string> = { string: "text", number: "a number", int: "a whole number", boolean: "true or false", array: "a list", object: "a mapping (keys with values)", record: "a mapping (keys with values)" };
+const expected = (type: string) => EXPECTED[type] ?? type;
 
-function describe(value: unknown): string {
-  if (value === null) return "an empty value";
-  if (Array.isArray(value)) return "a list";
+/** How a value reads in a message: `text "5,200"`, `the number 5.2`, `a list`. */
+export function describe(value: unknown): string {
+  if (value === null || value === undefined) return "an empty value";
+  if (Array.isArray(value)) return `a list of ${value.length}`;
   if (typeof value === "object") return "a mapping";
-  if (typeof value === "string") return `text "${value.length > 30 ? `${value.slice(0, 30)}…` : value}"`;
-  return `${typeof value} ${String(value)}`;
+  if (typeof value === "string") return `text "${value.length > 40 ? `${value.slice(0, 40)}…` : value}"`;
+  if (typeof value === "number") return `the number ${String(value)}`;
+  return String(value);
+}
+
+/** The description (`.describe()`) of the field at `path`, or "". */
+function describeAt(schema: z.ZodType, path: readonly PropertyKey[], data: unknown): string {
+  const node = schemaAt(schema, path, data);
+  return (node && (node as { description?: string }).description) ?? "";
+}
+
+/** The allowed forms of a union at `path`, from their descriptions or types: "a number, or a mapping with `min` and `max`". */
+function formsAt(schema: z.ZodType, path: readonly PropertyKey[], data: unknown): string {
+  const node = schemaAt(schema, path.slice(0, -1), data);
+  const parent = node ? defOf(node) : undefined;
+  const key = path[path.length - 1];
+  let union: z.ZodType | undefined = parent?.shape?.[String(key)] ?? (parent?.type === "array" ? parent.element : parent?.type === "record" ? parent.valueType : undefined);
+  for (let guard = 0; union && guard < 5 && ["optional", "nullable", "default"].includes(defOf(union).type); guard++) union = defOf(union).innerType;
+  const options = union ? defOf(union).options : undefined;
+  if (!options) return "";
+  return options
+    .map((o) => (o as { description?: string }).description ?? (defOf(o).shape ? `a mapping with ${Object.keys(defOf(o).shape!).map((k) => `\`${k}\``).join(" and ")}` : expected(defOf(o).type)))
+    .join(", or ");
 }
 
 function valueAt(data: unknown, path: readonly PropertyKey[]): unknown {
@@ -56,24 +75,30 @@ function valueAt(data: unknown, path: readonly PropertyKey[]): unknown {
   return value;
 }
 
-type AnyDef = { type: string; shape?: Record<string, z.ZodType>; element?: z.ZodType; innerType?: z.ZodType; options?: z.ZodType[]; in?: z.ZodType; discriminator?: string };
+type AnyDef = { type: string; shape?: Record<string, z.ZodType>; element?: z.ZodType; innerType?: z.ZodType; valueType?: z.ZodType; options?: z.ZodType[]; in?: z.ZodType; discriminator?: string };
 const defOf = (schema: z.ZodType): AnyDef => (schema as unknown as { _zod: { def: AnyDef } })._zod.def;
 
 /** The keys the schema allows for the mapping at `path`, for "did you mean" hints. */
 export function knownKeys(schema: z.ZodType, path: readonly PropertyKey[], data: unknown): string[] {
+  const node = schemaAt(schema, path, data);
+  const def = node ? defOf(node) : undefined;
+  return def?.type === "object" && def.shape ? Object.keys(def.shape) : [];
+}
+
+/** The schema of the value at `path` (unions resolved by the data), or undefined. */
+function schemaAt(schema: z.ZodType, path: readonly PropertyKey[], data: unknown): z.ZodType | undefined {
   let node: z.ZodType | undefined = schema;
   let value = data;
   for (let i = 0; i <= path.length && node; i++) {
     node = unwrap(node, value);
-    if (!node) return [];
+    if (!node) return undefined;
     if (i === path.length) break;
     const part = path[i]!;
     const def = defOf(node);
     value = value !== null && typeof value === "object" ? (value as Record<PropertyKey, unknown>)[part] : undefined;
-    node = def.type === "object" ? def.shape?.[String(part)] : def.type === "array" ? def.element : def.type === "record" ? undefined : undefined;
+    node = def.type === "object" ? def.shape?.[String(part)] : def.type === "array" ? def.element : def.type === "record" ? def.valueType : undefined;
   }
-  const def = node ? defOf(node) : undefined;
-  return def?.type === "object" && def.shape ? Object.keys(def.shape) : [];
+  return node;
 }
 
 function unwrap(schema: z.ZodType, value: unknown): z.ZodType | undefined {

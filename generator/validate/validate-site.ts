@@ -1,25 +1,27 @@
 // SourceFile[] → Site, or every Problem found in every file.
 import sanitizeHtml from "sanitize-html";
+import type { BuildCache } from "../build-cache.ts";
 import { locate } from "../load/locate.ts";
 import type { Checked, Lang, PageEntry, Problem, Site, SourceFile, Sources } from "../model.ts";
+import { problem } from "../problem-catalogue.ts";
 import { checkFile } from "./check-file.ts";
 import { checkBreadcrumbs, checkLinks, checkNavigation, checkParity, checkRoutes, type PathProblem } from "./cross-checks.ts";
 import { fillPlaceholders, placeholderNamespaces } from "./placeholders.ts";
-import { kindHints, pageSchemas, uiSchema, type PageContent, type PageKind, type Ui } from "./schema/pages.ts";
-import { siteHint, siteSchema, type RouteConfig, type SiteConfig } from "./schema/site.ts";
+import { pageSchemas, uiSchema, type PageContent, type PageKind, type Ui } from "./schema/pages.ts";
+import { siteSchema, type RouteConfig, type SiteConfig } from "./schema/site.ts";
 
-/** The typed, readonly Site built from `sources`, or every problem found in any file. */
-export function validateSite(sources: Sources): Checked<Site> {
+/** The typed, readonly Site built from `sources`, or every problem found in any file; `cache` keeps checks of unchanged files (dev). */
+export function validateSite(sources: Sources, cache?: BuildCache): Checked<Site> {
   const problems: Problem[] = [...sources.problems];
   const broken = new Set(problems.map((p) => p.at?.file));
   if (!sources.site || broken.has("site.yaml")) return { ok: false, problems };
 
-  const checkedConfig = validateConfig(sources.site);
+  const checkedConfig = validateConfig(sources.site, cache);
   if (!checkedConfig.ok) return { ok: false, problems: [...problems, ...checkedConfig.problems] };
   const config = checkedConfig.value;
   problems.push(...checkedConfig.problems);
   const pages: PageEntry[] = [];
-  const input: PageInput = { config, siteFile: sources.site, problems, file: (path) => sources.files.get(path), broken: (path) => broken.has(path), check: checkContent };
+  const input: PageInput = { config, siteFile: sources.site, problems, file: (path) => sources.files.get(path), cache };
   const ui = { de: checkUi("de", input), en: checkUi("en", input) };
   config.routes.forEach((route, i) => {
     const entry = checkPage(route, i, input);
@@ -35,30 +37,27 @@ export function validateSite(sources: Sources): Checked<Site> {
  * site.yaml checked against its schema and its own cross-checks (routes, navigation, breadcrumbs). Schema
  * problems stop here; cross-check problems come with the config, since the pages can still be checked.
  */
-export function validateConfig(siteFile: SourceFile): { ok: true; value: SiteConfig; problems: readonly Problem[] } | { ok: false; problems: readonly Problem[] } {
+function validateConfig(siteFile: SourceFile, cache: BuildCache | undefined): { ok: true; value: SiteConfig; problems: readonly Problem[] } | { ok: false; problems: readonly Problem[] } {
   let config: SiteConfig;
-  if (lastConfig?.text === siteFile.text) config = lastConfig.config;
+  if (cache?.config?.text === siteFile.text) config = cache.config.config;
   else {
-    const checkedConfig = checkFile(siteFile, siteFile.value, siteSchema, siteHint);
+    const checkedConfig = checkFile(siteFile, siteFile.value, siteSchema);
     if (!checkedConfig.ok) return checkedConfig;
     config = deepFreeze(checkedConfig.value);
-    lastConfig = { text: siteFile.text, config };
+    if (cache) cache.config = { text: siteFile.text, config };
   }
   const fromSite = (list: PathProblem[]) => list.map((p) => locatedIn(siteFile, p));
   return { ok: true, value: config, problems: [...fromSite(checkRoutes(config)), ...fromSite(checkNavigation(config)), ...fromSite(checkBreadcrumbs(config))] };
 }
 
-/** What checking one page needs: the config, a way to get a content file, and where problems go. */
-export interface PageInput {
+/** What checking one page needs: the config, the content files, where problems go, and the dev cache if any. */
+interface PageInput {
   readonly config: SiteConfig;
   readonly siteFile: SourceFile;
   readonly problems: Problem[];
   /** The parsed file at a project-relative path, or undefined when it does not exist. */
   readonly file: (path: string) => SourceFile | undefined;
-  /** True when the file has syntax problems (already reported). */
-  readonly broken: (path: string) => boolean;
-  /** The checked value of one content file; `checkContent` (cached, for dev) or `checkContentOnce` (large builds). */
-  readonly check: (file: SourceFile, lang: Lang, kind: PageKind | "ui", config: SiteConfig, problems: Problem[]) => unknown;
+  readonly cache: BuildCache | undefined;
 }
 
 /** The project-relative path of a route's content file in `lang`. */
@@ -67,12 +66,12 @@ export function contentPath(route: RouteConfig, lang: Lang): string {
 }
 
 /** The checked labels of `lang` (content/<lang>/ui.yaml), or undefined with problems reported. */
-export function checkUi(lang: Lang, input: PageInput): Ui | undefined {
+function checkUi(lang: Lang, input: PageInput): Ui | undefined {
   return checkedContent(`content/${lang}/ui.yaml`, lang, "ui", [], input) as Ui | undefined;
 }
 
 /** Route `i` of site.yaml with its checked copy in each language (parity included), or undefined with problems reported. */
-export function checkPage(route: RouteConfig, i: number, input: PageInput): PageEntry | undefined {
+function checkPage(route: RouteConfig, i: number, input: PageInput): PageEntry | undefined {
   const de = checkedContent(contentPath(route, "de"), "de", route.kind, ["routes", i, "de"], input) as PageContent | undefined;
   const en = route.en === undefined ? undefined : (checkedContent(contentPath(route, "en"), "en", route.kind, ["routes", i, "en"], input) as PageContent | undefined);
   if (route.en !== undefined && de && en) {
@@ -89,17 +88,14 @@ export function checkPage(route: RouteConfig, i: number, input: PageInput): Page
   return pageEntry(route, en === undefined ? { de } : { de, en });
 }
 
-/**
- * Route `route` of site.yaml as a PageEntry with `content`. Large builds (render/shard.ts) give the pages they
- * are not rendering empty content: links to a page need only its id and paths.
- */
-export function pageEntry(route: RouteConfig, content: PageEntry["content"] | Record<string, never>): PageEntry {
+/** Route `route` of site.yaml as a PageEntry with its checked copy. */
+function pageEntry(route: RouteConfig, content: PageEntry["content"]): PageEntry {
   return {
     page: route.page,
     kind: route.kind,
     paths: route.en === undefined ? { de: route.de } : { de: route.de, en: route.en },
     ...(route.switchTo === undefined ? {} : { switchTo: route.switchTo }),
-    content: content as PageEntry["content"],
+    content,
     files: route.en === undefined ? { de: contentPath(route, "de") } : { de: contentPath(route, "de"), en: contentPath(route, "en") },
   };
 }
@@ -107,69 +103,51 @@ export function pageEntry(route: RouteConfig, content: PageEntry["content"] | Re
 function checkedContent(path: string, lang: Lang, kind: PageKind | "ui", at: readonly PropertyKey[], input: PageInput): unknown {
   const file = input.file(path);
   if (!file) {
-    input.problems.push({
-      code: "ContentFileMissing",
-      message: `${path} is missing (${kind === "ui" ? "the labels shared by all pages" : `the ${lang === "de" ? "German" : "English"} copy of this route`})`,
-      hint: `Create ${path}; copy the file of the other language as a start. See content/README.md#files.`,
-      at: at.length ? locate(input.siteFile, at) : { file: "site.yaml", line: 1, column: 1 },
-    });
+    const other = path.replace(`content/${lang}/`, `content/${lang === "de" ? "en" : "de"}/`);
+    input.problems.push(problem("ContentFileMissing", { path, lang, labels: kind === "ui", other }, at.length ? locate(input.siteFile, at) : { file: "site.yaml", line: 1, column: 1 }));
     return undefined;
   }
-  if (input.broken(path)) return undefined;
-  return input.check(file, lang, kind, input.config, input.problems);
+  if (file.problems.length > 0) return undefined; // its YAML problems are reported already
+  return checkContent(file, lang, kind, input);
 }
 
 /** Files under content/ that no route of site.yaml (and no ui.yaml) uses. */
-export function unusedFiles(config: SiteConfig, paths: readonly string[]): Problem[] {
+function unusedFiles(config: SiteConfig, paths: readonly string[]): Problem[] {
   const used = new Set(["site.yaml", "content/de/ui.yaml", "content/en/ui.yaml"]);
   for (const route of config.routes) {
     used.add(contentPath(route, "de"));
     if (route.en !== undefined) used.add(contentPath(route, "en"));
   }
-  return paths
-    .filter((path) => !used.has(path))
-    .map((path) => ({
-      code: "ContentFileUnused",
-      message: `${path} belongs to no route in site.yaml`,
-      hint: "Add a route for it under `routes` in site.yaml (see content/README.md#article), or delete the file.",
-      at: { file: path, line: 1, column: 1 },
-    }));
+  return paths.filter((path) => !used.has(path)).map((path) => problem("ContentFileUnused", { path }, { file: path, line: 1, column: 1 }));
 }
 
-/**
- * The last result per content file, reused while the file and site.yaml are unchanged: a rebuild in one
- * process (sitegen dev) checks only what changed, and unchanged pages keep their identity, which lets
- * render/ reuse their HTML.
- */
-const checkedFiles = new Map<string, { readonly text: string; readonly config: SiteConfig; readonly kind: string; readonly value: unknown; readonly problems: readonly Problem[] }>();
-let lastConfig: { readonly text: string; readonly config: SiteConfig } | undefined;
-
-function checkContent(file: SourceFile, lang: Lang, kind: PageKind | "ui", config: SiteConfig, problems: Problem[]): unknown {
-  const cached = checkedFiles.get(file.path);
+/** One content file checked, or its last check while the file and site.yaml are unchanged (dev). */
+function checkContent(file: SourceFile, lang: Lang, kind: PageKind | "ui", input: PageInput): unknown {
+  const { cache, config } = input;
+  const cached = cache?.checked.get(file.path);
   if (cached && cached.text === file.text && cached.config === config && cached.kind === kind) {
-    problems.push(...cached.problems);
+    input.problems.push(...cached.problems);
     return cached.value;
   }
   const found: Problem[] = [];
-  const value = checkContentOnce(file, lang, kind, config, found);
-  checkedFiles.set(file.path, { text: file.text, config, kind, value, problems: found });
-  problems.push(...found);
+  const value = checkContentFile(file, lang, kind, config, found);
+  cache?.checked.set(file.path, { text: file.text, config, kind, value, problems: found });
+  input.problems.push(...found);
   return value;
 }
 
-/** One content file checked without keeping the result: a large build sees each file once. */
-export function checkContentOnce(file: SourceFile, lang: Lang, kind: PageKind | "ui", config: SiteConfig, problems: Problem[]): unknown {
+function checkContentFile(file: SourceFile, lang: Lang, kind: PageKind | "ui", config: SiteConfig, problems: Problem[]): unknown {
   const raw = file.value;
   if (raw === null || raw === undefined) {
-    problems.push({ code: "ContentShape", message: `${file.path} is empty`, hint: kindHints[kind], at: { file: file.path, line: 1, column: 1 } });
+    problems.push(problem("ContentFileEmpty", { path: file.path }, { file: file.path, line: 1, column: 1 }));
     return undefined;
   }
   const filled = fillPlaceholders(raw, lang, config);
   for (const { path, name } of filled.unknown) {
-    problems.push({ code: "UnknownPlaceholder", message: `unknown placeholder \`{${name}}\``, hint: `Placeholders name a value of site.yaml: ${placeholderNamespaces()}. Check the spelling; see content/README.md#figures.`, at: locate(file, path) });
+    problems.push(problem("UnknownPlaceholder", { name, suggestion: undefined, namespaces: placeholderNamespaces() }, locate(file, path)));
   }
   const schema = kind === "ui" ? uiSchema : pageSchemas[kind];
-  const checked = checkFile(file, filled.value, schema, kindHints[kind]);
+  const checked = checkFile(file, filled.value, schema);
   if (!checked.ok) {
     problems.push(...checked.problems);
     return undefined;
@@ -196,8 +174,8 @@ export function sanitizeLegalHtml(html: string): string {
   }).trim();
 }
 
-function locatedIn(file: SourceFile, problem: PathProblem): Problem {
-  return { code: problem.code, message: problem.message, hint: problem.hint, at: locate(file, problem.path) };
+function locatedIn(file: SourceFile, found: PathProblem): Problem {
+  return { code: found.code, message: found.message, hint: found.hint, at: locate(file, found.path) };
 }
 
 export function deepFreeze<T>(value: T): T {

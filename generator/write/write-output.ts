@@ -1,20 +1,43 @@
 // The only stage that touches dist/: write everything to a staging folder, then swap it in.
+import { mkdirSync, writeFileSync } from "node:fs";
 import { mkdir, rename, rm, stat, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import type { OutputFile } from "../model.ts";
 
-export interface Writer {
+/** Where one build's files go. Nothing is visible until `commit`; `abort` leaves the previous output as it was. */
+export interface Output {
+  /** A folder other threads may write files into directly (generator/pool/), or undefined (memory, dev). */
+  readonly dir: string | undefined;
   write(files: readonly OutputFile[]): Promise<void>;
+  commit(): Promise<void>;
+  abort(): Promise<void>;
+}
+
+/** Opens one build's Output: the disk through a staging folder, the dev server's folder, or memory (tests). */
+export interface Writer {
+  open(): Promise<Output>;
+}
+
+/** An Output that collects files in memory and hands them to `commit` at the end. */
+function collecting(commit: (files: readonly OutputFile[]) => Promise<void>): Output {
+  const files: OutputFile[] = [];
+  return {
+    dir: undefined,
+    write: async (more) => void files.push(...more),
+    commit: () => commit(files),
+    abort: async () => {},
+  };
 }
 
 /**
- * For sitegen dev: the first write swaps like diskWriter; later ones write only the files whose contents
+ * For sitegen dev: the first build swaps like diskWriter; later ones write only the files whose contents
  * changed and delete the ones that went away, as long as outDir is still the folder this writer swapped in.
  */
 export function incrementalWriter(outDir: string): Writer {
   let last: { ino: number; files: Map<string, string | Uint8Array> } | undefined;
-  return {
-    async write(files) {
+  return { open: async () => collecting(write) };
+  async function write(files: readonly OutputFile[]): Promise<void> {
+    {
       const ino = await stat(outDir).then((s) => s.ino, () => -1);
       if (!last || last.ino !== ino) {
         await swapIn(outDir, files);
@@ -28,8 +51,8 @@ export function incrementalWriter(outDir: string): Writer {
       await Promise.all(changed.map((f) => writeFile(join(outDir, f.path), f.contents)));
       await Promise.all([...previous.keys()].filter((p) => !next.has(p)).map((p) => rm(join(outDir, p), { force: true })));
       last = { ino, files: next };
-    },
-  };
+    }
+  }
 }
 
 function same(a: string | Uint8Array | undefined, b: string | Uint8Array): boolean {
@@ -39,7 +62,7 @@ function same(a: string | Uint8Array | undefined, b: string | Uint8Array): boole
 
 /** Writes to `<outDir>.staging-<pid>` and renames it over `outDir`, so dist/ is never half-written. */
 export function diskWriter(outDir: string): Writer {
-  return { write: (files) => swapIn(outDir, files) };
+  return { open: () => openStaging(outDir) };
 }
 
 async function swapIn(outDir: string, files: readonly OutputFile[]): Promise<void> {
@@ -49,17 +72,12 @@ async function swapIn(outDir: string, files: readonly OutputFile[]): Promise<voi
 }
 
 /** A folder next to `outDir` that files are written into and that replaces `outDir` only on commit. */
-export interface Staging {
+export interface Staging extends Output {
   readonly dir: string;
-  write(files: readonly OutputFile[]): Promise<void>;
-  /** Renames the staging folder over outDir (the previous build is removed after). */
-  commit(): Promise<void>;
-  /** Removes the staging folder; outDir stays as it was. */
-  abort(): Promise<void>;
 }
 
-/** `<outDir>.staging-<pid>`, empty. Large builds write their pages into it from several threads (build-to-disk.ts). */
-export async function openStaging(outDir: string): Promise<Staging> {
+/** `<outDir>.staging-<pid>`, empty. Large builds write their pages into it from several threads (generator/pool/). */
+async function openStaging(outDir: string): Promise<Staging> {
   const dir = `${outDir}.staging-${process.pid}`;
   const old = `${outDir}.old-${process.pid}`;
   await located(outDir, async () => {
@@ -95,16 +113,30 @@ async function located<T>(outDir: string, step: () => Promise<T>): Promise<T> {
   }
 }
 
-/** Keeps the files in memory, for tests that assert on the output without a disk. */
+/** Keeps the files of the last committed build in memory, for tests that assert on the output without a disk. */
 export class MemoryWriter implements Writer {
   readonly files = new Map<string, string | Uint8Array>();
-  async write(files: readonly OutputFile[]): Promise<void> {
-    this.files.clear();
-    for (const f of files) this.files.set(f.path, f.contents);
+  async open(): Promise<Output> {
+    return collecting(async (files) => {
+      this.files.clear();
+      for (const f of [...files].sort((a, b) => (a.path < b.path ? -1 : 1))) this.files.set(f.path, f.contents);
+    });
   }
   text(path: string): string {
     const value = this.files.get(path);
     if (value === undefined) throw new Error(`no file ${path} in the build output`);
     return typeof value === "string" ? value : Buffer.from(value).toString("utf8");
   }
+}
+
+/** Writes `contents` at `path` under `dir`, making its folder once (`made` remembers them); returns the bytes written. */
+export function writeFileInto(dir: string, path: string, contents: string | Uint8Array, made: Set<string>): number {
+  const file = join(dir, path);
+  const folder = dirname(file);
+  if (!made.has(folder)) {
+    mkdirSync(folder, { recursive: true });
+    made.add(folder);
+  }
+  writeFileSync(file, contents);
+  return typeof contents === "string" ? Buffer.byteLength(contents) : contents.byteLength;
 }

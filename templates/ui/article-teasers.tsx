@@ -14,7 +14,7 @@ export function ArticleTeasers({ ids, headingLevel = 3 }: { readonly ids: readon
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const teasers = ids.flatMap((id): TeaserData[] => {
     if (typeof id !== "string") return [{ ...id, href: id.to }];
-    const article = site.pages.find((p) => p.page === id)?.content[lang] as Article | undefined;
+    const article = site.pages.find((p) => p.page === id)?.content[lang] as Article | undefined; // articles are among the pages every render thread holds (generator/pool/)
     return article ? [{ ...article, href: href(id) }] : [];
   });
   return (

@@ -7,6 +7,7 @@ import { join } from "node:path";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { build } from "../../generator/build.ts";
+import { buildOptions } from "../../generator/options.ts";
 import { serveDist } from "../../generator/dev/serve.ts";
 import { diskWriter } from "../../generator/write/write-output.ts";
 import { copyProject, edit, repoRoot } from "../build/project.ts";
@@ -23,7 +24,7 @@ beforeAll(async () => {
   dir = copyProject();
   edit(dir, "content/de/home.yaml", '    - "article-telia-helsinki"\n', ANNOUNCED("Wärmenetze in Skandinavien", "Was Stadtwerke aus dem Norden lernen können.", "Analyse"));
   edit(dir, "content/en/home.yaml", '    - "article-telia-helsinki"\n', ANNOUNCED("Heat networks in Scandinavia", "What utilities can learn from the north.", "Analysis"));
-  await build({ root: dir, codeRoot: repoRoot }, diskWriter(join(dir, "dist")));
+  await build(buildOptions({ root: dir, codeRoot: repoRoot }), diskWriter(join(dir, "dist")));
   server = await serveDist({ dir: join(dir, "dist"), port: 0 });
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   browser = await launchChromium();

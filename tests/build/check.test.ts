@@ -10,6 +10,7 @@ import { buildRouteGraph } from "../../generator/routes/route-graph.ts";
 import { validateSite } from "../../generator/validate/validate-site.ts";
 import { diskWriter } from "../../generator/write/write-output.ts";
 import { build } from "../../generator/build.ts";
+import { buildOptions } from "../../generator/options.ts";
 import { repoRoot } from "./project.ts";
 
 const BASE = "https://www.rechenwaerme.example";
@@ -19,7 +20,7 @@ const copies: string[] = [];
 
 beforeAll(async () => {
   built = join(mkdtempSync(join(tmpdir(), "sitegen-check-")), "dist");
-  await build({ root: repoRoot }, diskWriter(built));
+  await build(buildOptions({ root: repoRoot, codeRoot: repoRoot }), diskWriter(built));
   const checked = validateSite(await loadSources(repoRoot));
   if (!checked.ok) throw new Error("the real site has problems");
   routes = buildRouteGraph(checked.value);

@@ -13,7 +13,8 @@ import { isMap, isScalar, isSeq, parseDocument, type Document, type Node, type P
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { BuiltAssets } from "../../generator/assets/build-assets.ts";
 import { build } from "../../generator/build.ts";
-import { buildToDisk } from "../../generator/build-to-disk.ts";
+import { buildOptions } from "../../generator/options.ts";
+import { createBuildCache, type BuildCache } from "../../generator/build-cache.ts";
 import { formatPath } from "../../generator/load/locate.ts";
 import { formatProblem, ProblemsError } from "../../generator/problems.ts";
 import { diskWriter, MemoryWriter, type Writer } from "../../generator/write/write-output.ts";
@@ -549,10 +550,15 @@ export function unsafeMarkup(html: string): string[] {
 
 let baselineAssets: BuiltAssets | undefined;
 
+/** A cache holding only the baseline's client bundles and CSS: they depend on client/, styles/ and site.yaml only (as in dev). */
+const assetsOf = (project: Project): BuildCache | undefined => (project.touched("site.yaml") || !baselineAssets ? undefined : { ...createBuildCache(), assets: baselineAssets });
+
 /** The unchanged copy must build: otherwise every case would "fail cleanly" and prove nothing. */
 async function buildBaseline(dir: string, writer: Writer): Promise<BuiltAssets> {
   try {
-    return (await build({ root: dir, codeRoot: repoRoot }, writer)).assets;
+    const cache = createBuildCache();
+    await build(buildOptions({ root: dir, codeRoot: repoRoot }), writer, { cache });
+    return cache.assets!;
   } catch (error) {
     const problems = error instanceof ProblemsError ? error.problems.map((p) => formatProblem(p, error.sources?.files ?? new Map())).join("\n") : "";
     throw new Error(`the unchanged project does not build, so the fuzz cases would prove nothing:\n${problems || String(error)}`);
@@ -580,21 +586,21 @@ async function runCase(project: Project, label: string, mutations: readonly stri
 }
 
 /**
- * `sitegen build` streams pages to disk (build-to-disk.ts) rather than through build.ts: the same damaged
- * input must give it the same problems, in the same order and places, or the same files, byte for byte.
+ * `sitegen build` writes through a staging folder on disk rather than into memory: the same damaged input must
+ * give it the same problems, in the same order and places, or the same files, byte for byte.
  */
 async function expectSameOnDisk(project: Project, label: string, mutations: readonly string[], memory: MemoryWriter, outcome: Outcome): Promise<void> {
   const out = join(project.dir, "..", `${basename(project.dir)}-dist`);
   const context = `${label}\nmutations:\n  ${mutations.join("\n  ")}`;
   try {
-    await buildToDisk({ root: project.dir, codeRoot: repoRoot, assets: project.touched("site.yaml") ? undefined : baselineAssets }, out);
-    expect(outcome.kind, `build-to-disk.ts built what build.ts refused — ${context}`).toBe("built");
+    await build(buildOptions({ root: project.dir, codeRoot: repoRoot }), diskWriter(out), { cache: assetsOf(project) });
+    expect(outcome.kind, `the disk build built what the memory build refused — ${context}`).toBe("built");
     const written = readdirSync(out, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).map((e) => join(e.parentPath, e.name).slice(out.length + 1));
     expect(written.sort(), context).toEqual([...memory.files.keys()].sort());
     for (const path of written) expect(readFileSync(join(out, path)).equals(Buffer.from(memory.files.get(path)!)), `${path} differs — ${context}`).toBe(true);
   } catch (error) {
     if (!(error instanceof ProblemsError)) throw error;
-    expect(outcome.kind, `build-to-disk.ts refused what build.ts built — ${context}\n${error.problems.map((p) => p.message).join("\n")}`).toBe("problems");
+    expect(outcome.kind, `the disk build refused what the memory build built — ${context}\n${error.problems.map((p) => p.message).join("\n")}`).toBe("problems");
     expect(error.problems, context).toEqual(lastProblems);
     for (const p of error.problems) if (p.at) expect(error.sources?.files.get(p.at.file)?.text, `no text for the code frame of ${p.at.file}`).toBe(project.read(p.at.file));
   } finally {
@@ -609,7 +615,7 @@ async function runCaseInMemory(project: Project, label: string, mutations: reado
   lastProblems = [];
   try {
     // The client bundles and CSS depend on client/, styles/ and site.yaml only; like `dev`, reuse them while site.yaml is untouched.
-    await build({ root: project.dir, codeRoot: repoRoot, assets: project.touched("site.yaml") ? undefined : baselineAssets }, writer);
+    await build(buildOptions({ root: project.dir, codeRoot: repoRoot }), writer, { cache: assetsOf(project) });
   } catch (error) {
     if (!(error instanceof ProblemsError)) {
       const known = knownDefect(String((error as Error)?.stack));
@@ -714,7 +720,7 @@ describe("defects the fuzzer found, fixed (regression tests)", () => {
     const dir = copyProject();
     try {
       change(dir);
-      await build({ root: dir, codeRoot: repoRoot }, new MemoryWriter());
+      await build(buildOptions({ root: dir, codeRoot: repoRoot }), new MemoryWriter());
       return [];
     } catch (error) {
       if (!(error instanceof ProblemsError)) throw error;
@@ -751,7 +757,7 @@ describe("defects the fuzzer found, fixed (regression tests)", () => {
       const writer = new MemoryWriter();
       let problems: string[] = [];
       try {
-        await build({ root: dir, codeRoot: repoRoot }, writer);
+        await build(buildOptions({ root: dir, codeRoot: repoRoot }), writer);
       } catch (error) {
         if (!(error instanceof ProblemsError)) throw error;
         problems = error.problems.map((p) => `${p.at?.file}:${p.at?.line}`);
@@ -794,8 +800,7 @@ describe("failed builds leave dist/ alone", () => {
           // Only cases known to fail may write to the real folder: a successful one would replace it, rightly.
           const probe = await runCase(project, `dist case ${index} (seed ${seed})`, mutations, new MemoryWriter());
           if (probe.kind !== "problems") continue;
-          // What `sitegen build` runs (build-to-disk.ts): it writes pages from several threads before it knows of every problem.
-          const refused = await buildToDisk({ root: project.dir, codeRoot: repoRoot, assets: project.touched("site.yaml") ? undefined : baselineAssets }, dist).then(() => false, (error: unknown) => error instanceof ProblemsError);
+          const refused = await build(buildOptions({ root: project.dir, codeRoot: repoRoot }), diskWriter(dist), { cache: assetsOf(project) }).then(() => false, (error: unknown) => error instanceof ProblemsError);
           expect(refused, mutations.join("\n")).toBe(true);
           failed++;
           expect(hashTree(dist), `dist/ changed after a failed build — seed ${seed}\n${mutations.join("\n")}`).toBe(before);

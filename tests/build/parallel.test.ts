@@ -7,8 +7,9 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ROUTES_PER_THREAD } from "../../generator/build-to-disk.ts";
+import { ROUTES_PER_THREAD } from "../../generator/pool/worker-pool.ts";
 import { build } from "../../generator/build.ts";
+import { buildOptions } from "../../generator/options.ts";
 import { loadSources } from "../../generator/load/load-sources.ts";
 import { validateSite } from "../../generator/validate/validate-site.ts";
 import { MemoryWriter } from "../../generator/write/write-output.ts";
@@ -37,7 +38,7 @@ async function cli(root: string, out: string, threads: string, ...args: string[]
 /** The files build.ts writes for `root`, in memory, on this thread. */
 async function reference(root: string, pagePreviews = true): Promise<Map<string, Buffer>> {
   const writer = new MemoryWriter();
-  await build({ root, codeRoot: repoRoot, pagePreviews }, writer);
+  await build(buildOptions({ root, codeRoot: repoRoot, pagePreviews }), writer);
   return new Map([...writer.files].map(([path, contents]) => [path, Buffer.from(contents)]));
 }
 

@@ -3,6 +3,7 @@ import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { build } from "../../generator/build.ts";
+import { buildOptions } from "../../generator/options.ts";
 import type { Problem } from "../../generator/model.ts";
 import { formatProblem, ProblemsError } from "../../generator/problems.ts";
 import { MemoryWriter } from "../../generator/write/write-output.ts";
@@ -17,7 +18,7 @@ async function problemsOf(change: (dir: string) => void): Promise<{ problems: re
   change(dir);
   const writer = new MemoryWriter();
   try {
-    await build({ root: dir, codeRoot: repoRoot }, writer);
+    await build(buildOptions({ root: dir, codeRoot: repoRoot }), writer);
   } catch (error) {
     if (!(error instanceof ProblemsError)) throw error;
     const files = error.sources?.files ?? new Map();
@@ -116,7 +117,7 @@ describe("legal HTML is sanitised at build time", () => {
     dirs.push(dir);
     edit(dir, "content/de/legal/terms.yaml", /content: \|\n/, 'content: |\n  <p onclick="steal()">Hallo<script>alert(1)</script> <a href="javascript:alert(2)">x</a> <img src=x onerror=alert(3)></p>\n');
     const out = new MemoryWriter();
-    await build({ root: dir, codeRoot: repoRoot }, out);
+    await build(buildOptions({ root: dir, codeRoot: repoRoot }), out);
     const html = out.text("agb.html");
     expect(html).toContain("<p>Hallo <a>x</a> </p>");
     expect(html).not.toMatch(/alert|onclick|onerror|javascript:/);

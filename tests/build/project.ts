@@ -3,6 +3,7 @@ import { cpSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { build } from "../../generator/build.ts";
+import { buildOptions } from "../../generator/options.ts";
 import { MemoryWriter } from "../../generator/write/write-output.ts";
 
 export const repoRoot = new URL("../..", import.meta.url).pathname.replace(/\/$/, "");
@@ -27,6 +28,6 @@ export function edit(dir: string, file: string, from: string | RegExp, to: strin
 /** Builds `root` in memory with the repository's client/ and styles/. */
 export async function buildInMemory(root = repoRoot): Promise<MemoryWriter> {
   const writer = new MemoryWriter();
-  await build({ root, codeRoot: repoRoot }, writer);
+  await build(buildOptions({ root, codeRoot: repoRoot }), writer);
   return writer;
 }

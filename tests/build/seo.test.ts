@@ -3,6 +3,7 @@
 import { Resvg } from "@resvg/resvg-js";
 import { beforeAll, describe, expect, it } from "vitest";
 import { build } from "../../generator/build.ts";
+import { buildOptions } from "../../generator/options.ts";
 import { loadSources } from "../../generator/load/load-sources.ts";
 import type { Route, Site } from "../../generator/model.ts";
 import { interFont, previewSvg, resvgOptions } from "../../generator/render/og-images.ts";
@@ -474,7 +475,7 @@ describe("base URL override (--base-url, SITE_BASE_URL)", () => {
   it("moves every absolute URL: canonical, hreflang, sitemap, robots, feeds, JSON-LD and previews", async () => {
     const preview = "https://preview.example.org";
     const writer = new MemoryWriter();
-    await build({ root: repoRoot, codeRoot: repoRoot, baseUrl: `${preview}/` }, writer);
+    await build(buildOptions({ root: repoRoot, codeRoot: repoRoot, baseUrl: preview }), writer);
     const texts = [...writer.files].filter(([, c]) => typeof c === "string") as [string, string][];
     for (const [path, text] of texts) expect(text, path).not.toContain(site.config.baseUrl);
 

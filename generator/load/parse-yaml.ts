@@ -1,0 +1,146 @@
+// One YAML text → its value, with every problem located at the mistake itself (#12, #13, #14).
+// Two parsers, one meaning: the fast reader (fast-yaml.ts) answers for the plain content files are made of;
+// everything else goes to the `yaml` package with the same core schema. `yaml`'s errors and warnings both
+// become problems, so nothing it would drop (an unresolved tag, an alias) is ever dropped silently.
+import { createRequire } from "node:module";
+import type { Document, LineCounter, YAMLError } from "yaml";
+import type { Problem, SourceFile } from "../model.ts";
+import { problem } from "../problem-catalogue.ts";
+import { NOT_HANDLED, parseContentYaml } from "./fast-yaml.ts";
+
+/** The `yaml` package, loaded on first use: a build of clean content files never needs it (saves ~100 ms of start-up). */
+export function yamlPackage(): typeof import("yaml") {
+  return createRequire(import.meta.url)("yaml") as typeof import("yaml");
+}
+
+/** Aliases a file may expand: far more than content needs, far fewer than an "alias bomb" uses (#14). */
+const MAX_ALIASES = 100;
+
+/** The file's value and problems. The position-keeping parse (`doc`, `lines`) happens only when something asks for it. */
+export function parseSource(path: string, text: string): SourceFile {
+  const fast = parseContentYaml(text);
+  let full: { doc: Document.Parsed; lines: LineCounter } | undefined;
+  const parseFull = () => {
+    if (!full) {
+      const { LineCounter, parseDocument } = yamlPackage();
+      const lines = new LineCounter();
+      // prettyErrors off: the location and code frame are printed once, by us (style guide §3.4).
+      full = { doc: parseDocument(text, { lineCounter: lines, prettyErrors: false, uniqueKeys: true, schema: "core" }), lines };
+    }
+    return full;
+  };
+  if (fast !== NOT_HANDLED) {
+    return {
+      path,
+      text,
+      value: fast,
+      problems: [],
+      get doc() {
+        return parseFull().doc;
+      },
+      get lines() {
+        return parseFull().lines;
+      },
+    };
+  }
+  const { doc, lines } = parseFull();
+  const file = { path, text, doc, lines };
+  const problems = yamlProblems(file);
+  let value: unknown;
+  if (problems.length === 0) {
+    try {
+      value = doc.toJS({ maxAliasCount: MAX_ALIASES });
+    } catch (error) {
+      problems.push(aliasProblem(file, error));
+    }
+  }
+  return { path, text, doc, lines, value, problems };
+}
+
+type Parsed = Pick<SourceFile, "path" | "text" | "doc" | "lines">;
+
+/** `yaml`'s errors and warnings as problems: one per line (the parser often reports one mistake twice), three at most. */
+function yamlProblems(file: Parsed): Problem[] {
+  const seen = new Set<number>();
+  const problems: Problem[] = [];
+  for (const error of [...file.doc.errors, ...file.doc.warnings]) {
+    const found = error.code === "TAG_RESOLVE_FAILED" ? tagProblem(file, error) : syntaxProblem(file, error);
+    if (seen.has(found.at!.line)) continue;
+    seen.add(found.at!.line);
+    problems.push(found);
+  }
+  return problems.slice(0, 3);
+}
+
+function tagProblem(file: Parsed, error: YAMLError): Problem {
+  const at = position(file, error.pos[0]);
+  const rest = (file.text.split("\n")[at.line - 1] ?? "").slice(at.column - 1).trim();
+  const tag = rest.split(/\s/)[0] ?? rest;
+  return problem("YamlTagUnknown", { tag, text: rest.replace(/"/g, '\\"') }, at);
+}
+
+function syntaxProblem(file: Parsed, error: YAMLError): Problem {
+  const diagnosis = diagnose(file, error);
+  return problem("YamlSyntax", { file: file.path, reason: diagnosis.reason, fix: diagnosis.fix }, diagnosis.at);
+}
+
+/**
+ * Where the mistake really is and what fits it. `yaml` reports a key indented too far at the line above it
+ * ("nested mappings are not allowed in compact mappings"), so that case looks one line further.
+ */
+function diagnose(file: Parsed, error: YAMLError): { at: Problem["at"] & object; reason: string; fix: string } {
+  const at = position(file, error.pos[0]);
+  const lines = file.text.split("\n");
+  const reason = (error.message.split("\n")[0] ?? error.message).replace(/ at line \d+, column \d+:?$/, "");
+  switch (error.code) {
+    case "BLOCK_AS_IMPLICIT_KEY":
+    case "MULTILINE_IMPLICIT_KEY": {
+      const above = lines[at.line - 1] ?? "";
+      const next = nextContentLine(lines, at.line);
+      if (next && indent(lines[next - 1]!) > keyColumn(above) && /^\s*[\w-]+:(\s|$)/.test(lines[next - 1]!)) {
+        const want = keyColumn(above);
+        const have = indent(lines[next - 1]!);
+        return {
+          at: { file: file.path, line: next, column: have + 1 },
+          reason: `this key is indented ${have - want} space${have - want === 1 ? "" : "s"} more than the key above it`,
+          fix: `Start it in column ${want + 1}, like \`${above.trim().split(":")[0]!.replace(/^- /, "")}:\` above; keys of one mapping line up.`,
+        };
+      }
+      return { at, reason, fix: "A value containing `: ` or starting with `{`, `[`, `*`, `&`, `!` or `#` must be put in quotes." };
+    }
+    case "MISSING_CHAR":
+    case "BAD_INDENT":
+    case "UNEXPECTED_TOKEN":
+      return { at: { ...at, column: indent(lines[at.line - 1] ?? "") + 1 }, reason, fix: "Check the indentation of this line: keys of one mapping start in the same column, list items with `- ` under their key." };
+    case "TAB_AS_INDENT":
+      return { at, reason: "a tab is used for indentation", fix: "Indent with spaces only (two per level); replace the tab." };
+    case "DUPLICATE_KEY":
+      return { at, reason, fix: "Each key may appear once in a mapping; remove or rename the second one." };
+    case "BAD_DQ_ESCAPE":
+      return { at, reason, fix: "Inside \"…\" a backslash starts an escape: write \\\\ for a backslash, or use single quotes." };
+    default:
+      return { at, reason, fix: "Put text that contains `: `, `#` or starts with a special character in quotes." };
+  }
+}
+
+/** An alias to nowhere, or more aliases than content could need: located at the first alias. */
+function aliasProblem(file: Parsed, error: unknown): Problem {
+  const offset = file.text.search(/(^|[\s[{,])\*[^\s,\]}]/m);
+  const at = position(file, offset < 0 ? 0 : offset + (/\*/.exec(file.text.slice(offset))?.index ?? 0));
+  const excessive = error instanceof Error && /excessive alias/i.test(error.message);
+  return problem("YamlAliasUnsupported", { what: excessive ? `more than ${MAX_ALIASES} alias expansions` : "an alias (`*`) to an anchor that does not exist" }, at);
+}
+
+function position(file: Parsed, offset: number): { file: string; line: number; column: number } {
+  const { line, col } = file.lines.linePos(offset);
+  return { file: file.path, line, column: col };
+}
+
+function nextContentLine(lines: readonly string[], after: number): number | undefined {
+  for (let n = after + 1; n <= lines.length; n++) if (/\S/.test(lines[n - 1]!) && !/^\s*#/.test(lines[n - 1]!)) return n;
+  return undefined;
+}
+
+const indent = (line: string) => /^ */.exec(line)![0].length;
+/** The column (0-based) where the line's key starts, after any `- `. */
+const keyColumn = (line: string) => /^[ -]*/.exec(line)![0].length;

@@ -1,0 +1,34 @@
+// The options of a build, resolved once (by the CLI from flags and environment, or by a test) and frozen:
+// nothing below the CLI reads process.env or patches an option (#12; Vite's UserConfig → ResolvedConfig).
+import { parseArgs, type ParseArgsConfig } from "node:util";
+
+/** Everything build() needs to know besides its writer. */
+export interface BuildOptions {
+  /** The project folder: site.yaml and content/. */
+  readonly root: string;
+  /** The generator's own folder: client/ and styles/ (the package that holds the CLI). */
+  readonly codeRoot: string;
+  /** Replaces site.yaml's baseUrl (`--base-url`, `SITE_BASE_URL`), already checked like it. */
+  readonly baseUrl: string | undefined;
+  /** false: one preview image per language instead of one per page (`--no-page-previews`). */
+  readonly pagePreviews: boolean;
+  /** Development bundles of the client (sitegen dev's own builds use production ones, as `sitegen build`). */
+  readonly dev: boolean;
+  /** Print each stage's time on stderr (`--profile`, `SITEGEN_PROFILE=1`). */
+  readonly profile: boolean;
+}
+
+/** Frozen options with the defaults filled in; `root` and `codeRoot` are required. */
+export function buildOptions(given: Partial<BuildOptions> & Pick<BuildOptions, "root" | "codeRoot">): BuildOptions {
+  return Object.freeze({ baseUrl: undefined, pagePreviews: true, dev: false, profile: false, ...given });
+}
+
+/** Parses options strictly: an unknown option is refused with a pointer to --help (undefined after printing why). */
+export function parseOptions(command: string, args: readonly string[], options: NonNullable<ParseArgsConfig["options"]>) {
+  try {
+    return parseArgs({ args: [...args], options: { ...options, help: { type: "boolean", short: "h" } }, allowPositionals: false, strict: true }).values as Record<string, string | boolean | undefined>;
+  } catch (error) {
+    console.error(`${(error as Error).message}\nRun "sitegen ${command} --help" for the options.`);
+    return undefined;
+  }
+}

@@ -1,0 +1,36 @@
+// One chunk of pages rendered and written by whichever thread took it (worker-pool.ts).
+import type { AssetManifest, PageEntry, Route, Site } from "../model.ts";
+import type { OgImage, SocialImages } from "../render/og-images.ts";
+import { renderRoute } from "../render/render-page.tsx";
+import { writeFileInto } from "../write/write-output.ts";
+
+/** Kinds whose copy other pages show (teasers, feeds, previews): every thread holds them. */
+export const SHARED_KINDS: ReadonlySet<string> = new Set(["article", "blog", "home"]);
+
+/** What every thread gets once: where to write, and the site with only the pages others show. */
+export interface WorkerStart {
+  readonly dir: string;
+  readonly base: Site;
+  readonly assets: AssetManifest;
+  readonly logo: OgImage;
+}
+
+/** Validated pages with their routes and preview images. */
+export interface Chunk {
+  readonly pages: readonly PageEntry[];
+  readonly routes: readonly Route[];
+  readonly images: readonly (readonly [string, OgImage])[];
+}
+
+/**
+ * Renders the chunk's routes into `start.dir`. The Site it renders with holds the chunk's pages and the shared ones;
+ * links to every other page resolve through the route table (routes/page-index.ts).
+ */
+export function renderChunk(start: WorkerStart, chunk: Chunk, made: Set<string>): { files: number; bytes: number; pages: number } {
+  const shared = start.base.pages.filter((p) => !chunk.pages.some((c) => c.page === p.page));
+  const site: Site = { ...start.base, pages: [...shared, ...chunk.pages] };
+  const social: SocialImages = { files: [], byRoute: new Map(chunk.images), logo: start.logo };
+  let bytes = 0;
+  for (const route of chunk.routes) bytes += writeFileInto(start.dir, route.outputPath, renderRoute(site, route, start.assets, social), made);
+  return { files: chunk.routes.length, bytes, pages: chunk.routes.length };
+}
