@@ -99,7 +99,7 @@ async function runBuild(args: readonly string[]): Promise<Exit> {
   const options = buildOptions({ root, codeRoot, baseUrl, pagePreviews: !values["no-page-previews"], profile: Boolean(values["profile"]) || Boolean(process.env["SITEGEN_PROFILE"]) });
   const progress = values["quiet"] || values["json"] ? undefined : progressLine();
   try {
-    const report = await build(options, diskWriter(out), { renderer: workerPool(threads), onProgress: progress?.pages });
+    const report = await build(options, diskWriter(out), { renderer: workerPool(threads, process.env["SITEGEN_THREADS"] !== undefined), onProgress: progress?.pages });
     progress?.done();
     if (values["json"]) console.log(JSON.stringify({ ok: true, pages: report.pages, files: report.files, bytes: report.bytes, ms: Math.round(report.ms), processMs: Math.round(performance.now()) }));
     else if (!values["quiet"]) {

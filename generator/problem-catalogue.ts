@@ -137,9 +137,12 @@ export const CATALOGUE = {
 export type ProblemCode = keyof typeof CATALOGUE;
 export type FactsOf<C extends ProblemCode> = (typeof CATALOGUE)[C] extends ProblemKind<infer F> ? F : never;
 
-/** A problem of `code` with the facts of this case, located at `at` when given. */
-export function problem<C extends ProblemCode>(code: C, facts: FactsOf<C>, at?: SourceLocation): Problem {
+/**
+ * A problem of `code` with the facts of this case, located at `at` when given. `docs` names a closer section of
+ * content/README.md than the catalogue's (the fields of one page kind, `kind-faq`).
+ */
+export function problem<C extends ProblemCode>(code: C, facts: FactsOf<C>, at?: SourceLocation, docs?: string): Problem {
   const entry = CATALOGUE[code] as unknown as ProblemKind<FactsOf<C>>;
-  const hint = `${entry.hint(facts)} See content/README.md#${entry.docs}.`;
+  const hint = `${entry.hint(facts)} See content/README.md#${docs ?? entry.docs}.`;
   return at ? { code, message: entry.message(facts), hint, at } : { code, message: entry.message(facts), hint };
 }

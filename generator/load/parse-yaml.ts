@@ -59,17 +59,14 @@ export function parseSource(path: string, text: string): SourceFile {
 
 type Parsed = Pick<SourceFile, "path" | "text" | "doc" | "lines">;
 
-/** `yaml`'s errors and warnings as problems: one per line (the parser often reports one mistake twice), three at most. */
+/**
+ * `yaml`'s errors and warnings as problems. Of the errors only the first is reported: after a syntax error the
+ * parser reads the rest of the file out of step and its later complaints mostly follow from the first (#13).
+ */
 function yamlProblems(file: Parsed): Problem[] {
-  const seen = new Set<number>();
-  const problems: Problem[] = [];
-  for (const error of [...file.doc.errors, ...file.doc.warnings]) {
-    const found = error.code === "TAG_RESOLVE_FAILED" ? tagProblem(file, error) : syntaxProblem(file, error);
-    if (seen.has(found.at!.line)) continue;
-    seen.add(found.at!.line);
-    problems.push(found);
-  }
-  return problems.slice(0, 3);
+  const [first, ...later] = file.doc.errors;
+  const tags = file.doc.warnings.map((warning) => (warning.code === "TAG_RESOLVE_FAILED" ? tagProblem(file, warning) : syntaxProblem(file, warning, 0)));
+  return first ? [syntaxProblem(file, first, later.length), ...tags.slice(0, 2)] : tags;
 }
 
 function tagProblem(file: Parsed, error: YAMLError): Problem {
@@ -79,9 +76,10 @@ function tagProblem(file: Parsed, error: YAMLError): Problem {
   return problem("YamlTagUnknown", { tag, text: rest.replace(/"/g, '\\"') }, at);
 }
 
-function syntaxProblem(file: Parsed, error: YAMLError): Problem {
+function syntaxProblem(file: Parsed, error: YAMLError, later: number): Problem {
   const diagnosis = diagnose(file, error);
-  return problem("YamlSyntax", { file: file.path, reason: diagnosis.reason, fix: diagnosis.fix }, diagnosis.at);
+  const more = later === 0 ? "" : ` (fix this first: the parser's ${later} later complaint${later === 1 ? "" : "s"} about this file may follow from it)`;
+  return problem("YamlSyntax", { file: file.path, reason: diagnosis.reason + more, fix: diagnosis.fix }, diagnosis.at);
 }
 
 /**

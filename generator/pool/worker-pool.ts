@@ -7,6 +7,7 @@ import { fileURLToPath } from "node:url";
 import { Worker } from "node:worker_threads";
 import type { PageEntry, Route } from "../model.ts";
 import type { OgImage } from "../render/og-images.ts";
+import type { Output } from "../write/write-output.ts";
 import { renderHere, type Renderer, type RenderJob } from "./renderer.ts";
 import { renderChunk, SHARED_KINDS, type Chunk, type WorkerStart } from "./render-chunk.ts";
 
@@ -16,13 +17,22 @@ export const ROUTES_PER_THREAD = 200;
 // bin/sitegen.mjs bundles the worker next to the CLI; tests that import the sources render on one thread.
 const WORKER = new URL("./render-worker.mjs", import.meta.url);
 
-/** A renderer using up to `maxThreads` threads: one per ROUTES_PER_THREAD routes, this one included. */
-export function workerPool(maxThreads: number): Renderer {
+/**
+ * A renderer on up to `threads` threads, this one included: one per ROUTES_PER_THREAD routes, or exactly
+ * `threads` when `exactly` (SITEGEN_THREADS, which the tests use to spread even a small site over threads).
+ */
+export function workerPool(threads: number, exactly = false): Renderer {
   return async (job, output, onProgress) => {
-    const threads = Math.max(1, Math.min(maxThreads, Math.floor(job.routes.length / ROUTES_PER_THREAD)));
+    const wanted = exactly ? threads : Math.min(threads, Math.floor(job.routes.length / ROUTES_PER_THREAD));
+    return renderOn(Math.max(1, Math.min(wanted, job.site.pages.length)), job, output, onProgress);
+  };
+}
+
+async function renderOn(threads: number, job: RenderJob, output: Output, onProgress?: (written: number, total: number) => void) {
+  {
     if (threads === 1 || output.dir === undefined || !existsSync(fileURLToPath(WORKER))) return renderHere(job, output, onProgress);
     return renderOnThreads(job, output.dir, threads, onProgress);
-  };
+  }
 }
 
 async function renderOnThreads(job: RenderJob, dir: string, threads: number, onProgress?: (written: number, total: number) => void) {

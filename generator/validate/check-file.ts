@@ -5,32 +5,33 @@ import type { Checked, Problem, SourceFile } from "../model.ts";
 import { problem } from "../problem-catalogue.ts";
 
 /** Validates `data` (the file's value, placeholders already filled) against `schema`; every issue a located problem. */
-export function checkFile<S extends z.ZodType>(file: SourceFile, data: unknown, schema: S): Checked<z.output<S>> {
+export function checkFile<S extends z.ZodType>(file: SourceFile, data: unknown, schema: S, docs: string): Checked<z.output<S>> {
   const result = schema.safeParse(data);
   if (result.success) return { ok: true, value: result.data };
-  const problems = result.error.issues.flatMap((issue) => issueProblems(file, data, schema, issue));
+  const problems = result.error.issues.flatMap((issue) => issueProblems(file, data, schema, issue, docs));
   return { ok: false, problems };
 }
 
-function issueProblems(file: SourceFile, data: unknown, schema: z.ZodType, issue: z.core.$ZodIssue): Problem[] {
+/** One zod issue as problems, in the maintainer's words; `docs` is the README section of this kind of file. */
+function issueProblems(file: SourceFile, data: unknown, schema: z.ZodType, issue: z.core.$ZodIssue, docs: string): Problem[] {
   const path = issue.path;
   if (issue.code === "unrecognized_keys") {
     const known = knownKeys(schema, path, data);
-    return issue.keys.map((key) => problem("UnknownKey", { where: path.length ? formatPath(path) : "", key, suggestion: closest(key, known), known }, locateKey(file, path, key)));
+    return issue.keys.map((key) => problem("UnknownKey", { where: path.length ? formatPath(path) : "", key, suggestion: closest(key, known), known }, locateKey(file, path, key), docs));
   }
   const at = locate(file, path);
   const where = formatPath(path);
   const about = describeAt(schema, path, data);
   // zod 4 leaves the input out of its issues: the value is read from the data, so the message can name it (#13).
   const value = valueAt(data, path);
-  if (issue.code === "invalid_type" && value === undefined) return [problem("ValueMissing", { path: where, key: String(path[path.length - 1] ?? ""), about }, at)];
-  if (issue.code === "invalid_type") return [problem("ValueType", { path: where, found: describe(value), expected: expected(issue.expected), about }, at)];
-  if (issue.code === "invalid_value") return [problem("ContentShape", { path: where, what: `must be one of ${issue.values.map((v) => JSON.stringify(v)).join(", ")}, not ${describe(value)}`, about }, at)];
+  if (issue.code === "invalid_type" && value === undefined) return [problem("ValueMissing", { path: where, key: String(path[path.length - 1] ?? ""), about }, at, docs)];
+  if (issue.code === "invalid_type") return [problem("ValueType", { path: where, found: describe(value), expected: expected(issue.expected), about }, at, docs)];
+  if (issue.code === "invalid_value") return [problem("ContentShape", { path: where, what: `must be one of ${issue.values.map((v) => JSON.stringify(v)).join(", ")}, not ${describe(value)}`, about }, at, docs)];
   if (issue.code === "invalid_union") {
     const forms = formsAt(schema, path, data);
-    return [problem("ContentShape", { path: where, what: `${describe(value)} matches none of the allowed forms${forms ? `: ${forms}` : ""}`, about }, at)];
+    return [problem("ContentShape", { path: where, what: `${describe(value)} matches none of the allowed forms${forms ? `: ${forms}` : ""}`, about }, at, docs)];
   }
-  return [problem("ContentShape", { path: where, what: `${issue.message} (found ${describe(value)})`, about }, at)];
+  return [problem("ContentShape", { path: where, what: `${issue.message} (found ${describe(value)})`, about }, at, docs)];
 }
 
 const EXPECTED: Record<string, string> = { string: "text", number: "a number", int: "a whole number", boolean: "true or false", array: "a list", object: "a mapping (keys with values)", record: "a mapping (keys with values)" };

@@ -41,7 +41,7 @@ function validateConfig(siteFile: SourceFile, cache: BuildCache | undefined): { 
   let config: SiteConfig;
   if (cache?.config?.text === siteFile.text) config = cache.config.config;
   else {
-    const checkedConfig = checkFile(siteFile, siteFile.value, siteSchema);
+    const checkedConfig = checkFile(siteFile, siteFile.value, siteSchema, "figure");
     if (!checkedConfig.ok) return checkedConfig;
     config = deepFreeze(checkedConfig.value);
     if (cache) cache.config = { text: siteFile.text, config };
@@ -139,7 +139,7 @@ function checkContent(file: SourceFile, lang: Lang, kind: PageKind | "ui", input
 function checkContentFile(file: SourceFile, lang: Lang, kind: PageKind | "ui", config: SiteConfig, problems: Problem[]): unknown {
   const raw = file.value;
   if (raw === null || raw === undefined) {
-    problems.push(problem("ContentFileEmpty", { path: file.path }, { file: file.path, line: 1, column: 1 }));
+    problems.push(problem("ContentFileEmpty", { path: file.path }, { file: file.path, line: 1, column: 1 }, kind === "ui" ? "files" : `kind-${kind}`));
     return undefined;
   }
   const filled = fillPlaceholders(raw, lang, config);
@@ -147,7 +147,7 @@ function checkContentFile(file: SourceFile, lang: Lang, kind: PageKind | "ui", c
     problems.push(problem("UnknownPlaceholder", { name, suggestion: undefined, namespaces: placeholderNamespaces() }, locate(file, path)));
   }
   const schema = kind === "ui" ? uiSchema : pageSchemas[kind];
-  const checked = checkFile(file, filled.value, schema);
+  const checked = checkFile(file, filled.value, schema, kind === "ui" ? "files" : `kind-${kind}`);
   if (!checked.ok) {
     problems.push(...checked.problems);
     return undefined;

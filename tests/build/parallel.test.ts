@@ -1,6 +1,6 @@
-// `sitegen build` streams pages to disk from several threads (generator/build-to-disk.ts). Whatever the number
-// of threads, it must write the same bytes as the one-thread pipeline of build.ts, and refuse bad input with
-// the same problems, leaving dist/ as it was.
+// `sitegen build` renders large sites on several threads (generator/pool/). Whatever the number of threads, it
+// must write the same bytes as rendering on this thread into memory, and refuse bad input with the problems
+// validateSite finds, leaving dist/ as it was.
 import { execFile } from "node:child_process";
 import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -35,7 +35,7 @@ async function cli(root: string, out: string, threads: string, ...args: string[]
   );
 }
 
-/** The files build.ts writes for `root`, in memory, on this thread. */
+/** The files build() writes for `root`, in memory, on this thread. */
 async function reference(root: string, pagePreviews = true): Promise<Map<string, Buffer>> {
   const writer = new MemoryWriter();
   await build(buildOptions({ root, codeRoot: repoRoot, pagePreviews }), writer);
@@ -53,17 +53,17 @@ describe("sitegen build on several threads", () => {
   const pages = ROUTES_PER_THREAD * 2 + 50;
   beforeAll(() => writeSyntheticSite(site, pages, repoRoot));
 
-  it("writes the real site, preview images included, byte for byte as build.ts does, on one thread and on three", { timeout: 120_000 }, async () => {
+  it("writes the real site, preview images included, byte for byte as this thread does into memory, on one thread and on three", { timeout: 120_000 }, async () => {
     const expected = await reference(repoRoot);
     for (const threads of ["1", "3"]) {
       const result = await cli(repoRoot, join(dir, `real-${threads}`), threads);
       expect(result.code, result.stderr).toBe(0);
-      expect(result.stderr).toContain(`on ${threads} thread`);
+      expect(result.stderr).toContain(`render (${threads} thread`);
       expectSameFiles(files(join(dir, `real-${threads}`)), expected);
     }
   });
 
-  it("writes the real site with one preview image per language (--no-page-previews) byte for byte as build.ts does", { timeout: 120_000 }, async () => {
+  it("writes the real site with one preview image per language (--no-page-previews) byte for byte as this thread does into memory", { timeout: 120_000 }, async () => {
     const expected = await reference(repoRoot, false);
     const result = await cli(repoRoot, join(dir, "real-lean"), "2", "--no-page-previews");
     expect(result.code, result.stderr).toBe(0);
@@ -72,13 +72,13 @@ describe("sitegen build on several threads", () => {
     expect([...written.keys()].filter((path) => path.startsWith("assets/og/"))).toHaveLength(2); // the German and the English home page's
   });
 
-  it(`writes a site of ${pages} pages byte for byte as build.ts does, using two threads by itself`, { timeout: 120_000 }, async () => {
+  it(`writes a site of ${pages} pages byte for byte as this thread does into memory, using two threads by itself`, { timeout: 120_000 }, async () => {
     const expected = await reference(site, false);
     const env = process.env["SITEGEN_THREADS"];
     delete process.env["SITEGEN_THREADS"];
     try {
       const result = await run(process.execPath, [join(repoRoot, "bin/sitegen.mjs"), "build", "--root", site, "--out", join(dir, "auto"), "--no-page-previews"], { env: { ...process.env, SITEGEN_PROFILE: "1" } });
-      if ((await import("node:os")).availableParallelism() > 1) expect(result.stderr).toContain("on 2 threads");
+      if ((await import("node:os")).availableParallelism() > 1) expect(result.stderr).toContain("render (2 threads)");
     } finally {
       if (env !== undefined) process.env["SITEGEN_THREADS"] = env;
     }
@@ -86,7 +86,7 @@ describe("sitegen build on several threads", () => {
     expectSameFiles(files(join(dir, "auto")), expected);
   });
 
-  it("refuses a damaged large site with the problems build.ts finds, from every thread's share, and leaves dist/ alone", { timeout: 120_000 }, async () => {
+  it("refuses a damaged large site with every problem validateSite finds and leaves dist/ alone", { timeout: 120_000 }, async () => {
     const broken = join(dir, "broken");
     cpSync(site, broken, { recursive: true });
     const out = join(dir, "broken-dist");
@@ -108,7 +108,7 @@ describe("sitegen build on several threads", () => {
 
     const result = await cli(broken, out, "2", "--no-page-previews", "--json");
     expect(result.code).toBe(1);
-    expect(result.stderr).toContain("on 2 threads");
+    expect(result.stderr).not.toContain("render ("); // every problem is found before a page is rendered
     const reported = (JSON.parse(result.stdout) as { ok: boolean; problems: unknown[] }).problems;
     const sources = await loadSources(broken);
     const checked = validateSite(sources);

@@ -39,17 +39,18 @@ describe("bad input is reported at its line, with a hint, and nothing is written
 
   it("a missing answer points at its question, with the YAML path", async () => {
     const { problems, printed } = await problemsOf((d) => edit(d, "content/de/faq.yaml", /\n {8}a: "Die Flüssigkeitskühlung[^\n]*/, ""));
-    const p = problems.find((x) => x.code === "ContentShape")!;
+    const p = problems.find((x) => x.code === "ValueMissing")!;
     expect(p.message).toBe("faqs[0].questions[0].a: missing `a`");
     expect(p.at).toEqual({ file: "content/de/faq.yaml", line: 11, column: 9 });
-    expect(printed[0]).toContain("hint: Every question needs `q` and `a`");
+    expect(printed[0]).toContain("hint: Add `a:`");
+    expect(printed[0]).toContain("content/README.md#kind-faq");
   });
 
   it("an unknown key with a 'did you mean' hint", async () => {
     const { problems } = await problemsOf((d) => edit(d, "content/en/faq.yaml", /^subline:/m, "sublin:"));
     const p = problems.find((x) => x.code === "UnknownKey")!;
     expect(p.message).toBe("unknown key `sublin`");
-    expect(p.hint).toBe("Did you mean `subline`? Rename the key.");
+    expect(p.hint).toBe("Did you mean `subline`? Rename the key. See content/README.md#kind-faq.");
     expect(p.at?.file).toBe("content/en/faq.yaml");
     expect(p.at?.column).toBe(1);
   });
@@ -107,7 +108,44 @@ describe("bad input is reported at its line, with a hint, and nothing is written
 
   it("an empty file", async () => {
     const { problems } = await problemsOf((d) => writeFileSync(join(d, "content/de/blog.yaml"), ""));
-    expect(problems.map((p) => `${p.code}: ${p.message}`)).toEqual(["ContentShape: content/de/blog.yaml is empty"]);
+    expect(problems.map((p) => `${p.code}: ${p.message}`)).toEqual(["ContentFileEmpty: content/de/blog.yaml is empty"]);
+  });
+
+  // zod 4 leaves the input out of its issues; the message must still name the value found (#13).
+  it("a value of the wrong type names what was found and what is allowed", async () => {
+    const { problems } = await problemsOf((d) => edit(d, "content/de/blog/meta-odense.yaml", /^readMinutes: .*$/m, 'readMinutes: "sieben"'));
+    expect(problems.map((p) => `${p.code}: ${p.message}`)).toEqual(['ValueType: readMinutes: expected a number, found text "sieben"']);
+    expect(problems[0]!.hint).toContain("Write a number here");
+  });
+});
+
+describe("YAML mistakes are located where they are, with a hint that fits (#12, #13, #14)", () => {
+  it("a value starting with `!` is a tag the page would lose: refused, not dropped", async () => {
+    const { problems, printed } = await problemsOf((d) => edit(d, "content/de/faq.yaml", "header: Häufige Fragen", "header: !Neu Häufige Fragen"));
+    expect(problems.map((p) => `${p.code} ${p.at?.file}:${p.at?.line}:${p.at?.column}`)).toEqual(["YamlTagUnknown content/de/faq.yaml:5:9"]);
+    expect(problems[0]!.message).toBe("`!Neu` is read as a YAML tag, not as text: the page would lose it");
+    expect(printed[0]).toContain('hint: Put the whole value in quotes: "!Neu Häufige Fragen".');
+  });
+
+  it("a key indented one space too far is reported at that key, once, with an indentation hint", async () => {
+    const { problems } = await problemsOf((d) => edit(d, "content/de/faq.yaml", /\n {8}a: "Die Flüssigkeitskühlung/, '\n         a: "Die Flüssigkeitskühlung'));
+    expect(problems.map((p) => `${p.code} ${p.at?.line}:${p.at?.column}`)).toEqual(["YamlSyntax 12:10"]);
+    expect(problems[0]!.message).toContain("this key is indented 1 space more than the key above it");
+    expect(problems[0]!.hint).toMatch(/^Start it in column 9, like `q:` above/);
+  });
+
+  it("a tab used for indentation", async () => {
+    const { problems } = await problemsOf((d) => edit(d, "content/en/faq.yaml", /\n {4}questions:/, "\n\tquestions:"));
+    expect(problems.map((p) => p.code)).toEqual(["YamlSyntax"]);
+    expect(problems[0]!.hint).toMatch(/^Indent with spaces only/);
+  });
+
+  it("an alias bomb is one located problem within a second, not an out-of-memory build", async () => {
+    const levels = ["a: &a [x, x, x, x, x, x, x, x, x]", ..."bcdefghi".split("").map((l, i) => `${l}: &${l} [${Array(9).fill(`*${"abcdefghi"[i]}`).join(", ")}]`)];
+    const started = performance.now();
+    const { problems } = await problemsOf((d) => writeFileSync(join(d, "content/de/blog.yaml"), `${levels.join("\n")}\n`));
+    expect(performance.now() - started).toBeLessThan(5000);
+    expect(problems.map((p) => `${p.code} ${p.at?.file}:${p.at?.line}`)).toEqual(["YamlAliasUnsupported content/de/blog.yaml:2"]);
   });
 });
 
