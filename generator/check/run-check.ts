@@ -8,14 +8,10 @@ import { parseOptions } from "../options.ts";
 import { serveDist } from "../dev/serve.ts";
 import { loadSources } from "../load/load-sources.ts";
 import { buildRouteGraph } from "../routes/route-graph.ts";
+import type { Problem } from "../model.ts";
+import { problem } from "../problem-catalogue.ts";
+import { formatProblem, formatSummary } from "../problems.ts";
 import { validateSite } from "../validate/validate-site.ts";
-
-/** One finding: the page it is on, what is wrong, and where it comes from. */
-export interface CheckProblem {
-  readonly page: string;
-  readonly what: string;
-  readonly source: string;
-}
 
 export const BUDGETS = { jsPlainPage: 5 * 1024, jsIslandPage: 90 * 1024, cssSite: 20 * 1024 } as const;
 
@@ -41,7 +37,8 @@ export async function runCheck(args: readonly string[]): Promise<0 | 1> {
   }
   const root = resolve(String(values["root"] ?? "."));
   const dist = join(root, "dist");
-  const checked = validateSite(await loadSources(root));
+  const sources = await loadSources(root);
+  const checked = validateSite(sources);
   if (!checked.ok) {
     console.error("The content has problems; run `npm run build` (sitegen build) to see them.");
     return 1;
@@ -49,8 +46,9 @@ export async function runCheck(args: readonly string[]): Promise<0 | 1> {
   const sizes = new Map<string, { bytes: number; islands: boolean }>();
   const problems = await checkDist(dist, buildRouteGraph(checked.value), checked.value.config.baseUrl, Boolean(values["external"]), sizes);
   if (!values["quiet"]) console.log(formatSizes(sizes));
-  for (const p of problems) console.error(`${p.page}  ${p.what}  (${p.source})`);
-  console.log(problems.length === 0 ? "check: route pairs, alternates, sitemap, links, budgets and origins are fine." : `check: ${problems.length} problem${problems.length === 1 ? "" : "s"}.`);
+  for (const found of problems) console.error(formatProblem(found, sources.files));
+  if (problems.length > 0) console.error(formatSummary(problems, "dist/ was not changed."));
+  else console.log("check: route pairs, alternates, sitemap, links, budgets and origins are fine.");
   return problems.length === 0 ? 0 : 1;
 }
 
@@ -61,23 +59,25 @@ export async function checkDist(
   baseUrl: string,
   external = false,
   sizes = new Map<string, { bytes: number; islands: boolean }>(),
-): Promise<CheckProblem[]> {
-  const problems: CheckProblem[] = [];
+): Promise<Problem[]> {
+  const problems: Problem[] = [];
   const files = new Set((await readdir(dist, { recursive: true })).map((f) => f.split("\\").join("/")));
   const pathExists = (path: string) => path === "/" ? files.has("index.html") : files.has(`${path.slice(1)}.html`);
   const routePaths = new Set(routes.map((r) => r.path));
+  const linkedFrom = new Map<string, Set<string>>(); // internal href → the routes whose HTML has it
 
   for (const route of routes) {
     if (!files.has(route.outputPath)) {
-      problems.push({ page: route.path, what: `missing in dist/ (${route.outputPath})`, source: "site.yaml routes" });
+      problems.push(problem("CheckPageMissing", { path: route.path, file: route.outputPath }));
       continue;
     }
     const html = await readFile(join(dist, route.outputPath), "utf8");
+    for (const [, href] of html.matchAll(/ href="(\/[^"]*)"/g)) linkedFrom.set(href!, (linkedFrom.get(href!) ?? new Set()).add(route.path));
     const switchTo = html.match(/<a class="lang-switch" href="([^"]+)"/)?.[1];
-    if (route.kind !== "legal" && (switchTo === undefined || !pathExists(switchTo))) problems.push({ page: route.path, what: `DE/EN switch leads to ${switchTo ?? "nothing"}, which is not a page`, source: "site.yaml routes (en / switchTo)" });
+    if (route.kind !== "legal" && (switchTo === undefined || !pathExists(switchTo))) problems.push(problem("CheckLinkTarget", { page: route.path, what: "DE/EN switch", target: switchTo ?? "nothing" }));
     for (const [, rel, href] of html.matchAll(/<link rel="(canonical|alternate)"(?: hrefLang="[^"]+")? href="([^"]+)"/g)) {
       const path = href!.startsWith(baseUrl) ? href!.slice(baseUrl.length) || "/" : href!;
-      if (!pathExists(path)) problems.push({ page: route.path, what: `${rel} URL ${href} points to no page`, source: "site.yaml routes" });
+      if (!pathExists(path)) problems.push(problem("CheckLinkTarget", { page: route.path, what: rel === "canonical" ? "canonical URL" : "hreflang alternate", target: href! }));
     }
     const size = await scriptSizes(dist, html);
     sizes.set(route.path, size);
@@ -87,19 +87,19 @@ export async function checkDist(
 
   const sitemap = await readFile(join(dist, "sitemap.xml"), "utf8").catch(() => "");
   const listed = new Set([...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!.slice(baseUrl.length) || "/"));
-  for (const path of routePaths) if (!listed.has(path)) problems.push({ page: path, what: "not listed in sitemap.xml", source: "render/seo-files.ts" });
-  for (const path of listed) if (!routePaths.has(path)) problems.push({ page: path, what: "listed in sitemap.xml but not a route", source: "render/seo-files.ts" });
+  for (const path of routePaths) if (!listed.has(path)) problems.push(problem("CheckSitemap", { path, listed: false }));
+  for (const path of listed) if (!routePaths.has(path)) problems.push(problem("CheckSitemap", { path, listed: true }));
 
   const css = [...files].filter((f) => f.endsWith(".css"));
   let cssBytes = 0;
   for (const file of css) {
     const text = await readFile(join(dist, file), "utf8");
     cssBytes += gzipSync(text).length;
-    for (const [, url] of text.matchAll(/url\(\s*["']?(https?:)?\/\/([^"')]+)/g)) problems.push({ page: file, what: `stylesheet loads from another origin: //${url}`, source: "styles/" });
+    for (const [, , url] of text.matchAll(/url\(\s*["']?(https?:)?\/\/([^"')]+)/g)) problems.push(problem("CheckForeignOrigin", { page: file, url: `//${url}` }));
   }
-  if (cssBytes > BUDGETS.cssSite) problems.push({ page: "(site)", what: `CSS is ${cssBytes} bytes gzip, over the ${BUDGETS.cssSite} budget`, source: "styles/" });
+  if (cssBytes > BUDGETS.cssSite) problems.push(problem("CheckBudget", { what: "the CSS of the site", bytes: cssBytes, budget: BUDGETS.cssSite, source: "styles/" }));
 
-  problems.push(...(await linkProblems(dist, external)));
+  problems.push(...(await linkProblems(dist, external, linkedFrom, routePaths)));
   return problems;
 }
 
@@ -127,26 +127,30 @@ async function scriptSizes(dist: string, html: string): Promise<{ bytes: number;
 }
 
 /** Over-budget JavaScript on a page (DESIGN.md §4). */
-export function budgetProblems(page: string, _html: string, size: { bytes: number; islands: boolean }): CheckProblem[] {
+export function budgetProblems(page: string, _html: string, size: { bytes: number; islands: boolean }): Problem[] {
   const budget = size.islands ? BUDGETS.jsIslandPage : BUDGETS.jsPlainPage;
-  return size.bytes > budget ? [{ page, what: `loads ${size.bytes} bytes of JavaScript gzip, over the ${budget} budget`, source: size.islands ? "client/main.ts and islands" : "client/chrome.ts" }] : [];
+  return size.bytes > budget ? [problem("CheckBudget", { what: `the JavaScript of ${page}`, bytes: size.bytes, budget, source: size.islands ? "client/main.ts and the islands" : "client/chrome.ts" })] : [];
 }
 
 /** Resources fetched on load from another origin: scripts, stylesheets, preloads, icons, images, frames (DESIGN.md §3.6). */
-export function foreignOrigins(page: string, html: string): CheckProblem[] {
-  const problems: CheckProblem[] = [];
+export function foreignOrigins(page: string, html: string): Problem[] {
+  const problems: Problem[] = [];
   const patterns = [
     /<script[^>]* src="((?:https?:)?\/\/[^"]+)"/g,
     /<link[^>]* rel="(?:stylesheet|preload|modulepreload|icon|prefetch|preconnect)"[^>]* href="((?:https?:)?\/\/[^"]+)"/g,
     /<(?:img|iframe|source|video|audio|embed)[^>]* src="((?:https?:)?\/\/[^"]+)"/g,
     /style="[^"]*url\(["']?((?:https?:)?\/\/[^"')]+)/g,
   ];
-  for (const re of patterns) for (const [, url] of html.matchAll(re)) problems.push({ page, what: `loads ${url} from another origin`, source: "templates/ or content/" });
-  if (/<script(?![^>]*\bsrc=)(?![^>]*type="application\/(?:ld\+)?json")[^>]*>/.test(html)) problems.push({ page, what: "has an inline script (the CSP allows none)", source: "templates/" });
+  for (const re of patterns) for (const [, url] of html.matchAll(re)) problems.push(problem("CheckForeignOrigin", { page, url: url! }));
+  if (/<script(?![^>]*\bsrc=)(?![^>]*type="application\/(?:ld\+)?json")[^>]*>/.test(html)) problems.push(problem("CheckForeignOrigin", { page, url: "" }));
   return problems;
 }
 
-async function linkProblems(dist: string, external: boolean): Promise<CheckProblem[]> {
+/**
+ * Broken links and assets, each reported once (#13): pages are named in their one spelling (linkinator also
+ * follows `/impressum/` and `/impressum.html`, which the host rules redirect), the reason says what failed.
+ */
+async function linkProblems(dist: string, external: boolean, linkedFrom: ReadonlyMap<string, ReadonlySet<string>>, routePaths: ReadonlySet<string>): Promise<Problem[]> {
   const server = await serveDist({ dir: dist, port: 0 });
   try {
     const { port } = server.address() as AddressInfo;
@@ -160,10 +164,28 @@ async function linkProblems(dist: string, external: boolean): Promise<CheckProbl
       linksToSkip: async (link) => !link.startsWith(origin) && !external,
     });
     // Pages reached only through the sitemap (legal pages open from the footer, so all are linked).
-    return result.links
-      .filter((l) => l.state === "BROKEN")
-      .map((l) => ({ page: (l.parent ?? "").replace(origin, "") || "/", what: `broken link ${l.url.replace(origin, "")} (${l.status ?? "no answer"})`, source: "content/ or templates/" }));
+    const broken = new Map<string, { reason: string; pages: Set<string> }>();
+    for (const link of result.links.filter((l) => l.state === "BROKEN")) {
+      const url = link.url.replace(origin, "");
+      const parent = spelling((link.parent ?? "").replace(origin, ""));
+      // The pages whose HTML has the link: linkinator names the first page that led to the URL, not always one that
+      // has it (a missing #fragment is reported from "/"), and it crawls a 404 page's links as if they were the site's.
+      const pages = linkedFrom.get(url) ?? (routePaths.has(parent) ? new Set([parent]) : new Set<string>());
+      if (pages.size === 0) continue;
+      const fragment = link.failureDetails?.some((d) => /fragment/i.test(String((d as { message?: unknown })?.message ?? d)));
+      const reason = fragment || (link.status === 200 && url.includes("#")) ? "anchor missing on the page" : link.status ? `HTTP ${link.status}` : "no answer";
+      const entry = broken.get(url) ?? { reason, pages: new Set<string>() };
+      for (const page of pages) entry.pages.add(page);
+      broken.set(url, entry);
+    }
+    return [...broken].sort(([a], [b]) => a.localeCompare(b)).map(([url, { reason, pages }]) => problem("CheckLinkBroken", { url, reason, pages: [...pages].sort() }));
   } finally {
     server.close();
   }
+}
+
+/** A page's one spelling (DESIGN.md §3.8): "/impressum/" and "/impressum.html" are "/impressum". */
+function spelling(path: string): string {
+  const bare = path.split(/[?#]/)[0]!.replace(/\.html$/, "").replace(/\/index$/, "/").replace(/(.)\/+$/, "$1");
+  return bare === "" ? "/" : bare;
 }

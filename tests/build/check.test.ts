@@ -48,21 +48,37 @@ describe("sitegen check", () => {
   it("fails on a broken internal link", async () => {
     const dist = copyDist((d) => patch(d, "faq.html", 'href="/wirtschaftlichkeit"', 'href="/wirtschaftlichkeitt"'));
     const problems = await checkDist(dist, routes, BASE);
-    expect(problems.map((p) => p.what)).toContain("broken link /wirtschaftlichkeitt (404)");
+    expect(problems.map((p) => `${p.code}: ${p.message}`)).toContain("CheckLinkBroken: /wirtschaftlichkeitt is broken (HTTP 404); linked from /faq");
+  });
+
+  // One finding per broken link, pages in their one spelling, and the right reason (#13).
+  it("reports a broken link once, however many pages and spellings link to it", async () => {
+    const dist = copyDist((d) => {
+      for (const page of ["faq.html", "workshops.html"]) patch(d, page, 'href="/wirtschaftlichkeit"', 'href="/wirtschaftlichkeitt"');
+      patch(d, "impressum.html", "</main>", '<a href="/datenschutzerklaerung">x</a></main>');
+    });
+    const found = (await checkDist(dist, routes, BASE)).filter((p) => p.code === "CheckLinkBroken").map((p) => p.message);
+    expect(found).toEqual(["/datenschutzerklaerung is broken (HTTP 404); linked from /impressum", "/wirtschaftlichkeitt is broken (HTTP 404); linked from /faq, /workshops"]);
+  });
+
+  it("says an anchor is missing, not that the page answered 200", async () => {
+    const dist = copyDist((d) => patch(d, "workshops.html", 'href="/wirtschaftlichkeit"', 'href="/faq#item-9-9"'));
+    const found = (await checkDist(dist, routes, BASE)).filter((p) => p.code === "CheckLinkBroken").map((p) => p.message);
+    expect(found).toEqual(["/faq#item-9-9 is broken (anchor missing on the page); linked from /workshops"]);
   });
 
   it("fails on a missing English page", async () => {
     const dist = copyDist((d) => rmSync(join(d, "en/faq.html")));
-    const whats = (await checkDist(dist, routes, BASE)).map((p) => `${p.page} ${p.what}`);
-    expect(whats).toContain("/en/faq missing in dist/ (en/faq.html)");
-    expect(whats).toContain("/faq DE/EN switch leads to /en/faq, which is not a page");
+    const whats = (await checkDist(dist, routes, BASE)).map((p) => p.message);
+    expect(whats).toContain("route /en/faq is missing in dist/ (en/faq.html)");
+    expect(whats).toContain("/faq: the DE/EN switch leads to /en/faq, which is not a page");
   });
 
   it("fails on a third-party font URL and an inline script", async () => {
     const dist = copyDist((d) => patch(d, "blog.html", "</head>", '<link rel="stylesheet" href="https://fonts.googleapis.com/css2?family=Inter"><script>alert(1)</script></head>'));
-    const whats = (await checkDist(dist, routes, BASE)).map((p) => p.what);
-    expect(whats).toContain("loads https://fonts.googleapis.com/css2?family=Inter from another origin");
-    expect(whats).toContain("has an inline script (the CSP allows none)");
+    const whats = (await checkDist(dist, routes, BASE)).map((p) => p.message);
+    expect(whats).toContain("/blog loads https://fonts.googleapis.com/css2?family=Inter from another origin");
+    expect(whats).toContain("/blog has an inline script (the CSP allows none)");
   });
 
   it("fails when a page's JavaScript is over budget", async () => {
@@ -70,6 +86,6 @@ describe("sitegen check", () => {
       const chrome = readFileSync(join(d, "blog.html"), "utf8").match(/src="\/(assets\/chrome\.[^"]+)"/)![1]!;
       writeFileSync(join(d, chrome), Array.from({ length: 4000 }, (_, i) => `var v${i}=${Math.sin(i)};`).join(""));
     });
-    expect((await checkDist(dist, routes, BASE)).some((p) => p.page === "/blog" && /over the 5120 budget/.test(p.what))).toBe(true);
+    expect((await checkDist(dist, routes, BASE)).some((p) => p.code === "CheckBudget" && /^the JavaScript of \/blog is .* over the budget of 5,120$/.test(p.message))).toBe(true);
   });
 });
