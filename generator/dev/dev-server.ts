@@ -1,19 +1,18 @@
 // sitegen dev: build, serve dist/ with the host rules, rebuild on every save and reload open pages.
 // build() runs unchanged; the dev server only decides when to call it and tells the browser the outcome.
-import { readdirSync, statSync, watch, type Dirent, type FSWatcher } from "node:fs";
-import { readFile, rm } from "node:fs/promises";
+import { rm } from "node:fs/promises";
 import type { IncomingMessage, Server, ServerResponse } from "node:http";
 import { createServer as createNetServer, type AddressInfo } from "node:net";
-import { join, relative } from "node:path";
-import { pathToFileURL } from "node:url";
-import type { Message } from "esbuild";
+import { join } from "node:path";
 import { build } from "../build.ts";
 import { createBuildCache, type BuildCache } from "../build-cache.ts";
 import { buildOptions } from "../options.ts";
 import type { Problem, Sources } from "../model.ts";
 import { formatProblem, formatSummary } from "../problems.ts";
 import { incrementalWriter, type Writer } from "../write/write-output.ts";
+import { bundleClient, CompileError, freshBuild, freshBundlePath, type BuildFunction } from "./fresh-build.ts";
 import { serveDist } from "./serve.ts";
+import { watchSources, type Change, type Closable } from "./watch.ts";
 
 export interface DevOptions {
   readonly root: string; // site.yaml and content/
@@ -28,7 +27,6 @@ export interface DevServer {
 }
 
 /** What changed since the last build decides how much is redone. */
-type Change = "content" | "site" | "assets" | "code";
 
 /** The last outcome, sent to every page that connects. The client script (overlay-client.ts) reads the same shape. */
 export type DevMessage =
@@ -45,9 +43,7 @@ export interface OverlayProblem {
   readonly frame: string; // the code frame exactly as the terminal shows it
 }
 
-type Closable = { close(): void };
 
-type BuildFunction = typeof build;
 
 const EVENTS = "/__sitegen/events";
 const CLIENT = "/__sitegen/client.js";
@@ -208,64 +204,6 @@ function isProblemsError(error: unknown): error is { problems: readonly Problem[
   return error instanceof Error && error.name === "ProblemsError" && Array.isArray((error as { problems?: unknown }).problems);
 }
 
-/** Watches the inputs: site.yaml and content/ under root; templates/, generator/, client/, styles/ under codeRoot. */
-function watchSources(root: string, codeRoot: string, schedule: (change: Change, file: string) => void): Closable[] {
-  const on = (base: string, dir: string, change: Change, match: RegExp): Closable[] =>
-    watchTree(join(base, dir), (path) => {
-      const file = relative(base, path); // as problems name files: "content/de/faq.yaml"
-      if (match.test(file)) schedule(change, file);
-    });
-  return [
-    ...watchDir(root, (path) => path === join(root, "site.yaml") && schedule("site", "site.yaml")),
-    ...on(root, "content", "content", /\.ya?ml$/),
-    ...on(codeRoot, "templates", "code", /\.tsx?$/),
-    ...on(codeRoot, "generator", "code", /^generator\/(?!dev\/).*\.tsx?$/), // dev/ itself needs a restart
-    ...on(codeRoot, "client", "assets", /\.tsx?$/),
-    ...on(codeRoot, "styles", "assets", /\.css$/),
-  ];
-}
-
-/** fs.watch on one folder, reporting full paths; a folder that cannot be watched is named and skipped. */
-function watchDir(dir: string, report: (path: string) => void): FSWatcher[] {
-  try {
-    const watcher = watch(dir, (_event, name) => name && report(join(dir, name)));
-    watcher.on("error", () => watcher.close()); // the folder was removed
-    return [watcher];
-  } catch (error) {
-    console.error(`not watching ${dir}: ${(error as Error).message}`);
-    return [];
-  }
-}
-
-/**
- * One fs.watch per folder, and new folders as they appear. Not `recursive: true`: on Node 20 under Linux
- * that watches each file and goes deaf to a file once an editor saves it by renaming a temporary file over it.
- */
-function watchTree(top: string, report: (path: string) => void): Closable[] {
-  const byDir = new Map<string, FSWatcher>();
-  const add = (dir: string) => {
-    if (byDir.has(dir)) return;
-    const [watcher] = watchDir(dir, (path) => {
-      const isDir = statSync(path, { throwIfNoEntry: false })?.isDirectory();
-      if (isDir) add(path);
-      else if (isDir === undefined) byDir.get(path)?.close(); // a removed folder
-      report(path);
-    });
-    if (!watcher) return;
-    watcher.on("close", () => byDir.delete(dir));
-    byDir.set(dir, watcher);
-    let entries: Dirent[] = [];
-    try {
-      entries = readdirSync(dir, { withFileTypes: true });
-    } catch {
-      // removed meanwhile
-    }
-    for (const entry of entries) if (entry.isDirectory()) add(join(dir, entry.name));
-  };
-  add(top);
-  return [{ close: () => [...byDir.values()].forEach((w) => w.close()) }]; // also the folders added later
-}
-
 /** Thrown before anything starts when the port is taken, so the CLI prints a sentence, not a crash. */
 export class PortInUseError extends Error {
   override name = "PortInUseError";
@@ -296,50 +234,4 @@ function serve(port: number, host: string, dir: string, hooks: { intercept: (req
     },
     transformHtml: hooks.transformHtml,
   });
-}
-
-/** The injected browser script, compiled from overlay-client.ts once per start. */
-async function bundleClient(codeRoot: string): Promise<string> {
-  const esbuild = await import("esbuild");
-  const result = await esbuild.build({ entryPoints: [join(codeRoot, "generator/dev/overlay-client.ts")], bundle: true, write: false, format: "iife", target: "es2020", logLevel: "silent" });
-  return result.outputFiles[0]!.text;
-}
-
-function freshBundlePath(codeRoot: string): string {
-  // Inside the package, so the bundle's bare imports (react, yaml, zod …) resolve from its node_modules.
-  return join(codeRoot, "node_modules", ".cache", "sitegen", `dev-build-${process.pid}.mjs`);
-}
-
-/**
- * build() from a new esbuild bundle of generator/ and templates/, imported under a new URL: templates are
- * code, and this is how an edited template reaches the next build without restarting. Each version stays in
- * memory (ES modules cannot be unloaded); a few MB per template save is fine for a dev session.
- */
-async function freshBuild(codeRoot: string, version: number): Promise<BuildFunction> {
-  const esbuild = await import("esbuild");
-  const pkg = JSON.parse(await readFile(join(codeRoot, "package.json"), "utf8")) as { dependencies?: object; devDependencies?: object };
-  const outfile = freshBundlePath(codeRoot);
-  const compiled = esbuild.build({
-    entryPoints: [join(codeRoot, "generator/build.ts")],
-    outfile,
-    bundle: true,
-    platform: "node",
-    format: "esm",
-    target: "node20",
-    external: Object.keys({ ...pkg.dependencies, ...pkg.devDependencies }).filter((name) => name !== "lucide-react"), // as bin/sitegen.mjs
-    jsx: "automatic",
-    sourcemap: "inline",
-    logLevel: "silent",
-  });
-  await compiled.catch(async (error: { errors?: Message[] }) => {
-    const text = await esbuild.formatMessages(error.errors ?? [], { kind: "error", color: false });
-    throw new CompileError(`templates/ or generator/ do not compile; fix and save to build again:\n${text.join("")}`);
-  });
-  const module = (await import(`${pathToFileURL(outfile).href}?v=${version}`)) as { build: BuildFunction };
-  return module.build;
-}
-
-/** A template or generator file that esbuild cannot compile: the editor's mistake, shown without a stack. */
-class CompileError extends Error {
-  override name = "CompileError";
 }

@@ -1,0 +1,55 @@
+// sitegen dev's code reloading: templates and generator/ are code, so an edit to them is compiled into a new
+// bundle whose build() the next rebuild uses; and the small browser script that reloads pages.
+import { readFile } from "node:fs/promises";
+import { join } from "node:path";
+import { pathToFileURL } from "node:url";
+import type { Message } from "esbuild";
+import type { build } from "../build.ts";
+
+export type BuildFunction = typeof build;
+
+/** The injected browser script, compiled from overlay-client.ts once per start. */
+export async function bundleClient(codeRoot: string): Promise<string> {
+  const esbuild = await import("esbuild");
+  const result = await esbuild.build({ entryPoints: [join(codeRoot, "generator/dev/overlay-client.ts")], bundle: true, write: false, format: "iife", target: "es2020", logLevel: "silent" });
+  return result.outputFiles[0]!.text;
+}
+
+export function freshBundlePath(codeRoot: string): string {
+  // Inside the package, so the bundle's bare imports (react, yaml, zod …) resolve from its node_modules.
+  return join(codeRoot, "node_modules", ".cache", "sitegen", `dev-build-${process.pid}.mjs`);
+}
+
+/**
+ * build() from a new esbuild bundle of generator/ and templates/, imported under a new URL: templates are
+ * code, and this is how an edited template reaches the next build without restarting. Each version stays in
+ * memory (ES modules cannot be unloaded); a few MB per template save is fine for a dev session.
+ */
+export async function freshBuild(codeRoot: string, version: number): Promise<BuildFunction> {
+  const esbuild = await import("esbuild");
+  const pkg = JSON.parse(await readFile(join(codeRoot, "package.json"), "utf8")) as { dependencies?: object; devDependencies?: object };
+  const outfile = freshBundlePath(codeRoot);
+  const compiled = esbuild.build({
+    entryPoints: [join(codeRoot, "generator/build.ts")],
+    outfile,
+    bundle: true,
+    platform: "node",
+    format: "esm",
+    target: "node20",
+    external: Object.keys({ ...pkg.dependencies, ...pkg.devDependencies }).filter((name) => name !== "lucide-react"), // as bin/sitegen.mjs
+    jsx: "automatic",
+    sourcemap: "inline",
+    logLevel: "silent",
+  });
+  await compiled.catch(async (error: { errors?: Message[] }) => {
+    const text = await esbuild.formatMessages(error.errors ?? [], { kind: "error", color: false });
+    throw new CompileError(`templates/ or generator/ do not compile; fix and save to build again:\n${text.join("")}`);
+  });
+  const module = (await import(`${pathToFileURL(outfile).href}?v=${version}`)) as { build: BuildFunction };
+  return module.build;
+}
+
+/** A template or generator file that esbuild cannot compile: the editor's mistake, shown without a stack. */
+export class CompileError extends Error {
+  override name = "CompileError";
+}
