@@ -1,0 +1,95 @@
+// The import rules of the code map (generator/README.md) and the style guide, as a test (#12): a rule broken in a
+// change fails here with the file and line of the import, not in a reviewer's memory.
+import { readdirSync, readFileSync } from "node:fs";
+import { dirname, join, relative, resolve } from "node:path";
+import { describe, expect, it } from "vitest";
+
+const root = resolve(new URL("../..", import.meta.url).pathname);
+const SOURCES = ["generator", "templates", "client"];
+
+interface Import {
+  readonly from: string; // project-relative file
+  readonly line: number;
+  readonly specifier: string;
+  readonly target: string | undefined; // project-relative file, for relative specifiers
+  readonly typeOnly: boolean;
+}
+
+const files = SOURCES.flatMap((dir) =>
+  readdirSync(join(root, dir), { recursive: true })
+    .map(String)
+    .filter((f) => /\.tsx?$/.test(f))
+    .map((f) => `${dir}/${f.split("\\").join("/")}`),
+);
+
+const imports: Import[] = files.flatMap((file) => {
+  const lines = readFileSync(join(root, file), "utf8").split("\n");
+  return lines.flatMap((text, i) => {
+    const found = /^\s*(import|export)\s+(type\s+)?[^'"]*?from\s+["']([^"']+)["']/.exec(text) ?? /^\s*import\s+["']([^"']+)["']/.exec(text);
+    const dynamic = [...text.matchAll(/import\(\s*["']([^"']+)["']\s*\)/g)].map((m) => m[1]!);
+    const specifiers = [...(found ? [found[3] ?? found[1]!] : []), ...dynamic];
+    return specifiers.map((specifier) => ({
+      from: file,
+      line: i + 1,
+      specifier,
+      target: specifier.startsWith(".") ? relative(root, resolve(dirname(join(root, file)), specifier)).split("\\").join("/") : undefined,
+      typeOnly: Boolean(found?.[2]) && !dynamic.includes(specifier),
+    }));
+  });
+});
+
+const where = (i: Import) => `${i.from}:${i.line} imports ${i.specifier}`;
+const inside = (path: string | undefined, folder: string) => path !== undefined && path.startsWith(`${folder}/`);
+
+describe("import rules", () => {
+  it("reads the imports of every source file", () => {
+    expect(files.length).toBeGreaterThan(60);
+    expect(imports.length).toBeGreaterThan(200);
+  });
+
+  it("client/ imports nothing from generator/, and of templates/ only the islands", () => {
+    const bad = imports.filter((i) => inside(i.from, "client") && (inside(i.target, "generator") || (inside(i.target, "templates") && !inside(i.target, "templates/islands"))));
+    expect(bad.map(where)).toEqual([]);
+  });
+
+  it("only generator/render/ imports templates/", () => {
+    const bad = imports.filter((i) => inside(i.from, "generator") && !inside(i.from, "generator/render") && inside(i.target, "templates"));
+    expect(bad.map(where)).toEqual([]);
+  });
+
+  it("templates/ imports only types from generator/, and no node: modules", () => {
+    const bad = imports.filter((i) => inside(i.from, "templates") && ((inside(i.target, "generator") && !i.typeOnly) || i.specifier.startsWith("node:")));
+    expect(bad.map(where)).toEqual([]);
+  });
+
+  it("generator/render/ and generator/routes/ read and write no files (pure stages)", () => {
+    const bad = imports.filter((i) => (inside(i.from, "generator/render") || inside(i.from, "generator/routes")) && /^(node:)?fs(\/promises)?$/.test(i.specifier));
+    expect(bad.map(where)).toEqual([]);
+  });
+
+  it("has no import circles", () => {
+    const graph = new Map<string, string[]>();
+    for (const i of imports) if (i.target && !i.typeOnly) graph.set(i.from, [...(graph.get(i.from) ?? []), i.target]);
+    const circles: string[] = [];
+    const state = new Map<string, "open" | "done">();
+    const visit = (file: string, trail: string[]) => {
+      if (state.get(file) === "done") return;
+      if (state.get(file) === "open") {
+        circles.push([...trail.slice(trail.indexOf(file)), file].join(" → "));
+        return;
+      }
+      state.set(file, "open");
+      for (const next of graph.get(file) ?? []) visit(next, [...trail, file]);
+      state.set(file, "done");
+    };
+    for (const file of files) visit(file, []);
+    expect(circles).toEqual([]);
+  });
+});
+
+describe("file size", () => {
+  it("no source file is over 300 lines: split it along what it does", () => {
+    const long = files.map((f) => [f, readFileSync(join(root, f), "utf8").split("\n").length] as const).filter(([, n]) => n > 300);
+    expect(long.map(([f, n]) => `${f} (${n} lines)`)).toEqual([]);
+  });
+});
