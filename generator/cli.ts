@@ -92,14 +92,14 @@ async function runBuild(args: readonly string[]): Promise<Exit> {
   const out = resolve(String(values["out"] ?? resolve(root, "dist")));
   const baseUrl = ((values["base-url"] as string | undefined) ?? process.env["SITE_BASE_URL"])?.replace(/\/+$/, "");
   const threads = threadsFrom(process.env["SITEGEN_THREADS"]);
-  if (threads === undefined) {
+  if (!threads) {
     console.error(`SITEGEN_THREADS wants a whole number from 1 to 64, not "${process.env["SITEGEN_THREADS"]}".`);
     return 1;
   }
   const options = buildOptions({ root, codeRoot, baseUrl, pagePreviews: !values["no-page-previews"], profile: Boolean(values["profile"]) || Boolean(process.env["SITEGEN_PROFILE"]) });
   const progress = values["quiet"] || values["json"] ? undefined : progressLine();
   try {
-    const report = await build(options, diskWriter(out), { renderer: workerPool(threads, process.env["SITEGEN_THREADS"] !== undefined), onProgress: progress?.pages });
+    const report = await build(options, diskWriter(out), { renderer: workerPool(threads.count, threads.exactly), onProgress: progress?.pages });
     progress?.done();
     if (values["json"]) console.log(JSON.stringify({ ok: true, pages: report.pages, files: report.files, bytes: report.bytes, ms: Math.round(report.ms), processMs: Math.round(performance.now()) }));
     else if (!values["quiet"]) {
@@ -124,10 +124,13 @@ async function runBuild(args: readonly string[]): Promise<Exit> {
   }
 }
 
-/** SITEGEN_THREADS, or the default: one thread per core, at most 4. Undefined when the value is no whole number from 1 to 64. */
-function threadsFrom(value: string | undefined): number | undefined {
-  if (value === undefined || value === "") return Math.min(availableParallelism(), 4);
-  return /^\d+$/.test(value) && Number(value) >= 1 && Number(value) <= 64 ? Number(value) : undefined;
+/**
+ * Render threads: SITEGEN_THREADS exactly (1: this thread only), or by default up to one per core and 4, one per
+ * 200 pages (generator/pool/). Undefined when the value is no whole number from 1 to 64.
+ */
+function threadsFrom(value: string | undefined): { count: number; exactly: boolean } | undefined {
+  if (value === undefined || value === "") return { count: Math.min(availableParallelism(), 4), exactly: false };
+  return /^\d+$/.test(value) && Number(value) >= 1 && Number(value) <= 64 ? { count: Number(value), exactly: true } : undefined;
 }
 
 /**

@@ -1,12 +1,12 @@
 // One YAML text → its value, with every problem located at the mistake itself (#12, #13, #14).
-// Two parsers, one meaning: the fast reader (fast-yaml.ts) answers for the plain content files are made of;
+// Two parsers, one meaning: the subset reader (yaml-subset.ts) answers for the plain content files are made of;
 // everything else goes to the `yaml` package with the same core schema. `yaml`'s errors and warnings both
 // become problems, so nothing it would drop (an unresolved tag, an alias) is ever dropped silently.
 import { createRequire } from "node:module";
 import type { Document, LineCounter, YAMLError } from "yaml";
 import type { Problem, SourceFile } from "../model.ts";
 import { problem } from "../problem-catalogue.ts";
-import { NOT_HANDLED, parseContentYaml } from "./fast-yaml.ts";
+import { NOT_HANDLED, readYamlSubset } from "./yaml-subset.ts";
 
 /** The `yaml` package, loaded on first use: a build of clean content files never needs it (saves ~100 ms of start-up). */
 export function yamlPackage(): typeof import("yaml") {
@@ -18,7 +18,7 @@ const MAX_ALIASES = 100;
 
 /** The file's value and problems. The position-keeping parse (`doc`, `lines`) happens only when something asks for it. */
 export function parseSource(path: string, text: string): SourceFile {
-  const fast = parseContentYaml(text);
+  const subset = readYamlSubset(text);
   let full: { doc: Document.Parsed; lines: LineCounter } | undefined;
   const parseFull = () => {
     if (!full) {
@@ -29,11 +29,11 @@ export function parseSource(path: string, text: string): SourceFile {
     }
     return full;
   };
-  if (fast !== NOT_HANDLED) {
+  if (subset !== NOT_HANDLED) {
     return {
       path,
       text,
-      value: fast,
+      value: subset,
       problems: [],
       get doc() {
         return parseFull().doc;

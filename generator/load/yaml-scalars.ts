@@ -1,7 +1,7 @@
-// Scalars of the fast YAML reader (fast-yaml.ts): plain ones resolved as the YAML 1.2 core schema resolves them,
+// Scalars of the YAML subset reader (yaml-subset.ts): plain ones resolved as the YAML 1.2 core schema resolves them,
 // quoted ones on one line. Anything outside that throws NotHandled, and the `yaml` package reads the file (#12).
 
-/** Thrown where the fast reader leaves the text to `yaml`. */
+/** Thrown where the subset reader leaves the text to `yaml`. */
 export class NotHandled extends Error {}
 export const bail = (): never => {
   throw new NotHandled();

@@ -1,11 +1,11 @@
-// The fast reader of content YAML must give exactly the `yaml` package's value (core schema) wherever it answers,
+// The subset reader of content YAML must give exactly the `yaml` package's value (core schema) wherever it answers,
 // and leave every other text to it: checked on the real content, on edge cases, and on thousands of damaged copies.
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { isDeepStrictEqual } from "node:util";
 import { parseDocument } from "yaml";
 import { describe, expect, it } from "vitest";
-import { NOT_HANDLED, parseContentYaml } from "../../../generator/load/fast-yaml.ts";
+import { NOT_HANDLED, readYamlSubset } from "../../../generator/load/yaml-subset.ts";
 import { mulberry32 } from "../../random.ts";
 
 const root = new URL("../../..", import.meta.url).pathname;
@@ -24,13 +24,13 @@ function yamlValue(text: string): { ok: true; value: unknown } | { ok: false } {
   }
 }
 
-/** Undefined when the fast reader agrees with `yaml` (or leaves the text to it); otherwise what went wrong. */
+/** Undefined when the subset reader agrees with `yaml` (or leaves the text to it); otherwise what went wrong. */
 function disagreement(text: string): string | undefined {
-  const fast = parseContentYaml(text);
-  if (fast === NOT_HANDLED) return undefined;
+  const subset = readYamlSubset(text);
+  if (subset === NOT_HANDLED) return undefined;
   const slow = yamlValue(text);
-  if (!slow.ok) return `yaml refuses this text, the fast reader returned ${JSON.stringify(fast)}`;
-  if (!isDeepStrictEqual(fast, slow.value)) return `fast ${JSON.stringify(fast)}\nyaml ${JSON.stringify(slow.value)}`;
+  if (!slow.ok) return `yaml refuses this text, the subset reader returned ${JSON.stringify(subset)}`;
+  if (!isDeepStrictEqual(subset, slow.value)) return `subset ${JSON.stringify(subset)}\nyaml ${JSON.stringify(slow.value)}`;
   return undefined;
 }
 
@@ -38,7 +38,7 @@ describe("the fast YAML reader", () => {
   it("reads every file of the real site itself, with `yaml`'s values", () => {
     expect(files.length).toBeGreaterThan(30);
     files.forEach((file, i) => {
-      expect(parseContentYaml(texts[i]!), `${file} was left to yaml`).not.toBe(NOT_HANDLED);
+      expect(readYamlSubset(texts[i]!), `${file} was left to yaml`).not.toBe(NOT_HANDLED);
       expect(disagreement(texts[i]!), file).toBeUndefined();
     });
   });
@@ -61,9 +61,9 @@ describe("the fast YAML reader", () => {
     ["an escape-heavy quoted line", `a: "${"x\\n".repeat(20_000)}"\n`, { a: "x\n".repeat(20_000) }],
   ];
   it.each(handled)("%s", (_, text, expected) => {
-    expect(parseContentYaml(text)).not.toBe(NOT_HANDLED);
+    expect(readYamlSubset(text)).not.toBe(NOT_HANDLED);
     expect(disagreement(text)).toBeUndefined();
-    if (expected !== undefined) expect(parseContentYaml(text)).toEqual(expected);
+    if (expected !== undefined) expect(readYamlSubset(text)).toEqual(expected);
   });
 
   const left: [string, string][] = [
@@ -90,7 +90,7 @@ describe("the fast YAML reader", () => {
     ["__proto__ as a key", "__proto__: 1\n"],
   ];
   it.each(left)("leaves %s to `yaml`", (_, text) => {
-    expect(parseContentYaml(text)).toBe(NOT_HANDLED);
+    expect(readYamlSubset(text)).toBe(NOT_HANDLED);
   });
 
   it("agrees with `yaml` on 4,000 damaged copies of the real files, and reads many of them itself", () => {
@@ -116,11 +116,11 @@ describe("the fast YAML reader", () => {
         }
       }
       const text = lines.join("\n");
-      if (parseContentYaml(text) !== NOT_HANDLED) handledCount++;
+      if (readYamlSubset(text) !== NOT_HANDLED) handledCount++;
       const wrong = disagreement(text);
       if (wrong) failures.push(`case ${n}:\n${text.slice(0, 600)}\n→ ${wrong.slice(0, 400)}`);
     }
     expect(failures.slice(0, 3)).toEqual([]);
-    expect(handledCount).toBeGreaterThan(1000); // the damage must leave enough texts the fast reader answers, or this proves little
+    expect(handledCount).toBeGreaterThan(1000); // the damage must leave enough texts the subset reader answers, or this proves little
   });
 });

@@ -3,7 +3,7 @@
 // collections ({ label: …, to: … }) and comments. Anything else (anchors, tags, folded or multi-line scalars,
 // tabs, duplicate keys, a syntax error …) returns NOT_HANDLED, and `yaml` reads the file. Where this reader
 // answers, the value equals `yaml`'s with the core schema (YAML 1.2); a test compares both on the real content
-// and on thousands of damaged copies (tests/unit/load/fast-yaml.test.ts), so one text has one meaning (#12).
+// and on thousands of damaged copies (tests/unit/load/yaml-subset.test.ts), so one text has one meaning (#12).
 import { bail, doubleQuoted, NotHandled, plain, resolvePlain, singleQuoted, trimSpaces } from "./yaml-scalars.ts";
 
 export const NOT_HANDLED: unique symbol = Symbol("not handled");
@@ -17,7 +17,7 @@ const KEY = /^([A-Za-z_][A-Za-z0-9_-]*):(?: +|$)/;
 const NOT_STRING_KEY = /^(?:null|Null|NULL|true|True|TRUE|false|False|FALSE)$/; // the keys of KEY's form that resolve to something else
 
 /** The value of `text`, or NOT_HANDLED when `yaml` has to read it. */
-export function parseContentYaml(text: string): unknown {
+export function readYamlSubset(text: string): unknown {
   if (UNUSUAL_CHARACTERS.test(text) && UNSUPPORTED_CHARACTERS.test(text)) return NOT_HANDLED;
   try {
     const lines = text.split("\n");
