@@ -52,7 +52,7 @@ if (!existsSync(bundle) || statSync(bundle).mtimeMs < newestSource()) {
   rmSync(next, { recursive: true, force: true });
   try {
     await esbuild.build({
-      entryPoints: { cli: join(root, "generator", "cli-entry.ts"), "render-worker": join(root, "generator", "pool", "render-worker.ts") },
+      entryPoints: { cli: join(root, "generator", "cli-entry.ts"), "pool-worker": join(root, "generator", "pool", "pool-worker.ts") },
       outdir: next,
       outExtension: { ".js": ".mjs" },
       bundle: true,

@@ -6,7 +6,8 @@ import type { BuildCache } from "./build-cache.ts";
 import { loadSources } from "./load/load-sources.ts";
 import type { BuildReport, Lang, OutputFile, Site, Sources } from "./model.ts";
 import type { BuildOptions } from "./options.ts";
-import { renderHere, type Renderer } from "./pool/renderer.ts";
+import { renderHere } from "./pool/renderer.ts";
+import type { WorkerPool } from "./pool/worker-pool.ts";
 import { ProblemsError } from "./problems.ts";
 import { renderFeeds } from "./render/feeds.ts";
 import { renderHostRules } from "./render/host-rules.ts";
@@ -21,19 +22,19 @@ export interface BuildResult extends BuildReport {
   readonly sources: Sources;
 }
 
-/** What a caller may pass besides the options: a worker pool, the dev server's cache, a progress callback. */
+/** What a caller may pass besides the options: worker threads (large sites), the dev server's cache, a progress callback. */
 export interface BuildWith {
-  readonly renderer?: Renderer | undefined;
+  readonly pool?: WorkerPool | undefined;
   readonly cache?: BuildCache | undefined;
   readonly onProgress?: ((pagesWritten: number, total: number) => void) | undefined;
 }
 
 /** Builds the site under `options.root` into `writer`; throws ProblemsError, before anything is written, on bad input. */
-export async function build(options: BuildOptions, writer: Writer, { renderer = renderHere, cache, onProgress }: BuildWith = {}): Promise<BuildResult> {
+export async function build(options: BuildOptions, writer: Writer, { pool, cache, onProgress }: BuildWith = {}): Promise<BuildResult> {
   const started = performance.now();
   const lap = profiler(options.profile, started);
-  const sources = await loadSources(options.root, cache); // site.yaml + content/**/*.yaml, parsed
-  const checked = validateSite(sources, cache); // every problem in every file, or the Site
+  const sources = await loadSources(options.root, cache); // site.yaml; the content files, read as they are checked
+  const checked = await validateSite(sources, { cache, checkPages: pool?.checkPages }); // every problem in every file, or the Site
   if (!checked.ok) throw new ProblemsError(checked.problems, sources); // nothing written
   lap("load + validate");
 
@@ -48,7 +49,7 @@ export async function build(options: BuildOptions, writer: Writer, { renderer = 
 
   const output = await writer.open(); // a staging folder: dist/ changes only on commit
   try {
-    const pages = await renderer({ site, routes, assets: assets.manifest, social, cache }, output, onProgress); // every route's HTML
+    const pages = await (pool?.render ?? renderHere)({ site, routes, assets: assets.manifest, social, cache }, output, onProgress); // every route's HTML
     lap(`render (${pages.threads} thread${pages.threads === 1 ? "" : "s"})`);
     const files: OutputFile[] = [
       { path: "404.html", contents: renderNotFound(site, assets.manifest) },

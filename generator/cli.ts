@@ -3,7 +3,7 @@ import { availableParallelism } from "node:os";
 import { resolve } from "node:path";
 import { build } from "./build.ts";
 import { buildOptions, parseOptions } from "./options.ts";
-import { workerPool } from "./pool/worker-pool.ts";
+import { WorkerPool } from "./pool/worker-pool.ts";
 import { formatProblem, formatSummary, ProblemsError } from "./problems.ts";
 import { diskWriter } from "./write/write-output.ts";
 
@@ -98,8 +98,9 @@ async function runBuild(args: readonly string[]): Promise<Exit> {
   }
   const options = buildOptions({ root, codeRoot, baseUrl, pagePreviews: !values["no-page-previews"], profile: Boolean(values["profile"]) || Boolean(process.env["SITEGEN_PROFILE"]) });
   const progress = values["quiet"] || values["json"] ? undefined : progressLine();
+  const pool = new WorkerPool(threads.count, threads.exactly);
   try {
-    const report = await build(options, diskWriter(out), { renderer: workerPool(threads.count, threads.exactly), onProgress: progress?.pages });
+    const report = await build(options, diskWriter(out), { pool, onProgress: progress?.pages });
     progress?.done();
     if (values["json"]) console.log(JSON.stringify({ ok: true, pages: report.pages, files: report.files, bytes: report.bytes, ms: Math.round(report.ms), processMs: Math.round(performance.now()) }));
     else if (!values["quiet"]) {
@@ -121,6 +122,7 @@ async function runBuild(args: readonly string[]): Promise<Exit> {
     throw error;
   } finally {
     progress?.done();
+    pool.close();
   }
 }
 

@@ -17,11 +17,22 @@ export interface SourceFile {
   readonly lines: LineCounter;
 }
 
-/** Everything `load` read: site.yaml plus every content file, keyed by project-relative path. */
+/**
+ * The maintainer's input: site.yaml, parsed, and the content files, each read and parsed when first asked for, so
+ * that a large site's files are read by the thread that checks them and never all held at once.
+ */
 export interface Sources {
   readonly root: string;
   readonly site: SourceFile | undefined;
+  /** Every YAML file under content/, project-relative, sorted. */
+  readonly contentPaths: readonly string[];
+  /** The file at a project-relative path, read and parsed on first use; undefined when it does not exist. */
+  file(path: string): SourceFile | undefined;
+  /** A reader of its own (same files, kept only as long as the reader): for checking one range of the pages. */
+  scope(): (path: string) => SourceFile | undefined;
+  /** The files read so far through `file` (for code frames), keyed by project-relative path. */
   readonly files: ReadonlyMap<string, SourceFile>;
+  /** What is wrong with site.yaml itself (missing, or not valid YAML). */
   readonly problems: readonly Problem[];
 }
 

@@ -38,7 +38,7 @@ export async function runCheck(args: readonly string[]): Promise<0 | 1> {
   const root = resolve(String(values["root"] ?? "."));
   const dist = join(root, "dist");
   const sources = await loadSources(root);
-  const checked = validateSite(sources);
+  const checked = await validateSite(sources);
   if (!checked.ok) {
     console.error("The content has problems; run `npm run build` (sitegen build) to see them.");
     return 1;

@@ -1,5 +1,6 @@
 // One chunk of pages rendered and written by whichever thread took it (worker-pool.ts).
 import type { AssetManifest, PageEntry, Route, Site } from "../model.ts";
+import type { RenderJob } from "./renderer.ts";
 import type { OgImage, SocialImages } from "../render/og-images.ts";
 import { renderRoute } from "../render/render-page.tsx";
 import { writeFileInto } from "../write/write-output.ts";
@@ -8,7 +9,7 @@ import { writeFileInto } from "../write/write-output.ts";
 export const SHARED_KINDS: ReadonlySet<string> = new Set(["article", "blog", "home"]);
 
 /** What every thread gets once: where to write, and the site with only the pages others show. */
-export interface WorkerStart {
+export interface RenderSetup {
   readonly dir: string;
   readonly base: Site;
   readonly assets: AssetManifest;
@@ -26,11 +27,29 @@ export interface Chunk {
  * Renders the chunk's routes into `start.dir`. The Site it renders with holds the chunk's pages and the shared ones;
  * links to every other page resolve through the route table (routes/page-index.ts).
  */
-export function renderChunk(start: WorkerStart, chunk: Chunk, made: Set<string>): { files: number; bytes: number; pages: number } {
+export function renderChunk(start: RenderSetup, chunk: Chunk, made: Set<string>): { files: number; bytes: number; pages: number } {
   const shared = start.base.pages.filter((p) => !chunk.pages.some((c) => c.page === p.page));
   const site: Site = { ...start.base, pages: [...shared, ...chunk.pages] };
   const social: SocialImages = { files: [], byRoute: new Map(chunk.images), logo: start.logo };
   let bytes = 0;
   for (const route of chunk.routes) bytes += writeFileInto(start.dir, route.outputPath, renderRoute(site, route, start.assets, social), made);
   return { files: chunk.routes.length, bytes, pages: chunk.routes.length };
+}
+
+/** The pages of `job` in chunks for `threads` threads (about 16 chunks each), each with its routes and their preview images. */
+export function chunksOf(job: RenderJob, threads: number): Chunk[] {
+  const size = Math.max(1, Math.min(64, Math.ceil(job.site.pages.length / (threads * 16))));
+  const routesOf = new Map<string, Route[]>();
+  for (const route of job.routes) routesOf.set(route.page, [...(routesOf.get(route.page) ?? []), route]);
+  const chunks: Chunk[] = [];
+  for (let i = 0; i < job.site.pages.length; i += size) {
+    const pages = job.site.pages.slice(i, i + size);
+    const routes = pages.flatMap((p) => routesOf.get(p.page) ?? []);
+    const images = routes.flatMap((r): [string, OgImage][] => {
+      const image = job.social.byRoute.get(r.path);
+      return image ? [[r.path, image]] : [];
+    });
+    chunks.push({ pages, routes, images });
+  }
+  return chunks;
 }

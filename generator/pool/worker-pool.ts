@@ -1,107 +1,108 @@
-// Rendering on every core for large sites: this thread and the workers take chunks of pages from one queue,
-// render them and write them straight into the staging folder. Each worker gets, once, the site without its pages
-// (site.yaml, labels, the pages other pages show) and then one chunk of validated pages at a time, so no thread
-// holds more than it renders. Same bytes as renderHere (tests/build/parallel.test.ts) (#12).
+// Large sites on every core (#12): worker threads that check pages and render pages for build(), as strategies
+// it is handed. Each task is a list of items (ranges of the route table, chunks of validated pages) that this
+// thread and the workers take from one queue; results come back in item order, so the output cannot depend on
+// which thread did what (tests/build/parallel.test.ts compares them byte for byte with one thread).
 import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { Worker } from "node:worker_threads";
-import type { PageEntry, Route } from "../model.ts";
-import type { OgImage } from "../render/og-images.ts";
+import type { PageChecker, PageRange } from "../validate/validate-site.ts";
 import type { Output } from "../write/write-output.ts";
-import { renderHere, type Renderer, type RenderJob } from "./renderer.ts";
-import { renderChunk, SHARED_KINDS, type Chunk, type WorkerStart } from "./render-chunk.ts";
+import { chunksOf, renderChunk, SHARED_KINDS, type RenderSetup } from "./render-chunk.ts";
+import { renderHere, type Rendered, type Renderer } from "./renderer.ts";
 
 /** A worker pays for itself from about this many routes (it takes ~150 ms to load React, zod and the templates). */
 export const ROUTES_PER_THREAD = 200;
 
-// bin/sitegen.mjs bundles the worker next to the CLI; tests that import the sources render on one thread.
-const WORKER = new URL("./render-worker.mjs", import.meta.url);
+// bin/sitegen.mjs bundles the worker next to the CLI; tests that import the sources run on one thread.
+const WORKER = new URL("./pool-worker.mjs", import.meta.url);
 
-/**
- * A renderer on up to `threads` threads, this one included: one per ROUTES_PER_THREAD routes, or exactly
- * `threads` when `exactly` (SITEGEN_THREADS, which the tests use to spread even a small site over threads).
- */
-export function workerPool(threads: number, exactly = false): Renderer {
-  return async (job, output, onProgress) => {
-    const wanted = exactly ? threads : Math.min(threads, Math.floor(job.routes.length / ROUTES_PER_THREAD));
-    return renderOn(Math.max(1, Math.min(wanted, job.site.pages.length)), job, output, onProgress);
-  };
-}
+/** What a worker is sent: once per task its setup, then items, each answered with `{ index, result }`. */
+export type PoolMessage = { readonly type: "setup"; readonly task: "check" | "render"; readonly setup: unknown } | { readonly type: "item"; readonly index: number; readonly item: unknown };
 
-async function renderOn(threads: number, job: RenderJob, output: Output, onProgress?: (written: number, total: number) => void) {
-  {
-    if (threads === 1 || output.dir === undefined || !existsSync(fileURLToPath(WORKER))) return renderHere(job, output, onProgress);
-    return renderOnThreads(job, output.dir, threads, onProgress);
+export class WorkerPool {
+  readonly #threads: number;
+  readonly #exactly: boolean;
+  #workers: Worker[] = [];
+
+  /** Up to `threads` threads, this one included: one per ROUTES_PER_THREAD routes, or exactly `threads` when `exactly`. */
+  constructor(threads: number, exactly = false) {
+    this.#threads = threads;
+    this.#exactly = exactly;
   }
-}
 
-async function renderOnThreads(job: RenderJob, dir: string, threads: number, onProgress?: (written: number, total: number) => void) {
-  const { site, social } = job;
-  const start: WorkerStart = {
-    dir,
-    base: { config: site.config, ui: site.ui, pages: site.pages.filter((p) => SHARED_KINDS.has(p.kind)) },
-    assets: job.assets,
-    logo: social.logo,
-  };
-  const queue = chunksOf(job, Math.max(1, Math.min(64, Math.ceil(site.pages.length / (threads * 16)))));
-  const total = job.routes.length;
-  let written = 0;
-  let files = 0;
-  let bytes = 0;
-  const made = new Set<string>();
-  const done = (result: { files: number; bytes: number; pages: number }) => {
-    files += result.files;
-    bytes += result.bytes;
-    written += result.pages;
-    onProgress?.(written, total);
+  /** Checks the route table in ranges, here and on the workers, each opening the files of its range itself. */
+  readonly checkPages: PageChecker = async (job, here) => {
+    const routes = job.config.routes.length;
+    const threads = this.#start(routes);
+    if (threads === 1) return [here(0, routes)];
+    const size = Math.max(1, Math.min(64, Math.ceil(routes / (threads * 16))));
+    const ranges = Array.from({ length: Math.ceil(routes / size) }, (_, i) => [i * size, Math.min(routes, (i + 1) * size)] as const);
+    return this.#run<readonly [number, number], PageRange>("check", job, ranges, ([from, to]) => here(from, to));
   };
 
-  const workers = Array.from({ length: threads - 1 }, () => new Worker(WORKER, { workerData: start }));
-  try {
-    const working = workers.map((worker) => feed(worker, queue, done));
-    // This thread renders too, a chunk at a time, yielding between chunks so the workers get their next one.
-    for (let chunk = queue.shift(); chunk; chunk = queue.shift()) {
-      done(renderChunk(start, chunk, made));
-      await new Promise((resolve) => setImmediate(resolve));
+  /** Renders the pages in chunks, here and on the workers, written straight into the staging folder. */
+  readonly render: Renderer = async (job, output, onProgress) => {
+    const threads = this.#workers.length + 1;
+    if (threads === 1 || output.dir === undefined) return renderHere(job, output, onProgress);
+    const setup: RenderSetup = { dir: output.dir, base: { ...job.site, pages: job.site.pages.filter((p) => SHARED_KINDS.has(p.kind)) }, assets: job.assets, logo: job.social.logo };
+    const made = new Set<string>();
+    let written = 0;
+    const results = await this.#run("render", setup, chunksOf(job, threads), (chunk) => renderChunk(setup, chunk, made), (result) => onProgress?.((written += result.files), job.routes.length));
+    return results.reduce<Rendered>((sum, r) => ({ files: sum.files + r.files, bytes: sum.bytes + r.bytes, threads }), { files: 0, bytes: 0, threads });
+  };
+
+  /** Ends the workers; the pool cannot be used after. */
+  close(): void {
+    for (const worker of this.#workers) void worker.terminate();
+    this.#workers = [];
+  }
+
+  /** Starts the workers a site of `routes` routes wants (none without a worker bundle); returns the thread count. */
+  #start(routes: number): number {
+    const wanted = this.#exactly ? this.#threads : Math.min(this.#threads, Math.floor(routes / ROUTES_PER_THREAD));
+    const threads = Math.max(1, Math.min(wanted, routes));
+    if (threads === 1 || !existsSync(fileURLToPath(WORKER))) return 1;
+    while (this.#workers.length < threads - 1) this.#workers.push(new Worker(WORKER));
+    return threads;
+  }
+
+  /** Runs `items` of `task` on every thread; results in item order. This thread works too, yielding between items. */
+  async #run<I, R>(task: "check" | "render", setup: unknown, items: readonly I[], here: (item: I) => R, onResult?: (result: R) => void): Promise<R[]> {
+    const results: R[] = new Array(items.length);
+    let next = 0;
+    const working = this.#workers.map(
+      (worker) => {
+        let done = () => {};
+        return new Promise<void>((resolve, reject) => {
+          const give = () => {
+            if (next >= items.length) return resolve();
+            const index = next++;
+            worker.postMessage({ type: "item", index, item: items[index] } satisfies PoolMessage);
+          };
+          const onMessage = ({ index, result }: { index: number; result: R }) => {
+            results[index] = result;
+            onResult?.(result);
+            give();
+          };
+          const onError = (error: Error) => reject(error);
+          const onExit = (code: number) => reject(new Error(`a build worker exited with code ${code} before it finished`));
+          worker.on("message", onMessage).on("error", onError).on("exit", onExit);
+          // Only these three: removeAllListeners() would also drop the ones Node adds for the worker's own output.
+          done = () => worker.off("message", onMessage).off("error", onError).off("exit", onExit);
+          worker.postMessage({ type: "setup", task, setup } satisfies PoolMessage);
+          give();
+        }).finally(() => done());
+      },
+    );
+    while (next < items.length) {
+      const index = next++;
+      results[index] = here(items[index]!);
+      onResult?.(results[index]!);
+      await new Promise((resolve) => setImmediate(resolve)); // let the workers' answers in
     }
     await Promise.all(working);
-  } finally {
-    for (const worker of workers) void worker.terminate();
+    return results;
   }
-  return { files, bytes, threads };
 }
 
-/** Gives `worker` chunks until the queue is empty; rejects if the worker fails. */
-function feed(worker: Worker, queue: Chunk[], done: (result: { files: number; bytes: number; pages: number }) => void): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const next = () => {
-      const chunk = queue.shift();
-      if (chunk) worker.postMessage(chunk);
-      else resolve();
-    };
-    worker.on("message", (result: { files: number; bytes: number; pages: number }) => {
-      done(result);
-      next();
-    });
-    worker.once("error", reject);
-    worker.once("exit", (code) => reject(new Error(`a render worker exited with code ${code} before it finished`)));
-    next();
-  });
-}
-
-/** The pages in chunks, each with its routes and their preview images. */
-function chunksOf(job: RenderJob, size: number): Chunk[] {
-  const routesOf = new Map<string, Route[]>();
-  for (const route of job.routes) routesOf.set(route.page, [...(routesOf.get(route.page) ?? []), route]);
-  const chunks: Chunk[] = [];
-  for (let i = 0; i < job.site.pages.length; i += size) {
-    const pages: PageEntry[] = job.site.pages.slice(i, i + size);
-    const routes = pages.flatMap((p) => routesOf.get(p.page) ?? []);
-    const images: [string, OgImage][] = routes.flatMap((r) => {
-      const image = job.social.byRoute.get(r.path);
-      return image ? [[r.path, image]] : [];
-    });
-    chunks.push({ pages, routes, images });
-  }
-  return chunks;
-}
+export type { Output };

@@ -1,33 +1,53 @@
-// SourceFile[] → Site, or every Problem found in every file.
-import sanitizeHtml from "sanitize-html";
+// Sources → Site, or every Problem found in every file.
 import type { BuildCache } from "../build-cache.ts";
-import { locate } from "../load/locate.ts";
-import type { Checked, Lang, PageEntry, Problem, Site, SourceFile, Sources } from "../model.ts";
+import type { Checked, PageEntry, Problem, Site, SourceFile, Sources } from "../model.ts";
 import { problem } from "../problem-catalogue.ts";
 import { checkFile } from "./check-file.ts";
-import { checkBreadcrumbs, checkLinks, checkNavigation, checkParity, checkRoutes, type PathProblem } from "./cross-checks.ts";
-import { fillPlaceholders, placeholderNamespaces } from "./placeholders.ts";
-import { pageSchemas, uiSchema, type PageContent, type PageKind, type Ui } from "./schema/pages.ts";
-import { siteSchema, type RouteConfig, type SiteConfig } from "./schema/site.ts";
+import { checkPageRange, checkUi, contentPath, locatedIn, type PageInput } from "./check-pages.ts";
+import { checkBreadcrumbs, checkNavigation, checkRoutes, type PathProblem } from "./cross-checks.ts";
+import { siteSchema, type SiteConfig } from "./schema/site.ts";
 
-/** The typed, readonly Site built from `sources`, or every problem found in any file; `cache` keeps checks of unchanged files (dev). */
-export function validateSite(sources: Sources, cache?: BuildCache): Checked<Site> {
+/**
+ * Checks routes [from, to) of site.yaml and returns their pages and problems: on this thread (the default), or
+ * spread over worker threads for a large site (generator/pool/), each opening the files of its share itself.
+ */
+export type PageChecker = (job: PageCheckJob, here: (from: number, to: number) => PageRange) => Promise<readonly PageRange[]>;
+
+export interface PageCheckJob {
+  readonly root: string;
+  readonly contentPaths: readonly string[];
+  readonly siteText: string;
+  readonly config: SiteConfig;
+}
+
+export interface PageRange {
+  readonly pages: readonly PageEntry[];
+  readonly problems: readonly Problem[];
+}
+
+const checkHere: PageChecker = async (job, here) => [here(0, job.config.routes.length)];
+
+/** The typed, readonly Site built from `sources`, or every problem found in any file. */
+export async function validateSite(sources: Sources, options: { readonly cache?: BuildCache | undefined; readonly checkPages?: PageChecker | undefined } = {}): Promise<Checked<Site>> {
+  const { cache, checkPages = checkHere } = options;
   const problems: Problem[] = [...sources.problems];
-  const broken = new Set(problems.map((p) => p.at?.file));
-  if (!sources.site || broken.has("site.yaml")) return { ok: false, problems };
+  if (!sources.site || problems.length > 0) return { ok: false, problems };
 
   const checkedConfig = validateConfig(sources.site, cache);
   if (!checkedConfig.ok) return { ok: false, problems: [...problems, ...checkedConfig.problems] };
   const config = checkedConfig.value;
   problems.push(...checkedConfig.problems);
-  const pages: PageEntry[] = [];
-  const input: PageInput = { config, siteFile: sources.site, problems, file: (path) => sources.files.get(path), cache };
+  const input: PageInput = { config, siteFile: sources.site, problems, file: sources.file, cache };
   const ui = { de: checkUi("de", input), en: checkUi("en", input) };
-  config.routes.forEach((route, i) => {
-    const entry = checkPage(route, i, input);
-    if (entry) pages.push(entry);
-  });
-  problems.push(...unusedFiles(config, [...sources.files.keys()]));
+  const here = (from: number, to: number): PageRange => {
+    const found: Problem[] = [];
+    return { pages: checkPageRange({ ...input, problems: found, file: cache ? sources.file : sources.scope() }, from, to), problems: found };
+  };
+  const ranges = await checkPages({ root: sources.root, contentPaths: sources.contentPaths, siteText: sources.site.text, config }, here);
+  const pages = ranges.flatMap((r) => r.pages);
+  for (const range of ranges) problems.push(...range.problems);
+  for (const found of problems) if (found.at) sources.file(found.at.file); // read here too, for the code frame, when another thread found it
+  problems.push(...unusedFiles(config, sources));
 
   if (problems.length > 0 || !ui.de || !ui.en) return { ok: false, problems };
   return { ok: true, value: deepFreeze({ config, pages, ui: { de: ui.de, en: ui.en } }) };
@@ -50,132 +70,16 @@ function validateConfig(siteFile: SourceFile, cache: BuildCache | undefined): { 
   return { ok: true, value: config, problems: [...fromSite(checkRoutes(config)), ...fromSite(checkNavigation(config)), ...fromSite(checkBreadcrumbs(config))] };
 }
 
-/** What checking one page needs: the config, the content files, where problems go, and the dev cache if any. */
-interface PageInput {
-  readonly config: SiteConfig;
-  readonly siteFile: SourceFile;
-  readonly problems: Problem[];
-  /** The parsed file at a project-relative path, or undefined when it does not exist. */
-  readonly file: (path: string) => SourceFile | undefined;
-  readonly cache: BuildCache | undefined;
-}
-
-/** The project-relative path of a route's content file in `lang`. */
-export function contentPath(route: RouteConfig, lang: Lang): string {
-  return `content/${lang}/${route.content ?? route.page}.yaml`;
-}
-
-/** The checked labels of `lang` (content/<lang>/ui.yaml), or undefined with problems reported. */
-function checkUi(lang: Lang, input: PageInput): Ui | undefined {
-  return checkedContent(`content/${lang}/ui.yaml`, lang, "ui", [], input) as Ui | undefined;
-}
-
-/** Route `i` of site.yaml with its checked copy in each language (parity included), or undefined with problems reported. */
-function checkPage(route: RouteConfig, i: number, input: PageInput): PageEntry | undefined {
-  const de = checkedContent(contentPath(route, "de"), "de", route.kind, ["routes", i, "de"], input) as PageContent | undefined;
-  const en = route.en === undefined ? undefined : (checkedContent(contentPath(route, "en"), "en", route.kind, ["routes", i, "en"], input) as PageContent | undefined);
-  if (route.en !== undefined && de && en) {
-    // Located in the English file, with the German counterpart's line in the message: the fix may belong in either.
-    const deFile = input.file(contentPath(route, "de"))!;
-    input.problems.push(
-      ...checkParity(de, en).map((p) => {
-        const german = locate(deFile, p.path);
-        return locatedIn(input.file(contentPath(route, "en"))!, { ...p, message: `${p.message} (German: ${german.file}:${german.line})` });
-      }),
-    );
-  }
-  if (!de || (route.en !== undefined && !en)) return undefined;
-  return pageEntry(route, en === undefined ? { de } : { de, en });
-}
-
-/** Route `route` of site.yaml as a PageEntry with its checked copy. */
-function pageEntry(route: RouteConfig, content: PageEntry["content"]): PageEntry {
-  return {
-    page: route.page,
-    kind: route.kind,
-    paths: route.en === undefined ? { de: route.de } : { de: route.de, en: route.en },
-    ...(route.switchTo === undefined ? {} : { switchTo: route.switchTo }),
-    content,
-    files: route.en === undefined ? { de: contentPath(route, "de") } : { de: contentPath(route, "de"), en: contentPath(route, "en") },
-  };
-}
-
-function checkedContent(path: string, lang: Lang, kind: PageKind | "ui", at: readonly PropertyKey[], input: PageInput): unknown {
-  const file = input.file(path);
-  if (!file) {
-    const other = path.replace(`content/${lang}/`, `content/${lang === "de" ? "en" : "de"}/`);
-    input.problems.push(problem("ContentFileMissing", { path, lang, labels: kind === "ui", other }, at.length ? locate(input.siteFile, at) : { file: "site.yaml", line: 1, column: 1 }));
-    return undefined;
-  }
-  if (file.problems.length > 0) return undefined; // its YAML problems are reported already
-  return checkContent(file, lang, kind, input);
-}
-
-/** Files under content/ that no route of site.yaml (and no ui.yaml) uses. */
-function unusedFiles(config: SiteConfig, paths: readonly string[]): Problem[] {
+/** Files under content/ that no route of site.yaml (and no ui.yaml) uses, and what is wrong with their YAML. */
+function unusedFiles(config: SiteConfig, sources: Sources): Problem[] {
   const used = new Set(["site.yaml", "content/de/ui.yaml", "content/en/ui.yaml"]);
   for (const route of config.routes) {
     used.add(contentPath(route, "de"));
     if (route.en !== undefined) used.add(contentPath(route, "en"));
   }
-  return paths.filter((path) => !used.has(path)).map((path) => problem("ContentFileUnused", { path }, { file: path, line: 1, column: 1 }));
-}
-
-/** One content file checked, or its last check while the file and site.yaml are unchanged (dev). */
-function checkContent(file: SourceFile, lang: Lang, kind: PageKind | "ui", input: PageInput): unknown {
-  const { cache, config } = input;
-  const cached = cache?.checked.get(file.path);
-  if (cached && cached.text === file.text && cached.config === config && cached.kind === kind) {
-    input.problems.push(...cached.problems);
-    return cached.value;
-  }
-  const found: Problem[] = [];
-  const value = checkContentFile(file, lang, kind, config, found);
-  cache?.checked.set(file.path, { text: file.text, config, kind, value, problems: found });
-  input.problems.push(...found);
-  return value;
-}
-
-function checkContentFile(file: SourceFile, lang: Lang, kind: PageKind | "ui", config: SiteConfig, problems: Problem[]): unknown {
-  const raw = file.value;
-  if (raw === null || raw === undefined) {
-    problems.push(problem("ContentFileEmpty", { path: file.path }, { file: file.path, line: 1, column: 1 }, kind === "ui" ? "files" : `kind-${kind}`));
-    return undefined;
-  }
-  const filled = fillPlaceholders(raw, lang, config);
-  for (const { path, name } of filled.unknown) {
-    problems.push(problem("UnknownPlaceholder", { name, suggestion: undefined, namespaces: placeholderNamespaces() }, locate(file, path)));
-  }
-  const schema = kind === "ui" ? uiSchema : pageSchemas[kind];
-  const checked = checkFile(file, filled.value, schema, kind === "ui" ? "files" : `kind-${kind}`);
-  if (!checked.ok) {
-    problems.push(...checked.problems);
-    return undefined;
-  }
-  if (kind !== "ui") problems.push(...checkLinks(checked.value, lang, config).map((p) => locatedIn(file, p)));
-  if (kind === "legal") {
-    const legal = checked.value as { content: string };
-    return { ...legal, content: sanitizeLegalHtml(legal.content) };
-  }
-  return checked.value;
-}
-
-/** Legal text as HTML a visitor can safely receive: an allowlist of tags; no scripts, handlers or javascript: URLs. */
-export function sanitizeLegalHtml(html: string): string {
-  return sanitizeHtml(html, {
-    allowedTags: ["h2", "h3", "h4", "p", "ul", "ol", "li", "a", "strong", "em", "b", "i", "br", "address", "abbr", "span", "table", "thead", "tbody", "tr", "th", "td"],
-    allowedAttributes: { a: ["href", "target", "rel"], abbr: ["title"], th: ["scope"] },
-    allowedSchemes: ["https", "http", "mailto", "tel"],
-    allowProtocolRelative: false,
-    transformTags: {
-      a: (tagName, attribs) =>
-        /^https?:/.test(attribs["href"] ?? "") ? { tagName, attribs: { ...attribs, target: "_blank", rel: "noopener noreferrer" } } : { tagName, attribs },
-    },
-  }).trim();
-}
-
-function locatedIn(file: SourceFile, found: PathProblem): Problem {
-  return { code: found.code, message: found.message, hint: found.hint, at: locate(file, found.path) };
+  return sources.contentPaths
+    .filter((path) => !used.has(path))
+    .flatMap((path) => [problem("ContentFileUnused", { path }, { file: path, line: 1, column: 1 }), ...(sources.file(path)?.problems ?? [])]);
 }
 
 export function deepFreeze<T>(value: T): T {

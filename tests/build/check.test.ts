@@ -21,7 +21,7 @@ const copies: string[] = [];
 beforeAll(async () => {
   built = join(mkdtempSync(join(tmpdir(), "sitegen-check-")), "dist");
   await build(buildOptions({ root: repoRoot, codeRoot: repoRoot }), diskWriter(built));
-  const checked = validateSite(await loadSources(repoRoot));
+  const checked = await validateSite(await loadSources(repoRoot));
   if (!checked.ok) throw new Error("the real site has problems");
   routes = buildRouteGraph(checked.value);
 });

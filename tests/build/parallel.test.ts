@@ -111,7 +111,7 @@ describe("sitegen build on several threads", () => {
     expect(result.stderr).not.toContain("render ("); // every problem is found before a page is rendered
     const reported = (JSON.parse(result.stdout) as { ok: boolean; problems: unknown[] }).problems;
     const sources = await loadSources(broken);
-    const checked = validateSite(sources);
+    const checked = await validateSite(sources);
     expect(checked.ok).toBe(false);
     const { sortProblems } = await import("../../generator/problems.ts");
     expect(reported).toEqual(sortProblems(checked.ok ? [] : checked.problems));

@@ -20,7 +20,7 @@ let BASE: string;
 
 beforeAll(async () => {
   out = await buildInMemory();
-  const checked = validateSite(await loadSources(repoRoot));
+  const checked = await validateSite(await loadSources(repoRoot));
   if (!checked.ok) throw new Error("the real site has problems");
   site = checked.value;
   routes = buildRouteGraph(site);

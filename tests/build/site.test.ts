@@ -109,7 +109,7 @@ describe("shared layout", () => {
     const { validateSite } = await import("../../generator/validate/validate-site.ts");
     const { buildRouteGraph } = await import("../../generator/routes/route-graph.ts");
     const { renderRoute } = await import("../../generator/render/render-page.tsx");
-    const checked = validateSite(await loadSources(repoRoot));
+    const checked = await validateSite(await loadSources(repoRoot));
     if (!checked.ok) throw new Error("the real site does not validate");
     const assets = { css: "/a.css", chrome: "/c.js", islands: "/i.js", islandPreloads: [], islandChunks: {}, fonts: [] };
     const routes = buildRouteGraph(checked.value);

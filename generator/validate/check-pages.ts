@@ -1,0 +1,145 @@
+// The per-page part of validation: a route's content files in each language, checked against their kind's schema,
+// their placeholders filled, their links and their parity checked. Pure but for reading the files through Sources,
+// so it runs on any thread: validate-site.ts calls it for the whole route table or for one range of it (#12).
+import sanitizeHtml from "sanitize-html";
+import type { BuildCache } from "../build-cache.ts";
+import { locate } from "../load/locate.ts";
+import type { Lang, PageEntry, Problem, SourceFile } from "../model.ts";
+import { problem } from "../problem-catalogue.ts";
+import { checkFile } from "./check-file.ts";
+import { checkLinks, checkParity, type PathProblem } from "./cross-checks.ts";
+import { fillPlaceholders, placeholderNamespaces } from "./placeholders.ts";
+import { pageSchemas, uiSchema, type PageContent, type PageKind, type Ui } from "./schema/pages.ts";
+import type { RouteConfig, SiteConfig } from "./schema/site.ts";
+
+/** What checking one page needs: the config, the content files, where problems go, and the dev cache if any. */
+export interface PageInput {
+  readonly config: SiteConfig;
+  readonly siteFile: SourceFile;
+  readonly problems: Problem[];
+  /** The parsed file at a project-relative path, or undefined when it does not exist. */
+  readonly file: (path: string) => SourceFile | undefined;
+  readonly cache: BuildCache | undefined;
+}
+
+/** The project-relative path of a route's content file in `lang`. */
+export function contentPath(route: RouteConfig, lang: Lang): string {
+  return `content/${lang}/${route.content ?? route.page}.yaml`;
+}
+
+/** The checked labels of `lang` (content/<lang>/ui.yaml), or undefined with problems reported. */
+export function checkUi(lang: Lang, input: PageInput): Ui | undefined {
+  return checkedContent(`content/${lang}/ui.yaml`, lang, "ui", [], input) as Ui | undefined;
+}
+
+/** Route `i` of site.yaml with its checked copy in each language (parity included), or undefined with problems reported. */
+export function checkPage(route: RouteConfig, i: number, input: PageInput): PageEntry | undefined {
+  const de = checkedContent(contentPath(route, "de"), "de", route.kind, ["routes", i, "de"], input) as PageContent | undefined;
+  const en = route.en === undefined ? undefined : (checkedContent(contentPath(route, "en"), "en", route.kind, ["routes", i, "en"], input) as PageContent | undefined);
+  if (route.en !== undefined && de && en) {
+    // Located in the English file, with the German counterpart's line in the message: the fix may belong in either.
+    const deFile = input.file(contentPath(route, "de"))!;
+    input.problems.push(
+      ...checkParity(de, en).map((p) => {
+        const german = locate(deFile, p.path);
+        return locatedIn(input.file(contentPath(route, "en"))!, { ...p, message: `${p.message} (German: ${german.file}:${german.line})` });
+      }),
+    );
+  }
+  if (!de || (route.en !== undefined && !en)) return undefined;
+  return pageEntry(route, en === undefined ? { de } : { de, en });
+}
+
+/** Route `route` of site.yaml as a PageEntry with its checked copy. */
+function pageEntry(route: RouteConfig, content: PageEntry["content"]): PageEntry {
+  return {
+    page: route.page,
+    kind: route.kind,
+    paths: route.en === undefined ? { de: route.de } : { de: route.de, en: route.en },
+    ...(route.switchTo === undefined ? {} : { switchTo: route.switchTo }),
+    content,
+    files: route.en === undefined ? { de: contentPath(route, "de") } : { de: contentPath(route, "de"), en: contentPath(route, "en") },
+  };
+}
+
+function checkedContent(path: string, lang: Lang, kind: PageKind | "ui", at: readonly PropertyKey[], input: PageInput): unknown {
+  const file = input.file(path);
+  if (!file) {
+    const other = path.replace(`content/${lang}/`, `content/${lang === "de" ? "en" : "de"}/`);
+    input.problems.push(problem("ContentFileMissing", { path, lang, labels: kind === "ui", other }, at.length ? locate(input.siteFile, at) : { file: "site.yaml", line: 1, column: 1 }));
+    return undefined;
+  }
+  if (file.problems.length > 0) {
+    input.problems.push(...file.problems); // not valid YAML: nothing more to check
+    return undefined;
+  }
+  return checkContent(file, lang, kind, input);
+}
+
+/** Routes [from, to) of site.yaml with their checked copy; the problems go to `input.problems`. */
+export function checkPageRange(input: PageInput, from: number, to: number): PageEntry[] {
+  const pages: PageEntry[] = [];
+  for (let i = from; i < to; i++) {
+    const entry = checkPage(input.config.routes[i]!, i, input);
+    if (entry) pages.push(entry);
+  }
+  return pages;
+}
+
+/** One content file checked, or its last check while the file and site.yaml are unchanged (dev). */
+function checkContent(file: SourceFile, lang: Lang, kind: PageKind | "ui", input: PageInput): unknown {
+  const { cache, config } = input;
+  const cached = cache?.checked.get(file.path);
+  if (cached && cached.text === file.text && cached.config === config && cached.kind === kind) {
+    input.problems.push(...cached.problems);
+    return cached.value;
+  }
+  const found: Problem[] = [];
+  const value = checkContentFile(file, lang, kind, config, found);
+  cache?.checked.set(file.path, { text: file.text, config, kind, value, problems: found });
+  input.problems.push(...found);
+  return value;
+}
+
+function checkContentFile(file: SourceFile, lang: Lang, kind: PageKind | "ui", config: SiteConfig, problems: Problem[]): unknown {
+  const raw = file.value;
+  if (raw === null || raw === undefined) {
+    problems.push(problem("ContentFileEmpty", { path: file.path }, { file: file.path, line: 1, column: 1 }, kind === "ui" ? "files" : `kind-${kind}`));
+    return undefined;
+  }
+  const filled = fillPlaceholders(raw, lang, config);
+  for (const { path, name } of filled.unknown) {
+    problems.push(problem("UnknownPlaceholder", { name, suggestion: undefined, namespaces: placeholderNamespaces() }, locate(file, path)));
+  }
+  const schema = kind === "ui" ? uiSchema : pageSchemas[kind];
+  const checked = checkFile(file, filled.value, schema, kind === "ui" ? "files" : `kind-${kind}`);
+  if (!checked.ok) {
+    problems.push(...checked.problems);
+    return undefined;
+  }
+  if (kind !== "ui") problems.push(...checkLinks(checked.value, lang, config).map((p) => locatedIn(file, p)));
+  if (kind === "legal") {
+    const legal = checked.value as { content: string };
+    return { ...legal, content: sanitizeLegalHtml(legal.content) };
+  }
+  return checked.value;
+}
+
+/** Legal text as HTML a visitor can safely receive: an allowlist of tags; no scripts, handlers or javascript: URLs. */
+export function sanitizeLegalHtml(html: string): string {
+  return sanitizeHtml(html, {
+    allowedTags: ["h2", "h3", "h4", "p", "ul", "ol", "li", "a", "strong", "em", "b", "i", "br", "address", "abbr", "span", "table", "thead", "tbody", "tr", "th", "td"],
+    allowedAttributes: { a: ["href", "target", "rel"], abbr: ["title"], th: ["scope"] },
+    allowedSchemes: ["https", "http", "mailto", "tel"],
+    allowProtocolRelative: false,
+    transformTags: {
+      a: (tagName, attribs) =>
+        /^https?:/.test(attribs["href"] ?? "") ? { tagName, attribs: { ...attribs, target: "_blank", rel: "noopener noreferrer" } } : { tagName, attribs },
+    },
+  }).trim();
+}
+
+export function locatedIn(file: SourceFile, found: PathProblem): Problem {
+  return { code: found.code, message: found.message, hint: found.hint, at: locate(file, found.path) };
+}
+
