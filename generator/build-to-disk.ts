@@ -97,7 +97,7 @@ export async function buildToDisk(options: BuildOptions & { readonly onProgress?
 
       const files: OutputFile[] = [{ path: "404.html", contents: renderNotFound(site, assets.manifest) }, ...renderHostRules(routes), ...renderSeoFiles(site, routes), ...renderFeeds(site, routes), ...images.files, ...assets.files];
       await staging.write(files);
-      await staging.commit();
+      const warnings = await staging.commit();
       const count = (lang: Lang) => routes.filter((r) => r.lang === lang).length;
       const pageFiles = results.reduce((sum, r) => sum + r.files, 0);
       return {
@@ -105,6 +105,7 @@ export async function buildToDisk(options: BuildOptions & { readonly onProgress?
         files: pageFiles + files.length,
         bytes: results.reduce((sum, r) => sum + r.bytes, 0) + files.reduce((sum, f) => sum + (typeof f.contents === "string" ? Buffer.byteLength(f.contents) : f.contents.byteLength), 0),
         ms: performance.now() - started,
+        warnings,
       };
     } catch (error) {
       await staging.abort();

@@ -2,7 +2,11 @@
 import { resolve } from "node:path";
 import { parseArgs, type ParseArgsConfig } from "node:util";
 import { buildToDisk } from "./build-to-disk.ts";
+import { asFileSystemError } from "./fs-errors.ts";
+import type { Problem } from "./model.ts";
 import { formatProblem, formatSummary, ProblemsError } from "./problems.ts";
+import { checkBaseUrl } from "./validate/check-base-url.ts";
+import { checkOutDir } from "./write/out-dir.ts";
 
 const HELP: Record<string, string> = {
   main: `sitegen: builds the Rechenwärme website from site.yaml and content/.
@@ -94,9 +98,10 @@ async function runBuild(args: readonly string[]): Promise<Exit> {
   }
   const root = resolve(String(values["root"] ?? "."));
   const out = resolve(String(values["out"] ?? resolve(root, "dist")));
-  const baseUrl = (values["base-url"] as string | undefined) ?? process.env["SITE_BASE_URL"];
   const progress = values["quiet"] || values["json"] ? undefined : progressLine();
   try {
+    const { baseUrl, problems } = checkedOptions(root, out, values["base-url"] as string | undefined, process.env["SITE_BASE_URL"]);
+    if (problems.length > 0) throw new ProblemsError(problems); // before anything is read or written (#14)
     const report = await buildToDisk({ root, codeRoot, baseUrl, pagePreviews: !values["no-page-previews"], onProgress: progress?.pages }, out);
     progress?.done();
     if (values["json"]) console.log(JSON.stringify({ ok: true, pages: report.pages, files: report.files, bytes: report.bytes, ms: Math.round(report.ms), processMs: Math.round(performance.now()) }));
@@ -105,14 +110,22 @@ async function runBuild(args: readonly string[]): Promise<Exit> {
         `Built ${report.pages.de + report.pages.en} pages (${report.pages.de} German, ${report.pages.en} English), ${report.files} files, ${(report.bytes / 1024).toFixed(0)} KiB into ${relative(out)} in ${Math.round(report.ms)} ms (${Math.round(performance.now())} ms since process start).`,
       );
     }
+    for (const warning of report.warnings ?? []) console.error(`warning: ${warning}`);
     return 0;
   } catch (error) {
+    const fsError = asFileSystemError(error, out);
+    if (fsError) {
+      progress?.done();
+      console.error(`could not build: ${fsError.message}. The previous ${relative(out)}/ was kept.`);
+      return 1;
+    }
     if (error instanceof ProblemsError) {
       const files = error.sources?.files ?? new Map();
       if (values["json"]) console.log(JSON.stringify({ ok: false, problems: error.problems }));
       else {
         for (const problem of error.problems) console.error(formatProblem(problem, files));
-        console.error(formatSummary(error.problems, `Nothing was written; ${relative(out)}/ still holds the previous build.`));
+        const note = error.sources ? `Nothing was written; ${relative(out)}/ still holds the previous build.` : "Nothing was read or written."; // an option was refused (#14)
+        console.error(formatSummary(error.problems, note));
       }
       return 1;
     }
@@ -120,6 +133,18 @@ async function runBuild(args: readonly string[]): Promise<Exit> {
   } finally {
     progress?.done();
   }
+}
+
+/** --out, --root and the base URL checked before anything is touched (#14); the env value only when no flag is given. */
+export function checkedOptions(root: string, out: string, flag: string | undefined, env: string | undefined): { baseUrl: string | undefined; problems: Problem[] } {
+  const problems: Problem[] = [];
+  const refused = checkOutDir(out, [root, codeRoot]);
+  if (refused) problems.push(refused);
+  const given = flag ?? env;
+  if (given === undefined) return { baseUrl: undefined, problems };
+  const checked = checkBaseUrl(given, flag === undefined ? "SITE_BASE_URL" : "--base-url");
+  if (!checked.ok) problems.push(checked.problem);
+  return { baseUrl: checked.ok ? checked.value : undefined, problems };
 }
 
 /**
@@ -179,6 +204,11 @@ async function runDev(args: readonly string[]): Promise<Exit> {
   }
   const { startDev, PortInUseError } = await import("./dev/dev-server.ts");
   const root = resolve(String(values["root"] ?? "."));
+  const refused = checkOutDir(resolve(root, "dist"), [root, codeRoot]); // dev replaces <root>/dist too (#14)
+  if (refused) {
+    console.error(formatProblem(refused, new Map()));
+    return 1;
+  }
   const dev = await startDev({ root, codeRoot, port }).catch((error: unknown) => {
     if (error instanceof PortInUseError) return console.error(error.message);
     throw error;

@@ -52,7 +52,10 @@ export type ProblemCode =
   | "NavigationTargetUnknown"
   | "BreadcrumbLabelMissing"
   | "ContentParity"
-  | "ContentFileUnused";
+  | "ContentFileUnused"
+  | "ContentFileNotRegular"
+  | "OutDirRefused"
+  | "BaseUrlInvalid";
 
 export type Checked<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly problems: readonly Problem[] };
 
@@ -111,4 +114,6 @@ export interface BuildReport {
   readonly files: number;
   readonly bytes: number;
   readonly ms: number;
+  /** What went wrong after the new build was in place, e.g. a previous build that could not be removed (#14). */
+  readonly warnings?: readonly string[];
 }

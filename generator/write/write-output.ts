@@ -1,6 +1,7 @@
 // The only stage that touches dist/: write everything to a staging folder, then swap it in.
-import { mkdir, rename, rm, stat, writeFile } from "node:fs/promises";
-import { dirname, join } from "node:path";
+import { mkdir, readdir, rename, rm, stat, writeFile } from "node:fs/promises";
+import { basename, dirname, join } from "node:path";
+import { asFileSystemError } from "../fs-errors.ts";
 import type { OutputFile } from "../model.ts";
 
 export interface Writer {
@@ -45,15 +46,18 @@ export function diskWriter(outDir: string): Writer {
 async function swapIn(outDir: string, files: readonly OutputFile[]): Promise<void> {
   const staging = await openStaging(outDir);
   await staging.write(files);
-  await staging.commit();
+  for (const warning of await staging.commit()) console.warn(warning);
 }
 
 /** A folder next to `outDir` that files are written into and that replaces `outDir` only on commit. */
 export interface Staging {
   readonly dir: string;
   write(files: readonly OutputFile[]): Promise<void>;
-  /** Renames the staging folder over outDir (the previous build is removed after). */
-  commit(): Promise<void>;
+  /**
+   * Renames the staging folder over outDir and removes the previous build. Returns warnings: a previous build
+   * that could not be removed does not make the new one fail (#14).
+   */
+  commit(): Promise<string[]>;
   /** Removes the staging folder; outDir stays as it was. */
   abort(): Promise<void>;
 }
@@ -63,6 +67,7 @@ export async function openStaging(outDir: string): Promise<Staging> {
   const dir = `${outDir}.staging-${process.pid}`;
   const old = `${outDir}.old-${process.pid}`;
   await located(outDir, async () => {
+    await removeStale(outDir);
     await rm(dir, { recursive: true, force: true });
     await mkdir(dir, { recursive: true });
   });
@@ -74,24 +79,61 @@ export async function openStaging(outDir: string): Promise<Staging> {
         await Promise.all([...dirs].map((d) => mkdir(d, { recursive: true })));
         await Promise.all(files.map((f) => writeFile(join(dir, f.path), f.contents)));
       }),
-    commit: () =>
-      located(outDir, async () => {
-        await rename(outDir, old).catch((error: NodeJS.ErrnoException) => {
-          if (error.code !== "ENOENT") throw error;
-        });
-        await rename(dir, outDir);
-        await rm(old, { recursive: true, force: true });
-      }),
+    commit: async () => {
+      // Two renames, with no dist/ for the moment between them: Node has no atomic exchange of two folders
+      // (renameat2's RENAME_EXCHANGE); a failed second rename puts the previous build back (#14).
+      const hadPrevious = await located(outDir, () =>
+        rename(outDir, old).then(
+          () => true,
+          (error: NodeJS.ErrnoException) => {
+            if (error.code !== "ENOENT") throw error;
+            return false;
+          },
+        ),
+      );
+      await located(outDir, () => rename(dir, outDir)).catch(async (error: unknown) => {
+        if (hadPrevious) await rename(old, outDir).catch(() => {});
+        throw error;
+      });
+      return rm(old, { recursive: true, force: true }).then(
+        () => [],
+        (error: Error) => [`The new build is in ${outDir}, but the previous one could not be removed from ${old} (${asFileSystemError(error)?.message ?? error.message}); delete it yourself.`],
+      );
+    },
     abort: () => rm(dir, { recursive: true, force: true }),
   };
 }
 
-/** fs errors from promises carry no stack; this one says where the writer was. */
+/**
+ * Removes `<outDir>.staging-<pid>` and `<outDir>.old-<pid>` folders left by builds that were interrupted (Ctrl+C,
+ * a crash) and whose process is gone; a running build's folders stay (#14).
+ */
+async function removeStale(outDir: string): Promise<void> {
+  const base = basename(outDir);
+  const names = await readdir(dirname(outDir)).catch(() => [] as string[]);
+  const stale = names.filter((name) => {
+    const suffix = [".staging-", ".old-"].map((infix) => (name.startsWith(base + infix) ? name.slice(base.length + infix.length) : "")).find((s) => /^\d+$/.test(s));
+    const pid = Number(suffix);
+    return suffix !== undefined && (pid === process.pid || !isRunning(pid));
+  });
+  await Promise.all(stale.map((name) => rm(join(dirname(outDir), name), { recursive: true, force: true })));
+}
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === "EPERM"; // it runs, as another user
+  }
+}
+
+/** fs errors from promises carry no stack; this one says where the writer was, and what the environment did (#14). */
 async function located<T>(outDir: string, step: () => Promise<T>): Promise<T> {
   try {
     return await step();
   } catch (error) {
-    throw new Error(`could not write ${outDir}: ${(error as Error).message}`, { cause: error });
+    throw asFileSystemError(error, outDir) ?? new Error(`could not write ${outDir}: ${(error as Error).message}`, { cause: error });
   }
 }
 
