@@ -4,7 +4,6 @@
 // (render/shard.ts). No thread holds more than a chunk, so memory stays flat however large the site is, and
 // dist/ is replaced only when every page was written without a problem. Same bytes as build.ts (tested).
 import { existsSync } from "node:fs";
-import { readFile } from "node:fs/promises";
 import { availableParallelism } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -12,6 +11,7 @@ import { Worker } from "node:worker_threads";
 import { buildAssets } from "./assets/build-assets.ts";
 import type { BuildOptions } from "./build.ts";
 import { listYaml, loadSources, parseSource, syntaxProblems } from "./load/load-sources.ts";
+import { readContentFile } from "./load/read-content-file.ts";
 import type { BuildReport, Lang, OutputFile, PageEntry, Problem, Site, SourceFile, Sources } from "./model.ts";
 import { ProblemsError } from "./problems.ts";
 import { renderFeeds } from "./render/feeds.ts";
@@ -31,7 +31,8 @@ export const ROUTES_PER_THREAD = 200;
 export async function buildToDisk(options: BuildOptions & { readonly onProgress?: ((written: number, total: number) => void) | undefined }, outDir: string): Promise<BuildReport> {
   const started = performance.now();
   const { root } = options;
-  const siteText = await readFile(join(root, "site.yaml"), "utf8").catch(() => undefined);
+  const siteRead = await readContentFile(root, "site.yaml"); // a refused site.yaml is reported by failAsBuild (#14)
+  const siteText = typeof siteRead === "object" && "text" in siteRead ? siteRead.text : undefined;
   const siteFile = siteText === undefined ? undefined : parseSource("site.yaml", siteText);
   const checkedConfig = siteFile && syntaxProblems(siteFile).length === 0 ? validateConfig(siteFile) : undefined;
   if (!siteFile || !checkedConfig?.ok) return failAsBuild(root); // site.yaml itself is broken: report it (and every syntax problem) the way build.ts does
@@ -56,7 +57,7 @@ export async function buildToDisk(options: BuildOptions & { readonly onProgress?
     const unused = unusedFiles(validated, listed);
     for (const problem of unused) fileAt(problem.at!.file); // their syntax problems too, like build.ts
     problems.push(...unused);
-    const input: PageInput = { config: validated, siteFile, problems, file: fileAt, broken: (path) => problems.some((p) => p.code === "YamlSyntax" && p.at?.file === path), check: checkContentOnce };
+    const input: PageInput = { config: validated, siteFile, problems, file: fileAt, broken: (path) => problems.some((p) => (p.code === "YamlSyntax" || p.code === "ContentFileNotRegular") && p.at?.file === path), check: checkContentOnce };
     const ui = { de: checkUi("de", input), en: checkUi("en", input) };
     const shared: PageEntry[] = [];
     validated.routes.forEach((route, i) => {

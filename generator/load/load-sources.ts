@@ -1,11 +1,10 @@
 // The only stage that reads the maintainer's input: site.yaml and content/**/*.yaml.
-import { readdir, readFile } from "node:fs/promises";
-import { join } from "node:path";
 import jsyaml from "js-yaml";
 import { NOT_HANDLED, parseContentYaml } from "./fast-yaml.ts";
 import { createRequire } from "node:module";
 import type { Document, LineCounter } from "yaml";
 import type { Problem, SourceFile, Sources } from "../model.ts";
+import { listContentYaml, readContentFile, textOrProblem } from "./read-content-file.ts";
 
 /** The `yaml` package, loaded on first use: a build without problems never needs it (saves ~100 ms of start-up). */
 export function yamlPackage(): typeof import("yaml") {
@@ -19,10 +18,11 @@ const parsed = new Map<string, SourceFile>();
 export async function loadSources(root: string): Promise<Sources> {
   const contentPaths = await listYaml(root, "content");
   const paths = ["site.yaml", ...contentPaths];
-  const texts = await Promise.all(paths.map((path) => readFile(join(root, path), "utf8").catch(() => undefined)));
+  const problems: Problem[] = [];
+  // Only regular files inside the project are read (#14); a refused one is reported and read as empty.
+  const texts = await Promise.all(paths.map(async (path) => textOrProblem(await readContentFile(root, path), problems)));
 
   const files = new Map<string, SourceFile>();
-  const problems: Problem[] = [];
   paths.forEach((path, i) => {
     const text = texts[i];
     if (text === undefined) return;
@@ -119,10 +119,7 @@ function firstLine(message: string): string {
   return (message.split("\n")[0] ?? message).replace(/ at line \d+, column \d+:?$/, "");
 }
 
+/** The YAML files under `root/dir`, project-relative and sorted; folders that are links are not entered (#14). */
 export async function listYaml(root: string, dir: string): Promise<string[]> {
-  const entries = await readdir(join(root, dir), { recursive: true }).catch(() => [] as string[]);
-  return entries
-    .map((entry) => `${dir}/${entry.split("\\").join("/")}`)
-    .filter((path) => path.endsWith(".yaml") || path.endsWith(".yml"))
-    .sort();
+  return listContentYaml(root, dir);
 }

@@ -1,9 +1,10 @@
 // One thread's part of a build to disk (build-to-disk.ts): claim a chunk of the route table, read, parse and
 // check its content files, render its pages and write them into the staging folder; repeat until none is left.
 // The main thread and every worker run this same loop, so the output cannot depend on who rendered what.
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdirSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { parseSource, syntaxProblems } from "../load/load-sources.ts";
+import { readContentFileSync, textOrProblem } from "../load/read-content-file.ts";
 import type { AssetManifest, Lang, PageEntry, Problem, Route, Site, SourceFile } from "../model.ts";
 import { checkContentOnce, checkPage, pageEntry, type PageInput } from "../validate/validate-site.ts";
 import type { Ui } from "../validate/schema/pages.ts";
@@ -70,7 +71,7 @@ export async function runShard(job: ShardJob, onChunk?: (pagesWritten: number) =
         if (!read.has(path)) read.set(path, readSource(job.root, path, found));
         return read.get(path);
       },
-      broken: (path) => found.some((p) => p.code === "YamlSyntax" && p.at?.file === path),
+      broken: (path) => found.some((p) => (p.code === "YamlSyntax" || p.code === "ContentFileNotRegular") && p.at?.file === path),
       check: checkContentOnce,
     };
     const pages = stubs.slice(); // this chunk's pages in full, every other page as its id and paths
@@ -109,12 +110,8 @@ export async function runShard(job: ShardJob, onChunk?: (pagesWritten: number) =
 
 /** The parsed file, or undefined when it cannot be read (checkPage reports it as missing). Syntax problems go to `found`. */
 export function readSource(root: string, path: string, found: Problem[]): SourceFile | undefined {
-  let text: string;
-  try {
-    text = readFileSync(join(root, path), "utf8");
-  } catch {
-    return undefined;
-  }
+  const text = textOrProblem(readContentFileSync(root, path), found); // regular files inside the project only (#14)
+  if (text === undefined) return undefined;
   const file = parseSource(path, text);
   found.push(...syntaxProblems(file));
   return file;
