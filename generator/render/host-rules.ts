@@ -22,6 +22,16 @@ export const SECURITY_HEADERS: readonly (readonly [string, string])[] = [
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
 
+/**
+ * The first character after the slash of a path a redirect may lead to, as a regular expression class that
+ * nginx (PCRE) and JavaScript read alike: not / or \ and no space or control character, because browsers read
+ * a relative Location "//x", "/\x" or "/<tab>/x" as the other origin //x. Used by the nginx rules below and
+ * by the local server (dev/resolve-request.ts, #14).
+ */
+export const REDIRECT_FIRST_CHAR = "[^/\\x5c\\x00-\\x20]";
+/** The rest of such a path: no control character (no header injection through CR or LF). */
+export const REDIRECT_REST = "[^\\x00-\\x1f\\x7f]*";
+
 /** _redirects, _headers, nginx.conf and .htaccess for the routes. */
 export function renderHostRules(routes: readonly Route[]): OutputFile[] {
   return [
@@ -71,10 +81,10 @@ location = /index.html {
 }
 # The captured path never starts with / or \\ or a control character: browsers would read the relative
 # Location "/\\evil.example" or "/<tab>/evil.example" as the other origin //evil.example.
-location ~ "^/([^/\\x5c\\x00-\\x20][^\\x00-\\x1f\\x7f]*)\\.html$" {
+location ~ "^/(${REDIRECT_FIRST_CHAR}${REDIRECT_REST})\\.html$" {
     return 301 /$1$is_args$args;
 }
-location ~ "^/([^/\\x5c\\x00-\\x20][^\\x00-\\x1f\\x7f]*)/$" {
+location ~ "^/(${REDIRECT_FIRST_CHAR}${REDIRECT_REST})/$" {
     return 301 /$1$is_args$args;
 }
 location /assets/ {
