@@ -32,7 +32,7 @@ describe("asFileSystemError (#14)", () => {
     [new TypeError("Cannot read properties of undefined (reading 'title')"), "a bug"],
     [fsError("ENOENT", "/site/x"), "a missing file is no environment problem by itself"],
     ["a string", "not an error at all"],
-  ])("leaves %s alone (%s)", (error) => {
+  ])("leaves %s alone (%s)", (error, _why) => {
     expect(asFileSystemError(error)).toBeUndefined();
   });
 });

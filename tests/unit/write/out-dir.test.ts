@@ -22,7 +22,7 @@ describe("outDirRefusal (#14)", () => {
     ["/site/site.yaml", file, "a file, not a folder", "a file is never replaced by a folder"],
     ["/srv/www", theirs, "files that sitegen did not write", "someone else's folder"],
     ["/sitex", theirs, "files that sitegen did not write", "a name that merely starts like the project is no parent"],
-  ] as const)("refuses %s (%s)", (out, facts, reason) => {
+  ] as const)("refuses %s (%s)", (out, facts, reason, _why) => {
     expect(outDirRefusal(out, projects, facts)).toContain(reason);
   });
 
@@ -33,7 +33,7 @@ describe("outDirRefusal (#14)", () => {
     ["/site/public", missing, "a new folder inside the project but outside its sources"],
     ["/site/contents", missing, "a name that merely starts like a source folder"],
     ["/sitex", ours, "next to the project, written by sitegen"],
-  ] as const)("allows %s (%s)", (out, facts) => {
+  ] as const)("allows %s (%s)", (out, facts, _why) => {
     expect(outDirRefusal(out, projects, facts)).toBeUndefined();
   });
 });
