@@ -28,7 +28,7 @@ export async function readContentFile(root: string, path: string): Promise<Conte
     const link = await lstat(full).catch(missing);
     if (!link) return "missing";
     const real = await realpath(full).catch(missing);
-    const facts: PathFacts = { link, realRoot: await realpath(root), target: real === undefined ? undefined : { real, stats: await stat(real) } };
+    const facts: PathFacts = { link, realRoot: realRootOf(root), target: real === undefined ? undefined : { real, stats: await stat(real) } };
     const refusal = refusalOf(path, facts);
     return refusal ? { problem: refusal } : { text: await readFile(real!, "utf8") };
   } catch (error) {
@@ -43,7 +43,7 @@ export function readContentFileSync(root: string, path: string): ContentRead {
     const link = lstatSync(full, { throwIfNoEntry: false });
     if (!link) return "missing";
     const real = tryRealpath(full);
-    const facts: PathFacts = { link, realRoot: realpathSync(root), target: real === undefined ? undefined : { real, stats: statSync(real) } };
+    const facts: PathFacts = { link, realRoot: realRootOf(root), target: real === undefined ? undefined : { real, stats: statSync(real) } };
     const refusal = refusalOf(path, facts);
     return refusal ? { problem: refusal } : { text: readFileSync(real!, "utf8") };
   } catch (error) {
@@ -64,9 +64,17 @@ function refusalOf(path: string, { link, target, realRoot }: PathFacts): Problem
   return undefined;
 }
 
+/** The project folder through its links, once per process: a large build reads thousands of files under it. */
+const realRoots = new Map<string, string>();
+function realRootOf(root: string): string {
+  let real = realRoots.get(root);
+  if (real === undefined) realRoots.set(root, (real = realpathSync.native(root)));
+  return real;
+}
+
 function tryRealpath(path: string): string | undefined {
   try {
-    return realpathSync(path);
+    return realpathSync.native(path);
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === "ENOENT" || (error as NodeJS.ErrnoException).code === "ELOOP") return undefined;
     throw error;
