@@ -116,7 +116,8 @@ async function runBuild(args: readonly string[]): Promise<Exit> {
     const fsError = asFileSystemError(error, out);
     if (fsError) {
       progress?.done();
-      console.error(`could not build: ${fsError.message}. The previous ${relative(out)}/ was kept.`);
+      if (values["json"]) console.log(JSON.stringify({ ok: false, error: { code: fsError.code, path: fsError.path, message: fsError.message } }));
+      else console.error(`could not build: ${fsError.message}. The previous ${relative(out)}/ was kept.`);
       return 1;
     }
     if (error instanceof ProblemsError) {

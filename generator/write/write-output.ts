@@ -116,7 +116,8 @@ async function removeStale(outDir: string): Promise<void> {
     const pid = Number(suffix);
     return suffix !== undefined && (pid === process.pid || !isRunning(pid));
   });
-  await Promise.all(stale.map((name) => rm(join(dirname(outDir), name), { recursive: true, force: true })));
+  // Best effort: a leftover that cannot be removed (another user's) must not stop this build; the next one tries again.
+  await Promise.all(stale.map((name) => rm(join(dirname(outDir), name), { recursive: true, force: true }).catch(() => {})));
 }
 
 function isRunning(pid: number): boolean {
