@@ -70,6 +70,22 @@ describe("--out is checked before anything is touched (#14)", () => {
   });
 });
 
+describe("sitegen dev checks <root>/dist the same way (#14)", () => {
+  it("refuses to start when dist/ holds files sitegen did not write", async () => {
+    const root = copyProject();
+    try {
+      mkdirSync(join(root, "dist"));
+      writeFileSync(join(root, "dist", "notes.txt"), "keep me");
+      const result = await sitegen(["dev", "--root", root, "--port", "0"]);
+      expect(result.code).toBe(1);
+      expect(result.stderr).toMatch(/files that sitegen did not write\. .*\[OutDirRefused\]$/m);
+      expect(readFileSync(join(root, "dist", "notes.txt"), "utf8")).toBe("keep me");
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
+  });
+});
+
 describe("--base-url and SITE_BASE_URL are checked like baseUrl in site.yaml (#14)", () => {
   it.each([
     [["--base-url", "foo"], {}, '--base-url "foo" must be an absolute http(s) URL'],
@@ -113,11 +129,13 @@ describe("files in content/ that are not regular files of the project (#14)", ()
     rmSync(join(dir, "content", "en", "faq.yaml"));
     symlinkSync(join(outside, "faq.yaml"), join(dir, "content", "en", "faq.yaml"));
     symlinkSync(outside, join(de, "linked-folder"));
+    execFileSync("truncate", ["-s", "9M", join(de, "big.yaml")]); // sparse: 9 MB that take no room
     try {
       const result = await sitegen(["build", "--out", "dist"], { SITEGEN_TEST_TOKEN: "token-that-must-not-show" });
       expect(result.code).toBe(1);
       const refused = [...result.stderr.matchAll(/^(\S+):1:1 {2}\1 (.*); it was not read {2}\[ContentFileNotRegular\]$/gm)].map((m) => `${m[1]} ${m[2]}`);
       expect(refused).toEqual([
+        "content/de/big.yaml is 9 MB, more than the 8 MB a content file may have",
         "content/de/notes.yaml is a link to a file outside the project",
         "content/de/pipe.yaml is not a regular file but a named pipe",
         "content/de/zero.yaml is a link to a file outside the project",
@@ -127,7 +145,7 @@ describe("files in content/ that are not regular files of the project (#14)", ()
       expect(result.stderr).not.toContain("SECRET-OUTSIDE");
       expect(result.stderr).not.toContain("linked-folder");
     } finally {
-      for (const name of ["notes.yaml", "zero.yaml", "pipe.yaml", "linked-folder"]) rmSync(join(de, name), { force: true });
+      for (const name of ["big.yaml", "notes.yaml", "zero.yaml", "pipe.yaml", "linked-folder"]) rmSync(join(de, name), { force: true });
       rmSync(join(dir, "content", "en", "faq.yaml"));
       writeFileSync(join(dir, "content", "en", "faq.yaml"), readFileSync(join(repoRoot, "content", "en", "faq.yaml")));
     }
