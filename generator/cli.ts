@@ -24,7 +24,7 @@ Run "sitegen <command> --help" for the options of a command.`,
 
 Options:
   --root <dir>       project folder holding site.yaml (default: current folder)
-  --out <dir>        output folder (default: <root>/dist)
+  --out <dir>        output folder (default: <root>/dist): new, empty, or written by sitegen; never inside the sources
   --base-url <url>   override site.yaml's baseUrl, e.g. for a preview deployment (env: SITE_BASE_URL)
   --quiet            print nothing but problems
   --json             print the summary as JSON (for CI)
