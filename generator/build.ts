@@ -60,9 +60,9 @@ export async function build(options: BuildOptions, writer: Writer, { pool, cache
       ...assets.files,
     ];
     await output.write(files);
-    await output.commit();
+    const warnings = await output.commit(); // dist/ now holds this build
     const count = (lang: Lang) => routes.filter((r) => r.lang === lang).length;
-    return { sources, pages: { de: count("de"), en: count("en") }, files: pages.files + files.length, bytes: pages.bytes + bytesOf(files), ms: performance.now() - started };
+    return { sources, pages: { de: count("de"), en: count("en") }, files: pages.files + files.length, bytes: pages.bytes + bytesOf(files), ms: performance.now() - started, warnings };
   } catch (error) {
     await output.abort();
     throw error;

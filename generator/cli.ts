@@ -2,10 +2,14 @@
 import { availableParallelism } from "node:os";
 import { resolve } from "node:path";
 import { build } from "./build.ts";
+import { asFileSystemError } from "./fs-errors.ts";
+import type { Problem } from "./model.ts";
 import { buildOptions, parseOptions } from "./options.ts";
 import { WorkerPool } from "./pool/worker-pool.ts";
 import { formatProblem, formatSummary, ProblemsError } from "./problems.ts";
 import { diskWriter } from "./write/write-output.ts";
+import { checkBaseUrl } from "./validate/check-base-url.ts";
+import { checkOutDir } from "./write/out-dir.ts";
 
 const HELP: Record<string, string> = {
   main: `sitegen: builds the Rechenwärme website from site.yaml and content/.
@@ -23,7 +27,7 @@ Run "sitegen <command> --help" for the options of a command.`,
 
 Options:
   --root <dir>       project folder holding site.yaml (default: current folder)
-  --out <dir>        output folder (default: <root>/dist)
+  --out <dir>        output folder (default: <root>/dist): new, empty, or written by sitegen; never inside the sources
   --base-url <url>   override site.yaml's baseUrl, e.g. for a preview deployment (env: SITE_BASE_URL)
   --quiet            print nothing but problems
   --json             print the summary as JSON (for CI)
@@ -31,7 +35,7 @@ Options:
   --profile          print the time of each stage (env: SITEGEN_PROFILE=1)
   -h, --help         show this help
 
-Environment: SITEGEN_THREADS=<n> caps the render threads (1: this thread only; default: up to 4, one per 200 pages).
+Environment: SITEGEN_THREADS=<n> sets the number of threads (1: this thread only; default: up to 4, one per 200 pages).
 
 On bad input every problem is printed with file:line:column and a hint; dist/ is left as it was; exit code 1.`,
   dev: `sitegen dev: build, serve dist/ on localhost, and rebuild on every save.
@@ -90,16 +94,18 @@ async function runBuild(args: readonly string[]): Promise<Exit> {
   }
   const root = resolve(String(values["root"] ?? "."));
   const out = resolve(String(values["out"] ?? resolve(root, "dist")));
-  const baseUrl = ((values["base-url"] as string | undefined) ?? process.env["SITE_BASE_URL"])?.replace(/\/+$/, "");
   const threads = threadsFrom(process.env["SITEGEN_THREADS"]);
   if (!threads) {
     console.error(`SITEGEN_THREADS wants a whole number from 1 to 64, not "${process.env["SITEGEN_THREADS"]}".`);
     return 1;
   }
-  const options = buildOptions({ root, codeRoot, baseUrl, pagePreviews: !values["no-page-previews"], profile: Boolean(values["profile"]) || Boolean(process.env["SITEGEN_PROFILE"]) });
   const progress = values["quiet"] || values["json"] ? undefined : progressLine();
   const pool = new WorkerPool(threads.count, threads.exactly);
   try {
+    const { baseUrl, problems } = checkedOptions(root, out, values["base-url"] as string | undefined, process.env["SITE_BASE_URL"]);
+    if (problems.length > 0) throw new ProblemsError(problems); // before anything is read or written (#14)
+    const profile = Boolean(values["profile"]) || Boolean(process.env["SITEGEN_PROFILE"]);
+    const options = buildOptions({ root, codeRoot, baseUrl, pagePreviews: !values["no-page-previews"], profile });
     const report = await build(options, diskWriter(out), { pool, onProgress: progress?.pages });
     progress?.done();
     if (values["json"]) console.log(JSON.stringify({ ok: true, pages: report.pages, files: report.files, bytes: report.bytes, ms: Math.round(report.ms), processMs: Math.round(performance.now()) }));
@@ -108,14 +114,23 @@ async function runBuild(args: readonly string[]): Promise<Exit> {
         `Built ${report.pages.de + report.pages.en} pages (${report.pages.de} German, ${report.pages.en} English), ${report.files} files, ${(report.bytes / 1024).toFixed(0)} KiB into ${relative(out)} in ${Math.round(report.ms)} ms (${Math.round(performance.now())} ms since process start).`,
       );
     }
+    for (const warning of report.warnings ?? []) console.error(`warning: ${warning}`);
     return 0;
   } catch (error) {
+    const fsError = asFileSystemError(error, out);
+    if (fsError) {
+      progress?.done();
+      if (values["json"]) console.log(JSON.stringify({ ok: false, error: { code: fsError.code, path: fsError.path, message: fsError.message } }));
+      else console.error(`could not build: ${fsError.message}. The previous ${relative(out)}/ was kept.`);
+      return 1;
+    }
     if (error instanceof ProblemsError) {
       const files = error.sources?.files ?? new Map();
       if (values["json"]) console.log(JSON.stringify({ ok: false, problems: error.problems }));
       else {
         for (const problem of error.problems) console.error(formatProblem(problem, files));
-        console.error(formatSummary(error.problems, `Nothing was written; ${relative(out)}/ still holds the previous build.`));
+        const note = error.sources ? `Nothing was written; ${relative(out)}/ still holds the previous build.` : "Nothing was read or written."; // an option was refused (#14)
+        console.error(formatSummary(error.problems, note));
       }
       return 1;
     }
@@ -126,9 +141,21 @@ async function runBuild(args: readonly string[]): Promise<Exit> {
   }
 }
 
+/** --out, --root and the base URL checked before anything is touched (#14); the env value only when no flag is given. */
+export function checkedOptions(root: string, out: string, flag: string | undefined, env: string | undefined): { baseUrl: string | undefined; problems: Problem[] } {
+  const problems: Problem[] = [];
+  const refused = checkOutDir(out, [root, codeRoot]);
+  if (refused) problems.push(refused);
+  const given = flag ?? env;
+  if (given === undefined) return { baseUrl: undefined, problems };
+  const checked = checkBaseUrl(given, flag === undefined ? "SITE_BASE_URL" : "--base-url");
+  if (!checked.ok) problems.push(checked.problem);
+  return { baseUrl: checked.ok ? checked.value : undefined, problems };
+}
+
 /**
- * Render threads: SITEGEN_THREADS exactly (1: this thread only), or by default up to one per core and 4, one per
- * 200 pages (generator/pool/). Undefined when the value is no whole number from 1 to 64.
+ * Threads: SITEGEN_THREADS exactly (1: this thread only), or by default up to one per core and 4, one per 200 pages
+ * (generator/pool/). Undefined when the value is no whole number from 1 to 64.
  */
 function threadsFrom(value: string | undefined): { count: number; exactly: boolean } | undefined {
   if (value === undefined || value === "") return { count: Math.min(availableParallelism(), 4), exactly: false };
@@ -192,6 +219,11 @@ async function runDev(args: readonly string[]): Promise<Exit> {
   }
   const { startDev, PortInUseError } = await import("./dev/dev-server.ts");
   const root = resolve(String(values["root"] ?? "."));
+  const refused = checkOutDir(resolve(root, "dist"), [root, codeRoot]); // dev replaces <root>/dist too (#14)
+  if (refused) {
+    console.error(formatProblem(refused, new Map()));
+    return 1;
+  }
   const dev = await startDev({ root, codeRoot, port }).catch((error: unknown) => {
     if (error instanceof PortInUseError) return console.error(error.message);
     throw error;

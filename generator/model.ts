@@ -109,4 +109,6 @@ export interface BuildReport {
   readonly files: number;
   readonly bytes: number;
   readonly ms: number;
+  /** What went wrong after the new build was in place, e.g. a previous build that could not be removed (#14). */
+  readonly warnings?: readonly string[];
 }

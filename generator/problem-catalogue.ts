@@ -48,6 +48,12 @@ export const CATALOGUE = {
     hint: (f) => `Create ${f.path}; copy ${f.other} as a start.`,
     docs: "files",
   }),
+  ContentFileNotRegular: kind<{ path: string; what: string; fix: string }>({
+    title: "a content file that is a link out of the project, a device, a pipe, a folder or too large: never read",
+    message: (f) => `${f.path} ${f.what}; it was not read`,
+    hint: (f) => f.fix,
+    docs: "files",
+  }),
   ContentFileEmpty: kind<{ path: string }>({
     title: "a content file holds nothing",
     message: (f) => `${f.path} is empty`,
@@ -131,6 +137,18 @@ export const CATALOGUE = {
     message: (f) => f.message,
     hint: (f) => f.fix,
     docs: "files",
+  }),
+  OutDirRefused: kind<{ out: string; reason: string }>({
+    title: "`--out` names a folder a build must not replace (the project, a source folder, a folder sitegen did not write)",
+    message: (f) => `sitegen will not write its output to ${f.out}: ${f.reason}. A build replaces its output folder whole.`,
+    hint: () => "Pass --out <folder> naming a new or empty folder outside the project's sources (the default is <root>/dist); to reuse this folder, delete its contents yourself first.",
+    docs: "problems",
+  }),
+  BaseUrlInvalid: kind<{ from: string; value: string; reason: string }>({
+    title: "`--base-url` or `SITE_BASE_URL` is not an address `baseUrl` in `site.yaml` could hold",
+    message: (f) => `${f.from} ${JSON.stringify(f.value)} ${f.reason}`,
+    hint: (f) => `Give ${f.from} an absolute http(s) address without a query or fragment, e.g. https://preview.example.org, as baseUrl in site.yaml.`,
+    docs: "problems",
   }),
   // Found by `sitegen check` in the built dist/ (after the build, which already refused every content mistake).
   CheckPageMissing: kind<{ path: string; file: string }>({

@@ -123,7 +123,7 @@ async function waitFor(url, child, what, ms = 30_000) {
 /** A proxy on `port` to `target` that gzips text, JavaScript, JSON, XML and SVG when the client accepts it. */
 function gzipProxy(port, target) {
   const server = createHttpServer((req, res) => {
-    const upstream = request({ host: "127.0.0.1", port: target, path: req.url, method: req.method, headers: { ...req.headers, "accept-encoding": "identity" } }, (up) => {
+    const upstream = request({ host: "127.0.0.1", port: target, path: req.url, method: req.method, headers: { ...req.headers, host: `127.0.0.1:${target}`, "accept-encoding": "identity" } }, (up) => {
       const type = String(up.headers["content-type"] ?? "");
       const compress = /gzip/.test(String(req.headers["accept-encoding"] ?? "")) && /^(text\/|application\/(javascript|json|xml)|image\/svg)/.test(type);
       const headers = { ...up.headers };

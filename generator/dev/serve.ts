@@ -2,9 +2,11 @@
 import { createReadStream } from "node:fs";
 import { stat } from "node:fs/promises";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
-import { extname, join, normalize } from "node:path";
+import type { AddressInfo } from "node:net";
+import { extname, join } from "node:path";
 import { createGzip } from "node:zlib";
 import { SECURITY_HEADERS } from "../render/host-rules.ts";
+import { containedFile, isAllowedHost, resolveRequest } from "./resolve-request.ts";
 
 const TYPES: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
@@ -31,6 +33,13 @@ export interface ServeOptions {
 /** Starts the server; resolves once it listens. Port 0 picks a free port (see server.address()). */
 export async function serveDist(options: ServeOptions): Promise<Server> {
   const server = createServer((req, res) => {
+    // Before the dev server's own routes too: its event stream carries the problems of the build (#14).
+    const { port } = server.address() as AddressInfo;
+    if (!isAllowedHost(req.headers.host, port, options.host)) {
+      for (const [k, v] of SECURITY_HEADERS) res.setHeader(k, v);
+      res.writeHead(403, { "Content-Type": "text/plain; charset=utf-8" }).end(`This server answers only http://127.0.0.1:${port}/ and http://localhost:${port}/.\n`);
+      return;
+    }
     if (options.intercept?.(req, res)) return;
     handle(options, req, res).catch(() => {
       res.statusCode = 500;
@@ -43,35 +52,18 @@ export async function serveDist(options: ServeOptions): Promise<Server> {
 
 async function handle(options: ServeOptions, req: IncomingMessage, res: ServerResponse): Promise<void> {
   for (const [k, v] of SECURITY_HEADERS) res.setHeader(k, v);
-  const url = new URL(req.url ?? "/", "http://localhost");
-  let path: string;
-  try {
-    path = decodeURIComponent(url.pathname);
-  } catch {
-    return send(options, res, 404, "404.html");
-  }
-  const redirect = canonicalPath(path);
-  if (redirect !== path) {
-    res.writeHead(301, { Location: redirect + url.search }).end();
+  const resolved = resolveRequest(req.url ?? "/"); // one decoding, one containment rule for dev and preview (#14)
+  if (resolved.kind === "redirect") {
+    res.writeHead(301, { Location: resolved.location }).end();
     return;
   }
-  if (/^\/(nginx\.conf|_headers|_redirects|404\.html)$/.test(path)) return send(options, res, 404, "404.html");
-  const candidates = path === "/" ? ["index.html"] : [path.slice(1), `${path.slice(1)}.html`];
-  for (const candidate of candidates) {
-    const file = normalize(join(options.dir, candidate));
-    if (!file.startsWith(normalize(options.dir))) break;
+  for (const candidate of resolved.kind === "files" ? resolved.candidates : []) {
+    const file = containedFile(options.dir, candidate);
+    if (!file) break;
     const info = await stat(file).catch(() => undefined);
     if (info?.isFile()) return send(options, res, 200, candidate);
   }
   return send(options, res, 404, "404.html");
-}
-
-/** The one spelling of a path: no trailing slash, no .html. "/faq/" → "/faq", "/faq.html" → "/faq", "/index.html" → "/". */
-export function canonicalPath(path: string): string {
-  if (path === "/index.html") return "/";
-  if (path !== "/" && path.endsWith("/")) return path.replace(/\/+$/, "") || "/";
-  if (path.endsWith(".html") && path !== "/404.html") return path.slice(0, -".html".length);
-  return path;
 }
 
 async function send(options: ServeOptions, res: ServerResponse, status: number, file: string): Promise<void> {

@@ -1,21 +1,20 @@
 // The only stage that reads the maintainer's input: site.yaml and content/**/*.yaml.
-import { readFileSync } from "node:fs";
-import { readdir, readFile } from "node:fs/promises";
-import { join } from "node:path";
 import type { BuildCache } from "../build-cache.ts";
 import type { Problem, SourceFile, Sources } from "../model.ts";
 import { problem } from "../problem-catalogue.ts";
 import { parseSource } from "./parse-yaml.ts";
+import { listContentYaml, readContentFile, readContentFileSync, type ContentRead } from "./read-content-file.ts";
 
 /**
  * site.yaml, read and parsed, and the content files, listed now and read when first asked for (on the thread that
  * checks them, generator/pool/). `cache` keeps the parses of unchanged files from one build to the next (dev).
+ * Only regular files inside the project are read (read-content-file.ts, #14).
  */
 export async function loadSources(root: string, cache?: Pick<BuildCache, "parsed">): Promise<Sources> {
-  const [siteText, contentPaths] = await Promise.all([readFile(join(root, "site.yaml"), "utf8").catch(() => undefined), listYaml(root, "content")]);
+  const [siteRead, contentPaths] = await Promise.all([readContentFile(root, "site.yaml"), listYaml(root, "content")]);
   const listed = new Set(contentPaths);
   const sources = openSources(root, listed, cache);
-  const site = siteText === undefined ? undefined : sources.parsed("site.yaml", siteText);
+  const site = siteRead === "missing" ? undefined : sources.opened("site.yaml", siteRead);
   const problems: Problem[] = site ? [...site.problems] : [problem("SiteFileMissing", { root })];
   return { root, site, contentPaths, file: sources.file, files: sources.files, scope: () => openSources(root, listed, cache).file, problems };
 }
@@ -26,9 +25,11 @@ export async function loadSources(root: string, cache?: Pick<BuildCache, "parsed
  */
 export function openSources(root: string, listed: ReadonlySet<string>, cache?: Pick<BuildCache, "parsed">) {
   const files = new Map<string, SourceFile>();
-  const parsed = (path: string, text: string): SourceFile => {
+  const opened = (path: string, read: Exclude<ContentRead, "missing">): SourceFile => {
+    // A file that may not be read (a link out of the project, a device, a FIFO …) is an empty file with that problem.
+    if ("problem" in read) return { ...parseSource(path, ""), value: undefined, problems: [read.problem] };
     const cached = cache?.parsed.get(path);
-    const file = cached?.text === text ? cached : parseSource(path, text);
+    const file = cached?.text === read.text ? cached : parseSource(path, read.text);
     cache?.parsed.set(path, file);
     files.set(path, file);
     return file;
@@ -36,22 +37,13 @@ export function openSources(root: string, listed: ReadonlySet<string>, cache?: P
   const file = (path: string): SourceFile | undefined => {
     if (files.has(path)) return files.get(path);
     if (!listed.has(path)) return undefined;
-    let text: string;
-    try {
-      text = readFileSync(join(root, path), "utf8");
-    } catch {
-      return undefined;
-    }
-    return parsed(path, text);
+    const read = readContentFileSync(root, path);
+    return read === "missing" ? undefined : opened(path, read);
   };
-  return { files, file, parsed };
+  return { files, file, opened };
 }
 
-/** The project-relative paths of the YAML files under `dir`, sorted. */
-export async function listYaml(root: string, dir: string): Promise<string[]> {
-  const entries = await readdir(join(root, dir), { recursive: true }).catch(() => [] as string[]);
-  return entries
-    .map((entry) => `${dir}/${entry.split("\\").join("/")}`)
-    .filter((path) => path.endsWith(".yaml") || path.endsWith(".yml"))
-    .sort();
+/** The project-relative paths of the YAML files under `dir`, sorted; folders that are links are not entered (#14). */
+export function listYaml(root: string, dir: string): Promise<string[]> {
+  return listContentYaml(root, dir);
 }

@@ -107,7 +107,7 @@ function checkContentFile(file: SourceFile, lang: Lang, kind: PageKind | "ui", c
     problems.push(problem("ContentFileEmpty", { path: file.path }, { file: file.path, line: 1, column: 1 }, kind === "ui" ? "files" : `kind-${kind}`));
     return undefined;
   }
-  const filled = fillPlaceholders(raw, lang, config);
+  const filled = fillPlaceholders(raw, lang, config, kind === "legal" ? LEGAL_HTML_KEYS : undefined);
   for (const { path, name } of filled.unknown) {
     problems.push(problem("UnknownPlaceholder", { name, suggestion: undefined, namespaces: placeholderNamespaces() }, locate(file, path)));
   }
@@ -125,7 +125,13 @@ function checkContentFile(file: SourceFile, lang: Lang, kind: PageKind | "ui", c
   return checked.value;
 }
 
-/** Legal text as HTML a visitor can safely receive: an allowlist of tags; no scripts, handlers or javascript: URLs. */
+/** The field of a legal page that holds HTML: placeholders filled into it are escaped (#14). */
+const LEGAL_HTML_KEYS: ReadonlySet<string> = new Set(["content"]);
+
+/**
+ * Legal text as HTML a visitor can safely receive: an allowlist of tags; no scripts, handlers or javascript: URLs.
+ * Links to http(s) (any case) open in a new tab, and every link with a target gets rel="noopener noreferrer" (#14).
+ */
 export function sanitizeLegalHtml(html: string): string {
   return sanitizeHtml(html, {
     allowedTags: ["h2", "h3", "h4", "p", "ul", "ol", "li", "a", "strong", "em", "b", "i", "br", "address", "abbr", "span", "table", "thead", "tbody", "tr", "th", "td"],
@@ -133,8 +139,10 @@ export function sanitizeLegalHtml(html: string): string {
     allowedSchemes: ["https", "http", "mailto", "tel"],
     allowProtocolRelative: false,
     transformTags: {
-      a: (tagName, attribs) =>
-        /^https?:/.test(attribs["href"] ?? "") ? { tagName, attribs: { ...attribs, target: "_blank", rel: "noopener noreferrer" } } : { tagName, attribs },
+      a: (tagName, attribs) => {
+        const target = /^\s*https?:/i.test(attribs["href"] ?? "") ? "_blank" : attribs["target"];
+        return { tagName, attribs: target === undefined ? attribs : { ...attribs, target, rel: "noopener noreferrer" } };
+      },
     },
   }).trim();
 }

@@ -14,9 +14,9 @@ export interface UnknownPlaceholder {
 /**
  * A copy of `value` with every placeholder in its strings replaced, and the placeholders that name
  * nothing. `{figures.heroHeatKwhPerDay} kWh` → "54.720 kWh" (de) or "54,720 kWh" (en);
- * a range `{ min: 2, max: 3 }` → "2–3".
+ * a range `{ min: 2, max: 3 }` → "2–3". Under a top-level key in `htmlKeys` the values are HTML-escaped.
  */
-export function fillPlaceholders(value: unknown, lang: Lang, config: SiteConfig): { value: unknown; unknown: UnknownPlaceholder[] } {
+export function fillPlaceholders(value: unknown, lang: Lang, config: SiteConfig, htmlKeys: ReadonlySet<string> = NO_KEYS): { value: unknown; unknown: UnknownPlaceholder[] } {
   const unknown: UnknownPlaceholder[] = [];
   const locale = config.languages[lang].locale;
   const number = numberFormat(locale);
@@ -31,7 +31,8 @@ export function fillPlaceholders(value: unknown, lang: Lang, config: SiteConfig)
         unknown.push({ path: [...path], name });
         return token;
       }
-      return formatValue(found, number);
+      // A value placed into HTML (legal `content`) is text there as everywhere else: "A & B <C>" stays visible (#14).
+      return typeof path[0] === "string" && htmlKeys.has(path[0]) ? escapeHtml(formatValue(found, number)) : formatValue(found, number);
     }));
 
   const walk = (node: unknown): unknown => {
@@ -59,6 +60,12 @@ export function fillPlaceholders(value: unknown, lang: Lang, config: SiteConfig)
     return node;
   };
   return { value: walk(value), unknown };
+}
+
+const NO_KEYS: ReadonlySet<string> = new Set();
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
 /** One formatter per locale: creating an Intl.NumberFormat costs more than filling a whole file. */

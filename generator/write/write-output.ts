@@ -1,7 +1,8 @@
 // The only stage that touches dist/: write everything to a staging folder, then swap it in.
 import { mkdirSync, writeFileSync } from "node:fs";
-import { mkdir, rename, rm, stat, writeFile } from "node:fs/promises";
-import { dirname, join } from "node:path";
+import { mkdir, readdir, rename, rm, stat, writeFile } from "node:fs/promises";
+import { basename, dirname, join } from "node:path";
+import { asFileSystemError } from "../fs-errors.ts";
 import type { OutputFile } from "../model.ts";
 
 /** Where one build's files go. Nothing is visible until `commit`; `abort` leaves the previous output as it was. */
@@ -9,7 +10,8 @@ export interface Output {
   /** A folder other threads may write files into directly (generator/pool/), or undefined (memory, dev). */
   readonly dir: string | undefined;
   write(files: readonly OutputFile[]): Promise<void>;
-  commit(): Promise<void>;
+  /** Makes the files visible; returns warnings (a previous build that could not be removed, #14). */
+  commit(): Promise<readonly string[]>;
   abort(): Promise<void>;
 }
 
@@ -24,7 +26,10 @@ function collecting(commit: (files: readonly OutputFile[]) => Promise<void>): Ou
   return {
     dir: undefined,
     write: async (more) => void files.push(...more),
-    commit: () => commit(files),
+    commit: async () => {
+      await commit(files);
+      return [];
+    },
     abort: async () => {},
   };
 }
@@ -68,7 +73,7 @@ export function diskWriter(outDir: string): Writer {
 async function swapIn(outDir: string, files: readonly OutputFile[]): Promise<void> {
   const staging = await openStaging(outDir);
   await staging.write(files);
-  await staging.commit();
+  for (const warning of await staging.commit()) console.warn(warning);
 }
 
 /** A folder next to `outDir` that files are written into and that replaces `outDir` only on commit. */
@@ -81,6 +86,7 @@ async function openStaging(outDir: string): Promise<Staging> {
   const dir = `${outDir}.staging-${process.pid}`;
   const old = `${outDir}.old-${process.pid}`;
   await located(outDir, async () => {
+    await removeStale(outDir);
     await rm(dir, { recursive: true, force: true });
     await mkdir(dir, { recursive: true });
   });
@@ -92,24 +98,62 @@ async function openStaging(outDir: string): Promise<Staging> {
         await Promise.all([...dirs].map((d) => mkdir(d, { recursive: true })));
         await Promise.all(files.map((f) => writeFile(join(dir, f.path), f.contents)));
       }),
-    commit: () =>
-      located(outDir, async () => {
-        await rename(outDir, old).catch((error: NodeJS.ErrnoException) => {
-          if (error.code !== "ENOENT") throw error;
-        });
-        await rename(dir, outDir);
-        await rm(old, { recursive: true, force: true });
-      }),
+    commit: async () => {
+      // Two renames, with no dist/ for the moment between them: Node has no atomic exchange of two folders
+      // (renameat2's RENAME_EXCHANGE); a failed second rename puts the previous build back (#14).
+      const hadPrevious = await located(outDir, () =>
+        rename(outDir, old).then(
+          () => true,
+          (error: NodeJS.ErrnoException) => {
+            if (error.code !== "ENOENT") throw error;
+            return false;
+          },
+        ),
+      );
+      await located(outDir, () => rename(dir, outDir)).catch(async (error: unknown) => {
+        if (hadPrevious) await rename(old, outDir).catch(() => {});
+        throw error;
+      });
+      return rm(old, { recursive: true, force: true }).then(
+        (): string[] => [],
+        (error: Error) => [`The new build is in ${outDir}, but the previous one could not be removed from ${old} (${asFileSystemError(error)?.message ?? error.message}); delete it yourself.`],
+      );
+    },
     abort: () => rm(dir, { recursive: true, force: true }),
   };
 }
 
-/** fs errors from promises carry no stack; this one says where the writer was. */
+/**
+ * Removes `<outDir>.staging-<pid>` and `<outDir>.old-<pid>` folders left by builds that were interrupted (Ctrl+C,
+ * a crash) and whose process is gone; a running build's folders stay (#14).
+ */
+async function removeStale(outDir: string): Promise<void> {
+  const base = basename(outDir);
+  const names = await readdir(dirname(outDir)).catch(() => [] as string[]);
+  const stale = names.filter((name) => {
+    const suffix = [".staging-", ".old-"].map((infix) => (name.startsWith(base + infix) ? name.slice(base.length + infix.length) : "")).find((s) => /^\d+$/.test(s));
+    const pid = Number(suffix);
+    return suffix !== undefined && (pid === process.pid || !isRunning(pid));
+  });
+  // Best effort: a leftover that cannot be removed (another user's) must not stop this build; the next one tries again.
+  await Promise.all(stale.map((name) => rm(join(dirname(outDir), name), { recursive: true, force: true }).catch(() => {})));
+}
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === "EPERM"; // it runs, as another user
+  }
+}
+
+/** fs errors from promises carry no stack; this one says where the writer was, and what the environment did (#14). */
 async function located<T>(outDir: string, step: () => Promise<T>): Promise<T> {
   try {
     return await step();
   } catch (error) {
-    throw new Error(`could not write ${outDir}: ${(error as Error).message}`, { cause: error });
+    throw asFileSystemError(error, outDir) ?? new Error(`could not write ${outDir}: ${(error as Error).message}`, { cause: error });
   }
 }
 

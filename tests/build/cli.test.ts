@@ -58,15 +58,15 @@ describe("sitegen build", () => {
     expect(json.problems.map((p) => p.code).sort()).toEqual(["UnknownPlaceholder", "YamlSyntax"]);
   });
 
-  it("exits 2 with a stack and a request to report when something other than content fails", async () => {
+  it("reports a file in the way of the output folder as what it is: exit 1, the path, no stack, not a bug (#14)", async () => {
     writeFileSync(join(dir, "not-a-folder"), "");
     edit(dir, "content/de/faq.yaml", "header: Häufige: Fragen", "header: Häufige Fragen");
     edit(dir, "content/en/home.yaml", "{figures.nope}", "{figures.heroHeatKwhPerDay}");
     const result = await sitegen("build", "--root", dir, "--out", join(dir, "not-a-folder", "dist"));
-    expect(result.code).toBe(2);
-    expect(result.stderr).toMatch(/^internal error: /m);
-    expect(result.stderr).toMatch(/^\s+at /m);
-    expect(result.stderr).toContain("Please report it");
+    expect(result.code).toBe(1);
+    expect(result.stderr).toMatch(/^could not build: .*not-a-folder.*: a part of the path is a file, not a folder \(ENOTDIR\)\. The previous .*not-a-folder\/dist\/ was kept\.$/m);
+    expect(result.stderr).not.toMatch(/^\s+at /m);
+    expect(result.stderr).not.toContain("internal error");
   });
 
   it("refuses an unknown option and points to --help", async () => {

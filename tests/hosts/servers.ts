@@ -106,6 +106,9 @@ DocumentRoot "${dist}"
     AllowOverride All
     Require all granted
 </Directory>
+# As docs/deploy.md asks of the server configuration: Apache answers some requests (an encoded slash or NUL)
+# with 404 before it reads .htaccess; this sends them through 404.html, and so through the rules and headers (#14).
+ErrorDocument 404 /404.html
 # As in Debian's apache2.conf: never serve .htaccess or .htpasswd.
 <FilesMatch "^\\.ht">
     Require all denied

@@ -26,9 +26,24 @@ const navItem = z.union([
   z.strictObject({ label: text, external: z.string() }),
 ]);
 
+/** site.yaml's `baseUrl`, and `--base-url` / `SITE_BASE_URL` checked by the same rule (#14). */
+export const baseUrlSchema = url
+  .refine((u) => !u.endsWith("/"), "must not end with a slash")
+  .refine(isPlainUrl, "must be a plain address such as https://example.org or https://example.org/site: no spaces, line breaks, query, fragment or user name");
+
+/** True when `u` is exactly how a browser writes it back, so no whitespace or line break can hide in it (robots.txt, #14). */
+function isPlainUrl(u: string): boolean {
+  try {
+    const parsed = new URL(u);
+    return parsed.search === "" && parsed.hash === "" && parsed.username === "" && parsed.password === "" && (parsed.href === u || parsed.href === `${u}/`);
+  } catch {
+    return false;
+  }
+}
+
 export const siteSchema = z.strictObject({
   product: text,
-  baseUrl: url.refine((u) => !u.endsWith("/"), "must not end with a slash"),
+  baseUrl: baseUrlSchema,
   company: z.strictObject({
     name: text,
     legalForm: text,

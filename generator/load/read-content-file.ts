@@ -1,0 +1,127 @@
+// Reading the maintainer's files without trusting what they are (#14): a content file may be a link to
+// /proc/self/environ (whose bytes would then be printed in a code frame), /dev/zero (endless), a FIFO (a read
+// that never ends) or a file outside the project (which would be published). Only regular files inside the
+// project are read; anything else becomes a located problem.
+import { lstatSync, readFileSync, realpathSync, statSync, type Stats } from "node:fs";
+import { readdir, readFile } from "node:fs/promises";
+import { join, sep } from "node:path";
+import { asFileSystemError } from "../fs-errors.ts";
+import type { Problem } from "../model.ts";
+import { problem as problemOf } from "../problem-catalogue.ts";
+
+/** Larger than any page's copy by far; a file this size is a mistake (or a device) and is not read. */
+export const MAX_CONTENT_BYTES = 8 * 1024 * 1024;
+
+/** The text of a file, the problem that keeps it from being read, or "missing" when there is nothing at the path. */
+export type ContentRead = { readonly text: string } | { readonly problem: Problem } | "missing";
+
+/** What the checks need to know about a path: its own kind, and where and what it leads to when it is a link. */
+interface PathFacts {
+  readonly link: Stats;
+  readonly target: { readonly real: string; readonly stats: Stats } | undefined;
+  readonly realRoot: string;
+}
+
+/**
+ * Reads `path` (project-relative) under `root` when it is a regular file inside the project. The checks are
+ * synchronous (a few microseconds each; three trips through the thread pool per file cost more), the read is not.
+ */
+export async function readContentFile(root: string, path: string): Promise<ContentRead> {
+  const full = join(root, path);
+  try {
+    const checked = checkContentPath(root, path);
+    return typeof checked === "object" && "real" in checked ? { text: await readFile(checked.real, "utf8") } : checked;
+  } catch (error) {
+    throw asFileSystemError(error, full) ?? error;
+  }
+}
+
+/** readContentFile for the render threads, which read their chunk's files synchronously (render/shard.ts). */
+export function readContentFileSync(root: string, path: string): ContentRead {
+  const full = join(root, path);
+  try {
+    const checked = checkContentPath(root, path);
+    return typeof checked === "object" && "real" in checked ? { text: readFileSync(checked.real, "utf8") } : checked;
+  } catch (error) {
+    throw asFileSystemError(error, full) ?? error;
+  }
+}
+
+/** The real path to read, or why not: "missing", or the problem. */
+function checkContentPath(root: string, path: string): { readonly real: string } | Exclude<ContentRead, { readonly text: string }> {
+  const full = join(root, path);
+  let link: Stats | undefined;
+  try {
+    link = lstatSync(full, { throwIfNoEntry: false });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "ENOTDIR") throw error; // a file where a folder of the path should be
+  }
+  if (!link) return "missing";
+  const real = tryRealpath(full);
+  const refusal = refusalOf(path, { link, realRoot: realRootOf(root), target: real === undefined ? undefined : { real, stats: statSync(real) } });
+  return refusal ? { problem: refusal } : { real: real! };
+}
+
+/** The problem that keeps `path` from being read, or undefined for a regular file of sensible size inside the project. */
+function refusalOf(path: string, { link, target, realRoot }: PathFacts): Problem | undefined {
+  const problem = (what: string, fix: string): Problem => problemOf("ContentFileNotRegular", { path, what, fix }, { file: path, line: 1, column: 1 });
+  if (!target) return problem("is a link that leads nowhere", "Replace the link by the file itself.");
+  if (!target.real.startsWith(realRoot + sep)) return problem("is a link to a file outside the project", "Copy the file into content/ instead of linking to it: only files inside the project are published.");
+  if (!target.stats.isFile()) {
+    const kind = target.stats.isDirectory() ? "a folder" : target.stats.isFIFO() ? "a named pipe" : target.stats.isSocket() ? "a socket" : "a device";
+    return problem(`is not a regular file but ${kind}${link.isSymbolicLink() ? " (through a link)" : ""}`, "Content files are plain YAML files; remove this one or replace it by a file.");
+  }
+  if (target.stats.size > MAX_CONTENT_BYTES) return problem(`is ${(target.stats.size / 1024 / 1024).toFixed(0)} MB, more than the ${MAX_CONTENT_BYTES / 1024 / 1024} MB a content file may have`, "Split the copy into several files, or check that this is the file you meant.");
+  return undefined;
+}
+
+/** The project folder through its links, once per process: a large build reads thousands of files under it. */
+const realRoots = new Map<string, string>();
+function realRootOf(root: string): string {
+  let real = realRoots.get(root);
+  if (real === undefined) realRoots.set(root, (real = realpathSync.native(root)));
+  return real;
+}
+
+function tryRealpath(path: string): string | undefined {
+  try {
+    return realpathSync.native(path);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "ENOENT" || (error as NodeJS.ErrnoException).code === "ELOOP") return undefined;
+    throw error;
+  }
+}
+
+/**
+ * The project-relative paths of the YAML files under `root/dir`, sorted. Folders that are links are not
+ * entered (Node's recursive readdir would follow them out of the project); links to files are listed and
+ * refused when read.
+ */
+export async function listContentYaml(root: string, dir: string): Promise<string[]> {
+  const found: string[] = [];
+  const walk = async (relative: string): Promise<void> => {
+    const entries = await readdir(join(root, relative), { withFileTypes: true }).catch(() => []);
+    await Promise.all(
+      entries.map(async (entry) => {
+        const path = `${relative}/${entry.name}`;
+        if (entry.isDirectory()) return walk(path);
+        if (/\.ya?ml$/.test(entry.name)) found.push(path);
+      }),
+    );
+  };
+  await walk(dir);
+  return found.sort();
+}
+
+/**
+ * The text of a read, or undefined when the file is missing. A refused file adds its problem to `problems` and
+ * counts as empty, so the checks that follow treat it as broken, not as missing (#14).
+ */
+export function textOrProblem(read: ContentRead, problems: Problem[]): string | undefined {
+  if (read === "missing") return undefined;
+  if ("problem" in read) {
+    problems.push(read.problem);
+    return "";
+  }
+  return read.text;
+}

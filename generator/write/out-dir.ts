@@ -1,0 +1,71 @@
+// The guard in front of every write to an output folder (#14): a build replaces its output folder whole, so
+// `--out .`, `--out ..` or `--out content` would otherwise replace the project with the site.
+import { lstatSync, readdirSync, readFileSync, realpathSync } from "node:fs";
+import { basename, dirname, join, relative, resolve, sep } from "node:path";
+import type { Problem } from "../model.ts";
+import { problem } from "../problem-catalogue.ts";
+// Every build writes `_headers` starting with this line, so an output folder needs no marker file of its own
+// (one that would then be deployed).
+import { OUTPUT_MARK } from "../render/host-rules.ts";
+
+/** Folders of a project that hold its sources (or its history); an output folder never lies inside one. */
+export const SOURCE_FOLDERS: readonly string[] = [".git", "bin", "client", "content", "docs", "generator", "node_modules", "schemas", "scripts", "styles", "templates", "tests"];
+
+
+/** What is at the output path, as far as the guard needs to know. */
+export type OutFacts = { readonly kind: "missing" } | { readonly kind: "file" } | { readonly kind: "folder"; readonly entries: readonly string[]; readonly marked: boolean };
+
+/**
+ * Why `out` must not be replaced, or undefined when it may: not a project folder or one of its parents, not
+ * inside a source folder of a project, and either missing, empty or a folder sitegen wrote. Paths are absolute
+ * and already resolved through symbolic links. `/site/content/x` → "it lies inside the source folder content/".
+ */
+export function outDirRefusal(out: string, projects: readonly string[], facts: OutFacts): string | undefined {
+  for (const project of projects) {
+    if (out === project) return "it is the project folder itself";
+    if (project.startsWith(out.endsWith(sep) ? out : out + sep)) return `it contains the project folder ${project}`;
+    const inside = relative(project, out).split(sep);
+    if (inside[0] !== ".." && inside[0] !== "" && SOURCE_FOLDERS.includes(inside[0]!)) return `it lies inside the source folder ${inside[0]}/ of ${project}`;
+  }
+  if (facts.kind === "file") return "it is a file, not a folder";
+  if (facts.kind === "folder" && facts.entries.length > 0 && !facts.marked) return "it is a folder with files that sitegen did not write";
+  return undefined;
+}
+
+/**
+ * The problem that stops a build or dev server before anything is written to `out`, or undefined when `out`
+ * may be replaced. `projects` are the project folder (--root) and the folder of the generator's own code.
+ */
+export function checkOutDir(out: string, projects: readonly string[]): Problem | undefined {
+  const real = realPath(out);
+  const reason = outDirRefusal(real, projects.map(realPath), factsAbout(real));
+  if (reason === undefined) return undefined;
+  return problem("OutDirRefused", { out, reason });
+}
+
+/** `path` with symbolic links resolved as far as it exists, so a link cannot smuggle the project in. */
+function realPath(path: string): string {
+  const absolute = resolve(path);
+  try {
+    return realpathSync(absolute);
+  } catch {
+    const parent = dirname(absolute);
+    return parent === absolute ? absolute : join(realPath(parent), basename(absolute));
+  }
+}
+
+function factsAbout(out: string): OutFacts {
+  const info = lstatSync(out, { throwIfNoEntry: false });
+  if (!info) return { kind: "missing" };
+  if (!info.isDirectory()) return { kind: "file" };
+  return { kind: "folder", entries: readdirSync(out), marked: isSitegenOutput(out) };
+}
+
+/** True when `dir` holds the `_headers` file a sitegen build writes. */
+export function isSitegenOutput(dir: string): boolean {
+  try {
+    return readFileSync(join(dir, "_headers"), "utf8").startsWith(OUTPUT_MARK);
+  } catch {
+    return false;
+  }
+}

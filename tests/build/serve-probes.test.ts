@@ -1,0 +1,129 @@
+// The local server as an attacker meets it (#14), against both servers that use it: `sitegen preview`
+// (serveDist) and `sitegen dev` (startDev). Requests are sent with node:http, which sends the path as written
+// (fetch would normalise "..", backslashes and the Host header away).
+import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { request as httpRequest, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startDev, type DevServer } from "../../generator/dev/dev-server.ts";
+import { serveDist } from "../../generator/dev/serve.ts";
+import { copyProject, repoRoot } from "./project.ts";
+
+interface Answer {
+  readonly status: number;
+  readonly location: string | undefined;
+  readonly body: string;
+}
+
+/** One request with the path exactly as given and the Host header of our choice. */
+function probe(port: number, path: string, host = `127.0.0.1:${port}`): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest({ host: "127.0.0.1", port, path, headers: { host } }, (res) => {
+      let body = "";
+      res.setEncoding("utf8").on("data", (chunk: string) => (body += chunk));
+      res.on("end", () => resolve({ status: res.statusCode ?? 0, location: res.headers.location, body }));
+    });
+    req.on("error", reject).end();
+  });
+}
+
+// [request path, expected status, expected Location (for 301), why]
+const PATH_PROBES: readonly (readonly [string, number, string | undefined, string])[] = [
+  ["/..%2fdist-secret%2fsecret.txt", 404, undefined, "a sibling of dist/ through an encoded separator"],
+  ["/%2e%2e%2fdist-secret%2fsecret.txt", 404, undefined, "the same with the dots encoded too"],
+  ["/%2e%2e/dist-secret/secret.txt", 404, undefined, "encoded dots, plain separators"],
+  ["/../dist-secret/secret.txt", 404, undefined, "plain dots as the client sent them"],
+  ["/..%2fdist.staging-1%2findex.html", 404, undefined, "a staging leftover: dist.staging-* starts with 'dist'"],
+  ["/..%5cdist-secret%5csecret.txt", 404, undefined, "encoded backslashes"],
+  ["/..\\dist-secret\\secret.txt", 404, undefined, "raw backslashes"],
+  ["/assets/..%2f..%2fdist-secret%2fsecret.txt", 404, undefined, "out of a sub-folder"],
+  ["/index.html%00.txt", 404, undefined, "an encoded NUL"],
+  ["/.htaccess", 404, undefined, "the Apache rules"],
+  ["/%2ehtaccess", 404, undefined, "the Apache rules, dot encoded"],
+  ["/.htaccess/", 404, undefined, "the Apache rules, with a slash: not even a redirect"],
+  ["/.//nginx.conf", 404, undefined, "the nginx rules behind /./ and //"],
+  ["/%2fnginx.conf", 404, undefined, "the nginx rules behind an encoded slash"],
+  ["/NGINX.CONF", 404, undefined, "the nginx rules in capitals"],
+  ["/assets/..%2f_headers", 404, undefined, "the Netlify headers from a sub-folder"],
+  ["/./_redirects", 404, undefined, "the Netlify redirects behind /./"],
+  ["/_headers.html", 404, undefined, "the .html spelling of a rule file"],
+  ["//evil.example/", 301, "/evil.example", "a double slash collapses to a same-origin path"],
+  ["//evil.example.html", 301, "/evil.example", "a double slash collapses to a same-origin path"],
+  ["///evil.example//", 301, "/evil.example", "three slashes collapse too"],
+  ["/%2Fevil.example/", 404, undefined, "an encoded slash is refused, never a Location //evil.example"],
+  ["/%2F%2Fevil.example/", 404, undefined, "was Location: ///evil.example"],
+  ["/%5Cevil.example/", 404, undefined, "browsers read /\\evil.example as //evil.example"],
+  ["/%5Cevil.example.html", 404, undefined, "the same through the .html redirect"],
+  ["/%5C%5Cevil.example/", 404, undefined, "two encoded backslashes"],
+  ["/\\evil.example/", 404, undefined, "a raw backslash"],
+  ["/%09/evil.example/", 404, undefined, "browsers drop a tab: /<tab>/evil.example is //evil.example"],
+  ["/%09/evil.example.html", 404, undefined, "the same through the .html redirect"],
+  ["/%0A/evil.example/", 404, undefined, "a line feed"],
+  ["/%20/evil.example/", 404, undefined, "a leading space"],
+  ["/a%0D%0ASet-Cookie:%20x=1/", 404, undefined, "CR LF into a header"],
+  ["/a%0D%0ASet-Cookie:%20x=1.html", 404, undefined, "CR LF through the .html redirect"],
+  ["/%E2%82%AC/", 301, "/%E2%82%AC", "a non-ASCII path redirects percent-encoded (was 500)"],
+  ["/%E2%82%AC", 404, undefined, "and then is not found"],
+  ["/%FF/", 404, undefined, "bytes that are not UTF-8"],
+  ["/f%C3%B6rderung.html?x=%C3%A4", 301, "/f%C3%B6rderung?x=%C3%A4", "encoding kept in path and query"],
+  ["/faq/?utm=1", 301, "/faq?utm=1", "the slash spelling of a page"],
+  ["/faq", 200, undefined, "a page"],
+  ["/", 200, undefined, "the home page"],
+];
+
+function describeServer(name: string, start: (dir: string) => Promise<{ port: number; close: () => Promise<void> }>) {
+  describe(`${name}: requests that must not leave dist/ or the site (#14)`, () => {
+    const dir = copyProject();
+    let server: { port: number; close: () => Promise<void> } | undefined;
+    beforeAll(async () => {
+      mkdirSync(join(dir, "dist-secret"));
+      writeFileSync(join(dir, "dist-secret", "secret.txt"), "SECRET next to dist");
+      mkdirSync(join(dir, "dist.staging-1"));
+      writeFileSync(join(dir, "dist.staging-1", "index.html"), "SECRET staging leftover");
+      server = await start(dir);
+    }, 120_000);
+    afterAll(async () => {
+      await server?.close();
+      rmSync(dir, { recursive: true, force: true });
+    });
+
+    it.each(PATH_PROBES)("%s → %i %s (%s)", async (path, status, location) => {
+      const answer = await probe(server!.port, path);
+      expect(answer.body).not.toContain("SECRET");
+      expect(answer.body).not.toContain("RewriteEngine");
+      expect({ status: answer.status, location: answer.location }).toEqual({ status, location });
+    });
+
+    it.each([
+      ["evil.example", "a DNS-rebinding page under its own name"],
+      ["evil.example:PORT", "the same with the port"],
+      ["localhost.evil.example:PORT", "a name that starts like localhost"],
+      ["127.0.0.1", "no port"],
+      ["127.0.0.1:1", "another port"],
+    ])("Host %s → 403 (%s)", async (host) => {
+      const port = server!.port;
+      for (const path of ["/", "/faq", "/__sitegen/events"]) {
+        const answer = await probe(port, path, host.replace("PORT", String(port)));
+        expect(answer.status, path).toBe(403);
+      }
+    });
+
+    it.each([["127.0.0.1:PORT"], ["localhost:PORT"], ["LOCALHOST:PORT"]])("Host %s → 200", async (host) => {
+      const answer = await probe(server!.port, "/faq", host.replace("PORT", String(server!.port)));
+      expect(answer.status).toBe(200);
+    });
+  });
+}
+
+describeServer("sitegen preview", async (dir) => {
+  const dev = await startDev({ root: dir, codeRoot: repoRoot, port: 0 }); // writes dir/dist
+  await dev.close();
+  const server: Server = await serveDist({ dir: join(dir, "dist"), port: 0 });
+  return { port: (server.address() as AddressInfo).port, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+});
+
+describeServer("sitegen dev", async (dir) => {
+  const dev: DevServer = await startDev({ root: dir, codeRoot: repoRoot, port: 0 });
+  return { port: Number(new URL(dev.url).port), close: () => dev.close() };
+});
