@@ -33,7 +33,7 @@ export class WorkerPool {
   /** Checks the route table in ranges, here and on the workers, each opening the files of its range itself. */
   readonly checkPages: PageChecker = async (job, here) => {
     const routes = job.config.routes.length;
-    const threads = this.#start(routes);
+    const threads = this.#start(job.config.routes.reduce((pages, r) => pages + (r.en === undefined ? 1 : 2), 0));
     if (threads === 1) return [here(0, routes)];
     const size = Math.max(1, Math.min(64, Math.ceil(routes / (threads * 16))));
     const ranges = Array.from({ length: Math.ceil(routes / size) }, (_, i) => [i * size, Math.min(routes, (i + 1) * size)] as const);
@@ -57,10 +57,10 @@ export class WorkerPool {
     this.#workers = [];
   }
 
-  /** Starts the workers a site of `routes` routes wants (none without a worker bundle); returns the thread count. */
-  #start(routes: number): number {
-    const wanted = this.#exactly ? this.#threads : Math.min(this.#threads, Math.floor(routes / ROUTES_PER_THREAD));
-    const threads = Math.max(1, Math.min(wanted, routes));
+  /** Starts the workers a site of `pages` pages wants (none without a worker bundle); returns the thread count. */
+  #start(pages: number): number {
+    const wanted = this.#exactly ? this.#threads : Math.min(this.#threads, Math.floor(pages / ROUTES_PER_THREAD));
+    const threads = Math.max(1, Math.min(wanted, pages));
     if (threads === 1 || !existsSync(fileURLToPath(WORKER))) return 1;
     while (this.#workers.length < threads - 1) this.#workers.push(new Worker(WORKER));
     return threads;
