@@ -41,7 +41,8 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 describe("the Nu Html Checker over a fresh build (#16)", () => {
   it("finds no error on any page", () => {
-    expect(formatHtmlErrors(errors.filter((e) => e.folder === dist))).toBe("");
+    // Everything not from the planted page counts, also a file the checker could not read (it names no folder).
+    expect(formatHtmlErrors(errors.filter((e) => e.folder !== planted))).toBe("");
   });
 
   it("fails on a planted <div> inside a <p>, naming the page, line and message", () => {
