@@ -1,12 +1,21 @@
 // The font of the preview images as resvg needs it. @fontsource-variable/inter ships WOFF2 only and resvg reads
 // only TrueType/OpenType, so the WOFF2 is decoded by woff2-encoder: Google's reference decoder compiled to
 // WebAssembly, inside the npm package (no download, no native build). It replaced a hand-written decoder (#12).
+import { setFlagsFromString } from "node:v8";
 
 /** The TrueType font inside `woff2`. */
 export async function woff2ToTtf(woff2: Uint8Array): Promise<Uint8Array> {
-  // Loaded on first use: the WebAssembly module is compiled only when a font is not in the cache yet.
-  const { default: decompress } = await import("woff2-encoder/decompress");
-  return decompress(woff2);
+  // V8 compiles WebAssembly twice: a quick baseline, then optimised code on a background thread. For one
+  // decode of one font the second compile costs ~100 ms of CPU and buys nothing, and on two cores it competes
+  // with the first build's preview renders (#12: clean-clone build). Baseline only while this module compiles
+  // and runs; no other WebAssembly runs in the build. Loaded on first use, when the font is not cached yet.
+  setFlagsFromString("--liftoff-only");
+  try {
+    const { default: decompress } = await import("woff2-encoder/decompress");
+    return await decompress(woff2);
+  } finally {
+    setFlagsFromString("--no-liftoff-only");
+  }
 }
 
 /** Advance widths from a TrueType font's cmap (format 4) and hmtx, to wrap lines before resvg sets them. */
