@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# npm test: type checks, unit and in-memory build tests, then browser tests in Debian's Chromium.
+# npm test: type checks, unit and in-memory build tests (with the Nu Html Checker on Debian's Java), then browser tests in Debian's Chromium.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -11,6 +11,18 @@ if [ ! -x "$chromium_path" ]; then
   else
     echo "The browser tests need Chromium at $chromium_path. Install it with: sudo apt-get install -y chromium" >&2
     echo "(or point CHROMIUM_PATH at a Chromium binary)" >&2
+    exit 1
+  fi
+fi
+
+# The Nu Html Checker (vnu-jar, tests/build/html-valid.test.ts) runs on Java 17 or newer (#16).
+if ! command -v java >/dev/null; then
+  if [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null; then
+    echo "Installing Debian's Java 17 for the HTML check…"
+    mkdir -p /usr/share/man/man1 # slim Debian images lack it, and the JRE's postinst fails without it
+    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq openjdk-17-jre-headless >/dev/null
+  else
+    echo "The HTML check needs Java 17 or newer. Install it with: sudo apt-get install -y openjdk-17-jre-headless" >&2
     exit 1
   fi
 fi

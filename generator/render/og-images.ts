@@ -7,7 +7,7 @@
 // their SVG (see rasterise), so a build renders only the images whose title or design changed.
 //
 // Font: Inter from @fontsource-variable/inter, which ships WOFF2 only; resvg reads TrueType only, so
-// og-font.ts decodes the WOFF2 and the TrueType copy is kept in node_modules/.cache/sitegen/fonts under
+// og-font.ts decodes the WOFF2 (woff2-encoder) and the TrueType copy is kept in node_modules/.cache/sitegen/fonts under
 // the WOFF2's hash (resvg loads fonts from files, not from memory). System fonts are never loaded, so the images
 // are byte-identical on every machine with the same package versions. The variable font's default
 // instance is Regular (resvg 2.6 does not apply the weight axis); headings get weight from a stroke.
@@ -71,7 +71,7 @@ export async function renderSocialImages(site: Site, routes: readonly Route[], o
 
 /** The preview image of one page: its URL (decided by the hash of what it shows) and the PNG. */
 export async function pagePreview(config: SiteConfig, route: Route, title: string): Promise<{ image: OgImage; file: OutputFile }> {
-  const font = interFont();
+  const font = await interFont();
   const host = new URL(config.baseUrl).host;
   const { key, png } = await rasterise(previewSvg(title, config.product, host, font.metrics), resvgOptions(font.path), font.hash);
   // Named by the hash of what decides the bytes (cheaper than hashing the PNG), so a new title gets a new URL.
@@ -83,7 +83,7 @@ export async function pagePreview(config: SiteConfig, route: Route, title: strin
 
 /** logo.png, referenced by the structured data of every page. */
 export async function renderLogo(): Promise<OutputFile> {
-  const font = interFont();
+  const font = await interFont();
   const { png } = await rasterise(logoSvg(), { ...resvgOptions(font.path), fitTo: { mode: "width", value: LOGO_SIZE } }, font.hash);
   return { path: LOGO_PATH.slice(1), contents: png };
 }
@@ -147,22 +147,36 @@ function writeAtomically(path: string, data: Uint8Array): boolean {
   }
 }
 
-let font: { path: string; hash: string; metrics: FontMetrics } | undefined;
+interface InterFont {
+  readonly path: string;
+  readonly hash: string;
+  readonly metrics: FontMetrics;
+}
+
+let font: Promise<InterFont> | undefined;
 
 /** Inter as a TrueType file resvg can load: decoded once per WOFF2 version and kept in the cache folder (or the OS temp folder). */
-export function interFont(): { path: string; hash: string; metrics: FontMetrics } {
-  if (font) return font;
+export function interFont(): Promise<InterFont> {
+  if (!font) {
+    font = loadInter();
+    font.catch(() => (font = undefined)); // a failed decode is tried again by the next build in this process
+  }
+  return font;
+}
+
+async function loadInter(): Promise<InterFont> {
   const woff2 = readFileSync(join(require.resolve("@fontsource-variable/inter/package.json"), "..", "files", "inter-latin-wght-normal.woff2"));
   const hash = createHash("sha256").update(woff2).digest("hex").slice(0, 16);
   const name = `inter-latin-wght-normal.${hash}.ttf`;
+  // The cached file saves the decoder's start and run (~30 ms) on every build after the first (#12).
   for (const dir of [join(CACHE_DIR, "fonts"), join(tmpdir(), "sitegen-fonts")]) {
     const path = join(dir, name);
-    if (existsSync(path)) return (font = { path, hash, metrics: fontMetrics(readFileSync(path)) });
+    if (existsSync(path)) return { path, hash, metrics: fontMetrics(readFileSync(path)) };
   }
-  const ttf = woff2ToTtf(woff2);
+  const ttf = await woff2ToTtf(woff2);
   const path = [join(CACHE_DIR, "fonts", name), join(tmpdir(), "sitegen-fonts", name)].find((p) => writeAtomically(p, ttf));
   if (!path) throw new Error("could not write the decoded Inter font to node_modules/.cache or the temp folder");
-  return (font = { path, hash, metrics: fontMetrics(ttf) });
+  return { path, hash, metrics: fontMetrics(ttf) };
 }
 
 /** The logo symbol of the header (templates/layout/logo.tsx) on a night-blue tile, as for the favicon. */

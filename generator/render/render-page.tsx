@@ -94,7 +94,8 @@ export function renderNotFound(site: Site, assets: AssetManifest): string {
   );
   const t = site.ui.de.notFound;
   // Meta refresh is the fallback for visitors without JavaScript; chrome.ts replaces the location at once (DESIGN.md §3.7).
-  const head = `<meta http-equiv="refresh" content="4;url=/">`;
+  // HTML requires the space after the semicolon (#16: the Nu Html Checker rejects "4;url=/").
+  const head = `<meta http-equiv="refresh" content="4; url=/">`;
   return html(ctx, { title: `${t.title} | ${site.config.product}`, description: t.text, islands: [], noindex: true, bodyClass: "page-legal", redirect: "/", head }, body);
 }
 

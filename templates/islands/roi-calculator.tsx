@@ -98,7 +98,9 @@ function RoiSlider({ id, name, label, config, value, locale, labels, onChange }:
         <Slider.Track className="slider__track">
           <Slider.Range className="slider__range" />
         </Slider.Track>
-        <Slider.Thumb className="slider__thumb" id={`${id}-thumb`} aria-labelledby={`${id}-label`} aria-valuetext={text} data-slider={name} />
+        {/* Radix sets aria-valuenow only once the thumb is mounted in the browser; given here, the server HTML carries
+            the value the hydrated widget shows, as the ARIA slider role requires (#16). */}
+        <Slider.Thumb className="slider__thumb" id={`${id}-thumb`} aria-labelledby={`${id}-label`} aria-valuenow={value} aria-valuetext={text} data-slider={name} />
       </Slider.Root>
     </div>
   );

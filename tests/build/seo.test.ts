@@ -279,8 +279,8 @@ describe("social previews: Open Graph and Twitter", () => {
     }
   });
 
-  it("draws the same bytes when rendered afresh, without any cache or system font", () => {
-    const font = interFont();
+  it("draws the same bytes when rendered afresh, without any cache or system font", async () => {
+    const font = await interFont();
     const route = routes.find((r) => r.path === "/en/faq")!;
     const svg = previewSvg(contentOf(route).title, site.config.product, new URL(BASE).host, font.metrics);
     const first = new Resvg(svg, resvgOptions(font.path)).render().asPng();
@@ -290,8 +290,8 @@ describe("social previews: Open Graph and Twitter", () => {
     expect(Buffer.compare(first, Buffer.from(built))).toBe(0);
   });
 
-  it("wraps the title on the image to at most three lines that fit left of the drawing", () => {
-    const font = interFont();
+  it("wraps the title on the image to at most three lines that fit left of the drawing", async () => {
+    const font = await interFont();
     const linesOf = (svg: string) => {
       const size = Number(svg.match(/<text font-family="Inter" font-size="(\d+)"[^>]*><tspan/)![1]);
       const lines = [...svg.matchAll(/<tspan [^>]*>([^<]*)<\/tspan>/g)].map((m) => decodeXml(m[1]!));
@@ -312,8 +312,8 @@ describe("social previews: Open Graph and Twitter", () => {
     expect(word[0]).toMatch(/^Donaudampf.* …$/);
   });
 
-  it("keeps the SVG well-formed for any title: markup escaped, characters XML forbids dropped", () => {
-    const font = interFont();
+  it("keeps the SVG well-formed for any title: markup escaped, characters XML forbids dropped", async () => {
+    const font = await interFont();
     const svg = previewSvg('</text><script>alert(1)</script> & "x" \u0000\u0007\uFFFF\uD800 👩‍👩‍👧 مرحبا', "A&B", "example.org", font.metrics);
     expect(svg).not.toContain("<script>");
     expect(() => new Resvg(svg, resvgOptions(font.path)).render()).not.toThrow();

@@ -1,0 +1,50 @@
+// The ROI calculator's sliders before hydration or without JavaScript (#16): a screen reader must get each
+// slider's value, range and spoken text from the server HTML, the same the hydrated widget gives.
+import { beforeAll, describe, expect, it } from "vitest";
+import { loadSources } from "../../generator/load/load-sources.ts";
+import type { RoiConfig } from "../../generator/validate/schema/site.ts";
+import { validateSite } from "../../generator/validate/validate-site.ts";
+import type { MemoryWriter } from "../../generator/write/write-output.ts";
+import { buildInMemory, repoRoot } from "./project.ts";
+
+let out: MemoryWriter;
+let roi: RoiConfig;
+
+beforeAll(async () => {
+  out = await buildInMemory();
+  const checked = validateSite(await loadSources(repoRoot));
+  if (!checked.ok) throw new Error("the real site has problems");
+  roi = checked.value.config.roi;
+});
+
+/** The attributes of every `role="slider"` element of a page, by its data-slider name. */
+function sliders(html: string): Map<string, Record<string, string>> {
+  const found = new Map<string, Record<string, string>>();
+  for (const [tag] of html.matchAll(/<span [^>]*role="slider"[^>]*>/g)) {
+    const attributes = Object.fromEntries([...tag.matchAll(/([a-z-]+)="([^"]*)"/g)].map((m) => [m[1]!, m[2]!]));
+    found.set(attributes["data-slider"]!, attributes);
+  }
+  return found;
+}
+
+describe("the ROI calculator's server HTML (#16)", () => {
+  it.each([
+    ["index.html", "German home page"],
+    ["en.html", "English home page"],
+  ])("%s: every slider carries the default value, its range and the text shown beside it (%s)", (page) => {
+    const html = out.text(page);
+    const found = sliders(html);
+    expect([...found.keys()].sort()).toEqual(Object.keys(roi).sort());
+    for (const [name, attributes] of found) {
+      const setting = roi[name as keyof RoiConfig];
+      const shown = new RegExp(`<output [^>]*data-value="${name}"[^>]*>([^<]*)</output>`).exec(html)![1];
+      expect({ name, now: attributes["aria-valuenow"], min: attributes["aria-valuemin"], max: attributes["aria-valuemax"], text: attributes["aria-valuetext"] }).toEqual({
+        name,
+        now: String(setting.default),
+        min: String(setting.min),
+        max: String(setting.max),
+        text: shown,
+      });
+    }
+  });
+});
