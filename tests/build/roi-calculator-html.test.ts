@@ -12,7 +12,7 @@ let roi: RoiConfig;
 
 beforeAll(async () => {
   out = await buildInMemory();
-  const checked = validateSite(await loadSources(repoRoot));
+  const checked = await validateSite(await loadSources(repoRoot));
   if (!checked.ok) throw new Error("the real site has problems");
   roi = checked.value.config.roi;
 });
