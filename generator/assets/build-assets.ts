@@ -40,7 +40,7 @@ export async function buildAssets(options: AssetOptions, config: SiteConfig): Pr
 }
 
 async function assetKey(options: AssetOptions, config: SiteConfig): Promise<string> {
-  const hash = createHash("sha256").update(`assets-v1 ${options.dev ? "dev" : "prod"} ${JSON.stringify(config.ui)}\n`);
+  const hash = createHash("sha256").update(`assets-v2 ${options.dev ? "dev" : "prod"} ${JSON.stringify(config.ui)}\n`);
   for (const dir of ["client", "templates", "styles"]) {
     const names = (await readdir(join(options.root, dir), { recursive: true })).map(String).filter((n) => /\.(ts|tsx|css)$/.test(n)).sort();
     for (const name of names) hash.update(`${dir}/${name}\n`).update(await readFile(join(options.root, dir, name)));
@@ -123,7 +123,6 @@ async function bundleIslands(options: AssetOptions): Promise<{ files: OutputFile
   const files = result.outputFiles.map((f) => ({ path: name(f.path), contents: f.text }));
   const outputs = result.metafile.outputs;
   const entryKey = Object.keys(outputs).find((key) => outputs[key]!.entryPoint === "client/main.ts")!;
-  // Everything the entry imports statically (React) loads on every island page; each island's own chunk only where it is used.
   const closure = (key: string, seen = new Set<string>()): Set<string> => {
     for (const imported of outputs[key]?.imports ?? []) {
       if (imported.kind === "import-statement" && !seen.has(imported.path)) {
@@ -133,13 +132,18 @@ async function bundleIslands(options: AssetOptions): Promise<{ files: OutputFile
     }
     return seen;
   };
-  const shared = closure(entryKey);
+  // The entry holds no React; client/hydrate.ts and what it imports (React) load with the first island that
+  // hydrates, each island's own chunks with that island (#15). Both lists are preloaded only at that moment.
+  const holding = (module: string) => Object.keys(outputs).find((key) => key !== entryKey && module in (outputs[key]!.inputs ?? {}));
+  const onLoad = closure(entryKey);
+  const runtimeChunk = holding("client/hydrate.ts");
+  const runtime = runtimeChunk ? new Set([runtimeChunk, ...closure(runtimeChunk)]) : new Set<string>();
   const perIsland: Record<string, string[]> = {};
   for (const [island, module] of Object.entries(islandModules)) {
-    const chunk = Object.keys(outputs).find((key) => key !== entryKey && module in (outputs[key]!.inputs ?? {}));
-    if (chunk) perIsland[island] = [chunk, ...closure(chunk)].filter((key) => !shared.has(key)).map(name);
+    const chunk = holding(module);
+    if (chunk) perIsland[island] = [chunk, ...closure(chunk)].filter((key) => !onLoad.has(key) && !runtime.has(key)).map(name);
   }
-  return { files, entry: name(entryKey), chunks: [...shared].map(name), perIsland };
+  return { files, entry: name(entryKey), chunks: [...runtime].filter((key) => !onLoad.has(key)).map(name), perIsland };
 }
 
 async function readFont(): Promise<Uint8Array> {
