@@ -7,7 +7,8 @@
 // The site is built into a temporary folder with its base URL set to the local preview origin (as in
 // scripts/audit.mjs); --root <folder> measures an existing <folder>/dist instead (for a before/after
 // comparison build it with --base-url http://127.0.0.1:<--port>). Options: --runs <n> (default 3),
-// --runs-all <n> (default 1), --no-lighthouse, --port <n>. Environment: CHROMIUM_PATH.
+// --runs-all <n> (default 1), --only <path> (repeatable: Lighthouse on just those pages), --no-lighthouse,
+// --port <n>. Environment: CHROMIUM_PATH.
 import { spawn, spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
@@ -28,7 +29,7 @@ const FAQ_PAGES = ["/faq", "/en/faq"];
 const TARGETS = { jsBeforeScroll: 5 * 1024, tbtFaq: 50, performance: 98 };
 
 const { values: options } = parseArgs({
-  options: { root: { type: "string" }, port: { type: "string" }, runs: { type: "string" }, "runs-all": { type: "string" }, "no-lighthouse": { type: "boolean" } },
+  options: { root: { type: "string" }, port: { type: "string" }, only: { type: "string", multiple: true }, runs: { type: "string" }, "runs-all": { type: "string" }, "no-lighthouse": { type: "boolean" } },
 });
 const runs = Number(options.runs ?? 3);
 const runsAll = Number(options["runs-all"] ?? 1);
@@ -155,7 +156,8 @@ async function main() {
   if (!options["no-lighthouse"]) {
     const sitemap = readFileSync(join(work, "dist", "sitemap.xml"), "utf8");
     const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
-    const lh = await measureLighthouse(origin, [...FAQ_PAGES, ...paths.filter((p) => !FAQ_PAGES.includes(p))]);
+    const all = [...FAQ_PAGES, ...paths.filter((p) => !FAQ_PAGES.includes(p))];
+    const lh = await measureLighthouse(origin, options.only?.length ? all.filter((p) => options.only.includes(p)) : all);
     console.log(`\nLighthouse mobile, performance only (median; /faq and /en/faq over ${runs} runs, other pages ${runsAll})`);
     for (const r of lh) {
       const flags = [r.perf < TARGETS.performance ? `perf < ${TARGETS.performance}` : "", FAQ_PAGES.includes(r.path) && r.tbt > TARGETS.tbtFaq ? `TBT > ${TARGETS.tbtFaq} ms` : ""].filter(Boolean);
