@@ -99,6 +99,7 @@ export interface OutputFile {
 /** Hashed asset URLs the pages link to. */
 export interface AssetManifest {
   readonly css: string;
+  readonly noscriptCss?: string | undefined; // the no-JavaScript fallbacks, linked from <noscript> (#15)
   readonly chrome: string;
   readonly islands: string | undefined; // entry that hydrates islands; only pages with islands load it
   readonly islandPreloads: readonly string[]; // chunks every island needs (React), fetched with the first island that hydrates (#15)

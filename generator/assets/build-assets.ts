@@ -69,11 +69,13 @@ async function buildAssetsUncached(options: AssetOptions, config: SiteConfig): P
   const fontFile = hashed("assets/inter-latin", ".woff2", font);
   const css = await buildCss(options.root, config, `/${fontFile.path}`);
   const cssFile = hashed("assets/site", ".css", css);
-  const files: OutputFile[] = [chrome, ...islands.files, fontFile, cssFile, { path: "favicon.svg", contents: FAVICON }];
+  const noscriptFile = hashed("assets/no-js", ".css", await buildNoscriptCss(options.root));
+  const files: OutputFile[] = [chrome, ...islands.files, fontFile, cssFile, noscriptFile, { path: "favicon.svg", contents: FAVICON }];
   return {
     files,
     manifest: {
       css: `/${cssFile.path}`,
+      noscriptCss: `/${noscriptFile.path}`,
       chrome: `/${chrome.path}`,
       islands: `/${islands.entry}`,
       islandPreloads: islands.chunks.map((c) => `/${c}`),
@@ -156,10 +158,14 @@ async function buildCss(root: string, config: SiteConfig, fontUrl: string): Prom
   const dir = join(root, "styles");
   const names = (await readdir(dir)).filter((n) => n.endsWith(".css")).sort();
   const sources = await Promise.all(names.map((n) => readFile(join(dir, n), "utf8")));
-  const code = [cssTokens(config, fontUrl), ...sources].join("\n");
+  return transformCss(root, [cssTokens(config, fontUrl), ...sources].join("\n"), "site.css");
+}
+
+/** CSS minified by lightningcss for the package.json browserslist, custom media resolved. */
+async function transformCss(root: string, code: string, filename: string): Promise<string> {
   const [{ browserslistToTargets, transform }, { default: browserslist }] = await Promise.all([import("lightningcss"), import("browserslist")]);
   const { code: out } = transform({
-    filename: "site.css",
+    filename,
     code: Buffer.from(code),
     minify: true,
     targets: browserslistToTargets(browserslist(undefined, { path: root })),
@@ -167,6 +173,14 @@ async function buildCss(root: string, config: SiteConfig, fontUrl: string): Prom
     errorRecovery: false,
   });
   return out.toString();
+}
+
+/** styles/noscript/no-js.css for the <noscript> link (#15), with the breakpoints of styles/00-tokens.css. */
+async function buildNoscriptCss(root: string): Promise<string> {
+  const tokens = await readFile(join(root, "styles", "00-tokens.css"), "utf8");
+  const customMedia = tokens.split("\n").filter((l) => l.startsWith("@custom-media "));
+  const source = await readFile(join(root, "styles", "noscript", "no-js.css"), "utf8");
+  return transformCss(root, [...customMedia, source].join("\n"), "no-js.css");
 }
 
 /** The font face and the motion timings of site.yaml as custom properties (spec §9). */
