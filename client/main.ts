@@ -51,7 +51,7 @@ function holdEvents(host: HTMLElement) {
     const events = held.get(host);
     const target = event.target instanceof Element ? event.target : null;
     // A click lands on the icon inside a button; it is replayed on the button itself.
-    const control = event.type === "click" ? target?.closest("button") : WIDGET_KEYS.has((event as KeyboardEvent).key) ? target : null;
+    const control = event.type === "click" || WIDGET_KEYS.has((event as KeyboardEvent).key) ? target?.closest("button, [role=slider]") : null;
     if (!events || !(control instanceof HTMLElement) || !host.contains(control)) return;
     event.preventDefault();
     event.stopImmediatePropagation();
