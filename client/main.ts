@@ -42,14 +42,20 @@ function preload(href: string) {
 
 /**
  * Until its island has hydrated, a click on one of its buttons or a widget key is held back and replayed
- * once React listens on the root, so a visitor's first interaction is never lost (#15). Pointing at the
- * island or focusing into it starts hydration early.
+ * once React listens on the root, and a swipe is recorded and replayed, so a visitor's first interaction is
+ * never lost (#15). Pointing at the island or focusing into it starts hydration early.
  */
 function holdEvents(host: HTMLElement) {
   held.set(host, []);
   const hold = (event: Event) => {
     const events = held.get(host);
     const target = event.target instanceof Element ? event.target : null;
+    if (event.type === "pointerdown" || event.type === "pointerup") {
+      // A swipe: nothing handles it natively yet, so it is only recorded, where the island says replay is safe.
+      const area = target?.closest("[data-replay-pointer]");
+      if (events && area instanceof HTMLElement && host.contains(area)) events.push({ event, control: area });
+      return;
+    }
     // A click lands on the icon inside a button; it is replayed on the button itself.
     const control = event.type === "click" || WIDGET_KEYS.has((event as KeyboardEvent).key) ? target?.closest("button, [role=slider]") : null;
     if (!events || !(control instanceof HTMLElement) || !host.contains(control)) return;
@@ -58,8 +64,7 @@ function holdEvents(host: HTMLElement) {
     events.push({ event, control });
     void hydrate(host);
   };
-  host.addEventListener("click", hold, true);
-  host.addEventListener("keydown", hold, true);
+  for (const type of ["click", "keydown", "pointerdown", "pointerup"]) host.addEventListener(type, hold, true);
   const early = () => void hydrate(host);
   for (const type of ["pointerover", "focusin", "touchstart"]) host.addEventListener(type, early, { once: true, passive: true });
 }
@@ -72,7 +77,11 @@ function replayHeld(host: HTMLElement) {
 
 function replay({ event, control }: Held) {
   if (!control.isConnected) return;
-  if (event instanceof KeyboardEvent) {
+  if (event instanceof PointerEvent && event.type !== "click") {
+    // Chromium's click is a PointerEvent too; it is replayed below.
+    const { clientX, clientY, pointerId, pointerType, isPrimary } = event;
+    control.dispatchEvent(new PointerEvent(event.type, { clientX, clientY, pointerId, pointerType, isPrimary, bubbles: true, cancelable: true, composed: true }));
+  } else if (event instanceof KeyboardEvent) {
     const { key, code, shiftKey, ctrlKey, altKey, metaKey } = event;
     control.dispatchEvent(new KeyboardEvent("keydown", { key, code, shiftKey, ctrlKey, altKey, metaKey, bubbles: true, cancelable: true, composed: true }));
   } else {

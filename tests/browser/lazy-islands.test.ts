@@ -64,6 +64,32 @@ describe("islands far below the fold (#15)", () => {
     }
   });
 
+  it("a swipe on the carousel before it has hydrated is not lost", async () => {
+    const { page, errors } = await openPage(390, 844);
+    try {
+      await page.goto(`${base}/en`);
+      let releaseScripts = () => {};
+      const held = new Promise<void>((resolve) => (releaseScripts = resolve));
+      await page.route(/\/assets\/chunk\./, async (route) => {
+        await held;
+        await route.continue();
+      });
+      const viewport = page.locator(".carousel__viewport");
+      await viewport.scrollIntoViewIfNeeded();
+      const box = (await viewport.boundingBox())!;
+      await page.mouse.move(box.x + box.width - 40, box.y + box.height / 2);
+      await page.mouse.down();
+      await page.mouse.move(box.x + 40, box.y + box.height / 2, { steps: 5 });
+      await page.mouse.up();
+      expect(await hydrated(page, "StoryCarousel").count()).toBe(0);
+      releaseScripts();
+      await expect.poll(() => page.locator(".carousel__dot[aria-current=true]").getAttribute("aria-label")).toBe("Show story 2 of 3");
+      expect(errors).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  });
+
   it("an arrow key on a FAQ question before the accordion has hydrated is replayed to it", async () => {
     const { page, errors } = await openPage(1440, 900);
     try {
