@@ -97,9 +97,10 @@ export interface OutputFile {
 /** Hashed asset URLs the pages link to. */
 export interface AssetManifest {
   readonly css: string;
+  readonly noscriptCss?: string | undefined; // the no-JavaScript fallbacks, linked from <noscript> (#15)
   readonly chrome: string;
   readonly islands: string | undefined; // entry that hydrates islands; only pages with islands load it
-  readonly islandPreloads: readonly string[]; // chunks the island entry imports statically (React), for modulepreload
+  readonly islandPreloads: readonly string[]; // chunks every island needs (React), fetched with the first island that hydrates (#15)
   readonly islandChunks: Readonly<Record<string, readonly string[]>>; // per island name: the chunks only it needs
   readonly fonts: readonly string[]; // woff2 files to preload
 }

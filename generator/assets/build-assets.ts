@@ -40,7 +40,7 @@ export async function buildAssets(options: AssetOptions, config: SiteConfig): Pr
 }
 
 async function assetKey(options: AssetOptions, config: SiteConfig): Promise<string> {
-  const hash = createHash("sha256").update(`assets-v1 ${options.dev ? "dev" : "prod"} ${JSON.stringify(config.ui)}\n`);
+  const hash = createHash("sha256").update(`assets-v2 ${options.dev ? "dev" : "prod"} ${JSON.stringify(config.ui)}\n`);
   for (const dir of ["client", "templates", "styles"]) {
     const names = (await readdir(join(options.root, dir), { recursive: true })).map(String).filter((n) => /\.(ts|tsx|css)$/.test(n)).sort();
     for (const name of names) hash.update(`${dir}/${name}\n`).update(await readFile(join(options.root, dir, name)));
@@ -69,11 +69,13 @@ async function buildAssetsUncached(options: AssetOptions, config: SiteConfig): P
   const fontFile = hashed("assets/inter-latin", ".woff2", font);
   const css = await buildCss(options.root, config, `/${fontFile.path}`);
   const cssFile = hashed("assets/site", ".css", css);
-  const files: OutputFile[] = [chrome, ...islands.files, fontFile, cssFile, { path: "favicon.svg", contents: FAVICON }];
+  const noscriptFile = hashed("assets/no-js", ".css", await buildNoscriptCss(options.root));
+  const files: OutputFile[] = [chrome, ...islands.files, fontFile, cssFile, noscriptFile, { path: "favicon.svg", contents: FAVICON }];
   return {
     files,
     manifest: {
       css: `/${cssFile.path}`,
+      noscriptCss: `/${noscriptFile.path}`,
       chrome: `/${chrome.path}`,
       islands: `/${islands.entry}`,
       islandPreloads: islands.chunks.map((c) => `/${c}`),
@@ -123,7 +125,6 @@ async function bundleIslands(options: AssetOptions): Promise<{ files: OutputFile
   const files = result.outputFiles.map((f) => ({ path: name(f.path), contents: f.text }));
   const outputs = result.metafile.outputs;
   const entryKey = Object.keys(outputs).find((key) => outputs[key]!.entryPoint === "client/main.ts")!;
-  // Everything the entry imports statically (React) loads on every island page; each island's own chunk only where it is used.
   const closure = (key: string, seen = new Set<string>()): Set<string> => {
     for (const imported of outputs[key]?.imports ?? []) {
       if (imported.kind === "import-statement" && !seen.has(imported.path)) {
@@ -133,13 +134,18 @@ async function bundleIslands(options: AssetOptions): Promise<{ files: OutputFile
     }
     return seen;
   };
-  const shared = closure(entryKey);
+  // The entry holds no React; client/hydrate.ts and what it imports (React) load with the first island that
+  // hydrates, each island's own chunks with that island (#15). Both lists are preloaded only at that moment.
+  const holding = (module: string) => Object.keys(outputs).find((key) => key !== entryKey && module in (outputs[key]!.inputs ?? {}));
+  const onLoad = closure(entryKey);
+  const runtimeChunk = holding("client/hydrate.ts");
+  const runtime = runtimeChunk ? new Set([runtimeChunk, ...closure(runtimeChunk)]) : new Set<string>();
   const perIsland: Record<string, string[]> = {};
   for (const [island, module] of Object.entries(islandModules)) {
-    const chunk = Object.keys(outputs).find((key) => key !== entryKey && module in (outputs[key]!.inputs ?? {}));
-    if (chunk) perIsland[island] = [chunk, ...closure(chunk)].filter((key) => !shared.has(key)).map(name);
+    const chunk = holding(module);
+    if (chunk) perIsland[island] = [chunk, ...closure(chunk)].filter((key) => !onLoad.has(key) && !runtime.has(key)).map(name);
   }
-  return { files, entry: name(entryKey), chunks: [...shared].map(name), perIsland };
+  return { files, entry: name(entryKey), chunks: [...runtime].filter((key) => !onLoad.has(key)).map(name), perIsland };
 }
 
 async function readFont(): Promise<Uint8Array> {
@@ -152,10 +158,14 @@ async function buildCss(root: string, config: SiteConfig, fontUrl: string): Prom
   const dir = join(root, "styles");
   const names = (await readdir(dir)).filter((n) => n.endsWith(".css")).sort();
   const sources = await Promise.all(names.map((n) => readFile(join(dir, n), "utf8")));
-  const code = [cssTokens(config, fontUrl), ...sources].join("\n");
+  return transformCss(root, [cssTokens(config, fontUrl), ...sources].join("\n"), "site.css");
+}
+
+/** CSS minified by lightningcss for the package.json browserslist, custom media resolved. */
+async function transformCss(root: string, code: string, filename: string): Promise<string> {
   const [{ browserslistToTargets, transform }, { default: browserslist }] = await Promise.all([import("lightningcss"), import("browserslist")]);
   const { code: out } = transform({
-    filename: "site.css",
+    filename,
     code: Buffer.from(code),
     minify: true,
     targets: browserslistToTargets(browserslist(undefined, { path: root })),
@@ -163,6 +173,14 @@ async function buildCss(root: string, config: SiteConfig, fontUrl: string): Prom
     errorRecovery: false,
   });
   return out.toString();
+}
+
+/** styles/noscript/no-js.css for the <noscript> link (#15), with the breakpoints of styles/00-tokens.css. */
+async function buildNoscriptCss(root: string): Promise<string> {
+  const tokens = await readFile(join(root, "styles", "00-tokens.css"), "utf8");
+  const customMedia = tokens.split("\n").filter((l) => l.startsWith("@custom-media "));
+  const source = await readFile(join(root, "styles", "noscript", "no-js.css"), "utf8");
+  return transformCss(root, [...customMedia, source].join("\n"), "no-js.css");
 }
 
 /** The font face and the motion timings of site.yaml as custom properties (spec §9). */

@@ -1,7 +1,8 @@
 // The server side of every island: its own hydratable root, props as escaped JSON beside it.
 import { createElement } from "react";
 import { renderToString } from "react-dom/server";
-import { islands, type IslandName, type IslandProps } from "./registry.ts";
+import { usePage } from "../context.ts";
+import { hydration, islands, type IslandName, type IslandProps } from "./registry.ts";
 
 export interface IslandMountProps<N extends IslandName> {
   readonly name: N;
@@ -11,12 +12,15 @@ export interface IslandMountProps<N extends IslandName> {
 
 /**
  * The page around an island is rendered with renderToStaticMarkup, whose output React cannot
- * hydrate, so each island is rendered as its own root with a fixed id prefix.
+ * hydrate, so each island is rendered as its own root with a fixed id prefix. data-hydrate says when
+ * the browser hydrates it, data-chunks which scripts it then needs, so they are fetched in parallel (#15).
  */
 export function Island<N extends IslandName>({ name, id, props }: IslandMountProps<N>) {
+  const { assets } = usePage();
   const html = renderToString(createElement(islands[name] as React.ComponentType<IslandProps[N]>, props), { identifierPrefix: `${id}-` });
+  const chunks = [...assets.islandPreloads, ...(assets.islandChunks[name] ?? [])].join(" ");
   return (
-    <div data-island={name} data-island-id={id} className="island">
+    <div data-island={name} data-island-id={id} data-hydrate={hydration[name]} data-chunks={chunks} className="island">
       <script type="application/json" dangerouslySetInnerHTML={{ __html: serializeProps(props) }} />
       <div data-island-root="" dangerouslySetInnerHTML={{ __html: html }} />
     </div>

@@ -14,6 +14,20 @@ export type IslandName = keyof IslandProps;
 
 export const islands: { readonly [N in IslandName]: ComponentType<IslandProps[N]> } = { FaqAccordion, RoiCalculator, StoryCarousel };
 
+/**
+ * When an island hydrates (#15), as Astro's client:visible and client:idle: "visible" when it comes within
+ * about one screen of the viewport (islands far below the fold, which most visitors never reach), "idle" in
+ * idle time after the first paint, one root per task (islands in view at load). Written into the HTML as
+ * data-hydrate; client/main.ts reads it there, so the browser entry never imports the components.
+ */
+export type Hydration = "visible" | "idle";
+
+export const hydration: { readonly [N in IslandName]: Hydration } = {
+  FaqAccordion: "idle",
+  RoiCalculator: "visible",
+  StoryCarousel: "visible",
+};
+
 /** The source file of each island, so the asset stage can find the chunk that holds it. */
 export const islandModules: { readonly [N in IslandName]: string } = {
   FaqAccordion: "templates/islands/faq-accordion.tsx",

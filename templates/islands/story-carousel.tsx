@@ -39,6 +39,7 @@ export function StoryCarousel({ stories, labels, transitionS, swipePx }: StoryCa
     <div className={`carousel${live ? " carousel--live" : ""}`} role="region" aria-roledescription="carousel" aria-label={labels.label} style={style}>
       <div
         className="carousel__viewport"
+        data-replay-pointer="" // a swipe before hydration is replayed here (client/main.ts, #15)
         onPointerDown={(e) => (start.current = e.clientX)}
         onPointerUp={(e) => {
           if (start.current === null) return;

@@ -74,15 +74,15 @@ export function Document({ title, description, noindex = false, islands, bodyCla
           <link key={font} rel="preload" href={font} as="font" type="font/woff2" crossOrigin="anonymous" />
         ))}
         <link rel="stylesheet" href={assets.css} />
-        <script src={assets.chrome} defer />
-        {islands.length > 0 && assets.islands ? (
-          <>
-            <script type="module" src={assets.islands} />
-            {[...new Set([...assets.islandPreloads, ...islands.flatMap((name) => assets.islandChunks[name] ?? [])])].map((chunk) => (
-              <link key={chunk} rel="modulepreload" href={chunk} />
-            ))}
-          </>
+        {/* Not @media (scripting: none): Firefox < 113 and Safari < 17 do not know it (#15). */}
+        {assets.noscriptCss ? (
+          <noscript>
+            <link rel="stylesheet" href={assets.noscriptCss} />
+          </noscript>
         ) : null}
+        <script src={assets.chrome} defer />
+        {/* Only the small island entry loads with the page; it fetches React when the first island is needed (#15). */}
+        {islands.length > 0 && assets.islands ? <script type="module" src={assets.islands} /> : null}
         {jsonLd ? <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd }} /> : null}
         {head}
       </head>

@@ -13,7 +13,20 @@ export function HomePage({ content: c }: { readonly content: PageContentOf<"home
   const { site, lang, ui } = usePage();
   return (
     <>
-      <PageHero id="home" eyebrow={c.hero.eyebrow} heading={c.hero.heading} lead={c.hero.lead} cta={c.hero.cta}>
+      <PageHero
+        id="home"
+        eyebrow={c.hero.eyebrow}
+        heading={c.hero.heading}
+        lead={c.hero.lead}
+        cta={c.hero.cta}
+        below={
+          <div className="hero-stats">
+            <div className="container">
+              <StatList items={c.hero.stats} />
+            </div>
+          </div>
+        }
+      >
         <div className="hero-figure">
           <HeroVisual />
           <dl className="hero-overlay">
@@ -26,11 +39,6 @@ export function HomePage({ content: c }: { readonly content: PageContentOf<"home
           </dl>
         </div>
       </PageHero>
-      <div className="hero-stats">
-        <div className="container">
-          <StatList items={c.hero.stats} />
-        </div>
-      </div>
       <Section id="challenge" heading={c.challenge.heading} lead={c.challenge.lead} tone="muted">
         <ul className="grid grid--3" role="list">
           {c.challenge.cards.map((card) => (

@@ -1,4 +1,4 @@
-// Diagrams drawn as SVG at build time from the page's own copy and figures.
+// Diagrams drawn at build time from the page's own copy and figures: the flow as SVG, the chart as HTML.
 
 /** The four-step flow: container → water cooling → heat exchanger → district heating network. */
 export function FlowDiagram({ labels }: { readonly labels: readonly string[] }) {
@@ -46,21 +46,24 @@ export interface ChartRow {
   readonly tone: "gas" | "dcc";
 }
 
-/** A horizontal bar chart of percentages, with the values written on the bars (nothing by colour alone). */
+/**
+ * A horizontal bar chart of percentages in HTML, with the values written on the bars (nothing by colour alone).
+ * HTML text keeps the page's type size on phones, where an SVG's text shrank with its width (#15).
+ */
 export function EfficiencyChart({ rows, caption }: { readonly rows: readonly ChartRow[]; readonly caption: string }) {
   return (
     <figure className="chart">
       <figcaption className="chart__caption">{caption}</figcaption>
-      <svg viewBox="0 0 600 120" className="chart__svg" role="img" aria-label={rows.map((r) => `${r.label}: ${r.value} %`).join(", ")}>
-        {rows.map((row, i) => (
-          <g key={row.label} transform={`translate(0 ${i * 56})`}>
-            <text x="0" y="22" fontSize="16" fill="currentColor">{row.label}</text>
-            <rect x="0" y="30" width={600} height="18" rx="9" className="chart__track" />
-            <rect x="0" y="30" width={(600 * row.value) / 100} height="18" rx="9" className={`chart__bar chart__bar--${row.tone}`} />
-            <text x={(600 * row.value) / 100 - 10} y="44" fontSize="13" fontWeight="700" textAnchor="end" fill="#fff">{row.value} %</text>
-          </g>
+      <dl className="chart__rows">
+        {rows.map((row) => (
+          <div key={row.label} className="chart__row">
+            <dt className="chart__label">{row.label}</dt>
+            <dd className="chart__track">
+              <span className={`chart__bar chart__bar--${row.tone}`} style={{ inlineSize: `${row.value}%` }}>{row.value} %</span>
+            </dd>
+          </div>
         ))}
-      </svg>
+      </dl>
     </figure>
   );
 }

@@ -10,10 +10,12 @@ export interface PageHeroProps {
   readonly cta?: Cta | undefined;
   readonly id?: string;
   readonly children?: ReactNode;
+  /** Under the text and the aside, still part of the hero section (the home page's four stats, spec §2, #15). */
+  readonly below?: ReactNode;
 }
 
 /** The dark hero band with the page's only h1. */
-export function PageHero({ eyebrow, heading, lead, cta, id, children }: PageHeroProps) {
+export function PageHero({ eyebrow, heading, lead, cta, id, children, below }: PageHeroProps) {
   return (
     <section className="hero" {...(id ? { id } : {})} aria-labelledby="page-title">
       <div className="container hero__inner">
@@ -25,6 +27,7 @@ export function PageHero({ eyebrow, heading, lead, cta, id, children }: PageHero
         </div>
         {children ? <div className="hero__aside">{children}</div> : null}
       </div>
+      {below}
     </section>
   );
 }

@@ -117,7 +117,8 @@ describe("no CSP violation while using the page", () => {
     try {
       await load(w, "/");
       const slider = w.page.locator("[data-slider=volume]");
-      await w.page.waitForFunction(() => document.querySelector("[data-slider=volume]")?.getAttribute("tabindex") === "0"); // hydrated
+      await w.page.locator("#roi-tools").scrollIntoViewIfNeeded(); // the calculator hydrates near the viewport (#15)
+      await slider.waitFor({ state: "visible" }); // hydrated: Radix shows the thumb once it has measured it
       const before = await slider.getAttribute("aria-valuenow");
       await slider.focus();
       await w.page.keyboard.press("ArrowRight");

@@ -86,6 +86,6 @@ describe("sitegen check", () => {
       const chrome = readFileSync(join(d, "blog.html"), "utf8").match(/src="\/(assets\/chrome\.[^"]+)"/)![1]!;
       writeFileSync(join(d, chrome), Array.from({ length: 4000 }, (_, i) => `var v${i}=${Math.sin(i)};`).join(""));
     });
-    expect((await checkDist(dist, routes, BASE)).some((p) => p.code === "CheckBudget" && /^the JavaScript of \/blog is .* over the budget of 5,120$/.test(p.message))).toBe(true);
+    expect((await checkDist(dist, routes, BASE)).some((p) => p.code === "CheckBudget" && /^the JavaScript \/blog loads is .* over the budget of 5,120$/.test(p.message))).toBe(true);
   });
 });

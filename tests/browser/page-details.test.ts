@@ -1,0 +1,70 @@
+// Details a visitor notices (#15): the no-JavaScript fallbacks reach every browser, teaser rows line up, the chart reads on phones.
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { launchChromium } from "./chromium.ts";
+
+const base = inject("baseUrl");
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => browser?.close());
+
+describe("without JavaScript (#15)", () => {
+  it("the fallbacks come from a <noscript> stylesheet, not from @media (scripting), which Firefox < 113 and Safari < 17 ignore", async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+    try {
+      const page = await context.newPage();
+      await page.goto(`${base}/en`);
+      const css = await page.evaluate(() => [...document.styleSheets].map((s) => ({ href: s.href ?? "", text: [...s.cssRules].map((r) => r.cssText).join("\n") })));
+      expect(css.some((s) => /@media[^{]*scripting/.test(s.text)), "a stylesheet still relies on @media (scripting)").toBe(false);
+      expect(css.some((s) => /\/assets\/no-js\.[\w]+\.css$/.test(s.href))).toBe(true);
+      // What the sheet does: every story listed, the menu button gone, the navigation there.
+      const tops = await page.locator(".carousel__slide").evaluateAll((slides) => slides.map((s) => s.getBoundingClientRect().top));
+      expect(new Set(tops).size).toBe(3);
+      expect(await page.locator(".menu-button").isVisible()).toBe(false);
+      expect(await page.locator(".site-nav__list").isVisible()).toBe(true);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe("a row of teasers (#15)", () => {
+  it.each(["/", "/en", "/blog"])("on %s the titles of the teasers side by side start at the same height at every width", async (path) => {
+    const page = await browser.newPage({ viewport: { width: 1024, height: 900 } });
+    try {
+      await page.goto(base + path);
+      for (let width = 1024; width <= 1440; width += 16) {
+        await page.setViewportSize({ width, height: 900 });
+        const tops = await page.locator(".teasers").first().locator(".card__title").evaluateAll((titles) => titles.map((t) => Math.round(t.getBoundingClientRect().top)));
+        expect(new Set(tops).size, `at ${width} px: ${tops.join(", ")}`).toBe(1);
+      }
+    } finally {
+      await page.close();
+    }
+  });
+});
+
+describe("the efficiency chart (#15)", () => {
+  it("its labels and values read at 390 px: drawn at 14 px or more", async () => {
+    const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    try {
+      await page.goto(`${base}/technologie-deep-dive`);
+      const chart = page.locator(".chart");
+      await chart.scrollIntoViewIfNeeded();
+      // The font size as drawn: SVG text shrinks with its drawing's width, HTML text keeps its size.
+      const sizes = await chart.locator("text, .chart__label, .chart__bar").evaluateAll((els) =>
+        els.map((el) => {
+          const svg = el instanceof SVGElement ? el.ownerSVGElement : null;
+          const scale = svg ? svg.getBoundingClientRect().width / svg.viewBox.baseVal.width : 1;
+          return parseFloat(getComputedStyle(el).fontSize) * scale;
+        }),
+      );
+      expect(sizes.length).toBeGreaterThanOrEqual(4);
+      for (const size of sizes) expect(size).toBeGreaterThanOrEqual(14);
+    } finally {
+      await page.close();
+    }
+  });
+});
