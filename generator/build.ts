@@ -11,7 +11,7 @@ import type { WorkerPool } from "./pool/worker-pool.ts";
 import { ProblemsError } from "./problems.ts";
 import { renderFeeds } from "./render/feeds.ts";
 import { renderHostRules } from "./render/host-rules.ts";
-import { renderSocialImages } from "./render/og-images.ts";
+import { renderSocialImages } from "./images/social-images.ts";
 import { renderNotFound } from "./render/render-page.tsx";
 import { renderSeoFiles } from "./render/seo-files.ts";
 import { buildRouteGraph } from "./routes/route-graph.ts";

@@ -3,7 +3,6 @@ import { createHash } from "node:crypto";
 import { mkdir, readFile, readdir, rename, writeFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import { join } from "node:path";
-import { islandModules } from "../../templates/islands/registry.ts";
 import type { AssetManifest, OutputFile } from "../model.ts";
 import type { SiteConfig } from "../validate/schema/site.ts";
 
@@ -140,10 +139,12 @@ async function bundleIslands(options: AssetOptions): Promise<{ files: OutputFile
   const onLoad = closure(entryKey);
   const runtimeChunk = holding("client/hydrate.ts");
   const runtime = runtimeChunk ? new Set([runtimeChunk, ...closure(runtimeChunk)]) : new Set<string>();
+  // Each island is a module of its own under templates/islands/, named after its component (faq-accordion.tsx →
+  // FaqAccordion, the style guide's rule): its chunk is found in the metafile, without importing the templates.
   const perIsland: Record<string, string[]> = {};
-  for (const [island, module] of Object.entries(islandModules)) {
-    const chunk = holding(module);
-    if (chunk) perIsland[island] = [chunk, ...closure(chunk)].filter((key) => !onLoad.has(key) && !runtime.has(key)).map(name);
+  for (const key of Object.keys(outputs)) {
+    const module = /^templates\/islands\/([a-z-]+)\.tsx$/.exec(outputs[key]!.entryPoint ?? "")?.[1];
+    if (module) perIsland[module.replace(/(^|-)([a-z])/g, (_, __, c: string) => c.toUpperCase())] = [key, ...closure(key)].filter((k) => !onLoad.has(k) && !runtime.has(k)).map(name);
   }
   return { files, entry: name(entryKey), chunks: [...runtime].filter((key) => !onLoad.has(key)).map(name), perIsland };
 }

@@ -1,7 +1,7 @@
 // One chunk of pages rendered and written by whichever thread took it (worker-pool.ts).
 import type { AssetManifest, PageEntry, Route, Site } from "../model.ts";
 import type { RenderJob } from "./renderer.ts";
-import type { OgImage, SocialImages } from "../render/og-images.ts";
+import type { OgImage, SocialImages } from "../images/social-images.ts";
 import { renderRoute } from "../render/render-page.tsx";
 import { writeFileInto } from "../write/write-output.ts";
 

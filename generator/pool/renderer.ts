@@ -2,7 +2,7 @@
 // over worker threads that write straight into the staging folder (large sites; worker-pool.ts) (#12).
 import type { BuildCache } from "../build-cache.ts";
 import type { AssetManifest, Route, Site } from "../model.ts";
-import type { SocialImages } from "../render/og-images.ts";
+import type { SocialImages } from "../images/social-images.ts";
 import { renderPages } from "../render/render-page.tsx";
 import type { Output } from "../write/write-output.ts";
 

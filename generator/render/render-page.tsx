@@ -22,7 +22,7 @@ import type { AssetManifest, Lang, OutputFile, Route, Site } from "../model.ts";
 import type { PageContent, PageContentOf, PageKind, Ui } from "../validate/schema/pages.ts";
 import type { SiteConfig } from "../validate/schema/site.ts";
 import { feedFor } from "./feeds.ts";
-import type { SocialImages } from "./og-images.ts";
+import type { SocialImages } from "../images/social-images.ts";
 import { jsonLdScript, structuredData } from "./structured-data.ts";
 
 const templates: { readonly [K in PageKind]: ComponentType<{ content: PageContentOf<K> }> } = {

@@ -2,7 +2,7 @@
 // the crumbs the page shows, Article on articles. Every fact comes from site.yaml or the page's content.
 import type { Route, Site } from "../model.ts";
 import type { PageContent } from "../validate/schema/pages.ts";
-import type { OgImage } from "./og-images.ts";
+import type { OgImage } from "../images/social-images.ts";
 
 type Node = Record<string, unknown>;
 

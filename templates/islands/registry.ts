@@ -27,10 +27,3 @@ export const hydration: { readonly [N in IslandName]: Hydration } = {
   RoiCalculator: "visible",
   StoryCarousel: "visible",
 };
-
-/** The source file of each island, so the asset stage can find the chunk that holds it. */
-export const islandModules: { readonly [N in IslandName]: string } = {
-  FaqAccordion: "templates/islands/faq-accordion.tsx",
-  RoiCalculator: "templates/islands/roi-calculator.tsx",
-  StoryCarousel: "templates/islands/story-carousel.tsx",
-};

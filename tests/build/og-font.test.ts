@@ -7,8 +7,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { Resvg } from "@resvg/resvg-js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { fontMetrics, woff2ToTtf, type FontMetrics } from "../../generator/render/og-font.ts";
-import { OG_WIDTH, previewSvg, resvgOptions } from "../../generator/render/og-images.ts";
+import { fontMetrics, woff2ToTtf, type FontMetrics } from "../../generator/images/og-font.ts";
+import { OG_WIDTH, previewSvg, resvgOptions } from "../../generator/images/social-images.ts";
 
 // Where previewSvg sets the title: from x 80, at most 640 px wide, up to three lines below y 262 - 64.
 const TITLE_AREA = { left: 80, right: 740, top: 190, bottom: 440 } as const;

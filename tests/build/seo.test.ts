@@ -6,7 +6,7 @@ import { build } from "../../generator/build.ts";
 import { buildOptions } from "../../generator/options.ts";
 import { loadSources } from "../../generator/load/load-sources.ts";
 import type { Route, Site } from "../../generator/model.ts";
-import { interFont, previewSvg, resvgOptions } from "../../generator/render/og-images.ts";
+import { interFont, previewSvg, resvgOptions } from "../../generator/images/social-images.ts";
 import { buildRouteGraph } from "../../generator/routes/route-graph.ts";
 import type { PageContentOf } from "../../generator/validate/schema/pages.ts";
 import { validateSite } from "../../generator/validate/validate-site.ts";

@@ -17,11 +17,9 @@ import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { ResvgRenderOptions } from "@resvg/resvg-js";
-import { createElement } from "react";
-import { renderToStaticMarkup } from "react-dom/server";
-import { Logo } from "../../templates/layout/logo.tsx";
 import type { OutputFile, Route, Site } from "../model.ts";
 import type { SiteConfig } from "../validate/schema/site.ts";
+import { logoMark } from "../render/logo-mark.ts";
 import { pageById } from "../routes/page-index.ts";
 import { fontMetrics, woff2ToTtf, type FontMetrics } from "./og-font.ts";
 
@@ -48,10 +46,9 @@ export interface SocialImages {
 const COLORS = { night: "#0b1b2e", deep: "#123a5e", steel: "#1d4d78", rib: "#5cc8ff", muted: "#9db8d6", text: "#ffffff", heatFrom: "#ffb020", heatTo: "#e8452c" } as const;
 
 /** Every route's preview image and logo.png, as files for dist/. */
-export async function renderSocialImages(site: Site, routes: readonly Route[], options_: { readonly perPage?: boolean } = {}): Promise<SocialImages> {
+export async function renderSocialImages(site: Site, routes: readonly Route[], { perPage = true }: { readonly perPage?: boolean } = {}): Promise<SocialImages> {
   // With perPage false (sitegen build --no-page-previews, for very large sites), every page of a language
   // shares the image of that language's home page: thousands of PNGs cost minutes and a gigabyte.
-  const perPage = options_.perPage ?? true;
   const homes = new Map(routes.filter((r) => r.kind === "home").map((r) => [r.lang, r]));
   const drawn = perPage ? routes : routes.filter((r) => homes.get(r.lang) === r);
   const files: OutputFile[] = [];
@@ -184,12 +181,6 @@ function logoSvg(): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="36" height="36" viewBox="0 0 36 36"><rect width="36" height="36" rx="8" fill="${COLORS.night}"/>${logoMark()}</svg>`;
 }
 
-let mark: string | undefined;
-
-/** The inside of the header's 36×36 logo SVG. */
-function logoMark(): string {
-  return (mark ??= renderToStaticMarkup(createElement(Logo)).replace(/^<svg[^>]*>|<\/svg>$/g, ""));
-}
 
 const TITLE = { x: 80, top: 262, maxWidth: 640, sizes: [64, 58, 52, 48, 44], maxLines: 3, lineHeight: 1.16 } as const;
 
