@@ -28,7 +28,7 @@ const FIGURES: readonly [string, string, string, string][] = [
   ["home", "2–3 Monate", "2–3 months", "implementation time"],
   ["home", "2,4 MW", "2.4 MW", "modular scaling"],
   ["home", "75 °C", "75 °C", "heat output overlay"],
-  ["home", "0,14–0,17 €/kWh", "0.14–0.17 €/kWh", "IT revenue overlay"],
+  ["home", "0,14–0,17 €/kWh", "€0.14–0.17/kWh", "IT revenue overlay (English: euro sign first, #17)"],
   ["success-stories", "91.000", "91,000", "households"],
   ["success-stories", "2,1", "2.1", "demand-response revenue, million EUR"],
   ["success-stories", "100 %", "100 %", "CO2-free heat possible"],
