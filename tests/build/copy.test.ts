@@ -108,7 +108,7 @@ describe("every figure with its condition (#17)", () => {
 describe("placeholders stay marked", () => {
   it("every stand-in value of site.yaml carries its PLACEHOLDER comment", () => {
     const site = readFileSync(join(repoRoot, "site.yaml"), "utf8").split("\n");
-    const keys = ["baseUrl", "name", "street", "representatives", "representativesEn", "email", "phone", "register", "registerEn", "vatId", "contactForm", "booking", "linkedin"];
+    const keys = ["baseUrl", "name", "street", "representatives", "representativesEn", "email", "phone", "register", "registerEn", "vatId", "contentResponsible", "contentResponsibleAddress", "contactForm", "booking", "linkedin"];
     const unmarked = keys.filter((key) => !site.some((line) => new RegExp(`^\\s*${key}:`).test(line) && line.includes("# PLACEHOLDER")));
     expect(unmarked).toEqual([]);
   });
@@ -121,7 +121,9 @@ describe("placeholders stay marked", () => {
     const section = t.slice(t.indexOf(heading), t.indexOf(lang === "de" ? "Verbraucherstreitbeilegung" : "Consumer dispute"));
     expect(section).toContain(country);
     expect(section).not.toMatch(/Jana Muster.*Lukas Beispiel|Lukas Beispiel.*Jana Muster/);
+    // The person is company data like the rest: taken from site.yaml, where it is marked as a placeholder.
+    expect(section).toContain(/contentResponsible: (.*?) # PLACEHOLDER/.exec(readFileSync(join(repoRoot, "site.yaml"), "utf8"))![1]!);
     const source = readFileSync(join(repoRoot, "content", lang, "legal", "imprint.yaml"), "utf8");
-    expect(source).toMatch(/# PLACEHOLDER: the person responsible under/);
+    expect(source).toContain("{company.contentResponsible}");
   });
 });

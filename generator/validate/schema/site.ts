@@ -60,6 +60,8 @@ export const siteSchema = z.strictObject({
     register: text,
     registerEn: text,
     vatId: text,
+    contentResponsible: text, // § 18 Abs. 2 MStV (#17)
+    contentResponsibleAddress: text,
     copyrightYear: z.number().int(),
   }),
   external: z.record(z.string(), url),
