@@ -1,5 +1,5 @@
 // The YAML that content files are made of, read about three times faster than the `yaml` package reads it:
-// block mappings and sequences indented with spaces, plain, quoted and literal (|) scalars, one-line flow
+// block mappings and sequences indented with spaces, plain, quoted and block (| and >) scalars, one-line flow
 // collections ({ label: …, to: … }) and comments. Anything else (anchors, tags, folded or multi-line scalars,
 // tabs, duplicate keys, a syntax error …) returns NOT_HANDLED, and `yaml` reads the file. Where this reader
 // answers, the value equals `yaml`'s with the core schema (YAML 1.2); a test compares both on the real content
@@ -122,7 +122,7 @@ class Reader {
     if (first === '"') [value, tail] = doubleQuoted(rest);
     else if (first === "'") [value, tail] = singleQuoted(rest);
     else if (first === "{" || first === "[") [value, tail] = new Flow(rest, this.depth).whole();
-    else if (first === "|") return this.literal(rest, indent);
+    else if (first === "|" || first === ">") return this.blockScalar(rest, indent);
     else [value, tail] = plain(rest);
     if (!isComment(tail)) bail();
     // A more indented line after a one-line value would continue it (or be an error): `yaml`'s call.
@@ -143,11 +143,15 @@ class Reader {
     return null;
   }
 
-  /** A literal block scalar ("|", "|-", "|+"): the more indented lines that follow, newlines kept. */
-  private literal(header: string, indent: number): string {
-    const match = /^\|([+-]?)(?: +#.*)? *$/.exec(header);
+  /**
+   * A block scalar: the more indented lines that follow, newlines kept ("|", "|-", "|+") or folded into spaces
+   * (">", ">-", ">+": wrapped prose, #13). Folded text with more indented lines is left to `yaml`.
+   */
+  private blockScalar(header: string, indent: number): string {
+    const match = /^([|>])([+-]?)(?: +#.*)? *$/.exec(header);
     if (!match) bail();
-    const chomp = match![1];
+    const folded = match![1] === ">";
+    const chomp = match![2];
     const body: string[] = [];
     let blockIndent = -1;
     for (; this.i < this.lines.length; this.i++) {
@@ -172,12 +176,31 @@ class Reader {
     let end = body.length;
     while (end > 0 && body[end - 1] === "") end--;
     const trailing = body.length - end;
-    const text = body.slice(0, end).join("\n");
+    const text = folded ? fold(body.slice(0, end)) : body.slice(0, end).join("\n");
     if (end === 0) return chomp === "+" ? "\n".repeat(trailing) : "";
     if (chomp === "-") return text;
     if (chomp === "+") return `${text}\n${"\n".repeat(trailing)}`;
     return `${text}\n`;
   }
+}
+
+/**
+ * Folded lines as YAML joins them: a line break between two lines of text becomes a space, and n empty lines
+ * between them become n line breaks. A more indented line (or a leading empty line) keeps other rules: `yaml`'s call.
+ */
+function fold(lines: readonly string[]): string {
+  if (lines[0] === "" || lines.some((line) => line.startsWith(" ") || line.startsWith("\t"))) bail();
+  let out = lines[0]!;
+  let empty = 0;
+  for (let n = 1; n < lines.length; n++) {
+    if (lines[n] === "") {
+      empty++;
+      continue;
+    }
+    out += empty === 0 ? ` ${lines[n]}` : "\n".repeat(empty) + lines[n];
+    empty = 0;
+  }
+  return out;
 }
 
 /** Recursive descent over one line of flow collections: { a: 1, b: [x, "y"] }. */

@@ -6,7 +6,7 @@ import { join } from "node:path";
 import { promisify } from "node:util";
 import { afterAll, describe, expect, it } from "vitest";
 import { progressLine } from "../../generator/cli.ts";
-import { copyProject, edit, repoRoot } from "./project.ts";
+import { copyProject, edit, lineOf, repoRoot } from "./project.ts";
 
 const run = promisify(execFile);
 const dir = copyProject();
@@ -43,7 +43,7 @@ describe("sitegen build", () => {
     edit(dir, "content/en/home.yaml", "{figures.heroHeatKwhPerDay}", "{figures.nope}");
     const result = await sitegen("build", "--root", dir);
     expect(result.code).toBe(1);
-    expect(result.stderr).toMatch(/^content\/de\/faq\.yaml:5:\d+ {2}.*\[YamlSyntax\]$/m);
+    expect(result.stderr).toMatch(new RegExp(`^content/de/faq\\.yaml:${lineOf("content/de/faq.yaml", "header: ")}:\\d+ {2}.*\\[YamlSyntax\\]$`, "m"));
     expect(result.stderr).toMatch(/^content\/en\/home\.yaml:\d+:\d+ {2}unknown placeholder `\{figures\.nope\}` +\[UnknownPlaceholder\]$/m);
     expect(result.stderr).toContain("2 problems in 2 files. Nothing was written; dist/ still holds the previous build.");
     expect(result.stderr).not.toMatch(/^\s+at /m);

@@ -7,7 +7,7 @@ import { buildOptions } from "../../generator/options.ts";
 import type { Problem } from "../../generator/model.ts";
 import { formatProblem, ProblemsError } from "../../generator/problems.ts";
 import { MemoryWriter } from "../../generator/write/write-output.ts";
-import { copyProject, edit, repoRoot } from "./project.ts";
+import { copyProject, edit, lineOf, repoRoot } from "./project.ts";
 
 const dirs: string[] = [];
 afterEach(() => dirs.splice(0).forEach((d) => rmSync(d, { recursive: true, force: true })));
@@ -31,17 +31,18 @@ describe("bad input is reported at its line, with a hint, and nothing is written
   it("a YAML syntax error", async () => {
     const { problems, printed, writer } = await problemsOf((d) => edit(d, "content/de/faq.yaml", "header: Häufige Fragen", "header: Häufige: Fragen: [kaputt"));
     expect(problems.map((p) => p.code)).toContain("YamlSyntax");
-    expect(printed.join("\n")).toMatch(/^content\/de\/faq\.yaml:5:\d+ {2}content\/de\/faq\.yaml is not valid YAML/m);
-    expect(printed.join("\n")).toMatch(/> +5 \| header: Häufige: Fragen: \[kaputt/);
+    const line = lineOf("content/de/faq.yaml", "header: ");
+    expect(printed.join("\n")).toMatch(new RegExp(`^content/de/faq\\.yaml:${line}:\\d+ {2}content/de/faq\\.yaml is not valid YAML`, "m"));
+    expect(printed.join("\n")).toMatch(new RegExp(`> +${line} \\| header: Häufige: Fragen: \\[kaputt`));
     expect(printed.join("\n")).toContain("hint: ");
     expect(writer.files.size).toBe(0);
   });
 
   it("a missing answer points at its question, with the YAML path", async () => {
-    const { problems, printed } = await problemsOf((d) => edit(d, "content/de/faq.yaml", /\n {8}a: "Die Flüssigkeitskühlung[^\n]*/, ""));
+    const { problems, printed } = await problemsOf((d) => edit(d, "content/de/faq.yaml", /\n {8}a: >-\n {10}Die Flüssigkeitskühlung(?:[^\n]*\n {10})*[^\n]*/, ""));
     const p = problems.find((x) => x.code === "ValueMissing")!;
     expect(p.message).toBe("faqs[0].questions[0].a: missing `a`");
-    expect(p.at).toEqual({ file: "content/de/faq.yaml", line: 11, column: 9 });
+    expect(p.at).toEqual({ file: "content/de/faq.yaml", line: lineOf("content/de/faq.yaml", "- q: Welche Temperatur"), column: 9 });
     expect(printed[0]).toContain("hint: Add `a:`");
     expect(printed[0]).toContain("content/README.md#kind-faq");
   });
@@ -59,7 +60,7 @@ describe("bad input is reported at its line, with a hint, and nothing is written
     const { problems } = await problemsOf((d) => rmSync(join(d, "content/en/workshops.yaml")));
     const p = problems.find((x) => x.code === "ContentFileMissing")!;
     expect(p.message).toContain("content/en/workshops.yaml is missing");
-    expect(p.at).toMatchObject({ file: "site.yaml", line: 48 });
+    expect(p.at).toMatchObject({ file: "site.yaml", line: lineOf("site.yaml", "page: workshops") });
   });
 
   it("a route without an English page or switch target", async () => {
@@ -67,7 +68,7 @@ describe("bad input is reported at its line, with a hint, and nothing is written
     const p = problems.find((x) => x.code === "RoutePairMissing")!;
     expect(p.message).toBe("route /foerderung has no English counterpart and no `switchTo`");
     expect(p.hint).toContain("switchTo: /en");
-    expect(p.at).toMatchObject({ file: "site.yaml", line: 47 });
+    expect(p.at).toMatchObject({ file: "site.yaml", line: lineOf("site.yaml", "de: /foerderung") });
   });
 
   it("two routes on one path", async () => {
@@ -98,7 +99,8 @@ describe("bad input is reported at its line, with a hint, and nothing is written
   });
 
   it("German and English with different structure", async () => {
-    const { problems } = await problemsOf((d) => edit(d, "content/en/faq.yaml", /\n {6}- q: [^\n]*\n {8}a: [^\n]*/, ""));
+    // The first question and its answer (the answer wrapped over several lines) removed from the English file.
+    const { problems } = await problemsOf((d) => edit(d, "content/en/faq.yaml", /\n {6}- q: [^\n]*\n {8}a: >-(?:\n {10}[^\n]*)*/, ""));
     const p = problems.find((x) => x.code === "ContentParity")!;
     const germanLine = readFileSync(join(repoRoot, "content/de/faq.yaml"), "utf8").split("\n").findIndex((l) => l.startsWith("    questions:")) + 1;
     expect(p.message).toBe(`\`faqs[0].questions\` has 6 items in English but 7 in German (German: content/de/faq.yaml:${germanLine + 1})`);
@@ -122,14 +124,15 @@ describe("bad input is reported at its line, with a hint, and nothing is written
 describe("YAML mistakes are located where they are, with a hint that fits (#12, #13, #14)", () => {
   it("a value starting with `!` is a tag the page would lose: refused, not dropped", async () => {
     const { problems, printed } = await problemsOf((d) => edit(d, "content/de/faq.yaml", "header: Häufige Fragen", "header: !Neu Häufige Fragen"));
-    expect(problems.map((p) => `${p.code} ${p.at?.file}:${p.at?.line}:${p.at?.column}`)).toEqual(["YamlTagUnknown content/de/faq.yaml:5:9"]);
+    expect(problems.map((p) => `${p.code} ${p.at?.file}:${p.at?.line}:${p.at?.column}`)).toEqual([`YamlTagUnknown content/de/faq.yaml:${lineOf("content/de/faq.yaml", "header: ")}:9`]);
     expect(problems[0]!.message).toBe("`!Neu` is read as a YAML tag, not as text: the page would lose it");
     expect(printed[0]).toContain('hint: Put the whole value in quotes: "!Neu Häufige Fragen".');
   });
 
   it("a key indented one space too far is reported at that key, once, with an indentation hint", async () => {
-    const { problems } = await problemsOf((d) => edit(d, "content/de/faq.yaml", /\n {8}a: "Die Flüssigkeitskühlung/, '\n         a: "Die Flüssigkeitskühlung'));
-    expect(problems.map((p) => `${p.code} ${p.at?.line}:${p.at?.column}`)).toEqual(["YamlSyntax 12:10"]);
+    const { problems } = await problemsOf((d) => edit(d, "content/de/faq.yaml", /\n {8}a: >-\n {10}Die Flüssigkeitskühlung/, "\n         a: >-\n          Die Flüssigkeitskühlung"));
+    const line = lineOf("content/de/faq.yaml", "- q: Welche Temperatur") + 1;
+    expect(problems.map((p) => `${p.code} ${p.at?.line}:${p.at?.column}`)).toEqual([`YamlSyntax ${line}:10`]);
     expect(problems[0]!.message).toContain("this key is indented 1 space more than the key above it");
     expect(problems[0]!.hint).toMatch(/^Start it in column 9, like `q:` above/);
   });

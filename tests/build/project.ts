@@ -31,3 +31,10 @@ export async function buildInMemory(root = repoRoot): Promise<MemoryWriter> {
   await build(buildOptions({ root, codeRoot: repoRoot }), writer);
   return writer;
 }
+
+/** The 1-based number of the first line of the repository's `file` that contains `text`: expectations follow the file. */
+export function lineOf(file: string, text: string): number {
+  const index = readFileSync(join(repoRoot, file), "utf8").split("\n").findIndex((line) => line.includes(text));
+  if (index === -1) throw new Error(`lineOf: "${text}" not found in ${file}`);
+  return index + 1;
+}

@@ -56,6 +56,8 @@ describe("the fast YAML reader", () => {
     // Found by a grammar-based fuzzer: only spaces are white space (not U+00A0, U+2003 …); a final line break is no empty line.
     ["no-break and other Unicode spaces kept in plain scalars", "a: 1\u00a0\nb: true\u2003\nc: \u00a0\nd:\n  - x\u00a0\ne: [b\u00a0, c]\nf: {b: c\u3000}\n", { a: "1\u00a0", b: "true\u2003", c: "\u00a0", d: ["x\u00a0"], e: ["b\u00a0", "c"], f: { b: "c\u3000" } }],
     ["keep chomping at the end of the file", "a: |+\n  x\n", { a: "x\n" }],
+    // Wrapped prose (#13): folded block scalars with each chomping, paragraphs kept by empty lines.
+    ["folded block scalars", "a: >-\n  one two\n  three\nb: >\n  x\n\n  y\nc: >+\n  z\n\nd: >-\n  p\n\n\n  q\ne: 1\n", { a: "one two three", b: "x\ny\n", c: "z\n\n", d: "p\n\nq", e: 1 }],
     ["keep chomping with trailing blank lines at the end of the file", "a: |+\n  x\n\n", { a: "x\n\n" }],
     ["an empty kept block at the end of the file", "- |+\n", [""]],
     ["an escape-heavy quoted line", `a: "${"x\\n".repeat(20_000)}"\n`, { a: "x\n".repeat(20_000) }],
@@ -70,7 +72,7 @@ describe("the fast YAML reader", () => {
     ["duplicate keys (`yaml` refuses them)", "a: 1\na: 2\n"],
     ["anchors and aliases", "a: &x 1\nb: *x\n"],
     ["tags", "a: !!str 1\n"],
-    ["folded block scalars", "a: >\n  one\n  two\n"],
+    ["folded block scalars with a more indented line", "a: >\n  one\n    two\n  three\n"],
     ["multi-line plain scalars", "a: one\n  two\n"],
     ["multi-line quoted scalars", 'a: "one\n  two"\n'],
     ["tabs", "a:\t1\n"],
