@@ -42,21 +42,21 @@ export async function build(options: BuildOptions, writer: Writer, { pool, cache
   const routes = buildRouteGraph(site); // paths, language switch targets, breadcrumbs
   const [assets, social] = await Promise.all([
     cache?.assets ?? buildAssets({ root: options.codeRoot, dev: options.dev }, site.config), // client bundles + CSS, hashed
-    renderSocialImages(site, routes, { perPage: options.pagePreviews }), // preview PNGs on resvg's threads; cached on disk
+    renderSocialImages(site, routes, { perPage: options.pagePreviews }), // preview URLs now; PNGs drawn on resvg's threads meanwhile
   ]);
   if (cache) cache.assets = assets;
-  lap("assets + preview images");
+  lap("assets");
 
   const output = await writer.open(); // a staging folder: dist/ changes only on commit
   try {
-    const pages = await (pool?.render ?? renderHere)({ site, routes, assets: assets.manifest, social, cache }, output, onProgress); // every route's HTML
+    const pages = await (pool?.render ?? renderHere)({ site, routes, assets: assets.manifest, social: social.images, cache }, output, onProgress); // every route's HTML
     lap(`render (${pages.threads} thread${pages.threads === 1 ? "" : "s"})`);
     const files: OutputFile[] = [
       { path: "404.html", contents: renderNotFound(site, assets.manifest) },
       ...renderHostRules(routes),
       ...renderSeoFiles(site, routes),
       ...renderFeeds(site, routes),
-      ...social.files,
+      ...(await social.files), // the preview PNGs, drawn while the pages were rendered
       ...assets.files,
     ];
     await output.write(files);

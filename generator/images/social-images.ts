@@ -36,53 +36,49 @@ export interface OgImage {
   readonly alt: string;
 }
 
+/** What the pages link to: each route's preview image (404.html has none) and the logo. */
 export interface SocialImages {
-  readonly files: readonly OutputFile[];
-  /** Keyed by route path; 404.html has none. */
   readonly byRoute: ReadonlyMap<string, OgImage>;
   readonly logo: OgImage;
 }
 
 const COLORS = { night: "#0b1b2e", deep: "#123a5e", steel: "#1d4d78", rib: "#5cc8ff", muted: "#9db8d6", text: "#ffffff", heatFrom: "#ffb020", heatTo: "#e8452c" } as const;
 
-/** Every route's preview image and logo.png, as files for dist/. */
-export async function renderSocialImages(site: Site, routes: readonly Route[], { perPage = true }: { readonly perPage?: boolean } = {}): Promise<SocialImages> {
+/**
+ * Every route's preview image and logo.png. The images' URLs are known at once (named by the hash of what they
+ * show), so the pages can be rendered while resvg still draws the PNGs on its threads: `files` settles when the
+ * last one is drawn (#12: a clean clone's first build).
+ */
+export async function renderSocialImages(site: Site, routes: readonly Route[], { perPage = true }: { readonly perPage?: boolean } = {}): Promise<{ images: SocialImages; files: Promise<OutputFile[]> }> {
   // With perPage false (sitegen build --no-page-previews, for very large sites), every page of a language
   // shares the image of that language's home page: thousands of PNGs cost minutes and a gigabyte.
   const homes = new Map(routes.filter((r) => r.kind === "home").map((r) => [r.lang, r]));
   const drawn = perPage ? routes : routes.filter((r) => homes.get(r.lang) === r);
-  const files: OutputFile[] = [];
   const byRoute = new Map<string, OgImage>();
-  const [rendered, logo] = await Promise.all([
-    Promise.all(drawn.map((route) => pagePreview(site.config, route, pageById(site, route.page)!.content[route.lang]!.title))),
-    renderLogo(),
-  ]);
-  rendered.forEach((preview, i) => {
-    files.push(preview.file);
-    byRoute.set(drawn[i]!.path, preview.image);
-  });
+  const font = await interFont();
+  const previews = drawn.map((route) => pagePreview(site.config, route, pageById(site, route.page)!.content[route.lang]!.title, font));
+  previews.forEach((preview, i) => byRoute.set(drawn[i]!.path, preview.image));
   if (!perPage) for (const route of routes) byRoute.set(route.path, byRoute.get(homes.get(route.lang)?.path ?? "/")!);
-  files.push(logo);
-  return { files, byRoute, logo: logoImage(site.config) };
+  const files = Promise.all([...previews.map((p) => p.file), renderLogo(font)]);
+  files.catch(() => {}); // awaited by build() before it commits; a failure is reported there
+  return { images: { byRoute, logo: logoImage(site.config) }, files };
 }
 
-/** The preview image of one page: its URL (decided by the hash of what it shows) and the PNG. */
-export async function pagePreview(config: SiteConfig, route: Route, title: string): Promise<{ image: OgImage; file: OutputFile }> {
-  const font = await interFont();
+/** The preview image of one page: its URL (decided by the hash of what it shows) now, the PNG when drawn. */
+function pagePreview(config: SiteConfig, route: Route, title: string, font: InterFont): { image: OgImage; file: Promise<OutputFile> } {
   const host = new URL(config.baseUrl).host;
-  const { key, png } = await rasterise(previewSvg(title, config.product, host, font.metrics), resvgOptions(font.path), font.hash);
+  const { key, png } = rasterise(previewSvg(title, config.product, host, font.metrics), resvgOptions(font.path), font.hash);
   // Named by the hash of what decides the bytes (cheaper than hashing the PNG), so a new title gets a new URL.
   const name = route.path === "/" ? "index" : route.path.slice(1).replace(/\//g, "-");
   const path = `assets/og/${name}.${key.slice(0, 10)}.png`;
   const alt = title.includes(config.product) ? title : `${config.product}: ${title}`; // what the image shows
-  return { image: { path: `/${path}`, width: OG_WIDTH, height: OG_HEIGHT, alt }, file: { path, contents: png } };
+  return { image: { path: `/${path}`, width: OG_WIDTH, height: OG_HEIGHT, alt }, file: png.then((contents) => ({ path, contents })) };
 }
 
 /** logo.png, referenced by the structured data of every page. */
-export async function renderLogo(): Promise<OutputFile> {
-  const font = await interFont();
-  const { png } = await rasterise(logoSvg(), { ...resvgOptions(font.path), fitTo: { mode: "width", value: LOGO_SIZE } }, font.hash);
-  return { path: LOGO_PATH.slice(1), contents: png };
+async function renderLogo(font: InterFont): Promise<OutputFile> {
+  const { png } = rasterise(logoSvg(), { ...resvgOptions(font.path), fitTo: { mode: "width", value: LOGO_SIZE } }, font.hash);
+  return { path: LOGO_PATH.slice(1), contents: await png };
 }
 
 export function logoImage(config: SiteConfig): OgImage {
@@ -99,7 +95,7 @@ export function resvgOptions(fontPath: string): ResvgRenderOptions {
 // for the next process, because rasterising and PNG-encoding one 1200×630 image costs tens of ms.
 const memory = new Map<string, Promise<Uint8Array>>();
 
-async function rasterise(svg: string, options: ResvgRenderOptions, fontHash: string): Promise<{ key: string; png: Uint8Array }> {
+function rasterise(svg: string, options: ResvgRenderOptions, fontHash: string): { key: string; png: Promise<Uint8Array> } {
   const key = createHash("sha256").update(`${RESVG_VERSION}\0${fontHash}\0${JSON.stringify(options.fitTo ?? null)}\0${svg}`).digest("hex").slice(0, 32);
   let png = memory.get(key);
   if (!png) {
@@ -108,7 +104,7 @@ async function rasterise(svg: string, options: ResvgRenderOptions, fontHash: str
     png.catch(() => memory.delete(key));
     memory.set(key, png);
   }
-  return { key, png: await png };
+  return { key, png };
 }
 
 const require = createRequire(import.meta.url);

@@ -30,7 +30,7 @@ export interface Chunk {
 export function renderChunk(start: RenderSetup, chunk: Chunk, made: Set<string>): { files: number; bytes: number; pages: number } {
   const shared = start.base.pages.filter((p) => !chunk.pages.some((c) => c.page === p.page));
   const site: Site = { ...start.base, pages: [...shared, ...chunk.pages] };
-  const social: SocialImages = { files: [], byRoute: new Map(chunk.images), logo: start.logo };
+  const social: SocialImages = { byRoute: new Map(chunk.images), logo: start.logo };
   let bytes = 0;
   for (const route of chunk.routes) bytes += writeFileInto(start.dir, route.outputPath, renderRoute(site, route, start.assets, social), made);
   return { files: chunk.routes.length, bytes, pages: chunk.routes.length };
