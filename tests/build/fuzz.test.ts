@@ -738,7 +738,7 @@ describe("defects the fuzzer found, fixed (regression tests)", () => {
   // generator/validate/schema/pages.ts: articleSchema `sources[].date: z.string().optional()` accepts any text;
   // templates/pages/article.tsx formats `new Date(source.date)` and throws RangeError: Invalid time value.
   it("an article source with a date that is no date is a located problem, not a crash", async () => {
-    const problems = await problemsAfter((d) => edit(d, "content/de/blog/meta-odense.yaml", 'date: "2018-04-26"', 'date: "bald"'));
+    const problems = await problemsAfter((d) => edit(d, "content/de/blog/meta-odense.yaml", "date: 2018-04-26", "date: bald"));
     expect(problems.join("\n")).toMatch(/^content\/de\/blog\/meta-odense\.yaml:\d+ ContentShape sources\[\d\]\.date/m);
   });
 
