@@ -114,6 +114,18 @@ export const CATALOGUE = {
     hint: (f) => f.fix,
     docs: "links",
   }),
+  LinkPathUnknown: kind<{ href: string; suggestion: string | undefined; trailingSlash: boolean }>({
+    title: "an `href` in copy (legal HTML, any text) to a path that is no route of `site.yaml`",
+    message: (f) => `the link href="${f.href}" leads to no page: ${f.trailingSlash ? "paths are written without a trailing slash" : "no route of site.yaml has this path"}`,
+    hint: (f) => (f.suggestion ? `Write href="${f.suggestion}"${f.trailingSlash ? "" : ", if that is the page you mean"}.` : "Use the path of a route in site.yaml, in the language of this file."),
+    docs: "links",
+  }),
+  LinkAnchorMissing: kind<{ link: string; page: string; anchor: string; suggestion: string | undefined }>({
+    title: "a link to a `#fragment` that the target page does not render (a section id, a FAQ item `item-{c}-{q}`)",
+    message: (f) => `the link \`${f.link}\` leads to no anchor: ${f.page} has no \`#${f.anchor}\``,
+    hint: (f) => (f.suggestion ? `Did you mean \`#${f.suggestion}\`? Otherwise link to the page without \`#${f.anchor}\`.` : `Link to the page without \`#${f.anchor}\`, or to one of its sections.`),
+    docs: "links",
+  }),
   NavigationTargetUnknown: kind<{ message: string; fix: string }>({
     title: "a navigation item pointing to an unknown page or URL key",
     message: (f) => f.message,

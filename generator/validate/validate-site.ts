@@ -4,6 +4,8 @@ import { locate } from "../load/locate.ts";
 import type { Checked, Lang, PageEntry, Problem, Site, SourceFile, Sources } from "../model.ts";
 import { checkFile } from "./check-file.ts";
 import { checkBreadcrumbs, checkLinks, checkNavigation, checkParity, checkRoutes, type PathProblem } from "./cross-checks.ts";
+import { checkInternalLinks, type AnchorsOf } from "./internal-links.ts";
+import { pageAnchors } from "./page-anchors.ts";
 import { fillPlaceholders, placeholderNamespaces } from "./placeholders.ts";
 import { kindHints, pageSchemas, uiSchema, type PageContent, type PageKind, type Ui } from "./schema/pages.ts";
 import { siteHint, siteSchema, type RouteConfig, type SiteConfig } from "./schema/site.ts";
@@ -85,9 +87,31 @@ export function checkPage(route: RouteConfig, i: number, input: PageInput): Page
       }),
     );
   }
+  // Links to other pages' anchors need those pages' copy, so they are checked here, not per file (#13).
+  if (de) input.problems.push(...checkInternalLinks(input.file(contentPath(route, "de"))!, de, route, "de", input.config, anchorsIn(input)));
+  if (en) input.problems.push(...checkInternalLinks(input.file(contentPath(route, "en"))!, en, route, "en", input.config, anchorsIn(input)));
   if (!de || (route.en !== undefined && !en)) return undefined;
   return pageEntry(route, en === undefined ? { de } : { de, en });
 }
+
+/**
+ * The anchors of a page in `lang`, from its file as `input` reads it (raw: the target's own problems are
+ * reported on its own); kept per parsed file, so a page many others link to is read once per build.
+ */
+function anchorsIn(input: PageInput): AnchorsOf {
+  return (route, lang) => {
+    const path = contentPath(route, lang);
+    const file = input.file(path);
+    if (!file || input.broken(path)) return undefined;
+    const cached = anchorCache.get(file);
+    if (cached?.config === input.config) return cached.anchors;
+    const fill = (text: string) => (text.includes("{") ? String(fillPlaceholders(text, lang, input.config).value) : text);
+    const anchors = pageAnchors(route.kind, file.value, fill);
+    anchorCache.set(file, { config: input.config, anchors });
+    return anchors;
+  };
+}
+const anchorCache = new WeakMap<SourceFile, { readonly config: SiteConfig; readonly anchors: ReadonlySet<string> }>();
 
 /**
  * Route `route` of site.yaml as a PageEntry with `content`. Large builds (render/shard.ts) give the pages they
