@@ -4,10 +4,10 @@ import { formatPath, locate, locateKey } from "../load/locate.ts";
 import type { Checked, Problem, SourceFile } from "../model.ts";
 
 /** Validates `data` (the file's value, placeholders already filled) against `schema`. */
-export function checkFile<S extends z.ZodType>(file: SourceFile, data: unknown, schema: S, hint: string): Checked<z.output<S>> {
+export function checkFile<S extends z.ZodType>(file: SourceFile, data: unknown, schema: S, hint: string | ((path: readonly PropertyKey[]) => string)): Checked<z.output<S>> {
   const result = schema.safeParse(data);
   if (result.success) return { ok: true, value: result.data };
-  const problems = result.error.issues.flatMap((issue) => issueProblems(file, data, schema, issue, hint));
+  const problems = result.error.issues.flatMap((issue) => issueProblems(file, data, schema, issue, typeof hint === "string" ? hint : hint(issue.path)));
   return { ok: false, problems };
 }
 
@@ -33,6 +33,7 @@ function issueProblems(file: SourceFile, data: unknown, schema: z.ZodType, issue
 }
 
 function issueText(issue: z.core.$ZodIssue): string {
+  if (issue.code === "invalid_type" && !issue.message.startsWith("Invalid input")) return issue.message; // a schema's own wording (figures.ts, #13)
   if (issue.code === "invalid_type") return `expected ${issue.expected}, found ${describe(issue.input)}`;
   if (issue.code === "invalid_value") return `must be one of ${issue.values.map((v) => JSON.stringify(v)).join(", ")}`;
   if (issue.code === "invalid_union") return "does not match any of the allowed forms";

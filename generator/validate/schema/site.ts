@@ -1,13 +1,12 @@
 // The shape of site.yaml. The schema is the documentation of the format; content/README.md shows it in use.
 import { z } from "zod";
+import { figuresSchema, year } from "./figures.ts";
 import { text } from "./text.ts";
 
 const path = z.string().regex(/^\/(?:[a-z0-9-]+(?:\/[a-z0-9-]+)*)?$/, "must be a path like /faq or /en/faq: a leading slash, lower-case letters, digits and hyphens, no trailing slash");
 const url = z.url({ protocol: /^https?$/, error: "must be an absolute http(s) URL" });
 const lang = <T extends z.ZodType>(schema: T) => z.strictObject({ de: schema, en: schema });
 
-const range = z.strictObject({ min: z.number(), max: z.number() });
-const figure = z.union([z.number(), range]);
 const slider = z
   .strictObject({ default: z.number(), min: z.number(), max: z.number(), step: z.number().positive() })
   .refine((s) => s.min <= s.default && s.default <= s.max, "default must lie between min and max");
@@ -45,7 +44,7 @@ export const siteSchema = z.strictObject({
     register: text,
     registerEn: text,
     vatId: text,
-    copyrightYear: z.number().int(),
+    copyrightYear: year("The year in the footer's copyright line"),
   }),
   external: z.record(z.string(), url),
   languages: lang(z.strictObject({ prefix: z.string(), locale: text.refine(isLocale, "must be a locale such as de-DE or en-GB"), name: text })),
@@ -54,7 +53,7 @@ export const siteSchema = z.strictObject({
   headerCta: lang(z.strictObject({ label: text, title: text })),
   breadcrumbs: z.record(z.string(), text),
   breadcrumbHome: lang(text),
-  figures: z.record(z.string(), figure),
+  figures: figuresSchema,
   terms: z.record(z.string(), z.union([z.number(), z.string()])),
   privacy: z.record(z.string(), z.number()),
   roi: z.strictObject({ electricityPrice: slider, heatPrice: slider, itPrice: slider, volume: slider }),
@@ -89,4 +88,9 @@ export type RouteConfig = z.output<typeof routeSchema>;
 export type RoiConfig = SiteConfig["roi"];
 export type UiConstants = SiteConfig["ui"];
 
-export const siteHint = "See the comments in site.yaml and content/README.md#placeholder for what each key holds.";
+/** The fix to suggest for a shape problem at `path` in site.yaml: figures have a section of their own (#13). */
+export function siteHint(path: readonly PropertyKey[]): string {
+  if (path[0] === "figures") return "Write a figure as a plain number with a decimal point and no thousands separator (5200, 2.4), or a range { min: 2, max: 3 }; see content/README.md#figure.";
+  if (path[0] === "routes" || path[0] === "navigation" || path[0] === "breadcrumbs") return "See the comments in site.yaml and content/README.md#add-page.";
+  return "See the comments in site.yaml for what each key holds, and content/README.md#placeholder for the values marked PLACEHOLDER.";
+}
