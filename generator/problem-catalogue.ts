@@ -90,6 +90,14 @@ export const CATALOGUE = {
     hint: (f) => (f.suggestion ? `Did you mean \`{${f.suggestion}}\`?` : `Placeholders name a value of site.yaml: ${f.namespaces}. Check the spelling.`),
     docs: "figures",
   }),
+  FigureRenamed: kind<{ key: string; name: string; uses: number; first: readonly string[] }>({
+    title: "a figure in `site.yaml` whose name is misspelt, while the copy uses the name the site knows",
+    message: (f) =>
+      `figure \`${f.key}\` is not a figure of the site; \`${f.name}\` is missing` +
+      (f.uses === 0 ? "" : `, and the copy uses {figures.${f.name}} in ${f.uses} place${f.uses === 1 ? "" : "s"} (${f.first.join(", ")}${f.uses > f.first.length ? ` and ${f.uses - f.first.length} more` : ""})`),
+    hint: (f) => `Did you mean \`${f.name}\`? Rename the key back.`,
+    docs: "figure",
+  }),
   RoutePairMissing: kind<{ message: string; fix: string }>({
     title: "a German route without `en` and without `switchTo`, or with both",
     message: (f) => f.message,

@@ -8,6 +8,8 @@ export interface PathProblem {
   readonly path: readonly PropertyKey[];
   readonly message: string;
   readonly hint: string;
+  /** Another place the problem involves (the first of two definitions), named by its line in the message (#13). */
+  readonly related?: readonly PropertyKey[];
 }
 
 /** Every route paired or marked one-language, on paths of its language, and no two on one path. */
@@ -17,9 +19,9 @@ export function checkRoutes(config: SiteConfig): PathProblem[] {
   const seenPages = new Map<string, number>();
   config.routes.forEach((route, i) => {
     if (seenPages.has(route.page)) {
-      problems.push({ code: "RouteDuplicate", path: ["routes", i, "page"], message: `page id \`${route.page}\` is used by two routes (also routes[${seenPages.get(route.page)}])`, hint: "Give each route its own `page` id." });
-    }
-    seenPages.set(route.page, i);
+      const first = seenPages.get(route.page)!;
+      problems.push({ code: "RouteDuplicate", path: ["routes", i, "page"], related: ["routes", first, "page"], message: `page id \`${route.page}\` is already used by the route`, hint: "Give this route its own `page` id; its copy is checked once the id is unique." });
+    } else seenPages.set(route.page, i);
     for (const lang of ["de", "en"] as const) {
       const path = route[lang];
       if (path === undefined) continue;

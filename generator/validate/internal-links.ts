@@ -22,6 +22,7 @@ export type AnchorsOf = (page: RouteConfig, lang: Lang) => ReadonlySet<string> |
 interface RouteTable {
   readonly byId: ReadonlyMap<string, RouteConfig>;
   readonly byPath: ReadonlyMap<string, { readonly route: RouteConfig; readonly lang: Lang }>;
+  readonly duplicateIds: ReadonlySet<string>;
 }
 const tables = new WeakMap<SiteConfig, RouteTable>();
 
@@ -30,14 +31,21 @@ function routeTable(config: SiteConfig): RouteTable {
   if (!table) {
     const byId = new Map<string, RouteConfig>();
     const byPath = new Map<string, { route: RouteConfig; lang: Lang }>();
+    const duplicateIds = new Set<string>();
     for (const route of config.routes) {
-      if (!byId.has(route.page)) byId.set(route.page, route);
+      if (byId.has(route.page)) duplicateIds.add(route.page);
+      else byId.set(route.page, route);
       byPath.set(route.de, { route, lang: "de" });
       if (route.en !== undefined) byPath.set(route.en, { route, lang: "en" });
     }
-    tables.set(config, (table = { byId, byPath }));
+    tables.set(config, (table = { byId, byPath, duplicateIds }));
   }
   return table;
+}
+
+/** False for the routes of a page id that two routes have: which copy is meant is unclear until it is fixed (RouteDuplicate). */
+export function hasUniqueId(config: SiteConfig, route: RouteConfig): boolean {
+  return !routeTable(config).duplicateIds.has(route.page);
 }
 
 const HREF = /\bhref\s*=\s*"([^"]*)"/g;

@@ -4,9 +4,11 @@ import { locate } from "../load/locate.ts";
 import type { Checked, Lang, PageEntry, Problem, Site, SourceFile, Sources } from "../model.ts";
 import { checkFile } from "./check-file.ts";
 import { checkBreadcrumbs, checkLinks, checkNavigation, checkParity, checkRoutes, type PathProblem } from "./cross-checks.ts";
-import { checkInternalLinks, type AnchorsOf } from "./internal-links.ts";
+import { checkInternalLinks, hasUniqueId, locateText, type AnchorsOf } from "./internal-links.ts";
 import { pageAnchors } from "./page-anchors.ts";
-import { fillPlaceholders, placeholderNamespaces } from "./placeholders.ts";
+import { renamedFigures } from "./renamed-figures.ts";
+import { closestPlaceholder, fillPlaceholders, placeholderNamespaces } from "./placeholders.ts";
+import { problem } from "../problem-catalogue.ts";
 import { kindHints, pageSchemas, uiSchema, type PageContent, type PageKind, type Ui } from "./schema/pages.ts";
 import { siteHint, siteSchema, type RouteConfig, type SiteConfig } from "./schema/site.ts";
 
@@ -16,7 +18,7 @@ export function validateSite(sources: Sources): Checked<Site> {
   const broken = new Set(problems.map((p) => p.at?.file));
   if (!sources.site || broken.has("site.yaml")) return { ok: false, problems };
 
-  const checkedConfig = validateConfig(sources.site);
+  const checkedConfig = validateConfig(sources.site, sources.files);
   if (!checkedConfig.ok) return { ok: false, problems: [...problems, ...checkedConfig.problems] };
   const config = checkedConfig.value;
   problems.push(...checkedConfig.problems);
@@ -37,12 +39,15 @@ export function validateSite(sources: Sources): Checked<Site> {
  * site.yaml checked against its schema and its own cross-checks (routes, navigation, breadcrumbs). Schema
  * problems stop here; cross-check problems come with the config, since the pages can still be checked.
  */
-export function validateConfig(siteFile: SourceFile): { ok: true; value: SiteConfig; problems: readonly Problem[] } | { ok: false; problems: readonly Problem[] } {
+export function validateConfig(siteFile: SourceFile, files: ReadonlyMap<string, SourceFile> = new Map()): { ok: true; value: SiteConfig; problems: readonly Problem[] } | { ok: false; problems: readonly Problem[] } {
   let config: SiteConfig;
   if (lastConfig?.text === siteFile.text) config = lastConfig.config;
   else {
     const checkedConfig = checkFile(siteFile, siteFile.value, siteSchema, siteHint);
-    if (!checkedConfig.ok) return checkedConfig;
+    if (!checkedConfig.ok) {
+      const renamed = renamedFigures(siteFile, files); // root cause first (#13)
+      return { ok: false, problems: [...renamed.problems, ...checkedConfig.problems.filter((p) => !renamed.covers(p))] };
+    }
     config = deepFreeze(checkedConfig.value);
     lastConfig = { text: siteFile.text, config };
   }
@@ -75,6 +80,8 @@ export function checkUi(lang: Lang, input: PageInput): Ui | undefined {
 
 /** Route `i` of site.yaml with its checked copy in each language (parity included), or undefined with problems reported. */
 export function checkPage(route: RouteConfig, i: number, input: PageInput): PageEntry | undefined {
+  // Two routes with one page id are one problem (RouteDuplicate), not a cascade from checking a copy against the wrong kind (#13).
+  if (!hasUniqueId(input.config, route)) return undefined;
   const de = checkedContent(contentPath(route, "de"), "de", route.kind, ["routes", i, "de"], input) as PageContent | undefined;
   const en = route.en === undefined ? undefined : (checkedContent(contentPath(route, "en"), "en", route.kind, ["routes", i, "en"], input) as PageContent | undefined);
   if (route.en !== undefined && de && en) {
@@ -190,7 +197,8 @@ export function checkContentOnce(file: SourceFile, lang: Lang, kind: PageKind | 
   }
   const filled = fillPlaceholders(raw, lang, config);
   for (const { path, name } of filled.unknown) {
-    problems.push({ code: "UnknownPlaceholder", message: `unknown placeholder \`{${name}}\``, hint: `Placeholders name a value of site.yaml: ${placeholderNamespaces()}. Check the spelling; see content/README.md#figures.`, at: locate(file, path) });
+    // Located at the placeholder itself, not at the start of its string, with the name it most likely meant (#13).
+    problems.push(problem("UnknownPlaceholder", { name, suggestion: closestPlaceholder(name, config), namespaces: placeholderNamespaces() }, locateText(file, path, `{${name}}`)));
   }
   const schema = kind === "ui" ? uiSchema : pageSchemas[kind];
   const checked = checkFile(file, filled.value, schema, kindHints[kind]);
@@ -221,7 +229,9 @@ export function sanitizeLegalHtml(html: string): string {
 }
 
 function locatedIn(file: SourceFile, problem: PathProblem): Problem {
-  return { code: problem.code, message: problem.message, hint: problem.hint, at: locate(file, problem.path) };
+  const related = problem.related && locate(file, problem.related);
+  const message = related ? `${problem.message} at ${related.file}:${related.line}` : problem.message;
+  return { code: problem.code, message, hint: problem.hint, at: locate(file, problem.path) };
 }
 
 export function deepFreeze<T>(value: T): T {
