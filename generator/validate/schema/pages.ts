@@ -11,6 +11,16 @@ export const ICONS = [
 ] as const;
 export type IconName = (typeof ICONS)[number];
 
+/** A date written year-month-day that exists in the calendar: 12.03.2025 and 2025-02-30 are refused with the form to use (#13). */
+const date = z.iso.date({ error: (issue) => dateMessage(issue.input) });
+function dateMessage(input: unknown): string {
+  const written = typeof input === "string" ? input.trim() : "";
+  const german = /^(\d{1,2})\.(\d{1,2})\.(\d{4})$/.exec(written);
+  if (german) return `"${written}" is written the German way; write ${german[3]}-${german[2]!.padStart(2, "0")}-${german[1]!.padStart(2, "0")} (year-month-day)`;
+  if (/^\d{4}-\d{2}-\d{2}$/.test(written)) return `${written} is not a day of the calendar; check the month and the day`;
+  return `${JSON.stringify(input) ?? "the value"} is not a date; write year-month-day, e.g. 2025-03-12`;
+}
+
 /** A link target: a page id (optionally with #anchor), ext:<key> from site.yaml, or an absolute https URL. */
 const target = z.string().regex(/^(?:[a-z0-9-]+(?:#[a-z0-9-]+)?|ext:[A-Za-z]+|https:\/\/\S+)$/, "must be a page id (faq, home#roi-tools), ext:<name> or an https:// URL");
 
@@ -37,7 +47,7 @@ const tile = z.strictObject({ label: text, value: text, description: text });
  */
 export const teaserSchema = z.union([
   z.string(),
-  z.strictObject({ headline: text, excerpt: text, category: text, published: z.iso.date("must be a date like 2025-03-12"), readMinutes: z.number().int().positive(), to: z.literal("#") }),
+  z.strictObject({ headline: text, excerpt: text, category: text, published: date, readMinutes: z.number().int().positive(), to: z.literal("#") }),
 ]);
 export type Teaser = z.output<typeof teaserSchema>;
 
@@ -109,7 +119,7 @@ export const blogSchema = z.strictObject({
 export const articleSchema = z.strictObject({
   ...meta,
   category: text,
-  published: z.iso.date("must be a date like 2025-03-12"),
+  published: date,
   readMinutes: z.number().int().positive(),
   headline: text,
   subline: text,
@@ -121,7 +131,7 @@ export const articleSchema = z.strictObject({
   outlook: list(tile),
   innovations: list(tile),
   conclusion: text,
-  sources: list(z.strictObject({ title: text, publisher: text, url: z.url({ protocol: /^https?$/ }), date: z.iso.date("must be a date like 2024-05-20").optional() })),
+  sources: list(z.strictObject({ title: text, publisher: text, url: z.url({ protocol: /^https?$/ }), date: date.optional() })),
   ctas: z.array(ctaSchema).length(2, "needs exactly 2 call buttons (spec §2)"),
 });
 
