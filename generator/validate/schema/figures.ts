@@ -4,6 +4,7 @@
 // "2,4" with a decimal comma) is refused with what it would have published, and a misspelt name is reported
 // at its line in site.yaml with "did you mean". A new figure gets a line here and its value in site.yaml.
 import { z } from "zod";
+import { doc } from "./doc.ts";
 
 type Kind = "whole number" | "decimal" | "percent" | "amount in euros" | "year";
 
@@ -46,26 +47,26 @@ const number = (kind: Kind) => z.number({ error: (issue) => wrongForm(kind, issu
 
 /** A count of whole units (kWh per day, households, months) between `min` and `max`. */
 export const whole = (description: string, min: number, max: number, unit: string) =>
-  bounded(number("whole number").int({ error: (issue) => notWhole(issue.input) }), min, max, unit).describe(description);
+  doc(bounded(number("whole number").int({ error: (issue) => notWhole(issue.input) }), min, max, unit), description, Math.min(max, Math.max(min, 4500)));
 
 /** A number that may have decimals (2.4 MW, 0.14 EUR/kWh). */
-export const decimal = (description: string, min: number, max: number, unit: string) => bounded(number("decimal"), min, max, unit).describe(description);
+export const decimal = (description: string, min: number, max: number, unit: string) => doc(bounded(number("decimal"), min, max, unit), description, Math.min(max, Math.max(min, 2.4)));
 
 /** A share in percent, 0–100, written without the % sign (the copy adds it). */
-export const percent = (description: string) => bounded(number("percent"), 0, 100, "a percentage").describe(`${description} (0–100, without the % sign)`);
+export const percent = (description: string) => doc(bounded(number("percent"), 0, 100, "a percentage"), `${description} (0–100, without the % sign)`, 85);
 
 /** An amount in euros, written as a plain number (150000); the copy adds the currency. */
-export const euros = (description: string, max: number) => bounded(number("amount in euros").int({ error: (issue) => notWhole(issue.input) }), 0, max, "this amount").describe(`${description} (in EUR, without separators or currency sign)`);
+export const euros = (description: string, max: number) => doc(bounded(number("amount in euros").int({ error: (issue) => notWhole(issue.input) }), 0, max, "this amount"), `${description} (in EUR, without separators or currency sign)`, 150000);
 
 /** A calendar year such as 2025. */
-export const year = (description: string) => bounded(number("year").int({ error: (issue) => notWhole(issue.input) }), 2000, 2100, "a year").describe(description);
+export const year = (description: string) => doc(bounded(number("year").int({ error: (issue) => notWhole(issue.input) }), 2000, 2100, "a year"), description, 2025);
 
 /** A range `{ min, max }` of `item`, shown as „2–3“. */
 export const range = (description: string, item: z.ZodNumber) =>
   z
     .strictObject({ min: item, max: item }, { error: (issue) => `${wrongForm("decimal", issue.input)}; a range is written { min: 2, max: 3 }` })
     .refine((r) => r.min <= r.max, { error: "min is larger than max; swap them" })
-    .describe(`${description} (a range { min, max }, shown as „min–max“)`);
+    .meta({ description: `${description} (a range { min, max }, shown as „min–max“)`, examples: [{ min: 2, max: 3 }] });
 
 /** Every figure of spec §9 with its kind and bounds; copy uses them as {figures.name}. */
 export const figuresSchema = z
