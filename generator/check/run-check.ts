@@ -160,9 +160,18 @@ async function linkProblems(dist: string, external: boolean): Promise<CheckProbl
       linksToSkip: async (link) => !link.startsWith(origin) && !external,
     });
     // Pages reached only through the sitemap (legal pages open from the footer, so all are linked).
-    return result.links
-      .filter((l) => l.state === "BROKEN")
-      .map((l) => ({ page: (l.parent ?? "").replace(origin, "") || "/", what: `broken link ${l.url.replace(origin, "")} (${l.status ?? "no answer"})`, source: "content/ or templates/" }));
+    // One finding per page and link (#13): `/impressum/` and `/impressum` are one page (the host redirects the
+    // one to the other), and a 200 that linkinator calls broken is a missing #fragment, not a status.
+    const found = new Map<string, CheckProblem>();
+    const broken = new Set(result.links.filter((link) => link.state === "BROKEN").map((link) => link.url.replace(origin, "").replace(/(.)\/+$/, "$1")));
+    for (const l of result.links.filter((link) => link.state === "BROKEN")) {
+      const page = ((l.parent ?? "").replace(origin, "").replace(/(.)\/+$/, "$1") || "/").replace(/\.html$/, "");
+      const url = l.url.replace(origin, "");
+      if (broken.has(page)) continue; // a link "on" a page that is itself missing: the host's 404 page, not the content
+      const reason = l.status === 200 ? `anchor #${url.split("#")[1] ?? ""} missing` : String(l.status ?? "no answer");
+      found.set(`${page} ${url.replace(/\/+(?=#|$)/, "")}`, { page, what: `broken link ${url} (${reason})`, source: "content/ or templates/" });
+    }
+    return [...found.values()];
   } finally {
     server.close();
   }

@@ -50,6 +50,13 @@ describe("sitegen check", () => {
     expect(problems.map((p) => p.what)).toContain("broken link /wirtschaftlichkeitt (404)");
   });
 
+  it("reports a broken link once, with no phantom entries from the 404 page or a trailing slash (#13)", async () => {
+    const links = '<a href="/datenschutzerklaerung">a</a> <a href="/impressum/">b</a>';
+    const dist = copyDist((d) => patch(d, "impressum.html", '<h1 id="page-title">', `${links}<h1 id="page-title">`));
+    const links404 = (await checkDist(dist, routes, BASE)).filter((p) => p.what.startsWith("broken link")).map((p) => `${p.page} ${p.what}`);
+    expect(links404).toEqual(["/impressum broken link /datenschutzerklaerung (404)"]);
+  });
+
   it("fails on a missing English page", async () => {
     const dist = copyDist((d) => rmSync(join(d, "en/faq.html")));
     const whats = (await checkDist(dist, routes, BASE)).map((p) => `${p.page} ${p.what}`);
