@@ -128,6 +128,12 @@ export const CATALOGUE = {
     hint: (f) => (f.suggestion ? `Write href="${f.suggestion}"${f.trailingSlash ? "" : ", if that is the page you mean"}.` : "Use the path of a route in site.yaml, in the language of this file."),
     docs: "links",
   }),
+  LinkLanguageMismatch: kind<{ href: string; found: "de" | "en"; file: "de" | "en"; counterpart: string | undefined }>({
+    title: "an `href` in copy to a page of the other language (often a block pasted from the other file)",
+    message: (f) => `the link href="${f.href}" leads to the ${lang(f.found)} page from ${lang(f.file) === "German" ? "a German" : "an English"} file`,
+    hint: (f) => (f.counterpart ? `Write href="${f.counterpart}", the ${lang(f.file)} page of the same topic.` : `This page has no ${lang(f.file)} version; link to another page, or remove the link.`),
+    docs: "links",
+  }),
   LinkAnchorMissing: kind<{ link: string; page: string; anchor: string; suggestion: string | undefined }>({
     title: "a link to a `#fragment` that the target page does not render (a section id, a FAQ item `item-{c}-{q}`)",
     message: (f) => `the link \`${f.link}\` leads to no anchor: ${f.page} has no \`#${f.anchor}\``,

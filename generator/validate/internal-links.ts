@@ -92,6 +92,12 @@ export function checkInternalLinks(file: SourceFile, content: unknown, page: Rou
         problems.push(problem("LinkPathUnknown", { href: link.target, suggestion, trailingSlash: spelling !== base && table.byPath.has(spelling) }, at()));
         continue;
       }
+      // A block pasted from the other language's file keeps that language's paths (#13).
+      if (target.lang !== lang) {
+        const counterpart = target.route[lang];
+        problems.push(problem("LinkLanguageMismatch", { href: link.target, found: target.lang, file: lang, counterpart: counterpart === undefined ? undefined : counterpart + (fragment === undefined ? "" : `#${fragment}`) }, at()));
+        continue;
+      }
     }
     if (fragment === undefined || fragment === "") continue;
     const anchors = anchorsOf(target.route, target.lang);

@@ -48,6 +48,7 @@ const ROWS: readonly Row[] = [
   ["a link in legal HTML to a path that is no route", "content/de/legal/imprint.yaml", "<p><strong>Rechtsform:", '<p>Siehe <a href="/datenschutzerklaerung">Datenschutz</a>. <strong>Rechtsform:', "LinkPathUnknown", "content/de/legal/imprint.yaml:7", "cli"],
   ["a link in legal HTML with a trailing slash", "content/de/legal/imprint.yaml", "<p><strong>Rechtsform:", '<p><a href="/impressum/">Impressum</a> <strong>Rechtsform:', "LinkPathUnknown", "content/de/legal/imprint.yaml:7"],
   ["a link in legal HTML to an anchor the legal page does not have", "content/en/legal/privacy.yaml", "<p>Phone:", '<p>See <a href="/en/terms#liability">liability</a>. Phone:', "LinkAnchorMissing", "content/en/legal/privacy.yaml:8"],
+  ["a German link kept in a paragraph pasted into the English legal page", "content/en/legal/privacy.yaml", "<p>Phone:", '<p>See the <a href="/impressum">imprint</a>. Phone:', "LinkLanguageMismatch", "content/en/legal/privacy.yaml:8"],
   ["a misspelt page id", "content/de/home.yaml", 'to: "success-stories"', 'to: "succes-stories"', "LinkTargetUnknown", "content/de/home.yaml:11"],
   ["a link from English to the German-only funding page", "content/en/business-models.yaml", "to: economics", "to: funding", "LinkTargetUnknown", "content/en/business-models.yaml:11"],
   ["an external link named in German", "content/de/faq.yaml", "to: ext:contactForm", "to: ext:kontaktformular", "LinkTargetUnknown", "content/de/faq.yaml:48"],
