@@ -30,6 +30,7 @@ const ROWS: readonly Row[] = [
   ["a two-digit year", "site.yaml", "copyrightYear: 2025", "copyrightYear: 25", "ContentShape", "site.yaml:24"],
   ["a range with min and max swapped", "site.yaml", "implementationMonths: { min: 2, max: 3 }", "implementationMonths: { min: 3, max: 2 }", "ContentShape", "site.yaml:113"],
   ["a range typed as it is shown", "site.yaml", "implementationMonths: { min: 2, max: 3 }", "implementationMonths: 2-3", "ContentShape", "site.yaml:113"],
+  ["a German decimal comma in the terms", "site.yaml", "defaultInterestPercent: 5", "defaultInterestPercent: 5,5", "ContentShape", "site.yaml:136"],
   ["a figure renamed by mistake: one problem at its definition, not one per use", "site.yaml", "heatOutputC: 75", "heatOutputc: 75", "FigureRenamed", "site.yaml:104"],
   // Routes, navigation and URLs in site.yaml.
   ["a route copied for a new page, its page id left unchanged: one problem at the second definition", "site.yaml", NEW_ROUTE_AFTER, `${NEW_ROUTE_AFTER}  - { page: faq, kind: info, de: /seminare, en: /en/seminars }\n`, "RouteDuplicate", "site.yaml:50"],

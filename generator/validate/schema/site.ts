@@ -1,7 +1,7 @@
 // The shape of site.yaml. The schema is the documentation of the format; content/README.md shows it in use.
 import { z } from "zod";
 import { doc } from "./doc.ts";
-import { figuresSchema, year } from "./figures.ts";
+import { decimal, figuresSchema, whole, year } from "./figures.ts";
 import { text } from "./text.ts";
 
 const path = z.string().regex(/^\/(?:[a-z0-9-]+(?:\/[a-z0-9-]+)*)?$/, "must be a path like /faq or /en/faq: a leading slash, lower-case letters, digits and hyphens, no trailing slash");
@@ -76,8 +76,24 @@ export const siteSchema = z.strictObject({
   breadcrumbs: doc(z.record(z.string(), text), "Breadcrumb label per path segment; every article slug needs one", { faq: "FAQ" }),
   breadcrumbHome: doc(lang(text), "The first crumb per language", { de: "Home", en: "Home" }),
   figures: figuresSchema,
-  terms: doc(z.record(z.string(), z.union([z.number(), z.string()])), "Values of the terms, {terms.name} in copy", { warrantyMonths: 12 }),
-  privacy: doc(z.record(z.string(), z.number()), "Values of the privacy policy, {privacy.name} in copy", { serverLogWeeks: 2 }),
+  // Typed like the figures (#13): `defaultInterestPercent: 5,5` would otherwise be published as text.
+  terms: doc(
+    z.strictObject({
+      orderBindingDays: whole("Days an order is binding (calendar days)", 1, 365, "a number of days"),
+      defaultInterestPercent: decimal("Default interest per year, in percent", 0, 100, "a percentage"),
+      warrantyMonths: whole("Warranty, in months", 1, 120, "a number of months"),
+      currency: doc(text, "Currency of all prices", "EUR"),
+      jurisdiction: doc(text, "Place of jurisdiction", "Zug"),
+    }),
+    "Values of the terms, {terms.name} in copy",
+  ),
+  privacy: doc(
+    z.strictObject({
+      serverLogWeeks: whole("How long server logs are kept, in weeks", 1, 520, "a number of weeks"),
+      requestRetentionYears: whole("How long data-subject requests are kept after completion, in years", 1, 30, "a number of years"),
+    }),
+    "Values of the privacy policy, {privacy.name} in copy",
+  ),
   roi: doc(
     z.strictObject({
       electricityPrice: doc(slider, "Electricity cost per kWh, EUR", { default: 0.15, min: 0.05, max: 0.4, step: 0.01 }),
@@ -123,7 +139,7 @@ export type UiConstants = SiteConfig["ui"];
 
 /** The fix to suggest for a shape problem at `path` in site.yaml: figures have a section of their own (#13). */
 export function siteHint(path: readonly PropertyKey[]): string {
-  if (path[0] === "figures") return "Write a figure as a plain number with a decimal point and no thousands separator (5200, 2.4), or a range { min: 2, max: 3 }; see content/README.md#figure.";
+  if (path[0] === "figures" || path[0] === "terms" || path[0] === "privacy") return "Write a figure as a plain number with a decimal point and no thousands separator (5200, 2.4), or a range { min: 2, max: 3 }; see content/README.md#figure.";
   if (path[0] === "routes" || path[0] === "navigation" || path[0] === "breadcrumbs") return "See the comments in site.yaml and content/README.md#add-page.";
   return "See the comments in site.yaml for what each key holds, and content/README.md#placeholder for the values marked PLACEHOLDER.";
 }
