@@ -4,7 +4,7 @@ import { internalLinks } from "../../../generator/validate/internal-links.ts";
 import { pageAnchors, slug } from "../../../generator/validate/page-anchors.ts";
 
 describe("internalLinks (#13)", () => {
-  it.each([
+  it.each<[unknown, string[][], string]>([
     // copy, expected links, why
     [{ cta: { label: "x", to: "faq#item-0-1" } }, [["cta.to", "faq#item-0-1", "to"]], "a to: with a fragment"],
     [{ cta: { label: "x", to: "faq" } }, [], "a page id alone is checkLinks' job (cross-checks.ts)"],
