@@ -2,6 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { internalLinks } from "../../../generator/validate/internal-links.ts";
 import { pageAnchors, slug } from "../../../generator/validate/page-anchors.ts";
+import type { PageKind } from "../../../generator/validate/schema/pages.ts";
 
 describe("internalLinks (#13)", () => {
   it.each<[unknown, string[][], string]>([
@@ -18,11 +19,11 @@ describe("internalLinks (#13)", () => {
 });
 
 describe("pageAnchors (#13)", () => {
-  it.each([
+  it.each<[PageKind, unknown, string[], string]>([
     ["faq", { faqs: [{ category: "Technik", questions: [{}, {}] }] }, ["item-0-0", "item-0-1", "faq-0", "technik-heading"], "FAQ items count from 0 (spec §4)"],
     ["info", { sections: [{ id: "kosten", heading: "Kosten" }, { heading: "Drei Märkte" }] }, ["kosten", "kosten-heading", "drei-maerkte"], "an info section's id, else its heading"],
-  ] as const)("%s %j has %j (%s)", (kind, content, expected) => {
-    expect([...pageAnchors(kind, content, (t) => t)]).toEqual(expect.arrayContaining([...expected]));
+  ])("%s %j has %j (%s)", (kind, content, expected) => {
+    expect([...pageAnchors(kind, content, (t) => t)]).toEqual(expect.arrayContaining(expected));
   });
 
   it("gives legal pages no anchors of their own: the sanitiser drops ids in legal HTML", () => {
