@@ -1,5 +1,6 @@
 // Checks of relationships across the typed input: plain functions returning Problems with YAML paths.
 import type { Lang } from "../model.ts";
+import { closest } from "./check-file.ts";
 import type { SiteConfig } from "./schema/site.ts";
 
 /** A relationship problem before it is located: the file and YAML path it comes from. */
@@ -137,9 +138,11 @@ function linkProblem(to: string, lang: Lang, config: SiteConfig): { message: str
   const page = to.split("#")[0]!;
   const route = config.routes.find((r) => r.page === page);
   if (route && route[lang] !== undefined) return undefined;
+  // The nearest valid target first (#13): a misspelt id is the usual cause.
+  const near = route ? undefined : closest(page, pageIds(config, lang).split(", "));
   return {
     message: route ? `link to \`${page}\`, which has no ${lang === "en" ? "English" : "German"} page` : `link to unknown page \`${page}\``,
-    hint: `Use a page id of this language (${pageIds(config, lang)}), ext:<name> or an https:// URL.`,
+    hint: `${near ? `Did you mean \`${near}\`? Otherwise use` : "Use"} a page id of this language (${pageIds(config, lang)}), ext:<name> or an https:// URL.`,
   };
 }
 

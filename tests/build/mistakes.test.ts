@@ -123,6 +123,21 @@ describe("maintainer mistakes stop the build at their own line (#13)", () => {
     });
   }
 
+  it.each([
+    // row, what the hint must name
+    ["a misspelt page id", "Did you mean `success-stories`?"],
+    ["a link to a FAQ question that does not exist", "Did you mean `#item-1-6`?"],
+    ["a link in legal HTML to a path that is no route", 'Write href="/datenschutz"'],
+    ["a link in legal HTML with a trailing slash", 'Write href="/impressum".'],
+    ["a German link kept in a paragraph pasted into the English legal page", 'Write href="/en/imprint"'],
+    ["a figure renamed by mistake: one problem at its definition, not one per use", "Did you mean `heatOutputC`?"],
+    ["a placeholder with the wrong case, located at the placeholder", "Did you mean `{figures.heatOutputC}`?"],
+  ])("the hint of „%s“ names the nearest valid target: %s", async (why, hint) => {
+    const [, file, from, to] = ROWS.find((row) => row[0] === why)!;
+    const checked = await withEdit(file, from, to, async () => validateSite(await loadSources(dir)));
+    expect(checked.ok ? [] : checked.problems.map((p) => p.hint).join("\n")).toContain(hint);
+  });
+
   it("has at least 40 rows", () => {
     expect(ROWS.length).toBeGreaterThanOrEqual(40);
   });
