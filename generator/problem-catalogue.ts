@@ -96,6 +96,14 @@ export const CATALOGUE = {
     hint: (f) => (f.suggestion ? `Did you mean \`{${f.suggestion}}\`?` : `Placeholders name a value of site.yaml: ${f.namespaces}. Check the spelling.`),
     docs: "figures",
   }),
+  FigureRenamed: kind<{ key: string; name: string; uses: number; first: readonly string[] }>({
+    title: "a figure in `site.yaml` whose name is misspelt, while the copy uses the name the site knows",
+    message: (f) =>
+      `figure \`${f.key}\` is not a figure of the site; \`${f.name}\` is missing` +
+      (f.uses === 0 ? "" : `, and the copy uses {figures.${f.name}} in ${f.uses} place${f.uses === 1 ? "" : "s"} (${f.first.join(", ")}${f.uses > f.first.length ? ` and ${f.uses - f.first.length} more` : ""})`),
+    hint: (f) => `Did you mean \`${f.name}\`? Rename the key back.`,
+    docs: "figure",
+  }),
   RoutePairMissing: kind<{ message: string; fix: string }>({
     title: "a German route without `en` and without `switchTo`, or with both",
     message: (f) => f.message,
@@ -118,6 +126,24 @@ export const CATALOGUE = {
     title: "a `to:`, `switchTo` or link that leads to no page in that language",
     message: (f) => f.message,
     hint: (f) => f.fix,
+    docs: "links",
+  }),
+  LinkPathUnknown: kind<{ href: string; suggestion: string | undefined; trailingSlash: boolean }>({
+    title: "an `href` in copy (legal HTML, any text) to a path that is no route of `site.yaml`",
+    message: (f) => `the link href="${f.href}" leads to no page: ${f.trailingSlash ? "paths are written without a trailing slash" : "no route of site.yaml has this path"}`,
+    hint: (f) => (f.suggestion ? `Write href="${f.suggestion}"${f.trailingSlash ? "" : ", if that is the page you mean"}.` : "Use the path of a route in site.yaml, in the language of this file."),
+    docs: "links",
+  }),
+  LinkLanguageMismatch: kind<{ href: string; found: "de" | "en"; file: "de" | "en"; counterpart: string | undefined }>({
+    title: "an `href` in copy to a page of the other language (often a block pasted from the other file)",
+    message: (f) => `the link href="${f.href}" leads to the ${lang(f.found)} page from ${lang(f.file) === "German" ? "a German" : "an English"} file`,
+    hint: (f) => (f.counterpart ? `Write href="${f.counterpart}", the ${lang(f.file)} page of the same topic.` : `This page has no ${lang(f.file)} version; link to another page, or remove the link.`),
+    docs: "links",
+  }),
+  LinkAnchorMissing: kind<{ link: string; page: string; anchor: string; suggestion: string | undefined }>({
+    title: "a link to a `#fragment` that the target page does not render (a section id, a FAQ item `item-{c}-{q}`)",
+    message: (f) => `the link \`${f.link}\` leads to no anchor: ${f.page} has no \`#${f.anchor}\``,
+    hint: (f) => (f.suggestion ? `Did you mean \`#${f.suggestion}\`? Otherwise link to the page without \`#${f.anchor}\`.` : `Link to the page without \`#${f.anchor}\`, or to one of its sections.`),
     docs: "links",
   }),
   NavigationTargetUnknown: kind<{ message: string; fix: string }>({

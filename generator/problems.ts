@@ -8,9 +8,21 @@ export class ProblemsError extends Error {
   constructor(problems: readonly Problem[], sources?: Sources) {
     super(`${problems.length} problem${problems.length === 1 ? "" : "s"} in the site's input`);
     this.name = "ProblemsError";
-    this.problems = sortProblems(problems);
+    this.problems = sortProblems(uniqueProblems(problems));
     this.sources = sources;
   }
+}
+
+/**
+ * Each problem once: a file that another page's links need (#13) may be read, and its syntax reported, by
+ * two build threads (build-to-disk.ts), where build.ts reads it once.
+ */
+function uniqueProblems(problems: readonly Problem[]): Problem[] {
+  const seen = new Set<string>();
+  return problems.filter((p) => {
+    const key = `${p.code}\u0000${p.at?.file}:${p.at?.line}:${p.at?.column}\u0000${p.message}`;
+    return !seen.has(key) && Boolean(seen.add(key));
+  });
 }
 
 /** Problems sorted by file, line and column, so output is stable whatever order checks ran in. */

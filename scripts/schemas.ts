@@ -1,9 +1,14 @@
 // npm run schemas: writes schemas/*.schema.json from the zod schemas (commit the result).
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { parse as load } from "yaml";
+import { readFileSync } from "node:fs";
 import { jsonSchemas } from "../generator/validate/json-schemas.ts";
 
 const dir = join(import.meta.dirname, "..", "schemas");
 mkdirSync(dir, { recursive: true });
-for (const [name, text] of jsonSchemas()) writeFileSync(join(dir, name), text);
-console.log(`Wrote ${jsonSchemas().size} schemas to schemas/.`);
+// The page ids of site.yaml, offered as completions for `to:` (#13).
+const site = load(readFileSync(join(import.meta.dirname, "..", "site.yaml"), "utf8")) as { routes?: { page: string }[] };
+const schemas = jsonSchemas((site.routes ?? []).map((r) => r.page));
+for (const [name, text] of schemas) writeFileSync(join(dir, name), text);
+console.log(`Wrote ${schemas.size} schemas to schemas/.`);

@@ -5,10 +5,10 @@ import type { Checked, Problem, SourceFile } from "../model.ts";
 import { problem } from "../problem-catalogue.ts";
 
 /** Validates `data` (the file's value, placeholders already filled) against `schema`; every issue a located problem. */
-export function checkFile<S extends z.ZodType>(file: SourceFile, data: unknown, schema: S, docs: string): Checked<z.output<S>> {
+export function checkFile<S extends z.ZodType>(file: SourceFile, data: unknown, schema: S, docs: string | ((path: readonly PropertyKey[]) => string)): Checked<z.output<S>> {
   const result = schema.safeParse(data);
   if (result.success) return { ok: true, value: result.data };
-  const problems = result.error.issues.flatMap((issue) => issueProblems(file, data, schema, issue, docs));
+  const problems = result.error.issues.flatMap((issue) => issueProblems(file, data, schema, issue, typeof docs === "string" ? docs : docs(issue.path)));
   return { ok: false, problems };
 }
 
@@ -25,6 +25,8 @@ function issueProblems(file: SourceFile, data: unknown, schema: z.ZodType, issue
   // zod 4 leaves the input out of its issues: the value is read from the data, so the message can name it (#13).
   const value = valueAt(data, path);
   if (issue.code === "invalid_type" && value === undefined) return [problem("ValueMissing", { path: where, key: String(path[path.length - 1] ?? ""), about }, at, docs)];
+  // A schema's own wording (figures.ts: "5,200 is text; write 5200") says more than the generic one (#13).
+  if (issue.code === "invalid_type" && !issue.message.startsWith("Invalid input")) return [problem("ContentShape", { path: where, what: issue.message, about }, at, docs)];
   if (issue.code === "invalid_type") return [problem("ValueType", { path: where, found: describe(value), expected: expected(issue.expected), about }, at, docs)];
   if (issue.code === "invalid_value") return [problem("ContentShape", { path: where, what: `must be one of ${issue.values.map((v) => JSON.stringify(v)).join(", ")}, not ${describe(value)}`, about }, at, docs)];
   if (issue.code === "invalid_union") {

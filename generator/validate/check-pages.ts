@@ -8,7 +8,9 @@ import type { Lang, PageEntry, Problem, SourceFile } from "../model.ts";
 import { problem } from "../problem-catalogue.ts";
 import { checkFile } from "./check-file.ts";
 import { checkLinks, checkParity, type PathProblem } from "./cross-checks.ts";
-import { fillPlaceholders, placeholderNamespaces } from "./placeholders.ts";
+import { checkInternalLinks, hasUniqueId, locateText, type AnchorsOf } from "./internal-links.ts";
+import { pageAnchors } from "./page-anchors.ts";
+import { closestPlaceholder, fillPlaceholders, placeholderNamespaces } from "./placeholders.ts";
 import { pageSchemas, uiSchema, type PageContent, type PageKind, type Ui } from "./schema/pages.ts";
 import type { RouteConfig, SiteConfig } from "./schema/site.ts";
 
@@ -34,6 +36,8 @@ export function checkUi(lang: Lang, input: PageInput): Ui | undefined {
 
 /** Route `i` of site.yaml with its checked copy in each language (parity included), or undefined with problems reported. */
 export function checkPage(route: RouteConfig, i: number, input: PageInput): PageEntry | undefined {
+  // Two routes with one page id are one problem (RouteDuplicate), not a cascade from checking a copy against the wrong kind (#13).
+  if (!hasUniqueId(input.config, route)) return undefined;
   const de = checkedContent(contentPath(route, "de"), "de", route.kind, ["routes", i, "de"], input) as PageContent | undefined;
   const en = route.en === undefined ? undefined : (checkedContent(contentPath(route, "en"), "en", route.kind, ["routes", i, "en"], input) as PageContent | undefined);
   if (route.en !== undefined && de && en) {
@@ -46,9 +50,31 @@ export function checkPage(route: RouteConfig, i: number, input: PageInput): Page
       }),
     );
   }
+  // Links to other pages' anchors need those pages' copy, so they are checked here, not per file (#13).
+  if (de) input.problems.push(...checkInternalLinks(input.file(contentPath(route, "de"))!, de, route, "de", input.config, anchorsIn(input)));
+  if (en) input.problems.push(...checkInternalLinks(input.file(contentPath(route, "en"))!, en, route, "en", input.config, anchorsIn(input)));
   if (!de || (route.en !== undefined && !en)) return undefined;
   return pageEntry(route, en === undefined ? { de } : { de, en });
 }
+
+/**
+ * The anchors of a page in `lang`, from its file as `input` reads it (raw: the target's own problems are
+ * reported on its own); kept per parsed file, so a page many others link to is worked out once per build.
+ */
+function anchorsIn(input: PageInput): AnchorsOf {
+  return (route, lang) => {
+    const file = input.file(contentPath(route, lang));
+    if (!file || file.problems.length > 0) return undefined;
+    const known = anchorMemo.get(file);
+    if (known?.config === input.config) return known.anchors;
+    const fill = (text: string) => (text.includes("{") ? String(fillPlaceholders(text, lang, input.config).value) : text);
+    const anchors = pageAnchors(route.kind, file.value, fill);
+    anchorMemo.set(file, { config: input.config, anchors });
+    return anchors;
+  };
+}
+/** A memo keyed by the parsed file's identity: nothing in it outlives the file it was computed from. */
+const anchorMemo = new WeakMap<SourceFile, { readonly config: SiteConfig; readonly anchors: ReadonlySet<string> }>();
 
 /** Route `route` of site.yaml as a PageEntry with its checked copy. */
 function pageEntry(route: RouteConfig, content: PageEntry["content"]): PageEntry {
@@ -109,7 +135,8 @@ function checkContentFile(file: SourceFile, lang: Lang, kind: PageKind | "ui", c
   }
   const filled = fillPlaceholders(raw, lang, config, kind === "legal" ? LEGAL_HTML_KEYS : undefined);
   for (const { path, name } of filled.unknown) {
-    problems.push(problem("UnknownPlaceholder", { name, suggestion: undefined, namespaces: placeholderNamespaces() }, locate(file, path)));
+    // Located at the placeholder itself, not at the start of its string, with the name it most likely meant (#13).
+    problems.push(problem("UnknownPlaceholder", { name, suggestion: closestPlaceholder(name, config), namespaces: placeholderNamespaces() }, locateText(file, path, `{${name}}`)));
   }
   const schema = kind === "ui" ? uiSchema : pageSchemas[kind];
   const checked = checkFile(file, filled.value, schema, kind === "ui" ? "files" : `kind-${kind}`);
@@ -148,6 +175,8 @@ export function sanitizeLegalHtml(html: string): string {
 }
 
 export function locatedIn(file: SourceFile, found: PathProblem): Problem {
-  return { code: found.code, message: found.message, hint: found.hint, at: locate(file, found.path) };
+  const related = found.related && locate(file, found.related); // the first of two definitions, by its line (#13)
+  const message = related ? `${found.message} at ${related.file}:${related.line}` : found.message;
+  return { code: found.code, message, hint: found.hint, at: locate(file, found.path) };
 }
 

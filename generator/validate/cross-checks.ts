@@ -1,5 +1,6 @@
 // Checks of relationships across the typed input: plain functions returning Problems with YAML paths.
 import type { Lang } from "../model.ts";
+import { closest } from "./check-file.ts";
 import type { SiteConfig } from "./schema/site.ts";
 
 /** A relationship problem before it is located: the file and YAML path it comes from. */
@@ -8,6 +9,8 @@ export interface PathProblem {
   readonly path: readonly PropertyKey[];
   readonly message: string;
   readonly hint: string;
+  /** Another place the problem involves (the first of two definitions), named by its line in the message (#13). */
+  readonly related?: readonly PropertyKey[];
 }
 
 /** Every route paired or marked one-language, on paths of its language, and no two on one path. */
@@ -17,9 +20,9 @@ export function checkRoutes(config: SiteConfig): PathProblem[] {
   const seenPages = new Map<string, number>();
   config.routes.forEach((route, i) => {
     if (seenPages.has(route.page)) {
-      problems.push({ code: "RouteDuplicate", path: ["routes", i, "page"], message: `page id \`${route.page}\` is used by two routes (also routes[${seenPages.get(route.page)}])`, hint: "Give each route its own `page` id." });
-    }
-    seenPages.set(route.page, i);
+      const first = seenPages.get(route.page)!;
+      problems.push({ code: "RouteDuplicate", path: ["routes", i, "page"], related: ["routes", first, "page"], message: `page id \`${route.page}\` is already used by the route`, hint: "Give this route its own `page` id; its copy is checked once the id is unique." });
+    } else seenPages.set(route.page, i);
     for (const lang of ["de", "en"] as const) {
       const path = route[lang];
       if (path === undefined) continue;
@@ -135,9 +138,11 @@ function linkProblem(to: string, lang: Lang, config: SiteConfig): { message: str
   const page = to.split("#")[0]!;
   const route = config.routes.find((r) => r.page === page);
   if (route && route[lang] !== undefined) return undefined;
+  // The nearest valid target first (#13): a misspelt id is the usual cause.
+  const near = route ? undefined : closest(page, pageIds(config, lang).split(", "));
   return {
     message: route ? `link to \`${page}\`, which has no ${lang === "en" ? "English" : "German"} page` : `link to unknown page \`${page}\``,
-    hint: `Use a page id of this language (${pageIds(config, lang)}), ext:<name> or an https:// URL.`,
+    hint: `${near ? `Did you mean \`${near}\`? Otherwise use` : "Use"} a page id of this language (${pageIds(config, lang)}), ext:<name> or an https:// URL.`,
   };
 }
 

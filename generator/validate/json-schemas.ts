@@ -1,11 +1,14 @@
 // JSON Schemas of site.yaml and each content kind, generated from the zod schemas, for editors
 // with the YAML language server (completion and squiggles while typing; issue #8 §3).
 import { z } from "zod";
-import { pageSchemas, uiSchema } from "./schema/pages.ts";
+import { linkTarget, pageSchemas, uiSchema } from "./schema/pages.ts";
 import { siteSchema } from "./schema/site.ts";
 
-/** File name under schemas/ → JSON text; sorted, so the output is stable. */
-export function jsonSchemas(): Map<string, string> {
+/**
+ * File name under schemas/ → JSON text; sorted, so the output is stable. `pageIds` (the route table's, read
+ * by the caller) are offered as completions wherever a link target (`to:`) is written (#13).
+ */
+export function jsonSchemas(pageIds: readonly string[] = []): Map<string, string> {
   const entries: [string, z.ZodType][] = [
     ["site", siteSchema],
     ["ui", uiSchema],
@@ -13,7 +16,20 @@ export function jsonSchemas(): Map<string, string> {
   ];
   const files = new Map<string, string>();
   for (const [name, schema] of entries.sort(([a], [b]) => a.localeCompare(b))) {
-    const json = z.toJSONSchema(schema, { io: "input", target: "draft-7", unrepresentable: "any" });
+    const json = z.toJSONSchema(schema, {
+      io: "input",
+      target: "draft-7",
+      unrepresentable: "any",
+      override: (ctx) => {
+        // A link target: the page ids as choices, beside the pattern that also allows anchors, ext: and URLs.
+        const node = ctx.jsonSchema as Record<string, unknown>;
+        if (pageIds.length > 0 && ctx.zodSchema === linkTarget) {
+          const { description, examples, ...pattern } = node;
+          for (const key of Object.keys(node)) delete node[key];
+          Object.assign(node, { description, examples, anyOf: [{ enum: [...pageIds] }, pattern] });
+        }
+      },
+    });
     files.set(`${name}.schema.json`, `${JSON.stringify({ title: `${name} (Rechenwärme site content)`, ...json }, null, 2)}\n`);
   }
   return files;

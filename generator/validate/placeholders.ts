@@ -1,5 +1,6 @@
 // {figures.name}-style placeholders in copy: filled from site.yaml, formatted for the page's language.
 import type { Lang } from "../model.ts";
+import { closest } from "./check-file.ts";
 import type { SiteConfig } from "./schema/site.ts";
 
 // A placeholder names a dotted path ({figures.x}) or {product}; single words ({minutes}) are slots filled later.
@@ -110,4 +111,14 @@ function formatValue(value: unknown, number: Intl.NumberFormat): string {
 /** Names a maintainer can use, for the hint of an unknown placeholder. */
 export function placeholderNamespaces(): string {
   return ["product", ...NAMESPACES.map((n) => `${n}.…`)].join(", ");
+}
+
+/** The existing placeholder closest to `name` (`figures.heatOutputc` → `figures.heatOutputC`), or undefined. */
+export function closestPlaceholder(name: string, config: SiteConfig): string | undefined {
+  const [space, ...rest] = name.split(".");
+  const known = (NAMESPACES as readonly string[]).find((n) => n.toLowerCase() === space?.toLowerCase()) ?? closest(space ?? "", NAMESPACES);
+  if (!known || rest.length !== 1) return undefined;
+  const values = config[known as (typeof NAMESPACES)[number]];
+  const key = closest(rest[0]!, Object.keys(values));
+  return key === undefined ? undefined : `${known}.${key}`;
 }

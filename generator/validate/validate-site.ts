@@ -5,6 +5,7 @@ import { problem } from "../problem-catalogue.ts";
 import { checkFile } from "./check-file.ts";
 import { checkPageRange, checkUi, contentPath, locatedIn, type PageInput } from "./check-pages.ts";
 import { checkBreadcrumbs, checkNavigation, checkRoutes, type PathProblem } from "./cross-checks.ts";
+import { renamedFigures } from "./renamed-figures.ts";
 import { siteSchema, type SiteConfig } from "./schema/site.ts";
 
 /**
@@ -33,7 +34,7 @@ export async function validateSite(sources: Sources, options: { readonly cache?:
   const problems: Problem[] = [...sources.problems];
   if (!sources.site || problems.length > 0) return { ok: false, problems };
 
-  const checkedConfig = validateConfig(sources.site, cache);
+  const checkedConfig = validateConfig(sources.site, cache, () => new Map(sources.contentPaths.flatMap((path) => (sources.file(path) ? [[path, sources.file(path)!] as const] : []))));
   if (!checkedConfig.ok) return { ok: false, problems: [...problems, ...checkedConfig.problems] };
   const config = checkedConfig.value;
   problems.push(...checkedConfig.problems);
@@ -57,17 +58,31 @@ export async function validateSite(sources: Sources, options: { readonly cache?:
  * site.yaml checked against its schema and its own cross-checks (routes, navigation, breadcrumbs). Schema
  * problems stop here; cross-check problems come with the config, since the pages can still be checked.
  */
-function validateConfig(siteFile: SourceFile, cache: BuildCache | undefined): { ok: true; value: SiteConfig; problems: readonly Problem[] } | { ok: false; problems: readonly Problem[] } {
+function validateConfig(
+  siteFile: SourceFile,
+  cache: BuildCache | undefined,
+  contentFiles: () => ReadonlyMap<string, SourceFile>,
+): { ok: true; value: SiteConfig; problems: readonly Problem[] } | { ok: false; problems: readonly Problem[] } {
   let config: SiteConfig;
   if (cache?.config?.text === siteFile.text) config = cache.config.config;
   else {
-    const checkedConfig = checkFile(siteFile, siteFile.value, siteSchema, "figure");
-    if (!checkedConfig.ok) return checkedConfig;
+    const checkedConfig = checkFile(siteFile, siteFile.value, siteSchema, siteDocs);
+    if (!checkedConfig.ok) {
+      const renamed = renamedFigures(siteFile, contentFiles()); // root cause first: one problem where a figure was renamed (#13)
+      return { ok: false, problems: [...renamed.problems, ...checkedConfig.problems.filter((p) => !renamed.covers(p))] };
+    }
     config = deepFreeze(checkedConfig.value);
     if (cache) cache.config = { text: siteFile.text, config };
   }
   const fromSite = (list: PathProblem[]) => list.map((p) => locatedIn(siteFile, p));
   return { ok: true, value: config, problems: [...fromSite(checkRoutes(config)), ...fromSite(checkNavigation(config)), ...fromSite(checkBreadcrumbs(config))] };
+}
+
+/** The section of content/README.md that explains a key of site.yaml. */
+function siteDocs(path: readonly PropertyKey[]): string {
+  if (path[0] === "figures" || path[0] === "terms" || path[0] === "privacy") return "figure";
+  if (path[0] === "routes" || path[0] === "navigation" || path[0] === "breadcrumbs") return "add-page";
+  return "placeholder";
 }
 
 /** Files under content/ that no route of site.yaml (and no ui.yaml) uses, and what is wrong with their YAML. */

@@ -67,6 +67,13 @@ describe("sitegen check", () => {
     expect(found).toEqual(["/faq#item-9-9 is broken (anchor missing on the page); linked from /workshops"]);
   });
 
+  it("reports a broken link once, with no phantom entries from the 404 page or a trailing slash (#13)", async () => {
+    const links = '<a href="/datenschutzerklaerung">a</a> <a href="/impressum/">b</a>';
+    const dist = copyDist((d) => patch(d, "impressum.html", '<h1 id="page-title">', `${links}<h1 id="page-title">`));
+    const links404 = (await checkDist(dist, routes, BASE)).filter((p) => p.code === "CheckLinkBroken").map((p) => p.message);
+    expect(links404).toEqual(["/datenschutzerklaerung is broken (HTTP 404); linked from /impressum"]);
+  });
+
   it("fails on a missing English page", async () => {
     const dist = copyDist((d) => rmSync(join(d, "en/faq.html")));
     const whats = (await checkDist(dist, routes, BASE)).map((p) => p.message);

@@ -1,30 +1,45 @@
 // The shape of site.yaml. The schema is the documentation of the format; content/README.md shows it in use.
 import { z } from "zod";
+import { doc } from "./doc.ts";
+import { decimal, figuresSchema, whole, year } from "./figures.ts";
 import { text } from "./text.ts";
 
 const path = z.string().regex(/^\/(?:[a-z0-9-]+(?:\/[a-z0-9-]+)*)?$/, "must be a path like /faq or /en/faq: a leading slash, lower-case letters, digits and hyphens, no trailing slash");
 const url = z.url({ protocol: /^https?$/, error: "must be an absolute http(s) URL" });
-const lang = <T extends z.ZodType>(schema: T) => z.strictObject({ de: schema, en: schema });
+const lang = <T extends z.ZodType>(schema: T) => z.strictObject({ de: doc(schema, "German"), en: doc(schema, "English") });
 
-const range = z.strictObject({ min: z.number(), max: z.number() });
-const figure = z.union([z.number(), range]);
 const slider = z
-  .strictObject({ default: z.number(), min: z.number(), max: z.number(), step: z.number().positive() })
+  .strictObject({
+    default: doc(z.number(), "Value when the page opens", 0.15),
+    min: doc(z.number(), "Smallest value of the slider", 0.05),
+    max: doc(z.number(), "Largest value of the slider", 0.4),
+    step: doc(z.number().positive(), "Step of the arrow keys", 0.01),
+  })
   .refine((s) => s.min <= s.default && s.default <= s.max, "default must lie between min and max");
 
-export const routeSchema = z.strictObject({
-  page: z.string().regex(/^[a-z0-9-]+$/, "must be lower-case letters, digits and hyphens"),
-  kind: z.enum(["home", "success-stories", "technology", "blog", "article", "info", "faq", "legal"]),
-  content: z.string().regex(/^[a-z0-9-]+(?:\/[a-z0-9-]+)*$/, "must be a file name under content/<lang>/ without .yaml").optional(),
-  de: path,
-  en: path.optional(),
-  switchTo: path.optional(),
-});
+export const routeSchema = doc(
+  z.strictObject({
+    page: doc(z.string().regex(/^[a-z0-9-]+$/, "must be lower-case letters, digits and hyphens"), "The page id: links (`to:`), navigation and teasers name the page by it", "workshops"),
+    kind: doc(z.enum(["home", "success-stories", "technology", "blog", "article", "info", "faq", "legal"]), "The template and the fields its content file has (content/README.md#kinds)", "info"),
+    content: doc(z.string().regex(/^[a-z0-9-]+(?:\/[a-z0-9-]+)*$/, "must be a file name under content/<lang>/ without .yaml").optional(), "The content file under content/<lang>/ without .yaml; default: the page id", "blog/meta-odense"),
+    de: doc(path, "The German path", "/workshops"),
+    en: doc(path.optional(), "The English path, under /en; leave out for a German-only page", "/en/workshops"),
+    switchTo: doc(path.optional(), "German-only pages: where the DE/EN switch leads", "/en"),
+  }),
+  "One page of the site in its languages",
+  { page: "workshops", kind: "info", de: "/workshops", en: "/en/workshops" },
+);
 
-const navItem = z.union([
-  z.strictObject({ label: text, page: z.string() }),
-  z.strictObject({ label: text, external: z.string() }),
-]);
+const navItem = doc(
+  z.union([
+    z.strictObject({ label: doc(text, "The label in the header", "FAQ"), page: doc(z.string(), "The page id of a route", "faq") }),
+    z.strictObject({ label: doc(text, "The label in the header", "Kontakt"), external: doc(z.string(), "A key of `external`", "contactForm") }),
+  ]),
+  "A header link: a page of this language, or an external URL",
+  { label: "FAQ", page: "faq" },
+);
+
+const company = (description: string, example: string) => doc(text, description, example);
 
 /** site.yaml's `baseUrl`, and `--base-url` / `SITE_BASE_URL` checked by the same rule (#14). */
 export const baseUrlSchema = url
@@ -42,54 +57,87 @@ function isPlainUrl(u: string): boolean {
 }
 
 export const siteSchema = z.strictObject({
-  product: text,
-  baseUrl: baseUrlSchema,
-  company: z.strictObject({
-    name: text,
-    legalForm: text,
-    legalFormEn: text,
-    street: text,
-    postalCode: z.string(),
-    city: text,
-    country: text,
-    countryEn: text,
-    representatives: text,
-    representativesEn: text,
-    email: z.email(),
-    phone: text,
-    register: text,
-    registerEn: text,
-    vatId: text,
-    contentResponsible: text, // § 18 Abs. 2 MStV (#17)
-    contentResponsibleAddress: text,
-    copyrightYear: z.number().int(),
-  }),
-  external: z.record(z.string(), url),
-  languages: lang(z.strictObject({ prefix: z.string(), locale: text.refine(isLocale, "must be a locale such as de-DE or en-GB"), name: text })),
-  routes: z.array(routeSchema).min(1),
-  navigation: lang(z.array(navItem).min(1)),
-  headerCta: lang(z.strictObject({ label: text, title: text })),
-  breadcrumbs: z.record(z.string(), text),
-  breadcrumbHome: lang(text),
-  figures: z.record(z.string(), figure),
-  terms: z.record(z.string(), z.union([z.number(), z.string()])),
-  privacy: z.record(z.string(), z.number()),
-  roi: z.strictObject({ electricityPrice: slider, heatPrice: slider, itPrice: slider, volume: slider }),
-  ui: z.strictObject({
-    toastDurationMs: z.number().int().positive(),
-    toastLimit: z.literal(1),
-    toastSwipeThresholdPx: z.number().positive(),
-    toastHotkey: text,
-    layoutAnimationS: z.number().positive(),
-    layoutEasing: z.tuple([z.number(), z.number(), z.number(), z.number()]),
-    resizeDebounceMs: z.number().int().positive(),
-    dragElastic: z.number(),
-    carouselTransitionS: z.number().nonnegative(),
-    pageFadeS: z.number().min(0.6).max(0.8),
-    faqHeadingFadeS: z.number().nonnegative(),
-    faqSublineDelayS: z.number().nonnegative(),
-    faqCategoryStaggerS: z.number().nonnegative(),
-  }),
+  product: doc(text, "The product name, {product} in copy and the end of every page title", "Rechenwärme"),
+  baseUrl: doc(baseUrlSchema, "The production origin, without a trailing slash (canonical URLs, sitemap, feeds)", "https://www.rechenwaerme.example"),
+  company: doc(
+    z.strictObject({
+      name: company("The registered firm", "Rechenwärme AG"),
+      legalForm: company("Legal form, German", "Aktiengesellschaft (AG) nach schweizerischem Recht"),
+      legalFormEn: company("Legal form, English", "stock corporation (AG) under Swiss law"),
+      street: company("Street and number", "Baarerstrasse 10"),
+      postalCode: doc(z.string(), "Postal code, in quotes", "6300"),
+      city: company("City", "Zug"),
+      country: company("Country, German", "Schweiz"),
+      countryEn: company("Country, English", "Switzerland"),
+      representatives: company("Who represents the company, German", "Dr. Jana Muster (Präsidentin des Verwaltungsrats)"),
+      representativesEn: company("Who represents the company, English", "Dr. Jana Muster (Chair of the Board of Directors)"),
+      email: doc(z.email(), "Contact e-mail address", "kontakt@rechenwaerme.example"),
+      phone: company("Phone number", "+41 41 000 00 00"),
+      register: company("Commercial register entry, German", "Handelsregister des Kantons Zug, CHE-000.000.000"),
+      registerEn: company("Commercial register entry, English", "Commercial Register of the Canton of Zug, CHE-000.000.000"),
+      vatId: company("VAT number", "CHE-000.000.000 MWST"),
+      contentResponsible: company("Responsible for content under § 18 Abs. 2 MStV: a person resident in Germany (imprint)", "Erika Beispiel"), // #17
+      contentResponsibleAddress: company("That person's address in Germany", "Musterstraße 1, 10115 Berlin"),
+      copyrightYear: year("The year in the footer's copyright line"),
+    }),
+    "Company data for the footer and the legal pages; {company.name} etc. in copy",
+  ),
+  external: doc(z.record(z.string(), url), "External URLs by name; `to: ext:<name>` and navigation `external:` use them", { contactForm: "https://forms.example/kontakt" }),
+  languages: doc(
+    lang(z.strictObject({ prefix: doc(z.string(), "Path prefix of the language", "/en"), locale: doc(text.refine(isLocale, "must be a locale such as de-DE or en-GB"), "Locale for numbers and dates", "de-DE"), name: doc(text, "Name of the language", "Deutsch") })),
+    "The two languages: German at /, English under /en",
+  ),
+  routes: doc(z.array(routeSchema).min(1), "The route table of spec §2: every page, its template and its paths (content/README.md#add-page)"),
+  navigation: doc(lang(z.array(navItem).min(1)), "Header navigation per language, in order"),
+  headerCta: doc(lang(z.strictObject({ label: doc(text, "Button label", "Beratung anfragen"), title: doc(text, "Tooltip of the button", "30 Min kostenloses Beratungsgespräch") })), "The header's call-to-action button per language"),
+  breadcrumbs: doc(z.record(z.string(), text), "Breadcrumb label per path segment; every article slug needs one", { faq: "FAQ" }),
+  breadcrumbHome: doc(lang(text), "The first crumb per language", { de: "Home", en: "Home" }),
+  figures: figuresSchema,
+  // Typed like the figures (#13): `defaultInterestPercent: 5,5` would otherwise be published as text.
+  terms: doc(
+    z.strictObject({
+      orderBindingDays: whole("Days an order is binding (calendar days)", 1, 365, "a number of days"),
+      defaultInterestPercent: decimal("Default interest per year, in percent", 0, 100, "a percentage"),
+      warrantyMonths: whole("Warranty, in months", 1, 120, "a number of months"),
+      currency: doc(text, "Currency of all prices", "EUR"),
+      jurisdiction: doc(text, "Place of jurisdiction", "Zug"),
+    }),
+    "Values of the terms, {terms.name} in copy",
+  ),
+  privacy: doc(
+    z.strictObject({
+      serverLogWeeks: whole("How long server logs are kept, in weeks", 1, 520, "a number of weeks"),
+      requestRetentionYears: whole("How long data-subject requests are kept after completion, in years", 1, 30, "a number of years"),
+    }),
+    "Values of the privacy policy, {privacy.name} in copy",
+  ),
+  roi: doc(
+    z.strictObject({
+      electricityPrice: doc(slider, "Electricity cost per kWh, EUR", { default: 0.15, min: 0.05, max: 0.4, step: 0.01 }),
+      heatPrice: doc(slider, "Heat revenue per MWh, EUR", { default: 60, min: 20, max: 150, step: 5 }),
+      itPrice: doc(slider, "IT revenue per kWh, EUR", { default: 0.16, min: 0.1, max: 0.25, step: 0.01 }),
+      volume: doc(slider, "Electricity per year, kWh (shown in GWh)", { default: 5000000, min: 1000000, max: 20000000, step: 100000 }),
+    }),
+    "The sliders of the ROI calculator (spec §9)",
+  ),
+  ui: doc(
+    z.strictObject({
+      toastDurationMs: doc(z.number().int().positive(), "Toast auto-dismiss, ms", 5000),
+      toastLimit: doc(z.literal(1), "Toasts visible at once (spec: 1)", 1),
+      toastSwipeThresholdPx: doc(z.number().positive(), "Swipe distance that dismisses a toast, px", 50),
+      toastHotkey: doc(text, "Key that focuses the toasts", "F8"),
+      layoutAnimationS: doc(z.number().positive(), "Layout animation, s", 0.45),
+      layoutEasing: doc(z.tuple([z.number(), z.number(), z.number(), z.number()]), "Easing curve (cubic Bézier)", [0.4, 0, 0.1, 1]),
+      resizeDebounceMs: doc(z.number().int().positive(), "Resize debounce, ms", 250),
+      dragElastic: doc(z.number(), "Drag elasticity of the carousel", 0.35),
+      carouselTransitionS: doc(z.number().nonnegative(), "Carousel transition, s", 0.3),
+      pageFadeS: doc(z.number().min(0.6).max(0.8), "Page fade, s (0.6–0.8)", 0.7),
+      faqHeadingFadeS: doc(z.number().nonnegative(), "FAQ heading fade, s", 0.6),
+      faqSublineDelayS: doc(z.number().nonnegative(), "Delay of the FAQ subline, s", 0.2),
+      faqCategoryStaggerS: doc(z.number().nonnegative(), "Stagger per FAQ category, s", 0.2),
+    }),
+    "Interface constants of spec §9",
+  ),
 });
 
 /** True when Intl can format numbers and dates for `locale`. */
@@ -106,4 +154,9 @@ export type RouteConfig = z.output<typeof routeSchema>;
 export type RoiConfig = SiteConfig["roi"];
 export type UiConstants = SiteConfig["ui"];
 
-export const siteHint = "See the comments in site.yaml and content/README.md#placeholder for what each key holds.";
+/** The fix to suggest for a shape problem at `path` in site.yaml: figures have a section of their own (#13). */
+export function siteHint(path: readonly PropertyKey[]): string {
+  if (path[0] === "figures" || path[0] === "terms" || path[0] === "privacy") return "Write a figure as a plain number with a decimal point and no thousands separator (5200, 2.4), or a range { min: 2, max: 3 }; see content/README.md#figure.";
+  if (path[0] === "routes" || path[0] === "navigation" || path[0] === "breadcrumbs") return "See the comments in site.yaml and content/README.md#add-page.";
+  return "See the comments in site.yaml for what each key holds, and content/README.md#placeholder for the values marked PLACEHOLDER.";
+}

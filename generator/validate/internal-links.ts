@@ -1,0 +1,147 @@
+// Every internal link of a page's copy checked at build, before anything is written (#13): `to:` page ids
+// with a `#fragment`, and `href`s in legal HTML or any other copy, in both languages, against the route table
+// and against the anchors the target page really renders (page-anchors.ts). `sitegen check` only confirms it
+// afterwards. Page ids without a fragment are checked by cross-checks.ts (checkLinks).
+import { locate } from "../load/locate.ts";
+import type { Lang, Problem, SourceFile, SourceLocation } from "../model.ts";
+import { problem } from "../problem-catalogue.ts";
+import { closest } from "./check-file.ts";
+import type { RouteConfig, SiteConfig } from "./schema/site.ts";
+
+/** One link found in a page's copy: where it is, what it says, and how it was written. */
+export interface InternalLink {
+  readonly path: readonly PropertyKey[];
+  readonly target: string; // "faq#item-1-2" for `to:`, "/datenschutz#rechte" for an href
+  readonly form: "to" | "href";
+}
+
+/** The anchors page `page` renders in `lang`, or undefined when they cannot be known (its file is missing or broken). */
+export type AnchorsOf = (page: RouteConfig, lang: Lang) => ReadonlySet<string> | undefined;
+
+/** The route table looked up by page id and by path, built once per site.yaml (not once per page). */
+interface RouteTable {
+  readonly byId: ReadonlyMap<string, RouteConfig>;
+  readonly byPath: ReadonlyMap<string, { readonly route: RouteConfig; readonly lang: Lang }>;
+  readonly duplicateIds: ReadonlySet<string>;
+}
+const tables = new WeakMap<SiteConfig, RouteTable>();
+
+function routeTable(config: SiteConfig): RouteTable {
+  let table = tables.get(config);
+  if (!table) {
+    const byId = new Map<string, RouteConfig>();
+    const byPath = new Map<string, { route: RouteConfig; lang: Lang }>();
+    const duplicateIds = new Set<string>();
+    for (const route of config.routes) {
+      if (byId.has(route.page)) duplicateIds.add(route.page);
+      else byId.set(route.page, route);
+      byPath.set(route.de, { route, lang: "de" });
+      if (route.en !== undefined) byPath.set(route.en, { route, lang: "en" });
+    }
+    tables.set(config, (table = { byId, byPath, duplicateIds }));
+  }
+  return table;
+}
+
+/** False for the routes of a page id that two routes have: which copy is meant is unclear until it is fixed (RouteDuplicate). */
+export function hasUniqueId(config: SiteConfig, route: RouteConfig): boolean {
+  return !routeTable(config).duplicateIds.has(route.page);
+}
+
+const HREF = /\bhref\s*=\s*"([^"]*)"/g;
+
+/** Every `to:` with a fragment and every internal `href="/…"` or `href="#…"` in `content`, with its YAML path. */
+export function internalLinks(content: unknown): InternalLink[] {
+  const links: InternalLink[] = [];
+  const walk = (node: unknown, path: PropertyKey[]): void => {
+    if (typeof node === "string") {
+      if (!node.includes("href")) return; // almost every string: no HTML at all
+      for (const [, href] of node.matchAll(HREF)) if (href!.startsWith("/") || href!.startsWith("#")) links.push({ path, target: href!, form: "href" });
+    } else if (Array.isArray(node)) node.forEach((item, i) => walk(item, [...path, i]));
+    else if (node !== null && typeof node === "object") {
+      for (const [key, value] of Object.entries(node)) {
+        if (key === "to" && typeof value === "string" && value.includes("#") && value !== "#") links.push({ path: [...path, key], target: value, form: "to" });
+        else walk(value, [...path, key]);
+      }
+    }
+  };
+  walk(content, []);
+  return links;
+}
+
+/** Problems for the links of `content` (the copy of `page` in `lang`, from `file`) that lead nowhere. */
+export function checkInternalLinks(file: SourceFile, content: unknown, page: RouteConfig, lang: Lang, config: SiteConfig, anchorsOf: AnchorsOf): Problem[] {
+  const table = routeTable(config);
+  const problems: Problem[] = [];
+  for (const link of internalLinks(content)) {
+    const hash = link.target.indexOf("#");
+    const base = hash < 0 ? link.target : link.target.slice(0, hash);
+    const fragment = hash < 0 ? undefined : link.target.slice(hash + 1);
+    const at = () => (link.form === "href" ? locateText(file, link.path, `"${link.target}"`, 1) : locate(file, link.path));
+    let target: { route: RouteConfig; lang: Lang } | undefined;
+    if (link.form === "to") {
+      const route = table.byId.get(base);
+      if (!route || route[lang] === undefined) continue; // an unknown page id is checkLinks' problem (cross-checks.ts)
+      target = { route, lang };
+    } else if (base === "") target = { route: page, lang };
+    else {
+      target = table.byPath.get(base);
+      if (!target) {
+        const spelling = base.replace(/\/+$/, "") || "/";
+        const suggestion = table.byPath.has(spelling) ? spelling : nearestPath(base, [...table.byPath.keys()].filter((p) => (p === "/en" || p.startsWith("/en/")) === (lang === "en")));
+        problems.push(problem("LinkPathUnknown", { href: link.target, suggestion, trailingSlash: spelling !== base && table.byPath.has(spelling) }, at()));
+        continue;
+      }
+      // A block pasted from the other language's file keeps that language's paths (#13).
+      if (target.lang !== lang) {
+        const counterpart = target.route[lang];
+        problems.push(problem("LinkLanguageMismatch", { href: link.target, found: target.lang, file: lang, counterpart: counterpart === undefined ? undefined : counterpart + (fragment === undefined ? "" : `#${fragment}`) }, at()));
+        continue;
+      }
+    }
+    if (fragment === undefined || fragment === "") continue;
+    const anchors = anchorsOf(target.route, target.lang);
+    if (!anchors || anchors.has(fragment)) continue;
+    const written = link.form === "to" ? base : base || "this page";
+    problems.push(problem("LinkAnchorMissing", { link: link.target, page: written, anchor: fragment, suggestion: nearestAnchor(fragment, anchors) }, at()));
+  }
+  return problems;
+}
+
+/** The closest spelling, or the longest path that begins the link (`/datenschutzerklaerung` → `/datenschutz`). */
+function nearestPath(href: string, paths: readonly string[]): string | undefined {
+  const prefixes = paths.filter((p) => p.length > 3 && href.startsWith(p)).sort((a, b) => b.length - a.length);
+  return closest(href, paths) ?? prefixes[0];
+}
+
+/**
+ * The anchor a maintainer most likely meant: the closest spelling, or for a FAQ item past the end
+ * (`item-1-9` where category 1 has 7 questions) the last item of that category.
+ */
+function nearestAnchor(fragment: string, anchors: ReadonlySet<string>): string | undefined {
+  const item = /^item-(\d+)-(\d+)$/.exec(fragment);
+  if (item) {
+    const items = [...anchors].filter((a) => a.startsWith("item-"));
+    const sameCategory = items.filter((a) => a.startsWith(`item-${item[1]}-`));
+    return (sameCategory.length ? sameCategory : items).at(-1);
+  }
+  return closest(fragment, [...anchors]);
+}
+
+/**
+ * The position of `needle` inside the string at `path`: a link in a long HTML block is reported at its own
+ * line, not at the block's first. Searches only the source of that one YAML node (found through the syntax
+ * tree), and falls back to the node's start when the text is written differently there (escapes, folding).
+ */
+export function locateText(file: SourceFile, path: readonly PropertyKey[], needle: string, skip = 0): SourceLocation {
+  const node = file.doc.getIn(path as unknown[], true) as { range?: [number, number, number] } | undefined;
+  const range = node?.range;
+  if (range) {
+    const offset = file.text.slice(range[0], range[1]).indexOf(needle);
+    if (offset >= 0) {
+      const { line, col } = file.lines.linePos(range[0] + offset + skip);
+      return { file: file.path, line, column: col };
+    }
+  }
+  return locate(file, path);
+}

@@ -1,0 +1,56 @@
+// A figure renamed by mistake in site.yaml (`heatOutputC` → `heatOutputc`): zod sees an unknown key and a missing
+// one, and every {figures.heatOutputC} in the copy would be an unknown placeholder. The root cause is one line of
+// site.yaml, so it becomes one problem there, with "did you mean" and a one-line summary of the uses (#13).
+import { locateKey } from "../load/locate.ts";
+import type { Problem, SourceFile } from "../model.ts";
+import { problem } from "../problem-catalogue.ts";
+import { closest } from "./check-file.ts";
+import { figuresSchema } from "./schema/figures.ts";
+
+export interface RenamedFigures {
+  readonly problems: readonly Problem[];
+  /** True for a schema problem that the renamed figure explains (the unknown key, the missing figure). */
+  readonly covers: (problem: Problem) => boolean;
+}
+
+/** The renamed figures of `siteFile`, each with the places in `files` that use the name it should have. */
+export function renamedFigures(siteFile: SourceFile, files: ReadonlyMap<string, SourceFile>): RenamedFigures {
+  const raw = (siteFile.value as { figures?: unknown } | null)?.figures;
+  if (raw === null || typeof raw !== "object" || Array.isArray(raw)) return { problems: [], covers: () => false };
+  const declared = Object.keys(figuresSchema.shape);
+  const written = Object.keys(raw);
+  const missing = declared.filter((name) => !written.includes(name));
+  const problems: Problem[] = [];
+  const explained: { key: string; name: string; line: number }[] = [];
+  for (const key of written.filter((k) => !declared.includes(k))) {
+    const name = closest(key, missing);
+    if (name === undefined) continue;
+    const at = locateKey(siteFile, ["figures"], key);
+    const uses = usesOf(`{figures.${name}}`, files);
+    problems.push(problem("FigureRenamed", { key, name, uses: uses.count, first: uses.first }, at));
+    explained.push({ key, name, line: at.line });
+  }
+  const covers = (p: Problem) =>
+    p.at?.file === siteFile.path &&
+    explained.some((e) => (p.code === "UnknownKey" && p.at?.line === e.line && p.message.includes(`\`${e.key}\``)) || (p.code !== "UnknownKey" && p.message.startsWith(`figures.${e.name}:`)));
+  return { problems, covers };
+}
+
+/** How often `token` occurs in the copy, and where first (at most three places, as file:line). */
+function usesOf(token: string, files: ReadonlyMap<string, SourceFile>): { count: number; first: string[] } {
+  let count = 0;
+  const first: string[] = [];
+  for (const [path, file] of [...files].sort(([a], [b]) => a.localeCompare(b))) {
+    for (let at = file.text.indexOf(token); at >= 0; at = file.text.indexOf(token, at + token.length)) {
+      count++;
+      if (first.length < 3) first.push(`${path}:${lineOf(file.text, at)}`);
+    }
+  }
+  return { count, first };
+}
+
+function lineOf(text: string, offset: number): number {
+  let line = 1;
+  for (let i = text.indexOf("\n"); i >= 0 && i < offset; i = text.indexOf("\n", i + 1)) line++;
+  return line;
+}
