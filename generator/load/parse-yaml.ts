@@ -90,6 +90,12 @@ function diagnose(file: Parsed, error: YAMLError): { at: Problem["at"] & object;
   const at = position(file, error.pos[0]);
   const lines = file.text.split("\n");
   const reason = (error.message.split("\n")[0] ?? error.message).replace(/ at line \d+, column \d+:?$/, "");
+  // Text that starts with *, & or ! is read as an alias, anchor or tag, and what follows it as a syntax error.
+  const value = /^\s*(?:- )?[\w-]+: ([*&!]\S*)/.exec(lines[at.line - 1] ?? "");
+  if (value) {
+    const column = (lines[at.line - 1] ?? "").indexOf(value[1]!) + 1;
+    return { at: { ...at, column }, reason: `\`${value[1]}\` starts an alias, anchor or tag, not text`, fix: "Put the whole value in quotes, e.g. \"*Neu* …\", or remove the leading *, & or !." };
+  }
   switch (error.code) {
     case "BLOCK_AS_IMPLICIT_KEY":
     case "MULTILINE_IMPLICIT_KEY": {
