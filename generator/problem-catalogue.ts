@@ -104,28 +104,55 @@ export const CATALOGUE = {
     hint: (f) => `Did you mean \`${f.name}\`? Rename the key back.`,
     docs: "figure",
   }),
-  RoutePairMissing: kind<{ message: string; fix: string }>({
+  RoutePairMissing: kind<{ de: string; both: boolean }>({
     title: "a German route without `en` and without `switchTo`, or with both",
-    message: (f) => f.message,
-    hint: (f) => f.fix,
+    message: (f) => (f.both ? `route ${f.de} has both an English page and \`switchTo\`` : `route ${f.de} has no English counterpart and no \`switchTo\``),
+    hint: (f) => (f.both ? "Remove `switchTo`: the switch leads to the English page." : "Add `en: /en/...` to pair it, or `switchTo: /en` if the page exists only in German."),
     docs: "add-page",
   }),
-  RouteDuplicate: kind<{ message: string; fix: string }>({
+  RouteDuplicate: kind<{ id: string } | { path: string; first: number }>({
     title: "two routes on one path, or one page id twice",
-    message: (f) => f.message,
-    hint: (f) => f.fix,
+    message: (f) => ("id" in f ? `page id \`${f.id}\` is already used by the route` : `route ${f.path} is defined twice (also routes[${f.first}])`),
+    hint: (f) => ("id" in f ? "Give this route its own `page` id; its copy is checked once the id is unique." : "Two pages cannot share one path: change one of them or remove the duplicate."),
     docs: "add-page",
   }),
-  RoutePathInvalid: kind<{ message: string; fix: string }>({
+  RoutePathInvalid: kind<{ path: string; field: "de" | "en" | "switchTo" }>({
     title: "an English path outside `/en`, a German one inside it",
-    message: (f) => f.message,
-    hint: (f) => f.fix,
+    message: (f) =>
+      f.field === "en" ? `English route ${f.path} does not start with /en` : f.field === "de" ? `German route ${f.path} starts with /en, the English prefix` : `switchTo ${f.path} is not an English path`,
+    hint: (f) =>
+      f.field === "en"
+        ? `Write it as /en${f.path === "/" ? "" : f.path}.`
+        : f.field === "de"
+          ? "German paths live at the root; choose a path that does not begin with /en."
+          : "The DE/EN switch of a German-only page leads to an English page, e.g. /en.",
     docs: "add-page",
   }),
-  LinkTargetUnknown: kind<{ message: string; fix: string }>({
+  LinkTargetUnknown: kind<
+    | { switchTo: string }
+    | { external: string; known: readonly string[] }
+    | { page: string; lang: "de" | "en"; exists: boolean; suggestion: string | undefined; ids: readonly string[] }
+    | { article: string; articles: readonly string[] }
+  >({
     title: "a `to:`, `switchTo` or link that leads to no page in that language",
-    message: (f) => f.message,
-    hint: (f) => f.fix,
+    message: (f) =>
+      "switchTo" in f
+        ? `switchTo ${f.switchTo} is not a route`
+        : "external" in f
+          ? `unknown external link \`${f.external}\``
+          : "article" in f
+            ? `\`${f.article}\` is not an article in this language`
+            : f.exists
+              ? `link to \`${f.page}\`, which has no ${lang(f.lang)} page`
+              : `link to unknown page \`${f.page}\``,
+    hint: (f) =>
+      "switchTo" in f
+        ? "Use the English path of an existing page, e.g. /en."
+        : "external" in f
+          ? `Use one of: ${f.known.map((k) => `ext:${k}`).join(", ")}.`
+          : "article" in f
+            ? `Use the page id of an article route: ${f.articles.join(", ")}.`
+            : `${f.suggestion ? `Did you mean \`${f.suggestion}\`? Otherwise use` : "Use"} a page id of this language (${f.ids.join(", ")}), ext:<name> or an https:// URL.`,
     docs: "links",
   }),
   LinkPathUnknown: kind<{ href: string; suggestion: string | undefined; trailingSlash: boolean }>({
@@ -146,22 +173,34 @@ export const CATALOGUE = {
     hint: (f) => (f.suggestion ? `Did you mean \`#${f.suggestion}\`? Otherwise link to the page without \`#${f.anchor}\`.` : `Link to the page without \`#${f.anchor}\`, or to one of its sections.`),
     docs: "links",
   }),
-  NavigationTargetUnknown: kind<{ message: string; fix: string }>({
+  NavigationTargetUnknown: kind<{ label: string; page: string; lang: "de" | "en"; exists: boolean; ids: readonly string[] } | { label: string; external: string; known: readonly string[] }>({
     title: "a navigation item pointing to an unknown page or URL key",
-    message: (f) => f.message,
-    hint: (f) => f.fix,
+    message: (f) =>
+      "external" in f
+        ? `navigation item "${f.label}" points to unknown external URL \`${f.external}\``
+        : f.exists
+          ? `navigation item "${f.label}" points to ${f.page}, which has no ${lang(f.lang)} page`
+          : `navigation item "${f.label}" points to unknown page \`${f.page}\``,
+    hint: (f) => ("external" in f ? `Use a key of \`external\`: ${f.known.join(", ")}.` : `Use the \`page\` id of a route in this language: ${f.ids.join(", ")}.`),
     docs: "add-page",
   }),
-  BreadcrumbLabelMissing: kind<{ message: string; fix: string }>({
+  BreadcrumbLabelMissing: kind<{ segment: string } | { article: string; slug: string }>({
     title: "a label for no route segment, or an article slug without a label",
-    message: (f) => f.message,
-    hint: (f) => f.fix,
+    message: (f) => ("article" in f ? `article ${f.article} has no breadcrumb label for \`${f.slug}\`` : `breadcrumb label \`${f.segment}\` matches no segment of any route`),
+    hint: (f) =>
+      "article" in f ? `Add \`${f.slug}: <label>\` under \`breadcrumbs\` in site.yaml (e.g. "Meta Odense Case Study").` : "Correct the segment to match a route path in `routes`, or remove the label.",
     docs: "add-page",
   }),
-  ContentParity: kind<{ message: string; fix: string }>({
+  ContentParity: kind<{ label: string; de: number; en: number } | { label: string; onlyIn: "de" | "en" }>({
     title: "a German page and its English counterpart differ in structure",
-    message: (f) => f.message,
-    hint: (f) => f.fix,
+    message: (f) =>
+      "onlyIn" in f
+        ? `${f.label} exists in ${lang(f.onlyIn)} but not in ${lang(f.onlyIn === "de" ? "en" : "de")}`
+        : `${f.label} has ${f.en} item${f.en === 1 ? "" : "s"} in English but ${f.de} in German`,
+    hint: (f) =>
+      "onlyIn" in f
+        ? `Add it to the ${lang(f.onlyIn === "de" ? "en" : "de")} file, or remove it from the ${lang(f.onlyIn)} one.`
+        : "Paired pages show the same structure: add or remove items so both languages match, at the same position.",
     docs: "files",
   }),
   OutDirRefused: kind<{ out: string; reason: string }>({

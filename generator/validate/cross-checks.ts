@@ -1,16 +1,21 @@
 // Checks of relationships across the typed input: plain functions returning Problems with YAML paths.
-import type { Lang } from "../model.ts";
+import type { Lang, Problem } from "../model.ts";
+import { problem, type FactsOf } from "../problem-catalogue.ts";
 import { closest } from "./check-file.ts";
 import type { SiteConfig } from "./schema/site.ts";
 
-/** A relationship problem before it is located: the file and YAML path it comes from. */
-export interface PathProblem {
-  readonly code: "RoutePairMissing" | "RouteDuplicate" | "RoutePathInvalid" | "NavigationTargetUnknown" | "BreadcrumbLabelMissing" | "LinkTargetUnknown" | "ContentParity";
+type RelationCode = "RoutePairMissing" | "RouteDuplicate" | "RoutePathInvalid" | "NavigationTargetUnknown" | "BreadcrumbLabelMissing" | "LinkTargetUnknown" | "ContentParity";
+
+/** A relationship problem before it is located: the YAML path it comes from, in the file the caller knows. */
+export interface PathProblem extends Omit<Problem, "at"> {
   readonly path: readonly PropertyKey[];
-  readonly message: string;
-  readonly hint: string;
   /** Another place the problem involves (the first of two definitions), named by its line in the message (#13). */
   readonly related?: readonly PropertyKey[];
+}
+
+/** A catalogue problem at `path` (located later by the caller, which knows the file). */
+function at<C extends RelationCode>(code: C, facts: FactsOf<C>, path: readonly PropertyKey[], related?: readonly PropertyKey[]): PathProblem {
+  return related ? { ...problem(code, facts), path, related } : { ...problem(code, facts), path };
 }
 
 /** Every route paired or marked one-language, on paths of its language, and no two on one path. */
@@ -21,37 +26,32 @@ export function checkRoutes(config: SiteConfig): PathProblem[] {
   config.routes.forEach((route, i) => {
     if (seenPages.has(route.page)) {
       const first = seenPages.get(route.page)!;
-      problems.push({ code: "RouteDuplicate", path: ["routes", i, "page"], related: ["routes", first, "page"], message: `page id \`${route.page}\` is already used by the route`, hint: "Give this route its own `page` id; its copy is checked once the id is unique." });
+      problems.push(at("RouteDuplicate", { id: route.page }, ["routes", i, "page"], ["routes", first, "page"]));
     } else seenPages.set(route.page, i);
     for (const lang of ["de", "en"] as const) {
       const path = route[lang];
       if (path === undefined) continue;
       if (seenPaths.has(path)) {
-        problems.push({ code: "RouteDuplicate", path: ["routes", i, lang], message: `route ${path} is defined twice (also routes[${seenPaths.get(path)}])`, hint: "Two pages cannot share one path: change one of them or remove the duplicate." });
+        problems.push(at("RouteDuplicate", { path, first: seenPaths.get(path)! }, ["routes", i, lang]));
       }
       seenPaths.set(path, i);
       if (isEnglish(path) !== (lang === "en")) {
-        problems.push({
-          code: "RoutePathInvalid",
-          path: ["routes", i, lang],
-          message: lang === "en" ? `English route ${path} does not start with /en` : `German route ${path} starts with /en, the English prefix`,
-          hint: lang === "en" ? `Write it as /en${path === "/" ? "" : path}.` : "German paths live at the root; choose a path that does not begin with /en.",
-        });
+        problems.push(at("RoutePathInvalid", { path, field: lang }, ["routes", i, lang]));
       }
     }
     if (route.en === undefined && route.switchTo === undefined) {
-      problems.push({ code: "RoutePairMissing", path: ["routes", i], message: `route ${route.de} has no English counterpart and no \`switchTo\``, hint: "Add `en: /en/...` to pair it, or `switchTo: /en` if the page exists only in German." });
+      problems.push(at("RoutePairMissing", { de: route.de, both: false }, ["routes", i]));
     }
     if (route.en !== undefined && route.switchTo !== undefined) {
-      problems.push({ code: "RoutePairMissing", path: ["routes", i, "switchTo"], message: `route ${route.de} has both an English page and \`switchTo\``, hint: "Remove `switchTo`: the switch leads to the English page." });
+      problems.push(at("RoutePairMissing", { de: route.de, both: true }, ["routes", i, "switchTo"]));
     }
     if (route.switchTo !== undefined && !isEnglish(route.switchTo)) {
-      problems.push({ code: "RoutePathInvalid", path: ["routes", i, "switchTo"], message: `switchTo ${route.switchTo} is not an English path`, hint: "The DE/EN switch of a German-only page leads to an English page, e.g. /en." });
+      problems.push(at("RoutePathInvalid", { path: route.switchTo, field: "switchTo" }, ["routes", i, "switchTo"]));
     }
   });
   for (const [i, route] of config.routes.entries()) {
     if (route.switchTo !== undefined && !seenPaths.has(route.switchTo)) {
-      problems.push({ code: "LinkTargetUnknown", path: ["routes", i, "switchTo"], message: `switchTo ${route.switchTo} is not a route`, hint: "Use the English path of an existing page, e.g. /en." });
+      problems.push(at("LinkTargetUnknown", { switchTo: route.switchTo }, ["routes", i, "switchTo"]));
     }
   }
   return problems;
@@ -65,15 +65,10 @@ export function checkNavigation(config: SiteConfig): PathProblem[] {
       if ("page" in item) {
         const route = config.routes.find((r) => r.page === item.page);
         if (!route || route[lang] === undefined) {
-          problems.push({
-            code: "NavigationTargetUnknown",
-            path: ["navigation", lang, i, "page"],
-            message: route ? `navigation item "${item.label}" points to ${item.page}, which has no ${lang === "en" ? "English" : "German"} page` : `navigation item "${item.label}" points to unknown page \`${item.page}\``,
-            hint: `Use the \`page\` id of a route in this language: ${pageIds(config, lang)}.`,
-          });
+          problems.push(at("NavigationTargetUnknown", { label: item.label, page: item.page, lang, exists: Boolean(route), ids: pageIds(config, lang) }, ["navigation", lang, i, "page"]));
         }
       } else if (!(item.external in config.external)) {
-        problems.push({ code: "NavigationTargetUnknown", path: ["navigation", lang, i, "external"], message: `navigation item "${item.label}" points to unknown external URL \`${item.external}\``, hint: `Use a key of \`external\`: ${Object.keys(config.external).join(", ")}.` });
+        problems.push(at("NavigationTargetUnknown", { label: item.label, external: item.external, known: Object.keys(config.external) }, ["navigation", lang, i, "external"]));
       }
     });
   }
@@ -85,18 +80,13 @@ export function checkBreadcrumbs(config: SiteConfig): PathProblem[] {
   const segments = new Set(config.routes.flatMap((r) => [r.de, r.en ?? ""].flatMap((p) => p.split("/").filter(Boolean))));
   const problems: PathProblem[] = Object.keys(config.breadcrumbs)
     .filter((segment) => !segments.has(segment))
-    .map((segment) => ({
-      code: "BreadcrumbLabelMissing" as const,
-      path: ["breadcrumbs", segment],
-      message: `breadcrumb label \`${segment}\` matches no segment of any route`,
-      hint: "Correct the segment to match a route path in `routes`, or remove the label.",
-    }));
+    .map((segment) => at("BreadcrumbLabelMissing", { segment }, ["breadcrumbs", segment]));
   config.routes.forEach((route, i) => {
     if (route.kind !== "article") return;
     for (const lang of ["de", "en"] as const) {
       const slug = route[lang]?.split("/").pop();
       if (slug && !(slug in config.breadcrumbs)) {
-        problems.push({ code: "BreadcrumbLabelMissing", path: ["routes", i, lang], message: `article ${route[lang]} has no breadcrumb label for \`${slug}\``, hint: `Add \`${slug}: <label>\` under \`breadcrumbs\` in site.yaml (e.g. "Meta Odense Case Study").` });
+        problems.push(at("BreadcrumbLabelMissing", { article: route[lang]!, slug }, ["routes", i, lang]));
       }
     }
   });
@@ -111,14 +101,14 @@ export function checkLinks(content: unknown, lang: Lang, config: SiteConfig): Pa
     else if (node !== null && typeof node === "object") {
       for (const [key, value] of Object.entries(node)) {
         if (key === "to" && typeof value === "string") {
-          const problem = linkProblem(value, lang, config);
-          if (problem) problems.push({ code: "LinkTargetUnknown", path: [...path, key], ...problem });
+          const facts = linkProblem(value, lang, config);
+          if (facts) problems.push(at("LinkTargetUnknown", facts, [...path, key]));
         } else if (key === "articles" && Array.isArray(value)) {
           value.forEach((id, i) => {
             if (typeof id !== "string") return; // an announced article (`to: "#"`) links nowhere yet
             const route = config.routes.find((r) => r.page === id);
             if (!route || route.kind !== "article" || route[lang] === undefined) {
-              problems.push({ code: "LinkTargetUnknown", path: [...path, key, i], message: `\`${String(id)}\` is not an article in this language`, hint: `Use the page id of an article route: ${config.routes.filter((r) => r.kind === "article").map((r) => r.page).join(", ")}.` });
+              problems.push(at("LinkTargetUnknown", { article: String(id), articles: config.routes.filter((r) => r.kind === "article").map((r) => r.page) }, [...path, key, i]));
             }
           });
         } else walk(value, [...path, key]);
@@ -129,21 +119,18 @@ export function checkLinks(content: unknown, lang: Lang, config: SiteConfig): Pa
   return problems;
 }
 
-function linkProblem(to: string, lang: Lang, config: SiteConfig): { message: string; hint: string } | undefined {
+function linkProblem(to: string, lang: Lang, config: SiteConfig): FactsOf<"LinkTargetUnknown"> | undefined {
   if (to.startsWith("https://")) return undefined;
   if (to.startsWith("ext:")) {
     const key = to.slice(4);
-    return key in config.external ? undefined : { message: `unknown external link \`${to}\``, hint: `Use one of: ${Object.keys(config.external).map((k) => `ext:${k}`).join(", ")}.` };
+    return key in config.external ? undefined : { external: to, known: Object.keys(config.external) };
   }
   const page = to.split("#")[0]!;
   const route = config.routes.find((r) => r.page === page);
   if (route && route[lang] !== undefined) return undefined;
   // The nearest valid target first (#13): a misspelt id is the usual cause.
-  const near = route ? undefined : closest(page, pageIds(config, lang).split(", "));
-  return {
-    message: route ? `link to \`${page}\`, which has no ${lang === "en" ? "English" : "German"} page` : `link to unknown page \`${page}\``,
-    hint: `${near ? `Did you mean \`${near}\`? Otherwise use` : "Use"} a page id of this language (${pageIds(config, lang)}), ext:<name> or an https:// URL.`,
-  };
+  const ids = pageIds(config, lang);
+  return { page, lang, exists: Boolean(route), suggestion: route ? undefined : closest(page, ids), ids };
 }
 
 /** Differences in structure between a German page and its English counterpart (lists of different length, keys on one side only). */
@@ -152,13 +139,13 @@ export function checkParity(de: unknown, en: unknown): PathProblem[] {
   const walk = (a: unknown, b: unknown, path: readonly PropertyKey[]): void => {
     if (Array.isArray(a) && Array.isArray(b)) {
       if (a.length !== b.length) {
-        problems.push({ code: "ContentParity", path, message: `${label(path)} has ${b.length} item${b.length === 1 ? "" : "s"} in English but ${a.length} in German`, hint: "Paired pages show the same structure: add or remove items so both languages match, at the same position. See content/README.md#files." });
+        problems.push(at("ContentParity", { label: label(path), de: a.length, en: b.length }, path));
       }
       for (let i = 0; i < Math.min(a.length, b.length); i++) walk(a[i], b[i], [...path, i]);
     } else if (isRecord(a) && isRecord(b)) {
       for (const key of new Set([...Object.keys(a), ...Object.keys(b)])) {
-        if (!(key in b)) problems.push({ code: "ContentParity", path, message: `${label([...path, key])} exists in German but not in English`, hint: "Add it to the English file, or remove it from the German one. See content/README.md#files." });
-        else if (!(key in a)) problems.push({ code: "ContentParity", path: [...path, key], message: `${label([...path, key])} exists in English but not in German`, hint: "Add it to the German file, or remove it from the English one. See content/README.md#files." });
+        if (!(key in b)) problems.push(at("ContentParity", { label: label([...path, key]), onlyIn: "de" }, path));
+        else if (!(key in a)) problems.push(at("ContentParity", { label: label([...path, key]), onlyIn: "en" }, [...path, key]));
         else walk(a[key], b[key], [...path, key]);
       }
     }
@@ -179,6 +166,6 @@ function isEnglish(path: string): boolean {
   return path === "/en" || path.startsWith("/en/");
 }
 
-function pageIds(config: SiteConfig, lang: Lang): string {
-  return config.routes.filter((r) => r[lang] !== undefined).map((r) => r.page).join(", ");
+function pageIds(config: SiteConfig, lang: Lang): string[] {
+  return config.routes.filter((r) => r[lang] !== undefined).map((r) => r.page);
 }

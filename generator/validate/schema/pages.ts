@@ -268,16 +268,3 @@ export type Card = z.output<typeof cardSchema>;
 export type CtaBlock = z.output<typeof ctaBlockSchema>;
 export type InfoSection = z.output<typeof infoSectionSchema>;
 export type Ui = z.output<typeof uiSchema>;
-
-/** The fix to suggest for a shape problem in a file of this kind. */
-export const kindHints: Record<PageKind | "ui", string> = {
-  home: "Compare with the fields of a home page in content/README.md#kind-home.",
-  "success-stories": "Compare with content/README.md#kind-success-stories.",
-  technology: "Compare with content/README.md#kind-technology.",
-  blog: "Compare with content/README.md#kind-blog.",
-  article: "Compare with the fields of an article in content/README.md#kind-article.",
-  info: "Compare with content/README.md#kind-info: each section has a `kind` and the fields that kind needs.",
-  faq: "Every question needs `q` and `a`; see content/README.md#kind-faq.",
-  legal: "A legal page has `title`, `description` and `content` (HTML); see content/README.md#kind-legal.",
-  ui: "content/<lang>/ui.yaml holds the labels shared by all pages; compare with the other language's file.",
-};

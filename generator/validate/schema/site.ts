@@ -153,10 +153,3 @@ export type SiteConfig = z.output<typeof siteSchema>;
 export type RouteConfig = z.output<typeof routeSchema>;
 export type RoiConfig = SiteConfig["roi"];
 export type UiConstants = SiteConfig["ui"];
-
-/** The fix to suggest for a shape problem at `path` in site.yaml: figures have a section of their own (#13). */
-export function siteHint(path: readonly PropertyKey[]): string {
-  if (path[0] === "figures" || path[0] === "terms" || path[0] === "privacy") return "Write a figure as a plain number with a decimal point and no thousands separator (5200, 2.4), or a range { min: 2, max: 3 }; see content/README.md#figure.";
-  if (path[0] === "routes" || path[0] === "navigation" || path[0] === "breadcrumbs") return "See the comments in site.yaml and content/README.md#add-page.";
-  return "See the comments in site.yaml for what each key holds, and content/README.md#placeholder for the values marked PLACEHOLDER.";
-}
