@@ -2,6 +2,8 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { CATALOGUE } from "../../generator/problem-catalogue.ts";
+import { withProblemTable } from "../../generator/problem-table.ts";
 
 const root = new URL("../..", import.meta.url).pathname;
 const sources = readdirSync(join(root, "generator"), { recursive: true }).map(String).filter((f) => f.endsWith(".ts"));
@@ -9,9 +11,16 @@ const readme = readFileSync(join(root, "content/README.md"), "utf8");
 
 describe("content/README.md", () => {
   it("has every section the generator's hints point to", () => {
-    const anchors = new Set(sources.flatMap((f) => [...readFileSync(join(root, "generator", f), "utf8").matchAll(/content\/README\.md#([a-z-]+)/g)].map((m) => m[1]!)));
+    const literal = sources.flatMap((f) => [...readFileSync(join(root, "generator", f), "utf8").matchAll(/content\/README\.md#([a-z-]+)/g)].map((m) => m[1]!));
+    const anchors = new Set([...literal, ...Object.values(CATALOGUE).map((entry) => entry.docs), "kind-faq", "kind-home"]);
     expect(anchors.size).toBeGreaterThan(8);
     for (const anchor of anchors) expect(readme, `#${anchor}`).toContain(`<a id="${anchor}"></a>`);
+  });
+
+  it("lists every problem code of the catalogue, with its title and section, and no other (npm run schemas writes it)", () => {
+    expect(withProblemTable(readme)).toBe(readme);
+    for (const code of Object.keys(CATALOGUE)) expect(readme, code).toContain(`| \`${code}\` |`);
+    for (const entry of Object.values(CATALOGUE)) expect(readme, entry.docs).toContain(`<a id="${entry.docs}"></a>`);
   });
 
   it("has every section its own contents and links point to", () => {
