@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { CATALOGUE } from "../../generator/problem-catalogue.ts";
 import { withProblemTable } from "../../generator/problem-table.ts";
+import { pageSchemas } from "../../generator/validate/schema/pages.ts";
 
 const root = new URL("../..", import.meta.url).pathname;
 const sources = readdirSync(join(root, "generator"), { recursive: true }).map(String).filter((f) => f.endsWith(".ts"));
@@ -12,7 +13,9 @@ const readme = readFileSync(join(root, "content/README.md"), "utf8");
 describe("content/README.md", () => {
   it("has every section the generator's hints point to", () => {
     const literal = sources.flatMap((f) => [...readFileSync(join(root, "generator", f), "utf8").matchAll(/content\/README\.md#([a-z-]+)/g)].map((m) => m[1]!));
-    const anchors = new Set([...literal, ...Object.values(CATALOGUE).map((entry) => entry.docs), "kind-faq", "kind-home"]);
+    // Shape problems point to the section of their page kind (validate/check-pages.ts: `kind-${kind}`).
+    const kinds = Object.keys(pageSchemas).map((kind) => `kind-${kind}`);
+    const anchors = new Set([...literal, ...Object.values(CATALOGUE).map((entry) => entry.docs), ...kinds]);
     expect(anchors.size).toBeGreaterThan(8);
     for (const anchor of anchors) expect(readme, `#${anchor}`).toContain(`<a id="${anchor}"></a>`);
   });
