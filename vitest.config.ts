@@ -3,7 +3,10 @@ import { defineConfig } from "vitest/config";
 export default defineConfig({
   test: {
     projects: [
-      { extends: true, test: { name: "unit", include: ["tests/unit/**/*.test.ts", "tests/build/**/*.test.ts"], testTimeout: 30_000 } },
+      {
+        extends: true,
+        test: { name: "unit", include: ["tests/unit/**/*.test.ts", "tests/build/**/*.test.ts"], testTimeout: 30_000 },
+      },
       {
         extends: true,
         test: {

@@ -15,7 +15,8 @@ const bundle = join(bundleDir, "cli.mjs");
 function newestSource() {
   let newest = statSync(fileURLToPath(import.meta.url)).mtimeMs;
   // The bundle holds copies of React, zod & co.: an installation that changed them (npm ci after an upgrade) re-bundles.
-  for (const file of ["package.json", "package-lock.json"]) if (existsSync(join(root, file))) newest = Math.max(newest, statSync(join(root, file)).mtimeMs);
+  for (const file of ["package.json", "package-lock.json"])
+    if (existsSync(join(root, file))) newest = Math.max(newest, statSync(join(root, file)).mtimeMs);
   const installed = join(root, "node_modules", ".package-lock.json");
   if (existsSync(installed)) newest = Math.max(newest, statSync(installed).mtimeMs);
   for (const dir of ["generator", "templates"]) {
@@ -30,7 +31,15 @@ function newestSource() {
 // One file compiles faster than a few hundred module files resolved and read one by one (about 150 ms of start-up).
 // Left out: native modules and what only some commands load (esbuild, lightningcss, resvg, yaml, linkinator …),
 // which `splitting` keeps in chunks of their own, loaded on first use.
-const BUNDLED = new Set(["react", "react-dom", "zod", "sanitize-html", "@radix-ui/react-accordion", "@radix-ui/react-slider", "lucide-react"]);
+const BUNDLED = new Set([
+  "react",
+  "react-dom",
+  "zod",
+  "sanitize-html",
+  "@radix-ui/react-accordion",
+  "@radix-ui/react-slider",
+  "lucide-react",
+]);
 // Two bundled packages carry much more than a build uses, and all of it is compiled at every start:
 // react-dom/server also holds the streaming renderer (we call renderToStaticMarkup and renderToString,
 // which live in its "legacy" file), and zod exports its messages in 64 languages (we report in English).
@@ -38,9 +47,19 @@ const BUNDLED = new Set(["react", "react-dom", "zod", "sanitize-html", "@radix-u
 const leanPackages = {
   name: "lean-packages",
   setup(build) {
-    build.onResolve({ filter: /^react-dom\/server$/ }, () => ({ path: join(root, "node_modules", "react-dom", "cjs", "react-dom-server-legacy.node.production.js") }));
-    build.onResolve({ filter: /\/locales\/index\.js$/ }, (args) => (/[\\/]zod[\\/]/.test(args.importer) ? { path: join(dirname(args.importer), "..", "locales", "index.js"), namespace: "zod-locales" } : undefined));
-    build.onLoad({ filter: /.*/, namespace: "zod-locales" }, (args) => ({ contents: 'export { default as en } from "./en.js";', resolveDir: dirname(args.path), loader: "js" }));
+    build.onResolve({ filter: /^react-dom\/server$/ }, () => ({
+      path: join(root, "node_modules", "react-dom", "cjs", "react-dom-server-legacy.node.production.js"),
+    }));
+    build.onResolve({ filter: /\/locales\/index\.js$/ }, (args) =>
+      /[\\/]zod[\\/]/.test(args.importer)
+        ? { path: join(dirname(args.importer), "..", "locales", "index.js"), namespace: "zod-locales" }
+        : undefined,
+    );
+    build.onLoad({ filter: /.*/, namespace: "zod-locales" }, (args) => ({
+      contents: 'export { default as en } from "./en.js";',
+      resolveDir: dirname(args.path),
+      loader: "js",
+    }));
   },
 };
 const pkg = JSON.parse(readFileSync(join(root, "package.json"), "utf8"));
@@ -52,7 +71,10 @@ if (!existsSync(bundle) || statSync(bundle).mtimeMs < newestSource()) {
   rmSync(next, { recursive: true, force: true });
   try {
     await esbuild.build({
-      entryPoints: { cli: join(root, "generator", "cli-entry.ts"), "pool-worker": join(root, "generator", "pool", "pool-worker.ts") },
+      entryPoints: {
+        cli: join(root, "generator", "cli-entry.ts"),
+        "pool-worker": join(root, "generator", "pool", "pool-worker.ts"),
+      },
       outdir: next,
       outExtension: { ".js": ".mjs" },
       bundle: true,
@@ -63,7 +85,9 @@ if (!existsSync(bundle) || statSync(bundle).mtimeMs < newestSource()) {
       external: Object.keys({ ...pkg.dependencies, ...pkg.devDependencies }).filter((name) => !BUNDLED.has(name)),
       define: { "process.env.NODE_ENV": '"production"' },
       // CommonJS packages bundled into ESM call require() for Node built-ins; give them one.
-      banner: { js: 'import { createRequire as __sitegenRequire } from "node:module"; const require = __sitegenRequire(import.meta.url);' },
+      banner: {
+        js: 'import { createRequire as __sitegenRequire } from "node:module"; const require = __sitegenRequire(import.meta.url);',
+      },
       plugins: [leanPackages],
       jsx: "automatic",
       sourcemap: "linked", // .map files beside the bundle: `node --enable-source-maps bin/sitegen.mjs` maps a stack to the sources

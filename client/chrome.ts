@@ -3,7 +3,8 @@
 
 const root = document.documentElement;
 const redirect = document.body?.dataset["redirect"];
-if (redirect) location.replace(redirect); // 404 page: DESIGN.md §3.7
+if (redirect)
+  location.replace(redirect); // 404 page: DESIGN.md §3.7
 else {
   setUpMenu();
   setUpToasts();
@@ -76,7 +77,8 @@ function setUpToasts(): void {
     close.type = "button";
     close.className = "toast__close";
     close.setAttribute("aria-label", d["close"] ?? "");
-    close.innerHTML = '<svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true"><path d="M18 6 6 18M6 6l12 12" stroke="currentColor" stroke-width="2" stroke-linecap="round"/></svg>';
+    close.innerHTML =
+      '<svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true"><path d="M18 6 6 18M6 6l12 12" stroke="currentColor" stroke-width="2" stroke-linecap="round"/></svg>';
     close.addEventListener("click", dismiss);
     item.append(heading, body, close);
     let x0: number | null = null;
@@ -93,7 +95,8 @@ function setUpToasts(): void {
       if (x0 === null) return;
       const dx = e.clientX - x0;
       x0 = null;
-      if (dx > swipe) dismiss(); // spec §9: swipe right past 50 px
+      if (dx > swipe)
+        dismiss(); // spec §9: swipe right past 50 px
       else item.style.transform = "";
     };
     item.addEventListener("pointerup", end);

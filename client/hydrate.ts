@@ -16,7 +16,13 @@ export async function hydrateHost(host: HTMLElement): Promise<void> {
   await hydrateIsland(host, name, root, JSON.parse(json) as IslandProps[typeof name], `${host.dataset["islandId"]}-`);
 }
 
-async function hydrateIsland<N extends IslandName>(host: HTMLElement, name: N, root: HTMLElement, props: IslandProps[N], prefix: string) {
+async function hydrateIsland<N extends IslandName>(
+  host: HTMLElement,
+  name: N,
+  root: HTMLElement,
+  props: IslandProps[N],
+  prefix: string,
+) {
   const component = await loaders[name]();
   // A transition lets React hydrate in slices of a few milliseconds, so no task blocks the page for long (#15);
   // an event on the root before it is done makes React hydrate the target at once and handle it.

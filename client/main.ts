@@ -57,7 +57,10 @@ function holdEvents(host: HTMLElement) {
       return;
     }
     // A click lands on the icon inside a button; it is replayed on the button itself.
-    const control = event.type === "click" || WIDGET_KEYS.has((event as KeyboardEvent).key) ? target?.closest("button, [role=slider]") : null;
+    const control =
+      event.type === "click" || WIDGET_KEYS.has((event as KeyboardEvent).key)
+        ? target?.closest("button, [role=slider]")
+        : null;
     if (!events || !(control instanceof HTMLElement) || !host.contains(control)) return;
     event.preventDefault();
     event.stopImmediatePropagation();
@@ -66,7 +69,8 @@ function holdEvents(host: HTMLElement) {
   };
   for (const type of ["click", "keydown", "pointerdown", "pointerup"]) host.addEventListener(type, hold, true);
   const early = () => void hydrate(host);
-  for (const type of ["pointerover", "focusin", "touchstart"]) host.addEventListener(type, early, { once: true, passive: true });
+  for (const type of ["pointerover", "focusin", "touchstart"])
+    host.addEventListener(type, early, { once: true, passive: true });
 }
 
 function replayHeld(host: HTMLElement) {
@@ -80,10 +84,33 @@ function replay({ event, control }: Held) {
   if (event instanceof PointerEvent && event.type !== "click") {
     // Chromium's click is a PointerEvent too; it is replayed below.
     const { clientX, clientY, pointerId, pointerType, isPrimary } = event;
-    control.dispatchEvent(new PointerEvent(event.type, { clientX, clientY, pointerId, pointerType, isPrimary, bubbles: true, cancelable: true, composed: true }));
+    control.dispatchEvent(
+      new PointerEvent(event.type, {
+        clientX,
+        clientY,
+        pointerId,
+        pointerType,
+        isPrimary,
+        bubbles: true,
+        cancelable: true,
+        composed: true,
+      }),
+    );
   } else if (event instanceof KeyboardEvent) {
     const { key, code, shiftKey, ctrlKey, altKey, metaKey } = event;
-    control.dispatchEvent(new KeyboardEvent("keydown", { key, code, shiftKey, ctrlKey, altKey, metaKey, bubbles: true, cancelable: true, composed: true }));
+    control.dispatchEvent(
+      new KeyboardEvent("keydown", {
+        key,
+        code,
+        shiftKey,
+        ctrlKey,
+        altKey,
+        metaKey,
+        bubbles: true,
+        cancelable: true,
+        composed: true,
+      }),
+    );
   } else {
     control.click();
   }

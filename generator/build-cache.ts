@@ -13,7 +13,16 @@ export interface BuildCache {
    * The last check of each content file, reused while the file and site.yaml are unchanged; unchanged pages keep
    * their object identity, which lets render/ reuse their HTML.
    */
-  readonly checked: Map<string, { readonly text: string; readonly config: SiteConfig; readonly kind: string; readonly value: unknown; readonly problems: readonly Problem[] }>;
+  readonly checked: Map<
+    string,
+    {
+      readonly text: string;
+      readonly config: SiteConfig;
+      readonly kind: string;
+      readonly value: unknown;
+      readonly problems: readonly Problem[];
+    }
+  >;
   /** The last HTML of each route with the inputs it was made from. */
   readonly rendered: Map<string, { readonly inputs: readonly unknown[]; readonly html: string }>;
   /** The client bundles and CSS, reused while client/, styles/ and site.yaml are unchanged. */

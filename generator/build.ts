@@ -30,7 +30,11 @@ export interface BuildWith {
 }
 
 /** Builds the site under `options.root` into `writer`; throws ProblemsError, before anything is written, on bad input. */
-export async function build(options: BuildOptions, writer: Writer, { pool, cache, onProgress }: BuildWith = {}): Promise<BuildResult> {
+export async function build(
+  options: BuildOptions,
+  writer: Writer,
+  { pool, cache, onProgress }: BuildWith = {},
+): Promise<BuildResult> {
   const started = performance.now();
   const lap = profiler(options.profile, started);
   const sources = await loadSources(options.root, cache); // site.yaml; the content files, read as they are checked
@@ -49,7 +53,11 @@ export async function build(options: BuildOptions, writer: Writer, { pool, cache
 
   const output = await writer.open(); // a staging folder: dist/ changes only on commit
   try {
-    const pages = await (pool?.render ?? renderHere)({ site, routes, assets: assets.manifest, social: social.images, cache }, output, onProgress); // every route's HTML
+    const pages = await (pool?.render ?? renderHere)(
+      { site, routes, assets: assets.manifest, social: social.images, cache },
+      output,
+      onProgress,
+    ); // every route's HTML
     lap(`render (${pages.threads} thread${pages.threads === 1 ? "" : "s"})`);
     const files: OutputFile[] = [
       { path: "404.html", contents: renderNotFound(site, assets.manifest) },
@@ -62,7 +70,14 @@ export async function build(options: BuildOptions, writer: Writer, { pool, cache
     await output.write(files);
     const warnings = await output.commit(); // dist/ now holds this build
     const count = (lang: Lang) => routes.filter((r) => r.lang === lang).length;
-    return { sources, pages: { de: count("de"), en: count("en") }, files: pages.files + files.length, bytes: pages.bytes + bytesOf(files), ms: performance.now() - started, warnings };
+    return {
+      sources,
+      pages: { de: count("de"), en: count("en") },
+      files: pages.files + files.length,
+      bytes: pages.bytes + bytesOf(files),
+      ms: performance.now() - started,
+      warnings,
+    };
   } catch (error) {
     await output.abort();
     throw error;
@@ -75,7 +90,10 @@ function withBaseUrl(site: Site, baseUrl: string | undefined): Site {
 }
 
 function bytesOf(files: readonly OutputFile[]): number {
-  return files.reduce((sum, f) => sum + (typeof f.contents === "string" ? Buffer.byteLength(f.contents) : f.contents.byteLength), 0);
+  return files.reduce(
+    (sum, f) => sum + (typeof f.contents === "string" ? Buffer.byteLength(f.contents) : f.contents.byteLength),
+    0,
+  );
 }
 
 /** `--profile`: the time of each stage on stderr. */

@@ -86,7 +86,15 @@ export async function main(argv: readonly string[]): Promise<Exit> {
 }
 
 async function runBuild(args: readonly string[]): Promise<Exit> {
-  const values = parseOptions("build", args, { root: { type: "string" }, out: { type: "string" }, "base-url": { type: "string" }, quiet: { type: "boolean" }, json: { type: "boolean" }, "no-page-previews": { type: "boolean" }, profile: { type: "boolean" } });
+  const values = parseOptions("build", args, {
+    root: { type: "string" },
+    out: { type: "string" },
+    "base-url": { type: "string" },
+    quiet: { type: "boolean" },
+    json: { type: "boolean" },
+    "no-page-previews": { type: "boolean" },
+    profile: { type: "boolean" },
+  });
   if (!values) return 1;
   if (values["help"]) {
     console.log(HELP["build"]);
@@ -102,13 +110,28 @@ async function runBuild(args: readonly string[]): Promise<Exit> {
   const progress = values["quiet"] || values["json"] ? undefined : progressLine();
   const pool = new WorkerPool(threads.count, threads.exactly);
   try {
-    const { baseUrl, problems } = checkedOptions(root, out, values["base-url"] as string | undefined, process.env["SITE_BASE_URL"]);
+    const { baseUrl, problems } = checkedOptions(
+      root,
+      out,
+      values["base-url"] as string | undefined,
+      process.env["SITE_BASE_URL"],
+    );
     if (problems.length > 0) throw new ProblemsError(problems); // before anything is read or written (#14)
     const profile = Boolean(values["profile"]) || Boolean(process.env["SITEGEN_PROFILE"]);
     const options = buildOptions({ root, codeRoot, baseUrl, pagePreviews: !values["no-page-previews"], profile });
     const report = await build(options, diskWriter(out), { pool, onProgress: progress?.pages });
     progress?.done();
-    if (values["json"]) console.log(JSON.stringify({ ok: true, pages: report.pages, files: report.files, bytes: report.bytes, ms: Math.round(report.ms), processMs: Math.round(performance.now()) }));
+    if (values["json"])
+      console.log(
+        JSON.stringify({
+          ok: true,
+          pages: report.pages,
+          files: report.files,
+          bytes: report.bytes,
+          ms: Math.round(report.ms),
+          processMs: Math.round(performance.now()),
+        }),
+      );
     else if (!values["quiet"]) {
       console.log(
         `Built ${report.pages.de + report.pages.en} pages (${report.pages.de} German, ${report.pages.en} English), ${report.files} files, ${(report.bytes / 1024).toFixed(0)} KiB into ${relative(out)} in ${Math.round(report.ms)} ms (${Math.round(performance.now())} ms since process start).`,
@@ -120,7 +143,10 @@ async function runBuild(args: readonly string[]): Promise<Exit> {
     const fsError = asFileSystemError(error, out);
     if (fsError) {
       progress?.done();
-      if (values["json"]) console.log(JSON.stringify({ ok: false, error: { code: fsError.code, path: fsError.path, message: fsError.message } }));
+      if (values["json"])
+        console.log(
+          JSON.stringify({ ok: false, error: { code: fsError.code, path: fsError.path, message: fsError.message } }),
+        );
       else console.error(`could not build: ${fsError.message}. The previous ${relative(out)}/ was kept.`);
       return 1;
     }
@@ -129,7 +155,9 @@ async function runBuild(args: readonly string[]): Promise<Exit> {
       if (values["json"]) console.log(JSON.stringify({ ok: false, problems: error.problems }));
       else {
         for (const problem of error.problems) console.error(formatProblem(problem, files));
-        const note = error.sources ? `Nothing was written; ${relative(out)}/ still holds the previous build.` : "Nothing was read or written."; // an option was refused (#14)
+        const note = error.sources
+          ? `Nothing was written; ${relative(out)}/ still holds the previous build.`
+          : "Nothing was read or written."; // an option was refused (#14)
         console.error(formatSummary(error.problems, note));
       }
       return 1;
@@ -142,7 +170,12 @@ async function runBuild(args: readonly string[]): Promise<Exit> {
 }
 
 /** --out, --root and the base URL checked before anything is touched (#14); the env value only when no flag is given. */
-export function checkedOptions(root: string, out: string, flag: string | undefined, env: string | undefined): { baseUrl: string | undefined; problems: Problem[] } {
+export function checkedOptions(
+  root: string,
+  out: string,
+  flag: string | undefined,
+  env: string | undefined,
+): { baseUrl: string | undefined; problems: Problem[] } {
   const problems: Problem[] = [];
   const refused = checkOutDir(out, [root, codeRoot]);
   if (refused) problems.push(refused);
@@ -159,14 +192,19 @@ export function checkedOptions(root: string, out: string, flag: string | undefin
  */
 function threadsFrom(value: string | undefined): { count: number; exactly: boolean } | undefined {
   if (value === undefined || value === "") return { count: Math.min(availableParallelism(), 4), exactly: false };
-  return /^\d+$/.test(value) && Number(value) >= 1 && Number(value) <= 64 ? { count: Number(value), exactly: true } : undefined;
+  return /^\d+$/.test(value) && Number(value) >= 1 && Number(value) <= 64
+    ? { count: Number(value), exactly: true }
+    : undefined;
 }
 
 /**
  * The line a build longer than a second prints on stderr: "building… 4,200 of 10,006 pages". On a terminal it
  * is rewritten in place and cleared at the end; in a log (CI) a line is added at most every 5 seconds.
  */
-export function progressLine(stream: Pick<NodeJS.WriteStream, "write" | "isTTY"> = process.stderr, now: () => number = () => performance.now()): { pages: (written: number, total: number) => void; done: () => void } {
+export function progressLine(
+  stream: Pick<NodeJS.WriteStream, "write" | "isTTY"> = process.stderr,
+  now: () => number = () => performance.now(),
+): { pages: (written: number, total: number) => void; done: () => void } {
   const started = now();
   const tty = stream.isTTY === true;
   let last = Number.NEGATIVE_INFINITY;
@@ -247,7 +285,9 @@ export async function run(argv: readonly string[], packageRoot?: string): Promis
   try {
     process.exitCode = await main(argv);
   } catch (error) {
-    console.error(`internal error: ${(error as Error)?.stack ?? String(error)}\n\nThis is a bug in the generator, not in your content. Please report it with the command you ran.`);
+    console.error(
+      `internal error: ${(error as Error)?.stack ?? String(error)}\n\nThis is a bug in the generator, not in your content. Please report it with the command you ran.`,
+    );
     process.exitCode = 2;
   }
 }

@@ -52,7 +52,8 @@ export interface Problem {
 
 export type { ProblemCode } from "./problem-catalogue.ts";
 
-export type Checked<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly problems: readonly Problem[] };
+export type Checked<T> =
+  { readonly ok: true; readonly value: T } | { readonly ok: false; readonly problems: readonly Problem[] };
 
 /** One page of the route table with its checked copy in each language it exists in. */
 export interface PageEntry {

@@ -24,9 +24,18 @@ export function buildOptions(given: Partial<BuildOptions> & Pick<BuildOptions, "
 }
 
 /** Parses options strictly: an unknown option is refused with a pointer to --help (undefined after printing why). */
-export function parseOptions(command: string, args: readonly string[], options: NonNullable<ParseArgsConfig["options"]>) {
+export function parseOptions(
+  command: string,
+  args: readonly string[],
+  options: NonNullable<ParseArgsConfig["options"]>,
+) {
   try {
-    return parseArgs({ args: [...args], options: { ...options, help: { type: "boolean", short: "h" } }, allowPositionals: false, strict: true }).values as Record<string, string | boolean | undefined>;
+    return parseArgs({
+      args: [...args],
+      options: { ...options, help: { type: "boolean", short: "h" } },
+      allowPositionals: false,
+      strict: true,
+    }).values as Record<string, string | boolean | undefined>;
   } catch (error) {
     console.error(`${(error as Error).message}\nRun "sitegen ${command} --help" for the options.`);
     return undefined;

@@ -2,20 +2,8 @@
 // (built from the facts of the case), one concrete fix, and the section of content/README.md that explains it.
 // In the manner of Astro's errors-data.ts (#12). A test keeps the table in content/README.md equal to this list.
 import type { Problem, SourceLocation } from "./model.ts";
-
-interface ProblemKind<F> {
-  /** One line for the table in content/README.md. */
-  readonly title: string;
-  readonly message: (facts: F) => string;
-  /** One concrete fix for this case. */
-  readonly hint: (facts: F) => string;
-  /** The anchor in content/README.md that explains it. */
-  readonly docs: string;
-}
-
-const kind = <F>(entry: ProblemKind<F>): ProblemKind<F> => entry;
-const list = (names: readonly string[]) => names.map((n) => `\`${n}\``).join(", ");
-const lang = (l: "de" | "en") => (l === "de" ? "German" : "English");
+import { TOOL_PROBLEMS } from "./problem-catalogue-tools.ts";
+import { kind, lang, list, type ProblemKind } from "./problem-kind.ts";
 
 export const CATALOGUE = {
   YamlSyntax: kind<{ file: string; reason: string; fix: string }>({
@@ -44,7 +32,8 @@ export const CATALOGUE = {
   }),
   ContentFileMissing: kind<{ path: string; lang: "de" | "en"; labels: boolean; other: string }>({
     title: "a route has no content file for one of its languages (located at the route in `site.yaml`)",
-    message: (f) => `${f.path} is missing (${f.labels ? "the labels shared by all pages" : `the ${lang(f.lang)} copy of this route`})`,
+    message: (f) =>
+      `${f.path} is missing (${f.labels ? "the labels shared by all pages" : `the ${lang(f.lang)} copy of this route`})`,
     hint: (f) => `Create ${f.path}; copy ${f.other} as a start.`,
     docs: "files",
   }),
@@ -79,47 +68,75 @@ export const CATALOGUE = {
     docs: "kinds",
   }),
   ContentShape: kind<{ path: string; what: string; about: string }>({
-    title: "a value outside its allowed forms or limits (too long, empty, not one of the choices, a list of the wrong length)",
+    title:
+      "a value outside its allowed forms or limits (too long, empty, not one of the choices, a list of the wrong length)",
     message: (f) => `${f.path}: ${f.what}`,
-    hint: (f) => (f.about ? `This field is ${f.about}; change the value to fit.` : "Change the value to fit the rule in the message."),
+    hint: (f) =>
+      f.about
+        ? `This field is ${f.about}; change the value to fit.`
+        : "Change the value to fit the rule in the message.",
     docs: "kinds",
   }),
   UnknownKey: kind<{ where: string; key: string; suggestion: string | undefined; known: readonly string[] }>({
-    title: "a key the schema does not know, with \"did you mean\"",
+    title: 'a key the schema does not know, with "did you mean"',
     message: (f) => `${f.where ? `${f.where}: ` : ""}unknown key \`${f.key}\``,
-    hint: (f) => (f.suggestion ? `Did you mean \`${f.suggestion}\`? Rename the key.` : `Remove it, or use one of: ${list(f.known)}.`),
+    hint: (f) =>
+      f.suggestion
+        ? `Did you mean \`${f.suggestion}\`? Rename the key.`
+        : `Remove it, or use one of: ${list(f.known)}.`,
     docs: "kinds",
   }),
   UnknownPlaceholder: kind<{ name: string; suggestion: string | undefined; namespaces: string }>({
     title: "`{figures.x}` names no value of `site.yaml`",
     message: (f) => `unknown placeholder \`{${f.name}}\``,
-    hint: (f) => (f.suggestion ? `Did you mean \`{${f.suggestion}}\`?` : `Placeholders name a value of site.yaml: ${f.namespaces}. Check the spelling.`),
+    hint: (f) =>
+      f.suggestion
+        ? `Did you mean \`{${f.suggestion}}\`?`
+        : `Placeholders name a value of site.yaml: ${f.namespaces}. Check the spelling.`,
     docs: "figures",
   }),
   FigureRenamed: kind<{ key: string; name: string; uses: number; first: readonly string[] }>({
     title: "a figure in `site.yaml` whose name is misspelt, while the copy uses the name the site knows",
     message: (f) =>
       `figure \`${f.key}\` is not a figure of the site; \`${f.name}\` is missing` +
-      (f.uses === 0 ? "" : `, and the copy uses {figures.${f.name}} in ${f.uses} place${f.uses === 1 ? "" : "s"} (${f.first.join(", ")}${f.uses > f.first.length ? ` and ${f.uses - f.first.length} more` : ""})`),
+      (f.uses === 0
+        ? ""
+        : `, and the copy uses {figures.${f.name}} in ${f.uses} place${f.uses === 1 ? "" : "s"} (${f.first.join(", ")}${f.uses > f.first.length ? ` and ${f.uses - f.first.length} more` : ""})`),
     hint: (f) => `Did you mean \`${f.name}\`? Rename the key back.`,
     docs: "figure",
   }),
   RoutePairMissing: kind<{ de: string; both: boolean }>({
     title: "a German route without `en` and without `switchTo`, or with both",
-    message: (f) => (f.both ? `route ${f.de} has both an English page and \`switchTo\`` : `route ${f.de} has no English counterpart and no \`switchTo\``),
-    hint: (f) => (f.both ? "Remove `switchTo`: the switch leads to the English page." : "Add `en: /en/...` to pair it, or `switchTo: /en` if the page exists only in German."),
+    message: (f) =>
+      f.both
+        ? `route ${f.de} has both an English page and \`switchTo\``
+        : `route ${f.de} has no English counterpart and no \`switchTo\``,
+    hint: (f) =>
+      f.both
+        ? "Remove `switchTo`: the switch leads to the English page."
+        : "Add `en: /en/...` to pair it, or `switchTo: /en` if the page exists only in German.",
     docs: "add-page",
   }),
   RouteDuplicate: kind<{ id: string } | { path: string; first: number }>({
     title: "two routes on one path, or one page id twice",
-    message: (f) => ("id" in f ? `page id \`${f.id}\` is already used by the route` : `route ${f.path} is defined twice (also routes[${f.first}])`),
-    hint: (f) => ("id" in f ? "Give this route its own `page` id; its copy is checked once the id is unique." : "Two pages cannot share one path: change one of them or remove the duplicate."),
+    message: (f) =>
+      "id" in f
+        ? `page id \`${f.id}\` is already used by the route`
+        : `route ${f.path} is defined twice (also routes[${f.first}])`,
+    hint: (f) =>
+      "id" in f
+        ? "Give this route its own `page` id; its copy is checked once the id is unique."
+        : "Two pages cannot share one path: change one of them or remove the duplicate.",
     docs: "add-page",
   }),
   RoutePathInvalid: kind<{ path: string; field: "de" | "en" | "switchTo" }>({
     title: "an English path outside `/en`, a German one inside it",
     message: (f) =>
-      f.field === "en" ? `English route ${f.path} does not start with /en` : f.field === "de" ? `German route ${f.path} starts with /en, the English prefix` : `switchTo ${f.path} is not an English path`,
+      f.field === "en"
+        ? `English route ${f.path} does not start with /en`
+        : f.field === "de"
+          ? `German route ${f.path} starts with /en, the English prefix`
+          : `switchTo ${f.path} is not an English path`,
     hint: (f) =>
       f.field === "en"
         ? `Write it as /en${f.path === "/" ? "" : f.path}.`
@@ -157,23 +174,37 @@ export const CATALOGUE = {
   }),
   LinkPathUnknown: kind<{ href: string; suggestion: string | undefined; trailingSlash: boolean }>({
     title: "an `href` in copy (legal HTML, any text) to a path that is no route of `site.yaml`",
-    message: (f) => `the link href="${f.href}" leads to no page: ${f.trailingSlash ? "paths are written without a trailing slash" : "no route of site.yaml has this path"}`,
-    hint: (f) => (f.suggestion ? `Write href="${f.suggestion}"${f.trailingSlash ? "" : ", if that is the page you mean"}.` : "Use the path of a route in site.yaml, in the language of this file."),
+    message: (f) =>
+      `the link href="${f.href}" leads to no page: ${f.trailingSlash ? "paths are written without a trailing slash" : "no route of site.yaml has this path"}`,
+    hint: (f) =>
+      f.suggestion
+        ? `Write href="${f.suggestion}"${f.trailingSlash ? "" : ", if that is the page you mean"}.`
+        : "Use the path of a route in site.yaml, in the language of this file.",
     docs: "links",
   }),
   LinkLanguageMismatch: kind<{ href: string; found: "de" | "en"; file: "de" | "en"; counterpart: string | undefined }>({
     title: "an `href` in copy to a page of the other language (often a block pasted from the other file)",
-    message: (f) => `the link href="${f.href}" leads to the ${lang(f.found)} page from ${lang(f.file) === "German" ? "a German" : "an English"} file`,
-    hint: (f) => (f.counterpart ? `Write href="${f.counterpart}", the ${lang(f.file)} page of the same topic.` : `This page has no ${lang(f.file)} version; link to another page, or remove the link.`),
+    message: (f) =>
+      `the link href="${f.href}" leads to the ${lang(f.found)} page from ${lang(f.file) === "German" ? "a German" : "an English"} file`,
+    hint: (f) =>
+      f.counterpart
+        ? `Write href="${f.counterpart}", the ${lang(f.file)} page of the same topic.`
+        : `This page has no ${lang(f.file)} version; link to another page, or remove the link.`,
     docs: "links",
   }),
   LinkAnchorMissing: kind<{ link: string; page: string; anchor: string; suggestion: string | undefined }>({
     title: "a link to a `#fragment` that the target page does not render (a section id, a FAQ item `item-{c}-{q}`)",
     message: (f) => `the link \`${f.link}\` leads to no anchor: ${f.page} has no \`#${f.anchor}\``,
-    hint: (f) => (f.suggestion ? `Did you mean \`#${f.suggestion}\`? Otherwise link to the page without \`#${f.anchor}\`.` : `Link to the page without \`#${f.anchor}\`, or to one of its sections.`),
+    hint: (f) =>
+      f.suggestion
+        ? `Did you mean \`#${f.suggestion}\`? Otherwise link to the page without \`#${f.anchor}\`.`
+        : `Link to the page without \`#${f.anchor}\`, or to one of its sections.`,
     docs: "links",
   }),
-  NavigationTargetUnknown: kind<{ label: string; page: string; lang: "de" | "en"; exists: boolean; ids: readonly string[] } | { label: string; external: string; known: readonly string[] }>({
+  NavigationTargetUnknown: kind<
+    | { label: string; page: string; lang: "de" | "en"; exists: boolean; ids: readonly string[] }
+    | { label: string; external: string; known: readonly string[] }
+  >({
     title: "a navigation item pointing to an unknown page or URL key",
     message: (f) =>
       "external" in f
@@ -181,14 +212,22 @@ export const CATALOGUE = {
         : f.exists
           ? `navigation item "${f.label}" points to ${f.page}, which has no ${lang(f.lang)} page`
           : `navigation item "${f.label}" points to unknown page \`${f.page}\``,
-    hint: (f) => ("external" in f ? `Use a key of \`external\`: ${f.known.join(", ")}.` : `Use the \`page\` id of a route in this language: ${f.ids.join(", ")}.`),
+    hint: (f) =>
+      "external" in f
+        ? `Use a key of \`external\`: ${f.known.join(", ")}.`
+        : `Use the \`page\` id of a route in this language: ${f.ids.join(", ")}.`,
     docs: "add-page",
   }),
   BreadcrumbLabelMissing: kind<{ segment: string } | { article: string; slug: string }>({
     title: "a label for no route segment, or an article slug without a label",
-    message: (f) => ("article" in f ? `article ${f.article} has no breadcrumb label for \`${f.slug}\`` : `breadcrumb label \`${f.segment}\` matches no segment of any route`),
+    message: (f) =>
+      "article" in f
+        ? `article ${f.article} has no breadcrumb label for \`${f.slug}\``
+        : `breadcrumb label \`${f.segment}\` matches no segment of any route`,
     hint: (f) =>
-      "article" in f ? `Add \`${f.slug}: <label>\` under \`breadcrumbs\` in site.yaml (e.g. "Meta Odense Case Study").` : "Correct the segment to match a route path in `routes`, or remove the label.",
+      "article" in f
+        ? `Add \`${f.slug}: <label>\` under \`breadcrumbs\` in site.yaml (e.g. "Meta Odense Case Study").`
+        : "Correct the segment to match a route path in `routes`, or remove the label.",
     docs: "add-page",
   }),
   ContentParity: kind<{ label: string; de: number; en: number } | { label: string; onlyIn: "de" | "en" }>({
@@ -203,55 +242,7 @@ export const CATALOGUE = {
         : "Paired pages show the same structure: add or remove items so both languages match, at the same position.",
     docs: "files",
   }),
-  OutDirRefused: kind<{ out: string; reason: string }>({
-    title: "`--out` names a folder a build must not replace (the project, a source folder, a folder sitegen did not write)",
-    message: (f) => `sitegen will not write its output to ${f.out}: ${f.reason}. A build replaces its output folder whole.`,
-    hint: () => "Pass --out <folder> naming a new or empty folder outside the project's sources (the default is <root>/dist); to reuse this folder, delete its contents yourself first.",
-    docs: "problems",
-  }),
-  BaseUrlInvalid: kind<{ from: string; value: string; reason: string }>({
-    title: "`--base-url` or `SITE_BASE_URL` is not an address `baseUrl` in `site.yaml` could hold",
-    message: (f) => `${f.from} ${JSON.stringify(f.value)} ${f.reason}`,
-    hint: (f) => `Give ${f.from} an absolute http(s) address without a query or fragment, e.g. https://preview.example.org, as baseUrl in site.yaml.`,
-    docs: "problems",
-  }),
-  // Found by `sitegen check` in the built dist/ (after the build, which already refused every content mistake).
-  CheckPageMissing: kind<{ path: string; file: string }>({
-    title: "check: a route of `site.yaml` has no file in dist/",
-    message: (f) => `route ${f.path} is missing in dist/ (${f.file})`,
-    hint: () => "Run `npm run build` before `npm run check`; dist/ may be from an older build.",
-    docs: "problems",
-  }),
-  CheckLinkTarget: kind<{ page: string; what: string; target: string }>({
-    title: "check: a language switch, canonical or hreflang URL that leads to no page",
-    message: (f) => `${f.page}: the ${f.what} leads to ${f.target}, which is not a page`,
-    hint: () => "Check `en` and `switchTo` of this route in site.yaml, then build again.",
-    docs: "add-page",
-  }),
-  CheckSitemap: kind<{ path: string; listed: boolean }>({
-    title: "check: sitemap.xml and the route table differ",
-    message: (f) => (f.listed ? `${f.path} is listed in sitemap.xml but is not a route` : `${f.path} is not listed in sitemap.xml`),
-    hint: () => "Build again; if it stays, the sitemap writer (generator/render/seo-files.ts) has a bug.",
-    docs: "problems",
-  }),
-  CheckBudget: kind<{ what: string; bytes: number; budget: number; source: string }>({
-    title: "check: JavaScript of a page or CSS of the site over its budget (DESIGN.md §4)",
-    message: (f) => `${f.what} is ${f.bytes.toLocaleString("en")} bytes gzip, over the budget of ${f.budget.toLocaleString("en")}`,
-    hint: (f) => `Make ${f.source} smaller, or load the part a visitor does not need at once later.`,
-    docs: "problems",
-  }),
-  CheckForeignOrigin: kind<{ page: string; url: string }>({
-    title: "check: a page loads something from another server, or has an inline script",
-    message: (f) => (f.url === "" ? `${f.page} has an inline script (the CSP allows none)` : `${f.page} loads ${f.url} from another origin`),
-    hint: (f) => (f.url === "" ? "Move the script into client/." : "Serve the file from the site itself (assets/), or link to it instead of loading it."),
-    docs: "problems",
-  }),
-  CheckLinkBroken: kind<{ url: string; reason: string; pages: readonly string[] }>({
-    title: "check: a link or asset in dist/ that does not resolve (an external host down, with --external)",
-    message: (f) => `${f.url} is broken (${f.reason}); linked from ${f.pages.join(", ")}`,
-    hint: () => "Correct the link where it is written (content/, site.yaml or templates/), or ask the other site's owner.",
-    docs: "links",
-  }),
+  ...TOOL_PROBLEMS,
 } as const;
 
 export type ProblemCode = keyof typeof CATALOGUE;
@@ -261,7 +252,12 @@ export type FactsOf<C extends ProblemCode> = (typeof CATALOGUE)[C] extends Probl
  * A problem of `code` with the facts of this case, located at `at` when given. `docs` names a closer section of
  * content/README.md than the catalogue's (the fields of one page kind, `kind-faq`).
  */
-export function problem<C extends ProblemCode>(code: C, facts: FactsOf<C>, at?: SourceLocation, docs?: string): Problem {
+export function problem<C extends ProblemCode>(
+  code: C,
+  facts: FactsOf<C>,
+  at?: SourceLocation,
+  docs?: string,
+): Problem {
   const entry = CATALOGUE[code] as unknown as ProblemKind<FactsOf<C>>;
   const hint = `${entry.hint(facts)} See content/README.md#${docs ?? entry.docs}.`;
   return at ? { code, message: entry.message(facts), hint, at } : { code, message: entry.message(facts), hint };

@@ -22,11 +22,31 @@ import { parseArgs } from "node:util";
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const sitegen = join(root, "bin", "sitegen.mjs");
 const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-const CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"];
+const CHROMIUM_ARGS = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
 const BUDGET = { performance: 95, accessibility: 100, "best-practices": 100, seo: 100 };
 
-const { values: options } = parseArgs({ options: { only: { type: "string", multiple: true }, mobile: { type: "boolean" }, desktop: { type: "boolean" }, gzip: { type: "boolean" } } });
-const formFactors = options.mobile && !options.desktop ? ["mobile"] : options.desktop && !options.mobile ? ["desktop"] : ["mobile", "desktop"];
+const { values: options } = parseArgs({
+  options: {
+    only: { type: "string", multiple: true },
+    mobile: { type: "boolean" },
+    desktop: { type: "boolean" },
+    gzip: { type: "boolean" },
+  },
+});
+const formFactors =
+  options.mobile && !options.desktop
+    ? ["mobile"]
+    : options.desktop && !options.mobile
+      ? ["desktop"]
+      : ["mobile", "desktop"];
 
 const children = [];
 const work = mkdtempSync(join(tmpdir(), "sitegen-audit-"));
@@ -123,18 +143,29 @@ async function waitFor(url, child, what, ms = 30_000) {
 /** A proxy on `port` to `target` that gzips text, JavaScript, JSON, XML and SVG when the client accepts it. */
 function gzipProxy(port, target) {
   const server = createHttpServer((req, res) => {
-    const upstream = request({ host: "127.0.0.1", port: target, path: req.url, method: req.method, headers: { ...req.headers, host: `127.0.0.1:${target}`, "accept-encoding": "identity" } }, (up) => {
-      const type = String(up.headers["content-type"] ?? "");
-      const compress = /gzip/.test(String(req.headers["accept-encoding"] ?? "")) && /^(text\/|application\/(javascript|json|xml)|image\/svg)/.test(type);
-      const headers = { ...up.headers };
-      if (compress) {
-        delete headers["content-length"];
-        headers["content-encoding"] = "gzip";
-        headers["vary"] = "Accept-Encoding";
-      }
-      res.writeHead(up.statusCode ?? 502, headers);
-      (compress ? up.pipe(createGzip({ level: 6 })) : up).pipe(res);
-    });
+    const upstream = request(
+      {
+        host: "127.0.0.1",
+        port: target,
+        path: req.url,
+        method: req.method,
+        headers: { ...req.headers, host: `127.0.0.1:${target}`, "accept-encoding": "identity" },
+      },
+      (up) => {
+        const type = String(up.headers["content-type"] ?? "");
+        const compress =
+          /gzip/.test(String(req.headers["accept-encoding"] ?? "")) &&
+          /^(text\/|application\/(javascript|json|xml)|image\/svg)/.test(type);
+        const headers = { ...up.headers };
+        if (compress) {
+          delete headers["content-length"];
+          headers["content-encoding"] = "gzip";
+          headers["vary"] = "Accept-Encoding";
+        }
+        res.writeHead(up.statusCode ?? 502, headers);
+        (compress ? up.pipe(createGzip({ level: 6 })) : up).pipe(res);
+      },
+    );
     upstream.on("error", () => res.writeHead(502).end());
     req.pipe(upstream);
   });
@@ -149,7 +180,10 @@ async function main() {
   const origin = `http://127.0.0.1:${sitePort}`;
   const dist = join(work, "dist");
 
-  const built = spawnSync(process.execPath, [sitegen, "build", "--quiet", "--out", dist, "--base-url", origin], { cwd: root, encoding: "utf8" });
+  const built = spawnSync(process.execPath, [sitegen, "build", "--quiet", "--out", dist, "--base-url", origin], {
+    cwd: root,
+    encoding: "utf8",
+  });
   if (built.status !== 0) {
     process.stderr.write(built.stdout + built.stderr);
     console.error(`audit: the build failed (exit ${built.status}); nothing to audit.`);
@@ -169,7 +203,13 @@ async function main() {
   }
 
   const debugPort = await freePort();
-  const chromium = start(chromiumPath, [`--remote-debugging-port=${debugPort}`, "--headless=new", ...CHROMIUM_ARGS, `--user-data-dir=${join(work, "chromium-profile")}`, "about:blank"]);
+  const chromium = start(chromiumPath, [
+    `--remote-debugging-port=${debugPort}`,
+    "--headless=new",
+    ...CHROMIUM_ARGS,
+    `--user-data-dir=${join(work, "chromium-profile")}`,
+    "about:blank",
+  ]);
   await waitFor(`http://127.0.0.1:${debugPort}/json/version`, chromium, `Chromium (${chromiumPath})`);
 
   const { default: lighthouse } = await import("lighthouse");
@@ -178,20 +218,29 @@ async function main() {
 
   const rows = [];
   const findings = [];
-  console.error(`audit: ${paths.length} pages × ${formFactors.join(" + ")} at ${origin}${proxy ? " through a gzip proxy" : ""} (Lighthouse ${(await import("lighthouse/package.json", { with: { type: "json" } })).default.version})`);
+  console.error(
+    `audit: ${paths.length} pages × ${formFactors.join(" + ")} at ${origin}${proxy ? " through a gzip proxy" : ""} (Lighthouse ${(await import("lighthouse/package.json", { with: { type: "json" } })).default.version})`,
+  );
   for (const path of paths) {
     for (const formFactor of formFactors) {
       const started = Date.now();
       let lhr;
       // A trace that failed to record (NO_NAVSTART, NO_FCP on a busy machine) is Lighthouse's problem, not the page's: try again.
       for (let attempt = 1; attempt <= 3; attempt++) {
-        const result = await lighthouse(`${origin}${path}`, { port: debugPort, output: "json", logLevel: "error" }, configs[formFactor]);
+        const result = await lighthouse(
+          `${origin}${path}`,
+          { port: debugPort, output: "json", logLevel: "error" },
+          configs[formFactor],
+        );
         lhr = result?.lhr;
         if (!lhr) throw new Error(`Lighthouse returned no result for ${path} (${formFactor})`);
         if (!lhr.runtimeError) break;
-        console.error(`  ${path} ${formFactor}: Lighthouse runtime error ${lhr.runtimeError.code} (attempt ${attempt} of 3)`);
+        console.error(
+          `  ${path} ${formFactor}: Lighthouse runtime error ${lhr.runtimeError.code} (attempt ${attempt} of 3)`,
+        );
       }
-      if (lhr.runtimeError) findings.push(`${path} ${formFactor}: runtime error ${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
+      if (lhr.runtimeError)
+        findings.push(`${path} ${formFactor}: runtime error ${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
       const score = (id) => (lhr.categories[id]?.score == null ? NaN : Math.round(lhr.categories[id].score * 100));
       const numeric = (id) => lhr.audits[id]?.numericValue ?? NaN;
       const row = {
@@ -213,10 +262,15 @@ async function main() {
             .filter((ref) => ref.weight > 0 && lhr.audits[ref.id].score !== null && lhr.audits[ref.id].score < 1)
             .map((ref) => {
               const audit = lhr.audits[ref.id];
-              const items = (audit.details?.items ?? []).slice(0, 3).map((item) => item.node?.selector ?? item.url ?? item.source?.url ?? item.node?.snippet).filter(Boolean);
+              const items = (audit.details?.items ?? [])
+                .slice(0, 3)
+                .map((item) => item.node?.selector ?? item.url ?? item.source?.url ?? item.node?.snippet)
+                .filter(Boolean);
               return `${ref.id} (score ${audit.score}${audit.displayValue ? `, ${audit.displayValue}` : ""})${items.length ? `: ${items.join(" | ")}` : ""}`;
             });
-          findings.push(`${path} ${formFactor}: ${category} ${row[category]} < ${min}${failing.length ? `\n    ${failing.join("\n    ")}` : ""}`);
+          findings.push(
+            `${path} ${formFactor}: ${category} ${row[category]} < ${min}${failing.length ? `\n    ${failing.join("\n    ")}` : ""}`,
+          );
         }
       }
       console.error(`  ${path} ${formFactor}: ${((Date.now() - started) / 1000).toFixed(1)} s`);
@@ -229,14 +283,32 @@ async function main() {
   const line = (cells) => cells.map((c, i) => pad(c, widths[i], i > 1)).join("  ");
   console.log(line(header));
   console.log(widths.map((w) => "-".repeat(w)).join("  "));
-  for (const r of rows) console.log(line([r.path, r.formFactor, r.performance, r.accessibility, r["best-practices"], r.seo, r.lcp, r.tbt, r.cls.toFixed(3), r.bytes]));
+  for (const r of rows)
+    console.log(
+      line([
+        r.path,
+        r.formFactor,
+        r.performance,
+        r.accessibility,
+        r["best-practices"],
+        r.seo,
+        r.lcp,
+        r.tbt,
+        r.cls.toFixed(3),
+        r.bytes,
+      ]),
+    );
   console.log("");
   const load = loadavg()[0];
   if (load > availableParallelism()) {
-    console.log(`Note: load average ${load.toFixed(1)} on ${availableParallelism()} cores; the mobile performance scores (simulated throttling) are lower than on an idle machine.\n`);
+    console.log(
+      `Note: load average ${load.toFixed(1)} on ${availableParallelism()} cores; the mobile performance scores (simulated throttling) are lower than on an idle machine.\n`,
+    );
   }
   if (findings.length > 0) {
-    console.log(`Below budget (performance ≥ ${BUDGET.performance}, every other category 100):\n${findings.join("\n")}`);
+    console.log(
+      `Below budget (performance ≥ ${BUDGET.performance}, every other category 100):\n${findings.join("\n")}`,
+    );
     return 1;
   }
   console.log(`All ${rows.length} runs within budget (performance ≥ ${BUDGET.performance}, every other category 100).`);

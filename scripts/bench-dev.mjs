@@ -24,13 +24,17 @@ const file = join(project, FILE);
 const original = readFileSync(file, "utf8");
 if (!HEADING.test(original)) throw new Error(`${FILE} has no "header:" or "heading:" line to edit`);
 
-const dev = spawn(process.execPath, [join(root, "bin/sitegen.mjs"), "dev", "--root", project, "--port", "0"], { cwd: root, stdio: ["ignore", "pipe", "inherit"] });
+const dev = spawn(process.execPath, [join(root, "bin/sitegen.mjs"), "dev", "--root", project, "--port", "0"], {
+  cwd: root,
+  stdio: ["ignore", "pipe", "inherit"],
+});
 const rebuilds = []; // [ms as printed, wall-clock time the line arrived]
 let output = "";
 const url = await new Promise((resolve, reject) => {
   dev.stdout.setEncoding("utf8").on("data", (chunk) => {
     output += chunk;
-    for (const m of chunk.matchAll(/^Rebuilt \d+ pages in (\d+) ms/gm)) rebuilds.push([Number(m[1]), performance.timeOrigin + performance.now()]);
+    for (const m of chunk.matchAll(/^Rebuilt \d+ pages in (\d+) ms/gm))
+      rebuilds.push([Number(m[1]), performance.timeOrigin + performance.now()]);
     const serving = /^Serving (http:\S+?)\/? /m.exec(output);
     if (serving) resolve(serving[1]);
   });
@@ -46,7 +50,15 @@ if (!/^Built /m.test(output)) {
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
   headless: true,
-  args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+  args: [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+  ],
 });
 const times = []; // [save → load, save → server printed "Rebuilt", CPU ms of sitegen dev, CPU ms of Chromium]
 const loadBefore = loadavg()[0];
@@ -67,7 +79,9 @@ try {
     }
     loaded.catch(() => {});
     const cpu = [cpuMs([dev.pid]) - cpuBefore[0], cpuMs(chromiumPids()) - cpuBefore[1]];
-    const loadAt = await page.evaluate(() => performance.timeOrigin + performance.getEntriesByType("navigation")[0].loadEventStart);
+    const loadAt = await page.evaluate(
+      () => performance.timeOrigin + performance.getEntriesByType("navigation")[0].loadEventStart,
+    );
     if (i > WARMUP) times.push([loadAt - saved, (rebuilds.at(-1)?.[1] ?? NaN) - saved, ...cpu]);
     await sleep(250); // let the page connect to the event stream again
   }
@@ -85,11 +99,19 @@ const median = (xs) => {
 };
 const total = times.map((t) => t[0]);
 const ms = median(total);
-console.log(`save → reloaded page (load event), ${EDITS} edits of ${FILE} on ${PAGE}: median ${Math.round(ms)} ms, min ${Math.round(Math.min(...total))} ms, max ${Math.round(Math.max(...total))} ms`);
+console.log(
+  `save → reloaded page (load event), ${EDITS} edits of ${FILE} on ${PAGE}: median ${Math.round(ms)} ms, min ${Math.round(Math.min(...total))} ms, max ${Math.round(Math.max(...total))} ms`,
+);
 console.log(`  each: ${total.map((t) => Math.round(t)).join(", ")} ms`);
-console.log(`  of which save → rebuilt (watch, debounce, build, write): median ${Math.round(median(times.map((t) => t[1])))} ms; build() alone ${median(rebuilds.slice(WARMUP).map((r) => r[0]))} ms`);
-console.log(`  CPU per edit (all threads): sitegen dev ${Math.round(median(times.map((t) => t[2])))} ms, Chromium ${Math.round(median(times.map((t) => t[3])))} ms`);
-console.log(`  load average ${loadBefore.toFixed(1)} → ${loadavg()[0].toFixed(1)} on ${availableParallelism()} cores${loadBefore > 1.5 ? ": other work competed for the CPU, so the times above are pessimistic" : ""}`);
+console.log(
+  `  of which save → rebuilt (watch, debounce, build, write): median ${Math.round(median(times.map((t) => t[1])))} ms; build() alone ${median(rebuilds.slice(WARMUP).map((r) => r[0]))} ms`,
+);
+console.log(
+  `  CPU per edit (all threads): sitegen dev ${Math.round(median(times.map((t) => t[2])))} ms, Chromium ${Math.round(median(times.map((t) => t[3])))} ms`,
+);
+console.log(
+  `  load average ${loadBefore.toFixed(1)} → ${loadavg()[0].toFixed(1)} on ${availableParallelism()} cores${loadBefore > 1.5 ? ": other work competed for the CPU, so the times above are pessimistic" : ""}`,
+);
 console.log(ms <= BUDGET_MS ? `within the budget of ${BUDGET_MS} ms` : `OVER the budget of ${BUDGET_MS} ms`);
 
 /** CPU time of processes, every thread, from /proc (Linux), in ms. */
@@ -97,7 +119,8 @@ function cpuMs(pids) {
   let ns = 0;
   for (const pid of pids) {
     try {
-      for (const task of readdirSync(`/proc/${pid}/task`)) ns += Number(readFileSync(`/proc/${pid}/task/${task}/schedstat`, "utf8").split(" ")[0]);
+      for (const task of readdirSync(`/proc/${pid}/task`))
+        ns += Number(readFileSync(`/proc/${pid}/task/${task}/schedstat`, "utf8").split(" ")[0]);
     } catch {
       // the process or thread ended meanwhile
     }
@@ -116,7 +139,8 @@ function chromiumPids() {
       // ended meanwhile
     }
   }
-  const descends = (pid) => pid === process.pid || (pid > 1 && parent.has(pid) && pid !== dev.pid && descends(parent.get(pid)));
+  const descends = (pid) =>
+    pid === process.pid || (pid > 1 && parent.has(pid) && pid !== dev.pid && descends(parent.get(pid)));
   return [...parent.keys()].filter((pid) => pid !== process.pid && pid !== dev.pid && descends(pid));
 }
 

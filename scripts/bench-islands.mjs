@@ -22,14 +22,32 @@ import { chromium } from "playwright-core";
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const sitegen = join(root, "bin", "sitegen.mjs");
 const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-const CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"];
-const VIEWPORTS = [{ width: 390, height: 844 }, { width: 1440, height: 900 }];
+const CHROMIUM_ARGS = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+const VIEWPORTS = [
+  { width: 390, height: 844 },
+  { width: 1440, height: 900 },
+];
 const HOME_PAGES = ["/", "/en"];
 const FAQ_PAGES = ["/faq", "/en/faq"];
 const TARGETS = { jsBeforeScroll: 5 * 1024, tbtFaq: 50, performance: 98 };
 
 const { values: options } = parseArgs({
-  options: { root: { type: "string" }, port: { type: "string" }, only: { type: "string", multiple: true }, runs: { type: "string" }, "runs-all": { type: "string" }, "no-lighthouse": { type: "boolean" } },
+  options: {
+    root: { type: "string" },
+    port: { type: "string" },
+    only: { type: "string", multiple: true },
+    runs: { type: "string" },
+    "runs-all": { type: "string" },
+    "no-lighthouse": { type: "boolean" },
+  },
 });
 const runs = Number(options.runs ?? 3);
 const runsAll = Number(options["runs-all"] ?? 1);
@@ -104,7 +122,12 @@ async function measureScripts(origin) {
       for (const viewport of VIEWPORTS) {
         const samples = [];
         for (let i = 0; i < runs; i++) samples.push(await scriptBytes(browser, `${origin}${path}`, viewport));
-        rows.push({ path, viewport: `${viewport.width}×${viewport.height}`, before: median(samples.map((s) => s.before)), after: median(samples.map((s) => s.after)) });
+        rows.push({
+          path,
+          viewport: `${viewport.width}×${viewport.height}`,
+          before: median(samples.map((s) => s.before)),
+          after: median(samples.map((s) => s.after)),
+        });
       }
     }
   } finally {
@@ -115,22 +138,42 @@ async function measureScripts(origin) {
 
 async function measureLighthouse(origin, paths) {
   const debugPort = await freePort();
-  start(chromiumPath, [`--remote-debugging-port=${debugPort}`, "--headless=new", ...CHROMIUM_ARGS, `--user-data-dir=${join(work, "chromium-profile")}`, "about:blank"]);
+  start(chromiumPath, [
+    `--remote-debugging-port=${debugPort}`,
+    "--headless=new",
+    ...CHROMIUM_ARGS,
+    `--user-data-dir=${join(work, "chromium-profile")}`,
+    "about:blank",
+  ]);
   await waitFor(`http://127.0.0.1:${debugPort}/json/version`, "Chromium");
   const { default: lighthouse } = await import("lighthouse");
   const rows = [];
   for (const path of paths) {
     const samples = [];
     for (let i = 0; i < (FAQ_PAGES.includes(path) ? runs : runsAll); i++) {
-      const result = await lighthouse(`${origin}${path}`, { port: debugPort, output: "json", logLevel: "error", onlyCategories: ["performance"] });
+      const result = await lighthouse(`${origin}${path}`, {
+        port: debugPort,
+        output: "json",
+        logLevel: "error",
+        onlyCategories: ["performance"],
+      });
       const lhr = result?.lhr;
       if (!lhr || lhr.runtimeError) {
         i--; // a trace that failed to record is Lighthouse's problem on a busy machine, not the page's
         continue;
       }
-      samples.push({ perf: Math.round(lhr.categories.performance.score * 100), tbt: lhr.audits["total-blocking-time"].numericValue });
+      samples.push({
+        perf: Math.round(lhr.categories.performance.score * 100),
+        tbt: lhr.audits["total-blocking-time"].numericValue,
+      });
     }
-    rows.push({ path, runs: samples.length, perf: median(samples.map((s) => s.perf)), tbt: Math.round(median(samples.map((s) => s.tbt))), perfs: samples.map((s) => s.perf) });
+    rows.push({
+      path,
+      runs: samples.length,
+      perf: median(samples.map((s) => s.perf)),
+      tbt: Math.round(median(samples.map((s) => s.tbt))),
+      perfs: samples.map((s) => s.perf),
+    });
     process.stderr.write(`  lighthouse ${path}: performance ${rows.at(-1).perfs.join(", ")}\n`);
   }
   return rows;
@@ -140,7 +183,11 @@ async function main() {
   const port = Number(options.port ?? (await freePort()));
   const origin = `http://127.0.0.1:${port}`;
   if (!options.root) {
-    const built = spawnSync(process.execPath, [sitegen, "build", "--quiet", "--out", join(work, "dist"), "--base-url", origin], { cwd: root, encoding: "utf8" });
+    const built = spawnSync(
+      process.execPath,
+      [sitegen, "build", "--quiet", "--out", join(work, "dist"), "--base-url", origin],
+      { cwd: root, encoding: "utf8" },
+    );
     if (built.status !== 0) throw new Error(`the build failed:\n${built.stdout}${built.stderr}`);
   }
   start(process.execPath, [sitegen, "preview", "--root", work, "--port", String(port)]);
@@ -148,24 +195,44 @@ async function main() {
   const load = loadavg()[0];
 
   const scripts = await measureScripts(origin);
-  console.log(`JavaScript fetched, gzip, median of ${runs} (before scroll: after load + 3 s idle; after: scrolled to the end)`);
+  console.log(
+    `JavaScript fetched, gzip, median of ${runs} (before scroll: after load + 3 s idle; after: scrolled to the end)`,
+  );
   for (const r of scripts) {
-    const target = HOME_PAGES.includes(r.path) ? (r.before <= TARGETS.jsBeforeScroll ? "  ok" : `  OVER ${kb(TARGETS.jsBeforeScroll)}`) : "";
-    console.log(`  ${r.path.padEnd(8)} ${r.viewport.padEnd(9)}  before scroll ${kb(r.before).padStart(8)}   after scroll ${kb(r.after).padStart(8)}${target}`);
+    const target = HOME_PAGES.includes(r.path)
+      ? r.before <= TARGETS.jsBeforeScroll
+        ? "  ok"
+        : `  OVER ${kb(TARGETS.jsBeforeScroll)}`
+      : "";
+    console.log(
+      `  ${r.path.padEnd(8)} ${r.viewport.padEnd(9)}  before scroll ${kb(r.before).padStart(8)}   after scroll ${kb(r.after).padStart(8)}${target}`,
+    );
   }
   if (!options["no-lighthouse"]) {
     const sitemap = readFileSync(join(work, "dist", "sitemap.xml"), "utf8");
     const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
     const all = [...FAQ_PAGES, ...paths.filter((p) => !FAQ_PAGES.includes(p))];
-    const lh = await measureLighthouse(origin, options.only?.length ? all.filter((p) => options.only.includes(p)) : all);
-    console.log(`\nLighthouse mobile, performance only (median; /faq and /en/faq over ${runs} runs, other pages ${runsAll})`);
+    const lh = await measureLighthouse(
+      origin,
+      options.only?.length ? all.filter((p) => options.only.includes(p)) : all,
+    );
+    console.log(
+      `\nLighthouse mobile, performance only (median; /faq and /en/faq over ${runs} runs, other pages ${runsAll})`,
+    );
     for (const r of lh) {
-      const flags = [r.perf < TARGETS.performance ? `perf < ${TARGETS.performance}` : "", FAQ_PAGES.includes(r.path) && r.tbt > TARGETS.tbtFaq ? `TBT > ${TARGETS.tbtFaq} ms` : ""].filter(Boolean);
-      console.log(`  ${r.path.padEnd(56)} perf ${String(r.perf).padStart(3)}  TBT ${String(r.tbt).padStart(4)} ms${flags.length ? `  ${flags.join(", ")}` : ""}`);
+      const flags = [
+        r.perf < TARGETS.performance ? `perf < ${TARGETS.performance}` : "",
+        FAQ_PAGES.includes(r.path) && r.tbt > TARGETS.tbtFaq ? `TBT > ${TARGETS.tbtFaq} ms` : "",
+      ].filter(Boolean);
+      console.log(
+        `  ${r.path.padEnd(56)} perf ${String(r.perf).padStart(3)}  TBT ${String(r.tbt).padStart(4)} ms${flags.length ? `  ${flags.join(", ")}` : ""}`,
+      );
     }
     console.log(`  lowest performance: ${Math.min(...lh.map((r) => r.perf))}`);
   }
-  console.log(`\nLoad average at start ${load.toFixed(2)}, at end ${loadavg()[0].toFixed(2)} on ${availableParallelism()} cores.`);
+  console.log(
+    `\nLoad average at start ${load.toFixed(2)}, at end ${loadavg()[0].toFixed(2)} on ${availableParallelism()} cores.`,
+  );
 }
 
 function stop() {
@@ -185,7 +252,10 @@ process.on("SIGINT", () => {
 });
 
 main()
-  .then(() => 0, (error) => (console.error(`bench-islands: ${error?.stack ?? error}`), 2))
+  .then(
+    () => 0,
+    (error) => (console.error(`bench-islands: ${error?.stack ?? error}`), 2),
+  )
   .then((code) => {
     stop();
     process.exit(code);

@@ -14,29 +14,47 @@ import { writeSyntheticSite } from "./synthetic-site.mjs";
 
 const root = join(import.meta.dirname, "..");
 const cli = join(root, "bin", "sitegen.mjs");
-const option = (name, fallback) => process.argv.slice(2).find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3) ?? fallback;
+const option = (name, fallback) =>
+  process.argv
+    .slice(2)
+    .find((a) => a.startsWith(`--${name}=`))
+    ?.slice(name.length + 3) ?? fallback;
 const runs = Number(option("runs", "7"));
 const sizes = option("sizes", "32,1000,10000").split(",").filter(Boolean).map(Number);
-const peers = option("peers", PEERS.join(",")).split(",").filter((p) => PEERS.includes(p));
+const peers = option("peers", PEERS.join(","))
+  .split(",")
+  .filter((p) => PEERS.includes(p));
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-const load = () => loadavg().map((l) => l.toFixed(2)).join(" ");
+const load = () =>
+  loadavg()
+    .map((l) => l.toFixed(2))
+    .join(" ");
 
 /** One build in a fresh process, timed from spawn to exit, with the peak resident memory (of the process tree) from GNU time. */
 function timed(command, args, { cwd = root, env = process.env } = {}) {
   const started = performance.now();
-  const result = spawnSync("/usr/bin/time", ["-f", "%M", command, ...args], { cwd, env, encoding: "utf8", maxBuffer: 256 * 1024 * 1024 });
+  const result = spawnSync("/usr/bin/time", ["-f", "%M", command, ...args], {
+    cwd,
+    env,
+    encoding: "utf8",
+    maxBuffer: 256 * 1024 * 1024,
+  });
   const ms = performance.now() - started;
-  if (result.status !== 0) throw new Error(`${command} ${args.join(" ")} failed (exit ${result.status}):\n${result.stdout}\n${result.stderr}`);
+  if (result.status !== 0)
+    throw new Error(`${command} ${args.join(" ")} failed (exit ${result.status}):\n${result.stdout}\n${result.stderr}`);
   return { ms, mb: Number(result.stderr.trim().split("\n").pop()) / 1024 };
 }
 
-const htmlCount = (dir) => readdirSync(dir, { recursive: true }).filter((f) => f.endsWith(".html") && f !== "404.html").length;
+const htmlCount = (dir) =>
+  readdirSync(dir, { recursive: true }).filter((f) => f.endsWith(".html") && f !== "404.html").length;
 
 function row(name, results, pages, reference) {
   const ms = median(results.map((r) => r.ms));
   const mb = Math.max(...results.map((r) => r.mb));
   const ratio = reference === undefined ? "" : ms === reference ? "1.0×" : `${(ms / reference).toFixed(1)}×`;
-  console.log(`  ${name.padEnd(28)} ${(ms / 1000).toFixed(2).padStart(7)} s ${String(Math.round((pages / ms) * 1000)).padStart(6)} pages/s ${String(Math.round(mb)).padStart(6)} MB peak ${ratio.padStart(6)}   (median of ${results.length})`);
+  console.log(
+    `  ${name.padEnd(28)} ${(ms / 1000).toFixed(2).padStart(7)} s ${String(Math.round((pages / ms) * 1000)).padStart(6)} pages/s ${String(Math.round(mb)).padStart(6)} MB peak ${ratio.padStart(6)}   (median of ${results.length})`,
+  );
   return ms;
 }
 
@@ -44,19 +62,39 @@ const out = mkdtempSync(join(tmpdir(), "sitegen-bench-"));
 try {
   spawnSync(process.execPath, [cli, "build", "--quiet", "--out", join(out, "warm")], { stdio: "inherit" }); // refresh the CLI bundle and the caches once
   console.log(`load average at start: ${load()}`);
-  const real = Array.from({ length: runs }, () => timed(process.execPath, [cli, "build", "--quiet", "--out", join(out, "real")]));
+  const real = Array.from({ length: runs }, () =>
+    timed(process.execPath, [cli, "build", "--quiet", "--out", join(out, "real")]),
+  );
   const realMs = median(real.map((r) => r.ms));
-  console.log(`real site (29 pages): median ${Math.round(realMs)} ms from process start to exit over ${runs} cold builds (budget 1000 ms, target 500 ms), min ${Math.round(Math.min(...real.map((r) => r.ms)))} ms, peak ${Math.round(median(real.map((r) => r.mb)))} MB`);
+  console.log(
+    `real site (29 pages): median ${Math.round(realMs)} ms from process start to exit over ${runs} cold builds (budget 1000 ms, target 500 ms), min ${Math.round(Math.min(...real.map((r) => r.ms)))} ms, peak ${Math.round(median(real.map((r) => r.mb)))} MB`,
+  );
 
   const summary = [];
   for (const pages of sizes) {
     const site = join(out, `synthetic-${pages}`);
     writeSyntheticSite(site, pages, root);
     const n = pages >= 10000 ? 3 : 5;
-    console.log(`\n${pages.toLocaleString("en")} pages (${n} cold builds each, 1 for peers at 10,000; load ${load()}):`);
-    const build = (env) => timed(process.execPath, [cli, "build", "--quiet", "--root", site, "--out", join(site, "dist"), "--no-page-previews"], { env: { ...process.env, ...env } });
-    const ours = row("sitegen, all cores", Array.from({ length: n }, () => build({})), pages);
-    row("sitegen, one thread", Array.from({ length: n }, () => build({ SITEGEN_THREADS: "1" })), pages, ours);
+    console.log(
+      `\n${pages.toLocaleString("en")} pages (${n} cold builds each, 1 for peers at 10,000; load ${load()}):`,
+    );
+    const build = (env) =>
+      timed(
+        process.execPath,
+        [cli, "build", "--quiet", "--root", site, "--out", join(site, "dist"), "--no-page-previews"],
+        { env: { ...process.env, ...env } },
+      );
+    const ours = row(
+      "sitegen, all cores",
+      Array.from({ length: n }, () => build({})),
+      pages,
+    );
+    row(
+      "sitegen, one thread",
+      Array.from({ length: n }, () => build({ SITEGEN_THREADS: "1" })),
+      pages,
+      ours,
+    );
     const written = htmlCount(join(site, "dist"));
     const line = { pages, ours, peers: [] };
     for (const name of peers) {
@@ -67,7 +105,8 @@ try {
       });
       const theirs = row(`${name} ${peerVersion(name)}`, results, pages, ours);
       const peerPages = htmlCount(run.outDir);
-      if (peerPages !== written) console.log(`    (${name} wrote ${peerPages} pages, sitegen ${written}: not the same work)`);
+      if (peerPages !== written)
+        console.log(`    (${name} wrote ${peerPages} pages, sitegen ${written}: not the same work)`);
       line.peers.push(`${name} ${(theirs / 1000).toFixed(1)} s`);
       rmSync(join(out, `${name}-${pages}`), { recursive: true, force: true });
     }
@@ -77,7 +116,10 @@ try {
 
   console.log(`\nload average at end: ${load()}`);
   console.log(`real site: ${Math.round(realMs)} ms`);
-  for (const { pages, ours, peers: theirs } of summary) console.log(`${pages.toLocaleString("en")} pages: sitegen ${(ours / 1000).toFixed(1)} s${theirs.length ? `; ${theirs.join(", ")}` : ""}`);
+  for (const { pages, ours, peers: theirs } of summary)
+    console.log(
+      `${pages.toLocaleString("en")} pages: sitegen ${(ours / 1000).toFixed(1)} s${theirs.length ? `; ${theirs.join(", ")}` : ""}`,
+    );
 } finally {
   rmSync(out, { recursive: true, force: true });
 }

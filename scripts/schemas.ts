@@ -10,7 +10,9 @@ import { jsonSchemas } from "../generator/validate/json-schemas.ts";
 const dir = join(import.meta.dirname, "..", "schemas");
 mkdirSync(dir, { recursive: true });
 // The page ids of site.yaml, offered as completions for `to:` (#13).
-const site = load(readFileSync(join(import.meta.dirname, "..", "site.yaml"), "utf8")) as { routes?: { page: string }[] };
+const site = load(readFileSync(join(import.meta.dirname, "..", "site.yaml"), "utf8")) as {
+  routes?: { page: string }[];
+};
 const schemas = jsonSchemas((site.routes ?? []).map((r) => r.page));
 for (const [name, text] of schemas) writeFileSync(join(dir, name), text);
 console.log(`Wrote ${schemas.size} schemas to schemas/.`);

@@ -51,7 +51,8 @@ async function settle(page: Page): Promise<number> {
     scrollTo({ top: 0, behavior: "instant" });
     await document.fonts.ready;
     const hidden = [...document.querySelectorAll(".reveal:not(.is-visible)")];
-    if (document.documentElement.classList.contains("reveal-ready")) for (const el of hidden) el.classList.add("is-visible");
+    if (document.documentElement.classList.contains("reveal-ready"))
+      for (const el of hidden) el.classList.add("is-visible");
     return hidden.length;
   });
   await page.waitForTimeout(1500);
@@ -66,18 +67,33 @@ async function main(): Promise<void> {
   const browser = await chromium.launch({
     executablePath: process.env["CHROMIUM_PATH"] ?? "/usr/bin/chromium",
     headless: true,
-    args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+    ],
   });
   let overflowing = 0;
   try {
     for (const width of widths) {
-      const context = await browser.newContext({ viewport: { width, height: width < 600 ? 844 : 900 }, deviceScaleFactor: 1, javaScriptEnabled });
+      const context = await browser.newContext({
+        viewport: { width, height: width < 600 ? 844 : 900 },
+        deviceScaleFactor: 1,
+        javaScriptEnabled,
+      });
       const page = await context.newPage();
       for (const path of paths) {
         await page.goto(origin + path, { waitUntil: "networkidle" });
         const missed = await settle(page);
-        if (missed > 0) console.warn(`  (${path} at ${width}px: ${missed} reveal section(s) had not been revealed by scrolling)`);
-        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+        if (missed > 0)
+          console.warn(`  (${path} at ${width}px: ${missed} reveal section(s) had not been revealed by scrolling)`);
+        const overflow = await page.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        );
         if (overflow > 0) {
           overflowing++;
           console.warn(`! ${path} at ${width}px scrolls horizontally by ${overflow}px`);

@@ -15,8 +15,12 @@ function random(seed) {
 }
 
 const WORDS = {
-  de: "Abwärme Fernwärme Rechenzentrum Wärmepumpe Netz Stadtwerk Container Kühlung Vorlauf Rücklauf Temperatur Leistung Strompreis Erlös Förderung Planung Betrieb Speicher Sommer Winter Quartier Anschluss Versorgung Effizienz".split(" "),
-  en: "waste heat district heating data centre heat pump network utility container cooling supply return temperature output power price revenue funding planning operation storage summer winter district connection supply efficiency".split(" "),
+  de: "Abwärme Fernwärme Rechenzentrum Wärmepumpe Netz Stadtwerk Container Kühlung Vorlauf Rücklauf Temperatur Leistung Strompreis Erlös Förderung Planung Betrieb Speicher Sommer Winter Quartier Anschluss Versorgung Effizienz".split(
+    " ",
+  ),
+  en: "waste heat district heating data centre heat pump network utility container cooling supply return temperature output power price revenue funding planning operation storage summer winter district connection supply efficiency".split(
+    " ",
+  ),
 };
 
 function sentence(rand, lang, words) {
@@ -37,10 +41,18 @@ export function writeSyntheticSite(dir, pages, repoRoot, seed = 1) {
     const n = String(i).padStart(5, "0");
     routes.push(`  - { page: p${n}, kind: info, de: /seite-${n}, en: /en/page-${n} }`);
   }
-  for (const legal of [["imprint", "/impressum", "/en/imprint"], ["privacy", "/datenschutz", "/en/privacy"], ["terms", "/agb", "/en/terms"]]) {
+  for (const legal of [
+    ["imprint", "/impressum", "/en/imprint"],
+    ["privacy", "/datenschutz", "/en/privacy"],
+    ["terms", "/agb", "/en/terms"],
+  ]) {
     routes.push(`  - { page: ${legal[0]}, kind: legal, content: legal/${legal[0]}, de: ${legal[1]}, en: ${legal[2]} }`);
   }
-  const nav = (lang) => ["home", "p00001", "p00002", "p00003", "p00004"].map((p, i) => `    - { label: ${lang === "de" ? "Seite" : "Page"} ${i}, page: ${p} }`).concat(["    - { label: Kontakt, external: contactForm }"]).join("\n");
+  const nav = (lang) =>
+    ["home", "p00001", "p00002", "p00003", "p00004"]
+      .map((p, i) => `    - { label: ${lang === "de" ? "Seite" : "Page"} ${i}, page: ${p} }`)
+      .concat(["    - { label: Kontakt, external: contactForm }"])
+      .join("\n");
   const real = (file) => join(repoRoot, file);
   const siteYaml = `${readSection(real("site.yaml"), "routes")}
 routes:
@@ -53,7 +65,10 @@ ${nav("en")}
 ${readSection(real("site.yaml"), "headerCta", true)}`;
   mkdirSync(join(dir, "content/de/legal"), { recursive: true });
   mkdirSync(join(dir, "content/en/legal"), { recursive: true });
-  writeFileSync(join(dir, "site.yaml"), siteYaml.replace(/^breadcrumbs:[\s\S]*?^breadcrumbHome:/m, "breadcrumbs: {}\nbreadcrumbHome:"));
+  writeFileSync(
+    join(dir, "site.yaml"),
+    siteYaml.replace(/^breadcrumbs:[\s\S]*?^breadcrumbHome:/m, "breadcrumbs: {}\nbreadcrumbHome:"),
+  );
   for (const lang of ["de", "en"]) {
     cpSync(real(`content/${lang}/ui.yaml`), join(dir, `content/${lang}/ui.yaml`));
     cpSync(real(`content/${lang}/legal`), join(dir, `content/${lang}/legal`), { recursive: true });

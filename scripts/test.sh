@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# npm test: type checks, unit and in-memory build tests (with the Nu Html Checker on Debian's Java), then browser tests in Debian's Chromium.
+# npm test: formatting (Prettier), type checks, unit and in-memory build tests (with the Nu Html Checker on Debian's Java),
+# then browser tests in Debian's Chromium, real nginx and Apache, and sitegen check.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -28,6 +29,7 @@ if ! command -v java >/dev/null; then
 fi
 
 export TZ=UTC LANG=C.UTF-8
+npm run --silent lint
 npx tsc -p tsconfig.json
 npx tsc -p client/tsconfig.json
 npx vitest run

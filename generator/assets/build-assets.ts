@@ -41,23 +41,41 @@ export async function buildAssets(options: AssetOptions, config: SiteConfig): Pr
 async function assetKey(options: AssetOptions, config: SiteConfig): Promise<string> {
   const hash = createHash("sha256").update(`assets-v2 ${options.dev ? "dev" : "prod"} ${JSON.stringify(config.ui)}\n`);
   for (const dir of ["client", "templates", "styles"]) {
-    const names = (await readdir(join(options.root, dir), { recursive: true })).map(String).filter((n) => /\.(ts|tsx|css)$/.test(n)).sort();
+    const names = (await readdir(join(options.root, dir), { recursive: true }))
+      .map(String)
+      .filter((n) => /\.(ts|tsx|css)$/.test(n))
+      .sort();
     for (const name of names) hash.update(`${dir}/${name}\n`).update(await readFile(join(options.root, dir, name)));
   }
   hash.update(await readFile(join(options.root, "package-lock.json")).catch(() => ""));
-  hash.update(JSON.stringify(JSON.parse(await readFile(join(options.root, "package.json"), "utf8")).browserslist ?? null));
+  hash.update(
+    JSON.stringify(JSON.parse(await readFile(join(options.root, "package.json"), "utf8")).browserslist ?? null),
+  );
   return hash.digest("hex").slice(0, 32);
 }
 
 function toJson(built: BuiltAssets): string {
-  const files = built.files.map((f) => (typeof f.contents === "string" ? { path: f.path, text: f.contents } : { path: f.path, base64: Buffer.from(f.contents).toString("base64") }));
+  const files = built.files.map((f) =>
+    typeof f.contents === "string"
+      ? { path: f.path, text: f.contents }
+      : { path: f.path, base64: Buffer.from(f.contents).toString("base64") },
+  );
   return JSON.stringify({ manifest: built.manifest, files });
 }
 
 function fromJson(json: string): BuiltAssets | undefined {
   try {
-    const data = JSON.parse(json) as { manifest: AssetManifest; files: { path: string; text?: string; base64?: string }[] };
-    return { manifest: data.manifest, files: data.files.map((f) => ({ path: f.path, contents: f.text ?? new Uint8Array(Buffer.from(f.base64 ?? "", "base64")) })) };
+    const data = JSON.parse(json) as {
+      manifest: AssetManifest;
+      files: { path: string; text?: string; base64?: string }[];
+    };
+    return {
+      manifest: data.manifest,
+      files: data.files.map((f) => ({
+        path: f.path,
+        contents: f.text ?? new Uint8Array(Buffer.from(f.base64 ?? "", "base64")),
+      })),
+    };
   } catch {
     return undefined; // a damaged cache entry is rebuilt
   }
@@ -69,7 +87,14 @@ async function buildAssetsUncached(options: AssetOptions, config: SiteConfig): P
   const css = await buildCss(options.root, config, `/${fontFile.path}`);
   const cssFile = hashed("assets/site", ".css", css);
   const noscriptFile = hashed("assets/no-js", ".css", await buildNoscriptCss(options.root));
-  const files: OutputFile[] = [chrome, ...islands.files, fontFile, cssFile, noscriptFile, { path: "favicon.svg", contents: FAVICON }];
+  const files: OutputFile[] = [
+    chrome,
+    ...islands.files,
+    fontFile,
+    cssFile,
+    noscriptFile,
+    { path: "favicon.svg", contents: FAVICON },
+  ];
   return {
     files,
     manifest: {
@@ -78,7 +103,9 @@ async function buildAssetsUncached(options: AssetOptions, config: SiteConfig): P
       chrome: `/${chrome.path}`,
       islands: `/${islands.entry}`,
       islandPreloads: islands.chunks.map((c) => `/${c}`),
-      islandChunks: Object.fromEntries(Object.entries(islands.perIsland).map(([island, chunks]) => [island, chunks.map((c) => `/${c}`)])),
+      islandChunks: Object.fromEntries(
+        Object.entries(islands.perIsland).map(([island, chunks]) => [island, chunks.map((c) => `/${c}`)]),
+      ),
       fonts: [`/${fontFile.path}`],
     },
   };
@@ -100,7 +127,9 @@ async function bundleChrome(options: AssetOptions): Promise<OutputFile> {
   return hashed("assets/chrome", ".js", out.text);
 }
 
-async function bundleIslands(options: AssetOptions): Promise<{ files: OutputFile[]; entry: string; chunks: string[]; perIsland: Record<string, string[]> }> {
+async function bundleIslands(
+  options: AssetOptions,
+): Promise<{ files: OutputFile[]; entry: string; chunks: string[]; perIsland: Record<string, string[]> }> {
   const esbuild = await import("esbuild");
   const result = await esbuild.build({
     absWorkingDir: options.root,
@@ -135,7 +164,8 @@ async function bundleIslands(options: AssetOptions): Promise<{ files: OutputFile
   };
   // The entry holds no React; client/hydrate.ts and what it imports (React) load with the first island that
   // hydrates, each island's own chunks with that island (#15). Both lists are preloaded only at that moment.
-  const holding = (module: string) => Object.keys(outputs).find((key) => key !== entryKey && module in (outputs[key]!.inputs ?? {}));
+  const holding = (module: string) =>
+    Object.keys(outputs).find((key) => key !== entryKey && module in (outputs[key]!.inputs ?? {}));
   const onLoad = closure(entryKey);
   const runtimeChunk = holding("client/hydrate.ts");
   const runtime = runtimeChunk ? new Set([runtimeChunk, ...closure(runtimeChunk)]) : new Set<string>();
@@ -144,7 +174,10 @@ async function bundleIslands(options: AssetOptions): Promise<{ files: OutputFile
   const perIsland: Record<string, string[]> = {};
   for (const key of Object.keys(outputs)) {
     const module = /^templates\/islands\/([a-z-]+)\.tsx$/.exec(outputs[key]!.entryPoint ?? "")?.[1];
-    if (module) perIsland[module.replace(/(^|-)([a-z])/g, (_, __, c: string) => c.toUpperCase())] = [key, ...closure(key)].filter((k) => !onLoad.has(k) && !runtime.has(k)).map(name);
+    if (module)
+      perIsland[module.replace(/(^|-)([a-z])/g, (_, __, c: string) => c.toUpperCase())] = [key, ...closure(key)]
+        .filter((k) => !onLoad.has(k) && !runtime.has(k))
+        .map(name);
   }
   return { files, entry: name(entryKey), chunks: [...runtime].filter((key) => !onLoad.has(key)).map(name), perIsland };
 }
@@ -164,7 +197,10 @@ async function buildCss(root: string, config: SiteConfig, fontUrl: string): Prom
 
 /** CSS minified by lightningcss for the package.json browserslist, custom media resolved. */
 async function transformCss(root: string, code: string, filename: string): Promise<string> {
-  const [{ browserslistToTargets, transform }, { default: browserslist }] = await Promise.all([import("lightningcss"), import("browserslist")]);
+  const [{ browserslistToTargets, transform }, { default: browserslist }] = await Promise.all([
+    import("lightningcss"),
+    import("browserslist"),
+  ]);
   const { code: out } = transform({
     filename,
     code: Buffer.from(code),
@@ -187,7 +223,10 @@ async function buildNoscriptCss(root: string): Promise<string> {
 /** The font face and the motion timings of site.yaml as custom properties (spec §9). */
 function cssTokens(config: SiteConfig, fontUrl: string): string {
   const u = config.ui;
-  const stagger = Array.from({ length: 8 }, (_, i) => `.faq__category:nth-of-type(${i + 1}){--reveal-delay:${(i * u.faqCategoryStaggerS).toFixed(2)}s}`).join("");
+  const stagger = Array.from(
+    { length: 8 },
+    (_, i) => `.faq__category:nth-of-type(${i + 1}){--reveal-delay:${(i * u.faqCategoryStaggerS).toFixed(2)}s}`,
+  ).join("");
   return `@font-face{font-family:"Inter Variable";font-style:normal;font-display:swap;font-weight:100 900;src:url(${fontUrl}) format("woff2");unicode-range:U+0000-00FF,U+0131,U+0152-0153,U+02BB-02BC,U+02C6,U+02DA,U+02DC,U+0304,U+0308,U+0329,U+2000-206F,U+20AC,U+2122,U+2191,U+2193,U+2212,U+2215,U+FEFF,U+FFFD}
 :root{--motion-layout:${u.layoutAnimationS}s;--ease-layout:cubic-bezier(${u.layoutEasing.join(",")});--motion-carousel:${u.carouselTransitionS}s;--motion-page:${u.pageFadeS}s;--motion-faq-heading:${u.faqHeadingFadeS}s;--motion-faq-subline-delay:${u.faqSublineDelayS}s;--motion-faq-stagger:${u.faqCategoryStaggerS}s}
 ${stagger}`;

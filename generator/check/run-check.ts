@@ -29,7 +29,11 @@ Options:
   -h, --help     show this help`;
 
 export async function runCheck(args: readonly string[]): Promise<0 | 1> {
-  const values = parseOptions("check", args, { root: { type: "string" }, external: { type: "boolean" }, quiet: { type: "boolean" } });
+  const values = parseOptions("check", args, {
+    root: { type: "string" },
+    external: { type: "boolean" },
+    quiet: { type: "boolean" },
+  });
   if (!values) return 1;
   if (values["help"]) {
     console.log(HELP);
@@ -44,7 +48,13 @@ export async function runCheck(args: readonly string[]): Promise<0 | 1> {
     return 1;
   }
   const sizes = new Map<string, ScriptSize>();
-  const problems = await checkDist(dist, buildRouteGraph(checked.value), checked.value.config.baseUrl, Boolean(values["external"]), sizes);
+  const problems = await checkDist(
+    dist,
+    buildRouteGraph(checked.value),
+    checked.value.config.baseUrl,
+    Boolean(values["external"]),
+    sizes,
+  );
   if (!values["quiet"]) console.log(formatSizes(sizes));
   for (const found of problems) console.error(formatProblem(found, sources.files));
   if (problems.length > 0) console.error(formatSummary(problems, "dist/ was not changed."));
@@ -62,7 +72,7 @@ export async function checkDist(
 ): Promise<Problem[]> {
   const problems: Problem[] = [];
   const files = new Set((await readdir(dist, { recursive: true })).map((f) => f.split("\\").join("/")));
-  const pathExists = (path: string) => path === "/" ? files.has("index.html") : files.has(`${path.slice(1)}.html`);
+  const pathExists = (path: string) => (path === "/" ? files.has("index.html") : files.has(`${path.slice(1)}.html`));
   const routePaths = new Set(routes.map((r) => r.path));
   const linkedFrom = new Map<string, Set<string>>(); // internal href → the routes whose HTML has it
 
@@ -72,12 +82,25 @@ export async function checkDist(
       continue;
     }
     const html = await readFile(join(dist, route.outputPath), "utf8");
-    for (const [, href] of html.matchAll(/ href="(\/[^"]*)"/g)) linkedFrom.set(href!, (linkedFrom.get(href!) ?? new Set()).add(route.path));
+    for (const [, href] of html.matchAll(/ href="(\/[^"]*)"/g))
+      linkedFrom.set(href!, (linkedFrom.get(href!) ?? new Set()).add(route.path));
     const switchTo = html.match(/<a class="lang-switch" href="([^"]+)"/)?.[1];
-    if (route.kind !== "legal" && (switchTo === undefined || !pathExists(switchTo))) problems.push(problem("CheckLinkTarget", { page: route.path, what: "DE/EN switch", target: switchTo ?? "nothing" }));
-    for (const [, rel, href] of html.matchAll(/<link rel="(canonical|alternate)"(?: hrefLang="[^"]+")? href="([^"]+)"/g)) {
+    if (route.kind !== "legal" && (switchTo === undefined || !pathExists(switchTo)))
+      problems.push(
+        problem("CheckLinkTarget", { page: route.path, what: "DE/EN switch", target: switchTo ?? "nothing" }),
+      );
+    for (const [, rel, href] of html.matchAll(
+      /<link rel="(canonical|alternate)"(?: hrefLang="[^"]+")? href="([^"]+)"/g,
+    )) {
       const path = href!.startsWith(baseUrl) ? href!.slice(baseUrl.length) || "/" : href!;
-      if (!pathExists(path)) problems.push(problem("CheckLinkTarget", { page: route.path, what: rel === "canonical" ? "canonical URL" : "hreflang alternate", target: href! }));
+      if (!pathExists(path))
+        problems.push(
+          problem("CheckLinkTarget", {
+            page: route.path,
+            what: rel === "canonical" ? "canonical URL" : "hreflang alternate",
+            target: href!,
+          }),
+        );
     }
     const size = await scriptSizes(dist, html);
     sizes.set(route.path, size);
@@ -95,9 +118,18 @@ export async function checkDist(
   for (const file of css) {
     const text = await readFile(join(dist, file), "utf8");
     cssBytes += gzipSync(text).length;
-    for (const [, , url] of text.matchAll(/url\(\s*["']?(https?:)?\/\/([^"')]+)/g)) problems.push(problem("CheckForeignOrigin", { page: file, url: `//${url}` }));
+    for (const [, , url] of text.matchAll(/url\(\s*["']?(https?:)?\/\/([^"')]+)/g))
+      problems.push(problem("CheckForeignOrigin", { page: file, url: `//${url}` }));
   }
-  if (cssBytes > BUDGETS.cssSite) problems.push(problem("CheckBudget", { what: "the CSS of the site", bytes: cssBytes, budget: BUDGETS.cssSite, source: "styles/" }));
+  if (cssBytes > BUDGETS.cssSite)
+    problems.push(
+      problem("CheckBudget", {
+        what: "the CSS of the site",
+        bytes: cssBytes,
+        budget: BUDGETS.cssSite,
+        source: "styles/",
+      }),
+    );
 
   problems.push(...(await linkProblems(dist, external, linkedFrom, routePaths)));
   return problems;
@@ -107,7 +139,10 @@ export async function checkDist(
 function formatSizes(sizes: ReadonlyMap<string, ScriptSize>): string {
   const width = Math.max(...[...sizes.keys()].map((p) => p.length));
   const kb = (bytes: number) => (bytes / 1024).toFixed(1).padStart(5);
-  const lines = [...sizes].map(([page, s]) => `  ${page.padEnd(width)}  ${kb(s.bytes)} KB of ${BUDGETS.jsPlainPage / 1024} KB${s.islands ? `  (islands: ${kb(s.hydrated ?? s.bytes)} KB of ${BUDGETS.jsIslandPage / 1024} KB once hydrated)` : ""}`);
+  const lines = [...sizes].map(
+    ([page, s]) =>
+      `  ${page.padEnd(width)}  ${kb(s.bytes)} KB of ${BUDGETS.jsPlainPage / 1024} KB${s.islands ? `  (islands: ${kb(s.hydrated ?? s.bytes)} KB of ${BUDGETS.jsIslandPage / 1024} KB once hydrated)` : ""}`,
+  );
   return `JavaScript per page, gzip:\n${lines.join("\n")}`;
 }
 
@@ -119,7 +154,12 @@ export interface ScriptSize {
 }
 
 async function scriptSizes(dist: string, html: string): Promise<ScriptSize> {
-  const srcs = new Set([...html.matchAll(/<script[^>]* src="(\/[^"]+)"/g), ...html.matchAll(/<link rel="modulepreload" href="(\/[^"]+)"/g)].map((m) => m[1]!));
+  const srcs = new Set(
+    [
+      ...html.matchAll(/<script[^>]* src="(\/[^"]+)"/g),
+      ...html.matchAll(/<link rel="modulepreload" href="(\/[^"]+)"/g),
+    ].map((m) => m[1]!),
+  );
   let bytes = 0;
   const seen = new Set<string>();
   const lazy: string[] = [];
@@ -131,7 +171,8 @@ async function scriptSizes(dist: string, html: string): Promise<ScriptSize> {
     // Static imports of chunks load with the entry, so they count too; dynamic ones load when an island hydrates (#15).
     for (const [, chunk] of code.matchAll(/(?:from|import)\s*"\.\/([^"]+\.js)"/g)) await add(`/assets/${chunk}`);
     // The entry's dynamic import is React's chunk; an island's own chunks are named by its data-chunks attribute.
-    if (atLoad === undefined) for (const [, chunk] of code.matchAll(/import\(\s*"\.\/([^"]+\.js)"\s*\)/g)) lazy.push(`/assets/${chunk}`);
+    if (atLoad === undefined)
+      for (const [, chunk] of code.matchAll(/import\(\s*"\.\/([^"]+\.js)"\s*\)/g)) lazy.push(`/assets/${chunk}`);
   };
   let atLoad: number | undefined;
   for (const src of srcs) await add(src);
@@ -144,9 +185,25 @@ async function scriptSizes(dist: string, html: string): Promise<ScriptSize> {
 /** Over-budget JavaScript on a page (DESIGN.md §4): at load on every page, and once every island has hydrated. */
 export function budgetProblems(page: string, _html: string, size: ScriptSize): Problem[] {
   const problems: Problem[] = [];
-  if (size.bytes > BUDGETS.jsPlainPage) problems.push(problem("CheckBudget", { what: `the JavaScript ${page} loads`, bytes: size.bytes, budget: BUDGETS.jsPlainPage, source: size.islands ? "client/main.ts and client/chrome.ts" : "client/chrome.ts" }));
+  if (size.bytes > BUDGETS.jsPlainPage)
+    problems.push(
+      problem("CheckBudget", {
+        what: `the JavaScript ${page} loads`,
+        bytes: size.bytes,
+        budget: BUDGETS.jsPlainPage,
+        source: size.islands ? "client/main.ts and client/chrome.ts" : "client/chrome.ts",
+      }),
+    );
   const hydrated = size.hydrated ?? size.bytes;
-  if (size.islands && hydrated > BUDGETS.jsIslandPage) problems.push(problem("CheckBudget", { what: `the JavaScript ${page} fetches once its islands hydrate`, bytes: hydrated, budget: BUDGETS.jsIslandPage, source: "client/ and templates/islands/" }));
+  if (size.islands && hydrated > BUDGETS.jsIslandPage)
+    problems.push(
+      problem("CheckBudget", {
+        what: `the JavaScript ${page} fetches once its islands hydrate`,
+        bytes: hydrated,
+        budget: BUDGETS.jsIslandPage,
+        source: "client/ and templates/islands/",
+      }),
+    );
   return problems;
 }
 
@@ -159,8 +216,10 @@ export function foreignOrigins(page: string, html: string): Problem[] {
     /<(?:img|iframe|source|video|audio|embed)[^>]* src="((?:https?:)?\/\/[^"]+)"/g,
     /style="[^"]*url\(["']?((?:https?:)?\/\/[^"')]+)/g,
   ];
-  for (const re of patterns) for (const [, url] of html.matchAll(re)) problems.push(problem("CheckForeignOrigin", { page, url: url! }));
-  if (/<script(?![^>]*\bsrc=)(?![^>]*type="application\/(?:ld\+)?json")[^>]*>/.test(html)) problems.push(problem("CheckForeignOrigin", { page, url: "" }));
+  for (const re of patterns)
+    for (const [, url] of html.matchAll(re)) problems.push(problem("CheckForeignOrigin", { page, url: url! }));
+  if (/<script(?![^>]*\bsrc=)(?![^>]*type="application\/(?:ld\+)?json")[^>]*>/.test(html))
+    problems.push(problem("CheckForeignOrigin", { page, url: "" }));
   return problems;
 }
 
@@ -168,7 +227,12 @@ export function foreignOrigins(page: string, html: string): Problem[] {
  * Broken links and assets, each reported once (#13): pages are named in their one spelling (linkinator also
  * follows `/impressum/` and `/impressum.html`, which the host rules redirect), the reason says what failed.
  */
-async function linkProblems(dist: string, external: boolean, linkedFrom: ReadonlyMap<string, ReadonlySet<string>>, routePaths: ReadonlySet<string>): Promise<Problem[]> {
+async function linkProblems(
+  dist: string,
+  external: boolean,
+  linkedFrom: ReadonlyMap<string, ReadonlySet<string>>,
+  routePaths: ReadonlySet<string>,
+): Promise<Problem[]> {
   const server = await serveDist({ dir: dist, port: 0 });
   try {
     const { port } = server.address() as AddressInfo;
@@ -190,13 +254,22 @@ async function linkProblems(dist: string, external: boolean, linkedFrom: Readonl
       // has it (a missing #fragment is reported from "/"), and it crawls a 404 page's links as if they were the site's.
       const pages = linkedFrom.get(url) ?? (routePaths.has(parent) ? new Set([parent]) : new Set<string>());
       if (pages.size === 0) continue;
-      const fragment = link.failureDetails?.some((d) => /fragment/i.test(String((d as { message?: unknown })?.message ?? d)));
-      const reason = fragment || (link.status === 200 && url.includes("#")) ? "anchor missing on the page" : link.status ? `HTTP ${link.status}` : "no answer";
+      const fragment = link.failureDetails?.some((d) =>
+        /fragment/i.test(String((d as { message?: unknown })?.message ?? d)),
+      );
+      const reason =
+        fragment || (link.status === 200 && url.includes("#"))
+          ? "anchor missing on the page"
+          : link.status
+            ? `HTTP ${link.status}`
+            : "no answer";
       const entry = broken.get(url) ?? { reason, pages: new Set<string>() };
       for (const page of pages) entry.pages.add(page);
       broken.set(url, entry);
     }
-    return [...broken].sort(([a], [b]) => a.localeCompare(b)).map(([url, { reason, pages }]) => problem("CheckLinkBroken", { url, reason, pages: [...pages].sort() }));
+    return [...broken]
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([url, { reason, pages }]) => problem("CheckLinkBroken", { url, reason, pages: [...pages].sort() }));
   } finally {
     server.close();
   }
@@ -204,6 +277,10 @@ async function linkProblems(dist: string, external: boolean, linkedFrom: Readonl
 
 /** A page's one spelling (DESIGN.md §3.8): "/impressum/" and "/impressum.html" are "/impressum". */
 function spelling(path: string): string {
-  const bare = path.split(/[?#]/)[0]!.replace(/\.html$/, "").replace(/\/index$/, "/").replace(/(.)\/+$/, "$1");
+  const bare = path
+    .split(/[?#]/)[0]!
+    .replace(/\.html$/, "")
+    .replace(/\/index$/, "/")
+    .replace(/(.)\/+$/, "$1");
   return bare === "" ? "/" : bare;
 }

@@ -43,8 +43,6 @@ export interface OverlayProblem {
   readonly frame: string; // the code frame exactly as the terminal shows it
 }
 
-
-
 const EVENTS = "/__sitegen/events";
 const CLIENT = "/__sitegen/client.js";
 // A save arrives as one to three fs events within a few milliseconds (write, or write + rename). Waiting 12 ms
@@ -90,7 +88,9 @@ export async function startDev(options: DevOptions): Promise<DevServer> {
       last = undefined;
       broadcast({ type: "reload" });
       const what = files.length === 0 ? "" : ` (${files.slice(0, 3).join(", ")}${files.length > 3 ? ", …" : ""})`;
-      console.log(`${goodBuilds === 1 ? "Built" : "Rebuilt"} ${result.pages.de + result.pages.en} pages in ${Math.round(performance.now() - started)} ms${what}`);
+      console.log(
+        `${goodBuilds === 1 ? "Built" : "Rebuilt"} ${result.pages.de + result.pages.en} pages in ${Math.round(performance.now() - started)} ms${what}`,
+      );
     } catch (error) {
       last = reportFailure(error);
       broadcast(last);
@@ -129,12 +129,20 @@ export async function startDev(options: DevOptions): Promise<DevServer> {
     intercept(req, res) {
       const path = (req.url ?? "/").split("?")[0];
       if (path === CLIENT) {
-        res.writeHead(200, { "Content-Type": "text/javascript; charset=utf-8", "Cache-Control": "no-cache" }).end(clientScript);
+        res
+          .writeHead(200, { "Content-Type": "text/javascript; charset=utf-8", "Cache-Control": "no-cache" })
+          .end(clientScript);
         return true;
       }
       if (path !== EVENTS) return false;
-      res.writeHead(200, { "Content-Type": "text/event-stream", "Cache-Control": "no-cache", Connection: "keep-alive" });
-      res.write(`retry: 1000\ndata: ${JSON.stringify({ type: "hello", server: serverId, build: goodBuilds } satisfies DevMessage)}\n\n`);
+      res.writeHead(200, {
+        "Content-Type": "text/event-stream",
+        "Cache-Control": "no-cache",
+        Connection: "keep-alive",
+      });
+      res.write(
+        `retry: 1000\ndata: ${JSON.stringify({ type: "hello", server: serverId, build: goodBuilds } satisfies DevMessage)}\n\n`,
+      );
       if (last) res.write(`data: ${JSON.stringify(last)}\n\n`);
       streams.add(res);
       req.on("close", () => streams.delete(res));
@@ -181,7 +189,12 @@ function reportFailure(error: unknown): DevMessage {
       const text = formatProblem(problem, files);
       console.error(text);
       const lines = text.split("\n");
-      const frame = lines.slice(1, lines.findLastIndex((l) => l.startsWith("  hint: "))).join("\n");
+      const frame = lines
+        .slice(
+          1,
+          lines.findLastIndex((l) => l.startsWith("  hint: ")),
+        )
+        .join("\n");
       return { code: problem.code, message: problem.message, hint: problem.hint, at: problem.at ?? null, frame };
     });
     console.error(summary);
@@ -192,7 +205,9 @@ function reportFailure(error: unknown): DevMessage {
     return { type: "error", message: error.message };
   }
   const stack = (error as Error)?.stack ?? String(error);
-  console.error(`internal error: ${stack}\n\nThis is a bug in the generator, not in your content. Please report it. Still watching; the next save builds again.`);
+  console.error(
+    `internal error: ${stack}\n\nThis is a bug in the generator, not in your content. Please report it. Still watching; the next save builds again.`,
+  );
   return { type: "error", message: stack };
 }
 
@@ -201,7 +216,11 @@ function reportFailure(error: unknown): DevMessage {
  * recognised by shape, not instanceof.
  */
 function isProblemsError(error: unknown): error is { problems: readonly Problem[]; sources: Sources | undefined } {
-  return error instanceof Error && error.name === "ProblemsError" && Array.isArray((error as { problems?: unknown }).problems);
+  return (
+    error instanceof Error &&
+    error.name === "ProblemsError" &&
+    Array.isArray((error as { problems?: unknown }).problems)
+  );
 }
 
 /** Thrown before anything starts when the port is taken, so the CLI prints a sentence, not a crash. */
@@ -215,12 +234,21 @@ async function checkPort(port: number, host: string): Promise<void> {
     const probe = createNetServer().once("error", reject);
     probe.listen(port, host, () => probe.close(() => resolve()));
   }).catch((error: NodeJS.ErrnoException) => {
-    throw new PortInUseError(error.code === "EADDRINUSE" ? `Port ${port} is in use; pick another with --port <n>.` : `Cannot listen on ${host}:${port}: ${error.message}`);
+    throw new PortInUseError(
+      error.code === "EADDRINUSE"
+        ? `Port ${port} is in use; pick another with --port <n>.`
+        : `Cannot listen on ${host}:${port}: ${error.message}`,
+    );
   });
 }
 
 /** serveDist with the dev hooks; a throwing hook falls back to the plain file server. */
-function serve(port: number, host: string, dir: string, hooks: { intercept: (req: IncomingMessage, res: ServerResponse) => boolean; transformHtml: (html: string) => string }): Promise<Server> {
+function serve(
+  port: number,
+  host: string,
+  dir: string,
+  hooks: { intercept: (req: IncomingMessage, res: ServerResponse) => boolean; transformHtml: (html: string) => string },
+): Promise<Server> {
   return serveDist({
     dir,
     port,

@@ -11,7 +11,14 @@ export type BuildFunction = typeof build;
 /** The injected browser script, compiled from overlay-client.ts once per start. */
 export async function bundleClient(codeRoot: string): Promise<string> {
   const esbuild = await import("esbuild");
-  const result = await esbuild.build({ entryPoints: [join(codeRoot, "generator/dev/overlay-client.ts")], bundle: true, write: false, format: "iife", target: "es2020", logLevel: "silent" });
+  const result = await esbuild.build({
+    entryPoints: [join(codeRoot, "generator/dev/overlay-client.ts")],
+    bundle: true,
+    write: false,
+    format: "iife",
+    target: "es2020",
+    logLevel: "silent",
+  });
   return result.outputFiles[0]!.text;
 }
 
@@ -27,7 +34,10 @@ export function freshBundlePath(codeRoot: string): string {
  */
 export async function freshBuild(codeRoot: string, version: number): Promise<BuildFunction> {
   const esbuild = await import("esbuild");
-  const pkg = JSON.parse(await readFile(join(codeRoot, "package.json"), "utf8")) as { dependencies?: object; devDependencies?: object };
+  const pkg = JSON.parse(await readFile(join(codeRoot, "package.json"), "utf8")) as {
+    dependencies?: object;
+    devDependencies?: object;
+  };
   const outfile = freshBundlePath(codeRoot);
   const compiled = esbuild.build({
     entryPoints: [join(codeRoot, "generator/build.ts")],

@@ -43,7 +43,10 @@ export function resolveRequest(target: string): Resolved {
     const location = encodePath(canonical);
     return SAFE_REDIRECT.test(canonical) ? { kind: "redirect", location: location + query } : NOT_FOUND;
   }
-  return { kind: "files", candidates: canonical === "/" ? ["index.html"] : [canonical.slice(1), `${canonical.slice(1)}.html`] };
+  return {
+    kind: "files",
+    candidates: canonical === "/" ? ["index.html"] : [canonical.slice(1), `${canonical.slice(1)}.html`],
+  };
 }
 
 /** The one spelling of a path: no trailing slash, no .html. "/faq/" → "/faq", "/faq.html" → "/faq", "/index.html" → "/". */
@@ -66,7 +69,10 @@ function encodePath(path: string): string {
 
 /** Bytes outside printable ASCII (Node hands them over as Latin-1 characters) as %XX, so they decode as UTF-8. */
 function asciiEncoded(text: string): string {
-  return text.replace(/[^\x21-\x7e]/g, (c) => `%${(c.charCodeAt(0) & 0xff).toString(16).toUpperCase().padStart(2, "0")}`);
+  return text.replace(
+    /[^\x21-\x7e]/g,
+    (c) => `%${(c.charCodeAt(0) & 0xff).toString(16).toUpperCase().padStart(2, "0")}`,
+  );
 }
 
 /** The absolute path of `relative` under `dir`, or undefined when it would leave dir (compared with dir + separator). */
@@ -83,5 +89,7 @@ export function containedFile(dir: string, relative: string): string | undefined
 export function isAllowedHost(host: string | undefined, port: number, listening = "127.0.0.1"): boolean {
   if (host === undefined) return false;
   const names = new Set(["127.0.0.1", "localhost", "[::1]", listening.includes(":") ? `[${listening}]` : listening]);
-  return [...names].some((name) => host.toLowerCase() === `${name}:${port}` || (port === 80 && host.toLowerCase() === name));
+  return [...names].some(
+    (name) => host.toLowerCase() === `${name}:${port}` || (port === 80 && host.toLowerCase() === name),
+  );
 }

@@ -37,7 +37,9 @@ export async function serveDist(options: ServeOptions): Promise<Server> {
     const { port } = server.address() as AddressInfo;
     if (!isAllowedHost(req.headers.host, port, options.host)) {
       for (const [k, v] of SECURITY_HEADERS) res.setHeader(k, v);
-      res.writeHead(403, { "Content-Type": "text/plain; charset=utf-8" }).end(`This server answers only http://127.0.0.1:${port}/ and http://localhost:${port}/.\n`);
+      res
+        .writeHead(403, { "Content-Type": "text/plain; charset=utf-8" })
+        .end(`This server answers only http://127.0.0.1:${port}/ and http://localhost:${port}/.\n`);
       return;
     }
     if (options.intercept?.(req, res)) return;
@@ -79,7 +81,9 @@ async function send(options: ServeOptions, res: ServerResponse, status: number, 
     return;
   }
   // Text is compressed as every production host does, so previews and audits see real transfer sizes.
-  const gzip = /\bgzip\b/.test(String(res.req.headers["accept-encoding"] ?? "")) && /^(text\/|application\/(javascript|xml|json|atom)|image\/svg)/.test(type);
+  const gzip =
+    /\bgzip\b/.test(String(res.req.headers["accept-encoding"] ?? "")) &&
+    /^(text\/|application\/(javascript|xml|json|atom)|image\/svg)/.test(type);
   const stream = createReadStream(full).on("error", () => res.end());
   res.setHeader("Vary", "Accept-Encoding");
   if (gzip) {

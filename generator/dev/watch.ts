@@ -7,7 +7,11 @@ export type Change = "content" | "site" | "assets" | "code";
 export type Closable = { close(): void };
 
 /** Watches the inputs: site.yaml and content/ under root; templates/, generator/, client/, styles/ under codeRoot. */
-export function watchSources(root: string, codeRoot: string, schedule: (change: Change, file: string) => void): Closable[] {
+export function watchSources(
+  root: string,
+  codeRoot: string,
+  schedule: (change: Change, file: string) => void,
+): Closable[] {
   const on = (base: string, dir: string, change: Change, match: RegExp): Closable[] =>
     watchTree(join(base, dir), (path) => {
       const file = relative(base, path); // as problems name files: "content/de/faq.yaml"

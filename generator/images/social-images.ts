@@ -11,17 +11,14 @@
 // the WOFF2's hash (resvg loads fonts from files, not from memory). System fonts are never loaded, so the images
 // are byte-identical on every machine with the same package versions. The variable font's default
 // instance is Regular (resvg 2.6 does not apply the weight axis); headings get weight from a stroke.
-import { createHash } from "node:crypto";
-import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
-import { createRequire } from "node:module";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import type { ResvgRenderOptions } from "@resvg/resvg-js";
 import type { OutputFile, Route, Site } from "../model.ts";
 import type { SiteConfig } from "../validate/schema/site.ts";
 import { logoMark } from "../render/logo-mark.ts";
 import { pageById } from "../routes/page-index.ts";
-import { fontMetrics, woff2ToTtf, type FontMetrics } from "./og-font.ts";
+import type { FontMetrics } from "./og-font.ts";
+import { interFont, rasterise, resvgOptions, type InterFont } from "./raster.ts";
+
+export { interFont, resvgOptions } from "./raster.ts";
 
 export const OG_WIDTH = 1200;
 export const OG_HEIGHT = 630;
@@ -42,21 +39,36 @@ export interface SocialImages {
   readonly logo: OgImage;
 }
 
-const COLORS = { night: "#0b1b2e", deep: "#123a5e", steel: "#1d4d78", rib: "#5cc8ff", muted: "#9db8d6", text: "#ffffff", heatFrom: "#ffb020", heatTo: "#e8452c" } as const;
+const COLORS = {
+  night: "#0b1b2e",
+  deep: "#123a5e",
+  steel: "#1d4d78",
+  rib: "#5cc8ff",
+  muted: "#9db8d6",
+  text: "#ffffff",
+  heatFrom: "#ffb020",
+  heatTo: "#e8452c",
+} as const;
 
 /**
  * Every route's preview image and logo.png. The images' URLs are known at once (named by the hash of what they
  * show), so the pages can be rendered while resvg still draws the PNGs on its threads: `files` settles when the
  * last one is drawn (#12: a clean clone's first build).
  */
-export async function renderSocialImages(site: Site, routes: readonly Route[], { perPage = true }: { readonly perPage?: boolean } = {}): Promise<{ images: SocialImages; files: Promise<OutputFile[]> }> {
+export async function renderSocialImages(
+  site: Site,
+  routes: readonly Route[],
+  { perPage = true }: { readonly perPage?: boolean } = {},
+): Promise<{ images: SocialImages; files: Promise<OutputFile[]> }> {
   // With perPage false (sitegen build --no-page-previews, for very large sites), every page of a language
   // shares the image of that language's home page: thousands of PNGs cost minutes and a gigabyte.
   const homes = new Map(routes.filter((r) => r.kind === "home").map((r) => [r.lang, r]));
   const drawn = perPage ? routes : routes.filter((r) => homes.get(r.lang) === r);
   const byRoute = new Map<string, OgImage>();
   const font = await interFont();
-  const previews = drawn.map((route) => pagePreview(site.config, route, pageById(site, route.page)!.content[route.lang]!.title, font));
+  const previews = drawn.map((route) =>
+    pagePreview(site.config, route, pageById(site, route.page)!.content[route.lang]!.title, font),
+  );
   previews.forEach((preview, i) => byRoute.set(drawn[i]!.path, preview.image));
   if (!perPage) for (const route of routes) byRoute.set(route.path, byRoute.get(homes.get(route.lang)?.path ?? "/")!);
   const files = Promise.all([...previews.map((p) => p.file), renderLogo(font)]);
@@ -65,19 +77,35 @@ export async function renderSocialImages(site: Site, routes: readonly Route[], {
 }
 
 /** The preview image of one page: its URL (decided by the hash of what it shows) now, the PNG when drawn. */
-function pagePreview(config: SiteConfig, route: Route, title: string, font: InterFont): { image: OgImage; file: Promise<OutputFile> } {
+function pagePreview(
+  config: SiteConfig,
+  route: Route,
+  title: string,
+  font: InterFont,
+): { image: OgImage; file: Promise<OutputFile> } {
   const host = new URL(config.baseUrl).host;
-  const { key, png } = rasterise(previewSvg(title, config.product, host, font.metrics), resvgOptions(font.path), font.hash);
+  const { key, png } = rasterise(
+    previewSvg(title, config.product, host, font.metrics),
+    resvgOptions(font.path),
+    font.hash,
+  );
   // Named by the hash of what decides the bytes (cheaper than hashing the PNG), so a new title gets a new URL.
   const name = route.path === "/" ? "index" : route.path.slice(1).replace(/\//g, "-");
   const path = `assets/og/${name}.${key.slice(0, 10)}.png`;
   const alt = title.includes(config.product) ? title : `${config.product}: ${title}`; // what the image shows
-  return { image: { path: `/${path}`, width: OG_WIDTH, height: OG_HEIGHT, alt }, file: png.then((contents) => ({ path, contents })) };
+  return {
+    image: { path: `/${path}`, width: OG_WIDTH, height: OG_HEIGHT, alt },
+    file: png.then((contents) => ({ path, contents })),
+  };
 }
 
 /** logo.png, referenced by the structured data of every page. */
 async function renderLogo(font: InterFont): Promise<OutputFile> {
-  const { png } = rasterise(logoSvg(), { ...resvgOptions(font.path), fitTo: { mode: "width", value: LOGO_SIZE } }, font.hash);
+  const { png } = rasterise(
+    logoSvg(),
+    { ...resvgOptions(font.path), fitTo: { mode: "width", value: LOGO_SIZE } },
+    font.hash,
+  );
   return { path: LOGO_PATH.slice(1), contents: await png };
 }
 
@@ -85,98 +113,10 @@ export function logoImage(config: SiteConfig): OgImage {
   return { path: LOGO_PATH, width: LOGO_SIZE, height: LOGO_SIZE, alt: config.product };
 }
 
-/** Only the given font file, never the machine's fonts: the same input gives the same bytes everywhere. */
-export function resvgOptions(fontPath: string): ResvgRenderOptions {
-  return { font: { loadSystemFonts: false, fontFiles: [fontPath], defaultFontFamily: "Inter" }, logLevel: "off" };
-}
-
-// Renders are cached by everything that decides their bytes (SVG text, font, resvg version, options):
-// in memory for repeated builds in one process (dev, tests), and as files in node_modules/.cache/sitegen/og
-// for the next process, because rasterising and PNG-encoding one 1200×630 image costs tens of ms.
-const memory = new Map<string, Promise<Uint8Array>>();
-
-function rasterise(svg: string, options: ResvgRenderOptions, fontHash: string): { key: string; png: Promise<Uint8Array> } {
-  const key = createHash("sha256").update(`${RESVG_VERSION}\0${fontHash}\0${JSON.stringify(options.fitTo ?? null)}\0${svg}`).digest("hex").slice(0, 32);
-  let png = memory.get(key);
-  if (!png) {
-    // resvg (a native module, ~20 ms to load) is imported only when something has to be drawn.
-    png = fromDisk(key) ?? import("@resvg/resvg-js").then(({ renderAsync }) => renderAsync(svg, options)).then((image) => toDisk(key, new Uint8Array(image.asPng())));
-    png.catch(() => memory.delete(key));
-    memory.set(key, png);
-  }
-  return { key, png };
-}
-
-const require = createRequire(import.meta.url);
-const RESVG_PACKAGE = require.resolve("@resvg/resvg-js/package.json");
-const RESVG_VERSION = (JSON.parse(readFileSync(RESVG_PACKAGE, "utf8")) as { version: string }).version;
-const CACHE_DIR = join(RESVG_PACKAGE, "..", "..", "..", ".cache", "sitegen");
-const PNG_SIGNATURE = "89504e470d0a1a0a";
-
-function fromDisk(key: string): Promise<Uint8Array> | undefined {
-  try {
-    const png = readFileSync(join(CACHE_DIR, "og", `${key}.png`));
-    return png.subarray(0, 8).toString("hex") === PNG_SIGNATURE ? Promise.resolve(new Uint8Array(png)) : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-/** Keeps `png` for later builds; a cache that cannot be written (read-only node_modules) only costs time. */
-function toDisk(key: string, png: Uint8Array): Uint8Array {
-  writeAtomically(join(CACHE_DIR, "og", `${key}.png`), png);
-  return png;
-}
-
-function writeAtomically(path: string, data: Uint8Array): boolean {
-  try {
-    mkdirSync(join(path, ".."), { recursive: true });
-    const partial = `${path}.${process.pid}.tmp`; // rename is atomic: a parallel build never reads half a file
-    writeFileSync(partial, data);
-    renameSync(partial, path);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-interface InterFont {
-  readonly path: string;
-  readonly hash: string;
-  readonly metrics: FontMetrics;
-}
-
-let font: Promise<InterFont> | undefined;
-
-/** Inter as a TrueType file resvg can load: decoded once per WOFF2 version and kept in the cache folder (or the OS temp folder). */
-export function interFont(): Promise<InterFont> {
-  if (!font) {
-    font = loadInter();
-    font.catch(() => (font = undefined)); // a failed decode is tried again by the next build in this process
-  }
-  return font;
-}
-
-async function loadInter(): Promise<InterFont> {
-  const woff2 = readFileSync(join(require.resolve("@fontsource-variable/inter/package.json"), "..", "files", "inter-latin-wght-normal.woff2"));
-  const hash = createHash("sha256").update(woff2).digest("hex").slice(0, 16);
-  const name = `inter-latin-wght-normal.${hash}.ttf`;
-  // The cached file saves the decoder's start and run (~30 ms) on every build after the first (#12).
-  for (const dir of [join(CACHE_DIR, "fonts"), join(tmpdir(), "sitegen-fonts")]) {
-    const path = join(dir, name);
-    if (existsSync(path)) return { path, hash, metrics: fontMetrics(readFileSync(path)) };
-  }
-  const ttf = await woff2ToTtf(woff2);
-  const path = [join(CACHE_DIR, "fonts", name), join(tmpdir(), "sitegen-fonts", name)].find((p) => writeAtomically(p, ttf));
-  if (!path) throw new Error("could not write the decoded Inter font to node_modules/.cache or the temp folder");
-  return { path, hash, metrics: fontMetrics(ttf) };
-}
-
 /** The logo symbol of the header (templates/layout/logo.tsx) on a night-blue tile, as for the favicon. */
 function logoSvg(): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="36" height="36" viewBox="0 0 36 36"><rect width="36" height="36" rx="8" fill="${COLORS.night}"/>${logoMark()}</svg>`;
 }
-
 
 const TITLE = { x: 80, top: 262, maxWidth: 640, sizes: [64, 58, 52, 48, 44], maxLines: 3, lineHeight: 1.16 } as const;
 
@@ -184,7 +124,10 @@ const TITLE = { x: 80, top: 262, maxWidth: 640, sizes: [64, 58, 52, 48, 44], max
 export function previewSvg(title: string, product: string, host: string, metrics: FontMetrics): string {
   const { size, lines } = fitTitle(title, metrics);
   const titleText = lines
-    .map((line, i) => `<tspan x="${TITLE.x}" y="${Math.round(TITLE.top + i * size * TITLE.lineHeight)}">${escapeXml(line)}</tspan>`)
+    .map(
+      (line, i) =>
+        `<tspan x="${TITLE.x}" y="${Math.round(TITLE.top + i * size * TITLE.lineHeight)}">${escapeXml(line)}</tspan>`,
+    )
     .join("");
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${OG_WIDTH}" height="${OG_HEIGHT}" viewBox="0 0 ${OG_WIDTH} ${OG_HEIGHT}">
 <defs>
@@ -250,7 +193,9 @@ function containerCluster(): string {
   };
   const waves = [858, 928, 998, 1068]
     .map((x, i) => {
-      const segments = Array.from({ length: 5 + (i % 2) }, (_, k) => (k % 2 === 0 ? "c-12-9-12-18 0-27" : "c12-9 12-18 0-27")).join("");
+      const segments = Array.from({ length: 5 + (i % 2) }, (_, k) =>
+        k % 2 === 0 ? "c-12-9-12-18 0-27" : "c12-9 12-18 0-27",
+      ).join("");
       return `<path d="M${x} 302${segments}" fill="none" stroke="url(#rise)" stroke-width="8" stroke-linecap="round"/>`;
     })
     .join("");
@@ -260,6 +205,12 @@ function containerCluster(): string {
 /** Text for SVG: markup escaped, and characters XML 1.0 forbids (controls, U+FFFE/U+FFFF, lone surrogates) dropped. */
 function escapeXml(text: string): string {
   return text
-    .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, "")
-    .replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+    .replace(
+      /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g,
+      "",
+    )
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/"/g, "&quot;");
 }

@@ -16,7 +16,15 @@ export async function loadSources(root: string, cache?: Pick<BuildCache, "parsed
   const sources = openSources(root, listed, cache);
   const site = siteRead === "missing" ? undefined : sources.opened("site.yaml", siteRead);
   const problems: Problem[] = site ? [...site.problems] : [problem("SiteFileMissing", { root })];
-  return { root, site, contentPaths, file: sources.file, files: sources.files, scope: () => openSources(root, listed, cache).file, problems };
+  return {
+    root,
+    site,
+    contentPaths,
+    file: sources.file,
+    files: sources.files,
+    scope: () => openSources(root, listed, cache).file,
+    problems,
+  };
 }
 
 /**

@@ -21,7 +21,12 @@ export function locateKey(file: SourceFile, path: readonly PropertyKey[], key: s
   const map = path.length === 0 ? file.doc.contents : file.doc.getIn(path as unknown[], true);
   if (isMap(map)) {
     for (const item of map.items) {
-      if (isPair(item) && isNode(item.key) && String((item.key as { value?: unknown }).value) === key && item.key.range) {
+      if (
+        isPair(item) &&
+        isNode(item.key) &&
+        String((item.key as { value?: unknown }).value) === key &&
+        item.key.range
+      ) {
         return position(file, item.key.range[0]);
       }
     }

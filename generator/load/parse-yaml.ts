@@ -25,7 +25,10 @@ export function parseSource(path: string, text: string): SourceFile {
       const { LineCounter, parseDocument } = yamlPackage();
       const lines = new LineCounter();
       // prettyErrors off: the location and code frame are printed once, by us (style guide §3.4).
-      full = { doc: parseDocument(text, { lineCounter: lines, prettyErrors: false, uniqueKeys: true, schema: "core" }), lines };
+      full = {
+        doc: parseDocument(text, { lineCounter: lines, prettyErrors: false, uniqueKeys: true, schema: "core" }),
+        lines,
+      };
     }
     return full;
   };
@@ -65,7 +68,9 @@ type Parsed = Pick<SourceFile, "path" | "text" | "doc" | "lines">;
  */
 function yamlProblems(file: Parsed): Problem[] {
   const [first, ...later] = file.doc.errors;
-  const tags = file.doc.warnings.map((warning) => (warning.code === "TAG_RESOLVE_FAILED" ? tagProblem(file, warning) : syntaxProblem(file, warning, 0)));
+  const tags = file.doc.warnings.map((warning) =>
+    warning.code === "TAG_RESOLVE_FAILED" ? tagProblem(file, warning) : syntaxProblem(file, warning, 0),
+  );
   return first ? [syntaxProblem(file, first, later.length), ...tags.slice(0, 2)] : tags;
 }
 
@@ -78,7 +83,10 @@ function tagProblem(file: Parsed, error: YAMLError): Problem {
 
 function syntaxProblem(file: Parsed, error: YAMLError, later: number): Problem {
   const diagnosis = diagnose(file, error);
-  const more = later === 0 ? "" : ` (fix this first: the parser's ${later} later complaint${later === 1 ? "" : "s"} about this file may follow from it)`;
+  const more =
+    later === 0
+      ? ""
+      : ` (fix this first: the parser's ${later} later complaint${later === 1 ? "" : "s"} about this file may follow from it)`;
   return problem("YamlSyntax", { file: file.path, reason: diagnosis.reason + more, fix: diagnosis.fix }, diagnosis.at);
 }
 
@@ -94,7 +102,11 @@ function diagnose(file: Parsed, error: YAMLError): { at: Problem["at"] & object;
   const value = /^\s*(?:- )?[\w-]+: ([*&!]\S*)/.exec(lines[at.line - 1] ?? "");
   if (value) {
     const column = (lines[at.line - 1] ?? "").indexOf(value[1]!) + 1;
-    return { at: { ...at, column }, reason: `\`${value[1]}\` starts an alias, anchor or tag, not text`, fix: "Put the whole value in quotes, e.g. \"*Neu* …\", or remove the leading *, & or !." };
+    return {
+      at: { ...at, column },
+      reason: `\`${value[1]}\` starts an alias, anchor or tag, not text`,
+      fix: 'Put the whole value in quotes, e.g. "*Neu* …", or remove the leading *, & or !.',
+    };
   }
   switch (error.code) {
     case "BLOCK_AS_IMPLICIT_KEY":
@@ -110,18 +122,34 @@ function diagnose(file: Parsed, error: YAMLError): { at: Problem["at"] & object;
           fix: `Start it in column ${want + 1}, like \`${above.trim().split(":")[0]!.replace(/^- /, "")}:\` above; keys of one mapping line up.`,
         };
       }
-      return { at, reason, fix: "A value containing `: ` or starting with `{`, `[`, `*`, `&`, `!` or `#` must be put in quotes." };
+      return {
+        at,
+        reason,
+        fix: "A value containing `: ` or starting with `{`, `[`, `*`, `&`, `!` or `#` must be put in quotes.",
+      };
     }
     case "MISSING_CHAR":
     case "BAD_INDENT":
     case "UNEXPECTED_TOKEN":
-      return { at: { ...at, column: indent(lines[at.line - 1] ?? "") + 1 }, reason, fix: "Check the indentation of this line: keys of one mapping start in the same column, list items with `- ` under their key." };
+      return {
+        at: { ...at, column: indent(lines[at.line - 1] ?? "") + 1 },
+        reason,
+        fix: "Check the indentation of this line: keys of one mapping start in the same column, list items with `- ` under their key.",
+      };
     case "TAB_AS_INDENT":
-      return { at, reason: "a tab is used for indentation", fix: "Indent with spaces only (two per level); replace the tab." };
+      return {
+        at,
+        reason: "a tab is used for indentation",
+        fix: "Indent with spaces only (two per level); replace the tab.",
+      };
     case "DUPLICATE_KEY":
       return { at, reason, fix: "Each key may appear once in a mapping; remove or rename the second one." };
     case "BAD_DQ_ESCAPE":
-      return { at, reason, fix: "Inside \"…\" a backslash starts an escape: write \\\\ for a backslash, or use single quotes." };
+      return {
+        at,
+        reason,
+        fix: 'Inside "…" a backslash starts an escape: write \\\\ for a backslash, or use single quotes.',
+      };
     default:
       return { at, reason, fix: "Put text that contains `: `, `#` or starts with a special character in quotes." };
   }
@@ -132,7 +160,13 @@ function aliasProblem(file: Parsed, error: unknown): Problem {
   const offset = file.text.search(/(^|[\s[{,])\*[^\s,\]}]/m);
   const at = position(file, offset < 0 ? 0 : offset + (/\*/.exec(file.text.slice(offset))?.index ?? 0));
   const excessive = error instanceof Error && /excessive alias/i.test(error.message);
-  return problem("YamlAliasUnsupported", { what: excessive ? `more than ${MAX_ALIASES} alias expansions` : "an alias (`*`) to an anchor that does not exist" }, at);
+  return problem(
+    "YamlAliasUnsupported",
+    {
+      what: excessive ? `more than ${MAX_ALIASES} alias expansions` : "an alias (`*`) to an anchor that does not exist",
+    },
+    at,
+  );
 }
 
 function position(file: Parsed, offset: number): { file: string; line: number; column: number } {
@@ -141,7 +175,8 @@ function position(file: Parsed, offset: number): { file: string; line: number; c
 }
 
 function nextContentLine(lines: readonly string[], after: number): number | undefined {
-  for (let n = after + 1; n <= lines.length; n++) if (/\S/.test(lines[n - 1]!) && !/^\s*#/.test(lines[n - 1]!)) return n;
+  for (let n = after + 1; n <= lines.length; n++)
+    if (/\S/.test(lines[n - 1]!) && !/^\s*#/.test(lines[n - 1]!)) return n;
   return undefined;
 }
 

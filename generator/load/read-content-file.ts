@@ -48,7 +48,10 @@ export function readContentFileSync(root: string, path: string): ContentRead {
 }
 
 /** The real path to read, or why not: "missing", or the problem. */
-function checkContentPath(root: string, path: string): { readonly real: string } | Exclude<ContentRead, { readonly text: string }> {
+function checkContentPath(
+  root: string,
+  path: string,
+): { readonly real: string } | Exclude<ContentRead, { readonly text: string }> {
   const full = join(root, path);
   let link: Stats | undefined;
   try {
@@ -58,20 +61,42 @@ function checkContentPath(root: string, path: string): { readonly real: string }
   }
   if (!link) return "missing";
   const real = tryRealpath(full);
-  const refusal = refusalOf(path, { link, realRoot: realRootOf(root), target: real === undefined ? undefined : { real, stats: statSync(real) } });
+  const refusal = refusalOf(path, {
+    link,
+    realRoot: realRootOf(root),
+    target: real === undefined ? undefined : { real, stats: statSync(real) },
+  });
   return refusal ? { problem: refusal } : { real: real! };
 }
 
 /** The problem that keeps `path` from being read, or undefined for a regular file of sensible size inside the project. */
 function refusalOf(path: string, { link, target, realRoot }: PathFacts): Problem | undefined {
-  const problem = (what: string, fix: string): Problem => problemOf("ContentFileNotRegular", { path, what, fix }, { file: path, line: 1, column: 1 });
+  const problem = (what: string, fix: string): Problem =>
+    problemOf("ContentFileNotRegular", { path, what, fix }, { file: path, line: 1, column: 1 });
   if (!target) return problem("is a link that leads nowhere", "Replace the link by the file itself.");
-  if (!target.real.startsWith(realRoot + sep)) return problem("is a link to a file outside the project", "Copy the file into content/ instead of linking to it: only files inside the project are published.");
+  if (!target.real.startsWith(realRoot + sep))
+    return problem(
+      "is a link to a file outside the project",
+      "Copy the file into content/ instead of linking to it: only files inside the project are published.",
+    );
   if (!target.stats.isFile()) {
-    const kind = target.stats.isDirectory() ? "a folder" : target.stats.isFIFO() ? "a named pipe" : target.stats.isSocket() ? "a socket" : "a device";
-    return problem(`is not a regular file but ${kind}${link.isSymbolicLink() ? " (through a link)" : ""}`, "Content files are plain YAML files; remove this one or replace it by a file.");
+    const kind = target.stats.isDirectory()
+      ? "a folder"
+      : target.stats.isFIFO()
+        ? "a named pipe"
+        : target.stats.isSocket()
+          ? "a socket"
+          : "a device";
+    return problem(
+      `is not a regular file but ${kind}${link.isSymbolicLink() ? " (through a link)" : ""}`,
+      "Content files are plain YAML files; remove this one or replace it by a file.",
+    );
   }
-  if (target.stats.size > MAX_CONTENT_BYTES) return problem(`is ${(target.stats.size / 1024 / 1024).toFixed(0)} MB, more than the ${MAX_CONTENT_BYTES / 1024 / 1024} MB a content file may have`, "Split the copy into several files, or check that this is the file you meant.");
+  if (target.stats.size > MAX_CONTENT_BYTES)
+    return problem(
+      `is ${(target.stats.size / 1024 / 1024).toFixed(0)} MB, more than the ${MAX_CONTENT_BYTES / 1024 / 1024} MB a content file may have`,
+      "Split the copy into several files, or check that this is the file you meant.",
+    );
   return undefined;
 }
 
@@ -87,7 +112,8 @@ function tryRealpath(path: string): string | undefined {
   try {
     return realpathSync.native(path);
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === "ENOENT" || (error as NodeJS.ErrnoException).code === "ELOOP") return undefined;
+    if ((error as NodeJS.ErrnoException).code === "ENOENT" || (error as NodeJS.ErrnoException).code === "ELOOP")
+      return undefined;
     throw error;
   }
 }

@@ -8,10 +8,9 @@ import { bail, doubleQuoted, NotHandled, plain, resolvePlain, singleQuoted, trim
 
 export const NOT_HANDLED: unique symbol = Symbol("not handled");
 
-
-
 // Control characters, lone surrogates and non-characters anywhere, plus tab and CR: left to `yaml`, which reports them.
-const UNSUPPORTED_CHARACTERS = /[\x00-\x09\x0B-\x1F\x7F-\x84\x86-\x9F\uFEFF\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?:[^\uD800-\uDBFF]|^)[\uDC00-\uDFFF]/;
+const UNSUPPORTED_CHARACTERS =
+  /[\x00-\x09\x0B-\x1F\x7F-\x84\x86-\x9F\uFEFF\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?:[^\uD800-\uDBFF]|^)[\uDC00-\uDFFF]/;
 const UNUSUAL_CHARACTERS = /[^\n\x20-\x7E\xA0-\uD7FF\uE000-\uFEFE\uFF00-\uFFFD]/; // a quick scan; only text with one of these needs the exact test
 const KEY = /^([A-Za-z_][A-Za-z0-9_-]*):(?: +|$)/;
 const NOT_STRING_KEY = /^(?:null|Null|NULL|true|True|TRUE|false|False|FALSE)$/; // the keys of KEY's form that resolve to something else

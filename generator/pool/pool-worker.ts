@@ -11,9 +11,15 @@ import type { PoolMessage } from "./worker-pool.ts";
 let answer: (item: unknown) => unknown = () => undefined;
 
 parentPort!.on("message", (message: PoolMessage) => {
-  if (message.type === "setup") answer = message.task === "check" ? checker(message.setup as PageCheckJob) : renderer(message.setup as RenderSetup);
+  if (message.type === "setup")
+    answer = message.task === "check" ? checker(message.setup as PageCheckJob) : renderer(message.setup as RenderSetup);
   else {
-    try { parentPort!.postMessage({ index: message.index, result: answer(message.item) }); } catch (e) { console.error("WORKER", e); throw e; }
+    try {
+      parentPort!.postMessage({ index: message.index, result: answer(message.item) });
+    } catch (e) {
+      console.error("WORKER", e);
+      throw e;
+    }
   }
 });
 
@@ -23,7 +29,11 @@ function checker(job: PageCheckJob): (item: unknown) => PageRange {
   return (item) => {
     const [from, to] = item as [number, number];
     const problems: Problem[] = [];
-    const pages = checkPageRange({ config: job.config, siteFile, problems, file: openSources(job.root, listed).file, cache: undefined }, from, to);
+    const pages = checkPageRange(
+      { config: job.config, siteFile, problems, file: openSources(job.root, listed).file, cache: undefined },
+      from,
+      to,
+    );
     return { pages, problems };
   };
 }

@@ -27,12 +27,17 @@ export interface Chunk {
  * Renders the chunk's routes into `start.dir`. The Site it renders with holds the chunk's pages and the shared ones;
  * links to every other page resolve through the route table (routes/page-index.ts).
  */
-export function renderChunk(start: RenderSetup, chunk: Chunk, made: Set<string>): { files: number; bytes: number; pages: number } {
+export function renderChunk(
+  start: RenderSetup,
+  chunk: Chunk,
+  made: Set<string>,
+): { files: number; bytes: number; pages: number } {
   const shared = start.base.pages.filter((p) => !chunk.pages.some((c) => c.page === p.page));
   const site: Site = { ...start.base, pages: [...shared, ...chunk.pages] };
   const social: SocialImages = { byRoute: new Map(chunk.images), logo: start.logo };
   let bytes = 0;
-  for (const route of chunk.routes) bytes += writeFileInto(start.dir, route.outputPath, renderRoute(site, route, start.assets, social), made);
+  for (const route of chunk.routes)
+    bytes += writeFileInto(start.dir, route.outputPath, renderRoute(site, route, start.assets, social), made);
   return { files: chunk.routes.length, bytes, pages: chunk.routes.length };
 }
 

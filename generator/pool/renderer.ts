@@ -22,11 +22,19 @@ export interface Rendered {
 }
 
 /** Renders every route of `job` into `output`. */
-export type Renderer = (job: RenderJob, output: Output, onProgress?: (written: number, total: number) => void) => Promise<Rendered>;
+export type Renderer = (
+  job: RenderJob,
+  output: Output,
+  onProgress?: (written: number, total: number) => void,
+) => Promise<Rendered>;
 
 /** Every page rendered on this thread, reusing the dev cache's HTML of unchanged pages. */
 export const renderHere: Renderer = async (job, output) => {
   const files = renderPages(job.site, job.routes, job.assets, job.social, job.cache);
   await output.write(files);
-  return { files: files.length, bytes: files.reduce((sum, f) => sum + Buffer.byteLength(f.contents as string), 0), threads: 1 };
+  return {
+    files: files.length,
+    bytes: files.reduce((sum, f) => sum + Buffer.byteLength(f.contents as string), 0),
+    threads: 1,
+  };
 };

@@ -17,7 +17,9 @@ export const ROUTES_PER_THREAD = 200;
 const WORKER = new URL("./pool-worker.mjs", import.meta.url);
 
 /** What a worker is sent: once per task its setup, then items, each answered with `{ index, result }`. */
-export type PoolMessage = { readonly type: "setup"; readonly task: "check" | "render"; readonly setup: unknown } | { readonly type: "item"; readonly index: number; readonly item: unknown };
+export type PoolMessage =
+  | { readonly type: "setup"; readonly task: "check" | "render"; readonly setup: unknown }
+  | { readonly type: "item"; readonly index: number; readonly item: unknown };
 
 export class WorkerPool {
   readonly #threads: number;
@@ -36,7 +38,10 @@ export class WorkerPool {
     const threads = this.#start(job.config.routes.reduce((pages, r) => pages + (r.en === undefined ? 1 : 2), 0));
     if (threads === 1) return [here(0, routes)];
     const size = Math.max(1, Math.min(64, Math.ceil(routes / (threads * 16))));
-    const ranges = Array.from({ length: Math.ceil(routes / size) }, (_, i) => [i * size, Math.min(routes, (i + 1) * size)] as const);
+    const ranges = Array.from(
+      { length: Math.ceil(routes / size) },
+      (_, i) => [i * size, Math.min(routes, (i + 1) * size)] as const,
+    );
     return this.#run<readonly [number, number], PageRange>("check", job, ranges, ([from, to]) => here(from, to));
   };
 
@@ -44,11 +49,26 @@ export class WorkerPool {
   readonly render: Renderer = async (job, output, onProgress) => {
     const threads = this.#workers.length + 1;
     if (threads === 1 || output.dir === undefined) return renderHere(job, output, onProgress);
-    const setup: RenderSetup = { dir: output.dir, base: { ...job.site, pages: job.site.pages.filter((p) => SHARED_KINDS.has(p.kind)) }, assets: job.assets, logo: job.social.logo };
+    const setup: RenderSetup = {
+      dir: output.dir,
+      base: { ...job.site, pages: job.site.pages.filter((p) => SHARED_KINDS.has(p.kind)) },
+      assets: job.assets,
+      logo: job.social.logo,
+    };
     const made = new Set<string>();
     let written = 0;
-    const results = await this.#run("render", setup, chunksOf(job, threads), (chunk) => renderChunk(setup, chunk, made), (result) => onProgress?.((written += result.files), job.routes.length));
-    return results.reduce<Rendered>((sum, r) => ({ files: sum.files + r.files, bytes: sum.bytes + r.bytes, threads }), { files: 0, bytes: 0, threads });
+    const results = await this.#run(
+      "render",
+      setup,
+      chunksOf(job, threads),
+      (chunk) => renderChunk(setup, chunk, made),
+      (result) => onProgress?.((written += result.files), job.routes.length),
+    );
+    return results.reduce<Rendered>((sum, r) => ({ files: sum.files + r.files, bytes: sum.bytes + r.bytes, threads }), {
+      files: 0,
+      bytes: 0,
+      threads,
+    });
   };
 
   /** Ends the workers; the pool cannot be used after. */
@@ -67,33 +87,38 @@ export class WorkerPool {
   }
 
   /** Runs `items` of `task` on every thread; results in item order. This thread works too, yielding between items. */
-  async #run<I, R>(task: "check" | "render", setup: unknown, items: readonly I[], here: (item: I) => R, onResult?: (result: R) => void): Promise<R[]> {
+  async #run<I, R>(
+    task: "check" | "render",
+    setup: unknown,
+    items: readonly I[],
+    here: (item: I) => R,
+    onResult?: (result: R) => void,
+  ): Promise<R[]> {
     const results: R[] = new Array(items.length);
     let next = 0;
-    const working = this.#workers.map(
-      (worker) => {
-        let done = () => {};
-        return new Promise<void>((resolve, reject) => {
-          const give = () => {
-            if (next >= items.length) return resolve();
-            const index = next++;
-            worker.postMessage({ type: "item", index, item: items[index] } satisfies PoolMessage);
-          };
-          const onMessage = ({ index, result }: { index: number; result: R }) => {
-            results[index] = result;
-            onResult?.(result);
-            give();
-          };
-          const onError = (error: Error) => reject(error);
-          const onExit = (code: number) => reject(new Error(`a build worker exited with code ${code} before it finished`));
-          worker.on("message", onMessage).on("error", onError).on("exit", onExit);
-          // Only these three: removeAllListeners() would also drop the ones Node adds for the worker's own output.
-          done = () => worker.off("message", onMessage).off("error", onError).off("exit", onExit);
-          worker.postMessage({ type: "setup", task, setup } satisfies PoolMessage);
+    const working = this.#workers.map((worker) => {
+      let done = () => {};
+      return new Promise<void>((resolve, reject) => {
+        const give = () => {
+          if (next >= items.length) return resolve();
+          const index = next++;
+          worker.postMessage({ type: "item", index, item: items[index] } satisfies PoolMessage);
+        };
+        const onMessage = ({ index, result }: { index: number; result: R }) => {
+          results[index] = result;
+          onResult?.(result);
           give();
-        }).finally(() => done());
-      },
-    );
+        };
+        const onError = (error: Error) => reject(error);
+        const onExit = (code: number) =>
+          reject(new Error(`a build worker exited with code ${code} before it finished`));
+        worker.on("message", onMessage).on("error", onError).on("exit", onExit);
+        // Only these three: removeAllListeners() would also drop the ones Node adds for the worker's own output.
+        done = () => worker.off("message", onMessage).off("error", onError).off("exit", onExit);
+        worker.postMessage({ type: "setup", task, setup } satisfies PoolMessage);
+        give();
+      }).finally(() => done());
+    });
     while (next < items.length) {
       const index = next++;
       results[index] = here(items[index]!);

@@ -17,7 +17,8 @@ export function feedFor(site: Site, lang: Lang): FeedLink | undefined {
     links = new Map();
     for (const l of ["de", "en"] as const) {
       const blog = site.pages.find((p) => p.kind === "blog" && p.paths[l] !== undefined);
-      if (blog) links.set(l, { path: feedPath(blog.paths[l]!), title: (blog.content[l] as PageContentOf<"blog">).title });
+      if (blog)
+        links.set(l, { path: feedPath(blog.paths[l]!), title: (blog.content[l] as PageContentOf<"blog">).title });
     }
     feedLinks.set(site, links);
   }
@@ -41,8 +42,17 @@ export function renderFeeds(site: Site, routes: readonly Route[]): OutputFile[] 
     const articles = routes
       .filter((r) => r.kind === "article" && r.lang === lang)
       .map((route) => ({ route, content: contentOf(site, route) as PageContentOf<"article"> }))
-      .sort((a, b) => (a.content.published === b.content.published ? a.route.path.localeCompare(b.route.path) : a.content.published < b.content.published ? 1 : -1));
-    files.push({ path: feedPath(blog.path).slice(1), contents: atom(site, blog, contentOf(site, blog) as PageContentOf<"blog">, articles) });
+      .sort((a, b) =>
+        a.content.published === b.content.published
+          ? a.route.path.localeCompare(b.route.path)
+          : a.content.published < b.content.published
+            ? 1
+            : -1,
+      );
+    files.push({
+      path: feedPath(blog.path).slice(1),
+      contents: atom(site, blog, contentOf(site, blog) as PageContentOf<"blog">, articles),
+    });
   }
   return files;
 }
@@ -51,7 +61,12 @@ function contentOf(site: Site, route: Route) {
   return pageById(site, route.page)!.content[route.lang]!;
 }
 
-function atom(site: Site, blog: Route, content: PageContentOf<"blog">, articles: readonly { route: Route; content: PageContentOf<"article"> }[]): string {
+function atom(
+  site: Site,
+  blog: Route,
+  content: PageContentOf<"blog">,
+  articles: readonly { route: Route; content: PageContentOf<"article"> }[],
+): string {
   const { config } = site;
   const url = (path: string) => escapeXml(`${config.baseUrl}${path}`);
   const time = (date: string) => `${date}T00:00:00Z`; // `published` is a date; Atom wants a date-time
@@ -90,6 +105,12 @@ function atom(site: Site, blog: Route, content: PageContentOf<"blog">, articles:
 /** Markup escaped, and characters XML 1.0 forbids (controls, U+FFFE/U+FFFF, lone surrogates) dropped. */
 function escapeXml(text: string): string {
   return text
-    .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, "")
-    .replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+    .replace(
+      /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g,
+      "",
+    )
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/"/g, "&quot;");
 }

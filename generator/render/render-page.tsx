@@ -38,9 +38,22 @@ const templates: { readonly [K in PageKind]: ComponentType<{ content: PageConten
 
 function inputsOf(site: Site, route: Route, assets: AssetManifest, social: SocialImages | undefined): unknown[] {
   const content = pageById(site, route.page)!.content[route.lang];
-  const teasers = route.kind === "home" || route.kind === "blog" ? site.pages.filter((p) => p.kind === "article").map((p) => p.content[route.lang]) : [];
+  const teasers =
+    route.kind === "home" || route.kind === "blog"
+      ? site.pages.filter((p) => p.kind === "article").map((p) => p.content[route.lang])
+      : [];
   const image = social?.byRoute.get(route.path);
-  return [content, site.ui[route.lang], site.config, assets, image?.path, image?.alt, social?.logo.path, route.counterpart, ...teasers];
+  return [
+    content,
+    site.ui[route.lang],
+    site.config,
+    assets,
+    image?.path,
+    image?.alt,
+    social?.logo.path,
+    route.counterpart,
+    ...teasers,
+  ];
 }
 
 /**
@@ -48,11 +61,18 @@ function inputsOf(site: Site, route: Route, assets: AssetManifest, social: Socia
  * its HTML: validated content keeps its identity while its file is unchanged (build-cache.ts). The inputs of a page:
  * its copy, the labels of its language, site.yaml, the assets, its preview image, and the articles it shows.
  */
-export function renderPages(site: Site, routes: readonly Route[], assets: AssetManifest, social?: SocialImages, cache?: Pick<BuildCache, "rendered">): OutputFile[] {
+export function renderPages(
+  site: Site,
+  routes: readonly Route[],
+  assets: AssetManifest,
+  social?: SocialImages,
+  cache?: Pick<BuildCache, "rendered">,
+): OutputFile[] {
   return routes.map((route) => {
     const inputs = cache ? inputsOf(site, route, assets, social) : [];
     const cached = cache?.rendered.get(route.path);
-    if (cached && cached.inputs.length === inputs.length && cached.inputs.every((input, i) => input === inputs[i])) return { path: route.outputPath, contents: cached.html };
+    if (cached && cached.inputs.length === inputs.length && cached.inputs.every((input, i) => input === inputs[i]))
+      return { path: route.outputPath, contents: cached.html };
     const html = renderRoute(site, route, assets, social);
     cache?.rendered.set(route.path, { inputs, html });
     return { path: route.outputPath, contents: html };
@@ -60,7 +80,13 @@ export function renderPages(site: Site, routes: readonly Route[], assets: AssetM
 }
 
 /** The HTML of one route, doctype included. */
-export function renderRoute(site: Site, route: Route, assets: AssetManifest, social?: SocialImages, options: { readonly shareChrome?: boolean } = {}): string {
+export function renderRoute(
+  site: Site,
+  route: Route,
+  assets: AssetManifest,
+  social?: SocialImages,
+  options: { readonly shareChrome?: boolean } = {},
+): string {
   const entry = pageById(site, route.page)!;
   const content = entry.content[route.lang]!;
   const ctx = pageContext(site, route, assets);
@@ -69,21 +95,53 @@ export function renderRoute(site: Site, route: Route, assets: AssetManifest, soc
   const page = <Template content={content} />;
   const chrome = legal || options.shareChrome === false ? undefined : chromeFor(site, route, assets);
   const rendered = renderToStaticMarkup(
-    <PageContextValue.Provider value={chrome ? { ...ctx, chromeSlots: SLOTS } : ctx}>{legal ? <LegalLayout>{page}</LegalLayout> : <SiteLayout>{page}</SiteLayout>}</PageContextValue.Provider>,
+    <PageContextValue.Provider value={chrome ? { ...ctx, chromeSlots: SLOTS } : ctx}>
+      {legal ? <LegalLayout>{page}</LegalLayout> : <SiteLayout>{page}</SiteLayout>}
+    </PageContextValue.Provider>,
   );
-  const body = chrome ? rendered.replace(SLOTS.header, () => chrome.header).replace(SLOTS.footer, () => chrome.footer) : rendered;
+  const body = chrome
+    ? rendered.replace(SLOTS.header, () => chrome.header).replace(SLOTS.footer, () => chrome.footer)
+    : rendered;
   const islands = [...new Set([...body.matchAll(/data-island="([A-Za-z]+)"/g)].map((m) => m[1]!))].sort();
   const title = legal ? `${content.title} | ${site.config.product}` : content.title;
   // Social preview and JSON-LD (render/og-images.ts, render/structured-data.ts).
   const image = social?.byRoute.get(route.path);
-  const preview = image ? { type: route.kind === "article" ? ("article" as const) : ("website" as const), image: image.path, width: image.width, height: image.height, alt: image.alt } : undefined;
+  const preview = image
+    ? {
+        type: route.kind === "article" ? ("article" as const) : ("website" as const),
+        image: image.path,
+        width: image.width,
+        height: image.height,
+        alt: image.alt,
+      }
+    : undefined;
   const nodes = social ? structuredData({ site, route, content, image, logo: social.logo }) : [];
   const jsonLd = nodes.length > 0 ? jsonLdScript(nodes) : undefined;
-  return html(ctx, { title, description: content.description, islands, bodyClass: legal ? "page-legal" : "page-site", preview, jsonLd }, body);
+  return html(
+    ctx,
+    {
+      title,
+      description: content.description,
+      islands,
+      bodyClass: legal ? "page-legal" : "page-site",
+      preview,
+      jsonLd,
+    },
+    body,
+  );
 }
 
 export function renderNotFound(site: Site, assets: AssetManifest): string {
-  const route: Route = { path: "/404", lang: "de", page: "404", kind: "legal", counterpart: "/en", alternates: {}, crumbs: [], outputPath: "404.html" };
+  const route: Route = {
+    path: "/404",
+    lang: "de",
+    page: "404",
+    kind: "legal",
+    counterpart: "/en",
+    alternates: {},
+    crumbs: [],
+    outputPath: "404.html",
+  };
   const ctx = pageContext(site, route, assets);
   const body = renderToStaticMarkup(
     <PageContextValue.Provider value={ctx}>
@@ -96,7 +154,19 @@ export function renderNotFound(site: Site, assets: AssetManifest): string {
   // Meta refresh is the fallback for visitors without JavaScript; chrome.ts replaces the location at once (DESIGN.md §3.7).
   // HTML requires the space after the semicolon (#16: the Nu Html Checker rejects "4;url=/").
   const head = `<meta http-equiv="refresh" content="4; url=/">`;
-  return html(ctx, { title: `${t.title} | ${site.config.product}`, description: t.text, islands: [], noindex: true, bodyClass: "page-legal", redirect: "/", head }, body);
+  return html(
+    ctx,
+    {
+      title: `${t.title} | ${site.config.product}`,
+      description: t.text,
+      islands: [],
+      noindex: true,
+      bodyClass: "page-legal",
+      redirect: "/",
+      head,
+    },
+    body,
+  );
 }
 
 // The header and footer of the shared layout, rendered once per language (and, for the header, per navigation
@@ -104,22 +174,41 @@ export function renderNotFound(site: Site, assets: AssetManifest): string {
 // Only the language switch's target differs from page to page; it is rendered as a marker and filled in here.
 const SLOTS = { header: "\u0000header\u0000", footer: "\u0000footer\u0000" } as const;
 const SWITCH_TARGET = "\u0000switch\u0000";
-const chromes = new WeakMap<Ui, { readonly config: SiteConfig; readonly footer: string; readonly headers: Map<string, string> }>();
+const chromes = new WeakMap<
+  Ui,
+  { readonly config: SiteConfig; readonly footer: string; readonly headers: Map<string, string> }
+>();
 
 function chromeFor(site: Site, route: Route, assets: AssetManifest): { header: string; footer: string } {
   const ui = site.ui[route.lang];
   let chrome = chromes.get(ui);
   const ctx = pageContext(site, route, assets);
   if (!chrome || chrome.config !== site.config) {
-    chrome = { config: site.config, footer: renderToStaticMarkup(<PageContextValue.Provider value={ctx}><SiteFooter /></PageContextValue.Provider>), headers: new Map() };
+    chrome = {
+      config: site.config,
+      footer: renderToStaticMarkup(
+        <PageContextValue.Provider value={ctx}>
+          <SiteFooter />
+        </PageContextValue.Provider>,
+      ),
+      headers: new Map(),
+    };
     chromes.set(ui, chrome);
   }
   // The header marks the navigation item of the current page; every other page shares one header.
-  const current = site.config.navigation[route.lang].some((item) => "page" in item && ctx.href(item.page) === route.path) ? route.path : "";
+  const current = site.config.navigation[route.lang].some(
+    (item) => "page" in item && ctx.href(item.page) === route.path,
+  )
+    ? route.path
+    : "";
   let header = chrome.headers.get(current);
   if (header === undefined) {
     const marked = { ...ctx, route: { ...route, counterpart: SWITCH_TARGET } };
-    header = renderToStaticMarkup(<PageContextValue.Provider value={marked}><SiteHeader /></PageContextValue.Provider>);
+    header = renderToStaticMarkup(
+      <PageContextValue.Provider value={marked}>
+        <SiteHeader />
+      </PageContextValue.Provider>,
+    );
     chrome.headers.set(current, header);
   }
   return { header: header.replace(SWITCH_TARGET, () => escapeAttribute(route.counterpart)), footer: chrome.footer };
@@ -127,7 +216,10 @@ function chromeFor(site: Site, route: Route, assets: AssetManifest): { header: s
 
 /** As React escapes attribute values. */
 function escapeAttribute(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#x27;" })[c]!);
+  return value.replace(
+    /[&<>"']/g,
+    (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#x27;" })[c]!,
+  );
 }
 
 interface Shell {
@@ -147,7 +239,16 @@ const BODY = "\u0000body\u0000";
 function html(ctx: PageContext, shell: Shell, body: string): string {
   const doc = renderToStaticMarkup(
     <PageContextValue.Provider value={ctx}>
-      <Document title={shell.title} description={shell.description} islands={shell.islands} noindex={shell.noindex ?? false} bodyClass={shell.bodyClass} preview={shell.preview} feed={feedFor(ctx.site, ctx.lang)} jsonLd={shell.jsonLd}>
+      <Document
+        title={shell.title}
+        description={shell.description}
+        islands={shell.islands}
+        noindex={shell.noindex ?? false}
+        bodyClass={shell.bodyClass}
+        preview={shell.preview}
+        feed={feedFor(ctx.site, ctx.lang)}
+        jsonLd={shell.jsonLd}
+      >
         {BODY}
       </Document>
     </PageContextValue.Provider>,

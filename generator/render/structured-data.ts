@@ -92,5 +92,10 @@ export function structuredData({ site, route, content, image, logo }: Structured
  */
 export function jsonLdScript(nodes: readonly Node[]): string {
   const json = JSON.stringify({ "@context": "https://schema.org", "@graph": nodes });
-  return json.replace(/</g, "\\u003c").replace(/>/g, "\\u003e").replace(/&/g, "\\u0026").replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
+  return json
+    .replace(/</g, "\\u003c")
+    .replace(/>/g, "\\u003e")
+    .replace(/&/g, "\\u0026")
+    .replace(/\u2028/g, "\\u2028")
+    .replace(/\u2029/g, "\\u2029");
 }

@@ -15,7 +15,10 @@ export function breadcrumbsFor(path: string, labels: CrumbLabels, options: { rea
   if (options.hidden || path === "/" || path === "/en") return [];
   const english = isEnglishPath(path);
   const home = english ? "/en" : "/";
-  const segments = path.split("/").filter(Boolean).slice(english ? 1 : 0);
+  const segments = path
+    .split("/")
+    .filter(Boolean)
+    .slice(english ? 1 : 0);
   const crumbs: Crumb[] = [{ label: labels.home[english ? "en" : "de"], href: home }];
   let href = english ? "/en" : "";
   segments.forEach((segment, i) => {

@@ -12,7 +12,8 @@ export function buildRouteGraph(site: Site): Route[] {
     for (const lang of ["de", "en"] as const) {
       const path = entry.paths[lang];
       if (path === undefined) continue;
-      const alternates: Partial<Record<Lang, string>> = entry.paths.en === undefined ? { de: entry.paths.de } : { de: entry.paths.de, en: entry.paths.en };
+      const alternates: Partial<Record<Lang, string>> =
+        entry.paths.en === undefined ? { de: entry.paths.de } : { de: entry.paths.de, en: entry.paths.en };
       routes.push({
         path,
         lang,

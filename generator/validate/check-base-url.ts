@@ -8,8 +8,18 @@ import { baseUrlSchema } from "./schema/site.ts";
  * The base URL to build with, or the problem that stops the build. Trailing slashes are dropped first, as
  * before: `https://preview.example/` → `https://preview.example`; `javascript:alert(1)//` → BaseUrlInvalid.
  */
-export function checkBaseUrl(value: string, from: "--base-url" | "SITE_BASE_URL"): { ok: true; value: string } | { ok: false; problem: Problem } {
+export function checkBaseUrl(
+  value: string,
+  from: "--base-url" | "SITE_BASE_URL",
+): { ok: true; value: string } | { ok: false; problem: Problem } {
   const checked = baseUrlSchema.safeParse(value.replace(/\/+$/, ""));
   if (checked.success) return { ok: true, value: checked.data };
-  return { ok: false, problem: problem("BaseUrlInvalid", { from, value, reason: checked.error.issues[0]?.message ?? "is not a valid base URL" }) };
+  return {
+    ok: false,
+    problem: problem("BaseUrlInvalid", {
+      from,
+      value,
+      reason: checked.error.issues[0]?.message ?? "is not a valid base URL",
+    }),
+  };
 }

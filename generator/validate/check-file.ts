@@ -5,38 +5,101 @@ import type { Checked, Problem, SourceFile } from "../model.ts";
 import { problem } from "../problem-catalogue.ts";
 
 /** Validates `data` (the file's value, placeholders already filled) against `schema`; every issue a located problem. */
-export function checkFile<S extends z.ZodType>(file: SourceFile, data: unknown, schema: S, docs: string | ((path: readonly PropertyKey[]) => string)): Checked<z.output<S>> {
+export function checkFile<S extends z.ZodType>(
+  file: SourceFile,
+  data: unknown,
+  schema: S,
+  docs: string | ((path: readonly PropertyKey[]) => string),
+): Checked<z.output<S>> {
   const result = schema.safeParse(data);
   if (result.success) return { ok: true, value: result.data };
-  const problems = result.error.issues.flatMap((issue) => issueProblems(file, data, schema, issue, typeof docs === "string" ? docs : docs(issue.path)));
+  const problems = result.error.issues.flatMap((issue) =>
+    issueProblems(file, data, schema, issue, typeof docs === "string" ? docs : docs(issue.path)),
+  );
   return { ok: false, problems };
 }
 
 /** One zod issue as problems, in the maintainer's words; `docs` is the README section of this kind of file. */
-function issueProblems(file: SourceFile, data: unknown, schema: z.ZodType, issue: z.core.$ZodIssue, docs: string): Problem[] {
+function issueProblems(
+  file: SourceFile,
+  data: unknown,
+  schema: z.ZodType,
+  issue: z.core.$ZodIssue,
+  docs: string,
+): Problem[] {
   const path = issue.path;
   if (issue.code === "unrecognized_keys") {
     const known = knownKeys(schema, path, data);
-    return issue.keys.map((key) => problem("UnknownKey", { where: path.length ? formatPath(path) : "", key, suggestion: closest(key, known), known }, locateKey(file, path, key), docs));
+    return issue.keys.map((key) =>
+      problem(
+        "UnknownKey",
+        { where: path.length ? formatPath(path) : "", key, suggestion: closest(key, known), known },
+        locateKey(file, path, key),
+        docs,
+      ),
+    );
   }
   const at = locate(file, path);
   const where = formatPath(path);
   const about = describeAt(schema, path, data);
   // zod 4 leaves the input out of its issues: the value is read from the data, so the message can name it (#13).
   const value = valueAt(data, path);
-  if (issue.code === "invalid_type" && value === undefined) return [problem("ValueMissing", { path: where, key: String(path[path.length - 1] ?? ""), about }, at, docs)];
+  if (issue.code === "invalid_type" && value === undefined)
+    return [problem("ValueMissing", { path: where, key: String(path[path.length - 1] ?? ""), about }, at, docs)];
   // A schema's own wording (figures.ts: "5,200 is text; write 5200") says more than the generic one (#13).
-  if (issue.code === "invalid_type" && !issue.message.startsWith("Invalid input")) return [problem("ContentShape", { path: where, what: issue.message, about }, at, docs)];
-  if (issue.code === "invalid_type") return [problem("ValueType", { path: where, found: describe(value), expected: expected(issue.expected), about }, at, docs)];
-  if (issue.code === "invalid_value") return [problem("ContentShape", { path: where, what: `must be one of ${issue.values.map((v) => JSON.stringify(v)).join(", ")}, not ${describe(value)}`, about }, at, docs)];
+  if (issue.code === "invalid_type" && !issue.message.startsWith("Invalid input"))
+    return [problem("ContentShape", { path: where, what: issue.message, about }, at, docs)];
+  if (issue.code === "invalid_type")
+    return [
+      problem(
+        "ValueType",
+        { path: where, found: describe(value), expected: expected(issue.expected), about },
+        at,
+        docs,
+      ),
+    ];
+  if (issue.code === "invalid_value")
+    return [
+      problem(
+        "ContentShape",
+        {
+          path: where,
+          what: `must be one of ${issue.values.map((v) => JSON.stringify(v)).join(", ")}, not ${describe(value)}`,
+          about,
+        },
+        at,
+        docs,
+      ),
+    ];
   if (issue.code === "invalid_union") {
     const forms = formsAt(schema, path, data);
-    return [problem("ContentShape", { path: where, what: `${describe(value)} matches none of the allowed forms${forms ? `: ${forms}` : ""}`, about }, at, docs)];
+    return [
+      problem(
+        "ContentShape",
+        {
+          path: where,
+          what: `${describe(value)} matches none of the allowed forms${forms ? `: ${forms}` : ""}`,
+          about,
+        },
+        at,
+        docs,
+      ),
+    ];
   }
-  return [problem("ContentShape", { path: where, what: `${issue.message} (found ${describe(value)})`, about }, at, docs)];
+  return [
+    problem("ContentShape", { path: where, what: `${issue.message} (found ${describe(value)})`, about }, at, docs),
+  ];
 }
 
-const EXPECTED: Record<string, string> = { string: "text", number: "a number", int: "a whole number", boolean: "true or false", array: "a list", object: "a mapping (keys with values)", record: "a mapping (keys with values)" };
+const EXPECTED: Record<string, string> = {
+  string: "text",
+  number: "a number",
+  int: "a whole number",
+  boolean: "true or false",
+  array: "a list",
+  object: "a mapping (keys with values)",
+  record: "a mapping (keys with values)",
+};
 const expected = (type: string) => EXPECTED[type] ?? type;
 
 /** How a value reads in a message: `text "5,200"`, `the number 5.2`, `a list`. */
@@ -60,12 +123,23 @@ function formsAt(schema: z.ZodType, path: readonly PropertyKey[], data: unknown)
   const node = schemaAt(schema, path.slice(0, -1), data);
   const parent = node ? defOf(node) : undefined;
   const key = path[path.length - 1];
-  let union: z.ZodType | undefined = parent?.shape?.[String(key)] ?? (parent?.type === "array" ? parent.element : parent?.type === "record" ? parent.valueType : undefined);
-  for (let guard = 0; union && guard < 5 && ["optional", "nullable", "default"].includes(defOf(union).type); guard++) union = defOf(union).innerType;
+  let union: z.ZodType | undefined =
+    parent?.shape?.[String(key)] ??
+    (parent?.type === "array" ? parent.element : parent?.type === "record" ? parent.valueType : undefined);
+  for (let guard = 0; union && guard < 5 && ["optional", "nullable", "default"].includes(defOf(union).type); guard++)
+    union = defOf(union).innerType;
   const options = union ? defOf(union).options : undefined;
   if (!options) return "";
   return options
-    .map((o) => (o as { description?: string }).description ?? (defOf(o).shape ? `a mapping with ${Object.keys(defOf(o).shape!).map((k) => `\`${k}\``).join(" and ")}` : expected(defOf(o).type)))
+    .map(
+      (o) =>
+        (o as { description?: string }).description ??
+        (defOf(o).shape
+          ? `a mapping with ${Object.keys(defOf(o).shape!)
+              .map((k) => `\`${k}\``)
+              .join(" and ")}`
+          : expected(defOf(o).type)),
+    )
     .join(", or ");
 }
 
@@ -78,7 +152,16 @@ function valueAt(data: unknown, path: readonly PropertyKey[]): unknown {
   return value;
 }
 
-type AnyDef = { type: string; shape?: Record<string, z.ZodType>; element?: z.ZodType; innerType?: z.ZodType; valueType?: z.ZodType; options?: z.ZodType[]; in?: z.ZodType; discriminator?: string };
+type AnyDef = {
+  type: string;
+  shape?: Record<string, z.ZodType>;
+  element?: z.ZodType;
+  innerType?: z.ZodType;
+  valueType?: z.ZodType;
+  options?: z.ZodType[];
+  in?: z.ZodType;
+  discriminator?: string;
+};
 const defOf = (schema: z.ZodType): AnyDef => (schema as unknown as { _zod: { def: AnyDef } })._zod.def;
 
 /** The keys the schema allows for the mapping at `path`, for "did you mean" hints. */
@@ -99,7 +182,14 @@ function schemaAt(schema: z.ZodType, path: readonly PropertyKey[], data: unknown
     const part = path[i]!;
     const def = defOf(node);
     value = value !== null && typeof value === "object" ? (value as Record<PropertyKey, unknown>)[part] : undefined;
-    node = def.type === "object" ? def.shape?.[String(part)] : def.type === "array" ? def.element : def.type === "record" ? def.valueType : undefined;
+    node =
+      def.type === "object"
+        ? def.shape?.[String(part)]
+        : def.type === "array"
+          ? def.element
+          : def.type === "record"
+            ? def.valueType
+            : undefined;
   }
   return node;
 }

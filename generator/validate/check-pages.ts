@@ -38,21 +38,35 @@ export function checkUi(lang: Lang, input: PageInput): Ui | undefined {
 export function checkPage(route: RouteConfig, i: number, input: PageInput): PageEntry | undefined {
   // Two routes with one page id are one problem (RouteDuplicate), not a cascade from checking a copy against the wrong kind (#13).
   if (!hasUniqueId(input.config, route)) return undefined;
-  const de = checkedContent(contentPath(route, "de"), "de", route.kind, ["routes", i, "de"], input) as PageContent | undefined;
-  const en = route.en === undefined ? undefined : (checkedContent(contentPath(route, "en"), "en", route.kind, ["routes", i, "en"], input) as PageContent | undefined);
+  const de = checkedContent(contentPath(route, "de"), "de", route.kind, ["routes", i, "de"], input) as
+    PageContent | undefined;
+  const en =
+    route.en === undefined
+      ? undefined
+      : (checkedContent(contentPath(route, "en"), "en", route.kind, ["routes", i, "en"], input) as
+          PageContent | undefined);
   if (route.en !== undefined && de && en) {
     // Located in the English file, with the German counterpart's line in the message: the fix may belong in either.
     const deFile = input.file(contentPath(route, "de"))!;
     input.problems.push(
       ...checkParity(de, en).map((p) => {
         const german = locate(deFile, p.path);
-        return locatedIn(input.file(contentPath(route, "en"))!, { ...p, message: `${p.message} (German: ${german.file}:${german.line})` });
+        return locatedIn(input.file(contentPath(route, "en"))!, {
+          ...p,
+          message: `${p.message} (German: ${german.file}:${german.line})`,
+        });
       }),
     );
   }
   // Links to other pages' anchors need those pages' copy, so they are checked here, not per file (#13).
-  if (de) input.problems.push(...checkInternalLinks(input.file(contentPath(route, "de"))!, de, route, "de", input.config, anchorsIn(input)));
-  if (en) input.problems.push(...checkInternalLinks(input.file(contentPath(route, "en"))!, en, route, "en", input.config, anchorsIn(input)));
+  if (de)
+    input.problems.push(
+      ...checkInternalLinks(input.file(contentPath(route, "de"))!, de, route, "de", input.config, anchorsIn(input)),
+    );
+  if (en)
+    input.problems.push(
+      ...checkInternalLinks(input.file(contentPath(route, "en"))!, en, route, "en", input.config, anchorsIn(input)),
+    );
   if (!de || (route.en !== undefined && !en)) return undefined;
   return pageEntry(route, en === undefined ? { de } : { de, en });
 }
@@ -67,7 +81,8 @@ function anchorsIn(input: PageInput): AnchorsOf {
     if (!file || file.problems.length > 0) return undefined;
     const known = anchorMemo.get(file);
     if (known?.config === input.config) return known.anchors;
-    const fill = (text: string) => (text.includes("{") ? String(fillPlaceholders(text, lang, input.config).value) : text);
+    const fill = (text: string) =>
+      text.includes("{") ? String(fillPlaceholders(text, lang, input.config).value) : text;
     const anchors = pageAnchors(route.kind, file.value, fill);
     anchorMemo.set(file, { config: input.config, anchors });
     return anchors;
@@ -84,15 +99,30 @@ function pageEntry(route: RouteConfig, content: PageEntry["content"]): PageEntry
     paths: route.en === undefined ? { de: route.de } : { de: route.de, en: route.en },
     ...(route.switchTo === undefined ? {} : { switchTo: route.switchTo }),
     content,
-    files: route.en === undefined ? { de: contentPath(route, "de") } : { de: contentPath(route, "de"), en: contentPath(route, "en") },
+    files:
+      route.en === undefined
+        ? { de: contentPath(route, "de") }
+        : { de: contentPath(route, "de"), en: contentPath(route, "en") },
   };
 }
 
-function checkedContent(path: string, lang: Lang, kind: PageKind | "ui", at: readonly PropertyKey[], input: PageInput): unknown {
+function checkedContent(
+  path: string,
+  lang: Lang,
+  kind: PageKind | "ui",
+  at: readonly PropertyKey[],
+  input: PageInput,
+): unknown {
   const file = input.file(path);
   if (!file) {
     const other = path.replace(`content/${lang}/`, `content/${lang === "de" ? "en" : "de"}/`);
-    input.problems.push(problem("ContentFileMissing", { path, lang, labels: kind === "ui", other }, at.length ? locate(input.siteFile, at) : { file: "site.yaml", line: 1, column: 1 }));
+    input.problems.push(
+      problem(
+        "ContentFileMissing",
+        { path, lang, labels: kind === "ui", other },
+        at.length ? locate(input.siteFile, at) : { file: "site.yaml", line: 1, column: 1 },
+      ),
+    );
     return undefined;
   }
   if (file.problems.length > 0) {
@@ -127,16 +157,35 @@ function checkContent(file: SourceFile, lang: Lang, kind: PageKind | "ui", input
   return value;
 }
 
-function checkContentFile(file: SourceFile, lang: Lang, kind: PageKind | "ui", config: SiteConfig, problems: Problem[]): unknown {
+function checkContentFile(
+  file: SourceFile,
+  lang: Lang,
+  kind: PageKind | "ui",
+  config: SiteConfig,
+  problems: Problem[],
+): unknown {
   const raw = file.value;
   if (raw === null || raw === undefined) {
-    problems.push(problem("ContentFileEmpty", { path: file.path }, { file: file.path, line: 1, column: 1 }, kind === "ui" ? "files" : `kind-${kind}`));
+    problems.push(
+      problem(
+        "ContentFileEmpty",
+        { path: file.path },
+        { file: file.path, line: 1, column: 1 },
+        kind === "ui" ? "files" : `kind-${kind}`,
+      ),
+    );
     return undefined;
   }
   const filled = fillPlaceholders(raw, lang, config, kind === "legal" ? LEGAL_HTML_KEYS : undefined);
   for (const { path, name } of filled.unknown) {
     // Located at the placeholder itself, not at the start of its string, with the name it most likely meant (#13).
-    problems.push(problem("UnknownPlaceholder", { name, suggestion: closestPlaceholder(name, config), namespaces: placeholderNamespaces() }, locateText(file, path, `{${name}}`)));
+    problems.push(
+      problem(
+        "UnknownPlaceholder",
+        { name, suggestion: closestPlaceholder(name, config), namespaces: placeholderNamespaces() },
+        locateText(file, path, `{${name}}`),
+      ),
+    );
   }
   const schema = kind === "ui" ? uiSchema : pageSchemas[kind];
   const checked = checkFile(file, filled.value, schema, kind === "ui" ? "files" : `kind-${kind}`);
@@ -161,14 +210,40 @@ const LEGAL_HTML_KEYS: ReadonlySet<string> = new Set(["content"]);
  */
 export function sanitizeLegalHtml(html: string): string {
   return sanitizeHtml(html, {
-    allowedTags: ["h2", "h3", "h4", "p", "ul", "ol", "li", "a", "strong", "em", "b", "i", "br", "address", "abbr", "span", "table", "thead", "tbody", "tr", "th", "td"],
+    allowedTags: [
+      "h2",
+      "h3",
+      "h4",
+      "p",
+      "ul",
+      "ol",
+      "li",
+      "a",
+      "strong",
+      "em",
+      "b",
+      "i",
+      "br",
+      "address",
+      "abbr",
+      "span",
+      "table",
+      "thead",
+      "tbody",
+      "tr",
+      "th",
+      "td",
+    ],
     allowedAttributes: { a: ["href", "target", "rel"], abbr: ["title"], th: ["scope"] },
     allowedSchemes: ["https", "http", "mailto", "tel"],
     allowProtocolRelative: false,
     transformTags: {
       a: (tagName, attribs) => {
         const target = /^\s*https?:/i.test(attribs["href"] ?? "") ? "_blank" : attribs["target"];
-        return { tagName, attribs: target === undefined ? attribs : { ...attribs, target, rel: "noopener noreferrer" } };
+        return {
+          tagName,
+          attribs: target === undefined ? attribs : { ...attribs, target, rel: "noopener noreferrer" },
+        };
       },
     },
   }).trim();
@@ -179,4 +254,3 @@ export function locatedIn(file: SourceFile, found: PathProblem): Problem {
   const message = related ? `${found.message} at ${related.file}:${related.line}` : found.message;
   return { code: found.code, message, hint: found.hint, at: locate(file, found.path) };
 }
-

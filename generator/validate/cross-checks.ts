@@ -4,7 +4,14 @@ import { problem, type FactsOf } from "../problem-catalogue.ts";
 import { closest } from "./check-file.ts";
 import type { SiteConfig } from "./schema/site.ts";
 
-type RelationCode = "RoutePairMissing" | "RouteDuplicate" | "RoutePathInvalid" | "NavigationTargetUnknown" | "BreadcrumbLabelMissing" | "LinkTargetUnknown" | "ContentParity";
+type RelationCode =
+  | "RoutePairMissing"
+  | "RouteDuplicate"
+  | "RoutePathInvalid"
+  | "NavigationTargetUnknown"
+  | "BreadcrumbLabelMissing"
+  | "LinkTargetUnknown"
+  | "ContentParity";
 
 /** A relationship problem before it is located: the YAML path it comes from, in the file the caller knows. */
 export interface PathProblem extends Omit<Problem, "at"> {
@@ -14,7 +21,12 @@ export interface PathProblem extends Omit<Problem, "at"> {
 }
 
 /** A catalogue problem at `path` (located later by the caller, which knows the file). */
-function at<C extends RelationCode>(code: C, facts: FactsOf<C>, path: readonly PropertyKey[], related?: readonly PropertyKey[]): PathProblem {
+function at<C extends RelationCode>(
+  code: C,
+  facts: FactsOf<C>,
+  path: readonly PropertyKey[],
+  related?: readonly PropertyKey[],
+): PathProblem {
   return related ? { ...problem(code, facts), path, related } : { ...problem(code, facts), path };
 }
 
@@ -65,10 +77,22 @@ export function checkNavigation(config: SiteConfig): PathProblem[] {
       if ("page" in item) {
         const route = config.routes.find((r) => r.page === item.page);
         if (!route || route[lang] === undefined) {
-          problems.push(at("NavigationTargetUnknown", { label: item.label, page: item.page, lang, exists: Boolean(route), ids: pageIds(config, lang) }, ["navigation", lang, i, "page"]));
+          problems.push(
+            at(
+              "NavigationTargetUnknown",
+              { label: item.label, page: item.page, lang, exists: Boolean(route), ids: pageIds(config, lang) },
+              ["navigation", lang, i, "page"],
+            ),
+          );
         }
       } else if (!(item.external in config.external)) {
-        problems.push(at("NavigationTargetUnknown", { label: item.label, external: item.external, known: Object.keys(config.external) }, ["navigation", lang, i, "external"]));
+        problems.push(
+          at(
+            "NavigationTargetUnknown",
+            { label: item.label, external: item.external, known: Object.keys(config.external) },
+            ["navigation", lang, i, "external"],
+          ),
+        );
       }
     });
   }
@@ -77,7 +101,9 @@ export function checkNavigation(config: SiteConfig): PathProblem[] {
 
 /** Every breadcrumb label names a path segment of some route, and every article slug has a label (spec §2). */
 export function checkBreadcrumbs(config: SiteConfig): PathProblem[] {
-  const segments = new Set(config.routes.flatMap((r) => [r.de, r.en ?? ""].flatMap((p) => p.split("/").filter(Boolean))));
+  const segments = new Set(
+    config.routes.flatMap((r) => [r.de, r.en ?? ""].flatMap((p) => p.split("/").filter(Boolean))),
+  );
   const problems: PathProblem[] = Object.keys(config.breadcrumbs)
     .filter((segment) => !segments.has(segment))
     .map((segment) => at("BreadcrumbLabelMissing", { segment }, ["breadcrumbs", segment]));
@@ -108,7 +134,16 @@ export function checkLinks(content: unknown, lang: Lang, config: SiteConfig): Pa
             if (typeof id !== "string") return; // an announced article (`to: "#"`) links nowhere yet
             const route = config.routes.find((r) => r.page === id);
             if (!route || route.kind !== "article" || route[lang] === undefined) {
-              problems.push(at("LinkTargetUnknown", { article: String(id), articles: config.routes.filter((r) => r.kind === "article").map((r) => r.page) }, [...path, key, i]));
+              problems.push(
+                at(
+                  "LinkTargetUnknown",
+                  {
+                    article: String(id),
+                    articles: config.routes.filter((r) => r.kind === "article").map((r) => r.page),
+                  },
+                  [...path, key, i],
+                ),
+              );
             }
           });
         } else walk(value, [...path, key]);
@@ -145,7 +180,8 @@ export function checkParity(de: unknown, en: unknown): PathProblem[] {
     } else if (isRecord(a) && isRecord(b)) {
       for (const key of new Set([...Object.keys(a), ...Object.keys(b)])) {
         if (!(key in b)) problems.push(at("ContentParity", { label: label([...path, key]), onlyIn: "de" }, path));
-        else if (!(key in a)) problems.push(at("ContentParity", { label: label([...path, key]), onlyIn: "en" }, [...path, key]));
+        else if (!(key in a))
+          problems.push(at("ContentParity", { label: label([...path, key]), onlyIn: "en" }, [...path, key]));
         else walk(a[key], b[key], [...path, key]);
       }
     }
@@ -155,7 +191,12 @@ export function checkParity(de: unknown, en: unknown): PathProblem[] {
 }
 
 function label(path: readonly PropertyKey[]): string {
-  return path.length ? `\`${path.map((p) => (typeof p === "number" ? `[${p}]` : String(p))).join(".").replace(/\.\[/g, "[")}\`` : "the page";
+  return path.length
+    ? `\`${path
+        .map((p) => (typeof p === "number" ? `[${p}]` : String(p)))
+        .join(".")
+        .replace(/\.\[/g, "[")}\``
+    : "the page";
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {

@@ -56,11 +56,13 @@ export function internalLinks(content: unknown): InternalLink[] {
   const walk = (node: unknown, path: PropertyKey[]): void => {
     if (typeof node === "string") {
       if (!node.includes("href")) return; // almost every string: no HTML at all
-      for (const [, href] of node.matchAll(HREF)) if (href!.startsWith("/") || href!.startsWith("#")) links.push({ path, target: href!, form: "href" });
+      for (const [, href] of node.matchAll(HREF))
+        if (href!.startsWith("/") || href!.startsWith("#")) links.push({ path, target: href!, form: "href" });
     } else if (Array.isArray(node)) node.forEach((item, i) => walk(item, [...path, i]));
     else if (node !== null && typeof node === "object") {
       for (const [key, value] of Object.entries(node)) {
-        if (key === "to" && typeof value === "string" && value.includes("#") && value !== "#") links.push({ path: [...path, key], target: value, form: "to" });
+        if (key === "to" && typeof value === "string" && value.includes("#") && value !== "#")
+          links.push({ path: [...path, key], target: value, form: "to" });
         else walk(value, [...path, key]);
       }
     }
@@ -70,14 +72,22 @@ export function internalLinks(content: unknown): InternalLink[] {
 }
 
 /** Problems for the links of `content` (the copy of `page` in `lang`, from `file`) that lead nowhere. */
-export function checkInternalLinks(file: SourceFile, content: unknown, page: RouteConfig, lang: Lang, config: SiteConfig, anchorsOf: AnchorsOf): Problem[] {
+export function checkInternalLinks(
+  file: SourceFile,
+  content: unknown,
+  page: RouteConfig,
+  lang: Lang,
+  config: SiteConfig,
+  anchorsOf: AnchorsOf,
+): Problem[] {
   const table = routeTable(config);
   const problems: Problem[] = [];
   for (const link of internalLinks(content)) {
     const hash = link.target.indexOf("#");
     const base = hash < 0 ? link.target : link.target.slice(0, hash);
     const fragment = hash < 0 ? undefined : link.target.slice(hash + 1);
-    const at = () => (link.form === "href" ? locateText(file, link.path, `"${link.target}"`, 1) : locate(file, link.path));
+    const at = () =>
+      link.form === "href" ? locateText(file, link.path, `"${link.target}"`, 1) : locate(file, link.path);
     let target: { route: RouteConfig; lang: Lang } | undefined;
     if (link.form === "to") {
       const route = table.byId.get(base);
@@ -88,14 +98,37 @@ export function checkInternalLinks(file: SourceFile, content: unknown, page: Rou
       target = table.byPath.get(base);
       if (!target) {
         const spelling = base.replace(/\/+$/, "") || "/";
-        const suggestion = table.byPath.has(spelling) ? spelling : nearestPath(base, [...table.byPath.keys()].filter((p) => (p === "/en" || p.startsWith("/en/")) === (lang === "en")));
-        problems.push(problem("LinkPathUnknown", { href: link.target, suggestion, trailingSlash: spelling !== base && table.byPath.has(spelling) }, at()));
+        const suggestion = table.byPath.has(spelling)
+          ? spelling
+          : nearestPath(
+              base,
+              [...table.byPath.keys()].filter((p) => (p === "/en" || p.startsWith("/en/")) === (lang === "en")),
+            );
+        problems.push(
+          problem(
+            "LinkPathUnknown",
+            { href: link.target, suggestion, trailingSlash: spelling !== base && table.byPath.has(spelling) },
+            at(),
+          ),
+        );
         continue;
       }
       // A block pasted from the other language's file keeps that language's paths (#13).
       if (target.lang !== lang) {
         const counterpart = target.route[lang];
-        problems.push(problem("LinkLanguageMismatch", { href: link.target, found: target.lang, file: lang, counterpart: counterpart === undefined ? undefined : counterpart + (fragment === undefined ? "" : `#${fragment}`) }, at()));
+        problems.push(
+          problem(
+            "LinkLanguageMismatch",
+            {
+              href: link.target,
+              found: target.lang,
+              file: lang,
+              counterpart:
+                counterpart === undefined ? undefined : counterpart + (fragment === undefined ? "" : `#${fragment}`),
+            },
+            at(),
+          ),
+        );
         continue;
       }
     }
@@ -103,7 +136,13 @@ export function checkInternalLinks(file: SourceFile, content: unknown, page: Rou
     const anchors = anchorsOf(target.route, target.lang);
     if (!anchors || anchors.has(fragment)) continue;
     const written = link.form === "to" ? base : base || "this page";
-    problems.push(problem("LinkAnchorMissing", { link: link.target, page: written, anchor: fragment, suggestion: nearestAnchor(fragment, anchors) }, at()));
+    problems.push(
+      problem(
+        "LinkAnchorMissing",
+        { link: link.target, page: written, anchor: fragment, suggestion: nearestAnchor(fragment, anchors) },
+        at(),
+      ),
+    );
   }
   return problems;
 }

@@ -30,7 +30,10 @@ export function jsonSchemas(pageIds: readonly string[] = []): Map<string, string
         }
       },
     });
-    files.set(`${name}.schema.json`, `${JSON.stringify({ title: `${name} (Rechenwärme site content)`, ...json }, null, 2)}\n`);
+    files.set(
+      `${name}.schema.json`,
+      `${JSON.stringify({ title: `${name} (Rechenwärme site content)`, ...json }, null, 2)}\n`,
+    );
   }
   return files;
 }

@@ -55,7 +55,8 @@ export function pageAnchors(kind: PageKind, content: unknown, fill: (text: strin
       ids.add("faq-cta-heading");
       break;
     case "article":
-      for (const id of ["facts", "summary", "analysis", "outlook", "innovations", "conclusion", "sources"]) ids.add(`${id}-heading`);
+      for (const id of ["facts", "summary", "analysis", "outlook", "innovations", "conclusion", "sources"])
+        ids.add(`${id}-heading`);
       list(c["sections"]).forEach((_, i) => ids.add(`section-${i}`));
       break;
     case "legal":
@@ -71,9 +72,15 @@ export function pageAnchors(kind: PageKind, content: unknown, fill: (text: strin
 export function slug(value: string): string {
   return value
     .toLowerCase()
-    .replace(/ä/g, "ae").replace(/ö/g, "oe").replace(/ü/g, "ue").replace(/ß/g, "ss")
-    .normalize("NFKD").replace(/[^\w\s-]/g, "")
-    .trim().replace(/[\s_]+/g, "-").replace(/-+/g, "-")
+    .replace(/ä/g, "ae")
+    .replace(/ö/g, "oe")
+    .replace(/ü/g, "ue")
+    .replace(/ß/g, "ss")
+    .normalize("NFKD")
+    .replace(/[^\w\s-]/g, "")
+    .trim()
+    .replace(/[\s_]+/g, "-")
+    .replace(/-+/g, "-")
     .slice(0, 48);
 }
 

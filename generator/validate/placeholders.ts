@@ -17,7 +17,12 @@ export interface UnknownPlaceholder {
  * nothing. `{figures.heroHeatKwhPerDay} kWh` → "54.720 kWh" (de) or "54,720 kWh" (en);
  * a range `{ min: 2, max: 3 }` → "2–3". Under a top-level key in `htmlKeys` the values are HTML-escaped.
  */
-export function fillPlaceholders(value: unknown, lang: Lang, config: SiteConfig, htmlKeys: ReadonlySet<string> = NO_KEYS): { value: unknown; unknown: UnknownPlaceholder[] } {
+export function fillPlaceholders(
+  value: unknown,
+  lang: Lang,
+  config: SiteConfig,
+  htmlKeys: ReadonlySet<string> = NO_KEYS,
+): { value: unknown; unknown: UnknownPlaceholder[] } {
   const unknown: UnknownPlaceholder[] = [];
   const locale = config.languages[lang].locale;
   const number = numberFormat(locale);
@@ -26,15 +31,19 @@ export function fillPlaceholders(value: unknown, lang: Lang, config: SiteConfig,
   // a page has thousands of strings, and almost none of them hold a placeholder.
   const path: PropertyKey[] = [];
   const fill = (text: string): string =>
-    keepUnits(text.replace(TOKEN, (token, name: string) => {
-      const found = lookup(config, name);
-      if (found === undefined) {
-        unknown.push({ path: [...path], name });
-        return token;
-      }
-      // A value placed into HTML (legal `content`) is text there as everywhere else: "A & B <C>" stays visible (#14).
-      return typeof path[0] === "string" && htmlKeys.has(path[0]) ? escapeHtml(formatValue(found, number)) : formatValue(found, number);
-    }));
+    keepUnits(
+      text.replace(TOKEN, (token, name: string) => {
+        const found = lookup(config, name);
+        if (found === undefined) {
+          unknown.push({ path: [...path], name });
+          return token;
+        }
+        // A value placed into HTML (legal `content`) is text there as everywhere else: "A & B <C>" stays visible (#14).
+        return typeof path[0] === "string" && htmlKeys.has(path[0])
+          ? escapeHtml(formatValue(found, number))
+          : formatValue(found, number);
+      }),
+    );
 
   const walk = (node: unknown): unknown => {
     if (typeof node === "string") return node.includes("{") || NUMBER_SPACE.test(node) ? fill(node) : node;
@@ -52,7 +61,8 @@ export function fillPlaceholders(value: unknown, lang: Lang, config: SiteConfig,
       for (const key of Object.keys(node)) {
         path.push(key);
         const filled = walk((node as Record<string, unknown>)[key]);
-        if (key === "__proto__") Object.defineProperty(out, key, { value: filled, enumerable: true, writable: true, configurable: true }); // an own key, as YAML meant it
+        if (key === "__proto__")
+          Object.defineProperty(out, key, { value: filled, enumerable: true, writable: true, configurable: true }); // an own key, as YAML meant it
         else out[key] = filled;
         path.pop();
       }
@@ -77,7 +87,8 @@ function numberFormat(locale: string): Intl.NumberFormat {
   return format;
 }
 
-const UNIT = /(\d) (?=(?:°C|%|kWh|MWh|GWh|kW|MW|t|€|EUR|Mio\.|Monate|months|Jahre|years|Haushalte|households|Litern|litres|Fuß|feet)(?![\p{L}]))/gu;
+const UNIT =
+  /(\d) (?=(?:°C|%|kWh|MWh|GWh|kW|MW|t|€|EUR|Mio\.|Monate|months|Jahre|years|Haushalte|households|Litern|litres|Fuß|feet)(?![\p{L}]))/gu;
 
 const NUMBER_SPACE = /\d /;
 
@@ -99,7 +110,12 @@ function lookup(config: SiteConfig, name: string): unknown {
 }
 
 function isRange(value: unknown): value is { min: number; max: number } {
-  return value !== null && typeof value === "object" && typeof (value as { min?: unknown }).min === "number" && typeof (value as { max?: unknown }).max === "number";
+  return (
+    value !== null &&
+    typeof value === "object" &&
+    typeof (value as { min?: unknown }).min === "number" &&
+    typeof (value as { max?: unknown }).max === "number"
+  );
 }
 
 function formatValue(value: unknown, number: Intl.NumberFormat): string {
@@ -116,7 +132,9 @@ export function placeholderNamespaces(): string {
 /** The existing placeholder closest to `name` (`figures.heatOutputc` → `figures.heatOutputC`), or undefined. */
 export function closestPlaceholder(name: string, config: SiteConfig): string | undefined {
   const [space, ...rest] = name.split(".");
-  const known = (NAMESPACES as readonly string[]).find((n) => n.toLowerCase() === space?.toLowerCase()) ?? closest(space ?? "", NAMESPACES);
+  const known =
+    (NAMESPACES as readonly string[]).find((n) => n.toLowerCase() === space?.toLowerCase()) ??
+    closest(space ?? "", NAMESPACES);
   if (!known || rest.length !== 1) return undefined;
   const values = config[known as (typeof NAMESPACES)[number]];
   const key = closest(rest[0]!, Object.keys(values));

@@ -32,7 +32,11 @@ export function renamedFigures(siteFile: SourceFile, files: ReadonlyMap<string, 
   }
   const covers = (p: Problem) =>
     p.at?.file === siteFile.path &&
-    explained.some((e) => (p.code === "UnknownKey" && p.at?.line === e.line && p.message.includes(`\`${e.key}\``)) || (p.code !== "UnknownKey" && p.message.startsWith(`figures.${e.name}:`)));
+    explained.some(
+      (e) =>
+        (p.code === "UnknownKey" && p.at?.line === e.line && p.message.includes(`\`${e.key}\``)) ||
+        (p.code !== "UnknownKey" && p.message.startsWith(`figures.${e.name}:`)),
+    );
   return { problems, covers };
 }
 

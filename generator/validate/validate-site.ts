@@ -12,7 +12,10 @@ import { siteSchema, type SiteConfig } from "./schema/site.ts";
  * Checks routes [from, to) of site.yaml and returns their pages and problems: on this thread (the default), or
  * spread over worker threads for a large site (generator/pool/), each opening the files of its share itself.
  */
-export type PageChecker = (job: PageCheckJob, here: (from: number, to: number) => PageRange) => Promise<readonly PageRange[]>;
+export type PageChecker = (
+  job: PageCheckJob,
+  here: (from: number, to: number) => PageRange,
+) => Promise<readonly PageRange[]>;
 
 export interface PageCheckJob {
   readonly root: string;
@@ -29,12 +32,22 @@ export interface PageRange {
 const checkHere: PageChecker = async (job, here) => [here(0, job.config.routes.length)];
 
 /** The typed, readonly Site built from `sources`, or every problem found in any file. */
-export async function validateSite(sources: Sources, options: { readonly cache?: BuildCache | undefined; readonly checkPages?: PageChecker | undefined } = {}): Promise<Checked<Site>> {
+export async function validateSite(
+  sources: Sources,
+  options: { readonly cache?: BuildCache | undefined; readonly checkPages?: PageChecker | undefined } = {},
+): Promise<Checked<Site>> {
   const { cache, checkPages = checkHere } = options;
   const problems: Problem[] = [...sources.problems];
   if (!sources.site || problems.length > 0) return { ok: false, problems };
 
-  const checkedConfig = validateConfig(sources.site, cache, () => new Map(sources.contentPaths.flatMap((path) => (sources.file(path) ? [[path, sources.file(path)!] as const] : []))));
+  const checkedConfig = validateConfig(
+    sources.site,
+    cache,
+    () =>
+      new Map(
+        sources.contentPaths.flatMap((path) => (sources.file(path) ? [[path, sources.file(path)!] as const] : [])),
+      ),
+  );
   if (!checkedConfig.ok) return { ok: false, problems: [...problems, ...checkedConfig.problems] };
   const config = checkedConfig.value;
   problems.push(...checkedConfig.problems);
@@ -42,9 +55,15 @@ export async function validateSite(sources: Sources, options: { readonly cache?:
   const ui = { de: checkUi("de", input), en: checkUi("en", input) };
   const here = (from: number, to: number): PageRange => {
     const found: Problem[] = [];
-    return { pages: checkPageRange({ ...input, problems: found, file: cache ? sources.file : sources.scope() }, from, to), problems: found };
+    return {
+      pages: checkPageRange({ ...input, problems: found, file: cache ? sources.file : sources.scope() }, from, to),
+      problems: found,
+    };
   };
-  const ranges = await checkPages({ root: sources.root, contentPaths: sources.contentPaths, siteText: sources.site.text, config }, here);
+  const ranges = await checkPages(
+    { root: sources.root, contentPaths: sources.contentPaths, siteText: sources.site.text, config },
+    here,
+  );
   const pages = ranges.flatMap((r) => r.pages);
   for (const range of ranges) problems.push(...range.problems);
   for (const found of problems) if (found.at) sources.file(found.at.file); // read here too, for the code frame, when another thread found it
@@ -69,13 +88,24 @@ function validateConfig(
     const checkedConfig = checkFile(siteFile, siteFile.value, siteSchema, siteDocs);
     if (!checkedConfig.ok) {
       const renamed = renamedFigures(siteFile, contentFiles()); // root cause first: one problem where a figure was renamed (#13)
-      return { ok: false, problems: [...renamed.problems, ...checkedConfig.problems.filter((p) => !renamed.covers(p))] };
+      return {
+        ok: false,
+        problems: [...renamed.problems, ...checkedConfig.problems.filter((p) => !renamed.covers(p))],
+      };
     }
     config = deepFreeze(checkedConfig.value);
     if (cache) cache.config = { text: siteFile.text, config };
   }
   const fromSite = (list: PathProblem[]) => list.map((p) => locatedIn(siteFile, p));
-  return { ok: true, value: config, problems: [...fromSite(checkRoutes(config)), ...fromSite(checkNavigation(config)), ...fromSite(checkBreadcrumbs(config))] };
+  return {
+    ok: true,
+    value: config,
+    problems: [
+      ...fromSite(checkRoutes(config)),
+      ...fromSite(checkNavigation(config)),
+      ...fromSite(checkBreadcrumbs(config)),
+    ],
+  };
 }
 
 /** The section of content/README.md that explains a key of site.yaml. */
@@ -94,7 +124,10 @@ function unusedFiles(config: SiteConfig, sources: Sources): Problem[] {
   }
   return sources.contentPaths
     .filter((path) => !used.has(path))
-    .flatMap((path) => [problem("ContentFileUnused", { path }, { file: path, line: 1, column: 1 }), ...(sources.file(path)?.problems ?? [])]);
+    .flatMap((path) => [
+      problem("ContentFileUnused", { path }, { file: path, line: 1, column: 1 }),
+      ...(sources.file(path)?.problems ?? []),
+    ]);
 }
 
 export function deepFreeze<T>(value: T): T {

@@ -9,11 +9,26 @@ import { problem } from "../problem-catalogue.ts";
 import { OUTPUT_MARK } from "../render/host-rules.ts";
 
 /** Folders of a project that hold its sources (or its history); an output folder never lies inside one. */
-export const SOURCE_FOLDERS: readonly string[] = [".git", "bin", "client", "content", "docs", "generator", "node_modules", "schemas", "scripts", "styles", "templates", "tests"];
-
+export const SOURCE_FOLDERS: readonly string[] = [
+  ".git",
+  "bin",
+  "client",
+  "content",
+  "docs",
+  "generator",
+  "node_modules",
+  "schemas",
+  "scripts",
+  "styles",
+  "templates",
+  "tests",
+];
 
 /** What is at the output path, as far as the guard needs to know. */
-export type OutFacts = { readonly kind: "missing" } | { readonly kind: "file" } | { readonly kind: "folder"; readonly entries: readonly string[]; readonly marked: boolean };
+export type OutFacts =
+  | { readonly kind: "missing" }
+  | { readonly kind: "file" }
+  | { readonly kind: "folder"; readonly entries: readonly string[]; readonly marked: boolean };
 
 /**
  * Why `out` must not be replaced, or undefined when it may: not a project folder or one of its parents, not
@@ -25,10 +40,12 @@ export function outDirRefusal(out: string, projects: readonly string[], facts: O
     if (out === project) return "it is the project folder itself";
     if (project.startsWith(out.endsWith(sep) ? out : out + sep)) return `it contains the project folder ${project}`;
     const inside = relative(project, out).split(sep);
-    if (inside[0] !== ".." && inside[0] !== "" && SOURCE_FOLDERS.includes(inside[0]!)) return `it lies inside the source folder ${inside[0]}/ of ${project}`;
+    if (inside[0] !== ".." && inside[0] !== "" && SOURCE_FOLDERS.includes(inside[0]!))
+      return `it lies inside the source folder ${inside[0]}/ of ${project}`;
   }
   if (facts.kind === "file") return "it is a file, not a folder";
-  if (facts.kind === "folder" && facts.entries.length > 0 && !facts.marked) return "it is a folder with files that sitegen did not write";
+  if (facts.kind === "folder" && facts.entries.length > 0 && !facts.marked)
+    return "it is a folder with files that sitegen did not write";
   return undefined;
 }
 

@@ -43,7 +43,10 @@ export function incrementalWriter(outDir: string): Writer {
   return { open: async () => collecting(write) };
   async function write(files: readonly OutputFile[]): Promise<void> {
     {
-      const ino = await stat(outDir).then((s) => s.ino, () => -1);
+      const ino = await stat(outDir).then(
+        (s) => s.ino,
+        () => -1,
+      );
       if (!last || last.ino !== ino) {
         await swapIn(outDir, files);
         last = { ino: (await stat(outDir)).ino, files: new Map(files.map((f) => [f.path, f.contents])) };
@@ -52,9 +55,13 @@ export function incrementalWriter(outDir: string): Writer {
       const previous = last.files;
       const next = new Map(files.map((f) => [f.path, f.contents]));
       const changed = files.filter((f) => !same(previous.get(f.path), f.contents));
-      await Promise.all([...new Set(changed.map((f) => dirname(join(outDir, f.path))))].map((d) => mkdir(d, { recursive: true })));
+      await Promise.all(
+        [...new Set(changed.map((f) => dirname(join(outDir, f.path))))].map((d) => mkdir(d, { recursive: true })),
+      );
       await Promise.all(changed.map((f) => writeFile(join(outDir, f.path), f.contents)));
-      await Promise.all([...previous.keys()].filter((p) => !next.has(p)).map((p) => rm(join(outDir, p), { force: true })));
+      await Promise.all(
+        [...previous.keys()].filter((p) => !next.has(p)).map((p) => rm(join(outDir, p), { force: true })),
+      );
       last = { ino, files: next };
     }
   }
@@ -116,7 +123,9 @@ async function openStaging(outDir: string): Promise<Staging> {
       });
       return rm(old, { recursive: true, force: true }).then(
         (): string[] => [],
-        (error: Error) => [`The new build is in ${outDir}, but the previous one could not be removed from ${old} (${asFileSystemError(error)?.message ?? error.message}); delete it yourself.`],
+        (error: Error) => [
+          `The new build is in ${outDir}, but the previous one could not be removed from ${old} (${asFileSystemError(error)?.message ?? error.message}); delete it yourself.`,
+        ],
       );
     },
     abort: () => rm(dir, { recursive: true, force: true }),
@@ -131,12 +140,16 @@ async function removeStale(outDir: string): Promise<void> {
   const base = basename(outDir);
   const names = await readdir(dirname(outDir)).catch(() => [] as string[]);
   const stale = names.filter((name) => {
-    const suffix = [".staging-", ".old-"].map((infix) => (name.startsWith(base + infix) ? name.slice(base.length + infix.length) : "")).find((s) => /^\d+$/.test(s));
+    const suffix = [".staging-", ".old-"]
+      .map((infix) => (name.startsWith(base + infix) ? name.slice(base.length + infix.length) : ""))
+      .find((s) => /^\d+$/.test(s));
     const pid = Number(suffix);
     return suffix !== undefined && (pid === process.pid || !isRunning(pid));
   });
   // Best effort: a leftover that cannot be removed (another user's) must not stop this build; the next one tries again.
-  await Promise.all(stale.map((name) => rm(join(dirname(outDir), name), { recursive: true, force: true }).catch(() => {})));
+  await Promise.all(
+    stale.map((name) => rm(join(dirname(outDir), name), { recursive: true, force: true }).catch(() => {})),
+  );
 }
 
 function isRunning(pid: number): boolean {
@@ -153,7 +166,10 @@ async function located<T>(outDir: string, step: () => Promise<T>): Promise<T> {
   try {
     return await step();
   } catch (error) {
-    throw asFileSystemError(error, outDir) ?? new Error(`could not write ${outDir}: ${(error as Error).message}`, { cause: error });
+    throw (
+      asFileSystemError(error, outDir) ??
+      new Error(`could not write ${outDir}: ${(error as Error).message}`, { cause: error })
+    );
   }
 }
 

@@ -11,7 +11,18 @@
 //
 // CLI: node scripts/peers/peers.mjs <hugo|eleventy|astro> <pages> [--keep]
 import { execFileSync, spawnSync } from "node:child_process";
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from "node:fs";
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { parse as parseYaml } from "yaml";
@@ -21,7 +32,10 @@ export const PEERS = ["hugo", "eleventy", "astro"];
 const here = import.meta.dirname;
 const root = join(here, "..", "..");
 const installRoot = join(root, "node_modules", ".cache", "sitegen", "peers");
-const NPM = { eleventy: { pkg: "@11ty/eleventy", major: 3, bin: "cmd.cjs" }, astro: { pkg: "astro", major: 5, bin: "astro.js" } };
+const NPM = {
+  eleventy: { pkg: "@11ty/eleventy", major: 3, bin: "cmd.cjs" },
+  astro: { pkg: "astro", major: 5, bin: "astro.js" },
+};
 const LANGS = ["de", "en"];
 
 /**
@@ -47,7 +61,8 @@ export async function preparePeer(name, syntheticDir, workDir) {
   if (name === "hugo") {
     write("data/site.json", JSON.stringify(data));
     write("static/assets/site.css", css);
-    for (const p of pages) write(`content/${p.lang}/${p.name}.md`, `---\n${head(p)}url: ${JSON.stringify(p.path)}\n${p.yaml}---\n`);
+    for (const p of pages)
+      write(`content/${p.lang}/${p.name}.md`, `---\n${head(p)}url: ${JSON.stringify(p.path)}\n${p.yaml}---\n`);
     return {
       command: "hugo",
       args: ["--quiet", "--destination", outDir],
@@ -63,7 +78,11 @@ export async function preparePeer(name, syntheticDir, workDir) {
     write("src/_data/site.json", JSON.stringify(data));
     write("src/site.css", css);
     const permalink = (path) => (path === "/" ? "/" : `${path}/`);
-    for (const p of pages) write(`src/${p.lang}/${p.name}.md`, `---\n${head(p)}permalink: ${JSON.stringify(permalink(p.path))}\n${p.yaml}---\n`);
+    for (const p of pages)
+      write(
+        `src/${p.lang}/${p.name}.md`,
+        `---\n${head(p)}permalink: ${JSON.stringify(permalink(p.path))}\n${p.yaml}---\n`,
+      );
     return {
       command: process.execPath,
       args: [join(prefix, "node_modules", NPM.eleventy.pkg, NPM.eleventy.bin), "--quiet", `--output=${outDir}`],
@@ -84,7 +103,12 @@ export async function preparePeer(name, syntheticDir, workDir) {
     args: [join(prefix, "node_modules", NPM.astro.pkg, NPM.astro.bin), "build", "--silent", "--outDir", outDir],
     cwd: workDir,
     // No telemetry, no update checks; a larger heap, as 10,000 pages need several GB.
-    env: { ...process.env, ASTRO_TELEMETRY_DISABLED: "1", DO_NOT_TRACK: "1", NODE_OPTIONS: "--max-old-space-size=16384" },
+    env: {
+      ...process.env,
+      ASTRO_TELEMETRY_DISABLED: "1",
+      DO_NOT_TRACK: "1",
+      NODE_OPTIONS: "--max-old-space-size=16384",
+    },
     outDir,
     clean: [outDir, join(workDir, ".astro-cache"), join(workDir, ".astro")],
   };
@@ -92,7 +116,8 @@ export async function preparePeer(name, syntheticDir, workDir) {
 
 /** The version of the peer actually used. */
 export function peerVersion(name) {
-  if (name === "hugo") return /v(\d+\.\d+\.\d+)/.exec(execFileSync("hugo", ["version"], { encoding: "utf8" }))?.[1] ?? "unknown";
+  if (name === "hugo")
+    return /v(\d+\.\d+\.\d+)/.exec(execFileSync("hugo", ["version"], { encoding: "utf8" }))?.[1] ?? "unknown";
   const { pkg } = NPM[name];
   return JSON.parse(readFileSync(join(installRoot, name, "node_modules", pkg, "package.json"), "utf8")).version;
 }
@@ -100,19 +125,31 @@ export function peerVersion(name) {
 /** Installs the peer on first use (Hugo from Debian, the others into their own npm prefix); returns the prefix. */
 function install(name) {
   if (name === "hugo") {
-    if (spawnSync("sh", ["-c", "command -v hugo"]).status !== 0) execFileSync("sh", ["-c", "apt-get update -qq && apt-get install -y -qq hugo"], { stdio: "inherit" });
+    if (spawnSync("sh", ["-c", "command -v hugo"]).status !== 0)
+      execFileSync("sh", ["-c", "apt-get update -qq && apt-get install -y -qq hugo"], { stdio: "inherit" });
     return null;
   }
   const { pkg, major } = NPM[name];
   const prefix = join(installRoot, name);
   if (existsSync(join(prefix, "node_modules", pkg, "package.json"))) return prefix;
   mkdirSync(prefix, { recursive: true });
-  const npmInstall = (spec) => spawnSync("npm", ["install", "--prefix", prefix, "--no-audit", "--no-fund", "--no-save", spec], { cwd: prefix, encoding: "utf8" });
+  const npmInstall = (spec) =>
+    spawnSync("npm", ["install", "--prefix", prefix, "--no-audit", "--no-fund", "--no-save", spec], {
+      cwd: prefix,
+      encoding: "utf8",
+    });
   let result = npmInstall(`${pkg}@${major}`);
   if (result.status !== 0 && /ETARGET/.test(result.stderr)) {
     // The newest release may need a dependency release the registry does not serve yet: take the newest
     // older release of the same major that installs.
-    const versions = [].concat(JSON.parse(execFileSync("npm", ["view", `${pkg}@${major}`, "version", "--json"], { encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] })));
+    const versions = [].concat(
+      JSON.parse(
+        execFileSync("npm", ["view", `${pkg}@${major}`, "version", "--json"], {
+          encoding: "utf8",
+          stdio: ["ignore", "pipe", "pipe"],
+        }),
+      ),
+    );
     versions.sort((a, b) => b.localeCompare(a, "en", { numeric: true }));
     for (const version of versions.slice(1, 6)) {
       result = npmInstall(`${pkg}@${version}`);
@@ -138,7 +175,11 @@ function readSynthetic(dir) {
       breadcrumbLabel: ui.breadcrumbLabel,
       home: pathOf("home", lang),
       homeLabel: site.breadcrumbHome[lang],
-      nav: site.navigation[lang].map((n) => (n.external ? { label: n.label, href: site.external[n.external], external: true } : { label: n.label, href: pathOf(n.page, lang) })),
+      nav: site.navigation[lang].map((n) =>
+        n.external
+          ? { label: n.label, href: site.external[n.external], external: true }
+          : { label: n.label, href: pathOf(n.page, lang) },
+      ),
       headerCta: { ...site.headerCta[lang], href: site.external.booking },
       legalLabel: ui.footer.legalHeading,
       legal: site.routes.filter((r) => r.kind === "legal").map((r) => ({ label: ui.footer[r.page], href: r[lang] })),
@@ -174,7 +215,8 @@ function htmlFiles(dir) {
   return readdirSync(dir, { recursive: true }).filter((f) => f.endsWith(".html"));
 }
 
-const escapeHtml = (s) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;");
+const escapeHtml = (s) =>
+  s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;");
 
 async function cli(argv) {
   const [name, pagesArg] = argv;
@@ -193,9 +235,15 @@ async function cli(argv) {
 
     // One cold build in a fresh process, timed from spawn to exit; peak RSS from GNU time (as bench.mjs).
     const started = performance.now();
-    const result = spawnSync("/usr/bin/time", ["-f", "%M", run.command, ...run.args], { cwd: run.cwd, env: run.env, encoding: "utf8", maxBuffer: 256 * 1024 * 1024 });
+    const result = spawnSync("/usr/bin/time", ["-f", "%M", run.command, ...run.args], {
+      cwd: run.cwd,
+      env: run.env,
+      encoding: "utf8",
+      maxBuffer: 256 * 1024 * 1024,
+    });
     const ms = performance.now() - started;
-    if (result.status !== 0) throw new Error(`${name} build failed (exit ${result.status}):\n${result.stdout}\n${result.stderr}`);
+    if (result.status !== 0)
+      throw new Error(`${name} build failed (exit ${result.status}):\n${result.stdout}\n${result.stderr}`);
     const kb = Number(result.stderr.trim().split("\n").pop());
 
     // Sanity checks: one HTML page per route and language, and a German page with its twelve headlines.
@@ -204,15 +252,19 @@ async function cli(argv) {
     const files = htmlFiles(run.outDir);
     const bytes = files.reduce((sum, f) => sum + statSync(join(run.outDir, f)).size, 0);
     const problems = [];
-    if (files.length !== expected) problems.push(`${files.length} HTML pages written, ${expected} routes × languages expected`);
+    if (files.length !== expected)
+      problems.push(`${files.length} HTML pages written, ${expected} routes × languages expected`);
     const route = site.routes.find((r) => r.page === "p00001");
-    const page = [`${route.de}/index.html`, `${route.de}.html`].map((f) => join(run.outDir, f)).find((f) => existsSync(f));
+    const page = [`${route.de}/index.html`, `${route.de}.html`]
+      .map((f) => join(run.outDir, f))
+      .find((f) => existsSync(f));
     if (!page) problems.push(`no page written for ${route.de}`);
     else {
       const html = readFileSync(page, "utf8");
       const content = parseYaml(readFileSync(join(syntheticDir, "content", "de", "p00001.yaml"), "utf8"));
       const missing = content.sections.filter((s) => !html.includes(`>${escapeHtml(s.heading)}</h2>`));
-      if (content.sections.length !== 12 || missing.length) problems.push(`${route.de}: ${missing.length} of ${content.sections.length} section headlines missing`);
+      if (content.sections.length !== 12 || missing.length)
+        problems.push(`${route.de}: ${missing.length} of ${content.sections.length} section headlines missing`);
     }
 
     console.log(

@@ -38,7 +38,23 @@ export function FaqAccordion({ categoryIndex, questions }: FaqAccordionProps) {
               <h3>
                 <Accordion.Trigger className="accordion__trigger">
                   <span>{item.q}</span>
-                  <svg className="accordion__chevron" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false"><path d="m6 9 6 6 6-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" /></svg>
+                  <svg
+                    className="accordion__chevron"
+                    viewBox="0 0 24 24"
+                    width="20"
+                    height="20"
+                    aria-hidden="true"
+                    focusable="false"
+                  >
+                    <path
+                      d="m6 9 6 6 6-6"
+                      fill="none"
+                      stroke="currentColor"
+                      strokeWidth="2"
+                      strokeLinecap="round"
+                      strokeLinejoin="round"
+                    />
+                  </svg>
                 </Accordion.Trigger>
               </h3>
             </Accordion.Header>
@@ -50,7 +66,15 @@ export function FaqAccordion({ categoryIndex, questions }: FaqAccordionProps) {
   );
 }
 
-function Answer({ open, onReveal, text }: { readonly open: boolean; readonly onReveal: () => void; readonly text: string }) {
+function Answer({
+  open,
+  onReveal,
+  text,
+}: {
+  readonly open: boolean;
+  readonly onReveal: () => void;
+  readonly text: string;
+}) {
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const node = ref.current;

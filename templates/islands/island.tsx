@@ -17,7 +17,9 @@ export interface IslandMountProps<N extends IslandName> {
  */
 export function Island<N extends IslandName>({ name, id, props }: IslandMountProps<N>) {
   const { assets } = usePage();
-  const html = renderToString(createElement(islands[name] as React.ComponentType<IslandProps[N]>, props), { identifierPrefix: `${id}-` });
+  const html = renderToString(createElement(islands[name] as React.ComponentType<IslandProps[N]>, props), {
+    identifierPrefix: `${id}-`,
+  });
   const chunks = [...assets.islandPreloads, ...(assets.islandChunks[name] ?? [])].join(" ");
   return (
     <div data-island={name} data-island-id={id} data-hydrate={hydration[name]} data-chunks={chunks} className="island">
@@ -29,5 +31,8 @@ export function Island<N extends IslandName>({ name, id, props }: IslandMountPro
 
 /** JSON that can never close its <script> element or start an HTML comment: "<" is escaped. */
 export function serializeProps(props: unknown): string {
-  return JSON.stringify(props).replace(/</g, "\\u003c").replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
+  return JSON.stringify(props)
+    .replace(/</g, "\\u003c")
+    .replace(/\u2028/g, "\\u2028")
+    .replace(/\u2029/g, "\\u2029");
 }

@@ -12,7 +12,11 @@ export interface IslandProps {
 
 export type IslandName = keyof IslandProps;
 
-export const islands: { readonly [N in IslandName]: ComponentType<IslandProps[N]> } = { FaqAccordion, RoiCalculator, StoryCarousel };
+export const islands: { readonly [N in IslandName]: ComponentType<IslandProps[N]> } = {
+  FaqAccordion,
+  RoiCalculator,
+  StoryCarousel,
+};
 
 /**
  * When an island hydrates (#15), as Astro's client:visible and client:idle: "visible" when it comes within

@@ -2,7 +2,18 @@
 import * as Slider from "@radix-ui/react-slider";
 import { useEffect, useId, useState } from "react";
 import type { RoiConfig } from "../../generator/validate/schema/site.ts";
-import { formatEuro, formatInput, queryFromValues, ROI_INPUTS, roiResult, snap, valuesFromQuery, defaultValues, type RoiInput, type RoiValues } from "./roi-model.ts";
+import {
+  formatEuro,
+  formatInput,
+  queryFromValues,
+  ROI_INPUTS,
+  roiResult,
+  snap,
+  valuesFromQuery,
+  defaultValues,
+  type RoiInput,
+  type RoiValues,
+} from "./roi-model.ts";
 
 export interface RoiLabels {
   readonly electricityPrice: string;
@@ -47,8 +58,17 @@ export function RoiCalculator({ config, labels, locale }: RoiCalculatorProps) {
     <div className="roi">
       <div className="roi__inputs">
         {ROI_INPUTS.map((key) => (
-          <RoiSlider key={key} id={`${id}-${key}`} name={key} label={labels[key]} config={config} value={values[key]} locale={locale} labels={labels}
-            onChange={(v) => update({ ...values, [key]: v })} />
+          <RoiSlider
+            key={key}
+            id={`${id}-${key}`}
+            name={key}
+            label={labels[key]}
+            config={config}
+            value={values[key]}
+            locale={locale}
+            labels={labels}
+            onChange={(v) => update({ ...values, [key]: v })}
+          />
         ))}
         <button type="button" className="button button--ghost roi__reset" onClick={() => update(defaultValues(config))}>
           {labels.reset}
@@ -91,16 +111,34 @@ function RoiSlider({ id, name, label, config, value, locale, labels, onChange }:
   return (
     <div className="roi__field">
       <div className="roi__field-head">
-        <span id={`${id}-label`} className="roi__label">{label}</span>
-        <output className="roi__value" htmlFor={`${id}-thumb`} data-value={name}>{text}</output>
+        <span id={`${id}-label`} className="roi__label">
+          {label}
+        </span>
+        <output className="roi__value" htmlFor={`${id}-thumb`} data-value={name}>
+          {text}
+        </output>
       </div>
-      <Slider.Root className="slider" min={s.min} max={s.max} step={s.step} value={[value]} onValueChange={([v]) => v !== undefined && onChange(snap(v, s))}>
+      <Slider.Root
+        className="slider"
+        min={s.min}
+        max={s.max}
+        step={s.step}
+        value={[value]}
+        onValueChange={([v]) => v !== undefined && onChange(snap(v, s))}
+      >
         <Slider.Track className="slider__track">
           <Slider.Range className="slider__range" />
         </Slider.Track>
         {/* Radix sets aria-valuenow only once the thumb is mounted in the browser; given here, the server HTML carries
             the value the hydrated widget shows, as the ARIA slider role requires (#16). */}
-        <Slider.Thumb className="slider__thumb" id={`${id}-thumb`} aria-labelledby={`${id}-label`} aria-valuenow={value} aria-valuetext={text} data-slider={name} />
+        <Slider.Thumb
+          className="slider__thumb"
+          id={`${id}-thumb`}
+          aria-labelledby={`${id}-label`}
+          aria-valuenow={value}
+          aria-valuetext={text}
+          data-slider={name}
+        />
       </Slider.Root>
     </div>
   );

@@ -32,7 +32,12 @@ export function formatEuro(value: number): string {
 
 /** The defaults of every slider. */
 export function defaultValues(config: RoiConfig): RoiValues {
-  return { electricityPrice: config.electricityPrice.default, heatPrice: config.heatPrice.default, itPrice: config.itPrice.default, volume: config.volume.default };
+  return {
+    electricityPrice: config.electricityPrice.default,
+    heatPrice: config.heatPrice.default,
+    itPrice: config.itPrice.default,
+    volume: config.volume.default,
+  };
 }
 
 /** A value snapped to its slider's step grid (avoids 0.15000000000000002 from float steps). */
@@ -43,7 +48,12 @@ export function snap(value: number, s: { min: number; step: number }): number {
 }
 
 /** URL query keys of the shared scenario. */
-export const QUERY_KEYS: Readonly<Record<RoiInput, string>> = { electricityPrice: "strompreis", heatPrice: "waermepreis", itPrice: "itpreis", volume: "strommenge" };
+export const QUERY_KEYS: Readonly<Record<RoiInput, string>> = {
+  electricityPrice: "strompreis",
+  heatPrice: "waermepreis",
+  itPrice: "itpreis",
+  volume: "strommenge",
+};
 
 /**
  * Values from a query string; a missing, malformed or out-of-range value falls back to its default.
@@ -65,14 +75,22 @@ export function valuesFromQuery(search: string, config: RoiConfig): RoiValues {
 /** The query string for `values`; empty when all are defaults. */
 export function queryFromValues(values: RoiValues, config: RoiConfig): string {
   const params = new URLSearchParams();
-  for (const key of ROI_INPUTS) if (values[key] !== config[key].default) params.set(QUERY_KEYS[key], String(values[key]));
+  for (const key of ROI_INPUTS)
+    if (values[key] !== config[key].default) params.set(QUERY_KEYS[key], String(values[key]));
   const query = params.toString();
   return query ? `?${query}` : "";
 }
 
 /** The shown and announced value of one slider in the page's language: "0,15 €/kWh", "5,0 GWh". */
-export function formatInput(key: RoiInput, value: number, locale: string, units: { perKwh: string; perMwh: string; gwhPerYear: string }): string {
-  if (key === "volume") return `${new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(value / 1_000_000)} ${units.gwhPerYear}`;
-  if (key === "heatPrice") return `${new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }).format(value)} ${units.perMwh}`;
+export function formatInput(
+  key: RoiInput,
+  value: number,
+  locale: string,
+  units: { perKwh: string; perMwh: string; gwhPerYear: string },
+): string {
+  if (key === "volume")
+    return `${new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(value / 1_000_000)} ${units.gwhPerYear}`;
+  if (key === "heatPrice")
+    return `${new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }).format(value)} ${units.perMwh}`;
   return `${new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value)} ${units.perKwh}`;
 }

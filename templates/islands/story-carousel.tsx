@@ -10,7 +10,13 @@ export interface Story {
 
 export interface StoryCarouselProps {
   readonly stories: readonly Story[];
-  readonly labels: { readonly label: string; readonly previous: string; readonly next: string; readonly slide: string; readonly goTo: string };
+  readonly labels: {
+    readonly label: string;
+    readonly previous: string;
+    readonly next: string;
+    readonly slide: string;
+    readonly goTo: string;
+  };
   readonly transitionS: number;
   readonly swipePx: number;
 }
@@ -36,7 +42,13 @@ export function StoryCarousel({ stories, labels, transitionS, swipePx }: StoryCa
   const style = { "--carousel-index": index, "--carousel-duration": `${transitionS}s` } as CSSProperties;
 
   return (
-    <div className={`carousel${live ? " carousel--live" : ""}`} role="region" aria-roledescription="carousel" aria-label={labels.label} style={style}>
+    <div
+      className={`carousel${live ? " carousel--live" : ""}`}
+      role="region"
+      aria-roledescription="carousel"
+      aria-label={labels.label}
+      style={style}
+    >
       <div
         className="carousel__viewport"
         data-replay-pointer="" // a swipe before hydration is replayed here (client/main.ts, #15)
@@ -51,8 +63,14 @@ export function StoryCarousel({ stories, labels, transitionS, swipePx }: StoryCa
       >
         <div className="carousel__track">
           {stories.map((story, i) => (
-            <div key={story.company} className="carousel__slide" role="group" aria-roledescription="slide" aria-label={fill(labels.slide, i + 1, count)}
-              {...(live && i !== index ? { "aria-hidden": true, inert: true } : {})}>
+            <div
+              key={story.company}
+              className="carousel__slide"
+              role="group"
+              aria-roledescription="slide"
+              aria-label={fill(labels.slide, i + 1, count)}
+              {...(live && i !== index ? { "aria-hidden": true, inert: true } : {})}
+            >
               <article className="story">
                 <p className="story__company">{story.company}</p>
                 <h3 className="story__title">{story.title}</h3>
@@ -66,18 +84,54 @@ export function StoryCarousel({ stories, labels, transitionS, swipePx }: StoryCa
         </div>
       </div>
       <div className="carousel__controls">
-        <button type="button" className="carousel__arrow" aria-label={labels.previous} onClick={() => go(index - 1)} data-carousel="previous">
-          <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false"><path d="m15 18-6-6 6-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" /></svg>
+        <button
+          type="button"
+          className="carousel__arrow"
+          aria-label={labels.previous}
+          onClick={() => go(index - 1)}
+          data-carousel="previous"
+        >
+          <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
+            <path
+              d="m15 18-6-6 6-6"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            />
+          </svg>
         </button>
         <ol className="carousel__dots" role="list">
           {stories.map((story, i) => (
             <li key={story.company}>
-              <button type="button" className="carousel__dot" aria-label={fill(labels.goTo, i + 1, count)} {...(i === index ? { "aria-current": "true" as const } : {})} onClick={() => go(i)} />
+              <button
+                type="button"
+                className="carousel__dot"
+                aria-label={fill(labels.goTo, i + 1, count)}
+                {...(i === index ? { "aria-current": "true" as const } : {})}
+                onClick={() => go(i)}
+              />
             </li>
           ))}
         </ol>
-        <button type="button" className="carousel__arrow" aria-label={labels.next} onClick={() => go(index + 1)} data-carousel="next">
-          <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false"><path d="m9 18 6-6-6-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" /></svg>
+        <button
+          type="button"
+          className="carousel__arrow"
+          aria-label={labels.next}
+          onClick={() => go(index + 1)}
+          data-carousel="next"
+        >
+          <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
+            <path
+              d="m9 18 6-6-6-6"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            />
+          </svg>
         </button>
       </div>
     </div>

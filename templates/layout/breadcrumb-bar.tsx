@@ -10,7 +10,11 @@ export function BreadcrumbBar() {
       <ol className="container breadcrumbs__list">
         {route.crumbs.map((crumb) => (
           <li key={crumb.href ?? crumb.label}>
-            {crumb.href !== undefined ? <a href={crumb.href}>{crumb.label}</a> : <span aria-current="page">{crumb.label}</span>}
+            {crumb.href !== undefined ? (
+              <a href={crumb.href}>{crumb.label}</a>
+            ) : (
+              <span aria-current="page">{crumb.label}</span>
+            )}
           </li>
         ))}
       </ol>

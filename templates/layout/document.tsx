@@ -28,7 +28,18 @@ export interface DocumentProps {
  * <html> with lang, title, description, canonical and hreflang alternates, the feed, the social preview,
  * structured data and the page's assets. Every URL a crawler reads here is absolute, from site.yaml baseUrl.
  */
-export function Document({ title, description, noindex = false, islands, bodyClass, preview, feed, jsonLd, head, children }: DocumentProps) {
+export function Document({
+  title,
+  description,
+  noindex = false,
+  islands,
+  bodyClass,
+  preview,
+  feed,
+  jsonLd,
+  head,
+  children,
+}: DocumentProps) {
   const { site, route, lang, assets } = usePage();
   const base = site.config.baseUrl;
   const url = (path: string) => `${base}${path === "/" ? "/" : path}`;
@@ -43,9 +54,13 @@ export function Document({ title, description, noindex = false, islands, bodyCla
         <meta name="description" content={description} />
         {noindex ? <meta name="robots" content="noindex" /> : <link rel="canonical" href={url(route.path)} />}
         {!noindex && route.alternates.en !== undefined
-          ? (["de", "en"] as const).map((l) => <link key={l} rel="alternate" hrefLang={l} href={url(route.alternates[l]!)} />)
+          ? (["de", "en"] as const).map((l) => (
+              <link key={l} rel="alternate" hrefLang={l} href={url(route.alternates[l]!)} />
+            ))
           : null}
-        {!noindex && route.alternates.en !== undefined ? <link rel="alternate" hrefLang="x-default" href={url(route.alternates.de!)} /> : null}
+        {!noindex && route.alternates.en !== undefined ? (
+          <link rel="alternate" hrefLang="x-default" href={url(route.alternates.de!)} />
+        ) : null}
         {feed ? <link rel="alternate" type="application/atom+xml" title={feed.title} href={url(feed.path)} /> : null}
         {preview && !noindex ? (
           <>
@@ -55,7 +70,9 @@ export function Document({ title, description, noindex = false, islands, bodyCla
             <meta property="og:url" content={url(route.path)} />
             <meta property="og:site_name" content={site.config.product} />
             <meta property="og:locale" content={ogLocale(lang)} />
-            {route.alternates[otherLang] !== undefined ? <meta property="og:locale:alternate" content={ogLocale(otherLang)} /> : null}
+            {route.alternates[otherLang] !== undefined ? (
+              <meta property="og:locale:alternate" content={ogLocale(otherLang)} />
+            ) : null}
             <meta property="og:image" content={url(preview.image)} />
             <meta property="og:image:type" content="image/png" />
             <meta property="og:image:width" content={String(preview.width)} />

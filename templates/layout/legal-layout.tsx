@@ -9,14 +9,20 @@ export function LegalLayout({ children }: { readonly children: ReactNode }) {
   const home = lang === "en" ? "/en" : "/";
   return (
     <>
-      <a className="skip-link" href="#main">{ui.skipLink}</a>
+      <a className="skip-link" href="#main">
+        {ui.skipLink}
+      </a>
       <header className="legal-header">
         <div className="container legal-header__inner">
           <a className="logo" href={home} aria-label={`${site.config.product} – ${ui.homeLabel}`}>
             <Logo />
-            <span className="logo__text" aria-hidden="true">{site.config.product}</span>
+            <span className="logo__text" aria-hidden="true">
+              {site.config.product}
+            </span>
           </a>
-          <a href={home} className="legal-header__back">{ui.backHome}</a>
+          <a href={home} className="legal-header__back">
+            {ui.backHome}
+          </a>
         </div>
       </header>
       <main id="main" tabIndex={-1} className="legal">
@@ -24,7 +30,9 @@ export function LegalLayout({ children }: { readonly children: ReactNode }) {
       </main>
       <footer className="legal-footer">
         <div className="container">
-          <p>© {site.config.company.copyrightYear} {site.config.company.name}</p>
+          <p>
+            © {site.config.company.copyrightYear} {site.config.company.name}
+          </p>
         </div>
       </footer>
     </>

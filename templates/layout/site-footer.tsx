@@ -32,12 +32,25 @@ export function SiteFooter() {
           </address>
           <ul className="site-footer__social" role="list">
             <li>
-              <a href={href("ext:linkedin")} target="_blank" rel="noopener noreferrer" aria-label={`${f.linkedin} (${ui.newTab})`} className="icon-link">
+              <a
+                href={href("ext:linkedin")}
+                target="_blank"
+                rel="noopener noreferrer"
+                aria-label={`${f.linkedin} (${ui.newTab})`}
+                className="icon-link"
+              >
                 <LinkedInMark size={22} />
               </a>
             </li>
             <li>
-              <a href={href("ext:contactForm")} target="_blank" rel="noopener noreferrer" aria-label={`${f.contact} (${ui.newTab})`} className="icon-link" data-contact="">
+              <a
+                href={href("ext:contactForm")}
+                target="_blank"
+                rel="noopener noreferrer"
+                aria-label={`${f.contact} (${ui.newTab})`}
+                className="icon-link"
+                data-contact=""
+              >
                 <Icon name="mail" size={22} />
               </a>
             </li>

@@ -15,11 +15,25 @@ export function SiteHeader() {
       <div className="container site-header__inner">
         <a className="logo" href={home} aria-label={`${config.product} – ${ui.homeLabel}`}>
           <Logo />
-          <span className="logo__text" aria-hidden="true">{config.product}</span>
+          <span className="logo__text" aria-hidden="true">
+            {config.product}
+          </span>
         </a>
-        <button type="button" className="menu-button" aria-expanded="false" aria-controls="site-nav" data-label-open={ui.menuOpen} data-label-close={ui.menuClose} aria-label={ui.menuOpen}>
-          <span className="menu-button__open"><Icon name="menu" size={24} /></span>
-          <span className="menu-button__close"><Icon name="close" size={24} /></span>
+        <button
+          type="button"
+          className="menu-button"
+          aria-expanded="false"
+          aria-controls="site-nav"
+          data-label-open={ui.menuOpen}
+          data-label-close={ui.menuClose}
+          aria-label={ui.menuOpen}
+        >
+          <span className="menu-button__open">
+            <Icon name="menu" size={24} />
+          </span>
+          <span className="menu-button__close">
+            <Icon name="close" size={24} />
+          </span>
         </button>
         <nav id="site-nav" className="site-nav" aria-label={ui.mainNavLabel}>
           <ul className="site-nav__list" role="list">
@@ -27,7 +41,12 @@ export function SiteHeader() {
               if ("external" in item) {
                 return (
                   <li key={item.label}>
-                    <a href={href(`ext:${item.external}`)} target="_blank" rel="noopener noreferrer" {...(item.external === "contactForm" ? { "data-contact": "" } : {})}>
+                    <a
+                      href={href(`ext:${item.external}`)}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      {...(item.external === "contactForm" ? { "data-contact": "" } : {})}
+                    >
                       {item.label}
                       <Icon name="external" size={14} />
                       <span className="visually-hidden"> ({ui.newTab})</span>
@@ -47,11 +66,27 @@ export function SiteHeader() {
             })}
           </ul>
           <div className="site-nav__actions">
-            <a className="button button--primary button--small" href={href("ext:booking")} title={cta.title} target="_blank" rel="noopener noreferrer">
+            <a
+              className="button button--primary button--small"
+              href={href("ext:booking")}
+              title={cta.title}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
               {cta.label}
-              <span className="visually-hidden"> – {cta.title} ({ui.newTab})</span>
+              <span className="visually-hidden">
+                {" "}
+                – {cta.title} ({ui.newTab})
+              </span>
             </a>
-            <a className="lang-switch" href={route.counterpart} hrefLang={otherLang} lang={otherLang} aria-label={`${ui.switchShort} – ${ui.switchLabel}`} data-lang-switch="">
+            <a
+              className="lang-switch"
+              href={route.counterpart}
+              hrefLang={otherLang}
+              lang={otherLang}
+              aria-label={`${ui.switchShort} – ${ui.switchLabel}`}
+              data-lang-switch=""
+            >
               {ui.switchShort}
             </a>
           </div>

@@ -11,7 +11,9 @@ export function SiteLayout({ children }: { readonly children: ReactNode }) {
   const { ui, chromeSlots } = usePage();
   return (
     <>
-      <a className="skip-link" href="#main">{ui.skipLink}</a>
+      <a className="skip-link" href="#main">
+        {ui.skipLink}
+      </a>
       {chromeSlots ? chromeSlots.header : <SiteHeader />}
       <BreadcrumbBar />
       <main id="main" tabIndex={-1} className="page">

@@ -22,7 +22,9 @@ export function ArticlePage({ content: a }: { readonly content: Article }) {
           <h1 id="page-title">{a.headline}</h1>
           <p className="hero__lead">{a.subline}</p>
           <p className="article__meta">
-            <span>{t.published} <time dateTime={a.published}>{date.format(new Date(a.published))}</time></span>
+            <span>
+              {t.published} <time dateTime={a.published}>{date.format(new Date(a.published))}</time>
+            </span>
             <span>{t.readTime.replace("{minutes}", String(a.readMinutes))}</span>
           </p>
         </div>
@@ -77,7 +79,9 @@ export function ArticlePage({ content: a }: { readonly content: Article }) {
           <ol>
             {a.sources.map((source) => (
               <li key={source.url}>
-                <a href={source.url} target="_blank" rel="noopener noreferrer">{source.title}</a>
+                <a href={source.url} target="_blank" rel="noopener noreferrer">
+                  {source.title}
+                </a>
                 {`, ${source.publisher}`}
                 {source.date ? `, ${date.format(new Date(source.date))}` : ""}
                 <span className="visually-hidden"> ({ui.newTab})</span>

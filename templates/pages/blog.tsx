@@ -18,7 +18,9 @@ export function BlogPage({ content: c }: { readonly content: PageContentOf<"blog
         <p className="measure">{c.newsletter.text}</p>
         {/* The Atom feed of this language, written next to the blog's path (render/feeds.ts feedPath). */}
         <p className="measure">
-          <a href={`${route.path}/feed.xml`} type="application/atom+xml">{c.newsletter.feed}</a>
+          <a href={`${route.path}/feed.xml`} type="application/atom+xml">
+            {c.newsletter.feed}
+          </a>
         </p>
       </Section>
       <CtaBand block={c.cta} />

@@ -9,13 +9,19 @@ export function FaqPage({ content: c }: { readonly content: PageContentOf<"faq">
     <>
       <section className="hero hero--compact" aria-labelledby="page-title">
         <div className="container">
-          <h1 id="page-title" className="fade-in">{c.header}</h1>
+          <h1 id="page-title" className="fade-in">
+            {c.header}
+          </h1>
           <p className="hero__lead fade-in fade-in--delayed">{c.subline}</p>
         </div>
       </section>
       <div className="container container--narrow faq">
         {c.faqs.map((category, i) => (
-          <section key={category.category} className="faq__category reveal" aria-labelledby={`${slug(category.category)}-heading`}>
+          <section
+            key={category.category}
+            className="faq__category reveal"
+            aria-labelledby={`${slug(category.category)}-heading`}
+          >
             <h2 id={`${slug(category.category)}-heading`}>{category.category}</h2>
             <Island name="FaqAccordion" id={`faq-${i}`} props={{ categoryIndex: i, questions: category.questions }} />
           </section>

@@ -54,26 +54,41 @@ export function HomePage({ content: c }: { readonly content: PageContentOf<"home
       </Section>
       <Section id="solution" heading={c.solution.heading} lead={c.solution.lead}>
         <CardGrid items={c.solution.cards} />
-        <p className="section__action"><LinkButton cta={c.solution.cta} variant="secondary" /></p>
+        <p className="section__action">
+          <LinkButton cta={c.solution.cta} variant="secondary" />
+        </p>
       </Section>
       <Section id="stories" heading={c.stories.heading} lead={c.stories.lead} tone="dark">
         <Island
           name="StoryCarousel"
           id="stories"
-          props={{ stories: c.stories.items, labels: ui.carousel, transitionS: site.config.ui.carouselTransitionS, swipePx: site.config.ui.toastSwipeThresholdPx }}
+          props={{
+            stories: c.stories.items,
+            labels: ui.carousel,
+            transitionS: site.config.ui.carouselTransitionS,
+            swipePx: site.config.ui.toastSwipeThresholdPx,
+          }}
         />
-        <p className="section__action"><LinkButton cta={c.stories.cta} variant="primary" /></p>
+        <p className="section__action">
+          <LinkButton cta={c.stories.cta} variant="primary" />
+        </p>
       </Section>
       <Section id="models" heading={c.models.heading} lead={c.models.lead}>
         <CardGrid items={c.models.items} />
       </Section>
       <Section id="roi-tools" heading={c.roi.heading} lead={c.roi.lead} tone="muted">
-        <Island name="RoiCalculator" id="roi" props={{ config: site.config.roi, labels: ui.roi, locale: site.config.languages[lang].locale }} />
+        <Island
+          name="RoiCalculator"
+          id="roi"
+          props={{ config: site.config.roi, labels: ui.roi, locale: site.config.languages[lang].locale }}
+        />
         <p className="note">{c.roi.note}</p>
       </Section>
       <Section id="blog" heading={c.blog.heading} lead={c.blog.lead}>
         <ArticleTeasers ids={c.blog.articles} />
-        <p className="section__action"><LinkButton cta={c.blog.cta} variant="secondary" /></p>
+        <p className="section__action">
+          <LinkButton cta={c.blog.cta} variant="secondary" />
+        </p>
       </Section>
     </>
   );

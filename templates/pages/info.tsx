@@ -10,7 +10,13 @@ export function InfoPage({ content: c }: { readonly content: PageContentOf<"info
     <>
       <PageHero eyebrow={c.hero.eyebrow} heading={c.hero.heading} lead={c.hero.lead} cta={c.hero.cta} />
       {c.sections.map((section, i) => (
-        <Section key={section.heading} id={section.id ?? slug(section.heading)} heading={section.heading} lead={"lead" in section ? section.lead : undefined} tone={i % 2 === 1 ? "muted" : "light"}>
+        <Section
+          key={section.heading}
+          id={section.id ?? slug(section.heading)}
+          heading={section.heading}
+          lead={"lead" in section ? section.lead : undefined}
+          tone={i % 2 === 1 ? "muted" : "light"}
+        >
           <InfoSectionBody section={section} />
         </Section>
       ))}
@@ -46,14 +52,24 @@ function InfoSectionBody({ section }: { readonly section: InfoSection }) {
             <thead>
               <tr>
                 {section.columns.map((col) => (
-                  <th key={col} scope="col">{col}</th>
+                  <th key={col} scope="col">
+                    {col}
+                  </th>
                 ))}
               </tr>
             </thead>
             <tbody>
               {section.rows.map((row) => (
                 <tr key={row.join("|")}>
-                  {row.map((cell, i) => (i === 0 ? <th key={i} scope="row">{cell}</th> : <td key={i}>{cell}</td>))}
+                  {row.map((cell, i) =>
+                    i === 0 ? (
+                      <th key={i} scope="row">
+                        {cell}
+                      </th>
+                    ) : (
+                      <td key={i}>{cell}</td>
+                    ),
+                  )}
                 </tr>
               ))}
             </tbody>

@@ -8,7 +8,9 @@ export function NotFoundPage() {
       <h1 id="page-title">{ui.notFound.heading}</h1>
       <p>{ui.notFound.text}</p>
       <p>
-        <a className="button button--primary" href="/">{ui.notFound.link}</a>
+        <a className="button button--primary" href="/">
+          {ui.notFound.link}
+        </a>
       </p>
     </div>
   );

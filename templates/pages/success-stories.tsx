@@ -19,7 +19,9 @@ export function SuccessStoriesPage({ content: c }: { readonly content: PageConte
               <h3 className="card__title">{project.headline}</h3>
               <p>{project.text}</p>
               <p className="card__action">
-                <SmartLink to={project.url} className="button button--secondary button--small">{project.button}</SmartLink>
+                <SmartLink to={project.url} className="button button--secondary button--small">
+                  {project.button}
+                </SmartLink>
               </p>
             </li>
           ))}

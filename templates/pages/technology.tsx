@@ -21,8 +21,16 @@ export function TechnologyPage({ content: c }: { readonly content: PageContentOf
       <Section id="comparison" heading={c.comparison.heading} lead={c.comparison.lead} tone="muted">
         <EfficiencyChart
           rows={[
-            { label: c.comparison.columns[1] ?? "", value: typeof f["gasBoilerEfficiencyPercent"] === "number" ? f["gasBoilerEfficiencyPercent"] : 0, tone: "gas" },
-            { label: c.comparison.columns[2] ?? "", value: typeof f["dccEfficiencyPercent"] === "number" ? f["dccEfficiencyPercent"] : 0, tone: "dcc" },
+            {
+              label: c.comparison.columns[1] ?? "",
+              value: typeof f["gasBoilerEfficiencyPercent"] === "number" ? f["gasBoilerEfficiencyPercent"] : 0,
+              tone: "gas",
+            },
+            {
+              label: c.comparison.columns[2] ?? "",
+              value: typeof f["dccEfficiencyPercent"] === "number" ? f["dccEfficiencyPercent"] : 0,
+              tone: "dcc",
+            },
           ]}
           caption={c.comparison.rows[0]?.[0] ?? ""}
         />
@@ -32,7 +40,9 @@ export function TechnologyPage({ content: c }: { readonly content: PageContentOf
             <thead>
               <tr>
                 {c.comparison.columns.map((col) => (
-                  <th key={col} scope="col">{col}</th>
+                  <th key={col} scope="col">
+                    {col}
+                  </th>
                 ))}
               </tr>
             </thead>
@@ -72,7 +82,9 @@ export function TechnologyPage({ content: c }: { readonly content: PageContentOf
           ))}
         </dl>
         <p className="note">{c.economics.note}</p>
-        <p className="section__action"><LinkButton cta={c.economics.cta} variant="secondary" /></p>
+        <p className="section__action">
+          <LinkButton cta={c.economics.cta} variant="secondary" />
+        </p>
       </Section>
       <CtaBand block={c.cta} />
     </>

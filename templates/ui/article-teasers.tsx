@@ -4,10 +4,18 @@ import { usePage } from "../context.ts";
 import { Icon } from "./icon.tsx";
 
 type Article = PageContentOf<"article">;
-type TeaserData = Pick<Article, "headline" | "excerpt" | "category" | "published" | "readMinutes"> & { readonly href: string };
+type TeaserData = Pick<Article, "headline" | "excerpt" | "category" | "published" | "readMinutes"> & {
+  readonly href: string;
+};
 
 /** A list of article teasers: category, date, read time, title, excerpt and a read-more link. */
-export function ArticleTeasers({ ids, headingLevel = 3 }: { readonly ids: readonly Teaser[]; readonly headingLevel?: 2 | 3 }) {
+export function ArticleTeasers({
+  ids,
+  headingLevel = 3,
+}: {
+  readonly ids: readonly Teaser[];
+  readonly headingLevel?: 2 | 3;
+}) {
   const { site, lang, ui, href } = usePage();
   const locale = site.config.languages[lang].locale;
   const date = new Intl.DateTimeFormat(locale, { dateStyle: "long", timeZone: "UTC" });
@@ -28,7 +36,9 @@ export function ArticleTeasers({ ids, headingLevel = 3 }: { readonly ids: readon
           </p>
           <Heading className="card__title">
             {/* A teaser whose link is "#" shows a notice instead of navigating (client/chrome.ts, spec §4). */}
-            <a href={t.href} className="teaser__link" data-teaser="">{t.headline}</a>
+            <a href={t.href} className="teaser__link" data-teaser="">
+              {t.headline}
+            </a>
           </Heading>
           <p>{t.excerpt}</p>
           <span className="teaser__more" aria-hidden="true">

@@ -23,7 +23,13 @@ export function CardGrid({ items, columns = 3 }: { readonly items: readonly Card
 }
 
 /** Figures shown large with their label, as a description list. */
-export function StatList({ items, tone = "light" }: { readonly items: readonly Stat[]; readonly tone?: "light" | "dark" }) {
+export function StatList({
+  items,
+  tone = "light",
+}: {
+  readonly items: readonly Stat[];
+  readonly tone?: "light" | "dark";
+}) {
   return (
     <dl className={`stats stats--${tone}`}>
       {items.map((stat) => (
@@ -42,7 +48,9 @@ export function StepList({ items }: { readonly items: readonly { readonly title:
     <ol className="steps" role="list">
       {items.map((step, i) => (
         <li key={step.title} className="step">
-          <span className="step__number" aria-hidden="true">{i + 1}</span>
+          <span className="step__number" aria-hidden="true">
+            {i + 1}
+          </span>
           <h3 className="card__title">{step.title}</h3>
           <p>{step.text}</p>
         </li>

@@ -13,14 +13,24 @@ export function FlowDiagram({ labels }: { readonly labels: readonly string[] }) 
           <stop offset="1" stopColor="#e8452c" />
         </linearGradient>
       </defs>
-      <path d={`M${step / 2} 60 H ${w - step / 2}`} stroke="url(#flow-heat)" strokeWidth="8" strokeLinecap="round" className="flow-diagram__pipe" />
+      <path
+        d={`M${step / 2} 60 H ${w - step / 2}`}
+        stroke="url(#flow-heat)"
+        strokeWidth="8"
+        strokeLinecap="round"
+        className="flow-diagram__pipe"
+      />
       {labels.map((label, i) => (
         <g key={label} transform={`translate(${step * i + step / 2} 60)`}>
           <circle r="34" fill="#0f2e4c" stroke={i < 2 ? "#5cc8ff" : "#ffb020"} strokeWidth="4" />
-          <text y="8" textAnchor="middle" fontSize="24" fontWeight="700" fill="#fff">{i + 1}</text>
+          <text y="8" textAnchor="middle" fontSize="24" fontWeight="700" fill="#fff">
+            {i + 1}
+          </text>
           <text y="72" textAnchor="middle" fontSize="17" fill="currentColor">
             {lines(label, 24).map((line, n) => (
-              <tspan key={line} x="0" dy={n === 0 ? 0 : 20}>{line}</tspan>
+              <tspan key={line} x="0" dy={n === 0 ? 0 : 20}>
+                {line}
+              </tspan>
             ))}
           </text>
         </g>
@@ -59,7 +69,9 @@ export function EfficiencyChart({ rows, caption }: { readonly rows: readonly Cha
           <div key={row.label} className="chart__row">
             <dt className="chart__label">{row.label}</dt>
             <dd className="chart__track">
-              <span className={`chart__bar chart__bar--${row.tone}`} style={{ inlineSize: `${row.value}%` }}>{row.value} %</span>
+              <span className={`chart__bar chart__bar--${row.tone}`} style={{ inlineSize: `${row.value}%` }}>
+                {row.value} %
+              </span>
             </dd>
           </div>
         ))}

@@ -23,12 +23,36 @@ export function HeroVisual() {
         <g key={i} transform={`translate(${30 + i * 130} ${190 - i * 18})`}>
           <rect width="120" height="70" rx="6" fill="url(#hv-box)" stroke="#2b6ca3" />
           {Array.from({ length: 8 }, (_, j) => (
-            <rect key={j} x={10 + j * 13.5} y="12" width="7" height="46" rx="2" fill="#5cc8ff" opacity={0.25 + ((i + j) % 3) * 0.2} />
+            <rect
+              key={j}
+              x={10 + j * 13.5}
+              y="12"
+              width="7"
+              height="46"
+              rx="2"
+              fill="#5cc8ff"
+              opacity={0.25 + ((i + j) % 3) * 0.2}
+            />
           ))}
         </g>
       ))}
-      <path className="hero-visual__flow" d="M90 190 C 90 120, 200 120, 220 90 S 360 60, 440 70" fill="none" stroke="url(#hv-heat)" strokeWidth="6" strokeLinecap="round" />
-      <path className="hero-visual__flow hero-visual__flow--2" d="M220 172 C 230 130, 300 120, 330 110 S 420 110, 450 120" fill="none" stroke="url(#hv-heat)" strokeWidth="4" strokeLinecap="round" opacity="0.8" />
+      <path
+        className="hero-visual__flow"
+        d="M90 190 C 90 120, 200 120, 220 90 S 360 60, 440 70"
+        fill="none"
+        stroke="url(#hv-heat)"
+        strokeWidth="6"
+        strokeLinecap="round"
+      />
+      <path
+        className="hero-visual__flow hero-visual__flow--2"
+        d="M220 172 C 230 130, 300 120, 330 110 S 420 110, 450 120"
+        fill="none"
+        stroke="url(#hv-heat)"
+        strokeWidth="4"
+        strokeLinecap="round"
+        opacity="0.8"
+      />
       <g transform="translate(400 40)">
         <rect width="70" height="56" rx="6" fill="#fff4e5" stroke="#ffb020" />
         <path d="M12 40h46M12 30h46M12 20h46" stroke="#e8452c" strokeWidth="3" strokeLinecap="round" />

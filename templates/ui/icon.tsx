@@ -43,13 +43,43 @@ interface IconData {
 type IconModule = { readonly default: unknown };
 
 const contentIcons: Record<IconName, IconModule> = {
-  server: Server, thermometer: Thermometer, flame: Flame, leaf: Leaf, zap: Zap, gauge: Gauge, shield: ShieldCheck,
-  "trending-up": TrendingUp, container: Container, droplets: Droplets, network: Network, euro: Euro, clock: Clock,
-  handshake: Handshake, building: Building2, wrench: Wrench, calendar: Calendar, chart: ChartColumn, layers: Layers,
-  recycle: Recycle, factory: Factory, sun: Sun, snowflake: Snowflake, cpu: Cpu, "heat-exchanger": ArrowLeftRight,
+  server: Server,
+  thermometer: Thermometer,
+  flame: Flame,
+  leaf: Leaf,
+  zap: Zap,
+  gauge: Gauge,
+  shield: ShieldCheck,
+  "trending-up": TrendingUp,
+  container: Container,
+  droplets: Droplets,
+  network: Network,
+  euro: Euro,
+  clock: Clock,
+  handshake: Handshake,
+  building: Building2,
+  wrench: Wrench,
+  calendar: Calendar,
+  chart: ChartColumn,
+  layers: Layers,
+  recycle: Recycle,
+  factory: Factory,
+  sun: Sun,
+  snowflake: Snowflake,
+  cpu: Cpu,
+  "heat-exchanger": ArrowLeftRight,
 };
 
-const chromeIcons = { menu: Menu, close: X, external: ExternalLink, arrow: ArrowRight, previous: ChevronLeft, next: ChevronRight, mail: Mail, reset: RotateCcw } as const;
+const chromeIcons = {
+  menu: Menu,
+  close: X,
+  external: ExternalLink,
+  arrow: ArrowRight,
+  previous: ChevronLeft,
+  next: ChevronRight,
+  mail: Mail,
+  reset: RotateCcw,
+} as const;
 
 export type ChromeIconName = keyof typeof chromeIcons;
 
@@ -67,10 +97,25 @@ const drawn = new Map<string, { readonly inner: string; readonly className: stri
 function draw(name: IconName | ChromeIconName): { readonly inner: string; readonly className: string } {
   let icon = drawn.get(name);
   if (!icon) {
-    const module = (name in chromeIcons ? chromeIcons[name as ChromeIconName] : contentIcons[name as IconName]) as IconModule & { readonly __iconData: IconData };
+    const module = (
+      name in chromeIcons ? chromeIcons[name as ChromeIconName] : contentIcons[name as IconName]
+    ) as IconModule & { readonly __iconData: IconData };
     const data = module.__iconData;
-    const inner = data.node.map(([tag, attrs]) => `<${tag}${Object.entries(attrs).filter(([key]) => key !== "key").map(([key, value]) => ` ${key}="${escapeAttribute(value)}"`).join("")}></${tag}>`).join("");
-    const className = ["lucide", `lucide-${data.name}`, ...(data.aliases ?? []).map((alias) => `lucide-${alias}`), "icon"].join(" ");
+    const inner = data.node
+      .map(
+        ([tag, attrs]) =>
+          `<${tag}${Object.entries(attrs)
+            .filter(([key]) => key !== "key")
+            .map(([key, value]) => ` ${key}="${escapeAttribute(value)}"`)
+            .join("")}></${tag}>`,
+      )
+      .join("");
+    const className = [
+      "lucide",
+      `lucide-${data.name}`,
+      ...(data.aliases ?? []).map((alias) => `lucide-${alias}`),
+      "icon",
+    ].join(" ");
     icon = { inner, className };
     drawn.set(name, icon);
   }
@@ -83,7 +128,21 @@ const escapeAttribute = (value: string) => value.replace(/&/g, "&amp;").replace(
 export function Icon({ name, size = 20 }: IconProps) {
   const { inner, className } = draw(name);
   return (
-    <svg xmlns="http://www.w3.org/2000/svg" width={size} height={size} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={1.75} strokeLinecap="round" strokeLinejoin="round" className={className} aria-hidden="true" focusable="false" dangerouslySetInnerHTML={{ __html: inner }} />
+    <svg
+      xmlns="http://www.w3.org/2000/svg"
+      width={size}
+      height={size}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={1.75}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      className={className}
+      aria-hidden="true"
+      focusable="false"
+      dangerouslySetInnerHTML={{ __html: inner }}
+    />
   );
 }
 
@@ -91,7 +150,10 @@ export function Icon({ name, size = 20 }: IconProps) {
 export function LinkedInMark({ size = 20 }: { readonly size?: number }) {
   return (
     <svg width={size} height={size} viewBox="0 0 24 24" aria-hidden="true" focusable="false" className="icon">
-      <path fill="currentColor" d="M20.45 20.45h-3.56v-5.57c0-1.33-.02-3.04-1.85-3.04-1.85 0-2.14 1.45-2.14 2.94v5.67H9.34V9h3.42v1.56h.05c.48-.9 1.64-1.85 3.37-1.85 3.6 0 4.27 2.37 4.27 5.46v6.28zM5.34 7.43a2.07 2.07 0 1 1 0-4.13 2.07 2.07 0 0 1 0 4.13zM7.12 20.45H3.56V9h3.56v11.45zM22.22 0H1.77C.79 0 0 .77 0 1.73v20.54C0 23.23.79 24 1.77 24h20.45c.98 0 1.78-.77 1.78-1.73V1.73C24 .77 23.2 0 22.22 0z" />
+      <path
+        fill="currentColor"
+        d="M20.45 20.45h-3.56v-5.57c0-1.33-.02-3.04-1.85-3.04-1.85 0-2.14 1.45-2.14 2.94v5.67H9.34V9h3.42v1.56h.05c.48-.9 1.64-1.85 3.37-1.85 3.6 0 4.27 2.37 4.27 5.46v6.28zM5.34 7.43a2.07 2.07 0 1 1 0-4.13 2.07 2.07 0 0 1 0 4.13zM7.12 20.45H3.56V9h3.56v11.45zM22.22 0H1.77C.79 0 0 .77 0 1.73v20.54C0 23.23.79 24 1.77 24h20.45c.98 0 1.78-.77 1.78-1.73V1.73C24 .77 23.2 0 22.22 0z"
+      />
     </svg>
   );
 }

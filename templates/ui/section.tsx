@@ -31,8 +31,14 @@ export function Section({ id, heading, lead, eyebrow, tone = "light", children }
 export function slug(text: string): string {
   return text
     .toLowerCase()
-    .replace(/ä/g, "ae").replace(/ö/g, "oe").replace(/ü/g, "ue").replace(/ß/g, "ss")
-    .normalize("NFKD").replace(/[^\w\s-]/g, "")
-    .trim().replace(/[\s_]+/g, "-").replace(/-+/g, "-")
+    .replace(/ä/g, "ae")
+    .replace(/ö/g, "oe")
+    .replace(/ü/g, "ue")
+    .replace(/ß/g, "ss")
+    .normalize("NFKD")
+    .replace(/[^\w\s-]/g, "")
+    .trim()
+    .replace(/[\s_]+/g, "-")
+    .replace(/-+/g, "-")
     .slice(0, 48);
 }

@@ -31,7 +31,11 @@ const contexts = new Map<number, BrowserContext>();
 beforeAll(async () => {
   browser = await launchChromium();
   // The site's CSP forbids inline scripts, and axe is injected as one: this context ignores the CSP (csp.test.ts checks it).
-  for (const width of WIDTHS) contexts.set(width, await browser.newContext({ viewport: { width, height: width < 600 ? 844 : 900 }, bypassCSP: true }));
+  for (const width of WIDTHS)
+    contexts.set(
+      width,
+      await browser.newContext({ viewport: { width, height: width < 600 ? 844 : 900 }, bypassCSP: true }),
+    );
 });
 afterAll(async () => browser?.close());
 
@@ -59,8 +63,16 @@ async function axe(page: Page): Promise<{ violations: readonly AxeViolation[]; r
   if (!(await page.evaluate(() => "axe" in window))) await page.addScriptTag({ content: AXE_SOURCE });
   const violations = await page.evaluate(
     async (runOnly) => {
-      const results = await (window as unknown as { axe: { run(ctx: Document, opts: unknown): Promise<{ violations: AxeViolation[] }> } }).axe.run(document, { runOnly, resultTypes: ["violations"] });
-      return results.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, helpUrl: v.helpUrl, nodes: v.nodes.map((n) => ({ target: n.target, html: n.html, failureSummary: n.failureSummary ?? "" })) }));
+      const results = await (
+        window as unknown as { axe: { run(ctx: Document, opts: unknown): Promise<{ violations: AxeViolation[] }> } }
+      ).axe.run(document, { runOnly, resultTypes: ["violations"] });
+      return results.violations.map((v) => ({
+        id: v.id,
+        impact: v.impact,
+        help: v.help,
+        helpUrl: v.helpUrl,
+        nodes: v.nodes.map((n) => ({ target: n.target, html: n.html, failureSummary: n.failureSummary ?? "" })),
+      }));
     },
     { type: "tag", values: TAGS },
   );
@@ -75,7 +87,12 @@ function formatViolations(url: string, violations: readonly AxeViolation[]): str
     for (const n of v.nodes) {
       lines.push(`    at ${n.target.map((t) => (typeof t === "string" ? t : t.join(" >>> "))).join(" ")}`);
       lines.push(`       ${n.html.length > 160 ? `${n.html.slice(0, 160)}…` : n.html}`);
-      const summary = (n.failureSummary ?? "").split("\n").map((l) => l.trim()).filter(Boolean).slice(1, 3).join(" / ");
+      const summary = (n.failureSummary ?? "")
+        .split("\n")
+        .map((l) => l.trim())
+        .filter(Boolean)
+        .slice(1, 3)
+        .join(" / ");
       if (summary) lines.push(`       ${summary.length > 240 ? `${summary.slice(0, 240)}…` : summary}`);
     }
   }
@@ -103,7 +120,9 @@ describe("axe with the mobile menu open (390 px)", () => {
     const page = await open(path, 390);
     try {
       await page.locator(".menu-button").click();
-      await page.waitForFunction(() => document.querySelector(".menu-button")?.getAttribute("aria-expanded") === "true");
+      await page.waitForFunction(
+        () => document.querySelector(".menu-button")?.getAttribute("aria-expanded") === "true",
+      );
       expect(await page.locator("#site-nav .site-nav__list").isVisible()).toBe(true);
       await settle(page);
       await expectNoViolations(page);
@@ -119,7 +138,9 @@ describe("axe with a toast showing", () => {
     try {
       if (width < 1024) {
         await page.locator(".menu-button").click();
-        await page.waitForFunction(() => document.querySelector(".menu-button")?.getAttribute("aria-expanded") === "true");
+        await page.waitForFunction(
+          () => document.querySelector(".menu-button")?.getAttribute("aria-expanded") === "true",
+        );
       }
       const popup = page.waitForEvent("popup");
       await page.locator(".site-nav__list a[data-contact]").click();

@@ -15,7 +15,10 @@ afterEach(async () => context?.close());
 
 /** Answers every request to another origin with a blank page: the machine is offline, and tests must not leave it. */
 async function stubExternalSites(ctx: BrowserContext): Promise<void> {
-  await ctx.route((url) => !url.href.startsWith(base), (route) => route.fulfill({ status: 200, contentType: "text/html", body: "<title>external</title>" }));
+  await ctx.route(
+    (url) => !url.href.startsWith(base),
+    (route) => route.fulfill({ status: 200, contentType: "text/html", body: "<title>external</title>" }),
+  );
 }
 
 async function open(path: string, width: number, options: { javaScriptEnabled?: boolean } = {}): Promise<Page> {
@@ -150,11 +153,18 @@ describe("without JavaScript", () => {
     const page = await open(path, 1440, { javaScriptEnabled: false });
     // CSS fade-ins run without JavaScript too; judge the page once they have finished.
     await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished)));
-    const visible = await page.evaluate(() => (document.querySelector("main") as HTMLElement).innerText.replace(/\s+/g, " ").trim());
+    const visible = await page.evaluate(() =>
+      (document.querySelector("main") as HTMLElement).innerText.replace(/\s+/g, " ").trim(),
+    );
     const hidden = await page.evaluate(() =>
       [...document.querySelectorAll("main p, main li, main dd, main dt, main td, main th, main h2, main h3")]
         .filter((el) => el.textContent?.trim())
-        .filter((el) => (el as HTMLElement).offsetParent === null || getComputedStyle(el).visibility === "hidden" || Number(getComputedStyle(el).opacity) === 0)
+        .filter(
+          (el) =>
+            (el as HTMLElement).offsetParent === null ||
+            getComputedStyle(el).visibility === "hidden" ||
+            Number(getComputedStyle(el).opacity) === 0,
+        )
         .filter((el) => !el.closest(".visually-hidden"))
         .map((el) => `${el.tagName} ${el.className} "${el.textContent?.trim().slice(0, 60)}"`)
         .filter(Boolean),

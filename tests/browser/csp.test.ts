@@ -29,7 +29,8 @@ async function watchedPage(ctx: BrowserContext = context): Promise<Watched> {
   const page = await ctx.newPage();
   const problems: string[] = [];
   page.on("console", (m) => {
-    if (/Content[- ]Security[- ]Policy|Refused to (execute|load|apply|evaluate|connect|frame|create)/i.test(m.text())) problems.push(`console ${m.type()}: ${m.text()}`);
+    if (/Content[- ]Security[- ]Policy|Refused to (execute|load|apply|evaluate|connect|frame|create)/i.test(m.text()))
+      problems.push(`console ${m.type()}: ${m.text()}`);
   });
   page.on("pageerror", (e) => problems.push(`pageerror: ${e.stack ?? String(e)}`));
   // Bindings survive navigations (the 404 page replaces itself); window.__cspViolations is per document.
@@ -57,13 +58,19 @@ const drain = (page: Page) => page.evaluate(() => new Promise((resolve) => setTi
 async function expectClean(w: Watched, what: string): Promise<void> {
   await drain(w.page);
   const recorded = await w.recorded();
-  expect([...new Set([...w.problems, ...recorded.map((r) => `securitypolicyviolation: ${r}`)])], `${what}: CSP violations or page errors`).toEqual([]);
+  expect(
+    [...new Set([...w.problems, ...recorded.map((r) => `securitypolicyviolation: ${r}`)])],
+    `${what}: CSP violations or page errors`,
+  ).toEqual([]);
 }
 
 async function load(w: Watched, path: string): Promise<void> {
   const response = await w.page.goto(base + path, { waitUntil: "networkidle" });
   expect(response?.status(), path).toBe(200);
-  expect(response?.headers()["content-security-policy"] ?? "", `${path} is served without the CSP header; this test would prove nothing`).toContain("script-src 'self'");
+  expect(
+    response?.headers()["content-security-policy"] ?? "",
+    `${path} is served without the CSP header; this test would prove nothing`,
+  ).toContain("script-src 'self'");
 }
 
 describe("the detector", () => {
@@ -122,7 +129,10 @@ describe("no CSP violation while using the page", () => {
       const before = await slider.getAttribute("aria-valuenow");
       await slider.focus();
       await w.page.keyboard.press("ArrowRight");
-      await w.page.waitForFunction((b) => document.querySelector("[data-slider=volume]")?.getAttribute("aria-valuenow") !== b, before);
+      await w.page.waitForFunction(
+        (b) => document.querySelector("[data-slider=volume]")?.getAttribute("aria-valuenow") !== b,
+        before,
+      );
       await expectClean(w, "/ after ArrowRight on the volume slider");
     } finally {
       await w.page.close();
@@ -135,9 +145,13 @@ describe("no CSP violation while using the page", () => {
       await load(w, "/faq");
       const item = w.page.locator("#item-0-0");
       await item.locator("button").click();
-      await w.page.waitForFunction(() => document.querySelector("#item-0-0 .accordion__content")?.getAttribute("data-state") === "open");
+      await w.page.waitForFunction(
+        () => document.querySelector("#item-0-0 .accordion__content")?.getAttribute("data-state") === "open",
+      );
       await item.locator("button").click();
-      await w.page.waitForFunction(() => document.querySelector("#item-0-0 .accordion__content")?.getAttribute("data-state") === "closed");
+      await w.page.waitForFunction(
+        () => document.querySelector("#item-0-0 .accordion__content")?.getAttribute("data-state") === "closed",
+      );
       await expectClean(w, "/faq after opening and closing a question");
     } finally {
       await w.page.close();
@@ -149,7 +163,11 @@ describe("no CSP violation while using the page", () => {
     try {
       await load(w, "/en");
       await w.page.locator("[data-carousel=next]").click();
-      await w.page.waitForFunction(() => document.querySelector(".carousel__dot[aria-current=true]")?.getAttribute("aria-label") === "Show story 2 of 3");
+      await w.page.waitForFunction(
+        () =>
+          document.querySelector(".carousel__dot[aria-current=true]")?.getAttribute("aria-label") ===
+          "Show story 2 of 3",
+      );
       await expectClean(w, "/en after the next-story button");
     } finally {
       await w.page.close();
@@ -177,7 +195,9 @@ describe("no CSP violation while using the page", () => {
     try {
       await load(w, "/");
       await w.page.locator(".menu-button").click();
-      await w.page.waitForFunction(() => document.querySelector(".menu-button")?.getAttribute("aria-expanded") === "true");
+      await w.page.waitForFunction(
+        () => document.querySelector(".menu-button")?.getAttribute("aria-expanded") === "true",
+      );
       await w.page.keyboard.press("Escape");
       await expectClean(w, "/ at 390 px after opening and closing the menu");
     } finally {

@@ -20,7 +20,10 @@ let page: Page;
 const consoleErrors: string[] = [];
 
 beforeAll(async () => {
-  dev = spawn(process.execPath, [join(repoRoot, "bin/sitegen.mjs"), "dev", "--root", dir, "--port", "0"], { cwd: repoRoot, stdio: ["ignore", "pipe", "pipe"] });
+  dev = spawn(process.execPath, [join(repoRoot, "bin/sitegen.mjs"), "dev", "--root", dir, "--port", "0"], {
+    cwd: repoRoot,
+    stdio: ["ignore", "pipe", "pipe"],
+  });
   dev.stdout!.setEncoding("utf8").on("data", (chunk: string) => (log += chunk));
   dev.stderr!.setEncoding("utf8").on("data", (chunk: string) => (log += chunk));
   base = (await waitForLog(/^Serving (http:\S+?)\/? /m))[1]!;
@@ -90,13 +93,17 @@ describe("sitegen dev", () => {
     expect(await overlay().locator("[data-problem=YamlSyntax]").innerText()).toContain("not valid YAML");
     expect(await overlay().locator("pre").innerText()).toContain(`> ${line} | header: Häufige: Fragen`);
     expect(await overlay().locator("[data-hint]").innerText()).toMatch(/^hint: .*must be put in quotes/);
-    expect(await overlay().locator("h2").innerText()).toBe("1 problem in 1 file. Nothing was written; the pages still show the last good build. Save a fix to build again.");
+    expect(await overlay().locator("h2").innerText()).toBe(
+      "1 problem in 1 file. Nothing was written; the pages still show the last good build. Save a fix to build again.",
+    );
     // The terminal shows what `sitegen build` shows.
     const printed = log.slice(before);
     expect(printed).toContain(`content/de/faq.yaml:${line}:9  content/de/faq.yaml is not valid YAML`);
     expect(printed).toMatch(/ {2}\[YamlSyntax\]\n/);
     expect(printed).toContain(`  > ${line} | header: Häufige: Fragen`);
-    expect(printed).toContain("1 problem in 1 file. Nothing was written; the pages still show the last good build. Save a fix to build again.");
+    expect(printed).toContain(
+      "1 problem in 1 file. Nothing was written; the pages still show the last good build. Save a fix to build again.",
+    );
     expect(printed).not.toMatch(/^\s+at /m);
     // Still serving the last good build, and a page opened now gets the overlay at once.
     const html = await fetch(`${base}/faq`);
@@ -120,7 +127,11 @@ describe("sitegen dev", () => {
 
   it("keeps the reload script out of dist/, both its own and that of sitegen build", async () => {
     const out = join(dir, "dist-build");
-    await promisify(execFile)(process.execPath, [join(repoRoot, "bin/sitegen.mjs"), "build", "--root", dir, "--out", out, "--quiet"], { cwd: repoRoot });
+    await promisify(execFile)(
+      process.execPath,
+      [join(repoRoot, "bin/sitegen.mjs"), "build", "--root", dir, "--out", out, "--quiet"],
+      { cwd: repoRoot },
+    );
     for (const folder of [out, join(dir, "dist")]) {
       const files = readdirSync(folder, { recursive: true, withFileTypes: true }).filter((e) => e.isFile());
       expect(files.length).toBeGreaterThan(30);

@@ -10,7 +10,11 @@ let page: Page;
 let decoder: Page; // a blank page decodes the screenshots: the site's CSP rightly forbids fetching data: URLs
 beforeAll(async () => {
   browser = await launchChromium();
-  page = await browser.newPage({ viewport: { width: 1440, height: 900 }, forcedColors: "active", reducedMotion: "reduce" });
+  page = await browser.newPage({
+    viewport: { width: 1440, height: 900 },
+    forcedColors: "active",
+    reducedMotion: "reduce",
+  });
   decoder = await browser.newPage();
 });
 afterAll(async () => browser?.close());
@@ -20,7 +24,9 @@ const distance = (a: Rgb, b: Rgb) => Math.abs(a[0] - b[0]) + Math.abs(a[1] - b[1
 
 /** The colours of the pixels on one horizontal line of the viewport, from x to x + width, as the screen shows them. */
 async function line(x: number, y: number, width: number): Promise<Rgb[]> {
-  const png = await page.screenshot({ clip: { x: Math.round(x), y: Math.round(y), width: Math.round(width), height: 1 } });
+  const png = await page.screenshot({
+    clip: { x: Math.round(x), y: Math.round(y), width: Math.round(width), height: 1 },
+  });
   return decoder.evaluate(async (b64) => {
     const image = await createImageBitmap(await (await fetch(`data:image/png;base64,${b64}`)).blob());
     const context = new OffscreenCanvas(image.width, 1).getContext("2d")!;
@@ -32,7 +38,10 @@ async function line(x: number, y: number, width: number): Promise<Rgb[]> {
 const pixel = async (x: number, y: number) => (await line(x, y, 1))[0]!;
 
 /** The theme's Canvas colour, as the page's background shows it. */
-const canvas = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor.match(/\d+/g)!.slice(0, 3).map(Number) as unknown as Rgb);
+const canvas = () =>
+  page.evaluate(
+    () => getComputedStyle(document.body).backgroundColor.match(/\d+/g)!.slice(0, 3).map(Number) as unknown as Rgb,
+  );
 
 async function box(selector: string, index = 0) {
   const b = await page.locator(selector).nth(index).boundingBox();
@@ -52,11 +61,20 @@ describe("forced colors (#15)", () => {
       const y = track.y + track.height / 2;
       const filled = await line(track.x + 2, y, thumb.x - track.x - 6);
       const rest = await line(thumb.x + thumb.width + 4, y, track.x + track.width - thumb.x - thumb.width - 6);
-      expect(filled.every((p) => distance(p, bg) > 60), `slider ${i}: filled range visible`).toBe(true);
-      expect(rest.every((p) => distance(p, bg) > 60), `slider ${i}: rest of the track visible`).toBe(true);
+      expect(
+        filled.every((p) => distance(p, bg) > 60),
+        `slider ${i}: filled range visible`,
+      ).toBe(true);
+      expect(
+        rest.every((p) => distance(p, bg) > 60),
+        `slider ${i}: rest of the track visible`,
+      ).toBe(true);
       expect(distance(filled[0]!, rest.at(-1)!), `slider ${i}: range apart from the track`).toBeGreaterThan(60);
       const ring = await line(thumb.x, thumb.y + thumb.height / 2, thumb.width);
-      expect(ring.some((p) => distance(p, bg) > 60), `slider ${i}: thumb visible`).toBe(true);
+      expect(
+        ring.some((p) => distance(p, bg) > 60),
+        `slider ${i}: thumb visible`,
+      ).toBe(true);
     }
   });
 
@@ -89,13 +107,19 @@ describe("forced colors (#15)", () => {
       const bar = await box(".chart__bar", i);
       expect(distance(await pixel(bar.x + 4, bar.y + bar.height / 2), bg), `bar ${i}`).toBeGreaterThan(60);
       const track = await box(".chart__track", i);
-      expect(distance(await pixel(track.x + track.width - 1, track.y + track.height / 2), bg), `track ${i} edge`).toBeGreaterThan(60);
+      expect(
+        distance(await pixel(track.x + track.width - 1, track.y + track.height / 2), bg),
+        `track ${i} edge`,
+      ).toBeGreaterThan(60);
     }
     for (const selector of [".table-wrap", ".card"]) {
       await page.locator(selector).first().scrollIntoViewIfNeeded();
       const b = await box(selector);
       const across = await line(b.x - 2, b.y + b.height / 2, 5);
-      expect(across.some((p) => distance(p, bg) > 60), `${selector} edge`).toBe(true);
+      expect(
+        across.some((p) => distance(p, bg) > 60),
+        `${selector} edge`,
+      ).toBe(true);
     }
   });
 });

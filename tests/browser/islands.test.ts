@@ -17,7 +17,8 @@ beforeAll(async () => {
 afterAll(async () => browser?.close());
 
 // Intl puts a no-break space before €; compare as a reader sees it.
-const result = async (name: string) => (await page.locator(`[data-result=${name}]`).innerText()).replace(/\u00a0/g, " ");
+const result = async (name: string) =>
+  (await page.locator(`[data-result=${name}]`).innerText()).replace(/\u00a0/g, " ");
 
 describe("ROI calculator", () => {
   it("shows the default results in the HTML and hydrates without a warning", async () => {
@@ -43,7 +44,9 @@ describe("ROI calculator", () => {
     expect(await result("profit")).toBe("-900.000 €");
     expect(new URL(page.url()).searchParams.get("strompreis")).toBe("0.4");
     await page.reload();
-    await page.waitForFunction(() => document.querySelector("[data-result=profit]")?.textContent?.replace(/\u00a0/g, " ") === "-900.000 €");
+    await page.waitForFunction(
+      () => document.querySelector("[data-result=profit]")?.textContent?.replace(/\u00a0/g, " ") === "-900.000 €",
+    );
     await page.getByRole("button", { name: "Standardwerte wiederherstellen" }).click();
     expect(await result("profit")).toBe("350.000 €");
     expect(new URL(page.url()).search).toBe("");
@@ -77,7 +80,9 @@ describe("FAQ accordion", () => {
     expect(await state(0, 1)).toBe("closed");
     expect(await item(0, 1).locator(".accordion__content").getAttribute("hidden")).toBe("until-found");
     await page.goto(`${base}/faq#item-1-2`);
-    await page.waitForFunction(() => document.querySelector("#item-1-2 .accordion__content")?.getAttribute("data-state") === "open");
+    await page.waitForFunction(
+      () => document.querySelector("#item-1-2 .accordion__content")?.getAttribute("data-state") === "open",
+    );
     expect(errors).toEqual([]);
   });
 });

@@ -15,24 +15,43 @@ afterAll(async () => browser?.close());
 
 describe("header", () => {
   it.each([
-    ["/faq", "/", ["Home", "Wirtschaftlichkeit", "Geschäftsmodelle", "Förderung", "Workshops", "FAQ", "Kontakt"], "Beratung anfragen", "30 Min kostenloses Beratungsgespräch"],
-    ["/en/faq", "/en", ["Home", "Economics", "Business Models", "Workshops", "FAQ", "Contact"], "Request Consultation", "30 min free consultation"],
-  ])("on %s: logo to %s, the navigation of spec §2, and the consultation button", async (path, home, nav, label, title) => {
-    await page.goto(base + path);
-    const header = page.locator("header.site-header");
-    expect(await header.locator("a.logo").getAttribute("href")).toBe(home);
-    // The visible label is the link's first text; external ones add a hidden "(opens in a new tab)".
-    expect(await header.locator(".site-nav__list > li > a").evaluateAll((as) => as.map((a) => a.firstChild?.textContent?.trim()))).toEqual(nav);
-    const contact = header.locator(".site-nav__list a[data-contact]");
-    expect(await contact.getAttribute("target")).toBe("_blank");
-    expect(await contact.getAttribute("rel")).toBe("noopener noreferrer");
-    const cta = header.getByRole("link", { name: new RegExp(label) });
-    expect(await cta.evaluate((a) => a.firstChild?.textContent)).toBe(label);
-    expect(await cta.getAttribute("title")).toBe(title);
-    expect(await cta.getAttribute("target")).toBe("_blank");
-    expect(await page.locator(".site-nav__list a[aria-current=page]").innerText()).toBe("FAQ");
-    expect(await header.evaluate((el) => getComputedStyle(el).position)).toBe("sticky");
-  });
+    [
+      "/faq",
+      "/",
+      ["Home", "Wirtschaftlichkeit", "Geschäftsmodelle", "Förderung", "Workshops", "FAQ", "Kontakt"],
+      "Beratung anfragen",
+      "30 Min kostenloses Beratungsgespräch",
+    ],
+    [
+      "/en/faq",
+      "/en",
+      ["Home", "Economics", "Business Models", "Workshops", "FAQ", "Contact"],
+      "Request Consultation",
+      "30 min free consultation",
+    ],
+  ])(
+    "on %s: logo to %s, the navigation of spec §2, and the consultation button",
+    async (path, home, nav, label, title) => {
+      await page.goto(base + path);
+      const header = page.locator("header.site-header");
+      expect(await header.locator("a.logo").getAttribute("href")).toBe(home);
+      // The visible label is the link's first text; external ones add a hidden "(opens in a new tab)".
+      expect(
+        await header
+          .locator(".site-nav__list > li > a")
+          .evaluateAll((as) => as.map((a) => a.firstChild?.textContent?.trim())),
+      ).toEqual(nav);
+      const contact = header.locator(".site-nav__list a[data-contact]");
+      expect(await contact.getAttribute("target")).toBe("_blank");
+      expect(await contact.getAttribute("rel")).toBe("noopener noreferrer");
+      const cta = header.getByRole("link", { name: new RegExp(label) });
+      expect(await cta.evaluate((a) => a.firstChild?.textContent)).toBe(label);
+      expect(await cta.getAttribute("title")).toBe(title);
+      expect(await cta.getAttribute("target")).toBe("_blank");
+      expect(await page.locator(".site-nav__list a[aria-current=page]").innerText()).toBe("FAQ");
+      expect(await header.evaluate((el) => getComputedStyle(el).position)).toBe("sticky");
+    },
+  );
 });
 
 describe("DE/EN switch on every page", () => {
@@ -54,7 +73,9 @@ describe("breadcrumbs on every page", () => {
       return;
     }
     expect((await bar.locator("li").allInnerTexts()).map((t) => t.trim())).toEqual(crumbs);
-    expect(await bar.locator("li").first().locator("a").getAttribute("href")).toBe(path.startsWith("/en") ? "/en" : "/");
+    expect(await bar.locator("li").first().locator("a").getAttribute("href")).toBe(
+      path.startsWith("/en") ? "/en" : "/",
+    );
     expect(await bar.locator("li").last().locator("a").count()).toBe(0);
   });
 });

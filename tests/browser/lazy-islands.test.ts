@@ -27,21 +27,27 @@ describe("islands far below the fold (#15)", () => {
   it.each([
     [390, 844],
     [1440, 900],
-  ])("at %i×%i the home page fetches only the chrome and the small island entry until the visitor scrolls", async (width, height) => {
-    const { page, scripts, errors } = await openPage(width, height);
-    try {
-      await page.goto(`${base}/`, { waitUntil: "load" });
-      await page.waitForTimeout(1500); // idle time after load: nothing below the fold may start
-      expect(scripts.map((s) => s.replace(/\.[\w-]+\.js$/, ".js"))).toEqual(["/assets/chrome.js", "/assets/islands.js"]);
-      expect(await page.locator("[data-hydrated]").count()).toBe(0);
-      await page.locator("#stories").scrollIntoViewIfNeeded();
-      await hydrated(page, "StoryCarousel").waitFor();
-      expect(scripts.length).toBeGreaterThan(2); // React and the carousel arrived with the scroll
-      expect(errors).toEqual([]);
-    } finally {
-      await page.close();
-    }
-  });
+  ])(
+    "at %i×%i the home page fetches only the chrome and the small island entry until the visitor scrolls",
+    async (width, height) => {
+      const { page, scripts, errors } = await openPage(width, height);
+      try {
+        await page.goto(`${base}/`, { waitUntil: "load" });
+        await page.waitForTimeout(1500); // idle time after load: nothing below the fold may start
+        expect(scripts.map((s) => s.replace(/\.[\w-]+\.js$/, ".js"))).toEqual([
+          "/assets/chrome.js",
+          "/assets/islands.js",
+        ]);
+        expect(await page.locator("[data-hydrated]").count()).toBe(0);
+        await page.locator("#stories").scrollIntoViewIfNeeded();
+        await hydrated(page, "StoryCarousel").waitFor();
+        expect(scripts.length).toBeGreaterThan(2); // React and the carousel arrived with the scroll
+        expect(errors).toEqual([]);
+      } finally {
+        await page.close();
+      }
+    },
+  );
 
   it("a click on the carousel before it has hydrated is not lost", async () => {
     const { page, errors } = await openPage(390, 844);
@@ -57,7 +63,9 @@ describe("islands far below the fold (#15)", () => {
       await page.locator("[data-carousel=next]").click();
       expect(await hydrated(page, "StoryCarousel").count()).toBe(0);
       releaseScripts();
-      await expect.poll(() => page.locator(".carousel__dot[aria-current=true]").getAttribute("aria-label")).toBe("Show story 2 of 3");
+      await expect
+        .poll(() => page.locator(".carousel__dot[aria-current=true]").getAttribute("aria-label"))
+        .toBe("Show story 2 of 3");
       expect(errors).toEqual([]);
     } finally {
       await page.close();
@@ -83,7 +91,9 @@ describe("islands far below the fold (#15)", () => {
       await page.mouse.up();
       expect(await hydrated(page, "StoryCarousel").count()).toBe(0);
       releaseScripts();
-      await expect.poll(() => page.locator(".carousel__dot[aria-current=true]").getAttribute("aria-label")).toBe("Show story 2 of 3");
+      await expect
+        .poll(() => page.locator(".carousel__dot[aria-current=true]").getAttribute("aria-label"))
+        .toBe("Show story 2 of 3");
       expect(errors).toEqual([]);
     } finally {
       await page.close();
@@ -104,7 +114,9 @@ describe("islands far below the fold (#15)", () => {
       await page.keyboard.press("ArrowDown"); // Radix moves focus to the next question
       expect(await hydrated(page, "FaqAccordion").count()).toBe(0);
       releaseScripts();
-      await expect.poll(() => page.evaluate(() => document.activeElement?.closest(".accordion__item")?.id)).toBe("item-0-1");
+      await expect
+        .poll(() => page.evaluate(() => document.activeElement?.closest(".accordion__item")?.id))
+        .toBe("item-0-1");
       expect(errors).toEqual([]);
     } finally {
       await page.close();
@@ -118,8 +130,12 @@ describe("islands in view at load (#15)", () => {
     try {
       await page.goto(`${base}/faq#item-1-2`);
       await expect.poll(() => hydrated(page, "FaqAccordion").count()).toBe(2);
-      await page.waitForFunction(() => document.querySelector("#item-1-2 .accordion__content")?.getAttribute("data-state") === "open");
-      await expect.poll(() => page.locator("#item-1-2").evaluate((el) => Math.round(el.getBoundingClientRect().top))).toBeLessThan(200);
+      await page.waitForFunction(
+        () => document.querySelector("#item-1-2 .accordion__content")?.getAttribute("data-state") === "open",
+      );
+      await expect
+        .poll(() => page.locator("#item-1-2").evaluate((el) => Math.round(el.getBoundingClientRect().top)))
+        .toBeLessThan(200);
       expect(errors).toEqual([]);
     } finally {
       await page.close();
@@ -136,7 +152,12 @@ describe("the home hero (spec §2, #15)", () => {
       expect(await hero.locator("h1").count()).toBe(1);
       expect(await hero.locator(".hero-overlay > div").count()).toBe(2);
       // Figures carry no-break spaces; compare as a reader sees them.
-      expect((await hero.locator(".stat__value").allInnerTexts()).map((t) => t.replace(/\u00a0/g, " "))).toEqual(["54.720 kWh", "4.500 t", "2–3 Monate", "2,4 MW"]);
+      expect((await hero.locator(".stat__value").allInnerTexts()).map((t) => t.replace(/\u00a0/g, " "))).toEqual([
+        "54.720 kWh",
+        "4.500 t",
+        "2–3 Monate",
+        "2,4 MW",
+      ]);
       // The stats card lies within the section's box, not after it.
       const [section, stats] = await Promise.all([hero.boundingBox(), hero.locator(".stats").boundingBox()]);
       expect(stats!.y + stats!.height).toBeLessThanOrEqual(section!.y + section!.height);

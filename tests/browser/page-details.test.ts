@@ -16,11 +16,21 @@ describe("without JavaScript (#15)", () => {
     try {
       const page = await context.newPage();
       await page.goto(`${base}/en`);
-      const css = await page.evaluate(() => [...document.styleSheets].map((s) => ({ href: s.href ?? "", text: [...s.cssRules].map((r) => r.cssText).join("\n") })));
-      expect(css.some((s) => /@media[^{]*scripting/.test(s.text)), "a stylesheet still relies on @media (scripting)").toBe(false);
+      const css = await page.evaluate(() =>
+        [...document.styleSheets].map((s) => ({
+          href: s.href ?? "",
+          text: [...s.cssRules].map((r) => r.cssText).join("\n"),
+        })),
+      );
+      expect(
+        css.some((s) => /@media[^{]*scripting/.test(s.text)),
+        "a stylesheet still relies on @media (scripting)",
+      ).toBe(false);
       expect(css.some((s) => /\/assets\/no-js\.[\w]+\.css$/.test(s.href))).toBe(true);
       // What the sheet does: every story listed, the menu button gone, the navigation there.
-      const tops = await page.locator(".carousel__slide").evaluateAll((slides) => slides.map((s) => s.getBoundingClientRect().top));
+      const tops = await page
+        .locator(".carousel__slide")
+        .evaluateAll((slides) => slides.map((s) => s.getBoundingClientRect().top));
       expect(new Set(tops).size).toBe(3);
       expect(await page.locator(".menu-button").isVisible()).toBe(false);
       expect(await page.locator(".site-nav__list").isVisible()).toBe(true);
@@ -31,19 +41,26 @@ describe("without JavaScript (#15)", () => {
 });
 
 describe("a row of teasers (#15)", () => {
-  it.each(["/", "/en", "/blog"])("on %s the titles of the teasers side by side start at the same height at every width", async (path) => {
-    const page = await browser.newPage({ viewport: { width: 1024, height: 900 } });
-    try {
-      await page.goto(base + path);
-      for (let width = 1024; width <= 1440; width += 16) {
-        await page.setViewportSize({ width, height: 900 });
-        const tops = await page.locator(".teasers").first().locator(".card__title").evaluateAll((titles) => titles.map((t) => Math.round(t.getBoundingClientRect().top)));
-        expect(new Set(tops).size, `at ${width} px: ${tops.join(", ")}`).toBe(1);
+  it.each(["/", "/en", "/blog"])(
+    "on %s the titles of the teasers side by side start at the same height at every width",
+    async (path) => {
+      const page = await browser.newPage({ viewport: { width: 1024, height: 900 } });
+      try {
+        await page.goto(base + path);
+        for (let width = 1024; width <= 1440; width += 16) {
+          await page.setViewportSize({ width, height: 900 });
+          const tops = await page
+            .locator(".teasers")
+            .first()
+            .locator(".card__title")
+            .evaluateAll((titles) => titles.map((t) => Math.round(t.getBoundingClientRect().top)));
+          expect(new Set(tops).size, `at ${width} px: ${tops.join(", ")}`).toBe(1);
+        }
+      } finally {
+        await page.close();
       }
-    } finally {
-      await page.close();
-    }
-  });
+    },
+  );
 });
 
 describe("the efficiency chart (#15)", () => {

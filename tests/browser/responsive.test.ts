@@ -24,7 +24,11 @@ describe("no horizontal overflow", () => {
         const limit = document.documentElement.clientWidth;
         if (document.documentElement.scrollWidth <= limit) return null;
         // Name the widest element that sticks out, so a failure says where to look.
-        const culprit = [...document.querySelectorAll("body *")].find((el) => el.getBoundingClientRect().right > limit + 1 && !el.closest(".carousel__track, .table-wrap, .visually-hidden"));
+        const culprit = [...document.querySelectorAll("body *")].find(
+          (el) =>
+            el.getBoundingClientRect().right > limit + 1 &&
+            !el.closest(".carousel__track, .table-wrap, .visually-hidden"),
+        );
         return `${document.documentElement.scrollWidth}px > ${limit}px (${culprit ? `${culprit.tagName.toLowerCase()}.${[...culprit.classList].join(".")}` : "?"})`;
       });
       if (wide) overflowing.push(`${path}: ${wide}`);
@@ -65,11 +69,19 @@ describe("reduced motion", () => {
     const moving = await page.evaluate(() =>
       [...document.querySelectorAll("main *, .carousel__track")]
         .map((el) => ({ el, style: getComputedStyle(el) }))
-        .filter(({ style }) => [style.transitionDuration, style.animationDuration].some((d) => d.split(",").some((v) => parseFloat(v) > 0.01)))
+        .filter(({ style }) =>
+          [style.transitionDuration, style.animationDuration].some((d) =>
+            d.split(",").some((v) => parseFloat(v) > 0.01),
+          ),
+        )
         .map(({ el }) => `${el.tagName.toLowerCase()}.${[...el.classList].join(".")}`),
     );
     expect(moving).toEqual([]);
-    expect(await page.evaluate(() => [...document.querySelectorAll(".reveal")].every((el) => getComputedStyle(el).opacity === "1"))).toBe(true);
+    expect(
+      await page.evaluate(() =>
+        [...document.querySelectorAll(".reveal")].every((el) => getComputedStyle(el).opacity === "1"),
+      ),
+    ).toBe(true);
     await context.close();
   });
 });

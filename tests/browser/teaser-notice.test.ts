@@ -22,8 +22,18 @@ let base: string;
 let browser: Browser;
 beforeAll(async () => {
   dir = copyProject();
-  edit(dir, "content/de/home.yaml", '    - "article-telia-helsinki"\n', ANNOUNCED("Wärmenetze in Skandinavien", "Was Stadtwerke aus dem Norden lernen können.", "Analyse"));
-  edit(dir, "content/en/home.yaml", '    - "article-telia-helsinki"\n', ANNOUNCED("Heat networks in Scandinavia", "What utilities can learn from the north.", "Analysis"));
+  edit(
+    dir,
+    "content/de/home.yaml",
+    '    - "article-telia-helsinki"\n',
+    ANNOUNCED("Wärmenetze in Skandinavien", "Was Stadtwerke aus dem Norden lernen können.", "Analyse"),
+  );
+  edit(
+    dir,
+    "content/en/home.yaml",
+    '    - "article-telia-helsinki"\n',
+    ANNOUNCED("Heat networks in Scandinavia", "What utilities can learn from the north.", "Analysis"),
+  );
   await build(buildOptions({ root: dir, codeRoot: repoRoot }), diskWriter(join(dir, "dist")));
   server = await serveDist({ dir: join(dir, "dist"), port: 0 });
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

@@ -48,29 +48,41 @@ describe("sitegen check", () => {
   it("fails on a broken internal link", async () => {
     const dist = copyDist((d) => patch(d, "faq.html", 'href="/wirtschaftlichkeit"', 'href="/wirtschaftlichkeitt"'));
     const problems = await checkDist(dist, routes, BASE);
-    expect(problems.map((p) => `${p.code}: ${p.message}`)).toContain("CheckLinkBroken: /wirtschaftlichkeitt is broken (HTTP 404); linked from /faq");
+    expect(problems.map((p) => `${p.code}: ${p.message}`)).toContain(
+      "CheckLinkBroken: /wirtschaftlichkeitt is broken (HTTP 404); linked from /faq",
+    );
   });
 
   // One finding per broken link, pages in their one spelling, and the right reason (#13).
   it("reports a broken link once, however many pages and spellings link to it", async () => {
     const dist = copyDist((d) => {
-      for (const page of ["faq.html", "workshops.html"]) patch(d, page, 'href="/wirtschaftlichkeit"', 'href="/wirtschaftlichkeitt"');
+      for (const page of ["faq.html", "workshops.html"])
+        patch(d, page, 'href="/wirtschaftlichkeit"', 'href="/wirtschaftlichkeitt"');
       patch(d, "impressum.html", "</main>", '<a href="/datenschutzerklaerung">x</a></main>');
     });
-    const found = (await checkDist(dist, routes, BASE)).filter((p) => p.code === "CheckLinkBroken").map((p) => p.message);
-    expect(found).toEqual(["/datenschutzerklaerung is broken (HTTP 404); linked from /impressum", "/wirtschaftlichkeitt is broken (HTTP 404); linked from /faq, /workshops"]);
+    const found = (await checkDist(dist, routes, BASE))
+      .filter((p) => p.code === "CheckLinkBroken")
+      .map((p) => p.message);
+    expect(found).toEqual([
+      "/datenschutzerklaerung is broken (HTTP 404); linked from /impressum",
+      "/wirtschaftlichkeitt is broken (HTTP 404); linked from /faq, /workshops",
+    ]);
   });
 
   it("says an anchor is missing, not that the page answered 200", async () => {
     const dist = copyDist((d) => patch(d, "workshops.html", 'href="/wirtschaftlichkeit"', 'href="/faq#item-9-9"'));
-    const found = (await checkDist(dist, routes, BASE)).filter((p) => p.code === "CheckLinkBroken").map((p) => p.message);
+    const found = (await checkDist(dist, routes, BASE))
+      .filter((p) => p.code === "CheckLinkBroken")
+      .map((p) => p.message);
     expect(found).toEqual(["/faq#item-9-9 is broken (anchor missing on the page); linked from /workshops"]);
   });
 
   it("reports a broken link once, with no phantom entries from the 404 page or a trailing slash (#13)", async () => {
     const links = '<a href="/datenschutzerklaerung">a</a> <a href="/impressum/">b</a>';
     const dist = copyDist((d) => patch(d, "impressum.html", '<h1 id="page-title">', `${links}<h1 id="page-title">`));
-    const links404 = (await checkDist(dist, routes, BASE)).filter((p) => p.code === "CheckLinkBroken").map((p) => p.message);
+    const links404 = (await checkDist(dist, routes, BASE))
+      .filter((p) => p.code === "CheckLinkBroken")
+      .map((p) => p.message);
     expect(links404).toEqual(["/datenschutzerklaerung is broken (HTTP 404); linked from /impressum"]);
   });
 
@@ -82,7 +94,14 @@ describe("sitegen check", () => {
   });
 
   it("fails on a third-party font URL and an inline script", async () => {
-    const dist = copyDist((d) => patch(d, "blog.html", "</head>", '<link rel="stylesheet" href="https://fonts.googleapis.com/css2?family=Inter"><script>alert(1)</script></head>'));
+    const dist = copyDist((d) =>
+      patch(
+        d,
+        "blog.html",
+        "</head>",
+        '<link rel="stylesheet" href="https://fonts.googleapis.com/css2?family=Inter"><script>alert(1)</script></head>',
+      ),
+    );
     const whats = (await checkDist(dist, routes, BASE)).map((p) => p.message);
     expect(whats).toContain("/blog loads https://fonts.googleapis.com/css2?family=Inter from another origin");
     expect(whats).toContain("/blog has an inline script (the CSP allows none)");
@@ -93,6 +112,11 @@ describe("sitegen check", () => {
       const chrome = readFileSync(join(d, "blog.html"), "utf8").match(/src="\/(assets\/chrome\.[^"]+)"/)![1]!;
       writeFileSync(join(d, chrome), Array.from({ length: 4000 }, (_, i) => `var v${i}=${Math.sin(i)};`).join(""));
     });
-    expect((await checkDist(dist, routes, BASE)).some((p) => p.code === "CheckBudget" && /^the JavaScript \/blog loads is .* over the budget of 5,120$/.test(p.message))).toBe(true);
+    expect(
+      (await checkDist(dist, routes, BASE)).some(
+        (p) =>
+          p.code === "CheckBudget" && /^the JavaScript \/blog loads is .* over the budget of 5,120$/.test(p.message),
+      ),
+    ).toBe(true);
   });
 });

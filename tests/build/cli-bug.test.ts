@@ -22,7 +22,9 @@ describe("sitegen build on a bug in the generator", () => {
     const printed: string[] = [];
     vi.spyOn(console, "error").mockImplementation((text: unknown) => void printed.push(String(text)));
     const root = copyProject();
-    await run(["build", "--root", root, "--out", `${root}/dist`, "--quiet"]).finally(() => rmSync(root, { recursive: true, force: true }));
+    await run(["build", "--root", root, "--out", `${root}/dist`, "--quiet"]).finally(() =>
+      rmSync(root, { recursive: true, force: true }),
+    );
     expect(process.exitCode).toBe(2);
     const text = printed.join("\n");
     expect(text).toMatch(/^internal error: TypeError: Cannot read properties of undefined/);

@@ -24,7 +24,10 @@ async function sitegen(...args: string[]): Promise<{ code: number; stdout: strin
 
 function digest(folder: string): string {
   const hash = createHash("sha256");
-  for (const entry of readdirSync(folder, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).map((e) => join(e.parentPath, e.name)).sort()) {
+  for (const entry of readdirSync(folder, { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile())
+    .map((e) => join(e.parentPath, e.name))
+    .sort()) {
     hash.update(entry.slice(folder.length)).update(readFileSync(entry));
   }
   return hash.digest("hex");
@@ -34,7 +37,9 @@ describe("sitegen build", () => {
   it("builds and prints a one-line summary with pages per language, bytes and time", async () => {
     const result = await sitegen("build", "--root", dir);
     expect(result.code).toBe(0);
-    expect(result.stdout).toMatch(/^Built 29 pages \(15 German, 14 English\), \d+ files, \d+ KiB into .*dist in \d+ ms/);
+    expect(result.stdout).toMatch(
+      /^Built 29 pages \(15 German, 14 English\), \d+ files, \d+ KiB into .*dist in \d+ ms/,
+    );
   });
 
   it("on a broken file prints every problem located, exits 1 without a stack, and leaves dist/ byte-identical", async () => {
@@ -43,9 +48,18 @@ describe("sitegen build", () => {
     edit(dir, "content/en/home.yaml", "{figures.heroHeatKwhPerDay}", "{figures.nope}");
     const result = await sitegen("build", "--root", dir);
     expect(result.code).toBe(1);
-    expect(result.stderr).toMatch(new RegExp(`^content/de/faq\\.yaml:${lineOf("content/de/faq.yaml", "header: ")}:\\d+ {2}.*\\[YamlSyntax\\]$`, "m"));
-    expect(result.stderr).toMatch(/^content\/en\/home\.yaml:\d+:\d+ {2}unknown placeholder `\{figures\.nope\}` +\[UnknownPlaceholder\]$/m);
-    expect(result.stderr).toContain("2 problems in 2 files. Nothing was written; dist/ still holds the previous build.");
+    expect(result.stderr).toMatch(
+      new RegExp(
+        `^content/de/faq\\.yaml:${lineOf("content/de/faq.yaml", "header: ")}:\\d+ {2}.*\\[YamlSyntax\\]$`,
+        "m",
+      ),
+    );
+    expect(result.stderr).toMatch(
+      /^content\/en\/home\.yaml:\d+:\d+ {2}unknown placeholder `\{figures\.nope\}` +\[UnknownPlaceholder\]$/m,
+    );
+    expect(result.stderr).toContain(
+      "2 problems in 2 files. Nothing was written; dist/ still holds the previous build.",
+    );
     expect(result.stderr).not.toMatch(/^\s+at /m);
     expect(digest(join(dir, "dist"))).toBe(before);
   });
@@ -64,7 +78,9 @@ describe("sitegen build", () => {
     edit(dir, "content/en/home.yaml", "{figures.nope}", "{figures.heroHeatKwhPerDay}");
     const result = await sitegen("build", "--root", dir, "--out", join(dir, "not-a-folder", "dist"));
     expect(result.code).toBe(1);
-    expect(result.stderr).toMatch(/^could not build: .*not-a-folder.*: a part of the path is a file, not a folder \(ENOTDIR\)\. The previous .*not-a-folder\/dist\/ was kept\.$/m);
+    expect(result.stderr).toMatch(
+      /^could not build: .*not-a-folder.*: a part of the path is a file, not a folder \(ENOTDIR\)\. The previous .*not-a-folder\/dist\/ was kept\.$/m,
+    );
     expect(result.stderr).not.toMatch(/^\s+at /m);
     expect(result.stderr).not.toContain("internal error");
   });
@@ -81,7 +97,10 @@ describe("the progress line of a long build", () => {
   function fake(isTTY: boolean) {
     let t = 0;
     const written: string[] = [];
-    const progress = progressLine({ isTTY, write: (text: string | Uint8Array) => written.push(String(text)) > 0 }, () => t);
+    const progress = progressLine(
+      { isTTY, write: (text: string | Uint8Array) => written.push(String(text)) > 0 },
+      () => t,
+    );
     return { progress, written, at: (ms: number) => (t = ms) };
   }
 
@@ -107,6 +126,10 @@ describe("the progress line of a long build", () => {
     at(1300);
     progress.pages(180, 200);
     progress.done();
-    expect(written).toEqual(["\r\x1b[2Kbuilding… 100 of 200 pages", "\r\x1b[2Kbuilding… 180 of 200 pages", "\r\x1b[2K"]);
+    expect(written).toEqual([
+      "\r\x1b[2Kbuilding… 100 of 200 pages",
+      "\r\x1b[2Kbuilding… 180 of 200 pages",
+      "\r\x1b[2K",
+    ]);
   });
 });

@@ -29,7 +29,11 @@ function text(file: string): string {
 }
 
 const pages = (prefix: "de" | "en"): string[] =>
-  [...out.files.keys()].filter((f) => f.endsWith(".html") && f !== "404.html" && (prefix === "en" ? f.startsWith("en") : !f.startsWith("en"))).sort();
+  [...out.files.keys()]
+    .filter(
+      (f) => f.endsWith(".html") && f !== "404.html" && (prefix === "en" ? f.startsWith("en") : !f.startsWith("en")),
+    )
+    .sort();
 
 /** The passages of `page` around each occurrence of `shown`, `reach` characters either side. */
 function around(page: string, shown: string, reach = 800): string[] {
@@ -43,12 +47,18 @@ function around(page: string, shown: string, reach = 800): string[] {
 
 describe("English number style", () => {
   it("puts the euro sign before the amount on every English page", () => {
-    const wrong = pages("en").flatMap((f) => [...text(f).matchAll(/\d ?(?:€|EUR\b)/g)].map((m) => `${f}: …${text(f).slice(Math.max(0, m.index - 30), m.index + 10)}…`));
+    const wrong = pages("en").flatMap((f) =>
+      [...text(f).matchAll(/\d ?(?:€|EUR\b)/g)].map(
+        (m) => `${f}: …${text(f).slice(Math.max(0, m.index - 30), m.index + 10)}…`,
+      ),
+    );
     expect(wrong).toEqual([]);
   });
 
   it("writes percentages one way, with a space („80 %“, as the efficiency chart does), on every English page", () => {
-    const wrong = pages("en").flatMap((f) => [...text(f).matchAll(/\d%/g)].map((m) => `${f}: …${text(f).slice(Math.max(0, m.index - 30), m.index + 10)}…`));
+    const wrong = pages("en").flatMap((f) =>
+      [...text(f).matchAll(/\d%/g)].map((m) => `${f}: …${text(f).slice(Math.max(0, m.index - 30), m.index + 10)}…`),
+    );
     expect(wrong).toEqual([]);
   });
 });
@@ -98,7 +108,10 @@ describe("every figure with its condition (#17)", () => {
   });
 
   it("a page that shows the implementation time says that BEW funding comes first", () => {
-    for (const [lang, shown, named] of [["de", "2–3 Monate", "Zuwendungsbescheid"], ["en", "2–3 months", "grant notice"]] as const) {
+    for (const [lang, shown, named] of [
+      ["de", "2–3 Monate", "Zuwendungsbescheid"],
+      ["en", "2–3 months", "grant notice"],
+    ] as const) {
       const missing = pages(lang).filter((f) => text(f).includes(shown) && !text(f).includes(named));
       expect(missing, `pages that show „${shown}“ without „${named}“`).toEqual([]);
     }
@@ -108,22 +121,48 @@ describe("every figure with its condition (#17)", () => {
 describe("placeholders stay marked", () => {
   it("every stand-in value of site.yaml carries its PLACEHOLDER comment", () => {
     const site = readFileSync(join(repoRoot, "site.yaml"), "utf8").split("\n");
-    const keys = ["baseUrl", "name", "street", "representatives", "representativesEn", "email", "phone", "register", "registerEn", "vatId", "contentResponsible", "contentResponsibleAddress", "contactForm", "booking", "linkedin"];
-    const unmarked = keys.filter((key) => !site.some((line) => new RegExp(`^\\s*${key}:`).test(line) && line.includes("# PLACEHOLDER")));
+    const keys = [
+      "baseUrl",
+      "name",
+      "street",
+      "representatives",
+      "representativesEn",
+      "email",
+      "phone",
+      "register",
+      "registerEn",
+      "vatId",
+      "contentResponsible",
+      "contentResponsibleAddress",
+      "contactForm",
+      "booking",
+      "linkedin",
+    ];
+    const unmarked = keys.filter(
+      (key) => !site.some((line) => new RegExp(`^\\s*${key}:`).test(line) && line.includes("# PLACEHOLDER")),
+    );
     expect(unmarked).toEqual([]);
   });
 
   it.each([
     ["de", "impressum.html", "Verantwortlich für den Inhalt nach § 18 Abs. 2 MStV", "Deutschland"],
     ["en", "en/imprint.html", "Responsible for content under Section 18(2) MStV", "Germany"],
-  ])("the %s imprint names one person resident in Germany under § 18 MStV, marked as a placeholder", (lang, file, heading, country) => {
-    const t = text(file);
-    const section = t.slice(t.indexOf(heading), t.indexOf(lang === "de" ? "Verbraucherstreitbeilegung" : "Consumer dispute"));
-    expect(section).toContain(country);
-    expect(section).not.toMatch(/Jana Muster.*Lukas Beispiel|Lukas Beispiel.*Jana Muster/);
-    // The person is company data like the rest: taken from site.yaml, where it is marked as a placeholder.
-    expect(section).toContain(/contentResponsible: (.*?) # PLACEHOLDER/.exec(readFileSync(join(repoRoot, "site.yaml"), "utf8"))![1]!);
-    const source = readFileSync(join(repoRoot, "content", lang, "legal", "imprint.yaml"), "utf8");
-    expect(source).toContain("{company.contentResponsible}");
-  });
+  ])(
+    "the %s imprint names one person resident in Germany under § 18 MStV, marked as a placeholder",
+    (lang, file, heading, country) => {
+      const t = text(file);
+      const section = t.slice(
+        t.indexOf(heading),
+        t.indexOf(lang === "de" ? "Verbraucherstreitbeilegung" : "Consumer dispute"),
+      );
+      expect(section).toContain(country);
+      expect(section).not.toMatch(/Jana Muster.*Lukas Beispiel|Lukas Beispiel.*Jana Muster/);
+      // The person is company data like the rest: taken from site.yaml, where it is marked as a placeholder.
+      expect(section).toContain(
+        /contentResponsible: (.*?) # PLACEHOLDER/.exec(readFileSync(join(repoRoot, "site.yaml"), "utf8"))![1]!,
+      );
+      const source = readFileSync(join(repoRoot, "content", lang, "legal", "imprint.yaml"), "utf8");
+      expect(source).toContain("{company.contentResponsible}");
+    },
+  );
 });

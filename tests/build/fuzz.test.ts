@@ -9,7 +9,17 @@ import { createHash } from "node:crypto";
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { basename, dirname, join } from "node:path";
-import { isMap, isScalar, isSeq, parseDocument, type Document, type Node, type Pair, type YAMLMap, type YAMLSeq } from "yaml";
+import {
+  isMap,
+  isScalar,
+  isSeq,
+  parseDocument,
+  type Document,
+  type Node,
+  type Pair,
+  type YAMLMap,
+  type YAMLSeq,
+} from "yaml";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { BuiltAssets } from "../../generator/assets/build-assets.ts";
 import { build } from "../../generator/build.ts";
@@ -54,7 +64,8 @@ class Rng {
   }
 }
 
-const caseSeed = (base: number, index: number) => (Math.imul(base ^ 0x9e3779b9, 0x85ebca6b) + Math.imul(index + 1, 0xc2b2ae35)) >>> 0;
+const caseSeed = (base: number, index: number) =>
+  (Math.imul(base ^ 0x9e3779b9, 0x85ebca6b) + Math.imul(index + 1, 0xc2b2ae35)) >>> 0;
 
 // ---------------------------------------------------------------------------------------------
 // The project under test: one copy of site.yaml + content/, mutated by a case and restored after it.
@@ -140,7 +151,13 @@ function slots(doc: Document): Slot[] {
       const seq = node as YAMLSeq<unknown>;
       seq.items.forEach((item, i) => {
         const at = [...path, i];
-        out.push({ path: at, key: i, node: item, set: (value) => void (seq.items[seq.items.indexOf(item)] = value), remove: () => void seq.items.splice(seq.items.indexOf(item), 1) });
+        out.push({
+          path: at,
+          key: i,
+          node: item,
+          set: (value) => void (seq.items[seq.items.indexOf(item)] = value),
+          remove: () => void seq.items.splice(seq.items.indexOf(item), 1),
+        });
         walk(item, at);
       });
     }
@@ -161,7 +178,11 @@ function pickFile(p: Project, r: Rng): string | undefined {
 }
 
 /** Parses `file`, lets `change` edit the document, writes it back; undefined when the file no longer parses. */
-function editDoc(p: Project, file: string, change: (doc: Document, all: Slot[]) => string | undefined): string | undefined {
+function editDoc(
+  p: Project,
+  file: string,
+  change: (doc: Document, all: Slot[]) => string | undefined,
+): string | undefined {
   const text = p.read(file);
   if (text === undefined) return undefined;
   const doc = parseDocument(text, { uniqueKeys: false });
@@ -191,7 +212,24 @@ function typo(key: string, r: Rng): string {
   }
 }
 
-const OTHER_VALUES: readonly unknown[] = [42, -1.5, 0, 1e309, true, null, ["a", 1], { x: 1 }, "", "   ", [], {}, "2025-13-45", "{figures.nope}", "{product", "}{"];
+const OTHER_VALUES: readonly unknown[] = [
+  42,
+  -1.5,
+  0,
+  1e309,
+  true,
+  null,
+  ["a", 1],
+  { x: 1 },
+  "",
+  "   ",
+  [],
+  {},
+  "2025-13-45",
+  "{figures.nope}",
+  "{product",
+  "}{",
+];
 
 const UNICODE: readonly string[] = [
   "\u200F", // right-to-left mark
@@ -215,7 +253,7 @@ const XSS: readonly string[] = [
   '"><script>alert(1)</script>',
   "'><img src=x onerror=alert(1)>",
   "javascript:alert(1)",
-  "<a href=\"javascript:alert(1)\">x</a>",
+  '<a href="javascript:alert(1)">x</a>',
   "<!--<script>alert(1)</script>-->",
   "{{constructor.constructor('alert(1)')()}}",
 ];
@@ -241,76 +279,94 @@ const LEGAL_XSS: readonly string[] = [
 
 const deleteKey: Mutation = (p, r) => {
   const file = pickFile(p, r);
-  return file && editDoc(p, file, (_, all) => {
-    const keyed = all.filter((s) => s.rename);
-    if (keyed.length === 0) return undefined;
-    const s = r.pick(keyed);
-    s.remove();
-    return `delete ${where(s)}`;
-  });
+  return (
+    file &&
+    editDoc(p, file, (_, all) => {
+      const keyed = all.filter((s) => s.rename);
+      if (keyed.length === 0) return undefined;
+      const s = r.pick(keyed);
+      s.remove();
+      return `delete ${where(s)}`;
+    })
+  );
 };
 
 const renameKey: Mutation = (p, r) => {
   const file = pickFile(p, r);
-  return file && editDoc(p, file, (_, all) => {
-    const keyed = all.filter((s) => s.rename);
-    if (keyed.length === 0) return undefined;
-    const s = r.pick(keyed);
-    const name = typo(String(s.key), r);
-    s.rename!(name);
-    return `rename ${where(s)} → ${name}`;
-  });
+  return (
+    file &&
+    editDoc(p, file, (_, all) => {
+      const keyed = all.filter((s) => s.rename);
+      if (keyed.length === 0) return undefined;
+      const s = r.pick(keyed);
+      const name = typo(String(s.key), r);
+      s.rename!(name);
+      return `rename ${where(s)} → ${name}`;
+    })
+  );
 };
 
 const swapType: Mutation = (p, r) => {
   const file = pickFile(p, r);
-  return file && editDoc(p, file, (doc, all) => {
-    if (all.length === 0) return undefined;
-    const s = r.pick(all);
-    const value = isScalar(s.node) || r.chance(0.5) ? r.pick(OTHER_VALUES) : "plain text instead of a structure";
-    s.set(doc.createNode(value) as Node);
-    return `set ${where(s)} to ${JSON.stringify(value)}`;
-  });
+  return (
+    file &&
+    editDoc(p, file, (doc, all) => {
+      if (all.length === 0) return undefined;
+      const s = r.pick(all);
+      const value = isScalar(s.node) || r.chance(0.5) ? r.pick(OTHER_VALUES) : "plain text instead of a structure";
+      s.set(doc.createNode(value) as Node);
+      return `set ${where(s)} to ${JSON.stringify(value)}`;
+    })
+  );
 };
 
 const hugeString: Mutation = (p, r) => {
   const file = pickFile(p, r);
-  return file && editDoc(p, file, (doc, all) => {
-    const strings = all.filter(isString);
-    if (strings.length === 0) return undefined;
-    const s = r.pick(strings);
-    const huge = r.chance(0.5) ? "x".repeat(100_000) : "Wärme ".repeat(17_000);
-    s.set(doc.createNode(huge) as Node);
-    return `set ${where(s)} to a ${huge.length}-character string (${huge.includes(" ") ? "words" : "one word"})`;
-  });
+  return (
+    file &&
+    editDoc(p, file, (doc, all) => {
+      const strings = all.filter(isString);
+      if (strings.length === 0) return undefined;
+      const s = r.pick(strings);
+      const huge = r.chance(0.5) ? "x".repeat(100_000) : "Wärme ".repeat(17_000);
+      s.set(doc.createNode(huge) as Node);
+      return `set ${where(s)} to a ${huge.length}-character string (${huge.includes(" ") ? "words" : "one word"})`;
+    })
+  );
 };
 
 const oddUnicode: Mutation = (p, r) => {
   const file = pickFile(p, r);
-  return file && editDoc(p, file, (doc, all) => {
-    const strings = all.filter(isString);
-    if (strings.length === 0) return undefined;
-    const s = r.pick(strings);
-    const odd = r.pick(UNICODE);
-    const old = stringValue(s);
-    const at = r.int(old.length + 1);
-    s.set(doc.createNode(old.slice(0, at) + odd + old.slice(at)) as Node);
-    return `insert ${JSON.stringify(odd)} into ${where(s)} at ${at}`;
-  });
+  return (
+    file &&
+    editDoc(p, file, (doc, all) => {
+      const strings = all.filter(isString);
+      if (strings.length === 0) return undefined;
+      const s = r.pick(strings);
+      const odd = r.pick(UNICODE);
+      const old = stringValue(s);
+      const at = r.int(old.length + 1);
+      s.set(doc.createNode(old.slice(0, at) + odd + old.slice(at)) as Node);
+      return `insert ${JSON.stringify(odd)} into ${where(s)} at ${at}`;
+    })
+  );
 };
 
 const scriptInString: Mutation = (p, r) => {
   const file = pickFile(p, r);
-  return file && editDoc(p, file, (doc, all) => {
-    const strings = all.filter(isString);
-    if (strings.length === 0) return undefined;
-    const s = r.pick(strings);
-    const payload = r.pick(XSS);
-    const old = stringValue(s);
-    const value = r.chance(0.3) ? payload : r.chance(0.5) ? `${old} ${payload}` : `${payload} ${old}`;
-    s.set(doc.createNode(value) as Node);
-    return `set ${where(s)} to ${JSON.stringify(value.length > 120 ? `${value.slice(0, 120)}…` : value)}`;
-  });
+  return (
+    file &&
+    editDoc(p, file, (doc, all) => {
+      const strings = all.filter(isString);
+      if (strings.length === 0) return undefined;
+      const s = r.pick(strings);
+      const payload = r.pick(XSS);
+      const old = stringValue(s);
+      const value = r.chance(0.3) ? payload : r.chance(0.5) ? `${old} ${payload}` : `${payload} ${old}`;
+      s.set(doc.createNode(value) as Node);
+      return `set ${where(s)} to ${JSON.stringify(value.length > 120 ? `${value.slice(0, 120)}…` : value)}`;
+    })
+  );
 };
 
 const scriptInLegal: Mutation = (p, r) => {
@@ -334,7 +390,14 @@ const scriptInUrl: Mutation = (p, r) =>
     const urls = all.filter((s) => isString(s) && /^(https?:|mailto:)|@/.test(stringValue(s)));
     if (urls.length === 0) return undefined;
     const s = r.pick(urls);
-    const value = r.pick(["javascript:alert(1)", "JAVASCRIPT:alert(1)", "https://x.example/\"><script>alert(1)</script>", "data:text/html,<script>alert(1)</script>", "x@y.example?subject=<script>alert(1)</script>", "//evil.example"]);
+    const value = r.pick([
+      "javascript:alert(1)",
+      "JAVASCRIPT:alert(1)",
+      'https://x.example/"><script>alert(1)</script>',
+      "data:text/html,<script>alert(1)</script>",
+      "x@y.example?subject=<script>alert(1)</script>",
+      "//evil.example",
+    ]);
     s.set(doc.createNode(value) as Node);
     return `set ${where(s)} to ${JSON.stringify(value)}`;
   });
@@ -369,11 +432,16 @@ function breakText(text: string, r: Rng): [string, string] {
       return put(l.slice(0, at) + control + l.slice(at), `insert raw ${JSON.stringify(control)} at column ${at + 1}`);
     }
     case 6:
-      return put(`${l}\n${r.pick([": : :", "- - [", "{{", "&a *b", "? ", "key: [1, 2", "key: {a: 1", "'", "@x", "%YAML 9.9", "--- !foo"])}`, "insert a garbage line after");
+      return put(
+        `${l}\n${r.pick([": : :", "- - [", "{{", "&a *b", "? ", "key: [1, 2", "key: {a: 1", "'", "@x", "%YAML 9.9", "--- !foo"])}`,
+        "insert a garbage line after",
+      );
     case 7:
       return put(`${l}\n${l}`, "duplicate the line");
     default:
-      return r.chance(0.5) ? [`\uFEFF${text}`, "prefix a byte order mark"] : [text.replace(/\n/g, "\r\n"), "use CRLF line ends"];
+      return r.chance(0.5)
+        ? [`\uFEFF${text}`, "prefix a byte order mark"]
+        : [text.replace(/\n/g, "\r\n"), "use CRLF line ends"];
   }
 }
 
@@ -400,16 +468,23 @@ const routeNowhere: Mutation = (p, r) =>
     if (routes.length === 0) return undefined;
     const route = r.pick(routes);
     const i = route.key as number;
-    const field = (name: string) => all.find((s) => s.path.length === 3 && s.path[0] === "routes" && s.path[1] === i && s.key === name);
-    const existing = all.filter((s) => s.path.length === 3 && s.path[0] === "routes" && (s.key === "de" || s.key === "en")).map(stringValue);
+    const field = (name: string) =>
+      all.find((s) => s.path.length === 3 && s.path[0] === "routes" && s.path[1] === i && s.key === name);
+    const existing = all
+      .filter((s) => s.path.length === 3 && s.path[0] === "routes" && (s.key === "de" || s.key === "en"))
+      .map(stringValue);
     const op = r.int(8);
     if (op === 0) {
       route.remove();
-      (doc.getIn(["routes"], true) as YAMLSeq).items.push(doc.createNode(isMap(route.node) ? route.node.toJSON() : route.node));
+      (doc.getIn(["routes"], true) as YAMLSeq).items.push(
+        doc.createNode(isMap(route.node) ? route.node.toJSON() : route.node),
+      );
       return `move routes[${i}] to the end`;
     }
     if (op === 1) {
-      (doc.getIn(["routes"], true) as YAMLSeq).items.push(doc.createNode(isMap(route.node) ? route.node.toJSON() : route.node));
+      (doc.getIn(["routes"], true) as YAMLSeq).items.push(
+        doc.createNode(isMap(route.node) ? route.node.toJSON() : route.node),
+      );
       return `duplicate routes[${i}]`;
     }
     if (op === 2) {
@@ -419,9 +494,30 @@ const routeNowhere: Mutation = (p, r) =>
       return `delete routes[${i}].en`;
     }
     const lang = r.pick(["de", "en", "switchTo", "content", "page", "kind"]);
-    const target = lang === "de" || lang === "en" || lang === "switchTo"
-      ? r.pick(["/nirgendwo", "/en/nowhere", "/nowhere", "/en/x", "", "faq", "/faq/", "//x", "/a b", "/ä", r.pick(existing), r.pick(existing), "/en/../faq", "/en?x=1", "/#x"])
-      : lang === "content" ? r.pick(["blog/missing", "../site", "nirgendwo", "legal/imprint"]) : lang === "page" ? r.pick(["faq", "home", "imprint", "x"]) : r.pick(["bogus", "legal", "home", "article"]);
+    const target =
+      lang === "de" || lang === "en" || lang === "switchTo"
+        ? r.pick([
+            "/nirgendwo",
+            "/en/nowhere",
+            "/nowhere",
+            "/en/x",
+            "",
+            "faq",
+            "/faq/",
+            "//x",
+            "/a b",
+            "/ä",
+            r.pick(existing),
+            r.pick(existing),
+            "/en/../faq",
+            "/en?x=1",
+            "/#x",
+          ])
+        : lang === "content"
+          ? r.pick(["blog/missing", "../site", "nirgendwo", "legal/imprint"])
+          : lang === "page"
+            ? r.pick(["faq", "home", "imprint", "x"])
+            : r.pick(["bogus", "legal", "home", "article"]);
     const s = field(lang);
     if (s) s.set(doc.createNode(target) as Node);
     else if (isMap(route.node)) route.node.set(lang, target);
@@ -432,14 +528,39 @@ const routeNowhere: Mutation = (p, r) =>
 const unknownLink: Mutation = (p, r) => {
   const candidates = p.files().filter((f) => f !== "site.yaml" || r.chance(0.5));
   const file = candidates.length ? r.pick(candidates) : undefined;
-  return file && editDoc(p, file, (doc, all) => {
-    const links = all.filter((s) => isString(s) && (s.key === "to" || s.key === "page" || s.key === "external" || s.key === "url" || (typeof s.key === "number" && s.path.includes("articles"))));
-    if (links.length === 0) return undefined;
-    const s = r.pick(links);
-    const target = r.pick(["nirgendwo", "faq#gibt-es-nicht", "ext:nope", "ext:", "https://", "http://x.example", "javascript:alert(1)", "/faq", "FAQ", "home#", "article-nope", "mailto:x@y.example", "https://a.example/\"onmouseover=alert(1)"]);
-    s.set(doc.createNode(target) as Node);
-    return `set ${where(s)} to ${JSON.stringify(target)}`;
-  });
+  return (
+    file &&
+    editDoc(p, file, (doc, all) => {
+      const links = all.filter(
+        (s) =>
+          isString(s) &&
+          (s.key === "to" ||
+            s.key === "page" ||
+            s.key === "external" ||
+            s.key === "url" ||
+            (typeof s.key === "number" && s.path.includes("articles"))),
+      );
+      if (links.length === 0) return undefined;
+      const s = r.pick(links);
+      const target = r.pick([
+        "nirgendwo",
+        "faq#gibt-es-nicht",
+        "ext:nope",
+        "ext:",
+        "https://",
+        "http://x.example",
+        "javascript:alert(1)",
+        "/faq",
+        "FAQ",
+        "home#",
+        "article-nope",
+        "mailto:x@y.example",
+        'https://a.example/"onmouseover=alert(1)',
+      ]);
+      s.set(doc.createNode(target) as Node);
+      return `set ${where(s)} to ${JSON.stringify(target)}`;
+    })
+  );
 };
 
 const badDate: Mutation = (p, r) => {
@@ -449,7 +570,20 @@ const badDate: Mutation = (p, r) => {
     const dates = all.filter((s) => s.key === "date" || s.key === "published");
     if (dates.length === 0) return undefined;
     const s = r.pick(dates);
-    const value = r.pick(["soon", "2025-02-30", "2025-13-01", "1.1.2025", "0000-00-00", "2025-1-1", "2025-01-01T25:00", 20250101, "", "2025-03-12\u0007", "+275760-09-14", "-000001-01-01"]);
+    const value = r.pick([
+      "soon",
+      "2025-02-30",
+      "2025-13-01",
+      "1.1.2025",
+      "0000-00-00",
+      "2025-1-1",
+      "2025-01-01T25:00",
+      20250101,
+      "",
+      "2025-03-12\u0007",
+      "+275760-09-14",
+      "-000001-01-01",
+    ]);
     s.set(doc.createNode(value) as Node);
     return `set ${where(s)} to ${JSON.stringify(value)}`;
   });
@@ -506,10 +640,35 @@ function mutate(p: Project, seed: number): string[] {
 
 // Attributes whose value a browser follows as a URL. Text attributes (title, alt, aria-label, a meta
 // description's content) may hold the words "javascript:alert(1)": that is escaped text, not a link.
-const URL_ATTRIBUTES = new Set(["href", "src", "action", "formaction", "xlink:href", "poster", "srcset", "data", "background", "ping", "cite", "manifest"]);
+const URL_ATTRIBUTES = new Set([
+  "href",
+  "src",
+  "action",
+  "formaction",
+  "xlink:href",
+  "poster",
+  "srcset",
+  "data",
+  "background",
+  "ping",
+  "cite",
+  "manifest",
+]);
 
 function decodeEntities(value: string): string {
-  const named: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", colon: ":", tab: "\t", newline: "\n", sol: "/", lpar: "(", rpar: ")" };
+  const named: Record<string, string> = {
+    amp: "&",
+    lt: "<",
+    gt: ">",
+    quot: '"',
+    apos: "'",
+    colon: ":",
+    tab: "\t",
+    newline: "\n",
+    sol: "/",
+    lpar: "(",
+    rpar: ")",
+  };
   return value.replace(/&(#x[0-9a-f]+|#[0-9]+|[a-z]+);?/gi, (m, e: string) => {
     if (e[0] === "#") {
       const code = e[1] === "x" || e[1] === "X" ? parseInt(e.slice(2), 16) : parseInt(e.slice(1), 10);
@@ -529,20 +688,30 @@ export function unsafeMarkup(html: string): string[] {
     const attrs = m[1]!;
     if (/\bsrc\s*=/i.test(attrs)) {
       if (m[2]!.trim() !== "") found.push(`script with src and a body at ${m.index}: ${snippet(m.index)}`);
-    } else if (!/\btype\s*=\s*["']?application\/(ld\+)?json/i.test(attrs)) found.push(`inline script at ${m.index}: ${snippet(m.index)}`);
-    else if (/<\/?script/i.test(m[2]!)) found.push(`JSON block holding a script tag at ${m.index}: ${snippet(m.index)}`);
+    } else if (!/\btype\s*=\s*["']?application\/(ld\+)?json/i.test(attrs))
+      found.push(`inline script at ${m.index}: ${snippet(m.index)}`);
+    else if (/<\/?script/i.test(m[2]!))
+      found.push(`JSON block holding a script tag at ${m.index}: ${snippet(m.index)}`);
   }
   // Attributes of every tag, outside script and style bodies.
   const markup = html.replace(/(<(script|style)\b[^>]*>)[\s\S]*?(<\/\2\s*>)/gi, "$1$3");
-  for (const tag of markup.matchAll(/<[a-zA-Z][a-zA-Z0-9-]*((?:\s+[^\s"'>/=]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'=<>`]+))?)*)\s*\/?>/g)) {
+  for (const tag of markup.matchAll(
+    /<[a-zA-Z][a-zA-Z0-9-]*((?:\s+[^\s"'>/=]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'=<>`]+))?)*)\s*\/?>/g,
+  )) {
     for (const a of tag[1]!.matchAll(/([^\s"'>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g)) {
       const name = a[1]!.toLowerCase();
       const value = decodeEntities(a[2] ?? a[3] ?? a[4] ?? "");
       if (name.startsWith("on")) found.push(`event handler ${name} at ${tag.index}: ${snippet(tag.index)}`);
       const squeezed = value.replace(/[\u0000-\u0020\u007f-\u009f]/g, "").toLowerCase();
       const script = /^(javascript|vbscript|data:text\/html)/;
-      if (URL_ATTRIBUTES.has(name) && script.test(squeezed)) found.push(`script URL in ${name} at ${tag.index}: ${snippet(tag.index)}`);
-      if (name === "content" && /http-equiv\s*=\s*["']?refresh/i.test(tag[0]) && /url=(javascript|vbscript|data:text\/html)/.test(squeezed)) found.push(`script URL in a meta refresh at ${tag.index}: ${snippet(tag.index)}`);
+      if (URL_ATTRIBUTES.has(name) && script.test(squeezed))
+        found.push(`script URL in ${name} at ${tag.index}: ${snippet(tag.index)}`);
+      if (
+        name === "content" &&
+        /http-equiv\s*=\s*["']?refresh/i.test(tag[0]) &&
+        /url=(javascript|vbscript|data:text\/html)/.test(squeezed)
+      )
+        found.push(`script URL in a meta refresh at ${tag.index}: ${snippet(tag.index)}`);
     }
   }
   return found;
@@ -551,7 +720,8 @@ export function unsafeMarkup(html: string): string[] {
 let baselineAssets: BuiltAssets | undefined;
 
 /** A cache holding only the baseline's client bundles and CSS: they depend on client/, styles/ and site.yaml only (as in dev). */
-const assetsOf = (project: Project): BuildCache | undefined => (project.touched("site.yaml") || !baselineAssets ? undefined : { ...createBuildCache(), assets: baselineAssets });
+const assetsOf = (project: Project): BuildCache | undefined =>
+  project.touched("site.yaml") || !baselineAssets ? undefined : { ...createBuildCache(), assets: baselineAssets };
 
 /** The unchanged copy must build: otherwise every case would "fail cleanly" and prove nothing. */
 async function buildBaseline(dir: string, writer: Writer): Promise<BuiltAssets> {
@@ -560,8 +730,13 @@ async function buildBaseline(dir: string, writer: Writer): Promise<BuiltAssets> 
     await build(buildOptions({ root: dir, codeRoot: repoRoot }), writer, { cache });
     return cache.assets!;
   } catch (error) {
-    const problems = error instanceof ProblemsError ? error.problems.map((p) => formatProblem(p, error.sources?.files ?? new Map())).join("\n") : "";
-    throw new Error(`the unchanged project does not build, so the fuzz cases would prove nothing:\n${problems || String(error)}`);
+    const problems =
+      error instanceof ProblemsError
+        ? error.problems.map((p) => formatProblem(p, error.sources?.files ?? new Map())).join("\n")
+        : "";
+    throw new Error(
+      `the unchanged project does not build, so the fuzz cases would prove nothing:\n${problems || String(error)}`,
+    );
   }
 }
 
@@ -576,12 +751,19 @@ const knownDefect = (failure: string) => (STRICT ? undefined : KNOWN_DEFECTS.fin
 /** Characters that are an HTML parse error wherever they appear (C0 and C1 controls but whitespace, DEL, noncharacters). */
 const CONTROL = /[\u0000-\u0008\u000B\u000E-\u001F\u007F-\u009F\uFDD0-\uFDEF\uFFFE\uFFFF]/;
 
-type Outcome = { kind: "built"; pages: number } | { kind: "problems"; codes: string[] } | { kind: "known"; defect: string };
+type Outcome =
+  { kind: "built"; pages: number } | { kind: "problems"; codes: string[] } | { kind: "known"; defect: string };
 
 /** Runs one build and checks the oracle; throws an assertion naming the case on any breach. */
-async function runCase(project: Project, label: string, mutations: readonly string[], writer: Writer & { files?: Map<string, string | Uint8Array> }): Promise<Outcome> {
+async function runCase(
+  project: Project,
+  label: string,
+  mutations: readonly string[],
+  writer: Writer & { files?: Map<string, string | Uint8Array> },
+): Promise<Outcome> {
   const outcome = await runCaseInMemory(project, label, mutations, writer);
-  if (writer instanceof MemoryWriter && outcome.kind !== "known") await expectSameOnDisk(project, label, mutations, writer, outcome);
+  if (writer instanceof MemoryWriter && outcome.kind !== "known")
+    await expectSameOnDisk(project, label, mutations, writer, outcome);
   return outcome;
 }
 
@@ -589,20 +771,39 @@ async function runCase(project: Project, label: string, mutations: readonly stri
  * `sitegen build` writes through a staging folder on disk rather than into memory: the same damaged input must
  * give it the same problems, in the same order and places, or the same files, byte for byte.
  */
-async function expectSameOnDisk(project: Project, label: string, mutations: readonly string[], memory: MemoryWriter, outcome: Outcome): Promise<void> {
+async function expectSameOnDisk(
+  project: Project,
+  label: string,
+  mutations: readonly string[],
+  memory: MemoryWriter,
+  outcome: Outcome,
+): Promise<void> {
   const out = join(project.dir, "..", `${basename(project.dir)}-dist`);
   const context = `${label}\nmutations:\n  ${mutations.join("\n  ")}`;
   try {
     await build(buildOptions({ root: project.dir, codeRoot: repoRoot }), diskWriter(out), { cache: assetsOf(project) });
     expect(outcome.kind, `the disk build built what the memory build refused — ${context}`).toBe("built");
-    const written = readdirSync(out, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).map((e) => join(e.parentPath, e.name).slice(out.length + 1));
+    const written = readdirSync(out, { recursive: true, withFileTypes: true })
+      .filter((e) => e.isFile())
+      .map((e) => join(e.parentPath, e.name).slice(out.length + 1));
     expect(written.sort(), context).toEqual([...memory.files.keys()].sort());
-    for (const path of written) expect(readFileSync(join(out, path)).equals(Buffer.from(memory.files.get(path)!)), `${path} differs — ${context}`).toBe(true);
+    for (const path of written)
+      expect(
+        readFileSync(join(out, path)).equals(Buffer.from(memory.files.get(path)!)),
+        `${path} differs — ${context}`,
+      ).toBe(true);
   } catch (error) {
     if (!(error instanceof ProblemsError)) throw error;
-    expect(outcome.kind, `the disk build refused what the memory build built — ${context}\n${error.problems.map((p) => p.message).join("\n")}`).toBe("problems");
+    expect(
+      outcome.kind,
+      `the disk build refused what the memory build built — ${context}\n${error.problems.map((p) => p.message).join("\n")}`,
+    ).toBe("problems");
     expect(error.problems, context).toEqual(lastProblems);
-    for (const p of error.problems) if (p.at) expect(error.sources?.files.get(p.at.file)?.text, `no text for the code frame of ${p.at.file}`).toBe(project.read(p.at.file));
+    for (const p of error.problems)
+      if (p.at)
+        expect(error.sources?.files.get(p.at.file)?.text, `no text for the code frame of ${p.at.file}`).toBe(
+          project.read(p.at.file),
+        );
   } finally {
     rmSync(out, { recursive: true, force: true });
   }
@@ -610,7 +811,12 @@ async function expectSameOnDisk(project: Project, label: string, mutations: read
 
 let lastProblems: readonly unknown[] = [];
 
-async function runCaseInMemory(project: Project, label: string, mutations: readonly string[], writer: Writer & { files?: Map<string, string | Uint8Array> }): Promise<Outcome> {
+async function runCaseInMemory(
+  project: Project,
+  label: string,
+  mutations: readonly string[],
+  writer: Writer & { files?: Map<string, string | Uint8Array> },
+): Promise<Outcome> {
   const context = () => `${label}\nmutations:\n  ${mutations.join("\n  ")}`;
   lastProblems = [];
   try {
@@ -620,7 +826,9 @@ async function runCaseInMemory(project: Project, label: string, mutations: reado
     if (!(error instanceof ProblemsError)) {
       const known = knownDefect(String((error as Error)?.stack));
       if (known) return { kind: "known", defect: known.name };
-      throw new Error(`not a ProblemsError (a generator bug) — ${context()}\n${(error as Error)?.stack ?? String(error)}`);
+      throw new Error(
+        `not a ProblemsError (a generator bug) — ${context()}\n${(error as Error)?.stack ?? String(error)}`,
+      );
     }
     const files = error.sources?.files ?? new Map();
     lastProblems = error.problems;
@@ -630,9 +838,11 @@ async function runCaseInMemory(project: Project, label: string, mutations: reado
       const at = problem.at;
       const text = at && project.read(at.file);
       const lines = text === undefined ? 0 : text.split("\n").length;
-      if (!at || !at.file || !Number.isInteger(at.line) || at.line < 1 || !Number.isInteger(at.column) || at.column < 1) bad.push(`unlocated: ${JSON.stringify(problem)}`);
+      if (!at || !at.file || !Number.isInteger(at.line) || at.line < 1 || !Number.isInteger(at.column) || at.column < 1)
+        bad.push(`unlocated: ${JSON.stringify(problem)}`);
       else if (text === undefined) bad.push(`located in a file that does not exist: ${JSON.stringify(problem)}`);
-      else if (at.line > lines + 1) bad.push(`line ${at.line} past the end of ${at.file} (${lines} lines): ${JSON.stringify(problem)}`);
+      else if (at.line > lines + 1)
+        bad.push(`line ${at.line} past the end of ${at.file} (${lines} lines): ${JSON.stringify(problem)}`);
       try {
         formatProblem(problem, files);
       } catch (e) {
@@ -651,13 +861,19 @@ async function runCaseInMemory(project: Project, label: string, mutations: reado
     const html = typeof contents === "string" ? contents : Buffer.from(contents).toString("utf8");
     unsafe.push(...unsafeMarkup(html).map((u) => `${path}: ${u}`));
     const control = CONTROL.exec(html);
-    if (control) controls.push(`${path}: U+${control[0].charCodeAt(0).toString(16).toUpperCase().padStart(4, "0")} at ${control.index}: ${JSON.stringify(html.slice(Math.max(0, control.index - 60), control.index + 20))}`);
+    if (control)
+      controls.push(
+        `${path}: U+${control[0].charCodeAt(0).toString(16).toUpperCase().padStart(4, "0")} at ${control.index}: ${JSON.stringify(html.slice(Math.max(0, control.index - 60), control.index + 20))}`,
+      );
   }
-  if (unsafe.length > 0) throw new Error(`the build succeeded with unsafe markup — ${context()}\n${unsafe.slice(0, 20).join("\n")}`);
+  if (unsafe.length > 0)
+    throw new Error(`the build succeeded with unsafe markup — ${context()}\n${unsafe.slice(0, 20).join("\n")}`);
   if (controls.length > 0) {
     const known = knownDefect(`HtmlControlCharacter ${controls[0]}`);
     if (known) return { kind: "known", defect: known.name };
-    throw new Error(`the build wrote characters that are HTML parse errors — ${context()}\n${controls.slice(0, 10).join("\n")}`);
+    throw new Error(
+      `the build wrote characters that are HTML parse errors — ${context()}\n${controls.slice(0, 10).join("\n")}`,
+    );
   }
   return { kind: "built", pages };
 }
@@ -667,7 +883,11 @@ async function runCaseInMemory(project: Project, label: string, mutations: reado
 describe("the oracle itself", () => {
   it("flags script that could run and lets escaped text pass", () => {
     expect(unsafeMarkup("<p>&lt;script&gt;alert(1)&lt;/script&gt; javascript:alert(1)</p>")).toEqual([]);
-    expect(unsafeMarkup('<script type="application/json">{"a":"\\u003cscript>alert(1)"}</script><script src="/a.js"></script>')).toEqual([]);
+    expect(
+      unsafeMarkup(
+        '<script type="application/json">{"a":"\\u003cscript>alert(1)"}</script><script src="/a.js"></script>',
+      ),
+    ).toEqual([]);
     expect(unsafeMarkup("<p><script>alert(1)</script></p>")).toHaveLength(2);
     expect(unsafeMarkup('<a href="java&#x73;cript:alert(1)">x</a>')).not.toEqual([]);
     expect(unsafeMarkup('<a href=" JAVASCRIPT:void(0)">x</a>')).not.toEqual([]);
@@ -679,7 +899,13 @@ describe("the oracle itself", () => {
 
 describe(`fuzzed input (seed ${SEED}, ${CASES} cases)`, () => {
   let project: Project;
-  const tally = { built: 0, problems: 0, codes: new Map<string, number>(), mutations: new Map<string, number>(), known: new Map<string, string[]>() };
+  const tally = {
+    built: 0,
+    problems: 0,
+    codes: new Map<string, number>(),
+    mutations: new Map<string, number>(),
+    known: new Map<string, string[]>(),
+  };
   const started = performance.now();
   beforeAll(async () => {
     project = new Project(copyProject());
@@ -687,11 +913,21 @@ describe(`fuzzed input (seed ${SEED}, ${CASES} cases)`, () => {
   }, 120_000);
   afterAll(() => {
     rmSync(project.dir, { recursive: true, force: true });
-    const codes = [...tally.codes].sort((a, b) => b[1] - a[1]).map(([c, n]) => `${c} ${n}`).join(", ");
-    const mutations = [...tally.mutations].sort((a, b) => b[1] - a[1]).map(([c, n]) => `${c} ${n}`).join(", ");
-    const known = [...tally.known].map(([d, cases]) => `\n  KNOWN DEFECT (${cases.length} cases: ${cases.join(", ")}): ${d}`).join("");
+    const codes = [...tally.codes]
+      .sort((a, b) => b[1] - a[1])
+      .map(([c, n]) => `${c} ${n}`)
+      .join(", ");
+    const mutations = [...tally.mutations]
+      .sort((a, b) => b[1] - a[1])
+      .map(([c, n]) => `${c} ${n}`)
+      .join(", ");
+    const known = [...tally.known]
+      .map(([d, cases]) => `\n  KNOWN DEFECT (${cases.length} cases: ${cases.join(", ")}): ${d}`)
+      .join("");
     const total = tally.built + tally.problems + [...tally.known.values()].reduce((n, c) => n + c.length, 0);
-    console.log(`fuzz: seed ${SEED}, ${total} cases in ${((performance.now() - started) / 1000).toFixed(1)} s: ${tally.built} built, ${tally.problems} refused with problems${known}\n  codes: ${codes}\n  mutations: ${mutations}`);
+    console.log(
+      `fuzz: seed ${SEED}, ${total} cases in ${((performance.now() - started) / 1000).toFixed(1)} s: ${tally.built} built, ${tally.problems} refused with problems${known}\n  codes: ${codes}\n  mutations: ${mutations}`,
+    );
   });
 
   const indexes = ONLY === undefined ? Array.from({ length: CASES }, (_, i) => i) : [ONLY];
@@ -700,10 +936,12 @@ describe(`fuzzed input (seed ${SEED}, ${CASES} cases)`, () => {
     const label = `FUZZ_SEED=${SEED} FUZZ_ONLY=${index} (case seed ${seed})`;
     try {
       const mutations = mutate(project, seed);
-      for (const m of mutations) tally.mutations.set(m.split(":")[0]!, (tally.mutations.get(m.split(":")[0]!) ?? 0) + 1);
+      for (const m of mutations)
+        tally.mutations.set(m.split(":")[0]!, (tally.mutations.get(m.split(":")[0]!) ?? 0) + 1);
       const outcome = await runCase(project, label, mutations, new MemoryWriter());
       if (outcome.kind === "built") tally.built++;
-      else if (outcome.kind === "known") tally.known.set(outcome.defect, [...(tally.known.get(outcome.defect) ?? []), String(index)]);
+      else if (outcome.kind === "known")
+        tally.known.set(outcome.defect, [...(tally.known.get(outcome.defect) ?? []), String(index)]);
       else {
         tally.problems++;
         for (const c of outcome.codes) tally.codes.set(c, (tally.codes.get(c) ?? 0) + 1);
@@ -738,7 +976,9 @@ describe("defects the fuzzer found, fixed (regression tests)", () => {
   // generator/validate/schema/pages.ts: articleSchema `sources[].date: z.string().optional()` accepts any text;
   // templates/pages/article.tsx formats `new Date(source.date)` and throws RangeError: Invalid time value.
   it("an article source with a date that is no date is a located problem, not a crash", async () => {
-    const problems = await problemsAfter((d) => edit(d, "content/de/blog/meta-odense.yaml", "date: 2018-04-26", "date: bald"));
+    const problems = await problemsAfter((d) =>
+      edit(d, "content/de/blog/meta-odense.yaml", "date: 2018-04-26", "date: bald"),
+    );
     expect(problems.join("\n")).toMatch(/^content\/de\/blog\/meta-odense\.yaml:\d+ ContentShape sources\[\d\]\.date/m);
   });
 
@@ -762,7 +1002,10 @@ describe("defects the fuzzer found, fixed (regression tests)", () => {
         if (!(error instanceof ProblemsError)) throw error;
         problems = error.problems.map((p) => `${p.at?.file}:${p.at?.line}`);
       }
-      const at = readFileSync(join(dir, "content/en/faq.yaml"), "utf8").split("\n").findIndex((l) => l.startsWith("header:")) + 1;
+      const at =
+        readFileSync(join(dir, "content/en/faq.yaml"), "utf8")
+          .split("\n")
+          .findIndex((l) => l.startsWith("header:")) + 1;
       expect(problems).toContain(`content/en/faq.yaml:${at}`);
     } finally {
       rmSync(dir, { recursive: true, force: true });
@@ -777,7 +1020,11 @@ function hashTree(dir: string): string {
     for (const name of readdirSync(join(dir, sub)).sort()) {
       const rel = sub ? `${sub}/${name}` : name;
       if (statSync(join(dir, rel)).isDirectory()) walk(rel);
-      else hash.update(`${rel}\0`).update(readFileSync(join(dir, rel))).update("\0");
+      else
+        hash
+          .update(`${rel}\0`)
+          .update(readFileSync(join(dir, rel)))
+          .update("\0");
     }
   };
   walk("");
@@ -800,10 +1047,17 @@ describe("failed builds leave dist/ alone", () => {
           // Only cases known to fail may write to the real folder: a successful one would replace it, rightly.
           const probe = await runCase(project, `dist case ${index} (seed ${seed})`, mutations, new MemoryWriter());
           if (probe.kind !== "problems") continue;
-          const refused = await build(buildOptions({ root: project.dir, codeRoot: repoRoot }), diskWriter(dist), { cache: assetsOf(project) }).then(() => false, (error: unknown) => error instanceof ProblemsError);
+          const refused = await build(buildOptions({ root: project.dir, codeRoot: repoRoot }), diskWriter(dist), {
+            cache: assetsOf(project),
+          }).then(
+            () => false,
+            (error: unknown) => error instanceof ProblemsError,
+          );
           expect(refused, mutations.join("\n")).toBe(true);
           failed++;
-          expect(hashTree(dist), `dist/ changed after a failed build — seed ${seed}\n${mutations.join("\n")}`).toBe(before);
+          expect(hashTree(dist), `dist/ changed after a failed build — seed ${seed}\n${mutations.join("\n")}`).toBe(
+            before,
+          );
         } finally {
           project.restore();
         }

@@ -22,7 +22,9 @@ beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), "html-valid-"));
   dist = join(dir, "dist");
   planted = join(dir, "planted");
-  await run(process.execPath, [join(repoRoot, "bin/sitegen.mjs"), "build", "--quiet", "--out", dist], { cwd: repoRoot });
+  await run(process.execPath, [join(repoRoot, "bin/sitegen.mjs"), "build", "--quiet", "--out", dist], {
+    cwd: repoRoot,
+  });
 
   // A <div> in a paragraph, as a template might write it: the parser closes the <p> before the <div>, so the
   // template's own </p> has no element to close.

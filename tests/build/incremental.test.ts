@@ -21,9 +21,16 @@ async function rebuild() {
 describe("rebuilding after an edit", () => {
   it("updates the edited page, the pages that show it as a teaser, and nothing else", async () => {
     const first = await rebuild();
-    edit(dir, "content/en/blog/meta-odense.yaml", /^headline: .*$/m, "headline: A changed headline for the Odense case");
+    edit(
+      dir,
+      "content/en/blog/meta-odense.yaml",
+      /^headline: .*$/m,
+      "headline: A changed headline for the Odense case",
+    );
     const second = await rebuild();
-    const changed = [...second.out.files.keys()].filter((p) => p.endsWith(".html") && second.out.files.get(p) !== first.out.files.get(p)).sort();
+    const changed = [...second.out.files.keys()]
+      .filter((p) => p.endsWith(".html") && second.out.files.get(p) !== first.out.files.get(p))
+      .sort();
     expect(changed).toEqual(["en.html", "en/blog.html", "en/blog/meta-odense-datacenter-district-heating.html"]);
     expect(second.out.text("en.html")).toContain("A changed headline for the Odense case");
   });
@@ -32,7 +39,8 @@ describe("rebuilding after an edit", () => {
     const first = await rebuild();
     edit(dir, "content/de/ui.yaml", "skipLink: Zum Inhalt springen", "skipLink: Direkt zum Inhalt");
     const second = await rebuild();
-    for (const file of ["index.html", "faq.html", "impressum.html", "blog/meta-odense-datacenter-fernwaerme.html"]) expect(second.out.text(file), file).toContain("Direkt zum Inhalt");
+    for (const file of ["index.html", "faq.html", "impressum.html", "blog/meta-odense-datacenter-fernwaerme.html"])
+      expect(second.out.text(file), file).toContain("Direkt zum Inhalt");
     expect(second.out.text("en/faq.html")).toBe(first.out.text("en/faq.html"));
   });
 

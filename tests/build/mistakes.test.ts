@@ -25,63 +25,423 @@ const NEW_ROUTE_AFTER = "  - { page: workshops, kind: info, de: /workshops, en: 
 
 const ROWS: readonly Row[] = [
   // Figures in site.yaml: German number habits.
-  ["German thousands point: YAML reads 5.200 as 5.2 and the page would say „5,2 t“", "site.yaml", "co2SavingsTonnesPerYear: 4500", "co2SavingsTonnesPerYear: 5.200", "ContentShape", "site.yaml:@co2SavingsTonnesPerYear: 5.200", "cli"],
-  ["a figure in quotes is text the build cannot format", "site.yaml", "heroHeatKwhPerDay: 54720", 'heroHeatKwhPerDay: "54720"', "ContentShape", "site.yaml:@heroHeatKwhPerDay: \"54720\""],
-  ["English thousands comma makes the figure text", "site.yaml", "heroHeatKwhPerDay: 54720", "heroHeatKwhPerDay: 54,720", "ContentShape", "site.yaml:@heroHeatKwhPerDay: 54,720"],
-  ["German decimal comma", "site.yaml", "maxScaleMw: 2.4", "maxScaleMw: 2,4", "ContentShape", "site.yaml:@maxScaleMw: 2,4"],
-  ["German decimal comma in a payback time", "site.yaml", "examplePaybackYears: 2.5", "examplePaybackYears: 2,5", "ContentShape", "site.yaml:@examplePaybackYears: 2,5"],
-  ["a percentage with one zero too many", "site.yaml", "gasBoilerEfficiencyPercent: 85", "gasBoilerEfficiencyPercent: 850", "ContentShape", "site.yaml:@gasBoilerEfficiencyPercent: 850"],
-  ["a two-digit year", "site.yaml", "copyrightYear: 2025", "copyrightYear: 25", "ContentShape", "site.yaml:@copyrightYear: 25"],
-  ["a range with min and max swapped", "site.yaml", "implementationMonths: { min: 2, max: 3 }", "implementationMonths: { min: 3, max: 2 }", "ContentShape", "site.yaml:@implementationMonths: { min: 3, max: 2 }"],
-  ["a range typed as it is shown", "site.yaml", "implementationMonths: { min: 2, max: 3 }", "implementationMonths: 2-3", "ContentShape", "site.yaml:@implementationMonths: 2-3"],
-  ["a German decimal comma in the terms", "site.yaml", "defaultInterestPercent: 5", "defaultInterestPercent: 5,5", "ContentShape", "site.yaml:@defaultInterestPercent: 5,5"],
-  ["a figure renamed by mistake: one problem at its definition, not one per use", "site.yaml", "heatOutputC: 75", "heatOutputc: 75", "FigureRenamed", "site.yaml:@heatOutputc: 75"],
+  [
+    "German thousands point: YAML reads 5.200 as 5.2 and the page would say „5,2 t“",
+    "site.yaml",
+    "co2SavingsTonnesPerYear: 4500",
+    "co2SavingsTonnesPerYear: 5.200",
+    "ContentShape",
+    "site.yaml:@co2SavingsTonnesPerYear: 5.200",
+    "cli",
+  ],
+  [
+    "a figure in quotes is text the build cannot format",
+    "site.yaml",
+    "heroHeatKwhPerDay: 54720",
+    'heroHeatKwhPerDay: "54720"',
+    "ContentShape",
+    'site.yaml:@heroHeatKwhPerDay: "54720"',
+  ],
+  [
+    "English thousands comma makes the figure text",
+    "site.yaml",
+    "heroHeatKwhPerDay: 54720",
+    "heroHeatKwhPerDay: 54,720",
+    "ContentShape",
+    "site.yaml:@heroHeatKwhPerDay: 54,720",
+  ],
+  [
+    "German decimal comma",
+    "site.yaml",
+    "maxScaleMw: 2.4",
+    "maxScaleMw: 2,4",
+    "ContentShape",
+    "site.yaml:@maxScaleMw: 2,4",
+  ],
+  [
+    "German decimal comma in a payback time",
+    "site.yaml",
+    "examplePaybackYears: 2.5",
+    "examplePaybackYears: 2,5",
+    "ContentShape",
+    "site.yaml:@examplePaybackYears: 2,5",
+  ],
+  [
+    "a percentage with one zero too many",
+    "site.yaml",
+    "gasBoilerEfficiencyPercent: 85",
+    "gasBoilerEfficiencyPercent: 850",
+    "ContentShape",
+    "site.yaml:@gasBoilerEfficiencyPercent: 850",
+  ],
+  [
+    "a two-digit year",
+    "site.yaml",
+    "copyrightYear: 2025",
+    "copyrightYear: 25",
+    "ContentShape",
+    "site.yaml:@copyrightYear: 25",
+  ],
+  [
+    "a range with min and max swapped",
+    "site.yaml",
+    "implementationMonths: { min: 2, max: 3 }",
+    "implementationMonths: { min: 3, max: 2 }",
+    "ContentShape",
+    "site.yaml:@implementationMonths: { min: 3, max: 2 }",
+  ],
+  [
+    "a range typed as it is shown",
+    "site.yaml",
+    "implementationMonths: { min: 2, max: 3 }",
+    "implementationMonths: 2-3",
+    "ContentShape",
+    "site.yaml:@implementationMonths: 2-3",
+  ],
+  [
+    "a German decimal comma in the terms",
+    "site.yaml",
+    "defaultInterestPercent: 5",
+    "defaultInterestPercent: 5,5",
+    "ContentShape",
+    "site.yaml:@defaultInterestPercent: 5,5",
+  ],
+  [
+    "a figure renamed by mistake: one problem at its definition, not one per use",
+    "site.yaml",
+    "heatOutputC: 75",
+    "heatOutputc: 75",
+    "FigureRenamed",
+    "site.yaml:@heatOutputc: 75",
+  ],
   // Routes, navigation and URLs in site.yaml.
-  ["a route copied for a new page, its page id left unchanged: one problem at the second definition", "site.yaml", NEW_ROUTE_AFTER, `${NEW_ROUTE_AFTER}  - { page: faq, kind: info, de: /seminare, en: /en/seminars }\n`, "RouteDuplicate", "site.yaml:@- { page: faq, kind: faq, de: /faq, en: /en/faq }"],
-  ["an English path without /en", "site.yaml", "en: /en/economics }", "en: /economics }", "RoutePathInvalid", "site.yaml:@en: /economics }"],
-  ["a misspelt page id in the navigation", "site.yaml", "{ label: Geschäftsmodelle, page: business-models }", "{ label: Geschäftsmodelle, page: busines-models }", "NavigationTargetUnknown", "site.yaml:@{ label: Geschäftsmodelle, page: busines-models }"],
-  ["an external URL without https://", "site.yaml", "contactForm: https://forms.rechenwaerme.example/kontakt", "contactForm: forms.rechenwaerme.example/kontakt", "ContentShape", "site.yaml:@contactForm: forms.rechenwaerme.example/kontakt"],
-  ["a route path with a trailing slash", "site.yaml", "de: /faq,", "de: /faq/,", "ContentShape", "site.yaml:@de: /faq/,"],
-  ["a base URL with a trailing slash", "site.yaml", "baseUrl: https://www.rechenwaerme.example #", "baseUrl: https://www.rechenwaerme.example/ #", "ContentShape", "site.yaml:@baseUrl: https://www.rechenwaerme.example/ #"],
-  ["an article slug renamed without its breadcrumb label", "site.yaml", "de: /blog/meta-odense-datacenter-fernwaerme,", "de: /blog/meta-odense-rechenzentrum-fernwaerme,", "BreadcrumbLabelMissing", "site.yaml:@de: /blog/meta-odense-rechenzentrum-fernwaerme,"],
-  ["a new route whose content files were not written yet", "site.yaml", NEW_ROUTE_AFTER, `${NEW_ROUTE_AFTER}  - { page: karriere, kind: info, de: /karriere, en: /en/careers }\n`, "ContentFileMissing", "site.yaml:@- { page: karriere, kind: info, de: /karriere, en: /en/careers }"],
+  [
+    "a route copied for a new page, its page id left unchanged: one problem at the second definition",
+    "site.yaml",
+    NEW_ROUTE_AFTER,
+    `${NEW_ROUTE_AFTER}  - { page: faq, kind: info, de: /seminare, en: /en/seminars }\n`,
+    "RouteDuplicate",
+    "site.yaml:@- { page: faq, kind: faq, de: /faq, en: /en/faq }",
+  ],
+  [
+    "an English path without /en",
+    "site.yaml",
+    "en: /en/economics }",
+    "en: /economics }",
+    "RoutePathInvalid",
+    "site.yaml:@en: /economics }",
+  ],
+  [
+    "a misspelt page id in the navigation",
+    "site.yaml",
+    "{ label: Geschäftsmodelle, page: business-models }",
+    "{ label: Geschäftsmodelle, page: busines-models }",
+    "NavigationTargetUnknown",
+    "site.yaml:@{ label: Geschäftsmodelle, page: busines-models }",
+  ],
+  [
+    "an external URL without https://",
+    "site.yaml",
+    "contactForm: https://forms.rechenwaerme.example/kontakt",
+    "contactForm: forms.rechenwaerme.example/kontakt",
+    "ContentShape",
+    "site.yaml:@contactForm: forms.rechenwaerme.example/kontakt",
+  ],
+  [
+    "a route path with a trailing slash",
+    "site.yaml",
+    "de: /faq,",
+    "de: /faq/,",
+    "ContentShape",
+    "site.yaml:@de: /faq/,",
+  ],
+  [
+    "a base URL with a trailing slash",
+    "site.yaml",
+    "baseUrl: https://www.rechenwaerme.example #",
+    "baseUrl: https://www.rechenwaerme.example/ #",
+    "ContentShape",
+    "site.yaml:@baseUrl: https://www.rechenwaerme.example/ #",
+  ],
+  [
+    "an article slug renamed without its breadcrumb label",
+    "site.yaml",
+    "de: /blog/meta-odense-datacenter-fernwaerme,",
+    "de: /blog/meta-odense-rechenzentrum-fernwaerme,",
+    "BreadcrumbLabelMissing",
+    "site.yaml:@de: /blog/meta-odense-rechenzentrum-fernwaerme,",
+  ],
+  [
+    "a new route whose content files were not written yet",
+    "site.yaml",
+    NEW_ROUTE_AFTER,
+    `${NEW_ROUTE_AFTER}  - { page: karriere, kind: info, de: /karriere, en: /en/careers }\n`,
+    "ContentFileMissing",
+    "site.yaml:@- { page: karriere, kind: info, de: /karriere, en: /en/careers }",
+  ],
   // Links and anchors.
-  ["a link to a FAQ question that does not exist", "content/de/home.yaml", 'to: "success-stories"', 'to: "faq#item-9-9"', "LinkAnchorMissing", "content/de/home.yaml:@to: \"faq#item-9-9\"", "cli"],
-  ["a FAQ item off by one (ids count from 0)", "content/en/home.yaml", 'to: "success-stories"', 'to: "faq#item-1-7"', "LinkAnchorMissing", "content/en/home.yaml:@to: \"faq#item-1-7\""],
-  ["a misspelt section anchor", "content/de/economics.yaml", "to: home#roi-tools", "to: home#roi-tool", "LinkAnchorMissing", "content/de/economics.yaml:@to: home#roi-tool"],
-  ["a German guess at an anchor name", "content/en/economics.yaml", "to: home#roi-tools", "to: home#roi-rechner", "LinkAnchorMissing", "content/en/economics.yaml:@to: home#roi-rechner"],
-  ["a link in legal HTML to a path that is no route", "content/de/legal/imprint.yaml", "<p><strong>Rechtsform:", '<p>Siehe <a href="/datenschutzerklaerung">Datenschutz</a>. <strong>Rechtsform:', "LinkPathUnknown", "content/de/legal/imprint.yaml:@<p>Siehe <a href=\"/datenschutzerklaerung\">Datenschutz</a>. <strong>Rechtsform:", "cli"],
-  ["a link in legal HTML with a trailing slash", "content/de/legal/imprint.yaml", "<p><strong>Rechtsform:", '<p><a href="/impressum/">Impressum</a> <strong>Rechtsform:', "LinkPathUnknown", "content/de/legal/imprint.yaml:@<p><a href=\"/impressum/\">Impressum</a> <strong>Rechtsform:"],
-  ["a link in legal HTML to an anchor the legal page does not have", "content/en/legal/privacy.yaml", "<p>Phone:", '<p>See <a href="/en/terms#liability">liability</a>. Phone:', "LinkAnchorMissing", "content/en/legal/privacy.yaml:@<p>See <a href=\"/en/terms#liability\">liability</a>. Phone:"],
-  ["a German link kept in a paragraph pasted into the English legal page", "content/en/legal/privacy.yaml", "<p>Phone:", '<p>See the <a href="/impressum">imprint</a>. Phone:', "LinkLanguageMismatch", "content/en/legal/privacy.yaml:@<p>See the <a href=\"/impressum\">imprint</a>. Phone:"],
-  ["a misspelt page id", "content/de/home.yaml", 'to: "success-stories"', 'to: "succes-stories"', "LinkTargetUnknown", 'content/de/home.yaml:@to: "succes-stories"'],
-  ["a link from English to the German-only funding page", "content/en/business-models.yaml", "to: economics", "to: funding", "LinkTargetUnknown", "content/en/business-models.yaml:@to: funding"],
-  ["an external link named in German", "content/de/faq.yaml", "to: ext:contactForm", "to: ext:kontaktformular", "LinkTargetUnknown", "content/de/faq.yaml:@to: ext:kontaktformular"],
-  ["a path where a page id belongs", "content/de/home.yaml", 'to: "success-stories"', 'to: "/success-stories"', "ContentShape", "content/de/home.yaml:@to: \"/success-stories\""],
-  ["a misspelt article id in the home teasers", "content/de/home.yaml", '- "article-meta-odense"', '- "article-meta-odesse"', "LinkTargetUnknown", "content/de/home.yaml:@- \"article-meta-odesse\""],
+  [
+    "a link to a FAQ question that does not exist",
+    "content/de/home.yaml",
+    'to: "success-stories"',
+    'to: "faq#item-9-9"',
+    "LinkAnchorMissing",
+    'content/de/home.yaml:@to: "faq#item-9-9"',
+    "cli",
+  ],
+  [
+    "a FAQ item off by one (ids count from 0)",
+    "content/en/home.yaml",
+    'to: "success-stories"',
+    'to: "faq#item-1-7"',
+    "LinkAnchorMissing",
+    'content/en/home.yaml:@to: "faq#item-1-7"',
+  ],
+  [
+    "a misspelt section anchor",
+    "content/de/economics.yaml",
+    "to: home#roi-tools",
+    "to: home#roi-tool",
+    "LinkAnchorMissing",
+    "content/de/economics.yaml:@to: home#roi-tool",
+  ],
+  [
+    "a German guess at an anchor name",
+    "content/en/economics.yaml",
+    "to: home#roi-tools",
+    "to: home#roi-rechner",
+    "LinkAnchorMissing",
+    "content/en/economics.yaml:@to: home#roi-rechner",
+  ],
+  [
+    "a link in legal HTML to a path that is no route",
+    "content/de/legal/imprint.yaml",
+    "<p><strong>Rechtsform:",
+    '<p>Siehe <a href="/datenschutzerklaerung">Datenschutz</a>. <strong>Rechtsform:',
+    "LinkPathUnknown",
+    'content/de/legal/imprint.yaml:@<p>Siehe <a href="/datenschutzerklaerung">Datenschutz</a>. <strong>Rechtsform:',
+    "cli",
+  ],
+  [
+    "a link in legal HTML with a trailing slash",
+    "content/de/legal/imprint.yaml",
+    "<p><strong>Rechtsform:",
+    '<p><a href="/impressum/">Impressum</a> <strong>Rechtsform:',
+    "LinkPathUnknown",
+    'content/de/legal/imprint.yaml:@<p><a href="/impressum/">Impressum</a> <strong>Rechtsform:',
+  ],
+  [
+    "a link in legal HTML to an anchor the legal page does not have",
+    "content/en/legal/privacy.yaml",
+    "<p>Phone:",
+    '<p>See <a href="/en/terms#liability">liability</a>. Phone:',
+    "LinkAnchorMissing",
+    'content/en/legal/privacy.yaml:@<p>See <a href="/en/terms#liability">liability</a>. Phone:',
+  ],
+  [
+    "a German link kept in a paragraph pasted into the English legal page",
+    "content/en/legal/privacy.yaml",
+    "<p>Phone:",
+    '<p>See the <a href="/impressum">imprint</a>. Phone:',
+    "LinkLanguageMismatch",
+    'content/en/legal/privacy.yaml:@<p>See the <a href="/impressum">imprint</a>. Phone:',
+  ],
+  [
+    "a misspelt page id",
+    "content/de/home.yaml",
+    'to: "success-stories"',
+    'to: "succes-stories"',
+    "LinkTargetUnknown",
+    'content/de/home.yaml:@to: "succes-stories"',
+  ],
+  [
+    "a link from English to the German-only funding page",
+    "content/en/business-models.yaml",
+    "to: economics",
+    "to: funding",
+    "LinkTargetUnknown",
+    "content/en/business-models.yaml:@to: funding",
+  ],
+  [
+    "an external link named in German",
+    "content/de/faq.yaml",
+    "to: ext:contactForm",
+    "to: ext:kontaktformular",
+    "LinkTargetUnknown",
+    "content/de/faq.yaml:@to: ext:kontaktformular",
+  ],
+  [
+    "a path where a page id belongs",
+    "content/de/home.yaml",
+    'to: "success-stories"',
+    'to: "/success-stories"',
+    "ContentShape",
+    'content/de/home.yaml:@to: "/success-stories"',
+  ],
+  [
+    "a misspelt article id in the home teasers",
+    "content/de/home.yaml",
+    '- "article-meta-odense"',
+    '- "article-meta-odesse"',
+    "LinkTargetUnknown",
+    'content/de/home.yaml:@- "article-meta-odesse"',
+  ],
   // Placeholders.
-  ["a placeholder with the wrong case, located at the placeholder", "content/de/home.yaml", "bis {figures.heatOutputC} °C für Ihr", "bis {figures.heatOutputc} °C für Ihr", "UnknownPlaceholder", "content/de/home.yaml:@bis {figures.heatOutputc} °C für Ihr"],
-  ["a placeholder named in German", "content/de/home.yaml", "{figures.co2SavingsTonnesPerYear} t", "{figures.co2EinsparungTonnen} t", "UnknownPlaceholder", "content/de/home.yaml:@{figures.co2EinsparungTonnen} t"],
+  [
+    "a placeholder with the wrong case, located at the placeholder",
+    "content/de/home.yaml",
+    "bis {figures.heatOutputC} °C für Ihr",
+    "bis {figures.heatOutputc} °C für Ihr",
+    "UnknownPlaceholder",
+    "content/de/home.yaml:@bis {figures.heatOutputc} °C für Ihr",
+  ],
+  [
+    "a placeholder named in German",
+    "content/de/home.yaml",
+    "{figures.co2SavingsTonnesPerYear} t",
+    "{figures.co2EinsparungTonnen} t",
+    "UnknownPlaceholder",
+    "content/de/home.yaml:@{figures.co2EinsparungTonnen} t",
+  ],
   // Dates and numbers in content.
-  ["a German date", "content/de/blog/meta-odense.yaml", "published: 2025-02-11", "published: 11.02.2025", "ContentShape", "content/de/blog/meta-odense.yaml:@published: 11.02.2025"],
-  ["a day that is not in the calendar", "content/de/blog/meta-odense.yaml", "published: 2025-02-11", "published: 2025-02-30", "ContentShape", "content/de/blog/meta-odense.yaml:@published: 2025-02-30"],
-  ["a German date in a source", "content/de/blog/meta-odense.yaml", "date: 2018-04-26", "date: 26.04.2018", "ContentShape", "content/de/blog/meta-odense.yaml:@date: 26.04.2018"],
-  ["read time written as a word", "content/de/blog/meta-odense.yaml", "readMinutes: 7", 'readMinutes: "seven"', "ValueType", "content/de/blog/meta-odense.yaml:@readMinutes: \"seven\""],
+  [
+    "a German date",
+    "content/de/blog/meta-odense.yaml",
+    "published: 2025-02-11",
+    "published: 11.02.2025",
+    "ContentShape",
+    "content/de/blog/meta-odense.yaml:@published: 11.02.2025",
+  ],
+  [
+    "a day that is not in the calendar",
+    "content/de/blog/meta-odense.yaml",
+    "published: 2025-02-11",
+    "published: 2025-02-30",
+    "ContentShape",
+    "content/de/blog/meta-odense.yaml:@published: 2025-02-30",
+  ],
+  [
+    "a German date in a source",
+    "content/de/blog/meta-odense.yaml",
+    "date: 2018-04-26",
+    "date: 26.04.2018",
+    "ContentShape",
+    "content/de/blog/meta-odense.yaml:@date: 26.04.2018",
+  ],
+  [
+    "read time written as a word",
+    "content/de/blog/meta-odense.yaml",
+    "readMinutes: 7",
+    'readMinutes: "seven"',
+    "ValueType",
+    'content/de/blog/meta-odense.yaml:@readMinutes: "seven"',
+  ],
   // Structure and keys.
-  ["a question added in German only", "content/de/faq.yaml", "      - q: Wie groß ist ein Container", "      - q: Gibt es eine Mindestlaufzeit?\n        a: Nein.\n      - q: Wie groß ist ein Container", "ContentParity", "content/en/faq.yaml:@- q: What temperature does a DCC deliver?"],
-  ["a German key pasted into the English file", "content/en/faq.yaml", "header: Frequently asked questions", "überschrift: Frequently asked questions", "UnknownKey", "content/en/faq.yaml:@überschrift: Frequently asked questions"],
-  ["a misspelt key", "content/de/home.yaml", "description: >-\n  Rechencluster", "desription: >-\n  Rechencluster", "UnknownKey", "content/de/home.yaml:@desription: >-"],
-  ["an answer deleted with its key", "content/de/faq.yaml", "      - q: Welche Temperatur liefert ein DCC?\n        a:", "      - q: Welche Temperatur liefert ein DCC?\n        answer:", "UnknownKey", "content/de/faq.yaml:@answer:"],
-  ["a title longer than search results show", "content/de/home.yaml", 'title: "{product}: Abwärme aus Rechenclustern für Fernwärme"', `title: "${LONG_TITLE}"`, "ContentShape", "content/de/home.yaml:@title: \"Rechenwärme: Abwärme aus Rechenclustern für Fernwärme in Stadtwerken der DACH-Region\""],
-  ["an icon name that does not exist", "content/de/home.yaml", 'icon: "container"', 'icon: "heat"', "ContentShape", "content/de/home.yaml:@icon: \"heat\""],
-  ["a hero stat deleted (the layout shows four)", "content/de/home.yaml", "    - value: \"{figures.maxScaleMw} MW\"\n      label: \"Clustergröße im Vollausbau, modular in Containerschritten\"\n", "", "ContentShape", 'content/de/home.yaml:@- value: "{figures.heroHeatKwhPerDay} kWh"'],
+  [
+    "a question added in German only",
+    "content/de/faq.yaml",
+    "      - q: Wie groß ist ein Container",
+    "      - q: Gibt es eine Mindestlaufzeit?\n        a: Nein.\n      - q: Wie groß ist ein Container",
+    "ContentParity",
+    "content/en/faq.yaml:@- q: What temperature does a DCC deliver?",
+  ],
+  [
+    "a German key pasted into the English file",
+    "content/en/faq.yaml",
+    "header: Frequently asked questions",
+    "überschrift: Frequently asked questions",
+    "UnknownKey",
+    "content/en/faq.yaml:@überschrift: Frequently asked questions",
+  ],
+  [
+    "a misspelt key",
+    "content/de/home.yaml",
+    "description: >-\n  Rechencluster",
+    "desription: >-\n  Rechencluster",
+    "UnknownKey",
+    "content/de/home.yaml:@desription: >-",
+  ],
+  [
+    "an answer deleted with its key",
+    "content/de/faq.yaml",
+    "      - q: Welche Temperatur liefert ein DCC?\n        a:",
+    "      - q: Welche Temperatur liefert ein DCC?\n        answer:",
+    "UnknownKey",
+    "content/de/faq.yaml:@answer:",
+  ],
+  [
+    "a title longer than search results show",
+    "content/de/home.yaml",
+    'title: "{product}: Abwärme aus Rechenclustern für Fernwärme"',
+    `title: "${LONG_TITLE}"`,
+    "ContentShape",
+    'content/de/home.yaml:@title: "Rechenwärme: Abwärme aus Rechenclustern für Fernwärme in Stadtwerken der DACH-Region"',
+  ],
+  [
+    "an icon name that does not exist",
+    "content/de/home.yaml",
+    'icon: "container"',
+    'icon: "heat"',
+    "ContentShape",
+    'content/de/home.yaml:@icon: "heat"',
+  ],
+  [
+    "a hero stat deleted (the layout shows four)",
+    "content/de/home.yaml",
+    '    - value: "{figures.maxScaleMw} MW"\n      label: "Clustergröße im Vollausbau, modular in Containerschritten"\n',
+    "",
+    "ContentShape",
+    'content/de/home.yaml:@- value: "{figures.heroHeatKwhPerDay} kWh"',
+  ],
   // YAML.
-  ["text starting with ! is read as a tag and dropped", "content/de/faq.yaml", "header: Häufige Fragen", "header: !Neu Häufige Fragen", "YamlTagUnknown", "content/de/faq.yaml:@header: !Neu Häufige Fragen"],
-  ["a key indented one space too far", "content/de/faq.yaml", "    questions:\n      - q: Welche Temperatur", "     questions:\n      - q: Welche Temperatur", "YamlSyntax", "content/de/faq.yaml:@questions:"],
-  ["a tab as indentation", "content/de/faq.yaml", "  - category: Technik und Betrieb", "\t- category: Technik und Betrieb", "YamlSyntax", "content/de/faq.yaml:@- category: Technik und Betrieb"],
-  ["an alias where text was meant", "content/de/faq.yaml", "header: Häufige Fragen", "header: *Häufige Fragen", "YamlSyntax", "content/de/faq.yaml:@header: *Häufige Fragen"],
-  ["a colon and space inside unquoted text", "content/de/faq.yaml", "header: Häufige Fragen", "header: Häufige Fragen: Technik und Förderung", "YamlSyntax", "content/de/faq.yaml:@header: Häufige Fragen: Technik und Förderung"],
-  ["straight quotes inside a quoted text", "content/de/faq.yaml", "title: Ihre Frage ist nicht dabei?", 'title: "Ihre Frage ist "nicht" dabei?"', "YamlSyntax", "content/de/faq.yaml:@title: \"Ihre Frage ist \"nicht\" dabei?\""],
+  [
+    "text starting with ! is read as a tag and dropped",
+    "content/de/faq.yaml",
+    "header: Häufige Fragen",
+    "header: !Neu Häufige Fragen",
+    "YamlTagUnknown",
+    "content/de/faq.yaml:@header: !Neu Häufige Fragen",
+  ],
+  [
+    "a key indented one space too far",
+    "content/de/faq.yaml",
+    "    questions:\n      - q: Welche Temperatur",
+    "     questions:\n      - q: Welche Temperatur",
+    "YamlSyntax",
+    "content/de/faq.yaml:@questions:",
+  ],
+  [
+    "a tab as indentation",
+    "content/de/faq.yaml",
+    "  - category: Technik und Betrieb",
+    "\t- category: Technik und Betrieb",
+    "YamlSyntax",
+    "content/de/faq.yaml:@- category: Technik und Betrieb",
+  ],
+  [
+    "an alias where text was meant",
+    "content/de/faq.yaml",
+    "header: Häufige Fragen",
+    "header: *Häufige Fragen",
+    "YamlSyntax",
+    "content/de/faq.yaml:@header: *Häufige Fragen",
+  ],
+  [
+    "a colon and space inside unquoted text",
+    "content/de/faq.yaml",
+    "header: Häufige Fragen",
+    "header: Häufige Fragen: Technik und Förderung",
+    "YamlSyntax",
+    "content/de/faq.yaml:@header: Häufige Fragen: Technik und Förderung",
+  ],
+  [
+    "straight quotes inside a quoted text",
+    "content/de/faq.yaml",
+    "title: Ihre Frage ist nicht dabei?",
+    'title: "Ihre Frage ist "nicht" dabei?"',
+    "YamlSyntax",
+    'content/de/faq.yaml:@title: "Ihre Frage ist "nicht" dabei?"',
+  ],
 ];
 
 /**
@@ -128,11 +488,15 @@ describe("maintainer mistakes stop the build at their own line (#13)", () => {
 
   for (const [why, file, from, to, code, at] of ROWS) {
     (PENDING.has(why) ? it.fails : it)(`${code} at ${at}: ${why}`, async () => {
-      const { checked, expected } = await withEdit(file, from, to, async () => ({ checked: await validateSite(await loadSources(dir)), expected: lineAt(at) }));
+      const { checked, expected } = await withEdit(file, from, to, async () => ({
+        checked: await validateSite(await loadSources(dir)),
+        expected: lineAt(at),
+      }));
       const problems = checked.ok ? [] : [...checked.problems];
       expect(problems.map(where)).toContain(`${code} ${expected}`);
       expect(problems.length, problems.map(where).join("\n")).toBeLessThanOrEqual(3);
-      for (const p of problems) expect(p.message).not.toMatch(/undefined|^Error|does not match any of the allowed forms/);
+      for (const p of problems)
+        expect(p.message).not.toMatch(/undefined|^Error|does not match any of the allowed forms/);
     });
   }
 
@@ -158,7 +522,11 @@ describe("maintainer mistakes stop the build at their own line (#13)", () => {
 
 describe("through sitegen build: exit 1, located, no stack trace, dist/ byte-identical (#13)", () => {
   const run = promisify(execFile);
-  const cli = (args: string[]) => run(process.execPath, [join(repoRoot, "bin/sitegen.mjs"), ...args], { cwd: dir }).then(() => ({ code: 0, stderr: "" }), (e: { code: number; stderr: string }) => ({ code: e.code, stderr: e.stderr }));
+  const cli = (args: string[]) =>
+    run(process.execPath, [join(repoRoot, "bin/sitegen.mjs"), ...args], { cwd: dir }).then(
+      () => ({ code: 0, stderr: "" }),
+      (e: { code: number; stderr: string }) => ({ code: e.code, stderr: e.stderr }),
+    );
   let before: string;
   beforeAll(async () => {
     const built = await cli(["build", "--root", dir, "--out", join(dir, "dist"), "--quiet"]);
@@ -166,19 +534,33 @@ describe("through sitegen build: exit 1, located, no stack trace, dist/ byte-ide
     before = digest(join(dir, "dist"));
   }, 60_000);
 
-  it.each(ROWS.filter((row) => row[6] === "cli").map((row) => [...row.slice(0, 6)] as [string, string, string, string, ProblemCode, string]))("%s", async (_why, file, from, to, code, at) => {
-    const { result, expected } = await withEdit(file, from, to, async () => ({ result: await cli(["build", "--root", dir, "--out", join(dir, "dist")]), expected: lineAt(at) }));
-    expect(result.code).toBe(1);
-    expect(result.stderr).toMatch(new RegExp(`^${expected.replace(/[.]/g, "\\.")}:\\d+  .*\\[${code}\\]$`, "m"));
-    expect(result.stderr).not.toMatch(/^\s+at /m);
-    expect(digest(join(dir, "dist"))).toBe(before);
-  }, 30_000);
+  it.each(
+    ROWS.filter((row) => row[6] === "cli").map(
+      (row) => [...row.slice(0, 6)] as [string, string, string, string, ProblemCode, string],
+    ),
+  )(
+    "%s",
+    async (_why, file, from, to, code, at) => {
+      const { result, expected } = await withEdit(file, from, to, async () => ({
+        result: await cli(["build", "--root", dir, "--out", join(dir, "dist")]),
+        expected: lineAt(at),
+      }));
+      expect(result.code).toBe(1);
+      expect(result.stderr).toMatch(new RegExp(`^${expected.replace(/[.]/g, "\\.")}:\\d+  .*\\[${code}\\]$`, "m"));
+      expect(result.stderr).not.toMatch(/^\s+at /m);
+      expect(digest(join(dir, "dist"))).toBe(before);
+    },
+    30_000,
+  );
 });
 
 /** One hash over every file path and its bytes under `dir`. */
 function digest(root: string): string {
   const hash = createHash("sha256");
-  for (const entry of readdirSync(root, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).map((e) => join(e.parentPath, e.name)).sort()) {
+  for (const entry of readdirSync(root, { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile())
+    .map((e) => join(e.parentPath, e.name))
+    .sort()) {
     hash.update(entry).update(readFileSync(entry));
   }
   return hash.digest("hex");

@@ -5,7 +5,8 @@ import { join, relative } from "node:path";
 import { repoRoot } from "./project.ts";
 
 const VNU_JAR = join(repoRoot, "node_modules", "vnu-jar", "build", "dist", "vnu.jar");
-export const JAVA_HINT = "The HTML check needs Java 17 or newer. Install it with: sudo apt-get install -y openjdk-17-jre-headless";
+export const JAVA_HINT =
+  "The HTML check needs Java 17 or newer. Install it with: sudo apt-get install -y openjdk-17-jre-headless";
 
 /** One error the checker found, located in a page relative to the folder it was given. */
 export interface HtmlError {
@@ -28,11 +29,23 @@ interface VnuMessage {
 /** Every error in the HTML files of `folders` (warnings are not asked for); a checker that cannot run throws. */
 export async function checkHtml(folders: readonly string[]): Promise<HtmlError[]> {
   // --skip-non-html: given a folder, vnu otherwise reads every file as HTML, PNGs and scripts included.
-  const args = ["-jar", VNU_JAR, "--errors-only", "--skip-non-html", "--format", "json", "--stdout", "--exit-zero-always", ...folders];
+  const args = [
+    "-jar",
+    VNU_JAR,
+    "--errors-only",
+    "--skip-non-html",
+    "--format",
+    "json",
+    "--stdout",
+    "--exit-zero-always",
+    ...folders,
+  ];
   const stdout = await new Promise<string>((resolve, reject) => {
     execFile("java", args, { maxBuffer: 64 * 1024 * 1024 }, (error, out, err) => {
-      if ((error as NodeJS.ErrnoException | null)?.code === "ENOENT") reject(new Error(`java was not found. ${JAVA_HINT}`));
-      else if (error) reject(new Error(`the Nu Html Checker did not run: ${err.trim() || error.message}\n${JAVA_HINT}`));
+      if ((error as NodeJS.ErrnoException | null)?.code === "ENOENT")
+        reject(new Error(`java was not found. ${JAVA_HINT}`));
+      else if (error)
+        reject(new Error(`the Nu Html Checker did not run: ${err.trim() || error.message}\n${JAVA_HINT}`));
       else resolve(out);
     });
   });
@@ -42,7 +55,13 @@ export async function checkHtml(folders: readonly string[]): Promise<HtmlError[]
     .map((m) => {
       const path = m.url ? decodeURIComponent(new URL(m.url).pathname) : "";
       const folder = folders.find((f) => path.startsWith(`${f}/`)) ?? "";
-      return { folder, page: folder ? relative(folder, path) : path, line: m.firstLine ?? m.lastLine ?? 0, column: m.firstColumn ?? 0, message: m.message };
+      return {
+        folder,
+        page: folder ? relative(folder, path) : path,
+        line: m.firstLine ?? m.lastLine ?? 0,
+        column: m.firstColumn ?? 0,
+        message: m.message,
+      };
     });
 }
 

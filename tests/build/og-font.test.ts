@@ -19,7 +19,9 @@ let metrics: FontMetrics;
 
 beforeAll(async () => {
   const require = createRequire(import.meta.url);
-  const woff2 = readFileSync(join(require.resolve("@fontsource-variable/inter/package.json"), "..", "files", "inter-latin-wght-normal.woff2"));
+  const woff2 = readFileSync(
+    join(require.resolve("@fontsource-variable/inter/package.json"), "..", "files", "inter-latin-wght-normal.woff2"),
+  );
   const ttf = await woff2ToTtf(woff2);
   dir = mkdtempSync(join(tmpdir(), "og-font-test-"));
   fontPath = join(dir, "inter.ttf");
@@ -63,7 +65,11 @@ describe("the preview image's font (#12)", () => {
   it("draws a title as wide as the font's metrics say, so wrapped lines fit the space left of the drawing", () => {
     const title = "Abwärme heizt";
     const columns = inkColumns(title);
-    const size = Number(/<text font-family="Inter" font-size="(\d+)"[^>]*><tspan/.exec(previewSvg(title, "Rechenwärme", "example.org", metrics))![1]);
+    const size = Number(
+      /<text font-family="Inter" font-size="(\d+)"[^>]*><tspan/.exec(
+        previewSvg(title, "Rechenwärme", "example.org", metrics),
+      )![1],
+    );
     const drawnRight = TITLE_AREA.left + columns.lastIndexOf(true);
     // The glyph outlines end within a few px of the advance widths (side bearings, the heading's stroke).
     expect(Math.abs(drawnRight - (TITLE_AREA.left + metrics.width(title, size)))).toBeLessThan(8);

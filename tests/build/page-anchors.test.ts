@@ -45,6 +45,10 @@ describe("page anchors (#13)", () => {
     const anchors = pageAnchors("faq", faq.content.de, (t) => t);
     expect(anchors.has("item-0-0")).toBe(true);
     expect(anchors.has("item-9-9")).toBe(false);
-    expect(pageAnchors("info", { sections: [{ kind: "text", heading: "Drei Märkte für {x}" }] }, (t) => t.replace("{x}", "75 °C"))).toContain("drei-maerkte-fuer-75-c");
+    expect(
+      pageAnchors("info", { sections: [{ kind: "text", heading: "Drei Märkte für {x}" }] }, (t) =>
+        t.replace("{x}", "75 °C"),
+      ),
+    ).toContain("drei-maerkte-fuer-75-c");
   });
 });

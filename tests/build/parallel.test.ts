@@ -23,15 +23,24 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 function files(folder: string): Map<string, Buffer> {
   const entries = readdirSync(folder, { recursive: true, withFileTypes: true }).filter((e) => e.isFile());
-  return new Map(entries.map((e) => [join(e.parentPath, e.name).slice(folder.length + 1), readFileSync(join(e.parentPath, e.name))]));
+  return new Map(
+    entries.map((e) => [join(e.parentPath, e.name).slice(folder.length + 1), readFileSync(join(e.parentPath, e.name))]),
+  );
 }
 
 /** `sitegen build` in its own process, as a maintainer runs it; never throws, returns exit code and output. */
 async function cli(root: string, out: string, threads: string, ...args: string[]) {
   const env = { ...process.env, SITEGEN_THREADS: threads, SITEGEN_PROFILE: "1" };
-  return run(process.execPath, [join(repoRoot, "bin/sitegen.mjs"), "build", "--root", root, "--out", out, ...args], { env, maxBuffer: 64 * 1024 * 1024 }).then(
+  return run(process.execPath, [join(repoRoot, "bin/sitegen.mjs"), "build", "--root", root, "--out", out, ...args], {
+    env,
+    maxBuffer: 64 * 1024 * 1024,
+  }).then(
     ({ stdout, stderr }) => ({ code: 0, stdout, stderr }),
-    (error: { code: number; stdout: string; stderr: string }) => ({ code: error.code, stdout: error.stdout, stderr: error.stderr }),
+    (error: { code: number; stdout: string; stderr: string }) => ({
+      code: error.code,
+      stdout: error.stdout,
+      stderr: error.stderr,
+    }),
   );
 }
 
@@ -53,73 +62,108 @@ describe("sitegen build on several threads", () => {
   const pages = ROUTES_PER_THREAD * 2 + 50;
   beforeAll(() => writeSyntheticSite(site, pages, repoRoot));
 
-  it("writes the real site, preview images included, byte for byte as this thread does into memory, on one thread and on three", { timeout: 120_000 }, async () => {
-    const expected = await reference(repoRoot);
-    for (const threads of ["1", "3"]) {
-      const result = await cli(repoRoot, join(dir, `real-${threads}`), threads);
+  it(
+    "writes the real site, preview images included, byte for byte as this thread does into memory, on one thread and on three",
+    { timeout: 120_000 },
+    async () => {
+      const expected = await reference(repoRoot);
+      for (const threads of ["1", "3"]) {
+        const result = await cli(repoRoot, join(dir, `real-${threads}`), threads);
+        expect(result.code, result.stderr).toBe(0);
+        expect(result.stderr).toContain(`render (${threads} thread`);
+        expectSameFiles(files(join(dir, `real-${threads}`)), expected);
+      }
+    },
+  );
+
+  it(
+    "writes the real site with one preview image per language (--no-page-previews) byte for byte as this thread does into memory",
+    { timeout: 120_000 },
+    async () => {
+      const expected = await reference(repoRoot, false);
+      const result = await cli(repoRoot, join(dir, "real-lean"), "2", "--no-page-previews");
       expect(result.code, result.stderr).toBe(0);
-      expect(result.stderr).toContain(`render (${threads} thread`);
-      expectSameFiles(files(join(dir, `real-${threads}`)), expected);
-    }
-  });
+      const written = files(join(dir, "real-lean"));
+      expectSameFiles(written, expected);
+      expect([...written.keys()].filter((path) => path.startsWith("assets/og/"))).toHaveLength(2); // the German and the English home page's
+    },
+  );
 
-  it("writes the real site with one preview image per language (--no-page-previews) byte for byte as this thread does into memory", { timeout: 120_000 }, async () => {
-    const expected = await reference(repoRoot, false);
-    const result = await cli(repoRoot, join(dir, "real-lean"), "2", "--no-page-previews");
-    expect(result.code, result.stderr).toBe(0);
-    const written = files(join(dir, "real-lean"));
-    expectSameFiles(written, expected);
-    expect([...written.keys()].filter((path) => path.startsWith("assets/og/"))).toHaveLength(2); // the German and the English home page's
-  });
+  it(
+    `writes a site of ${pages} pages byte for byte as this thread does into memory, using two threads by itself`,
+    { timeout: 120_000 },
+    async () => {
+      const expected = await reference(site, false);
+      const env = process.env["SITEGEN_THREADS"];
+      delete process.env["SITEGEN_THREADS"];
+      try {
+        const result = await run(
+          process.execPath,
+          [
+            join(repoRoot, "bin/sitegen.mjs"),
+            "build",
+            "--root",
+            site,
+            "--out",
+            join(dir, "auto"),
+            "--no-page-previews",
+          ],
+          { env: { ...process.env, SITEGEN_PROFILE: "1" } },
+        );
+        if ((await import("node:os")).availableParallelism() > 1) expect(result.stderr).toContain("render (2 threads)");
+      } finally {
+        if (env !== undefined) process.env["SITEGEN_THREADS"] = env;
+      }
+      expect(expected.size).toBeGreaterThan(pages);
+      expectSameFiles(files(join(dir, "auto")), expected);
+    },
+  );
 
-  it(`writes a site of ${pages} pages byte for byte as this thread does into memory, using two threads by itself`, { timeout: 120_000 }, async () => {
-    const expected = await reference(site, false);
-    const env = process.env["SITEGEN_THREADS"];
-    delete process.env["SITEGEN_THREADS"];
-    try {
-      const result = await run(process.execPath, [join(repoRoot, "bin/sitegen.mjs"), "build", "--root", site, "--out", join(dir, "auto"), "--no-page-previews"], { env: { ...process.env, SITEGEN_PROFILE: "1" } });
-      if ((await import("node:os")).availableParallelism() > 1) expect(result.stderr).toContain("render (2 threads)");
-    } finally {
-      if (env !== undefined) process.env["SITEGEN_THREADS"] = env;
-    }
-    expect(expected.size).toBeGreaterThan(pages);
-    expectSameFiles(files(join(dir, "auto")), expected);
-  });
+  it(
+    "refuses a damaged large site with every problem validateSite finds and leaves dist/ alone",
+    { timeout: 120_000 },
+    async () => {
+      const broken = join(dir, "broken");
+      cpSync(site, broken, { recursive: true });
+      const out = join(dir, "broken-dist");
+      expect((await cli(broken, out, "2", "--no-page-previews")).code).toBe(0);
+      const before = files(out);
+      // Damage spread over the route table, so the main thread's chunks and the worker's both find some.
+      const damage = (file: string, from: string | RegExp, to: string) => {
+        const path = join(broken, file);
+        const text = readFileSync(path, "utf8");
+        expect(text).toMatch(from);
+        writeFileSync(path, text.replace(from, to));
+      };
+      damage("content/de/p00003.yaml", /^description: /m, "descrption: "); // unknown key + missing key
+      damage("content/en/p00100.yaml", /^hero:\n/m, "hero:\n  - [broken\n"); // YAML syntax
+      damage("content/de/p00224.yaml", /^ {4}items:\n {6}- .*\n/m, "    items:\n"); // one list item fewer than the English file
+      rmSync(join(broken, "content/en/p00150.yaml")); // missing file
+      writeFileSync(join(broken, "content/de/stray.yaml"), "title: x\n"); // unused file
+      damage("content/en/p00201.yaml", /to: "ext:booking"/, 'to: "nowhere"'); // link target
 
-  it("refuses a damaged large site with every problem validateSite finds and leaves dist/ alone", { timeout: 120_000 }, async () => {
-    const broken = join(dir, "broken");
-    cpSync(site, broken, { recursive: true });
-    const out = join(dir, "broken-dist");
-    expect((await cli(broken, out, "2", "--no-page-previews")).code).toBe(0);
-    const before = files(out);
-    // Damage spread over the route table, so the main thread's chunks and the worker's both find some.
-    const damage = (file: string, from: string | RegExp, to: string) => {
-      const path = join(broken, file);
-      const text = readFileSync(path, "utf8");
-      expect(text).toMatch(from);
-      writeFileSync(path, text.replace(from, to));
-    };
-    damage("content/de/p00003.yaml", /^description: /m, "descrption: "); // unknown key + missing key
-    damage("content/en/p00100.yaml", /^hero:\n/m, "hero:\n  - [broken\n"); // YAML syntax
-    damage("content/de/p00224.yaml", /^ {4}items:\n {6}- .*\n/m, "    items:\n"); // one list item fewer than the English file
-    rmSync(join(broken, "content/en/p00150.yaml")); // missing file
-    writeFileSync(join(broken, "content/de/stray.yaml"), "title: x\n"); // unused file
-    damage("content/en/p00201.yaml", /to: "ext:booking"/, 'to: "nowhere"'); // link target
+      const result = await cli(broken, out, "2", "--no-page-previews", "--json");
+      expect(result.code).toBe(1);
+      expect(result.stderr).not.toContain("render ("); // every problem is found before a page is rendered
+      const reported = (JSON.parse(result.stdout) as { ok: boolean; problems: unknown[] }).problems;
+      const sources = await loadSources(broken);
+      const checked = await validateSite(sources);
+      expect(checked.ok).toBe(false);
+      const { sortProblems } = await import("../../generator/problems.ts");
+      expect(reported).toEqual(sortProblems(checked.ok ? [] : checked.problems));
+      const files_ = new Set(reported.map((p) => (p as { at: { file: string } }).at.file));
+      expect([...files_].sort()).toEqual([
+        "content/de/p00003.yaml",
+        "content/de/stray.yaml",
+        "content/en/p00100.yaml",
+        "content/en/p00201.yaml",
+        "content/en/p00224.yaml",
+        "site.yaml",
+      ]);
 
-    const result = await cli(broken, out, "2", "--no-page-previews", "--json");
-    expect(result.code).toBe(1);
-    expect(result.stderr).not.toContain("render ("); // every problem is found before a page is rendered
-    const reported = (JSON.parse(result.stdout) as { ok: boolean; problems: unknown[] }).problems;
-    const sources = await loadSources(broken);
-    const checked = await validateSite(sources);
-    expect(checked.ok).toBe(false);
-    const { sortProblems } = await import("../../generator/problems.ts");
-    expect(reported).toEqual(sortProblems(checked.ok ? [] : checked.problems));
-    const files_ = new Set(reported.map((p) => (p as { at: { file: string } }).at.file));
-    expect([...files_].sort()).toEqual(["content/de/p00003.yaml", "content/de/stray.yaml", "content/en/p00100.yaml", "content/en/p00201.yaml", "content/en/p00224.yaml", "site.yaml"]);
-
-    expectSameFiles(files(out), before);
-    expect(readdirSync(dir).filter((name) => name.startsWith("broken-dist."))).toEqual([]); // no staging folder left
-    expect(existsSync(out)).toBe(true);
-  });
+      expectSameFiles(files(out), before);
+      expect(readdirSync(dir).filter((name) => name.startsWith("broken-dist."))).toEqual([]); // no staging folder left
+      expect(existsSync(out)).toBe(true);
+    },
+  );
 });

@@ -12,7 +12,9 @@ import { copyProject, edit, lineOf, repoRoot } from "./project.ts";
 const dirs: string[] = [];
 afterEach(() => dirs.splice(0).forEach((d) => rmSync(d, { recursive: true, force: true })));
 
-async function problemsOf(change: (dir: string) => void): Promise<{ problems: readonly Problem[]; printed: string[]; writer: MemoryWriter }> {
+async function problemsOf(
+  change: (dir: string) => void,
+): Promise<{ problems: readonly Problem[]; printed: string[]; writer: MemoryWriter }> {
   const dir = copyProject();
   dirs.push(dir);
   change(dir);
@@ -29,20 +31,30 @@ async function problemsOf(change: (dir: string) => void): Promise<{ problems: re
 
 describe("bad input is reported at its line, with a hint, and nothing is written", () => {
   it("a YAML syntax error", async () => {
-    const { problems, printed, writer } = await problemsOf((d) => edit(d, "content/de/faq.yaml", "header: Häufige Fragen", "header: Häufige: Fragen: [kaputt"));
+    const { problems, printed, writer } = await problemsOf((d) =>
+      edit(d, "content/de/faq.yaml", "header: Häufige Fragen", "header: Häufige: Fragen: [kaputt"),
+    );
     expect(problems.map((p) => p.code)).toContain("YamlSyntax");
     const line = lineOf("content/de/faq.yaml", "header: ");
-    expect(printed.join("\n")).toMatch(new RegExp(`^content/de/faq\\.yaml:${line}:\\d+ {2}content/de/faq\\.yaml is not valid YAML`, "m"));
+    expect(printed.join("\n")).toMatch(
+      new RegExp(`^content/de/faq\\.yaml:${line}:\\d+ {2}content/de/faq\\.yaml is not valid YAML`, "m"),
+    );
     expect(printed.join("\n")).toMatch(new RegExp(`> +${line} \\| header: Häufige: Fragen: \\[kaputt`));
     expect(printed.join("\n")).toContain("hint: ");
     expect(writer.files.size).toBe(0);
   });
 
   it("a missing answer points at its question, with the YAML path", async () => {
-    const { problems, printed } = await problemsOf((d) => edit(d, "content/de/faq.yaml", /\n {8}a: >-\n {10}Die Flüssigkeitskühlung(?:[^\n]*\n {10})*[^\n]*/, ""));
+    const { problems, printed } = await problemsOf((d) =>
+      edit(d, "content/de/faq.yaml", /\n {8}a: >-\n {10}Die Flüssigkeitskühlung(?:[^\n]*\n {10})*[^\n]*/, ""),
+    );
     const p = problems.find((x) => x.code === "ValueMissing")!;
     expect(p.message).toBe("faqs[0].questions[0].a: missing `a`");
-    expect(p.at).toEqual({ file: "content/de/faq.yaml", line: lineOf("content/de/faq.yaml", "- q: Welche Temperatur"), column: 9 });
+    expect(p.at).toEqual({
+      file: "content/de/faq.yaml",
+      line: lineOf("content/de/faq.yaml", "- q: Welche Temperatur"),
+      column: 9,
+    });
     expect(printed[0]).toContain("hint: Add `a:`");
     expect(printed[0]).toContain("content/README.md#kind-faq");
   });
@@ -64,7 +76,9 @@ describe("bad input is reported at its line, with a hint, and nothing is written
   });
 
   it("a route without an English page or switch target", async () => {
-    const { problems } = await problemsOf((d) => edit(d, "site.yaml", "de: /foerderung, switchTo: /en", "de: /foerderung"));
+    const { problems } = await problemsOf((d) =>
+      edit(d, "site.yaml", "de: /foerderung, switchTo: /en", "de: /foerderung"),
+    );
     const p = problems.find((x) => x.code === "RoutePairMissing")!;
     expect(p.message).toBe("route /foerderung has no English counterpart and no `switchTo`");
     expect(p.hint).toContain("switchTo: /en");
@@ -72,22 +86,37 @@ describe("bad input is reported at its line, with a hint, and nothing is written
   });
 
   it("two routes on one path", async () => {
-    const { problems } = await problemsOf((d) => edit(d, "site.yaml", "de: /workshops, en: /en/workshops", "de: /faq, en: /en/workshops"));
-    expect(problems.filter((x) => x.code === "RouteDuplicate").map((p) => p.message)).toEqual(["route /faq is defined twice (also routes[10])"]);
+    const { problems } = await problemsOf((d) =>
+      edit(d, "site.yaml", "de: /workshops, en: /en/workshops", "de: /faq, en: /en/workshops"),
+    );
+    expect(problems.filter((x) => x.code === "RouteDuplicate").map((p) => p.message)).toEqual([
+      "route /faq is defined twice (also routes[10])",
+    ]);
   });
 
   it("a navigation item and a breadcrumb label pointing nowhere, reported together", async () => {
     const { problems } = await problemsOf((d) => {
-      edit(d, "site.yaml", "{ label: Workshops, page: workshops }\n    - { label: FAQ", "{ label: Workshops, page: werkstatt }\n    - { label: FAQ");
+      edit(
+        d,
+        "site.yaml",
+        "{ label: Workshops, page: workshops }\n    - { label: FAQ",
+        "{ label: Workshops, page: werkstatt }\n    - { label: FAQ",
+      );
       edit(d, "site.yaml", "  faq: FAQ\n", "  faq: FAQ\n  fqa: FAQ\n");
     });
     expect(problems.map((p) => p.code).sort()).toEqual(["BreadcrumbLabelMissing", "NavigationTargetUnknown"]);
-    expect(problems.find((p) => p.code === "NavigationTargetUnknown")!.message).toBe('navigation item "Workshops" points to unknown page `werkstatt`');
+    expect(problems.find((p) => p.code === "NavigationTargetUnknown")!.message).toBe(
+      'navigation item "Workshops" points to unknown page `werkstatt`',
+    );
   });
 
   it("a navigation item to a page that has no English version", async () => {
-    const { problems } = await problemsOf((d) => edit(d, "site.yaml", "    - { label: Economics, page: economics }", "    - { label: Funding, page: funding }"));
-    expect(problems.map((p) => p.message)).toEqual(['navigation item "Funding" points to funding, which has no English page']);
+    const { problems } = await problemsOf((d) =>
+      edit(d, "site.yaml", "    - { label: Economics, page: economics }", "    - { label: Funding, page: funding }"),
+    );
+    expect(problems.map((p) => p.message)).toEqual([
+      'navigation item "Funding" points to funding, which has no English page',
+    ]);
   });
 
   it("an unknown placeholder and a link to a page that does not exist", async () => {
@@ -100,10 +129,17 @@ describe("bad input is reported at its line, with a hint, and nothing is written
 
   it("German and English with different structure", async () => {
     // The first question and its answer (the answer wrapped over several lines) removed from the English file.
-    const { problems } = await problemsOf((d) => edit(d, "content/en/faq.yaml", /\n {6}- q: [^\n]*\n {8}a: >-(?:\n {10}[^\n]*)*/, ""));
+    const { problems } = await problemsOf((d) =>
+      edit(d, "content/en/faq.yaml", /\n {6}- q: [^\n]*\n {8}a: >-(?:\n {10}[^\n]*)*/, ""),
+    );
     const p = problems.find((x) => x.code === "ContentParity")!;
-    const germanLine = readFileSync(join(repoRoot, "content/de/faq.yaml"), "utf8").split("\n").findIndex((l) => l.startsWith("    questions:")) + 1;
-    expect(p.message).toBe(`\`faqs[0].questions\` has 6 items in English but 7 in German (German: content/de/faq.yaml:${germanLine + 1})`);
+    const germanLine =
+      readFileSync(join(repoRoot, "content/de/faq.yaml"), "utf8")
+        .split("\n")
+        .findIndex((l) => l.startsWith("    questions:")) + 1;
+    expect(p.message).toBe(
+      `\`faqs[0].questions\` has 6 items in English but 7 in German (German: content/de/faq.yaml:${germanLine + 1})`,
+    );
     expect(p.at?.file).toBe("content/en/faq.yaml");
     expect(p.hint).toContain("content/README.md#files");
   });
@@ -115,22 +151,37 @@ describe("bad input is reported at its line, with a hint, and nothing is written
 
   // zod 4 leaves the input out of its issues; the message must still name the value found (#13).
   it("a value of the wrong type names what was found and what is allowed", async () => {
-    const { problems } = await problemsOf((d) => edit(d, "content/de/blog/meta-odense.yaml", /^readMinutes: .*$/m, 'readMinutes: "sieben"'));
-    expect(problems.map((p) => `${p.code}: ${p.message}`)).toEqual(['ValueType: readMinutes: expected a number, found text "sieben"']);
+    const { problems } = await problemsOf((d) =>
+      edit(d, "content/de/blog/meta-odense.yaml", /^readMinutes: .*$/m, 'readMinutes: "sieben"'),
+    );
+    expect(problems.map((p) => `${p.code}: ${p.message}`)).toEqual([
+      'ValueType: readMinutes: expected a number, found text "sieben"',
+    ]);
     expect(problems[0]!.hint).toContain("Write a number here");
   });
 });
 
 describe("YAML mistakes are located where they are, with a hint that fits (#12, #13, #14)", () => {
   it("a value starting with `!` is a tag the page would lose: refused, not dropped", async () => {
-    const { problems, printed } = await problemsOf((d) => edit(d, "content/de/faq.yaml", "header: Häufige Fragen", "header: !Neu Häufige Fragen"));
-    expect(problems.map((p) => `${p.code} ${p.at?.file}:${p.at?.line}:${p.at?.column}`)).toEqual([`YamlTagUnknown content/de/faq.yaml:${lineOf("content/de/faq.yaml", "header: ")}:9`]);
+    const { problems, printed } = await problemsOf((d) =>
+      edit(d, "content/de/faq.yaml", "header: Häufige Fragen", "header: !Neu Häufige Fragen"),
+    );
+    expect(problems.map((p) => `${p.code} ${p.at?.file}:${p.at?.line}:${p.at?.column}`)).toEqual([
+      `YamlTagUnknown content/de/faq.yaml:${lineOf("content/de/faq.yaml", "header: ")}:9`,
+    ]);
     expect(problems[0]!.message).toBe("`!Neu` is read as a YAML tag, not as text: the page would lose it");
     expect(printed[0]).toContain('hint: Put the whole value in quotes: "!Neu Häufige Fragen".');
   });
 
   it("a key indented one space too far is reported at that key, once, with an indentation hint", async () => {
-    const { problems } = await problemsOf((d) => edit(d, "content/de/faq.yaml", /\n {8}a: >-\n {10}Die Flüssigkeitskühlung/, "\n         a: >-\n          Die Flüssigkeitskühlung"));
+    const { problems } = await problemsOf((d) =>
+      edit(
+        d,
+        "content/de/faq.yaml",
+        /\n {8}a: >-\n {10}Die Flüssigkeitskühlung/,
+        "\n         a: >-\n          Die Flüssigkeitskühlung",
+      ),
+    );
     const line = lineOf("content/de/faq.yaml", "- q: Welche Temperatur") + 1;
     expect(problems.map((p) => `${p.code} ${p.at?.line}:${p.at?.column}`)).toEqual([`YamlSyntax ${line}:10`]);
     expect(problems[0]!.message).toContain("this key is indented 1 space more than the key above it");
@@ -144,11 +195,18 @@ describe("YAML mistakes are located where they are, with a hint that fits (#12, 
   });
 
   it("an alias bomb is one located problem within a second, not an out-of-memory build", async () => {
-    const levels = ["a: &a [x, x, x, x, x, x, x, x, x]", ..."bcdefghi".split("").map((l, i) => `${l}: &${l} [${Array(9).fill(`*${"abcdefghi"[i]}`).join(", ")}]`)];
+    const levels = [
+      "a: &a [x, x, x, x, x, x, x, x, x]",
+      ..."bcdefghi".split("").map((l, i) => `${l}: &${l} [${Array(9).fill(`*${"abcdefghi"[i]}`).join(", ")}]`),
+    ];
     const started = performance.now();
-    const { problems } = await problemsOf((d) => writeFileSync(join(d, "content/de/blog.yaml"), `${levels.join("\n")}\n`));
+    const { problems } = await problemsOf((d) =>
+      writeFileSync(join(d, "content/de/blog.yaml"), `${levels.join("\n")}\n`),
+    );
     expect(performance.now() - started).toBeLessThan(5000);
-    expect(problems.map((p) => `${p.code} ${p.at?.file}:${p.at?.line}`)).toEqual(["YamlAliasUnsupported content/de/blog.yaml:2"]);
+    expect(problems.map((p) => `${p.code} ${p.at?.file}:${p.at?.line}`)).toEqual([
+      "YamlAliasUnsupported content/de/blog.yaml:2",
+    ]);
   });
 });
 
@@ -156,7 +214,12 @@ describe("legal HTML is sanitised at build time", () => {
   it("drops scripts, event handlers and javascript: URLs, keeps the text", async () => {
     const dir = copyProject();
     dirs.push(dir);
-    edit(dir, "content/de/legal/terms.yaml", /content: \|\n/, 'content: |\n  <p onclick="steal()">Hallo<script>alert(1)</script> <a href="javascript:alert(2)">x</a> <img src=x onerror=alert(3)></p>\n');
+    edit(
+      dir,
+      "content/de/legal/terms.yaml",
+      /content: \|\n/,
+      'content: |\n  <p onclick="steal()">Hallo<script>alert(1)</script> <a href="javascript:alert(2)">x</a> <img src=x onerror=alert(3)></p>\n',
+    );
     const out = new MemoryWriter();
     await build(buildOptions({ root: dir, codeRoot: repoRoot }), out);
     const html = out.text("agb.html");

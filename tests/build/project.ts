@@ -34,7 +34,9 @@ export async function buildInMemory(root = repoRoot): Promise<MemoryWriter> {
 
 /** The 1-based number of the first line of the repository's `file` that contains `text`: expectations follow the file. */
 export function lineOf(file: string, text: string): number {
-  const index = readFileSync(join(repoRoot, file), "utf8").split("\n").findIndex((line) => line.includes(text));
+  const index = readFileSync(join(repoRoot, file), "utf8")
+    .split("\n")
+    .findIndex((line) => line.includes(text));
   if (index === -1) throw new Error(`lineOf: "${text}" not found in ${file}`);
   return index + 1;
 }

@@ -38,7 +38,13 @@ describe("the ROI calculator's server HTML (#16)", () => {
     for (const [name, attributes] of found) {
       const setting = roi[name as keyof RoiConfig];
       const shown = new RegExp(`<output [^>]*data-value="${name}"[^>]*>([^<]*)</output>`).exec(html)![1];
-      expect({ name, now: attributes["aria-valuenow"], min: attributes["aria-valuemin"], max: attributes["aria-valuemax"], text: attributes["aria-valuetext"] }).toEqual({
+      expect({
+        name,
+        now: attributes["aria-valuenow"],
+        min: attributes["aria-valuemin"],
+        max: attributes["aria-valuemax"],
+        text: attributes["aria-valuetext"],
+      }).toEqual({
         name,
         now: String(setting.default),
         min: String(setting.min),

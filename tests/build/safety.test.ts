@@ -14,14 +14,22 @@ const dir = copyProject();
 const outside = join(tmpdir(), `sitegen-outside-${process.pid}`);
 afterAll(() => {
   for (const path of [dir, outside]) {
-    if (canChattr && existsSync(join(path, "locked"))) execFileSync("chattr", ["-i", join(path, "locked")], { stdio: "ignore" }); // after a failed test
+    if (canChattr && existsSync(join(path, "locked")))
+      execFileSync("chattr", ["-i", join(path, "locked")], { stdio: "ignore" }); // after a failed test
     rmSync(path, { recursive: true, force: true });
   }
 });
 
-async function sitegen(args: readonly string[], env: Record<string, string> = {}): Promise<{ code: number; stdout: string; stderr: string }> {
+async function sitegen(
+  args: readonly string[],
+  env: Record<string, string> = {},
+): Promise<{ code: number; stdout: string; stderr: string }> {
   try {
-    const { stdout, stderr } = await run(process.execPath, [join(repoRoot, "bin/sitegen.mjs"), ...args], { cwd: dir, env: { ...process.env, ...env }, timeout: 120_000 });
+    const { stdout, stderr } = await run(process.execPath, [join(repoRoot, "bin/sitegen.mjs"), ...args], {
+      cwd: dir,
+      env: { ...process.env, ...env },
+      timeout: 120_000,
+    });
     return { code: 0, stdout, stderr };
   } catch (error) {
     const e = error as { code: number; stdout: string; stderr: string };
@@ -89,8 +97,12 @@ describe("sitegen dev checks <root>/dist the same way (#14)", () => {
 describe("--base-url and SITE_BASE_URL are checked like baseUrl in site.yaml (#14)", () => {
   it.each([
     [["--base-url", "foo"], {}, '--base-url "foo" must be an absolute http(s) URL'],
-    [["--base-url", "javascript:alert(1)//"], {}, "--base-url \"javascript:alert(1)//\" must be an absolute http(s) URL"],
-    [[], { SITE_BASE_URL: "https://preview.example\nDisallow: /" }, 'SITE_BASE_URL "https://preview.example\\nDisallow: /"'],
+    [["--base-url", "javascript:alert(1)//"], {}, '--base-url "javascript:alert(1)//" must be an absolute http(s) URL'],
+    [
+      [],
+      { SITE_BASE_URL: "https://preview.example\nDisallow: /" },
+      'SITE_BASE_URL "https://preview.example\\nDisallow: /"',
+    ],
   ] as const)("refuses %j %j", async (args, env, message) => {
     const result = await sitegen(["build", "--out", "dist", ...args], env);
     expect(result.code).toBe(1);
@@ -110,10 +122,16 @@ describe("a build into a folder it wrote", () => {
     const first = await sitegen(["build", "--out", "dist", "--quiet", "--base-url", "https://preview.example/"]);
     expect(first.stderr).toBe("");
     expect(first.code).toBe(0);
-    expect(readFileSync(join(dir, "dist", "robots.txt"), "utf8")).toContain("Sitemap: https://preview.example/sitemap.xml");
+    expect(readFileSync(join(dir, "dist", "robots.txt"), "utf8")).toContain(
+      "Sitemap: https://preview.example/sitemap.xml",
+    );
     const again = await sitegen(["build", "--out", "dist", "--quiet"]);
     expect(again.code).toBe(0);
-    expect(readdirSync(dir).filter((name) => name.startsWith("dist")).sort()).toEqual(["dist", `dist.staging-${process.pid}`]);
+    expect(
+      readdirSync(dir)
+        .filter((name) => name.startsWith("dist"))
+        .sort(),
+    ).toEqual(["dist", `dist.staging-${process.pid}`]);
     rmSync(join(dir, `dist.staging-${process.pid}`), { recursive: true });
   });
 });
@@ -133,7 +151,9 @@ describe("files in content/ that are not regular files of the project (#14)", ()
     try {
       const result = await sitegen(["build", "--out", "dist"], { SITEGEN_TEST_TOKEN: "token-that-must-not-show" });
       expect(result.code).toBe(1);
-      const refused = [...result.stderr.matchAll(/^(\S+):1:1 {2}\1 (.*); it was not read {2}\[ContentFileNotRegular\]$/gm)].map((m) => `${m[1]} ${m[2]}`);
+      const refused = [
+        ...result.stderr.matchAll(/^(\S+):1:1 {2}\1 (.*); it was not read {2}\[ContentFileNotRegular\]$/gm),
+      ].map((m) => `${m[1]} ${m[2]}`);
       expect(refused).toEqual([
         "content/de/big.yaml is 9 MB, more than the 8 MB a content file may have",
         "content/de/notes.yaml is a link to a file outside the project",
@@ -145,7 +165,8 @@ describe("files in content/ that are not regular files of the project (#14)", ()
       expect(result.stderr).not.toContain("SECRET-OUTSIDE");
       expect(result.stderr).not.toContain("linked-folder");
     } finally {
-      for (const name of ["big.yaml", "notes.yaml", "zero.yaml", "pipe.yaml", "linked-folder"]) rmSync(join(de, name), { force: true });
+      for (const name of ["big.yaml", "notes.yaml", "zero.yaml", "pipe.yaml", "linked-folder"])
+        rmSync(join(de, name), { force: true });
       rmSync(join(dir, "content", "en", "faq.yaml"));
       writeFileSync(join(dir, "content", "en", "faq.yaml"), readFileSync(join(repoRoot, "content", "en", "faq.yaml")));
     }
@@ -162,7 +183,9 @@ describe.runIf(canChattr)("errors of the environment (#14)", () => {
     execFileSync("chattr", ["+i", parent]);
     try {
       const result = await sitegen(["build", "--out", "locked/dist"]);
-      expect(result.stderr).toMatch(/^could not build: .*locked\/dist.*: the operation is not permitted .*\(EPERM\)\. The previous locked\/dist\/ was kept\.$/m);
+      expect(result.stderr).toMatch(
+        /^could not build: .*locked\/dist.*: the operation is not permitted .*\(EPERM\)\. The previous locked\/dist\/ was kept\.$/m,
+      );
       expect(result.stderr).not.toContain("bug in the generator");
       expect(result.code).toBe(1);
     } finally {
@@ -179,10 +202,13 @@ describe.runIf(canChattr)("errors of the environment (#14)", () => {
     try {
       result = await sitegen(["build", "--out", "stuck"]);
     } finally {
-      for (const name of readdirSync(dir).filter((n) => n.startsWith("stuck"))) execFileSync("chattr", ["-R", "-i", join(dir, name)]);
+      for (const name of readdirSync(dir).filter((n) => n.startsWith("stuck")))
+        execFileSync("chattr", ["-R", "-i", join(dir, name)]);
     }
     expect(result.stdout).toMatch(/^Built 29 pages/);
-    expect(result.stderr).toMatch(/^warning: The new build is in .*stuck, but the previous one could not be removed from .*stuck\.old-\d+ \(.*\(E[A-Z]+\)\); delete it yourself\.$/m);
+    expect(result.stderr).toMatch(
+      /^warning: The new build is in .*stuck, but the previous one could not be removed from .*stuck\.old-\d+ \(.*\(E[A-Z]+\)\); delete it yourself\.$/m,
+    );
     expect(result.code).toBe(0);
     expect(readdirSync(dir).filter((n) => n.startsWith("stuck.old-"))).toHaveLength(1);
     expect((await sitegen(["build", "--out", "stuck", "--quiet"])).code).toBe(0);

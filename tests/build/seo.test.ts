@@ -88,7 +88,13 @@ const kid = (el: XmlElement, name: string) => {
   return found[0]!;
 };
 
-const decodeHtml = (s: string) => s.replace(/&amp;/g, "&").replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&lt;/g, "<").replace(/&gt;/g, ">");
+const decodeHtml = (s: string) =>
+  s
+    .replace(/&amp;/g, "&")
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">");
 
 interface Head {
   readonly html: string;
@@ -100,11 +106,16 @@ function head(file: string): Head {
   const html = out.text(file);
   const inner = html.slice(html.indexOf("<head>"), html.indexOf("</head>"));
   const tags = (name: string) =>
-    [...inner.matchAll(new RegExp(`<${name}\\s([^>]*?)\\/?>`, "g"))].map((m) => Object.fromEntries([...m[1]!.matchAll(/([\w:-]+)="([^"]*)"/g)].map(([, k, v]) => [k!.toLowerCase(), decodeHtml(v!)])));
+    [...inner.matchAll(new RegExp(`<${name}\\s([^>]*?)\\/?>`, "g"))].map((m) =>
+      Object.fromEntries(
+        [...m[1]!.matchAll(/([\w:-]+)="([^"]*)"/g)].map(([, k, v]) => [k!.toLowerCase(), decodeHtml(v!)]),
+      ),
+    );
   const jsonLd = [...inner.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => m[1]!);
   return { html, links: tags("link"), metas: tags("meta"), jsonLd };
 }
-const meta = (h: Head, key: string) => h.metas.filter((m) => m["property"] === key || m["name"] === key).map((m) => m["content"]!);
+const meta = (h: Head, key: string) =>
+  h.metas.filter((m) => m["property"] === key || m["name"] === key).map((m) => m["content"]!);
 const oneMeta = (h: Head, key: string) => {
   const values = meta(h, key);
   expect(values, key).toHaveLength(1);
@@ -170,7 +181,8 @@ describe("sitemap.xml", () => {
     const locs = sitemap().map((e) => e.loc);
     expect(new Set(locs).size).toBe(locs.length);
     expect([...locs].sort()).toEqual(routes.map(urlOf).sort());
-    for (const legal of ["/impressum", "/datenschutz", "/agb", "/en/imprint", "/en/privacy", "/en/terms"]) expect(locs).toContain(`${BASE}${legal}`);
+    for (const legal of ["/impressum", "/datenschutz", "/agb", "/en/imprint", "/en/privacy", "/en/terms"])
+      expect(locs).toContain(`${BASE}${legal}`);
     expect(locs.some((l) => l.includes("404"))).toBe(false);
   });
 
@@ -182,7 +194,11 @@ describe("sitemap.xml", () => {
         expect(entry.alternates, route.path).toEqual({});
         continue;
       }
-      expect(entry.alternates, route.path).toEqual({ de: `${BASE}${route.alternates.de}`, en: `${BASE}${route.alternates.en}`, "x-default": `${BASE}${route.alternates.de}` });
+      expect(entry.alternates, route.path).toEqual({
+        de: `${BASE}${route.alternates.de}`,
+        en: `${BASE}${route.alternates.en}`,
+        "x-default": `${BASE}${route.alternates.de}`,
+      });
       expect(Object.values(entry.alternates)).toContain(entry.loc); // self-referencing
       for (const href of Object.values(entry.alternates)) {
         expectServed(href);
@@ -212,14 +228,21 @@ describe("canonical and hreflang in every head agree with the sitemap", () => {
     const entries = new Map(sitemap().map((e) => [e.loc, e]));
     for (const route of routes) {
       const h = head(route.outputPath);
-      expect(h.metas.some((m) => m["name"] === "robots"), route.path).toBe(false);
+      expect(
+        h.metas.some((m) => m["name"] === "robots"),
+        route.path,
+      ).toBe(false);
       const canonical = h.links.filter((l) => l["rel"] === "canonical").map((l) => l["href"]);
       expect(canonical, route.path).toEqual([urlOf(route)]);
-      const alternates = Object.fromEntries(h.links.filter((l) => l["rel"] === "alternate" && l["hreflang"]).map((l) => [l["hreflang"]!, l["href"]!]));
+      const alternates = Object.fromEntries(
+        h.links.filter((l) => l["rel"] === "alternate" && l["hreflang"]).map((l) => [l["hreflang"]!, l["href"]!]),
+      );
       expect(alternates, route.path).toEqual(entries.get(urlOf(route))!.alternates);
       for (const href of Object.values(alternates)) {
         const back = head(expectServed(href));
-        const theirs = Object.fromEntries(back.links.filter((l) => l["rel"] === "alternate" && l["hreflang"]).map((l) => [l["hreflang"]!, l["href"]!]));
+        const theirs = Object.fromEntries(
+          back.links.filter((l) => l["rel"] === "alternate" && l["hreflang"]).map((l) => [l["hreflang"]!, l["href"]!]),
+        );
         expect(theirs, `${href} links back`).toEqual(alternates);
       }
       if (route.alternates.en !== undefined) expect(alternates["x-default"]).toBe(`${BASE}${route.alternates.de}`);
@@ -247,7 +270,9 @@ describe("social previews: Open Graph and Twitter", () => {
       expect(oneMeta(h, "og:url")).toBe(urlOf(route));
       expect(oneMeta(h, "og:site_name")).toBe(site.config.product);
       expect(oneMeta(h, "og:locale")).toBe(route.lang === "de" ? "de_DE" : "en_GB");
-      expect(meta(h, "og:locale:alternate"), route.path).toEqual(route.alternates.en === undefined ? [] : [route.lang === "de" ? "en_GB" : "de_DE"]);
+      expect(meta(h, "og:locale:alternate"), route.path).toEqual(
+        route.alternates.en === undefined ? [] : [route.lang === "de" ? "en_GB" : "de_DE"],
+      );
       expect(oneMeta(h, "og:image:width")).toBe("1200");
       expect(oneMeta(h, "og:image:height")).toBe("630");
       expect(oneMeta(h, "og:image:alt")).toContain(contentOf(route).title);
@@ -304,17 +329,36 @@ describe("social previews: Open Graph and Twitter", () => {
       expect(lines.length, route.path).toBeLessThanOrEqual(3);
       expect(lines.join(" "), route.path).toBe(contentOf(route).title.replace(/\s+/g, " "));
     }
-    const long = linesOf(previewSvg("Ein sehr langer Titel, der auf keinen Fall in drei Zeilen passt, weil er viel zu viele Wörter enthält", "X", "example.org", font.metrics));
+    const long = linesOf(
+      previewSvg(
+        "Ein sehr langer Titel, der auf keinen Fall in drei Zeilen passt, weil er viel zu viele Wörter enthält",
+        "X",
+        "example.org",
+        font.metrics,
+      ),
+    );
     expect(long).toHaveLength(3);
     expect(long[2]).toMatch(/ …$/);
-    const word = linesOf(previewSvg("Donaudampfschifffahrtsgesellschaftskapitänsmützenabzeichenherstellerverband", "X", "example.org", font.metrics));
+    const word = linesOf(
+      previewSvg(
+        "Donaudampfschifffahrtsgesellschaftskapitänsmützenabzeichenherstellerverband",
+        "X",
+        "example.org",
+        font.metrics,
+      ),
+    );
     expect(word).toHaveLength(1);
     expect(word[0]).toMatch(/^Donaudampf.* …$/);
   });
 
   it("keeps the SVG well-formed for any title: markup escaped, characters XML forbids dropped", async () => {
     const font = await interFont();
-    const svg = previewSvg('</text><script>alert(1)</script> & "x" \u0000\u0007\uFFFF\uD800 👩‍👩‍👧 مرحبا', "A&B", "example.org", font.metrics);
+    const svg = previewSvg(
+      '</text><script>alert(1)</script> & "x" \u0000\u0007\uFFFF\uD800 👩‍👩‍👧 مرحبا',
+      "A&B",
+      "example.org",
+      font.metrics,
+    );
     expect(svg).not.toContain("<script>");
     expect(() => new Resvg(svg, resvgOptions(font.path)).render()).not.toThrow();
   });
@@ -339,7 +383,15 @@ function graph(file: string): Json[] {
 const ofType = (nodes: Json[], type: string) => nodes.filter((n) => n["@type"] === type);
 /** Every string in a JSON value that looks like a URL. */
 const urlsIn = (value: unknown): string[] =>
-  typeof value === "string" ? (/^https?:\/\//.test(value) ? [value] : []) : Array.isArray(value) ? value.flatMap(urlsIn) : value && typeof value === "object" ? Object.values(value).flatMap(urlsIn) : [];
+  typeof value === "string"
+    ? /^https?:\/\//.test(value)
+      ? [value]
+      : []
+    : Array.isArray(value)
+      ? value.flatMap(urlsIn)
+      : value && typeof value === "object"
+        ? Object.values(value).flatMap(urlsIn)
+        : [];
 
 describe("structured data (JSON-LD)", () => {
   it("has Organization and WebSite on both home pages, from site.yaml", () => {
@@ -348,14 +400,27 @@ describe("structured data (JSON-LD)", () => {
       const nodes = graph(route.outputPath);
       const [org] = ofType(nodes, "Organization");
       expect(org, route.path).toMatchObject({ name: site.config.product, legalName: c.name, url: `${BASE}/` });
-      expect(org!["address"]).toMatchObject({ "@type": "PostalAddress", streetAddress: c.street, postalCode: c.postalCode, addressLocality: "Zug" });
+      expect(org!["address"]).toMatchObject({
+        "@type": "PostalAddress",
+        streetAddress: c.street,
+        postalCode: c.postalCode,
+        addressLocality: "Zug",
+      });
       expect(org!["sameAs"]).toEqual([site.config.external["linkedin"]]);
       const logo = org!["logo"] as Json;
-      expect(pngSize(out.files.get(expectServed(logo["url"] as string)) as Uint8Array)).toEqual({ width: logo["width"], height: logo["height"] });
+      expect(pngSize(out.files.get(expectServed(logo["url"] as string)) as Uint8Array)).toEqual({
+        width: logo["width"],
+        height: logo["height"],
+      });
       const [web] = ofType(nodes, "WebSite");
-      expect(web).toMatchObject({ name: site.config.product, url: urlOf(route), inLanguage: site.config.languages[route.lang].locale });
+      expect(web).toMatchObject({
+        name: site.config.product,
+        url: urlOf(route),
+        inLanguage: site.config.languages[route.lang].locale,
+      });
     }
-    for (const route of routes.filter((r) => r.kind !== "home")) expect(ofType(graph(route.outputPath), "Organization"), route.path).toEqual([]);
+    for (const route of routes.filter((r) => r.kind !== "home"))
+      expect(ofType(graph(route.outputPath), "Organization"), route.path).toEqual([]);
   });
 
   it("has a BreadcrumbList matching the visible breadcrumbs on every page with crumbs, none elsewhere", () => {
@@ -367,11 +432,19 @@ describe("structured data (JSON-LD)", () => {
       }
       const html = out.text(route.outputPath);
       const nav = html.match(/<nav class="breadcrumbs"[\s\S]*?<\/nav>/)![0];
-      const visible = [...nav.matchAll(/<li>(?:<a href="([^"]+)">|<span aria-current="page">)([^<]+)</g)].map(([, href, label]) => ({ href: href ?? route.path, label: decodeHtml(label!) }));
+      const visible = [...nav.matchAll(/<li>(?:<a href="([^"]+)">|<span aria-current="page">)([^<]+)</g)].map(
+        ([, href, label]) => ({ href: href ?? route.path, label: decodeHtml(label!) }),
+      );
       const items = lists[0]!["itemListElement"] as Json[];
       expect(items.map((i) => i["position"])).toEqual(visible.map((_, i) => i + 1));
-      expect(items.map((i) => i["name"]), route.path).toEqual(visible.map((v) => v.label));
-      expect(items.map((i) => i["item"]), route.path).toEqual(visible.map((v) => `${BASE}${v.href}`));
+      expect(
+        items.map((i) => i["name"]),
+        route.path,
+      ).toEqual(visible.map((v) => v.label));
+      expect(
+        items.map((i) => i["item"]),
+        route.path,
+      ).toEqual(visible.map((v) => `${BASE}${v.href}`));
       expect(items[items.length - 1]!["item"]).toBe(urlOf(route));
       for (const item of items) expectServed(item["item"] as string);
     }
@@ -393,7 +466,11 @@ describe("structured data (JSON-LD)", () => {
         image: [oneMeta(h, "og:image")],
         mainEntityOfPage: { "@type": "WebPage", "@id": urlOf(route) },
         author: { "@type": "Organization", name: site.config.product },
-        publisher: { "@type": "Organization", name: site.config.product, logo: { "@type": "ImageObject", url: `${BASE}/logo.png` } },
+        publisher: {
+          "@type": "Organization",
+          name: site.config.product,
+          logo: { "@type": "ImageObject", url: `${BASE}/logo.png` },
+        },
       });
     }
   });
@@ -416,41 +493,44 @@ describe("Atom feeds", () => {
     ["en", "en/blog/feed.xml", "/en/blog"],
   ] as const;
 
-  it.each(FEEDS)("%s: %s lists every article of its language with absolute links, ids and dates", (lang, file, blogPath) => {
-    const feed = parseXml(out.text(file));
-    expect(feed.name).toBe("feed");
-    expect(feed.attrs["xmlns"]).toBe("http://www.w3.org/2005/Atom");
-    expect(feed.attrs["xml:lang"]).toBe(site.config.languages[lang].locale);
-    const blog = routes.find((r) => r.path === blogPath)!;
-    expect(kid(feed, "title").text).toBe(contentOf(blog).title);
-    const links = kids(feed, "link");
-    expect(links.find((l) => l.attrs["rel"] === "self")!.attrs["href"]).toBe(`${BASE}/${file}`);
-    expect(links.find((l) => l.attrs["rel"] === "alternate")!.attrs["href"]).toBe(`${BASE}${blogPath}`);
-    expect(kid(feed, "id").text).toMatch(/^https:\/\//);
-    expect(kid(kid(feed, "author"), "name").text).toBe(site.config.company.name);
-    for (const l of links) expectServed(l.attrs["href"]!);
-    expectServed(kid(feed, "icon").text);
+  it.each(FEEDS)(
+    "%s: %s lists every article of its language with absolute links, ids and dates",
+    (lang, file, blogPath) => {
+      const feed = parseXml(out.text(file));
+      expect(feed.name).toBe("feed");
+      expect(feed.attrs["xmlns"]).toBe("http://www.w3.org/2005/Atom");
+      expect(feed.attrs["xml:lang"]).toBe(site.config.languages[lang].locale);
+      const blog = routes.find((r) => r.path === blogPath)!;
+      expect(kid(feed, "title").text).toBe(contentOf(blog).title);
+      const links = kids(feed, "link");
+      expect(links.find((l) => l.attrs["rel"] === "self")!.attrs["href"]).toBe(`${BASE}/${file}`);
+      expect(links.find((l) => l.attrs["rel"] === "alternate")!.attrs["href"]).toBe(`${BASE}${blogPath}`);
+      expect(kid(feed, "id").text).toMatch(/^https:\/\//);
+      expect(kid(kid(feed, "author"), "name").text).toBe(site.config.company.name);
+      for (const l of links) expectServed(l.attrs["href"]!);
+      expectServed(kid(feed, "icon").text);
 
-    const articles = routes.filter((r) => r.kind === "article" && r.lang === lang);
-    const entries = kids(feed, "entry");
-    expect(entries).toHaveLength(articles.length);
-    const published: string[] = [];
-    for (const entry of entries) {
-      const href = kid(entry, "link").attrs["href"]!;
-      const route = articles.find((r) => urlOf(r) === href)!;
-      expect(route, href).toBeDefined();
-      const content = contentOf(route) as PageContentOf<"article">;
-      expect(kid(entry, "id").text).toBe(href);
-      expect(kid(entry, "title").text).toBe(content.headline);
-      expect(kid(entry, "updated").text).toBe(`${content.published}T00:00:00Z`);
-      expect(kid(entry, "published").text).toBe(`${content.published}T00:00:00Z`);
-      expect(kid(entry, "summary").text).toBe(content.excerpt);
-      expectServed(href);
-      published.push(content.published);
-    }
-    expect(published).toEqual([...published].sort().reverse()); // newest first
-    expect(kid(feed, "updated").text).toBe(`${published[0]}T00:00:00Z`);
-  });
+      const articles = routes.filter((r) => r.kind === "article" && r.lang === lang);
+      const entries = kids(feed, "entry");
+      expect(entries).toHaveLength(articles.length);
+      const published: string[] = [];
+      for (const entry of entries) {
+        const href = kid(entry, "link").attrs["href"]!;
+        const route = articles.find((r) => urlOf(r) === href)!;
+        expect(route, href).toBeDefined();
+        const content = contentOf(route) as PageContentOf<"article">;
+        expect(kid(entry, "id").text).toBe(href);
+        expect(kid(entry, "title").text).toBe(content.headline);
+        expect(kid(entry, "updated").text).toBe(`${content.published}T00:00:00Z`);
+        expect(kid(entry, "published").text).toBe(`${content.published}T00:00:00Z`);
+        expect(kid(entry, "summary").text).toBe(content.excerpt);
+        expectServed(href);
+        published.push(content.published);
+      }
+      expect(published).toEqual([...published].sort().reverse()); // newest first
+      expect(kid(feed, "updated").text).toBe(`${published[0]}T00:00:00Z`);
+    },
+  );
 
   it("is linked from the head of every page in its language, and visibly from the blog index", () => {
     for (const route of routes) {
@@ -479,14 +559,32 @@ describe("base URL override (--base-url, SITE_BASE_URL)", () => {
     const texts = [...writer.files].filter(([, c]) => typeof c === "string") as [string, string][];
     for (const [path, text] of texts) expect(text, path).not.toContain(site.config.baseUrl);
 
-    const absolute = (text: string) => [...text.matchAll(/(?:href|content)="(https?:\/\/[^"]+)"|<(?:loc|id|icon|uri)>(https?:\/\/[^<]+)</g)].map((m) => decodeHtml(m[1] ?? m[2]!));
+    const absolute = (text: string) =>
+      [...text.matchAll(/(?:href|content)="(https?:\/\/[^"]+)"|<(?:loc|id|icon|uri)>(https?:\/\/[^<]+)</g)].map((m) =>
+        decodeHtml(m[1] ?? m[2]!),
+      );
     const external = new Set(Object.values(site.config.external));
     const checked: string[] = [];
     for (const [path, text] of texts) {
       if (!/\.(html|xml)$/.test(path)) continue;
       const inHead = path.endsWith(".html") ? text.slice(0, text.indexOf("</head>")) : text;
-      for (const url of [...absolute(inHead), ...urlsIn(path.endsWith(".html") ? (JSON.parse(inHead.match(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/)?.[1] ?? "{}") as Json) : {})]) {
-        if (external.has(url) || url === "https://schema.org" || url.startsWith("http://www.w3.org/") || url.startsWith("http://www.sitemaps.org/")) continue;
+      for (const url of [
+        ...absolute(inHead),
+        ...urlsIn(
+          path.endsWith(".html")
+            ? (JSON.parse(
+                inHead.match(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/)?.[1] ?? "{}",
+              ) as Json)
+            : {},
+        ),
+      ]) {
+        if (
+          external.has(url) ||
+          url === "https://schema.org" ||
+          url.startsWith("http://www.w3.org/") ||
+          url.startsWith("http://www.sitemaps.org/")
+        )
+          continue;
         const file = fileFor(pathOf(url, preview), writer.files);
         expect(file, `${path}: ${url}`).toBeDefined();
         checked.push(url);

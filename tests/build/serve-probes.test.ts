@@ -120,7 +120,10 @@ describeServer("sitegen preview", async (dir) => {
   const dev = await startDev({ root: dir, codeRoot: repoRoot, port: 0 }); // writes dir/dist
   await dev.close();
   const server: Server = await serveDist({ dir: join(dir, "dist"), port: 0 });
-  return { port: (server.address() as AddressInfo).port, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+  return {
+    port: (server.address() as AddressInfo).port,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
 });
 
 describeServer("sitegen dev", async (dir) => {

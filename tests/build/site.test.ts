@@ -15,8 +15,16 @@ const ROUTES: readonly [string, string, "de" | "en"][] = [
   ["/technologie-deep-dive", "technologie-deep-dive.html", "de"],
   ["/blog", "blog.html", "de"],
   ["/blog/meta-odense-datacenter-fernwaerme", "blog/meta-odense-datacenter-fernwaerme.html", "de"],
-  ["/blog/google-helsinki-datacenter-waermerueckgewinnung", "blog/google-helsinki-datacenter-waermerueckgewinnung.html", "de"],
-  ["/blog/telia-helsinki-90-prozent-effizienz-weltrekord", "blog/telia-helsinki-90-prozent-effizienz-weltrekord.html", "de"],
+  [
+    "/blog/google-helsinki-datacenter-waermerueckgewinnung",
+    "blog/google-helsinki-datacenter-waermerueckgewinnung.html",
+    "de",
+  ],
+  [
+    "/blog/telia-helsinki-90-prozent-effizienz-weltrekord",
+    "blog/telia-helsinki-90-prozent-effizienz-weltrekord.html",
+    "de",
+  ],
   ["/wirtschaftlichkeit", "wirtschaftlichkeit.html", "de"],
   ["/geschaeftsmodelle", "geschaeftsmodelle.html", "de"],
   ["/foerderung", "foerderung.html", "de"],
@@ -31,7 +39,11 @@ const ROUTES: readonly [string, string, "de" | "en"][] = [
   ["/en/blog", "en/blog.html", "en"],
   ["/en/blog/meta-odense-datacenter-district-heating", "en/blog/meta-odense-datacenter-district-heating.html", "en"],
   ["/en/blog/google-helsinki-datacenter-heat-recovery", "en/blog/google-helsinki-datacenter-heat-recovery.html", "en"],
-  ["/en/blog/telia-helsinki-90-percent-efficiency-world-record", "en/blog/telia-helsinki-90-percent-efficiency-world-record.html", "en"],
+  [
+    "/en/blog/telia-helsinki-90-percent-efficiency-world-record",
+    "en/blog/telia-helsinki-90-percent-efficiency-world-record.html",
+    "en",
+  ],
   ["/en/economics", "en/economics.html", "en"],
   ["/en/business-models", "en/business-models.html", "en"],
   ["/en/workshops", "en/workshops.html", "en"],
@@ -49,7 +61,13 @@ const LEGAL = new Map([
   ["/en/terms", "Terms | Rechenwärme"],
 ]);
 
-const decode = (s: string) => s.replace(/&amp;/g, "&").replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&lt;/g, "<").replace(/&gt;/g, ">");
+const decode = (s: string) =>
+  s
+    .replace(/&amp;/g, "&")
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">");
 const one = (html: string, re: RegExp) => decode(html.match(re)?.[1] ?? "");
 const all = (html: string, re: RegExp) => [...html.matchAll(re)].map((m) => decode(m[1] ?? ""));
 
@@ -111,12 +129,22 @@ describe("shared layout", () => {
     const { renderRoute } = await import("../../generator/render/render-page.tsx");
     const checked = await validateSite(await loadSources(repoRoot));
     if (!checked.ok) throw new Error("the real site does not validate");
-    const assets = { css: "/a.css", chrome: "/c.js", islands: "/i.js", islandPreloads: [], islandChunks: {}, fonts: [] };
+    const assets = {
+      css: "/a.css",
+      chrome: "/c.js",
+      islands: "/i.js",
+      islandPreloads: [],
+      islandChunks: {},
+      fonts: [],
+    };
     const routes = buildRouteGraph(checked.value);
     for (const route of routes) {
       const own = renderRoute(checked.value, route, assets, undefined, { shareChrome: false });
       expect(renderRoute(checked.value, route, assets), route.path).toBe(own);
-      if (route.kind !== "legal") expect(own.toLowerCase()).toContain(`class="lang-switch" href="${route.counterpart}" hreflang="${route.lang === "de" ? "en" : "de"}"`);
+      if (route.kind !== "legal")
+        expect(own.toLowerCase()).toContain(
+          `class="lang-switch" href="${route.counterpart}" hreflang="${route.lang === "de" ? "en" : "de"}"`,
+        );
     }
     // The current page's navigation item is marked on its own page only.
     const faq = (path: string) => (out.text(path).match(/<a href="\/(en\/)?faq"[^>]*>/g) ?? []).join(" ");

@@ -29,7 +29,10 @@ function ensureServers(): void {
   if (process.getuid?.() === 0 && hasAptGet) {
     console.log(`Installing ${missing.join(" and ")} for the host tests…`);
     const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };
-    execFileSync("sh", ["-c", "apt-get update -qq && apt-get install -y -qq nginx apache2 >/dev/null"], { env, stdio: "inherit" });
+    execFileSync("sh", ["-c", "apt-get update -qq && apt-get install -y -qq nginx apache2 >/dev/null"], {
+      env,
+      stdio: "inherit",
+    });
     const still = missingServers();
     if (still.length > 0) throw new Error(`apt-get did not install ${still.join(", ")}`);
     return;
@@ -46,7 +49,10 @@ export default async function setup(project: TestProject) {
   // When the tests run as root, nginx and Apache serve as www-data and must be able to read the build.
   await chmod(dir, 0o755);
   const dist = join(dir, "dist");
-  execFileSync(process.execPath, [join(root, "bin/sitegen.mjs"), "build", "--quiet", "--out", dist], { cwd: root, stdio: "inherit" });
+  execFileSync(process.execPath, [join(root, "bin/sitegen.mjs"), "build", "--quiet", "--out", dist], {
+    cwd: root,
+    stdio: "inherit",
+  });
   project.provide("hostsDist", dist);
   return () => rm(dir, { recursive: true, force: true });
 }

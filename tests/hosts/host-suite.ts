@@ -17,7 +17,17 @@ import {
 
 // /faq/nope and /en/faq/nope: a path below a page file (Apache once looped on these with 500);
 // /assets: a folder that is no page; /404.html: the error page is no page of its own.
-export const UNKNOWN_PATHS = ["/does-not-exist", "/en/foerderung", "/en/funding", "/blog/nope", "/en/blog/nope", "/faq/nope", "/en/faq/nope", "/assets", "/404.html"];
+export const UNKNOWN_PATHS = [
+  "/does-not-exist",
+  "/en/foerderung",
+  "/en/funding",
+  "/blog/nope",
+  "/en/blog/nope",
+  "/faq/nope",
+  "/en/faq/nope",
+  "/assets",
+  "/404.html",
+];
 export const HOST_RULE_FILES = ["/nginx.conf", "/_headers", "/_redirects"];
 const QUERY = "?utm_source=test&q=a%20b";
 
@@ -50,8 +60,10 @@ export function describeHost(name: string, start: (dist: string) => Promise<Host
     function notFoundProblems(path: string, answer: Answer): string[] {
       const problems = securityHeaderProblems(path, answer);
       if (answer.status !== 404) problems.push(`${path}: status ${answer.status}, expected 404`);
-      if (answer.body !== notFound) problems.push(`${path}: the body is not 404.html (${JSON.stringify(answer.body.slice(0, 80))})`);
-      if (!answer.headers.get("content-type")?.startsWith("text/html")) problems.push(`${path}: content-type ${answer.headers.get("content-type")}`);
+      if (answer.body !== notFound)
+        problems.push(`${path}: the body is not 404.html (${JSON.stringify(answer.body.slice(0, 80))})`);
+      if (!answer.headers.get("content-type")?.startsWith("text/html"))
+        problems.push(`${path}: content-type ${answer.headers.get("content-type")}`);
       return problems;
     }
 
@@ -62,15 +74,23 @@ export function describeHost(name: string, start: (dist: string) => Promise<Host
     });
 
     it("answers every route at its one spelling with 200 and that page's HTML", async () => {
-      const answers = await requestAll(origin, routes.map((r) => r.path));
+      const answers = await requestAll(
+        origin,
+        routes.map((r) => r.path),
+      );
       const problems = routes.flatMap((route, i) => {
         const answer = answers[i]!;
         const p = securityHeaderProblems(route.path, answer);
-        if (answer.status !== 200) p.push(`${route.path}: status ${answer.status}${answer.location ? ` → ${answer.location}` : ""}, expected 200`);
+        if (answer.status !== 200)
+          p.push(
+            `${route.path}: status ${answer.status}${answer.location ? ` → ${answer.location}` : ""}, expected 200`,
+          );
         const type = answer.headers.get("content-type");
         if (!type?.startsWith("text/html")) p.push(`${route.path}: content-type ${type}`);
-        if (!answer.body.includes(`<link rel="canonical" href="${route.loc}"/>`)) p.push(`${route.path}: not the page with canonical ${route.loc}`);
-        if (answer.headers.get("cache-control") === IMMUTABLE) p.push(`${route.path}: an HTML page is cached as immutable`);
+        if (!answer.body.includes(`<link rel="canonical" href="${route.loc}"/>`))
+          p.push(`${route.path}: not the page with canonical ${route.loc}`);
+        if (answer.headers.get("cache-control") === IMMUTABLE)
+          p.push(`${route.path}: an HTML page is cached as immutable`);
         return p;
       });
       expect(problems).toEqual([]);
@@ -78,8 +98,14 @@ export function describeHost(name: string, start: (dist: string) => Promise<Host
 
     it("redirects the trailing-slash spelling of every route with 301, keeping the query string", async () => {
       const pages = routes.filter((r) => r.path !== "/");
-      const plain = await requestAll(origin, pages.map((r) => `${r.path}/`));
-      const query = await requestAll(origin, pages.map((r) => `${r.path}/${QUERY}`));
+      const plain = await requestAll(
+        origin,
+        pages.map((r) => `${r.path}/`),
+      );
+      const query = await requestAll(
+        origin,
+        pages.map((r) => `${r.path}/${QUERY}`),
+      );
       const problems = pages.flatMap((route, i) => [
         ...redirectProblems(`${route.path}/`, plain[i]!, route.path),
         ...redirectProblems(`${route.path}/${QUERY}`, query[i]!, `${route.path}${QUERY}`),
@@ -89,8 +115,14 @@ export function describeHost(name: string, start: (dist: string) => Promise<Host
 
     it("redirects the .html spelling of every route to the route, keeping the query string", async () => {
       const html = (path: string) => (path === "/" ? "/index.html" : `${path}.html`);
-      const plain = await requestAll(origin, routes.map((r) => html(r.path)));
-      const query = await requestAll(origin, routes.map((r) => html(r.path) + QUERY));
+      const plain = await requestAll(
+        origin,
+        routes.map((r) => html(r.path)),
+      );
+      const query = await requestAll(
+        origin,
+        routes.map((r) => html(r.path) + QUERY),
+      );
       const problems = routes.flatMap((route, i) => [
         ...redirectProblems(html(route.path), plain[i]!, route.path),
         ...redirectProblems(html(route.path) + QUERY, query[i]!, route.path + QUERY),
@@ -120,13 +152,18 @@ export function describeHost(name: string, start: (dist: string) => Promise<Host
       const problems = paths.flatMap((path, i) => {
         const answer = answers[i]!;
         if (answer.status === 404) return notFoundProblems(path, answer);
-        return [...securityHeaderProblems(path, answer), ...(answer.status === 400 ? [] : [`${path}: status ${answer.status}, expected 404 or 400`])];
+        return [
+          ...securityHeaderProblems(path, answer),
+          ...(answer.status === 400 ? [] : [`${path}: status ${answer.status}, expected 404 or 400`]),
+        ];
       });
       expect(problems).toEqual([]);
     });
 
     it("compresses HTML, CSS and JavaScript for browsers that accept gzip", async () => {
-      const page = builtAssets(dist).filter((a) => /\.(css|js)$/.test(a)).concat(["/faq"]);
+      const page = builtAssets(dist)
+        .filter((a) => /\.(css|js)$/.test(a))
+        .concat(["/faq"]);
       for (const path of page) {
         const answer = await fetch(origin + path, { headers: { "accept-encoding": "gzip" }, redirect: "manual" });
         expect(answer.headers.get("content-encoding"), path).toBe("gzip");
@@ -149,9 +186,11 @@ export function describeHost(name: string, start: (dist: string) => Promise<Host
         const answer = answers[i]!;
         const p = securityHeaderProblems(path, answer);
         if (answer.status !== 200) p.push(`${path}: status ${answer.status}`);
-        if (answer.headers.get("cache-control") !== IMMUTABLE) p.push(`${path}: Cache-Control ${answer.headers.get("cache-control")}`);
+        if (answer.headers.get("cache-control") !== IMMUTABLE)
+          p.push(`${path}: Cache-Control ${answer.headers.get("cache-control")}`);
         const type = types[path.split(".").pop()!];
-        if (type && !type.test(answer.headers.get("content-type") ?? "")) p.push(`${path}: content-type ${answer.headers.get("content-type")}`);
+        if (type && !type.test(answer.headers.get("content-type") ?? ""))
+          p.push(`${path}: content-type ${answer.headers.get("content-type")}`);
         return p;
       });
       expect(problems).toEqual([]);
@@ -176,22 +215,43 @@ export function describeHost(name: string, start: (dist: string) => Promise<Host
         ["/a%20b.html?x=%C3%A4", "/a%20b?x=%C3%A4"],
         ["/f%C3%B6rderung/", "/f%C3%B6rderung"],
       ] as const;
-      const answers = await requestAll(origin, cases.map(([from]) => from));
+      const answers = await requestAll(
+        origin,
+        cases.map(([from]) => from),
+      );
       expect(cases.flatMap(([from, to], i) => redirectProblems(from, answers[i]!, to))).toEqual([]);
     });
 
     it("never redirects to another origin and never lets a path into a header", async () => {
       // Browsers read "/\x" and "/<tab>/x" in a relative Location as the other origin //x.
-      const paths = ["//evil.example/", "//evil.example.html", "/%2Fevil.example/", "/%2F%2Fevil.example/", "///evil.example//"]
-        .concat(["/%5Cevil.example/", "/%5Cevil.example.html", "/%09/evil.example/", "/%09/evil.example.html", "/%0A/evil.example/"])
-        .concat(["/%5C%5Cevil.example/", "/%20/evil.example/", "/a%0D%0ASet-Cookie:%20x=1/", "/a%0D%0ASet-Cookie:%20x=1.html"]);
+      const paths = [
+        "//evil.example/",
+        "//evil.example.html",
+        "/%2Fevil.example/",
+        "/%2F%2Fevil.example/",
+        "///evil.example//",
+      ]
+        .concat([
+          "/%5Cevil.example/",
+          "/%5Cevil.example.html",
+          "/%09/evil.example/",
+          "/%09/evil.example.html",
+          "/%0A/evil.example/",
+        ])
+        .concat([
+          "/%5C%5Cevil.example/",
+          "/%20/evil.example/",
+          "/a%0D%0ASet-Cookie:%20x=1/",
+          "/a%0D%0ASet-Cookie:%20x=1.html",
+        ]);
       const answers = await requestAll(origin, paths);
       const problems = paths.flatMap((path, i) => {
         const answer = answers[i]!;
         const p: string[] = [];
         if (answer.status >= 300 && answer.status < 400) {
           // locationOrigin comes from the WHATWG URL parser, which reads the Location as a browser does.
-          if (answer.locationOrigin !== origin) p.push(`${path}: ${answer.status} to ${JSON.stringify(answer.headers.get("location"))}`);
+          if (answer.locationOrigin !== origin)
+            p.push(`${path}: ${answer.status} to ${JSON.stringify(answer.headers.get("location"))}`);
         }
         if (answer.headers.has("set-cookie")) p.push(`${path}: a Set-Cookie header came from the path`);
         return p;

@@ -92,8 +92,12 @@ describe("the security policy in host-rules.ts", () => {
 describe("dist/_redirects (Netlify, Cloudflare Pages)", () => {
   it("redirects the trailing-slash spelling of every route to the route with 301", () => {
     const rules = redirects();
-    const expected = routes.filter((r) => r.path !== "/").map((r) => ({ from: `${r.path}/`, to: r.path, status: "301", force: false }));
-    expect(rules.toSorted((a, b) => a.from.localeCompare(b.from))).toEqual(expected.toSorted((a, b) => a.from.localeCompare(b.from)));
+    const expected = routes
+      .filter((r) => r.path !== "/")
+      .map((r) => ({ from: `${r.path}/`, to: r.path, status: "301", force: false }));
+    expect(rules.toSorted((a, b) => a.from.localeCompare(b.from))).toEqual(
+      expected.toSorted((a, b) => a.from.localeCompare(b.from)),
+    );
   });
 
   it("has no catch-all and no redirect away from a route", () => {
@@ -113,7 +117,10 @@ describe("dist/_headers (Netlify, Cloudflare Pages)", () => {
     for (const path of [...routes.map((r) => r.path), "/does-not-exist", "/assets/site.css"]) {
       const got = headersFor(path);
       for (const [name, value] of SECURITY_HEADERS) {
-        expect(got.filter(([k]) => k.toLowerCase() === name.toLowerCase()), `${name} on ${path}`).toEqual([[name, value]]);
+        expect(
+          got.filter(([k]) => k.toLowerCase() === name.toLowerCase()),
+          `${name} on ${path}`,
+        ).toEqual([[name, value]]);
       }
     }
   });
@@ -121,10 +128,16 @@ describe("dist/_headers (Netlify, Cloudflare Pages)", () => {
   it("caches /assets/* as immutable, and nothing else", () => {
     expect(headerBlocks().get("/assets/*")).toEqual([["Cache-Control", IMMUTABLE]]);
     for (const path of builtAssets(dist)) {
-      expect(headersFor(path).filter(([k]) => k === "Cache-Control"), path).toEqual([["Cache-Control", IMMUTABLE]]);
+      expect(
+        headersFor(path).filter(([k]) => k === "Cache-Control"),
+        path,
+      ).toEqual([["Cache-Control", IMMUTABLE]]);
     }
     for (const path of [...routes.map((r) => r.path), "/favicon.svg", "/sitemap.xml"]) {
-      expect(headersFor(path).filter(([k]) => k === "Cache-Control"), path).toEqual([]);
+      expect(
+        headersFor(path).filter(([k]) => k === "Cache-Control"),
+        path,
+      ).toEqual([]);
     }
   });
 });

@@ -70,7 +70,8 @@ export function securityHeaderProblems(path: string, answer: Answer): string[] {
   const problems: string[] = [];
   for (const [name, value] of SECURITY_HEADERS) {
     const got = answer.headers.get(name);
-    if (got !== value) problems.push(`${path} (${answer.status}): ${name} is ${JSON.stringify(got)}, expected ${JSON.stringify(value)}`);
+    if (got !== value)
+      problems.push(`${path} (${answer.status}): ${name} is ${JSON.stringify(got)}, expected ${JSON.stringify(value)}`);
   }
   return problems;
 }

@@ -25,14 +25,20 @@ const files = SOURCES.flatMap((dir) =>
 const imports: Import[] = files.flatMap((file) => {
   const lines = readFileSync(join(root, file), "utf8").split("\n");
   return lines.flatMap((text, i) => {
-    const found = /^\s*(import|export)\s+(type\s+)?[^'"]*?from\s+["']([^"']+)["']/.exec(text) ?? /^\s*import\s+["']([^"']+)["']/.exec(text);
+    const found =
+      /^\s*(import|export)\s+(type\s+)?[^'"]*?from\s+["']([^"']+)["']/.exec(text) ??
+      /^\s*import\s+["']([^"']+)["']/.exec(text);
     const dynamic = [...text.matchAll(/import\(\s*["']([^"']+)["']\s*\)/g)].map((m) => m[1]!);
     const specifiers = [...(found ? [found[3] ?? found[1]!] : []), ...dynamic];
     return specifiers.map((specifier) => ({
       from: file,
       line: i + 1,
       specifier,
-      target: specifier.startsWith(".") ? relative(root, resolve(dirname(join(root, file)), specifier)).split("\\").join("/") : undefined,
+      target: specifier.startsWith(".")
+        ? relative(root, resolve(dirname(join(root, file)), specifier))
+            .split("\\")
+            .join("/")
+        : undefined,
       typeOnly: Boolean(found?.[2]) && !dynamic.includes(specifier),
     }));
   });
@@ -48,22 +54,36 @@ describe("import rules", () => {
   });
 
   it("client/ imports nothing from generator/, and of templates/ only the islands", () => {
-    const bad = imports.filter((i) => inside(i.from, "client") && (inside(i.target, "generator") || (inside(i.target, "templates") && !inside(i.target, "templates/islands"))));
+    const bad = imports.filter(
+      (i) =>
+        inside(i.from, "client") &&
+        (inside(i.target, "generator") || (inside(i.target, "templates") && !inside(i.target, "templates/islands"))),
+    );
     expect(bad.map(where)).toEqual([]);
   });
 
   it("only generator/render/ imports templates/", () => {
-    const bad = imports.filter((i) => inside(i.from, "generator") && !inside(i.from, "generator/render") && inside(i.target, "templates"));
+    const bad = imports.filter(
+      (i) => inside(i.from, "generator") && !inside(i.from, "generator/render") && inside(i.target, "templates"),
+    );
     expect(bad.map(where)).toEqual([]);
   });
 
   it("templates/ imports only types from generator/, and no node: modules", () => {
-    const bad = imports.filter((i) => inside(i.from, "templates") && ((inside(i.target, "generator") && !i.typeOnly) || i.specifier.startsWith("node:")));
+    const bad = imports.filter(
+      (i) =>
+        inside(i.from, "templates") &&
+        ((inside(i.target, "generator") && !i.typeOnly) || i.specifier.startsWith("node:")),
+    );
     expect(bad.map(where)).toEqual([]);
   });
 
   it("generator/render/ and generator/routes/ read and write no files (pure stages)", () => {
-    const bad = imports.filter((i) => (inside(i.from, "generator/render") || inside(i.from, "generator/routes")) && /^(node:)?fs(\/promises)?$/.test(i.specifier));
+    const bad = imports.filter(
+      (i) =>
+        (inside(i.from, "generator/render") || inside(i.from, "generator/routes")) &&
+        /^(node:)?fs(\/promises)?$/.test(i.specifier),
+    );
     expect(bad.map(where)).toEqual([]);
   });
 
@@ -89,7 +109,9 @@ describe("import rules", () => {
 
 describe("file size", () => {
   it("no source file is over 300 lines: split it along what it does", () => {
-    const long = files.map((f) => [f, readFileSync(join(root, f), "utf8").split("\n").length] as const).filter(([, n]) => n > 300);
+    const long = files
+      .map((f) => [f, readFileSync(join(root, f), "utf8").split("\n").length] as const)
+      .filter(([, n]) => n > 300);
     expect(long.map(([f, n]) => `${f} (${n} lines)`)).toEqual([]);
   });
 });

@@ -7,12 +7,18 @@ import { withProblemTable } from "../../generator/problem-table.ts";
 import { pageSchemas } from "../../generator/validate/schema/pages.ts";
 
 const root = new URL("../..", import.meta.url).pathname;
-const sources = readdirSync(join(root, "generator"), { recursive: true }).map(String).filter((f) => f.endsWith(".ts"));
+const sources = readdirSync(join(root, "generator"), { recursive: true })
+  .map(String)
+  .filter((f) => f.endsWith(".ts"));
 const readme = readFileSync(join(root, "content/README.md"), "utf8");
 
 describe("content/README.md", () => {
   it("has every section the generator's hints point to", () => {
-    const literal = sources.flatMap((f) => [...readFileSync(join(root, "generator", f), "utf8").matchAll(/content\/README\.md#([a-z-]+)/g)].map((m) => m[1]!));
+    const literal = sources.flatMap((f) =>
+      [...readFileSync(join(root, "generator", f), "utf8").matchAll(/content\/README\.md#([a-z-]+)/g)].map(
+        (m) => m[1]!,
+      ),
+    );
     // Shape problems point to the section of their page kind (validate/check-pages.ts: `kind-${kind}`).
     const kinds = Object.keys(pageSchemas).map((kind) => `kind-${kind}`);
     const anchors = new Set([...literal, ...Object.values(CATALOGUE).map((entry) => entry.docs), ...kinds]);
@@ -27,6 +33,7 @@ describe("content/README.md", () => {
   });
 
   it("has every section its own contents and links point to", () => {
-    for (const [, anchor] of readme.matchAll(/\]\(#([a-z-]+)\)/g)) expect(readme, `#${anchor}`).toContain(`<a id="${anchor}"></a>`);
+    for (const [, anchor] of readme.matchAll(/\]\(#([a-z-]+)\)/g))
+      expect(readme, `#${anchor}`).toContain(`<a id="${anchor}"></a>`);
   });
 });

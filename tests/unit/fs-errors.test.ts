@@ -20,12 +20,16 @@ describe("asFileSystemError (#14)", () => {
   });
 
   it("reads an error that crossed a worker thread and kept only its message", () => {
-    const error = asFileSystemError(new Error("ENOSPC: no space left on device, write '/site/dist.staging-9/en/faq.html'"));
+    const error = asFileSystemError(
+      new Error("ENOSPC: no space left on device, write '/site/dist.staging-9/en/faq.html'"),
+    );
     expect(error).toMatchObject({ code: "ENOSPC", path: "/site/dist.staging-9/en/faq.html" });
   });
 
   it("finds the error inside a wrapping error's cause", () => {
-    expect(asFileSystemError(new Error("could not write dist", { cause: fsError("EROFS", "/ro/dist") }))).toMatchObject({ code: "EROFS", path: "/ro/dist" });
+    expect(asFileSystemError(new Error("could not write dist", { cause: fsError("EROFS", "/ro/dist") }))).toMatchObject(
+      { code: "EROFS", path: "/ro/dist" },
+    );
   });
 
   it.each([

@@ -7,7 +7,11 @@ export const F = {
   heading: doc(text, "Heading of the block (an h2 on the page)", "Die Wärmewende braucht neue Wärmequellen"),
   lead: doc(text, "Introductory paragraph under the heading", "Fossile Erzeugung wird teurer …"),
   eyebrow: doc(text, "Short line above the heading", "Abwärme für Fernwärmenetze"),
-  text: doc(text, "Body text; {figures.name} placeholders allowed", "Ein DCC liefert bis zu {figures.heatOutputC} °C …"),
+  text: doc(
+    text,
+    "Body text; {figures.name} placeholders allowed",
+    "Ein DCC liefert bis zu {figures.heatOutputC} °C …",
+  ),
   title: doc(text, "Title of the item", "Modularer Ausbau"),
   label: doc(text, "Label shown to the visitor", "Erfolgsgeschichten ansehen"),
   value: doc(text, "The value, often a figure with its unit", "{figures.heatOutputC} °C"),
@@ -27,7 +31,11 @@ export const F = {
   power: doc(text, "Power of the size", "{figures.sizeSmallKw} kW"),
   households: doc(text, "Households it heats", "≈ {figures.sizeSmallHouseholds} Haushalte"),
   feed: doc(text, "Label of the link to the Atom feed", "Feed abonnieren"),
-  content: doc(text, "The legal text as HTML; links to pages as href=\"/path\"", "<h2>Angaben gemäß § 5 DDG</h2><p>…</p>"),
+  content: doc(
+    text,
+    'The legal text as HTML; links to pages as href="/path"',
+    "<h2>Angaben gemäß § 5 DDG</h2><p>…</p>",
+  ),
   button: doc(text, "Label of the project's link button", "Zum Projekt"),
   company: doc(text, "The company of the story", "Meta"),
 } as const;

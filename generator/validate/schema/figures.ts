@@ -10,19 +10,28 @@ type Kind = "whole number" | "decimal" | "percent" | "amount in euros" | "year";
 
 /** How a value of the wrong form would have come out, and how to write it instead (#13). */
 function wrongForm(kind: Kind, input: unknown): string {
-  const shown = typeof input === "string" ? `"${input}"` : JSON.stringify(input) ?? String(input);
+  const shown = typeof input === "string" ? `"${input}"` : (JSON.stringify(input) ?? String(input));
   if (typeof input === "string") {
     const digits = input.trim();
-    if (/^-?\d+(?:\.\d+)?$/.test(digits)) return `${shown} is text in quotes; write ${digits} without quotes, so that the build can format it per language`;
-    if (/^\d{1,3}(?:[.,]\d{3})+$/.test(digits) && kind !== "decimal") return `${shown} has a thousands separator; write ${digits.replace(/[.,]/g, "")} without one (the build writes „${Number(digits.replace(/[.,]/g, "")).toLocaleString("de-DE")}“ on German pages)`;
-    if (/^-?\d+,\d+$/.test(digits)) return `${shown} has a decimal comma; write ${digits.replace(",", ".")} with a point (German pages still show „${digits}“)`;
+    if (/^-?\d+(?:\.\d+)?$/.test(digits))
+      return `${shown} is text in quotes; write ${digits} without quotes, so that the build can format it per language`;
+    if (/^\d{1,3}(?:[.,]\d{3})+$/.test(digits) && kind !== "decimal")
+      return `${shown} has a thousands separator; write ${digits.replace(/[.,]/g, "")} without one (the build writes „${Number(digits.replace(/[.,]/g, "")).toLocaleString("de-DE")}“ on German pages)`;
+    if (/^-?\d+,\d+$/.test(digits))
+      return `${shown} has a decimal comma; write ${digits.replace(",", ".")} with a point (German pages still show „${digits}“)`;
     return `${shown} is not a number; write a ${kind} such as ${EXAMPLE[kind]}`;
   }
   if (input === null || input === undefined) return `the value is empty; write a ${kind} such as ${EXAMPLE[kind]}`;
   return `${shown} is not a ${kind}; write one such as ${EXAMPLE[kind]}`;
 }
 
-const EXAMPLE: Record<Kind, string> = { "whole number": "4500", decimal: "2.4", percent: "85", "amount in euros": "150000", year: "2025" };
+const EXAMPLE: Record<Kind, string> = {
+  "whole number": "4500",
+  decimal: "2.4",
+  percent: "85",
+  "amount in euros": "150000",
+  year: "2025",
+};
 
 /**
  * A decimal in a whole-number figure. YAML reads `5.200` as 5.2: with exactly three digits after the point
@@ -41,30 +50,52 @@ function notWhole(input: unknown): string {
 const bounded = <T extends z.ZodNumber>(schema: T, min: number, max: number, unit: string) =>
   schema
     .min(min, { error: (issue) => `${String(issue.input)} is below ${min}, the smallest plausible value for ${unit}` })
-    .max(max, { error: (issue) => `${String(issue.input)} is above ${max}, the largest plausible value for ${unit}; check the number of digits` });
+    .max(max, {
+      error: (issue) =>
+        `${String(issue.input)} is above ${max}, the largest plausible value for ${unit}; check the number of digits`,
+    });
 
 const number = (kind: Kind) => z.number({ error: (issue) => wrongForm(kind, issue.input) });
 
 /** A count of whole units (kWh per day, households, months) between `min` and `max`. */
 export const whole = (description: string, min: number, max: number, unit: string) =>
-  doc(bounded(number("whole number").int({ error: (issue) => notWhole(issue.input) }), min, max, unit), description, Math.min(max, Math.max(min, 4500)));
+  doc(
+    bounded(number("whole number").int({ error: (issue) => notWhole(issue.input) }), min, max, unit),
+    description,
+    Math.min(max, Math.max(min, 4500)),
+  );
 
 /** A number that may have decimals (2.4 MW, 0.14 EUR/kWh). */
-export const decimal = (description: string, min: number, max: number, unit: string) => doc(bounded(number("decimal"), min, max, unit), description, Math.min(max, Math.max(min, 2.4)));
+export const decimal = (description: string, min: number, max: number, unit: string) =>
+  doc(bounded(number("decimal"), min, max, unit), description, Math.min(max, Math.max(min, 2.4)));
 
 /** A share in percent, 0–100, written without the % sign (the copy adds it). */
-export const percent = (description: string) => doc(bounded(number("percent"), 0, 100, "a percentage"), `${description} (0–100, without the % sign)`, 85);
+export const percent = (description: string) =>
+  doc(bounded(number("percent"), 0, 100, "a percentage"), `${description} (0–100, without the % sign)`, 85);
 
 /** An amount in euros, written as a plain number (150000); the copy adds the currency. */
-export const euros = (description: string, max: number) => doc(bounded(number("amount in euros").int({ error: (issue) => notWhole(issue.input) }), 0, max, "this amount"), `${description} (in EUR, without separators or currency sign)`, 150000);
+export const euros = (description: string, max: number) =>
+  doc(
+    bounded(number("amount in euros").int({ error: (issue) => notWhole(issue.input) }), 0, max, "this amount"),
+    `${description} (in EUR, without separators or currency sign)`,
+    150000,
+  );
 
 /** A calendar year such as 2025. */
-export const year = (description: string) => doc(bounded(number("year").int({ error: (issue) => notWhole(issue.input) }), 2000, 2100, "a year"), description, 2025);
+export const year = (description: string) =>
+  doc(
+    bounded(number("year").int({ error: (issue) => notWhole(issue.input) }), 2000, 2100, "a year"),
+    description,
+    2025,
+  );
 
 /** A range `{ min, max }` of `item`, shown as „2–3“. */
 export const range = (description: string, item: z.ZodNumber) =>
   z
-    .strictObject({ min: item, max: item }, { error: (issue) => `${wrongForm("decimal", issue.input)}; a range is written { min: 2, max: 3 }` })
+    .strictObject(
+      { min: item, max: item },
+      { error: (issue) => `${wrongForm("decimal", issue.input)}; a range is written { min: 2, max: 3 }` },
+    )
     .refine((r) => r.min <= r.max, { error: "min is larger than max; swap them" })
     .meta({ description: `${description} (a range { min, max }, shown as „min–max“)`, examples: [{ min: 2, max: 3 }] });
 
@@ -72,12 +103,26 @@ export const range = (description: string, item: z.ZodNumber) =>
 export const figuresSchema = z
   .strictObject({
     heatOutputC: whole("Temperature of the heat delivered, in °C (spec: 75)", 30, 120, "a supply temperature in °C"),
-    itRevenuePerKwh: range("IT revenue guaranteed per kWh of electricity, in EUR", decimal("EUR per kWh", 0, 2, "a price per kWh in EUR")),
+    itRevenuePerKwh: range(
+      "IT revenue guaranteed per kWh of electricity, in EUR",
+      decimal("EUR per kWh", 0, 2, "a price per kWh in EUR"),
+    ),
     heatSalePerKwh: range("Heat sale price per kWh, in EUR", decimal("EUR per kWh", 0, 2, "a price per kWh in EUR")),
     containerFeet: whole("Container length in feet (20 or 40)", 10, 53, "a container length in feet"),
-    containerPowerKw: range("Electrical power of one container, in kW", whole("kW", 1, 5000, "a container's power in kW")),
-    coolingWaterLitres: range("Cooling water per container, in litres", whole("litres", 100, 50000, "litres of cooling water")),
-    thermalKwhPerContainerDay: whole("Thermal energy per container and day, in kWh", 10, 200000, "kWh per container and day"),
+    containerPowerKw: range(
+      "Electrical power of one container, in kW",
+      whole("kW", 1, 5000, "a container's power in kW"),
+    ),
+    coolingWaterLitres: range(
+      "Cooling water per container, in litres",
+      whole("litres", 100, 50000, "litres of cooling water"),
+    ),
+    thermalKwhPerContainerDay: whole(
+      "Thermal energy per container and day, in kWh",
+      10,
+      200000,
+      "kWh per container and day",
+    ),
     heroHeatKwhPerDay: whole("Heat per day shown in the home hero, in kWh", 100, 10000000, "kWh per day"),
     co2SavingsTonnesPerYear: whole("CO2 savings per year, in tonnes", 1, 1000000, "tonnes of CO2 per year"),
     implementationMonths: range("Time to implement, in months", whole("months", 1, 60, "a number of months")),
@@ -92,7 +137,10 @@ export const figuresSchema = z
     exampleItRevenueEur: euros("IT revenue per year in the ROI example", 100000000),
     exampleHeatRevenueEur: euros("Heat revenue per year in the ROI example", 100000000),
     examplePaybackYears: decimal("Payback time of the ROI example, in years", 0.1, 50, "a payback time in years"),
-    roiMonths: range("Return on investment stated in the FAQ, in months", whole("months", 1, 600, "a number of months")),
+    roiMonths: range(
+      "Return on investment stated in the FAQ, in months",
+      whole("months", 1, 600, "a number of months"),
+    ),
     gasBoilerEfficiencyPercent: percent("Efficiency of a gas boiler"),
     dccEfficiencyPercent: percent("Efficiency of a DCC"),
     households: whole("Households supplied by the success stories", 1, 100000000, "a number of households"),
@@ -101,4 +149,6 @@ export const figuresSchema = z
     bewSharePercent: percent("BEW subsidy: share of the investment"),
     bewApprovalMonths: whole("BEW subsidy: months until approval", 1, 60, "a number of months"),
   })
-  .describe("Figures of spec §9. Copy writes them as {figures.name}; the build formats them per language (54.720 in German, 54,720 in English).");
+  .describe(
+    "Figures of spec §9. Copy writes them as {figures.name}; the build formats them per language (54.720 in German, 54,720 in English).",
+  );

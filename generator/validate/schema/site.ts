@@ -4,9 +4,15 @@ import { doc } from "./doc.ts";
 import { decimal, figuresSchema, whole, year } from "./figures.ts";
 import { text } from "./text.ts";
 
-const path = z.string().regex(/^\/(?:[a-z0-9-]+(?:\/[a-z0-9-]+)*)?$/, "must be a path like /faq or /en/faq: a leading slash, lower-case letters, digits and hyphens, no trailing slash");
+const path = z
+  .string()
+  .regex(
+    /^\/(?:[a-z0-9-]+(?:\/[a-z0-9-]+)*)?$/,
+    "must be a path like /faq or /en/faq: a leading slash, lower-case letters, digits and hyphens, no trailing slash",
+  );
 const url = z.url({ protocol: /^https?$/, error: "must be an absolute http(s) URL" });
-const lang = <T extends z.ZodType>(schema: T) => z.strictObject({ de: doc(schema, "German"), en: doc(schema, "English") });
+const lang = <T extends z.ZodType>(schema: T) =>
+  z.strictObject({ de: doc(schema, "German"), en: doc(schema, "English") });
 
 const slider = z
   .strictObject({
@@ -19,9 +25,24 @@ const slider = z
 
 export const routeSchema = doc(
   z.strictObject({
-    page: doc(z.string().regex(/^[a-z0-9-]+$/, "must be lower-case letters, digits and hyphens"), "The page id: links (`to:`), navigation and teasers name the page by it", "workshops"),
-    kind: doc(z.enum(["home", "success-stories", "technology", "blog", "article", "info", "faq", "legal"]), "The template and the fields its content file has (content/README.md#kinds)", "info"),
-    content: doc(z.string().regex(/^[a-z0-9-]+(?:\/[a-z0-9-]+)*$/, "must be a file name under content/<lang>/ without .yaml").optional(), "The content file under content/<lang>/ without .yaml; default: the page id", "blog/meta-odense"),
+    page: doc(
+      z.string().regex(/^[a-z0-9-]+$/, "must be lower-case letters, digits and hyphens"),
+      "The page id: links (`to:`), navigation and teasers name the page by it",
+      "workshops",
+    ),
+    kind: doc(
+      z.enum(["home", "success-stories", "technology", "blog", "article", "info", "faq", "legal"]),
+      "The template and the fields its content file has (content/README.md#kinds)",
+      "info",
+    ),
+    content: doc(
+      z
+        .string()
+        .regex(/^[a-z0-9-]+(?:\/[a-z0-9-]+)*$/, "must be a file name under content/<lang>/ without .yaml")
+        .optional(),
+      "The content file under content/<lang>/ without .yaml; default: the page id",
+      "blog/meta-odense",
+    ),
     de: doc(path, "The German path", "/workshops"),
     en: doc(path.optional(), "The English path, under /en; leave out for a German-only page", "/en/workshops"),
     switchTo: doc(path.optional(), "German-only pages: where the DE/EN switch leads", "/en"),
@@ -32,8 +53,14 @@ export const routeSchema = doc(
 
 const navItem = doc(
   z.union([
-    z.strictObject({ label: doc(text, "The label in the header", "FAQ"), page: doc(z.string(), "The page id of a route", "faq") }),
-    z.strictObject({ label: doc(text, "The label in the header", "Kontakt"), external: doc(z.string(), "A key of `external`", "contactForm") }),
+    z.strictObject({
+      label: doc(text, "The label in the header", "FAQ"),
+      page: doc(z.string(), "The page id of a route", "faq"),
+    }),
+    z.strictObject({
+      label: doc(text, "The label in the header", "Kontakt"),
+      external: doc(z.string(), "A key of `external`", "contactForm"),
+    }),
   ]),
   "A header link: a page of this language, or an external URL",
   { label: "FAQ", page: "faq" },
@@ -44,13 +71,22 @@ const company = (description: string, example: string) => doc(text, description,
 /** site.yaml's `baseUrl`, and `--base-url` / `SITE_BASE_URL` checked by the same rule (#14). */
 export const baseUrlSchema = url
   .refine((u) => !u.endsWith("/"), "must not end with a slash")
-  .refine(isPlainUrl, "must be a plain address such as https://example.org or https://example.org/site: no spaces, line breaks, query, fragment or user name");
+  .refine(
+    isPlainUrl,
+    "must be a plain address such as https://example.org or https://example.org/site: no spaces, line breaks, query, fragment or user name",
+  );
 
 /** True when `u` is exactly how a browser writes it back, so no whitespace or line break can hide in it (robots.txt, #14). */
 function isPlainUrl(u: string): boolean {
   try {
     const parsed = new URL(u);
-    return parsed.search === "" && parsed.hash === "" && parsed.username === "" && parsed.password === "" && (parsed.href === u || parsed.href === `${u}/`);
+    return (
+      parsed.search === "" &&
+      parsed.hash === "" &&
+      parsed.username === "" &&
+      parsed.password === "" &&
+      (parsed.href === u || parsed.href === `${u}/`)
+    );
   } catch {
     return false;
   }
@@ -58,7 +94,11 @@ function isPlainUrl(u: string): boolean {
 
 export const siteSchema = z.strictObject({
   product: doc(text, "The product name, {product} in copy and the end of every page title", "Rechenwärme"),
-  baseUrl: doc(baseUrlSchema, "The production origin, without a trailing slash (canonical URLs, sitemap, feeds)", "https://www.rechenwaerme.example"),
+  baseUrl: doc(
+    baseUrlSchema,
+    "The production origin, without a trailing slash (canonical URLs, sitemap, feeds)",
+    "https://www.rechenwaerme.example",
+  ),
   company: doc(
     z.strictObject({
       name: company("The registered firm", "Rechenwärme AG"),
@@ -69,28 +109,67 @@ export const siteSchema = z.strictObject({
       city: company("City", "Zug"),
       country: company("Country, German", "Schweiz"),
       countryEn: company("Country, English", "Switzerland"),
-      representatives: company("Who represents the company, German", "Dr. Jana Muster (Präsidentin des Verwaltungsrats)"),
-      representativesEn: company("Who represents the company, English", "Dr. Jana Muster (Chair of the Board of Directors)"),
+      representatives: company(
+        "Who represents the company, German",
+        "Dr. Jana Muster (Präsidentin des Verwaltungsrats)",
+      ),
+      representativesEn: company(
+        "Who represents the company, English",
+        "Dr. Jana Muster (Chair of the Board of Directors)",
+      ),
       email: doc(z.email(), "Contact e-mail address", "kontakt@rechenwaerme.example"),
       phone: company("Phone number", "+41 41 000 00 00"),
       register: company("Commercial register entry, German", "Handelsregister des Kantons Zug, CHE-000.000.000"),
-      registerEn: company("Commercial register entry, English", "Commercial Register of the Canton of Zug, CHE-000.000.000"),
+      registerEn: company(
+        "Commercial register entry, English",
+        "Commercial Register of the Canton of Zug, CHE-000.000.000",
+      ),
       vatId: company("VAT number", "CHE-000.000.000 MWST"),
-      contentResponsible: company("Responsible for content under § 18 Abs. 2 MStV: a person resident in Germany (imprint)", "Erika Beispiel"), // #17
+      contentResponsible: company(
+        "Responsible for content under § 18 Abs. 2 MStV: a person resident in Germany (imprint)",
+        "Erika Beispiel",
+      ), // #17
       contentResponsibleAddress: company("That person's address in Germany", "Musterstraße 1, 10115 Berlin"),
       copyrightYear: year("The year in the footer's copyright line"),
     }),
     "Company data for the footer and the legal pages; {company.name} etc. in copy",
   ),
-  external: doc(z.record(z.string(), url), "External URLs by name; `to: ext:<name>` and navigation `external:` use them", { contactForm: "https://forms.example/kontakt" }),
+  external: doc(
+    z.record(z.string(), url),
+    "External URLs by name; `to: ext:<name>` and navigation `external:` use them",
+    { contactForm: "https://forms.example/kontakt" },
+  ),
   languages: doc(
-    lang(z.strictObject({ prefix: doc(z.string(), "Path prefix of the language", "/en"), locale: doc(text.refine(isLocale, "must be a locale such as de-DE or en-GB"), "Locale for numbers and dates", "de-DE"), name: doc(text, "Name of the language", "Deutsch") })),
+    lang(
+      z.strictObject({
+        prefix: doc(z.string(), "Path prefix of the language", "/en"),
+        locale: doc(
+          text.refine(isLocale, "must be a locale such as de-DE or en-GB"),
+          "Locale for numbers and dates",
+          "de-DE",
+        ),
+        name: doc(text, "Name of the language", "Deutsch"),
+      }),
+    ),
     "The two languages: German at /, English under /en",
   ),
-  routes: doc(z.array(routeSchema).min(1), "The route table of spec §2: every page, its template and its paths (content/README.md#add-page)"),
+  routes: doc(
+    z.array(routeSchema).min(1),
+    "The route table of spec §2: every page, its template and its paths (content/README.md#add-page)",
+  ),
   navigation: doc(lang(z.array(navItem).min(1)), "Header navigation per language, in order"),
-  headerCta: doc(lang(z.strictObject({ label: doc(text, "Button label", "Beratung anfragen"), title: doc(text, "Tooltip of the button", "30 Min kostenloses Beratungsgespräch") })), "The header's call-to-action button per language"),
-  breadcrumbs: doc(z.record(z.string(), text), "Breadcrumb label per path segment; every article slug needs one", { faq: "FAQ" }),
+  headerCta: doc(
+    lang(
+      z.strictObject({
+        label: doc(text, "Button label", "Beratung anfragen"),
+        title: doc(text, "Tooltip of the button", "30 Min kostenloses Beratungsgespräch"),
+      }),
+    ),
+    "The header's call-to-action button per language",
+  ),
+  breadcrumbs: doc(z.record(z.string(), text), "Breadcrumb label per path segment; every article slug needs one", {
+    faq: "FAQ",
+  }),
   breadcrumbHome: doc(lang(text), "The first crumb per language", { de: "Home", en: "Home" }),
   figures: figuresSchema,
   // Typed like the figures (#13): `defaultInterestPercent: 5,5` would otherwise be published as text.
@@ -107,16 +186,31 @@ export const siteSchema = z.strictObject({
   privacy: doc(
     z.strictObject({
       serverLogWeeks: whole("How long server logs are kept, in weeks", 1, 520, "a number of weeks"),
-      requestRetentionYears: whole("How long data-subject requests are kept after completion, in years", 1, 30, "a number of years"),
+      requestRetentionYears: whole(
+        "How long data-subject requests are kept after completion, in years",
+        1,
+        30,
+        "a number of years",
+      ),
     }),
     "Values of the privacy policy, {privacy.name} in copy",
   ),
   roi: doc(
     z.strictObject({
-      electricityPrice: doc(slider, "Electricity cost per kWh, EUR", { default: 0.15, min: 0.05, max: 0.4, step: 0.01 }),
+      electricityPrice: doc(slider, "Electricity cost per kWh, EUR", {
+        default: 0.15,
+        min: 0.05,
+        max: 0.4,
+        step: 0.01,
+      }),
       heatPrice: doc(slider, "Heat revenue per MWh, EUR", { default: 60, min: 20, max: 150, step: 5 }),
       itPrice: doc(slider, "IT revenue per kWh, EUR", { default: 0.16, min: 0.1, max: 0.25, step: 0.01 }),
-      volume: doc(slider, "Electricity per year, kWh (shown in GWh)", { default: 5000000, min: 1000000, max: 20000000, step: 100000 }),
+      volume: doc(slider, "Electricity per year, kWh (shown in GWh)", {
+        default: 5000000,
+        min: 1000000,
+        max: 20000000,
+        step: 100000,
+      }),
     }),
     "The sliders of the ROI calculator (spec §9)",
   ),
@@ -127,7 +221,11 @@ export const siteSchema = z.strictObject({
       toastSwipeThresholdPx: doc(z.number().positive(), "Swipe distance that dismisses a toast, px", 50),
       toastHotkey: doc(text, "Key that focuses the toasts", "F8"),
       layoutAnimationS: doc(z.number().positive(), "Layout animation, s", 0.45),
-      layoutEasing: doc(z.tuple([z.number(), z.number(), z.number(), z.number()]), "Easing curve (cubic Bézier)", [0.4, 0, 0.1, 1]),
+      layoutEasing: doc(
+        z.tuple([z.number(), z.number(), z.number(), z.number()]),
+        "Easing curve (cubic Bézier)",
+        [0.4, 0, 0.1, 1],
+      ),
       resizeDebounceMs: doc(z.number().int().positive(), "Resize debounce, ms", 250),
       dragElastic: doc(z.number(), "Drag elasticity of the carousel", 0.35),
       carouselTransitionS: doc(z.number().nonnegative(), "Carousel transition, s", 0.3),
@@ -143,7 +241,10 @@ export const siteSchema = z.strictObject({
 /** True when Intl can format numbers and dates for `locale`. */
 function isLocale(locale: string): boolean {
   try {
-    return Intl.getCanonicalLocales(locale).length === 1 && new Intl.NumberFormat(locale).resolvedOptions().locale !== undefined;
+    return (
+      Intl.getCanonicalLocales(locale).length === 1 &&
+      new Intl.NumberFormat(locale).resolvedOptions().locale !== undefined
+    );
   } catch {
     return false;
   }

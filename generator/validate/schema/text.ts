@@ -9,4 +9,7 @@ export const text = z
   .string()
   .trim()
   .min(1, "must not be empty")
-  .refine((s) => !CONTROL.test(s), { error: (issue) => `contains the invisible control character U+${codePoint(String(issue.input))}; delete it (it is often pasted along with text)` });
+  .refine((s) => !CONTROL.test(s), {
+    error: (issue) =>
+      `contains the invisible control character U+${codePoint(String(issue.input))}; delete it (it is often pasted along with text)`,
+  });

@@ -1,7 +1,14 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
-import { defaultValues, formatEuro, formatInput, queryFromValues, roiResult, valuesFromQuery } from "../../../templates/islands/roi-model.ts";
+import {
+  defaultValues,
+  formatEuro,
+  formatInput,
+  queryFromValues,
+  roiResult,
+  valuesFromQuery,
+} from "../../../templates/islands/roi-model.ts";
 import type { RoiConfig } from "../../../generator/validate/schema/site.ts";
 
 const roi = parse(readFileSync(new URL("../../../site.yaml", import.meta.url), "utf8")).roi as RoiConfig;
@@ -42,8 +49,16 @@ describe("formatting", () => {
 describe("scenario in the URL", () => {
   it.each([
     ["", defaultValues(roi), "no query: defaults"],
-    ["?strompreis=0.2&strommenge=8000000", { ...defaultValues(roi), electricityPrice: 0.2, volume: 8_000_000 }, "valid values restored"],
-    ["?strompreis=9&waermepreis=abc&itpreis=", defaultValues(roi), "out of range, malformed and empty fall back to defaults"],
+    [
+      "?strompreis=0.2&strommenge=8000000",
+      { ...defaultValues(roi), electricityPrice: 0.2, volume: 8_000_000 },
+      "valid values restored",
+    ],
+    [
+      "?strompreis=9&waermepreis=abc&itpreis=",
+      defaultValues(roi),
+      "out of range, malformed and empty fall back to defaults",
+    ],
     ["?waermepreis=62", { ...defaultValues(roi), heatPrice: 60 }, "off the step grid: snapped to the nearest step"],
   ])("%s (%s)", (query, expected) => {
     expect(valuesFromQuery(query, roi)).toEqual(expected);

@@ -6,7 +6,8 @@ import { breadcrumbsFor, fallbackLabel } from "../../../generator/routes/breadcr
 const site = parse(readFileSync(new URL("../../../site.yaml", import.meta.url), "utf8"));
 const labels = { segments: site.breadcrumbs, home: site.breadcrumbHome };
 const legal = new Set(["/impressum", "/datenschutz", "/agb", "/en/imprint", "/en/privacy", "/en/terms"]);
-const crumbs = (path: string) => breadcrumbsFor(path, labels, { hidden: legal.has(path) }).map((c) => (c.href ? `${c.label} <${c.href}>` : c.label));
+const crumbs = (path: string) =>
+  breadcrumbsFor(path, labels, { hidden: legal.has(path) }).map((c) => (c.href ? `${c.label} <${c.href}>` : c.label));
 
 describe("breadcrumbsFor over every route of spec §2", () => {
   it.each([
@@ -19,12 +20,36 @@ describe("breadcrumbsFor over every route of spec §2", () => {
     ["/en/technology-deep-dive", ["Home </en>", "Technology Deep-Dive"], "English label"],
     ["/blog", ["Home </>", "Blog"], "blog index"],
     ["/en/blog", ["Home </en>", "Blog"], "blog index"],
-    ["/blog/meta-odense-datacenter-fernwaerme", ["Home </>", "Blog </blog>", "Meta Odense Case Study"], "case-study label (spec §2)"],
-    ["/en/blog/meta-odense-datacenter-district-heating", ["Home </en>", "Blog </en/blog>", "Meta Odense Case Study"], "case-study label, English"],
-    ["/blog/google-helsinki-datacenter-waermerueckgewinnung", ["Home </>", "Blog </blog>", "Google Hamina Case Study"], "case-study label"],
-    ["/en/blog/google-helsinki-datacenter-heat-recovery", ["Home </en>", "Blog </en/blog>", "Google Hamina Case Study"], "case-study label, English"],
-    ["/blog/telia-helsinki-90-prozent-effizienz-weltrekord", ["Home </>", "Blog </blog>", "Telia Helsinki Case Study"], "case-study label"],
-    ["/en/blog/telia-helsinki-90-percent-efficiency-world-record", ["Home </en>", "Blog </en/blog>", "Telia Helsinki Case Study"], "case-study label, English"],
+    [
+      "/blog/meta-odense-datacenter-fernwaerme",
+      ["Home </>", "Blog </blog>", "Meta Odense Case Study"],
+      "case-study label (spec §2)",
+    ],
+    [
+      "/en/blog/meta-odense-datacenter-district-heating",
+      ["Home </en>", "Blog </en/blog>", "Meta Odense Case Study"],
+      "case-study label, English",
+    ],
+    [
+      "/blog/google-helsinki-datacenter-waermerueckgewinnung",
+      ["Home </>", "Blog </blog>", "Google Hamina Case Study"],
+      "case-study label",
+    ],
+    [
+      "/en/blog/google-helsinki-datacenter-heat-recovery",
+      ["Home </en>", "Blog </en/blog>", "Google Hamina Case Study"],
+      "case-study label, English",
+    ],
+    [
+      "/blog/telia-helsinki-90-prozent-effizienz-weltrekord",
+      ["Home </>", "Blog </blog>", "Telia Helsinki Case Study"],
+      "case-study label",
+    ],
+    [
+      "/en/blog/telia-helsinki-90-percent-efficiency-world-record",
+      ["Home </en>", "Blog </en/blog>", "Telia Helsinki Case Study"],
+      "case-study label, English",
+    ],
     ["/wirtschaftlichkeit", ["Home </>", "Wirtschaftlichkeit"], "German label"],
     ["/en/economics", ["Home </en>", "Economics"], "English label"],
     ["/geschaeftsmodelle", ["Home </>", "Geschäftsmodelle"], "label with umlaut"],

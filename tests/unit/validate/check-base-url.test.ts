@@ -15,7 +15,11 @@ describe("checkBaseUrl (#14)", () => {
   ])("refuses %j (%s)", (value) => {
     const checked = checkBaseUrl(value, "--base-url");
     expect(checked.ok).toBe(false);
-    if (!checked.ok) expect(checked.problem).toMatchObject({ code: "BaseUrlInvalid", message: expect.stringMatching(/^--base-url "/) });
+    if (!checked.ok)
+      expect(checked.problem).toMatchObject({
+        code: "BaseUrlInvalid",
+        message: expect.stringMatching(/^--base-url "/),
+      });
   });
 
   it.each([

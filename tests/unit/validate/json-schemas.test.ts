@@ -3,7 +3,9 @@ import { describe, expect, it } from "vitest";
 import { parse as load } from "yaml";
 import { jsonSchemas } from "../../../generator/validate/json-schemas.ts";
 
-const pageIds = (load(readFileSync(new URL("../../../site.yaml", import.meta.url), "utf8")) as { routes: { page: string }[] }).routes.map((r) => r.page);
+const pageIds = (
+  load(readFileSync(new URL("../../../site.yaml", import.meta.url), "utf8")) as { routes: { page: string }[] }
+).routes.map((r) => r.page);
 
 /** Dotted paths of every property in `schema` that has no description (looking through anyOf and items). */
 function undescribed(schema: Record<string, unknown>, at = ""): string[] {
@@ -31,13 +33,18 @@ describe("schemas/*.schema.json", () => {
     expect(faq.required).toEqual(expect.arrayContaining(["title", "description", "faqs", "cta"]));
   });
 
-  it.each([...jsonSchemas(pageIds)].filter(([name]) => name !== "ui.schema.json"))("%s describes every key (#13)", (_name, text) => {
-    expect(undescribed(JSON.parse(text))).toEqual([]);
-  });
+  it.each([...jsonSchemas(pageIds)].filter(([name]) => name !== "ui.schema.json"))(
+    "%s describes every key (#13)",
+    (_name, text) => {
+      expect(undescribed(JSON.parse(text))).toEqual([]);
+    },
+  );
 
   it("offers the page ids of site.yaml where a link is written, and fixes the lengths the layout needs (#13)", () => {
     const home = JSON.parse(jsonSchemas(pageIds).get("home.schema.json")!);
-    expect(home.properties.hero.properties.cta.properties.to.anyOf[0].enum).toEqual(expect.arrayContaining(["faq", "success-stories", "article-meta-odense"]));
+    expect(home.properties.hero.properties.cta.properties.to.anyOf[0].enum).toEqual(
+      expect.arrayContaining(["faq", "success-stories", "article-meta-odense"]),
+    );
     expect(home.properties.blog.properties.articles).toMatchObject({ minItems: 3, maxItems: 3 });
     expect(home.properties.stories.properties.items).toMatchObject({ minItems: 3, maxItems: 3 });
   });

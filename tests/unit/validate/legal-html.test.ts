@@ -11,10 +11,26 @@ const config = parse(readFileSync(new URL("../../../site.yaml", import.meta.url)
 
 describe("sanitizeLegalHtml (#14)", () => {
   it.each([
-    ['<a href="mailto:info@example.org" target="_blank">mail</a>', '<a href="mailto:info@example.org" target="_blank" rel="noopener noreferrer">mail</a>', "a mail link the author opened in a new tab"],
-    ['<a href="HTTPS://example.org">x</a>', '<a href="HTTPS://example.org" target="_blank" rel="noopener noreferrer">x</a>', "an upper-case scheme is still external"],
-    ['<a href="https://example.org" target="_blank" rel="opener">x</a>', '<a href="https://example.org" target="_blank" rel="noopener noreferrer">x</a>', "the author's rel cannot reopen the opener"],
-    ['<a href="tel:+41000" target="_top">x</a>', '<a href="tel:+41000" target="_top" rel="noopener noreferrer">x</a>', "any target gets rel"],
+    [
+      '<a href="mailto:info@example.org" target="_blank">mail</a>',
+      '<a href="mailto:info@example.org" target="_blank" rel="noopener noreferrer">mail</a>',
+      "a mail link the author opened in a new tab",
+    ],
+    [
+      '<a href="HTTPS://example.org">x</a>',
+      '<a href="HTTPS://example.org" target="_blank" rel="noopener noreferrer">x</a>',
+      "an upper-case scheme is still external",
+    ],
+    [
+      '<a href="https://example.org" target="_blank" rel="opener">x</a>',
+      '<a href="https://example.org" target="_blank" rel="noopener noreferrer">x</a>',
+      "the author's rel cannot reopen the opener",
+    ],
+    [
+      '<a href="tel:+41000" target="_top">x</a>',
+      '<a href="tel:+41000" target="_top" rel="noopener noreferrer">x</a>',
+      "any target gets rel",
+    ],
     ['<a href="/impressum">x</a>', '<a href="/impressum">x</a>', "a link within the site stays as it is"],
   ])("%s → %s (%s)", (html, expected) => {
     expect(sanitizeLegalHtml(html)).toBe(expected);
@@ -25,8 +41,18 @@ describe("placeholders in legal HTML (#14)", () => {
   const odd = { ...config, company: { ...config.company, name: 'Wärme & Söhne <b>AG</b> "Zug"' } };
 
   it("are escaped inside `content`, so the value reads as text there too", () => {
-    const { value } = fillPlaceholders({ title: "{company.name}", content: "<p>{company.name}</p>" }, "de", odd, new Set(["content"]));
-    expect(value).toEqual({ title: 'Wärme & Söhne <b>AG</b> "Zug"', content: "<p>Wärme &#38; Söhne &#60;b&#62;AG&#60;/b&#62; &#34;Zug&#34;</p>" });
-    expect(sanitizeLegalHtml((value as { content: string }).content)).toBe("<p>Wärme &amp; Söhne &lt;b&gt;AG&lt;/b&gt; \"Zug\"</p>");
+    const { value } = fillPlaceholders(
+      { title: "{company.name}", content: "<p>{company.name}</p>" },
+      "de",
+      odd,
+      new Set(["content"]),
+    );
+    expect(value).toEqual({
+      title: 'Wärme & Söhne <b>AG</b> "Zug"',
+      content: "<p>Wärme &#38; Söhne &#60;b&#62;AG&#60;/b&#62; &#34;Zug&#34;</p>",
+    });
+    expect(sanitizeLegalHtml((value as { content: string }).content)).toBe(
+      '<p>Wärme &amp; Söhne &lt;b&gt;AG&lt;/b&gt; "Zug"</p>',
+    );
   });
 });

@@ -3,7 +3,13 @@
 import { defineCollection, z } from "astro:content";
 import { glob } from "astro/loaders";
 
-const section = z.object({ kind: z.string(), id: z.string(), heading: z.string(), paragraphs: z.array(z.string()), items: z.array(z.string()) });
+const section = z.object({
+  kind: z.string(),
+  id: z.string(),
+  heading: z.string(),
+  paragraphs: z.array(z.string()),
+  items: z.array(z.string()),
+});
 
 const pages = defineCollection({
   loader: glob({ pattern: "**/*.yaml", base: "./src/content/pages" }),
@@ -15,7 +21,9 @@ const pages = defineCollection({
     description: z.string(),
     hero: z.object({ eyebrow: z.string(), heading: z.string(), lead: z.string() }).optional(),
     sections: z.array(section).optional(),
-    cta: z.object({ heading: z.string(), text: z.string(), button: z.object({ label: z.string(), to: z.string() }) }).optional(),
+    cta: z
+      .object({ heading: z.string(), text: z.string(), button: z.object({ label: z.string(), to: z.string() }) })
+      .optional(),
     html: z.string().optional(),
   }),
 });

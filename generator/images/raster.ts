@@ -1,0 +1,111 @@
+// Drawing an SVG into a PNG with resvg, with the one font it may use (Inter, decoded from the npm WOFF2), and
+// the PNGs and the decoded font kept on disk for the next build (node_modules/.cache/sitegen/).
+import { createHash } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { ResvgRenderOptions } from "@resvg/resvg-js";
+import { fontMetrics, woff2ToTtf, type FontMetrics } from "./og-font.ts";
+
+/** Only the given font file, never the machine's fonts: the same input gives the same bytes everywhere. */
+export function resvgOptions(fontPath: string): ResvgRenderOptions {
+  return { font: { loadSystemFonts: false, fontFiles: [fontPath], defaultFontFamily: "Inter" }, logLevel: "off" };
+}
+
+// Renders are cached by everything that decides their bytes (SVG text, font, resvg version, options):
+// in memory for repeated builds in one process (dev, tests), and as files in node_modules/.cache/sitegen/og
+// for the next process, because rasterising and PNG-encoding one 1200×630 image costs tens of ms.
+const memory = new Map<string, Promise<Uint8Array>>();
+
+export function rasterise(
+  svg: string,
+  options: ResvgRenderOptions,
+  fontHash: string,
+): { key: string; png: Promise<Uint8Array> } {
+  const key = createHash("sha256")
+    .update(`${RESVG_VERSION}\0${fontHash}\0${JSON.stringify(options.fitTo ?? null)}\0${svg}`)
+    .digest("hex")
+    .slice(0, 32);
+  let png = memory.get(key);
+  if (!png) {
+    // resvg (a native module, ~20 ms to load) is imported only when something has to be drawn.
+    png =
+      fromDisk(key) ??
+      import("@resvg/resvg-js")
+        .then(({ renderAsync }) => renderAsync(svg, options))
+        .then((image) => toDisk(key, new Uint8Array(image.asPng())));
+    png.catch(() => memory.delete(key));
+    memory.set(key, png);
+  }
+  return { key, png };
+}
+
+const require = createRequire(import.meta.url);
+const RESVG_PACKAGE = require.resolve("@resvg/resvg-js/package.json");
+const RESVG_VERSION = (JSON.parse(readFileSync(RESVG_PACKAGE, "utf8")) as { version: string }).version;
+const CACHE_DIR = join(RESVG_PACKAGE, "..", "..", "..", ".cache", "sitegen");
+const PNG_SIGNATURE = "89504e470d0a1a0a";
+
+function fromDisk(key: string): Promise<Uint8Array> | undefined {
+  try {
+    const png = readFileSync(join(CACHE_DIR, "og", `${key}.png`));
+    return png.subarray(0, 8).toString("hex") === PNG_SIGNATURE ? Promise.resolve(new Uint8Array(png)) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Keeps `png` for later builds; a cache that cannot be written (read-only node_modules) only costs time. */
+function toDisk(key: string, png: Uint8Array): Uint8Array {
+  writeAtomically(join(CACHE_DIR, "og", `${key}.png`), png);
+  return png;
+}
+
+function writeAtomically(path: string, data: Uint8Array): boolean {
+  try {
+    mkdirSync(join(path, ".."), { recursive: true });
+    const partial = `${path}.${process.pid}.tmp`; // rename is atomic: a parallel build never reads half a file
+    writeFileSync(partial, data);
+    renameSync(partial, path);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export interface InterFont {
+  readonly path: string;
+  readonly hash: string;
+  readonly metrics: FontMetrics;
+}
+
+let font: Promise<InterFont> | undefined;
+
+/** Inter as a TrueType file resvg can load: decoded once per WOFF2 version and kept in the cache folder (or the OS temp folder). */
+export function interFont(): Promise<InterFont> {
+  if (!font) {
+    font = loadInter();
+    font.catch(() => (font = undefined)); // a failed decode is tried again by the next build in this process
+  }
+  return font;
+}
+
+async function loadInter(): Promise<InterFont> {
+  const woff2 = readFileSync(
+    join(require.resolve("@fontsource-variable/inter/package.json"), "..", "files", "inter-latin-wght-normal.woff2"),
+  );
+  const hash = createHash("sha256").update(woff2).digest("hex").slice(0, 16);
+  const name = `inter-latin-wght-normal.${hash}.ttf`;
+  // The cached file saves the decoder's start and run (~30 ms) on every build after the first (#12).
+  for (const dir of [join(CACHE_DIR, "fonts"), join(tmpdir(), "sitegen-fonts")]) {
+    const path = join(dir, name);
+    if (existsSync(path)) return { path, hash, metrics: fontMetrics(readFileSync(path)) };
+  }
+  const ttf = await woff2ToTtf(woff2);
+  const path = [join(CACHE_DIR, "fonts", name), join(tmpdir(), "sitegen-fonts", name)].find((p) =>
+    writeAtomically(p, ttf),
+  );
+  if (!path) throw new Error("could not write the decoded Inter font to node_modules/.cache or the temp folder");
+  return { path, hash, metrics: fontMetrics(ttf) };
+}

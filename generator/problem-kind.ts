@@ -1,0 +1,15 @@
+// The shape of one entry of the problem catalogue (problem-catalogue.ts) and the helpers its texts share.
+
+export interface ProblemKind<F> {
+  /** One line for the table in content/README.md. */
+  readonly title: string;
+  readonly message: (facts: F) => string;
+  /** One concrete fix for this case. */
+  readonly hint: (facts: F) => string;
+  /** The anchor in content/README.md that explains it. */
+  readonly docs: string;
+}
+
+export const kind = <F>(entry: ProblemKind<F>): ProblemKind<F> => entry;
+export const list = (names: readonly string[]) => names.map((n) => `\`${n}\``).join(", ");
+export const lang = (l: "de" | "en") => (l === "de" ? "German" : "English");

@@ -1,0 +1,138 @@
+// The building blocks the page kinds share: links, calls to action, stats, cards, teasers, dates (#13: split from pages.ts).
+import { z } from "zod";
+import { doc } from "./doc.ts";
+import { F } from "./fields.ts";
+import { text } from "./text.ts";
+
+export const list = <T extends z.ZodType>(item: T, min = 1) =>
+  z.array(item).min(min, `needs at least ${min} item${min === 1 ? "" : "s"}`);
+
+export const ICONS = [
+  "server",
+  "thermometer",
+  "flame",
+  "leaf",
+  "zap",
+  "gauge",
+  "shield",
+  "trending-up",
+  "container",
+  "droplets",
+  "network",
+  "euro",
+  "clock",
+  "handshake",
+  "building",
+  "wrench",
+  "calendar",
+  "chart",
+  "layers",
+  "recycle",
+  "factory",
+  "sun",
+  "snowflake",
+  "cpu",
+  "heat-exchanger",
+] as const;
+export type IconName = (typeof ICONS)[number];
+
+/** A date written year-month-day that exists in the calendar: 12.03.2025 and 2025-02-30 are refused with the form to use (#13). */
+export const date = z.iso.date({ error: (issue) => dateMessage(issue.input) });
+function dateMessage(input: unknown): string {
+  const written = typeof input === "string" ? input.trim() : "";
+  const german = /^(\d{1,2})\.(\d{1,2})\.(\d{4})$/.exec(written);
+  if (german)
+    return `"${written}" is written the German way; write ${german[3]}-${german[2]!.padStart(2, "0")}-${german[1]!.padStart(2, "0")} (year-month-day)`;
+  if (/^\d{4}-\d{2}-\d{2}$/.test(written))
+    return `${written} is not a day of the calendar; check the month and the day`;
+  return `${JSON.stringify(input) ?? "the value"} is not a date; write year-month-day, e.g. 2025-03-12`;
+}
+
+/** A link target: a page id (optionally with #anchor), ext:<key> from site.yaml, or an absolute https URL. */
+export const linkTarget = doc(
+  z
+    .string()
+    .regex(
+      /^(?:[a-z0-9-]+(?:#[a-z0-9-]+)?|ext:[A-Za-z]+|https:\/\/\S+)$/,
+      "must be a page id (faq, home#roi-tools), ext:<name> or an https:// URL",
+    ),
+  "Where it leads: a page id of site.yaml (faq), with an anchor the page renders (faq#item-0-1, home#roi-tools), ext:<name> or an https:// URL",
+  "faq",
+);
+
+export const ctaSchema = doc(
+  z.strictObject({ label: F.label, to: linkTarget }),
+  "A button or link (content/README.md#links)",
+  { label: "Zur FAQ", to: "faq" },
+);
+export const statSchema = doc(z.strictObject({ value: F.value, label: F.label }), "A figure with its label", {
+  value: "{figures.heatOutputC} °C",
+  label: "Vorlauftemperatur",
+});
+export const cardSchema = doc(
+  z.strictObject({
+    title: F.title,
+    text: F.text,
+    icon: doc(z.enum(ICONS).optional(), "An icon of templates/ui/icon.tsx", "thermometer"),
+    points: doc(list(text).optional(), "Bullet points under the text", ["Erster Punkt"]),
+  }),
+  "A card: title, text, optional icon and points",
+);
+export const ctaBlockSchema = doc(
+  z.strictObject({ heading: F.heading, text: F.text, button: ctaSchema }),
+  "The closing call to action of the page",
+);
+export const meta = {
+  title: doc(
+    text.max(60, "is longer than 60 characters; search results cut it"),
+    "Browser tab and search result title, at most 60 characters, unique",
+    "FAQ: Technik, Betrieb und Förderung",
+  ),
+  description: doc(
+    text.max(160, "is longer than 160 characters; search results cut it"),
+    "Search snippet, at most 160 characters, unique",
+    "Antworten auf häufige Fragen von Stadtwerken …",
+  ),
+};
+export const hero = doc(
+  z.strictObject({ eyebrow: F.eyebrow, heading: F.heading, lead: F.lead }),
+  "The opening block with the page's h1",
+);
+export const tile = doc(
+  z.strictObject({
+    label: F.label,
+    value: F.value,
+    description: doc(text, "One or two sentences", "Die Wärmepumpe hebt …"),
+  }),
+  "A tile: label, value and a short text",
+);
+export const tiles = (description: string) => doc(list(tile), description);
+export const readMinutes = doc(
+  z.number().int().positive(),
+  "Reading time in whole minutes (about 200 words per minute)",
+  6,
+);
+export const published = doc(date, "Date of publication, year-month-day", "2025-03-12");
+
+/**
+ * A teaser in a list of articles: the page id of an article (its title, date and excerpt come from the
+ * article), or an announced article written out here with `to: "#"`, which shows a notice instead of
+ * navigating (spec §4).
+ */
+export const teaserSchema = z
+  .union([
+    z.string(),
+    z.strictObject({
+      headline: F.headline,
+      excerpt: F.excerpt,
+      category: F.category,
+      published,
+      readMinutes,
+      to: doc(z.literal("#"), "An announced article: the link shows a notice", "#"),
+    }),
+  ])
+  .meta({
+    description: 'The page id of an article, or an announced article with to: "#"',
+    examples: ["article-meta-odense"],
+  });
+export type Teaser = z.output<typeof teaserSchema>;
