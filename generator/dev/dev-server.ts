@@ -6,6 +6,7 @@ import { createServer as createNetServer, type AddressInfo } from "node:net";
 import { join } from "node:path";
 import { build } from "../build.ts";
 import { createBuildCache, type BuildCache } from "../build-cache.ts";
+import { asFileSystemError } from "../fs-errors.ts";
 import { buildOptions } from "../options.ts";
 import type { Problem, Sources } from "../model.ts";
 import { formatProblem, formatSummary } from "../problems.ts";
@@ -203,6 +204,13 @@ function reportFailure(error: unknown): DevMessage {
   if (error instanceof CompileError) {
     console.error(error.message);
     return { type: "error", message: error.message };
+  }
+  // A full disk or a permission problem is the environment's, not a bug (#14): said as what it is.
+  const environment = asFileSystemError(error);
+  if (environment) {
+    const message = `could not build: ${environment.message}. The pages still show the last good build; fix it and save to build again.`;
+    console.error(message);
+    return { type: "error", message };
   }
   const stack = (error as Error)?.stack ?? String(error);
   console.error(
