@@ -48,7 +48,8 @@ export class WorkerPool {
   /** Renders the pages in chunks, here and on the workers, written straight into the staging folder. */
   readonly render: Renderer = async (job, output, onProgress) => {
     const threads = this.#workers.length + 1;
-    if (threads === 1 || output.dir === undefined) return renderHere(job, output, onProgress);
+    // Chunks written straight into the staging folder even on one thread: a large site's HTML is never all held.
+    if (output.dir === undefined) return renderHere(job, output, onProgress);
     const setup: RenderSetup = {
       dir: output.dir,
       base: { ...job.site, pages: job.site.pages.filter((p) => SHARED_KINDS.has(p.kind)) },
