@@ -16,9 +16,10 @@ export interface RenderSetup {
   readonly logo: OgImage;
 }
 
-/** Validated pages with their routes and preview images. */
+/** Validated pages with their routes and preview images; a worker gets `ids` of pages it holds instead of `pages`. */
 export interface Chunk {
   readonly pages: readonly PageEntry[];
+  readonly ids?: readonly string[];
   readonly routes: readonly Route[];
   readonly images: readonly (readonly [string, OgImage])[];
 }
@@ -42,13 +43,18 @@ export function renderChunk(
 }
 
 /** The pages of `job` in chunks for `threads` threads (about 16 chunks each), each with its routes and their preview images. */
-export function chunksOf(job: RenderJob, threads: number): Chunk[] {
+export function chunksOf(job: RenderJob, threads: number, owner: (page: PageEntry) => number = () => -1): Chunk[] {
   const size = Math.max(1, Math.min(64, Math.ceil(job.site.pages.length / (threads * 16))));
   const routesOf = new Map<string, Route[]>();
   for (const route of job.routes) routesOf.set(route.page, [...(routesOf.get(route.page) ?? []), route]);
   const chunks: Chunk[] = [];
-  for (let i = 0; i < job.site.pages.length; i += size) {
-    const pages = job.site.pages.slice(i, i + size);
+  // Pages grouped by the thread that holds them (generator/pool/), in route order within each group.
+  const groups = new Map<number, PageEntry[]>();
+  for (const page of job.site.pages) groups.set(owner(page), [...(groups.get(owner(page)) ?? []), page]);
+  const slices = [...groups.values()].flatMap((group) =>
+    Array.from({ length: Math.ceil(group.length / size) }, (_, i) => group.slice(i * size, (i + 1) * size)),
+  );
+  for (const pages of slices) {
     const routes = pages.flatMap((p) => routesOf.get(p.page) ?? []);
     const images = routes.flatMap((r): [string, OgImage][] => {
       const image = job.social.byRoute.get(r.path);
