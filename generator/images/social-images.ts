@@ -17,6 +17,7 @@ import { logoMark } from "../render/logo-mark.ts";
 import { pageById } from "../routes/page-index.ts";
 import type { FontMetrics } from "./og-font.ts";
 import { interFont, rasterise, resvgOptions, type InterFont } from "./raster.ts";
+import { escapeXml } from "../render/escape-xml.ts";
 
 export { interFont, resvgOptions } from "./raster.ts";
 
@@ -200,17 +201,4 @@ function containerCluster(): string {
     })
     .join("");
   return `<g>${waves}${box(820, 318, COLORS.steel)}${box(970, 318, COLORS.deep)}${box(745, 400, COLORS.deep)}${box(895, 400, COLORS.steel)}${box(1045, 400, COLORS.deep)}<rect x="730" y="482" width="470" height="6" rx="3" fill="${COLORS.rib}" fill-opacity="0.25"/></g>`;
-}
-
-/** Text for SVG: markup escaped, and characters XML 1.0 forbids (controls, U+FFFE/U+FFFF, lone surrogates) dropped. */
-function escapeXml(text: string): string {
-  return text
-    .replace(
-      /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g,
-      "",
-    )
-    .replace(/&/g, "&amp;")
-    .replace(/</g, "&lt;")
-    .replace(/>/g, "&gt;")
-    .replace(/"/g, "&quot;");
 }

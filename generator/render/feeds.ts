@@ -3,6 +3,7 @@
 import { pageById } from "../routes/page-index.ts";
 import type { Lang, OutputFile, Route, Site } from "../model.ts";
 import type { PageContentOf } from "../validate/schema/pages.ts";
+import { escapeXml } from "./escape-xml.ts";
 
 /** A language's feed: where it is served and its title (the blog page's title). */
 export interface FeedLink {
@@ -100,17 +101,4 @@ function atom(
     `</feed>`,
     "",
   ].join("\n");
-}
-
-/** Markup escaped, and characters XML 1.0 forbids (controls, U+FFFE/U+FFFF, lone surrogates) dropped. */
-function escapeXml(text: string): string {
-  return text
-    .replace(
-      /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g,
-      "",
-    )
-    .replace(/&/g, "&amp;")
-    .replace(/</g, "&lt;")
-    .replace(/>/g, "&gt;")
-    .replace(/"/g, "&quot;");
 }
