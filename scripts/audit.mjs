@@ -18,19 +18,10 @@ import { availableParallelism, loadavg, tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
+import { CHROMIUM_ARGS, chromiumPath } from "./chromium.mjs";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const sitegen = join(root, "bin", "sitegen.mjs");
-const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-const CHROMIUM_ARGS = [
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
 const BUDGET = { performance: 95, accessibility: 100, "best-practices": 100, seo: 100 };
 
 const { values: options } = parseArgs({

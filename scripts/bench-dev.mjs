@@ -9,6 +9,7 @@ import { availableParallelism, loadavg, tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { chromium } from "playwright-core";
+import { CHROMIUM_ARGS, chromiumPath } from "./chromium.mjs";
 
 const EDITS = 10;
 const WARMUP = 2; // first saves after start run on cold code; not counted
@@ -48,17 +49,9 @@ if (!/^Built /m.test(output)) {
 }
 
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  executablePath: chromiumPath,
   headless: true,
-  args: [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-  ],
+  args: CHROMIUM_ARGS,
 });
 const times = []; // [save → load, save → server printed "Rebuilt", CPU ms of sitegen dev, CPU ms of Chromium]
 const loadBefore = loadavg()[0];

@@ -10,6 +10,8 @@ import type { AddressInfo } from "node:net";
 import { join } from "node:path";
 import { chromium, type Page } from "playwright-core";
 import { serveDist } from "../generator/dev/serve.ts";
+// @ts-expect-error: a plain .mjs module without types
+import { CHROMIUM_ARGS, chromiumPath } from "./chromium.mjs";
 
 const root = join(import.meta.dirname, "..");
 const dist = join(root, "dist");
@@ -65,17 +67,9 @@ async function main(): Promise<void> {
   const server = await serveDist({ dir: dist, port: 0 });
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const browser = await chromium.launch({
-    executablePath: process.env["CHROMIUM_PATH"] ?? "/usr/bin/chromium",
+    executablePath: chromiumPath,
     headless: true,
-    args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-quic",
-      "--no-first-run",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-    ],
+    args: CHROMIUM_ARGS,
   });
   let overflowing = 0;
   try {
