@@ -1,9 +1,10 @@
 // The only stage that touches dist/: write everything to a staging folder, then swap it in.
-import { mkdirSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { mkdir, readdir, rename, rm, stat, writeFile } from "node:fs/promises";
-import { basename, dirname, join } from "node:path";
+import { basename, dirname, join, resolve } from "node:path";
 import { asFileSystemError } from "../fs-errors.ts";
 import type { OutputFile } from "../model.ts";
+import { exchangeFolders } from "./exchange.ts";
 
 /** Where one build's files go. Nothing is visible until `commit`; `abort` leaves the previous output as it was. */
 export interface Output {
@@ -106,21 +107,27 @@ async function openStaging(outDir: string): Promise<Staging> {
         await Promise.all(files.map((f) => writeFile(join(dir, f.path), f.contents)));
       }),
     commit: async () => {
-      // Two renames, with no dist/ for the moment between them: Node has no atomic exchange of two folders
-      // (renameat2's RENAME_EXCHANGE); a failed second rename puts the previous build back (#14).
-      const hadPrevious = await located(outDir, () =>
-        rename(outDir, old).then(
-          () => true,
-          (error: NodeJS.ErrnoException) => {
-            if (error.code !== "ENOENT") throw error;
-            return false;
-          },
-        ),
-      );
-      await located(outDir, () => rename(dir, outDir)).catch(async (error: unknown) => {
-        if (hadPrevious) await rename(old, outDir).catch(() => {});
-        throw error;
-      });
+      // One atomic exchange where the system has it (exchange.ts): dist/ is never missing, and the previous build
+      // comes out under the staging name, to be removed like any old one (#14).
+      if (existsSync(outDir) && exchangeFolders(resolve(dir), resolve(outDir)))
+        await located(outDir, () => rename(dir, old));
+      else {
+        // Elsewhere two renames, with no dist/ for a moment between them; a failed second rename puts the
+        // previous build back.
+        const hadPrevious = await located(outDir, () =>
+          rename(outDir, old).then(
+            () => true,
+            (error: NodeJS.ErrnoException) => {
+              if (error.code !== "ENOENT") throw error;
+              return false;
+            },
+          ),
+        );
+        await located(outDir, () => rename(dir, outDir)).catch(async (error: unknown) => {
+          if (hadPrevious) await rename(old, outDir).catch(() => {});
+          throw error;
+        });
+      }
       return rm(old, { recursive: true, force: true }).then(
         (): string[] => [],
         (error: Error) => [
