@@ -1,4 +1,5 @@
-// The whole pipeline on one screen: load → validate → routes → assets + images → render → write (#12).
+// The whole pipeline on one screen: load → validate the frame → routes → assets + images → pages (each range
+// checked, rendered, written) → the site-wide files → commit (#12).
 // `sitegen build`, `sitegen dev` and the tests all run this function; only what they pass in differs: the
 // writer (disk, dev folder, memory), the renderer (this thread or a worker pool) and the dev server's cache.
 import { buildAssets } from "./assets/build-assets.ts";
@@ -6,16 +7,16 @@ import type { BuildCache } from "./build-cache.ts";
 import { loadSources } from "./load/load-sources.ts";
 import type { BuildReport, Lang, OutputFile, Site, Sources } from "./model.ts";
 import type { BuildOptions } from "./options.ts";
-import { renderHere } from "./pool/renderer.ts";
+import { pagesHere } from "./pool/pages.ts";
 import type { WorkerPool } from "./pool/worker-pool.ts";
 import { ProblemsError } from "./problems.ts";
 import { renderFeeds } from "./render/feeds.ts";
 import { renderHostRules } from "./render/host-rules.ts";
-import { renderSocialImages } from "./images/social-images.ts";
+import { socialSetup } from "./images/social-images.ts";
 import { renderNotFound } from "./render/render-page.tsx";
 import { renderSeoFiles } from "./render/seo-files.ts";
 import { buildRouteGraph } from "./routes/route-graph.ts";
-import { validateSite } from "./validate/validate-site.ts";
+import { validateFrame, type Frame } from "./validate/validate-site.ts";
 import type { Writer } from "./write/write-output.ts";
 
 export interface BuildResult extends BuildReport {
@@ -29,7 +30,7 @@ export interface BuildWith {
   readonly onProgress?: ((pagesWritten: number, total: number) => void) | undefined;
 }
 
-/** Builds the site under `options.root` into `writer`; throws ProblemsError, before anything is written, on bad input. */
+/** Builds the site under `options.root` into `writer`; throws ProblemsError, before anything is committed, on bad input. */
 export async function build(
   options: BuildOptions,
   writer: Writer,
@@ -38,34 +39,38 @@ export async function build(
   const started = performance.now();
   const lap = profiler(options.profile, started);
   const sources = await loadSources(options.root, cache); // site.yaml; the content files, read as they are checked
-  const checked = await validateSite(sources, { cache, checkPages: pool?.checkPages }); // every problem in every file, or the Site
-  if (!checked.ok) throw new ProblemsError(checked.problems, sources); // nothing written
-  lap("load + validate");
+  const framed = validateFrame(sources, cache); // site.yaml, the labels, the pages others show; files no route uses
+  if (!framed.ok) throw new ProblemsError(framed.problems, sources); // site.yaml unusable: no page can be checked
+  const { frame, problems } = framed;
+  const routes = buildRouteGraph(frame); // paths, language switch targets, breadcrumbs: from site.yaml alone
+  lap("load + frame");
 
-  const site = withBaseUrl(checked.value, options.baseUrl);
-  const routes = buildRouteGraph(site); // paths, language switch targets, breadcrumbs
-  const [assets, social] = await Promise.all([
-    cache?.assets ?? buildAssets({ root: options.codeRoot, dev: options.dev }, site.config), // client bundles + CSS, hashed
-    renderSocialImages(site, routes, { perPage: options.pagePreviews }), // preview URLs now; PNGs drawn on resvg's threads meanwhile
-  ]);
-  if (cache) cache.assets = assets;
+  const site = problems.length === 0 && frame.ui ? framedSite(frame, frame.ui, options.baseUrl) : undefined;
+  const [assets, social] = site
+    ? await Promise.all([
+        cache?.assets ?? buildAssets({ root: options.codeRoot, dev: options.dev }, site.config), // client bundles + CSS, hashed
+        socialSetup(site, routes, options.pagePreviews), // logo.png and the home pages' previews, drawn meanwhile
+      ])
+    : [];
+  if (cache && assets) cache.assets = assets;
   lap("assets");
 
   const output = await writer.open(); // a staging folder: dist/ changes only on commit
   try {
-    const pages = await (pool?.render ?? renderHere)(
-      { site, routes, assets: assets.manifest, social: social.images, cache },
-      output,
-      onProgress,
-    ); // every route's HTML
-    lap(`render (${pages.threads} thread${pages.threads === 1 ? "" : "s"})`);
+    const rendering = site && assets && social && { site, assets: assets.manifest, social: social.setup };
+    // Every page checked, then rendered and written, range by range; none rendered once a problem is found.
+    const pages = await (pool?.pages ?? pagesHere)({ frame, routes, sources, rendering, cache }, output, onProgress);
+    lap(`pages (${pages.threads} thread${pages.threads === 1 ? "" : "s"})`);
+    problems.push(...pages.problems);
+    for (const found of problems) if (found.at) sources.file(found.at.file); // read again for the code frame (ranges drop theirs)
+    if (problems.length > 0 || !rendering || !social) throw new ProblemsError(problems, sources); // nothing committed
     const files: OutputFile[] = [
-      { path: "404.html", contents: renderNotFound(site, assets.manifest) },
+      { path: "404.html", contents: renderNotFound(rendering.site, rendering.assets) },
       ...renderHostRules(routes),
-      ...renderSeoFiles(site, routes),
-      ...renderFeeds(site, routes),
-      ...(await social.files), // the preview PNGs, drawn while the pages were rendered
-      ...assets.files,
+      ...renderSeoFiles(rendering.site, routes),
+      ...renderFeeds(rendering.site, routes),
+      ...(await Promise.all([...social.files, ...pages.previews])), // the preview PNGs, drawn while pages were rendered
+      ...assets!.files,
     ];
     await output.write(files);
     const warnings = await output.commit(); // dist/ now holds this build
@@ -84,9 +89,10 @@ export async function build(
   }
 }
 
-/** The Site with `baseUrl` replaced by the one given on the command line (checked there like site.yaml's). */
-function withBaseUrl(site: Site, baseUrl: string | undefined): Site {
-  return baseUrl === undefined ? site : { ...site, config: { ...site.config, baseUrl } };
+/** The frame as pages show it: the base URL given on the command line (checked there like site.yaml's), if any. */
+function framedSite(frame: Frame, ui: Site["ui"], baseUrl: string | undefined): Site {
+  const config = baseUrl === undefined ? frame.config : { ...frame.config, baseUrl };
+  return { config, ui, pages: frame.shared };
 }
 
 function bytesOf(files: readonly OutputFile[]): number {

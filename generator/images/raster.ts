@@ -18,15 +18,20 @@ export function resvgOptions(fontPath: string): ResvgRenderOptions {
 // for the next process, because rasterising and PNG-encoding one 1200×630 image costs tens of ms.
 const memory = new Map<string, Promise<Uint8Array>>();
 
+/** The hash of everything that decides a PNG's bytes: it names the image before it is drawn. */
+export function rasterKey(svg: string, options: ResvgRenderOptions, fontHash: string): string {
+  return createHash("sha256")
+    .update(`${RESVG_VERSION}\0${fontHash}\0${JSON.stringify(options.fitTo ?? null)}\0${svg}`)
+    .digest("hex")
+    .slice(0, 32);
+}
+
 export function rasterise(
   svg: string,
   options: ResvgRenderOptions,
   fontHash: string,
 ): { key: string; png: Promise<Uint8Array> } {
-  const key = createHash("sha256")
-    .update(`${RESVG_VERSION}\0${fontHash}\0${JSON.stringify(options.fitTo ?? null)}\0${svg}`)
-    .digest("hex")
-    .slice(0, 32);
+  const key = rasterKey(svg, options, fontHash);
   let png = memory.get(key);
   if (!png) {
     // resvg (a native module, ~20 ms to load) is imported only when something has to be drawn.

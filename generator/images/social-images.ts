@@ -11,12 +11,12 @@
 // the WOFF2's hash (resvg loads fonts from files, not from memory). System fonts are never loaded, so the images
 // are byte-identical on every machine with the same package versions. The variable font's default
 // instance is Regular (resvg 2.6 does not apply the weight axis); headings get weight from a stroke.
-import type { OutputFile, Route, Site } from "../model.ts";
+import type { Lang, OutputFile, Route, Site } from "../model.ts";
 import type { SiteConfig } from "../validate/schema/site.ts";
 import { logoMark } from "../render/logo-mark.ts";
 import { pageById } from "../routes/page-index.ts";
 import type { FontMetrics } from "./og-font.ts";
-import { interFont, rasterise, resvgOptions, type InterFont } from "./raster.ts";
+import { interFont, rasterise, rasterKey, resvgOptions, type InterFont } from "./raster.ts";
 import { escapeXml } from "../render/escape-xml.ts";
 
 export { interFont, resvgOptions } from "./raster.ts";
@@ -51,53 +51,89 @@ const COLORS = {
   heatTo: "#e8452c",
 } as const;
 
-/**
- * Every route's preview image and logo.png. The images' URLs are known at once (named by the hash of what they
- * show), so the pages can be rendered while resvg still draws the PNGs on its threads: `files` settles when the
- * last one is drawn (#12: a clean clone's first build).
- */
-export async function renderSocialImages(
-  site: Site,
-  routes: readonly Route[],
-  { perPage = true }: { readonly perPage?: boolean } = {},
-): Promise<{ images: SocialImages; files: Promise<OutputFile[]> }> {
-  // With perPage false (sitegen build --no-page-previews, for very large sites), every page of a language
-  // shares the image of that language's home page: thousands of PNGs cost minutes and a gigabyte.
-  const homes = new Map(routes.filter((r) => r.kind === "home").map((r) => [r.lang, r]));
-  const drawn = perPage ? routes : routes.filter((r) => homes.get(r.lang) === r);
-  const byRoute = new Map<string, OgImage>();
-  const font = await interFont();
-  const previews = drawn.map((route) =>
-    pagePreview(site.config, route, pageById(site, route.page)!.content[route.lang]!.title, font),
-  );
-  previews.forEach((preview, i) => byRoute.set(drawn[i]!.path, preview.image));
-  if (!perPage) for (const route of routes) byRoute.set(route.path, byRoute.get(homes.get(route.lang)?.path ?? "/")!);
-  const files = Promise.all([...previews.map((p) => p.file), renderLogo(font)]);
-  files.catch(() => {}); // awaited by build() before it commits; a failure is reported there
-  return { images: { byRoute, logo: logoImage(site.config) }, files };
+/** What naming every page's preview image needs, known before any page is checked; sent to every render thread. */
+export interface SocialSetup {
+  /** One image per page, or (sitegen build --no-page-previews) each language's home page image for all its pages. */
+  readonly perPage: boolean;
+  readonly logo: OgImage;
+  /** The home page's image of each language (drawn up front): what every page shows without per-page previews. */
+  readonly homes: Partial<Record<Lang, OgImage>>;
 }
 
-/** The preview image of one page: its URL (decided by the hash of what it shows) now, the PNG when drawn. */
+/** A preview image named and laid out, not yet drawn: the thread that drew its SVG sends it to this one. */
+export interface PreviewToDraw {
+  readonly path: string;
+  readonly svg: string;
+}
+
+/**
+ * The images every page needs before pages are rendered: logo.png and the home pages' previews, with the PNGs
+ * drawn on resvg's threads meanwhile (`files` settles when they are done, #12: a clean clone's first build).
+ */
+export async function socialSetup(
+  site: Site,
+  routes: readonly Route[],
+  perPage: boolean,
+): Promise<{ setup: SocialSetup; files: Promise<OutputFile>[] }> {
+  const font = await interFont();
+  const homes: Partial<Record<Lang, OgImage>> = {};
+  const files = [renderLogo(font)];
+  if (!perPage)
+    for (const route of routes.filter((r) => r.kind === "home")) {
+      const preview = pagePreview(site.config, route, pageById(site, route.page)!.content[route.lang]!.title, font);
+      homes[route.lang] = preview.image;
+      files.push(drawPreview(preview, font));
+    }
+  for (const file of files) file.catch(() => {}); // awaited by build() before it commits; a failure is reported there
+  return { setup: { perPage, logo: logoImage(site.config), homes }, files };
+}
+
+/** The preview images of `routes` (the pages whose copy `site` holds), with the ones this thread must have drawn. */
+export function previewsOf(
+  site: Site,
+  routes: readonly Route[],
+  setup: SocialSetup,
+  font: InterFont | undefined,
+): { images: SocialImages; toDraw: PreviewToDraw[] } {
+  const byRoute = new Map<string, OgImage>();
+  const toDraw: PreviewToDraw[] = [];
+  for (const route of routes) {
+    if (!setup.perPage || !font) {
+      const home = setup.homes[route.lang];
+      if (home) byRoute.set(route.path, home);
+      continue;
+    }
+    const preview = pagePreview(site.config, route, pageById(site, route.page)!.content[route.lang]!.title, font);
+    byRoute.set(route.path, preview.image);
+    toDraw.push({ path: preview.image.path.slice(1), svg: preview.svg });
+  }
+  return { images: { byRoute, logo: setup.logo }, toDraw };
+}
+
+/** Draws a preview named by previewsOf (on resvg's threads; PNGs already drawn come from the cache). */
+export function drawPreview(
+  preview: PreviewToDraw | { image: OgImage; svg: string },
+  font: InterFont,
+): Promise<OutputFile> {
+  const path = "path" in preview ? preview.path : preview.image.path.slice(1);
+  return rasterise(preview.svg, resvgOptions(font.path), font.hash).png.then((contents) => ({ path, contents }));
+}
+
+/** The preview image of one page: its URL, decided by the hash of what it shows, and the SVG to draw. */
 function pagePreview(
   config: SiteConfig,
   route: Route,
   title: string,
   font: InterFont,
-): { image: OgImage; file: Promise<OutputFile> } {
+): { image: OgImage; svg: string } {
   const host = new URL(config.baseUrl).host;
-  const { key, png } = rasterise(
-    previewSvg(title, config.product, host, font.metrics),
-    resvgOptions(font.path),
-    font.hash,
-  );
+  const svg = previewSvg(title, config.product, host, font.metrics);
+  const key = rasterKey(svg, resvgOptions(font.path), font.hash);
   // Named by the hash of what decides the bytes (cheaper than hashing the PNG), so a new title gets a new URL.
   const name = route.path === "/" ? "index" : route.path.slice(1).replace(/\//g, "-");
   const path = `assets/og/${name}.${key.slice(0, 10)}.png`;
   const alt = title.includes(config.product) ? title : `${config.product}: ${title}`; // what the image shows
-  return {
-    image: { path: `/${path}`, width: OG_WIDTH, height: OG_HEIGHT, alt },
-    file: png.then((contents) => ({ path, contents })),
-  };
+  return { image: { path: `/${path}`, width: OG_WIDTH, height: OG_HEIGHT, alt }, svg };
 }
 
 /** logo.png, referenced by the structured data of every page. */

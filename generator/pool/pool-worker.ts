@@ -1,44 +1,33 @@
 // A worker thread of worker-pool.ts: for each task it is set up for, answers every item it is sent.
 import { parentPort } from "node:worker_threads";
+import { interFont } from "../images/social-images.ts";
 import { openSources } from "../load/load-sources.ts";
 import { parseSource } from "../load/parse-yaml.ts";
-import type { PageEntry, Problem } from "../model.ts";
-import { checkPageRange } from "../validate/check-pages.ts";
-import type { PageCheckJob, PageRange } from "../validate/validate-site.ts";
-import { renderChunk, type Chunk, type RenderSetup } from "./render-chunk.ts";
-import type { PoolMessage } from "./worker-pool.ts";
+import { pagesOfRange, type Range, type RangeContext } from "./pages.ts";
+import type { PagesSetup, PoolMessage } from "./worker-pool.ts";
 
-let answer: (item: unknown) => unknown = () => undefined;
-/** The pages this worker checked, by id: it renders them itself later, so their copy is not sent back to it (#12). */
-let held = new Map<string, PageEntry>();
+let answer: Promise<(item: unknown) => unknown> = Promise.resolve(() => undefined);
 
 parentPort!.on("message", (message: PoolMessage) => {
-  if (message.type === "setup")
-    answer = message.task === "check" ? checker(message.setup as PageCheckJob) : renderer(message.setup as RenderSetup);
-  else parentPort!.postMessage({ index: message.index, result: answer(message.item) });
+  if (message.type === "setup") answer = ranges(message.setup as PagesSetup);
+  else
+    void answer.then((answerItem) =>
+      parentPort!.postMessage({ index: message.index, result: answerItem(message.item) }),
+    );
 });
 
-function checker(job: PageCheckJob): (item: unknown) => PageRange {
-  const listed = new Set(job.contentPaths);
-  held = new Map();
-  const siteFile = parseSource("site.yaml", job.siteText);
-  return (item) => {
-    const [from, to] = item as [number, number];
-    const problems: Problem[] = [];
-    const pages = checkPageRange(
-      { config: job.config, siteFile, problems, file: openSources(job.root, listed).file, cache: undefined },
-      from,
-      to,
-    );
-    for (const page of pages) held.set(page.page, page);
-    return { pages, problems };
+/** Checks and renders each range it is sent into the staging folder; the HTML stays here, the counts go back. */
+async function ranges(setup: PagesSetup): Promise<(item: unknown) => unknown> {
+  const { siteText, ...frame } = setup.frame;
+  const context: Omit<RangeContext, "file"> = {
+    frame: { ...frame, siteFile: parseSource("site.yaml", siteText) },
+    rendering: setup.rendering,
+    stop: setup.stop,
+    dir: setup.dir,
+    made: new Set(),
+    font: setup.rendering?.social.perPage ? await interFont() : undefined,
   };
-}
-
-function renderer(setup: RenderSetup): (item: unknown) => unknown {
-  const made = new Set<string>();
-  return (item) => {
-    const chunk = item as Chunk;
-    return renderChunk(setup, chunk.ids ? { ...chunk, pages: chunk.ids.map((id) => held.get(id)!) } : chunk, made);
-  };
+  const listed = new Set(setup.contentPaths);
+  // Each range opens its own files, dropped once it is done: a worker never holds more than one range's copy.
+  return (item) => pagesOfRange({ ...context, file: openSources(setup.root, listed).file }, item as Range);
 }

@@ -3,17 +3,20 @@ import type { Lang, Route, Site } from "../model.ts";
 import { breadcrumbsFor } from "./breadcrumbs.ts";
 import { counterpartPath, languagePairs } from "./switch-language.ts";
 
-/** One Route per page and language, sorted by path so every later list is stable. */
-export function buildRouteGraph(site: Site): Route[] {
+/**
+ * One Route per page of the route table and language, sorted by path so every later list is stable. Routes come
+ * from site.yaml alone, so they are known before any page's copy is checked.
+ */
+export function buildRouteGraph(site: Pick<Site, "config">): Route[] {
   const pairs = languagePairs(site.config.routes);
   const labels = { segments: site.config.breadcrumbs, home: site.config.breadcrumbHome };
   const routes: Route[] = [];
-  for (const entry of site.pages) {
+  for (const entry of site.config.routes) {
     for (const lang of ["de", "en"] as const) {
-      const path = entry.paths[lang];
+      const path = entry[lang];
       if (path === undefined) continue;
       const alternates: Partial<Record<Lang, string>> =
-        entry.paths.en === undefined ? { de: entry.paths.de } : { de: entry.paths.de, en: entry.paths.en };
+        entry.en === undefined ? { de: entry.de } : { de: entry.de, en: entry.en };
       routes.push({
         path,
         lang,

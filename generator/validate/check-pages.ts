@@ -13,6 +13,7 @@ import { pageAnchors } from "./page-anchors.ts";
 import { closestPlaceholder, fillPlaceholders, placeholderNamespaces } from "./placeholders.ts";
 import { pageSchemas, uiSchema, type PageContent, type PageKind, type Ui } from "./schema/pages.ts";
 import type { RouteConfig, SiteConfig } from "./schema/site.ts";
+import { SHARED_KINDS } from "./shared-kinds.ts";
 
 /** What checking one page needs: the config, the content files, where problems go, and the dev cache if any. */
 export interface PageInput {
@@ -132,11 +133,13 @@ function checkedContent(
   return checkContent(file, lang, kind, input);
 }
 
-/** Routes [from, to) of site.yaml with their checked copy; the problems go to `input.problems`. */
-export function checkPageRange(input: PageInput, from: number, to: number): PageEntry[] {
+/** Routes [from, to) of site.yaml with their checked copy (the frame's for shared kinds); problems go to `input.problems`. */
+export function checkPageRange(input: PageInput, from: number, to: number, shared: readonly PageEntry[]): PageEntry[] {
   const pages: PageEntry[] = [];
   for (let i = from; i < to; i++) {
-    const entry = checkPage(input.config.routes[i]!, i, input);
+    const route = input.config.routes[i]!;
+    // Pages others show were checked with the frame (validate-site.ts): taken from there, not checked twice.
+    const entry = SHARED_KINDS.has(route.kind) ? shared.find((p) => p.page === route.page) : checkPage(route, i, input);
     if (entry) pages.push(entry);
   }
   return pages;

@@ -1,49 +1,38 @@
-// Sources → Site, or every Problem found in every file.
+// Sources → Site, or every Problem found in every file: the frame first (site.yaml, labels, shared pages), then the pages.
 import type { BuildCache } from "../build-cache.ts";
 import type { Checked, PageEntry, Problem, Site, SourceFile, Sources } from "../model.ts";
 import { problem } from "../problem-catalogue.ts";
 import { checkFile } from "./check-file.ts";
-import { checkPageRange, checkUi, contentPath, locatedIn, type PageInput } from "./check-pages.ts";
+import { checkPage, checkPageRange, checkUi, contentPath, locatedIn, type PageInput } from "./check-pages.ts";
+import { SHARED_KINDS } from "./shared-kinds.ts";
 import { checkBreadcrumbs, checkNavigation, checkRoutes, type PathProblem } from "./cross-checks.ts";
 import { renamedFigures } from "./renamed-figures.ts";
 import { siteSchema, type SiteConfig } from "./schema/site.ts";
 
 /**
- * Checks routes [from, to) of site.yaml and returns their pages and problems: on this thread (the default), or
- * spread over worker threads for a large site (generator/pool/), each opening the files of its share itself.
+ * What every page is checked and rendered against, checked first: site.yaml, the labels of both languages, and the
+ * pages other pages show (SHARED_KINDS: teasers, feeds, the home page). The other pages are checked range by range
+ * afterwards (checkPageRange), on any thread, each range rendered as soon as it is checked (#12).
  */
-export type PageChecker = (
-  job: PageCheckJob,
-  here: (from: number, to: number) => PageRange,
-) => Promise<readonly PageRange[]>;
-
-export interface PageCheckJob {
-  readonly root: string;
-  readonly contentPaths: readonly string[];
-  readonly siteText: string;
+export interface Frame {
   readonly config: SiteConfig;
+  readonly siteFile: SourceFile;
+  /** Undefined when a labels file has problems (reported with the frame's problems). */
+  readonly ui: Site["ui"] | undefined;
+  /** The pages of SHARED_KINDS that passed their checks, in route order. */
+  readonly shared: readonly PageEntry[];
 }
 
-export interface PageRange {
-  readonly pages: readonly PageEntry[];
-  readonly problems: readonly Problem[];
-}
-
-/** On this thread, in ranges of 64 routes: each range's files are dropped once it is checked, so a large site's texts are never all held. */
-const checkHere: PageChecker = async (job, here) => {
-  const routes = job.config.routes.length;
-  return Array.from({ length: Math.ceil(routes / 64) }, (_, i) => here(i * 64, Math.min(routes, (i + 1) * 64)));
-};
-
-/** The typed, readonly Site built from `sources`, or every problem found in any file. */
-export async function validateSite(
+/**
+ * The frame of the site in `sources` with every problem found in it and in files no route uses; not ok only when
+ * site.yaml itself cannot be used, so that no page can be checked.
+ */
+export function validateFrame(
   sources: Sources,
-  options: { readonly cache?: BuildCache | undefined; readonly checkPages?: PageChecker | undefined } = {},
-): Promise<Checked<Site>> {
-  const { cache, checkPages = checkHere } = options;
+  cache?: BuildCache,
+): { ok: true; frame: Frame; problems: Problem[] } | { ok: false; problems: readonly Problem[] } {
   const problems: Problem[] = [...sources.problems];
   if (!sources.site || problems.length > 0) return { ok: false, problems };
-
   const checkedConfig = validateConfig(
     sources.site,
     cache,
@@ -54,27 +43,30 @@ export async function validateSite(
   );
   if (!checkedConfig.ok) return { ok: false, problems: [...problems, ...checkedConfig.problems] };
   const config = checkedConfig.value;
-  problems.push(...checkedConfig.problems);
+  problems.push(...checkedConfig.problems, ...unusedFiles(config, sources));
   const input: PageInput = { config, siteFile: sources.site, problems, file: sources.file, cache };
   const ui = { de: checkUi("de", input), en: checkUi("en", input) };
-  const here = (from: number, to: number): PageRange => {
-    const found: Problem[] = [];
-    return {
-      pages: checkPageRange({ ...input, problems: found, file: cache ? sources.file : sources.scope() }, from, to),
-      problems: found,
-    };
-  };
-  const ranges = await checkPages(
-    { root: sources.root, contentPaths: sources.contentPaths, siteText: sources.site.text, config },
-    here,
-  );
-  const pages = ranges.flatMap((r) => r.pages);
-  for (const range of ranges) problems.push(...range.problems);
-  for (const found of problems) if (found.at) sources.file(found.at.file); // read here too, for the code frame, when another thread found it
-  problems.push(...unusedFiles(config, sources));
+  const shared = config.routes.flatMap((route, i) => {
+    const entry = SHARED_KINDS.has(route.kind) ? checkPage(route, i, input) : undefined;
+    return entry ? [deepFreeze(entry)] : [];
+  });
+  const labels = ui.de && ui.en ? deepFreeze({ de: ui.de, en: ui.en }) : undefined;
+  return { ok: true, frame: { config, siteFile: sources.site, ui: labels, shared }, problems };
+}
 
-  if (problems.length > 0 || !ui.de || !ui.en) return { ok: false, problems };
-  return { ok: true, value: deepFreeze({ config, pages, ui: { de: ui.de, en: ui.en } }) };
+/**
+ * The typed, readonly Site built from `sources` on this thread, every page held, or every problem found in any
+ * file (sitegen check and the tests; build() checks the same way, range by range, rendering as it goes).
+ */
+export function validateSite(sources: Sources, cache?: BuildCache): Checked<Site> {
+  const framed = validateFrame(sources, cache);
+  if (!framed.ok) return framed;
+  const { frame, problems } = framed;
+  const input: PageInput = { config: frame.config, siteFile: frame.siteFile, problems, file: sources.file, cache };
+  const pages = checkPageRange(input, 0, frame.config.routes.length, frame.shared);
+  for (const page of pages) deepFreeze(page);
+  if (problems.length > 0 || !frame.ui) return { ok: false, problems };
+  return { ok: true, value: Object.freeze({ config: frame.config, pages, ui: frame.ui }) };
 }
 
 /**

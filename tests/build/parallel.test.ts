@@ -70,7 +70,7 @@ describe("sitegen build on several threads", () => {
       for (const threads of ["1", "3"]) {
         const result = await cli(repoRoot, join(dir, `real-${threads}`), threads);
         expect(result.code, result.stderr).toBe(0);
-        expect(result.stderr).toContain(`render (${threads} thread`);
+        expect(result.stderr).toContain(`pages (${threads} thread`);
         expectSameFiles(files(join(dir, `real-${threads}`)), expected);
       }
     },
@@ -110,7 +110,7 @@ describe("sitegen build on several threads", () => {
           ],
           { env: { ...process.env, SITEGEN_PROFILE: "1" } },
         );
-        if ((await import("node:os")).availableParallelism() > 1) expect(result.stderr).toContain("render (2 threads)");
+        if ((await import("node:os")).availableParallelism() > 1) expect(result.stderr).toContain("pages (2 threads)");
       } finally {
         if (env !== undefined) process.env["SITEGEN_THREADS"] = env;
       }
