@@ -1,7 +1,7 @@
 // Large sites on every core (#12): worker threads that check, render and write ranges of the route table for
-// build()'s pages stage (pages.ts). This thread and the workers take ranges from one queue; results come back in
-// range order, so the output cannot depend on which thread did what (tests/build/parallel.test.ts compares it
-// byte for byte with one thread).
+// build()'s pages stage (pages.ts). The workers take ranges from one queue; results come back in range order,
+// so the output cannot depend on which thread did what (tests/build/parallel.test.ts compares it byte for byte
+// with one thread).
 import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { Worker } from "node:worker_threads";
@@ -18,6 +18,13 @@ import {
   type RangeDone,
   type Rendering,
 } from "./pages.ts";
+
+/**
+ * The young generation of a worker, in MB (V8's default is 48 on 64-bit systems): a range's files, parses and
+ * checked copy die young, and with the default, scavenges that copy what is still alive cost about 13 % of a
+ * large build; at 192 MB they cost about a third less (10,000 synthetic pages, 2 cores: see the note of #12).
+ */
+const YOUNG_GENERATION_MB = 192;
 
 /** A worker pays for itself from about this many routes (it takes ~150 ms to load React, zod and the templates). */
 export const ROUTES_PER_THREAD = 200;
@@ -47,15 +54,15 @@ export class WorkerPool {
   readonly #exactly: boolean;
   #workers: Worker[] = [];
 
-  /** Up to `threads` threads, this one included: one per ROUTES_PER_THREAD routes, or exactly `threads` when `exactly`. */
+  /** Up to `threads` worker threads: one per ROUTES_PER_THREAD routes, or exactly `threads` when `exactly`. */
   constructor(threads: number, exactly = false) {
     this.#threads = threads;
     this.#exactly = exactly;
   }
 
   /**
-   * Checks and renders the route table in ranges, here and on the workers, each opening the files of its ranges
-   * itself and writing the HTML straight into the staging folder; the preview PNGs are drawn here.
+   * Checks and renders the route table in ranges on the workers, each opening the files of its ranges itself and
+   * writing the HTML straight into the staging folder; this thread hands out the ranges and draws the previews.
    */
   readonly pages: PagesStep = async (job, output, onProgress) => {
     const { frame, sources, rendering } = job;
@@ -72,18 +79,15 @@ export class WorkerPool {
       stop,
       dir: output.dir,
     };
-    const made = new Set<string>();
     const previews: Promise<OutputFile>[] = [];
     let written = 0;
-    const total = job.routes.length;
     const { results } = await this.#run<Range, RangeDone>(
       "pages",
       setup,
       rangesOf(frame, job.routes, threads),
-      (range) => pagesOfRange({ frame, file: sources.scope(), rendering, stop, dir: output.dir, made, font }, range),
       (done) => {
         if (font) previews.push(...done.toDraw.map((preview) => drawPreview(preview, font)));
-        onProgress?.((written += done.written), total);
+        onProgress?.((written += done.written), job.routes.length);
       },
     );
     return {
@@ -106,19 +110,21 @@ export class WorkerPool {
     const wanted = this.#exactly ? this.#threads : Math.min(this.#threads, Math.floor(pages / ROUTES_PER_THREAD));
     const threads = Math.max(1, Math.min(wanted, pages));
     if (threads === 1 || !existsSync(fileURLToPath(WORKER))) return 1;
-    while (this.#workers.length < threads - 1) this.#workers.push(new Worker(WORKER));
+    // Every thread a worker: this one hands out ranges and draws the previews. A worker's young generation is
+    // made large enough for a range's copy (YOUNG_GENERATION_MB), which only a worker's resourceLimits can set.
+    while (this.#workers.length < threads)
+      this.#workers.push(new Worker(WORKER, { resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB } }));
     return threads;
   }
 
   /**
-   * Runs `items` of `task` on every thread, this one included (yielding between items); results in item order,
+   * Runs `items` of `task` on the workers, each taking the next item when it answers one; results in item order,
    * each reported to `onResult` as it comes.
    */
   async #run<I, R>(
     task: PoolTask,
     setup: unknown,
     items: readonly I[],
-    here: (item: I) => R,
     onResult?: (result: R) => void,
   ): Promise<{ results: R[] }> {
     const results: R[] = new Array(items.length);
@@ -146,16 +152,10 @@ export class WorkerPool {
         // Only these three: removeAllListeners() would also drop the ones Node adds for the worker's own output.
         done = () => worker.off("message", onMessage).off("error", onError).off("exit", onExit);
         worker.postMessage({ type: "setup", task, setup } satisfies PoolMessage);
-        // Two items in flight: a worker never waits for this thread, which answers only between its own items.
+        // Two items in flight: a worker never waits for this thread's answer.
         for (let ahead = 0; ahead < 2; ahead++) give();
       }).finally(() => done());
     });
-    while (next < items.length) {
-      const index = next++;
-      results[index] = here(items[index]!);
-      onResult?.(results[index]!);
-      await new Promise((resolve) => setImmediate(resolve)); // let the workers' answers in
-    }
     await Promise.all(working);
     return { results };
   }
