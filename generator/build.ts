@@ -2,12 +2,12 @@
 // checked, rendered, written) → the site-wide files → commit (#12).
 // `sitegen build`, `sitegen dev` and the tests all run this function; only what they pass in differs: the
 // writer (disk, dev folder, memory), the renderer (this thread or a worker pool) and the dev server's cache.
-import { buildAssets } from "./assets/build-assets.ts";
+import { buildAssets, type BuiltAssets } from "./assets/build-assets.ts";
 import type { BuildCache } from "./build-cache.ts";
 import { loadSources } from "./load/load-sources.ts";
 import type { BuildReport, Lang, OutputFile, Site, Sources } from "./model.ts";
 import type { BuildOptions } from "./options.ts";
-import { pagesHere } from "./pool/pages.ts";
+import { pagesHere, type Rendering } from "./pool/pages.ts";
 import type { WorkerPool } from "./pool/worker-pool.ts";
 import { ProblemsError } from "./problems.ts";
 import { renderFeeds } from "./render/feeds.ts";
@@ -46,34 +46,41 @@ export async function build(
   lap("load + frame");
 
   const site = problems.length === 0 && frame.ui ? framedSite(frame, frame.ui, options.baseUrl) : undefined;
-  const [assets, social] = site
-    ? await Promise.all([
-        cache?.assets ?? buildAssets({ root: options.codeRoot, dev: options.dev }, site.config), // client bundles + CSS, hashed
-        socialSetup(site, routes, options.pagePreviews), // logo.png and the home pages' previews, drawn meanwhile
-      ])
-    : [];
-  if (cache && assets) cache.assets = assets;
-  lap("assets");
+  // Started, not awaited: esbuild, lightningcss and resvg work on their own threads while the pages are checked.
+  const assets =
+    site &&
+    (cache?.assets
+      ? Promise.resolve(cache.assets)
+      : buildAssets({ root: options.codeRoot, dev: options.dev }, site.config));
+  const social = site && socialSetup(site, routes, options.pagePreviews); // logo.png and the home pages' previews
+  const ready = site && assets && social && prepared(site, assets, social);
 
   const output = await writer.open(); // a staging folder: dist/ changes only on commit
   try {
-    const rendering = site && assets && social && { site, assets: assets.manifest, social: social.setup };
     // Every page checked, then rendered and written, range by range; none rendered once a problem is found.
-    const pages = await (pool?.pages ?? pagesHere)({ frame, routes, sources, rendering, cache }, output, onProgress);
+    const pages = await (pool?.pages ?? pagesHere)(
+      { frame, routes, sources, rendering: ready, cache },
+      output,
+      onProgress,
+    );
     lap(`pages (${pages.threads} thread${pages.threads === 1 ? "" : "s"})`);
     problems.push(...pages.problems);
     for (const found of problems) if (found.at) sources.file(found.at.file); // read again for the code frame (ranges drop theirs)
-    if (problems.length > 0 || !rendering || !social) throw new ProblemsError(problems, sources); // nothing committed
+    const rendering = problems.length === 0 ? await ready : undefined;
+    if (!rendering || !assets || !social) throw new ProblemsError(problems, sources); // nothing committed
+    if (cache) cache.assets = await assets;
     const files: OutputFile[] = [
       { path: "404.html", contents: renderNotFound(rendering.site, rendering.assets) },
       ...renderHostRules(routes),
       ...renderSeoFiles(rendering.site, routes),
       ...renderFeeds(rendering.site, routes),
-      ...(await Promise.all([...social.files, ...pages.previews])), // the preview PNGs, drawn while pages were rendered
-      ...assets!.files,
+      ...(await Promise.all([...(await social).files, ...pages.previews])), // the preview PNGs, drawn meanwhile
+      ...(await assets).files,
     ];
     await output.write(files);
+    lap("site files + previews");
     const warnings = await output.commit(); // dist/ now holds this build
+    lap("commit");
     const count = (lang: Lang) => routes.filter((r) => r.lang === lang).length;
     return {
       sources,
@@ -87,6 +94,17 @@ export async function build(
     await output.abort();
     throw error;
   }
+}
+
+/** What rendering needs once the assets are bundled and the shared images named; a failure surfaces where awaited. */
+function prepared(
+  site: Site,
+  assets: Promise<BuiltAssets>,
+  social: ReturnType<typeof socialSetup>,
+): Promise<Rendering> {
+  const ready = Promise.all([assets, social]).then(([a, s]) => ({ site, assets: a.manifest, social: s.setup }));
+  ready.catch(() => {}); // not yet awaited while the first pages are checked: no unhandled rejection meanwhile
+  return ready;
 }
 
 /** The frame as pages show it: the base URL given on the command line (checked there like site.yaml's), if any. */

@@ -24,7 +24,8 @@ export interface PagesJob {
   /** Every route (routes/route-graph.ts). */
   readonly routes: readonly Route[];
   readonly sources: Sources;
-  readonly rendering: Rendering | undefined;
+  /** Settles when the assets are bundled: the first pages are checked meanwhile. */
+  readonly rendering: Promise<Rendering> | undefined;
   readonly cache?: BuildCache | undefined;
 }
 
@@ -71,6 +72,8 @@ export interface RangeContext {
   readonly dir: string | undefined;
   readonly made: Set<string>;
   readonly font: Awaited<ReturnType<typeof interFont>> | undefined;
+  /** Starts drawing a preview as soon as it is named (this thread); without it, previews are returned (workers). */
+  readonly draw?: ((preview: PreviewToDraw) => void) | undefined;
   readonly cache?: BuildCache | undefined;
 }
 
@@ -89,46 +92,71 @@ export function rangesOf(frame: Frame, routes: readonly Route[], threads: number
 
 /** One range checked and, while no thread has found a problem, rendered. */
 export function pagesOfRange(context: RangeContext, range: Range): RangeDone {
-  const { frame, rendering } = context;
+  const checked = checkRange(context, range);
+  return checked.problems.length > 0
+    ? { ...NOTHING, problems: checked.problems }
+    : renderRange(context, range, checked.pages);
+}
+
+const NOTHING = { problems: [], files: [], written: 0, bytes: 0, toDraw: [] } as const satisfies RangeDone;
+
+/** The pages of a range with their copy checked; a problem stops every thread's rendering. */
+export function checkRange(context: RangeContext, range: Range): { pages: PageEntry[]; problems: Problem[] } {
+  const { frame } = context;
   const problems: Problem[] = [];
   const input = { config: frame.config, siteFile: frame.siteFile, problems, file: context.file, cache: context.cache };
   const pages = checkPageRange(input, range.from, range.to, frame.shared);
   if (problems.length > 0) Atomics.store(context.stop, 0, 1);
-  if (!rendering || Atomics.load(context.stop, 0) === 1)
-    return { problems, files: [], written: 0, bytes: 0, toDraw: [] };
+  return { pages, problems };
+}
+
+/** A checked range's pages rendered and written, unless a thread has found a problem by now. */
+export function renderRange(context: RangeContext, range: Range, pages: readonly PageEntry[]): RangeDone {
+  const { rendering } = context;
+  if (!rendering || Atomics.load(context.stop, 0) === 1) return NOTHING;
   // The shared pages and this range's: what its pages show and link to; other pages resolve through the route table.
   // (Not frozen like the frame: they live for this range only, and freezing them costs about 1.5 % of a build.)
-  const own = pages.filter((p: PageEntry) => !SHARED_KINDS.has(p.kind));
+  const own = pages.filter((p) => !SHARED_KINDS.has(p.kind));
   const site: Site = { ...rendering.site, pages: [...rendering.site.pages, ...own] };
   const { images, toDraw } = previewsOf(site, range.routes, rendering.social, context.font);
+  if (context.draw) toDraw.splice(0).forEach(context.draw);
   const files = renderPages(site, range.routes, rendering.assets, images, context.cache);
   if (context.dir === undefined) {
     const bytes = files.reduce((sum, f) => sum + Buffer.byteLength(f.contents as string), 0);
-    return { problems, files, written: files.length, bytes, toDraw };
+    return { problems: [], files, written: files.length, bytes, toDraw };
   }
   let bytes = 0;
   for (const file of files) bytes += writeFileInto(context.dir, file.path, file.contents, context.made);
-  return { problems, files: [], written: files.length, bytes, toDraw };
+  return { problems: [], files: [], written: files.length, bytes, toDraw };
 }
 
 /** Every range on this thread; the content files of each are dropped once it is done (unless the dev cache keeps them). */
 export const pagesHere: PagesStep = async (job, output, onProgress) => {
-  const { frame, sources, routes, rendering, cache } = job;
-  const font = rendering?.social.perPage ? await interFont() : undefined;
+  const { frame, sources, routes, cache } = job;
   const stop = new Int32Array(new SharedArrayBuffer(4));
   const made = new Set<string>();
   const problems: Problem[] = [];
   const previews: Promise<OutputFile>[] = [];
+  let rendering: Rendering | undefined;
+  let font: RangeContext["font"];
   let files = 0;
   let bytes = 0;
   for (const range of rangesOf(frame, routes, 1)) {
     const file = cache ? sources.file : sources.scope();
-    const done = pagesOfRange({ frame, file, rendering, stop, dir: output.dir, made, font, cache }, range);
-    problems.push(...done.problems);
+    const context: RangeContext = { frame, file, rendering, stop, dir: output.dir, made, font, cache };
+    const checked = checkRange(context, range);
+    problems.push(...checked.problems);
+    if (problems.length > 0) continue; // only checked from now on
+    if (!rendering && job.rendering) {
+      rendering = await job.rendering; // the first range was checked while the assets were bundled
+      font = rendering.social.perPage ? await interFont() : undefined;
+    }
+    const drawWith = font;
+    const draw = drawWith && ((preview: PreviewToDraw) => void previews.push(drawPreview(preview, drawWith)));
+    const done = renderRange({ ...context, rendering, font, draw }, range, checked.pages);
     if (done.files.length > 0) await output.write(done.files);
     files += done.written;
     bytes += done.bytes;
-    if (font) previews.push(...done.toDraw.map((preview) => drawPreview(preview, font)));
     onProgress?.(files, routes.length);
   }
   return { files, bytes, threads: 1, problems, previews };

@@ -65,10 +65,11 @@ export class WorkerPool {
    * writing the HTML straight into the staging folder; this thread hands out the ranges and draws the previews.
    */
   readonly pages: PagesStep = async (job, output, onProgress) => {
-    const { frame, sources, rendering } = job;
+    const { frame, sources } = job;
     const threads = this.#start(frame.config.routes.reduce((pages, r) => pages + (r.en === undefined ? 1 : 2), 0));
     // One thread, or no folder to share (memory, dev): every range here.
     if (threads === 1 || output.dir === undefined) return pagesHere(job, output, onProgress);
+    const rendering = await job.rendering;
     const font = rendering?.social.perPage ? await interFont() : undefined;
     const stop = new Int32Array(new SharedArrayBuffer(4));
     const setup: PagesSetup = {
