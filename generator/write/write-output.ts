@@ -96,7 +96,9 @@ async function openStaging(outDir: string): Promise<Staging> {
   await located(outDir, async () => {
     await removeStale(outDir);
     await rm(dir, { recursive: true, force: true });
-    await mkdir(dir, { recursive: true });
+    await mkdir(dirname(dir), { recursive: true });
+    // Not recursive: a recursive mkdir on a read-only file system reports ENOENT, not EROFS (#14).
+    await mkdir(dir);
   });
   return {
     dir,
