@@ -64,7 +64,8 @@ function checkContentPath(
   const refusal = refusalOf(path, {
     link,
     realRoot: realRootOf(root),
-    target: real === undefined ? undefined : { real, stats: statSync(real) },
+    // What a path that is not a link leads to is what lstat saw: no second stat for every content file.
+    target: real === undefined ? undefined : { real, stats: link.isSymbolicLink() ? statSync(real) : link },
   });
   return refusal ? { problem: refusal } : { real: real! };
 }
