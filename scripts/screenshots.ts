@@ -10,7 +10,6 @@ import type { AddressInfo } from "node:net";
 import { join } from "node:path";
 import { chromium, type Page } from "playwright-core";
 import { serveDist } from "../generator/dev/serve.ts";
-// @ts-expect-error: a plain .mjs module without types
 import { CHROMIUM_ARGS, chromiumPath } from "./chromium.mjs";
 
 const root = join(import.meta.dirname, "..");

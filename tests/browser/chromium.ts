@@ -1,20 +1,8 @@
-// Debian's Chromium driven by playwright-core (DESIGN.md §5); the path is overridable with CHROMIUM_PATH.
+// Debian's Chromium driven by playwright-core (DESIGN.md §5), with the path and flags the scripts use
+// (scripts/chromium.mjs): the path is overridable with CHROMIUM_PATH.
 import { chromium, type Browser } from "playwright-core";
-
-export const CHROMIUM_ARGS = [
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
+import { CHROMIUM_ARGS, chromiumPath } from "../../scripts/chromium.mjs";
 
 export function launchChromium(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env["CHROMIUM_PATH"] ?? "/usr/bin/chromium",
-    headless: true,
-    args: CHROMIUM_ARGS,
-  });
+  return chromium.launch({ executablePath: chromiumPath, headless: true, args: CHROMIUM_ARGS });
 }
