@@ -12,13 +12,13 @@
 import { spawn, spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { request, createServer as createHttpServer } from "node:http";
-import { createServer } from "node:net";
 import { createGzip } from "node:zlib";
 import { availableParallelism, loadavg, tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { CHROMIUM_ARGS, chromiumPath } from "./chromium.mjs";
+import { freePort } from "./free-port.mjs";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const sitegen = join(root, "bin", "sitegen.mjs");
@@ -91,17 +91,6 @@ process.on("exit", () => {
 for (const signal of ["SIGINT", "SIGTERM"]) {
   process.on(signal, () => {
     shutDown().finally(() => process.exit(130));
-  });
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
   });
 }
 

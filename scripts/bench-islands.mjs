@@ -11,13 +11,13 @@
 // --port <n>. Environment: CHROMIUM_PATH.
 import { spawn, spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { availableParallelism, loadavg, tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { gzipSync } from "node:zlib";
 import { chromium } from "playwright-core";
+import { freePort } from "./free-port.mjs";
 import { CHROMIUM_ARGS, chromiumPath } from "./chromium.mjs";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
@@ -50,17 +50,6 @@ const median = (xs) => {
   return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
 };
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 function start(command, args) {
   const child = spawn(command, args, { cwd: root, stdio: "ignore", detached: true });

@@ -4,9 +4,10 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync } from "node:fs";
 import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
-import { createServer, connect, type AddressInfo } from "node:net";
+import { connect } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { freePort } from "../../scripts/free-port.mjs";
 
 export const NGINX = "/usr/sbin/nginx";
 export const APACHE = "/usr/sbin/apache2";
@@ -21,18 +22,8 @@ export interface HostServer {
   stop(): Promise<void>;
 }
 
-/** A port nobody listens on right now: bind port 0, read the port, close. */
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.unref();
-    server.on("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
+/** A port nobody listens on right now (scripts/free-port.mjs, shared with the scripts). */
+export { freePort };
 
 /** nginx with `server { listen 127.0.0.1:<port>; root <dist>; include <dist>/nginx.conf; }`. */
 export async function startNginx(dist: string): Promise<HostServer> {
