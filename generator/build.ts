@@ -39,7 +39,8 @@ export async function build(
   const started = performance.now();
   const lap = profiler(options.profile, started);
   const sources = await loadSources(options.root, cache); // site.yaml; the content files, read as they are checked
-  const framed = validateFrame(sources, cache); // site.yaml, the labels, the pages others show; files no route uses
+  // site.yaml, the labels, the pages others show; files no route uses; for production, the values marked as stand-ins
+  const framed = validateFrame(sources, cache, { production: options.production });
   if (!framed.ok) throw new ProblemsError(framed.problems, sources); // site.yaml unusable: no page can be checked
   const { frame, problems } = framed;
   const routes = buildRouteGraph(frame); // paths, language switch targets, breadcrumbs: from site.yaml alone
@@ -88,6 +89,10 @@ export async function build(
       files: pages.files + files.length,
       bytes: pages.bytes + bytesOf(files),
       ms: performance.now() - started,
+      marked: {
+        placeholders: frame.marked.filter((m) => m.mark === "PLACEHOLDER").length,
+        unconfirmed: frame.marked.filter((m) => m.mark === "CONFIRM").length,
+      },
       warnings,
     };
   } catch (error) {

@@ -111,6 +111,8 @@ export interface BuildReport {
   readonly files: number;
   readonly bytes: number;
   readonly ms: number;
+  /** Values of site.yaml still marked `# PLACEHOLDER` (stand-ins) and `# CONFIRM` (for the company to confirm). */
+  readonly marked: { readonly placeholders: number; readonly unconfirmed: number };
   /** What went wrong after the new build was in place, e.g. a previous build that could not be removed (#14). */
   readonly warnings?: readonly string[];
 }

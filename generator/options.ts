@@ -16,11 +16,20 @@ export interface BuildOptions {
   readonly dev: boolean;
   /** Print each stage's time on stderr (`--profile`, `SITEGEN_PROFILE=1`). */
   readonly profile: boolean;
+  /** A build for the live site: values marked `# PLACEHOLDER` or `# CONFIRM` stop it (`--production`). */
+  readonly production: boolean;
 }
 
 /** Frozen options with the defaults filled in; `root` and `codeRoot` are required. */
 export function buildOptions(given: Partial<BuildOptions> & Pick<BuildOptions, "root" | "codeRoot">): BuildOptions {
-  return Object.freeze({ baseUrl: undefined, pagePreviews: true, dev: false, profile: false, ...given });
+  return Object.freeze({
+    baseUrl: undefined,
+    pagePreviews: true,
+    dev: false,
+    profile: false,
+    production: false,
+    ...given,
+  });
 }
 
 /** Parses options strictly: an unknown option is refused with a pointer to --help (undefined after printing why). */

@@ -2,6 +2,7 @@
 // (built from the facts of the case), one concrete fix, and the section of content/README.md that explains it.
 // In the manner of Astro's errors-data.ts (#12). A test keeps the table in content/README.md equal to this list.
 import type { Problem, SourceLocation } from "./model.ts";
+import { INPUT_PROBLEMS } from "./problem-catalogue-input.ts";
 import { TOOL_PROBLEMS } from "./problem-catalogue-tools.ts";
 import { kind, lang, list, type ProblemKind } from "./problem-kind.ts";
 
@@ -242,6 +243,7 @@ export const CATALOGUE = {
         : "Paired pages show the same structure: add or remove items so both languages match, at the same position.",
     docs: "files",
   }),
+  ...INPUT_PROBLEMS,
   ...TOOL_PROBLEMS,
 } as const;
 

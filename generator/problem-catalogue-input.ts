@@ -1,0 +1,42 @@
+// The part of the problem catalogue (problem-catalogue.ts) about values that would publish something other than
+// what the maintainer typed or meant: a figure typed with a German thousands point, a stray brace, a file that is
+// not UTF-8, and the values still marked as stand-ins when the site goes live.
+import { kind } from "./problem-kind.ts";
+
+export const INPUT_PROBLEMS = {
+  FigureTypedWithPoint: kind<{ key: string; typed: string; read: string; meant: string }>({
+    title: "a whole number typed with a point (`150.000`), which YAML reads as a decimal",
+    message: (f) =>
+      `${f.key}: \`${f.typed}\` is read as ${f.read}, and the pages would say „${Number(f.read).toLocaleString("de-DE")}“`,
+    hint: (f) =>
+      `This figure counts whole units, so write it without a point: for ${Number(f.meant).toLocaleString("en-GB")} write ${f.meant}.`,
+    docs: "figure",
+  }),
+  PlaceholderMalformed: kind<{ text: string; suggestion: string | undefined }>({
+    title: "a `{` or `}` in copy that is not an exact placeholder (`{ figures.x }`, `{{…}}`, a brace left open)",
+    message: (f) => `\`${f.text}\` is not a placeholder: the page would show the braces`,
+    hint: (f) =>
+      f.suggestion
+        ? `Write \`{${f.suggestion}}\`, with no spaces and one brace on each side; for a brace as text write \`{{\` or \`}}\`.`
+        : "Write a placeholder as `{figures.name}`, with no spaces and one brace on each side; for a brace as text write `{{` or `}}`.",
+    docs: "figures",
+  }),
+  FileNotUtf8: kind<{ path: string; bytes: string; encoding: string; shown: string }>({
+    title: "a file that is not UTF-8 (saved as Latin-1 or Windows-1252, for example)",
+    message: (f) =>
+      `${f.path} is not UTF-8: its byte ${f.bytes} would be shown as „�“ (read as ${f.encoding} they are „${f.shown}“)`,
+    hint: (f) =>
+      `Save the file as UTF-8 in your editor (it looks like ${f.encoding}): “Save with encoding” → UTF-8, then check the umlauts.`,
+    docs: "utf-8",
+  }),
+  ValueUnconfirmed: kind<{ key: string; value: string; mark: "PLACEHOLDER" | "CONFIRM"; note: string }>({
+    title: "a production build meets a value still marked `# PLACEHOLDER` or `# CONFIRM` in `site.yaml`",
+    message: (f) =>
+      `${f.key} is marked ${f.mark}${f.note ? ` (${f.note})` : ""}: the live site would publish „${f.value}“`,
+    hint: (f) =>
+      f.mark === "CONFIRM"
+        ? "Ask the company to confirm the value, correct it if needed, then delete the `# CONFIRM` comment."
+        : "Replace the stand-in with the real value, then delete the `# PLACEHOLDER` comment.",
+    docs: "placeholder",
+  }),
+} as const;
