@@ -3,12 +3,13 @@ import { availableParallelism } from "node:os";
 import { resolve } from "node:path";
 import { build } from "./build.ts";
 import { asFileSystemError } from "./fs-errors.ts";
-import type { BuildReport, Problem } from "./model.ts";
+import type { Problem } from "./model.ts";
 import { buildOptions, parseOptions } from "./options.ts";
 import { WorkerPool } from "./pool/worker-pool.ts";
 import { formatProblem, formatSummary, ProblemsError } from "./problems.ts";
 import { diskWriter } from "./write/write-output.ts";
 import { checkBaseUrl } from "./validate/check-base-url.ts";
+import { markedSummary } from "./validate/site-text.ts";
 import { checkOutDir } from "./write/out-dir.ts";
 
 const HELP: Record<string, string> = {
@@ -33,8 +34,7 @@ Options:
   --json             print the summary as JSON (for CI)
   --no-page-previews one social preview image per language instead of one per page (for very large sites)
   --profile          print the time of each stage (env: SITEGEN_PROFILE=1)
-  --production       a build for the live site: values of site.yaml marked # PLACEHOLDER or # CONFIRM stop it
-                     (so does a baseUrl in site.yaml that is no longer on .example)
+  --production       for the live site: refuse values marked # PLACEHOLDER or # CONFIRM (as does a real baseUrl)
   -h, --help         show this help
 
 Environment: SITEGEN_THREADS=<n> sets the number of threads (1: this thread only; default: up to 4, one per 200 pages).
@@ -60,16 +60,6 @@ Options:
 };
 
 type Exit = 0 | 1 | 2;
-
-/** The stand-ins still in site.yaml, one line in every summary until none is left. */
-function markedSummary({ placeholders, unconfirmed }: BuildReport["marked"]): string | undefined {
-  if (placeholders + unconfirmed === 0) return undefined;
-  const counted = [
-    placeholders > 0 ? `${placeholders} value${placeholders === 1 ? "" : "s"} marked # PLACEHOLDER` : "",
-    unconfirmed > 0 ? `${unconfirmed} marked # CONFIRM (for the company to confirm)` : "",
-  ].filter(Boolean);
-  return `Not for the live site yet: site.yaml holds ${counted.join(" and ")}; a production build (--production) refuses them. See content/README.md#placeholder.`;
-}
 
 /** Where client/ and styles/ live: the package that holds this CLI, whatever --root says. */
 let codeRoot = process.cwd();
@@ -131,14 +121,8 @@ async function runBuild(args: readonly string[]): Promise<Exit> {
     );
     if (problems.length > 0) throw new ProblemsError(problems); // before anything is read or written (#14)
     const profile = Boolean(values["profile"]) || Boolean(process.env["SITEGEN_PROFILE"]);
-    const options = buildOptions({
-      root,
-      codeRoot,
-      baseUrl,
-      pagePreviews: !values["no-page-previews"],
-      profile,
-      production: Boolean(values["production"]),
-    });
+    const [pagePreviews, production] = [!values["no-page-previews"], Boolean(values["production"])];
+    const options = buildOptions({ root, codeRoot, baseUrl, pagePreviews, profile, production });
     const report = await build(options, diskWriter(out), { pool, onProgress: progress?.pages });
     progress?.done();
     if (values["json"])
@@ -155,10 +139,8 @@ async function runBuild(args: readonly string[]): Promise<Exit> {
       );
     else if (!values["quiet"]) {
       console.log(
-        `Built ${report.pages.de + report.pages.en} pages (${report.pages.de} German, ${report.pages.en} English), ${report.files} files, ${(report.bytes / 1024).toFixed(0)} KiB into ${relative(out)} in ${Math.round(report.ms)} ms (${Math.round(performance.now())} ms since process start).`,
+        `Built ${report.pages.de + report.pages.en} pages (${report.pages.de} German, ${report.pages.en} English), ${report.files} files, ${(report.bytes / 1024).toFixed(0)} KiB into ${relative(out)} in ${Math.round(report.ms)} ms (${Math.round(performance.now())} ms since process start).${markedSummary(report.marked)}`,
       );
-      const marked = markedSummary(report.marked);
-      if (marked) console.log(marked);
     }
     for (const warning of report.warnings ?? []) console.error(`warning: ${warning}`);
     return 0;

@@ -190,6 +190,8 @@ function checkContentFile(
       ),
     );
   }
+  for (const { path, text, suggestion } of filled.malformed)
+    problems.push(problem("PlaceholderMalformed", { text, suggestion }, locateText(file, path, text)));
   const schema = kind === "ui" ? uiSchema : pageSchemas[kind];
   const checked = checkFile(file, filled.value, schema, kind === "ui" ? "files" : `kind-${kind}`);
   if (!checked.ok) {

@@ -3,7 +3,7 @@
 // from the lines themselves, with each key's path followed by its indentation: a scan of a few hundred lines,
 // cheaper than the position-keeping parse, which a build needs only when something is wrong.
 import { z } from "zod";
-import type { Problem, SourceFile } from "../model.ts";
+import type { BuildReport, Problem, SourceFile } from "../model.ts";
 import { problem } from "../problem-catalogue.ts";
 import { siteSchema } from "./schema/site.ts";
 
@@ -134,3 +134,13 @@ function schemaAt(path: readonly string[]): z.ZodType | undefined {
 }
 
 const isWholeNumber = (schema: z.ZodType | undefined) => schema instanceof z.ZodNumber && schema.isInt === true;
+
+/** The stand-ins still in site.yaml: a second line of every build's summary until none is left. */
+export function markedSummary({ placeholders, unconfirmed }: BuildReport["marked"]): string {
+  if (placeholders + unconfirmed === 0) return "";
+  const counted = [
+    placeholders > 0 ? `${placeholders} value${placeholders === 1 ? "" : "s"} marked # PLACEHOLDER` : "",
+    unconfirmed > 0 ? `${unconfirmed} marked # CONFIRM (for the company to confirm)` : "",
+  ].filter(Boolean);
+  return `\nNot for the live site yet: site.yaml holds ${counted.join(" and ")}; a production build (--production) refuses them. See content/README.md#placeholder.`;
+}

@@ -129,10 +129,12 @@ function onExampleDomain(baseUrl: string): boolean {
 
 /** The section of content/README.md that explains a key of site.yaml. */
 function siteDocs(path: readonly PropertyKey[]): string {
-  if (path[0] === "derived") return "derived";
-  if (path[0] === "figures" || path[0] === "terms" || path[0] === "privacy") return "figure";
-  if (path[0] === "routes" || path[0] === "navigation" || path[0] === "breadcrumbs") return "add-page";
-  return "placeholder";
+  const key = path[0];
+  if (key === "derived") return "derived";
+  if (key === "figures" || key === "terms" || key === "privacy" || key === "roi") return "figure";
+  if (key === "routes" || key === "navigation" || key === "breadcrumbs" || key === "breadcrumbHome") return "add-page";
+  if (key === "baseUrl" || key === "company" || key === "external") return "placeholder";
+  return "files";
 }
 
 /** Files under content/ that no route of site.yaml (and no ui.yaml) uses, and what is wrong with their YAML. */

@@ -113,7 +113,8 @@ export const computed = (name: keyof typeof DERIVED_FIGURES) =>
     .never({
       error: `${name} is computed by the build (${DERIVED_FIGURES[name]}); delete this line and change the figures it comes from, or the assumptions under \`derived:\``,
     })
-    .optional();
+    .optional()
+    .meta({ description: `Computed by the build, not typed here: ${DERIVED_FIGURES[name]}` });
 
 /** Every figure of spec §9 with its kind and bounds; copy uses them as {figures.name}. */
 export const figuresSchema = z
