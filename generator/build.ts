@@ -15,6 +15,7 @@ import { renderHostRules } from "./render/host-rules.ts";
 import { socialSetup } from "./images/social-images.ts";
 import { renderNotFound } from "./render/render-page.tsx";
 import { renderSeoFiles } from "./render/seo-files.ts";
+import { formerRedirects } from "./routes/former-paths.ts";
 import { buildRouteGraph } from "./routes/route-graph.ts";
 import { validateFrame, type Frame } from "./validate/validate-site.ts";
 import type { Writer } from "./write/write-output.ts";
@@ -72,7 +73,7 @@ export async function build(
     if (cache) cache.assets = await assets;
     const files: OutputFile[] = [
       { path: "404.html", contents: renderNotFound(rendering.site, rendering.assets) },
-      ...renderHostRules(routes),
+      ...renderHostRules(routes, formerRedirects(rendering.site.config)),
       ...renderSeoFiles(rendering.site, routes),
       ...renderFeeds(rendering.site, routes),
       ...(await Promise.all([...(await social).files, ...pages.previews])), // the preview PNGs, drawn meanwhile

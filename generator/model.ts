@@ -24,6 +24,8 @@ export interface SourceFile {
 export interface Sources {
   readonly root: string;
   readonly site: SourceFile | undefined;
+  /** published.yaml: every path the site has published, by page id (undefined when the project has none). */
+  readonly published?: SourceFile | undefined;
   /** Every YAML file under content/, project-relative, sorted. */
   readonly contentPaths: readonly string[];
   /** The file at a project-relative path, read and parsed on first use; undefined when it does not exist. */

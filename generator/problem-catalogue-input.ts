@@ -39,4 +39,16 @@ export const INPUT_PROBLEMS = {
         : "Replace the stand-in with the real value, then delete the `# PLACEHOLDER` comment.",
     docs: "placeholder",
   }),
+  PublishedPathBroken: kind<{ path: string; listed: string; page: string; now: string | undefined }>({
+    title: "a path the site has published (`published.yaml`) that no route and no `formerly:` answers any more",
+    message: (f) =>
+      f.now
+        ? `${f.path} was published (${f.listed}) and would answer 404: page \`${f.page}\` is now at ${f.now}`
+        : `${f.path} was published (${f.listed}) and would answer 404: no route has the page id \`${f.page}\` any more`,
+    hint: (f) =>
+      f.now
+        ? `Add \`formerly: [${f.path}]\` to this route, so that the old address redirects to ${f.now}.`
+        : `Add \`formerly: [${f.path}]\` to the route of the page that replaces it, or, for an address that should answer 404 from now on, delete it from ${f.listed.split(":")[0]}.`,
+    docs: "rename-page",
+  }),
 } as const;

@@ -1,6 +1,6 @@
 // A static server for dist/ with the same rules as the generated host config (render/host-rules.ts).
 import { createReadStream } from "node:fs";
-import { stat } from "node:fs/promises";
+import { readFile, stat } from "node:fs/promises";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { extname, join } from "node:path";
@@ -65,7 +65,27 @@ async function handle(options: ServeOptions, req: IncomingMessage, res: ServerRe
     const info = await stat(file).catch(() => undefined);
     if (info?.isFile()) return send(options, res, 200, candidate);
   }
+  const moved = resolved.kind === "files" ? await formerPath(options.dir, req.url ?? "/") : undefined;
+  if (moved) {
+    res.writeHead(301, { Location: moved }).end();
+    return;
+  }
   return send(options, res, 404, "404.html");
+}
+
+/**
+ * Where a page's former path leads (`formerly:` in site.yaml), read from the `_redirects` the build wrote, so that
+ * preview and dev answer as the hosts do. Read on each miss: a miss is rare, and dev rewrites the file on every build.
+ */
+async function formerPath(dir: string, target: string): Promise<string | undefined> {
+  const at = target.indexOf("?");
+  const [path, query] = at === -1 ? [target, ""] : [target.slice(0, at), target.slice(at)];
+  const rules = await readFile(join(dir, "_redirects"), "utf8").catch(() => "");
+  for (const line of rules.split("\n")) {
+    const [from, to] = line.split(" ");
+    if (from === path && to !== undefined && /^\/(?:[a-z0-9-]+(?:\/[a-z0-9-]+)*)?$/.test(to)) return to + query;
+  }
+  return undefined;
 }
 
 async function send(options: ServeOptions, res: ServerResponse, status: number, file: string): Promise<void> {
@@ -76,7 +96,6 @@ async function send(options: ServeOptions, res: ServerResponse, status: number, 
   if (file.startsWith("assets/")) res.setHeader("Cache-Control", "public, max-age=31536000, immutable");
   else res.setHeader("Cache-Control", "no-cache");
   if (type.startsWith("text/html") && options.transformHtml) {
-    const { readFile } = await import("node:fs/promises");
     res.end(options.transformHtml(await readFile(full, "utf8").catch(() => "")));
     return;
   }

@@ -62,6 +62,14 @@ export function checkRoutes(config: SiteConfig): PathProblem[] {
     }
   });
   for (const [i, route] of config.routes.entries()) {
+    for (const [k, from] of (route.formerly ?? []).entries()) {
+      // A former path that is a page again, or the former path of two pages, cannot redirect.
+      if (seenPaths.has(from))
+        problems.push(at("RouteDuplicate", { path: from, first: seenPaths.get(from)! }, ["routes", i, "formerly", k]));
+      seenPaths.set(from, i);
+    }
+  }
+  for (const [i, route] of config.routes.entries()) {
     if (route.switchTo !== undefined && !seenPaths.has(route.switchTo)) {
       problems.push(at("LinkTargetUnknown", { switchTo: route.switchTo }, ["routes", i, "switchTo"]));
     }

@@ -6,6 +6,7 @@ import { checkFile } from "./check-file.ts";
 import { checkPage, checkPageRange, checkUi, contentPath, locatedIn, type PageInput } from "./check-pages.ts";
 import { SHARED_KINDS } from "./shared-kinds.ts";
 import { checkBreadcrumbs, checkNavigation, checkRoutes, type PathProblem } from "./cross-checks.ts";
+import { brokenPublishedPaths } from "./published-paths.ts";
 import { renamedFigures } from "./renamed-figures.ts";
 import { deriveFigures } from "./schema/derived-figures.ts";
 import { siteSchema, type SiteConfig } from "./schema/site.ts";
@@ -54,6 +55,7 @@ export function validateFrame(
   if (!checkedConfig.ok) return { ok: false, problems: [...problems, ...checkedConfig.problems] };
   const config = checkedConfig.value;
   problems.push(...checkedConfig.problems, ...unusedFiles(config, sources));
+  if (sources.published) problems.push(...brokenPublishedPaths(sources.published, sources.site, config));
   const input: PageInput = { config, siteFile: sources.site, problems, file: sources.file, cache };
   const ui = { de: checkUi("de", input), en: checkUi("en", input) };
   const shared = config.routes.flatMap((route, i) => {

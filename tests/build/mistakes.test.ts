@@ -67,6 +67,32 @@ const ROWS: readonly Row[] = [
     "site.yaml:@baseUrl: http://www.rechenwaerme.example",
     "cli",
   ],
+  // Published URLs never break silently (published.yaml lists every path the site has published).
+  [
+    "a route's slug renamed without `formerly:`: the published URL would answer 404 on every host",
+    "site.yaml",
+    "de: /wirtschaftlichkeit, en: /en/economics }",
+    "de: /wirtschaftlichkeitsrechnung, en: /en/economics }",
+    "PublishedPathBroken",
+    "site.yaml:@de: /wirtschaftlichkeitsrechnung, en: /en/economics }",
+    "cli",
+  ],
+  [
+    "an English slug renamed without `formerly:`",
+    "site.yaml",
+    "de: /faq, en: /en/faq }",
+    "de: /faq, en: /en/questions }",
+    "PublishedPathBroken",
+    "site.yaml:@de: /faq, en: /en/questions }",
+  ],
+  [
+    "a former path that is another page's path: it cannot redirect",
+    "site.yaml",
+    "de: /wirtschaftlichkeit, en: /en/economics }",
+    "de: /wirtschaftlichkeit, en: /en/economics, formerly: [/faq] }",
+    "RouteDuplicate",
+    "site.yaml:@formerly: [/faq] }",
+  ],
   // Placeholders strict: a brace that is no exact placeholder would be published as it is.
   [
     "spaces inside a placeholder's braces",
@@ -585,10 +611,46 @@ describe("maintainer mistakes stop the build at their own line (#13)", () => {
       "Write `{figures.heatOutputC}`",
     ],
     ["a German thousands point in an amount that YAML reads as a whole number (150.000 → 150)", "write 150000"],
+    [
+      "a route's slug renamed without `formerly:`: the published URL would answer 404 on every host",
+      "Add `formerly: [/wirtschaftlichkeit]` to this route",
+    ],
   ])("the hint of „%s“ names the nearest valid target: %s", async (why, hint) => {
     const [, file, from, to] = ROWS.find((row) => row[0] === why)!;
     const checked = await withEdit(file, from, to, async () => await validateSite(await loadSources(dir)));
     expect(checked.ok ? [] : checked.problems.map((p) => p.hint).join("\n")).toContain(hint);
+  });
+
+  it("a renamed slug with `formerly:` builds (the old path redirects); a removed page is named at its line of published.yaml", async () => {
+    const renamed = await withEdit(
+      "site.yaml",
+      "de: /wirtschaftlichkeit, en: /en/economics }\n",
+      "de: /wirtschaftlichkeitsrechnung, en: /en/economics, formerly: [/wirtschaftlichkeit] }\n",
+      () =>
+        withEdit(
+          "site.yaml",
+          "  wirtschaftlichkeit: Wirtschaftlichkeit",
+          "  wirtschaftlichkeitsrechnung: Wirtschaftlichkeit",
+          async () => validateSite(await loadSources(dir)),
+        ),
+    );
+    expect(renamed.ok ? [] : renamed.problems.map(where)).toEqual([]);
+    const removed = await withEdit(
+      "published.yaml",
+      "home: [/, /en]",
+      "home: [/, /en]\nkarriere: [/karriere, /en/careers]",
+      async () => ({
+        checked: await validateSite(await loadSources(dir)),
+        expected: lineAt("published.yaml:@karriere: [/karriere, /en/careers]"),
+      }),
+    );
+    const problems = removed.checked.ok ? [] : removed.checked.problems;
+    expect(problems.map(where)).toEqual([
+      `PublishedPathBroken ${removed.expected}`,
+      `PublishedPathBroken ${removed.expected}`,
+    ]);
+    expect(problems[0]!.message).toContain("/karriere was published");
+    expect(problems[0]!.hint).toContain("delete it from published.yaml");
   });
 
   it("has at least 40 rows", () => {

@@ -6,6 +6,7 @@ import type { HostServer } from "./servers.ts";
 import {
   builtAssets,
   builtRoutes,
+  FORMER_PATHS,
   IMMUTABLE,
   notFoundPage,
   request,
@@ -111,6 +112,19 @@ export function describeHost(name: string, start: (dist: string) => Promise<Host
         ...redirectProblems(`${route.path}/${QUERY}`, query[i]!, `${route.path}${QUERY}`),
       ]);
       expect(problems).toEqual([]);
+    });
+
+    it("redirects a page's former paths (formerly: in site.yaml) and their slash spelling to the page with 301", async () => {
+      const asked = FORMER_PATHS.flatMap(([from, to]) => [
+        [from, to],
+        [`${from}/`, to],
+        [`${from}${QUERY}`, `${to}${QUERY}`],
+      ]);
+      const answers = await requestAll(
+        origin,
+        asked.map(([from]) => from!),
+      );
+      expect(asked.flatMap(([from, to], i) => redirectProblems(from!, answers[i]!, to!))).toEqual([]);
     });
 
     it("redirects the .html spelling of every route to the route, keeping the query string", async () => {

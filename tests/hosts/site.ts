@@ -5,6 +5,12 @@ import { join } from "node:path";
 import { SECURITY_HEADERS } from "../../generator/render/host-rules.ts";
 
 export { SECURITY_HEADERS };
+
+/** Former paths of the economics page that global-setup.ts adds to the route table, and where each must lead. */
+export const FORMER_PATHS: readonly (readonly [from: string, to: string])[] = [
+  ["/rentabilitaet", "/wirtschaftlichkeit"],
+  ["/en/profitability", "/en/economics"],
+];
 export const IMMUTABLE = "public, max-age=31536000, immutable";
 
 export interface BuiltRoute {

@@ -47,6 +47,11 @@ export const routeSchema = doc(
     de: doc(path, "The German path", "/workshops"),
     en: doc(path.optional(), "The English path, under /en; leave out for a German-only page", "/en/workshops"),
     switchTo: doc(path.optional(), "German-only pages: where the DE/EN switch leads", "/en"),
+    formerly: doc(
+      z.array(path).min(1).optional(),
+      "Paths this page was published at before a rename: each redirects here for good (301) on every host (content/README.md#rename-page)",
+      ["/wirtschaftlichkeit"],
+    ),
   }),
   "One page of the site in its languages",
   { page: "workshops", kind: "info", de: "/workshops", en: "/en/workshops" },
