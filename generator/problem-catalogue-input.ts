@@ -21,6 +21,22 @@ export const INPUT_PROBLEMS = {
         : "Write a placeholder as `{figures.name}`, with no spaces and one brace on each side; for a brace as text write `{{` or `}}`.",
     docs: "figures",
   }),
+  CommentInText: kind<{ kept: string; lost: string }>({
+    title: "` #` after text in a content file: YAML reads the rest of the line as a comment and drops it",
+    message: (f) =>
+      `the page would show „${f.kept}“ and drop „#${f.lost}“: YAML reads \` #\` as the start of a comment`,
+    hint: (f) => `Put the whole text in quotes: "${f.kept} #${f.lost}".`,
+    docs: "yaml",
+  }),
+  MarkupInText: kind<{ found: string; what: string }>({
+    title: "Markdown or HTML in a plain-text field, which the page would show as typed",
+    message: (f) => `\`${f.found}\` is ${f.what}: this field is plain text, and the page would show it as typed`,
+    hint: (f) =>
+      f.what === "a Markdown link"
+        ? "Write the words without the link; a link is a button (`{ label, to }`) or, in legal pages, <a href> in `content`."
+        : "Write the text without the markup: only a legal page's `content` is HTML, and Markdown is not read anywhere.",
+    docs: "kinds",
+  }),
   FileNotUtf8: kind<{ path: string; bytes: string; encoding: string; shown: string }>({
     title: "a file that is not UTF-8 (saved as Latin-1 or Windows-1252, for example)",
     message: (f) =>

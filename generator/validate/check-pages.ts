@@ -10,6 +10,7 @@ import { checkFile } from "./check-file.ts";
 import { checkLinks, checkParity, type PathProblem } from "./cross-checks.ts";
 import { checkInternalLinks, hasUniqueId, locateText, type AnchorsOf } from "./internal-links.ts";
 import { pageAnchors } from "./page-anchors.ts";
+import { droppedComments } from "../load/dropped-comments.ts";
 import { closestPlaceholder, fillPlaceholders, placeholderNamespaces } from "./placeholders.ts";
 import { pageSchemas, uiSchema, type PageContent, type PageKind, type Ui } from "./schema/pages.ts";
 import type { RouteConfig, SiteConfig } from "./schema/site.ts";
@@ -153,7 +154,7 @@ function checkContent(file: SourceFile, lang: Lang, kind: PageKind | "ui", input
     input.problems.push(...cached.problems);
     return cached.value;
   }
-  const found: Problem[] = [];
+  const found: Problem[] = droppedComments(file);
   const value = checkContentFile(file, lang, kind, config, found);
   cache?.checked.set(file.path, { text: file.text, config, kind, value, problems: found });
   input.problems.push(...found);
@@ -190,6 +191,10 @@ function checkContentFile(
       ),
     );
   }
+  for (const { path, found, what } of filled.markup)
+    problems.push(
+      problem("MarkupInText", { found, what }, locateText(file, path, found), kind === "ui" ? "files" : `kind-${kind}`),
+    );
   for (const { path, text, suggestion } of filled.malformed)
     problems.push(problem("PlaceholderMalformed", { text, suggestion }, locateText(file, path, text)));
   const schema = kind === "ui" ? uiSchema : pageSchemas[kind];

@@ -1,6 +1,7 @@
 // {figures.name}-style placeholders in copy: filled from site.yaml, formatted for the page's language.
 import type { Lang } from "../model.ts";
 import { closest } from "./check-file.ts";
+import { markupIn } from "./markup.ts";
 import type { SiteConfig } from "./schema/site.ts";
 
 // A placeholder names a dotted path ({figures.x}) or {product}; single words ({minutes}) are slots filled later.
@@ -19,6 +20,9 @@ export interface MalformedPlaceholder {
   readonly suggestion: string | undefined;
 }
 
+/** Markdown or HTML in a plain-text field (markup.ts), shown on the page as typed. */
+export type Markup = { readonly path: readonly PropertyKey[] } & NonNullable<ReturnType<typeof markupIn>>;
+
 // A placeholder, a single-word slot ({minutes}), the escapes {{ and }}, or a brace on its own.
 const BRACES = /\{\{|\}\}|\{([^{}\n]*)\}|[{}]/g;
 
@@ -32,9 +36,10 @@ export function fillPlaceholders(
   lang: Lang,
   config: SiteConfig,
   htmlKeys: ReadonlySet<string> = NO_KEYS,
-): { value: unknown; unknown: UnknownPlaceholder[]; malformed: MalformedPlaceholder[] } {
+): { value: unknown; unknown: UnknownPlaceholder[]; malformed: MalformedPlaceholder[]; markup: Markup[] } {
   const unknown: UnknownPlaceholder[] = [];
   const malformed: MalformedPlaceholder[] = [];
+  const markup: Markup[] = [];
   const locale = config.languages[lang].locale;
   const number = numberFormat(locale);
 
@@ -79,8 +84,11 @@ export function fillPlaceholders(
   };
 
   const walk = (node: unknown): unknown => {
-    if (typeof node === "string")
+    if (typeof node === "string") {
+      const found = typeof path[0] === "string" && htmlKeys.has(path[0]) ? undefined : markupIn(node);
+      if (found) markup.push({ path: [...path], ...found });
       return node.includes("{") || node.includes("}") || NUMBER_SPACE.test(node) ? fill(node) : node;
+    }
     if (Array.isArray(node)) {
       const out = new Array<unknown>(node.length);
       for (let i = 0; i < node.length; i++) {
@@ -104,7 +112,7 @@ export function fillPlaceholders(
     }
     return node;
   };
-  return { value: walk(value), unknown, malformed };
+  return { value: walk(value), unknown, malformed, markup };
 }
 
 const TOKEN_EXACT = /^\{(?:product|[a-zA-Z]\w*(?:\.[a-zA-Z]\w*)+)\}$/;

@@ -93,6 +93,40 @@ const ROWS: readonly Row[] = [
     "RouteDuplicate",
     "site.yaml:@formerly: [/faq] }",
   ],
+  // Nothing dropped or shown literally without a word.
+  [
+    "` #` after text: YAML drops the rest of the heading as a comment",
+    "content/de/faq.yaml",
+    "header: Häufige Fragen",
+    "header: Häufige Fragen #1 der Stadtwerke",
+    "CommentInText",
+    "content/de/faq.yaml:@header: Häufige Fragen #1 der Stadtwerke",
+    "cli",
+  ],
+  [
+    "a Markdown link in a FAQ answer, shown as typed",
+    "content/de/faq.yaml",
+    "bis zu {figures.heatOutputC} °C",
+    "bis zu {figures.heatOutputC} °C ([Technologie](/technologie-deep-dive))",
+    "MarkupInText",
+    "content/de/faq.yaml:@[Technologie](/technologie-deep-dive)",
+  ],
+  [
+    "<strong> in a heading, shown as typed",
+    "content/de/faq.yaml",
+    "header: Häufige Fragen",
+    "header: Häufige <strong>Fragen</strong>",
+    "MarkupInText",
+    "content/de/faq.yaml:@header: Häufige <strong>Fragen</strong>",
+  ],
+  [
+    "Markdown emphasis in the English FAQ's heading",
+    "content/en/faq.yaml",
+    "header: Frequently asked questions",
+    "header: Frequently asked **questions**",
+    "MarkupInText",
+    "content/en/faq.yaml:@header: Frequently asked **questions**",
+  ],
   // Placeholders strict: a brace that is no exact placeholder would be published as it is.
   [
     "spaces inside a placeholder's braces",
