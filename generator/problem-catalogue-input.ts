@@ -37,6 +37,14 @@ export const INPUT_PROBLEMS = {
         : "Write the text without the markup: only a legal page's `content` is HTML, and Markdown is not read anywhere.",
     docs: "kinds",
   }),
+  LegalHtmlChanged: kind<{ found: string; what: string }>({
+    title:
+      "HTML in a legal page that the build would remove or repair (a tag or attribute not allowed, a tag never closed)",
+    message: (f) => `\`${f.found}\`: ${f.what}`,
+    hint: () =>
+      "Use only the tags listed under legal in content/README.md, close every tag you open, and link with https:, mailto:, tel: or a path of the site.",
+    docs: "kind-legal",
+  }),
   FileNotUtf8: kind<{ path: string; bytes: string; encoding: string; shown: string }>({
     title: "a file that is not UTF-8 (saved as Latin-1 or Windows-1252, for example)",
     message: (f) =>

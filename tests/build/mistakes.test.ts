@@ -127,6 +127,30 @@ const ROWS: readonly Row[] = [
     "MarkupInText",
     "content/en/faq.yaml:@header: Frequently asked **questions**",
   ],
+  [
+    "an image in legal HTML, which the sanitiser would remove without a word",
+    "content/de/legal/imprint.yaml",
+    "<h2>Verbraucherstreitbeilegung</h2>",
+    '<h2>Verbraucherstreitbeilegung</h2><img src="/bilder/team.jpg">',
+    "LegalHtmlChanged",
+    'content/de/legal/imprint.yaml:@<img src="/bilder/team.jpg">',
+  ],
+  [
+    "an unclosed <strong> in legal HTML, which the parser would close where it guesses",
+    "content/de/legal/imprint.yaml",
+    "<h2>Verbraucherstreitbeilegung</h2>",
+    "<h2>Verbraucherstreitbeilegung</h2><p><strong>Wichtig:</p>",
+    "LegalHtmlChanged",
+    "content/de/legal/imprint.yaml:@<strong>Wichtig:",
+  ],
+  [
+    "a javascript: link in legal HTML, which would lose its address",
+    "content/de/legal/imprint.yaml",
+    "<h2>Verbraucherstreitbeilegung</h2>",
+    '<h2>Verbraucherstreitbeilegung</h2><p><a href="javascript:alert(1)">x</a></p>',
+    "LegalHtmlChanged",
+    "content/de/legal/imprint.yaml:@javascript:alert(1)",
+  ],
   // Placeholders strict: a brace that is no exact placeholder would be published as it is.
   [
     "spaces inside a placeholder's braces",
