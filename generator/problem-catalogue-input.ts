@@ -45,6 +45,18 @@ export const INPUT_PROBLEMS = {
       "Use only the tags listed under legal in content/README.md, close every tag you open, and link with https:, mailto:, tel: or a path of the site.",
     docs: "kind-legal",
   }),
+  DuplicateItem: kind<{ what: string; text: string }>({
+    title: "a list item repeated (the same question, card or text), or two sections of a page with one id",
+    message: (f) =>
+      f.what === "id"
+        ? `a second section with the id \`${f.text}\`: the page's HTML would be invalid and #${f.text} ambiguous; the first is`
+        : `${f.what === "text" ? "this text" : `\`${f.what}: ${f.text.length > 60 ? `${f.text.slice(0, 60)}…` : f.text}\``} is repeated: the page would show it twice; the first is`,
+    hint: (f) =>
+      f.what === "id"
+        ? "Give this section its own `id` (or heading)."
+        : "Delete this copy, or change it if it was meant to say something else.",
+    docs: "kinds",
+  }),
   FileNotUtf8: kind<{ path: string; bytes: string; encoding: string; shown: string }>({
     title: "a file that is not UTF-8 (saved as Latin-1 or Windows-1252, for example)",
     message: (f) =>

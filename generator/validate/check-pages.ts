@@ -10,6 +10,7 @@ import { checkLinks, checkParity, type PathProblem } from "./cross-checks.ts";
 import { checkInternalLinks, hasUniqueId, locateText, type AnchorsOf } from "./internal-links.ts";
 import { pageAnchors } from "./page-anchors.ts";
 import { droppedComments } from "../load/dropped-comments.ts";
+import { duplicates } from "./duplicates.ts";
 import { sanitizeLegalHtml } from "./legal-html.ts";
 import { closestPlaceholder, fillPlaceholders, placeholderNamespaces } from "./placeholders.ts";
 import { pageSchemas, uiSchema, type PageContent, type PageKind, type Ui } from "./schema/pages.ts";
@@ -203,7 +204,12 @@ function checkContentFile(
     problems.push(...checked.problems);
     return undefined;
   }
-  if (kind !== "ui") problems.push(...checkLinks(checked.value, lang, config).map((p) => locatedIn(file, p)));
+  if (kind !== "ui")
+    problems.push(
+      ...[...checkLinks(checked.value, lang, config), ...duplicates(checked.value, kind)].map((p) =>
+        locatedIn(file, p),
+      ),
+    );
   if (kind === "legal") {
     const legal = checked.value as { content: string };
     const content = sanitizeLegalHtml(legal.content, (found, what) =>

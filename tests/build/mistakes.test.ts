@@ -151,6 +151,24 @@ const ROWS: readonly Row[] = [
     "LegalHtmlChanged",
     "content/de/legal/imprint.yaml:@javascript:alert(1)",
   ],
+  // Duplicates, at the second occurrence, naming the first.
+  [
+    "a FAQ question pasted twice",
+    "content/de/faq.yaml",
+    "      - q: Welche Temperatur liefert ein DCC?\n",
+    "      - q:  Welche Temperatur liefert ein DCC?\n        a: Bis 75 °C.\n      - q: Welche Temperatur liefert ein DCC?\n",
+    "DuplicateItem",
+    "content/de/faq.yaml:@- q: Welche Temperatur liefert ein DCC?",
+  ],
+  [
+    "a section id used twice on a page",
+    "content/de/economics.yaml",
+    "    id: kosten",
+    "    id:  erloese",
+    "DuplicateItem",
+    "content/de/economics.yaml:@id:  erloese",
+    "cli",
+  ],
   // Placeholders strict: a brace that is no exact placeholder would be published as it is.
   [
     "spaces inside a placeholder's braces",
@@ -673,6 +691,7 @@ describe("maintainer mistakes stop the build at their own line (#13)", () => {
       "a route's slug renamed without `formerly:`: the published URL would answer 404 on every host",
       "Add `formerly: [/wirtschaftlichkeit]` to this route",
     ],
+    ["a section id used twice on a page", "Give this section its own `id`"],
   ])("the hint of „%s“ names the nearest valid target: %s", async (why, hint) => {
     const [, file, from, to] = ROWS.find((row) => row[0] === why)!;
     const checked = await withEdit(file, from, to, async () => await validateSite(await loadSources(dir)));
