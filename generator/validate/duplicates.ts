@@ -13,22 +13,31 @@ const MIN_REPEATED_TEXT = 20;
 /** Repeated list items anywhere in `content` (the copy as typed), and repeated section ids of an info page. */
 export function duplicates(content: unknown, kind: string): PathProblem[] {
   const problems: PathProblem[] = [];
-  const walk = (node: unknown, path: PropertyKey[]) => {
+  const path: PropertyKey[] = []; // a stack, copied only for a problem: most pages have none
+  const walk = (node: unknown) => {
     if (Array.isArray(node)) {
-      const seen = new Map<string, number>();
-      node.forEach((item, i) => {
-        const key = itemKey(item);
-        if (key === undefined) return;
-        const first = seen.get(key);
+      let seen: Map<string, number> | undefined;
+      for (let i = 0; i < node.length; i++) {
+        const key = itemKey(node[i]);
+        if (key === undefined) continue;
+        const first = (seen ??= new Map()).get(key);
         if (first === undefined) seen.set(key, i);
         else problems.push(found([...path, i], [...path, first], key));
-      });
-      node.forEach((item, i) => walk(item, [...path, i]));
+      }
+      for (let i = 0; i < node.length; i++) {
+        path.push(i);
+        walk(node[i]);
+        path.pop();
+      }
     } else if (node !== null && typeof node === "object") {
-      for (const [key, value] of Object.entries(node)) walk(value, [...path, key]);
+      for (const key of Object.keys(node)) {
+        path.push(key);
+        walk((node as Record<string, unknown>)[key]);
+        path.pop();
+      }
     }
   };
-  walk(content, []);
+  walk(content);
   if (kind === "info") problems.push(...sectionIds(content));
   return problems;
 }
