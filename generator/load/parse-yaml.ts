@@ -108,6 +108,8 @@ function diagnose(file: Parsed, error: YAMLError): { at: Problem["at"] & object;
       fix: 'Put the whole value in quotes, e.g. "*Neu* …", or remove the leading *, & or !.',
     };
   }
+  const quote = quoteMistake(file, lines, error, at.line);
+  if (quote) return quote;
   switch (error.code) {
     case "BLOCK_AS_IMPLICIT_KEY":
     case "MULTILINE_IMPLICIT_KEY": {
@@ -154,6 +156,55 @@ function diagnose(file: Parsed, error: YAMLError): { at: Problem["at"] & object;
       return { at, reason, fix: "Put text that contains `: `, `#` or starts with a special character in quotes." };
   }
 }
+
+const QUOTED_VALUE = /^(\s*(?:- )?(?:[\w-]+: +)?)(["'])/;
+
+/**
+ * A quote that never closes is reported by `yaml` at the end of the file, and a straight quote inside a quoted text as
+ * "unexpected scalar": both belong where the quote opens, with a hint about quotes rather than indentation (#13).
+ */
+function quoteMistake(file: Parsed, lines: readonly string[], error: YAMLError, line: number) {
+  if (error.code === "MISSING_CHAR" && /closing .?quote/i.test(error.message)) {
+    for (let n = 1; n <= lines.length; n++) {
+      const opened = QUOTED_VALUE.exec(lines[n - 1]!);
+      if (!opened || closesOnLine(lines[n - 1]!.slice(opened[1]!.length))) continue;
+      return {
+        at: { file: file.path, line: n, column: opened[1]!.length + 1 },
+        reason: `the ${opened[2] === "'" ? "single" : "double"} quote that starts this value is never closed`,
+        fix:
+          opened[2] === "'"
+            ? "A text that starts with ' must end with '. For an apostrophe at the start write the typographic ’ (’s Wichtigste), or put the text in double quotes: \"'s Wichtigste\"."
+            : "Close the quote at the end of the text, or remove it: most texts need no quotes at all.",
+      };
+    }
+  }
+  const text = lines[line - 1] ?? "";
+  const opened = QUOTED_VALUE.exec(text);
+  if (!opened || !/unexpected scalar|end of flow|not be followed/i.test(error.message)) return undefined;
+  const start = opened[1]!.length;
+  const close = closing(text.slice(start));
+  if (close === undefined || /^\s*(?:#.*)?$/.test(text.slice(start + close + 1))) return undefined;
+  return {
+    at: { file: file.path, line, column: start + close + 1 },
+    reason: `the quote that starts this value ends here, before the text does: a straight ${opened[2]} inside a text quoted with ${opened[2]} closes it`,
+    fix: "Write typographic quotes inside German text („…“, ‚…‘), or put the whole text in the other kind of quotes.",
+  };
+}
+
+/** The index of the quote that closes the quoted scalar at the start of `value`, or undefined. */
+function closing(value: string): number | undefined {
+  const quote = value[0]!;
+  for (let i = 1; i < value.length; i++) {
+    if (quote === '"' && value[i] === "\\") i++;
+    else if (value[i] === quote) {
+      if (quote === "'" && value[i + 1] === "'") i++;
+      else return i;
+    }
+  }
+  return undefined;
+}
+
+const closesOnLine = (value: string) => closing(value) !== undefined;
 
 /** An alias to nowhere, or more aliases than content could need: located at the first alias. */
 function aliasProblem(file: Parsed, error: unknown): Problem {

@@ -151,6 +151,24 @@ const ROWS: readonly Row[] = [
     "LegalHtmlChanged",
     "content/de/legal/imprint.yaml:@javascript:alert(1)",
   ],
+  // Quotes: reported where the quote opens, not at the end of the file.
+  [
+    "an apostrophe at the start of a text opens a quote that never closes („'s Wichtigste“)",
+    "content/de/faq.yaml",
+    "header: Häufige Fragen",
+    "header: 's Wichtigste zu Fragen",
+    "YamlSyntax",
+    "content/de/faq.yaml:@header: 's Wichtigste zu Fragen",
+    "cli",
+  ],
+  [
+    "a straight quote inside a quoted heading closes it early",
+    "content/de/faq.yaml",
+    "header: Häufige Fragen",
+    'header: "Die "wichtigsten Fragen',
+    "YamlSyntax",
+    'content/de/faq.yaml:@header: "Die "wichtigsten Fragen',
+  ],
   // Duplicates, at the second occurrence, naming the first.
   [
     "a FAQ question pasted twice",
@@ -692,6 +710,8 @@ describe("maintainer mistakes stop the build at their own line (#13)", () => {
       "Add `formerly: [/wirtschaftlichkeit]` to this route",
     ],
     ["a section id used twice on a page", "Give this section its own `id`"],
+    ["an apostrophe at the start of a text opens a quote that never closes („'s Wichtigste“)", "typographic ’"],
+    ["a straight quote inside a quoted heading closes it early", "Write typographic quotes"],
   ])("the hint of „%s“ names the nearest valid target: %s", async (why, hint) => {
     const [, file, from, to] = ROWS.find((row) => row[0] === why)!;
     const checked = await withEdit(file, from, to, async () => await validateSite(await loadSources(dir)));
