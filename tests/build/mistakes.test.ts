@@ -863,6 +863,23 @@ describe("through sitegen build: values not for the live site, files not in UTF-
     }
   }, 30_000);
 
+  it("the README's sample error is what the build prints when the first FAQ answer is deleted", async () => {
+    const readme = readFileSync(join(repoRoot, "README.md"), "utf8");
+    const sample = /```\n(content\/de\/faq\.yaml:[\s\S]*?)\n```/.exec(readme)?.[1];
+    expect(sample, "README.md has a sample error of content/de/faq.yaml").toBeDefined();
+    const path = join(dir, "content/de/faq.yaml");
+    const original = readFileSync(path, "utf8");
+    // The first answer: `a:` under the first question and its folded lines.
+    writeFileSync(path, original.replace(/(\n {6}- q: [^\n]*\n) {8}a: [^\n]*\n(?: {10}[^\n]*\n)*/, "$1"));
+    try {
+      const result = await cli(["build", "--root", dir, "--out", out()]);
+      expect(result.code).toBe(1);
+      expect(result.stderr).toContain(`${sample}\n`);
+    } finally {
+      writeFileSync(path, original);
+    }
+  }, 30_000);
+
   it("the same file with a byte-order mark and Windows line ends builds", async () => {
     const path = join(dir, "content/de/faq.yaml");
     const original = readFileSync(path, "utf8");
