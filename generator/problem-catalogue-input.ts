@@ -57,6 +57,13 @@ export const INPUT_PROBLEMS = {
         : "Delete this copy, or change it if it was meant to say something else.",
     docs: "kinds",
   }),
+  FollowsFromAbove: kind<{ count: number; kinds: string; places: string }>({
+    title: "problems that likely follow from a structural problem of `site.yaml`, summarised in one line",
+    message: (f) =>
+      `${f.count} more problem${f.count === 1 ? "" : "s"} likely follow${f.count === 1 ? "s" : ""} from the above: ${f.kinds} (${f.places})`,
+    hint: () => "Fix site.yaml first, then build again: most of these go away with it.",
+    docs: "problems",
+  }),
   FileNotUtf8: kind<{ path: string; bytes: string; encoding: string; shown: string }>({
     title: "a file that is not UTF-8 (saved as Latin-1 or Windows-1252, for example)",
     message: (f) =>

@@ -1,5 +1,6 @@
 // Problems in the maintainer's input: the error type thrown at a stage boundary and its printing.
 import type { Problem, SourceFile, Sources } from "./model.ts";
+import { rootCauseFirst } from "./root-cause.ts";
 
 /** Thrown once, at a stage boundary, carrying every problem found; the CLI prints them and exits 1. */
 export class ProblemsError extends Error {
@@ -8,7 +9,7 @@ export class ProblemsError extends Error {
   constructor(problems: readonly Problem[], sources?: Sources) {
     super(`${problems.length} problem${problems.length === 1 ? "" : "s"} in the site's input`);
     this.name = "ProblemsError";
-    this.problems = sortProblems(uniqueProblems(problems));
+    this.problems = rootCauseFirst(sortProblems(uniqueProblems(problems)));
     this.sources = sources;
   }
 }

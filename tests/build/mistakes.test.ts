@@ -880,6 +880,28 @@ describe("through sitegen build: values not for the live site, files not in UTF-
     }
   }, 30_000);
 
+  it("a page id changed into another page's id: the duplicate first, what follows from it in one line", async () => {
+    const { result, expected } = await withEdit(
+      "site.yaml",
+      "{ page: workshops, kind: info",
+      "{ page: faq, kind: info",
+      async () => ({
+        result: await cli(["build", "--root", dir, "--out", out()]),
+        expected: lineAt("site.yaml:@- { page: faq, kind: faq, de: /faq, en: /en/faq }"),
+      }),
+    );
+    expect(result.code).toBe(1);
+    const heads = result.stderr.split("\n").filter((l) => /^\S/.test(l) && !l.startsWith("building…"));
+    expect(heads[0]).toMatch(new RegExp(`^${expected.replace(/[.]/g, "\\.")}:\\d+  .*\\[RouteDuplicate\\]$`));
+    expect(heads[1]).toMatch(
+      /^5 more problems likely follow from the above: .*NavigationTargetUnknown.*\[FollowsFromAbove\]$/,
+    );
+    expect(heads.filter((l) => /\[(?:NavigationTargetUnknown|ContentFileUnused|LinkTargetUnknown)\]$/.test(l))).toEqual(
+      [],
+    );
+    expect(digest(out())).toBe(before);
+  }, 30_000);
+
   it("the same file with a byte-order mark and Windows line ends builds", async () => {
     const path = join(dir, "content/de/faq.yaml");
     const original = readFileSync(path, "utf8");

@@ -1,0 +1,42 @@
+// Root cause first: a structural mistake in site.yaml (two routes with one id, a path in the wrong language, a
+// renamed figure) makes pages, links and files elsewhere look wrong too. It is printed first, and the problems that
+// likely follow from it are summarised in one line, so the maintainer fixes the cause instead of its echoes.
+import type { Problem } from "./model.ts";
+import { problem, type ProblemCode } from "./problem-catalogue.ts";
+
+const STRUCTURAL: ReadonlySet<ProblemCode> = new Set([
+  "RouteDuplicate",
+  "RoutePathInvalid",
+  "RoutePairMissing",
+  "FigureRenamed",
+]);
+const CONSEQUENCES: ReadonlySet<ProblemCode> = new Set([
+  "NavigationTargetUnknown",
+  "ContentFileUnused",
+  "ContentFileMissing",
+  "LinkTargetUnknown",
+  "LinkPathUnknown",
+  "LinkLanguageMismatch",
+  "LinkAnchorMissing",
+  "BreadcrumbLabelMissing",
+  "UnknownPlaceholder",
+  "PublishedPathBroken",
+]);
+
+/** `sorted` with site.yaml's structural problems first and what likely follows from them in one line. */
+export function rootCauseFirst(sorted: readonly Problem[]): Problem[] {
+  const causes = sorted.filter((p) => STRUCTURAL.has(p.code) && p.at?.file === "site.yaml");
+  if (causes.length === 0) return [...sorted];
+  const echoes = sorted.filter((p) => CONSEQUENCES.has(p.code));
+  const rest = sorted.filter((p) => !causes.includes(p) && !echoes.includes(p));
+  if (echoes.length === 0) return [...causes, ...rest];
+  const counts = new Map<string, number>();
+  for (const p of echoes) counts.set(p.code, (counts.get(p.code) ?? 0) + 1);
+  const places = echoes.slice(0, 3).map((p) => `${p.at?.file}:${p.at?.line}`);
+  const summary = problem("FollowsFromAbove", {
+    count: echoes.length,
+    kinds: [...counts].map(([code, n]) => `${n} × ${code}`).join(", "),
+    places: places.join(", ") + (echoes.length > places.length ? ", …" : ""),
+  });
+  return [...causes, summary, ...rest];
+}
