@@ -33,10 +33,15 @@ export function rootCauseFirst(sorted: readonly Problem[]): Problem[] {
   const counts = new Map<string, number>();
   for (const p of echoes) counts.set(p.code, (counts.get(p.code) ?? 0) + 1);
   const places = echoes.slice(0, 3).map((p) => `${p.at?.file}:${p.at?.line}`);
-  const summary = problem("FollowsFromAbove", {
-    count: echoes.length,
-    kinds: [...counts].map(([code, n]) => `${n} × ${code}`).join(", "),
-    places: places.join(", ") + (echoes.length > places.length ? ", …" : ""),
-  });
+  // Located at the first of them, so that the line still leads somewhere in an editor.
+  const summary = problem(
+    "FollowsFromAbove",
+    {
+      count: echoes.length,
+      kinds: [...counts].map(([code, n]) => `${n} × ${code}`).join(", "),
+      places: places.join(", ") + (echoes.length > places.length ? ", …" : ""),
+    },
+    echoes[0]!.at,
+  );
   return [...causes, summary, ...rest];
 }

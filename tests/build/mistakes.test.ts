@@ -894,7 +894,7 @@ describe("through sitegen build: values not for the live site, files not in UTF-
     const heads = result.stderr.split("\n").filter((l) => /^\S/.test(l) && !l.startsWith("building…"));
     expect(heads[0]).toMatch(new RegExp(`^${expected.replace(/[.]/g, "\\.")}:\\d+  .*\\[RouteDuplicate\\]$`));
     expect(heads[1]).toMatch(
-      /^5 more problems likely follow from the above: .*NavigationTargetUnknown.*\[FollowsFromAbove\]$/,
+      /^\S+:\d+:\d+  5 more problems likely follow from the above: .*NavigationTargetUnknown.*\[FollowsFromAbove\]$/,
     );
     expect(heads.filter((l) => /\[(?:NavigationTargetUnknown|ContentFileUnused|LinkTargetUnknown)\]$/.test(l))).toEqual(
       [],
