@@ -12,6 +12,7 @@ import type { Problem, Sources } from "../model.ts";
 import { formatProblem, formatSummary } from "../problems.ts";
 import { incrementalWriter, type Writer } from "../write/write-output.ts";
 import { bundleClient, CompileError, freshBuild, freshBundlePath, type BuildFunction } from "./fresh-build.ts";
+import { createEditor } from "../editor/editor-server.ts";
 import { serveDist } from "./serve.ts";
 import { watchSources, type Change, type Closable } from "./watch.ts";
 
@@ -126,8 +127,18 @@ export async function startDev(options: DevOptions): Promise<DevServer> {
 
   await rebuild(new Set(), []);
 
+  // The editor at /__sitegen/edit/: its own module, handed every request under its path.
+  const editor = createEditor({
+    root,
+    codeRoot,
+    host,
+    dist: out,
+    problems: () => (last?.type === "problems" ? last.problems : []),
+    pageHtml: (html) => injectClient(html, goodBuilds),
+  });
   const server: Server = await serve(options.port, host, out, {
     intercept(req, res) {
+      if (editor.handle(req, res)) return true;
       const path = (req.url ?? "/").split("?")[0];
       if (path === CLIENT) {
         res

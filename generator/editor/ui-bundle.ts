@@ -1,0 +1,41 @@
+// The editor's browser code, compiled by esbuild on its first request and kept for the session: only the
+// editor's page loads it; build and preview never see it.
+import { readFile } from "node:fs/promises";
+import { join } from "node:path";
+
+export interface EditorBundle {
+  readonly app: string;
+  readonly preview: string;
+  readonly css: string;
+}
+
+let compiled: Promise<EditorBundle> | undefined;
+
+export function editorBundle(codeRoot: string): Promise<EditorBundle> {
+  compiled ??= compile(codeRoot).catch((error: unknown) => {
+    compiled = undefined; // a failed compile is retried on the next request
+    throw error;
+  });
+  return compiled;
+}
+
+async function compile(codeRoot: string): Promise<EditorBundle> {
+  const esbuild = await import("esbuild");
+  const ui = join(codeRoot, "generator/editor/ui");
+  const result = await esbuild.build({
+    entryPoints: { app: join(ui, "main.tsx"), preview: join(ui, "preview.ts") },
+    outdir: "out",
+    bundle: true,
+    write: false,
+    format: "esm",
+    target: "es2022",
+    jsx: "automatic",
+    minify: true,
+    define: { "process.env.NODE_ENV": '"production"' },
+    logLevel: "silent",
+  });
+  const text = (name: string) => result.outputFiles.find((f) => f.path.endsWith(`${name}.js`))!.text;
+  const tokens = await readFile(join(codeRoot, "styles/00-tokens.css"), "utf8");
+  const own = await readFile(join(ui, "editor.css"), "utf8");
+  return { app: text("app"), preview: text("preview"), css: `${tokens}\n${own}` };
+}

@@ -1,0 +1,16 @@
+import { chromium } from "playwright-core";
+import { CHROMIUM_ARGS, chromiumPath } from "../scripts/chromium.mjs";
+const browser = await chromium.launch({ executablePath: chromiumPath, headless: true, args: CHROMIUM_ARGS });
+const page = await browser.newPage({ viewport: { width: 1600, height: 1000 } });
+page.on("console", (m) => console.log("console:", m.text()));
+page.on("pageerror", (e) => console.log("pageerror:", e.message));
+await page.goto("http://127.0.0.1:4722/__sitegen/edit/");
+await page.waitForSelector("table");
+await page.screenshot({ path: "/tmp/e22/list.png" });
+const t0 = Date.now();
+await page.click("text=faq");
+await page.waitForSelector("#f-de-faqs-0-questions-0-a");
+console.log("open ms", Date.now() - t0);
+await page.waitForTimeout(800);
+await page.screenshot({ path: "/tmp/e22/faq.png" });
+await browser.close();

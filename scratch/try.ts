@@ -1,0 +1,13 @@
+import { readFileSync } from "node:fs";
+import { parse } from "yaml";
+import { editable, patchYaml } from "/work/wt-22/generator/editor/yaml-patch.ts";
+const text = readFileSync("/work/wt-22/content/de/faq.yaml", "utf8");
+const ed: any = editable(parse(text));
+console.log(patchYaml(text, ed) === text);
+const qs = ed.faqs.$list[0][1].questions.$list;
+qs[0][1].a = "Neue Antwort mit {figures.heatOutputC} °C, die lang genug ist, damit sie umgebrochen werden muss, und noch ein paar Wörter mehr dazu.";
+qs.push([null, { q: "Neue Frage?", a: "Eine neue Antwort: mit Doppelpunkt und 'Zitat', die ebenfalls recht lang ist und daher über mehrere Zeilen umgebrochen werden soll." }]);
+[qs[1], qs[2]] = [qs[2], qs[1]];
+const out = patchYaml(text, ed);
+import { writeFileSync } from "node:fs";
+writeFileSync("/tmp/e22/faq.yaml", out);
