@@ -130,7 +130,7 @@ function applySets(text: string, sets: readonly { path: Path; value: ScalarValue
       type,
       header: block ? source.split("\n")[0]! : "",
       blockIndent: blockIndentOf(out, start, source, block),
-      width,
+      width: blockWidth(source) ?? width,
       inFlow: parent?.flow === true,
     };
     // A block scalar's source ends with its line break, a flow scalar's does not: the splice keeps one.
@@ -149,6 +149,12 @@ function applySets(text: string, sets: readonly { path: Path; value: ScalarValue
     out = written;
   }
   return out;
+}
+
+/** A wrapped block's own width (its longest line), so a re-wrap keeps the line breaks before the edit. */
+function blockWidth(source: string): number | undefined {
+  const lines = source.split("\n").slice(1).filter((line) => line.trim() !== "");
+  return lines.length < 2 ? undefined : Math.max(...lines.map((line) => line.length));
 }
 
 /** The indentation of a block scalar's lines: as they are, or two more than the line the value starts on. */
