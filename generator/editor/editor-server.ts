@@ -149,6 +149,7 @@ function shell(token: string): string {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="sitegen-token" content="${token}">
 <title>Editor · sitegen dev</title>
+<link rel="icon" href="data:,">
 <link rel="stylesheet" href="${EDIT}editor.css">
 <script src="${EDIT}editor.js" type="module"></script>
 </head>
