@@ -62,7 +62,12 @@ export async function editorPages(root: string): Promise<EditorPage[]> {
       files: { de: `content/de/${content}.yaml`, ...(r.en ? { en: `content/en/${content}.yaml` } : {}) },
     });
   }
-  pages.push({ id: "ui", kind: "ui", paths: { de: "/", en: "/en" }, files: { de: "content/de/ui.yaml", en: "content/en/ui.yaml" } });
+  pages.push({
+    id: "ui",
+    kind: "ui",
+    paths: { de: "/", en: "/en" },
+    files: { de: "content/de/ui.yaml", en: "content/en/ui.yaml" },
+  });
   pages.push({ id: "site", kind: "site", paths: { de: "/", en: "/en" }, files: { de: "site.yaml" }, keys: SITE_KEYS });
   return pages;
 }
@@ -92,7 +97,11 @@ export function schemaOf(kind: string, pageIds: readonly string[]): unknown {
 }
 
 /** The build's problems in a page's files, each at the key path of the line it names. */
-export function problemsAt(page: EditorPage, files: readonly FileState[], problems: readonly BuildProblem[]): FieldProblem[] {
+export function problemsAt(
+  page: EditorPage,
+  files: readonly FileState[],
+  problems: readonly BuildProblem[],
+): FieldProblem[] {
   const out: FieldProblem[] = [];
   for (const file of files) {
     const lang = (Object.entries(page.files).find(([, path]) => path === file.path)?.[0] ?? "de") as Lang;

@@ -66,7 +66,12 @@ async function route(
   if (req.method === "GET" && (rest === "editor.js" || rest === "editor.css" || rest === "preview.js")) {
     const bundle = await editorBundle(context.codeRoot);
     const type = rest.endsWith(".css") ? "text/css; charset=utf-8" : "text/javascript; charset=utf-8";
-    return send(res, 200, type, rest === "editor.js" ? bundle.app : rest === "preview.js" ? bundle.preview : bundle.css);
+    return send(
+      res,
+      200,
+      type,
+      rest === "editor.js" ? bundle.app : rest === "preview.js" ? bundle.preview : bundle.css,
+    );
   }
   if (req.method === "GET" && rest.startsWith("preview/")) return preview(context, `/${rest.slice(8)}`, res);
   if (!rest.startsWith("api/")) return void refuse(res, 404, `No editor page at ${url.pathname}.`);
@@ -78,6 +83,12 @@ async function route(
     const page = pageOf(url.searchParams.get("id"));
     if (!page) return json(res, 404, { message: `No page "${url.searchParams.get("id")}" in the route table.` });
     return json(res, 200, await pageData(context, page, pages));
+  }
+  if (req.method === "GET" && rest === "api/problems") {
+    const page = pageOf(url.searchParams.get("id"));
+    if (!page) return json(res, 404, { message: `No page "${url.searchParams.get("id")}" in the route table.` });
+    const files = await Promise.all(Object.values(page.files).map((path) => readFileState(context.root, path)));
+    return json(res, 200, problemsAt(page, files, context.problems()));
   }
   if (req.method === "POST" && rest === "api/save") {
     if (!/^application\/json\b/.test(req.headers["content-type"] ?? ""))
@@ -111,7 +122,9 @@ async function pageList(context: EditorContext, pages: readonly EditorPage[]) {
 async function pageData(context: EditorContext, page: EditorPage, pages: readonly EditorPage[]) {
   const files = await Promise.all(Object.values(page.files).map((path) => readFileState(context.root, path)));
   const site = await readFileState(context.root, "site.yaml");
-  const byLang = Object.fromEntries(Object.entries(page.files).map(([lang, path]) => [lang, files.find((f) => f.path === path)]));
+  const byLang = Object.fromEntries(
+    Object.entries(page.files).map(([lang, path]) => [lang, files.find((f) => f.path === path)]),
+  );
   const pageIds = pages.filter((p) => p.kind !== "ui" && p.kind !== "site").map((p) => p.id);
   return {
     page,
@@ -220,4 +233,3 @@ function redirect(res: ServerResponse, location: string): true {
   res.writeHead(308, { Location: location }).end();
   return true;
 }
-

@@ -16,12 +16,21 @@ export interface SaveRequest {
 
 export type SaveResult =
   | { readonly status: 200; readonly hashes: Partial<Record<Lang, string>>; readonly written: readonly string[] }
-  | { readonly status: 409; readonly path: string; readonly disk: string; readonly yours: string; readonly message: string }
+  | {
+      readonly status: 409;
+      readonly path: string;
+      readonly disk: string;
+      readonly yours: string;
+      readonly message: string;
+    }
   | { readonly status: 400 | 422; readonly message: string };
 
 /** The only files the editor ever writes: site.yaml and YAML files under content/, named without tricks. */
 export function isWritablePath(path: string): boolean {
-  return path === "site.yaml" || /^content\/(?:[a-z0-9][a-z0-9._-]*\/)*[a-z0-9][a-z0-9_-]*\.yaml$/i.test(path) && !path.includes("..");
+  return (
+    path === "site.yaml" ||
+    (/^content\/(?:[a-z0-9][a-z0-9._-]*\/)*[a-z0-9][a-z0-9_-]*\.yaml$/i.test(path) && !path.includes(".."))
+  );
 }
 
 export async function savePage(root: string, page: EditorPage, request: SaveRequest): Promise<SaveResult> {

@@ -106,7 +106,8 @@ function indentLines(source: string, indent: string): string {
 /** Gives a new item's values the styles of the same keys in its sibling (folded answers stay folded …). */
 function likeSibling(node: unknown, sibling: unknown): void {
   if (isMap(node) && isMap(sibling)) {
-    for (const pair of node.items as Pair<Scalar, unknown>[]) likeSibling(pair.value, sibling.get(pair.key.value, true));
+    for (const pair of node.items as Pair<Scalar, unknown>[])
+      likeSibling(pair.value, sibling.get(pair.key.value, true));
   } else if (isSeq(node) && isSeq(sibling) && sibling.items.length > 0) {
     for (const item of node.items) likeSibling(item, sibling.items[0]);
   } else if (isScalar(node) && isScalar(sibling) && typeof node.value === "string" && node.value !== "") {
@@ -117,7 +118,9 @@ function likeSibling(node: unknown, sibling: unknown): void {
 
 /** The folded values of a new item, written unwrapped first and wrapped afterwards like every edited value. */
 function foldedValues(node: unknown, path: Path, out: { path: Path; value: ScalarValue }[]): void {
-  if (isMap(node)) for (const pair of node.items as Pair<Scalar, unknown>[]) foldedValues(pair.value, [...path, String(pair.key.value)], out);
+  if (isMap(node))
+    for (const pair of node.items as Pair<Scalar, unknown>[])
+      foldedValues(pair.value, [...path, String(pair.key.value)], out);
   else if (isSeq(node)) node.items.forEach((item, i) => foldedValues(item, [...path, i], out));
   else if (isScalar(node) && node.type === "BLOCK_FOLDED" && typeof node.value === "string")
     out.push({ path, value: node.value });

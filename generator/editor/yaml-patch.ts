@@ -96,8 +96,7 @@ function diff(node: unknown, edited: Edited, path: Path, changes: Changes): void
     if (!isMap(node)) throw new EditRefused(`${show(path)} is not a group of keys in the file.`);
     const map = node as YAMLMap<unknown, unknown>;
     const keys = new Set(map.items.map((pair: Pair) => String(isScalar(pair.key) ? pair.key.value : pair.key)));
-    for (const key of keys)
-      if (!(key in edited) || edited[key] === undefined) changes.removed.push({ path, key });
+    for (const key of keys) if (!(key in edited) || edited[key] === undefined) changes.removed.push({ path, key });
     for (const [key, value] of Object.entries(edited)) {
       if (value === undefined) continue;
       if (keys.has(key)) diff(map.get(key, true), value, [...path, key], changes);
@@ -153,7 +152,10 @@ function applySets(text: string, sets: readonly { path: Path; value: ScalarValue
 
 /** A wrapped block's own width (its longest line), so a re-wrap keeps the line breaks before the edit. */
 function blockWidth(source: string): number | undefined {
-  const lines = source.split("\n").slice(1).filter((line) => line.trim() !== "");
+  const lines = source
+    .split("\n")
+    .slice(1)
+    .filter((line) => line.trim() !== "");
   return lines.length < 2 ? undefined : Math.max(...lines.map((line) => line.length));
 }
 
@@ -178,4 +180,3 @@ function sameValue(a: unknown, b: unknown): boolean {
   }
   return a === b;
 }
-

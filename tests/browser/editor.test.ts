@@ -65,7 +65,11 @@ function hunks(file: string): [number, number, number][] {
   } catch (error) {
     out = (error as { stdout: string }).stdout;
   }
-  return [...out.matchAll(/^@@ -(\d+)(?:,(\d+))? \+\d+(?:,(\d+))? @@/gm)].map((m) => [Number(m[1]), Number(m[2] ?? 1), Number(m[3] ?? 1)]);
+  return [...out.matchAll(/^@@ -(\d+)(?:,(\d+))? \+\d+(?:,(\d+))? @@/gm)].map((m) => [
+    Number(m[1]),
+    Number(m[2] ?? 1),
+    Number(m[3] ?? 1),
+  ]);
 }
 
 function filesContaining(text: string, folder: string): string[] {
@@ -76,7 +80,11 @@ function filesContaining(text: string, folder: string): string[] {
   }
 }
 
-const frameText = () => page.frameLocator("iframe").locator("body").evaluate((b) => b.textContent ?? "");
+const frameText = () =>
+  page
+    .frameLocator("iframe")
+    .locator("body")
+    .evaluate((b) => b.textContent ?? "");
 
 describe("the editor", () => {
   it("lists the pages, the labels and the site's data, and is not part of the built site", async () => {
@@ -98,9 +106,23 @@ describe("the editor", () => {
     await expect.poll(frameText).toContain("Häufige Fragen");
     if (!(await page.evaluate(() => "axe" in window))) await page.addScriptTag({ content: AXE_SOURCE });
     const violations = await page.evaluate(async () => {
-      const axe = (window as unknown as { axe: { run(d: Document, o: unknown): Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> } }).axe;
-      const result = await axe.run(document, { runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"] } });
-      return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")}`);
+      const axe = (
+        window as unknown as {
+          axe: {
+            run(d: Document, o: unknown): Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }>;
+          };
+        }
+      ).axe;
+      const result = await axe.run(document, {
+        runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"] },
+      });
+      return result.violations.map(
+        (v) =>
+          `${v.id}: ${v.nodes
+            .map((n) => n.target.join(" "))
+            .slice(0, 3)
+            .join(", ")}`,
+      );
     });
     expect(violations).toEqual([]);
   });
@@ -154,7 +176,10 @@ describe("the editor", () => {
     const headers = await saveRequest!.allHeaders();
     const body = saveRequest!.postData()!;
     const replay = (extra: Record<string, string | undefined>) => {
-      const h: Record<string, string> = { "content-type": headers["content-type"]!, ...Object.fromEntries(Object.entries(extra).filter(([, v]) => v !== undefined)) as Record<string, string> };
+      const h: Record<string, string> = {
+        "content-type": headers["content-type"]!,
+        ...(Object.fromEntries(Object.entries(extra).filter(([, v]) => v !== undefined)) as Record<string, string>),
+      };
       return fetch(`${base}/__sitegen/edit/api/save`, { method: "POST", headers: h, body });
     };
     const foreign = await replay({ origin: "http://attacker.example", "x-sitegen-token": headers["x-sitegen-token"] });

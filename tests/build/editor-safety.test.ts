@@ -24,7 +24,14 @@ let base: string;
 let token: string;
 
 beforeAll(async () => {
-  const editor = createEditor({ root: dir, codeRoot: repoRoot, host: "127.0.0.1", dist, problems: () => [], pageHtml: (h) => h });
+  const editor = createEditor({
+    root: dir,
+    codeRoot: repoRoot,
+    host: "127.0.0.1",
+    dist,
+    problems: () => [],
+    pageHtml: (h) => h,
+  });
   server = await serveDist({ dir: dist, port: 0, intercept: editor.handle });
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   token = /name="sitegen-token" content="([^"]+)"/.exec(await (await fetch(`${base}/__sitegen/edit/`)).text())![1]!;
@@ -37,13 +44,22 @@ afterAll(async () => {
 });
 
 /** A raw request, so Host, Origin and Sec-Fetch-Site are exactly what the test says. */
-function send(method: string, path: string, headers: Record<string, string>, body = ""): Promise<{ status: number; text: string }> {
+function send(
+  method: string,
+  path: string,
+  headers: Record<string, string>,
+  body = "",
+): Promise<{ status: number; text: string }> {
   return new Promise((resolve, reject) => {
-    const req = request(`${base}${path}`, { method, headers: { "Content-Length": String(Buffer.byteLength(body)), ...headers } }, (res) => {
-      let text = "";
-      res.setEncoding("utf8").on("data", (c: string) => (text += c));
-      res.on("end", () => resolve({ status: res.statusCode!, text }));
-    });
+    const req = request(
+      `${base}${path}`,
+      { method, headers: { "Content-Length": String(Buffer.byteLength(body)), ...headers } },
+      (res) => {
+        let text = "";
+        res.setEncoding("utf8").on("data", (c: string) => (text += c));
+        res.on("end", () => resolve({ status: res.statusCode!, text }));
+      },
+    );
     req.on("error", reject);
     req.end(body);
   });
@@ -76,10 +92,14 @@ describe("the editor's server", () => {
 
   it("answers the API only with the token", async () => {
     expect((await send("GET", "/__sitegen/edit/api/pages", {})).status).toBe(403);
-    expect((await send("GET", "/__sitegen/edit/api/pages", { "X-Sitegen-Token": "x".repeat(token.length) })).status).toBe(403);
+    expect(
+      (await send("GET", "/__sitegen/edit/api/pages", { "X-Sitegen-Token": "x".repeat(token.length) })).status,
+    ).toBe(403);
     const ok = await send("GET", "/__sitegen/edit/api/pages", { "X-Sitegen-Token": token });
     expect(ok.status).toBe(200);
-    expect((JSON.parse(ok.text) as { id: string }[]).map((p) => p.id)).toEqual(expect.arrayContaining(["faq", "ui", "site"]));
+    expect((JSON.parse(ok.text) as { id: string }[]).map((p) => p.id)).toEqual(
+      expect.arrayContaining(["faq", "ui", "site"]),
+    );
   });
 
   it("refuses a save without the token, from a foreign Origin, without Origin, cross-site or for a foreign Host", async () => {
@@ -102,8 +122,15 @@ describe("the editor's server", () => {
   it("refuses oversized bodies, other content types, unknown pages and routes", async () => {
     const headers = { Origin: origin(), "X-Sitegen-Token": token, "Content-Type": "application/json" };
     expect((await send("POST", "/__sitegen/edit/api/save", headers, "x".repeat(1024 * 1024 + 1))).status).toBe(413);
-    expect((await send("POST", "/__sitegen/edit/api/save", { ...headers, "Content-Type": "text/plain" }, "{}")).status).toBe(415);
-    const unknown = await send("POST", "/__sitegen/edit/api/save", headers, JSON.stringify({ id: "../../etc/passwd", files: {} }));
+    expect(
+      (await send("POST", "/__sitegen/edit/api/save", { ...headers, "Content-Type": "text/plain" }, "{}")).status,
+    ).toBe(415);
+    const unknown = await send(
+      "POST",
+      "/__sitegen/edit/api/save",
+      headers,
+      JSON.stringify({ id: "../../etc/passwd", files: {} }),
+    );
     expect(unknown.status).toBe(404);
     expect(unknown.text).toContain("No page");
     expect((await send("GET", "/__sitegen/edit/api/page?id=nope", { "X-Sitegen-Token": token })).status).toBe(404);
@@ -135,7 +162,12 @@ describe("the editor's server", () => {
     try {
       const value = editable(parse(before));
       const body = JSON.stringify({ id: "faq", files: { en: { hash: "", value } } });
-      const res = await send("POST", "/__sitegen/edit/api/save", { Origin: origin(), "X-Sitegen-Token": token, "Content-Type": "application/json" }, body);
+      const res = await send(
+        "POST",
+        "/__sitegen/edit/api/save",
+        { Origin: origin(), "X-Sitegen-Token": token, "Content-Type": "application/json" },
+        body,
+      );
       expect(res.status).toBe(422);
       expect(res.text).toContain("outside the project");
       expect(readFileSync(outside, "utf8")).toBe(readFileSync(join(dir, FAQ), "utf8"));
@@ -165,12 +197,23 @@ describe("the editor's server", () => {
     const res = await saveHeader("Fragen und Antworten", { Origin: origin(), "X-Sitegen-Token": token });
     expect(res.status).toBe(200);
     const after = readFileSync(join(dir, FAQ), "utf8");
-    expect(after).toBe(readFileSync(join(repoRoot, FAQ), "utf8").replace("header: Häufige Fragen", "header: Fragen und Antworten"));
-    expect(readdirSync(join(dir, "content/de")).filter((f) => !f.endsWith(".yaml") && f !== "blog" && f !== "legal")).toEqual([]);
+    expect(after).toBe(
+      readFileSync(join(repoRoot, FAQ), "utf8").replace("header: Häufige Fragen", "header: Fragen und Antworten"),
+    );
+    expect(
+      readdirSync(join(dir, "content/de")).filter((f) => !f.endsWith(".yaml") && f !== "blog" && f !== "legal"),
+    ).toEqual([]);
   });
 
   it("is not there when sitegen dev listens on another address than the loopback", async () => {
-    const editor = createEditor({ root: dir, codeRoot: repoRoot, host: "0.0.0.0", dist, problems: () => [], pageHtml: (h) => h });
+    const editor = createEditor({
+      root: dir,
+      codeRoot: repoRoot,
+      host: "0.0.0.0",
+      dist,
+      problems: () => [],
+      pageHtml: (h) => h,
+    });
     const open = await serveDist({ dir: dist, port: 0, intercept: editor.handle });
     const url = `http://127.0.0.1:${(open.address() as AddressInfo).port}/__sitegen/edit/`;
     const res = await fetch(url);

@@ -72,6 +72,7 @@ async function call<T>(path: string, init: RequestInit = {}): Promise<T> {
 
 export const listPages = () => call<PageInfo[]>("api/pages");
 export const loadPage = (id: string) => call<PageData>(`api/page?id=${encodeURIComponent(id)}`);
+export const loadProblems = (id: string) => call<FieldProblem[]>(`api/problems?id=${encodeURIComponent(id)}`);
 export const savePage = (id: string, files: Partial<Record<Lang, { hash: string; value: Value }>>) =>
   call<SaveAnswer>("api/save", {
     method: "POST",

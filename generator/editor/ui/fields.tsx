@@ -22,7 +22,15 @@ function both(form: Form, path: Path): (Value | undefined)[] {
   return LANGS.map((l) => getAt(form.values[l], path));
 }
 
-export function Group({ path, schema, keys }: { path: Path; schema: Schema | undefined; keys?: readonly string[] | undefined }) {
+export function Group({
+  path,
+  schema,
+  keys,
+}: {
+  path: Path;
+  schema: Schema | undefined;
+  keys?: readonly string[] | undefined;
+}) {
   const form = useForm();
   const [de, en] = both(form, path);
   const own = [...(isGroup(de) ? Object.keys(de) : []), ...(isGroup(en) ? Object.keys(en) : [])];
@@ -75,17 +83,35 @@ function List({ path, schema, name }: { path: Path; schema: Schema | undefined; 
           <div className="ed-item" key={i} role="group" aria-label={itemLabel}>
             <div className="ed-item-bar">
               <span>Item {i + 1}</span>
-              <button type="button" aria-label={`Move ${itemLabel} up`} disabled={i === 0} onClick={() => form.changeList(path, { op: "move", index: i, to: i - 1 })}>
+              <button
+                type="button"
+                aria-label={`Move ${itemLabel} up`}
+                disabled={i === 0}
+                onClick={() => form.changeList(path, { op: "move", index: i, to: i - 1 })}
+              >
                 ↑
               </button>
-              <button type="button" aria-label={`Move ${itemLabel} down`} disabled={i === count - 1} onClick={() => form.changeList(path, { op: "move", index: i, to: i + 1 })}>
+              <button
+                type="button"
+                aria-label={`Move ${itemLabel} down`}
+                disabled={i === count - 1}
+                onClick={() => form.changeList(path, { op: "move", index: i, to: i + 1 })}
+              >
                 ↓
               </button>
-              <button type="button" aria-label={`Remove ${itemLabel} in both languages`} onClick={() => form.changeList(path, { op: "remove", index: i })}>
+              <button
+                type="button"
+                aria-label={`Remove ${itemLabel} in both languages`}
+                onClick={() => form.changeList(path, { op: "remove", index: i })}
+              >
                 Remove
               </button>
             </div>
-            {isGroup(item) ? <Group path={itemPath} schema={itemSchema} /> : <Field path={itemPath} schema={itemSchema} name={i} />}
+            {isGroup(item) ? (
+              <Group path={itemPath} schema={itemSchema} />
+            ) : (
+              <Field path={itemPath} schema={itemSchema} name={i} />
+            )}
           </div>
         );
       })}
@@ -106,12 +132,20 @@ function Field({ path, schema, name }: { path: Path; schema: Schema | undefined;
     <div className="ed-field">
       <div className="ed-label">
         <span id={labelId}>{labelOf(name)}</span>
-        {schema?.description ? <span className="ed-help" id={helpId}>{schema.description}</span> : null}
+        {schema?.description ? (
+          <span className="ed-help" id={helpId}>
+            {schema.description}
+          </span>
+        ) : null}
       </div>
       {LANGS.map((lang, i) => {
         const value = values[i];
         if (form.data.page.files[lang] === undefined || value === undefined)
-          return <div key={lang} className="ed-none">{form.data.page.files[lang] === undefined ? "" : "not in this file"}</div>;
+          return (
+            <div key={lang} className="ed-none">
+              {form.data.page.files[lang] === undefined ? "" : "not in this file"}
+            </div>
+          );
         const id = pathId(lang, path);
         const common = {
           id,
@@ -122,22 +156,49 @@ function Field({ path, schema, name }: { path: Path; schema: Schema | undefined;
         };
         const set = (next: Value) => form.setValue(lang, path, next);
         let input: ReactNode;
-        if (control === "checkbox") input = <input type="checkbox" {...common} checked={value === true} onChange={(e) => set(e.target.checked)} />;
+        if (control === "checkbox")
+          input = (
+            <input type="checkbox" {...common} checked={value === true} onChange={(e) => set(e.target.checked)} />
+          );
         else if (control === "number")
-          input = <input type="number" step="any" {...common} value={String(value)} onChange={(e) => set(e.target.value === "" ? "" : Number(e.target.value))} />;
+          input = (
+            <input
+              type="number"
+              step="any"
+              {...common}
+              value={String(value)}
+              onChange={(e) => set(e.target.value === "" ? "" : Number(e.target.value))}
+            />
+          );
         else if (control === "select")
           input = (
             <select {...common} value={String(value)} onChange={(e) => set(e.target.value)}>
-              {(schema?.enum ?? []).map((o) => <option key={String(o)}>{String(o)}</option>)}
+              {(schema?.enum ?? []).map((o) => (
+                <option key={String(o)}>{String(o)}</option>
+              ))}
             </select>
           );
         else if (control === "textarea")
-          input = <textarea {...common} rows={Math.min(12, Math.ceil(String(value).length / 60) + 1)} value={String(value ?? "")} onChange={(e) => set(e.target.value)} />;
+          input = (
+            <textarea
+              {...common}
+              rows={Math.min(12, Math.ceil(String(value).length / 60) + 1)}
+              value={String(value ?? "")}
+              onChange={(e) => set(e.target.value)}
+            />
+          );
         else
           input = (
-            <input type={control === "date" ? "date" : "text"} list={control === "link" ? "ed-page-ids" : undefined} {...common} value={String(value ?? "")} onChange={(e) => set(e.target.value)} />
+            <input
+              type={control === "date" ? "date" : "text"}
+              list={control === "link" ? "ed-page-ids" : undefined}
+              {...common}
+              value={String(value ?? "")}
+              onChange={(e) => set(e.target.value)}
+            />
           );
-        const filled = typeof value === "string" && value.includes("{") ? fillFigures(value, form.data.figures, lang) : undefined;
+        const filled =
+          typeof value === "string" && value.includes("{") ? fillFigures(value, form.data.figures, lang) : undefined;
         return (
           <div key={lang} className="ed-control">
             {input}
@@ -171,5 +232,11 @@ function Problems({ path, lang, exact }: { path: Path; lang?: Lang; exact?: bool
 }
 
 export function PageIds({ ids }: { ids: readonly string[] }) {
-  return <datalist id="ed-page-ids">{ids.map((id) => <option key={id} value={id} />)}</datalist>;
+  return (
+    <datalist id="ed-page-ids">
+      {ids.map((id) => (
+        <option key={id} value={id} />
+      ))}
+    </datalist>
+  );
 }

@@ -30,8 +30,12 @@ export function fillFigures(text: string, figures: Value | null, lang: Lang): st
   const format = new Intl.NumberFormat(lang === "de" ? "de-DE" : "en-GB", { maximumFractionDigits: 3 });
   const plain = (v: Value | undefined): string | undefined => {
     if (typeof v === "number") return format.format(v);
-    if (isGroup(v) && typeof v.min === "number" && typeof v.max === "number") return `${format.format(v.min)}–${format.format(v.max)}`;
+    if (isGroup(v) && typeof v.min === "number" && typeof v.max === "number")
+      return `${format.format(v.min)}–${format.format(v.max)}`;
     return typeof v === "string" ? v : undefined;
   };
-  return text.replace(/\{figures\.(\w+)\}/g, (whole, name: string) => plain(isGroup(figures) ? figures[name] : undefined) ?? whole);
+  return text.replace(
+    /\{figures\.(\w+)\}/g,
+    (whole, name: string) => plain(isGroup(figures) ? figures[name] : undefined) ?? whole,
+  );
 }

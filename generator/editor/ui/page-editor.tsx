@@ -1,12 +1,22 @@
 // One page: the form (German and English side by side) and the preview in the language being edited.
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
-import { EDIT, loadPage, savePage, titleOf, type Lang, type PageData } from "./api.ts";
+import { EDIT, loadPage, loadProblems, savePage, titleOf, type Lang, type PageData } from "./api.ts";
 import { FormContext, Group, PageIds } from "./fields.tsx";
 import { findField } from "./find-field.ts";
-import { changeList, getAt, pathId as fieldId, renumber, updateAt, type ListOp, type Path, type Value } from "./tree.ts";
+import {
+  changeList,
+  getAt,
+  pathId as fieldId,
+  renumber,
+  updateAt,
+  type ListOp,
+  type Path,
+  type Value,
+} from "./tree.ts";
 
 type Values = Partial<Record<Lang, Value>>;
-type Notice = { kind: "ok" | "bad"; text: string } | { kind: "conflict"; path: string; disk: string; yours: string; text: string };
+type Notice =
+  { kind: "ok" | "bad"; text: string } | { kind: "conflict"; path: string; disk: string; yours: string; text: string };
 
 export function PageEditor({ id }: { id: string }) {
   const [data, setData] = useState<PageData | string>();
@@ -18,20 +28,34 @@ export function PageEditor({ id }: { id: string }) {
   const [saving, setSaving] = useState(false);
   const frame = useRef<HTMLIFrameElement>(null);
 
-  const load = useCallback(async (keepValues: boolean) => {
-    try {
-      const next = await loadPage(id);
-      setData(next);
-      if (!keepValues) {
-        const loaded: Values = {};
-        for (const l of ["de", "en"] as const) if (next.files[l]?.value !== undefined) loaded[l] = next.files[l]!.value!;
-        setValues(loaded);
-        setSaved(loaded);
-        setHashes(Object.fromEntries(Object.entries(next.files).map(([l, f]) => [l, f!.hash])));
+  const load = useCallback(
+    async (keepValues: boolean) => {
+      try {
+        const next = await loadPage(id);
+        setData(next);
+        if (!keepValues) {
+          const loaded: Values = {};
+          for (const l of ["de", "en"] as const)
+            if (next.files[l]?.value !== undefined) loaded[l] = next.files[l]!.value!;
+          setValues(loaded);
+          setSaved(loaded);
+          setHashes(Object.fromEntries(Object.entries(next.files).map(([l, f]) => [l, f!.hash])));
+        }
+      } catch (error) {
+        setData((error as Error).message);
       }
-    } catch (error) {
-      setData((error as Error).message);
-    }
+    },
+    [id],
+  );
+
+  // Only the problems change with a build; the form is left alone unless they differ (it is large, and the
+  // preview frame reloads on the same thread meanwhile).
+  const refreshProblems = useCallback(async () => {
+    const problems = await loadProblems(id).catch(() => undefined);
+    if (problems === undefined) return;
+    setData((d) =>
+      typeof d === "object" && JSON.stringify(d.problems) !== JSON.stringify(problems) ? { ...d, problems } : d,
+    );
   }, [id]);
 
   useEffect(() => {
@@ -41,10 +65,10 @@ export function PageEditor({ id }: { id: string }) {
     const events = new EventSource("/__sitegen/events");
     events.onmessage = (event) => {
       const type = (JSON.parse(String(event.data)) as { type: string }).type;
-      if (type === "reload" || type === "problems") void load(true);
+      if (type === "reload" || type === "problems") void refreshProblems();
     };
     return () => events.close();
-  }, [id, load]);
+  }, [id, load, refreshProblems]);
 
   // A click on a text in the preview focuses the field that holds it.
   useEffect(() => {
@@ -71,7 +95,10 @@ export function PageEditor({ id }: { id: string }) {
             changeList: (path: Path, op: ListOp) =>
               setValues((v) =>
                 Object.fromEntries(
-                  Object.entries(v).map(([l, value]) => [l, getAt(value, path) === undefined ? value : updateAt(value!, path, (old) => changeList(old, op)!)]),
+                  Object.entries(v).map(([l, value]) => [
+                    l,
+                    getAt(value, path) === undefined ? value : updateAt(value!, path, (old) => changeList(old, op)!),
+                  ]),
                 ),
               ),
             focusLang: (l: Lang) => setLang(l),
@@ -80,8 +107,19 @@ export function PageEditor({ id }: { id: string }) {
     [data, values],
   );
 
-  if (data === undefined) return <main className="ed-page"><p>Loading {id} …</p></main>;
-  if (typeof data === "string") return <main className="ed-page"><p role="alert">{data}</p><a href="#/">All pages</a></main>;
+  if (data === undefined)
+    return (
+      <main className="ed-page">
+        <p>Loading {id} …</p>
+      </main>
+    );
+  if (typeof data === "string")
+    return (
+      <main className="ed-page">
+        <p role="alert">{data}</p>
+        <a href="#/">All pages</a>
+      </main>
+    );
 
   const changed = (["de", "en"] as const).filter((l) => values[l] !== undefined && values[l] !== saved[l]);
   const save = async () => {
@@ -94,7 +132,10 @@ export function PageEditor({ id }: { id: string }) {
       const fresh = Object.fromEntries(Object.entries(values).map(([l, v]) => [l, renumber(v!)]));
       setValues(fresh);
       setSaved(fresh);
-      setNotice({ kind: "ok", text: answer.written.length > 0 ? `Saved ${answer.written.join(" and ")}.` : "Nothing to save." });
+      setNotice({
+        kind: "ok",
+        text: answer.written.length > 0 ? `Saved ${answer.written.join(" and ")}.` : "Nothing to save.",
+      });
     } else if (answer.status === 409 && "disk" in answer) {
       setNotice({ kind: "conflict", path: answer.path, disk: answer.disk, yours: answer.yours, text: answer.message });
     } else setNotice({ kind: "bad", text: "message" in answer ? answer.message : "The save failed." });
@@ -129,7 +170,13 @@ export function PageEditor({ id }: { id: string }) {
               </div>
             </div>
           ) : null}
-          <button type="button" onClick={() => { setNotice(undefined); void load(false); }}>
+          <button
+            type="button"
+            onClick={() => {
+              setNotice(undefined);
+              void load(false);
+            }}
+          >
             Load the file from disk (drops your changes)
           </button>
         </section>
@@ -140,7 +187,13 @@ export function PageEditor({ id }: { id: string }) {
           <ul>
             {data.problems.map((p, i) => (
               <li key={i}>
-                <a href={`#${fieldId(p.lang === "both" ? "de" : p.lang, p.path)}`} onClick={(e) => { e.preventDefault(); focusNear(p.lang === "both" ? "de" : p.lang, p.path); }}>
+                <a
+                  href={`#${fieldId(p.lang === "both" ? "de" : p.lang, p.path)}`}
+                  onClick={(e) => {
+                    e.preventDefault();
+                    focusNear(p.lang === "both" ? "de" : p.lang, p.path);
+                  }}
+                >
                   {data.files[p.lang === "both" ? "de" : p.lang]?.path}:{p.line}
                 </a>{" "}
                 {p.message}
@@ -171,13 +224,19 @@ export function PageEditor({ id }: { id: string }) {
         </section>
         <section className="ed-preview" aria-label="Preview">
           <div className="ed-preview-bar" role="group" aria-label="Preview language">
-            {(["de", "en"] as const).filter((l) => data.page.paths[l]).map((l) => (
-              <button type="button" key={l} aria-pressed={lang === l} onClick={() => setLang(l)}>
-                {l === "de" ? "Deutsch" : "English"}
-              </button>
-            ))}
+            {(["de", "en"] as const)
+              .filter((l) => data.page.paths[l])
+              .map((l) => (
+                <button type="button" key={l} aria-pressed={lang === l} onClick={() => setLang(l)}>
+                  {l === "de" ? "Deutsch" : "English"}
+                </button>
+              ))}
           </div>
-          <iframe ref={frame} title={`Preview of ${previewPath}`} src={`${EDIT}preview${previewPath === "/" ? "/" : previewPath}`} />
+          <iframe
+            ref={frame}
+            title={`Preview of ${previewPath}`}
+            src={`${EDIT}preview${previewPath === "/" ? "/" : previewPath}`}
+          />
         </section>
       </div>
     </main>
@@ -186,7 +245,9 @@ export function PageEditor({ id }: { id: string }) {
 
 function focusNear(lang: Lang, path: Path) {
   for (let n = path.length; n >= 0; n--) {
-    const target = document.getElementById(fieldId(lang, path.slice(0, n))) ?? document.getElementById(`g-${fieldId(lang, path.slice(0, n))}`);
+    const target =
+      document.getElementById(fieldId(lang, path.slice(0, n))) ??
+      document.getElementById(`g-${fieldId(lang, path.slice(0, n))}`);
     if (target) {
       target.focus();
       return;

@@ -3,7 +3,8 @@
 export type Key = string | number;
 export type Path = readonly Key[];
 export type Entry = readonly [number | null, Value];
-export type Value = string | number | boolean | null | { readonly $list: readonly Entry[] } | { readonly [key: string]: Value };
+export type Value =
+  string | number | boolean | null | { readonly $list: readonly Entry[] } | { readonly [key: string]: Value };
 
 export const isList = (v: unknown): v is { readonly $list: readonly Entry[] } =>
   typeof v === "object" && v !== null && "$list" in v;

@@ -70,7 +70,17 @@ describe("patchYaml", () => {
   });
 
   // One page of each kind (and the labels): its longest text changed; the diff is one hunk inside its lines.
-  const kinds = ["home", "success-stories", "technology", "blog", "blog/meta-odense", "economics", "faq", "legal/imprint", "ui"];
+  const kinds = [
+    "home",
+    "success-stories",
+    "technology",
+    "blog",
+    "blog/meta-odense",
+    "economics",
+    "faq",
+    "legal/imprint",
+    "ui",
+  ];
   it.each(kinds)("changes only the lines of one edited value in content/de/%s.yaml", (name) => {
     const text = read(`content/de/${name}.yaml`);
     const edited = tree(text);
@@ -101,7 +111,8 @@ describe("patchYaml", () => {
   it("adds, removes and reorders FAQ questions with their lines, in the style of their siblings", () => {
     const text = read("content/de/faq.yaml");
     const edited = tree(text);
-    const questions = ((edited.faqs as { $list: [number, Tree][] }).$list[0]![1].questions as { $list: unknown[] }).$list;
+    const questions = ((edited.faqs as { $list: [number, Tree][] }).$list[0]![1].questions as { $list: unknown[] })
+      .$list;
     const [first, second] = [questions[0], questions[1]];
     questions[0] = second;
     questions[1] = first;
@@ -114,8 +125,12 @@ describe("patchYaml", () => {
     q.splice(2, 1);
     q.push({ q: "Eine neue Frage: mit Doppelpunkt?", a: "Eine neue Antwort. ".repeat(12).trim() });
     expect(parse(out)).toEqual(expected);
-    expect(out).toContain('      - q: "Eine neue Frage: mit Doppelpunkt?"\n        a: >-\n          Eine neue Antwort.');
-    expect(Math.max(...out.split("\n").map((l) => l.length))).toBeLessThanOrEqual(Math.max(...text.split("\n").map((l) => l.length)));
+    expect(out).toContain(
+      '      - q: "Eine neue Frage: mit Doppelpunkt?"\n        a: >-\n          Eine neue Antwort.',
+    );
+    expect(Math.max(...out.split("\n").map((l) => l.length))).toBeLessThanOrEqual(
+      Math.max(...text.split("\n").map((l) => l.length)),
+    );
   });
 
   it.each([
