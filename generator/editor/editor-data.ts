@@ -6,6 +6,8 @@ import { isMap, isSeq, parseDocument, type Node, type Pair } from "yaml";
 import type { Lang, SourceLocation } from "../model.ts";
 import { readContentFile } from "../load/read-content-file.ts";
 import { jsonSchemas } from "../validate/json-schemas.ts";
+import { pageAnchors } from "../validate/page-anchors.ts";
+import { pageSchemas, type PageKind } from "../validate/schema/pages.ts";
 import { editable, plain, type Edited, type Path } from "./yaml-patch.ts";
 
 /** A page of the editor: a route of site.yaml, or the site's figures and company data, or the labels. */
@@ -147,4 +149,23 @@ function pathAt(node: Node | null, offset: number, path: Path = []): Path {
     }
   }
   return path;
+}
+
+/**
+ * What a link (`to:`) may name, for the form to offer: every page id, each with the anchors its German copy
+ * renders (faq#item-0-1), and ext:<name> for the external URLs of site.yaml.
+ */
+export async function linkTargets(root: string, pages: readonly EditorPage[], site: FileState): Promise<string[]> {
+  const targets: string[] = [];
+  for (const page of pages) {
+    if (!(page.kind in pageSchemas) || page.files.de === undefined) continue;
+    targets.push(page.id);
+    const file = await readFileState(root, page.files.de);
+    if (file.value === undefined) continue;
+    const anchors = pageAnchors(page.kind as PageKind, plain(file.value), (text) => text);
+    for (const anchor of [...anchors].sort()) targets.push(`${page.id}#${anchor}`);
+  }
+  const external = site.value ? (plain(site.value) as { external?: object }).external : undefined;
+  for (const name of Object.keys(external ?? {})) targets.push(`ext:${name}`);
+  return targets;
 }

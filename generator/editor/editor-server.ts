@@ -8,7 +8,15 @@ import { randomBytes, timingSafeEqual } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { containedFile, resolveRequest } from "../dev/resolve-request.ts";
-import { editorPages, problemsAt, type BuildProblem, readFileState, schemaOf, type EditorPage } from "./editor-data.ts";
+import {
+  editorPages,
+  linkTargets,
+  problemsAt,
+  type BuildProblem,
+  readFileState,
+  schemaOf,
+  type EditorPage,
+} from "./editor-data.ts";
 import { savePage, type SaveRequest } from "./save.ts";
 import { editorBundle } from "./ui-bundle.ts";
 
@@ -131,6 +139,7 @@ async function pageData(context: EditorContext, page: EditorPage, pages: readonl
     files: byLang,
     schema: schemaOf(page.kind, pageIds),
     pageIds,
+    linkTargets: await linkTargets(context.root, pages, site),
     problems: problemsAt(page, files, context.problems()),
     figures: site.value && typeof site.value === "object" && "figures" in site.value ? site.value.figures : null,
   };

@@ -190,4 +190,19 @@ describe("the editor", () => {
     expect([readFileSync(join(dir, DE), "utf8"), readFileSync(join(dir, EN), "utf8")]).toEqual(before);
     expect(errors).toEqual([]);
   });
+
+  it("shows a problem of the build at its field and in the list of pages", async () => {
+    await page
+      .locator("#f-de-title")
+      .fill("Ein Titel, der viel zu lang ist für ein Browserfenster und für jede Suchmaschine");
+    await page.getByRole("button", { name: "Save" }).click();
+    const field = page.locator(".ed-field", { has: page.locator("#f-de-title") });
+    await expect.poll(() => field.locator(".ed-field-problems").innerText(), { timeout: 10_000 }).toMatch(/60/);
+    expect(await page.getByRole("region", { name: "Problems of the build" }).innerText()).toContain(
+      "content/de/faq.yaml:2",
+    );
+    await page.getByRole("link", { name: "All pages" }).click();
+    const row = page.getByRole("row", { name: /^faq / });
+    await expect.poll(() => row.innerText()).toMatch(/\t1$/);
+  });
 });

@@ -205,6 +205,28 @@ describe("the editor's server", () => {
     ).toEqual([]);
   });
 
+  it("opens a file that does not parse without a value (the form is read-only) and refuses to save over it", async () => {
+    const file = join(dir, "content/en/faq.yaml");
+    const before = readFileSync(file, "utf8");
+    const broken = before.replace("header: Frequently asked questions", "header: [unclosed");
+    writeFileSync(file, broken);
+    try {
+      const res = await send("GET", "/__sitegen/edit/api/page?id=faq", { "X-Sitegen-Token": token });
+      const en = (JSON.parse(res.text) as { files: { en: { value?: unknown; error?: string; text: string } } }).files
+        .en;
+      expect(en.value).toBeUndefined();
+      expect(en.error).toMatch(/^content\/en\/faq\.yaml:\d+: /);
+      expect(en.text).toBe(broken);
+      const body = JSON.stringify({ id: "faq", files: { en: { hash: "", value: editable(parse(before)) } } });
+      const headers = { Origin: origin(), "X-Sitegen-Token": token, "Content-Type": "application/json" };
+      const save = await send("POST", "/__sitegen/edit/api/save", headers, body);
+      expect(save.status).toBe(422);
+      expect(readFileSync(file, "utf8")).toBe(broken);
+    } finally {
+      writeFileSync(file, before);
+    }
+  });
+
   it("is not there when sitegen dev listens on another address than the loopback", async () => {
     const editor = createEditor({
       root: dir,

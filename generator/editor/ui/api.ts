@@ -34,6 +34,7 @@ export interface PageData {
   readonly files: Partial<Record<Lang, FileState>>;
   readonly schema: Schema;
   readonly pageIds: readonly string[];
+  readonly linkTargets: readonly string[];
   readonly problems: readonly FieldProblem[];
   readonly figures: Value | null;
 }

@@ -4,7 +4,7 @@ import { createContext, useContext, type ReactNode } from "react";
 import type { Lang, PageData, Schema } from "./api.ts";
 import { child, controlOf, labelOf } from "./schema.ts";
 import { getAt, isGroup, isList, pathId, type ListOp, type Path, type Value } from "./tree.ts";
-import { fillFigures } from "./find-field.ts";
+import { figuresIn } from "./find-field.ts";
 
 export interface Form {
   readonly data: PageData;
@@ -82,7 +82,9 @@ function List({ path, schema, name }: { path: Path; schema: Schema | undefined; 
         return (
           <div className="ed-item" key={i} role="group" aria-label={itemLabel}>
             <div className="ed-item-bar">
-              <span>Item {i + 1}</span>
+              <span>
+                {i + 1}. {summaryOf(item)}
+              </span>
               <button
                 type="button"
                 aria-label={`Move ${itemLabel} up`}
@@ -197,12 +199,11 @@ function Field({ path, schema, name }: { path: Path; schema: Schema | undefined;
               onChange={(e) => set(e.target.value)}
             />
           );
-        const filled =
-          typeof value === "string" && value.includes("{") ? fillFigures(value, form.data.figures, lang) : undefined;
+        const figures = typeof value === "string" ? figuresIn(value, form.data.figures, lang) : [];
         return (
           <div key={lang} className="ed-control">
             {input}
-            {filled !== undefined && filled !== value ? <p className="ed-reads">Reads: {filled}</p> : null}
+            {figures.length > 0 ? <p className="ed-reads">Reads: {figures.join(", ")}</p> : null}
             <Problems path={path} lang={lang} />
           </div>
         );
@@ -239,4 +240,11 @@ export function PageIds({ ids }: { ids: readonly string[] }) {
       ))}
     </datalist>
   );
+}
+
+/** An item's first text (a question, a card's title), so a long list reads as what it holds. */
+function summaryOf(item: Value | undefined): string {
+  const first = isGroup(item) ? Object.values(item).find((v) => typeof v === "string" && v !== "") : item;
+  const text = typeof first === "string" ? first : "";
+  return text.length > 70 ? `${text.slice(0, 69)}…` : text || "(new)";
 }

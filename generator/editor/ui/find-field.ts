@@ -1,5 +1,5 @@
-// From a text clicked in the preview back to the field that holds it, and placeholders filled as the page
-// will show them ({figures.heatOutputC} → 75).
+// From a text clicked in the preview back to the field that holds it, and the figures a text names with the
+// values the page will show ({figures.heatOutputC} = 75).
 import type { Lang } from "./api.ts";
 import { isGroup, isList, type Path, type Value } from "./tree.ts";
 
@@ -25,17 +25,15 @@ export function findField(value: Value | undefined, clicked: string): Path | und
   return best && best.score >= 0.5 ? best.path : undefined;
 }
 
-/** `text` with each {figures.x} (and {product}) replaced by the figure, formatted for the language. */
-export function fillFigures(text: string, figures: Value | null, lang: Lang): string {
+/** Each {figures.x} in `text` with what the page shows for it, formatted for the language: "{figures.heatOutputC} = 75". */
+export function figuresIn(text: string, figures: Value | null, lang: Lang): string[] {
   const format = new Intl.NumberFormat(lang === "de" ? "de-DE" : "en-GB", { maximumFractionDigits: 3 });
-  const plain = (v: Value | undefined): string | undefined => {
+  const shown = (v: Value | undefined): string => {
     if (typeof v === "number") return format.format(v);
     if (isGroup(v) && typeof v.min === "number" && typeof v.max === "number")
       return `${format.format(v.min)}–${format.format(v.max)}`;
-    return typeof v === "string" ? v : undefined;
+    return typeof v === "string" ? v : "(no such figure)";
   };
-  return text.replace(
-    /\{figures\.(\w+)\}/g,
-    (whole, name: string) => plain(isGroup(figures) ? figures[name] : undefined) ?? whole,
-  );
+  const names = [...new Set(text.match(/\{figures\.\w+\}/g) ?? [])];
+  return names.map((whole) => `${whole} = ${shown(isGroup(figures) ? figures[whole.slice(9, -1)] : undefined)}`);
 }

@@ -218,7 +218,7 @@ export function PageEditor({ id }: { id: string }) {
                 <span id="col-en">{data.page.files.en ? "English" : ""}</span>
               </div>
               <Group path={[]} schema={data.schema} keys={data.page.keys} />
-              <PageIds ids={data.pageIds} />
+              <PageIds ids={data.linkTargets} />
             </FormContext.Provider>
           ) : null}
         </section>
