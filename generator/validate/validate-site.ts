@@ -7,6 +7,7 @@ import { checkPage, checkPageRange, checkUi, contentPath, locatedIn, type PageIn
 import { SHARED_KINDS } from "./shared-kinds.ts";
 import { checkBreadcrumbs, checkNavigation, checkRoutes, type PathProblem } from "./cross-checks.ts";
 import { renamedFigures } from "./renamed-figures.ts";
+import { LOCK_PATH } from "../translations/lock-file.ts";
 import { siteSchema, type SiteConfig } from "./schema/site.ts";
 
 /**
@@ -111,9 +112,9 @@ function siteDocs(path: readonly PropertyKey[]): string {
   return "placeholder";
 }
 
-/** Files under content/ that no route of site.yaml (and no ui.yaml) uses, and what is wrong with their YAML. */
+/** Files under content/ that no route of site.yaml (and no ui.yaml, no lock file) uses, and what is wrong with their YAML. */
 function unusedFiles(config: SiteConfig, sources: Sources): Problem[] {
-  const used = new Set(["site.yaml", "content/de/ui.yaml", "content/en/ui.yaml"]);
+  const used = new Set(["site.yaml", "content/de/ui.yaml", "content/en/ui.yaml", LOCK_PATH]);
   for (const route of config.routes) {
     used.add(contentPath(route, "de"));
     if (route.en !== undefined) used.add(contentPath(route, "en"));
