@@ -18,6 +18,7 @@ import {
   type EditorPage,
 } from "./editor-data.ts";
 import { savePage, type SaveRequest } from "./save.ts";
+import { confirmField, pageTranslations, statusCounts } from "./translations.ts";
 import { editorBundle } from "./ui-bundle.ts";
 
 export const EDIT = "/__sitegen/edit/";
@@ -96,24 +97,24 @@ async function route(
     const page = pageOf(url.searchParams.get("id"));
     if (!page) return json(res, 404, { message: `No page "${url.searchParams.get("id")}" in the route table.` });
     const files = await Promise.all(Object.values(page.files).map((path) => readFileState(context.root, path)));
-    return json(res, 200, problemsAt(page, files, context.problems()));
+    const problems = problemsAt(page, files, context.problems());
+    return json(res, 200, { problems, translations: pageTranslations(context.root, page) });
   }
-  if (req.method === "POST" && rest === "api/save") {
-    if (!/^application\/json\b/.test(req.headers["content-type"] ?? ""))
-      return json(res, 415, { message: "A save is sent as application/json." });
-    const body = await readBody(req, MAX_BODY);
-    if (body === undefined) return json(res, 413, { message: `A save is at most ${MAX_BODY} bytes.` });
-    let request: SaveRequest;
-    try {
-      request = JSON.parse(body) as SaveRequest;
-    } catch {
-      return json(res, 400, { message: "The save is not valid JSON." });
+  if (req.method === "POST" && (rest === "api/save" || rest === "api/confirm")) {
+    const request = await readJson(req, res);
+    if (request === undefined) return;
+    const page = pageOf(typeof request.id === "string" ? request.id : null);
+    if (!page) return json(res, 404, { message: `No page "${String(request.id)}" in the route table.` });
+    if (rest === "api/confirm") {
+      if (typeof request.key !== "string") return json(res, 400, { message: "A confirmation names the field's key." });
+      const confirmed = await confirmField(context.root, page, request.key);
+      if (!confirmed)
+        return json(res, 404, { message: `"${request.key}" is no translated field of ${page.id} with both texts.` });
+      return json(res, 200, { translations: pageTranslations(context.root, page) });
     }
-    const page = pageOf(typeof request?.id === "string" ? request.id : null);
-    if (!page) return json(res, 404, { message: `No page "${String(request?.id)}" in the route table.` });
     if (typeof request.files !== "object" || request.files === null)
       return json(res, 400, { message: "A save names the files it changes." });
-    const result = await savePage(context.root, page, request);
+    const result = await savePage(context.root, page, request as unknown as SaveRequest);
     return json(res, result.status, result);
   }
   return void refuse(res, 405, `${req.method} ${url.pathname} is not an editor request.`);
@@ -121,9 +122,11 @@ async function route(
 
 async function pageList(context: EditorContext, pages: readonly EditorPage[]) {
   const problems = context.problems();
+  const counts = await statusCounts(context.root, pages);
   return pages.map((page) => ({
     ...page,
     problems: problems.filter((p) => Object.values(page.files).includes(p.at?.file ?? "")).length,
+    translations: counts.get(page.id) ?? {},
   }));
 }
 
@@ -141,6 +144,7 @@ async function pageData(context: EditorContext, page: EditorPage, pages: readonl
     pageIds,
     linkTargets: await linkTargets(context.root, pages, site),
     problems: problemsAt(page, files, context.problems()),
+    translations: pageTranslations(context.root, page),
     figures: site.value && typeof site.value === "object" && "figures" in site.value ? site.value.figures : null,
   };
 }
@@ -194,6 +198,27 @@ function hasToken(req: IncomingMessage, token: string): boolean {
   const sent = Buffer.from(String(req.headers["x-sitegen-token"] ?? ""));
   const expected = Buffer.from(token);
   return sent.length === expected.length && timingSafeEqual(sent, expected);
+}
+
+/** The JSON object a write sends, or undefined after answering why it is refused. */
+async function readJson(req: IncomingMessage, res: ServerResponse): Promise<Record<string, unknown> | undefined> {
+  if (!/^application\/json\b/.test(req.headers["content-type"] ?? "")) {
+    json(res, 415, { message: "A write is sent as application/json." });
+    return undefined;
+  }
+  const body = await readBody(req, MAX_BODY);
+  if (body === undefined) {
+    json(res, 413, { message: `A write is at most ${MAX_BODY} bytes.` });
+    return undefined;
+  }
+  try {
+    const value = JSON.parse(body) as unknown;
+    if (typeof value === "object" && value !== null) return value as Record<string, unknown>;
+  } catch {
+    // answered below
+  }
+  json(res, 400, { message: "The request is not a JSON object." });
+  return undefined;
 }
 
 /** The body as text, or undefined once it passes `limit` bytes (the rest is not read). */

@@ -22,6 +22,7 @@ const NEW = {
   de: { q: "Kann der Container im Winter ausfallen?", a: "Nein, der Betrieb ist ganzjährig ausgelegt." },
   en: { q: "Can the container fail in winter?", a: "No, it is designed for year-round operation." },
 };
+const WAIT = { timeout: 10_000 }; // a rebuild on a loaded machine
 let dev: ChildProcess;
 let log = "";
 let base: string;
@@ -89,8 +90,8 @@ const frameText = () =>
 describe("the editor", () => {
   it("lists the pages, the labels and the site's data, and is not part of the built site", async () => {
     await page.goto(`${base}/__sitegen/edit/`);
-    await expect.poll(() => page.locator("tbody tr").count()).toBeGreaterThan(15);
-    await expect.poll(() => page.locator("tbody").innerText()).toContain("Labels (ui.yaml)");
+    await expect.poll(() => page.locator("tbody tr").count(), WAIT).toBeGreaterThan(15);
+    await expect.poll(() => page.locator("tbody").innerText(), WAIT).toContain("Labels (ui.yaml)");
     expect(await page.locator("tbody").innerText()).toContain("Figures and company data (site.yaml)");
     const html = await (await fetch(`${base}/faq`)).text();
     expect(html).not.toContain("/__sitegen/edit/");
@@ -103,7 +104,7 @@ describe("the editor", () => {
     await answer.waitFor();
     expect(await page.locator("#f-en-faqs-0-questions-0-a").inputValue()).toContain("liquid cooling");
     expect(await page.getByText("The answer").count()).toBeGreaterThan(0); // help from the schema's description
-    await expect.poll(frameText).toContain("Häufige Fragen");
+    await expect.poll(frameText, WAIT).toContain("Häufige Fragen");
     if (!(await page.evaluate(() => "axe" in window))) await page.addScriptTag({ content: AXE_SOURCE });
     const violations = await page.evaluate(async () => {
       const axe = (
@@ -129,7 +130,7 @@ describe("the editor", () => {
 
   it("focuses the field of a text clicked in the preview", async () => {
     await page.frameLocator("iframe").locator("h1").click();
-    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe("f-de-header");
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id), WAIT).toBe("f-de-header");
   });
 
   it("saves a changed German answer and a question added in both languages as exactly those lines", async () => {
@@ -140,7 +141,7 @@ describe("the editor", () => {
       await page.locator(`#f-${lang}-faqs-0-questions-7-a`).fill(NEW[lang].a);
     }
     await page.getByRole("button", { name: "Save" }).click();
-    await expect.poll(() => page.getByRole("status").innerText()).toContain("Saved");
+    await expect.poll(() => page.getByRole("status").innerText(), WAIT).toContain("Saved");
 
     const de = parse(readFileSync(join(dir, DE), "utf8")) as { faqs: { questions: { q: string; a: string }[] }[] };
     const original = parse(readFileSync(join(repoRoot, DE), "utf8")) as typeof de;
@@ -164,11 +165,24 @@ describe("the editor", () => {
   it("shows both changes in the preview after the rebuild, in German and in English", async () => {
     expect(await page.getByRole("button", { name: "English" }).getAttribute("aria-pressed")).toBe("true"); // the language last edited
     await page.getByRole("button", { name: "Deutsch" }).click();
-    await expect.poll(frameText, { timeout: 10_000 }).toContain("geändert im Editor");
+    await expect.poll(frameText, WAIT).toContain("geändert im Editor");
     expect(await frameText()).toContain(NEW.de.q);
     expect(await frameText()).toMatch(/mit bis zu 75\s°C aus dem Container/); // the placeholder as the page shows it
     await page.getByRole("button", { name: "English" }).click();
-    await expect.poll(frameText).toContain(NEW.en.q);
+    await expect.poll(frameText, WAIT).toContain(NEW.en.q);
+  });
+
+  it("shows the English counterpart of the changed answer as outdated, with the German change, and confirms it", async () => {
+    const status = page
+      .locator(".ed-field", { has: page.locator("#f-en-faqs-0-questions-0-a") })
+      .locator(".ed-translation");
+    await expect.poll(() => status.innerText(), WAIT).toMatch(/^Translation outdated \(German changed\)/);
+    expect(await status.locator("ins").allInnerTexts()).toEqual(
+      expect.arrayContaining([expect.stringContaining("geändert")]),
+    );
+    await status.getByRole("button", { name: /^Confirm the translation of A$/ }).click();
+    await expect.poll(() => status.innerText(), WAIT).toBe("Translation in sync");
+    expect(readFileSync(join(dir, "content/translations.lock.yaml"), "utf8")).toContain(ANSWER);
   });
 
   it("refuses the same save replayed from a foreign Origin or without the token", async () => {
@@ -197,12 +211,12 @@ describe("the editor", () => {
       .fill("Ein Titel, der viel zu lang ist für ein Browserfenster und für jede Suchmaschine");
     await page.getByRole("button", { name: "Save" }).click();
     const field = page.locator(".ed-field", { has: page.locator("#f-de-title") });
-    await expect.poll(() => field.locator(".ed-field-problems").innerText(), { timeout: 10_000 }).toMatch(/60/);
+    await expect.poll(() => field.locator(".ed-field-problems").innerText(), WAIT).toMatch(/60/);
     expect(await page.getByRole("region", { name: "Problems of the build" }).innerText()).toContain(
       "content/de/faq.yaml:2",
     );
     await page.getByRole("link", { name: "All pages" }).click();
     const row = page.getByRole("row", { name: /^faq / });
-    await expect.poll(() => row.innerText()).toMatch(/\t1$/);
+    await expect.poll(() => row.innerText(), WAIT).toMatch(/\t1$/);
   });
 });

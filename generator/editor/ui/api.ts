@@ -10,6 +10,7 @@ export interface PageInfo {
   readonly files: Partial<Record<Lang, string>>;
   readonly keys?: readonly string[];
   readonly problems?: number;
+  readonly translations?: Partial<Record<FieldTranslation["status"], number>>;
 }
 
 export interface FileState {
@@ -29,6 +30,20 @@ export interface FieldProblem {
   readonly line: number;
 }
 
+export interface DiffPart {
+  readonly op: "same" | "removed" | "added";
+  readonly text: string;
+}
+
+export interface FieldTranslation {
+  readonly path: Path;
+  readonly key: string;
+  readonly status: "in-sync" | "outdated" | "missing" | "unconfirmed";
+  readonly changed?: Lang | "both";
+  readonly de: { readonly text?: string; readonly confirmed?: string; readonly diff?: readonly DiffPart[] };
+  readonly en: { readonly text?: string; readonly confirmed?: string; readonly diff?: readonly DiffPart[] };
+}
+
 export interface PageData {
   readonly page: PageInfo;
   readonly files: Partial<Record<Lang, FileState>>;
@@ -36,6 +51,7 @@ export interface PageData {
   readonly pageIds: readonly string[];
   readonly linkTargets: readonly string[];
   readonly problems: readonly FieldProblem[];
+  readonly translations: readonly FieldTranslation[];
   readonly figures: Value | null;
 }
 
@@ -67,13 +83,21 @@ export const EDIT = "/__sitegen/edit/";
 async function call<T>(path: string, init: RequestInit = {}): Promise<T> {
   const res = await fetch(EDIT + path, { ...init, headers: { ...init.headers, "X-Sitegen-Token": token() } });
   const body = (await res.json().catch(() => ({ message: res.statusText }))) as T & { message?: string };
-  if (!res.ok && res.status !== 409 && !path.startsWith("api/save")) throw new Error(body.message ?? res.statusText);
+  if (!res.ok && res.status !== 409 && !path.startsWith("api/save") && !path.startsWith("api/confirm"))
+    throw new Error(body.message ?? res.statusText);
   return (Array.isArray(body) ? body : { ...body, status: res.status }) as T;
 }
 
 export const listPages = () => call<PageInfo[]>("api/pages");
 export const loadPage = (id: string) => call<PageData>(`api/page?id=${encodeURIComponent(id)}`);
-export const loadProblems = (id: string) => call<FieldProblem[]>(`api/problems?id=${encodeURIComponent(id)}`);
+export const loadProblems = (id: string) =>
+  call<{ problems: FieldProblem[]; translations: FieldTranslation[] }>(`api/problems?id=${encodeURIComponent(id)}`);
+export const confirmTranslation = (id: string, key: string) =>
+  call<{ status: number; translations?: FieldTranslation[]; message?: string }>("api/confirm", {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ id, key }),
+  });
 export const savePage = (id: string, files: Partial<Record<Lang, { hash: string; value: Value }>>) =>
   call<SaveAnswer>("api/save", {
     method: "POST",

@@ -1,21 +1,13 @@
 // The form, generated from the page kind's schema: a group of keys in the order of the file, a list whose items
 // are added, removed and moved in both languages at once, and a field with its German and English control.
-import { createContext, useContext, type ReactNode } from "react";
-import type { Lang, PageData, Schema } from "./api.ts";
+import type { ReactNode } from "react";
+import { useForm, type Form } from "./form-context.ts";
+import type { Lang, Schema } from "./api.ts";
 import { child, controlOf, labelOf } from "./schema.ts";
 import { getAt, isGroup, isList, pathId, type ListOp, type Path, type Value } from "./tree.ts";
 import { figuresIn } from "./find-field.ts";
+import { TranslationStatus } from "./translation-status.tsx";
 
-export interface Form {
-  readonly data: PageData;
-  readonly values: Partial<Record<Lang, Value>>;
-  setValue(lang: Lang, path: Path, value: Value): void;
-  changeList(path: Path, op: ListOp): void;
-  focusLang(lang: Lang): void;
-}
-
-export const FormContext = createContext<Form | undefined>(undefined);
-const useForm = () => useContext(FormContext)!;
 const LANGS = ["de", "en"] as const;
 
 function both(form: Form, path: Path): (Value | undefined)[] {
@@ -134,6 +126,7 @@ function Field({ path, schema, name }: { path: Path; schema: Schema | undefined;
     <div className="ed-field">
       <div className="ed-label">
         <span id={labelId}>{labelOf(name)}</span>
+        <TranslationStatus path={path} label={labelOf(name)} />
         {schema?.description ? (
           <span className="ed-help" id={helpId}>
             {schema.description}

@@ -38,6 +38,7 @@ function PageList() {
               <th scope="col">Kind</th>
               <th scope="col">German</th>
               <th scope="col">English</th>
+              <th scope="col">Translations</th>
               <th scope="col">Problems</th>
             </tr>
           </thead>
@@ -50,6 +51,7 @@ function PageList() {
                 <td>{page.kind}</td>
                 <td>{page.kind === "site" ? page.files.de : (page.paths.de ?? "–")}</td>
                 <td>{page.kind === "site" ? "" : (page.paths.en ?? "German only")}</td>
+                <td>{countsOf(page)}</td>
                 <td className={page.problems ? "ed-bad" : ""}>{page.problems ? page.problems : "none"}</td>
               </tr>
             ))}
@@ -58,6 +60,14 @@ function PageList() {
       ) : null}
     </main>
   );
+}
+
+const STATUS_WORDS = { "in-sync": "in sync", outdated: "outdated", missing: "missing", unconfirmed: "unconfirmed" };
+
+/** "40 in sync, 2 outdated": the page's field pairs by translation status. */
+function countsOf(page: PageInfo): string {
+  const counts = Object.entries(page.translations ?? {}).filter(([, n]) => n);
+  return counts.map(([status, n]) => `${n} ${STATUS_WORDS[status as keyof typeof STATUS_WORDS]}`).join(", ") || "–";
 }
 
 createRoot(document.getElementById("editor")!).render(

@@ -1,7 +1,17 @@
 // One page: the form (German and English side by side) and the preview in the language being edited.
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
-import { EDIT, loadPage, loadProblems, savePage, titleOf, type Lang, type PageData } from "./api.ts";
-import { FormContext, Group, PageIds } from "./fields.tsx";
+import {
+  confirmTranslation,
+  EDIT,
+  loadPage,
+  loadProblems,
+  savePage,
+  titleOf,
+  type Lang,
+  type PageData,
+} from "./api.ts";
+import { Group, PageIds } from "./fields.tsx";
+import { FormContext } from "./form-context.ts";
 import { findField } from "./find-field.ts";
 import {
   changeList,
@@ -51,10 +61,13 @@ export function PageEditor({ id }: { id: string }) {
   // Only the problems change with a build; the form is left alone unless they differ (it is large, and the
   // preview frame reloads on the same thread meanwhile).
   const refreshProblems = useCallback(async () => {
-    const problems = await loadProblems(id).catch(() => undefined);
-    if (problems === undefined) return;
+    const fresh = await loadProblems(id).catch(() => undefined);
+    if (fresh === undefined) return;
+    const { problems, translations } = fresh;
     setData((d) =>
-      typeof d === "object" && JSON.stringify(d.problems) !== JSON.stringify(problems) ? { ...d, problems } : d,
+      typeof d === "object" && JSON.stringify([d.problems, d.translations]) !== JSON.stringify([problems, translations])
+        ? { ...d, problems, translations }
+        : d,
     );
   }, [id]);
 
@@ -102,9 +115,15 @@ export function PageEditor({ id }: { id: string }) {
                 ),
               ),
             focusLang: (l: Lang) => setLang(l),
+            confirm: async (key: string) => {
+              const answer = await confirmTranslation(id, key);
+              const translations = answer.translations;
+              if (translations) setData((d) => (typeof d === "object" ? { ...d, translations } : d));
+              else setNotice({ kind: "bad", text: answer.message ?? "The translation could not be confirmed." });
+            },
           }
         : undefined,
-    [data, values],
+    [data, values, id],
   );
 
   if (data === undefined)
