@@ -47,18 +47,23 @@ export function TranslationStatus({ path, label }: { path: Path; label: string }
   );
 }
 
+/** The changed words with a few words of context; long unchanged stretches are shortened to "…". */
 function Diff({ parts }: { parts: readonly DiffPart[] }) {
   return (
     <>
-      {parts.map((part, i) =>
-        part.op === "removed" ? (
-          <del key={i}>{part.text}</del>
-        ) : part.op === "added" ? (
-          <ins key={i}>{part.text}</ins>
-        ) : (
-          <span key={i}>{part.text}</span>
-        ),
-      )}
+      {parts.map((part, i) => {
+        if (part.op === "removed") return <del key={i}>{part.text}</del>;
+        if (part.op === "added") return <ins key={i}>{part.text}</ins>;
+        return <span key={i}>{shorten(part.text, i === 0, i === parts.length - 1)}</span>;
+      })}
     </>
   );
+}
+
+function shorten(text: string, first: boolean, last: boolean): string {
+  const words = text.split(/(?<=\s)/);
+  if (words.length <= 8) return text;
+  const head = first ? "" : words.slice(0, 4).join("");
+  const tail = last ? "" : words.slice(-4).join("");
+  return `${head}… ${tail}`;
 }
