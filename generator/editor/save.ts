@@ -6,12 +6,15 @@ import { randomBytes } from "node:crypto";
 import { rename, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import type { Lang } from "../model.ts";
-import { hashOf, readFileState, type EditorPage } from "./editor-data.ts";
+import { hashOf, problemsAt, readFileState, type EditorPage, type FieldProblem } from "./editor-data.ts";
+import { schemaProblems } from "./pre-check.ts";
 import { EditRefused, patchYaml, type Edited } from "./yaml-patch.ts";
 
 export interface SaveRequest {
   readonly id: string;
   readonly files: Partial<Record<Lang, { readonly hash: string; readonly value: Edited }>>;
+  /** Write even when the build's schema refuses a value: the file is the maintainer's. */
+  readonly keep?: boolean;
 }
 
 export type SaveResult =
@@ -23,7 +26,7 @@ export type SaveResult =
       readonly yours: string;
       readonly message: string;
     }
-  | { readonly status: 400 | 422; readonly message: string };
+  | { readonly status: 400 | 422; readonly message: string; readonly problems?: readonly FieldProblem[] };
 
 /** The only files the editor ever writes: site.yaml and YAML files under content/, named without tricks. */
 export function isWritablePath(path: string): boolean {
@@ -54,6 +57,16 @@ export async function savePage(root: string, page: EditorPage, request: SaveRequ
       if (error instanceof EditRefused) return { status: 422, message: `${path}: ${error.message}` };
       throw error;
     }
+  }
+  const refused = planned.flatMap(({ path, text }) => schemaProblems(page.kind, path, text));
+  if (refused.length > 0 && request.keep !== true) {
+    const problems = problemsAt(
+      page,
+      planned.map(({ path, text }) => ({ path, text, hash: "" })),
+      refused,
+    );
+    const message = "The build would refuse this; nothing was saved. Fix the values shown, or save anyway.";
+    return { status: 422, message, problems };
   }
   const hashes: Partial<Record<Lang, string>> = {};
   const written: string[] = [];

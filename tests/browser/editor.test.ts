@@ -205,16 +205,22 @@ describe("the editor", () => {
     expect(errors).toEqual([]);
   });
 
-  it("shows a problem of the build at its field and in the list of pages", async () => {
+  it("shows a value the schema refuses at its field before saving, and saves it only when told to", async () => {
+    const before = readFileSync(join(dir, DE), "utf8");
     await page
       .locator("#f-de-title")
       .fill("Ein Titel, der viel zu lang ist für ein Browserfenster und für jede Suchmaschine");
     await page.getByRole("button", { name: "Save" }).click();
     const field = page.locator(".ed-field", { has: page.locator("#f-de-title") });
     await expect.poll(() => field.locator(".ed-field-problems").innerText(), WAIT).toMatch(/60/);
-    expect(await page.getByRole("region", { name: "Problems of the build" }).innerText()).toContain(
-      "content/de/faq.yaml:2",
-    );
+    expect(await page.getByRole("alert", { name: "Save refused" }).innerText()).toContain("would refuse");
+    expect(readFileSync(join(dir, DE), "utf8")).toBe(before);
+    await page.getByRole("button", { name: "Save anyway (the build will report it)" }).click();
+    await expect.poll(() => page.getByRole("status").innerText(), WAIT).toContain("Saved");
+    await expect
+      .poll(() => page.getByRole("region", { name: "Problems of the build" }).innerText(), WAIT)
+      .toContain("content/de/faq.yaml:2");
+    expect(await field.locator(".ed-field-problems").innerText()).toMatch(/60/);
     await page.getByRole("link", { name: "All pages" }).click();
     const row = page.getByRole("row", { name: /^faq / });
     await expect.poll(() => row.innerText(), WAIT).toMatch(/\t1$/);

@@ -138,6 +138,17 @@ describe("the editor's server", () => {
     expect(unchanged()).toBe(true);
   });
 
+  it("refuses a translation confirmation without the token or from a foreign Origin; the lock file stays", async () => {
+    const lock = join(dir, "content/translations.lock.yaml");
+    const before = readFileSync(lock, "utf8");
+    const body = JSON.stringify({ id: "faq", key: "header" });
+    const json = { "Content-Type": "application/json" };
+    expect((await send("POST", "/__sitegen/edit/api/confirm", { ...json, Origin: origin() }, body)).status).toBe(403);
+    const foreign = { ...json, Origin: "http://evil.example", "X-Sitegen-Token": token };
+    expect((await send("POST", "/__sitegen/edit/api/confirm", foreign, body)).status).toBe(403);
+    expect(readFileSync(lock, "utf8")).toBe(before);
+  });
+
   it.each([
     ["site.yaml", true],
     ["content/de/faq.yaml", true],

@@ -75,7 +75,7 @@ export interface Schema {
 export type SaveAnswer =
   | { status: 200; hashes: Partial<Record<Lang, string>>; written: string[] }
   | { status: 409; path: string; disk: string; yours: string; message: string }
-  | { status: number; message: string };
+  | { status: number; message: string; problems?: FieldProblem[] };
 
 const token = () => document.querySelector<HTMLMetaElement>('meta[name="sitegen-token"]')?.content ?? "";
 export const EDIT = "/__sitegen/edit/";
@@ -98,11 +98,11 @@ export const confirmTranslation = (id: string, key: string) =>
     headers: { "Content-Type": "application/json" },
     body: JSON.stringify({ id, key }),
   });
-export const savePage = (id: string, files: Partial<Record<Lang, { hash: string; value: Value }>>) =>
+export const savePage = (id: string, files: Partial<Record<Lang, { hash: string; value: Value }>>, keep: boolean) =>
   call<SaveAnswer>("api/save", {
     method: "POST",
     headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({ id, files }),
+    body: JSON.stringify({ id, files, keep }),
   });
 
 export function titleOf(page: PageInfo): string {

@@ -26,7 +26,8 @@ import {
 
 type Values = Partial<Record<Lang, Value>>;
 type Notice =
-  { kind: "ok" | "bad"; text: string } | { kind: "conflict"; path: string; disk: string; yours: string; text: string };
+  | { kind: "ok" | "bad" | "refused"; text: string }
+  | { kind: "conflict"; path: string; disk: string; yours: string; text: string };
 
 export function PageEditor({ id }: { id: string }) {
   const [data, setData] = useState<PageData | string>();
@@ -141,10 +142,10 @@ export function PageEditor({ id }: { id: string }) {
     );
 
   const changed = (["de", "en"] as const).filter((l) => values[l] !== undefined && values[l] !== saved[l]);
-  const save = async () => {
+  const save = async (keep = false) => {
     setSaving(true);
     const files = Object.fromEntries(changed.map((l) => [l, { hash: hashes[l]!, value: values[l]! }]));
-    const answer = await savePage(id, files).catch((error: Error) => ({ status: 0, message: error.message }));
+    const answer = await savePage(id, files, keep).catch((error: Error) => ({ status: 0, message: error.message }));
     setSaving(false);
     if (answer.status === 200 && "hashes" in answer) {
       setHashes((h) => ({ ...h, ...answer.hashes }));
@@ -157,6 +158,11 @@ export function PageEditor({ id }: { id: string }) {
       });
     } else if (answer.status === 409 && "disk" in answer) {
       setNotice({ kind: "conflict", path: answer.path, disk: answer.disk, yours: answer.yours, text: answer.message });
+    } else if ("problems" in answer && answer.problems) {
+      // Refused by the build's schema: shown at the fields, written only if the maintainer keeps it anyway.
+      const problems = answer.problems;
+      setData((d) => (typeof d === "object" ? { ...d, problems } : d));
+      setNotice({ kind: "refused", text: answer.message });
     } else setNotice({ kind: "bad", text: "message" in answer ? answer.message : "The save failed." });
   };
   const previewPath = data.page.paths[lang] ?? data.page.paths.de;
@@ -170,7 +176,7 @@ export function PageEditor({ id }: { id: string }) {
         <p className="ed-status" role="status">
           {saving ? "Saving …" : changed.length > 0 ? "Unsaved changes" : notice?.kind === "ok" ? notice.text : ""}
         </p>
-        <button type="button" className="ed-save" onClick={save} disabled={saving || changed.length === 0}>
+        <button type="button" className="ed-save" onClick={() => void save()} disabled={saving || changed.length === 0}>
           Save
         </button>
       </header>
@@ -189,20 +195,29 @@ export function PageEditor({ id }: { id: string }) {
               </div>
             </div>
           ) : null}
-          <button
-            type="button"
-            onClick={() => {
-              setNotice(undefined);
-              void load(false);
-            }}
-          >
-            Load the file from disk (drops your changes)
-          </button>
+          {notice.kind === "refused" ? (
+            <button type="button" onClick={() => void save(true)}>
+              Save anyway (the build will report it)
+            </button>
+          ) : (
+            <button
+              type="button"
+              onClick={() => {
+                setNotice(undefined);
+                void load(false);
+              }}
+            >
+              Load the file from disk (drops your changes)
+            </button>
+          )}
         </section>
       ) : null}
       {data.problems.length > 0 ? (
         <section className="ed-problems" aria-label="Problems of the build">
-          <h2>{data.problems.length === 1 ? "1 problem" : `${data.problems.length} problems`} in the last build</h2>
+          <h2>
+            {data.problems.length === 1 ? "1 problem" : `${data.problems.length} problems`}
+            {notice?.kind === "refused" ? " the build would report" : " in the last build"}
+          </h2>
           <ul>
             {data.problems.map((p, i) => (
               <li key={i}>
