@@ -79,7 +79,9 @@ export function PageEditor({ id }: { id: string }) {
     const events = new EventSource("/__sitegen/events");
     events.onmessage = (event) => {
       const type = (JSON.parse(String(event.data)) as { type: string }).type;
-      if (type === "reload" || type === "problems") void refreshProblems();
+      // After a good build the preview reloads first; the form, on the same thread, catches up once it has.
+      if (type === "problems") void refreshProblems();
+      if (type === "reload") frame.current?.addEventListener("load", () => void refreshProblems(), { once: true });
     };
     return () => events.close();
   }, [id, load, refreshProblems]);
