@@ -88,14 +88,18 @@ export async function readFileState(root: string, path: string): Promise<FileSta
   return { ...base, value: editable(doc.toJS()) };
 }
 
-let schemas: { key: string; texts: Map<string, string> } | undefined;
-
 /** The JSON Schema of a kind, as `schemas/*.schema.json` has it, with the page ids offered for links. */
-export function schemaOf(kind: string, pageIds: readonly string[]): unknown {
-  const key = pageIds.join(" ");
-  if (schemas?.key !== key) schemas = { key, texts: jsonSchemas(pageIds) }; // the route table rarely changes
-  const text = schemas.texts.get(`${kind}.schema.json`);
-  return text === undefined ? {} : JSON.parse(text);
+export type SchemaCache = (kind: string, pageIds: readonly string[]) => unknown;
+
+/** schemaOf for one editor session: the schemas are made once per route table (it rarely changes). */
+export function schemaCache(): SchemaCache {
+  let made: { key: string; texts: Map<string, string> } | undefined;
+  return (kind, pageIds) => {
+    const key = pageIds.join(" ");
+    if (made?.key !== key) made = { key, texts: jsonSchemas(pageIds) };
+    const text = made.texts.get(`${kind}.schema.json`);
+    return text === undefined ? {} : JSON.parse(text);
+  };
 }
 
 /** The build's problems in a page's files, each at the key path of the line it names. */

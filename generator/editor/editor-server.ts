@@ -14,12 +14,13 @@ import {
   problemsAt,
   type BuildProblem,
   readFileState,
-  schemaOf,
+  schemaCache,
+  type SchemaCache,
   type EditorPage,
 } from "./editor-data.ts";
 import { savePage, type SaveRequest } from "./save.ts";
 import { confirmField, pageTranslations, statusCounts } from "./translations.ts";
-import { editorBundle } from "./ui-bundle.ts";
+import { editorBundle, type EditorBundle } from "./ui-bundle.ts";
 
 export const EDIT = "/__sitegen/edit/";
 const MAX_BODY = 1024 * 1024; // a page's two files are a few dozen KB
@@ -45,6 +46,8 @@ export interface Editor {
 
 export function createEditor(context: EditorContext): Editor {
   const token = randomBytes(24).toString("base64url");
+  const bundle = editorBundle(context.codeRoot); // compiled on the first request, then kept for the session
+  const schemas = schemaCache();
   const loopback = context.host === "127.0.0.1" || context.host === "localhost" || context.host === "::1";
   return {
     token,
@@ -54,7 +57,7 @@ export function createEditor(context: EditorContext): Editor {
       if (!url.pathname.startsWith(EDIT)) return false;
       if (!loopback) return refuse(res, 404, "The editor runs only when sitegen dev listens on 127.0.0.1.");
       if (!sameOrigin(req)) return refuse(res, 403, "Requests to the editor must come from the editor's own page.");
-      route(context, token, url, req, res).catch((error: unknown) => {
+      route({ ...context, token, bundle, schemas }, url, req, res).catch((error: unknown) => {
         console.error(`editor: ${(error as Error)?.stack ?? String(error)}`);
         if (!res.headersSent) refuse(res, 500, "The editor failed; the terminal shows why. Nothing was written.");
       });
@@ -63,17 +66,17 @@ export function createEditor(context: EditorContext): Editor {
   };
 }
 
-async function route(
-  context: EditorContext,
-  token: string,
-  url: URL,
-  req: IncomingMessage,
-  res: ServerResponse,
-): Promise<void> {
+interface Session extends EditorContext {
+  readonly token: string;
+  readonly bundle: () => Promise<EditorBundle>;
+  readonly schemas: SchemaCache;
+}
+
+async function route(context: Session, url: URL, req: IncomingMessage, res: ServerResponse): Promise<void> {
   const rest = url.pathname.slice(EDIT.length);
-  if (req.method === "GET" && rest === "") return send(res, 200, "text/html; charset=utf-8", shell(token));
+  if (req.method === "GET" && rest === "") return send(res, 200, "text/html; charset=utf-8", shell(context.token));
   if (req.method === "GET" && (rest === "editor.js" || rest === "editor.css" || rest === "preview.js")) {
-    const bundle = await editorBundle(context.codeRoot);
+    const bundle = await context.bundle();
     const type = rest.endsWith(".css") ? "text/css; charset=utf-8" : "text/javascript; charset=utf-8";
     return send(
       res,
@@ -84,7 +87,7 @@ async function route(
   }
   if (req.method === "GET" && rest.startsWith("preview/")) return preview(context, `/${rest.slice(8)}`, res);
   if (!rest.startsWith("api/")) return void refuse(res, 404, `No editor page at ${url.pathname}.`);
-  if (!hasToken(req, token)) return void refuse(res, 403, "This request lacks the editor's session token.");
+  if (!hasToken(req, context.token)) return void refuse(res, 403, "This request lacks the editor's session token.");
   const pages = await editorPages(context.root);
   const pageOf = (id: string | null) => pages.find((p) => p.id === id);
   if (req.method === "GET" && rest === "api/pages") return json(res, 200, await pageList(context, pages));
@@ -130,7 +133,7 @@ async function pageList(context: EditorContext, pages: readonly EditorPage[]) {
   }));
 }
 
-async function pageData(context: EditorContext, page: EditorPage, pages: readonly EditorPage[]) {
+async function pageData(context: Session, page: EditorPage, pages: readonly EditorPage[]) {
   const files = await Promise.all(Object.values(page.files).map((path) => readFileState(context.root, path)));
   const site = await readFileState(context.root, "site.yaml");
   const byLang = Object.fromEntries(
@@ -140,7 +143,7 @@ async function pageData(context: EditorContext, page: EditorPage, pages: readonl
   return {
     page,
     files: byLang,
-    schema: schemaOf(page.kind, pageIds),
+    schema: context.schemas(page.kind, pageIds),
     pageIds,
     linkTargets: await linkTargets(context.root, pages, site),
     problems: problemsAt(page, files, context.problems()),
@@ -228,14 +231,12 @@ function readBody(req: IncomingMessage, limit: number): Promise<string | undefin
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;
+    // Past the limit the rest is read and dropped, so the client still gets the answer that says why.
     req.on("data", (chunk: Buffer) => {
       size += chunk.length;
-      if (size > limit) {
-        resolve(undefined);
-        req.destroy();
-      } else chunks.push(chunk);
+      if (size <= limit) chunks.push(chunk);
     });
-    req.on("end", () => resolve(Buffer.concat(chunks).toString("utf8")));
+    req.on("end", () => resolve(size > limit ? undefined : Buffer.concat(chunks).toString("utf8")));
     req.on("error", reject);
   });
 }

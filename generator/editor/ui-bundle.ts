@@ -9,14 +9,16 @@ export interface EditorBundle {
   readonly css: string;
 }
 
-let compiled: Promise<EditorBundle> | undefined;
-
-export function editorBundle(codeRoot: string): Promise<EditorBundle> {
-  compiled ??= compile(codeRoot).catch((error: unknown) => {
-    compiled = undefined; // a failed compile is retried on the next request
-    throw error;
-  });
-  return compiled;
+/** The bundle of one editor session, compiled on the first call; a failed compile is tried again on the next. */
+export function editorBundle(codeRoot: string): () => Promise<EditorBundle> {
+  let compiled: Promise<EditorBundle> | undefined;
+  return () => {
+    compiled ??= compile(codeRoot).catch((error: unknown) => {
+      compiled = undefined;
+      throw error;
+    });
+    return compiled;
+  };
 }
 
 async function compile(codeRoot: string): Promise<EditorBundle> {
