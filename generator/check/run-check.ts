@@ -10,7 +10,7 @@ import { loadSources } from "../load/load-sources.ts";
 import { buildRouteGraph } from "../routes/route-graph.ts";
 import type { Problem } from "../model.ts";
 import { problem } from "../problem-catalogue.ts";
-import { formatProblem, formatSummary } from "../problems.ts";
+import { formatReport } from "../problems.ts";
 import { validateSite } from "../validate/validate-site.ts";
 
 export const BUDGETS = { jsPlainPage: 5 * 1024, jsIslandPage: 90 * 1024, cssSite: 20 * 1024 } as const;
@@ -56,8 +56,7 @@ export async function runCheck(args: readonly string[]): Promise<0 | 1> {
     sizes,
   );
   if (!values["quiet"]) console.log(formatSizes(sizes));
-  for (const found of problems) console.error(formatProblem(found, sources.files));
-  if (problems.length > 0) console.error(formatSummary(problems, "dist/ was not changed."));
+  if (problems.length > 0) console.error(formatReport(problems, sources.files, "dist/ was not changed."));
   else console.log("check: route pairs, alternates, sitemap, links, budgets and origins are fine.");
   return problems.length === 0 ? 0 : 1;
 }
