@@ -84,6 +84,8 @@ export function formatSummary(problems: readonly Problem[], distNote: string): s
   return `${n} problem${n === 1 ? "" : "s"} in ${files} file${files === 1 ? "" : "s"}. ${printable(distNote)}`;
 }
 
+const FRAME_WIDTH = 160;
+
 /** Three lines around `line`, each on one line with its control characters escaped, and a caret under `column`. */
 function codeFrame(text: string, line: number, column: number): string {
   const width = String(line + 1).length;
@@ -92,9 +94,13 @@ function codeFrame(text: string, line: number, column: number): string {
     const source = lineOf(text, n);
     if (source === undefined) break;
     const marker = n === line ? ">" : " ";
-    out.push(`  ${marker} ${String(n).padStart(width)} | ${printableLine(source)}`);
+    // A line of megabytes (a nesting bomb) shows the FRAME_WIDTH characters around the column.
+    const from = Math.max(0, Math.min(column - 1 - FRAME_WIDTH / 2, source.length - FRAME_WIDTH));
+    const cut = (text: string) => (from > 0 ? "…" : "") + printableLine(text);
+    const shown = cut(source.slice(from, from + FRAME_WIDTH)) + (source.length > from + FRAME_WIDTH ? "…" : "");
+    out.push(`  ${marker} ${String(n).padStart(width)} | ${shown}`);
     if (n === line)
-      out.push(`    ${" ".repeat(width)} | ${" ".repeat(printableLine(source.slice(0, Math.max(0, column - 1))).length)}^`);
+      out.push(`    ${" ".repeat(width)} | ${" ".repeat(cut(source.slice(from, Math.max(from, column - 1))).length)}^`);
   }
   return out.join("\n") + "\n";
 }

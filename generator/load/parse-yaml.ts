@@ -6,12 +6,16 @@ import { createRequire } from "node:module";
 import type { Document, LineCounter, YAMLError } from "yaml";
 import type { Problem, SourceFile } from "../model.ts";
 import { problem } from "../problem-catalogue.ts";
+import { MAX_NESTING, tooDeepAt } from "./nesting.ts";
 import { NOT_HANDLED, readYamlSubset } from "./yaml-subset.ts";
 
 /** The `yaml` package, loaded on first use: a build of clean content files never needs it (saves ~100 ms of start-up). */
 export function yamlPackage(): typeof import("yaml") {
-  return createRequire(import.meta.url)("yaml") as typeof import("yaml");
+  // Kept once loaded: createRequire costs 15 µs a call, and locating 100,000 problems calls this for each.
+  loaded ??= createRequire(import.meta.url)("yaml") as typeof import("yaml");
+  return loaded;
 }
+let loaded: typeof import("yaml") | undefined;
 
 /** Aliases a file may expand: far more than content needs, far fewer than an "alias bomb" uses (#14). */
 const MAX_ALIASES = 100;
@@ -39,6 +43,8 @@ function addDuplicateKeyErrors(doc: Document.Parsed): void {
 
 /** The file's value and problems. The position-keeping parse (`doc`, `lines`) happens only when something asks for it. */
 export function parseSource(path: string, text: string): SourceFile {
+  const deep = tooDeepAt(text);
+  if (deep !== undefined) return tooDeep(path, text, deep);
   const subset = readYamlSubset(text);
   let full: { doc: Document.Parsed; lines: LineCounter } | undefined;
   const parseFull = () => {
@@ -83,6 +89,16 @@ export function parseSource(path: string, text: string): SourceFile {
 }
 
 type Parsed = Pick<SourceFile, "path" | "text" | "doc" | "lines">;
+
+/** A file that nests deeper than MAX_NESTING, never handed to a parser: an empty document, the lines of the text. */
+function tooDeep(path: string, text: string, offset: number): SourceFile {
+  const { LineCounter, parseDocument } = yamlPackage();
+  const lines = new LineCounter();
+  lines.addNewLine(0);
+  for (let at = text.indexOf("\n"); at !== -1; at = text.indexOf("\n", at + 1)) lines.addNewLine(at + 1);
+  const file = { path, text, doc: parseDocument(""), lines };
+  return { ...file, value: undefined, problems: [problem("YamlTooDeep", { limit: MAX_NESTING }, position(file, offset))] };
+}
 
 /**
  * `yaml`'s errors and warnings as problems. Of the errors only the first is reported: after a syntax error the
