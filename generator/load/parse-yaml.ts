@@ -97,7 +97,11 @@ function tooDeep(path: string, text: string, offset: number): SourceFile {
   lines.addNewLine(0);
   for (let at = text.indexOf("\n"); at !== -1; at = text.indexOf("\n", at + 1)) lines.addNewLine(at + 1);
   const file = { path, text, doc: parseDocument(""), lines };
-  return { ...file, value: undefined, problems: [problem("YamlTooDeep", { limit: MAX_NESTING }, position(file, offset))] };
+  return {
+    ...file,
+    value: undefined,
+    problems: [problem("YamlTooDeep", { limit: MAX_NESTING }, position(file, offset))],
+  };
 }
 
 /**

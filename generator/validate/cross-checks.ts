@@ -72,7 +72,10 @@ export function checkRoutes(config: SiteConfig): PathProblem[] {
         problems.push(
           at(
             "RoutePathReserved",
-            { path, reason: `on a case-insensitive file system it is the same file as ${same.path} (routes[${same.i}])` },
+            {
+              path,
+              reason: `on a case-insensitive file system it is the same file as ${same.path} (routes[${same.i}])`,
+            },
             ["routes", i, lang],
           ),
         );

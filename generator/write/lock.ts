@@ -1,9 +1,12 @@
 // One build at a time into one output folder. Process ids cannot tell builds apart (two containers or CI jobs
-// sharing a checkout each run as pid 1), so the lock is the kernel's: flock on `<out>.lock`, which holds across
-// PID namespaces and ends with its holder, however it ends. Node has no flock; perl, which every Debian and
-// Ubuntu system has (exchange.ts), takes the lock and keeps it while this process keeps its stdin open.
+// sharing a checkout each run as pid 1), so the lock is the kernel's: flock on the folder that holds the output
+// folder, which holds across PID namespaces and ends with its holder, however it ends, and leaves no file behind
+// (a lock file could not be removed safely: a waiting build and a new one would both hold a lock). Node has no
+// flock; perl, which every Debian and Ubuntu system has (exchange.ts), takes the lock and keeps it while this
+// process keeps its stdin open.
 import { spawn } from "node:child_process";
 import { constants } from "node:os";
+import { dirname } from "node:path";
 import { asFileSystemError, FileSystemError } from "../fs-errors.ts";
 
 /** A held lock; `release` is safe to call twice. */
@@ -12,19 +15,19 @@ export interface OutputLock {
 }
 
 // Prints "busy" when another holder has the lock, "locked" once this one has it, then waits for the end of stdin.
-const SCRIPT = `use Fcntl qw(:flock O_RDWR O_CREAT); $| = 1;
-sysopen(my $f, $ARGV[0], O_RDWR | O_CREAT, 0666) or do { print "error ", $! + 0, "\\n"; exit 2 };
+const SCRIPT = `use Fcntl qw(:flock); $| = 1;
+open(my $f, "<", $ARGV[0]) or do { print "error ", $! + 0, "\\n"; exit 2 };
 if (!flock($f, LOCK_EX | LOCK_NB)) { print "busy\\n"; flock($f, LOCK_EX) or exit 3 }
 print "locked\\n";
 1 while sysread(STDIN, my $b, 64);`;
 
 /**
- * Takes the lock of `outDir` (the file `<outDir>.lock`, left in place: removing it would let a waiting build
- * and a new one both hold a lock). `onWait` is called once when another build holds it; this then waits for it.
+ * Takes the lock of the folder that holds `outDir` (which exists), so builds into one output folder, and into
+ * its neighbours, take turns. `onWait` is called once when another build holds it; this then waits for it.
  * Where perl is missing the build goes on unlocked: its staging folder has a name of its own all the same.
  */
 export function lockOutput(outDir: string, onWait: () => void): Promise<OutputLock> {
-  const path = `${outDir}.lock`;
+  const path = dirname(outDir);
   return new Promise((resolve, reject) => {
     const child = spawn("perl", ["-e", SCRIPT, path], { stdio: ["pipe", "pipe", "ignore"] });
     const release = () => {

@@ -7,7 +7,8 @@ import { basename, dirname, join } from "node:path";
 
 /** The file that marks a folder as a build's own temporary folder; never part of what is deployed. */
 export const LEFTOVER_MARK_FILE = ".sitegen-leftover";
-const MARK_TEXT = "sitegen: a build's temporary folder. Any later sitegen build into the same output folder removes it.\n";
+const MARK_TEXT =
+  "sitegen: a build's temporary folder. Any later sitegen build into the same output folder removes it.\n";
 
 /** Marks `dir` (a staging folder, or the previous build once swapped out) as removable by later builds. */
 export function markLeftover(dir: string): Promise<void> {
@@ -37,7 +38,10 @@ export async function removeLeftovers(outDir: string): Promise<string[]> {
       // A leftover that cannot be removed (another user's) must not stop this build; the next one tries again.
       return rm(path, { recursive: true, force: true }).then(
         () => undefined,
-        () => `${path} is a leftover of an interrupted build that could not be removed; delete it yourself.`,
+        async () => {
+          await markLeftover(path).catch(() => {}); // rm may have taken the mark before it stopped
+          return `${path} is a leftover of an interrupted build that could not be removed; delete it yourself.`;
+        },
       );
     }),
   );

@@ -89,7 +89,7 @@ async function swapIn(outDir: string, files: readonly OutputFile[]): Promise<voi
 
 /** What a build says while another one writes the same output folder. */
 export function waitingNote(outDir: string): string {
-  return `Another sitegen build is writing ${outDir}; waiting for it to finish…`;
+  return `Another sitegen build is writing ${outDir} or a folder next to it; waiting for it to finish…`;
 }
 
 /** A folder next to `outDir` that files are written into and that replaces `outDir` only on commit. */
@@ -132,13 +132,17 @@ async function openStaging(outDir: string, onWait: () => void): Promise<Staging>
       try {
         await located(outDir, () => unmark(dir)); // the mark is never deployed
         await swap(outDir, dir, old);
-        return await rm(old, { recursive: true, force: true }).then(
-          (): string[] => warnings,
-          (error: Error) => [
-            ...warnings,
-            `The new build is in ${outDir}, but the previous one could not be removed from ${old} (${asFileSystemError(error)?.message ?? error.message}); delete it yourself.`,
-          ],
+        const failed = await rm(old, { recursive: true, force: true }).then(
+          () => undefined,
+          (error: Error) => error,
         );
+        if (!failed) return warnings;
+        await markLeftover(old).catch(() => {}); // rm may have taken the mark before it stopped; the next build tries again
+        const why = asFileSystemError(failed)?.message ?? failed.message;
+        return [
+          ...warnings,
+          `The new build is in ${outDir}, but the previous one could not be removed from ${old} (${why}); delete it yourself.`,
+        ];
       } finally {
         lock.release();
       }
