@@ -68,7 +68,7 @@ export function checkRoutes(config: SiteConfig): PathProblem[] {
       // Case-insensitive (macOS, Windows) or normalising file systems make these one file.
       const file = outputPathFor(path).normalize("NFC").toLowerCase();
       const same = seenFiles.get(file);
-      if (same && same.path !== path)
+      if (!reserved && same && same.path !== path)
         problems.push(
           at(
             "RoutePathReserved",
