@@ -8,7 +8,7 @@ import type { Problem } from "./model.ts";
 import { buildOptions, parseOptions, portFrom, profileFrom, threadsFrom } from "./options.ts";
 import { WorkerPool } from "./pool/worker-pool.ts";
 import { formatProblem, formatReport, ProblemsError } from "./problems.ts";
-import { jsonLine, printable } from "./terminal-text.ts";
+import { jsonLine, printable, printableLine } from "./terminal-text.ts";
 import { diskWriter, waitingNote } from "./write/write-output.ts";
 import { checkBaseUrl } from "./validate/check-base-url.ts";
 import { checkOutDir } from "./write/out-dir.ts";
@@ -86,7 +86,7 @@ export async function main(argv: readonly string[]): Promise<Exit> {
       return runCheck(rest);
     }
     default:
-      console.error(`Unknown command "${command}". Run "sitegen --help" for the list of commands.`);
+      console.error(`Unknown command "${printableLine(command)}". Run "sitegen --help" for the list of commands.`);
       return 1;
   }
 }

@@ -38,7 +38,7 @@ export function parseOptions(
       strict: true,
     }).values as Record<string, string | boolean | undefined>;
   } catch (error) {
-    console.error(`${(error as Error).message}\nRun "sitegen ${command} --help" for the options.`);
+    console.error(`${printable((error as Error).message)}\nRun "sitegen ${command} --help" for the options.`);
     return undefined;
   }
 }

@@ -9,6 +9,7 @@ import { availableParallelism } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import { afterAll, describe, expect, it } from "vitest";
+import { startDev } from "../../generator/dev/dev-server.ts";
 import { copyProject, edit, lineOf, repoRoot } from "./project.ts";
 
 const run = promisify(execFile);
@@ -161,6 +162,39 @@ describe("input made to exhaust the parser or the terminal", () => {
       expect(json.stdout).not.toMatch(/[\x00-\x08\x0b-\x1f\x7f-\x9f]/);
       expect(JSON.stringify(JSON.parse(json.stdout))).toContain("evil\\u001b[2J.yaml");
     } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
+  });
+});
+
+describe("the dev overlay", () => {
+  it("gets the code frames with the control characters of the content escaped", async () => {
+    const root = damaged((r) =>
+      edit(r, "content/de/faq.yaml", /^header: .*$/m, "header: Fragen\n# Fragen\x1b]0;PWNED\x07\x1b[2J\nheadr: x"),
+    );
+    const dev = await startDev({ root, codeRoot: repoRoot, port: 0 });
+    try {
+      const data = await new Promise<string>((resolve, reject) => {
+        const url = new URL("/__sitegen/events", dev.url);
+        const req = request(url, (res) => {
+          let text = "";
+          res.setEncoding("utf8").on("data", (chunk: string) => {
+            text += chunk;
+            const line = /^data: (\{"type":"problems".*)$/m.exec(text);
+            if (line) {
+              resolve(line[1]!);
+              res.destroy();
+            }
+          });
+        });
+        req.on("error", reject).end();
+      });
+      expect(data).not.toMatch(/[\x00-\x08\x0b-\x1f\x7f-\x9f]/);
+      const message = JSON.parse(data) as { problems: { frame: string }[] };
+      expect(message.problems.map((p) => p.frame).join("\n")).toContain("Fragen\\x1b]0;PWNED\\x07\\x1b[2J");
+      expect(JSON.stringify(message)).not.toMatch(/\\u001b/); // escaped for display, not just for JSON
+    } finally {
+      await dev.close();
       rmSync(root, { recursive: true, force: true });
     }
   });
