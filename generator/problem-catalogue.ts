@@ -25,6 +25,14 @@ export const CATALOGUE = {
     hint: () => "Write the value out in full, or put text that starts with `&` or `*` in quotes.",
     docs: "yaml",
   }),
+  YamlTooDeep: kind<{ limit: number }>({
+    title: "a YAML file nested deeper than any content needs",
+    message: (f) =>
+      `the file nests more than ${f.limit} levels deep here (lists or mappings inside each other); it was not parsed`,
+    hint: () =>
+      "Content nests a few levels at most: check for brackets `[` `{` or `- ` repeated by mistake, and compare with content/README.md.",
+    docs: "yaml",
+  }),
   SiteFileMissing: kind<{ root: string }>({
     title: "no `site.yaml` in the project folder",
     message: (f) => `site.yaml was not found in ${f.root}`,
@@ -128,6 +136,13 @@ export const CATALOGUE = {
       "id" in f
         ? "Give this route its own `page` id; its copy is checked once the id is unique."
         : "Two pages cannot share one path: change one of them or remove the duplicate.",
+    docs: "add-page",
+  }),
+  RoutePathReserved: kind<{ path: string; reason: string }>({
+    title: "a route whose file the build writes for itself, or the same file as another route",
+    message: (f) => `route ${f.path} cannot be a page: ${f.reason}`,
+    hint: () =>
+      "Choose another path for this page; the build writes index.html, 404.html, assets/, the sitemap, robots.txt, the feeds and the host rules itself.",
     docs: "add-page",
   }),
   RoutePathInvalid: kind<{ path: string; field: "de" | "en" | "switchTo" }>({
