@@ -25,7 +25,7 @@ export function rewriteSeq(
     const node = new Document(values).contents as YAMLSeq;
     if (values.some((v) => !isScalar(v))) throw new EditRefused(`"${path.join(".")}" holds one-line items only.`);
     node.flow = true;
-    const source = new Document(node).toString({ flowCollectionPadding: false, lineWidth: 0 }).trimEnd();
+    const source = new Document(node).toString({ flowCollectionPadding: false, lineWidth: 100_000 }).trimEnd();
     const [start, end] = seq.range!;
     return { text: text.slice(0, start) + source + text.slice(end), reflow: [] };
   }
@@ -43,7 +43,7 @@ export function rewriteSeq(
     const item = fresh(entry.value);
     likeSibling(item, items[0]!);
     foldedValues(item, [...path, j], reflow);
-    const source = new Document([item]).toString({ lineWidth: 0, flowCollectionPadding: false });
+    const source = new Document([item]).toString({ lineWidth: 100_000, flowCollectionPadding: false });
     return gap + indentLines(source, indent);
   });
   const start = starts[0]!;
@@ -60,7 +60,7 @@ export function addKey({ text, doc }: PatchText, path: Path, key: string, value:
   const column = pairs[0]!.key.range![0] - lineStart(text, pairs[0]!.key.range![0]);
   const last = pairs.at(-1)!;
   const at = lineEnd(text, (last.value ?? last.key).range![2]);
-  const source = new Document({ [key]: value }).toString({ lineWidth: 0, flowCollectionPadding: false });
+  const source = new Document({ [key]: value }).toString({ lineWidth: 100_000, flowCollectionPadding: false });
   return text.slice(0, at) + indentLines(source, " ".repeat(column)) + text.slice(at);
 }
 

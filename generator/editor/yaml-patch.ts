@@ -54,7 +54,7 @@ export function patchYaml(text: string, edited: Edited): string {
   const deepestFirst = [...changes.lists].sort((a, b) => b.path.length - a.path.length);
   for (const { path, entries } of deepestFirst) {
     const rewritten = rewriteSeq(patchText(out), path, entries);
-    out = applySets(rewritten.text, rewritten.reflow);
+    out = applySets(rewritten.text, rewritten.reflow, fileWidth(out)); // the width before the unwrapped new item
   }
   if (!sameValue(parse(out).toJS(), plain(edited)))
     throw new EditRefused("The edit could not be written so that the file reads back as the form's value.");
@@ -112,10 +112,9 @@ function diff(node: unknown, edited: Edited, path: Path, changes: Changes): void
 const show = (path: Path) => (path.length === 0 ? "The file" : `"${path.join(".")}"`);
 
 /** Writes each changed scalar, the last in the file first, so the earlier positions stay valid. */
-function applySets(text: string, sets: readonly { path: Path; value: ScalarValue }[]): string {
+function applySets(text: string, sets: readonly { path: Path; value: ScalarValue }[], width = fileWidth(text)): string {
   if (sets.length === 0) return text;
   const doc = parse(text);
-  const width = fileWidth(text);
   const placed = sets.map((set) => ({ ...set, node: doc.getIn(set.path, true) as Node }));
   placed.sort((a, b) => b.node.range![0] - a.node.range![0]);
   let out = text;

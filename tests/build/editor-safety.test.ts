@@ -10,7 +10,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parse } from "yaml";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createEditor } from "../../generator/editor/editor-server.ts";
+import { createEditor, EDIT } from "../../generator/editor/editor-server.ts";
 import { isWritablePath } from "../../generator/editor/save.ts";
 import { editable } from "../../generator/editor/yaml-patch.ts";
 import { serveDist } from "../../generator/dev/serve.ts";
@@ -32,7 +32,7 @@ beforeAll(async () => {
     problems: () => [],
     pageHtml: (h) => h,
   });
-  server = await serveDist({ dir: dist, port: 0, intercept: editor.handle });
+  server = await serveDist({ dir: dist, port: 0, intercept: editor.handle, writable: (url) => url.startsWith(EDIT) });
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   token = /name="sitegen-token" content="([^"]+)"/.exec(await (await fetch(`${base}/__sitegen/edit/`)).text())![1]!;
 });
@@ -247,7 +247,12 @@ describe("the editor's server", () => {
       problems: () => [],
       pageHtml: (h) => h,
     });
-    const open = await serveDist({ dir: dist, port: 0, intercept: editor.handle });
+    const open = await serveDist({
+      dir: dist,
+      port: 0,
+      intercept: editor.handle,
+      writable: (url) => url.startsWith(EDIT),
+    });
     const url = `http://127.0.0.1:${(open.address() as AddressInfo).port}/__sitegen/edit/`;
     const res = await fetch(url);
     expect(res.status).toBe(404);
