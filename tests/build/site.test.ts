@@ -199,7 +199,8 @@ describe("unknown paths and host rules", () => {
 });
 
 describe("determinism", () => {
-  it("gives byte-identical output for the same input", async () => {
+  // A whole second build: on a loaded 2-core machine it can take longer than the default 30 s.
+  it("gives byte-identical output for the same input", { timeout: 120_000 }, async () => {
     const again = await buildInMemory();
     expect([...again.files.keys()]).toEqual([...out.files.keys()]);
     for (const [path, contents] of out.files) expect(again.files.get(path), path).toEqual(contents);
