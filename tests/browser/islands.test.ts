@@ -4,6 +4,8 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { launchChromium } from "./chromium.ts";
 
 const base = inject("baseUrl");
+/** Hydration waits for idle time, and a loaded machine has little: polls get that long. */
+const LOADED = { timeout: 15_000 };
 let browser: Browser;
 let page: Page;
 let errors: string[];
@@ -77,7 +79,7 @@ describe("story carousel", () => {
     const current = () => page.locator(".carousel__dot[aria-current=true]").getAttribute("aria-label");
     expect(await current()).toBe("Show story 1 of 3");
     await page.locator("[data-carousel=previous]").click(); // before hydration: replayed once React has taken over (#15)
-    await expect.poll(current).toBe("Show story 3 of 3");
+    await expect.poll(current, LOADED).toBe("Show story 3 of 3");
     await page.locator("[data-carousel=next]").click();
     expect(await current()).toBe("Show story 1 of 3");
     await page.locator(".carousel__dot").nth(1).click();
@@ -89,7 +91,7 @@ describe("FAQ accordion", () => {
   it("opens one item per category, closes it again, and opens from a hash link", async () => {
     await page.goto(`${base}/faq`);
     // Clicks before hydration are replayed (lazy-islands.test.ts); here the state is read right after each click.
-    await expect.poll(() => page.locator("[data-island=FaqAccordion][data-hydrated]").count()).toBe(2);
+    await expect.poll(() => page.locator("[data-island=FaqAccordion][data-hydrated]").count(), LOADED).toBe(2);
     const item = (c: number, q: number) => page.locator(`#item-${c}-${q}`);
     const state = (c: number, q: number) => item(c, q).locator(".accordion__content").getAttribute("data-state");
     await item(0, 0).locator("button").click();

@@ -4,6 +4,8 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { launchChromium } from "./chromium.ts";
 
 const base = inject("baseUrl");
+/** Hydration waits for idle time, and a loaded machine has little: polls get that long. */
+const LOADED = { timeout: 15_000 };
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchChromium();
@@ -64,7 +66,7 @@ describe("islands far below the fold (#15)", () => {
       expect(await hydrated(page, "StoryCarousel").count()).toBe(0);
       releaseScripts();
       await expect
-        .poll(() => page.locator(".carousel__dot[aria-current=true]").getAttribute("aria-label"))
+        .poll(() => page.locator(".carousel__dot[aria-current=true]").getAttribute("aria-label"), LOADED)
         .toBe("Show story 2 of 3");
       expect(errors).toEqual([]);
     } finally {
@@ -92,7 +94,7 @@ describe("islands far below the fold (#15)", () => {
       expect(await hydrated(page, "StoryCarousel").count()).toBe(0);
       releaseScripts();
       await expect
-        .poll(() => page.locator(".carousel__dot[aria-current=true]").getAttribute("aria-label"))
+        .poll(() => page.locator(".carousel__dot[aria-current=true]").getAttribute("aria-label"), LOADED)
         .toBe("Show story 2 of 3");
       expect(errors).toEqual([]);
     } finally {
@@ -115,7 +117,7 @@ describe("islands far below the fold (#15)", () => {
       expect(await hydrated(page, "FaqAccordion").count()).toBe(0);
       releaseScripts();
       await expect
-        .poll(() => page.evaluate(() => document.activeElement?.closest(".accordion__item")?.id))
+        .poll(() => page.evaluate(() => document.activeElement?.closest(".accordion__item")?.id), LOADED)
         .toBe("item-0-1");
       expect(errors).toEqual([]);
     } finally {
@@ -179,7 +181,7 @@ describe("the calculator's sliders before hydration", () => {
         expect(await price.getAttribute("aria-valuenow")).toBe("0.15");
         release();
         await hydrated(page, "RoiCalculator").waitFor();
-        await expect.poll(() => price.getAttribute("aria-valuenow")).toBe("0.16");
+        await expect.poll(() => price.getAttribute("aria-valuenow"), LOADED).toBe("0.16");
         expect((await price.getAttribute("aria-valuetext"))?.replace(/\u00a0/g, " ")).toBe("0,16 €/kWh");
         const cost = await page.locator("[data-result=electricityCost]").innerText();
         expect(cost.replace(/\u00a0/g, " ")).toBe("800.000 €");
@@ -216,10 +218,10 @@ describe("the calculator's sliders before hydration", () => {
       expect(await hydrated(page, "RoiCalculator").count()).toBe(0);
       release();
       await hydrated(page, "RoiCalculator").waitFor();
-      await expect.poll(() => volume.getAttribute("aria-valuenow")).toBe("20000000");
+      await expect.poll(() => volume.getAttribute("aria-valuenow"), LOADED).toBe("20000000");
       await page.mouse.move(track.x - 50, track.y, { steps: 3 }); // the drag goes on after hydration
       await page.mouse.up();
-      await expect.poll(() => heat.getAttribute("aria-valuenow")).toBe("20");
+      await expect.poll(() => heat.getAttribute("aria-valuenow"), LOADED).toBe("20");
       expect((await volume.getAttribute("aria-valuetext"))?.replace(/\u00a0/g, " ")).toBe("20.0 GWh/year");
       expect(errors).toEqual([]);
     } finally {
@@ -233,12 +235,12 @@ describe("islands in view at load (#15)", () => {
     const { page, errors } = await openPage(390, 844);
     try {
       await page.goto(`${base}/faq#item-1-2`);
-      await expect.poll(() => hydrated(page, "FaqAccordion").count()).toBe(2);
+      await expect.poll(() => hydrated(page, "FaqAccordion").count(), LOADED).toBe(2);
       await page.waitForFunction(
         () => document.querySelector("#item-1-2 .accordion__content")?.getAttribute("data-state") === "open",
       );
       await expect
-        .poll(() => page.locator("#item-1-2").evaluate((el) => Math.round(el.getBoundingClientRect().top)))
+        .poll(() => page.locator("#item-1-2").evaluate((el) => Math.round(el.getBoundingClientRect().top)), LOADED)
         .toBeLessThan(200);
       expect(errors).toEqual([]);
     } finally {
