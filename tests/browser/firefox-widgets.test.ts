@@ -1,6 +1,7 @@
 // Every widget in Firefox too (Debian's firefox-esr over WebDriver BiDi): mobile menu, FAQ, carousel, calculator,
 // the English contact notice, at 390 and 1440 px, with no console error and no CSP violation; and the calculator's
-// sliders usable before their island has hydrated. One browser, pages side by side: Firefox is slow to start.
+// sliders usable before their island has hydrated, by key and by drag. One browser, pages side by side: Firefox is
+// slow to start.
 import type { Browser, Page } from "puppeteer-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { launchFirefox } from "./firefox.ts";
@@ -232,4 +233,42 @@ describe.concurrent("widgets in Firefox", () => {
       );
     },
   );
+  it("a drag begun before hydration ends where the pointer let go, and one still going on is followed", async () => {
+    await clean(
+      "/en",
+      1440,
+      async (page, release) => {
+        await page.$eval("[data-slider=volume]", (el) => el.scrollIntoView({ block: "center" }));
+        await settled(page);
+        const box = async (selector: string) =>
+          page.$eval(selector, (el) => {
+            const r = el.getBoundingClientRect();
+            return { x: r.x, y: r.y, width: r.width, height: r.height };
+          });
+        const track = await box(".slider:has([data-slider=volume]) .slider__track");
+        const drag = async (selector: string, share: number) => {
+          const thumb = await box(selector);
+          await page.mouse.move(thumb.x + thumb.width / 2, thumb.y + thumb.height / 2);
+          await page.mouse.down();
+          await page.mouse.move(track.x + track.width * share, thumb.y + thumb.height / 2, { steps: 5 });
+        };
+        await drag("[data-slider=volume]", 1.2); // past the end: the maximum
+        await page.mouse.up();
+        await drag("[data-slider=heatPrice]", 0.9);
+        expect(await page.$("[data-island=RoiCalculator][data-hydrated]")).toBeNull();
+        release();
+        await hydrated(page, "RoiCalculator");
+        await page.waitForFunction(
+          () => document.querySelector("[data-slider=volume]")?.getAttribute("aria-valuenow") === "20000000",
+        );
+        await page.mouse.move(track.x - 50, track.y, { steps: 3 }); // the drag goes on after hydration
+        await page.mouse.up();
+        await page.waitForFunction(
+          () => document.querySelector("[data-slider=heatPrice]")?.getAttribute("aria-valuenow") === "20",
+        );
+        expect(await attr(page, "[data-slider=volume]", "aria-valuetext")).toBe("20.0\u00a0GWh/year");
+      },
+      true,
+    );
+  });
 });
