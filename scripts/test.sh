@@ -47,3 +47,11 @@ npx tsc -p tsconfig.json
 npx tsc -p client/tsconfig.json
 npx vitest run
 node bin/sitegen.mjs check
+
+# What a production image installs: the runtime dependencies only (npm ci --omit=dev), with which
+# `sitegen build` and `sitegen check` must work. A copy of the project, so nothing here is touched.
+prod=$(mktemp -d)
+trap 'rm -rf "$prod"' EXIT
+cp -r package.json package-lock.json bin generator templates client styles site.yaml content "$prod"/
+(cd "$prod" && npm ci --omit=dev --no-audit --no-fund --silent && npx sitegen build --quiet && npx sitegen check --quiet)
+echo "production install: build and check pass with the runtime dependencies only"
