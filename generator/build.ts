@@ -16,6 +16,7 @@ import { socialSetup } from "./images/social-images.ts";
 import { renderNotFound } from "./render/render-page.tsx";
 import { renderSeoFiles } from "./render/seo-files.ts";
 import { buildRouteGraph } from "./routes/route-graph.ts";
+import { addCounts } from "./translations/cross-language.ts";
 import { validateFrame, type Frame } from "./validate/validate-site.ts";
 import type { Writer } from "./write/write-output.ts";
 
@@ -89,6 +90,10 @@ export async function build(
       bytes: pages.bytes + bytesOf(files),
       ms: performance.now() - started,
       warnings,
+      translations: sources.translationLock && {
+        counts: addCounts({ ...frame.translations.counts }, pages.translations),
+        unreadableLines: sources.translationLock.unreadable,
+      },
     };
   } catch (error) {
     await output.abort();

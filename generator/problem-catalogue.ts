@@ -3,6 +3,7 @@
 // In the manner of Astro's errors-data.ts (#12). A test keeps the table in content/README.md equal to this list.
 import type { Problem, SourceLocation } from "./model.ts";
 import { TOOL_PROBLEMS } from "./problem-catalogue-tools.ts";
+import { TRANSLATION_PROBLEMS } from "./problem-catalogue-translations.ts";
 import { kind, lang, list, type ProblemKind } from "./problem-kind.ts";
 
 export const CATALOGUE = {
@@ -242,6 +243,7 @@ export const CATALOGUE = {
         : "Paired pages show the same structure: add or remove items so both languages match, at the same position.",
     docs: "files",
   }),
+  ...TRANSLATION_PROBLEMS,
   ...TOOL_PROBLEMS,
 } as const;
 

@@ -11,6 +11,7 @@ import { buildRouteGraph } from "../routes/route-graph.ts";
 import type { Problem } from "../model.ts";
 import { problem } from "../problem-catalogue.ts";
 import { formatProblem, formatSummary } from "../problems.ts";
+import { checkTranslations } from "../translations/problems.ts";
 import { validateSite } from "../validate/validate-site.ts";
 
 export const BUDGETS = { jsPlainPage: 5 * 1024, jsIslandPage: 90 * 1024, cssSite: 20 * 1024 } as const;
@@ -26,6 +27,7 @@ Options:
   --root <dir>   project folder (default: current folder)
   --external     also check external links (needs network)
   --quiet        do not print the JavaScript size of each page
+  --strict       fail on warnings too (translations outdated since confirmed, stale lock entries)
   -h, --help     show this help`;
 
 export async function runCheck(args: readonly string[]): Promise<0 | 1> {
@@ -33,6 +35,7 @@ export async function runCheck(args: readonly string[]): Promise<0 | 1> {
     root: { type: "string" },
     external: { type: "boolean" },
     quiet: { type: "boolean" },
+    strict: { type: "boolean" },
   });
   if (!values) return 1;
   if (values["help"]) {
@@ -56,6 +59,10 @@ export async function runCheck(args: readonly string[]): Promise<0 | 1> {
     sizes,
   );
   if (!values["quiet"]) console.log(formatSizes(sizes));
+  const translations = await checkTranslations(root);
+  problems.push(...translations.problems, ...(values["strict"] ? translations.warnings : []));
+  for (const found of values["strict"] ? [] : translations.warnings)
+    console.error(`warning: ${formatProblem(found, sources.files)}`);
   for (const found of problems) console.error(formatProblem(found, sources.files));
   if (problems.length > 0) console.error(formatSummary(problems, "dist/ was not changed."));
   else console.log("check: route pairs, alternates, sitemap, links, budgets and origins are fine.");

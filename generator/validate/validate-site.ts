@@ -7,7 +7,9 @@ import { checkPage, checkPageRange, checkUi, contentPath, locatedIn, type PageIn
 import { SHARED_KINDS } from "./shared-kinds.ts";
 import { checkBreadcrumbs, checkNavigation, checkRoutes, type PathProblem } from "./cross-checks.ts";
 import { renamedFigures } from "./renamed-figures.ts";
+import { noCounts, type TranslationCounts } from "../translations/cross-language.ts";
 import { LOCK_PATH } from "../translations/lock-file.ts";
+import type { LockIndex } from "../translations/lock-index.ts";
 import { siteSchema, type SiteConfig } from "./schema/site.ts";
 
 /**
@@ -22,6 +24,8 @@ export interface Frame {
   readonly ui: Site["ui"] | undefined;
   /** The pages of SHARED_KINDS that passed their checks, in route order. */
   readonly shared: readonly PageEntry[];
+  /** The lock file's index for every thread, and the field statuses of the frame's own pages and labels. */
+  readonly translations: { readonly lock: LockIndex | undefined; readonly counts: TranslationCounts };
 }
 
 /**
@@ -45,14 +49,15 @@ export function validateFrame(
   if (!checkedConfig.ok) return { ok: false, problems: [...problems, ...checkedConfig.problems] };
   const config = checkedConfig.value;
   problems.push(...checkedConfig.problems, ...unusedFiles(config, sources));
-  const input: PageInput = { config, siteFile: sources.site, problems, file: sources.file, cache };
+  const translations = { lock: sources.translationLock, counts: noCounts() };
+  const input: PageInput = { config, siteFile: sources.site, problems, file: sources.file, cache, translations };
   const ui = { de: checkUi("de", input), en: checkUi("en", input) };
   const shared = config.routes.flatMap((route, i) => {
     const entry = SHARED_KINDS.has(route.kind) ? checkPage(route, i, input) : undefined;
     return entry ? [deepFreeze(entry)] : [];
   });
   const labels = ui.de && ui.en ? deepFreeze({ de: ui.de, en: ui.en }) : undefined;
-  return { ok: true, frame: { config, siteFile: sources.site, ui: labels, shared }, problems };
+  return { ok: true, frame: { config, siteFile: sources.site, ui: labels, shared, translations }, problems };
 }
 
 /**
@@ -63,7 +68,15 @@ export function validateSite(sources: Sources, cache?: BuildCache): Checked<Site
   const framed = validateFrame(sources, cache);
   if (!framed.ok) return framed;
   const { frame, problems } = framed;
-  const input: PageInput = { config: frame.config, siteFile: frame.siteFile, problems, file: sources.file, cache };
+  const translations = { lock: frame.translations.lock, counts: noCounts() };
+  const input: PageInput = {
+    config: frame.config,
+    siteFile: frame.siteFile,
+    problems,
+    file: sources.file,
+    cache,
+    translations,
+  };
   const pages = checkPageRange(input, 0, frame.config.routes.length, frame.shared);
   for (const page of pages) deepFreeze(page);
   if (problems.length > 0 || !frame.ui) return { ok: false, problems };
