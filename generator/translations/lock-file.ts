@@ -103,12 +103,15 @@ function parseLine(content: string): [string, [string, string, string, string]] 
   return [key, tuple as [string, string, string, string]];
 }
 
-/** The lock file's text for `entries`: a header, then one line per entry, sorted by key. */
-export function formatLock(entries: ReadonlyMap<string, { readonly de: string; readonly en: string }>): string {
+/** The lock file's text for `entries`: a header (unless `header` is false), then one line per entry, sorted by key. */
+export function formatLock(
+  entries: ReadonlyMap<string, { readonly de: string; readonly en: string }>,
+  header = true,
+): string {
   const keys = [...entries.keys()].sort();
   const body = keys.map((key) => {
     const { de, en } = entries.get(key)!;
     return `${JSON.stringify(key)}: ["${shortHash(de)}", "${shortHash(en)}", ${JSON.stringify(de)}, ${JSON.stringify(en)}]`;
   });
-  return [...HEADER, ...body, ""].join("\n");
+  return [...(header ? HEADER : []), ...body, ""].join("\n");
 }
