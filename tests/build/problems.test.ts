@@ -194,7 +194,7 @@ describe("YAML mistakes are located where they are, with a hint that fits (#12, 
     expect(problems[0]!.hint).toMatch(/^Indent with spaces only/);
   });
 
-  it("an alias bomb is one located problem within a second, not an out-of-memory build", async () => {
+  it("an alias bomb is one located problem, found in seconds, not an out-of-memory build", async () => {
     const levels = [
       "a: &a [x, x, x, x, x, x, x, x, x]",
       ..."bcdefghi".split("").map((l, i) => `${l}: &${l} [${Array(9).fill(`*${"abcdefghi"[i]}`).join(", ")}]`),
