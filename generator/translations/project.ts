@@ -1,5 +1,6 @@
 // The translation status of a whole project, read from its files, and the one act that changes it: confirming.
 // What `sitegen translations`, `sitegen check` and the editor call; the lock file is written atomically.
+// For one page: `pageStatuses(pageFiles(root, "faq")!, readLock(root).entries)` (status.ts).
 import { closeSync, existsSync, openSync, readFileSync, renameSync, writeFileSync, writeSync } from "node:fs";
 import { join } from "node:path";
 import { parseSource } from "../load/parse-yaml.ts";
@@ -47,8 +48,12 @@ export async function readTranslations(root: string): Promise<ProjectTranslation
   return { fields, stale, mistakes: lock.mistakes, lockExists: lock.exists };
 }
 
-/** Which pairs to confirm: all of them, or those of one file (German or English), or the one at a line of it. */
-export type ConfirmWhich = "all" | { readonly file: string; readonly line?: number };
+/**
+ * Which pairs to confirm: all of them, those of one file (German or English) or the one at a line of it, or one
+ * pair by its page and key (what an editor's "confirm" button knows).
+ */
+export type ConfirmWhich =
+  "all" | { readonly file: string; readonly line?: number } | { readonly page: string; readonly key: string };
 
 /**
  * Records the current text of the chosen pairs as confirmed and writes the lock file (sorted, atomically).
@@ -98,6 +103,7 @@ async function confirmAll(root: string): Promise<{ confirmed: number }> {
 }
 
 function chosenBy(field: FieldStatus, which: Exclude<ConfirmWhich, "all">): boolean {
+  if ("key" in which) return field.page === which.page && field.key === which.key;
   const file = which.file.replace(/^\.\//, "");
   return [field.de, field.en].some(
     (side) => side.file === file && (which.line === undefined || side.line === which.line),

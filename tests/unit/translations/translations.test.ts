@@ -49,6 +49,11 @@ describe("translation status of a project", () => {
 
     expect(await confirmTranslations(dir, { file: FAQ_EN, line: field!.en.line })).toEqual({ confirmed: 1 });
     expect((await readTranslations(dir)).fields.filter((f) => f.status === "outdated")).toEqual([]);
+
+    edit(dir, FAQ_EN, "The liquid cooling of the", "The water cooling of the");
+    expect((await readTranslations(dir)).fields.filter((f) => f.status === "outdated")).toHaveLength(1);
+    expect(await confirmTranslations(dir, { page: "faq", key: "faqs[0].questions[0].a" })).toEqual({ confirmed: 1 });
+    expect((await readTranslations(dir)).fields.filter((f) => f.status === "outdated")).toEqual([]);
   });
 
   it("keeps the status of a field renamed in both languages with its texts unchanged", async () => {
