@@ -28,6 +28,11 @@ function eld(): Detector {
   return detector;
 }
 
+/** Loads eld's database now, off the path of a build (the dev server, once it has served the first build). */
+export async function warmLanguageDetector(): Promise<void> {
+  await import("eld/medium").catch(() => {}); // a failure shows where the detector is used
+}
+
 /** The text as a reader sees it: no placeholders, HTML tags or addresses, which are in no language. */
 export function readableText(text: string): string {
   return text
