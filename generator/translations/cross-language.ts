@@ -4,7 +4,7 @@
 // costs a walk and a hash per field.
 import type { Lang } from "../model.ts";
 import { wrongLanguage } from "./content-language.ts";
-import { fieldPairs, keyOf } from "./field-pairs.ts";
+import { walkLeaves } from "./field-pairs.ts";
 import { confirmedHashes, type LockIndex } from "./lock-index.ts";
 import { shortHash } from "./lock-file.ts";
 import type { FieldStatusName } from "./status.ts";
@@ -49,34 +49,32 @@ export function checkPagePair(
   const confirmed = lock ? confirmedHashes(lock, page) : undefined;
   const claimed = new Set<string>();
   const unconfirmed: { de: string; en: string }[] = [];
-  for (const pair of fieldPairs(de, en)) {
-    if (pair.kind === "value") {
-      if (pair.de !== undefined && pair.en !== undefined && pair.de !== pair.en) {
-        const key = keyOf(pair.path);
-        const facts = { key, en: pair.en, de: pair.de, order: pair.path.includes("articles") || key.endsWith(".to") };
-        problems.push({ code: "TranslationValueDiffers", lang: "en", path: pair.path, facts });
+  walkLeaves(de, en, (key, path, kind, deText, enText) => {
+    if (kind === "value") {
+      if (deText !== undefined && enText !== undefined && deText !== enText) {
+        const facts = { key, en: enText, de: deText, order: path.includes("articles") || key.endsWith(".to") };
+        problems.push({ code: "TranslationValueDiffers", lang: "en", path: [...path], facts });
       }
-      continue;
+      return;
     }
-    if (!confirmed || pair.de === undefined || pair.en === undefined) continue; // one language's own field
-    if (!pair.de?.trim() || !pair.en?.trim()) {
+    if (!confirmed || deText === undefined || enText === undefined) return; // one language's own field
+    if (!deText.trim() || !enText.trim()) {
       counts.missing++;
-      continue;
+      return;
     }
-    const key = keyOf(pair.path);
-    const hashes = { de: shortHash(pair.de), en: shortHash(pair.en) };
+    const hashes = { de: shortHash(deText), en: shortHash(enText) };
     const entry = confirmed.get(key);
     if (entry) claimed.add(key);
     if (entry && entry.de === hashes.de && entry.en === hashes.en) counts["in-sync"]++;
     else if (entry) counts.outdated++;
     else unconfirmed.push(hashes);
-    if (pair.de === pair.en && isTitle(pair.de)) continue; // a name or a quoted title, in one language on purpose
+    if (deText === enText && isTitle(deText)) return; // a name or a quoted title, in one language on purpose
     for (const lang of ["de", "en"] as const) {
       if (entry?.[lang] === hashes[lang]) continue; // judged before it was confirmed
-      const wrong = wrongLanguage(pair[lang]!, lang);
-      if (wrong) problems.push({ code: "ContentLanguage", lang, path: pair.path, facts: { key, ...wrong } });
+      const wrong = wrongLanguage(lang === "de" ? deText : enText, lang);
+      if (wrong) problems.push({ code: "ContentLanguage", lang, path: [...path], facts: { key, ...wrong } });
     }
-  }
+  });
   // A field renamed in both languages with its texts unchanged keeps its status: its old line is unclaimed.
   if (confirmed && unconfirmed.length > 0) {
     const old = [...confirmed].filter(([key]) => !claimed.has(key)).map(([, h]) => `${h.de} ${h.en}`);

@@ -82,16 +82,20 @@ export function confirmedHashes(index: LockIndex, page: string): Map<string, Con
   try {
     for (const [from, to] of ranges) {
       const bytes = Buffer.allocUnsafe(to - from);
-      const read = readSync(fd, bytes, 0, bytes.length, from);
-      for (const line of bytes.toString("utf8", 0, read).split("\n")) {
-        // "<page> <key>": ["deadbeef", "deadbeef", …]
-        const close = line.indexOf('": ["');
-        if (close === -1 || line.slice(close + 13, close + 17) !== '", "') continue;
-        const de = line.slice(close + 5, close + 13);
-        const en = line.slice(close + 17, close + 25);
-        if (!HASH.test(de) || !HASH.test(en)) continue;
-        const key = line.slice(page.length + 2, close);
-        found.set(key.includes("\\") ? (JSON.parse(`"${key}"`) as string) : key, { de, en });
+      const length = readSync(fd, bytes, 0, bytes.length, from);
+      // Read as bytes: only the key and the two hashes of each line are decoded, never the texts.
+      for (let start = 0; start < length;) {
+        const newline = bytes.indexOf(NEWLINE, start);
+        const end = newline === -1 || newline > length ? length : newline;
+        const close = bytes.indexOf(KEY_END, start);
+        if (close !== -1 && close + 25 <= end && bytes.toString("latin1", close + 13, close + 17) === '", "') {
+          const de = bytes.toString("latin1", close + 5, close + 13);
+          const en = bytes.toString("latin1", close + 17, close + 25);
+          const key = bytes.toString("utf8", start + page.length + 2, close);
+          if (HASH.test(de) && HASH.test(en))
+            found.set(key.includes("\\") ? (JSON.parse(`"${key}"`) as string) : key, { de, en });
+        }
+        start = end + 1;
       }
     }
   } finally {
@@ -100,4 +104,6 @@ export function confirmedHashes(index: LockIndex, page: string): Map<string, Con
   return found;
 }
 
+/** What ends the key of a line and opens its value: `"key": ["`. */
+const KEY_END = Buffer.from('": ["');
 const HASH = /^[0-9a-f]{8}$/;
