@@ -26,6 +26,8 @@ export interface SourceFile {
 export interface Sources {
   readonly root: string;
   readonly site: SourceFile | undefined;
+  /** published.yaml: every path the site has published, by page id (undefined when the project has none). */
+  readonly published?: SourceFile | undefined;
   /** Every YAML file under content/, project-relative, sorted. */
   readonly contentPaths: readonly string[];
   /** The file at a project-relative path, read and parsed on first use; undefined when it does not exist. */
@@ -115,6 +117,8 @@ export interface BuildReport {
   readonly files: number;
   readonly bytes: number;
   readonly ms: number;
+  /** Values of site.yaml still marked `# PLACEHOLDER` (stand-ins) and `# CONFIRM` (for the company to confirm). */
+  readonly marked: { readonly placeholders: number; readonly unconfirmed: number };
   /** What went wrong after the new build was in place, e.g. a previous build that could not be removed (#14). */
   readonly warnings?: readonly string[];
   /** The status of every translated field pair; undefined when the project has no lock file. */
