@@ -17,6 +17,7 @@ import { renderNotFound } from "./render/render-page.tsx";
 import { renderSeoFiles } from "./render/seo-files.ts";
 import { formerRedirects } from "./routes/former-paths.ts";
 import { buildRouteGraph } from "./routes/route-graph.ts";
+import { addCounts } from "./translations/cross-language.ts";
 import { validateFrame, type Frame } from "./validate/validate-site.ts";
 import type { Writer } from "./write/write-output.ts";
 
@@ -95,6 +96,10 @@ export async function build(
         unconfirmed: frame.marked.filter((m) => m.mark === "CONFIRM").length,
       },
       warnings,
+      translations: sources.translationLock && {
+        counts: addCounts({ ...frame.translations.counts }, pages.translations),
+        unreadableLines: sources.translationLock.unreadable,
+      },
     };
   } catch (error) {
     await output.abort();

@@ -11,8 +11,8 @@ import { formatProblem, formatReport, ProblemsError } from "./problems.ts";
 import { jsonLine, printable, printableLine } from "./terminal-text.ts";
 import { diskWriter, waitingNote } from "./write/write-output.ts";
 import { checkBaseUrl } from "./validate/check-base-url.ts";
-import { markedSummary } from "./validate/site-text.ts";
 import { checkOutDir } from "./write/out-dir.ts";
+import { summaryLines } from "./translations/summary.ts";
 
 const HELP: Record<string, string> = {
   main: `sitegen: builds the Rechenwärme website from site.yaml and content/.
@@ -24,6 +24,7 @@ Commands:
   check     check dist/: route pairs, links, budgets, third-party URLs
   dev       build, serve on localhost, rebuild and reload the browser on every save
   preview   serve dist/ on localhost with the production host rules
+  translations  the status of every translated field pair; confirm pairs as translated
 
 Run "sitegen <command> --help" for the options of a command.`,
   build: `sitegen build: validate site.yaml and content/, then write dist/.
@@ -83,10 +84,10 @@ export async function main(argv: readonly string[]): Promise<Exit> {
       return runPreview(rest);
     case "dev":
       return runDev(rest);
-    case "check": {
-      const { runCheck } = await import("./check/run-check.ts");
-      return runCheck(rest);
-    }
+    case "check":
+      return (await import("./check/run-check.ts")).runCheck(rest);
+    case "translations":
+      return (await import("./translations/cli.ts")).runTranslations(rest);
     default:
       console.error(`Unknown command "${printableLine(command)}". Run "sitegen --help" for the list of commands.`);
       return 1;
@@ -144,7 +145,7 @@ async function runBuild(args: readonly string[]): Promise<Exit> {
       );
     else if (!values["quiet"]) {
       console.log(
-        `Built ${report.pages.de + report.pages.en} pages (${report.pages.de} German, ${report.pages.en} English), ${report.files} files, ${(report.bytes / 1024).toFixed(0)} KiB into ${relative(out)} in ${Math.round(report.ms)} ms (${Math.round(performance.now())} ms since process start).${markedSummary(report.marked)}`,
+        `Built ${report.pages.de + report.pages.en} pages (${report.pages.de} German, ${report.pages.en} English), ${report.files} files, ${(report.bytes / 1024).toFixed(0)} KiB into ${relative(out)} in ${Math.round(report.ms)} ms (${Math.round(performance.now())} ms since process start).${summaryLines(report)}`,
       );
     }
     for (const warning of report.warnings ?? []) console.error(`warning: ${printable(warning)}`);

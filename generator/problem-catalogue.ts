@@ -4,6 +4,7 @@
 import type { Problem, SourceLocation } from "./model.ts";
 import { INPUT_PROBLEMS } from "./problem-catalogue-input.ts";
 import { TOOL_PROBLEMS } from "./problem-catalogue-tools.ts";
+import { TRANSLATION_PROBLEMS } from "./problem-catalogue-translations.ts";
 import { kind, lang, list, type ProblemKind } from "./problem-kind.ts";
 
 export const CATALOGUE = {
@@ -258,6 +259,7 @@ export const CATALOGUE = {
         : "Paired pages show the same structure: add or remove items so both languages match, at the same position.",
     docs: "files",
   }),
+  ...TRANSLATION_PROBLEMS,
   ...INPUT_PROBLEMS,
   ...TOOL_PROBLEMS,
 } as const;

@@ -1,5 +1,6 @@
 // sitegen dev: build, serve dist/ with the host rules, rebuild on every save and reload open pages.
 // build() runs unchanged; the dev server only decides when to call it and tells the browser the outcome.
+import { warmLanguageDetector } from "../translations/content-language.ts";
 import { rm } from "node:fs/promises";
 import type { IncomingMessage, Server, ServerResponse } from "node:http";
 import { createServer as createNetServer, type AddressInfo } from "node:net";
@@ -129,6 +130,7 @@ export async function startDev(options: DevOptions): Promise<DevServer> {
   };
 
   await rebuild(new Set(), []);
+  void warmLanguageDetector(); // the first edit of a text is judged without a second's wait for eld
 
   // The editor at /__sitegen/edit/: its own module, handed every request under its path.
   const editor = createEditor({

@@ -18,28 +18,60 @@ const DATE = /^\d{4}-\d{2}-\d{2}$/;
 /** Every leaf of `de` and `en` with its counterpart, in document order (German first, then English-only leaves). */
 export function fieldPairs(de: unknown, en: unknown): FieldPair[] {
   const pairs: FieldPair[] = [];
-  const walk = (a: unknown, b: unknown, path: (string | number)[], valueKey: boolean): void => {
+  walkLeaves(de, en, (_key, path, kind, a, b) => pairs.push({ path: [...path], kind, de: a, en: b }));
+  return pairs;
+}
+
+/**
+ * Calls `visit` for every leaf pair with its key (`faqs[0].a`), its path (mutated as the walk goes on: copy it to
+ * keep it), its kind and the text of each side. What fieldPairs builds on, and the build's pass (no copies there).
+ */
+export function walkLeaves(
+  de: unknown,
+  en: unknown,
+  visit: (
+    key: string,
+    path: readonly (string | number)[],
+    kind: FieldPair["kind"],
+    de: string | undefined,
+    en: string | undefined,
+  ) => void,
+): void {
+  const path: (string | number)[] = [];
+  const walk = (a: unknown, b: unknown, key: string, valueKey: boolean): void => {
     if (isBranch(a) || isBranch(b)) {
-      const keys = new Set([...branchKeys(a), ...branchKeys(b)]);
-      for (const key of keys) {
-        const child = (node: unknown) => (isBranch(node) ? (node as Record<string | number, unknown>)[key] : undefined);
-        const isValueKey = valueKey || (typeof key === "string" && VALUE_KEYS.has(key));
-        walk(child(a), child(b), [...path, key], isValueKey);
+      const visitChild = (child: string | number) => {
+        path.push(child);
+        const childKey = typeof child === "number" ? `${key}[${child}]` : key === "" ? child : `${key}.${child}`;
+        const isValueKey = valueKey || (typeof child === "string" && VALUE_KEYS.has(child));
+        walk(childOf(a, child), childOf(b, child), childKey, isValueKey);
+        path.pop();
+      };
+      if (Array.isArray(a) || Array.isArray(b)) {
+        const length = Math.max(Array.isArray(a) ? a.length : 0, Array.isArray(b) ? b.length : 0);
+        for (let i = 0; i < length; i++) visitChild(i);
+      } else {
+        const keys = isBranch(a) ? Object.keys(a as object) : [];
+        if (isBranch(b))
+          for (const k of Object.keys(b as object)) if (!isBranch(a) || !(k in (a as object))) keys.push(k);
+        for (const k of keys) visitChild(k);
       }
       return;
     }
     if (a === undefined && b === undefined) return;
-    const text = (node: unknown) =>
-      node === undefined || node === null
-        ? undefined
-        : node instanceof Date
-          ? node.toISOString().slice(0, 10)
-          : String(node);
-    const isValue = valueKey || isPlainValue(a) || isPlainValue(b);
-    pairs.push({ path, kind: isValue ? "value" : "text", de: text(a), en: text(b) });
+    const kind = valueKey || isPlainValue(a) || isPlainValue(b) ? "value" : "text";
+    visit(key, path, kind, text(a), text(b));
   };
-  walk(de, en, [], false);
-  return pairs;
+  walk(de, en, "", false);
+}
+
+function childOf(node: unknown, key: string | number): unknown {
+  return isBranch(node) ? (node as Record<string | number, unknown>)[key] : undefined;
+}
+
+function text(node: unknown): string | undefined {
+  if (node === undefined || node === null) return undefined;
+  return node instanceof Date ? node.toISOString().slice(0, 10) : String(node);
 }
 
 function isPlainValue(node: unknown): boolean {
@@ -49,11 +81,6 @@ function isPlainValue(node: unknown): boolean {
 
 function isBranch(node: unknown): boolean {
   return node !== null && typeof node === "object" && !(node instanceof Date);
-}
-
-function branchKeys(node: unknown): (string | number)[] {
-  if (Array.isArray(node)) return node.map((_, i) => i);
-  return isBranch(node) ? Object.keys(node as object) : [];
 }
 
 /** `faqs[1].questions[0].a` from ["faqs", 1, "questions", 0, "a"]. */

@@ -42,9 +42,12 @@ export interface PageFiles {
   readonly en: SourceFile;
 }
 
-/** The translated field pairs of a page (values that must be equal, like dates and page ids, are not translated). */
+/**
+ * The translated field pairs of a page: not the values both must share (dates, page ids), nor a field that only one
+ * language has (the labels of the notice only English visitors see; on pages the parity check forbids them).
+ */
 export function translatedPairs(de: unknown, en: unknown): FieldPair[] {
-  return fieldPairs(de, en).filter((pair) => pair.kind === "text");
+  return fieldPairs(de, en).filter((pair) => pair.kind === "text" && pair.de !== undefined && pair.en !== undefined);
 }
 
 /**

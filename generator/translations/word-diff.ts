@@ -28,17 +28,29 @@ export function wordDiff(before: string, after: string): DiffPart[] {
   return parts;
 }
 
-/** The diff as one line: removed words in [-…-], added ones in {+…+}, as `git diff --word-diff` shows them. */
-export function formatWordDiff(parts: readonly DiffPart[]): string {
+/**
+ * The diff as one line: removed words in [-…-], added ones in {+…+}, as `git diff --word-diff` shows them. With
+ * `context`, unchanged runs keep only that many words next to a change (a long answer shows the sentence that moved).
+ */
+export function formatWordDiff(parts: readonly DiffPart[], context = Infinity): string {
   return parts
-    .map((p) => {
-      if (p.op === "same" || p.text.trim() === "") return p.text;
+    .map((p, i) => {
+      if (p.op === "same" && context === Infinity) return p.text;
+      if (p.op === "same") return shorten(p.text, i > 0 ? context : 0, i < parts.length - 1 ? context : 0);
+      if (p.text.trim() === "") return p.text;
       const mark = p.op === "removed" ? `[-${p.text.trim()}-]` : `{+${p.text.trim()}+}`;
       return ` ${mark} `;
     })
     .join("")
     .replace(/\s+/g, " ")
     .trim();
+}
+
+/** `text` with only its first `head` and last `tail` words, the rest as "…". */
+function shorten(text: string, head: number, tail: number): string {
+  const all = text.split(/(?<=\s)(?=\S)/);
+  if (head + tail >= all.length) return text;
+  return `${all.slice(0, head).join("")}… ${all.slice(all.length - tail).join("")}`;
 }
 
 function words(text: string): string[] {

@@ -49,6 +49,11 @@ describe("translation status of a project", () => {
 
     expect(await confirmTranslations(dir, { file: FAQ_EN, line: field!.en.line })).toEqual({ confirmed: 1 });
     expect((await readTranslations(dir)).fields.filter((f) => f.status === "outdated")).toEqual([]);
+
+    edit(dir, FAQ_EN, "The liquid cooling of the", "The water cooling of the");
+    expect((await readTranslations(dir)).fields.filter((f) => f.status === "outdated")).toHaveLength(1);
+    expect(await confirmTranslations(dir, { page: "faq", key: "faqs[0].questions[0].a" })).toEqual({ confirmed: 1 });
+    expect((await readTranslations(dir)).fields.filter((f) => f.status === "outdated")).toEqual([]);
   });
 
   it("keeps the status of a field renamed in both languages with its texts unchanged", async () => {
@@ -63,12 +68,12 @@ describe("translation status of a project", () => {
   });
 
   it("reads conflict markers, hand-edited text and nonsense as located mistakes, never as confirmed", () => {
-    const good = `"faq title": ["${shortHash("a")}", "a", "${shortHash("b")}", "b"]`;
+    const good = `"faq title": ["${shortHash("a")}", "${shortHash("b")}", "a", "b"]`;
     const lock = parseLock(
       [
         good,
         "<<<<<<< HEAD",
-        `"faq q": ["${shortHash("a")}", "changed", "${shortHash("b")}", "b"]`,
+        `"faq q": ["${shortHash("a")}", "${shortHash("b")}", "changed", "b"]`,
         "title: [1, 2",
       ].join("\n"),
     );
@@ -84,7 +89,7 @@ describe("translation status of a project", () => {
     const path = join(dir, LOCK_PATH);
     writeFileSync(
       path,
-      readFileSync(path, "utf8") + `"faq gone": ["${shortHash("x")}", "x", "${shortHash("y")}", "y"]\n`,
+      readFileSync(path, "utf8") + `"faq gone": ["${shortHash("x")}", "${shortHash("y")}", "x", "y"]\n`,
     );
     expect((await readTranslations(dir)).stale.map((s) => s.key)).toEqual(["faq gone"]);
     await confirmTranslations(dir, "all");
