@@ -81,7 +81,7 @@ export function queryFromValues(values: RoiValues, config: RoiConfig): string {
   return query ? `?${query}` : "";
 }
 
-/** The shown and announced value of one slider in the page's language: "0,15 €/kWh", "5,0 GWh". */
+/** The shown and announced value of one slider in the page's language: "0,15 €/kWh", "5,0 GWh", number and unit joined by a no-break space. */
 export function formatInput(
   key: RoiInput,
   value: number,
@@ -89,8 +89,8 @@ export function formatInput(
   units: { perKwh: string; perMwh: string; gwhPerYear: string },
 ): string {
   if (key === "volume")
-    return `${new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(value / 1_000_000)} ${units.gwhPerYear}`;
+    return `${new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(value / 1_000_000)}\u00a0${units.gwhPerYear}`;
   if (key === "heatPrice")
-    return `${new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }).format(value)} ${units.perMwh}`;
-  return `${new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value)} ${units.perKwh}`;
+    return `${new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }).format(value)}\u00a0${units.perMwh}`;
+  return `${new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value)}\u00a0${units.perKwh}`;
 }
