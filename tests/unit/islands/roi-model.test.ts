@@ -37,10 +37,10 @@ describe("formatting", () => {
     expect(formatEuro(value).replace(/\u00a0/g, " ")).toBe(text);
   });
   it.each([
-    ["volume", 5_000_000, "de-DE", "5,0 GWh/Jahr"],
-    ["volume", 12_300_000, "en-GB", "12.3 GWh/Jahr"],
-    ["electricityPrice", 0.15, "de-DE", "0,15 €/kWh"],
-    ["heatPrice", 60, "en-GB", "60 €/MWh"],
+    ["volume", 5_000_000, "de-DE", "5,0\u00a0GWh/Jahr"],
+    ["volume", 12_300_000, "en-GB", "12.3\u00a0GWh/Jahr"],
+    ["electricityPrice", 0.15, "de-DE", "0,15\u00a0€/kWh"],
+    ["heatPrice", 60, "en-GB", "60\u00a0€/MWh"],
   ] as const)("%s %s in %s → %s", (key, value, locale, text) => {
     expect(formatInput(key, value, locale, units)).toBe(text);
   });
