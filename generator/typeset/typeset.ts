@@ -8,11 +8,10 @@
 // Where a string is read as plain text outside the page (title, description, feeds, JSON-LD, preview images),
 // `plain` (plain.ts) takes the soft hyphens out again.
 import type { Lang, PageEntry, Site } from "../model.ts";
+import { NOT_COPY } from "../validate/schema/text.ts";
 import { hyphenate } from "./hyphenate.ts";
 import { typography } from "./typography.ts";
 
-/** Keys whose strings are not copy: where a link leads, a URL, a date, an id, an icon, a section's kind. */
-const NOT_COPY = new Set(["to", "url", "date", "published", "id", "icon", "kind", "articles"]);
 /** Keys holding markup (legal pages): only the text between the tags is hyphenated. */
 const MARKUP = new Set(["content"]);
 

@@ -120,7 +120,7 @@ describe("what the typography leaves alone", () => {
       ["blog/meta-odense-datacenter-fernwaerme.html", "Meta Odense Case Study"],
       ["blog/google-helsinki-datacenter-waermerueckgewinnung.html", "Google Hamina Case Study"],
       ["en/blog/telia-helsinki-90-percent-efficiency-world-record.html", "Telia Helsinki Case Study"],
-    ])
+    ] as const)
       expect(texts(file)).toContain(label);
   });
 
