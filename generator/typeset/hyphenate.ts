@@ -8,7 +8,7 @@ import hyphenopoly from "hyphenopoly";
 import type { Lang } from "../model.ts";
 
 /** Words shorter than this fit any line of the site at 320 px and are left whole. */
-export const LONG_WORD = 12;
+export const LONG_WORD = 10;
 
 const PATTERNS = { de: "de", en: "en-gb" } as const satisfies Record<Lang, string>;
 
