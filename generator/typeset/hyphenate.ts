@@ -29,7 +29,8 @@ function load(): Record<Lang, Hyphenator> {
 }
 
 const memo: Record<Lang, Map<string, string>> = { de: new Map(), en: new Map() };
-const LONG = new RegExp(`\\p{L}{${LONG_WORD},}`, "gu");
+// Hyphenopoly takes words of up to 61 letters; a longer run of letters is no word of copy and stays as it is.
+const LONG = new RegExp(`(?<!\\p{L})\\p{L}{${LONG_WORD},61}(?!\\p{L})`, "gu");
 
 /** `text` with soft hyphens in every word of at least LONG_WORD letters. */
 export function hyphenate(text: string, lang: Lang): string {
