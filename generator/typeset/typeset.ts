@@ -10,19 +10,19 @@
 import type { Lang, PageEntry, Site } from "../model.ts";
 import { NOT_COPY } from "../validate/schema/text.ts";
 import { hyphenate } from "./hyphenate.ts";
-import { typography } from "./typography.ts";
+import { numbers, quotes, typography } from "./typography.ts";
 
 /** Keys holding markup (legal pages): only the text between the tags is hyphenated. */
 const MARKUP = new Set(["content"]);
 
 /** A string of copy in `lang` as pages print it. */
 export function typeset(text: string, lang: Lang, markup = false): string {
-  const typed = typography(text, lang);
-  if (!markup) return hyphenate(typed, lang);
-  // Sanitised HTML (validate/check-pages.ts): tags and attributes are never split, text between them is.
-  return typed
+  if (!markup) return hyphenate(typography(text, lang), lang);
+  // Sanitised HTML (validate/check-pages.ts): Typograf keeps its tags as they are; the rules for numbers and
+  // the soft hyphens go only between them, never into an attribute.
+  return quotes(text, lang)
     .split(/(<[^>]*>)/)
-    .map((part, i) => (i % 2 === 1 ? part : hyphenate(part, lang)))
+    .map((part, i) => (i % 2 === 1 ? part : hyphenate(numbers(part), lang)))
     .join("");
 }
 

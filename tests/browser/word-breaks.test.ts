@@ -66,4 +66,18 @@ describe("long words at a phone's width", () => {
     await context.close();
     expect(split).toEqual([]);
   });
+
+  it("leaves find-in-page whole: a word with soft hyphens is found as it is typed", async () => {
+    const page = await browser.newPage({ viewport: { width: 390, height: 900 } });
+    await page.goto(`${base}/success-stories`);
+    const found = await page.evaluate(() => {
+      const text = document.body.textContent ?? "";
+      const word = text.match(/\p{L}+\u00ad[\p{L}\u00ad]+/u)?.[0] ?? "";
+      // window.find runs the browser's own find-in-page over the rendered text
+      return { word, found: (window as unknown as { find(s: string): boolean }).find(word.replace(/\u00ad/g, "")) };
+    });
+    await page.close();
+    expect(found.word, "a hyphenated word on the page").not.toBe("");
+    expect(found.found, `„${found.word.replace(/\u00ad/g, "")}“ found`).toBe(true);
+  });
 });
