@@ -29,26 +29,47 @@ function load(): Record<Lang, Hyphenator> {
 }
 
 const memo: Record<Lang, Map<string, string>> = { de: new Map(), en: new Map() };
-// Letters of the Latin script, in which both languages are written: a plain class is scanned several times
-// faster than \p{L} over every string of every page.
-const LONG = new RegExp(`[A-Za-z\\u00C0-\\u00D6\\u00D8-\\u00F6\\u00F8-\\u024F]{${LONG_WORD},}`, "g");
 /** Hyphenopoly takes words of up to 61 letters; a longer run of letters is no word of copy and stays as it is. */
 const LONGEST = 61;
 
-/** `text` with soft hyphens in every word of at least LONG_WORD letters. */
+/** A letter of the Latin script, in which both languages are written (× and ÷ are not letters). */
+function isLetter(c: number): boolean {
+  return (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || (c >= 0xc0 && c <= 0x24f && c !== 0xd7 && c !== 0xf7);
+}
+
+/**
+ * `text` with soft hyphens in every word of at least LONG_WORD letters. The words are found by one pass over the
+ * characters: every string of every page goes through here, and a regular expression for "a run of ten letters"
+ * costs several times more, trying again at every letter of every short word.
+ */
 export function hyphenate(text: string, lang: Lang): string {
-  LONG.lastIndex = 0;
-  if (!LONG.test(text)) return text;
-  const words = memo[lang];
-  return text.replace(LONG, (word) => {
-    if (word.length > LONGEST) return word;
-    let done = words.get(word);
-    if (done === undefined) {
-      hyphenators ??= load();
-      done = hyphenators[lang](word);
-      if (words.size > 50_000) words.clear(); // a huge site's vocabulary is not kept whole
-      words.set(word, done);
+  let out: string[] | undefined;
+  let copied = 0;
+  let start = -1;
+  for (let i = 0; i <= text.length; i++) {
+    if (i < text.length && isLetter(text.charCodeAt(i))) {
+      if (start < 0) start = i;
+      continue;
     }
-    return done;
-  });
+    if (start >= 0 && i - start >= LONG_WORD && i - start <= LONGEST) {
+      (out ??= []).push(text.slice(copied, start), hyphenated(text.slice(start, i), lang));
+      copied = i;
+    }
+    start = -1;
+  }
+  if (!out) return text;
+  out.push(text.slice(copied));
+  return out.join("");
+}
+
+function hyphenated(word: string, lang: Lang): string {
+  const words = memo[lang];
+  let done = words.get(word);
+  if (done === undefined) {
+    hyphenators ??= load();
+    done = hyphenators[lang](word);
+    if (words.size > 50_000) words.clear(); // a huge site's vocabulary is not kept whole
+    words.set(word, done);
+  }
+  return done;
 }

@@ -71,8 +71,10 @@ describe("long words at a phone's width", () => {
     const page = await browser.newPage({ viewport: { width: 390, height: 900 } });
     await page.goto(`${base}/success-stories`);
     const found = await page.evaluate(() => {
-      const text = document.body.textContent ?? "";
-      const word = text.match(/\p{L}+\u00ad[\p{L}\u00ad]+/u)?.[0] ?? "";
+      let word = "";
+      const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node && !word; node = walker.nextNode())
+        word = node.textContent!.match(/\p{L}+\u00ad[\p{L}\u00ad]+/u)?.[0] ?? "";
       // window.find runs the browser's own find-in-page over the rendered text
       return { word, found: (window as unknown as { find(s: string): boolean }).find(word.replace(/\u00ad/g, "")) };
     });
