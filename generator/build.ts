@@ -16,6 +16,7 @@ import { socialSetup } from "./images/social-images.ts";
 import { renderNotFound } from "./render/render-page.tsx";
 import { typesetSite } from "./typeset/typeset.ts";
 import { renderSeoFiles } from "./render/seo-files.ts";
+import { formerRedirects } from "./routes/former-paths.ts";
 import { buildRouteGraph } from "./routes/route-graph.ts";
 import { validateFrame, type Frame } from "./validate/validate-site.ts";
 import type { Writer } from "./write/write-output.ts";
@@ -40,7 +41,8 @@ export async function build(
   const started = performance.now();
   const lap = profiler(options.profile, started);
   const sources = await loadSources(options.root, cache); // site.yaml; the content files, read as they are checked
-  const framed = validateFrame(sources, cache); // site.yaml, the labels, the pages others show; files no route uses
+  // site.yaml, the labels, the pages others show; files no route uses; for production, the values marked as stand-ins
+  const framed = validateFrame(sources, cache, { production: options.production });
   if (!framed.ok) throw new ProblemsError(framed.problems, sources); // site.yaml unusable: no page can be checked
   const { frame, problems } = framed;
   const routes = buildRouteGraph(frame); // paths, language switch targets, breadcrumbs: from site.yaml alone
@@ -72,7 +74,7 @@ export async function build(
     if (cache) cache.assets = await assets;
     const files: OutputFile[] = [
       { path: "404.html", contents: renderNotFound(rendering.site, rendering.assets) },
-      ...renderHostRules(routes),
+      ...renderHostRules(routes, formerRedirects(rendering.site.config)),
       ...renderSeoFiles(rendering.site, routes),
       ...renderFeeds(rendering.site, routes),
       ...(await Promise.all([...(await social).files, ...pages.previews])), // the preview PNGs, drawn meanwhile
@@ -89,6 +91,10 @@ export async function build(
       files: pages.files + files.length,
       bytes: pages.bytes + bytesOf(files),
       ms: performance.now() - started,
+      marked: {
+        placeholders: frame.marked.filter((m) => m.mark === "PLACEHOLDER").length,
+        unconfirmed: frame.marked.filter((m) => m.mark === "CONFIRM").length,
+      },
       warnings,
     };
   } catch (error) {

@@ -24,6 +24,8 @@ export interface SourceFile {
 export interface Sources {
   readonly root: string;
   readonly site: SourceFile | undefined;
+  /** published.yaml: every path the site has published, by page id (undefined when the project has none). */
+  readonly published?: SourceFile | undefined;
   /** Every YAML file under content/, project-relative, sorted. */
   readonly contentPaths: readonly string[];
   /** The file at a project-relative path, read and parsed on first use; undefined when it does not exist. */
@@ -111,6 +113,8 @@ export interface BuildReport {
   readonly files: number;
   readonly bytes: number;
   readonly ms: number;
+  /** Values of site.yaml still marked `# PLACEHOLDER` (stand-ins) and `# CONFIRM` (for the company to confirm). */
+  readonly marked: { readonly placeholders: number; readonly unconfirmed: number };
   /** What went wrong after the new build was in place, e.g. a previous build that could not be removed (#14). */
   readonly warnings?: readonly string[];
 }

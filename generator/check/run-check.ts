@@ -10,7 +10,7 @@ import { loadSources } from "../load/load-sources.ts";
 import { buildRouteGraph } from "../routes/route-graph.ts";
 import type { Problem } from "../model.ts";
 import { problem } from "../problem-catalogue.ts";
-import { formatProblem, formatSummary } from "../problems.ts";
+import { formatProblem, formatReport } from "../problems.ts";
 import { checkBaseUrl } from "../validate/check-base-url.ts";
 import { validateSite } from "../validate/validate-site.ts";
 import { baseUrlOf, pageFacts, type PageFacts } from "./page-facts.ts";
@@ -71,8 +71,7 @@ export async function runCheck(args: readonly string[]): Promise<0 | 1> {
     sizes,
   );
   if (!values["quiet"]) console.log(formatSizes(sizes));
-  for (const found of problems) console.error(formatProblem(found, sources.files));
-  if (problems.length > 0) console.error(formatSummary(problems, "dist/ was not changed."));
+  if (problems.length > 0) console.error(formatReport(problems, sources.files, "dist/ was not changed."));
   else console.log("check: route pairs, alternates, sitemap, links, budgets and origins are fine.");
   return problems.length === 0 ? 0 : 1;
 }

@@ -11,14 +11,21 @@ import { listContentYaml, readContentFile, readContentFileSync, type ContentRead
  * Only regular files inside the project are read (read-content-file.ts, #14).
  */
 export async function loadSources(root: string, cache?: Pick<BuildCache, "parsed">): Promise<Sources> {
-  const [siteRead, contentPaths] = await Promise.all([readContentFile(root, "site.yaml"), listYaml(root, "content")]);
+  const [siteRead, publishedRead, contentPaths] = await Promise.all([
+    readContentFile(root, "site.yaml"),
+    readContentFile(root, "published.yaml"),
+    listYaml(root, "content"),
+  ]);
   const listed = new Set(contentPaths);
   const sources = openSources(root, listed, cache);
   const site = siteRead === "missing" ? undefined : sources.opened("site.yaml", siteRead);
+  const published = publishedRead === "missing" ? undefined : sources.opened("published.yaml", publishedRead);
   const problems: Problem[] = site ? [...site.problems] : [problem("SiteFileMissing", { root })];
+  problems.push(...(published?.problems ?? []));
   return {
     root,
     site,
+    published,
     contentPaths,
     file: sources.file,
     files: sources.files,

@@ -1,7 +1,6 @@
 // The per-page part of validation: a route's content files in each language, checked against their kind's schema,
 // their placeholders filled, their links and their parity checked. Pure but for reading the files through Sources,
 // so it runs on any thread: validate-site.ts calls it for the whole route table or for one range of it (#12).
-import sanitizeHtml from "sanitize-html";
 import type { BuildCache } from "../build-cache.ts";
 import { locate } from "../load/locate.ts";
 import type { Lang, PageEntry, Problem, SourceFile } from "../model.ts";
@@ -11,6 +10,9 @@ import { checkGlossary } from "./glossary.ts";
 import { checkLinks, checkParity, type PathProblem } from "./cross-checks.ts";
 import { checkInternalLinks, hasUniqueId, locateText, type AnchorsOf } from "./internal-links.ts";
 import { pageAnchors } from "./page-anchors.ts";
+import { droppedComments } from "../load/dropped-comments.ts";
+import { duplicates } from "./duplicates.ts";
+import { sanitizeLegalHtml } from "./legal-html.ts";
 import { closestPlaceholder, fillPlaceholders, placeholderNamespaces } from "./placeholders.ts";
 import { pageSchemas, uiSchema, type PageContent, type PageKind, type Ui } from "./schema/pages.ts";
 import type { RouteConfig, SiteConfig } from "./schema/site.ts";
@@ -154,7 +156,7 @@ function checkContent(file: SourceFile, lang: Lang, kind: PageKind | "ui", input
     input.problems.push(...cached.problems);
     return cached.value;
   }
-  const found: Problem[] = [];
+  const found: Problem[] = droppedComments(file);
   const value = checkContentFile(file, lang, kind, config, found);
   cache?.checked.set(file.path, { text: file.text, config, kind, value, problems: found });
   input.problems.push(...found);
@@ -192,67 +194,36 @@ function checkContentFile(
       ),
     );
   }
+  for (const { path, found, what } of filled.markup)
+    problems.push(
+      problem("MarkupInText", { found, what }, locateText(file, path, found), kind === "ui" ? "files" : `kind-${kind}`),
+    );
+  for (const { path, text, suggestion } of filled.malformed)
+    problems.push(problem("PlaceholderMalformed", { text, suggestion }, locateText(file, path, text)));
   const schema = kind === "ui" ? uiSchema : pageSchemas[kind];
   const checked = checkFile(file, filled.value, schema, kind === "ui" ? "files" : `kind-${kind}`);
   if (!checked.ok) {
     problems.push(...checked.problems);
     return undefined;
   }
-  if (kind !== "ui") problems.push(...checkLinks(checked.value, lang, config).map((p) => locatedIn(file, p)));
+  if (kind !== "ui")
+    problems.push(
+      ...[...checkLinks(checked.value, lang, config), ...duplicates(checked.value, kind)].map((p) =>
+        locatedIn(file, p),
+      ),
+    );
   if (kind === "legal") {
     const legal = checked.value as { content: string };
-    return { ...legal, content: sanitizeLegalHtml(legal.content) };
+    const content = sanitizeLegalHtml(legal.content, (found, what) =>
+      problems.push(problem("LegalHtmlChanged", { found, what }, locateText(file, ["content"], found), "kind-legal")),
+    );
+    return { ...legal, content };
   }
   return checked.value;
 }
 
 /** The field of a legal page that holds HTML: placeholders filled into it are escaped (#14). */
 const LEGAL_HTML_KEYS: ReadonlySet<string> = new Set(["content"]);
-
-/**
- * Legal text as HTML a visitor can safely receive: an allowlist of tags; no scripts, handlers or javascript: URLs.
- * Links to http(s) (any case) open in a new tab, and every link with a target gets rel="noopener noreferrer" (#14).
- */
-export function sanitizeLegalHtml(html: string): string {
-  return sanitizeHtml(html, {
-    allowedTags: [
-      "h2",
-      "h3",
-      "h4",
-      "p",
-      "ul",
-      "ol",
-      "li",
-      "a",
-      "strong",
-      "em",
-      "b",
-      "i",
-      "br",
-      "address",
-      "abbr",
-      "span",
-      "table",
-      "thead",
-      "tbody",
-      "tr",
-      "th",
-      "td",
-    ],
-    allowedAttributes: { a: ["href", "target", "rel"], abbr: ["title"], th: ["scope"] },
-    allowedSchemes: ["https", "http", "mailto", "tel"],
-    allowProtocolRelative: false,
-    transformTags: {
-      a: (tagName, attribs) => {
-        const target = /^\s*https?:/i.test(attribs["href"] ?? "") ? "_blank" : attribs["target"];
-        return {
-          tagName,
-          attribs: target === undefined ? attribs : { ...attribs, target, rel: "noopener noreferrer" },
-        };
-      },
-    },
-  }).trim();
-}
 
 export function locatedIn(file: SourceFile, found: PathProblem): Problem {
   const related = found.related && locate(file, found.related); // the first of two definitions, by its line (#13)
