@@ -105,6 +105,12 @@ export const CATALOGUE = {
         : `Placeholders name a value of site.yaml: ${f.namespaces}. Check the spelling.`,
     docs: "figures",
   }),
+  GlossaryTerm: kind<{ variant: string; use: string; reason: string; lang: "de" | "en" }>({
+    title: "the copy uses a term the glossary of `site.yaml` refuses",
+    message: (f) => `\`${f.variant}\` is not the site's ${lang(f.lang)} term: ${f.reason}`,
+    hint: (f) => `Write \`${f.use}\` instead (the glossary in site.yaml names the terms to use).`,
+    docs: "glossary",
+  }),
   FigureRenamed: kind<{ key: string; name: string; uses: number; first: readonly string[] }>({
     title: "a figure in `site.yaml` whose name is misspelt, while the copy uses the name the site knows",
     message: (f) =>

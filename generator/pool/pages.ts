@@ -8,6 +8,7 @@ import type { AssetManifest, OutputFile, PageEntry, Problem, Route, Site, Source
 import { renderPages } from "../render/render-page.tsx";
 import { checkPageRange } from "../validate/check-pages.ts";
 import { addCounts, noCounts, type TranslationCounts } from "../translations/cross-language.ts";
+import { typesetPage } from "../typeset/typeset.ts";
 import { SHARED_KINDS } from "../validate/shared-kinds.ts";
 import type { Frame } from "../validate/validate-site.ts";
 import { writeFileInto, type Output } from "../write/write-output.ts";
@@ -136,7 +137,7 @@ export function renderRange(
   if (!rendering || Atomics.load(context.stop, 0) === 1) return NOTHING;
   // The shared pages and this range's: what its pages show and link to; other pages resolve through the route table.
   // (Not frozen like the frame: they live for this range only, and freezing them costs about 1.5 % of a build.)
-  const own = pages.filter((p) => !SHARED_KINDS.has(p.kind));
+  const own = pages.filter((p) => !SHARED_KINDS.has(p.kind)).map(typesetPage); // the shared ones are, with the frame
   const site: Site = { ...rendering.site, pages: [...rendering.site.pages, ...own] };
   const { images, toDraw } = previewsOf(site, range.routes, rendering.social, context.font);
   if (context.draw) toDraw.splice(0).forEach(context.draw);

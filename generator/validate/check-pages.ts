@@ -6,6 +6,7 @@ import { locate } from "../load/locate.ts";
 import type { Lang, PageEntry, Problem, SourceFile } from "../model.ts";
 import { problem } from "../problem-catalogue.ts";
 import { checkFile } from "./check-file.ts";
+import { checkGlossary } from "./glossary.ts";
 import { checkLinks, checkParity, type PathProblem } from "./cross-checks.ts";
 import { checkInternalLinks, hasUniqueId, locateText, type AnchorsOf } from "./internal-links.ts";
 import { pageAnchors } from "./page-anchors.ts";
@@ -208,6 +209,7 @@ function checkContentFile(
     );
     return undefined;
   }
+  problems.push(...checkGlossary(file, raw, lang, config));
   const filled = fillPlaceholders(raw, lang, config, kind === "legal" ? LEGAL_HTML_KEYS : undefined);
   for (const { path, name } of filled.unknown) {
     // Located at the placeholder itself, not at the start of its string, with the name it most likely meant (#13).
