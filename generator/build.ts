@@ -14,9 +14,11 @@ import { renderFeeds } from "./render/feeds.ts";
 import { renderHostRules } from "./render/host-rules.ts";
 import { socialSetup } from "./images/social-images.ts";
 import { renderNotFound } from "./render/render-page.tsx";
+import { typesetSite } from "./typeset/typeset.ts";
 import { renderSeoFiles } from "./render/seo-files.ts";
 import { formerRedirects } from "./routes/former-paths.ts";
 import { buildRouteGraph } from "./routes/route-graph.ts";
+import { addCounts } from "./translations/cross-language.ts";
 import { validateFrame, type Frame } from "./validate/validate-site.ts";
 import type { Writer } from "./write/write-output.ts";
 
@@ -95,6 +97,10 @@ export async function build(
         unconfirmed: frame.marked.filter((m) => m.mark === "CONFIRM").length,
       },
       warnings,
+      translations: sources.translationLock && {
+        counts: addCounts({ ...frame.translations.counts }, pages.translations),
+        unreadableLines: sources.translationLock.unreadable,
+      },
     };
   } catch (error) {
     await output.abort();
@@ -113,10 +119,10 @@ function prepared(
   return ready;
 }
 
-/** The frame as pages show it: the base URL given on the command line (checked there like site.yaml's), if any. */
+/** The frame as pages show it: its copy typeset, the base URL given on the command line (checked there like site.yaml's), if any. */
 function framedSite(frame: Frame, ui: Site["ui"], baseUrl: string | undefined): Site {
   const config = baseUrl === undefined ? frame.config : { ...frame.config, baseUrl };
-  return { config, ui, pages: frame.shared };
+  return typesetSite({ config, ui, pages: frame.shared });
 }
 
 function bytesOf(files: readonly OutputFile[]): number {

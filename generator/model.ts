@@ -3,6 +3,8 @@ import type { Document, LineCounter } from "yaml";
 import type { SiteConfig } from "./validate/schema/site.ts";
 import type { PageContent, PageKind, Ui } from "./validate/schema/pages.ts";
 import type { ProblemCode } from "./problem-catalogue.ts";
+import type { TranslationCounts } from "./translations/cross-language.ts";
+import type { LockIndex } from "./translations/lock-index.ts";
 
 export type Lang = "de" | "en";
 export const LANGS: readonly Lang[] = ["de", "en"];
@@ -36,6 +38,8 @@ export interface Sources {
   readonly files: ReadonlyMap<string, SourceFile>;
   /** What is wrong with site.yaml itself (missing, or not valid YAML). */
   readonly problems: readonly Problem[];
+  /** Where each page's lines are in content/translations.lock.yaml; undefined when the project has none. */
+  readonly translationLock: LockIndex | undefined;
 }
 
 export interface SourceLocation {
@@ -117,4 +121,6 @@ export interface BuildReport {
   readonly marked: { readonly placeholders: number; readonly unconfirmed: number };
   /** What went wrong after the new build was in place, e.g. a previous build that could not be removed (#14). */
   readonly warnings?: readonly string[];
+  /** The status of every translated field pair; undefined when the project has no lock file. */
+  readonly translations?: { readonly counts: TranslationCounts; readonly unreadableLines: number } | undefined;
 }

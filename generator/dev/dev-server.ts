@@ -1,5 +1,6 @@
 // sitegen dev: build, serve dist/ with the host rules, rebuild on every save and reload open pages.
 // build() runs unchanged; the dev server only decides when to call it and tells the browser the outcome.
+import { warmLanguageDetector } from "../translations/content-language.ts";
 import { rm } from "node:fs/promises";
 import type { IncomingMessage, Server, ServerResponse } from "node:http";
 import { createServer as createNetServer, type AddressInfo } from "node:net";
@@ -9,10 +10,14 @@ import { createBuildCache, type BuildCache } from "../build-cache.ts";
 import { asFileSystemError } from "../fs-errors.ts";
 import { buildOptions } from "../options.ts";
 import type { Problem, Sources } from "../model.ts";
-import { formatProblem, formatSummary } from "../problems.ts";
+import { formatProblem, formatRest, formatSummary, PROBLEMS_IN_FULL } from "../problems.ts";
+import { printable, printableLine } from "../terminal-text.ts";
 import { incrementalWriter, type Writer } from "../write/write-output.ts";
 import { bundleClient, CompileError, freshBuild, freshBundlePath, type BuildFunction } from "./fresh-build.ts";
-import { serveDist } from "./serve.ts";
+import { createEditor, EDIT } from "../editor/editor-server.ts";
+import { listenFailure, serveDist } from "./serve.ts";
+
+export { PortInUseError } from "./serve.ts";
 import { watchSources, type Change, type Closable } from "./watch.ts";
 
 export interface DevOptions {
@@ -125,9 +130,20 @@ export async function startDev(options: DevOptions): Promise<DevServer> {
   };
 
   await rebuild(new Set(), []);
+  void warmLanguageDetector(); // the first edit of a text is judged without a second's wait for eld
 
+  // The editor at /__sitegen/edit/: its own module, handed every request under its path.
+  const editor = createEditor({
+    root,
+    codeRoot,
+    host,
+    dist: out,
+    problems: () => (last?.type === "problems" ? last.problems : []),
+    pageHtml: (html) => injectClient(html, goodBuilds),
+  });
   const server: Server = await serve(options.port, host, out, {
     intercept(req, res) {
+      if (editor.handle(req, res)) return true;
       const path = (req.url ?? "/").split("?")[0];
       if (path === CLIENT) {
         res
@@ -185,8 +201,10 @@ function injectClient(html: string, build: number): string {
 function reportFailure(error: unknown): DevMessage {
   if (isProblemsError(error)) {
     const files = error.sources?.files ?? new Map();
-    const summary = formatSummary(error.problems, DIST_NOTE);
-    const problems = error.problems.map((problem) => {
+    const rest = formatRest(error.problems);
+    const summary = (rest ? `${rest}\n` : "") + formatSummary(error.problems, DIST_NOTE);
+    // As the terminal: the first ones in full, then a count per code; messages with control characters escaped.
+    const problems = error.problems.slice(0, PROBLEMS_IN_FULL).map((problem) => {
       const text = formatProblem(problem, files);
       console.error(text);
       const lines = text.split("\n");
@@ -196,27 +214,29 @@ function reportFailure(error: unknown): DevMessage {
           lines.findLastIndex((l) => l.startsWith("  hint: ")),
         )
         .join("\n");
-      return { code: problem.code, message: problem.message, hint: problem.hint, at: problem.at ?? null, frame };
+      const [message, hint] = [printable(problem.message), printable(problem.hint)];
+      const at = problem.at ? { ...problem.at, file: printableLine(problem.at.file) } : null;
+      return { code: problem.code, message, hint, at, frame };
     });
     console.error(summary);
     return { type: "problems", summary, problems };
   }
   if (error instanceof CompileError) {
     console.error(error.message);
-    return { type: "error", message: error.message };
+    return { type: "error", message: printable(error.message) };
   }
   // A full disk or a permission problem is the environment's, not a bug (#14): said as what it is.
   const environment = asFileSystemError(error);
   if (environment) {
     const message = `could not build: ${environment.message}. The pages still show the last good build; fix it and save to build again.`;
     console.error(message);
-    return { type: "error", message };
+    return { type: "error", message: printable(message) };
   }
   const stack = (error as Error)?.stack ?? String(error);
   console.error(
     `internal error: ${stack}\n\nThis is a bug in the generator, not in your content. Please report it. Still watching; the next save builds again.`,
   );
-  return { type: "error", message: stack };
+  return { type: "error", message: printable(stack) };
 }
 
 /**
@@ -231,22 +251,13 @@ function isProblemsError(error: unknown): error is { problems: readonly Problem[
   );
 }
 
-/** Thrown before anything starts when the port is taken, so the CLI prints a sentence, not a crash. */
-export class PortInUseError extends Error {
-  override name = "PortInUseError";
-}
-
 async function checkPort(port: number, host: string): Promise<void> {
   if (port === 0) return;
   await new Promise<void>((resolve, reject) => {
     const probe = createNetServer().once("error", reject);
     probe.listen(port, host, () => probe.close(() => resolve()));
   }).catch((error: NodeJS.ErrnoException) => {
-    throw new PortInUseError(
-      error.code === "EADDRINUSE"
-        ? `Port ${port} is in use; pick another with --port <n>.`
-        : `Cannot listen on ${host}:${port}: ${error.message}`,
-    );
+    throw listenFailure(error, host, port);
   });
 }
 
@@ -268,6 +279,7 @@ function serve(
         return false;
       }
     },
+    writable: (url) => url.startsWith(EDIT),
     transformHtml: hooks.transformHtml,
   });
 }

@@ -1,9 +1,9 @@
 // A static server for dist/ with the same rules as the generated host config (render/host-rules.ts).
 import { createReadStream } from "node:fs";
-import { readFile, stat } from "node:fs/promises";
+import { readFile, realpath, stat } from "node:fs/promises";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
-import { extname, join } from "node:path";
+import { extname, sep } from "node:path";
 import { createGzip } from "node:zlib";
 import { SECURITY_HEADERS } from "../render/host-rules.ts";
 import { containedFile, isAllowedHost, resolveRequest } from "./resolve-request.ts";
@@ -26,61 +26,94 @@ export interface ServeOptions {
   readonly host?: string;
   /** Extra handling before files (the dev server's reload events); return true when handled. */
   readonly intercept?: (req: IncomingMessage, res: ServerResponse) => boolean;
+  /** Paths that take more than GET and HEAD (the editor's API in sitegen dev); every other one answers 405. */
+  readonly writable?: (url: string) => boolean;
   /** Changes HTML before it is sent (the dev server's reload script). */
   readonly transformHtml?: (html: string) => string;
+}
+
+/** Only reading is served, as on the production hosts (nginx answers other methods 405 too). */
+const METHODS = "GET, HEAD";
+
+/** Thrown before anything is served when the port cannot be had, so the CLI prints one line, not a crash. */
+export class PortInUseError extends Error {
+  override name = "PortInUseError";
+}
+
+/** The sentence for a port that cannot be listened on: what happened and the fix. */
+export function listenFailure(error: NodeJS.ErrnoException, host: string, port: number): PortInUseError {
+  if (error.code === "EADDRINUSE")
+    return new PortInUseError(`Port ${port} is in use; pick another with --port <n> (0 picks a free one).`);
+  if (error.code === "EACCES")
+    return new PortInUseError(
+      `Cannot listen on ${host}:${port}: permission denied; pick a port from 1024 up with --port <n>.`,
+    );
+  return new PortInUseError(`Cannot listen on ${host}:${port}: ${error.message}; pick another with --port <n>.`);
 }
 
 /** Starts the server; resolves once it listens. Port 0 picks a free port (see server.address()). */
 export async function serveDist(options: ServeOptions): Promise<Server> {
   const server = createServer((req, res) => {
+    // Every answer carries the headers: the dev server's own routes and the refusals below as well.
+    for (const [k, v] of SECURITY_HEADERS) res.setHeader(k, v);
     // Before the dev server's own routes too: its event stream carries the problems of the build (#14).
     const { port } = server.address() as AddressInfo;
     if (!isAllowedHost(req.headers.host, port, options.host)) {
-      for (const [k, v] of SECURITY_HEADERS) res.setHeader(k, v);
       res
         .writeHead(403, { "Content-Type": "text/plain; charset=utf-8" })
         .end(`This server answers only http://127.0.0.1:${port}/ and http://localhost:${port}/.\n`);
       return;
     }
+    if (req.method !== "GET" && req.method !== "HEAD" && options.writable?.(req.url ?? "/") !== true) {
+      res.writeHead(405, { Allow: METHODS, "Content-Type": "text/plain; charset=utf-8" }).end("Method not allowed.\n");
+      return;
+    }
     if (options.intercept?.(req, res)) return;
     handle(options, req, res).catch(() => {
-      res.statusCode = 500;
+      if (!res.headersSent) res.writeHead(500, { "Content-Type": "text/plain; charset=utf-8" });
       res.end("internal error");
     });
   });
-  await new Promise<void>((resolve) => server.listen(options.port, options.host ?? "127.0.0.1", resolve));
+  const host = options.host ?? "127.0.0.1";
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", (error: NodeJS.ErrnoException) => reject(listenFailure(error, host, options.port)));
+    server.listen(options.port, host, resolve);
+  });
   return server;
 }
 
 async function handle(options: ServeOptions, req: IncomingMessage, res: ServerResponse): Promise<void> {
-  for (const [k, v] of SECURITY_HEADERS) res.setHeader(k, v);
   const resolved = resolveRequest(req.url ?? "/"); // one decoding, one containment rule for dev and preview (#14)
   if (resolved.kind === "redirect") {
     res.writeHead(301, { Location: resolved.location }).end();
     return;
   }
+  const root = await realpath(options.dir).catch(() => undefined);
   for (const candidate of resolved.kind === "files" ? resolved.candidates : []) {
-    const file = containedFile(options.dir, candidate);
+    const file = root && containedFile(root, candidate);
     if (!file) break;
-    const info = await stat(file).catch(() => undefined);
-    if (info?.isFile()) return send(options, res, 200, candidate);
+    const real = await realFileInside(root, file);
+    if (real) return send(options, res, 200, candidate, real);
   }
-  const moved = resolved.kind === "files" ? await formerPath(options.dir, req.url ?? "/") : undefined;
+  const moved = resolved.kind === "files" && root ? await formerPath(root, req.url ?? "/") : undefined;
   if (moved) {
     res.writeHead(301, { Location: moved }).end();
     return;
   }
-  return send(options, res, 404, "404.html");
+  const page = root && (await realFileInside(root, containedFile(root, "404.html")));
+  if (page) return send(options, res, 404, "404.html", page);
+  res.writeHead(404, { "Content-Type": "text/plain; charset=utf-8" }).end("Not found.\n");
 }
 
 /**
  * Where a page's former path leads (`formerly:` in site.yaml), read from the `_redirects` the build wrote, so that
  * preview and dev answer as the hosts do. Read on each miss: a miss is rare, and dev rewrites the file on every build.
  */
-async function formerPath(dir: string, target: string): Promise<string | undefined> {
+async function formerPath(root: string, target: string): Promise<string | undefined> {
   const at = target.indexOf("?");
   const [path, query] = at === -1 ? [target, ""] : [target.slice(0, at), target.slice(at)];
-  const rules = await readFile(join(dir, "_redirects"), "utf8").catch(() => "");
+  const file = await realFileInside(root, containedFile(root, "_redirects"));
+  const rules = file ? await readFile(file, "utf8").catch(() => "") : "";
   for (const line of rules.split("\n")) {
     const [from, to] = line.split(" ");
     if (from === path && to !== undefined && /^\/(?:[a-z0-9-]+(?:\/[a-z0-9-]+)*)?$/.test(to)) return to + query;
@@ -88,8 +121,25 @@ async function formerPath(dir: string, target: string): Promise<string | undefin
   return undefined;
 }
 
-async function send(options: ServeOptions, res: ServerResponse, status: number, file: string): Promise<void> {
-  const full = join(options.dir, file);
+/**
+ * The real path of `file` when it is a regular file whose real path lies inside `root` (itself real), else
+ * undefined: a symbolic link in dist/ to /etc/passwd or to a sibling folder is not served.
+ */
+async function realFileInside(root: string, file: string | undefined): Promise<string | undefined> {
+  if (!file) return undefined;
+  const real = await realpath(file).catch(() => undefined);
+  if (!real?.startsWith(root + sep)) return undefined;
+  const info = await stat(real).catch(() => undefined);
+  return info?.isFile() ? real : undefined;
+}
+
+async function send(
+  options: ServeOptions,
+  res: ServerResponse,
+  status: number,
+  file: string,
+  full: string,
+): Promise<void> {
   const type = TYPES[extname(file)] ?? "application/octet-stream";
   res.statusCode = status;
   res.setHeader("Content-Type", type);

@@ -1,7 +1,9 @@
-// The only stage that reads the maintainer's input: site.yaml and content/**/*.yaml.
+// The only stage that reads the maintainer's input: site.yaml and content/**/*.yaml (the translation lock file is
+// indexed here and its pages' lines read by the thread that checks them, translations/lock-index.ts).
 import type { BuildCache } from "../build-cache.ts";
 import type { Problem, SourceFile, Sources } from "../model.ts";
 import { problem } from "../problem-catalogue.ts";
+import { indexLock } from "../translations/lock-index.ts";
 import { parseSource } from "./parse-yaml.ts";
 import { listContentYaml, readContentFile, readContentFileSync, type ContentRead } from "./read-content-file.ts";
 
@@ -11,10 +13,11 @@ import { listContentYaml, readContentFile, readContentFileSync, type ContentRead
  * Only regular files inside the project are read (read-content-file.ts, #14).
  */
 export async function loadSources(root: string, cache?: Pick<BuildCache, "parsed">): Promise<Sources> {
-  const [siteRead, publishedRead, contentPaths] = await Promise.all([
+  const [siteRead, publishedRead, contentPaths, translationLock] = await Promise.all([
     readContentFile(root, "site.yaml"),
     readContentFile(root, "published.yaml"),
     listYaml(root, "content"),
+    indexLock(root),
   ]);
   const listed = new Set(contentPaths);
   const sources = openSources(root, listed, cache);
@@ -31,6 +34,7 @@ export async function loadSources(root: string, cache?: Pick<BuildCache, "parsed
     files: sources.files,
     scope: () => openSources(root, listed, cache).file,
     problems,
+    translationLock,
   };
 }
 

@@ -6,18 +6,45 @@ import { createRequire } from "node:module";
 import type { Document, LineCounter, YAMLError } from "yaml";
 import type { Problem, SourceFile } from "../model.ts";
 import { problem } from "../problem-catalogue.ts";
+import { MAX_NESTING, tooDeepAt } from "./nesting.ts";
 import { NOT_HANDLED, readYamlSubset } from "./yaml-subset.ts";
 
 /** The `yaml` package, loaded on first use: a build of clean content files never needs it (saves ~100 ms of start-up). */
 export function yamlPackage(): typeof import("yaml") {
-  return createRequire(import.meta.url)("yaml") as typeof import("yaml");
+  // Kept once loaded: createRequire costs 15 µs a call, and locating 100,000 problems calls this for each.
+  loaded ??= createRequire(import.meta.url)("yaml") as typeof import("yaml");
+  return loaded;
 }
+let loaded: typeof import("yaml") | undefined;
 
 /** Aliases a file may expand: far more than content needs, far fewer than an "alias bomb" uses (#14). */
 const MAX_ALIASES = 100;
 
+/** The errors `yaml` gives with uniqueKeys on ("Map keys must be unique" at the second key), found in linear time. */
+function addDuplicateKeyErrors(doc: Document.Parsed): void {
+  const { isMap, isScalar, visit, YAMLParseError } = yamlPackage();
+  const found: YAMLError[] = [];
+  visit(doc, {
+    Map(_, map) {
+      if (!isMap(map)) return;
+      const seen = new Set<unknown>();
+      for (const { key } of map.items) {
+        if (!isScalar(key)) continue;
+        if (seen.has(key.value) && key.range)
+          found.push(new YAMLParseError([key.range[0], key.range[0] + 1], "DUPLICATE_KEY", "Map keys must be unique"));
+        seen.add(key.value);
+      }
+    },
+  });
+  if (found.length === 0) return;
+  doc.errors.push(...(found as typeof doc.errors));
+  doc.errors.sort((a, b) => a.pos[0] - b.pos[0]);
+}
+
 /** The file's value and problems. The position-keeping parse (`doc`, `lines`) happens only when something asks for it. */
 export function parseSource(path: string, text: string): SourceFile {
+  const deep = tooDeepAt(text);
+  if (deep !== undefined) return tooDeep(path, text, deep);
   const subset = readYamlSubset(text);
   let full: { doc: Document.Parsed; lines: LineCounter } | undefined;
   const parseFull = () => {
@@ -25,10 +52,11 @@ export function parseSource(path: string, text: string): SourceFile {
       const { LineCounter, parseDocument } = yamlPackage();
       const lines = new LineCounter();
       // prettyErrors off: the location and code frame are printed once, by us (style guide §3.4).
-      full = {
-        doc: parseDocument(text, { lineCounter: lines, prettyErrors: false, uniqueKeys: true, schema: "core" }),
-        lines,
-      };
+      // uniqueKeys off: `yaml` compares each key with every earlier one (100,000 keys: minutes); duplicateKeys
+      // finds the same duplicates with one set per mapping.
+      const doc = parseDocument(text, { lineCounter: lines, prettyErrors: false, uniqueKeys: false, schema: "core" });
+      addDuplicateKeyErrors(doc);
+      full = { doc, lines };
     }
     return full;
   };
@@ -61,6 +89,20 @@ export function parseSource(path: string, text: string): SourceFile {
 }
 
 type Parsed = Pick<SourceFile, "path" | "text" | "doc" | "lines">;
+
+/** A file that nests deeper than MAX_NESTING, never handed to a parser: an empty document, the lines of the text. */
+function tooDeep(path: string, text: string, offset: number): SourceFile {
+  const { LineCounter, parseDocument } = yamlPackage();
+  const lines = new LineCounter();
+  lines.addNewLine(0);
+  for (let at = text.indexOf("\n"); at !== -1; at = text.indexOf("\n", at + 1)) lines.addNewLine(at + 1);
+  const file = { path, text, doc: parseDocument(""), lines };
+  return {
+    ...file,
+    value: undefined,
+    problems: [problem("YamlTooDeep", { limit: MAX_NESTING }, position(file, offset))],
+  };
+}
 
 /**
  * `yaml`'s errors and warnings as problems. Of the errors only the first is reported: after a syntax error the

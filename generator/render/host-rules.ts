@@ -127,7 +127,8 @@ ErrorDocument 404 /404.html
 
 RewriteEngine On
 RewriteBase /
-RewriteRule ^(nginx\\.conf|_headers|_redirects)$ - [R=404,L]
+# The rules themselves are not served either: a host's configuration need not deny .htaccess (#14).
+RewriteRule ^(nginx\\.conf|_headers|_redirects|\\.htaccess)$ - [R=404,L]
 # /404.html itself is not a page (as on nginx); REDIRECT_STATUS is set when ErrorDocument serves it.
 RewriteCond %{ENV:REDIRECT_STATUS} ^$
 RewriteRule ^404\\.html$ - [R=404,L]

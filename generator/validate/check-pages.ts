@@ -6,6 +6,7 @@ import { locate } from "../load/locate.ts";
 import type { Lang, PageEntry, Problem, SourceFile } from "../model.ts";
 import { problem } from "../problem-catalogue.ts";
 import { checkFile } from "./check-file.ts";
+import { checkGlossary } from "./glossary.ts";
 import { checkLinks, checkParity, type PathProblem } from "./cross-checks.ts";
 import { checkInternalLinks, hasUniqueId, locateText, type AnchorsOf } from "./internal-links.ts";
 import { pageAnchors } from "./page-anchors.ts";
@@ -16,6 +17,8 @@ import { closestPlaceholder, fillPlaceholders, placeholderNamespaces } from "./p
 import { pageSchemas, uiSchema, type PageContent, type PageKind, type Ui } from "./schema/pages.ts";
 import type { RouteConfig, SiteConfig } from "./schema/site.ts";
 import { SHARED_KINDS } from "./shared-kinds.ts";
+import { checkPagePair, type TranslationCounts } from "../translations/cross-language.ts";
+import type { LockIndex } from "../translations/lock-index.ts";
 
 /** What checking one page needs: the config, the content files, where problems go, and the dev cache if any. */
 export interface PageInput {
@@ -25,6 +28,8 @@ export interface PageInput {
   /** The parsed file at a project-relative path, or undefined when it does not exist. */
   readonly file: (path: string) => SourceFile | undefined;
   readonly cache: BuildCache | undefined;
+  /** The lock file's index (undefined: translations not tracked) and where the field statuses are counted. */
+  readonly translations?: { readonly lock: LockIndex | undefined; readonly counts: TranslationCounts } | undefined;
 }
 
 /** The project-relative path of a route's content file in `lang`. */
@@ -34,7 +39,28 @@ export function contentPath(route: RouteConfig, lang: Lang): string {
 
 /** The checked labels of `lang` (content/<lang>/ui.yaml), or undefined with problems reported. */
 export function checkUi(lang: Lang, input: PageInput): Ui | undefined {
-  return checkedContent(`content/${lang}/ui.yaml`, lang, "ui", [], input) as Ui | undefined;
+  const ui = checkedContent(`content/${lang}/ui.yaml`, lang, "ui", [], input) as Ui | undefined;
+  if (ui && lang === "en" && input.file("content/de/ui.yaml")?.problems.length === 0) checkPair("ui", input);
+  return ui;
+}
+
+/**
+ * The two files of `page` (its name under content/<lang>/) compared as translations: values both must share, text
+ * in the wrong language, the status of each field pair counted. Only for files that passed their own checks.
+ */
+function checkPair(page: string, input: PageInput): void {
+  const de = input.file(`content/de/${page}.yaml`)!;
+  const en = input.file(`content/en/${page}.yaml`)!;
+  const { lock, counts } = input.translations ?? { lock: undefined, counts: undefined };
+  for (const found of checkPagePair(page, de.value, en.value, lock, counts)) {
+    const file = found.lang === "de" ? de : en;
+    const at = locate(file, found.path);
+    if (found.code === "ContentLanguage") input.problems.push(problem(found.code, found.facts, at));
+    else {
+      const german = locate(de, found.path);
+      input.problems.push(problem(found.code, { ...found.facts, germanAt: `${german.file}:${german.line}` }, at));
+    }
+  }
 }
 
 /** Route `i` of site.yaml with its checked copy in each language (parity included), or undefined with problems reported. */
@@ -51,8 +77,9 @@ export function checkPage(route: RouteConfig, i: number, input: PageInput): Page
   if (route.en !== undefined && de && en) {
     // Located in the English file, with the German counterpart's line in the message: the fix may belong in either.
     const deFile = input.file(contentPath(route, "de"))!;
+    const parity = checkParity(de, en);
     input.problems.push(
-      ...checkParity(de, en).map((p) => {
+      ...parity.map((p) => {
         const german = locate(deFile, p.path);
         return locatedIn(input.file(contentPath(route, "en"))!, {
           ...p,
@@ -60,6 +87,7 @@ export function checkPage(route: RouteConfig, i: number, input: PageInput): Page
         });
       }),
     );
+    if (parity.length === 0) checkPair(route.content ?? route.page, input);
   }
   // Links to other pages' anchors need those pages' copy, so they are checked here, not per file (#13).
   if (de)
@@ -181,6 +209,7 @@ function checkContentFile(
     );
     return undefined;
   }
+  problems.push(...checkGlossary(file, raw, lang, config));
   const filled = fillPlaceholders(raw, lang, config, kind === "legal" ? LEGAL_HTML_KEYS : undefined);
   for (const { path, name } of filled.unknown) {
     // Located at the placeholder itself, not at the start of its string, with the name it most likely meant (#13).

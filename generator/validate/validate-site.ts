@@ -8,6 +8,9 @@ import { SHARED_KINDS } from "./shared-kinds.ts";
 import { checkBreadcrumbs, checkNavigation, checkRoutes, type PathProblem } from "./cross-checks.ts";
 import { brokenPublishedPaths } from "./published-paths.ts";
 import { renamedFigures } from "./renamed-figures.ts";
+import { noCounts, type TranslationCounts } from "../translations/cross-language.ts";
+import { LOCK_PATH } from "../translations/lock-file.ts";
+import type { LockIndex } from "../translations/lock-index.ts";
 import { deriveFigures } from "./schema/derived-figures.ts";
 import { siteSchema, type SiteConfig } from "./schema/site.ts";
 import { figuresTypedWithPoint, markedValues, unconfirmedProblems, type MarkedValue } from "./site-text.ts";
@@ -24,6 +27,8 @@ export interface Frame {
   readonly ui: Site["ui"] | undefined;
   /** The pages of SHARED_KINDS that passed their checks, in route order. */
   readonly shared: readonly PageEntry[];
+  /** The lock file's index for every thread, and the field statuses of the frame's own pages and labels. */
+  readonly translations: { readonly lock: LockIndex | undefined; readonly counts: TranslationCounts };
   /** The values of site.yaml still marked `# PLACEHOLDER` or `# CONFIRM`, counted in every build's summary. */
   readonly marked: readonly MarkedValue[];
 }
@@ -55,8 +60,9 @@ export function validateFrame(
   if (!checkedConfig.ok) return { ok: false, problems: [...problems, ...checkedConfig.problems] };
   const config = checkedConfig.value;
   problems.push(...checkedConfig.problems, ...unusedFiles(config, sources));
+  const translations = { lock: sources.translationLock, counts: noCounts() };
   if (sources.published) problems.push(...brokenPublishedPaths(sources.published, sources.site, config));
-  const input: PageInput = { config, siteFile: sources.site, problems, file: sources.file, cache };
+  const input: PageInput = { config, siteFile: sources.site, problems, file: sources.file, cache, translations };
   const ui = { de: checkUi("de", input), en: checkUi("en", input) };
   const shared = config.routes.flatMap((route, i) => {
     const entry = SHARED_KINDS.has(route.kind) ? checkPage(route, i, input) : undefined;
@@ -65,7 +71,7 @@ export function validateFrame(
   const labels = ui.de && ui.en ? deepFreeze({ de: ui.de, en: ui.en }) : undefined;
   const marked = markedValues(sources.site);
   if (production || !onExampleDomain(config.baseUrl)) problems.push(...unconfirmedProblems(sources.site, marked));
-  return { ok: true, frame: { config, siteFile: sources.site, ui: labels, shared, marked }, problems };
+  return { ok: true, frame: { config, siteFile: sources.site, ui: labels, shared, marked, translations }, problems };
 }
 
 /**
@@ -76,7 +82,15 @@ export function validateSite(sources: Sources, cache?: BuildCache): Checked<Site
   const framed = validateFrame(sources, cache);
   if (!framed.ok) return framed;
   const { frame, problems } = framed;
-  const input: PageInput = { config: frame.config, siteFile: frame.siteFile, problems, file: sources.file, cache };
+  const translations = { lock: frame.translations.lock, counts: noCounts() };
+  const input: PageInput = {
+    config: frame.config,
+    siteFile: frame.siteFile,
+    problems,
+    file: sources.file,
+    cache,
+    translations,
+  };
   const pages = checkPageRange(input, 0, frame.config.routes.length, frame.shared);
   for (const page of pages) deepFreeze(page);
   if (problems.length > 0 || !frame.ui) return { ok: false, problems };
@@ -139,9 +153,9 @@ function siteDocs(path: readonly PropertyKey[]): string {
   return "files";
 }
 
-/** Files under content/ that no route of site.yaml (and no ui.yaml) uses, and what is wrong with their YAML. */
+/** Files under content/ that no route of site.yaml (and no ui.yaml, no lock file) uses, and what is wrong with their YAML. */
 function unusedFiles(config: SiteConfig, sources: Sources): Problem[] {
-  const used = new Set(["site.yaml", "content/de/ui.yaml", "content/en/ui.yaml"]);
+  const used = new Set(["site.yaml", "content/de/ui.yaml", "content/en/ui.yaml", LOCK_PATH]);
   for (const route of config.routes) {
     used.add(contentPath(route, "de"));
     if (route.en !== undefined) used.add(contentPath(route, "en"));
