@@ -140,7 +140,6 @@ async function runBuild(args: readonly string[]): Promise<Exit> {
           bytes: report.bytes,
           ms: Math.round(report.ms),
           processMs: Math.round(performance.now()),
-          marked: report.marked,
         }),
       );
     else if (!values["quiet"]) {

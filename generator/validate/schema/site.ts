@@ -3,7 +3,10 @@ import { z } from "zod";
 import { doc } from "./doc.ts";
 import { derivedSchema, type DerivedFigures } from "./derived-figures.ts";
 import { decimal, DERIVED_FIGURES, figuresSchema, whole, year } from "./figures.ts";
+import { baseUrlSchema } from "./base-url.ts";
 import { text } from "./text.ts";
+
+export { baseUrlSchema };
 
 const path = z
   .string()
@@ -73,37 +76,6 @@ const navItem = doc(
 );
 
 const company = (description: string, example: string) => doc(text, description, example);
-
-/** Plain http is for a preview on this machine only (an audit, a local test), never for the addresses a site publishes. */
-const LOCAL_HTTP = /^http:\/\/(?:127\.0\.0\.1|localhost|\[::1\])(?::\d+)?(?:\/|$)/;
-
-/** site.yaml's `baseUrl`, and `--base-url` / `SITE_BASE_URL` checked by the same rule (#14). */
-export const baseUrlSchema = url
-  .refine(
-    (u) => u.startsWith("https://") || LOCAL_HTTP.test(u),
-    "starts with http://: every canonical link, the sitemap and the feeds would send visitors to an unencrypted address; write https://",
-  )
-  .refine((u) => !u.endsWith("/"), "must not end with a slash")
-  .refine(
-    isPlainUrl,
-    "must be a plain address such as https://example.org or https://example.org/site: no spaces, line breaks, query, fragment or user name",
-  );
-
-/** True when `u` is exactly how a browser writes it back, so no whitespace or line break can hide in it (robots.txt, #14). */
-function isPlainUrl(u: string): boolean {
-  try {
-    const parsed = new URL(u);
-    return (
-      parsed.search === "" &&
-      parsed.hash === "" &&
-      parsed.username === "" &&
-      parsed.password === "" &&
-      (parsed.href === u || parsed.href === `${u}/`)
-    );
-  } catch {
-    return false;
-  }
-}
 
 export const siteSchema = z.strictObject({
   product: doc(text, "The product name, {product} in copy and the end of every page title", "Rechenwärme"),
