@@ -41,11 +41,19 @@ export function sortProblems(problems: readonly Problem[]): Problem[] {
  * `files` supplies the text for the frame; a problem without a location prints without one.
  */
 export function formatProblem(problem: Problem, files: ReadonlyMap<string, Pick<SourceFile, "text">>): string {
+  const { head, frame } = problemParts(problem, files);
+  return `${head}  [${problem.code}]\n${frame}  hint: ${problem.hint}\n`;
+}
+
+/** The parts of the printed form: its first line (without the code) and the code frame (lines ending in "\n", or ""). */
+export function problemParts(
+  problem: Problem,
+  files: ReadonlyMap<string, Pick<SourceFile, "text">>,
+): { head: string; frame: string } {
   const { at } = problem;
   const head = at ? `${at.file}:${at.line}:${at.column}  ${problem.message}` : problem.message;
   const text = at ? files.get(at.file)?.text : undefined;
-  const frame = at && text !== undefined ? codeFrame(text, at.line, at.column) : "";
-  return `${head}  [${problem.code}]\n${frame}  hint: ${problem.hint}\n`;
+  return { head, frame: at && text !== undefined ? codeFrame(text, at.line, at.column) : "" };
 }
 
 /** The closing line after a failed build. */

@@ -26,6 +26,8 @@ export interface ServeOptions {
   readonly host?: string;
   /** Extra handling before files (the dev server's reload events); return true when handled. */
   readonly intercept?: (req: IncomingMessage, res: ServerResponse) => boolean;
+  /** Awaited before a request is answered from the folder (the dev server renders a page that is not ready yet). */
+  readonly before?: (req: IncomingMessage) => void | Promise<void>;
   /** Changes HTML before it is sent (the dev server's reload script). */
   readonly transformHtml?: (html: string) => string;
 }
@@ -48,12 +50,19 @@ export async function serveDist(options: ServeOptions): Promise<Server> {
       res.end("internal error");
     });
   });
-  await new Promise<void>((resolve) => server.listen(options.port, options.host ?? "127.0.0.1", resolve));
+  // A port taken meanwhile or no file descriptor left (EMFILE) rejects here, for the caller to say in one line.
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject).listen(options.port, options.host ?? "127.0.0.1", () => {
+      server.off("error", reject);
+      resolve();
+    });
+  });
   return server;
 }
 
 async function handle(options: ServeOptions, req: IncomingMessage, res: ServerResponse): Promise<void> {
   for (const [k, v] of SECURITY_HEADERS) res.setHeader(k, v);
+  await options.before?.(req);
   const resolved = resolveRequest(req.url ?? "/"); // one decoding, one containment rule for dev and preview (#14)
   if (resolved.kind === "redirect") {
     res.writeHead(301, { Location: resolved.location }).end();
