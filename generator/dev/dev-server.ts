@@ -32,6 +32,8 @@ const EVENTS = "/__sitegen/events";
 // A save arrives as one to three fs events within a few milliseconds (write, or write + rename). Waiting 12 ms
 // handles it once; a save that read half a file is followed by the next event's.
 const DEBOUNCE_MS = 12;
+/** The background pass waits while requests came within this time (a page loading its styles, scripts, fonts). */
+const QUIET_MS = 100;
 /** The overlay is sent at most this often while the background pass finds problems. */
 const OVERLAY_EVERY_MS = 100;
 
@@ -75,14 +77,17 @@ export async function startDev(options: DevOptions): Promise<DevServer> {
   };
   const fail = (error: unknown) => broadcast((last = reportFailure(error)));
 
-  // The background pass: one range per turn of the event loop, so requests are answered between ranges.
+  // The background pass: one range per turn of the event loop, so requests are answered between ranges; it
+  // pauses while a browser loads a page, which then gets both cores' worth of this thread.
   let pass: { started: number; rendered: number; label: string } | undefined;
   let pumping = false;
+  let requested = 0; // when the last request came
   const pump = () => {
     if (pumping || closed || running || !site) return;
     pumping = true;
     setImmediate(function next() {
       if (closed || running || !site) return void (pumping = false);
+      if (performance.now() - requested < QUIET_MS) return void setTimeout(next, QUIET_MS);
       try {
         const step = site.step();
         if (step) {
@@ -164,6 +169,7 @@ export async function startDev(options: DevOptions): Promise<DevServer> {
   const started = performance.now();
   try {
     site = await open({ root, codeRoot, out });
+    goodBuilds++;
     newPass("Built");
     last = problemsNow();
     const problems = site.problems();
@@ -201,6 +207,7 @@ export async function startDev(options: DevOptions): Promise<DevServer> {
     },
     // A page not rendered since the last change is rendered now; a preview image is drawn when first asked for.
     async before(req) {
+      requested = performance.now();
       if (!site) return;
       const path = requestPath(req.url);
       try {

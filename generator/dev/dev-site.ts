@@ -146,7 +146,6 @@ export async function openDevSite(options: DevSiteOptions, handedOver?: OutputHa
     frameProblems = problems;
     stale = next.ranges.map(() => true);
     rangeProblems = [];
-    for (const reads of readsOf) reads.clear();
     readsOf = [];
     readBy.clear();
     cursor = 0;
