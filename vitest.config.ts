@@ -14,7 +14,6 @@ export default defineConfig({
           include: ["tests/browser/**/*.test.ts"],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
           globalSetup: ["tests/browser/global-setup.ts"],
         },
       },

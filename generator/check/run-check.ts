@@ -11,7 +11,9 @@ import { buildRouteGraph } from "../routes/route-graph.ts";
 import type { Problem } from "../model.ts";
 import { problem } from "../problem-catalogue.ts";
 import { formatProblem, formatSummary } from "../problems.ts";
+import { checkBaseUrl } from "../validate/check-base-url.ts";
 import { validateSite } from "../validate/validate-site.ts";
+import { baseUrlOf, pageFacts, type PageFacts } from "./page-facts.ts";
 
 export const BUDGETS = { jsPlainPage: 5 * 1024, jsIslandPage: 90 * 1024, cssSite: 20 * 1024 } as const;
 
@@ -23,7 +25,9 @@ pages; every internal link, asset and #fragment resolves (linkinator; external l
 --external); JavaScript per page and CSS stay within the budgets; no URL of another origin is fetched on load.
 
 Options:
-  --root <dir>   project folder (default: current folder)
+  --root <dir>      project folder (default: current folder)
+  --out <dir>       the built folder to check (default: <root>/dist)
+  --base-url <url>  the base URL the build used (default: read from the built home page's canonical URL)
   --external     also check external links (needs network)
   --quiet        do not print the JavaScript size of each page
   -h, --help     show this help`;
@@ -31,6 +35,8 @@ Options:
 export async function runCheck(args: readonly string[]): Promise<0 | 1> {
   const values = parseOptions("check", args, {
     root: { type: "string" },
+    out: { type: "string" },
+    "base-url": { type: "string" },
     external: { type: "boolean" },
     quiet: { type: "boolean" },
   });
@@ -40,18 +46,27 @@ export async function runCheck(args: readonly string[]): Promise<0 | 1> {
     return 0;
   }
   const root = resolve(String(values["root"] ?? "."));
-  const dist = join(root, "dist");
+  const dist = resolve(root, String(values["out"] ?? "dist"));
   const sources = await loadSources(root);
   const checked = await validateSite(sources);
   if (!checked.ok) {
     console.error("The content has problems; run `npm run build` (sitegen build) to see them.");
     return 1;
   }
+  // The URLs in dist/ carry the base URL the build was given (--base-url, SITE_BASE_URL), which may not be site.yaml's.
+  const home = await readFile(join(dist, "index.html"), "utf8").catch(() => "");
+  const flag = values["base-url"] as string | undefined;
+  const given = flag === undefined ? undefined : checkBaseUrl(flag, "--base-url");
+  if (given && !given.ok) {
+    console.error(formatProblem(given.problem, sources.files));
+    return 1;
+  }
+  const baseUrl = given?.value ?? baseUrlOf(home) ?? checked.value.config.baseUrl;
   const sizes = new Map<string, ScriptSize>();
   const problems = await checkDist(
     dist,
     buildRouteGraph(checked.value),
-    checked.value.config.baseUrl,
+    baseUrl.replace(/\/$/, ""),
     Boolean(values["external"]),
     sizes,
   );
@@ -82,30 +97,27 @@ export async function checkDist(
       continue;
     }
     const html = await readFile(join(dist, route.outputPath), "utf8");
-    for (const [, href] of html.matchAll(/ href="(\/[^"]*)"/g))
-      linkedFrom.set(href!, (linkedFrom.get(href!) ?? new Set()).add(route.path));
-    const switchTo = html.match(/<a class="lang-switch" href="([^"]+)"/)?.[1];
-    if (route.kind !== "legal" && (switchTo === undefined || !pathExists(switchTo)))
+    const facts = pageFacts(html);
+    for (const href of facts.hrefs) linkedFrom.set(href, (linkedFrom.get(href) ?? new Set()).add(route.path));
+    if (route.kind !== "legal" && (facts.switchTo === undefined || !pathExists(facts.switchTo)))
       problems.push(
-        problem("CheckLinkTarget", { page: route.path, what: "DE/EN switch", target: switchTo ?? "nothing" }),
+        problem("CheckLinkTarget", { page: route.path, what: "DE/EN switch", target: facts.switchTo ?? "nothing" }),
       );
-    for (const [, rel, href] of html.matchAll(
-      /<link rel="(canonical|alternate)"(?: hrefLang="[^"]+")? href="([^"]+)"/g,
-    )) {
-      const path = href!.startsWith(baseUrl) ? href!.slice(baseUrl.length) || "/" : href!;
+    for (const { rel, href } of facts.alternates) {
+      const path = href.startsWith(baseUrl) ? href.slice(baseUrl.length) || "/" : href;
       if (!pathExists(path))
         problems.push(
           problem("CheckLinkTarget", {
             page: route.path,
             what: rel === "canonical" ? "canonical URL" : "hreflang alternate",
-            target: href!,
+            target: href,
           }),
         );
     }
-    const size = await scriptSizes(dist, html);
+    const size = await scriptSizes(dist, facts);
     sizes.set(route.path, size);
-    problems.push(...budgetProblems(route.path, html, size));
-    problems.push(...foreignOrigins(route.path, html));
+    problems.push(...budgetProblems(route.path, size));
+    problems.push(...foreignOrigins(route.path, facts));
   }
 
   const sitemap = await readFile(join(dist, "sitemap.xml"), "utf8").catch(() => "");
@@ -153,13 +165,8 @@ export interface ScriptSize {
   readonly hydrated?: number;
 }
 
-async function scriptSizes(dist: string, html: string): Promise<ScriptSize> {
-  const srcs = new Set(
-    [
-      ...html.matchAll(/<script[^>]* src="(\/[^"]+)"/g),
-      ...html.matchAll(/<link rel="modulepreload" href="(\/[^"]+)"/g),
-    ].map((m) => m[1]!),
-  );
+async function scriptSizes(dist: string, facts: PageFacts): Promise<ScriptSize> {
+  const srcs = new Set(facts.scripts);
   let bytes = 0;
   const seen = new Set<string>();
   const lazy: string[] = [];
@@ -177,13 +184,13 @@ async function scriptSizes(dist: string, html: string): Promise<ScriptSize> {
   let atLoad: number | undefined;
   for (const src of srcs) await add(src);
   atLoad = bytes;
-  for (const [, chunks] of html.matchAll(/ data-chunks="([^"]*)"/g)) lazy.push(...chunks!.split(" ").filter(Boolean));
+  lazy.push(...facts.islandChunks);
   for (const src of lazy) await add(src);
-  return { bytes: atLoad, islands: html.includes("data-island="), hydrated: bytes };
+  return { bytes: atLoad, islands: facts.hasIslands, hydrated: bytes };
 }
 
 /** Over-budget JavaScript on a page (DESIGN.md §4): at load on every page, and once every island has hydrated. */
-export function budgetProblems(page: string, _html: string, size: ScriptSize): Problem[] {
+export function budgetProblems(page: string, size: ScriptSize): Problem[] {
   const problems: Problem[] = [];
   if (size.bytes > BUDGETS.jsPlainPage)
     problems.push(
@@ -208,18 +215,9 @@ export function budgetProblems(page: string, _html: string, size: ScriptSize): P
 }
 
 /** Resources fetched on load from another origin: scripts, stylesheets, preloads, icons, images, frames (DESIGN.md §3.6). */
-export function foreignOrigins(page: string, html: string): Problem[] {
-  const problems: Problem[] = [];
-  const patterns = [
-    /<script[^>]* src="((?:https?:)?\/\/[^"]+)"/g,
-    /<link[^>]* rel="(?:stylesheet|preload|modulepreload|icon|prefetch|preconnect)"[^>]* href="((?:https?:)?\/\/[^"]+)"/g,
-    /<(?:img|iframe|source|video|audio|embed)[^>]* src="((?:https?:)?\/\/[^"]+)"/g,
-    /style="[^"]*url\(["']?((?:https?:)?\/\/[^"')]+)/g,
-  ];
-  for (const re of patterns)
-    for (const [, url] of html.matchAll(re)) problems.push(problem("CheckForeignOrigin", { page, url: url! }));
-  if (/<script(?![^>]*\bsrc=)(?![^>]*type="application\/(?:ld\+)?json")[^>]*>/.test(html))
-    problems.push(problem("CheckForeignOrigin", { page, url: "" }));
+export function foreignOrigins(page: string, facts: PageFacts): Problem[] {
+  const problems = facts.foreign.map((url) => problem("CheckForeignOrigin", { page, url }));
+  if (facts.inlineScripts > 0) problems.push(problem("CheckForeignOrigin", { page, url: "" }));
   return problems;
 }
 

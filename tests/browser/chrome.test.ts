@@ -142,34 +142,46 @@ describe("toasts (spec §4, §9)", () => {
 });
 
 describe("without JavaScript", () => {
-  it.each([...EXPECTED.map((r) => r.path), ...LEGAL.map((l) => l.path)])("%s shows its full text", async (path) => {
-    const withJs = await open(path, 1440);
-    const full = await withJs.evaluate(() => {
-      const main = document.querySelector("main")!.cloneNode(true) as HTMLElement;
-      main.querySelectorAll("script, .visually-hidden").forEach((el) => el.remove()); // island props are data, not text
-      return main.textContent!.replace(/\s+/g, " ").trim();
-    });
-    await context.close();
-    const page = await open(path, 1440, { javaScriptEnabled: false });
-    // CSS fade-ins run without JavaScript too; judge the page once they have finished.
-    await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished)));
-    const visible = await page.evaluate(() =>
-      (document.querySelector("main") as HTMLElement).innerText.replace(/\s+/g, " ").trim(),
-    );
-    const hidden = await page.evaluate(() =>
-      [...document.querySelectorAll("main p, main li, main dd, main dt, main td, main th, main h2, main h3")]
-        .filter((el) => el.textContent?.trim())
-        .filter(
-          (el) =>
-            (el as HTMLElement).offsetParent === null ||
-            getComputedStyle(el).visibility === "hidden" ||
-            Number(getComputedStyle(el).opacity) === 0,
-        )
-        .filter((el) => !el.closest(".visually-hidden"))
-        .map((el) => `${el.tagName} ${el.className} "${el.textContent?.trim().slice(0, 60)}"`)
-        .filter(Boolean),
-    );
-    expect(hidden).toEqual([]);
-    expect(visible.length).toBeGreaterThan(full.length * 0.8);
-  });
+  // Each page in its own contexts, a few at once: most of the time is the page loading.
+  it.concurrent.each([...EXPECTED.map((r) => r.path), ...LEGAL.map((l) => l.path)])(
+    "%s shows its full text",
+    async (path) => {
+      const jsContext = await browser.newContext({ viewport: { width: 1440, height: 800 } });
+      const withJs = await jsContext.newPage();
+      await withJs.goto(base + path);
+      const full = await withJs.evaluate(() => {
+        const main = document.querySelector("main")!.cloneNode(true) as HTMLElement;
+        main.querySelectorAll("script, .visually-hidden").forEach((el) => el.remove()); // island props are data, not text
+        return main.textContent!.replace(/\s+/g, " ").trim();
+      });
+      await jsContext.close();
+      const noJsContext = await browser.newContext({
+        viewport: { width: 1440, height: 800 },
+        javaScriptEnabled: false,
+      });
+      const page = await noJsContext.newPage();
+      await page.goto(base + path);
+      // CSS fade-ins run without JavaScript too; judge the page in their end state (finish() jumps there at once).
+      await page.evaluate(() => document.getAnimations().forEach((a) => a.finish()));
+      const visible = await page.evaluate(() =>
+        (document.querySelector("main") as HTMLElement).innerText.replace(/\s+/g, " ").trim(),
+      );
+      const hidden = await page.evaluate(() =>
+        [...document.querySelectorAll("main p, main li, main dd, main dt, main td, main th, main h2, main h3")]
+          .filter((el) => el.textContent?.trim())
+          .filter(
+            (el) =>
+              (el as HTMLElement).offsetParent === null ||
+              getComputedStyle(el).visibility === "hidden" ||
+              Number(getComputedStyle(el).opacity) === 0,
+          )
+          .filter((el) => !el.closest(".visually-hidden"))
+          .map((el) => `${el.tagName} ${el.className} "${el.textContent?.trim().slice(0, 60)}"`)
+          .filter(Boolean),
+      );
+      await noJsContext.close();
+      expect(hidden).toEqual([]);
+      expect(visible.length).toBeGreaterThan(full.length * 0.8);
+    },
+  );
 });

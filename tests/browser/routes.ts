@@ -8,7 +8,7 @@ export interface ExpectedRoute {
 export const EXPECTED: readonly ExpectedRoute[] = [
   { path: "/", switchTo: "/en", crumbs: [] },
   { path: "/success-stories", switchTo: "/en/success-stories", crumbs: ["Home", "Success Stories"] },
-  { path: "/technologie-deep-dive", switchTo: "/en/technology-deep-dive", crumbs: ["Home", "Technologie Deep-Dive"] },
+  { path: "/technologie-deep-dive", switchTo: "/en/technology-deep-dive", crumbs: ["Home", "Technologie im Detail"] },
   { path: "/blog", switchTo: "/en/blog", crumbs: ["Home", "Blog"] },
   {
     path: "/blog/meta-odense-datacenter-fernwaerme",

@@ -1,4 +1,5 @@
-// A blog teaser whose link is "#" does not navigate and shows the "Blog-Artikel" notice (spec §4, §8).
+// A blog teaser whose link is "#" does not navigate and shows the blog-article notice (spec §4, §8): titled
+// "Blog-Artikel" on German pages, "Blog article" on English ones.
 // Current teasers link to real articles, so this runs on a fixture: the real project with one announced article.
 import { rmSync } from "node:fs";
 import type { AddressInfo } from "node:net";
@@ -47,9 +48,9 @@ afterAll(async () => {
 
 describe("announced blog article", () => {
   it.each([
-    ["/", "Wärmenetze in Skandinavien", /noch nicht verfügbar/],
-    ["/en", "Heat networks in Scandinavia", /not available yet/],
-  ])("on %s, clicking „%s“ stays on the page and shows the Blog-Artikel notice", async (path, headline, text) => {
+    ["/", "Wärmenetze in Skandinavien", "Blog-Artikel", /noch nicht verfügbar/],
+    ["/en", "Heat networks in Scandinavia", "Blog article", /not available yet/],
+  ])("on %s, clicking „%s“ stays on the page and shows the „%s“ notice", async (path, headline, title, text) => {
     const page = await browser.newPage();
     await page.goto(base + path);
     await page.getByRole("link", { name: headline }).click();
@@ -57,7 +58,7 @@ describe("announced blog article", () => {
     await toast.waitFor();
     expect(new URL(page.url()).pathname).toBe(path);
     expect(new URL(page.url()).hash).toBe("");
-    expect(await toast.locator(".toast__title").innerText()).toBe("Blog-Artikel");
+    expect(await toast.locator(".toast__title").innerText()).toBe(title);
     expect(await toast.locator(".toast__text").innerText()).toMatch(text);
     await page.close();
   });

@@ -1,4 +1,5 @@
 // sitegen check finds what a visitor or crawler would trip over in dist/.
+import { spawnSync } from "node:child_process";
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -41,6 +42,26 @@ const patch = (dist: string, file: string, from: string, to: string) => {
 };
 
 describe("sitegen check", () => {
+  it("checks a build made with --base-url clean: it reads the base URL the build wrote", async () => {
+    const out = join(mkdtempSync(join(tmpdir(), "sitegen-check-")), "dist");
+    copies.push(out);
+    const base = "https://preview.example.org";
+    await build(buildOptions({ root: repoRoot, codeRoot: repoRoot, baseUrl: base }), diskWriter(out));
+    expect(readFileSync(join(out, "index.html"), "utf8")).toContain(`href="${base}/"`);
+    const cli = (...args: string[]) =>
+      spawnSync(process.execPath, [join(repoRoot, "bin/sitegen.mjs"), "check", "--quiet", "--out", out, ...args], {
+        cwd: repoRoot,
+        encoding: "utf8",
+      });
+    const clean = cli();
+    expect(clean.stderr).toBe("");
+    expect(clean.status).toBe(0);
+    // Told another base URL, the canonical links and the sitemap no longer match: the check is not blind.
+    const wrong = cli("--base-url", "https://www.rechenwaerme.example");
+    expect(wrong.status).toBe(1);
+    expect(wrong.stderr).toContain("CheckSitemap");
+  });
+
   it("passes on the real build", async () => {
     expect(await checkDist(built, routes, BASE)).toEqual([]);
   });

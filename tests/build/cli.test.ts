@@ -1,41 +1,30 @@
 // The CLI as a maintainer runs it: exit codes, printed problems, and dist/ left exactly as it was.
-import { execFile } from "node:child_process";
-import { createHash } from "node:crypto";
-import { readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { promisify } from "node:util";
 import { afterAll, describe, expect, it } from "vitest";
 import { progressLine } from "../../generator/cli.ts";
-import { copyProject, edit, lineOf, repoRoot } from "./project.ts";
+import { copyProject, edit, hashTree, lineOf, sitegen } from "./project.ts";
 
-const run = promisify(execFile);
-const dir = copyProject();
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
-
-async function sitegen(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  try {
-    const { stdout, stderr } = await run(process.execPath, [join(repoRoot, "bin/sitegen.mjs"), ...args], { cwd: dir });
-    return { code: 0, stdout, stderr };
-  } catch (error) {
-    const e = error as { code: number; stdout: string; stderr: string };
-    return { code: e.code, stdout: e.stdout, stderr: e.stderr };
-  }
+const copies: string[] = [];
+afterAll(() => copies.forEach((d) => rmSync(d, { recursive: true, force: true })));
+/** A fresh copy of the project for one test: no test depends on what another left. */
+function project(): string {
+  const dir = copyProject();
+  copies.push(dir);
+  return dir;
 }
+const build = (dir: string, ...args: string[]) => sitegen(["build", "--root", dir, ...args], { cwd: dir });
 
-function digest(folder: string): string {
-  const hash = createHash("sha256");
-  for (const entry of readdirSync(folder, { recursive: true, withFileTypes: true })
-    .filter((e) => e.isFile())
-    .map((e) => join(e.parentPath, e.name))
-    .sort()) {
-    hash.update(entry.slice(folder.length)).update(readFileSync(entry));
-  }
-  return hash.digest("hex");
+/** The project with two mistakes in two files. */
+function broken(dir: string): string {
+  edit(dir, "content/de/faq.yaml", "header: Häufige Fragen", "header: Häufige: Fragen");
+  edit(dir, "content/en/home.yaml", "{figures.heroHeatKwhPerDay}", "{figures.nope}");
+  return dir;
 }
 
 describe("sitegen build", () => {
   it("builds and prints a one-line summary with pages per language, bytes and time", async () => {
-    const result = await sitegen("build", "--root", dir);
+    const result = await build(project());
     expect(result.code).toBe(0);
     expect(result.stdout).toMatch(
       /^Built 29 pages \(15 German, 14 English\), \d+ files, \d+ KiB into .*dist in \d+ ms/,
@@ -43,10 +32,10 @@ describe("sitegen build", () => {
   });
 
   it("on a broken file prints every problem located, exits 1 without a stack, and leaves dist/ byte-identical", async () => {
-    const before = digest(join(dir, "dist"));
-    edit(dir, "content/de/faq.yaml", "header: Häufige Fragen", "header: Häufige: Fragen");
-    edit(dir, "content/en/home.yaml", "{figures.heroHeatKwhPerDay}", "{figures.nope}");
-    const result = await sitegen("build", "--root", dir);
+    const dir = project();
+    expect((await build(dir)).code).toBe(0);
+    const before = hashTree(join(dir, "dist"));
+    const result = await build(broken(dir));
     expect(result.code).toBe(1);
     expect(result.stderr).toMatch(
       new RegExp(
@@ -61,11 +50,11 @@ describe("sitegen build", () => {
       "2 problems in 2 files. Nothing was written; dist/ still holds the previous build.",
     );
     expect(result.stderr).not.toMatch(/^\s+at /m);
-    expect(digest(join(dir, "dist"))).toBe(before);
+    expect(hashTree(join(dir, "dist"))).toBe(before);
   });
 
   it("prints problems as JSON with --json", async () => {
-    const result = await sitegen("build", "--root", dir, "--json");
+    const result = await build(broken(project()), "--json");
     expect(result.code).toBe(1);
     const json = JSON.parse(result.stdout) as { ok: boolean; problems: { code: string }[] };
     expect(json.ok).toBe(false);
@@ -73,10 +62,9 @@ describe("sitegen build", () => {
   });
 
   it("reports a file in the way of the output folder as what it is: exit 1, the path, no stack, not a bug (#14)", async () => {
+    const dir = project();
     writeFileSync(join(dir, "not-a-folder"), "");
-    edit(dir, "content/de/faq.yaml", "header: Häufige: Fragen", "header: Häufige Fragen");
-    edit(dir, "content/en/home.yaml", "{figures.nope}", "{figures.heroHeatKwhPerDay}");
-    const result = await sitegen("build", "--root", dir, "--out", join(dir, "not-a-folder", "dist"));
+    const result = await build(dir, "--out", join(dir, "not-a-folder", "dist"));
     expect(result.code).toBe(1);
     expect(result.stderr).toMatch(
       /^could not build: .*not-a-folder.*: a part of the path is a file, not a folder \(ENOTDIR\)\. The previous .*not-a-folder\/dist\/ was kept\.$/m,
@@ -86,7 +74,7 @@ describe("sitegen build", () => {
   });
 
   it("refuses an unknown option and points to --help", async () => {
-    const result = await sitegen("build", "--fast");
+    const result = await sitegen(["build", "--fast"]);
     expect(result.code).toBe(1);
     expect(result.stderr).toContain('Run "sitegen build --help" for the options.');
   });

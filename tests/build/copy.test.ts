@@ -67,16 +67,42 @@ describe("English number style", () => {
 const CONDITIONS: readonly [string, RegExp, string, number?][] = [
   ["2,5 Jahre", /0,10 €\/kWh/, "payback: the electricity price it assumes"],
   ["2.5 years", /€0\.10\/kWh/, "payback: the electricity price it assumes"],
+  ["2,5 Jahre", /IT-Hardware/, "payback: without renewal of the IT hardware"],
+  ["2.5 years", /IT hardware/, "payback: without renewal of the IT hardware"],
+  ["2,5 Jahre", /Volllast/, "payback: year-round full load, next to the curtailment the pages sell"],
+  ["2.5 years", /full load/, "payback: year-round full load, next to the curtailment the pages sell"],
   ["24–36 Monat", /0,09–0,11 €\/kWh/, "payback range: the electricity prices it assumes"],
   ["24–36 months", /€0\.09–0\.11\/kWh/, "payback range: the electricity prices it assumes"],
-  ["1.000 Haushalte", /0,8 MWh|Warmwasser/, "households: hot water, 0.8 MWh each"],
-  ["1,000 households", /0\.8 MWh|hot water/, "households: hot water, 0.8 MWh each"],
+  [
+    "24–36 Monat",
+    /Volllast[\s\S]*IT-Hardware|IT-Hardware[\s\S]*Volllast/,
+    "payback range: full load, no hardware renewal",
+  ],
+  [
+    "24–36 months",
+    /full load[\s\S]*IT hardware|IT hardware[\s\S]*full load/,
+    "payback range: full load, no hardware renewal",
+  ],
   ["0,14–0,17 €", /vertraglich/i, "IT remuneration: fixed by contract, not guaranteed"],
   ["€0.14–0.17", /by contract/, "IT remuneration: fixed by contract, not guaranteed"],
   ["2–3 Monate", /Bestellung/, "implementation: counted from the order"],
   ["2–3 months", /\border\b/, "implementation: counted from the order"],
+  ["2–3 Monate", /Netzanschluss und Genehmigung/, "implementation: grid connection and permit in place", 300],
+  ["2–3 months", /grid connection and permit/, "implementation: grid connection and permit in place", 300],
   ["4.500 t", /erneuerbar/, "CO₂ saving: only with renewable electricity", 50], // in its own label, not just the hero's lead
   ["4,500 t", /renewable/, "CO₂ saving: only with renewable electricity", 50],
+  [
+    "4.500 t",
+    /^(?=[\s\S]*8\.760 Volllaststunden)(?=[\s\S]*voll abgenommener Wärme)(?=[\s\S]*0,225 t CO₂ je MWh)/,
+    "CO₂ saving: full-load hours, heat fully taken, emission factor",
+    250,
+  ],
+  [
+    "4,500 t",
+    /^(?=[\s\S]*8,760 full-load hours)(?=[\s\S]*all heat taken)(?=[\s\S]*0\.225 t CO₂ per MWh)/,
+    "CO₂ saving: full-load hours, heat fully taken, emission factor",
+    250,
+  ],
 ];
 
 describe("every figure with its condition (#17)", () => {
@@ -118,6 +144,84 @@ describe("every figure with its condition (#17)", () => {
   });
 });
 
+describe("claims a strict reader challenges, answered where they are made", () => {
+  const LANGS = {
+    de: {
+      both: "Raumwärme und Warmwasser",
+      hotWaterOnly: /nur (?:mit )?Warmwasser|Warmwasserbedarf von/,
+      co2Free: /CO₂-frei/g,
+      co2FreeExplained: [/im Betrieb/, /Herkunftsnachweis/, /Vorkette/],
+      noRelationship: "keine Geschäftsbeziehung zu Meta, Google oder Telia",
+      calculator: [/je MWh Strom eine MWh/, /95 % nutzbarer Wärme/],
+      measured: "Austritt des Übertragers",
+      interface: "definierte Schnittstelle",
+    },
+    en: {
+      both: "space heating and hot water",
+      hotWaterOnly: /hot water only|only hot water|hot water demand of/,
+      co2Free: /CO₂-free/g,
+      co2FreeExplained: [/in operation/, /guarantees of origin/, /upstream/],
+      noRelationship: "no business relationship with Meta, Google or Telia",
+      calculator: [/one MWh of heat sold per MWh of electricity/, /95 % or so of useful heat/],
+      measured: "heat exchanger outlet",
+      interface: "defined interface",
+    },
+  } as const;
+  const ours = (lang: "de" | "en") => pages(lang).filter((p) => !p.includes("blog/"));
+
+  it.each(["de", "en"] as const)("%s: household figures lead with space heating and hot water", (lang) => {
+    const { both, hotWaterOnly } = LANGS[lang];
+    const wrong = ours(lang).filter((f) => {
+      const hw = text(f).search(hotWaterOnly);
+      return hw !== -1 && !(text(f).indexOf(both) !== -1 && text(f).indexOf(both) < hw);
+    });
+    expect(wrong).toEqual([]);
+  });
+
+  it.each(["de", "en"] as const)(
+    "%s: „CO₂-free“ says in operation, with guarantees of origin, without upstream emissions",
+    (lang) => {
+      const { co2Free, co2FreeExplained } = LANGS[lang];
+      const missing: string[] = [];
+      for (const f of ours(lang)) {
+        const t = text(f);
+        for (const m of t.matchAll(co2Free)) {
+          if (/97 % $/.test(t.slice(m.index - 5, m.index))) continue; // Google's own figure for Hamina, quoted
+          const passage = t.slice(Math.max(0, m.index - 250), m.index + 250);
+          for (const needed of co2FreeExplained) if (!needed.test(passage)) missing.push(`${f}: ${needed}`);
+        }
+      }
+      expect(missing).toEqual([]);
+    },
+  );
+
+  it.each([
+    ["de", "index.html"],
+    ["de", "success-stories.html"],
+    ["en", "en.html"],
+    ["en", "en/success-stories.html"],
+  ] as const)("%s: %s says the third-party projects are examples, with no business relationship", (lang, file) => {
+    expect(text(file)).toContain(LANGS[lang].noRelationship);
+  });
+
+  it.each([
+    ["de", "index.html"],
+    ["en", "en.html"],
+  ] as const)("%s: the calculator states that it counts one MWh of heat per MWh of electricity", (lang, file) => {
+    const t = text(file);
+    for (const said of LANGS[lang].calculator) expect(t).toMatch(said);
+  });
+
+  it.each([
+    ["de", "technologie-deep-dive.html", "faq.html"],
+    ["en", "en/technology-deep-dive.html", "en/faq.html"],
+  ] as const)("%s: where 75 °C is measured, and what is connected to the control system", (lang, technology, faq) => {
+    const { measured, interface: connected } = LANGS[lang];
+    expect(text(technology)).toContain(measured);
+    for (const f of [technology, faq]) expect(text(f)).toContain(connected);
+  });
+});
+
 describe("placeholders stay marked", () => {
   it("every stand-in value of site.yaml carries its PLACEHOLDER comment", () => {
     const site = readFileSync(join(repoRoot, "site.yaml"), "utf8").split("\n");
@@ -134,6 +238,14 @@ describe("placeholders stay marked", () => {
       "vatId",
       "contentResponsible",
       "contentResponsibleAddress",
+      "hosting",
+      "hostingEn",
+      "formsProcessor",
+      "formsProcessorEn",
+      "bookingProcessor",
+      "bookingProcessorEn",
+      "euRepresentative",
+      "euRepresentativeEn",
       "contactForm",
       "booking",
       "linkedin",

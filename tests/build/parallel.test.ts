@@ -1,11 +1,9 @@
 // `sitegen build` renders large sites on several threads (generator/pool/). Whatever the number of threads, it
 // must write the same bytes as rendering on this thread into memory, and refuse bad input with the problems
 // validateSite finds, leaving dist/ as it was.
-import { execFile } from "node:child_process";
 import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ROUTES_PER_THREAD } from "../../generator/pool/worker-pool.ts";
 import { build } from "../../generator/build.ts";
@@ -15,9 +13,8 @@ import { validateSite } from "../../generator/validate/validate-site.ts";
 import { MemoryWriter } from "../../generator/write/write-output.ts";
 // @ts-expect-error: a plain .mjs script without types
 import { writeSyntheticSite } from "../../scripts/synthetic-site.mjs";
-import { repoRoot } from "./project.ts";
+import { repoRoot, sitegen } from "./project.ts";
 
-const run = promisify(execFile);
 const dir = mkdtempSync(join(tmpdir(), "sitegen-parallel-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
@@ -29,20 +26,10 @@ function files(folder: string): Map<string, Buffer> {
 }
 
 /** `sitegen build` in its own process, as a maintainer runs it; never throws, returns exit code and output. */
-async function cli(root: string, out: string, threads: string, ...args: string[]) {
-  const env = { ...process.env, SITEGEN_THREADS: threads, SITEGEN_PROFILE: "1" };
-  return run(process.execPath, [join(repoRoot, "bin/sitegen.mjs"), "build", "--root", root, "--out", out, ...args], {
-    env,
-    maxBuffer: 64 * 1024 * 1024,
-  }).then(
-    ({ stdout, stderr }) => ({ code: 0, stdout, stderr }),
-    (error: { code: number; stdout: string; stderr: string }) => ({
-      code: error.code,
-      stdout: error.stdout,
-      stderr: error.stderr,
-    }),
-  );
-}
+const cli = (root: string, out: string, threads: string, ...args: string[]) =>
+  sitegen(["build", "--root", root, "--out", out, ...args], {
+    env: { SITEGEN_THREADS: threads, SITEGEN_PROFILE: "1" },
+  });
 
 /** The files build() writes for `root`, in memory, on this thread. */
 async function reference(root: string, pagePreviews = true): Promise<Map<string, Buffer>> {
@@ -97,19 +84,10 @@ describe("sitegen build on several threads", () => {
       const env = process.env["SITEGEN_THREADS"];
       delete process.env["SITEGEN_THREADS"];
       try {
-        const result = await run(
-          process.execPath,
-          [
-            join(repoRoot, "bin/sitegen.mjs"),
-            "build",
-            "--root",
-            site,
-            "--out",
-            join(dir, "auto"),
-            "--no-page-previews",
-          ],
-          { env: { ...process.env, SITEGEN_PROFILE: "1" } },
-        );
+        const result = await sitegen(["build", "--root", site, "--out", join(dir, "auto"), "--no-page-previews"], {
+          env: { SITEGEN_PROFILE: "1" },
+        });
+        expect(result.code, result.stderr).toBe(0);
         if ((await import("node:os")).availableParallelism() > 1) expect(result.stderr).toContain("pages (2 threads)");
       } finally {
         if (env !== undefined) process.env["SITEGEN_THREADS"] = env;

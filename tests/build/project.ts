@@ -1,5 +1,7 @@
 // Copies of the real project's input in a temp folder, for builds that change one thing.
-import { cpSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { execFile } from "node:child_process";
+import { createHash } from "node:crypto";
+import { cpSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { build } from "../../generator/build.ts";
@@ -39,4 +41,44 @@ export function lineOf(file: string, text: string): number {
     .findIndex((line) => line.includes(text));
   if (index === -1) throw new Error(`lineOf: "${text}" not found in ${file}`);
   return index + 1;
+}
+
+/** What a run of the CLI gave: exit code and output. */
+export interface CliRun {
+  readonly code: number;
+  readonly stdout: string;
+  readonly stderr: string;
+}
+
+/** `sitegen <args>` in its own process, as a maintainer runs it, in `cwd`; never throws. */
+export function sitegen(
+  args: readonly string[],
+  { cwd = repoRoot, env = {} }: { cwd?: string; env?: Record<string, string> } = {},
+): Promise<CliRun> {
+  return new Promise((resolve) => {
+    execFile(
+      process.execPath,
+      [join(repoRoot, "bin/sitegen.mjs"), ...args],
+      { cwd, env: { ...process.env, ...env }, timeout: 120_000, maxBuffer: 64 * 1024 * 1024 },
+      (error, stdout, stderr) => {
+        const code = error === null ? 0 : typeof error.code === "number" ? error.code : 1;
+        resolve({ code, stdout, stderr });
+      },
+    );
+  });
+}
+
+/** One hash over every file's path (relative to `folder`) and bytes, in path order: equal hashes, equal folders. */
+export function hashTree(folder: string): string {
+  const hash = createHash("sha256");
+  const files = readdirSync(folder, { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile())
+    .map((e) => join(e.parentPath, e.name).slice(folder.length + 1))
+    .sort();
+  for (const file of files)
+    hash
+      .update(`${file}\0`)
+      .update(readFileSync(join(folder, file)))
+      .update("\0");
+  return hash.digest("hex");
 }

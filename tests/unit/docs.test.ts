@@ -22,7 +22,7 @@ describe("content/README.md", () => {
     // Shape problems point to the section of their page kind (validate/check-pages.ts: `kind-${kind}`).
     const kinds = Object.keys(pageSchemas).map((kind) => `kind-${kind}`);
     const anchors = new Set([...literal, ...Object.values(CATALOGUE).map((entry) => entry.docs), ...kinds]);
-    expect(anchors.size).toBeGreaterThan(8);
+    expect(literal, "the scan of generator/ finds the hints' links").not.toEqual([]);
     for (const anchor of anchors) expect(readme, `#${anchor}`).toContain(`<a id="${anchor}"></a>`);
   });
 

@@ -192,6 +192,29 @@ export const siteSchema = z.strictObject({
         30,
         "a number of years",
       ),
+      hosting: company(
+        "The web host (processor): firm, seat, country; German",
+        "Beispiel Hosting GmbH, Berlin, Deutschland",
+      ),
+      hostingEn: company("The web host, English", "Beispiel Hosting GmbH, Berlin, Germany"),
+      formsProcessor: company(
+        "The service behind the contact form: firm, seat, country; German",
+        "Beispiel GmbH, Deutschland",
+      ),
+      formsProcessorEn: company("The service behind the contact form, English", "Beispiel GmbH, Germany"),
+      bookingProcessor: company(
+        "The service behind the booking page: firm, seat, country; German",
+        "Beispiel AG, Schweiz",
+      ),
+      bookingProcessorEn: company("The service behind the booking page, English", "Beispiel AG, Switzerland"),
+      euRepresentative: company(
+        "Representative in the EU under Art. 27 GDPR, German",
+        "Beispiel GmbH, Berlin, Deutschland",
+      ),
+      euRepresentativeEn: company(
+        "Representative in the EU under Art. 27 GDPR, English",
+        "Beispiel GmbH, Berlin, Germany",
+      ),
     }),
     "Values of the privacy policy, {privacy.name} in copy",
   ),

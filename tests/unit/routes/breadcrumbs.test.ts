@@ -16,7 +16,7 @@ describe("breadcrumbsFor over every route of spec §2", () => {
     ["/en", [], "no bar on the English home"],
     ["/success-stories", ["Home </>", "Success Stories"], "label from the table"],
     ["/en/success-stories", ["Home </en>", "Success Stories"], "English: home is /en, `en` skipped"],
-    ["/technologie-deep-dive", ["Home </>", "Technologie Deep-Dive"], "German label"],
+    ["/technologie-deep-dive", ["Home </>", "Technologie im Detail"], "German label"],
     ["/en/technology-deep-dive", ["Home </en>", "Technology Deep-Dive"], "English label"],
     ["/blog", ["Home </>", "Blog"], "blog index"],
     ["/en/blog", ["Home </en>", "Blog"], "blog index"],
