@@ -126,7 +126,7 @@ export async function startDev(options: DevOptions): Promise<DevServer> {
         const own = files.filter((f) => changes.get(f) === "content" || changes.get(f) === "site");
         step = await site.save(own, [...changes.values()].includes("assets"));
       }
-      if (site.pending() > 0) newPass("Rendered");
+      if (site.pending() > 0 && !pass) newPass("Rendered"); // a pass under way goes on, now over the new work
       const problems: readonly Problem[] = site.problems();
       if (step.found.length > 0) printProblems(step.found, site.sourceFiles(step.found));
       if (problems.length > 0) console.error(formatSummary(problems, DIST_NOTE));
