@@ -16,7 +16,6 @@ const out = join(dir, "dist");
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 const SEED = 25;
-const STEPS = 8;
 const TEXT = /^( *(?:title|header|heading|headline|lead|description): )(?![>|])(.+)$/gm;
 
 function contentFiles(): string[] {
@@ -68,8 +67,11 @@ describe("sitegen dev after random edits", () => {
       // Some pages are requested before the background pass reaches them, as a browser would.
       for (let i = 0; i < 3; i++) site.ensure(pick(["/", "/faq", "/en/faq", "/blog", "/en", "/technologie"]));
     };
-    for (let n = 1; n <= STEPS; n++) {
-      const kind = pick(["copy", "copy", "copy", "label", "site", "broken", "gone", "renamed"] as const);
+    // Every kind of edit once or more, in a random order.
+    const kinds = ["copy", "copy", "copy", "label", "site", "broken", "gone", "renamed"] as const;
+    const order = kinds.map((kind) => ({ kind, at: random() })).sort((a, b) => a.at - b.at);
+    for (let n = 1; n <= order.length; n++) {
+      const kind = order[n - 1]!.kind;
       const file = pick(contentFiles());
       const path = join(dir, file);
       const text = readFileSync(path, "utf8");
