@@ -14,8 +14,11 @@ import { renderFeeds } from "./render/feeds.ts";
 import { renderHostRules } from "./render/host-rules.ts";
 import { socialSetup } from "./images/social-images.ts";
 import { renderNotFound } from "./render/render-page.tsx";
+import { typesetSite } from "./typeset/typeset.ts";
 import { renderSeoFiles } from "./render/seo-files.ts";
+import { formerRedirects } from "./routes/former-paths.ts";
 import { buildRouteGraph } from "./routes/route-graph.ts";
+import { addCounts } from "./translations/cross-language.ts";
 import { validateFrame, type Frame } from "./validate/validate-site.ts";
 import type { Writer } from "./write/write-output.ts";
 
@@ -39,7 +42,8 @@ export async function build(
   const started = performance.now();
   const lap = profiler(options.profile, started);
   const sources = await loadSources(options.root, cache); // site.yaml; the content files, read as they are checked
-  const framed = validateFrame(sources, cache); // site.yaml, the labels, the pages others show; files no route uses
+  // site.yaml, the labels, the pages others show; files no route uses; for production, the values marked as stand-ins
+  const framed = validateFrame(sources, cache, { production: options.production });
   if (!framed.ok) throw new ProblemsError(framed.problems, sources); // site.yaml unusable: no page can be checked
   const { frame, problems } = framed;
   const routes = buildRouteGraph(frame); // paths, language switch targets, breadcrumbs: from site.yaml alone
@@ -85,7 +89,15 @@ export async function build(
       files: pages.files + files.length,
       bytes: pages.bytes + bytesOf(files),
       ms: performance.now() - started,
+      marked: {
+        placeholders: frame.marked.filter((m) => m.mark === "PLACEHOLDER").length,
+        unconfirmed: frame.marked.filter((m) => m.mark === "CONFIRM").length,
+      },
       warnings,
+      translations: sources.translationLock && {
+        counts: addCounts({ ...frame.translations.counts }, pages.translations),
+        unreadableLines: sources.translationLock.unreadable,
+      },
     };
   } catch (error) {
     await output.abort();
@@ -108,16 +120,16 @@ function prepared(
 export function siteFiles(rendering: Rendering, routes: readonly Route[]): OutputFile[] {
   return [
     { path: "404.html", contents: renderNotFound(rendering.site, rendering.assets) },
-    ...renderHostRules(routes),
+    ...renderHostRules(routes, formerRedirects(rendering.site.config)),
     ...renderSeoFiles(rendering.site, routes),
     ...renderFeeds(rendering.site, routes),
   ];
 }
 
-/** The frame as pages show it: the base URL given on the command line (checked there like site.yaml's), if any. */
+/** The frame as pages show it: its copy typeset, the base URL given on the command line (checked there like site.yaml's), if any. */
 export function framedSite(frame: Frame, ui: Site["ui"], baseUrl: string | undefined): Site {
   const config = baseUrl === undefined ? frame.config : { ...frame.config, baseUrl };
-  return { config, ui, pages: frame.shared };
+  return typesetSite({ config, ui, pages: frame.shared });
 }
 
 function bytesOf(files: readonly OutputFile[]): number {

@@ -1,15 +1,18 @@
 // argv → build / check / dev / preview. Prints problems; the only place that sets the exit code.
 import { availableParallelism } from "node:os";
+import type { AddressInfo } from "node:net";
 import { resolve } from "node:path";
 import { build } from "./build.ts";
 import { asFileSystemError } from "./fs-errors.ts";
 import type { Problem } from "./model.ts";
-import { buildOptions, parseOptions } from "./options.ts";
+import { buildOptions, parseOptions, portFrom, profileFrom, threadsFrom } from "./options.ts";
 import { WorkerPool } from "./pool/worker-pool.ts";
-import { formatProblem, formatSummary, ProblemsError } from "./problems.ts";
-import { diskWriter } from "./write/write-output.ts";
+import { formatProblem, formatReport, ProblemsError } from "./problems.ts";
+import { jsonLine, printable, printableLine } from "./terminal-text.ts";
+import { diskWriter, waitingNote } from "./write/write-output.ts";
 import { checkBaseUrl } from "./validate/check-base-url.ts";
 import { checkOutDir } from "./write/out-dir.ts";
+import { summaryLines } from "./translations/summary.ts";
 
 const HELP: Record<string, string> = {
   main: `sitegen: builds the Rechenwärme website from site.yaml and content/.
@@ -21,6 +24,7 @@ Commands:
   check     check dist/: route pairs, links, budgets, third-party URLs
   dev       build, serve on localhost, rebuild and reload the browser on every save
   preview   serve dist/ on localhost with the production host rules
+  translations  the status of every translated field pair; confirm pairs as translated
 
 Run "sitegen <command> --help" for the options of a command.`,
   build: `sitegen build: validate site.yaml and content/, then write dist/.
@@ -32,10 +36,15 @@ Options:
   --quiet            print nothing but problems
   --json             print the summary as JSON (for CI)
   --no-page-previews one social preview image per language instead of one per page (for very large sites)
-  --profile          print the time of each stage (env: SITEGEN_PROFILE=1)
+  --profile          print the time of each stage
+  --production       for the live site: refuse values marked # PLACEHOLDER or # CONFIRM (as does a real baseUrl)
   -h, --help         show this help
 
-Environment: SITEGEN_THREADS=<n> sets the number of threads (1: this thread only; default: up to 4, one per 200 pages).
+Environment:
+  SITEGEN_THREADS=<n>  threads for the pages, 1 to 64, used up to the number of cores and of pages
+                       (1: this thread only; unset: up to 4, one per 200 pages)
+  SITEGEN_PROFILE=1    as --profile; 0 (or unset) leaves it off
+  SITE_BASE_URL=<url>  as --base-url
 
 On bad input every problem is printed with file:line:column and a hint; dist/ is left as it was; exit code 1.`,
   dev: `sitegen dev: build, serve dist/ on localhost, and rebuild on every save.
@@ -53,7 +62,7 @@ Options:
 
 Options:
   --root <dir>   project folder (default: current folder)
-  --port <n>     port (default: 4321)
+  --port <n>     port (default: 4321; 0 picks a free one)
   -h, --help     show this help`,
 };
 
@@ -75,12 +84,12 @@ export async function main(argv: readonly string[]): Promise<Exit> {
       return runPreview(rest);
     case "dev":
       return runDev(rest);
-    case "check": {
-      const { runCheck } = await import("./check/run-check.ts");
-      return runCheck(rest);
-    }
+    case "check":
+      return (await import("./check/run-check.ts")).runCheck(rest);
+    case "translations":
+      return (await import("./translations/cli.ts")).runTranslations(rest);
     default:
-      console.error(`Unknown command "${command}". Run "sitegen --help" for the list of commands.`);
+      console.error(`Unknown command "${printableLine(command)}". Run "sitegen --help" for the list of commands.`);
       return 1;
   }
 }
@@ -94,6 +103,7 @@ async function runBuild(args: readonly string[]): Promise<Exit> {
     json: { type: "boolean" },
     "no-page-previews": { type: "boolean" },
     profile: { type: "boolean" },
+    production: { type: "boolean" },
   });
   if (!values) return 1;
   if (values["help"]) {
@@ -102,11 +112,10 @@ async function runBuild(args: readonly string[]): Promise<Exit> {
   }
   const root = resolve(String(values["root"] ?? "."));
   const out = resolve(String(values["out"] ?? resolve(root, "dist")));
-  const threads = threadsFrom(process.env["SITEGEN_THREADS"]);
-  if (!threads) {
-    console.error(`SITEGEN_THREADS wants a whole number from 1 to 64, not "${process.env["SITEGEN_THREADS"]}".`);
-    return 1;
-  }
+  const threads = threadsFrom(process.env["SITEGEN_THREADS"], availableParallelism());
+  const profile = values["profile"] ? true : profileFrom(process.env["SITEGEN_PROFILE"]);
+  for (const refusal of [threads, profile].filter((v) => typeof v === "string")) console.error(refusal);
+  if (typeof threads === "string" || typeof profile === "string") return 1;
   const progress = values["quiet"] || values["json"] ? undefined : progressLine();
   const pool = new WorkerPool(threads.count, threads.exactly);
   try {
@@ -117,27 +126,29 @@ async function runBuild(args: readonly string[]): Promise<Exit> {
       process.env["SITE_BASE_URL"],
     );
     if (problems.length > 0) throw new ProblemsError(problems); // before anything is read or written (#14)
-    const profile = Boolean(values["profile"]) || Boolean(process.env["SITEGEN_PROFILE"]);
-    const options = buildOptions({ root, codeRoot, baseUrl, pagePreviews: !values["no-page-previews"], profile });
-    const report = await build(options, diskWriter(out), { pool, onProgress: progress?.pages });
+    const [pagePreviews, production] = [!values["no-page-previews"], Boolean(values["production"])];
+    const options = buildOptions({ root, codeRoot, baseUrl, pagePreviews, profile, production });
+    const writer = diskWriter(out, () => console.error(printable(waitingNote(relative(out)))));
+    const report = await build(options, writer, { pool, onProgress: progress?.pages });
     progress?.done();
     if (values["json"])
       console.log(
-        JSON.stringify({
+        jsonLine({
           ok: true,
           pages: report.pages,
           files: report.files,
           bytes: report.bytes,
           ms: Math.round(report.ms),
           processMs: Math.round(performance.now()),
+          marked: report.marked,
         }),
       );
     else if (!values["quiet"]) {
       console.log(
-        `Built ${report.pages.de + report.pages.en} pages (${report.pages.de} German, ${report.pages.en} English), ${report.files} files, ${(report.bytes / 1024).toFixed(0)} KiB into ${relative(out)} in ${Math.round(report.ms)} ms (${Math.round(performance.now())} ms since process start).`,
+        `Built ${report.pages.de + report.pages.en} pages (${report.pages.de} German, ${report.pages.en} English), ${report.files} files, ${(report.bytes / 1024).toFixed(0)} KiB into ${relative(out)} in ${Math.round(report.ms)} ms (${Math.round(performance.now())} ms since process start).${summaryLines(report)}`,
       );
     }
-    for (const warning of report.warnings ?? []) console.error(`warning: ${warning}`);
+    for (const warning of report.warnings ?? []) console.error(`warning: ${printable(warning)}`);
     return 0;
   } catch (error) {
     const fsError = asFileSystemError(error, out);
@@ -145,20 +156,19 @@ async function runBuild(args: readonly string[]): Promise<Exit> {
       progress?.done();
       if (values["json"])
         console.log(
-          JSON.stringify({ ok: false, error: { code: fsError.code, path: fsError.path, message: fsError.message } }),
+          jsonLine({ ok: false, error: { code: fsError.code, path: fsError.path, message: fsError.message } }),
         );
-      else console.error(`could not build: ${fsError.message}. The previous ${relative(out)}/ was kept.`);
+      else console.error(printable(`could not build: ${fsError.message}. The previous ${relative(out)}/ was kept.`));
       return 1;
     }
     if (error instanceof ProblemsError) {
       const files = error.sources?.files ?? new Map();
-      if (values["json"]) console.log(JSON.stringify({ ok: false, problems: error.problems }));
+      if (values["json"]) console.log(jsonLine({ ok: false, problems: error.problems }));
       else {
-        for (const problem of error.problems) console.error(formatProblem(problem, files));
         const note = error.sources
           ? `Nothing was written; ${relative(out)}/ still holds the previous build.`
           : "Nothing was read or written."; // an option was refused (#14)
-        console.error(formatSummary(error.problems, note));
+        console.error(formatReport(error.problems, files, note));
       }
       return 1;
     }
@@ -184,17 +194,6 @@ export function checkedOptions(
   const checked = checkBaseUrl(given, flag === undefined ? "SITE_BASE_URL" : "--base-url");
   if (!checked.ok) problems.push(checked.problem);
   return { baseUrl: checked.ok ? checked.value : undefined, problems };
-}
-
-/**
- * Threads: SITEGEN_THREADS exactly (1: this thread only), or by default up to one per core and 4, one per 200 pages
- * (generator/pool/). Undefined when the value is no whole number from 1 to 64.
- */
-function threadsFrom(value: string | undefined): { count: number; exactly: boolean } | undefined {
-  if (value === undefined || value === "") return { count: Math.min(availableParallelism(), 4), exactly: false };
-  return /^\d+$/.test(value) && Number(value) >= 1 && Number(value) <= 64
-    ? { count: Number(value), exactly: true }
-    : undefined;
 }
 
 /**
@@ -234,11 +233,19 @@ async function runPreview(args: readonly string[]): Promise<Exit> {
     console.log(HELP["preview"]);
     return 0;
   }
-  const { serveDist } = await import("./dev/serve.ts");
+  const port = portFrom(values["port"]);
+  if (typeof port === "string") {
+    console.error(port);
+    return 1;
+  }
+  const { serveDist, PortInUseError } = await import("./dev/serve.ts");
   const root = resolve(String(values["root"] ?? "."));
-  const port = Number(values["port"] ?? 4321);
-  await serveDist({ dir: resolve(root, "dist"), port });
-  console.log(`Serving dist/ at http://127.0.0.1:${port}/ (Ctrl+C to stop)`);
+  const server = await serveDist({ dir: resolve(root, "dist"), port }).catch((error: unknown) => {
+    if (error instanceof PortInUseError) return console.error(error.message);
+    throw error;
+  });
+  if (!server) return 1;
+  console.log(`Serving dist/ at http://127.0.0.1:${(server.address() as AddressInfo).port}/ (Ctrl+C to stop)`);
   await new Promise(() => {});
   return 0;
 }
@@ -250,9 +257,9 @@ async function runDev(args: readonly string[]): Promise<Exit> {
     console.log(HELP["dev"]);
     return 0;
   }
-  const port = Number(values["port"] ?? 4321);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) {
-    console.error(`--port wants a number from 0 to 65535, not "${String(values["port"])}".`);
+  const port = portFrom(values["port"]);
+  if (typeof port === "string") {
+    console.error(port);
     return 1;
   }
   const { startDev, PortInUseError } = await import("./dev/dev-server.ts");

@@ -3,6 +3,8 @@ import type { Document, LineCounter } from "yaml";
 import type { SiteConfig } from "./validate/schema/site.ts";
 import type { PageContent, PageKind, Ui } from "./validate/schema/pages.ts";
 import type { ProblemCode } from "./problem-catalogue.ts";
+import type { TranslationCounts } from "./translations/cross-language.ts";
+import type { LockIndex } from "./translations/lock-index.ts";
 
 export type Lang = "de" | "en";
 export const LANGS: readonly Lang[] = ["de", "en"];
@@ -24,6 +26,8 @@ export interface SourceFile {
 export interface Sources {
   readonly root: string;
   readonly site: SourceFile | undefined;
+  /** published.yaml: every path the site has published, by page id (undefined when the project has none). */
+  readonly published?: SourceFile | undefined;
   /** Every YAML file under content/, project-relative, sorted. */
   readonly contentPaths: readonly string[];
   /** The file at a project-relative path, read and parsed on first use; undefined when it does not exist. */
@@ -34,6 +38,8 @@ export interface Sources {
   readonly files: ReadonlyMap<string, SourceFile>;
   /** What is wrong with site.yaml itself (missing, or not valid YAML). */
   readonly problems: readonly Problem[];
+  /** Where each page's lines are in content/translations.lock.yaml; undefined when the project has none. */
+  readonly translationLock: LockIndex | undefined;
 }
 
 export interface SourceLocation {
@@ -111,6 +117,10 @@ export interface BuildReport {
   readonly files: number;
   readonly bytes: number;
   readonly ms: number;
+  /** Values of site.yaml still marked `# PLACEHOLDER` (stand-ins) and `# CONFIRM` (for the company to confirm). */
+  readonly marked: { readonly placeholders: number; readonly unconfirmed: number };
   /** What went wrong after the new build was in place, e.g. a previous build that could not be removed (#14). */
   readonly warnings?: readonly string[];
+  /** The status of every translated field pair; undefined when the project has no lock file. */
+  readonly translations?: { readonly counts: TranslationCounts; readonly unreadableLines: number } | undefined;
 }

@@ -2,7 +2,9 @@
 // (built from the facts of the case), one concrete fix, and the section of content/README.md that explains it.
 // In the manner of Astro's errors-data.ts (#12). A test keeps the table in content/README.md equal to this list.
 import type { Problem, SourceLocation } from "./model.ts";
+import { INPUT_PROBLEMS } from "./problem-catalogue-input.ts";
 import { TOOL_PROBLEMS } from "./problem-catalogue-tools.ts";
+import { TRANSLATION_PROBLEMS } from "./problem-catalogue-translations.ts";
 import { kind, lang, list, type ProblemKind } from "./problem-kind.ts";
 
 export const CATALOGUE = {
@@ -22,6 +24,14 @@ export const CATALOGUE = {
     title: "an anchor (`&`), alias (`*`) or merge key (`<<`) in a content file",
     message: (f) => `${f.what}: content files do not use anchors or aliases`,
     hint: () => "Write the value out in full, or put text that starts with `&` or `*` in quotes.",
+    docs: "yaml",
+  }),
+  YamlTooDeep: kind<{ limit: number }>({
+    title: "a YAML file nested deeper than any content needs",
+    message: (f) =>
+      `the file nests more than ${f.limit} levels deep here (lists or mappings inside each other); it was not parsed`,
+    hint: () =>
+      "Content nests a few levels at most: check for brackets `[` `{` or `- ` repeated by mistake, and compare with content/README.md.",
     docs: "yaml",
   }),
   SiteFileMissing: kind<{ root: string }>({
@@ -95,6 +105,12 @@ export const CATALOGUE = {
         : `Placeholders name a value of site.yaml: ${f.namespaces}. Check the spelling.`,
     docs: "figures",
   }),
+  GlossaryTerm: kind<{ variant: string; use: string; reason: string; lang: "de" | "en" }>({
+    title: "the copy uses a term the glossary of `site.yaml` refuses",
+    message: (f) => `\`${f.variant}\` is not the site's ${lang(f.lang)} term: ${f.reason}`,
+    hint: (f) => `Write \`${f.use}\` instead (the glossary in site.yaml names the terms to use).`,
+    docs: "glossary",
+  }),
   FigureRenamed: kind<{ key: string; name: string; uses: number; first: readonly string[] }>({
     title: "a figure in `site.yaml` whose name is misspelt, while the copy uses the name the site knows",
     message: (f) =>
@@ -127,6 +143,13 @@ export const CATALOGUE = {
       "id" in f
         ? "Give this route its own `page` id; its copy is checked once the id is unique."
         : "Two pages cannot share one path: change one of them or remove the duplicate.",
+    docs: "add-page",
+  }),
+  RoutePathReserved: kind<{ path: string; reason: string }>({
+    title: "a route whose file the build writes for itself, or the same file as another route",
+    message: (f) => `route ${f.path} cannot be a page: ${f.reason}`,
+    hint: () =>
+      "Choose another path for this page; the build writes index.html, 404.html, assets/, the sitemap, robots.txt, the feeds and the host rules itself.",
     docs: "add-page",
   }),
   RoutePathInvalid: kind<{ path: string; field: "de" | "en" | "switchTo" }>({
@@ -242,6 +265,8 @@ export const CATALOGUE = {
         : "Paired pages show the same structure: add or remove items so both languages match, at the same position.",
     docs: "files",
   }),
+  ...TRANSLATION_PROBLEMS,
+  ...INPUT_PROBLEMS,
   ...TOOL_PROBLEMS,
 } as const;
 

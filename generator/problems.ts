@@ -1,5 +1,6 @@
 // Problems in the maintainer's input: the error type thrown at a stage boundary and its printing.
 import type { Problem, SourceFile, Sources } from "./model.ts";
+import { printable, printableLine } from "./terminal-text.ts";
 
 /** Thrown once, at a stage boundary, carrying every problem found; the CLI prints them and exits 1. */
 export class ProblemsError extends Error {
@@ -36,13 +37,17 @@ export function sortProblems(problems: readonly Problem[]): Problem[] {
   );
 }
 
+/** How many problems are printed in full; of the rest only the count per code (100,000 mistakes print in a moment). */
+export const PROBLEMS_IN_FULL = 50;
+
 /**
  * The printed form of a problem: location and message, a code frame from the source, and the hint.
- * `files` supplies the text for the frame; a problem without a location prints without one.
+ * `files` supplies the text for the frame; a problem without a location prints without one. Control
+ * characters of the content, the file names and the messages are shown escaped (terminal-text.ts).
  */
 export function formatProblem(problem: Problem, files: ReadonlyMap<string, Pick<SourceFile, "text">>): string {
   const { head, frame } = problemParts(problem, files);
-  return `${head}  [${problem.code}]\n${frame}  hint: ${problem.hint}\n`;
+  return `${head}  [${problem.code}]\n${frame}  hint: ${printable(problem.hint)}\n`;
 }
 
 /** The parts of the printed form: its first line (without the code) and the code frame (lines ending in "\n", or ""). */
@@ -51,26 +56,71 @@ export function problemParts(
   files: ReadonlyMap<string, Pick<SourceFile, "text">>,
 ): { head: string; frame: string } {
   const { at } = problem;
-  const head = at ? `${at.file}:${at.line}:${at.column}  ${problem.message}` : problem.message;
+  const message = printable(problem.message);
+  const head = at ? `${printableLine(at.file)}:${at.line}:${at.column}  ${message}` : message;
   const text = at ? files.get(at.file)?.text : undefined;
   return { head, frame: at && text !== undefined ? codeFrame(text, at.line, at.column) : "" };
+}
+
+/** Every problem as the CLI prints it: the first PROBLEMS_IN_FULL in full, a count per code of the rest, the summary. */
+export function formatReport(
+  problems: readonly Problem[],
+  files: ReadonlyMap<string, Pick<SourceFile, "text">>,
+  distNote: string,
+): string {
+  const full = problems.slice(0, PROBLEMS_IN_FULL).map((p) => formatProblem(p, files));
+  const rest = formatRest(problems);
+  return [...full, ...(rest ? [rest] : []), formatSummary(problems, distNote)].join("\n");
+}
+
+/** "…and 99,950 more problems: 99,940 × UnknownKey, 10 × YamlSyntax." for those past the first PROBLEMS_IN_FULL. */
+export function formatRest(problems: readonly Problem[]): string | undefined {
+  const rest = problems.slice(PROBLEMS_IN_FULL);
+  if (rest.length === 0) return undefined;
+  const counts = new Map<string, number>();
+  for (const p of rest) counts.set(p.code, (counts.get(p.code) ?? 0) + 1);
+  const perCode = [...counts]
+    .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
+    .map(([code, n]) => `${n.toLocaleString("en")} × ${code}`);
+  return `…and ${rest.length.toLocaleString("en")} more problem${rest.length === 1 ? "" : "s"} like them: ${perCode.join(", ")}. Fix these, or run with --json for the whole list.\n`;
 }
 
 /** The closing line after a failed build. */
 export function formatSummary(problems: readonly Problem[], distNote: string): string {
   const files = new Set(problems.map((p) => p.at?.file ?? "")).size;
   const n = problems.length;
-  return `${n} problem${n === 1 ? "" : "s"} in ${files} file${files === 1 ? "" : "s"}. ${distNote}`;
+  return `${n} problem${n === 1 ? "" : "s"} in ${files} file${files === 1 ? "" : "s"}. ${printable(distNote)}`;
 }
 
+const FRAME_WIDTH = 160;
+
+/** Three lines around `line`, each on one line with its control characters escaped, and a caret under `column`. */
 function codeFrame(text: string, line: number, column: number): string {
-  const lines = text.split("\n");
   const width = String(line + 1).length;
   const out: string[] = [];
-  for (let n = Math.max(1, line - 1); n <= Math.min(lines.length, line + 1); n++) {
+  for (let n = Math.max(1, line - 1); n <= line + 1; n++) {
+    const source = lineOf(text, n);
+    if (source === undefined) break;
     const marker = n === line ? ">" : " ";
-    out.push(`  ${marker} ${String(n).padStart(width)} | ${lines[n - 1] ?? ""}`);
-    if (n === line) out.push(`    ${" ".repeat(width)} | ${" ".repeat(Math.max(0, column - 1))}^`);
+    // A line of megabytes (a nesting bomb) shows the FRAME_WIDTH characters around the column.
+    const from = Math.max(0, Math.min(column - 1 - FRAME_WIDTH / 2, source.length - FRAME_WIDTH));
+    const cut = (text: string) => (from > 0 ? "…" : "") + printableLine(text);
+    const shown = cut(source.slice(from, from + FRAME_WIDTH)) + (source.length > from + FRAME_WIDTH ? "…" : "");
+    out.push(`  ${marker} ${String(n).padStart(width)} | ${shown}`);
+    if (n === line)
+      out.push(`    ${" ".repeat(width)} | ${" ".repeat(cut(source.slice(from, Math.max(from, column - 1))).length)}^`);
   }
   return out.join("\n") + "\n";
+}
+
+/** Line `n` (1-based) of `text` without splitting the whole text, or undefined past its end. */
+function lineOf(text: string, n: number): string | undefined {
+  let start = 0;
+  for (let i = 1; i < n; i++) {
+    const next = text.indexOf("\n", start);
+    if (next === -1) return undefined;
+    start = next + 1;
+  }
+  const end = text.indexOf("\n", start);
+  return text.slice(start, end === -1 ? undefined : end);
 }

@@ -6,7 +6,7 @@
 //   npm run bench -- --runs=7 --sizes=32,1000,10000 --peers=hugo,eleventy,astro   (the defaults)
 //   npm run bench -- --sizes=1000 --peers=none                                     (sitegen only)
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { mkdtempSync, readdirSync, rmSync, statSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { peerVersion, PEERS, preparePeer } from "./peers/peers.mjs";
@@ -74,6 +74,11 @@ try {
   for (const pages of sizes) {
     const site = join(out, `synthetic-${pages}`);
     writeSyntheticSite(site, pages, root);
+    // Every field pair confirmed, as on a maintained site: each build then works out every pair's status.
+    const confirmed = timed(process.execPath, [cli, "translations", "confirm", "--all", "--root", site]);
+    console.log(
+      `  (translations confirm --all: ${Math.round(confirmed.ms)} ms, lock file ${lockMb(site)} MB; not timed)`,
+    );
     const n = pages >= 10000 ? 3 : 5;
     console.log(
       `\n${pages.toLocaleString("en")} pages (${n} cold builds each, 1 for peers at 10,000; load ${load()}):`,
@@ -122,4 +127,8 @@ try {
     );
 } finally {
   rmSync(out, { recursive: true, force: true });
+}
+
+function lockMb(site) {
+  return (statSync(join(site, "content/translations.lock.yaml")).size / 1024 / 1024).toFixed(0);
 }

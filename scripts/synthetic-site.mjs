@@ -18,7 +18,7 @@ const WORDS = {
   de: "Abwärme Fernwärme Rechenzentrum Wärmepumpe Netz Stadtwerk Container Kühlung Vorlauf Rücklauf Temperatur Leistung Strompreis Erlös Förderung Planung Betrieb Speicher Sommer Winter Quartier Anschluss Versorgung Effizienz".split(
     " ",
   ),
-  en: "waste heat district heating data centre heat pump network utility container cooling supply return temperature output power price revenue funding planning operation storage summer winter district connection supply efficiency".split(
+  en: "waste heat district heating data centre heat pump network utility container cooling source return temperature output meter price revenue funding planning operation storage summer winter district connection source efficiency".split(
     " ",
   ),
 };

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # npm test: formatting (Prettier), type checks, unit and in-memory build tests (with the Nu Html Checker on Debian's Java),
-# then browser tests in Debian's Chromium, real nginx and Apache, and sitegen check.
+# then browser tests in Debian's Chromium and Firefox ESR, real nginx and Apache, and sitegen check.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -12,6 +12,19 @@ if [ ! -x "$chromium_path" ]; then
   else
     echo "The browser tests need Chromium at $chromium_path. Install it with: sudo apt-get install -y chromium" >&2
     echo "(or point CHROMIUM_PATH at a Chromium binary)" >&2
+    exit 1
+  fi
+fi
+
+# The widgets are tried in Firefox too (tests/browser/firefox-widgets.test.ts), driven over WebDriver BiDi.
+firefox_path="${FIREFOX_PATH:-/usr/bin/firefox-esr}"
+if [ ! -x "$firefox_path" ]; then
+  if [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null; then
+    echo "Installing Debian's firefox-esr for the browser tests…"
+    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq firefox-esr >/dev/null
+  else
+    echo "The browser tests need Firefox at $firefox_path. Install it with: sudo apt-get install -y firefox-esr" >&2
+    echo "(or point FIREFOX_PATH at a Firefox binary)" >&2
     exit 1
   fi
 fi
@@ -34,3 +47,11 @@ npx tsc -p tsconfig.json
 npx tsc -p client/tsconfig.json
 npx vitest run
 node bin/sitegen.mjs check
+
+# What a production image installs: the runtime dependencies only (npm ci --omit=dev), with which
+# `sitegen build` and `sitegen check` must work. A copy of the project, so nothing here is touched.
+prod=$(mktemp -d)
+trap 'rm -rf "$prod"' EXIT
+cp -r package.json package-lock.json bin generator templates client styles site.yaml content "$prod"/
+(cd "$prod" && npm ci --omit=dev --no-audit --no-fund --silent && npx sitegen build --quiet && npx sitegen check --quiet)
+echo "production install: build and check pass with the runtime dependencies only"

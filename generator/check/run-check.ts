@@ -10,7 +10,8 @@ import { loadSources } from "../load/load-sources.ts";
 import { buildRouteGraph } from "../routes/route-graph.ts";
 import type { Problem } from "../model.ts";
 import { problem } from "../problem-catalogue.ts";
-import { formatProblem, formatSummary } from "../problems.ts";
+import { formatProblem, formatReport } from "../problems.ts";
+import { checkTranslations } from "../translations/problems.ts";
 import { checkBaseUrl } from "../validate/check-base-url.ts";
 import { validateSite } from "../validate/validate-site.ts";
 import { baseUrlOf, pageFacts, type PageFacts } from "./page-facts.ts";
@@ -28,9 +29,10 @@ Options:
   --root <dir>      project folder (default: current folder)
   --out <dir>       the built folder to check (default: <root>/dist)
   --base-url <url>  the base URL the build used (default: read from the built home page's canonical URL)
-  --external     also check external links (needs network)
-  --quiet        do not print the JavaScript size of each page
-  -h, --help     show this help`;
+  --external        also check external links (needs network)
+  --quiet           do not print the JavaScript size of each page
+  --strict          fail on warnings too (translations outdated since confirmed, stale lock entries)
+  -h, --help        show this help`;
 
 export async function runCheck(args: readonly string[]): Promise<0 | 1> {
   const values = parseOptions("check", args, {
@@ -39,6 +41,7 @@ export async function runCheck(args: readonly string[]): Promise<0 | 1> {
     "base-url": { type: "string" },
     external: { type: "boolean" },
     quiet: { type: "boolean" },
+    strict: { type: "boolean" },
   });
   if (!values) return 1;
   if (values["help"]) {
@@ -71,8 +74,11 @@ export async function runCheck(args: readonly string[]): Promise<0 | 1> {
     sizes,
   );
   if (!values["quiet"]) console.log(formatSizes(sizes));
-  for (const found of problems) console.error(formatProblem(found, sources.files));
-  if (problems.length > 0) console.error(formatSummary(problems, "dist/ was not changed."));
+  const translations = await checkTranslations(root);
+  problems.push(...translations.problems, ...(values["strict"] ? translations.warnings : []));
+  for (const found of values["strict"] ? [] : translations.warnings)
+    console.error(`warning: ${formatProblem(found, sources.files)}`);
+  if (problems.length > 0) console.error(formatReport(problems, sources.files, "dist/ was not changed."));
   else console.log("check: route pairs, alternates, sitemap, links, budgets and origins are fine.");
   return problems.length === 0 ? 0 : 1;
 }

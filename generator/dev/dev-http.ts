@@ -2,7 +2,8 @@
 // and the reload script added to the HTML it serves.
 import type { IncomingMessage, Server, ServerResponse } from "node:http";
 import { createServer as createNetServer } from "node:net";
-import { serveDist } from "./serve.ts";
+import { EDIT } from "../editor/editor-server.ts";
+import { listenFailure, serveDist } from "./serve.ts";
 
 export const CLIENT = "/__sitegen/client.js";
 
@@ -22,26 +23,17 @@ export function injectClient(html: string, build: number): string {
   return at === -1 ? html + tag : html.slice(0, at) + tag + html.slice(at);
 }
 
-/** Thrown before anything starts when the port is taken, so the CLI prints a sentence, not a crash. */
-export class PortInUseError extends Error {
-  override name = "PortInUseError";
-}
-
 export async function checkPort(port: number, host: string): Promise<void> {
   if (port === 0) return;
   await new Promise<void>((resolve, reject) => {
     const probe = createNetServer().once("error", reject);
     probe.listen(port, host, () => probe.close(() => resolve()));
   }).catch((error: NodeJS.ErrnoException) => {
-    throw new PortInUseError(
-      error.code === "EADDRINUSE"
-        ? `Port ${port} is in use; pick another with --port <n>.`
-        : `Cannot listen on ${host}:${port}: ${error.message}`,
-    );
+    throw listenFailure(error, host, port);
   });
 }
 
-/** serveDist with the dev hooks; a throwing hook falls back to the plain file server; a failed listen is one line. */
+/** serveDist with the dev hooks; a throwing hook falls back to the plain file server; a failed listen is one line (serve.ts). */
 export function serve(
   port: number,
   host: string,
@@ -64,10 +56,7 @@ export function serve(
       }
     },
     before: hooks.before,
+    writable: (url) => url.startsWith(EDIT),
     transformHtml: hooks.transformHtml,
-  }).catch((error: NodeJS.ErrnoException) => {
-    throw new PortInUseError(
-      `Cannot listen on ${host}:${port}: ${error.code ?? error.message}. Stop another server or pick another port with --port <n>.`,
-    );
   });
 }

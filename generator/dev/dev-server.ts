@@ -10,11 +10,13 @@ import { formatSummary } from "../problems.ts";
 import { DIST_NOTE, printProblems, problemsMessage, reportFailure, type DevMessage } from "./dev-report.ts";
 import { openDevSite, type DevSite, type Step } from "./dev-site.ts";
 import { bundleClient, freshBundlePath, freshDevSite, type OpenDevSite } from "./fresh-build.ts";
+import { createEditor } from "../editor/editor-server.ts";
+import { warmLanguageDetector } from "../translations/content-language.ts";
 import { checkPort, CLIENT, injectClient, requestPath, serve } from "./dev-http.ts";
 import { watchSources, type Change } from "./watch.ts";
 
 export type { DevMessage, OverlayProblem } from "./dev-report.ts";
-export { PortInUseError } from "./dev-http.ts";
+export { PortInUseError } from "./serve.ts";
 
 export interface DevOptions {
   readonly root: string; // site.yaml and content/
@@ -181,8 +183,20 @@ export async function startDev(options: DevOptions): Promise<DevServer> {
     last = reportFailure(error);
   }
 
+  void warmLanguageDetector(); // the first edit of a text is judged without a second's wait for eld
+
+  // The editor at /__sitegen/edit/: its own module, handed every request under its path.
+  const editor = createEditor({
+    root,
+    codeRoot,
+    host,
+    dist: out,
+    problems: () => (last?.type === "problems" ? last.problems : []),
+    pageHtml: (html) => injectClient(html, goodBuilds),
+  });
   const server: Server = await serve(options.port, host, out, {
     intercept(req, res) {
+      if (editor.handle(req, res)) return true;
       // Requests of the dev tools: the event stream, the client script (and tools mounted under /__sitegen/).
       const path = (req.url ?? "/").split("?")[0];
       if (path === CLIENT) {

@@ -1,9 +1,9 @@
 // A static server for dist/ with the same rules as the generated host config (render/host-rules.ts).
 import { createReadStream } from "node:fs";
-import { stat } from "node:fs/promises";
+import { readFile, realpath, stat } from "node:fs/promises";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
-import { extname, join } from "node:path";
+import { extname, sep } from "node:path";
 import { createGzip } from "node:zlib";
 import { SECURITY_HEADERS } from "../render/host-rules.ts";
 import { containedFile, isAllowedHost, resolveRequest } from "./resolve-request.ts";
@@ -28,64 +28,127 @@ export interface ServeOptions {
   readonly intercept?: (req: IncomingMessage, res: ServerResponse) => boolean;
   /** Awaited before a request is answered from the folder (the dev server renders a page that is not ready yet). */
   readonly before?: (req: IncomingMessage) => void | Promise<void>;
+  /** Paths that take more than GET and HEAD (the editor's API in sitegen dev); every other one answers 405. */
+  readonly writable?: (url: string) => boolean;
   /** Changes HTML before it is sent (the dev server's reload script). */
   readonly transformHtml?: (html: string) => string;
+}
+
+/** Only reading is served, as on the production hosts (nginx answers other methods 405 too). */
+const METHODS = "GET, HEAD";
+
+/** Thrown before anything is served when the port cannot be had, so the CLI prints one line, not a crash. */
+export class PortInUseError extends Error {
+  override name = "PortInUseError";
+}
+
+/** The sentence for a port that cannot be listened on: what happened and the fix. */
+export function listenFailure(error: NodeJS.ErrnoException, host: string, port: number): PortInUseError {
+  if (error.code === "EADDRINUSE")
+    return new PortInUseError(`Port ${port} is in use; pick another with --port <n> (0 picks a free one).`);
+  if (error.code === "EACCES")
+    return new PortInUseError(
+      `Cannot listen on ${host}:${port}: permission denied; pick a port from 1024 up with --port <n>.`,
+    );
+  return new PortInUseError(`Cannot listen on ${host}:${port}: ${error.message}; pick another with --port <n>.`);
 }
 
 /** Starts the server; resolves once it listens. Port 0 picks a free port (see server.address()). */
 export async function serveDist(options: ServeOptions): Promise<Server> {
   const server = createServer((req, res) => {
+    // Every answer carries the headers: the dev server's own routes and the refusals below as well.
+    for (const [k, v] of SECURITY_HEADERS) res.setHeader(k, v);
     // Before the dev server's own routes too: its event stream carries the problems of the build (#14).
     const { port } = server.address() as AddressInfo;
     if (!isAllowedHost(req.headers.host, port, options.host)) {
-      for (const [k, v] of SECURITY_HEADERS) res.setHeader(k, v);
       res
         .writeHead(403, { "Content-Type": "text/plain; charset=utf-8" })
         .end(`This server answers only http://127.0.0.1:${port}/ and http://localhost:${port}/.\n`);
       return;
     }
+    if (req.method !== "GET" && req.method !== "HEAD" && options.writable?.(req.url ?? "/") !== true) {
+      res.writeHead(405, { Allow: METHODS, "Content-Type": "text/plain; charset=utf-8" }).end("Method not allowed.\n");
+      return;
+    }
     if (options.intercept?.(req, res)) return;
     handle(options, req, res).catch(() => {
-      res.statusCode = 500;
+      if (!res.headersSent) res.writeHead(500, { "Content-Type": "text/plain; charset=utf-8" });
       res.end("internal error");
     });
   });
-  // A port taken meanwhile or no file descriptor left (EMFILE) rejects here, for the caller to say in one line.
+  const host = options.host ?? "127.0.0.1";
   await new Promise<void>((resolve, reject) => {
-    server.once("error", reject).listen(options.port, options.host ?? "127.0.0.1", () => {
-      server.off("error", reject);
-      resolve();
-    });
+    server.once("error", (error: NodeJS.ErrnoException) => reject(listenFailure(error, host, options.port)));
+    server.listen(options.port, host, resolve);
   });
   return server;
 }
 
 async function handle(options: ServeOptions, req: IncomingMessage, res: ServerResponse): Promise<void> {
-  for (const [k, v] of SECURITY_HEADERS) res.setHeader(k, v);
   await options.before?.(req);
   const resolved = resolveRequest(req.url ?? "/"); // one decoding, one containment rule for dev and preview (#14)
   if (resolved.kind === "redirect") {
     res.writeHead(301, { Location: resolved.location }).end();
     return;
   }
+  const root = await realpath(options.dir).catch(() => undefined);
   for (const candidate of resolved.kind === "files" ? resolved.candidates : []) {
-    const file = containedFile(options.dir, candidate);
+    const file = root && containedFile(root, candidate);
     if (!file) break;
-    const info = await stat(file).catch(() => undefined);
-    if (info?.isFile()) return send(options, res, 200, candidate);
+    const real = await realFileInside(root, file);
+    if (real) return send(options, res, 200, candidate, real);
   }
-  return send(options, res, 404, "404.html");
+  const moved = resolved.kind === "files" && root ? await formerPath(root, req.url ?? "/") : undefined;
+  if (moved) {
+    res.writeHead(301, { Location: moved }).end();
+    return;
+  }
+  const page = root && (await realFileInside(root, containedFile(root, "404.html")));
+  if (page) return send(options, res, 404, "404.html", page);
+  res.writeHead(404, { "Content-Type": "text/plain; charset=utf-8" }).end("Not found.\n");
 }
 
-async function send(options: ServeOptions, res: ServerResponse, status: number, file: string): Promise<void> {
-  const full = join(options.dir, file);
+/**
+ * Where a page's former path leads (`formerly:` in site.yaml), read from the `_redirects` the build wrote, so that
+ * preview and dev answer as the hosts do. Read on each miss: a miss is rare, and dev rewrites the file on every build.
+ */
+async function formerPath(root: string, target: string): Promise<string | undefined> {
+  const at = target.indexOf("?");
+  const [path, query] = at === -1 ? [target, ""] : [target.slice(0, at), target.slice(at)];
+  const file = await realFileInside(root, containedFile(root, "_redirects"));
+  const rules = file ? await readFile(file, "utf8").catch(() => "") : "";
+  for (const line of rules.split("\n")) {
+    const [from, to] = line.split(" ");
+    if (from === path && to !== undefined && /^\/(?:[a-z0-9-]+(?:\/[a-z0-9-]+)*)?$/.test(to)) return to + query;
+  }
+  return undefined;
+}
+
+/**
+ * The real path of `file` when it is a regular file whose real path lies inside `root` (itself real), else
+ * undefined: a symbolic link in dist/ to /etc/passwd or to a sibling folder is not served.
+ */
+async function realFileInside(root: string, file: string | undefined): Promise<string | undefined> {
+  if (!file) return undefined;
+  const real = await realpath(file).catch(() => undefined);
+  if (!real?.startsWith(root + sep)) return undefined;
+  const info = await stat(real).catch(() => undefined);
+  return info?.isFile() ? real : undefined;
+}
+
+async function send(
+  options: ServeOptions,
+  res: ServerResponse,
+  status: number,
+  file: string,
+  full: string,
+): Promise<void> {
   const type = TYPES[extname(file)] ?? "application/octet-stream";
   res.statusCode = status;
   res.setHeader("Content-Type", type);
   if (file.startsWith("assets/")) res.setHeader("Cache-Control", "public, max-age=31536000, immutable");
   else res.setHeader("Cache-Control", "no-cache");
   if (type.startsWith("text/html") && options.transformHtml) {
-    const { readFile } = await import("node:fs/promises");
     res.end(options.transformHtml(await readFile(full, "utf8").catch(() => "")));
     return;
   }

@@ -18,6 +18,7 @@ import { pageById } from "../routes/page-index.ts";
 import type { FontMetrics } from "./og-font.ts";
 import { interFont, rasterise, rasterKey, resvgOptions, type InterFont } from "./raster.ts";
 import { escapeXml } from "../render/escape-xml.ts";
+import { plain } from "../typeset/plain.ts";
 
 export { interFont, resvgOptions } from "./raster.ts";
 
@@ -80,7 +81,12 @@ export async function socialSetup(
   const files = [renderLogo(font)];
   if (!perPage)
     for (const route of routes.filter((r) => r.kind === "home")) {
-      const preview = pagePreview(site.config, route, pageById(site, route.page)!.content[route.lang]!.title, font);
+      const preview = pagePreview(
+        site.config,
+        route,
+        plain(pageById(site, route.page)!.content[route.lang]!.title),
+        font,
+      );
       homes[route.lang] = preview.image;
       files.push(drawPreview(preview, font));
     }
@@ -103,7 +109,12 @@ export function previewsOf(
       if (home) byRoute.set(route.path, home);
       continue;
     }
-    const preview = pagePreview(site.config, route, pageById(site, route.page)!.content[route.lang]!.title, font);
+    const preview = pagePreview(
+      site.config,
+      route,
+      plain(pageById(site, route.page)!.content[route.lang]!.title),
+      font,
+    );
     byRoute.set(route.path, preview.image);
     toDraw.push({ path: preview.image.path.slice(1), svg: preview.svg });
   }

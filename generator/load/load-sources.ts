@@ -1,7 +1,9 @@
-// The only stage that reads the maintainer's input: site.yaml and content/**/*.yaml.
+// The only stage that reads the maintainer's input: site.yaml and content/**/*.yaml (the translation lock file is
+// indexed here and its pages' lines read by the thread that checks them, translations/lock-index.ts).
 import type { BuildCache } from "../build-cache.ts";
 import type { Problem, SourceFile, Sources } from "../model.ts";
 import { problem } from "../problem-catalogue.ts";
+import { indexLock } from "../translations/lock-index.ts";
 import { parseSource } from "./parse-yaml.ts";
 import { listContentYaml, readContentFile, readContentFileSync, type ContentRead } from "./read-content-file.ts";
 
@@ -11,19 +13,28 @@ import { listContentYaml, readContentFile, readContentFileSync, type ContentRead
  * Only regular files inside the project are read (read-content-file.ts, #14).
  */
 export async function loadSources(root: string, cache?: Pick<BuildCache, "parsed">): Promise<Sources> {
-  const [siteRead, contentPaths] = await Promise.all([readContentFile(root, "site.yaml"), listYaml(root, "content")]);
+  const [siteRead, publishedRead, contentPaths, translationLock] = await Promise.all([
+    readContentFile(root, "site.yaml"),
+    readContentFile(root, "published.yaml"),
+    listYaml(root, "content"),
+    indexLock(root),
+  ]);
   const listed = new Set(contentPaths);
   const sources = openSources(root, listed, cache);
   const site = siteRead === "missing" ? undefined : sources.opened("site.yaml", siteRead);
+  const published = publishedRead === "missing" ? undefined : sources.opened("published.yaml", publishedRead);
   const problems: Problem[] = site ? [...site.problems] : [problem("SiteFileMissing", { root })];
+  problems.push(...(published?.problems ?? []));
   return {
     root,
     site,
+    published,
     contentPaths,
     file: sources.file,
     files: sources.files,
     scope: () => openSources(root, listed, cache).file,
     problems,
+    translationLock,
   };
 }
 

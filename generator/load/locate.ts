@@ -1,4 +1,5 @@
 // YAML path → file:line:column, through the syntax tree (never by searching the text).
+import type { Pair, YAMLMap } from "yaml";
 import { yamlPackage } from "./parse-yaml.ts";
 import type { SourceFile, SourceLocation } from "../model.ts";
 
@@ -9,7 +10,7 @@ import type { SourceFile, SourceLocation } from "../model.ts";
 export function locate(file: SourceFile, path: readonly PropertyKey[]): SourceLocation {
   const { isNode } = yamlPackage();
   for (let depth = path.length; depth >= 0; depth--) {
-    const node = file.doc.getIn(path.slice(0, depth) as unknown[], true);
+    const node = nodeAt(file, path.slice(0, depth));
     if (isNode(node) && node.range) return position(file, node.range[0]);
   }
   return { file: file.path, line: 1, column: 1 };
@@ -17,21 +18,42 @@ export function locate(file: SourceFile, path: readonly PropertyKey[]): SourceLo
 
 /** Line and column of the key `key` inside the mapping at `path` (for "unknown key" problems). */
 export function locateKey(file: SourceFile, path: readonly PropertyKey[], key: string): SourceLocation {
-  const { isMap, isNode, isPair } = yamlPackage();
-  const map = path.length === 0 ? file.doc.contents : file.doc.getIn(path as unknown[], true);
-  if (isMap(map)) {
-    for (const item of map.items) {
-      if (
-        isPair(item) &&
-        isNode(item.key) &&
-        String((item.key as { value?: unknown }).value) === key &&
-        item.key.range
-      ) {
-        return position(file, item.key.range[0]);
-      }
-    }
-  }
+  const { isMap, isNode } = yamlPackage();
+  const map = nodeAt(file, path);
+  const pair = isMap(map) ? pairsOf(map).get(key) : undefined;
+  if (pair && isNode(pair.key) && pair.key.range) return position(file, pair.key.range[0]);
   return locate(file, path);
+}
+
+/**
+ * The first pair of each key of a mapping, indexed once: `doc.getIn` searches the items one by one, and a file
+ * with 100,000 mistakes would be searched 100,000 times.
+ */
+const pairIndexes = new WeakMap<YAMLMap, Map<string, Pair>>();
+
+function pairsOf(map: YAMLMap): Map<string, Pair> {
+  let index = pairIndexes.get(map);
+  if (!index) {
+    index = new Map();
+    for (const pair of map.items) {
+      const name = String((pair.key as { value?: unknown } | null)?.value ?? pair.key);
+      if (!index.has(name)) index.set(name, pair);
+    }
+    pairIndexes.set(map, index);
+  }
+  return index;
+}
+
+/** The node at `path`, as `doc.getIn(path, true)` finds it, through the indexes above. */
+function nodeAt(file: SourceFile, path: readonly PropertyKey[]): unknown {
+  const { isMap, isSeq } = yamlPackage();
+  let node: unknown = file.doc.contents;
+  for (const part of path) {
+    if (isMap(node)) node = pairsOf(node).get(String(part))?.value;
+    else if (isSeq(node) && typeof part === "number") node = node.items[part];
+    else return undefined;
+  }
+  return node;
 }
 
 function position(file: SourceFile, offset: number): SourceLocation {

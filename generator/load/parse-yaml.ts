@@ -6,18 +6,45 @@ import { createRequire } from "node:module";
 import type { Document, LineCounter, YAMLError } from "yaml";
 import type { Problem, SourceFile } from "../model.ts";
 import { problem } from "../problem-catalogue.ts";
+import { MAX_NESTING, tooDeepAt } from "./nesting.ts";
 import { NOT_HANDLED, readYamlSubset } from "./yaml-subset.ts";
 
 /** The `yaml` package, loaded on first use: a build of clean content files never needs it (saves ~100 ms of start-up). */
 export function yamlPackage(): typeof import("yaml") {
-  return createRequire(import.meta.url)("yaml") as typeof import("yaml");
+  // Kept once loaded: createRequire costs 15 µs a call, and locating 100,000 problems calls this for each.
+  loaded ??= createRequire(import.meta.url)("yaml") as typeof import("yaml");
+  return loaded;
 }
+let loaded: typeof import("yaml") | undefined;
 
 /** Aliases a file may expand: far more than content needs, far fewer than an "alias bomb" uses (#14). */
 const MAX_ALIASES = 100;
 
+/** The errors `yaml` gives with uniqueKeys on ("Map keys must be unique" at the second key), found in linear time. */
+function addDuplicateKeyErrors(doc: Document.Parsed): void {
+  const { isMap, isScalar, visit, YAMLParseError } = yamlPackage();
+  const found: YAMLError[] = [];
+  visit(doc, {
+    Map(_, map) {
+      if (!isMap(map)) return;
+      const seen = new Set<unknown>();
+      for (const { key } of map.items) {
+        if (!isScalar(key)) continue;
+        if (seen.has(key.value) && key.range)
+          found.push(new YAMLParseError([key.range[0], key.range[0] + 1], "DUPLICATE_KEY", "Map keys must be unique"));
+        seen.add(key.value);
+      }
+    },
+  });
+  if (found.length === 0) return;
+  doc.errors.push(...(found as typeof doc.errors));
+  doc.errors.sort((a, b) => a.pos[0] - b.pos[0]);
+}
+
 /** The file's value and problems. The position-keeping parse (`doc`, `lines`) happens only when something asks for it. */
 export function parseSource(path: string, text: string): SourceFile {
+  const deep = tooDeepAt(text);
+  if (deep !== undefined) return tooDeep(path, text, deep);
   const subset = readYamlSubset(text);
   let full: { doc: Document.Parsed; lines: LineCounter } | undefined;
   const parseFull = () => {
@@ -25,10 +52,11 @@ export function parseSource(path: string, text: string): SourceFile {
       const { LineCounter, parseDocument } = yamlPackage();
       const lines = new LineCounter();
       // prettyErrors off: the location and code frame are printed once, by us (style guide §3.4).
-      full = {
-        doc: parseDocument(text, { lineCounter: lines, prettyErrors: false, uniqueKeys: true, schema: "core" }),
-        lines,
-      };
+      // uniqueKeys off: `yaml` compares each key with every earlier one (100,000 keys: minutes); duplicateKeys
+      // finds the same duplicates with one set per mapping.
+      const doc = parseDocument(text, { lineCounter: lines, prettyErrors: false, uniqueKeys: false, schema: "core" });
+      addDuplicateKeyErrors(doc);
+      full = { doc, lines };
     }
     return full;
   };
@@ -61,6 +89,20 @@ export function parseSource(path: string, text: string): SourceFile {
 }
 
 type Parsed = Pick<SourceFile, "path" | "text" | "doc" | "lines">;
+
+/** A file that nests deeper than MAX_NESTING, never handed to a parser: an empty document, the lines of the text. */
+function tooDeep(path: string, text: string, offset: number): SourceFile {
+  const { LineCounter, parseDocument } = yamlPackage();
+  const lines = new LineCounter();
+  lines.addNewLine(0);
+  for (let at = text.indexOf("\n"); at !== -1; at = text.indexOf("\n", at + 1)) lines.addNewLine(at + 1);
+  const file = { path, text, doc: parseDocument(""), lines };
+  return {
+    ...file,
+    value: undefined,
+    problems: [problem("YamlTooDeep", { limit: MAX_NESTING }, position(file, offset))],
+  };
+}
 
 /**
  * `yaml`'s errors and warnings as problems. Of the errors only the first is reported: after a syntax error the
@@ -108,6 +150,8 @@ function diagnose(file: Parsed, error: YAMLError): { at: Problem["at"] & object;
       fix: 'Put the whole value in quotes, e.g. "*Neu* …", or remove the leading *, & or !.',
     };
   }
+  const quote = quoteMistake(file, lines, error, at.line);
+  if (quote) return quote;
   switch (error.code) {
     case "BLOCK_AS_IMPLICIT_KEY":
     case "MULTILINE_IMPLICIT_KEY": {
@@ -154,6 +198,55 @@ function diagnose(file: Parsed, error: YAMLError): { at: Problem["at"] & object;
       return { at, reason, fix: "Put text that contains `: `, `#` or starts with a special character in quotes." };
   }
 }
+
+const QUOTED_VALUE = /^(\s*(?:- )?(?:[\w-]+: +)?)(["'])/;
+
+/**
+ * A quote that never closes is reported by `yaml` at the end of the file, and a straight quote inside a quoted text as
+ * "unexpected scalar": both belong where the quote opens, with a hint about quotes rather than indentation (#13).
+ */
+function quoteMistake(file: Parsed, lines: readonly string[], error: YAMLError, line: number) {
+  if (error.code === "MISSING_CHAR" && /closing .?quote/i.test(error.message)) {
+    for (let n = 1; n <= lines.length; n++) {
+      const opened = QUOTED_VALUE.exec(lines[n - 1]!);
+      if (!opened || closesOnLine(lines[n - 1]!.slice(opened[1]!.length))) continue;
+      return {
+        at: { file: file.path, line: n, column: opened[1]!.length + 1 },
+        reason: `the ${opened[2] === "'" ? "single" : "double"} quote that starts this value is never closed`,
+        fix:
+          opened[2] === "'"
+            ? "A text that starts with ' must end with '. For an apostrophe at the start write the typographic ’ (’s Wichtigste), or put the text in double quotes: \"'s Wichtigste\"."
+            : "Close the quote at the end of the text, or remove it: most texts need no quotes at all.",
+      };
+    }
+  }
+  const text = lines[line - 1] ?? "";
+  const opened = QUOTED_VALUE.exec(text);
+  if (!opened || !/unexpected scalar|end of flow|not be followed/i.test(error.message)) return undefined;
+  const start = opened[1]!.length;
+  const close = closing(text.slice(start));
+  if (close === undefined || /^\s*(?:#.*)?$/.test(text.slice(start + close + 1))) return undefined;
+  return {
+    at: { file: file.path, line, column: start + close + 1 },
+    reason: `the quote that starts this value ends here, before the text does: a straight ${opened[2]} inside a text quoted with ${opened[2]} closes it`,
+    fix: "Write typographic quotes inside German text („…“, ‚…‘), or put the whole text in the other kind of quotes.",
+  };
+}
+
+/** The index of the quote that closes the quoted scalar at the start of `value`, or undefined. */
+function closing(value: string): number | undefined {
+  const quote = value[0]!;
+  for (let i = 1; i < value.length; i++) {
+    if (quote === '"' && value[i] === "\\") i++;
+    else if (value[i] === quote) {
+      if (quote === "'" && value[i + 1] === "'") i++;
+      else return i;
+    }
+  }
+  return undefined;
+}
+
+const closesOnLine = (value: string) => closing(value) !== undefined;
 
 /** An alias to nowhere, or more aliases than content could need: located at the first alias. */
 function aliasProblem(file: Parsed, error: unknown): Problem {

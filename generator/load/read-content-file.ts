@@ -8,6 +8,7 @@ import { join, sep } from "node:path";
 import { asFileSystemError } from "../fs-errors.ts";
 import type { Problem } from "../model.ts";
 import { problem as problemOf } from "../problem-catalogue.ts";
+import { utf8Problem } from "./utf8.ts";
 
 /** Larger than any page's copy by far; a file this size is a mistake (or a device) and is not read. */
 export const MAX_CONTENT_BYTES = 8 * 1024 * 1024;
@@ -30,7 +31,10 @@ export async function readContentFile(root: string, path: string): Promise<Conte
   const full = join(root, path);
   try {
     const checked = checkContentPath(root, path);
-    return typeof checked === "object" && "real" in checked ? { text: await readFile(checked.real, "utf8") } : checked;
+    if (typeof checked !== "object" || !("real" in checked)) return checked;
+    const text = await readFile(checked.real, "utf8");
+    const notUtf8 = utf8Problem(path, text, () => readFileSync(checked.real));
+    return notUtf8 ? { problem: notUtf8 } : { text };
   } catch (error) {
     throw asFileSystemError(error, full) ?? error;
   }
@@ -41,7 +45,10 @@ export function readContentFileSync(root: string, path: string): ContentRead {
   const full = join(root, path);
   try {
     const checked = checkContentPath(root, path);
-    return typeof checked === "object" && "real" in checked ? { text: readFileSync(checked.real, "utf8") } : checked;
+    if (typeof checked !== "object" || !("real" in checked)) return checked;
+    const text = readFileSync(checked.real, "utf8");
+    const notUtf8 = utf8Problem(path, text, () => readFileSync(checked.real));
+    return notUtf8 ? { problem: notUtf8 } : { text };
   } catch (error) {
     throw asFileSystemError(error, full) ?? error;
   }

@@ -7,6 +7,8 @@ import { drawPreview, interFont, previewsOf, type PreviewToDraw, type SocialSetu
 import type { AssetManifest, OutputFile, PageEntry, Problem, Route, Site, SourceFile, Sources } from "../model.ts";
 import { renderPages } from "../render/render-page.tsx";
 import { checkPageRange } from "../validate/check-pages.ts";
+import { addCounts, noCounts, type TranslationCounts } from "../translations/cross-language.ts";
+import { typesetPage } from "../typeset/typeset.ts";
 import { SHARED_KINDS } from "../validate/shared-kinds.ts";
 import type { Frame } from "../validate/validate-site.ts";
 import { writeFileInto, type Output } from "../write/write-output.ts";
@@ -34,6 +36,8 @@ export interface PagesDone {
   readonly bytes: number;
   readonly threads: number;
   readonly problems: readonly Problem[];
+  /** The field statuses of the pages checked (the frame's own are counted with the frame). */
+  readonly translations: TranslationCounts;
   /** The per-page preview PNGs, drawn on resvg's threads while later ranges are checked. */
   readonly previews: readonly Promise<OutputFile>[];
 }
@@ -54,6 +58,7 @@ export interface Range {
 
 export interface RangeDone {
   readonly problems: readonly Problem[];
+  readonly translations: TranslationCounts;
   /** The HTML files, when the thread has no folder to write them into (memory, dev). */
   readonly files: readonly OutputFile[];
   readonly written: number;
@@ -96,30 +101,46 @@ export function rangesOf(frame: Frame, routes: readonly Route[], threads: number
 /** One range checked and, while no thread has found a problem, rendered. */
 export function pagesOfRange(context: RangeContext, range: Range): RangeDone {
   const checked = checkRange(context, range);
+  const { translations } = checked;
   return checked.problems.length > 0
-    ? { ...NOTHING, problems: checked.problems }
-    : renderRange(context, range, checked.pages);
+    ? { ...NOTHING, problems: checked.problems, translations }
+    : { ...renderRange(context, range, checked.pages), translations };
 }
 
-const NOTHING = { problems: [], files: [], written: 0, bytes: 0, toDraw: [] } as const satisfies RangeDone;
+const NOTHING = { problems: [], files: [], written: 0, bytes: 0, toDraw: [] } as const;
 
 /** The pages of a range with their copy checked; a problem stops every thread's rendering. */
-export function checkRange(context: RangeContext, range: Range): { pages: PageEntry[]; problems: Problem[] } {
+export function checkRange(
+  context: RangeContext,
+  range: Range,
+): { pages: PageEntry[]; problems: Problem[]; translations: TranslationCounts } {
   const { frame } = context;
   const problems: Problem[] = [];
-  const input = { config: frame.config, siteFile: frame.siteFile, problems, file: context.file, cache: context.cache };
+  const translations = { lock: frame.translations.lock, counts: noCounts() };
+  const input = {
+    config: frame.config,
+    siteFile: frame.siteFile,
+    problems,
+    file: context.file,
+    cache: context.cache,
+    translations,
+  };
   const pages = checkPageRange(input, range.from, range.to, frame.shared);
   if (problems.length > 0) Atomics.store(context.stop, 0, 1);
-  return { pages, problems };
+  return { pages, problems, translations: translations.counts };
 }
 
 /** A checked range's pages rendered and written, unless a thread has found a problem by now. */
-export function renderRange(context: RangeContext, range: Range, pages: readonly PageEntry[]): RangeDone {
+export function renderRange(
+  context: RangeContext,
+  range: Range,
+  pages: readonly PageEntry[],
+): Omit<RangeDone, "translations"> {
   const { rendering } = context;
   if (!rendering || Atomics.load(context.stop, 0) === 1) return NOTHING;
   // The shared pages and this range's: what its pages show and link to; other pages resolve through the route table.
   // (Not frozen like the frame: they live for this range only, and freezing them costs about 1.5 % of a build.)
-  const own = pages.filter((p) => !SHARED_KINDS.has(p.kind));
+  const own = pages.filter((p) => !SHARED_KINDS.has(p.kind)).map(typesetPage); // the shared ones are, with the frame
   const site: Site = { ...rendering.site, pages: [...rendering.site.pages, ...own] };
   const { images, toDraw } = previewsOf(site, range.routes, rendering.social, context.font);
   if (context.draw) toDraw.splice(0).forEach(context.draw);
@@ -139,6 +160,7 @@ export const pagesHere: PagesStep = async (job, output, onProgress) => {
   const stop = new Int32Array(new SharedArrayBuffer(4));
   const made = new Set<string>();
   const problems: Problem[] = [];
+  const translations = noCounts();
   const previews: Promise<OutputFile>[] = [];
   let rendering: Rendering | undefined;
   let font: RangeContext["font"];
@@ -149,6 +171,7 @@ export const pagesHere: PagesStep = async (job, output, onProgress) => {
     const context: RangeContext = { frame, file, rendering, stop, dir: output.dir, made, font, cache };
     const checked = checkRange(context, range);
     problems.push(...checked.problems);
+    addCounts(translations, checked.translations);
     if (problems.length > 0) continue; // only checked from now on
     if (!rendering && job.rendering) {
       rendering = await job.rendering; // the first range was checked while the assets were bundled
@@ -162,5 +185,5 @@ export const pagesHere: PagesStep = async (job, output, onProgress) => {
     bytes += done.bytes;
     onProgress?.(files, routes.length);
   }
-  return { files, bytes, threads: 1, problems, previews };
+  return { files, bytes, threads: 1, problems, translations, previews };
 };

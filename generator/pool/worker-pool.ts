@@ -7,6 +7,7 @@ import { fileURLToPath } from "node:url";
 import { Worker } from "node:worker_threads";
 import { drawPreview, interFont } from "../images/social-images.ts";
 import type { OutputFile } from "../model.ts";
+import { addCounts, noCounts } from "../translations/cross-language.ts";
 import type { Frame } from "../validate/validate-site.ts";
 import type { Output } from "../write/write-output.ts";
 import {
@@ -96,6 +97,7 @@ export class WorkerPool {
       bytes: results.reduce((sum, r) => sum + r.bytes, 0),
       threads,
       problems: results.flatMap((r) => r.problems),
+      translations: results.reduce((sum, r) => addCounts(sum, r.translations), noCounts()),
       previews,
     };
   };

@@ -3,6 +3,7 @@
 import { pageById } from "../routes/page-index.ts";
 import type { Lang, OutputFile, Route, Site } from "../model.ts";
 import type { PageContentOf } from "../validate/schema/pages.ts";
+import { plain } from "../typeset/plain.ts";
 import { escapeXml } from "./escape-xml.ts";
 
 /** A language's feed: where it is served and its title (the blog page's title). */
@@ -19,7 +20,10 @@ export function feedFor(site: Site, lang: Lang): FeedLink | undefined {
     for (const l of ["de", "en"] as const) {
       const blog = site.pages.find((p) => p.kind === "blog" && p.paths[l] !== undefined);
       if (blog)
-        links.set(l, { path: feedPath(blog.paths[l]!), title: (blog.content[l] as PageContentOf<"blog">).title });
+        links.set(l, {
+          path: feedPath(blog.paths[l]!),
+          title: plain((blog.content[l] as PageContentOf<"blog">).title),
+        });
     }
     feedLinks.set(site, links);
   }
@@ -70,27 +74,28 @@ function atom(
 ): string {
   const { config } = site;
   const url = (path: string) => escapeXml(`${config.baseUrl}${path}`);
+  const text = (copy: string) => escapeXml(plain(copy)); // a feed reader breaks lines its own way: no soft hyphens
   const time = (date: string) => `${date}T00:00:00Z`; // `published` is a date; Atom wants a date-time
   const home = site.pages.find((p) => p.kind === "home")?.paths[blog.lang] ?? "/";
   const updated = articles.reduce((max, a) => (a.content.published > max ? a.content.published : max), "1970-01-01");
   const entries = articles.map(({ route, content: a }) =>
     [
       "  <entry>",
-      `    <title>${escapeXml(a.headline)}</title>`,
+      `    <title>${text(a.headline)}</title>`,
       `    <link rel="alternate" type="text/html" hreflang="${config.languages[route.lang].locale}" href="${url(route.path)}"/>`,
       `    <id>${url(route.path)}</id>`,
       `    <published>${time(a.published)}</published>`,
       `    <updated>${time(a.published)}</updated>`,
-      `    <category term="${escapeXml(a.category)}"/>`,
-      `    <summary>${escapeXml(a.excerpt)}</summary>`,
+      `    <category term="${text(a.category)}"/>`,
+      `    <summary>${text(a.excerpt)}</summary>`,
       "  </entry>",
     ].join("\n"),
   );
   return [
     `<?xml version="1.0" encoding="utf-8"?>`,
     `<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="${config.languages[blog.lang].locale}">`,
-    `  <title>${escapeXml(content.title)}</title>`,
-    `  <subtitle>${escapeXml(content.description)}</subtitle>`,
+    `  <title>${text(content.title)}</title>`,
+    `  <subtitle>${text(content.description)}</subtitle>`,
     `  <link rel="self" type="application/atom+xml" href="${url(feedPath(blog.path))}"/>`,
     `  <link rel="alternate" type="text/html" href="${url(blog.path)}"/>`,
     `  <id>${url(feedPath(blog.path))}</id>`,

@@ -24,6 +24,7 @@ import type { SiteConfig } from "../validate/schema/site.ts";
 import { feedFor } from "./feeds.ts";
 import type { SocialImages } from "../images/social-images.ts";
 import { jsonLdScript, structuredData } from "./structured-data.ts";
+import { plain } from "../typeset/plain.ts";
 
 const templates: { readonly [K in PageKind]: ComponentType<{ content: PageContentOf<K> }> } = {
   home: HomePage,
@@ -103,7 +104,8 @@ export function renderRoute(
     ? rendered.replace(SLOTS.header, () => chrome.header).replace(SLOTS.footer, () => chrome.footer)
     : rendered;
   const islands = [...new Set([...body.matchAll(/data-island="([A-Za-z]+)"/g)].map((m) => m[1]!))].sort();
-  const title = legal ? `${content.title} | ${site.config.product}` : content.title;
+  // The tab and the search result show the title without the soft hyphens of the typeset copy.
+  const title = plain(legal ? `${content.title} | ${site.config.product}` : content.title);
   // Social preview and JSON-LD (render/og-images.ts, render/structured-data.ts).
   const image = social?.byRoute.get(route.path);
   const preview = image
@@ -121,7 +123,7 @@ export function renderRoute(
     ctx,
     {
       title,
-      description: content.description,
+      description: plain(content.description),
       islands,
       bodyClass: legal ? "page-legal" : "page-site",
       preview,
@@ -157,8 +159,8 @@ export function renderNotFound(site: Site, assets: AssetManifest): string {
   return html(
     ctx,
     {
-      title: `${t.title} | ${site.config.product}`,
-      description: t.text,
+      title: plain(`${t.title} | ${site.config.product}`),
+      description: plain(t.text),
       islands: [],
       noindex: true,
       bodyClass: "page-legal",

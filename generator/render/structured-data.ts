@@ -3,6 +3,7 @@
 import type { Route, Site } from "../model.ts";
 import type { PageContent } from "../validate/schema/pages.ts";
 import type { OgImage } from "../images/social-images.ts";
+import { plain } from "../typeset/plain.ts";
 
 type Node = Record<string, unknown>;
 
@@ -91,7 +92,8 @@ export function structuredData({ site, route, content, image, logo }: Structured
  * because a browser never executes it.
  */
 export function jsonLdScript(nodes: readonly Node[]): string {
-  const json = JSON.stringify({ "@context": "https://schema.org", "@graph": nodes });
+  // Soft hyphens of the typeset copy belong to the page's line breaks, not to what a search engine reads.
+  const json = plain(JSON.stringify({ "@context": "https://schema.org", "@graph": nodes }));
   return json
     .replace(/</g, "\\u003c")
     .replace(/>/g, "\\u003e")

@@ -1,19 +1,24 @@
 // The per-page part of validation: a route's content files in each language, checked against their kind's schema,
 // their placeholders filled, their links and their parity checked. Pure but for reading the files through Sources,
 // so it runs on any thread: validate-site.ts calls it for the whole route table or for one range of it (#12).
-import sanitizeHtml from "sanitize-html";
 import type { BuildCache } from "../build-cache.ts";
 import { locate } from "../load/locate.ts";
 import type { Lang, PageEntry, Problem, SourceFile } from "../model.ts";
 import { problem } from "../problem-catalogue.ts";
 import { checkFile } from "./check-file.ts";
+import { checkGlossary } from "./glossary.ts";
 import { checkLinks, checkParity, type PathProblem } from "./cross-checks.ts";
 import { checkInternalLinks, hasUniqueId, locateText, type AnchorsOf } from "./internal-links.ts";
 import { pageAnchors } from "./page-anchors.ts";
+import { droppedComments } from "../load/dropped-comments.ts";
+import { duplicates } from "./duplicates.ts";
+import { sanitizeLegalHtml } from "./legal-html.ts";
 import { closestPlaceholder, fillPlaceholders, placeholderNamespaces } from "./placeholders.ts";
 import { pageSchemas, uiSchema, type PageContent, type PageKind, type Ui } from "./schema/pages.ts";
 import type { RouteConfig, SiteConfig } from "./schema/site.ts";
 import { SHARED_KINDS } from "./shared-kinds.ts";
+import { checkPagePair, type TranslationCounts } from "../translations/cross-language.ts";
+import type { LockIndex } from "../translations/lock-index.ts";
 
 /** What checking one page needs: the config, the content files, where problems go, and the dev cache if any. */
 export interface PageInput {
@@ -23,6 +28,8 @@ export interface PageInput {
   /** The parsed file at a project-relative path, or undefined when it does not exist. */
   readonly file: (path: string) => SourceFile | undefined;
   readonly cache: BuildCache | undefined;
+  /** The lock file's index (undefined: translations not tracked) and where the field statuses are counted. */
+  readonly translations?: { readonly lock: LockIndex | undefined; readonly counts: TranslationCounts } | undefined;
 }
 
 /** The project-relative path of a route's content file in `lang`. */
@@ -32,7 +39,28 @@ export function contentPath(route: RouteConfig, lang: Lang): string {
 
 /** The checked labels of `lang` (content/<lang>/ui.yaml), or undefined with problems reported. */
 export function checkUi(lang: Lang, input: PageInput): Ui | undefined {
-  return checkedContent(`content/${lang}/ui.yaml`, lang, "ui", [], input) as Ui | undefined;
+  const ui = checkedContent(`content/${lang}/ui.yaml`, lang, "ui", [], input) as Ui | undefined;
+  if (ui && lang === "en" && input.file("content/de/ui.yaml")?.problems.length === 0) checkPair("ui", input);
+  return ui;
+}
+
+/**
+ * The two files of `page` (its name under content/<lang>/) compared as translations: values both must share, text
+ * in the wrong language, the status of each field pair counted. Only for files that passed their own checks.
+ */
+function checkPair(page: string, input: PageInput): void {
+  const de = input.file(`content/de/${page}.yaml`)!;
+  const en = input.file(`content/en/${page}.yaml`)!;
+  const { lock, counts } = input.translations ?? { lock: undefined, counts: undefined };
+  for (const found of checkPagePair(page, de.value, en.value, lock, counts)) {
+    const file = found.lang === "de" ? de : en;
+    const at = locate(file, found.path);
+    if (found.code === "ContentLanguage") input.problems.push(problem(found.code, found.facts, at));
+    else {
+      const german = locate(de, found.path);
+      input.problems.push(problem(found.code, { ...found.facts, germanAt: `${german.file}:${german.line}` }, at));
+    }
+  }
 }
 
 /** Route `i` of site.yaml with its checked copy in each language (parity included), or undefined with problems reported. */
@@ -49,8 +77,9 @@ export function checkPage(route: RouteConfig, i: number, input: PageInput): Page
   if (route.en !== undefined && de && en) {
     // Located in the English file, with the German counterpart's line in the message: the fix may belong in either.
     const deFile = input.file(contentPath(route, "de"))!;
+    const parity = checkParity(de, en);
     input.problems.push(
-      ...checkParity(de, en).map((p) => {
+      ...parity.map((p) => {
         const german = locate(deFile, p.path);
         return locatedIn(input.file(contentPath(route, "en"))!, {
           ...p,
@@ -58,6 +87,7 @@ export function checkPage(route: RouteConfig, i: number, input: PageInput): Page
         });
       }),
     );
+    if (parity.length === 0) checkPair(route.content ?? route.page, input);
   }
   // Links to other pages' anchors need those pages' copy, so they are checked here, not per file (#13).
   if (de)
@@ -153,7 +183,7 @@ function checkContent(file: SourceFile, lang: Lang, kind: PageKind | "ui", input
     input.problems.push(...cached.problems);
     return cached.value;
   }
-  const found: Problem[] = [];
+  const found: Problem[] = droppedComments(file);
   const value = checkContentFile(file, lang, kind, config, found);
   cache?.checked.set(file.path, { text: file.text, config, kind, value, problems: found });
   input.problems.push(...found);
@@ -179,6 +209,7 @@ function checkContentFile(
     );
     return undefined;
   }
+  problems.push(...checkGlossary(file, raw, lang, config));
   const filled = fillPlaceholders(raw, lang, config, kind === "legal" ? LEGAL_HTML_KEYS : undefined);
   for (const { path, name } of filled.unknown) {
     // Located at the placeholder itself, not at the start of its string, with the name it most likely meant (#13).
@@ -190,67 +221,36 @@ function checkContentFile(
       ),
     );
   }
+  for (const { path, found, what } of filled.markup)
+    problems.push(
+      problem("MarkupInText", { found, what }, locateText(file, path, found), kind === "ui" ? "files" : `kind-${kind}`),
+    );
+  for (const { path, text, suggestion } of filled.malformed)
+    problems.push(problem("PlaceholderMalformed", { text, suggestion }, locateText(file, path, text)));
   const schema = kind === "ui" ? uiSchema : pageSchemas[kind];
   const checked = checkFile(file, filled.value, schema, kind === "ui" ? "files" : `kind-${kind}`);
   if (!checked.ok) {
     problems.push(...checked.problems);
     return undefined;
   }
-  if (kind !== "ui") problems.push(...checkLinks(checked.value, lang, config).map((p) => locatedIn(file, p)));
+  if (kind !== "ui")
+    problems.push(
+      ...[...checkLinks(checked.value, lang, config), ...duplicates(checked.value, kind)].map((p) =>
+        locatedIn(file, p),
+      ),
+    );
   if (kind === "legal") {
     const legal = checked.value as { content: string };
-    return { ...legal, content: sanitizeLegalHtml(legal.content) };
+    const content = sanitizeLegalHtml(legal.content, (found, what) =>
+      problems.push(problem("LegalHtmlChanged", { found, what }, locateText(file, ["content"], found), "kind-legal")),
+    );
+    return { ...legal, content };
   }
   return checked.value;
 }
 
 /** The field of a legal page that holds HTML: placeholders filled into it are escaped (#14). */
 const LEGAL_HTML_KEYS: ReadonlySet<string> = new Set(["content"]);
-
-/**
- * Legal text as HTML a visitor can safely receive: an allowlist of tags; no scripts, handlers or javascript: URLs.
- * Links to http(s) (any case) open in a new tab, and every link with a target gets rel="noopener noreferrer" (#14).
- */
-export function sanitizeLegalHtml(html: string): string {
-  return sanitizeHtml(html, {
-    allowedTags: [
-      "h2",
-      "h3",
-      "h4",
-      "p",
-      "ul",
-      "ol",
-      "li",
-      "a",
-      "strong",
-      "em",
-      "b",
-      "i",
-      "br",
-      "address",
-      "abbr",
-      "span",
-      "table",
-      "thead",
-      "tbody",
-      "tr",
-      "th",
-      "td",
-    ],
-    allowedAttributes: { a: ["href", "target", "rel"], abbr: ["title"], th: ["scope"] },
-    allowedSchemes: ["https", "http", "mailto", "tel"],
-    allowProtocolRelative: false,
-    transformTags: {
-      a: (tagName, attribs) => {
-        const target = /^\s*https?:/i.test(attribs["href"] ?? "") ? "_blank" : attribs["target"];
-        return {
-          tagName,
-          attribs: target === undefined ? attribs : { ...attribs, target, rel: "noopener noreferrer" },
-        };
-      },
-    },
-  }).trim();
-}
 
 export function locatedIn(file: SourceFile, found: PathProblem): Problem {
   const related = found.related && locate(file, found.related); // the first of two definitions, by its line (#13)

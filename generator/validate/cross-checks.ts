@@ -1,6 +1,7 @@
 // Checks of relationships across the typed input: plain functions returning Problems with YAML paths.
 import type { Lang, Problem } from "../model.ts";
 import { problem, type FactsOf } from "../problem-catalogue.ts";
+import { outputPathFor } from "../routes/route-graph.ts";
 import { closest } from "./check-file.ts";
 import type { SiteConfig } from "./schema/site.ts";
 
@@ -8,6 +9,7 @@ type RelationCode =
   | "RoutePairMissing"
   | "RouteDuplicate"
   | "RoutePathInvalid"
+  | "RoutePathReserved"
   | "NavigationTargetUnknown"
   | "BreadcrumbLabelMissing"
   | "LinkTargetUnknown"
@@ -30,11 +32,25 @@ function at<C extends RelationCode>(
   return related ? { ...problem(code, facts), path, related } : { ...problem(code, facts), path };
 }
 
+/**
+ * Why a route's file would be one the build writes for itself, or undefined: "/index" → index.html, the home page;
+ * "/404" → 404.html, the page for unknown paths; "/assets/x" → inside the folder of scripts, styles and images.
+ */
+export function reservedReason(path: string): string | undefined {
+  const segments = path.split("/");
+  if (segments[segments.length - 1] === "index")
+    return `its file ${outputPathFor(path)} is the ${path === "/index" ? "home page's file" : "index file of its folder"}`;
+  if (path === "/404") return "its file 404.html is the page every unknown path answers with";
+  if (segments[1] === "assets") return "assets/ holds the scripts, styles, fonts and images of the build";
+  return undefined;
+}
+
 /** Every route paired or marked one-language, on paths of its language, and no two on one path. */
 export function checkRoutes(config: SiteConfig): PathProblem[] {
   const problems: PathProblem[] = [];
   const seenPaths = new Map<string, number>();
   const seenPages = new Map<string, number>();
+  const seenFiles = new Map<string, { path: string; i: number }>();
   config.routes.forEach((route, i) => {
     if (seenPages.has(route.page)) {
       const first = seenPages.get(route.page)!;
@@ -47,6 +63,23 @@ export function checkRoutes(config: SiteConfig): PathProblem[] {
         problems.push(at("RouteDuplicate", { path, first: seenPaths.get(path)! }, ["routes", i, lang]));
       }
       seenPaths.set(path, i);
+      const reserved = reservedReason(path);
+      if (reserved) problems.push(at("RoutePathReserved", { path, reason: reserved }, ["routes", i, lang]));
+      // Case-insensitive (macOS, Windows) or normalising file systems make these one file.
+      const file = outputPathFor(path).normalize("NFC").toLowerCase();
+      const same = seenFiles.get(file);
+      if (!reserved && same && same.path !== path)
+        problems.push(
+          at(
+            "RoutePathReserved",
+            {
+              path,
+              reason: `on a case-insensitive file system it is the same file as ${same.path} (routes[${same.i}])`,
+            },
+            ["routes", i, lang],
+          ),
+        );
+      else seenFiles.set(file, { path, i });
       if (isEnglish(path) !== (lang === "en")) {
         problems.push(at("RoutePathInvalid", { path, field: lang }, ["routes", i, lang]));
       }
@@ -61,6 +94,14 @@ export function checkRoutes(config: SiteConfig): PathProblem[] {
       problems.push(at("RoutePathInvalid", { path: route.switchTo, field: "switchTo" }, ["routes", i, "switchTo"]));
     }
   });
+  for (const [i, route] of config.routes.entries()) {
+    for (const [k, from] of (route.formerly ?? []).entries()) {
+      // A former path that is a page again, or the former path of two pages, cannot redirect.
+      if (seenPaths.has(from))
+        problems.push(at("RouteDuplicate", { path: from, first: seenPaths.get(from)! }, ["routes", i, "formerly", k]));
+      seenPaths.set(from, i);
+    }
+  }
   for (const [i, route] of config.routes.entries()) {
     if (route.switchTo !== undefined && !seenPaths.has(route.switchTo)) {
       problems.push(at("LinkTargetUnknown", { switchTo: route.switchTo }, ["routes", i, "switchTo"]));

@@ -1,6 +1,7 @@
 // {figures.name}-style placeholders in copy: filled from site.yaml, formatted for the page's language.
 import type { Lang } from "../model.ts";
 import { closest } from "./check-file.ts";
+import { markupIn } from "./markup.ts";
 import type { SiteConfig } from "./schema/site.ts";
 
 // A placeholder names a dotted path ({figures.x}) or {product}; single words ({minutes}) are slots filled later.
@@ -12,6 +13,19 @@ export interface UnknownPlaceholder {
   readonly name: string;
 }
 
+/** A brace that is no exact placeholder (`{ figures.x }`, `{figures.x`, `{{figures.x}}`), and the placeholder it likely meant. */
+export interface MalformedPlaceholder {
+  readonly path: readonly PropertyKey[];
+  readonly text: string;
+  readonly suggestion: string | undefined;
+}
+
+/** Markdown or HTML in a plain-text field (markup.ts), shown on the page as typed. */
+export type Markup = { readonly path: readonly PropertyKey[] } & NonNullable<ReturnType<typeof markupIn>>;
+
+// A placeholder, a single-word slot ({minutes}), the escapes {{ and }}, or a brace on its own.
+const BRACES = /\{\{|\}\}|\{([^{}\n]*)\}|[{}]/g;
+
 /**
  * A copy of `value` with every placeholder in its strings replaced, and the placeholders that name
  * nothing. `{figures.heroHeatKwhPerDay} kWh` → "54.720 kWh" (de) or "54,720 kWh" (en);
@@ -22,31 +36,59 @@ export function fillPlaceholders(
   lang: Lang,
   config: SiteConfig,
   htmlKeys: ReadonlySet<string> = NO_KEYS,
-): { value: unknown; unknown: UnknownPlaceholder[] } {
+): { value: unknown; unknown: UnknownPlaceholder[]; malformed: MalformedPlaceholder[]; markup: Markup[] } {
   const unknown: UnknownPlaceholder[] = [];
+  const malformed: MalformedPlaceholder[] = [];
+  const markup: Markup[] = [];
   const locale = config.languages[lang].locale;
   const number = numberFormat(locale);
 
   // The path of the string being filled, kept as a stack and copied only for an unknown placeholder:
   // a page has thousands of strings, and almost none of them hold a placeholder.
   const path: PropertyKey[] = [];
-  const fill = (text: string): string =>
-    keepUnits(
-      text.replace(TOKEN, (token, name: string) => {
-        const found = lookup(config, name);
-        if (found === undefined) {
-          unknown.push({ path: [...path], name });
-          return token;
-        }
-        // A value placed into HTML (legal `content`) is text there as everywhere else: "A & B <C>" stays visible (#14).
-        return typeof path[0] === "string" && htmlKeys.has(path[0])
-          ? escapeHtml(formatValue(found, number))
-          : formatValue(found, number);
-      }),
+  const meant = (name: string) => (lookup(config, name) === undefined ? closestPlaceholder(name, config) : name);
+  const checkBraces = (text: string) => {
+    for (const match of text.matchAll(BRACES)) {
+      const [found, inner] = match;
+      if (found === "}}") continue;
+      if (found === "{{") {
+        // {{ is a literal brace, but {{figures.x}} is a placeholder written twice: it would show „{figures.x}“.
+        const doubled = /^([a-zA-Z][\w.]*)\}\}/.exec(text.slice(match.index + 2));
+        if (doubled && meant(doubled[1]!))
+          malformed.push({ path: [...path], text: `{{${doubled[1]}}}`, suggestion: meant(doubled[1]!) });
+        continue;
+      }
+      if (inner !== undefined && (/^\w+$/.test(inner) || TOKEN_EXACT.test(found))) continue;
+      const name = (inner ?? /^[\w.]*/.exec(text.slice(match.index + 1))![0]).replace(/\s+/g, "");
+      const shown = inner !== undefined ? found : found === "{" ? `{${name}` : "}";
+      malformed.push({ path: [...path], text: shown, suggestion: name ? meant(name) : undefined });
+    }
+  };
+  const fill = (text: string): string => {
+    if (text.includes("{") || text.includes("}")) checkBraces(text);
+    return unescapeBraces(
+      keepUnits(
+        text.replace(TOKEN, (token, name: string) => {
+          const found = lookup(config, name);
+          if (found === undefined) {
+            unknown.push({ path: [...path], name });
+            return token;
+          }
+          // A value placed into HTML (legal `content`) is text there as everywhere else: "A & B <C>" stays visible (#14).
+          return typeof path[0] === "string" && htmlKeys.has(path[0])
+            ? escapeHtml(formatValue(found, number))
+            : formatValue(found, number);
+        }),
+      ),
     );
+  };
 
   const walk = (node: unknown): unknown => {
-    if (typeof node === "string") return node.includes("{") || NUMBER_SPACE.test(node) ? fill(node) : node;
+    if (typeof node === "string") {
+      const found = typeof path[0] === "string" && htmlKeys.has(path[0]) ? undefined : markupIn(node);
+      if (found) markup.push({ path: [...path], ...found });
+      return node.includes("{") || node.includes("}") || NUMBER_SPACE.test(node) ? fill(node) : node;
+    }
     if (Array.isArray(node)) {
       const out = new Array<unknown>(node.length);
       for (let i = 0; i < node.length; i++) {
@@ -70,8 +112,14 @@ export function fillPlaceholders(
     }
     return node;
   };
-  return { value: walk(value), unknown };
+  return { value: walk(value), unknown, malformed, markup };
 }
+
+const TOKEN_EXACT = /^\{(?:product|[a-zA-Z]\w*(?:\.[a-zA-Z]\w*)+)\}$/;
+
+/** `{{` and `}}` are how copy writes a brace as text. */
+const unescapeBraces = (text: string) =>
+  text.includes("{{") || text.includes("}}") ? text.replace(/\{\{/g, "{").replace(/\}\}/g, "}") : text;
 
 const NO_KEYS: ReadonlySet<string> = new Set();
 

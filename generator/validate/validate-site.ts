@@ -6,8 +6,14 @@ import { checkFile } from "./check-file.ts";
 import { checkPage, checkPageRange, checkUi, contentPath, locatedIn, type PageInput } from "./check-pages.ts";
 import { SHARED_KINDS } from "./shared-kinds.ts";
 import { checkBreadcrumbs, checkNavigation, checkRoutes, type PathProblem } from "./cross-checks.ts";
+import { brokenPublishedPaths } from "./published-paths.ts";
 import { renamedFigures } from "./renamed-figures.ts";
+import { noCounts, type TranslationCounts } from "../translations/cross-language.ts";
+import { LOCK_PATH } from "../translations/lock-file.ts";
+import type { LockIndex } from "../translations/lock-index.ts";
+import { deriveFigures } from "./schema/derived-figures.ts";
 import { siteSchema, type SiteConfig } from "./schema/site.ts";
+import { figuresTypedWithPoint, markedValues, unconfirmedProblems, type MarkedValue } from "./site-text.ts";
 
 /**
  * What every page is checked and rendered against, checked first: site.yaml, the labels of both languages, and the
@@ -21,6 +27,15 @@ export interface Frame {
   readonly ui: Site["ui"] | undefined;
   /** The pages of SHARED_KINDS that passed their checks, in route order. */
   readonly shared: readonly PageEntry[];
+  /** The lock file's index for every thread, and the field statuses of the frame's own pages and labels. */
+  readonly translations: { readonly lock: LockIndex | undefined; readonly counts: TranslationCounts };
+  /** The values of site.yaml still marked `# PLACEHOLDER` or `# CONFIRM`, counted in every build's summary. */
+  readonly marked: readonly MarkedValue[];
+}
+
+/** A build for the live site refuses every marked value; `--production` asks for one, and so does a real baseUrl. */
+export interface FrameOptions {
+  readonly production?: boolean | undefined;
 }
 
 /**
@@ -30,6 +45,7 @@ export interface Frame {
 export function validateFrame(
   sources: Sources,
   cache?: BuildCache,
+  { production = false }: FrameOptions = {},
 ): { ok: true; frame: Frame; problems: Problem[] } | { ok: false; problems: readonly Problem[] } {
   const problems: Problem[] = [...sources.problems];
   if (!sources.site || problems.length > 0) return { ok: false, problems };
@@ -44,14 +60,18 @@ export function validateFrame(
   if (!checkedConfig.ok) return { ok: false, problems: [...problems, ...checkedConfig.problems] };
   const config = checkedConfig.value;
   problems.push(...checkedConfig.problems, ...unusedFiles(config, sources));
-  const input: PageInput = { config, siteFile: sources.site, problems, file: sources.file, cache };
+  const translations = { lock: sources.translationLock, counts: noCounts() };
+  if (sources.published) problems.push(...brokenPublishedPaths(sources.published, sources.site, config));
+  const input: PageInput = { config, siteFile: sources.site, problems, file: sources.file, cache, translations };
   const ui = { de: checkUi("de", input), en: checkUi("en", input) };
   const shared = config.routes.flatMap((route, i) => {
     const entry = SHARED_KINDS.has(route.kind) ? checkPage(route, i, input) : undefined;
     return entry ? [deepFreeze(entry)] : [];
   });
   const labels = ui.de && ui.en ? deepFreeze({ de: ui.de, en: ui.en }) : undefined;
-  return { ok: true, frame: { config, siteFile: sources.site, ui: labels, shared }, problems };
+  const marked = markedValues(sources.site);
+  if (production || !onExampleDomain(config.baseUrl)) problems.push(...unconfirmedProblems(sources.site, marked));
+  return { ok: true, frame: { config, siteFile: sources.site, ui: labels, shared, marked, translations }, problems };
 }
 
 /**
@@ -62,7 +82,15 @@ export function validateSite(sources: Sources, cache?: BuildCache): Checked<Site
   const framed = validateFrame(sources, cache);
   if (!framed.ok) return framed;
   const { frame, problems } = framed;
-  const input: PageInput = { config: frame.config, siteFile: frame.siteFile, problems, file: sources.file, cache };
+  const translations = { lock: frame.translations.lock, counts: noCounts() };
+  const input: PageInput = {
+    config: frame.config,
+    siteFile: frame.siteFile,
+    problems,
+    file: sources.file,
+    cache,
+    translations,
+  };
   const pages = checkPageRange(input, 0, frame.config.routes.length, frame.shared);
   for (const page of pages) deepFreeze(page);
   if (problems.length > 0 || !frame.ui) return { ok: false, problems };
@@ -86,10 +114,15 @@ function validateConfig(
       const renamed = renamedFigures(siteFile, contentFiles()); // root cause first: one problem where a figure was renamed (#13)
       return {
         ok: false,
-        problems: [...renamed.problems, ...checkedConfig.problems.filter((p) => !renamed.covers(p))],
+        problems: [
+          ...renamed.problems,
+          ...checkedConfig.problems.filter((p) => !renamed.covers(p)),
+          ...figuresTypedWithPoint(siteFile),
+        ],
       };
     }
-    config = deepFreeze(checkedConfig.value);
+    const typed = checkedConfig.value;
+    config = deepFreeze({ ...typed, figures: { ...typed.figures, ...deriveFigures(typed) } });
     if (cache) cache.config = { text: siteFile.text, config };
   }
   const fromSite = (list: PathProblem[]) => list.map((p) => locatedIn(siteFile, p));
@@ -97,6 +130,7 @@ function validateConfig(
     ok: true,
     value: config,
     problems: [
+      ...figuresTypedWithPoint(siteFile),
       ...fromSite(checkRoutes(config)),
       ...fromSite(checkNavigation(config)),
       ...fromSite(checkBreadcrumbs(config)),
@@ -104,16 +138,24 @@ function validateConfig(
   };
 }
 
-/** The section of content/README.md that explains a key of site.yaml. */
-function siteDocs(path: readonly PropertyKey[]): string {
-  if (path[0] === "figures" || path[0] === "terms" || path[0] === "privacy") return "figure";
-  if (path[0] === "routes" || path[0] === "navigation" || path[0] === "breadcrumbs") return "add-page";
-  return "placeholder";
+/** True while the site's address is still the stand-in on the reserved `.example` domain. */
+function onExampleDomain(baseUrl: string): boolean {
+  return new URL(baseUrl).hostname.endsWith(".example");
 }
 
-/** Files under content/ that no route of site.yaml (and no ui.yaml) uses, and what is wrong with their YAML. */
+/** The section of content/README.md that explains a key of site.yaml. */
+function siteDocs(path: readonly PropertyKey[]): string {
+  const key = path[0];
+  if (key === "derived") return "derived";
+  if (key === "figures" || key === "terms" || key === "privacy" || key === "roi") return "figure";
+  if (key === "routes" || key === "navigation" || key === "breadcrumbs" || key === "breadcrumbHome") return "add-page";
+  if (key === "baseUrl" || key === "company" || key === "external") return "placeholder";
+  return "files";
+}
+
+/** Files under content/ that no route of site.yaml (and no ui.yaml, no lock file) uses, and what is wrong with their YAML. */
 function unusedFiles(config: SiteConfig, sources: Sources): Problem[] {
-  const used = new Set(["site.yaml", "content/de/ui.yaml", "content/en/ui.yaml"]);
+  const used = new Set(["site.yaml", "content/de/ui.yaml", "content/en/ui.yaml", LOCK_PATH]);
   for (const route of config.routes) {
     used.add(contentPath(route, "de"));
     if (route.en !== undefined) used.add(contentPath(route, "en"));

@@ -1,10 +1,13 @@
 // The only stage that touches dist/: write everything to a staging folder, then swap it in.
+import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
-import { mkdir, readdir, rename, rm, stat, writeFile } from "node:fs/promises";
-import { basename, dirname, join, resolve } from "node:path";
+import { mkdir, rename, rm, stat, writeFile } from "node:fs/promises";
+import { dirname, join, resolve } from "node:path";
 import { asFileSystemError } from "../fs-errors.ts";
 import type { OutputFile } from "../model.ts";
 import { exchangeFolders } from "./exchange.ts";
+import { lockOutput } from "./lock.ts";
+import { markLeftover, removeLeftovers, unmark } from "./stale.ts";
 
 /** Where one build's files go. Nothing is visible until `commit`; `abort` leaves the previous output as it was. */
 export interface Output {
@@ -73,15 +76,20 @@ function same(a: string | Uint8Array | undefined, b: string | Uint8Array): boole
   return typeof a === "string" ? a === b : Buffer.from(a).equals(b as Uint8Array);
 }
 
-/** Writes to `<outDir>.staging-<pid>` and renames it over `outDir`, so dist/ is never half-written. */
-export function diskWriter(outDir: string): Writer {
-  return { open: () => openStaging(outDir) };
+/** Writes to a staging folder of its own next to `outDir` and swaps it in, so dist/ is never half-written. */
+export function diskWriter(outDir: string, onWait: () => void = () => {}): Writer {
+  return { open: () => openStaging(outDir, onWait) };
 }
 
 async function swapIn(outDir: string, files: readonly OutputFile[]): Promise<void> {
-  const staging = await openStaging(outDir);
+  const staging = await openStaging(outDir, () => console.warn(waitingNote(outDir)));
   await staging.write(files);
   for (const warning of await staging.commit()) console.warn(warning);
+}
+
+/** What a build says while another one writes the same output folder. */
+export function waitingNote(outDir: string): string {
+  return `Another sitegen build is writing ${outDir} or a folder next to it; waiting for it to finish…`;
 }
 
 /** A folder next to `outDir` that files are written into and that replaces `outDir` only on commit. */
@@ -89,17 +97,29 @@ export interface Staging extends Output {
   readonly dir: string;
 }
 
-/** `<outDir>.staging-<pid>`, empty. Large builds write their pages into it from several threads (generator/pool/). */
-async function openStaging(outDir: string): Promise<Staging> {
-  const dir = `${outDir}.staging-${process.pid}`;
-  const old = `${outDir}.old-${process.pid}`;
-  await located(outDir, async () => {
-    await removeStale(outDir);
-    await rm(dir, { recursive: true, force: true });
-    await mkdir(dirname(dir), { recursive: true });
-    // Not recursive: a recursive mkdir on a read-only file system reports ENOENT, not EROFS (#14).
-    await mkdir(dir);
-  });
+/**
+ * `<outDir>.staging-<random>`, empty but for the mark (stale.ts), under the lock of `outDir` until commit or
+ * abort. Large builds write their pages into it from several threads (generator/pool/).
+ */
+async function openStaging(outDir: string, onWait: () => void): Promise<Staging> {
+  const id = randomBytes(8).toString("hex"); // not the process id: that repeats in every container (pid 1)
+  const dir = `${outDir}.staging-${id}`;
+  const old = `${outDir}.old-${id}`;
+  // Not recursive for the staging folder itself: a recursive mkdir on a read-only file system reports ENOENT,
+  // not EROFS (#14).
+  await located(outDir, () => mkdir(dirname(dir), { recursive: true }));
+  const lock = await lockOutput(outDir, onWait);
+  const warnings: string[] = [];
+  try {
+    await located(outDir, async () => {
+      warnings.push(...(await removeLeftovers(outDir)));
+      await mkdir(dir);
+      await markLeftover(dir);
+    });
+  } catch (error) {
+    lock.release();
+    throw error;
+  }
   return {
     dir,
     write: (files) =>
@@ -109,65 +129,56 @@ async function openStaging(outDir: string): Promise<Staging> {
         await Promise.all(files.map((f) => writeFile(join(dir, f.path), f.contents)));
       }),
     commit: async () => {
-      // One atomic exchange where the system has it (exchange.ts): dist/ is never missing, and the previous build
-      // comes out under the staging name, to be removed like any old one (#14).
-      if (existsSync(outDir) && exchangeFolders(resolve(dir), resolve(outDir)))
-        await located(outDir, () => rename(dir, old));
-      else {
-        // Elsewhere two renames, with no dist/ for a moment between them; a failed second rename puts the
-        // previous build back.
-        const hadPrevious = await located(outDir, () =>
-          rename(outDir, old).then(
-            () => true,
-            (error: NodeJS.ErrnoException) => {
-              if (error.code !== "ENOENT") throw error;
-              return false;
-            },
-          ),
+      try {
+        await located(outDir, () => unmark(dir)); // the mark is never deployed
+        await swap(outDir, dir, old);
+        const failed = await rm(old, { recursive: true, force: true }).then(
+          () => undefined,
+          (error: Error) => error,
         );
-        await located(outDir, () => rename(dir, outDir)).catch(async (error: unknown) => {
-          if (hadPrevious) await rename(old, outDir).catch(() => {});
-          throw error;
-        });
+        if (!failed) return warnings;
+        await markLeftover(old).catch(() => {}); // rm may have taken the mark before it stopped; the next build tries again
+        const why = asFileSystemError(failed)?.message ?? failed.message;
+        return [
+          ...warnings,
+          `The new build is in ${outDir}, but the previous one could not be removed from ${old} (${why}); delete it yourself.`,
+        ];
+      } finally {
+        lock.release();
       }
-      return rm(old, { recursive: true, force: true }).then(
-        (): string[] => [],
-        (error: Error) => [
-          `The new build is in ${outDir}, but the previous one could not be removed from ${old} (${asFileSystemError(error)?.message ?? error.message}); delete it yourself.`,
-        ],
-      );
     },
-    abort: () => rm(dir, { recursive: true, force: true }),
+    abort: () => rm(dir, { recursive: true, force: true }).finally(() => lock.release()),
   };
 }
 
 /**
- * Removes `<outDir>.staging-<pid>` and `<outDir>.old-<pid>` folders left by builds that were interrupted (Ctrl+C,
- * a crash) and whose process is gone; a running build's folders stay (#14).
+ * Puts `dir` in place of `outDir`; the previous build ends up at `old`, marked as the tool's own so that a
+ * later build may remove it if this one cannot.
  */
-async function removeStale(outDir: string): Promise<void> {
-  const base = basename(outDir);
-  const names = await readdir(dirname(outDir)).catch(() => [] as string[]);
-  const stale = names.filter((name) => {
-    const suffix = [".staging-", ".old-"]
-      .map((infix) => (name.startsWith(base + infix) ? name.slice(base.length + infix.length) : ""))
-      .find((s) => /^\d+$/.test(s));
-    const pid = Number(suffix);
-    return suffix !== undefined && (pid === process.pid || !isRunning(pid));
-  });
-  // Best effort: a leftover that cannot be removed (another user's) must not stop this build; the next one tries again.
-  await Promise.all(
-    stale.map((name) => rm(join(dirname(outDir), name), { recursive: true, force: true }).catch(() => {})),
-  );
-}
-
-function isRunning(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === "EPERM"; // it runs, as another user
+async function swap(outDir: string, dir: string, old: string): Promise<void> {
+  // One atomic exchange where the system has it (exchange.ts): dist/ is never missing, and the previous build
+  // comes out under the staging name, to be removed like any old one (#14).
+  if (existsSync(outDir) && exchangeFolders(resolve(dir), resolve(outDir))) {
+    await markLeftover(dir).catch(() => {}); // a previous build in a folder this user may not write stays unmarked
+    await located(outDir, () => rename(dir, old));
+    return;
   }
+  // Elsewhere two renames, with no dist/ for a moment between them; a failed second rename puts the
+  // previous build back.
+  const hadPrevious = await located(outDir, () =>
+    rename(outDir, old).then(
+      () => true,
+      (error: NodeJS.ErrnoException) => {
+        if (error.code !== "ENOENT") throw error;
+        return false;
+      },
+    ),
+  );
+  if (hadPrevious) await markLeftover(old).catch(() => {});
+  await located(outDir, () => rename(dir, outDir)).catch(async (error: unknown) => {
+    if (hadPrevious) await rename(old, outDir).catch(() => {});
+    throw error;
+  });
 }
 
 /** fs errors from promises carry no stack; this one says where the writer was, and what the environment did (#14). */

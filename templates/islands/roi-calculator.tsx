@@ -1,6 +1,7 @@
-// The ROI calculator island (spec §4, §9): four Radix sliders, results recomputed on every change.
+// The ROI calculator island (spec §4, §9): four Radix sliders, results recomputed on every change, numbers in the
+// page's language (its locale comes with the props); the shared scenario in the URL is the same in both languages.
 import * as Slider from "@radix-ui/react-slider";
-import { useEffect, useId, useState } from "react";
+import { useEffect, useId, useState, type CSSProperties } from "react";
 import type { RoiConfig } from "../../generator/validate/schema/site.ts";
 import {
   formatEuro,
@@ -78,15 +79,15 @@ export function RoiCalculator({ config, labels, locale }: RoiCalculatorProps) {
         <dl>
           <div className="roi__result">
             <dt>{labels.electricityCost}</dt>
-            <dd data-result="electricityCost">{formatEuro(result.electricityCost)}</dd>
+            <dd data-result="electricityCost">{formatEuro(result.electricityCost, locale)}</dd>
           </div>
           <div className="roi__result">
             <dt>{labels.totalRevenue}</dt>
-            <dd data-result="totalRevenue">{formatEuro(result.totalRevenue)}</dd>
+            <dd data-result="totalRevenue">{formatEuro(result.totalRevenue, locale)}</dd>
           </div>
           <div className="roi__result roi__result--profit">
             <dt>{labels.profit}</dt>
-            <dd data-result="profit">{formatEuro(result.profit)}</dd>
+            <dd data-result="profit">{formatEuro(result.profit, locale)}</dd>
           </div>
         </dl>
       </section>
@@ -118,6 +119,11 @@ function RoiSlider({ id, name, label, config, value, locale, labels, onChange }:
           {text}
         </output>
       </div>
+      {/* Radix places and shows a thumb only once it has measured it in the browser; until then the thumb is hidden.
+          --slider-at (the value's share of the range, the same in the server HTML and every render after) lets the
+          stylesheet place it where Radix will, so the thumb is there without JavaScript, can be focused and pressed
+          before hydration, and does not move when React takes over. A drag begun before then is replayed
+          (client/main.ts). */}
       <Slider.Root
         className="slider"
         min={s.min}
@@ -125,12 +131,14 @@ function RoiSlider({ id, name, label, config, value, locale, labels, onChange }:
         step={s.step}
         value={[value]}
         onValueChange={([v]) => v !== undefined && onChange(snap(v, s))}
+        style={{ "--slider-at": (value - s.min) / (s.max - s.min) } as CSSProperties}
+        data-replay-pointer="drag"
       >
         <Slider.Track className="slider__track">
           <Slider.Range className="slider__range" />
         </Slider.Track>
         {/* Radix sets aria-valuenow only once the thumb is mounted in the browser; given here, the server HTML carries
-            the value the hydrated widget shows, as the ARIA slider role requires (#16). */}
+            the value the hydrated widget shows, as the ARIA slider role requires. */}
         <Slider.Thumb
           className="slider__thumb"
           id={`${id}-thumb`}

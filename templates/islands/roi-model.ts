@@ -23,11 +23,11 @@ export function roiResult(v: RoiValues): RoiResult {
   return { electricityCost, heatRevenue, itRevenue, totalRevenue, profit: totalRevenue - electricityCost };
 }
 
-const euro = new Intl.NumberFormat("de-DE", { style: "currency", currency: "EUR", maximumFractionDigits: 0 });
-
-/** Euro in German formatting whatever the page language (spec §9): 750000 → "750.000 €". */
-export function formatEuro(value: number): string {
-  return euro.format(Math.round(value));
+/** Whole euros in the page's language: 750000 → "750.000 €" (de-DE), "€750,000" (en-GB). */
+export function formatEuro(value: number, locale: string): string {
+  return new Intl.NumberFormat(locale, { style: "currency", currency: "EUR", maximumFractionDigits: 0 }).format(
+    Math.round(value),
+  );
 }
 
 /** The defaults of every slider. */
@@ -81,7 +81,11 @@ export function queryFromValues(values: RoiValues, config: RoiConfig): string {
   return query ? `?${query}` : "";
 }
 
-/** The shown and announced value of one slider in the page's language: "0,15 €/kWh", "5,0 GWh". */
+/**
+ * The shown and announced value of one slider in the page's language. A price takes the place of the currency sign
+ * in its unit as the page writes it: "€/kWh" → "0,15 €/kWh" (de-DE), "€0.15/kWh" (en-GB); the volume is shown in GWh:
+ * "5,0 GWh/Jahr", "5.0 GWh/year". Number and unit are joined by a no-break space, so they never part at a line end.
+ */
 export function formatInput(
   key: RoiInput,
   value: number,
@@ -89,8 +93,16 @@ export function formatInput(
   units: { perKwh: string; perMwh: string; gwhPerYear: string },
 ): string {
   if (key === "volume")
-    return `${new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(value / 1_000_000)} ${units.gwhPerYear}`;
-  if (key === "heatPrice")
-    return `${new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }).format(value)} ${units.perMwh}`;
-  return `${new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value)} ${units.perKwh}`;
+    return `${new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(value / 1_000_000)}\u00a0${units.gwhPerYear}`;
+  if (key === "heatPrice") return pricePer(value, 0, locale, units.perMwh);
+  return pricePer(value, 2, locale, units.perKwh);
+}
+
+function pricePer(value: number, digits: number, locale: string, unit: string): string {
+  const options = { minimumFractionDigits: digits, maximumFractionDigits: digits };
+  const price = new Intl.NumberFormat(locale, { ...options, style: "currency", currency: "EUR" });
+  const sign = price.formatToParts(0).find((part) => part.type === "currency")?.value ?? "€";
+  // A unit written without the sign ("EUR/kWh") keeps it and follows the plain number.
+  if (!unit.includes(sign)) return `${new Intl.NumberFormat(locale, options).format(value)}\u00a0${unit}`;
+  return unit.replace(sign, price.format(value));
 }

@@ -70,7 +70,7 @@ export function EfficiencyChart({ rows, caption }: { readonly rows: readonly Cha
             <dt className="chart__label">{row.label}</dt>
             <dd className="chart__track">
               <span className={`chart__bar chart__bar--${row.tone}`} style={{ inlineSize: `${row.value}%` }}>
-                {row.value} %
+                {`${row.value}\u00a0%`}
               </span>
             </dd>
           </div>

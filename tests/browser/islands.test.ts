@@ -4,6 +4,8 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { launchChromium } from "./chromium.ts";
 
 const base = inject("baseUrl");
+/** Hydration waits for idle time, and a loaded machine has little: polls get that long. */
+const LOADED = { timeout: 15_000 };
 let browser: Browser;
 let page: Page;
 let errors: string[];
@@ -26,7 +28,7 @@ describe("ROI calculator", () => {
     expect(await result("electricityCost")).toBe("750.000 €");
     expect(await result("totalRevenue")).toBe("1.100.000 €");
     expect(await result("profit")).toBe("350.000 €");
-    await page.locator("[data-slider=volume]").waitFor({ state: "visible" }); // hydrated: Radix shows the thumb once it has measured it
+    await page.locator("[data-island=RoiCalculator][data-hydrated]").waitFor();
     expect(errors).toEqual([]);
   });
 
@@ -35,7 +37,7 @@ describe("ROI calculator", () => {
     await price.focus();
     await page.keyboard.press("ArrowRight");
     expect(await price.getAttribute("aria-valuenow")).toBe("0.16");
-    expect(await price.getAttribute("aria-valuetext")).toBe("0,16 €/kWh");
+    expect(await price.getAttribute("aria-valuetext")).toBe("0,16\u00a0€/kWh");
     expect(await result("electricityCost")).toBe("800.000 €");
     await page.keyboard.press("PageUp");
     expect(await price.getAttribute("aria-valuenow")).toBe("0.26");
@@ -51,6 +53,24 @@ describe("ROI calculator", () => {
     expect(await result("profit")).toBe("350.000 €");
     expect(new URL(page.url()).search).toBe("");
   });
+
+  it("speaks English on the English page: values, slider texts and results, with the URL the same in both languages", async () => {
+    await page.goto(`${base}/en#roi-tools`);
+    const values = async () =>
+      (await page.locator(".roi__value").allInnerTexts()).map((t) => t.replace(/\u00a0/g, " "));
+    expect(await values()).toEqual(["€0.15/kWh", "€60/MWh", "€0.16/kWh", "5.0 GWh/year"]);
+    expect(await result("electricityCost")).toBe("€750,000");
+    expect(await result("totalRevenue")).toBe("€1,100,000");
+    expect(await result("profit")).toBe("€350,000");
+    await page.locator("[data-island=RoiCalculator][data-hydrated]").waitFor();
+    const volume = page.locator("[data-slider=volume]");
+    await volume.focus();
+    await page.keyboard.press("PageUp");
+    expect((await volume.getAttribute("aria-valuetext"))?.replace(/\u00a0/g, " ")).toBe("6.0 GWh/year");
+    expect(await result("totalRevenue")).toBe("€1,320,000");
+    expect(new URL(page.url()).search).toBe("?strommenge=6000000");
+    expect(errors).toEqual([]);
+  });
 });
 
 describe("story carousel", () => {
@@ -59,7 +79,7 @@ describe("story carousel", () => {
     const current = () => page.locator(".carousel__dot[aria-current=true]").getAttribute("aria-label");
     expect(await current()).toBe("Show story 1 of 3");
     await page.locator("[data-carousel=previous]").click(); // before hydration: replayed once React has taken over (#15)
-    await expect.poll(current).toBe("Show story 3 of 3");
+    await expect.poll(current, LOADED).toBe("Show story 3 of 3");
     await page.locator("[data-carousel=next]").click();
     expect(await current()).toBe("Show story 1 of 3");
     await page.locator(".carousel__dot").nth(1).click();
@@ -70,6 +90,8 @@ describe("story carousel", () => {
 describe("FAQ accordion", () => {
   it("opens one item per category, closes it again, and opens from a hash link", async () => {
     await page.goto(`${base}/faq`);
+    // Clicks before hydration are replayed (lazy-islands.test.ts); here the state is read right after each click.
+    await expect.poll(() => page.locator("[data-island=FaqAccordion][data-hydrated]").count(), LOADED).toBe(2);
     const item = (c: number, q: number) => page.locator(`#item-${c}-${q}`);
     const state = (c: number, q: number) => item(c, q).locator(".accordion__content").getAttribute("data-state");
     await item(0, 0).locator("button").click();

@@ -4,6 +4,8 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { launchChromium } from "./chromium.ts";
 
 const base = inject("baseUrl");
+/** Hydration waits for idle time, and a loaded machine has little: polls get that long. */
+const LOADED = { timeout: 15_000 };
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchChromium();
@@ -64,7 +66,7 @@ describe("islands far below the fold (#15)", () => {
       expect(await hydrated(page, "StoryCarousel").count()).toBe(0);
       releaseScripts();
       await expect
-        .poll(() => page.locator(".carousel__dot[aria-current=true]").getAttribute("aria-label"))
+        .poll(() => page.locator(".carousel__dot[aria-current=true]").getAttribute("aria-label"), LOADED)
         .toBe("Show story 2 of 3");
       expect(errors).toEqual([]);
     } finally {
@@ -92,7 +94,7 @@ describe("islands far below the fold (#15)", () => {
       expect(await hydrated(page, "StoryCarousel").count()).toBe(0);
       releaseScripts();
       await expect
-        .poll(() => page.locator(".carousel__dot[aria-current=true]").getAttribute("aria-label"))
+        .poll(() => page.locator(".carousel__dot[aria-current=true]").getAttribute("aria-label"), LOADED)
         .toBe("Show story 2 of 3");
       expect(errors).toEqual([]);
     } finally {
@@ -115,8 +117,112 @@ describe("islands far below the fold (#15)", () => {
       expect(await hydrated(page, "FaqAccordion").count()).toBe(0);
       releaseScripts();
       await expect
-        .poll(() => page.evaluate(() => document.activeElement?.closest(".accordion__item")?.id))
+        .poll(() => page.evaluate(() => document.activeElement?.closest(".accordion__item")?.id), LOADED)
         .toBe("item-0-1");
+      expect(errors).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  });
+});
+
+describe("the calculator's sliders before hydration", () => {
+  /** React and the island code held back 3 s by request interception, and at least until `release` is called. */
+  async function holdChunks(page: Page): Promise<() => void> {
+    let release = () => {};
+    const held = Promise.all([
+      new Promise<void>((resolve) => (release = resolve)),
+      new Promise((resolve) => setTimeout(resolve, 3000)),
+    ]);
+    await page.route(/\/assets\/chunk\./, async (route) => {
+      await held;
+      await route.continue();
+    });
+    return () => release();
+  }
+
+  /** Where the sliders' tracks, ranges and thumbs are on the page, once the section has faded in. */
+  async function sliderBoxes(page: Page): Promise<number[][]> {
+    await page.evaluate(() => document.fonts.ready);
+    await page.waitForFunction(() => {
+      const style = getComputedStyle(document.getElementById("roi-tools")!);
+      return style.transform === "none" && style.opacity === "1";
+    });
+    return page.locator(".slider__track, .slider__range, .slider__thumb").evaluateAll((els) =>
+      els.map((el) => {
+        const r = el.getBoundingClientRect();
+        return [r.left + scrollX, r.top + scrollY, r.width, r.height];
+      }),
+    );
+  }
+
+  it.each([390, 1440])(
+    "at %i px a thumb is there, takes Tab and a key, and the key counts once React has hydrated; nothing else moves",
+    async (width) => {
+      const { page, errors } = await openPage(width, 844);
+      try {
+        const release = await holdChunks(page);
+        await page.goto(`${base}/`);
+        await page.locator("#roi-tools").scrollIntoViewIfNeeded();
+        const before = await sliderBoxes(page);
+        expect(
+          before.filter(([, , w, h]) => w === 26 && h === 26),
+          "four thumbs drawn",
+        ).toHaveLength(4);
+        await page.locator("#roi-tools h2").evaluate((h) => {
+          h.setAttribute("tabindex", "-1");
+          h.focus();
+        });
+        await page.keyboard.press("Tab");
+        const price = page.locator("[data-slider=electricityPrice]");
+        expect(await price.evaluate((el) => el === document.activeElement)).toBe(true);
+        await page.keyboard.press("ArrowRight");
+        expect(await hydrated(page, "RoiCalculator").count()).toBe(0);
+        expect(await price.getAttribute("aria-valuenow")).toBe("0.15");
+        release();
+        await hydrated(page, "RoiCalculator").waitFor();
+        await expect.poll(() => price.getAttribute("aria-valuenow"), LOADED).toBe("0.16");
+        expect((await price.getAttribute("aria-valuetext"))?.replace(/\u00a0/g, " ")).toBe("0,16 €/kWh");
+        const cost = await page.locator("[data-result=electricityCost]").innerText();
+        expect(cost.replace(/\u00a0/g, " ")).toBe("800.000 €");
+        // The stepped slider's range and thumb moved by one step; nothing else by a pixel.
+        const after = await sliderBoxes(page);
+        const still = (all: number[][]) => all.filter((_, i) => i !== 1 && i !== 2);
+        expect(still(after)).toEqual(still(before));
+        expect(after[2]![0]).toBeGreaterThan(before[2]![0]!);
+        expect(errors).toEqual([]);
+      } finally {
+        await page.close();
+      }
+    },
+  );
+
+  it("a drag begun before hydration ends where the pointer let go, and one still going on is followed", async () => {
+    const { page, errors } = await openPage(1440, 900);
+    try {
+      const release = await holdChunks(page);
+      await page.goto(`${base}/en`);
+      const volume = page.locator("[data-slider=volume]");
+      const heat = page.locator("[data-slider=heatPrice]");
+      await volume.scrollIntoViewIfNeeded();
+      const track = (await page.locator(".slider__track").last().boundingBox())!;
+      const drag = async (thumb: typeof volume, share: number) => {
+        const box = (await thumb.boundingBox())!;
+        await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+        await page.mouse.down();
+        await page.mouse.move(track.x + track.width * share, box.y + box.height / 2, { steps: 5 });
+      };
+      await drag(volume, 1.2); // past the end: the maximum
+      await page.mouse.up();
+      await drag(heat, 0.9);
+      expect(await hydrated(page, "RoiCalculator").count()).toBe(0);
+      release();
+      await hydrated(page, "RoiCalculator").waitFor();
+      await expect.poll(() => volume.getAttribute("aria-valuenow"), LOADED).toBe("20000000");
+      await page.mouse.move(track.x - 50, track.y, { steps: 3 }); // the drag goes on after hydration
+      await page.mouse.up();
+      await expect.poll(() => heat.getAttribute("aria-valuenow"), LOADED).toBe("20");
+      expect((await volume.getAttribute("aria-valuetext"))?.replace(/\u00a0/g, " ")).toBe("20.0 GWh/year");
       expect(errors).toEqual([]);
     } finally {
       await page.close();
@@ -129,12 +235,12 @@ describe("islands in view at load (#15)", () => {
     const { page, errors } = await openPage(390, 844);
     try {
       await page.goto(`${base}/faq#item-1-2`);
-      await expect.poll(() => hydrated(page, "FaqAccordion").count()).toBe(2);
+      await expect.poll(() => hydrated(page, "FaqAccordion").count(), LOADED).toBe(2);
       await page.waitForFunction(
         () => document.querySelector("#item-1-2 .accordion__content")?.getAttribute("data-state") === "open",
       );
       await expect
-        .poll(() => page.locator("#item-1-2").evaluate((el) => Math.round(el.getBoundingClientRect().top)))
+        .poll(() => page.locator("#item-1-2").evaluate((el) => Math.round(el.getBoundingClientRect().top)), LOADED)
         .toBeLessThan(200);
       expect(errors).toEqual([]);
     } finally {

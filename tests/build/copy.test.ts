@@ -24,6 +24,7 @@ function text(file: string): string {
     .replace(/&amp;/g, "&")
     .replace(/&#x27;/g, "'")
     .replace(/&quot;/g, '"')
+    .replace(/\u00ad/g, "") // soft hyphens (typeset copy) break no search
     .replace(/[\u00a0\u202f]/g, " ")
     .replace(/\s+/g, " ");
 }

@@ -14,6 +14,7 @@ export const repoRoot = new URL("../..", import.meta.url).pathname.replace(/\/$/
 export function copyProject(): string {
   const dir = mkdtempSync(join(tmpdir(), "sitegen-test-"));
   cpSync(join(repoRoot, "site.yaml"), join(dir, "site.yaml"));
+  cpSync(join(repoRoot, "published.yaml"), join(dir, "published.yaml"));
   cpSync(join(repoRoot, "content"), join(dir, "content"), { recursive: true });
   return dir;
 }

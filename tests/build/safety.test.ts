@@ -7,6 +7,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import { afterAll, describe, expect, it } from "vitest";
+import { markLeftover } from "../../generator/write/stale.ts";
 import { copyProject, repoRoot } from "./project.ts";
 
 const run = promisify(execFile);
@@ -113,26 +114,41 @@ describe("--base-url and SITE_BASE_URL are checked like baseUrl in site.yaml (#1
 });
 
 describe("a build into a folder it wrote", () => {
-  it("replaces it, removes the staging and old folders of interrupted builds, keeps a running build's (#14)", async () => {
-    const dead = 2_147_483_000; // no such process
-    mkdirSync(join(dir, `dist.staging-${dead}`, "en"), { recursive: true });
-    writeFileSync(join(dir, `dist.staging-${dead}`, "en", "faq.html"), "left by Ctrl+C");
-    mkdirSync(join(dir, `dist.old-${dead}`));
-    mkdirSync(join(dir, `dist.staging-${process.pid}`)); // this test runner is alive: as if a build were running
+  it("replaces it and removes the staging and old folders of interrupted builds that carry its mark (#14)", async () => {
+    for (const name of ["dist.staging-0123456789abcdef", "dist.old-fedcba9876543210"]) {
+      mkdirSync(join(dir, name, "en"), { recursive: true });
+      writeFileSync(join(dir, name, "en", "faq.html"), "left by Ctrl+C");
+      await markLeftover(join(dir, name));
+    }
     const first = await sitegen(["build", "--out", "dist", "--quiet", "--base-url", "https://preview.example/"]);
     expect(first.stderr).toBe("");
     expect(first.code).toBe(0);
     expect(readFileSync(join(dir, "dist", "robots.txt"), "utf8")).toContain(
       "Sitemap: https://preview.example/sitemap.xml",
     );
+    expect(existsSync(join(dir, "dist", ".sitegen-leftover"))).toBe(false); // the mark is never deployed
     const again = await sitegen(["build", "--out", "dist", "--quiet"]);
     expect(again.code).toBe(0);
-    expect(
-      readdirSync(dir)
-        .filter((name) => name.startsWith("dist"))
-        .sort(),
-    ).toEqual(["dist", `dist.staging-${process.pid}`]);
-    rmSync(join(dir, `dist.staging-${process.pid}`), { recursive: true });
+    expect(readdirSync(dir).filter((name) => name.startsWith("dist"))).toEqual(["dist"]);
+  });
+
+  it("leaves folders named like leftovers that it did not mark, and names each in a warning", async () => {
+    // A backup made by hand, and a leftover of the earlier sitegen that named them by process id.
+    for (const name of ["dist.old-20240101", "dist.staging-12345"]) {
+      mkdirSync(join(dir, name), { recursive: true });
+      writeFileSync(join(dir, name, "notes.txt"), "keep me");
+    }
+    try {
+      const result = await sitegen(["build", "--out", "dist", "--quiet"]);
+      expect(result.code).toBe(0);
+      const warned = [...result.stderr.matchAll(/^warning: .*\/(dist\.[a-z]+-\d+) was left alone: (.*)$/gm)];
+      expect(warned.map((m) => m[1])).toEqual(["dist.old-20240101", "dist.staging-12345"]);
+      expect(warned[0]![2]).toContain("sitegen did not write it");
+      for (const name of ["dist.old-20240101", "dist.staging-12345"])
+        expect(readFileSync(join(dir, name, "notes.txt"), "utf8")).toBe("keep me");
+    } finally {
+      for (const name of ["dist.old-20240101", "dist.staging-12345"]) rmSync(join(dir, name), { recursive: true });
+    }
   });
 });
 
@@ -207,7 +223,7 @@ describe.runIf(canChattr)("errors of the environment (#14)", () => {
     }
     expect(result.stdout).toMatch(/^Built 29 pages/);
     expect(result.stderr).toMatch(
-      /^warning: The new build is in .*stuck, but the previous one could not be removed from .*stuck\.old-\d+ \(.*\(E[A-Z]+\)\); delete it yourself\.$/m,
+      /^warning: The new build is in .*stuck, but the previous one could not be removed from .*stuck\.old-[0-9a-f]+ \(.*\(E[A-Z]+\)\); delete it yourself\.$/m,
     );
     expect(result.code).toBe(0);
     expect(readdirSync(dir).filter((n) => n.startsWith("stuck.old-"))).toHaveLength(1);

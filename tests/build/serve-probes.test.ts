@@ -11,7 +11,7 @@ import { startDev, type DevServer } from "../../generator/dev/dev-server.ts";
 import { serveDist } from "../../generator/dev/serve.ts";
 import { buildOptions } from "../../generator/options.ts";
 import { diskWriter } from "../../generator/write/write-output.ts";
-import { copyProject, repoRoot } from "./project.ts";
+import { copyProject, edit, repoRoot } from "./project.ts";
 
 interface Answer {
   readonly status: number;
@@ -73,6 +73,9 @@ const PATH_PROBES: readonly (readonly [string, number, string | undefined, strin
   ["/faq/?utm=1", 301, "/faq?utm=1", "the slash spelling of a page"],
   ["/faq", 200, undefined, "a page"],
   ["/", 200, undefined, "the home page"],
+  ["/rentabilitaet", 301, "/wirtschaftlichkeit", "a page's former path (formerly: in site.yaml), as on every host"],
+  ["/en/profitability?x=1", 301, "/en/economics?x=1", "an English former path, the query kept"],
+  ["/rentabilitaet-alt", 404, undefined, "a path that only starts like a former one"],
 ];
 
 function describeServer(name: string, start: (dir: string) => Promise<{ port: number; close: () => Promise<void> }>) {
@@ -84,6 +87,12 @@ function describeServer(name: string, start: (dir: string) => Promise<{ port: nu
       writeFileSync(join(dir, "dist-secret", "secret.txt"), "SECRET next to dist");
       mkdirSync(join(dir, "dist.staging-1"));
       writeFileSync(join(dir, "dist.staging-1", "index.html"), "SECRET staging leftover");
+      edit(
+        dir,
+        "site.yaml",
+        "de: /wirtschaftlichkeit, en: /en/economics }",
+        "de: /wirtschaftlichkeit, en: /en/economics, formerly: [/rentabilitaet, /en/profitability] }",
+      );
       server = await start(dir);
     }, 120_000);
     afterAll(async () => {

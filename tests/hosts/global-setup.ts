@@ -1,11 +1,13 @@
 // For the "hosts" project: makes sure nginx and apache2 are installed, then builds the site once into a
 // temp folder (not dist/, which other tests use) and hands its path to the tests as `hostsDist`.
 import { execFileSync } from "node:child_process";
+import { cpSync, readFileSync, writeFileSync } from "node:fs";
 import { chmod, mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { TestProject } from "vitest/node";
 import { missingServers } from "./servers.ts";
+import { FORMER_PATHS } from "./site.ts";
 
 const root = new URL("../..", import.meta.url).pathname;
 
@@ -49,7 +51,16 @@ export default async function setup(project: TestProject) {
   // When the tests run as root, nginx and Apache serve as www-data and must be able to read the build.
   await chmod(dir, 0o755);
   const dist = join(dir, "dist");
-  execFileSync(process.execPath, [join(root, "bin/sitegen.mjs"), "build", "--quiet", "--out", dist], {
+  // The site as it is, plus former paths of one page: the hosts must redirect them (FORMER_PATHS).
+  const copy = join(dir, "project");
+  for (const part of ["site.yaml", "published.yaml", "content"])
+    cpSync(join(root, part), join(copy, part), { recursive: true });
+  const site = readFileSync(join(copy, "site.yaml"), "utf8");
+  const route = "de: /wirtschaftlichkeit, en: /en/economics }";
+  if (!site.includes(route)) throw new Error(`global-setup: the economics route (${route}) is not in site.yaml`);
+  const former = FORMER_PATHS.map(([from]) => from).join(", ");
+  writeFileSync(join(copy, "site.yaml"), site.replace(route, `${route.slice(0, -2)}, formerly: [${former}] }`));
+  execFileSync(process.execPath, [join(root, "bin/sitegen.mjs"), "build", "--quiet", "--root", copy, "--out", dist], {
     cwd: root,
     stdio: "inherit",
   });

@@ -3,7 +3,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, inject, it } from "vitest";
-import { builtAssets, builtRoutes, IMMUTABLE, SECURITY_HEADERS } from "./site.ts";
+import { builtAssets, builtRoutes, FORMER_PATHS, IMMUTABLE, SECURITY_HEADERS } from "./site.ts";
 
 const dist = inject("hostsDist");
 const routes = builtRoutes(dist);
@@ -90,11 +90,17 @@ describe("the security policy in host-rules.ts", () => {
 });
 
 describe("dist/_redirects (Netlify, Cloudflare Pages)", () => {
-  it("redirects the trailing-slash spelling of every route to the route with 301", () => {
+  it("redirects the trailing-slash spelling of every route, and every former path with its slash spelling, with 301", () => {
     const rules = redirects();
-    const expected = routes
-      .filter((r) => r.path !== "/")
-      .map((r) => ({ from: `${r.path}/`, to: r.path, status: "301", force: false }));
+    const expected = [
+      ...routes
+        .filter((r) => r.path !== "/")
+        .map((r) => ({ from: `${r.path}/`, to: r.path, status: "301", force: false })),
+      ...FORMER_PATHS.flatMap(([from, to]) => [
+        { from, to, status: "301", force: false },
+        { from: `${from}/`, to, status: "301", force: false },
+      ]),
+    ];
     expect(rules.toSorted((a, b) => a.from.localeCompare(b.from))).toEqual(
       expected.toSorted((a, b) => a.from.localeCompare(b.from)),
     );

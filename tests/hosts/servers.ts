@@ -112,13 +112,13 @@ DocumentRoot "${dist}"
     AllowOverride All
     Require all granted
 </Directory>
-# As docs/deploy.md asks of the server configuration: Apache answers some requests (an encoded slash or NUL)
-# with 404 before it reads .htaccess; this sends them through 404.html, and so through the rules and headers (#14).
+# As docs/deploy.md asks of the server configuration: Apache answers some requests (an encoded slash or NUL, a
+# path above the root, a denied file) before it reads .htaccess; these send them through 404.html, and so through
+# the rules and their headers (#14). No <FilesMatch "^\\.ht"> deny: not every distribution has it, and the
+# generated rules must hide .htaccess themselves.
+ErrorDocument 400 /404.html
+ErrorDocument 403 /404.html
 ErrorDocument 404 /404.html
-# As in Debian's apache2.conf: never serve .htaccess or .htpasswd.
-<FilesMatch "^\\.ht">
-    Require all denied
-</FilesMatch>
 `;
   const confFile = join(dir, "httpd.conf");
   await writeFile(confFile, conf);

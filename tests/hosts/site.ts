@@ -1,10 +1,17 @@
 // What the host tests expect of a built dist/: its routes (from sitemap.xml), its assets and 404 page,
 // and the headers of generator/render/host-rules.ts.
 import { readdirSync, readFileSync } from "node:fs";
+import { request as httpRequest } from "node:http";
 import { join } from "node:path";
 import { SECURITY_HEADERS } from "../../generator/render/host-rules.ts";
 
 export { SECURITY_HEADERS };
+
+/** Former paths of the economics page that global-setup.ts adds to the route table, and where each must lead. */
+export const FORMER_PATHS: readonly (readonly [from: string, to: string])[] = [
+  ["/rentabilitaet", "/wirtschaftlichkeit"],
+  ["/en/profitability", "/en/economics"],
+];
 export const IMMUTABLE = "public, max-age=31536000, immutable";
 
 export interface BuiltRoute {
@@ -88,4 +95,22 @@ export async function requestAll(origin: string, paths: readonly string[], concu
   };
   await Promise.all(Array.from({ length: Math.min(concurrency, paths.length) }, worker));
   return answers;
+}
+
+/** One GET with the path exactly as written (no URL parsing, so %2e%2e stays as it is), without following redirects. */
+export function rawRequest(origin: string, path: string): Promise<Answer> {
+  const { hostname, port } = new URL(origin);
+  return new Promise((resolve, reject) => {
+    const req = httpRequest({ host: hostname, port, path }, (res) => {
+      let body = "";
+      res.setEncoding("utf8").on("data", (chunk: string) => (body += chunk));
+      res.on("end", () => {
+        const headers = new Headers();
+        for (const [name, value] of Object.entries(res.headers))
+          if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(", ") : value);
+        resolve({ status: res.statusCode ?? 0, headers, body, location: undefined, locationOrigin: undefined });
+      });
+    });
+    req.on("error", reject).end();
+  });
 }

@@ -99,6 +99,23 @@ export const range = (description: string, item: z.ZodNumber) =>
     .refine((r) => r.min <= r.max, { error: "min is larger than max; swap them" })
     .meta({ description: `${description} (a range { min, max }, shown as „min–max“)`, examples: [{ min: 2, max: 3 }] });
 
+/** The figures the build computes: copy uses them as {figures.name}; site.yaml must not type them. */
+export const DERIVED_FIGURES = {
+  heroHeatKwhPerDay: "maxScaleMw × 1000 × hoursPerDay × dccEfficiencyPercent %",
+  thermalKwhPerContainerDay: "containerReferenceKw × hoursPerDay × dccEfficiencyPercent %",
+  co2SavingsTonnesPerYear:
+    "heroHeatKwhPerDay × daysPerYear / 1000 × gasCo2TonnesPerMwh / gasBoilerEfficiencyPercent %, rounded down to co2RoundDownTonnes",
+} as const;
+
+/** A derived figure typed in `figures:` is refused at its line: it would silently disagree with its inputs. */
+export const computed = (name: keyof typeof DERIVED_FIGURES) =>
+  z
+    .never({
+      error: `${name} is computed by the build (${DERIVED_FIGURES[name]}); delete this line and change the figures it comes from, or the assumptions under \`derived:\``,
+    })
+    .optional()
+    .meta({ description: `Computed by the build, not typed here: ${DERIVED_FIGURES[name]}` });
+
 /** Every figure of spec §9 with its kind and bounds; copy uses them as {figures.name}. */
 export const figuresSchema = z
   .strictObject({
@@ -117,14 +134,9 @@ export const figuresSchema = z
       "Cooling water per container, in litres",
       whole("litres", 100, 50000, "litres of cooling water"),
     ),
-    thermalKwhPerContainerDay: whole(
-      "Thermal energy per container and day, in kWh",
-      10,
-      200000,
-      "kWh per container and day",
-    ),
-    heroHeatKwhPerDay: whole("Heat per day shown in the home hero, in kWh", 100, 10000000, "kWh per day"),
-    co2SavingsTonnesPerYear: whole("CO2 savings per year, in tonnes", 1, 1000000, "tonnes of CO2 per year"),
+    thermalKwhPerContainerDay: computed("thermalKwhPerContainerDay"),
+    heroHeatKwhPerDay: computed("heroHeatKwhPerDay"),
+    co2SavingsTonnesPerYear: computed("co2SavingsTonnesPerYear"),
     implementationMonths: range("Time to implement, in months", whole("months", 1, 60, "a number of months")),
     maxScaleMw: decimal("Largest modular scale, in MW", 0.1, 100, "a plant size in MW"),
     sizeSmallKw: whole("Small installation, in kW", 1, 100000, "a power in kW"),

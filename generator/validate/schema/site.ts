@@ -1,7 +1,8 @@
 // The shape of site.yaml. The schema is the documentation of the format; content/README.md shows it in use.
 import { z } from "zod";
 import { doc } from "./doc.ts";
-import { decimal, figuresSchema, whole, year } from "./figures.ts";
+import { derivedSchema, type DerivedFigures } from "./derived-figures.ts";
+import { decimal, DERIVED_FIGURES, figuresSchema, whole, year } from "./figures.ts";
 import { text } from "./text.ts";
 
 const path = z
@@ -46,6 +47,11 @@ export const routeSchema = doc(
     de: doc(path, "The German path", "/workshops"),
     en: doc(path.optional(), "The English path, under /en; leave out for a German-only page", "/en/workshops"),
     switchTo: doc(path.optional(), "German-only pages: where the DE/EN switch leads", "/en"),
+    formerly: doc(
+      z.array(path).min(1).optional(),
+      "Paths this page was published at before a rename: each redirects here for good (301) on every host (content/README.md#rename-page)",
+      ["/wirtschaftlichkeit"],
+    ),
   }),
   "One page of the site in its languages",
   { page: "workshops", kind: "info", de: "/workshops", en: "/en/workshops" },
@@ -68,8 +74,15 @@ const navItem = doc(
 
 const company = (description: string, example: string) => doc(text, description, example);
 
+/** Plain http is for a preview on this machine only (an audit, a local test), never for the addresses a site publishes. */
+const LOCAL_HTTP = /^http:\/\/(?:127\.0\.0\.1|localhost|\[::1\])(?::\d+)?(?:\/|$)/;
+
 /** site.yaml's `baseUrl`, and `--base-url` / `SITE_BASE_URL` checked by the same rule (#14). */
 export const baseUrlSchema = url
+  .refine(
+    (u) => u.startsWith("https://") || LOCAL_HTTP.test(u),
+    "starts with http://: every canonical link, the sitemap and the feeds would send visitors to an unencrypted address; write https://",
+  )
   .refine((u) => !u.endsWith("/"), "must not end with a slash")
   .refine(
     isPlainUrl,
@@ -171,7 +184,22 @@ export const siteSchema = z.strictObject({
     faq: "FAQ",
   }),
   breadcrumbHome: doc(lang(text), "The first crumb per language", { de: "Home", en: "Home" }),
+  glossary: doc(
+    lang(
+      z.array(
+        z.strictObject({
+          use: doc(text.max(100), "The term the copy uses", "Beratungsgespräch"),
+          refuse: doc(z.array(text.max(100)).min(1), "Variants the build refuses in content/, with `use` as the fix", [
+            "Erstgespräch",
+          ]),
+          reason: doc(text, "Why, in a few words, for the editor who meets the refusal", "One name for the free call"),
+        }),
+      ),
+    ).default({ de: [], en: [] }), // a site without one checks no terms
+    "The site's terms per language: a refused variant anywhere in content/ stops the build (content/README.md#glossary)",
+  ),
   figures: figuresSchema,
+  derived: derivedSchema,
   // Typed like the figures (#13): `defaultInterestPercent: 5,5` would otherwise be published as text.
   terms: doc(
     z.strictObject({
@@ -273,7 +301,10 @@ function isLocale(locale: string): boolean {
   }
 }
 
-export type SiteConfig = z.output<typeof siteSchema>;
+/** site.yaml as typed; `SiteConfig` adds the figures the build computes (derived-figures.ts). */
+export type TypedSiteConfig = z.output<typeof siteSchema>;
+type TypedFigures = Omit<TypedSiteConfig["figures"], keyof typeof DERIVED_FIGURES>;
+export type SiteConfig = Omit<TypedSiteConfig, "figures"> & { readonly figures: TypedFigures & DerivedFigures };
 export type RouteConfig = z.output<typeof routeSchema>;
 export type RoiConfig = SiteConfig["roi"];
 export type UiConstants = SiteConfig["ui"];

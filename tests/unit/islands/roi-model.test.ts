@@ -28,21 +28,36 @@ describe("roiResult (spec §9 formulas)", () => {
   });
 });
 
-describe("formatting", () => {
+describe("formatting in the page's language", () => {
+  const en = { perKwh: "€/kWh", perMwh: "€/MWh", gwhPerYear: "GWh/year" };
   it.each([
-    [750_000, "750.000 €"],
-    [-280_000, "-280.000 €"],
-    [1_100_000.4, "1.100.000 €"],
-  ])("formatEuro(%s) = %s (German formatting in both languages, spec §9)", (value, text) => {
-    expect(formatEuro(value).replace(/\u00a0/g, " ")).toBe(text);
+    [750_000, "de-DE", "750.000 €"],
+    [-280_000, "de-DE", "-280.000 €"],
+    [1_100_000.4, "de-DE", "1.100.000 €"],
+    [750_000, "en-GB", "€750,000"],
+    [-280_000, "en-GB", "-€280,000"],
+  ])("formatEuro(%s) in %s = %s", (value, locale, text) => {
+    expect(formatEuro(value, locale).replace(/\u00a0/g, " ")).toBe(text);
   });
   it.each([
-    ["volume", 5_000_000, "de-DE", "5,0 GWh/Jahr"],
-    ["volume", 12_300_000, "en-GB", "12.3 GWh/Jahr"],
-    ["electricityPrice", 0.15, "de-DE", "0,15 €/kWh"],
-    ["heatPrice", 60, "en-GB", "60 €/MWh"],
-  ] as const)("%s %s in %s → %s", (key, value, locale, text) => {
-    expect(formatInput(key, value, locale, units)).toBe(text);
+    ["volume", 5_000_000, "de-DE", units, "5,0 GWh/Jahr", "one decimal in GWh"],
+    ["volume", 12_300_000, "en-GB", en, "12.3 GWh/year", "English decimal point"],
+    ["electricityPrice", 0.15, "de-DE", units, "0,15 €/kWh", "German: the sign after the number"],
+    ["electricityPrice", 0.15, "en-GB", en, "€0.15/kWh", "English: the sign before the number, unit after"],
+    ["heatPrice", 60, "de-DE", units, "60 €/MWh", "whole euros per MWh"],
+    ["heatPrice", 60, "en-GB", en, "€60/MWh", "whole euros per MWh, English"],
+    [
+      "itPrice",
+      0.16,
+      "en-GB",
+      { ...en, perKwh: "EUR/kWh" },
+      "0.16 EUR/kWh",
+      "a unit without the sign follows the number",
+    ],
+  ] as const)("%s %s in %s → %s (%s)", (key, value, locale, u, text, _why) => {
+    const shown = formatInput(key, value, locale, u);
+    expect(shown.replace(/\u00a0/g, " ")).toBe(text);
+    expect(shown, "number and unit never part").not.toMatch(/\d /);
   });
 });
 

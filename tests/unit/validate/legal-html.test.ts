@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import { fillPlaceholders } from "../../../generator/validate/placeholders.ts";
 import type { SiteConfig } from "../../../generator/validate/schema/site.ts";
-import { sanitizeLegalHtml } from "../../../generator/validate/check-pages.ts";
+import { sanitizeLegalHtml } from "../../../generator/validate/legal-html.ts";
 
 const config = parse(readFileSync(new URL("../../../site.yaml", import.meta.url), "utf8")) as SiteConfig;
 

@@ -3,8 +3,10 @@ import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import type { SiteConfig } from "../../../generator/validate/schema/site.ts";
 import { fillPlaceholders } from "../../../generator/validate/placeholders.ts";
+import { deriveFigures } from "../../../generator/validate/schema/derived-figures.ts";
 
-const config = parse(readFileSync(new URL("../../../site.yaml", import.meta.url), "utf8")) as SiteConfig;
+const typed = parse(readFileSync(new URL("../../../site.yaml", import.meta.url), "utf8")) as SiteConfig;
+const config: SiteConfig = { ...typed, figures: { ...typed.figures, ...deriveFigures(typed) } };
 
 describe("fillPlaceholders", () => {
   it.each([
@@ -32,6 +34,7 @@ describe("fillPlaceholders", () => {
     ["{figures.itRevenuePerKwh}", "0,14–0,17", "0.14–0.17", "range of decimals"],
     ["{product} AG", "Rechenwärme AG", "Rechenwärme AG", "the product name"],
     ["{minutes} Min.", "{minutes} Min.", "{minutes} Min.", "single words are slots, not placeholders"],
+    ["Mengen {{a, b}} und {{}}", "Mengen {a, b} und {}", "Mengen {a, b} und {}", "{{ and }} are braces as text"],
   ])("%s → %s / %s (%s)", (text, de, en) => {
     expect(fillPlaceholders({ t: text }, "de", config).value).toEqual({ t: de });
     expect(fillPlaceholders({ t: text }, "en", config).value).toEqual({ t: en });
@@ -41,5 +44,24 @@ describe("fillPlaceholders", () => {
     const result = fillPlaceholders({ hero: { stats: [{ value: "{figures.heroHeat} kWh" }] } }, "de", config);
     expect(result.unknown).toEqual([{ path: ["hero", "stats", 0, "value"], name: "figures.heroHeat" }]);
     expect(result.value).toEqual({ hero: { stats: [{ value: "{figures.heroHeat} kWh" }] } });
+  });
+
+  it.each([
+    // copy, what is reported, the placeholder it likely meant
+    ["bis { figures.heatOutputC } °C", "{ figures.heatOutputC }", "figures.heatOutputC"],
+    ["bis {figures.heatOutputC °C", "{figures.heatOutputC", "figures.heatOutputC"],
+    ["bis {figures.heatOutputC}} °C", "}", undefined],
+    ["bis {{figures.heatOutputC}} °C", "{{figures.heatOutputC}}", "figures.heatOutputC"],
+    ["bis {figures.heatoutputc °C", "{figures.heatoutputc", "figures.heatOutputC"],
+    ["a lone { brace", "{", undefined],
+  ])("%s: `%s` is no placeholder (did you mean %s?)", (text, shown, suggestion) => {
+    const result = fillPlaceholders({ a: [text] }, "de", config);
+    expect(result.malformed).toEqual([{ path: ["a", 0], text: shown, suggestion }]);
+  });
+
+  it("finds no stray brace in the site's own copy", () => {
+    expect(
+      fillPlaceholders({ t: "{figures.heatOutputC} °C, {product}, {minutes} Min." }, "en", config).malformed,
+    ).toEqual([]);
   });
 });

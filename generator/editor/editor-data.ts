@@ -1,0 +1,175 @@
+// What the editor shows: the pages of the route table with their files, and one page's two files as the form
+// needs them (value, schema, the build's problems at their key paths). Files are read through the same checks
+// as the build's (read-content-file.ts), so the editor never opens a link out of the project or a device.
+import { createHash } from "node:crypto";
+import { isMap, isSeq, parseDocument, type Node, type Pair } from "yaml";
+import type { Lang, SourceLocation } from "../model.ts";
+import { readContentFile } from "../load/read-content-file.ts";
+import { jsonSchemas } from "../validate/json-schemas.ts";
+import { pageAnchors } from "../validate/page-anchors.ts";
+import { pageSchemas, type PageKind } from "../validate/schema/pages.ts";
+import { editable, plain, type Edited, type Path } from "./yaml-patch.ts";
+
+/** A page of the editor: a route of site.yaml, or the site's figures and company data, or the labels. */
+export interface EditorPage {
+  readonly id: string;
+  readonly kind: string; // the schema: a page kind, "ui" or "site"
+  readonly paths: Partial<Record<Lang, string>>; // the routes, for the preview
+  readonly files: Partial<Record<Lang, string>>; // project-relative
+  readonly keys?: readonly string[]; // for site.yaml: the groups the editor offers
+}
+
+export interface FileState {
+  readonly path: string;
+  readonly hash: string;
+  readonly text: string;
+  readonly value?: Edited; // absent when the file does not parse: the form is read-only
+  readonly error?: string;
+}
+
+export interface FieldProblem {
+  readonly lang: Lang | "both";
+  readonly path: Path;
+  readonly code: string;
+  readonly message: string;
+  readonly hint: string;
+  readonly line: number;
+}
+
+/** A problem of the last build as the dev server keeps it. */
+export interface BuildProblem {
+  readonly code: string;
+  readonly message: string;
+  readonly hint: string;
+  readonly at?: SourceLocation | null | undefined;
+}
+
+export const SITE_KEYS = ["company", "figures"] as const;
+
+export const hashOf = (text: string) => createHash("sha256").update(text).digest("hex");
+
+/** The pages the editor lists, from the route table of site.yaml (read fresh: the maintainer may edit it). */
+export async function editorPages(root: string): Promise<EditorPage[]> {
+  const site = await readFileState(root, "site.yaml");
+  const routes = (site.value ? plain(site.value) : {}) as { routes?: unknown };
+  const pages: EditorPage[] = [];
+  for (const route of Array.isArray(routes.routes) ? routes.routes : []) {
+    const r = route as { page?: string; kind?: string; content?: string; de?: string; en?: string };
+    if (typeof r.page !== "string" || typeof r.kind !== "string") continue;
+    const content = r.content ?? r.page;
+    pages.push({
+      id: r.page,
+      kind: r.kind,
+      paths: { de: r.de ?? "/", ...(r.en ? { en: r.en } : {}) },
+      files: { de: `content/de/${content}.yaml`, ...(r.en ? { en: `content/en/${content}.yaml` } : {}) },
+    });
+  }
+  pages.push({
+    id: "ui",
+    kind: "ui",
+    paths: { de: "/", en: "/en" },
+    files: { de: "content/de/ui.yaml", en: "content/en/ui.yaml" },
+  });
+  pages.push({ id: "site", kind: "site", paths: { de: "/", en: "/en" }, files: { de: "site.yaml" }, keys: SITE_KEYS });
+  return pages;
+}
+
+/** A file's text, hash and editable value, or why it cannot be edited. */
+export async function readFileState(root: string, path: string): Promise<FileState> {
+  const read = await readContentFile(root, path);
+  if (read === "missing") return { path, hash: "", text: "", error: `${path} does not exist.` };
+  if ("problem" in read) return { path, hash: "", text: "", error: read.problem.message };
+  const doc = parseDocument(read.text);
+  const base = { path, hash: hashOf(read.text), text: read.text };
+  if (doc.errors.length > 0) {
+    const error = doc.errors[0]!;
+    return { ...base, error: `${path}:${error.linePos?.[0].line ?? 1}: ${error.message}` };
+  }
+  return { ...base, value: editable(doc.toJS()) };
+}
+
+/** The JSON Schema of a kind, as `schemas/*.schema.json` has it, with the page ids offered for links. */
+export type SchemaCache = (kind: string, pageIds: readonly string[]) => unknown;
+
+/** schemaOf for one editor session: the schemas are made once per route table (it rarely changes). */
+export function schemaCache(): SchemaCache {
+  let made: { key: string; texts: Map<string, string> } | undefined;
+  return (kind, pageIds) => {
+    const key = pageIds.join(" ");
+    if (made?.key !== key) made = { key, texts: jsonSchemas(pageIds) };
+    const text = made.texts.get(`${kind}.schema.json`);
+    return text === undefined ? {} : JSON.parse(text);
+  };
+}
+
+/** The build's problems in a page's files, each at the key path of the line it names. */
+export function problemsAt(
+  page: EditorPage,
+  files: readonly FileState[],
+  problems: readonly BuildProblem[],
+): FieldProblem[] {
+  const out: FieldProblem[] = [];
+  for (const file of files) {
+    const lang = (Object.entries(page.files).find(([, path]) => path === file.path)?.[0] ?? "de") as Lang;
+    const mine = problems.filter((p) => p.at?.file === file.path);
+    if (mine.length === 0) continue;
+    const doc = parseDocument(file.text);
+    const starts = lineStarts(file.text);
+    for (const p of mine) {
+      const offset = (starts[p.at!.line - 1] ?? 0) + Math.max(0, p.at!.column - 1);
+      out.push({
+        lang: page.kind === "site" ? "both" : lang,
+        path: pathAt(doc.contents as Node | null, offset),
+        code: p.code,
+        message: p.message,
+        hint: p.hint,
+        line: p.at!.line,
+      });
+    }
+  }
+  return out;
+}
+
+function lineStarts(text: string): number[] {
+  const starts = [0];
+  for (let i = text.indexOf("\n"); i !== -1; i = text.indexOf("\n", i + 1)) starts.push(i + 1);
+  return starts;
+}
+
+/** The key path of the deepest node at `offset`. */
+function pathAt(node: Node | null, offset: number, path: Path = []): Path {
+  if (isMap(node)) {
+    for (const pair of node.items as Pair<Node, Node | null>[]) {
+      const key = String((pair.key as { value?: unknown }).value);
+      const end = pair.value?.range?.[2] ?? pair.key.range![2];
+      if (offset >= pair.key.range![0] && offset < end) return pathAt(pair.value, offset, [...path, key]);
+    }
+  }
+  if (isSeq(node)) {
+    const items = node.items as Node[];
+    for (let i = 0; i < items.length; i++) {
+      const range = items[i]!.range!;
+      if (offset >= range[0] && offset < range[2]) return pathAt(items[i]!, offset, [...path, i]);
+    }
+  }
+  return path;
+}
+
+/**
+ * What a link (`to:`) may name, for the form to offer: every page id, each with the anchors its German copy
+ * renders (faq#item-0-1), and ext:<name> for the external URLs of site.yaml.
+ */
+export async function linkTargets(root: string, pages: readonly EditorPage[], site: FileState): Promise<string[]> {
+  const targets: string[] = [];
+  for (const page of pages) {
+    if (!(page.kind in pageSchemas) || page.files.de === undefined) continue;
+    targets.push(page.id);
+    const file = await readFileState(root, page.files.de);
+    if (file.value === undefined) continue;
+    const anchors = pageAnchors(page.kind as PageKind, plain(file.value), (text) => text);
+    for (const anchor of [...anchors].sort()) targets.push(`${page.id}#${anchor}`);
+  }
+  const external = site.value ? (plain(site.value) as { external?: object }).external : undefined;
+  for (const name of Object.keys(external ?? {})) targets.push(`ext:${name}`);
+  return targets;
+}

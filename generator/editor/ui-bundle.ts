@@ -1,0 +1,43 @@
+// The editor's browser code, compiled by esbuild on its first request and kept for the session: only the
+// editor's page loads it; build and preview never see it.
+import { readFile } from "node:fs/promises";
+import { join } from "node:path";
+
+export interface EditorBundle {
+  readonly app: string;
+  readonly preview: string;
+  readonly css: string;
+}
+
+/** The bundle of one editor session, compiled on the first call; a failed compile is tried again on the next. */
+export function editorBundle(codeRoot: string): () => Promise<EditorBundle> {
+  let compiled: Promise<EditorBundle> | undefined;
+  return () => {
+    compiled ??= compile(codeRoot).catch((error: unknown) => {
+      compiled = undefined;
+      throw error;
+    });
+    return compiled;
+  };
+}
+
+async function compile(codeRoot: string): Promise<EditorBundle> {
+  const esbuild = await import("esbuild");
+  const ui = join(codeRoot, "generator/editor/ui");
+  const result = await esbuild.build({
+    entryPoints: { app: join(ui, "main.tsx"), preview: join(ui, "preview.ts") },
+    outdir: "out",
+    bundle: true,
+    write: false,
+    format: "esm",
+    target: "es2022",
+    jsx: "automatic",
+    minify: true,
+    define: { "process.env.NODE_ENV": '"production"' },
+    logLevel: "silent",
+  });
+  const text = (name: string) => result.outputFiles.find((f) => f.path.endsWith(`${name}.js`))!.text;
+  const tokens = await readFile(join(codeRoot, "styles/00-tokens.css"), "utf8");
+  const own = await readFile(join(ui, "editor.css"), "utf8");
+  return { app: text("app"), preview: text("preview"), css: `${tokens}\n${own}` };
+}

@@ -1,0 +1,112 @@
+// Talking to the editor's server: every request carries the session token from the page's meta tag.
+import type { Path, Value } from "./tree.ts";
+
+export type Lang = "de" | "en";
+
+export interface PageInfo {
+  readonly id: string;
+  readonly kind: string;
+  readonly paths: Partial<Record<Lang, string>>;
+  readonly files: Partial<Record<Lang, string>>;
+  readonly keys?: readonly string[];
+  readonly problems?: number;
+  readonly translations?: Partial<Record<FieldTranslation["status"], number>>;
+}
+
+export interface FileState {
+  readonly path: string;
+  readonly hash: string;
+  readonly text: string;
+  readonly value?: Value;
+  readonly error?: string;
+}
+
+export interface FieldProblem {
+  readonly lang: Lang | "both";
+  readonly path: Path;
+  readonly code: string;
+  readonly message: string;
+  readonly hint: string;
+  readonly line: number;
+}
+
+export interface DiffPart {
+  readonly op: "same" | "removed" | "added";
+  readonly text: string;
+}
+
+export interface FieldTranslation {
+  readonly path: Path;
+  readonly key: string;
+  readonly status: "in-sync" | "outdated" | "missing" | "unconfirmed";
+  readonly changed?: Lang | "both";
+  readonly de: { readonly text?: string; readonly confirmed?: string; readonly diff?: readonly DiffPart[] };
+  readonly en: { readonly text?: string; readonly confirmed?: string; readonly diff?: readonly DiffPart[] };
+}
+
+export interface PageData {
+  readonly page: PageInfo;
+  readonly files: Partial<Record<Lang, FileState>>;
+  readonly schema: Schema;
+  readonly pageIds: readonly string[];
+  readonly linkTargets: readonly string[];
+  readonly problems: readonly FieldProblem[];
+  readonly translations: readonly FieldTranslation[];
+  readonly figures: Value | null;
+}
+
+export interface Schema {
+  readonly type?: string | readonly string[];
+  readonly description?: string;
+  readonly properties?: Readonly<Record<string, Schema>>;
+  readonly required?: readonly string[];
+  readonly items?: Schema;
+  readonly anyOf?: readonly Schema[];
+  readonly oneOf?: readonly Schema[];
+  readonly enum?: readonly unknown[];
+  readonly const?: unknown;
+  readonly pattern?: string;
+  readonly format?: string;
+  readonly $ref?: string;
+  readonly definitions?: Readonly<Record<string, Schema>>;
+  readonly $defs?: Readonly<Record<string, Schema>>;
+}
+
+export type SaveAnswer =
+  | { status: 200; hashes: Partial<Record<Lang, string>>; written: string[] }
+  | { status: 409; path: string; disk: string; yours: string; message: string }
+  | { status: number; message: string; problems?: FieldProblem[] };
+
+const token = () => document.querySelector<HTMLMetaElement>('meta[name="sitegen-token"]')?.content ?? "";
+export const EDIT = "/__sitegen/edit/";
+
+async function call<T>(path: string, init: RequestInit = {}): Promise<T> {
+  const res = await fetch(EDIT + path, { ...init, headers: { ...init.headers, "X-Sitegen-Token": token() } });
+  const body = (await res.json().catch(() => ({ message: res.statusText }))) as T & { message?: string };
+  if (!res.ok && res.status !== 409 && !path.startsWith("api/save") && !path.startsWith("api/confirm"))
+    throw new Error(body.message ?? res.statusText);
+  return (Array.isArray(body) ? body : { ...body, status: res.status }) as T;
+}
+
+export const listPages = () => call<PageInfo[]>("api/pages");
+export const loadPage = (id: string) => call<PageData>(`api/page?id=${encodeURIComponent(id)}`);
+export const loadProblems = (id: string) =>
+  call<{ problems: FieldProblem[]; translations: FieldTranslation[] }>(`api/problems?id=${encodeURIComponent(id)}`);
+export const confirmTranslation = (id: string, key: string) =>
+  call<{ status: number; translations?: FieldTranslation[]; message?: string }>("api/confirm", {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ id, key }),
+  });
+export const savePage = (id: string, files: Partial<Record<Lang, { hash: string; value: Value }>>, keep: boolean) =>
+  call<SaveAnswer>("api/save", {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ id, files, keep }),
+  });
+
+export function titleOf(page: PageInfo): string {
+  if (page.kind === "site") return "Figures and company data (site.yaml)";
+  if (page.kind === "ui") return "Labels (ui.yaml)";
+  return page.id;
+}

@@ -1,0 +1,77 @@
+// The editor's page: the list of pages, or one page's form beside its preview (#/page/<id>).
+import { StrictMode, useEffect, useState } from "react";
+import { createRoot } from "react-dom/client";
+import { listPages, titleOf, type PageInfo } from "./api.ts";
+import { PageEditor } from "./page-editor.tsx";
+
+function App() {
+  const [hash, setHash] = useState(location.hash);
+  useEffect(() => {
+    const changed = () => setHash(location.hash);
+    addEventListener("hashchange", changed);
+    return () => removeEventListener("hashchange", changed);
+  }, []);
+  const id = /^#\/page\/(.+)$/.exec(hash)?.[1];
+  return id ? <PageEditor key={id} id={decodeURIComponent(id)} /> : <PageList />;
+}
+
+function PageList() {
+  const [pages, setPages] = useState<readonly PageInfo[] | string>();
+  useEffect(() => {
+    document.title = "Pages · Editor · sitegen dev";
+    listPages().then(setPages, (error: Error) => setPages(error.message));
+  }, []);
+  return (
+    <main className="ed-list">
+      <h1>Edit the site</h1>
+      <p className="ed-help">
+        Each page opens as one form with German and English side by side. Saving writes the YAML files; the page
+        rebuilds as on any save.
+      </p>
+      {typeof pages === "string" ? <p role="alert">{pages}</p> : null}
+      {Array.isArray(pages) ? (
+        <table>
+          <caption className="ed-hidden">Pages of the route table, the labels and the site's data</caption>
+          <thead>
+            <tr>
+              <th scope="col">Page</th>
+              <th scope="col">Kind</th>
+              <th scope="col">German</th>
+              <th scope="col">English</th>
+              <th scope="col">Translations</th>
+              <th scope="col">Problems</th>
+            </tr>
+          </thead>
+          <tbody>
+            {pages.map((page) => (
+              <tr key={page.id}>
+                <th scope="row">
+                  <a href={`#/page/${encodeURIComponent(page.id)}`}>{titleOf(page)}</a>
+                </th>
+                <td>{page.kind}</td>
+                <td>{page.kind === "site" ? page.files.de : (page.paths.de ?? "–")}</td>
+                <td>{page.kind === "site" ? "" : (page.paths.en ?? "German only")}</td>
+                <td>{countsOf(page)}</td>
+                <td className={page.problems ? "ed-bad" : ""}>{page.problems ? page.problems : "none"}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ) : null}
+    </main>
+  );
+}
+
+const STATUS_WORDS = { "in-sync": "in sync", outdated: "outdated", missing: "missing", unconfirmed: "unconfirmed" };
+
+/** "40 in sync, 2 outdated": the page's field pairs by translation status. */
+function countsOf(page: PageInfo): string {
+  const counts = Object.entries(page.translations ?? {}).filter(([, n]) => n);
+  return counts.map(([status, n]) => `${n} ${STATUS_WORDS[status as keyof typeof STATUS_WORDS]}`).join(", ") || "–";
+}
+
+createRoot(document.getElementById("editor")!).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);

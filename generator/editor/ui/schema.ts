@@ -1,0 +1,47 @@
+// Reading the JSON Schema (made from the zod schemas) for one field: its node, label, help and control.
+import type { Schema } from "./api.ts";
+import type { Key, Value } from "./tree.ts";
+
+export function resolve(root: Schema, node: Schema | undefined): Schema | undefined {
+  if (!node?.$ref) return node;
+  const name = node.$ref.replace(/^#\/(definitions|\$defs)\//, "");
+  return resolve(root, root.definitions?.[name] ?? root.$defs?.[name]);
+}
+
+/** The schema of `key` inside `node`, for the value there (a union picks the variant its `kind` names). */
+export function child(root: Schema, node: Schema | undefined, key: Key, value: Value | undefined): Schema | undefined {
+  const here = variant(root, resolve(root, node), value);
+  if (typeof key === "number") return resolve(root, here?.items);
+  return variant(root, resolve(root, here?.properties?.[key]), undefined);
+}
+
+function variant(root: Schema, node: Schema | undefined, value: Value | undefined): Schema | undefined {
+  const options = node?.anyOf ?? node?.oneOf;
+  if (!options || node?.properties) return node;
+  const resolved = options.map((o) => resolve(root, o)!);
+  const kind = typeof value === "object" && value !== null && "kind" in value ? value.kind : undefined;
+  const byKind = resolved.find((o) => o.properties?.["kind"]?.const === kind);
+  const described = { ...(byKind ?? resolved.find((o) => o.properties) ?? node) } as Schema;
+  return node?.description && !described.description ? { ...described, description: node.description } : described;
+}
+
+export type Control = "text" | "textarea" | "number" | "checkbox" | "select" | "date" | "link";
+
+export function controlOf(node: Schema | undefined, values: readonly (Value | undefined)[]): Control {
+  const types = [node?.type, ...(node?.anyOf ?? []).map((o) => o.type)].flat();
+  if (node?.anyOf?.some((o) => o.enum && o.enum.length > 3 && o.enum.every((e) => typeof e === "string")))
+    return "link";
+  if (node?.enum) return "select";
+  if (types.includes("number") || types.includes("integer")) return "number";
+  if (types.includes("boolean")) return "checkbox";
+  if (node?.format === "date" || node?.pattern?.includes("\\d{4}-")) return "date";
+  const long = values.some((v) => typeof v === "string" && (v.length > 70 || v.includes("\n")));
+  return long ? "textarea" : "text";
+}
+
+/** A key as a label: "readMinutes" → "Read minutes", "q" → "Question" where the schema says so. */
+export function labelOf(key: Key): string {
+  if (typeof key === "number") return `Item ${key + 1}`;
+  const words = key.replace(/([a-z])([A-Z])/g, "$1 $2").toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}

@@ -1,0 +1,75 @@
+// A field's translation status (from the project's translation API): in sync, outdated with what changed on the
+// side that changed, missing, or never confirmed; and the button that records both texts as saying the same.
+import type { DiffPart, FieldTranslation } from "./api.ts";
+import { useForm } from "./form-context.ts";
+import type { Path } from "./tree.ts";
+
+const SAID: Record<FieldTranslation["status"], string> = {
+  "in-sync": "Translation in sync",
+  outdated: "Translation outdated",
+  missing: "Translation missing",
+  unconfirmed: "Translation not confirmed yet",
+};
+
+export function TranslationStatus({ path, label }: { path: Path; label: string }) {
+  const form = useForm();
+  const key = JSON.stringify(path);
+  const field = form.data.translations.find((t) => JSON.stringify(t.path) === key);
+  if (!field) return null;
+  const changed = field.changed === "both" ? (["de", "en"] as const) : field.changed ? [field.changed] : [];
+  return (
+    <div className={`ed-translation ed-${field.status}`}>
+      <span>
+        {SAID[field.status]}
+        {changed.length > 0
+          ? ` (${changed.map((l) => (l === "de" ? "German" : "English")).join(" and ")} changed)`
+          : ""}
+      </span>
+      {changed.map((lang) => (
+        <p
+          key={lang}
+          className="ed-diff"
+          aria-label={`What changed in the ${lang === "de" ? "German" : "English"} text`}
+        >
+          <Diff parts={field[lang].diff ?? []} />
+        </p>
+      ))}
+      {field.status === "outdated" || field.status === "unconfirmed" ? (
+        <button
+          type="button"
+          onClick={() => void form.confirm(field.key)}
+          aria-label={`Confirm the translation of ${label}`}
+        >
+          Confirm translation
+        </button>
+      ) : null}
+    </div>
+  );
+}
+
+/** The changed words with a few words of context; long unchanged stretches are shortened to "…". */
+function Diff({ parts }: { parts: readonly DiffPart[] }) {
+  return (
+    <>
+      {parts.map((part, i) => {
+        if (part.op === "removed")
+          return (
+            <del key={i}>
+              {part.text}
+              {parts[i + 1]?.op === "added" ? " " : ""}
+            </del>
+          );
+        if (part.op === "added") return <ins key={i}>{part.text}</ins>;
+        return <span key={i}>{shorten(part.text, i === 0, i === parts.length - 1)}</span>;
+      })}
+    </>
+  );
+}
+
+function shorten(text: string, first: boolean, last: boolean): string {
+  const words = text.split(/(?<=\s)/);
+  if (words.length <= 8) return text;
+  const head = first ? "" : words.slice(0, 4).join("");
+  const tail = last ? "" : words.slice(-4).join("");
+  return `${head}… ${tail}`;
+}

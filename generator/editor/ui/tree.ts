@@ -1,0 +1,66 @@
+// The form's value: the tree the server sent (lists as { $list: [index when loaded, item][] }), changed
+// immutably by path. A path's numbers count list items in their current order.
+export type Key = string | number;
+export type Path = readonly Key[];
+export type Entry = readonly [number | null, Value];
+export type Value =
+  string | number | boolean | null | { readonly $list: readonly Entry[] } | { readonly [key: string]: Value };
+
+export const isList = (v: unknown): v is { readonly $list: readonly Entry[] } =>
+  typeof v === "object" && v !== null && "$list" in v;
+export const isGroup = (v: unknown): v is { readonly [key: string]: Value } =>
+  typeof v === "object" && v !== null && !("$list" in v);
+
+export function getAt(value: Value | undefined, path: Path): Value | undefined {
+  let node = value;
+  for (const key of path) {
+    if (isList(node) && typeof key === "number") node = node.$list[key]?.[1];
+    else if (isGroup(node) && typeof key === "string") node = node[key];
+    else return undefined;
+  }
+  return node;
+}
+
+export function updateAt(value: Value, path: Path, change: (old: Value | undefined) => Value): Value {
+  if (path.length === 0) return change(value);
+  const [key, ...rest] = path;
+  if (isList(value) && typeof key === "number")
+    return { $list: value.$list.map((e, i) => (i === key ? ([e[0], updateAt(e[1], rest, change)] as const) : e)) };
+  if (isGroup(value) && typeof key === "string") {
+    const old = value[key];
+    return { ...value, [key]: rest.length === 0 ? change(old) : updateAt(old ?? {}, rest, change) };
+  }
+  return value;
+}
+
+export type ListOp = { op: "add" } | { op: "remove"; index: number } | { op: "move"; index: number; to: number };
+
+/** A list operation; a new item copies its first sibling's shape with empty text. */
+export function changeList(list: Value | undefined, op: ListOp): Value | undefined {
+  if (!isList(list)) return list;
+  const items = [...list.$list];
+  if (op.op === "add") items.push([null, blank(items[0]?.[1] ?? "")]);
+  if (op.op === "remove") items.splice(op.index, 1);
+  if (op.op === "move" && op.to >= 0 && op.to < items.length) {
+    const [moved] = items.splice(op.index, 1);
+    items.splice(op.to, 0, moved!);
+  }
+  return { $list: items };
+}
+
+function blank(like: Value): Value {
+  if (isList(like)) return { $list: like.$list.length > 0 ? [[null, blank(like.$list[0]![1])]] : [] };
+  if (isGroup(like)) return Object.fromEntries(Object.entries(like).map(([k, v]) => [k, k === "kind" ? v : blank(v)]));
+  if (typeof like === "number") return 0;
+  if (typeof like === "boolean") return false;
+  return "";
+}
+
+/** The value as loaded afresh after a save: every item at its own index again. */
+export function renumber(value: Value): Value {
+  if (isList(value)) return { $list: value.$list.map(([, item], i) => [i, renumber(item)] as const) };
+  if (isGroup(value)) return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, renumber(v)]));
+  return value;
+}
+
+export const pathId = (lang: string, path: Path) => `f-${lang}-${path.join("-").replace(/[^\w-]/g, "_")}`;

@@ -1,0 +1,72 @@
+// Files are UTF-8. Node reads any other encoding without complaint, each byte it cannot decode replaced by „�“,
+// so a file saved as Latin-1 would publish „F�rderung“. Such a file becomes a problem at its first bad byte,
+// naming the encoding it most likely has. A byte-order mark and CRLF line ends are UTF-8 too, and stay accepted.
+import type { Problem } from "../model.ts";
+import { problem } from "../problem-catalogue.ts";
+
+/** The problem of a file whose bytes are not UTF-8, or undefined; `text` is what Node decoded, checked first (fast). */
+export function utf8Problem(path: string, text: string, bytes: () => Uint8Array): Problem | undefined {
+  if (!text.includes("\uFFFD")) return undefined; // no replacement character: every byte decoded
+  const data = bytes();
+  const bad = firstInvalidByte(data);
+  if (bad === undefined) return undefined; // a „�“ typed in the file itself
+  let lineStart = data.lastIndexOf(0x0a, bad - 1) + 1;
+  if (lineStart < 0) lineStart = 0;
+  const line = countLines(data, bad);
+  const encoding = likelyEncoding(data);
+  const column =
+    new TextDecoder(encoding === "UTF-16" ? "utf-8" : "windows-1252").decode(data.subarray(lineStart, bad)).length + 1;
+  const wordEnd = data.subarray(bad).findIndex((b) => b === 0x20 || b === 0x0a || b === 0x0d);
+  const wordStart = Math.max(lineStart, data.lastIndexOf(0x20, bad) + 1);
+  const word = data.subarray(wordStart, wordEnd < 0 ? data.length : bad + wordEnd);
+  const shown = new TextDecoder(encoding === "UTF-16" ? "utf-16le" : "windows-1252").decode(word).slice(0, 40);
+  return problem(
+    "FileNotUtf8",
+    { path, bytes: `0x${data[bad]!.toString(16).toUpperCase().padStart(2, "0")}`, encoding, shown },
+    { file: path, line, column },
+  );
+}
+
+/** The offset of the first byte that is not part of a valid UTF-8 sequence, or undefined. */
+export function firstInvalidByte(data: Uint8Array): number | undefined {
+  for (let i = 0; i < data.length;) {
+    const b = data[i]!;
+    if (b < 0x80) {
+      i++;
+      continue;
+    }
+    const length = b >= 0xc2 && b <= 0xdf ? 2 : b >= 0xe0 && b <= 0xef ? 3 : b >= 0xf0 && b <= 0xf4 ? 4 : 0;
+    if (length === 0 || i + length > data.length) return i;
+    for (let k = 1; k < length; k++) if ((data[i + k]! & 0xc0) !== 0x80) return i;
+    const second = data[i + 1]!;
+    if (
+      (b === 0xe0 && second < 0xa0) ||
+      (b === 0xed && second > 0x9f) ||
+      (b === 0xf0 && second < 0x90) ||
+      (b === 0xf4 && second > 0x8f)
+    )
+      return i; // overlong forms and surrogates
+    i += length;
+  }
+  return undefined;
+}
+
+function countLines(data: Uint8Array, before: number): number {
+  let line = 1;
+  for (let i = 0; i < before; i++) if (data[i] === 0x0a) line++;
+  return line;
+}
+
+/** UTF-16 when every other byte is zero (Windows' "Unicode"); Windows-1252 when a byte of 0x80–0x9F occurs; else Latin-1. */
+function likelyEncoding(data: Uint8Array): string {
+  const sample = data.subarray(0, 4096);
+  let zeros = 0;
+  let c1 = false;
+  for (const b of sample) {
+    if (b === 0) zeros++;
+    if (b >= 0x80 && b <= 0x9f) c1 = true;
+  }
+  if ((data[0] === 0xff && data[1] === 0xfe) || (data[0] === 0xfe && data[1] === 0xff) || zeros > sample.length / 4)
+    return "UTF-16";
+  return c1 ? "Windows-1252" : "Latin-1 (ISO-8859-1)";
+}

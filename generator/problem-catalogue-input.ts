@@ -1,0 +1,90 @@
+// The part of the problem catalogue (problem-catalogue.ts) about values that would publish something other than
+// what the maintainer typed or meant: a figure typed with a German thousands point, a stray brace, a file that is
+// not UTF-8, and the values still marked as stand-ins when the site goes live.
+import { kind } from "./problem-kind.ts";
+
+export const INPUT_PROBLEMS = {
+  FigureTypedWithPoint: kind<{ key: string; typed: string; read: string; meant: string }>({
+    title: "a whole number typed with a point (`150.000`), which YAML reads as a decimal",
+    message: (f) =>
+      `${f.key}: \`${f.typed}\` is read as ${f.read}, and the pages would say „${Number(f.read).toLocaleString("de-DE")}“`,
+    hint: (f) =>
+      `This figure counts whole units, so write it without a point: for ${Number(f.meant).toLocaleString("en-GB")} write ${f.meant}.`,
+    docs: "figure",
+  }),
+  PlaceholderMalformed: kind<{ text: string; suggestion: string | undefined }>({
+    title: "a `{` or `}` in copy that is not an exact placeholder (`{ figures.x }`, `{{…}}`, a brace left open)",
+    message: (f) => `\`${f.text}\` is not a placeholder: the page would show the braces`,
+    hint: (f) =>
+      f.suggestion
+        ? `Write \`{${f.suggestion}}\`, with no spaces and one brace on each side; for a brace as text write \`{{\` or \`}}\`.`
+        : "Write a placeholder as `{figures.name}`, with no spaces and one brace on each side; for a brace as text write `{{` or `}}`.",
+    docs: "figures",
+  }),
+  CommentInText: kind<{ kept: string; lost: string }>({
+    title: "` #` after text in a content file: YAML reads the rest of the line as a comment and drops it",
+    message: (f) =>
+      `the page would show „${f.kept}“ and drop „#${f.lost}“: YAML reads \` #\` as the start of a comment`,
+    hint: (f) => `Put the whole text in quotes: "${f.kept} #${f.lost}".`,
+    docs: "yaml",
+  }),
+  MarkupInText: kind<{ found: string; what: string }>({
+    title: "Markdown or HTML in a plain-text field, which the page would show as typed",
+    message: (f) => `\`${f.found}\` is ${f.what}: this field is plain text, and the page would show it as typed`,
+    hint: (f) =>
+      f.what === "a Markdown link"
+        ? "Write the words without the link; a link is a button (`{ label, to }`) or, in legal pages, <a href> in `content`."
+        : "Write the text without the markup: only a legal page's `content` is HTML, and Markdown is not read anywhere.",
+    docs: "kinds",
+  }),
+  LegalHtmlChanged: kind<{ found: string; what: string }>({
+    title:
+      "HTML in a legal page that the build would remove or repair (a tag or attribute not allowed, a tag never closed)",
+    message: (f) => `\`${f.found}\`: ${f.what}`,
+    hint: () =>
+      "Use only the tags listed under legal in content/README.md, close every tag you open, and link with https:, mailto:, tel: or a path of the site.",
+    docs: "kind-legal",
+  }),
+  DuplicateItem: kind<{ what: string; text: string }>({
+    title: "a list item repeated (the same question, card or text), or two sections of a page with one id",
+    message: (f) =>
+      f.what === "id"
+        ? `a second section with the id \`${f.text}\`: the page's HTML would be invalid and #${f.text} ambiguous; the first is`
+        : `${f.what === "text" ? "this text" : `\`${f.what}: ${f.text.length > 60 ? `${f.text.slice(0, 60)}…` : f.text}\``} is repeated: the page would show it twice; the first is`,
+    hint: (f) =>
+      f.what === "id"
+        ? "Give this section its own `id` (or heading)."
+        : "Delete this copy, or change it if it was meant to say something else.",
+    docs: "kinds",
+  }),
+  FileNotUtf8: kind<{ path: string; bytes: string; encoding: string; shown: string }>({
+    title: "a file that is not UTF-8 (saved as Latin-1 or Windows-1252, for example)",
+    message: (f) =>
+      `${f.path} is not UTF-8: its byte ${f.bytes} would be shown as „�“ (read as ${f.encoding} they are „${f.shown}“)`,
+    hint: (f) =>
+      `Save the file as UTF-8 in your editor (it looks like ${f.encoding}): “Save with encoding” → UTF-8, then check the umlauts.`,
+    docs: "utf-8",
+  }),
+  ValueUnconfirmed: kind<{ key: string; value: string; mark: "PLACEHOLDER" | "CONFIRM"; note: string }>({
+    title: "a production build meets a value still marked `# PLACEHOLDER` or `# CONFIRM` in `site.yaml`",
+    message: (f) =>
+      `${f.key} is marked ${f.mark}${f.note ? ` (${f.note})` : ""}: the live site would publish „${f.value}“`,
+    hint: (f) =>
+      f.mark === "CONFIRM"
+        ? "Ask the company to confirm the value, correct it if needed, then delete the `# CONFIRM` comment."
+        : "Replace the stand-in with the real value, then delete the `# PLACEHOLDER` comment.",
+    docs: "placeholder",
+  }),
+  PublishedPathBroken: kind<{ path: string; listed: string; page: string; now: string | undefined }>({
+    title: "a path the site has published (`published.yaml`) that no route and no `formerly:` answers any more",
+    message: (f) =>
+      f.now
+        ? `${f.path} was published (${f.listed}) and would answer 404: page \`${f.page}\` is now at ${f.now}`
+        : `${f.path} was published (${f.listed}) and would answer 404: no route has the page id \`${f.page}\` any more`,
+    hint: (f) =>
+      f.now
+        ? `Add \`formerly: [${f.path}]\` to this route, so that the old address redirects to ${f.now}.`
+        : `Add \`formerly: [${f.path}]\` to the route of the page that replaces it, or, for an address that should answer 404 from now on, delete it from ${f.listed.split(":")[0]}.`,
+    docs: "rename-page",
+  }),
+} as const;

@@ -1,0 +1,47 @@
+// The part of the problem catalogue (problem-catalogue.ts) about the two languages saying the same thing: copy in the
+// wrong language, values both languages must share, and the confirmed state of each field pair (the lock file).
+import { kind, lang } from "./problem-kind.ts";
+
+export const TRANSLATION_PROBLEMS = {
+  ContentLanguage: kind<{ key: string; found: "de" | "en"; confidence: number }>({
+    title: "a German file holds English text, or an English file German text (language identification)",
+    message: (f) =>
+      `\`${f.key}\` reads as ${lang(f.found)} (confidence ${f.confidence.toFixed(2)}), in a ${lang(f.found === "de" ? "en" : "de")} file`,
+    hint: (f) =>
+      `Translate it into ${lang(f.found === "de" ? "en" : "de")}. A name or quoted title (under 20 words) that both files hold word for word is never judged.`,
+    docs: "translations",
+  }),
+  TranslationValueDiffers: kind<{ key: string; en: string; de: string; germanAt: string; order: boolean }>({
+    title: "a date, number, page id, icon or the order of linked pages differs between the two languages",
+    message: (f) =>
+      `\`${f.key}\` is ${JSON.stringify(f.en)} in English but ${JSON.stringify(f.de)} in German (${f.germanAt})`,
+    hint: (f) =>
+      f.order
+        ? "Both languages list the same pages in the same order: reorder this list like the German one, or both."
+        : `Dates, numbers and page ids are the same in both languages: write ${JSON.stringify(f.de)} here, or change the German file if it is the one that is wrong.`,
+    docs: "translations",
+  }),
+  TranslationOutdated: kind<{ key: string; changed: "de" | "en" | "both"; other: string; diff: string; at: string }>({
+    title: "warning: one side of a translated field changed since the pair was last confirmed",
+    message: (f) =>
+      f.changed === "both"
+        ? `\`${f.key}\` changed in both languages since it was confirmed (${f.other})`
+        : `\`${f.key}\`: the ${lang(f.changed)} text changed since it was confirmed (${f.other}): ${f.diff}`,
+    hint: (f) =>
+      `Bring the ${f.changed === "de" ? "English" : f.changed === "en" ? "German" : "two"} text in line, then run \`sitegen translations confirm ${f.at}\`.`,
+    docs: "translations",
+  }),
+  TranslationLockInvalid: kind<{ reason: string }>({
+    title: "a line of `content/translations.lock.yaml` that cannot be read (a merge conflict, a hand edit)",
+    message: (f) => `content/translations.lock.yaml: ${f.reason}; this line confirms nothing`,
+    hint: () =>
+      "Do not edit the lock file by hand: resolve a conflict by taking either side, then run `sitegen translations` and confirm the fields you checked (`sitegen translations confirm --all` after a full review).",
+    docs: "translations",
+  }),
+  TranslationLockStale: kind<{ key: string }>({
+    title: "warning: the lock file confirms a field that no longer exists",
+    message: (f) => `content/translations.lock.yaml confirms \`${f.key}\`, which no longer exists in either language`,
+    hint: () => "Run `sitegen translations confirm --all` after checking the other fields, or delete the line.",
+    docs: "translations",
+  }),
+} as const;

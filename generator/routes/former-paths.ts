@@ -1,0 +1,21 @@
+// Paths a page was published at before (`formerly:` in the route table): each becomes a permanent redirect to the
+// page's path in the same language, written into every host's rules and honoured by the local server, so a link
+// or bookmark to the old address keeps working after a rename.
+import type { SiteConfig } from "../validate/schema/site.ts";
+
+export interface Redirect {
+  readonly from: string;
+  readonly to: string;
+}
+
+/** Every former path with the path it now leads to: under /en to the English page (or the switch target), else the German one. */
+export function formerRedirects(config: Pick<SiteConfig, "routes">): Redirect[] {
+  return config.routes
+    .flatMap((route) =>
+      (route.formerly ?? []).map((from) => ({
+        from,
+        to: from === "/en" || from.startsWith("/en/") ? (route.en ?? route.switchTo ?? route.de) : route.de,
+      })),
+    )
+    .sort((a, b) => (a.from < b.from ? -1 : a.from > b.from ? 1 : 0));
+}

@@ -1,0 +1,70 @@
+// The translation status as problems of the catalogue: for `sitegen translations`, `sitegen check` and the editor.
+import type { Problem } from "../model.ts";
+import { problem } from "../problem-catalogue.ts";
+import { LOCK_PATH } from "./lock-file.ts";
+import type { ProjectTranslations } from "./project.ts";
+import { isTitle, wrongLanguage } from "./content-language.ts";
+import { readTranslations } from "./project.ts";
+import type { FieldStatus } from "./status.ts";
+import { formatWordDiff } from "./word-diff.ts";
+
+/** Words of unchanged text kept on each side of a change in a warning's diff. */
+const DIFF_CONTEXT = 6;
+
+/** Unreadable lines of the lock file (problems) and entries for fields that no longer exist (warnings). */
+export function lockProblems(found: Pick<ProjectTranslations, "mistakes" | "stale">): Problem[] {
+  return [
+    ...found.mistakes.map((m) =>
+      problem("TranslationLockInvalid", { reason: m.reason }, { file: LOCK_PATH, line: m.line, column: m.column }),
+    ),
+    ...found.stale.map((s) =>
+      problem("TranslationLockStale", { key: s.key }, { file: LOCK_PATH, line: s.line, column: 1 }),
+    ),
+  ];
+}
+
+/** An outdated field as a warning at the side that needs the change, naming the other side and what changed there. */
+export function outdatedProblem(field: FieldStatus): Problem | undefined {
+  if (field.status !== "outdated" || !field.changed) return undefined;
+  const [side, moved] = field.changed === "en" ? [field.de, field.en] : [field.en, field.de];
+  const diff = moved.diff ? formatWordDiff(moved.diff, DIFF_CONTEXT) : "";
+  return problem(
+    "TranslationOutdated",
+    {
+      key: field.key,
+      changed: field.changed,
+      other: `${moved.file}:${moved.line}`,
+      diff,
+      at: `${side.file}:${side.line}`,
+    },
+    { file: side.file, line: side.line, column: 1 },
+  );
+}
+
+/**
+ * What `sitegen check` says about the translations of the project at `root`: unreadable lock lines and text in the
+ * wrong language (every text judged, not only changed ones) are problems; outdated fields and stale entries warnings.
+ */
+export async function checkTranslations(root: string): Promise<{ problems: Problem[]; warnings: Problem[] }> {
+  const found = await readTranslations(root);
+  const fromLock = lockProblems(found);
+  const problems = [...fromLock.filter((p) => p.code === "TranslationLockInvalid"), ...languageProblems(found.fields)];
+  const warnings = [
+    ...found.fields.flatMap((f) => outdatedProblem(f) ?? []),
+    ...fromLock.filter((p) => p.code === "TranslationLockStale"),
+  ];
+  return { problems, warnings };
+}
+
+/** Every text of `fields` that reads as the other language (names and quoted titles both files share excepted). */
+export function languageProblems(fields: readonly FieldStatus[]): Problem[] {
+  return fields.flatMap((field) => {
+    const { de, en } = field;
+    if (de.text === undefined || en.text === undefined || (de.text === en.text && isTitle(de.text))) return [];
+    return (["de", "en"] as const).flatMap((lang) => {
+      const wrong = wrongLanguage(field[lang].text!, lang);
+      const at = { file: field[lang].file, line: field[lang].line, column: 1 };
+      return wrong ? [problem("ContentLanguage", { key: field.key, ...wrong }, at)] : [];
+    });
+  });
+}

@@ -1,0 +1,26 @@
+// The build's one line about the translations: "translations: 412 in sync, 3 outdated".
+import type { BuildReport } from "../model.ts";
+import { markedSummary } from "../validate/site-text.ts";
+
+const SHOWN = [
+  ["in-sync", "in sync"],
+  ["outdated", "outdated"],
+  ["missing", "missing"],
+  ["unconfirmed", "never confirmed"],
+] as const;
+
+export function translationsLine(report: BuildReport["translations"]): string {
+  if (!report)
+    return "translations: not tracked (no content/translations.lock.yaml; `sitegen translations confirm --all` starts)";
+  const counts = SHOWN.filter(([status], i) => i === 0 || report.counts[status] > 0).map(
+    ([status, label]) => `${report.counts[status]} ${label}`,
+  );
+  const broken = report.unreadableLines > 0 ? `; ${report.unreadableLines} unreadable lines in the lock file` : "";
+  const todo = counts.length > 1 || broken ? " (`sitegen translations` lists them)" : "";
+  return `translations: ${counts.join(", ")}${broken}${todo}`;
+}
+
+/** What the build's summary adds after its first line: the values marked for the company, the translations. */
+export function summaryLines(report: Pick<BuildReport, "marked" | "translations">): string {
+  return `${markedSummary(report.marked)}\n${translationsLine(report.translations)}`;
+}

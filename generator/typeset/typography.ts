@@ -1,0 +1,153 @@
+// The typography of a string of copy in its page's language: Typograf for quotes and apostrophes per locale
+// (with a rule of ours for single quotes as the language's inner quotes), and two rules of ours for numbers,
+// plain regular expressions, which cost less than a Typograf run on every string with a digit: a no-break
+// space between a number and its unit or sign, and an en dash in a range of numbers. Content files stay
+// plain ("85 %", "24-36 Monate", "Meta's"); the pages say „85 %“ with a space that never breaks a line.
+import Typograf from "typograf";
+import type { Lang } from "../model.ts";
+
+/** No-break space: the one space between a number and its unit, in both languages. */
+export const NBSP = "\u00a0";
+
+/**
+ * Units and signs that follow a number. A number and one of these never part at a line end: "7 Min.",
+ * "150 km", "4,5 Mrd. €", "24–36 Monate", "85 %". The typography test over the built site uses the same list.
+ */
+export const UNITS = [
+  "%",
+  "‰",
+  "°C",
+  "K",
+  "€",
+  "EUR",
+  "CHF",
+  "ct",
+  "Cent",
+  "Mio.",
+  "Mrd.",
+  "Tsd.",
+  "million",
+  "billion",
+  "bn",
+  "kW",
+  "MW",
+  "GW",
+  "kWh",
+  "MWh",
+  "GWh",
+  "TWh",
+  "kWp",
+  "t",
+  "kt",
+  "Mt",
+  "km",
+  "m",
+  "m²",
+  "m³",
+  "l",
+  "Liter",
+  "Litern",
+  "litres",
+  "liters",
+  "Fuß",
+  "feet",
+  "ft",
+  "Min.",
+  "min",
+  "Minuten",
+  "minutes",
+  "s",
+  "h",
+  "Std.",
+  "Stunden",
+  "hours",
+  "Tage",
+  "Tagen",
+  "days",
+  "Wochen",
+  "weeks",
+  "Monat",
+  "Monate",
+  "Monaten",
+  "month",
+  "months",
+  "Jahr",
+  "Jahre",
+  "Jahren",
+  "year",
+  "years",
+  "Prozent",
+  "percent",
+  "Haushalte",
+  "Haushalten",
+  "households",
+  "Container",
+  "containers",
+] as const;
+
+const escaped = (word: string) => word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+const UNIT_ALTERNATIVES = [...UNITS]
+  .sort((a, b) => b.length - a.length)
+  .map(escaped)
+  .join("|");
+// A number (or a slot such as {minutes} that a template fills with one), spaces, a unit that ends there.
+const NUMBER_UNIT = new RegExp(`([\\d}])[ \\t]+(?=(?:${UNIT_ALTERNATIVES})(?![\\p{L}\\p{N}]))`, "gu");
+// "4,5 Mrd. €": a multiplier and the currency or unit after it stay together too.
+const MULTIPLIER_UNIT = /(\d\u00a0(?:Mio\.|Mrd\.|Tsd\.|million|billion|bn))[ \t]+(?=[€$]|EUR|CHF|kWh|MWh|t\b|Euro)/gu;
+// "€ 4.5", "§ 5", "Nr. 3": a sign and the number after it.
+const SIGN_NUMBER = /(?<![\p{L}\p{N}])(€|§§?|Nr\.|No\.|Art\.|Abs\.|Ziff\.|lit\.|S\.|p\.)[ \t]+(?=\d)/gu;
+// "24-36", "2 - 3": a range of two numbers gets an en dash; dates (2025-03-12), phone numbers and
+// codes (123-45-67, CH-6300) are three groups or start with a letter and stay as they are.
+const RANGE =
+  /(^|[^\p{L}\p{N}\-–.,/:+])(\d+(?:[.,]\d+)?)(?:[ \t]?-[ \t]?|[ \t]–[ \t])(\d+(?:[.,]\d+)?)(?![\p{N}\-–])/gu;
+
+const DIGIT = /[\d}]/;
+
+/** Ranges with an en dash, and a no-break space between a number and its unit or sign: `text` is plain text. */
+export function numbers(text: string): string {
+  if (!DIGIT.test(text)) return text;
+  return text
+    .replace(RANGE, "$1$2–$3")
+    .replace(NUMBER_UNIT, `$1${NBSP}`)
+    .replace(MULTIPLIER_UNIT, `$1${NBSP}`)
+    .replace(SIGN_NUMBER, `$1${NBSP}`);
+}
+
+// Inner quotes written as straight single quotes: 'gut' → ‚gut‘ (de) or ‘good’ (en). An apostrophe inside a
+// word ("Meta's") is not a quote: the opening one stands after a space or an opening bracket.
+const INNER_QUOTE = /(^|[\s(„“"«])'([^'\s][^']*?[^'\s]|[^'\s])'(?=$|[\s.,;:!?)“”"»])/gu;
+const TRAILING_APOSTROPHE = /(?<=\p{L})'(?=$|[\s.,;:!?)])/gu;
+Typograf.addRule({
+  name: "common/punctuation/innerQuote",
+  index: "-1", // before Typograf's apostrophe rule turns the opening quote into an apostrophe
+  handler(text, _settings, context) {
+    const [open, close] = context.prefs.locale[0] === "de" ? ["‚", "‘"] : ["‘", "’"];
+    // What is left after a word is an apostrophe of possession: "the servers' water", "Hans' Auto".
+    return text.replace(INNER_QUOTE, `$1${open}$2${close}`).replace(TRAILING_APOSTROPHE, "’");
+  },
+});
+
+const RULES = ["common/punctuation/quote", "common/punctuation/innerQuote", "common/punctuation/apostrophe"];
+
+function typograf(locale: string): Typograf {
+  // Only the rules above: Typograf's others (trimming, spaces around punctuation, ½, ©) would change copy
+  // that is written as meant, and each enabled rule costs time on every string of every page.
+  return new Typograf({ locale: [locale], disableRule: "*", enableRule: RULES });
+}
+
+const engines: Partial<Record<Lang, Typograf>> = {};
+
+/** Whether a string has a quote or apostrophe: most strings of a page have none, and skip Typograf. */
+const QUOTE = /["'«»„“”‚‘’]/;
+
+/** The quotes and apostrophes of `lang` in `text`, plain text or markup (whose tags Typograf leaves alone). */
+export function quotes(text: string, lang: Lang): string {
+  if (!QUOTE.test(text)) return text;
+  const engine = (engines[lang] ??= typograf(lang === "de" ? "de" : "en-US"));
+  return engine.execute(text);
+}
+
+/** Plain `text` with the typography of `lang`. */
+export function typography(text: string, lang: Lang): string {
+  return numbers(quotes(text, lang));
+}

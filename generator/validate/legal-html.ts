@@ -1,0 +1,97 @@
+// Legal pages are the one place copy is HTML. The allowlist keeps them safe; what it would remove (a tag, an
+// attribute, a javascript: link) or the parser would repair (a tag never closed) is reported, so the page never
+// differs from its file without a word.
+import sanitizeHtml from "sanitize-html";
+
+const ALLOWED_TAGS = [
+  "h2",
+  "h3",
+  "h4",
+  "p",
+  "ul",
+  "ol",
+  "li",
+  "a",
+  "strong",
+  "em",
+  "b",
+  "i",
+  "br",
+  "address",
+  "abbr",
+  "span",
+  "table",
+  "thead",
+  "tbody",
+  "tr",
+  "th",
+  "td",
+];
+const ALLOWED_ATTRIBUTES: Record<string, string[]> = { a: ["href", "target", "rel"], abbr: ["title"], th: ["scope"] };
+// HTML lets these end where the next one starts, so an implied end is no mistake.
+const OPTIONAL_END = new Set(["p", "li", "tr", "th", "td", "thead", "tbody", "br"]);
+
+/**
+ * Legal text as HTML a visitor can safely receive: an allowlist of tags; no scripts, handlers or javascript: URLs.
+ * Links to http(s) (any case) open in a new tab, and every link with a target gets rel="noopener noreferrer" (#14).
+ */
+export function sanitizeLegalHtml(html: string, report?: (found: string, what: string) => void): string {
+  const tags = new Set(ALLOWED_TAGS);
+  const seen = new Map<string, number>(); // how many <name has been opened so far, to find the one meant in the text
+  const open: { name: string; snippet: string }[] = [];
+  return sanitizeHtml(html, {
+    ...(report && {
+      // What the allowlist removes or the parser repairs would change the page without a word: each is reported.
+      onOpenTag: (name: string, attribs: Record<string, string>) => {
+        const nth = seen.get(name) ?? 0;
+        seen.set(name, nth + 1);
+        const at = snippet(html, name, nth);
+        open.push({ name, snippet: at });
+        if (!tags.has(name))
+          return report(at, `the tag <${name}> is not allowed in legal pages and would be removed with its attributes`);
+        for (const [key, value] of Object.entries(attribs)) {
+          const allowed = ALLOWED_ATTRIBUTES[name] ?? [];
+          if (!allowed.includes(key)) report(`${key}=`, `the attribute ${key} of <${name}> would be removed`);
+          else if (key === "href" && /^\s*(?!https?:|mailto:|tel:|\/|#)[a-z][a-z0-9+.-]*:/i.test(value))
+            report(
+              value,
+              `the link ${value} would lose its address (only https, http, mailto, tel and paths of the site are kept)`,
+            );
+        }
+      },
+      onCloseTag: (name: string, implied: boolean) => {
+        let index = open.length - 1;
+        while (index >= 0 && open[index]!.name !== name) index--;
+        const [closed] = index >= 0 ? open.splice(index, 1) : [];
+        if (implied && tags.has(name) && !OPTIONAL_END.has(name))
+          report(
+            closed?.snippet ?? `<${name}`,
+            `<${name}> is never closed; the build would close it where the parser guesses, not where you meant`,
+          );
+      },
+    }),
+    allowedTags: ALLOWED_TAGS,
+    allowedAttributes: ALLOWED_ATTRIBUTES,
+    allowedSchemes: ["https", "http", "mailto", "tel"],
+    allowProtocolRelative: false,
+    transformTags: {
+      a: (tagName, attribs) => {
+        const target = /^\s*https?:/i.test(attribs["href"] ?? "") ? "_blank" : attribs["target"];
+        return {
+          tagName,
+          attribs: target === undefined ? attribs : { ...attribs, target, rel: "noopener noreferrer" },
+        };
+      },
+    },
+  }).trim();
+}
+
+/** The text of the `nth` <name tag in `html` up to the next tag (at most 40 characters), to find it in the file. */
+function snippet(html: string, name: string, nth: number): string {
+  const pattern = new RegExp(`<${name}(?=[\\s/>])`, "gi");
+  let match: RegExpExecArray | null = null;
+  for (let i = 0; i <= nth; i++) match = pattern.exec(html);
+  if (!match) return `<${name}`;
+  const end = html.indexOf("<", html.indexOf(">", match.index) + 1);
+  return html.slice(match.index, Math.min(end < 0 ? html.length : end, match.index + 40));
+}

@@ -1,0 +1,232 @@
+// The editor in sitegen dev as a maintainer uses it in Chromium: open the FAQ, change a German answer, add a
+// question in both languages, save; the files change in exactly those lines, the preview shows both, a click
+// in the preview finds the field, and a save replayed from another origin or without the token is refused.
+// Runs on a copy of site.yaml and content/ (never the repo's).
+import { execFileSync, spawn, type ChildProcess } from "node:child_process";
+import { readFileSync, rmSync } from "node:fs";
+import { createRequire } from "node:module";
+import { join } from "node:path";
+import { setTimeout as sleep } from "node:timers/promises";
+import type { Browser, Page, Request } from "playwright-core";
+import { parse } from "yaml";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { confirmTranslations } from "../../generator/translations/project.ts";
+import { copyProject, repoRoot } from "../build/project.ts";
+import { launchChromium } from "./chromium.ts";
+
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
+const dir = copyProject();
+const DE = "content/de/faq.yaml";
+const EN = "content/en/faq.yaml";
+const ANSWER = "Die Wärme kommt mit bis zu {figures.heatOutputC} °C aus dem Container – geändert im Editor.";
+const NEW = {
+  de: { q: "Kann der Container im Winter ausfallen?", a: "Nein, der Betrieb ist ganzjährig ausgelegt." },
+  en: { q: "Can the container fail in winter?", a: "No, it is designed for year-round operation." },
+};
+const WAIT = { timeout: 10_000 }; // a rebuild on a loaded machine
+let dev: ChildProcess;
+let log = "";
+let base: string;
+let browser: Browser;
+let page: Page;
+let saveRequest: Request | undefined;
+const errors: string[] = [];
+
+beforeAll(async () => {
+  dev = spawn(process.execPath, [join(repoRoot, "bin/sitegen.mjs"), "dev", "--root", dir, "--port", "0"], {
+    cwd: repoRoot,
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  dev.stdout!.setEncoding("utf8").on("data", (chunk: string) => (log += chunk));
+  dev.stderr!.setEncoding("utf8").on("data", (chunk: string) => (log += chunk));
+  for (const started = Date.now(); !/^Serving http/m.test(log); await sleep(20))
+    if (Date.now() - started > 60_000 || dev.exitCode !== null) throw new Error(`sitegen dev did not start:\n${log}`);
+  base = /^Serving (http:\S+?)\/? /m.exec(log)![1]!;
+  await confirmTranslations(dir, "all"); // every pair in sync, so the one the test changes is the one outdated
+  browser = await launchChromium();
+  // axe is injected as an inline script, which the editor's CSP forbids: this context ignores the CSP.
+  page = await (await browser.newContext({ bypassCSP: true, viewport: { width: 1440, height: 900 } })).newPage();
+  page.on("console", (m) => m.type() === "error" && errors.push(m.text()));
+  page.on("pageerror", (e) => errors.push(e.message));
+  page.on("request", (r) => r.url().endsWith("/api/save") && (saveRequest = r));
+});
+
+afterAll(async () => {
+  await browser?.close();
+  if (dev && dev.exitCode === null) {
+    dev.kill("SIGTERM");
+    await new Promise((resolve) => dev.once("exit", resolve));
+  }
+  rmSync(dir, { recursive: true, force: true });
+});
+
+/** The hunks of `git diff -U0` of a file of the copy against the repository's: [old start, old count, new count]. */
+function hunks(file: string): [number, number, number][] {
+  let out = "";
+  try {
+    execFileSync("git", ["diff", "--no-index", "-U0", join(repoRoot, file), join(dir, file)], { encoding: "utf8" });
+  } catch (error) {
+    out = (error as { stdout: string }).stdout;
+  }
+  return [...out.matchAll(/^@@ -(\d+)(?:,(\d+))? \+\d+(?:,(\d+))? @@/gm)].map((m) => [
+    Number(m[1]),
+    Number(m[2] ?? 1),
+    Number(m[3] ?? 1),
+  ]);
+}
+
+function filesContaining(text: string, folder: string): string[] {
+  try {
+    return execFileSync("grep", ["-rlF", text, folder], { encoding: "utf8" }).split("\n").filter(Boolean);
+  } catch {
+    return []; // grep exits 1 when no file matches
+  }
+}
+
+const frameText = () =>
+  page
+    .frameLocator("iframe")
+    .locator("body")
+    .evaluate((b) => b.textContent ?? "");
+
+describe("the editor", () => {
+  it("lists the pages, the labels and the site's data, and is not part of the built site", async () => {
+    await page.goto(`${base}/__sitegen/edit/`);
+    await expect.poll(() => page.locator("tbody tr").count(), WAIT).toBeGreaterThan(15);
+    await expect.poll(() => page.locator("tbody").innerText(), WAIT).toContain("Labels (ui.yaml)");
+    expect(await page.locator("tbody").innerText()).toContain("Figures and company data (site.yaml)");
+    const html = await (await fetch(`${base}/faq`)).text();
+    expect(html).not.toContain("/__sitegen/edit/");
+    expect(filesContaining("__sitegen/edit", join(dir, "dist"))).toEqual([]);
+  });
+
+  it("opens the FAQ as one form with German and English side by side, without axe violations", async () => {
+    await page.getByRole("link", { name: "faq", exact: true }).click();
+    const answer = page.locator("#f-de-faqs-0-questions-0-a");
+    await answer.waitFor();
+    const en = parse(readFileSync(join(dir, EN), "utf8")) as { faqs: { questions: { a: string }[] }[] };
+    expect(await page.locator("#f-en-faqs-0-questions-0-a").inputValue()).toBe(en.faqs[0]!.questions[0]!.a);
+    expect(await page.getByText("The answer").count()).toBeGreaterThan(0); // help from the schema's description
+    await expect.poll(frameText, WAIT).toContain("Häufige Fragen");
+    if (!(await page.evaluate(() => "axe" in window))) await page.addScriptTag({ content: AXE_SOURCE });
+    const violations = await page.evaluate(async () => {
+      const axe = (
+        window as unknown as {
+          axe: {
+            run(d: Document, o: unknown): Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }>;
+          };
+        }
+      ).axe;
+      const result = await axe.run(document, {
+        runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"] },
+      });
+      return result.violations.map(
+        (v) =>
+          `${v.id}: ${v.nodes
+            .map((n) => n.target.join(" "))
+            .slice(0, 3)
+            .join(", ")}`,
+      );
+    });
+    expect(violations).toEqual([]);
+  });
+
+  it("focuses the field of a text clicked in the preview", async () => {
+    await page.frameLocator("iframe").locator("h1").click();
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id), WAIT).toBe("f-de-header");
+  });
+
+  it("saves a changed German answer and a question added in both languages as exactly those lines", async () => {
+    await page.locator("#f-de-faqs-0-questions-0-a").fill(ANSWER);
+    await page.getByRole("button", { name: "Add to questions (both languages)" }).first().click();
+    for (const lang of ["de", "en"] as const) {
+      await page.locator(`#f-${lang}-faqs-0-questions-7-q`).fill(NEW[lang].q);
+      await page.locator(`#f-${lang}-faqs-0-questions-7-a`).fill(NEW[lang].a);
+    }
+    await page.getByRole("button", { name: "Save" }).click();
+    await expect.poll(() => page.getByRole("status").innerText(), WAIT).toContain("Saved");
+
+    const de = parse(readFileSync(join(dir, DE), "utf8")) as { faqs: { questions: { q: string; a: string }[] }[] };
+    const original = parse(readFileSync(join(repoRoot, DE), "utf8")) as typeof de;
+    original.faqs[0]!.questions[0]!.a = ANSWER;
+    original.faqs[0]!.questions.push(NEW.de);
+    expect(de).toEqual(original);
+    // German: the answer's lines replaced, the new question's lines inserted after the category's last one.
+    const answerLines = readFileSync(join(repoRoot, DE), "utf8").split("\n");
+    const oldAnswer = (parse(answerLines.join("\n")) as typeof de).faqs[0]!.questions[0]!.a;
+    const first = answerLines.findIndex((l) => l.includes(oldAnswer.slice(0, 30))) + 1;
+    const [changed, added] = hunks(DE);
+    expect(changed![0]).toBe(first);
+    expect(added![1]).toBe(0); // a pure insertion
+    expect(added![2]).toBe(3); // "- q: …", "a: >-" (folded like its siblings) and the answer
+    expect(hunks(DE)).toHaveLength(2);
+    // English: one pure insertion of the new question.
+    const en = hunks(EN);
+    expect(en).toHaveLength(1);
+    expect(en[0]![1]).toBe(0);
+  });
+
+  it("shows both changes in the preview after the rebuild, in German and in English", async () => {
+    expect(await page.getByRole("button", { name: "English" }).getAttribute("aria-pressed")).toBe("true"); // the language last edited
+    await page.getByRole("button", { name: "Deutsch" }).click();
+    await expect.poll(frameText, WAIT).toContain("geändert im Editor");
+    expect(await frameText()).toContain(NEW.de.q);
+    expect(await frameText()).toMatch(/mit bis zu 75\s°C aus dem Container/); // the placeholder as the page shows it
+    await page.getByRole("button", { name: "English" }).click();
+    await expect.poll(frameText, WAIT).toContain(NEW.en.q);
+  });
+
+  it("shows the English counterpart of the changed answer as outdated, with the German change, and confirms it", async () => {
+    const status = page
+      .locator(".ed-field", { has: page.locator("#f-en-faqs-0-questions-0-a") })
+      .locator(".ed-translation");
+    await expect.poll(() => status.innerText(), WAIT).toMatch(/^Translation outdated \(German changed\)/);
+    expect(await status.locator("ins").allInnerTexts()).toEqual(
+      expect.arrayContaining([expect.stringContaining("geändert")]),
+    );
+    await status.getByRole("button", { name: /^Confirm the translation of A$/ }).click();
+    await expect.poll(() => status.innerText(), WAIT).toBe("Translation in sync");
+    expect(readFileSync(join(dir, "content/translations.lock.yaml"), "utf8")).toContain(ANSWER);
+  });
+
+  it("refuses the same save replayed from a foreign Origin or without the token", async () => {
+    const before = [readFileSync(join(dir, DE), "utf8"), readFileSync(join(dir, EN), "utf8")];
+    const headers = await saveRequest!.allHeaders();
+    const body = saveRequest!.postData()!;
+    const replay = (extra: Record<string, string | undefined>) => {
+      const h: Record<string, string> = {
+        "content-type": headers["content-type"]!,
+        ...(Object.fromEntries(Object.entries(extra).filter(([, v]) => v !== undefined)) as Record<string, string>),
+      };
+      return fetch(`${base}/__sitegen/edit/api/save`, { method: "POST", headers: h, body });
+    };
+    const foreign = await replay({ origin: "http://attacker.example", "x-sitegen-token": headers["x-sitegen-token"] });
+    expect(foreign.status).toBe(403);
+    const tokenless = await replay({ origin: base });
+    expect(tokenless.status).toBe(403);
+    expect(await tokenless.text()).toContain("token");
+    expect([readFileSync(join(dir, DE), "utf8"), readFileSync(join(dir, EN), "utf8")]).toEqual(before);
+    expect(errors).toEqual([]);
+  });
+
+  it("shows a value the schema refuses at its field before saving, and saves it only when told to", async () => {
+    const before = readFileSync(join(dir, DE), "utf8");
+    await page
+      .locator("#f-de-title")
+      .fill("Ein Titel, der viel zu lang ist für ein Browserfenster und für jede Suchmaschine");
+    await page.getByRole("button", { name: "Save" }).click();
+    const field = page.locator(".ed-field", { has: page.locator("#f-de-title") });
+    await expect.poll(() => field.locator(".ed-field-problems").innerText(), WAIT).toMatch(/60/);
+    expect(await page.getByRole("alert", { name: "Save refused" }).innerText()).toContain("would refuse");
+    expect(readFileSync(join(dir, DE), "utf8")).toBe(before);
+    await page.getByRole("button", { name: "Save anyway (the build will report it)" }).click();
+    await expect.poll(() => page.getByRole("status").innerText(), WAIT).toContain("Saved");
+    await expect
+      .poll(() => page.getByRole("region", { name: "Problems of the build" }).innerText(), WAIT)
+      .toContain("content/de/faq.yaml:2");
+    expect(await field.locator(".ed-field-problems").innerText()).toMatch(/60/);
+    await page.getByRole("link", { name: "All pages" }).click();
+    const row = page.getByRole("row", { name: /^faq / });
+    await expect.poll(() => row.innerText(), WAIT).toMatch(/\t1$/);
+  });
+});

@@ -1,0 +1,274 @@
+// Every widget in Firefox too (Debian's firefox-esr over WebDriver BiDi): mobile menu, FAQ, carousel, calculator,
+// the English contact notice, at 390 and 1440 px, with no console error and no CSP violation; and the calculator's
+// sliders usable before their island has hydrated, by key and by drag. One browser, pages side by side: Firefox is
+// slow to start.
+import type { Browser, Page } from "puppeteer-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { launchFirefox } from "./firefox.ts";
+
+const base = inject("baseUrl");
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchFirefox();
+});
+afterAll(async () => browser?.close());
+
+interface Watched {
+  readonly page: Page;
+  readonly release: () => void;
+  /** Console errors, page errors and the CSP violations the documents recorded, once all have arrived. */
+  problems(): Promise<string[]>;
+}
+
+/**
+ * A new tab at `width` that records every console error, page error and securitypolicyviolation event. Links that
+ * open a new tab are kept from leaving: the machine is offline, and the tab is not what these tests look at.
+ * With `holdChunks`, the islands' scripts (React and the island code) are held back for 3 s, and at least until
+ * the test calls `release`, so whatever it does meanwhile surely comes before hydration.
+ */
+async function open(path: string, width: number, holdChunks = false): Promise<Watched> {
+  // A window each: a tab behind another gets no animation frames, and these pages run side by side.
+  const page = await browser.newPage({ type: "window" });
+  await page.setViewport({ width, height: 844 });
+  const problems: string[] = [];
+  page.on("console", (m) => m.type() === "error" && problems.push(`console: ${m.text()}`));
+  page.on("pageerror", (e) => problems.push(`pageerror: ${String(e)}`));
+  await page.evaluateOnNewDocument(() => {
+    const w = window as unknown as { __violations: string[] };
+    w.__violations = [];
+    document.addEventListener("securitypolicyviolation", (e) =>
+      w.__violations.push(`${e.effectiveDirective} blocked ${e.blockedURI || "(inline)"}`),
+    );
+    window.addEventListener("click", (e) => {
+      if (e.target instanceof Element && e.target.closest("a[target=_blank]")) e.preventDefault();
+    });
+  });
+  let release = () => {};
+  if (holdChunks) {
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const held = Promise.all([released, new Promise((resolve) => setTimeout(resolve, 3000))]);
+    await page.setRequestInterception(true);
+    page.on("request", (request) => {
+      if (request.url().includes("/assets/chunk.")) void held.then(() => request.continue());
+      else void request.continue();
+    });
+  }
+  const response = await page.goto(base + path);
+  expect(response?.headers()["content-security-policy"], "served with the CSP header").toContain("script-src 'self'");
+  return {
+    page,
+    release,
+    problems: async () => {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      const recorded = await page.evaluate(() => (window as unknown as { __violations: string[] }).__violations);
+      return [...problems, ...recorded.map((r) => `securitypolicyviolation: ${r}`)];
+    },
+  };
+}
+
+/** Opens `path` at `width`, runs `steps`, and expects no console error and no CSP violation meanwhile. */
+async function clean(
+  path: string,
+  width: number,
+  steps: (page: Page, release: () => void) => Promise<void>,
+  hold = false,
+) {
+  const w = await open(path, width, hold);
+  try {
+    await steps(w.page, w.release);
+    expect(await w.problems()).toEqual([]);
+  } finally {
+    await w.page.close();
+  }
+}
+
+const text = (page: Page, selector: string) =>
+  page.$eval(selector, (el) => (el as HTMLElement).innerText.replace(/\u00a0/g, " "));
+const attr = (page: Page, selector: string, name: string) => page.$eval(selector, (el, n) => el.getAttribute(n), name);
+const hydrated = (page: Page, island: string) => page.waitForSelector(`[data-island=${island}][data-hydrated]`);
+const currentStory = (page: Page) => attr(page, ".carousel__dot[aria-current=true]", "aria-label");
+const WIDTHS = [390, 1440];
+
+/** Waits for the fonts and for the calculator section's fade-in (where motion is welcome), so what is measured stands still. */
+async function settled(page: Page) {
+  await page.evaluate(() => document.fonts.ready);
+  await page.waitForFunction(() => {
+    const style = getComputedStyle(document.getElementById("roi-tools")!);
+    return style.transform === "none" && style.opacity === "1";
+  });
+}
+
+describe.concurrent("widgets in Firefox", () => {
+  it("at 390 px the menu button opens the navigation and a choice closes it; at 1440 px it is inline", async () => {
+    await clean("/en/faq", 390, async (page) => {
+      expect(await page.$eval(".site-nav__list", (el) => (el as HTMLElement).offsetParent)).toBeNull();
+      await page.click(".menu-button");
+      expect(await attr(page, ".menu-button", "aria-expanded")).toBe("true");
+      await page.waitForSelector("#site-nav .site-nav__list a", { visible: true });
+      await Promise.all([page.waitForNavigation(), page.click("#site-nav .site-nav__list a[href='/en/economics']")]);
+      expect(new URL(page.url()).pathname).toBe("/en/economics");
+      expect(await attr(page, ".menu-button", "aria-expanded")).toBe("false");
+    });
+    await clean("/en/faq", 1440, async (page) => {
+      expect(await page.$eval(".menu-button", (el) => (el as HTMLElement).offsetParent)).toBeNull();
+      expect(await page.$eval("#site-nav .site-nav__list a", (el) => (el as HTMLElement).offsetParent)).not.toBeNull();
+    });
+  });
+
+  it.each(WIDTHS)("at %i px the FAQ keeps one answer open per category and opens a deep link", async (width) => {
+    await clean("/en/faq#item-1-2", width, async (page) => {
+      const state = (id: string) => attr(page, `#${id} .accordion__content`, "data-state");
+      await page.waitForFunction(
+        () => document.querySelector("#item-1-2 .accordion__content")?.getAttribute("data-state") === "open",
+      );
+      await page.waitForFunction(
+        () => Math.abs(document.getElementById("item-1-2")!.getBoundingClientRect().top) < 300,
+      );
+      await hydrated(page, "FaqAccordion");
+      await page.click("#item-0-0 button");
+      expect(await state("item-0-0")).toBe("open");
+      await page.click("#item-0-1 button");
+      expect([await state("item-0-0"), await state("item-0-1")]).toEqual(["closed", "open"]);
+      await page.click("#item-0-1 button");
+      expect(await state("item-0-1")).toBe("closed");
+      expect(await state("item-1-2")).toBe("open"); // another category keeps its own
+    });
+  });
+
+  it.each(WIDTHS)("at %i px the carousel goes to the next and previous story and wraps around", async (width) => {
+    await clean("/en", width, async (page) => {
+      await page.$eval("#stories", (el) => el.scrollIntoView());
+      await hydrated(page, "StoryCarousel");
+      expect(await currentStory(page)).toBe("Show story 1 of 3");
+      await page.click("[data-carousel=previous]");
+      expect(await currentStory(page)).toBe("Show story 3 of 3");
+      await page.click("[data-carousel=next]");
+      await page.click("[data-carousel=next]");
+      expect(await currentStory(page)).toBe("Show story 2 of 3");
+    });
+  });
+
+  it.each([
+    [390, "/", "0,16 €/kWh", "800.000 €", "Standardwerte wiederherstellen", "350.000 €"],
+    [1440, "/en", "€0.16/kWh", "€800,000", "Reset to defaults", "€350,000"],
+  ])("at %i px the calculator on %s steps with the keys and resets", async (width, path, step, cost, reset, profit) => {
+    await clean(`${path}#roi-tools`, width, async (page) => {
+      await hydrated(page, "RoiCalculator");
+      const price = "[data-slider=electricityPrice]";
+      await page.focus(price);
+      await page.keyboard.press("ArrowRight");
+      expect(await attr(page, price, "aria-valuetext").then((t) => t?.replace(/\u00a0/g, " "))).toBe(step);
+      expect(await text(page, "[data-result=electricityCost]")).toBe(cost);
+      await page.keyboard.press("PageUp");
+      expect(await attr(page, price, "aria-valuenow")).toBe("0.26");
+      await page.keyboard.press("End");
+      expect(await attr(page, price, "aria-valuenow")).toBe("0.4");
+      expect(new URL(page.url()).searchParams.get("strompreis")).toBe("0.4");
+      expect(await text(page, ".roi__reset")).toBe(reset);
+      await page.click(".roi__reset");
+      expect(await text(page, "[data-result=profit]")).toBe(profit);
+      expect(new URL(page.url()).search).toBe("");
+    });
+  });
+
+  it.each(WIDTHS)("at %i px the English contact link shows the work-in-progress notice", async (width) => {
+    await clean("/en/workshops", width, async (page) => {
+      if (width < 1024) await page.click(".menu-button");
+      await page.click(".site-nav__list a[data-contact]");
+      await page.waitForSelector(".toast");
+      expect(await text(page, ".toast .toast__title")).toBe("English contact form – work in progress");
+      await page.keyboard.press("Escape");
+      expect(await page.$(".toast")).toBeNull();
+    });
+  });
+
+  it.each(WIDTHS)(
+    "at %i px a slider thumb is there before hydration, takes a key, and does not move when React takes over",
+    async (width) => {
+      await clean(
+        "/en",
+        width,
+        async (page, release) => {
+          await page.$eval("#roi-tools", (el) => el.scrollIntoView());
+          await settled(page);
+          const boxes = () =>
+            page.$$eval(".slider__thumb, .slider__range, .slider__track", (els) =>
+              els.map((el) => {
+                const r = el.getBoundingClientRect();
+                return [r.left + scrollX, r.top + scrollY, r.width, r.height];
+              }),
+            );
+          const before = await boxes();
+          expect(before.filter(([, , w]) => w === 26)).toHaveLength(4); // four thumbs, drawn
+          // Tab from the section heading to the first thumb, and step it while React is still on its way.
+          await page.$eval("#roi-tools h2", (el) => {
+            el.setAttribute("tabindex", "-1");
+            (el as HTMLElement).focus();
+          });
+          await page.keyboard.press("Tab");
+          const price = "[data-slider=electricityPrice]";
+          expect(await page.evaluate(() => document.activeElement?.getAttribute("data-slider"))).toBe(
+            "electricityPrice",
+          );
+          await page.keyboard.press("ArrowRight");
+          expect(await page.$("[data-hydrated]")).toBeNull();
+          expect(await attr(page, price, "aria-valuenow")).toBe("0.15");
+          release();
+          await hydrated(page, "RoiCalculator");
+          await page.waitForFunction(
+            (s) => document.querySelector(s)?.getAttribute("aria-valuenow") === "0.16",
+            {},
+            price,
+          );
+          expect(await attr(page, price, "aria-valuetext")).toBe("€0.16/kWh");
+          expect(await text(page, "[data-result=electricityCost]")).toBe("€800,000");
+          expect(await text(page, "[data-result=profit]")).toBe("€300,000");
+          // Only the stepped slider's thumb and range moved, by one step; nothing else by a pixel.
+          const after = await boxes();
+          const still = (all: number[][]) => all.filter((_, i) => i !== 1 && i !== 2); // range and thumb of the first
+          expect(still(after)).toEqual(still(before));
+          expect(after[2]![0]).toBeGreaterThan(before[2]![0]!);
+        },
+        true,
+      );
+    },
+  );
+  it("a drag begun before hydration ends where the pointer let go, and one still going on is followed", async () => {
+    await clean(
+      "/en",
+      1440,
+      async (page, release) => {
+        await page.$eval("[data-slider=volume]", (el) => el.scrollIntoView({ block: "center" }));
+        await settled(page);
+        const box = async (selector: string) =>
+          page.$eval(selector, (el) => {
+            const r = el.getBoundingClientRect();
+            return { x: r.x, y: r.y, width: r.width, height: r.height };
+          });
+        const track = await box(".slider:has([data-slider=volume]) .slider__track");
+        const drag = async (selector: string, share: number) => {
+          const thumb = await box(selector);
+          await page.mouse.move(thumb.x + thumb.width / 2, thumb.y + thumb.height / 2);
+          await page.mouse.down();
+          await page.mouse.move(track.x + track.width * share, thumb.y + thumb.height / 2, { steps: 5 });
+        };
+        await drag("[data-slider=volume]", 1.2); // past the end: the maximum
+        await page.mouse.up();
+        await drag("[data-slider=heatPrice]", 0.9);
+        expect(await page.$("[data-island=RoiCalculator][data-hydrated]")).toBeNull();
+        release();
+        await hydrated(page, "RoiCalculator");
+        await page.waitForFunction(
+          () => document.querySelector("[data-slider=volume]")?.getAttribute("aria-valuenow") === "20000000",
+        );
+        await page.mouse.move(track.x - 50, track.y, { steps: 3 }); // the drag goes on after hydration
+        await page.mouse.up();
+        await page.waitForFunction(
+          () => document.querySelector("[data-slider=heatPrice]")?.getAttribute("aria-valuenow") === "20",
+        );
+        expect(await attr(page, "[data-slider=volume]", "aria-valuetext")).toBe("20.0\u00a0GWh/year");
+      },
+      true,
+    );
+  });
+});

@@ -1,0 +1,262 @@
+// The editor's server as another page in the same browser, a DNS-rebinding page or a careless request meets
+// it: no token, a foreign Origin or Host, a cross-site fetch, an oversized body, a path out of the project, a
+// file changed on disk meanwhile. Each is refused with a clear 4xx and nothing is written. Runs the editor's
+// handler in the real file server on a copy of the project; no build is needed for these requests.
+import { mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, unlinkSync, writeFileSync } from "node:fs";
+import { request } from "node:http";
+import type { AddressInfo } from "node:net";
+import type { Server } from "node:http";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { parse } from "yaml";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createEditor, EDIT } from "../../generator/editor/editor-server.ts";
+import { isWritablePath } from "../../generator/editor/save.ts";
+import { editable } from "../../generator/editor/yaml-patch.ts";
+import { serveDist } from "../../generator/dev/serve.ts";
+import { copyProject, repoRoot } from "./project.ts";
+
+const dir = copyProject();
+const dist = mkdtempSync(join(tmpdir(), "sitegen-editor-dist-"));
+const FAQ = "content/de/faq.yaml";
+let server: Server;
+let base: string;
+let token: string;
+
+beforeAll(async () => {
+  const editor = createEditor({
+    root: dir,
+    codeRoot: repoRoot,
+    host: "127.0.0.1",
+    dist,
+    problems: () => [],
+    pageHtml: (h) => h,
+  });
+  server = await serveDist({ dir: dist, port: 0, intercept: editor.handle, writable: (url) => url.startsWith(EDIT) });
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  token = /name="sitegen-token" content="([^"]+)"/.exec(await (await fetch(`${base}/__sitegen/edit/`)).text())![1]!;
+});
+
+afterAll(async () => {
+  await new Promise((resolve) => server.close(resolve));
+  rmSync(dir, { recursive: true, force: true });
+  rmSync(dist, { recursive: true, force: true });
+});
+
+/** A raw request, so Host, Origin and Sec-Fetch-Site are exactly what the test says. */
+function send(
+  method: string,
+  path: string,
+  headers: Record<string, string>,
+  body = "",
+): Promise<{ status: number; text: string }> {
+  return new Promise((resolve, reject) => {
+    const req = request(
+      `${base}${path}`,
+      { method, headers: { "Content-Length": String(Buffer.byteLength(body)), ...headers } },
+      (res) => {
+        let text = "";
+        res.setEncoding("utf8").on("data", (c: string) => (text += c));
+        res.on("end", () => resolve({ status: res.statusCode!, text }));
+      },
+    );
+    req.on("error", reject);
+    req.end(body);
+  });
+}
+
+const origin = () => base;
+const faqValue = () => editable(parse(readFileSync(join(dir, FAQ), "utf8"))) as Record<string, unknown>;
+async function faqHash(): Promise<string> {
+  const res = await send("GET", "/__sitegen/edit/api/page?id=faq", { "X-Sitegen-Token": token });
+  return (JSON.parse(res.text) as { files: { de: { hash: string } } }).files.de.hash;
+}
+async function saveHeader(header: string, headers: Record<string, string>, hash?: string) {
+  const value = { ...faqValue(), header };
+  const body = JSON.stringify({ id: "faq", files: { de: { hash: hash ?? (await faqHash()), value } } });
+  return send("POST", "/__sitegen/edit/api/save", { "Content-Type": "application/json", ...headers }, body);
+}
+const unchanged = () => readFileSync(join(dir, FAQ), "utf8") === readFileSync(join(repoRoot, FAQ), "utf8");
+
+describe("the editor's server", () => {
+  it("serves its page with a strict CSP and the session token, and its script", async () => {
+    const res = await fetch(`${base}/__sitegen/edit/`);
+    expect(res.status).toBe(200);
+    const csp = res.headers.get("content-security-policy")!;
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).not.toContain("unsafe");
+    expect(token.length).toBeGreaterThan(20);
+    expect((await fetch(`${base}/__sitegen/edit/editor.js`)).status).toBe(200);
+  });
+
+  it("answers the API only with the token", async () => {
+    expect((await send("GET", "/__sitegen/edit/api/pages", {})).status).toBe(403);
+    expect(
+      (await send("GET", "/__sitegen/edit/api/pages", { "X-Sitegen-Token": "x".repeat(token.length) })).status,
+    ).toBe(403);
+    const ok = await send("GET", "/__sitegen/edit/api/pages", { "X-Sitegen-Token": token });
+    expect(ok.status).toBe(200);
+    expect((JSON.parse(ok.text) as { id: string }[]).map((p) => p.id)).toEqual(
+      expect.arrayContaining(["faq", "ui", "site"]),
+    );
+  });
+
+  it("refuses a save without the token, from a foreign Origin, without Origin, cross-site or for a foreign Host", async () => {
+    const cases: Record<string, string>[] = [
+      { Origin: origin() },
+      { Origin: "http://evil.example", "X-Sitegen-Token": token },
+      { Origin: "http://127.0.0.1:1", "X-Sitegen-Token": token },
+      { "X-Sitegen-Token": token },
+      { Origin: origin(), "X-Sitegen-Token": token, "Sec-Fetch-Site": "cross-site" },
+      { Origin: "http://rebound.example:80", Host: "rebound.example", "X-Sitegen-Token": token },
+    ];
+    for (const headers of cases) {
+      const res = await saveHeader("Geändert von außen", headers);
+      expect(res.status, JSON.stringify(headers)).toBe(403);
+      expect(res.text).toMatch(/token|own page|answers only/);
+    }
+    expect(unchanged()).toBe(true);
+  });
+
+  it("refuses oversized bodies, other content types, unknown pages and routes", async () => {
+    const headers = { Origin: origin(), "X-Sitegen-Token": token, "Content-Type": "application/json" };
+    expect((await send("POST", "/__sitegen/edit/api/save", headers, "x".repeat(1024 * 1024 + 1))).status).toBe(413);
+    expect(
+      (await send("POST", "/__sitegen/edit/api/save", { ...headers, "Content-Type": "text/plain" }, "{}")).status,
+    ).toBe(415);
+    const unknown = await send(
+      "POST",
+      "/__sitegen/edit/api/save",
+      headers,
+      JSON.stringify({ id: "../../etc/passwd", files: {} }),
+    );
+    expect(unknown.status).toBe(404);
+    expect(unknown.text).toContain("No page");
+    expect((await send("GET", "/__sitegen/edit/api/page?id=nope", { "X-Sitegen-Token": token })).status).toBe(404);
+    expect((await send("GET", "/__sitegen/edit/nothing-here", {})).status).toBe(404);
+    expect(unchanged()).toBe(true);
+  });
+
+  it("refuses a translation confirmation without the token or from a foreign Origin; the lock file stays", async () => {
+    const lock = join(dir, "content/translations.lock.yaml");
+    const before = readFileSync(lock, "utf8");
+    const body = JSON.stringify({ id: "faq", key: "header" });
+    const json = { "Content-Type": "application/json" };
+    expect((await send("POST", "/__sitegen/edit/api/confirm", { ...json, Origin: origin() }, body)).status).toBe(403);
+    const foreign = { ...json, Origin: "http://evil.example", "X-Sitegen-Token": token };
+    expect((await send("POST", "/__sitegen/edit/api/confirm", foreign, body)).status).toBe(403);
+    expect(readFileSync(lock, "utf8")).toBe(before);
+  });
+
+  it.each([
+    ["site.yaml", true],
+    ["content/de/faq.yaml", true],
+    ["content/en/blog/meta-odense.yaml", true],
+    ["content/../site.yaml", false],
+    ["../site.yaml", false],
+    ["/etc/passwd", false],
+    ["content/de/faq.yml", false],
+    ["content/de/.hidden.yaml", false],
+    ["dist/faq.yaml", false],
+    ["content/de/faq.yaml/../../../x.yaml", false],
+    ["content\\de\\faq.yaml", false],
+  ])("writes %s: %s", (path, allowed) => expect(isWritablePath(path)).toBe(allowed));
+
+  it("does not write through a content file that links out of the project", async () => {
+    const outside = join(mkdtempSync(join(tmpdir(), "sitegen-outside-")), "faq.yaml");
+    writeFileSync(outside, readFileSync(join(dir, FAQ)));
+    const file = join(dir, "content/en/faq.yaml");
+    const before = readFileSync(file, "utf8");
+    unlinkSync(file);
+    symlinkSync(outside, file);
+    try {
+      const value = editable(parse(before));
+      const body = JSON.stringify({ id: "faq", files: { en: { hash: "", value } } });
+      const res = await send(
+        "POST",
+        "/__sitegen/edit/api/save",
+        { Origin: origin(), "X-Sitegen-Token": token, "Content-Type": "application/json" },
+        body,
+      );
+      expect(res.status).toBe(422);
+      expect(res.text).toContain("outside the project");
+      expect(readFileSync(outside, "utf8")).toBe(readFileSync(join(dir, FAQ), "utf8"));
+    } finally {
+      unlinkSync(file);
+      writeFileSync(file, before);
+    }
+  });
+
+  it("refuses a save over a file changed on disk since the form loaded it, and shows both versions", async () => {
+    const hash = await faqHash();
+    const path = join(dir, FAQ);
+    const original = readFileSync(path, "utf8");
+    const theirs = original.replace("header: Häufige Fragen", "header: Im Editor des Nutzers geändert");
+    writeFileSync(path, theirs);
+    const res = await saveHeader("Im Formular geändert", { Origin: origin(), "X-Sitegen-Token": token }, hash);
+    expect(res.status).toBe(409);
+    const answer = JSON.parse(res.text) as { disk: string; yours: string; message: string };
+    expect(answer.message).toContain("changed on disk");
+    expect(answer.disk).toBe(theirs);
+    expect(answer.yours).toContain("header: Im Formular geändert");
+    expect(readFileSync(path, "utf8")).toBe(theirs);
+    writeFileSync(path, original);
+  });
+
+  it("saves with the token from its own origin: only that line changes, through a temporary file", async () => {
+    const res = await saveHeader("Fragen und Antworten", { Origin: origin(), "X-Sitegen-Token": token });
+    expect(res.status).toBe(200);
+    const after = readFileSync(join(dir, FAQ), "utf8");
+    expect(after).toBe(
+      readFileSync(join(repoRoot, FAQ), "utf8").replace("header: Häufige Fragen", "header: Fragen und Antworten"),
+    );
+    expect(
+      readdirSync(join(dir, "content/de")).filter((f) => !f.endsWith(".yaml") && f !== "blog" && f !== "legal"),
+    ).toEqual([]);
+  });
+
+  it("opens a file that does not parse without a value (the form is read-only) and refuses to save over it", async () => {
+    const file = join(dir, "content/en/faq.yaml");
+    const before = readFileSync(file, "utf8");
+    const broken = before.replace("header: Frequently asked questions", "header: [unclosed");
+    writeFileSync(file, broken);
+    try {
+      const res = await send("GET", "/__sitegen/edit/api/page?id=faq", { "X-Sitegen-Token": token });
+      const en = (JSON.parse(res.text) as { files: { en: { value?: unknown; error?: string; text: string } } }).files
+        .en;
+      expect(en.value).toBeUndefined();
+      expect(en.error).toMatch(/^content\/en\/faq\.yaml:\d+: /);
+      expect(en.text).toBe(broken);
+      const body = JSON.stringify({ id: "faq", files: { en: { hash: "", value: editable(parse(before)) } } });
+      const headers = { Origin: origin(), "X-Sitegen-Token": token, "Content-Type": "application/json" };
+      const save = await send("POST", "/__sitegen/edit/api/save", headers, body);
+      expect(save.status).toBe(422);
+      expect(readFileSync(file, "utf8")).toBe(broken);
+    } finally {
+      writeFileSync(file, before);
+    }
+  });
+
+  it("is not there when sitegen dev listens on another address than the loopback", async () => {
+    const editor = createEditor({
+      root: dir,
+      codeRoot: repoRoot,
+      host: "0.0.0.0",
+      dist,
+      problems: () => [],
+      pageHtml: (h) => h,
+    });
+    const open = await serveDist({
+      dir: dist,
+      port: 0,
+      intercept: editor.handle,
+      writable: (url) => url.startsWith(EDIT),
+    });
+    const url = `http://127.0.0.1:${(open.address() as AddressInfo).port}/__sitegen/edit/`;
+    const res = await fetch(url);
+    expect(res.status).toBe(404);
+    expect(await res.text()).toContain("only when sitegen dev listens on 127.0.0.1");
+    await new Promise((resolve) => open.close(resolve));
+  });
+});

@@ -1,0 +1,312 @@
+// `sitegen` is safe to run, second round: builds that run at once, reserved route paths, input built to exhaust
+// the parser or the terminal, environment values, and the local servers as a prober meets them. Every test runs
+// the real CLI in its own process.
+import { execFile, spawn, spawnSync } from "node:child_process";
+import { mkdirSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { request } from "node:http";
+import { createServer } from "node:net";
+import { availableParallelism } from "node:os";
+import { join } from "node:path";
+import { promisify } from "node:util";
+import { afterAll, describe, expect, it } from "vitest";
+import { startDev } from "../../generator/dev/dev-server.ts";
+import { copyProject, edit, lineOf, repoRoot } from "./project.ts";
+
+const run = promisify(execFile);
+const dir = copyProject();
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+const CLI = join(repoRoot, "bin/sitegen.mjs");
+
+async function sitegen(args: readonly string[], env: Record<string, string> = {}, root = dir, prefix: string[] = []) {
+  const [file, argv] =
+    prefix.length > 0 ? [prefix[0]!, [...prefix.slice(1), process.execPath]] : [process.execPath, []];
+  try {
+    const { stdout, stderr } = await run(file, [...argv, CLI, ...args], {
+      cwd: root,
+      env: { ...process.env, ...env },
+      timeout: 120_000,
+      maxBuffer: 256 * 1024 * 1024,
+    });
+    return { code: 0, stdout, stderr };
+  } catch (error) {
+    const e = error as { code: number; stdout: string; stderr: string };
+    return { code: e.code, stdout: e.stdout, stderr: e.stderr };
+  }
+}
+
+/** A copy of the project for a test that damages it. */
+function damaged(change: (root: string) => void): string {
+  const root = copyProject();
+  change(root);
+  return root;
+}
+
+const canUnshare = spawnSync("unshare", ["-p", "-f", "--mount-proc", "true"]).status === 0;
+
+describe.runIf(canUnshare)("two builds into one output folder at once, in separate PID namespaces", () => {
+  it("both finish, one after the other: dist/ holds one whole build and no staging folder is left", async () => {
+    for (let round = 0; round < 2; round++) {
+      // Each process is pid 1 of its own namespace, as in two containers sharing the checkout.
+      const builds = await Promise.all(
+        ["https://a.example", "https://b.example"].map((base) =>
+          sitegen(["build", "--out", "dist", "--quiet", "--base-url", base], {}, dir, [
+            "unshare",
+            "-p",
+            "-f",
+            "--mount-proc",
+          ]),
+        ),
+      );
+      for (const b of builds) {
+        expect(b.stderr).not.toContain("internal error");
+        expect(b.code).toBe(0);
+      }
+      // Files of one build only: every page and the sitemap name the same base URL.
+      const html = readdirSync(join(dir, "dist"), { recursive: true, encoding: "utf8" })
+        .filter((f) => f.endsWith(".html") || f.endsWith(".xml") || f.endsWith(".txt"))
+        .map((f) => readFileSync(join(dir, "dist", f), "utf8"));
+      const bases = new Set(html.flatMap((text) => [...text.matchAll(/https:\/\/([ab])\.example/g)].map((m) => m[1])));
+      expect(bases.size).toBe(1);
+      expect(readdirSync(dir).filter((n) => n.startsWith("dist"))).toEqual(["dist"]);
+    }
+  }, 240_000);
+});
+
+describe("route paths the build uses for its own files", () => {
+  it("refuses /index, /404, /en/index and /assets/… at the route's line", async () => {
+    const root = damaged((r) => {
+      edit(r, "site.yaml", "de: /foerderung,", "de: /index,");
+      edit(r, "site.yaml", "de: /workshops, en: /en/workshops", "de: /404, en: /en/index");
+      edit(r, "site.yaml", "de: /geschaeftsmodelle,", "de: /assets/modelle,");
+    });
+    try {
+      const result = await sitegen(["build", "--root", root, "--out", join(root, "dist")], {}, root);
+      expect(result.code).toBe(1);
+      const reserved = [
+        ...result.stderr.matchAll(
+          /^site\.yaml:(\d+):\d+ {2}route (\S+) cannot be a page: (.*) {2}\[RoutePathReserved\]$/gm,
+        ),
+      ];
+      expect(reserved.map((m) => [Number(m[1]), m[2]])).toEqual([
+        [lineOf("site.yaml", "page: business-models"), "/assets/modelle"],
+        [lineOf("site.yaml", "page: funding"), "/index"],
+        [lineOf("site.yaml", "page: workshops"), "/404"],
+        [lineOf("site.yaml", "page: workshops"), "/en/index"],
+      ]);
+      expect(reserved[1]![3]).toContain("index.html is the home page's file");
+      expect(readdirSync(root)).not.toContain("dist");
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
+  });
+});
+
+describe("input made to exhaust the parser or the terminal", () => {
+  it.each([
+    ["flow brackets", `deep: ${"[".repeat(3_000_000)}${"]".repeat(3_000_000)}\n`],
+    ["compact sequences", `deep:\n${"- ".repeat(3_000_000)}x\n`],
+  ])("a nesting bomb of 6 MB (%s) is one located problem, found before any parser runs", async (_, bomb) => {
+    const root = damaged((r) =>
+      writeFileSync(join(r, "content/de/faq.yaml"), readFileSync(join(r, "content/de/faq.yaml"), "utf8") + bomb),
+    );
+    try {
+      const started = performance.now();
+      const result = await sitegen(
+        ["build", "--root", root, "--out", join(root, "dist")],
+        { NODE_OPTIONS: "--max-old-space-size=512" },
+        root,
+      );
+      expect(result.stderr).toMatch(/^content\/de\/faq\.yaml:\d+:\d+ {2}the file nests more than 64 levels deep/m);
+      expect(result.stderr).toMatch(/\[YamlTooDeep\]$/m);
+      expect(result.code).toBe(1);
+      expect(result.stderr.length).toBeLessThan(5000); // the code frame shows a window of the 6 MB line
+      expect(performance.now() - started).toBeLessThan(60_000); // was minutes and a heap overflow
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
+  });
+
+  it("100,000 mistakes: the first 50 in full, then a count per code; --json has all of them", async () => {
+    const keys = Array.from({ length: 100_000 }, (_, i) => `unknown${i}: x\n`).join("");
+    const root = damaged((r) =>
+      writeFileSync(join(r, "content/de/faq.yaml"), readFileSync(join(r, "content/de/faq.yaml"), "utf8") + keys),
+    );
+    try {
+      const started = performance.now();
+      const result = await sitegen(["build", "--root", root, "--out", join(root, "dist")], {}, root);
+      const elapsed = performance.now() - started;
+      expect(result.code).toBe(1);
+      expect(result.stderr.match(/\[UnknownKey\]$/gm)).toHaveLength(50);
+      expect(result.stderr).toContain("…and 99,950 more problems like them: 99,950 × UnknownKey.");
+      expect(result.stderr).toMatch(/^100000 problems in 1 file\./m);
+      expect(elapsed).toBeLessThan(60_000); // linear: 20,000 took 83 s before, 100,000 did not finish in 300 s
+      const json = await sitegen(["build", "--root", root, "--out", join(root, "dist"), "--json"], {}, root);
+      expect((JSON.parse(json.stdout) as { problems: unknown[] }).problems).toHaveLength(100_000);
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
+  }, 240_000);
+
+  it("control characters in content and file names are printed escaped, in text and in --json", async () => {
+    const root = damaged((r) => {
+      edit(r, "content/de/faq.yaml", /^header: .*$/m, 'header: "Fragen\\e]0;PWNED\\a\\e[2J\\u009b31m"\nheadr: x');
+      writeFileSync(join(r, "content/de/evil\x1b[2J.yaml"), "title: x\n");
+    });
+    try {
+      const text = await sitegen(["build", "--root", root, "--out", join(root, "dist")], {}, root);
+      expect(text.code).toBe(1);
+      expect(text.stderr).not.toMatch(/[\x00-\x08\x0b-\x1f\x7f-\x9f]/);
+      expect(text.stderr).toContain("evil\\x1b[2J.yaml");
+      expect(text.stderr).toContain("Fragen\\x1b]0;PWNED\\x07\\x1b[2J\\x9b31m");
+      const json = await sitegen(["build", "--root", root, "--out", join(root, "dist"), "--json"], {}, root);
+      expect(json.stdout).not.toMatch(/[\x00-\x08\x0b-\x1f\x7f-\x9f]/);
+      expect(JSON.stringify(JSON.parse(json.stdout))).toContain("evil\\u001b[2J.yaml");
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
+  });
+});
+
+describe("the dev overlay", () => {
+  it("gets the code frames with the control characters of the content escaped", async () => {
+    const root = damaged((r) =>
+      edit(r, "content/de/faq.yaml", /^header: .*$/m, "header: Fragen\n# Fragen\x1b]0;PWNED\x07\x1b[2J\nheadr: x"),
+    );
+    const dev = await startDev({ root, codeRoot: repoRoot, port: 0 });
+    try {
+      const data = await new Promise<string>((resolve, reject) => {
+        const url = new URL("/__sitegen/events", dev.url);
+        const req = request(url, (res) => {
+          let text = "";
+          res.setEncoding("utf8").on("data", (chunk: string) => {
+            text += chunk;
+            const line = /^data: (\{"type":"problems".*)$/m.exec(text);
+            if (line) {
+              resolve(line[1]!);
+              res.destroy();
+            }
+          });
+        });
+        req.on("error", reject).end();
+      });
+      expect(data).not.toMatch(/[\x00-\x08\x0b-\x1f\x7f-\x9f]/);
+      const message = JSON.parse(data) as { problems: { frame: string }[] };
+      expect(message.problems.map((p) => p.frame).join("\n")).toContain("Fragen\\x1b]0;PWNED\\x07\\x1b[2J");
+      expect(JSON.stringify(message)).not.toMatch(/\\u001b/); // escaped for display, not just for JSON
+    } finally {
+      await dev.close();
+      rmSync(root, { recursive: true, force: true });
+    }
+  });
+});
+
+describe("environment values", () => {
+  it("SITEGEN_THREADS above the cores uses one thread per core; SITEGEN_PROFILE=0 is off; a wrong value is refused", async () => {
+    const many = await sitegen(["build", "--out", "dist-threads", "--quiet"], {
+      SITEGEN_THREADS: "64",
+      SITEGEN_PROFILE: "1",
+    });
+    expect(many.code).toBe(0);
+    const threads = Math.min(availableParallelism(), 29);
+    expect(many.stderr).toContain(`pages (${threads} thread${threads === 1 ? "" : "s"})`);
+    const off = await sitegen(["build", "--out", "dist-threads", "--quiet"], { SITEGEN_PROFILE: "0" });
+    expect(off).toMatchObject({ code: 0, stderr: "" });
+    const wrong = await sitegen(["build", "--out", "dist-threads"], { SITEGEN_PROFILE: "sometimes" });
+    expect(wrong.code).toBe(1);
+    expect(wrong.stderr.trim()).toBe('SITEGEN_PROFILE wants 1 (on) or 0 (off), not "sometimes".');
+    const help = await sitegen(["build", "--help"]);
+    expect(help.stdout).toMatch(/SITEGEN_THREADS=<n> .* number of cores/);
+    expect(help.stdout).toMatch(/SITEGEN_PROFILE=1 .*0 \(or unset\) leaves it off/);
+  }, 120_000);
+});
+
+/** Starts `sitegen <command>` and resolves with the port it prints, or with its exit when it stops first. */
+function startServer(args: readonly string[], root = dir) {
+  const child = spawn(process.execPath, [CLI, ...args, "--root", root], { stdio: ["ignore", "pipe", "pipe"] });
+  let out = "";
+  let err = "";
+  child.stderr.on("data", (d: Buffer) => (err += d.toString()));
+  const ready = new Promise<{ port: number } | { code: number | null; stderr: string }>((resolve) => {
+    child.stdout.on("data", (d: Buffer) => {
+      out += d.toString();
+      const port = /http:\/\/127\.0\.0\.1:(\d+)\//.exec(out);
+      if (port) resolve({ port: Number(port[1]) });
+    });
+    child.once("exit", (code) => resolve({ code, stderr: err }));
+  });
+  return { ready, stop: () => child.kill("SIGTERM"), output: () => out };
+}
+
+function raw(port: number, path: string, method = "GET") {
+  return new Promise<{ status: number; headers: Record<string, unknown>; body: string }>((resolve, reject) => {
+    const req = request({ host: "127.0.0.1", port, path, method }, (res) => {
+      let body = "";
+      res.setEncoding("utf8").on("data", (c: string) => (body += c));
+      res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
+      if (path === "/__sitegen/events") {
+        resolve({ status: res.statusCode ?? 0, headers: res.headers, body }); // a stream that never ends
+        res.destroy();
+      }
+    });
+    req.on("error", reject).end();
+  });
+}
+
+describe.each(["preview", "dev"])("sitegen %s as a prober meets it", (command) => {
+  it("checks --port like every flag, names a port in use in one line with the fix, and prints the real port for 0", async () => {
+    const abc = await sitegen([command, "--port", "abc"]);
+    expect(abc.code).toBe(1);
+    expect(abc.stderr.trim()).toBe('--port wants a whole number from 0 to 65535 (0 picks a free port), not "abc".');
+    const busy = createServer();
+    await new Promise<void>((r) => busy.listen(0, "127.0.0.1", r));
+    const taken = (busy.address() as { port: number }).port;
+    try {
+      const result = await sitegen([command, "--port", String(taken)]);
+      expect(result.code).toBe(1);
+      expect(result.stderr.trim()).toBe(`Port ${taken} is in use; pick another with --port <n> (0 picks a free one).`);
+    } finally {
+      busy.close();
+    }
+  }, 120_000);
+
+  it("serves nothing outside dist/ through a symbolic link, answers only GET and HEAD, and sends the headers on every answer", async () => {
+    const root = copyProject();
+    const built = await sitegen(["build", "--root", root, "--out", join(root, "dist"), "--quiet"], {}, root);
+    expect(built.code).toBe(0);
+    const server = startServer([command, "--port", "0"], root);
+    try {
+      const ready = await server.ready;
+      if (!("port" in ready)) throw new Error(`did not start: ${ready.stderr}`);
+      // Made once the server runs: sitegen dev replaces dist/ with its first build.
+      symlinkSync("/etc/passwd", join(root, "dist", "leak.txt"));
+      mkdirSync(join(root, "secret"));
+      writeFileSync(join(root, "secret", "key.html"), "SECRET");
+      symlinkSync(join(root, "secret"), join(root, "dist", "linked"));
+      expect(server.output()).not.toContain(":0/");
+      const { port } = ready;
+      for (const path of ["/leak.txt", "/linked/key"]) {
+        const answer = await raw(port, path);
+        expect(answer.status, path).toBe(404);
+        expect(answer.body).not.toMatch(/root:|SECRET/);
+      }
+      for (const method of ["POST", "PUT", "DELETE", "OPTIONS"]) {
+        const answer = await raw(port, "/", method);
+        expect({ method, status: answer.status, allow: answer.headers["allow"] }).toEqual({
+          method,
+          status: 405,
+          allow: "GET, HEAD",
+        });
+      }
+      expect((await raw(port, "/faq", "HEAD")).status).toBe(200);
+      const paths = ["/", "/nope", "/", ...(command === "dev" ? ["/__sitegen/client.js", "/__sitegen/events"] : [])];
+      for (const [i, path] of paths.entries()) {
+        const answer = await raw(port, path, i === 2 ? "POST" : "GET");
+        for (const header of ["content-security-policy", "x-content-type-options", "x-frame-options"])
+          expect(answer.headers[header], `${path} ${header}`).toBeTruthy();
+      }
+    } finally {
+      server.stop();
+      rmSync(root, { recursive: true, force: true });
+    }
+  }, 120_000);
+});
