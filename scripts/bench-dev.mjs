@@ -1,5 +1,4 @@
 #!/usr/bin/env node
-<<<<<<< HEAD
 // npm run bench:dev [-- --pages N]: `sitegen dev` as a maintainer meets it, on this site or on a synthetic one
 // of N pages (scripts/synthetic-site.mjs). Prints the time from start to the first page answered, the peak memory
 // of the dev process, and the median time from a save to the reloaded page in Chromium over EDITS saves each of
@@ -8,14 +7,6 @@
 // so no file of the repository is touched.
 import { execFileSync, spawn } from "node:child_process";
 import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
-=======
-// npm run bench:dev: how long from saving a content file until the browser shows the reloaded page
-// (budget: 150 ms median, DESIGN.md §4), and the editor's open-a-form and save → updated preview (300 ms each). Runs `sitegen dev` on a temporary copy of site.yaml and content/,
-// so the repository's files are never touched, opens the page in Chromium, and saves the file EDITS times.
-// Usage: node scripts/bench-dev.mjs [content file, page]   (default: content/de/faq.yaml /faq)
-import { spawn } from "node:child_process";
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
->>>>>>> main
 import { availableParallelism, loadavg, tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -25,15 +16,7 @@ import { CHROMIUM_ARGS, chromiumPath } from "./chromium.mjs";
 import { writeSyntheticSite } from "./synthetic-site.mjs";
 
 const EDITS = 10;
-<<<<<<< HEAD
 const WARMUP = 2; // first saves of each kind run on cold code; not counted
-=======
-const WARMUP = 2; // first saves after start run on cold code; not counted
-const BUDGET_MS = 150;
-const EDITOR_BUDGET_MS = 300; // the editor: open a page's form, and save → the preview shows the change
-const [FILE, PAGE] = process.argv.length > 3 ? process.argv.slice(2, 4) : ["content/de/faq.yaml", "/faq"]; // a content file and the page showing it
-const HEADING = /^(\s*(?:header|heading): )(.+)$/m; // the first heading in the file: the page's <h1>
->>>>>>> main
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const { values } = parseArgs({ options: { pages: { type: "string" } } });
 const pages = values.pages === undefined ? undefined : Number(values.pages);
@@ -102,7 +85,6 @@ const url = await new Promise((resolve, reject) => {
   });
   dev.once("exit", (code) => reject(new Error(`sitegen dev exited with ${code} before serving:\n${output}`)));
 });
-<<<<<<< HEAD
 const first = await fetch(url + PAGE);
 const readyMs = performance.now() - started;
 if (first.status !== 200) throw new Error(`${PAGE} answered ${first.status}`);
@@ -110,22 +92,6 @@ await first.text();
 const memory = { ready: rssMb("VmRSS") };
 const browser = await chromium.launch({ executablePath: chromiumPath, headless: true, args: CHROMIUM_ARGS });
 const results = [];
-=======
-
-if (!/^Built /m.test(output)) {
-  dev.kill("SIGTERM");
-  rmSync(project, { recursive: true, force: true });
-  throw new Error("the site does not build (problems above); fix that before measuring");
-}
-
-const browser = await chromium.launch({
-  executablePath: chromiumPath,
-  headless: true,
-  args: CHROMIUM_ARGS,
-});
-const editorTimes = []; // [open the FAQ's form, save → preview loaded with the change]
-const times = []; // [save → load, save → server printed "Rebuilt", CPU ms of sitegen dev, CPU ms of Chromium]
->>>>>>> main
 const loadBefore = loadavg()[0];
 try {
   const page = await browser.newPage();
@@ -160,52 +126,7 @@ try {
     results.push({ name: edited.name, times });
     await sleep(500);
   }
-<<<<<<< HEAD
   memory.saves = rssMb("VmRSS");
-=======
-
-  // The editor: the FAQ's form opened from the list, then one German value saved until the preview shows it.
-  // Both are timed inside the page (performance.now), from the action to the frame that shows the result.
-  const editor = await browser.newPage({ viewport: { width: 1440, height: 900 } });
-  await editor.goto(`${url}/__sitegen/edit/`);
-  await editor.waitForSelector("tbody tr");
-  for (let i = 1; i <= WARMUP + EDITS; i++) {
-    const open = await editor.evaluate(
-      () =>
-        new Promise((resolve) => {
-          const started = performance.now();
-          location.hash = "#/page/faq";
-          const shown = () =>
-            document.getElementById("f-de-header") && document.querySelector("iframe")
-              ? requestAnimationFrame(() => resolve(performance.now() - started))
-              : requestAnimationFrame(shown);
-          shown();
-        }),
-    );
-    await editor.frameLocator("iframe").locator("h1").waitFor();
-    const marker = `Häufige Fragen ${i}`;
-    await editor.fill("#f-de-header", marker);
-    const save = await editor.evaluate(
-      (marker) =>
-        new Promise((resolve) => {
-          const frame = document.querySelector("iframe");
-          const started = performance.now();
-          const loaded = () => {
-            if (!frame.contentDocument?.querySelector("h1")?.textContent?.includes(marker)) return;
-            frame.removeEventListener("load", loaded);
-            resolve(performance.now() - started);
-          };
-          frame.addEventListener("load", loaded);
-          [...document.querySelectorAll("button")].find((b) => b.textContent === "Save").click();
-        }),
-      marker,
-    );
-    if (i > WARMUP) editorTimes.push([open, save]);
-    await editor.evaluate(() => (location.hash = "#/"));
-    await editor.waitForSelector("tbody tr");
-    await sleep(250);
-  }
->>>>>>> main
 } finally {
   await browser.close();
   memory.peak = rssMb("VmHWM");
@@ -234,20 +155,6 @@ for (const { name, times } of results)
 console.log(
   `  load average ${loadBefore.toFixed(1)} → ${loadavg()[0].toFixed(1)} on ${availableParallelism()} cores${loadBefore > 1.5 ? ": other work competed for the CPU, so the times above are pessimistic" : ""}`,
 );
-<<<<<<< HEAD
-=======
-console.log(ms <= BUDGET_MS ? `within the budget of ${BUDGET_MS} ms` : `OVER the budget of ${BUDGET_MS} ms`);
-for (const [column, what] of [
-  [0, "editor: open the FAQ's form (list → form and preview frame shown)"],
-  [1, "editor: Save → preview shows the change (write, rebuild, reload of the frame)"],
-]) {
-  const each = editorTimes.map((t) => t[column]);
-  const m = median(each);
-  console.log(
-    `${what}, ${each.length} times: median ${Math.round(m)} ms, max ${Math.round(Math.max(...each))} ms — ${m <= EDITOR_BUDGET_MS ? "within" : "OVER"} the budget of ${EDITOR_BUDGET_MS} ms`,
-  );
-}
->>>>>>> main
 
 /** A memory figure of the dev process from /proc (Linux), in MB: VmRSS now, VmHWM its peak. */
 function rssMb(field) {
