@@ -5,7 +5,7 @@
 import { buildAssets, type BuiltAssets } from "./assets/build-assets.ts";
 import type { BuildCache } from "./build-cache.ts";
 import { loadSources } from "./load/load-sources.ts";
-import type { BuildReport, Lang, OutputFile, Site, Sources } from "./model.ts";
+import type { BuildReport, Lang, OutputFile, Route, Site, Sources } from "./model.ts";
 import type { BuildOptions } from "./options.ts";
 import { pagesHere, type Rendering } from "./pool/pages.ts";
 import type { WorkerPool } from "./pool/worker-pool.ts";
@@ -74,10 +74,7 @@ export async function build(
     if (!rendering || !assets || !social) throw new ProblemsError(problems, sources); // nothing committed
     if (cache) cache.assets = await assets;
     const files: OutputFile[] = [
-      { path: "404.html", contents: renderNotFound(rendering.site, rendering.assets) },
-      ...renderHostRules(routes, formerRedirects(rendering.site.config)),
-      ...renderSeoFiles(rendering.site, routes),
-      ...renderFeeds(rendering.site, routes),
+      ...siteFiles(rendering, routes),
       ...(await Promise.all([...(await social).files, ...pages.previews])), // the preview PNGs, drawn meanwhile
       ...(await assets).files,
     ];
@@ -119,8 +116,18 @@ function prepared(
   return ready;
 }
 
+/** The files of the whole site besides its pages, images and assets: what sitegen dev writes after a frame changed. */
+export function siteFiles(rendering: Rendering, routes: readonly Route[]): OutputFile[] {
+  return [
+    { path: "404.html", contents: renderNotFound(rendering.site, rendering.assets) },
+    ...renderHostRules(routes, formerRedirects(rendering.site.config)),
+    ...renderSeoFiles(rendering.site, routes),
+    ...renderFeeds(rendering.site, routes),
+  ];
+}
+
 /** The frame as pages show it: its copy typeset, the base URL given on the command line (checked there like site.yaml's), if any. */
-function framedSite(frame: Frame, ui: Site["ui"], baseUrl: string | undefined): Site {
+export function framedSite(frame: Frame, ui: Site["ui"], baseUrl: string | undefined): Site {
   const config = baseUrl === undefined ? frame.config : { ...frame.config, baseUrl };
   return typesetSite({ config, ui, pages: frame.shared });
 }

@@ -47,12 +47,20 @@ export const PROBLEMS_IN_FULL = 50;
  * characters of the content, the file names and the messages are shown escaped (terminal-text.ts).
  */
 export function formatProblem(problem: Problem, files: ReadonlyMap<string, Pick<SourceFile, "text">>): string {
+  const { head, frame } = problemParts(problem, files);
+  return `${head}  [${problem.code}]\n${frame}  hint: ${printable(problem.hint)}\n`;
+}
+
+/** The parts of the printed form: its first line (without the code) and the code frame (lines ending in "\n", or ""). */
+export function problemParts(
+  problem: Problem,
+  files: ReadonlyMap<string, Pick<SourceFile, "text">>,
+): { head: string; frame: string } {
   const { at } = problem;
   const message = printable(problem.message);
   const head = at ? `${printableLine(at.file)}:${at.line}:${at.column}  ${message}` : message;
   const text = at ? files.get(at.file)?.text : undefined;
-  const frame = at && text !== undefined ? codeFrame(text, at.line, at.column) : "";
-  return `${head}  [${problem.code}]\n${frame}  hint: ${printable(problem.hint)}\n`;
+  return { head, frame: at && text !== undefined ? codeFrame(text, at.line, at.column) : "" };
 }
 
 /** Every problem as the CLI prints it: the first PROBLEMS_IN_FULL in full, a count per code of the rest, the summary. */

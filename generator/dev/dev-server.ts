@@ -1,24 +1,22 @@
-// sitegen dev: build, serve dist/ with the host rules, rebuild on every save and reload open pages.
-// build() runs unchanged; the dev server only decides when to call it and tells the browser the outcome.
-import { warmLanguageDetector } from "../translations/content-language.ts";
+// sitegen dev: serve <root>/dist at once, render a page when it is requested and every page in the background,
+// re-render on every save only what read the saved file, and reload open pages. The site itself is a DevSite
+// (dev-site.ts); this file decides when it works and tells the terminal and the browser the outcome.
 import { rm } from "node:fs/promises";
-import type { IncomingMessage, Server, ServerResponse } from "node:http";
-import { createServer as createNetServer, type AddressInfo } from "node:net";
+import type { Server, ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
 import { join } from "node:path";
-import { build } from "../build.ts";
-import { createBuildCache, type BuildCache } from "../build-cache.ts";
-import { asFileSystemError } from "../fs-errors.ts";
-import { buildOptions } from "../options.ts";
-import type { Problem, Sources } from "../model.ts";
-import { formatProblem, formatRest, formatSummary, PROBLEMS_IN_FULL } from "../problems.ts";
-import { printable, printableLine } from "../terminal-text.ts";
-import { incrementalWriter, type Writer } from "../write/write-output.ts";
-import { bundleClient, CompileError, freshBuild, freshBundlePath, type BuildFunction } from "./fresh-build.ts";
-import { createEditor, EDIT } from "../editor/editor-server.ts";
-import { listenFailure, serveDist } from "./serve.ts";
+import type { Problem } from "../model.ts";
+import { formatSummary } from "../problems.ts";
+import { DIST_NOTE, printProblems, problemsMessage, reportFailure, type DevMessage } from "./dev-report.ts";
+import { openDevSite, type DevSite, type Step } from "./dev-site.ts";
+import { bundleClient, freshBundlePath, freshDevSite, type OpenDevSite } from "./fresh-build.ts";
+import { createEditor } from "../editor/editor-server.ts";
+import { warmLanguageDetector } from "../translations/content-language.ts";
+import { checkPort, CLIENT, injectClient, requestPath, serve } from "./dev-http.ts";
+import { watchSources, type Change } from "./watch.ts";
 
+export type { DevMessage, OverlayProblem } from "./dev-report.ts";
 export { PortInUseError } from "./serve.ts";
-import { watchSources, type Change, type Closable } from "./watch.ts";
 
 export interface DevOptions {
   readonly root: string; // site.yaml and content/
@@ -32,104 +30,159 @@ export interface DevServer {
   close(): Promise<void>;
 }
 
-/** What changed since the last build decides how much is redone. */
-
-/** The last outcome, sent to every page that connects. The client script (overlay-client.ts) reads the same shape. */
-export type DevMessage =
-  | { readonly type: "hello"; readonly server: string; readonly build: number }
-  | { readonly type: "reload" }
-  | { readonly type: "problems"; readonly summary: string; readonly problems: readonly OverlayProblem[] }
-  | { readonly type: "error"; readonly message: string };
-
-export interface OverlayProblem {
-  readonly code: string;
-  readonly message: string;
-  readonly hint: string;
-  readonly at: Problem["at"] | null;
-  readonly frame: string; // the code frame exactly as the terminal shows it
-}
-
 const EVENTS = "/__sitegen/events";
-const CLIENT = "/__sitegen/client.js";
 // A save arrives as one to three fs events within a few milliseconds (write, or write + rename). Waiting 12 ms
-// builds once per save; a build that still read half a file is followed by the next event's build.
+// handles it once; a save that read half a file is followed by the next event's.
 const DEBOUNCE_MS = 12;
-const DIST_NOTE = "Nothing was written; the pages still show the last good build. Save a fix to build again.";
+/** The background pass waits while requests came within this time (a page loading its styles, scripts, fonts). */
+const QUIET_MS = 100;
+/** The overlay is sent at most this often while the background pass finds problems. */
+const OVERLAY_EVERY_MS = 100;
 
-/** Builds once, serves `<root>/dist`, and rebuilds on every change until close(). Never throws after it listens. */
+/** Checks the frame, serves `<root>/dist`, and renders and re-renders until close(). Never throws after it listens. */
 export async function startDev(options: DevOptions): Promise<DevServer> {
   const { root, codeRoot } = options;
   const host = options.host ?? "127.0.0.1";
   const out = join(root, "dist");
-  const writer = incrementalWriter(out); // after the first swap, only changed files are written
   const serverId = Date.now().toString(36);
   await checkPort(options.port, host);
   const clientScript = await bundleClient(codeRoot);
   const streams = new Set<ServerResponse>();
 
-  let buildFunction: BuildFunction = build;
+  let open: OpenDevSite = openDevSite;
   let bundleVersion = 0;
   let codeChanged = false; // stays set until a fresh bundle compiles, so a broken template is retried on every save
-  let cache: BuildCache = createBuildCache(); // what a rebuild may reuse; a fresh one after a code change (templates render differently)
-  let goodBuilds = 0;
-  let last: DevMessage | undefined; // problems or error of the latest build; undefined when it was good
+  let site: DevSite | undefined;
+  let goodBuilds = 0; // outcomes the open pages should reload for; a page served before the latest one reloads
+  let last: DevMessage | undefined; // the problems or error known now; undefined when there are none
+  let closed = false;
 
   const broadcast = (message: DevMessage) => {
     for (const res of streams) res.write(`data: ${JSON.stringify(message)}\n\n`);
   };
+  const problemsNow = (): DevMessage | undefined => {
+    const problems = site?.problems() ?? [];
+    return problems.length === 0 ? undefined : problemsMessage(problems, site!.sourceFiles(problems));
+  };
+  let overlayTimer: NodeJS.Timeout | undefined;
+  /** What a request or the background pass found: printed at once, sent to the pages shortly after. */
+  const noted = (step: Step | undefined) => {
+    if (!step?.problemsChanged) return;
+    if (step.found.length > 0) printProblems(step.found, site!.sourceFiles(step.found));
+    overlayTimer ??= setTimeout(() => {
+      overlayTimer = undefined;
+      const had = last;
+      last = problemsNow();
+      if (last) broadcast(last);
+      else if (had) broadcast({ type: "reload" });
+    }, OVERLAY_EVERY_MS);
+  };
+  const fail = (error: unknown) => broadcast((last = reportFailure(error)));
 
-  async function rebuild(changes: ReadonlySet<Change>, files: readonly string[]): Promise<void> {
-    const started = performance.now();
-    try {
-      if (changes.has("code")) codeChanged = true;
-      if (codeChanged) {
-        buildFunction = await freshBuild(codeRoot, ++bundleVersion);
-        cache = createBuildCache();
-        codeChanged = false;
+  // The background pass: one range per turn of the event loop, so requests are answered between ranges; it
+  // pauses while a browser loads a page, which then gets both cores' worth of this thread.
+  let pass: { started: number; rendered: number; label: string } | undefined;
+  let pumping = false;
+  let requested = 0; // when the last request came
+  const pump = () => {
+    if (pumping || closed || running || !site) return;
+    pumping = true;
+    setImmediate(function next() {
+      if (closed || running || !site) return void (pumping = false);
+      if (performance.now() - requested < QUIET_MS) return void setTimeout(next, QUIET_MS);
+      try {
+        const step = site.step();
+        if (step) {
+          if (pass) pass.rendered += step.rendered;
+          noted(step);
+          return void setImmediate(next);
+        }
+      } catch (error) {
+        fail(error);
       }
-      if (changes.has("assets") || changes.has("site")) cache.assets = undefined; // CSS tokens come from site.yaml
-      // Production output, as `sitegen build` writes it: `sitegen check` and its budgets hold for dist/ after dev too.
-      const result = await buildFunction(buildOptions({ root, codeRoot }), writer, { cache });
-      goodBuilds++;
-      last = undefined;
-      broadcast({ type: "reload" });
-      const what = files.length === 0 ? "" : ` (${files.slice(0, 3).join(", ")}${files.length > 3 ? ", …" : ""})`;
+      pumping = false;
+      if (!pass) return;
+      const problems = site.problems();
       console.log(
-        `${goodBuilds === 1 ? "Built" : "Rebuilt"} ${result.pages.de + result.pages.en} pages in ${Math.round(performance.now() - started)} ms${what}`,
+        `${pass.label} ${site.pages()} pages in ${Math.round(performance.now() - pass.started)} ms${pass.label === "Built" ? "" : " (all pages, in the background)"}`,
       );
+      if (problems.length > 0) console.error(formatSummary(problems, DIST_NOTE));
+      pass = undefined;
+    });
+  };
+  const newPass = (label: string) => (pass = { started: performance.now(), rendered: 0, label });
+
+  /** A save: a code change opens a new session from a fresh bundle, anything else goes to the session. */
+  async function rebuild(changes: ReadonlyMap<string, Change>): Promise<void> {
+    const started = performance.now();
+    const files = [...changes.keys()];
+    try {
+      if ([...changes.values()].includes("code")) codeChanged = true;
+      let step: Step;
+      if (codeChanged || !site) {
+        if (codeChanged) open = await freshDevSite(codeRoot, ++bundleVersion);
+        site = await open({ root, codeRoot, out }, site?.handOver());
+        codeChanged = false;
+        step = { rendered: 0, found: site.problems(), problemsChanged: true, changed: true };
+      } else {
+        const own = files.filter((f) => changes.get(f) === "content" || changes.get(f) === "site");
+        step = await site.save(own, [...changes.values()].includes("assets"));
+      }
+      if (site.pending() > 0 && !pass) newPass("Rendered"); // a pass under way goes on, now over the new work
+      const problems: readonly Problem[] = site.problems();
+      if (step.found.length > 0) printProblems(step.found, site.sourceFiles(step.found));
+      if (problems.length > 0) console.error(formatSummary(problems, DIST_NOTE));
+      last = problemsNow();
+      if (problems.length === 0 || step.changed) {
+        goodBuilds++;
+        broadcast({ type: "reload" }); // a page with problems elsewhere gets the overlay again when it connects
+      } else broadcast(last!);
+      const what = files.length === 0 ? "" : ` (${files.slice(0, 3).join(", ")}${files.length > 3 ? ", …" : ""})`;
+      if (step.changed)
+        console.log(
+          `Rebuilt ${step.rendered} pages in ${Math.round(performance.now() - started)} ms${what}${site.pending() > 0 ? "; the others follow when requested or in the background" : ""}`,
+        );
     } catch (error) {
-      last = reportFailure(error);
-      broadcast(last);
+      fail(error);
     }
   }
 
-  // One build at a time; changes that arrive meanwhile are collected and built right after.
-  let pending = new Set<Change>();
-  let pendingFiles: string[] = [];
+  // One save at a time; changes that arrive meanwhile are collected and handled right after.
+  let pending = new Map<string, Change>();
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
-  let closed = false;
   const schedule = (change: Change, file: string) => {
     if (closed) return;
-    pending.add(change);
-    if (!pendingFiles.includes(file)) pendingFiles.push(file);
+    pending.set(file, change);
     clearTimeout(timer);
     timer = setTimeout(flush, DEBOUNCE_MS);
   };
   const flush = () => {
-    if (running) return; // the running build calls flush again when it ends
-    if (pending.size === 0 || closed) return;
+    if (running || pending.size === 0 || closed) return; // the running save calls flush again when it ends
     const changes = pending;
-    const files = pendingFiles;
-    pending = new Set();
-    pendingFiles = [];
-    running = rebuild(changes, files).finally(() => {
+    pending = new Map();
+    running = rebuild(changes).finally(() => {
       running = undefined;
       flush();
+      pump();
     });
   };
 
-  await rebuild(new Set(), []);
+  const started = performance.now();
+  try {
+    site = await open({ root, codeRoot, out });
+    goodBuilds++;
+    newPass("Built");
+    last = problemsNow();
+    const problems = site.problems();
+    if (problems.length > 0) printProblems(problems, site.sourceFiles(problems));
+    console.log(
+      `Ready in ${Math.round(performance.now() - started)} ms: ${site.pages()} pages, each rendered when requested and all checked in the background`,
+    );
+  } catch (error) {
+    last = reportFailure(error);
+  }
+
   void warmLanguageDetector(); // the first edit of a text is judged without a second's wait for eld
 
   // The editor at /__sitegen/edit/: its own module, handed every request under its path.
@@ -144,6 +197,7 @@ export async function startDev(options: DevOptions): Promise<DevServer> {
   const server: Server = await serve(options.port, host, out, {
     intercept(req, res) {
       if (editor.handle(req, res)) return true;
+      // Requests of the dev tools: the event stream, the client script (and tools mounted under /__sitegen/).
       const path = (req.url ?? "/").split("?")[0];
       if (path === CLIENT) {
         res
@@ -165,6 +219,18 @@ export async function startDev(options: DevOptions): Promise<DevServer> {
       req.on("close", () => streams.delete(res));
       return true;
     },
+    // A page not rendered since the last change is rendered now; a preview image is drawn when first asked for.
+    async before(req) {
+      requested = performance.now();
+      if (!site) return;
+      const path = requestPath(req.url);
+      try {
+        if (path?.startsWith("/assets/og/")) await site.preview(path.slice(1));
+        else if (path !== undefined) noted(site.ensure(path));
+      } catch (error) {
+        fail(error);
+      }
+    },
     // The page learns which build it was served from, so a reload that raced its connection is not missed.
     transformHtml: (html) => injectClient(html, goodBuilds),
   });
@@ -172,12 +238,14 @@ export async function startDev(options: DevOptions): Promise<DevServer> {
   const url = `http://${host}:${port}/`;
 
   const watchers = watchSources(root, codeRoot, schedule);
+  pump();
 
   return {
     url,
     async close() {
       closed = true;
       clearTimeout(timer);
+      clearTimeout(overlayTimer);
       for (const w of watchers) w.close();
       for (const res of streams) res.end();
       await running;
@@ -188,98 +256,4 @@ export async function startDev(options: DevOptions): Promise<DevServer> {
       if (bundleVersion > 0) await rm(freshBundlePath(codeRoot), { force: true });
     },
   };
-}
-
-/** The script tag the dev server adds to every HTML page it serves; dist/ itself never contains it. */
-function injectClient(html: string, build: number): string {
-  const tag = `<script src="${CLIENT}?build=${build}" defer></script>`;
-  const at = html.indexOf("</head>");
-  return at === -1 ? html + tag : html.slice(0, at) + tag + html.slice(at);
-}
-
-/** Prints a failed build as `sitegen build` does and returns the message for the browser. Content problems print no stack. */
-function reportFailure(error: unknown): DevMessage {
-  if (isProblemsError(error)) {
-    const files = error.sources?.files ?? new Map();
-    const rest = formatRest(error.problems);
-    const summary = (rest ? `${rest}\n` : "") + formatSummary(error.problems, DIST_NOTE);
-    // As the terminal: the first ones in full, then a count per code; messages with control characters escaped.
-    const problems = error.problems.slice(0, PROBLEMS_IN_FULL).map((problem) => {
-      const text = formatProblem(problem, files);
-      console.error(text);
-      const lines = text.split("\n");
-      const frame = lines
-        .slice(
-          1,
-          lines.findLastIndex((l) => l.startsWith("  hint: ")),
-        )
-        .join("\n");
-      const [message, hint] = [printable(problem.message), printable(problem.hint)];
-      const at = problem.at ? { ...problem.at, file: printableLine(problem.at.file) } : null;
-      return { code: problem.code, message, hint, at, frame };
-    });
-    console.error(summary);
-    return { type: "problems", summary, problems };
-  }
-  if (error instanceof CompileError) {
-    console.error(error.message);
-    return { type: "error", message: printable(error.message) };
-  }
-  // A full disk or a permission problem is the environment's, not a bug (#14): said as what it is.
-  const environment = asFileSystemError(error);
-  if (environment) {
-    const message = `could not build: ${environment.message}. The pages still show the last good build; fix it and save to build again.`;
-    console.error(message);
-    return { type: "error", message: printable(message) };
-  }
-  const stack = (error as Error)?.stack ?? String(error);
-  console.error(
-    `internal error: ${stack}\n\nThis is a bug in the generator, not in your content. Please report it. Still watching; the next save builds again.`,
-  );
-  return { type: "error", message: printable(stack) };
-}
-
-/**
- * A ProblemsError from this bundle or from a fresh one (freshBuild), whose class is a different object:
- * recognised by shape, not instanceof.
- */
-function isProblemsError(error: unknown): error is { problems: readonly Problem[]; sources: Sources | undefined } {
-  return (
-    error instanceof Error &&
-    error.name === "ProblemsError" &&
-    Array.isArray((error as { problems?: unknown }).problems)
-  );
-}
-
-async function checkPort(port: number, host: string): Promise<void> {
-  if (port === 0) return;
-  await new Promise<void>((resolve, reject) => {
-    const probe = createNetServer().once("error", reject);
-    probe.listen(port, host, () => probe.close(() => resolve()));
-  }).catch((error: NodeJS.ErrnoException) => {
-    throw listenFailure(error, host, port);
-  });
-}
-
-/** serveDist with the dev hooks; a throwing hook falls back to the plain file server. */
-function serve(
-  port: number,
-  host: string,
-  dir: string,
-  hooks: { intercept: (req: IncomingMessage, res: ServerResponse) => boolean; transformHtml: (html: string) => string },
-): Promise<Server> {
-  return serveDist({
-    dir,
-    port,
-    host,
-    intercept: (req, res) => {
-      try {
-        return hooks.intercept(req, res);
-      } catch {
-        return false;
-      }
-    },
-    writable: (url) => url.startsWith(EDIT),
-    transformHtml: hooks.transformHtml,
-  });
 }

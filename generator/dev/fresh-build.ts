@@ -1,12 +1,12 @@
 // sitegen dev's code reloading: templates and generator/ are code, so an edit to them is compiled into a new
-// bundle whose build() the next rebuild uses; and the small browser script that reloads pages.
+// bundle whose dev session (dev-site.ts) takes over; and the small browser script that reloads pages.
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import type { Message } from "esbuild";
-import type { build } from "../build.ts";
+import type { openDevSite } from "./dev-site.ts";
 
-export type BuildFunction = typeof build;
+export type OpenDevSite = typeof openDevSite;
 
 /** The injected browser script, compiled from overlay-client.ts once per start. */
 export async function bundleClient(codeRoot: string): Promise<string> {
@@ -28,11 +28,11 @@ export function freshBundlePath(codeRoot: string): string {
 }
 
 /**
- * build() from a new esbuild bundle of generator/ and templates/, imported under a new URL: templates are
- * code, and this is how an edited template reaches the next build without restarting. Each version stays in
- * memory (ES modules cannot be unloaded); a few MB per template save is fine for a dev session.
+ * openDevSite() from a new esbuild bundle of generator/ and templates/, imported under a new URL: templates are
+ * code, and this is how an edited template reaches the pages without restarting. The session of the old bundle is
+ * dropped; its module stays in memory (ES modules cannot be unloaded): a few MB per code save.
  */
-export async function freshBuild(codeRoot: string, version: number): Promise<BuildFunction> {
+export async function freshDevSite(codeRoot: string, version: number): Promise<OpenDevSite> {
   const esbuild = await import("esbuild");
   const pkg = JSON.parse(await readFile(join(codeRoot, "package.json"), "utf8")) as {
     dependencies?: object;
@@ -40,7 +40,7 @@ export async function freshBuild(codeRoot: string, version: number): Promise<Bui
   };
   const outfile = freshBundlePath(codeRoot);
   const compiled = esbuild.build({
-    entryPoints: [join(codeRoot, "generator/build.ts")],
+    entryPoints: [join(codeRoot, "generator/dev/dev-site.ts")],
     outfile,
     bundle: true,
     platform: "node",
@@ -55,8 +55,8 @@ export async function freshBuild(codeRoot: string, version: number): Promise<Bui
     const text = await esbuild.formatMessages(error.errors ?? [], { kind: "error", color: false });
     throw new CompileError(`templates/ or generator/ do not compile; fix and save to build again:\n${text.join("")}`);
   });
-  const module = (await import(`${pathToFileURL(outfile).href}?v=${version}`)) as { build: BuildFunction };
-  return module.build;
+  const module = (await import(`${pathToFileURL(outfile).href}?v=${version}`)) as { openDevSite: OpenDevSite };
+  return module.openDevSite;
 }
 
 /** A template or generator file that esbuild cannot compile: the editor's mistake, shown without a stack. */

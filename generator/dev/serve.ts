@@ -26,6 +26,8 @@ export interface ServeOptions {
   readonly host?: string;
   /** Extra handling before files (the dev server's reload events); return true when handled. */
   readonly intercept?: (req: IncomingMessage, res: ServerResponse) => boolean;
+  /** Awaited before a request is answered from the folder (the dev server renders a page that is not ready yet). */
+  readonly before?: (req: IncomingMessage) => void | Promise<void>;
   /** Paths that take more than GET and HEAD (the editor's API in sitegen dev); every other one answers 405. */
   readonly writable?: (url: string) => boolean;
   /** Changes HTML before it is sent (the dev server's reload script). */
@@ -83,6 +85,7 @@ export async function serveDist(options: ServeOptions): Promise<Server> {
 }
 
 async function handle(options: ServeOptions, req: IncomingMessage, res: ServerResponse): Promise<void> {
+  await options.before?.(req);
   const resolved = resolveRequest(req.url ?? "/"); // one decoding, one containment rule for dev and preview (#14)
   if (resolved.kind === "redirect") {
     res.writeHead(301, { Location: resolved.location }).end();

@@ -13,10 +13,11 @@ export function resvgOptions(fontPath: string): ResvgRenderOptions {
   return { font: { loadSystemFonts: false, fontFiles: [fontPath], defaultFontFamily: "Inter" }, logLevel: "off" };
 }
 
-// Renders are cached by everything that decides their bytes (SVG text, font, resvg version, options):
-// in memory for repeated builds in one process (dev, tests), and as files in node_modules/.cache/sitegen/og
-// for the next process, because rasterising and PNG-encoding one 1200×630 image costs tens of ms.
-const memory = new Map<string, Promise<Uint8Array>>();
+// Renders are cached by everything that decides their bytes (SVG text, font, resvg version, options), as files in
+// node_modules/.cache/sitegen/og, because rasterising and PNG-encoding one 1200×630 image costs tens of ms. In
+// memory only while they are drawn (two pages with one image draw it once): a long dev session must not keep
+// every PNG it ever drew.
+const drawing = new Map<string, Promise<Uint8Array>>();
 
 /** The hash of everything that decides a PNG's bytes: it names the image before it is drawn. */
 export function rasterKey(svg: string, options: ResvgRenderOptions, fontHash: string): string {
@@ -32,17 +33,15 @@ export function rasterise(
   fontHash: string,
 ): { key: string; png: Promise<Uint8Array> } {
   const key = rasterKey(svg, options, fontHash);
-  let png = memory.get(key);
-  if (!png) {
-    // resvg (a native module, ~20 ms to load) is imported only when something has to be drawn.
-    png =
-      fromDisk(key) ??
-      import("@resvg/resvg-js")
-        .then(({ renderAsync }) => renderAsync(svg, options))
-        .then((image) => toDisk(key, new Uint8Array(image.asPng())));
-    png.catch(() => memory.delete(key));
-    memory.set(key, png);
-  }
+  const known = drawing.get(key) ?? fromDisk(key);
+  if (known) return { key, png: known };
+  // resvg (a native module, ~20 ms to load) is imported only when something has to be drawn.
+  const png = import("@resvg/resvg-js")
+    .then(({ renderAsync }) => renderAsync(svg, options))
+    .then((image) => toDisk(key, new Uint8Array(image.asPng())));
+  drawing.set(key, png);
+  const done = () => void drawing.delete(key);
+  png.then(done, done);
   return { key, png };
 }
 

@@ -82,15 +82,18 @@ export interface RangeContext {
   readonly cache?: BuildCache | undefined;
 }
 
-/** The route table in ranges of at most 64 routes, about 16 per thread, each with the routes of its pages. */
-export function rangesOf(frame: Frame, routes: readonly Route[], threads: number): Range[] {
+/**
+ * The route table in ranges of at most 64 routes, about 16 per thread, each with the routes of its pages; or of
+ * `size` routes (sitegen dev: small ranges, so that a page requested or saved is rendered with few others).
+ */
+export function rangesOf(frame: Frame, routes: readonly Route[], threads: number, size?: number): Range[] {
   const count = frame.config.routes.length;
-  const size = Math.max(1, Math.min(64, Math.ceil(count / (threads * 16))));
+  const per = size ?? Math.max(1, Math.min(64, Math.ceil(count / (threads * 16))));
   const routesOf = new Map<string, Route[]>();
   for (const route of routes) routesOf.set(route.page, [...(routesOf.get(route.page) ?? []), route]);
-  return Array.from({ length: Math.ceil(count / size) }, (_, i) => {
-    const from = i * size;
-    const to = Math.min(count, from + size);
+  return Array.from({ length: Math.ceil(count / per) }, (_, i) => {
+    const from = i * per;
+    const to = Math.min(count, from + per);
     return { from, to, routes: frame.config.routes.slice(from, to).flatMap((r) => routesOf.get(r.page) ?? []) };
   });
 }

@@ -1,7 +1,7 @@
 // `sitegen dev` as an editor meets it: a save reloads the page, a mistake lays an overlay over it until
 // it is fixed, and the server keeps answering. Runs on a copy of site.yaml and content/ (never the repo's).
 import { execFile, spawn, type ChildProcess } from "node:child_process";
-import { readdirSync, readFileSync, rmSync } from "node:fs";
+import { readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { promisify } from "node:util";
@@ -61,7 +61,8 @@ const overlay = () => page.locator("#sitegen-overlay");
 
 describe("sitegen dev", () => {
   it("prints the URL, serves the site with the host rules and adds the reload script to HTML only", async () => {
-    expect(log).toMatch(/^Built \d+ pages in \d+ ms/m);
+    expect(log).toMatch(/^Ready in \d+ ms: 29 pages/m);
+    await waitForLog(/^Built 29 pages in \d+ ms/m); // every page checked and rendered in the background
     const html = await fetch(`${base}/faq`);
     expect(html.status).toBe(200);
     expect(html.headers.get("content-security-policy")).toContain("script-src 'self'");
@@ -119,6 +120,19 @@ describe("sitegen dev", () => {
     await saveHeader("Wieder gültig");
     expect(await overlay().count()).toBe(0);
     expect(await page.locator("h1").innerText()).toBe("Wieder gültig");
+  });
+
+  it("handles a file deleted while it runs like a save, and its return too", async () => {
+    const text = readFileSync(join(dir, FAQ), "utf8");
+    rmSync(join(dir, FAQ));
+    await overlay().locator("[data-problem=ContentFileMissing]").waitFor(); // located at its route in site.yaml
+    expect((await fetch(`${base}/faq`)).status).toBe(200); // the last good page
+    const reloaded = page.waitForEvent("load");
+    writeFileSync(join(dir, FAQ), text);
+    await reloaded;
+    expect(await overlay().count()).toBe(0);
+    expect(await page.locator("h1").innerText()).toBe("Wieder gültig");
+    expect(readdirSync(dir).filter((name) => name.startsWith("dist."))).toEqual([]); // no staging folder left
   });
 
   it("broke no rule of the site's CSP with the reload script or the overlay", () => {

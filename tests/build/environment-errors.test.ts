@@ -116,6 +116,7 @@ describe.runIf(canMount)("errors of the environment, met for real (#14)", () => 
     };
     try {
       const base = (await waitFor(/^Serving (http:\S+?)\/? /m))[1]!;
+      await waitFor(/^Built \d+ pages/m); // every page written once: the last good build
       const dist = join(project, "dist");
       mount("--bind", dist, dist);
       execFileSync("mount", ["-o", "remount,bind,ro", dist]);

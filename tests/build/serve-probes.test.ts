@@ -6,8 +6,11 @@ import { request as httpRequest, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { build } from "../../generator/build.ts";
 import { startDev, type DevServer } from "../../generator/dev/dev-server.ts";
 import { serveDist } from "../../generator/dev/serve.ts";
+import { buildOptions } from "../../generator/options.ts";
+import { diskWriter } from "../../generator/write/write-output.ts";
 import { copyProject, edit, repoRoot } from "./project.ts";
 
 interface Answer {
@@ -126,8 +129,7 @@ function describeServer(name: string, start: (dir: string) => Promise<{ port: nu
 }
 
 describeServer("sitegen preview", async (dir) => {
-  const dev = await startDev({ root: dir, codeRoot: repoRoot, port: 0 }); // writes dir/dist
-  await dev.close();
+  await build(buildOptions({ root: dir, codeRoot: repoRoot }), diskWriter(join(dir, "dist")));
   const server: Server = await serveDist({ dir: join(dir, "dist"), port: 0 });
   return {
     port: (server.address() as AddressInfo).port,
