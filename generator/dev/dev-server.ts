@@ -225,7 +225,7 @@ function reportFailure(error: unknown): DevMessage {
     console.error(error.message);
     return { type: "error", message: printable(error.message) };
   }
-  // A full disk or a permission problem is the environment's, not a bug (#14): said as what it is.
+  // A full disk or a permission problem is the environment's, not a bug: said as what it is.
   const environment = asFileSystemError(error);
   if (environment) {
     const message = `could not build: ${environment.message}. The pages still show the last good build; fix it and save to build again.`;

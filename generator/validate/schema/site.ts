@@ -77,7 +77,7 @@ const company = (description: string, example: string) => doc(text, description,
 /** Plain http is for a preview on this machine only (an audit, a local test), never for the addresses a site publishes. */
 const LOCAL_HTTP = /^http:\/\/(?:127\.0\.0\.1|localhost|\[::1\])(?::\d+)?(?:\/|$)/;
 
-/** site.yaml's `baseUrl`, and `--base-url` / `SITE_BASE_URL` checked by the same rule (#14). */
+/** site.yaml's `baseUrl`, and `--base-url` / `SITE_BASE_URL` checked by the same rule. */
 export const baseUrlSchema = url
   .refine(
     (u) => u.startsWith("https://") || LOCAL_HTTP.test(u),
@@ -89,7 +89,7 @@ export const baseUrlSchema = url
     "must be a plain address such as https://example.org or https://example.org/site: no spaces, line breaks, query, fragment or user name",
   );
 
-/** True when `u` is exactly how a browser writes it back, so no whitespace or line break can hide in it (robots.txt, #14). */
+/** True when `u` is exactly how a browser writes it back, so no whitespace or line break can hide in it (robots.txt). */
 function isPlainUrl(u: string): boolean {
   try {
     const parsed = new URL(u);
@@ -141,7 +141,7 @@ export const siteSchema = z.strictObject({
       contentResponsible: company(
         "Responsible for content under § 18 Abs. 2 MStV: a person resident in Germany (imprint)",
         "Erika Beispiel",
-      ), // #17
+      ),
       contentResponsibleAddress: company("That person's address in Germany", "Musterstraße 1, 10115 Berlin"),
       copyrightYear: year("The year in the footer's copyright line"),
     }),
@@ -168,7 +168,7 @@ export const siteSchema = z.strictObject({
   ),
   routes: doc(
     z.array(routeSchema).min(1),
-    "The route table of spec §2: every page, its template and its paths (content/README.md#add-page)",
+    "The route table of every page, its template and its paths (content/README.md#add-page)",
   ),
   navigation: doc(lang(z.array(navItem).min(1)), "Header navigation per language, in order"),
   headerCta: doc(
@@ -200,7 +200,7 @@ export const siteSchema = z.strictObject({
   ),
   figures: figuresSchema,
   derived: derivedSchema,
-  // Typed like the figures (#13): `defaultInterestPercent: 5,5` would otherwise be published as text.
+  // Typed like the figures: `defaultInterestPercent: 5,5` would otherwise be published as text.
   terms: doc(
     z.strictObject({
       orderBindingDays: whole("Days an order is binding (calendar days)", 1, 365, "a number of days"),
@@ -263,7 +263,7 @@ export const siteSchema = z.strictObject({
         step: 100000,
       }),
     }),
-    "The sliders of the ROI calculator (spec §9)",
+    "The sliders of the ROI calculator",
   ),
   ui: doc(
     z.strictObject({
@@ -285,7 +285,7 @@ export const siteSchema = z.strictObject({
       faqSublineDelayS: doc(z.number().nonnegative(), "Delay of the FAQ subline, s", 0.2),
       faqCategoryStaggerS: doc(z.number().nonnegative(), "Stagger per FAQ category, s", 0.2),
     }),
-    "Interface constants of spec §9",
+    "Interface constants: toast, animation and carousel timings",
   ),
 });
 
