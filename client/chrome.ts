@@ -4,7 +4,7 @@
 const root = document.documentElement;
 const redirect = document.body?.dataset["redirect"];
 if (redirect)
-  location.replace(redirect); // 404 page: DESIGN.md §3.7
+  location.replace(redirect); // 404 page: docs/architecture.md §2.7
 else {
   setUpMenu();
   setUpToasts();
@@ -50,7 +50,7 @@ function setUpToasts(): void {
 
   const dismiss = () => {
     clearTimeout(timer);
-    list.replaceChildren(); // spec §4: at most one toast
+    list.replaceChildren(); // at most one toast
   };
   const startTimer = () => {
     clearTimeout(timer);
@@ -96,7 +96,7 @@ function setUpToasts(): void {
       const dx = e.clientX - x0;
       x0 = null;
       if (dx > swipe)
-        dismiss(); // spec §9: swipe right past 50 px
+        dismiss(); // swipe right past 50 px
       else item.style.transform = "";
     };
     item.addEventListener("pointerup", end);
@@ -126,10 +126,10 @@ function setUpToasts(): void {
     const link = (event.target as Element).closest<HTMLAnchorElement>("a");
     if (!link) return;
     if (link.hasAttribute("data-contact") && d["contactTitle"]) {
-      // English visitors: the English form is not ready yet; the German one still opens (spec §8).
+      // English visitors: the English form is not ready yet; the German one still opens.
       show({ title: d["contactTitle"], text: d["contactText"] ?? "" });
     } else if (link.hasAttribute("data-teaser") && link.getAttribute("href") === "#") {
-      event.preventDefault(); // spec §4: a placeholder teaser does not navigate
+      event.preventDefault(); // a placeholder teaser does not navigate
       show({ title: d["blogTitle"] ?? "", text: d["blogText"] ?? "" });
     }
   });

@@ -1,4 +1,4 @@
-// Browser only, loaded by client/main.ts when the first island is needed (#15): React, and hydration of one island.
+// Browser only, loaded by client/main.ts when the first island is needed: React, and hydration of one island.
 import { createElement, startTransition, useEffect, type ReactNode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { isIslandName, loaders } from "../templates/islands/loaders.ts";
@@ -24,7 +24,7 @@ async function hydrateIsland<N extends IslandName>(
   prefix: string,
 ) {
   const component = await loaders[name]();
-  // A transition lets React hydrate in slices of a few milliseconds, so no task blocks the page for long (#15);
+  // A transition lets React hydrate in slices of a few milliseconds, so no task blocks the page for long;
   // an event on the root before it is done makes React hydrate the target at once and handle it.
   startTransition(() => {
     hydrateRoot(root, createElement(Hydrated, { host }, createElement(component, props)), { identifierPrefix: prefix });

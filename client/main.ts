@@ -1,10 +1,10 @@
-// Browser only, and only on pages with islands: decides when each island hydrates (#15). It holds no React:
+// Browser only, and only on pages with islands: decides when each island hydrates. It holds no React:
 // React and an island's own code are fetched when the first island is needed (templates/islands/registry.ts
 // sets the policy per island: "visible" near the viewport, "idle" after the first paint, one root per task).
 
 type Hydrate = (host: HTMLElement) => Promise<void>;
 
-/** Keys a widget handles itself (accordion and slider keyboard, spec §5); Tab, Enter and Space stay native. */
+/** Keys a widget handles itself (accordion and slider keyboard: arrows, Page Up/Down, Home/End); Tab, Enter and Space stay native. */
 const WIDGET_KEYS = new Set(["ArrowUp", "ArrowDown", "ArrowLeft", "ArrowRight", "Home", "End", "PageUp", "PageDown"]);
 const started = new WeakMap<HTMLElement, Promise<void>>();
 /** An event held back on an island that has not hydrated yet, and the control it was meant for. */
@@ -50,7 +50,7 @@ function preload(href: string) {
 /**
  * Until its island has hydrated, a click on one of its buttons or a widget key is held back and replayed
  * once React listens on the root, a swipe is recorded and replayed, and a slider's drag is followed and replayed
- * where it has got to, so a visitor's first interaction is never lost (#15). Pointing at the island or focusing
+ * where it has got to, so a visitor's first interaction is never lost. Pointing at the island or focusing
  * into it starts hydration early.
  */
 function holdEvents(host: HTMLElement) {

@@ -1,5 +1,5 @@
 // What a long-lived process (sitegen dev) keeps from one build to the next, so that a rebuild redoes only what
-// an edit affects. One object, owned by whoever calls build() more than once; a single build needs none (#12).
+// an edit affects. One object, owned by whoever calls build() more than once; a single build needs none.
 import type { BuiltAssets } from "./assets/build-assets.ts";
 import type { Problem, SourceFile } from "./model.ts";
 import type { SiteConfig } from "./validate/schema/site.ts";

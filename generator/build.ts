@@ -1,5 +1,5 @@
 // The whole pipeline on one screen: load → validate the frame → routes → assets + images → pages (each range
-// checked, rendered, written) → the site-wide files → commit (#12).
+// checked, rendered, written) → the site-wide files → commit.
 // `sitegen build`, `sitegen dev` and the tests all run this function; only what they pass in differs: the
 // writer (disk, dev folder, memory), the pages step (this thread or a worker pool) and the dev server's cache.
 import { buildAssets, type BuiltAssets } from "./assets/build-assets.ts";

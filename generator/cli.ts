@@ -125,7 +125,7 @@ async function runBuild(args: readonly string[]): Promise<Exit> {
       values["base-url"] as string | undefined,
       process.env["SITE_BASE_URL"],
     );
-    if (problems.length > 0) throw new ProblemsError(problems); // before anything is read or written (#14)
+    if (problems.length > 0) throw new ProblemsError(problems); // before anything is read or written
     const [pagePreviews, production] = [!values["no-page-previews"], Boolean(values["production"])];
     const options = buildOptions({ root, codeRoot, baseUrl, pagePreviews, profile, production });
     const writer = diskWriter(out, () => console.error(printable(waitingNote(relative(out)))));
@@ -166,7 +166,7 @@ async function runBuild(args: readonly string[]): Promise<Exit> {
       else {
         const note = error.sources
           ? `Nothing was written; ${relative(out)}/ still holds the previous build.`
-          : "Nothing was read or written."; // an option was refused (#14)
+          : "Nothing was read or written."; // an option was refused
         console.error(formatReport(error.problems, files, note));
       }
       return 1;
@@ -178,7 +178,7 @@ async function runBuild(args: readonly string[]): Promise<Exit> {
   }
 }
 
-/** --out, --root and the base URL checked before anything is touched (#14); the env value only when no flag is given. */
+/** --out, --root and the base URL checked before anything is touched; the env value only when no flag is given. */
 export function checkedOptions(
   root: string,
   out: string,
@@ -263,7 +263,7 @@ async function runDev(args: readonly string[]): Promise<Exit> {
   }
   const { startDev, PortInUseError } = await import("./dev/dev-server.ts");
   const root = resolve(String(values["root"] ?? "."));
-  const refused = checkOutDir(resolve(root, "dist"), [root, codeRoot]); // dev replaces <root>/dist too (#14)
+  const refused = checkOutDir(resolve(root, "dist"), [root, codeRoot]); // dev replaces <root>/dist too
   if (refused) {
     console.error(formatProblem(refused, new Map()));
     return 1;

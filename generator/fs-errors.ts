@@ -1,5 +1,5 @@
 // Errors of the environment (a full disk, a permission, a read-only or busy folder), told apart from bugs
-// in the generator (#14): they are reported as what they are, with the path, and exit 1, not 2.
+// in the generator: they are reported as what they are, with the path, and exit 1, not 2.
 
 /** What each error code of the environment means, in the maintainer's words. */
 const MEANING: Readonly<Record<string, string>> = {

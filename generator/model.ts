@@ -104,10 +104,10 @@ export interface OutputFile {
 /** Hashed asset URLs the pages link to. */
 export interface AssetManifest {
   readonly css: string;
-  readonly noscriptCss?: string | undefined; // the no-JavaScript fallbacks, linked from <noscript> (#15)
+  readonly noscriptCss?: string | undefined; // the no-JavaScript fallbacks, linked from <noscript>
   readonly chrome: string;
   readonly islands: string | undefined; // entry that hydrates islands; only pages with islands load it
-  readonly islandPreloads: readonly string[]; // chunks every island needs (React), fetched with the first island that hydrates (#15)
+  readonly islandPreloads: readonly string[]; // chunks every island needs (React), fetched with the first island that hydrates
   readonly islandChunks: Readonly<Record<string, readonly string[]>>; // per island name: the chunks only it needs
   readonly fonts: readonly string[]; // woff2 files to preload
 }
@@ -119,7 +119,7 @@ export interface BuildReport {
   readonly ms: number;
   /** Values of site.yaml still marked `# PLACEHOLDER` (stand-ins) and `# CONFIRM` (for the company to confirm). */
   readonly marked: { readonly placeholders: number; readonly unconfirmed: number };
-  /** What went wrong after the new build was in place, e.g. a previous build that could not be removed (#14). */
+  /** What went wrong after the new build was in place, e.g. a previous build that could not be removed. */
   readonly warnings?: readonly string[];
   /** The status of every translated field pair; undefined when the project has no lock file. */
   readonly translations?: { readonly counts: TranslationCounts; readonly unreadableLines: number } | undefined;

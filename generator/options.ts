@@ -1,5 +1,5 @@
 // The options of a build, resolved once (by the CLI from flags and environment, or by a test) and frozen:
-// nothing below the CLI reads environment variables or patches an option (#12; Vite's UserConfig → ResolvedConfig).
+// nothing below the CLI reads environment variables or patches an option (Vite's UserConfig → ResolvedConfig).
 import { parseArgs, type ParseArgsConfig } from "node:util";
 import { printable } from "./terminal-text.ts";
 

@@ -40,7 +40,7 @@ export const TOOL_PROBLEMS = {
     docs: "problems",
   }),
   CheckBudget: kind<{ what: string; bytes: number; budget: number; source: string }>({
-    title: "check: JavaScript of a page or CSS of the site over its budget (DESIGN.md §4)",
+    title: "check: JavaScript of a page or CSS of the site over its budget (docs/architecture.md §4)",
     message: (f) =>
       `${f.what} is ${f.bytes.toLocaleString("en")} bytes gzip, over the budget of ${f.budget.toLocaleString("en")}`,
     hint: (f) => `Make ${f.source} smaller, or load the part a visitor does not need at once later.`,

@@ -1,6 +1,6 @@
 // Every problem the generator reports, once: its permanent code, a title for the README table, the message
 // (built from the facts of the case), one concrete fix, and the section of content/README.md that explains it.
-// In the manner of Astro's errors-data.ts (#12). A test keeps the table in content/README.md equal to this list.
+// In the manner of Astro's errors-data.ts. A test keeps the table in content/README.md equal to this list.
 import type { Problem, SourceLocation } from "./model.ts";
 import { INPUT_PROBLEMS } from "./problem-catalogue-input.ts";
 import { TOOL_PROBLEMS } from "./problem-catalogue-tools.ts";

@@ -1,4 +1,4 @@
-// The table of problem codes in content/README.md, made from the catalogue (#12): `npm run schemas` writes it,
+// The table of problem codes in content/README.md, made from the catalogue: `npm run schemas` writes it,
 // tests/unit/docs.test.ts fails when the README and the catalogue disagree.
 import { CATALOGUE } from "./problem-catalogue.ts";
 

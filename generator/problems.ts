@@ -16,7 +16,7 @@ export class ProblemsError extends Error {
 }
 
 /**
- * Each problem once: a file that another page's links need (#13) may be read, and its syntax reported, by
+ * Each problem once: a file that another page's links need may be read, and its syntax reported, by
  * two build threads (build-to-disk.ts), where build.ts reads it once.
  */
 function uniqueProblems(problems: readonly Problem[]): Problem[] {

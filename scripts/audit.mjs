@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // npm run audit: Lighthouse 12 on every page of the sitemap, mobile and desktop, against Debian's Chromium.
-// Budget (DESIGN.md §4): performance ≥ 95, accessibility, best practices and SEO 100 on every page; exit 1 otherwise.
+// Budget (docs/architecture.md §4): performance ≥ 95, accessibility, best practices and SEO 100 on every page; exit 1 otherwise.
 //
 // The site is built into a temporary folder with its base URL set to the local preview origin, so that
 // canonical, hreflang and sitemap URLs point at the server Lighthouse talks to (as they do in production),

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // npm run bench:editor (the former bench:dev, kept for the editor): how long from saving a content file until the browser shows the reloaded page
-// (budget: 150 ms median, DESIGN.md §4), and the editor's open-a-form and save → updated preview (300 ms each). Runs `sitegen dev` on a temporary copy of site.yaml and content/,
+// (budget: 150 ms median, docs/architecture.md §4), and the editor's open-a-form and save → updated preview (300 ms each). Runs `sitegen dev` on a temporary copy of site.yaml and content/,
 // so the repository's files are never touched, opens the page in Chromium, and saves the file EDITS times.
 // Usage: node scripts/bench-dev.mjs [content file, page]   (default: content/de/faq.yaml /faq)
 import { spawn } from "node:child_process";

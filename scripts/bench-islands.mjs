@@ -1,7 +1,7 @@
 #!/usr/bin/env node
-// npm run bench:islands: what lazy island hydration saves a visitor (#15), as medians over several runs.
+// npm run bench:islands: what lazy island hydration saves a visitor, as medians over several runs.
 //   1. JavaScript fetched before the visitor scrolls (gzip bytes of every script response) on / and /en at
-//      390×844 and 1440×900, and what the same pages fetch once scrolled to the end (DESIGN.md §4: ≤ 5 KB, ≤ 90 KB).
+//      390×844 and 1440×900, and what the same pages fetch once scrolled to the end (docs/architecture.md §4: ≤ 5 KB, ≤ 90 KB).
 //   2. Lighthouse 12.8 mobile: total blocking time and performance on /faq and /en/faq (several runs), and
 //      performance on every page of the sitemap (one run each unless --runs-all).
 // The site is built into a temporary folder with its base URL set to the local preview origin (as in

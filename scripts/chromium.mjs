@@ -1,5 +1,5 @@
 // Debian's Chromium for the scripts (audit, benchmarks, screenshots), as the browser tests start it
-// (tests/browser/chromium.ts imports this one, DESIGN.md §5): the binary from CHROMIUM_PATH or /usr/bin/chromium, and the flags
+// (tests/browser/chromium.ts imports this one, docs/architecture.md §5): the binary from CHROMIUM_PATH or /usr/bin/chromium, and the flags
 // a machine without internet needs.
 export const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 

@@ -29,7 +29,7 @@ if [ ! -x "$firefox_path" ]; then
   fi
 fi
 
-# The Nu Html Checker (vnu-jar, tests/build/html-valid.test.ts) runs on Java 17 or newer (#16).
+# The Nu Html Checker (vnu-jar, tests/build/html-valid.test.ts) runs on Java 17 or newer.
 if ! command -v java >/dev/null; then
   if [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null; then
     echo "Installing Debian's Java 17 for the HTML check…"

@@ -163,7 +163,7 @@ async function bundleIslands(
     return seen;
   };
   // The entry holds no React; client/hydrate.ts and what it imports (React) load with the first island that
-  // hydrates, each island's own chunks with that island (#15). Both lists are preloaded only at that moment.
+  // hydrates, each island's own chunks with that island. Both lists are preloaded only at that moment.
   const holding = (module: string) =>
     Object.keys(outputs).find((key) => key !== entryKey && module in (outputs[key]!.inputs ?? {}));
   const onLoad = closure(entryKey);
@@ -212,7 +212,7 @@ async function transformCss(root: string, code: string, filename: string): Promi
   return out.toString();
 }
 
-/** styles/noscript/no-js.css for the <noscript> link (#15), with the breakpoints of styles/00-tokens.css. */
+/** styles/noscript/no-js.css for the <noscript> link, with the breakpoints of styles/00-tokens.css. */
 async function buildNoscriptCss(root: string): Promise<string> {
   const tokens = await readFile(join(root, "styles", "00-tokens.css"), "utf8");
   const customMedia = tokens.split("\n").filter((l) => l.startsWith("@custom-media "));
@@ -220,7 +220,7 @@ async function buildNoscriptCss(root: string): Promise<string> {
   return transformCss(root, [...customMedia, source].join("\n"), "no-js.css");
 }
 
-/** The font face and the motion timings of site.yaml as custom properties (spec §9). */
+/** The font face and the motion timings of site.yaml as custom properties. */
 function cssTokens(config: SiteConfig, fontUrl: string): string {
   const u = config.ui;
   const stagger = Array.from(

@@ -153,7 +153,7 @@ export async function checkDist(
   return problems;
 }
 
-/** One line per page: the gzip bytes of JavaScript it loads, and of what its islands fetch when they hydrate (#15). */
+/** One line per page: the gzip bytes of JavaScript it loads, and of what its islands fetch when they hydrate. */
 function formatSizes(sizes: ReadonlyMap<string, ScriptSize>): string {
   const width = Math.max(...[...sizes.keys()].map((p) => p.length));
   const kb = (bytes: number) => (bytes / 1024).toFixed(1).padStart(5);
@@ -181,7 +181,7 @@ async function scriptSizes(dist: string, facts: PageFacts): Promise<ScriptSize> 
     seen.add(src);
     const code = await readFile(join(dist, src), "utf8").catch(() => "");
     bytes += gzipSync(code).length;
-    // Static imports of chunks load with the entry, so they count too; dynamic ones load when an island hydrates (#15).
+    // Static imports of chunks load with the entry, so they count too; dynamic ones load when an island hydrates.
     for (const [, chunk] of code.matchAll(/(?:from|import)\s*"\.\/([^"]+\.js)"/g)) await add(`/assets/${chunk}`);
     // The entry's dynamic import is React's chunk; an island's own chunks are named by its data-chunks attribute.
     if (atLoad === undefined)
@@ -195,7 +195,7 @@ async function scriptSizes(dist: string, facts: PageFacts): Promise<ScriptSize> 
   return { bytes: atLoad, islands: facts.hasIslands, hydrated: bytes };
 }
 
-/** Over-budget JavaScript on a page (DESIGN.md §4): at load on every page, and once every island has hydrated. */
+/** Over-budget JavaScript on a page (docs/architecture.md §4): at load on every page, and once every island has hydrated. */
 export function budgetProblems(page: string, size: ScriptSize): Problem[] {
   const problems: Problem[] = [];
   if (size.bytes > BUDGETS.jsPlainPage)
@@ -220,7 +220,7 @@ export function budgetProblems(page: string, size: ScriptSize): Problem[] {
   return problems;
 }
 
-/** Resources fetched on load from another origin: scripts, stylesheets, preloads, icons, images, frames (DESIGN.md §3.6). */
+/** Resources fetched on load from another origin: scripts, stylesheets, preloads, icons, images, frames (docs/architecture.md §2.6). */
 export function foreignOrigins(page: string, facts: PageFacts): Problem[] {
   const problems = facts.foreign.map((url) => problem("CheckForeignOrigin", { page, url }));
   if (facts.inlineScripts > 0) problems.push(problem("CheckForeignOrigin", { page, url: "" }));
@@ -228,7 +228,7 @@ export function foreignOrigins(page: string, facts: PageFacts): Problem[] {
 }
 
 /**
- * Broken links and assets, each reported once (#13): pages are named in their one spelling (linkinator also
+ * Broken links and assets, each reported once: pages are named in their one spelling (linkinator also
  * follows `/impressum/` and `/impressum.html`, which the host rules redirect), the reason says what failed.
  */
 async function linkProblems(
@@ -279,7 +279,7 @@ async function linkProblems(
   }
 }
 
-/** A page's one spelling (DESIGN.md §3.8): "/impressum/" and "/impressum.html" are "/impressum". */
+/** A page's one spelling (docs/architecture.md §2.8): "/impressum/" and "/impressum.html" are "/impressum". */
 function spelling(path: string): string {
   const bare = path
     .split(/[?#]/)[0]!

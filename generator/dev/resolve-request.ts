@@ -1,5 +1,5 @@
 // What the local server (serve.ts: preview, dev, check, browser tests) answers for a request line, as pure
-// functions (#14). The path is decoded once and normalised; anything that could reach outside dist/, read a
+// functions. The path is decoded once and normalised; anything that could reach outside dist/, read a
 // host rule file or redirect to another origin is answered 404, and only local Host names are served.
 import { posix, resolve, sep } from "node:path";
 import { REDIRECT_FIRST_CHAR, REDIRECT_REST } from "../render/host-rules.ts";

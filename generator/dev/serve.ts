@@ -58,7 +58,7 @@ export async function serveDist(options: ServeOptions): Promise<Server> {
   const server = createServer((req, res) => {
     // Every answer carries the headers: the dev server's own routes and the refusals below as well.
     for (const [k, v] of SECURITY_HEADERS) res.setHeader(k, v);
-    // Before the dev server's own routes too: its event stream carries the problems of the build (#14).
+    // Before the dev server's own routes too: its event stream carries the problems of the build.
     const { port } = server.address() as AddressInfo;
     if (!isAllowedHost(req.headers.host, port, options.host)) {
       res
@@ -86,7 +86,7 @@ export async function serveDist(options: ServeOptions): Promise<Server> {
 
 async function handle(options: ServeOptions, req: IncomingMessage, res: ServerResponse): Promise<void> {
   await options.before?.(req);
-  const resolved = resolveRequest(req.url ?? "/"); // one decoding, one containment rule for dev and preview (#14)
+  const resolved = resolveRequest(req.url ?? "/"); // one decoding, one containment rule for dev and preview
   if (resolved.kind === "redirect") {
     res.writeHead(301, { Location: resolved.location }).end();
     return;

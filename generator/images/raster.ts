@@ -101,7 +101,7 @@ async function loadInter(): Promise<InterFont> {
   );
   const hash = createHash("sha256").update(woff2).digest("hex").slice(0, 16);
   const name = `inter-latin-wght-normal.${hash}.ttf`;
-  // The cached file saves the decoder's start and run (~30 ms) on every build after the first (#12).
+  // The cached file saves the decoder's start and run (~30 ms) on every build after the first.
   for (const dir of [join(CACHE_DIR, "fonts"), join(tmpdir(), "sitegen-fonts")]) {
     const path = join(dir, name);
     if (existsSync(path)) return { path, hash, metrics: fontMetrics(readFileSync(path)) };

@@ -69,7 +69,7 @@ export interface PreviewToDraw {
 
 /**
  * The images every page needs before pages are rendered: logo.png and the home pages' previews, with the PNGs
- * drawn on resvg's threads meanwhile (`files` settles when they are done, #12: a clean clone's first build).
+ * drawn on resvg's threads meanwhile (`files` settles when they are done: a clean clone's first build).
  */
 export async function socialSetup(
   site: Site,

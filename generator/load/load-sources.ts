@@ -10,7 +10,7 @@ import { listContentYaml, readContentFile, readContentFileSync, type ContentRead
 /**
  * site.yaml, read and parsed, and the content files, listed now and read when first asked for (on the thread that
  * checks them, generator/pool/). `cache` keeps the parses of unchanged files from one build to the next (dev).
- * Only regular files inside the project are read (read-content-file.ts, #14).
+ * Only regular files inside the project are read (read-content-file.ts).
  */
 export async function loadSources(root: string, cache?: Pick<BuildCache, "parsed">): Promise<Sources> {
   const [siteRead, publishedRead, contentPaths, translationLock] = await Promise.all([
@@ -62,7 +62,7 @@ export function openSources(root: string, listed: ReadonlySet<string>, cache?: P
   return { files, file, opened };
 }
 
-/** The project-relative paths of the YAML files under `dir`, sorted; folders that are links are not entered (#14). */
+/** The project-relative paths of the YAML files under `dir`, sorted; folders that are links are not entered. */
 export function listYaml(root: string, dir: string): Promise<string[]> {
   return listContentYaml(root, dir);
 }

@@ -1,4 +1,4 @@
-// One YAML text → its value, with every problem located at the mistake itself (#12, #13, #14).
+// One YAML text → its value, with every problem located at the mistake itself.
 // Two parsers, one meaning: the subset reader (yaml-subset.ts) answers for the plain content files are made of;
 // everything else goes to the `yaml` package with the same core schema. `yaml`'s errors and warnings both
 // become problems, so nothing it would drop (an unresolved tag, an alias) is ever dropped silently.
@@ -17,7 +17,7 @@ export function yamlPackage(): typeof import("yaml") {
 }
 let loaded: typeof import("yaml") | undefined;
 
-/** Aliases a file may expand: far more than content needs, far fewer than an "alias bomb" uses (#14). */
+/** Aliases a file may expand: far more than content needs, far fewer than an "alias bomb" uses. */
 const MAX_ALIASES = 100;
 
 /** The errors `yaml` gives with uniqueKeys on ("Map keys must be unique" at the second key), found in linear time. */
@@ -106,7 +106,7 @@ function tooDeep(path: string, text: string, offset: number): SourceFile {
 
 /**
  * `yaml`'s errors and warnings as problems. Of the errors only the first is reported: after a syntax error the
- * parser reads the rest of the file out of step and its later complaints mostly follow from the first (#13).
+ * parser reads the rest of the file out of step and its later complaints mostly follow from the first.
  */
 function yamlProblems(file: Parsed): Problem[] {
   const [first, ...later] = file.doc.errors;
@@ -203,7 +203,7 @@ const QUOTED_VALUE = /^(\s*(?:- )?(?:[\w-]+: +)?)(["'])/;
 
 /**
  * A quote that never closes is reported by `yaml` at the end of the file, and a straight quote inside a quoted text as
- * "unexpected scalar": both belong where the quote opens, with a hint about quotes rather than indentation (#13).
+ * "unexpected scalar": both belong where the quote opens, with a hint about quotes rather than indentation.
  */
 function quoteMistake(file: Parsed, lines: readonly string[], error: YAMLError, line: number) {
   if (error.code === "MISSING_CHAR" && /closing .?quote/i.test(error.message)) {

@@ -1,4 +1,4 @@
-// Reading the maintainer's files without trusting what they are (#14): a content file may be a link to
+// Reading the maintainer's files without trusting what they are: a content file may be a link to
 // /proc/self/environ (whose bytes would then be printed in a code frame), /dev/zero (endless), a FIFO (a read
 // that never ends) or a file outside the project (which would be published). Only regular files inside the
 // project are read; anything else becomes a located problem.
@@ -149,7 +149,7 @@ export async function listContentYaml(root: string, dir: string): Promise<string
 
 /**
  * The text of a read, or undefined when the file is missing. A refused file adds its problem to `problems` and
- * counts as empty, so the checks that follow treat it as broken, not as missing (#14).
+ * counts as empty, so the checks that follow treat it as broken, not as missing.
  */
 export function textOrProblem(read: ContentRead, problems: Problem[]): string | undefined {
   if (read === "missing") return undefined;

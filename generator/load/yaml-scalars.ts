@@ -1,5 +1,5 @@
 // Scalars of the YAML subset reader (yaml-subset.ts): plain ones resolved as the YAML 1.2 core schema resolves them,
-// quoted ones on one line. Anything outside that throws NotHandled, and the `yaml` package reads the file (#12).
+// quoted ones on one line. Anything outside that throws NotHandled, and the `yaml` package reads the file.
 
 /** Thrown where the subset reader leaves the text to `yaml`. */
 export class NotHandled extends Error {}

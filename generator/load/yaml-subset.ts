@@ -3,7 +3,7 @@
 // collections ({ label: …, to: … }) and comments. Anything else (anchors, tags, folded or multi-line scalars,
 // tabs, duplicate keys, a syntax error …) returns NOT_HANDLED, and `yaml` reads the file. Where this reader
 // answers, the value equals `yaml`'s with the core schema (YAML 1.2); a test compares both on the real content
-// and on thousands of damaged copies (tests/unit/load/yaml-subset.test.ts), so one text has one meaning (#12).
+// and on thousands of damaged copies (tests/unit/load/yaml-subset.test.ts), so one text has one meaning.
 import { bail, doubleQuoted, NotHandled, plain, resolvePlain, singleQuoted, trimSpaces } from "./yaml-scalars.ts";
 
 export const NOT_HANDLED: unique symbol = Symbol("not handled");
@@ -144,7 +144,7 @@ class Reader {
 
   /**
    * A block scalar: the more indented lines that follow, newlines kept ("|", "|-", "|+") or folded into spaces
-   * (">", ">-", ">+": wrapped prose, #13). Folded text with more indented lines is left to `yaml`.
+   * (">", ">-", ">+": wrapped prose). Folded text with more indented lines is left to `yaml`.
    */
   private blockScalar(header: string, indent: number): string {
     const match = /^([|>])([+-]?)(?: +#.*)? *$/.exec(header);

@@ -1,6 +1,6 @@
 // The pages stage of build(): every page checked, then rendered and written, one range of the route table at a
 // time, on this thread (dev, tests, small sites) or on every thread (worker-pool.ts). A page's copy lives only
-// while its range is rendered, so a large site's copy is never all held (#12). Once any range has a problem,
+// while its range is rendered, so a large site's copy is never all held. Once any range has a problem,
 // no page is rendered any more: the build fails with every problem, and its staging folder is removed.
 import type { BuildCache } from "../build-cache.ts";
 import { drawPreview, interFont, previewsOf, type PreviewToDraw, type SocialSetup } from "../images/social-images.ts";

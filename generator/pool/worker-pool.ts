@@ -1,4 +1,4 @@
-// Large sites on every core (#12): worker threads that check, render and write ranges of the route table for
+// Large sites on every core: worker threads that check, render and write ranges of the route table for
 // build()'s pages stage (pages.ts). The workers take ranges from one queue; results come back in range order,
 // so the output cannot depend on which thread did what (tests/build/parallel.test.ts compares it byte for byte
 // with one thread).
@@ -23,7 +23,7 @@ import {
 /**
  * The young generation of a worker, in MB (V8's default is 48 on 64-bit systems): a range's files, parses and
  * checked copy die young, and with the default, scavenges that copy what is still alive cost about 13 % of a
- * large build; at 192 MB they cost about a third less (10,000 synthetic pages, 2 cores: see the note of #12).
+ * large build; at 192 MB they cost about a third less (10,000 synthetic pages, 2 cores: see the note of ).
  */
 const YOUNG_GENERATION_MB = 192;
 

@@ -153,8 +153,8 @@ export function renderNotFound(site: Site, assets: AssetManifest): string {
     </PageContextValue.Provider>,
   );
   const t = site.ui.de.notFound;
-  // Meta refresh is the fallback for visitors without JavaScript; chrome.ts replaces the location at once (DESIGN.md §3.7).
-  // HTML requires the space after the semicolon (#16: the Nu Html Checker rejects "4;url=/").
+  // Meta refresh is the fallback for visitors without JavaScript; chrome.ts replaces the location at once (docs/architecture.md §2.7).
+  // HTML requires the space after the semicolon (the Nu Html Checker rejects "4;url=/").
   const head = `<meta http-equiv="refresh" content="4; url=/">`;
   return html(
     ctx,

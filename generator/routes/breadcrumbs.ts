@@ -1,4 +1,4 @@
-// The breadcrumb bar (spec §2): Home first, labels from site.yaml, the last crumb not a link.
+// The breadcrumb bar: Home first, labels from site.yaml, the last crumb not a link.
 import type { Crumb, Lang } from "../model.ts";
 import { isEnglishPath } from "./switch-language.ts";
 

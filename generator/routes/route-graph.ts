@@ -24,7 +24,7 @@ export function buildRouteGraph(site: Pick<Site, "config">): Route[] {
         kind: entry.kind,
         counterpart: counterpartPath(path, pairs),
         alternates,
-        // Legal pages stand outside the shared layout in both languages, so they have no bar (spec §2).
+        // Legal pages stand outside the shared layout in both languages, so they have no bar.
         crumbs: breadcrumbsFor(path, labels, { hidden: entry.kind === "legal" }),
         outputPath: outputPathFor(path),
       });

@@ -1,4 +1,4 @@
-// The DE/EN switch (spec §2): the route table decides; prefix rules are the fallback.
+// The DE/EN switch: the route table decides; prefix rules are the fallback.
 import type { RouteConfig } from "../validate/schema/site.ts";
 
 export interface LanguagePairs {

@@ -1,4 +1,4 @@
-// --base-url and SITE_BASE_URL checked by the rule of site.yaml's baseUrl (#14): a value from the command
+// --base-url and SITE_BASE_URL checked by the rule of site.yaml's baseUrl: a value from the command
 // line ends up in every canonical link, the sitemap and robots.txt, so it gets no easier path than the file.
 import type { Problem } from "../model.ts";
 import { problem } from "../problem-catalogue.ts";

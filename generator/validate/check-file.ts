@@ -42,11 +42,11 @@ function issueProblems(
   const at = locate(file, path);
   const where = formatPath(path);
   const about = describeAt(schema, path, data);
-  // zod 4 leaves the input out of its issues: the value is read from the data, so the message can name it (#13).
+  // zod 4 leaves the input out of its issues: the value is read from the data, so the message can name it.
   const value = valueAt(data, path);
   if (issue.code === "invalid_type" && value === undefined)
     return [problem("ValueMissing", { path: where, key: String(path[path.length - 1] ?? ""), about }, at, docs)];
-  // A schema's own wording (figures.ts: "5,200 is text; write 5200") says more than the generic one (#13).
+  // A schema's own wording (figures.ts: "5,200 is text; write 5200") says more than the generic one.
   if (issue.code === "invalid_type" && !issue.message.startsWith("Invalid input"))
     return [problem("ContentShape", { path: where, what: issue.message, about }, at, docs)];
   if (issue.code === "invalid_type")

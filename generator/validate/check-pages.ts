@@ -1,6 +1,6 @@
 // The per-page part of validation: a route's content files in each language, checked against their kind's schema,
 // their placeholders filled, their links and their parity checked. Pure but for reading the files through Sources,
-// so it runs on any thread: validate-site.ts calls it for the whole route table or for one range of it (#12).
+// so it runs on any thread: validate-site.ts calls it for the whole route table or for one range of it.
 import type { BuildCache } from "../build-cache.ts";
 import { locate } from "../load/locate.ts";
 import type { Lang, PageEntry, Problem, SourceFile } from "../model.ts";
@@ -65,7 +65,7 @@ function checkPair(page: string, input: PageInput): void {
 
 /** Route `i` of site.yaml with its checked copy in each language (parity included), or undefined with problems reported. */
 export function checkPage(route: RouteConfig, i: number, input: PageInput): PageEntry | undefined {
-  // Two routes with one page id are one problem (RouteDuplicate), not a cascade from checking a copy against the wrong kind (#13).
+  // Two routes with one page id are one problem (RouteDuplicate), not a cascade from checking a copy against the wrong kind.
   if (!hasUniqueId(input.config, route)) return undefined;
   const de = checkedContent(contentPath(route, "de"), "de", route.kind, ["routes", i, "de"], input) as
     PageContent | undefined;
@@ -89,7 +89,7 @@ export function checkPage(route: RouteConfig, i: number, input: PageInput): Page
     );
     if (parity.length === 0) checkPair(route.content ?? route.page, input);
   }
-  // Links to other pages' anchors need those pages' copy, so they are checked here, not per file (#13).
+  // Links to other pages' anchors need those pages' copy, so they are checked here, not per file.
   if (de)
     input.problems.push(
       ...checkInternalLinks(input.file(contentPath(route, "de"))!, de, route, "de", input.config, anchorsIn(input)),
@@ -212,7 +212,7 @@ function checkContentFile(
   problems.push(...checkGlossary(file, raw, lang, config));
   const filled = fillPlaceholders(raw, lang, config, kind === "legal" ? LEGAL_HTML_KEYS : undefined);
   for (const { path, name } of filled.unknown) {
-    // Located at the placeholder itself, not at the start of its string, with the name it most likely meant (#13).
+    // Located at the placeholder itself, not at the start of its string, with the name it most likely meant.
     problems.push(
       problem(
         "UnknownPlaceholder",
@@ -249,11 +249,11 @@ function checkContentFile(
   return checked.value;
 }
 
-/** The field of a legal page that holds HTML: placeholders filled into it are escaped (#14). */
+/** The field of a legal page that holds HTML: placeholders filled into it are escaped. */
 const LEGAL_HTML_KEYS: ReadonlySet<string> = new Set(["content"]);
 
 export function locatedIn(file: SourceFile, found: PathProblem): Problem {
-  const related = found.related && locate(file, found.related); // the first of two definitions, by its line (#13)
+  const related = found.related && locate(file, found.related); // the first of two definitions, by its line
   const message = related ? `${found.message} at ${related.file}:${related.line}` : found.message;
   return { code: found.code, message, hint: found.hint, at: locate(file, found.path) };
 }

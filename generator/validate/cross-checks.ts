@@ -18,7 +18,7 @@ type RelationCode =
 /** A relationship problem before it is located: the YAML path it comes from, in the file the caller knows. */
 export interface PathProblem extends Omit<Problem, "at"> {
   readonly path: readonly PropertyKey[];
-  /** Another place the problem involves (the first of two definitions), named by its line in the message (#13). */
+  /** Another place the problem involves (the first of two definitions), named by its line in the message. */
   readonly related?: readonly PropertyKey[];
 }
 
@@ -140,7 +140,7 @@ export function checkNavigation(config: SiteConfig): PathProblem[] {
   return problems;
 }
 
-/** Every breadcrumb label names a path segment of some route, and every article slug has a label (spec §2). */
+/** Every breadcrumb label names a path segment of some route, and every article slug has a label. */
 export function checkBreadcrumbs(config: SiteConfig): PathProblem[] {
   const segments = new Set(
     config.routes.flatMap((r) => [r.de, r.en ?? ""].flatMap((p) => p.split("/").filter(Boolean))),
@@ -204,7 +204,7 @@ function linkProblem(to: string, lang: Lang, config: SiteConfig): FactsOf<"LinkT
   const page = to.split("#")[0]!;
   const route = config.routes.find((r) => r.page === page);
   if (route && route[lang] !== undefined) return undefined;
-  // The nearest valid target first (#13): a misspelt id is the usual cause.
+  // The nearest valid target first: a misspelt id is the usual cause.
   const ids = pageIds(config, lang);
   return { page, lang, exists: Boolean(route), suggestion: route ? undefined : closest(page, ids), ids };
 }

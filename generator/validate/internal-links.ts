@@ -1,4 +1,4 @@
-// Every internal link of a page's copy checked at build, before anything is written (#13): `to:` page ids
+// Every internal link of a page's copy checked at build, before anything is written: `to:` page ids
 // with a `#fragment`, and `href`s in legal HTML or any other copy, in both languages, against the route table
 // and against the anchors the target page really renders (page-anchors.ts). `sitegen check` only confirms it
 // afterwards. Page ids without a fragment are checked by cross-checks.ts (checkLinks).
@@ -113,7 +113,7 @@ export function checkInternalLinks(
         );
         continue;
       }
-      // A block pasted from the other language's file keeps that language's paths (#13).
+      // A block pasted from the other language's file keeps that language's paths.
       if (target.lang !== lang) {
         const counterpart = target.route[lang];
         problems.push(

@@ -1,12 +1,12 @@
 // JSON Schemas of site.yaml and each content kind, generated from the zod schemas, for editors
-// with the YAML language server (completion and squiggles while typing; issue #8 §3).
+// with the YAML language server (completion and squiggles while typing).
 import { z } from "zod";
 import { linkTarget, pageSchemas, uiSchema } from "./schema/pages.ts";
 import { siteSchema } from "./schema/site.ts";
 
 /**
  * File name under schemas/ → JSON text; sorted, so the output is stable. `pageIds` (the route table's, read
- * by the caller) are offered as completions wherever a link target (`to:`) is written (#13).
+ * by the caller) are offered as completions wherever a link target (`to:`) is written.
  */
 export function jsonSchemas(pageIds: readonly string[] = []): Map<string, string> {
   const entries: [string, z.ZodType][] = [

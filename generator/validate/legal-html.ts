@@ -33,7 +33,7 @@ const OPTIONAL_END = new Set(["p", "li", "tr", "th", "td", "thead", "tbody", "br
 
 /**
  * Legal text as HTML a visitor can safely receive: an allowlist of tags; no scripts, handlers or javascript: URLs.
- * Links to http(s) (any case) open in a new tab, and every link with a target gets rel="noopener noreferrer" (#14).
+ * Links to http(s) (any case) open in a new tab, and every link with a target gets rel="noopener noreferrer".
  */
 export function sanitizeLegalHtml(html: string, report?: (found: string, what: string) => void): string {
   const tags = new Set(ALLOWED_TAGS);

@@ -1,18 +1,18 @@
 // The `#fragment`s a page renders, computed from its copy the way templates/ does, so that a link to an
-// anchor that does not exist stops the build (#13) instead of being noticed only by `sitegen check`.
+// anchor that does not exist stops the build instead of being noticed only by `sitegen check`.
 // tests/build/page-anchors.test.ts builds the real site and compares these sets with the ids in every
 // rendered page, so this file and the templates cannot drift apart.
 import type { PageKind } from "./schema/pages.ts";
 
 /**
  * Every id a page of `kind` renders that a link may target: sections and their headings, FAQ items
- * (`item-{c}-{q}`, spec §4), article headings, the layout's `main`. Works on checked or raw copy (it reads
+ * (`item-{c}-{q}`), article headings, the layout's `main`. Works on checked or raw copy (it reads
  * defensively), so a link can be checked against a page whose own file has problems. `fill` puts in
  * placeholders, since a section id may come from its heading (`{figures.x} Haushalte` → `75-haushalte`).
  */
 export function pageAnchors(kind: PageKind, content: unknown, fill: (text: string) => string): ReadonlySet<string> {
   const ids = new Set(["main", "page-title"]);
-  if (kind !== "legal") ids.add("site-nav"); // legal pages stand outside the shared layout (spec §2)
+  if (kind !== "legal") ids.add("site-nav"); // legal pages stand outside the shared layout
   const c = record(content);
   const sections = (names: readonly string[]) => names.forEach((id) => ids.add(id).add(`${id}-heading`));
   const ctaBand = (block: unknown) => {

@@ -74,7 +74,7 @@ export function fillPlaceholders(
             unknown.push({ path: [...path], name });
             return token;
           }
-          // A value placed into HTML (legal `content`) is text there as everywhere else: "A & B <C>" stays visible (#14).
+          // A value placed into HTML (legal `content`) is text there as everywhere else: "A & B <C>" stays visible.
           return typeof path[0] === "string" && htmlKeys.has(path[0])
             ? escapeHtml(formatValue(found, number))
             : formatValue(found, number);

@@ -1,6 +1,6 @@
 // A figure renamed by mistake in site.yaml (`heatOutputC` → `heatOutputc`): zod sees an unknown key and a missing
 // one, and every {figures.heatOutputC} in the copy would be an unknown placeholder. The root cause is one line of
-// site.yaml, so it becomes one problem there, with "did you mean" and a one-line summary of the uses (#13).
+// site.yaml, so it becomes one problem there, with "did you mean" and a one-line summary of the uses.
 import { locateKey } from "../load/locate.ts";
 import type { Problem, SourceFile } from "../model.ts";
 import { problem } from "../problem-catalogue.ts";

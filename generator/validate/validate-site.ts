@@ -18,7 +18,7 @@ import { figuresTypedWithPoint, markedValues, unconfirmedProblems, type MarkedVa
 /**
  * What every page is checked and rendered against, checked first: site.yaml, the labels of both languages, and the
  * pages other pages show (SHARED_KINDS: teasers, feeds, the home page). The other pages are checked range by range
- * afterwards (checkPageRange), on any thread, each range rendered as soon as it is checked (#12).
+ * afterwards (checkPageRange), on any thread, each range rendered as soon as it is checked.
  */
 export interface Frame {
   readonly config: SiteConfig;
@@ -111,7 +111,7 @@ function validateConfig(
   else {
     const checkedConfig = checkFile(siteFile, siteFile.value, siteSchema, siteDocs);
     if (!checkedConfig.ok) {
-      const renamed = renamedFigures(siteFile, contentFiles()); // root cause first: one problem where a figure was renamed (#13)
+      const renamed = renamedFigures(siteFile, contentFiles()); // root cause first: one problem where a figure was renamed
       return {
         ok: false,
         problems: [

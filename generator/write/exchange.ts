@@ -1,4 +1,4 @@
-// Swapping two folders in one step, so that a reader of dist/ never finds it missing (#14). Linux can
+// Swapping two folders in one step, so that a reader of dist/ never finds it missing. Linux can
 // (renameat2 with RENAME_EXCHANGE, since 3.15), but Node has no binding for it and no foreign-function
 // interface; perl, which every Debian and Ubuntu system has (perl-base is Essential), can make the system call.
 // Where it cannot (another system, another architecture, a file system without the flag), the caller falls

@@ -1,4 +1,4 @@
-// The guard in front of every write to an output folder (#14): a build replaces its output folder whole, so
+// The guard in front of every write to an output folder: a build replaces its output folder whole, so
 // `--out .`, `--out ..` or `--out content` would otherwise replace the project with the site.
 import { lstatSync, readdirSync, readFileSync, realpathSync } from "node:fs";
 import { basename, dirname, join, relative, resolve, sep } from "node:path";

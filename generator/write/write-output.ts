@@ -14,7 +14,7 @@ export interface Output {
   /** A folder other threads may write files into directly (generator/pool/), or undefined (memory, dev). */
   readonly dir: string | undefined;
   write(files: readonly OutputFile[]): Promise<void>;
-  /** Makes the files visible; returns warnings (a previous build that could not be removed, #14). */
+  /** Makes the files visible; returns warnings (a previous build that could not be removed). */
   commit(): Promise<readonly string[]>;
   abort(): Promise<void>;
 }
@@ -106,7 +106,7 @@ async function openStaging(outDir: string, onWait: () => void): Promise<Staging>
   const dir = `${outDir}.staging-${id}`;
   const old = `${outDir}.old-${id}`;
   // Not recursive for the staging folder itself: a recursive mkdir on a read-only file system reports ENOENT,
-  // not EROFS (#14).
+  // not EROFS.
   await located(outDir, () => mkdir(dirname(dir), { recursive: true }));
   const lock = await lockOutput(outDir, onWait);
   const warnings: string[] = [];
@@ -157,7 +157,7 @@ async function openStaging(outDir: string, onWait: () => void): Promise<Staging>
  */
 async function swap(outDir: string, dir: string, old: string): Promise<void> {
   // One atomic exchange where the system has it (exchange.ts): dist/ is never missing, and the previous build
-  // comes out under the staging name, to be removed like any old one (#14).
+  // comes out under the staging name, to be removed like any old one.
   if (existsSync(outDir) && exchangeFolders(resolve(dir), resolve(outDir))) {
     await markLeftover(dir).catch(() => {}); // a previous build in a folder this user may not write stays unmarked
     await located(outDir, () => rename(dir, old));
@@ -181,7 +181,7 @@ async function swap(outDir: string, dir: string, old: string): Promise<void> {
   });
 }
 
-/** fs errors from promises carry no stack; this one says where the writer was, and what the environment did (#14). */
+/** fs errors from promises carry no stack; this one says where the writer was, and what the environment did. */
 async function located<T>(outDir: string, step: () => Promise<T>): Promise<T> {
   try {
     return await step();

@@ -1,4 +1,4 @@
-// Peer generators for the benchmark (issue #8): turns a synthetic site written by synthetic-site.mjs into
+// Peer generators for the benchmark: turns a synthetic site written by synthetic-site.mjs into
 // an equivalent Hugo, Eleventy 3 or Astro 5 project with the same page shape, and says how to build it cold.
 //
 // Every peer renders, per content file, one page at the route's path (folder/index.html): the layout (title,

@@ -1,4 +1,4 @@
-// The FAQ accordion island (spec §4): one single-open, collapsible Radix accordion per category.
+// The FAQ accordion island: one single-open, collapsible Radix accordion per category.
 import * as Accordion from "@radix-ui/react-accordion";
 import { useEffect, useRef, useState } from "react";
 
@@ -7,7 +7,7 @@ export interface FaqAccordionProps {
   readonly questions: readonly { readonly q: string; readonly a: string }[];
 }
 
-/** The id of a question (spec §4): item-{categoryIndex}-{questionIndex}. */
+/** The id of a question: item-{categoryIndex}-{questionIndex}. */
 export function faqItemId(categoryIndex: number, questionIndex: number): string {
   return `item-${categoryIndex}-${questionIndex}`;
 }
@@ -79,7 +79,7 @@ function Answer({
   useEffect(() => {
     const node = ref.current;
     if (!node) return;
-    // React renders `hidden` only as a boolean, so "until-found" is set here (DESIGN.md §3.4).
+    // React renders `hidden` only as a boolean, so "until-found" is set here (docs/architecture.md §2.4).
     if (open) node.removeAttribute("hidden");
     else node.setAttribute("hidden", "until-found");
     node.addEventListener("beforematch", onReveal);

@@ -13,7 +13,7 @@ export interface IslandMountProps<N extends IslandName> {
 /**
  * The page around an island is rendered with renderToStaticMarkup, whose output React cannot
  * hydrate, so each island is rendered as its own root with a fixed id prefix. data-hydrate says when
- * the browser hydrates it, data-chunks which scripts it then needs, so they are fetched in parallel (#15).
+ * the browser hydrates it, data-chunks which scripts it then needs, so they are fetched in parallel.
  */
 export function Island<N extends IslandName>({ name, id, props }: IslandMountProps<N>) {
   const { assets } = usePage();

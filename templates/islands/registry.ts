@@ -19,7 +19,7 @@ export const islands: { readonly [N in IslandName]: ComponentType<IslandProps[N]
 };
 
 /**
- * When an island hydrates (#15), as Astro's client:visible and client:idle: "visible" when it comes within
+ * When an island hydrates, as Astro's client:visible and client:idle: "visible" when it comes within
  * about one screen of the viewport (islands far below the fold, which most visitors never reach), "idle" in
  * idle time after the first paint, one root per task (islands in view at load). Written into the HTML as
  * data-hydrate; client/main.ts reads it there, so the browser entry never imports the components.

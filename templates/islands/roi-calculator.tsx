@@ -1,4 +1,4 @@
-// The ROI calculator island (spec §4, §9): four Radix sliders, results recomputed on every change, numbers in the
+// The ROI calculator island: four Radix sliders, results recomputed on every change, numbers in the
 // page's language (its locale comes with the props); the shared scenario in the URL is the same in both languages.
 import * as Slider from "@radix-ui/react-slider";
 import { useEffect, useId, useState, type CSSProperties } from "react";

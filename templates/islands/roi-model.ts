@@ -1,4 +1,4 @@
-// The ROI calculator's arithmetic and formatting (spec §9): pure, shared by server and browser.
+// The ROI calculator's arithmetic and formatting: pure, shared by server and browser.
 import type { RoiConfig } from "../../generator/validate/schema/site.ts";
 
 export type RoiInput = keyof RoiConfig;

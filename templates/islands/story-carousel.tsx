@@ -1,4 +1,4 @@
-// The success-story carousel island (spec §4): index over the stories, wrap-around, dots, swipe.
+// The success-story carousel island: index over the stories, wrap-around, dots, swipe.
 import { useEffect, useRef, useState, type CSSProperties } from "react";
 
 export interface Story {
@@ -51,7 +51,7 @@ export function StoryCarousel({ stories, labels, transitionS, swipePx }: StoryCa
     >
       <div
         className="carousel__viewport"
-        data-replay-pointer="" // a swipe before hydration is replayed here (client/main.ts, #15)
+        data-replay-pointer="" // a swipe before hydration is replayed here (client/main.ts)
         onPointerDown={(e) => (start.current = e.clientX)}
         onPointerUp={(e) => {
           if (start.current === null) return;

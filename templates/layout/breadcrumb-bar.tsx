@@ -1,4 +1,4 @@
-// The breadcrumb bar (spec §2); the crumbs come computed from routes/.
+// The breadcrumb bar; the crumbs come computed from routes/.
 import { usePage } from "../context.ts";
 
 /** A labelled <nav> with an ordered list; the last crumb is the current page, not a link. */

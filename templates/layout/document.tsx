@@ -91,14 +91,14 @@ export function Document({
           <link key={font} rel="preload" href={font} as="font" type="font/woff2" crossOrigin="anonymous" />
         ))}
         <link rel="stylesheet" href={assets.css} />
-        {/* Not @media (scripting: none): Firefox < 113 and Safari < 17 do not know it (#15). */}
+        {/* Not @media (scripting: none): Firefox < 113 and Safari < 17 do not know it. */}
         {assets.noscriptCss ? (
           <noscript>
             <link rel="stylesheet" href={assets.noscriptCss} />
           </noscript>
         ) : null}
         <script src={assets.chrome} defer />
-        {/* Only the small island entry loads with the page; it fetches React when the first island is needed (#15). */}
+        {/* Only the small island entry loads with the page; it fetches React when the first island is needed. */}
         {islands.length > 0 && assets.islands ? <script type="module" src={assets.islands} /> : null}
         {jsonLd ? <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd }} /> : null}
         {head}

@@ -1,4 +1,4 @@
-// The stand-alone frame of the legal pages (spec §2: outside the shared layout), with a link home.
+// The stand-alone frame of the legal pages (outside the shared layout), with a link home.
 import type { ReactNode } from "react";
 import { usePage } from "../context.ts";
 import { Logo } from "./logo.tsx";

@@ -1,4 +1,4 @@
-// The footer (spec §2): company, address in Zug, LinkedIn, contact icon link, copyright and legal links.
+// The footer: company, address in Zug, LinkedIn, contact icon link, copyright and legal links.
 import { usePage } from "../context.ts";
 import { Icon, LinkedInMark } from "../ui/icon.tsx";
 

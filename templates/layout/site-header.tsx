@@ -1,4 +1,4 @@
-// The sticky header (spec §2): logo, navigation, call to action, DE/EN switch, and the mobile menu button.
+// The sticky header: logo, navigation, call to action, DE/EN switch, and the mobile menu button.
 import { usePage } from "../context.ts";
 import { Icon } from "../ui/icon.tsx";
 import { Logo } from "./logo.tsx";

@@ -1,4 +1,4 @@
-// The shared layout of spec §2: skip link, header, breadcrumbs, main content, footer, toasts.
+// The shared layout of skip link, header, breadcrumbs, main content, footer, toasts.
 import type { ReactNode } from "react";
 import { usePage } from "../context.ts";
 import { BreadcrumbBar } from "./breadcrumb-bar.tsx";

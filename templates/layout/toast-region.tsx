@@ -1,4 +1,4 @@
-// The toast area (spec §4): one live region; its texts and timings come from content and site.yaml.
+// The toast area: one live region; its texts and timings come from content and site.yaml.
 import { usePage } from "../context.ts";
 
 /** The empty toast viewport that client/chrome.ts fills; F8 focuses it. */

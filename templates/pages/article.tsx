@@ -1,4 +1,4 @@
-// A blog article (spec §2, §3): facts, summary, sections, analysis/outlook/innovations tiles, conclusion, sources.
+// A blog article: facts, summary, sections, analysis/outlook/innovations tiles, conclusion, sources.
 import type { PageContentOf } from "../../generator/validate/schema/pages.ts";
 import { usePage } from "../context.ts";
 import { LinkButton } from "../ui/link-button.tsx";

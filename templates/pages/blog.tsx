@@ -1,4 +1,4 @@
-// The blog index (spec §2): top articles, the newsletter placeholder, a strategy-call call to action.
+// The blog index: top articles, the newsletter placeholder, a strategy-call call to action.
 import type { PageContentOf } from "../../generator/validate/schema/pages.ts";
 import { usePage } from "../context.ts";
 import { ArticleTeasers } from "../ui/article-teasers.tsx";

@@ -1,4 +1,4 @@
-// The FAQ page (spec §2): header, subline, one accordion per category, and the call to action.
+// The FAQ page: header, subline, one accordion per category, and the call to action.
 import type { PageContentOf } from "../../generator/validate/schema/pages.ts";
 import { Island } from "../islands/island.tsx";
 import { LinkButton } from "../ui/link-button.tsx";

@@ -1,4 +1,4 @@
-// The home page (spec §2): hero, challenge, solution, stories, operating models with the ROI calculator, blog.
+// The home page: hero, challenge, solution, stories, operating models with the ROI calculator, blog.
 import type { PageContentOf } from "../../generator/validate/schema/pages.ts";
 import { usePage } from "../context.ts";
 import { Island } from "../islands/island.tsx";

@@ -1,4 +1,4 @@
-// A legal page (spec §2): its sanitised HTML text under the page title.
+// A legal page: its sanitised HTML text under the page title.
 import type { PageContentOf } from "../../generator/validate/schema/pages.ts";
 
 export function LegalPage({ content: c }: { readonly content: PageContentOf<"legal"> }) {

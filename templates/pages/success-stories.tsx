@@ -1,4 +1,4 @@
-// Success stories (spec §2): hero stats, six project cards, business models, metrics, booking call.
+// Success stories: hero stats, six project cards, business models, metrics, booking call.
 import type { PageContentOf } from "../../generator/validate/schema/pages.ts";
 import { CardGrid, StatList } from "../ui/cards.tsx";
 import { CtaBand } from "../ui/cta-band.tsx";

@@ -1,4 +1,4 @@
-// Technology deep-dive (spec §2): four steps, gas boiler vs DCC, container sizes, security, economics.
+// Technology deep-dive: four steps, gas boiler vs DCC, container sizes, security, economics.
 import type { PageContentOf } from "../../generator/validate/schema/pages.ts";
 import { usePage } from "../context.ts";
 import { CardGrid, StepList } from "../ui/cards.tsx";

@@ -35,7 +35,7 @@ export function ArticleTeasers({
             <span>{ui.article.readTime.replace("{minutes}", String(t.readMinutes))}</span>
           </p>
           <Heading className="card__title">
-            {/* A teaser whose link is "#" shows a notice instead of navigating (client/chrome.ts, spec §4). */}
+            {/* A teaser whose link is "#" shows a notice instead of navigating (client/chrome.ts). */}
             <a href={t.href} className="teaser__link" data-teaser="">
               {t.headline}
             </a>

@@ -58,7 +58,7 @@ export interface ChartRow {
 
 /**
  * A horizontal bar chart of percentages in HTML, with the values written on the bars (nothing by colour alone).
- * HTML text keeps the page's type size on phones, where an SVG's text shrank with its width (#15).
+ * HTML text keeps the page's type size on phones, where an SVG's text shrank with its width.
  */
 export function EfficiencyChart({ rows, caption }: { readonly rows: readonly ChartRow[]; readonly caption: string }) {
   return (

@@ -10,7 +10,7 @@ export interface PageHeroProps {
   readonly cta?: Cta | undefined;
   readonly id?: string;
   readonly children?: ReactNode;
-  /** Under the text and the aside, still part of the hero section (the home page's four stats, spec §2, #15). */
+  /** Under the text and the aside, still part of the hero section (the home page's four stats). */
   readonly below?: ReactNode;
 }
 

@@ -1,5 +1,5 @@
 // axe-core on every page at both widths, and in the states a visitor can open: the mobile menu and a toast.
-// Budget (DESIGN.md §4): 0 violations of WCAG 2.1 A/AA and axe's best practices.
+// Budget (docs/architecture.md §4): 0 violations of WCAG 2.1 A/AA and axe's best practices.
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import type { Browser, BrowserContext, Page } from "playwright-core";
@@ -148,7 +148,7 @@ describe("axe with a toast showing", () => {
       await (await popup).close();
       const toast = page.locator(".toast");
       await toast.waitFor({ state: "visible" });
-      await toast.hover(); // pauses the 5 s auto-dismiss (spec §4) while axe runs
+      await toast.hover(); // pauses the 5 s auto-dismiss while axe runs
       await settle(page);
       expect(await toast.count()).toBe(1);
       const { violations, report } = await axe(page);

@@ -64,12 +64,12 @@ describe("mobile menu", () => {
   });
 });
 
-describe("toasts (spec §4, §9)", () => {
+describe("toasts", () => {
   async function contactToast(page: Page): Promise<void> {
     const popup = page.waitForEvent("popup");
     await page.locator(".site-nav__list a[data-contact]").click();
     const opened = await popup;
-    expect(opened.url()).toContain("kontakt"); // the German form opens anyway (spec §8)
+    expect(opened.url()).toContain("kontakt"); // the German form opens anyway
     await opened.close();
   }
 

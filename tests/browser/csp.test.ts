@@ -1,4 +1,4 @@
-// The Content-Security-Policy the host rules send (DESIGN.md §3.5) is never violated: on load of every
+// The Content-Security-Policy the host rules send (docs/architecture.md §2.5) is never violated: on load of every
 // page, on the 404 page's redirect, and while a visitor uses the islands and the page chrome.
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
@@ -124,7 +124,7 @@ describe("no CSP violation while using the page", () => {
     try {
       await load(w, "/");
       const slider = w.page.locator("[data-slider=volume]");
-      await w.page.locator("#roi-tools").scrollIntoViewIfNeeded(); // the calculator hydrates near the viewport (#15)
+      await w.page.locator("#roi-tools").scrollIntoViewIfNeeded(); // the calculator hydrates near the viewport
       await slider.waitFor({ state: "visible" }); // hydrated: Radix shows the thumb once it has measured it
       const before = await slider.getAttribute("aria-valuenow");
       await slider.focus();

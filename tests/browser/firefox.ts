@@ -1,4 +1,4 @@
-// Debian's Firefox ESR driven by puppeteer-core over WebDriver BiDi (DESIGN.md §5): no browser download, the binary
+// Debian's Firefox ESR driven by puppeteer-core over WebDriver BiDi (docs/architecture.md §5): no browser download, the binary
 // from FIREFOX_PATH or /usr/bin/firefox-esr.
 import puppeteer, { type Browser } from "puppeteer-core";
 

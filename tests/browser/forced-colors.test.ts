@@ -1,4 +1,4 @@
-// Windows contrast themes (#15): with forced colors every control and every figure keeps a visible shape.
+// Windows contrast themes: with forced colors every control and every figure keeps a visible shape.
 // Read from screenshots: a pixel "shows" when it differs clearly from the theme's Canvas colour around it.
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
@@ -49,7 +49,7 @@ async function box(selector: string, index = 0) {
   return b;
 }
 
-describe("forced colors (#15)", () => {
+describe("forced colors", () => {
   it("each ROI slider shows its whole track, its filled range apart from the rest, and its thumb", async () => {
     await page.goto(`${base}/#roi-tools`);
     await page.locator("[data-island=RoiCalculator][data-hydrated]").waitFor();

@@ -78,7 +78,7 @@ describe("story carousel", () => {
     await page.goto(`${base}/en`);
     const current = () => page.locator(".carousel__dot[aria-current=true]").getAttribute("aria-label");
     expect(await current()).toBe("Show story 1 of 3");
-    await page.locator("[data-carousel=previous]").click(); // before hydration: replayed once React has taken over (#15)
+    await page.locator("[data-carousel=previous]").click(); // before hydration: replayed once React has taken over
     await expect.poll(current, LOADED).toBe("Show story 3 of 3");
     await page.locator("[data-carousel=next]").click();
     expect(await current()).toBe("Show story 1 of 3");

@@ -30,7 +30,7 @@ describe("header", () => {
       "30 min free consultation",
     ],
   ])(
-    "on %s: logo to %s, the navigation of spec §2, and the consultation button",
+    "on %s: logo to %s, the navigation of its language, and the consultation button",
     async (path, home, nav, label, title) => {
       await page.goto(base + path);
       const header = page.locator("header.site-header");

@@ -1,4 +1,4 @@
-// Islands that cost nothing until they are needed, and the home hero as the spec draws it (#15).
+// Islands that cost nothing until they are needed, and the home hero as the spec draws it.
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { launchChromium } from "./chromium.ts";
@@ -25,7 +25,7 @@ async function openPage(width: number, height: number): Promise<{ page: Page; sc
 
 const hydrated = (page: Page, island: string) => page.locator(`[data-island=${island}][data-hydrated]`);
 
-describe("islands far below the fold (#15)", () => {
+describe("islands far below the fold", () => {
   it.each([
     [390, 844],
     [1440, 900],
@@ -230,7 +230,7 @@ describe("the calculator's sliders before hydration", () => {
   });
 });
 
-describe("islands in view at load (#15)", () => {
+describe("islands in view at load", () => {
   it("the FAQ accordions hydrate without any interaction, and a deep link still opens and scrolls to its question", async () => {
     const { page, errors } = await openPage(390, 844);
     try {
@@ -249,7 +249,7 @@ describe("islands in view at load (#15)", () => {
   });
 });
 
-describe("the home hero (spec §2, #15)", () => {
+describe("the home hero", () => {
   it("the section with id home holds the title, the button, the overlay and the four stats", async () => {
     const { page } = await openPage(390, 844);
     try {

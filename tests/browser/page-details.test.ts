@@ -1,4 +1,4 @@
-// Details a visitor notices (#15): the no-JavaScript fallbacks reach every browser, teaser rows line up, the chart reads on phones.
+// Details a visitor notices: the no-JavaScript fallbacks reach every browser, teaser rows line up, the chart reads on phones.
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { launchChromium } from "./chromium.ts";
@@ -10,7 +10,7 @@ beforeAll(async () => {
 });
 afterAll(async () => browser?.close());
 
-describe("without JavaScript (#15)", () => {
+describe("without JavaScript", () => {
   it("the fallbacks come from a <noscript> stylesheet, not from @media (scripting), which Firefox < 113 and Safari < 17 ignore", async () => {
     const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
     try {
@@ -40,7 +40,7 @@ describe("without JavaScript (#15)", () => {
   });
 });
 
-describe("a row of teasers (#15)", () => {
+describe("a row of teasers", () => {
   it.each(["/", "/en", "/blog"])(
     "on %s the titles of the teasers side by side start at the same height at every width",
     async (path) => {
@@ -63,7 +63,7 @@ describe("a row of teasers (#15)", () => {
   );
 });
 
-describe("the efficiency chart (#15)", () => {
+describe("the efficiency chart", () => {
   it("its labels and values read at 390 px: drawn at 14 px or more", async () => {
     const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
     try {

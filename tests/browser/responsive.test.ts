@@ -1,4 +1,4 @@
-// No page scrolls sideways at any common width (issue #5), and motion stays off for visitors who ask for less.
+// No page scrolls sideways at any common width, and motion stays off for visitors who ask for less.
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { launchChromium } from "./chromium.ts";
@@ -53,7 +53,7 @@ describe("carousel swipe", () => {
       await page.mouse.up();
     };
     const current = () => page.locator(".carousel__dot[aria-current=true]").getAttribute("aria-label");
-    await swipe(box.x + box.width - 40, box.x + 40); // maybe before hydration: replayed once React has taken over (#15)
+    await swipe(box.x + box.width - 40, box.x + 40); // maybe before hydration: replayed once React has taken over
     await expect.poll(current).toBe("Show story 2 of 3");
     await swipe(box.x + 40, box.x + box.width - 40);
     expect(await current()).toBe("Show story 1 of 3");

@@ -1,4 +1,4 @@
-// A blog teaser whose link is "#" does not navigate and shows the blog-article notice (spec §4, §8): titled
+// A blog teaser whose link is "#" does not navigate and shows the blog-article notice: titled
 // "Blog-Artikel" on German pages, "Blog article" on English ones.
 // Current teasers link to real articles, so this runs on a fixture: the real project with one announced article.
 import { rmSync } from "node:fs";

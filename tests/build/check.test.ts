@@ -91,7 +91,7 @@ describe("sitegen check", () => {
     );
   });
 
-  // One finding per broken link, pages in their one spelling, and the right reason (#13).
+  // One finding per broken link, pages in their one spelling, and the right reason.
   it("reports a broken link once, however many pages and spellings link to it", async () => {
     const dist = copyDist((d) => {
       for (const page of ["faq.html", "workshops.html"])
@@ -115,7 +115,7 @@ describe("sitegen check", () => {
     expect(found).toEqual(["/faq#item-9-9 is broken (anchor missing on the page); linked from /workshops"]);
   });
 
-  it("reports a broken link once, with no phantom entries from the 404 page or a trailing slash (#13)", async () => {
+  it("reports a broken link once, with no phantom entries from the 404 page or a trailing slash", async () => {
     const links = '<a href="/datenschutzerklaerung">a</a> <a href="/impressum/">b</a>';
     const dist = copyDist((d) => patch(d, "impressum.html", '<h1 id="page-title">', `${links}<h1 id="page-title">`));
     const links404 = (await checkDist(dist, routes, BASE))

@@ -1,5 +1,5 @@
 // A real bug in the generator still ends as one (exit 2, the stack, a request to report it), now that errors
-// of the environment exit 1 (#14). The build is replaced by one that fails as a bug would.
+// of the environment exit 1. The build is replaced by one that fails as a bug would.
 import { rmSync } from "node:fs";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { run } from "../../generator/cli.ts";

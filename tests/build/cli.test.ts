@@ -61,7 +61,7 @@ describe("sitegen build", () => {
     expect(json.problems.map((p) => p.code).sort()).toEqual(["UnknownPlaceholder", "YamlSyntax"]);
   });
 
-  it("reports a file in the way of the output folder as what it is: exit 1, the path, no stack, not a bug (#14)", async () => {
+  it("reports a file in the way of the output folder as what it is: exit 1, the path, no stack, not a bug", async () => {
     const dir = project();
     writeFileSync(join(dir, "not-a-folder"), "");
     const result = await build(dir, "--out", join(dir, "not-a-folder", "dist"));

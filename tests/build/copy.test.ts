@@ -1,4 +1,4 @@
-// What an editor and a utility's engineer check on the built pages (issue #17): one English number
+// What an editor and a utility's engineer check on the built pages: one English number
 // style, every figure shown with the assumption that makes it true, and the imprint's placeholders marked.
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
@@ -12,8 +12,8 @@ beforeAll(async () => {
 });
 
 /**
- * The visible text of a page: scripts and the ROI calculator's widget dropped (spec §9 wants its
- * euro amounts in German format on every page), tags dropped, entities and spaces normalised.
+ * The visible text of a page: scripts and the ROI calculator's widget dropped (its amounts
+ * follow the calculator's own formatting), tags dropped, entities and spaces normalised.
  */
 function text(file: string): string {
   return out
@@ -106,7 +106,7 @@ const CONDITIONS: readonly [string, RegExp, string, number?][] = [
   ],
 ];
 
-describe("every figure with its condition (#17)", () => {
+describe("every figure with its condition", () => {
   it.each(CONDITIONS)("„%s“ stands next to %s (%s)", (shown, condition, _what, reach) => {
     const missing: string[] = [];
     let seen = 0;

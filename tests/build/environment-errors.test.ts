@@ -1,4 +1,4 @@
-// Errors of the environment met for real (#14): a full disk, a read-only file system and a folder in use, made
+// Errors of the environment met for real: a full disk, a read-only file system and a folder in use, made
 // with small tmpfs and bind mounts (root only, like the chattr tests in safety.test.ts). Each is reported as what
 // it is, with its path, exit 1 and the previous dist/ kept; sitegen dev says the same and keeps serving.
 import { execFile, execFileSync, spawn, spawnSync } from "node:child_process";
@@ -60,7 +60,7 @@ async function buildTwice(out: string, breakIt: () => void): Promise<{ code: num
   return { code, stderr, kept };
 }
 
-describe.runIf(canMount)("errors of the environment, met for real (#14)", () => {
+describe.runIf(canMount)("errors of the environment, met for real", () => {
   it("a full disk: ENOSPC with the path, exit 1, the previous dist/ kept, no staging folder left", async () => {
     const disk = join(dir, "small");
     mkdirSync(disk);

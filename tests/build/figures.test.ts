@@ -1,4 +1,4 @@
-// The figures of spec §9 on the built pages come from site.yaml, formatted per language (issue #3).
+// The figures on the built pages come from site.yaml, formatted per language.
 import { rmSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { MemoryWriter } from "../../generator/write/write-output.ts";
@@ -22,14 +22,14 @@ function text(file: string): string {
     .replace(/\s+/g, " ");
 }
 
-// page, German text, English text (written out from spec §9 by hand), what
+// page, German text, English text (written out by hand), what
 const FIGURES: readonly [string, string, string, string][] = [
   ["home", "54.720 kWh", "54,720 kWh", "heat per day in the hero"],
   ["home", "4.500 t", "4,500 t", "CO2 savings per year"],
   ["home", "2–3 Monate", "2–3 months", "implementation time"],
   ["home", "2,4 MW", "2.4 MW", "modular scaling"],
   ["home", "75 °C", "75 °C", "heat output overlay"],
-  ["home", "0,14–0,17 €/kWh", "€0.14–0.17/kWh", "IT revenue overlay (English: euro sign first, #17)"],
+  ["home", "0,14–0,17 €/kWh", "€0.14–0.17/kWh", "IT revenue overlay (English: euro sign first)"],
   ["success-stories", "91.000", "91,000", "households"],
   ["success-stories", "2,1", "2.1", "demand-response revenue, million EUR"],
   ["success-stories", "100 %", "100 %", "CO2-free heat possible"],

@@ -1,6 +1,6 @@
 // Fuzzing the input: random damage to a copy of the real site.yaml and content/ must end in either a
 // safe build (no script or javascript: URL got through) or a ProblemsError whose every problem points
-// at a file and a line. Anything else thrown is a generator bug (DESIGN.md §1).
+// at a file and a line. Anything else thrown is a generator bug (docs/architecture.md §1).
 //
 // `npm test` runs 100 cases (every mutation kind many times over, about 10 s); `npm run fuzz` runs 3,000, and
 // FUZZ_CASES=<n> any number; FUZZ_SEED=<n> picks another base seed (default below);

@@ -1,4 +1,4 @@
-// Valid HTML on every page (#16): a fresh build of the real site, checked by the W3C's Nu Html Checker, has no
+// Valid HTML on every page: a fresh build of the real site, checked by the W3C's Nu Html Checker, has no
 // error; warnings are not gated. One checker run covers the site and a page with a planted error, which shows
 // the gate can fail and what it prints.
 import { execFile } from "node:child_process";
@@ -41,7 +41,7 @@ beforeAll(async () => {
 
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-describe("the Nu Html Checker over a fresh build (#16)", () => {
+describe("the Nu Html Checker over a fresh build", () => {
   it("finds no error on any page", () => {
     // Everything not from the planted page counts, also a file the checker could not read (it names no folder).
     expect(formatHtmlErrors(errors.filter((e) => e.folder !== planted))).toBe("");

@@ -1,4 +1,4 @@
-// Company data in the legal pages reads as the same text as in the footer, even with HTML's special characters (#14).
+// Company data in the legal pages reads as the same text as in the footer, even with HTML's special characters.
 import { rmSync } from "node:fs";
 import { afterAll, describe, expect, it } from "vitest";
 import { buildInMemory, copyProject, edit } from "./project.ts";
@@ -7,7 +7,7 @@ const dir = copyProject();
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 describe("company data inside legal HTML", () => {
-  it("is escaped as text, as everywhere else (#14)", async () => {
+  it("is escaped as text, as everywhere else", async () => {
     edit(dir, "site.yaml", /^  name: Rechenwärme AG\b/m, '  name: "Wärme & Söhne <b>AG</b>"');
     const html = (await buildInMemory(dir)).text("impressum.html");
     expect(html).toContain("<address>Wärme &amp; Söhne &lt;b&gt;AG&lt;/b&gt;<br />");

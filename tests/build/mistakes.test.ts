@@ -1,4 +1,4 @@
-// A table of the mistakes maintainers really make in site.yaml and content/ (#13): each row is one edit of a
+// A table of the mistakes maintainers really make in site.yaml and content/: each row is one edit of a
 // copy of the real project, the problem it must give (code and file:line of the mistake) and why the row
 // exists. A green build must mean a correct site, so every row stops the build with at most three problems.
 // Most rows run the in-memory validation (fast); the rows marked `cli` run `sitegen build` and prove exit 1,
@@ -781,7 +781,7 @@ function lineAt(at: string): string {
   return `${file}:${line + 1}`;
 }
 
-describe("maintainer mistakes stop the build at their own line (#13)", () => {
+describe("maintainer mistakes stop the build at their own line", () => {
   it("the unedited copy builds without problems", async () => {
     expect((await validateSite(await loadSources(dir))).ok).toBe(true);
   });
@@ -866,7 +866,7 @@ describe("maintainer mistakes stop the build at their own line (#13)", () => {
   });
 });
 
-describe("through sitegen build: exit 1, located, no stack trace, dist/ byte-identical (#13)", () => {
+describe("through sitegen build: exit 1, located, no stack trace, dist/ byte-identical", () => {
   const run = promisify(execFile);
   const cli = (args: string[]) =>
     run(process.execPath, [join(repoRoot, "bin/sitegen.mjs"), ...args], { cwd: dir }).then(

@@ -1,5 +1,5 @@
 // The W3C's Nu Html Checker (vnu-jar from npm, on Debian's Java 17) over folders of built pages, in one
-// JVM start: it takes about 10–20 s to start and check the whole site, far more than any page (#16).
+// JVM start: it takes about 10–20 s to start and check the whole site, far more than any page.
 import { execFile } from "node:child_process";
 import { join, relative } from "node:path";
 import { repoRoot } from "./project.ts";

@@ -1,4 +1,4 @@
-// The font of the preview images (#12): Inter, decoded from the npm package's WOFF2, must reach resvg, or a
+// The font of the preview images: Inter, decoded from the npm package's WOFF2, must reach resvg, or a
 // shared link shows the background without its title (resvg draws nothing for text it has no font for).
 // Decodes afresh (not from the cache folder), renders known titles and looks at the pixels where the title goes.
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -53,7 +53,7 @@ function inkRuns(columns: readonly boolean[]): number {
   return columns.filter((ink, i) => ink && !columns[i - 1]).length;
 }
 
-describe("the preview image's font (#12)", () => {
+describe("the preview image's font", () => {
   it("leaves the title area empty for an empty title, so ink there is the title's", () => {
     expect(inkColumns("").filter(Boolean)).toHaveLength(0);
   });

@@ -1,4 +1,4 @@
-// The anchors the link check accepts (validate/page-anchors.ts) are exactly the ids every rendered page has (#13):
+// The anchors the link check accepts (validate/page-anchors.ts) are exactly the ids every rendered page has:
 // a template that adds, renames or drops an id fails here, before links to it are wrongly refused or let through.
 import { beforeAll, describe, expect, it } from "vitest";
 import { loadSources } from "../../generator/load/load-sources.ts";
@@ -28,7 +28,7 @@ function renderedIds(html: string): string[] {
   return ids;
 }
 
-describe("page anchors (#13)", () => {
+describe("page anchors", () => {
   it("every page of the real site renders exactly the anchors the link check accepts", () => {
     const routes = buildRouteGraph(site);
     expect(routes.length).toBeGreaterThan(25);
@@ -40,7 +40,7 @@ describe("page anchors (#13)", () => {
     }
   });
 
-  it("includes the FAQ items of spec §4 and the sections of info pages", () => {
+  it("includes the FAQ items (item-{c}-{q}) and the sections of info pages", () => {
     const faq = site.pages.find((p) => p.page === "faq")!;
     const anchors = pageAnchors("faq", faq.content.de, (t) => t);
     expect(anchors.has("item-0-0")).toBe(true);

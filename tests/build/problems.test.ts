@@ -1,4 +1,4 @@
-// Bad input (issue #2 point 10): every problem located at file:line:column with a hint, all at once, nothing written.
+// Bad input: every problem located at file:line:column with a hint, all at once, nothing written.
 import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
@@ -149,7 +149,7 @@ describe("bad input is reported at its line, with a hint, and nothing is written
     expect(problems.map((p) => `${p.code}: ${p.message}`)).toEqual(["ContentFileEmpty: content/de/blog.yaml is empty"]);
   });
 
-  // zod 4 leaves the input out of its issues; the message must still name the value found (#13).
+  // zod 4 leaves the input out of its issues; the message must still name the value found.
   it("a value of the wrong type names what was found and what is allowed", async () => {
     const { problems } = await problemsOf((d) =>
       edit(d, "content/de/blog/meta-odense.yaml", /^readMinutes: .*$/m, 'readMinutes: "sieben"'),
@@ -161,7 +161,7 @@ describe("bad input is reported at its line, with a hint, and nothing is written
   });
 });
 
-describe("YAML mistakes are located where they are, with a hint that fits (#12, #13, #14)", () => {
+describe("YAML mistakes are located where they are, with a hint that fits", () => {
   it("a value starting with `!` is a tag the page would lose: refused, not dropped", async () => {
     const { problems, printed } = await problemsOf((d) =>
       edit(d, "content/de/faq.yaml", "header: Häufige Fragen", "header: !Neu Häufige Fragen"),

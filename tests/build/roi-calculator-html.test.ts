@@ -1,4 +1,4 @@
-// The ROI calculator's sliders before hydration or without JavaScript (#16): a screen reader must get each
+// The ROI calculator's sliders before hydration or without JavaScript: a screen reader must get each
 // slider's value, range and spoken text from the server HTML, the same the hydrated widget gives.
 import { beforeAll, describe, expect, it } from "vitest";
 import { loadSources } from "../../generator/load/load-sources.ts";
@@ -27,7 +27,7 @@ function sliders(html: string): Map<string, Record<string, string>> {
   return found;
 }
 
-describe("the ROI calculator's server HTML (#16)", () => {
+describe("the ROI calculator's server HTML", () => {
   it.each([
     ["index.html", "German home page"],
     ["en.html", "English home page"],

@@ -1,4 +1,4 @@
-// `sitegen build` is safe to run (#14): it never replaces what it did not write, reads only regular files
+// `sitegen build` is safe to run: it never replaces what it did not write, reads only regular files
 // inside the project, checks --base-url like site.yaml's baseUrl, names errors of the environment as such, and
 // cleans up after interrupted builds.
 import { execFile, execFileSync } from "node:child_process";
@@ -54,7 +54,7 @@ const canChattr = (() => {
   }
 })();
 
-describe("--out is checked before anything is touched (#14)", () => {
+describe("--out is checked before anything is touched", () => {
   it.each([
     [".", "the project folder itself"],
     ["..", "contains the project folder"],
@@ -79,7 +79,7 @@ describe("--out is checked before anything is touched (#14)", () => {
   });
 });
 
-describe("sitegen dev checks <root>/dist the same way (#14)", () => {
+describe("sitegen dev checks <root>/dist the same way", () => {
   it("refuses to start when dist/ holds files sitegen did not write", async () => {
     const root = copyProject();
     try {
@@ -95,7 +95,7 @@ describe("sitegen dev checks <root>/dist the same way (#14)", () => {
   });
 });
 
-describe("--base-url and SITE_BASE_URL are checked like baseUrl in site.yaml (#14)", () => {
+describe("--base-url and SITE_BASE_URL are checked like baseUrl in site.yaml", () => {
   it.each([
     [["--base-url", "foo"], {}, '--base-url "foo" must be an absolute http(s) URL'],
     [["--base-url", "javascript:alert(1)//"], {}, '--base-url "javascript:alert(1)//" must be an absolute http(s) URL'],
@@ -114,7 +114,7 @@ describe("--base-url and SITE_BASE_URL are checked like baseUrl in site.yaml (#1
 });
 
 describe("a build into a folder it wrote", () => {
-  it("replaces it and removes the staging and old folders of interrupted builds that carry its mark (#14)", async () => {
+  it("replaces it and removes the staging and old folders of interrupted builds that carry its mark", async () => {
     for (const name of ["dist.staging-0123456789abcdef", "dist.old-fedcba9876543210"]) {
       mkdirSync(join(dir, name, "en"), { recursive: true });
       writeFileSync(join(dir, name, "en", "faq.html"), "left by Ctrl+C");
@@ -152,7 +152,7 @@ describe("a build into a folder it wrote", () => {
   });
 });
 
-describe("files in content/ that are not regular files of the project (#14)", () => {
+describe("files in content/ that are not regular files of the project", () => {
   it("are located problems, never read, and no byte of them is printed", async () => {
     mkdirSync(outside, { recursive: true });
     writeFileSync(join(outside, "faq.yaml"), "header: SECRET-OUTSIDE\n");
@@ -189,7 +189,7 @@ describe("files in content/ that are not regular files of the project (#14)", ()
   });
 });
 
-describe.runIf(canChattr)("errors of the environment (#14)", () => {
+describe.runIf(canChattr)("errors of the environment", () => {
   it("a folder that cannot be written is reported with its path, exit 1, the previous dist/ kept", async () => {
     const parent = join(dir, "locked");
     mkdirSync(parent, { recursive: true });

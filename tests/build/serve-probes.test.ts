@@ -1,4 +1,4 @@
-// The local server as an attacker meets it (#14), against both servers that use it: `sitegen preview`
+// The local server as an attacker meets it, against both servers that use it: `sitegen preview`
 // (serveDist) and `sitegen dev` (startDev). Requests are sent with node:http, which sends the path as written
 // (fetch would normalise "..", backslashes and the Host header away).
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
@@ -79,7 +79,7 @@ const PATH_PROBES: readonly (readonly [string, number, string | undefined, strin
 ];
 
 function describeServer(name: string, start: (dir: string) => Promise<{ port: number; close: () => Promise<void> }>) {
-  describe(`${name}: requests that must not leave dist/ or the site (#14)`, () => {
+  describe(`${name}: requests that must not leave dist/ or the site`, () => {
     const dir = copyProject();
     let server: { port: number; close: () => Promise<void> } | undefined;
     beforeAll(async () => {

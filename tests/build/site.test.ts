@@ -1,4 +1,4 @@
-// The real site, built in memory: every route of spec §2, its head, layout and host rules.
+// The real site, built in memory: every route of the route table, its head, layout and host rules.
 import { createHash } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { MemoryWriter } from "../../generator/write/write-output.ts";
@@ -72,7 +72,7 @@ const decode = (s: string) =>
 const one = (html: string, re: RegExp) => decode(html.match(re)?.[1] ?? "");
 const all = (html: string, re: RegExp) => [...html.matchAll(re)].map((m) => decode(m[1] ?? ""));
 
-describe("every route of spec §2", () => {
+describe("every route of the site", () => {
   it("has exactly these HTML pages, plus 404.html", () => {
     const pages = [...out.files.keys()].filter((p) => p.endsWith(".html")).sort();
     expect(pages).toEqual([...ROUTES.map((r) => r[1]), "404.html"].sort());

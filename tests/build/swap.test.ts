@@ -1,4 +1,4 @@
-// The swap of a new build into dist/ (#14): one atomic exchange where the system has it, so a reader of dist/
+// The swap of a new build into dist/: one atomic exchange where the system has it, so a reader of dist/
 // (a web server serving it, a deploy script copying it) never finds it missing, not even for a moment.
 import { spawn, spawnSync } from "node:child_process";
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -20,7 +20,7 @@ const canExchange =
   ["x64", "arm64"].includes(process.arch) &&
   spawnSync("perl", ["-e", "exit 0"]).status === 0;
 
-describe.runIf(canExchange)("the swap into dist/ (#14)", () => {
+describe.runIf(canExchange)("the swap into dist/", () => {
   it("exchanges two folders in one step", () => {
     const [a, b] = [join(work, "a"), join(work, "b")];
     mkdirSync(a, { recursive: true });

@@ -1,4 +1,4 @@
-// The behaviour every host must show with the generated rules (DESIGN.md §3.7, §3.8; docs/deploy.md),
+// The behaviour every host must show with the generated rules (docs/architecture.md §2.7, §3.8; docs/deploy.md),
 // run against a real server by nginx.test.ts and apache.test.ts. Each test collects every mismatch and
 // compares the list with [], so a failure names each path and what it answered.
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
@@ -159,7 +159,7 @@ export function describeHost(name: string, start: (dist: string) => Promise<Host
       expect(htaccess.body).not.toContain("RewriteEngine");
     });
 
-    it("refuses paths with an encoded slash or NUL with the security headers, and 404.html when it says 404 (#14)", async () => {
+    it("refuses paths with an encoded slash or NUL with the security headers, and 404.html when it says 404", async () => {
       // Apache rejects these with 404 before it reads .htaccess; the ErrorDocument of the server configuration
       // (docs/deploy.md) brings them back through the rules and their headers. nginx answers some with 400.
       const paths = ["/a%2Fb", "/..%2f_headers", "/assets/..%2f_headers", "/%00", "/a%00b"];

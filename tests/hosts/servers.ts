@@ -114,7 +114,7 @@ DocumentRoot "${dist}"
 </Directory>
 # As docs/deploy.md asks of the server configuration: Apache answers some requests (an encoded slash or NUL, a
 # path above the root, a denied file) before it reads .htaccess; these send them through 404.html, and so through
-# the rules and their headers (#14). No <FilesMatch "^\\.ht"> deny: not every distribution has it, and the
+# the rules and their headers. No <FilesMatch "^\\.ht"> deny: not every distribution has it, and the
 # generated rules must hide .htaccess themselves.
 ErrorDocument 400 /404.html
 ErrorDocument 403 /404.html

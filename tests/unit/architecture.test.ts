@@ -1,4 +1,4 @@
-// The import rules of the code map (generator/README.md) and the style guide, as a test (#12): a rule broken in a
+// The import rules of the code map (generator/README.md) and the style guide, as a test: a rule broken in a
 // change fails here with the file and line of the import, not in a reviewer's memory.
 import { readdirSync, readFileSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";

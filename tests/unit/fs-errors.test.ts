@@ -1,4 +1,4 @@
-// Errors of the environment are told apart from bugs (#14).
+// Errors of the environment are told apart from bugs.
 import { describe, expect, it } from "vitest";
 import { asFileSystemError } from "../../generator/fs-errors.ts";
 
@@ -6,7 +6,7 @@ function fsError(code: string, path: string): NodeJS.ErrnoException {
   return Object.assign(new Error(`${code}: something, open '${path}'`), { code, path });
 }
 
-describe("asFileSystemError (#14)", () => {
+describe("asFileSystemError", () => {
   it.each([
     ["ENOSPC", "the disk is full"],
     ["EACCES", "permission denied"],

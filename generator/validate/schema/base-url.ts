@@ -1,4 +1,4 @@
-// site.yaml's `baseUrl`, and `--base-url` / `SITE_BASE_URL` checked by the same rule (#14): an address that every
+// site.yaml's `baseUrl`, and `--base-url` / `SITE_BASE_URL` checked by the same rule: an address that every
 // canonical link, the sitemap and robots.txt can carry as it is.
 import { z } from "zod";
 
@@ -7,7 +7,7 @@ const url = z.url({ protocol: /^https?$/, error: "must be an absolute http(s) UR
 /** Plain http is for a preview on this machine only (an audit, a local test), never for the addresses a site publishes. */
 const LOCAL_HTTP = /^http:\/\/(?:127\.0\.0\.1|localhost|\[::1\])(?::\d+)?(?:\/|$)/;
 
-/** site.yaml's `baseUrl`, and `--base-url` / `SITE_BASE_URL` checked by the same rule (#14). */
+/** site.yaml's `baseUrl`, and `--base-url` / `SITE_BASE_URL` checked by the same rule. */
 export const baseUrlSchema = url
   .refine(
     (u) => u.startsWith("https://") || LOCAL_HTTP.test(u),
@@ -19,7 +19,7 @@ export const baseUrlSchema = url
     "must be a plain address such as https://example.org or https://example.org/site: no spaces, line breaks, query, fragment or user name",
   );
 
-/** True when `u` is exactly how a browser writes it back, so no whitespace or line break can hide in it (robots.txt, #14). */
+/** True when `u` is exactly how a browser writes it back, so no whitespace or line break can hide in it (robots.txt). */
 function isPlainUrl(u: string): boolean {
   try {
     const parsed = new URL(u);

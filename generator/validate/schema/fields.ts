@@ -1,4 +1,4 @@
-// The copy fields that recur across page kinds, each with the description and example editors see (#13).
+// The copy fields that recur across page kinds, each with the description and example editors see.
 import { doc } from "./doc.ts";
 import { text } from "./text.ts";
 

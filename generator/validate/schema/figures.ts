@@ -1,4 +1,4 @@
-// The figures of spec §9 under `figures:` in site.yaml, each with its kind and plausible bounds (#13). The YAML
+// The site's marketing and calculator figures under `figures:` in site.yaml, each with its kind and plausible bounds. The YAML
 // stays as editors know it (`heatOutputC: 75`, `roiMonths: { min: 24, max: 36 }`); the kind is declared here,
 // once per figure, so that a value a German editor meant differently (5.200 for five thousand two hundred,
 // "2,4" with a decimal comma) is refused with what it would have published, and a misspelt name is reported
@@ -8,7 +8,7 @@ import { doc } from "./doc.ts";
 
 type Kind = "whole number" | "decimal" | "percent" | "amount in euros" | "year";
 
-/** How a value of the wrong form would have come out, and how to write it instead (#13). */
+/** How a value of the wrong form would have come out, and how to write it instead. */
 function wrongForm(kind: Kind, input: unknown): string {
   const shown = typeof input === "string" ? `"${input}"` : (JSON.stringify(input) ?? String(input));
   if (typeof input === "string") {
@@ -116,7 +116,7 @@ export const computed = (name: keyof typeof DERIVED_FIGURES) =>
     .optional()
     .meta({ description: `Computed by the build, not typed here: ${DERIVED_FIGURES[name]}` });
 
-/** Every figure of spec §9 with its kind and bounds; copy uses them as {figures.name}. */
+/** Every figure with its kind and bounds; copy uses them as {figures.name}. */
 export const figuresSchema = z
   .strictObject({
     heatOutputC: whole("Temperature of the heat delivered, in °C (spec: 75)", 30, 120, "a supply temperature in °C"),
@@ -162,5 +162,5 @@ export const figuresSchema = z
     bewApprovalMonths: whole("BEW subsidy: months until approval", 1, 60, "a number of months"),
   })
   .describe(
-    "Figures of spec §9. Copy writes them as {figures.name}; the build formats them per language (54.720 in German, 54,720 in English).",
+    "The site's figures. Copy writes them as {figures.name}; the build formats them per language (54.720 in German, 54,720 in English).",
   );

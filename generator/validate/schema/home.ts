@@ -24,7 +24,7 @@ export const homeSchema = z.strictObject({
       heading: F.heading,
       lead: F.lead,
       cta: ctaSchema,
-      stats: doc(z.array(statSchema).length(4, "needs exactly 4 stats (spec §2)"), "The four hero stats"),
+      stats: doc(z.array(statSchema).length(4, "needs exactly 4 stats"), "The four hero stats"),
       overlay: doc(
         z.strictObject({ temperature: statSchema, revenue: statSchema }),
         "The two figures over the hero picture",
@@ -39,7 +39,7 @@ export const homeSchema = z.strictObject({
       cards: doc(
         z
           .array(z.strictObject({ title: F.title, text: F.text, stat: statSchema }))
-          .length(3, "needs exactly 3 market cards (spec §2)"),
+          .length(3, "needs exactly 3 market cards"),
         "Germany, Denmark, Finland",
       ),
     }),
@@ -49,7 +49,7 @@ export const homeSchema = z.strictObject({
     z.strictObject({
       heading: F.heading,
       lead: F.lead,
-      cards: doc(z.array(cardSchema).length(6, "needs exactly 6 feature cards (spec §2)"), "The six feature cards"),
+      cards: doc(z.array(cardSchema).length(6, "needs exactly 6 feature cards"), "The six feature cards"),
       cta: ctaSchema,
     }),
     "The solution (anchor #solution)",
@@ -61,7 +61,7 @@ export const homeSchema = z.strictObject({
       items: doc(
         z
           .array(z.strictObject({ company: F.company, title: F.title, text: F.text, stat: statSchema }))
-          .length(3, "needs exactly 3 stories (spec §2)"),
+          .length(3, "needs exactly 3 stories"),
         "The three stories of the carousel",
       ),
       cta: ctaSchema,
@@ -73,7 +73,7 @@ export const homeSchema = z.strictObject({
       heading: F.heading,
       lead: F.lead,
       items: doc(
-        z.array(cardSchema).length(3, "needs exactly 3 operating models (spec §2)"),
+        z.array(cardSchema).length(3, "needs exactly 3 operating models"),
         "Own operation, joint venture, contracting",
       ),
     }),
@@ -88,7 +88,7 @@ export const homeSchema = z.strictObject({
       heading: F.heading,
       lead: F.lead,
       articles: doc(
-        z.array(teaserSchema).length(3, "needs exactly 3 teasers: one row of the layout (spec §2)"),
+        z.array(teaserSchema).length(3, "needs exactly 3 teasers: one row of the layout"),
         "The three article teasers",
       ),
       cta: ctaSchema,
@@ -122,7 +122,7 @@ export const successStoriesSchema = z.strictObject({
               url: doc(z.url({ protocol: /^https$/ }), "The project's page, https://", "https://example.org/projekt"),
             }),
           )
-          .length(6, "needs exactly 6 project cards (spec §2)"),
+          .length(6, "needs exactly 6 project cards"),
         "The six project cards",
       ),
     }),
@@ -132,14 +132,14 @@ export const successStoriesSchema = z.strictObject({
     z.strictObject({
       heading: F.heading,
       lead: F.lead,
-      items: doc(z.array(cardSchema).length(3, "needs exactly 3 business models (spec §2)"), "The three models"),
+      items: doc(z.array(cardSchema).length(3, "needs exactly 3 business models"), "The three models"),
     }),
     "Business models (anchor #models)",
   ),
   metrics: doc(
     z.strictObject({
       heading: F.heading,
-      items: doc(z.array(statSchema).length(3, "needs exactly 3 success metrics (spec §2)"), "The three metrics"),
+      items: doc(z.array(statSchema).length(3, "needs exactly 3 success metrics"), "The three metrics"),
     }),
     "Success metrics (anchor #metrics)",
   ),
@@ -154,7 +154,7 @@ export const technologySchema = z.strictObject({
       heading: F.heading,
       lead: F.lead,
       items: doc(
-        z.array(z.strictObject({ title: F.title, text: F.text })).length(4, "needs exactly 4 steps (spec §2)"),
+        z.array(z.strictObject({ title: F.title, text: F.text })).length(4, "needs exactly 4 steps"),
         "Container, water cooling, heat exchanger, grid",
       ),
     }),
@@ -181,7 +181,7 @@ export const technologySchema = z.strictObject({
       items: doc(
         z
           .array(z.strictObject({ power: F.power, households: F.households, text: F.text }))
-          .length(3, "needs exactly 3 container sizes (spec §9)"),
+          .length(3, "needs exactly 3 container sizes"),
         "Small, medium and large",
       ),
     }),

@@ -81,7 +81,7 @@ export const articleSchema = z.strictObject({
     ),
     "Sources, each with title, publisher and URL",
   ),
-  ctas: doc(z.array(ctaSchema).length(2, "needs exactly 2 call buttons (spec §2)"), "The two call buttons at the end"),
+  ctas: doc(z.array(ctaSchema).length(2, "needs exactly 2 call buttons"), "The two call buttons at the end"),
 });
 
 const section = <K extends string, T extends z.ZodRawShape>(kind: K, shape: T) =>

@@ -1,4 +1,4 @@
-// The building blocks the page kinds share: links, calls to action, stats, cards, teasers, dates (#13: split from pages.ts).
+// The building blocks the page kinds share: links, calls to action, stats, cards, teasers, dates.
 import { z } from "zod";
 import { doc } from "./doc.ts";
 import { F } from "./fields.ts";
@@ -36,7 +36,7 @@ export const ICONS = [
 ] as const;
 export type IconName = (typeof ICONS)[number];
 
-/** A date written year-month-day that exists in the calendar: 12.03.2025 and 2025-02-30 are refused with the form to use (#13). */
+/** A date written year-month-day that exists in the calendar: 12.03.2025 and 2025-02-30 are refused with the form to use. */
 export const date = z.iso.date({ error: (issue) => dateMessage(issue.input) });
 function dateMessage(input: unknown): string {
   const written = typeof input === "string" ? input.trim() : "";
@@ -117,7 +117,7 @@ export const published = doc(date, "Date of publication, year-month-day", "2025-
 /**
  * A teaser in a list of articles: the page id of an article (its title, date and excerpt come from the
  * article), or an announced article written out here with `to: "#"`, which shows a notice instead of
- * navigating (spec §4).
+ * navigating.
  */
 export const teaserSchema = z
   .union([

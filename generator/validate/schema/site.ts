@@ -172,7 +172,7 @@ export const siteSchema = z.strictObject({
   ),
   figures: figuresSchema,
   derived: derivedSchema,
-  // Typed like the figures (#13): `defaultInterestPercent: 5,5` would otherwise be published as text.
+  // Typed like the figures: `defaultInterestPercent: 5,5` would otherwise be published as text.
   terms: doc(
     z.strictObject({
       orderBindingDays: whole("Days an order is binding (calendar days)", 1, 365, "a number of days"),

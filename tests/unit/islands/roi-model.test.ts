@@ -14,7 +14,7 @@ import type { RoiConfig } from "../../../generator/validate/schema/site.ts";
 const roi = parse(readFileSync(new URL("../../../site.yaml", import.meta.url), "utf8")).roi as RoiConfig;
 const units = { perKwh: "€/kWh", perMwh: "€/MWh", gwhPerYear: "GWh/Jahr" };
 
-describe("roiResult (spec §9 formulas)", () => {
+describe("roiResult (cost = price × volume, revenue = heat + IT, profit = revenue − cost)", () => {
   it.each([
     // price, heat, it, volume → cost, total, profit; why
     [0.15, 60, 0.16, 5_000_000, 750_000, 1_100_000, 350_000, "the defaults: 0.15×5M; 60×5M/1000 + 0.16×5M"],

@@ -57,7 +57,7 @@ describe("the fast YAML reader", () => {
       "a: 12\nb: 0x1F\nc: true\nd: ~\ne: 1.5\nf: 2025-02-11\ng: null\nh: False\ni: 1e3\nj: +1\nk: 1_000\nl: .inf\nm: C# and 50%\nn: 0o17\n",
       undefined,
     ],
-    // YAML 1.1 forms are text in 1.2: one meaning whichever parser reads the file, whatever else it holds (#12).
+    // YAML 1.1 forms are text in 1.2: one meaning whichever parser reads the file, whatever else it holds.
     [
       "0b101, 1_000 and 5.200 as the core schema reads them",
       "a: 0b101\nb: 1_000\nc: 5.200\nd: 0x1F\n",
@@ -92,7 +92,7 @@ describe("the fast YAML reader", () => {
       { a: "1\u00a0", b: "true\u2003", c: "\u00a0", d: ["x\u00a0"], e: ["b\u00a0", "c"], f: { b: "c\u3000" } },
     ],
     ["keep chomping at the end of the file", "a: |+\n  x\n", { a: "x\n" }],
-    // Wrapped prose (#13): folded block scalars with each chomping, paragraphs kept by empty lines.
+    // Wrapped prose: folded block scalars with each chomping, paragraphs kept by empty lines.
     [
       "folded block scalars",
       "a: >-\n  one two\n  three\nb: >\n  x\n\n  y\nc: >+\n  z\n\nd: >-\n  p\n\n\n  q\ne: 1\n",

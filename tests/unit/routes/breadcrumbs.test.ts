@@ -9,7 +9,7 @@ const legal = new Set(["/impressum", "/datenschutz", "/agb", "/en/imprint", "/en
 const crumbs = (path: string) =>
   breadcrumbsFor(path, labels, { hidden: legal.has(path) }).map((c) => (c.href ? `${c.label} <${c.href}>` : c.label));
 
-describe("breadcrumbsFor over every route of spec §2", () => {
+describe("breadcrumbsFor over every route of the site", () => {
   it.each([
     // path, expected crumbs (last is not a link), why
     ["/", [], "no bar on the German home"],
@@ -23,7 +23,7 @@ describe("breadcrumbsFor over every route of spec §2", () => {
     [
       "/blog/meta-odense-datacenter-fernwaerme",
       ["Home </>", "Blog </blog>", "Meta Odense Case Study"],
-      "case-study label (spec §2)",
+      "case-study label",
     ],
     [
       "/en/blog/meta-odense-datacenter-district-heating",

@@ -3,10 +3,10 @@ import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import { counterpartPath, isEnglishPath, languagePairs } from "../../../generator/routes/switch-language.ts";
 
-// The route table as site.yaml holds it; the expectations below are spec §2's, written out by hand.
+// The route table as site.yaml holds it; the expectations below are the site's page pairs, written out by hand.
 const pairs = languagePairs(parse(readFileSync(new URL("../../../site.yaml", import.meta.url), "utf8")).routes);
 
-describe("counterpartPath over every route of spec §2", () => {
+describe("counterpartPath over every route of the site", () => {
   it.each([
     // from, to, why
     ["/", "/en", "home pair; root maps to /en"],

@@ -1,8 +1,8 @@
-// --base-url and SITE_BASE_URL follow site.yaml's baseUrl rule (#14).
+// --base-url and SITE_BASE_URL follow site.yaml's baseUrl rule.
 import { describe, expect, it } from "vitest";
 import { checkBaseUrl } from "../../../generator/validate/check-base-url.ts";
 
-describe("checkBaseUrl (#14)", () => {
+describe("checkBaseUrl", () => {
   it.each([
     ["foo", "not a URL (was an internal TypeError)"],
     ["javascript:alert(1)//", "a javascript: canonical link"],

@@ -1,10 +1,10 @@
-// Which links of a page's copy the build checks against the route table and the anchors (#13).
+// Which links of a page's copy the build checks against the route table and the anchors.
 import { describe, expect, it } from "vitest";
 import { internalLinks } from "../../../generator/validate/internal-links.ts";
 import { pageAnchors, slug } from "../../../generator/validate/page-anchors.ts";
 import type { PageKind } from "../../../generator/validate/schema/pages.ts";
 
-describe("internalLinks (#13)", () => {
+describe("internalLinks", () => {
   it.each<[unknown, string[][], string]>([
     // copy, expected links, why
     [{ cta: { label: "x", to: "faq#item-0-1" } }, [["cta.to", "faq#item-0-1", "to"]], "a to: with a fragment"],
@@ -30,13 +30,13 @@ describe("internalLinks (#13)", () => {
   });
 });
 
-describe("pageAnchors (#13)", () => {
+describe("pageAnchors", () => {
   it.each<[PageKind, unknown, string[], string]>([
     [
       "faq",
       { faqs: [{ category: "Technik", questions: [{}, {}] }] },
       ["item-0-0", "item-0-1", "faq-0", "technik-heading"],
-      "FAQ items count from 0 (spec §4)",
+      "FAQ items count from 0",
     ],
     [
       "info",

@@ -34,13 +34,13 @@ describe("schemas/*.schema.json", () => {
   });
 
   it.each([...jsonSchemas(pageIds)].filter(([name]) => name !== "ui.schema.json"))(
-    "%s describes every key (#13)",
+    "%s describes every key",
     (_name, text) => {
       expect(undescribed(JSON.parse(text))).toEqual([]);
     },
   );
 
-  it("offers the page ids of site.yaml where a link is written, and fixes the lengths the layout needs (#13)", () => {
+  it("offers the page ids of site.yaml where a link is written, and fixes the lengths the layout needs", () => {
     const home = JSON.parse(jsonSchemas(pageIds).get("home.schema.json")!);
     expect(home.properties.hero.properties.cta.properties.to.anyOf[0].enum).toEqual(
       expect.arrayContaining(["faq", "success-stories", "article-meta-odense"]),

@@ -1,4 +1,4 @@
-// Legal HTML as visitors receive it (#14): every link that opens elsewhere carries rel, and values from
+// Legal HTML as visitors receive it: every link that opens elsewhere carries rel, and values from
 // site.yaml are text inside the HTML as they are everywhere else.
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
@@ -9,7 +9,7 @@ import { sanitizeLegalHtml } from "../../../generator/validate/legal-html.ts";
 
 const config = parse(readFileSync(new URL("../../../site.yaml", import.meta.url), "utf8")) as SiteConfig;
 
-describe("sanitizeLegalHtml (#14)", () => {
+describe("sanitizeLegalHtml", () => {
   it.each([
     [
       '<a href="mailto:info@example.org" target="_blank">mail</a>',
@@ -37,7 +37,7 @@ describe("sanitizeLegalHtml (#14)", () => {
   });
 });
 
-describe("placeholders in legal HTML (#14)", () => {
+describe("placeholders in legal HTML", () => {
   const odd = { ...config, company: { ...config.company, name: 'Wärme & Söhne <b>AG</b> "Zug"' } };
 
   it("are escaped inside `content`, so the value reads as text there too", () => {

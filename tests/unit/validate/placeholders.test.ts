@@ -15,7 +15,7 @@ describe("fillPlaceholders", () => {
       "{figures.heroHeatKwhPerDay} kWh",
       "54.720\u00a0kWh",
       "54,720\u00a0kWh",
-      "grouping per language (issue #3); no break before the unit",
+      "grouping per language; no break before the unit",
     ],
     [
       "{figures.implementationMonths} Monate",

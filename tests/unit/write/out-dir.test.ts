@@ -1,4 +1,4 @@
-// The guard in front of the output folder (#14): which --out values a build may replace.
+// The guard in front of the output folder: which --out values a build may replace.
 import { describe, expect, it } from "vitest";
 import { outDirRefusal, type OutFacts } from "../../../generator/write/out-dir.ts";
 
@@ -9,7 +9,7 @@ const theirs: OutFacts = { kind: "folder", entries: ["index.html"], marked: fals
 const file: OutFacts = { kind: "file" };
 const projects = ["/site", "/pkg"];
 
-describe("outDirRefusal (#14)", () => {
+describe("outDirRefusal", () => {
   it.each([
     // out, facts, refused because, why
     ["/site", ours, "the project folder itself", "--out . replaced the project with the site"],
