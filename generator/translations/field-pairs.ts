@@ -43,7 +43,8 @@ export function walkLeaves(
       const visitChild = (child: string | number) => {
         path.push(child);
         const childKey = typeof child === "number" ? `${key}[${child}]` : key === "" ? child : `${key}.${child}`;
-        const isValueKey = valueKey || (typeof child === "string" && VALUE_KEYS.has(child));
+        // A list of values (`articles: [page ids]`) holds values; an item that is a mapping has texts of its own.
+        const isValueKey = typeof child === "number" ? valueKey : VALUE_KEYS.has(child);
         walk(childOf(a, child), childOf(b, child), childKey, isValueKey);
         path.pop();
       };

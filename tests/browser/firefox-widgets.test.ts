@@ -83,7 +83,8 @@ async function clean(
 }
 
 const text = (page: Page, selector: string) =>
-  page.$eval(selector, (el) => (el as HTMLElement).innerText.replace(/\u00a0/g, " "));
+  // No-break spaces read as spaces, soft hyphens (invisible unless a line breaks there) as nothing.
+  page.$eval(selector, (el) => (el as HTMLElement).innerText.replace(/\u00a0/g, " ").replace(/\u00ad/g, ""));
 const attr = (page: Page, selector: string, name: string) => page.$eval(selector, (el, n) => el.getAttribute(n), name);
 const hydrated = (page: Page, island: string) => page.waitForSelector(`[data-island=${island}][data-hydrated]`);
 const currentStory = (page: Page) => attr(page, ".carousel__dot[aria-current=true]", "aria-label");

@@ -140,7 +140,7 @@ export const siteSchema = z.strictObject({
   ),
   routes: doc(
     z.array(routeSchema).min(1),
-    "The route table of spec §2: every page, its template and its paths (content/README.md#add-page)",
+    "The route table: every page, its template and its paths (content/README.md#add-page)",
   ),
   navigation: doc(lang(z.array(navItem).min(1)), "Header navigation per language, in order"),
   headerCta: doc(
@@ -235,7 +235,7 @@ export const siteSchema = z.strictObject({
         step: 100000,
       }),
     }),
-    "The sliders of the ROI calculator (spec §9)",
+    "The sliders of the ROI calculator: default, range and step of each input",
   ),
   ui: doc(
     z.strictObject({
@@ -257,7 +257,7 @@ export const siteSchema = z.strictObject({
       faqSublineDelayS: doc(z.number().nonnegative(), "Delay of the FAQ subline, s", 0.2),
       faqCategoryStaggerS: doc(z.number().nonnegative(), "Stagger per FAQ category, s", 0.2),
     }),
-    "Interface constants of spec §9",
+    "Interface constants: toast, animation and carousel timings",
   ),
 });
 
