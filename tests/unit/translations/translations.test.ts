@@ -44,13 +44,16 @@ describe("translation status of a project", () => {
     expect(field!.changed).toBe("de");
     // A folded answer (`a: >-`) is at the line of its key, the one above its text.
     expect(field!.de.line).toBe(lineOf(dir, FAQ_DE, "Ein Container liefert") - 1);
-    expect(field!.en).toMatchObject({ file: FAQ_EN, line: lineOf(dir, FAQ_EN, "The liquid cooling") - 1 });
+    expect(field!.en).toMatchObject({
+      file: FAQ_EN,
+      line: lineOf(dir, FAQ_EN, "A DCC delivers flow temperatures") - 1,
+    });
     expect(formatWordDiff(field!.de.diff!)).toContain("[-DCC-] {+Container+}");
 
     expect(await confirmTranslations(dir, { file: FAQ_EN, line: field!.en.line })).toEqual({ confirmed: 1 });
     expect((await readTranslations(dir)).fields.filter((f) => f.status === "outdated")).toEqual([]);
 
-    edit(dir, FAQ_EN, "The liquid cooling of the", "The water cooling of the");
+    edit(dir, FAQ_EN, "A DCC delivers flow temperatures", "A container delivers flow temperatures");
     expect((await readTranslations(dir)).fields.filter((f) => f.status === "outdated")).toHaveLength(1);
     expect(await confirmTranslations(dir, { page: "faq", key: "faqs[0].questions[0].a" })).toEqual({ confirmed: 1 });
     expect((await readTranslations(dir)).fields.filter((f) => f.status === "outdated")).toEqual([]);
