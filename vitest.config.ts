@@ -2,6 +2,8 @@ import { defineConfig } from "vitest/config";
 
 export default defineConfig({
   test: {
+    // One more worker than the two cores: the browser tests mostly wait on page loads while the build tests compute.
+    maxWorkers: 3,
     projects: [
       {
         extends: true,

@@ -42,16 +42,26 @@ if ! command -v java >/dev/null; then
 fi
 
 export TZ=UTC LANG=C.UTF-8
+
+# What a production image installs: the runtime dependencies only (npm ci --omit=dev), with which
+# `sitegen build` and `sitegen check` must work. A copy of the project, so nothing here is touched; it runs
+# beside the tests below (it mostly waits on the disk) and is awaited at the end.
+prod=$(mktemp -d)
+trap 'rm -rf "$prod"' EXIT
+cp -r package.json package-lock.json bin generator templates client styles site.yaml content "$prod"/
+(cd "$prod" && npm ci --omit=dev --no-audit --no-fund --silent && npx sitegen build --quiet && npx sitegen check --quiet) \
+  >"$prod/production-install.log" 2>&1 &
+production=$!
+
 npm run --silent lint
 npx tsc -p tsconfig.json
 npx tsc -p client/tsconfig.json
 npx vitest run
 node bin/sitegen.mjs check
-
-# What a production image installs: the runtime dependencies only (npm ci --omit=dev), with which
-# `sitegen build` and `sitegen check` must work. A copy of the project, so nothing here is touched.
-prod=$(mktemp -d)
-trap 'rm -rf "$prod"' EXIT
-cp -r package.json package-lock.json bin generator templates client styles site.yaml content "$prod"/
-(cd "$prod" && npm ci --omit=dev --no-audit --no-fund --silent && npx sitegen build --quiet && npx sitegen check --quiet)
-echo "production install: build and check pass with the runtime dependencies only"
+if wait "$production"; then
+  echo "production install: build and check pass with the runtime dependencies only"
+else
+  cat "$prod/production-install.log" >&2
+  echo "production install: npm ci --omit=dev, then sitegen build and check failed (above)" >&2
+  exit 1
+fi

@@ -6,7 +6,7 @@ import type { SiteConfig } from "./schema/site.ts";
 
 // A placeholder names a dotted path ({figures.x}) or {product}; single words ({minutes}) are slots filled later.
 const TOKEN = /\{(product|[a-zA-Z]\w*(?:\.[a-zA-Z]\w*)+)\}/g;
-const NAMESPACES = ["company", "figures", "terms", "privacy", "roi", "external"] as const;
+const NAMESPACES = ["company", "figures", "derived", "terms", "privacy", "roi", "external"] as const;
 
 export interface UnknownPlaceholder {
   readonly path: readonly PropertyKey[];

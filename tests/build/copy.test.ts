@@ -94,13 +94,13 @@ const CONDITIONS: readonly [string, RegExp, string, number?][] = [
   ["4,500 t", /renewable/, "CO₂ saving: only with renewable electricity", 50],
   [
     "4.500 t",
-    /^(?=[\s\S]*8\.760 Volllaststunden)(?=[\s\S]*voll abgenommener Wärme)(?=[\s\S]*0,225 t CO₂ je MWh)/,
+    /^(?=[\s\S]*rund um die Uhr)(?=[\s\S]*voll abgenommener Wärme)(?=[\s\S]*0,2 t CO₂ je MWh Erdgas)(?=[\s\S]*85 % Kesselwirkungsgrad)/,
     "CO₂ saving: full-load hours, heat fully taken, emission factor",
     250,
   ],
   [
     "4,500 t",
-    /^(?=[\s\S]*8,760 full-load hours)(?=[\s\S]*all heat taken)(?=[\s\S]*0\.225 t CO₂ per MWh)/,
+    /^(?=[\s\S]*around the clock)(?=[\s\S]*all heat taken)(?=[\s\S]*0\.2 t CO₂ per MWh of natural gas)(?=[\s\S]*85 % boiler efficiency)/,
     "CO₂ saving: full-load hours, heat fully taken, emission factor",
     250,
   ],
