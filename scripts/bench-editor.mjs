@@ -43,6 +43,9 @@ const url = await new Promise((resolve, reject) => {
   dev.once("exit", (code) => reject(new Error(`sitegen dev exited with ${code} before serving:\n${output}`)));
 });
 
+// Dev answers at once and checks every page in the background; measure once that pass has built the site.
+for (let waited = 0; !/^Built /m.test(output) && waited < 120_000; waited += 100)
+  await new Promise((resolve) => setTimeout(resolve, 100));
 if (!/^Built /m.test(output)) {
   dev.kill("SIGTERM");
   rmSync(project, { recursive: true, force: true });
