@@ -1,9 +1,9 @@
 // dist/ as sitegen dev keeps it: each file written only when its bytes change, removed when no build would
 // write it any more, one file open at a time (synchronous writes), so no site size can exhaust the open-file limit.
 import { createHash } from "node:crypto";
-import { mkdirSync, rmSync, writeFileSync } from "node:fs";
-import { dirname, join } from "node:path";
-import { diskWriter } from "../write/write-output.ts";
+import { rmSync } from "node:fs";
+import { join } from "node:path";
+import { diskWriter, writeFileInto } from "../write/write-output.ts";
 import type { OutputFile } from "../model.ts";
 
 /** What one dev session's output remembers of each file it wrote: a hash, not the bytes (a 10,000-page site's HTML is ~0.5 GB). */
@@ -48,13 +48,7 @@ function devOutput(dir: string, hashes: OutputHashes): DevOutput {
     write(path, contents) {
       const hash = hashOf(contents);
       if (hashes.get(path) === hash) return false;
-      const file = join(dir, path);
-      const folder = dirname(file);
-      if (!made.has(folder)) {
-        mkdirSync(folder, { recursive: true });
-        made.add(folder);
-      }
-      writeFileSync(file, contents);
+      writeFileInto(dir, path, contents, made);
       hashes.set(path, hash);
       return true;
     },
