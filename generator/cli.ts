@@ -12,7 +12,6 @@ import { jsonLine, printable, printableLine } from "./terminal-text.ts";
 import { diskWriter, waitingNote } from "./write/write-output.ts";
 import { checkBaseUrl } from "./validate/check-base-url.ts";
 import { checkOutDir } from "./write/out-dir.ts";
-import { summaryLines } from "./translations/summary.ts";
 
 const HELP: Record<string, string> = {
   main: `sitegen: builds the Rechenwärme website from site.yaml and content/.
@@ -145,7 +144,7 @@ async function runBuild(args: readonly string[]): Promise<Exit> {
       );
     else if (!values["quiet"]) {
       console.log(
-        `Built ${report.pages.de + report.pages.en} pages (${report.pages.de} German, ${report.pages.en} English), ${report.files} files, ${(report.bytes / 1024).toFixed(0)} KiB into ${relative(out)} in ${Math.round(report.ms)} ms (${Math.round(performance.now())} ms since process start).${summaryLines(report)}`,
+        `Built ${report.pages.de + report.pages.en} pages (${report.pages.de} German, ${report.pages.en} English), ${report.files} files, ${(report.bytes / 1024).toFixed(0)} KiB into ${relative(out)} in ${Math.round(report.ms)} ms (${Math.round(performance.now())} ms since process start).${(await import("./translations/summary.ts")).summaryLines(report)}`,
       );
     }
     for (const warning of report.warnings ?? []) console.error(`warning: ${printable(warning)}`);

@@ -878,8 +878,8 @@ const TRANSLATION_ROWS: readonly Row[] = [
   [
     "the German FAQ answer changed, the English one not",
     "content/de/faq.yaml",
-    "Die Flüssigkeitskühlung der Rechentechnik",
-    "Die Wasserkühlung der Rechentechnik",
+    "Ein DCC liefert Ihrem Netz",
+    "Ein Container liefert Ihrem Netz",
     "TranslationOutdated",
     "content/en/faq.yaml:@a: >-",
   ],
@@ -902,10 +902,10 @@ const TRANSLATION_ROWS: readonly Row[] = [
   [
     "a confirmed text edited by hand in the lock file (its hash no longer fits)",
     LOCK,
-    '"Strategiegespräch buchen"',
-    '"Strategiegespräch jetzt buchen"',
+    '"Beratungsgespräch buchen"',
+    '"Beratungsgespräch jetzt buchen"',
     "TranslationLockInvalid",
-    `${LOCK}:@Strategiegespräch jetzt buchen`,
+    `${LOCK}:@Beratungsgespräch jetzt buchen`,
   ],
   [
     "a line of nonsense in the lock file",
@@ -952,19 +952,24 @@ describe("translations left behind and bad lock files are named at their line", 
         (e: { code: number; stdout: string; stderr: string }) => ({ code: e.code, out: e.stdout + e.stderr }),
       );
     const lock = readFileSync(join(dir, LOCK), "utf8");
-    await withEdit("content/de/faq.yaml", "Die Flüssigkeitskühlung", "Die Wasserkühlung", async () => {
-      try {
-        const english = lineAt("content/en/faq.yaml:@a: >-");
-        const strict = await cli(["--strict"]);
-        expect(strict.code).toBe(1);
-        expect(strict.out).toContain(`${english}:1  \`faqs[0].questions[0].a\`: the German text changed`);
-        expect(strict.out).toContain("Die [-Flüssigkeitskühlung-] {+Wasserkühlung+} der Rechentechnik");
-        expect((await cli(["confirm", english])).code).toBe(0);
-        expect(await cli(["--strict"])).toMatchObject({ code: 0 });
-      } finally {
-        writeFileSync(join(dir, LOCK), lock);
-      }
-    });
+    await withEdit(
+      "content/de/faq.yaml",
+      "Ein DCC liefert Ihrem Netz",
+      "Ein Container liefert Ihrem Netz",
+      async () => {
+        try {
+          const english = lineAt("content/en/faq.yaml:@a: >-");
+          const strict = await cli(["--strict"]);
+          expect(strict.code).toBe(1);
+          expect(strict.out).toContain(`${english}:1  \`faqs[0].questions[0].a\`: the German text changed`);
+          expect(strict.out).toContain("Ein [-DCC-] {+Container+} liefert Ihrem Netz");
+          expect((await cli(["confirm", english])).code).toBe(0);
+          expect(await cli(["--strict"])).toMatchObject({ code: 0 });
+        } finally {
+          writeFileSync(join(dir, LOCK), lock);
+        }
+      },
+    );
   }, 30_000);
 });
 

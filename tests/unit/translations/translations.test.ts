@@ -36,21 +36,21 @@ describe("translation status of a project", () => {
   });
 
   it("marks the English answer outdated when the German one changes, with both lines and a word diff; confirm clears it", async () => {
-    edit(dir, FAQ_DE, "Die Flüssigkeitskühlung der Rechentechnik", "Die Wasserkühlung der Rechentechnik");
+    edit(dir, FAQ_DE, "Ein DCC liefert Ihrem Netz", "Ein Container liefert Ihrem Netz");
     const outdated = (await readTranslations(dir)).fields.filter((f) => f.status === "outdated");
     expect(outdated).toHaveLength(1);
     const [field] = outdated;
     expect(field!.key).toBe("faqs[0].questions[0].a");
     expect(field!.changed).toBe("de");
     // A folded answer (`a: >-`) is at the line of its key, the one above its text.
-    expect(field!.de.line).toBe(lineOf(dir, FAQ_DE, "Die Wasserkühlung") - 1);
-    expect(field!.en).toMatchObject({ file: FAQ_EN, line: lineOf(dir, FAQ_EN, "The liquid cooling") - 1 });
-    expect(formatWordDiff(field!.de.diff!)).toContain("[-Flüssigkeitskühlung-] {+Wasserkühlung+}");
+    expect(field!.de.line).toBe(lineOf(dir, FAQ_DE, "Ein Container liefert") - 1);
+    expect(field!.en).toMatchObject({ file: FAQ_EN, line: lineOf(dir, FAQ_EN, "A DCC delivers flow") - 1 });
+    expect(formatWordDiff(field!.de.diff!)).toContain("Ein [-DCC-] {+Container+} liefert");
 
     expect(await confirmTranslations(dir, { file: FAQ_EN, line: field!.en.line })).toEqual({ confirmed: 1 });
     expect((await readTranslations(dir)).fields.filter((f) => f.status === "outdated")).toEqual([]);
 
-    edit(dir, FAQ_EN, "The liquid cooling of the", "The water cooling of the");
+    edit(dir, FAQ_EN, "A DCC delivers flow", "A container delivers flow");
     expect((await readTranslations(dir)).fields.filter((f) => f.status === "outdated")).toHaveLength(1);
     expect(await confirmTranslations(dir, { page: "faq", key: "faqs[0].questions[0].a" })).toEqual({ confirmed: 1 });
     expect((await readTranslations(dir)).fields.filter((f) => f.status === "outdated")).toEqual([]);
