@@ -4,6 +4,7 @@ import { doc } from "./doc.ts";
 import { derivedSchema, type DerivedFigures } from "./derived-figures.ts";
 import { decimal, DERIVED_FIGURES, figuresSchema, whole, year } from "./figures.ts";
 import { baseUrlSchema } from "./base-url.ts";
+import { glossarySchema } from "./glossary.ts";
 import { text } from "./text.ts";
 
 export { baseUrlSchema };
@@ -156,20 +157,7 @@ export const siteSchema = z.strictObject({
     faq: "FAQ",
   }),
   breadcrumbHome: doc(lang(text), "The first crumb per language", { de: "Home", en: "Home" }),
-  glossary: doc(
-    lang(
-      z.array(
-        z.strictObject({
-          use: doc(text.max(100), "The term the copy uses", "Beratungsgespräch"),
-          refuse: doc(z.array(text.max(100)).min(1), "Variants the build refuses in content/, with `use` as the fix", [
-            "Erstgespräch",
-          ]),
-          reason: doc(text, "Why, in a few words, for the editor who meets the refusal", "One name for the free call"),
-        }),
-      ),
-    ).default({ de: [], en: [] }), // a site without one checks no terms
-    "The site's terms per language: a refused variant anywhere in content/ stops the build (content/README.md#glossary)",
-  ),
+  glossary: glossarySchema,
   figures: figuresSchema,
   derived: derivedSchema,
   // Typed like the figures: `defaultInterestPercent: 5,5` would otherwise be published as text.
