@@ -1,32 +1,26 @@
 // `sitegen dev` as an editor meets it: a save reloads the page, a mistake lays an overlay over it until
 // it is fixed, and the server keeps answering. Runs on a copy of site.yaml and content/ (never the repo's).
-import { execFile, spawn, type ChildProcess } from "node:child_process";
+import { execFile } from "node:child_process";
 import { readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { setTimeout as sleep } from "node:timers/promises";
 import { promisify } from "node:util";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { copyProject, edit, repoRoot } from "../build/project.ts";
 import { launchChromium } from "./chromium.ts";
+import { startDev, type DevProcess } from "./dev-process.ts";
 
 const dir = copyProject();
 const FAQ = "content/de/faq.yaml";
-let dev: ChildProcess;
-let log = ""; // everything sitegen dev printed
+let dev: DevProcess;
 let base: string;
 let browser: Browser;
 let page: Page;
 const consoleErrors: string[] = [];
 
 beforeAll(async () => {
-  dev = spawn(process.execPath, [join(repoRoot, "bin/sitegen.mjs"), "dev", "--root", dir, "--port", "0"], {
-    cwd: repoRoot,
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  dev.stdout!.setEncoding("utf8").on("data", (chunk: string) => (log += chunk));
-  dev.stderr!.setEncoding("utf8").on("data", (chunk: string) => (log += chunk));
-  base = (await waitForLog(/^Serving (http:\S+?)\/? /m))[1]!;
+  dev = await startDev(dir);
+  base = dev.base;
   browser = await launchChromium();
   page = await browser.newPage();
   page.on("console", (message) => message.type() === "error" && consoleErrors.push(message.text()));
@@ -35,20 +29,11 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await browser?.close();
-  if (dev && dev.exitCode === null) {
-    dev.kill("SIGTERM");
-    await new Promise((resolve) => dev.once("exit", resolve));
-  }
+  await dev?.stop();
   rmSync(dir, { recursive: true, force: true });
 });
 
-async function waitForLog(pattern: RegExp): Promise<RegExpExecArray> {
-  for (const started = Date.now(); Date.now() - started < 60_000 && dev.exitCode === null; await sleep(20)) {
-    const match = pattern.exec(log);
-    if (match) return match;
-  }
-  throw new Error(`sitegen dev did not print ${pattern}:\n${log}`);
-}
+const waitForLog = (pattern: RegExp) => dev.waitForLog(pattern);
 
 /** Saves `to` over the FAQ header and waits for the page to load again. */
 async function saveHeader(to: string): Promise<void> {
@@ -61,7 +46,7 @@ const overlay = () => page.locator("#sitegen-overlay");
 
 describe("sitegen dev", () => {
   it("prints the URL, serves the site with the host rules and adds the reload script to HTML only", async () => {
-    expect(log).toMatch(/^Ready in \d+ ms: 29 pages/m);
+    expect(dev.log()).toMatch(/^Ready in \d+ ms: 29 pages/m);
     await waitForLog(/^Built 29 pages in \d+ ms/m); // every page checked and rendered in the background
     const html = await fetch(`${base}/faq`);
     expect(html.status).toBe(200);
@@ -75,7 +60,7 @@ describe("sitegen dev", () => {
   it("reloads the page with the new text after a content file is saved", async () => {
     await saveHeader("Fragen aus dem Test");
     expect(await page.locator("h1").innerText()).toBe("Fragen aus dem Test");
-    expect(log).toMatch(/^Rebuilt \d+ pages in \d+ ms \(.*content\/de\/faq\.yaml\)/m);
+    expect(dev.log()).toMatch(/^Rebuilt \d+ pages in \d+ ms \(.*content\/de\/faq\.yaml\)/m);
   });
 
   it("reloads after site.yaml is saved", async () => {
@@ -86,7 +71,7 @@ describe("sitegen dev", () => {
   });
 
   it("shows broken YAML over the page and in the terminal; the server keeps answering", async () => {
-    const before = log.length;
+    const before = dev.log().length;
     edit(dir, FAQ, /^header: .*$/m, "header: Häufige: Fragen");
     const line = readFileSync(join(dir, FAQ), "utf8").split("\n").indexOf("header: Häufige: Fragen") + 1;
     await overlay().locator("[data-at]").waitFor();
@@ -98,7 +83,7 @@ describe("sitegen dev", () => {
       "1 problem in 1 file. Nothing was written; the pages still show the last good build. Save a fix to build again.",
     );
     // The terminal shows what `sitegen build` shows.
-    const printed = log.slice(before);
+    const printed = dev.log().slice(before);
     expect(printed).toContain(`content/de/faq.yaml:${line}:9  content/de/faq.yaml is not valid YAML`);
     expect(printed).toMatch(/ {2}\[YamlSyntax\]\n/);
     expect(printed).toContain(`  > ${line} | header: Häufige: Fragen`);

@@ -2,17 +2,17 @@
 // question in both languages, save; the files change in exactly those lines, the preview shows both, a click
 // in the preview finds the field, and a save replayed from another origin or without the token is refused.
 // Runs on a copy of site.yaml and content/ (never the repo's).
-import { execFileSync, spawn, type ChildProcess } from "node:child_process";
+import { execFileSync } from "node:child_process";
 import { readFileSync, rmSync } from "node:fs";
 import { createRequire } from "node:module";
 import { join } from "node:path";
-import { setTimeout as sleep } from "node:timers/promises";
 import type { Browser, Page, Request } from "playwright-core";
 import { parse } from "yaml";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { confirmTranslations } from "../../generator/translations/project.ts";
 import { copyProject, repoRoot } from "../build/project.ts";
 import { launchChromium } from "./chromium.ts";
+import { startDev, type DevProcess } from "./dev-process.ts";
 
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
 const dir = copyProject();
@@ -24,8 +24,7 @@ const NEW = {
   en: { q: "Can the container fail in winter?", a: "No, it is designed for year-round operation." },
 };
 const WAIT = { timeout: 10_000 }; // a rebuild on a loaded machine
-let dev: ChildProcess;
-let log = "";
+let dev: DevProcess;
 let base: string;
 let browser: Browser;
 let page: Page;
@@ -33,15 +32,8 @@ let saveRequest: Request | undefined;
 const errors: string[] = [];
 
 beforeAll(async () => {
-  dev = spawn(process.execPath, [join(repoRoot, "bin/sitegen.mjs"), "dev", "--root", dir, "--port", "0"], {
-    cwd: repoRoot,
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  dev.stdout!.setEncoding("utf8").on("data", (chunk: string) => (log += chunk));
-  dev.stderr!.setEncoding("utf8").on("data", (chunk: string) => (log += chunk));
-  for (const started = Date.now(); !/^Serving http/m.test(log); await sleep(20))
-    if (Date.now() - started > 60_000 || dev.exitCode !== null) throw new Error(`sitegen dev did not start:\n${log}`);
-  base = /^Serving (http:\S+?)\/? /m.exec(log)![1]!;
+  dev = await startDev(dir);
+  base = dev.base;
   await confirmTranslations(dir, "all"); // every pair in sync, so the one the test changes is the one outdated
   browser = await launchChromium();
   // axe is injected as an inline script, which the editor's CSP forbids: this context ignores the CSP.
@@ -53,10 +45,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await browser?.close();
-  if (dev && dev.exitCode === null) {
-    dev.kill("SIGTERM");
-    await new Promise((resolve) => dev.once("exit", resolve));
-  }
+  await dev?.stop();
   rmSync(dir, { recursive: true, force: true });
 });
 

@@ -1,0 +1,46 @@
+// `sitegen dev` in its own process on a project copy, as a maintainer starts it, for the browser tests of dev and
+// the editor: what it printed, a wait for a line, and a stop that waits for the process to end.
+import { spawn } from "node:child_process";
+import { join } from "node:path";
+import { setTimeout as sleep } from "node:timers/promises";
+import { repoRoot } from "../build/project.ts";
+
+export interface DevProcess {
+  /** The origin it serves, from its "Serving" line. */
+  readonly base: string;
+  /** Everything it printed so far, stdout and stderr. */
+  log(): string;
+  /** The first match of `pattern` in what it printed, waiting up to 60 s; throws with the log if it never comes. */
+  waitForLog(pattern: RegExp): Promise<RegExpExecArray>;
+  stop(): Promise<void>;
+}
+
+/** Starts `sitegen dev --root <dir> --port 0` and resolves once it serves. */
+export async function startDev(dir: string): Promise<DevProcess> {
+  const dev = spawn(process.execPath, [join(repoRoot, "bin/sitegen.mjs"), "dev", "--root", dir, "--port", "0"], {
+    cwd: repoRoot,
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let log = "";
+  dev.stdout!.setEncoding("utf8").on("data", (chunk: string) => (log += chunk));
+  dev.stderr!.setEncoding("utf8").on("data", (chunk: string) => (log += chunk));
+  const waitForLog = async (pattern: RegExp): Promise<RegExpExecArray> => {
+    for (const started = Date.now(); Date.now() - started < 60_000 && dev.exitCode === null; await sleep(20)) {
+      const match = pattern.exec(log);
+      if (match) return match;
+    }
+    throw new Error(`sitegen dev did not print ${pattern}:\n${log}`);
+  };
+  const base = (await waitForLog(/^Serving (http:\S+?)\/? /m))[1]!;
+  return {
+    base,
+    log: () => log,
+    waitForLog,
+    async stop() {
+      if (dev.exitCode !== null) return;
+      const exited = new Promise((resolve) => dev.once("exit", resolve));
+      dev.kill("SIGTERM");
+      await exited;
+    },
+  };
+}
