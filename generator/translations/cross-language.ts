@@ -5,7 +5,7 @@
 import type { Lang } from "../model.ts";
 import { wrongLanguage } from "./content-language.ts";
 import { walkLeaves } from "./field-pairs.ts";
-import { confirmedHashes, type LockIndex } from "./lock-index.ts";
+import type { ConfirmedHashes } from "./lock-index.ts";
 import { shortHash } from "./lock-file.ts";
 import type { FieldStatusName } from "./status.ts";
 import { isTitle } from "./content-language.ts";
@@ -35,18 +35,17 @@ export type SideProblem =
     };
 
 /**
- * The problems of a page pair and its counts. `lock` undefined: the project tracks no translations, and only the
- * values are compared (judging every text of a large site would cost more than the rest of its build).
+ * The problems of a page pair and its counts, against the confirmed hashes of its pairs by key (lock-index.ts).
+ * `confirmed` undefined: the project tracks no translations, and only the values are compared (judging every text
+ * of a large site would cost more than the rest of its build).
  */
 export function checkPagePair(
-  page: string,
   de: unknown,
   en: unknown,
-  lock: LockIndex | undefined,
+  confirmed: ReadonlyMap<string, ConfirmedHashes> | undefined,
   counts: TranslationCounts = noCounts(),
 ): SideProblem[] {
   const problems: SideProblem[] = [];
-  const confirmed = lock ? confirmedHashes(lock, page) : undefined;
   const claimed = new Set<string>();
   const unconfirmed: { de: string; en: string }[] = [];
   walkLeaves(de, en, (key, path, kind, deText, enText) => {

@@ -3,6 +3,9 @@
 // Each line is `"<page> <key>": ["<de hash>", "<en hash>", "<de text>", "<en text>"]`: JSON inside YAML, which YAML
 // reads as the same mapping, and which is parsed here line by line so that every mistake has its line. The hashes
 // come first, at fixed places, so that the build reads a line's status without parsing its texts (lock-index.ts).
+// A page whose every pair was in sync when confirmed gets one more line, its seal (`"<page> @page"`): a digest of
+// each of its two files and the counts of that moment. While both files are unchanged, the build takes the counts
+// from the seal and walks no field; any change to a file (a comment too) breaks the seal, and the fields are read.
 
 import { hash } from "node:crypto";
 
@@ -12,7 +15,39 @@ const HEADER = [
   "# The German and English text of every field pair as last confirmed to say the same thing.",
   "# Written by `sitegen translations confirm`; see content/README.md#translations. One line per field pair:",
   '# "<page> <key>": [<German hash>, <English hash>, <German text>, <English text>]',
+  '# and a seal per page in sync: "<page> @page": [<German file digest>, <English file digest>, <pairs>, <missing>]',
 ];
+
+/** The key of a page's seal line: `@` cannot begin a key of content (YAML reserves it). */
+export const SEAL = "@page";
+
+/**
+ * A page's two files as they were when all its pairs were in sync, with the counts of that moment. What the seal
+ * vouches for also depends on the rules of cross-language.ts: RULES is part of every digest, so that changing them
+ * (and this string) breaks every seal.
+ */
+export interface Seal {
+  readonly de: string;
+  readonly en: string;
+  readonly inSync: number;
+  readonly missing: number;
+}
+
+const RULES = "pairs-1";
+
+/** The digest of a content file's text in a seal: 16 hex digits of SHA-1 over the rules and the text. */
+export function fileDigest(text: string): string {
+  return hash("sha1", `${RULES}\n${text}`, "hex").slice(0, 16);
+}
+
+/** A seal line's four texts as a seal, or undefined when they are not two digests and two counts. */
+export function readSeal(tuple: readonly unknown[]): Seal | undefined {
+  const [de, en, inSync, missing] = tuple;
+  const digest = (d: unknown): d is string => typeof d === "string" && /^[0-9a-f]{16}$/.test(d);
+  const count = (c: unknown): c is string => typeof c === "string" && /^\d{1,9}$/.test(c);
+  if (tuple.length !== 4 || !digest(de) || !digest(en) || !count(inSync) || !count(missing)) return undefined;
+  return { de, en, inSync: Number(inSync), missing: Number(missing) };
+}
 
 /** What was confirmed for one field pair. */
 export interface LockEntry {
@@ -32,6 +67,8 @@ export interface LockMistake {
 export interface Lock {
   /** Keyed by `<page> <key>`, e.g. `faq faqs[0].questions[1].a`. */
   readonly entries: ReadonlyMap<string, LockEntry>;
+  /** The seals, by page. */
+  readonly seals: ReadonlyMap<string, Seal>;
   readonly mistakes: readonly LockMistake[];
 }
 
@@ -51,6 +88,7 @@ export function shortHash(text: string): string {
 /** The entries of a lock file's text, and every line that is not one (conflict markers, hand edits, a wrong hash). */
 export function parseLock(text: string): Lock {
   const entries = new Map<string, LockEntry>();
+  const seals = new Map<string, Seal>();
   const mistakes: LockMistake[] = [];
   const lines = text.split("\n");
   lines.forEach((raw, index) => {
@@ -66,7 +104,14 @@ export function parseLock(text: string): Lock {
       mistakes.push({ line, column: 1, reason: parsed });
       return;
     }
-    const [key, [deHash, enHash, de, en]] = parsed;
+    const [key, tuple] = parsed;
+    if (key.endsWith(` ${SEAL}`)) {
+      const seal = readSeal(tuple);
+      if (seal) seals.set(key.slice(0, -SEAL.length - 1), seal);
+      else mistakes.push({ line, column: 1, reason: "a seal is two file digests (16 hex digits) and two counts" });
+      return;
+    }
+    const [deHash, enHash, de, en] = tuple;
     if (shortHash(de) !== deHash || shortHash(en) !== enHash) {
       const column = content.indexOf(shortHash(de) !== deHash ? deHash : enHash) + 1;
       mistakes.push({
@@ -82,7 +127,7 @@ export function parseLock(text: string): Lock {
     }
     entries.set(key, { de, en, line });
   });
-  return { entries, mistakes };
+  return { entries, seals, mistakes };
 }
 
 function parseLine(content: string): [string, [string, string, string, string]] | string {
@@ -103,15 +148,20 @@ function parseLine(content: string): [string, [string, string, string, string]] 
   return [key, tuple as [string, string, string, string]];
 }
 
-/** The lock file's text for `entries`: a header (unless `header` is false), then one line per entry, sorted by key. */
+/**
+ * The lock file's text for `entries` and `seals`: a header (unless `header` is false), then one line per entry and
+ * seal, sorted by key (a page's seal comes before its pairs).
+ */
 export function formatLock(
   entries: ReadonlyMap<string, { readonly de: string; readonly en: string }>,
+  seals: ReadonlyMap<string, Seal> = new Map(),
   header = true,
 ): string {
-  const keys = [...entries.keys()].sort();
-  const body = keys.map((key) => {
-    const { de, en } = entries.get(key)!;
-    return `${JSON.stringify(key)}: ["${shortHash(de)}", "${shortHash(en)}", ${JSON.stringify(de)}, ${JSON.stringify(en)}]`;
-  });
+  const lines = new Map<string, string>();
+  for (const [key, { de, en }] of entries)
+    lines.set(key, `["${shortHash(de)}", "${shortHash(en)}", ${JSON.stringify(de)}, ${JSON.stringify(en)}]`);
+  for (const [page, s] of seals)
+    lines.set(lockKey(page, SEAL), `["${s.de}", "${s.en}", "${s.inSync}", "${s.missing}"]`);
+  const body = [...lines.keys()].sort().map((key) => `${JSON.stringify(key)}: ${lines.get(key)}`);
   return [...(header ? HEADER : []), ...body, ""].join("\n");
 }

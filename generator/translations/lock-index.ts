@@ -3,12 +3,14 @@
 import { closeSync, openSync, readSync } from "node:fs";
 import { open } from "node:fs/promises";
 import { join } from "node:path";
-import { LOCK_PATH } from "./lock-file.ts";
+import { LOCK_PATH, readSeal, SEAL, type Seal } from "./lock-file.ts";
 
 /** Byte ranges of each page's lines (a sorted file has one per page), and how many lines have no page. */
 export interface LockIndex {
   readonly file: string;
   readonly pages: Readonly<Record<string, readonly (readonly [number, number])[]>>;
+  /** The seals of the pages that have one (lock-file.ts): read whole, being one short line a page. */
+  readonly seals: Readonly<Record<string, Seal>>;
   readonly unreadable: number;
 }
 
@@ -30,6 +32,7 @@ export async function indexLock(root: string): Promise<LockIndex | undefined> {
   });
   if (!handle) return undefined;
   const pages: Record<string, [number, number][]> = Object.create(null);
+  const seals: Record<string, Seal> = Object.create(null);
   let unreadable = 0;
   let last: [number, number] | undefined;
   let lastPage = "";
@@ -41,6 +44,12 @@ export async function indexLock(root: string): Promise<LockIndex | undefined> {
       return;
     }
     const page = bytes.toString("utf8", from + 1, space);
+    if (bytes[space + 1] === AT && bytes.toString("latin1", space + 1, space + 1 + SEAL_END.length) === SEAL_END) {
+      const seal = sealOf(bytes.toString("utf8", from, to));
+      if (seal) seals[page] = seal;
+      else unreadable++;
+      return;
+    }
     if (page === lastPage && last && last[1] === at) last[1] = at + (to - from) + 1;
     else (pages[page] ??= []).push((last = [at, at + (to - from) + 1]));
     lastPage = page;
@@ -70,7 +79,19 @@ export async function indexLock(root: string): Promise<LockIndex | undefined> {
   } finally {
     await handle.close();
   }
-  return { file, pages, unreadable };
+  return { file, pages, seals, unreadable };
+}
+
+const AT = 0x40;
+const SEAL_END = `${SEAL}": [`;
+
+function sealOf(line: string): Seal | undefined {
+  try {
+    const tuple = Object.values(JSON.parse(`{${line}}`) as Record<string, unknown>)[0];
+    return Array.isArray(tuple) ? readSeal(tuple) : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /** The confirmed hashes of `page`'s field pairs, by key path; lines that cannot be read confirm nothing. */

@@ -5,9 +5,11 @@ import { closeSync, existsSync, openSync, readFileSync, renameSync, writeFileSyn
 import { join } from "node:path";
 import { parseSource } from "../load/parse-yaml.ts";
 import { listContentYaml } from "../load/read-content-file.ts";
-import { formatLock, lockKey, LOCK_PATH, parseLock, type LockEntry, type LockMistake } from "./lock-file.ts";
+import { checkPagePair, noCounts } from "./cross-language.ts";
 import { keyOf } from "./field-pairs.ts";
-import { pageStatuses, translatedPairs, type FieldStatus } from "./status.ts";
+import { fileDigest, formatLock, lockKey, LOCK_PATH, parseLock, shortHash } from "./lock-file.ts";
+import type { LockEntry, LockMistake, Seal } from "./lock-file.ts";
+import { pageStatuses, translatedPairs, type FieldStatus, type PageFiles } from "./status.ts";
 
 export interface ProjectTranslations {
   /** Every translated field pair of every page that exists in both languages, page by page in file order. */
@@ -68,7 +70,19 @@ export async function confirmTranslations(root: string, which: ConfirmWhich): Pr
     if (f.renamedFrom) entries.delete(lockKey(f.page, f.renamedFrom));
     entries.set(lockKey(f.page, f.key), { de: f.de.text!, en: f.en.text! });
   }
-  writeLock(root, entries);
+  const byPage = new Map<string, Map<string, { de: string; en: string }>>();
+  for (const [key, texts] of entries) {
+    const page = key.slice(0, key.indexOf(" "));
+    if (!byPage.has(page)) byPage.set(page, new Map());
+    byPage.get(page)!.set(key, texts);
+  }
+  const seals = new Map<string, Seal>();
+  for (const page of await pagePairs(root)) {
+    const files = pageFiles(root, page);
+    const seal = files && sealOf(files, byPage.get(page) ?? new Map());
+    if (seal) seals.set(page, seal);
+  }
+  writeLock(root, entries, seals);
   return { confirmed: chosen.length };
 }
 
@@ -83,7 +97,7 @@ async function confirmAll(root: string): Promise<{ confirmed: number }> {
   const fd = openSync(temp, "w");
   let confirmed = 0;
   try {
-    writeSync(fd, formatLock(new Map()));
+    writeSync(fd, formatLock(new Map(), new Map()));
     for (const page of pages) {
       const files = pageFiles(root, page);
       if (!files) continue;
@@ -93,7 +107,9 @@ async function confirmAll(root: string): Promise<{ confirmed: number }> {
           entries.set(lockKey(page, keyOf(pair.path)), { de: pair.de, en: pair.en });
       }
       confirmed += entries.size;
-      if (entries.size > 0) writeSync(fd, formatLock(entries, false));
+      const seal = sealOf(files, entries);
+      const seals = new Map(seal ? [[page, seal]] : []);
+      if (entries.size > 0 || seal) writeSync(fd, formatLock(entries, seals, false));
     }
   } finally {
     closeSync(fd);
@@ -122,11 +138,31 @@ export function readLock(root: string): {
 }
 
 /** Writes the lock file through a temporary file renamed over it, so no reader ever sees half a lock file. */
-export function writeLock(root: string, entries: ReadonlyMap<string, { readonly de: string; readonly en: string }>) {
+export function writeLock(
+  root: string,
+  entries: ReadonlyMap<string, { readonly de: string; readonly en: string }>,
+  seals: ReadonlyMap<string, Seal>,
+) {
   const path = join(root, LOCK_PATH);
   const temp = `${path}.${process.pid}.tmp`;
-  writeFileSync(temp, formatLock(entries));
+  writeFileSync(temp, formatLock(entries, seals));
   renameSync(temp, path);
+}
+
+/**
+ * The seal of a page against the confirmed texts `entries` of its pairs: its files' digests and counts when every
+ * pair is in sync and the build's comparison finds nothing; otherwise none, and the build reads its fields.
+ */
+function sealOf(files: PageFiles, entries: ReadonlyMap<string, { readonly de: string; readonly en: string }>) {
+  const prefix = lockKey(files.page, "");
+  const confirmed = new Map<string, { de: string; en: string }>();
+  for (const [key, { de, en }] of entries)
+    if (key.startsWith(prefix)) confirmed.set(key.slice(prefix.length), { de: shortHash(de), en: shortHash(en) });
+  const counts = noCounts();
+  const problems = checkPagePair(files.de.value, files.en.value, confirmed, counts);
+  if (problems.length > 0 || counts.outdated > 0 || counts.unconfirmed > 0) return undefined;
+  const [de, en] = [fileDigest(files.de.text), fileDigest(files.en.text)];
+  return { de, en, inSync: counts["in-sync"], missing: counts.missing } satisfies Seal;
 }
 
 /** A page's German and English files, parsed, or undefined when one cannot be read. */

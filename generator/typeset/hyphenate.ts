@@ -38,24 +38,29 @@ function isLetter(c: number): boolean {
 }
 
 /**
- * `text` with soft hyphens in every word of at least LONG_WORD letters. The words are found by one pass over the
- * characters: every string of every page goes through here, and a regular expression for "a run of ten letters"
- * costs several times more, trying again at every letter of every short word.
+ * `text` with soft hyphens in every word of at least LONG_WORD letters. Every string of every page goes through
+ * here, so it looks at as few characters as it can: a word of LONG_WORD letters covers one of every LONG_WORD
+ * positions, so only those are tested, and a word is read whole only when one of them is a letter. (A regular
+ * expression for "a run of ten letters" costs several times more, trying again at every letter of every short
+ * word; a loop over every character, about a third more.)
  */
 export function hyphenate(text: string, lang: Lang): string {
   let out: string[] | undefined;
   let copied = 0;
-  let start = -1;
-  for (let i = 0; i <= text.length; i++) {
-    if (i < text.length && isLetter(text.charCodeAt(i))) {
-      if (start < 0) start = i;
+  for (let i = LONG_WORD - 1; i < text.length;) {
+    if (!isLetter(text.charCodeAt(i))) {
+      i += LONG_WORD;
       continue;
     }
-    if (start >= 0 && i - start >= LONG_WORD && i - start <= LONGEST) {
-      (out ??= []).push(text.slice(copied, start), hyphenated(text.slice(start, i), lang));
-      copied = i;
+    let start = i; // the word around i: the character before it was tested, or ended the last word read
+    while (start > 0 && isLetter(text.charCodeAt(start - 1))) start--;
+    let end = i + 1;
+    while (end < text.length && isLetter(text.charCodeAt(end))) end++;
+    if (end - start >= LONG_WORD && end - start <= LONGEST) {
+      (out ??= []).push(text.slice(copied, start), hyphenated(text.slice(start, end), lang));
+      copied = end;
     }
-    start = -1;
+    i = end + LONG_WORD; // text[end] is no letter: the next word starts after it
   }
   if (!out) return text;
   out.push(text.slice(copied));

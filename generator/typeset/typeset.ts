@@ -40,7 +40,7 @@ function walk(node: unknown, lang: Lang, key: string | undefined): unknown {
     return node.map((item) => walk(item, lang, key));
   }
   const out: Record<string, unknown> = {};
-  for (const [k, value] of Object.entries(node)) out[k] = walk(value, lang, k);
+  for (const k in node) out[k] = walk((node as Record<string, unknown>)[k], lang, k);
   return out;
 }
 

@@ -16,21 +16,14 @@ export function duplicates(content: unknown, kind: string): PathProblem[] {
   const path: PropertyKey[] = []; // a stack, copied only for a problem: most pages have none
   const walk = (node: unknown) => {
     if (Array.isArray(node)) {
-      let seen: Map<string, number> | undefined;
-      for (let i = 0; i < node.length; i++) {
-        const key = itemKey(node[i]);
-        if (key === undefined) continue;
-        const first = (seen ??= new Map()).get(key);
-        if (first === undefined) seen.set(key, i);
-        else problems.push(found([...path, i], [...path, first], key));
-      }
+      repeated(node, (i, first, key) => problems.push(found([...path, i], [...path, first], key)));
       for (let i = 0; i < node.length; i++) {
         path.push(i);
         walk(node[i]);
         path.pop();
       }
     } else if (node !== null && typeof node === "object") {
-      for (const key of Object.keys(node)) {
+      for (const key in node) {
         path.push(key);
         walk((node as Record<string, unknown>)[key]);
         path.pop();
@@ -42,17 +35,49 @@ export function duplicates(content: unknown, kind: string): PathProblem[] {
   return problems;
 }
 
-function itemKey(item: unknown): string | undefined {
-  if (typeof item === "string") return item.length >= MIN_REPEATED_TEXT ? `text:${item.trim()}` : undefined;
+/** What names an item of a list: its naming key and that key's text, or a long string itself. */
+interface ItemKey {
+  readonly what: string;
+  readonly text: string;
+}
+
+function itemKey(item: unknown): ItemKey | undefined {
+  if (typeof item === "string")
+    return item.length >= MIN_REPEATED_TEXT ? { what: "text", text: item.trim() } : undefined;
   if (item === null || typeof item !== "object" || Array.isArray(item)) return undefined;
   const record = item as Record<string, unknown>;
-  for (const key of NAMING_KEYS)
-    if (typeof record[key] === "string" && record[key] !== "") return `${key}:${(record[key] as string).trim()}`;
+  for (const what of NAMING_KEYS) {
+    const text = record[what];
+    if (typeof text === "string" && text !== "") return { what, text: text.trim() };
+  }
   return undefined;
 }
 
-function found(path: PropertyKey[], first: PropertyKey[], key: string): PathProblem {
-  const [what, text] = [key.slice(0, key.indexOf(":")), key.slice(key.indexOf(":") + 1)];
+/**
+ * Calls `repeat` for each item of `list` named like an earlier one. Lists of copy are short: comparing each pair
+ * (lengths first) costs less than hashing every paragraph of every page into a map; a long list takes the map.
+ */
+function repeated(list: readonly unknown[], repeat: (i: number, first: number, key: ItemKey) => void): void {
+  const keys = list.map(itemKey);
+  const seen = list.length > SHORT_LIST ? new Map<string, number>() : undefined;
+  keys.forEach((key, i) => {
+    if (key === undefined) return;
+    if (seen) {
+      const id = `${key.what}:${key.text}`;
+      const first = seen.get(id);
+      if (first === undefined) seen.set(id, i);
+      else repeat(i, first, key);
+      return;
+    }
+    const first = keys.findIndex((k, j) => j < i && k?.text.length === key.text.length && sameKey(k, key));
+    if (first !== -1 && first < i) repeat(i, first, key);
+  });
+}
+
+const SHORT_LIST = 32;
+const sameKey = (a: ItemKey, b: ItemKey) => a.what === b.what && a.text === b.text;
+
+function found(path: PropertyKey[], first: PropertyKey[], { what, text }: ItemKey): PathProblem {
   return { ...problem("DuplicateItem", { what, text }), path, related: first };
 }
 

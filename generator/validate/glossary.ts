@@ -12,12 +12,13 @@ interface Refusals {
   readonly pattern: RegExp;
   /** A variant as matched (lower case, any space or hyphen as a space) → its term. */
   readonly terms: ReadonlyMap<string, { readonly use: string; readonly reason: string }>;
-  /** The first word of each variant, lower case: a string holding none of them is passed over at once. */
-  readonly needles: readonly string[];
+  /** The first word of any variant, in any case: a string without one is passed over at once. */
+  readonly needle: RegExp;
 }
 
 const compiled = new WeakMap<SiteConfig["glossary"], Record<Lang, Refusals | undefined>>();
 const WORD = "0-9A-Za-z\\u00C0-\\u00D6\\u00D8-\\u00F6\\u00F8-\\u024F";
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 const keyOf = (variant: string) => variant.toLowerCase().replace(/[ -]/g, " ");
 
 function refusals(glossary: SiteConfig["glossary"], lang: Lang): Refusals | undefined {
@@ -29,10 +30,11 @@ function refusals(glossary: SiteConfig["glossary"], lang: Lang): Refusals | unde
       if (terms.size === 0) return undefined;
       const alternatives = [...terms.keys()]
         .sort((x, y) => y.length - x.length)
-        .map((v) => v.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/ /g, "[ -]"));
+        .map((v) => escape(v).replace(/ /g, "[ -]"));
       // Not a Unicode expression: a plain class for the start of a word is much faster over every string.
-      const needles = [...new Set([...terms.keys()].map((v) => v.split(" ")[0]!))];
-      return { pattern: new RegExp(`(?<![${WORD}])(?:${alternatives.join("|")})`, "gi"), terms, needles };
+      const needles = [...new Set([...terms.keys()].map((v) => escape(v.split(" ")[0]!)))];
+      const pattern = new RegExp(`(?<![${WORD}])(?:${alternatives.join("|")})`, "gi");
+      return { pattern, terms, needle: new RegExp(needles.join("|"), "i") };
     };
     compiled.set(glossary, (both = { de: of("de"), en: of("en") }));
   }
@@ -48,9 +50,9 @@ export function checkGlossary(file: SourceFile, raw: unknown, lang: Lang, config
   const visit = (node: unknown, key: PropertyKey | undefined) => {
     if (typeof key === "string" && NOT_COPY.has(key)) return;
     if (typeof node === "string") {
-      // Almost every string holds no variant: a search for plain words finds that faster than the expression.
-      const lower = node.toLowerCase();
-      if (!refused.needles.some((needle) => lower.includes(needle))) return;
+      // Almost every string holds no variant: a search for the plain first words finds that faster than the
+      // expression with its word boundary (and twice as fast as lower-casing the string and searching each word).
+      if (!refused.needle.test(node)) return;
       // Tags blanked to spaces of their length: positions stay those of the file, attributes are not copy.
       const copy = node.includes("<") ? node.replace(/<[^>]*>/g, (tag) => " ".repeat(tag.length)) : node;
       let seen: Map<string, number> | undefined;

@@ -22,7 +22,7 @@ describe("translation status of a project", () => {
   });
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-  it("is in sync for every field pair right after confirming all, and the lock has one sorted line per pair", async () => {
+  it("is in sync for every field pair right after confirming all, and the lock has one sorted line per pair and page", async () => {
     const { fields, stale, mistakes } = await readTranslations(dir);
     expect(fields.length).toBeGreaterThan(300);
     expect(fields.filter((f) => f.status !== "in-sync" && f.status !== "missing")).toEqual([]);
@@ -32,7 +32,9 @@ describe("translation status of a project", () => {
       .split("\n")
       .filter((l) => l.startsWith('"'));
     expect(lines).toEqual([...lines].sort());
-    expect(lines.length).toBe(fields.filter((f) => f.status === "in-sync").length);
+    const seals = lines.filter((l) => / @page": /.test(l));
+    expect(lines.length - seals.length).toBe(fields.filter((f) => f.status === "in-sync").length);
+    expect(new Set(seals.map((l) => l.slice(1, l.indexOf(" "))))).toEqual(new Set(fields.map((f) => f.page)));
   });
 
   it("marks the English answer outdated when the German one changes, with both lines and a word diff; confirm clears it", async () => {
