@@ -51,7 +51,7 @@ export function parseSource(path: string, text: string): SourceFile {
     if (!full) {
       const { LineCounter, parseDocument } = yamlPackage();
       const lines = new LineCounter();
-      // prettyErrors off: the location and code frame are printed once, by us (style guide §3.4).
+      // prettyErrors off: the location and code frame are printed once, by us.
       // uniqueKeys off: `yaml` compares each key with every earlier one (100,000 keys: minutes); duplicateKeys
       // finds the same duplicates with one set per mapping.
       const doc = parseDocument(text, { lineCounter: lines, prettyErrors: false, uniqueKeys: false, schema: "core" });

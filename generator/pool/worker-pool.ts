@@ -23,7 +23,7 @@ import {
 /**
  * The young generation of a worker, in MB (V8's default is 48 on 64-bit systems): a range's files, parses and
  * checked copy die young, and with the default, scavenges that copy what is still alive cost about 13 % of a
- * large build; at 192 MB they cost about a third less (10,000 synthetic pages, 2 cores: see the note of ).
+ * large build; at 192 MB they cost about a third less (10,000 synthetic pages, 2 cores).
  */
 const YOUNG_GENERATION_MB = 192;
 
