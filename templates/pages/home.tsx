@@ -22,7 +22,10 @@ export function HomePage({ content: c }: { readonly content: PageContentOf<"home
         below={
           <div className="hero-stats">
             <div className="container">
-              <StatList items={c.hero.stats} />
+              <div className="hero-stats__card">
+                <StatList items={c.hero.stats} />
+                {c.hero.statsNote && <p className="hero-stats__note">{c.hero.statsNote}</p>}
+              </div>
             </div>
           </div>
         }

@@ -96,13 +96,13 @@ const CONDITIONS: readonly [string, RegExp, string, number?][] = [
     "4.500 t",
     /^(?=[\s\S]*rund um die Uhr)(?=[\s\S]*voll abgenommener Wärme)(?=[\s\S]*0,2 t CO₂ je MWh Erdgas)(?=[\s\S]*85 % Kesselwirkungsgrad)/,
     "CO₂ saving: full-load hours, heat fully taken, emission factor",
-    250,
+    450, // in the footnote of the same card, under the last two figures
   ],
   [
     "4,500 t",
-    /^(?=[\s\S]*around the clock)(?=[\s\S]*all heat taken)(?=[\s\S]*0\.2 t CO₂ per MWh of natural gas)(?=[\s\S]*85 % boiler efficiency)/,
+    /^(?=[\s\S]*around the clock)(?=[\s\S]*all heat taken)(?=[\s\S]*0\.2 t CO₂ per MWh of natural gas)(?=[\s\S]*85 % efficiency of the boilers)/,
     "CO₂ saving: full-load hours, heat fully taken, emission factor",
-    250,
+    450,
   ],
 ];
 

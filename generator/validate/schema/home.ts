@@ -25,6 +25,11 @@ export const homeSchema = z.strictObject({
       lead: F.lead,
       cta: ctaSchema,
       stats: doc(z.array(statSchema).length(4, "needs exactly 4 stats"), "The four hero stats"),
+      statsNote: doc(
+        F.text.optional(),
+        "A footnote under the hero stats: the assumptions of a figure whose label ends in ¹",
+        "¹ Bei {figures.maxScaleMw} MW rund um die Uhr …",
+      ),
       overlay: doc(
         z.strictObject({ temperature: statSchema, revenue: statSchema }),
         "The two figures over the hero picture",
