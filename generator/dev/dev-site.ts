@@ -17,6 +17,9 @@ import { buildRouteGraph } from "../routes/route-graph.ts";
 import { validateFrame, type Frame } from "../validate/validate-site.ts";
 import { openDevOutput, type DevOutput, type OutputHashes } from "./dev-output.ts";
 
+/** The files outside content/ that the frame is made from: a save of one redoes everything. */
+const FRAME_FILES: ReadonlySet<string> = new Set(["site.yaml", "published.yaml"]);
+
 /** Routes of site.yaml per range: a requested or saved page is rendered with at most three others. */
 const RANGE_ROUTES = 2;
 
@@ -24,6 +27,8 @@ export interface DevSiteOptions {
   readonly root: string;
   readonly codeRoot: string;
   readonly out: string;
+  /** Include the articles dated after today (`--future`); otherwise they are left out as `sitegen build` does. */
+  readonly future?: boolean | undefined;
 }
 
 /** What a step of the session did: pages rendered, and the problems it found (already counted in `problems()`). */
@@ -95,14 +100,16 @@ export async function openDevSite(options: DevSiteOptions, handedOver?: OutputHa
   async function loadFrame(newAssets: boolean): Promise<boolean> {
     const sources = await loadSources(root, cache);
     const files = new Set(["site.yaml"]);
-    const framed = validateFrame({ ...sources, file: (path) => (files.add(path), sources.file(path)) }, cache);
+    // Today is read from the clock at every frame: an article whose day came is in after the next save.
+    const reading = { ...sources, file: (path: string) => (files.add(path), sources.file(path)) };
+    const framed = validateFrame(reading, cache, { future: options.future });
     if (!framed.ok) {
       frameProblems = framed.problems;
       usable = false;
       return false;
     }
     const { frame, problems } = framed;
-    const routes = buildRouteGraph(frame);
+    const routes = buildRouteGraph(frame, frame.scheduled);
     const site = problems.length === 0 && frame.ui ? framedSite(frame, frame.ui, undefined) : undefined;
     let rendering: Rendering | undefined;
     let written: OutputFile[] | undefined;
@@ -240,7 +247,7 @@ export async function openDevSite(options: DevSiteOptions, handedOver?: OutputHa
         newAssets ||
         !state ||
         files.some(
-          (f) => f === "site.yaml" || state!.files.has(f) || state!.listed.has(f) !== existsSync(join(root, f)),
+          (f) => FRAME_FILES.has(f) || state!.files.has(f) || state!.listed.has(f) !== existsSync(join(root, f)),
         );
       if (frameChanged) {
         const adopted = await loadFrame(newAssets || files.includes("site.yaml"));
