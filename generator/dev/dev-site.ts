@@ -14,6 +14,7 @@ import { loadSources, openSources } from "../load/load-sources.ts";
 import type { OutputFile, Problem, Route, SourceFile, Sources } from "../model.ts";
 import { checkRange, rangesOf, renderRange, type Range, type RangeContext, type Rendering } from "../pool/pages.ts";
 import { buildRouteGraph } from "../routes/route-graph.ts";
+import { duplicateTitles, type TitleFact } from "../validate/duplicate-titles.ts";
 import { validateFrame, type Frame } from "../validate/validate-site.ts";
 import { openDevOutput, type DevOutput, type OutputHashes } from "./dev-output.ts";
 
@@ -89,6 +90,9 @@ export async function openDevSite(options: DevSiteOptions, handedOver?: OutputHa
   let frameProblems: readonly Problem[] = [];
   let stale: boolean[] = [];
   let rangeProblems: (readonly Problem[] | undefined)[] = [];
+  // Titles and descriptions per range, compared when the problems are asked for (not per range: that is quadratic).
+  let rangeTitles: (readonly TitleFact[] | undefined)[] = [];
+  let sameTitles: readonly Problem[] | undefined;
   let readsOf: Set<string>[] = [];
   const readBy = new Map<string, Set<number>>();
   const previews = new Map<string, string>(); // PNG path → its SVG, drawn when requested
@@ -153,6 +157,8 @@ export async function openDevSite(options: DevSiteOptions, handedOver?: OutputHa
     frameProblems = problems;
     stale = next.ranges.map(() => true);
     rangeProblems = [];
+    rangeTitles = [];
+    sameTitles = undefined;
     readsOf = [];
     readBy.clear();
     cursor = 0;
@@ -174,6 +180,8 @@ export async function openDevSite(options: DevSiteOptions, handedOver?: OutputHa
     stale[i] = false;
     const before = rangeProblems[i]?.length ?? 0;
     rangeProblems[i] = checked.problems.length > 0 ? checked.problems : undefined;
+    rangeTitles[i] = checked.titles;
+    sameTitles = undefined;
     const problemsChanged = before > 0 || checked.problems.length > 0;
     if (checked.problems.length > 0 || !rendering)
       return { rendered: 0, found: checked.problems, problemsChanged, changed: false };
@@ -216,7 +224,12 @@ export async function openDevSite(options: DevSiteOptions, handedOver?: OutputHa
   return {
     pages: () => state?.routes.length ?? 0,
     pending: () => stale.filter(Boolean).length,
-    problems: () => (usable ? [...frameProblems, ...rangeProblems.flatMap((p) => p ?? [])] : frameProblems),
+    problems() {
+      if (!usable || !state) return frameProblems;
+      const facts = [...state.frame.titles, ...rangeTitles.flatMap((t) => t ?? [])];
+      sameTitles ??= duplicateTitles(facts, openSources(root, state.listed).file);
+      return [...frameProblems, ...rangeProblems.flatMap((p) => p ?? []), ...sameTitles];
+    },
     sourceFiles(problems) {
       const opened = state && openSources(root, state.listed);
       const files = new Map<string, SourceFile>();

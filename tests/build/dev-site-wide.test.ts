@@ -1,6 +1,7 @@
-// sitegen dev checks published.yaml against the route table as sitegen build does: a save of it is seen by the
-// watcher as a change of the frame, like site.yaml, and re-checks the frame, so a path that would answer 404 is
-// shown at once and gone once the save is undone.
+// sitegen dev checks what spans pages as sitegen build does. published.yaml against the route table: a save of it
+// is seen by the watcher as a change of the frame, like site.yaml, and re-checks the frame, so a path that would
+// answer 404 is shown at once and gone once the save is undone. Titles and descriptions across pages: compared
+// over the ranges checked so far whenever the problems are asked for.
 import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
@@ -46,6 +47,28 @@ describe("sitegen dev and published.yaml", () => {
     writeFileSync(PUBLISHED, ORIGINAL);
     await site.save(["published.yaml"], false);
     while (site.step());
+    expect(site.problems()).toEqual([]);
+  }, 60_000);
+
+  it("a page saved with another page's title shows the problem at its line, and it goes with the fix", async () => {
+    const site = await openDevSite({ root: dir, codeRoot: repoRoot, out: join(dir, "dist") });
+    while (site.step());
+    expect(site.problems()).toEqual([]);
+    const faq = join(dir, "content/de/faq.yaml");
+    const original = readFileSync(faq, "utf8");
+    const title = /^title: .*$/m.exec(readFileSync(join(dir, "content/de/workshops.yaml"), "utf8"))![0];
+    try {
+      writeFileSync(faq, original.replace(/^title: .*$/m, title));
+      await site.save(["content/de/faq.yaml"], false);
+      const found = site.problems();
+      expect(found.map((p) => `${p.code} ${p.at?.file}:${p.at?.line}`)).toEqual([
+        "DuplicateTitleOrDescription content/de/faq.yaml:2",
+      ]);
+      expect(found[0]!.message).toContain("content/de/workshops.yaml:2");
+    } finally {
+      writeFileSync(faq, original);
+    }
+    await site.save(["content/de/faq.yaml"], false);
     expect(site.problems()).toEqual([]);
   }, 60_000);
 });
