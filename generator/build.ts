@@ -19,6 +19,7 @@ import { renderSeoFiles } from "./render/seo-files.ts";
 import { formerRedirects } from "./routes/former-paths.ts";
 import { buildRouteGraph } from "./routes/route-graph.ts";
 import { addCounts } from "./translations/cross-language.ts";
+import { duplicateTitles } from "./validate/duplicate-titles.ts";
 import { validateFrame, type Frame } from "./validate/validate-site.ts";
 import type { Writer } from "./write/write-output.ts";
 
@@ -43,10 +44,12 @@ export async function build(
   const lap = profiler(options.profile, started);
   const sources = await loadSources(options.root, cache); // site.yaml; the content files, read as they are checked
   // site.yaml, the labels, the pages others show; files no route uses; for production, the values marked as stand-ins
-  const framed = validateFrame(sources, cache, { production: options.production });
+  const { production, today, future } = options;
+  const framed = validateFrame(sources, cache, { production, today, future });
   if (!framed.ok) throw new ProblemsError(framed.problems, sources); // site.yaml unusable: no page can be checked
   const { frame, problems } = framed;
-  const routes = buildRouteGraph(frame); // paths, language switch targets, breadcrumbs: from site.yaml alone
+  // Paths, language switch targets, breadcrumbs: from site.yaml alone, without the articles scheduled for later.
+  const routes = buildRouteGraph(frame, frame.scheduled);
   lap("load + frame");
 
   const site = problems.length === 0 && frame.ui ? framedSite(frame, frame.ui, options.baseUrl) : undefined;
@@ -68,7 +71,7 @@ export async function build(
       onProgress,
     );
     lap(`pages (${pages.threads} thread${pages.threads === 1 ? "" : "s"})`);
-    problems.push(...pages.problems);
+    problems.push(...pages.problems, ...duplicateTitles([...frame.titles, ...pages.titles], sources.file));
     for (const found of problems) if (found.at) sources.file(found.at.file); // read again for the code frame (ranges drop theirs)
     const rendering = problems.length === 0 ? await ready : undefined;
     if (!rendering || !assets || !social) throw new ProblemsError(problems, sources); // nothing committed
@@ -93,6 +96,7 @@ export async function build(
         placeholders: frame.marked.filter((m) => m.mark === "PLACEHOLDER").length,
         unconfirmed: frame.marked.filter((m) => m.mark === "CONFIRM").length,
       },
+      scheduled: frame.scheduled,
       warnings,
       translations: sources.translationLock && {
         counts: addCounts({ ...frame.translations.counts }, pages.translations),

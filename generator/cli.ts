@@ -13,6 +13,7 @@ import { diskWriter, waitingNote } from "./write/write-output.ts";
 import { checkBaseUrl } from "./validate/check-base-url.ts";
 import { checkOutDir } from "./write/out-dir.ts";
 import { summaryLines } from "./translations/summary.ts";
+import { jsonSummary } from "./summary.ts";
 
 const HELP: Record<string, string> = {
   main: `sitegen: builds the Rechenwärme website from site.yaml and content/.
@@ -38,6 +39,7 @@ Options:
   --no-page-previews one social preview image per language instead of one per page (for very large sites)
   --profile          print the time of each stage
   --production       for the live site: refuse values marked # PLACEHOLDER or # CONFIRM (as does a real baseUrl)
+  --future           include articles whose \`published\` date is after today (left out until that day otherwise)
   -h, --help         show this help
 
 Environment:
@@ -57,6 +59,7 @@ to pages only while serving them.
 Options:
   --root <dir>   project folder holding site.yaml and content/ (default: current folder)
   --port <n>     port (default: 4321; 0 picks a free one)
+  --future       include articles whose \`published\` date is after today
   -h, --help     show this help`,
   preview: `sitegen preview: serve dist/ with the production host rules.
 
@@ -104,6 +107,7 @@ async function runBuild(args: readonly string[]): Promise<Exit> {
     "no-page-previews": { type: "boolean" },
     profile: { type: "boolean" },
     production: { type: "boolean" },
+    future: { type: "boolean" },
   });
   if (!values) return 1;
   if (values["help"]) {
@@ -127,21 +131,12 @@ async function runBuild(args: readonly string[]): Promise<Exit> {
     );
     if (problems.length > 0) throw new ProblemsError(problems); // before anything is read or written
     const [pagePreviews, production] = [!values["no-page-previews"], Boolean(values["production"])];
-    const options = buildOptions({ root, codeRoot, baseUrl, pagePreviews, profile, production });
+    const future = Boolean(values["future"]);
+    const options = buildOptions({ root, codeRoot, baseUrl, pagePreviews, profile, production, future });
     const writer = diskWriter(out, () => console.error(printable(waitingNote(relative(out)))));
     const report = await build(options, writer, { pool, onProgress: progress?.pages });
     progress?.done();
-    if (values["json"])
-      console.log(
-        jsonLine({
-          ok: true,
-          pages: report.pages,
-          files: report.files,
-          bytes: report.bytes,
-          ms: Math.round(report.ms),
-          processMs: Math.round(performance.now()),
-        }),
-      );
+    if (values["json"]) console.log(jsonLine(jsonSummary(report, performance.now())));
     else if (!values["quiet"]) {
       console.log(
         `Built ${report.pages.de + report.pages.en} pages (${report.pages.de} German, ${report.pages.en} English), ${report.files} files, ${(report.bytes / 1024).toFixed(0)} KiB into ${relative(out)} in ${Math.round(report.ms)} ms (${Math.round(performance.now())} ms since process start).${summaryLines(report)}`,
@@ -250,7 +245,11 @@ async function runPreview(args: readonly string[]): Promise<Exit> {
 }
 
 async function runDev(args: readonly string[]): Promise<Exit> {
-  const values = parseOptions("dev", args, { root: { type: "string" }, port: { type: "string" } });
+  const values = parseOptions("dev", args, {
+    root: { type: "string" },
+    port: { type: "string" },
+    future: { type: "boolean" },
+  });
   if (!values) return 1;
   if (values["help"]) {
     console.log(HELP["dev"]);
@@ -268,7 +267,7 @@ async function runDev(args: readonly string[]): Promise<Exit> {
     console.error(formatProblem(refused, new Map()));
     return 1;
   }
-  const dev = await startDev({ root, codeRoot, port }).catch((error: unknown) => {
+  const dev = await startDev({ root, codeRoot, port, future: Boolean(values["future"]) }).catch((error: unknown) => {
     if (error instanceof PortInUseError) return console.error(error.message);
     throw error;
   });

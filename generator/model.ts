@@ -119,6 +119,8 @@ export interface BuildReport {
   readonly ms: number;
   /** Values of site.yaml still marked `# PLACEHOLDER` (stand-ins) and `# CONFIRM` (for the company to confirm). */
   readonly marked: { readonly placeholders: number; readonly unconfirmed: number };
+  /** The articles dated after the day of the build, left out of it (none with `--future`). */
+  readonly scheduled: readonly { readonly page: string; readonly date: string }[];
   /** What went wrong after the new build was in place, e.g. a previous build that could not be removed. */
   readonly warnings?: readonly string[];
   /** The status of every translated field pair; undefined when the project has no lock file. */

@@ -2,6 +2,7 @@
 // nothing below the CLI reads environment variables or patches an option (Vite's UserConfig → ResolvedConfig).
 import { parseArgs, type ParseArgsConfig } from "node:util";
 import { printable } from "./terminal-text.ts";
+import { isCalendarDay, localToday } from "./validate/scheduled.ts";
 
 /** Everything build() needs to know besides its writer. */
 export interface BuildOptions {
@@ -19,17 +20,26 @@ export interface BuildOptions {
   readonly profile: boolean;
   /** A build for the live site: values marked `# PLACEHOLDER` or `# CONFIRM` stop it (`--production`). */
   readonly production: boolean;
+  /** The day of the build, year-month-day: articles dated later are left out (default: the machine's calendar). */
+  readonly today: string;
+  /** Include the articles dated after `today` (`--future`): for a preview of what is scheduled. */
+  readonly future: boolean;
 }
 
-/** Frozen options with the defaults filled in; `root` and `codeRoot` are required. */
+/** Frozen options with the defaults filled in; `root` and `codeRoot` are required; a `today` that is no day throws. */
 export function buildOptions(given: Partial<BuildOptions> & Pick<BuildOptions, "root" | "codeRoot">): BuildOptions {
+  // Compared as text with the articles' dates, so only this one spelling can be right.
+  if (given.today !== undefined && !isCalendarDay(given.today))
+    throw new TypeError(`today wants a day written year-month-day, e.g. 2026-11-24, not "${printable(given.today)}"`);
   return Object.freeze({
     baseUrl: undefined,
     pagePreviews: true,
     dev: false,
     profile: false,
     production: false,
+    future: false,
     ...given,
+    today: given.today ?? localToday(),
   });
 }
 

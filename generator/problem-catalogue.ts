@@ -3,6 +3,7 @@
 // In the manner of Astro's errors-data.ts. A test keeps the table in content/README.md equal to this list.
 import type { Problem, SourceLocation } from "./model.ts";
 import { INPUT_PROBLEMS } from "./problem-catalogue-input.ts";
+import { SITE_PROBLEMS } from "./problem-catalogue-site.ts";
 import { TOOL_PROBLEMS } from "./problem-catalogue-tools.ts";
 import { TRANSLATION_PROBLEMS } from "./problem-catalogue-translations.ts";
 import { kind, lang, list, type ProblemKind } from "./problem-kind.ts";
@@ -267,6 +268,7 @@ export const CATALOGUE = {
   }),
   ...TRANSLATION_PROBLEMS,
   ...INPUT_PROBLEMS,
+  ...SITE_PROBLEMS,
   ...TOOL_PROBLEMS,
 } as const;
 

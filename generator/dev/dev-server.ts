@@ -23,6 +23,7 @@ export interface DevOptions {
   readonly codeRoot: string; // templates/, client/, styles/, generator/
   readonly port: number; // 0 picks a free port
   readonly host?: string;
+  readonly future?: boolean; // include the articles dated after today (--future)
 }
 
 export interface DevServer {
@@ -121,7 +122,7 @@ export async function startDev(options: DevOptions): Promise<DevServer> {
       let step: Step;
       if (codeChanged || !site) {
         if (codeChanged) open = await freshDevSite(codeRoot, ++bundleVersion);
-        site = await open({ root, codeRoot, out }, site?.handOver());
+        site = await open({ root, codeRoot, out, future: options.future }, site?.handOver());
         codeChanged = false;
         step = { rendered: 0, found: site.problems(), problemsChanged: true, changed: true };
       } else {

@@ -14,8 +14,12 @@ import { loadSources, openSources } from "../load/load-sources.ts";
 import type { OutputFile, Problem, Route, SourceFile, Sources } from "../model.ts";
 import { checkRange, rangesOf, renderRange, type Range, type RangeContext, type Rendering } from "../pool/pages.ts";
 import { buildRouteGraph } from "../routes/route-graph.ts";
+import { duplicateTitles, type TitleFact } from "../validate/duplicate-titles.ts";
 import { validateFrame, type Frame } from "../validate/validate-site.ts";
 import { openDevOutput, type DevOutput, type OutputHashes } from "./dev-output.ts";
+
+/** The files outside content/ that the frame is made from: a save of one redoes everything. */
+const FRAME_FILES: ReadonlySet<string> = new Set(["site.yaml", "published.yaml"]);
 
 /** Routes of site.yaml per range: a requested or saved page is rendered with at most three others. */
 const RANGE_ROUTES = 2;
@@ -24,6 +28,8 @@ export interface DevSiteOptions {
   readonly root: string;
   readonly codeRoot: string;
   readonly out: string;
+  /** Include the articles dated after today (`--future`); otherwise they are left out as `sitegen build` does. */
+  readonly future?: boolean | undefined;
 }
 
 /** What a step of the session did: pages rendered, and the problems it found (already counted in `problems()`). */
@@ -84,6 +90,9 @@ export async function openDevSite(options: DevSiteOptions, handedOver?: OutputHa
   let frameProblems: readonly Problem[] = [];
   let stale: boolean[] = [];
   let rangeProblems: (readonly Problem[] | undefined)[] = [];
+  // Titles and descriptions per range, compared when the problems are asked for (not per range: that is quadratic).
+  let rangeTitles: (readonly TitleFact[] | undefined)[] = [];
+  let sameTitles: readonly Problem[] | undefined;
   let readsOf: Set<string>[] = [];
   const readBy = new Map<string, Set<number>>();
   const previews = new Map<string, string>(); // PNG path → its SVG, drawn when requested
@@ -95,14 +104,16 @@ export async function openDevSite(options: DevSiteOptions, handedOver?: OutputHa
   async function loadFrame(newAssets: boolean): Promise<boolean> {
     const sources = await loadSources(root, cache);
     const files = new Set(["site.yaml"]);
-    const framed = validateFrame({ ...sources, file: (path) => (files.add(path), sources.file(path)) }, cache);
+    // Today is read from the clock at every frame: an article whose day came is in after the next save.
+    const reading = { ...sources, file: (path: string) => (files.add(path), sources.file(path)) };
+    const framed = validateFrame(reading, cache, { future: options.future });
     if (!framed.ok) {
       frameProblems = framed.problems;
       usable = false;
       return false;
     }
     const { frame, problems } = framed;
-    const routes = buildRouteGraph(frame);
+    const routes = buildRouteGraph(frame, frame.scheduled);
     const site = problems.length === 0 && frame.ui ? framedSite(frame, frame.ui, undefined) : undefined;
     let rendering: Rendering | undefined;
     let written: OutputFile[] | undefined;
@@ -146,6 +157,8 @@ export async function openDevSite(options: DevSiteOptions, handedOver?: OutputHa
     frameProblems = problems;
     stale = next.ranges.map(() => true);
     rangeProblems = [];
+    rangeTitles = [];
+    sameTitles = undefined;
     readsOf = [];
     readBy.clear();
     cursor = 0;
@@ -167,6 +180,8 @@ export async function openDevSite(options: DevSiteOptions, handedOver?: OutputHa
     stale[i] = false;
     const before = rangeProblems[i]?.length ?? 0;
     rangeProblems[i] = checked.problems.length > 0 ? checked.problems : undefined;
+    rangeTitles[i] = checked.titles;
+    sameTitles = undefined;
     const problemsChanged = before > 0 || checked.problems.length > 0;
     if (checked.problems.length > 0 || !rendering)
       return { rendered: 0, found: checked.problems, problemsChanged, changed: false };
@@ -209,7 +224,12 @@ export async function openDevSite(options: DevSiteOptions, handedOver?: OutputHa
   return {
     pages: () => state?.routes.length ?? 0,
     pending: () => stale.filter(Boolean).length,
-    problems: () => (usable ? [...frameProblems, ...rangeProblems.flatMap((p) => p ?? [])] : frameProblems),
+    problems() {
+      if (!usable || !state) return frameProblems;
+      const facts = [...state.frame.titles, ...rangeTitles.flatMap((t) => t ?? [])];
+      sameTitles ??= duplicateTitles(facts, openSources(root, state.listed).file);
+      return [...frameProblems, ...rangeProblems.flatMap((p) => p ?? []), ...sameTitles];
+    },
     sourceFiles(problems) {
       const opened = state && openSources(root, state.listed);
       const files = new Map<string, SourceFile>();
@@ -240,7 +260,7 @@ export async function openDevSite(options: DevSiteOptions, handedOver?: OutputHa
         newAssets ||
         !state ||
         files.some(
-          (f) => f === "site.yaml" || state!.files.has(f) || state!.listed.has(f) !== existsSync(join(root, f)),
+          (f) => FRAME_FILES.has(f) || state!.files.has(f) || state!.listed.has(f) !== existsSync(join(root, f)),
         );
       if (frameChanged) {
         const adopted = await loadFrame(newAssets || files.includes("site.yaml"));

@@ -6,7 +6,10 @@ import { join, relative } from "node:path";
 export type Change = "content" | "site" | "assets" | "code";
 export type Closable = { close(): void };
 
-/** Watches the inputs: site.yaml and content/ under root; templates/, generator/, client/, styles/ under codeRoot. */
+/**
+ * Watches the inputs: site.yaml, published.yaml and content/ under root; templates/, generator/, client/, styles/
+ * under codeRoot. published.yaml is checked against the route table with site.yaml, so its change is a "site" one.
+ */
 export function watchSources(
   root: string,
   codeRoot: string,
@@ -18,7 +21,10 @@ export function watchSources(
       if (match.test(file)) schedule(change, file);
     });
   return [
-    ...watchDir(root, (path) => path === join(root, "site.yaml") && schedule("site", "site.yaml")),
+    ...watchDir(root, (path) => {
+      const file = relative(root, path);
+      if (file === "site.yaml" || file === "published.yaml") schedule("site", file);
+    }),
     ...on(root, "content", "content", /\.ya?ml$/),
     ...on(codeRoot, "templates", "code", /\.tsx?$/),
     ...on(codeRoot, "generator", "code", /^generator\/(?!dev\/).*\.tsx?$/), // dev/ itself needs a restart

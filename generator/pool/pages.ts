@@ -9,6 +9,7 @@ import { renderPages } from "../render/render-page.tsx";
 import { checkPageRange } from "../validate/check-pages.ts";
 import { addCounts, noCounts, type TranslationCounts } from "../translations/cross-language.ts";
 import { typesetPage } from "../typeset/typeset.ts";
+import { titleFacts, type TitleFact } from "../validate/duplicate-titles.ts";
 import { SHARED_KINDS } from "../validate/shared-kinds.ts";
 import type { Frame } from "../validate/validate-site.ts";
 import { writeFileInto, type Output } from "../write/write-output.ts";
@@ -40,6 +41,8 @@ export interface PagesDone {
   readonly translations: TranslationCounts;
   /** The per-page preview PNGs, drawn on resvg's threads while later ranges are checked. */
   readonly previews: readonly Promise<OutputFile>[];
+  /** The titles and descriptions of the pages checked, in route order, compared once all ranges are done. */
+  readonly titles: readonly TitleFact[];
 }
 
 /** Checks, renders and writes every page of `job` into `output`. */
@@ -59,6 +62,7 @@ export interface Range {
 export interface RangeDone {
   readonly problems: readonly Problem[];
   readonly translations: TranslationCounts;
+  readonly titles: readonly TitleFact[];
   /** The HTML files, when the thread has no folder to write them into (memory, dev). */
   readonly files: readonly OutputFile[];
   readonly written: number;
@@ -101,10 +105,10 @@ export function rangesOf(frame: Frame, routes: readonly Route[], threads: number
 /** One range checked and, while no thread has found a problem, rendered. */
 export function pagesOfRange(context: RangeContext, range: Range): RangeDone {
   const checked = checkRange(context, range);
-  const { translations } = checked;
+  const { translations, titles } = checked;
   return checked.problems.length > 0
-    ? { ...NOTHING, problems: checked.problems, translations }
-    : { ...renderRange(context, range, checked.pages), translations };
+    ? { ...NOTHING, problems: checked.problems, translations, titles }
+    : { ...renderRange(context, range, checked.pages), translations, titles };
 }
 
 const NOTHING = { problems: [], files: [], written: 0, bytes: 0, toDraw: [] } as const;
@@ -113,7 +117,7 @@ const NOTHING = { problems: [], files: [], written: 0, bytes: 0, toDraw: [] } as
 export function checkRange(
   context: RangeContext,
   range: Range,
-): { pages: PageEntry[]; problems: Problem[]; translations: TranslationCounts } {
+): { pages: PageEntry[]; problems: Problem[]; translations: TranslationCounts; titles: TitleFact[] } {
   const { frame } = context;
   const problems: Problem[] = [];
   const translations = { lock: frame.translations.lock, counts: noCounts() };
@@ -124,10 +128,14 @@ export function checkRange(
     file: context.file,
     cache: context.cache,
     translations,
+    scheduled: frame.scheduled,
   };
   const pages = checkPageRange(input, range.from, range.to, frame.shared);
   if (problems.length > 0) Atomics.store(context.stop, 0, 1);
-  return { pages, problems, translations: translations.counts };
+  // A few strings per page; the shared pages' came with the frame.
+  const own = pages.filter((p) => !SHARED_KINDS.has(p.kind));
+  const titles = titleFacts(frame.config, range.from, range.to, own);
+  return { pages, problems, translations: translations.counts, titles };
 }
 
 /** A checked range's pages rendered and written, unless a thread has found a problem by now. */
@@ -135,7 +143,7 @@ export function renderRange(
   context: RangeContext,
   range: Range,
   pages: readonly PageEntry[],
-): Omit<RangeDone, "translations"> {
+): Omit<RangeDone, "translations" | "titles"> {
   const { rendering } = context;
   if (!rendering || Atomics.load(context.stop, 0) === 1) return NOTHING;
   // The shared pages and this range's: what its pages show and link to; other pages resolve through the route table.
@@ -162,6 +170,7 @@ export const pagesHere: PagesStep = async (job, output, onProgress) => {
   const problems: Problem[] = [];
   const translations = noCounts();
   const previews: Promise<OutputFile>[] = [];
+  const titles: TitleFact[] = [];
   let rendering: Rendering | undefined;
   let font: RangeContext["font"];
   let files = 0;
@@ -171,6 +180,7 @@ export const pagesHere: PagesStep = async (job, output, onProgress) => {
     const context: RangeContext = { frame, file, rendering, stop, dir: output.dir, made, font, cache };
     const checked = checkRange(context, range);
     problems.push(...checked.problems);
+    titles.push(...checked.titles);
     addCounts(translations, checked.translations);
     if (problems.length > 0) continue; // only checked from now on
     if (!rendering && job.rendering) {
@@ -185,5 +195,5 @@ export const pagesHere: PagesStep = async (job, output, onProgress) => {
     bytes += done.bytes;
     onProgress?.(files, routes.length);
   }
-  return { files, bytes, threads: 1, problems, translations, previews };
+  return { files, bytes, threads: 1, problems, translations, previews, titles };
 };

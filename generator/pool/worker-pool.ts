@@ -99,6 +99,7 @@ export class WorkerPool {
       problems: results.flatMap((r) => r.problems),
       translations: results.reduce((sum, r) => addCounts(sum, r.translations), noCounts()),
       previews,
+      titles: results.flatMap((r) => r.titles),
     };
   };
 

@@ -5,13 +5,16 @@ import { counterpartPath, languagePairs } from "./switch-language.ts";
 
 /**
  * One Route per page of the route table and language, sorted by path so every later list is stable. Routes come
- * from site.yaml alone, so they are known before any page's copy is checked.
+ * from site.yaml alone, so they are known before any page's copy is checked. The pages of `leaveOut` (articles
+ * scheduled for a later day) get none: what is built from the routes (pages, sitemap, feeds, host rules) lacks them.
  */
-export function buildRouteGraph(site: Pick<Site, "config">): Route[] {
+export function buildRouteGraph(site: Pick<Site, "config">, leaveOut: readonly { page: string }[] = []): Route[] {
   const pairs = languagePairs(site.config.routes);
   const labels = { segments: site.config.breadcrumbs, home: site.config.breadcrumbHome };
+  const left = new Set(leaveOut.map((p) => p.page));
   const routes: Route[] = [];
   for (const entry of site.config.routes) {
+    if (left.has(entry.page)) continue;
     for (const lang of ["de", "en"] as const) {
       const path = entry[lang];
       if (path === undefined) continue;

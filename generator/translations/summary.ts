@@ -1,5 +1,6 @@
 // The build's one line about the translations: "translations: 412 in sync, 3 outdated".
 import type { BuildReport } from "../model.ts";
+import { scheduledSummary } from "../validate/scheduled.ts";
 import { markedSummary } from "../validate/site-text.ts";
 
 const SHOWN = [
@@ -20,7 +21,10 @@ export function translationsLine(report: BuildReport["translations"]): string {
   return `translations: ${counts.join(", ")}${broken}${todo}`;
 }
 
-/** What the build's summary adds after its first line: the values marked for the company, the translations. */
-export function summaryLines(report: Pick<BuildReport, "marked" | "translations">): string {
-  return `${markedSummary(report.marked)}\n${translationsLine(report.translations)}`;
+/**
+ * What the build's summary adds after its first line: the values marked for the company, the articles left out
+ * until their day, the translations.
+ */
+export function summaryLines(report: Pick<BuildReport, "marked" | "scheduled" | "translations">): string {
+  return `${markedSummary(report.marked)}${scheduledSummary(report.scheduled)}\n${translationsLine(report.translations)}`;
 }

@@ -17,6 +17,7 @@ import { closestPlaceholder, fillPlaceholders, placeholderNamespaces } from "./p
 import { pageSchemas, uiSchema, type PageContent, type PageKind, type Ui } from "./schema/pages.ts";
 import type { RouteConfig, SiteConfig } from "./schema/site.ts";
 import { SHARED_KINDS } from "./shared-kinds.ts";
+import { linksToScheduled, type ScheduledArticle } from "./scheduled.ts";
 import { checkPagePair, type TranslationCounts } from "../translations/cross-language.ts";
 import { confirmedHashes, type LockIndex } from "../translations/lock-index.ts";
 import { fileDigest } from "../translations/lock-file.ts";
@@ -31,6 +32,8 @@ export interface PageInput {
   readonly cache: BuildCache | undefined;
   /** The lock file's index (undefined: translations not tracked) and where the field statuses are counted. */
   readonly translations?: { readonly lock: LockIndex | undefined; readonly counts: TranslationCounts } | undefined;
+  /** The articles this build leaves out until their day: links to them are problems. */
+  readonly scheduled?: readonly ScheduledArticle[] | undefined;
 }
 
 /** The project-relative path of a route's content file in `lang`. */
@@ -102,15 +105,15 @@ export function checkPage(route: RouteConfig, i: number, input: PageInput): Page
     );
     if (parity.length === 0) checkPair(route.content ?? route.page, input);
   }
-  // Links to other pages' anchors need those pages' copy, so they are checked here, not per file.
-  if (de)
-    input.problems.push(
-      ...checkInternalLinks(input.file(contentPath(route, "de"))!, de, route, "de", input.config, anchorsIn(input)),
-    );
-  if (en)
-    input.problems.push(
-      ...checkInternalLinks(input.file(contentPath(route, "en"))!, en, route, "en", input.config, anchorsIn(input)),
-    );
+  // Links to other pages' anchors need those pages' copy, so they are checked here, not per file; so are links to
+  // scheduled articles, which depend on the day of the build, not on the file.
+  for (const [lang, content] of [["de", de] as const, ["en", en] as const]) {
+    if (!content) continue;
+    const file = input.file(contentPath(route, lang))!;
+    input.problems.push(...checkInternalLinks(file, content, route, lang, input.config, anchorsIn(input)));
+    if (input.scheduled?.length)
+      input.problems.push(...linksToScheduled(file, content, route, input.config, input.scheduled));
+  }
   if (!de || (route.en !== undefined && !en)) return undefined;
   return pageEntry(route, en === undefined ? { de } : { de, en });
 }

@@ -5,6 +5,8 @@ import { problem } from "../problem-catalogue.ts";
 import { checkFile } from "./check-file.ts";
 import { checkPage, checkPageRange, checkUi, contentPath, locatedIn, type PageInput } from "./check-pages.ts";
 import { SHARED_KINDS } from "./shared-kinds.ts";
+import { duplicateTitles, titleFacts, type TitleFact } from "./duplicate-titles.ts";
+import { localToday, scheduledArticles, type ScheduledArticle } from "./scheduled.ts";
 import { checkBreadcrumbs, checkNavigation, checkRoutes, type PathProblem } from "./cross-checks.ts";
 import { brokenPublishedPaths } from "./published-paths.ts";
 import { renamedFigures } from "./renamed-figures.ts";
@@ -25,17 +27,26 @@ export interface Frame {
   readonly siteFile: SourceFile;
   /** Undefined when a labels file has problems (reported with the frame's problems). */
   readonly ui: Site["ui"] | undefined;
-  /** The pages of SHARED_KINDS that passed their checks, in route order. */
+  /** The pages of SHARED_KINDS that passed their checks, in route order; not the scheduled articles. */
   readonly shared: readonly PageEntry[];
+  /** The articles dated after today, left out of the build (none with `future`): scheduled.ts. */
+  readonly scheduled: readonly ScheduledArticle[];
+  /** The titles and descriptions of the shared pages, scheduled articles included (duplicate-titles.ts). */
+  readonly titles: readonly TitleFact[];
   /** The lock file's index for every thread, and the field statuses of the frame's own pages and labels. */
   readonly translations: { readonly lock: LockIndex | undefined; readonly counts: TranslationCounts };
   /** The values of site.yaml still marked `# PLACEHOLDER` or `# CONFIRM`, counted in every build's summary. */
   readonly marked: readonly MarkedValue[];
 }
 
-/** A build for the live site refuses every marked value; `--production` asks for one, and so does a real baseUrl. */
+/**
+ * A build for the live site refuses every marked value; `--production` asks for one, and so does a real baseUrl.
+ * Articles dated after `today` (default: the machine's calendar) are left out unless `future`.
+ */
 export interface FrameOptions {
   readonly production?: boolean | undefined;
+  readonly today?: string | undefined;
+  readonly future?: boolean | undefined;
 }
 
 /**
@@ -45,7 +56,7 @@ export interface FrameOptions {
 export function validateFrame(
   sources: Sources,
   cache?: BuildCache,
-  { production = false }: FrameOptions = {},
+  { production = false, today = localToday(), future = false }: FrameOptions = {},
 ): { ok: true; frame: Frame; problems: Problem[] } | { ok: false; problems: readonly Problem[] } {
   const problems: Problem[] = [...sources.problems];
   if (!sources.site || problems.length > 0) return { ok: false, problems };
@@ -62,24 +73,38 @@ export function validateFrame(
   problems.push(...checkedConfig.problems, ...unusedFiles(config, sources));
   const translations = { lock: sources.translationLock, counts: noCounts() };
   if (sources.published) problems.push(...brokenPublishedPaths(sources.published, sources.site, config));
-  const input: PageInput = { config, siteFile: sources.site, problems, file: sources.file, cache, translations };
+  // Known before any page is checked: every page's links to a scheduled article are problems.
+  const scheduled = future ? [] : scheduledArticles(config, sources.file, contentPath, today);
+  const later = new Set(scheduled.map((s) => s.page));
+  const input: PageInput = {
+    config,
+    siteFile: sources.site,
+    problems,
+    file: sources.file,
+    cache,
+    translations,
+    scheduled,
+  };
   const ui = { de: checkUi("de", input), en: checkUi("en", input) };
-  const shared = config.routes.flatMap((route, i) => {
+  const checked = config.routes.flatMap((route, i) => {
     const entry = SHARED_KINDS.has(route.kind) ? checkPage(route, i, input) : undefined;
     return entry ? [deepFreeze(entry)] : [];
   });
+  const shared = later.size === 0 ? checked : checked.filter((p) => !later.has(p.page));
+  const titles = titleFacts(config, 0, config.routes.length, checked);
   const labels = ui.de && ui.en ? deepFreeze({ de: ui.de, en: ui.en }) : undefined;
   const marked = markedValues(sources.site);
   if (production || !onExampleDomain(config.baseUrl)) problems.push(...unconfirmedProblems(sources.site, marked));
-  return { ok: true, frame: { config, siteFile: sources.site, ui: labels, shared, marked, translations }, problems };
+  const frame = { config, siteFile: sources.site, ui: labels, shared, scheduled, titles, marked, translations };
+  return { ok: true, frame, problems };
 }
 
 /**
  * The typed, readonly Site built from `sources` on this thread, every page held, or every problem found in any
  * file (sitegen check and the tests; build() checks the same way, range by range, rendering as it goes).
  */
-export function validateSite(sources: Sources, cache?: BuildCache): Checked<Site> {
-  const framed = validateFrame(sources, cache);
+export function validateSite(sources: Sources, cache?: BuildCache, options?: FrameOptions): Checked<Site> {
+  const framed = validateFrame(sources, cache, options);
   if (!framed.ok) return framed;
   const { frame, problems } = framed;
   const translations = { lock: frame.translations.lock, counts: noCounts() };
@@ -90,9 +115,14 @@ export function validateSite(sources: Sources, cache?: BuildCache): Checked<Site
     file: sources.file,
     cache,
     translations,
+    scheduled: frame.scheduled,
   };
-  const pages = checkPageRange(input, 0, frame.config.routes.length, frame.shared);
+  const count = frame.config.routes.length;
+  const pages = checkPageRange(input, 0, count, frame.shared);
   for (const page of pages) deepFreeze(page);
+  const own = pages.filter((p) => !SHARED_KINDS.has(p.kind)); // the shared pages' facts came with the frame
+  const titles = titleFacts(frame.config, 0, count, own);
+  problems.push(...duplicateTitles([...frame.titles, ...titles], sources.file));
   if (problems.length > 0 || !frame.ui) return { ok: false, problems };
   return { ok: true, value: Object.freeze({ config: frame.config, pages, ui: frame.ui }) };
 }

@@ -198,6 +198,25 @@ const ROWS: readonly Row[] = [
     "content/de/economics.yaml:@id:  erloese",
     "cli",
   ],
+  // Across pages: the later page of the route table, naming the earlier one.
+  [
+    "the FAQ page given the title of the workshops page, one route above it",
+    "content/de/faq.yaml",
+    'title: "FAQ: Technik, Betrieb, Wirtschaftlichkeit und Förderung"',
+    'title: "Workshops und Beratung: vom Potenzial zur Umsetzung"',
+    "DuplicateTitleOrDescription",
+    'content/de/faq.yaml:@title: "Workshops und Beratung: vom Potenzial zur Umsetzung"',
+    "cli",
+  ],
+  [
+    "the English FAQ's description pasted from the workshops page, wrapped differently",
+    "content/en/faq.yaml",
+    "  Answers to common questions from utilities: temperatures, container size, noise, summer operation,\n  security, payback and public funding.\n",
+    "  Workshops and consulting for utilities: potential assessment, site assessment,\n  heat-network integration, business model, funding and implementation planning.\n",
+    "DuplicateTitleOrDescription",
+    "content/en/faq.yaml:@description: >-",
+    "cli",
+  ],
   // Placeholders strict: a brace that is no exact placeholder would be published as it is.
   [
     "spaces inside a placeholder's braces",
@@ -859,6 +878,23 @@ describe("maintainer mistakes stop the build at their own line", () => {
     ]);
     expect(problems[0]!.message).toContain("/karriere was published");
     expect(problems[0]!.hint).toContain("delete it from published.yaml");
+  });
+
+  it("a title or description of another page names that page's file and line", async () => {
+    for (const [why, first] of [
+      ["the FAQ page given the title of the workshops page, one route above it", "content/de/workshops.yaml:@title:"],
+      [
+        "the English FAQ's description pasted from the workshops page, wrapped differently",
+        "content/en/workshops.yaml:@description:",
+      ],
+    ] as const) {
+      const [, file, from, to] = ROWS.find((row) => row[0] === why)!;
+      const checked = await withEdit(file, from, to, async () => validateSite(await loadSources(dir)));
+      const found = checked.ok ? [] : checked.problems.filter((p) => p.code === "DuplicateTitleOrDescription");
+      expect(found).toHaveLength(1);
+      expect(found[0]!.message).toContain(`of ${lineAt(first)}:`);
+      expect(found[0]!.hint).toContain("content/README.md#unique-titles");
+    }
   });
 
   it("has at least 40 rows", () => {

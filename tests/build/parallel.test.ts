@@ -120,6 +120,9 @@ describe("sitegen build on several threads", () => {
       rmSync(join(broken, "content/en/p00150.yaml")); // missing file
       writeFileSync(join(broken, "content/de/stray.yaml"), "title: x\n"); // unused file
       damage("content/en/p00201.yaml", /to: "ext:booking"/, 'to: "nowhere"'); // link target
+      // A title of a page in the first range, given to a page in one of the last: compared across the threads.
+      const title = /^title: .*$/m.exec(readFileSync(join(broken, "content/de/p00005.yaml"), "utf8"))![0];
+      damage("content/de/p00220.yaml", /^title: .*$/m, title);
 
       const result = await cli(broken, out, "2", "--no-page-previews", "--json");
       expect(result.code).toBe(1);
@@ -133,12 +136,19 @@ describe("sitegen build on several threads", () => {
       const files_ = new Set(reported.map((p) => (p as { at: { file: string } }).at.file));
       expect([...files_].sort()).toEqual([
         "content/de/p00003.yaml",
+        "content/de/p00220.yaml",
         "content/de/stray.yaml",
         "content/en/p00100.yaml",
         "content/en/p00201.yaml",
         "content/en/p00224.yaml",
         "site.yaml",
       ]);
+
+      const duplicate = reported.find((p) => (p as { code: string }).code === "DuplicateTitleOrDescription");
+      expect((duplicate as { message: string }).message).toContain("content/de/p00005.yaml:");
+      // One thread reports the same problems, in the same order, with the same first page named.
+      const single = await cli(broken, out, "1", "--no-page-previews", "--json");
+      expect(JSON.parse(single.stdout)).toEqual({ ok: false, problems: reported });
 
       expectSameFiles(files(out), before);
       expect(readdirSync(dir).filter((name) => name.startsWith("broken-dist."))).toEqual([]); // no staging folder left

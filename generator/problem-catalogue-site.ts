@@ -1,0 +1,24 @@
+// The part of the problem catalogue (problem-catalogue.ts) about pages seen together: two pages a search result
+// could not tell apart, and links to an article that the build leaves out until its day.
+import { kind } from "./problem-kind.ts";
+
+export const SITE_PROBLEMS = {
+  DuplicateTitleOrDescription: kind<{ field: "title" | "description"; text: string; first: string }>({
+    title: "two pages of one language with the same `title` or the same `description`",
+    message: (f) =>
+      `this page's ${f.field} „${f.text.length > 60 ? `${f.text.slice(0, 60)}…` : f.text}“ is also the ${f.field} of ${f.first}: ${f.field === "title" ? "browser tabs and search results" : "search results"} could not tell the two pages apart`,
+    hint: (f) =>
+      f.field === "title"
+        ? "Give this page a title of its own that says what only it is about (at most 60 characters)."
+        : "Write a description of this page's own content (at most 160 characters).",
+    docs: "unique-titles",
+  }),
+  LinkToScheduledArticle: kind<{ link: string; date: string; own: string | undefined }>({
+    title: "a link or teaser to an article dated after today (or after the article that links to it)",
+    message: (f) =>
+      `\`${f.link}\` leads to an article scheduled for ${f.date}${f.own ? `, after this article's own date (${f.own})` : ""}: the build leaves it out until then, so the link would answer 404`,
+    hint: (f) =>
+      `Add the link on ${f.date} or later, or set the article's \`published\` to ${f.own ?? "today"} or earlier; \`sitegen build --future\` includes scheduled articles (for a preview, not the live site).`,
+    docs: "scheduled",
+  }),
+} as const;

@@ -1,0 +1,67 @@
+// Two pages of one language with the same title or description look like one page in browser tabs and search
+// results. Pages are checked in ranges, maybe on other threads, so each range returns a small fact per page (route,
+// language, file, title, description) and the comparison happens where all ranges meet. Facts are compared in route
+// order, so the first of two is the one earlier in the route table, whatever thread checked which range; a file is
+// read for its line only when it holds a duplicate.
+import { locate } from "../load/locate.ts";
+import { LANGS, type Lang, type PageEntry, type Problem, type SourceFile } from "../model.ts";
+import { problem } from "../problem-catalogue.ts";
+import type { SiteConfig } from "./schema/site.ts";
+
+/** What the comparison needs of one page in one language. */
+export interface TitleFact {
+  /** Its index in site.yaml's route table. */
+  readonly route: number;
+  readonly lang: Lang;
+  readonly file: string;
+  readonly title: string;
+  readonly description: string;
+}
+
+/** The facts of routes [from, to) among `pages` (checked pages; one that failed its checks has none). */
+export function titleFacts(config: SiteConfig, from: number, to: number, pages: readonly PageEntry[]): TitleFact[] {
+  const byId = new Map(pages.map((p) => [p.page, p]));
+  const facts: TitleFact[] = [];
+  for (let route = from; route < to; route++) {
+    const entry = byId.get(config.routes[route]!.page);
+    if (!entry) continue;
+    for (const lang of LANGS) {
+      const content = entry.content[lang] as { title: string; description: string } | undefined;
+      if (content)
+        facts.push({ route, lang, file: entry.files[lang]!, title: content.title, description: content.description });
+    }
+  }
+  return facts;
+}
+
+/** A problem at every title or description that an earlier page of its language already has, naming that page. */
+export function duplicateTitles(
+  facts: readonly TitleFact[],
+  file: (path: string) => SourceFile | undefined,
+): Problem[] {
+  const ordered = [...facts].sort((a, b) => a.route - b.route || (a.lang < b.lang ? -1 : a.lang > b.lang ? 1 : 0));
+  const problems: Problem[] = [];
+  for (const field of ["title", "description"] as const) {
+    const first = new Map<string, TitleFact>();
+    for (const fact of ordered) {
+      const key = `${fact.lang} ${fact[field].replace(/\s+/g, " ").trim()}`;
+      const earlier = first.get(key);
+      if (!earlier) first.set(key, fact);
+      else {
+        const at = (f: TitleFact) => {
+          const source = file(f.file);
+          return source ? locate(source, [field]) : { file: f.file, line: 1, column: 1 };
+        };
+        const named = at(earlier);
+        problems.push(
+          problem(
+            "DuplicateTitleOrDescription",
+            { field, text: fact[field], first: `${named.file}:${named.line}` },
+            at(fact),
+          ),
+        );
+      }
+    }
+  }
+  return problems;
+}

@@ -1,0 +1,108 @@
+// Articles dated after today are scheduled: checked like every page, but left out of the route table the build
+// renders (no page, no sitemap entry, no feed entry, no host rule, no teaser) until their day, unless the build is
+// asked for them (`--future`, as Hugo's `--buildFuture`). Decided once, with the frame, from the articles'
+// `published` dates, so a page costs nothing for it; only while an article is scheduled are the other pages'
+// links searched for links to it, since such a link would lead to a page the deployed site does not have.
+import { locate } from "../load/locate.ts";
+import type { Lang, Problem, SourceFile } from "../model.ts";
+import { problem } from "../problem-catalogue.ts";
+import { locateText } from "./internal-links.ts";
+import type { RouteConfig, SiteConfig } from "./schema/site.ts";
+
+/** An article left out of this build, and the day it will be in. */
+export interface ScheduledArticle {
+  readonly page: string;
+  readonly date: string;
+}
+
+/** Today on the build machine's calendar, year-month-day: the day a maintainer means by "today". */
+export function localToday(now: Date = new Date()): string {
+  const two = (n: number) => String(n).padStart(2, "0");
+  return `${now.getFullYear()}-${two(now.getMonth() + 1)}-${two(now.getDate())}`;
+}
+
+/** True for a day of the calendar written year-month-day (2026-11-24; not 2026-02-30, not 24.11.2026). */
+export function isCalendarDay(text: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return false;
+  const day = new Date(`${text}T00:00:00Z`);
+  return !Number.isNaN(day.getTime()) && day.toISOString().startsWith(text);
+}
+
+/**
+ * The articles of the route table dated after `today`, in route order. Read from the files as parsed, before they
+ * are checked: a date that is not a day of the calendar schedules nothing (the schema reports it). When the two
+ * languages disagree (a problem of its own), the later date counts: no language goes out before its day.
+ */
+export function scheduledArticles(
+  config: SiteConfig,
+  file: (path: string) => SourceFile | undefined,
+  contentPath: (route: RouteConfig, lang: Lang) => string,
+  today: string,
+): ScheduledArticle[] {
+  const scheduled: ScheduledArticle[] = [];
+  for (const route of config.routes) {
+    if (route.kind !== "article") continue;
+    const dates = (["de", "en"] as const).flatMap((lang) => {
+      if (route[lang] === undefined) return [];
+      const value = file(contentPath(route, lang))?.value as { published?: unknown } | null | undefined;
+      const date = value?.published;
+      return typeof date === "string" && isCalendarDay(date) ? [date] : [];
+    });
+    const date = dates.sort().at(-1);
+    if (date !== undefined && date > today) scheduled.push({ page: route.page, date });
+  }
+  return scheduled;
+}
+
+const HREF = /\bhref\s*=\s*"(\/[^"#]*)/g;
+
+/**
+ * Links in `content` (the checked copy of `route` in `lang`) to an article scheduled for a later day than the page
+ * itself goes out (today, or its own date when it is scheduled too): `to:` with or without `#`, the teaser lists
+ * (`articles:`), and `href`s in HTML copy. Walks the copy only while something is scheduled.
+ */
+export function linksToScheduled(
+  file: SourceFile,
+  content: unknown,
+  route: RouteConfig,
+  config: SiteConfig,
+  scheduled: readonly ScheduledArticle[],
+): Problem[] {
+  if (scheduled.length === 0) return [];
+  const dateOf = new Map(scheduled.map((s) => [s.page, s.date]));
+  const pageAt = new Map(config.routes.flatMap((r) => [[r.de, r.page] as const, [r.en ?? r.de, r.page] as const]));
+  const own = dateOf.get(route.page);
+  const problems: Problem[] = [];
+  const check = (page: string | undefined, written: string, at: () => ReturnType<typeof locate>) => {
+    const date = page === undefined ? undefined : dateOf.get(page);
+    if (date !== undefined && (own === undefined || date > own))
+      problems.push(problem("LinkToScheduledArticle", { link: written, date, own }, at()));
+  };
+  const walk = (node: unknown, path: readonly PropertyKey[]): void => {
+    if (typeof node === "string") {
+      if (!node.includes("href")) return;
+      for (const [, href] of node.matchAll(HREF))
+        check(pageAt.get(href!), href!, () => locateText(file, path, `"${href}`, 1));
+    } else if (Array.isArray(node)) node.forEach((item, i) => walk(item, [...path, i]));
+    else if (node !== null && typeof node === "object")
+      for (const [key, value] of Object.entries(node)) {
+        if (key === "to" && typeof value === "string")
+          check(value.split("#")[0], value, () => locate(file, [...path, key]));
+        else if (key === "articles" && Array.isArray(value))
+          value.forEach((id, i) => {
+            if (typeof id === "string") check(id, id, () => locate(file, [...path, key, i]));
+          });
+        else walk(value, [...path, key]);
+      }
+  };
+  walk(content, []);
+  return problems;
+}
+
+/** The build's line about the articles it left out, or "" when it left none out. */
+export function scheduledSummary(scheduled: readonly ScheduledArticle[]): string {
+  if (scheduled.length === 0) return "";
+  const days = [...new Set(scheduled.map((s) => s.date))].sort();
+  const count = scheduled.length === 1 ? "1 article" : `${scheduled.length} articles`;
+  return `\n${count} scheduled for ${days.join(", ")} (--future to include); not in dist/, the sitemap or the feeds. See content/README.md#scheduled.`;
+}

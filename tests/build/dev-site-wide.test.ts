@@ -1,0 +1,74 @@
+// sitegen dev checks what spans pages as sitegen build does. published.yaml against the route table: a save of it
+// is seen by the watcher as a change of the frame, like site.yaml, and re-checks the frame, so a path that would
+// answer 404 is shown at once and gone once the save is undone. Titles and descriptions across pages: compared
+// over the ranges checked so far whenever the problems are asked for.
+import { readFileSync, rmSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { openDevSite } from "../../generator/dev/dev-site.ts";
+import { watchSources, type Change } from "../../generator/dev/watch.ts";
+import { copyProject, repoRoot } from "./project.ts";
+
+const dir = copyProject();
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+const PUBLISHED = join(dir, "published.yaml");
+const ORIGINAL = readFileSync(PUBLISHED, "utf8");
+const GONE = "\nkarriere: [/karriere, /en/careers]\n";
+
+describe("sitegen dev and published.yaml", () => {
+  it("the watcher reports a save of published.yaml as a change of the frame", async () => {
+    const seen: [Change, string][] = [];
+    const watchers = watchSources(dir, repoRoot, (change, file) => seen.push([change, file]));
+    try {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      writeFileSync(PUBLISHED, ORIGINAL + GONE);
+      for (let waited = 0; seen.length === 0 && waited < 5000; waited += 20)
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(seen).toContainEqual(["site", "published.yaml"]);
+    } finally {
+      for (const watcher of watchers) watcher.close();
+      writeFileSync(PUBLISHED, ORIGINAL);
+    }
+  });
+
+  it("a save re-checks it: a published path no route answers is shown, and gone when the save is undone", async () => {
+    const site = await openDevSite({ root: dir, codeRoot: repoRoot, out: join(dir, "dist") });
+    while (site.step());
+    expect(site.problems()).toEqual([]);
+    writeFileSync(PUBLISHED, ORIGINAL + GONE);
+    const broken = await site.save(["published.yaml"], false);
+    expect(broken.problemsChanged).toBe(true);
+    const line = (ORIGINAL + GONE).split("\n").indexOf(GONE.trim()) + 1;
+    expect(site.problems().map((p) => `${p.code} ${p.at?.file}:${p.at?.line}`)).toEqual([
+      `PublishedPathBroken published.yaml:${line}`,
+      `PublishedPathBroken published.yaml:${line}`,
+    ]);
+    writeFileSync(PUBLISHED, ORIGINAL);
+    await site.save(["published.yaml"], false);
+    while (site.step());
+    expect(site.problems()).toEqual([]);
+  }, 60_000);
+
+  it("a page saved with another page's title shows the problem at its line, and it goes with the fix", async () => {
+    const site = await openDevSite({ root: dir, codeRoot: repoRoot, out: join(dir, "dist") });
+    while (site.step());
+    expect(site.problems()).toEqual([]);
+    const faq = join(dir, "content/de/faq.yaml");
+    const original = readFileSync(faq, "utf8");
+    const title = /^title: .*$/m.exec(readFileSync(join(dir, "content/de/workshops.yaml"), "utf8"))![0];
+    try {
+      writeFileSync(faq, original.replace(/^title: .*$/m, title));
+      await site.save(["content/de/faq.yaml"], false);
+      const found = site.problems();
+      expect(found.map((p) => `${p.code} ${p.at?.file}:${p.at?.line}`)).toEqual([
+        "DuplicateTitleOrDescription content/de/faq.yaml:2",
+      ]);
+      expect(found[0]!.message).toContain("content/de/workshops.yaml:2");
+    } finally {
+      writeFileSync(faq, original);
+    }
+    await site.save(["content/de/faq.yaml"], false);
+    expect(site.problems()).toEqual([]);
+  }, 60_000);
+});

@@ -1,0 +1,176 @@
+// An article dated after the day of the build is scheduled: the build leaves every trace of it out (page, sitemap,
+// feeds, host rules, blog) until that day, says so in its summary, and refuses a page that links to it, since the
+// link would answer 404; `--future` (the option `future`) includes it. The day is the option `today` here, so the
+// tests do not depend on the clock; the runs of the CLI, which read the clock, use a date no clock reaches.
+import { readFileSync, rmSync, writeFileSync, existsSync } from "node:fs";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { build } from "../../generator/build.ts";
+import { openDevSite } from "../../generator/dev/dev-site.ts";
+import { loadSources } from "../../generator/load/load-sources.ts";
+import { buildOptions } from "../../generator/options.ts";
+import { validateSite } from "../../generator/validate/validate-site.ts";
+import { MemoryWriter } from "../../generator/write/write-output.ts";
+import { copyProject, edit, hashTree, repoRoot, sitegen } from "./project.ts";
+
+const DAY = "2999-03-01";
+const BEFORE = "2999-02-28";
+const PAGE = "article-summer-heat";
+const PATHS = { de: "/blog/sommerwaerme", en: "/en/blog/summer-heat" };
+
+/** The real project plus one more article, dated DAY, that no page links to. */
+function withNewArticle(): string {
+  const dir = copyProject();
+  const descriptions = {
+    de: "Wie ein Stadtwerk Sommerwärme aus Rechenclustern speichert und im Winter nutzt.",
+    en: "How a utility stores summer heat from computing clusters and uses it in winter.",
+  };
+  for (const lang of ["de", "en"] as const) {
+    const text = readFileSync(join(dir, `content/${lang}/blog/telia-helsinki.yaml`), "utf8")
+      .replace(/^title: .*$/m, `title: "${lang === "de" ? "Sommerwärme für den Winter" : "Summer heat for winter"}"`)
+      .replace(/^description: >-\n(?: {2}.*\n)+/m, `description: "${descriptions[lang]}"\n`)
+      .replace(/^published: .*$/m, `published: ${DAY}`);
+    writeFileSync(join(dir, `content/${lang}/blog/summer-heat.yaml`), text);
+  }
+  edit(
+    dir,
+    "site.yaml",
+    /^(  - \{ page: article-telia-helsinki,.*\n)/m,
+    `$1  - { page: ${PAGE}, kind: article, content: blog/summer-heat, de: ${PATHS.de}, en: ${PATHS.en} }\n`,
+  );
+  edit(
+    dir,
+    "site.yaml",
+    /^ {2}blog: Blog\n/m,
+    "  blog: Blog\n  sommerwaerme: Sommerwärme\n  summer-heat: Summer heat\n",
+  );
+  return dir;
+}
+
+async function buildOn(root: string, today: string, future = false) {
+  const writer = new MemoryWriter();
+  const report = await build(buildOptions({ root, codeRoot: repoRoot, today, future }), writer);
+  return { report, files: writer.files, text: (path: string) => writer.text(path) };
+}
+
+const SITE_FILES = ["sitemap.xml", "blog/feed.xml", "en/blog/feed.xml", "_redirects", "nginx.conf", ".htaccess"];
+
+let dir: string;
+let plain: string; // the same project without the new article
+beforeAll(() => {
+  dir = withNewArticle();
+  plain = copyProject();
+});
+afterAll(() => {
+  rmSync(dir, { recursive: true, force: true });
+  rmSync(plain, { recursive: true, force: true });
+});
+
+describe("an article dated after the day of the build", () => {
+  it("leaves no trace in what the build writes before its day, and the report names it with its date", async () => {
+    const before = await buildOn(dir, BEFORE);
+    expect(before.report.scheduled).toEqual([{ page: PAGE, date: DAY }]);
+    expect(before.files.has("blog/sommerwaerme.html")).toBe(false);
+    expect(before.files.has("en/blog/summer-heat.html")).toBe(false);
+    for (const file of SITE_FILES) expect(before.text(file), file).not.toMatch(/sommerwaerme|summer-heat/);
+    // Every file as the site without the article has it: no page, image, feed entry, blog teaser or rule of it.
+    const without = await buildOn(plain, BEFORE);
+    expect([...before.files.keys()].sort()).toEqual([...without.files.keys()].sort());
+    for (const [path, contents] of before.files)
+      expect(Buffer.from(contents).equals(Buffer.from(without.files.get(path)!)), path).toBe(true);
+  }, 60_000);
+
+  it("is published by the build on its day, and by --future before it, with the same bytes", async () => {
+    const onTheDay = await buildOn(dir, DAY);
+    expect(onTheDay.report.scheduled).toEqual([]);
+    expect(onTheDay.text("blog/sommerwaerme.html")).toContain("Sommerwärme für den Winter");
+    expect(onTheDay.text("en/blog/summer-heat.html")).toContain("Summer heat for winter");
+    expect(onTheDay.text("sitemap.xml")).toContain(`${PATHS.de}</loc>`);
+    expect(onTheDay.text("blog/feed.xml")).toContain(`${PATHS.de}"/>`);
+    expect(onTheDay.text("en/blog/feed.xml")).toContain(`${PATHS.en}"/>`);
+    expect(onTheDay.text("_redirects")).toContain(PATHS.en);
+    const future = await buildOn(dir, BEFORE, true);
+    expect(future.report.scheduled).toEqual([]);
+    expect([...future.files.keys()].sort()).toEqual([...onTheDay.files.keys()].sort());
+    for (const [path, contents] of future.files)
+      expect(Buffer.from(contents).equals(Buffer.from(onTheDay.files.get(path)!)), path).toBe(true);
+  }, 60_000);
+
+  it("is refused as a link target before its day: a teaser in each language and an href in legal HTML, at their lines, with the date and --future", async () => {
+    const linked = withNewArticle();
+    try {
+      for (const lang of ["de", "en"])
+        edit(linked, `content/${lang}/home.yaml`, '- "article-telia-helsinki"', `- "${PAGE}"`);
+      edit(
+        linked,
+        "content/de/legal/imprint.yaml",
+        "  <h2>Verbraucherstreitbeilegung</h2>",
+        `  <p><a href="${PATHS.de}#section-0">Sommerwärme</a></p>\n  <h2>Verbraucherstreitbeilegung</h2>`,
+      );
+      const lineOf = (file: string, text: string) =>
+        readFileSync(join(linked, file), "utf8")
+          .split("\n")
+          .findIndex((l) => l.includes(text)) + 1;
+      const before = await validateSite(await loadSources(linked), undefined, { today: BEFORE });
+      const problems = before.ok ? [] : before.problems;
+      expect(problems.map((p) => `${p.code} ${p.at?.file}:${p.at?.line}`).sort()).toEqual([
+        `LinkToScheduledArticle content/de/home.yaml:${lineOf("content/de/home.yaml", `- "${PAGE}"`)}`,
+        `LinkToScheduledArticle content/de/legal/imprint.yaml:${lineOf("content/de/legal/imprint.yaml", PATHS.de)}`,
+        `LinkToScheduledArticle content/en/home.yaml:${lineOf("content/en/home.yaml", `- "${PAGE}"`)}`,
+      ]);
+      for (const p of problems) {
+        expect(p.message).toContain(`scheduled for ${DAY}`);
+        expect(p.hint).toContain("--future");
+        expect(p.hint).toContain("content/README.md#scheduled");
+      }
+      expect((await validateSite(await loadSources(linked), undefined, { today: DAY })).ok).toBe(true);
+      expect((await validateSite(await loadSources(linked), undefined, { today: BEFORE, future: true })).ok).toBe(true);
+    } finally {
+      rmSync(linked, { recursive: true, force: true });
+    }
+  }, 60_000);
+
+  it("a day given to the build must be a day of the calendar, written year-month-day", () => {
+    expect(buildOptions({ root: dir, codeRoot: repoRoot, today: DAY }).today).toBe(DAY);
+    for (const wrong of ["2026-02-30", "24.11.2026", "2026-11-24T00:00", ""])
+      expect(() => buildOptions({ root: dir, codeRoot: repoRoot, today: wrong }), wrong).toThrow(/year-month-day/);
+    expect(buildOptions({ root: dir, codeRoot: repoRoot }).today).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  });
+
+  it("sitegen dev leaves it out as the build does, and includes it with --future", async () => {
+    const out = join(dir, "dist-dev");
+    const left = await openDevSite({ root: dir, codeRoot: repoRoot, out });
+    while (left.step());
+    expect(left.problems()).toEqual([]);
+    expect(existsSync(join(out, "blog/sommerwaerme.html"))).toBe(false);
+    expect(readFileSync(join(out, "sitemap.xml"), "utf8")).not.toContain(PATHS.de);
+    const future = await openDevSite({ root: dir, codeRoot: repoRoot, out, future: true }, left.handOver());
+    while (future.step());
+    expect(future.pages()).toBe(left.pages() + 2);
+    expect(readFileSync(join(out, "blog/sommerwaerme.html"), "utf8")).toContain("Sommerwärme für den Winter");
+  }, 60_000);
+});
+
+describe("sitegen build with a scheduled article", () => {
+  it("says in its summary and in --json which article waits for which day, and --future builds it", async () => {
+    const out = join(dir, "dist");
+    const text = await sitegen(["build", "--root", dir, "--out", out]);
+    expect(text.code, text.stderr).toBe(0);
+    expect(text.stdout).toContain(`1 article scheduled for ${DAY} (--future to include)`);
+    expect(existsSync(join(out, "blog/sommerwaerme.html"))).toBe(false);
+    const before = hashTree(out);
+
+    const json = await sitegen(["build", "--root", dir, "--out", out, "--json"]);
+    expect(json.code, json.stderr).toBe(0);
+    const summary = JSON.parse(json.stdout) as Record<string, unknown>;
+    const { report } = await buildOn(dir, BEFORE);
+    expect(report.marked.placeholders).toBeGreaterThan(0); // the real site.yaml still has stand-ins
+    expect(summary).toMatchObject({ ok: true, marked: report.marked, scheduled: [{ page: PAGE, date: DAY }] });
+    expect(hashTree(out)).toBe(before);
+
+    const future = await sitegen(["build", "--root", dir, "--out", out, "--future", "--json"]);
+    expect(future.code, future.stderr).toBe(0);
+    expect(JSON.parse(future.stdout)).toMatchObject({ ok: true, scheduled: [] });
+    expect(readFileSync(join(out, "blog/sommerwaerme.html"), "utf8")).toContain("Sommerwärme für den Winter");
+  }, 120_000);
+});
