@@ -18,6 +18,13 @@ export interface TitleFact {
   readonly description: string;
 }
 
+/**
+ * A copy of `text` that holds only its own characters. A string cut from a file's text (as the YAML parser cuts
+ * its values) keeps that whole text alive; kept until every range is done, the facts would hold every file of
+ * the site (about 600 MB at 10,000 pages on one thread).
+ */
+const own = (text: string): string => Buffer.from(text, "utf8").toString("utf8");
+
 /** The facts of routes [from, to) among `pages` (checked pages; one that failed its checks has none). */
 export function titleFacts(config: SiteConfig, from: number, to: number, pages: readonly PageEntry[]): TitleFact[] {
   const byId = new Map(pages.map((p) => [p.page, p]));
@@ -27,8 +34,10 @@ export function titleFacts(config: SiteConfig, from: number, to: number, pages: 
     if (!entry) continue;
     for (const lang of LANGS) {
       const content = entry.content[lang] as { title: string; description: string } | undefined;
-      if (content)
-        facts.push({ route, lang, file: entry.files[lang]!, title: content.title, description: content.description });
+      if (content) {
+        const [title, description] = [own(content.title), own(content.description)];
+        facts.push({ route, lang, file: entry.files[lang]!, title, description });
+      }
     }
   }
   return facts;
