@@ -17,7 +17,7 @@ import { logoMark } from "../render/logo-mark.ts";
 import { pageById } from "../routes/page-index.ts";
 import type { FontMetrics } from "./og-font.ts";
 import { interFont, rasterise, rasterKey, resvgOptions, type InterFont } from "./raster.ts";
-import { escapeXml } from "../render/escape-xml.ts";
+import { escapeXml } from "../render/escape.ts";
 import { plain } from "../typeset/plain.ts";
 
 export { interFont, resvgOptions } from "./raster.ts";

@@ -4,7 +4,7 @@ import { pageById } from "../routes/page-index.ts";
 import type { Lang, OutputFile, Route, Site } from "../model.ts";
 import type { PageContentOf } from "../validate/schema/pages.ts";
 import { plain } from "../typeset/plain.ts";
-import { escapeXml } from "./escape-xml.ts";
+import { escapeXml } from "./escape.ts";
 
 /** A language's feed: where it is served and its title (the blog page's title). */
 export interface FeedLink {

@@ -1,6 +1,7 @@
 // Site + Route[] → OutputFile[]: every page as HTML, in memory, through React renderToStaticMarkup.
 import { pageById, routeById } from "../routes/page-index.ts";
 import type { ComponentType } from "react";
+import { escapeHtml } from "./escape.ts";
 import { renderToStaticMarkup } from "react-dom/server";
 import { PageContextValue, type PageContext } from "../../templates/context.ts";
 import { Document, type DocumentProps } from "../../templates/layout/document.tsx";
@@ -213,15 +214,7 @@ function chromeFor(site: Site, route: Route, assets: AssetManifest): { header: s
     );
     chrome.headers.set(current, header);
   }
-  return { header: header.replace(SWITCH_TARGET, () => escapeAttribute(route.counterpart)), footer: chrome.footer };
-}
-
-/** As React escapes attribute values. */
-function escapeAttribute(value: string): string {
-  return value.replace(
-    /[&<>"']/g,
-    (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#x27;" })[c]!,
-  );
+  return { header: header.replace(SWITCH_TARGET, () => escapeHtml(route.counterpart)), footer: chrome.footer };
 }
 
 interface Shell {

@@ -1,5 +1,6 @@
 // robots.txt and sitemap.xml with language alternates, from the one route table.
 import type { OutputFile, Route, Site } from "../model.ts";
+import { escapeXml } from "./escape.ts";
 
 /** robots.txt pointing to the sitemap, and the sitemap with hreflang alternates for paired pages. */
 export function renderSeoFiles(site: Site, routes: readonly Route[]): OutputFile[] {
@@ -32,8 +33,4 @@ export function sitemap(base: string, routes: readonly Route[]): string {
     return [`  <url>`, `    <loc>${url(route.path)}</loc>`, ...alternates, `  </url>`].join("\n");
   });
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${entries.join("\n")}\n</urlset>\n`;
-}
-
-function escapeXml(text: string): string {
-  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 }

@@ -1,5 +1,6 @@
 // {figures.name}-style placeholders in copy: filled from site.yaml, formatted for the page's language.
 import type { Lang } from "../model.ts";
+import { escapeHtml } from "../render/escape.ts";
 import { closest } from "./check-file.ts";
 import { markupIn } from "./markup.ts";
 import type { SiteConfig } from "./schema/site.ts";
@@ -122,10 +123,6 @@ const unescapeBraces = (text: string) =>
   text.includes("{{") || text.includes("}}") ? text.replace(/\{\{/g, "{").replace(/\}\}/g, "}") : text;
 
 const NO_KEYS: ReadonlySet<string> = new Set();
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
 
 /** One formatter per locale: creating an Intl.NumberFormat costs more than filling a whole file. */
 const formats = new Map<string, Intl.NumberFormat>();

@@ -33,6 +33,7 @@ import * as Wrench from "lucide-react/icons/wrench";
 import * as X from "lucide-react/icons/x";
 import * as Zap from "lucide-react/icons/zap";
 import type { IconName } from "../../generator/validate/schema/pages.ts";
+import { escapeHtml } from "../../generator/render/escape.ts";
 
 /** What each lucide icon module carries besides its React component: its name, aliases and SVG elements. */
 interface IconData {
@@ -106,7 +107,7 @@ function draw(name: IconName | ChromeIconName): { readonly inner: string; readon
         ([tag, attrs]) =>
           `<${tag}${Object.entries(attrs)
             .filter(([key]) => key !== "key")
-            .map(([key, value]) => ` ${key}="${escapeAttribute(value)}"`)
+            .map(([key, value]) => ` ${key}="${escapeHtml(value)}"`)
             .join("")}></${tag}>`,
       )
       .join("");
@@ -121,8 +122,6 @@ function draw(name: IconName | ChromeIconName): { readonly inner: string; readon
   }
   return icon;
 }
-
-const escapeAttribute = (value: string) => value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
 
 /** A decorative icon (aria-hidden); the text next to it carries the meaning. */
 export function Icon({ name, size = 20 }: IconProps) {

@@ -1,0 +1,26 @@
+// Text into markup: the one module that escapes, for XML (the sitemap, the Atom feeds, the preview images' SVG)
+// and for HTML attribute values and text outside React (the language switch of the shared header, the icons'
+// SVG, figures filled into legal HTML). React escapes what it renders itself.
+
+const ENTITIES: Readonly<Record<string, string>> = {
+  "&": "&amp;",
+  "<": "&lt;",
+  ">": "&gt;",
+  '"': "&quot;",
+  "'": "&#x27;",
+};
+
+/** Markup escaped, and characters XML 1.0 forbids (controls, U+FFFE/U+FFFF, lone surrogates) dropped. */
+export function escapeXml(text: string): string {
+  return text
+    .replace(
+      /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g,
+      "",
+    )
+    .replace(/[&<>"]/g, (c) => ENTITIES[c]!);
+}
+
+/** Text or an attribute value for HTML, escaped as React escapes it, so that both spell a value alike. */
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => ENTITIES[c]!);
+}
