@@ -5,7 +5,8 @@ import type { Problem, SourceFile, Sources } from "../model.ts";
 import { problem } from "../problem-catalogue.ts";
 import { indexLock } from "../translations/lock-index.ts";
 import { parseSource } from "./parse-yaml.ts";
-import { listContentYaml, readContentFile, readContentFileSync, type ContentRead } from "./read-content-file.ts";
+import { listContentYaml, readContentFile, readContentFileSync, realRootOf } from "./read-content-file.ts";
+import type { ContentRead } from "./read-content-file.ts";
 
 /**
  * site.yaml, read and parsed, and the content files, listed now and read when first asked for (on the thread that
@@ -44,6 +45,7 @@ export async function loadSources(root: string, cache?: Pick<BuildCache, "parsed
  */
 export function openSources(root: string, listed: ReadonlySet<string>, cache?: Pick<BuildCache, "parsed">) {
   const files = new Map<string, SourceFile>();
+  let realRoot: string | undefined; // resolved on the first file read, once for all of them
   const opened = (path: string, read: Exclude<ContentRead, "missing">): SourceFile => {
     // A file that may not be read (a link out of the project, a device, a FIFO …) is an empty file with that problem.
     if ("problem" in read) return { ...parseSource(path, ""), value: undefined, problems: [read.problem] };
@@ -56,7 +58,7 @@ export function openSources(root: string, listed: ReadonlySet<string>, cache?: P
   const file = (path: string): SourceFile | undefined => {
     if (files.has(path)) return files.get(path);
     if (!listed.has(path)) return undefined;
-    const read = readContentFileSync(root, path);
+    const read = readContentFileSync(root, path, (realRoot ??= realRootOf(root)));
     return read === "missing" ? undefined : opened(path, read);
   };
   return { files, file, opened };

@@ -30,7 +30,7 @@ interface PathFacts {
 export async function readContentFile(root: string, path: string): Promise<ContentRead> {
   const full = join(root, path);
   try {
-    const checked = checkContentPath(root, path);
+    const checked = checkContentPath(root, path, realRootOf(root));
     if (typeof checked !== "object" || !("real" in checked)) return checked;
     const text = await readFile(checked.real, "utf8");
     const notUtf8 = utf8Problem(path, text, () => readFileSync(checked.real));
@@ -40,11 +40,14 @@ export async function readContentFile(root: string, path: string): Promise<Conte
   }
 }
 
-/** readContentFile for the render threads, which read their chunk's files synchronously (render/shard.ts). */
-export function readContentFileSync(root: string, path: string): ContentRead {
+/**
+ * readContentFile for the threads that check ranges of pages, which read their files synchronously. `realRoot`, the
+ * project folder through its links, is resolved by the caller once for many files (load-sources.ts).
+ */
+export function readContentFileSync(root: string, path: string, realRoot = realRootOf(root)): ContentRead {
   const full = join(root, path);
   try {
-    const checked = checkContentPath(root, path);
+    const checked = checkContentPath(root, path, realRoot);
     if (typeof checked !== "object" || !("real" in checked)) return checked;
     const text = readFileSync(checked.real, "utf8");
     const notUtf8 = utf8Problem(path, text, () => readFileSync(checked.real));
@@ -58,6 +61,7 @@ export function readContentFileSync(root: string, path: string): ContentRead {
 function checkContentPath(
   root: string,
   path: string,
+  realRoot: string,
 ): { readonly real: string } | Exclude<ContentRead, { readonly text: string }> {
   const full = join(root, path);
   let link: Stats | undefined;
@@ -70,7 +74,7 @@ function checkContentPath(
   const real = tryRealpath(full);
   const refusal = refusalOf(path, {
     link,
-    realRoot: realRootOf(root),
+    realRoot,
     // What a path that is not a link leads to is what lstat saw: no second stat for every content file.
     target: real === undefined ? undefined : { real, stats: link.isSymbolicLink() ? statSync(real) : link },
   });
@@ -108,12 +112,12 @@ function refusalOf(path: string, { link, target, realRoot }: PathFacts): Problem
   return undefined;
 }
 
-/** The project folder through its links, once per process: a large build reads thousands of files under it. */
-const realRoots = new Map<string, string>();
-function realRootOf(root: string): string {
-  let real = realRoots.get(root);
-  if (real === undefined) realRoots.set(root, (real = realpathSync.native(root)));
-  return real;
+/**
+ * The project folder through its links: what a content file's real path must lie inside. Resolved anew by each
+ * reader of files (a dev session outlives a change of the folder's links), never kept by the module.
+ */
+export function realRootOf(root: string): string {
+  return realpathSync.native(root);
 }
 
 function tryRealpath(path: string): string | undefined {
