@@ -1,6 +1,7 @@
 // Text into markup: the one module that escapes, for XML (the sitemap, the Atom feeds, the preview images' SVG)
-// and for HTML attribute values and text outside React (the language switch of the shared header, the icons'
-// SVG, figures filled into legal HTML). React escapes what it renders itself.
+// and for HTML outside React (the language switch spliced into the shared header, figures filled into legal HTML).
+// React escapes what it renders itself; templates/ import no code of generator/, and the icons' SVG holds only
+// lucide's numbers and path commands (templates/ui/icon.tsx refuses anything else).
 
 const ENTITIES: Readonly<Record<string, string>> = {
   "&": "&amp;",

@@ -49,7 +49,7 @@ describe("placeholders in legal HTML", () => {
     );
     expect(value).toEqual({
       title: 'Wärme & Söhne <b>AG</b> "Zug"',
-      content: "<p>Wärme &#38; Söhne &#60;b&#62;AG&#60;/b&#62; &#34;Zug&#34;</p>",
+      content: "<p>Wärme &amp; Söhne &lt;b&gt;AG&lt;/b&gt; &quot;Zug&quot;</p>",
     });
     expect(sanitizeLegalHtml((value as { content: string }).content)).toBe(
       '<p>Wärme &amp; Söhne &lt;b&gt;AG&lt;/b&gt; "Zug"</p>',
