@@ -24,6 +24,8 @@ export interface DevSiteOptions {
   readonly root: string;
   readonly codeRoot: string;
   readonly out: string;
+  /** BuildOptions.future: include articles whose published date is after today. */
+  readonly future?: boolean;
 }
 
 /** What a step of the session did: pages rendered, and the problems it found (already counted in `problems()`). */
