@@ -4,7 +4,7 @@ import type { AddressInfo } from "node:net";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { LinkChecker } from "linkinator";
-import type { Config } from "../cli/config.ts";
+import { unbuiltRefusal, type Config } from "../cli/config.ts";
 import { serveDist } from "../dev/serve.ts";
 import { loadSources } from "../load/load-sources.ts";
 import { buildRouteGraph } from "../routes/route-graph.ts";
@@ -20,6 +20,11 @@ export const BUDGETS = { jsPlainPage: 5 * 1024, jsIslandPage: 90 * 1024, cssSite
 /** The command: `config` is resolved and checked by cli/config.ts (--out, --base-url, --external, --quiet, --strict). */
 export async function runCheck(config: Config): Promise<0 | 1> {
   const { root, out: dist } = config;
+  const unbuilt = unbuiltRefusal(config);
+  if (unbuilt) {
+    console.error(unbuilt);
+    return 1;
+  }
   const sources = await loadSources(root);
   const checked = await validateSite(sources);
   if (!checked.ok) {

@@ -1,5 +1,6 @@
 // The one resolved configuration of a command: its flags and environment variables read by the definitions of
 // commands.ts, each checked by its type, then frozen. Nothing after this reads process.env or argv.
+import { statSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
@@ -107,6 +108,12 @@ function finish(command: CommandName, settings: Settings, positionals: string[],
     threads: Object.freeze(threads),
     positionals: Object.freeze(positionals),
   });
+}
+
+/** Why check and preview cannot read the output folder (it is no folder), or undefined: one sentence, exit 1. */
+export function unbuiltRefusal(config: Config): string | undefined {
+  if (statSync(config.out, { throwIfNoEntry: false })?.isDirectory()) return undefined;
+  return `${printable(config.out)} is no folder: run "sitegen build" first, or name the built folder with --out <dir>.`;
 }
 
 /** Why the output folder must not be replaced (build, dev), or undefined: checked before anything is touched. */

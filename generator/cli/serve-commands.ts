@@ -4,9 +4,14 @@ import type { AddressInfo } from "node:net";
 import { formatProblem } from "../problems.ts";
 import { printable } from "../terminal-text.ts";
 import { relative } from "./build-command.ts";
-import { outDirProblem, type Config } from "./config.ts";
+import { outDirProblem, unbuiltRefusal, type Config } from "./config.ts";
 
 export async function runPreview(config: Config): Promise<0 | 1> {
+  const unbuilt = unbuiltRefusal(config);
+  if (unbuilt) {
+    console.error(unbuilt);
+    return 1;
+  }
   const { serveDist, PortInUseError } = await import("../dev/serve.ts");
   const server = await serveDist({ dir: config.out, port: config.port }).catch((error: unknown) => {
     if (error instanceof PortInUseError) return console.error(error.message);

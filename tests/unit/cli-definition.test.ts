@@ -1,9 +1,10 @@
 // The CLI is read from one definition per command (generator/cli/commands.ts): what it parses and what --help
 // shows cannot drift apart, and every kind of value is checked the same way wherever it is given.
+import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 import { COMMANDS, DEFAULTS, type Command } from "../../generator/cli/commands.ts";
-import { resolveConfig, type Config, type Resolved } from "../../generator/cli/config.ts";
+import { resolveConfig, unbuiltRefusal, type Config, type Resolved } from "../../generator/cli/config.ts";
 import { commandHelp, mainHelp } from "../../generator/cli/help.ts";
 
 const codeRoot = "/opt/sitegen";
@@ -101,6 +102,14 @@ describe("values, checked by their type wherever they are given", () => {
     for (const command of ["build", "check", "dev", "preview"])
       expect(config(command, ["--root", "/srv/site", "--out", "public"]).out).toBe(resolve("public"));
     expect(built.codeRoot).toBe(codeRoot);
+  });
+
+  it("check and preview refuse an output folder that does not exist in one sentence, naming --out", () => {
+    const missing = "/nonexistent/sitegen-out";
+    expect(unbuiltRefusal(config("preview", ["--out", missing]))).toBe(
+      `${missing} is no folder: run "sitegen build" first, or name the built folder with --out <dir>.`,
+    );
+    expect(unbuiltRefusal(config("check", ["--out", tmpdir()]))).toBeUndefined();
   });
 
   it("a base URL follows site.yaml's rule, from the flag or SITE_BASE_URL; the flag wins", () => {
