@@ -46,6 +46,8 @@ describe.each(COMMANDS.map((c) => [c.name, c] as const))("sitegen %s", (name, co
       expect(help).toMatch(new RegExp(`^ {2}${option.env}=\\S+ +\\S`, "m"));
       if (option.flag) expect(flagLines.find((l) => l.startsWith(`  ${option.flag}`))).toContain(`env: ${option.env}`);
     }
+    const listed = help.split("\n").flatMap((line) => /^ {2}([A-Z][A-Z_]+)=/.exec(line)?.[1] ?? []);
+    expect(listed.sort()).toEqual(command.options.flatMap((o) => o.env ?? []).sort());
     if (!command.options.some((o) => o.env)) expect(help).not.toContain("Environment:");
   });
 
