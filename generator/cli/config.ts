@@ -36,10 +36,7 @@ export interface Surroundings {
 export function resolveConfig(command: Command, args: readonly string[], around: Surroundings): Resolved {
   const { tokens } = parseArgs({
     args: [...args],
-    options: Object.fromEntries([
-      ...command.options.flatMap((o) => (o.flag ? [[o.flag.slice(2), { type: takesValue(o) ? "string" : "boolean" }]] : [])), // prettier-ignore
-      ["help", { type: "boolean", short: "h" }],
-    ]),
+    options: parserOptions(command),
     strict: false, // unknown flags and stray words are refused below, in sentences of ours
     allowPositionals: true,
     tokens: true,
@@ -72,6 +69,16 @@ export function resolveConfig(command: Command, args: readonly string[], around:
     settings[option.key] = value.value;
   }
   return { kind: "config", config: finish(command.name, settings as unknown as Settings, positionals, around) };
+}
+
+/** What util.parseArgs needs to know to split the words: which flags take a value. */
+function parserOptions(command: Command): Record<string, { type: "string" | "boolean"; short?: string }> {
+  const options: Record<string, { type: "string" | "boolean"; short?: string }> = {
+    help: { type: "boolean", short: "h" },
+  };
+  for (const option of command.options)
+    if (option.flag) options[option.flag.slice(2)] = { type: takesValue(option) ? "string" : "boolean" };
+  return options;
 }
 
 function takesValue(option: AnyOption): boolean {
