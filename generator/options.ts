@@ -1,6 +1,5 @@
-// The options of a build, resolved once (by the CLI from flags and environment, or by a test) and frozen:
-// nothing below the CLI reads environment variables or patches an option (Vite's UserConfig → ResolvedConfig).
-import { parseArgs, type ParseArgsConfig } from "node:util";
+// The options of a build, resolved once (by the CLI from its configuration, cli/config.ts, or by a test) and
+// frozen: nothing below the CLI reads environment variables or patches an option (Vite's UserConfig → ResolvedConfig).
 import { printable } from "./terminal-text.ts";
 import { isCalendarDay, localToday } from "./validate/scheduled.ts";
 
@@ -41,55 +40,4 @@ export function buildOptions(given: Partial<BuildOptions> & Pick<BuildOptions, "
     ...given,
     today: given.today ?? localToday(),
   });
-}
-
-/** Parses options strictly: an unknown option is refused with a pointer to --help (undefined after printing why). */
-export function parseOptions(
-  command: string,
-  args: readonly string[],
-  options: NonNullable<ParseArgsConfig["options"]>,
-) {
-  try {
-    return parseArgs({
-      args: [...args],
-      options: { ...options, help: { type: "boolean", short: "h" } },
-      allowPositionals: false,
-      strict: true,
-    }).values as Record<string, string | boolean | undefined>;
-  } catch (error) {
-    console.error(`${printable((error as Error).message)}\nRun "sitegen ${command} --help" for the options.`);
-    return undefined;
-  }
-}
-
-/** `--port`: a whole number from 0 to 65535 (0 picks a free port); otherwise the sentence that refuses it. */
-export function portFrom(value: string | boolean | undefined, fallback = 4321): number | string {
-  if (value === undefined) return fallback;
-  const text = String(value);
-  return /^\d{1,5}$/.test(text) && Number(text) <= 65535
-    ? Number(text)
-    : `--port wants a whole number from 0 to 65535 (0 picks a free port), not "${printable(text)}".`;
-}
-
-/**
- * Threads from SITEGEN_THREADS, at most one per core: more threads than cores only add start-up time and memory
- * (the pool also starts no more than there are pages). Unset: up to one per core and 4, one per 200 pages.
- * Returns the sentence that refuses a value that is no whole number from 1 to 64.
- */
-export function threadsFrom(
-  value: string | undefined,
-  cores: number,
-): { readonly count: number; readonly exactly: boolean } | string {
-  if (value === undefined || value === "") return { count: Math.min(cores, 4), exactly: false };
-  if (/^\d+$/.test(value) && Number(value) >= 1 && Number(value) <= 64)
-    return { count: Math.min(Number(value), cores), exactly: true };
-  return `SITEGEN_THREADS wants a whole number from 1 to 64, not "${printable(value)}".`;
-}
-
-/** SITEGEN_PROFILE: 1, true, yes or on turn it on; 0, false, no, off or nothing leave it off; else the refusal. */
-export function profileFrom(value: string | undefined): boolean | string {
-  const word = (value ?? "").trim().toLowerCase();
-  if (["", "0", "false", "no", "off"].includes(word)) return false;
-  if (["1", "true", "yes", "on"].includes(word)) return true;
-  return `SITEGEN_PROFILE wants 1 (on) or 0 (off), not "${printable(value ?? "")}".`;
 }

@@ -1,10 +1,10 @@
 // sitegen check: dist/ against the route table: pairs, alternates, sitemap, links, budgets, third-party URLs.
 import { readFile, readdir } from "node:fs/promises";
 import type { AddressInfo } from "node:net";
-import { join, resolve } from "node:path";
+import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { LinkChecker } from "linkinator";
-import { parseOptions } from "../options.ts";
+import { unbuiltRefusal, type Config } from "../cli/config.ts";
 import { serveDist } from "../dev/serve.ts";
 import { loadSources } from "../load/load-sources.ts";
 import { buildRouteGraph } from "../routes/route-graph.ts";
@@ -13,73 +13,40 @@ import { pageById } from "../routes/page-index.ts";
 import { problem } from "../problem-catalogue.ts";
 import { formatProblem, formatReport } from "../problems.ts";
 import { checkTranslations } from "../translations/problems.ts";
-import { checkBaseUrl } from "../validate/check-base-url.ts";
 import { validateSite } from "../validate/validate-site.ts";
 import { baseUrlOf, pageFacts, type PageFacts } from "./page-facts.ts";
 
 export const BUDGETS = { jsPlainPage: 5 * 1024, jsIslandPage: 90 * 1024, cssSite: 20 * 1024 } as const;
 
-const HELP = `sitegen check: check the built dist/ (run sitegen build first).
-
-Checks: every route of site.yaml exists in both languages (or is German-only with a switch target);
-every DE/EN switch target, canonical URL and hreflang alternate exists; the sitemap lists exactly the
-pages; every internal link, asset and #fragment resolves (linkinator; external links are skipped unless
---external); JavaScript per page and CSS stay within the budgets; no URL of another origin is fetched on load.
-
-Options:
-  --root <dir>      project folder (default: current folder)
-  --out <dir>       the built folder to check (default: <root>/dist)
-  --base-url <url>  the base URL the build used (default: read from the built home page's canonical URL)
-  --external        also check external links (needs network)
-  --quiet           do not print the JavaScript size of each page
-  --strict          fail on warnings too (translations outdated since confirmed, stale lock entries)
-  --future          dist/ was built with --future: expect the articles dated after today too
-  -h, --help        show this help`;
-
-export async function runCheck(args: readonly string[]): Promise<0 | 1> {
-  const values = parseOptions("check", args, {
-    root: { type: "string" },
-    out: { type: "string" },
-    "base-url": { type: "string" },
-    external: { type: "boolean" },
-    quiet: { type: "boolean" },
-    strict: { type: "boolean" },
-    future: { type: "boolean" },
-  });
-  if (!values) return 1;
-  if (values["help"]) {
-    console.log(HELP);
-    return 0;
+/** The command: `config` is resolved and checked by cli/config.ts (--out, --base-url, --external, --quiet, --strict). */
+export async function runCheck(config: Config): Promise<0 | 1> {
+  const { root, out: dist } = config;
+  const unbuilt = unbuiltRefusal(config);
+  if (unbuilt) {
+    console.error(unbuilt);
+    return 1;
   }
-  const root = resolve(String(values["root"] ?? "."));
-  const dist = resolve(root, String(values["out"] ?? "dist"));
   const sources = await loadSources(root);
-  const checked = await validateSite(sources, undefined, { future: Boolean(values["future"]) });
+  const checked = await validateSite(sources, undefined, { future: config.future });
   if (!checked.ok) {
     console.error("The content has problems; run `npm run build` (sitegen build) to see them.");
     return 1;
   }
   // The URLs in dist/ carry the base URL the build was given (--base-url, SITE_BASE_URL), which may not be site.yaml's.
   const home = await readFile(join(dist, "index.html"), "utf8").catch(() => "");
-  const flag = values["base-url"] as string | undefined;
-  const given = flag === undefined ? undefined : checkBaseUrl(flag, "--base-url");
-  if (given && !given.ok) {
-    console.error(formatProblem(given.problem, sources.files));
-    return 1;
-  }
-  const baseUrl = given?.value ?? baseUrlOf(home) ?? checked.value.config.baseUrl;
+  const baseUrl = config.baseUrl ?? baseUrlOf(home) ?? checked.value.config.baseUrl;
   const sizes = new Map<string, ScriptSize>();
   const problems = await checkDist(
     dist,
     buildRouteGraph(checked.value, scheduledIn(checked.value)),
     baseUrl.replace(/\/$/, ""),
-    Boolean(values["external"]),
+    config.external,
     sizes,
   );
-  if (!values["quiet"]) console.log(formatSizes(sizes));
+  if (!config.quiet) console.log(formatSizes(sizes));
   const translations = await checkTranslations(root);
-  problems.push(...translations.problems, ...(values["strict"] ? translations.warnings : []));
-  for (const found of values["strict"] ? [] : translations.warnings)
+  problems.push(...translations.problems, ...(config.strict ? translations.warnings : []));
+  for (const found of config.strict ? [] : translations.warnings)
     console.error(`warning: ${formatProblem(found, sources.files)}`);
   if (problems.length > 0) console.error(formatReport(problems, sources.files, "dist/ was not changed."));
   else console.log("check: route pairs, alternates, sitemap, links, budgets and origins are fine.");

@@ -1,5 +1,5 @@
-// sitegen dev: serve <root>/dist at once, render a page when it is requested and every page in the background,
-// re-render on every save only what read the saved file, and reload open pages. The site itself is a DevSite
+// sitegen dev: serve the output folder (<root>/dist) at once, render a page when it is requested and every page in
+// the background, re-render on every save only what read the saved file, and reload open pages. The site itself is a DevSite
 // (dev-site.ts); this file decides when it works and tells the terminal and the browser the outcome.
 import { rm } from "node:fs/promises";
 import type { Server, ServerResponse } from "node:http";
@@ -23,7 +23,8 @@ export interface DevOptions {
   readonly codeRoot: string; // templates/, client/, styles/, generator/
   readonly port: number; // 0 picks a free port
   readonly host?: string;
-  readonly future?: boolean; // include the articles dated after today (--future)
+  readonly out?: string; // the output folder, <root>/dist when absent
+  readonly future?: boolean; // BuildOptions.future: include articles published after today
 }
 
 export interface DevServer {
@@ -40,11 +41,11 @@ const QUIET_MS = 100;
 /** The overlay is sent at most this often while the background pass finds problems. */
 const OVERLAY_EVERY_MS = 100;
 
-/** Checks the frame, serves `<root>/dist`, and renders and re-renders until close(). Never throws after it listens. */
+/** Checks the frame, serves the output folder, and renders and re-renders until close(). Never throws after it listens. */
 export async function startDev(options: DevOptions): Promise<DevServer> {
   const { root, codeRoot } = options;
   const host = options.host ?? "127.0.0.1";
-  const out = join(root, "dist");
+  const out = options.out ?? join(root, "dist");
   const serverId = Date.now().toString(36);
   await checkPort(options.port, host);
   const clientScript = await bundleClient(codeRoot);
@@ -122,7 +123,7 @@ export async function startDev(options: DevOptions): Promise<DevServer> {
       let step: Step;
       if (codeChanged || !site) {
         if (codeChanged) open = await freshDevSite(codeRoot, ++bundleVersion);
-        site = await open({ root, codeRoot, out, future: options.future }, site?.handOver());
+        site = await open({ root, codeRoot, out, future: options.future ?? false }, site?.handOver());
         codeChanged = false;
         step = { rendered: 0, found: site.problems(), problemsChanged: true, changed: true };
       } else {
@@ -171,7 +172,7 @@ export async function startDev(options: DevOptions): Promise<DevServer> {
 
   const started = performance.now();
   try {
-    site = await open({ root, codeRoot, out });
+    site = await open({ root, codeRoot, out, future: options.future ?? false });
     goodBuilds++;
     newPass("Built");
     last = problemsNow();

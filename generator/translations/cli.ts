@@ -1,64 +1,25 @@
 // sitegen translations: the status of every translated field pair, page by page, and `confirm`, the deliberate act
 // that records a pair as translated. Exit 1 on an unreadable lock file, and with --strict on anything not in sync.
-import { parseArgs } from "node:util";
-import { resolve } from "node:path";
+import type { Config } from "../cli/config.ts";
 import { formatProblem, formatSummary } from "../problems.ts";
+import { printableLine } from "../terminal-text.ts";
 import { confirmTranslations, readTranslations, type ConfirmWhich } from "./project.ts";
 import { lockProblems, outdatedProblem } from "./problems.ts";
 import type { FieldStatus, FieldStatusName } from "./status.ts";
 import { formatWordDiff } from "./word-diff.ts";
 
-const HELP = `sitegen translations: the status of every German/English field pair.
-
-Usage:
-  sitegen translations [--json] [--strict]      a table per page; each outdated field with both file:line and a word diff
-  sitegen translations confirm <file>[:<line>]  record the pair(s) of that file (or at that line) as translated
-  sitegen translations confirm --all            record every pair as translated (after a full review; after a merge)
-
-A pair is in sync (both texts as confirmed), outdated (one side changed since), missing (one side empty) or
-never confirmed. The confirmed texts live in content/translations.lock.yaml; commit it with the copy.
-
-Options:
-  --root <dir>   project folder (default: current folder)
-  --json         print the fields as JSON: file, line, key, status, counterpart
-  --strict       exit 1 when any pair is outdated, missing or never confirmed
-  --all          with confirm: every pair
-  -h, --help     show this help`;
-
-export async function runTranslations(args: readonly string[]): Promise<0 | 1> {
-  let parsed;
-  try {
-    parsed = parseArgs({
-      args: [...args],
-      options: {
-        root: { type: "string" },
-        json: { type: "boolean" },
-        strict: { type: "boolean" },
-        all: { type: "boolean" },
-        help: { type: "boolean", short: "h" },
-      },
-      allowPositionals: true,
-      strict: true,
-    });
-  } catch (error) {
-    console.error(`${(error as Error).message}\nRun "sitegen translations --help" for the options.`);
-    return 1;
-  }
-  const { values, positionals } = parsed;
-  if (values.help) {
-    console.log(HELP);
-    return 0;
-  }
-  const root = resolve(values.root ?? ".");
-  if (positionals[0] === "confirm") return confirm(root, positionals.slice(1), Boolean(values.all));
+/** The command: `config` is resolved by cli/config.ts; the words after the command are checked here. */
+export async function runTranslations(config: Config): Promise<0 | 1 | 2> {
+  const { root, positionals } = config;
+  if (positionals[0] === "confirm") return confirm(root, positionals.slice(1), config.all);
   if (positionals.length > 0) {
-    console.error(`Unknown argument "${positionals[0]}". Run "sitegen translations --help".`);
-    return 1;
+    console.error(`Unknown argument "${printableLine(positionals[0]!)}". Run "sitegen translations --help".`);
+    return 2;
   }
   const found = await readTranslations(root);
   const problems = lockProblems(found);
   const open = found.fields.filter((f) => f.status !== "in-sync");
-  if (values.json) console.log(JSON.stringify({ fields: found.fields.map(asData), problems }, null, 1));
+  if (config.json) console.log(JSON.stringify({ fields: found.fields.map(asData), problems }, null, 1));
   else {
     console.log(table(found.fields));
     for (const problem of [...problems, ...open.flatMap((f) => outdatedProblem(f) ?? [])])
@@ -67,13 +28,13 @@ export async function runTranslations(args: readonly string[]): Promise<0 | 1> {
   }
   const errors = problems.filter((p) => p.code === "TranslationLockInvalid");
   if (errors.length > 0) {
-    if (!values.json) console.error(formatSummary(errors, "Nothing was changed."));
+    if (!config.json) console.error(formatSummary(errors, "Nothing was changed."));
     return 1;
   }
-  return values.strict && (open.length > 0 || problems.length > 0) ? 1 : 0;
+  return config.strict && (open.length > 0 || problems.length > 0) ? 1 : 0;
 }
 
-async function confirm(root: string, targets: readonly string[], all: boolean): Promise<0 | 1> {
+async function confirm(root: string, targets: readonly string[], all: boolean): Promise<0 | 1 | 2> {
   const which: ConfirmWhich | undefined = all
     ? "all"
     : targets.length === 1
@@ -85,7 +46,7 @@ async function confirm(root: string, targets: readonly string[], all: boolean): 
     console.error(
       'Name one file (content/en/faq.yaml or content/en/faq.yaml:16), or --all. See "sitegen translations --help".',
     );
-    return 1;
+    return 2;
   }
   const { confirmed } = await confirmTranslations(root, which);
   if (confirmed === 0) {

@@ -2,7 +2,7 @@
 import { rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { progressLine } from "../../generator/cli.ts";
+import { progressLine } from "../../generator/cli/build-command.ts";
 import { copyProject, edit, hashTree, lineOf, sitegen } from "./project.ts";
 
 const copies: string[] = [];
@@ -53,6 +53,20 @@ describe("sitegen build", () => {
     expect(hashTree(join(dir, "dist"))).toBe(before);
   });
 
+  it("prints the summary as JSON with --json, the marked values and the translation counts included", async () => {
+    const result = await build(project(), "--json");
+    expect(result.code).toBe(0);
+    const json = JSON.parse(result.stdout) as Record<string, unknown>;
+    expect(json).toMatchObject({ ok: true, pages: { de: 15, en: 14 } });
+    for (const key of ["files", "bytes", "ms", "processMs"]) expect(typeof json[key], key).toBe("number");
+    // The same numbers the text summary prints, so a CI step need not parse it.
+    const text = await build(project());
+    const marked = /(\d+) values marked # PLACEHOLDER and (\d+) marked # CONFIRM/.exec(text.stdout)!;
+    expect(json["marked"]).toEqual({ placeholders: Number(marked[1]), unconfirmed: Number(marked[2]) });
+    const inSync = Number(/translations: (\d+) in sync/.exec(text.stdout)![1]);
+    expect(json["translations"]).toMatchObject({ counts: { "in-sync": inSync }, unreadableLines: 0 });
+  });
+
   it("prints problems as JSON with --json", async () => {
     const result = await build(broken(project()), "--json");
     expect(result.code).toBe(1);
@@ -73,10 +87,25 @@ describe("sitegen build", () => {
     expect(result.stderr).not.toContain("internal error");
   });
 
-  it("refuses an unknown option and points to --help", async () => {
+  it("answers --help of every command with exit 0, and no command with the list of commands and exit 2", async () => {
+    const names = ["build", "check", "dev", "preview", "translations"];
+    const helps = await Promise.all(names.map((name) => sitegen([name, "--help"])));
+    for (const [i, help] of helps.entries()) {
+      expect(help.code, names[i]).toBe(0);
+      expect(help.stdout).toMatch(new RegExp(`^sitegen ${names[i]}: `));
+      expect(help.stdout).toContain("  -h, --help");
+    }
+    const none = await sitegen([]);
+    expect(none.code).toBe(2);
+    for (const name of names) expect(none.stderr).toMatch(new RegExp(`^ {2}${name} `, "m"));
+  });
+
+  it("refuses an unknown option in one line that names it and points to --help (exit 2: a usage error)", async () => {
     const result = await sitegen(["build", "--fast"]);
-    expect(result.code).toBe(1);
-    expect(result.stderr).toContain('Run "sitegen build --help" for the options.');
+    expect(result.code).toBe(2);
+    expect(result.stderr.trim()).toBe(
+      'sitegen build has no option --fast. Run "sitegen build --help" for the options.',
+    );
   });
 });
 

@@ -212,7 +212,7 @@ describe("environment values", () => {
     const off = await sitegen(["build", "--out", "dist-threads", "--quiet"], { SITEGEN_PROFILE: "0" });
     expect(off).toMatchObject({ code: 0, stderr: "" });
     const wrong = await sitegen(["build", "--out", "dist-threads"], { SITEGEN_PROFILE: "sometimes" });
-    expect(wrong.code).toBe(1);
+    expect(wrong.code).toBe(2);
     expect(wrong.stderr.trim()).toBe('SITEGEN_PROFILE wants 1 (on) or 0 (off), not "sometimes".');
     const help = await sitegen(["build", "--help"]);
     expect(help.stdout).toMatch(/SITEGEN_THREADS=<n> .* number of cores/);
@@ -255,7 +255,7 @@ function raw(port: number, path: string, method = "GET") {
 describe.each(["preview", "dev"])("sitegen %s as a prober meets it", (command) => {
   it("checks --port like every flag, names a port in use in one line with the fix, and prints the real port for 0", async () => {
     const abc = await sitegen([command, "--port", "abc"]);
-    expect(abc.code).toBe(1);
+    expect(abc.code).toBe(2);
     expect(abc.stderr.trim()).toBe('--port wants a whole number from 0 to 65535 (0 picks a free port), not "abc".');
     const busy = createServer();
     await new Promise<void>((r) => busy.listen(0, "127.0.0.1", r));

@@ -104,9 +104,9 @@ describe("--base-url and SITE_BASE_URL are checked like baseUrl in site.yaml", (
       { SITE_BASE_URL: "https://preview.example\nDisallow: /" },
       'SITE_BASE_URL "https://preview.example\\nDisallow: /"',
     ],
-  ] as const)("refuses %j %j", async (args, env, message) => {
+  ] as const)("refuses %j %j (exit 2: a usage error)", async (args, env, message) => {
     const result = await sitegen(["build", "--out", "dist", ...args], env);
-    expect(result.code).toBe(1);
+    expect(result.code).toBe(2);
     expect(result.stderr).toContain(message);
     expect(result.stderr).toMatch(/\[BaseUrlInvalid\]$/m);
     expect(result.stderr).not.toContain("internal error");

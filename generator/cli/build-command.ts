@@ -1,0 +1,125 @@
+// sitegen build: the resolved configuration → build() with a writer into the output folder; prints the summary,
+// the problems or the error of the environment, as text or with --json as one JSON line.
+import { build } from "../build.ts";
+import { asFileSystemError } from "../fs-errors.ts";
+import type { BuildReport } from "../model.ts";
+import { buildOptions } from "../options.ts";
+import { WorkerPool } from "../pool/worker-pool.ts";
+import { formatReport, ProblemsError } from "../problems.ts";
+import { jsonLine, printable } from "../terminal-text.ts";
+import { summaryLines } from "../translations/summary.ts";
+import { diskWriter, waitingNote } from "../write/write-output.ts";
+import { outDirProblem, type Config } from "./config.ts";
+
+export async function runBuild(config: Config): Promise<0 | 1> {
+  const { out, json, quiet } = config;
+  const progress = quiet || json ? undefined : progressLine();
+  const pool = new WorkerPool(config.threads.count, config.threads.exactly);
+  try {
+    const refused = outDirProblem(config);
+    if (refused) throw new ProblemsError([refused]); // before anything is read or written
+    const options = buildOptions({
+      root: config.root,
+      codeRoot: config.codeRoot,
+      baseUrl: config.baseUrl,
+      pagePreviews: config.pagePreviews,
+      profile: config.profile,
+      production: config.production,
+      future: config.future,
+    });
+    const writer = diskWriter(out, () => console.error(printable(waitingNote(relative(out)))));
+    const report = await build(options, writer, { pool, onProgress: progress?.pages });
+    progress?.done();
+    if (json) console.log(jsonLine(reportJson(report)));
+    else if (!quiet) {
+      console.log(
+        `Built ${report.pages.de + report.pages.en} pages (${report.pages.de} German, ${report.pages.en} English), ${report.files} files, ${(report.bytes / 1024).toFixed(0)} KiB into ${relative(out)} in ${Math.round(report.ms)} ms (${Math.round(performance.now())} ms since process start).${summaryLines(report)}`,
+      );
+    }
+    for (const warning of report.warnings ?? []) console.error(`warning: ${printable(warning)}`);
+    return 0;
+  } catch (error) {
+    const fsError = asFileSystemError(error, out);
+    if (fsError) {
+      progress?.done();
+      if (json)
+        console.log(
+          jsonLine({ ok: false, error: { code: fsError.code, path: fsError.path, message: fsError.message } }),
+        );
+      else console.error(printable(`could not build: ${fsError.message}. The previous ${relative(out)}/ was kept.`));
+      return 1;
+    }
+    if (error instanceof ProblemsError) {
+      const files = error.sources?.files ?? new Map();
+      if (json) console.log(jsonLine({ ok: false, problems: error.problems }));
+      else {
+        const note = error.sources
+          ? `Nothing was written; ${relative(out)}/ still holds the previous build.`
+          : "Nothing was read or written."; // the output folder was refused
+        console.error(formatReport(error.problems, files, note));
+      }
+      return 1;
+    }
+    throw error;
+  } finally {
+    progress?.done();
+    pool.close();
+  }
+}
+
+/**
+ * The summary for tools: what the text summary says, as numbers. `translations` is null when the project has no
+ * lock file (the text says "not tracked").
+ */
+export function reportJson(report: BuildReport) {
+  return {
+    ok: true,
+    pages: report.pages,
+    files: report.files,
+    bytes: report.bytes,
+    ms: Math.round(report.ms),
+    processMs: Math.round(performance.now()),
+    marked: report.marked,
+    translations: report.translations
+      ? { counts: report.translations.counts, unreadableLines: report.translations.unreadableLines }
+      : null,
+    // The articles dated after the day of the build, left out of dist/ until then.
+    scheduled: report.scheduled.map(({ page, date }) => ({ page, date })),
+  };
+}
+
+/**
+ * The line a build longer than a second prints on stderr: "building… 4,200 of 10,006 pages". On a terminal it
+ * is rewritten in place and cleared at the end; in a log (CI) a line is added at most every 5 seconds.
+ */
+export function progressLine(
+  stream: Pick<NodeJS.WriteStream, "write" | "isTTY"> = process.stderr,
+  now: () => number = () => performance.now(),
+): { pages: (written: number, total: number) => void; done: () => void } {
+  const started = now();
+  const tty = stream.isTTY === true;
+  let last = Number.NEGATIVE_INFINITY;
+  let shown = false;
+  const show = (text: string) => {
+    const at = now();
+    if (at - started < 1000 || at - last < (tty ? 100 : 5000)) return;
+    last = at;
+    shown = true;
+    stream.write(tty ? `\r\x1b[2K${text}` : `${text}\n`);
+  };
+  const timer = setTimeout(() => show("building… (more than a second so far)"), 1000);
+  return {
+    pages: (written, total) => show(`building… ${written.toLocaleString("en")} of ${total.toLocaleString("en")} pages`),
+    done: () => {
+      clearTimeout(timer);
+      if (tty && shown) stream.write("\r\x1b[2K");
+      shown = false;
+    },
+  };
+}
+
+/** `path` relative to the current folder when inside it, as the maintainer typed it. */
+export function relative(path: string): string {
+  const cwd = process.cwd();
+  return path.startsWith(cwd + "/") ? path.slice(cwd.length + 1) : path;
+}

@@ -1,0 +1,219 @@
+// Every command of the CLI as data: its summary, its flags and environment variables with their type and help.
+// The parser (config.ts) and the help (help.ts) both read this and nothing else, so a flag cannot be parsed
+// without help or shown without being parsed.
+import { baseUrl, folder, onOff, port, threadCount, type ValueType } from "./value-types.ts";
+
+/** What the flags and environment variables of all commands set; a command reads only its own. */
+export interface Settings {
+  readonly root: string;
+  /** undefined: `<root>/dist`. */
+  readonly out: string | undefined;
+  /** undefined: site.yaml's baseUrl (build), the built home page's canonical URL (check). */
+  readonly baseUrl: string | undefined;
+  readonly port: number;
+  /** undefined: chosen by the number of cores and pages. */
+  readonly threads: number | undefined;
+  readonly profile: boolean;
+  readonly quiet: boolean;
+  readonly json: boolean;
+  readonly pagePreviews: boolean;
+  readonly production: boolean;
+  readonly future: boolean;
+  readonly external: boolean;
+  readonly strict: boolean;
+  readonly all: boolean;
+}
+
+/** The value of each setting when it is not given (or not taken by the command). */
+export const DEFAULTS: Settings = Object.freeze({
+  root: ".",
+  out: undefined,
+  baseUrl: undefined,
+  port: 4321,
+  threads: undefined,
+  profile: false,
+  quiet: false,
+  json: false,
+  pagePreviews: true,
+  production: false,
+  future: false,
+  external: false,
+  strict: false,
+  all: false,
+});
+
+/** One flag, one environment variable, or a flag that a variable can also set (the flag wins). */
+export interface Option<K extends keyof Settings = keyof Settings> {
+  readonly key: K;
+  /** Absent: set through the environment only. */
+  readonly flag?: `--${string}`;
+  readonly env?: string;
+  readonly type: ValueType<Settings[K]>;
+  /** The flag's help line; for a variable without a flag, the variable's. */
+  readonly help: string;
+  /** The help line of a flag's variable; "as <flag>" when absent. */
+  readonly envHelp?: string;
+  /** How help names the default when it is no plain value ("current folder"). */
+  readonly defaultLabel?: string;
+}
+
+export type AnyOption = { [K in keyof Settings]: Option<K> }[keyof Settings];
+
+export type CommandName = "build" | "check" | "dev" | "preview" | "translations";
+
+export interface Command {
+  readonly name: CommandName;
+  /** One line: the list of commands and the first line of the command's help. */
+  readonly summary: string;
+  /** Paragraphs after it. */
+  readonly about?: string;
+  /** Words after the command (`translations confirm <file>`), each usage line with what it does. */
+  readonly usage?: readonly (readonly [string, string])[];
+  readonly options: readonly AnyOption[];
+}
+
+const option = <K extends keyof Settings>(spec: Option<K>): Option<K> => spec;
+
+const root = option({
+  key: "root",
+  flag: "--root",
+  type: folder,
+  help: "project folder holding site.yaml and content/",
+  defaultLabel: "current folder",
+});
+const out = (help: string) => option({ key: "out", flag: "--out", type: folder, help, defaultLabel: "<root>/dist" });
+const quiet = (help: string) => option({ key: "quiet", flag: "--quiet", type: onOff(true), help });
+const json = (help: string) => option({ key: "json", flag: "--json", type: onOff(true), help });
+const strict = (help: string) => option({ key: "strict", flag: "--strict", type: onOff(true), help });
+const listen = option({ key: "port", flag: "--port", type: port, help: "port; 0 picks a free one" });
+const future = option({
+  key: "future",
+  flag: "--future",
+  type: onOff(true),
+  help: "include articles whose published date is after today",
+});
+
+export const COMMANDS: readonly Command[] = [
+  {
+    name: "build",
+    summary: "validate site.yaml and content/, then write the site to dist/",
+    about:
+      "On bad input every problem is printed with file:line:column and a hint, and the output folder is left as it was.",
+    options: [
+      root,
+      out("output folder: new, empty, or written by sitegen; never the project or inside its sources"),
+      option({
+        key: "baseUrl",
+        flag: "--base-url",
+        env: "SITE_BASE_URL",
+        type: baseUrl,
+        help: "override site.yaml's baseUrl, e.g. for a preview deployment",
+      }),
+      quiet("print nothing but problems"),
+      json("print the summary (pages, files, bytes, times, marked values, translations) or the problems as JSON"),
+      option({
+        key: "pagePreviews",
+        flag: "--no-page-previews",
+        type: onOff(false),
+        help: "one social preview image per language instead of one per page (for very large sites)",
+      }),
+      option({
+        key: "profile",
+        flag: "--profile",
+        env: "SITEGEN_PROFILE",
+        type: onOff(true),
+        help: "print the time of each stage",
+        envHelp: "as --profile; 0 (or unset) leaves it off",
+      }),
+      option({
+        key: "production",
+        flag: "--production",
+        type: onOff(true),
+        help: "for the live site: refuse values marked # PLACEHOLDER or # CONFIRM (as does a real baseUrl)",
+      }),
+      future,
+      option({
+        key: "threads",
+        env: "SITEGEN_THREADS",
+        type: threadCount,
+        help: "threads for the pages, 1 to 64, used up to the number of cores and of pages (1: this thread only; unset: up to 4, one per 200 pages)",
+      }),
+    ],
+  },
+  {
+    name: "check",
+    summary: "check the built site: route pairs, links, budgets, third-party URLs",
+    about: `Run sitegen build first. Checks: every route of site.yaml exists in both languages (or is German-only with a
+switch target); every DE/EN switch target, canonical URL and hreflang alternate exists; the sitemap lists exactly
+the pages; every internal link, asset and #fragment resolves (linkinator; external links are skipped unless
+--external); JavaScript per page and CSS stay within the budgets; no URL of another origin is fetched on load.
+Warns at each translation outdated since it was confirmed.`,
+    options: [
+      root,
+      out("the built folder to check"),
+      option({
+        key: "baseUrl",
+        flag: "--base-url",
+        type: baseUrl,
+        help: "the base URL the build used",
+        defaultLabel: "read from the built home page's canonical URL",
+      }),
+      option({
+        key: "external",
+        flag: "--external",
+        type: onOff(true),
+        help: "also check external links (needs network)",
+      }),
+      quiet("do not print the JavaScript size of each page"),
+      strict("fail on warnings too (translations outdated since confirmed, stale lock entries)"),
+      option({
+        key: "future",
+        flag: "--future",
+        type: onOff(true),
+        help: "dist/ was built with --future: expect the articles dated after today too",
+      }),
+    ],
+  },
+  {
+    name: "dev",
+    summary: "serve the site on localhost, re-render on every save and reload the browser",
+    about: `Watches site.yaml, content/, templates/, client/ and styles/. A page is rendered when requested, every page
+checked and rendered in the background; after a save open pages reload. A mistake is printed here as
+"sitegen build" prints it and shown over the page until it is fixed. The output folder (guarded as build's --out
+is) gets exactly the files "sitegen build" writes; the reload script is added to pages only while serving them.
+The editor is at /__sitegen/edit/.`,
+    options: [root, out("output folder the pages are written to and served from"), listen, future],
+  },
+  {
+    name: "preview",
+    summary: "serve the built site on localhost with the production host rules",
+    options: [root, out("the built folder to serve"), listen],
+  },
+  {
+    name: "translations",
+    summary: "the status of every German/English field pair; confirm pairs as translated",
+    about: `A pair is in sync (both texts as confirmed), outdated (one side changed since), missing (one side empty) or
+never confirmed. The confirmed texts live in content/translations.lock.yaml; commit it with the copy.`,
+    usage: [
+      [
+        "sitegen translations [--json] [--strict]",
+        "a table per page; each outdated field with both file:line and a word diff",
+      ],
+      [
+        "sitegen translations confirm <file>[:<line>]",
+        "record the pair(s) of that file (or at that line) as translated",
+      ],
+      ["sitegen translations confirm --all", "record every pair as translated (after a full review; after a merge)"],
+    ],
+    options: [
+      root,
+      json("print the fields as JSON: file, line, key, status, counterpart"),
+      strict("exit 1 when any pair is outdated, missing or never confirmed"),
+      option({ key: "all", flag: "--all", type: onOff(true), help: "with confirm: every pair" }),
+    ],
+  },
+];
+
+export function commandNamed(name: string): Command | undefined {
+  return COMMANDS.find((command) => command.name === name);
+}
