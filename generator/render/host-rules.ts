@@ -36,14 +36,25 @@ export const REDIRECT_FIRST_CHAR = "[^/\\x5c\\x00-\\x20]";
 /** The rest of such a path: no control character (no header injection through CR or LF). */
 export const REDIRECT_REST = "[^\\x00-\\x1f\\x7f]*";
 
+/**
+ * The files the build writes for hosts, not for visitors, named once: the rules of every host deny them, the
+ * local servers answer them with 404 (dev/resolve-request.ts), and the host tests request each of them.
+ */
+export const RULE_FILES = ["nginx.conf", "_headers", "_redirects", ".htaccess"] as const;
+export type RuleFile = (typeof RULE_FILES)[number];
+
+/** The rule files as one alternative of a regular expression, for nginx's and Apache's deny rules. */
+const RULE_FILE_PATTERN = RULE_FILES.map((f) => f.replace(/\./g, "\\.")).join("|");
+
 /** _redirects, _headers, nginx.conf and .htaccess for the routes and the pages' former paths. */
 export function renderHostRules(routes: readonly Route[], former: readonly Redirect[] = []): OutputFile[] {
-  return [
-    { path: "_redirects", contents: netlifyRedirects(routes, former) },
-    { path: "_headers", contents: netlifyHeaders() },
-    { path: "nginx.conf", contents: nginxInclude(former) },
-    { path: ".htaccess", contents: apacheHtaccess(former) },
-  ];
+  const contents: Record<RuleFile, string> = {
+    _redirects: netlifyRedirects(routes, former),
+    _headers: netlifyHeaders(),
+    "nginx.conf": nginxInclude(former),
+    ".htaccess": apacheHtaccess(former),
+  };
+  return RULE_FILES.map((path) => ({ path, contents: contents[path] }));
 }
 
 /** Netlify and Cloudflare Pages: the slash spelling of every route redirects to the one spelling. */
@@ -106,7 +117,7 @@ ${indented(4)}
     add_header Cache-Control "${IMMUTABLE}" always;
     try_files $uri =404;
 }
-location ~ ^/(nginx\\.conf|_headers|_redirects|\\.htaccess)$ {
+location ~ ^/(${RULE_FILE_PATTERN})$ {
     return 404;
 }
 location / {
@@ -128,7 +139,7 @@ ErrorDocument 404 /404.html
 RewriteEngine On
 RewriteBase /
 # The rules themselves are not served either: a host's configuration need not deny .htaccess.
-RewriteRule ^(nginx\\.conf|_headers|_redirects|\\.htaccess)$ - [R=404,L]
+RewriteRule ^(${RULE_FILE_PATTERN})$ - [R=404,L]
 # /404.html itself is not a page (as on nginx); REDIRECT_STATUS is set when ErrorDocument serves it.
 RewriteCond %{ENV:REDIRECT_STATUS} ^$
 RewriteRule ^404\\.html$ - [R=404,L]

@@ -3,6 +3,7 @@
 // compares the list with [], so a failure names each path and what it answered.
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { HostServer } from "./servers.ts";
+import { RULE_FILES } from "../../generator/render/host-rules.ts";
 import {
   builtAssets,
   builtRoutes,
@@ -30,7 +31,7 @@ export const UNKNOWN_PATHS = [
   "/assets",
   "/404.html",
 ];
-export const HOST_RULE_FILES = ["/nginx.conf", "/_headers", "/_redirects"];
+export const HOST_RULE_FILES = RULE_FILES.map((file) => `/${file}`);
 const QUERY = "?utm_source=test&q=a%20b";
 
 export function describeHost(name: string, start: (dist: string) => Promise<HostServer>): void {
