@@ -1,8 +1,7 @@
 // Browser only, loaded by client/main.ts when the first island is needed: React, and hydration of one island.
 import { createElement, startTransition, useEffect, type ReactNode } from "react";
 import { hydrateRoot } from "react-dom/client";
-import { isIslandName, loaders } from "../templates/islands/loaders.ts";
-import type { IslandName, IslandProps } from "../templates/islands/registry.ts";
+import { isIslandName, loadIsland, type IslandName, type IslandProps } from "../templates/islands/registry.ts";
 
 /** Loads the island's chunk and hydrates its root with its server props; resolves once React listens on the root. */
 export async function hydrateHost(host: HTMLElement): Promise<void> {
@@ -23,11 +22,14 @@ async function hydrateIsland<N extends IslandName>(
   props: IslandProps[N],
   prefix: string,
 ) {
-  const component = await loaders[name]();
+  // The props were written for this island's component by the server (island.tsx): the pairing holds by name.
+  const component = (await loadIsland(name)) as React.ComponentType<object>;
   // A transition lets React hydrate in slices of a few milliseconds, so no task blocks the page for long;
   // an event on the root before it is done makes React hydrate the target at once and handle it.
   startTransition(() => {
-    hydrateRoot(root, createElement(Hydrated, { host }, createElement(component, props)), { identifierPrefix: prefix });
+    hydrateRoot(root, createElement(Hydrated, { host }, createElement(component, props as object)), {
+      identifierPrefix: prefix,
+    });
   });
 }
 

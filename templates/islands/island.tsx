@@ -2,7 +2,12 @@
 import { createElement } from "react";
 import { renderToString } from "react-dom/server";
 import { usePage } from "../context.ts";
-import { hydration, islands, type IslandName, type IslandProps } from "./registry.ts";
+import { ISLANDS, loadIsland, type IslandName, type IslandProps } from "./registry.ts";
+
+// Every island's module, loaded once when the templates are: rendering a page is synchronous.
+const components = Object.fromEntries(
+  await Promise.all(Object.keys(ISLANDS).map(async (name) => [name, await loadIsland(name as IslandName)])),
+) as Readonly<Record<IslandName, React.ComponentType<object>>>;
 
 export interface IslandMountProps<N extends IslandName> {
   readonly name: N;
@@ -17,12 +22,18 @@ export interface IslandMountProps<N extends IslandName> {
  */
 export function Island<N extends IslandName>({ name, id, props }: IslandMountProps<N>) {
   const { assets } = usePage();
-  const html = renderToString(createElement(islands[name] as React.ComponentType<IslandProps[N]>, props), {
+  const html = renderToString(createElement(components[name], props as object), {
     identifierPrefix: `${id}-`,
   });
   const chunks = [...assets.islandPreloads, ...(assets.islandChunks[name] ?? [])].join(" ");
   return (
-    <div data-island={name} data-island-id={id} data-hydrate={hydration[name]} data-chunks={chunks} className="island">
+    <div
+      data-island={name}
+      data-island-id={id}
+      data-hydrate={ISLANDS[name].hydrate}
+      data-chunks={chunks}
+      className="island"
+    >
       <script type="application/json" dangerouslySetInnerHTML={{ __html: serializeProps(props) }} />
       <div data-island-root="" dangerouslySetInnerHTML={{ __html: html }} />
     </div>

@@ -1,22 +1,9 @@
-// The one list of islands, shared by the server wrapper and the browser entry.
+// The one list of islands: a line each, naming when it hydrates and its module, which exports the component
+// under the island's name. The server renders every island from its module (island.tsx imports them all once);
+// the browser loads an island's module, a chunk of its own, only when the island hydrates (client/hydrate.ts);
+// the asset stage finds that chunk by the module's file name (faq-accordion.tsx → FaqAccordion).
+// A new island: its module beside this file, and one line here.
 import type { ComponentType } from "react";
-import { FaqAccordion, type FaqAccordionProps } from "./faq-accordion.tsx";
-import { RoiCalculator, type RoiCalculatorProps } from "./roi-calculator.tsx";
-import { StoryCarousel, type StoryCarouselProps } from "./story-carousel.tsx";
-
-export interface IslandProps {
-  FaqAccordion: FaqAccordionProps;
-  RoiCalculator: RoiCalculatorProps;
-  StoryCarousel: StoryCarouselProps;
-}
-
-export type IslandName = keyof IslandProps;
-
-export const islands: { readonly [N in IslandName]: ComponentType<IslandProps[N]> } = {
-  FaqAccordion,
-  RoiCalculator,
-  StoryCarousel,
-};
 
 /**
  * When an island hydrates, as Astro's client:visible and client:idle: "visible" when it comes within
@@ -26,8 +13,28 @@ export const islands: { readonly [N in IslandName]: ComponentType<IslandProps[N]
  */
 export type Hydration = "visible" | "idle";
 
-export const hydration: { readonly [N in IslandName]: Hydration } = {
-  FaqAccordion: "idle",
-  RoiCalculator: "visible",
-  StoryCarousel: "visible",
-};
+export const ISLANDS = {
+  FaqAccordion: { hydrate: "idle", load: () => import("./faq-accordion.tsx") },
+  RoiCalculator: { hydrate: "visible", load: () => import("./roi-calculator.tsx") },
+  StoryCarousel: { hydrate: "visible", load: () => import("./story-carousel.tsx") },
+} as const satisfies Record<string, { readonly hydrate: Hydration; readonly load: () => Promise<object> }>;
+
+export type IslandName = keyof typeof ISLANDS;
+
+/** The module of island `N`: the component is its export named `N`. */
+type IslandModule<N extends IslandName> = Awaited<ReturnType<(typeof ISLANDS)[N]["load"]>>;
+
+/** The component of each island, from its module's export of the island's name. */
+export type IslandComponent<N extends IslandName> = IslandModule<N>[N & keyof IslandModule<N>];
+
+export type IslandProps = { [N in IslandName]: IslandComponent<N> extends ComponentType<infer P> ? P : never };
+
+export function isIslandName(name: unknown): name is IslandName {
+  return typeof name === "string" && Object.hasOwn(ISLANDS, name);
+}
+
+/** The component of island `name`, loading its module (the browser's chunk; on the server, already loaded). */
+export async function loadIsland<N extends IslandName>(name: N): Promise<IslandComponent<N>> {
+  const module = (await ISLANDS[name].load()) as IslandModule<N>;
+  return module[name as N & keyof IslandModule<N>];
+}
