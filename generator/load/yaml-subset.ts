@@ -4,6 +4,7 @@
 // tabs, duplicate keys, a syntax error …) returns NOT_HANDLED, and `yaml` reads the file. Where this reader
 // answers, the value equals `yaml`'s with the core schema (YAML 1.2); a test compares both on the real content
 // and on thousands of damaged copies (tests/unit/load/yaml-subset.test.ts), so one text has one meaning.
+import { recordKeys } from "./key-positions.ts";
 import { bail, doubleQuoted, NotHandled, plain, resolvePlain, singleQuoted, trimSpaces } from "./yaml-scalars.ts";
 
 export const NOT_HANDLED: unique symbol = Symbol("not handled");
@@ -68,6 +69,7 @@ class Reader {
 
   private mapping(indent: number): Record<string, unknown> {
     const out: Record<string, unknown> = {};
+    const positions = recordKeys(out, indent + 1); // where each key starts, for locate.ts
     for (let at = this.nextContent(); at !== undefined; at = this.nextContent()) {
       const line = this.lines[at]!;
       const lineIndent = indentOf(line);
@@ -79,6 +81,8 @@ class Reader {
       const key = match![1]!;
       if (Object.hasOwn(out, key) || key === "__proto__" || NOT_STRING_KEY.test(key)) bail(); // duplicates are errors; keys like `true` are `yaml`'s
       const rest = line.slice(indent + match![0].length);
+      positions.keys.push(key);
+      positions.lines.push(at + 1);
       this.i++;
       out[key] = this.value(rest, indent, true);
     }
