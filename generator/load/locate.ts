@@ -1,4 +1,5 @@
-// YAML path → file:line:column, through the syntax tree (never by searching the text).
+// YAML path → file:line:column, through the syntax tree or the key positions the fast reader noted (never by
+// searching the text).
 import type { Pair, YAMLMap } from "yaml";
 import { recordedKeyAt } from "./key-positions.ts";
 import { yamlPackage } from "./parse-yaml.ts";
