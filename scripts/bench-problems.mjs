@@ -1,7 +1,8 @@
 // npm run bench:problems: how long a build takes to report a flood of mistakes. Copies of this project with 20,000
 // and 100,000 unknown keys appended to content/de/faq.yaml, and 100,000 to site.yaml, each built (exit 1, nothing
-// written) with the text report and with --json; the median wall time (process start to exit) and the peak memory.
-// Numbers, not tests: timings on a shared 2-core machine are noisy, so medians and the load average are printed.
+// written) with the text report and with --json; the median wall time (process start to exit), CPU time and the peak
+// memory. Numbers, not tests: timings on a shared 2-core machine are noisy, so medians and the load average are
+// printed, and the CPU time, which other work on the machine stretches less than the wall time.
 //
 //   npm run bench:problems -- --runs=3                          (the default)
 //   npm run bench:problems -- --cli=bin/sitegen.mjs,../other/bin/sitegen.mjs
@@ -36,9 +37,9 @@ function damagedCopy(dir, file, count) {
   return dir;
 }
 
-/** One failed build in a fresh process: wall time from spawn to exit, peak resident memory from GNU time. */
+/** One failed build in a fresh process: wall time from spawn to exit; CPU time and peak resident memory from GNU time. */
 function timed(cli, project, json, count) {
-  const args = ["-f", "%M", process.execPath, cli, "build", "--root", project, "--out", join(project, "dist")];
+  const args = ["-f", "%U %S %M", process.execPath, cli, "build", "--root", project, "--out", join(project, "dist")];
   const started = performance.now();
   const result = spawnSync("/usr/bin/time", json ? [...args, "--json"] : args, {
     encoding: "utf8",
@@ -52,7 +53,8 @@ function timed(cli, project, json, count) {
     throw new Error(
       `${cli} on ${project}: exit ${result.status}, not the ${count} problems expected:\n${result.stderr}`,
     );
-  return { ms, mb: Number(result.stderr.trim().split("\n").pop()) / 1024 };
+  const [user, system, kb] = result.stderr.trim().split("\n").pop().split(" ").map(Number);
+  return { ms, cpuMs: (user + system) * 1000, mb: kb / 1024 };
 }
 
 const cases = [
@@ -72,9 +74,10 @@ try {
       clis.forEach((cli, i) => {
         const name = `${count.toLocaleString("en")} unknown keys in ${file}${json ? ", --json" : ""}`;
         const ms = median(results[i].map((r) => r.ms));
+        const cpu = median(results[i].map((r) => r.cpuMs));
         const mb = Math.max(...results[i].map((r) => r.mb));
         console.log(
-          `  ${name.padEnd(52)} ${(ms / 1000).toFixed(2).padStart(6)} s ${String(Math.round(mb)).padStart(5)} MB peak   (median of ${runs}${clis.length > 1 ? `, ${cli}` : ""})`,
+          `  ${name.padEnd(52)} ${(ms / 1000).toFixed(2).padStart(6)} s ${(cpu / 1000).toFixed(2).padStart(6)} s CPU ${String(Math.round(mb)).padStart(5)} MB peak   (median of ${runs}${clis.length > 1 ? `, ${cli}` : ""})`,
         );
       });
     }
