@@ -4,6 +4,7 @@
 // tabs, duplicate keys, a syntax error …) returns NOT_HANDLED, and `yaml` reads the file. Where this reader
 // answers, the value equals `yaml`'s with the core schema (YAML 1.2); a test compares both on the real content
 // and on thousands of damaged copies (tests/unit/load/yaml-subset.test.ts), so one text has one meaning.
+import { recordKeyLines } from "./key-positions.ts";
 import { bail, doubleQuoted, NotHandled, plain, resolvePlain, singleQuoted, trimSpaces } from "./yaml-scalars.ts";
 
 export const NOT_HANDLED: unique symbol = Symbol("not handled");
@@ -21,7 +22,10 @@ export function readYamlSubset(text: string): unknown {
   try {
     const lines = text.split("\n");
     if (lines[lines.length - 1] === "") lines.pop(); // the final line break ends the last line; it is not an empty line of its own
-    return new Reader(lines).document();
+    const reader = new Reader(lines);
+    const value = reader.document();
+    recordKeyLines(value, reader.keyLines);
+    return value;
   } catch (error) {
     if (error instanceof NotHandled) return NOT_HANDLED;
     throw error;
@@ -35,6 +39,7 @@ class Reader {
   private i = 0;
   private depth = 0;
   private readonly lines: string[];
+  readonly keyLines: number[] = []; // line and column of each key, in the order read (key-positions.ts)
   constructor(lines: string[]) {
     this.lines = lines;
   }
@@ -79,6 +84,7 @@ class Reader {
       const key = match![1]!;
       if (Object.hasOwn(out, key) || key === "__proto__" || NOT_STRING_KEY.test(key)) bail(); // duplicates are errors; keys like `true` are `yaml`'s
       const rest = line.slice(indent + match![0].length);
+      this.keyLines.push(at + 1, indent + 1);
       this.i++;
       out[key] = this.value(rest, indent, true);
     }
@@ -120,7 +126,7 @@ class Reader {
     let tail: string;
     if (first === '"') [value, tail] = doubleQuoted(rest);
     else if (first === "'") [value, tail] = singleQuoted(rest);
-    else if (first === "{" || first === "[") [value, tail] = new Flow(rest, this.depth).whole();
+    else if (first === "{" || first === "[") [value, tail] = new Flow(rest, this.depth, this.keyLines).whole();
     else if (first === "|" || first === ">") return this.blockScalar(rest, indent);
     else [value, tail] = plain(rest);
     if (!isComment(tail)) bail();
@@ -207,9 +213,11 @@ class Flow {
   private at = 0;
   private readonly text: string;
   private depth: number;
-  constructor(text: string, depth: number) {
+  private readonly keyLines: number[];
+  constructor(text: string, depth: number, keyLines: number[]) {
     this.text = text;
     this.depth = depth;
+    this.keyLines = keyLines;
   }
 
   whole(): [unknown, string] {
@@ -236,6 +244,7 @@ class Flow {
         const key = /^[A-Za-z_][A-Za-z0-9_-]*/.exec(this.text.slice(this.at))?.[0];
         if (!key || Object.hasOwn(map, key) || key === "__proto__" || NOT_STRING_KEY.test(key)) bail();
         this.at += key!.length;
+        this.keyLines.push(0, 0); // a key of a flow mapping: located through the syntax tree
         if (this.text[this.at] !== ":" || this.text[this.at + 1] !== " ") bail();
         this.at += 2;
         this.space();

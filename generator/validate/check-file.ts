@@ -233,23 +233,38 @@ function pickOption(def: AnyDef, value: unknown): z.ZodType | undefined {
 export function closest(key: string, known: readonly string[]): string | undefined {
   let best: string | undefined;
   let bestDistance = 3;
+  const lower = key.toLowerCase();
   for (const candidate of known) {
-    const d = candidate.toLowerCase() === key.toLowerCase() ? 0 : distance(key, candidate);
+    const d = candidate.toLowerCase() === lower ? 0 : distance(key, candidate, bestDistance);
     if (d < bestDistance) [best, bestDistance] = [candidate, d];
   }
   return best;
 }
 
-function distance(a: string, b: string): number {
-  const row = Array.from({ length: b.length + 1 }, (_, i) => i);
+/**
+ * The edit distance of `a` and `b`, or `limit` when it is `limit` or more. Only near keys matter, so most pairs
+ * are settled by their lengths or after a row or two: a file of 100,000 unknown keys asks about each of them.
+ */
+function distance(a: string, b: string, limit: number): number {
+  if (Math.abs(a.length - b.length) >= limit) return limit;
+  if (row.length <= b.length) row = new Int32Array(b.length + 1);
+  for (let j = 0; j <= b.length; j++) row[j] = j;
   for (let i = 1; i <= a.length; i++) {
     let previous = row[0]!;
     row[0] = i;
+    let smallest = i;
+    const code = a.charCodeAt(i - 1);
     for (let j = 1; j <= b.length; j++) {
       const current = row[j]!;
-      row[j] = Math.min(row[j]! + 1, row[j - 1]! + 1, previous + (a[i - 1] === b[j - 1] ? 0 : 1));
+      const next = Math.min(current + 1, row[j - 1]! + 1, previous + (code === b.charCodeAt(j - 1) ? 0 : 1));
+      row[j] = next;
       previous = current;
+      if (next < smallest) smallest = next;
     }
+    if (smallest >= limit) return limit; // no row has a smaller value than the one before it
   }
-  return row[b.length]!;
+  return Math.min(row[b.length]!, limit);
 }
+
+/** The one row `distance` works in, reused: allocating one per pair cost more than the comparisons. */
+let row = new Int32Array(64);

@@ -13,8 +13,15 @@ export interface RenamedFigures {
   readonly covers: (problem: Problem) => boolean;
 }
 
-/** The renamed figures of `siteFile`, each with the places in `files` that use the name it should have. */
-export function renamedFigures(siteFile: SourceFile, files: ReadonlyMap<string, SourceFile>): RenamedFigures {
+/**
+ * The renamed figures of `siteFile`, each with the places in the content files that use the name it should have.
+ * Those are opened only when a figure was renamed: a site.yaml with other mistakes would otherwise read and parse
+ * every one of them, the translations' lock file too, only to report the mistakes.
+ */
+export function renamedFigures(
+  siteFile: SourceFile,
+  contentFiles: () => ReadonlyMap<string, SourceFile>,
+): RenamedFigures {
   const raw = (siteFile.value as { figures?: unknown } | null)?.figures;
   if (raw === null || typeof raw !== "object" || Array.isArray(raw)) return { problems: [], covers: () => false };
   const declared = Object.keys(figuresSchema.shape);
@@ -22,11 +29,12 @@ export function renamedFigures(siteFile: SourceFile, files: ReadonlyMap<string, 
   const missing = declared.filter((name) => !written.includes(name));
   const problems: Problem[] = [];
   const explained: { key: string; name: string; line: number }[] = [];
+  let files: ReadonlyMap<string, SourceFile> | undefined;
   for (const key of written.filter((k) => !declared.includes(k))) {
     const name = closest(key, missing);
     if (name === undefined) continue;
     const at = locateKey(siteFile, ["figures"], key);
-    const uses = usesOf(`{figures.${name}}`, files);
+    const uses = usesOf(`{figures.${name}}`, (files ??= contentFiles()));
     problems.push(problem("FigureRenamed", { key, name, uses: uses.count, first: uses.first }, at));
     explained.push({ key, name, line: at.line });
   }

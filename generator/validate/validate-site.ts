@@ -141,7 +141,7 @@ function validateConfig(
   else {
     const checkedConfig = checkFile(siteFile, siteFile.value, siteSchema, siteDocs);
     if (!checkedConfig.ok) {
-      const renamed = renamedFigures(siteFile, contentFiles()); // root cause first: one problem where a figure was renamed
+      const renamed = renamedFigures(siteFile, contentFiles); // root cause first: one problem where a figure was renamed
       return {
         ok: false,
         problems: [

@@ -1,10 +1,12 @@
 // The subset reader of content YAML must give exactly the `yaml` package's value (core schema) wherever it answers,
-// and leave every other text to it: checked on the real content, on edge cases, and on thousands of damaged copies.
+// and leave every other text to it, and the keys it records must start where `yaml` has them: checked on the real
+// content, on edge cases, and on thousands of damaged copies.
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { isDeepStrictEqual } from "node:util";
-import { parseDocument } from "yaml";
+import { isMap, LineCounter, parseDocument } from "yaml";
 import { describe, expect, it } from "vitest";
+import { recordedKeyAt } from "../../../generator/load/key-positions.ts";
 import { NOT_HANDLED, readYamlSubset } from "../../../generator/load/yaml-subset.ts";
 import { LOCK_PATH } from "../../../generator/translations/lock-file.ts";
 import { mulberry32 } from "../../random.ts";
@@ -39,7 +41,37 @@ function disagreement(text: string): string | undefined {
   if (!slow.ok) return `yaml refuses this text, the subset reader returned ${JSON.stringify(subset)}`;
   if (!isDeepStrictEqual(subset, slow.value))
     return `subset ${JSON.stringify(subset)}\nyaml ${JSON.stringify(slow.value)}`;
-  return undefined;
+  return misplacedKey(text, subset);
+}
+
+/**
+ * Undefined when every key of a block mapping the subset reader read is where `yaml`'s syntax tree has it (locate.ts
+ * uses these positions instead of the tree); otherwise the first key that is not. Flow mappings are left to the tree.
+ */
+function misplacedKey(text: string, value: unknown): string | undefined {
+  const lines = new LineCounter();
+  const doc = parseDocument(text, { lineCounter: lines, schema: "core" });
+  const walk = (node: unknown, path: (string | number)[]): string | undefined => {
+    if (node === null || typeof node !== "object") return undefined;
+    const entries: [string | number, unknown][] = Array.isArray(node)
+      ? node.map((item, i) => [i, item])
+      : Object.entries(node);
+    const map = Array.isArray(node) ? undefined : doc.getIn(path, true);
+    for (const [key, item] of entries) {
+      if (isMap(map)) {
+        const pair = map.items.find((p) => (p.key as { value?: unknown }).value === key)!;
+        const want = lines.linePos((pair.key as { range: [number] }).range[0]);
+        const have = recordedKeyAt(value, path, String(key));
+        const wrong = map.flow ? have !== undefined : have?.line !== want.line || have.column !== want.col;
+        if (wrong)
+          return `key ${[...path, key].join(".")}: at ${JSON.stringify(have)}, yaml has ${JSON.stringify(want)}`;
+      }
+      const inner = walk(item, [...path, key]);
+      if (inner) return inner;
+    }
+    return undefined;
+  };
+  return walk(value, []);
 }
 
 describe("the fast YAML reader", () => {
