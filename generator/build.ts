@@ -9,7 +9,7 @@ import type { BuildReport, Lang, OutputFile, Route, Site, Sources } from "./mode
 import type { BuildOptions } from "./options.ts";
 import { pagesHere, type Rendering } from "./pool/pages.ts";
 import type { WorkerPool } from "./pool/worker-pool.ts";
-import { ProblemsError } from "./problems.ts";
+import { ProblemsError } from "./problems/index.ts";
 import { renderFeeds } from "./render/feeds.ts";
 import { renderHostRules } from "./render/host-rules.ts";
 import { socialSetup } from "./images/social-images.ts";

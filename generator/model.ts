@@ -2,7 +2,7 @@
 import type { Document, LineCounter } from "yaml";
 import type { SiteConfig } from "./validate/schema/site.ts";
 import type { PageContent, PageKind, Ui } from "./validate/schema/pages.ts";
-import type { ProblemCode } from "./problem-catalogue.ts";
+import type { ProblemCode } from "./problems/index.ts";
 import type { TranslationCounts } from "./translations/cross-language.ts";
 import type { LockIndex } from "./translations/lock-index.ts";
 
@@ -56,7 +56,7 @@ export interface Problem {
   readonly at?: SourceLocation;
 }
 
-export type { ProblemCode } from "./problem-catalogue.ts";
+export type { ProblemCode } from "./problems/index.ts";
 
 export type Checked<T> =
   { readonly ok: true; readonly value: T } | { readonly ok: false; readonly problems: readonly Problem[] };

@@ -4,7 +4,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { parse as load } from "yaml";
 import { readFileSync } from "node:fs";
-import { withProblemTable } from "../generator/problem-table.ts";
+import { withProblemTable } from "../generator/problems/index.ts";
 import { jsonSchemas } from "../generator/validate/json-schemas.ts";
 
 const dir = join(import.meta.dirname, "..", "schemas");

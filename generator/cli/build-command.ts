@@ -5,7 +5,7 @@ import { asFileSystemError } from "../fs-errors.ts";
 import type { BuildReport } from "../model.ts";
 import { buildOptions } from "../options.ts";
 import { WorkerPool } from "../pool/worker-pool.ts";
-import { formatReport, ProblemsError } from "../problems.ts";
+import { formatReport, ProblemsError } from "../problems/index.ts";
 import { jsonLine, printable } from "../terminal-text.ts";
 import { summaryLines } from "../translations/summary.ts";
 import { diskWriter, waitingNote } from "../write/write-output.ts";

@@ -1,7 +1,7 @@
 // The kinds of value a flag or environment variable takes, each with the one parser every command uses for it:
 // a value is read the same way wherever it is given, and refused with the same sentence.
 import { resolve } from "node:path";
-import { formatProblem } from "../problems.ts";
+import { formatProblem } from "../problems/index.ts";
 import { printable } from "../terminal-text.ts";
 import { checkBaseUrl } from "../validate/check-base-url.ts";
 

@@ -2,7 +2,14 @@
 // (the same text as `sitegen build`), and every other failure of the dev loop in one line.
 import { asFileSystemError } from "../fs-errors.ts";
 import type { Problem, SourceFile } from "../model.ts";
-import { formatProblem, formatRest, formatSummary, PROBLEMS_IN_FULL, problemParts, sortProblems } from "../problems.ts";
+import {
+  formatProblem,
+  formatRest,
+  formatSummary,
+  PROBLEMS_IN_FULL,
+  problemParts,
+  sortProblems,
+} from "../problems/index.ts";
 import { printable, printableLine } from "../terminal-text.ts";
 import { CompileError } from "./fresh-build.ts";
 

@@ -6,7 +6,7 @@ import type { Server, ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { join } from "node:path";
 import type { Problem } from "../model.ts";
-import { formatSummary } from "../problems.ts";
+import { formatSummary } from "../problems/index.ts";
 import { DIST_NOTE, printProblems, problemsMessage, reportFailure, type DevMessage } from "./dev-report.ts";
 import { openDevSite, type DevSite, type Step } from "./dev-site.ts";
 import { bundleClient, freshBundlePath, freshDevSite, type OpenDevSite } from "./fresh-build.ts";

@@ -2,7 +2,7 @@
 // „Häufige Fragen“ and drops the rest without a word. Content files hold copy, not notes, so such a comment is
 // a problem at the `#`, naming what the page would lose. (site.yaml keeps its comments: they are notes there.)
 import type { Problem, SourceFile } from "../model.ts";
-import { problem } from "../problem-catalogue.ts";
+import { problem } from "../problems/index.ts";
 
 const VALUE = /^( *)(?:- +)?(?:[A-Za-z_][\w-]*: +)?(.*)$/;
 const BLOCK = /(?:^|: +|- +)[|>][-+0-9]*\s*(?:#.*)?$/;

@@ -2,7 +2,7 @@
 // indexed here and its pages' lines read by the thread that checks them, translations/lock-index.ts).
 import type { BuildCache } from "../build-cache.ts";
 import type { Problem, SourceFile, Sources } from "../model.ts";
-import { problem } from "../problem-catalogue.ts";
+import { problem } from "../problems/index.ts";
 import { indexLock } from "../translations/lock-index.ts";
 import { parseSource } from "./parse-yaml.ts";
 import { listContentYaml, readContentFile, readContentFileSync, realRootOf } from "./read-content-file.ts";

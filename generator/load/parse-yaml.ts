@@ -5,7 +5,7 @@
 import { createRequire } from "node:module";
 import type { Document, LineCounter, YAMLError } from "yaml";
 import type { Problem, SourceFile } from "../model.ts";
-import { problem } from "../problem-catalogue.ts";
+import { problem } from "../problems/index.ts";
 import { MAX_NESTING, tooDeepAt } from "./nesting.ts";
 import { NOT_HANDLED, readYamlSubset } from "./yaml-subset.ts";
 

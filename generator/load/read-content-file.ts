@@ -7,7 +7,7 @@ import { readdir, readFile } from "node:fs/promises";
 import { join, sep } from "node:path";
 import { asFileSystemError } from "../fs-errors.ts";
 import type { Problem } from "../model.ts";
-import { problem as problemOf } from "../problem-catalogue.ts";
+import { problem as problemOf } from "../problems/index.ts";
 import { utf8Problem } from "./utf8.ts";
 
 /** Larger than any page's copy by far; a file this size is a mistake (or a device) and is not read. */

@@ -2,7 +2,7 @@
 // so a file saved as Latin-1 would publish „F�rderung“. Such a file becomes a problem at its first bad byte,
 // naming the encoding it most likely has. A byte-order mark and CRLF line ends are UTF-8 too, and stay accepted.
 import type { Problem } from "../model.ts";
-import { problem } from "../problem-catalogue.ts";
+import { problem } from "../problems/index.ts";
 
 /** The problem of a file whose bytes are not UTF-8, or undefined; `text` is what Node decoded, checked first (fast). */
 export function utf8Problem(path: string, text: string, bytes: () => Uint8Array): Problem | undefined {

@@ -1,7 +1,7 @@
 // sitegen translations: the status of every translated field pair, page by page, and `confirm`, the deliberate act
 // that records a pair as translated. Exit 1 on an unreadable lock file, and with --strict on anything not in sync.
 import type { Config } from "../cli/config.ts";
-import { formatProblem, formatSummary } from "../problems.ts";
+import { formatProblem, formatSummary } from "../problems/index.ts";
 import { printableLine } from "../terminal-text.ts";
 import { confirmTranslations, readTranslations, type ConfirmWhich } from "./project.ts";
 import { lockProblems, outdatedProblem } from "./problems.ts";

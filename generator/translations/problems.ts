@@ -1,6 +1,6 @@
 // The translation status as problems of the catalogue: for `sitegen translations`, `sitegen check` and the editor.
 import type { Problem } from "../model.ts";
-import { problem } from "../problem-catalogue.ts";
+import { problem } from "../problems/index.ts";
 import { LOCK_PATH } from "./lock-file.ts";
 import type { ProjectTranslations } from "./project.ts";
 import { isTitle, wrongLanguage } from "./content-language.ts";

@@ -1,7 +1,7 @@
 // --base-url and SITE_BASE_URL checked by the rule of site.yaml's baseUrl: a value from the command
 // line ends up in every canonical link, the sitemap and robots.txt, so it gets no easier path than the file.
 import type { Problem } from "../model.ts";
-import { problem } from "../problem-catalogue.ts";
+import { problem } from "../problems/index.ts";
 import { baseUrlSchema } from "./schema/site.ts";
 
 /**

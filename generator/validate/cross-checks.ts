@@ -1,6 +1,6 @@
 // Checks of relationships across the typed input: plain functions returning Problems with YAML paths.
 import type { Lang, Problem } from "../model.ts";
-import { problem, type FactsOf } from "../problem-catalogue.ts";
+import { problem, type FactsOf } from "../problems/index.ts";
 import { outputPathFor } from "../routes/route-graph.ts";
 import { closest } from "./check-file.ts";
 import type { SiteConfig } from "./schema/site.ts";

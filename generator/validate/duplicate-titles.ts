@@ -5,7 +5,7 @@
 // read for its line only when it holds a duplicate.
 import { locate } from "../load/locate.ts";
 import { LANGS, type Lang, type PageEntry, type Problem, type SourceFile } from "../model.ts";
-import { problem } from "../problem-catalogue.ts";
+import { problem } from "../problems/index.ts";
 import type { SiteConfig } from "./schema/site.ts";
 
 /** What the comparison needs of one page in one language. */

@@ -1,7 +1,7 @@
 // Something pasted twice publishes twice: the same FAQ question, the same card, the same paragraph; and two
 // sections with one id make the page's HTML invalid and its links ambiguous. Each is a problem at the second
 // occurrence, naming the first by its line.
-import { problem } from "../problem-catalogue.ts";
+import { problem } from "../problems/index.ts";
 import type { PathProblem } from "./cross-checks.ts";
 import { slug } from "./page-anchors.ts";
 

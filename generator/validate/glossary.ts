@@ -2,7 +2,7 @@
 // line and column, with the term to use as the fix. Matched at the start of a word, in any case and with any
 // ending („Erstgesprächs“, "power costs"); link targets, URLs and ids are not copy, and neither are HTML tags.
 import type { Lang, Problem, SourceFile } from "../model.ts";
-import { problem } from "../problem-catalogue.ts";
+import { problem } from "../problems/index.ts";
 import { locateText } from "./internal-links.ts";
 import type { SiteConfig } from "./schema/site.ts";
 import { NOT_COPY } from "./schema/text.ts";

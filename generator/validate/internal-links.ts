@@ -4,7 +4,7 @@
 // afterwards. Page ids without a fragment are checked by cross-checks.ts (checkLinks).
 import { locate } from "../load/locate.ts";
 import type { Lang, Problem, SourceFile, SourceLocation } from "../model.ts";
-import { problem } from "../problem-catalogue.ts";
+import { problem } from "../problems/index.ts";
 import { closest } from "./check-file.ts";
 import type { RouteConfig, SiteConfig } from "./schema/site.ts";
 

@@ -4,7 +4,7 @@
 // the list's line when the page is gone.
 import { locate } from "../load/locate.ts";
 import type { Problem, SourceFile } from "../model.ts";
-import { problem } from "../problem-catalogue.ts";
+import { problem } from "../problems/index.ts";
 import type { SiteConfig } from "./schema/site.ts";
 
 /** The problems of paths in `published` that the route table no longer answers. */

@@ -3,7 +3,7 @@
 // site.yaml, so it becomes one problem there, with "did you mean" and a one-line summary of the uses.
 import { locateKey } from "../load/locate.ts";
 import type { Problem, SourceFile } from "../model.ts";
-import { problem } from "../problem-catalogue.ts";
+import { problem } from "../problems/index.ts";
 import { closest } from "./check-file.ts";
 import { figuresSchema } from "./schema/figures.ts";
 

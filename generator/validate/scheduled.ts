@@ -5,7 +5,7 @@
 // links searched for links to it, since such a link would lead to a page the deployed site does not have.
 import { locate } from "../load/locate.ts";
 import type { Lang, Problem, SourceFile } from "../model.ts";
-import { problem } from "../problem-catalogue.ts";
+import { problem } from "../problems/index.ts";
 import { locateText } from "./internal-links.ts";
 import type { RouteConfig, SiteConfig } from "./schema/site.ts";
 

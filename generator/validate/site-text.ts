@@ -4,7 +4,7 @@
 // cheaper than the position-keeping parse, which a build needs only when something is wrong.
 import { z } from "zod";
 import type { BuildReport, Problem, SourceFile } from "../model.ts";
-import { problem } from "../problem-catalogue.ts";
+import { problem } from "../problems/index.ts";
 import { siteSchema } from "./schema/site.ts";
 
 /** A value of site.yaml marked as a stand-in (`# PLACEHOLDER`) or as still to be confirmed by the company (`# CONFIRM`). */

@@ -1,7 +1,7 @@
 // Sources → Site, or every Problem found in every file: the frame first (site.yaml, labels, shared pages), then the pages.
 import type { BuildCache } from "../build-cache.ts";
 import type { Checked, PageEntry, Problem, Site, SourceFile, Sources } from "../model.ts";
-import { problem } from "../problem-catalogue.ts";
+import { problem } from "../problems/index.ts";
 import { checkFile } from "./check-file.ts";
 import { checkPage, checkPageRange, checkUi, contentPath, locatedIn, type PageInput } from "./check-pages.ts";
 import { SHARED_KINDS } from "./shared-kinds.ts";

@@ -3,7 +3,7 @@
 import { lstatSync, readdirSync, readFileSync, realpathSync } from "node:fs";
 import { basename, dirname, join, relative, resolve, sep } from "node:path";
 import type { Problem } from "../model.ts";
-import { problem } from "../problem-catalogue.ts";
+import { problem } from "../problems/index.ts";
 // Every build writes `_headers` starting with this line, so an output folder needs no marker file of its own
 // (one that would then be deployed).
 import { OUTPUT_MARK } from "../render/host-rules.ts";

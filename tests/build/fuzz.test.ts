@@ -26,7 +26,7 @@ import { build } from "../../generator/build.ts";
 import { buildOptions } from "../../generator/options.ts";
 import { createBuildCache, type BuildCache } from "../../generator/build-cache.ts";
 import { formatPath } from "../../generator/load/locate.ts";
-import { formatProblem, ProblemsError } from "../../generator/problems.ts";
+import { formatProblem, ProblemsError } from "../../generator/problems/index.ts";
 import { diskWriter, MemoryWriter, type Writer } from "../../generator/write/write-output.ts";
 import { mulberry32 } from "../random.ts";
 import { copyProject, edit, hashTree, repoRoot } from "./project.ts";

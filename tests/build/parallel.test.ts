@@ -131,7 +131,7 @@ describe("sitegen build on several threads", () => {
       const sources = await loadSources(broken);
       const checked = await validateSite(sources);
       expect(checked.ok).toBe(false);
-      const { sortProblems } = await import("../../generator/problems.ts");
+      const { sortProblems } = await import("../../generator/problems/index.ts");
       expect(reported).toEqual(sortProblems(checked.ok ? [] : checked.problems));
       const files_ = new Set(reported.map((p) => (p as { at: { file: string } }).at.file));
       expect([...files_].sort()).toEqual([

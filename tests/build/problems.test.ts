@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { build } from "../../generator/build.ts";
 import { buildOptions } from "../../generator/options.ts";
 import type { Problem } from "../../generator/model.ts";
-import { formatProblem, ProblemsError } from "../../generator/problems.ts";
+import { formatProblem, ProblemsError } from "../../generator/problems/index.ts";
 import { MemoryWriter } from "../../generator/write/write-output.ts";
 import { copyProject, edit, lineOf, repoRoot } from "./project.ts";
 

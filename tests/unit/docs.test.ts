@@ -2,8 +2,8 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { CATALOGUE } from "../../generator/problem-catalogue.ts";
-import { withProblemTable } from "../../generator/problem-table.ts";
+import { CATALOGUE } from "../../generator/problems/index.ts";
+import { withProblemTable } from "../../generator/problems/index.ts";
 import { pageSchemas } from "../../generator/validate/schema/pages.ts";
 
 const root = new URL("../..", import.meta.url).pathname;

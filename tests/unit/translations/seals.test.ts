@@ -6,7 +6,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { build } from "../../../generator/build.ts";
 import { buildOptions } from "../../../generator/options.ts";
-import { ProblemsError } from "../../../generator/problems.ts";
+import { ProblemsError } from "../../../generator/problems/index.ts";
 import { LOCK_PATH, parseLock } from "../../../generator/translations/lock-file.ts";
 import { confirmTranslations, pagePairs } from "../../../generator/translations/project.ts";
 import { MemoryWriter } from "../../../generator/write/write-output.ts";

@@ -1,7 +1,7 @@
-// The part of the problem catalogue (problem-catalogue.ts) about values that would publish something other than
+// The part of the problem catalogue (catalogue.ts) about values that would publish something other than
 // what the maintainer typed or meant: a figure typed with a German thousands point, a stray brace, a file that is
 // not UTF-8, and the values still marked as stand-ins when the site goes live.
-import { kind } from "./problem-kind.ts";
+import { kind } from "./kind.ts";
 
 export const INPUT_PROBLEMS = {
   FigureTypedWithPoint: kind<{ key: string; typed: string; read: string; meant: string }>({

@@ -1,7 +1,7 @@
 // Problems in the maintainer's input: the error type thrown at a stage boundary and its printing.
-import type { Problem, SourceFile, Sources } from "./model.ts";
+import type { Problem, SourceFile, Sources } from "../model.ts";
 import { rootCauseFirst } from "./root-cause.ts";
-import { printable, printableLine } from "./terminal-text.ts";
+import { printable, printableLine } from "../terminal-text.ts";
 
 /** Thrown once, at a stage boundary, carrying every problem found; the CLI prints them and exits 1. */
 export class ProblemsError extends Error {

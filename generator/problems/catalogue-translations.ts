@@ -1,6 +1,6 @@
-// The part of the problem catalogue (problem-catalogue.ts) about the two languages saying the same thing: copy in the
+// The part of the problem catalogue (catalogue.ts) about the two languages saying the same thing: copy in the
 // wrong language, values both languages must share, and the confirmed state of each field pair (the lock file).
-import { kind, lang } from "./problem-kind.ts";
+import { kind, lang } from "./kind.ts";
 
 export const TRANSLATION_PROBLEMS = {
   ContentLanguage: kind<{ key: string; found: "de" | "en"; confidence: number }>({

@@ -1,6 +1,6 @@
-// The part of the problem catalogue (problem-catalogue.ts) about running the tools rather than the content:
+// The part of the problem catalogue (catalogue.ts) about running the tools rather than the content:
 // refused command-line options, and what `sitegen check` finds in a built dist/.
-import { kind } from "./problem-kind.ts";
+import { kind } from "./kind.ts";
 
 export const TOOL_PROBLEMS = {
   OutDirRefused: kind<{ out: string; reason: string }>({

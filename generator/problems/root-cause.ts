@@ -1,8 +1,8 @@
 // Root cause first: a structural mistake in site.yaml (two routes with one id, a path in the wrong language, a
 // renamed figure) makes pages, links and files elsewhere look wrong too. It is printed first, and the problems that
 // likely follow from it are summarised in one line, so the maintainer fixes the cause instead of its echoes.
-import type { Problem } from "./model.ts";
-import { problem, type ProblemCode } from "./problem-catalogue.ts";
+import type { Problem } from "../model.ts";
+import { problem, type ProblemCode } from "./catalogue.ts";
 
 const STRUCTURAL: ReadonlySet<ProblemCode> = new Set([
   "RouteDuplicate",

@@ -1,12 +1,12 @@
 // Every problem the generator reports, once: its permanent code, a title for the README table, the message
 // (built from the facts of the case), one concrete fix, and the section of content/README.md that explains it.
 // In the manner of Astro's errors-data.ts. A test keeps the table in content/README.md equal to this list.
-import type { Problem, SourceLocation } from "./model.ts";
-import { INPUT_PROBLEMS } from "./problem-catalogue-input.ts";
-import { SITE_PROBLEMS } from "./problem-catalogue-site.ts";
-import { TOOL_PROBLEMS } from "./problem-catalogue-tools.ts";
-import { TRANSLATION_PROBLEMS } from "./problem-catalogue-translations.ts";
-import { kind, lang, list, type ProblemKind } from "./problem-kind.ts";
+import type { Problem, SourceLocation } from "../model.ts";
+import { INPUT_PROBLEMS } from "./catalogue-input.ts";
+import { SITE_PROBLEMS } from "./catalogue-site.ts";
+import { TOOL_PROBLEMS } from "./catalogue-tools.ts";
+import { TRANSLATION_PROBLEMS } from "./catalogue-translations.ts";
+import { kind, lang, list, type ProblemKind } from "./kind.ts";
 
 export const CATALOGUE = {
   YamlSyntax: kind<{ file: string; reason: string; fix: string }>({

@@ -1,8 +1,8 @@
 // The table of problem codes in content/README.md, made from the catalogue: `npm run schemas` writes it,
 // tests/unit/docs.test.ts fails when the README and the catalogue disagree.
-import { CATALOGUE } from "./problem-catalogue.ts";
+import { CATALOGUE } from "./catalogue.ts";
 
-export const TABLE_START = "<!-- problem table: written by `npm run schemas` from generator/problem-catalogue.ts -->";
+export const TABLE_START = "<!-- problem table: written by `npm run schemas` from generator/problems/catalogue.ts -->";
 export const TABLE_END = "<!-- end of problem table -->";
 
 /** The Markdown table: code, what it means, and the README section that explains it (named by its heading). */

@@ -1,4 +1,4 @@
-// The shape of one entry of the problem catalogue (problem-catalogue.ts) and the helpers its texts share.
+// The shape of one entry of the problem catalogue (catalogue.ts) and the helpers its texts share.
 
 export interface ProblemKind<F> {
   /** One line for the table in content/README.md. */

@@ -1,6 +1,6 @@
-// The part of the problem catalogue (problem-catalogue.ts) about pages seen together: two pages a search result
+// The part of the problem catalogue (catalogue.ts) about pages seen together: two pages a search result
 // could not tell apart, and links to an article that the build leaves out until its day.
-import { kind } from "./problem-kind.ts";
+import { kind } from "./kind.ts";
 
 export const SITE_PROBLEMS = {
   DuplicateTitleOrDescription: kind<{ field: "title" | "description"; text: string; first: string }>({
