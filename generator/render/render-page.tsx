@@ -1,6 +1,6 @@
 // Site + Route[] → OutputFile[]: every page as HTML, in memory, through React renderToStaticMarkup.
 import { pageById, routeById } from "../routes/page-index.ts";
-import type { ComponentType } from "react";
+import type { ComponentType, ReactNode } from "react";
 import { escapeHtml } from "./escape.ts";
 import { renderToStaticMarkup } from "react-dom/server";
 import { PageContextValue, type PageContext } from "../../templates/context.ts";
@@ -156,7 +156,7 @@ export function renderNotFound(site: Site, assets: AssetManifest): string {
   const t = site.ui.de.notFound;
   // Meta refresh is the fallback for visitors without JavaScript; chrome.ts replaces the location at once (docs/architecture.md §2.7).
   // HTML requires the space after the semicolon (the Nu Html Checker rejects "4;url=/").
-  const head = `<meta http-equiv="refresh" content="4; url=/">`;
+  const head = <meta httpEquiv="refresh" content="4; url=/" />;
   return html(
     ctx,
     {
@@ -224,12 +224,10 @@ interface Shell {
   readonly noindex?: boolean;
   readonly bodyClass: string;
   readonly redirect?: string;
-  readonly head?: string;
+  readonly head?: ReactNode;
   readonly preview?: DocumentProps["preview"];
   readonly jsonLd?: string | undefined;
 }
-
-const BODY = "\u0000body\u0000";
 
 function html(ctx: PageContext, shell: Shell, body: string): string {
   const doc = renderToStaticMarkup(
@@ -243,15 +241,13 @@ function html(ctx: PageContext, shell: Shell, body: string): string {
         preview={shell.preview}
         feed={feedFor(ctx.site, ctx.lang)}
         jsonLd={shell.jsonLd}
-      >
-        {BODY}
-      </Document>
+        head={shell.head}
+        redirect={shell.redirect}
+        bodyHtml={body}
+      />
     </PageContextValue.Provider>,
   );
-  let out = doc.replace(BODY, body);
-  if (shell.head) out = out.replace("</head>", `${shell.head}</head>`);
-  if (shell.redirect) out = out.replace("<body ", `<body data-redirect="${shell.redirect}" `);
-  return `<!doctype html>\n${out}\n`;
+  return `<!doctype html>\n${doc}\n`;
 }
 
 function pageContext(site: Site, route: Route, assets: AssetManifest): PageContext {

@@ -21,7 +21,10 @@ export interface DocumentProps {
   readonly feed?: { readonly path: string; readonly title: string } | undefined; // the Atom feed of the page's language
   readonly jsonLd?: string | undefined; // serialised, with "<" escaped (render/structured-data.ts)
   readonly head?: ReactNode;
-  readonly children: ReactNode;
+  /** Where a page without a place of its own sends the visitor (the 404 page): read by the page chrome. */
+  readonly redirect?: string | undefined;
+  /** The body's markup, rendered by the caller (render/render-page.tsx pastes the shared header and footer). */
+  readonly bodyHtml: string;
 }
 
 /**
@@ -38,7 +41,8 @@ export function Document({
   feed,
   jsonLd,
   head,
-  children,
+  redirect,
+  bodyHtml,
 }: DocumentProps) {
   const { site, route, lang, assets } = usePage();
   const base = site.config.baseUrl;
@@ -103,7 +107,11 @@ export function Document({
         {jsonLd ? <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd }} /> : null}
         {head}
       </head>
-      <body {...(bodyClass ? { className: bodyClass } : {})}>{children}</body>
+      <body
+        {...(redirect ? { "data-redirect": redirect } : {})}
+        {...(bodyClass ? { className: bodyClass } : {})}
+        dangerouslySetInnerHTML={{ __html: bodyHtml }}
+      />
     </html>
   );
 }
