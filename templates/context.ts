@@ -16,6 +16,8 @@ export interface PageContext {
    * the same on thousands of pages): the layout then renders these markers in their place.
    */
   readonly chromeSlots?: { readonly header: string; readonly footer: string } | undefined;
+  /** The islands the page renders, noted by each as it renders (its scripts load only on such pages). */
+  readonly islands?: Set<string> | undefined;
 }
 
 export const PageContextValue = createContext<PageContext | null>(null);

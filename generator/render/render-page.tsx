@@ -91,7 +91,7 @@ export function renderRoute(
 ): string {
   const entry = pageById(site, route.page)!;
   const content = entry.content[route.lang]!;
-  const ctx = pageContext(site, route, assets);
+  const ctx = { ...pageContext(site, route, assets), islands: new Set<string>() };
   const Template = templates[route.kind] as ComponentType<{ content: PageContent }>;
   const legal = route.kind === "legal";
   const page = <Template content={content} />;
@@ -104,7 +104,7 @@ export function renderRoute(
   const body = chrome
     ? rendered.replace(SLOTS.header, () => chrome.header).replace(SLOTS.footer, () => chrome.footer)
     : rendered;
-  const islands = [...new Set([...body.matchAll(/data-island="([A-Za-z]+)"/g)].map((m) => m[1]!))].sort();
+  const islands = [...ctx.islands].sort();
   // The tab and the search result show the title without the soft hyphens of the typeset copy.
   const title = plain(legal ? `${content.title} | ${site.config.product}` : content.title);
   // Social preview and JSON-LD (render/og-images.ts, render/structured-data.ts).

@@ -21,7 +21,8 @@ export interface IslandMountProps<N extends IslandName> {
  * the browser hydrates it, data-chunks which scripts it then needs, so they are fetched in parallel.
  */
 export function Island<N extends IslandName>({ name, id, props }: IslandMountProps<N>) {
-  const { assets } = usePage();
+  const { assets, islands } = usePage();
+  islands?.add(name);
   const html = renderToString(createElement(components[name], props as object), {
     identifierPrefix: `${id}-`,
   });
