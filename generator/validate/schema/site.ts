@@ -5,6 +5,7 @@ import { derivedSchema, type DerivedFigures } from "./derived-figures.ts";
 import { decimal, DERIVED_FIGURES, figuresSchema, whole, year } from "./figures.ts";
 import { baseUrlSchema } from "./base-url.ts";
 import { glossarySchema } from "./glossary.ts";
+import { pageSchemas, type PageKind } from "./pages.ts";
 import { text } from "./text.ts";
 
 export { baseUrlSchema };
@@ -28,6 +29,8 @@ const slider = z
   })
   .refine((s) => s.min <= s.default && s.default <= s.max, "default must lie between min and max");
 
+const PAGE_KINDS = Object.keys(pageSchemas) as [PageKind, ...PageKind[]];
+
 export const routeSchema = doc(
   z.strictObject({
     page: doc(
@@ -36,7 +39,7 @@ export const routeSchema = doc(
       "workshops",
     ),
     kind: doc(
-      z.enum(["home", "success-stories", "technology", "blog", "article", "info", "faq", "legal"]),
+      z.enum(PAGE_KINDS), // the kinds of pages.ts, listed once there
       "The template and the fields its content file has (content/README.md#kinds)",
       "info",
     ),
