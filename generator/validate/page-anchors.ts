@@ -61,6 +61,8 @@ export function pageAnchors(kind: PageKind, content: unknown, fill: (text: strin
       break;
     case "legal":
       break; // the legal HTML loses its own ids to the sanitiser (validate-site.ts)
+    default:
+      kind satisfies never; // a new page kind names its anchors here, or the build does not compile
   }
   return ids;
 }
