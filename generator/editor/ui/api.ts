@@ -1,47 +1,22 @@
 // Talking to the editor's server: every request carries the session token from the page's meta tag.
-import type { Path, Value } from "./tree.ts";
+// The shapes the server sends are the server's own types (type-only imports: nothing of the server is bundled).
+import type { Lang } from "../../model.ts";
+import type { DiffPart } from "../../translations/word-diff.ts";
+import type { EditorPage, FieldProblem, FileState as ServerFileState } from "../editor-data.ts";
+import type { FieldTranslation } from "../translations.ts";
+import type { Value } from "./tree.ts";
 
-export type Lang = "de" | "en";
+export type { DiffPart, FieldProblem, FieldTranslation, Lang };
 
-export interface PageInfo {
-  readonly id: string;
-  readonly kind: string;
-  readonly paths: Partial<Record<Lang, string>>;
-  readonly files: Partial<Record<Lang, string>>;
-  readonly keys?: readonly string[];
+/** A page of the list: the server's page, with its problems and translation statuses counted. */
+export interface PageInfo extends EditorPage {
   readonly problems?: number;
   readonly translations?: Partial<Record<FieldTranslation["status"], number>>;
 }
 
-export interface FileState {
-  readonly path: string;
-  readonly hash: string;
-  readonly text: string;
+/** A file as the server sends it, its value read as the form's tree. */
+export interface FileState extends Omit<ServerFileState, "value"> {
   readonly value?: Value;
-  readonly error?: string;
-}
-
-export interface FieldProblem {
-  readonly lang: Lang | "both";
-  readonly path: Path;
-  readonly code: string;
-  readonly message: string;
-  readonly hint: string;
-  readonly line: number;
-}
-
-export interface DiffPart {
-  readonly op: "same" | "removed" | "added";
-  readonly text: string;
-}
-
-export interface FieldTranslation {
-  readonly path: Path;
-  readonly key: string;
-  readonly status: "in-sync" | "outdated" | "missing" | "unconfirmed";
-  readonly changed?: Lang | "both";
-  readonly de: { readonly text?: string; readonly confirmed?: string; readonly diff?: readonly DiffPart[] };
-  readonly en: { readonly text?: string; readonly confirmed?: string; readonly diff?: readonly DiffPart[] };
 }
 
 export interface PageData {
