@@ -99,6 +99,40 @@ export function linksToScheduled(
   return problems;
 }
 
+/**
+ * What site.yaml itself points at a scheduled article with, which would answer 404 until its day: a navigation
+ * item, a German-only page's `switchTo`, and the article's own entry in published.yaml (listed as published,
+ * it would disappear from the live site).
+ */
+export function siteLinksToScheduled(
+  config: SiteConfig,
+  siteFile: SourceFile,
+  published: SourceFile | undefined,
+  scheduled: readonly ScheduledArticle[],
+): Problem[] {
+  if (scheduled.length === 0) return [];
+  const dateOf = new Map(scheduled.map((s) => [s.page, s.date]));
+  const problems: Problem[] = [];
+  const found = (page: string, link: string, at: SourceFile, path: readonly PropertyKey[]) => {
+    const date = dateOf.get(page);
+    if (date !== undefined)
+      problems.push(problem("LinkToScheduledArticle", { link, date, own: undefined }, locate(at, path)));
+  };
+  for (const lang of ["de", "en"] as const)
+    config.navigation[lang].forEach((item, i) => {
+      if ("page" in item) found(item.page, item.page, siteFile, ["navigation", lang, i, "page"]);
+    });
+  const pageAt = new Map(config.routes.flatMap((r) => [[r.de, r.page] as const, [r.en ?? r.de, r.page] as const]));
+  config.routes.forEach((route, i) => {
+    const target = route.switchTo === undefined ? undefined : pageAt.get(route.switchTo);
+    if (target !== undefined) found(target, route.switchTo!, siteFile, ["routes", i, "switchTo"]);
+  });
+  const listed = published?.value;
+  if (published && listed !== null && typeof listed === "object")
+    for (const page of Object.keys(listed)) found(page, page, published, [page]);
+  return problems;
+}
+
 /** The build's line about the articles it left out, or "" when it left none out. */
 export function scheduledSummary(scheduled: readonly ScheduledArticle[]): string {
   if (scheduled.length === 0) return "";

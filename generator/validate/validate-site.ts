@@ -6,7 +6,7 @@ import { checkFile } from "./check-file.ts";
 import { checkPage, checkPageRange, checkUi, contentPath, locatedIn, type PageInput } from "./check-pages.ts";
 import { SHARED_KINDS } from "./shared-kinds.ts";
 import { duplicateTitles, titleFacts, type TitleFact } from "./duplicate-titles.ts";
-import { localToday, scheduledArticles, type ScheduledArticle } from "./scheduled.ts";
+import { localToday, scheduledArticles, siteLinksToScheduled, type ScheduledArticle } from "./scheduled.ts";
 import { checkBreadcrumbs, checkNavigation, checkRoutes, type PathProblem } from "./cross-checks.ts";
 import { brokenPublishedPaths } from "./published-paths.ts";
 import { renamedFigures } from "./renamed-figures.ts";
@@ -76,6 +76,7 @@ export function validateFrame(
   // Known before any page is checked: every page's links to a scheduled article are problems.
   const scheduled = future ? [] : scheduledArticles(config, sources.file, contentPath, today);
   const later = new Set(scheduled.map((s) => s.page));
+  problems.push(...siteLinksToScheduled(config, sources.site, sources.published, scheduled));
   const input: PageInput = {
     config,
     siteFile: sources.site,

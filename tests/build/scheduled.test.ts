@@ -130,6 +130,35 @@ describe("an article dated after the day of the build", () => {
     }
   }, 60_000);
 
+  it("is refused where site.yaml or published.yaml point at it: a navigation item, and its entry as published", async () => {
+    const linked = withNewArticle();
+    try {
+      edit(
+        linked,
+        "site.yaml",
+        "    - { label: Workshops, page: workshops }",
+        `    - { label: Sommer, page: ${PAGE} }`,
+      );
+      writeFileSync(
+        join(linked, "published.yaml"),
+        `${readFileSync(join(linked, "published.yaml"), "utf8")}${PAGE}: [${PATHS.de}, ${PATHS.en}]\n`,
+      );
+      const lineOf = (file: string, text: string) =>
+        readFileSync(join(linked, file), "utf8")
+          .split("\n")
+          .findIndex((l) => l.includes(text)) + 1;
+      const before = await validateSite(await loadSources(linked), undefined, { today: BEFORE });
+      const problems = before.ok ? [] : before.problems;
+      expect(problems.map((p) => `${p.code} ${p.at?.file}:${p.at?.line}`).sort()).toEqual([
+        `LinkToScheduledArticle published.yaml:${lineOf("published.yaml", `${PAGE}:`)}`,
+        `LinkToScheduledArticle site.yaml:${lineOf("site.yaml", `page: ${PAGE} }`)}`,
+      ]);
+      expect((await validateSite(await loadSources(linked), undefined, { today: DAY })).ok).toBe(true);
+    } finally {
+      rmSync(linked, { recursive: true, force: true });
+    }
+  }, 60_000);
+
   it("a day given to the build must be a day of the calendar, written year-month-day", () => {
     expect(buildOptions({ root: dir, codeRoot: repoRoot, today: DAY }).today).toBe(DAY);
     for (const wrong of ["2026-02-30", "24.11.2026", "2026-11-24T00:00", ""])
