@@ -7,7 +7,13 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: "unit", include: ["tests/unit/**/*.test.ts", "tests/build/**/*.test.ts"], testTimeout: 30_000 },
+        test: {
+          name: "unit",
+          include: ["tests/unit/**/*.test.ts", "tests/build/**/*.test.ts"],
+          testTimeout: 30_000,
+          // The real site built once for the tests that only read it (builtSite in tests/build/project.ts).
+          globalSetup: ["tests/build/global-setup.ts"],
+        },
       },
       {
         extends: true,

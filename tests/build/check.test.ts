@@ -12,7 +12,7 @@ import { validateSite } from "../../generator/validate/validate-site.ts";
 import { diskWriter } from "../../generator/write/write-output.ts";
 import { build } from "../../generator/build.ts";
 import { buildOptions } from "../../generator/options.ts";
-import { copyProject, edit, repoRoot, sitegen } from "./project.ts";
+import { builtSiteDir, copyProject, edit, repoRoot, sitegen } from "./project.ts";
 
 const BASE = "https://www.rechenwaerme.example";
 let built: string;
@@ -20,8 +20,7 @@ let routes: Route[];
 const copies: string[] = [];
 
 beforeAll(async () => {
-  built = join(mkdtempSync(join(tmpdir(), "sitegen-check-")), "dist");
-  await build(buildOptions({ root: repoRoot, codeRoot: repoRoot }), diskWriter(built));
+  built = builtSiteDir(); // shared: every change below is made to a copy (copyDist)
   const checked = await validateSite(await loadSources(repoRoot));
   if (!checked.ok) throw new Error("the real site has problems");
   routes = buildRouteGraph(checked.value);

@@ -4,11 +4,11 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { MemoryWriter } from "../../generator/write/write-output.ts";
-import { buildInMemory, repoRoot } from "./project.ts";
+import { builtSite, repoRoot } from "./project.ts";
 
 let out: MemoryWriter;
-beforeAll(async () => {
-  out = await buildInMemory();
+beforeAll(() => {
+  out = builtSite();
 });
 
 /**

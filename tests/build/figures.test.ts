@@ -2,11 +2,11 @@
 import { rmSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { MemoryWriter } from "../../generator/write/write-output.ts";
-import { buildInMemory, copyProject, edit } from "./project.ts";
+import { buildInMemory, builtSite, copyProject, edit } from "./project.ts";
 
 let out: MemoryWriter;
-beforeAll(async () => {
-  out = await buildInMemory();
+beforeAll(() => {
+  out = builtSite();
 });
 
 /** The visible text of a page: tags dropped, entities and spaces normalised. */

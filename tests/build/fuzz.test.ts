@@ -1027,15 +1027,28 @@ describe("failed builds leave dist/ alone", () => {
         try {
           const mutations = mutate(project, seed);
           // Only cases known to fail may write to the real folder: a successful one would replace it, rightly.
-          const probe = await runCase(project, `dist case ${index} (seed ${seed})`, mutations, new MemoryWriter());
+          const label = `dist case ${index} (seed ${seed})`;
+          const memory = new MemoryWriter();
+          const probe = await runCaseInMemory(project, label, mutations, memory);
+          if (probe.kind === "built") await expectSameOnDisk(project, label, mutations, memory, probe);
           if (probe.kind !== "problems") continue;
+          // The build into the real folder is this case's disk build too (runCase's expectSameOnDisk): the
+          // same problems as in memory, with their files' texts for the code frames.
           const refused = await build(buildOptions({ root: project.dir, codeRoot: repoRoot }), diskWriter(dist), {
             cache: assetsOf(project),
           }).then(
-            () => false,
-            (error: unknown) => error instanceof ProblemsError,
+            () => undefined,
+            (error: unknown) => error,
           );
-          expect(refused, mutations.join("\n")).toBe(true);
+          expect(refused instanceof ProblemsError, mutations.join("\n")).toBe(true);
+          const problems = (refused as ProblemsError).problems;
+          expect(problems, `${label}\n${mutations.join("\n")}`).toEqual(lastProblems);
+          for (const p of problems)
+            if (p.at)
+              expect(
+                (refused as ProblemsError).sources?.files.get(p.at.file)?.text,
+                `no text for the code frame of ${p.at.file}`,
+              ).toBe(project.read(p.at.file));
           failed++;
           expect(hashTree(dist), `dist/ changed after a failed build — seed ${seed}\n${mutations.join("\n")}`).toBe(
             before,

@@ -7,12 +7,12 @@ import { buildRouteGraph } from "../../generator/routes/route-graph.ts";
 import { pageAnchors } from "../../generator/validate/page-anchors.ts";
 import { validateSite } from "../../generator/validate/validate-site.ts";
 import type { MemoryWriter } from "../../generator/write/write-output.ts";
-import { buildInMemory, repoRoot } from "./project.ts";
+import { builtSite, repoRoot } from "./project.ts";
 
 let out: MemoryWriter;
 let site: Site;
 beforeAll(async () => {
-  out = await buildInMemory();
+  out = builtSite();
   const checked = await validateSite(await loadSources(repoRoot));
   if (!checked.ok) throw new Error("the real site has problems");
   site = checked.value;

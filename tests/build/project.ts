@@ -1,12 +1,14 @@
 // Copies of the real project's input in a temp folder, for builds that change one thing.
 import { execFile } from "node:child_process";
-import { createHash } from "node:crypto";
 import { cpSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { extname, join } from "node:path";
+import { inject } from "vitest";
 import { build } from "../../generator/build.ts";
 import { buildOptions } from "../../generator/options.ts";
 import { MemoryWriter } from "../../generator/write/write-output.ts";
+
+export { hashTree } from "./hash-tree.ts";
 
 export const repoRoot = new URL("../..", import.meta.url).pathname.replace(/\/$/, "");
 
@@ -32,6 +34,29 @@ export function edit(dir: string, file: string, from: string | RegExp, to: strin
 export async function buildInMemory(root = repoRoot): Promise<MemoryWriter> {
   const writer = new MemoryWriter();
   await build(buildOptions({ root, codeRoot: repoRoot }), writer);
+  return writer;
+}
+
+/** The folder of the real site built once for this run (tests/build/global-setup.ts): only to be read, never changed. */
+export function builtSiteDir(): string {
+  return inject("builtSite");
+}
+
+// The files the build writes as bytes; every other file it writes as text (what MemoryWriter holds too).
+const BINARY = new Set([".png", ".woff2"]);
+
+/** The real site built once for this run, read into a MemoryWriter as `buildInMemory()` gives it. */
+export function builtSite(): MemoryWriter {
+  const dir = builtSiteDir();
+  const writer = new MemoryWriter();
+  const files = readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile())
+    .map((e) => join(e.parentPath, e.name).slice(dir.length + 1))
+    .sort((a, b) => (a < b ? -1 : 1)); // MemoryWriter's order
+  for (const file of files) {
+    const bytes = readFileSync(join(dir, file));
+    writer.files.set(file, BINARY.has(extname(file)) ? new Uint8Array(bytes) : bytes.toString("utf8"));
+  }
   return writer;
 }
 
@@ -67,19 +92,4 @@ export function sitegen(
       },
     );
   });
-}
-
-/** One hash over every file's path (relative to `folder`) and bytes, in path order: equal hashes, equal folders. */
-export function hashTree(folder: string): string {
-  const hash = createHash("sha256");
-  const files = readdirSync(folder, { recursive: true, withFileTypes: true })
-    .filter((e) => e.isFile())
-    .map((e) => join(e.parentPath, e.name).slice(folder.length + 1))
-    .sort();
-  for (const file of files)
-    hash
-      .update(`${file}\0`)
-      .update(readFileSync(join(folder, file)))
-      .update("\0");
-  return hash.digest("hex");
 }

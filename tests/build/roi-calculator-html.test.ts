@@ -5,13 +5,13 @@ import { loadSources } from "../../generator/load/load-sources.ts";
 import type { RoiConfig } from "../../generator/validate/schema/site.ts";
 import { validateSite } from "../../generator/validate/validate-site.ts";
 import type { MemoryWriter } from "../../generator/write/write-output.ts";
-import { buildInMemory, repoRoot } from "./project.ts";
+import { builtSite, repoRoot } from "./project.ts";
 
 let out: MemoryWriter;
 let roi: RoiConfig;
 
 beforeAll(async () => {
-  out = await buildInMemory();
+  out = builtSite();
   const checked = await validateSite(await loadSources(repoRoot));
   if (!checked.ok) throw new Error("the real site has problems");
   roi = checked.value.config.roi;

@@ -1,5 +1,6 @@
-// What crawlers and link previews read, built in memory: sitemap.xml, robots.txt, each page's head
-// (canonical, hreflang, Open Graph, Twitter, feed link), JSON-LD, the Atom feeds and the preview images.
+// What crawlers and link previews read, in the real site built once for this run (builtSite): sitemap.xml,
+// robots.txt, each page's head (canonical, hreflang, Open Graph, Twitter, feed link), JSON-LD, the Atom feeds and
+// the preview images.
 import { plain } from "../../generator/typeset/plain.ts";
 import { typesetSite } from "../../generator/typeset/typeset.ts";
 import { Resvg } from "@resvg/resvg-js";
@@ -13,7 +14,7 @@ import { buildRouteGraph } from "../../generator/routes/route-graph.ts";
 import type { PageContentOf } from "../../generator/validate/schema/pages.ts";
 import { validateSite } from "../../generator/validate/validate-site.ts";
 import { MemoryWriter } from "../../generator/write/write-output.ts";
-import { buildInMemory, repoRoot } from "./project.ts";
+import { builtSite, repoRoot } from "./project.ts";
 
 let out: MemoryWriter;
 let site: Site;
@@ -21,7 +22,7 @@ let routes: Route[];
 let BASE: string;
 
 beforeAll(async () => {
-  out = await buildInMemory();
+  out = builtSite();
   const checked = await validateSite(await loadSources(repoRoot));
   if (!checked.ok) throw new Error("the real site has problems");
   site = typesetSite(checked.value); // as the pages print it: the typography of each language

@@ -1,12 +1,12 @@
-// The real site, built in memory: every route of the route table, its head, layout and host rules.
+// The real site as `sitegen build` wrote it for this run (builtSite): every route of the route table, its head, layout and host rules.
 import { createHash } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { MemoryWriter } from "../../generator/write/write-output.ts";
-import { buildInMemory, repoRoot } from "./project.ts";
+import { buildInMemory, builtSite, repoRoot } from "./project.ts";
 
 let out: MemoryWriter;
-beforeAll(async () => {
-  out = await buildInMemory();
+beforeAll(() => {
+  out = builtSite();
 });
 
 // Spec §2 route table, written out by hand: path, file, language, title must contain.
@@ -200,7 +200,8 @@ describe("unknown paths and host rules", () => {
 });
 
 describe("determinism", () => {
-  // A whole second build; files compared by hash, since a deep comparison of the PNGs' bytes takes seconds.
+  // A whole second build, in memory on this thread, against the one the CLI wrote; files compared by hash, since a
+  // deep comparison of the PNGs' bytes takes seconds.
   it("gives byte-identical output for the same input", { timeout: 120_000 }, async () => {
     const again = await buildInMemory();
     const digest = (contents: string | Uint8Array | undefined) =>

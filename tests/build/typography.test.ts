@@ -9,11 +9,11 @@ import { parse } from "yaml";
 import { beforeAll, describe, expect, it } from "vitest";
 import { UNITS } from "../../generator/typeset/typography.ts";
 import type { MemoryWriter } from "../../generator/write/write-output.ts";
-import { buildInMemory, repoRoot } from "./project.ts";
+import { builtSite, repoRoot } from "./project.ts";
 
 let out: MemoryWriter;
-beforeAll(async () => {
-  out = await buildInMemory();
+beforeAll(() => {
+  out = builtSite();
 });
 
 /** Every text node a reader sees (the tab's title included), with the page's language; scripts and styles left out. */
