@@ -97,7 +97,7 @@ export async function build(
         unconfirmed: frame.marked.filter((m) => m.mark === "CONFIRM").length,
       },
       scheduled: frame.scheduled,
-      warnings,
+      warnings: [...(pages.warnings ?? []), ...warnings],
       translations: sources.translationLock && {
         counts: addCounts({ ...frame.translations.counts }, pages.translations),
         unreadableLines: sources.translationLock.unreadable,

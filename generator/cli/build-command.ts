@@ -14,7 +14,7 @@ import { outDirProblem, type Config } from "./config.ts";
 export async function runBuild(config: Config): Promise<0 | 1> {
   const { out, json, quiet } = config;
   const progress = quiet || json ? undefined : progressLine();
-  const pool = new WorkerPool(config.threads.count, config.threads.exactly);
+  const pool = new WorkerPool(config.threads.count, config.threads.exactly, config.workerMb);
   try {
     const refused = outDirProblem(config);
     if (refused) throw new ProblemsError([refused]); // before anything is read or written

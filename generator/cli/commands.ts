@@ -1,7 +1,8 @@
 // Every command of the CLI as data: its summary, its flags and environment variables with their type and help.
 // The parser (config.ts) and the help (help.ts) both read this and nothing else, so a flag cannot be parsed
 // without help or shown without being parsed.
-import { baseUrl, folder, onOff, port, threadCount, type ValueType } from "./value-types.ts";
+import { baseUrl, folder, megabytes, onOff, port, threadCount, type ValueType } from "./value-types.ts";
+import { WORKER_OLD_GENERATION_MB } from "../pool/worker-pool.ts";
 
 /** What the flags and environment variables of all commands set; a command reads only its own. */
 export interface Settings {
@@ -13,6 +14,8 @@ export interface Settings {
   readonly port: number;
   /** undefined: chosen by the number of cores and pages. */
   readonly threads: number | undefined;
+  /** The memory a page worker keeps before it collects (its old generation), in MB. */
+  readonly workerMb: number;
   readonly profile: boolean;
   readonly quiet: boolean;
   readonly json: boolean;
@@ -31,6 +34,7 @@ export const DEFAULTS: Settings = Object.freeze({
   baseUrl: undefined,
   port: 4321,
   threads: undefined,
+  workerMb: WORKER_OLD_GENERATION_MB,
   profile: false,
   quiet: false,
   json: false,
@@ -137,6 +141,12 @@ export const COMMANDS: readonly Command[] = [
         env: "SITEGEN_THREADS",
         type: threadCount,
         help: "threads for the pages, 1 to 64, used up to the number of cores and of pages (1: this thread only; unset: up to 4, one per 200 pages)",
+      }),
+      option({
+        key: "workerMb",
+        env: "SITEGEN_WORKER_MB",
+        type: megabytes,
+        help: "memory a page thread keeps before it collects, 8 to 4096 MB; a range of pages that needs more is rendered again on the main thread",
       }),
     ],
   },

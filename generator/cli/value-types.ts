@@ -44,6 +44,15 @@ export const threadCount: ValueType<number> = {
       : refused(`${name} wants a whole number from 1 to 64, not "${printable(text)}".`),
 };
 
+/** Megabytes of memory, 8 to 4096. */
+export const megabytes: ValueType<number> = {
+  placeholder: "<MB>",
+  parse: (text, name) =>
+    /^\d{1,4}$/.test(text) && Number(text) >= 8 && Number(text) <= 4096
+      ? ok(Number(text))
+      : refused(`${name} wants a whole number of megabytes from 8 to 4096, not "${printable(text)}".`),
+};
+
 /**
  * A base URL, by the rule of site.yaml's baseUrl (trailing slashes dropped): it ends up in every canonical link,
  * the sitemap and robots.txt, so the command line gets no easier path than the file. Refused with its problem

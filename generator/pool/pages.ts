@@ -43,6 +43,8 @@ export interface PagesDone {
   readonly previews: readonly Promise<OutputFile>[];
   /** The titles and descriptions of the pages checked, in route order, compared once all ranges are done. */
   readonly titles: readonly TitleFact[];
+  /** What the maintainer should know although the pages are fine (a worker out of memory). */
+  readonly warnings?: readonly string[];
 }
 
 /** Checks, renders and writes every page of `job` into `output`. */

@@ -21,11 +21,19 @@ import {
 } from "./pages.ts";
 
 /**
- * The young generation of a worker, in MB (V8's default is 48 on 64-bit systems): a range's files, parses and
- * checked copy die young, and with the default, scavenges that copy what is still alive cost about 13 % of a
- * large build; at 192 MB they cost about a third less (10,000 synthetic pages, 2 cores).
+ * The young generation of a worker, in MB: a range's files, parses and checked copy die young. Larger, the
+ * scavenges that copy what is still alive cost less (48, V8's default, costs a large build a few per cent more),
+ * but every worker holds it: at 192 MB a 10,000-page build on 2 cores peaked at about 800 MB.
  */
-const YOUNG_GENERATION_MB = 192;
+const YOUNG_GENERATION_MB = 64;
+
+/**
+ * The old generation of a worker, in MB (SITEGEN_WORKER_MB). Without a limit V8 lets it grow to several times
+ * what is alive before it collects; near the limit it collects, so a worker holds about the live copy of its
+ * range (tens of MB). A range that needs more than the limit ends the worker (out of memory), and this thread
+ * checks and renders that range again itself: the build is the same, only slower.
+ */
+export const WORKER_OLD_GENERATION_MB = 192;
 
 /** A worker pays for itself from about this many routes (it takes ~150 ms to load React, zod and the templates). */
 export const ROUTES_PER_THREAD = 200;
@@ -53,12 +61,17 @@ export interface PagesSetup {
 export class WorkerPool {
   readonly #threads: number;
   readonly #exactly: boolean;
+  readonly #oldGenerationMb: number;
   #workers: Worker[] = [];
 
-  /** Up to `threads` worker threads: one per ROUTES_PER_THREAD routes, or exactly `threads` when `exactly`. */
-  constructor(threads: number, exactly = false) {
+  /**
+   * Up to `threads` worker threads: one per ROUTES_PER_THREAD routes, or exactly `threads` when `exactly`; each
+   * collects its old generation as it nears `oldGenerationMb`.
+   */
+  constructor(threads: number, exactly = false, oldGenerationMb = WORKER_OLD_GENERATION_MB) {
     this.#threads = threads;
     this.#exactly = exactly;
+    this.#oldGenerationMb = oldGenerationMb;
   }
 
   /**
@@ -83,7 +96,13 @@ export class WorkerPool {
     };
     const previews: Promise<OutputFile>[] = [];
     let written = 0;
-    const { results } = await this.#run<Range, RangeDone>(
+    // A range a worker could not finish (out of memory), checked and rendered on this thread instead.
+    const here = (range: Range) =>
+      pagesOfRange(
+        { frame, file: sources.scope(), rendering, stop, dir: output.dir, made: new Set(), font, cache: job.cache },
+        range,
+      );
+    const { results, redone } = await this.#run<Range, RangeDone>(
       "pages",
       setup,
       rangesOf(frame, job.routes, threads),
@@ -91,6 +110,7 @@ export class WorkerPool {
         if (font) previews.push(...done.toDraw.map((preview) => drawPreview(preview, font)));
         onProgress?.((written += done.written), job.routes.length);
       },
+      here,
     );
     return {
       files: results.reduce((sum, r) => sum + r.written, 0),
@@ -100,6 +120,12 @@ export class WorkerPool {
       translations: results.reduce((sum, r) => addCounts(sum, r.translations), noCounts()),
       previews,
       titles: results.flatMap((r) => r.titles),
+      warnings:
+        redone === 0
+          ? []
+          : [
+              `a page thread ran out of memory (SITEGEN_WORKER_MB=${this.#oldGenerationMb}): ${redone} of ${results.length} ranges of pages were checked and rendered again on the main thread; a larger SITEGEN_WORKER_MB builds faster`,
+            ],
     };
   };
 
@@ -117,39 +143,54 @@ export class WorkerPool {
     // Every thread a worker: this one hands out ranges and draws the previews. A worker's young generation is
     // made large enough for a range's copy (YOUNG_GENERATION_MB), which only a worker's resourceLimits can set.
     while (this.#workers.length < threads)
-      this.#workers.push(new Worker(WORKER, { resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB } }));
+      this.#workers.push(
+        new Worker(WORKER, {
+          resourceLimits: {
+            maxYoungGenerationSizeMb: YOUNG_GENERATION_MB,
+            maxOldGenerationSizeMb: this.#oldGenerationMb,
+          },
+        }),
+      );
     return threads;
   }
 
   /**
    * Runs `items` of `task` on the workers, each taking the next item when it answers one; results in item order,
-   * each reported to `onResult` as it comes.
+   * each reported to `onResult` as it comes. The items of a worker that ran out of memory, and any left when no
+   * worker is, are done by `here` on this thread.
    */
   async #run<I, R>(
     task: PoolTask,
     setup: unknown,
     items: readonly I[],
-    onResult?: (result: R) => void,
-  ): Promise<{ results: R[] }> {
+    onResult: (result: R) => void,
+    here: (item: I) => R,
+  ): Promise<{ results: R[]; redone: number }> {
     const results: R[] = new Array(items.length);
+    const undone: number[] = [];
     let next = 0;
     const working = this.#workers.map((worker) => {
       let done = () => {};
-      let pending = 0; // items sent to this worker and not answered yet
+      const pending = new Set<number>(); // items sent to this worker and not answered yet
       return new Promise<void>((resolve, reject) => {
         const give = () => {
-          if (next >= items.length) return pending === 0 && resolve();
+          if (next >= items.length) return pending.size === 0 && resolve();
           const index = next++;
-          pending++;
+          pending.add(index);
           worker.postMessage({ type: "item", index, item: items[index] } satisfies PoolMessage);
         };
         const onMessage = ({ index, result }: { index: number; result: R }) => {
-          pending--;
+          pending.delete(index);
           results[index] = result;
-          onResult?.(result);
+          onResult(result);
           give();
         };
-        const onError = (error: Error) => reject(error);
+        const onError = (error: Error & { code?: string }) => {
+          if (error.code !== "ERR_WORKER_OUT_OF_MEMORY") return reject(error);
+          this.#workers = this.#workers.filter((w) => w !== worker); // it has stopped
+          undone.push(...pending);
+          resolve();
+        };
         const onExit = (code: number) =>
           reject(new Error(`a build worker exited with code ${code} before it finished`));
         worker.on("message", onMessage).on("error", onError).on("exit", onExit);
@@ -161,7 +202,12 @@ export class WorkerPool {
       }).finally(() => done());
     });
     await Promise.all(working);
-    return { results };
+    const never = Array.from({ length: items.length - next }, (_, i) => next + i); // no worker was left to take them
+    for (const index of [...undone.sort((a, b) => a - b), ...never]) {
+      results[index] = here(items[index]!);
+      onResult(results[index]);
+    }
+    return { results, redone: undone.length + never.length };
   }
 }
 

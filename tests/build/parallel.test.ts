@@ -99,6 +99,28 @@ describe("sitegen build on several threads", () => {
   );
 
   it(
+    "renders on the main thread, byte for byte, the ranges of a page thread that ran out of memory, and says so",
+    { timeout: 120_000 },
+    async () => {
+      const expected = await reference(site, false);
+      // 16 MB is too little for a page thread even to start: every range is left to the main thread.
+      const result = await sitegen(["build", "--root", site, "--out", join(dir, "starved"), "--no-page-previews"], {
+        env: { SITEGEN_THREADS: "2", SITEGEN_WORKER_MB: "16" },
+      });
+      expect(result.code, result.stderr).toBe(0);
+      expect(result.stderr).toMatch(
+        /warning: a page thread ran out of memory \(SITEGEN_WORKER_MB=16\): \d+ of \d+ ranges/,
+      );
+      expectSameFiles(files(join(dir, "starved")), expected);
+      // With the default, nothing is redone.
+      const fed = await sitegen(["build", "--root", site, "--out", join(dir, "fed"), "--no-page-previews"], {
+        env: { SITEGEN_THREADS: "2" },
+      });
+      expect(fed.stderr).not.toContain("ran out of memory");
+    },
+  );
+
+  it(
     "refuses a damaged large site with every problem validateSite finds and leaves dist/ alone",
     { timeout: 120_000 },
     async () => {
