@@ -146,7 +146,7 @@ export const COMMANDS: readonly Command[] = [
         key: "workerMb",
         env: "SITEGEN_WORKER_MB",
         type: megabytes,
-        help: "memory a page thread keeps before it collects, 8 to 4096 MB; a range of pages that needs more is rendered again on the main thread",
+        help: "memory of a page thread, 8 to 4096 MB: more builds a large site faster, less keeps it smaller (192: about 430 MB for 10,000 pages on 2 cores; 4096: about 800 MB, 10 % faster); a range of pages that needs more is rendered again on the main thread",
       }),
     ],
   },
