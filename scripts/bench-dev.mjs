@@ -123,8 +123,8 @@ try {
     } finally {
       writeFileSync(edited.file, original);
     }
-    results.push({ name: edited.name, times });
     await sleep(500);
+    results.push({ name: edited.name, times, mb: rssMb("VmRSS") });
   }
   memory.saves = rssMb("VmRSS");
 } finally {
@@ -148,9 +148,9 @@ console.log(`  every page checked and rendered in the background: ${built ? `${b
 console.log(
   `  memory: ${memory.ready} MB when ready, ${memory.saves} MB after ${EDITED.length * (EDITS + WARMUP)} saves, peak ${memory.peak} MB (target ≤ 1024)`,
 );
-for (const { name, times } of results)
+for (const { name, times, mb } of results)
   console.log(
-    `  save → reloaded page, ${name}: median ${Math.round(median(times))} ms, min ${Math.round(Math.min(...times))}, max ${Math.round(Math.max(...times))}${name === "content file" ? ` (target ≤ ${target})` : ""}`,
+    `  save → reloaded page, ${name}: median ${Math.round(median(times))} ms, min ${Math.round(Math.min(...times))}, max ${Math.round(Math.max(...times))}${name === "content file" ? ` (target ≤ ${target})` : ""}; memory after these saves ${mb} MB`,
   );
 console.log(
   `  load average ${loadBefore.toFixed(1)} → ${loadavg()[0].toFixed(1)} on ${availableParallelism()} cores${loadBefore > 1.5 ? ": other work competed for the CPU, so the times above are pessimistic" : ""}`,
