@@ -93,7 +93,8 @@ describe("the detector", () => {
 });
 
 describe("no CSP violation on load", () => {
-  it.each(PAGES)("%s", async (path) => {
+  // A few tabs at once (vitest's maxConcurrency): most of each test is waiting for the network to fall idle.
+  it.concurrent.each(PAGES)("%s", async (path) => {
     const w = await watchedPage();
     try {
       await load(w, path);
