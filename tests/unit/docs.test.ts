@@ -2,8 +2,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { CATALOGUE } from "../../generator/problems/index.ts";
-import { withProblemTable } from "../../generator/problems/index.ts";
+import { CATALOGUE, withProblemTable } from "../../generator/problems/index.ts";
 import { pageSchemas } from "../../generator/validate/schema/pages.ts";
 
 const root = new URL("../..", import.meta.url).pathname;
@@ -35,5 +34,25 @@ describe("content/README.md", () => {
   it("has every section its own contents and links point to", () => {
     for (const [, anchor] of readme.matchAll(/\]\(#([a-z-]+)\)/g))
       expect(readme, `#${anchor}`).toContain(`<a id="${anchor}"></a>`);
+  });
+});
+
+describe("generator/README.md", () => {
+  it("names every file of generator/ (its code map), and no file that is gone", () => {
+    const map = readFileSync(join(root, "generator/README.md"), "utf8");
+    const files = readdirSync(join(root, "generator"), { recursive: true })
+      .map(String)
+      .filter((f) => /\.tsx?$/.test(f));
+    const names = new Set(files.map((f) => f.split("/").pop()!));
+    expect(files.filter((f) => !map.includes(f.split("/").pop()!))).toEqual([]);
+    // A name in backquotes that looks like a file of generator/ must be one (or a file elsewhere in the repository).
+    const named = [...map.matchAll(/`(?:[\w-]+\/)*([\w.-]+\.tsx?)`/g)].map((m) => m[1]!);
+    const elsewhere = (name: string) =>
+      ["templates", "client", "tests", "scripts", "bin"].some((dir) =>
+        readdirSync(join(root, dir), { recursive: true })
+          .map(String)
+          .some((f) => f.endsWith(`/${name}`) || f === name),
+      );
+    expect(named.filter((name) => !names.has(name) && !elsewhere(name))).toEqual([]);
   });
 });

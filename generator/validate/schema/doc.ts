@@ -1,4 +1,4 @@
-// Descriptions and examples on the zod schemas, for the JSON Schemas editors complete from (point 5).
+// Descriptions and examples on the zod schemas, for the JSON Schemas editors complete from.
 import type { z } from "zod";
 
 /** `schema` with a description and, when given, an example, both shown by the editor while typing. */
