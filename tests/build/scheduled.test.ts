@@ -53,6 +53,18 @@ async function buildOn(root: string, today: string, future = false) {
   return { report, files: writer.files, text: (path: string) => writer.text(path) };
 }
 
+/** The 1-based line of `file` in the project `root` that first contains `text`. */
+const lineIn = (root: string, file: string, text: string) =>
+  readFileSync(join(root, file), "utf8")
+    .split("\n")
+    .findIndex((l) => l.includes(text)) + 1;
+
+/** What validateSite finds in `root` on the day `today`. */
+async function problemsOn(root: string, today: string) {
+  const checked = await validateSite(await loadSources(root), undefined, { today });
+  return checked.ok ? [] : checked.problems;
+}
+
 const SITE_FILES = ["sitemap.xml", "blog/feed.xml", "en/blog/feed.xml", "_redirects", "nginx.conf", ".htaccess"];
 
 let dir: string;
@@ -107,12 +119,8 @@ describe("an article dated after the day of the build", () => {
         "  <h2>Verbraucherstreitbeilegung</h2>",
         `  <p><a href="${PATHS.de}#section-0">Sommerwärme</a></p>\n  <h2>Verbraucherstreitbeilegung</h2>`,
       );
-      const lineOf = (file: string, text: string) =>
-        readFileSync(join(linked, file), "utf8")
-          .split("\n")
-          .findIndex((l) => l.includes(text)) + 1;
-      const before = await validateSite(await loadSources(linked), undefined, { today: BEFORE });
-      const problems = before.ok ? [] : before.problems;
+      const lineOf = (file: string, text: string) => lineIn(linked, file, text);
+      const problems = await problemsOn(linked, BEFORE);
       expect(problems.map((p) => `${p.code} ${p.at?.file}:${p.at?.line}`).sort()).toEqual([
         `LinkToScheduledArticle content/de/home.yaml:${lineOf("content/de/home.yaml", `- "${PAGE}"`)}`,
         `LinkToScheduledArticle content/de/legal/imprint.yaml:${lineOf("content/de/legal/imprint.yaml", PATHS.de)}`,
@@ -143,12 +151,8 @@ describe("an article dated after the day of the build", () => {
         join(linked, "published.yaml"),
         `${readFileSync(join(linked, "published.yaml"), "utf8")}${PAGE}: [${PATHS.de}, ${PATHS.en}]\n`,
       );
-      const lineOf = (file: string, text: string) =>
-        readFileSync(join(linked, file), "utf8")
-          .split("\n")
-          .findIndex((l) => l.includes(text)) + 1;
-      const before = await validateSite(await loadSources(linked), undefined, { today: BEFORE });
-      const problems = before.ok ? [] : before.problems;
+      const lineOf = (file: string, text: string) => lineIn(linked, file, text);
+      const problems = await problemsOn(linked, BEFORE);
       expect(problems.map((p) => `${p.code} ${p.at?.file}:${p.at?.line}`).sort()).toEqual([
         `LinkToScheduledArticle published.yaml:${lineOf("published.yaml", `${PAGE}:`)}`,
         `LinkToScheduledArticle site.yaml:${lineOf("site.yaml", `page: ${PAGE} }`)}`,
