@@ -123,7 +123,9 @@ export async function startDev(options: DevOptions): Promise<DevServer> {
       let step: Step;
       if (codeChanged || !site) {
         if (codeChanged) open = await freshDevSite(codeRoot, ++bundleVersion);
-        site = await open({ root, codeRoot, out, future: options.future ?? false }, site?.handOver());
+        const previous = site;
+        site = await open({ root, codeRoot, out, future: options.future ?? false }, previous?.handOver());
+        previous?.close(); // its code's module stays loaded; its caches need not
         codeChanged = false;
         step = { rendered: 0, found: site.problems(), problemsChanged: true, changed: true };
       } else {

@@ -30,7 +30,7 @@ export function freshBundlePath(codeRoot: string): string {
 /**
  * openDevSite() from a new esbuild bundle of generator/ and templates/, imported under a new URL: templates are
  * code, and this is how an edited template reaches the pages without restarting. The session of the old bundle is
- * dropped; its module stays in memory (ES modules cannot be unloaded): a few MB per code save.
+ * closed (its caches emptied); its module stays in memory (ES modules cannot be unloaded): a few MB per code save.
  */
 export async function freshDevSite(codeRoot: string, version: number): Promise<OpenDevSite> {
   const esbuild = await import("esbuild");
@@ -48,7 +48,7 @@ export async function freshDevSite(codeRoot: string, version: number): Promise<O
     target: "node20",
     external: Object.keys({ ...pkg.dependencies, ...pkg.devDependencies }).filter((name) => name !== "lucide-react"), // as bin/sitegen.mjs
     jsx: "automatic",
-    sourcemap: "inline",
+    sourcemap: "linked", // as bin/sitegen.mjs: a map inlined into every bundle would stay in memory with its module
     logLevel: "silent",
   });
   await compiled.catch(async (error: { errors?: Message[] }) => {

@@ -67,6 +67,16 @@ export function hyphenate(text: string, lang: Lang): string {
   return out.join("");
 }
 
+/**
+ * Drops the hyphenated words and the hyphenators. sitegen dev calls it when a session of new code takes over:
+ * the old code's module stays loaded (an ES module cannot be unloaded), but it need not keep 50,000 words.
+ */
+export function forgetHyphenation(): void {
+  memo.de.clear();
+  memo.en.clear();
+  hyphenators = undefined;
+}
+
 function hyphenated(word: string, lang: Lang): string {
   const words = memo[lang];
   let done = words.get(word);
