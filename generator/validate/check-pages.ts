@@ -8,7 +8,7 @@ import { problem } from "../problems/index.ts";
 import { checkFile } from "./check-file.ts";
 import { checkGlossary } from "./glossary.ts";
 import { checkLinks, checkParity, type PathProblem } from "./cross-checks.ts";
-import { checkInternalLinks, hasUniqueId, locateText, type AnchorsOf } from "./internal-links.ts";
+import { checkInternalLinks, copyLinks, hasUniqueId, locateText, type AnchorsOf } from "./internal-links.ts";
 import { pageAnchors } from "./page-anchors.ts";
 import { droppedComments } from "../load/dropped-comments.ts";
 import { duplicates } from "./duplicates.ts";
@@ -110,9 +110,10 @@ export function checkPage(route: RouteConfig, i: number, input: PageInput): Page
   for (const [lang, content] of [["de", de] as const, ["en", en] as const]) {
     if (!content) continue;
     const file = input.file(contentPath(route, lang))!;
-    input.problems.push(...checkInternalLinks(file, content, route, lang, input.config, anchorsIn(input)));
+    const links = copyLinks(content);
+    input.problems.push(...checkInternalLinks(file, links, route, lang, input.config, anchorsIn(input)));
     if (input.scheduled?.length)
-      input.problems.push(...linksToScheduled(file, content, route, input.config, input.scheduled));
+      input.problems.push(...linksToScheduled(file, links, route, input.config, input.scheduled));
   }
   if (!de || (route.en !== undefined && !en)) return undefined;
   return pageEntry(route, en === undefined ? { de } : { de, en });

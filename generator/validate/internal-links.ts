@@ -9,9 +9,15 @@ import { closest } from "./check-file.ts";
 import type { RouteConfig, SiteConfig } from "./schema/site.ts";
 
 /** One link found in a page's copy: where it is, what it says, and how it was written. */
-export interface InternalLink {
+/** A link of a page's copy with its YAML path. */
+export interface CopyLink {
   readonly path: readonly PropertyKey[];
-  readonly target: string; // "faq#item-1-2" for `to:`, "/datenschutz#rechte" for an href
+  readonly target: string; // "faq#item-1-2" for `to:`, "/datenschutz#rechte" for an href, a page id in `articles:`
+  readonly form: "to" | "href" | "article";
+}
+
+/** A link whose target must exist as a page of the route table or an anchor of one. */
+export interface InternalLink extends CopyLink {
   readonly form: "to" | "href";
 }
 
@@ -43,6 +49,11 @@ function routeTable(config: SiteConfig): RouteTable {
   return table;
 }
 
+/** The page id of the route at `path` (either language), or undefined. */
+export function pageAtPath(config: SiteConfig, path: string): string | undefined {
+  return routeTable(config).byPath.get(path)?.route.page;
+}
+
 /** False for the routes of a page id that two routes have: which copy is meant is unclear until it is fixed (RouteDuplicate). */
 export function hasUniqueId(config: SiteConfig, route: RouteConfig): boolean {
   return !routeTable(config).duplicateIds.has(route.page);
@@ -50,9 +61,13 @@ export function hasUniqueId(config: SiteConfig, route: RouteConfig): boolean {
 
 const HREF = /\bhref\s*=\s*"([^"]*)"/g;
 
-/** Every `to:` with a fragment and every internal `href="/…"` or `href="#…"` in `content`, with its YAML path. */
-export function internalLinks(content: unknown): InternalLink[] {
-  const links: InternalLink[] = [];
+/**
+ * Every link of `content` with its YAML path: each `to:`, each page id of a teaser list (`articles:`), and each
+ * internal `href="/…"` or `href="#…"` in HTML copy. One walk serves every check of links (anchors, scheduled
+ * articles).
+ */
+export function copyLinks(content: unknown): CopyLink[] {
+  const links: CopyLink[] = [];
   const walk = (node: unknown, path: PropertyKey[]): void => {
     if (typeof node === "string") {
       if (!node.includes("href")) return; // almost every string: no HTML at all
@@ -61,8 +76,12 @@ export function internalLinks(content: unknown): InternalLink[] {
     } else if (Array.isArray(node)) node.forEach((item, i) => walk(item, [...path, i]));
     else if (node !== null && typeof node === "object") {
       for (const [key, value] of Object.entries(node)) {
-        if (key === "to" && typeof value === "string" && value.includes("#") && value !== "#")
-          links.push({ path: [...path, key], target: value, form: "to" });
+        if (key === "to" && typeof value === "string") links.push({ path: [...path, key], target: value, form: "to" });
+        else if (key === "articles" && Array.isArray(value))
+          value.forEach((id, i) => {
+            if (typeof id === "string") links.push({ path: [...path, key, i], target: id, form: "article" });
+            else walk(id, [...path, key, i]);
+          });
         else walk(value, [...path, key]);
       }
     }
@@ -71,10 +90,20 @@ export function internalLinks(content: unknown): InternalLink[] {
   return links;
 }
 
-/** Problems for the links of `content` (the copy of `page` in `lang`, from `file`) that lead nowhere. */
+/** The links of `links` checked against the route table and the anchors: `to:` with a fragment, internal hrefs. */
+export function anchoredLinks(links: readonly CopyLink[]): InternalLink[] {
+  return links.filter(
+    (l): l is InternalLink => l.form === "href" || (l.form === "to" && l.target.includes("#") && l.target !== "#"),
+  );
+}
+
+/** The anchored links of a page's copy (anchoredLinks of copyLinks). */
+export const internalLinks = (content: unknown): InternalLink[] => anchoredLinks(copyLinks(content));
+
+/** Problems for the links (copyLinks) of the copy of `page` in `lang`, from `file`, that lead nowhere. */
 export function checkInternalLinks(
   file: SourceFile,
-  content: unknown,
+  links: readonly CopyLink[],
   page: RouteConfig,
   lang: Lang,
   config: SiteConfig,
@@ -82,7 +111,7 @@ export function checkInternalLinks(
 ): Problem[] {
   const table = routeTable(config);
   const problems: Problem[] = [];
-  for (const link of internalLinks(content)) {
+  for (const link of anchoredLinks(links)) {
     const hash = link.target.indexOf("#");
     const base = hash < 0 ? link.target : link.target.slice(0, hash);
     const fragment = hash < 0 ? undefined : link.target.slice(hash + 1);

@@ -6,7 +6,7 @@
 import { locate } from "../load/locate.ts";
 import type { Lang, Problem, SourceFile } from "../model.ts";
 import { problem } from "../problems/index.ts";
-import { locateText } from "./internal-links.ts";
+import { locateText, pageAtPath, type CopyLink } from "./internal-links.ts";
 import type { RouteConfig, SiteConfig } from "./schema/site.ts";
 
 /** An article left out of this build, and the day it will be in. */
@@ -54,48 +54,30 @@ export function scheduledArticles(
   return scheduled;
 }
 
-const HREF = /\bhref\s*=\s*"(\/[^"#]*)/g;
-
 /**
- * Links in `content` (the checked copy of `route` in `lang`) to an article scheduled for a later day than the page
- * itself goes out (today, or its own date when it is scheduled too): `to:` with or without `#`, the teaser lists
- * (`articles:`), and `href`s in HTML copy. Walks the copy only while something is scheduled.
+ * Links (copyLinks of the checked copy of `route`) to an article scheduled for a later day than the page itself
+ * goes out (today, or its own date when it is scheduled too): `to:` with or without `#`, the teaser lists
+ * (`articles:`), and `href`s in HTML copy.
  */
 export function linksToScheduled(
   file: SourceFile,
-  content: unknown,
+  links: readonly CopyLink[],
   route: RouteConfig,
   config: SiteConfig,
   scheduled: readonly ScheduledArticle[],
 ): Problem[] {
   if (scheduled.length === 0) return [];
   const dateOf = new Map(scheduled.map((s) => [s.page, s.date]));
-  const pageAt = new Map(config.routes.flatMap((r) => [[r.de, r.page] as const, [r.en ?? r.de, r.page] as const]));
   const own = dateOf.get(route.page);
   const problems: Problem[] = [];
-  const check = (page: string | undefined, written: string, at: () => ReturnType<typeof locate>) => {
+  for (const link of links) {
+    const base = link.target.split("#")[0]!;
+    const page = link.form === "href" ? pageAtPath(config, base) : base;
     const date = page === undefined ? undefined : dateOf.get(page);
-    if (date !== undefined && (own === undefined || date > own))
-      problems.push(problem("LinkToScheduledArticle", { link: written, date, own }, at()));
-  };
-  const walk = (node: unknown, path: readonly PropertyKey[]): void => {
-    if (typeof node === "string") {
-      if (!node.includes("href")) return;
-      for (const [, href] of node.matchAll(HREF))
-        check(pageAt.get(href!), href!, () => locateText(file, path, `"${href}`, 1));
-    } else if (Array.isArray(node)) node.forEach((item, i) => walk(item, [...path, i]));
-    else if (node !== null && typeof node === "object")
-      for (const [key, value] of Object.entries(node)) {
-        if (key === "to" && typeof value === "string")
-          check(value.split("#")[0], value, () => locate(file, [...path, key]));
-        else if (key === "articles" && Array.isArray(value))
-          value.forEach((id, i) => {
-            if (typeof id === "string") check(id, id, () => locate(file, [...path, key, i]));
-          });
-        else walk(value, [...path, key]);
-      }
-  };
-  walk(content, []);
+    if (date === undefined || (own !== undefined && date <= own)) continue;
+    const at = link.form === "href" ? locateText(file, link.path, `"${link.target}"`, 1) : locate(file, link.path);
+    problems.push(problem("LinkToScheduledArticle", { link: link.target, date, own }, at));
+  }
   return problems;
 }
 
@@ -122,9 +104,8 @@ export function siteLinksToScheduled(
     config.navigation[lang].forEach((item, i) => {
       if ("page" in item) found(item.page, item.page, siteFile, ["navigation", lang, i, "page"]);
     });
-  const pageAt = new Map(config.routes.flatMap((r) => [[r.de, r.page] as const, [r.en ?? r.de, r.page] as const]));
   config.routes.forEach((route, i) => {
-    const target = route.switchTo === undefined ? undefined : pageAt.get(route.switchTo);
+    const target = route.switchTo === undefined ? undefined : pageAtPath(config, route.switchTo);
     if (target !== undefined) found(target, route.switchTo!, siteFile, ["routes", i, "switchTo"]);
   });
   const listed = published?.value;
