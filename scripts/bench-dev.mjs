@@ -7,13 +7,14 @@
 // so no file of the repository is touched.
 import { execFileSync, spawn } from "node:child_process";
 import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
-import { availableParallelism, loadavg, tmpdir } from "node:os";
+import { loadavg, tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { chromium } from "playwright-core";
 import { CHROMIUM_ARGS, chromiumPath } from "./chromium.mjs";
 import { writeSyntheticSite } from "./synthetic-site.mjs";
+import { loadNote, median, sleep } from "./bench-tools.mjs";
 
 const EDITS = 10;
 const WARMUP = 2; // first saves of each kind run on cold code; not counted
@@ -135,10 +136,6 @@ try {
   rmSync(work, { recursive: true, force: true });
 }
 
-const median = (xs) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
-};
 const target = pages === undefined || pages <= 1000 ? 150 : 300;
 const site = pages === undefined ? "this site" : `${pages} synthetic pages`;
 const built = /^Built (\d+) pages in (\d+) ms/m.exec(output);
@@ -152,9 +149,7 @@ for (const { name, times, mb } of results)
   console.log(
     `  save → reloaded page, ${name}: median ${Math.round(median(times))} ms, min ${Math.round(Math.min(...times))}, max ${Math.round(Math.max(...times))}${name === "content file" ? ` (target ≤ ${target})` : ""}; memory after these saves ${mb} MB`,
   );
-console.log(
-  `  load average ${loadBefore.toFixed(1)} → ${loadavg()[0].toFixed(1)} on ${availableParallelism()} cores${loadBefore > 1.5 ? ": other work competed for the CPU, so the times above are pessimistic" : ""}`,
-);
+console.log(loadNote(loadBefore));
 
 /** A memory figure of the dev process from /proc (Linux), in MB: VmRSS now, VmHWM its peak. */
 function rssMb(field) {
@@ -175,8 +170,4 @@ function nextLoad(page) {
   const loaded = page.waitForEvent("load", { timeout: 60_000 });
   loaded.catch(() => {});
   return loaded;
-}
-
-function sleep(ms) {
-  return new Promise((resolve) => setTimeout(resolve, ms));
 }

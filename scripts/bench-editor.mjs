@@ -5,11 +5,12 @@
 // Usage: node scripts/bench-dev.mjs [content file, page]   (default: content/de/faq.yaml /faq)
 import { spawn } from "node:child_process";
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { availableParallelism, loadavg, tmpdir } from "node:os";
+import { loadavg, tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { chromium } from "playwright-core";
 import { CHROMIUM_ARGS, chromiumPath } from "./chromium.mjs";
+import { loadNote, median, sleep } from "./bench-tools.mjs";
 
 const EDITS = 10;
 const WARMUP = 2; // first saves after start run on cold code; not counted
@@ -133,10 +134,6 @@ try {
   rmSync(project, { recursive: true, force: true });
 }
 
-const median = (xs) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
-};
 const total = times.map((t) => t[0]);
 const ms = median(total);
 console.log(
@@ -149,9 +146,7 @@ console.log(
 console.log(
   `  CPU per edit (all threads): sitegen dev ${Math.round(median(times.map((t) => t[2])))} ms, Chromium ${Math.round(median(times.map((t) => t[3])))} ms`,
 );
-console.log(
-  `  load average ${loadBefore.toFixed(1)} → ${loadavg()[0].toFixed(1)} on ${availableParallelism()} cores${loadBefore > 1.5 ? ": other work competed for the CPU, so the times above are pessimistic" : ""}`,
-);
+console.log(loadNote(loadBefore));
 console.log(ms <= BUDGET_MS ? `within the budget of ${BUDGET_MS} ms` : `OVER the budget of ${BUDGET_MS} ms`);
 for (const [column, what] of [
   [0, "editor: open the FAQ's form (list → form and preview frame shown)"],
@@ -192,8 +187,4 @@ function chromiumPids() {
   const descends = (pid) =>
     pid === process.pid || (pid > 1 && parent.has(pid) && pid !== dev.pid && descends(parent.get(pid)));
   return [...parent.keys()].filter((pid) => pid !== process.pid && pid !== dev.pid && descends(pid));
-}
-
-function sleep(ms) {
-  return new Promise((resolve) => setTimeout(resolve, ms));
 }

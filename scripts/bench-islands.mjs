@@ -19,6 +19,7 @@ import { gzipSync } from "node:zlib";
 import { chromium } from "playwright-core";
 import { freePort } from "./free-port.mjs";
 import { CHROMIUM_ARGS, chromiumPath } from "./chromium.mjs";
+import { median } from "./bench-tools.mjs";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const sitegen = join(root, "bin", "sitegen.mjs");
@@ -45,10 +46,6 @@ const runsAll = Number(options["runs-all"] ?? 1);
 const children = [];
 const work = options.root ?? mkdtempSync(join(tmpdir(), "sitegen-bench-islands-"));
 
-const median = (xs) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
-};
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
 function start(command, args) {

@@ -11,6 +11,7 @@ import { spawnSync } from "node:child_process";
 import { appendFileSync, cpSync, mkdtempSync, rmSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
 import { join, resolve } from "node:path";
+import { median } from "./bench-tools.mjs";
 
 const root = join(import.meta.dirname, "..");
 const option = (name, fallback) =>
@@ -22,7 +23,6 @@ const runs = Number(option("runs", "3"));
 const clis = option("cli", join(root, "bin", "sitegen.mjs"))
   .split(",")
   .map((cli) => resolve(cli));
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const load = () =>
   loadavg()
     .map((l) => l.toFixed(2))

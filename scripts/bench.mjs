@@ -11,6 +11,7 @@ import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { peerVersion, PEERS, preparePeer } from "./peers/peers.mjs";
 import { writeSyntheticSite } from "./synthetic-site.mjs";
+import { median } from "./bench-tools.mjs";
 
 const root = join(import.meta.dirname, "..");
 const cli = join(root, "bin", "sitegen.mjs");
@@ -24,7 +25,6 @@ const sizes = option("sizes", "32,1000,10000").split(",").filter(Boolean).map(Nu
 const peers = option("peers", PEERS.join(","))
   .split(",")
   .filter((p) => PEERS.includes(p));
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const load = () =>
   loadavg()
     .map((l) => l.toFixed(2))
