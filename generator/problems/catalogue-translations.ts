@@ -6,7 +6,7 @@ export const TRANSLATION_PROBLEMS = {
   ContentLanguage: kind<{ key: string; found: "de" | "en"; confidence: number }>({
     title: "a German file holds English text, or an English file German text (language identification)",
     message: (f) =>
-      `\`${f.key}\` reads as ${lang(f.found)} (confidence ${f.confidence.toFixed(2)}), in a ${lang(f.found === "de" ? "en" : "de")} file`,
+      `\`${f.key}\` reads as ${lang(f.found)} (confidence ${f.confidence.toFixed(2)}), in the ${lang(f.found === "de" ? "en" : "de")} file`,
     hint: (f) =>
       `Translate it into ${lang(f.found === "de" ? "en" : "de")}. A name or quoted title (under 20 words) that both files hold word for word is never judged.`,
     docs: "translations",
