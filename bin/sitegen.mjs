@@ -74,6 +74,7 @@ if (!existsSync(bundle) || statSync(bundle).mtimeMs < newestSource()) {
       entryPoints: {
         cli: join(root, "generator", "cli-entry.ts"),
         "pool-worker": join(root, "generator", "pool", "pool-worker.ts"),
+        "dev-session": join(root, "generator", "dev", "dev-session.ts"), // the first session of sitegen dev
       },
       outdir: next,
       outExtension: { ".js": ".mjs" },

@@ -6,13 +6,14 @@
 // 10,000 pages and ≤ 150 ms on this site). Runs on temporary copies of the project and of the generator's code,
 // so no file of the repository is touched.
 import { execFileSync, spawn } from "node:child_process";
-import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { chromium } from "playwright-core";
 import { CHROMIUM_ARGS, chromiumPath } from "./chromium.mjs";
+import { copyCode } from "./code-copy.mjs";
 import { writeSyntheticSite } from "./synthetic-site.mjs";
 import { loadNote, median, sleep } from "./bench-tools.mjs";
 
@@ -37,13 +38,8 @@ if (pages === undefined) {
   const n = String(Math.max(1, Math.floor(pages / 4))).padStart(5, "0");
   [FILE, PAGE] = [`content/de/p${n}.yaml`, `/seite-${n}`];
 }
-// The code: a copy of the generator with node_modules linked package by package (its .cache stays its own).
-for (const part of ["bin", "generator", "templates", "client", "styles", "package.json", "package-lock.json"])
-  cpSync(join(root, part), join(code, part), { recursive: true });
-mkdirSync(join(code, "node_modules"));
-for (const name of readdirSync(join(root, "node_modules")).filter((n) => n !== ".cache"))
-  symlinkSync(join(root, "node_modules", name), join(code, "node_modules", name));
-const cli = join(code, "bin/sitegen.mjs");
+// The code: a copy of the generator, so the template saves touch no file of the repository.
+const cli = copyCode(root, code);
 const warm = join(work, "warm"); // bundles the CLI and the assets before anything is timed
 mkdirSync(warm);
 cpSync(join(root, "site.yaml"), join(warm, "site.yaml"));

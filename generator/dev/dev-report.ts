@@ -11,7 +11,7 @@ import {
   sortProblems,
 } from "../problems/index.ts";
 import { printable, printableLine } from "../terminal-text.ts";
-import { CompileError } from "./fresh-build.ts";
+import { CompileError } from "./session-host.ts";
 
 /** The last outcome, sent to every page that connects. The client script (overlay-client.ts) reads the same shape. */
 export type DevMessage =

@@ -17,7 +17,6 @@ import { buildRouteGraph } from "../routes/route-graph.ts";
 import { duplicateTitles, type TitleFact } from "../validate/duplicate-titles.ts";
 import { validateFrame, type Frame } from "../validate/validate-site.ts";
 import { openDevOutput, type DevOutput, type OutputHashes } from "./dev-output.ts";
-import { forgetHyphenation } from "../typeset/hyphenate.ts";
 
 /** The files outside content/ that the frame is made from: a save of one redoes everything. */
 const FRAME_FILES: ReadonlySet<string> = new Set(["site.yaml", "published.yaml"]);
@@ -62,8 +61,6 @@ export interface DevSite {
   readonly save: (files: readonly string[], assets: boolean) => Promise<Step>;
   /** What the session that takes over after a code change starts from. */
   readonly handOver: () => OutputHashes;
-  /** Empties what this session's code keeps in its modules, once a session of new code has taken over. */
-  readonly close: () => void;
 }
 
 interface State {
@@ -275,7 +272,6 @@ export async function openDevSite(options: DevSiteOptions, handedOver?: OutputHa
       return sum([...hit].sort((a, b) => a - b).map(renderNow));
     },
     handOver: () => output?.hashes ?? new Map(),
-    close: forgetHyphenation,
   };
 }
 

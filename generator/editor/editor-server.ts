@@ -4,6 +4,7 @@
 // origin and carry the token of this session, which only the editor's page (same origin) can read, so another
 // site open in the same browser can neither read nor write. Request bodies are limited; only the files of the
 // route table's pages under content/ and site.yaml are read or written.
+import { warmLanguageDetector } from "../translations/content-language.ts";
 import { randomBytes, timingSafeEqual } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import type { IncomingMessage, ServerResponse } from "node:http";
@@ -74,7 +75,10 @@ interface Session extends EditorContext {
 
 async function route(context: Session, url: URL, req: IncomingMessage, res: ServerResponse): Promise<void> {
   const rest = url.pathname.slice(EDIT.length);
-  if (req.method === "GET" && rest === "") return send(res, 200, "text/html; charset=utf-8", shell(context.token));
+  if (req.method === "GET" && rest === "") {
+    void warmLanguageDetector(); // loaded while the editor opens, so the first edit is judged without a wait for eld
+    return send(res, 200, "text/html; charset=utf-8", shell(context.token));
+  }
   if (req.method === "GET" && (rest === "editor.js" || rest === "editor.css" || rest === "preview.js")) {
     const bundle = await context.bundle();
     const type = rest.endsWith(".css") ? "text/css; charset=utf-8" : "text/javascript; charset=utf-8";

@@ -28,6 +28,8 @@ function load(): Record<Lang, Hyphenator> {
   return { de: h.get(PATTERNS.de), en: h.get(PATTERNS.en) };
 }
 
+// Each long word once per thread (a site has a few thousand): a build's thread ends with the build, a dev
+// session's thread with its code.
 const memo: Record<Lang, Map<string, string>> = { de: new Map(), en: new Map() };
 /** Hyphenopoly takes words of up to 61 letters; a longer run of letters is no word of copy and stays as it is. */
 const LONGEST = 61;
@@ -65,16 +67,6 @@ export function hyphenate(text: string, lang: Lang): string {
   if (!out) return text;
   out.push(text.slice(copied));
   return out.join("");
-}
-
-/**
- * Drops the hyphenated words and the hyphenators. sitegen dev calls it when a session of new code takes over:
- * the old code's module stays loaded (an ES module cannot be unloaded), but it need not keep 50,000 words.
- */
-export function forgetHyphenation(): void {
-  memo.de.clear();
-  memo.en.clear();
-  hyphenators = undefined;
 }
 
 function hyphenated(word: string, lang: Lang): string {

@@ -13,11 +13,13 @@ export interface DevProcess {
   /** The first match of `pattern` in what it printed, waiting up to 60 s; throws with the log if it never comes. */
   waitForLog(pattern: RegExp): Promise<RegExpExecArray>;
   stop(): Promise<void>;
+  /** The process id, for what /proc says of it. */
+  readonly pid: number;
 }
 
-/** Starts `sitegen dev --root <dir> --port 0` and resolves once it serves. */
-export async function startDev(dir: string): Promise<DevProcess> {
-  const dev = spawn(process.execPath, [join(repoRoot, "bin/sitegen.mjs"), "dev", "--root", dir, "--port", "0"], {
+/** Starts `sitegen dev --root <dir> --port 0` (of the repository, or of the code copy `cli`) and resolves once it serves. */
+export async function startDev(dir: string, cli = join(repoRoot, "bin/sitegen.mjs")): Promise<DevProcess> {
+  const dev = spawn(process.execPath, [cli, "dev", "--root", dir, "--port", "0"], {
     cwd: repoRoot,
     stdio: ["ignore", "pipe", "pipe"],
   });
@@ -34,6 +36,7 @@ export async function startDev(dir: string): Promise<DevProcess> {
   const base = (await waitForLog(/^Serving (http:\S+?)\/? /m))[1]!;
   return {
     base,
+    pid: dev.pid!,
     log: () => log,
     waitForLog,
     async stop() {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { forgetHyphenation, hyphenate, LONG_WORD } from "../../../generator/typeset/hyphenate.ts";
+import { hyphenate, LONG_WORD } from "../../../generator/typeset/hyphenate.ts";
 import { mulberry32 } from "../../random.ts";
 
 const SOFT = "\u00ad";
@@ -34,12 +34,5 @@ describe("hyphenate", () => {
     const run = "Fernwärme".repeat(7); // 63 letters: no word of copy
     expect(hyphenate(`a ${run} b`, "de")).toBe(`a ${run} b`);
     expect(hyphenate("", "de")).toBe("");
-  });
-
-  it("hyphenates the same after sitegen dev empties its caches for a session of new code", () => {
-    const before = hyphenate("Rechenzentrumsabwärme und Fernwärmeversorgung", "de");
-    forgetHyphenation();
-    expect(hyphenate("Rechenzentrumsabwärme und Fernwärmeversorgung", "de")).toBe(before);
-    expect(before).toContain("\u00ad");
   });
 });

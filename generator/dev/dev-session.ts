@@ -1,0 +1,200 @@
+// The working half of sitegen dev, in a worker thread of its own: it holds the DevSite (dev-site.ts), renders a
+// requested page, renders every page in a background pass, and handles a save, printing what it finds. The HTTP
+// side (dev-server.ts) stays on the main thread and talks to it through messages (session-host.ts). A code change
+// starts a new worker from a fresh bundle and ends this one, which frees its modules and caches whole: ES modules
+// cannot be unloaded from a thread that keeps running, so each template save would otherwise stay in memory.
+import { parentPort, workerData, type MessagePort } from "node:worker_threads";
+import { format } from "node:util";
+import type { Problem } from "../model.ts";
+import { formatSummary } from "../problems/index.ts";
+import { DIST_NOTE, printProblems, problemsMessage, reportFailure, type DevMessage } from "./dev-report.ts";
+import type { OutputHashes } from "./dev-output.ts";
+import { openDevSite, type DevSite, type DevSiteOptions, type Step } from "./dev-site.ts";
+
+/** What a session is started with. `reload`: the saved code files and when the save began (epoch ms). */
+export interface SessionData {
+  readonly sitegenSession: true;
+  readonly options: DevSiteOptions;
+  readonly handedOver: OutputHashes | undefined;
+  readonly reload: { readonly files: readonly string[]; readonly since: number } | undefined;
+}
+
+/** What the HTTP side asks; each but `resume` is answered with a `reply` of the same id. */
+export type ToSession =
+  | { readonly type: "ensure" | "preview"; readonly id: number; readonly path: string }
+  | {
+      readonly type: "save";
+      readonly id: number;
+      readonly files: readonly string[];
+      readonly assets: boolean;
+      readonly saved: readonly string[];
+      readonly since: number;
+    }
+  | { readonly type: "pause"; readonly id: number }
+  | { readonly type: "resume" };
+
+/** What the pages should be told: the problems known now (none: undefined), and whether to reload. */
+export interface Outcome {
+  readonly last: DevMessage | undefined;
+  readonly reload: boolean;
+}
+
+export type FromSession =
+  | { readonly type: "print"; readonly stream: "out" | "err"; readonly text: string }
+  | { readonly type: "ready"; readonly opened: boolean; readonly pages: number; readonly outcome: Outcome | undefined }
+  | { readonly type: "reply"; readonly id: number; readonly value: unknown }
+  /** The background pass changed the known problems: `last` replaces the overlay (none: the pages reload). */
+  | { readonly type: "problems"; readonly last: DevMessage | undefined };
+
+/** The background pass waits while requests came within this time (a page loading its styles, scripts, fonts). */
+const QUIET_MS = 100;
+/** The overlay is sent at most this often while the background pass finds problems. */
+const OVERLAY_EVERY_MS = 100;
+
+const now = () => performance.timeOrigin + performance.now(); // the same clock in every thread
+
+/** Runs a session on `port` until the thread is ended. Every message it prints goes through `port`, in order. */
+export async function runSession(port: MessagePort, data: SessionData): Promise<void> {
+  const post = (message: FromSession) => port.postMessage(message);
+  const print =
+    (stream: "out" | "err") =>
+    (...args: unknown[]) =>
+      post({ type: "print", stream, text: format(...args) });
+  console.log = console.info = print("out");
+  console.error = console.warn = print("err");
+
+  let site: DevSite;
+  try {
+    site = await openDevSite(data.options, data.handedOver);
+  } catch (error) {
+    return post({ type: "ready", opened: false, pages: 0, outcome: { last: reportFailure(error), reload: false } });
+  }
+  let paused = false; // after `pause`, until `resume` or the end: the next session owns dist/
+  let saving = false;
+  let requested = 0; // when the last request came
+  let last: DevMessage | undefined;
+
+  const problemsNow = (): DevMessage | undefined => {
+    const problems = site.problems();
+    return problems.length === 0 ? undefined : problemsMessage(problems, site.sourceFiles(problems));
+  };
+  let overlayTimer: NodeJS.Timeout | undefined;
+  /** What a request or the background pass found: printed at once, sent to the pages shortly after. */
+  const noted = (step: Step | undefined) => {
+    if (!step?.problemsChanged) return;
+    if (step.found.length > 0) printProblems(step.found, site.sourceFiles(step.found));
+    overlayTimer ??= setTimeout(() => {
+      overlayTimer = undefined;
+      const had = last;
+      last = problemsNow();
+      if (last || had) post({ type: "problems", last });
+    }, OVERLAY_EVERY_MS);
+  };
+  const fail = (error: unknown) => post({ type: "problems", last: (last = reportFailure(error)) });
+
+  // The background pass: one range per turn of the event loop, so requests are answered between ranges; it
+  // pauses while a browser loads a page, which then gets both cores.
+  let pass: { started: number; label: string } | undefined;
+  let pumping = false;
+  const busy = () => paused || saving;
+  const pump = () => {
+    if (pumping || busy()) return;
+    pumping = true;
+    setImmediate(function next() {
+      if (busy()) return void (pumping = false);
+      if (now() - requested < QUIET_MS) return void setTimeout(next, QUIET_MS);
+      try {
+        const step = site.step();
+        if (step) {
+          noted(step);
+          return void setImmediate(next);
+        }
+      } catch (error) {
+        fail(error);
+      }
+      pumping = false;
+      if (!pass) return;
+      const problems = site.problems();
+      const all = pass.label === "Built" ? "" : " (all pages, in the background)";
+      console.log(`${pass.label} ${site.pages()} pages in ${Math.round(now() - pass.started)} ms${all}`);
+      if (problems.length > 0) console.error(formatSummary(problems, DIST_NOTE));
+      pass = undefined;
+    });
+  };
+  const newPass = (label: string) => (pass = { started: now(), label });
+
+  /** The outcome of a step that may change pages: printed, and what the pages should be told. */
+  function outcome(step: Step, saved: readonly string[], since: number, summary: boolean): Outcome {
+    if (site.pending() > 0 && !pass) newPass("Rendered"); // a pass under way goes on, now over the new work
+    const problems: readonly Problem[] = site.problems();
+    if (step.found.length > 0) printProblems(step.found, site.sourceFiles(step.found));
+    if (summary && problems.length > 0) console.error(formatSummary(problems, DIST_NOTE));
+    last = problemsNow();
+    const what = saved.length === 0 ? "" : ` (${saved.slice(0, 3).join(", ")}${saved.length > 3 ? ", …" : ""})`;
+    const others = site.pending() > 0 ? "; the others follow when requested or in the background" : "";
+    if (step.changed) console.log(`Rebuilt ${step.rendered} pages in ${Math.round(now() - since)} ms${what}${others}`);
+    // A page with problems elsewhere gets the overlay again when it connects after the reload.
+    return { last, reload: problems.length === 0 || step.changed };
+  }
+
+  async function answer(message: ToSession): Promise<unknown> {
+    switch (message.type) {
+      case "ensure":
+        requested = now();
+        if (!paused) noted(site.ensure(message.path));
+        return undefined;
+      case "preview":
+        requested = now();
+        if (!paused) await site.preview(message.path);
+        return undefined;
+      case "save":
+        saving = true;
+        try {
+          const step = await site.save(message.files, message.assets);
+          return outcome(step, message.saved, message.since, true);
+        } catch (error) {
+          return { last: (last = reportFailure(error)), reload: false } satisfies Outcome;
+        } finally {
+          saving = false;
+        }
+      case "pause":
+        paused = true;
+        clearTimeout(overlayTimer);
+        return site.handOver();
+      case "resume":
+        paused = false;
+        return undefined;
+    }
+  }
+
+  port.on("message", (message: ToSession) => {
+    answer(message).then(
+      (value) => {
+        if ("id" in message) post({ type: "reply", id: message.id, value });
+        pump();
+      },
+      (error: unknown) => {
+        fail(error);
+        if ("id" in message) post({ type: "reply", id: message.id, value: undefined });
+      },
+    );
+  });
+
+  const { reload } = data;
+  let ready: Outcome | undefined;
+  if (reload) {
+    const step = { rendered: 0, found: site.problems(), problemsChanged: true, changed: true };
+    ready = outcome(step, reload.files, reload.since, true);
+  } else {
+    newPass("Built");
+    const problems = site.problems();
+    if (problems.length > 0) printProblems(problems, site.sourceFiles(problems));
+    last = problemsNow();
+    ready = { last, reload: true };
+  }
+  post({ type: "ready", opened: true, pages: site.pages(), outcome: ready });
+  pump();
+}
+
+// The bundle's entry in its worker (session-host.ts starts it with SessionData); importing this file does nothing else.
+if (parentPort && (workerData as SessionData | undefined)?.sitegenSession) void runSession(parentPort, workerData);

@@ -1,0 +1,198 @@
+// The main thread's side of a dev session (dev-session.ts): the session's code compiled into a bundle of its own,
+// started in a worker thread, and asked through messages. Templates and generator/ are code: a save of one
+// compiles a new bundle, whose session takes over dist/ from the old one, and the old worker is ended with
+// everything its code held. Also the small browser script that reloads pages.
+import { existsSync, rmSync } from "node:fs";
+import { readFile } from "node:fs/promises";
+import { join } from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import { Worker } from "node:worker_threads";
+import type { Message } from "esbuild";
+import type { DevMessage } from "./dev-report.ts";
+import type { OutputHashes } from "./dev-output.ts";
+import type { FromSession, Outcome, SessionData, ToSession } from "./dev-session.ts";
+import type { DevSiteOptions } from "./dev-site.ts";
+
+/** The injected browser script, compiled from overlay-client.ts once per start. */
+export async function bundleClient(codeRoot: string): Promise<string> {
+  const esbuild = await import("esbuild");
+  const result = await esbuild.build({
+    entryPoints: [join(codeRoot, "generator/dev/overlay-client.ts")],
+    bundle: true,
+    write: false,
+    format: "iife",
+    target: "es2020",
+    logLevel: "silent",
+  });
+  return result.outputFiles[0]!.text;
+}
+
+/** A compiled session bundle on disk; `remove` deletes it and its source map once no worker will load it. */
+export interface SessionBundle {
+  readonly path: string;
+  remove(): void;
+}
+
+// bin/sitegen.mjs bundles the session next to the CLI, from the code it started with; tests that import the
+// sources have none and compile one.
+const BUILT = fileURLToPath(new URL("./dev-session.mjs", import.meta.url));
+
+/** The session bundle of the running CLI, if it runs from one: the first session of a start needs no compile. */
+export function builtSession(): SessionBundle | undefined {
+  return existsSync(BUILT) ? { path: BUILT, remove: () => undefined } : undefined; // the CLI's own: never removed
+}
+
+/**
+ * generator/ and templates/ compiled into one new file for a session's worker. Inside the package, so the
+ * bundle's bare imports (react, yaml, zod …) resolve from its node_modules; `name` keeps two servers of one
+ * process (tests) and two versions of one server apart.
+ */
+export async function compileSession(codeRoot: string, name: string): Promise<SessionBundle> {
+  const esbuild = await import("esbuild");
+  const pkg = JSON.parse(await readFile(join(codeRoot, "package.json"), "utf8")) as {
+    dependencies?: object;
+    devDependencies?: object;
+  };
+  const path = join(codeRoot, "node_modules", ".cache", "sitegen", `dev-session-${process.pid}-${name}.mjs`);
+  const remove = () => [path, `${path}.map`].forEach((file) => rmSync(file, { force: true }));
+  await esbuild
+    .build({
+      entryPoints: [join(codeRoot, "generator/dev/dev-session.ts")],
+      absWorkingDir: codeRoot, // a compile error names "templates/…", wherever dev was started
+      outfile: path,
+      bundle: true,
+      platform: "node",
+      format: "esm",
+      target: "node20",
+      external: Object.keys({ ...pkg.dependencies, ...pkg.devDependencies }).filter((n) => n !== "lucide-react"), // as bin/sitegen.mjs
+      jsx: "automatic",
+      sourcemap: "linked",
+      logLevel: "silent",
+    })
+    .catch(async (error: { errors?: Message[] }) => {
+      remove();
+      const text = await esbuild.formatMessages(error.errors ?? [], { kind: "error", color: false });
+      throw new CompileError(`templates/ or generator/ do not compile; fix and save to build again:\n${text.join("")}`);
+    });
+  return { path, remove };
+}
+
+/** A template or generator file that esbuild cannot compile: the editor's mistake, shown without a stack. */
+export class CompileError extends Error {
+  override name = "CompileError";
+}
+
+/** A running session, asked from the main thread. Its answers arrive in the order it printed its lines. */
+export interface Session {
+  /** False when the session could not open the site (its outcome says why): it is of no use. */
+  readonly opened: boolean;
+  /** Pages of the site. */
+  readonly pages: number;
+  /** Renders the page at `path` if it is stale; resolves when it is in dist/. */
+  ensure(path: string): Promise<void>;
+  /** Draws the preview image at `path` ("assets/og/….png") if a page shows it. */
+  preview(path: string): Promise<void>;
+  /** A save of content or site files (`files`), or of client/ and styles/ (`assets`); `saved` names all for the log. */
+  save(files: readonly string[], assets: boolean, saved: readonly string[], since: number): Promise<Outcome>;
+  /** Stops the session writing and returns what it wrote, for the session that takes over. */
+  pause(): Promise<OutputHashes>;
+  /** The session writes again (the one meant to take over did not start). */
+  resume(): void;
+  /** Ends the worker. */
+  close(): Promise<void>;
+}
+
+export interface SessionEvents {
+  /** The background pass changed the known problems. */
+  problems(last: DevMessage | undefined): void;
+  /** The worker ended without being asked (out of memory, a crash): the next save starts a new session. */
+  ended(error: unknown): void;
+}
+
+/** A message to the session that is answered, before its id is given. */
+type Question = ToSession extends infer M ? (M extends { id: number } ? Omit<M, "id"> : never) : never;
+
+// A worker that has loaded a session bundle's packages (React, zod, yaml …) without starting it, and waits for the
+// bundle to run. Loading them takes a new worker about 150 ms; a code save that finds one ready skips that.
+const SPARE = `
+const { parentPort, workerData } = require("node:worker_threads");
+const warmed = import(workerData.warm).catch(() => {}); // a bundle removed meanwhile: the packages load later
+parentPort.once("message", async ({ url, data }) => {
+  await warmed;
+  (await import(url)).runSession(parentPort, data);
+});`;
+
+/** A worker that waits for a session, warmed with `bundle`'s packages; ended with `terminate()` if never used. */
+export function spareWorker(bundle: SessionBundle): Worker {
+  return new Worker(SPARE, { eval: true, workerData: { warm: pathToFileURL(bundle.path).href } });
+}
+
+/**
+ * Starts `bundle`'s session in `spare` (see spareWorker) or a new worker; resolves when it has opened the site,
+ * with what it found.
+ */
+export function startSession(
+  bundle: SessionBundle,
+  options: DevSiteOptions,
+  handedOver: OutputHashes | undefined,
+  reload: SessionData["reload"],
+  events: SessionEvents,
+  spare?: Worker,
+): Promise<{ session: Session; outcome: Outcome | undefined }> {
+  const data: SessionData = { sitegenSession: true, options, handedOver, reload };
+  const worker = spare ?? new Worker(bundle.path, { workerData: data });
+  spare?.postMessage({ url: pathToFileURL(bundle.path).href, data });
+  const waiting = new Map<number, { resolve(value: unknown): void; reject(error: unknown): void }>();
+  let nextId = 0;
+  let ending = false;
+  const ask = <T>(message: Question): Promise<T> =>
+    new Promise<T>((resolve, reject) => {
+      const id = ++nextId;
+      waiting.set(id, { resolve: resolve as (value: unknown) => void, reject });
+      worker.postMessage({ ...message, id });
+    });
+
+  return new Promise((resolve, reject) => {
+    let session: Session | undefined;
+    worker.on("message", (message: FromSession) => {
+      switch (message.type) {
+        case "print":
+          (message.stream === "out" ? process.stdout : process.stderr).write(`${message.text}\n`);
+          return;
+        case "reply":
+          waiting.get(message.id)?.resolve(message.value);
+          waiting.delete(message.id);
+          return;
+        case "problems":
+          return events.problems(message.last);
+        case "ready":
+          session = {
+            opened: message.opened,
+            pages: message.pages,
+            ensure: (path) => ask({ type: "ensure", path }),
+            preview: (path) => ask({ type: "preview", path }),
+            save: (files, assets, saved, since) => ask({ type: "save", files, assets, saved, since }),
+            pause: () => ask({ type: "pause" }),
+            resume: () => worker.postMessage({ type: "resume" } satisfies ToSession),
+            async close() {
+              ending = true;
+              await worker.terminate();
+            },
+          };
+          return resolve({ session, outcome: message.outcome });
+      }
+    });
+    const end = (error: unknown) => {
+      // Ended on purpose (a newer session took over, or the server closes): what was asked needs no answer.
+      for (const waiter of waiting.values())
+        if (ending) waiter.resolve(undefined);
+        else waiter.reject(error);
+      waiting.clear();
+      if (!session) reject(error);
+      else if (!ending) events.ended(error);
+      ending = true;
+    };
+    worker.on("error", end);
+    worker.on("exit", (code) => end(new Error(`the dev session's thread ended (exit code ${code})`)));
+  });
+}

@@ -1,0 +1,68 @@
+// `sitegen dev` while its code is edited, on a copy of the code (scripts/code-copy.mjs) so no file of the
+// repository changes: a saved template reaches the pages, a template that does not compile is one message and the
+// last good pages stay, and each code save ends the session of the code before it (its thread and all it held).
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { copyCode } from "../../scripts/code-copy.mjs";
+import { startDev, type DevProcess } from "../browser/dev-process.ts";
+import { copyProject, repoRoot } from "./project.ts";
+
+let work: string;
+let dir: string;
+let layout: string;
+let original: string;
+let dev: DevProcess;
+
+beforeAll(async () => {
+  work = mkdtempSync(join(tmpdir(), "sitegen-dev-code-"));
+  dir = copyProject();
+  const cli = copyCode(repoRoot, join(work, "code"));
+  layout = join(work, "code", "templates/layout/site-layout.tsx");
+  original = readFileSync(layout, "utf8");
+  dev = await startDev(dir, cli);
+  await dev.waitForLog(/^Built 29 pages/m);
+}, 120_000);
+
+afterAll(async () => {
+  await dev?.stop();
+  rmSync(work, { recursive: true, force: true });
+  rmSync(dir, { recursive: true, force: true });
+});
+
+/** Saves the layout with `marker` on its <main>, and waits for the save's "Rebuilt" line (the `n`th of them). */
+async function saveLayout(marker: string, n: number): Promise<void> {
+  writeFileSync(layout, original.replace('className="page"', `className="page" data-saved="${marker}"`));
+  await dev.waitForLog(new RegExp(`^(?:Rebuilt .*\\n(?:.*\\n)*?){${n}}`, "m"));
+}
+
+const rebuilds = () => dev.log().match(/^Rebuilt /gm)?.length ?? 0;
+const page = async (path: string) => (await fetch(dev.base + path)).text();
+/** The threads of the dev process now (Linux): a session's worker is one of them while it runs. */
+const threads = () => Number(/^Threads:\s+(\d+)/m.exec(readFileSync(`/proc/${dev.pid}/status`, "utf8"))?.[1]);
+
+describe("sitegen dev while a template is edited", () => {
+  it("shows a saved template on the next request, in both languages", async () => {
+    await saveLayout("one", rebuilds() + 1);
+    expect(await page("/faq")).toContain('data-saved="one"');
+    expect(await page("/en/faq")).toContain('data-saved="one"');
+  });
+
+  it("ends the session of the old code at every code save: the threads do not grow", async () => {
+    const before = threads();
+    for (let i = 0; i < 6; i++) await saveLayout(`again-${i}`, rebuilds() + 1);
+    expect(await page("/faq")).toContain('data-saved="again-5"');
+    // Six sessions started; had the old ones stayed, each would add its thread.
+    expect(threads()).toBeLessThanOrEqual(before + 1);
+  });
+
+  it("says a template does not compile in one message, keeps the last good pages, and builds again on a fix", async () => {
+    writeFileSync(layout, original.replace('className="page"', 'className="page" {'));
+    await dev.waitForLog(/do not compile; fix and save to build again:\n[^]*?\n {4}templates\/layout\/site-layout\.tsx:19:/);
+    expect(dev.log()).not.toMatch(/^\s+at /m); // no stack
+    expect(await page("/faq")).toContain('data-saved="again-5"');
+    await saveLayout("fixed", rebuilds() + 1);
+    expect(await page("/faq")).toContain('data-saved="fixed"');
+  });
+});
