@@ -84,7 +84,10 @@ export async function startDev(options: DevOptions): Promise<DevServer> {
     },
     ended(error: unknown) {
       session = undefined; // the next save starts a new one
-      fail(error);
+      if ((error as NodeJS.ErrnoException)?.code !== "ERR_WORKER_OUT_OF_MEMORY") return fail(error);
+      const message = `the dev session ran out of memory and stopped; the pages still show the last good build. Save a file to start it again.`;
+      console.error(message);
+      broadcast((last = { type: "error", message }));
     },
   };
 
