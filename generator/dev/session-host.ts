@@ -124,7 +124,8 @@ parentPort.once("message", async ({ url, data }) => {
 
 /** A worker that waits for a session, warmed with `bundle`'s packages; ended with `terminate()` if never used. */
 export function spareWorker(bundle: SessionBundle): Worker {
-  return new Worker(SPARE, { eval: true, workerData: { warm: pathToFileURL(bundle.path).href } });
+  const worker = new Worker(SPARE, { eval: true, workerData: { warm: pathToFileURL(bundle.path).href } });
+  return worker.on("error", () => undefined); // it ended (threadId -1): startSession does not take it
 }
 
 /**
@@ -140,8 +141,9 @@ export function startSession(
   spare?: Worker,
 ): Promise<{ session: Session; outcome: Outcome | undefined }> {
   const data: SessionData = { sitegenSession: true, options, handedOver, reload };
-  const worker = spare ?? new Worker(bundle.path, { workerData: data });
-  spare?.postMessage({ url: pathToFileURL(bundle.path).href, data });
+  const warm = spare && spare.threadId !== -1 ? spare : undefined;
+  const worker = warm ?? new Worker(bundle.path, { workerData: data });
+  warm?.postMessage({ url: pathToFileURL(bundle.path).href, data });
   const waiting = new Map<number, { resolve(value: unknown): void; reject(error: unknown): void }>();
   let nextId = 0;
   let ending = false;
