@@ -22,26 +22,31 @@ const files = SOURCES.flatMap((dir) =>
     .map((f) => `${dir}/${f.split("\\").join("/")}`),
 );
 
+// Whole statements, so an import whose names prettier spreads over several lines counts too. The names between
+// the braces may be quoted (`export { default as "a-b" } from …`).
+const STATIC =
+  /^[ \t]*(import|export)\s+(type\s+)?(?:[\w$]+\s*,?\s*)?(?:\{[^}]*\}|\*(?:\s+as\s+[\w$]+)?)?\s*from\s+["']([^"']+)["']/gm;
+const BARE = /^[ \t]*import\s+["']([^"']+)["']/gm;
+const DYNAMIC = /import\(\s*["']([^"']+)["']\s*\)/g;
+
 const imports: Import[] = files.flatMap((file) => {
-  const lines = readFileSync(join(root, file), "utf8").split("\n");
-  return lines.flatMap((text, i) => {
-    const found =
-      /^\s*(import|export)\s+(type\s+)?[^'"]*?from\s+["']([^"']+)["']/.exec(text) ??
-      /^\s*import\s+["']([^"']+)["']/.exec(text);
-    const dynamic = [...text.matchAll(/import\(\s*["']([^"']+)["']\s*\)/g)].map((m) => m[1]!);
-    const specifiers = [...(found ? [found[3] ?? found[1]!] : []), ...dynamic];
-    return specifiers.map((specifier) => ({
-      from: file,
-      line: i + 1,
-      specifier,
-      target: specifier.startsWith(".")
-        ? relative(root, resolve(dirname(join(root, file)), specifier))
-            .split("\\")
-            .join("/")
-        : undefined,
-      typeOnly: Boolean(found?.[2]) && !dynamic.includes(specifier),
-    }));
-  });
+  const text = readFileSync(join(root, file), "utf8");
+  const found = [
+    ...[...text.matchAll(STATIC)].map((m) => ({ at: m.index, specifier: m[3]!, typeOnly: Boolean(m[2]) })),
+    ...[...text.matchAll(BARE)].map((m) => ({ at: m.index, specifier: m[1]!, typeOnly: false })),
+    ...[...text.matchAll(DYNAMIC)].map((m) => ({ at: m.index, specifier: m[1]!, typeOnly: false })),
+  ];
+  return found.map(({ at, specifier, typeOnly }) => ({
+    from: file,
+    line: text.slice(0, at).split("\n").length,
+    specifier,
+    target: specifier.startsWith(".")
+      ? relative(root, resolve(dirname(join(root, file)), specifier))
+          .split("\\")
+          .join("/")
+      : undefined,
+    typeOnly,
+  }));
 });
 
 const where = (i: Import) => `${i.from}:${i.line} imports ${i.specifier}`;
