@@ -1,5 +1,6 @@
 // The sliders of the ROI calculator in site.yaml. A file of its own because the calculator island reads its type:
-// what the browser's code sees, even as types, needs none of the rest of site.yaml's schema and what it imports.
+// what the browser's code sees, even as types, stays clear of the page kinds, which site.ts takes its kinds from
+// (and with them the templates and the generator's Node modules, which the client's typecheck refuses).
 import { z } from "zod";
 import { doc } from "./doc.ts";
 

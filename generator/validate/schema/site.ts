@@ -21,7 +21,7 @@ const url = z.url({ protocol: /^https?$/, error: "must be an absolute http(s) UR
 const lang = <T extends z.ZodType>(schema: T) =>
   z.strictObject({ de: doc(schema, "German"), en: doc(schema, "English") });
 
-const PAGE_KINDS = Object.keys(pageSchemas) as [PageKind, ...PageKind[]];
+const KIND_NAMES = Object.keys(pageSchemas) as [PageKind, ...PageKind[]];
 
 export const routeSchema = doc(
   z.strictObject({
@@ -31,7 +31,7 @@ export const routeSchema = doc(
       "workshops",
     ),
     kind: doc(
-      z.enum(PAGE_KINDS), // the kinds of pages.ts, listed once there
+      z.enum(KIND_NAMES), // the page kinds, listed once in templates/pages/kinds.ts
       "The template and the fields its content file has (content/README.md#kinds)",
       "info",
     ),
