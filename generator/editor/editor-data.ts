@@ -162,7 +162,7 @@ function pathAt(node: Node | null, offset: number, path: Path = []): Path {
 export async function linkTargets(root: string, pages: readonly EditorPage[], site: FileState): Promise<string[]> {
   const targets: string[] = [];
   for (const page of pages) {
-    if (!(page.kind in pageSchemas) || page.files.de === undefined) continue;
+    if (!Object.hasOwn(pageSchemas, page.kind) || page.files.de === undefined) continue;
     targets.push(page.id);
     const file = await readFileState(root, page.files.de);
     if (file.value === undefined) continue;

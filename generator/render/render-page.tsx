@@ -9,34 +9,15 @@ import { LegalLayout } from "../../templates/layout/legal-layout.tsx";
 import { SiteFooter } from "../../templates/layout/site-footer.tsx";
 import { SiteHeader } from "../../templates/layout/site-header.tsx";
 import { SiteLayout } from "../../templates/layout/site-layout.tsx";
-import { ArticlePage } from "../../templates/pages/article.tsx";
-import { BlogPage } from "../../templates/pages/blog.tsx";
-import { FaqPage } from "../../templates/pages/faq.tsx";
-import { HomePage } from "../../templates/pages/home.tsx";
-import { InfoPage } from "../../templates/pages/info.tsx";
-import { LegalPage } from "../../templates/pages/legal.tsx";
 import { NotFoundPage } from "../../templates/pages/not-found.tsx";
-import { SuccessStoriesPage } from "../../templates/pages/success-stories.tsx";
-import { TechnologyPage } from "../../templates/pages/technology.tsx";
 import type { BuildCache } from "../build-cache.ts";
 import type { AssetManifest, Lang, OutputFile, Route, Site } from "../model.ts";
-import type { PageContent, PageContentOf, PageKind, Ui } from "../validate/schema/pages.ts";
+import { PAGE_KINDS, type PageContent, type Ui } from "../validate/schema/pages.ts";
 import type { SiteConfig } from "../validate/schema/site.ts";
 import { feedFor } from "./feeds.ts";
 import type { SocialImages } from "../images/social-images.ts";
 import { jsonLdScript, structuredData } from "./structured-data.ts";
 import { plain } from "../typeset/plain.ts";
-
-const templates: { readonly [K in PageKind]: ComponentType<{ content: PageContentOf<K> }> } = {
-  home: HomePage,
-  "success-stories": SuccessStoriesPage,
-  technology: TechnologyPage,
-  blog: BlogPage,
-  article: ArticlePage,
-  info: InfoPage,
-  faq: FaqPage,
-  legal: LegalPage,
-};
 
 function inputsOf(site: Site, route: Route, assets: AssetManifest, social: SocialImages | undefined): unknown[] {
   const content = pageById(site, route.page)!.content[route.lang];
@@ -92,7 +73,7 @@ export function renderRoute(
   const entry = pageById(site, route.page)!;
   const content = entry.content[route.lang]!;
   const ctx = { ...pageContext(site, route, assets), islands: new Set<string>() };
-  const Template = templates[route.kind] as ComponentType<{ content: PageContent }>;
+  const Template = PAGE_KINDS[route.kind].Page as ComponentType<{ content: PageContent }>;
   const legal = route.kind === "legal";
   const page = <Template content={content} />;
   const chrome = legal || options.shareChrome === false ? undefined : chromeFor(site, route, assets);

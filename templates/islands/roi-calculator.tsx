@@ -2,7 +2,7 @@
 // page's language (its locale comes with the props); the shared scenario in the URL is the same in both languages.
 import * as Slider from "@radix-ui/react-slider";
 import { useEffect, useId, useState, type CSSProperties } from "react";
-import type { RoiConfig } from "../../generator/validate/schema/site.ts";
+import type { RoiConfig } from "../../generator/validate/schema/roi.ts";
 import {
   formatEuro,
   formatInput,

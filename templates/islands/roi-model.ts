@@ -1,5 +1,5 @@
 // The ROI calculator's arithmetic and formatting: pure, shared by server and browser.
-import type { RoiConfig } from "../../generator/validate/schema/site.ts";
+import type { RoiConfig } from "../../generator/validate/schema/roi.ts";
 
 export type RoiInput = keyof RoiConfig;
 export type RoiValues = Readonly<Record<RoiInput, number>>;

@@ -1,11 +1,52 @@
 // A blog article: facts, summary, sections, analysis/outlook/innovations tiles, conclusion, sources.
-import type { PageContentOf } from "../../generator/validate/schema/pages.ts";
+import { z } from "zod";
+import { doc } from "../../generator/validate/schema/doc.ts";
+import { F } from "../../generator/validate/schema/fields.ts";
+import { ctaSchema, date, list, meta, published, readMinutes, tiles } from "../../generator/validate/schema/parts.ts";
 import { usePage } from "../context.ts";
 import { LinkButton } from "../ui/link-button.tsx";
+import { asList, asRecord, definePageKind } from "./page-kind.ts";
 
-type Article = PageContentOf<"article">;
+const schema = z.strictObject({
+  ...meta,
+  category: F.category,
+  published,
+  readMinutes,
+  headline: F.headline,
+  subline: F.subline,
+  excerpt: F.excerpt,
+  facts: doc(list(z.strictObject({ label: F.label, value: F.value })), "Key facts as label and value"),
+  summary: F.summary,
+  sections: doc(
+    list(
+      z.strictObject({
+        title: F.title,
+        points: doc(list(z.strictObject({ subtitle: F.subtitle, text: F.text })), "Points with a subheading"),
+      }),
+    ),
+    "The article's sections (anchors #section-0, #section-1 …)",
+  ),
+  analysis: tiles("Analysis tiles"),
+  outlook: tiles("Outlook tiles"),
+  innovations: tiles("Innovation tiles"),
+  conclusion: F.conclusion,
+  sources: doc(
+    list(
+      z.strictObject({
+        title: F.title,
+        publisher: F.publisher,
+        url: doc(z.url({ protocol: /^https?$/ }), "Address of the source", "https://example.org/artikel"),
+        date: doc(date.optional(), "Date of the source, year-month-day", "2024-05-20"),
+      }),
+    ),
+    "Sources, each with title, publisher and URL",
+  ),
+  ctas: doc(z.array(ctaSchema).length(2, "needs exactly 2 call buttons"), "The two call buttons at the end"),
+});
 
-export function ArticlePage({ content: a }: { readonly content: Article }) {
+type Article = z.output<typeof schema>;
+
+function ArticlePage({ content: a }: { readonly content: Article }) {
   const { site, lang, ui } = usePage();
   const date = new Intl.DateTimeFormat(site.config.languages[lang].locale, { dateStyle: "long", timeZone: "UTC" });
   const t = ui.article;
@@ -98,3 +139,41 @@ export function ArticlePage({ content: a }: { readonly content: Article }) {
     </article>
   );
 }
+
+export default definePageKind({
+  schema,
+  Page: ArticlePage,
+  anchors(content, page) {
+    page.add("facts-heading", "summary-heading", "conclusion-heading", "sources-heading");
+    page.add("analysis-heading", "outlook-heading", "innovations-heading"); // the tiles
+    asList(asRecord(content)["sections"]).forEach((_, i) => page.add(`section-${i}`));
+  },
+  docs: {
+    heading: "article (`blog/<id>.yaml`)",
+    lines: [
+      "Every field is required; only `date` in a source may be left out. `analysis`, `outlook` and",
+      '`innovations` appear under fixed headings from `ui.yaml` (`article.analysis` …: „Analyse",',
+      '„Ausblick", „Innovationen"), so write them as such: figures or points with a label and a short text.',
+      "",
+      "```yaml",
+      "title: …          # meta title",
+      "description: …",
+      "category: …",
+      "published: 2025-03-12   # the date of publication, YYYY-MM-DD; articles are listed newest first in the feed",
+      "readMinutes: 6          # typed by hand: about 200 words per minute",
+      "headline: …",
+      "subline: …",
+      "excerpt: …        # the teaser text on the home page and the blog index",
+      "facts: [{ label, value } …]",
+      "summary: …",
+      "sections: [{ title, points: [{ subtitle, text } …] } …]",
+      "analysis: [{ label, value, description } …]",
+      "outlook: [{ label, value, description } …]",
+      "innovations: [{ label, value, description } …]",
+      "conclusion: …",
+      "sources: [{ title, publisher, url, date? } …]",
+      "ctas: [Cta, Cta]",
+      "```",
+    ],
+  },
+});

@@ -1,12 +1,30 @@
 // The blog index: top articles, the newsletter placeholder, a strategy-call call to action.
-import type { PageContentOf } from "../../generator/validate/schema/pages.ts";
+import { z } from "zod";
+import { doc } from "../../generator/validate/schema/doc.ts";
+import { F } from "../../generator/validate/schema/fields.ts";
+import { ctaBlockSchema, hero, list, meta, teaserSchema } from "../../generator/validate/schema/parts.ts";
 import { usePage } from "../context.ts";
 import { ArticleTeasers } from "../ui/article-teasers.tsx";
 import { CtaBand } from "../ui/cta-band.tsx";
 import { PageHero } from "../ui/page-hero.tsx";
 import { Section } from "../ui/section.tsx";
+import { asRecord, definePageKind } from "./page-kind.ts";
 
-export function BlogPage({ content: c }: { readonly content: PageContentOf<"blog"> }) {
+const schema = z.strictObject({
+  ...meta,
+  hero,
+  top: doc(
+    z.strictObject({ heading: F.heading, articles: doc(list(teaserSchema), "The articles listed, in order") }),
+    "The article list (anchor #articles)",
+  ),
+  newsletter: doc(
+    z.strictObject({ heading: F.heading, text: F.text, feed: F.feed }),
+    "The feed block (anchor #newsletter)",
+  ),
+  cta: ctaBlockSchema,
+});
+
+function BlogPage({ content: c }: { readonly content: z.output<typeof schema> }) {
   const { route } = usePage();
   return (
     <>
@@ -27,3 +45,23 @@ export function BlogPage({ content: c }: { readonly content: PageContentOf<"blog
     </>
   );
 }
+
+export default definePageKind({
+  schema,
+  Page: BlogPage,
+  anchors(content, page) {
+    page.sections("articles", "newsletter");
+    page.ctaBand(asRecord(content)["cta"]);
+  },
+  docs: {
+    heading: "blog (index)",
+    lines: [
+      "```yaml",
+      "hero: { eyebrow, heading, lead }",
+      'top: { heading, articles: [Teaser …] } # see home: a page id, or an announced article with to: "#"',
+      "newsletter: { heading, text, feed } # feed: the label of the link to the Atom feed",
+      "cta: CtaBlock",
+      "```",
+    ],
+  },
+});

@@ -1,10 +1,36 @@
 // The FAQ page: header, subline, one accordion per category, and the call to action.
-import type { PageContentOf } from "../../generator/validate/schema/pages.ts";
+import { z } from "zod";
+import { doc } from "../../generator/validate/schema/doc.ts";
+import { F } from "../../generator/validate/schema/fields.ts";
+import { ctaSchema, list, meta } from "../../generator/validate/schema/parts.ts";
 import { Island } from "../islands/island.tsx";
 import { LinkButton } from "../ui/link-button.tsx";
 import { slug } from "../ui/section.tsx";
+import { asList, asRecord, asText, definePageKind } from "./page-kind.ts";
 
-export function FaqPage({ content: c }: { readonly content: PageContentOf<"faq"> }) {
+const schema = z.strictObject({
+  ...meta,
+  header: F.header,
+  subline: F.subline,
+  faqs: doc(
+    list(
+      z.strictObject({
+        category: F.category,
+        questions: doc(
+          list(z.strictObject({ q: F.q, a: F.a })),
+          "Questions; the n-th of category c has the anchor #item-c-n, counting from 0",
+        ),
+      }),
+    ),
+    "Categories of questions, each an accordion",
+  ),
+  cta: doc(
+    z.strictObject({ title: F.title, text: F.text, button: ctaSchema }),
+    "The call to action under the questions",
+  ),
+});
+
+function FaqPage({ content: c }: { readonly content: z.output<typeof schema> }) {
   return (
     <>
       <section className="hero hero--compact" aria-labelledby="page-title">
@@ -35,3 +61,28 @@ export function FaqPage({ content: c }: { readonly content: PageContentOf<"faq">
     </>
   );
 }
+
+export default definePageKind({
+  schema,
+  Page: FaqPage,
+  anchors(content, page) {
+    asList(asRecord(content)["faqs"]).forEach((category, i) => {
+      const name = asText(asRecord(category)["category"]);
+      if (name !== undefined) page.add(`${page.slug(name)}-heading`);
+      page.add(`faq-${i}`);
+      asList(asRecord(category)["questions"]).forEach((_, q) => page.add(`item-${i}-${q}`));
+    });
+    page.add("faq-cta-heading");
+  },
+  docs: {
+    heading: "faq",
+    lines: [
+      "```yaml",
+      "header: …",
+      "subline: …",
+      "faqs: [{ category, questions: [{ q, a } …] } …]",
+      "cta: { title, text, button: Cta }",
+      "```",
+    ],
+  },
+});

@@ -1,5 +1,8 @@
 // The home page: hero, challenge, solution, stories, operating models with the ROI calculator, blog.
-import type { PageContentOf } from "../../generator/validate/schema/pages.ts";
+import { z } from "zod";
+import { doc } from "../../generator/validate/schema/doc.ts";
+import { F } from "../../generator/validate/schema/fields.ts";
+import { cardSchema, ctaSchema, meta, statSchema, teaserSchema } from "../../generator/validate/schema/parts.ts";
 import { usePage } from "../context.ts";
 import { Island } from "../islands/island.tsx";
 import { ArticleTeasers } from "../ui/article-teasers.tsx";
@@ -8,8 +11,95 @@ import { HeroVisual } from "../ui/hero-visual.tsx";
 import { LinkButton } from "../ui/link-button.tsx";
 import { PageHero } from "../ui/page-hero.tsx";
 import { Section } from "../ui/section.tsx";
+import { definePageKind } from "./page-kind.ts";
 
-export function HomePage({ content: c }: { readonly content: PageContentOf<"home"> }) {
+const schema = z.strictObject({
+  ...meta,
+  hero: doc(
+    z.strictObject({
+      eyebrow: F.eyebrow,
+      heading: F.heading,
+      lead: F.lead,
+      cta: ctaSchema,
+      stats: doc(z.array(statSchema).length(4, "needs exactly 4 stats"), "The four hero stats"),
+      statsNote: doc(
+        F.text.optional(),
+        "A footnote under the hero stats: the assumptions of a figure whose label ends in ¹",
+        "¹ Bei {figures.maxScaleMw} MW rund um die Uhr …",
+      ),
+      overlay: doc(
+        z.strictObject({ temperature: statSchema, revenue: statSchema }),
+        "The two figures over the hero picture",
+      ),
+    }),
+    "The opening block (anchor #home)",
+  ),
+  challenge: doc(
+    z.strictObject({
+      heading: F.heading,
+      lead: F.lead,
+      cards: doc(
+        z
+          .array(z.strictObject({ title: F.title, text: F.text, stat: statSchema }))
+          .length(3, "needs exactly 3 market cards"),
+        "Germany, Denmark, Finland",
+      ),
+    }),
+    "The market cards (anchor #challenge)",
+  ),
+  solution: doc(
+    z.strictObject({
+      heading: F.heading,
+      lead: F.lead,
+      cards: doc(z.array(cardSchema).length(6, "needs exactly 6 feature cards"), "The six feature cards"),
+      cta: ctaSchema,
+    }),
+    "The solution (anchor #solution)",
+  ),
+  stories: doc(
+    z.strictObject({
+      heading: F.heading,
+      lead: F.lead,
+      items: doc(
+        z
+          .array(z.strictObject({ company: F.company, title: F.title, text: F.text, stat: statSchema }))
+          .length(3, "needs exactly 3 stories"),
+        "The three stories of the carousel",
+      ),
+      cta: ctaSchema,
+    }),
+    "The story carousel (anchor #stories)",
+  ),
+  models: doc(
+    z.strictObject({
+      heading: F.heading,
+      lead: F.lead,
+      items: doc(
+        z.array(cardSchema).length(3, "needs exactly 3 operating models"),
+        "Own operation, joint venture, contracting",
+      ),
+    }),
+    "Operating models (anchor #models)",
+  ),
+  roi: doc(
+    z.strictObject({ heading: F.heading, lead: F.lead, note: F.note }),
+    "The ROI calculator's section (anchor #roi-tools)",
+  ),
+  blog: doc(
+    z.strictObject({
+      heading: F.heading,
+      lead: F.lead,
+      articles: doc(
+        z.array(teaserSchema).length(3, "needs exactly 3 teasers: one row of the layout"),
+        "The three article teasers",
+      ),
+      cta: ctaSchema,
+    }),
+    "Blog teasers (anchor #blog)",
+  ),
+});
+
+function HomePage({ content: c }: { readonly content: z.output<typeof schema> }) {
   const { site, lang, ui } = usePage();
   return (
     <>
@@ -96,3 +186,33 @@ export function HomePage({ content: c }: { readonly content: PageContentOf<"home
     </>
   );
 }
+
+export default definePageKind({
+  schema,
+  Page: HomePage,
+  anchors(_, page) {
+    page.add("home", "roi"); // the hero and the calculator island
+    page.sections("challenge", "solution", "stories", "models", "roi-tools", "blog");
+  },
+  docs: {
+    heading: "home (`home.yaml`)",
+    lines: [
+      "```yaml",
+      "title: …",
+      "description: …",
+      "hero: { eyebrow, heading, lead, cta: Cta, stats: [Stat × 4], overlay: { temperature: Stat, revenue: Stat } }",
+      "challenge: { heading, lead, cards: [{ title, text, stat: Stat } × 3] }   # Germany, Denmark, Finland",
+      "solution: { heading, lead, cards: [Card × 6], cta: Cta }",
+      "stories: { heading, lead, items: [{ company, title, text, stat: Stat } × 3], cta: Cta }",
+      "models: { heading, lead, items: [Card × 3] }",
+      "roi: { heading, lead, note }",
+      "blog: { heading, lead, articles: [Teaser × 3], cta: Cta }",
+      "```",
+      "",
+      "A `Teaser` is the page id of an article (`article-meta-odense`): title, date, category, read time and",
+      "excerpt come from the article itself. An article that is announced but not written yet can be listed as",
+      '`{ headline, excerpt, category, published, readMinutes, to: "#" }`; its link shows a notice',
+      '("Blog-Artikel … not yet available") instead of leading anywhere.',
+    ],
+  },
+});

@@ -1,11 +1,68 @@
 // Pages built from a list of sections (economics, business models, funding, workshops).
-import type { InfoSection, PageContentOf } from "../../generator/validate/schema/pages.ts";
+import { z } from "zod";
+import { doc } from "../../generator/validate/schema/doc.ts";
+import { F } from "../../generator/validate/schema/fields.ts";
+import {
+  cardSchema,
+  ctaBlockSchema,
+  ctaSchema,
+  list,
+  meta,
+  statSchema,
+} from "../../generator/validate/schema/parts.ts";
+import { text } from "../../generator/validate/schema/text.ts";
 import { CardGrid, Checklist, StatList, StepList } from "../ui/cards.tsx";
 import { CtaBand } from "../ui/cta-band.tsx";
 import { PageHero } from "../ui/page-hero.tsx";
 import { Section, slug } from "../ui/section.tsx";
+import { asList, asRecord, asText, definePageKind } from "./page-kind.ts";
 
-export function InfoPage({ content: c }: { readonly content: PageContentOf<"info"> }) {
+const section = <K extends string, T extends z.ZodRawShape>(kind: K, shape: T) =>
+  z.strictObject({
+    kind: doc(z.literal(kind), "How the section is laid out", kind),
+    id: doc(
+      z
+        .string()
+        .regex(/^[a-z0-9-]+$/)
+        .optional(),
+      "The section's anchor (page#id); default: from the heading",
+      "kosten",
+    ),
+    heading: F.heading,
+    ...shape,
+  });
+
+const sectionSchema = z.discriminatedUnion("kind", [
+  section("cards", { lead: F.lead.optional(), items: doc(list(cardSchema), "Cards") }),
+  section("steps", {
+    lead: F.lead.optional(),
+    items: doc(list(z.strictObject({ title: F.title, text: F.text })), "Numbered steps"),
+  }),
+  section("stats", { lead: F.lead.optional(), items: doc(list(statSchema), "Figures with labels") }),
+  section("list", { lead: F.lead.optional(), items: doc(list(text), "Checklist items") }),
+  section("text", {
+    paragraphs: doc(list(text), "Paragraphs"),
+    items: doc(list(text).optional(), "Checklist items after the text"),
+  }),
+  section("table", {
+    lead: F.lead.optional(),
+    caption: F.caption,
+    columns: doc(list(text, 2), "Column headings"),
+    rows: doc(list(z.array(text)), "Rows, one cell per column"),
+  }),
+]);
+
+const schema = z.strictObject({
+  ...meta,
+  hero: doc(
+    z.strictObject({ eyebrow: F.eyebrow, heading: F.heading, lead: F.lead, cta: ctaSchema.optional() }),
+    "The opening block",
+  ),
+  sections: doc(list(sectionSchema), "The sections, each with its `kind`"),
+  cta: ctaBlockSchema,
+});
+
+function InfoPage({ content: c }: { readonly content: z.output<typeof schema> }) {
   return (
     <>
       <PageHero eyebrow={c.hero.eyebrow} heading={c.hero.heading} lead={c.hero.lead} cta={c.hero.cta} />
@@ -25,7 +82,7 @@ export function InfoPage({ content: c }: { readonly content: PageContentOf<"info
   );
 }
 
-function InfoSectionBody({ section }: { readonly section: InfoSection }) {
+function InfoSectionBody({ section }: { readonly section: z.output<typeof sectionSchema> }) {
   switch (section.kind) {
     case "cards":
       return <CardGrid items={section.items} columns={section.items.length % 3 === 0 ? 3 : 2} />;
@@ -78,3 +135,33 @@ function InfoSectionBody({ section }: { readonly section: InfoSection }) {
       );
   }
 }
+
+export default definePageKind({
+  schema,
+  Page: InfoPage,
+  anchors(content, page) {
+    for (const section of asList(asRecord(content)["sections"])) {
+      const s = asRecord(section);
+      const heading = asText(s["heading"]);
+      const id = asText(s["id"]) ?? (heading === undefined ? undefined : page.slug(heading));
+      if (id !== undefined) page.sections(id);
+    }
+    page.ctaBand(asRecord(content)["cta"]);
+  },
+  docs: {
+    heading: "info (economics, business models, funding, workshops)",
+    lines: [
+      "```yaml",
+      "hero: { eyebrow, heading, lead, cta?: Cta }",
+      "sections:",
+      "  - { kind: cards, id?, heading, lead?, items: [Card …] }",
+      "  - { kind: steps, id?, heading, lead?, items: [{ title, text } …] }",
+      "  - { kind: stats, id?, heading, lead?, items: [Stat …] }",
+      "  - { kind: list, id?, heading, lead?, items: [string …] }",
+      "  - { kind: text, id?, heading, paragraphs: [string …], items?: [string …] }",
+      "  - { kind: table, id?, heading, lead?, caption, columns: [string …], rows: [[string …] …] }",
+      "cta: CtaBlock",
+      "```",
+    ],
+  },
+});

@@ -1,7 +1,12 @@
 // A legal page: its sanitised HTML text under the page title.
-import type { PageContentOf } from "../../generator/validate/schema/pages.ts";
+import { z } from "zod";
+import { F } from "../../generator/validate/schema/fields.ts";
+import { meta } from "../../generator/validate/schema/parts.ts";
+import { definePageKind } from "./page-kind.ts";
 
-export function LegalPage({ content: c }: { readonly content: PageContentOf<"legal"> }) {
+const schema = z.strictObject({ ...meta, content: F.content });
+
+function LegalPage({ content: c }: { readonly content: z.output<typeof schema> }) {
   return (
     <div className="container container--narrow legal__body">
       <h1 id="page-title">{c.title}</h1>
@@ -10,3 +15,26 @@ export function LegalPage({ content: c }: { readonly content: PageContentOf<"leg
     </div>
   );
 }
+
+export default definePageKind({
+  schema,
+  Page: LegalPage,
+  anchors() {}, // the legal HTML loses its own ids to the sanitiser (validate-site.ts)
+  docs: {
+    heading: "legal (`legal/<id>.yaml`)",
+    lines: [
+      "```yaml",
+      'title: Impressum # shown as "Impressum | Rechenwärme"',
+      "description: …",
+      "content: |",
+      "  <h2>…</h2><p>…</p>   # HTML: the tags below only",
+      "```",
+      "",
+      "`content` takes these tags: `h2`, `h3`, `h4`, `p`, `ul`, `ol`, `li`, `a` (`href`, `target`, `rel`),",
+      "`strong`, `em`, `b`, `i`, `br`, `address`, `abbr` (`title`), `span`, `table`, `thead`, `tbody`, `tr`,",
+      "`th` (`scope`), `td`. Anything else would be removed for safety (an `<img>`, a `style` or `onclick`",
+      "attribute, a `javascript:` link), and a tag left open would be closed where the parser guesses; each",
+      "stops the build at its line (`LegalHtmlChanged`) and says what would have changed.",
+    ],
+  },
+});

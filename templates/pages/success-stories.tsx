@@ -1,12 +1,65 @@
 // Success stories: hero stats, six project cards, business models, metrics, booking call.
-import type { PageContentOf } from "../../generator/validate/schema/pages.ts";
+import { z } from "zod";
+import { doc } from "../../generator/validate/schema/doc.ts";
+import { F } from "../../generator/validate/schema/fields.ts";
+import { cardSchema, ctaBlockSchema, list, meta, statSchema } from "../../generator/validate/schema/parts.ts";
 import { CardGrid, StatList } from "../ui/cards.tsx";
 import { CtaBand } from "../ui/cta-band.tsx";
 import { SmartLink } from "../ui/link-button.tsx";
 import { PageHero } from "../ui/page-hero.tsx";
 import { Section } from "../ui/section.tsx";
+import { asRecord, definePageKind } from "./page-kind.ts";
 
-export function SuccessStoriesPage({ content: c }: { readonly content: PageContentOf<"success-stories"> }) {
+const schema = z.strictObject({
+  ...meta,
+  hero: doc(
+    z.strictObject({
+      eyebrow: F.eyebrow,
+      heading: F.heading,
+      lead: F.lead,
+      stats: doc(list(statSchema), "Stats in the hero"),
+    }),
+    "The opening block",
+  ),
+  projects: doc(
+    z.strictObject({
+      heading: F.heading,
+      lead: F.lead,
+      items: doc(
+        z
+          .array(
+            z.strictObject({
+              headline: F.headline,
+              text: F.text,
+              button: F.button,
+              url: doc(z.url({ protocol: /^https$/ }), "The project's page, https://", "https://example.org/projekt"),
+            }),
+          )
+          .length(6, "needs exactly 6 project cards"),
+        "The six project cards",
+      ),
+    }),
+    "The project cards (anchor #projects)",
+  ),
+  models: doc(
+    z.strictObject({
+      heading: F.heading,
+      lead: F.lead,
+      items: doc(z.array(cardSchema).length(3, "needs exactly 3 business models"), "The three models"),
+    }),
+    "Business models (anchor #models)",
+  ),
+  metrics: doc(
+    z.strictObject({
+      heading: F.heading,
+      items: doc(z.array(statSchema).length(3, "needs exactly 3 success metrics"), "The three metrics"),
+    }),
+    "Success metrics (anchor #metrics)",
+  ),
+  cta: ctaBlockSchema,
+});
+
+function SuccessStoriesPage({ content: c }: { readonly content: z.output<typeof schema> }) {
   return (
     <>
       <PageHero eyebrow={c.hero.eyebrow} heading={c.hero.heading} lead={c.hero.lead}>
@@ -37,3 +90,24 @@ export function SuccessStoriesPage({ content: c }: { readonly content: PageConte
     </>
   );
 }
+
+export default definePageKind({
+  schema,
+  Page: SuccessStoriesPage,
+  anchors(content, page) {
+    page.sections("projects", "models", "metrics");
+    page.ctaBand(asRecord(content)["cta"]);
+  },
+  docs: {
+    heading: "success-stories",
+    lines: [
+      "```yaml",
+      "hero: { eyebrow, heading, lead, stats: [Stat …] }",
+      "projects: { heading, lead, items: [{ headline, text, button, url } × 6] }",
+      "models: { heading, lead, items: [Card × 3] }",
+      "metrics: { heading, items: [Stat × 3] }",
+      "cta: CtaBlock",
+      "```",
+    ],
+  },
+});

@@ -1,5 +1,9 @@
 // Technology deep-dive: four steps, gas boiler vs DCC, container sizes, security, economics.
-import type { PageContentOf } from "../../generator/validate/schema/pages.ts";
+import { z } from "zod";
+import { doc } from "../../generator/validate/schema/doc.ts";
+import { F } from "../../generator/validate/schema/fields.ts";
+import { cardSchema, ctaBlockSchema, ctaSchema, hero, list, meta } from "../../generator/validate/schema/parts.ts";
+import { text } from "../../generator/validate/schema/text.ts";
 import { usePage } from "../context.ts";
 import { CardGrid, StepList } from "../ui/cards.tsx";
 import { CtaBand } from "../ui/cta-band.tsx";
@@ -7,8 +11,67 @@ import { EfficiencyChart, FlowDiagram } from "../ui/diagrams.tsx";
 import { LinkButton } from "../ui/link-button.tsx";
 import { PageHero } from "../ui/page-hero.tsx";
 import { Section } from "../ui/section.tsx";
+import { asRecord, definePageKind } from "./page-kind.ts";
 
-export function TechnologyPage({ content: c }: { readonly content: PageContentOf<"technology"> }) {
+const schema = z.strictObject({
+  ...meta,
+  hero,
+  steps: doc(
+    z.strictObject({
+      heading: F.heading,
+      lead: F.lead,
+      items: doc(
+        z.array(z.strictObject({ title: F.title, text: F.text })).length(4, "needs exactly 4 steps"),
+        "Container, water cooling, heat exchanger, grid",
+      ),
+    }),
+    "The four steps (anchor #steps)",
+  ),
+  comparison: doc(
+    z.strictObject({
+      heading: F.heading,
+      lead: F.lead,
+      caption: F.caption,
+      columns: doc(z.array(text).length(3, "needs 3 columns: criterion, gas boiler, DCC"), "Column headings", [
+        "Kriterium",
+        "Gaskessel",
+        "DCC",
+      ]),
+      rows: doc(list(z.array(text).length(3, "needs 3 cells, one per column")), "Rows of three cells"),
+    }),
+    "Gas boiler against DCC (anchor #comparison)",
+  ),
+  sizes: doc(
+    z.strictObject({
+      heading: F.heading,
+      lead: F.lead,
+      items: doc(
+        z
+          .array(z.strictObject({ power: F.power, households: F.households, text: F.text }))
+          .length(3, "needs exactly 3 container sizes"),
+        "Small, medium and large",
+      ),
+    }),
+    "Container sizes (anchor #sizes)",
+  ),
+  security: doc(
+    z.strictObject({ heading: F.heading, lead: F.lead, items: doc(list(cardSchema), "Cards") }),
+    "Security and plannability (anchor #security)",
+  ),
+  economics: doc(
+    z.strictObject({
+      heading: F.heading,
+      lead: F.lead,
+      rows: doc(list(z.strictObject({ label: F.label, value: F.value })), "The ROI example, row by row"),
+      note: F.note,
+      cta: ctaSchema,
+    }),
+    "Economics (anchor #economics)",
+  ),
+  cta: ctaBlockSchema,
+});
+
+function TechnologyPage({ content: c }: { readonly content: z.output<typeof schema> }) {
   const { site } = usePage();
   const f = site.config.figures;
   return (
@@ -90,3 +153,26 @@ export function TechnologyPage({ content: c }: { readonly content: PageContentOf
     </>
   );
 }
+
+export default definePageKind({
+  schema,
+  Page: TechnologyPage,
+  anchors(content, page) {
+    page.sections("steps", "comparison", "sizes", "security", "economics");
+    page.ctaBand(asRecord(content)["cta"]);
+  },
+  docs: {
+    heading: "technology",
+    lines: [
+      "```yaml",
+      "hero: { eyebrow, heading, lead }",
+      "steps: { heading, lead, items: [{ title, text } × 4] }",
+      "comparison: { heading, lead, caption, columns: [criterion, gas boiler, DCC], rows: [[cell, cell, cell] …] }",
+      "sizes: { heading, lead, items: [{ power, households, text } × 3] }",
+      "security: { heading, lead, items: [Card …] }",
+      "economics: { heading, lead, rows: [{ label, value } …], note, cta: Cta }",
+      "cta: CtaBlock",
+      "```",
+    ],
+  },
+});

@@ -973,8 +973,8 @@ describe("defects the fuzzer found, fixed (regression tests)", () => {
     expect(problems.join("\n")).toMatch(/^site\.yaml:\d+ ContentShape languages\.de\.locale/m);
   });
 
-  // generator/validate/schema/pages.ts: articleSchema `sources[].date: z.string().optional()` accepts any text;
-  // templates/pages/article.tsx formats `new Date(source.date)` and throws RangeError: Invalid time value.
+  // templates/pages/article.tsx: the schema's `sources[].date: z.string().optional()` accepted any text;
+  // its template formats `new Date(source.date)` and throws RangeError: Invalid time value.
   it("an article source with a date that is no date is a located problem, not a crash", async () => {
     const problems = await problemsAfter((d) =>
       edit(d, "content/de/blog/meta-odense.yaml", "date: 2018-04-26", "date: bald"),
@@ -985,7 +985,7 @@ describe("defects the fuzzer found, fixed (regression tests)", () => {
   // The `yaml` parser accepts raw C0 controls (NUL, BEL, ESC, DEL) in plain and quoted scalars, and "\0"-style
   // escapes produce them too; validation passes them on and the templates write them into the HTML, where each
   // is a parse error (NUL becomes U+FFFD). Fix: a located ContentShape problem for any string holding one
-  // (e.g. a refinement on the shared `text` schema in generator/validate/schema/pages.ts and site.ts).
+  // (e.g. a refinement on the shared `text` schema in generator/validate/schema/text.ts).
   it.each([
     ["a raw BEL", "header: Frequently\u0007 asked questions"],
     ["a raw NUL", "header: Frequently\u0000 asked questions"],

@@ -2,7 +2,7 @@
 // slider's value, range and spoken text from the server HTML, the same the hydrated widget gives.
 import { beforeAll, describe, expect, it } from "vitest";
 import { loadSources } from "../../generator/load/load-sources.ts";
-import type { RoiConfig } from "../../generator/validate/schema/site.ts";
+import type { RoiConfig } from "../../generator/validate/schema/roi.ts";
 import { validateSite } from "../../generator/validate/validate-site.ts";
 import type { MemoryWriter } from "../../generator/write/write-output.ts";
 import { builtSite, repoRoot } from "./project.ts";

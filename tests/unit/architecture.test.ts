@@ -22,27 +22,38 @@ const files = SOURCES.flatMap((dir) =>
     .map((f) => `${dir}/${f.split("\\").join("/")}`),
 );
 
+// Whole statements, so an import whose names prettier spreads over several lines counts too. The names between
+// the braces may be quoted (`export { default as "a-b" } from …`).
+const STATIC =
+  /^[ \t]*(import|export)\s+(type\s+)?(?:[\w$]+\s*,?\s*)?(?:\{[^}]*\}|\*(?:\s+as\s+[\w$]+)?)?\s*from\s+["']([^"']+)["']/gm;
+const BARE = /^[ \t]*import\s+["']([^"']+)["']/gm;
+const DYNAMIC = /import\(\s*["']([^"']+)["']\s*\)/g;
+
 const imports: Import[] = files.flatMap((file) => {
-  const lines = readFileSync(join(root, file), "utf8").split("\n");
-  return lines.flatMap((text, i) => {
-    const found =
-      /^\s*(import|export)\s+(type\s+)?[^'"]*?from\s+["']([^"']+)["']/.exec(text) ??
-      /^\s*import\s+["']([^"']+)["']/.exec(text);
-    const dynamic = [...text.matchAll(/import\(\s*["']([^"']+)["']\s*\)/g)].map((m) => m[1]!);
-    const specifiers = [...(found ? [found[3] ?? found[1]!] : []), ...dynamic];
-    return specifiers.map((specifier) => ({
-      from: file,
-      line: i + 1,
-      specifier,
-      target: specifier.startsWith(".")
-        ? relative(root, resolve(dirname(join(root, file)), specifier))
-            .split("\\")
-            .join("/")
-        : undefined,
-      typeOnly: Boolean(found?.[2]) && !dynamic.includes(specifier),
-    }));
-  });
+  const text = readFileSync(join(root, file), "utf8");
+  const found = [
+    ...[...text.matchAll(STATIC)].map((m) => ({ at: m.index, specifier: m[3]!, typeOnly: Boolean(m[2]) })),
+    ...[...text.matchAll(BARE)].map((m) => ({ at: m.index, specifier: m[1]!, typeOnly: false })),
+    ...[...text.matchAll(DYNAMIC)].map((m) => ({ at: m.index, specifier: m[1]!, typeOnly: false })),
+  ];
+  return found.map(({ at, specifier, typeOnly }) => ({
+    from: file,
+    line: text.slice(0, at).split("\n").length,
+    specifier,
+    target: specifier.startsWith(".")
+      ? relative(root, resolve(dirname(join(root, file)), specifier))
+          .split("\\")
+          .join("/")
+      : undefined,
+    typeOnly,
+  }));
 });
+
+// The page kinds (templates/pages/kinds.ts) are the one place where templates/ holds code the generator runs
+// besides rendering: each kind's zod schema, from the shared building blocks below, and its anchors.
+const PAGE_KINDS_LIST = "templates/pages/kinds.ts";
+const PAGE_KINDS_DERIVED = "generator/validate/schema/pages.ts";
+const SCHEMA_BLOCKS = ["doc.ts", "fields.ts", "parts.ts", "text.ts"].map((f) => `generator/validate/schema/${f}`);
 
 const where = (i: Import) => `${i.from}:${i.line} imports ${i.specifier}`;
 const inside = (path: string | undefined, folder: string) => path !== undefined && path.startsWith(`${folder}/`);
@@ -62,18 +73,57 @@ describe("import rules", () => {
     expect(bad.map(where)).toEqual([]);
   });
 
-  it("only generator/render/ imports templates/", () => {
+  it("generator/ imports templates/ only in render/, and the page kinds: their list in validate/schema/pages.ts alone", () => {
     const bad = imports.filter(
-      (i) => inside(i.from, "generator") && !inside(i.from, "generator/render") && inside(i.target, "templates"),
+      (i) =>
+        inside(i.from, "generator") &&
+        !inside(i.from, "generator/render") &&
+        inside(i.target, "templates") &&
+        !(i.from === PAGE_KINDS_DERIVED && i.target === PAGE_KINDS_LIST) &&
+        !(i.typeOnly && i.target === "templates/pages/page-kind.ts"),
+    );
+    expect(bad.map(where)).toEqual([]);
+    const list = imports.filter((i) => i.target === PAGE_KINDS_LIST && i.from !== PAGE_KINDS_DERIVED);
+    expect(list.map(where), "the rest of the generator takes the page kinds from validate/schema/pages.ts").toEqual([]);
+  });
+
+  it("templates/ imports only types from generator/, but the page kinds their schemas' building blocks; no node: modules", () => {
+    const bad = imports.filter(
+      (i) =>
+        inside(i.from, "templates") &&
+        ((inside(i.target, "generator") &&
+          !i.typeOnly &&
+          !(inside(i.from, "templates/pages") && SCHEMA_BLOCKS.includes(i.target!))) ||
+          i.specifier.startsWith("node:")),
     );
     expect(bad.map(where)).toEqual([]);
   });
 
-  it("templates/ imports only types from generator/, and no node: modules", () => {
+  it("the schemas' building blocks import only zod and each other (what the page kinds of templates/ may take)", () => {
     const bad = imports.filter(
       (i) =>
-        inside(i.from, "templates") &&
-        ((inside(i.target, "generator") && !i.typeOnly) || i.specifier.startsWith("node:")),
+        SCHEMA_BLOCKS.includes(i.from) && !i.typeOnly && i.specifier !== "zod" && !SCHEMA_BLOCKS.includes(i.target!),
+    );
+    expect(bad.map(where)).toEqual([]);
+  });
+
+  it("what the browser loads (client/ and the islands it reaches) holds no zod, nothing of generator/, no page kind", () => {
+    const reached = new Set<string>();
+    const visit = (file: string) => {
+      if (reached.has(file)) return;
+      reached.add(file);
+      for (const i of imports) if (i.from === file && !i.typeOnly && i.target) visit(i.target);
+    };
+    files.filter((f) => inside(f, "client")).forEach(visit);
+    expect(
+      [...reached].filter((f) => inside(f, "templates/islands")),
+      "the walk reaches the islands",
+    ).not.toEqual([]);
+    const bad = imports.filter(
+      (i) =>
+        reached.has(i.from) &&
+        !i.typeOnly &&
+        (/^zod(\/|$)/.test(i.specifier) || inside(i.target, "generator") || inside(i.target, "templates/pages")),
     );
     expect(bad.map(where)).toEqual([]);
   });

@@ -3,6 +3,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { CATALOGUE, withProblemTable } from "../../generator/problems/index.ts";
+import { withKindSections } from "../../generator/validate/kind-docs.ts";
 import { pageSchemas } from "../../generator/validate/schema/pages.ts";
 
 const root = new URL("../..", import.meta.url).pathname;
@@ -29,6 +30,10 @@ describe("content/README.md", () => {
     expect(withProblemTable(readme)).toBe(readme);
     for (const code of Object.keys(CATALOGUE)) expect(readme, code).toContain(`| \`${code}\` |`);
     for (const entry of Object.values(CATALOGUE)) expect(readme, entry.docs).toContain(`<a id="${entry.docs}"></a>`);
+  });
+
+  it("has the section of every page kind as its definition in templates/pages/ gives it (npm run schemas writes it)", () => {
+    expect(withKindSections(readme)).toBe(readme);
   });
 
   it("has every section its own contents and links point to", () => {

@@ -5,6 +5,7 @@ import { derivedSchema, type DerivedFigures } from "./derived-figures.ts";
 import { decimal, DERIVED_FIGURES, figuresSchema, whole, year } from "./figures.ts";
 import { baseUrlSchema } from "./base-url.ts";
 import { glossarySchema } from "./glossary.ts";
+import { roiSchema } from "./roi.ts";
 import { pageSchemas, type PageKind } from "./pages.ts";
 import { text } from "./text.ts";
 
@@ -20,16 +21,7 @@ const url = z.url({ protocol: /^https?$/, error: "must be an absolute http(s) UR
 const lang = <T extends z.ZodType>(schema: T) =>
   z.strictObject({ de: doc(schema, "German"), en: doc(schema, "English") });
 
-const slider = z
-  .strictObject({
-    default: doc(z.number(), "Value when the page opens", 0.15),
-    min: doc(z.number(), "Smallest value of the slider", 0.05),
-    max: doc(z.number(), "Largest value of the slider", 0.4),
-    step: doc(z.number().positive(), "Step of the arrow keys", 0.01),
-  })
-  .refine((s) => s.min <= s.default && s.default <= s.max, "default must lie between min and max");
-
-const PAGE_KINDS = Object.keys(pageSchemas) as [PageKind, ...PageKind[]];
+const KIND_NAMES = Object.keys(pageSchemas) as [PageKind, ...PageKind[]];
 
 export const routeSchema = doc(
   z.strictObject({
@@ -39,7 +31,7 @@ export const routeSchema = doc(
       "workshops",
     ),
     kind: doc(
-      z.enum(PAGE_KINDS), // the kinds of pages.ts, listed once there
+      z.enum(KIND_NAMES), // the page kinds, listed once in templates/pages/kinds.ts
       "The template and the fields its content file has (content/README.md#kinds)",
       "info",
     ),
@@ -209,25 +201,7 @@ export const siteSchema = z.strictObject({
     }),
     "Values of the privacy policy, {privacy.name} in copy",
   ),
-  roi: doc(
-    z.strictObject({
-      electricityPrice: doc(slider, "Electricity cost per kWh, EUR", {
-        default: 0.15,
-        min: 0.05,
-        max: 0.4,
-        step: 0.01,
-      }),
-      heatPrice: doc(slider, "Heat revenue per MWh, EUR", { default: 60, min: 20, max: 150, step: 5 }),
-      itPrice: doc(slider, "IT revenue per kWh, EUR", { default: 0.16, min: 0.1, max: 0.25, step: 0.01 }),
-      volume: doc(slider, "Electricity per year, kWh (shown in GWh)", {
-        default: 5000000,
-        min: 1000000,
-        max: 20000000,
-        step: 100000,
-      }),
-    }),
-    "The sliders of the ROI calculator: default, range and step of each input",
-  ),
+  roi: roiSchema,
   ui: doc(
     z.strictObject({
       toastDurationMs: doc(z.number().int().positive(), "Toast auto-dismiss, ms", 5000),
@@ -269,5 +243,4 @@ export type TypedSiteConfig = z.output<typeof siteSchema>;
 type TypedFigures = Omit<TypedSiteConfig["figures"], keyof typeof DERIVED_FIGURES>;
 export type SiteConfig = Omit<TypedSiteConfig, "figures"> & { readonly figures: TypedFigures & DerivedFigures };
 export type RouteConfig = z.output<typeof routeSchema>;
-export type RoiConfig = SiteConfig["roi"];
 export type UiConstants = SiteConfig["ui"];

@@ -9,7 +9,7 @@ import {
   roiResult,
   valuesFromQuery,
 } from "../../../templates/islands/roi-model.ts";
-import type { RoiConfig } from "../../../generator/validate/schema/site.ts";
+import type { RoiConfig } from "../../../generator/validate/schema/roi.ts";
 
 const roi = parse(readFileSync(new URL("../../../site.yaml", import.meta.url), "utf8")).roi as RoiConfig;
 const units = { perKwh: "€/kWh", perMwh: "€/MWh", gwhPerYear: "GWh/Jahr" };
