@@ -148,15 +148,7 @@ describe("without JavaScript", () => {
   it.concurrent.each([...EXPECTED.map((r) => r.path), ...LEGAL.map((l) => l.path)])(
     "%s shows its full text",
     async (path) => {
-      const jsContext = await browser.newContext({ viewport: { width: 1440, height: 800 } });
-      const withJs = await jsContext.newPage();
-      await withJs.goto(base + path);
-      const full = await withJs.evaluate(() => {
-        const main = document.querySelector("main")!.cloneNode(true) as HTMLElement;
-        main.querySelectorAll("script, .visually-hidden").forEach((el) => el.remove()); // island props are data, not text
-        return main.textContent!.replace(/\s+/g, " ").trim();
-      });
-      await jsContext.close();
+      // The text as served: the islands render theirs into the HTML (islands.test.ts, lazy-islands.test.ts).
       const noJsContext = await browser.newContext({
         viewport: { width: 1440, height: 800 },
         javaScriptEnabled: false,
@@ -165,6 +157,11 @@ describe("without JavaScript", () => {
       await page.goto(base + path);
       // CSS fade-ins run without JavaScript too; judge the page in their end state (finish() jumps there at once).
       await page.evaluate(() => document.getAnimations().forEach((a) => a.finish()));
+      const full = await page.evaluate(() => {
+        const main = document.querySelector("main")!.cloneNode(true) as HTMLElement;
+        main.querySelectorAll("script, .visually-hidden").forEach((el) => el.remove()); // island props are data, not text
+        return main.textContent!.replace(/\s+/g, " ").trim();
+      });
       const visible = await page.evaluate(() =>
         (document.querySelector("main") as HTMLElement).innerText.replace(/\s+/g, " ").trim(),
       );

@@ -54,29 +54,23 @@ describe("header", () => {
   );
 });
 
-describe("DE/EN switch on every page", () => {
-  it.each(EXPECTED)("$path → $switchTo", async ({ path, switchTo }) => {
+// One load per page for both: its breadcrumbs as served, then the switch to its counterpart.
+describe("breadcrumbs and the DE/EN switch on every page", () => {
+  it.each(EXPECTED)("$path: breadcrumbs, then the switch → $switchTo", async ({ path, switchTo, crumbs }) => {
     await page.goto(base + path);
+    const bar = page.locator("nav.breadcrumbs");
+    if (crumbs.length === 0) expect(await bar.count()).toBe(0);
+    else {
+      expect((await bar.locator("li").allInnerTexts()).map((t) => t.trim())).toEqual(crumbs);
+      expect(await bar.locator("li").first().locator("a").getAttribute("href")).toBe(
+        path.startsWith("/en") ? "/en" : "/",
+      );
+      expect(await bar.locator("li").last().locator("a").count()).toBe(0);
+    }
     await page.locator("[data-lang-switch]").click();
     await page.waitForURL(base + switchTo);
     expect(new URL(page.url()).pathname).toBe(switchTo);
     expect(await page.locator("html").getAttribute("lang")).toBe(switchTo.startsWith("/en") ? "en" : "de");
-  });
-});
-
-describe("breadcrumbs on every page", () => {
-  it.each(EXPECTED)("$path", async ({ path, crumbs }) => {
-    await page.goto(base + path);
-    const bar = page.locator("nav.breadcrumbs");
-    if (crumbs.length === 0) {
-      expect(await bar.count()).toBe(0);
-      return;
-    }
-    expect((await bar.locator("li").allInnerTexts()).map((t) => t.trim())).toEqual(crumbs);
-    expect(await bar.locator("li").first().locator("a").getAttribute("href")).toBe(
-      path.startsWith("/en") ? "/en" : "/",
-    );
-    expect(await bar.locator("li").last().locator("a").count()).toBe(0);
   });
 });
 
