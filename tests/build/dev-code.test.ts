@@ -1,7 +1,8 @@
 // `sitegen dev` while its code is edited, on a copy of the code (scripts/code-copy.mjs) so no file of the
 // repository changes: a saved template reaches the pages, a template that does not compile is one message and the
 // last good pages stay, and each code save ends the session of the code before it (its thread and all it held).
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -14,11 +15,12 @@ let dir: string;
 let layout: string;
 let original: string;
 let dev: DevProcess;
+let cli: string;
 
 beforeAll(async () => {
   work = mkdtempSync(join(tmpdir(), "sitegen-dev-code-"));
   dir = copyProject();
-  const cli = copyCode(repoRoot, join(work, "code"));
+  cli = copyCode(repoRoot, join(work, "code"));
   layout = join(work, "code", "templates/layout/site-layout.tsx");
   original = readFileSync(layout, "utf8");
   dev = await startDev(dir, cli);
@@ -66,5 +68,28 @@ describe("sitegen dev while a template is edited", () => {
     expect(await page("/faq")).toContain('data-saved="again-5"');
     await saveLayout("fixed", rebuilds() + 1);
     expect(await page("/faq")).toContain('data-saved="fixed"');
+  });
+
+  // The first session runs the CLI's own bundle (React, zod … inside it), a code save's session a bundle compiled
+  // in a moment with the packages left outside: both must write what `sitegen build` writes.
+  it("writes, from a code save's bundle, the dist/ that sitegen build writes", async () => {
+    const n = rebuilds() + 1;
+    writeFileSync(layout, original);
+    await dev.waitForLog(new RegExp(`^(?:Rebuilt .*\\n(?:.*\\n)*?){${n}}(?:.*\\n)*?Rendered 29 pages`, "m"));
+    const out = join(work, "built");
+    execFileSync(process.execPath, [cli, "build", "--root", dir, "--out", out, "--quiet"]);
+    const files = (folder: string) =>
+      readdirSync(folder, { recursive: true, withFileTypes: true })
+        .filter((e) => e.isFile())
+        .map((e) => join(e.parentPath, e.name).slice(folder.length + 1))
+        .filter((f) => !f.startsWith("assets/og/")) // dev draws a preview image when it is requested
+        .sort();
+    const built = files(out);
+    expect(files(join(dir, "dist"))).toEqual(built);
+    const differing = built.filter((f) => !readFileSync(join(out, f)).equals(readFileSync(join(dir, "dist", f))));
+    expect(differing).toEqual([]);
+    const og = /assets\/og\/[^"]+\.png/.exec(readFileSync(join(out, "faq.html"), "utf8"))![0];
+    const drawn = Buffer.from(await (await fetch(`${dev.base}/${og}`)).arrayBuffer());
+    expect(drawn.equals(readFileSync(join(out, og)))).toBe(true);
   });
 });
