@@ -38,9 +38,16 @@ export async function buildAssets(options: AssetOptions, config: SiteConfig): Pr
   return built;
 }
 
+/**
+ * The folders the assets are made from: the bundles read client/ and the islands, the stylesheets styles/. A
+ * template outside templates/islands/ is rendered into HTML only, so saving one keeps the cached assets (a code
+ * save in sitegen dev, a build after a template edit). A bundle that reads a file elsewhere stops the build.
+ */
+const ASSET_SOURCES = ["client", "templates/islands", "styles"] as const;
+
 async function assetKey(options: AssetOptions, config: SiteConfig): Promise<string> {
-  const hash = createHash("sha256").update(`assets-v2 ${options.dev ? "dev" : "prod"} ${JSON.stringify(config.ui)}\n`);
-  for (const dir of ["client", "templates", "styles"]) {
+  const hash = createHash("sha256").update(`assets-v3 ${options.dev ? "dev" : "prod"} ${JSON.stringify(config.ui)}\n`);
+  for (const dir of ASSET_SOURCES) {
     const names = (await readdir(join(options.root, dir), { recursive: true }))
       .map(String)
       .filter((n) => /\.(ts|tsx|css)$/.test(n))
@@ -111,10 +118,23 @@ async function buildAssetsUncached(options: AssetOptions, config: SiteConfig): P
   };
 }
 
+/** Refuses a bundle that read a source outside ASSET_SOURCES: the cache key would not see it change. */
+function readOnlyAssetSources(inputs: Record<string, unknown>): void {
+  const outside = Object.keys(inputs).filter(
+    (path) => !path.includes("node_modules/") && !ASSET_SOURCES.some((dir) => path.startsWith(`${dir}/`)),
+  );
+  if (outside.length > 0)
+    throw new Error(
+      `the client bundles read ${outside.join(", ")}: add its folder to ASSET_SOURCES in build-assets.ts`,
+    );
+}
+
 async function bundleChrome(options: AssetOptions): Promise<OutputFile> {
   const esbuild = await import("esbuild");
   const result = await esbuild.build({
-    entryPoints: [join(options.root, "client/chrome.ts")],
+    absWorkingDir: options.root,
+    entryPoints: ["client/chrome.ts"],
+    metafile: true,
     bundle: true,
     write: false,
     format: "iife",
@@ -123,6 +143,7 @@ async function bundleChrome(options: AssetOptions): Promise<OutputFile> {
     legalComments: "none",
     logLevel: "silent",
   });
+  readOnlyAssetSources(result.metafile.inputs);
   const out = result.outputFiles[0]!;
   return hashed("assets/chrome", ".js", out.text);
 }
@@ -149,6 +170,7 @@ async function bundleIslands(
     metafile: true,
     logLevel: "silent",
   });
+  readOnlyAssetSources(result.metafile.inputs);
   const name = (path: string) => `assets/${path.split(/[\\/]/).pop()}`;
   const files = result.outputFiles.map((f) => ({ path: name(f.path), contents: f.text }));
   const outputs = result.metafile.outputs;
