@@ -1,7 +1,7 @@
 // The home page: hero, challenge, solution, stories, operating models with the ROI calculator, blog.
 import { z } from "zod";
 import { doc } from "../../generator/validate/schema/doc.ts";
-import { F } from "../../generator/validate/schema/fields.ts";
+import { F, heroCopy } from "../../generator/validate/schema/fields.ts";
 import { cardSchema, ctaSchema, meta, statSchema, teaserSchema } from "../../generator/validate/schema/parts.ts";
 import { usePage } from "../context.ts";
 import { Island } from "../islands/island.tsx";
@@ -17,9 +17,7 @@ const schema = z.strictObject({
   ...meta,
   hero: doc(
     z.strictObject({
-      eyebrow: F.eyebrow,
-      heading: F.heading,
-      lead: F.lead,
+      ...heroCopy,
       cta: ctaSchema,
       stats: doc(z.array(statSchema).length(4, "needs exactly 4 stats"), "The four hero stats"),
       statsNote: doc(

@@ -1,7 +1,7 @@
 // Pages built from a list of sections (economics, business models, funding, workshops).
 import { z } from "zod";
 import { doc } from "../../generator/validate/schema/doc.ts";
-import { F } from "../../generator/validate/schema/fields.ts";
+import { F, heroCopy } from "../../generator/validate/schema/fields.ts";
 import {
   cardSchema,
   ctaBlockSchema,
@@ -54,10 +54,7 @@ const sectionSchema = z.discriminatedUnion("kind", [
 
 const schema = z.strictObject({
   ...meta,
-  hero: doc(
-    z.strictObject({ eyebrow: F.eyebrow, heading: F.heading, lead: F.lead, cta: ctaSchema.optional() }),
-    "The opening block",
-  ),
+  hero: doc(z.strictObject({ ...heroCopy, cta: ctaSchema.optional() }), "The opening block"),
   sections: doc(list(sectionSchema), "The sections, each with its `kind`"),
   cta: ctaBlockSchema,
 });

@@ -1,7 +1,7 @@
 // Success stories: hero stats, six project cards, business models, metrics, booking call.
 import { z } from "zod";
 import { doc } from "../../generator/validate/schema/doc.ts";
-import { F } from "../../generator/validate/schema/fields.ts";
+import { F, heroCopy } from "../../generator/validate/schema/fields.ts";
 import { cardSchema, ctaBlockSchema, list, meta, statSchema } from "../../generator/validate/schema/parts.ts";
 import { CardGrid, StatList } from "../ui/cards.tsx";
 import { CtaBand } from "../ui/cta-band.tsx";
@@ -14,9 +14,7 @@ const schema = z.strictObject({
   ...meta,
   hero: doc(
     z.strictObject({
-      eyebrow: F.eyebrow,
-      heading: F.heading,
-      lead: F.lead,
+      ...heroCopy,
       stats: doc(list(statSchema), "Stats in the hero"),
     }),
     "The opening block",

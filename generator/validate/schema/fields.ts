@@ -39,3 +39,6 @@ export const F = {
   button: doc(text, "Label of the project's link button", "Zum Projekt"),
   company: doc(text, "The company of the story", "Meta"),
 } as const;
+
+/** The opening block's copy of a page: eyebrow, heading and lead (each kind adds its own button or stats). */
+export const heroCopy = { eyebrow: F.eyebrow, heading: F.heading, lead: F.lead } as const;

@@ -1,7 +1,7 @@
 // The building blocks the page kinds share: links, calls to action, stats, cards, teasers, dates.
 import { z } from "zod";
 import { doc } from "./doc.ts";
-import { F } from "./fields.ts";
+import { F, heroCopy } from "./fields.ts";
 import { text } from "./text.ts";
 
 export const list = <T extends z.ZodType>(item: T, min = 1) =>
@@ -94,10 +94,7 @@ export const meta = {
     "Antworten auf häufige Fragen von Stadtwerken …",
   ),
 };
-export const hero = doc(
-  z.strictObject({ eyebrow: F.eyebrow, heading: F.heading, lead: F.lead }),
-  "The opening block with the page's h1",
-);
+export const hero = doc(z.strictObject(heroCopy), "The opening block with the page's h1");
 export const tile = doc(
   z.strictObject({
     label: F.label,
