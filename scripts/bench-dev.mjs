@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // npm run bench:dev [-- --pages N]: `sitegen dev` as a maintainer meets it, on this site or on a synthetic one
 // of N pages (scripts/synthetic-site.mjs). Prints the time from start to the first page answered, the peak memory
-// of the dev process, and the median time from a save to the reloaded page in Chromium over EDITS saves each of
+// of the dev process, and the median time from a save to the reloaded page in Chromium over EDITS (10, `--edits N`) saves each of
 // a content file, a ui.yaml label and a template (targets: ready ≤ 10 s, ≤ 1 GB, content save ≤ 300 ms at
 // 10,000 pages and ≤ 150 ms on this site). Runs on temporary copies of the project and of the generator's code,
 // so no file of the repository is touched.
@@ -17,10 +17,10 @@ import { copyCode } from "./code-copy.mjs";
 import { writeSyntheticSite } from "./synthetic-site.mjs";
 import { loadNote, median, sleep } from "./bench-tools.mjs";
 
-const EDITS = 10;
+const { values } = parseArgs({ options: { pages: { type: "string" }, edits: { type: "string", default: "10" } } });
+const EDITS = Number(values.edits); // timed saves of each kind; `--edits 16` makes 54 saves in all, with the warm-up
 const WARMUP = 2; // first saves of each kind run on cold code; not counted
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
-const { values } = parseArgs({ options: { pages: { type: "string" } } });
 const pages = values.pages === undefined ? undefined : Number(values.pages);
 const work = mkdtempSync(join(tmpdir(), "sitegen-bench-dev-"));
 const project = join(work, "project");
