@@ -19,7 +19,15 @@ function PageList() {
   const [pages, setPages] = useState<readonly PageInfo[] | string>();
   useEffect(() => {
     document.title = "Pages · Editor · sitegen dev";
-    listPages().then(setPages, (error: Error) => setPages(error.message));
+    const load = () => void listPages().then(setPages, (error: Error) => setPages(error.message));
+    load();
+    // The counts of problems follow the builds: each build's outcome reaches the list as it reaches the pages.
+    const events = new EventSource("/__sitegen/events");
+    events.onmessage = (event) => {
+      const type = (JSON.parse(String(event.data)) as { type: string }).type;
+      if (type === "problems" || type === "reload" || type === "error") load();
+    };
+    return () => events.close();
   }, []);
   return (
     <main className="ed-list">
