@@ -3,7 +3,7 @@
 // in the preview finds the field, and a save replayed from another origin or without the token is refused.
 // Runs on a copy of site.yaml and content/ (never the repo's).
 import { execFileSync } from "node:child_process";
-import { readFileSync, rmSync } from "node:fs";
+import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { join } from "node:path";
 import type { Browser, Page, Request } from "playwright-core";
@@ -217,5 +217,13 @@ describe("the editor", () => {
     await page.getByRole("link", { name: "All pages" }).click();
     const row = page.getByRole("row", { name: /^faq / });
     await expect.poll(() => row.innerText(), WAIT).toMatch(/\t1$/);
+  });
+
+  it("keeps the list's problem counts current: a fix saved in another editor clears the count without a reload", async () => {
+    const row = page.getByRole("row", { name: /^faq / });
+    await expect.poll(() => row.innerText(), WAIT).toMatch(/\t1$/);
+    const text = readFileSync(join(dir, DE), "utf8");
+    writeFileSync(join(dir, DE), text.replace(/^title: .*$/m, 'title: "Häufige Fragen"'));
+    await expect.poll(() => row.innerText(), WAIT).toMatch(/\tnone$/);
   });
 });
