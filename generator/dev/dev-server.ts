@@ -53,7 +53,7 @@ export async function startDev(options: DevOptions): Promise<DevServer> {
   const serverId = Date.now().toString(36);
   const siteOptions = { root, codeRoot, out, future: options.future ?? false };
   await checkPort(options.port, host);
-  const streams = new Set<ServerResponse>();
+  const streams = new Map<ServerResponse, string | undefined>(); // each open page's event stream → its path
 
   let bundle: SessionBundle | undefined = builtSession();
   let bundleVersion = 0;
@@ -65,7 +65,7 @@ export async function startDev(options: DevOptions): Promise<DevServer> {
   let closed = false;
 
   const broadcast = (message: DevMessage) => {
-    for (const res of streams) res.write(`data: ${JSON.stringify(message)}\n\n`);
+    for (const res of streams.keys()) res.write(`data: ${JSON.stringify(message)}\n\n`);
   };
   const fail = (error: unknown) => broadcast((last = reportFailure(error)));
   const tell = ({ last: now, reload }: Outcome) => {
@@ -104,7 +104,8 @@ export async function startDev(options: DevOptions): Promise<DevServer> {
     }
     const previous = session;
     const handedOver = previous ? await previous.pause() : undefined;
-    const reload = saved.length > 0 ? { files: saved, since } : undefined;
+    const open = [...new Set([...streams.values()].filter((path) => path !== undefined))];
+    const reload = saved.length > 0 ? { files: saved, since, open } : undefined;
     const warm = spare;
     spare = undefined;
     const started = await startSession(bundle!, siteOptions, handedOver, reload, events, warm).catch(
@@ -212,7 +213,8 @@ export async function startDev(options: DevOptions): Promise<DevServer> {
         `retry: 1000\ndata: ${JSON.stringify({ type: "hello", server: serverId, build: goodBuilds } satisfies DevMessage)}\n\n`,
       );
       if (last) res.write(`data: ${JSON.stringify(last)}\n\n`);
-      streams.add(res);
+      const referer = req.headers.referer; // the page that opened it: only looked up among the routes
+      streams.set(res, referer === undefined ? undefined : requestPath(referer));
       req.on("close", () => streams.delete(res));
       return true;
     },
@@ -241,7 +243,7 @@ export async function startDev(options: DevOptions): Promise<DevServer> {
       closed = true;
       clearTimeout(timer);
       for (const w of watchers) w.close();
-      for (const res of streams) res.end();
+      for (const res of streams.keys()) res.end();
       await running;
       await new Promise<void>((resolve) => {
         server.close(() => resolve());

@@ -11,12 +11,16 @@ import { DIST_NOTE, printProblems, problemsMessage, reportFailure, type DevMessa
 import type { OutputHashes } from "./dev-output.ts";
 import { openDevSite, type DevSite, type DevSiteOptions, type Step } from "./dev-site.ts";
 
-/** What a session is started with. `reload`: the saved code files and when the save began (epoch ms). */
+/**
+ * What a session is started with. `reload`: the saved code files, when the save began (epoch ms), and the pages
+ * open in a browser, which reload at once and are rendered first.
+ */
 export interface SessionData {
   readonly sitegenSession: true;
   readonly options: DevSiteOptions;
   readonly handedOver: OutputHashes | undefined;
-  readonly reload: { readonly files: readonly string[]; readonly since: number } | undefined;
+  readonly reload:
+    { readonly files: readonly string[]; readonly since: number; readonly open: readonly string[] } | undefined;
 }
 
 /** What the HTTP side asks; each but `resume` is answered with a `reply` of the same id. */
@@ -193,6 +197,12 @@ export async function runSession(port: MessagePort, data: SessionData): Promise<
     ready = { last, reload: true };
   }
   post({ type: "ready", opened: true, pages: site.pages(), outcome: ready });
+  // While the open pages reload, their pages are rendered: their requests find them done.
+  try {
+    for (const path of reload?.open ?? []) noted(site.ensure(path));
+  } catch (error) {
+    fail(error);
+  }
   pump();
 }
 
