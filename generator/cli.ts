@@ -1,6 +1,5 @@
 // argv → the resolved configuration of a command → build / check / dev / preview / translations. The only place
 // that sets the exit code: 0 done, 1 problems (or an error of the environment), 2 a refused command line or a bug.
-import { runBuild } from "./cli/build-command.ts";
 import { commandNamed } from "./cli/commands.ts";
 import { resolveConfig, type Config } from "./cli/config.ts";
 import { commandHelp, mainHelp } from "./cli/help.ts";
@@ -40,11 +39,14 @@ export async function main(argv: readonly string[], codeRoot = process.cwd()): P
   return runCommand(resolved.config);
 }
 
-/** check and translations are loaded when they run (and dev and preview load their servers): a build never needs them. */
+/**
+ * Each command's code is loaded when it runs: a build never loads the servers, and dev's main thread never loads
+ * the build (its session worker does).
+ */
 async function runCommand(config: Config): Promise<Exit> {
   switch (config.command) {
     case "build":
-      return runBuild(config);
+      return (await import("./cli/build-command.ts")).runBuild(config);
     case "check":
       return (await import("./check/run-check.ts")).runCheck(config);
     case "dev":

@@ -31,3 +31,9 @@ export function jsonLine(value: unknown): string {
     (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`,
   );
 }
+
+/** `path` relative to the current folder when inside it, as the maintainer typed it. */
+export function relative(path: string): string {
+  const cwd = process.cwd();
+  return path.startsWith(cwd + "/") ? path.slice(cwd.length + 1) : path;
+}

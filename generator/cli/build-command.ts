@@ -6,7 +6,7 @@ import type { BuildReport } from "../model.ts";
 import { buildOptions } from "../options.ts";
 import { WorkerPool } from "../pool/worker-pool.ts";
 import { formatReport, ProblemsError } from "../problems/index.ts";
-import { jsonLine, printable } from "../terminal-text.ts";
+import { jsonLine, printable, relative } from "../terminal-text.ts";
 import { summaryLines } from "../translations/summary.ts";
 import { diskWriter, waitingNote } from "../write/write-output.ts";
 import { outDirProblem, type Config } from "./config.ts";
@@ -116,10 +116,4 @@ export function progressLine(
       shown = false;
     },
   };
-}
-
-/** `path` relative to the current folder when inside it, as the maintainer typed it. */
-export function relative(path: string): string {
-  const cwd = process.cwd();
-  return path.startsWith(cwd + "/") ? path.slice(cwd.length + 1) : path;
 }

@@ -2,8 +2,7 @@
 // use is one sentence with the fix (exit 1); the servers are loaded only by these commands.
 import type { AddressInfo } from "node:net";
 import { formatProblem } from "../problems/index.ts";
-import { printable } from "../terminal-text.ts";
-import { relative } from "./build-command.ts";
+import { printable, relative } from "../terminal-text.ts";
 import { outDirProblem, unbuiltRefusal, type Config } from "./config.ts";
 
 export async function runPreview(config: Config): Promise<0 | 1> {

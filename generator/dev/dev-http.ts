@@ -2,10 +2,17 @@
 // and the reload script added to the HTML it serves.
 import type { IncomingMessage, Server, ServerResponse } from "node:http";
 import { createServer as createNetServer } from "node:net";
-import { EDIT } from "../editor/editor-server.ts";
 import { listenFailure, serveDist } from "./serve.ts";
 
 export const CLIENT = "/__sitegen/client.js";
+/** The editor's path (editor/editor-server.ts); its module is loaded with the first request under it. */
+export const EDIT = "/__sitegen/edit/";
+
+/** Whether a request URL is the editor's: its path, or the path without the trailing slash (redirected). */
+export function underEditor(url: string | undefined): boolean {
+  const path = requestPath(url);
+  return path !== undefined && (path === EDIT.slice(0, -1) || path.startsWith(EDIT));
+}
 
 /** The decoded path of a request URL ("/en/faq"), or undefined when it cannot be decoded (the server answers 404). */
 export function requestPath(url: string | undefined): string | undefined {

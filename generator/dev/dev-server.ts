@@ -17,8 +17,8 @@ import {
   type Session,
   type SessionBundle,
 } from "./session-host.ts";
-import { createEditor } from "../editor/editor-server.ts";
-import { checkPort, CLIENT, injectClient, requestPath, serve } from "./dev-http.ts";
+import type { Editor } from "../editor/editor-server.ts";
+import { checkPort, CLIENT, injectClient, requestPath, serve, underEditor } from "./dev-http.ts";
 import { watchSources, type Change } from "./watch.ts";
 
 export type { DevMessage, OverlayProblem } from "./dev-report.ts";
@@ -183,18 +183,32 @@ export async function startDev(options: DevOptions): Promise<DevServer> {
     ),
   ]);
 
-  // The editor at /__sitegen/edit/: its own module, handed every request under its path.
-  const editor = createEditor({
-    root,
-    codeRoot,
-    host,
-    dist: out,
-    problems: () => (last?.type === "problems" ? last.problems : []),
-    pageHtml: (html) => injectClient(html, goodBuilds),
-  });
+  // The editor at /__sitegen/edit/: its own module, handed every request under its path, and loaded with the
+  // first of them (it brings the schemas and the templates, which this thread otherwise never needs).
+  let editor: Promise<Editor> | undefined;
+  const openEditor = () =>
+    (editor ??= import("../editor/editor-server.ts").then(({ createEditor }) =>
+      createEditor({
+        root,
+        codeRoot,
+        host,
+        dist: out,
+        problems: () => (last?.type === "problems" ? last.problems : []),
+        pageHtml: (html) => injectClient(html, goodBuilds),
+      }),
+    ));
   const server: Server = await serve(options.port, host, out, {
     intercept(req, res) {
-      if (editor.handle(req, res)) return true;
+      if (underEditor(req.url)) {
+        openEditor().then(
+          (opened) => opened.handle(req, res),
+          (error: unknown) => {
+            fail(error);
+            res.writeHead(500, { "Content-Type": "text/plain; charset=utf-8" }).end("The editor failed to load.\n");
+          },
+        );
+        return true;
+      }
       // Requests of the dev tools: the event stream, the client script (and tools mounted under /__sitegen/).
       const path = (req.url ?? "/").split("?")[0];
       if (path === CLIENT) {

@@ -8,6 +8,7 @@ import { warmLanguageDetector } from "../translations/content-language.ts";
 import { randomBytes, timingSafeEqual } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import type { IncomingMessage, ServerResponse } from "node:http";
+import { EDIT } from "../dev/dev-http.ts";
 import { containedFile, resolveRequest } from "../dev/resolve-request.ts";
 import {
   editorPages,
@@ -23,7 +24,7 @@ import { savePage, type SaveRequest } from "./save.ts";
 import { confirmField, pageTranslations, statusCounts } from "./translations.ts";
 import { editorBundle, type EditorBundle } from "./ui-bundle.ts";
 
-export const EDIT = "/__sitegen/edit/";
+export { EDIT };
 const MAX_BODY = 1024 * 1024; // a page's two files are a few dozen KB
 const CSP =
   "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; font-src 'self'; connect-src 'self'; frame-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
