@@ -8,10 +8,13 @@ export const CLIENT = "/__sitegen/client.js";
 /** The editor's path (editor/editor-server.ts); its module is loaded with the first request under it. */
 export const EDIT = "/__sitegen/edit/";
 
-/** Whether a request URL is the editor's: its path, or the path without the trailing slash (redirected). */
+/**
+ * Whether a request URL is the editor's: its path, or the path without the trailing slash (redirected). The
+ * path as sent, not decoded: the editor routes on the same text.
+ */
 export function underEditor(url: string | undefined): boolean {
-  const path = requestPath(url);
-  return path !== undefined && (path === EDIT.slice(0, -1) || path.startsWith(EDIT));
+  const path = new URL(url ?? "/", "http://localhost").pathname;
+  return path === EDIT.slice(0, -1) || path.startsWith(EDIT);
 }
 
 /** The decoded path of a request URL ("/en/faq"), or undefined when it cannot be decoded (the server answers 404). */

@@ -128,11 +128,11 @@ export async function runSession(port: MessagePort, data: SessionData): Promise<
   const newPass = (label: string) => (pass = { started: now(), label });
 
   /** The outcome of a step that may change pages: printed, and what the pages should be told. */
-  function outcome(step: Step, saved: readonly string[], since: number, summary: boolean): Outcome {
+  function outcome(step: Step, saved: readonly string[], since: number): Outcome {
     if (site.pending() > 0 && !pass) newPass("Rendered"); // a pass under way goes on, now over the new work
     const problems: readonly Problem[] = site.problems();
     if (step.found.length > 0) printProblems(step.found, site.sourceFiles(step.found));
-    if (summary && problems.length > 0) console.error(formatSummary(problems, DIST_NOTE));
+    if (problems.length > 0) console.error(formatSummary(problems, DIST_NOTE));
     last = problemsNow();
     const what = saved.length === 0 ? "" : ` (${saved.slice(0, 3).join(", ")}${saved.length > 3 ? ", …" : ""})`;
     const others = site.pending() > 0 ? "; the others follow when requested or in the background" : "";
@@ -155,7 +155,7 @@ export async function runSession(port: MessagePort, data: SessionData): Promise<
         saving = true;
         try {
           const step = await site.save(message.files, message.assets);
-          return outcome(step, message.saved, message.since, true);
+          return outcome(step, message.saved, message.since);
         } catch (error) {
           return { last: (last = reportFailure(error)), reload: false } satisfies Outcome;
         } finally {
@@ -188,7 +188,7 @@ export async function runSession(port: MessagePort, data: SessionData): Promise<
   let ready: Outcome | undefined;
   if (reload) {
     const step = { rendered: 0, found: site.problems(), problemsChanged: true, changed: true };
-    ready = outcome(step, reload.files, reload.since, true);
+    ready = outcome(step, reload.files, reload.since);
   } else {
     newPass("Built");
     const problems = site.problems();

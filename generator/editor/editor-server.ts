@@ -8,7 +8,7 @@ import { warmLanguageDetector } from "../translations/content-language.ts";
 import { randomBytes, timingSafeEqual } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { EDIT } from "../dev/dev-http.ts";
+import { EDIT, underEditor } from "../dev/dev-http.ts";
 import { containedFile, resolveRequest } from "../dev/resolve-request.ts";
 import {
   editorPages,
@@ -54,9 +54,9 @@ export function createEditor(context: EditorContext): Editor {
   return {
     token,
     handle(req, res) {
+      if (!underEditor(req.url)) return false;
       const url = new URL(req.url ?? "/", "http://localhost");
       if (url.pathname === EDIT.slice(0, -1)) return redirect(res, EDIT);
-      if (!url.pathname.startsWith(EDIT)) return false;
       if (!loopback) return refuse(res, 404, "The editor runs only when sitegen dev listens on 127.0.0.1.");
       if (!sameOrigin(req)) return refuse(res, 403, "Requests to the editor must come from the editor's own page.");
       route({ ...context, token, bundle, schemas }, url, req, res).catch((error: unknown) => {
