@@ -5,7 +5,8 @@ import type { Ui } from "../generator/validate/schema/pages.ts";
 
 export interface PageContext {
   readonly site: Site;
-  readonly route: Route;
+  /** The route being rendered; the not-found page, which is no page of the route table, has no kind. */
+  readonly route: Omit<Route, "kind">;
   readonly lang: Lang;
   readonly ui: Ui;
   readonly assets: AssetManifest;

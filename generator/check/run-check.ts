@@ -9,6 +9,7 @@ import { serveDist } from "../dev/serve.ts";
 import { loadSources } from "../load/load-sources.ts";
 import { buildRouteGraph } from "../routes/route-graph.ts";
 import type { Problem, Site } from "../model.ts";
+import { pageFeatures } from "../validate/schema/pages.ts";
 import { pageById } from "../routes/page-index.ts";
 import { problem } from "../problems/index.ts";
 import { formatProblem, formatReport } from "../problems/index.ts";
@@ -55,7 +56,7 @@ export async function runCheck(config: Config): Promise<0 | 1> {
 
 /** The articles of the route table that the Site leaves out (scheduled for a later day): the build wrote none. */
 function scheduledIn(site: Site): { page: string }[] {
-  return site.config.routes.filter((r) => r.kind === "article" && !pageById(site, r.page));
+  return site.config.routes.filter((r) => pageFeatures(r.kind).feed === "entry" && !pageById(site, r.page));
 }
 
 /** Every problem found in `dist` for `routes`. */
@@ -80,7 +81,7 @@ export async function checkDist(
     const html = await readFile(join(dist, route.outputPath), "utf8");
     const facts = pageFacts(html);
     for (const href of facts.hrefs) linkedFrom.set(href, (linkedFrom.get(href) ?? new Set()).add(route.path));
-    if (route.kind !== "legal" && (facts.switchTo === undefined || !pathExists(facts.switchTo)))
+    if (pageFeatures(route.kind).layout !== "bare" && (facts.switchTo === undefined || !pathExists(facts.switchTo)))
       problems.push(
         problem("CheckLinkTarget", { page: route.path, what: "DE/EN switch", target: facts.switchTo ?? "nothing" }),
       );

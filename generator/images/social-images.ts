@@ -13,6 +13,7 @@
 // instance is Regular (resvg 2.6 does not apply the weight axis); headings get weight from a stroke.
 import type { Lang, OutputFile, Route, Site } from "../model.ts";
 import type { SiteConfig } from "../validate/schema/site.ts";
+import { pageFeatures } from "../validate/schema/pages.ts";
 import { logoMark } from "../render/logo-mark.ts";
 import { pageById } from "../routes/page-index.ts";
 import type { FontMetrics } from "./og-font.ts";
@@ -80,7 +81,7 @@ export async function socialSetup(
   const homes: Partial<Record<Lang, OgImage>> = {};
   const files = [renderLogo(font)];
   if (!perPage)
-    for (const route of routes.filter((r) => r.kind === "home")) {
+    for (const route of routes.filter((r) => pageFeatures(r.kind).front)) {
       const preview = pagePreview(
         site.config,
         route,

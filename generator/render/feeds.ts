@@ -2,7 +2,7 @@
 // /en/blog/feed.xml (dist/blog/feed.xml is served at /blog/feed.xml, like every file of the site).
 import { pageById } from "../routes/page-index.ts";
 import type { Lang, OutputFile, Route, Site } from "../model.ts";
-import type { PageContentOf } from "../validate/schema/pages.ts";
+import { pageFeatures, type PageContentOf } from "../validate/schema/pages.ts";
 import { plain } from "../typeset/plain.ts";
 import { escapeXml } from "./escape.ts";
 
@@ -18,7 +18,7 @@ export function feedFor(site: Site, lang: Lang): FeedLink | undefined {
   if (!links) {
     links = new Map();
     for (const l of ["de", "en"] as const) {
-      const blog = site.pages.find((p) => p.kind === "blog" && p.paths[l] !== undefined);
+      const blog = site.pages.find((p) => pageFeatures(p.kind).feed === "index" && p.paths[l] !== undefined);
       if (blog)
         links.set(l, {
           path: feedPath(blog.paths[l]!),
@@ -42,10 +42,10 @@ export function feedPath(blogPath: string): string {
 export function renderFeeds(site: Site, routes: readonly Route[]): OutputFile[] {
   const files: OutputFile[] = [];
   for (const lang of ["de", "en"] as const) {
-    const blog = routes.find((r) => r.kind === "blog" && r.lang === lang);
+    const blog = routes.find((r) => pageFeatures(r.kind).feed === "index" && r.lang === lang);
     if (!blog) continue;
     const articles = routes
-      .filter((r) => r.kind === "article" && r.lang === lang)
+      .filter((r) => pageFeatures(r.kind).feed === "entry" && r.lang === lang)
       .map((route) => ({ route, content: contentOf(site, route) as PageContentOf<"article"> }))
       .sort((a, b) =>
         a.content.published === b.content.published
@@ -76,7 +76,7 @@ function atom(
   const url = (path: string) => escapeXml(`${config.baseUrl}${path}`);
   const text = (copy: string) => escapeXml(plain(copy)); // a feed reader breaks lines its own way: no soft hyphens
   const time = (date: string) => `${date}T00:00:00Z`; // `published` is a date; Atom wants a date-time
-  const home = site.pages.find((p) => p.kind === "home")?.paths[blog.lang] ?? "/";
+  const home = site.pages.find((p) => pageFeatures(p.kind).front)?.paths[blog.lang] ?? "/";
   const updated = articles.reduce((max, a) => (a.content.published > max ? a.content.published : max), "1970-01-01");
   const entries = articles.map(({ route, content: a }) =>
     [

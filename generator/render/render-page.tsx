@@ -12,7 +12,7 @@ import { SiteLayout } from "../../templates/layout/site-layout.tsx";
 import { NotFoundPage } from "../../templates/pages/not-found.tsx";
 import type { BuildCache } from "../build-cache.ts";
 import type { AssetManifest, Lang, OutputFile, Route, Site } from "../model.ts";
-import { PAGE_KINDS, type PageContent, type Ui } from "../validate/schema/pages.ts";
+import { PAGE_KINDS, pageFeatures, type PageContent, type Ui } from "../validate/schema/pages.ts";
 import type { SiteConfig } from "../validate/schema/site.ts";
 import { feedFor } from "./feeds.ts";
 import type { SocialImages } from "../images/social-images.ts";
@@ -74,12 +74,13 @@ export function renderRoute(
   const content = entry.content[route.lang]!;
   const ctx = { ...pageContext(site, route, assets), islands: new Set<string>() };
   const Template = PAGE_KINDS[route.kind].Page as ComponentType<{ content: PageContent }>;
-  const legal = route.kind === "legal";
+  const features = pageFeatures(route.kind);
+  const bare = features.layout === "bare";
   const page = <Template content={content} />;
-  const chrome = legal || options.shareChrome === false ? undefined : chromeFor(site, route, assets);
+  const chrome = bare || options.shareChrome === false ? undefined : chromeFor(site, route, assets);
   const rendered = renderToStaticMarkup(
     <PageContextValue.Provider value={chrome ? { ...ctx, chromeSlots: SLOTS } : ctx}>
-      {legal ? <LegalLayout>{page}</LegalLayout> : <SiteLayout>{page}</SiteLayout>}
+      {bare ? <LegalLayout>{page}</LegalLayout> : <SiteLayout>{page}</SiteLayout>}
     </PageContextValue.Provider>,
   );
   const body = chrome
@@ -87,12 +88,12 @@ export function renderRoute(
     : rendered;
   const islands = [...ctx.islands].sort();
   // The tab and the search result show the title without the soft hyphens of the typeset copy.
-  const title = plain(legal ? `${content.title} | ${site.config.product}` : content.title);
+  const title = plain(bare ? `${content.title} | ${site.config.product}` : content.title);
   // Social preview and JSON-LD (render/og-images.ts, render/structured-data.ts).
   const image = social?.byRoute.get(route.path);
   const preview = image
     ? {
-        type: route.kind === "article" ? ("article" as const) : ("website" as const),
+        type: features.feed === "entry" ? ("article" as const) : ("website" as const),
         image: image.path,
         width: image.width,
         height: image.height,
@@ -107,7 +108,7 @@ export function renderRoute(
       title,
       description: plain(content.description),
       islands,
-      bodyClass: legal ? "page-legal" : "page-site",
+      bodyClass: bare ? "page-legal" : "page-site",
       preview,
       jsonLd,
     },
@@ -116,11 +117,11 @@ export function renderRoute(
 }
 
 export function renderNotFound(site: Site, assets: AssetManifest): string {
-  const route: Route = {
+  // No page of the route table: the bare layout, no breadcrumbs, no language pair.
+  const route: Omit<Route, "kind"> = {
     path: "/404",
     lang: "de",
     page: "404",
-    kind: "legal",
     counterpart: "/en",
     alternates: {},
     crumbs: [],
@@ -231,7 +232,7 @@ function html(ctx: PageContext, shell: Shell, body: string): string {
   return `<!doctype html>\n${doc}\n`;
 }
 
-function pageContext(site: Site, route: Route, assets: AssetManifest): PageContext {
+function pageContext(site: Site, route: Omit<Route, "kind">, assets: AssetManifest): PageContext {
   const lang: Lang = route.lang;
   return { site, route, lang, ui: site.ui[lang], assets, href: (to) => hrefFor(site, to, lang) };
 }

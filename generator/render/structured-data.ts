@@ -1,7 +1,7 @@
 // JSON-LD for search engines (schema.org): Organization and WebSite on the home pages, BreadcrumbList from
 // the crumbs the page shows, Article on articles. Every fact comes from site.yaml or the page's content.
 import type { Route, Site } from "../model.ts";
-import type { PageContent } from "../validate/schema/pages.ts";
+import { pageFeatures, type PageContent } from "../validate/schema/pages.ts";
 import type { OgImage } from "../images/social-images.ts";
 import { plain } from "../typeset/plain.ts";
 
@@ -25,7 +25,8 @@ export function structuredData({ site, route, content, image, logo }: Structured
   const logoNode = { "@type": "ImageObject", url: url(logo.path), width: logo.width, height: logo.height };
   const nodes: Node[] = [];
 
-  if (route.kind === "home") {
+  const features = pageFeatures(route.kind);
+  if (features.front) {
     const c = config.company;
     nodes.push({
       "@type": "Organization",
@@ -67,7 +68,7 @@ export function structuredData({ site, route, content, image, logo }: Structured
     });
   }
 
-  if (route.kind === "article" && "published" in content) {
+  if (features.feed === "entry" && "published" in content) {
     const organization = { "@type": "Organization", "@id": organizationId, name: config.product, url: url("/") };
     nodes.push({
       "@type": "Article",

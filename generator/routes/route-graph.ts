@@ -1,5 +1,6 @@
 // Site → Route[]: every page in every language it exists in, with its switch target and crumbs.
 import type { Lang, Route, Site } from "../model.ts";
+import { pageFeatures } from "../validate/schema/pages.ts";
 import { breadcrumbsFor } from "./breadcrumbs.ts";
 import { counterpartPath, languagePairs } from "./switch-language.ts";
 
@@ -27,8 +28,8 @@ export function buildRouteGraph(site: Pick<Site, "config">, leaveOut: readonly {
         kind: entry.kind,
         counterpart: counterpartPath(path, pairs),
         alternates,
-        // Legal pages stand outside the shared layout in both languages, so they have no bar.
-        crumbs: breadcrumbsFor(path, labels, { hidden: entry.kind === "legal" }),
+        // Pages outside the shared layout (the legal pages, in both languages) have no bar.
+        crumbs: breadcrumbsFor(path, labels, { hidden: pageFeatures(entry.kind).layout === "bare" }),
         outputPath: outputPathFor(path),
       });
     }

@@ -3,6 +3,7 @@ import type { Lang, Problem } from "../model.ts";
 import { problem, type FactsOf } from "../problems/index.ts";
 import { outputPathFor } from "../routes/route-graph.ts";
 import { closest } from "./check-file.ts";
+import { pageFeatures } from "./schema/pages.ts";
 import type { SiteConfig } from "./schema/site.ts";
 
 type RelationCode =
@@ -149,7 +150,7 @@ export function checkBreadcrumbs(config: SiteConfig): PathProblem[] {
     .filter((segment) => !segments.has(segment))
     .map((segment) => at("BreadcrumbLabelMissing", { segment }, ["breadcrumbs", segment]));
   config.routes.forEach((route, i) => {
-    if (route.kind !== "article") return;
+    if (pageFeatures(route.kind).feed !== "entry") return;
     for (const lang of ["de", "en"] as const) {
       const slug = route[lang]?.split("/").pop();
       if (slug && !(slug in config.breadcrumbs)) {
@@ -174,13 +175,13 @@ export function checkLinks(content: unknown, lang: Lang, config: SiteConfig): Pa
           value.forEach((id, i) => {
             if (typeof id !== "string") return; // an announced article (`to: "#"`) links nowhere yet
             const route = config.routes.find((r) => r.page === id);
-            if (!route || route.kind !== "article" || route[lang] === undefined) {
+            if (!route || pageFeatures(route.kind).feed !== "entry" || route[lang] === undefined) {
               problems.push(
                 at(
                   "LinkTargetUnknown",
                   {
                     article: String(id),
-                    articles: config.routes.filter((r) => r.kind === "article").map((r) => r.page),
+                    articles: config.routes.filter((r) => pageFeatures(r.kind).feed === "entry").map((r) => r.page),
                   },
                   [...path, key, i],
                 ),

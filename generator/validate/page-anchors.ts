@@ -3,7 +3,7 @@
 // tests/build/page-anchors.test.ts builds the real site and compares these sets with the ids in every
 // rendered page, so this file and the templates cannot drift apart.
 import type { PageAnchors } from "../../templates/pages/page-kind.ts";
-import { PAGE_KINDS, type PageKind } from "./schema/pages.ts";
+import { PAGE_KINDS, pageFeatures, type PageKind } from "./schema/pages.ts";
 
 /**
  * Every id a page of `kind` renders that a link may target: the layout's (`main`, `page-title`, the shared
@@ -13,7 +13,7 @@ import { PAGE_KINDS, type PageKind } from "./schema/pages.ts";
  */
 export function pageAnchors(kind: PageKind, content: unknown, fill: (text: string) => string): ReadonlySet<string> {
   const ids = new Set(["main", "page-title"]);
-  if (kind !== "legal") ids.add("site-nav"); // legal pages stand outside the shared layout
+  if (pageFeatures(kind).layout !== "bare") ids.add("site-nav"); // bare pages stand outside the shared layout
   const page: PageAnchors = {
     add: (...names) => names.forEach((id) => ids.add(id)),
     sections: (...names) => names.forEach((id) => ids.add(id).add(`${id}-heading`)),

@@ -7,6 +7,7 @@ import { locate } from "../load/locate.ts";
 import type { Lang, Problem, SourceFile } from "../model.ts";
 import { problem } from "../problems/index.ts";
 import { locateText, pageAtPath, type CopyLink } from "./internal-links.ts";
+import { pageFeatures } from "./schema/pages.ts";
 import type { RouteConfig, SiteConfig } from "./schema/site.ts";
 
 /** An article left out of this build, and the day it will be in. */
@@ -41,7 +42,7 @@ export function scheduledArticles(
 ): ScheduledArticle[] {
   const scheduled: ScheduledArticle[] = [];
   for (const route of config.routes) {
-    if (route.kind !== "article") continue;
+    if (pageFeatures(route.kind).feed !== "entry") continue; // only feed entries have a `published` date
     const dates = (["de", "en"] as const).flatMap((lang) => {
       if (route[lang] === undefined) return [];
       const value = file(contentPath(route, lang))?.value as { published?: unknown } | null | undefined;

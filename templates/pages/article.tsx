@@ -143,6 +143,7 @@ function ArticlePage({ content: a }: { readonly content: Article }) {
 export default definePageKind({
   schema,
   Page: ArticlePage,
+  features: { shared: true, feed: "entry" },
   anchors(content, page) {
     page.add("facts-heading", "summary-heading", "conclusion-heading", "sources-heading");
     page.add("analysis-heading", "outlook-heading", "innovations-heading"); // the tiles

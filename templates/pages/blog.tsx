@@ -49,6 +49,7 @@ function BlogPage({ content: c }: { readonly content: z.output<typeof schema> })
 export default definePageKind({
   schema,
   Page: BlogPage,
+  features: { shared: true, feed: "index" },
   anchors(content, page) {
     page.sections("articles", "newsletter");
     page.ctaBand(asRecord(content)["cta"]);

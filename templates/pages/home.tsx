@@ -188,6 +188,7 @@ function HomePage({ content: c }: { readonly content: z.output<typeof schema> })
 export default definePageKind({
   schema,
   Page: HomePage,
+  features: { shared: true, front: true },
   anchors(_, page) {
     page.add("home", "roi"); // the hero and the calculator island
     page.sections("challenge", "solution", "stories", "models", "roi-tools", "blog");

@@ -19,6 +19,7 @@ function LegalPage({ content: c }: { readonly content: z.output<typeof schema> }
 export default definePageKind({
   schema,
   Page: LegalPage,
+  features: { layout: "bare" },
   anchors() {}, // the legal HTML loses its own ids to the sanitiser (validate-site.ts)
   docs: {
     heading: "legal (`legal/<id>.yaml`)",

@@ -18,6 +18,24 @@ export interface PageKindDefinition<S extends z.ZodType = z.ZodType> {
   anchors(content: unknown, page: PageAnchors): void;
   /** Its section of content/README.md#kinds (`npm run schemas` writes it there): the heading and the lines under it. */
   readonly docs: { readonly heading: string; readonly lines: readonly string[] };
+  /** What the generator does for this kind besides rendering it; a kind without features is a plain page. */
+  readonly features?: PageKindFeatures;
+}
+
+/** The features a kind can have. The generator asks for these, never for a kind's name (`pageFeatures`). */
+export interface PageKindFeatures {
+  /** "bare": outside the shared layout, without header, footer and breadcrumbs; the title names the product. */
+  readonly layout?: "site" | "bare";
+  /** Its copy is shown on other pages (teasers, the feed, the front page's preview), so it is checked with the frame. */
+  readonly shared?: boolean;
+  /**
+   * Its place in the language's Atom feed. "index": the feed is named after its path and titled by it. "entry": an
+   * item of the feed, dated by its `published` field (left out of the site until that day), listed by teasers
+   * (`articles:`), described as an Article in its JSON-LD, and its slug needs a breadcrumb label.
+   */
+  readonly feed?: "index" | "entry";
+  /** The language's front page: it carries the Organization and WebSite JSON-LD, and its preview stands for the site. */
+  readonly front?: boolean;
 }
 
 /** The anchors of one page, as its kind's `anchors` names them (generator/validate/page-anchors.ts). */

@@ -3,6 +3,7 @@
 // labels of ui.yaml. The types of the checked copy that templates/ reads are derived here.
 import { z } from "zod";
 import * as listed from "../../../templates/pages/kinds.ts";
+import type { PageKindDefinition, PageKindFeatures } from "../../../templates/pages/page-kind.ts";
 import { cardSchema, ctaBlockSchema, ctaSchema, statSchema } from "./parts.ts";
 import { text } from "./text.ts";
 
@@ -87,6 +88,16 @@ export const PAGE_KINDS: typeof listed = Object.fromEntries(
     .sort()
     .map((kind) => [kind, listed[kind as keyof typeof listed]]),
 ) as typeof listed;
+
+/** What the generator does for pages of `kind` besides rendering them (templates/pages/page-kind.ts). */
+export function pageFeatures(kind: PageKind): PageKindFeatures {
+  return (PAGE_KINDS[kind] as PageKindDefinition).features ?? {};
+}
+
+/** The kinds whose features pass `test`, by name: `(f) => f.feed === "entry"` → ["article"]. */
+export function kindsWith(test: (features: PageKindFeatures) => boolean): readonly PageKind[] {
+  return (Object.keys(PAGE_KINDS) as PageKind[]).filter((kind) => test(pageFeatures(kind)));
+}
 
 /** The schema of each page kind's content files. */
 export const pageSchemas = Object.fromEntries(
