@@ -1,5 +1,6 @@
-// The sections of content/README.md#kinds, one per page kind, each from its kind's `docs` (templates/pages/):
+// The sections of content/README.md#kinds, one per page kind, each from its kind's schema and `docs` (templates/pages/):
 // `npm run schemas` writes them, tests/unit/docs.test.ts fails when the README and the page kinds disagree.
+import { outline } from "./kind-outline.ts";
 import { PAGE_KINDS } from "./schema/pages.ts";
 
 export const KINDS_START = "<!-- page kinds: written by `npm run schemas` from templates/pages/kinds.ts -->";
@@ -7,8 +8,15 @@ export const KINDS_END = "<!-- end of page kinds -->";
 
 /** Each kind's section under the anchor that shape problems point to (`kind-${kind}`, validate/check-pages.ts). */
 export function kindSections(): string {
-  const sections = Object.entries(PAGE_KINDS).map(([kind, { docs }]) =>
-    [`<a id="kind-${kind}"></a>`, "", `### ${docs.heading}`, "", ...docs.lines].join("\n"),
+  const sections = Object.entries(PAGE_KINDS).map(([kind, { docs, schema }]) =>
+    [
+      `<a id="kind-${kind}"></a>`,
+      "",
+      `### ${docs.heading}`,
+      "",
+      ...outline(schema),
+      ...(docs.notes ? ["", ...docs.notes] : []),
+    ].join("\n"),
   );
   return [KINDS_START, ...sections, KINDS_END].join("\n\n");
 }

@@ -56,13 +56,9 @@ export default definePageKind({
   },
   docs: {
     heading: "blog (index)",
-    lines: [
-      "```yaml",
-      "hero: { eyebrow, heading, lead }",
-      'top: { heading, articles: [Teaser …] } # see home: a page id, or an announced article with to: "#"',
-      "newsletter: { heading, text, feed } # feed: the label of the link to the Atom feed",
-      "cta: CtaBlock",
-      "```",
+    notes: [
+      '`top.articles` are teasers as on the home page: a page id, or an announced article with `to: "#"`.',
+      "`newsletter.feed` is the label of the link to the Atom feed.",
     ],
   },
 });

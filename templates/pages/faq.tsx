@@ -74,15 +74,5 @@ export default definePageKind({
     });
     page.add("faq-cta-heading");
   },
-  docs: {
-    heading: "faq",
-    lines: [
-      "```yaml",
-      "header: …",
-      "subline: …",
-      "faqs: [{ category, questions: [{ q, a } …] } …]",
-      "cta: { title, text, button: Cta }",
-      "```",
-    ],
-  },
+  docs: { heading: "faq" },
 });

@@ -195,19 +195,7 @@ export default definePageKind({
   },
   docs: {
     heading: "home (`home.yaml`)",
-    lines: [
-      "```yaml",
-      "title: …",
-      "description: …",
-      "hero: { eyebrow, heading, lead, cta: Cta, stats: [Stat × 4], overlay: { temperature: Stat, revenue: Stat } }",
-      "challenge: { heading, lead, cards: [{ title, text, stat: Stat } × 3] }   # Germany, Denmark, Finland",
-      "solution: { heading, lead, cards: [Card × 6], cta: Cta }",
-      "stories: { heading, lead, items: [{ company, title, text, stat: Stat } × 3], cta: Cta }",
-      "models: { heading, lead, items: [Card × 3] }",
-      "roi: { heading, lead, note }",
-      "blog: { heading, lead, articles: [Teaser × 3], cta: Cta }",
-      "```",
-      "",
+    notes: [
       "A `Teaser` is the page id of an article (`article-meta-odense`): title, date, category, read time and",
       "excerpt come from the article itself. An article that is announced but not written yet can be listed as",
       '`{ headline, excerpt, category, published, readMinutes, to: "#" }`; its link shows a notice',

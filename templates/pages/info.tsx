@@ -145,20 +145,5 @@ export default definePageKind({
     }
     page.ctaBand(asRecord(content)["cta"]);
   },
-  docs: {
-    heading: "info (economics, business models, funding, workshops)",
-    lines: [
-      "```yaml",
-      "hero: { eyebrow, heading, lead, cta?: Cta }",
-      "sections:",
-      "  - { kind: cards, id?, heading, lead?, items: [Card …] }",
-      "  - { kind: steps, id?, heading, lead?, items: [{ title, text } …] }",
-      "  - { kind: stats, id?, heading, lead?, items: [Stat …] }",
-      "  - { kind: list, id?, heading, lead?, items: [string …] }",
-      "  - { kind: text, id?, heading, paragraphs: [string …], items?: [string …] }",
-      "  - { kind: table, id?, heading, lead?, caption, columns: [string …], rows: [[string …] …] }",
-      "cta: CtaBlock",
-      "```",
-    ],
-  },
+  docs: { heading: "info (economics, business models, funding, workshops)" },
 });

@@ -23,14 +23,8 @@ export default definePageKind({
   anchors() {}, // the legal HTML loses its own ids to the sanitiser (validate-site.ts)
   docs: {
     heading: "legal (`legal/<id>.yaml`)",
-    lines: [
-      "```yaml",
-      'title: Impressum # shown as "Impressum | Rechenwärme"',
-      "description: …",
-      "content: |",
-      "  <h2>…</h2><p>…</p>   # HTML: the tags below only",
-      "```",
-      "",
+    notes: [
+      "`title` shows as „Impressum | Rechenwärme“ in the browser tab.",
       "`content` takes these tags: `h2`, `h3`, `h4`, `p`, `ul`, `ol`, `li`, `a` (`href`, `target`, `rel`),",
       "`strong`, `em`, `b`, `i`, `br`, `address`, `abbr` (`title`), `span`, `table`, `thead`, `tbody`, `tr`,",
       "`th` (`scope`), `td`. Anything else would be removed for safety (an `<img>`, a `style` or `onclick`",

@@ -16,8 +16,11 @@ export interface PageKindDefinition<S extends z.ZodType = z.ZodType> {
    * problems. tests/build/page-anchors.test.ts compares the result with every rendered page.
    */
   anchors(content: unknown, page: PageAnchors): void;
-  /** Its section of content/README.md#kinds (`npm run schemas` writes it there): the heading and the lines under it. */
-  readonly docs: { readonly heading: string; readonly lines: readonly string[] };
+  /**
+   * Its section of content/README.md#kinds (`npm run schemas` writes it there): the heading, then the outline of a
+   * file written from `schema` (validate/kind-outline.ts), then these notes on what the outline cannot say.
+   */
+  readonly docs: { readonly heading: string; readonly notes?: readonly string[] };
   /** What the generator does for this kind besides rendering it; a kind without features is a plain page. */
   readonly features?: PageKindFeatures;
 }

@@ -96,16 +96,5 @@ export default definePageKind({
     page.sections("projects", "models", "metrics");
     page.ctaBand(asRecord(content)["cta"]);
   },
-  docs: {
-    heading: "success-stories",
-    lines: [
-      "```yaml",
-      "hero: { eyebrow, heading, lead, stats: [Stat …] }",
-      "projects: { heading, lead, items: [{ headline, text, button, url } × 6] }",
-      "models: { heading, lead, items: [Card × 3] }",
-      "metrics: { heading, items: [Stat × 3] }",
-      "cta: CtaBlock",
-      "```",
-    ],
-  },
+  docs: { heading: "success-stories" },
 });

@@ -163,16 +163,6 @@ export default definePageKind({
   },
   docs: {
     heading: "technology",
-    lines: [
-      "```yaml",
-      "hero: { eyebrow, heading, lead }",
-      "steps: { heading, lead, items: [{ title, text } × 4] }",
-      "comparison: { heading, lead, caption, columns: [criterion, gas boiler, DCC], rows: [[cell, cell, cell] …] }",
-      "sizes: { heading, lead, items: [{ power, households, text } × 3] }",
-      "security: { heading, lead, items: [Card …] }",
-      "economics: { heading, lead, rows: [{ label, value } …], note, cta: Cta }",
-      "cta: CtaBlock",
-      "```",
-    ],
+    notes: ["`comparison.columns` are the criterion, the gas boiler and the DCC; each row has a cell for each."],
   },
 });

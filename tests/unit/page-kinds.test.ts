@@ -37,7 +37,6 @@ describe("the page kinds", () => {
     expect(typeof definition.Page).toBe("function");
     expect(typeof definition.anchors).toBe("function");
     expect(definition.docs.heading).toMatch(new RegExp(`^${kind}\\b`));
-    expect(definition.docs.lines.length).toBeGreaterThan(0);
   });
 
   it("are the kinds of site.yaml, of the schemas, of the JSON Schemas and of content/README.md", () => {
