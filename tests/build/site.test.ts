@@ -188,7 +188,7 @@ describe("unknown paths and host rules", () => {
     expect(html).toMatch(/<a class="button button--primary" href="\/">/);
   });
   it("writes _redirects, _headers, nginx.conf and .htaccess", () => {
-    expect(out.text("_redirects")).toContain("/en/faq/ /en/faq 301");
+    expect(out.text("_redirects")).toContain("/en/faq.html /en/faq 301!");
     expect(out.text("_headers")).toContain("Content-Security-Policy: default-src 'self'; script-src 'self';");
     expect(out.text("nginx.conf")).toContain("error_page 404 /404.html;");
     expect(out.text(".htaccess")).toContain("ErrorDocument 404 /404.html");

@@ -1,17 +1,27 @@
-// Starts a real nginx or Apache on 127.0.0.1 that serves a built dist/ with the rules the build wrote
-// (dist/nginx.conf, dist/.htaccess). Config, pid file and logs live in a temp folder; /etc is only read
-// (mime.types). Both run in the foreground as children of the test process, so stop() ends them.
+// Starts a real nginx, Apache or Cloudflare Pages runtime on 127.0.0.1 that serves a built dist/ with the rules
+// the build wrote (dist/nginx.conf, dist/.htaccess, dist/_redirects and dist/_headers). Config, pid file, state and
+// logs live in a temp folder; /etc is only read (mime.types). All run in the foreground as children of the test
+// process, so stop() ends them. Netlify's engine runs in-process (netlify-engine.ts).
 import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync } from "node:fs";
-import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { cp, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { connect } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { fileURLToPath } from "node:url";
 import { freePort } from "../../scripts/free-port.mjs";
+import { SERVER_RULE_FILES } from "../../generator/render/host-rules.ts";
 
 export const NGINX = "/usr/sbin/nginx";
 export const APACHE = "/usr/sbin/apache2";
 export const APACHE_MODULES = "/usr/lib/apache2/modules";
+/** wrangler from node_modules (a devDependency, with Cloudflare's workerd runtime for this platform). */
+export const WRANGLER = fileURLToPath(new URL("../../node_modules/wrangler/bin/wrangler.js", import.meta.url));
+/**
+ * The compatibility date the Pages runtime runs with: fixed, so a run does not depend on the clock, and not later
+ * than the installed workerd supports (its version 1.YYYYMMDD.n names the newest date it knows). Raise it with wrangler.
+ */
+export const CLOUDFLARE_COMPATIBILITY_DATE = "2026-04-26";
 
 export interface HostServer {
   /** e.g. http://127.0.0.1:41234 */
@@ -126,12 +136,46 @@ ErrorDocument 404 /404.html
   return started("apache2", child, dir, port, join(dir, "error.log"));
 }
 
+/**
+ * Cloudflare's Pages runtime as `wrangler pages dev <dist>` runs it: workerd with Pages' asset server, which reads
+ * dist/_redirects and dist/_headers as a deployment does. Offline: no telemetry, no update check, no download of
+ * the request.cf data (a built-in placeholder is used); state and logs in the temp folder.
+ */
+export async function startWrangler(dist: string): Promise<HostServer> {
+  const dir = await mkdtemp(join(tmpdir(), "sitegen-wrangler-"));
+  const [port, inspector] = [await freePort(), await freePort()];
+  // The folder as docs/deploy.md has it deployed to Pages: without the rule files of nginx and Apache.
+  const site = join(dir, "site");
+  await cp(dist, site, { recursive: true, filter: (file) => !SERVER_RULE_FILES.some((f) => file === join(dist, f)) });
+  const env = {
+    ...process.env,
+    WRANGLER_SEND_METRICS: "false",
+    WRANGLER_SEND_ERROR_REPORTS: "false",
+    WRANGLER_HIDE_BANNER: "true", // the banner checks the registry for a newer wrangler
+    CLOUDFLARE_CF_FETCH_ENABLED: "false",
+    WRANGLER_LOG_PATH: join(dir, "logs"),
+    CI: "1",
+  };
+  const args = [
+    ...[WRANGLER, "pages", "dev", site, "--ip", "127.0.0.1", "--port", String(port)],
+    ...["--inspector-port", String(inspector), "--compatibility-date", CLOUDFLARE_COMPATIBILITY_DATE],
+    ...["--persist-to", join(dir, "state"), "--show-interactive-dev-session=false", "--live-reload=false"],
+  ];
+  // Its own process group: wrangler starts workerd as a child, and stop() ends both.
+  const child = spawn(process.execPath, args, { cwd: dir, env, detached: true, stdio: ["ignore", "pipe", "pipe"] });
+  return started("wrangler pages dev", child, dir, port, join(dir, "wrangler.log"), {
+    startTimeout: 60_000,
+    group: true,
+  });
+}
+
 async function started(
   name: string,
   child: ChildProcess,
   dir: string,
   port: number,
   logFile: string,
+  { startTimeout = 15_000, group = false } = {},
 ): Promise<HostServer> {
   let output = "";
   child.stdout?.on("data", (d: Buffer) => (output += d.toString()));
@@ -146,21 +190,24 @@ async function started(
     if (stopped) return;
     stopped = true;
     if (running && child.pid !== undefined) {
-      child.kill("SIGTERM");
-      const timer = setTimeout(() => child.kill("SIGKILL"), 5000);
+      const pid = child.pid;
+      // A detached child leads its own process group: end the group, so its children end with it.
+      const kill = (signal: NodeJS.Signals) => (group ? process.kill(-pid, signal) : child.kill(signal));
+      kill("SIGTERM");
+      const timer = setTimeout(() => kill("SIGKILL"), 5000);
       await exited;
       clearTimeout(timer);
     }
     await rm(dir, { recursive: true, force: true });
   };
 
-  const deadline = Date.now() + 15_000;
+  const deadline = Date.now() + startTimeout;
   while (!(await answers(port))) {
     if (!running || Date.now() > deadline) {
       const log = await errorLog();
       await stop();
       throw new Error(
-        `${name} did not start on 127.0.0.1:${port}${running ? " within 15 s" : ` (exited with ${await exited})`}:\n${log}`,
+        `${name} did not start on 127.0.0.1:${port}${running ? ` within ${startTimeout / 1000} s` : ` (exited with ${await exited})`}:\n${log}`,
       );
     }
     await new Promise((r) => setTimeout(r, 50));
