@@ -132,6 +132,9 @@ location = / {
 location = /404.html {
     internal;
 }
+location = /404 {
+    return 404;
+}
 location = /index.html {
     return 301 /$is_args$args;
 }
@@ -172,9 +175,10 @@ RewriteEngine On
 RewriteBase /
 # The rules themselves are not served either: a host's configuration need not deny .htaccess.
 RewriteRule ^(${RULE_FILE_PATTERN})$ - [R=404,L]
-# /404.html itself is not a page (as on nginx); REDIRECT_STATUS is set when ErrorDocument serves it.
+# /404.html and /404 are no pages (as on nginx); REDIRECT_STATUS is set when ErrorDocument serves 404.html.
 RewriteCond %{ENV:REDIRECT_STATUS} ^$
 RewriteRule ^404\\.html$ - [R=404,L]
+RewriteRule ^404$ - [R=404,L]
 ${former.map(({ from, to }) => `RewriteRule ^${from.slice(1)}/?$ ${to} [R=301,L]\n`).join("")}RewriteCond %{THE_REQUEST} \\s/index\\.html[\\s?]
 RewriteRule ^ / [R=301,L]
 # %1 comes from the request line and is still percent-encoded: NE keeps it from being encoded twice.
