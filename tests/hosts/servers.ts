@@ -153,7 +153,7 @@ export async function startWrangler(dist: string): Promise<HostServer> {
     WRANGLER_SEND_ERROR_REPORTS: "false",
     WRANGLER_HIDE_BANNER: "true", // the banner checks the registry for a newer wrangler
     CLOUDFLARE_CF_FETCH_ENABLED: "false",
-    WRANGLER_LOG_PATH: join(dir, "logs"),
+    WRANGLER_LOG_PATH: join(dir, "logs"), // its debug log; errorLog() has what it prints
     CI: "1",
   };
   const args = [
@@ -163,8 +163,8 @@ export async function startWrangler(dist: string): Promise<HostServer> {
   ];
   // Its own process group: wrangler starts workerd as a child, and stop() ends both.
   const child = spawn(process.execPath, args, { cwd: dir, env, detached: true, stdio: ["ignore", "pipe", "pipe"] });
-  return started("wrangler pages dev", child, dir, port, join(dir, "wrangler.log"), {
-    startTimeout: 60_000,
+  return started("wrangler pages dev", child, dir, port, undefined, {
+    startTimeout: 45_000, // within the hook's 60 s, so that a slow start fails with wrangler's output
     group: true,
   });
 }
@@ -174,7 +174,7 @@ async function started(
   child: ChildProcess,
   dir: string,
   port: number,
-  logFile: string,
+  logFile: string | undefined,
   { startTimeout = 15_000, group = false } = {},
 ): Promise<HostServer> {
   let output = "";
@@ -184,20 +184,28 @@ async function started(
   let running = true;
   void exited.then(() => (running = false));
 
-  const errorLog = async () => (await readFile(logFile, "utf8").catch(() => "")) + output;
+  const errorLog = async () => (logFile ? await readFile(logFile, "utf8").catch(() => "") : "") + output;
   let stopped = false;
   const stop = async () => {
     if (stopped) return;
     stopped = true;
-    if (running && child.pid !== undefined) {
-      const pid = child.pid;
-      // A detached child leads its own process group: end the group, so its children end with it.
-      const kill = (signal: NodeJS.Signals) => (group ? process.kill(-pid, signal) : child.kill(signal));
-      kill("SIGTERM");
-      const timer = setTimeout(() => kill("SIGKILL"), 5000);
+    const pid = child.pid;
+    // A detached child leads its own process group: whatever of the group outlives it is ended too.
+    const killGroup = () => {
+      try {
+        if (group && pid !== undefined) process.kill(-pid, "SIGKILL");
+      } catch {
+        // the group has ended with its leader
+      }
+    };
+    if (running && pid !== undefined) {
+      // SIGTERM to the server alone: it stops and waits for its own children (wrangler for workerd).
+      child.kill("SIGTERM");
+      const timer = setTimeout(() => (group ? killGroup() : child.kill("SIGKILL")), 5000);
       await exited;
       clearTimeout(timer);
     }
+    killGroup();
     await rm(dir, { recursive: true, force: true });
   };
 
