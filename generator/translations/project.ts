@@ -6,7 +6,7 @@ import { parseSource } from "../load/parse-yaml.ts";
 import { readContentFileSync, realRootOf } from "../load/read-content-file.ts";
 import type { Problem } from "../model.ts";
 import { contentPath } from "../validate/check-pages.ts";
-import { validateFrame } from "../validate/validate-site.ts";
+import { validateConfig } from "../validate/validate-site.ts";
 import { keyOf } from "./field-pairs.ts";
 import { lockKey, lockRefusal, readLock, writeLock, type LockMistake, type PagePair } from "./lock.ts";
 import { pageStatus, pageStatuses, translatedPairs, type FieldStatus, type PageFiles } from "./status.ts";
@@ -28,9 +28,11 @@ export interface ProjectTranslations {
  * problems that keep site.yaml's route table from being read.
  */
 export async function projectPages(root: string): Promise<{ pages: PagePair[]; problems: readonly Problem[] }> {
-  const framed = validateFrame(await loadSources(root));
-  if (!framed.ok) return { pages: [], problems: framed.problems };
-  const pages = framed.frame.config.routes.flatMap((route) =>
+  const sources = await loadSources(root);
+  if (!sources.site || sources.problems.length > 0) return { pages: [], problems: sources.problems };
+  const checked = validateConfig(sources.site, undefined, () => new Map());
+  if (!checked.ok) return { pages: [], problems: checked.problems };
+  const pages = checked.value.routes.flatMap((route) =>
     route.en === undefined ? [] : [{ id: route.page, de: contentPath(route, "de"), en: contentPath(route, "en") }],
   );
   return { pages: [...pages, { id: "ui", de: "content/de/ui.yaml", en: "content/en/ui.yaml" }], problems: [] };

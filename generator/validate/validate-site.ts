@@ -131,7 +131,7 @@ export function validateSite(sources: Sources, cache?: BuildCache, options?: Fra
  * site.yaml checked against its schema and its own cross-checks (routes, navigation, breadcrumbs). Schema
  * problems stop here; cross-check problems come with the config, since the pages can still be checked.
  */
-function validateConfig(
+export function validateConfig(
   siteFile: SourceFile,
   cache: BuildCache | undefined,
   contentFiles: () => ReadonlyMap<string, SourceFile>,

@@ -36,7 +36,7 @@ describe("translation status of a project", () => {
     dir = copyProject();
     pages = (await projectPages(dir)).pages;
     confirmTranslations(dir, pages, "all");
-  });
+  }, 60_000);
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
   it("is in sync for every field pair right after confirming all, and the lock has one sorted line per pair named by page id", () => {
@@ -142,7 +142,7 @@ describe("a lock file of the first form (pages named by their German file, with 
     dir = copyProject();
     copyFileSync(FIRST_FORM, join(dir, LOCK_PATH));
     pages = (await projectPages(dir)).pages;
-  });
+  }, 60_000);
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
   /** Every pair in sync as `sitegen translations` sees it, and as the build counts it, page by page. */
