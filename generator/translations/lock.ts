@@ -2,10 +2,9 @@
 // that a merge of two branches conflicts only where both confirmed the same field, and a diff reads field by field.
 // Each line is a YAML mapping of one entry, `"<page id> <key>": ["<de hash>", "<en hash>", "<de text>", "<en text>"]`,
 // read line by line, so that every mistake has its line and spoils no other (readLine: `yaml`, or JSON.parse for
-// the lines in JSON form that confirm writes). Pages are named by their
-// page id in site.yaml (`ui` for the labels). A file without the line `format: 2` is of the first form, which named
-// pages by their file under content/de/: it is read with those names mapped to page ids, and written in this form
-// on the next confirm.
+// the lines in JSON form that confirm writes). Pages are named by their page id in site.yaml (`ui` for the labels).
+// A file without the line `format: 2` is of the first form, which named pages by their file under content/de/: it
+// is read with those names mapped to page ids, and written in this form on the next confirm.
 //
 // The build reads only the hashes, through an index of each page's byte range (indexLock): a 10,000-page site's
 // lock file holds every text twice (265 MB), which `yaml` cannot read in the build's time or memory budget
