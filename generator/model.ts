@@ -4,7 +4,7 @@ import type { SiteConfig } from "./validate/schema/site.ts";
 import type { PageContent, PageKind, Ui } from "./validate/schema/pages.ts";
 import type { ProblemCode } from "./problems/index.ts";
 import type { TranslationCounts } from "./translations/cross-language.ts";
-import type { LockIndex } from "./translations/lock-index.ts";
+import type { LockIndex } from "./translations/lock.ts";
 
 export type Lang = "de" | "en";
 export const LANGS: readonly Lang[] = ["de", "en"];

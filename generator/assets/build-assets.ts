@@ -1,10 +1,11 @@
 // Client bundles (esbuild) and the stylesheet (lightningcss) → hashed files under dist/assets/.
 import { createHash } from "node:crypto";
-import { mkdir, readFile, readdir, rename, writeFile } from "node:fs/promises";
+import { mkdir, readFile, readdir } from "node:fs/promises";
 import { createRequire } from "node:module";
 import { join } from "node:path";
 import type { AssetManifest, OutputFile } from "../model.ts";
 import type { SiteConfig } from "../validate/schema/site.ts";
+import { writeFileAtomic } from "../write/atomic.ts";
 
 export interface BuiltAssets {
   readonly manifest: AssetManifest;
@@ -32,9 +33,7 @@ export async function buildAssets(options: AssetOptions, config: SiteConfig): Pr
   if (cached) return cached;
   const built = await buildAssetsUncached(options, config);
   await mkdir(dir, { recursive: true });
-  const temp = `${file}.${process.pid}`;
-  await writeFile(temp, toJson(built));
-  await rename(temp, file); // atomic: parallel builds never read half a file
+  await writeFileAtomic(file, toJson(built)); // parallel builds never read half a file
   return built;
 }
 

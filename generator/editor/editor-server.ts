@@ -106,7 +106,7 @@ async function route(context: Session, url: URL, req: IncomingMessage, res: Serv
     if (!page) return json(res, 404, { message: `No page "${url.searchParams.get("id")}" in the route table.` });
     const files = await Promise.all(Object.values(page.files).map((path) => readFileState(context.root, path)));
     const problems = problemsAt(page, files, context.problems());
-    return json(res, 200, { problems, translations: pageTranslations(context.root, page) });
+    return json(res, 200, { problems, translations: pageTranslations(context.root, page, pages) });
   }
   if (req.method === "POST" && (rest === "api/save" || rest === "api/confirm")) {
     const request = await readJson(req, res);
@@ -115,10 +115,10 @@ async function route(context: Session, url: URL, req: IncomingMessage, res: Serv
     if (!page) return json(res, 404, { message: `No page "${String(request.id)}" in the route table.` });
     if (rest === "api/confirm") {
       if (typeof request.key !== "string") return json(res, 400, { message: "A confirmation names the field's key." });
-      const confirmed = await confirmField(context.root, page, request.key);
+      const confirmed = confirmField(context.root, page, request.key, pages);
       if (!confirmed)
         return json(res, 404, { message: `"${request.key}" is no translated field of ${page.id} with both texts.` });
-      return json(res, 200, { translations: pageTranslations(context.root, page) });
+      return json(res, 200, { translations: pageTranslations(context.root, page, pages) });
     }
     if (typeof request.files !== "object" || request.files === null)
       return json(res, 400, { message: "A save names the files it changes." });
@@ -130,7 +130,7 @@ async function route(context: Session, url: URL, req: IncomingMessage, res: Serv
 
 async function pageList(context: EditorContext, pages: readonly EditorPage[]) {
   const problems = context.problems();
-  const counts = await statusCounts(context.root, pages);
+  const counts = statusCounts(context.root, pages);
   return pages.map((page) => ({
     ...page,
     problems: problems.filter((p) => Object.values(page.files).includes(p.at?.file ?? "")).length,
@@ -152,7 +152,7 @@ async function pageData(context: Session, page: EditorPage, pages: readonly Edit
     pageIds,
     linkTargets: await linkTargets(context.root, pages, site),
     problems: problemsAt(page, files, context.problems()),
-    translations: pageTranslations(context.root, page),
+    translations: pageTranslations(context.root, page, pages),
     figures: site.value && typeof site.value === "object" && "figures" in site.value ? site.value.figures : null,
   };
 }

@@ -2,10 +2,9 @@
 // could be; each is written to a temporary file beside it and renamed over it, so a reader (the build, the
 // maintainer's editor) sees the old or the new file, never half of one. A file that changed on disk since the
 // form loaded it is not overwritten: the answer carries both versions.
-import { randomBytes } from "node:crypto";
-import { rename, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import type { Lang } from "../model.ts";
+import { writeFileAtomic } from "../write/atomic.ts";
 import { hashOf, problemsAt, readFileState, type EditorPage, type FieldProblem } from "./editor-data.ts";
 import { schemaProblems } from "./pre-check.ts";
 import { EditRefused, patchYaml, type Edited } from "./yaml-patch.ts";
@@ -74,20 +73,8 @@ export async function savePage(root: string, page: EditorPage, request: SaveRequ
     hashes[lang] = hashOf(text);
     const disk = await readFileState(root, path);
     if (disk.text === text) continue; // unchanged: no write, no rebuild
-    await writeAtomically(join(root, path), text);
+    await writeFileAtomic(join(root, path), text);
     written.push(path);
   }
   return { status: 200, hashes, written };
-}
-
-async function writeAtomically(file: string, text: string): Promise<void> {
-  // Not *.yaml, so the watcher does not build from the half-written temporary file.
-  const temporary = `${file}.${randomBytes(6).toString("hex")}.saving`;
-  try {
-    await writeFile(temporary, text, { flag: "wx" });
-    await rename(temporary, file);
-  } catch (error) {
-    await rm(temporary, { force: true });
-    throw error;
-  }
 }

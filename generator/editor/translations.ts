@@ -1,6 +1,9 @@
 // The translation status the editor shows at each field and counts in the list, read through the project's
-// translation API (generator/translations/): the editor keeps no status of its own.
-import { confirmTranslations, pageFiles, readLock, readTranslations } from "../translations/project.ts";
+// translation API (generator/translations/): the editor keeps no status of its own. Pages are named by their page id,
+// as everywhere else; files are read through the content files' guard.
+import type { PagePair } from "../translations/lock.ts";
+import { readLock } from "../translations/lock.ts";
+import { confirmTranslations, pageFiles, readTranslations } from "../translations/project.ts";
 import { pageStatuses, type FieldStatus, type FieldStatusName } from "../translations/status.ts";
 import type { EditorPage } from "./editor-data.ts";
 
@@ -10,22 +13,24 @@ export type FieldTranslation = Pick<FieldStatus, "path" | "key" | "status" | "ch
   readonly en: Pick<FieldStatus["en"], "text" | "confirmed" | "diff">;
 };
 
-/** The name translations use for a page: its German file under content/de/ without `.yaml`. */
-const pageName = (page: EditorPage) =>
-  page.files.de?.startsWith("content/de/") && page.files.en ? page.files.de.slice(11, -5) : undefined;
+/** The editor's pages whose copy exists in both languages (the site's own data has none to translate). */
+function pagePairs(pages: readonly EditorPage[]): PagePair[] {
+  return pages.flatMap((p) =>
+    p.kind !== "site" && p.files.de && p.files.en ? [{ id: p.id, ...p.files } as PagePair] : [],
+  );
+}
 
-/** Every translated field pair of the page; none when it has one language or a file does not parse. */
-export function pageTranslations(root: string, page: EditorPage): FieldTranslation[] {
-  const name = pageName(page);
-  if (name === undefined) return [];
-  let files: ReturnType<typeof pageFiles>;
-  try {
-    files = pageFiles(root, name);
-  } catch {
-    return []; // a file is missing or unreadable: the form shows why
-  }
-  if (!files) return [];
-  return pageStatuses(files, readLock(root).entries).fields.map((f) => ({
+/** The fields of `page` with their status, or none when it has one language or a file cannot be read. */
+function fieldsOf(root: string, page: EditorPage, pages: readonly EditorPage[]): FieldStatus[] {
+  const [pair] = pagePairs([page]);
+  const files = pair && pageFiles(root, pair);
+  if (!files || "problems" in files) return []; // the form shows why
+  return pageStatuses(files, readLock(root, pagePairs(pages)).entries).fields;
+}
+
+/** Every translated field pair of the page; none when it has one language or a file cannot be read. */
+export function pageTranslations(root: string, page: EditorPage, pages: readonly EditorPage[]): FieldTranslation[] {
+  return fieldsOf(root, page, pages).map((f) => ({
     path: f.path,
     key: f.key,
     status: f.status,
@@ -44,29 +49,22 @@ export function pageTranslations(root: string, page: EditorPage): FieldTranslati
 }
 
 /** How many pairs of each page have each status, by page id. */
-export async function statusCounts(
+export function statusCounts(
   root: string,
   pages: readonly EditorPage[],
-): Promise<Map<string, Partial<Record<FieldStatusName, number>>>> {
+): Map<string, Partial<Record<FieldStatusName, number>>> {
   const counts = new Map<string, Partial<Record<FieldStatusName, number>>>();
-  const { fields } = await readTranslations(root).catch(() => ({ fields: [] as FieldStatus[] }));
-  const byName = new Map(pages.map((p) => [pageName(p), p.id]));
-  for (const field of fields) {
-    const id = byName.get(field.page);
-    if (id === undefined) continue;
-    const count = counts.get(id) ?? {};
+  for (const field of readTranslations(root, pagePairs(pages)).fields) {
+    const count = counts.get(field.page) ?? {};
     count[field.status] = (count[field.status] ?? 0) + 1;
-    counts.set(id, count);
+    counts.set(field.page, count);
   }
   return counts;
 }
 
 /** Confirms the pair `key` of the page (its current German and English text say the same); false when there is none. */
-export async function confirmField(root: string, page: EditorPage, key: string): Promise<boolean> {
-  const name = pageName(page);
-  const files = name === undefined ? undefined : pageFiles(root, name);
-  const field = files ? pageStatuses(files, readLock(root).entries).fields.find((f) => f.key === key) : undefined;
+export function confirmField(root: string, page: EditorPage, key: string, pages: readonly EditorPage[]): boolean {
+  const field = fieldsOf(root, page, pages).find((f) => f.key === key);
   if (!field || field.status === "missing") return false;
-  await confirmTranslations(root, { file: field.de.file, line: field.de.line });
-  return true;
+  return confirmTranslations(root, pagePairs(pages), { page: page.id, key }).confirmed > 0;
 }

@@ -1,11 +1,12 @@
 // Drawing an SVG into a PNG with resvg, with the one font it may use (Inter, decoded from the npm WOFF2), and
 // the PNGs and the decoded font kept on disk for the next build (node_modules/.cache/sitegen/).
 import { createHash } from "node:crypto";
-import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { ResvgRenderOptions } from "@resvg/resvg-js";
+import { writeFileAtomicSync } from "../write/atomic.ts";
 import { fontMetrics, woff2ToTtf, type FontMetrics } from "./og-font.ts";
 
 /** Only the given font file, never the machine's fonts: the same input gives the same bytes everywhere. */
@@ -69,9 +70,7 @@ function toDisk(key: string, png: Uint8Array): Uint8Array {
 function writeAtomically(path: string, data: Uint8Array): boolean {
   try {
     mkdirSync(join(path, ".."), { recursive: true });
-    const partial = `${path}.${process.pid}.tmp`; // rename is atomic: a parallel build never reads half a file
-    writeFileSync(partial, data);
-    renameSync(partial, path);
+    writeFileAtomicSync(path, data); // a parallel build never reads half a file
     return true;
   } catch {
     return false;

@@ -1,9 +1,9 @@
 // The only stage that reads the maintainer's input: site.yaml and content/**/*.yaml (the translation lock file is
-// indexed here and its pages' lines read by the thread that checks them, translations/lock-index.ts).
+// indexed here and its pages' lines read by the thread that checks them, translations/lock.ts).
 import type { BuildCache } from "../build-cache.ts";
 import type { Problem, SourceFile, Sources } from "../model.ts";
 import { problem } from "../problems/index.ts";
-import { indexLock } from "../translations/lock-index.ts";
+import { indexLock } from "../translations/lock.ts";
 import { parseSource } from "./parse-yaml.ts";
 import { listContentYaml, readContentFile, readContentFileSync, realRootOf } from "./read-content-file.ts";
 import type { ContentRead } from "./read-content-file.ts";
@@ -14,7 +14,7 @@ import type { ContentRead } from "./read-content-file.ts";
  * Only regular files inside the project are read (read-content-file.ts).
  */
 export async function loadSources(root: string, cache?: Pick<BuildCache, "parsed">): Promise<Sources> {
-  const [siteRead, publishedRead, contentPaths, translationLock] = await Promise.all([
+  const [siteRead, publishedRead, contentPaths, lock] = await Promise.all([
     readContentFile(root, "site.yaml"),
     readContentFile(root, "published.yaml"),
     listYaml(root, "content"),
@@ -26,6 +26,7 @@ export async function loadSources(root: string, cache?: Pick<BuildCache, "parsed
   const published = publishedRead === "missing" ? undefined : sources.opened("published.yaml", publishedRead);
   const problems: Problem[] = site ? [...site.problems] : [problem("SiteFileMissing", { root })];
   problems.push(...(published?.problems ?? []));
+  if (lock && "refused" in lock) problems.push(lock.refused); // a lock file that may not be read, like a content file
   return {
     root,
     site,
@@ -35,7 +36,7 @@ export async function loadSources(root: string, cache?: Pick<BuildCache, "parsed
     files: sources.files,
     scope: () => openSources(root, listed, cache).file,
     problems,
-    translationLock,
+    translationLock: lock && "refused" in lock ? undefined : lock,
   };
 }
 

@@ -44,10 +44,15 @@ export async function readContentFile(root: string, path: string): Promise<Conte
  * readContentFile for the threads that check ranges of pages, which read their files synchronously. `realRoot`, the
  * project folder through its links, is resolved by the caller once for many files (load-sources.ts).
  */
-export function readContentFileSync(root: string, path: string, realRoot = realRootOf(root)): ContentRead {
+export function readContentFileSync(
+  root: string,
+  path: string,
+  realRoot = realRootOf(root),
+  maxBytes = MAX_CONTENT_BYTES,
+): ContentRead {
   const full = join(root, path);
   try {
-    const checked = checkContentPath(root, path, realRoot);
+    const checked = checkContentPath(root, path, realRoot, maxBytes);
     if (typeof checked !== "object" || !("real" in checked)) return checked;
     const text = readFileSync(checked.real, "utf8");
     const notUtf8 = utf8Problem(path, text, () => readFileSync(checked.real));
@@ -57,11 +62,12 @@ export function readContentFileSync(root: string, path: string, realRoot = realR
   }
 }
 
-/** The real path to read, or why not: "missing", or the problem. */
-function checkContentPath(
+/** The real path to read, or why not: "missing", or the problem (for a reader that reads the file in parts). */
+export function checkContentPath(
   root: string,
   path: string,
   realRoot: string,
+  maxBytes = MAX_CONTENT_BYTES,
 ): { readonly real: string } | Exclude<ContentRead, { readonly text: string }> {
   const full = join(root, path);
   let link: Stats | undefined;
@@ -72,7 +78,7 @@ function checkContentPath(
   }
   if (!link) return "missing";
   const real = tryRealpath(full);
-  const refusal = refusalOf(path, {
+  const refusal = refusalOf(path, maxBytes, {
     link,
     realRoot,
     // What a path that is not a link leads to is what lstat saw: no second stat for every content file.
@@ -82,7 +88,7 @@ function checkContentPath(
 }
 
 /** The problem that keeps `path` from being read, or undefined for a regular file of sensible size inside the project. */
-function refusalOf(path: string, { link, target, realRoot }: PathFacts): Problem | undefined {
+function refusalOf(path: string, maxBytes: number, { link, target, realRoot }: PathFacts): Problem | undefined {
   const problem = (what: string, fix: string): Problem =>
     problemOf("ContentFileNotRegular", { path, what, fix }, { file: path, line: 1, column: 1 });
   if (!target) return problem("is a link that leads nowhere", "Replace the link by the file itself.");
@@ -104,9 +110,9 @@ function refusalOf(path: string, { link, target, realRoot }: PathFacts): Problem
       "Content files are plain YAML files; remove this one or replace it by a file.",
     );
   }
-  if (target.stats.size > MAX_CONTENT_BYTES)
+  if (target.stats.size > maxBytes)
     return problem(
-      `is ${(target.stats.size / 1024 / 1024).toFixed(0)} MB, more than the ${MAX_CONTENT_BYTES / 1024 / 1024} MB a content file may have`,
+      `is ${(target.stats.size / 1024 / 1024).toFixed(0)} MB, more than the ${maxBytes / 1024 / 1024} MB ${maxBytes === MAX_CONTENT_BYTES ? "a content file" : "this file"} may have`,
       "Split the copy into several files, or check that this is the file you meant.",
     );
   return undefined;

@@ -1,9 +1,9 @@
 // sitegen translations: the status of every translated field pair, page by page, and `confirm`, the deliberate act
 // that records a pair as translated. Exit 1 on an unreadable lock file, and with --strict on anything not in sync.
 import type { Config } from "../cli/config.ts";
-import { formatProblem, formatSummary } from "../problems/index.ts";
+import { formatProblem, formatReport, formatSummary } from "../problems/index.ts";
 import { printableLine } from "../terminal-text.ts";
-import { confirmTranslations, readTranslations, type ConfirmWhich } from "./project.ts";
+import { confirmTranslations, projectPages, readTranslations, type ConfirmWhich } from "./project.ts";
 import { lockProblems, outdatedProblem } from "./problems.ts";
 import type { FieldStatus, FieldStatusName } from "./status.ts";
 import { formatWordDiff } from "./word-diff.ts";
@@ -16,7 +16,13 @@ export async function runTranslations(config: Config): Promise<0 | 1 | 2> {
     console.error(`Unknown argument "${printableLine(positionals[0]!)}". Run "sitegen translations --help".`);
     return 2;
   }
-  const found = await readTranslations(root);
+  const listed = await projectPages(root);
+  if (listed.problems.length > 0) {
+    if (!config.json) console.error(formatReport(listed.problems, new Map(), "Nothing was changed."));
+    else console.log(JSON.stringify({ fields: [], problems: listed.problems }, null, 1));
+    return 1;
+  }
+  const found = readTranslations(root, listed.pages);
   const problems = lockProblems(found);
   const open = found.fields.filter((f) => f.status !== "in-sync");
   if (config.json) console.log(JSON.stringify({ fields: found.fields.map(asData), problems }, null, 1));
@@ -26,7 +32,7 @@ export async function runTranslations(config: Config): Promise<0 | 1 | 2> {
       console.error(formatProblem(problem, new Map()));
     for (const field of open.filter((f) => f.status !== "outdated")) console.error(otherLine(field));
   }
-  const errors = problems.filter((p) => p.code === "TranslationLockInvalid");
+  const errors = problems.filter((p) => p.code !== "TranslationLockStale");
   if (errors.length > 0) {
     if (!config.json) console.error(formatSummary(errors, "Nothing was changed."));
     return 1;
@@ -48,7 +54,16 @@ async function confirm(root: string, targets: readonly string[], all: boolean): 
     );
     return 2;
   }
-  const { confirmed } = await confirmTranslations(root, which);
+  const listed = await projectPages(root);
+  const { confirmed, problems } =
+    listed.problems.length > 0
+      ? { confirmed: 0, problems: listed.problems }
+      : confirmTranslations(root, listed.pages, which);
+  if (problems.length > 0 && (all || confirmed === 0)) {
+    console.error(formatReport(problems, new Map(), "content/translations.lock.yaml was not changed."));
+    return 1;
+  }
+  for (const problem of problems) console.error(formatProblem(problem, new Map()));
   if (confirmed === 0) {
     console.error(
       `No field pair at ${targets[0]}: name the line of a field's key in a German or English content file.`,

@@ -3,12 +3,10 @@
 // texts), and judges the language only of text changed since it was confirmed, so a build of unchanged copy
 // costs a walk and a hash per field.
 import type { Lang } from "../model.ts";
-import { wrongLanguage } from "./content-language.ts";
+import { isTitle, wrongLanguage } from "./content-language.ts";
 import { walkLeaves } from "./field-pairs.ts";
-import type { ConfirmedHashes } from "./lock-index.ts";
-import { shortHash } from "./lock-file.ts";
-import type { FieldStatusName } from "./status.ts";
-import { isTitle } from "./content-language.ts";
+import type { Hashes } from "./lock.ts";
+import { pageStatus, type FieldStatusName } from "./status.ts";
 
 export type TranslationCounts = Record<FieldStatusName, number>;
 
@@ -35,56 +33,38 @@ export type SideProblem =
     };
 
 /**
- * The problems of a page pair and its counts, against the confirmed hashes of its pairs by key (lock-index.ts).
+ * The problems of a page pair and its counts, against the confirmed hashes of its pairs by key (lock.ts).
  * `confirmed` undefined: the project tracks no translations, and only the values are compared (judging every text
  * of a large site would cost more than the rest of its build).
  */
 export function checkPagePair(
   de: unknown,
   en: unknown,
-  confirmed: ReadonlyMap<string, ConfirmedHashes> | undefined,
+  confirmed: ReadonlyMap<string, Hashes> | undefined,
   counts: TranslationCounts = noCounts(),
 ): SideProblem[] {
   const problems: SideProblem[] = [];
-  const claimed = new Set<string>();
-  const unconfirmed: { de: string; en: string }[] = [];
+  const texts: { key: string; path: (string | number)[]; de: string; en: string }[] = [];
   walkLeaves(de, en, (key, path, kind, deText, enText) => {
-    if (kind === "value") {
-      if (deText !== undefined && enText !== undefined && deText !== enText) {
-        const facts = { key, en: enText, de: deText, order: path.includes("articles") || key.endsWith(".to") };
-        problems.push({ code: "TranslationValueDiffers", lang: "en", path: [...path], facts });
-      }
-      return;
-    }
-    if (!confirmed || deText === undefined || enText === undefined) return; // one language's own field
-    if (!deText.trim() || !enText.trim()) {
-      counts.missing++;
-      return;
-    }
-    const hashes = { de: shortHash(deText), en: shortHash(enText) };
-    const entry = confirmed.get(key);
-    if (entry) claimed.add(key);
-    if (entry && entry.de === hashes.de && entry.en === hashes.en) counts["in-sync"]++;
-    else if (entry) counts.outdated++;
-    else unconfirmed.push(hashes);
-    if (deText === enText && isTitle(deText)) return; // a name or a quoted title, in one language on purpose
-    for (const lang of ["de", "en"] as const) {
-      if (entry?.[lang] === hashes[lang]) continue; // judged before it was confirmed
-      const wrong = wrongLanguage(lang === "de" ? deText : enText, lang);
-      if (wrong) problems.push({ code: "ContentLanguage", lang, path: [...path], facts: { key, ...wrong } });
+    if (deText === undefined || enText === undefined) return; // one language's own field
+    if (kind === "text") texts.push({ key, path: [...path], de: deText, en: enText });
+    else if (deText !== enText) {
+      const facts = { key, en: enText, de: deText, order: path.includes("articles") || key.endsWith(".to") };
+      problems.push({ code: "TranslationValueDiffers", lang: "en", path: [...path], facts });
     }
   });
-  // A field renamed in both languages with its texts unchanged keeps its status: its old line is unclaimed.
-  if (confirmed && unconfirmed.length > 0) {
-    const old = [...confirmed].filter(([key]) => !claimed.has(key)).map(([, h]) => `${h.de} ${h.en}`);
-    const left = new Map<string, number>();
-    for (const pair of old) left.set(pair, (left.get(pair) ?? 0) + 1);
-    for (const hashes of unconfirmed) {
-      const id = `${hashes.de} ${hashes.en}`;
-      const n = left.get(id) ?? 0;
-      if (n > 0) left.set(id, n - 1);
-      counts[n > 0 ? "in-sync" : "unconfirmed"]++;
+  if (!confirmed) return problems;
+  const { states } = pageStatus(texts, confirmed);
+  texts.forEach((pair, i) => {
+    const state = states[i]!;
+    counts[state.status]++;
+    if (state.status === "missing" || state.status === "in-sync") return; // judged before it was confirmed
+    if (pair.de === pair.en && isTitle(pair.de)) return; // a name or a quoted title, in one language on purpose
+    for (const lang of ["de", "en"] as const) {
+      if (state.changed && state.changed !== lang && state.changed !== "both") continue; // judged when confirmed
+      const wrong = wrongLanguage(pair[lang], lang);
+      if (wrong) problems.push({ code: "ContentLanguage", lang, path: pair.path, facts: { key: pair.key, ...wrong } });
     }
-  }
+  });
   return problems;
 }

@@ -1,19 +1,22 @@
 // The translation status as problems of the catalogue: for `sitegen translations`, `sitegen check` and the editor.
 import type { Problem } from "../model.ts";
 import { problem } from "../problems/index.ts";
-import { LOCK_PATH } from "./lock-file.ts";
-import type { ProjectTranslations } from "./project.ts";
+import { LOCK_PATH } from "./lock.ts";
+import { projectPages, readTranslations, type ProjectTranslations } from "./project.ts";
 import { isTitle, wrongLanguage } from "./content-language.ts";
-import { readTranslations } from "./project.ts";
 import type { FieldStatus } from "./status.ts";
 import { formatWordDiff } from "./word-diff.ts";
 
 /** Words of unchanged text kept on each side of a change in a warning's diff. */
 const DIFF_CONTEXT = 6;
 
-/** Unreadable lines of the lock file (problems) and entries for fields that no longer exist (warnings). */
-export function lockProblems(found: Pick<ProjectTranslations, "mistakes" | "stale">): Problem[] {
+/**
+ * Files that may not be read and unreadable lines of the lock file (problems), and entries for fields that no longer
+ * exist (warnings).
+ */
+export function lockProblems(found: Pick<ProjectTranslations, "mistakes" | "stale" | "problems">): Problem[] {
   return [
+    ...found.problems,
     ...found.mistakes.map((m) =>
       problem("TranslationLockInvalid", { reason: m.reason }, { file: LOCK_PATH, line: m.line, column: m.column }),
     ),
@@ -46,9 +49,11 @@ export function outdatedProblem(field: FieldStatus): Problem | undefined {
  * wrong language (every text judged, not only changed ones) are problems; outdated fields and stale entries warnings.
  */
 export async function checkTranslations(root: string): Promise<{ problems: Problem[]; warnings: Problem[] }> {
-  const found = await readTranslations(root);
+  const listed = await projectPages(root);
+  if (listed.problems.length > 0) return { problems: [...listed.problems], warnings: [] };
+  const found = readTranslations(root, listed.pages);
   const fromLock = lockProblems(found);
-  const problems = [...fromLock.filter((p) => p.code === "TranslationLockInvalid"), ...languageProblems(found.fields)];
+  const problems = [...fromLock.filter((p) => p.code !== "TranslationLockStale"), ...languageProblems(found.fields)];
   const warnings = [
     ...found.fields.flatMap((f) => outdatedProblem(f) ?? []),
     ...fromLock.filter((p) => p.code === "TranslationLockStale"),

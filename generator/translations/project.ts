@@ -1,122 +1,150 @@
 // The translation status of a whole project, read from its files, and the one act that changes it: confirming.
-// What `sitegen translations`, `sitegen check` and the editor call; the lock file is written atomically.
-// For one page: `pageStatuses(pageFiles(root, "faq")!, readLock(root).entries)` (status.ts).
-import { closeSync, existsSync, openSync, readFileSync, renameSync, writeFileSync, writeSync } from "node:fs";
-import { join } from "node:path";
+// What `sitegen translations`, `sitegen check` and the editor call. Every file is read through the content files'
+// guard (load/read-content-file.ts), and the lock file is written at once (write/atomic.ts).
+import { loadSources } from "../load/load-sources.ts";
 import { parseSource } from "../load/parse-yaml.ts";
-import { listContentYaml } from "../load/read-content-file.ts";
-import { checkPagePair, noCounts } from "./cross-language.ts";
+import { readContentFileSync, realRootOf } from "../load/read-content-file.ts";
+import type { Problem } from "../model.ts";
+import { contentPath } from "../validate/check-pages.ts";
+import { validateConfig } from "../validate/validate-site.ts";
 import { keyOf } from "./field-pairs.ts";
-import { fileDigest, formatLock, lockKey, LOCK_PATH, parseLock, shortHash } from "./lock-file.ts";
-import type { LockEntry, LockMistake, Seal } from "./lock-file.ts";
-import { pageStatuses, translatedPairs, type FieldStatus, type PageFiles } from "./status.ts";
+import { lockKey, lockRefusal, readLock, writeLock, type LockMistake, type PagePair } from "./lock.ts";
+import { pageStatus, pageStatuses, translatedPairs, type FieldStatus, type PageFiles } from "./status.ts";
 
 export interface ProjectTranslations {
-  /** Every translated field pair of every page that exists in both languages, page by page in file order. */
+  /** Every translated field pair of every page that exists in both languages, page by page in route order. */
   readonly fields: readonly FieldStatus[];
   /** Lock entries whose field no longer exists in either language (removed, or renamed and changed). */
   readonly stale: readonly { readonly key: string; readonly line: number }[];
   /** Lines of the lock file that could not be read. */
   readonly mistakes: readonly LockMistake[];
+  /** Files that could not be read (a link out of the project, a FIFO, a YAML mistake …): their pages are left out. */
+  readonly problems: readonly Problem[];
   readonly lockExists: boolean;
 }
 
-/** The pages of `root` that exist in both languages, by their name under content/<lang>/ without `.yaml`. */
-export async function pagePairs(root: string): Promise<string[]> {
-  const german = await listContentYaml(root, "content/de");
-  return german
-    .map((path) => path.slice("content/de/".length).replace(/\.ya?ml$/, ""))
-    .filter((page) => existsSync(join(root, `content/en/${page}.yaml`)));
+/**
+ * The pages of `root` whose copy exists in both languages, by page id in route order, and the labels (`ui`); or the
+ * problems that keep site.yaml's route table from being read.
+ */
+export async function projectPages(root: string): Promise<{ pages: PagePair[]; problems: readonly Problem[] }> {
+  const sources = await loadSources(root);
+  if (!sources.site || sources.problems.length > 0) return { pages: [], problems: sources.problems };
+  const checked = validateConfig(sources.site, undefined, () => new Map());
+  if (!checked.ok) return { pages: [], problems: checked.problems };
+  const pages = checked.value.routes.flatMap((route) =>
+    route.en === undefined ? [] : [{ id: route.page, de: contentPath(route, "de"), en: contentPath(route, "en") }],
+  );
+  return { pages: [...pages, { id: "ui", de: "content/de/ui.yaml", en: "content/en/ui.yaml" }], problems: [] };
 }
 
-/** The status of every field pair of the project at `root`. */
-export async function readTranslations(root: string): Promise<ProjectTranslations> {
-  const lock = readLock(root);
+/** A page's German and English files, parsed, or the problems that keep one from being read. */
+export function pageFiles(root: string, page: PagePair): PageFiles | { readonly problems: readonly Problem[] } {
+  const realRoot = realRootOf(root);
+  const problems: Problem[] = [];
+  const [de, en] = ([page.de, page.en] as const).map((path) => {
+    const read = readContentFileSync(root, path, realRoot);
+    if (read === "missing") return undefined;
+    if ("problem" in read) return void problems.push(read.problem);
+    const file = parseSource(path, read.text);
+    problems.push(...file.problems);
+    return file;
+  });
+  if (problems.length > 0 || !de || !en) return { problems };
+  return { page: page.id, de, en };
+}
+
+/** The status of every field pair of `pages` (projectPages, or the editor's pages) in the project at `root`. */
+export function readTranslations(root: string, pages: readonly PagePair[]): ProjectTranslations {
+  const lock = readLock(root, pages);
   const fields: FieldStatus[] = [];
-  const stale: { key: string; line: number }[] = [];
-  const pages = await pagePairs(root);
+  const stale: string[] = [];
+  const problems: Problem[] = lock.refused ? [lock.refused] : [];
   for (const page of pages) {
     const files = pageFiles(root, page);
-    if (!files) continue;
+    if ("problems" in files) {
+      problems.push(...files.problems);
+      continue;
+    }
     const found = pageStatuses(files, lock.entries);
     fields.push(...found.fields);
-    for (const [key, entry] of found.stale) stale.push({ key, line: entry.line });
+    stale.push(...found.stale);
   }
-  const known = new Set(pages);
-  for (const [key, entry] of lock.entries) {
-    if (!known.has(key.slice(0, key.indexOf(" ")))) stale.push({ key, line: entry.line });
-  }
-  stale.sort((a, b) => a.line - b.line);
-  return { fields, stale, mistakes: lock.mistakes, lockExists: lock.exists };
+  const known = new Set(pages.map((p) => p.id));
+  for (const key of lock.entries.keys()) if (!known.has(key.slice(0, key.indexOf(" ")))) stale.push(key);
+  return {
+    fields,
+    stale: stale.map((key) => ({ key, line: lock.entries.get(key)!.line })).sort((a, b) => a.line - b.line),
+    mistakes: lock.mistakes,
+    problems,
+    lockExists: lock.exists,
+  };
 }
 
 /**
  * Which pairs to confirm: all of them, those of one file (German or English) or the one at a line of it, or one
- * pair by its page and key (what an editor's "confirm" button knows).
+ * pair by its page id and key (what an editor's "confirm" button knows).
  */
 export type ConfirmWhich =
   "all" | { readonly file: string; readonly line?: number } | { readonly page: string; readonly key: string };
 
 /**
- * Records the current text of the chosen pairs as confirmed and writes the lock file (sorted, atomically).
- * Confirming all also drops stale entries and unreadable lines. Returns how many pairs were confirmed.
+ * Records the current text of the chosen pairs as confirmed and writes the lock file (sorted, at once, in the
+ * current form). Confirming all also drops stale entries and unreadable lines. A file or lock file that may not be
+ * read confirms nothing and leaves the lock file as it was: its problems are returned.
  */
-export async function confirmTranslations(root: string, which: ConfirmWhich): Promise<{ confirmed: number }> {
-  if (which === "all") return confirmAll(root);
-  const { fields } = await readTranslations(root);
-  const chosen = fields.filter((f) => f.status !== "missing" && chosenBy(f, which));
-  const entries = new Map<string, { de: string; en: string }>(readLock(root).entries);
+export function confirmTranslations(
+  root: string,
+  pages: readonly PagePair[],
+  which: ConfirmWhich,
+): { confirmed: number; problems: readonly Problem[] } {
+  const refused = lockRefusal(root);
+  if (refused) return { confirmed: 0, problems: [refused] };
+  if (which === "all") return confirmAll(root, pages);
+  const found = readTranslations(root, pages);
+  const chosen = found.fields.filter((f) => f.status !== "missing" && chosenBy(f, which));
+  const entries = new Map<string, { de: string; en: string }>(readLock(root, pages).entries);
   for (const f of chosen) {
     if (f.renamedFrom) entries.delete(lockKey(f.page, f.renamedFrom));
     entries.set(lockKey(f.page, f.key), { de: f.de.text!, en: f.en.text! });
   }
-  const byPage = new Map<string, Map<string, { de: string; en: string }>>();
-  for (const [key, texts] of entries) {
-    const page = key.slice(0, key.indexOf(" "));
-    if (!byPage.has(page)) byPage.set(page, new Map());
-    byPage.get(page)!.set(key, texts);
-  }
-  const seals = new Map<string, Seal>();
-  for (const page of await pagePairs(root)) {
-    const files = pageFiles(root, page);
-    const seal = files && sealOf(files, byPage.get(page) ?? new Map());
-    if (seal) seals.set(page, seal);
-  }
-  writeLock(root, entries, seals);
-  return { confirmed: chosen.length };
+  if (chosen.length > 0) writeLock(root, [entries]);
+  return { confirmed: chosen.length, problems: found.problems };
 }
 
 /**
  * Every pair confirmed, page by page, written as it goes: a large site's texts are never all held (nor located:
- * confirming needs no line numbers).
+ * confirming needs no line numbers). Any file that cannot be read stops it before the lock file is replaced.
  */
-async function confirmAll(root: string): Promise<{ confirmed: number }> {
-  const pages = (await pagePairs(root)).sort((a, b) => (a + " " < b + " " ? -1 : 1)); // the order of the keys
-  const path = join(root, LOCK_PATH);
-  const temp = `${path}.${process.pid}.tmp`;
-  const fd = openSync(temp, "w");
+function confirmAll(root: string, pages: readonly PagePair[]): { confirmed: number; problems: readonly Problem[] } {
+  const problems: Problem[] = [];
   let confirmed = 0;
-  try {
-    writeSync(fd, formatLock(new Map(), new Map()));
-    for (const page of pages) {
+  function* byPage() {
+    for (const page of [...pages].sort((a, b) => (a.id + " " < b.id + " " ? -1 : 1))) {
       const files = pageFiles(root, page);
-      if (!files) continue;
-      const entries = new Map<string, { de: string; en: string }>();
-      for (const pair of translatedPairs(files.de.value, files.en.value)) {
-        if (pair.de?.trim() && pair.en?.trim())
-          entries.set(lockKey(page, keyOf(pair.path)), { de: pair.de, en: pair.en });
+      if ("problems" in files) {
+        problems.push(...files.problems);
+        continue;
       }
+      const pairs = translatedPairs(files.de.value, files.en.value).map((p) => ({ ...p, key: keyOf(p.path) }));
+      const { states } = pageStatus(pairs, new Map());
+      const entries = new Map<string, { de: string; en: string }>();
+      for (const [i, pair] of pairs.entries())
+        if (states[i]!.status !== "missing") entries.set(lockKey(page.id, pair.key), { de: pair.de!, en: pair.en! });
       confirmed += entries.size;
-      const seal = sealOf(files, entries);
-      const seals = new Map(seal ? [[page, seal]] : []);
-      if (entries.size > 0 || seal) writeSync(fd, formatLock(entries, seals, false));
+      yield entries;
     }
-  } finally {
-    closeSync(fd);
+    if (problems.length > 0) throw NOT_WRITTEN;
   }
-  renameSync(temp, path);
-  return { confirmed };
+  try {
+    writeLock(root, byPage());
+  } catch (error) {
+    if (error !== NOT_WRITTEN) throw error;
+    return { confirmed: 0, problems };
+  }
+  return { confirmed, problems };
 }
+const NOT_WRITTEN = new Error("a file could not be read: the lock file stays as it was");
 
 function chosenBy(field: FieldStatus, which: Exclude<ConfirmWhich, "all">): boolean {
   if ("key" in which) return field.page === which.page && field.key === which.key;
@@ -124,54 +152,4 @@ function chosenBy(field: FieldStatus, which: Exclude<ConfirmWhich, "all">): bool
   return [field.de, field.en].some(
     (side) => side.file === file && (which.line === undefined || side.line === which.line),
   );
-}
-
-/** The lock file of `root`, parsed; an absent file is an empty lock. */
-export function readLock(root: string): {
-  entries: ReadonlyMap<string, LockEntry>;
-  mistakes: readonly LockMistake[];
-  exists: boolean;
-} {
-  const path = join(root, LOCK_PATH);
-  if (!existsSync(path)) return { entries: new Map(), mistakes: [], exists: false };
-  return { ...parseLock(readFileSync(path, "utf8")), exists: true };
-}
-
-/** Writes the lock file through a temporary file renamed over it, so no reader ever sees half a lock file. */
-export function writeLock(
-  root: string,
-  entries: ReadonlyMap<string, { readonly de: string; readonly en: string }>,
-  seals: ReadonlyMap<string, Seal>,
-) {
-  const path = join(root, LOCK_PATH);
-  const temp = `${path}.${process.pid}.tmp`;
-  writeFileSync(temp, formatLock(entries, seals));
-  renameSync(temp, path);
-}
-
-/**
- * The seal of a page against the confirmed texts `entries` of its pairs: its files' digests and counts when every
- * pair is in sync and the build's comparison finds nothing; otherwise none, and the build reads its fields.
- */
-function sealOf(files: PageFiles, entries: ReadonlyMap<string, { readonly de: string; readonly en: string }>) {
-  const prefix = lockKey(files.page, "");
-  const confirmed = new Map<string, { de: string; en: string }>();
-  for (const [key, { de, en }] of entries)
-    if (key.startsWith(prefix)) confirmed.set(key.slice(prefix.length), { de: shortHash(de), en: shortHash(en) });
-  const counts = noCounts();
-  const problems = checkPagePair(files.de.value, files.en.value, confirmed, counts);
-  if (problems.length > 0 || counts.outdated > 0 || counts.unconfirmed > 0) return undefined;
-  const [de, en] = [fileDigest(files.de.text), fileDigest(files.en.text)];
-  return { de, en, inSync: counts["in-sync"], missing: counts.missing } satisfies Seal;
-}
-
-/** A page's German and English files, parsed, or undefined when one cannot be read. */
-export function pageFiles(root: string, page: string) {
-  const read = (lang: "de" | "en") => {
-    const path = `content/${lang}/${page}.yaml`;
-    return parseSource(path, readFileSync(join(root, path), "utf8"));
-  };
-  const de = read("de");
-  const en = read("en");
-  return de.problems.length > 0 || en.problems.length > 0 ? undefined : { page, de, en };
 }

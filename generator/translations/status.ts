@@ -1,13 +1,57 @@
-// The status of every field pair of one page: in sync, outdated (a side changed since it was confirmed), missing
-// (a side is empty or absent) or unconfirmed (never confirmed). Pure: the page's two files and the lock's entries
-// in, statuses out; the command line, the build, `sitegen check` and the editor all use it.
+// The status of a translated field pair: in sync, outdated (a side changed since it was confirmed), missing (a side
+// is empty or absent) or unconfirmed (never confirmed). One rule (pairStatus), on the hashes of the texts, and one
+// rename matching (pageStatus); the build's count, `sitegen translations`, `--strict`, `confirm`, `sitegen check`
+// and the editor all take their status from here.
 import { locate } from "../load/locate.ts";
 import type { SourceFile } from "../model.ts";
 import { fieldPairs, keyOf, type FieldPair } from "./field-pairs.ts";
-import { lockKey, type LockEntry } from "./lock-file.ts";
+import { lockKey, shortHash, type Hashes, type LockEntry } from "./lock.ts";
 import { wordDiff, type DiffPart } from "./word-diff.ts";
 
 export type FieldStatusName = "in-sync" | "outdated" | "missing" | "unconfirmed";
+
+/** A pair's status, the side(s) that changed for an outdated one, and the key it was confirmed under if renamed. */
+export interface PairState {
+  readonly status: FieldStatusName;
+  readonly changed?: "de" | "en" | "both";
+  readonly renamedFrom?: string;
+}
+
+/** The one rule: a pair's two texts against the hashes they had when confirmed (undefined: never confirmed). */
+export function pairStatus(
+  pair: { readonly de: string | undefined; readonly en: string | undefined },
+  confirmed: Hashes | undefined,
+): PairState {
+  if (!pair.de?.trim() || !pair.en?.trim()) return { status: "missing" };
+  if (!confirmed) return { status: "unconfirmed" };
+  const de = shortHash(pair.de) !== confirmed.de;
+  const en = shortHash(pair.en) !== confirmed.en;
+  if (!de && !en) return { status: "in-sync" };
+  return { status: "outdated", changed: de && en ? "both" : de ? "de" : "en" };
+}
+
+/**
+ * The status of each pair of one page (by key) against its confirmed hashes (by key), and the keys no pair claims
+ * (`stale`). A pair never confirmed under its key whose texts are those of an unclaimed key is the same field,
+ * renamed in both languages: it keeps its status, and that key is no longer stale.
+ */
+export function pageStatus(
+  pairs: readonly { readonly key: string; readonly de: string | undefined; readonly en: string | undefined }[],
+  confirmed: ReadonlyMap<string, Hashes>,
+): { states: PairState[]; stale: string[] } {
+  const states = pairs.map((pair) => pairStatus(pair, confirmed.get(pair.key)));
+  const claimed = new Set(pairs.map((pair) => pair.key));
+  const unclaimed = new Map<string, string[]>(); // "<de hash> <en hash>" → the keys confirmed with them
+  for (const [key, h] of confirmed)
+    if (!claimed.has(key)) unclaimed.set(`${h.de} ${h.en}`, [...(unclaimed.get(`${h.de} ${h.en}`) ?? []), key]);
+  if (unclaimed.size > 0)
+    states.forEach((state, i) => {
+      if (state.status !== "unconfirmed") return;
+      const renamedFrom = unclaimed.get(`${shortHash(pairs[i]!.de!)} ${shortHash(pairs[i]!.en!)}`)?.shift();
+      if (renamedFrom !== undefined) states[i] = { status: "in-sync", renamedFrom };
+    });
+  return { states, stale: [...unclaimed.values()].flat() };
+}
 
 /** One side of a field pair: where it is, what it says now and what it said when confirmed. */
 export interface FieldSide {
@@ -20,17 +64,12 @@ export interface FieldSide {
   readonly diff?: readonly DiffPart[];
 }
 
-export interface FieldStatus {
-  /** The file's name under content/<lang>/ without `.yaml`: `faq`, `blog/meta-odense`, `ui`. */
+export interface FieldStatus extends PairState {
+  /** The page id in site.yaml (`ui` for the labels). */
   readonly page: string;
   /** The key path, `faqs[0].questions[1].a`. */
   readonly key: string;
   readonly path: readonly (string | number)[];
-  readonly status: FieldStatusName;
-  /** The side(s) that changed since confirmation, for an outdated pair. */
-  readonly changed?: "de" | "en" | "both";
-  /** The key it was confirmed under, when the field was renamed in both languages since (status kept). */
-  readonly renamedFrom?: string;
   readonly de: FieldSide;
   readonly en: FieldSide;
 }
@@ -50,78 +89,34 @@ export function translatedPairs(de: unknown, en: unknown): FieldPair[] {
   return fieldPairs(de, en).filter((pair) => pair.kind === "text" && pair.de !== undefined && pair.en !== undefined);
 }
 
-/**
- * The status of one pair against the lock. `unclaimed` are this page's entries whose key no longer exists: one with
- * both texts unchanged is the same field renamed in both languages, and keeps its status (it is taken out of the set).
- */
-export function statusOf(
-  page: string,
-  pair: FieldPair,
-  entries: ReadonlyMap<string, LockEntry>,
-  unclaimed?: Map<string, LockEntry>,
-): { status: FieldStatusName; entry?: LockEntry; renamedFrom?: string; changed?: "de" | "en" | "both" } {
-  if (!pair.de?.trim() || !pair.en?.trim()) return { status: "missing" };
-  const entry = entries.get(lockKey(page, keyOf(pair.path)));
-  if (!entry && unclaimed) {
-    for (const [key, candidate] of unclaimed) {
-      if (candidate.de === pair.de && candidate.en === pair.en) {
-        unclaimed.delete(key);
-        return { status: "in-sync", entry: candidate, renamedFrom: key.slice(page.length + 1) };
-      }
-    }
-  }
-  if (!entry) return { status: "unconfirmed" };
-  const de = entry.de !== pair.de;
-  const en = entry.en !== pair.en;
-  if (!de && !en) return { status: "in-sync", entry };
-  return { status: "outdated", entry, changed: de && en ? "both" : de ? "de" : "en" };
-}
-
-/** This page's lock entries whose key is none of `pairs`: renamed or removed fields. */
-export function unclaimedEntries(
-  page: string,
-  pairs: readonly FieldPair[],
-  entries: ReadonlyMap<string, LockEntry>,
-): Map<string, LockEntry> {
-  const current = new Set(pairs.map((p) => lockKey(page, keyOf(p.path))));
-  const prefix = `${page} `;
-  const unclaimed = new Map<string, LockEntry>();
-  for (const [key, entry] of entries) if (key.startsWith(prefix) && !current.has(key)) unclaimed.set(key, entry);
-  return unclaimed;
-}
-
-/** Every translated field pair of a page with its status, lines and diffs; `unclaimed` keeps the stale entries. */
+/** Every translated field pair of a page with its status, lines and diffs, and the page's stale lock keys. */
 export function pageStatuses(
   files: PageFiles,
   entries: ReadonlyMap<string, LockEntry>,
-): { fields: FieldStatus[]; stale: Map<string, LockEntry> } {
-  const pairs = translatedPairs(files.de.value, files.en.value);
-  const unclaimed = unclaimedEntries(files.page, pairs, entries);
-  const fields = pairs.map((pair) => {
-    const found = statusOf(files.page, pair, entries, unclaimed);
+): { fields: FieldStatus[]; stale: string[] } {
+  const pairs = translatedPairs(files.de.value, files.en.value).map((pair) => ({ ...pair, key: keyOf(pair.path) }));
+  const prefix = lockKey(files.page, "");
+  const confirmed = new Map<string, Hashes>();
+  for (const [key, { de, en }] of entries)
+    if (key.startsWith(prefix)) confirmed.set(key.slice(prefix.length), { de: shortHash(de), en: shortHash(en) });
+  const { states, stale } = pageStatus(pairs, confirmed);
+  const fields = pairs.map((pair, i): FieldStatus => {
+    const state = states[i]!;
+    const entry =
+      state.status === "missing" ? undefined : entries.get(lockKey(files.page, state.renamedFrom ?? pair.key));
     const side = (lang: "de" | "en"): FieldSide => {
-      const file = files[lang];
       const text = pair[lang];
-      const confirmed = found.entry?.[lang];
-      const changed = found.changed === lang || found.changed === "both";
+      const confirmedText = entry?.[lang];
+      const changed = state.changed === lang || state.changed === "both";
       return {
-        file: file.path,
-        line: locate(file, pair.path).line,
+        file: files[lang].path,
+        line: locate(files[lang], pair.path).line,
         text,
-        ...(confirmed === undefined ? {} : { confirmed }),
-        ...(changed && confirmed !== undefined ? { diff: wordDiff(confirmed, text ?? "") } : {}),
+        ...(confirmedText === undefined ? {} : { confirmed: confirmedText }),
+        ...(changed && confirmedText !== undefined ? { diff: wordDiff(confirmedText, text ?? "") } : {}),
       };
     };
-    return {
-      page: files.page,
-      key: keyOf(pair.path),
-      path: pair.path,
-      status: found.status,
-      ...(found.changed ? { changed: found.changed } : {}),
-      ...(found.renamedFrom ? { renamedFrom: found.renamedFrom } : {}),
-      de: side("de"),
-      en: side("en"),
-    };
+    return { page: files.page, key: pair.key, path: pair.path, ...state, de: side("de"), en: side("en") };
   });
-  return { fields, stale: unclaimed };
+  return { fields, stale: stale.map((key) => lockKey(files.page, key)) };
 }

@@ -19,8 +19,7 @@ import type { RouteConfig, SiteConfig } from "./schema/site.ts";
 import { SHARED_KINDS } from "./shared-kinds.ts";
 import { linksToScheduled, type ScheduledArticle } from "./scheduled.ts";
 import { checkPagePair, type TranslationCounts } from "../translations/cross-language.ts";
-import { confirmedHashes, type LockIndex } from "../translations/lock-index.ts";
-import { fileDigest } from "../translations/lock-file.ts";
+import { confirmedHashes, type LockIndex } from "../translations/lock.ts";
 
 /** What checking one page needs: the config, the content files, where problems go, and the dev cache if any. */
 export interface PageInput {
@@ -44,28 +43,21 @@ export function contentPath(route: RouteConfig, lang: Lang): string {
 /** The checked labels of `lang` (content/<lang>/ui.yaml), or undefined with problems reported. */
 export function checkUi(lang: Lang, input: PageInput): Ui | undefined {
   const ui = checkedContent(`content/${lang}/ui.yaml`, lang, "ui", [], input) as Ui | undefined;
-  if (ui && lang === "en" && input.file("content/de/ui.yaml")?.problems.length === 0) checkPair("ui", input);
+  if (ui && lang === "en" && input.file("content/de/ui.yaml")?.problems.length === 0) checkPair("ui", "ui", input);
   return ui;
 }
 
 /**
- * The two files of `page` (its name under content/<lang>/) compared as translations: values both must share, text
- * in the wrong language, the status of each field pair counted. Only for files that passed their own checks.
+ * The two files of the page `id` (named `file` under content/<lang>/) compared as translations: values both must
+ * share, text in the wrong language, the status of each field pair counted. Only for files that passed their checks.
  */
-function checkPair(page: string, input: PageInput): void {
-  const de = input.file(`content/de/${page}.yaml`)!;
-  const en = input.file(`content/en/${page}.yaml`)!;
+function checkPair(id: string, file: string, input: PageInput): void {
+  const de = input.file(`content/de/${file}.yaml`)!;
+  const en = input.file(`content/en/${file}.yaml`)!;
   const { lock, counts } = input.translations ?? { lock: undefined, counts: undefined };
-  // Both files as they were when every pair was confirmed in sync: the seal's counts stand, no field is read.
-  const seal = lock?.seals[page];
-  if (seal && counts && seal.de === fileDigest(de.text) && seal.en === fileDigest(en.text)) {
-    counts["in-sync"] += seal.inSync;
-    counts.missing += seal.missing;
-    return;
-  }
   // A link to no page is one problem (LinkTargetUnknown) at its own line, not also a difference between languages.
   const known = (to: string) => to.startsWith("ext:") || input.config.routes.some((r) => r.page === to.split("#")[0]);
-  const confirmed = lock && confirmedHashes(lock, page);
+  const confirmed = lock && confirmedHashes(lock, id, file);
   for (const found of checkPagePair(de.value, en.value, confirmed, counts)) {
     if (found.code === "TranslationValueDiffers" && found.facts.key.endsWith(".to"))
       if (!known(found.facts.de) || !known(found.facts.en)) continue;
@@ -103,7 +95,7 @@ export function checkPage(route: RouteConfig, i: number, input: PageInput): Page
         });
       }),
     );
-    if (parity.length === 0) checkPair(route.content ?? route.page, input);
+    if (parity.length === 0) checkPair(route.page, route.content ?? route.page, input);
   }
   // Links to other pages' anchors need those pages' copy, so they are checked here, not per file; so are links to
   // scheduled articles, which depend on the day of the build, not on the file.

@@ -11,8 +11,7 @@ import { checkBreadcrumbs, checkNavigation, checkRoutes, type PathProblem } from
 import { brokenPublishedPaths } from "./published-paths.ts";
 import { renamedFigures } from "./renamed-figures.ts";
 import { noCounts, type TranslationCounts } from "../translations/cross-language.ts";
-import { LOCK_PATH } from "../translations/lock-file.ts";
-import type { LockIndex } from "../translations/lock-index.ts";
+import { LOCK_PATH, type LockIndex } from "../translations/lock.ts";
 import { deriveFigures } from "./schema/derived-figures.ts";
 import { siteSchema, type SiteConfig } from "./schema/site.ts";
 import { figuresTypedWithPoint, markedValues, unconfirmedProblems, type MarkedValue } from "./site-text.ts";
@@ -132,7 +131,7 @@ export function validateSite(sources: Sources, cache?: BuildCache, options?: Fra
  * site.yaml checked against its schema and its own cross-checks (routes, navigation, breadcrumbs). Schema
  * problems stop here; cross-check problems come with the config, since the pages can still be checked.
  */
-function validateConfig(
+export function validateConfig(
   siteFile: SourceFile,
   cache: BuildCache | undefined,
   contentFiles: () => ReadonlyMap<string, SourceFile>,

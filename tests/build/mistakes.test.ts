@@ -11,7 +11,7 @@ import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadSources } from "../../generator/load/load-sources.ts";
 import type { Problem, ProblemCode } from "../../generator/model.ts";
-import { shortHash } from "../../generator/translations/lock-file.ts";
+import { shortHash } from "../../generator/translations/lock.ts";
 import { checkTranslations } from "../../generator/translations/problems.ts";
 import { validateSite } from "../../generator/validate/validate-site.ts";
 import { copyProject, repoRoot } from "./project.ts";

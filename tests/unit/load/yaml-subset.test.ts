@@ -8,7 +8,7 @@ import { isMap, LineCounter, parseDocument } from "yaml";
 import { describe, expect, it } from "vitest";
 import { recordedKeyAt } from "../../../generator/load/key-positions.ts";
 import { NOT_HANDLED, readYamlSubset } from "../../../generator/load/yaml-subset.ts";
-import { LOCK_PATH } from "../../../generator/translations/lock-file.ts";
+import { LOCK_PATH } from "../../../generator/translations/lock.ts";
 import { mulberry32 } from "../../random.ts";
 
 const root = new URL("../../..", import.meta.url).pathname;

@@ -4,15 +4,17 @@
 // the site at more than 0.04. Lowering the threshold to 0 or raising it past the weakest swap fails a test here.
 import { describe, expect, it } from "vitest";
 import { isTitle, judgeable, MIN_CONFIDENCE, wrongLanguage } from "../../../generator/translations/content-language.ts";
-import { pageFiles, pagePairs } from "../../../generator/translations/project.ts";
+import { pageFiles, projectPages } from "../../../generator/translations/project.ts";
 import { translatedPairs } from "../../../generator/translations/status.ts";
 import { repoRoot } from "../../build/project.ts";
 
 /** Every translated pair of the site whose texts are long enough to judge and differ (a shared name is no text). */
 async function judgedPairs() {
   const pairs: { page: string; de: string; en: string }[] = [];
-  for (const page of await pagePairs(repoRoot)) {
-    const files = pageFiles(repoRoot, page)!;
+  for (const pair of (await projectPages(repoRoot)).pages) {
+    const files = pageFiles(repoRoot, pair);
+    if ("problems" in files) throw new Error(`${pair.id} cannot be read`);
+    const page = pair.id;
     for (const pair of translatedPairs(files.de.value, files.en.value))
       if (judgeable(pair.de!) && judgeable(pair.en!) && !(pair.de === pair.en && isTitle(pair.de!)))
         pairs.push({ page, de: pair.de!, en: pair.en! });

@@ -1,0 +1,298 @@
+// content/translations.lock.yaml: the confirmed state of every translated field pair, one sorted line per pair, so
+// that a merge of two branches conflicts only where both confirmed the same field, and a diff reads field by field.
+// Each line is a YAML mapping of one entry, `"<page id> <key>": ["<de hash>", "<en hash>", "<de text>", "<en text>"]`,
+// read line by line, so that every mistake has its line and spoils no other (readLine: `yaml`, or JSON.parse for
+// the lines in JSON form that confirm writes). Pages are named by their page id in site.yaml (`ui` for the labels).
+// A file without the line `format: 2` is of the first form, which named pages by their file under content/de/: it
+// is read with those names mapped to page ids, and written in this form on the next confirm.
+//
+// The build reads only the hashes, through an index of each page's byte range (indexLock): a 10,000-page site's
+// lock file holds every text twice (265 MB), which `yaml` cannot read in the build's time or memory budget
+// (docs/architecture.md#translations). The hashes sit first on each line for that reason.
+import { hash } from "node:crypto";
+import { closeSync, openSync, readSync } from "node:fs";
+import { open } from "node:fs/promises";
+import { join } from "node:path";
+import type { Problem } from "../model.ts";
+import { yamlPackage } from "../load/parse-yaml.ts";
+import { checkContentPath, readContentFileSync, realRootOf } from "../load/read-content-file.ts";
+import { writeFileAtomicSync } from "../write/atomic.ts";
+
+export const LOCK_PATH = "content/translations.lock.yaml";
+
+/** A lock file may be far larger than a content file: it holds every text of the site twice. */
+const MAX_LOCK_BYTES = 1024 * 1024 * 1024;
+const FORMAT = 2;
+
+const HEADER = [
+  "# The German and English text of every field pair as last confirmed to say the same thing.",
+  "# Written by `sitegen translations confirm`; see content/README.md#translations. One line per field pair:",
+  '# "<page id> <key>": [<German hash>, <English hash>, <German text>, <English text>]',
+  `format: ${FORMAT}`,
+];
+
+/** A page whose copy exists in both languages: its page id and its two files (project-relative). */
+export interface PagePair {
+  readonly id: string;
+  readonly de: string;
+  readonly en: string;
+}
+
+/** What was confirmed for one field pair: its two texts. */
+export interface LockEntry {
+  readonly de: string;
+  readonly en: string;
+  /** The line of the lock file it was read from (0 for entries not read from a file). */
+  readonly line: number;
+}
+
+/** A line of the lock file that could not be used, and why. */
+export interface LockMistake {
+  readonly line: number;
+  readonly column: number;
+  readonly reason: string;
+}
+
+export interface Lock {
+  /** Keyed by `<page id> <key>`, e.g. `faq faqs[0].questions[1].a`. */
+  readonly entries: ReadonlyMap<string, LockEntry>;
+  readonly mistakes: readonly LockMistake[];
+  readonly exists: boolean;
+  /** Why the file was not read (a link out of the project, a FIFO, a device): the content files' guard. */
+  readonly refused?: Problem;
+}
+
+/** The id of a field pair in the lock file: the page id and the key path. */
+export function lockKey(page: string, key: string): string {
+  return `${page} ${key}`;
+}
+
+/**
+ * The first 8 hex digits of the text's SHA-1: enough to see at a glance which side changed, and to catch hand edits.
+ * Node's one-shot hash, in C++: a loop over the characters in JavaScript cost a large build several per cent.
+ */
+export function shortHash(text: string): string {
+  return hash("sha1", text, "hex").slice(0, 8);
+}
+
+/** The name the first form of the lock file gave a page: its German file under content/de/ without `.yaml`. */
+function firstFormName(page: PagePair): string {
+  return page.de.replace(/^content\/de\//, "").replace(/\.yaml$/, "");
+}
+
+/** The lock file of `root`, read through the content files' guard; an absent file is an empty lock. */
+export function readLock(root: string, pages: readonly PagePair[]): Lock {
+  const read = readContentFileSync(root, LOCK_PATH, realRootOf(root), MAX_LOCK_BYTES);
+  if (read === "missing") return { entries: new Map(), mistakes: [], exists: false };
+  if ("problem" in read) return { entries: new Map(), mistakes: [], exists: true, refused: read.problem };
+  return { ...parseLock(read.text, pages), exists: true };
+}
+
+/**
+ * The entries of a lock file's text, and every line that is not one (conflict markers, hand edits, a wrong hash).
+ * Entries of the first form are renamed to the page ids of `pages`.
+ */
+export function parseLock(text: string, pages: readonly PagePair[] = []): Omit<Lock, "exists"> {
+  const { parse } = yamlPackage();
+  const entries = new Map<string, LockEntry>();
+  const mistakes: LockMistake[] = [];
+  let format = 1;
+  text.split("\n").forEach((raw, index) => {
+    const line = index + 1;
+    const content = raw.trimEnd();
+    const mistake = (reason: string, column = 1) => mistakes.push({ line, column, reason });
+    if (content === "" || content.startsWith("#")) return;
+    if (/^(<{7}|={7}|>{7}|\|{7})/.test(content)) return mistake("a merge conflict marker");
+    let value: unknown;
+    try {
+      value = readLine(content, parse);
+    } catch {
+      return mistake(`not a line of the form "<page> <key>": ["<hash>", "<hash>", "<German>", "<English>"]`);
+    }
+    const pairs = value !== null && typeof value === "object" && !Array.isArray(value) ? Object.entries(value) : [];
+    const [key, tuple] = pairs[0] ?? [];
+    if (pairs.length !== 1 || key === undefined) return mistake("not one entry of a mapping");
+    if (key === "format" && (tuple === 1 || tuple === FORMAT)) return void (format = tuple);
+    if (!/^\S+ .+$/.test(key)) return mistake('the key is not "<page> <key>"');
+    if (format === 1 && key.endsWith(" @page")) return; // a seal of the first form: the build no longer uses them
+    if (!Array.isArray(tuple) || tuple.length !== 4 || tuple.some((t) => typeof t !== "string"))
+      return mistake("the value is not four texts: German hash, English hash, German text, English text");
+    const [deHash, enHash, de, en] = tuple as [string, string, string, string];
+    if (shortHash(de) !== deHash || shortHash(en) !== enHash) {
+      const wrong = shortHash(de) !== deHash ? "German" : "English";
+      return mistake(
+        `the hash of the ${wrong} text does not match it (edited by hand?)`,
+        content.indexOf(wrong === "German" ? deHash : enHash) + 1,
+      );
+    }
+    if (entries.has(key)) return mistake(`\`${key}\` is already confirmed at line ${entries.get(key)!.line}`);
+    entries.set(key, { de, en, line });
+  });
+  if (format === FORMAT) return { entries, mistakes };
+  const ids = new Map(pages.map((page) => [firstFormName(page), page.id]));
+  const renamed = new Map<string, LockEntry>();
+  for (const [key, entry] of entries) {
+    const name = key.slice(0, key.indexOf(" "));
+    renamed.set(lockKey(ids.get(name) ?? name, key.slice(name.length + 1)), entry);
+  }
+  return { entries: renamed, mistakes };
+}
+
+/**
+ * One line's value. A line as confirm writes it is JSON, which YAML 1.2 reads the same way, and JSON.parse a hundred
+ * times faster than `yaml` (930 lines: 4 ms against 400). Any other line (a hand edit, `format: 2`) is read by `yaml`.
+ */
+function readLine(content: string, parse: ReturnType<typeof yamlPackage>["parse"]): unknown {
+  if (content.startsWith('"') && content.endsWith("]"))
+    try {
+      return JSON.parse(`{${content}}`);
+    } catch {
+      // not JSON: YAML decides
+    }
+  return parse(content, { schema: "core", uniqueKeys: false, maxAliasCount: 0, logLevel: "error" });
+}
+
+/** The lines of `entries`, sorted by key. */
+function entryLines(entries: ReadonlyMap<string, { readonly de: string; readonly en: string }>): string {
+  const lines = [...entries].map(
+    ([key, { de, en }]) =>
+      `${JSON.stringify(key)}: ["${shortHash(de)}", "${shortHash(en)}", ${JSON.stringify(de)}, ${JSON.stringify(en)}]\n`,
+  );
+  return lines.sort().join("");
+}
+
+/** The lock file's text for `entries`: the header, then one line per entry, sorted by key. */
+export function formatLock(entries: ReadonlyMap<string, { readonly de: string; readonly en: string }>): string {
+  return `${HEADER.join("\n")}\n${entryLines(entries)}`;
+}
+
+/**
+ * Writes the lock file at once (write/atomic.ts). `pages` are the entries page by page, in the order of their ids
+ * (a large site's texts are never all held): the file is the same as formatLock of all of them.
+ */
+export function writeLock(
+  root: string,
+  pages: Iterable<ReadonlyMap<string, { readonly de: string; readonly en: string }>>,
+): void {
+  writeFileAtomicSync(
+    join(root, LOCK_PATH),
+    (function* () {
+      yield `${HEADER.join("\n")}\n`;
+      for (const entries of pages) yield entryLines(entries);
+    })(),
+  );
+}
+
+/** Why the lock file may not be read or replaced, or undefined: the content files' guard, without reading it. */
+export function lockRefusal(root: string): Problem | undefined {
+  const checked = checkContentPath(root, LOCK_PATH, realRootOf(root), MAX_LOCK_BYTES);
+  return typeof checked === "object" && "problem" in checked ? checked.problem : undefined;
+}
+
+/** Byte ranges of each page's lines (a sorted file has one per page), and how many lines have no page. */
+export interface LockIndex {
+  /** The real path of the file, checked by the content files' guard. */
+  readonly file: string;
+  /** 2: pages named by page id; 1: by their German file (the first form). */
+  readonly format: number;
+  readonly pages: Readonly<Record<string, readonly (readonly [number, number])[]>>;
+  readonly unreadable: number;
+}
+
+/** The confirmed hashes of one field pair, as the build reads them. */
+export type Hashes = { readonly de: string; readonly en: string };
+
+const [CHUNK, NEWLINE] = [4 * 1024 * 1024, 0x0a];
+const FORMAT_LINE = Buffer.from(`format: ${FORMAT}`);
+
+/**
+ * The index of `root`'s lock file, undefined when the project has none, or the guard's problem when it may not be
+ * read (then no FIFO is opened and no device read).
+ */
+export async function indexLock(root: string): Promise<LockIndex | { readonly refused: Problem } | undefined> {
+  const checked = checkContentPath(root, LOCK_PATH, realRootOf(root), MAX_LOCK_BYTES);
+  if (checked === "missing") return undefined;
+  if ("problem" in checked) return { refused: checked.problem };
+  const file = checked.real;
+  const handle = await open(file);
+  const pages: Record<string, [number, number][]> = Object.create(null);
+  let unreadable = 0;
+  let format = 1;
+  let last: [number, number] | undefined;
+  let lastPage = "";
+  const line = (bytes: Buffer, from: number, to: number, at: number) => {
+    if (to === from || bytes[from] === 0x23 /* # */) return;
+    if (to - from === FORMAT_LINE.length && bytes.subarray(from, to).equals(FORMAT_LINE)) return void (format = FORMAT);
+    const space = bytes.indexOf(0x20, from);
+    if (bytes[from] !== 0x22 /* " */ || space === -1 || space >= to) {
+      unreadable++;
+      return;
+    }
+    const page = bytes.toString("utf8", from + 1, space);
+    if (page === lastPage && last && last[1] === at) last[1] = at + (to - from) + 1;
+    else (pages[page] ??= []).push((last = [at, at + (to - from) + 1]));
+    lastPage = page;
+  };
+  try {
+    let buffer = Buffer.allocUnsafe(CHUNK);
+    let carry = 0;
+    let offset = 0; // where buffer[0] is in the file
+    for (;;) {
+      if (carry === buffer.length) buffer = Buffer.concat([buffer, Buffer.allocUnsafe(CHUNK)]); // a line longer than a chunk
+      const { bytesRead } = await handle.read(buffer, carry, buffer.length - carry, offset + carry);
+      const end = carry + bytesRead;
+      const view = buffer.subarray(0, end);
+      let start = 0;
+      for (let newline = view.indexOf(NEWLINE); newline !== -1; newline = view.indexOf(NEWLINE, start)) {
+        line(view, start, newline, offset + start);
+        start = newline + 1;
+      }
+      if (bytesRead === 0) {
+        if (start < end) line(view, start, end, offset + start);
+        break;
+      }
+      buffer.copy(buffer, 0, start, end);
+      carry = end - start;
+      offset += start;
+    }
+  } finally {
+    await handle.close();
+  }
+  return { file, format, pages, unreadable };
+}
+
+/** What ends the key of a line and opens its value, then the two hashes: `": ["0123abcd", "4567cdef"`. */
+const KEY_END = Buffer.from('": ["');
+const HASHES = /^": \["([0-9a-f]{8})", "([0-9a-f]{8})"/;
+
+/**
+ * The confirmed hashes of the field pairs of the page `id` (whose German file is `content/de/<file>.yaml`), by key
+ * path; lines that cannot be read confirm nothing. Only the key and the two hashes of each line are decoded.
+ */
+export function confirmedHashes(index: LockIndex, id: string, file: string): Map<string, Hashes> {
+  const page = index.format === FORMAT ? id : file;
+  const found = new Map<string, Hashes>();
+  const ranges = index.pages[page];
+  if (!ranges) return found;
+  const fd = openSync(index.file, "r");
+  try {
+    for (const [from, to] of ranges) {
+      const bytes = Buffer.allocUnsafe(to - from);
+      const length = readSync(fd, bytes, 0, bytes.length, from);
+      for (let start = 0; start < length;) {
+        const newline = bytes.indexOf(NEWLINE, start);
+        const end = newline === -1 || newline > length ? length : newline;
+        const close = bytes.indexOf(KEY_END, start);
+        const hashes = close === -1 || close > end ? null : HASHES.exec(bytes.toString("latin1", close, close + 26));
+        if (hashes) {
+          const key = bytes.toString("utf8", start + page.length + 2, close);
+          found.set(key.includes("\\") ? (JSON.parse(`"${key}"`) as string) : key, { de: hashes[1]!, en: hashes[2]! });
+        }
+        start = end + 1;
+      }
+    }
+  } finally {
+    closeSync(fd);
+  }
+  return found;
+}

@@ -1,0 +1,55 @@
+// The one way a file the maintainer owns, or one the generator keeps between runs, is replaced: the new bytes go to
+// a temporary file beside the target and are renamed over it, so no reader ever sees half a file. The temporary file
+// is created exclusively under a random name (O_CREAT | O_EXCL | O_NOFOLLOW): a file or a symbolic link someone
+// placed at that name is never opened, so nothing outside the target is written through it. rename() replaces a
+// link at the target itself; it never writes where the link pointed. The name starts with a dot and ends in .tmp,
+// so no watcher of *.yaml files takes it for content.
+import { closeSync, constants, openSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { open, rename, rm } from "node:fs/promises";
+import { randomBytes } from "node:crypto";
+import { basename, dirname, join } from "node:path";
+
+const FLAGS = constants.O_WRONLY | constants.O_CREAT | constants.O_EXCL | constants.O_NOFOLLOW;
+
+/** A fresh name in `path`'s folder that nobody can have guessed beforehand. */
+function temporaryName(path: string): string {
+  return join(dirname(path), `.${basename(path)}.${randomBytes(8).toString("hex")}.tmp`);
+}
+
+/** Replaces `path` by `data` at once (see above). */
+export async function writeFileAtomic(path: string, data: string | Uint8Array): Promise<void> {
+  const temporary = temporaryName(path);
+  const handle = await open(temporary, FLAGS, 0o644);
+  try {
+    try {
+      await handle.writeFile(data);
+    } finally {
+      await handle.close();
+    }
+    await rename(temporary, path);
+  } catch (error) {
+    await rm(temporary, { force: true });
+    throw error;
+  }
+}
+
+/**
+ * writeFileAtomic for synchronous callers; `data` may also come in parts (a large lock file, written page by page
+ * without ever being held whole).
+ */
+export function writeFileAtomicSync(path: string, data: string | Uint8Array | Iterable<string>): void {
+  const temporary = temporaryName(path);
+  const fd = openSync(temporary, FLAGS, 0o644);
+  try {
+    try {
+      if (typeof data === "string" || data instanceof Uint8Array) writeFileSync(fd, data);
+      else for (const part of data) writeFileSync(fd, part);
+    } finally {
+      closeSync(fd);
+    }
+    renameSync(temporary, path);
+  } catch (error) {
+    rmSync(temporary, { force: true });
+    throw error;
+  }
+}
