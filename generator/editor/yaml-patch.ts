@@ -75,25 +75,36 @@ interface Pass {
   readonly text: string;
   readonly width: number;
   readonly deadline: number;
+  readonly quoted: boolean; // every changed text double-quoted
   changes: number;
 }
 
-/** `text` with `edited` written into it; the same text when nothing changed. Throws EditRefused. */
+/**
+ * `text` with `edited` written into it; the same text when nothing changed. Throws EditRefused. A value that
+ * does not read back in its old style (a kept final line break swallowing the blank line after it …) is written
+ * double-quoted in a second pass, as every changed text then is.
+ */
 export function patchYaml(text: string, edited: Edited): string {
+  const first = writeBack(text, edited, false);
+  if (first.readsBack) return first.text;
+  const second = writeBack(text, edited, true);
+  if (second.readsBack) return second.text;
+  throw new EditRefused("The edit could not be written so that the file reads back as the form's value.");
+}
+
+function writeBack(text: string, edited: Edited, quoted: boolean): { text: string; readsBack: boolean } {
   const tokens = [...new Parser().parse(text)];
   const docs = [...new Composer({ keepSourceTokens: true }).compose(tokens)];
   const doc = docs[0];
   if (docs.length !== 1 || doc === undefined || doc.errors.length > 0)
     throw new EditRefused(`The file does not parse: ${doc?.errors[0]?.message ?? "it holds no single document"}`);
   const root = tokens.find((t): t is CST.Document => t.type === "document")!;
-  const pass: Pass = { text, width: fileWidth(text), deadline: performance.now() + TIME_LIMIT_MS, changes: 0 };
+  const pass: Pass = { text, width: fileWidth(text), deadline: performance.now() + TIME_LIMIT_MS, changes: 0, quoted };
   walk(pass, doc.contents, edited, [], root, false);
-  if (pass.changes === 0) return text;
+  if (pass.changes === 0) return { text, readsBack: true };
   const out = tokens.map((token) => CST.stringify(token)).join("");
   const back = parseDocument(out);
-  if (back.errors.length > 0 || !sameValue(back.toJS(), plain(edited)))
-    throw new EditRefused("The edit could not be written so that the file reads back as the form's value.");
-  return out;
+  return { text: out, readsBack: back.errors.length === 0 && sameValue(back.toJS(), plain(edited)) };
 }
 
 function walk(pass: Pass, node: unknown, edited: Edited, path: Path, holder: Holder, inFlow: boolean): void {
@@ -163,7 +174,10 @@ function setScalar(pass: Pass, node: Scalar, value: ScalarValue, path: Path, inF
   const indent = bodyIndent(pass.text, token);
   const width = (token.type === "block-scalar" ? blockWidth(token.source) : undefined) ?? pass.width;
   token.indent = indent.length; // the indentation setScalarValue gives the lines of a block or a long quote
-  CST.setScalarValue(token, value, { type: styleFor(value, node.type, inFlow), inFlow });
+  CST.setScalarValue(token, value, {
+    type: pass.quoted ? Scalar.QUOTE_DOUBLE : styleFor(value, node.type, inFlow),
+    inFlow,
+  });
   if (isFolded(token)) fold(token, indent, width);
 }
 
@@ -190,11 +204,12 @@ function styleFor(value: string, old: Scalar.Type | undefined, inFlow: boolean):
   return plainReadsBack ? Scalar.PLAIN : Scalar.QUOTE_DOUBLE;
 }
 
-/** The indentation of a block scalar's lines: as they are, or two more than the line the value starts on. */
+/** The indentation of a block scalar's lines: as they are, or two more than the key (or item) the value is of. */
 function bodyIndent(text: string, token: CST.FlowScalar | CST.BlockScalar): string {
   const first = token.type === "block-scalar" ? token.source.split("\n").find((l) => l.trim() !== "") : undefined;
   if (first !== undefined) return /^ */.exec(first)![0];
-  return `${/^ */.exec(text.slice(lineStart(text, token.offset)))![0]}  `;
+  const line = /^(?: |-(?= ))*/.exec(text.slice(lineStart(text, token.offset)))![0]; // "  - key:" counts to "key"
+  return " ".repeat(line.length + 2);
 }
 
 /** The width edited paragraphs wrap at: the longest line of wrapped text (no key, item or comment on it). */
