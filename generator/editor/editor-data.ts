@@ -4,6 +4,7 @@
 import { createHash } from "node:crypto";
 import { isMap, isSeq, parseDocument, type Node, type Pair } from "yaml";
 import type { Lang, SourceLocation } from "../model.ts";
+import { MAX_NESTING, tooDeepAt } from "../load/nesting.ts";
 import { readContentFile } from "../load/read-content-file.ts";
 import { jsonSchemas } from "../validate/json-schemas.ts";
 import { pageAnchors } from "../validate/page-anchors.ts";
@@ -79,8 +80,11 @@ export async function readFileState(root: string, path: string): Promise<FileSta
   const read = await readContentFile(root, path);
   if (read === "missing") return { path, hash: "", text: "", error: `${path} does not exist.` };
   if ("problem" in read) return { path, hash: "", text: "", error: read.problem.message };
-  const doc = parseDocument(read.text);
   const base = { path, hash: hashOf(read.text), text: read.text };
+  const deep = tooDeepAt(read.text); // before the parser, which recurses once per level
+  if (deep !== undefined)
+    return { ...base, error: `${path}:${lineOf(read.text, deep)}: nests deeper than ${MAX_NESTING} levels.` };
+  const doc = parseDocument(read.text);
   if (doc.errors.length > 0) {
     const error = doc.errors[0]!;
     return { ...base, error: `${path}:${error.linePos?.[0].line ?? 1}: ${error.message}` };
@@ -129,6 +133,8 @@ export function problemsAt(
   }
   return out;
 }
+
+const lineOf = (text: string, offset: number) => text.slice(0, offset).split("\n").length;
 
 function lineStarts(text: string): number[] {
   const starts = [0];

@@ -8,8 +8,11 @@ import { warmLanguageDetector } from "../translations/content-language.ts";
 import { randomBytes, timingSafeEqual } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import type { IncomingMessage, ServerResponse } from "node:http";
+import { z } from "zod";
 import { EDIT, underEditor } from "../dev/dev-http.ts";
-import { containedFile, resolveRequest } from "../dev/resolve-request.ts";
+import { resolveRequest } from "../dev/resolve-request.ts";
+import { fileInside } from "../dev/serve.ts";
+import { MAX_NESTING } from "../load/nesting.ts";
 import {
   editorPages,
   linkTargets,
@@ -20,12 +23,15 @@ import {
   type SchemaCache,
   type EditorPage,
 } from "./editor-data.ts";
-import { savePage, type SaveRequest } from "./save.ts";
+import { savePage, SaveRequest } from "./save.ts";
 import { confirmField, pageTranslations, statusCounts } from "./translations.ts";
 import { editorBundle, type EditorBundle } from "./ui-bundle.ts";
 
 export { EDIT };
 const MAX_BODY = 1024 * 1024; // a page's two files are a few dozen KB
+/** How deep a request may nest: a list level of a file is three in the form's tree ({$list: [[index, item]]}). */
+const MAX_DEPTH = 3 * MAX_NESTING + 4;
+const ConfirmRequest = z.strictObject({ id: z.string(), key: z.string() });
 const CSP =
   "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; font-src 'self'; connect-src 'self'; frame-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
 const PREVIEW_CSP =
@@ -108,21 +114,27 @@ async function route(context: Session, url: URL, req: IncomingMessage, res: Serv
     const problems = problemsAt(page, files, context.problems());
     return json(res, 200, { problems, translations: pageTranslations(context.root, page) });
   }
-  if (req.method === "POST" && (rest === "api/save" || rest === "api/confirm")) {
-    const request = await readJson(req, res);
+  if (req.method === "POST" && rest === "api/confirm") {
+    const request = await readJson(req, res, ConfirmRequest, "A confirmation names the page's id and the field's key.");
     if (request === undefined) return;
-    const page = pageOf(typeof request.id === "string" ? request.id : null);
-    if (!page) return json(res, 404, { message: `No page "${String(request.id)}" in the route table.` });
-    if (rest === "api/confirm") {
-      if (typeof request.key !== "string") return json(res, 400, { message: "A confirmation names the field's key." });
-      const confirmed = await confirmField(context.root, page, request.key);
-      if (!confirmed)
-        return json(res, 404, { message: `"${request.key}" is no translated field of ${page.id} with both texts.` });
-      return json(res, 200, { translations: pageTranslations(context.root, page) });
-    }
-    if (typeof request.files !== "object" || request.files === null)
-      return json(res, 400, { message: "A save names the files it changes." });
-    const result = await savePage(context.root, page, request as unknown as SaveRequest);
+    const page = pageOf(request.id);
+    if (!page) return json(res, 404, { message: `No page "${request.id}" in the route table.` });
+    const confirmed = await confirmField(context.root, page, request.key);
+    if (!confirmed)
+      return json(res, 404, { message: `"${request.key}" is no translated field of ${page.id} with both texts.` });
+    return json(res, 200, { translations: pageTranslations(context.root, page) });
+  }
+  if (req.method === "POST" && rest === "api/save") {
+    const request = await readJson(
+      req,
+      res,
+      SaveRequest,
+      "A save names the page's id and, per language, the file's hash and its new value.",
+    );
+    if (request === undefined) return;
+    const page = pageOf(request.id);
+    if (!page) return json(res, 404, { message: `No page "${request.id}" in the route table.` });
+    const result = await savePage(context.root, page, request);
     return json(res, result.status, result);
   }
   return void refuse(res, 405, `${req.method} ${url.pathname} is not an editor request.`);
@@ -161,10 +173,9 @@ async function pageData(context: Session, page: EditorPage, pages: readonly Edit
 async function preview(context: EditorContext, path: string, res: ServerResponse): Promise<void> {
   const resolved = resolveRequest(path);
   const candidates = resolved.kind === "files" ? resolved.candidates.filter((c) => c.endsWith(".html")) : [];
-  for (const candidate of candidates) {
-    const file = containedFile(context.dist, candidate);
-    const html = file ? await readFile(file, "utf8").catch(() => undefined) : undefined;
-    if (html === undefined) continue;
+  const found = await fileInside(context.dist, candidates); // no link out of dist/, as the static server
+  const html = found ? await readFile(found.real, "utf8").catch(() => undefined) : undefined;
+  if (html !== undefined) {
     const bridge = `<script src="${EDIT}preview.js" defer></script>`;
     const page = context.pageHtml(html).replace("</head>", `${bridge}</head>`);
     res.setHeader("Content-Security-Policy", PREVIEW_CSP);
@@ -208,8 +219,13 @@ function hasToken(req: IncomingMessage, token: string): boolean {
   return sent.length === expected.length && timingSafeEqual(sent, expected);
 }
 
-/** The JSON object a write sends, or undefined after answering why it is refused. */
-async function readJson(req: IncomingMessage, res: ServerResponse): Promise<Record<string, unknown> | undefined> {
+/** The request a write sends, checked against `shape`, or undefined after answering why it is refused. */
+async function readJson<T>(
+  req: IncomingMessage,
+  res: ServerResponse,
+  shape: z.ZodType<T>,
+  expected: string,
+): Promise<T | undefined> {
   if (!/^application\/json\b/.test(req.headers["content-type"] ?? "")) {
     json(res, 415, { message: "A write is sent as application/json." });
     return undefined;
@@ -219,14 +235,42 @@ async function readJson(req: IncomingMessage, res: ServerResponse): Promise<Reco
     json(res, 413, { message: `A write is at most ${MAX_BODY} bytes.` });
     return undefined;
   }
-  try {
-    const value = JSON.parse(body) as unknown;
-    if (typeof value === "object" && value !== null) return value as Record<string, unknown>;
-  } catch {
-    // answered below
+  // Before JSON.parse and every walk over the value, which recurse once per level.
+  if (jsonDepth(body) > MAX_DEPTH) {
+    json(res, 400, { message: `The request nests deeper than ${MAX_DEPTH} levels; no page of the site does.` });
+    return undefined;
   }
-  json(res, 400, { message: "The request is not a JSON object." });
+  let value: unknown;
+  try {
+    value = JSON.parse(body);
+  } catch {
+    json(res, 400, { message: "The request is not JSON." });
+    return undefined;
+  }
+  const checked = shape.safeParse(value);
+  if (checked.success) return checked.data;
+  const issue = checked.error.issues[0];
+  const at = issue && issue.path.length > 0 ? ` (at ${issue.path.join(".")}: ${issue.message})` : "";
+  json(res, 400, { message: `${expected}${at}` });
   return undefined;
+}
+
+/** The deepest nesting of brackets in a JSON text, outside its strings. */
+function jsonDepth(text: string): number {
+  let depth = 0;
+  let deepest = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === 0x5c)
+        i++; // the escaped character
+      else if (c === 0x22) inString = false;
+    } else if (c === 0x22) inString = true;
+    else if (c === 0x5b || c === 0x7b) deepest = Math.max(deepest, ++depth);
+    else if (c === 0x5d || c === 0x7d) depth--;
+  }
+  return deepest;
 }
 
 /** The body as text, or undefined once it passes `limit` bytes (the rest is not read). */

@@ -85,6 +85,11 @@ interface Pass {
  * double-quoted in a second pass, as every changed text then is.
  */
 export function patchYaml(text: string, edited: Edited): string {
+  const broken = halfCharacterAt(edited, []);
+  if (broken !== undefined)
+    throw new EditRefused(
+      `${show(broken)} holds half of a character (a lone UTF-16 surrogate), which a UTF-8 file cannot hold; nothing was saved. Type or paste that character again.`,
+    );
   const first = writeBack(text, edited, false);
   if (first.readsBack) return first.text;
   const second = writeBack(text, edited, true);
@@ -150,6 +155,23 @@ function walk(pass: Pass, node: unknown, edited: Edited, path: Path, holder: Hol
   if (edited === null || node.value === edited) return;
   count(pass, 1, path);
   setScalar(pass, node, edited, path, inFlow);
+}
+
+/** The path of the first text (value or key) holding a lone surrogate; undefined when there is none. */
+function halfCharacterAt(value: Edited, path: Path): Path | undefined {
+  const broken = (text: string) => /\p{Cs}/u.test(text);
+  if (typeof value === "string") return broken(value) ? path : undefined;
+  if (isList(value)) {
+    for (const [i, [, item]] of value.$list.entries()) {
+      const at = halfCharacterAt(item, [...path, i]);
+      if (at) return at;
+    }
+  } else if (typeof value === "object" && value !== null)
+    for (const [key, item] of Object.entries(value)) {
+      const at = broken(key) ? [...path, key] : halfCharacterAt(item, [...path, key]);
+      if (at) return at;
+    }
+  return undefined;
 }
 
 function count(pass: Pass, changes: number, path: Path): void {
