@@ -31,6 +31,8 @@ export { EDIT };
 const MAX_BODY = 1024 * 1024; // a page's two files are a few dozen KB
 /** How deep a request may nest: a list level of a file is three in the form's tree ({$list: [[index, item]]}). */
 const MAX_DEPTH = 3 * MAX_NESTING + 4;
+/** Values (keys and list entries) a request may hold: a page's two files hold a few hundred. */
+const MAX_VALUES = 5000;
 const ConfirmRequest = z.strictObject({ id: z.string(), key: z.string() });
 const CSP =
   "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; font-src 'self'; connect-src 'self'; frame-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
@@ -235,9 +237,14 @@ async function readJson<T>(
     json(res, 413, { message: `A write is at most ${MAX_BODY} bytes.` });
     return undefined;
   }
-  // Before JSON.parse and every walk over the value, which recurse once per level.
-  if (jsonDepth(body) > MAX_DEPTH) {
+  // Before JSON.parse and every walk over the value, which recurse once per level and take time per value.
+  const { depth, values } = jsonSize(body);
+  if (depth > MAX_DEPTH) {
     json(res, 400, { message: `The request nests deeper than ${MAX_DEPTH} levels; no page of the site does.` });
+    return undefined;
+  }
+  if (values > MAX_VALUES) {
+    json(res, 413, { message: `The request holds more than ${MAX_VALUES} values; no page of the site has that many.` });
     return undefined;
   }
   let value: unknown;
@@ -255,10 +262,11 @@ async function readJson<T>(
   return undefined;
 }
 
-/** The deepest nesting of brackets in a JSON text, outside its strings. */
-function jsonDepth(text: string): number {
+/** The deepest nesting of brackets in a JSON text and its number of values (by separators), outside strings. */
+function jsonSize(text: string): { depth: number; values: number } {
   let depth = 0;
   let deepest = 0;
+  let values = 0;
   let inString = false;
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);
@@ -269,8 +277,9 @@ function jsonDepth(text: string): number {
     } else if (c === 0x22) inString = true;
     else if (c === 0x5b || c === 0x7b) deepest = Math.max(deepest, ++depth);
     else if (c === 0x5d || c === 0x7d) depth--;
+    else if (c === 0x2c) values++;
   }
-  return deepest;
+  return { depth: deepest, values };
 }
 
 /** The body as text, or undefined once it passes `limit` bytes (the rest is not read). */
