@@ -9,7 +9,7 @@ import { readContentFile } from "../load/read-content-file.ts";
 import { jsonSchemas } from "../validate/json-schemas.ts";
 import { pageAnchors } from "../validate/page-anchors.ts";
 import { pageSchemas, type PageKind } from "../validate/schema/pages.ts";
-import { editable, plain, type Edited, type Path } from "./yaml-patch.ts";
+import { editable, plain, type Edited, type Path } from "./edited.ts";
 
 /** A page of the editor: a route of site.yaml, or the site's figures and company data, or the labels. */
 export interface EditorPage {

@@ -8,11 +8,9 @@ import { warmLanguageDetector } from "../translations/content-language.ts";
 import { randomBytes, timingSafeEqual } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { z } from "zod";
 import { EDIT, underEditor } from "../dev/dev-http.ts";
 import { resolveRequest } from "../dev/resolve-request.ts";
 import { fileInside } from "../dev/serve.ts";
-import { MAX_NESTING } from "../load/nesting.ts";
 import {
   editorPages,
   linkTargets,
@@ -23,17 +21,12 @@ import {
   type SchemaCache,
   type EditorPage,
 } from "./editor-data.ts";
-import { savePage, SaveRequest } from "./save.ts";
+import { ConfirmRequest, readRequest, SaveRequest } from "./requests.ts";
+import { savePage } from "./save.ts";
 import { confirmField, pageTranslations, statusCounts } from "./translations.ts";
 import { editorBundle, type EditorBundle } from "./ui-bundle.ts";
 
 export { EDIT };
-const MAX_BODY = 1024 * 1024; // a page's two files are a few dozen KB
-/** How deep a request may nest: a list level of a file is three in the form's tree ({$list: [[index, item]]}). */
-const MAX_DEPTH = 3 * MAX_NESTING + 4;
-/** Values (keys and list entries) a request may hold: a page's two files hold a few hundred. */
-const MAX_VALUES = 5000;
-const ConfirmRequest = z.strictObject({ id: z.string(), key: z.string() });
 const CSP =
   "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; font-src 'self'; connect-src 'self'; frame-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
 const PREVIEW_CSP =
@@ -117,8 +110,9 @@ async function route(context: Session, url: URL, req: IncomingMessage, res: Serv
     return json(res, 200, { problems, translations: pageTranslations(context.root, page) });
   }
   if (req.method === "POST" && rest === "api/confirm") {
-    const request = await readJson(req, res, ConfirmRequest, "A confirmation names the page's id and the field's key.");
-    if (request === undefined) return;
+    const read = await readRequest(req, ConfirmRequest, "A confirmation names the page's id and the field's key.");
+    if ("status" in read) return json(res, read.status, { message: read.message });
+    const request = read.value;
     const page = pageOf(request.id);
     if (!page) return json(res, 404, { message: `No page "${request.id}" in the route table.` });
     const confirmed = await confirmField(context.root, page, request.key);
@@ -127,13 +121,13 @@ async function route(context: Session, url: URL, req: IncomingMessage, res: Serv
     return json(res, 200, { translations: pageTranslations(context.root, page) });
   }
   if (req.method === "POST" && rest === "api/save") {
-    const request = await readJson(
+    const read = await readRequest(
       req,
-      res,
       SaveRequest,
-      "A save names the page's id and, per language, the file's hash and its new value.",
+      "A save names the page's id and, per language, its hash and value.",
     );
-    if (request === undefined) return;
+    if ("status" in read) return json(res, read.status, { message: read.message });
+    const request = read.value;
     const page = pageOf(request.id);
     if (!page) return json(res, 404, { message: `No page "${request.id}" in the route table.` });
     const result = await savePage(context.root, page, request);
@@ -219,84 +213,6 @@ function hasToken(req: IncomingMessage, token: string): boolean {
   const sent = Buffer.from(String(req.headers["x-sitegen-token"] ?? ""));
   const expected = Buffer.from(token);
   return sent.length === expected.length && timingSafeEqual(sent, expected);
-}
-
-/** The request a write sends, checked against `shape`, or undefined after answering why it is refused. */
-async function readJson<T>(
-  req: IncomingMessage,
-  res: ServerResponse,
-  shape: z.ZodType<T>,
-  expected: string,
-): Promise<T | undefined> {
-  if (!/^application\/json\b/.test(req.headers["content-type"] ?? "")) {
-    json(res, 415, { message: "A write is sent as application/json." });
-    return undefined;
-  }
-  const body = await readBody(req, MAX_BODY);
-  if (body === undefined) {
-    json(res, 413, { message: `A write is at most ${MAX_BODY} bytes.` });
-    return undefined;
-  }
-  // Before JSON.parse and every walk over the value, which recurse once per level and take time per value.
-  const { depth, values } = jsonSize(body);
-  if (depth > MAX_DEPTH) {
-    json(res, 400, { message: `The request nests deeper than ${MAX_DEPTH} levels; no page of the site does.` });
-    return undefined;
-  }
-  if (values > MAX_VALUES) {
-    json(res, 413, { message: `The request holds more than ${MAX_VALUES} values; no page of the site has that many.` });
-    return undefined;
-  }
-  let value: unknown;
-  try {
-    value = JSON.parse(body);
-  } catch {
-    json(res, 400, { message: "The request is not JSON." });
-    return undefined;
-  }
-  const checked = shape.safeParse(value);
-  if (checked.success) return checked.data;
-  const issue = checked.error.issues[0];
-  const at = issue && issue.path.length > 0 ? ` (at ${issue.path.join(".")}: ${issue.message})` : "";
-  json(res, 400, { message: `${expected}${at}` });
-  return undefined;
-}
-
-/** The deepest nesting of brackets in a JSON text and its number of values (by separators), outside strings. */
-function jsonSize(text: string): { depth: number; values: number } {
-  let depth = 0;
-  let deepest = 0;
-  let values = 0;
-  let inString = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    if (inString) {
-      if (c === 0x5c)
-        i++; // the escaped character
-      else if (c === 0x22) inString = false;
-    } else if (c === 0x22) inString = true;
-    else if (c === 0x5b || c === 0x7b) deepest = Math.max(deepest, ++depth);
-    else if (c === 0x5d || c === 0x7d) depth--;
-    else if (c === 0x2c) values++;
-  }
-  return { depth: deepest, values };
-}
-
-/** The body as text, or undefined once it passes `limit` bytes (the rest is not read). */
-function readBody(req: IncomingMessage, limit: number): Promise<string | undefined> {
-  const declared = Number(req.headers["content-length"] ?? 0);
-  if (declared > limit) return Promise.resolve(undefined);
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    // Past the limit the rest is read and dropped, so the client still gets the answer that says why.
-    req.on("data", (chunk: Buffer) => {
-      size += chunk.length;
-      if (size <= limit) chunks.push(chunk);
-    });
-    req.on("end", () => resolve(size > limit ? undefined : Buffer.concat(chunks).toString("utf8")));
-    req.on("error", reject);
-  });
 }
 
 function headers(res: ServerResponse): void {

@@ -8,31 +8,12 @@ import { randomBytes } from "node:crypto";
 import { lstat, open, rename, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
-import { z } from "zod";
 import type { Lang } from "../model.ts";
 import { hashOf, problemsAt, readFileState, type EditorPage, type FieldProblem } from "./editor-data.ts";
 import { schemaProblems } from "./pre-check.ts";
-import { EditRefused, patchYaml, type Edited } from "./yaml-patch.ts";
-
-const ScalarValue = z.union([z.string(), z.number(), z.boolean()]);
-const EditedValue: z.ZodType<Edited> = z.lazy(() =>
-  z.union([
-    ScalarValue,
-    z.null(),
-    z.strictObject({ $list: z.array(z.tuple([z.number().int().nonnegative().nullable(), EditedValue])) }),
-    z.record(z.string(), EditedValue).refine((group) => !Object.hasOwn(group, "$list"), "$list is not a key"),
-  ]),
-);
-const FileEdit = z.strictObject({ hash: z.string(), value: EditedValue });
-
-/** A save as the form sends it, checked before anything is read. */
-export const SaveRequest = z.strictObject({
-  id: z.string(),
-  files: z.strictObject({ de: FileEdit.optional(), en: FileEdit.optional() }),
-  /** Write even when the build's schema refuses a value: the file is the maintainer's. */
-  keep: z.boolean().optional(),
-});
-export type SaveRequest = z.infer<typeof SaveRequest>;
+import { EditRefused, type Edited } from "./edited.ts";
+import type { SaveRequest } from "./requests.ts";
+import { patchYaml } from "./yaml-patch.ts";
 
 export type SaveResult =
   | { readonly status: 200; readonly hashes: Partial<Record<Lang, string>>; readonly written: readonly string[] }

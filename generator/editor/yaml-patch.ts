@@ -18,55 +18,27 @@ import {
   parseDocument,
   Parser,
   Scalar,
-  type Node,
   type Pair,
   type YAMLMap,
   type YAMLSeq,
 } from "yaml";
-import { foldFlowLines } from "yaml/util";
-
-export type ScalarValue = string | number | boolean;
-export type Path = readonly (string | number)[];
-
-/** A list as the form sends it: [index when loaded or null, item] in the new order. */
-export interface EditedList {
-  readonly $list: readonly (readonly [number | null, Edited])[];
-}
-export type Edited = ScalarValue | null | EditedList | { readonly [key: string]: Edited };
-
-/** The edit cannot be written as asked; the message says why, nothing is written. */
-export class EditRefused extends Error {
-  override name = "EditRefused";
-  readonly status: 413 | 422;
-  constructor(message: string, status: 413 | 422 = 422) {
-    super(message);
-    this.status = status;
-  }
-}
+import {
+  EditRefused,
+  halfCharacterAt,
+  isList,
+  plain,
+  type Edited,
+  type EditedList,
+  type Path,
+  type ScalarValue,
+  sameValue,
+} from "./edited.ts";
+import { blockWidth, fileWidth, fold, isFolded, likeSibling, styleFor, written } from "./yaml-style.ts";
 
 /** Values, keys and list items one save may change: a form changes a handful; thousands are a paste or a bug. */
 export const MAX_CHANGES = 1000;
 /** How long one file's write-back may take before it is given up (the dev server answers nothing meanwhile). */
 export const TIME_LIMIT_MS = 2000;
-
-export const isList = (value: unknown): value is EditedList =>
-  typeof value === "object" && value !== null && "$list" in value && Array.isArray((value as EditedList).$list);
-
-/** The plain value an edited tree stands for (lists as arrays). */
-export function plain(value: Edited): unknown {
-  if (isList(value)) return value.$list.map(([, item]) => plain(item));
-  if (typeof value === "object" && value !== null)
-    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, plain(v)]));
-  return value;
-}
-
-/** The edited tree of a value as loaded: every list item marked with its own index. */
-export function editable(value: unknown): Edited {
-  if (Array.isArray(value)) return { $list: value.map((item, i) => [i, editable(item)] as const) };
-  if (typeof value === "object" && value !== null)
-    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, editable(v)]));
-  return value as ScalarValue | null;
-}
 
 /** What a CST item or the document holds a value in: the tokens before it, and a key's separator. */
 type Holder = CST.CollectionItem | CST.Document;
@@ -157,23 +129,6 @@ function walk(pass: Pass, node: unknown, edited: Edited, path: Path, holder: Hol
   setScalar(pass, node, edited, path, inFlow);
 }
 
-/** The path of the first text (value or key) holding a lone surrogate; undefined when there is none. */
-function halfCharacterAt(value: Edited, path: Path): Path | undefined {
-  const broken = (text: string) => /\p{Cs}/u.test(text);
-  if (typeof value === "string") return broken(value) ? path : undefined;
-  if (isList(value)) {
-    for (const [i, [, item]] of value.$list.entries()) {
-      const at = halfCharacterAt(item, [...path, i]);
-      if (at) return at;
-    }
-  } else if (typeof value === "object" && value !== null)
-    for (const [key, item] of Object.entries(value)) {
-      const at = broken(key) ? [...path, key] : halfCharacterAt(item, [...path, key]);
-      if (at) return at;
-    }
-  return undefined;
-}
-
 function count(pass: Pass, changes: number, path: Path): void {
   pass.changes += changes;
   if (pass.changes > MAX_CHANGES)
@@ -203,49 +158,12 @@ function setScalar(pass: Pass, node: Scalar, value: ScalarValue, path: Path, inF
   if (isFolded(token)) fold(token, indent, width);
 }
 
-const isFolded = (token: CST.Token | undefined): token is CST.BlockScalar =>
-  token?.type === "block-scalar" && token.props[0]?.type === "block-scalar-header" && token.props[0].source[0] === ">";
-
-/** A folded block's lines (written unwrapped by setScalarValue and toString) wrapped as `yaml` folds one. */
-function fold(token: CST.BlockScalar, indent: string, lineWidth: number): void {
-  if (!token.source.startsWith(indent)) return;
-  const body = token.source.slice(indent.length, -1);
-  token.source = `${indent}${foldFlowLines(body, indent, "block", { indentAtStart: indent.length, lineWidth })}\n`;
-}
-
-/** Plain text that YAML's core schema reads as something else than a string: numbers, booleans, null. */
-const NOT_STRING = new Document().schema.tags.flatMap((tag) =>
-  tag.tag !== "tag:yaml.org,2002:str" && "test" in tag && tag.test ? [tag.test] : [],
-);
-
-function styleFor(value: string, old: Scalar.Type | undefined, inFlow: boolean): Scalar.Type {
-  const block = old === Scalar.BLOCK_FOLDED || old === Scalar.BLOCK_LITERAL;
-  if (!inFlow && (block || value.includes("\n"))) return block ? old : Scalar.BLOCK_LITERAL;
-  if (old === Scalar.QUOTE_SINGLE || old === Scalar.QUOTE_DOUBLE) return old;
-  const plainReadsBack = value !== "" && !value.includes("\n") && !NOT_STRING.some((test) => test.test(value));
-  return plainReadsBack ? Scalar.PLAIN : Scalar.QUOTE_DOUBLE;
-}
-
 /** The indentation of a block scalar's lines: as they are, or two more than the key (or item) the value is of. */
 function bodyIndent(text: string, token: CST.FlowScalar | CST.BlockScalar): string {
   const first = token.type === "block-scalar" ? token.source.split("\n").find((l) => l.trim() !== "") : undefined;
   if (first !== undefined) return /^ */.exec(first)![0];
   const line = /^(?: |-(?= ))*/.exec(text.slice(lineStart(text, token.offset)))![0]; // "  - key:" counts to "key"
   return " ".repeat(line.length + 2);
-}
-
-/** The width edited paragraphs wrap at: the longest line of wrapped text (no key, item or comment on it). */
-function fileWidth(text: string): number {
-  let longest = 0;
-  for (const line of text.split("\n"))
-    if (/^\s+[^\s#-]/.test(line) && !/^\s*[\w-]+:( |$)/.test(line)) longest = Math.max(longest, line.length);
-  return Math.min(120, Math.max(72, longest));
-}
-
-/** A wrapped block's own width (its longest line), so a re-wrap keeps the line breaks before the edit. */
-function blockWidth(body: string): number | undefined {
-  const lines = body.split("\n").filter((line) => line.trim() !== "");
-  return lines.length < 2 ? undefined : Math.max(...lines.map((line) => line.length));
 }
 
 /**
@@ -332,53 +250,6 @@ function addKeys(pass: Pass, token: CST.BlockMap, added: Record<string, unknown>
   token.items.push({ start: [], key: null, sep: [], value: raw((last.endsWith("\n") ? "" : "\n") + source) });
 }
 
-/** `value` as `yaml` writes it, indented to `column`, its folded blocks wrapped to the file's width. */
-function written(value: unknown, column: number, width: number): string {
-  const text = new Document(value).toString({ lineWidth: 100_000, flowCollectionPadding: false });
-  const tokens = [...new Parser().parse(text)];
-  for (const token of tokens)
-    if (token.type === "document")
-      CST.visit(token, ({ value }) => {
-        if (isFolded(value)) fold(value, /^ */.exec(value.source)![0], width - column);
-      });
-  const pad = " ".repeat(column);
-  return tokens
-    .map((t) => CST.stringify(t))
-    .join("")
-    .split("\n")
-    .map((line) => (line === "" ? "" : pad + line))
-    .join("\n");
-}
-
-/** Gives a new item's values the styles of the same keys in its sibling (folded answers stay folded …). */
-function likeSibling(node: unknown, sibling: unknown): void {
-  if (isMap(node) && isMap(sibling)) {
-    if (sibling.flow) node.flow = true;
-    for (const pair of node.items as Pair<Scalar, unknown>[])
-      likeSibling(pair.value, sibling.get(pair.key.value, true));
-  } else if (isSeq(node) && isSeq(sibling) && sibling.items.length > 0) {
-    for (const item of node.items) likeSibling(item, sibling.items[0]);
-  } else if (isScalar(node) && isScalar(sibling) && typeof node.value === "string" && node.value !== "") {
-    const quoted = sibling.type === Scalar.QUOTE_DOUBLE || sibling.type === Scalar.QUOTE_SINGLE;
-    const block = sibling.type === Scalar.BLOCK_FOLDED || sibling.type === Scalar.BLOCK_LITERAL;
-    if (quoted || block) node.type = sibling.type!;
-  }
-}
-
 function lineStart(text: string, offset: number): number {
   return text.lastIndexOf("\n", offset - 1) + 1;
-}
-
-function sameValue(a: unknown, b: unknown): boolean {
-  if (Array.isArray(a) || Array.isArray(b))
-    return Array.isArray(a) && Array.isArray(b) && a.length === b.length && a.every((x, i) => sameValue(x, b[i]));
-  if (typeof a === "object" && a !== null && typeof b === "object" && b !== null) {
-    const ka = Object.keys(a);
-    const kb = Object.keys(b).filter((k) => (b as Record<string, unknown>)[k] !== undefined);
-    return (
-      ka.length === kb.length &&
-      ka.every((k) => sameValue((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]))
-    );
-  }
-  return a === b;
 }

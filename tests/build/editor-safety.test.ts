@@ -22,7 +22,7 @@ import { parse } from "yaml";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createEditor, EDIT } from "../../generator/editor/editor-server.ts";
 import { isWritablePath } from "../../generator/editor/save.ts";
-import { editable } from "../../generator/editor/yaml-patch.ts";
+import { editable } from "../../generator/editor/edited.ts";
 import { serveDist } from "../../generator/dev/serve.ts";
 import { copyProject, repoRoot } from "./project.ts";
 

@@ -7,7 +7,8 @@ import { join } from "node:path";
 import fc from "fast-check";
 import { isScalar, parse, parseDocument, visit, type Scalar } from "yaml";
 import { describe, expect, it } from "vitest";
-import { editable, EditRefused, MAX_CHANGES, patchYaml, type Edited } from "../../../generator/editor/yaml-patch.ts";
+import { editable, EditRefused, type Edited } from "../../../generator/editor/edited.ts";
+import { MAX_CHANGES, patchYaml } from "../../../generator/editor/yaml-patch.ts";
 
 const root = join(import.meta.dirname, "../../..");
 const files = [
