@@ -8,7 +8,9 @@ import { MAX_NESTING, tooDeepAt } from "../load/nesting.ts";
 import { readContentFile } from "../load/read-content-file.ts";
 import { jsonSchemas } from "../validate/json-schemas.ts";
 import { pageAnchors } from "../validate/page-anchors.ts";
+import { contentPath } from "../validate/check-pages.ts";
 import { pageSchemas, type PageKind } from "../validate/schema/pages.ts";
+import { routeSchema } from "../validate/schema/site.ts";
 import { editable, plain, type Edited, type Path } from "./edited.ts";
 
 /** A page of the editor: a route of site.yaml, or the site's figures and company data, or the labels. */
@@ -49,20 +51,24 @@ export const SITE_KEYS = ["company", "figures"] as const;
 
 export const hashOf = (text: string) => createHash("sha256").update(text).digest("hex");
 
-/** The pages the editor lists, from the route table of site.yaml (read fresh: the maintainer may edit it). */
+/**
+ * The pages the editor lists: the routes of site.yaml (read fresh: the maintainer may edit it) that its schema
+ * accepts, each with the content files the build reads for it. A route the schema refuses is the build's problem
+ * to report; the editor leaves it out.
+ */
 export async function editorPages(root: string): Promise<EditorPage[]> {
   const site = await readFileState(root, "site.yaml");
   const routes = (site.value ? plain(site.value) : {}) as { routes?: unknown };
   const pages: EditorPage[] = [];
-  for (const route of Array.isArray(routes.routes) ? routes.routes : []) {
-    const r = route as { page?: string; kind?: string; content?: string; de?: string; en?: string };
-    if (typeof r.page !== "string" || typeof r.kind !== "string") continue;
-    const content = r.content ?? r.page;
+  for (const raw of Array.isArray(routes.routes) ? routes.routes : []) {
+    const checked = routeSchema.safeParse(raw);
+    if (!checked.success) continue;
+    const route = checked.data;
     pages.push({
-      id: r.page,
-      kind: r.kind,
-      paths: { de: r.de ?? "/", ...(r.en ? { en: r.en } : {}) },
-      files: { de: `content/de/${content}.yaml`, ...(r.en ? { en: `content/en/${content}.yaml` } : {}) },
+      id: route.page,
+      kind: route.kind,
+      paths: { de: route.de, ...(route.en ? { en: route.en } : {}) },
+      files: { de: contentPath(route, "de"), ...(route.en ? { en: contentPath(route, "en") } : {}) },
     });
   }
   pages.push({
