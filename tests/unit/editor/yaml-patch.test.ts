@@ -71,7 +71,7 @@ describe("patchYaml", () => {
     expect(patchYaml(text, tree(text) as unknown as Edited)).toBe(text);
   });
 
-  // One page of each kind (and the labels): its longest text changed; the diff is one hunk inside its lines.
+  // One page of each kind (and the labels): its longest text changed; every hunk of the diff is inside its lines.
   const kinds = [
     "home",
     "success-stories",
@@ -91,11 +91,13 @@ describe("patchYaml", () => {
     setIn(edited, path, value);
     const out = patchYaml(text, edited as unknown as Edited);
     const [first, last] = linesOf(text, path);
+    // Every changed line is one of the value's (a re-wrapped paragraph may keep a line in the middle as it was).
     const changed = hunks(text, out);
-    expect(changed).toHaveLength(1);
-    const [at, count] = changed[0]!;
-    expect(at).toBeGreaterThanOrEqual(first);
-    expect(at + count - 1).toBeLessThanOrEqual(last);
+    expect(changed.length).toBeGreaterThan(0);
+    for (const [at, count] of changed) {
+      expect(at).toBeGreaterThanOrEqual(first);
+      expect(at + count - 1).toBeLessThanOrEqual(last);
+    }
     const expected = parse(text);
     setPlain(expected, path, value);
     expect(parse(out)).toEqual(expected);
