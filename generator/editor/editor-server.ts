@@ -75,6 +75,9 @@ interface Session extends EditorContext {
   readonly schemas: SchemaCache;
 }
 
+const SAVE_SHAPE = "A save names the page's id and, per language, its hash and value.";
+const CONFIRM_SHAPE = "A confirmation names the page's id and the field's key.";
+
 async function route(context: Session, url: URL, req: IncomingMessage, res: ServerResponse): Promise<void> {
   const rest = url.pathname.slice(EDIT.length);
   if (req.method === "GET" && rest === "") {
@@ -94,6 +97,12 @@ async function route(context: Session, url: URL, req: IncomingMessage, res: Serv
   if (req.method === "GET" && rest.startsWith("preview/")) return preview(context, `/${rest.slice(8)}`, res);
   if (!rest.startsWith("api/")) return void refuse(res, 404, `No editor page at ${url.pathname}.`);
   if (!hasToken(req, context.token)) return void refuse(res, 403, "This request lacks the editor's session token.");
+  // A write's body is read and checked first: a refused one costs no read of site.yaml.
+  const post = (path: string) => req.method === "POST" && rest === path;
+  const save = post("api/save") ? await readRequest(req, SaveRequest, SAVE_SHAPE) : undefined;
+  const confirm = post("api/confirm") ? await readRequest(req, ConfirmRequest, CONFIRM_SHAPE) : undefined;
+  const refused = [save, confirm].find((read) => read !== undefined && "status" in read);
+  if (refused && "status" in refused) return json(res, refused.status, { message: refused.message });
   const pages = await editorPages(context.root);
   const pageOf = (id: string | null) => pages.find((p) => p.id === id);
   if (req.method === "GET" && rest === "api/pages") return json(res, 200, await pageList(context, pages));
@@ -109,10 +118,8 @@ async function route(context: Session, url: URL, req: IncomingMessage, res: Serv
     const problems = problemsAt(page, files, context.problems());
     return json(res, 200, { problems, translations: pageTranslations(context.root, page) });
   }
-  if (req.method === "POST" && rest === "api/confirm") {
-    const read = await readRequest(req, ConfirmRequest, "A confirmation names the page's id and the field's key.");
-    if ("status" in read) return json(res, read.status, { message: read.message });
-    const request = read.value;
+  if (confirm !== undefined && "value" in confirm) {
+    const request = confirm.value;
     const page = pageOf(request.id);
     if (!page) return json(res, 404, { message: `No page "${request.id}" in the route table.` });
     const confirmed = await confirmField(context.root, page, request.key);
@@ -120,14 +127,8 @@ async function route(context: Session, url: URL, req: IncomingMessage, res: Serv
       return json(res, 404, { message: `"${request.key}" is no translated field of ${page.id} with both texts.` });
     return json(res, 200, { translations: pageTranslations(context.root, page) });
   }
-  if (req.method === "POST" && rest === "api/save") {
-    const read = await readRequest(
-      req,
-      SaveRequest,
-      "A save names the page's id and, per language, its hash and value.",
-    );
-    if ("status" in read) return json(res, read.status, { message: read.message });
-    const request = read.value;
+  if (save !== undefined && "value" in save) {
+    const request = save.value;
     const page = pageOf(request.id);
     if (!page) return json(res, 404, { message: `No page "${request.id}" in the route table.` });
     const result = await savePage(context.root, page, request);

@@ -330,9 +330,17 @@ describe("the editor under attack", () => {
     }
   });
 
-  /** Sends the save and GETs a static file one request after another until it is answered; the slowest GET. */
+  /** Sends the save and GETs a static file one after another until it is answered; the slowest GET's delay. */
   async function whileSaving(value: unknown) {
     writeFileSync(join(dist, "ping.txt"), "pong\n");
+    // The static path warm, as in a running server, and how long a GET takes here without a save (the test and
+    // the server share one thread and a loaded machine).
+    const idle: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      const started = performance.now();
+      await send("GET", "/ping.txt", {});
+      idle.push(performance.now() - started);
+    }
     const pending = save(value, await faqHash(), 10_000);
     let done = false;
     void pending.finally(() => (done = true));
@@ -342,7 +350,7 @@ describe("the editor under attack", () => {
       expect((await send("GET", "/ping.txt", {})).status).toBe(200);
       latencies.push(performance.now() - started);
     }
-    return { answer: await pending, slowest: Math.max(...latencies) };
+    return { answer: await pending, slowest: Math.max(...latencies) - Math.min(...idle) };
   }
   const withKeys = (count: number) => {
     const value = { ...faqValue() };
