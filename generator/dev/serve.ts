@@ -91,13 +91,9 @@ async function handle(options: ServeOptions, req: IncomingMessage, res: ServerRe
     res.writeHead(301, { Location: resolved.location }).end();
     return;
   }
+  const found = resolved.kind === "files" ? await fileInside(options.dir, resolved.candidates) : undefined;
+  if (found) return send(options, res, 200, found.candidate, found.real);
   const root = await realpath(options.dir).catch(() => undefined);
-  for (const candidate of resolved.kind === "files" ? resolved.candidates : []) {
-    const file = root && containedFile(root, candidate);
-    if (!file) break;
-    const real = await realFileInside(root, file);
-    if (real) return send(options, res, 200, candidate, real);
-  }
   const moved = resolved.kind === "files" && root ? await formerPath(root, req.url ?? "/") : undefined;
   if (moved) {
     res.writeHead(301, { Location: moved }).end();
@@ -120,6 +116,24 @@ async function formerPath(root: string, target: string): Promise<string | undefi
   for (const line of rules.split("\n")) {
     const [from, to] = line.split(" ");
     if (from === path && to !== undefined && /^\/(?:[a-z0-9-]+(?:\/[a-z0-9-]+)*)?$/.test(to)) return to + query;
+  }
+  return undefined;
+}
+
+/**
+ * The first of `candidates` (paths under `dir`, in order) that the server sends: a regular file whose real path
+ * lies inside dir's real path. The editor's preview serves built pages through it too.
+ */
+export async function fileInside(
+  dir: string,
+  candidates: readonly string[],
+): Promise<{ candidate: string; real: string } | undefined> {
+  const root = await realpath(dir).catch(() => undefined);
+  for (const candidate of root ? candidates : []) {
+    const file = containedFile(root!, candidate);
+    if (!file) return undefined;
+    const real = await realFileInside(root!, file);
+    if (real) return { candidate, real };
   }
   return undefined;
 }

@@ -4,11 +4,14 @@
 import { createHash } from "node:crypto";
 import { isMap, isSeq, parseDocument, type Node, type Pair } from "yaml";
 import type { Lang, SourceLocation } from "../model.ts";
+import { MAX_NESTING, tooDeepAt } from "../load/nesting.ts";
 import { readContentFile } from "../load/read-content-file.ts";
 import { jsonSchemas } from "../validate/json-schemas.ts";
 import { pageAnchors } from "../validate/page-anchors.ts";
+import { contentPath } from "../validate/check-pages.ts";
 import { pageSchemas, type PageKind } from "../validate/schema/pages.ts";
-import { editable, plain, type Edited, type Path } from "./yaml-patch.ts";
+import { routeSchema } from "../validate/schema/site.ts";
+import { editable, plain, type Edited, type Path } from "./edited.ts";
 
 /** A page of the editor: a route of site.yaml, or the site's figures and company data, or the labels. */
 export interface EditorPage {
@@ -48,20 +51,24 @@ export const SITE_KEYS = ["company", "figures"] as const;
 
 export const hashOf = (text: string) => createHash("sha256").update(text).digest("hex");
 
-/** The pages the editor lists, from the route table of site.yaml (read fresh: the maintainer may edit it). */
+/**
+ * The pages the editor lists: the routes of site.yaml (read fresh: the maintainer may edit it) that its schema
+ * accepts, each with the content files the build reads for it. A route the schema refuses is the build's problem
+ * to report; the editor leaves it out.
+ */
 export async function editorPages(root: string): Promise<EditorPage[]> {
   const site = await readFileState(root, "site.yaml");
   const routes = (site.value ? plain(site.value) : {}) as { routes?: unknown };
   const pages: EditorPage[] = [];
-  for (const route of Array.isArray(routes.routes) ? routes.routes : []) {
-    const r = route as { page?: string; kind?: string; content?: string; de?: string; en?: string };
-    if (typeof r.page !== "string" || typeof r.kind !== "string") continue;
-    const content = r.content ?? r.page;
+  for (const raw of Array.isArray(routes.routes) ? routes.routes : []) {
+    const checked = routeSchema.safeParse(raw);
+    if (!checked.success) continue;
+    const route = checked.data;
     pages.push({
-      id: r.page,
-      kind: r.kind,
-      paths: { de: r.de ?? "/", ...(r.en ? { en: r.en } : {}) },
-      files: { de: `content/de/${content}.yaml`, ...(r.en ? { en: `content/en/${content}.yaml` } : {}) },
+      id: route.page,
+      kind: route.kind,
+      paths: { de: route.de, ...(route.en ? { en: route.en } : {}) },
+      files: { de: contentPath(route, "de"), ...(route.en ? { en: contentPath(route, "en") } : {}) },
     });
   }
   pages.push({
@@ -79,8 +86,11 @@ export async function readFileState(root: string, path: string): Promise<FileSta
   const read = await readContentFile(root, path);
   if (read === "missing") return { path, hash: "", text: "", error: `${path} does not exist.` };
   if ("problem" in read) return { path, hash: "", text: "", error: read.problem.message };
-  const doc = parseDocument(read.text);
   const base = { path, hash: hashOf(read.text), text: read.text };
+  const deep = tooDeepAt(read.text); // before the parser, which recurses once per level
+  if (deep !== undefined)
+    return { ...base, error: `${path}:${lineOf(read.text, deep)}: nests deeper than ${MAX_NESTING} levels.` };
+  const doc = parseDocument(read.text);
   if (doc.errors.length > 0) {
     const error = doc.errors[0]!;
     return { ...base, error: `${path}:${error.linePos?.[0].line ?? 1}: ${error.message}` };
@@ -129,6 +139,8 @@ export function problemsAt(
   }
   return out;
 }
+
+const lineOf = (text: string, offset: number) => text.slice(0, offset).split("\n").length;
 
 function lineStarts(text: string): number[] {
   const starts = [0];

@@ -9,7 +9,8 @@ import { randomBytes, timingSafeEqual } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { EDIT, underEditor } from "../dev/dev-http.ts";
-import { containedFile, resolveRequest } from "../dev/resolve-request.ts";
+import { resolveRequest } from "../dev/resolve-request.ts";
+import { fileInside } from "../dev/serve.ts";
 import {
   editorPages,
   linkTargets,
@@ -20,12 +21,12 @@ import {
   type SchemaCache,
   type EditorPage,
 } from "./editor-data.ts";
-import { savePage, type SaveRequest } from "./save.ts";
+import { ConfirmRequest, readRequest, SaveRequest } from "./requests.ts";
+import { savePage } from "./save.ts";
 import { confirmField, pageTranslations, statusCounts } from "./translations.ts";
 import { editorBundle, type EditorBundle } from "./ui-bundle.ts";
 
 export { EDIT };
-const MAX_BODY = 1024 * 1024; // a page's two files are a few dozen KB
 const CSP =
   "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; font-src 'self'; connect-src 'self'; frame-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
 const PREVIEW_CSP =
@@ -74,6 +75,9 @@ interface Session extends EditorContext {
   readonly schemas: SchemaCache;
 }
 
+const SAVE_SHAPE = "A save names the page's id and, per language, its hash and value.";
+const CONFIRM_SHAPE = "A confirmation names the page's id and the field's key.";
+
 async function route(context: Session, url: URL, req: IncomingMessage, res: ServerResponse): Promise<void> {
   const rest = url.pathname.slice(EDIT.length);
   if (req.method === "GET" && rest === "") {
@@ -93,6 +97,12 @@ async function route(context: Session, url: URL, req: IncomingMessage, res: Serv
   if (req.method === "GET" && rest.startsWith("preview/")) return preview(context, `/${rest.slice(8)}`, res);
   if (!rest.startsWith("api/")) return void refuse(res, 404, `No editor page at ${url.pathname}.`);
   if (!hasToken(req, context.token)) return void refuse(res, 403, "This request lacks the editor's session token.");
+  // A write's body is read and checked first: a refused one costs no read of site.yaml.
+  const post = (path: string) => req.method === "POST" && rest === path;
+  const save = post("api/save") ? await readRequest(req, SaveRequest, SAVE_SHAPE) : undefined;
+  const confirm = post("api/confirm") ? await readRequest(req, ConfirmRequest, CONFIRM_SHAPE) : undefined;
+  const refused = [save, confirm].find((read) => read !== undefined && "status" in read);
+  if (refused && "status" in refused) return json(res, refused.status, { message: refused.message });
   const pages = await editorPages(context.root);
   const pageOf = (id: string | null) => pages.find((p) => p.id === id);
   if (req.method === "GET" && rest === "api/pages") return json(res, 200, await pageList(context, pages));
@@ -108,21 +118,20 @@ async function route(context: Session, url: URL, req: IncomingMessage, res: Serv
     const problems = problemsAt(page, files, context.problems());
     return json(res, 200, { problems, translations: pageTranslations(context.root, page, pages) });
   }
-  if (req.method === "POST" && (rest === "api/save" || rest === "api/confirm")) {
-    const request = await readJson(req, res);
-    if (request === undefined) return;
-    const page = pageOf(typeof request.id === "string" ? request.id : null);
-    if (!page) return json(res, 404, { message: `No page "${String(request.id)}" in the route table.` });
-    if (rest === "api/confirm") {
-      if (typeof request.key !== "string") return json(res, 400, { message: "A confirmation names the field's key." });
-      const confirmed = confirmField(context.root, page, request.key, pages);
-      if (!confirmed)
-        return json(res, 404, { message: `"${request.key}" is no translated field of ${page.id} with both texts.` });
-      return json(res, 200, { translations: pageTranslations(context.root, page, pages) });
-    }
-    if (typeof request.files !== "object" || request.files === null)
-      return json(res, 400, { message: "A save names the files it changes." });
-    const result = await savePage(context.root, page, request as unknown as SaveRequest);
+  if (confirm !== undefined && "value" in confirm) {
+    const request = confirm.value;
+    const page = pageOf(request.id);
+    if (!page) return json(res, 404, { message: `No page "${request.id}" in the route table.` });
+    const confirmed = await confirmField(context.root, page, request.key, pages);
+    if (!confirmed)
+      return json(res, 404, { message: `"${request.key}" is no translated field of ${page.id} with both texts.` });
+    return json(res, 200, { translations: pageTranslations(context.root, page, pages) });
+  }
+  if (save !== undefined && "value" in save) {
+    const request = save.value;
+    const page = pageOf(request.id);
+    if (!page) return json(res, 404, { message: `No page "${request.id}" in the route table.` });
+    const result = await savePage(context.root, page, request);
     return json(res, result.status, result);
   }
   return void refuse(res, 405, `${req.method} ${url.pathname} is not an editor request.`);
@@ -161,10 +170,9 @@ async function pageData(context: Session, page: EditorPage, pages: readonly Edit
 async function preview(context: EditorContext, path: string, res: ServerResponse): Promise<void> {
   const resolved = resolveRequest(path);
   const candidates = resolved.kind === "files" ? resolved.candidates.filter((c) => c.endsWith(".html")) : [];
-  for (const candidate of candidates) {
-    const file = containedFile(context.dist, candidate);
-    const html = file ? await readFile(file, "utf8").catch(() => undefined) : undefined;
-    if (html === undefined) continue;
+  const found = await fileInside(context.dist, candidates); // no link out of dist/, as the static server
+  const html = found ? await readFile(found.real, "utf8").catch(() => undefined) : undefined;
+  if (html !== undefined) {
     const bridge = `<script src="${EDIT}preview.js" defer></script>`;
     const page = context.pageHtml(html).replace("</head>", `${bridge}</head>`);
     res.setHeader("Content-Security-Policy", PREVIEW_CSP);
@@ -206,44 +214,6 @@ function hasToken(req: IncomingMessage, token: string): boolean {
   const sent = Buffer.from(String(req.headers["x-sitegen-token"] ?? ""));
   const expected = Buffer.from(token);
   return sent.length === expected.length && timingSafeEqual(sent, expected);
-}
-
-/** The JSON object a write sends, or undefined after answering why it is refused. */
-async function readJson(req: IncomingMessage, res: ServerResponse): Promise<Record<string, unknown> | undefined> {
-  if (!/^application\/json\b/.test(req.headers["content-type"] ?? "")) {
-    json(res, 415, { message: "A write is sent as application/json." });
-    return undefined;
-  }
-  const body = await readBody(req, MAX_BODY);
-  if (body === undefined) {
-    json(res, 413, { message: `A write is at most ${MAX_BODY} bytes.` });
-    return undefined;
-  }
-  try {
-    const value = JSON.parse(body) as unknown;
-    if (typeof value === "object" && value !== null) return value as Record<string, unknown>;
-  } catch {
-    // answered below
-  }
-  json(res, 400, { message: "The request is not a JSON object." });
-  return undefined;
-}
-
-/** The body as text, or undefined once it passes `limit` bytes (the rest is not read). */
-function readBody(req: IncomingMessage, limit: number): Promise<string | undefined> {
-  const declared = Number(req.headers["content-length"] ?? 0);
-  if (declared > limit) return Promise.resolve(undefined);
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    // Past the limit the rest is read and dropped, so the client still gets the answer that says why.
-    req.on("data", (chunk: Buffer) => {
-      size += chunk.length;
-      if (size <= limit) chunks.push(chunk);
-    });
-    req.on("end", () => resolve(size > limit ? undefined : Buffer.concat(chunks).toString("utf8")));
-    req.on("error", reject);
-  });
 }
 
 function headers(res: ServerResponse): void {

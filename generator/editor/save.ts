@@ -1,20 +1,19 @@
 // Saving a page: both languages' files are patched in memory first and written only when every one of them
 // could be; each is written to a temporary file beside it and renamed over it, so a reader (the build, the
 // maintainer's editor) sees the old or the new file, never half of one. A file that changed on disk since the
-// form loaded it is not overwritten: the answer carries both versions.
+// form loaded it is not overwritten: the answer carries both versions. Saves are serialised: one at a time in
+// this process, and per file across processes (a second sitegen dev on the same folder) by a lock file created
+// exclusively beside it, so the hash is compared and the file written with no other save in between.
+import { lstat, open, rm } from "node:fs/promises";
 import { join } from "node:path";
+import { setTimeout as sleep } from "node:timers/promises";
 import type { Lang } from "../model.ts";
 import { writeFileAtomic } from "../write/atomic.ts";
 import { hashOf, problemsAt, readFileState, type EditorPage, type FieldProblem } from "./editor-data.ts";
 import { schemaProblems } from "./pre-check.ts";
-import { EditRefused, patchYaml, type Edited } from "./yaml-patch.ts";
-
-export interface SaveRequest {
-  readonly id: string;
-  readonly files: Partial<Record<Lang, { readonly hash: string; readonly value: Edited }>>;
-  /** Write even when the build's schema refuses a value: the file is the maintainer's. */
-  readonly keep?: boolean;
-}
+import { EditRefused, type Edited } from "./edited.ts";
+import type { SaveRequest } from "./requests.ts";
+import { patchYaml } from "./yaml-patch.ts";
 
 export type SaveResult =
   | { readonly status: 200; readonly hashes: Partial<Record<Lang, string>>; readonly written: readonly string[] }
@@ -25,7 +24,7 @@ export type SaveResult =
       readonly yours: string;
       readonly message: string;
     }
-  | { readonly status: 400 | 422; readonly message: string; readonly problems?: readonly FieldProblem[] };
+  | { readonly status: 400 | 409 | 413 | 422; readonly message: string; readonly problems?: readonly FieldProblem[] };
 
 /** The only files the editor ever writes: site.yaml and YAML files under content/, named without tricks. */
 export function isWritablePath(path: string): boolean {
@@ -35,30 +34,60 @@ export function isWritablePath(path: string): boolean {
   );
 }
 
+let saving: Promise<unknown> = Promise.resolve(); // the saves of this process, one after the other
+
 export async function savePage(root: string, page: EditorPage, request: SaveRequest): Promise<SaveResult> {
-  const planned: { lang: Lang; path: string; text: string }[] = [];
-  for (const [lang, edit] of Object.entries(request.files) as [Lang, { hash: string; value: Edited }][]) {
+  const edits: { lang: Lang; path: string; hash: string; value: Edited }[] = [];
+  for (const lang of ["de", "en"] as const) {
+    const edit = request.files[lang];
+    if (edit === undefined) continue;
     const path = page.files[lang];
     if (path === undefined) return { status: 400, message: `The page "${page.id}" has no ${lang} file.` };
     if (!isWritablePath(path)) return { status: 400, message: `${path} is not a file the editor writes.` };
+    edits.push({ lang, path, ...edit });
+  }
+  const run = saving.then(async () => {
+    const locks: (() => Promise<void>)[] = [];
+    try {
+      for (const { path } of edits) {
+        const lock = await lockFile(join(root, path));
+        if (lock === undefined) return busy(path);
+        locks.push(lock);
+      }
+      return await saveLocked(root, page, edits, request.keep === true);
+    } finally {
+      for (const release of locks) await release();
+    }
+  });
+  saving = run.catch(() => undefined);
+  return run;
+}
+
+async function saveLocked(
+  root: string,
+  page: EditorPage,
+  edits: readonly { lang: Lang; path: string; hash: string; value: Edited }[],
+  keep: boolean,
+): Promise<SaveResult> {
+  const planned: { lang: Lang; path: string; text: string; disk: string }[] = [];
+  for (const { lang, path, hash, value } of edits) {
     const disk = await readFileState(root, path);
     if (disk.value === undefined) return { status: 422, message: disk.error ?? `${path} cannot be read.` };
-    if (typeof edit.hash !== "string" || typeof edit.value !== "object" || edit.value === null)
-      return { status: 400, message: "A save names each file's hash and its new value." };
     try {
-      if (disk.hash !== edit.hash) {
-        const yours = patchYaml(disk.text, edit.value);
-        const message = `${path} was changed on disk since the form was loaded; nothing was saved.`;
+      if (disk.hash !== hash) {
+        const yours = patchYaml(disk.text, value);
+        const message = `${path} was changed on disk since the form was loaded (another tab, another editor or a save meanwhile); nothing was saved.`;
         return { status: 409, path, disk: disk.text, yours, message };
       }
-      planned.push({ lang, path, text: patchYaml(disk.text, edit.value) });
+      planned.push({ lang, path, text: patchYaml(disk.text, value), disk: disk.text });
     } catch (error) {
-      if (error instanceof EditRefused) return { status: 422, message: `${path}: ${error.message}` };
+      if (error instanceof EditRefused) return { status: error.status, message: `${path}: ${error.message}` };
       throw error;
     }
   }
+  await sleep(0); // each file patched: requests that arrived meanwhile are answered before the schema check
   const refused = planned.flatMap(({ path, text }) => schemaProblems(page.kind, path, text));
-  if (refused.length > 0 && request.keep !== true) {
+  if (refused.length > 0 && !keep) {
     const problems = problemsAt(
       page,
       planned.map(({ path, text }) => ({ path, text, hash: "" })),
@@ -69,12 +98,44 @@ export async function savePage(root: string, page: EditorPage, request: SaveRequ
   }
   const hashes: Partial<Record<Lang, string>> = {};
   const written: string[] = [];
-  for (const { lang, path, text } of planned) {
+  for (const { lang, path, text, disk } of planned) {
     hashes[lang] = hashOf(text);
-    const disk = await readFileState(root, path);
-    if (disk.text === text) continue; // unchanged: no write, no rebuild
+    if (disk === text) continue; // unchanged: no write, no rebuild
     await writeFileAtomic(join(root, path), text);
     written.push(path);
   }
   return { status: 200, hashes, written };
+}
+
+const busy = (path: string): SaveResult => ({
+  status: 409,
+  message: `${path} is being saved by another sitegen dev on this folder; nothing was saved. Save again in a moment.`,
+});
+
+/** A lock older than this was left by a process that ended during a save: it is removed. */
+const LOCK_STALE_MS = 10_000;
+/** How long a save waits for another process's save of the same file. */
+const LOCK_WAIT_MS = 3_000;
+
+/**
+ * Takes `<file>.lock`, created exclusively (O_EXCL: never through a link, never one that exists), and returns
+ * its release; undefined when another process holds it for longer than LOCK_WAIT_MS.
+ */
+async function lockFile(file: string): Promise<(() => Promise<void>) | undefined> {
+  const lock = `${file}.lock`;
+  const started = Date.now();
+  for (;;) {
+    try {
+      const handle = await open(lock, "wx");
+      await handle.writeFile(`${process.pid}\n`);
+      await handle.close();
+      return () => rm(lock, { force: true });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+    }
+    const held = await lstat(lock).catch(() => undefined);
+    if (held !== undefined && Date.now() - held.mtimeMs > LOCK_STALE_MS) await rm(lock, { force: true });
+    else if (Date.now() - started > LOCK_WAIT_MS) return undefined;
+    else await sleep(20);
+  }
 }

@@ -1,181 +1,255 @@
-// Writing an edited page back into its YAML text without touching anything else. The form sends the whole new
-// value of a file; lists carry, for each item, the index it had when the form was loaded (or null for a new
-// one), so a reorder is told apart from a rewrite. The difference becomes splices of the old text at the
-// positions of the syntax tree: a changed value replaces only its own source, a list's items move with their
-// comments, a new item is written in the style of its siblings. Comments, key order, quoting, folded blocks and
-// the wrapping of every untouched value stay byte for byte. The result is parsed once more and must read as
-// exactly the value sent; otherwise nothing is written.
-import { isMap, isScalar, isSeq, parseDocument, type Node, type Pair, type YAMLMap } from "yaml";
-import { EditRefused, scalarCandidates, type Path, type ScalarValue } from "./yaml-scalar.ts";
+// Writing an edited page back into its YAML text without touching anything else, through `yaml`'s concrete
+// syntax tree (CST): the file is parsed once, the tokens of the changed values are rewritten in place
+// (`CST.setScalarValue` keeps a value's style: plain, quoted, folded, literal), and `CST.stringify` joins every
+// other token's source as it was, so comments, key order, quoting and the wrapping of untouched values stay byte
+// for byte. The form sends the whole new value of a file; lists carry, for each item, the index it had when the
+// form was loaded (or null for a new one), so a reorder is told apart from a rewrite: items move with their
+// comments, blank lines between items stay where they were, and a new item or key is written by `yaml` in the
+// style of its siblings. The result is parsed once more and must read as exactly the value sent; otherwise
+// nothing is written. One save is one parse, one pass over the changes, one stringify and one read-back, bounded
+// by MAX_CHANGES and by TIME_LIMIT_MS.
+import {
+  Composer,
+  CST,
+  Document,
+  isMap,
+  isScalar,
+  isSeq,
+  parseDocument,
+  Parser,
+  Scalar,
+  type Pair,
+  type YAMLMap,
+  type YAMLSeq,
+} from "yaml";
+import {
+  EditRefused,
+  halfCharacterAt,
+  isList,
+  plain,
+  type Edited,
+  type EditedList,
+  type Path,
+  type ScalarValue,
+  sameValue,
+} from "./edited.ts";
+import { blockWidth, fileWidth, fold, isFolded, likeSibling, styleFor, written } from "./yaml-style.ts";
 
-export { EditRefused, type Path } from "./yaml-scalar.ts";
-import { addKey, removeKey, rewriteSeq, type PatchText } from "./yaml-lists.ts";
+/** Values, keys and list items one save may change: a form changes a handful; thousands are a paste or a bug. */
+export const MAX_CHANGES = 1000;
+/** How long one file's write-back may take before it is given up (the dev server answers nothing meanwhile). */
+export const TIME_LIMIT_MS = 2000;
 
-/** A list as the form sends it: [index when loaded or null, item] in the new order. */
-export interface EditedList {
-  readonly $list: readonly (readonly [number | null, Edited])[];
+/** What a CST item or the document holds a value in: the tokens before it, and a key's separator. */
+type Holder = CST.CollectionItem | CST.Document;
+
+interface Pass {
+  readonly text: string;
+  readonly width: number;
+  readonly deadline: number;
+  readonly quoted: boolean; // every changed text double-quoted
+  changes: number;
 }
-export type Edited = ScalarValue | null | EditedList | { readonly [key: string]: Edited };
 
-export const isList = (value: unknown): value is EditedList =>
-  typeof value === "object" && value !== null && "$list" in value && Array.isArray((value as EditedList).$list);
-
-/** The plain value an edited tree stands for (lists as arrays). */
-export function plain(value: Edited): unknown {
-  if (isList(value)) return value.$list.map(([, item]) => plain(item));
-  if (typeof value === "object" && value !== null)
-    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, plain(v)]));
-  return value;
-}
-
-/** The edited tree of a value as loaded: every list item marked with its own index. */
-export function editable(value: unknown): Edited {
-  if (Array.isArray(value)) return { $list: value.map((item, i) => [i, editable(item)] as const) };
-  if (typeof value === "object" && value !== null)
-    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, editable(v)]));
-  return value as ScalarValue | null;
-}
-
-interface Changes {
-  readonly sets: { path: Path; value: ScalarValue }[];
-  readonly added: { path: Path; key: string; value: unknown }[];
-  readonly removed: { path: Path; key: string }[];
-  readonly lists: { path: Path; entries: (number | { value: unknown })[] }[];
-}
-
-/** `text` with `edited` written into it; the same text when nothing changed. Throws EditRefused. */
+/**
+ * `text` with `edited` written into it; the same text when nothing changed. Throws EditRefused. A value that
+ * does not read back in its old style (a kept final line break swallowing the blank line after it …) is written
+ * double-quoted in a second pass, as every changed text then is.
+ */
 export function patchYaml(text: string, edited: Edited): string {
-  const doc = parse(text);
-  const changes: Changes = { sets: [], added: [], removed: [], lists: [] };
-  diff(doc.contents, edited, [], changes);
-  let out = applySets(text, changes.sets);
-  for (const { path, key } of changes.removed) out = removeKey(patchText(out), path, key);
-  for (const { path, key, value } of changes.added) out = addKey(patchText(out), path, key, value);
-  const deepestFirst = [...changes.lists].sort((a, b) => b.path.length - a.path.length);
-  for (const { path, entries } of deepestFirst) {
-    const rewritten = rewriteSeq(patchText(out), path, entries);
-    out = applySets(rewritten.text, rewritten.reflow, fileWidth(out)); // the width before the unwrapped new item
-  }
-  if (!sameValue(parse(out).toJS(), plain(edited)))
-    throw new EditRefused("The edit could not be written so that the file reads back as the form's value.");
-  return out;
+  const broken = halfCharacterAt(edited, []);
+  if (broken !== undefined)
+    throw new EditRefused(
+      `${show(broken)} holds half of a character (a lone UTF-16 surrogate), which a UTF-8 file cannot hold; nothing was saved. Type or paste that character again.`,
+    );
+  const first = writeBack(text, edited, false);
+  if (first.readsBack) return first.text;
+  const second = writeBack(text, edited, true);
+  if (second.readsBack) return second.text;
+  throw new EditRefused("The edit could not be written so that the file reads back as the form's value.");
 }
 
-function parse(text: string) {
-  const doc = parseDocument(text);
-  if (doc.errors.length > 0) throw new EditRefused(`The file does not parse: ${doc.errors[0]!.message}`);
-  return doc;
+function writeBack(text: string, edited: Edited, quoted: boolean): { text: string; readsBack: boolean } {
+  const tokens = [...new Parser().parse(text)];
+  const docs = [...new Composer({ keepSourceTokens: true }).compose(tokens)];
+  const doc = docs[0];
+  if (docs.length !== 1 || doc === undefined || doc.errors.length > 0)
+    throw new EditRefused(`The file does not parse: ${doc?.errors[0]?.message ?? "it holds no single document"}`);
+  const root = tokens.find((t): t is CST.Document => t.type === "document")!;
+  const pass: Pass = { text, width: fileWidth(text), deadline: performance.now() + TIME_LIMIT_MS, changes: 0, quoted };
+  walk(pass, doc.contents, edited, [], root, false);
+  if (pass.changes === 0) return { text, readsBack: true };
+  const out = tokens.map((token) => CST.stringify(token)).join("");
+  const back = parseDocument(out, { uniqueKeys: false }); // added keys are new; the check is quadratic in keys
+  return { text: out, readsBack: back.errors.length === 0 && sameValue(back.toJS(), plain(edited)) };
 }
 
-function patchText(text: string): PatchText {
-  return { text, doc: parse(text), width: fileWidth(text) };
-}
-
-/** The width edited paragraphs wrap at: the longest line of wrapped text (no key, item or comment on it). */
-function fileWidth(text: string): number {
-  let longest = 0;
-  for (const line of text.split("\n"))
-    if (/^\s+[^\s#-]/.test(line) && !/^\s*[\w-]+:( |$)/.test(line)) longest = Math.max(longest, line.length);
-  return Math.min(120, Math.max(72, longest));
-}
-
-function diff(node: unknown, edited: Edited, path: Path, changes: Changes): void {
+function walk(pass: Pass, node: unknown, edited: Edited, path: Path, holder: Holder, inFlow: boolean): void {
   if (isList(edited)) {
     if (!isSeq(node)) throw new EditRefused(`${show(path)} is not a list in the file.`);
-    const entries = edited.$list.map(([from, item]) => {
+    const token = node.srcToken as CST.BlockSequence | CST.FlowCollection;
+    const entries = edited.$list.map(([from, item], i) => {
       if (from === null) return { value: plain(item) };
       if (!node.items[from]) throw new EditRefused(`${show(path)} has no item ${from}.`);
-      diff(node.items[from], item, [...path, from], changes);
+      walk(pass, node.items[from], item, [...path, i], token.items[from]!, inFlow || token.type !== "block-seq");
       return from;
     });
     const unchanged = entries.length === node.items.length && entries.every((e, i) => e === i);
-    if (!unchanged) changes.lists.push({ path, entries });
+    if (unchanged) return;
+    count(pass, entries.filter((e) => typeof e !== "number").length + 1, path);
+    if (token.type === "block-seq" && node.items.length > 0) rewriteSeq(pass, node, token, holder, entries, path);
+    else rewriteFlowSeq(node, holder, edited, path);
     return;
   }
   if (typeof edited === "object" && edited !== null) {
     if (!isMap(node)) throw new EditRefused(`${show(path)} is not a group of keys in the file.`);
     const map = node as YAMLMap<unknown, unknown>;
-    const keys = new Set(map.items.map((pair: Pair) => String(isScalar(pair.key) ? pair.key.value : pair.key)));
-    for (const key of keys) if (!(key in edited) || edited[key] === undefined) changes.removed.push({ path, key });
-    for (const [key, value] of Object.entries(edited)) {
-      if (value === undefined) continue;
-      if (keys.has(key)) diff(map.get(key, true), value, [...path, key], changes);
-      else changes.added.push({ path, key, value: plain(value) });
-    }
+    const token = map.srcToken as CST.BlockMap | CST.FlowCollection;
+    const keys = map.items.map((pair: Pair) => String(isScalar(pair.key) ? pair.key.value : pair.key));
+    const valueOf = (key: string) => (Object.hasOwn(edited, key) ? edited[key] : undefined);
+    const removed = keys.flatMap((key, i) => (valueOf(key) === undefined ? [i] : []));
+    map.items.forEach((pair, i) => {
+      const value = valueOf(keys[i]!);
+      if (value !== undefined)
+        walk(pass, pair.value, value, [...path, keys[i]!], token.items[i]!, inFlow || token.type !== "block-map");
+    });
+    const added = Object.entries(edited).filter(([key, value]) => value !== undefined && !keys.includes(key));
+    if (removed.length + added.length === 0) return;
+    count(pass, removed.length + added.length, path);
+    if (token.type !== "block-map")
+      throw new EditRefused(`${show(path)} is written on one line; change it in the file.`);
+    if (removed.length > 0) removeKeys(token, holder, removed, path);
+    if (added.length > 0)
+      addKeys(pass, token, Object.fromEntries(added.map(([key, value]) => [key, plain(value)])), path);
     return;
   }
   if (!isScalar(node)) throw new EditRefused(`${show(path)} is a group in the file, not a single value.`);
   if (edited === null || node.value === edited) return;
-  changes.sets.push({ path, value: edited });
+  count(pass, 1, path);
+  setScalar(pass, node, edited, path, inFlow);
+}
+
+function count(pass: Pass, changes: number, path: Path): void {
+  pass.changes += changes;
+  if (pass.changes > MAX_CHANGES)
+    throw new EditRefused(
+      `This save changes more than ${MAX_CHANGES} values, keys or list items (at ${show(path)}); nothing was saved. Save smaller steps, or edit the file itself.`,
+      413,
+    );
+  if (performance.now() > pass.deadline)
+    throw new EditRefused(`Writing this save took longer than ${TIME_LIMIT_MS / 1000} s; nothing was saved.`, 413);
 }
 
 const show = (path: Path) => (path.length === 0 ? "The file" : `"${path.join(".")}"`);
 
-/** Writes each changed scalar, the last in the file first, so the earlier positions stay valid. */
-function applySets(text: string, sets: readonly { path: Path; value: ScalarValue }[], width = fileWidth(text)): string {
-  if (sets.length === 0) return text;
-  const doc = parse(text);
-  const placed = sets.map((set) => ({ ...set, node: doc.getIn(set.path, true) as Node }));
-  placed.sort((a, b) => b.node.range![0] - a.node.range![0]);
-  let out = text;
-  for (const { path, value, node } of placed) {
-    const [start, end] = node.range!;
-    const parent = doc.getIn(path.slice(0, -1), true) as { flow?: boolean } | undefined;
-    const type = isScalar(node) ? node.type : undefined;
-    const block = type === "BLOCK_FOLDED" || type === "BLOCK_LITERAL";
-    const source = out.slice(start, end);
-    const place = {
-      type,
-      header: block ? source.split("\n")[0]! : "",
-      blockIndent: blockIndentOf(out, start, source, block),
-      width: blockWidth(source) ?? width,
-      inFlow: parent?.flow === true,
-    };
-    // A block scalar's source ends with its line break, a flow scalar's does not: the splice keeps one.
-    const write = (candidate: string) => {
-      const own = candidate.endsWith("\n");
-      const stop = !block && own && out[end] === "\n" ? end + 1 : end;
-      return out.slice(0, start) + candidate + (block && !own ? "\n" : "") + out.slice(stop);
-    };
-    const written = scalarCandidates(value, place)
-      .map(write)
-      .find((next) => {
-        const check = parseDocument(next);
-        return check.errors.length === 0 && check.getIn(path) === value;
-      });
-    if (written === undefined) throw new EditRefused(`${show(path)} could not be written.`);
-    out = written;
-  }
-  return out;
+/** The value's token rewritten in the style its old value had, a folded block wrapped as wide as before. */
+function setScalar(pass: Pass, node: Scalar, value: ScalarValue, path: Path, inFlow: boolean): void {
+  const token = node.srcToken;
+  if (!CST.isScalar(token) || token.type === "alias")
+    throw new EditRefused(`${show(path)} has no value in the file to replace; fill it in the file.`);
+  if (typeof value !== "string") return CST.setScalarValue(token, String(value), { type: "PLAIN", inFlow });
+  const indent = bodyIndent(pass.text, token);
+  const width = (token.type === "block-scalar" ? blockWidth(token.source) : undefined) ?? pass.width;
+  token.indent = indent.length; // the indentation setScalarValue gives the lines of a block or a long quote
+  CST.setScalarValue(token, value, {
+    type: pass.quoted ? Scalar.QUOTE_DOUBLE : styleFor(value, node.type, inFlow),
+    inFlow,
+  });
+  if (isFolded(token)) fold(token, indent, width);
 }
 
-/** A wrapped block's own width (its longest line), so a re-wrap keeps the line breaks before the edit. */
-function blockWidth(source: string): number | undefined {
-  const lines = source
-    .split("\n")
-    .slice(1)
-    .filter((line) => line.trim() !== "");
-  return lines.length < 2 ? undefined : Math.max(...lines.map((line) => line.length));
-}
-
-/** The indentation of a block scalar's lines: as they are, or two more than the line the value starts on. */
-function blockIndentOf(text: string, start: number, source: string, block: boolean): string {
-  const first = block ? source.split("\n").find((line, i) => i > 0 && line.trim() !== "") : undefined;
+/** The indentation of a block scalar's lines: as they are, or two more than the key (or item) the value is of. */
+function bodyIndent(text: string, token: CST.FlowScalar | CST.BlockScalar): string {
+  const first = token.type === "block-scalar" ? token.source.split("\n").find((l) => l.trim() !== "") : undefined;
   if (first !== undefined) return /^ */.exec(first)![0];
-  const lineStart = text.lastIndexOf("\n", start - 1) + 1;
-  return `${/^ */.exec(text.slice(lineStart))![0]}  `;
+  const line = /^(?: |-(?= ))*/.exec(text.slice(lineStart(text, token.offset)))![0]; // "  - key:" counts to "key"
+  return " ".repeat(line.length + 2);
 }
 
-function sameValue(a: unknown, b: unknown): boolean {
-  if (Array.isArray(a) || Array.isArray(b))
-    return Array.isArray(a) && Array.isArray(b) && a.length === b.length && a.every((x, i) => sameValue(x, b[i]));
-  if (typeof a === "object" && a !== null && typeof b === "object" && b !== null) {
-    const ka = Object.keys(a);
-    const kb = Object.keys(b).filter((k) => (b as Record<string, unknown>)[k] !== undefined);
-    return (
-      ka.length === kb.length &&
-      ka.every((k) => sameValue((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]))
-    );
+/**
+ * Gives the first item of a block collection its own leading lines. The parser puts a first item's comment lines
+ * and indentation into its holder's separator (after `key:` and its line break); the other items hold theirs
+ * in their own start. False when the first item starts on its holder's line (`- key: …`): it cannot move.
+ */
+function ownFirstLines(collection: CST.BlockMap | CST.BlockSequence, holder: Holder): boolean {
+  if ("type" in holder) return true; // the document's own collection: its items start at the line start already
+  const newline = holder.sep?.findIndex((t) => t.type === "newline") ?? -1;
+  if (newline === -1) return false;
+  collection.items[0]!.start.unshift(...holder.sep!.splice(newline + 1));
+  return true;
+}
+
+/** An item's leading tokens split into the blank lines before it (they stay in place) and its own lines. */
+function splitStart(start: readonly CST.SourceToken[]): [CST.SourceToken[], CST.SourceToken[]] {
+  let gap = 0;
+  for (let i = 0; i < start.length; i++) {
+    if (start[i]!.type === "newline") gap = i + 1;
+    else if (start[i]!.type !== "space") break;
   }
-  return a === b;
+  return [start.slice(0, gap), start.slice(gap)];
+}
+
+/** Text written by `yaml`, spliced in as one token: `CST.stringify` joins sources; the result is parsed again. */
+const raw = (source: string): CST.SourceToken => ({ type: "comment", offset: -1, indent: 0, source });
+
+function rewriteSeq(
+  pass: Pass,
+  node: YAMLSeq,
+  token: CST.BlockSequence,
+  holder: Holder,
+  entries: readonly (number | { value: unknown })[],
+  path: Path,
+): void {
+  if (entries.length === 0) throw new EditRefused(`${show(path)} needs at least one item.`);
+  if (!ownFirstLines(token, holder) && entries[0] !== 0)
+    throw new EditRefused(`${show(path)} starts on the line of its parent; move its first item in the file.`);
+  const parts = token.items.map((item) => splitStart(item.start));
+  const dash = parts[0]![1].find((t) => t.type === "seq-item-ind")!;
+  const column = dash.offset - lineStart(pass.text, dash.offset);
+  const sibling = node.items[0];
+  token.items = entries.map((entry, j) => {
+    const gap = j === 0 ? parts[0]![0] : (parts[j]?.[0] ?? parts.at(-1)![0]);
+    if (typeof entry === "number") return { start: [...gap, ...parts[entry]![1]], value: token.items[entry]!.value! };
+    const item = new Document().createNode(entry.value);
+    likeSibling(item, sibling);
+    return { start: [...gap], value: raw(written([item], column, pass.width)) };
+  });
+}
+
+/** A one-line list (`[a, b]`, or `[]`), written anew from its values, the old items' quoting kept. */
+function rewriteFlowSeq(node: YAMLSeq, holder: Holder, edited: EditedList, path: Path): void {
+  const old = holder.value as CST.FlowCollection;
+  const doc = new Document();
+  const items = edited.$list.map(([from, item]) => {
+    const value = doc.createNode(plain(item));
+    const before = from === null ? undefined : node.items[from];
+    if (isScalar(value) && isScalar(before) && before.type && typeof value.value === "string") value.type = before.type;
+    return value;
+  });
+  if (!items.every(isScalar)) throw new EditRefused(`${show(path)} holds one-line items only.`);
+  const seq = doc.createNode(items, { flow: true });
+  const source = new Document(seq).toString({ flowCollectionPadding: false, lineWidth: 100_000 }).trimEnd();
+  const after = old.end.slice(1).map((t) => t.source); // what follows "]": a comment, the line break
+  holder.value = raw(source + after.join(""));
+}
+
+function removeKeys(token: CST.BlockMap, holder: Holder, removed: readonly number[], path: Path): void {
+  if (removed.includes(0) && !ownFirstLines(token, holder))
+    throw new EditRefused(`${show(path)}: the first key of a list item cannot be removed; remove it in the file.`);
+  token.items = token.items.filter((_, i) => !removed.includes(i));
+  if (token.items.length === 0) throw new EditRefused(`${show(path)} needs at least one key.`);
+}
+
+/** The new keys after the group's last one, at its keys' indentation, as `yaml` writes them. */
+function addKeys(pass: Pass, token: CST.BlockMap, added: Record<string, unknown>, path: Path): void {
+  const first = token.items[0];
+  if (first?.key == null) throw new EditRefused(`${show(path)} has no keys to add beside; add them in the file.`);
+  const column = first.key.offset - lineStart(pass.text, first.key.offset);
+  const last = CST.stringify(token.items.at(-1)!);
+  const source = written(added, column, pass.width);
+  token.items.push({ start: [], key: null, sep: [], value: raw((last.endsWith("\n") ? "" : "\n") + source) });
+}
+
+function lineStart(text: string, offset: number): number {
+  return text.lastIndexOf("\n", offset - 1) + 1;
 }

@@ -226,4 +226,24 @@ describe("the editor", () => {
     writeFileSync(join(dir, DE), text.replace(/^title: .*$/m, 'title: "Häufige Fragen"'));
     await expect.poll(() => row.innerText(), WAIT).toMatch(/\tnone$/);
   });
+
+  it("shows a save over a file changed meanwhile as a conflict naming the file, and reloads the current version", async () => {
+    await page.getByRole("link", { name: "faq", exact: true }).click();
+    const header = page.locator("#f-de-header");
+    await header.waitFor();
+    await header.fill("Im Formular geändert");
+    const theirs = readFileSync(join(dir, DE), "utf8").replace(
+      /^header: .*$/m,
+      "header: In einem anderen Tab geändert",
+    );
+    writeFileSync(join(dir, DE), theirs); // saved elsewhere after the form was loaded
+    await page.getByRole("button", { name: "Save" }).click();
+    const alert = page.getByRole("alert", { name: "Save refused" });
+    await expect.poll(() => alert.innerText(), WAIT).toContain("content/de/faq.yaml was changed on disk");
+    expect(await alert.innerText()).toContain("header: Im Formular geändert"); // your version beside the disk's
+    expect(await page.getByRole("status").innerText()).not.toContain("Saved");
+    expect(readFileSync(join(dir, DE), "utf8")).toBe(theirs);
+    await page.getByRole("button", { name: "Load the file from disk (drops your changes)" }).click();
+    await expect.poll(() => header.inputValue(), WAIT).toBe("In einem anderen Tab geändert");
+  });
 });

@@ -2,7 +2,17 @@
 // it: no token, a foreign Origin or Host, a cross-site fetch, an oversized body, a path out of the project, a
 // file changed on disk meanwhile. Each is refused with a clear 4xx and nothing is written. Runs the editor's
 // handler in the real file server on a copy of the project; no build is needed for these requests.
-import { mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, unlinkSync, writeFileSync } from "node:fs";
+import {
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  unlinkSync,
+  utimesSync,
+  writeFileSync,
+} from "node:fs";
 import { request } from "node:http";
 import type { AddressInfo } from "node:net";
 import type { Server } from "node:http";
@@ -12,7 +22,7 @@ import { parse } from "yaml";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createEditor, EDIT } from "../../generator/editor/editor-server.ts";
 import { isWritablePath } from "../../generator/editor/save.ts";
-import { editable } from "../../generator/editor/yaml-patch.ts";
+import { editable } from "../../generator/editor/edited.ts";
 import { serveDist } from "../../generator/dev/serve.ts";
 import { copyProject, repoRoot } from "./project.ts";
 
@@ -43,17 +53,18 @@ afterAll(async () => {
   rmSync(dist, { recursive: true, force: true });
 });
 
-/** A raw request, so Host, Origin and Sec-Fetch-Site are exactly what the test says. */
+/** A raw request, so Host, Origin and Sec-Fetch-Site are exactly what the test says. Fails after `timeout` ms. */
 function send(
   method: string,
   path: string,
   headers: Record<string, string>,
   body = "",
+  timeout = 20_000,
 ): Promise<{ status: number; text: string }> {
   return new Promise((resolve, reject) => {
     const req = request(
       `${base}${path}`,
-      { method, headers: { "Content-Length": String(Buffer.byteLength(body)), ...headers } },
+      { method, timeout, headers: { "Content-Length": String(Buffer.byteLength(body)), ...headers } },
       (res) => {
         let text = "";
         res.setEncoding("utf8").on("data", (c: string) => (text += c));
@@ -61,6 +72,7 @@ function send(
       },
     );
     req.on("error", reject);
+    req.on("timeout", () => req.destroy(new Error(`${method} ${path}: no answer within ${timeout} ms`)));
     req.end(body);
   });
 }
@@ -77,6 +89,15 @@ async function saveHeader(header: string, headers: Record<string, string>, hash?
   return send("POST", "/__sitegen/edit/api/save", { "Content-Type": "application/json", ...headers }, body);
 }
 const unchanged = () => readFileSync(join(dir, FAQ), "utf8") === readFileSync(join(repoRoot, FAQ), "utf8");
+const writeHeaders = () => ({ Origin: origin(), "X-Sitegen-Token": token, "Content-Type": "application/json" });
+const save = (value: unknown, hash: string, timeout?: number) =>
+  send(
+    "POST",
+    "/__sitegen/edit/api/save",
+    writeHeaders(),
+    JSON.stringify({ id: "faq", files: { de: { hash, value } } }),
+    timeout,
+  );
 
 describe("the editor's server", () => {
   it("serves its page with a strict CSP and the session token, and its script", async () => {
@@ -258,5 +279,137 @@ describe("the editor's server", () => {
     expect(res.status).toBe(404);
     expect(await res.text()).toContain("only when sitegen dev listens on 127.0.0.1");
     await new Promise((resolve) => open.close(resolve));
+  });
+});
+
+// The probes that failed before: a lost update between two saves, a save that blocked the server, a link out of
+// dist/ through the preview, a nesting that overflowed the stack, a lone surrogate written as U+FFFD.
+describe("the editor under attack", () => {
+  const restore = () => writeFileSync(join(dir, FAQ), readFileSync(join(repoRoot, FAQ)));
+
+  it("answers the second of two saves from the same loaded version 409 with both versions; no edit is lost", async () => {
+    for (let trial = 0; trial < 5; trial++) {
+      restore();
+      const hash = await faqHash();
+      const a = { ...faqValue(), header: `Kopf ${trial}` };
+      const b = { ...faqValue(), title: `Titel ${trial}` };
+      const answers = await Promise.all([save(a, hash), save(b, hash)]);
+      expect(answers.map((r) => r.status).sort()).toEqual([200, 409]);
+      const conflict = JSON.parse(answers.find((r) => r.status === 409)!.text) as { disk: string; yours: string };
+      const onDisk = readFileSync(join(dir, FAQ), "utf8");
+      expect(conflict.disk).toBe(onDisk); // the version the first save wrote
+      // The first edit on disk; the refused one in "yours": the form's value written over what is on disk now.
+      const [won, lost] =
+        answers[0]!.status === 200
+          ? [{ header: a.header }, { title: b.title }]
+          : [{ title: b.title }, { header: a.header }];
+      expect(parse(onDisk)).toMatchObject(won);
+      expect(parse(conflict.yours)).toMatchObject(lost);
+    }
+    restore();
+  });
+
+  it("waits for a save another process holds the file's lock for, and takes over a stale lock", async () => {
+    restore();
+    const lock = join(dir, `${FAQ}.lock`);
+    writeFileSync(lock, "4242\n");
+    try {
+      const held = await save({ ...faqValue(), header: "Gesperrt" }, await faqHash());
+      expect(held.status).toBe(409);
+      expect(held.text).toContain("being saved by another sitegen dev");
+      expect(unchanged()).toBe(true);
+      const old = new Date(Date.now() - 60_000);
+      utimesSync(lock, old, old); // left by a process that ended during its save
+      const taken = await save({ ...faqValue(), header: "Nach der Sperre" }, await faqHash());
+      expect(taken.status).toBe(200);
+      expect(existsSync(lock)).toBe(false);
+      expect(readFileSync(join(dir, FAQ), "utf8")).toContain("header: Nach der Sperre\n");
+    } finally {
+      rmSync(lock, { force: true });
+      restore();
+    }
+  });
+
+  /** Sends the save and GETs a static file one after another until it is answered; the slowest GET's delay. */
+  async function whileSaving(value: unknown) {
+    writeFileSync(join(dist, "ping.txt"), "pong\n");
+    // The static path warm, as in a running server, and how long a GET takes here without a save (the test and
+    // the server share one thread and a loaded machine).
+    const idle: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      const started = performance.now();
+      await send("GET", "/ping.txt", {});
+      idle.push(performance.now() - started);
+    }
+    const pending = save(value, await faqHash(), 10_000);
+    let done = false;
+    void pending.finally(() => (done = true));
+    const latencies: number[] = [];
+    while (!done) {
+      const started = performance.now();
+      expect((await send("GET", "/ping.txt", {})).status).toBe(200);
+      latencies.push(performance.now() - started);
+    }
+    return { answer: await pending, slowest: Math.max(...latencies) - Math.min(...idle) };
+  }
+  const withKeys = (count: number) => {
+    const value = { ...faqValue() };
+    for (let i = 0; i < count; i++) value[`key${i}`] = `value number ${i}`;
+    return value;
+  };
+
+  it("refuses a save of 10,000 new keys with 413 while a static file is answered within 100 ms", async () => {
+    const { answer, slowest } = await whileSaving(withKeys(10_000));
+    expect(answer.status).toBe(413);
+    expect(JSON.parse(answer.text).message).toMatch(/more than 5000 values/);
+    expect(slowest).toBeLessThan(100);
+    expect(unchanged()).toBe(true);
+  });
+
+  it("checks 1,000 new keys in one pass within seconds, and refuses a save of more than 1,000 changes", async () => {
+    const started = performance.now();
+    const { answer } = await whileSaving(withKeys(1000));
+    expect(answer.status).toBe(422); // the build's schema knows none of the keys
+    expect(performance.now() - started).toBeLessThan(5000);
+    const over = await save(withKeys(1001), await faqHash());
+    expect(over.status).toBe(413);
+    expect(JSON.parse(over.text).message).toMatch(/more than 1000 values, keys or list items/);
+    expect(unchanged()).toBe(true);
+  });
+
+  it("does not serve a link out of dist/ through the preview, as the static server does not", async () => {
+    const secret = join(mkdtempSync(join(tmpdir(), "sitegen-secret-")), "secret.html");
+    writeFileSync(secret, "<p>SECRET OUTSIDE DIST</p>");
+    symlinkSync(secret, join(dist, "zz-leak.html"));
+    writeFileSync(join(dist, "real.html"), "<html><head></head><body>A built page</body></html>");
+    try {
+      const leak = await send("GET", "/__sitegen/edit/preview/zz-leak", {});
+      expect(leak.status).toBe(404);
+      expect(leak.text).not.toContain("SECRET");
+      expect((await send("GET", "/zz-leak", {})).status).toBe(404);
+      const real = await send("GET", "/__sitegen/edit/preview/real", {});
+      expect(real.status).toBe(200);
+      expect(real.text).toContain("A built page");
+    } finally {
+      unlinkSync(join(dist, "zz-leak.html"));
+    }
+  });
+
+  it.each([
+    ["10,000 nested lists", `${"[".repeat(10_000)}"x"${"]".repeat(10_000)}`],
+    ["5,000 nested groups", `${'{"a":'.repeat(5_000)}"x"${"}".repeat(5_000)}`],
+  ])("refuses a value of %s with 400 and a sentence, nothing written", async (_, deep) => {
+    const body = `{"id":"faq","keep":true,"files":{"de":{"hash":"${await faqHash()}","value":{"deep":${deep}}}}}`;
+    const res = await send("POST", "/__sitegen/edit/api/save", writeHeaders(), body);
+    expect(res.status).toBe(400);
+    expect(JSON.parse(res.text).message).toMatch(/nests deeper than \d+ levels/);
+    expect(unchanged()).toBe(true);
+  });
+
+  it("refuses a lone surrogate with 422 naming the field, instead of writing U+FFFD", async () => {
+    const res = await save({ ...faqValue(), header: "\ud800x" }, await faqHash());
+    expect(res.status).toBe(422);
+    expect(JSON.parse(res.text).message).toMatch(/"header" holds half of a character/);
+    expect(unchanged()).toBe(true);
   });
 });

@@ -55,11 +55,11 @@ export type SaveAnswer =
 const token = () => document.querySelector<HTMLMetaElement>('meta[name="sitegen-token"]')?.content ?? "";
 export const EDIT = "/__sitegen/edit/";
 
+/** A read throws on an error status; a write (`init.method` POST) returns every answer with its status. */
 async function call<T>(path: string, init: RequestInit = {}): Promise<T> {
   const res = await fetch(EDIT + path, { ...init, headers: { ...init.headers, "X-Sitegen-Token": token() } });
   const body = (await res.json().catch(() => ({ message: res.statusText }))) as T & { message?: string };
-  if (!res.ok && res.status !== 409 && !path.startsWith("api/save") && !path.startsWith("api/confirm"))
-    throw new Error(body.message ?? res.statusText);
+  if (!res.ok && init.method !== "POST") throw new Error(body.message ?? res.statusText);
   return (Array.isArray(body) ? body : { ...body, status: res.status }) as T;
 }
 

@@ -4,16 +4,18 @@ import { execFileSync } from "node:child_process";
 import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { parse, parseDocument } from "yaml";
+import fc from "fast-check";
+import { isScalar, parse, parseDocument, visit, type Scalar } from "yaml";
 import { describe, expect, it } from "vitest";
-import { editable, EditRefused, patchYaml, type Edited } from "../../../generator/editor/yaml-patch.ts";
+import { editable, EditRefused, type Edited } from "../../../generator/editor/edited.ts";
+import { MAX_CHANGES, patchYaml } from "../../../generator/editor/yaml-patch.ts";
 
 const root = join(import.meta.dirname, "../../..");
 const files = [
   "site.yaml",
   ...readdirSync(join(root, "content"), { recursive: true })
     .map(String)
-    .filter((f) => f.endsWith(".yaml"))
+    .filter((f) => f.endsWith(".yaml") && f !== "translations.lock.yaml") // the editor never edits the lock
     .map((f) => `content/${f}`),
 ];
 const read = (path: string) => readFileSync(join(root, path), "utf8");
@@ -69,7 +71,7 @@ describe("patchYaml", () => {
     expect(patchYaml(text, tree(text) as unknown as Edited)).toBe(text);
   });
 
-  // One page of each kind (and the labels): its longest text changed; the diff is one hunk inside its lines.
+  // One page of each kind (and the labels): its longest text changed; every hunk of the diff is inside its lines.
   const kinds = [
     "home",
     "success-stories",
@@ -89,11 +91,13 @@ describe("patchYaml", () => {
     setIn(edited, path, value);
     const out = patchYaml(text, edited as unknown as Edited);
     const [first, last] = linesOf(text, path);
+    // Every changed line is one of the value's (a re-wrapped paragraph may keep a line in the middle as it was).
     const changed = hunks(text, out);
-    expect(changed).toHaveLength(1);
-    const [at, count] = changed[0]!;
-    expect(at).toBeGreaterThanOrEqual(first);
-    expect(at + count - 1).toBeLessThanOrEqual(last);
+    expect(changed.length).toBeGreaterThan(0);
+    for (const [at, count] of changed) {
+      expect(at).toBeGreaterThanOrEqual(first);
+      expect(at + count - 1).toBeLessThanOrEqual(last);
+    }
     const expected = parse(text);
     setPlain(expected, path, value);
     expect(parse(out)).toEqual(expected);
@@ -158,3 +162,148 @@ function setPlain(node: unknown, path: (string | number)[], value: unknown): voi
   for (const key of path.slice(0, -1)) here = here[key] as Record<string | number, unknown>;
   here[path.at(-1)!] = value;
 }
+
+/** Every value of a file the form can change (strings, numbers, booleans) with its key path and source range. */
+function leaves(text: string): { path: (string | number)[]; node: Scalar }[] {
+  const out: { path: (string | number)[]; node: Scalar }[] = [];
+  visit(parseDocument(text), {
+    Scalar(key, node, ancestors) {
+      if (key === "key" || node.value === null || typeof node.value === "object") return;
+      const path: (string | number)[] = [];
+      for (const [i, a] of ancestors.entries()) {
+        const child = ancestors[i + 1] ?? node;
+        if (a && typeof a === "object" && "items" in a) {
+          const items = (a as { items: unknown[] }).items;
+          const at = items.indexOf(child);
+          if (at !== -1 && !("key" in (child as object))) path.push(at); // a list item
+        }
+        if (a && typeof a === "object" && "key" in a && isScalar((a as { key: unknown }).key))
+          path.push(String(((a as { key: Scalar }).key as Scalar).value));
+      }
+      out.push({ path, node });
+    },
+  });
+  return out;
+}
+
+// Hostile and ordinary text: YAML syntax in values, line breaks of every kind, spaces at the ends, look-alikes of
+// numbers, booleans and null, control characters, markers of documents and comments, long paragraphs.
+const tricky = fc.constantFrom(
+  "",
+  " ",
+  "a: b",
+  "# not a comment",
+  "x # y",
+  "---",
+  "...",
+  "- item",
+  "? key",
+  "[a, b]",
+  "{a: b}",
+  "&anchor x",
+  "*alias",
+  "!!str x",
+  "%YAML 1.2",
+  "'quoted'",
+  '"double"',
+  "yes",
+  "true",
+  "null",
+  "~",
+  "6300",
+  "1e3",
+  "0x10",
+  ".inf",
+  "|",
+  ">",
+  "two\nlines",
+  "ends with a break\n",
+  "two breaks\n\n",
+  "\nstarts with a break",
+  "  leading spaces",
+  "trailing spaces  ",
+  "tab\there",
+  "cr\rhere",
+  "crlf\r\nhere",
+  "nel\u0085here",
+  "ls\u2028here",
+  "nul\u0000here",
+  "bom\ufeffhere",
+  "nbsp\u00a0and\u3000ideographic",
+  "Wärme bis 75\u00a0°C – „Zitat“ 🚀",
+  "word ".repeat(60).trim(),
+  `${"Absatz eins. ".repeat(12)}\n\n${"Absatz zwei. ".repeat(12)}`,
+);
+const text = fc.oneof(
+  tricky,
+  fc.string({ unit: "binary", maxLength: 80 }),
+  fc.string({ unit: "grapheme", maxLength: 200 }),
+);
+
+describe("patchYaml, any edit of any value of any content file", () => {
+  const sources = files.map((path) => ({ path, text: read(path), leaves: leaves(read(path)) }));
+
+  // "Every other byte unchanged": the text before the first line and after the last line of the edited value
+  // (the line its value ends on, with a comment after it) is identical; only the lines between may differ.
+  it("parses back to the edited value, and every byte outside the edited value's lines stays", () => {
+    // Indices, not the files themselves, so a counterexample prints as a few numbers and the value.
+    const edit = fc
+      .nat(sources.length - 1)
+      .chain((f) => fc.tuple(fc.constant(f), fc.nat(sources[f]!.leaves.length - 1)))
+      .chain(([f, l]) => {
+        const old = sources[f]!.leaves[l]!.node.value;
+        const value =
+          typeof old === "number"
+            ? fc.oneof(fc.integer(), fc.double({ noNaN: true, noDefaultInfinity: true }))
+            : typeof old === "boolean"
+              ? fc.boolean()
+              : text;
+        return fc.record({ file: fc.constant(f), leaf: fc.constant(l), value: value as fc.Arbitrary<unknown> });
+      });
+    fc.assert(
+      fc.property(edit, ({ file: f, leaf: l, value }) => {
+        const file = sources[f]!;
+        const leaf = file.leaves[l]!;
+        const edited = tree(file.text);
+        setIn(edited, leaf.path, value);
+        const out = patchYaml(file.text, edited as unknown as Edited);
+        const expected = parse(file.text);
+        setPlain(expected, leaf.path, value);
+        expect(parse(out)).toEqual(expected);
+        const [start, , end] = leaf.node.range!;
+        const before = file.text.slice(0, file.text.lastIndexOf("\n", start - 1) + 1);
+        const lastLineEnd = file.text.indexOf("\n", Math.max(start, end - 1));
+        const after = lastLineEnd === -1 ? "" : file.text.slice(lastLineEnd + 1);
+        expect(out.startsWith(before)).toBe(true);
+        expect(out.endsWith(after)).toBe(true);
+        expect(out.length).toBeGreaterThanOrEqual(before.length + after.length);
+      }),
+      { numRuns: 300 },
+    );
+  }, 120_000);
+
+  it("refuses more than MAX_CHANGES changes in one save with 413, before writing anything", () => {
+    const added = Object.fromEntries(Array.from({ length: MAX_CHANGES + 1 }, (_, i) => [`k${i}`, "v"]));
+    const started = performance.now();
+    const refused = (() => {
+      try {
+        patchYaml("a: 1\n", { a: 1, ...added });
+      } catch (error) {
+        return error;
+      }
+    })();
+    expect(refused).toBeInstanceOf(EditRefused);
+    expect((refused as EditRefused).status).toBe(413);
+    expect(performance.now() - started).toBeLessThan(500);
+  });
+
+  it("adds a thousand keys in one block after the last key, the file before them unchanged", () => {
+    const text = read("content/de/faq.yaml");
+    const edited = tree(text);
+    for (let i = 0; i < MAX_CHANGES; i++) edited[`extra${i}`] = `Wert ${i}`;
+    const out = patchYaml(text, edited as unknown as Edited);
+    expect(out.startsWith(text)).toBe(true);
+    expect(out.slice(text.length).split("\n")[0]).toBe("extra0: Wert 0");
+    expect((parse(out) as Record<string, unknown>)["extra999"]).toBe("Wert 999");
+  });
+});

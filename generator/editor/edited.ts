@@ -1,0 +1,72 @@
+// The value tree the form edits and sends back: a file's YAML value with each list marked so that a reorder is told
+// apart from a rewrite ({ $list: [[index when loaded or null, item], …] }), and the refusal of an edit.
+
+export type ScalarValue = string | number | boolean;
+export type Path = readonly (string | number)[];
+
+/** A list as the form sends it: [index when loaded or null, item] in the new order. */
+export interface EditedList {
+  readonly $list: readonly (readonly [number | null, Edited])[];
+}
+export type Edited = ScalarValue | null | EditedList | { readonly [key: string]: Edited };
+
+/** The edit cannot be written as asked; the message says why, nothing is written. */
+export class EditRefused extends Error {
+  override name = "EditRefused";
+  readonly status: 413 | 422;
+  constructor(message: string, status: 413 | 422 = 422) {
+    super(message);
+    this.status = status;
+  }
+}
+
+export const isList = (value: unknown): value is EditedList =>
+  typeof value === "object" && value !== null && "$list" in value && Array.isArray((value as EditedList).$list);
+
+/** The plain value an edited tree stands for (lists as arrays). */
+export function plain(value: Edited): unknown {
+  if (isList(value)) return value.$list.map(([, item]) => plain(item));
+  if (typeof value === "object" && value !== null)
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, plain(v)]));
+  return value;
+}
+
+/** The edited tree of a value as loaded: every list item marked with its own index. */
+export function editable(value: unknown): Edited {
+  if (Array.isArray(value)) return { $list: value.map((item, i) => [i, editable(item)] as const) };
+  if (typeof value === "object" && value !== null)
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, editable(v)]));
+  return value as ScalarValue | null;
+}
+
+/** The path of the first text (value or key) holding a lone surrogate; undefined when there is none. */
+export function halfCharacterAt(value: Edited, path: Path): Path | undefined {
+  const broken = (text: string) => /\p{Cs}/u.test(text);
+  if (typeof value === "string") return broken(value) ? path : undefined;
+  if (isList(value)) {
+    for (const [i, [, item]] of value.$list.entries()) {
+      const at = halfCharacterAt(item, [...path, i]);
+      if (at) return at;
+    }
+  } else if (typeof value === "object" && value !== null)
+    for (const [key, item] of Object.entries(value)) {
+      const at = broken(key) ? [...path, key] : halfCharacterAt(item, [...path, key]);
+      if (at) return at;
+    }
+  return undefined;
+}
+
+/** Whether two plain values are equal (a key whose value is undefined in `b` counts as absent). */
+export function sameValue(a: unknown, b: unknown): boolean {
+  if (Array.isArray(a) || Array.isArray(b))
+    return Array.isArray(a) && Array.isArray(b) && a.length === b.length && a.every((x, i) => sameValue(x, b[i]));
+  if (typeof a === "object" && a !== null && typeof b === "object" && b !== null) {
+    const ka = Object.keys(a);
+    const kb = Object.keys(b).filter((k) => (b as Record<string, unknown>)[k] !== undefined);
+    return (
+      ka.length === kb.length &&
+      ka.every((k) => sameValue((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]))
+    );
+  }
+  return a === b;
+}

@@ -1,0 +1,109 @@
+// The editor's requests at its edge: a write's body read up to a size, its nesting and number of values bounded
+// before JSON.parse (which, like every walk over the value, recurses once per level and takes time per value),
+// and its shape checked with zod before any handler sees it.
+import type { IncomingMessage } from "node:http";
+import { z } from "zod";
+import { MAX_NESTING } from "../load/nesting.ts";
+import type { Edited } from "./edited.ts";
+
+const MAX_BODY = 1024 * 1024; // a page's two files are a few dozen KB
+/** How deep a request may nest: a list level of a file is three in the form's tree ({$list: [[index, item]]}). */
+const MAX_DEPTH = 3 * MAX_NESTING + 4;
+/** Values (keys and list entries) a request may hold: a page's two files hold a few hundred. */
+const MAX_VALUES = 5000;
+
+export interface Refusal {
+  readonly status: 400 | 413 | 415;
+  readonly message: string;
+}
+
+const ScalarValue = z.union([z.string(), z.number(), z.boolean()]);
+const EditedValue: z.ZodType<Edited> = z.lazy(() =>
+  z.union([
+    ScalarValue,
+    z.null(),
+    z.strictObject({ $list: z.array(z.tuple([z.number().int().nonnegative().nullable(), EditedValue])) }),
+    z.record(z.string(), EditedValue).refine((group) => !Object.hasOwn(group, "$list"), "$list is not a key"),
+  ]),
+);
+const FileEdit = z.strictObject({ hash: z.string(), value: EditedValue });
+
+/** A save as the form sends it, checked before anything is read. */
+export const SaveRequest = z.strictObject({
+  id: z.string(),
+  files: z.strictObject({ de: FileEdit.optional(), en: FileEdit.optional() }),
+  /** Write even when the build's schema refuses a value: the file is the maintainer's. */
+  keep: z.boolean().optional(),
+});
+export type SaveRequest = z.infer<typeof SaveRequest>;
+
+export const ConfirmRequest = z.strictObject({ id: z.string(), key: z.string() });
+
+/** The request a write sends, checked against `shape`, or the status and sentence it is refused with. */
+export async function readRequest<T>(
+  req: IncomingMessage,
+  shape: z.ZodType<T>,
+  expected: string,
+): Promise<{ value: T } | Refusal> {
+  if (!/^application\/json\b/.test(req.headers["content-type"] ?? ""))
+    return { status: 415, message: "A write is sent as application/json." };
+  const body = await readBody(req, MAX_BODY);
+  if (body === undefined) return { status: 413, message: `A write is at most ${MAX_BODY} bytes.` };
+  // Before JSON.parse and every walk over the value, which recurse once per level and take time per value.
+  const { depth, values } = jsonSize(body);
+  if (depth > MAX_DEPTH)
+    return { status: 400, message: `The request nests deeper than ${MAX_DEPTH} levels; no page of the site does.` };
+  if (values > MAX_VALUES)
+    return {
+      status: 413,
+      message: `The request holds more than ${MAX_VALUES} values; no page of the site has that many.`,
+    };
+  let value: unknown;
+  try {
+    value = JSON.parse(body);
+  } catch {
+    return { status: 400, message: "The request is not JSON." };
+  }
+  const checked = shape.safeParse(value);
+  if (checked.success) return { value: checked.data };
+  const issue = checked.error.issues[0];
+  const at = issue && issue.path.length > 0 ? ` (at ${issue.path.join(".")}: ${issue.message})` : "";
+  return { status: 400, message: `${expected}${at}` };
+}
+
+/** The deepest nesting of brackets in a JSON text and its number of values (by separators), outside strings. */
+function jsonSize(text: string): { depth: number; values: number } {
+  let depth = 0;
+  let deepest = 0;
+  let values = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === 0x5c)
+        i++; // the escaped character
+      else if (c === 0x22) inString = false;
+    } else if (c === 0x22) inString = true;
+    else if (c === 0x5b || c === 0x7b) deepest = Math.max(deepest, ++depth);
+    else if (c === 0x5d || c === 0x7d) depth--;
+    else if (c === 0x2c) values++;
+  }
+  return { depth: deepest, values };
+}
+
+/** The body as text, or undefined once it passes `limit` bytes (the rest is not read). */
+function readBody(req: IncomingMessage, limit: number): Promise<string | undefined> {
+  const declared = Number(req.headers["content-length"] ?? 0);
+  if (declared > limit) return Promise.resolve(undefined);
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    // Past the limit the rest is read and dropped, so the client still gets the answer that says why.
+    req.on("data", (chunk: Buffer) => {
+      size += chunk.length;
+      if (size <= limit) chunks.push(chunk);
+    });
+    req.on("end", () => resolve(size > limit ? undefined : Buffer.concat(chunks).toString("utf8")));
+    req.on("error", reject);
+  });
+}
