@@ -27,6 +27,7 @@ export async function openDevOutput(
   dir: string,
   files: readonly OutputFile[] | undefined,
   hashes?: OutputHashes,
+  warn: (warning: string) => void = console.warn,
 ): Promise<DevOutput> {
   const output = devOutput(dir, hashes ?? new Map());
   if (hashes || !files) {
@@ -35,7 +36,7 @@ export async function openDevOutput(
   }
   const staging = await diskWriter(dir).open(); // swapped in whole: no staging folder stays behind
   await staging.write(files);
-  for (const warning of await staging.commit()) console.warn(warning);
+  for (const warning of await staging.commit()) warn(warning);
   for (const file of files) output.hashes.set(file.path, hashOf(file.contents));
   return output;
 }

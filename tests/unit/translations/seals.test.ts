@@ -4,15 +4,14 @@
 import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { build } from "../../../generator/build.ts";
-import { buildOptions } from "../../../generator/options.ts";
+import { configFor } from "../../../generator/options.ts";
 import { ProblemsError } from "../../../generator/problems/index.ts";
 import { LOCK_PATH, parseLock } from "../../../generator/translations/lock-file.ts";
 import { confirmTranslations, pagePairs } from "../../../generator/translations/project.ts";
 import { MemoryWriter } from "../../../generator/write/write-output.ts";
-import { copyProject, edit, repoRoot } from "../../build/project.ts";
+import { copyProject, edit, repoRoot, build } from "../../build/project.ts";
 
-const built = (root: string) => build(buildOptions({ root, codeRoot: repoRoot }), new MemoryWriter());
+const built = (root: string) => build(configFor({ root, codeRoot: repoRoot }), new MemoryWriter());
 const counts = async (root: string) => (await built(root)).translations?.counts;
 const lockOf = (dir: string) => readFileSync(join(dir, LOCK_PATH), "utf8");
 const withoutSeals = (dir: string) =>
