@@ -13,7 +13,18 @@ import { createBuildCache, type BuildCache } from "./build-cache.ts";
 import { openDevOutput, type DevOutput, type OutputHashes } from "./dev/dev-output.ts";
 import { drawPreview, interFont, socialSetup, type PreviewToDraw } from "./images/social-images.ts";
 import { loadSources, openSources } from "./load/load-sources.ts";
-import type { BuildReport, Checked, Lang, OutputFile, PageEntry, Problem, Route, Site, SourceFile, Sources } from "./model.ts";
+import type {
+  BuildReport,
+  Checked,
+  Lang,
+  OutputFile,
+  PageEntry,
+  Problem,
+  Route,
+  Site,
+  SourceFile,
+  Sources,
+} from "./model.ts";
 import type { Config } from "./options.ts";
 import { checkRange, rangesOf, renderRange, type RangeContext, type Rendering } from "./pool/pages.ts";
 import type { WorkerPool } from "./pool/worker-pool.ts";
@@ -388,7 +399,12 @@ export class OpenSite {
     }
     // From here on synchronous: requests and the background pass see the old state or the new one, never a mix.
     const last = this.#framed() ?? this.#previous;
-    const output = (this.#output ??= await openDevOutput(this.config.out, written, this.#with.handedOver, this.#with.warn));
+    const output = (this.#output ??= await openDevOutput(
+      this.config.out,
+      written,
+      this.#with.handedOver,
+      this.#with.warn,
+    ));
     const siteFileSet = new Set(written?.map((f) => f.path));
     if (written && last) {
       for (const file of written) output.write(file.path, file.contents);

@@ -100,12 +100,10 @@ export async function startDev(config: Config, host = "127.0.0.1"): Promise<DevS
     const reload = saved.length > 0 ? { files: saved, since, open } : undefined;
     const warm = spare;
     spare = undefined;
-    const started = await startSession(bundle!, config, handedOver, reload, events, warm).catch(
-      (error: unknown) => {
-        previous?.resume();
-        throw error;
-      },
-    );
+    const started = await startSession(bundle!, config, handedOver, reload, events, warm).catch((error: unknown) => {
+      previous?.resume();
+      throw error;
+    });
     // Once the code was saved it is likely saved again: the next session's worker loads its packages now.
     if (compiled && saved.length > 0 && !closed) spare = spareWorker(bundle!);
     if (!started.session.opened) {

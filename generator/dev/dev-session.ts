@@ -79,10 +79,13 @@ export async function runSession(port: MessagePort, data: SessionData): Promise<
 
   const problemsNow = (): DevMessage | undefined => overlayMessage(site.problems());
   let overlayTimer: NodeJS.Timeout | undefined;
-  /** What a request or the background pass found: printed at once, sent to the pages shortly after. */
+  /**
+   * What a request or the background pass found: sent to the pages shortly after, and printed at once; during the
+   * first pass the whole report is printed at its end instead, as `sitegen build` prints it.
+   */
   const noted = (step: Step | undefined) => {
     if (!step?.problemsChanged) return;
-    printReport(log, site.report(step.found));
+    if (pass?.label !== "Built") printReport(log, site.report(step.found));
     overlayTimer ??= setTimeout(() => {
       overlayTimer = undefined;
       const had = last;
@@ -114,7 +117,9 @@ export async function runSession(port: MessagePort, data: SessionData): Promise<
       }
       pumping = false;
       if (!pass) return;
-      const { problems } = site.problems();
+      const report = site.problems();
+      const { problems } = report;
+      if (pass.label === "Built") printReport(log, report); // every problem of the site, in `sitegen build`'s order
       const all = pass.label === "Built" ? "" : " (all pages, in the background)";
       log("out", `${pass.label} ${site.pages()} pages in ${Math.round(now() - pass.started)} ms${all}`);
       if (problems.length > 0) log("err", formatSummary(problems, DIST_NOTE));
@@ -186,8 +191,7 @@ export async function runSession(port: MessagePort, data: SessionData): Promise<
     const step = { rendered: 0, found: site.problems().problems, problemsChanged: true, changed: true };
     ready = outcome(step, reload.files, reload.since);
   } else {
-    newPass("Built");
-    printReport(log, site.problems()); // as `sitegen build` prints them, in the same order
+    newPass("Built"); // its end prints the problems
     last = problemsNow();
     ready = { last, reload: true };
   }

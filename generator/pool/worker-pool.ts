@@ -10,14 +10,7 @@ import type { OutputFile } from "../model.ts";
 import { addCounts, noCounts } from "../translations/cross-language.ts";
 import type { Frame } from "../validate/validate-site.ts";
 import type { Output } from "../write/write-output.ts";
-import {
-  pagesOfRange,
-  rangesOf,
-  type PagesStep,
-  type Range,
-  type RangeDone,
-  type Rendering,
-} from "./pages.ts";
+import { pagesOfRange, rangesOf, type PagesStep, type Range, type RangeDone, type Rendering } from "./pages.ts";
 
 /**
  * The young generation of a worker, in MB, from its old generation's limit: a range's files, parses and checked
@@ -98,10 +91,7 @@ export class WorkerPool {
     let written = 0;
     // A range a worker could not finish (out of memory), checked and rendered on this thread instead.
     const here = (range: Range) =>
-      pagesOfRange(
-        { frame, file: sources.scope(), rendering, stop, dir: output.dir, made: new Set(), font },
-        range,
-      );
+      pagesOfRange({ frame, file: sources.scope(), rendering, stop, dir: output.dir, made: new Set(), font }, range);
     const { results, redone } = await this.#run<Range, RangeDone>(
       "pages",
       setup,

@@ -98,9 +98,11 @@ function problemParts(
 export function toText({ problems, files }: Report, distNote?: string): string {
   const full = problems.slice(0, PROBLEMS_IN_FULL).map((p) => formatProblem(p, files));
   const rest = formatRest(problems);
-  return [...full, ...(rest ? [rest] : []), ...(distNote === undefined ? [] : [formatSummary(problems, distNote)])].join(
-    "\n",
-  );
+  return [
+    ...full,
+    ...(rest ? [rest] : []),
+    ...(distNote === undefined ? [] : [formatSummary(problems, distNote)]),
+  ].join("\n");
 }
 
 /** The report for tools (`--json`): every problem, in the same order. */

@@ -730,9 +730,7 @@ async function buildBaseline(dir: string, writer: Writer): Promise<BuiltAssets> 
     return cache.assets!;
   } catch (error) {
     const problems =
-      error instanceof ProblemsError
-        ? error.problems.map((p) => formatProblem(p, error.files)).join("\n")
-        : "";
+      error instanceof ProblemsError ? error.problems.map((p) => formatProblem(p, error.files)).join("\n") : "";
     throw new Error(
       `the unchanged project does not build, so the fuzz cases would prove nothing:\n${problems || String(error)}`,
     );

@@ -175,7 +175,9 @@ describe("an article dated after the day of the build", () => {
     expect(left.problems().problems).toEqual([]);
     expect(existsSync(join(out, "blog/sommerwaerme.html"))).toBe(false);
     expect(readFileSync(join(out, "sitemap.xml"), "utf8")).not.toContain(PATHS.de);
-    const future = await openSite(configFor({ command: "dev", root: dir, codeRoot: repoRoot, out, future: true }), { handedOver: left.handOver() });
+    const future = await openSite(configFor({ command: "dev", root: dir, codeRoot: repoRoot, out, future: true }), {
+      handedOver: left.handOver(),
+    });
     while (future.next());
     expect(future.pages()).toBe(left.pages() + 2);
     expect(readFileSync(join(out, "blog/sommerwaerme.html"), "utf8")).toContain("Sommerwärme für den Winter");
