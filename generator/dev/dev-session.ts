@@ -7,7 +7,8 @@ import { parentPort, workerData, type MessagePort } from "node:worker_threads";
 import { format } from "node:util";
 import type { Config } from "../options.ts";
 import { formatSummary } from "../problems/index.ts";
-import { openSite, type OpenSite, type Step } from "../site.ts";
+import type { Step } from "../site.ts";
+import { openDevSite, type DevSite } from "./dev-site.ts";
 import { DIST_NOTE, overlayMessage, printReport, reportFailure, type DevMessage, type Log } from "./dev-report.ts";
 import type { OutputHashes } from "./dev-output.ts";
 
@@ -65,9 +66,9 @@ export async function runSession(port: MessagePort, data: SessionData): Promise<
   const log: Log = (stream, text) => post({ type: "print", stream, text });
   const warn = (...args: unknown[]) => log("err", format(...args));
 
-  let site: OpenSite;
+  let site: DevSite;
   try {
-    site = await openSite(data.config, { handedOver: data.handedOver, warn });
+    site = await openDevSite(data.config, { handedOver: data.handedOver, warn });
   } catch (error) {
     const last = reportFailure(log, error);
     return post({ type: "ready", opened: false, pages: 0, outcome: { last, reload: false } });

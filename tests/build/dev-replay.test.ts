@@ -4,7 +4,7 @@
 import { readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { openSite, type OpenSite } from "../../generator/site.ts";
+import { openDevSite, type DevSite } from "../../generator/dev/dev-site.ts";
 import { configFor } from "../../generator/options.ts";
 import { MemoryWriter } from "../../generator/write/write-output.ts";
 import { mulberry32 } from "../random.ts";
@@ -32,7 +32,7 @@ function distFiles(): Map<string, Buffer> {
   return files;
 }
 
-async function compareWithBuild(site: OpenSite, step: string): Promise<void> {
+async function compareWithBuild(site: DevSite, step: string): Promise<void> {
   while (site.next());
   expect(site.problems().problems, step).toEqual([]);
   const built = new MemoryWriter();
@@ -57,7 +57,7 @@ describe("sitegen dev after random edits", () => {
   it(`writes what a clean build writes (seed ${SEED})`, async () => {
     const random = mulberry32(SEED);
     const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)]!;
-    const site = await openSite(configFor({ command: "dev", root: dir, codeRoot: repoRoot, out }));
+    const site = await openDevSite(configFor({ command: "dev", root: dir, codeRoot: repoRoot, out }));
     site.render("/faq"); // a frame change while the first pass is under way
     await site.update(["content/en/ui.yaml"], false);
     await compareWithBuild(site, "start");

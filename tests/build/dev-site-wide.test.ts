@@ -6,7 +6,7 @@ import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { configFor } from "../../generator/options.ts";
-import { openSite } from "../../generator/site.ts";
+import { openDevSite } from "../../generator/dev/dev-site.ts";
 import { watchSources, type Change } from "../../generator/dev/watch.ts";
 import { copyProject, repoRoot } from "./project.ts";
 
@@ -34,7 +34,9 @@ describe("sitegen dev and published.yaml", () => {
   });
 
   it("a save re-checks it: a published path no route answers is shown, and gone when the save is undone", async () => {
-    const site = await openSite(configFor({ command: "dev", root: dir, codeRoot: repoRoot, out: join(dir, "dist") }));
+    const site = await openDevSite(
+      configFor({ command: "dev", root: dir, codeRoot: repoRoot, out: join(dir, "dist") }),
+    );
     while (site.next());
     expect(site.problems().problems).toEqual([]);
     writeFileSync(PUBLISHED, ORIGINAL + GONE);
@@ -52,7 +54,9 @@ describe("sitegen dev and published.yaml", () => {
   }, 60_000);
 
   it("a page saved with another page's title shows the problem at its line, and it goes with the fix", async () => {
-    const site = await openSite(configFor({ command: "dev", root: dir, codeRoot: repoRoot, out: join(dir, "dist") }));
+    const site = await openDevSite(
+      configFor({ command: "dev", root: dir, codeRoot: repoRoot, out: join(dir, "dist") }),
+    );
     while (site.next());
     expect(site.problems().problems).toEqual([]);
     const faq = join(dir, "content/de/faq.yaml");

@@ -5,7 +5,7 @@
 import { readFileSync, rmSync, writeFileSync, existsSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openSite } from "../../generator/site.ts";
+import { openDevSite } from "../../generator/dev/dev-site.ts";
 import { configFor } from "../../generator/options.ts";
 import { MemoryWriter } from "../../generator/write/write-output.ts";
 import { copyProject, edit, hashTree, repoRoot, sitegen, build, checkSite } from "./project.ts";
@@ -170,12 +170,12 @@ describe("an article dated after the day of the build", () => {
 
   it("sitegen dev leaves it out as the build does, and includes it with --future", async () => {
     const out = join(dir, "dist-dev");
-    const left = await openSite(configFor({ command: "dev", root: dir, codeRoot: repoRoot, out }));
+    const left = await openDevSite(configFor({ command: "dev", root: dir, codeRoot: repoRoot, out }));
     while (left.next());
     expect(left.problems().problems).toEqual([]);
     expect(existsSync(join(out, "blog/sommerwaerme.html"))).toBe(false);
     expect(readFileSync(join(out, "sitemap.xml"), "utf8")).not.toContain(PATHS.de);
-    const future = await openSite(configFor({ command: "dev", root: dir, codeRoot: repoRoot, out, future: true }), {
+    const future = await openDevSite(configFor({ command: "dev", root: dir, codeRoot: repoRoot, out, future: true }), {
       handedOver: left.handOver(),
     });
     while (future.next());

@@ -1,0 +1,130 @@
+// sitegen dev's use of the open site (site.ts): the same frame, the same pass over a range of pages and the same
+// problems, with what only a long session needs on top: ranges of two routes, checked and rendered when a page is
+// requested (`render`) or by the background pass (`next`); a save re-checks only the ranges that read the saved
+// file (`update`; the frame's files, site.yaml and the assets redo the frame); dist/ written as it goes, by hash
+// (dev-output.ts), preview images drawn when requested. No stage is sequenced here.
+import { existsSync } from "node:fs";
+import { join } from "node:path";
+import type { Config } from "../options.ts";
+import type { OutputFile } from "../model.ts";
+import { interFont, socialSetup } from "../images/social-images.ts";
+import { renderRange } from "../pool/pages.ts";
+import { OpenSite, FRAME_FILES, type OpenWith, type Step } from "../site.ts";
+import { siteFiles, type Framed, type Unusable } from "../site-frame.ts";
+import { DevDist, type OutputHashes } from "./dev-output.ts";
+
+/** Routes of site.yaml per range: a requested or saved page is rendered with at most three others. */
+const RANGE_ROUTES = 2;
+
+/** Opens the site for sitegen dev: the frame checked, the site-wide files written into `config.out`. */
+export async function openDevSite(config: Config, given: OpenWith = {}): Promise<DevSite> {
+  const site = new DevSite(config, given);
+  await site.loadFrame(true);
+  return site;
+}
+
+export class DevSite extends OpenSite {
+  protected override readonly rangeSize = RANGE_ROUTES;
+  readonly #dist: DevDist;
+  #cursor = 0;
+  /** The last frame whose pages dist/ holds, while site.yaml cannot be used. */
+  #previous: Framed | undefined;
+
+  constructor(config: Config, given: OpenWith) {
+    super(config, given);
+    this.#dist = new DevDist(config.out, given.handedOver, given.warn);
+  }
+
+  /** Renders the page at URL path `path` now if it is not current (a request for it arrived). */
+  render(path: string): Step | undefined {
+    const state = this.framed();
+    const i = state?.rangeOf.get(path);
+    return state && i !== undefined && state.ranges[i]!.stale ? this.#renderNow(state, i) : undefined;
+  }
+
+  /** The background pass: the next stale range checked and rendered; undefined when none is left. */
+  next(): Step | undefined {
+    const state = this.framed();
+    if (!state) return undefined;
+    while (this.#cursor < state.ranges.length && !state.ranges[this.#cursor]!.stale) this.#cursor++;
+    return this.#cursor < state.ranges.length ? this.#renderNow(state, this.#cursor) : undefined;
+  }
+
+  /** A save (or a removal) of project-relative `files`; `assets` when client/ or styles/ changed. */
+  async update(files: readonly string[], assets: boolean): Promise<Step> {
+    const state = this.state;
+    const frameChanged =
+      assets ||
+      !state ||
+      !("ranges" in state) ||
+      files.some(
+        (f) =>
+          FRAME_FILES.has(f) || state.files.has(f) || state.listed.has(f) !== existsSync(join(this.config.root, f)),
+      );
+    if (frameChanged) {
+      const adopted = await this.loadFrame(assets || files.includes("site.yaml"));
+      const rendering = adopted && !!this.framed()?.rendering;
+      return { rendered: 0, found: this.state!.problems, problemsChanged: true, changed: rendering };
+    }
+    const hit = [...new Set(files.flatMap((f) => [...(this.readBy.get(f) ?? [])]))].sort((a, b) => a - b);
+    for (const i of hit) state.ranges[i]!.stale = true;
+    this.#cursor = 0;
+    const steps = hit.map((i) => this.#renderNow(state, i));
+    return {
+      rendered: steps.reduce((n, s) => n + s.rendered, 0),
+      found: steps.flatMap((s) => s.found),
+      problemsChanged: steps.some((s) => s.problemsChanged),
+      changed: steps.some((s) => s.changed),
+    };
+  }
+
+  /** Draws the preview image at `path` ("assets/og/….png") into dist/ if a page shows it and it is not there. */
+  async preview(path: string): Promise<void> {
+    const state = this.framed();
+    if (!state) return;
+    if (!this.#dist.known(path)) {
+      const name = path.replace(/^assets\/og\/(.*)\.[0-9a-f]{10}\.png$/, "$1");
+      const owner = state.routes.find((r) => (r.path === "/" ? "index" : r.path.slice(1).replace(/\//g, "-")) === name);
+      if (owner) this.render(owner.path);
+    }
+    await this.#dist.draw(path, state.font);
+  }
+
+  /** What the session that takes over after a code change starts from. */
+  handOver(): OutputHashes {
+    return this.#dist.hashes();
+  }
+
+  /** A new frame: its assets and images made and the site-wide files written into dist/ at once. */
+  protected override async adopting(next: Framed | Unusable, newAssets: boolean): Promise<void> {
+    if (!("ranges" in next)) {
+      const last = this.framed();
+      if (last) this.#previous = last; // dist/ keeps its pages; the problems are now site.yaml's alone
+      return;
+    }
+    this.#cursor = 0;
+    let written: OutputFile[] | undefined;
+    if (next.site) {
+      const assets = await this.assets(next.site, newAssets);
+      const social = await socialSetup(next.site, next.routes, this.config.pagePreviews);
+      next.rendering = { site: next.site, assets: assets.manifest, social: social.setup };
+      next.font = await interFont();
+      written = [...siteFiles(next.rendering, next.routes), ...(await Promise.all(social.files)), ...assets.files];
+    }
+    // From here on synchronous: requests and the background pass see the old state or the new one, never a mix.
+    const last = this.framed() ?? this.#previous;
+    await this.#dist.frame(written, written ? (last?.routes ?? []).filter((r) => !next.rangeOf.has(r.path)) : []);
+    this.#previous = undefined;
+  }
+
+  /** Range `i` checked and, when it has no problem and the frame can be rendered, rendered into dist/. */
+  #renderNow(state: Framed, i: number): Step {
+    const { context, checked, problemsChanged } = this.checkRange(state, i, new Int32Array(1)); // one range's problem stops only it
+    if (checked.problems.length > 0 || !state.rendering)
+      return { rendered: 0, found: checked.problems, problemsChanged, changed: false };
+    const range = state.ranges[i]!;
+    const done = renderRange(context, range, checked.pages);
+    this.#dist.pages(range.routes, done.files, done.toDraw);
+    return { rendered: done.files.length, found: [], problemsChanged, changed: done.files.length > 0 };
+  }
+}
