@@ -1,6 +1,6 @@
 // `sitegen build` renders large sites on several threads (generator/pool/). Whatever the number of threads, it
 // must write the same bytes as rendering on this thread into memory, and refuse bad input with the problems
-// validateSite finds, leaving dist/ as it was.
+// the one check of every page (site.check()) finds, leaving dist/ as it was.
 import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { availableParallelism, tmpdir } from "node:os";
 import { join } from "node:path";
@@ -118,7 +118,7 @@ describe("sitegen build on several threads", () => {
   );
 
   it(
-    "refuses a damaged large site with every problem validateSite finds and leaves dist/ alone",
+    "refuses a damaged large site with every problem the check of every page finds and leaves dist/ alone",
     { timeout: 120_000 },
     async () => {
       const broken = join(dir, "broken");

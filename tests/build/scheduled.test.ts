@@ -56,7 +56,7 @@ const lineIn = (root: string, file: string, text: string) =>
     .split("\n")
     .findIndex((l) => l.includes(text)) + 1;
 
-/** What validateSite finds in `root` on the day `today`. */
+/** What the check of every page finds in `root` on the day `today`. */
 async function problemsOn(root: string, today: string) {
   const checked = await checkSite(root, { today });
   return checked.ok ? [] : checked.problems;
