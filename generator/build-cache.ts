@@ -1,5 +1,5 @@
-// What a long-lived process (sitegen dev) keeps from one build to the next, so that a rebuild redoes only what
-// an edit affects. One object, owned by whoever calls build() more than once; a single build needs none.
+// What an open site (site.ts) keeps from one frame to the next, so that sitegen dev's rebuild of the frame redoes
+// only what an edit affects: the parses and checks of the frame's few files and the client bundles.
 import type { BuiltAssets } from "./assets/build-assets.ts";
 import type { Problem, SourceFile } from "./model.ts";
 import type { SiteConfig } from "./validate/schema/site.ts";
@@ -9,10 +9,7 @@ export interface BuildCache {
   readonly parsed: Map<string, SourceFile>;
   /** The last check of site.yaml, reused while its text is unchanged. */
   config: { readonly text: string; readonly config: SiteConfig } | undefined;
-  /**
-   * The last check of each content file, reused while the file and site.yaml are unchanged; unchanged pages keep
-   * their object identity, which lets render/ reuse their HTML.
-   */
+  /** The last check of each of the frame's content files, reused while the file and site.yaml are unchanged. */
   readonly checked: Map<
     string,
     {
@@ -23,12 +20,10 @@ export interface BuildCache {
       readonly problems: readonly Problem[];
     }
   >;
-  /** The last HTML of each route with the inputs it was made from. */
-  readonly rendered: Map<string, { readonly inputs: readonly unknown[]; readonly html: string }>;
   /** The client bundles and CSS, reused while client/, styles/ and site.yaml are unchanged. */
   assets: BuiltAssets | undefined;
 }
 
 export function createBuildCache(): BuildCache {
-  return { parsed: new Map(), config: undefined, checked: new Map(), rendered: new Map(), assets: undefined };
+  return { parsed: new Map(), config: undefined, checked: new Map(), assets: undefined };
 }

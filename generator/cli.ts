@@ -2,6 +2,7 @@
 // that sets the exit code: 0 done, 1 problems (or an error of the environment), 2 a refused command line or a bug.
 import { commandNamed } from "./cli/commands.ts";
 import { resolveConfig, type Config } from "./cli/config.ts";
+import { failureText } from "./problems/report.ts";
 import { commandHelp, mainHelp } from "./cli/help.ts";
 import { runDev, runPreview } from "./cli/serve-commands.ts";
 import { printableLine } from "./terminal-text.ts";
@@ -63,9 +64,7 @@ export async function run(argv: readonly string[], codeRoot?: string): Promise<v
   try {
     process.exitCode = await main(argv, codeRoot);
   } catch (error) {
-    console.error(
-      `internal error: ${(error as Error)?.stack ?? String(error)}\n\nThis is a bug in the generator, not in your content. Please report it with the command you ran.`,
-    );
+    console.error(failureText(error, "").text);
     process.exitCode = 2;
   }
 }

@@ -1,43 +1,54 @@
-// The options of a build, resolved once (by the CLI from its configuration, cli/config.ts, or by a test) and
-// frozen: nothing below the CLI reads environment variables or patches an option (Vite's UserConfig → ResolvedConfig).
+// The one options object of every command, resolved once (by the CLI from argv and the environment,
+// cli/config.ts, or by a test through `configFor`) and frozen: `sitegen build`, `check`, `dev` and the tests pass
+// it to openSite (site.ts) as it is. Nothing below the CLI reads environment variables or patches an option
+// (Vite's ResolvedConfig, with the command on it).
+import { join, resolve } from "node:path";
+import { DEFAULTS, type CommandName, type Settings } from "./cli/commands.ts";
 import { printable } from "./terminal-text.ts";
-import { isCalendarDay, localToday } from "./validate/scheduled.ts";
+import { isCalendarDay } from "./validate/scheduled.ts";
 
-/** Everything build() needs to know besides its writer. */
-export interface BuildOptions {
-  /** The project folder: site.yaml and content/. */
+export interface Config extends Omit<Settings, "out" | "threads"> {
+  /** The command it was resolved for (build, check, dev …): what the site is opened for. */
+  readonly command: CommandName;
+  /** The project folder, absolute: site.yaml and content/. */
   readonly root: string;
-  /** The generator's own folder: client/ and styles/ (the package that holds the CLI). */
+  /** The generator's own folder: client/, styles/, templates/ (the package that holds the CLI). */
   readonly codeRoot: string;
-  /** Replaces site.yaml's baseUrl (`--base-url`, `SITE_BASE_URL`), already checked like it. */
-  readonly baseUrl: string | undefined;
-  /** false: one preview image per language instead of one per page (`--no-page-previews`). */
-  readonly pagePreviews: boolean;
-  /** Development bundles of the client (sitegen dev's own builds use production ones, as `sitegen build`). */
-  readonly dev: boolean;
-  /** Print each stage's time on stderr (`--profile`, `SITEGEN_PROFILE=1`). */
-  readonly profile: boolean;
-  /** A build for the live site: values marked `# PLACEHOLDER` or `# CONFIRM` stop it (`--production`). */
-  readonly production: boolean;
-  /** The day of the build, year-month-day: articles dated later are left out (default: the machine's calendar). */
-  readonly today: string;
-  /** Include the articles dated after `today` (`--future`): for a preview of what is scheduled. */
-  readonly future: boolean;
+  /** The output folder, absolute: `--out`, or `<root>/dist`. */
+  readonly out: string;
+  /**
+   * The day of the build, year-month-day: articles dated later are left out unless `future`. Undefined: the
+   * machine's calendar each time the frame is checked (a long sitegen dev session sees the day change).
+   */
+  readonly today: string | undefined;
+  /** Threads for the pages: SITEGEN_THREADS capped at the cores (`exactly`), or up to 4 chosen by the pool. */
+  readonly threads: { readonly count: number; readonly exactly: boolean };
+  /** Words after the command (`translations confirm <file>`); only a command with `usage` takes any. */
+  readonly positionals: readonly string[];
 }
 
-/** Frozen options with the defaults filled in; `root` and `codeRoot` are required; a `today` that is no day throws. */
-export function buildOptions(given: Partial<BuildOptions> & Pick<BuildOptions, "root" | "codeRoot">): BuildOptions {
+/** The options given; an undefined one is left at its default. */
+type Given = { readonly [K in keyof Config]?: Config[K] | undefined } & Pick<Config, "root" | "codeRoot">;
+
+/**
+ * A frozen Config with every option not given at its default (a `build` of `root` into `<root>/dist`); `root` and
+ * `codeRoot` are required and made absolute. A `today` that is no day throws.
+ */
+export function configFor(given: Given): Config {
   // Compared as text with the articles' dates, so only this one spelling can be right.
   if (given.today !== undefined && !isCalendarDay(given.today))
     throw new TypeError(`today wants a day written year-month-day, e.g. 2026-11-24, not "${printable(given.today)}"`);
+  const root = resolve(given.root);
+  const set = Object.fromEntries(Object.entries(given).filter(([, value]) => value !== undefined));
   return Object.freeze({
-    baseUrl: undefined,
-    pagePreviews: true,
-    dev: false,
-    profile: false,
-    production: false,
-    future: false,
-    ...given,
-    today: given.today ?? localToday(),
+    ...DEFAULTS,
+    command: "build" as const,
+    today: undefined,
+    threads: Object.freeze({ count: 1, exactly: false }),
+    positionals: Object.freeze([]),
+    ...set,
+    root,
+    codeRoot: resolve(given.codeRoot),
+    out: given.out ?? join(root, "dist"),
   });
 }

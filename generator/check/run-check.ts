@@ -6,15 +6,13 @@ import { gzipSync } from "node:zlib";
 import { LinkChecker } from "linkinator";
 import { unbuiltRefusal, type Config } from "../cli/config.ts";
 import { serveDist } from "../dev/serve.ts";
-import { loadSources } from "../load/load-sources.ts";
 import { buildRouteGraph } from "../routes/route-graph.ts";
 import type { Problem, Site } from "../model.ts";
 import { pageFeatures } from "../validate/schema/pages.ts";
 import { pageById } from "../routes/page-index.ts";
-import { problem } from "../problems/index.ts";
-import { formatProblem, formatReport } from "../problems/index.ts";
+import { formatProblem, problem, toText } from "../problems/index.ts";
+import { openSite } from "../site.ts";
 import { checkTranslations } from "../translations/problems.ts";
-import { validateSite } from "../validate/validate-site.ts";
 import { baseUrlOf, pageFacts, type PageFacts } from "./page-facts.ts";
 
 export const BUDGETS = { jsPlainPage: 5 * 1024, jsIslandPage: 90 * 1024, cssSite: 20 * 1024 } as const;
@@ -27,10 +25,10 @@ export async function runCheck(config: Config): Promise<0 | 1> {
     console.error(unbuilt);
     return 1;
   }
-  const sources = await loadSources(root);
-  const checked = await validateSite(sources, undefined, { future: config.future });
+  const site = await openSite(config); // the route table, as the build made it
+  const checked = site.check();
   if (!checked.ok) {
-    console.error("The content has problems; run `npm run build` (sitegen build) to see them.");
+    console.error(toText(site.problems(), "Nothing was checked: the content has problems; fix them and build again."));
     return 1;
   }
   // The URLs in dist/ carry the base URL the build was given (--base-url, SITE_BASE_URL), which may not be site.yaml's.
@@ -48,8 +46,8 @@ export async function runCheck(config: Config): Promise<0 | 1> {
   const translations = await checkTranslations(root);
   problems.push(...translations.problems, ...(config.strict ? translations.warnings : []));
   for (const found of config.strict ? [] : translations.warnings)
-    console.error(`warning: ${formatProblem(found, sources.files)}`);
-  if (problems.length > 0) console.error(formatReport(problems, sources.files, "dist/ was not changed."));
+    console.error(`warning: ${formatProblem(found, site.report([found]).files)}`);
+  if (problems.length > 0) console.error(toText(site.report(problems), "dist/ was not changed."));
   else console.log("check: route pairs, alternates, sitemap, links, budgets and origins are fine.");
   return problems.length === 0 ? 0 : 1;
 }

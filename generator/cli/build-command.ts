@@ -1,11 +1,9 @@
-// sitegen build: the resolved configuration → build() with a writer into the output folder; prints the summary,
+// sitegen build: the Config → openSite(config).build() with a writer into the output folder; prints the summary,
 // the problems or the error of the environment, as text or with --json as one JSON line.
-import { build } from "../build.ts";
-import { asFileSystemError } from "../fs-errors.ts";
 import type { BuildReport } from "../model.ts";
-import { buildOptions } from "../options.ts";
 import { WorkerPool } from "../pool/worker-pool.ts";
-import { formatReport, ProblemsError } from "../problems/index.ts";
+import { failureText, ProblemsError, reportOf, toJson, toText } from "../problems/index.ts";
+import { openSite } from "../site.ts";
 import { jsonLine, printable, relative } from "../terminal-text.ts";
 import { summaryLines } from "../translations/summary.ts";
 import { diskWriter, waitingNote } from "../write/write-output.ts";
@@ -17,18 +15,10 @@ export async function runBuild(config: Config): Promise<0 | 1> {
   const pool = new WorkerPool(config.threads.count, config.threads.exactly, config.workerMb);
   try {
     const refused = outDirProblem(config);
-    if (refused) throw new ProblemsError([refused]); // before anything is read or written
-    const options = buildOptions({
-      root: config.root,
-      codeRoot: config.codeRoot,
-      baseUrl: config.baseUrl,
-      pagePreviews: config.pagePreviews,
-      profile: config.profile,
-      production: config.production,
-      future: config.future,
-    });
+    if (refused) throw new ProblemsError(reportOf([refused]), "Nothing was read or written."); // before anything is read
     const writer = diskWriter(out, () => console.error(printable(waitingNote(relative(out)))));
-    const report = await build(options, writer, { pool, onProgress: progress?.pages });
+    const site = await openSite(config);
+    const report = await site.build(writer, { pool, onProgress: progress?.pages });
     progress?.done();
     if (json) console.log(jsonLine(reportJson(report)));
     else if (!quiet) {
@@ -39,28 +29,22 @@ export async function runBuild(config: Config): Promise<0 | 1> {
     for (const warning of report.warnings ?? []) console.error(`warning: ${printable(warning)}`);
     return 0;
   } catch (error) {
-    const fsError = asFileSystemError(error, out);
-    if (fsError) {
-      progress?.done();
-      if (json)
-        console.log(
-          jsonLine({ ok: false, error: { code: fsError.code, path: fsError.path, message: fsError.message } }),
-        );
-      else console.error(printable(`could not build: ${fsError.message}. The previous ${relative(out)}/ was kept.`));
-      return 1;
-    }
     if (error instanceof ProblemsError) {
-      const files = error.sources?.files ?? new Map();
-      if (json) console.log(jsonLine({ ok: false, problems: error.problems }));
+      if (json) console.log(jsonLine(toJson(error.report)));
       else {
-        const note = error.sources
-          ? `Nothing was written; ${relative(out)}/ still holds the previous build.`
-          : "Nothing was read or written."; // the output folder was refused
-        console.error(formatReport(error.problems, files, note));
+        const note = error.note ?? `Nothing was written; ${relative(out)}/ still holds the previous build.`;
+        console.error(toText(error.report, note));
       }
       return 1;
     }
-    throw error;
+    const { text, environment } = failureText(error, `The previous ${relative(out)}/ was kept.`, out);
+    if (!environment) throw error;
+    progress?.done();
+    if (json) {
+      const { code, path, message } = environment;
+      console.log(jsonLine({ ok: false, error: { code, path, message } }));
+    } else console.error(printable(text));
+    return 1;
   } finally {
     progress?.done();
     pool.close();

@@ -1,25 +1,16 @@
-// The one resolved configuration of a command: its flags and environment variables read by the definitions of
-// commands.ts, each checked by its type, then frozen. Nothing after this reads process.env or argv.
+// argv + environment → the one Config of a command (options.ts): its flags and environment variables read by the
+// definitions of commands.ts, each checked by its type, then frozen. Nothing after this reads process.env or argv.
 import { statSync } from "node:fs";
 import { availableParallelism } from "node:os";
-import { join, resolve } from "node:path";
+import { resolve } from "node:path";
+import { configFor, type Config } from "../options.ts";
 import { parseArgs } from "node:util";
 import type { Problem } from "../model.ts";
 import { printable } from "../terminal-text.ts";
 import { checkOutDir } from "../write/out-dir.ts";
 import { DEFAULTS, type AnyOption, type Command, type CommandName, type Settings } from "./commands.ts";
 
-export interface Config extends Omit<Settings, "out" | "threads"> {
-  readonly command: CommandName;
-  /** The folder of the generator's own code (client/, styles/, templates/): the package that holds the CLI. */
-  readonly codeRoot: string;
-  /** The output folder, absolute: `--out`, or `<root>/dist`. */
-  readonly out: string;
-  /** Threads for the pages: SITEGEN_THREADS capped at the cores (`exactly`), or up to 4 chosen by the pool. */
-  readonly threads: { readonly count: number; readonly exactly: boolean };
-  /** Words after the command (`translations confirm <file>`); only a command with `usage` takes any. */
-  readonly positionals: readonly string[];
-}
+export type { Config };
 
 /** The outcome of reading a command line: the configuration, a request for help, or the sentence refusing it. */
 export type Resolved =
@@ -99,19 +90,17 @@ function read(option: AnyOption, text: string | undefined, inline: boolean | und
 }
 
 function finish(command: CommandName, settings: Settings, positionals: string[], around: Surroundings): Config {
-  const root = resolve(settings.root);
   const cores = around.cores ?? availableParallelism();
   // More threads than cores only add start-up time and memory (the pool also starts no more than there are pages).
   const threads =
     settings.threads === undefined
       ? { count: Math.min(cores, 4), exactly: false }
       : { count: Math.min(settings.threads, cores), exactly: true };
-  return Object.freeze({
+  return configFor({
     ...settings,
     command,
-    root,
-    codeRoot: resolve(around.codeRoot),
-    out: settings.out ?? join(root, "dist"),
+    codeRoot: around.codeRoot,
+    out: settings.out,
     threads: Object.freeze(threads),
     positionals: Object.freeze(positionals),
   });

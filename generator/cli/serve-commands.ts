@@ -30,8 +30,7 @@ export async function runDev(config: Config): Promise<0 | 1> {
     return 1;
   }
   const { startDev, PortInUseError } = await import("../dev/dev-server.ts");
-  const { root, codeRoot, out, port, future } = config;
-  const dev = await startDev({ root, codeRoot, out, port, future }).catch((error: unknown) => {
+  const dev = await startDev(config).catch((error: unknown) => {
     if (error instanceof PortInUseError) return console.error(error.message);
     throw error;
   });

@@ -4,9 +4,9 @@
 // decides when the session works, starts a new one when the code changes, and tells the browser the outcome.
 import type { Server, ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
-import { join } from "node:path";
 import type { Worker } from "node:worker_threads";
-import { reportFailure, type DevMessage } from "./dev-report.ts";
+import type { Config } from "../options.ts";
+import { reportFailure, type DevMessage, type Log } from "./dev-report.ts";
 import type { Outcome } from "./dev-session.ts";
 import {
   builtSession,
@@ -24,15 +24,6 @@ import { watchSources, type Change } from "./watch.ts";
 export type { DevMessage, OverlayProblem } from "./dev-report.ts";
 export { PortInUseError } from "./serve.ts";
 
-export interface DevOptions {
-  readonly root: string; // site.yaml and content/
-  readonly codeRoot: string; // templates/, client/, styles/, generator/
-  readonly port: number; // 0 picks a free port
-  readonly host?: string;
-  readonly out?: string; // the output folder, <root>/dist when absent
-  readonly future?: boolean; // BuildOptions.future: include articles published after today
-}
-
 export interface DevServer {
   readonly url: string;
   close(): Promise<void>;
@@ -45,14 +36,14 @@ const DEBOUNCE_MS = 12;
 
 const now = () => performance.timeOrigin + performance.now(); // the session's clock too
 
-/** Checks the frame, serves the output folder, and renders and re-renders until close(). Never throws after it listens. */
-export async function startDev(options: DevOptions): Promise<DevServer> {
-  const { root, codeRoot } = options;
-  const host = options.host ?? "127.0.0.1";
-  const out = options.out ?? join(root, "dist");
+/**
+ * Checks the frame, serves `config.out` on `config.port`, and renders and re-renders until close(); the session
+ * opens the site with the same `config`. Never throws after it listens.
+ */
+export async function startDev(config: Config, host = "127.0.0.1"): Promise<DevServer> {
+  const { root, codeRoot, out } = config;
   const serverId = Date.now().toString(36);
-  const siteOptions = { root, codeRoot, out, future: options.future ?? false };
-  await checkPort(options.port, host);
+  await checkPort(config.port, host);
   const streams = new Map<ServerResponse, string | undefined>(); // each open page's event stream → its path
 
   let bundle: SessionBundle | undefined = builtSession();
@@ -61,13 +52,16 @@ export async function startDev(options: DevOptions): Promise<DevServer> {
   let session: Session | undefined;
   let spare: Worker | undefined; // see spareWorker
   let goodBuilds = 0; // outcomes the open pages should reload for; a page served before the latest one reloads
-  let last: DevMessage | undefined; // the problems or error known now; undefined when there are none
+  // The session's latest message (the problems or error it knows now), relayed to each page that connects; the
+  // session owns the problems, this thread keeps no state of its own about them.
+  let last: DevMessage | undefined;
   let closed = false;
+  const log: Log = (stream, text) => (stream === "out" ? console.log(text) : console.error(text));
 
   const broadcast = (message: DevMessage) => {
     for (const res of streams.keys()) res.write(`data: ${JSON.stringify(message)}\n\n`);
   };
-  const fail = (error: unknown) => broadcast((last = reportFailure(error)));
+  const fail = (error: unknown) => broadcast((last = reportFailure(log, error)));
   const tell = ({ last: now, reload }: Outcome) => {
     last = now;
     if (reload) {
@@ -77,10 +71,8 @@ export async function startDev(options: DevOptions): Promise<DevServer> {
   };
   const events = {
     problems(now: DevMessage | undefined) {
-      const had = last;
       last = now;
-      if (last) broadcast(last);
-      else if (had) broadcast({ type: "reload" });
+      broadcast(now ?? { type: "reload" }); // the session sends none when nothing changed
     },
     ended(error: unknown) {
       session = undefined; // the next save starts a new one
@@ -108,12 +100,10 @@ export async function startDev(options: DevOptions): Promise<DevServer> {
     const reload = saved.length > 0 ? { files: saved, since, open } : undefined;
     const warm = spare;
     spare = undefined;
-    const started = await startSession(bundle!, siteOptions, handedOver, reload, events, warm).catch(
-      (error: unknown) => {
-        previous?.resume();
-        throw error;
-      },
-    );
+    const started = await startSession(bundle!, config, handedOver, reload, events, warm).catch((error: unknown) => {
+      previous?.resume();
+      throw error;
+    });
     // Once the code was saved it is likely saved again: the next session's worker loads its packages now.
     if (compiled && saved.length > 0 && !closed) spare = spareWorker(bundle!);
     if (!started.session.opened) {
@@ -179,7 +169,7 @@ export async function startDev(options: DevOptions): Promise<DevServer> {
             `Ready in ${Math.round(now() - started)} ms: ${session.pages} pages, each rendered when requested and all checked in the background`,
           );
       },
-      (error: unknown) => void (last = reportFailure(error)),
+      (error: unknown) => void (last = reportFailure(log, error)),
     ),
   ]);
 
@@ -197,7 +187,7 @@ export async function startDev(options: DevOptions): Promise<DevServer> {
         pageHtml: (html) => injectClient(html, goodBuilds),
       }),
     ));
-  const server: Server = await serve(options.port, host, out, {
+  const server: Server = await serve(config.port, host, out, {
     intercept(req, res) {
       if (underEditor(req.url)) {
         openEditor().then(

@@ -1,15 +1,16 @@
-// The working half of sitegen dev, in a worker thread of its own: it holds the DevSite (dev-site.ts), renders a
+// The working half of sitegen dev, in a worker thread of its own: it holds the open site (site.ts), renders a
 // requested page, renders every page in a background pass, and handles a save, printing what it finds. The HTTP
 // side (dev-server.ts) stays on the main thread and talks to it through messages (session-host.ts). A code change
 // starts a new worker from a fresh bundle and ends this one, which frees its modules and caches whole: ES modules
 // cannot be unloaded from a thread that keeps running, so each template save would otherwise stay in memory.
 import { parentPort, workerData, type MessagePort } from "node:worker_threads";
 import { format } from "node:util";
-import type { Problem } from "../model.ts";
+import type { Config } from "../options.ts";
 import { formatSummary } from "../problems/index.ts";
-import { DIST_NOTE, printProblems, problemsMessage, reportFailure, type DevMessage } from "./dev-report.ts";
+import type { Step } from "../site.ts";
+import { openDevSite, type DevSite } from "./dev-site.ts";
+import { DIST_NOTE, overlayMessage, printReport, reportFailure, type DevMessage, type Log } from "./dev-report.ts";
 import type { OutputHashes } from "./dev-output.ts";
-import { openDevSite, type DevSite, type DevSiteOptions, type Step } from "./dev-site.ts";
 
 /**
  * What a session is started with. `reload`: the saved code files, when the save began (epoch ms), and the pages
@@ -17,7 +18,8 @@ import { openDevSite, type DevSite, type DevSiteOptions, type Step } from "./dev
  */
 export interface SessionData {
   readonly sitegenSession: true;
-  readonly options: DevSiteOptions;
+  /** The Config of `sitegen dev`, as the CLI resolved it. */
+  readonly config: Config;
   readonly handedOver: OutputHashes | undefined;
   readonly reload:
     { readonly files: readonly string[]; readonly since: number; readonly open: readonly string[] } | undefined;
@@ -60,33 +62,31 @@ const now = () => performance.timeOrigin + performance.now(); // the same clock 
 /** Runs a session on `port` until the thread is ended. Every message it prints goes through `port`, in order. */
 export async function runSession(port: MessagePort, data: SessionData): Promise<void> {
   const post = (message: FromSession) => port.postMessage(message);
-  const print =
-    (stream: "out" | "err") =>
-    (...args: unknown[]) =>
-      post({ type: "print", stream, text: format(...args) });
-  console.log = console.info = print("out");
-  console.error = console.warn = print("err");
+  // Every line through the port, so the main thread prints them in the order they were made.
+  const log: Log = (stream, text) => post({ type: "print", stream, text });
+  const warn = (...args: unknown[]) => log("err", format(...args));
 
   let site: DevSite;
   try {
-    site = await openDevSite(data.options, data.handedOver);
+    site = await openDevSite(data.config, { handedOver: data.handedOver, warn });
   } catch (error) {
-    return post({ type: "ready", opened: false, pages: 0, outcome: { last: reportFailure(error), reload: false } });
+    const last = reportFailure(log, error);
+    return post({ type: "ready", opened: false, pages: 0, outcome: { last, reload: false } });
   }
   let paused = false; // after `pause`, until `resume` or the end: the next session owns dist/
   let saving = false;
   let requested = 0; // when the last request came
   let last: DevMessage | undefined;
 
-  const problemsNow = (): DevMessage | undefined => {
-    const problems = site.problems();
-    return problems.length === 0 ? undefined : problemsMessage(problems, site.sourceFiles(problems));
-  };
+  const problemsNow = (): DevMessage | undefined => overlayMessage(site.problems());
   let overlayTimer: NodeJS.Timeout | undefined;
-  /** What a request or the background pass found: printed at once, sent to the pages shortly after. */
+  /**
+   * What a request or the background pass found: sent to the pages shortly after, and printed at once; during the
+   * first pass the whole report is printed at its end instead, as `sitegen build` prints it.
+   */
   const noted = (step: Step | undefined) => {
     if (!step?.problemsChanged) return;
-    if (step.found.length > 0) printProblems(step.found, site.sourceFiles(step.found));
+    if (pass?.label !== "Built") printReport(log, site.report(step.found));
     overlayTimer ??= setTimeout(() => {
       overlayTimer = undefined;
       const had = last;
@@ -94,7 +94,7 @@ export async function runSession(port: MessagePort, data: SessionData): Promise<
       if (last || had) post({ type: "problems", last });
     }, OVERLAY_EVERY_MS);
   };
-  const fail = (error: unknown) => post({ type: "problems", last: (last = reportFailure(error)) });
+  const fail = (error: unknown) => post({ type: "problems", last: (last = reportFailure(log, error)) });
 
   // The background pass: one range per turn of the event loop, so requests are answered between ranges; it
   // pauses while a browser loads a page, which then gets both cores.
@@ -108,7 +108,7 @@ export async function runSession(port: MessagePort, data: SessionData): Promise<
       if (busy()) return void (pumping = false);
       if (now() - requested < QUIET_MS) return void setTimeout(next, QUIET_MS);
       try {
-        const step = site.step();
+        const step = site.next();
         if (step) {
           noted(step);
           return void setImmediate(next);
@@ -118,10 +118,12 @@ export async function runSession(port: MessagePort, data: SessionData): Promise<
       }
       pumping = false;
       if (!pass) return;
-      const problems = site.problems();
+      const report = site.problems();
+      const { problems } = report;
+      if (pass.label === "Built") printReport(log, report); // every problem of the site, in `sitegen build`'s order
       const all = pass.label === "Built" ? "" : " (all pages, in the background)";
-      console.log(`${pass.label} ${site.pages()} pages in ${Math.round(now() - pass.started)} ms${all}`);
-      if (problems.length > 0) console.error(formatSummary(problems, DIST_NOTE));
+      log("out", `${pass.label} ${site.pages()} pages in ${Math.round(now() - pass.started)} ms${all}`);
+      if (problems.length > 0) log("err", formatSummary(problems, DIST_NOTE));
       pass = undefined;
     });
   };
@@ -130,13 +132,13 @@ export async function runSession(port: MessagePort, data: SessionData): Promise<
   /** The outcome of a step that may change pages: printed, and what the pages should be told. */
   function outcome(step: Step, saved: readonly string[], since: number): Outcome {
     if (site.pending() > 0 && !pass) newPass("Rendered"); // a pass under way goes on, now over the new work
-    const problems: readonly Problem[] = site.problems();
-    if (step.found.length > 0) printProblems(step.found, site.sourceFiles(step.found));
-    if (problems.length > 0) console.error(formatSummary(problems, DIST_NOTE));
+    const { problems } = site.problems();
+    printReport(log, site.report(step.found));
+    if (problems.length > 0) log("err", formatSummary(problems, DIST_NOTE));
     last = problemsNow();
     const what = saved.length === 0 ? "" : ` (${saved.slice(0, 3).join(", ")}${saved.length > 3 ? ", …" : ""})`;
     const others = site.pending() > 0 ? "; the others follow when requested or in the background" : "";
-    if (step.changed) console.log(`Rebuilt ${step.rendered} pages in ${Math.round(now() - since)} ms${what}${others}`);
+    if (step.changed) log("out", `Rebuilt ${step.rendered} pages in ${Math.round(now() - since)} ms${what}${others}`);
     // A page with problems elsewhere gets the overlay again when it connects after the reload.
     return { last, reload: problems.length === 0 || step.changed };
   }
@@ -145,7 +147,7 @@ export async function runSession(port: MessagePort, data: SessionData): Promise<
     switch (message.type) {
       case "ensure":
         requested = now();
-        if (!paused) noted(site.ensure(message.path));
+        if (!paused) noted(site.render(message.path));
         return undefined;
       case "preview":
         requested = now();
@@ -154,10 +156,10 @@ export async function runSession(port: MessagePort, data: SessionData): Promise<
       case "save":
         saving = true;
         try {
-          const step = await site.save(message.files, message.assets);
+          const step = await site.update(message.files, message.assets);
           return outcome(step, message.saved, message.since);
         } catch (error) {
-          return { last: (last = reportFailure(error)), reload: false } satisfies Outcome;
+          return { last: (last = reportFailure(log, error)), reload: false } satisfies Outcome;
         } finally {
           saving = false;
         }
@@ -187,19 +189,17 @@ export async function runSession(port: MessagePort, data: SessionData): Promise<
   const { reload } = data;
   let ready: Outcome | undefined;
   if (reload) {
-    const step = { rendered: 0, found: site.problems(), problemsChanged: true, changed: true };
+    const step = { rendered: 0, found: site.problems().problems, problemsChanged: true, changed: true };
     ready = outcome(step, reload.files, reload.since);
   } else {
-    newPass("Built");
-    const problems = site.problems();
-    if (problems.length > 0) printProblems(problems, site.sourceFiles(problems));
+    newPass("Built"); // its end prints the problems
     last = problemsNow();
     ready = { last, reload: true };
   }
   post({ type: "ready", opened: true, pages: site.pages(), outcome: ready });
   // While the open pages reload, their pages are rendered: their requests find them done.
   try {
-    for (const path of reload?.open ?? []) noted(site.ensure(path));
+    for (const path of reload?.open ?? []) noted(site.render(path));
   } catch (error) {
     fail(error);
   }

@@ -11,7 +11,7 @@ import type { Message } from "esbuild";
 import type { DevMessage } from "./dev-report.ts";
 import type { OutputHashes } from "./dev-output.ts";
 import type { FromSession, Outcome, SessionData, ToSession } from "./dev-session.ts";
-import type { DevSiteOptions } from "./dev-site.ts";
+import type { Config } from "../options.ts";
 
 /** The injected browser script, compiled from overlay-client.ts once per start. */
 export async function bundleClient(codeRoot: string): Promise<string> {
@@ -136,13 +136,13 @@ export function spareWorker(bundle: SessionBundle): Worker {
  */
 export function startSession(
   bundle: SessionBundle,
-  options: DevSiteOptions,
+  config: Config,
   handedOver: OutputHashes | undefined,
   reload: SessionData["reload"],
   events: SessionEvents,
   spare?: Worker,
 ): Promise<{ session: Session; outcome: Outcome | undefined }> {
-  const data: SessionData = { sitegenSession: true, options, handedOver, reload };
+  const data: SessionData = { sitegenSession: true, config, handedOver, reload };
   const warm = spare && spare.threadId !== -1 ? spare : undefined;
   const worker = warm ?? new Worker(bundle.path, { workerData: data });
   warm?.postMessage({ url: pathToFileURL(bundle.path).href, data });

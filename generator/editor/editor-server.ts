@@ -8,6 +8,7 @@ import { warmLanguageDetector } from "../translations/content-language.ts";
 import { randomBytes, timingSafeEqual } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import type { IncomingMessage, ServerResponse } from "node:http";
+import { failureText } from "../problems/index.ts";
 import { EDIT, underEditor } from "../dev/dev-http.ts";
 import { resolveRequest } from "../dev/resolve-request.ts";
 import { fileInside } from "../dev/serve.ts";
@@ -61,7 +62,7 @@ export function createEditor(context: EditorContext): Editor {
       if (!loopback) return refuse(res, 404, "The editor runs only when sitegen dev listens on 127.0.0.1.");
       if (!sameOrigin(req)) return refuse(res, 403, "Requests to the editor must come from the editor's own page.");
       route({ ...context, token, bundle, schemas }, url, req, res).catch((error: unknown) => {
-        console.error(`editor: ${(error as Error)?.stack ?? String(error)}`);
+        console.error(failureText(error, "The editor wrote nothing.").text);
         if (!res.headersSent) refuse(res, 500, "The editor failed; the terminal shows why. Nothing was written.");
       });
       return true;

@@ -156,16 +156,3 @@ export async function listContentYaml(root: string, dir: string): Promise<string
   await walk(dir);
   return found.sort();
 }
-
-/**
- * The text of a read, or undefined when the file is missing. A refused file adds its problem to `problems` and
- * counts as empty, so the checks that follow treat it as broken, not as missing.
- */
-export function textOrProblem(read: ContentRead, problems: Problem[]): string | undefined {
-  if (read === "missing") return undefined;
-  if ("problem" in read) {
-    problems.push(read.problem);
-    return "";
-  }
-  return read.text;
-}

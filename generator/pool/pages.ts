@@ -1,13 +1,11 @@
-// The pages stage of build(): every page checked, then rendered and written, one range of the route table at a
-// time, on this thread (dev, tests, small sites) or on every thread (worker-pool.ts). A page's copy lives only
-// while its range is rendered, so a large site's copy is never all held. Once any range has a problem,
-// no page is rendered any more: the build fails with every problem, and its staging folder is removed.
-import type { BuildCache } from "../build-cache.ts";
-import { drawPreview, interFont, previewsOf, type PreviewToDraw, type SocialSetup } from "../images/social-images.ts";
+// One range of the route table checked (`checkRange`) and rendered (`renderRange`): what site.ts runs on this
+// thread and the worker pool (worker-pool.ts) on every thread. A page's copy lives only while its range is
+// rendered, so a large site's copy is never all held. Once any range has a problem, no page is rendered any more.
+import { interFont, previewsOf, type PreviewToDraw, type SocialSetup } from "../images/social-images.ts";
 import type { AssetManifest, OutputFile, PageEntry, Problem, Route, Site, SourceFile, Sources } from "../model.ts";
 import { renderPages } from "../render/render-page.tsx";
 import { checkPageRange } from "../validate/check-pages.ts";
-import { addCounts, noCounts, type TranslationCounts } from "../translations/cross-language.ts";
+import { noCounts, type TranslationCounts } from "../translations/cross-language.ts";
 import { typesetPage } from "../typeset/typeset.ts";
 import { titleFacts, type TitleFact } from "../validate/duplicate-titles.ts";
 import { SHARED_KINDS } from "../validate/shared-kinds.ts";
@@ -29,7 +27,6 @@ export interface PagesJob {
   readonly sources: Sources;
   /** Settles when the assets are bundled: the first pages are checked meanwhile. */
   readonly rendering: Promise<Rendering> | undefined;
-  readonly cache?: BuildCache | undefined;
 }
 
 export interface PagesDone {
@@ -47,12 +44,12 @@ export interface PagesDone {
   readonly warnings?: readonly string[];
 }
 
-/** Checks, renders and writes every page of `job` into `output`. */
+/** Checks, renders and writes every page of `job` into `output` on other threads; undefined: on this one (site.ts). */
 export type PagesStep = (
   job: PagesJob,
   output: Output,
   onProgress?: (written: number, total: number) => void,
-) => Promise<PagesDone>;
+) => Promise<PagesDone | undefined>;
 
 /** Routes [from, to) of the route table with the routes of their pages. */
 export interface Range {
@@ -85,7 +82,6 @@ export interface RangeContext {
   readonly font: Awaited<ReturnType<typeof interFont>> | undefined;
   /** Starts drawing a preview as soon as it is named (this thread); without it, previews are returned (workers). */
   readonly draw?: ((preview: PreviewToDraw) => void) | undefined;
-  readonly cache?: BuildCache | undefined;
 }
 
 /**
@@ -128,7 +124,7 @@ export function checkRange(
     siteFile: frame.siteFile,
     problems,
     file: context.file,
-    cache: context.cache,
+    cache: undefined, // a range's files are read once: only the frame's are cached (sitegen dev)
     translations,
     scheduled: frame.scheduled,
   };
@@ -154,7 +150,7 @@ export function renderRange(
   const site: Site = { ...rendering.site, pages: [...rendering.site.pages, ...own] };
   const { images, toDraw } = previewsOf(site, range.routes, rendering.social, context.font);
   if (context.draw) toDraw.splice(0).forEach(context.draw);
-  const files = renderPages(site, range.routes, rendering.assets, images, context.cache);
+  const files = renderPages(site, range.routes, rendering.assets, images);
   if (context.dir === undefined) {
     const bytes = files.reduce((sum, f) => sum + Buffer.byteLength(f.contents as string), 0);
     return { problems: [], files, written: files.length, bytes, toDraw };
@@ -163,39 +159,3 @@ export function renderRange(
   for (const file of files) bytes += writeFileInto(context.dir, file.path, file.contents, context.made);
   return { problems: [], files: [], written: files.length, bytes, toDraw };
 }
-
-/** Every range on this thread; the content files of each are dropped once it is done (unless the dev cache keeps them). */
-export const pagesHere: PagesStep = async (job, output, onProgress) => {
-  const { frame, sources, routes, cache } = job;
-  const stop = new Int32Array(new SharedArrayBuffer(4));
-  const made = new Set<string>();
-  const problems: Problem[] = [];
-  const translations = noCounts();
-  const previews: Promise<OutputFile>[] = [];
-  const titles: TitleFact[] = [];
-  let rendering: Rendering | undefined;
-  let font: RangeContext["font"];
-  let files = 0;
-  let bytes = 0;
-  for (const range of rangesOf(frame, routes, 1)) {
-    const file = cache ? sources.file : sources.scope();
-    const context: RangeContext = { frame, file, rendering, stop, dir: output.dir, made, font, cache };
-    const checked = checkRange(context, range);
-    problems.push(...checked.problems);
-    titles.push(...checked.titles);
-    addCounts(translations, checked.translations);
-    if (problems.length > 0) continue; // only checked from now on
-    if (!rendering && job.rendering) {
-      rendering = await job.rendering; // the first range was checked while the assets were bundled
-      font = rendering.social.perPage ? await interFont() : undefined;
-    }
-    const drawWith = font;
-    const draw = drawWith && ((preview: PreviewToDraw) => void previews.push(drawPreview(preview, drawWith)));
-    const done = renderRange({ ...context, rendering, font, draw }, range, checked.pages);
-    if (done.files.length > 0) await output.write(done.files);
-    files += done.written;
-    bytes += done.bytes;
-    onProgress?.(files, routes.length);
-  }
-  return { files, bytes, threads: 1, problems, translations, previews, titles };
-};

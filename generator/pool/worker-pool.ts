@@ -10,15 +10,7 @@ import type { OutputFile } from "../model.ts";
 import { addCounts, noCounts } from "../translations/cross-language.ts";
 import type { Frame } from "../validate/validate-site.ts";
 import type { Output } from "../write/write-output.ts";
-import {
-  pagesHere,
-  pagesOfRange,
-  rangesOf,
-  type PagesStep,
-  type Range,
-  type RangeDone,
-  type Rendering,
-} from "./pages.ts";
+import { pagesOfRange, rangesOf, type PagesStep, type Range, type RangeDone, type Rendering } from "./pages.ts";
 
 /**
  * The young generation of a worker, in MB, from its old generation's limit: a range's files, parses and checked
@@ -82,8 +74,8 @@ export class WorkerPool {
   readonly pages: PagesStep = async (job, output, onProgress) => {
     const { frame, sources } = job;
     const threads = this.#start(frame.config.routes.reduce((pages, r) => pages + (r.en === undefined ? 1 : 2), 0));
-    // One thread, or no folder to share (memory, dev): every range here.
-    if (threads === 1 || output.dir === undefined) return pagesHere(job, output, onProgress);
+    // One thread, or no folder to share (memory): every range on this thread, by the site itself.
+    if (threads === 1 || output.dir === undefined) return undefined;
     const rendering = await job.rendering;
     const font = rendering?.social.perPage ? await interFont() : undefined;
     const stop = new Int32Array(new SharedArrayBuffer(4));
@@ -99,10 +91,7 @@ export class WorkerPool {
     let written = 0;
     // A range a worker could not finish (out of memory), checked and rendered on this thread instead.
     const here = (range: Range) =>
-      pagesOfRange(
-        { frame, file: sources.scope(), rendering, stop, dir: output.dir, made: new Set(), font, cache: job.cache },
-        range,
-      );
+      pagesOfRange({ frame, file: sources.scope(), rendering, stop, dir: output.dir, made: new Set(), font }, range);
     const { results, redone } = await this.#run<Range, RangeDone>(
       "pages",
       setup,

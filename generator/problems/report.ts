@@ -1,24 +1,52 @@
-// Problems in the maintainer's input: the error type thrown at a stage boundary and its printing.
-import type { Problem, SourceFile, Sources } from "../model.ts";
+// The one report of problems: normalised once (each problem once, by file, line and column, root cause first) and
+// printed by one renderer per reader: the terminal (`toText`), tools (`toJson`), the dev overlay (`toOverlay`).
+// `sitegen build`, `check`, `dev` and the editor all print a Report, so they print the same order.
+// Failures that are not problems of the content (a full disk, a bug) are said by `failureText`, also once.
+import type { Problem, SourceFile } from "../model.ts";
+import { asFileSystemError, type FileSystemError } from "../fs-errors.ts";
 import { rootCauseFirst } from "./root-cause.ts";
 import { printable, printableLine } from "../terminal-text.ts";
 
-/** Thrown once, at a stage boundary, carrying every problem found; the CLI prints them and exits 1. */
-export class ProblemsError extends Error {
+/** Problems as printed: normalised, with the text of the files they are in (for the code frames). */
+export interface Report {
   readonly problems: readonly Problem[];
-  readonly sources: Sources | undefined;
-  constructor(problems: readonly Problem[], sources?: Sources) {
-    super(`${problems.length} problem${problems.length === 1 ? "" : "s"} in the site's input`);
+  readonly files: ReadonlyMap<string, Pick<SourceFile, "text">>;
+}
+
+/** The one way to a Report: `problems` normalised (each once, sorted, root cause first). */
+export function reportOf(
+  problems: readonly Problem[],
+  files: ReadonlyMap<string, Pick<SourceFile, "text">> = new Map(),
+): Report {
+  return { problems: normalise(problems), files };
+}
+
+/** Each problem once, sorted by file, line and column, with site.yaml's structural mistakes first. */
+export function normalise(problems: readonly Problem[]): Problem[] {
+  return rootCauseFirst(sortProblems(uniqueProblems(problems)));
+}
+
+/** Thrown once, at a stage boundary, carrying the report of every problem found; the CLI prints it and exits 1. */
+export class ProblemsError extends Error {
+  readonly report: Report;
+  /** What became of the output, when not the usual (a build refused before it read anything). */
+  readonly note: string | undefined;
+  constructor(report: Report, note?: string) {
+    const n = report.problems.length;
+    super(`${n} problem${n === 1 ? "" : "s"} in the site's input`);
     this.name = "ProblemsError";
-    this.problems = rootCauseFirst(sortProblems(uniqueProblems(problems)));
-    this.sources = sources;
+    this.report = report;
+    this.note = note;
+  }
+  get problems(): readonly Problem[] {
+    return this.report.problems;
+  }
+  get files(): Report["files"] {
+    return this.report.files;
   }
 }
 
-/**
- * Each problem once: a file that another page's links need may be read, and its syntax reported, by
- * two build threads (build-to-disk.ts), where build.ts reads it once.
- */
+/** Each problem once: a file that several ranges read (a page whose anchors others link to) is reported by each. */
 function uniqueProblems(problems: readonly Problem[]): Problem[] {
   const seen = new Set<string>();
   return problems.filter((p) => {
@@ -28,7 +56,7 @@ function uniqueProblems(problems: readonly Problem[]): Problem[] {
 }
 
 /** Problems sorted by file, line and column, so output is stable whatever order checks ran in. */
-export function sortProblems(problems: readonly Problem[]): Problem[] {
+function sortProblems(problems: readonly Problem[]): Problem[] {
   return [...problems].sort(
     (a, b) =>
       (a.at?.file ?? "").localeCompare(b.at?.file ?? "") ||
@@ -52,7 +80,7 @@ export function formatProblem(problem: Problem, files: ReadonlyMap<string, Pick<
 }
 
 /** The parts of the printed form: its first line (without the code) and the code frame (lines ending in "\n", or ""). */
-export function problemParts(
+function problemParts(
   problem: Problem,
   files: ReadonlyMap<string, Pick<SourceFile, "text">>,
 ): { head: string; frame: string } {
@@ -63,19 +91,73 @@ export function problemParts(
   return { head, frame: at && text !== undefined ? codeFrame(text, at.line, at.column) : "" };
 }
 
-/** Every problem as the CLI prints it: the first PROBLEMS_IN_FULL in full, a count per code of the rest, the summary. */
-export function formatReport(
-  problems: readonly Problem[],
-  files: ReadonlyMap<string, Pick<SourceFile, "text">>,
-  distNote: string,
-): string {
+/**
+ * The terminal's text: the first PROBLEMS_IN_FULL problems in full, a count per code of the rest, and, given
+ * `distNote` (what became of the output), the closing summary line.
+ */
+export function toText({ problems, files }: Report, distNote?: string): string {
   const full = problems.slice(0, PROBLEMS_IN_FULL).map((p) => formatProblem(p, files));
   const rest = formatRest(problems);
-  return [...full, ...(rest ? [rest] : []), formatSummary(problems, distNote)].join("\n");
+  return [
+    ...full,
+    ...(rest ? [rest] : []),
+    ...(distNote === undefined ? [] : [formatSummary(problems, distNote)]),
+  ].join("\n");
+}
+
+/** The report for tools (`--json`): every problem, in the same order. */
+export function toJson({ problems }: Report): { readonly ok: false; readonly problems: readonly Problem[] } {
+  return { ok: false, problems };
+}
+
+/** One problem as the dev overlay shows it; its code frame exactly as the terminal shows it. */
+export interface OverlayProblem {
+  readonly code: string;
+  readonly message: string;
+  readonly hint: string;
+  readonly at: Problem["at"] | null;
+  readonly frame: string;
+}
+
+/** The dev overlay's form: as the terminal, the first ones in full, then a count per code and the summary. */
+export function toOverlay(
+  { problems, files }: Report,
+  distNote: string,
+): { readonly summary: string; readonly problems: readonly OverlayProblem[] } {
+  const rest = formatRest(problems);
+  return {
+    summary: (rest ? `${rest}\n` : "") + formatSummary(problems, distNote),
+    problems: problems.slice(0, PROBLEMS_IN_FULL).map((problem) => ({
+      code: problem.code,
+      message: printable(problem.message),
+      hint: printable(problem.hint),
+      at: problem.at ? { ...problem.at, file: printableLine(problem.at.file) } : null,
+      frame: problemParts(problem, files).frame.replace(/\n$/, ""),
+    })),
+  };
+}
+
+/**
+ * A failure that is not a problem of the content, in words: an error of the environment (a full disk, a
+ * permission) in one line, `then` saying what became of the output; anything else is a bug in the generator,
+ * said with its stack. `path` names the output folder when the error carries no path of its own.
+ */
+export function failureText(
+  error: unknown,
+  then: string,
+  path?: string,
+): { readonly text: string; readonly environment: FileSystemError | undefined } {
+  const environment = asFileSystemError(error, path);
+  if (environment) return { text: `could not build: ${environment.message}. ${then}`, environment };
+  const stack = (error as Error)?.stack ?? String(error);
+  return {
+    text: `internal error: ${stack}\n\nThis is a bug in the generator, not in your content. Please report it with the command you ran.${then ? ` ${then}` : ""}`,
+    environment,
+  };
 }
 
 /** "…and 99,950 more problems: 99,940 × UnknownKey, 10 × YamlSyntax." for those past the first PROBLEMS_IN_FULL. */
-export function formatRest(problems: readonly Problem[]): string | undefined {
+function formatRest(problems: readonly Problem[]): string | undefined {
   const rest = problems.slice(PROBLEMS_IN_FULL);
   if (rest.length === 0) return undefined;
   const counts = new Map<string, number>();

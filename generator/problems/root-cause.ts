@@ -28,7 +28,8 @@ export function rootCauseFirst(sorted: readonly Problem[]): Problem[] {
   const causes = sorted.filter((p) => STRUCTURAL.has(p.code) && p.at?.file === "site.yaml");
   if (causes.length === 0) return [...sorted];
   const echoes = sorted.filter((p) => CONSEQUENCES.has(p.code));
-  const rest = sorted.filter((p) => !causes.includes(p) && !echoes.includes(p));
+  const apart = new Set([...causes, ...echoes]); // a Set: 100,000 problems are sorted out in a moment
+  const rest = sorted.filter((p) => !apart.has(p));
   if (echoes.length === 0) return [...causes, ...rest];
   const counts = new Map<string, number>();
   for (const p of echoes) counts.set(p.code, (counts.get(p.code) ?? 0) + 1);

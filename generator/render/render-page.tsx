@@ -10,7 +10,6 @@ import { SiteFooter } from "../../templates/layout/site-footer.tsx";
 import { SiteHeader } from "../../templates/layout/site-header.tsx";
 import { SiteLayout } from "../../templates/layout/site-layout.tsx";
 import { NotFoundPage } from "../../templates/pages/not-found.tsx";
-import type { BuildCache } from "../build-cache.ts";
 import type { AssetManifest, Lang, OutputFile, Route, Site } from "../model.ts";
 import { PAGE_KINDS, pageFeatures, type PageContent, type Ui } from "../validate/schema/pages.ts";
 import type { SiteConfig } from "../validate/schema/site.ts";
@@ -19,47 +18,14 @@ import type { SocialImages } from "../images/social-images.ts";
 import { jsonLdScript, structuredData } from "./structured-data.ts";
 import { plain } from "../typeset/plain.ts";
 
-function inputsOf(site: Site, route: Route, assets: AssetManifest, social: SocialImages | undefined): unknown[] {
-  const content = pageById(site, route.page)!.content[route.lang];
-  const teasers =
-    route.kind === "home" || route.kind === "blog"
-      ? site.pages.filter((p) => p.kind === "article").map((p) => p.content[route.lang])
-      : [];
-  const image = social?.byRoute.get(route.path);
-  return [
-    content,
-    site.ui[route.lang],
-    site.config,
-    assets,
-    image?.path,
-    image?.alt,
-    social?.logo.path,
-    route.counterpart,
-    ...teasers,
-  ];
-}
-
-/**
- * Every route's HTML file. With `cache` (sitegen dev), a page whose inputs are the same objects as last time keeps
- * its HTML: validated content keeps its identity while its file is unchanged (build-cache.ts). The inputs of a page:
- * its copy, the labels of its language, site.yaml, the assets, its preview image, and the articles it shows.
- */
+/** Every route's HTML file. */
 export function renderPages(
   site: Site,
   routes: readonly Route[],
   assets: AssetManifest,
   social?: SocialImages,
-  cache?: Pick<BuildCache, "rendered">,
 ): OutputFile[] {
-  return routes.map((route) => {
-    const inputs = cache ? inputsOf(site, route, assets, social) : [];
-    const cached = cache?.rendered.get(route.path);
-    if (cached && cached.inputs.length === inputs.length && cached.inputs.every((input, i) => input === inputs[i]))
-      return { path: route.outputPath, contents: cached.html };
-    const html = renderRoute(site, route, assets, social);
-    cache?.rendered.set(route.path, { inputs, html });
-    return { path: route.outputPath, contents: html };
-  });
+  return routes.map((route) => ({ path: route.outputPath, contents: renderRoute(site, route, assets, social) }));
 }
 
 /** The HTML of one route, doctype included. */

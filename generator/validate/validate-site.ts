@@ -1,11 +1,12 @@
-// Sources → Site, or every Problem found in every file: the frame first (site.yaml, labels, shared pages), then the pages.
+// The frame of the site: site.yaml, the labels and the pages other pages show, checked before any other page
+// (site.ts then checks the pages range by range against it).
 import type { BuildCache } from "../build-cache.ts";
-import type { Checked, PageEntry, Problem, Site, SourceFile, Sources } from "../model.ts";
+import type { PageEntry, Problem, Site, SourceFile, Sources } from "../model.ts";
 import { problem } from "../problems/index.ts";
 import { checkFile } from "./check-file.ts";
-import { checkPage, checkPageRange, checkUi, contentPath, locatedIn, type PageInput } from "./check-pages.ts";
+import { checkPage, checkUi, contentPath, locatedIn, type PageInput } from "./check-pages.ts";
 import { SHARED_KINDS } from "./shared-kinds.ts";
-import { duplicateTitles, titleFacts, type TitleFact } from "./duplicate-titles.ts";
+import { titleFacts, type TitleFact } from "./duplicate-titles.ts";
 import { localToday, scheduledArticles, siteLinksToScheduled, type ScheduledArticle } from "./scheduled.ts";
 import { checkBreadcrumbs, checkNavigation, checkRoutes, type PathProblem } from "./cross-checks.ts";
 import { brokenPublishedPaths } from "./published-paths.ts";
@@ -97,34 +98,6 @@ export function validateFrame(
   if (production || !onExampleDomain(config.baseUrl)) problems.push(...unconfirmedProblems(sources.site, marked));
   const frame = { config, siteFile: sources.site, ui: labels, shared, scheduled, titles, marked, translations };
   return { ok: true, frame, problems };
-}
-
-/**
- * The typed, readonly Site built from `sources` on this thread, every page held, or every problem found in any
- * file (sitegen check and the tests; build() checks the same way, range by range, rendering as it goes).
- */
-export function validateSite(sources: Sources, cache?: BuildCache, options?: FrameOptions): Checked<Site> {
-  const framed = validateFrame(sources, cache, options);
-  if (!framed.ok) return framed;
-  const { frame, problems } = framed;
-  const translations = { lock: frame.translations.lock, counts: noCounts() };
-  const input: PageInput = {
-    config: frame.config,
-    siteFile: frame.siteFile,
-    problems,
-    file: sources.file,
-    cache,
-    translations,
-    scheduled: frame.scheduled,
-  };
-  const count = frame.config.routes.length;
-  const pages = checkPageRange(input, 0, count, frame.shared);
-  for (const page of pages) deepFreeze(page);
-  const own = pages.filter((p) => !SHARED_KINDS.has(p.kind)); // the shared pages' facts came with the frame
-  const titles = titleFacts(frame.config, 0, count, own);
-  problems.push(...duplicateTitles([...frame.titles, ...titles], sources.file));
-  if (problems.length > 0 || !frame.ui) return { ok: false, problems };
-  return { ok: true, value: Object.freeze({ config: frame.config, pages, ui: frame.ui }) };
 }
 
 /**

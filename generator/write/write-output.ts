@@ -38,53 +38,9 @@ function collecting(commit: (files: readonly OutputFile[]) => Promise<void>): Ou
   };
 }
 
-/**
- * For sitegen dev: the first build swaps like diskWriter; later ones write only the files whose contents
- * changed and delete the ones that went away, as long as outDir is still the folder this writer swapped in.
- */
-export function incrementalWriter(outDir: string): Writer {
-  let last: { ino: number; files: Map<string, string | Uint8Array> } | undefined;
-  return { open: async () => collecting(write) };
-  async function write(files: readonly OutputFile[]): Promise<void> {
-    {
-      const ino = await stat(outDir).then(
-        (s) => s.ino,
-        () => -1,
-      );
-      if (!last || last.ino !== ino) {
-        await swapIn(outDir, files);
-        last = { ino: (await stat(outDir)).ino, files: new Map(files.map((f) => [f.path, f.contents])) };
-        return;
-      }
-      const previous = last.files;
-      const next = new Map(files.map((f) => [f.path, f.contents]));
-      const changed = files.filter((f) => !same(previous.get(f.path), f.contents));
-      await Promise.all(
-        [...new Set(changed.map((f) => dirname(join(outDir, f.path))))].map((d) => mkdir(d, { recursive: true })),
-      );
-      await Promise.all(changed.map((f) => writeFile(join(outDir, f.path), f.contents)));
-      await Promise.all(
-        [...previous.keys()].filter((p) => !next.has(p)).map((p) => rm(join(outDir, p), { force: true })),
-      );
-      last = { ino, files: next };
-    }
-  }
-}
-
-function same(a: string | Uint8Array | undefined, b: string | Uint8Array): boolean {
-  if (a === undefined || typeof a !== typeof b) return false;
-  return typeof a === "string" ? a === b : Buffer.from(a).equals(b as Uint8Array);
-}
-
 /** Writes to a staging folder of its own next to `outDir` and swaps it in, so dist/ is never half-written. */
 export function diskWriter(outDir: string, onWait: () => void = () => {}): Writer {
   return { open: () => openStaging(outDir, onWait) };
-}
-
-async function swapIn(outDir: string, files: readonly OutputFile[]): Promise<void> {
-  const staging = await openStaging(outDir, () => console.warn(waitingNote(outDir)));
-  await staging.write(files);
-  for (const warning of await staging.commit()) console.warn(warning);
 }
 
 /** What a build says while another one writes the same output folder. */

@@ -7,11 +7,10 @@ import type { Server } from "node:http";
 import { join } from "node:path";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { build } from "../../generator/build.ts";
-import { buildOptions } from "../../generator/options.ts";
+import { configFor } from "../../generator/options.ts";
 import { serveDist } from "../../generator/dev/serve.ts";
 import { diskWriter } from "../../generator/write/write-output.ts";
-import { copyProject, edit, repoRoot } from "../build/project.ts";
+import { copyProject, edit, repoRoot, build } from "../build/project.ts";
 import { launchChromium } from "./chromium.ts";
 
 const ANNOUNCED = (headline: string, excerpt: string, category: string) =>
@@ -35,7 +34,7 @@ beforeAll(async () => {
     '    - "article-telia-helsinki"\n',
     ANNOUNCED("Heat networks in Scandinavia", "What utilities can learn from the north.", "Analysis"),
   );
-  await build(buildOptions({ root: dir, codeRoot: repoRoot }), diskWriter(join(dir, "dist")));
+  await build(configFor({ root: dir, codeRoot: repoRoot }), diskWriter(join(dir, "dist")));
   server = await serveDist({ dir: join(dir, "dist"), port: 0 });
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   browser = await launchChromium();

@@ -5,14 +5,11 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { checkDist } from "../../generator/check/run-check.ts";
-import { loadSources } from "../../generator/load/load-sources.ts";
 import type { Route } from "../../generator/model.ts";
 import { buildRouteGraph } from "../../generator/routes/route-graph.ts";
-import { validateSite } from "../../generator/validate/validate-site.ts";
 import { diskWriter } from "../../generator/write/write-output.ts";
-import { build } from "../../generator/build.ts";
-import { buildOptions } from "../../generator/options.ts";
-import { builtSiteDir, copyProject, edit, repoRoot, sitegen } from "./project.ts";
+import { configFor } from "../../generator/options.ts";
+import { builtSiteDir, copyProject, edit, repoRoot, sitegen, build, checkSite } from "./project.ts";
 
 const BASE = "https://www.rechenwaerme.example";
 let built: string;
@@ -21,7 +18,7 @@ const copies: string[] = [];
 
 beforeAll(async () => {
   built = builtSiteDir(); // shared: every change below is made to a copy (copyDist)
-  const checked = await validateSite(await loadSources(repoRoot));
+  const checked = await checkSite(repoRoot);
   if (!checked.ok) throw new Error("the real site has problems");
   routes = buildRouteGraph(checked.value);
 });
@@ -45,7 +42,7 @@ describe("sitegen check", () => {
     const out = join(mkdtempSync(join(tmpdir(), "sitegen-check-")), "dist");
     copies.push(out);
     const base = "https://preview.example.org";
-    await build(buildOptions({ root: repoRoot, codeRoot: repoRoot, baseUrl: base }), diskWriter(out));
+    await build(configFor({ root: repoRoot, codeRoot: repoRoot, baseUrl: base }), diskWriter(out));
     expect(readFileSync(join(out, "index.html"), "utf8")).toContain(`href="${base}/"`);
     const cli = (...args: string[]) =>
       spawnSync(process.execPath, [join(repoRoot, "bin/sitegen.mjs"), "check", "--quiet", "--out", out, ...args], {

@@ -5,8 +5,8 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { run } from "../../generator/cli.ts";
 import { copyProject } from "./project.ts";
 
-vi.mock("../../generator/build.ts", () => ({
-  build: async () => {
+vi.mock("../../generator/site.ts", () => ({
+  openSite: async () => {
     const pages: { title: string }[] = [];
     return pages[0]!.title; // TypeError: Cannot read properties of undefined
   },

@@ -4,12 +4,11 @@
 import { readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { build } from "../../generator/build.ts";
 import { openDevSite, type DevSite } from "../../generator/dev/dev-site.ts";
-import { buildOptions } from "../../generator/options.ts";
+import { configFor } from "../../generator/options.ts";
 import { MemoryWriter } from "../../generator/write/write-output.ts";
 import { mulberry32 } from "../random.ts";
-import { copyProject, repoRoot } from "./project.ts";
+import { copyProject, repoRoot, build } from "./project.ts";
 
 const dir = copyProject();
 const out = join(dir, "dist");
@@ -34,10 +33,10 @@ function distFiles(): Map<string, Buffer> {
 }
 
 async function compareWithBuild(site: DevSite, step: string): Promise<void> {
-  while (site.step());
-  expect(site.problems(), step).toEqual([]);
+  while (site.next());
+  expect(site.problems().problems, step).toEqual([]);
   const built = new MemoryWriter();
-  await build(buildOptions({ root: dir, codeRoot: repoRoot }), built, {});
+  await build(configFor({ root: dir, codeRoot: repoRoot }), built, {});
   const dev = distFiles();
   const expected = [...built.files.keys()].filter((f) => !f.startsWith("assets/og/")).sort();
   expect([...dev.keys()].sort(), step).toEqual(expected);
@@ -58,14 +57,14 @@ describe("sitegen dev after random edits", () => {
   it(`writes what a clean build writes (seed ${SEED})`, async () => {
     const random = mulberry32(SEED);
     const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)]!;
-    const site = await openDevSite({ root: dir, codeRoot: repoRoot, out });
-    site.ensure("/faq"); // a frame change while the first pass is under way
-    await site.save(["content/en/ui.yaml"], false);
+    const site = await openDevSite(configFor({ command: "dev", root: dir, codeRoot: repoRoot, out }));
+    site.render("/faq"); // a frame change while the first pass is under way
+    await site.update(["content/en/ui.yaml"], false);
     await compareWithBuild(site, "start");
     const save = async (files: string[]) => {
-      await site.save(files, false);
+      await site.update(files, false);
       // Some pages are requested before the background pass reaches them, as a browser would.
-      for (let i = 0; i < 3; i++) site.ensure(pick(["/", "/faq", "/en/faq", "/blog", "/en", "/technologie"]));
+      for (let i = 0; i < 3; i++) site.render(pick(["/", "/faq", "/en/faq", "/blog", "/en", "/technologie"]));
     };
     // Every kind of edit once or more, in a random order.
     const kinds = ["copy", "copy", "copy", "label", "site", "broken", "gone", "renamed"] as const;
@@ -100,8 +99,8 @@ describe("sitegen dev after random edits", () => {
         if (kind === "gone") rmSync(path);
         if (kind === "renamed") renameSync(path, `${path}.moved.yaml`);
         await save(kind === "renamed" ? [file, `${file}.moved.yaml`] : [file]);
-        while (site.step());
-        expect(site.problems().length, label).toBeGreaterThan(0);
+        while (site.next());
+        expect(site.problems().problems.length, label).toBeGreaterThan(0);
         if (kind === "renamed") renameSync(`${path}.moved.yaml`, path);
         writeFileSync(path, text);
         await save(kind === "renamed" ? [file, `${file}.moved.yaml`] : [file]);

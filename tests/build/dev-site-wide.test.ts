@@ -5,6 +5,7 @@
 import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { configFor } from "../../generator/options.ts";
 import { openDevSite } from "../../generator/dev/dev-site.ts";
 import { watchSources, type Change } from "../../generator/dev/watch.ts";
 import { copyProject, repoRoot } from "./project.ts";
@@ -33,34 +34,38 @@ describe("sitegen dev and published.yaml", () => {
   });
 
   it("a save re-checks it: a published path no route answers is shown, and gone when the save is undone", async () => {
-    const site = await openDevSite({ root: dir, codeRoot: repoRoot, out: join(dir, "dist") });
-    while (site.step());
-    expect(site.problems()).toEqual([]);
+    const site = await openDevSite(
+      configFor({ command: "dev", root: dir, codeRoot: repoRoot, out: join(dir, "dist") }),
+    );
+    while (site.next());
+    expect(site.problems().problems).toEqual([]);
     writeFileSync(PUBLISHED, ORIGINAL + GONE);
-    const broken = await site.save(["published.yaml"], false);
+    const broken = await site.update(["published.yaml"], false);
     expect(broken.problemsChanged).toBe(true);
     const line = (ORIGINAL + GONE).split("\n").indexOf(GONE.trim()) + 1;
-    expect(site.problems().map((p) => `${p.code} ${p.at?.file}:${p.at?.line}`)).toEqual([
+    expect(site.problems().problems.map((p) => `${p.code} ${p.at?.file}:${p.at?.line}`)).toEqual([
       `PublishedPathBroken published.yaml:${line}`,
       `PublishedPathBroken published.yaml:${line}`,
     ]);
     writeFileSync(PUBLISHED, ORIGINAL);
-    await site.save(["published.yaml"], false);
-    while (site.step());
-    expect(site.problems()).toEqual([]);
+    await site.update(["published.yaml"], false);
+    while (site.next());
+    expect(site.problems().problems).toEqual([]);
   }, 60_000);
 
   it("a page saved with another page's title shows the problem at its line, and it goes with the fix", async () => {
-    const site = await openDevSite({ root: dir, codeRoot: repoRoot, out: join(dir, "dist") });
-    while (site.step());
-    expect(site.problems()).toEqual([]);
+    const site = await openDevSite(
+      configFor({ command: "dev", root: dir, codeRoot: repoRoot, out: join(dir, "dist") }),
+    );
+    while (site.next());
+    expect(site.problems().problems).toEqual([]);
     const faq = join(dir, "content/de/faq.yaml");
     const original = readFileSync(faq, "utf8");
     const title = /^title: .*$/m.exec(readFileSync(join(dir, "content/de/workshops.yaml"), "utf8"))![0];
     try {
       writeFileSync(faq, original.replace(/^title: .*$/m, title));
-      await site.save(["content/de/faq.yaml"], false);
-      const found = site.problems();
+      await site.update(["content/de/faq.yaml"], false);
+      const found = site.problems().problems;
       expect(found.map((p) => `${p.code} ${p.at?.file}:${p.at?.line}`)).toEqual([
         "DuplicateTitleOrDescription content/de/faq.yaml:2",
       ]);
@@ -68,7 +73,7 @@ describe("sitegen dev and published.yaml", () => {
     } finally {
       writeFileSync(faq, original);
     }
-    await site.save(["content/de/faq.yaml"], false);
-    expect(site.problems()).toEqual([]);
+    await site.update(["content/de/faq.yaml"], false);
+    expect(site.problems().problems).toEqual([]);
   }, 60_000);
 });

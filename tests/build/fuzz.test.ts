@@ -22,14 +22,13 @@ import {
 } from "yaml";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { BuiltAssets } from "../../generator/assets/build-assets.ts";
-import { build } from "../../generator/build.ts";
-import { buildOptions } from "../../generator/options.ts";
+import { configFor } from "../../generator/options.ts";
 import { createBuildCache, type BuildCache } from "../../generator/build-cache.ts";
 import { formatPath } from "../../generator/load/locate.ts";
 import { formatProblem, ProblemsError } from "../../generator/problems/index.ts";
 import { diskWriter, MemoryWriter, type Writer } from "../../generator/write/write-output.ts";
 import { mulberry32 } from "../random.ts";
-import { copyProject, edit, hashTree, repoRoot } from "./project.ts";
+import { build, copyProject, edit, hashTree, repoRoot } from "./project.ts";
 
 const CASES = Number(process.env["FUZZ_CASES"] ?? 100);
 const STRICT = process.env["FUZZ_STRICT"] === "1"; // fail on known defects too
@@ -727,13 +726,11 @@ const assetsOf = (project: Project): BuildCache | undefined =>
 async function buildBaseline(dir: string, writer: Writer): Promise<BuiltAssets> {
   try {
     const cache = createBuildCache();
-    await build(buildOptions({ root: dir, codeRoot: repoRoot }), writer, { cache });
+    await build(configFor({ root: dir, codeRoot: repoRoot }), writer, { cache });
     return cache.assets!;
   } catch (error) {
     const problems =
-      error instanceof ProblemsError
-        ? error.problems.map((p) => formatProblem(p, error.sources?.files ?? new Map())).join("\n")
-        : "";
+      error instanceof ProblemsError ? error.problems.map((p) => formatProblem(p, error.files)).join("\n") : "";
     throw new Error(
       `the unchanged project does not build, so the fuzz cases would prove nothing:\n${problems || String(error)}`,
     );
@@ -781,7 +778,7 @@ async function expectSameOnDisk(
   const out = join(project.dir, "..", `${basename(project.dir)}-dist`);
   const context = `${label}\nmutations:\n  ${mutations.join("\n  ")}`;
   try {
-    await build(buildOptions({ root: project.dir, codeRoot: repoRoot }), diskWriter(out), { cache: assetsOf(project) });
+    await build(configFor({ root: project.dir, codeRoot: repoRoot }), diskWriter(out), { cache: assetsOf(project) });
     expect(outcome.kind, `the disk build built what the memory build refused — ${context}`).toBe("built");
     const written = readdirSync(out, { recursive: true, withFileTypes: true })
       .filter((e) => e.isFile())
@@ -801,7 +798,7 @@ async function expectSameOnDisk(
     expect(error.problems, context).toEqual(lastProblems);
     for (const p of error.problems)
       if (p.at)
-        expect(error.sources?.files.get(p.at.file)?.text, `no text for the code frame of ${p.at.file}`).toBe(
+        expect(error.files.get(p.at.file)?.text, `no text for the code frame of ${p.at.file}`).toBe(
           project.read(p.at.file),
         );
   } finally {
@@ -821,7 +818,7 @@ async function runCaseInMemory(
   lastProblems = [];
   try {
     // The client bundles and CSS depend on client/, styles/ and site.yaml only; like `dev`, reuse them while site.yaml is untouched.
-    await build(buildOptions({ root: project.dir, codeRoot: repoRoot }), writer, { cache: assetsOf(project) });
+    await build(configFor({ root: project.dir, codeRoot: repoRoot }), writer, { cache: assetsOf(project) });
   } catch (error) {
     if (!(error instanceof ProblemsError)) {
       const known = knownDefect(String((error as Error)?.stack));
@@ -830,7 +827,7 @@ async function runCaseInMemory(
         `not a ProblemsError (a generator bug) — ${context()}\n${(error as Error)?.stack ?? String(error)}`,
       );
     }
-    const files = error.sources?.files ?? new Map();
+    const files = error.files;
     lastProblems = error.problems;
     const bad: string[] = [];
     if (error.problems.length === 0) bad.push("ProblemsError without problems");
@@ -958,7 +955,7 @@ describe("defects the fuzzer found, fixed (regression tests)", () => {
     const dir = copyProject();
     try {
       change(dir);
-      await build(buildOptions({ root: dir, codeRoot: repoRoot }), new MemoryWriter());
+      await build(configFor({ root: dir, codeRoot: repoRoot }), new MemoryWriter());
       return [];
     } catch (error) {
       if (!(error instanceof ProblemsError)) throw error;
@@ -997,7 +994,7 @@ describe("defects the fuzzer found, fixed (regression tests)", () => {
       const writer = new MemoryWriter();
       let problems: string[] = [];
       try {
-        await build(buildOptions({ root: dir, codeRoot: repoRoot }), writer);
+        await build(configFor({ root: dir, codeRoot: repoRoot }), writer);
       } catch (error) {
         if (!(error instanceof ProblemsError)) throw error;
         problems = error.problems.map((p) => `${p.at?.file}:${p.at?.line}`);
@@ -1034,7 +1031,7 @@ describe("failed builds leave dist/ alone", () => {
           if (probe.kind !== "problems") continue;
           // The build into the real folder is this case's disk build too (runCase's expectSameOnDisk): the
           // same problems as in memory, with their files' texts for the code frames.
-          const refused = await build(buildOptions({ root: project.dir, codeRoot: repoRoot }), diskWriter(dist), {
+          const refused = await build(configFor({ root: project.dir, codeRoot: repoRoot }), diskWriter(dist), {
             cache: assetsOf(project),
           }).then(
             () => undefined,
@@ -1046,7 +1043,7 @@ describe("failed builds leave dist/ alone", () => {
           for (const p of problems)
             if (p.at)
               expect(
-                (refused as ProblemsError).sources?.files.get(p.at.file)?.text,
+                (refused as ProblemsError).files.get(p.at.file)?.text,
                 `no text for the code frame of ${p.at.file}`,
               ).toBe(project.read(p.at.file));
           failed++;

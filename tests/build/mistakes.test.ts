@@ -9,12 +9,10 @@ import { readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { loadSources } from "../../generator/load/load-sources.ts";
 import type { Problem, ProblemCode } from "../../generator/model.ts";
 import { shortHash } from "../../generator/translations/lock.ts";
 import { checkTranslations } from "../../generator/translations/problems.ts";
-import { validateSite } from "../../generator/validate/validate-site.ts";
-import { copyProject, repoRoot } from "./project.ts";
+import { copyProject, repoRoot, checkSite } from "./project.ts";
 
 /**
  * `at` is `file:@text`: the problem must be at the line of the edited file that reads `text` (the whole line,
@@ -802,13 +800,13 @@ function lineAt(at: string): string {
 
 describe("maintainer mistakes stop the build at their own line", () => {
   it("the unedited copy builds without problems", async () => {
-    expect((await validateSite(await loadSources(dir))).ok).toBe(true);
+    expect((await checkSite(dir)).ok).toBe(true);
   });
 
   for (const [why, file, from, to, code, at] of ROWS) {
     (PENDING.has(why) ? it.fails : it)(`${code} at ${at}: ${why}`, async () => {
       const { checked, expected } = await withEdit(file, from, to, async () => ({
-        checked: await validateSite(await loadSources(dir)),
+        checked: await checkSite(dir),
         expected: lineAt(at),
       }));
       const problems = checked.ok ? [] : [...checked.problems];
@@ -844,7 +842,7 @@ describe("maintainer mistakes stop the build at their own line", () => {
     ["a straight quote inside a quoted heading closes it early", "Write typographic quotes"],
   ])("the hint of „%s“ names the nearest valid target: %s", async (why, hint) => {
     const [, file, from, to] = ROWS.find((row) => row[0] === why)!;
-    const checked = await withEdit(file, from, to, async () => await validateSite(await loadSources(dir)));
+    const checked = await withEdit(file, from, to, async () => await checkSite(dir));
     expect(checked.ok ? [] : checked.problems.map((p) => p.hint).join("\n")).toContain(hint);
   });
 
@@ -858,7 +856,7 @@ describe("maintainer mistakes stop the build at their own line", () => {
           "site.yaml",
           "  wirtschaftlichkeit: Wirtschaftlichkeit",
           "  wirtschaftlichkeitsrechnung: Wirtschaftlichkeit",
-          async () => validateSite(await loadSources(dir)),
+          async () => checkSite(dir),
         ),
     );
     expect(renamed.ok ? [] : renamed.problems.map(where)).toEqual([]);
@@ -867,7 +865,7 @@ describe("maintainer mistakes stop the build at their own line", () => {
       "home: [/, /en]",
       "home: [/, /en]\nkarriere: [/karriere, /en/careers]",
       async () => ({
-        checked: await validateSite(await loadSources(dir)),
+        checked: await checkSite(dir),
         expected: lineAt("published.yaml:@karriere: [/karriere, /en/careers]"),
       }),
     );
@@ -889,7 +887,7 @@ describe("maintainer mistakes stop the build at their own line", () => {
       ],
     ] as const) {
       const [, file, from, to] = ROWS.find((row) => row[0] === why)!;
-      const checked = await withEdit(file, from, to, async () => validateSite(await loadSources(dir)));
+      const checked = await withEdit(file, from, to, async () => checkSite(dir));
       const found = checked.ok ? [] : checked.problems.filter((p) => p.code === "DuplicateTitleOrDescription");
       expect(found).toHaveLength(1);
       expect(found[0]!.message).toContain(`of ${lineAt(first)}:`);
@@ -1008,7 +1006,7 @@ describe("translations left behind and bad lock files are named at their line", 
       const all = [...found.problems, ...found.warnings];
       expect(all.map(where)).toEqual([`${code} ${expected}`]);
       // The build never fails on them: the other language may follow in a later commit.
-      expect((await withEdit(file, from, to, async () => validateSite(await loadSources(dir)))).ok).toBe(true);
+      expect((await withEdit(file, from, to, async () => checkSite(dir))).ok).toBe(true);
     },
   );
 
@@ -1154,7 +1152,7 @@ describe("through sitegen build: values not for the live site, files not in UTF-
     const original = readFileSync(path, "utf8");
     writeFileSync(path, `\ufeff${original.replace(/\n/g, "\r\n")}`);
     try {
-      expect((await validateSite(await loadSources(dir))).ok).toBe(true);
+      expect((await checkSite(dir)).ok).toBe(true);
     } finally {
       writeFileSync(path, original);
     }

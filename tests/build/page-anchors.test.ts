@@ -1,19 +1,17 @@
 // The anchors the link check accepts (validate/page-anchors.ts) are exactly the ids every rendered page has:
 // a template that adds, renames or drops an id fails here, before links to it are wrongly refused or let through.
 import { beforeAll, describe, expect, it } from "vitest";
-import { loadSources } from "../../generator/load/load-sources.ts";
 import type { Site } from "../../generator/model.ts";
 import { buildRouteGraph } from "../../generator/routes/route-graph.ts";
 import { pageAnchors } from "../../generator/validate/page-anchors.ts";
-import { validateSite } from "../../generator/validate/validate-site.ts";
 import type { MemoryWriter } from "../../generator/write/write-output.ts";
-import { builtSite, repoRoot } from "./project.ts";
+import { builtSite, repoRoot, checkSite } from "./project.ts";
 
 let out: MemoryWriter;
 let site: Site;
 beforeAll(async () => {
   out = builtSite();
-  const checked = await validateSite(await loadSources(repoRoot));
+  const checked = await checkSite(repoRoot);
   if (!checked.ok) throw new Error("the real site has problems");
   site = checked.value;
 });

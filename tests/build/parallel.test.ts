@@ -1,19 +1,16 @@
 // `sitegen build` renders large sites on several threads (generator/pool/). Whatever the number of threads, it
 // must write the same bytes as rendering on this thread into memory, and refuse bad input with the problems
-// validateSite finds, leaving dist/ as it was.
+// the one check of every page (site.check()) finds, leaving dist/ as it was.
 import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { availableParallelism, tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ROUTES_PER_THREAD } from "../../generator/pool/worker-pool.ts";
-import { build } from "../../generator/build.ts";
-import { buildOptions } from "../../generator/options.ts";
-import { loadSources } from "../../generator/load/load-sources.ts";
-import { validateSite } from "../../generator/validate/validate-site.ts";
+import { configFor } from "../../generator/options.ts";
 import { MemoryWriter } from "../../generator/write/write-output.ts";
 // @ts-expect-error: a plain .mjs script without types
 import { writeSyntheticSite } from "../../scripts/synthetic-site.mjs";
-import { repoRoot, sitegen } from "./project.ts";
+import { repoRoot, sitegen, build, checkSite } from "./project.ts";
 
 const dir = mkdtempSync(join(tmpdir(), "sitegen-parallel-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -34,7 +31,7 @@ const cli = (root: string, out: string, threads: string, ...args: string[]) =>
 /** The files build() writes for `root`, in memory, on this thread. */
 async function reference(root: string, pagePreviews = true): Promise<Map<string, Buffer>> {
   const writer = new MemoryWriter();
-  await build(buildOptions({ root, codeRoot: repoRoot, pagePreviews }), writer);
+  await build(configFor({ root, codeRoot: repoRoot, pagePreviews }), writer);
   return new Map([...writer.files].map(([path, contents]) => [path, Buffer.from(contents)]));
 }
 
@@ -121,7 +118,7 @@ describe("sitegen build on several threads", () => {
   );
 
   it(
-    "refuses a damaged large site with every problem validateSite finds and leaves dist/ alone",
+    "refuses a damaged large site with every problem the check of every page finds and leaves dist/ alone",
     { timeout: 120_000 },
     async () => {
       const broken = join(dir, "broken");
@@ -150,11 +147,9 @@ describe("sitegen build on several threads", () => {
       expect(result.code).toBe(1);
       expect(result.stderr).not.toContain("render ("); // every problem is found before a page is rendered
       const reported = (JSON.parse(result.stdout) as { ok: boolean; problems: unknown[] }).problems;
-      const sources = await loadSources(broken);
-      const checked = await validateSite(sources);
+      const checked = await checkSite(broken);
       expect(checked.ok).toBe(false);
-      const { sortProblems } = await import("../../generator/problems/index.ts");
-      expect(reported).toEqual(sortProblems(checked.ok ? [] : checked.problems));
+      expect(reported).toEqual(checked.ok ? [] : checked.problems); // the one report: the same problems, the same order
       const files_ = new Set(reported.map((p) => (p as { at: { file: string } }).at.file));
       expect([...files_].sort()).toEqual([
         "content/de/p00003.yaml",

@@ -2,12 +2,11 @@
 import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { build } from "../../generator/build.ts";
-import { buildOptions } from "../../generator/options.ts";
+import { configFor } from "../../generator/options.ts";
 import type { Problem } from "../../generator/model.ts";
 import { formatProblem, ProblemsError } from "../../generator/problems/index.ts";
 import { MemoryWriter } from "../../generator/write/write-output.ts";
-import { copyProject, edit, lineOf, repoRoot } from "./project.ts";
+import { copyProject, edit, lineOf, repoRoot, build } from "./project.ts";
 
 const dirs: string[] = [];
 afterEach(() => dirs.splice(0).forEach((d) => rmSync(d, { recursive: true, force: true })));
@@ -20,10 +19,10 @@ async function problemsOf(
   change(dir);
   const writer = new MemoryWriter();
   try {
-    await build(buildOptions({ root: dir, codeRoot: repoRoot }), writer);
+    await build(configFor({ root: dir, codeRoot: repoRoot }), writer);
   } catch (error) {
     if (!(error instanceof ProblemsError)) throw error;
-    const files = error.sources?.files ?? new Map();
+    const files = error.files;
     return { problems: error.problems, printed: error.problems.map((p) => formatProblem(p, files)), writer };
   }
   throw new Error("the build succeeded, but a problem was expected");
@@ -221,7 +220,7 @@ describe("legal HTML is checked at build time: nothing it would sanitise away pa
       'content: |\n  <p onclick="steal()">Hallo<script>alert(1)</script> <a href="javascript:alert(2)">x</a> <img src=x onerror=alert(3)></p>\n',
     );
     const out = new MemoryWriter();
-    const error = await build(buildOptions({ root: dir, codeRoot: repoRoot }), out).catch((e: unknown) => e);
+    const error = await build(configFor({ root: dir, codeRoot: repoRoot }), out).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ProblemsError);
     const found = (error as ProblemsError).problems.map((p) => `${p.code} ${p.at?.file}:${p.at?.line} ${p.message}`);
     for (const part of ["onclick=", "<script", "javascript:alert(2)", "<img"])

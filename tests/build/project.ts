@@ -4,9 +4,10 @@ import { cpSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from "n
 import { tmpdir } from "node:os";
 import { extname, join } from "node:path";
 import { inject } from "vitest";
-import { build } from "../../generator/build.ts";
-import { buildOptions } from "../../generator/options.ts";
-import { MemoryWriter } from "../../generator/write/write-output.ts";
+import type { Checked, Site } from "../../generator/model.ts";
+import { configFor, type Config } from "../../generator/options.ts";
+import { openSite, type BuildWith, type OpenWith } from "../../generator/site.ts";
+import { MemoryWriter, type Writer } from "../../generator/write/write-output.ts";
 
 export { hashTree } from "./hash-tree.ts";
 
@@ -30,10 +31,23 @@ export function edit(dir: string, file: string, from: string | RegExp, to: strin
   writeFileSync(path, next);
 }
 
+/** `sitegen build` of `config` into `writer`, as the CLI runs it: the site opened, then built. */
+export async function build(config: Config, writer: Writer, given: OpenWith & BuildWith = {}) {
+  return (await openSite(config, given)).build(writer, given);
+}
+
+/** Every page of `root` checked, none rendered (what `sitegen check` learns the route table from). */
+export async function checkSite(
+  root: string,
+  given: Partial<Pick<Config, "today" | "future">> = {},
+): Promise<Checked<Site>> {
+  return (await openSite(configFor({ root, codeRoot: repoRoot, command: "check", ...given }))).check();
+}
+
 /** Builds `root` in memory with the repository's client/ and styles/. */
 export async function buildInMemory(root = repoRoot): Promise<MemoryWriter> {
   const writer = new MemoryWriter();
-  await build(buildOptions({ root, codeRoot: repoRoot }), writer);
+  await build(configFor({ root, codeRoot: repoRoot }), writer);
   return writer;
 }
 

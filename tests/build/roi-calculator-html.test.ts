@@ -1,18 +1,16 @@
 // The ROI calculator's sliders before hydration or without JavaScript: a screen reader must get each
 // slider's value, range and spoken text from the server HTML, the same the hydrated widget gives.
 import { beforeAll, describe, expect, it } from "vitest";
-import { loadSources } from "../../generator/load/load-sources.ts";
 import type { RoiConfig } from "../../generator/validate/schema/roi.ts";
-import { validateSite } from "../../generator/validate/validate-site.ts";
 import type { MemoryWriter } from "../../generator/write/write-output.ts";
-import { builtSite, repoRoot } from "./project.ts";
+import { builtSite, repoRoot, checkSite } from "./project.ts";
 
 let out: MemoryWriter;
 let roi: RoiConfig;
 
 beforeAll(async () => {
   out = builtSite();
-  const checked = await validateSite(await loadSources(repoRoot));
+  const checked = await checkSite(repoRoot);
   if (!checked.ok) throw new Error("the real site has problems");
   roi = checked.value.config.roi;
 });

@@ -11,6 +11,7 @@ import { promisify } from "node:util";
 import { afterAll, describe, expect, it } from "vitest";
 import { startDev } from "../../generator/dev/dev-server.ts";
 import { copyProject, edit, lineOf, repoRoot } from "./project.ts";
+import { configFor } from "../../generator/options.ts";
 
 const run = promisify(execFile);
 const dir = copyProject();
@@ -219,7 +220,7 @@ describe("the dev overlay", () => {
     const root = damaged((r) =>
       edit(r, "content/de/faq.yaml", /^header: .*$/m, "header: Fragen\n# Fragen\x1b]0;PWNED\x07\x1b[2J\nheadr: x"),
     );
-    const dev = await startDev({ root, codeRoot: repoRoot, port: 0 });
+    const dev = await startDev(configFor({ command: "dev", root, codeRoot: repoRoot, port: 0 }));
     try {
       const data = await new Promise<string>((resolve, reject) => {
         const url = new URL("/__sitegen/events", dev.url);

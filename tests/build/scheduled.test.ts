@@ -5,13 +5,10 @@
 import { readFileSync, rmSync, writeFileSync, existsSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { build } from "../../generator/build.ts";
 import { openDevSite } from "../../generator/dev/dev-site.ts";
-import { loadSources } from "../../generator/load/load-sources.ts";
-import { buildOptions } from "../../generator/options.ts";
-import { validateSite } from "../../generator/validate/validate-site.ts";
+import { configFor } from "../../generator/options.ts";
 import { MemoryWriter } from "../../generator/write/write-output.ts";
-import { copyProject, edit, hashTree, repoRoot, sitegen } from "./project.ts";
+import { copyProject, edit, hashTree, repoRoot, sitegen, build, checkSite } from "./project.ts";
 
 const DAY = "2999-03-01";
 const BEFORE = "2999-02-28";
@@ -49,7 +46,7 @@ function withNewArticle(): string {
 
 async function buildOn(root: string, today: string, future = false) {
   const writer = new MemoryWriter();
-  const report = await build(buildOptions({ root, codeRoot: repoRoot, today, future }), writer);
+  const report = await build(configFor({ root, codeRoot: repoRoot, today, future }), writer);
   return { report, files: writer.files, text: (path: string) => writer.text(path) };
 }
 
@@ -59,9 +56,9 @@ const lineIn = (root: string, file: string, text: string) =>
     .split("\n")
     .findIndex((l) => l.includes(text)) + 1;
 
-/** What validateSite finds in `root` on the day `today`. */
+/** What the check of every page finds in `root` on the day `today`. */
 async function problemsOn(root: string, today: string) {
-  const checked = await validateSite(await loadSources(root), undefined, { today });
+  const checked = await checkSite(root, { today });
   return checked.ok ? [] : checked.problems;
 }
 
@@ -131,8 +128,8 @@ describe("an article dated after the day of the build", () => {
         expect(p.hint).toContain("--future");
         expect(p.hint).toContain("content/README.md#scheduled");
       }
-      expect((await validateSite(await loadSources(linked), undefined, { today: DAY })).ok).toBe(true);
-      expect((await validateSite(await loadSources(linked), undefined, { today: BEFORE, future: true })).ok).toBe(true);
+      expect((await checkSite(linked, { today: DAY })).ok).toBe(true);
+      expect((await checkSite(linked, { today: BEFORE, future: true })).ok).toBe(true);
     } finally {
       rmSync(linked, { recursive: true, force: true });
     }
@@ -157,28 +154,31 @@ describe("an article dated after the day of the build", () => {
         `LinkToScheduledArticle published.yaml:${lineOf("published.yaml", `${PAGE}:`)}`,
         `LinkToScheduledArticle site.yaml:${lineOf("site.yaml", `page: ${PAGE} }`)}`,
       ]);
-      expect((await validateSite(await loadSources(linked), undefined, { today: DAY })).ok).toBe(true);
+      expect((await checkSite(linked, { today: DAY })).ok).toBe(true);
     } finally {
       rmSync(linked, { recursive: true, force: true });
     }
   }, 60_000);
 
   it("a day given to the build must be a day of the calendar, written year-month-day", () => {
-    expect(buildOptions({ root: dir, codeRoot: repoRoot, today: DAY }).today).toBe(DAY);
+    expect(configFor({ root: dir, codeRoot: repoRoot, today: DAY }).today).toBe(DAY);
     for (const wrong of ["2026-02-30", "24.11.2026", "2026-11-24T00:00", ""])
-      expect(() => buildOptions({ root: dir, codeRoot: repoRoot, today: wrong }), wrong).toThrow(/year-month-day/);
-    expect(buildOptions({ root: dir, codeRoot: repoRoot }).today).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      expect(() => configFor({ root: dir, codeRoot: repoRoot, today: wrong }), wrong).toThrow(/year-month-day/);
+    // None given: the machine's calendar, read each time the frame is checked (a dev session sees the day change).
+    expect(configFor({ root: dir, codeRoot: repoRoot }).today).toBeUndefined();
   });
 
   it("sitegen dev leaves it out as the build does, and includes it with --future", async () => {
     const out = join(dir, "dist-dev");
-    const left = await openDevSite({ root: dir, codeRoot: repoRoot, out });
-    while (left.step());
-    expect(left.problems()).toEqual([]);
+    const left = await openDevSite(configFor({ command: "dev", root: dir, codeRoot: repoRoot, out }));
+    while (left.next());
+    expect(left.problems().problems).toEqual([]);
     expect(existsSync(join(out, "blog/sommerwaerme.html"))).toBe(false);
     expect(readFileSync(join(out, "sitemap.xml"), "utf8")).not.toContain(PATHS.de);
-    const future = await openDevSite({ root: dir, codeRoot: repoRoot, out, future: true }, left.handOver());
-    while (future.step());
+    const future = await openDevSite(configFor({ command: "dev", root: dir, codeRoot: repoRoot, out, future: true }), {
+      handedOver: left.handOver(),
+    });
+    while (future.next());
     expect(future.pages()).toBe(left.pages() + 2);
     expect(readFileSync(join(out, "blog/sommerwaerme.html"), "utf8")).toContain("Sommerwärme für den Winter");
   }, 60_000);

@@ -5,16 +5,13 @@ import { plain } from "../../generator/typeset/plain.ts";
 import { typesetSite } from "../../generator/typeset/typeset.ts";
 import { Resvg } from "@resvg/resvg-js";
 import { beforeAll, describe, expect, it } from "vitest";
-import { build } from "../../generator/build.ts";
-import { buildOptions } from "../../generator/options.ts";
-import { loadSources } from "../../generator/load/load-sources.ts";
+import { configFor } from "../../generator/options.ts";
 import type { Route, Site } from "../../generator/model.ts";
 import { interFont, previewSvg, resvgOptions } from "../../generator/images/social-images.ts";
 import { buildRouteGraph } from "../../generator/routes/route-graph.ts";
 import type { PageContentOf } from "../../generator/validate/schema/pages.ts";
-import { validateSite } from "../../generator/validate/validate-site.ts";
 import { MemoryWriter } from "../../generator/write/write-output.ts";
-import { builtSite, repoRoot } from "./project.ts";
+import { builtSite, repoRoot, build, checkSite } from "./project.ts";
 
 let out: MemoryWriter;
 let site: Site;
@@ -23,7 +20,7 @@ let BASE: string;
 
 beforeAll(async () => {
   out = builtSite();
-  const checked = await validateSite(await loadSources(repoRoot));
+  const checked = await checkSite(repoRoot);
   if (!checked.ok) throw new Error("the real site has problems");
   site = typesetSite(checked.value); // as the pages print it: the typography of each language
   routes = buildRouteGraph(site);
@@ -565,7 +562,7 @@ describe("base URL override (--base-url, SITE_BASE_URL)", () => {
   it("moves every absolute URL: canonical, hreflang, sitemap, robots, feeds, JSON-LD and previews", async () => {
     const preview = "https://preview.example.org";
     const writer = new MemoryWriter();
-    await build(buildOptions({ root: repoRoot, codeRoot: repoRoot, baseUrl: preview }), writer);
+    await build(configFor({ root: repoRoot, codeRoot: repoRoot, baseUrl: preview }), writer);
     const texts = [...writer.files].filter(([, c]) => typeof c === "string") as [string, string][];
     for (const [path, text] of texts) expect(text, path).not.toContain(site.config.baseUrl);
 

@@ -6,12 +6,11 @@ import { request as httpRequest, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { build } from "../../generator/build.ts";
 import { startDev, type DevServer } from "../../generator/dev/dev-server.ts";
 import { serveDist } from "../../generator/dev/serve.ts";
-import { buildOptions } from "../../generator/options.ts";
+import { configFor } from "../../generator/options.ts";
 import { diskWriter } from "../../generator/write/write-output.ts";
-import { copyProject, edit, repoRoot } from "./project.ts";
+import { copyProject, edit, repoRoot, build } from "./project.ts";
 
 interface Answer {
   readonly status: number;
@@ -129,7 +128,7 @@ function describeServer(name: string, start: (dir: string) => Promise<{ port: nu
 }
 
 describeServer("sitegen preview", async (dir) => {
-  await build(buildOptions({ root: dir, codeRoot: repoRoot }), diskWriter(join(dir, "dist")));
+  await build(configFor({ root: dir, codeRoot: repoRoot }), diskWriter(join(dir, "dist")));
   const server: Server = await serveDist({ dir: join(dir, "dist"), port: 0 });
   return {
     port: (server.address() as AddressInfo).port,
@@ -138,6 +137,6 @@ describeServer("sitegen preview", async (dir) => {
 });
 
 describeServer("sitegen dev", async (dir) => {
-  const dev: DevServer = await startDev({ root: dir, codeRoot: repoRoot, port: 0 });
+  const dev: DevServer = await startDev(configFor({ command: "dev", root: dir, codeRoot: repoRoot, port: 0 }));
   return { port: Number(new URL(dev.url).port), close: () => dev.close() };
 });

@@ -2,7 +2,7 @@
 import { createHash } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { MemoryWriter } from "../../generator/write/write-output.ts";
-import { buildInMemory, builtSite, repoRoot } from "./project.ts";
+import { buildInMemory, builtSite, repoRoot, checkSite } from "./project.ts";
 
 let out: MemoryWriter;
 beforeAll(() => {
@@ -124,11 +124,9 @@ describe("shared layout", () => {
     expect(html).toContain("data-toast-viewport");
   });
   it("pastes in a header and footer made once per language that equal the ones rendered for each page", async () => {
-    const { loadSources } = await import("../../generator/load/load-sources.ts");
-    const { validateSite } = await import("../../generator/validate/validate-site.ts");
     const { buildRouteGraph } = await import("../../generator/routes/route-graph.ts");
     const { renderRoute } = await import("../../generator/render/render-page.tsx");
-    const checked = await validateSite(await loadSources(repoRoot));
+    const checked = await checkSite(repoRoot);
     if (!checked.ok) throw new Error("the real site does not validate");
     const assets = {
       css: "/a.css",

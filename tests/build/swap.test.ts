@@ -5,11 +5,10 @@ import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "nod
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { build } from "../../generator/build.ts";
-import { buildOptions } from "../../generator/options.ts";
+import { configFor } from "../../generator/options.ts";
 import { exchangeFolders } from "../../generator/write/exchange.ts";
 import { diskWriter } from "../../generator/write/write-output.ts";
-import { repoRoot } from "./project.ts";
+import { repoRoot, build } from "./project.ts";
 
 const work = join(tmpdir(), `sitegen-swap-${process.pid}`);
 afterAll(() => rmSync(work, { recursive: true, force: true }));
@@ -36,7 +35,7 @@ describe.runIf(canExchange)("the swap into dist/", () => {
 
   it("leaves no moment without dist/ while builds replace it", async () => {
     const out = join(work, "dist");
-    const options = buildOptions({ root: repoRoot, codeRoot: repoRoot, pagePreviews: false });
+    const options = configFor({ root: repoRoot, codeRoot: repoRoot, pagePreviews: false });
     await build(options, diskWriter(out));
     // Another process looks at dist/index.html as fast as it can while this one builds and swaps ten times.
     const log = join(work, "watch.json");

@@ -243,4 +243,3 @@ export type TypedSiteConfig = z.output<typeof siteSchema>;
 type TypedFigures = Omit<TypedSiteConfig["figures"], keyof typeof DERIVED_FIGURES>;
 export type SiteConfig = Omit<TypedSiteConfig, "figures"> & { readonly figures: TypedFigures & DerivedFigures };
 export type RouteConfig = z.output<typeof routeSchema>;
-export type UiConstants = SiteConfig["ui"];

@@ -1,0 +1,129 @@
+// What an open site (site.ts) holds of the frame: site.yaml, the labels and the shared pages checked, the route
+// table, its ranges with the record of each, and the frame as pages show it; replaced whole when the frame changes.
+// Also what the site-wide files are made from. The stages themselves are sequenced in site.ts alone.
+import type { BuiltAssets } from "./assets/build-assets.ts";
+import type { BuildCache } from "./build-cache.ts";
+import type { InterFont } from "./images/raster.ts";
+import type { socialSetup } from "./images/social-images.ts";
+import { loadSources } from "./load/load-sources.ts";
+import type { OutputFile, Problem, Route, Site, Sources } from "./model.ts";
+import type { Config } from "./options.ts";
+import { rangesOf, type Rendering } from "./pool/pages.ts";
+import { renderFeeds } from "./render/feeds.ts";
+import { renderHostRules } from "./render/host-rules.ts";
+import { renderNotFound } from "./render/render-page.tsx";
+import { renderSeoFiles } from "./render/seo-files.ts";
+import { formerRedirects } from "./routes/former-paths.ts";
+import { buildRouteGraph } from "./routes/route-graph.ts";
+import { typesetSite } from "./typeset/typeset.ts";
+import type { TitleFact } from "./validate/duplicate-titles.ts";
+import { localToday } from "./validate/scheduled.ts";
+import { validateFrame, type Frame } from "./validate/validate-site.ts";
+
+/** One range of the route table and what its last check found. */
+export interface RangeRecord {
+  readonly from: number;
+  readonly to: number;
+  readonly routes: readonly Route[];
+  /** Not checked and rendered since the last change of what it read. */
+  stale: boolean;
+  problems: readonly Problem[];
+  /** The titles and descriptions of its pages, compared across ranges when the problems are asked for. */
+  titles: readonly TitleFact[];
+  /** The content files its check read (its pages' files, the pages whose anchors they link to). */
+  reads: ReadonlySet<string>;
+}
+
+/** The checked frame and everything derived from it; replaced whole when the frame changes. */
+export interface Framed {
+  readonly sources: Sources;
+  readonly frame: Frame;
+  readonly routes: readonly Route[];
+  readonly ranges: RangeRecord[];
+  readonly problems: readonly Problem[];
+  /** The files the frame was made from: a save of one of them redoes everything. */
+  readonly files: ReadonlySet<string>;
+  readonly listed: ReadonlySet<string>;
+  /** The frame as pages show it; undefined while the frame has problems (pages are then only checked). */
+  readonly site: Site | undefined;
+  /** Route path → its range. */
+  readonly rangeOf: ReadonlyMap<string, number>;
+  /** What rendering needs once the assets are bundled; set by whoever awaited it (build, or dev at once). */
+  rendering: Rendering | undefined;
+  font: InterFont | undefined;
+}
+
+/** site.yaml could not be used: its problems are the only ones known. */
+export interface Unusable {
+  readonly sources: Sources;
+  readonly problems: readonly Problem[];
+}
+
+/**
+ * The frame of `config.root` checked, with the route table in ranges (of `rangeSize` routes, else as a build cuts
+ * them), each stale; or, when site.yaml cannot be used, its problems.
+ */
+export async function frameSite(config: Config, cache: BuildCache, rangeSize?: number): Promise<Framed | Unusable> {
+  const { root, production, future, baseUrl } = config;
+  const sources = await loadSources(root, cache);
+  const files = new Set(["site.yaml"]);
+  const reading = { ...sources, file: (path: string) => (files.add(path), sources.file(path)) };
+  // Without a day given, today is read from the clock at every frame: an article whose day came is in after a save.
+  const today = config.today ?? localToday();
+  const framed = validateFrame(reading, cache, { production, today, future });
+  if (!framed.ok) return { sources, problems: framed.problems };
+  const { frame, problems } = framed;
+  // Paths, language switch targets, breadcrumbs: from site.yaml alone, without the articles scheduled for later.
+  const routes = buildRouteGraph(frame, frame.scheduled);
+  const ranges = rangesOf(frame, routes, 1, rangeSize).map((range) => ({
+    ...range,
+    stale: true,
+    problems: [],
+    titles: [],
+    reads: new Set<string>(),
+  }));
+  const rangeOf = new Map<string, number>();
+  ranges.forEach((range, i) => range.routes.forEach((r) => rangeOf.set(r.path, i)));
+  const site = problems.length === 0 && frame.ui ? framedSite(frame, frame.ui, baseUrl) : undefined;
+  const listed = new Set(sources.contentPaths);
+  return {
+    sources,
+    frame,
+    routes,
+    ranges,
+    problems,
+    files,
+    listed,
+    site,
+    rangeOf,
+    rendering: undefined,
+    font: undefined,
+  };
+}
+
+/** What rendering needs once the assets are bundled and the shared images named; a failure surfaces where awaited. */
+export function prepared(
+  site: Site,
+  assets: Promise<BuiltAssets>,
+  social: ReturnType<typeof socialSetup>,
+): Promise<Rendering> {
+  const ready = Promise.all([assets, social]).then(([a, s]) => ({ site, assets: a.manifest, social: s.setup }));
+  ready.catch(() => {}); // not yet awaited while the first pages are checked: no unhandled rejection meanwhile
+  return ready;
+}
+
+/** The files of the whole site besides its pages, images and assets. */
+export function siteFiles(rendering: Rendering, routes: readonly Route[]): OutputFile[] {
+  return [
+    { path: "404.html", contents: renderNotFound(rendering.site, rendering.assets) },
+    ...renderHostRules(routes, formerRedirects(rendering.site.config)),
+    ...renderSeoFiles(rendering.site, routes),
+    ...renderFeeds(rendering.site, routes),
+  ];
+}
+
+/** The frame as pages show it: its copy typeset, the base URL given on the command line (checked there like site.yaml's), if any. */
+function framedSite(frame: Frame, ui: Site["ui"], baseUrl: string | undefined): Site {
+  const config = baseUrl === undefined ? frame.config : { ...frame.config, baseUrl };
+  return typesetSite({ config, ui, pages: frame.shared });
+}

@@ -1,0 +1,296 @@
+// The site, opened once from the one Config (options.ts), and the only place that sequences the stages:
+// load → validate the frame → routes → assets + images → pages (each range checked, then rendered and written)
+// → the site-wide files → commit. `sitegen build` calls `build(writer)`, sitegen dev's worker `render(path)`,
+// `next()` and `update(files)`, `sitegen check` and the tests `check()`; all of them read `problems()`, the one
+// normalised report. Every pass over the pages goes through `#check` and `#render` of one range, whose record
+// (its routes, whether it is stale, its problems, titles and the files it read) is kept in one array: a save
+// re-checks only the ranges that read the saved file (Lume's Site: build, update and renderPage over one pass).
+// Holds hashes and small records per page, never a page's copy or HTML: memory stays flat at any size.
+import { buildAssets, type BuiltAssets } from "./assets/build-assets.ts";
+import { createBuildCache, type BuildCache } from "./build-cache.ts";
+import type { OutputHashes } from "./dev/dev-output.ts";
+import { drawPreview, interFont, socialSetup, type PreviewToDraw } from "./images/social-images.ts";
+import { loadSources, openSources } from "./load/load-sources.ts";
+import type {
+  BuildReport,
+  Checked,
+  Lang,
+  OutputFile,
+  PageEntry,
+  Problem,
+  Route,
+  Site,
+  SourceFile,
+  Sources,
+} from "./model.ts";
+import type { Config } from "./options.ts";
+import { checkRange, rangesOf, renderRange, type RangeContext, type Rendering } from "./pool/pages.ts";
+import type { WorkerPool } from "./pool/worker-pool.ts";
+import { ProblemsError, reportOf, type Report } from "./problems/index.ts";
+import { addCounts, noCounts } from "./translations/cross-language.ts";
+import { duplicateTitles } from "./validate/duplicate-titles.ts";
+import { frameSite, prepared, siteFiles, type Framed, type Unusable } from "./site-frame.ts";
+import { deepFreeze } from "./validate/validate-site.ts";
+import type { Output, Writer } from "./write/write-output.ts";
+
+/** The files outside content/ that the frame is made from: a save of one redoes everything. */
+export const FRAME_FILES: ReadonlySet<string> = new Set(["site.yaml", "published.yaml"]);
+
+/** What a caller may pass to build() besides the writer: worker threads (large sites), a progress callback. */
+export interface BuildWith {
+  readonly pool?: WorkerPool | undefined;
+  readonly onProgress?: ((pagesWritten: number, total: number) => void) | undefined;
+}
+
+/** What a step of sitegen dev did: pages rendered, and the problems it found (already counted in `problems()`). */
+export interface Step {
+  readonly rendered: number;
+  readonly found: readonly Problem[];
+  /** True when the set of problems changed (found some, or a range that had some is clean now). */
+  readonly problemsChanged: boolean;
+  /** True when pages in dist/ changed or will (a new frame): open pages should reload. */
+  readonly changed: boolean;
+}
+
+/**
+ * What a caller may pass besides the Config: a cache kept from an earlier site (the client bundles: tests); for
+ * sitegen dev, what the session before it wrote into dist/ and where its warnings go.
+ */
+export interface OpenWith {
+  readonly cache?: BuildCache | undefined;
+  readonly handedOver?: OutputHashes | undefined;
+  readonly warn?: ((warning: string) => void) | undefined;
+}
+
+/** Opens the site of `config.root`: loads and checks the frame; sitegen dev also writes the site-wide files. */
+export async function openSite(config: Config, given: OpenWith = {}): Promise<OpenSite> {
+  const site = new OpenSite(config, given);
+  await site.loadFrame(true);
+  return site;
+}
+
+export class OpenSite {
+  readonly config: Config;
+  protected readonly cache: BuildCache;
+  readonly #opened = performance.now();
+  protected state: Framed | Unusable | undefined;
+  /** Content file → the ranges that read it. */
+  protected readonly readBy = new Map<string, Set<number>>();
+  #report: Report | undefined;
+  /** Routes per range: as a build cuts the route table, unless a subclass wants them smaller (sitegen dev). */
+  protected readonly rangeSize: number | undefined = undefined;
+
+  constructor(config: Config, given: OpenWith) {
+    this.config = config;
+    this.cache = given.cache ?? createBuildCache();
+  }
+
+  /** Pages of the site (both languages). */
+  pages(): number {
+    return this.framed()?.routes.length ?? 0;
+  }
+
+  /** Ranges not yet checked and rendered since the last change. */
+  pending(): number {
+    return this.framed()?.ranges.filter((r) => r.stale).length ?? 0;
+  }
+
+  /** Every problem known now, normalised, with the files they are in: the frame's and those of the ranges checked. */
+  problems(): Report {
+    if (this.#report) return this.#report;
+    const state = this.state!;
+    const found = [...state.problems];
+    if ("ranges" in state) {
+      for (const range of state.ranges) found.push(...range.problems);
+      // Compared once over all ranges (not per range: that is quadratic).
+      const titles = [...state.frame.titles, ...state.ranges.flatMap((r) => r.titles)];
+      found.push(...duplicateTitles(titles, openSources(this.config.root, state.listed).file));
+    }
+    return (this.#report = this.report(found));
+  }
+
+  /** `problems` as a Report, with the files they are in read now for their code frames. */
+  report(problems: readonly Problem[]): Report {
+    const state = this.state;
+    const opened = state && "listed" in state ? openSources(this.config.root, state.listed) : undefined;
+    const files = new Map<string, SourceFile>();
+    for (const path of new Set(problems.flatMap((p) => (p.at ? [p.at.file] : [])))) {
+      const file = FRAME_FILES.has(path) ? state?.sources.file(path) : opened?.file(path);
+      if (file) files.set(path, file);
+    }
+    return reportOf(problems, files);
+  }
+
+  /**
+   * sitegen build: every page checked, then rendered and written into `writer`, range by range (on the pool's
+   * threads when it takes them), then the site-wide files, and the output committed. Throws ProblemsError, before
+   * anything is committed, on bad input.
+   */
+  async build(writer: Writer, { pool, onProgress }: BuildWith = {}): Promise<BuildReport> {
+    const lap = profiler(this.config.profile, this.#opened);
+    const state = this.framed();
+    lap("load + frame");
+    if (!state) throw new ProblemsError(this.problems()); // site.yaml unusable: no page can be checked
+    const { frame, routes, sources, site } = state;
+    // Started, not awaited: esbuild, lightningcss and resvg work on their own threads while the pages are checked.
+    const assets = site && this.assets(site, false);
+    const social = site && socialSetup(site, routes, this.config.pagePreviews); // logo.png and the home pages' previews
+    const ready = site && assets && social && prepared(site, assets, social);
+    const output = await writer.open(); // a staging folder: dist/ changes only on commit
+    try {
+      const pooled = await pool?.pages({ frame, routes, sources, rendering: ready }, output, onProgress);
+      if (pooled) {
+        // The pool's ranges are its own: their outcome is kept as one record.
+        const all = { from: 0, to: frame.config.routes.length, routes, stale: false, reads: new Set<string>() };
+        state.ranges.splice(0, state.ranges.length, { ...all, problems: pooled.problems, titles: pooled.titles });
+        this.#report = undefined;
+      }
+      const pages = pooled ?? (await this.#pagesHere(state, output, ready, onProgress));
+      lap(`pages (${pages.threads} thread${pages.threads === 1 ? "" : "s"})`);
+      const report = this.problems();
+      const rendering = report.problems.length === 0 ? await ready : undefined;
+      if (!rendering || !assets || !social) throw new ProblemsError(report); // nothing committed
+      const files: OutputFile[] = [
+        ...siteFiles(rendering, routes),
+        ...(await Promise.all([...(await social).files, ...pages.previews])), // the preview PNGs, drawn meanwhile
+        ...(await assets).files,
+      ];
+      await output.write(files);
+      lap("site files + previews");
+      const warnings = await output.commit(); // dist/ now holds this build
+      lap("commit");
+      const count = (lang: Lang) => routes.filter((r) => r.lang === lang).length;
+      return {
+        pages: { de: count("de"), en: count("en") },
+        files: pages.files + files.length,
+        bytes: pages.bytes + bytesOf(files),
+        ms: performance.now() - this.#opened,
+        marked: {
+          placeholders: frame.marked.filter((m) => m.mark === "PLACEHOLDER").length,
+          unconfirmed: frame.marked.filter((m) => m.mark === "CONFIRM").length,
+        },
+        scheduled: frame.scheduled,
+        warnings: [...(pages.warnings ?? []), ...warnings],
+        translations: sources.translationLock && {
+          counts: addCounts({ ...frame.translations.counts }, pages.translations),
+          unreadableLines: sources.translationLock.unreadable,
+        },
+      };
+    } catch (error) {
+      await output.abort();
+      throw error;
+    }
+  }
+
+  /**
+   * Every page checked, none rendered: the typed, readonly Site with every page held, or every problem found
+   * (sitegen check learns the route table from it; the tests read the checked copy).
+   */
+  check(): Checked<Site> {
+    const state = this.framed();
+    if (!state) return { ok: false, problems: this.problems().problems };
+    const pages: PageEntry[] = [];
+    state.ranges.forEach((_, i) => pages.push(...this.checkRange(state, i, new Int32Array(1)).checked.pages));
+    const { problems } = this.problems();
+    if (problems.length > 0 || !state.frame.ui) return { ok: false, problems };
+    const { config, ui } = state.frame;
+    return { ok: true, value: Object.freeze({ config, pages: pages.map(deepFreeze), ui }) };
+  }
+
+  /**
+   * The frame checked (again); adopted only when site.yaml can be used, else the last one stays with the problems.
+   * In sitegen dev the assets are bundled and the site-wide files written now, before any page is requested.
+   */
+  async loadFrame(newAssets: boolean): Promise<boolean> {
+    const framed = await frameSite(this.config, this.cache, this.rangeSize);
+    await this.adopting(framed, newAssets);
+    this.#report = undefined;
+    this.state = framed;
+    this.readBy.clear();
+    return "ranges" in framed;
+  }
+
+  /** What a subclass does before a new frame is adopted (sitegen dev writes the site-wide files). */
+  protected async adopting(_framed: Framed | Unusable, _newAssets: boolean): Promise<void> {}
+
+  protected framed(): Framed | undefined {
+    const state = this.state;
+    return state && "ranges" in state ? state : undefined;
+  }
+
+  /** The client bundles and CSS: reused while client/, styles/ and site.yaml's interface constants are unchanged. */
+  protected assets(site: Site, fresh: boolean): Promise<BuiltAssets> {
+    const cached = this.cache.assets;
+    if (cached && !fresh) return Promise.resolve(cached);
+    const built = buildAssets({ root: this.config.codeRoot, dev: false }, site.config);
+    return built.then((assets) => (this.cache.assets = assets));
+  }
+
+  /** Range `i` checked: its record updated, its checked pages returned with what rendering them needs. */
+  protected checkRange(state: Framed, i: number, stop: Int32Array, dir?: string, made = new Set<string>()) {
+    const range = state.ranges[i]!;
+    const reads = new Set<string>();
+    const opened = openSources(this.config.root, state.listed); // this range's files only, dropped when it is done
+    const file = (path: string) => (reads.add(path), opened.file(path));
+    const { frame, rendering, font } = state;
+    const context: RangeContext = { frame, file, rendering, stop, dir, made, font };
+    const checked = checkRange(context, range);
+    for (const path of range.reads) this.readBy.get(path)?.delete(i);
+    for (const path of reads) this.readBy.set(path, (this.readBy.get(path) ?? new Set()).add(i));
+    const before = range.problems.length;
+    Object.assign(range, { stale: false, problems: checked.problems, titles: checked.titles, reads });
+    this.#report = undefined;
+    return { context, checked, problemsChanged: before > 0 || checked.problems.length > 0 };
+  }
+
+  /** sitegen build on this thread: every range checked and, while none has a problem, rendered and written. */
+  async #pagesHere(
+    state: Framed,
+    output: Output,
+    ready: Promise<Rendering> | undefined,
+    onProgress: BuildWith["onProgress"],
+  ) {
+    const stop = new Int32Array(1);
+    const made = new Set<string>();
+    const translations = noCounts();
+    const previews: Promise<OutputFile>[] = [];
+    let files = 0;
+    let bytes = 0;
+    for (let i = 0; i < state.ranges.length; i++) {
+      const { context, checked } = this.checkRange(state, i, stop, output.dir, made);
+      addCounts(translations, checked.translations);
+      if (Atomics.load(stop, 0) === 1) continue; // only checked from now on
+      if (!state.rendering && ready) {
+        state.rendering = await ready; // the first range was checked while the assets were bundled
+        state.font = state.rendering.social.perPage ? await interFont() : undefined;
+      }
+      const font = state.font;
+      const draw = font && ((preview: PreviewToDraw) => void previews.push(drawPreview(preview, font)));
+      const range = state.ranges[i]!;
+      const done = renderRange({ ...context, rendering: state.rendering, font, draw }, range, checked.pages);
+      if (done.files.length > 0) await output.write(done.files);
+      files += done.written;
+      bytes += done.bytes;
+      onProgress?.(files, state.routes.length);
+    }
+    return { files, bytes, threads: 1, translations, previews, warnings: [] as string[] };
+  }
+}
+
+function bytesOf(files: readonly OutputFile[]): number {
+  return files.reduce(
+    (sum, f) => sum + (typeof f.contents === "string" ? Buffer.byteLength(f.contents) : f.contents.byteLength),
+    0,
+  );
+}
+
+/** `--profile`: the time of each stage on stderr. */
+function profiler(on: boolean, started: number): (stage: string) => void {
+  let last = started;
+  return (stage) => {
+    if (!on) return;
+    const now = performance.now();
+    console.error(`${stage}: ${Math.round(now - last)} ms`);
+    last = now;
+  };
+}
