@@ -1,7 +1,7 @@
 // sitegen translations: the status of every translated field pair, page by page, and `confirm`, the deliberate act
 // that records a pair as translated. Exit 1 on an unreadable lock file, and with --strict on anything not in sync.
 import type { Config } from "../cli/config.ts";
-import { formatProblem, formatReport, formatSummary } from "../problems/index.ts";
+import { formatProblem, formatSummary, reportOf, toText } from "../problems/index.ts";
 import { printableLine } from "../terminal-text.ts";
 import { confirmTranslations, projectPages, readTranslations, type ConfirmWhich } from "./project.ts";
 import { lockProblems, outdatedProblem } from "./problems.ts";
@@ -18,7 +18,7 @@ export async function runTranslations(config: Config): Promise<0 | 1 | 2> {
   }
   const listed = await projectPages(root);
   if (listed.problems.length > 0) {
-    if (!config.json) console.error(formatReport(listed.problems, new Map(), "Nothing was changed."));
+    if (!config.json) console.error(toText(reportOf(listed.problems, new Map()), "Nothing was changed."));
     else console.log(JSON.stringify({ fields: [], problems: listed.problems }, null, 1));
     return 1;
   }
@@ -60,7 +60,7 @@ async function confirm(root: string, targets: readonly string[], all: boolean): 
       ? { confirmed: 0, problems: listed.problems }
       : confirmTranslations(root, listed.pages, which);
   if (problems.length > 0 && (all || confirmed === 0)) {
-    console.error(formatReport(problems, new Map(), "content/translations.lock.yaml was not changed."));
+    console.error(toText(reportOf(problems, new Map()), "content/translations.lock.yaml was not changed."));
     return 1;
   }
   for (const problem of problems) console.error(formatProblem(problem, new Map()));
