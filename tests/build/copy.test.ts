@@ -84,8 +84,8 @@ const CONDITIONS: readonly [string, RegExp, string, number?][] = [
     /full load[\s\S]*IT hardware|IT hardware[\s\S]*full load/,
     "payback range: full load, no hardware renewal",
   ],
-  ["0,14–0,17 €", /vertraglich/i, "IT remuneration: fixed by contract, not guaranteed"],
-  ["€0.14–0.17", /by contract/, "IT remuneration: fixed by contract, not guaranteed"],
+  ["0,14–0,17 €", /vertraglich|im Vertrag/i, "IT remuneration: fixed by contract, not guaranteed"],
+  ["€0.14–0.17", /by contract|in the contract/, "IT remuneration: fixed by contract, not guaranteed"],
   ["2–3 Monate", /Bestellung/, "implementation: counted from the order"],
   ["2–3 months", /\border\b/, "implementation: counted from the order"],
   ["2–3 Monate", /Netzanschluss und Genehmigung/, "implementation: grid connection and permit in place", 300],
@@ -94,13 +94,13 @@ const CONDITIONS: readonly [string, RegExp, string, number?][] = [
   ["4,500 t", /renewable/, "CO₂ saving: only with renewable electricity", 50],
   [
     "4.500 t",
-    /^(?=[\s\S]*rund um die Uhr)(?=[\s\S]*voll abgenommener Wärme)(?=[\s\S]*0,2 t CO₂ je MWh Erdgas)(?=[\s\S]*85 % Kesselwirkungsgrad)/,
+    /^(?=[\s\S]*rund um die Uhr)(?=[\s\S]*voll abgenommener Wärme)(?=[\s\S]*0,2 t CO₂ je MWh Erdgas)(?=[\s\S]*85 % Jahresnutzungsgrad)/,
     "CO₂ saving: full-load hours, heat fully taken, emission factor",
     450, // in the footnote of the same card, under the last two figures
   ],
   [
     "4,500 t",
-    /^(?=[\s\S]*around the clock)(?=[\s\S]*all heat taken)(?=[\s\S]*0\.2 t CO₂ per MWh of natural gas)(?=[\s\S]*85 % efficiency of the boilers)/,
+    /^(?=[\s\S]*around the clock)(?=[\s\S]*all heat taken)(?=[\s\S]*0\.2 t CO₂ per MWh of natural gas)(?=[\s\S]*85 % annual efficiency of the boilers)/,
     "CO₂ saving: full-load hours, heat fully taken, emission factor",
     450,
   ],
@@ -152,7 +152,8 @@ describe("claims a strict reader challenges, answered where they are made", () =
       hotWaterOnly: /nur (?:mit )?Warmwasser|Warmwasserbedarf von/,
       co2Free: /CO₂-frei/g,
       co2FreeExplained: [/im Betrieb/, /Herkunftsnachweis/, /Vorkette/],
-      noRelationship: "keine Geschäftsbeziehung zu Meta, Google oder Telia",
+      noRelationship:
+        /keine Geschäftsbeziehung zu Meta, Google oder Telia|zu keinem der genannten Unternehmen eine Geschäftsbeziehung/,
       calculator: [/je MWh Strom eine MWh/, /95 % nutzbarer Wärme/],
       measured: "Austritt des Übertragers",
       interface: "definierte Schnittstelle",
@@ -162,7 +163,7 @@ describe("claims a strict reader challenges, answered where they are made", () =
       hotWaterOnly: /hot water only|only hot water|hot water demand of/,
       co2Free: /CO₂-free/g,
       co2FreeExplained: [/in operation/, /guarantees of origin/, /upstream/],
-      noRelationship: "no business relationship with Meta, Google or Telia",
+      noRelationship: /no business relationship with (?:Meta, Google or Telia|any of the companies named)/,
       calculator: [/one MWh of heat sold per MWh of electricity/, /95 % or so of useful heat/],
       measured: "heat exchanger outlet",
       interface: "defined interface",
@@ -202,7 +203,7 @@ describe("claims a strict reader challenges, answered where they are made", () =
     ["en", "en.html"],
     ["en", "en/success-stories.html"],
   ] as const)("%s: %s says the third-party projects are examples, with no business relationship", (lang, file) => {
-    expect(text(file)).toContain(LANGS[lang].noRelationship);
+    expect(text(file)).toMatch(LANGS[lang].noRelationship);
   });
 
   it.each([
