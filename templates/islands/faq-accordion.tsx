@@ -12,9 +12,29 @@ export function faqItemId(categoryIndex: number, questionIndex: number): string 
   return `item-${categoryIndex}-${questionIndex}`;
 }
 
-/** Every answer is in the server HTML; closed ones become hidden="until-found" so find-in-page opens them. */
+/**
+ * Every answer is in the server HTML; closed ones become hidden="until-found" so find-in-page opens them.
+ * The question a visitor clicks stays where it was on the screen: when the open answer above it closes, the page
+ * scrolls by what it lost, so the question neither jumps away nor slides under the sticky header.
+ */
 export function FaqAccordion({ categoryIndex, questions }: FaqAccordionProps) {
   const [open, setOpen] = useState("");
+  const clicked = useRef<{ readonly id: string; readonly top: number } | null>(null);
+  const choose = (next: string) => {
+    const id = next || open;
+    const top = document.getElementById(id)?.getBoundingClientRect().top;
+    clicked.current = top === undefined ? null : { id, top };
+    setOpen(next);
+  };
+  // After the answers' own effects (a parent's effect runs after its children's), so the layout is final.
+  useEffect(() => {
+    const before = clicked.current;
+    clicked.current = null;
+    const now = before && document.getElementById(before.id)?.getBoundingClientRect().top;
+    if (before && now !== undefined && now !== null && Math.abs(now - before.top) >= 1) {
+      window.scrollBy({ top: now - before.top, behavior: "instant" });
+    }
+  }, [open]);
   useEffect(() => {
     const fromHash = () => {
       const id = decodeURIComponent(window.location.hash.slice(1));
@@ -29,7 +49,7 @@ export function FaqAccordion({ categoryIndex, questions }: FaqAccordionProps) {
   }, [categoryIndex, questions]);
 
   return (
-    <Accordion.Root type="single" collapsible value={open} onValueChange={setOpen} className="accordion">
+    <Accordion.Root type="single" collapsible value={open} onValueChange={choose} className="accordion">
       {questions.map((item, i) => {
         const id = faqItemId(categoryIndex, i);
         return (
