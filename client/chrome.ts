@@ -1,4 +1,5 @@
-// The page chrome on every page, without React: mobile menu, toasts, contact notice, F8, 404 redirect.
+// The page chrome on every page, without React: mobile menu, toasts, contact notice, F8, 404 redirect, and the
+// tables that scroll sideways as keyboard stops.
 // Texts and timings come from data attributes the templates render from content and site.yaml.
 
 const root = document.documentElement;
@@ -9,6 +10,7 @@ else {
   setUpMenu();
   setUpToasts();
   setUpReveal();
+  setUpScrollingTables();
 }
 
 function setUpMenu(): void {
@@ -155,4 +157,20 @@ function setUpReveal(): void {
     if (item.getBoundingClientRect().top < innerHeight) item.classList.add("is-visible");
     else observer.observe(item);
   }
+}
+
+/**
+ * A table wrapper is a tab stop only while its table is wider than it, so a keyboard can scroll it; where the whole
+ * table fits, a stop would lead nowhere. The HTML has the stop (without JavaScript a narrow screen still scrolls).
+ */
+function setUpScrollingTables(): void {
+  const wraps = document.querySelectorAll<HTMLElement>(".table-wrap");
+  if (wraps.length === 0) return;
+  const observer = new ResizeObserver(() => {
+    for (const wrap of wraps) {
+      if (wrap.scrollWidth > wrap.clientWidth) wrap.tabIndex = 0;
+      else wrap.removeAttribute("tabindex");
+    }
+  });
+  for (const wrap of wraps) observer.observe(wrap);
 }

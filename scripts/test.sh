@@ -29,6 +29,17 @@ if [ ! -x "$firefox_path" ]; then
   fi
 fi
 
+# The calculator's printout is read back from Chromium's PDF with poppler's pdftotext (tests/browser/print.test.ts).
+if ! command -v pdftotext >/dev/null; then
+  if [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null; then
+    echo "Installing Debian's poppler-utils for the print test…"
+    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq poppler-utils >/dev/null
+  else
+    echo "The print test needs pdftotext. Install it with: sudo apt-get install -y poppler-utils" >&2
+    exit 1
+  fi
+fi
+
 # The Nu Html Checker (vnu-jar, tests/build/html-valid.test.ts) runs on Java 17 or newer.
 if ! command -v java >/dev/null; then
   if [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null; then

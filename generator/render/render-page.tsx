@@ -103,8 +103,9 @@ export function renderNotFound(site: Site, assets: AssetManifest): string {
   );
   const t = site.ui.de.notFound;
   // Meta refresh is the fallback for visitors without JavaScript; chrome.ts replaces the location at once (docs/architecture.md §2.7).
-  // HTML requires the space after the semicolon (the Nu Html Checker rejects "4;url=/").
-  const head = <meta httpEquiv="refresh" content="4; url=/" />;
+  // One second: browsers replace the history entry only for a refresh of a second or less, so Back skips the unknown
+  // path. HTML requires the space after the semicolon (the Nu Html Checker rejects "1;url=/").
+  const head = <meta httpEquiv="refresh" content="1; url=/" />;
   return html(
     ctx,
     {

@@ -1,28 +1,28 @@
 // The copy as pages print it: every string of the checked copy (content/, labels included) with the typography
-// of its language (typography.ts) and soft hyphens in long words (hyphenate.ts), derived before React renders
-// it. Because the islands' props are made of the same strings, the server HTML and the browser's render agree.
+// of its language (typography.ts), derived before React renders it. Because the islands' props are made of the
+// same strings, the server HTML and the browser's render agree. Words are hyphenated by the browser
+// (`hyphens: auto` with the page's `lang`, styles/10-base.css); the only soft hyphens are those an author wrote.
 //
 // What is not copy stays as written: link targets, URLs, dates, ids, icon names, page ids, and everything in
 // site.yaml (its labels are those the spec fixes character for character: the header button, the breadcrumb
 // labels, the navigation; its figures come into the copy through placeholders and are typeset there).
 // Where a string is read as plain text outside the page (title, description, feeds, JSON-LD, preview images),
-// `plain` (plain.ts) takes the soft hyphens out again.
+// `plain` (plain.ts) takes an author's soft hyphens out.
 import type { Lang, PageEntry, Site } from "../model.ts";
 import { NOT_COPY } from "../validate/schema/text.ts";
-import { hyphenate } from "./hyphenate.ts";
 import { numbers, quotes, typography } from "./typography.ts";
 
-/** Keys holding markup (legal pages): only the text between the tags is hyphenated. */
+/** Keys holding markup (legal pages): the rules for numbers apply only to the text between the tags. */
 const MARKUP = new Set(["content"]);
 
 /** A string of copy in `lang` as pages print it. */
 export function typeset(text: string, lang: Lang, markup = false): string {
-  if (!markup) return hyphenate(typography(text, lang), lang);
-  // Sanitised HTML (validate/check-pages.ts): Typograf keeps its tags as they are; the rules for numbers and
-  // the soft hyphens go only between them, never into an attribute.
+  if (!markup) return typography(text, lang);
+  // Sanitised HTML (validate/check-pages.ts): Typograf keeps its tags as they are; the rules for numbers go only
+  // between them, never into an attribute.
   return quotes(text, lang)
     .split(/(<[^>]*>)/)
-    .map((part, i) => (i % 2 === 1 ? part : hyphenate(numbers(part), lang)))
+    .map((part, i) => (i % 2 === 1 ? part : numbers(part, lang)))
     .join("");
 }
 

@@ -1,8 +1,10 @@
 // The typography of a string of copy in its page's language: Typograf for quotes and apostrophes per locale
-// (with a rule of ours for single quotes as the language's inner quotes), and two rules of ours for numbers,
+// (with a rule of ours for single quotes as the language's inner quotes), and rules of ours for numbers,
 // plain regular expressions, which cost less than a Typograf run on every string with a digit: a no-break
-// space between a number and its unit or sign, and an en dash in a range of numbers. Content files stay
-// plain ("85 %", "24-36 Monate", "Meta's"); the pages say „85 %“ with a space that never breaks a line.
+// space between a number and its unit or sign (none before the percent sign in English), a legal reference
+// bound to its number, and an en dash in a range of numbers. Content files stay plain ("85 %", "24-36 Monate",
+// "Meta's"); German pages say „85 %“ with a space that never breaks a line, English ones "85%".
+// This is the only place that typesets copy: the placeholders (validate/placeholders.ts) only fill in values.
 import Typograf from "typograf";
 import type { Lang } from "../model.ts";
 
@@ -95,22 +97,36 @@ const NUMBER_UNIT = new RegExp(`([\\d}])[ \\t]+(?=(?:${UNIT_ALTERNATIVES})(?![\\
 // "4,5 Mrd. €": a multiplier and the currency or unit after it stay together too.
 const MULTIPLIER_UNIT = /(\d\u00a0(?:Mio\.|Mrd\.|Tsd\.|million|billion|bn))[ \t]+(?=[€$]|EUR|CHF|kWh|MWh|t\b|Euro)/gu;
 // "€ 4.5", "§ 5", "Nr. 3": a sign and the number after it.
-const SIGN_NUMBER = /(?<![\p{L}\p{N}])(€|§§?|Nr\.|No\.|Art\.|Abs\.|Ziff\.|lit\.|S\.|p\.)[ \t]+(?=\d)/gu;
+const SIGN_NUMBER = /(?<![\p{L}\p{N}])(€|Nr\.|No\.|Ziff\.|S\.|p\.)[ \t]+(?=\d)/gu;
+// A legal reference and its number or letter never part, however the source text wraps ("Art.⏎6", "Abs.⏎1",
+// "§⏎25", "Section⏎195", "lit.⏎f"): any run of white space after it becomes one no-break space.
+const LEGAL_REFERENCE = /(?<![\p{L}\p{N}])(§§?|Art\.|Abs\.|Ziff\.|Sections?)\s+(?=\d)/gu;
+const LETTER_REFERENCE = /(?<![\p{L}\p{N}])(lit\.)\s+(?=\p{Ll}(?![\p{L}\p{N}]))/gu;
+// English sets the percent sign close to its number ("85%"), German with a no-break space ("85 %").
+const PERCENT_CLOSE = /([\d}])[ \t\u00a0]+%/g;
 // "24-36", "2 - 3": a range of two numbers gets an en dash; dates (2025-03-12), phone numbers and
 // codes (123-45-67, CH-6300) are three groups or start with a letter and stay as they are.
 const RANGE =
   /(^|[^\p{L}\p{N}\-–.,/:+])(\d+(?:[.,]\d+)?)(?:[ \t]?-[ \t]?|[ \t]–[ \t])(\d+(?:[.,]\d+)?)(?![\p{N}\-–])/gu;
 
 const DIGIT = /[\d}]/;
+const LEGAL = /§|Art\.|Abs\.|Ziff\.|Section|lit\./;
 
-/** Ranges with an en dash, and a no-break space between a number and its unit or sign: `text` is plain text. */
-export function numbers(text: string): string {
-  if (!DIGIT.test(text)) return text;
-  return text
-    .replace(RANGE, "$1$2–$3")
-    .replace(NUMBER_UNIT, `$1${NBSP}`)
-    .replace(MULTIPLIER_UNIT, `$1${NBSP}`)
-    .replace(SIGN_NUMBER, `$1${NBSP}`);
+/**
+ * Ranges with an en dash, a no-break space between a number and its unit or sign (none before an English percent
+ * sign), and legal references bound to their number: `text` is plain text in `lang`.
+ */
+export function numbers(text: string, lang: Lang): string {
+  const digits = DIGIT.test(text);
+  if (digits)
+    text = text
+      .replace(RANGE, "$1$2–$3")
+      .replace(NUMBER_UNIT, `$1${NBSP}`)
+      .replace(MULTIPLIER_UNIT, `$1${NBSP}`)
+      .replace(SIGN_NUMBER, `$1${NBSP}`);
+  if (digits && lang === "en") text = text.replace(PERCENT_CLOSE, "$1%");
+  if (!LEGAL.test(text)) return text;
+  return text.replace(LEGAL_REFERENCE, `$1${NBSP}`).replace(LETTER_REFERENCE, `$1${NBSP}`);
 }
 
 // Inner quotes written as straight single quotes: 'gut' → ‚gut‘ (de) or ‘good’ (en). An apostrophe inside a
@@ -149,5 +165,5 @@ export function quotes(text: string, lang: Lang): string {
 
 /** Plain `text` with the typography of `lang`. */
 export function typography(text: string, lang: Lang): string {
-  return numbers(quotes(text, lang));
+  return numbers(quotes(text, lang), lang);
 }

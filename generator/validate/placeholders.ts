@@ -68,19 +68,17 @@ export function fillPlaceholders(
   const fill = (text: string): string => {
     if (text.includes("{") || text.includes("}")) checkBraces(text);
     return unescapeBraces(
-      keepUnits(
-        text.replace(TOKEN, (token, name: string) => {
-          const found = lookup(config, name);
-          if (found === undefined) {
-            unknown.push({ path: [...path], name });
-            return token;
-          }
-          // A value placed into HTML (legal `content`) is text there as everywhere else: "A & B <C>" stays visible.
-          return typeof path[0] === "string" && htmlKeys.has(path[0])
-            ? escapeHtml(formatValue(found, number))
-            : formatValue(found, number);
-        }),
-      ),
+      text.replace(TOKEN, (token, name: string) => {
+        const found = lookup(config, name);
+        if (found === undefined) {
+          unknown.push({ path: [...path], name });
+          return token;
+        }
+        // A value placed into HTML (legal `content`) is text there as everywhere else: "A & B <C>" stays visible.
+        return typeof path[0] === "string" && htmlKeys.has(path[0])
+          ? escapeHtml(formatValue(found, number))
+          : formatValue(found, number);
+      }),
     );
   };
 
@@ -88,7 +86,7 @@ export function fillPlaceholders(
     if (typeof node === "string") {
       const found = typeof path[0] === "string" && htmlKeys.has(path[0]) ? undefined : markupIn(node);
       if (found) markup.push({ path: [...path], ...found });
-      return node.includes("{") || node.includes("}") || NUMBER_SPACE.test(node) ? fill(node) : node;
+      return node.includes("{") || node.includes("}") ? fill(node) : node;
     }
     if (Array.isArray(node)) {
       const out = new Array<unknown>(node.length);
@@ -130,16 +128,6 @@ function numberFormat(locale: string): Intl.NumberFormat {
   let format = formats.get(locale);
   if (!format) formats.set(locale, (format = new Intl.NumberFormat(locale, { maximumFractionDigits: 3 })));
   return format;
-}
-
-const UNIT =
-  /(\d) (?=(?:°C|%|kWh|MWh|GWh|kW|MW|t|€|EUR|Mio\.|Monate|months|Jahre|years|Haushalte|households|Litern|litres|Fuß|feet)(?![\p{L}]))/gu;
-
-const NUMBER_SPACE = /\d /;
-
-/** A no-break space between a number and its unit, so "75 °C" never breaks across lines. */
-export function keepUnits(text: string): string {
-  return text.replace(UNIT, "$1\u00a0");
 }
 
 function lookup(config: SiteConfig, name: string): unknown {

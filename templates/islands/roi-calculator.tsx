@@ -1,7 +1,10 @@
 // The ROI calculator island: four Radix sliders, results recomputed on every change, numbers in the
 // page's language (its locale comes with the props); the shared scenario in the URL is the same in both languages.
+// "Print or save as PDF" prints the calculator alone on one page (styles/90-print.css): the four inputs, the three
+// results, the assumptions below the island, the date and the shareable URL.
 import * as Slider from "@radix-ui/react-slider";
 import { useEffect, useId, useState, type CSSProperties } from "react";
+import { flushSync } from "react-dom";
 import type { RoiConfig } from "../../generator/validate/schema/roi.ts";
 import {
   formatEuro,
@@ -29,6 +32,9 @@ export interface RoiLabels {
   readonly perKwh: string;
   readonly perMwh: string;
   readonly gwhPerYear: string;
+  readonly print: string;
+  readonly printedOn: string;
+  readonly printLink: string;
 }
 
 export interface RoiCalculatorProps {
@@ -54,6 +60,31 @@ export function RoiCalculator({ config, labels, locale }: RoiCalculatorProps) {
     window.history.replaceState(window.history.state, "", url);
   };
 
+  // What only the printout shows: the day and the address of this scenario, as they are when it is printed.
+  // A page printed from the browser's menu shows them too (beforeprint).
+  const [printed, setPrinted] = useState<{ readonly date: string; readonly url: string } | null>(null);
+  const stamp = () =>
+    flushSync(() =>
+      setPrinted({
+        date: new Intl.DateTimeFormat(locale, { dateStyle: "long" }).format(new Date()),
+        url: window.location.href,
+      }),
+    );
+  useEffect(() => {
+    const done = () => document.documentElement.classList.remove("print-roi");
+    window.addEventListener("beforeprint", stamp);
+    window.addEventListener("afterprint", done);
+    return () => {
+      window.removeEventListener("beforeprint", stamp);
+      window.removeEventListener("afterprint", done);
+    };
+  });
+  const print = () => {
+    stamp();
+    document.documentElement.classList.add("print-roi"); // the calculator alone (styles/90-print.css)
+    window.print();
+  };
+
   const result = roiResult(values);
   return (
     <div className="roi">
@@ -71,9 +102,18 @@ export function RoiCalculator({ config, labels, locale }: RoiCalculatorProps) {
             onChange={(v) => update({ ...values, [key]: v })}
           />
         ))}
-        <button type="button" className="button button--ghost roi__reset" onClick={() => update(defaultValues(config))}>
-          {labels.reset}
-        </button>
+        <p className="roi__actions">
+          <button
+            type="button"
+            className="button button--ghost roi__reset"
+            onClick={() => update(defaultValues(config))}
+          >
+            {labels.reset}
+          </button>
+          <button type="button" className="button button--ghost roi__print" onClick={print}>
+            {labels.print}
+          </button>
+        </p>
       </div>
       <section className="roi__results" aria-label={labels.resultsLabel} aria-live="polite">
         <dl>
@@ -91,6 +131,15 @@ export function RoiCalculator({ config, labels, locale }: RoiCalculatorProps) {
           </div>
         </dl>
       </section>
+      <p className="roi__printout">
+        {printed && (
+          <>
+            {labels.printedOn.replace("{date}", printed.date)}
+            <br />
+            {labels.printLink} <span className="roi__url">{printed.url}</span>
+          </>
+        )}
+      </p>
     </div>
   );
 }

@@ -71,9 +71,11 @@ export function StoryCarousel({ stories, labels, transitionS, swipePx }: StoryCa
               aria-label={fill(labels.slide, i + 1, count)}
               {...(live && i !== index ? { "aria-hidden": true, inert: true } : {})}
             >
-              <article className="story">
+              <article className="story" aria-labelledby={`story-title-${i}`}>
                 <p className="story__company">{story.company}</p>
-                <h3 className="story__title">{story.title}</h3>
+                <h3 className="story__title" id={`story-title-${i}`}>
+                  {story.title}
+                </h3>
                 <p>{story.text}</p>
                 <p className="story__stat">
                   <strong>{story.stat.value}</strong> <span>{story.stat.label}</span>

@@ -1,4 +1,5 @@
 // Diagrams drawn at build time from the page's own copy and figures: the flow as SVG, the chart as HTML.
+import { usePage } from "../context.ts";
 
 /** The four-step flow: container → water cooling → heat exchanger → district heating network. */
 export function FlowDiagram({ labels }: { readonly labels: readonly string[] }) {
@@ -61,6 +62,9 @@ export interface ChartRow {
  * HTML text keeps the page's type size on phones, where an SVG's text shrank with its width.
  */
 export function EfficiencyChart({ rows, caption }: { readonly rows: readonly ChartRow[]; readonly caption: string }) {
+  const { site, lang } = usePage();
+  // "85 %" with a no-break space in German, "85%" in English: the percent of the page's locale.
+  const percent = new Intl.NumberFormat(site.config.languages[lang].locale, { style: "percent" });
   return (
     <figure className="chart">
       <figcaption className="chart__caption">{caption}</figcaption>
@@ -70,7 +74,7 @@ export function EfficiencyChart({ rows, caption }: { readonly rows: readonly Cha
             <dt className="chart__label">{row.label}</dt>
             <dd className="chart__track">
               <span className={`chart__bar chart__bar--${row.tone}`} style={{ inlineSize: `${row.value}%` }}>
-                {`${row.value}\u00a0%`}
+                {percent.format(row.value / 100)}
               </span>
             </dd>
           </div>

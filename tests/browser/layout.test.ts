@@ -113,12 +113,15 @@ describe("unknown paths", () => {
     await page.waitForURL(`${base}/`);
   });
 
-  it("without JavaScript the 404 page shows a link home and refreshes there", async () => {
+  it("without JavaScript the 404 page shows a link home and refreshes there, replacing the history entry", async () => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const noJs = await context.newPage();
+    await noJs.goto(`${base}/faq`);
     await noJs.goto(`${base}/nope`);
     expect(await noJs.locator("main a[href='/']").count()).toBe(1);
     await noJs.waitForURL(`${base}/`, { timeout: 10_000 });
+    await noJs.goBack();
+    expect(new URL(noJs.url()).pathname, "Back skips the unknown path").toBe("/faq");
     await context.close();
   });
 });

@@ -6,7 +6,7 @@ import { EXPECTED, LEGAL } from "./routes.ts";
 
 const base = inject("baseUrl");
 const PAGES = [...EXPECTED.map((r) => r.path), ...LEGAL.map((l) => l.path)];
-const WIDTHS = [320, 390, 768, 1024, 1440];
+const WIDTHS = [320, 360, 390, 768, 1024, 1440];
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchChromium();

@@ -1,8 +1,8 @@
 // What a German and an English copy editor check on every built page: a number and its unit never part at a
 // line end, no straight quote or apostrophe anywhere a reader sees, one quote style per language, ranges with an
-// en dash; the strings the spec fixes exactly as the spec gives them; soft hyphens only where the page shows
-// text, never in the title, description, feeds or structured data.
-import { readFileSync } from "node:fs";
+// en dash; the strings the spec fixes exactly as the spec gives them; nothing invisible in a word, an attribute,
+// the title, description, feeds or structured data, but the soft hyphens an author wrote at a compound joint.
+import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { Parser } from "htmlparser2";
 import { parse } from "yaml";
@@ -68,6 +68,23 @@ describe("typography of the visible text", () => {
     expect(found(/(?:€|§) \d/g)).toEqual([]);
   });
 
+  it("binds legal references to their number or letter (§ 5, Art. 3, Abs. 1, lit. f, Section 5)", () => {
+    expect(found(/(?<![\p{L}\p{N}])(?:§§?|Art\.|Abs\.|Sections?)[ \t\n]+\d|lit\.[ \t\n]+\p{Ll}\b/gu)).toEqual([]);
+    expect(found(/§\u00a05 /g).length, "the imprint's reference, bound").toBeGreaterThan(0);
+  });
+
+  it("sets the percent sign close to its number on English pages (85%) and with a no-break space on German ones", () => {
+    const en = pages().filter((f) => langOf(f) === "en");
+    expect(found(/\d[\s\u00a0]%/g, en)).toEqual([]);
+    expect(found(/\d%/g, en).length).toBeGreaterThan(0);
+    expect(
+      found(
+        /\d%/g,
+        pages().filter((f) => langOf(f) === "de"),
+      ),
+    ).toEqual([]);
+  });
+
   it("has no straight quote or apostrophe", () => {
     expect(found(/["']/g)).toEqual([]);
   });
@@ -124,14 +141,48 @@ describe("what the typography leaves alone", () => {
       expect(texts(file)).toContain(label);
   });
 
-  it("puts soft hyphens in long words of the page, never in its title, description, JSON-LD or feeds", () => {
-    const html = out.text("success-stories.html");
-    expect(texts("success-stories.html").some((t) => t.includes("\u00ad"))).toBe(true);
-    const head = html.slice(0, html.indexOf("<body"));
-    expect(head.includes("\u00ad"), "a soft hyphen in the head").toBe(false);
-    const inScripts = [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map((m) => m[1]);
-    expect(inScripts.join("").includes("\u00ad")).toBe(false);
-    for (const feed of ["blog/feed.xml", "en/blog/feed.xml"]) expect(out.text(feed).includes("\u00ad")).toBe(false);
+  it("has no invisible character in any text or attribute but the soft hyphens authors wrote, never in the head", () => {
+    // Soft hyphens the content's authors wrote at a compound joint, as the words that carry them.
+    const written = new Set<string>();
+    const walk = (node: unknown): void => {
+      if (typeof node === "string") for (const m of node.matchAll(/\S*\u00ad\S*/g)) written.add(m[0]);
+      else if (node !== null && typeof node === "object") Object.values(node).forEach(walk);
+    };
+    for (const file of readdirSync(join(repoRoot, "content"), { recursive: true, encoding: "utf8" }))
+      if (file.endsWith(".yaml") && !file.startsWith("translations"))
+        walk(parse(readFileSync(join(repoRoot, "content", file), "utf8")));
+    expect(written.size, "soft hyphens written in the content").toBeGreaterThan(0);
+
+    const INVISIBLE =
+      /[\u00ad\u034f\u061c\u115f\u1160\u17b4\u17b5\u180e\u200b-\u200f\u202a-\u202e\u2060-\u206f\ufeff]/u;
+    const stray: string[] = [];
+    let kept = 0;
+    for (const file of pages()) {
+      const html = out.text(file);
+      const head = html.slice(0, html.indexOf("<body"));
+      if (/\u00ad/.test(head)) stray.push(`${file}: a soft hyphen in the head`);
+      const parser = new Parser(
+        {
+          onattribute: (name, value) => {
+            if (INVISIBLE.test(value)) stray.push(`${file}: ${name}="${value}"`);
+          },
+          ontext: (text) => {
+            for (const word of text.split(/[\s\u00a0]+/)) {
+              if (!INVISIBLE.test(word)) continue;
+              const bare = word.replace(/^[^\p{L}\u00ad]+|[^\p{L}\u00ad]+$/gu, "");
+              if ([...written].some((w) => w.includes(bare)) && !INVISIBLE.test(word.replaceAll("\u00ad", ""))) kept++;
+              else stray.push(`${file}: ${JSON.stringify(word)}`);
+            }
+          },
+        },
+        { decodeEntities: true },
+      );
+      parser.write(html);
+      parser.end();
+    }
+    expect(stray).toEqual([]);
+    expect(kept, "the authors' soft hyphens reach the page").toBeGreaterThan(0);
+    for (const feed of ["blog/feed.xml", "en/blog/feed.xml"]) expect(out.text(feed)).not.toMatch(INVISIBLE);
   });
 
   it("keeps links, URLs and the island props working: every href and src is free of typography", () => {

@@ -75,6 +75,9 @@ export const uiSchema = z.strictObject({
     perKwh: text,
     perMwh: text,
     gwhPerYear: text,
+    print: text,
+    printedOn: text,
+    printLink: text,
   }),
   notFound: z.strictObject({ title: text, heading: text, text: text, link: text }),
 });
