@@ -1,5 +1,6 @@
-// The soft hyphen that typeset copy carries in long words, and the same copy without it, for every place where
-// a string is read as plain text outside the page: the title, the description, feeds, JSON-LD, preview images.
+// The soft hyphens an author wrote at a compound joint (content/README.md#glossary), and the same copy without
+// them, for every place where a string is read as plain text outside the page: the title, the description, feeds,
+// JSON-LD, preview images. There no line breaks inside a word, and a soft hyphen would only be in the way.
 export const SOFT_HYPHEN = "\u00ad";
 
 /** `text` without soft hyphens. */

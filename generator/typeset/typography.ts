@@ -110,22 +110,28 @@ const RANGE =
   /(^|[^\p{L}\p{N}\-–.,/:+])(\d+(?:[.,]\d+)?)(?:[ \t]?-[ \t]?|[ \t]–[ \t])(\d+(?:[.,]\d+)?)(?![\p{N}\-–])/gu;
 
 const DIGIT = /[\d}]/;
-const LEGAL = /§|Art\.|Abs\.|Ziff\.|Section|lit\./;
+/** Whether `text` may hold a legal reference: a few searches for a fixed string cost less than one alternation. */
+const mayCite = (text: string) =>
+  text.includes("§") ||
+  text.includes("Art.") ||
+  text.includes("Abs.") ||
+  text.includes("Section") ||
+  text.includes("Ziff.");
 
 /**
  * Ranges with an en dash, a no-break space between a number and its unit or sign (none before an English percent
- * sign), and legal references bound to their number: `text` is plain text in `lang`.
+ * sign), and legal references bound to their number (and "lit. f" within them): `text` is plain text in `lang`.
+ * Every rule here needs a digit, so a string without one is returned at once.
  */
 export function numbers(text: string, lang: Lang): string {
-  const digits = DIGIT.test(text);
-  if (digits)
-    text = text
-      .replace(RANGE, "$1$2–$3")
-      .replace(NUMBER_UNIT, `$1${NBSP}`)
-      .replace(MULTIPLIER_UNIT, `$1${NBSP}`)
-      .replace(SIGN_NUMBER, `$1${NBSP}`);
-  if (digits && lang === "en") text = text.replace(PERCENT_CLOSE, "$1%");
-  if (!LEGAL.test(text)) return text;
+  if (!DIGIT.test(text)) return text;
+  text = text
+    .replace(RANGE, "$1$2–$3")
+    .replace(NUMBER_UNIT, `$1${NBSP}`)
+    .replace(MULTIPLIER_UNIT, `$1${NBSP}`)
+    .replace(SIGN_NUMBER, `$1${NBSP}`);
+  if (lang === "en") text = text.replace(PERCENT_CLOSE, "$1%");
+  if (!mayCite(text)) return text;
   return text.replace(LEGAL_REFERENCE, `$1${NBSP}`).replace(LETTER_REFERENCE, `$1${NBSP}`);
 }
 
@@ -155,6 +161,8 @@ const engines: Partial<Record<Lang, Typograf>> = {};
 
 /** Whether a string has a quote or apostrophe: most strings of a page have none, and skip Typograf. */
 const QUOTE = /["'«»„“”‚‘’]/;
+/** A digit, a slot's brace or a quote: what any rule of this file needs. */
+const ANY_RULE = /[\d}"'«»„“”‚‘’]/;
 
 /** The quotes and apostrophes of `lang` in `text`, plain text or markup (whose tags Typograf leaves alone). */
 export function quotes(text: string, lang: Lang): string {
@@ -165,5 +173,7 @@ export function quotes(text: string, lang: Lang): string {
 
 /** Plain `text` with the typography of `lang`. */
 export function typography(text: string, lang: Lang): string {
+  // Most strings of a page have neither a digit nor a quote: one search of each string settles it.
+  if (!ANY_RULE.test(text)) return text;
   return numbers(quotes(text, lang), lang);
 }

@@ -1,4 +1,5 @@
-// The shared layout as a visitor meets it in Chromium: header, DE/EN switch, breadcrumbs, legal pages, unknown paths.
+// The shared layout as a visitor meets it in Chromium: header, DE/EN switch, breadcrumbs, legal pages, unknown paths,
+// tables that scroll and the stories' names for assistive technology.
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { launchChromium } from "./chromium.ts";
@@ -123,5 +124,30 @@ describe("unknown paths", () => {
     await noJs.goBack();
     expect(new URL(noJs.url()).pathname, "Back skips the unknown path").toBe("/faq");
     await context.close();
+  });
+});
+
+describe("for the keyboard and screen readers", () => {
+  it("makes a table wrapper a tab stop only while its table scrolls sideways", async () => {
+    const tables = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+    await tables.goto(`${base}/geschaeftsmodelle`);
+    const stops = () =>
+      tables.$$eval(".table-wrap", (wraps) =>
+        wraps.map((w) => ({ stop: w.getAttribute("tabindex") === "0", scrolls: w.scrollWidth > w.clientWidth })),
+      );
+    await expect.poll(stops).toEqual([{ stop: false, scrolls: false }]);
+    await tables.setViewportSize({ width: 320, height: 900 });
+    await expect.poll(stops).toEqual([{ stop: true, scrolls: true }]);
+    await tables.setViewportSize({ width: 1440, height: 900 });
+    await expect.poll(stops).toEqual([{ stop: false, scrolls: false }]);
+    await tables.close();
+  });
+
+  it.each(["/", "/en"])("%s: each story is an article named by its heading", async (path) => {
+    await page.goto(base + path);
+    const headings = await page.locator(".story__title").allInnerTexts();
+    expect(headings.length).toBe(3);
+    for (const heading of headings)
+      await expect.poll(() => page.getByRole("article", { name: heading }).count()).toBe(1);
   });
 });

@@ -3,10 +3,11 @@
 // language; any other page prints without the header's navigation, toasts or buttons, with links' addresses.
 // Chromium prints to PDF (page.pdf(), the print stylesheet), and poppler's pdftotext reads the PDF back.
 import { execFileSync } from "node:child_process";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Browser, Page } from "playwright-core";
+import { parse } from "yaml";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { launchChromium } from "./chromium.ts";
 
@@ -30,25 +31,40 @@ async function printed(page: Page, name: string): Promise<{ pages: number; text:
   return { pages: Number(/^Pages:\s+(\d+)/m.exec(info)![1]), text: text.replace(/[\s\u00a0]+/g, " ") };
 }
 
+const LABELS = [
+  "electricityPrice",
+  "heatPrice",
+  "itPrice",
+  "volume",
+  "electricityCost",
+  "totalRevenue",
+  "profit",
+] as const;
+type RoiCopy = Record<(typeof LABELS)[number] | "print" | "printedOn" | "printLink" | "reset", string>;
+
+/** The calculator's labels and the first words of its assumptions, as the content gives them. */
+function copyOf(lang: "de" | "en") {
+  const read = (file: string) => parse(readFileSync(new URL(`../../content/${lang}/${file}`, import.meta.url), "utf8"));
+  const roi = (read("ui.yaml") as { roi: RoiCopy }).roi;
+  const note = (read("home.yaml") as { roi: { note: string } }).roi.note;
+  return { roi, assumptions: note.split(/\s+/).slice(0, 6).join(" ") };
+}
+const de = copyOf("de");
+const en = copyOf("en");
+
 describe("the calculator on paper", () => {
   it.each([
     {
       path: "/?strompreis=0.2&waermepreis=80",
-      button: "Drucken oder als PDF speichern",
-      inputs: ["Strompreis", "0,20 €/kWh", "Wärmepreis", "80 €/MWh", "IT-Vergütung", "Strommenge pro Jahr", "5,0 GWh"],
-      results: ["Stromkosten pro Jahr", "1.000.000 €", "Gesamterlös pro Jahr", "Jahresergebnis vor Investition"],
-      assumptions: "Die Berechnung schätzt das Jahresergebnis vor Investitionskosten",
-      date: /Berechnet am \d{1,2}\. \p{L}+ 20\d\d/u,
-      link: "Diese Berechnung online:",
+      copy: de,
+      values: ["0,20 €/kWh", "80 €/MWh", "0,16 €/kWh", "5,0 GWh/Jahr", "1.000.000 €", "1.200.000 €", "200.000 €"],
+      date: /\d{1,2}\. \p{L}+ 20\d\d/u,
     },
     {
       path: "/en?strompreis=0.2&waermepreis=80",
-      button: "Print or save as PDF",
-      inputs: ["Electricity price", "€0.20/kWh", "Heat price", "€80/MWh", "IT remuneration", "5.0 GWh"],
-      results: ["Annual electricity cost", "€1,000,000", "Total annual revenue", "Annual profit before investment"],
-      assumptions: "This is an estimate of annual profit before investment costs",
-      date: /Calculated on \d{1,2} \p{L}+ 20\d\d/u,
-      link: "This calculation online:",
+      copy: en,
+      values: ["€0.20/kWh", "€80/MWh", "€0.16/kWh", "5.0 GWh/year", "€1,000,000", "€1,200,000", "€200,000"],
+      date: /\d{1,2} \p{L}+ 20\d\d/u,
     },
   ])("$path: one A4 page with inputs, results, assumptions, date and URL", async (c) => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
@@ -59,18 +75,20 @@ describe("the calculator on paper", () => {
     });
     await page.goto(`${base}${c.path}#roi-tools`);
     await page.locator("[data-island=RoiCalculator][data-hydrated]").waitFor();
-    await page.getByRole("button", { name: c.button }).click();
+    const { roi } = c.copy;
+    await page.getByRole("button", { name: roi.print }).click();
     await page.locator("html[data-print-asked]").waitFor({ state: "attached" });
-    const { pages, text } = await printed(page, c.button.slice(0, 5));
+    const { pages, text } = await printed(page, c.path.slice(0, 3).replace(/\W/g, ""));
     await page.close();
     expect(pages, text).toBe(1);
-    for (const part of [...c.inputs, ...c.results, c.assumptions, c.link]) expect(text).toContain(part);
-    expect(text).toMatch(c.date);
+    for (const part of [...LABELS.map((l) => roi[l]), ...c.values, c.copy.assumptions, roi.printLink])
+      expect(text).toContain(part);
+    expect(text).toMatch(new RegExp(roi.printedOn.replace("{date}", c.date.source), "u"));
     // The address that opens this scenario again, whole (pdftotext may break it at its line end).
     expect(text.replace(/ /g, "")).toContain(`${base}${c.path}`.replace(/ /g, ""));
     // Only the calculator: not the hero, the stories or the footer, and no button.
-    expect(text).not.toContain(c.button);
-    expect(text).not.toMatch(/Standardwerte wiederherstellen|Reset to defaults/);
+    expect(text).not.toContain(roi.print);
+    expect(text).not.toContain(roi.reset);
   });
 });
 

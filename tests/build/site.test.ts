@@ -182,7 +182,7 @@ describe("unknown paths and host rules", () => {
     const html = out.text("404.html");
     expect(html).toContain('<meta name="robots" content="noindex"/>');
     expect(html).toContain('data-redirect="/"');
-    expect(html).toMatch(/<meta http-equiv="refresh" content="4; url=\/"\/?>/); // React writes it among the head's metadata
+    expect(html).toMatch(/<meta http-equiv="refresh" content="1; url=\/"\/?>/); // 1 s: the history entry is replaced; React writes it among the head's metadata
     expect(html).toMatch(/<a class="button button--primary" href="\/">/);
   });
   it("writes _redirects, _headers, nginx.conf and .htaccess", () => {
