@@ -73,13 +73,21 @@ export const INPUT_PROBLEMS = {
     docs: "utf-8",
   }),
   ValueUnconfirmed: kind<{ key: string; value: string; mark: "PLACEHOLDER" | "CONFIRM"; note: string }>({
-    title: "a production build meets a value still marked `# PLACEHOLDER` or `# CONFIRM` in `site.yaml`",
+    title:
+      "a production build meets a value still marked `# PLACEHOLDER` or `# CONFIRM` (any case, on its line or the line above) in `site.yaml` or a content file",
     message: (f) =>
       `${f.key} is marked ${f.mark}${f.note ? ` (${f.note})` : ""}: the live site would publish „${f.value}“`,
     hint: (f) =>
       f.mark === "CONFIRM"
         ? "Ask the company to confirm the value, correct it if needed, then delete the `# CONFIRM` comment."
         : "Replace the stand-in with the real value, then delete the `# PLACEHOLDER` comment.",
+    docs: "placeholder",
+  }),
+  ValueStandIn: kind<{ key: string; value: string; what: string; match: string }>({
+    title:
+      "a production build meets a value that can only be a stand-in, marked or not: an address on `.example`, `.test`, `.invalid` or `example.com`, a register, VAT or phone number of zeros",
+    message: (f) => `${f.key} holds ${f.what} („${f.match}“): the live site would publish „${f.value}“`,
+    hint: () => "Replace the stand-in with the real value before the site goes live.",
     docs: "placeholder",
   }),
   PublishedPathBroken: kind<{ path: string; listed: string; page: string; now: string | undefined }>({

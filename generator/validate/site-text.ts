@@ -1,5 +1,5 @@
-// What site.yaml's text says beyond its values: how each number was typed, and which values carry a
-// `# PLACEHOLDER` or `# CONFIRM` comment. YAML drops both (150.000 becomes 150; comments vanish), so they are read
+// What a YAML file's text says beyond its values: how each number of site.yaml was typed, which values carry a
+// `# PLACEHOLDER` or `# CONFIRM` comment, and which can only be stand-ins. YAML drops both (150.000 becomes 150; comments vanish), so they are read
 // from the lines themselves, with each key's path followed by its indentation: a scan of a few hundred lines,
 // cheaper than the position-keeping parse, which a build needs only when something is wrong.
 import { z } from "zod";
@@ -22,26 +22,43 @@ interface Scalar {
   readonly raw: string;
   readonly line: number;
   readonly column: number;
+  /** The comment at the end of its line, else the block of comment lines right above its key. */
   readonly comment: string;
 }
 
 const KEY = /^([A-Za-z_][\w-]*):(?: +|$)/;
-const MARK = /^#\s*(PLACEHOLDER|CONFIRM)\b:?\s*(.*)$/;
+/** A mark in any case, with or without a colon: `# PLACEHOLDER: why`, `#confirm - basis`. */
+const MARK = /^#\s*(placeholder|confirm)\b[\s:–-]*(.*)$/i;
 const POINTED = /^[-+]?\d+\.\d+$/;
+const BLOCK = /^[|>][-+1-9]*$/;
 
-/** Every `key: value` of the text with its path (flow mappings on one line included); lists end the path. */
+/**
+ * Every `key: value` of the text with its path (list items as `[n]`, flow mappings on one line included) and the
+ * comment that belongs to it; a block scalar's value is its text, folded onto one line.
+ */
 function scalars(text: string): Scalar[] {
   const out: Scalar[] = [];
   const stack: { indent: number; key: string }[] = [];
-  const lines = text.split("\n");
+  const items = new Map<string, number>();
+  const lines = text.split("\n").map((l) => l.replace(/\r$/, ""));
+  let above: string[] = [];
   for (let n = 0; n < lines.length; n++) {
-    const line = lines[n]!.replace(/\r$/, "");
+    const line = lines[n]!;
     let indent = /^ */.exec(line)![0].length;
     let rest = line.slice(indent);
-    if (rest === "" || rest.startsWith("#")) continue;
+    if (rest.startsWith("#")) above.push(rest);
+    if (rest === "" || rest.startsWith("#")) {
+      if (rest === "") above = [];
+      continue;
+    }
+    const comments = above.join(" ").replace(/\s+#\s*/g, " ");
+    above = [];
     while (stack.length > 0 && stack[stack.length - 1]!.indent >= indent) stack.pop();
     if (rest.startsWith("- ")) {
-      stack.push({ indent, key: "[]" }); // an item: its keys are out of reach of a path through mappings
+      const list = `${stack.map((s) => s.key).join(".")}@${indent}`;
+      const index = (items.get(list) ?? -1) + 1;
+      items.set(list, index);
+      stack.push({ indent, key: `[${index}]` });
       indent += 2;
       rest = rest.slice(2);
     }
@@ -50,14 +67,22 @@ function scalars(text: string): Scalar[] {
     const path = [...stack.map((s) => s.key), key[1]!];
     const after = rest.slice(key[0].length);
     const column = indent + key[0].length + 1;
-    const comment =
-      after.indexOf(" #") >= 0 ? after.slice(after.indexOf(" #") + 1) : after.startsWith("#") ? after : "";
-    const value = (comment ? after.slice(0, after.length - comment.length) : after).trim();
+    const own = after.indexOf(" #") >= 0 ? after.slice(after.indexOf(" #") + 1) : after.startsWith("#") ? after : "";
+    const comment = MARK.test(own) ? own : comments || own;
+    let value = (own ? after.slice(0, after.length - own.length) : after).trim();
     if (value === "") {
       stack.push({ indent, key: key[1]! });
+      if (comment) out.push({ path, raw: "", line: n + 1, column, comment });
       continue;
     }
-    out.push({ path, raw: value, line: n + 1, column, comment });
+    const keyLine = n + 1;
+    if (BLOCK.test(value)) {
+      const block: string[] = [];
+      while (n + 1 < lines.length && (lines[n + 1]!.trim() === "" || /^ */.exec(lines[n + 1]!)![0].length > indent))
+        block.push(lines[++n]!.trim());
+      value = block.filter(Boolean).join(" ");
+    }
+    out.push({ path, raw: value, line: keyLine, column, comment });
     if (value.startsWith("{")) {
       for (const inner of value.matchAll(/([A-Za-z_]\w*): *([^,}]+?) *(?=[,}])/g))
         out.push({
@@ -72,17 +97,18 @@ function scalars(text: string): Scalar[] {
   return out;
 }
 
-/** The values of site.yaml marked `# PLACEHOLDER` or `# CONFIRM`, in the order of the file. */
-export function markedValues(siteFile: SourceFile): MarkedValue[] {
-  return scalars(siteFile.text).flatMap((s) => {
+const keyOf = (path: readonly string[]) => path.join(".").replace(/\.\[/g, "[");
+
+/** The values of a YAML file marked `# PLACEHOLDER` or `# CONFIRM` (any case, on their line or right above), in order. */
+export function markedValues(file: SourceFile): MarkedValue[] {
+  return scalars(file.text).flatMap((s) => {
     const mark = MARK.exec(s.comment);
     if (!mark) return [];
-    const key = s.path.filter((p) => p !== "[]").join(".");
     return [
       {
-        key,
+        key: keyOf(s.path),
         value: s.raw,
-        mark: mark[1] as MarkedValue["mark"],
+        mark: mark[1]!.toUpperCase() as MarkedValue["mark"],
         note: mark[2]!.trim(),
         line: s.line,
         column: s.column,
@@ -92,14 +118,53 @@ export function markedValues(siteFile: SourceFile): MarkedValue[] {
 }
 
 /** Each marked value as the problem a production build reports at its line. */
-export function unconfirmedProblems(siteFile: SourceFile, marked: readonly MarkedValue[]): Problem[] {
+export function unconfirmedProblems(file: SourceFile, marked: readonly MarkedValue[]): Problem[] {
   return marked.map((m) =>
     problem(
       "ValueUnconfirmed",
-      { key: m.key, value: m.value.replace(/^["']|["']$/g, ""), mark: m.mark, note: m.note },
-      { file: siteFile.path, line: m.line, column: m.column },
+      { key: m.key, value: shown(m.value), mark: m.mark, note: m.note },
+      { file: file.path, line: m.line, column: m.column },
     ),
   );
+}
+
+const shown = (raw: string) => {
+  const value = raw.replace(/^["']|["']$/g, "");
+  return value.length > 90 ? `${value.slice(0, 88)} …` : value;
+};
+
+/** What can only be a stand-in, whatever its comment says: the reserved example domains, numbers of zeros. */
+const STAND_INS: readonly { readonly pattern: RegExp; readonly what: string }[] = [
+  {
+    pattern: /(?:[\w-]+\.)+(?:example|test|invalid)\b(?![\w-])|\bexample\.(?:com|org|net)\b/i,
+    what: "an address on a domain reserved for examples (RFC 2606)",
+  },
+  {
+    pattern: /\b(?:CHE|ATU|DE|HR[AB])[- ]?0{3}[. ]?0{3}[. ]?0{3}\b|\bHR[AB] 0+\b/,
+    what: "a register or VAT number of zeros",
+  },
+  // Dialled with + or 0 and written in groups, so that no amount (5000000) is taken for one.
+  { pattern: /^(?:\+|0)\d*[ ()/-][\d ()/-]*0(?:[ ()/-]*0){5,}$/, what: "a phone number of zeros" },
+];
+
+/**
+ * Values a production build must not publish although no comment marks them: an address on a reserved example
+ * domain, a register or VAT number of zeros, a phone number of zeros. A marked line is reported once, as marked.
+ */
+export function standInProblems(file: SourceFile, marked: readonly MarkedValue[]): Problem[] {
+  const reported = new Set(marked.map((m) => m.line));
+  return scalars(file.text).flatMap((s) => {
+    const hit = reported.has(s.line) ? undefined : STAND_INS.find((t) => t.pattern.test(s.raw));
+    if (!hit) return [];
+    reported.add(s.line);
+    return [
+      problem(
+        "ValueStandIn",
+        { key: keyOf(s.path), value: shown(s.raw), what: hit.what, match: hit.pattern.exec(s.raw)![0] },
+        { file: file.path, line: s.line, column: s.column },
+      ),
+    ];
+  });
 }
 
 /**

@@ -15,7 +15,13 @@ import { noCounts, type TranslationCounts } from "../translations/cross-language
 import { LOCK_PATH, type LockIndex } from "../translations/lock.ts";
 import { deriveFigures } from "./schema/derived-figures.ts";
 import { siteSchema, type SiteConfig } from "./schema/site.ts";
-import { figuresTypedWithPoint, markedValues, unconfirmedProblems, type MarkedValue } from "./site-text.ts";
+import {
+  figuresTypedWithPoint,
+  markedValues,
+  standInProblems,
+  unconfirmedProblems,
+  type MarkedValue,
+} from "./site-text.ts";
 
 /**
  * What every page is checked and rendered against, checked first: site.yaml, the labels of both languages, and the
@@ -95,7 +101,7 @@ export function validateFrame(
   const titles = titleFacts(config, 0, config.routes.length, checked);
   const labels = ui.de && ui.en ? deepFreeze({ de: ui.de, en: ui.en }) : undefined;
   const marked = markedValues(sources.site);
-  if (production || !onExampleDomain(config.baseUrl)) problems.push(...unconfirmedProblems(sources.site, marked));
+  if (production || !onExampleDomain(config.baseUrl)) problems.push(...notForTheLiveSite(sources, marked));
   const frame = { config, siteFile: sources.site, ui: labels, shared, scheduled, titles, marked, translations };
   return { ok: true, frame, problems };
 }
@@ -142,6 +148,22 @@ export function validateConfig(
 }
 
 /** True while the site's address is still the stand-in on the reserved `.example` domain. */
+/**
+ * What a build for the live site refuses, in site.yaml and every content file: each value marked `# PLACEHOLDER` or
+ * `# CONFIRM`, and each value that can only be a stand-in though nothing marks it. Read only for such a build.
+ */
+function notForTheLiveSite(sources: Sources, marked: readonly MarkedValue[]): Problem[] {
+  const site = sources.site!;
+  const found = [...unconfirmedProblems(site, marked), ...standInProblems(site, marked)];
+  for (const path of sources.contentPaths) {
+    const file = path === LOCK_PATH ? undefined : sources.file(path);
+    if (!file) continue;
+    const inFile = markedValues(file);
+    found.push(...unconfirmedProblems(file, inFile), ...standInProblems(file, inFile));
+  }
+  return found;
+}
+
 function onExampleDomain(baseUrl: string): boolean {
   return new URL(baseUrl).hostname.endsWith(".example");
 }

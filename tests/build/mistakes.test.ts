@@ -1090,6 +1090,57 @@ describe("through sitegen build: values not for the live site, files not in UTF-
     30_000,
   );
 
+  it("--production also refuses a mark in lower case or on the line above, a content file's note, and stand-ins nothing marks", async () => {
+    const edits: [string, string, string][] = [
+      [
+        "site.yaml",
+        "email: kontakt@rechenwaerme.example # PLACEHOLDER",
+        "email: kontakt@rechenwaerme.example # placeholder",
+      ],
+      [
+        "site.yaml",
+        "  street: Baarerstrasse 10 # PLACEHOLDER",
+        "  # Placeholder: the seat\n  street: Baarerstrasse 10",
+      ],
+      ["site.yaml", "vatId: CHE-000.000.000 MWST # PLACEHOLDER", "vatId: CHE-000.000.000 MWST"],
+      ["site.yaml", "phone: +41 41 000 00 00 # PLACEHOLDER", "phone: +41 41 000 00 00"],
+      [
+        "site.yaml",
+        "booking: https://cal.rechenwaerme.example/beratung-30-min # PLACEHOLDER: the",
+        "booking: https://cal.rechenwaerme.example/beratung-30-min # the",
+      ],
+    ];
+    const edited = (i: number): Promise<{ stderr: string; code: number; at: (text: string) => string }> =>
+      i === edits.length
+        ? cli(["build", "--root", dir, "--out", out(), "--production"]).then((r) => {
+            const lines = readFileSync(join(dir, "site.yaml"), "utf8").split("\n");
+            return { ...r, at: (text: string) => `site.yaml:${lines.findIndex((l) => l.includes(text)) + 1}` };
+          })
+        : withEdit(edits[i]![0], edits[i]![1], edits[i]![2], () => edited(i + 1));
+    const { stderr, code, at } = await edited(0);
+    expect(code).toBe(1);
+    const reported = (place: string, message: string) =>
+      expect(stderr).toMatch(new RegExp(`^${place.replace(/[.]/g, "\\.")}:\\d+  ${message}`, "m"));
+    reported(
+      at("email: kontakt@"),
+      "company\\.email is marked PLACEHOLDER: the live site would publish „kontakt@rechenwaerme\\.example“",
+    );
+    reported(at("street: Baarerstrasse"), "company\\.street is marked PLACEHOLDER \\(the seat\\)");
+    reported(at("vatId:"), "company\\.vatId holds a register or VAT number of zeros .*\\[ValueStandIn\\]$");
+    reported(at("phone:"), "company\\.phone holds a phone number of zeros");
+    reported(
+      at("booking:"),
+      "external\\.booking holds an address on a domain reserved for examples .*„https://cal\\.rechenwaerme\\.example/beratung-30-min“",
+    );
+    // A content file's note on the line above the text it is about.
+    const faq = readFileSync(join(dir, "content/de/faq.yaml"), "utf8").split("\n");
+    const note = faq.findIndex((l) => /^\s*# CONFIRM/.test(l));
+    const noted = note + faq.slice(note).findIndex((l) => !/^\s*#/.test(l)) + 1;
+    reported(`content/de/faq.yaml:${noted}`, "faqs\\[\\d+\\]\\.questions\\[0\\]\\.q is marked CONFIRM");
+    expect(stderr).not.toMatch(/roi\.volume/); // an amount is not a phone number
+    expect(digest(out())).toBe(before);
+  }, 30_000);
+
   it("a content file saved as Windows-1252: located at its first bad byte, the encoding named, dist/ unchanged", async () => {
     const path = join(dir, "content/de/faq.yaml");
     const original = readFileSync(path);
