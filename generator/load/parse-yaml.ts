@@ -43,8 +43,13 @@ function addDuplicateKeyErrors(doc: Document.Parsed): void {
 
 /** The file's value and problems. The position-keeping parse (`doc`, `lines`) happens only when something asks for it. */
 export function parseSource(path: string, text: string): SourceFile {
+  const conflict = CONFLICT.exec(text);
+  if (conflict) {
+    const markers = text.match(CONFLICT_ALL)!.length;
+    return unparsed(path, text, conflict.index, (file) => problem("YamlMergeConflict", { file: path, markers }, file));
+  }
   const deep = tooDeepAt(text);
-  if (deep !== undefined) return tooDeep(path, text, deep);
+  if (deep !== undefined) return unparsed(path, text, deep, () => problem("YamlTooDeep", { limit: MAX_NESTING }));
   const subset = readYamlSubset(text);
   let full: { doc: Document.Parsed; lines: LineCounter } | undefined;
   const parseFull = () => {
@@ -90,18 +95,19 @@ export function parseSource(path: string, text: string): SourceFile {
 
 type Parsed = Pick<SourceFile, "path" | "text" | "doc" | "lines">;
 
-/** A file that nests deeper than MAX_NESTING, never handed to a parser: an empty document, the lines of the text. */
-function tooDeep(path: string, text: string, offset: number): SourceFile {
+/** The first line of a merge conflict (git's markers), wherever it stands: also inside a block of text, which parses. */
+const CONFLICT = /^(?:<{7}|>{7})(?: |$)/m;
+const CONFLICT_ALL = /^(?:<{7}|={7}|>{7})(?: |$)/gm;
+
+/** A file not handed to a parser (too deep, or a merge conflict): an empty document, its lines, one problem. */
+function unparsed(path: string, text: string, offset: number, found: (at: Problem["at"]) => Problem): SourceFile {
   const { LineCounter, parseDocument } = yamlPackage();
   const lines = new LineCounter();
   lines.addNewLine(0);
   for (let at = text.indexOf("\n"); at !== -1; at = text.indexOf("\n", at + 1)) lines.addNewLine(at + 1);
   const file = { path, text, doc: parseDocument(""), lines };
-  return {
-    ...file,
-    value: undefined,
-    problems: [problem("YamlTooDeep", { limit: MAX_NESTING }, position(file, offset))],
-  };
+  const at = position(file, offset);
+  return { ...file, value: undefined, problems: [{ ...found(at), at }] };
 }
 
 /**
@@ -152,6 +158,16 @@ function diagnose(file: Parsed, error: YAMLError): { at: Problem["at"] & object;
   }
   const quote = quoteMistake(file, lines, error, at.line);
   if (quote) return quote;
+  // A tab in the indentation nearby: `yaml` may call it anything ("less indented", "implicit keys").
+  for (const n of [at.line, at.line - 1, at.line + 1]) {
+    const tab = /^[ ]*\t/.exec(lines[n - 1] ?? "");
+    if (tab)
+      return {
+        at: { file: file.path, line: n, column: tab[0].length },
+        reason: "a tab is used for indentation; YAML indents with spaces only",
+        fix: "Indent with spaces only (two per level); replace the tab.",
+      };
+  }
   switch (error.code) {
     case "BLOCK_AS_IMPLICIT_KEY":
     case "MULTILINE_IMPLICIT_KEY": {
@@ -183,7 +199,7 @@ function diagnose(file: Parsed, error: YAMLError): { at: Problem["at"] & object;
     case "TAB_AS_INDENT":
       return {
         at,
-        reason: "a tab is used for indentation",
+        reason: "a tab is used for indentation; YAML indents with spaces only",
         fix: "Indent with spaces only (two per level); replace the tab.",
       };
     case "DUPLICATE_KEY":

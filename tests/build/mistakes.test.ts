@@ -1034,6 +1034,41 @@ describe("translations left behind and bad lock files are named at their line", 
   }, 30_000);
 });
 
+describe("messages that name the mistake", () => {
+  const first = async (file: string, from: string, to: string) =>
+    withEdit(file, from, to, async () => {
+      const checked = await checkSite(dir);
+      return checked.ok ? undefined : checked.problems[0];
+    });
+
+  it.each([
+    ["a folded line", "content/de/faq.yaml", "\n          Ein DCC liefert", "\n\tEin DCC liefert", "Ein DCC liefert"],
+    ["a key", "site.yaml", "\n  heatOutputC:", "\n\theatOutputC:", "heatOutputC:"],
+  ])("a tab indenting %s is named as a tab, at its line", async (_what, file, from, to, text) => {
+    const found = await first(file, from, to);
+    const line =
+      readFileSync(join(dir, file), "utf8")
+        .split("\n")
+        .findIndex((l) => l.includes(text)) + 1;
+    expect(found?.message).toContain("a tab is used for indentation");
+    expect(found?.hint).toContain("Indent with spaces only");
+    expect(found?.at).toMatchObject({ file, line, column: 1 });
+  });
+
+  it.each([
+    ["inside a folded text, where it would parse", "content/en/faq.yaml", "\n          A DCC delivers"],
+    ["between two keys", "site.yaml", "\ncompany:"],
+  ])("merge-conflict markers %s are named as a merge conflict, at the first marker", async (_where, file, before) => {
+    const conflict = "\n<<<<<<< HEAD\n  ours: 1\n=======\n  theirs: 2\n>>>>>>> other";
+    const text = readFileSync(join(dir, file), "utf8");
+    const line = text.slice(0, text.indexOf(before)).split("\n").length + 1;
+    const found = await first(file, before, conflict + before);
+    expect(found).toMatchObject({ code: "YamlMergeConflict", at: { file, line, column: 1 } });
+    expect(found?.message).toContain("holds a merge conflict: 3 conflict marker lines");
+    expect(found?.hint).toContain("delete the three marker lines");
+  });
+});
+
 describe("through sitegen build: values not for the live site, files not in UTF-8", () => {
   const run = promisify(execFile);
   const cli = (args: string[]) =>
