@@ -4,7 +4,7 @@ import type { SiteConfig } from "./validate/schema/site.ts";
 import type { PageContent, PageKind, Ui } from "./validate/schema/pages.ts";
 import type { ProblemCode } from "./problems/index.ts";
 import type { TranslationCounts } from "./translations/cross-language.ts";
-import type { LockIndex } from "./translations/lock.ts";
+import type { LockIndex } from "./translations/lock-index.ts";
 
 export type Lang = "de" | "en";
 export const LANGS: readonly Lang[] = ["de", "en"];
@@ -124,5 +124,5 @@ export interface BuildReport {
   /** What went wrong after the new build was in place, e.g. a previous build that could not be removed. */
   readonly warnings?: readonly string[];
   /** The status of every translated field pair; undefined when the project has no lock file. */
-  readonly translations?: { readonly counts: TranslationCounts; readonly unreadableLines: number } | undefined;
+  readonly translations?: { readonly counts: TranslationCounts } | undefined;
 }

@@ -173,7 +173,6 @@ export class OpenSite {
         warnings: [...(pages.warnings ?? []), ...warnings],
         translations: sources.translationLock && {
           counts: addCounts({ ...frame.translations.counts }, pages.translations),
-          unreadableLines: sources.translationLock.unreadable,
         },
       };
     } catch (error) {

@@ -64,9 +64,7 @@ export function reportJson(report: BuildReport) {
     ms: Math.round(report.ms),
     processMs: Math.round(performance.now()),
     marked: report.marked,
-    translations: report.translations
-      ? { counts: report.translations.counts, unreadableLines: report.translations.unreadableLines }
-      : null,
+    translations: report.translations ? { counts: report.translations.counts } : null,
     // The articles dated after the day of the build, left out of dist/ until then.
     scheduled: report.scheduled.map(({ page, date }) => ({ page, date })),
   };

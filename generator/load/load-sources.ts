@@ -3,7 +3,7 @@
 import type { BuildCache } from "../build-cache.ts";
 import type { Problem, SourceFile, Sources } from "../model.ts";
 import { problem } from "../problems/index.ts";
-import { indexLock } from "../translations/lock.ts";
+import { indexLock } from "../translations/lock-index.ts";
 import { parseSource } from "./parse-yaml.ts";
 import { listContentYaml, readContentFile, readContentFileSync, realRootOf } from "./read-content-file.ts";
 import type { ContentRead } from "./read-content-file.ts";

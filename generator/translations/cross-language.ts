@@ -5,7 +5,7 @@
 import type { Lang } from "../model.ts";
 import { isTitle, wrongLanguage } from "./content-language.ts";
 import { walkLeaves } from "./field-pairs.ts";
-import type { Hashes } from "./lock.ts";
+import type { Hashes } from "./lock-index.ts";
 import { pageStatus, type FieldStatusName } from "./status.ts";
 
 export type TranslationCounts = Record<FieldStatusName, number>;

@@ -6,9 +6,8 @@
 // A file without the line `format: 2` is of the first form, which named pages by their file under content/de/: it
 // is read with those names mapped to page ids, and written in this form on the next confirm.
 //
-// The build reads only the hashes, through an index of each page's byte range (indexLock): a 10,000-page site's
-// lock file holds every text twice (265 MB), which `yaml` cannot read in the build's time or memory budget
-// (docs/architecture.md#translations). The hashes sit first on each line for that reason.
+// The build reads the file page by page through the index of lock-index.ts, each line judged by the same readEntry
+// and checkTuple as here.
 import { hash } from "node:crypto";
 import { closeSync, openSync, readSync } from "node:fs";
 import { open } from "node:fs/promises";
@@ -21,8 +20,8 @@ import { writeFileAtomicSync } from "../write/atomic.ts";
 export const LOCK_PATH = "content/translations.lock.yaml";
 
 /** A lock file may be far larger than a content file: it holds every text of the site twice. */
-const MAX_LOCK_BYTES = 1024 * 1024 * 1024;
-const FORMAT = 2;
+export const MAX_LOCK_BYTES = 1024 * 1024 * 1024;
+export const FORMAT = 2;
 
 const HEADER = [
   "# The German and English text of every field pair as last confirmed to say the same thing.",
@@ -100,33 +99,21 @@ export function parseLock(text: string, pages: readonly PagePair[] = []): Omit<L
   text.split("\n").forEach((raw, index) => {
     const line = index + 1;
     const content = raw.trimEnd();
-    const mistake = (reason: string, column = 1) => mistakes.push({ line, column, reason });
     if (content === "" || content.startsWith("#")) return;
-    if (/^(<{7}|={7}|>{7}|\|{7})/.test(content)) return mistake("a merge conflict marker");
-    let value: unknown;
-    try {
-      value = readLine(content, parse);
-    } catch {
-      return mistake(`not a line of the form "<page> <key>": ["<hash>", "<hash>", "<German>", "<English>"]`);
-    }
-    const pairs = value !== null && typeof value === "object" && !Array.isArray(value) ? Object.entries(value) : [];
-    const [key, tuple] = pairs[0] ?? [];
-    if (pairs.length !== 1 || key === undefined) return mistake("not one entry of a mapping");
-    if (key === "format" && (tuple === 1 || tuple === FORMAT)) return void (format = tuple);
-    if (!/^\S+ .+$/.test(key)) return mistake('the key is not "<page> <key>"');
+    const read = readEntry(content, parse);
+    if ("reason" in read) return void mistakes.push({ line, ...read });
+    const { key, value } = read;
+    if (key === "format" && (value === 1 || value === FORMAT)) return void (format = value);
     if (format === 1 && key.endsWith(" @page")) return; // a seal of the first form: the build no longer uses them
-    if (!Array.isArray(tuple) || tuple.length !== 4 || tuple.some((t) => typeof t !== "string"))
-      return mistake("the value is not four texts: German hash, English hash, German text, English text");
-    const [deHash, enHash, de, en] = tuple as [string, string, string, string];
-    if (shortHash(de) !== deHash || shortHash(en) !== enHash) {
-      const wrong = shortHash(de) !== deHash ? "German" : "English";
-      return mistake(
-        `the hash of the ${wrong} text does not match it (edited by hand?)`,
-        content.indexOf(wrong === "German" ? deHash : enHash) + 1,
-      );
-    }
-    if (entries.has(key)) return mistake(`\`${key}\` is already confirmed at line ${entries.get(key)!.line}`);
-    entries.set(key, { de, en, line });
+    const entry = checkTuple(content, value);
+    if ("reason" in entry) return void mistakes.push({ line, ...entry });
+    if (entries.has(key))
+      return void mistakes.push({
+        line,
+        column: 1,
+        reason: `\`${key}\` is already confirmed at line ${entries.get(key)!.line}`,
+      });
+    entries.set(key, { de: entry.de, en: entry.en, line });
   });
   if (format === FORMAT) return { entries, mistakes };
   const ids = new Map(pages.map((page) => [firstFormName(page), page.id]));
@@ -138,11 +125,49 @@ export function parseLock(text: string, pages: readonly PagePair[] = []): Omit<L
   return { entries: renamed, mistakes };
 }
 
+type Mistaken = Omit<LockMistake, "line">;
+export const MARKER = /^(<{7}|={7}|>{7}|\|{7})/;
+export const NOT_AN_ENTRY = `not a line of the form "<page> <key>": ["<hash>", "<hash>", "<German>", "<English>"]`;
+
+/** A line's key and value, or what makes it no entry: one judgement for the commands and the build (confirmedHashes). */
+export function readEntry(content: string, parse: YamlParse): { key: string; value: unknown } | Mistaken {
+  if (MARKER.test(content)) return { column: 1, reason: "a merge conflict marker" };
+  let value: unknown;
+  try {
+    value = readLine(content, parse);
+  } catch {
+    return { column: 1, reason: NOT_AN_ENTRY };
+  }
+  const pairs = value !== null && typeof value === "object" && !Array.isArray(value) ? Object.entries(value) : [];
+  const [key, tuple] = pairs[0] ?? [];
+  if (pairs.length !== 1 || key === undefined) return { column: 1, reason: "not one entry of a mapping" };
+  if (key !== "format" && !/^\S+ .+$/.test(key)) return { column: 1, reason: 'the key is not "<page> <key>"' };
+  return { key, value: tuple };
+}
+
+/** The two texts of an entry whose hashes match them, or what is wrong (a text edited by hand keeps the old hash). */
+export function checkTuple(
+  content: string,
+  tuple: unknown,
+): { de: string; en: string; deHash: string; enHash: string } | Mistaken {
+  if (!Array.isArray(tuple) || tuple.length !== 4 || tuple.some((t) => typeof t !== "string"))
+    return { column: 1, reason: "the value is not four texts: German hash, English hash, German text, English text" };
+  const [deHash, enHash, de, en] = tuple as [string, string, string, string];
+  if (shortHash(de) === deHash && shortHash(en) === enHash) return { de, en, deHash, enHash };
+  const wrong = shortHash(de) !== deHash ? "German" : "English";
+  return {
+    column: content.indexOf(wrong === "German" ? deHash : enHash) + 1,
+    reason: `the hash of the ${wrong} text does not match it (edited by hand?)`,
+  };
+}
+
+export type YamlParse = ReturnType<typeof yamlPackage>["parse"];
+
 /**
  * One line's value. A line as confirm writes it is JSON, which YAML 1.2 reads the same way, and JSON.parse a hundred
  * times faster than `yaml` (930 lines: 4 ms against 400). Any other line (a hand edit, `format: 2`) is read by `yaml`.
  */
-function readLine(content: string, parse: ReturnType<typeof yamlPackage>["parse"]): unknown {
+function readLine(content: string, parse: YamlParse): unknown {
   if (content.startsWith('"') && content.endsWith("]"))
     try {
       return JSON.parse(`{${content}}`);
@@ -187,112 +212,4 @@ export function writeLock(
 export function lockRefusal(root: string): Problem | undefined {
   const checked = checkContentPath(root, LOCK_PATH, realRootOf(root), MAX_LOCK_BYTES);
   return typeof checked === "object" && "problem" in checked ? checked.problem : undefined;
-}
-
-/** Byte ranges of each page's lines (a sorted file has one per page), and how many lines have no page. */
-export interface LockIndex {
-  /** The real path of the file, checked by the content files' guard. */
-  readonly file: string;
-  /** 2: pages named by page id; 1: by their German file (the first form). */
-  readonly format: number;
-  readonly pages: Readonly<Record<string, readonly (readonly [number, number])[]>>;
-  readonly unreadable: number;
-}
-
-/** The confirmed hashes of one field pair, as the build reads them. */
-export type Hashes = { readonly de: string; readonly en: string };
-
-const [CHUNK, NEWLINE] = [4 * 1024 * 1024, 0x0a];
-const FORMAT_LINE = Buffer.from(`format: ${FORMAT}`);
-
-/**
- * The index of `root`'s lock file, undefined when the project has none, or the guard's problem when it may not be
- * read (then no FIFO is opened and no device read).
- */
-export async function indexLock(root: string): Promise<LockIndex | { readonly refused: Problem } | undefined> {
-  const checked = checkContentPath(root, LOCK_PATH, realRootOf(root), MAX_LOCK_BYTES);
-  if (checked === "missing") return undefined;
-  if ("problem" in checked) return { refused: checked.problem };
-  const file = checked.real;
-  const handle = await open(file);
-  const pages: Record<string, [number, number][]> = Object.create(null);
-  let unreadable = 0;
-  let format = 1;
-  let last: [number, number] | undefined;
-  let lastPage = "";
-  const line = (bytes: Buffer, from: number, to: number, at: number) => {
-    if (to === from || bytes[from] === 0x23 /* # */) return;
-    if (to - from === FORMAT_LINE.length && bytes.subarray(from, to).equals(FORMAT_LINE)) return void (format = FORMAT);
-    const space = bytes.indexOf(0x20, from);
-    if (bytes[from] !== 0x22 /* " */ || space === -1 || space >= to) {
-      unreadable++;
-      return;
-    }
-    const page = bytes.toString("utf8", from + 1, space);
-    if (page === lastPage && last && last[1] === at) last[1] = at + (to - from) + 1;
-    else (pages[page] ??= []).push((last = [at, at + (to - from) + 1]));
-    lastPage = page;
-  };
-  try {
-    let buffer = Buffer.allocUnsafe(CHUNK);
-    let carry = 0;
-    let offset = 0; // where buffer[0] is in the file
-    for (;;) {
-      if (carry === buffer.length) buffer = Buffer.concat([buffer, Buffer.allocUnsafe(CHUNK)]); // a line longer than a chunk
-      const { bytesRead } = await handle.read(buffer, carry, buffer.length - carry, offset + carry);
-      const end = carry + bytesRead;
-      const view = buffer.subarray(0, end);
-      let start = 0;
-      for (let newline = view.indexOf(NEWLINE); newline !== -1; newline = view.indexOf(NEWLINE, start)) {
-        line(view, start, newline, offset + start);
-        start = newline + 1;
-      }
-      if (bytesRead === 0) {
-        if (start < end) line(view, start, end, offset + start);
-        break;
-      }
-      buffer.copy(buffer, 0, start, end);
-      carry = end - start;
-      offset += start;
-    }
-  } finally {
-    await handle.close();
-  }
-  return { file, format, pages, unreadable };
-}
-
-/** What ends the key of a line and opens its value, then the two hashes: `": ["0123abcd", "4567cdef"`. */
-const KEY_END = Buffer.from('": ["');
-const HASHES = /^": \["([0-9a-f]{8})", "([0-9a-f]{8})"/;
-
-/**
- * The confirmed hashes of the field pairs of the page `id` (whose German file is `content/de/<file>.yaml`), by key
- * path; lines that cannot be read confirm nothing. Only the key and the two hashes of each line are decoded.
- */
-export function confirmedHashes(index: LockIndex, id: string, file: string): Map<string, Hashes> {
-  const page = index.format === FORMAT ? id : file;
-  const found = new Map<string, Hashes>();
-  const ranges = index.pages[page];
-  if (!ranges) return found;
-  const fd = openSync(index.file, "r");
-  try {
-    for (const [from, to] of ranges) {
-      const bytes = Buffer.allocUnsafe(to - from);
-      const length = readSync(fd, bytes, 0, bytes.length, from);
-      for (let start = 0; start < length;) {
-        const newline = bytes.indexOf(NEWLINE, start);
-        const end = newline === -1 || newline > length ? length : newline;
-        const close = bytes.indexOf(KEY_END, start);
-        const hashes = close === -1 || close > end ? null : HASHES.exec(bytes.toString("latin1", close, close + 26));
-        if (hashes) {
-          const key = bytes.toString("utf8", start + page.length + 2, close);
-          found.set(key.includes("\\") ? (JSON.parse(`"${key}"`) as string) : key, { de: hashes[1]!, en: hashes[2]! });
-        }
-        start = end + 1;
-      }
-    }
-  } finally {
-    closeSync(fd);
-  }
-  return found;
 }

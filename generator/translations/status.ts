@@ -5,7 +5,8 @@
 import { locate } from "../load/locate.ts";
 import type { SourceFile } from "../model.ts";
 import { fieldPairs, keyOf, type FieldPair } from "./field-pairs.ts";
-import { lockKey, shortHash, type Hashes, type LockEntry } from "./lock.ts";
+import type { Hashes } from "./lock-index.ts";
+import { lockKey, shortHash, type LockEntry } from "./lock.ts";
 import { wordDiff, type DiffPart } from "./word-diff.ts";
 
 export type FieldStatusName = "in-sync" | "outdated" | "missing" | "unconfirmed";

@@ -16,9 +16,8 @@ export function translationsLine(report: BuildReport["translations"]): string {
   const counts = SHOWN.filter(([status], i) => i === 0 || report.counts[status] > 0).map(
     ([status, label]) => `${report.counts[status]} ${label}`,
   );
-  const broken = report.unreadableLines > 0 ? `; ${report.unreadableLines} unreadable lines in the lock file` : "";
-  const todo = counts.length > 1 || broken ? " (`sitegen translations` lists them)" : "";
-  return `translations: ${counts.join(", ")}${broken}${todo}`;
+  const todo = counts.length > 1 ? " (`sitegen translations` lists them)" : "";
+  return `translations: ${counts.join(", ")}${todo}`;
 }
 
 /**

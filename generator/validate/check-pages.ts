@@ -19,7 +19,8 @@ import type { RouteConfig, SiteConfig } from "./schema/site.ts";
 import { SHARED_KINDS } from "./shared-kinds.ts";
 import { linksToScheduled, type ScheduledArticle } from "./scheduled.ts";
 import { checkPagePair, type TranslationCounts } from "../translations/cross-language.ts";
-import { confirmedHashes, type LockIndex } from "../translations/lock.ts";
+import { confirmedHashes, type LockIndex } from "../translations/lock-index.ts";
+import { LOCK_PATH } from "../translations/lock.ts";
 
 /** What checking one page needs: the config, the content files, where problems go, and the dev cache if any. */
 export interface PageInput {
@@ -58,7 +59,9 @@ function checkPair(id: string, file: string, input: PageInput): void {
   // A link to no page is one problem (LinkTargetUnknown) at its own line, not also a difference between languages.
   const known = (to: string) => to.startsWith("ext:") || input.config.routes.some((r) => r.page === to.split("#")[0]);
   const confirmed = lock && confirmedHashes(lock, id, file);
-  for (const found of checkPagePair(de.value, en.value, confirmed, counts)) {
+  for (const { line, column, reason } of confirmed?.mistakes ?? [])
+    input.problems.push(problem("TranslationLockInvalid", { reason }, { file: LOCK_PATH, line, column }));
+  for (const found of checkPagePair(de.value, en.value, confirmed?.hashes, counts)) {
     if (found.code === "TranslationValueDiffers" && found.facts.key.endsWith(".to"))
       if (!known(found.facts.de) || !known(found.facts.en)) continue;
     const file = found.lang === "de" ? de : en;

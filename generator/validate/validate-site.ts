@@ -12,7 +12,8 @@ import { checkBreadcrumbs, checkNavigation, checkRoutes, type PathProblem } from
 import { brokenPublishedPaths } from "./published-paths.ts";
 import { renamedFigures } from "./renamed-figures.ts";
 import { noCounts, type TranslationCounts } from "../translations/cross-language.ts";
-import { LOCK_PATH, type LockIndex } from "../translations/lock.ts";
+import type { LockIndex } from "../translations/lock-index.ts";
+import { LOCK_PATH } from "../translations/lock.ts";
 import { deriveFigures } from "./schema/derived-figures.ts";
 import { siteSchema, type SiteConfig } from "./schema/site.ts";
 import {
@@ -78,6 +79,9 @@ export function validateFrame(
   const config = checkedConfig.value;
   problems.push(...checkedConfig.problems, ...unusedFiles(config, sources));
   const translations = { lock: sources.translationLock, counts: noCounts() };
+  // Lines of no page (a conflict marker, a broken line): problems at their line, as `sitegen translations` says.
+  for (const { line, column, reason } of sources.translationLock?.mistakes ?? [])
+    problems.push(problem("TranslationLockInvalid", { reason }, { file: LOCK_PATH, line, column }));
   if (sources.published) problems.push(...brokenPublishedPaths(sources.published, sources.site, config));
   // Known before any page is checked: every page's links to a scheduled article are problems.
   const scheduled = future ? [] : scheduledArticles(config, sources.file, contentPath, today);

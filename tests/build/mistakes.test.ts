@@ -1005,8 +1005,12 @@ describe("translations left behind and bad lock files are named at their line", 
       }));
       const all = [...found.problems, ...found.warnings];
       expect(all.map(where)).toEqual([`${code} ${expected}`]);
-      // The build never fails on them: the other language may follow in a later commit.
-      expect((await withEdit(file, from, to, async () => checkSite(dir))).ok).toBe(true);
+      // A lock line that confirms nothing stops the build at the same line; a translation left behind never does
+      // (the other language may follow in a later commit).
+      const built = await withEdit(file, from, to, async () => checkSite(dir));
+      if (code === "TranslationLockInvalid")
+        expect(built.ok ? [] : built.problems.map(where)).toEqual([`${code} ${expected}`]);
+      else expect(built.ok).toBe(true);
     },
   );
 
@@ -1175,6 +1179,41 @@ describe("through sitegen build: values not for the live site, files not in UTF-
     expect(stderr).not.toMatch(/roi\.volume/); // an amount is not a phone number
     expect(digest(out())).toBe(before);
   }, 30_000);
+
+  it.each([
+    // at the German hash, which no longer fits the German text
+    [
+      "a text corrected by hand",
+      (l: string) => l.replace('"Top-Artikel", "Top', '"Top-Artikeln", "Top'),
+      (l: string) => l.indexOf('", "') - 7,
+    ],
+    ["a merge conflict marker", (l: string) => `<<<<<<< HEAD\n${l}`, () => 1],
+  ])(
+    "%s in the lock file: the build and `sitegen translations` both stop at its line",
+    async (_why, edit, column) => {
+      const lockFile = join(dir, "content/translations.lock.yaml");
+      const lines = readFileSync(lockFile, "utf8").split("\n");
+      const line = lines.findIndex((l) => l.startsWith('"blog top.heading"')) + 1;
+      const edited = edit(lines[line - 1]!);
+      const { build, translations } = await withEdit(
+        "content/translations.lock.yaml",
+        lines[line - 1]!,
+        edited,
+        async () => ({
+          build: await cli(["build", "--root", dir, "--out", out()]),
+          translations: await cli(["translations", "--root", dir]),
+        }),
+      );
+      const place = `content/translations.lock.yaml:${line}:${column(lines[line - 1]!)}  `;
+      expect(build.code).toBe(1);
+      expect(build.stderr).toContain(place);
+      expect(build.stderr).toContain("[TranslationLockInvalid]");
+      expect(translations.code).toBe(1);
+      expect(translations.stdout + translations.stderr).toContain(place);
+      expect(digest(out())).toBe(before);
+    },
+    30_000,
+  );
 
   it("a content file saved as Windows-1252: located at its first bad byte, the encoding named, dist/ unchanged", async () => {
     const path = join(dir, "content/de/faq.yaml");
