@@ -7,6 +7,7 @@ import type { Document, LineCounter, YAMLError } from "yaml";
 import type { Problem, SourceFile } from "../model.ts";
 import { problem } from "../problems/index.ts";
 import { MAX_NESTING, tooDeepAt } from "./nesting.ts";
+import { unusableText, type Located } from "./unusable-text.ts";
 import { NOT_HANDLED, readYamlSubset } from "./yaml-subset.ts";
 
 /** The `yaml` package, loaded on first use: a build of clean content files never needs it (saves ~100 ms of start-up). */
@@ -43,13 +44,11 @@ function addDuplicateKeyErrors(doc: Document.Parsed): void {
 
 /** The file's value and problems. The position-keeping parse (`doc`, `lines`) happens only when something asks for it. */
 export function parseSource(path: string, text: string): SourceFile {
-  const conflict = CONFLICT.exec(text);
-  if (conflict) {
-    const markers = text.match(CONFLICT_ALL)!.length;
-    return unparsed(path, text, conflict.index, (file) => problem("YamlMergeConflict", { file: path, markers }, file));
-  }
+  const unusable = unusableText(path, text);
+  if (unusable.length > 0) return unparsed(path, text, unusable);
   const deep = tooDeepAt(text);
-  if (deep !== undefined) return unparsed(path, text, deep, () => problem("YamlTooDeep", { limit: MAX_NESTING }));
+  if (deep !== undefined)
+    return unparsed(path, text, [[deep, (at) => problem("YamlTooDeep", { limit: MAX_NESTING }, at)]]);
   const subset = readYamlSubset(text);
   let full: { doc: Document.Parsed; lines: LineCounter } | undefined;
   const parseFull = () => {
@@ -95,19 +94,14 @@ export function parseSource(path: string, text: string): SourceFile {
 
 type Parsed = Pick<SourceFile, "path" | "text" | "doc" | "lines">;
 
-/** The first line of a merge conflict (git's markers), wherever it stands: also inside a block of text, which parses. */
-const CONFLICT = /^(?:<{7}|>{7})(?: |$)/m;
-const CONFLICT_ALL = /^(?:<{7}|={7}|>{7})(?: |$)/gm;
-
-/** A file not handed to a parser (too deep, or a merge conflict): an empty document, its lines, one problem. */
-function unparsed(path: string, text: string, offset: number, found: (at: Problem["at"]) => Problem): SourceFile {
+/** A file not handed to a parser (too deep, a merge conflict, garbled text): an empty document, its lines, its problems. */
+function unparsed(path: string, text: string, found: readonly Located[]): SourceFile {
   const { LineCounter, parseDocument } = yamlPackage();
   const lines = new LineCounter();
   lines.addNewLine(0);
   for (let at = text.indexOf("\n"); at !== -1; at = text.indexOf("\n", at + 1)) lines.addNewLine(at + 1);
   const file = { path, text, doc: parseDocument(""), lines };
-  const at = position(file, offset);
-  return { ...file, value: undefined, problems: [{ ...found(at), at }] };
+  return { ...file, value: undefined, problems: found.map(([offset, make]) => make(position(file, offset))) };
 }
 
 /**

@@ -64,6 +64,22 @@ export const INPUT_PROBLEMS = {
     hint: () => "Fix site.yaml first, then build again: most of these go away with it.",
     docs: "problems",
   }),
+  YamlMergeConflict: kind<{ file: string; markers: number }>({
+    title: "a file still holds the markers of a merge conflict (`<<<<<<<`, `=======`, `>>>>>>>`)",
+    message: (f) =>
+      `${f.file} holds a merge conflict: ${f.markers} conflict marker line${f.markers === 1 ? "" : "s"} from here on (\`<<<<<<<\` … \`=======\` … \`>>>>>>>\`)`,
+    hint: () =>
+      "Keep one version of the lines between `<<<<<<<` and `>>>>>>>` (yours above `=======`, the other below), delete the three marker lines, then build again.",
+    docs: "yaml",
+  }),
+  TextMojibake: kind<{ garbled: string; meant: string; sequence: string }>({
+    title: "garbled text: UTF-8 read as Windows-1252 and saved again („FÃ¶rderung“ for „Förderung“)",
+    message: (f) =>
+      `„${f.garbled}“ is garbled: „${f.sequence}“ is one character read in the wrong encoding and saved again; it was meant as „${f.meant}“`,
+    hint: (f) =>
+      `Write „${f.meant}“, and check the rest of what was pasted with it: the text came from a file or page read as Windows-1252.`,
+    docs: "utf-8",
+  }),
   FileNotUtf8: kind<{ path: string; bytes: string; encoding: string; shown: string }>({
     title: "a file that is not UTF-8 (saved as Latin-1 or Windows-1252, for example)",
     message: (f) =>

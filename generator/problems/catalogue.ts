@@ -35,14 +35,6 @@ export const CATALOGUE = {
       "Content nests a few levels at most: check for brackets `[` `{` or `- ` repeated by mistake, and compare with content/README.md.",
     docs: "yaml",
   }),
-  YamlMergeConflict: kind<{ file: string; markers: number }>({
-    title: "a file still holds the markers of a merge conflict (`<<<<<<<`, `=======`, `>>>>>>>`)",
-    message: (f) =>
-      `${f.file} holds a merge conflict: ${f.markers} conflict marker line${f.markers === 1 ? "" : "s"} from here on (\`<<<<<<<\` … \`=======\` … \`>>>>>>>\`)`,
-    hint: () =>
-      "Keep one version of the lines between `<<<<<<<` and `>>>>>>>` (yours above `=======`, the other below), delete the three marker lines, then build again.",
-    docs: "yaml",
-  }),
   SiteFileMissing: kind<{ root: string }>({
     title: "no `site.yaml` in the project folder",
     message: (f) => `site.yaml was not found in ${f.root}`,

@@ -33,6 +33,23 @@ function firstAnswer(file: string): string {
 const NEW_ROUTE_AFTER = "  - { page: workshops, kind: info, de: /workshops, en: /en/workshops }\n";
 
 const ROWS: readonly Row[] = [
+  // Pasted from elsewhere: garbled umlauts, a slot of a label translated with the label.
+  [
+    "umlauts garbled by a paste from a file read as Windows-1252 (FÃ¶rderung)",
+    "content/de/faq.yaml",
+    "Wirtschaftlichkeit und Förderung",
+    "Wirtschaftlichkeit und FÃ¶rderung",
+    "TextMojibake",
+    "content/de/faq.yaml:@FÃ¶rderung",
+  ],
+  [
+    "a slot of a ui.yaml label translated with it ({Minuten} for {minutes}): shown as written on every article",
+    "content/de/ui.yaml",
+    '"{minutes} Min. Lesezeit"',
+    '"{Minuten} Min. Lesezeit"',
+    "ContentShape",
+    "content/de/ui.yaml:@{Minuten}",
+  ],
   // Figures judged by what was typed: YAML reads 150.000 as 150, a whole number the schema alone cannot doubt.
   [
     "a German thousands point in an amount that YAML reads as a whole number (150.000 → 150)",
@@ -1057,6 +1074,23 @@ describe("messages that name the mistake", () => {
     expect(found?.message).toContain("a tab is used for indentation");
     expect(found?.hint).toContain("Indent with spaces only");
     expect(found?.at).toMatchObject({ file, line, column: 1 });
+  });
+
+  it("garbled text names the word and what it was meant to be", async () => {
+    const found = await first(
+      "content/de/faq.yaml",
+      "Wirtschaftlichkeit und Förderung",
+      "Wirtschaftlichkeit und FÃ¶rderung",
+    );
+    expect(found).toMatchObject({ code: "TextMojibake" });
+    expect(found?.message).toBe(
+      "„FÃ¶rderung“ is garbled: „Ã¶“ is one character read in the wrong encoding and saved again; it was meant as „Förderung“",
+    );
+  });
+
+  it("a translated slot names the slot to write", async () => {
+    const found = await first("content/de/ui.yaml", '"{minutes} Min. Lesezeit"', '"{Minuten} Min. Lesezeit"');
+    expect(found?.message).toContain("`{Minuten}` is not a slot of this label: write `{minutes}`");
   });
 
   it.each([

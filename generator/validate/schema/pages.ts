@@ -5,7 +5,7 @@ import { z } from "zod";
 import * as listed from "../../../templates/pages/kinds.ts";
 import type { PageKindDefinition, PageKindFeatures } from "../../../templates/pages/page-kind.ts";
 import { cardSchema, ctaBlockSchema, ctaSchema, statSchema } from "./parts.ts";
-import { text } from "./text.ts";
+import { label, text } from "./text.ts";
 
 export {
   ICONS,
@@ -57,11 +57,17 @@ export const uiSchema = z.strictObject({
     innovations: text,
     conclusion: text,
     sources: text,
-    readTime: text,
+    readTime: label("minutes"),
     published: text,
     readMore: text,
   }),
-  carousel: z.strictObject({ label: text, previous: text, next: text, slide: text, goTo: text }),
+  carousel: z.strictObject({
+    label: text,
+    previous: text,
+    next: text,
+    slide: label("index", "count"),
+    goTo: label("index", "count"),
+  }),
   roi: z.strictObject({
     electricityPrice: text,
     heatPrice: text,
@@ -76,7 +82,7 @@ export const uiSchema = z.strictObject({
     perMwh: text,
     gwhPerYear: text,
     print: text,
-    printedOn: text,
+    printedOn: label("date"),
     printLink: text,
   }),
   notFound: z.strictObject({ title: text, heading: text, text: text, link: text }),

@@ -15,6 +15,28 @@ export const text = z
   });
 
 /**
+ * A label that a template fills in on the page: its `{slots}` are exactly `slots`, so that a translated slot
+ * (`{Minuten}` for `{minutes}`) is not shown as written on every page, and none is lost.
+ */
+export function label(...slots: readonly string[]) {
+  const takes = slots.map((s) => `{${s}}`).join(" and ");
+  return text.superRefine((value, ctx) => {
+    const found = [...value.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!);
+    const unknown = found.filter((s) => !slots.includes(s));
+    const missing = slots.filter((s) => !found.includes(s));
+    const issue = (message: string) => ctx.addIssue({ code: "custom", message });
+    if (unknown.length === 1 && missing.length === 1)
+      return issue(
+        `\`{${unknown[0]}}\` is not a slot of this label: write \`{${missing[0]}}\`, where the page puts in the ${missing[0]} (slot names stay as they are in both languages)`,
+      );
+    for (const slot of unknown)
+      issue(`\`{${slot}}\` is not a slot of this label, which takes ${takes}: the page would show it as written`);
+    for (const slot of missing)
+      issue(`lacks \`{${slot}}\`, where the page puts in the ${slot} (this label takes ${takes})`);
+  });
+}
+
+/**
  * Keys whose strings are not copy: where a link leads, a URL, a date, an id, an icon, a section's kind, the page
  * ids of listed articles. The typography of the pages and the glossary check leave them as written.
  */
