@@ -3,7 +3,8 @@ import type { Crumb, Lang } from "../model.ts";
 import { isEnglishPath } from "./switch-language.ts";
 
 export interface CrumbLabels {
-  readonly segments: Readonly<Record<string, string>>;
+  /** A label for both languages, or one per language for a segment both share (`/success-stories`). */
+  readonly segments: Readonly<Record<string, string | Readonly<Record<Lang, string>>>>;
   readonly home: Readonly<Record<Lang, string>>;
 }
 
@@ -19,11 +20,13 @@ export function breadcrumbsFor(path: string, labels: CrumbLabels, options: { rea
     .split("/")
     .filter(Boolean)
     .slice(english ? 1 : 0);
-  const crumbs: Crumb[] = [{ label: labels.home[english ? "en" : "de"], href: home }];
+  const lang: Lang = english ? "en" : "de";
+  const crumbs: Crumb[] = [{ label: labels.home[lang], href: home }];
   let href = english ? "/en" : "";
   segments.forEach((segment, i) => {
     href += `/${segment}`;
-    const label = labels.segments[segment] ?? fallbackLabel(segment);
+    const given = labels.segments[segment];
+    const label = given === undefined ? fallbackLabel(segment) : typeof given === "string" ? given : given[lang];
     crumbs.push(i === segments.length - 1 ? { label } : { label, href });
   });
   return crumbs;

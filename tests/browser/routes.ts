@@ -7,7 +7,7 @@ export interface ExpectedRoute {
 
 export const EXPECTED: readonly ExpectedRoute[] = [
   { path: "/", switchTo: "/en", crumbs: [] },
-  { path: "/success-stories", switchTo: "/en/success-stories", crumbs: ["Home", "Success Stories"] },
+  { path: "/success-stories", switchTo: "/en/success-stories", crumbs: ["Home", "Praxisbeispiele"] },
   { path: "/technologie-deep-dive", switchTo: "/en/technology-deep-dive", crumbs: ["Home", "Technologie im Detail"] },
   { path: "/blog", switchTo: "/en/blog", crumbs: ["Home", "Blog"] },
   {
@@ -31,7 +31,7 @@ export const EXPECTED: readonly ExpectedRoute[] = [
   { path: "/workshops", switchTo: "/en/workshops", crumbs: ["Home", "Workshops"] },
   { path: "/faq", switchTo: "/en/faq", crumbs: ["Home", "FAQ"] },
   { path: "/en", switchTo: "/", crumbs: [] },
-  { path: "/en/success-stories", switchTo: "/success-stories", crumbs: ["Home", "Success Stories"] },
+  { path: "/en/success-stories", switchTo: "/success-stories", crumbs: ["Home", "Project examples"] },
   { path: "/en/technology-deep-dive", switchTo: "/technologie-deep-dive", crumbs: ["Home", "Technology Deep-Dive"] },
   { path: "/en/blog", switchTo: "/blog", crumbs: ["Home", "Blog"] },
   {

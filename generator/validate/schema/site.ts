@@ -148,9 +148,11 @@ export const siteSchema = z.strictObject({
     ),
     "The header's call-to-action button per language",
   ),
-  breadcrumbs: doc(z.record(z.string(), text), "Breadcrumb label per path segment; every article slug needs one", {
-    faq: "FAQ",
-  }),
+  breadcrumbs: doc(
+    z.record(z.string(), z.union([text, lang(text)])),
+    "Breadcrumb label per path segment, one for both languages or one per language (a segment both share); every article slug needs one",
+    { faq: "FAQ", "success-stories": { de: "Praxisbeispiele", en: "Project examples" } },
+  ),
   breadcrumbHome: doc(lang(text), "The first crumb per language", { de: "Home", en: "Home" }),
   glossary: glossarySchema,
   figures: figuresSchema,

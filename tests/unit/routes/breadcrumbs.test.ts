@@ -14,8 +14,8 @@ describe("breadcrumbsFor over every route of the site", () => {
     // path, expected crumbs (last is not a link), why
     ["/", [], "no bar on the German home"],
     ["/en", [], "no bar on the English home"],
-    ["/success-stories", ["Home </>", "Success Stories"], "label from the table"],
-    ["/en/success-stories", ["Home </en>", "Success Stories"], "English: home is /en, `en` skipped"],
+    ["/success-stories", ["Home </>", "Praxisbeispiele"], "a segment both languages share, its German label"],
+    ["/en/success-stories", ["Home </en>", "Project examples"], "English: its English label; home is /en, `en` skipped"],
     ["/technologie-deep-dive", ["Home </>", "Technologie im Detail"], "German label"],
     ["/en/technology-deep-dive", ["Home </en>", "Technology Deep-Dive"], "English label"],
     ["/blog", ["Home </>", "Blog"], "blog index"],
