@@ -15,7 +15,11 @@ describe("breadcrumbsFor over every route of the site", () => {
     ["/", [], "no bar on the German home"],
     ["/en", [], "no bar on the English home"],
     ["/success-stories", ["Home </>", "Praxisbeispiele"], "a segment both languages share, its German label"],
-    ["/en/success-stories", ["Home </en>", "Project examples"], "English: its English label; home is /en, `en` skipped"],
+    [
+      "/en/success-stories",
+      ["Home </en>", "Project examples"],
+      "English: its English label; home is /en, `en` skipped",
+    ],
     ["/technologie-deep-dive", ["Home </>", "Technologie im Detail"], "German label"],
     ["/en/technology-deep-dive", ["Home </en>", "Technology Deep-Dive"], "English label"],
     ["/blog", ["Home </>", "Blog"], "blog index"],
