@@ -239,14 +239,15 @@ export async function startDev(config: Config, host = "127.0.0.1"): Promise<DevS
   const { port } = server.address() as AddressInfo;
   const url = `http://${host}:${port}/`;
 
-  const watchers = watchSources(root, codeRoot, schedule);
+  const watching = watchSources(root, codeRoot, schedule);
+  await watching.ready; // an edit made as soon as the URL is shown is seen
 
   return {
     url,
     async close() {
       closed = true;
       clearTimeout(timer);
-      for (const w of watchers) w.close();
+      await watching.close();
       for (const res of streams.keys()) res.end();
       await running;
       await new Promise<void>((resolve) => {

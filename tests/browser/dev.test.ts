@@ -1,7 +1,7 @@
 // `sitegen dev` as an editor meets it: a save reloads the page, a mistake lays an overlay over it until
 // it is fixed, and the server keeps answering. Runs on a copy of site.yaml and content/ (never the repo's).
 import { execFile } from "node:child_process";
-import { readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import type { Browser, Page } from "playwright-core";
@@ -61,6 +61,20 @@ describe("sitegen dev", () => {
     await saveHeader("Fragen aus dem Test");
     expect(await page.locator("h1").innerText()).toBe("Fragen aus dem Test");
     expect(dev.log()).toMatch(/^Rebuilt \d+ pages in \d+ ms \(.*content\/de\/faq\.yaml\)/m);
+  });
+
+  it("reloads after a save that renames a temporary file over the original, as many editors save", async () => {
+    const path = join(dir, FAQ);
+    const reloaded = page.waitForEvent("load");
+    writeFileSync(
+      `${path}.swp`,
+      readFileSync(path, "utf8").replace(/^header: .*$/m, "header: Gespeichert per Umbenennung"),
+    );
+    renameSync(`${path}.swp`, path);
+    await reloaded;
+    expect(await page.locator("h1").innerText()).toBe("Gespeichert per Umbenennung");
+    await saveHeader("Fragen aus dem Test"); // and the next plain save is still seen
+    expect(await page.locator("h1").innerText()).toBe("Fragen aus dem Test");
   });
 
   it("reloads after site.yaml is saved", async () => {

@@ -20,15 +20,15 @@ const GONE = "\nkarriere: [/karriere, /en/careers]\n";
 describe("sitegen dev and published.yaml", () => {
   it("the watcher reports a save of published.yaml as a change of the frame", async () => {
     const seen: [Change, string][] = [];
-    const watchers = watchSources(dir, repoRoot, (change, file) => seen.push([change, file]));
+    const watching = watchSources(dir, repoRoot, (change, file) => seen.push([change, file]));
     try {
-      await new Promise((resolve) => setTimeout(resolve, 50));
+      await watching.ready;
       writeFileSync(PUBLISHED, ORIGINAL + GONE);
       for (let waited = 0; seen.length === 0 && waited < 5000; waited += 20)
         await new Promise((resolve) => setTimeout(resolve, 20));
       expect(seen).toContainEqual(["site", "published.yaml"]);
     } finally {
-      for (const watcher of watchers) watcher.close();
+      await watching.close();
       writeFileSync(PUBLISHED, ORIGINAL);
     }
   });
