@@ -28,7 +28,7 @@ export const TRANSLATION_PROBLEMS = {
         ? `\`${f.key}\` changed in both languages since it was confirmed (${f.other})`
         : `\`${f.key}\`: the ${lang(f.changed)} text changed since it was confirmed (${f.other}): ${f.diff}`,
     hint: (f) =>
-      `Bring the ${f.changed === "de" ? "English" : f.changed === "en" ? "German" : "two"} text in line, then run \`sitegen translations confirm ${f.at}\`.`,
+      `Bring ${f.changed === "de" ? "the English text" : f.changed === "en" ? "the German text" : "the two texts"} in line, then run \`sitegen translations confirm ${f.at}\`.`,
     docs: "translations",
   }),
   TranslationLockInvalid: kind<{ reason: string }>({

@@ -4,6 +4,7 @@ import { doc } from "../../generator/validate/schema/doc.ts";
 import { F } from "../../generator/validate/schema/fields.ts";
 import { ctaSchema, date, list, meta, published, readMinutes, tiles } from "../../generator/validate/schema/parts.ts";
 import { usePage } from "../context.ts";
+import { Separator } from "../ui/article-teasers.tsx";
 import { LinkButton } from "../ui/link-button.tsx";
 import { asList, asRecord, definePageKind } from "./page-kind.ts";
 
@@ -66,6 +67,7 @@ function ArticlePage({ content: a }: { readonly content: Article }) {
             <span>
               {t.published} <time dateTime={a.published}>{date.format(new Date(a.published))}</time>
             </span>
+            <Separator />
             <span>{t.readTime.replace("{minutes}", String(a.readMinutes))}</span>
           </p>
         </div>

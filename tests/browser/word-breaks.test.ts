@@ -81,6 +81,9 @@ describe("long words at a phone's width", () => {
     const text = await page.locator("main").innerText();
     expect(text).toContain("Deutschland");
     expect(text).not.toMatch(/[\u00ad\u200b]/);
+    // an article's category, date and reading time read as three parts, not „Fallstudie11. Februar 20257 Min.“
+    for (const meta of await page.locator(".teaser__meta").allTextContents())
+      expect(meta.trim()).toMatch(/^[^·\n]*\S · \d[^·\n]* · \d[^·\n]*$/);
     // window.find runs the browser's own find-in-page over the rendered text
     expect(await page.evaluate(() => (window as unknown as { find(s: string): boolean }).find("Stadtwerke"))).toBe(
       true,
