@@ -22,7 +22,10 @@ export function ConflictDiff({ disk, yours }: { disk: string; yours: string }) {
   });
   return (
     <>
-      <pre className="ed-line-diff" tabIndex={0} aria-label="Lines that differ: − on disk now, + your version">
+      <p className="ed-help" id="ed-line-diff-help">
+        Where the two versions differ: lines marked − are the file on disk now, lines marked + are your version.
+      </p>
+      <pre className="ed-line-diff" tabIndex={0} aria-describedby="ed-line-diff-help">
         {rows.map((row, i) =>
           row.op === "-" ? (
             <del key={i}>− {row.line}</del>
