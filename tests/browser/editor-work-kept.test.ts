@@ -75,6 +75,8 @@ describe("the editor loses nothing", () => {
     await expect.poll(() => status(page), WAIT).toContain("Saved content/de/faq.yaml");
     expect(disk().header).toBe("Fragen und Antworten");
     expect(await activeId(page)).toBe("f-de-header");
+    await page.keyboard.press("Control+s"); // again, with nothing changed: said, and nothing written
+    await expect.poll(() => status(page), WAIT).toBe("Nothing to save.");
   });
 
   it("asks before the tab is reloaded or closed with unsaved changes", async () => {

@@ -98,7 +98,11 @@ export function PageEditor({ id }: { id: string }) {
 
   const save = async (keep = false): Promise<boolean> => {
     if (saving || typeof data !== "object") return false;
-    if (changed.length === 0) return true;
+    if (changed.length === 0) {
+      expectBuild(false);
+      setNotice({ kind: "ok", text: "Nothing to save." }); // Ctrl+S with every value as loaded
+      return true;
+    }
     setSaving(true);
     const files = Object.fromEntries(changed.map((l) => [l, { hash: hashes[l]!, value: values[l]! }]));
     const answer = await savePage(id, files, keep).catch((error: Error) => ({ status: 0, message: error.message }));
