@@ -243,7 +243,7 @@ describe("the editor", () => {
     expect(await alert.innerText()).toContain("header: Im Formular geändert"); // your version beside the disk's
     expect(await page.getByRole("status").innerText()).not.toContain("Saved");
     expect(readFileSync(join(dir, DE), "utf8")).toBe(theirs);
-    await page.getByRole("button", { name: "Load the file from disk (drops your changes)" }).click();
+    await page.getByRole("button", { name: "Load content/de/faq.yaml from disk (drops your changes to it)" }).click();
     await expect.poll(() => header.inputValue(), WAIT).toBe("In einem anderen Tab geändert");
   });
 });

@@ -1,7 +1,7 @@
 // What every field of the form reads and calls: the page's data, both languages' values and the changes.
 import { createContext, useContext } from "react";
 import type { Lang, PageData } from "./api.ts";
-import type { ListOp, Path, Value } from "./tree.ts";
+import { changeList, getAt, updateAt, type ListOp, type Path, type Value } from "./tree.ts";
 
 export interface Form {
   readonly data: PageData;
@@ -14,3 +14,19 @@ export interface Form {
 
 export const FormContext = createContext<Form | undefined>(undefined);
 export const useForm = () => useContext(FormContext)!;
+
+/** Both languages' values with the one at `path` in `lang` replaced. */
+export function withValue(values: Form["values"], lang: Lang, path: Path, value: Value): Form["values"] {
+  const old = values[lang];
+  return old === undefined ? values : { ...values, [lang]: updateAt(old, path, () => value) };
+}
+
+/** Both languages' values with the list at `path` changed in each, so the files keep their parity. */
+export function withListChange(values: Form["values"], path: Path, op: ListOp): Form["values"] {
+  return Object.fromEntries(
+    Object.entries(values).map(([l, value]) => [
+      l,
+      getAt(value, path) === undefined ? value : updateAt(value!, path, (old) => changeList(old, op)!),
+    ]),
+  );
+}

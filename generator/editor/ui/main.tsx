@@ -1,13 +1,24 @@
 // The editor's page: the list of pages, or one page's form beside its preview (#/page/<id>).
-import { StrictMode, useEffect, useState } from "react";
+import { StrictMode, useEffect, useRef, useState } from "react";
 import { createRoot } from "react-dom/client";
 import { listPages, titleOf, type PageInfo } from "./api.ts";
+import { mayLeave } from "./leave-guard.ts";
 import { PageEditor } from "./page-editor.tsx";
 
 function App() {
   const [hash, setHash] = useState(location.hash);
+  const shown = useRef(location.hash);
   useEffect(() => {
-    const changed = () => setHash(location.hash);
+    const changed = () => {
+      if (location.hash === shown.current) return;
+      // Back, Forward or a typed address away from a form with unsaved changes: the form stays and asks first.
+      if (!mayLeave(location.hash)) {
+        history.replaceState(history.state, "", `${location.pathname}${location.search}${shown.current}`);
+        return;
+      }
+      shown.current = location.hash;
+      setHash(location.hash);
+    };
     addEventListener("hashchange", changed);
     return () => removeEventListener("hashchange", changed);
   }, []);
@@ -17,6 +28,9 @@ function App() {
 
 function PageList() {
   const [pages, setPages] = useState<readonly PageInfo[] | string>();
+  const [find, setFind] = useState("");
+  const search = useRef<HTMLInputElement>(null);
+  useEffect(() => search.current?.focus(), []);
   useEffect(() => {
     document.title = "Pages · Editor · sitegen dev";
     const load = () => void listPages().then(setPages, (error: Error) => setPages(error.message));
@@ -36,6 +50,24 @@ function PageList() {
         Each page opens as one form with German and English side by side. Saving writes the YAML files; the page
         rebuilds as on any save.
       </p>
+      <p className="ed-find">
+        <label htmlFor="ed-find">Find a page</label>{" "}
+        <input
+          id="ed-find"
+          ref={search}
+          type="search"
+          value={find}
+          aria-describedby="ed-find-help"
+          onChange={(e) => setFind(e.target.value)}
+          onKeyDown={(e) => {
+            const first = Array.isArray(pages) ? pages.find((p) => matches(p, find)) : undefined;
+            if (e.key === "Enter" && first) location.hash = `#/page/${encodeURIComponent(first.id)}`;
+          }}
+        />{" "}
+        <span className="ed-help" id="ed-find-help">
+          by its id, title or path; Enter opens the first page listed.
+        </span>
+      </p>
       {typeof pages === "string" ? <p role="alert">{pages}</p> : null}
       {Array.isArray(pages) ? (
         <table>
@@ -51,23 +83,32 @@ function PageList() {
             </tr>
           </thead>
           <tbody>
-            {pages.map((page) => (
-              <tr key={page.id}>
-                <th scope="row">
-                  <a href={`#/page/${encodeURIComponent(page.id)}`}>{titleOf(page)}</a>
-                </th>
-                <td>{page.kind}</td>
-                <td>{page.kind === "site" ? page.files.de : (page.paths.de ?? "–")}</td>
-                <td>{page.kind === "site" ? "" : (page.paths.en ?? "German only")}</td>
-                <td>{countsOf(page)}</td>
-                <td className={page.problems ? "ed-bad" : ""}>{page.problems ? page.problems : "none"}</td>
-              </tr>
-            ))}
+            {pages
+              .filter((page) => matches(page, find))
+              .map((page) => (
+                <tr key={page.id}>
+                  <th scope="row">
+                    <a href={`#/page/${encodeURIComponent(page.id)}`}>{titleOf(page)}</a>
+                  </th>
+                  <td>{page.kind}</td>
+                  <td>{page.kind === "site" ? page.files.de : (page.paths.de ?? "–")}</td>
+                  <td>{page.kind === "site" ? "" : (page.paths.en ?? "German only")}</td>
+                  <td>{countsOf(page)}</td>
+                  <td className={page.problems ? "ed-bad" : ""}>{page.problems ? page.problems : "none"}</td>
+                </tr>
+              ))}
           </tbody>
         </table>
       ) : null}
     </main>
   );
+}
+
+/** Whether the page's id, title or one of its paths or files contains `text` (any case). */
+function matches(page: PageInfo, text: string): boolean {
+  const needle = text.trim().toLowerCase();
+  const haystack = [page.id, titleOf(page), ...Object.values(page.paths), ...Object.values(page.files)];
+  return haystack.some((s) => typeof s === "string" && s.toLowerCase().includes(needle));
 }
 
 const STATUS_WORDS = { "in-sync": "in sync", outdated: "outdated", missing: "missing", unconfirmed: "unconfirmed" };

@@ -1,57 +1,59 @@
 // One page: the form (German and English side by side) and the preview in the language being edited.
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
-import {
-  confirmTranslation,
-  EDIT,
-  loadPage,
-  loadProblems,
-  savePage,
-  titleOf,
-  type Lang,
-  type PageData,
-} from "./api.ts";
-import { Group, PageIds } from "./fields.tsx";
-import { FormContext } from "./form-context.ts";
+import { flushSync } from "react-dom";
+import { confirmTranslation, loadPage, savePage, type Lang, type PageData } from "./api.ts";
+import { AFTER_BUILD, useBuildEvents } from "./build-events.ts";
+import { focusNear, useFocusOnOpen, useRefocus } from "./focus.ts";
+import { withListChange, withValue } from "./form-context.ts";
 import { findField } from "./find-field.ts";
 import {
-  changeList,
-  getAt,
-  pathId as fieldId,
-  renumber,
-  updateAt,
-  type ListOp,
-  type Path,
-  type Value,
-} from "./tree.ts";
-
-type Values = Partial<Record<Lang, Value>>;
-type Notice =
-  | { kind: "ok" | "bad" | "refused"; text: string }
-  | { kind: "conflict"; path: string; disk: string; yours: string; text: string };
+  dropDrafts,
+  LANGS,
+  mergedVersions,
+  same,
+  useKeptDrafts,
+  useLeaveQuestions,
+  useSaveKey,
+  versionsOf,
+  type Hashes,
+  type Values,
+  type Versions,
+} from "./keep-work.ts";
+import { LeaveDialog, RestoredNotice, SaveNotice, type Notice } from "./page-notices.tsx";
+import { FormPane, PageBar, PreviewPane, ProblemList, type View } from "./page-parts.tsx";
+import { pathId as fieldId, renumber, updateAt, type ListOp, type Path, type Value } from "./tree.ts";
 
 export function PageEditor({ id }: { id: string }) {
   const [data, setData] = useState<PageData | string>();
   const [values, setValues] = useState<Values>({});
   const [saved, setSaved] = useState<Values>({});
-  const [hashes, setHashes] = useState<Partial<Record<Lang, string>>>({});
+  const [hashes, setHashes] = useState<Hashes>({});
   const [notice, setNotice] = useState<Notice>();
+  const [restored, setRestored] = useState<{ at: number; stale: boolean }>();
   const [lang, setLang] = useState<Lang>("de");
   const [saving, setSaving] = useState(false);
+  const [view, setView] = useState<View>("form");
+  const [leaveTo, setLeaveTo] = useState<string>();
+  const [refocus, setRefocus] = useState(0);
   const frame = useRef<HTMLIFrameElement>(null);
+  const dialog = useRef<HTMLDialogElement>(null);
+  const lastField = useRef<string>(undefined);
 
+  const apply = (next: Versions) => {
+    setValues(next.values);
+    setSaved(next.saved);
+    setHashes(next.hashes);
+  };
+
+  /** Reads the page; with `restore`, the unsaved changes this browser kept for its files take the place of the disk's. */
   const load = useCallback(
-    async (keepValues: boolean) => {
+    async (restore: boolean) => {
       try {
         const next = await loadPage(id);
+        const versions = versionsOf(next, restore);
         setData(next);
-        if (!keepValues) {
-          const loaded: Values = {};
-          for (const l of ["de", "en"] as const)
-            if (next.files[l]?.value !== undefined) loaded[l] = next.files[l]!.value!;
-          setValues(loaded);
-          setSaved(loaded);
-          setHashes(Object.fromEntries(Object.entries(next.files).map(([l, f]) => [l, f!.hash])));
-        }
+        apply(versions);
+        setRestored(versions.restored);
       } catch (error) {
         setData((error as Error).message);
       }
@@ -59,32 +61,24 @@ export function PageEditor({ id }: { id: string }) {
     [id],
   );
 
-  // Only the problems change with a build; the form is left alone unless they differ (it is large, and the
-  // preview frame reloads on the same thread meanwhile).
-  const refreshProblems = useCallback(async () => {
-    const fresh = await loadProblems(id).catch(() => undefined);
-    if (fresh === undefined) return;
-    const { problems, translations } = fresh;
-    setData((d) =>
-      typeof d === "object" && JSON.stringify([d.problems, d.translations]) !== JSON.stringify([problems, translations])
-        ? { ...d, problems, translations }
-        : d,
-    );
-  }, [id]);
-
+  const { build, expect: expectBuild } = useBuildEvents(id, frame, setData);
   useEffect(() => {
     document.title = `${id} · Editor · sitegen dev`;
-    void load(false);
-    // The dev server's build events: after each build the problems shown at the fields are the new build's.
-    const events = new EventSource("/__sitegen/events");
-    events.onmessage = (event) => {
-      const type = (JSON.parse(String(event.data)) as { type: string }).type;
-      // After a good build the preview reloads first; the form, on the same thread, catches up once it has.
-      if (type === "problems") void refreshProblems();
-      if (type === "reload") frame.current?.addEventListener("load", () => void refreshProblems(), { once: true });
-    };
-    return () => events.close();
-  }, [id, load, refreshProblems]);
+    void load(true);
+  }, [id, load]);
+
+  const changed = useMemo(
+    () => LANGS.filter((l) => values[l] !== undefined && !same(values[l], saved[l])),
+    [values, saved],
+  );
+  useKeptDrafts(data, { values, saved, hashes }, changed);
+  const dirty = useLeaveQuestions(changed.length > 0, setLeaveTo);
+  useEffect(() => {
+    if (leaveTo !== undefined && !dialog.current?.open) dialog.current?.showModal();
+    if (leaveTo === undefined && dialog.current?.open) dialog.current.close();
+  }, [leaveTo]);
+  useFocusOnOpen(typeof data === "object" && values.de !== undefined);
+  useRefocus(refocus, lastField);
 
   // A click on a text in the preview focuses the field that holds it.
   useEffect(() => {
@@ -93,11 +87,97 @@ export function PageEditor({ id }: { id: string }) {
       const message = event.data as { type?: string; text?: string };
       if (message?.type !== "sitegen-preview-click" || typeof message.text !== "string") return;
       const path = findField(values[lang], message.text);
-      if (path) document.getElementById(fieldId(lang, path))?.focus();
+      if (path) {
+        flushSync(() => setView("form"));
+        document.getElementById(fieldId(lang, path))?.focus();
+      }
     };
     addEventListener("message", clicked);
     return () => removeEventListener("message", clicked);
   }, [values, lang]);
+
+  const save = async (keep = false): Promise<boolean> => {
+    if (saving || typeof data !== "object") return false;
+    if (changed.length === 0) {
+      expectBuild(false);
+      setNotice({ kind: "ok", text: "Nothing to save." }); // Ctrl+S with every value as loaded
+      return true;
+    }
+    setSaving(true);
+    const files = Object.fromEntries(changed.map((l) => [l, { hash: hashes[l]!, value: values[l]! }]));
+    const answer = await savePage(id, files, keep).catch((error: Error) => ({ status: 0, message: error.message }));
+    setSaving(false);
+    setRefocus((n) => n + 1);
+    if (answer.status === 200 && "hashes" in answer) {
+      const fresh = Object.fromEntries(Object.entries(values).map(([l, v]) => [l, renumber(v!)]));
+      apply({ values: fresh, saved: fresh, hashes: { ...hashes, ...answer.hashes } });
+      setRestored(undefined);
+      expectBuild(answer.written.length > 0);
+      const text = answer.written.length > 0 ? `Saved ${answer.written.join(" and ")}.` : "Nothing to save.";
+      setNotice({ kind: "ok", text });
+      return true;
+    }
+    if (answer.status === 409 && "disk" in answer) {
+      const { path, disk, yours, message: text } = answer;
+      setNotice({
+        kind: "conflict",
+        lang: LANGS.find((l) => data.files[l]?.path === path) ?? "de",
+        path,
+        disk,
+        yours,
+        text,
+      });
+    } else if ("problems" in answer && answer.problems) {
+      // Refused by the build's schema: shown at the fields, written only if the maintainer keeps it anyway.
+      const problems = answer.problems;
+      setData((d) => (typeof d === "object" ? { ...d, problems } : d));
+      setNotice({ kind: "refused", text: answer.message });
+    } else setNotice({ kind: "bad", text: "message" in answer ? answer.message : "The save failed." });
+    return false;
+  };
+  useSaveKey(() => {
+    if (!dialog.current?.open) void save();
+  });
+
+  /** Takes the files as they are on disk now and carries the form's changes over; what both changed is named. */
+  const merge = async () => {
+    const next = await loadPage(id).catch((error: Error) => error.message);
+    if (typeof next === "string") return setNotice({ kind: "bad", text: next });
+    const merged = mergedVersions(next, { values, saved, hashes });
+    setData(next);
+    apply(merged);
+    const text = `Your changes were carried over to the files as they are on disk now. ${
+      merged.conflicts.length === 0
+        ? "Check them and save."
+        : "The values below were changed on disk too: the form holds yours; take the disk's where it is right, then save."
+    }`;
+    setNotice({ kind: "merged", conflicts: merged.conflicts, text });
+  };
+
+  /** Reloads one file from disk, dropping the form's changes to it only. */
+  const reloadFile = async (l: Lang) => {
+    const next = await loadPage(id).catch((error: Error) => error.message);
+    if (typeof next === "string") return setNotice({ kind: "bad", text: next });
+    const file = next.files[l];
+    setNotice(undefined);
+    setData(next);
+    if (file?.value === undefined) return;
+    apply({
+      values: { ...values, [l]: file.value },
+      saved: { ...saved, [l]: file.value },
+      hashes: { ...hashes, [l]: file.hash },
+    });
+  };
+
+  const leave = async (how: "save" | "discard" | "stay") => {
+    const to = leaveTo;
+    setLeaveTo(undefined);
+    if (how === "stay" || to === undefined || typeof data !== "object") return;
+    if (how === "save" && !(await save())) return;
+    if (how === "discard") dropDrafts(data);
+    dirty.current = false;
+    location.hash = to;
+  };
 
   const context = useMemo(
     () =>
@@ -105,24 +185,20 @@ export function PageEditor({ id }: { id: string }) {
         ? {
             data,
             values,
-            setValue: (l: Lang, path: Path, value: Value) =>
-              setValues((v) => (v[l] === undefined ? v : { ...v, [l]: updateAt(v[l]!, path, () => value) })),
-            // A list changes in both languages at once, so the files keep their parity.
-            changeList: (path: Path, op: ListOp) =>
-              setValues((v) =>
-                Object.fromEntries(
-                  Object.entries(v).map(([l, value]) => [
-                    l,
-                    getAt(value, path) === undefined ? value : updateAt(value!, path, (old) => changeList(old, op)!),
-                  ]),
-                ),
-              ),
+            setValue: (l: Lang, path: Path, value: Value) => setValues((v) => withValue(v, l, path, value)),
+            changeList: (path: Path, op: ListOp) => setValues((v) => withListChange(v, path, op)),
             focusLang: (l: Lang) => setLang(l),
             confirm: async (key: string) => {
               const answer = await confirmTranslation(id, key);
               const translations = answer.translations;
               if (translations) setData((d) => (typeof d === "object" ? { ...d, translations } : d));
               else setNotice({ kind: "bad", text: answer.message ?? "The translation could not be confirmed." });
+              // The button goes with the status: the focus returns to the pair's field last used, else the English.
+              const pair = data.translations.find((t) => t.key === key)?.path;
+              if (pair === undefined) return;
+              const ids = LANGS.map((l) => fieldId(l, pair));
+              if (!ids.includes(lastField.current ?? "")) lastField.current = ids[1];
+              setRefocus((n) => n + 1);
             },
           }
         : undefined,
@@ -143,150 +219,71 @@ export function PageEditor({ id }: { id: string }) {
       </main>
     );
 
-  const changed = (["de", "en"] as const).filter((l) => values[l] !== undefined && values[l] !== saved[l]);
-  const save = async (keep = false) => {
-    setSaving(true);
-    const files = Object.fromEntries(changed.map((l) => [l, { hash: hashes[l]!, value: values[l]! }]));
-    const answer = await savePage(id, files, keep).catch((error: Error) => ({ status: 0, message: error.message }));
-    setSaving(false);
-    if (answer.status === 200 && "hashes" in answer) {
-      setHashes((h) => ({ ...h, ...answer.hashes }));
-      const fresh = Object.fromEntries(Object.entries(values).map(([l, v]) => [l, renumber(v!)]));
-      setValues(fresh);
-      setSaved(fresh);
-      setNotice({
-        kind: "ok",
-        text: answer.written.length > 0 ? `Saved ${answer.written.join(" and ")}.` : "Nothing to save.",
-      });
-    } else if (answer.status === 409 && "disk" in answer) {
-      setNotice({ kind: "conflict", path: answer.path, disk: answer.disk, yours: answer.yours, text: answer.message });
-    } else if ("problems" in answer && answer.problems) {
-      // Refused by the build's schema: shown at the fields, written only if the maintainer keeps it anyway.
-      const problems = answer.problems;
-      setData((d) => (typeof d === "object" ? { ...d, problems } : d));
-      setNotice({ kind: "refused", text: answer.message });
-    } else setNotice({ kind: "bad", text: "message" in answer ? answer.message : "The save failed." });
-  };
-  const previewPath = data.page.paths[lang] ?? data.page.paths.de;
-  const readOnly = (["de", "en"] as const).filter((l) => data.files[l]?.error);
+  const status = saving
+    ? "Saving …"
+    : changed.length > 0
+      ? "Unsaved changes"
+      : notice?.kind === "ok"
+        ? `${notice.text}${build ? ` ${AFTER_BUILD[build]}` : ""}`
+        : "";
 
   return (
     <main className="ed-page">
-      <header className="ed-bar">
-        <a href="#/">All pages</a>
-        <h1>{titleOf(data.page)}</h1>
-        <p className="ed-status" role="status">
-          {saving ? "Saving …" : changed.length > 0 ? "Unsaved changes" : notice?.kind === "ok" ? notice.text : ""}
-        </p>
-        <button type="button" className="ed-save" onClick={() => void save()} disabled={saving || changed.length === 0}>
-          Save
-        </button>
-      </header>
+      <PageBar
+        data={data}
+        status={status}
+        dirty={changed.length > 0}
+        saving={saving}
+        view={view}
+        save={() => void save()}
+        ask={setLeaveTo}
+        show={setView}
+      />
+      <LeaveDialog
+        dialog={dialog}
+        files={changed.map((l) => data.files[l]?.path ?? l)}
+        choose={(how) => void leave(how)}
+      />
+      {restored ? (
+        <RestoredNotice
+          {...restored}
+          discard={() => {
+            dropDrafts(data);
+            setNotice(undefined);
+            void load(false);
+          }}
+        />
+      ) : null}
       {notice && notice.kind !== "ok" ? (
-        <section className="ed-notice" role="alert" aria-label="Save refused">
-          <p>{notice.text}</p>
-          {notice.kind === "conflict" ? (
-            <div className="ed-conflict">
-              <div>
-                <h2>On disk now</h2>
-                <pre tabIndex={0}>{notice.disk}</pre>
-              </div>
-              <div>
-                <h2>Your version</h2>
-                <pre tabIndex={0}>{notice.yours}</pre>
-              </div>
-            </div>
-          ) : null}
-          {notice.kind === "refused" ? (
-            <button type="button" onClick={() => void save(true)}>
-              Save anyway (the build will report it)
-            </button>
-          ) : (
-            <button
-              type="button"
-              onClick={() => {
-                setNotice(undefined);
-                void load(false);
-              }}
-            >
-              Load the file from disk (drops your changes)
-            </button>
-          )}
-        </section>
+        <SaveNotice
+          notice={notice}
+          data={data}
+          values={values}
+          saveAnyway={() => void save(true)}
+          merge={() => void merge()}
+          reload={(l) => void reloadFile(l)}
+          takeDisk={(c) => {
+            setValues((v) => ({
+              ...v,
+              [c.lang]: c.path.length === 0 ? c.disk : updateAt(v[c.lang]!, c.path, () => c.disk!),
+            }));
+            if (notice.kind === "merged") setNotice({ ...notice, conflicts: notice.conflicts.filter((o) => o !== c) });
+          }}
+          close={() => setNotice(undefined)}
+        />
       ) : null}
-      {data.problems.length > 0 ? (
-        <section className="ed-problems" aria-label="Problems of the build">
-          <h2>
-            {data.problems.length === 1 ? "1 problem" : `${data.problems.length} problems`}
-            {notice?.kind === "refused" ? " the build would report" : " in the last build"}
-          </h2>
-          <ul>
-            {data.problems.map((p, i) => (
-              <li key={i}>
-                <a
-                  href={`#${fieldId(p.lang === "both" ? "de" : p.lang, p.path)}`}
-                  onClick={(e) => {
-                    e.preventDefault();
-                    focusNear(p.lang === "both" ? "de" : p.lang, p.path);
-                  }}
-                >
-                  {data.files[p.lang === "both" ? "de" : p.lang]?.path}:{p.line}
-                </a>{" "}
-                {p.message}
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
-      <div className="ed-split">
-        <section className="ed-form" aria-label="Form">
-          {readOnly.map((l) => (
-            <div key={l} role="alert" className="ed-notice">
-              <p>{data.files[l]!.error} The form is read-only until the file parses again.</p>
-              <pre tabIndex={0}>{data.files[l]!.text}</pre>
-            </div>
-          ))}
-          {context && readOnly.length === 0 ? (
-            <FormContext.Provider value={context}>
-              <div className="ed-columns" aria-hidden="true">
-                <span />
-                <span id="col-de">Deutsch</span>
-                <span id="col-en">{data.page.files.en ? "English" : ""}</span>
-              </div>
-              <Group path={[]} schema={data.schema} keys={data.page.keys} />
-              <PageIds ids={data.linkTargets} />
-            </FormContext.Provider>
-          ) : null}
-        </section>
-        <section className="ed-preview" aria-label="Preview">
-          <div className="ed-preview-bar" role="group" aria-label="Preview language">
-            {(["de", "en"] as const)
-              .filter((l) => data.page.paths[l])
-              .map((l) => (
-                <button type="button" key={l} aria-pressed={lang === l} onClick={() => setLang(l)}>
-                  {l === "de" ? "Deutsch" : "English"}
-                </button>
-              ))}
-          </div>
-          <iframe
-            ref={frame}
-            title={`Preview of ${previewPath}`}
-            src={`${EDIT}preview${previewPath === "/" ? "/" : previewPath}`}
-          />
-        </section>
+      <ProblemList
+        data={data}
+        refused={notice?.kind === "refused"}
+        focus={(l, path) => {
+          flushSync(() => setView("form"));
+          focusNear(l, path);
+        }}
+      />
+      <div className="ed-split" data-view={view}>
+        <FormPane data={data} form={context} lastField={lastField} />
+        <PreviewPane data={data} lang={lang} frame={frame} show={setLang} />
       </div>
     </main>
   );
-}
-
-function focusNear(lang: Lang, path: Path) {
-  for (let n = path.length; n >= 0; n--) {
-    const target =
-      document.getElementById(fieldId(lang, path.slice(0, n))) ??
-      document.getElementById(`g-${fieldId(lang, path.slice(0, n))}`);
-    if (target) {
-      target.focus();
-      return;
-    }
-  }
 }

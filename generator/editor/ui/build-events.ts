@@ -1,0 +1,59 @@
+// The dev server's build events as the form hears them: after each build the problems and translation statuses
+// at the fields are the new build's, and after a save the status bar says what the preview now shows.
+import { useCallback, useEffect, useRef, useState, type Dispatch, type RefObject, type SetStateAction } from "react";
+import { loadProblems, type PageData } from "./api.ts";
+
+/** What the build made of the last save. */
+export type BuildState = "waiting" | "reload" | "problems" | "error";
+
+/** The status bar after a save says what the preview shows: the saved files, or the last good build and why. */
+export const AFTER_BUILD: Record<BuildState, string> = {
+  waiting: "The preview is being rebuilt …",
+  reload: "The preview shows it.",
+  problems: "The build stopped at the problems below: the preview still shows the last good build.",
+  error: "The build failed: the preview still shows the last good build.",
+};
+
+/** The outcome of the build after the last save that wrote files, and the call that starts waiting for one. */
+export function useBuildEvents(
+  id: string,
+  frame: RefObject<HTMLIFrameElement | null>,
+  setData: Dispatch<SetStateAction<PageData | string | undefined>>,
+): { build: BuildState | undefined; expect(wrote: boolean): void } {
+  const [build, setBuild] = useState<BuildState>();
+  const awaiting = useRef(false);
+
+  // Only the problems change with a build; the form is left alone unless they differ (it is large, and the
+  // preview frame reloads on the same thread meanwhile).
+  const refreshProblems = useCallback(async () => {
+    const fresh = await loadProblems(id).catch(() => undefined);
+    if (fresh === undefined) return;
+    const { problems, translations } = fresh;
+    setData((d) =>
+      typeof d === "object" && JSON.stringify([d.problems, d.translations]) !== JSON.stringify([problems, translations])
+        ? { ...d, problems, translations }
+        : d,
+    );
+  }, [id, setData]);
+
+  useEffect(() => {
+    const events = new EventSource("/__sitegen/events");
+    events.onmessage = (event) => {
+      const type = (JSON.parse(String(event.data)) as { type: string }).type;
+      // After a good build the preview reloads first; the form, on the same thread, catches up once it has.
+      if (type === "problems") void refreshProblems();
+      if (type === "reload") frame.current?.addEventListener("load", () => void refreshProblems(), { once: true });
+      if (awaiting.current && (type === "reload" || type === "problems" || type === "error")) {
+        awaiting.current = false;
+        setBuild(type);
+      }
+    };
+    return () => events.close();
+  }, [frame, refreshProblems]);
+
+  const expect = useCallback((wrote: boolean) => {
+    awaiting.current = wrote;
+    setBuild(wrote ? "waiting" : undefined);
+  }, []);
+  return { build, expect };
+}

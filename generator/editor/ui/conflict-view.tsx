@@ -1,0 +1,54 @@
+// A save refused because the file changed on disk meanwhile: the lines in which the two versions differ, with a
+// little context, and both whole files a click away, so the maintainer sees what the other change was.
+import { diffLines } from "diff";
+
+const CONTEXT = 2;
+
+interface Row {
+  readonly op: " " | "-" | "+";
+  readonly line: string;
+}
+
+export function ConflictDiff({ disk, yours }: { disk: string; yours: string }) {
+  const parts = diffLines(disk, yours);
+  const rows: Row[] = [];
+  parts.forEach((part, index) => {
+    const op: Row["op"] = part.removed ? "-" : part.added ? "+" : " ";
+    const lines = part.value.replace(/\n$/, "").split("\n");
+    if (op !== " " || lines.length <= CONTEXT * 2 + 1) return void rows.push(...lines.map((line) => ({ op, line })));
+    const head = index === 0 ? [] : lines.slice(0, CONTEXT);
+    const tail = index === parts.length - 1 ? [] : lines.slice(-CONTEXT);
+    rows.push(...head.map((line) => ({ op, line })), { op, line: "…" }, ...tail.map((line) => ({ op, line })));
+  });
+  return (
+    <>
+      <p className="ed-help" id="ed-line-diff-help">
+        Where the two versions differ: lines marked − are the file on disk now, lines marked + are your version.
+      </p>
+      <pre className="ed-line-diff" tabIndex={0} aria-describedby="ed-line-diff-help">
+        {rows.map((row, i) =>
+          row.op === "-" ? (
+            <del key={i}>− {row.line}</del>
+          ) : row.op === "+" ? (
+            <ins key={i}>+ {row.line}</ins>
+          ) : (
+            <span key={i}>
+              {"  "}
+              {row.line}
+            </span>
+          ),
+        )}
+      </pre>
+      <div className="ed-conflict">
+        <details>
+          <summary>The whole file on disk now</summary>
+          <pre tabIndex={0}>{disk}</pre>
+        </details>
+        <details>
+          <summary>The whole file as your version</summary>
+          <pre tabIndex={0}>{yours}</pre>
+        </details>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,140 @@
+// What keeps a maintainer's work: the versions the form holds (its values, and the values and hashes of the files
+// they were made from), the unsaved changes kept in the browser, the questions before the form is left, Ctrl+S.
+import { useEffect, useRef } from "react";
+import type { Lang, PageData } from "./api.ts";
+import { dropDraft, keepDraft, readDraft } from "./drafts.ts";
+import { setLeaveGuard } from "./leave-guard.ts";
+import { mergeValues } from "./merge.ts";
+import { getAt, type Path, type Value } from "./tree.ts";
+
+export type Values = Partial<Record<Lang, Value>>;
+export type Hashes = Partial<Record<Lang, string>>;
+export interface Versions {
+  readonly values: Values;
+  readonly saved: Values; // the version of each file the values were made from
+  readonly hashes: Hashes; // its hash, sent with a save so that a file changed meanwhile is not overwritten
+}
+/** A value both the form and the file on disk changed: the form keeps yours until you take the disk's. */
+export interface Conflict {
+  readonly lang: Lang;
+  readonly path: Path;
+  readonly disk: Value | undefined;
+}
+
+export const LANGS = ["de", "en"] as const;
+export const same = (a: Value | undefined, b: Value | undefined) => JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * The versions a form starts from: the files as read, or, with `restore`, the unsaved changes this browser kept for
+ * them; `restored` says when the newest was made and whether a file has changed on disk since (a save then shows
+ * both versions).
+ */
+export function versionsOf(
+  next: PageData,
+  restore: boolean,
+): Versions & { restored: { at: number; stale: boolean } | undefined } {
+  const values: Values = {};
+  const saved: Values = {};
+  const hashes: Hashes = {};
+  let at = 0;
+  let stale = false;
+  for (const l of LANGS) {
+    const file = next.files[l];
+    if (file === undefined) continue;
+    hashes[l] = file.hash;
+    if (file.value === undefined) continue;
+    values[l] = saved[l] = file.value;
+    const draft = restore ? readDraft(file.path) : undefined;
+    if (draft === undefined || same(draft.value, draft.base)) continue;
+    [values[l], saved[l], hashes[l]] = [draft.value, draft.base, draft.hash];
+    at = Math.max(at, draft.at);
+    stale ||= draft.hash !== file.hash;
+  }
+  return { values, saved, hashes, restored: at > 0 ? { at, stale } : undefined };
+}
+
+/** The form's changes carried over to the files as `next` read them, where a file changed on disk since. */
+export function mergedVersions(next: PageData, current: Versions): Versions & { conflicts: Conflict[] } {
+  const values = { ...current.values };
+  const saved = { ...current.saved };
+  const hashes = { ...current.hashes };
+  const conflicts: Conflict[] = [];
+  for (const l of LANGS) {
+    const file = next.files[l];
+    const yours = current.values[l];
+    if (file?.value === undefined || file.hash === current.hashes[l] || yours === undefined) continue;
+    const merged = mergeValues(current.saved[l]!, yours, file.value);
+    [values[l], saved[l], hashes[l]] = [merged.value, file.value, file.hash];
+    conflicts.push(...merged.conflicts.map((path) => ({ lang: l, path, disk: getAt(file.value, path) })));
+  }
+  return { values, saved, hashes, conflicts };
+}
+
+export function dropDrafts(data: PageData): void {
+  for (const l of LANGS) if (data.files[l]) dropDraft(data.files[l]!.path);
+}
+
+/** Keeps every unsaved change in the browser as it is made, and drops it once saved or discarded. */
+export function useKeptDrafts(data: PageData | string | undefined, versions: Versions, changed: readonly Lang[]) {
+  const kept = useRef<Partial<Record<string, string>>>({});
+  const { values, saved, hashes } = versions;
+  useEffect(() => {
+    if (typeof data !== "object") return;
+    for (const l of LANGS) {
+      const path = data.files[l]?.path;
+      if (path === undefined || values[l] === undefined) continue;
+      const text = changed.includes(l) ? JSON.stringify(values[l]) : undefined;
+      if (kept.current[path] === text) continue;
+      kept.current[path] = text;
+      if (text === undefined) dropDraft(path);
+      // A change restored as it was keeps the time it was made.
+      else if (JSON.stringify(readDraft(path)?.value) !== text)
+        keepDraft(path, { hash: hashes[l]!, base: saved[l]!, value: values[l]!, at: Date.now() });
+    }
+  }, [data, values, saved, hashes, changed]);
+}
+
+/**
+ * With unsaved changes, closing or reloading the tab asks the browser's question, and leaving the form inside the
+ * app calls `ask` with where to (the form stays). Returns the switch that lets a decided leave through.
+ */
+export function useLeaveQuestions(dirty: boolean, ask: (to: string) => void): { current: boolean } {
+  const pending = useRef(dirty);
+  pending.current = dirty;
+  useEffect(() => {
+    if (!dirty) return;
+    const before = (event: BeforeUnloadEvent) => {
+      event.preventDefault();
+      event.returnValue = "";
+    };
+    addEventListener("beforeunload", before);
+    return () => removeEventListener("beforeunload", before);
+  }, [dirty]);
+  const asking = useRef(ask);
+  asking.current = ask;
+  useEffect(
+    () =>
+      setLeaveGuard((to) => {
+        if (!pending.current) return true;
+        asking.current(to);
+        return false;
+      }),
+    [],
+  );
+  return pending;
+}
+
+/** Ctrl+S (Cmd+S on a Mac) calls `save`, wherever the focus is; the focus stays where it was. */
+export function useSaveKey(save: () => void) {
+  const latest = useRef(save);
+  latest.current = save;
+  useEffect(() => {
+    const keys = (event: KeyboardEvent) => {
+      if (!(event.ctrlKey || event.metaKey) || event.altKey || event.key.toLowerCase() !== "s") return;
+      event.preventDefault();
+      latest.current();
+    };
+    addEventListener("keydown", keys);
+    return () => removeEventListener("keydown", keys);
+  }, []);
+}

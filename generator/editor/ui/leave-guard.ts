@@ -1,0 +1,15 @@
+// Leaving the open form inside the app (a link, Back, a typed address) asks the form first: one guard at a time.
+type Guard = (to: string) => boolean;
+
+let current: Guard | undefined;
+
+/** Installs `guard` for the open form; returns its removal. */
+export function setLeaveGuard(guard: Guard): () => void {
+  current = guard;
+  return () => {
+    if (current === guard) current = undefined;
+  };
+}
+
+/** Whether the app may go to `to` (a hash) now; a form with unsaved changes answers false and asks the maintainer. */
+export const mayLeave = (to: string): boolean => current?.(to) ?? true;

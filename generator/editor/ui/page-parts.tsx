@@ -1,0 +1,165 @@
+// A page's form and the parts around it: the bar (back to the list, the status, Save; the form or the preview on a
+// narrow screen), the build's problems with links to their fields, and the preview in the language being edited.
+import type { RefObject } from "react";
+import { EDIT, titleOf, type Lang, type PageData } from "./api.ts";
+import { Group, PageIds } from "./fields.tsx";
+import { nextField } from "./focus.ts";
+import { FormContext, type Form } from "./form-context.ts";
+import { LANGS } from "./keep-work.ts";
+import { pathId, type Path } from "./tree.ts";
+
+export type View = "form" | "preview";
+
+export interface PageBarProps {
+  readonly data: PageData;
+  readonly status: string;
+  readonly dirty: boolean;
+  readonly saving: boolean;
+  readonly view: View;
+  save(): void;
+  /** Asks before leaving for `to`, the form having unsaved changes. */
+  ask(to: string): void;
+  show(view: View): void;
+}
+
+export function PageBar({ data, status, dirty, saving, view, save, ask, show }: PageBarProps) {
+  return (
+    <>
+      <header className="ed-bar">
+        <a
+          href="#/"
+          onClick={(event) => {
+            if (!dirty) return;
+            event.preventDefault();
+            ask("#/");
+          }}
+        >
+          All pages
+        </a>
+        <h1>{titleOf(data.page)}</h1>
+        <p className="ed-status" role="status">
+          {status}
+        </p>
+        <button
+          type="button"
+          className="ed-save"
+          onClick={save}
+          disabled={saving || !dirty}
+          aria-keyshortcuts="Control+S"
+        >
+          Save
+        </button>
+      </header>
+      <div className="ed-views" role="group" aria-label="Show">
+        <button type="button" aria-pressed={view === "form"} onClick={() => show("form")}>
+          Form
+        </button>
+        <button type="button" aria-pressed={view === "preview"} onClick={() => show("preview")}>
+          Preview
+        </button>
+      </div>
+    </>
+  );
+}
+
+export function ProblemList({
+  data,
+  refused,
+  focus,
+}: {
+  data: PageData;
+  refused: boolean;
+  focus(l: Lang, p: Path): void;
+}) {
+  if (data.problems.length === 0) return null;
+  return (
+    <section className="ed-problems" aria-label="Problems of the build">
+      <h2>
+        {data.problems.length === 1 ? "1 problem" : `${data.problems.length} problems`}
+        {refused ? " the build would report" : " in the last build"}
+      </h2>
+      <ul>
+        {data.problems.map((p, i) => (
+          <li key={i}>
+            <a
+              href={`#${pathId(p.lang === "both" ? "de" : p.lang, p.path)}`}
+              onClick={(e) => {
+                e.preventDefault();
+                focus(p.lang === "both" ? "de" : p.lang, p.path);
+              }}
+            >
+              {data.files[p.lang === "both" ? "de" : p.lang]?.path}:{p.line}
+            </a>{" "}
+            {p.message}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+export interface PreviewPaneProps {
+  readonly data: PageData;
+  readonly lang: Lang;
+  readonly frame: RefObject<HTMLIFrameElement | null>;
+  show(lang: Lang): void;
+}
+
+export function PreviewPane({ data, lang, frame, show }: PreviewPaneProps) {
+  const path = data.page.paths[lang] ?? data.page.paths.de;
+  return (
+    <section className="ed-preview" aria-label="Preview">
+      <div className="ed-preview-bar" role="group" aria-label="Preview language">
+        {LANGS.filter((l) => data.page.paths[l]).map((l) => (
+          <button type="button" key={l} aria-pressed={lang === l} onClick={() => show(l)}>
+            {l === "de" ? "Deutsch" : "English"}
+          </button>
+        ))}
+      </div>
+      <iframe ref={frame} title={`Preview of ${path}`} src={`${EDIT}preview${path === "/" ? "/" : path}`} />
+    </section>
+  );
+}
+
+export interface FormPaneProps {
+  readonly data: PageData;
+  readonly form: Form | undefined;
+  /** Set to the id of each field that gets the focus, so that it can get it back. */
+  readonly lastField: RefObject<string | undefined>;
+}
+
+export function FormPane({ data, form, lastField }: FormPaneProps) {
+  const readOnly = LANGS.filter((l) => data.files[l]?.error);
+  return (
+    <section
+      className="ed-form"
+      aria-label="Form"
+      onFocus={(event) => {
+        if (/^f-(de|en)-/.test(event.target.id)) lastField.current = event.target.id;
+      }}
+      onKeyDown={nextField}
+    >
+      <p className="ed-help ed-keys">
+        <kbd>Ctrl</kbd>+<kbd>S</kbd> saves; <kbd>Alt</kbd>+<kbd>↓</kbd> and <kbd>Alt</kbd>+<kbd>↑</kbd> go to the next
+        and previous field of the same language.
+      </p>
+      {readOnly.map((l) => (
+        <div key={l} role="alert" className="ed-notice">
+          <p>{data.files[l]!.error} The form is read-only until the file parses again.</p>
+          <pre tabIndex={0}>{data.files[l]!.text}</pre>
+        </div>
+      ))}
+      {form && readOnly.length === 0 ? (
+        <FormContext.Provider value={form}>
+          <div className="ed-columns" aria-hidden="true">
+            <span />
+            <span id="col-de">Deutsch</span>
+            <span id="col-en">{data.page.files.en ? "English" : ""}</span>
+          </div>
+          <Group path={[]} schema={data.schema} keys={data.page.keys} />
+          <PageIds ids={data.linkTargets} />
+        </FormContext.Provider>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,288 @@
+// The editor keeps a maintainer's work and works by keyboard and on a phone, in Chromium: a form with unsaved
+// changes asks before it is left (in the app, and on reload or close), Ctrl+S saves, unsaved changes come back
+// after a reload until saved or discarded, a save over a file changed meanwhile shows both versions and merges
+// them; at 390 px the form comes first with no sideways scroll, the focus lands on a field and stays there, and
+// one answer is changed and saved in fewer than 20 key presses. Runs on a copy of site.yaml and content/.
+import { readFileSync, rmSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { join } from "node:path";
+import type { Browser, Page } from "playwright-core";
+import { parse } from "yaml";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { confirmTranslations, projectPages } from "../../generator/translations/project.ts";
+import { copyProject, repoRoot } from "../build/project.ts";
+import { launchChromium } from "./chromium.ts";
+import { startDev, type DevProcess } from "./dev-process.ts";
+
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
+const dir = copyProject();
+const DE = "content/de/faq.yaml";
+const ORIGINAL = readFileSync(join(repoRoot, DE), "utf8");
+const WAIT = { timeout: 10_000 }; // a rebuild on a loaded machine
+let dev: DevProcess;
+let browser: Browser;
+const pages: Page[] = [];
+const errors: string[] = [];
+
+beforeAll(async () => {
+  dev = await startDev(dir);
+  confirmTranslations(dir, (await projectPages(dir)).pages, "all"); // every pair in sync: a changed one shows Confirm
+  browser = await launchChromium();
+});
+
+afterEach(async () => {
+  for (const page of pages.splice(0)) await page.context().close();
+  writeFileSync(join(dir, DE), ORIGINAL); // each test starts from the repository's FAQ
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await dev?.stop();
+  rmSync(dir, { recursive: true, force: true });
+  expect(errors).toEqual([]);
+});
+
+/** A fresh tab (its own storage) at `width`, showing `hash` of the editor. */
+async function open(hash: string, width = 1440): Promise<Page> {
+  const phone = width < 600;
+  const context = await browser.newContext({
+    viewport: { width, height: phone ? 844 : 900 },
+    hasTouch: phone,
+    bypassCSP: true,
+  });
+  const page = await context.newPage();
+  page.on("pageerror", (e) => errors.push(e.message));
+  pages.push(page);
+  await page.goto(`${dev.base}/__sitegen/edit/${hash}`);
+  return page;
+}
+
+async function openFaq(width?: number): Promise<Page> {
+  const page = await open("#/page/faq", width);
+  await page.locator("#f-de-header").waitFor();
+  return page;
+}
+
+const disk = () => parse(readFileSync(join(dir, DE), "utf8")) as { title: string; header: string; subline: string };
+const activeId = (page: Page) => page.evaluate(() => document.activeElement?.id ?? "");
+const status = (page: Page) => page.getByRole("status").first().innerText();
+
+describe("the editor loses nothing", () => {
+  it("saves with Ctrl+S, and the focus stays in the field", async () => {
+    const page = await openFaq();
+    await page.locator("#f-de-header").fill("Fragen und Antworten");
+    await page.keyboard.press("Control+s");
+    await expect.poll(() => status(page), WAIT).toContain("Saved content/de/faq.yaml");
+    expect(disk().header).toBe("Fragen und Antworten");
+    expect(await activeId(page)).toBe("f-de-header");
+    await page.keyboard.press("Control+s"); // again, with nothing changed: said, and nothing written
+    await expect.poll(() => status(page), WAIT).toBe("Nothing to save.");
+  });
+
+  it("asks before the tab is reloaded or closed with unsaved changes", async () => {
+    const page = await openFaq();
+    await page.locator("#f-de-header").click();
+    await page.keyboard.type(" (neu)"); // typed: the page has the user activation a beforeunload prompt needs
+    const asked = new Promise<string>((resolve) =>
+      page.once("dialog", (dialog) => {
+        resolve(dialog.type());
+        void dialog.dismiss();
+      }),
+    );
+    await page.close({ runBeforeUnload: true });
+    expect(await asked).toBe("beforeunload");
+    expect(page.isClosed()).toBe(false); // dismissed: the tab and the change stay
+    expect(await page.locator("#f-de-header").inputValue()).toBe("Häufige Fragen (neu)");
+  });
+
+  it("keeps unsaved changes through a reload, says so, and drops them on Discard", async () => {
+    const page = await openFaq();
+    await page.locator("#f-de-header").click();
+    await page.keyboard.type(" – Entwurf");
+    page.once("dialog", (dialog) => void dialog.accept()); // "Leave site?": yes
+    await page.reload();
+    await page.locator("#f-de-header").waitFor();
+    const notice = page.getByRole("region", { name: "Restored unsaved changes" });
+    await expect.poll(() => notice.innerText(), WAIT).toContain("Restored unsaved changes");
+    expect(await page.locator("#f-de-header").inputValue()).toBe("Häufige Fragen – Entwurf");
+    expect(await status(page)).toBe("Unsaved changes");
+    expect(disk().header).toBe("Häufige Fragen"); // kept in the browser, not written
+    await notice.getByRole("button", { name: "Discard the restored changes" }).click();
+    await expect.poll(() => page.locator("#f-de-header").inputValue(), WAIT).toBe("Häufige Fragen");
+    expect(await notice.count()).toBe(0);
+    await page.reload();
+    await page.locator("#f-de-header").waitFor();
+    expect(await page.locator("#f-de-header").inputValue()).toBe("Häufige Fragen"); // nothing comes back
+    expect(await page.getByRole("region", { name: "Restored unsaved changes" }).count()).toBe(0);
+  });
+
+  it("asks before leaving the form in the app: Stay keeps the change, Back asks again, Save and leave saves", async () => {
+    const page = await open("");
+    await page.getByRole("link", { name: "faq", exact: true }).click();
+    await page.locator("#f-de-header").fill("Gefragt und beantwortet");
+    await page.getByRole("link", { name: "All pages" }).click();
+    const dialog = page.getByRole("dialog", { name: "Unsaved changes" });
+    await dialog.waitFor();
+    await dialog.getByRole("button", { name: "Stay" }).click();
+    expect(await dialog.isVisible()).toBe(false);
+    expect(await page.locator("#f-de-header").inputValue()).toBe("Gefragt und beantwortet");
+    await page.goBack(); // Back to the list: the form stays and asks
+    await dialog.waitFor();
+    expect(page.url()).toContain("#/page/faq");
+    expect(await page.locator("#f-de-header").inputValue()).toBe("Gefragt und beantwortet");
+    await dialog.getByRole("button", { name: "Save and leave" }).click();
+    await page.getByRole("heading", { name: "Edit the site" }).waitFor(WAIT);
+    expect(disk().header).toBe("Gefragt und beantwortet");
+  });
+
+  it("refuses a save over a file changed meanwhile, shows both versions, and merges them", async () => {
+    const page = await openFaq();
+    await page.locator("#f-de-header").fill("Header aus dem Formular");
+    await page.locator("#f-de-subline").fill("Subline aus dem Formular.");
+    // Saved elsewhere after the form was loaded: the title and the header.
+    const theirs = ORIGINAL.replace(/^title: .*$/m, 'title: "Titel von anderswo"').replace(
+      /^header: .*$/m,
+      "header: Header von anderswo",
+    );
+    writeFileSync(join(dir, DE), theirs);
+    await page.keyboard.press("Control+s");
+    const alert = page.getByRole("alert", { name: "Save refused" });
+    await expect.poll(() => alert.innerText(), WAIT).toContain("content/de/faq.yaml was changed on disk");
+    const lines = page.getByRole("region", { name: /./ }).or(alert).locator(".ed-line-diff");
+    expect(await lines.locator("del").allInnerTexts()).toEqual(
+      expect.arrayContaining(['− title: "Titel von anderswo"', "− header: Header von anderswo"]),
+    );
+    expect(await lines.locator("ins").allInnerTexts()).toEqual(
+      expect.arrayContaining([
+        "+ header: Header aus dem Formular",
+        expect.stringContaining("Subline aus dem Formular."),
+      ]),
+    );
+    expect(readFileSync(join(dir, DE), "utf8")).toBe(theirs); // never a silent overwrite
+    expect(await status(page)).toBe("Unsaved changes");
+
+    await alert.getByRole("button", { name: /^Merge/ }).click();
+    const merged = page.getByRole("alert", { name: "Changes carried over" });
+    await merged.waitFor(WAIT);
+    // The title changed on disk only, the subline in the form only: both kept. The header changed on both sides.
+    expect(await page.locator("#f-de-title").inputValue()).toBe("Titel von anderswo");
+    expect(await page.locator("#f-de-subline").inputValue()).toBe("Subline aus dem Formular.");
+    expect(await page.locator("#f-de-header").inputValue()).toBe("Header aus dem Formular");
+    const both = merged.getByRole("listitem");
+    expect(await both.count()).toBe(1);
+    expect(await both.innerText()).toMatch(
+      /header on disk: \W?Header von anderswo\W?, yours: \W?Header aus dem Formular/s,
+    );
+    await both.getByRole("button", { name: "Take the disk's" }).click();
+    expect(await page.locator("#f-de-header").inputValue()).toBe("Header von anderswo");
+    await page.getByRole("button", { name: "Save", exact: true }).click();
+    await expect.poll(() => status(page), WAIT).toContain("Saved content/de/faq.yaml");
+    expect(disk()).toMatchObject({
+      title: "Titel von anderswo",
+      header: "Header von anderswo",
+      subline: "Subline aus dem Formular.",
+    });
+  });
+
+  it("says in the status bar what the preview shows after a save: the new page, or the last good build", async () => {
+    const page = await openFaq();
+    await page.locator("#f-de-header").fill("Neue Fragen");
+    await page.keyboard.press("Control+s");
+    await expect.poll(() => status(page), WAIT).toBe("Saved content/de/faq.yaml. The preview shows it.");
+    await expect.poll(() => page.frameLocator("iframe").locator("h1").innerText(), WAIT).toContain("Neue Fragen");
+    await page.locator("#f-de-header").fill("");
+    await page.keyboard.press("Control+s");
+    await page.getByRole("button", { name: "Save anyway (the build will report it)" }).click();
+    await expect
+      .poll(() => status(page), WAIT)
+      .toBe(
+        "Saved content/de/faq.yaml. The build stopped at the problems below: the preview still shows the last good build.",
+      );
+    // The preview's overlay (in its shadow root) says the same.
+    await page
+      .frameLocator("iframe")
+      .getByText(/the pages still show the last good build/)
+      .waitFor(WAIT);
+  });
+});
+
+describe("the editor by keyboard and on a phone", () => {
+  it("puts the focus on the first field when a form opens, and back on the field after Save and Confirm", async () => {
+    const page = await openFaq();
+    await expect.poll(() => activeId(page), WAIT).toBe("f-de-title");
+    await page.locator("#f-de-faqs-0-questions-0-a").fill("Bis zu {figures.heatOutputC} °C, netzseitig gemessen.");
+    await page.getByRole("button", { name: "Save", exact: true }).click();
+    await expect.poll(() => status(page), WAIT).toContain("Saved");
+    expect(await activeId(page)).toBe("f-de-faqs-0-questions-0-a");
+    const pair = page.locator(".ed-field", { has: page.locator("#f-en-faqs-0-questions-0-a") });
+    const confirm = pair.getByRole("button", { name: /^Confirm the translation of/ });
+    await confirm.waitFor(WAIT);
+    await confirm.click();
+    await expect.poll(() => pair.locator(".ed-translation").innerText(), WAIT).toBe("Translation in sync");
+    expect(await activeId(page)).toBe("f-de-faqs-0-questions-0-a"); // the field last edited, not the page's body
+  });
+
+  it("changes one answer and saves it in fewer than 20 key presses, from the list of pages", async () => {
+    const page = await open("");
+    await page.locator("tbody tr").first().waitFor(WAIT);
+    let presses = 0;
+    const press = async (key: string) => {
+      presses++;
+      await page.keyboard.press(key);
+    };
+    expect(await activeId(page)).toBe("ed-find"); // the list opens in its search box
+    for (const key of ["f", "a", "q", "Enter"]) await press(key);
+    await expect.poll(() => activeId(page), WAIT).toBe("f-de-title");
+    // Alt+↓: the next field of the same language (title, description, header, subline, category, question, answer).
+    while ((await activeId(page)) !== "f-de-faqs-0-questions-0-a" && presses < 20) await press("Alt+ArrowDown");
+    await press("Control+End");
+    await page.keyboard.type(" Geändert per Tastatur."); // the new words themselves are not counted
+    await press("Control+s");
+    await expect.poll(() => status(page), WAIT).toContain("Saved content/de/faq.yaml");
+    expect(presses).toBeLessThan(20);
+    const saved = parse(readFileSync(join(dir, DE), "utf8")) as { faqs: { questions: { a: string }[] }[] };
+    expect(saved.faqs[0]!.questions[0]!.a).toMatch(/Geändert per Tastatur\.$/);
+  });
+
+  it("at 390 px shows the form first, the preview one tap away, no sideways scroll, targets of 24 px and more", async () => {
+    const list = await open("", 390);
+    await list.locator("tbody tr").first().waitFor(WAIT);
+    expect(await list.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+    const page = await openFaq(390);
+    const width = () => page.evaluate(() => document.documentElement.scrollWidth);
+    expect(await width()).toBeLessThanOrEqual(390);
+    const field = await page.locator("#f-de-header").boundingBox();
+    expect(field!.width).toBeGreaterThan(300); // the form has the screen's width
+    expect(field!.x).toBeGreaterThanOrEqual(0);
+    expect(await page.locator("iframe").isVisible()).toBe(false);
+    await page.getByRole("button", { name: "Preview", exact: true }).tap();
+    await page.locator("iframe").waitFor({ state: "visible" });
+    expect(await page.locator("#f-de-header").isVisible()).toBe(false);
+    expect(await width()).toBeLessThanOrEqual(390);
+    await page.getByRole("button", { name: "Form", exact: true }).tap();
+    await page.locator("#f-de-header").fill("Fragen vom Telefon");
+    await page.getByRole("button", { name: "Save", exact: true }).tap();
+    await expect.poll(() => status(page), WAIT).toContain("Saved content/de/faq.yaml");
+    expect(disk().header).toBe("Fragen vom Telefon");
+    expect(await width()).toBeLessThanOrEqual(390);
+
+    // Every visible button and field is at least 24 × 24 px; axe agrees (target-size).
+    const small = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLElement>("button, input, select, textarea, summary")]
+        .map((el) => ({ el, box: el.getBoundingClientRect() }))
+        .filter(({ box }) => box.width > 0 && (box.width < 24 || box.height < 24))
+        .map(({ el, box }) => `${el.outerHTML.slice(0, 80)} ${box.width}×${box.height}`),
+    );
+    expect(small).toEqual([]);
+    await page.addScriptTag({ content: AXE_SOURCE });
+    const violations = await page.evaluate(async () => {
+      const axe = (
+        window as unknown as { axe: { run(d: Document, o: unknown): Promise<{ violations: { id: string }[] }> } }
+      ).axe;
+      const result = await axe.run(document, { runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag22aa"] } });
+      return result.violations.map((v) => v.id);
+    });
+    expect(violations).toEqual([]);
+  });
+});
