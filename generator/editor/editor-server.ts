@@ -3,7 +3,8 @@
 // only when the server listens on the loopback address; every API request must come from the editor's own
 // origin and carry the token of this session, which only the editor's page (same origin) can read, so another
 // site open in the same browser can neither read nor write. Request bodies are limited; only the files of the
-// route table's pages under content/ and site.yaml are read or written.
+// route table's pages under content/ and site.yaml are read or written; the Changes view commits only those
+// files (and published.yaml and the lock file) through git, never pushing (changes.ts).
 import { warmLanguageDetector } from "../translations/content-language.ts";
 import { randomBytes, timingSafeEqual } from "node:crypto";
 import { readFile } from "node:fs/promises";
@@ -22,7 +23,8 @@ import {
   type SchemaCache,
   type EditorPage,
 } from "./editor-data.ts";
-import { ConfirmRequest, readRequest, SaveRequest } from "./requests.ts";
+import { commitChanges, readChanges } from "./changes.ts";
+import { CommitRequest, ConfirmRequest, readRequest, SaveRequest } from "./requests.ts";
 import { savePage } from "./save.ts";
 import { confirmField, pageTranslations, statusCounts } from "./translations.ts";
 import { editorBundle, type EditorBundle } from "./ui-bundle.ts";
@@ -78,6 +80,8 @@ interface Session extends EditorContext {
 
 const SAVE_SHAPE = "A save names the page's id and, per language, its hash and value.";
 const CONFIRM_SHAPE = "A confirmation names the page's id and the field's key.";
+const COMMIT_SHAPE =
+  "A commit holds its message (1 to 2,000 characters, no NUL) and the files and version it was shown.";
 
 async function route(context: Session, url: URL, req: IncomingMessage, res: ServerResponse): Promise<void> {
   const rest = url.pathname.slice(EDIT.length);
@@ -102,8 +106,14 @@ async function route(context: Session, url: URL, req: IncomingMessage, res: Serv
   const post = (path: string) => req.method === "POST" && rest === path;
   const save = post("api/save") ? await readRequest(req, SaveRequest, SAVE_SHAPE) : undefined;
   const confirm = post("api/confirm") ? await readRequest(req, ConfirmRequest, CONFIRM_SHAPE) : undefined;
-  const refused = [save, confirm].find((read) => read !== undefined && "status" in read);
+  const commit = post("api/commit") ? await readRequest(req, CommitRequest, COMMIT_SHAPE) : undefined;
+  const refused = [save, confirm, commit].find((read) => read !== undefined && "status" in read);
   if (refused && "status" in refused) return json(res, refused.status, { message: refused.message });
+  if (req.method === "GET" && rest === "api/changes") return json(res, 200, await readChanges(context.root));
+  if (commit !== undefined && "value" in commit) {
+    const result = await commitChanges(context.root, commit.value);
+    return json(res, result.status, result);
+  }
   const pages = await editorPages(context.root);
   const pageOf = (id: string | null) => pages.find((p) => p.id === id);
   if (req.method === "GET" && rest === "api/pages") return json(res, 200, await pageList(context, pages));

@@ -39,6 +39,18 @@ export type SaveRequest = z.infer<typeof SaveRequest>;
 
 export const ConfirmRequest = z.strictObject({ id: z.string(), key: z.string() });
 
+/** A commit from the "Changes" view: the message, and the files and version of their diffs the maintainer saw. */
+export const CommitRequest = z.strictObject({
+  message: z
+    .string()
+    .max(2000, "at most 2,000 characters")
+    .refine((m) => m.trim() !== "", "the message is empty")
+    .refine((m) => !m.includes("\0") && !/\p{Cs}/u.test(m), "the message holds a NUL or a broken character"),
+  files: z.array(z.string().max(1000)).max(10_000),
+  version: z.string().max(100),
+});
+export type CommitRequest = z.infer<typeof CommitRequest>;
+
 /** The request a write sends, checked against `shape`, or the status and sentence it is refused with. */
 export async function readRequest<T>(
   req: IncomingMessage,

@@ -39,5 +39,6 @@ async function compile(codeRoot: string): Promise<EditorBundle> {
   const text = (name: string) => result.outputFiles.find((f) => f.path.endsWith(`${name}.js`))!.text;
   const tokens = await readFile(join(codeRoot, "styles/00-tokens.css"), "utf8");
   const own = await readFile(join(ui, "editor.css"), "utf8");
-  return { app: text("app"), preview: text("preview"), css: `${tokens}\n${own}` };
+  const changes = await readFile(join(ui, "changes.css"), "utf8");
+  return { app: text("app"), preview: text("preview"), css: `${tokens}\n${own}\n${changes}` };
 }

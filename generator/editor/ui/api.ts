@@ -2,6 +2,7 @@
 // The shapes the server sends are the server's own types (type-only imports: nothing of the server is bundled).
 import type { Lang } from "../../model.ts";
 import type { DiffPart } from "../../translations/word-diff.ts";
+import type { ChangedFile, Changes, CommitResult } from "../changes.ts";
 import type { EditorPage, FieldProblem, FileState as ServerFileState } from "../editor-data.ts";
 import type { FieldTranslation } from "../translations.ts";
 import type { Value } from "./tree.ts";
@@ -85,3 +86,12 @@ export function titleOf(page: PageInfo): string {
   if (page.kind === "ui") return "Labels (ui.yaml)";
   return page.id;
 }
+
+export type { ChangedFile, Changes, CommitResult };
+export const loadChanges = () => call<Changes>("api/changes");
+export const commitChanges = (message: string, files: readonly string[], version: string) =>
+  call<CommitResult>("api/commit", {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ message, files, version }),
+  });

@@ -2,6 +2,7 @@
 import { StrictMode, useEffect, useRef, useState } from "react";
 import { createRoot } from "react-dom/client";
 import { listPages, titleOf, type PageInfo } from "./api.ts";
+import { ChangesLink, ChangesView } from "./changes-view.tsx";
 import { mayLeave } from "./leave-guard.ts";
 import { PageEditor } from "./page-editor.tsx";
 
@@ -22,6 +23,7 @@ function App() {
     addEventListener("hashchange", changed);
     return () => removeEventListener("hashchange", changed);
   }, []);
+  if (hash === "#/changes") return <ChangesView />;
   const id = /^#\/page\/(.+)$/.exec(hash)?.[1];
   return id ? <PageEditor key={id} id={decodeURIComponent(id)} /> : <PageList />;
 }
@@ -46,6 +48,9 @@ function PageList() {
   return (
     <main className="ed-list">
       <h1>Edit the site</h1>
+      <nav className="ed-changes-nav" aria-label="Editor">
+        <ChangesLink />
+      </nav>
       <p className="ed-help">
         Each page opens as one form with German and English side by side. Saving writes the YAML files; the page
         rebuilds as on any save.

@@ -1,0 +1,131 @@
+// The "Changes" view (#/changes): every file the editor writes that changed since the last commit, with its
+// diff, and a commit of them with the maintainer's message, for people who do not use git themselves.
+import { useCallback, useEffect, useState, type FormEvent } from "react";
+import { commitChanges, loadChanges, type ChangedFile, type Changes } from "./api.ts";
+
+const STATE_WORDS = { changed: "changed", new: "new file", deleted: "deleted" };
+
+export function ChangesView() {
+  const [changes, setChanges] = useState<Changes | string>();
+  const [message, setMessage] = useState("");
+  const [notice, setNotice] = useState<{ kind: "ok" | "bad"; text: string }>();
+  const [busy, setBusy] = useState(false);
+  const load = useCallback(() => loadChanges().then(setChanges, (error: Error) => setChanges(error.message)), []);
+  useEffect(() => {
+    document.title = "Changes · Editor · sitegen dev";
+    void load();
+  }, [load]);
+
+  const commit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (typeof changes !== "object" || !changes.repository) return;
+    setBusy(true);
+    const files = changes.files.map((f) => f.path);
+    const answer = await commitChanges(message, files, changes.version).catch((error: Error) => ({
+      status: 0 as const,
+      message: error.message,
+    }));
+    if (answer.status === 200 && "hash" in answer) {
+      setNotice({ kind: "ok", text: `Committed ${answer.hash}: ${answer.subject}` });
+      setMessage("");
+    } else setNotice({ kind: "bad", text: "message" in answer ? answer.message : "The commit failed." });
+    await load();
+    setBusy(false);
+  };
+
+  return (
+    <main className="ed-list ed-changes">
+      <p>
+        <a href="#/">All pages</a>
+      </p>
+      <h1>Changes</h1>
+      <p className="ed-help">
+        The files the editor writes (site.yaml, published.yaml and the YAML files under content/) that differ from the
+        last commit, each with its lines removed (−) and added (+). <em>Commit</em> records them in git with your
+        message, under the name git is configured with; nothing is pushed.
+      </p>
+      {notice ? (
+        <p
+          className={notice.kind === "ok" ? "ed-committed" : "ed-bad"}
+          role={notice.kind === "ok" ? "status" : "alert"}
+        >
+          {notice.text}
+        </p>
+      ) : null}
+      {changes === undefined ? <p>Reading the changes …</p> : null}
+      {typeof changes === "string" ? <p role="alert">{changes}</p> : null}
+      {typeof changes === "object" && !changes.repository ? <p className="ed-none">{changes.message}</p> : null}
+      {typeof changes === "object" && changes.repository && changes.files.length === 0 ? (
+        <p className="ed-none">Nothing to commit: no file has changed since the last commit.</p>
+      ) : null}
+      {typeof changes === "object" && changes.repository && changes.files.length > 0 ? (
+        <>
+          <form className="ed-commit" onSubmit={(event) => void commit(event)}>
+            <label htmlFor="ed-commit-message">Commit message</label>
+            <textarea
+              id="ed-commit-message"
+              rows={3}
+              maxLength={2000}
+              required
+              value={message}
+              onChange={(event) => setMessage(event.target.value)}
+            />
+            <button type="submit" className="ed-save" disabled={busy || message.trim() === ""}>
+              Commit {changes.files.length === 1 ? "1 file" : `${changes.files.length} files`}
+            </button>
+          </form>
+          {changes.files.map((file) => (
+            <FileDiff key={file.path} file={file} />
+          ))}
+        </>
+      ) : null}
+    </main>
+  );
+}
+
+function FileDiff({ file }: { file: ChangedFile }) {
+  const lines = file.diff.split("\n");
+  if (lines.at(-1) === "") lines.pop();
+  return (
+    <section className="ed-file" aria-label={file.path}>
+      <h2>
+        {file.path} <span className="ed-state">({STATE_WORDS[file.state]})</span>
+      </h2>
+      {lines.length === 0 ? <p className="ed-none">No lines to show.</p> : null}
+      {lines.length > 0 ? (
+        <pre className="ed-diff" tabIndex={0}>
+          {lines.map((line, i) => (
+            <span key={i} className={lineClass(line)}>
+              {line}
+              {"\n"}
+            </span>
+          ))}
+        </pre>
+      ) : null}
+      {file.cut ? <p className="ed-none">The diff is longer; only its start is shown.</p> : null}
+    </section>
+  );
+}
+
+function lineClass(line: string): string | undefined {
+  if (line.startsWith("@@")) return "ed-diff-hunk";
+  if (line.startsWith("+")) return "ed-diff-add";
+  if (line.startsWith("-")) return "ed-diff-del";
+  return undefined;
+}
+
+/** The navigation's entry to the view, with the number of changed files once git has been asked. */
+export function ChangesLink() {
+  const [count, setCount] = useState<number>();
+  useEffect(() => {
+    loadChanges().then(
+      (changes) => setCount(changes.repository ? changes.files.length : undefined),
+      () => setCount(undefined),
+    );
+  }, []);
+  return (
+    <a href="#/changes" className="ed-changes-link">
+      Changes{count === undefined ? "" : ` (${count})`}
+    </a>
+  );
+}
