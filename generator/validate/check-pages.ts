@@ -218,8 +218,9 @@ function checkContentFile(
     );
     return undefined;
   }
-  problems.push(...checkGlossary(file, raw, lang, config));
-  const filled = fillPlaceholders(raw, lang, config, kind === "legal" ? LEGAL_HTML_KEYS : undefined);
+  const schema = kind === "ui" ? uiSchema : pageSchemas[kind];
+  problems.push(...checkGlossary(file, raw, schema, lang, config));
+  const filled = fillPlaceholders(raw, lang, config, schema);
   for (const { path, name } of filled.unknown) {
     // Located at the placeholder itself, not at the start of its string, with the name it most likely meant.
     problems.push(
@@ -236,7 +237,6 @@ function checkContentFile(
     );
   for (const { path, text, suggestion } of filled.malformed)
     problems.push(problem("PlaceholderMalformed", { text, suggestion }, locateText(file, path, text)));
-  const schema = kind === "ui" ? uiSchema : pageSchemas[kind];
   const checked = checkFile(file, filled.value, schema, kind === "ui" ? "files" : `kind-${kind}`);
   if (!checked.ok) {
     problems.push(...checked.problems);
@@ -257,9 +257,6 @@ function checkContentFile(
   }
   return checked.value;
 }
-
-/** The field of a legal page that holds HTML: placeholders filled into it are escaped. */
-const LEGAL_HTML_KEYS: ReadonlySet<string> = new Set(["content"]);
 
 export function locatedIn(file: SourceFile, found: PathProblem): Problem {
   const related = found.related && locate(file, found.related); // the first of two definitions, by its line

@@ -1,5 +1,5 @@
 // The copy fields that recur across page kinds, each with the description and example editors see.
-import { doc } from "./doc.ts";
+import { doc, role } from "./doc.ts";
 import { text } from "./text.ts";
 
 /** A copy field by its key: `heading: F.heading` reads like the YAML it checks. */
@@ -32,7 +32,7 @@ export const F = {
   households: doc(text, "Households it heats", "≈ {figures.sizeSmallHouseholds} Haushalte"),
   feed: doc(text, "Label of the link to the Atom feed", "Feed abonnieren"),
   content: doc(
-    text,
+    role("html", text),
     'The legal text as HTML; links to pages as href="/path"',
     "<h2>Angaben gemäß § 5 DDG</h2><p>…</p>",
   ),

@@ -13,18 +13,3 @@ export const text = z
     error: (issue) =>
       `contains the invisible control character U+${codePoint(String(issue.input))}; delete it (it is often pasted along with text)`,
   });
-
-/**
- * Keys whose strings are not copy: where a link leads, a URL, a date, an id, an icon, a section's kind, the page
- * ids of listed articles. The typography of the pages and the glossary check leave them as written.
- */
-export const NOT_COPY: ReadonlySet<string> = new Set([
-  "to",
-  "url",
-  "date",
-  "published",
-  "id",
-  "icon",
-  "kind",
-  "articles",
-]);
