@@ -22,8 +22,9 @@ export function pageById(site: Site, id: string): PageEntry | undefined {
 export function routeById(config: SiteConfig, id: string): RouteConfig | undefined {
   let index = routes.get(config);
   if (!index) {
-    index = new Map(config.routes.map((r) => [r.page, r]));
-    routes.set(config, index);
+    const byId = new Map<string, RouteConfig>();
+    for (const route of config.routes) if (!byId.has(route.page)) byId.set(route.page, route); // the first of a duplicate id
+    routes.set(config, (index = byId));
   }
   return index.get(id);
 }

@@ -6,6 +6,8 @@ import { locate } from "../load/locate.ts";
 import type { Lang, PageEntry, Problem, SourceFile } from "../model.ts";
 import { problem } from "../problems/index.ts";
 import { checkFile } from "./check-file.ts";
+import { parseLink } from "./links.ts";
+import { routeById } from "../routes/page-index.ts";
 import { checkGlossary } from "./glossary.ts";
 import { checkLinks, checkParity, type PathProblem } from "./cross-checks.ts";
 import { checkInternalLinks, copyLinks, hasUniqueId, locateText, type AnchorsOf } from "./internal-links.ts";
@@ -56,7 +58,10 @@ function checkPair(id: string, file: string, input: PageInput): void {
   const en = input.file(`content/en/${file}.yaml`)!;
   const { lock, counts } = input.translations ?? { lock: undefined, counts: undefined };
   // A link to no page is one problem (LinkTargetUnknown) at its own line, not also a difference between languages.
-  const known = (to: string) => to.startsWith("ext:") || input.config.routes.some((r) => r.page === to.split("#")[0]);
+  const known = (to: string) => {
+    const link = parseLink(to);
+    return link.kind === "ext" || (link.kind === "page" && routeById(input.config, link.page) !== undefined);
+  };
   const confirmed = lock && confirmedHashes(lock, id, file);
   for (const found of checkPagePair(de.value, en.value, confirmed, counts)) {
     if (found.code === "TranslationValueDiffers" && found.facts.key.endsWith(".to"))
@@ -102,7 +107,7 @@ export function checkPage(route: RouteConfig, i: number, input: PageInput): Page
   for (const [lang, content] of [["de", de] as const, ["en", en] as const]) {
     if (!content) continue;
     const file = input.file(contentPath(route, lang))!;
-    const links = copyLinks(content);
+    const links = copyLinks(pageSchemas[route.kind], content);
     input.problems.push(...checkInternalLinks(file, links, route, lang, input.config, anchorsIn(input)));
     if (input.scheduled?.length)
       input.problems.push(...linksToScheduled(file, links, route, input.config, input.scheduled));
@@ -244,7 +249,7 @@ function checkContentFile(
   }
   if (kind !== "ui")
     problems.push(
-      ...[...checkLinks(checked.value, lang, config), ...duplicates(checked.value, kind)].map((p) =>
+      ...[...checkLinks(copyLinks(schema, checked.value), lang, config), ...duplicates(checked.value, kind)].map((p) =>
         locatedIn(file, p),
       ),
     );

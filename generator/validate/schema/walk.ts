@@ -91,8 +91,7 @@ function fits(schema: Schema, value: unknown): boolean {
 export function childSchema(schema: Schema | undefined, key: string | number): Schema | undefined {
   if (!schema) return undefined;
   const { def } = nodeOf(schema);
-  if (def.type === "object")
-    return typeof key === "string" ? (def["shape"] as Record<string, Schema>)[key] : undefined;
+  if (def.type === "object") return typeof key === "string" ? (def["shape"] as Record<string, Schema>)[key] : undefined;
   if (def.type === "array") return typeof key === "number" ? (def["element"] as Schema) : undefined;
   if (def.type === "tuple") return typeof key === "number" ? (def["items"] as Schema[])[key] : undefined;
   if (def.type === "record") return def["valueType"] as Schema;
@@ -198,7 +197,8 @@ export function walkPairs(
       for (let i = 0; i < length; i++) keys.push(i);
     } else {
       if (isBranch(a)) keys.push(...Object.keys(a as object));
-      if (isBranch(b)) for (const k of Object.keys(b as object)) if (!isBranch(a) || !(k in (a as object))) keys.push(k);
+      if (isBranch(b))
+        for (const k of Object.keys(b as object)) if (!isBranch(a) || !(k in (a as object))) keys.push(k);
     }
     for (const key of keys) {
       path.push(key);
