@@ -1,5 +1,9 @@
 // The German and English copy of one page, paired field by field: the same key path on both sides, as the parity
-// check pairs them. Pure; works on the files' raw values (placeholders unfilled), which is what maintainers edit.
+// check pairs them, by the one walk (validate/schema/walk.ts) that tells translated text from the values both
+// languages share. Pure; works on the files' raw values (placeholders unfilled), which is what maintainers edit.
+import type { z } from "zod";
+import type { Role } from "../validate/schema/doc.ts";
+import { isCopy, walkPairs } from "../validate/schema/walk.ts";
 
 /** One leaf of a page's copy with its counterpart: translated text, or a value both languages must share. */
 export interface FieldPair {
@@ -11,66 +15,24 @@ export interface FieldPair {
   readonly en: string | undefined;
 }
 
-/** Keys whose value names something (a page, an icon, a layout) rather than saying something: never translated. */
-const VALUE_KEYS: ReadonlySet<string> = new Set(["to", "icon", "kind", "articles"]);
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /** Every leaf of `de` and `en` with its counterpart, in document order (German first, then English-only leaves). */
-export function fieldPairs(de: unknown, en: unknown): FieldPair[] {
+export function fieldPairs(schema: z.ZodType, de: unknown, en: unknown): FieldPair[] {
   const pairs: FieldPair[] = [];
-  walkLeaves(de, en, (_key, path, kind, a, b) => pairs.push({ path: [...path], kind, de: a, en: b }));
+  walkPairs(schema, de, en, (path, role, a, b) =>
+    pairs.push({ path: [...path], kind: pairKind(role, a, b), de: text(a), en: text(b) }),
+  );
   return pairs;
 }
 
-/**
- * Calls `visit` for every leaf pair with its key (`faqs[0].a`), its path (mutated as the walk goes on: copy it to
- * keep it), its kind and the text of each side. What fieldPairs builds on, and the build's pass (no copies there).
- */
-export function walkLeaves(
-  de: unknown,
-  en: unknown,
-  visit: (
-    key: string,
-    path: readonly (string | number)[],
-    kind: FieldPair["kind"],
-    de: string | undefined,
-    en: string | undefined,
-  ) => void,
-): void {
-  const path: (string | number)[] = [];
-  const walk = (a: unknown, b: unknown, key: string, valueKey: boolean): void => {
-    if (isBranch(a) || isBranch(b)) {
-      const visitChild = (child: string | number) => {
-        path.push(child);
-        const childKey = typeof child === "number" ? `${key}[${child}]` : key === "" ? child : `${key}.${child}`;
-        // A list of values (`articles: [page ids]`) holds values; an item that is a mapping has texts of its own.
-        const isValueKey = typeof child === "number" ? valueKey : VALUE_KEYS.has(child);
-        walk(childOf(a, child), childOf(b, child), childKey, isValueKey);
-        path.pop();
-      };
-      if (Array.isArray(a) || Array.isArray(b)) {
-        const length = Math.max(Array.isArray(a) ? a.length : 0, Array.isArray(b) ? b.length : 0);
-        for (let i = 0; i < length; i++) visitChild(i);
-      } else {
-        const keys = isBranch(a) ? Object.keys(a as object) : [];
-        if (isBranch(b))
-          for (const k of Object.keys(b as object)) if (!isBranch(a) || !(k in (a as object))) keys.push(k);
-        for (const k of keys) visitChild(k);
-      }
-      return;
-    }
-    if (a === undefined && b === undefined) return;
-    const kind = valueKey || isPlainValue(a) || isPlainValue(b) ? "value" : "text";
-    visit(key, path, kind, text(a), text(b));
-  };
-  walk(de, en, "", false);
+/** Translated text: copy, a URL, an anchor (their schema says so), unless a side holds a date, number or yes/no. */
+export function pairKind(role: Role | undefined, de: unknown, en: unknown): FieldPair["kind"] {
+  if (!(isCopy(role) || role === "url" || role === "anchor" || role === "email")) return "value";
+  return isPlainValue(de) || isPlainValue(en) ? "value" : "text";
 }
 
-function childOf(node: unknown, key: string | number): unknown {
-  return isBranch(node) ? (node as Record<string | number, unknown>)[key] : undefined;
-}
-
-function text(node: unknown): string | undefined {
+export function text(node: unknown): string | undefined {
   if (node === undefined || node === null) return undefined;
   return node instanceof Date ? node.toISOString().slice(0, 10) : String(node);
 }
@@ -78,10 +40,6 @@ function text(node: unknown): string | undefined {
 function isPlainValue(node: unknown): boolean {
   if (node instanceof Date) return true;
   return typeof node === "number" || typeof node === "boolean" || (typeof node === "string" && DATE.test(node));
-}
-
-function isBranch(node: unknown): boolean {
-  return node !== null && typeof node === "object" && !(node instanceof Date);
 }
 
 /** `faqs[1].questions[0].a` from ["faqs", 1, "questions", 0, "a"]. */

@@ -9,6 +9,7 @@
 // The build reads only the hashes, through an index of each page's byte range (indexLock): a 10,000-page site's
 // lock file holds every text twice (265 MB), which `yaml` cannot read in the build's time or memory budget
 // (docs/architecture.md#translations). The hashes sit first on each line for that reason.
+import type { PageKind } from "../validate/schema/pages.ts";
 import { hash } from "node:crypto";
 import { closeSync, openSync, readSync } from "node:fs";
 import { open } from "node:fs/promises";
@@ -34,6 +35,8 @@ const HEADER = [
 /** A page whose copy exists in both languages: its page id and its two files (project-relative). */
 export interface PagePair {
   readonly id: string;
+  /** The schema of its files: which fields are translated text. */
+  readonly kind: PageKind | "ui";
   readonly de: string;
   readonly en: string;
 }

@@ -1,6 +1,7 @@
 // The per-page part of validation: a route's content files in each language, checked against their kind's schema,
 // their placeholders filled, their links and their parity checked. Pure but for reading the files through Sources,
 // so it runs on any thread: validate-site.ts calls it for the whole route table or for one range of it.
+import type { z } from "zod";
 import type { BuildCache } from "../build-cache.ts";
 import { locate } from "../load/locate.ts";
 import type { Lang, PageEntry, Problem, SourceFile } from "../model.ts";
@@ -45,7 +46,8 @@ export function contentPath(route: RouteConfig, lang: Lang): string {
 /** The checked labels of `lang` (content/<lang>/ui.yaml), or undefined with problems reported. */
 export function checkUi(lang: Lang, input: PageInput): Ui | undefined {
   const ui = checkedContent(`content/${lang}/ui.yaml`, lang, "ui", [], input) as Ui | undefined;
-  if (ui && lang === "en" && input.file("content/de/ui.yaml")?.problems.length === 0) checkPair("ui", "ui", input);
+  if (ui && lang === "en" && input.file("content/de/ui.yaml")?.problems.length === 0)
+    checkPair("ui", "ui", uiSchema, input);
   return ui;
 }
 
@@ -53,7 +55,7 @@ export function checkUi(lang: Lang, input: PageInput): Ui | undefined {
  * The two files of the page `id` (named `file` under content/<lang>/) compared as translations: values both must
  * share, text in the wrong language, the status of each field pair counted. Only for files that passed their checks.
  */
-function checkPair(id: string, file: string, input: PageInput): void {
+function checkPair(id: string, file: string, schema: z.ZodType, input: PageInput): void {
   const de = input.file(`content/de/${file}.yaml`)!;
   const en = input.file(`content/en/${file}.yaml`)!;
   const { lock, counts } = input.translations ?? { lock: undefined, counts: undefined };
@@ -63,8 +65,8 @@ function checkPair(id: string, file: string, input: PageInput): void {
     return link.kind === "ext" || (link.kind === "page" && routeById(input.config, link.page) !== undefined);
   };
   const confirmed = lock && confirmedHashes(lock, id, file);
-  for (const found of checkPagePair(de.value, en.value, confirmed, counts)) {
-    if (found.code === "TranslationValueDiffers" && found.facts.key.endsWith(".to"))
+  for (const found of checkPagePair(schema, de.value, en.value, confirmed, counts)) {
+    if (found.code === "TranslationValueDiffers" && found.link)
       if (!known(found.facts.de) || !known(found.facts.en)) continue;
     const file = found.lang === "de" ? de : en;
     const at = locate(file, found.path);
@@ -100,7 +102,7 @@ export function checkPage(route: RouteConfig, i: number, input: PageInput): Page
         });
       }),
     );
-    if (parity.length === 0) checkPair(route.page, route.content ?? route.page, input);
+    if (parity.length === 0) checkPair(route.page, route.content ?? route.page, pageSchemas[route.kind], input);
   }
   // Links to other pages' anchors need those pages' copy, so they are checked here, not per file; so are links to
   // scheduled articles, which depend on the day of the build, not on the file.
