@@ -14,7 +14,8 @@ import { resolveRequest } from "../dev/resolve-request.ts";
 import { fileInside } from "../dev/serve.ts";
 import {
   editorPages,
-  linkTargets,
+  copyFields,
+  editorLinks,
   problemsAt,
   type BuildProblem,
   readFileState,
@@ -160,7 +161,8 @@ async function pageData(context: Session, page: EditorPage, pages: readonly Edit
     files: byLang,
     schema: context.schemas(page.kind, pageIds),
     pageIds,
-    linkTargets: await linkTargets(context.root, pages, site),
+    linkTargets: await editorLinks(context.root, site),
+    copyFields: Object.fromEntries(Object.entries(byLang).map(([lang, file]) => [lang, copyFields(page.kind, file)])),
     problems: problemsAt(page, files, context.problems()),
     translations: pageTranslations(context.root, page, pages),
     figures: site.value && typeof site.value === "object" && "figures" in site.value ? site.value.figures : null,

@@ -4,6 +4,8 @@
 import { problem } from "../problems/index.ts";
 import type { PathProblem } from "./cross-checks.ts";
 import { slug } from "./page-anchors.ts";
+import { pageSchemas, type PageKind } from "./schema/pages.ts";
+import { walkFields } from "./schema/walk.ts";
 
 /** The keys that name an item: two items with the same one are the same item, whatever else differs. */
 const NAMING_KEYS = ["q", "title", "headline", "company"] as const;
@@ -11,26 +13,12 @@ const NAMING_KEYS = ["q", "title", "headline", "company"] as const;
 const MIN_REPEATED_TEXT = 20;
 
 /** Repeated list items anywhere in `content` (the copy as typed), and repeated section ids of an info page. */
-export function duplicates(content: unknown, kind: string): PathProblem[] {
+export function duplicates(content: unknown, kind: PageKind): PathProblem[] {
   const problems: PathProblem[] = [];
-  const path: PropertyKey[] = []; // a stack, copied only for a problem: most pages have none
-  const walk = (node: unknown) => {
-    if (Array.isArray(node)) {
+  walkFields(pageSchemas[kind], content, (node, path) => {
+    if (Array.isArray(node))
       repeated(node, (i, first, key) => problems.push(found([...path, i], [...path, first], key)));
-      for (let i = 0; i < node.length; i++) {
-        path.push(i);
-        walk(node[i]);
-        path.pop();
-      }
-    } else if (node !== null && typeof node === "object") {
-      for (const key in node) {
-        path.push(key);
-        walk((node as Record<string, unknown>)[key]);
-        path.pop();
-      }
-    }
-  };
-  walk(content);
+  });
   if (kind === "info") problems.push(...sectionIds(content));
   return problems;
 }

@@ -30,7 +30,10 @@ export interface ResolvedLink {
   readonly problem?: FactsOf<"LinkTargetUnknown"> | undefined;
 }
 
-export function resolveLink(config: SiteConfig, to: string, lang: Lang): ResolvedLink {
+/** What resolving a target needs of site.yaml: the route table and the external URLs. */
+export type LinkConfig = Pick<SiteConfig, "routes" | "external">;
+
+export function resolveLink(config: LinkConfig, to: string, lang: Lang): ResolvedLink {
   const link = parseLink(to);
   if (link.kind === "url") return { link, href: to, external: true };
   if (link.kind === "ext") {
@@ -54,15 +57,13 @@ export function resolveLink(config: SiteConfig, to: string, lang: Lang): Resolve
   };
 }
 
-/** Every target a link of `lang` may name, as written: pages, each with the anchors it renders, ext: names. */
+/** Every target a link may name, as written: each page, with the anchors it renders, then each ext: name. */
 export function linkTargets(
-  config: SiteConfig,
-  lang: Lang,
+  config: LinkConfig,
   anchorsOf: (route: RouteConfig) => Iterable<string> | undefined,
 ): string[] {
   const targets: string[] = [];
   for (const route of config.routes) {
-    if (route[lang] === undefined) continue;
     targets.push(route.page);
     for (const anchor of anchorsOf(route) ?? []) targets.push(`${route.page}#${anchor}`);
   }

@@ -92,12 +92,13 @@ export function PageEditor({ id }: { id: string }) {
       if (event.origin !== location.origin || event.source !== frame.current?.contentWindow) return;
       const message = event.data as { type?: string; text?: string };
       if (message?.type !== "sitegen-preview-click" || typeof message.text !== "string") return;
-      const path = findField(values[lang], message.text);
+      const fields = typeof data === "object" ? (data.copyFields[lang] ?? []) : [];
+      const path = findField(values[lang], fields, message.text);
       if (path) document.getElementById(fieldId(lang, path))?.focus();
     };
     addEventListener("message", clicked);
     return () => removeEventListener("message", clicked);
-  }, [values, lang]);
+  }, [data, values, lang]);
 
   const context = useMemo(
     () =>

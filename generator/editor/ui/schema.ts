@@ -29,8 +29,7 @@ export type Control = "text" | "textarea" | "number" | "checkbox" | "select" | "
 
 export function controlOf(node: Schema | undefined, values: readonly (Value | undefined)[]): Control {
   const types = [node?.type, ...(node?.anyOf ?? []).map((o) => o.type)].flat();
-  if (node?.anyOf?.some((o) => o.enum && o.enum.length > 3 && o.enum.every((e) => typeof e === "string")))
-    return "link";
+  if (node?.role === "link") return "link";
   if (node?.enum) return "select";
   if (types.includes("number") || types.includes("integer")) return "number";
   if (types.includes("boolean")) return "checkbox";
