@@ -17,7 +17,7 @@ export function child(root: Schema, node: Schema | undefined, key: Key, value: V
 
 function variant(root: Schema, node: Schema | undefined, value: Value | undefined): Schema | undefined {
   const options = node?.anyOf ?? node?.oneOf;
-  if (!options || node?.properties) return node;
+  if (!options || node?.properties || node?.role) return node; // a field with a role is one field, whatever it allows
   const resolved = options.map((o) => resolve(root, o)!);
   const kind = typeof value === "object" && value !== null && "kind" in value ? value.kind : undefined;
   const byKind = resolved.find((o) => o.properties?.["kind"]?.const === kind);
