@@ -5,6 +5,7 @@ import { outputPathFor } from "../routes/route-graph.ts";
 import { closest } from "./check-file.ts";
 import type { CopyLink } from "./internal-links.ts";
 import { resolveLink } from "./links.ts";
+import { walkFields } from "./schema/walk.ts";
 import { routeById } from "../routes/page-index.ts";
 import { pageFeatures } from "./schema/pages.ts";
 import type { SiteConfig } from "./schema/site.ts";
@@ -185,22 +186,30 @@ export function checkLinks(links: readonly CopyLink[], lang: Lang, config: SiteC
 /** Differences in structure between a German page and its English counterpart (lists of different length, keys on one side only). */
 export function checkParity(de: unknown, en: unknown): PathProblem[] {
   const problems: PathProblem[] = [];
-  const walk = (a: unknown, b: unknown, path: readonly PropertyKey[]): void => {
+  walkFields(undefined, de, (a, path) => {
+    // The English value at the same path, through containers of the same kind only (as the German side goes).
+    const b = path.reduce<unknown>(
+      (node, key) =>
+        typeof key === "number"
+          ? Array.isArray(node)
+            ? node[key]
+            : undefined
+          : isRecord(node)
+            ? node[key]
+            : undefined,
+      en,
+    );
     if (Array.isArray(a) && Array.isArray(b)) {
-      if (a.length !== b.length) {
-        problems.push(at("ContentParity", { label: label(path), de: a.length, en: b.length }, path));
-      }
-      for (let i = 0; i < Math.min(a.length, b.length); i++) walk(a[i], b[i], [...path, i]);
+      if (a.length !== b.length)
+        problems.push(at("ContentParity", { label: label(path), de: a.length, en: b.length }, [...path]));
     } else if (isRecord(a) && isRecord(b)) {
-      for (const key of new Set([...Object.keys(a), ...Object.keys(b)])) {
-        if (!(key in b)) problems.push(at("ContentParity", { label: label([...path, key]), onlyIn: "de" }, path));
-        else if (!(key in a))
+      for (const key of Object.keys(a))
+        if (!(key in b)) problems.push(at("ContentParity", { label: label([...path, key]), onlyIn: "de" }, [...path]));
+      for (const key of Object.keys(b))
+        if (!(key in a))
           problems.push(at("ContentParity", { label: label([...path, key]), onlyIn: "en" }, [...path, key]));
-        else walk(a[key], b[key], [...path, key]);
-      }
     }
-  };
-  walk(de, en, []);
+  });
   return problems;
 }
 
