@@ -5,8 +5,7 @@
 import type { Lang } from "../model.ts";
 import { isTitle, wrongLanguage } from "./content-language.ts";
 import type { z } from "zod";
-import { keyOf, pairKind, text } from "./field-pairs.ts";
-import { walkPairs } from "../validate/schema/walk.ts";
+import { fieldPairs, keyOf } from "./field-pairs.ts";
 import type { Hashes } from "./lock.ts";
 import { pageStatus, type FieldStatusName } from "./status.ts";
 
@@ -49,16 +48,14 @@ export function checkPagePair(
   counts: TranslationCounts = noCounts(),
 ): SideProblem[] {
   const problems: SideProblem[] = [];
-  const texts: { key: string; path: (string | number)[]; de: string; en: string }[] = [];
-  walkPairs(schema, de, en, (path, role, a, b) => {
-    const [deText, enText] = [text(a), text(b)];
-    if (deText === undefined || enText === undefined) return; // one language's own field
-    if (pairKind(role, a, b) === "text") texts.push({ key: keyOf(path), path: [...path], de: deText, en: enText });
+  const texts: { key: string; path: readonly (string | number)[]; de: string; en: string }[] = [];
+  for (const { path, kind, role, de: deText, en: enText } of fieldPairs(schema, de, en)) {
+    if (kind === "text") texts.push({ key: keyOf(path), path, de: deText, en: enText });
     else if (deText !== enText) {
       const facts = { key: keyOf(path), en: enText, de: deText, order: role === "link" || role === "article" };
-      problems.push({ code: "TranslationValueDiffers", lang: "en", path: [...path], facts, link: role === "link" });
+      problems.push({ code: "TranslationValueDiffers", lang: "en", path, facts, link: role === "link" });
     }
-  });
+  }
   if (!confirmed) return problems;
   const { states } = pageStatus(texts, confirmed);
   texts.forEach((pair, i) => {

@@ -3,42 +3,44 @@
 // languages share. Pure; works on the files' raw values (placeholders unfilled), which is what maintainers edit.
 import type { z } from "zod";
 import type { Role } from "../validate/schema/doc.ts";
-import { isCopy, walkPairs } from "../validate/schema/walk.ts";
+import { isCopy, valueAt, walkFields } from "../validate/schema/walk.ts";
 
-/** One leaf of a page's copy with its counterpart: translated text, or a value both languages must share. */
+/** A field both languages have: translated text, or a value both must share. */
 export interface FieldPair {
   readonly path: readonly (string | number)[];
   /** `value`: a date, number, page id, icon or kind, which must be equal in both languages; `text`: translated copy. */
   readonly kind: "text" | "value";
-  /** The text of each side; undefined when that side has no such field. */
-  readonly de: string | undefined;
-  readonly en: string | undefined;
+  readonly role: Role | undefined;
+  readonly de: string;
+  readonly en: string;
 }
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
-/** Every leaf of `de` and `en` with its counterpart, in document order (German first, then English-only leaves). */
+/** Every field `de` and `en` both have (a field of one language only is no pair), in the German file's order. */
 export function fieldPairs(schema: z.ZodType, de: unknown, en: unknown): FieldPair[] {
   const pairs: FieldPair[] = [];
-  walkPairs(schema, de, en, (path, role, a, b) =>
-    pairs.push({ path: [...path], kind: pairKind(role, a, b), de: text(a), en: text(b) }),
-  );
+  walkFields(schema, de, (a, path, role) => {
+    const b = valueAt(en, path);
+    const [deText, enText] = [text(a), text(b)];
+    if (deText === undefined || enText === undefined || typeof a === "object" || typeof b === "object") return;
+    pairs.push({ path: [...path], kind: pairKind(role, a, b), role, de: deText, en: enText });
+  });
   return pairs;
 }
 
 /** Translated text: copy, a URL, an anchor (their schema says so), unless a side holds a date, number or yes/no. */
-export function pairKind(role: Role | undefined, de: unknown, en: unknown): FieldPair["kind"] {
+function pairKind(role: Role | undefined, de: unknown, en: unknown): FieldPair["kind"] {
   if (!(isCopy(role) || role === "url" || role === "anchor" || role === "email")) return "value";
   return isPlainValue(de) || isPlainValue(en) ? "value" : "text";
 }
 
-export function text(node: unknown): string | undefined {
+function text(node: unknown): string | undefined {
   if (node === undefined || node === null) return undefined;
-  return node instanceof Date ? node.toISOString().slice(0, 10) : String(node);
+  return String(node);
 }
 
 function isPlainValue(node: unknown): boolean {
-  if (node instanceof Date) return true;
   return typeof node === "number" || typeof node === "boolean" || (typeof node === "string" && DATE.test(node));
 }
 

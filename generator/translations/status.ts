@@ -88,9 +88,7 @@ export interface PageFiles {
  * language has (the labels of the notice only English visitors see; on pages the parity check forbids them).
  */
 export function translatedPairs({ kind, de, en }: Omit<PageFiles, "page">): FieldPair[] {
-  return fieldPairs(copySchema(kind), de.value, en.value).filter(
-    (pair) => pair.kind === "text" && pair.de !== undefined && pair.en !== undefined,
-  );
+  return fieldPairs(copySchema(kind), de.value, en.value).filter((pair) => pair.kind === "text");
 }
 
 /** Every translated field pair of a page with its status, lines and diffs, and the page's stale lock keys. */

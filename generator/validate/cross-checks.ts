@@ -5,7 +5,7 @@ import { outputPathFor } from "../routes/route-graph.ts";
 import { closest } from "./check-file.ts";
 import type { CopyLink } from "./internal-links.ts";
 import { resolveLink } from "./links.ts";
-import { walkFields } from "./schema/walk.ts";
+import { valueAt, walkFields } from "./schema/walk.ts";
 import { routeById } from "../routes/page-index.ts";
 import { pageFeatures } from "./schema/pages.ts";
 import type { SiteConfig } from "./schema/site.ts";
@@ -187,18 +187,7 @@ export function checkLinks(links: readonly CopyLink[], lang: Lang, config: SiteC
 export function checkParity(de: unknown, en: unknown): PathProblem[] {
   const problems: PathProblem[] = [];
   walkFields(undefined, de, (a, path) => {
-    // The English value at the same path, through containers of the same kind only (as the German side goes).
-    const b = path.reduce<unknown>(
-      (node, key) =>
-        typeof key === "number"
-          ? Array.isArray(node)
-            ? node[key]
-            : undefined
-          : isRecord(node)
-            ? node[key]
-            : undefined,
-      en,
-    );
+    const b = valueAt(en, path);
     if (Array.isArray(a) && Array.isArray(b)) {
       if (a.length !== b.length)
         problems.push(at("ContentParity", { label: label(path), de: a.length, en: b.length }, [...path]));
