@@ -95,18 +95,13 @@ export async function readFileState(root: string, path: string): Promise<FileSta
   return { ...base, value: editable(doc.toJS()) };
 }
 
-/** The JSON Schema of a kind, as `schemas/*.schema.json` has it, with the page ids offered for links. */
-export type SchemaCache = (kind: string, pageIds: readonly string[]) => unknown;
+/** The JSON Schema of a kind (`schemas/*.schema.json`): the form, each field's help and role. */
+export type SchemaCache = (kind: string) => unknown;
 
-/** schemaOf for one editor session: the schemas are made once per route table (it rarely changes). */
+/** schemaOf for one editor session: the schemas are made once, on the first form opened. */
 export function schemaCache(): SchemaCache {
-  let made: { key: string; texts: Map<string, string> } | undefined;
-  return (kind, pageIds) => {
-    const key = pageIds.join(" ");
-    if (made?.key !== key) made = { key, texts: jsonSchemas(pageIds) };
-    const text = made.texts.get(`${kind}.schema.json`);
-    return text === undefined ? {} : JSON.parse(text);
-  };
+  let texts: Map<string, string> | undefined;
+  return (kind) => JSON.parse((texts ??= jsonSchemas()).get(`${kind}.schema.json`) ?? "{}");
 }
 
 /** The build's problems in a page's files, each at the key path of the line it names. */

@@ -155,12 +155,10 @@ async function pageData(context: Session, page: EditorPage, pages: readonly Edit
   const byLang = Object.fromEntries(
     Object.entries(page.files).map(([lang, path]) => [lang, files.find((f) => f.path === path)]),
   );
-  const pageIds = pages.filter((p) => p.kind !== "ui" && p.kind !== "site").map((p) => p.id);
   return {
     page,
     files: byLang,
-    schema: context.schemas(page.kind, pageIds),
-    pageIds,
+    schema: context.schemas(page.kind),
     linkTargets: await editorLinks(context.root, site),
     copyFields: Object.fromEntries(Object.entries(byLang).map(([lang, file]) => [lang, copyFields(page.kind, file)])),
     problems: problemsAt(page, files, context.problems()),

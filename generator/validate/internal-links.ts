@@ -8,6 +8,7 @@ import { problem } from "../problems/index.ts";
 import type { z } from "zod";
 import { closest } from "./check-file.ts";
 import { parseLink } from "./links.ts";
+import { routeById } from "../routes/page-index.ts";
 import { walkFields } from "./schema/walk.ts";
 import type { RouteConfig, SiteConfig } from "./schema/site.ts";
 
@@ -29,7 +30,6 @@ export type AnchorsOf = (page: RouteConfig, lang: Lang) => ReadonlySet<string> |
 
 /** The route table looked up by page id and by path, built once per site.yaml (not once per page). */
 interface RouteTable {
-  readonly byId: ReadonlyMap<string, RouteConfig>;
   readonly byPath: ReadonlyMap<string, { readonly route: RouteConfig; readonly lang: Lang }>;
   readonly duplicateIds: ReadonlySet<string>;
 }
@@ -38,16 +38,16 @@ const tables = new WeakMap<SiteConfig, RouteTable>();
 function routeTable(config: SiteConfig): RouteTable {
   let table = tables.get(config);
   if (!table) {
-    const byId = new Map<string, RouteConfig>();
+    const ids = new Set<string>();
     const byPath = new Map<string, { route: RouteConfig; lang: Lang }>();
     const duplicateIds = new Set<string>();
     for (const route of config.routes) {
-      if (byId.has(route.page)) duplicateIds.add(route.page);
-      else byId.set(route.page, route);
+      if (ids.has(route.page)) duplicateIds.add(route.page);
+      ids.add(route.page);
       byPath.set(route.de, { route, lang: "de" });
       if (route.en !== undefined) byPath.set(route.en, { route, lang: "en" });
     }
-    tables.set(config, (table = { byId, byPath, duplicateIds }));
+    tables.set(config, (table = { byPath, duplicateIds }));
   }
   return table;
 }
@@ -113,7 +113,7 @@ export function checkInternalLinks(
       link.form === "href" ? locateText(file, link.path, `"${link.target}"`, 1) : locate(file, link.path);
     let target: { route: RouteConfig; lang: Lang } | undefined;
     if (link.form === "to") {
-      const route = table.byId.get(base);
+      const route = routeById(config, base);
       if (!route || route[lang] === undefined) continue; // an unknown page id is checkLinks' problem (cross-checks.ts)
       target = { route, lang };
     } else if (base === "") target = { route: page, lang };

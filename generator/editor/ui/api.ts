@@ -23,7 +23,6 @@ export interface PageData {
   readonly page: PageInfo;
   readonly files: Partial<Record<Lang, FileState>>;
   readonly schema: Schema;
-  readonly pageIds: readonly string[];
   readonly linkTargets: readonly LinkTarget[];
   /** The paths of the copy in each file (the one walk of validate/schema/walk.ts): what a click in the preview finds. */
   readonly copyFields: Partial<Record<Lang, readonly Path[]>>;

@@ -62,7 +62,7 @@ function variantFor(schema: Schema | undefined, value: unknown): Schema | undefi
 }
 
 /** The schema of `key` inside a value of `schema`, or undefined where the schema does not describe it. */
-function childSchema(schema: Schema | undefined, key: string | number): Schema | undefined {
+export function childSchema(schema: Schema | undefined, key: string | number): Schema | undefined {
   const def = schema && nodeOf(schema).def;
   if (def?.type === "object")
     return typeof key === "string" ? (def["shape"] as Record<string, Schema>)[key] : undefined;
