@@ -4,12 +4,10 @@
 // read line by line, so that every mistake has its line and spoils no other (readLine: `yaml`, or JSON.parse for
 // the lines in JSON form that confirm writes). Pages are named by their page id in site.yaml (`ui` for the labels).
 // A file without the line `format: 2` is of the first form, which named pages by their file under content/de/: it
-// is read with those names mapped to page ids, and written in this form on the next confirm.
-//
-// The build reads only the hashes, through an index of each page's byte range (indexLock): a 10,000-page site's
-// lock file holds every text twice (265 MB), which `yaml` cannot read in the build's time or memory budget
-// (docs/architecture.md#translations). The hashes sit first on each line for that reason.
-import type { PageKind } from "../validate/schema/pages.ts";
+// is read with those names mapped to page ids, and written in this form on the next confirm. The build reads only
+// the hashes, through an index of each page's byte range (indexLock): a 10,000-page site's lock file holds every
+// text twice (265 MB), which `yaml` cannot read in its time or memory budget (docs/architecture.md#translations).
+// The hashes sit first on each line for that reason.
 import { hash } from "node:crypto";
 import { closeSync, openSync, readSync } from "node:fs";
 import { open } from "node:fs/promises";
@@ -17,6 +15,7 @@ import { join } from "node:path";
 import type { Problem } from "../model.ts";
 import { yamlPackage } from "../load/parse-yaml.ts";
 import { checkContentPath, readContentFileSync, realRootOf } from "../load/read-content-file.ts";
+import type { PageKind } from "../validate/schema/pages.ts";
 import { writeFileAtomicSync } from "../write/atomic.ts";
 
 export const LOCK_PATH = "content/translations.lock.yaml";
@@ -32,10 +31,9 @@ const HEADER = [
   `format: ${FORMAT}`,
 ];
 
-/** A page whose copy exists in both languages: its page id and its two files (project-relative). */
+/** A page whose copy exists in both languages: its page id, its kind (whose schema says what is translated), its two files. */
 export interface PagePair {
   readonly id: string;
-  /** The schema of its files: which fields are translated text. */
   readonly kind: PageKind | "ui";
   readonly de: string;
   readonly en: string;
