@@ -4,7 +4,7 @@ import { problem, type FactsOf } from "../problems/index.ts";
 import { outputPathFor } from "../routes/route-graph.ts";
 import { closest } from "./check-file.ts";
 import type { CopyLink } from "./internal-links.ts";
-import { resolveLink } from "./links.ts";
+import { pageIds, resolveLink } from "./links.ts";
 import { valueAt, walkFields } from "./schema/walk.ts";
 import { routeById } from "../routes/page-index.ts";
 import { pageFeatures } from "./schema/pages.ts";
@@ -217,8 +217,4 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 
 function isEnglish(path: string): boolean {
   return path === "/en" || path.startsWith("/en/");
-}
-
-function pageIds(config: SiteConfig, lang: Lang): string[] {
-  return config.routes.filter((r) => r[lang] !== undefined).map((r) => r.page);
 }

@@ -21,12 +21,10 @@ export function parseLink(to: string): Link {
   return { kind: "page", page: to.slice(0, hash), anchor: to.slice(hash + 1).split("#")[0] };
 }
 
-/** A target resolved in `lang`: its href, whether it leaves the site, its route, or why it leads nowhere. */
+/** A target resolved in `lang`: its href, whether it leaves the site, or why it leads nowhere. */
 export interface ResolvedLink {
-  readonly link: Link;
   readonly href: string;
   readonly external: boolean;
-  readonly route?: RouteConfig | undefined;
   readonly problem?: FactsOf<"LinkTargetUnknown"> | undefined;
 }
 
@@ -35,24 +33,22 @@ export type LinkConfig = Pick<SiteConfig, "routes" | "external">;
 
 export function resolveLink(config: LinkConfig, to: string, lang: Lang): ResolvedLink {
   const link = parseLink(to);
-  if (link.kind === "url") return { link, href: to, external: true };
+  if (link.kind === "url") return { href: to, external: true };
   if (link.kind === "ext") {
     const url = Object.hasOwn(config.external, link.name) ? config.external[link.name] : undefined;
-    if (url !== undefined) return { link, href: url, external: true };
-    return { link, href: "#", external: true, problem: { external: to, known: Object.keys(config.external) } };
+    if (url !== undefined) return { href: url, external: true };
+    return { href: "#", external: true, problem: { external: to, known: Object.keys(config.external) } };
   }
   const route = routeById(config, link.page);
   const path = route?.[lang] ?? route?.de ?? "/";
   const href = link.anchor ? `${path}#${link.anchor}` : path;
-  if (route?.[lang] !== undefined) return { link, href, external: false, route };
+  if (route?.[lang] !== undefined) return { href, external: false };
   // The nearest valid target first: a misspelt id is the usual cause.
-  const ids = config.routes.filter((r) => r[lang] !== undefined).map((r) => r.page);
+  const ids = pageIds(config, lang);
   const suggestion = route ? undefined : closest(link.page, ids);
   return {
-    link,
     href,
     external: false,
-    route,
     problem: { page: link.page, lang, exists: Boolean(route), suggestion, ids },
   };
 }
@@ -69,3 +65,7 @@ export function linkTargets(
   }
   return [...targets, ...Object.keys(config.external).map((name) => `ext:${name}`)];
 }
+
+/** The page ids of the route table that have a page in `lang`. */
+export const pageIds = (config: Pick<SiteConfig, "routes">, lang: Lang) =>
+  config.routes.filter((r) => r[lang] !== undefined).map((r) => r.page);

@@ -101,22 +101,22 @@ export function mapFields(
   value: unknown,
   map: (text: string, path: FieldPath, role: Role | undefined) => string,
 ): unknown {
-  const path: (string | number)[] = [];
-  const walk = (node: unknown, schema: Schema | undefined): unknown => {
-    const variant = variantFor(schema, node);
-    if (typeof node === "string") return map(node, path, variant && nodeOf(variant).role);
-    if (node === null || typeof node !== "object") return node;
-    const out = (Array.isArray(node) ? new Array<unknown>(node.length) : {}) as Record<string | number, unknown>;
-    for (const key of Array.isArray(node) ? node.keys() : Object.keys(node)) {
-      path.push(key);
-      const mapped = walk((node as Record<string | number, unknown>)[key], childSchema(variant, key));
-      if (key === "__proto__") Object.defineProperty(out, key, { value: mapped, enumerable: true, writable: true });
-      else out[key] = mapped;
-      path.pop();
-    }
-    return out;
-  };
-  return walk(value, schema);
+  const copies: unknown[] = []; // the copy of each container on the current path, by depth
+  walkFields(schema, value, (node, path, role) => {
+    const copy =
+      typeof node === "string"
+        ? map(node, path, role)
+        : Array.isArray(node)
+          ? new Array<unknown>(node.length)
+          : isRecord(node)
+            ? {}
+            : node;
+    copies[path.length] = copy;
+    const [parent, key] = [copies[path.length - 1] as Record<string | number, unknown>, path.at(-1)!];
+    if (key === "__proto__") Object.defineProperty(parent, key, { value: copy, enumerable: true, writable: true });
+    else if (path.length > 0) parent[key] = copy;
+  });
+  return copies[0];
 }
 
 /** The value at `path` in `value`, through lists by index and mappings by key only (the other language's field). */
