@@ -128,4 +128,5 @@ export const valueAt = (value: unknown, path: FieldPath): unknown =>
   );
 
 /** Copy: what is typeset, checked against the glossary and translated as written (a field without a schema too). */
-export const isCopy = (role: Role | undefined): boolean => role === undefined || role === "text" || role === "html";
+export const isCopy = (role: Role | undefined): boolean =>
+  role === undefined || role === "text" || role === "name" || role === "html";
