@@ -22,9 +22,8 @@ export function pageById(site: Site, id: string): PageEntry | undefined {
 export function routeById(config: Pick<SiteConfig, "routes">, id: string): RouteConfig | undefined {
   let index = routes.get(config);
   if (!index) {
-    const byId = new Map<string, RouteConfig>();
-    for (const route of config.routes) if (!byId.has(route.page)) byId.set(route.page, route); // the first of a duplicate id
-    routes.set(config, (index = byId));
+    index = new Map([...config.routes].reverse().map((r) => [r.page, r])); // the first of a duplicate id wins
+    routes.set(config, index);
   }
   return index.get(id);
 }

@@ -15,8 +15,6 @@ export interface FieldPair {
   readonly en: string;
 }
 
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
-
 /** Every field `de` and `en` both have (a field of one language only is no pair), in the German file's order. */
 export function fieldPairs(schema: z.ZodType, de: unknown, en: unknown): FieldPair[] {
   const pairs: FieldPair[] = [];
@@ -29,19 +27,14 @@ export function fieldPairs(schema: z.ZodType, de: unknown, en: unknown): FieldPa
   return pairs;
 }
 
-/** Translated text: copy, a URL, an anchor (their schema says so), unless a side holds a date, number or yes/no. */
+/** Translated text: copy, a URL, an anchor or an address (their schema says so), written as text in both files. */
 function pairKind(role: Role | undefined, de: unknown, en: unknown): FieldPair["kind"] {
-  if (!(isCopy(role) || role === "url" || role === "anchor" || role === "email")) return "value";
-  return isPlainValue(de) || isPlainValue(en) ? "value" : "text";
+  const translated = isCopy(role) || role === "url" || role === "anchor" || role === "email";
+  return translated && typeof de === "string" && typeof en === "string" ? "text" : "value";
 }
 
 function text(node: unknown): string | undefined {
-  if (node === undefined || node === null) return undefined;
-  return String(node);
-}
-
-function isPlainValue(node: unknown): boolean {
-  return typeof node === "number" || typeof node === "boolean" || (typeof node === "string" && DATE.test(node));
+  return node === undefined || node === null ? undefined : String(node);
 }
 
 /** `faqs[1].questions[0].a` from ["faqs", 1, "questions", 0, "a"]. */

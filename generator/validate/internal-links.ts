@@ -1,7 +1,7 @@
 // Every internal link of a page's copy checked at build, before anything is written: `to:` page ids
 // with a `#fragment`, and `href`s in legal HTML or any other copy, in both languages, against the route table
 // and against the anchors the target page really renders (page-anchors.ts). `sitegen check` only confirms it
-// afterwards. Page ids without a fragment are checked by cross-checks.ts (checkLinks).
+// afterwards. Page ids without a fragment are checked by cross-checks.ts (checkLinks), every target read by links.ts.
 import { locate } from "../load/locate.ts";
 import type { Lang, Problem, SourceFile, SourceLocation } from "../model.ts";
 import { problem } from "../problems/index.ts";
@@ -12,8 +12,7 @@ import { routeById } from "../routes/page-index.ts";
 import { walkFields } from "./schema/walk.ts";
 import type { RouteConfig, SiteConfig } from "./schema/site.ts";
 
-/** One link found in a page's copy: where it is, what it says, and how it was written. */
-/** A link of a page's copy with its YAML path. */
+/** One link found in a page's copy: where it is (its YAML path), what it says, and how it was written. */
 export interface CopyLink {
   readonly path: readonly PropertyKey[];
   readonly target: string; // "faq#item-1-2" for `to:`, "/datenschutz#rechte" for an href, a page id in `articles:`
