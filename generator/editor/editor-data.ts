@@ -9,7 +9,7 @@ import { readContentFile } from "../load/read-content-file.ts";
 import { jsonSchemas } from "../validate/json-schemas.ts";
 import { pageAnchors } from "../validate/page-anchors.ts";
 import { contentPath } from "../validate/check-pages.ts";
-import { linkTargets, resolveLink } from "../validate/links.ts";
+import { linkTargets, resolveLink, type ResolvedLink } from "../validate/links.ts";
 import { copySchema, type PageKind } from "../validate/schema/pages.ts";
 import { routeSchema, siteSchema, type RouteConfig } from "../validate/schema/site.ts";
 import { isCopy, walkFields } from "../validate/schema/walk.ts";
@@ -180,15 +180,10 @@ export async function editorLinks(root: string, site: FileState): Promise<LinkTa
     if (file.value !== undefined)
       anchors.set(route.page, [...pageAnchors(route.kind, plain(file.value), (text) => text)].sort());
   }
-  const leads = (target: string, lang: Lang) => {
-    const resolved = resolveLink(config, target, lang);
-    return resolved.problem ? null : resolved.href;
-  };
-  return linkTargets(config, (route) => anchors.get(route.page)).map((target) => ({
-    target,
-    de: leads(target, "de"),
-    en: leads(target, "en"),
-  }));
+  const leads = (resolved: ResolvedLink) => (resolved.problem ? null : resolved.href);
+  return linkTargets(config, (route) => anchors.get(route.page)).map((target) => {
+    return { target, de: leads(resolveLink(config, target, "de")), en: leads(resolveLink(config, target, "en")) };
+  });
 }
 
 /** The paths of the copy in a file of `kind` (a text a click in the preview can land on), by the one walk. */

@@ -5,7 +5,7 @@ import { outputPathFor } from "../routes/route-graph.ts";
 import { closest } from "./check-file.ts";
 import type { CopyLink } from "./internal-links.ts";
 import { pageIds, resolveLink } from "./links.ts";
-import { valueAt, walkFields } from "./schema/walk.ts";
+import { isRecord, valueAt, walkFields } from "./schema/walk.ts";
 import { routeById } from "../routes/page-index.ts";
 import { pageFeatures } from "./schema/pages.ts";
 import type { SiteConfig } from "./schema/site.ts";
@@ -209,10 +209,6 @@ function label(path: readonly PropertyKey[]): string {
         .join(".")
         .replace(/\.\[/g, "[")}\``
     : "the page";
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return value !== null && typeof value === "object" && !Array.isArray(value);
 }
 
 function isEnglish(path: string): boolean {

@@ -40,7 +40,7 @@ function nodeOf(schema: Schema): Node {
   return node;
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
+export const isRecord = (value: unknown): value is Record<string, unknown> =>
   value !== null && typeof value === "object" && !Array.isArray(value);
 const isBranch = (value: unknown) => Array.isArray(value) || isRecord(value);
 
