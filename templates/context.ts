@@ -12,6 +12,8 @@ export interface PageContext {
   readonly assets: AssetManifest;
   /** The href of a content link target (page id with optional #anchor, ext:<name>, or https URL) in this language. */
   readonly href: (to: string) => string;
+  /** True for targets that leave the site (ext:<name>, a URL) and so open in a new tab. */
+  readonly external: (to: string) => boolean;
   /**
    * Set by render/ when the header and footer are pasted in after rendering (made once per language, they are
    * the same on thousands of pages): the layout then renders these markers in their place.
@@ -28,9 +30,4 @@ export function usePage(): PageContext {
   const value = useContext(PageContextValue);
   if (!value) throw new Error("usePage() outside a rendered page");
   return value;
-}
-
-/** True for targets that leave the site and so open in a new tab. */
-export function isExternal(to: string): boolean {
-  return to.startsWith("ext:") || /^https?:\/\//.test(to);
 }

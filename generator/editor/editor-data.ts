@@ -9,8 +9,10 @@ import { readContentFile } from "../load/read-content-file.ts";
 import { jsonSchemas } from "../validate/json-schemas.ts";
 import { pageAnchors } from "../validate/page-anchors.ts";
 import { contentPath } from "../validate/check-pages.ts";
-import { pageSchemas, type PageKind } from "../validate/schema/pages.ts";
-import { routeSchema } from "../validate/schema/site.ts";
+import { linkTargets, resolveLink, type ResolvedLink } from "../validate/links.ts";
+import { copySchema, type PageKind } from "../validate/schema/pages.ts";
+import { routeSchema, siteSchema, type RouteConfig } from "../validate/schema/site.ts";
+import { isCopy, walkFields } from "../validate/schema/walk.ts";
 import { editable, plain, type Edited, type Path } from "./edited.ts";
 
 /** A page of the editor: a route of site.yaml, or the site's figures and company data, or the labels. */
@@ -57,13 +59,8 @@ export const hashOf = (text: string) => createHash("sha256").update(text).digest
  * to report; the editor leaves it out.
  */
 export async function editorPages(root: string): Promise<EditorPage[]> {
-  const site = await readFileState(root, "site.yaml");
-  const routes = (site.value ? plain(site.value) : {}) as { routes?: unknown };
   const pages: EditorPage[] = [];
-  for (const raw of Array.isArray(routes.routes) ? routes.routes : []) {
-    const checked = routeSchema.safeParse(raw);
-    if (!checked.success) continue;
-    const route = checked.data;
+  for (const route of routesOf(await readFileState(root, "site.yaml"))) {
     pages.push({
       id: route.page,
       kind: route.kind,
@@ -98,18 +95,13 @@ export async function readFileState(root: string, path: string): Promise<FileSta
   return { ...base, value: editable(doc.toJS()) };
 }
 
-/** The JSON Schema of a kind, as `schemas/*.schema.json` has it, with the page ids offered for links. */
-export type SchemaCache = (kind: string, pageIds: readonly string[]) => unknown;
+/** The JSON Schema of a kind (`schemas/*.schema.json`): the form, each field's help and role. */
+export type SchemaCache = (kind: string) => unknown;
 
-/** schemaOf for one editor session: the schemas are made once per route table (it rarely changes). */
+/** schemaOf for one editor session: the schemas are made once, on the first form opened. */
 export function schemaCache(): SchemaCache {
-  let made: { key: string; texts: Map<string, string> } | undefined;
-  return (kind, pageIds) => {
-    const key = pageIds.join(" ");
-    if (made?.key !== key) made = { key, texts: jsonSchemas(pageIds) };
-    const text = made.texts.get(`${kind}.schema.json`);
-    return text === undefined ? {} : JSON.parse(text);
-  };
+  let texts: Map<string, string> | undefined;
+  return (kind) => JSON.parse((texts ??= jsonSchemas()).get(`${kind}.schema.json`) ?? "{}");
 }
 
 /** The build's problems in a page's files, each at the key path of the line it names. */
@@ -167,21 +159,52 @@ function pathAt(node: Node | null, offset: number, path: Path = []): Path {
   return path;
 }
 
+/** A target a link field may name, with where it leads in each language (null: no page in that language). */
+export interface LinkTarget {
+  readonly target: string;
+  readonly de: string | null;
+  readonly en: string | null;
+}
+
 /**
- * What a link (`to:`) may name, for the form to offer: every page id, each with the anchors its German copy
- * renders (faq#item-0-1), and ext:<name> for the external URLs of site.yaml.
+ * What a link (`to:`) may name, for the form to offer (validate/links.ts): every page id, each with the anchors
+ * its German copy renders (faq#item-0-1), and ext:<name> for the external URLs of site.yaml.
  */
-export async function linkTargets(root: string, pages: readonly EditorPage[], site: FileState): Promise<string[]> {
-  const targets: string[] = [];
-  for (const page of pages) {
-    if (!Object.hasOwn(pageSchemas, page.kind) || page.files.de === undefined) continue;
-    targets.push(page.id);
-    const file = await readFileState(root, page.files.de);
-    if (file.value === undefined) continue;
-    const anchors = pageAnchors(page.kind as PageKind, plain(file.value), (text) => text);
-    for (const anchor of [...anchors].sort()) targets.push(`${page.id}#${anchor}`);
+export async function editorLinks(root: string, site: FileState): Promise<LinkTarget[]> {
+  const routes = routesOf(site);
+  const external = siteSchema.shape.external.safeParse(siteValue(site).external);
+  const config = { routes, external: external.success ? external.data : {} };
+  const anchors = new Map<string, string[]>();
+  for (const route of routes) {
+    const file = await readFileState(root, contentPath(route, "de"));
+    if (file.value !== undefined)
+      anchors.set(route.page, [...pageAnchors(route.kind, plain(file.value), (text) => text)].sort());
   }
-  const external = site.value ? (plain(site.value) as { external?: object }).external : undefined;
-  for (const name of Object.keys(external ?? {})) targets.push(`ext:${name}`);
-  return targets;
+  const leads = (resolved: ResolvedLink) => (resolved.problem ? null : resolved.href);
+  return linkTargets(config, (route) => anchors.get(route.page)).map((target) => {
+    return { target, de: leads(resolveLink(config, target, "de")), en: leads(resolveLink(config, target, "en")) };
+  });
+}
+
+/** The paths of the copy in a file of `kind` (a text a click in the preview can land on), by the one walk. */
+export function copyFields(kind: string, file: FileState | undefined): Path[] {
+  const paths: Path[] = [];
+  if (file?.value === undefined) return paths;
+  const schema = kind === "site" ? siteSchema : copySchema(kind as PageKind | "ui");
+  walkFields(schema, plain(file.value), (value, path, role) => {
+    if (typeof value === "string" && isCopy(role)) paths.push([...path]);
+  });
+  return paths;
+}
+
+const siteValue = (site: FileState) =>
+  (site.value ? plain(site.value) : {}) as { routes?: unknown; external?: unknown };
+
+/** The routes of site.yaml that its schema accepts (a route it refuses is the build's problem to report). */
+function routesOf(site: FileState): RouteConfig[] {
+  const routes = siteValue(site).routes;
+  return (Array.isArray(routes) ? routes : []).flatMap((raw) => {
+    const checked = routeSchema.safeParse(raw);
+    return checked.success ? [checked.data] : [];
+  });
 }

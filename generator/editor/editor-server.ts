@@ -15,7 +15,8 @@ import { resolveRequest } from "../dev/resolve-request.ts";
 import { fileInside } from "../dev/serve.ts";
 import {
   editorPages,
-  linkTargets,
+  copyFields,
+  editorLinks,
   problemsAt,
   type BuildProblem,
   readFileState,
@@ -164,13 +165,12 @@ async function pageData(context: Session, page: EditorPage, pages: readonly Edit
   const byLang = Object.fromEntries(
     Object.entries(page.files).map(([lang, path]) => [lang, files.find((f) => f.path === path)]),
   );
-  const pageIds = pages.filter((p) => p.kind !== "ui" && p.kind !== "site").map((p) => p.id);
   return {
     page,
     files: byLang,
-    schema: context.schemas(page.kind, pageIds),
-    pageIds,
-    linkTargets: await linkTargets(context.root, pages, site),
+    schema: context.schemas(page.kind),
+    linkTargets: await editorLinks(context.root, site),
+    copyFields: Object.fromEntries(Object.entries(byLang).map(([lang, file]) => [lang, copyFields(page.kind, file)])),
     problems: problemsAt(page, files, context.problems()),
     translations: pageTranslations(context.root, page, pages),
     figures: site.value && typeof site.value === "object" && "figures" in site.value ? site.value.figures : null,

@@ -16,7 +16,7 @@ export type FieldTranslation = Pick<FieldStatus, "path" | "key" | "status" | "ch
 /** The editor's pages whose copy exists in both languages (the site's own data has none to translate). */
 function pagePairs(pages: readonly EditorPage[]): PagePair[] {
   return pages.flatMap((p) =>
-    p.kind !== "site" && p.files.de && p.files.en ? [{ id: p.id, ...p.files } as PagePair] : [],
+    p.kind !== "site" && p.files.de && p.files.en ? [{ id: p.id, kind: p.kind, ...p.files } as PagePair] : [],
   );
 }
 

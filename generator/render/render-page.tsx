@@ -1,5 +1,6 @@
 // Site + Route[] → OutputFile[]: every page as HTML, in memory, through React renderToStaticMarkup.
-import { pageById, routeById } from "../routes/page-index.ts";
+import { pageById } from "../routes/page-index.ts";
+import { resolveLink } from "../validate/links.ts";
 import type { ComponentType, ReactNode } from "react";
 import { escapeHtml } from "./escape.ts";
 import { renderToStaticMarkup } from "react-dom/server";
@@ -201,15 +202,14 @@ function html(ctx: PageContext, shell: Shell, body: string): string {
 
 function pageContext(site: Site, route: Omit<Route, "kind">, assets: AssetManifest): PageContext {
   const lang: Lang = route.lang;
-  return { site, route, lang, ui: site.ui[lang], assets, href: (to) => hrefFor(site, to, lang) };
-}
-
-/** The URL of a content link target in `lang`: "faq" → "/en/faq", "home#roi-tools" → "/#roi-tools", "ext:booking" → its URL. */
-export function hrefFor(site: Site, to: string, lang: Lang): string {
-  if (to.startsWith("ext:")) return site.config.external[to.slice(4)] ?? "#";
-  if (/^https?:\/\//.test(to)) return to;
-  const [page, anchor] = to.split("#");
-  const entry = page === undefined ? undefined : routeById(site.config, page);
-  const path = entry?.[lang] ?? entry?.de ?? "/";
-  return anchor ? `${path}#${anchor}` : path;
+  const link = (to: string) => resolveLink(site.config, to, lang);
+  return {
+    site,
+    route,
+    lang,
+    ui: site.ui[lang],
+    assets,
+    href: (to) => link(to).href,
+    external: (to) => link(to).external,
+  };
 }

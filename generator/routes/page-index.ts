@@ -3,7 +3,7 @@ import type { PageEntry, Site } from "../model.ts";
 import type { RouteConfig, SiteConfig } from "../validate/schema/site.ts";
 
 const pages = new WeakMap<Site, ReadonlyMap<string, PageEntry>>();
-const routes = new WeakMap<SiteConfig, ReadonlyMap<string, RouteConfig>>();
+const routes = new WeakMap<object, ReadonlyMap<string, RouteConfig>>();
 
 /** The page with id `id` and its copy, or undefined when this Site does not hold it. */
 export function pageById(site: Site, id: string): PageEntry | undefined {
@@ -19,10 +19,10 @@ export function pageById(site: Site, id: string): PageEntry | undefined {
  * The route-table entry of page `id`. Links resolve through the route table, not through the pages: a render
  * thread's Site holds only the pages it renders and those others show (generator/pool/), yet links to any page.
  */
-export function routeById(config: SiteConfig, id: string): RouteConfig | undefined {
+export function routeById(config: Pick<SiteConfig, "routes">, id: string): RouteConfig | undefined {
   let index = routes.get(config);
   if (!index) {
-    index = new Map(config.routes.map((r) => [r.page, r]));
+    index = new Map([...config.routes].reverse().map((r) => [r.page, r])); // the first of a duplicate id wins
     routes.set(config, index);
   }
   return index.get(id);

@@ -4,7 +4,8 @@
 // costs a walk and a hash per field.
 import type { Lang } from "../model.ts";
 import { isTitle, wrongLanguage } from "./content-language.ts";
-import { walkLeaves } from "./field-pairs.ts";
+import type { z } from "zod";
+import { fieldPairs, keyOf } from "./field-pairs.ts";
 import type { Hashes } from "./lock-index.ts";
 import { pageStatus, type FieldStatusName } from "./status.ts";
 
@@ -24,6 +25,8 @@ export type SideProblem =
       readonly lang: "en";
       readonly path: readonly (string | number)[];
       readonly facts: { key: string; en: string; de: string; order: boolean };
+      /** The field is a link target (validate/links.ts). */
+      readonly link: boolean;
     }
   | {
       readonly code: "ContentLanguage";
@@ -38,21 +41,21 @@ export type SideProblem =
  * of a large site would cost more than the rest of its build).
  */
 export function checkPagePair(
+  schema: z.ZodType,
   de: unknown,
   en: unknown,
   confirmed: ReadonlyMap<string, Hashes> | undefined,
   counts: TranslationCounts = noCounts(),
 ): SideProblem[] {
   const problems: SideProblem[] = [];
-  const texts: { key: string; path: (string | number)[]; de: string; en: string }[] = [];
-  walkLeaves(de, en, (key, path, kind, deText, enText) => {
-    if (deText === undefined || enText === undefined) return; // one language's own field
-    if (kind === "text") texts.push({ key, path: [...path], de: deText, en: enText });
+  const texts: { key: string; path: readonly (string | number)[]; de: string; en: string }[] = [];
+  for (const { path, kind, role, de: deText, en: enText } of fieldPairs(schema, de, en)) {
+    if (kind === "text") texts.push({ key: keyOf(path), path, de: deText, en: enText });
     else if (deText !== enText) {
-      const facts = { key, en: enText, de: deText, order: path.includes("articles") || key.endsWith(".to") };
-      problems.push({ code: "TranslationValueDiffers", lang: "en", path: [...path], facts });
+      const facts = { key: keyOf(path), en: enText, de: deText, order: role === "link" || role === "article" };
+      problems.push({ code: "TranslationValueDiffers", lang: "en", path, facts, link: role === "link" });
     }
-  });
+  }
   if (!confirmed) return problems;
   const { states } = pageStatus(texts, confirmed);
   texts.forEach((pair, i) => {

@@ -1,87 +1,40 @@
 // The German and English copy of one page, paired field by field: the same key path on both sides, as the parity
-// check pairs them. Pure; works on the files' raw values (placeholders unfilled), which is what maintainers edit.
+// check pairs them, by the one walk (validate/schema/walk.ts) that tells translated text from the values both
+// languages share. Pure; works on the files' raw values (placeholders unfilled), which is what maintainers edit.
+import type { z } from "zod";
+import type { Role } from "../validate/schema/doc.ts";
+import { isCopy, valueAt, walkFields } from "../validate/schema/walk.ts";
 
-/** One leaf of a page's copy with its counterpart: translated text, or a value both languages must share. */
+/** A field both languages have: translated text, or a value both must share. */
 export interface FieldPair {
   readonly path: readonly (string | number)[];
   /** `value`: a date, number, page id, icon or kind, which must be equal in both languages; `text`: translated copy. */
   readonly kind: "text" | "value";
-  /** The text of each side; undefined when that side has no such field. */
-  readonly de: string | undefined;
-  readonly en: string | undefined;
+  readonly role: Role | undefined;
+  readonly de: string;
+  readonly en: string;
 }
 
-/** Keys whose value names something (a page, an icon, a layout) rather than saying something: never translated. */
-const VALUE_KEYS: ReadonlySet<string> = new Set(["to", "icon", "kind", "articles"]);
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
-
-/** Every leaf of `de` and `en` with its counterpart, in document order (German first, then English-only leaves). */
-export function fieldPairs(de: unknown, en: unknown): FieldPair[] {
+/** Every field `de` and `en` both have (a field of one language only is no pair), in the German file's order. */
+export function fieldPairs(schema: z.ZodType, de: unknown, en: unknown): FieldPair[] {
   const pairs: FieldPair[] = [];
-  walkLeaves(de, en, (_key, path, kind, a, b) => pairs.push({ path: [...path], kind, de: a, en: b }));
+  walkFields(schema, de, (a, path, role) => {
+    const b = valueAt(en, path);
+    const [deText, enText] = [text(a), text(b)];
+    if (deText === undefined || enText === undefined || typeof a === "object" || typeof b === "object") return;
+    pairs.push({ path: [...path], kind: pairKind(role, a, b), role, de: deText, en: enText });
+  });
   return pairs;
 }
 
-/**
- * Calls `visit` for every leaf pair with its key (`faqs[0].a`), its path (mutated as the walk goes on: copy it to
- * keep it), its kind and the text of each side. What fieldPairs builds on, and the build's pass (no copies there).
- */
-export function walkLeaves(
-  de: unknown,
-  en: unknown,
-  visit: (
-    key: string,
-    path: readonly (string | number)[],
-    kind: FieldPair["kind"],
-    de: string | undefined,
-    en: string | undefined,
-  ) => void,
-): void {
-  const path: (string | number)[] = [];
-  const walk = (a: unknown, b: unknown, key: string, valueKey: boolean): void => {
-    if (isBranch(a) || isBranch(b)) {
-      const visitChild = (child: string | number) => {
-        path.push(child);
-        const childKey = typeof child === "number" ? `${key}[${child}]` : key === "" ? child : `${key}.${child}`;
-        // A list of values (`articles: [page ids]`) holds values; an item that is a mapping has texts of its own.
-        const isValueKey = typeof child === "number" ? valueKey : VALUE_KEYS.has(child);
-        walk(childOf(a, child), childOf(b, child), childKey, isValueKey);
-        path.pop();
-      };
-      if (Array.isArray(a) || Array.isArray(b)) {
-        const length = Math.max(Array.isArray(a) ? a.length : 0, Array.isArray(b) ? b.length : 0);
-        for (let i = 0; i < length; i++) visitChild(i);
-      } else {
-        const keys = isBranch(a) ? Object.keys(a as object) : [];
-        if (isBranch(b))
-          for (const k of Object.keys(b as object)) if (!isBranch(a) || !(k in (a as object))) keys.push(k);
-        for (const k of keys) visitChild(k);
-      }
-      return;
-    }
-    if (a === undefined && b === undefined) return;
-    const kind = valueKey || isPlainValue(a) || isPlainValue(b) ? "value" : "text";
-    visit(key, path, kind, text(a), text(b));
-  };
-  walk(de, en, "", false);
-}
-
-function childOf(node: unknown, key: string | number): unknown {
-  return isBranch(node) ? (node as Record<string | number, unknown>)[key] : undefined;
+/** Translated text: copy, a URL, an anchor or an address (their schema says so), written as text in both files. */
+function pairKind(role: Role | undefined, de: unknown, en: unknown): FieldPair["kind"] {
+  const translated = isCopy(role) || role === "url" || role === "anchor" || role === "email";
+  return translated && typeof de === "string" && typeof en === "string" ? "text" : "value";
 }
 
 function text(node: unknown): string | undefined {
-  if (node === undefined || node === null) return undefined;
-  return node instanceof Date ? node.toISOString().slice(0, 10) : String(node);
-}
-
-function isPlainValue(node: unknown): boolean {
-  if (node instanceof Date) return true;
-  return typeof node === "number" || typeof node === "boolean" || (typeof node === "string" && DATE.test(node));
-}
-
-function isBranch(node: unknown): boolean {
-  return node !== null && typeof node === "object" && !(node instanceof Date);
+  return node === undefined || node === null ? undefined : String(node);
 }
 
 /** `faqs[1].questions[0].a` from ["faqs", 1, "questions", 0, "a"]. */

@@ -15,6 +15,7 @@ import { join } from "node:path";
 import type { Problem } from "../model.ts";
 import { yamlPackage } from "../load/parse-yaml.ts";
 import { checkContentPath, readContentFileSync, realRootOf } from "../load/read-content-file.ts";
+import type { PageKind } from "../validate/schema/pages.ts";
 import { writeFileAtomicSync } from "../write/atomic.ts";
 
 export const LOCK_PATH = "content/translations.lock.yaml";
@@ -30,9 +31,10 @@ const HEADER = [
   `format: ${FORMAT}`,
 ];
 
-/** A page whose copy exists in both languages: its page id and its two files (project-relative). */
+/** A page whose copy exists in both languages: its page id, its kind (whose schema says what is translated), its two files. */
 export interface PagePair {
   readonly id: string;
+  readonly kind: PageKind | "ui";
   readonly de: string;
   readonly en: string;
 }

@@ -33,9 +33,14 @@ export async function projectPages(root: string): Promise<{ pages: PagePair[]; p
   const checked = validateConfig(sources.site, undefined, () => new Map());
   if (!checked.ok) return { pages: [], problems: checked.problems };
   const pages = checked.value.routes.flatMap((route) =>
-    route.en === undefined ? [] : [{ id: route.page, de: contentPath(route, "de"), en: contentPath(route, "en") }],
+    route.en === undefined
+      ? []
+      : [{ id: route.page, kind: route.kind, de: contentPath(route, "de"), en: contentPath(route, "en") }],
   );
-  return { pages: [...pages, { id: "ui", de: "content/de/ui.yaml", en: "content/en/ui.yaml" }], problems: [] };
+  return {
+    pages: [...pages, { id: "ui", kind: "ui" as const, de: "content/de/ui.yaml", en: "content/en/ui.yaml" }],
+    problems: [],
+  };
 }
 
 /** A page's German and English files, parsed, or the problems that keep one from being read. */
@@ -51,7 +56,7 @@ export function pageFiles(root: string, page: PagePair): PageFiles | { readonly 
     return file;
   });
   if (problems.length > 0 || !de || !en) return { problems };
-  return { page: page.id, de, en };
+  return { page: page.id, kind: page.kind, de, en };
 }
 
 /** The status of every field pair of `pages` (projectPages, or the editor's pages) in the project at `root`. */
@@ -126,7 +131,7 @@ function confirmAll(root: string, pages: readonly PagePair[]): { confirmed: numb
         problems.push(...files.problems);
         continue;
       }
-      const pairs = translatedPairs(files.de.value, files.en.value).map((p) => ({ ...p, key: keyOf(p.path) }));
+      const pairs = translatedPairs(files).map((p) => ({ ...p, key: keyOf(p.path) }));
       const { states } = pageStatus(pairs, new Map());
       const entries = new Map<string, { de: string; en: string }>();
       for (const [i, pair] of pairs.entries())

@@ -2,6 +2,7 @@
 // is empty or absent) or unconfirmed (never confirmed). One rule (pairStatus), on the hashes of the texts, and one
 // rename matching (pageStatus); the build's count, `sitegen translations`, `--strict`, `confirm`, `sitegen check`
 // and the editor all take their status from here.
+import { copySchema, type PageKind } from "../validate/schema/pages.ts";
 import { locate } from "../load/locate.ts";
 import type { SourceFile } from "../model.ts";
 import { fieldPairs, keyOf, type FieldPair } from "./field-pairs.ts";
@@ -78,6 +79,7 @@ export interface FieldStatus extends PairState {
 /** A page's two files: `value` is the raw parsed YAML (placeholders unfilled). */
 export interface PageFiles {
   readonly page: string;
+  readonly kind: PageKind | "ui";
   readonly de: SourceFile;
   readonly en: SourceFile;
 }
@@ -86,8 +88,8 @@ export interface PageFiles {
  * The translated field pairs of a page: not the values both must share (dates, page ids), nor a field that only one
  * language has (the labels of the notice only English visitors see; on pages the parity check forbids them).
  */
-export function translatedPairs(de: unknown, en: unknown): FieldPair[] {
-  return fieldPairs(de, en).filter((pair) => pair.kind === "text" && pair.de !== undefined && pair.en !== undefined);
+export function translatedPairs({ kind, de, en }: Omit<PageFiles, "page">): FieldPair[] {
+  return fieldPairs(copySchema(kind), de.value, en.value).filter((pair) => pair.kind === "text");
 }
 
 /** Every translated field pair of a page with its status, lines and diffs, and the page's stale lock keys. */
@@ -95,7 +97,7 @@ export function pageStatuses(
   files: PageFiles,
   entries: ReadonlyMap<string, LockEntry>,
 ): { fields: FieldStatus[]; stale: string[] } {
-  const pairs = translatedPairs(files.de.value, files.en.value).map((pair) => ({ ...pair, key: keyOf(pair.path) }));
+  const pairs = translatedPairs(files).map((pair) => ({ ...pair, key: keyOf(pair.path) }));
   const prefix = lockKey(files.page, "");
   const confirmed = new Map<string, Hashes>();
   for (const [key, { de, en }] of entries)

@@ -3,6 +3,7 @@ import type { z } from "zod";
 import { formatPath, locate, locateKey } from "../load/locate.ts";
 import type { Checked, Problem, SourceFile } from "../model.ts";
 import { problem } from "../problems/index.ts";
+import { valueAt, type FieldPath } from "./schema/walk.ts";
 
 /** Validates `data` (the file's value, placeholders already filled) against `schema`; every issue a located problem. */
 export function checkFile<S extends z.ZodType>(
@@ -43,7 +44,7 @@ function issueProblems(
   const where = formatPath(path);
   const about = describeAt(schema, path, data);
   // zod 4 leaves the input out of its issues: the value is read from the data, so the message can name it.
-  const value = valueAt(data, path);
+  const value = valueAt(data, path as FieldPath);
   if (issue.code === "invalid_type" && value === undefined)
     return [problem("ValueMissing", { path: where, key: String(path[path.length - 1] ?? ""), about }, at, docs)];
   // A schema's own wording (figures.ts: "5,200 is text; write 5200") says more than the generic one.
@@ -141,15 +142,6 @@ function formsAt(schema: z.ZodType, path: readonly PropertyKey[], data: unknown)
           : expected(defOf(o).type)),
     )
     .join(", or ");
-}
-
-function valueAt(data: unknown, path: readonly PropertyKey[]): unknown {
-  let value = data;
-  for (const part of path) {
-    if (value === null || typeof value !== "object") return undefined;
-    value = (value as Record<PropertyKey, unknown>)[part];
-  }
-  return value;
 }
 
 type AnyDef = {

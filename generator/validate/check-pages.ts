@@ -1,11 +1,14 @@
 // The per-page part of validation: a route's content files in each language, checked against their kind's schema,
 // their placeholders filled, their links and their parity checked. Pure but for reading the files through Sources,
 // so it runs on any thread: validate-site.ts calls it for the whole route table or for one range of it.
+import type { z } from "zod";
 import type { BuildCache } from "../build-cache.ts";
 import { locate } from "../load/locate.ts";
 import type { Lang, PageEntry, Problem, SourceFile } from "../model.ts";
 import { problem } from "../problems/index.ts";
 import { checkFile } from "./check-file.ts";
+import { parseLink } from "./links.ts";
+import { routeById } from "../routes/page-index.ts";
 import { checkGlossary } from "./glossary.ts";
 import { checkLinks, checkParity, type PathProblem } from "./cross-checks.ts";
 import { checkInternalLinks, copyLinks, hasUniqueId, locateText, type AnchorsOf } from "./internal-links.ts";
@@ -44,7 +47,8 @@ export function contentPath(route: RouteConfig, lang: Lang): string {
 /** The checked labels of `lang` (content/<lang>/ui.yaml), or undefined with problems reported. */
 export function checkUi(lang: Lang, input: PageInput): Ui | undefined {
   const ui = checkedContent(`content/${lang}/ui.yaml`, lang, "ui", [], input) as Ui | undefined;
-  if (ui && lang === "en" && input.file("content/de/ui.yaml")?.problems.length === 0) checkPair("ui", "ui", input);
+  if (ui && lang === "en" && input.file("content/de/ui.yaml")?.problems.length === 0)
+    checkPair("ui", "ui", uiSchema, input);
   return ui;
 }
 
@@ -52,17 +56,20 @@ export function checkUi(lang: Lang, input: PageInput): Ui | undefined {
  * The two files of the page `id` (named `file` under content/<lang>/) compared as translations: values both must
  * share, text in the wrong language, the status of each field pair counted. Only for files that passed their checks.
  */
-function checkPair(id: string, file: string, input: PageInput): void {
+function checkPair(id: string, file: string, schema: z.ZodType, input: PageInput): void {
   const de = input.file(`content/de/${file}.yaml`)!;
   const en = input.file(`content/en/${file}.yaml`)!;
   const { lock, counts } = input.translations ?? { lock: undefined, counts: undefined };
   // A link to no page is one problem (LinkTargetUnknown) at its own line, not also a difference between languages.
-  const known = (to: string) => to.startsWith("ext:") || input.config.routes.some((r) => r.page === to.split("#")[0]);
+  const known = (to: string) => {
+    const link = parseLink(to);
+    return link.kind === "ext" || (link.kind === "page" && routeById(input.config, link.page) !== undefined);
+  };
   const confirmed = lock && confirmedHashes(lock, id, file);
   for (const { line, column, reason } of confirmed?.mistakes ?? [])
     input.problems.push(problem("TranslationLockInvalid", { reason }, { file: LOCK_PATH, line, column }));
-  for (const found of checkPagePair(de.value, en.value, confirmed?.hashes, counts)) {
-    if (found.code === "TranslationValueDiffers" && found.facts.key.endsWith(".to"))
+  for (const found of checkPagePair(schema, de.value, en.value, confirmed?.hashes, counts)) {
+    if (found.code === "TranslationValueDiffers" && found.link)
       if (!known(found.facts.de) || !known(found.facts.en)) continue;
     const file = found.lang === "de" ? de : en;
     const at = locate(file, found.path);
@@ -98,14 +105,14 @@ export function checkPage(route: RouteConfig, i: number, input: PageInput): Page
         });
       }),
     );
-    if (parity.length === 0) checkPair(route.page, route.content ?? route.page, input);
+    if (parity.length === 0) checkPair(route.page, route.content ?? route.page, pageSchemas[route.kind], input);
   }
   // Links to other pages' anchors need those pages' copy, so they are checked here, not per file; so are links to
   // scheduled articles, which depend on the day of the build, not on the file.
   for (const [lang, content] of [["de", de] as const, ["en", en] as const]) {
     if (!content) continue;
     const file = input.file(contentPath(route, lang))!;
-    const links = copyLinks(content);
+    const links = copyLinks(pageSchemas[route.kind], content);
     input.problems.push(...checkInternalLinks(file, links, route, lang, input.config, anchorsIn(input)));
     if (input.scheduled?.length)
       input.problems.push(...linksToScheduled(file, links, route, input.config, input.scheduled));
@@ -221,8 +228,9 @@ function checkContentFile(
     );
     return undefined;
   }
-  problems.push(...checkGlossary(file, raw, lang, config));
-  const filled = fillPlaceholders(raw, lang, config, kind === "legal" ? LEGAL_HTML_KEYS : undefined);
+  const schema = kind === "ui" ? uiSchema : pageSchemas[kind];
+  problems.push(...checkGlossary(file, raw, schema, lang, config));
+  const filled = fillPlaceholders(raw, lang, config, schema);
   for (const { path, name } of filled.unknown) {
     // Located at the placeholder itself, not at the start of its string, with the name it most likely meant.
     problems.push(
@@ -239,7 +247,6 @@ function checkContentFile(
     );
   for (const { path, text, suggestion } of filled.malformed)
     problems.push(problem("PlaceholderMalformed", { text, suggestion }, locateText(file, path, text)));
-  const schema = kind === "ui" ? uiSchema : pageSchemas[kind];
   const checked = checkFile(file, filled.value, schema, kind === "ui" ? "files" : `kind-${kind}`);
   if (!checked.ok) {
     problems.push(...checked.problems);
@@ -247,7 +254,7 @@ function checkContentFile(
   }
   if (kind !== "ui")
     problems.push(
-      ...[...checkLinks(checked.value, lang, config), ...duplicates(checked.value, kind)].map((p) =>
+      ...[...checkLinks(copyLinks(schema, checked.value), lang, config), ...duplicates(checked.value, kind)].map((p) =>
         locatedIn(file, p),
       ),
     );
@@ -260,9 +267,6 @@ function checkContentFile(
   }
   return checked.value;
 }
-
-/** The field of a legal page that holds HTML: placeholders filled into it are escaped. */
-const LEGAL_HTML_KEYS: ReadonlySet<string> = new Set(["content"]);
 
 export function locatedIn(file: SourceFile, found: PathProblem): Problem {
   const related = found.related && locate(file, found.related); // the first of two definitions, by its line

@@ -3,6 +3,10 @@ import type { Lang, Problem } from "../model.ts";
 import { problem, type FactsOf } from "../problems/index.ts";
 import { outputPathFor } from "../routes/route-graph.ts";
 import { closest } from "./check-file.ts";
+import type { CopyLink } from "./internal-links.ts";
+import { pageIds, resolveLink } from "./links.ts";
+import { isRecord, valueAt, walkFields } from "./schema/walk.ts";
+import { routeById } from "../routes/page-index.ts";
 import { pageFeatures } from "./schema/pages.ts";
 import type { SiteConfig } from "./schema/site.ts";
 
@@ -161,74 +165,40 @@ export function checkBreadcrumbs(config: SiteConfig): PathProblem[] {
   return problems;
 }
 
-/** Every `to:` in a page's copy leads to a page of that language or a known external URL. */
-export function checkLinks(content: unknown, lang: Lang, config: SiteConfig): PathProblem[] {
+/** Every link target (`to:`) of a page's copy leads to a page of that language or a known external URL; every teaser to an article. */
+export function checkLinks(links: readonly CopyLink[], lang: Lang, config: SiteConfig): PathProblem[] {
   const problems: PathProblem[] = [];
-  const walk = (node: unknown, path: readonly PropertyKey[]): void => {
-    if (Array.isArray(node)) node.forEach((item, i) => walk(item, [...path, i]));
-    else if (node !== null && typeof node === "object") {
-      for (const [key, value] of Object.entries(node)) {
-        if (key === "to" && typeof value === "string") {
-          const facts = linkProblem(value, lang, config);
-          if (facts) problems.push(at("LinkTargetUnknown", facts, [...path, key]));
-        } else if (key === "articles" && Array.isArray(value)) {
-          value.forEach((id, i) => {
-            if (typeof id !== "string") return; // an announced article (`to: "#"`) links nowhere yet
-            const route = config.routes.find((r) => r.page === id);
-            if (!route || pageFeatures(route.kind).feed !== "entry" || route[lang] === undefined) {
-              problems.push(
-                at(
-                  "LinkTargetUnknown",
-                  {
-                    article: String(id),
-                    articles: config.routes.filter((r) => pageFeatures(r.kind).feed === "entry").map((r) => r.page),
-                  },
-                  [...path, key, i],
-                ),
-              );
-            }
-          });
-        } else walk(value, [...path, key]);
+  for (const { form, target, path } of links) {
+    if (form === "to") {
+      const { problem } = resolveLink(config, target, lang);
+      if (problem) problems.push(at("LinkTargetUnknown", problem, path));
+    } else if (form === "article") {
+      const route = routeById(config, target);
+      if (!route || pageFeatures(route.kind).feed !== "entry" || route[lang] === undefined) {
+        const articles = config.routes.filter((r) => pageFeatures(r.kind).feed === "entry").map((r) => r.page);
+        problems.push(at("LinkTargetUnknown", { article: target, articles }, path));
       }
     }
-  };
-  walk(content, []);
-  return problems;
-}
-
-function linkProblem(to: string, lang: Lang, config: SiteConfig): FactsOf<"LinkTargetUnknown"> | undefined {
-  if (to.startsWith("https://")) return undefined;
-  if (to.startsWith("ext:")) {
-    const key = to.slice(4);
-    return key in config.external ? undefined : { external: to, known: Object.keys(config.external) };
   }
-  const page = to.split("#")[0]!;
-  const route = config.routes.find((r) => r.page === page);
-  if (route && route[lang] !== undefined) return undefined;
-  // The nearest valid target first: a misspelt id is the usual cause.
-  const ids = pageIds(config, lang);
-  return { page, lang, exists: Boolean(route), suggestion: route ? undefined : closest(page, ids), ids };
+  return problems;
 }
 
 /** Differences in structure between a German page and its English counterpart (lists of different length, keys on one side only). */
 export function checkParity(de: unknown, en: unknown): PathProblem[] {
   const problems: PathProblem[] = [];
-  const walk = (a: unknown, b: unknown, path: readonly PropertyKey[]): void => {
+  walkFields(undefined, de, (a, path) => {
+    const b = valueAt(en, path);
     if (Array.isArray(a) && Array.isArray(b)) {
-      if (a.length !== b.length) {
-        problems.push(at("ContentParity", { label: label(path), de: a.length, en: b.length }, path));
-      }
-      for (let i = 0; i < Math.min(a.length, b.length); i++) walk(a[i], b[i], [...path, i]);
+      if (a.length !== b.length)
+        problems.push(at("ContentParity", { label: label(path), de: a.length, en: b.length }, [...path]));
     } else if (isRecord(a) && isRecord(b)) {
-      for (const key of new Set([...Object.keys(a), ...Object.keys(b)])) {
-        if (!(key in b)) problems.push(at("ContentParity", { label: label([...path, key]), onlyIn: "de" }, path));
-        else if (!(key in a))
+      for (const key of Object.keys(a))
+        if (!(key in b)) problems.push(at("ContentParity", { label: label([...path, key]), onlyIn: "de" }, [...path]));
+      for (const key of Object.keys(b))
+        if (!(key in a))
           problems.push(at("ContentParity", { label: label([...path, key]), onlyIn: "en" }, [...path, key]));
-        else walk(a[key], b[key], [...path, key]);
-      }
     }
-  };
-  walk(de, en, []);
+  });
   return problems;
 }
 
@@ -241,14 +211,6 @@ function label(path: readonly PropertyKey[]): string {
     : "the page";
 }
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return value !== null && typeof value === "object" && !Array.isArray(value);
-}
-
 function isEnglish(path: string): boolean {
   return path === "/en" || path.startsWith("/en/");
-}
-
-function pageIds(config: SiteConfig, lang: Lang): string[] {
-  return config.routes.filter((r) => r[lang] !== undefined).map((r) => r.page);
 }

@@ -4,62 +4,51 @@
 import { problem } from "../problems/index.ts";
 import type { PathProblem } from "./cross-checks.ts";
 import { slug } from "./page-anchors.ts";
+import { pageSchemas, type PageKind } from "./schema/pages.ts";
+import { valueAt, walkFields, type FieldPath } from "./schema/walk.ts";
 
-/** The keys that name an item: two items with the same one are the same item, whatever else differs. */
-const NAMING_KEYS = ["q", "title", "headline", "company"] as const;
 /** Shorter strings may repeat by design (table cells such as „Ja“, step labels). */
 const MIN_REPEATED_TEXT = 20;
 
-/** Repeated list items anywhere in `content` (the copy as typed), and repeated section ids of an info page. */
-export function duplicates(content: unknown, kind: string): PathProblem[] {
-  const problems: PathProblem[] = [];
-  const path: PropertyKey[] = []; // a stack, copied only for a problem: most pages have none
-  const walk = (node: unknown) => {
-    if (Array.isArray(node)) {
-      repeated(node, (i, first, key) => problems.push(found([...path, i], [...path, first], key)));
-      for (let i = 0; i < node.length; i++) {
-        path.push(i);
-        walk(node[i]);
-        path.pop();
-      }
-    } else if (node !== null && typeof node === "object") {
-      for (const key in node) {
-        path.push(key);
-        walk((node as Record<string, unknown>)[key]);
-        path.pop();
-      }
-    }
-  };
-  walk(content);
-  if (kind === "info") problems.push(...sectionIds(content));
-  return problems;
-}
-
-/** What names an item of a list: its naming key and that key's text, or a long string itself. */
+/** What names an item of a list: the field its schema declares as its name (role `name`), or a long string itself. */
 interface ItemKey {
   readonly what: string;
   readonly text: string;
 }
 
-function itemKey(item: unknown): ItemKey | undefined {
-  if (typeof item === "string")
-    return item.length >= MIN_REPEATED_TEXT ? { what: "text", text: item.trim() } : undefined;
-  if (item === null || typeof item !== "object" || Array.isArray(item)) return undefined;
-  const record = item as Record<string, unknown>;
-  for (const what of NAMING_KEYS) {
-    const text = record[what];
-    if (typeof text === "string" && text !== "") return { what, text: text.trim() };
-  }
-  return undefined;
+/** Repeated list items anywhere in `content` (the copy as typed), and repeated section ids of an info page. */
+export function duplicates(content: unknown, kind: PageKind): PathProblem[] {
+  const problems: PathProblem[] = [];
+  const lists: [readonly unknown[], FieldPath][] = [];
+  const names = new Map<unknown, ItemKey>(); // an item of a list → its first field with the role `name`
+  walkFields(pageSchemas[kind], content, (node, path, role) => {
+    if (Array.isArray(node)) lists.push([node, [...path]]);
+    else if (role === "name" && typeof node === "string" && node !== "" && typeof path.at(-2) === "number") {
+      const item = valueAt(content, path.slice(0, -1));
+      if (!names.has(item)) names.set(item, { what: String(path.at(-1)), text: node.trim() });
+    }
+  });
+  const keyOf = (item: unknown): ItemKey | undefined =>
+    typeof item !== "string"
+      ? names.get(item)
+      : item.length >= MIN_REPEATED_TEXT
+        ? { what: "text", text: item.trim() }
+        : undefined;
+  for (const [list, path] of lists)
+    repeated(list.map(keyOf), (i, first, key) => problems.push(found([...path, i], [...path, first], key)));
+  if (kind === "info") problems.push(...sectionIds(content));
+  return problems;
 }
 
 /**
- * Calls `repeat` for each item of `list` named like an earlier one. Lists of copy are short: comparing each pair
+ * Calls `repeat` for each item of a list (by its `keys`) named like an earlier one. Lists of copy are short: comparing each pair
  * (lengths first) costs less than hashing every paragraph of every page into a map; a long list takes the map.
  */
-function repeated(list: readonly unknown[], repeat: (i: number, first: number, key: ItemKey) => void): void {
-  const keys = list.map(itemKey);
-  const seen = list.length > SHORT_LIST ? new Map<string, number>() : undefined;
+function repeated(
+  keys: readonly (ItemKey | undefined)[],
+  repeat: (i: number, first: number, key: ItemKey) => void,
+): void {
+  const seen = keys.length > SHORT_LIST ? new Map<string, number>() : undefined;
   keys.forEach((key, i) => {
     if (key === undefined) return;
     if (seen) {

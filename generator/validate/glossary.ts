@@ -1,11 +1,12 @@
 // The glossary of site.yaml: each variant it refuses, found in a content file's copy, is a problem at its own
 // line and column, with the term to use as the fix. Matched at the start of a word, in any case and with any
-// ending („Erstgesprächs“, "power costs"); link targets, URLs and ids are not copy, and neither are HTML tags.
+// ending („Erstgesprächs“, "power costs"); only copy is checked (validate/schema/walk.ts), and no HTML tag.
+import type { z } from "zod";
 import type { Lang, Problem, SourceFile } from "../model.ts";
 import { problem } from "../problems/index.ts";
 import { locateText } from "./internal-links.ts";
 import type { SiteConfig } from "./schema/site.ts";
-import { NOT_COPY } from "./schema/text.ts";
+import { isCopy, walkFields } from "./schema/walk.ts";
 
 interface Refusals {
   /** Every variant of the language in one expression: one scan of each string, however long the glossary. */
@@ -41,44 +42,32 @@ function refusals(glossary: SiteConfig["glossary"], lang: Lang): Refusals | unde
   return both[lang];
 }
 
-/** Every refused variant in the copy of `file` (checked against the glossary of its language). */
-export function checkGlossary(file: SourceFile, raw: unknown, lang: Lang, config: SiteConfig): Problem[] {
+/** Every refused variant in the copy of `file` (`raw`, described by `schema`), against the glossary of its language. */
+export function checkGlossary(
+  file: SourceFile,
+  raw: unknown,
+  schema: z.ZodType,
+  lang: Lang,
+  config: SiteConfig,
+): Problem[] {
   const found: Problem[] = [];
   const refused = refusals(config.glossary, lang);
   if (!refused) return found;
-  const path: PropertyKey[] = [];
-  const visit = (node: unknown, key: PropertyKey | undefined) => {
-    if (typeof key === "string" && NOT_COPY.has(key)) return;
-    if (typeof node === "string") {
-      // Almost every string holds no variant: a search for the plain first words finds that faster than the
-      // expression with its word boundary (and twice as fast as lower-casing the string and searching each word).
-      if (!refused.needle.test(node)) return;
-      // Tags blanked to spaces of their length: positions stay those of the file, attributes are not copy.
-      const copy = node.includes("<") ? node.replace(/<[^>]*>/g, (tag) => " ".repeat(tag.length)) : node;
-      let seen: Map<string, number> | undefined;
-      for (const match of copy.matchAll(refused.pattern)) {
-        const term = refused.terms.get(keyOf(match[0]))!;
-        const counts = (seen ??= new Map()); // made only for a string that has a refused variant
-        const n = counts.get(match[0]) ?? 0;
-        counts.set(match[0], n + 1);
-        found.push(
-          problem(
-            "GlossaryTerm",
-            { variant: match[0], use: term.use, reason: term.reason, lang },
-            locateNth(file, [...path], match[0], n),
-          ),
-        );
-      }
-      return;
+  walkFields(schema, raw, (node, path, role) => {
+    // Almost every string holds no variant: a search for the plain first words finds that faster than the
+    // expression with its word boundary (and twice as fast as lower-casing the string and searching each word).
+    if (typeof node !== "string" || !isCopy(role) || !refused.needle.test(node)) return;
+    // Tags blanked to spaces of their length: positions stay those of the file, attributes are not copy.
+    const copy = node.includes("<") ? node.replace(/<[^>]*>/g, (tag) => " ".repeat(tag.length)) : node;
+    const counts = new Map<string, number>();
+    for (const match of copy.matchAll(refused.pattern)) {
+      const term = refused.terms.get(keyOf(match[0]))!;
+      const n = counts.get(match[0]) ?? 0;
+      counts.set(match[0], n + 1);
+      const at = locateNth(file, [...path], match[0], n);
+      found.push(problem("GlossaryTerm", { variant: match[0], use: term.use, reason: term.reason, lang }, at));
     }
-    if (node === null || typeof node !== "object") return;
-    for (const [k, value] of Array.isArray(node) ? node.entries() : Object.entries(node)) {
-      path.push(k);
-      visit(value, k);
-      path.pop();
-    }
-  };
-  visit(raw, undefined);
+  });
   return found;
 }
 

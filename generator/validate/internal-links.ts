@@ -1,15 +1,18 @@
 // Every internal link of a page's copy checked at build, before anything is written: `to:` page ids
 // with a `#fragment`, and `href`s in legal HTML or any other copy, in both languages, against the route table
 // and against the anchors the target page really renders (page-anchors.ts). `sitegen check` only confirms it
-// afterwards. Page ids without a fragment are checked by cross-checks.ts (checkLinks).
+// afterwards. Page ids without a fragment are checked by cross-checks.ts (checkLinks), every target read by links.ts.
 import { locate } from "../load/locate.ts";
 import type { Lang, Problem, SourceFile, SourceLocation } from "../model.ts";
 import { problem } from "../problems/index.ts";
+import type { z } from "zod";
 import { closest } from "./check-file.ts";
+import { parseLink } from "./links.ts";
+import { routeById } from "../routes/page-index.ts";
+import { walkFields } from "./schema/walk.ts";
 import type { RouteConfig, SiteConfig } from "./schema/site.ts";
 
-/** One link found in a page's copy: where it is, what it says, and how it was written. */
-/** A link of a page's copy with its YAML path. */
+/** One link found in a page's copy: where it is (its YAML path), what it says, and how it was written. */
 export interface CopyLink {
   readonly path: readonly PropertyKey[];
   readonly target: string; // "faq#item-1-2" for `to:`, "/datenschutz#rechte" for an href, a page id in `articles:`
@@ -26,7 +29,6 @@ export type AnchorsOf = (page: RouteConfig, lang: Lang) => ReadonlySet<string> |
 
 /** The route table looked up by page id and by path, built once per site.yaml (not once per page). */
 interface RouteTable {
-  readonly byId: ReadonlyMap<string, RouteConfig>;
   readonly byPath: ReadonlyMap<string, { readonly route: RouteConfig; readonly lang: Lang }>;
   readonly duplicateIds: ReadonlySet<string>;
 }
@@ -35,16 +37,16 @@ const tables = new WeakMap<SiteConfig, RouteTable>();
 function routeTable(config: SiteConfig): RouteTable {
   let table = tables.get(config);
   if (!table) {
-    const byId = new Map<string, RouteConfig>();
+    const ids = new Set<string>();
     const byPath = new Map<string, { route: RouteConfig; lang: Lang }>();
     const duplicateIds = new Set<string>();
     for (const route of config.routes) {
-      if (byId.has(route.page)) duplicateIds.add(route.page);
-      else byId.set(route.page, route);
+      if (ids.has(route.page)) duplicateIds.add(route.page);
+      ids.add(route.page);
       byPath.set(route.de, { route, lang: "de" });
       if (route.en !== undefined) byPath.set(route.en, { route, lang: "en" });
     }
-    tables.set(config, (table = { byId, byPath, duplicateIds }));
+    tables.set(config, (table = { byPath, duplicateIds }));
   }
   return table;
 }
@@ -62,43 +64,33 @@ export function hasUniqueId(config: SiteConfig, route: RouteConfig): boolean {
 const HREF = /\bhref\s*=\s*"([^"]*)"/g;
 
 /**
- * Every link of `content` with its YAML path: each `to:`, each page id of a teaser list (`articles:`), and each
- * internal `href="/…"` or `href="#…"` in HTML copy. One walk serves every check of links (anchors, scheduled
- * articles).
+ * Every link of `content` (described by `schema`) with its YAML path: each link target (`to:`), each article id of a
+ * teaser list, and each internal `href="/…"` or `href="#…"` in any other copy. One walk serves every check of links
+ * (targets, anchors, scheduled articles).
  */
-export function copyLinks(content: unknown): CopyLink[] {
+export function copyLinks(schema: z.ZodType, content: unknown): CopyLink[] {
   const links: CopyLink[] = [];
-  const walk = (node: unknown, path: PropertyKey[]): void => {
-    if (typeof node === "string") {
-      if (!node.includes("href")) return; // almost every string: no HTML at all
+  walkFields(schema, content, (node, path, role) => {
+    if (typeof node !== "string") return;
+    if (role === "link" || role === "article")
+      links.push({ path: [...path], target: node, form: role === "link" ? "to" : "article" });
+    else if (node.includes("href"))
+      // almost every string: no HTML at all
       for (const [, href] of node.matchAll(HREF))
-        if (href!.startsWith("/") || href!.startsWith("#")) links.push({ path, target: href!, form: "href" });
-    } else if (Array.isArray(node)) node.forEach((item, i) => walk(item, [...path, i]));
-    else if (node !== null && typeof node === "object") {
-      for (const [key, value] of Object.entries(node)) {
-        if (key === "to" && typeof value === "string") links.push({ path: [...path, key], target: value, form: "to" });
-        else if (key === "articles" && Array.isArray(value))
-          value.forEach((id, i) => {
-            if (typeof id === "string") links.push({ path: [...path, key, i], target: id, form: "article" });
-            else walk(id, [...path, key, i]);
-          });
-        else walk(value, [...path, key]);
-      }
-    }
-  };
-  walk(content, []);
+        if (href!.startsWith("/") || href!.startsWith("#"))
+          links.push({ path: [...path], target: href!, form: "href" });
+  });
   return links;
 }
 
 /** The links of `links` checked against the route table and the anchors: `to:` with a fragment, internal hrefs. */
 export function anchoredLinks(links: readonly CopyLink[]): InternalLink[] {
-  return links.filter(
-    (l): l is InternalLink => l.form === "href" || (l.form === "to" && l.target.includes("#") && l.target !== "#"),
-  );
+  return links.filter((l): l is InternalLink => {
+    if (l.form === "href") return true;
+    const link = l.form === "to" ? parseLink(l.target) : undefined;
+    return link?.kind === "page" && link.anchor !== undefined && l.target !== "#";
+  });
 }
-
-/** The anchored links of a page's copy (anchoredLinks of copyLinks). */
-export const internalLinks = (content: unknown): InternalLink[] => anchoredLinks(copyLinks(content));
 
 /** Problems for the links (copyLinks) of the copy of `page` in `lang`, from `file`, that lead nowhere. */
 export function checkInternalLinks(
@@ -113,13 +105,14 @@ export function checkInternalLinks(
   const problems: Problem[] = [];
   for (const link of anchoredLinks(links)) {
     const hash = link.target.indexOf("#");
-    const base = hash < 0 ? link.target : link.target.slice(0, hash);
-    const fragment = hash < 0 ? undefined : link.target.slice(hash + 1);
+    const parsed = link.form === "to" ? parseLink(link.target) : undefined;
+    const base = parsed?.kind === "page" ? parsed.page : hash < 0 ? link.target : link.target.slice(0, hash);
+    const fragment = parsed?.kind === "page" ? parsed.anchor : hash < 0 ? undefined : link.target.slice(hash + 1);
     const at = () =>
       link.form === "href" ? locateText(file, link.path, `"${link.target}"`, 1) : locate(file, link.path);
     let target: { route: RouteConfig; lang: Lang } | undefined;
     if (link.form === "to") {
-      const route = table.byId.get(base);
+      const route = routeById(config, base);
       if (!route || route[lang] === undefined) continue; // an unknown page id is checkLinks' problem (cross-checks.ts)
       target = { route, lang };
     } else if (base === "") target = { route: page, lang };

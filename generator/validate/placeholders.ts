@@ -1,9 +1,11 @@
 // {figures.name}-style placeholders in copy: filled from site.yaml, formatted for the page's language.
+import type { z } from "zod";
 import type { Lang } from "../model.ts";
 import { escapeHtml } from "../render/escape.ts";
 import { closest } from "./check-file.ts";
 import { markupIn } from "./markup.ts";
 import type { SiteConfig } from "./schema/site.ts";
+import { mapFields } from "./schema/walk.ts";
 
 // A placeholder names a dotted path ({figures.x}) or {product}; single words ({minutes}) are slots filled later.
 const TOKEN = /\{(product|[a-zA-Z]\w*(?:\.[a-zA-Z]\w*)+)\}/g;
@@ -30,13 +32,13 @@ const BRACES = /\{\{|\}\}|\{([^{}\n]*)\}|[{}]/g;
 /**
  * A copy of `value` with every placeholder in its strings replaced, and the placeholders that name
  * nothing. `{figures.heroHeatKwhPerDay} kWh` → "54.720 kWh" (de) or "54,720 kWh" (en);
- * a range `{ min: 2, max: 3 }` → "2–3". Under a top-level key in `htmlKeys` the values are HTML-escaped.
+ * a range `{ min: 2, max: 3 }` → "2–3". In a field `schema` declares HTML the values are HTML-escaped.
  */
 export function fillPlaceholders(
   value: unknown,
   lang: Lang,
   config: SiteConfig,
-  htmlKeys: ReadonlySet<string> = NO_KEYS,
+  schema?: z.ZodType,
 ): { value: unknown; unknown: UnknownPlaceholder[]; malformed: MalformedPlaceholder[]; markup: Markup[] } {
   const unknown: UnknownPlaceholder[] = [];
   const malformed: MalformedPlaceholder[] = [];
@@ -44,9 +46,9 @@ export function fillPlaceholders(
   const locale = config.languages[lang].locale;
   const number = numberFormat(locale);
 
-  // The path of the string being filled, kept as a stack and copied only for an unknown placeholder:
-  // a page has thousands of strings, and almost none of them hold a placeholder.
-  const path: PropertyKey[] = [];
+  // The path of the string being filled, a stack copied only for an unknown placeholder: a page has thousands of
+  // strings, and almost none of them hold a placeholder.
+  let path: readonly PropertyKey[] = [];
   const meant = (name: string) => (lookup(config, name) === undefined ? closestPlaceholder(name, config) : name);
   const checkBraces = (text: string) => {
     for (const match of text.matchAll(BRACES)) {
@@ -65,7 +67,7 @@ export function fillPlaceholders(
       malformed.push({ path: [...path], text: shown, suggestion: name ? meant(name) : undefined });
     }
   };
-  const fill = (text: string): string => {
+  const fill = (text: string, html: boolean): string => {
     if (text.includes("{") || text.includes("}")) checkBraces(text);
     return unescapeBraces(
       text.replace(TOKEN, (token, name: string) => {
@@ -75,43 +77,18 @@ export function fillPlaceholders(
           return token;
         }
         // A value placed into HTML (legal `content`) is text there as everywhere else: "A & B <C>" stays visible.
-        return typeof path[0] === "string" && htmlKeys.has(path[0])
-          ? escapeHtml(formatValue(found, number))
-          : formatValue(found, number);
+        return html ? escapeHtml(formatValue(found, number)) : formatValue(found, number);
       }),
     );
   };
 
-  const walk = (node: unknown): unknown => {
-    if (typeof node === "string") {
-      const found = typeof path[0] === "string" && htmlKeys.has(path[0]) ? undefined : markupIn(node);
-      if (found) markup.push({ path: [...path], ...found });
-      return node.includes("{") || node.includes("}") ? fill(node) : node;
-    }
-    if (Array.isArray(node)) {
-      const out = new Array<unknown>(node.length);
-      for (let i = 0; i < node.length; i++) {
-        path.push(i);
-        out[i] = walk(node[i]);
-        path.pop();
-      }
-      return out;
-    }
-    if (node !== null && typeof node === "object") {
-      const out: Record<string, unknown> = {};
-      for (const key of Object.keys(node)) {
-        path.push(key);
-        const filled = walk((node as Record<string, unknown>)[key]);
-        if (key === "__proto__")
-          Object.defineProperty(out, key, { value: filled, enumerable: true, writable: true, configurable: true }); // an own key, as YAML meant it
-        else out[key] = filled;
-        path.pop();
-      }
-      return out;
-    }
-    return node;
-  };
-  return { value: walk(value), unknown, malformed, markup };
+  const filled = mapFields(schema, value, (text, at, role) => {
+    path = at;
+    const found = role === "html" ? undefined : markupIn(text);
+    if (found) markup.push({ path: [...path], ...found });
+    return text.includes("{") || text.includes("}") ? fill(text, role === "html") : text;
+  });
+  return { value: filled, unknown, malformed, markup };
 }
 
 const TOKEN_EXACT = /^\{(?:product|[a-zA-Z]\w*(?:\.[a-zA-Z]\w*)+)\}$/;
@@ -119,8 +96,6 @@ const TOKEN_EXACT = /^\{(?:product|[a-zA-Z]\w*(?:\.[a-zA-Z]\w*)+)\}$/;
 /** `{{` and `}}` are how copy writes a brace as text. */
 const unescapeBraces = (text: string) =>
   text.includes("{{") || text.includes("}}") ? text.replace(/\{\{/g, "{").replace(/\}\}/g, "}") : text;
-
-const NO_KEYS: ReadonlySet<string> = new Set();
 
 /** One formatter per locale: creating an Intl.NumberFormat costs more than filling a whole file. */
 const formats = new Map<string, Intl.NumberFormat>();

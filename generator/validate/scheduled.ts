@@ -3,6 +3,7 @@
 // asked for them (`--future`, as Hugo's `--buildFuture`). Decided once, with the frame, from the articles'
 // `published` dates, so a page costs nothing for it; only while an article is scheduled are the other pages'
 // links searched for links to it, since such a link would lead to a page the deployed site does not have.
+import { parseLink } from "./links.ts";
 import { locate } from "../load/locate.ts";
 import type { Lang, Problem, SourceFile } from "../model.ts";
 import { problem } from "../problems/index.ts";
@@ -72,8 +73,12 @@ export function linksToScheduled(
   const own = dateOf.get(route.page);
   const problems: Problem[] = [];
   for (const link of links) {
-    const base = link.target.split("#")[0]!;
-    const page = link.form === "href" ? pageAtPath(config, base) : base;
+    const target = link.form === "href" ? undefined : parseLink(link.target);
+    const page = target
+      ? target.kind === "page"
+        ? target.page
+        : undefined
+      : pageAtPath(config, link.target.split("#")[0]!);
     const date = page === undefined ? undefined : dateOf.get(page);
     if (date === undefined || (own !== undefined && date <= own)) continue;
     const at = link.form === "href" ? locateText(file, link.path, `"${link.target}"`, 1) : locate(file, link.path);

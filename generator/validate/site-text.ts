@@ -6,6 +6,7 @@ import { z } from "zod";
 import type { BuildReport, Problem, SourceFile } from "../model.ts";
 import { problem } from "../problems/index.ts";
 import { siteSchema } from "./schema/site.ts";
+import { childSchema } from "./schema/walk.ts";
 
 /** A value of site.yaml marked as a stand-in (`# PLACEHOLDER`) or as still to be confirmed by the company (`# CONFIRM`). */
 export interface MarkedValue {
@@ -188,17 +189,9 @@ export function figuresTypedWithPoint(siteFile: SourceFile): Problem[] {
   });
 }
 
-function schemaAt(path: readonly string[]): z.ZodType | undefined {
-  let schema: z.ZodType | undefined = siteSchema;
-  for (const key of path) {
-    while (schema instanceof z.ZodOptional || schema instanceof z.ZodDefault) schema = schema.unwrap() as z.ZodType;
-    if (!(schema instanceof z.ZodObject)) return undefined;
-    schema = (schema.shape as Record<string, z.ZodType>)[key];
-  }
-  return schema;
-}
+const schemaAt = (path: readonly string[]) => path.reduce<z.core.$ZodType | undefined>(childSchema, siteSchema);
 
-const isWholeNumber = (schema: z.ZodType | undefined) => schema instanceof z.ZodNumber && schema.isInt === true;
+const isWholeNumber = (schema: z.core.$ZodType | undefined) => schema instanceof z.ZodNumber && schema.isInt === true;
 
 /** The stand-ins still in site.yaml: a second line of every build's summary until none is left. */
 export function markedSummary({ placeholders, unconfirmed }: BuildReport["marked"]): string {

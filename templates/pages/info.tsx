@@ -1,6 +1,6 @@
 // Pages built from a list of sections (economics, business models, funding, workshops).
 import { z } from "zod";
-import { doc } from "../../generator/validate/schema/doc.ts";
+import { doc, role } from "../../generator/validate/schema/doc.ts";
 import { F, heroCopy } from "../../generator/validate/schema/fields.ts";
 import {
   cardSchema,
@@ -21,10 +21,13 @@ const section = <K extends string, T extends z.ZodRawShape>(kind: K, shape: T) =
   z.strictObject({
     kind: doc(z.literal(kind), "How the section is laid out", kind),
     id: doc(
-      z
-        .string()
-        .regex(/^[a-z0-9-]+$/)
-        .optional(),
+      role(
+        "anchor",
+        z
+          .string()
+          .regex(/^[a-z0-9-]+$/)
+          .optional(),
+      ),
       "The section's anchor (page#id); default: from the heading",
       "kosten",
     ),

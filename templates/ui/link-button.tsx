@@ -1,7 +1,7 @@
 // A call-to-action link: internal pages in the same tab, external targets in a new one, said so for screen readers.
 import type { ReactNode } from "react";
 import type { Cta } from "../../generator/validate/schema/pages.ts";
-import { isExternal, usePage } from "../context.ts";
+import { usePage } from "../context.ts";
 import { Icon } from "./icon.tsx";
 
 export interface LinkButtonProps {
@@ -29,8 +29,8 @@ export interface SmartLinkProps {
 
 /** An anchor for a content link target; external targets open in a new tab without referrer. */
 export function SmartLink({ to, className, title, children }: SmartLinkProps) {
-  const { href, ui } = usePage();
-  const external = isExternal(to);
+  const { href, external: leaves, ui } = usePage();
+  const external = leaves(to);
   const url = href(to);
   const contact = to === "ext:contactForm";
   return (

@@ -3,11 +3,11 @@
 import type { Lang } from "../../model.ts";
 import type { DiffPart } from "../../translations/word-diff.ts";
 import type { ChangedFile, Changes, CommitResult } from "../changes.ts";
-import type { EditorPage, FieldProblem, FileState as ServerFileState } from "../editor-data.ts";
+import type { EditorPage, FieldProblem, FileState as ServerFileState, LinkTarget } from "../editor-data.ts";
 import type { FieldTranslation } from "../translations.ts";
-import type { Value } from "./tree.ts";
+import type { Path, Value } from "./tree.ts";
 
-export type { DiffPart, FieldProblem, FieldTranslation, Lang };
+export type { DiffPart, FieldProblem, FieldTranslation, Lang, LinkTarget };
 
 /** A page of the list: the server's page, with its problems and translation statuses counted. */
 export interface PageInfo extends EditorPage {
@@ -24,14 +24,17 @@ export interface PageData {
   readonly page: PageInfo;
   readonly files: Partial<Record<Lang, FileState>>;
   readonly schema: Schema;
-  readonly pageIds: readonly string[];
-  readonly linkTargets: readonly string[];
+  readonly linkTargets: readonly LinkTarget[];
+  /** The paths of the copy in each file (the one walk of validate/schema/walk.ts): what a click in the preview finds. */
+  readonly copyFields: Partial<Record<Lang, readonly Path[]>>;
   readonly problems: readonly FieldProblem[];
   readonly translations: readonly FieldTranslation[];
   readonly figures: Value | null;
 }
 
 export interface Schema {
+  /** What the field is, as its zod schema declares it (validate/schema/doc.ts): `link` for a link target. */
+  readonly role?: string;
   readonly type?: string | readonly string[];
   readonly description?: string;
   readonly properties?: Readonly<Record<string, Schema>>;

@@ -2,7 +2,7 @@
 // are added, removed and moved in both languages at once, and a field with its German and English control.
 import type { ReactNode } from "react";
 import { useForm, type Form } from "./form-context.ts";
-import type { Lang, Schema } from "./api.ts";
+import type { Lang, LinkTarget, Schema } from "./api.ts";
 import { child, controlOf, labelOf } from "./schema.ts";
 import { getAt, isGroup, isList, pathId, type ListOp, type Path, type Value } from "./tree.ts";
 import { figuresIn } from "./find-field.ts";
@@ -186,7 +186,7 @@ function Field({ path, schema, name }: { path: Path; schema: Schema | undefined;
           input = (
             <input
               type={control === "date" ? "date" : "text"}
-              list={control === "link" ? "ed-page-ids" : undefined}
+              list={control === "link" ? "ed-link-targets" : undefined}
               {...common}
               value={String(value ?? "")}
               onChange={(e) => set(e.target.value)}
@@ -196,6 +196,9 @@ function Field({ path, schema, name }: { path: Path; schema: Schema | undefined;
         return (
           <div key={lang} className="ed-control">
             {input}
+            {control === "link" ? (
+              <p className="ed-reads">Leads to: {leadsTo(form.data.linkTargets, String(value), lang)}</p>
+            ) : null}
             {figures.length > 0 ? <p className="ed-reads">Reads: {figures.join(", ")}</p> : null}
             <Problems path={path} lang={lang} />
           </div>
@@ -225,14 +228,24 @@ function Problems({ path, lang, exact }: { path: Path; lang?: Lang; exact?: bool
   );
 }
 
-export function PageIds({ ids }: { ids: readonly string[] }) {
+/** Every target a link field may name (pages, their anchors, ext: names), offered while typing. */
+export function PageIds({ ids }: { ids: readonly LinkTarget[] }) {
   return (
-    <datalist id="ed-page-ids">
-      {ids.map((id) => (
-        <option key={id} value={id} />
+    <datalist id="ed-link-targets">
+      {ids.map(({ target, de }) => (
+        <option key={target} value={target}>
+          {de ?? ""}
+        </option>
       ))}
     </datalist>
   );
+}
+
+/** Where a link target leads in `lang`, as the server resolved it (validate/links.ts); anything else as written. */
+function leadsTo(targets: readonly LinkTarget[], value: string, lang: Lang): string {
+  const found = targets.find((t) => t.target === value);
+  if (found) return found[lang] ?? `no ${lang === "de" ? "German" : "English"} page`;
+  return `${value} as written (no page, anchor or ext: name of this site)`;
 }
 
 /** An item's first text (a question, a card's title), so a long list reads as what it holds. */

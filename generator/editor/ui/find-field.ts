@@ -1,27 +1,24 @@
 // From a text clicked in the preview back to the field that holds it, and the figures a text names with the
 // values the page will show ({figures.heatOutputC} = 75).
 import type { Lang } from "./api.ts";
-import { isGroup, isList, type Path, type Value } from "./tree.ts";
+import { getAt, isGroup, type Path, type Value } from "./tree.ts";
 
 const words = (text: string) => new Set(text.toLowerCase().match(/[\p{L}\p{N}]{3,}/gu) ?? []);
 
-/** The path of the text field whose words cover the clicked text best (at least half of them). */
-export function findField(value: Value | undefined, clicked: string): Path | undefined {
+/** Of the copy at `fields` (PageData.copyFields), the path of the text whose words cover the clicked text best (at least half). */
+export function findField(value: Value | undefined, fields: readonly Path[], clicked: string): Path | undefined {
   const wanted = words(clicked);
   if (wanted.size === 0) return undefined;
   let best: { path: Path; score: number } | undefined;
-  const visit = (node: Value | undefined, path: Path) => {
-    if (isList(node)) node.$list.forEach(([, item], i) => visit(item, [...path, i]));
-    else if (isGroup(node)) for (const [k, v] of Object.entries(node)) visit(v, [...path, k]);
-    else if (typeof node === "string") {
-      const have = words(node);
-      let common = 0;
-      for (const w of wanted) if (have.has(w)) common++;
-      const score = common / wanted.size - (have.size > 0 ? Math.abs(have.size - wanted.size) / (have.size * 1000) : 0);
-      if (!best || score > best.score) best = { path, score };
-    }
-  };
-  visit(value, []);
+  for (const path of fields) {
+    const text = getAt(value, path);
+    if (typeof text !== "string") continue;
+    const have = words(text);
+    let common = 0;
+    for (const w of wanted) if (have.has(w)) common++;
+    const score = common / wanted.size - (have.size > 0 ? Math.abs(have.size - wanted.size) / (have.size * 1000) : 0);
+    if (!best || score > best.score) best = { path, score };
+  }
   return best && best.score >= 0.5 ? best.path : undefined;
 }
 

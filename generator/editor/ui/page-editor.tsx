@@ -86,7 +86,8 @@ export function PageEditor({ id }: { id: string }) {
       if (event.origin !== location.origin || event.source !== frame.current?.contentWindow) return;
       const message = event.data as { type?: string; text?: string };
       if (message?.type !== "sitegen-preview-click" || typeof message.text !== "string") return;
-      const path = findField(values[lang], message.text);
+      const fields = typeof data === "object" ? (data.copyFields[lang] ?? []) : [];
+      const path = findField(values[lang], fields, message.text);
       if (path) {
         flushSync(() => setView("form"));
         document.getElementById(fieldId(lang, path))?.focus();
@@ -94,7 +95,7 @@ export function PageEditor({ id }: { id: string }) {
     };
     addEventListener("message", clicked);
     return () => removeEventListener("message", clicked);
-  }, [values, lang]);
+  }, [data, values, lang]);
 
   const save = async (keep = false): Promise<boolean> => {
     if (saving || typeof data !== "object") return false;

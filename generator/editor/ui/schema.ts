@@ -17,7 +17,7 @@ export function child(root: Schema, node: Schema | undefined, key: Key, value: V
 
 function variant(root: Schema, node: Schema | undefined, value: Value | undefined): Schema | undefined {
   const options = node?.anyOf ?? node?.oneOf;
-  if (!options || node?.properties) return node;
+  if (!options || node?.properties || node?.role) return node; // a field with a role is one field, whatever it allows
   const resolved = options.map((o) => resolve(root, o)!);
   const kind = typeof value === "object" && value !== null && "kind" in value ? value.kind : undefined;
   const byKind = resolved.find((o) => o.properties?.["kind"]?.const === kind);
@@ -29,8 +29,7 @@ export type Control = "text" | "textarea" | "number" | "checkbox" | "select" | "
 
 export function controlOf(node: Schema | undefined, values: readonly (Value | undefined)[]): Control {
   const types = [node?.type, ...(node?.anyOf ?? []).map((o) => o.type)].flat();
-  if (node?.anyOf?.some((o) => o.enum && o.enum.length > 3 && o.enum.every((e) => typeof e === "string")))
-    return "link";
+  if (node?.role === "link") return "link";
   if (node?.enum) return "select";
   if (types.includes("number") || types.includes("integer")) return "number";
   if (types.includes("boolean")) return "checkbox";

@@ -1,5 +1,5 @@
 // The copy fields that recur across page kinds, each with the description and example editors see.
-import { doc } from "./doc.ts";
+import { doc, role } from "./doc.ts";
 import { text } from "./text.ts";
 
 /** A copy field by its key: `heading: F.heading` reads like the YAML it checks. */
@@ -12,10 +12,10 @@ export const F = {
     "Body text; {figures.name} placeholders allowed",
     "Ein DCC liefert bis zu {figures.heatOutputC} °C …",
   ),
-  title: doc(text, "Title of the item", "Modularer Ausbau"),
+  title: doc(role("name", text), "Title of the item", "Modularer Ausbau"),
   label: doc(text, "Label shown to the visitor", "Erfolgsgeschichten ansehen"),
   value: doc(text, "The value, often a figure with its unit", "{figures.heatOutputC} °C"),
-  headline: doc(text, "Headline of the item", "Meta Odense: Abwärme für Fjernvarme Fyn"),
+  headline: doc(role("name", text), "Headline of the item", "Meta Odense: Abwärme für Fjernvarme Fyn"),
   category: doc(text, "Category shown above the item", "Fallstudie"),
   summary: doc(text, "Summary paragraph", "Fjernvarme Fyn hebt die Abwärme …"),
   subline: doc(text, "Line under the main heading", "Die Fragen, die uns Stadtwerke am häufigsten stellen"),
@@ -24,7 +24,7 @@ export const F = {
   conclusion: doc(text, "Closing paragraph", "Abwärme ist planbar …"),
   caption: doc(text, "Caption of the table (read by screen readers)", "Gaskessel und DCC im Vergleich"),
   subtitle: doc(text, "Subheading of the point (an h3)", "Wärmepumpe"),
-  q: doc(text, "The question", "Welche Temperatur liefert ein DCC?"),
+  q: doc(role("name", text), "The question", "Welche Temperatur liefert ein DCC?"),
   a: doc(text, "The answer", "Bis zu {figures.heatOutputC} °C."),
   header: doc(text, "The page's main heading (h1)", "Häufige Fragen"),
   publisher: doc(text, "Who published the source", "Dansk Fjernvarme"),
@@ -32,7 +32,7 @@ export const F = {
   households: doc(text, "Households it heats", "≈ {figures.sizeSmallHouseholds} Haushalte"),
   feed: doc(text, "Label of the link to the Atom feed", "Feed abonnieren"),
   content: doc(
-    text,
+    role("html", text),
     'The legal text as HTML; links to pages as href="/path"',
     "<h2>Angaben gemäß § 5 DDG</h2><p>…</p>",
   ),

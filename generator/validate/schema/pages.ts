@@ -114,6 +114,9 @@ export const pageSchemas = Object.fromEntries(
 ) as { readonly [K in PageKind]: (typeof listed)[K]["schema"] };
 
 export type PageKind = keyof typeof listed;
+
+/** The schema of a content file: a page kind's, or the labels' (`ui`). */
+export const copySchema = (kind: PageKind | "ui"): z.ZodType => (kind === "ui" ? uiSchema : pageSchemas[kind]);
 export type PageContentOf<K extends PageKind> = z.output<(typeof listed)[K]["schema"]>;
 export type PageContent = { [K in PageKind]: PageContentOf<K> }[PageKind];
 export type Cta = z.output<typeof ctaSchema>;

@@ -1,6 +1,6 @@
 // The building blocks the page kinds share: links, calls to action, stats, cards, teasers, dates.
 import { z } from "zod";
-import { doc } from "./doc.ts";
+import { doc, role } from "./doc.ts";
 import { F, heroCopy } from "./fields.ts";
 import { text } from "./text.ts";
 
@@ -50,12 +50,15 @@ function dateMessage(input: unknown): string {
 
 /** A link target: a page id (optionally with #anchor), ext:<key> from site.yaml, or an absolute https URL. */
 export const linkTarget = doc(
-  z
-    .string()
-    .regex(
-      /^(?:[a-z0-9-]+(?:#[a-z0-9-]+)?|ext:[A-Za-z]+|https:\/\/\S+)$/,
-      "must be a page id (faq, home#roi-tools), ext:<name> or an https:// URL",
-    ),
+  role(
+    "link",
+    z
+      .string()
+      .regex(
+        /^(?:[a-z0-9-]+(?:#[a-z0-9-]+)?|ext:[A-Za-z]+|https:\/\/\S+)$/,
+        "must be a page id (faq, home#roi-tools), ext:<name> or an https:// URL",
+      ),
+  ),
   "Where it leads: a page id of site.yaml (faq), with an anchor the page renders (faq#item-0-1, home#roi-tools), ext:<name> or an https:// URL",
   "faq",
 );
@@ -118,7 +121,7 @@ export const published = doc(date, "Date of publication, year-month-day", "2025-
  */
 export const teaserSchema = z
   .union([
-    z.string(),
+    role("article", z.string()),
     z.strictObject({
       headline: F.headline,
       excerpt: F.excerpt,

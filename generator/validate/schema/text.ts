@@ -35,18 +35,3 @@ export function label(...slots: readonly string[]) {
       issue(`lacks \`{${slot}}\`, where the page puts in the ${slot} (this label takes ${takes})`);
   });
 }
-
-/**
- * Keys whose strings are not copy: where a link leads, a URL, a date, an id, an icon, a section's kind, the page
- * ids of listed articles. The typography of the pages and the glossary check leave them as written.
- */
-export const NOT_COPY: ReadonlySet<string> = new Set([
-  "to",
-  "url",
-  "date",
-  "published",
-  "id",
-  "icon",
-  "kind",
-  "articles",
-]);

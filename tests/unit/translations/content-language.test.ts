@@ -15,7 +15,7 @@ async function judgedPairs() {
     const files = pageFiles(repoRoot, pair);
     if ("problems" in files) throw new Error(`${pair.id} cannot be read`);
     const page = pair.id;
-    for (const pair of translatedPairs(files.de.value, files.en.value))
+    for (const pair of translatedPairs(files))
       if (judgeable(pair.de!) && judgeable(pair.en!) && !(pair.de === pair.en && isTitle(pair.de!)))
         pairs.push({ page, de: pair.de!, en: pair.en! });
   }

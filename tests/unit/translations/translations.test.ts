@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadSources } from "../../../generator/load/load-sources.ts";
 import { checkPagePair, noCounts } from "../../../generator/translations/cross-language.ts";
+import { copySchema } from "../../../generator/validate/schema/pages.ts";
 import { confirmedHashes } from "../../../generator/translations/lock-index.ts";
 import { LOCK_PATH, parseLock, shortHash, type PagePair } from "../../../generator/translations/lock.ts";
 import {
@@ -150,7 +151,13 @@ describe("a lock file of the first form (pages named by their German file, with 
       const files = pageFiles(dir, page);
       if ("problems" in files) throw new Error(page.id);
       const file = page.de.slice("content/de/".length, -".yaml".length);
-      checkPagePair(files.de.value, files.en.value, confirmedHashes(lock, page.id, file).hashes, counts);
+      checkPagePair(
+        copySchema(page.kind),
+        files.de.value,
+        files.en.value,
+        confirmedHashes(lock, page.id, file).hashes,
+        counts,
+      );
     }
     return counts;
   };

@@ -1,32 +1,47 @@
 // Which links of a page's copy the build checks against the route table and the anchors.
 import { describe, expect, it } from "vitest";
-import { internalLinks } from "../../../generator/validate/internal-links.ts";
+import { anchoredLinks, copyLinks } from "../../../generator/validate/internal-links.ts";
 import { pageAnchors, slug } from "../../../generator/validate/page-anchors.ts";
-import type { PageKind } from "../../../generator/validate/schema/pages.ts";
+import { pageSchemas, type PageKind } from "../../../generator/validate/schema/pages.ts";
 
-describe("internalLinks", () => {
-  it.each<[unknown, string[][], string]>([
-    // copy, expected links, why
-    [{ cta: { label: "x", to: "faq#item-0-1" } }, [["cta.to", "faq#item-0-1", "to"]], "a to: with a fragment"],
-    [{ cta: { label: "x", to: "faq" } }, [], "a page id alone is checkLinks' job (cross-checks.ts)"],
-    [{ articles: [{ to: "#" }] }, [], "an announced article links nowhere yet"],
+describe("the links checked against the route table and the anchors", () => {
+  it.each<[PageKind, unknown, string[][], string]>([
+    // kind, copy, expected links, why
     [
+      "info",
+      { hero: { cta: { label: "x", to: "faq#item-0-1" } } },
+      [["hero.cta.to", "faq#item-0-1", "to"]],
+      "a to: with a fragment",
+    ],
+    ["info", { hero: { cta: { label: "x", to: "faq" } } }, [], "a page id alone is checkLinks' job (cross-checks.ts)"],
+    ["info", { hero: { cta: { label: "x", to: "ext:booking" } } }, [], "an external target has no anchor of ours"],
+    [
+      "blog",
+      { top: { heading: "x", articles: [{ to: "#" }, "meta-odense"] } },
+      [],
+      "an announced article links nowhere yet; an article id has no anchor",
+    ],
+    [
+      "legal",
       { content: '<p><a href="/datenschutz#rechte">x</a></p>' },
       [["content", "/datenschutz#rechte", "href"]],
       "an internal href in legal HTML",
     ],
     [
+      "legal",
       { content: '<a href="https://example.org/">x</a> <a href="mailto:{company.email}">y</a>' },
       [],
       "external and mailto links are sitegen check's",
     ],
     [
-      { a: ['see <a href="#kosten">costs</a>'] },
-      [["a.0", "#kosten", "href"]],
+      "info",
+      { sections: [{ kind: "text", heading: "x", paragraphs: ['see <a href="#kosten">costs</a>'] }] },
+      [["sections.0.paragraphs.0", "#kosten", "href"]],
       "a fragment of the same page, in any copy field",
     ],
-  ])("%j → %j (%s)", (copy, expected) => {
-    expect(internalLinks(copy).map((l) => [l.path.join("."), l.target, l.form])).toEqual(expected);
+  ])("%s %j → %j (%s)", (kind, copy, expected) => {
+    const links = anchoredLinks(copyLinks(pageSchemas[kind], copy));
+    expect(links.map((l) => [l.path.join("."), l.target, l.form])).toEqual(expected);
   });
 });
 

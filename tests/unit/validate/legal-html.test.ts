@@ -4,6 +4,7 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import { fillPlaceholders } from "../../../generator/validate/placeholders.ts";
+import { pageSchemas } from "../../../generator/validate/schema/pages.ts";
 import type { SiteConfig } from "../../../generator/validate/schema/site.ts";
 import { sanitizeLegalHtml } from "../../../generator/validate/legal-html.ts";
 
@@ -45,7 +46,7 @@ describe("placeholders in legal HTML", () => {
       { title: "{company.name}", content: "<p>{company.name}</p>" },
       "de",
       odd,
-      new Set(["content"]),
+      pageSchemas.legal,
     );
     expect(value).toEqual({
       title: 'Wärme & Söhne <b>AG</b> "Zug"',

@@ -1,0 +1,132 @@
+// The one walk over a file's copy with its schema: every value reached with its path and the role its schema
+// declares (doc.ts). Typesetting, placeholders, links, duplicates, parity, the glossary, the translation pairs and
+// the editor all see a field the same way. The value may be raw (before the check): where the schema does not
+// describe it (a key it does not know, a list where a text belongs), the walk goes on without a role.
+import { z } from "zod";
+import type { Role } from "./doc.ts";
+
+export type FieldPath = readonly (string | number)[];
+type Schema = z.core.$ZodType;
+type Def = z.core.$ZodTypeDef & Record<string, unknown>;
+interface Node {
+  readonly role: Role | undefined;
+  readonly def: Def;
+}
+
+const WRAPPERS = new Set(["optional", "nullable", "default", "prefault", "readonly", "catch", "nonoptional"]);
+const BY_TYPE: Partial<Record<string, Role>> = {
+  number: "number",
+  boolean: "number",
+  enum: "identifier",
+  literal: "identifier",
+};
+const BY_FORMAT: Partial<Record<string, Role>> = { url: "url", email: "email", date: "date" };
+const nodes = new WeakMap<Schema, Node>();
+const declared = (schema: Schema) => (z.globalRegistry.get(schema) as { role?: Role } | undefined)?.role;
+
+/** The schema under its wrappers, with the role the first of them declares, else the one its type says. */
+function nodeOf(schema: Schema): Node {
+  let node = nodes.get(schema);
+  if (node) return node;
+  let role = declared(schema);
+  let def = schema._zod.def as Def;
+  while (WRAPPERS.has(def.type) || def.type === "pipe") {
+    const inner = (def.type === "pipe" ? def["in"] : def["innerType"]) as Schema;
+    role ??= declared(inner);
+    def = inner._zod.def as Def;
+  }
+  role ??= def.type === "string" ? (BY_FORMAT[def["format"] as string] ?? "text") : BY_TYPE[def.type];
+  nodes.set(schema, (node = { role, def }));
+  return node;
+}
+
+export const isRecord = (value: unknown): value is Record<string, unknown> =>
+  value !== null && typeof value === "object" && !Array.isArray(value);
+const isBranch = (value: unknown) => Array.isArray(value) || isRecord(value);
+
+/** `schema` itself, or of a union the variant that describes `value` (its keys known, its literals equal). */
+function variantFor(schema: Schema | undefined, value: unknown): Schema | undefined {
+  const def = schema && nodeOf(schema).def;
+  if (def?.type !== "union") return schema;
+  return (def["options"] as Schema[]).find((option) => {
+    const { def } = nodeOf(option);
+    if (def.type === "array") return Array.isArray(value);
+    if (def.type !== "object") return !isBranch(value);
+    const shape = def["shape"] as Record<string, Schema>;
+    if (!isRecord(value)) return false;
+    // By the literal of a variant (a section's `kind`), else by its keys (a navigation item's `page` or `external`).
+    const literals = Object.entries(shape).filter(([, field]) => nodeOf(field).def.type === "literal");
+    if (literals.length === 0) return Object.keys(value).every((key) => Object.hasOwn(shape, key));
+    return literals.every(([key, field]) => (nodeOf(field).def["values"] as unknown[]).includes(value[key]));
+  });
+}
+
+/** The schema of `key` inside a value of `schema`, or undefined where the schema does not describe it. */
+export function childSchema(schema: Schema | undefined, key: string | number): Schema | undefined {
+  const def = schema && nodeOf(schema).def;
+  if (def?.type === "object")
+    return typeof key === "string" ? (def["shape"] as Record<string, Schema>)[key] : undefined;
+  if (def?.type === "array") return typeof key === "number" ? (def["element"] as Schema) : undefined;
+  if (def?.type === "record") return def["valueType"] as Schema;
+  return def?.type === "tuple" && typeof key === "number" ? (def["items"] as Schema[])[key] : undefined;
+}
+
+/**
+ * Calls `visit` for `value` and everything in it, in document order, each with its path (a stack the walk changes
+ * as it goes on: copy it to keep it) and its role (undefined for a list or a mapping, or where no schema says).
+ */
+export function walkFields(
+  schema: Schema | undefined,
+  value: unknown,
+  visit: (value: unknown, path: FieldPath, role: Role | undefined) => void,
+): void {
+  const path: (string | number)[] = [];
+  const walk = (node: unknown, schema: Schema | undefined) => {
+    const variant = variantFor(schema, node);
+    const branch = isBranch(node);
+    visit(node, path, branch || !variant ? undefined : nodeOf(variant).role);
+    if (!branch) return;
+    for (const [key, child] of Array.isArray(node) ? node.entries() : Object.entries(node as object)) {
+      path.push(key);
+      walk(child, childSchema(variant, key));
+      path.pop();
+    }
+  };
+  walk(value, schema);
+}
+
+/** A copy of `value` with each string replaced by `map` of it, given its path and role; a key `__proto__` stays own. */
+export function mapFields(
+  schema: Schema | undefined,
+  value: unknown,
+  map: (text: string, path: FieldPath, role: Role | undefined) => string,
+): unknown {
+  const copies: unknown[] = []; // the copy of each container on the current path, by depth
+  walkFields(schema, value, (node, path, role) => {
+    const copy =
+      typeof node === "string"
+        ? map(node, path, role)
+        : Array.isArray(node)
+          ? new Array<unknown>(node.length)
+          : isRecord(node)
+            ? {}
+            : node;
+    copies[path.length] = copy;
+    const [parent, key] = [copies[path.length - 1] as Record<string | number, unknown>, path.at(-1)!];
+    if (key === "__proto__") Object.defineProperty(parent, key, { value: copy, enumerable: true, writable: true });
+    else if (path.length > 0) parent[key] = copy;
+  });
+  return copies[0];
+}
+
+/** The value at `path` in `value`, through lists by index and mappings by key only (the other language's field). */
+export const valueAt = (value: unknown, path: FieldPath): unknown =>
+  path.reduce<unknown>(
+    (node, key) =>
+      typeof key === "number" ? (Array.isArray(node) ? node[key] : undefined) : isRecord(node) ? node[key] : undefined,
+    value,
+  );
+
+/** Copy: what is typeset, checked against the glossary and translated as written (a field without a schema too). */
+export const isCopy = (role: Role | undefined): boolean =>
+  role === undefined || role === "text" || role === "name" || role === "html";
