@@ -45,7 +45,6 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 60_000,
           fileParallelism: false,
-          isolate: false,
           globalSetup: ["tests/hosts/global-setup.ts"],
         },
       },
