@@ -29,6 +29,9 @@ export default defineConfig({
         test: {
           name: "browser",
           include: ["tests/browser/**/*.test.ts"],
+          // As in "unit": no file here mocks a module or stubs a global, so a worker's files share its module graph
+          // (playwright-core, puppeteer-core and the generator's server imported once per worker, not per file).
+          isolate: false,
           testTimeout: 60_000,
           hookTimeout: 120_000,
           globalSetup: ["tests/browser/global-setup.ts"],

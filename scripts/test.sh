@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# npm test: formatting (Prettier), type checks, unit and in-memory build tests (with the Nu Html Checker on Debian's Java),
-# then browser tests in Debian's Chromium and Firefox ESR, real nginx and Apache, and sitegen check.
+# npm test: formatting (Prettier) and type checks, then unit and in-memory build tests (with the Nu Html Checker on
+# Debian's Java), browser tests in Debian's Chromium and Firefox ESR, real nginx and Apache, and sitegen check.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -64,11 +64,30 @@ cp -r package.json package-lock.json bin generator templates client styles site.
   >"$prod/production-install.log" 2>&1 &
 production=$!
 
-npm run --silent lint
-npx tsc -p tsconfig.json
-npx tsc -p client/tsconfig.json
+# Formatting and the two type checks at once, each into its own log, printed only when it fails.
+static=$(mktemp -d)
+trap 'rm -rf "$prod" "$static"' EXIT
+npm run --silent lint >"$static/lint.log" 2>&1 &
+lint=$!
+npx tsc -p tsconfig.json >"$static/tsc.log" 2>&1 &
+tsc=$!
+npx tsc -p client/tsconfig.json >"$static/tsc-client.log" 2>&1 &
+tsc_client=$!
+failed=0
+for check in lint:$lint tsc:$tsc tsc-client:$tsc_client; do
+  if ! wait "${check#*:}"; then
+    cat "$static/${check%%:*}.log" >&2
+    failed=1
+  fi
+done
+if [ "$failed" = 1 ]; then
+  kill "$production" 2>/dev/null || true
+  exit 1
+fi
+
+# The unit, build, browser and host tests. `sitegen check` of a fresh build is among them
+# (tests/build/check.test.ts), and the production install below runs the command itself.
 npx vitest run
-node bin/sitegen.mjs check
 if wait "$production"; then
   echo "production install: build and check pass with the runtime dependencies only"
 else

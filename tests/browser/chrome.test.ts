@@ -3,6 +3,7 @@ import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from "vitest";
 import { launchChromium } from "./chromium.ts";
 import { EXPECTED, LEGAL } from "./routes.ts";
+import { tabPool, type TabPool } from "./tabs.ts";
 
 const base = inject("baseUrl");
 let browser: Browser;
@@ -144,16 +145,14 @@ describe("toasts", () => {
 });
 
 describe("without JavaScript", () => {
-  // Each page in its own contexts, a few at once: most of the time is the page loading.
-  it.concurrent.each([...EXPECTED.map((r) => r.path), ...LEGAL.map((l) => l.path)])(
-    "%s shows its full text",
-    async (path) => {
+  // A few pages at once, in tabs of one context without JavaScript that are reused page after page (tabs.ts).
+  let tabs: TabPool;
+  beforeAll(async () => {
+    tabs = tabPool(await browser.newContext({ javaScriptEnabled: false }));
+  });
+  it.concurrent.each([...EXPECTED.map((r) => r.path), ...LEGAL.map((l) => l.path)])("%s shows its full text", (path) =>
+    tabs.withTab({ width: 1440, height: 800 }, async (page) => {
       // The text as served: the islands render theirs into the HTML (islands.test.ts, lazy-islands.test.ts).
-      const noJsContext = await browser.newContext({
-        viewport: { width: 1440, height: 800 },
-        javaScriptEnabled: false,
-      });
-      const page = await noJsContext.newPage();
       await page.goto(base + path);
       // CSS fade-ins run without JavaScript too; judge the page in their end state (finish() jumps there at once).
       await page.evaluate(() => document.getAnimations().forEach((a) => a.finish()));
@@ -178,9 +177,8 @@ describe("without JavaScript", () => {
           .map((el) => `${el.tagName} ${el.className} "${el.textContent?.trim().slice(0, 60)}"`)
           .filter(Boolean),
       );
-      await noJsContext.close();
       expect(hidden).toEqual([]);
       expect(visible.length).toBeGreaterThan(full.length * 0.8);
-    },
+    }),
   );
 });

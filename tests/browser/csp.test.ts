@@ -4,6 +4,7 @@ import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { launchChromium } from "./chromium.ts";
 import { EXPECTED, LEGAL } from "./routes.ts";
+import { tabPool, type TabPool } from "./tabs.ts";
 
 const base = inject("baseUrl");
 const PAGES = [...EXPECTED.map((r) => r.path), ...LEGAL.map((r) => r.path)];
@@ -28,13 +29,19 @@ interface Watched {
 async function watchedPage(ctx: BrowserContext = context): Promise<Watched> {
   const page = await ctx.newPage();
   const problems: string[] = [];
+  await watch(page, () => problems);
+  return watched(page, problems);
+}
+
+/** Sends every sign of a CSP violation in `page` to the list `to()` gives at the time. */
+async function watch(page: Page, to: () => string[]): Promise<void> {
   page.on("console", (m) => {
     if (/Content[- ]Security[- ]Policy|Refused to (execute|load|apply|evaluate|connect|frame|create)/i.test(m.text()))
-      problems.push(`console ${m.type()}: ${m.text()}`);
+      to().push(`console ${m.type()}: ${m.text()}`);
   });
-  page.on("pageerror", (e) => problems.push(`pageerror: ${e.stack ?? String(e)}`));
+  page.on("pageerror", (e) => to().push(`pageerror: ${e.stack ?? String(e)}`));
   // Bindings survive navigations (the 404 page replaces itself); window.__cspViolations is per document.
-  await page.exposeFunction("__cspReport", (line: string) => void problems.push(`securitypolicyviolation: ${line}`));
+  await page.exposeFunction("__cspReport", (line: string) => void to().push(`securitypolicyviolation: ${line}`));
   // Init scripts run before the page's own and are not subject to its CSP.
   await page.addInitScript(() => {
     const w = window as unknown as { __cspViolations: string[]; __cspReport?: (line: string) => void };
@@ -45,6 +52,9 @@ async function watchedPage(ctx: BrowserContext = context): Promise<Watched> {
       w.__cspReport?.(line);
     });
   });
+}
+
+function watched(page: Page, problems: string[]): Watched {
   return {
     page,
     problems,
@@ -94,15 +104,21 @@ describe("the detector", () => {
 
 describe("no CSP violation on load", () => {
   // A few tabs at once (vitest's maxConcurrency): most of each test is waiting for the network to fall idle.
-  it.concurrent.each(PAGES)("%s", async (path) => {
-    const w = await watchedPage();
-    try {
+  // Watched tabs reused page after page (tabs.ts); each test collects what its own load reports.
+  const problemsOf = new Map<Page, string[]>();
+  let tabs: TabPool;
+  beforeAll(() => {
+    tabs = tabPool(context, (page) => watch(page, () => problemsOf.get(page)!));
+  });
+  it.concurrent.each(PAGES)("%s", (path) =>
+    tabs.withTab({ width: 1440, height: 900 }, async (page) => {
+      const problems: string[] = [];
+      problemsOf.set(page, problems);
+      const w = watched(page, problems);
       await load(w, path);
       await expectClean(w, path);
-    } finally {
-      await w.page.close();
-    }
-  });
+    }),
+  );
 
   it("the 404 page and its redirect home", async () => {
     const w = await watchedPage();

@@ -3,6 +3,7 @@ import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { launchChromium } from "./chromium.ts";
 import { EXPECTED, LEGAL } from "./routes.ts";
+import { tabPool, type TabPool } from "./tabs.ts";
 
 const base = inject("baseUrl");
 const PAGES = [...EXPECTED.map((r) => r.path), ...LEGAL.map((l) => l.path)];
@@ -16,28 +17,33 @@ afterAll(async () => browser?.close());
 describe("no horizontal overflow", () => {
   // Each page loaded once and narrowed width by width, as a window resized or a phone turned: the layout at each
   // width is what a load at that width gives (media queries and container sizes), at a fraction of the loads.
-  it.each(PAGES)(`%s at ${WIDTHS.join(", ")} px`, async (path) => {
-    const page = await browser.newPage({ viewport: { width: WIDTHS.at(-1)!, height: 900 } });
-    const overflowing: string[] = [];
-    await page.goto(base + path);
-    for (const width of [...WIDTHS].reverse()) {
-      await page.setViewportSize({ width, height: 900 });
-      const wide = await page.evaluate(() => {
-        const limit = document.documentElement.clientWidth;
-        if (document.documentElement.scrollWidth <= limit) return null;
-        // Name the widest element that sticks out, so a failure says where to look.
-        const culprit = [...document.querySelectorAll("body *")].find(
-          (el) =>
-            el.getBoundingClientRect().right > limit + 1 &&
-            !el.closest(".carousel__track, .table-wrap, .visually-hidden"),
-        );
-        return `${document.documentElement.scrollWidth}px > ${limit}px (${culprit ? `${culprit.tagName.toLowerCase()}.${[...culprit.classList].join(".")}` : "?"})`;
-      });
-      if (wide) overflowing.push(`${width} px: ${wide}`);
-    }
-    await page.close();
-    expect(overflowing).toEqual([]);
+  // In one tab, reused page after page (tabs.ts).
+  let tabs: TabPool;
+  beforeAll(async () => {
+    tabs = tabPool(await browser.newContext());
   });
+  it.each(PAGES)(`%s at ${WIDTHS.join(", ")} px`, (path) =>
+    tabs.withTab({ width: WIDTHS.at(-1)!, height: 900 }, async (page) => {
+      const overflowing: string[] = [];
+      await page.goto(base + path);
+      for (const width of [...WIDTHS].reverse()) {
+        await page.setViewportSize({ width, height: 900 });
+        const wide = await page.evaluate(() => {
+          const limit = document.documentElement.clientWidth;
+          if (document.documentElement.scrollWidth <= limit) return null;
+          // Name the widest element that sticks out, so a failure says where to look.
+          const culprit = [...document.querySelectorAll("body *")].find(
+            (el) =>
+              el.getBoundingClientRect().right > limit + 1 &&
+              !el.closest(".carousel__track, .table-wrap, .visually-hidden"),
+          );
+          return `${document.documentElement.scrollWidth}px > ${limit}px (${culprit ? `${culprit.tagName.toLowerCase()}.${[...culprit.classList].join(".")}` : "?"})`;
+        });
+        if (wide) overflowing.push(`${width} px: ${wide}`);
+      }
+      expect(overflowing).toEqual([]);
+    }),
+  );
 });
 
 describe("carousel swipe", () => {

@@ -57,17 +57,23 @@ function splitWords(): string[] {
 }
 
 describe("long words at a phone's width", () => {
-  it.each([320, 360, 390])("at %i px no word on any page is split without a hyphen", async (width) => {
-    const context = await browser.newContext({ viewport: { width, height: 900 } });
+  // Each page loaded once at 390 px and narrowed to 360 and 320, as the Firefox test below does: the lines at each
+  // width are those a load at that width gives (responsive.test.ts), at a third of the loads.
+  it("at 390, 360 and 320 px no word on any page is split without a hyphen", async () => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 900 } });
     const page = await context.newPage();
     const split: string[] = [];
     for (const path of PAGES) {
+      await page.setViewportSize({ width: 390, height: 900 });
       await page.goto(base + path);
-      split.push(...(await page.evaluate(splitWords)).map((s) => `${path}: ${s}`));
+      for (const width of [390, 360, 320]) {
+        await page.setViewportSize({ width, height: 900 });
+        split.push(...(await page.evaluate(splitWords)).map((s) => `${path} at ${width} px: ${s}`));
+      }
     }
     await context.close();
     expect(split).toEqual([]);
-  });
+  }, 120_000);
 
   it("gives tools and find-in-page the words as they are: the imprint's e-mail address, „Deutschland“", async () => {
     const page = await browser.newPage({ viewport: { width: 320, height: 900 } });
