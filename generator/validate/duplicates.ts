@@ -14,28 +14,44 @@ const MIN_REPEATED_TEXT = 20;
 interface ItemKey {
   readonly what: string;
   readonly text: string;
+  /** What is compared: the text in lower case without punctuation („Was kostet ein DCC?“ = „was kostet ein dcc“). */
+  readonly same: string;
 }
+
+const itemKey = (what: string, text: string): ItemKey => ({
+  what,
+  text,
+  same: text
+    .toLocaleLowerCase()
+    .replace(/[\p{P}\p{S}\s]+/gu, " ")
+    .trim(),
+});
 
 /** Repeated list items anywhere in `content` (the copy as typed), and repeated section ids of an info page. */
 export function duplicates(content: unknown, kind: PageKind): PathProblem[] {
   const problems: PathProblem[] = [];
   const lists: [readonly unknown[], FieldPath][] = [];
   const names = new Map<unknown, ItemKey>(); // an item of a list → its first field with the role `name`
+  const articleLists = new Set<unknown>(); // lists of page ids (teasers): short, and never to repeat
   walkFields(pageSchemas[kind], content, (node, path, role) => {
     if (Array.isArray(node)) lists.push([node, [...path]]);
     else if (role === "name" && typeof node === "string" && node !== "" && typeof path.at(-2) === "number") {
       const item = valueAt(content, path.slice(0, -1));
-      if (!names.has(item)) names.set(item, { what: String(path.at(-1)), text: node.trim() });
-    }
+      if (!names.has(item)) names.set(item, itemKey(String(path.at(-1)), node.trim()));
+    } else if (role === "article" && typeof path.at(-1) === "number")
+      articleLists.add(valueAt(content, path.slice(0, -1)));
   });
-  const keyOf = (item: unknown): ItemKey | undefined =>
-    typeof item !== "string"
-      ? names.get(item)
-      : item.length >= MIN_REPEATED_TEXT
-        ? { what: "text", text: item.trim() }
-        : undefined;
-  for (const [list, path] of lists)
+  for (const [list, path] of lists) {
+    const keyOf = (item: unknown): ItemKey | undefined =>
+      typeof item !== "string"
+        ? names.get(item)
+        : articleLists.has(list)
+          ? itemKey("article", item.trim())
+          : item.length >= MIN_REPEATED_TEXT
+            ? itemKey("text", item.trim())
+            : undefined;
     repeated(list.map(keyOf), (i, first, key) => problems.push(found([...path, i], [...path, first], key)));
+  }
   if (kind === "info") problems.push(...sectionIds(content));
   return problems;
 }
@@ -52,19 +68,19 @@ function repeated(
   keys.forEach((key, i) => {
     if (key === undefined) return;
     if (seen) {
-      const id = `${key.what}:${key.text}`;
+      const id = `${key.what}:${key.same}`;
       const first = seen.get(id);
       if (first === undefined) seen.set(id, i);
       else repeat(i, first, key);
       return;
     }
-    const first = keys.findIndex((k, j) => j < i && k?.text.length === key.text.length && sameKey(k, key));
+    const first = keys.findIndex((k, j) => j < i && k?.same.length === key.same.length && sameKey(k, key));
     if (first !== -1 && first < i) repeat(i, first, key);
   });
 }
 
 const SHORT_LIST = 32;
-const sameKey = (a: ItemKey, b: ItemKey) => a.what === b.what && a.text === b.text;
+const sameKey = (a: ItemKey, b: ItemKey) => a.what === b.what && a.same === b.same;
 
 function found(path: PropertyKey[], first: PropertyKey[], { what, text }: ItemKey): PathProblem {
   return { ...problem("DuplicateItem", { what, text }), path, related: first };

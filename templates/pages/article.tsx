@@ -1,6 +1,7 @@
 // A blog article: facts, summary, sections, analysis/outlook/innovations tiles, conclusion, sources.
 import { z } from "zod";
 import { doc } from "../../generator/validate/schema/doc.ts";
+import { unbroken } from "../../generator/validate/schema/text.ts";
 import { F } from "../../generator/validate/schema/fields.ts";
 import { ctaSchema, date, list, meta, published, readMinutes, tiles } from "../../generator/validate/schema/parts.ts";
 import { usePage } from "../context.ts";
@@ -36,7 +37,11 @@ const schema = z.strictObject({
       z.strictObject({
         title: F.title,
         publisher: F.publisher,
-        url: doc(z.url({ protocol: /^https?$/ }), "Address of the source", "https://example.org/artikel"),
+        url: doc(
+          unbroken(z.url({ protocol: /^https?$/ }), "address"),
+          "Address of the source",
+          "https://example.org/artikel",
+        ),
         date: doc(date.optional(), "Date of the source, year-month-day", "2024-05-20"),
       }),
     ),

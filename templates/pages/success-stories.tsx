@@ -1,6 +1,7 @@
 // Success stories: hero stats, six project cards, business models, metrics, booking call.
 import { z } from "zod";
 import { doc } from "../../generator/validate/schema/doc.ts";
+import { unbroken } from "../../generator/validate/schema/text.ts";
 import { F, heroCopy } from "../../generator/validate/schema/fields.ts";
 import { cardSchema, ctaBlockSchema, list, meta, statSchema } from "../../generator/validate/schema/parts.ts";
 import { CardGrid, StatList } from "../ui/cards.tsx";
@@ -30,7 +31,11 @@ const schema = z.strictObject({
               headline: F.headline,
               text: F.text,
               button: F.button,
-              url: doc(z.url({ protocol: /^https$/ }), "The project's page, https://", "https://example.org/projekt"),
+              url: doc(
+                unbroken(z.url({ protocol: /^https$/ }), "address"),
+                "The project's page, https://",
+                "https://example.org/projekt",
+              ),
             }),
           )
           .length(6, "needs exactly 6 project cards"),

@@ -33,6 +33,31 @@ function firstAnswer(file: string): string {
 const NEW_ROUTE_AFTER = "  - { page: workshops, kind: info, de: /workshops, en: /en/workshops }\n";
 
 const ROWS: readonly Row[] = [
+  // Characters nobody sees, pasted into what must be exact.
+  [
+    "a soft hyphen pasted into the booking URL (a dead link on every page)",
+    "site.yaml",
+    "booking: https://cal.rechenwaerme.example/beratung-30-min",
+    "booking: https://cal.rechenwaerme.example/bera\u00ADtung-30-min",
+    "ContentShape",
+    "site.yaml:@booking: https://cal.rechenwaerme.example/bera",
+  ],
+  [
+    "a zero-width space pasted into a button's link target",
+    "content/de/blog.yaml",
+    "to: ext:booking",
+    "to: ext:boo\u200Bking",
+    "ContentShape",
+    "content/de/blog.yaml:@to: ext:boo",
+  ],
+  [
+    "a phone number typed with the letter O",
+    "site.yaml",
+    "phone: +41 41 000 00 00",
+    "phone: +41 41 OOO 00 00",
+    "ContentShape",
+    "site.yaml:@phone: +41 41 OOO 00 00",
+  ],
   // Pasted from elsewhere: garbled umlauts, a slot of a label translated with the label.
   [
     "umlauts garbled by a paste from a file read as Windows-1252 (FÃ¶rderung)",
@@ -203,6 +228,22 @@ const ROWS: readonly Row[] = [
     "      - q:  Welche Temperatur liefert ein DCC?\n        a: Bis 75 °C.\n      - q: Welche Temperatur liefert ein DCC?\n",
     "DuplicateItem",
     "content/de/faq.yaml:@- q: Welche Temperatur liefert ein DCC?",
+  ],
+  [
+    "a FAQ question pasted twice, once with another case and without its question mark",
+    "content/en/faq.yaml",
+    "      - q: What temperature does a DCC deliver?\n",
+    "      - q: what temperature does a DCC deliver\n        a: Up to 75 °C.\n      - q: What temperature does a DCC deliver?\n",
+    "DuplicateItem",
+    "content/en/faq.yaml:@- q: What temperature does a DCC deliver?",
+  ],
+  [
+    "a home page teaser listed twice (the same article shown twice)",
+    "content/de/home.yaml",
+    '    - "article-google-hamina"\n',
+    "    - article-meta-odense\n",
+    "DuplicateItem",
+    "content/de/home.yaml:@- article-meta-odense",
   ],
   [
     "a section id used twice on a page",
@@ -1093,6 +1134,17 @@ describe("messages that name the mistake", () => {
     expect(found?.message).toBe(
       "„FÃ¶rderung“ is garbled: „Ã¶“ is one character read in the wrong encoding and saved again; it was meant as „Förderung“",
     );
+  });
+
+  it("an invisible character in a URL and a letter O in a phone number are named", async () => {
+    const url = await first(
+      "site.yaml",
+      "booking: https://cal.rechenwaerme.example/beratung",
+      "booking: https://cal.rechenwaerme.example/bera\u00ADtung",
+    );
+    expect(url?.message).toContain("contains a soft hyphen (U+00AD), which breaks the address unseen");
+    const phone = await first("site.yaml", "phone: +41 41 000 00 00", "phone: +41 41 OOO 00 00");
+    expect(phone?.message).toContain("contains the letter O where a zero belongs");
   });
 
   it("a translated slot names the slot to write", async () => {

@@ -2,7 +2,7 @@
 import { z } from "zod";
 import { doc, role } from "./doc.ts";
 import { F, heroCopy } from "./fields.ts";
-import { text } from "./text.ts";
+import { text, unbroken } from "./text.ts";
 
 export const list = <T extends z.ZodType>(item: T, min = 1) =>
   z.array(item).min(min, `needs at least ${min} item${min === 1 ? "" : "s"}`);
@@ -52,12 +52,15 @@ function dateMessage(input: unknown): string {
 export const linkTarget = doc(
   role(
     "link",
-    z
-      .string()
-      .regex(
-        /^(?:[a-z0-9-]+(?:#[a-z0-9-]+)?|ext:[A-Za-z]+|https:\/\/\S+)$/,
-        "must be a page id (faq, home#roi-tools), ext:<name> or an https:// URL",
-      ),
+    unbroken(
+      z
+        .string()
+        .regex(
+          /^(?:[a-z0-9-]+(?:#[a-z0-9-]+)?|ext:[A-Za-z]+|https:\/\/\S+)$/,
+          "must be a page id (faq, home#roi-tools), ext:<name> or an https:// URL",
+        ),
+      "link",
+    ),
   ),
   "Where it leads: a page id of site.yaml (faq), with an anchor the page renders (faq#item-0-1, home#roi-tools), ext:<name> or an https:// URL",
   "faq",

@@ -7,7 +7,7 @@ import { baseUrlSchema } from "./base-url.ts";
 import { glossarySchema } from "./glossary.ts";
 import { roiSchema } from "./roi.ts";
 import { pageSchemas, type PageKind } from "./pages.ts";
-import { text } from "./text.ts";
+import { phone, text, unbroken } from "./text.ts";
 
 export { baseUrlSchema };
 
@@ -17,7 +17,7 @@ const path = z
     /^\/(?:[a-z0-9-]+(?:\/[a-z0-9-]+)*)?$/,
     "must be a path like /faq or /en/faq: a leading slash, lower-case letters, digits and hyphens, no trailing slash",
   );
-const url = z.url({ protocol: /^https?$/, error: "must be an absolute http(s) URL" });
+const url = unbroken(z.url({ protocol: /^https?$/, error: "must be an absolute http(s) URL" }), "address");
 const lang = <T extends z.ZodType>(schema: T) =>
   z.strictObject({ de: doc(schema, "German"), en: doc(schema, "English") });
 
@@ -98,8 +98,8 @@ export const siteSchema = z.strictObject({
         "Who represents the company, English",
         "Dr. Jana Muster (Chair of the Board of Directors)",
       ),
-      email: doc(z.email(), "Contact e-mail address", "kontakt@rechenwaerme.example"),
-      phone: company("Phone number", "+41 41 000 00 00"),
+      email: doc(unbroken(z.email(), "e-mail address"), "Contact e-mail address", "kontakt@rechenwaerme.example"),
+      phone: doc(phone, "Phone number, as dialled", "+41 41 000 00 00"),
       register: company("Commercial register entry, German", "Handelsregister des Kantons Zug, CHE-000.000.000"),
       registerEn: company(
         "Commercial register entry, English",

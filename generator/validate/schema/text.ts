@@ -35,3 +35,41 @@ export function label(...slots: readonly string[]) {
       issue(`lacks \`{${slot}}\`, where the page puts in the ${slot} (this label takes ${takes})`);
   });
 }
+
+/** Spaces and characters nobody sees: a soft hyphen, zero-width spaces and joiners, marks of direction, a BOM. */
+const UNSEEN = /[\s\u00AD\u180E\u200B-\u200F\u202A-\u202E\u2060-\u2064\uFEFF]/;
+const UNSEEN_NAMES: Readonly<Record<string, string>> = {
+  "\u00AD": "a soft hyphen (U+00AD)",
+  "\u200B": "a zero-width space (U+200B)",
+  "\u200C": "a zero-width non-joiner (U+200C)",
+  "\u200D": "a zero-width joiner (U+200D)",
+  "\u2060": "a word joiner (U+2060)",
+  "\uFEFF": "a byte order mark (U+FEFF)",
+  " ": "a space",
+  "\u00A0": "a no-break space (U+00A0)",
+};
+const unseenIn = (value: unknown) => {
+  const char = String(value).match(UNSEEN)?.[0] ?? "";
+  return (
+    UNSEEN_NAMES[char] ?? `the invisible character U+${char.charCodeAt(0).toString(16).toUpperCase().padStart(4, "0")}`
+  );
+};
+
+/**
+ * `schema` (a link, an address, an id) refusing spaces and invisible characters, which break it unseen: a soft hyphen
+ * pasted into a booking URL publishes a dead link on every page.
+ */
+export function unbroken<T extends z.ZodString | z.ZodURL | z.ZodEmail>(schema: T, what: string): T {
+  return schema.refine((value) => !UNSEEN.test(value), {
+    error: (issue) =>
+      `contains ${unseenIn(issue.input)}, which breaks the ${what} unseen; delete it (it often comes with a paste)`,
+  }) as T;
+}
+
+/** A phone number as dialled: digits, +, spaces and ( ) / - only; a letter O where a zero belongs is named. */
+export const phone = text.refine((value) => /^\+?[\d ()/-]+$/.test(value), {
+  error: (issue) =>
+    /[oO]/.test(String(issue.input))
+      ? "contains the letter O where a zero belongs; a phone number holds digits, +, spaces and ( ) / - only"
+      : "must be a phone number as dialled: digits, +, spaces and ( ) / - only (+41 41 000 00 00)",
+});
