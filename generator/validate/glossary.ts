@@ -4,42 +4,82 @@
 import type { z } from "zod";
 import type { Lang, Problem, SourceFile } from "../model.ts";
 import { problem } from "../problems/index.ts";
-import { locateText } from "./internal-links.ts";
+import { locate } from "../load/locate.ts";
 import type { SiteConfig } from "./schema/site.ts";
 import { isCopy, walkFields } from "./schema/walk.ts";
 
 interface Refusals {
   /** Every variant of the language in one expression: one scan of each string, however long the glossary. */
   readonly pattern: RegExp;
-  /** A variant as matched (lower case, any space or hyphen as a space) → its term. */
-  readonly terms: ReadonlyMap<string, { readonly use: string; readonly reason: string }>;
+  /** A variant by keyOf → its term. */
+  readonly terms: ReadonlyMap<string, Term>;
   /** The first word of any variant, in any case: a string without one is passed over at once. */
   readonly needle: RegExp;
 }
 
+interface Term {
+  readonly use: string;
+  readonly reason: string;
+  /** Phrases in which a variant is right after all („kommunale Eigenbetriebe“), as expressions (loosely). */
+  readonly allow: readonly string[];
+}
+
 const compiled = new WeakMap<SiteConfig["glossary"], Record<Lang, Refusals | undefined>>();
 const WORD = "0-9A-Za-z\\u00C0-\\u00D6\\u00D8-\\u00F6\\u00F8-\\u024F";
+const LETTER = /[0-9A-Za-z\u00C0-\u00D6\u00D8-\u00F6\u00F8-\u024F]/;
+/** Nothing a reader sees: a soft hyphen, zero-width spaces and joiners, a word joiner, a BOM. */
+const UNSEEN = /[\u00AD\u200B-\u200D\u2060\uFEFF]/;
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-const keyOf = (variant: string) => variant.toLowerCase().replace(/[ -]/g, " ");
+/** The words of a variant or phrase, in lower case. */
+const wordsOf = (variant: string) =>
+  variant
+    .toLowerCase()
+    .split(/[\s-]+/)
+    .filter(Boolean);
+/** A variant as looked up: its words run together, so „Erst-Gespräch“, „erst gespräch“ and „Erstgespräch“ are one. */
+const keyOf = (variant: string) => wordsOf(variant).join("");
+/** Its words apart by any spaces, a line break or a hyphen, or written as one. */
+const loosely = (variant: string) => wordsOf(variant).map(escape).join("[\\s-]*");
 
 function refusals(glossary: SiteConfig["glossary"], lang: Lang): Refusals | undefined {
   let both = compiled.get(glossary);
   if (!both) {
     const of = (l: Lang): Refusals | undefined => {
-      const terms = new Map<string, { use: string; reason: string }>();
-      for (const term of glossary[l]) for (const variant of term.refuse) terms.set(keyOf(variant), term);
+      const terms = new Map<string, Term>();
+      const variants: string[] = [];
+      for (const { use, reason, refuse, allow = [] } of glossary[l])
+        for (const variant of refuse) {
+          terms.set(keyOf(variant), { use, reason, allow: allow.map(loosely) });
+          variants.push(variant);
+        }
       if (terms.size === 0) return undefined;
-      const alternatives = [...terms.keys()]
-        .sort((x, y) => y.length - x.length)
-        .map((v) => escape(v).replace(/ /g, "[ -]"));
+      const alternatives = variants.sort((x, y) => y.length - x.length).map(loosely);
       // Not a Unicode expression: a plain class for the start of a word is much faster over every string.
-      const needles = [...new Set([...terms.keys()].map((v) => escape(v.split(" ")[0]!)))];
+      const needles = [...new Set(variants.map((v) => escape(wordsOf(v)[0]!)))];
       const pattern = new RegExp(`(?<![${WORD}])(?:${alternatives.join("|")})`, "gi");
       return { pattern, terms, needle: new RegExp(needles.join("|"), "i") };
     };
     compiled.set(glossary, (both = { de: of("de"), en: of("en") }));
   }
   return both[lang];
+}
+
+/**
+ * `text` as the glossary reads it, with the offset in `text` of each of its characters: invisible characters
+ * dropped, and a hyphen between two letters too, so „Erst-Gespräch“ and „Erst\u00ADgespräch“ read „Erstgespräch“.
+ */
+function joined(text: string): { text: string; from: number[] } {
+  if (!UNSEEN.test(text) && !text.includes("-")) return { text, from: [] };
+  let out = "";
+  const from: number[] = [];
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i]!;
+    if (UNSEEN.test(c)) continue;
+    if (c === "-" && LETTER.test(out.at(-1) ?? "") && LETTER.test(text[i + 1] ?? "")) continue;
+    from.push(i);
+    out += c;
+  }
+  return { text: out, from };
 }
 
 /** Every refused variant in the copy of `file` (`raw`, described by `schema`), against the glossary of its language. */
@@ -54,33 +94,55 @@ export function checkGlossary(
   const refused = refusals(config.glossary, lang);
   if (!refused) return found;
   walkFields(schema, raw, (node, path, role) => {
-    // Almost every string holds no variant: a search for the plain first words finds that faster than the
-    // expression with its word boundary (and twice as fast as lower-casing the string and searching each word).
-    if (typeof node !== "string" || !isCopy(role) || !refused.needle.test(node)) return;
+    if (typeof node !== "string" || !isCopy(role)) return;
     // Tags blanked to spaces of their length: positions stay those of the file, attributes are not copy.
     const copy = node.includes("<") ? node.replace(/<[^>]*>/g, (tag) => " ".repeat(tag.length)) : node;
+    const read = joined(copy);
+    // Almost every string holds no variant: a search for the plain first words finds that faster than the
+    // expression with its word boundary (and twice as fast as lower-casing the string and searching each word).
+    if (!refused.needle.test(read.text)) return;
     const counts = new Map<string, number>();
-    for (const match of copy.matchAll(refused.pattern)) {
+    const lower = read.text.toLowerCase();
+    for (const match of read.text.matchAll(refused.pattern)) {
       const term = refused.terms.get(keyOf(match[0]))!;
-      const n = counts.get(match[0]) ?? 0;
-      counts.set(match[0], n + 1);
-      const at = locateNth(file, [...path], match[0], n);
-      found.push(problem("GlossaryTerm", { variant: match[0], use: term.use, reason: term.reason, lang }, at));
+      if (allowed(lower, match.index, match[0].length, term)) continue;
+      const start = read.from[match.index] ?? match.index;
+      const end = (read.from[match.index + match[0].length - 1] ?? match.index + match[0].length - 1) + 1;
+      const written = copy.slice(start, end); // as typed, with its hyphen or invisible character
+      const n = counts.get(written) ?? 0;
+      counts.set(written, n + 1);
+      const at = locateNth(file, [...path], written, n);
+      found.push(problem("GlossaryTerm", { variant: written, use: term.use, reason: term.reason, lang }, at));
     }
   });
   return found;
 }
 
-/** The `n`-th place of `text` in the value at `path` (a variant used twice in one paragraph is two problems). */
+/** Whether the variant at `index` stands inside one of its term's allowed phrases. */
+function allowed(lower: string, index: number, length: number, term: Term): boolean {
+  return term.allow.some((phrase) => {
+    const pattern = new RegExp(phrase, "g");
+    for (const m of lower.matchAll(pattern))
+      if (m.index <= index && index + length <= m.index + m[0].length) return true;
+    return false;
+  });
+}
+
+/**
+ * The `n`-th place of `text` in the value at `path` (a variant used twice in one paragraph is two problems), at
+ * the line where it starts, across the line breaks of a folded block.
+ */
 function locateNth(file: SourceFile, path: readonly PropertyKey[], text: string, n: number) {
-  const first = locateText(file, path, text);
-  if (n === 0) return first;
   const node = file.doc.getIn(path as unknown[], true) as { range?: [number, number, number] } | undefined;
-  if (!node?.range) return first;
-  const source = file.text.slice(node.range[0], node.range[1]);
-  let offset = -1;
-  for (let i = 0; i <= n; i++) offset = source.indexOf(text, offset + 1);
-  if (offset < 0) return first;
-  const { line, col } = file.lines.linePos(node.range[0] + offset);
-  return { file: file.path, line, column: col };
+  if (node?.range) {
+    const source = file.text.slice(node.range[0], node.range[1]);
+    const pattern = new RegExp(escape(text).replace(/\s+/g, "\\s+"), "g");
+    let i = 0;
+    for (const match of source.matchAll(pattern)) {
+      if (i++ < n) continue;
+      const { line, col } = file.lines.linePos(node.range[0] + match.index);
+      return { file: file.path, line, column: col };
+    }
+  }
+  return locate(file, path);
 }

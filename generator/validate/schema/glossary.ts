@@ -11,6 +11,11 @@ const terms = z.array(
       "Erstgespräch",
     ]),
     reason: doc(text, "Why, in a few words, for the editor who meets the refusal", "One name for the free call"),
+    allow: doc(
+      z.array(text.max(200)).optional(),
+      "Phrases in which a refused variant is right after all (a legal term quoted as the law writes it)",
+      ["kommunale Eigenbetriebe"],
+    ),
   }),
 );
 
