@@ -4,23 +4,22 @@
 // nothing else the index holds. Runs the editor's handler in the real file server on a copy of the project made
 // into a git repository.
 import { execFileSync } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
-import { request, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
-import { tmpdir } from "node:os";
+import { existsSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Changes } from "../../generator/editor/changes.ts";
-import { createEditor, EDIT } from "../../generator/editor/editor-server.ts";
-import { serveDist } from "../../generator/dev/serve.ts";
-import { copyProject, repoRoot } from "./project.ts";
+import { EDIT } from "../../generator/editor/editor-server.ts";
+import { serveEditor, type ServedEditor } from "./editor-served.ts";
+import { copyProject } from "./project.ts";
 
 const dir = copyProject();
-const dist = mkdtempSync(join(tmpdir(), "sitegen-commit-dist-"));
 const FAQ = "content/de/faq.yaml";
-let server: Server;
+let editorServer: ServedEditor;
 let base: string;
 let token: string;
+/** A raw request to the editor's `path` (api/…), so Origin and Sec-Fetch-Site are exactly what the test says. */
+const send = (method: string, path: string, headers: Record<string, string>, body = "") =>
+  editorServer.send(method, `${EDIT}${path}`, headers, body);
 
 const gitIn = (...args: string[]) => execFileSync("git", ["-C", dir, ...args], { encoding: "utf8" });
 
@@ -31,41 +30,14 @@ beforeAll(async () => {
   writeFileSync(join(dir, "notes.txt"), "not a file of the editor\n");
   gitIn("add", "-A");
   gitIn("commit", "-q", "-m", "The site as it was");
-  const editor = createEditor({
-    root: dir,
-    codeRoot: repoRoot,
-    host: "127.0.0.1",
-    dist,
-    problems: () => [],
-    pageHtml: (h) => h,
-  });
-  server = await serveDist({ dir: dist, port: 0, intercept: editor.handle, writable: (url) => url.startsWith(EDIT) });
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  token = /name="sitegen-token" content="([^"]+)"/.exec(await (await fetch(`${base}${EDIT}`)).text())![1]!;
+  editorServer = await serveEditor(dir);
+  ({ base, token } = editorServer);
 });
 
 afterAll(async () => {
-  await new Promise((resolve) => server.close(resolve));
+  await editorServer.close();
   rmSync(dir, { recursive: true, force: true });
-  rmSync(dist, { recursive: true, force: true });
 });
-
-/** A raw request, so Origin and Sec-Fetch-Site are exactly what the test says. */
-function send(method: string, path: string, headers: Record<string, string>, body = "") {
-  return new Promise<{ status: number; text: string }>((resolve, reject) => {
-    const req = request(
-      `${base}${EDIT}${path}`,
-      { method, headers: { "Content-Length": String(Buffer.byteLength(body)), ...headers } },
-      (res) => {
-        let text = "";
-        res.setEncoding("utf8").on("data", (c: string) => (text += c));
-        res.on("end", () => resolve({ status: res.statusCode!, text }));
-      },
-    );
-    req.on("error", reject);
-    req.end(body);
-  });
-}
 
 const writeHeaders = () => ({ Origin: base, "X-Sitegen-Token": token, "Content-Type": "application/json" });
 async function changes(): Promise<Changes> {

@@ -15,7 +15,6 @@ import {
 } from "node:fs";
 import { request } from "node:http";
 import type { AddressInfo } from "node:net";
-import type { Server } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parse } from "yaml";
@@ -24,58 +23,26 @@ import { createEditor, EDIT } from "../../generator/editor/editor-server.ts";
 import { isWritablePath } from "../../generator/editor/save.ts";
 import { editable } from "../../generator/editor/edited.ts";
 import { serveDist } from "../../generator/dev/serve.ts";
+import { serveEditor, type ServedEditor } from "./editor-served.ts";
 import { copyProject, repoRoot } from "./project.ts";
 
 const dir = copyProject();
-const dist = mkdtempSync(join(tmpdir(), "sitegen-editor-dist-"));
 const FAQ = "content/de/faq.yaml";
-let server: Server;
+let editorServer: ServedEditor;
+let dist: string;
 let base: string;
 let token: string;
+let send: ServedEditor["send"];
 
 beforeAll(async () => {
-  const editor = createEditor({
-    root: dir,
-    codeRoot: repoRoot,
-    host: "127.0.0.1",
-    dist,
-    problems: () => [],
-    pageHtml: (h) => h,
-  });
-  server = await serveDist({ dir: dist, port: 0, intercept: editor.handle, writable: (url) => url.startsWith(EDIT) });
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  token = /name="sitegen-token" content="([^"]+)"/.exec(await (await fetch(`${base}/__sitegen/edit/`)).text())![1]!;
+  editorServer = await serveEditor(dir);
+  ({ base, dist, token, send } = editorServer);
 });
 
 afterAll(async () => {
-  await new Promise((resolve) => server.close(resolve));
+  await editorServer.close();
   rmSync(dir, { recursive: true, force: true });
-  rmSync(dist, { recursive: true, force: true });
 });
-
-/** A raw request, so Host, Origin and Sec-Fetch-Site are exactly what the test says. Fails after `timeout` ms. */
-function send(
-  method: string,
-  path: string,
-  headers: Record<string, string>,
-  body = "",
-  timeout = 20_000,
-): Promise<{ status: number; text: string }> {
-  return new Promise((resolve, reject) => {
-    const req = request(
-      `${base}${path}`,
-      { method, timeout, headers: { "Content-Length": String(Buffer.byteLength(body)), ...headers } },
-      (res) => {
-        let text = "";
-        res.setEncoding("utf8").on("data", (c: string) => (text += c));
-        res.on("end", () => resolve({ status: res.statusCode!, text }));
-      },
-    );
-    req.on("error", reject);
-    req.on("timeout", () => req.destroy(new Error(`${method} ${path}: no answer within ${timeout} ms`)));
-    req.end(body);
-  });
-}
 
 const origin = () => base;
 const faqValue = () => editable(parse(readFileSync(join(dir, FAQ), "utf8"))) as Record<string, unknown>;

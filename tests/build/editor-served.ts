@@ -1,0 +1,74 @@
+// The editor's handler in the real file server on a project folder, and raw requests to it (Host, Origin and
+// Sec-Fetch-Site exactly as a test says): what the editor's safety and commit tests talk to. No build is needed.
+import { mkdtempSync, rmSync } from "node:fs";
+import { request } from "node:http";
+import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { serveDist } from "../../generator/dev/serve.ts";
+import { createEditor, EDIT } from "../../generator/editor/editor-server.ts";
+import { repoRoot } from "./project.ts";
+
+export interface ServedEditor {
+  /** http://127.0.0.1:<port> */
+  readonly base: string;
+  /** The folder the server serves as dist/ (a fresh empty one). */
+  readonly dist: string;
+  /** The session token the editor's page carries. */
+  readonly token: string;
+  /** A raw request to `path` (from the server's root); fails after `timeout` ms without an answer. */
+  send(
+    method: string,
+    path: string,
+    headers: Record<string, string>,
+    body?: string,
+    timeout?: number,
+  ): Promise<{ status: number; text: string }>;
+  close(): Promise<void>;
+}
+
+/** Serves the editor of the project at `dir` (the dist folder a fresh empty one, removed on close). */
+export async function serveEditor(dir: string): Promise<ServedEditor> {
+  const dist = mkdtempSync(join(tmpdir(), "sitegen-editor-dist-"));
+  const editor = createEditor({
+    root: dir,
+    codeRoot: repoRoot,
+    host: "127.0.0.1",
+    dist,
+    problems: () => [],
+    pageHtml: (h) => h,
+  });
+  const server = await serveDist({
+    dir: dist,
+    port: 0,
+    intercept: editor.handle,
+    writable: (url) => url.startsWith(EDIT),
+  });
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const send: ServedEditor["send"] = (method, path, headers, body = "", timeout = 20_000) =>
+    new Promise((resolve, reject) => {
+      const req = request(
+        `${base}${path}`,
+        { method, timeout, headers: { "Content-Length": String(Buffer.byteLength(body)), ...headers } },
+        (res) => {
+          let text = "";
+          res.setEncoding("utf8").on("data", (c: string) => (text += c));
+          res.on("end", () => resolve({ status: res.statusCode!, text }));
+        },
+      );
+      req.on("error", reject);
+      req.on("timeout", () => req.destroy(new Error(`${method} ${path}: no answer within ${timeout} ms`)));
+      req.end(body);
+    });
+  const token = /name="sitegen-token" content="([^"]+)"/.exec((await send("GET", EDIT, {})).text)![1]!;
+  return {
+    base,
+    dist,
+    token,
+    send,
+    close: async () => {
+      await new Promise((resolve) => server.close(resolve));
+      rmSync(dist, { recursive: true, force: true });
+    },
+  };
+}
