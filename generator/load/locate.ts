@@ -1,5 +1,7 @@
-// YAML path → file:line:column, through the syntax tree (never by searching the text).
+// YAML path → file:line:column, through the syntax tree or the key positions the fast reader noted (never by
+// searching the text).
 import type { Pair, YAMLMap } from "yaml";
+import { recordedKeyAt } from "./key-positions.ts";
 import { yamlPackage } from "./parse-yaml.ts";
 import type { SourceFile, SourceLocation } from "../model.ts";
 
@@ -18,6 +20,9 @@ export function locate(file: SourceFile, path: readonly PropertyKey[]): SourceLo
 
 /** Line and column of the key `key` inside the mapping at `path` (for "unknown key" problems). */
 export function locateKey(file: SourceFile, path: readonly PropertyKey[], key: string): SourceLocation {
+  // Where the fast reader read the file, it saw where each key starts: no syntax tree needs to be built for it.
+  const recorded = recordedKeyAt(file.value, path, key);
+  if (recorded) return { file: file.path, ...recorded };
   const { isMap, isNode } = yamlPackage();
   const map = nodeAt(file, path);
   const pair = isMap(map) ? pairsOf(map).get(key) : undefined;

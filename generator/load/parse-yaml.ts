@@ -1,15 +1,16 @@
-// One YAML text → its value, with every problem located at the mistake itself: one parser, the `yaml` package with
-// the core schema (a second, faster reader of the plain subset content is made of bought less than 15 % of a
-// 10,000-page build, docs/architecture.md#yaml). `yaml`'s errors and warnings both become problems, so nothing it
-// would drop (an unresolved tag, an alias) is ever dropped silently.
+// One YAML text → its value, with every problem located at the mistake itself.
+// Two parsers, one meaning: the subset reader (yaml-subset.ts) answers for the plain content files are made of;
+// everything else goes to the `yaml` package with the same core schema. `yaml`'s errors and warnings both
+// become problems, so nothing it would drop (an unresolved tag, an alias) is ever dropped silently.
 import { createRequire } from "node:module";
 import type { Document, LineCounter, YAMLError } from "yaml";
 import type { Problem, SourceFile } from "../model.ts";
 import { problem } from "../problems/index.ts";
 import { MAX_NESTING, tooDeepAt } from "./nesting.ts";
 import { unusableText, type Located } from "./unusable-text.ts";
+import { NOT_HANDLED, readYamlSubset } from "./yaml-subset.ts";
 
-/** The `yaml` package, loaded on first use (a command that reads no YAML never loads it). */
+/** The `yaml` package, loaded on first use: a build of clean content files never needs it (saves ~100 ms of start-up). */
 export function yamlPackage(): typeof import("yaml") {
   // Kept once loaded: createRequire costs 15 µs a call, and locating 100,000 problems calls this for each.
   loaded ??= createRequire(import.meta.url)("yaml") as typeof import("yaml");
@@ -41,20 +42,43 @@ function addDuplicateKeyErrors(doc: Document.Parsed): void {
   doc.errors.sort((a, b) => a.pos[0] - b.pos[0]);
 }
 
-/** The file's value and problems, with its syntax tree (positions for every later problem). */
+/** The file's value and problems. The position-keeping parse (`doc`, `lines`) happens only when something asks for it. */
 export function parseSource(path: string, text: string): SourceFile {
   const unusable = unusableText(path, text);
   if (unusable.length > 0) return unparsed(path, text, unusable);
   const deep = tooDeepAt(text);
   if (deep !== undefined)
     return unparsed(path, text, [[deep, (at) => problem("YamlTooDeep", { limit: MAX_NESTING }, at)]]);
-  const { LineCounter, parseDocument } = yamlPackage();
-  const lines = new LineCounter();
-  // prettyErrors off: the location and code frame are printed once, by us.
-  // uniqueKeys off: `yaml` compares each key with every earlier one (100,000 keys: minutes); duplicateKeys
-  // finds the same duplicates with one set per mapping.
-  const doc = parseDocument(text, { lineCounter: lines, prettyErrors: false, uniqueKeys: false, schema: "core" });
-  addDuplicateKeyErrors(doc);
+  const subset = readYamlSubset(text);
+  let full: { doc: Document.Parsed; lines: LineCounter } | undefined;
+  const parseFull = () => {
+    if (!full) {
+      const { LineCounter, parseDocument } = yamlPackage();
+      const lines = new LineCounter();
+      // prettyErrors off: the location and code frame are printed once, by us.
+      // uniqueKeys off: `yaml` compares each key with every earlier one (100,000 keys: minutes); duplicateKeys
+      // finds the same duplicates with one set per mapping.
+      const doc = parseDocument(text, { lineCounter: lines, prettyErrors: false, uniqueKeys: false, schema: "core" });
+      addDuplicateKeyErrors(doc);
+      full = { doc, lines };
+    }
+    return full;
+  };
+  if (subset !== NOT_HANDLED) {
+    return {
+      path,
+      text,
+      value: subset,
+      problems: [],
+      get doc() {
+        return parseFull().doc;
+      },
+      get lines() {
+        return parseFull().lines;
+      },
+    };
+  }
+  const { doc, lines } = parseFull();
   const file = { path, text, doc, lines };
   const problems = yamlProblems(file);
   let value: unknown;
