@@ -14,17 +14,21 @@ const MIN_REPEATED_TEXT = 20;
 interface ItemKey {
   readonly what: string;
   readonly text: string;
-  /** What is compared: the text in lower case without punctuation („Was kostet ein DCC?“ = „was kostet ein dcc“). */
+  /** What is compared: a name in lower case without punctuation („Was kostet ein DCC?“ = „was kostet ein dcc“). */
   readonly same: string;
 }
 
+/** A name is compared without case and punctuation; a long text (a paragraph) as written, which costs nothing. */
 const itemKey = (what: string, text: string): ItemKey => ({
   what,
   text,
-  same: text
-    .toLocaleLowerCase()
-    .replace(/[\p{P}\p{S}\s]+/gu, " ")
-    .trim(),
+  same:
+    what === "text"
+      ? text
+      : text
+          .toLocaleLowerCase()
+          .replace(/[\p{P}\p{S}\s]+/gu, " ")
+          .trim(),
 });
 
 /** Repeated list items anywhere in `content` (the copy as typed), and repeated section ids of an info page. */
