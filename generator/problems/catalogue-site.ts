@@ -21,4 +21,12 @@ export const SITE_PROBLEMS = {
       `Add the link on ${f.date} or later, or set the article's \`published\` to ${f.own ?? "today"} or earlier; \`sitegen build --future\` includes scheduled articles (for a preview, not the live site).`,
     docs: "scheduled",
   }),
+  DateYearsAway: kind<{ date: string; years: number; others: string; meant: string }>({
+    title:
+      "an article's `published` date years away from today and from every other date of the site (a typo in the year)",
+    message: (f) =>
+      `\`published: ${f.date}\` is ${f.years} years from today and from every other article (${f.others}): the article would be scheduled and stay off the site until then; did you mean ${f.meant}?`,
+    hint: (f) => `Correct the year (${f.meant}?). An article meant for a later day is dated at most a year ahead.`,
+    docs: "scheduled",
+  }),
 } as const;

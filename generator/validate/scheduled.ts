@@ -127,3 +127,44 @@ export function scheduledSummary(scheduled: readonly ScheduledArticle[]): string
   const count = scheduled.length === 1 ? "1 article" : `${scheduled.length} articles`;
   return `\n${count} scheduled for ${days.join(", ")} (--future to include); not in dist/, the sitemap or the feeds. See content/README.md#scheduled.`;
 }
+
+/** How far ahead of today and of the latest other article a `published` date may be before it is a typo. */
+const YEARS_AHEAD = 2;
+
+/**
+ * `published` dates years after today and after every other article of the site (2205 for 2025), each at its line
+ * with the year it most likely meant: the other articles' year that differs in the fewest digits, else today's.
+ * Such an article is not scheduled (`pages`): its date is a mistake, and links to it are not.
+ */
+export function datesYearsAway(
+  config: SiteConfig,
+  file: (path: string) => SourceFile | undefined,
+  contentPath: (route: RouteConfig, lang: Lang) => string,
+  today: string,
+): { problems: Problem[]; pages: ReadonlySet<string> } {
+  const dated: { page: string; file: SourceFile; date: string }[] = [];
+  for (const route of config.routes) {
+    if (pageFeatures(route.kind).feed !== "entry") continue;
+    for (const lang of ["de", "en"] as const) {
+      const source = route[lang] === undefined ? undefined : file(contentPath(route, lang));
+      const date = (source?.value as { published?: unknown } | null | undefined)?.published;
+      if (source && typeof date === "string" && isCalendarDay(date))
+        dated.push({ page: route.page, file: source, date });
+    }
+  }
+  const year = (date: string) => Number(date.slice(0, 4));
+  const thisYear = year(today);
+  const pages = new Set<string>();
+  const problems = dated.flatMap(({ page, file: source, date }) => {
+    const others = dated.filter((d) => year(d.date) !== year(date)).map((d) => year(d.date));
+    const latest = Math.max(thisYear, ...others);
+    if (year(date) - latest <= YEARS_AHEAD) return [];
+    const digitsApart = (y: number) => [...String(y)].filter((c, i) => c !== String(year(date))[i]).length;
+    const meant = [...new Set([...others, thisYear])].sort((a, b) => digitsApart(a) - digitsApart(b) || b - a)[0]!;
+    const span = others.length > 0 ? `${Math.min(...others)}–${Math.max(...others)}` : "none";
+    const facts = { date, years: year(date) - thisYear, others: span, meant: `${meant}${date.slice(4)}` };
+    pages.add(page);
+    return [problem("DateYearsAway", facts, locate(source, ["published"]))];
+  });
+  return { problems, pages };
+}

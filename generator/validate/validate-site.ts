@@ -7,7 +7,13 @@ import { checkFile } from "./check-file.ts";
 import { checkPage, checkUi, contentPath, locatedIn, type PageInput } from "./check-pages.ts";
 import { SHARED_KINDS } from "./shared-kinds.ts";
 import { titleFacts, type TitleFact } from "./duplicate-titles.ts";
-import { localToday, scheduledArticles, siteLinksToScheduled, type ScheduledArticle } from "./scheduled.ts";
+import {
+  datesYearsAway,
+  localToday,
+  scheduledArticles,
+  siteLinksToScheduled,
+  type ScheduledArticle,
+} from "./scheduled.ts";
 import { checkBreadcrumbs, checkNavigation, checkRoutes, type PathProblem } from "./cross-checks.ts";
 import { brokenPublishedPaths } from "./published-paths.ts";
 import { renamedFigures } from "./renamed-figures.ts";
@@ -84,7 +90,11 @@ export function validateFrame(
     problems.push(problem("TranslationLockInvalid", { reason }, { file: LOCK_PATH, line, column }));
   if (sources.published) problems.push(...brokenPublishedPaths(sources.published, sources.site, config));
   // Known before any page is checked: every page's links to a scheduled article are problems.
-  const scheduled = future ? [] : scheduledArticles(config, sources.file, contentPath, today);
+  const away = datesYearsAway(config, sources.file, contentPath, today);
+  problems.push(...away.problems);
+  const scheduled = future
+    ? []
+    : scheduledArticles(config, sources.file, contentPath, today).filter((s) => !away.pages.has(s.page));
   const later = new Set(scheduled.map((s) => s.page));
   problems.push(...siteLinksToScheduled(config, sources.site, sources.published, scheduled));
   const input: PageInput = {

@@ -33,6 +33,14 @@ function firstAnswer(file: string): string {
 const NEW_ROUTE_AFTER = "  - { page: workshops, kind: info, de: /workshops, en: /en/workshops }\n";
 
 const ROWS: readonly Row[] = [
+  [
+    "a year typo in an article's date (2205 for 2025): scheduled for 180 years, reported at the date",
+    "content/de/blog/telia-helsinki.yaml",
+    "published: 2025-04-08",
+    "published: 2205-04-08",
+    "DateYearsAway",
+    "content/de/blog/telia-helsinki.yaml:@published: 2205-04-08",
+  ],
   // Characters nobody sees, pasted into what must be exact.
   [
     "a soft hyphen pasted into the booking URL (a dead link on every page)",
@@ -1169,6 +1177,11 @@ describe("messages that name the mistake", () => {
     expect(url?.message).toContain("contains a soft hyphen (U+00AD), which breaks the address unseen");
     const phone = await first("site.yaml", "phone: +41 41 000 00 00", "phone: +41 41 OOO 00 00");
     expect(phone?.message).toContain("contains the letter O where a zero belongs");
+  });
+
+  it("a year typo in a date names the year it most likely meant", async () => {
+    const found = await first("content/de/blog/telia-helsinki.yaml", "published: 2025-04-08", "published: 2205-04-08");
+    expect(found?.message).toMatch(/^`published: 2205-04-08` is \d+ years from today .* did you mean 2025-04-08\?$/);
   });
 
   it("a translated slot names the slot to write", async () => {

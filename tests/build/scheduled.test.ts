@@ -1,7 +1,8 @@
 // An article dated after the day of the build is scheduled: the build leaves every trace of it out (page, sitemap,
 // feeds, host rules, blog) until that day, says so in its summary, and refuses a page that links to it, since the
 // link would answer 404; `--future` (the option `future`) includes it. The day is the option `today` here, so the
-// tests do not depend on the clock; the runs of the CLI, which read the clock, use a date no clock reaches.
+// tests do not depend on the clock; the runs of the CLI, which read the clock, use a day of next year (a date
+// further ahead is taken for a typo in the year: DateYearsAway).
 import { readFileSync, rmSync, writeFileSync, existsSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -10,8 +11,9 @@ import { configFor } from "../../generator/options.ts";
 import { MemoryWriter } from "../../generator/write/write-output.ts";
 import { copyProject, edit, hashTree, repoRoot, sitegen, build, checkSite } from "./project.ts";
 
-const DAY = "2999-03-01";
-const BEFORE = "2999-02-28";
+const NEXT_YEAR = new Date().getFullYear() + 1;
+const DAY = `${NEXT_YEAR}-03-01`;
+const BEFORE = `${NEXT_YEAR}-02-28`;
 const PAGE = "article-summer-heat";
 const PATHS = { de: "/blog/sommerwaerme", en: "/en/blog/summer-heat" };
 
