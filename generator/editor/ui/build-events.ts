@@ -19,9 +19,12 @@ export function useBuildEvents(
   id: string,
   frame: RefObject<HTMLIFrameElement | null>,
   setData: Dispatch<SetStateAction<PageData | string | undefined>>,
-): { build: BuildState | undefined; expect(wrote: boolean): void } {
+): { build: BuildState | undefined; begin(): void; expect(wrote: boolean): void } {
   const [build, setBuild] = useState<BuildState>();
   const awaiting = useRef(false);
+  // From the moment a save is sent: the build that ended before its answer came (null: none yet). The watcher may
+  // see the saved file and the rebuild end before the save's answer arrives.
+  const meanwhile = useRef<BuildState | null | undefined>(undefined);
 
   // Only the problems change with a build; the form is left alone unless they differ (it is large, and the
   // preview frame reloads on the same thread meanwhile).
@@ -43,7 +46,9 @@ export function useBuildEvents(
       // After a good build the preview reloads first; the form, on the same thread, catches up once it has.
       if (type === "problems") void refreshProblems();
       if (type === "reload") frame.current?.addEventListener("load", () => void refreshProblems(), { once: true });
-      if (awaiting.current && (type === "reload" || type === "problems" || type === "error")) {
+      const ended = type === "reload" || type === "problems" || type === "error";
+      if (ended && meanwhile.current === null) meanwhile.current = type;
+      if (awaiting.current && ended) {
         awaiting.current = false;
         setBuild(type);
       }
@@ -51,9 +56,12 @@ export function useBuildEvents(
     return () => events.close();
   }, [frame, refreshProblems]);
 
+  const begin = useCallback(() => void (meanwhile.current = null), []);
   const expect = useCallback((wrote: boolean) => {
-    awaiting.current = wrote;
-    setBuild(wrote ? "waiting" : undefined);
+    const ended = meanwhile.current;
+    meanwhile.current = undefined;
+    awaiting.current = wrote && !ended;
+    setBuild(wrote ? (ended ?? "waiting") : undefined);
   }, []);
-  return { build, expect };
+  return { build, begin, expect };
 }

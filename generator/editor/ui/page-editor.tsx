@@ -61,7 +61,7 @@ export function PageEditor({ id }: { id: string }) {
     [id],
   );
 
-  const { build, expect: expectBuild } = useBuildEvents(id, frame, setData);
+  const { build, begin: beginBuild, expect: expectBuild } = useBuildEvents(id, frame, setData);
   useEffect(() => {
     document.title = `${id} · Editor · sitegen dev`;
     void load(true);
@@ -105,6 +105,7 @@ export function PageEditor({ id }: { id: string }) {
       return true;
     }
     setSaving(true);
+    beginBuild();
     const files = Object.fromEntries(changed.map((l) => [l, { hash: hashes[l]!, value: values[l]! }]));
     const answer = await savePage(id, files, keep).catch((error: Error) => ({ status: 0, message: error.message }));
     setSaving(false);
