@@ -25,6 +25,8 @@ export interface Config extends Omit<Settings, "out" | "threads"> {
   readonly threads: { readonly count: number; readonly exactly: boolean };
   /** Words after the command (`translations confirm <file>`); only a command with `usage` takes any. */
   readonly positionals: readonly string[];
+  /** The environment sitegen was started with, for the programs it runs (git, in the editor's Changes view). */
+  readonly environment: Readonly<Record<string, string | undefined>>;
 }
 
 /** The options given; an undefined one is left at its default. */
@@ -46,6 +48,7 @@ export function configFor(given: Given): Config {
     today: undefined,
     threads: Object.freeze({ count: 1, exactly: false }),
     positionals: Object.freeze([]),
+    environment: Object.freeze({}),
     ...set,
     root,
     codeRoot: resolve(given.codeRoot),

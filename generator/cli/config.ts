@@ -103,6 +103,7 @@ function finish(command: CommandName, settings: Settings, positionals: string[],
     out: settings.out,
     threads: Object.freeze(threads),
     positionals: Object.freeze(positionals),
+    environment: Object.freeze({ ...around.env }),
   });
 }
 

@@ -185,6 +185,7 @@ export async function startDev(config: Config, host = "127.0.0.1"): Promise<DevS
         dist: out,
         problems: () => (last?.type === "problems" ? last.problems : []),
         pageHtml: (html) => injectClient(html, goodBuilds),
+        environment: config.environment,
       }),
     ));
   const server: Server = await serve(config.port, host, out, {

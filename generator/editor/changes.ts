@@ -4,7 +4,7 @@
 // moment; a request only says which files and which version of their diffs the maintainer saw, and a commit
 // of anything else is refused. Nothing is ever pushed; other files, staged or not, are left as they are.
 import { createHash } from "node:crypto";
-import { git, notARepository } from "./git.ts";
+import { git, notARepository, type GitRepo } from "./git.ts";
 import type { CommitRequest } from "./requests.ts";
 import { isWritablePath } from "./save.ts";
 
@@ -42,26 +42,26 @@ export function isEditorFile(path: string): boolean {
 }
 
 /** The editor's files changed since the last commit with their diffs, or why there is no repository to ask. */
-export async function readChanges(root: string): Promise<Changes> {
-  const why = await notARepository(root);
+export async function readChanges(repo: GitRepo): Promise<Changes> {
+  const why = await notARepository(repo);
   if (why !== undefined) return { repository: false, message: why };
-  const { entries, head } = await status(root);
+  const { entries, head } = await status(repo);
   const files: ChangedFile[] = [];
-  for (const entry of entries) files.push(await changedFile(root, entry, head));
+  for (const entry of entries) files.push(await changedFile(repo, entry, head));
   return { repository: true, files, version: versionOf(files) };
 }
 
 let committing: Promise<unknown> = Promise.resolve(); // one commit at a time in this process
 
 /** Commits the files `readChanges` lists now, if they are the ones (and the diffs) the request saw. */
-export function commitChanges(root: string, request: CommitRequest): Promise<CommitResult> {
-  const run = committing.then(() => commitNow(root, request));
+export function commitChanges(repo: GitRepo, request: CommitRequest): Promise<CommitResult> {
+  const run = committing.then(() => commitNow(repo, request));
   committing = run.catch(() => undefined);
   return run;
 }
 
-async function commitNow(root: string, request: CommitRequest): Promise<CommitResult> {
-  const now = await readChanges(root);
+async function commitNow(repo: GitRepo, request: CommitRequest): Promise<CommitResult> {
+  const now = await readChanges(repo);
   if (!now.repository) return { status: 409, message: now.message };
   if (now.files.length === 0)
     return { status: 409, message: "Nothing to commit: no file the editor writes has changed since the last commit." };
@@ -73,18 +73,18 @@ async function commitNow(root: string, request: CommitRequest): Promise<CommitRe
       message:
         "The changes are no longer the ones shown (a file was saved meanwhile); nothing was committed. Look at them again, then commit.",
     };
-  const { entries } = await status(root);
+  const { entries } = await status(repo);
   // A change already in the index needs no add; `git add` of a path git no longer knows would fail.
   const unstaged = entries.filter((e) => e.tree !== " ").map((e) => e.path);
   if (unstaged.length > 0) {
-    const added = await git(root, ["add", "--all", "--", ...unstaged]);
+    const added = await git(repo, ["add", "--all", "--", ...unstaged]);
     if (added.code !== 0) return refusedBy("add", added.stderr);
   }
   // --only: exactly these paths, whatever else the index holds.
-  const committed = await git(root, ["commit", "--only", "-m", request.message, "--", ...paths], 120_000);
+  const committed = await git(repo, ["commit", "--only", "-m", request.message, "--", ...paths], 120_000);
   if (committed.code !== 0) return refusedBy("commit", committed.stderr || committed.stdout);
-  const hash = await git(root, ["rev-parse", "--short", "HEAD"]);
-  const subject = await git(root, ["log", "-1", "--format=%s"]);
+  const hash = await git(repo, ["rev-parse", "--short", "HEAD"]);
+  const subject = await git(repo, ["log", "-1", "--format=%s"]);
   return { status: 200, hash: hash.stdout.trim(), subject: subject.stdout.trim(), files: paths };
 }
 
@@ -94,9 +94,9 @@ function refusedBy(command: string, output: string): CommitResult {
 }
 
 /** The editor's files in `git status`, sorted by path, and whether the repository has a commit yet. */
-async function status(root: string): Promise<{ entries: Entry[]; head: boolean }> {
+async function status(repo: GitRepo): Promise<{ entries: Entry[]; head: boolean }> {
   const args = ["status", "--porcelain=v1", "-z", "--no-renames", "--untracked-files=all", "--", ...PATHS];
-  const run = await git(root, args);
+  const run = await git(repo, args);
   if (run.code !== 0) throw new Error(`git status failed: ${run.stderr.trim()}`);
   const entries: Entry[] = [];
   for (const record of run.stdout.split("\0")) {
@@ -105,11 +105,11 @@ async function status(root: string): Promise<{ entries: Entry[]; head: boolean }
     if (isEditorFile(path)) entries.push({ path, index: record[0]!, tree: record[1]! });
   }
   entries.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
-  const head = (await git(root, ["rev-parse", "--verify", "--quiet", "HEAD"])).code === 0;
+  const head = (await git(repo, ["rev-parse", "--verify", "--quiet", "HEAD"])).code === 0;
   return { entries, head };
 }
 
-async function changedFile(root: string, entry: Entry, head: boolean): Promise<ChangedFile> {
+async function changedFile(repo: GitRepo, entry: Entry, head: boolean): Promise<ChangedFile> {
   const untracked = entry.index === "?";
   const state =
     untracked || entry.index === "A" ? "new" : entry.index === "D" || entry.tree === "D" ? "deleted" : "changed";
@@ -117,8 +117,8 @@ async function changedFile(root: string, entry: Entry, head: boolean): Promise<C
   // An untracked file (or any file before the first commit) is shown whole, as added lines.
   const run =
     untracked || !head
-      ? await git(root, ["diff", "--no-index", ...plain, "--", "/dev/null", entry.path])
-      : await git(root, ["diff", ...plain, "HEAD", "--", entry.path]);
+      ? await git(repo, ["diff", "--no-index", ...plain, "--", "/dev/null", entry.path])
+      : await git(repo, ["diff", ...plain, "HEAD", "--", entry.path]);
   const text = run.code === 0 || run.code === 1 ? hunks(run.stdout) : "";
   return text.length > MAX_DIFF
     ? { path: entry.path, state, diff: text.slice(0, MAX_DIFF), cut: true }

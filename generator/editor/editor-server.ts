@@ -43,6 +43,8 @@ export interface EditorContext {
   readonly dist: string;
   readonly problems: () => readonly BuildProblem[];
   readonly pageHtml: (html: string) => string; // the dev server's reload script added
+  /** The environment sitegen was started with (Config's `environment`), for the git the Changes view runs. */
+  readonly environment: Readonly<Record<string, string | undefined>>;
 }
 
 export interface Editor {
@@ -110,9 +112,10 @@ async function route(context: Session, url: URL, req: IncomingMessage, res: Serv
   const commit = post("api/commit") ? await readRequest(req, CommitRequest, COMMIT_SHAPE) : undefined;
   const refused = [save, confirm, commit].find((read) => read !== undefined && "status" in read);
   if (refused && "status" in refused) return json(res, refused.status, { message: refused.message });
-  if (req.method === "GET" && rest === "api/changes") return json(res, 200, await readChanges(context.root));
+  if (req.method === "GET" && rest === "api/changes")
+    return json(res, 200, await readChanges({ root: context.root, env: context.environment }));
   if (commit !== undefined && "value" in commit) {
-    const result = await commitChanges(context.root, commit.value);
+    const result = await commitChanges({ root: context.root, env: context.environment }, commit.value);
     return json(res, result.status, result);
   }
   const pages = await editorPages(context.root);

@@ -1,6 +1,7 @@
 // git as the editor's "Changes" view runs it: the program itself with fixed arguments (never a shell), in the
 // project root only, with no prompt, no pager, no colour, no external diff or text conversion, and none of the
-// caller's GIT_* variables (GIT_DIR or GIT_INDEX_FILE would point it at another repository or index).
+// caller's GIT_* variables (GIT_DIR or GIT_INDEX_FILE would point it at another repository or index). The
+// caller's environment comes from the Config (read once by the CLI), for PATH and the git configuration's HOME.
 import { execFile } from "node:child_process";
 import { lstat, realpath } from "node:fs/promises";
 import { join } from "node:path";
@@ -14,10 +15,16 @@ export interface GitRun {
 
 const MAX_OUTPUT = 16 * 1024 * 1024;
 
+/** The project folder git runs in, and the environment of the process that opened it (Config's `environment`). */
+export interface GitRepo {
+  readonly root: string;
+  readonly env: Readonly<Record<string, string | undefined>>;
+}
+
 /** Runs `git -C <root> -c core.quotepath=off <args>`; a failure to start git at all is thrown, any exit code is returned. */
-export function git(root: string, args: readonly string[], timeout = 30_000): Promise<GitRun> {
+export function git(repo: GitRepo, args: readonly string[], timeout = 30_000): Promise<GitRun> {
   const env: NodeJS.ProcessEnv = {};
-  for (const [name, value] of Object.entries(process.env)) if (!name.startsWith("GIT_")) env[name] = value;
+  for (const [name, value] of Object.entries(repo.env)) if (!name.startsWith("GIT_")) env[name] = value;
   Object.assign(env, {
     GIT_TERMINAL_PROMPT: "0",
     GIT_PAGER: "cat",
@@ -25,7 +32,7 @@ export function git(root: string, args: readonly string[], timeout = 30_000): Pr
     GIT_OPTIONAL_LOCKS: "0",
     LC_ALL: "C",
   });
-  const argv = ["-C", root, "-c", "core.quotepath=off", "-c", "color.ui=false", "--no-pager", ...args];
+  const argv = ["-C", repo.root, "-c", "core.quotepath=off", "-c", "color.ui=false", "--no-pager", ...args];
   return new Promise((resolve, reject) => {
     execFile("git", argv, { env, timeout, maxBuffer: MAX_OUTPUT, encoding: "utf8" }, (error, stdout, stderr) => {
       const code = error === null ? 0 : typeof error.code === "number" ? error.code : undefined;
@@ -40,13 +47,14 @@ export function git(root: string, args: readonly string[], timeout = 30_000): Pr
  * a link, not a `.git` file pointing elsewhere as in a worktree or submodule), and git agreeing that the
  * project root is the top of the working tree.
  */
-export async function notARepository(root: string): Promise<string | undefined> {
+export async function notARepository(repo: GitRepo): Promise<string | undefined> {
+  const { root } = repo;
   const outside = "The project is not in a git repository of its own, so there is nothing to review or commit here.";
   const dotGit = await lstat(join(root, ".git")).catch(() => undefined);
   if (dotGit === undefined) return outside;
   if (!dotGit.isDirectory())
     return "The project's .git is not a folder (a worktree, a submodule or a link); commit with git itself.";
-  const top = await git(root, ["rev-parse", "--show-toplevel", "--absolute-git-dir"]).catch(() => undefined);
+  const top = await git(repo, ["rev-parse", "--show-toplevel", "--absolute-git-dir"]).catch(() => undefined);
   if (top === undefined) return "git is not installed, so the editor cannot show or commit changes.";
   const [workTree, gitDir] = top.stdout.trim().split("\n");
   const real = await realpath(root);

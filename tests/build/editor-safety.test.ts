@@ -234,6 +234,7 @@ describe("the editor's server", () => {
       dist,
       problems: () => [],
       pageHtml: (h) => h,
+      environment: {},
     });
     const open = await serveDist({
       dir: dist,

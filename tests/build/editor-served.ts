@@ -37,6 +37,7 @@ export async function serveEditor(dir: string): Promise<ServedEditor> {
     dist,
     problems: () => [],
     pageHtml: (h) => h,
+    environment: process.env, // git finds itself and the configuration on PATH and HOME
   });
   const server = await serveDist({
     dir: dist,
