@@ -88,6 +88,12 @@ describe("long words at a phone's width", () => {
     expect(text).toContain("Deutschland");
     expect(text).not.toMatch(/[\u00ad\u200b]/);
     // an article's category, date and reading time read as three parts, not „Fallstudie11. Februar 20257 Min.“
+    // … and still look apart: the reading time keeps its dot before it
+    const dots = await page.$$eval(".teaser__meta time ~ span:last-child", (spans) =>
+      spans.map((s) => getComputedStyle(s, "::before").width),
+    );
+    expect(dots.length).toBeGreaterThan(0);
+    for (const width of dots) expect(width).toBe("4px");
     for (const meta of await page.locator(".teaser__meta").allTextContents())
       expect(meta.trim()).toMatch(/^[^·\n]*\S · \d[^·\n]* · \d[^·\n]*$/);
     // window.find runs the browser's own find-in-page over the rendered text
