@@ -50,6 +50,9 @@ export async function startDev(config: Config, host = "127.0.0.1"): Promise<DevS
   let bundleVersion = 0;
   let codeChanged = !bundle; // stays set until a session of the new code runs, so a broken template is retried on every save
   let session: Session | undefined;
+  // While a new session starts, requests wait for it: its "Rebuilt" line may be read, and the page asked for,
+  // before this thread has heard it is ready, and the old session (paused) would serve the old page.
+  let starting: Promise<unknown> | undefined;
   let spare: Worker | undefined; // see spareWorker
   let goodBuilds = 0; // outcomes the open pages should reload for; a page served before the latest one reloads
   // The session's latest message (the problems or error it knows now), relayed to each page that connects; the
@@ -125,7 +128,7 @@ export async function startDev(config: Config, host = "127.0.0.1"): Promise<DevS
       if ([...changes.values()].includes("code")) codeChanged = true;
       const outcome =
         codeChanged || !session
-          ? await newSession(files, since)
+          ? await (starting = newSession(files, since)).finally(() => (starting = undefined))
           : await session.save(
               files.filter((f) => changes.get(f) === "content" || changes.get(f) === "site"),
               [...changes.values()].includes("assets"),
@@ -226,6 +229,7 @@ export async function startDev(config: Config, host = "127.0.0.1"): Promise<DevS
     // A page not rendered since the last change is rendered now; a preview image is drawn when first asked for.
     async before(req) {
       const path = requestPath(req.url);
+      if (starting) await starting.catch(() => undefined); // rebuild() reports its failure
       if (path === undefined || !session) return;
       try {
         if (path.startsWith("/assets/og/")) await session.preview(path.slice(1));
