@@ -107,12 +107,13 @@ export function checkPage(route: RouteConfig, i: number, input: PageInput): Page
     );
     if (parity.length === 0) checkPair(route.page, route.content ?? route.page, pageSchemas[route.kind], input);
   }
-  // Links to other pages' anchors need those pages' copy, so they are checked here, not per file; so are links to
-  // scheduled articles, which depend on the day of the build, not on the file.
+  // Links are checked here, not per file: those to other pages' anchors need those pages' copy, those to scheduled
+  // articles depend on the day of the build, and the copy's links are gathered once for all three checks.
   for (const [lang, content] of [["de", de] as const, ["en", en] as const]) {
     if (!content) continue;
     const file = input.file(contentPath(route, lang))!;
     const links = copyLinks(pageSchemas[route.kind], content);
+    input.problems.push(...checkLinks(links, lang, input.config).map((p) => locatedIn(file, p)));
     input.problems.push(...checkInternalLinks(file, links, route, lang, input.config, anchorsIn(input)));
     if (input.scheduled?.length)
       input.problems.push(...linksToScheduled(file, links, route, input.config, input.scheduled));
@@ -252,12 +253,7 @@ function checkContentFile(
     problems.push(...checked.problems);
     return undefined;
   }
-  if (kind !== "ui")
-    problems.push(
-      ...[...checkLinks(copyLinks(schema, checked.value), lang, config), ...duplicates(checked.value, kind)].map((p) =>
-        locatedIn(file, p),
-      ),
-    );
+  if (kind !== "ui") problems.push(...duplicates(checked.value, kind).map((p) => locatedIn(file, p)));
   if (kind === "legal") {
     const legal = checked.value as { content: string };
     const content = sanitizeLegalHtml(legal.content, (found, what) =>

@@ -8,9 +8,12 @@ import type { Role } from "./doc.ts";
 export type FieldPath = readonly (string | number)[];
 type Schema = z.core.$ZodType;
 type Def = z.core.$ZodTypeDef & Record<string, unknown>;
+/** What the walk needs of a schema, worked out once per schema object (the walk meets each many times a build). */
 interface Node {
   readonly role: Role | undefined;
   readonly def: Def;
+  /** Of an object: the keys whose schema is a literal (a section's `kind`), with their values. */
+  readonly literals: readonly (readonly [string, readonly unknown[]])[] | undefined;
 }
 
 const WRAPPERS = new Set(["optional", "nullable", "default", "prefault", "readonly", "catch", "nonoptional"]);
@@ -36,7 +39,14 @@ function nodeOf(schema: Schema): Node {
     def = inner._zod.def as Def;
   }
   role ??= def.type === "string" ? (BY_FORMAT[def["format"] as string] ?? "text") : BY_TYPE[def.type];
-  nodes.set(schema, (node = { role, def }));
+  const literals =
+    def.type === "object"
+      ? Object.entries(def["shape"] as Record<string, Schema>).flatMap(([key, field]) => {
+          const { def } = nodeOf(field);
+          return def.type === "literal" ? [[key, def["values"] as unknown[]] as const] : [];
+        })
+      : undefined;
+  nodes.set(schema, (node = { role, def, literals }));
   return node;
 }
 
@@ -49,15 +59,14 @@ function variantFor(schema: Schema | undefined, value: unknown): Schema | undefi
   const def = schema && nodeOf(schema).def;
   if (def?.type !== "union") return schema;
   return (def["options"] as Schema[]).find((option) => {
-    const { def } = nodeOf(option);
+    const { def, literals } = nodeOf(option);
     if (def.type === "array") return Array.isArray(value);
     if (def.type !== "object") return !isBranch(value);
     const shape = def["shape"] as Record<string, Schema>;
     if (!isRecord(value)) return false;
     // By the literal of a variant (a section's `kind`), else by its keys (a navigation item's `page` or `external`).
-    const literals = Object.entries(shape).filter(([, field]) => nodeOf(field).def.type === "literal");
-    if (literals.length === 0) return Object.keys(value).every((key) => Object.hasOwn(shape, key));
-    return literals.every(([key, field]) => (nodeOf(field).def["values"] as unknown[]).includes(value[key]));
+    if (literals!.length === 0) return Object.keys(value).every((key) => Object.hasOwn(shape, key));
+    return literals!.every(([key, values]) => values.includes(value[key]));
   });
 }
 
@@ -65,7 +74,9 @@ function variantFor(schema: Schema | undefined, value: unknown): Schema | undefi
 export function childSchema(schema: Schema | undefined, key: string | number): Schema | undefined {
   const def = schema && nodeOf(schema).def;
   if (def?.type === "object")
-    return typeof key === "string" ? (def["shape"] as Record<string, Schema>)[key] : undefined;
+    return typeof key === "string" && Object.hasOwn(def["shape"] as object, key)
+      ? (def["shape"] as Record<string, Schema>)[key]
+      : undefined;
   if (def?.type === "array") return typeof key === "number" ? (def["element"] as Schema) : undefined;
   if (def?.type === "record") return def["valueType"] as Schema;
   return def?.type === "tuple" && typeof key === "number" ? (def["items"] as Schema[])[key] : undefined;
@@ -83,14 +94,21 @@ export function walkFields(
   const path: (string | number)[] = [];
   const walk = (node: unknown, schema: Schema | undefined) => {
     const variant = variantFor(schema, node);
-    const branch = isBranch(node);
-    visit(node, path, branch || !variant ? undefined : nodeOf(variant).role);
-    if (!branch) return;
-    for (const [key, child] of Array.isArray(node) ? node.entries() : Object.entries(node as object)) {
-      path.push(key);
-      walk(child, childSchema(variant, key));
-      path.pop();
-    }
+    if (Array.isArray(node)) {
+      visit(node, path, undefined);
+      for (let i = 0; i < node.length; i++) {
+        path.push(i);
+        walk(node[i], childSchema(variant, i));
+        path.pop();
+      }
+    } else if (isRecord(node)) {
+      visit(node, path, undefined);
+      for (const key of Object.keys(node)) {
+        path.push(key);
+        walk(node[key], childSchema(variant, key));
+        path.pop();
+      }
+    } else visit(node, path, variant && nodeOf(variant).role);
   };
   walk(value, schema);
 }
