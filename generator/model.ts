@@ -2,7 +2,7 @@
 import type { Document, LineCounter } from "yaml";
 import type { SiteConfig } from "./validate/schema/site.ts";
 import type { PageContent, PageKind, Ui } from "./validate/schema/pages.ts";
-import type { ProblemCode } from "./problems/index.ts";
+import type { Problem } from "./problems/catalogue.ts";
 import type { TranslationCounts } from "./translations/cross-language.ts";
 import type { LockIndex } from "./translations/lock-index.ts";
 
@@ -42,21 +42,8 @@ export interface Sources {
   readonly translationLock: LockIndex | undefined;
 }
 
-export interface SourceLocation {
-  readonly file: string;
-  readonly line: number;
-  readonly column: number;
-}
-
-/** A problem in the maintainer's input: what is wrong, where, and one way to fix it. */
-export interface Problem {
-  readonly code: ProblemCode;
-  readonly message: string;
-  readonly hint: string;
-  readonly at?: SourceLocation;
-}
-
-export type { ProblemCode } from "./problems/index.ts";
+// A problem's types belong to its catalogue, which imports nothing of the generator: the foundation has no circle.
+export type { Problem, ProblemCode, SourceLocation } from "./problems/catalogue.ts";
 
 export type Checked<T> =
   { readonly ok: true; readonly value: T } | { readonly ok: false; readonly problems: readonly Problem[] };

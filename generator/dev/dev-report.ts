@@ -4,7 +4,6 @@
 import type { Report } from "../problems/index.ts";
 import { failureText, toOverlay, toText, type OverlayProblem } from "../problems/index.ts";
 import { printable } from "../terminal-text.ts";
-import { CompileError } from "./session-host.ts";
 
 export type { OverlayProblem };
 
@@ -17,6 +16,11 @@ export type DevMessage =
 
 /** Where a session prints: a line of its own on stdout or stderr. */
 export type Log = (stream: "out" | "err", text: string) => void;
+
+/** A template or generator file that esbuild cannot compile: the editor's mistake, shown without a stack. */
+export class CompileError extends Error {
+  override name = "CompileError";
+}
 
 export const DIST_NOTE = "Nothing was written; the pages still show the last good build. Save a fix to build again.";
 

@@ -8,7 +8,7 @@ import { join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { Worker } from "node:worker_threads";
 import type { Message } from "esbuild";
-import type { DevMessage } from "./dev-report.ts";
+import { CompileError, type DevMessage } from "./dev-report.ts";
 import type { OutputHashes } from "./dev-output.ts";
 import type { FromSession, Outcome, SessionData, ToSession } from "./dev-session.ts";
 import type { Config } from "../options.ts";
@@ -77,11 +77,6 @@ export async function compileSession(codeRoot: string, name: string): Promise<Se
       throw new CompileError(`templates/ or generator/ do not compile; fix and save to build again:\n${text.join("")}`);
     });
   return { path, remove };
-}
-
-/** A template or generator file that esbuild cannot compile: the editor's mistake, shown without a stack. */
-export class CompileError extends Error {
-  override name = "CompileError";
 }
 
 /** A running session, asked from the main thread. Its answers arrive in the order it printed its lines. */

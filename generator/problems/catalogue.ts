@@ -1,7 +1,7 @@
 // Every problem the generator reports, once: its permanent code, a title for the README table, the message
 // (built from the facts of the case), one concrete fix, and the section of content/README.md that explains it.
 // In the manner of Astro's errors-data.ts. A test keeps the table in content/README.md equal to this list.
-import type { Problem, SourceLocation } from "../model.ts";
+import { FILE_PROBLEMS } from "./catalogue-files.ts";
 import { INPUT_PROBLEMS } from "./catalogue-input.ts";
 import { SITE_PROBLEMS } from "./catalogue-site.ts";
 import { TOOL_PROBLEMS } from "./catalogue-tools.ts";
@@ -9,63 +9,7 @@ import { TRANSLATION_PROBLEMS } from "./catalogue-translations.ts";
 import { kind, lang, list, type ProblemKind } from "./kind.ts";
 
 export const CATALOGUE = {
-  YamlSyntax: kind<{ file: string; reason: string; fix: string }>({
-    title: "the file is not valid YAML",
-    message: (f) => `${f.file} is not valid YAML: ${f.reason}`,
-    hint: (f) => f.fix,
-    docs: "yaml",
-  }),
-  YamlTagUnknown: kind<{ tag: string; text: string }>({
-    title: "a value starts with `!`, which YAML reads as a tag, and would be dropped",
-    message: (f) => `\`${f.tag}\` is read as a YAML tag, not as text: the page would lose it`,
-    hint: (f) => `Put the whole value in quotes: "${f.text}".`,
-    docs: "yaml",
-  }),
-  YamlAliasUnsupported: kind<{ what: string }>({
-    title: "an anchor (`&`), alias (`*`) or merge key (`<<`) in a content file",
-    message: (f) => `${f.what}: content files do not use anchors or aliases`,
-    hint: () => "Write the value out in full, or put text that starts with `&` or `*` in quotes.",
-    docs: "yaml",
-  }),
-  YamlTooDeep: kind<{ limit: number }>({
-    title: "a YAML file nested deeper than any content needs",
-    message: (f) =>
-      `the file nests more than ${f.limit} levels deep here (lists or mappings inside each other); it was not parsed`,
-    hint: () =>
-      "Content nests a few levels at most: check for brackets `[` `{` or `- ` repeated by mistake, and compare with content/README.md.",
-    docs: "yaml",
-  }),
-  SiteFileMissing: kind<{ root: string }>({
-    title: "no `site.yaml` in the project folder",
-    message: (f) => `site.yaml was not found in ${f.root}`,
-    hint: () => "Run the command in the project folder, or pass --root <folder> that holds site.yaml.",
-    docs: "files",
-  }),
-  ContentFileMissing: kind<{ path: string; lang: "de" | "en"; labels: boolean; other: string }>({
-    title: "a route has no content file for one of its languages (located at the route in `site.yaml`)",
-    message: (f) =>
-      `${f.path} is missing (${f.labels ? "the labels shared by all pages" : `the ${lang(f.lang)} copy of this route`})`,
-    hint: (f) => `Create ${f.path}; copy ${f.other} as a start.`,
-    docs: "files",
-  }),
-  ContentFileNotRegular: kind<{ path: string; what: string; fix: string }>({
-    title: "a content file that is a link out of the project, a device, a pipe, a folder or too large: never read",
-    message: (f) => `${f.path} ${f.what}; it was not read`,
-    hint: (f) => f.fix,
-    docs: "files",
-  }),
-  ContentFileEmpty: kind<{ path: string }>({
-    title: "a content file holds nothing",
-    message: (f) => `${f.path} is empty`,
-    hint: () => "Copy the file of the other language as a start and translate it.",
-    docs: "kinds",
-  }),
-  ContentFileUnused: kind<{ path: string }>({
-    title: "a content file that no route uses",
-    message: (f) => `${f.path} belongs to no route in site.yaml`,
-    hint: () => "Add a route for it under `routes` in site.yaml, or delete the file.",
-    docs: "add-page",
-  }),
+  ...FILE_PROBLEMS,
   ValueMissing: kind<{ path: string; key: string; about: string }>({
     title: "a required field is missing",
     message: (f) => `${f.path}: missing \`${f.key}\``,
@@ -273,6 +217,20 @@ export const CATALOGUE = {
 } as const;
 
 export type ProblemCode = keyof typeof CATALOGUE;
+
+export interface SourceLocation {
+  readonly file: string;
+  readonly line: number;
+  readonly column: number;
+}
+
+/** A problem in the maintainer's input: what is wrong, where, and one way to fix it. */
+export interface Problem {
+  readonly code: ProblemCode;
+  readonly message: string;
+  readonly hint: string;
+  readonly at?: SourceLocation;
+}
 export type FactsOf<C extends ProblemCode> = (typeof CATALOGUE)[C] extends ProblemKind<infer F> ? F : never;
 
 /**
