@@ -7,8 +7,9 @@ import { markupIn } from "./markup.ts";
 import type { SiteConfig } from "./schema/site.ts";
 import { mapFields } from "./schema/walk.ts";
 
-// A placeholder names a dotted path ({figures.x}) or {product}; single words ({minutes}) are slots filled later.
-const TOKEN = /\{(product|[a-zA-Z]\w*(?:\.[a-zA-Z]\w*)+)\}/g;
+// A placeholder names a dotted path ({figures.x}) or {product}, and may ask for a format ({privacy.x|words});
+// single words ({minutes}) are slots filled later.
+const TOKEN = /\{(product|[a-zA-Z]\w*(?:\.[a-zA-Z]\w*)+)(?:\|(words))?\}/g;
 const NAMESPACES = ["company", "figures", "derived", "terms", "privacy", "roi", "external"] as const;
 
 export interface UnknownPlaceholder {
@@ -62,22 +63,29 @@ export function fillPlaceholders(
         continue;
       }
       if (inner !== undefined && (/^\w+$/.test(inner) || TOKEN_EXACT.test(found))) continue;
-      const name = (inner ?? /^[\w.]*/.exec(text.slice(match.index + 1))![0]).replace(/\s+/g, "");
+      const [name, format] = (inner ?? /^[\w.]*/.exec(text.slice(match.index + 1))![0]).replace(/\s+/g, "").split("|");
       const shown = inner !== undefined ? found : found === "{" ? `{${name}` : "}";
-      malformed.push({ path: [...path], text: shown, suggestion: name ? meant(name) : undefined });
+      const suggestion = name ? meant(name) : undefined;
+      // A format other than `words` keeps the name and offers the one format there is.
+      malformed.push({
+        path: [...path],
+        text: shown,
+        suggestion: format && suggestion ? `${suggestion}|words` : suggestion,
+      });
     }
   };
   const fill = (text: string, html: boolean): string => {
     if (text.includes("{") || text.includes("}")) checkBraces(text);
     return unescapeBraces(
-      text.replace(TOKEN, (token, name: string) => {
+      text.replace(TOKEN, (token, name: string, format: string | undefined) => {
         const found = lookup(config, name);
         if (found === undefined) {
           unknown.push({ path: [...path], name });
           return token;
         }
+        const shown = format === "words" ? inWords(found, lang, number) : formatValue(found, number);
         // A value placed into HTML (legal `content`) is text there as everywhere else: "A & B <C>" stays visible.
-        return html ? escapeHtml(formatValue(found, number)) : formatValue(found, number);
+        return html ? escapeHtml(shown) : shown;
       }),
     );
   };
@@ -91,7 +99,18 @@ export function fillPlaceholders(
   return { value: filled, unknown, malformed, markup };
 }
 
-const TOKEN_EXACT = /^\{(?:product|[a-zA-Z]\w*(?:\.[a-zA-Z]\w*)+)\}$/;
+const TOKEN_EXACT = /^\{(?:product|[a-zA-Z]\w*(?:\.[a-zA-Z]\w*)+)(?:\|words)?\}$/;
+
+// Running text spells out the whole numbers two to twelve („nach zwei Wochen“, "for three years"); one is left in
+// digits, as its German word changes with the noun („einer Woche“, „ein Jahr“), and so is every other number.
+const WORDS: Record<Lang, readonly string[]> = {
+  de: ["zwei", "drei", "vier", "fünf", "sechs", "sieben", "acht", "neun", "zehn", "elf", "zwölf"],
+  en: ["two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve"],
+};
+const inWords = (value: unknown, lang: Lang, number: Intl.NumberFormat) =>
+  typeof value === "number" && Number.isInteger(value) && value >= 2 && value <= 12
+    ? WORDS[lang][value - 2]!
+    : formatValue(value, number);
 
 /** `{{` and `}}` are how copy writes a brace as text. */
 const unescapeBraces = (text: string) =>

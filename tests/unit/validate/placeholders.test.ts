@@ -23,6 +23,10 @@ describe("fillPlaceholders", () => {
     ["{product} AG", "Rechenwärme AG", "Rechenwärme AG", "the product name"],
     ["{minutes} Min.", "{minutes} Min.", "{minutes} Min.", "single words are slots, not placeholders"],
     ["Mengen {{a, b}} und {{}}", "Mengen {a, b} und {}", "Mengen {a, b} und {}", "{{ and }} are braces as text"],
+    ["nach {privacy.serverLogWeeks|words} Wochen", "nach zwei Wochen", "nach two Wochen", "small numbers in words"],
+    ["{privacy.requestRetentionYears|words}", "drei", "three", "per language"],
+    ["{figures.heatOutputC|words} °C", "75 °C", "75 °C", "a number over twelve stays in digits"],
+    ["{figures.maxScaleMw|words} MW", "2,4 MW", "2.4 MW", "so does one that is not whole, in the language's form"],
   ])("%s → %s / %s (%s)", (text, de, en) => {
     expect(fillPlaceholders({ t: text }, "de", config).value).toEqual({ t: de });
     expect(fillPlaceholders({ t: text }, "en", config).value).toEqual({ t: en });
@@ -42,6 +46,7 @@ describe("fillPlaceholders", () => {
     ["bis {{figures.heatOutputC}} °C", "{{figures.heatOutputC}}", "figures.heatOutputC"],
     ["bis {figures.heatoutputc °C", "{figures.heatoutputc", "figures.heatOutputC"],
     ["a lone { brace", "{", undefined],
+    ["nach {privacy.serverLogWeeks|wrods} Wochen", "{privacy.serverLogWeeks|wrods}", "privacy.serverLogWeeks|words"],
   ])("%s: `%s` is no placeholder (did you mean %s?)", (text, shown, suggestion) => {
     const result = fillPlaceholders({ a: [text] }, "de", config);
     expect(result.malformed).toEqual([{ path: ["a", 0], text: shown, suggestion }]);
