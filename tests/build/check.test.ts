@@ -1,5 +1,4 @@
 // sitegen check finds what a visitor or crawler would trip over in dist/.
-import { spawnSync } from "node:child_process";
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -44,17 +43,13 @@ describe("sitegen check", () => {
     const base = "https://preview.example.org";
     await build(configFor({ root: repoRoot, codeRoot: repoRoot, baseUrl: base }), diskWriter(out));
     expect(readFileSync(join(out, "index.html"), "utf8")).toContain(`href="${base}/"`);
-    const cli = (...args: string[]) =>
-      spawnSync(process.execPath, [join(repoRoot, "bin/sitegen.mjs"), "check", "--quiet", "--out", out, ...args], {
-        cwd: repoRoot,
-        encoding: "utf8",
-      });
-    const clean = cli();
+    const cli = (...args: string[]) => sitegen(["check", "--quiet", "--out", out, ...args]);
+    const clean = await cli();
     expect(clean.stderr).toBe("");
-    expect(clean.status).toBe(0);
+    expect(clean.code).toBe(0);
     // Told another base URL, the canonical links and the sitemap no longer match: the check is not blind.
-    const wrong = cli("--base-url", "https://www.rechenwaerme.example");
-    expect(wrong.status).toBe(1);
+    const wrong = await cli("--base-url", "https://www.rechenwaerme.example");
+    expect(wrong.code).toBe(1);
     expect(wrong.stderr).toContain("CheckSitemap");
   });
 

@@ -1,16 +1,14 @@
 // Errors of the environment met for real: a full disk, a read-only file system and a folder in use, made
 // with small tmpfs and bind mounts (root only, like the chattr tests in safety.test.ts). Each is reported as what
 // it is, with its path, exit 1 and the previous dist/ kept; sitegen dev says the same and keeps serving.
-import { execFile, execFileSync, spawn, spawnSync } from "node:child_process";
+import { execFileSync, spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
-import { promisify } from "node:util";
 import { afterAll, afterEach, describe, expect, it } from "vitest";
-import { copyProject, edit, repoRoot } from "./project.ts";
+import { copyProject, edit, repoRoot, sitegen as spawnCli } from "./project.ts";
 
-const run = promisify(execFile);
 const dir = copyProject();
 const mounts: string[] = [];
 
@@ -35,18 +33,8 @@ afterEach(() => {
 });
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-async function sitegen(args: readonly string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  try {
-    const { stdout, stderr } = await run(process.execPath, [join(repoRoot, "bin/sitegen.mjs"), ...args], {
-      cwd: dir,
-      timeout: 120_000,
-    });
-    return { code: 0, stdout, stderr };
-  } catch (error) {
-    const e = error as { code: number; stdout: string; stderr: string };
-    return { code: e.code, stdout: e.stdout, stderr: e.stderr };
-  }
-}
+/** `sitegen <args>` in the copy of the project (project.ts's one spawner). */
+const sitegen = (args: readonly string[]) => spawnCli(args, { cwd: dir });
 
 /** Builds into `out` (relative to the project), then breaks the environment and builds again. */
 async function buildTwice(out: string, breakIt: () => void): Promise<{ code: number; stderr: string; kept: boolean }> {

@@ -1,16 +1,14 @@
 // `sitegen build` is safe to run: it never replaces what it did not write, reads only regular files
 // inside the project, checks --base-url like site.yaml's baseUrl, names errors of the environment as such, and
 // cleans up after interrupted builds.
-import { execFile, execFileSync } from "node:child_process";
+import { execFileSync } from "node:child_process";
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { promisify } from "node:util";
 import { afterAll, describe, expect, it } from "vitest";
 import { markLeftover } from "../../generator/write/stale.ts";
-import { copyProject, repoRoot } from "./project.ts";
+import { copyProject, repoRoot, sitegen as spawnCli } from "./project.ts";
 
-const run = promisify(execFile);
 const dir = copyProject();
 const outside = join(tmpdir(), `sitegen-outside-${process.pid}`);
 afterAll(() => {
@@ -21,22 +19,8 @@ afterAll(() => {
   }
 });
 
-async function sitegen(
-  args: readonly string[],
-  env: Record<string, string> = {},
-): Promise<{ code: number; stdout: string; stderr: string }> {
-  try {
-    const { stdout, stderr } = await run(process.execPath, [join(repoRoot, "bin/sitegen.mjs"), ...args], {
-      cwd: dir,
-      env: { ...process.env, ...env },
-      timeout: 120_000,
-    });
-    return { code: 0, stdout, stderr };
-  } catch (error) {
-    const e = error as { code: number; stdout: string; stderr: string };
-    return { code: e.code, stdout: e.stdout, stderr: e.stderr };
-  }
-}
+/** `sitegen <args>` in the copy of the project (project.ts's one spawner). */
+const sitegen = (args: readonly string[], env: Record<string, string> = {}) => spawnCli(args, { cwd: dir, env });
 
 /** chattr +i makes a folder undeletable even for root, which is how these tests meet EPERM. */
 const canChattr = (() => {
