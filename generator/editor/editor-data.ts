@@ -49,7 +49,20 @@ export interface BuildProblem {
   readonly at?: SourceLocation | null | undefined;
 }
 
-export const SITE_KEYS = ["company", "figures"] as const;
+export const SITE_KEYS = [
+  "company",
+  "figures",
+  "derived",
+  "navigation",
+  "headerCta",
+  "external",
+  "breadcrumbs",
+  "breadcrumbHome",
+  "glossary",
+  "roi",
+  "terms",
+  "privacy",
+] as const;
 
 export const hashOf = (text: string) => createHash("sha256").update(text).digest("hex");
 

@@ -29,6 +29,7 @@ import { CommitRequest, ConfirmRequest, readRequest, SaveRequest } from "./reque
 import { savePage } from "./save.ts";
 import { confirmField, pageTranslations, statusCounts } from "./translations.ts";
 import { editorBundle, type EditorBundle } from "./ui-bundle.ts";
+import { markedValues } from "../validate/site-text.ts";
 
 export { EDIT };
 const CSP =
@@ -177,6 +178,13 @@ async function pageData(context: Session, page: EditorPage, pages: readonly Edit
     problems: problemsAt(page, files, context.problems()),
     translations: pageTranslations(context.root, page, pages),
     figures: site.value && typeof site.value === "object" && "figures" in site.value ? site.value.figures : null,
+    // `# PLACEHOLDER` and `# CONFIRM` notes, read as the production build reads them, shown at their fields.
+    notes: Object.fromEntries(
+      Object.entries(byLang).map(([lang, file]) => [
+        lang,
+        (file ? markedValues(file) : []).map(({ path, mark, note }) => ({ path, mark, note })),
+      ]),
+    ),
   };
 }
 

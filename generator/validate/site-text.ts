@@ -11,6 +11,8 @@ import { childSchema } from "./schema/walk.ts";
 /** A value of site.yaml marked as a stand-in (`# PLACEHOLDER`) or as still to be confirmed by the company (`# CONFIRM`). */
 export interface MarkedValue {
   readonly key: string;
+  /** The key's path, list items by index: where the editor shows the note. */
+  readonly path: readonly (string | number)[];
   readonly value: string;
   readonly mark: "PLACEHOLDER" | "CONFIRM";
   readonly note: string;
@@ -101,13 +103,14 @@ function scalars(text: string): Scalar[] {
 const keyOf = (path: readonly string[]) => path.join(".").replace(/\.\[/g, "[");
 
 /** The values of a YAML file marked `# PLACEHOLDER` or `# CONFIRM` (any case, on their line or right above), in order. */
-export function markedValues(file: SourceFile): MarkedValue[] {
+export function markedValues(file: Pick<SourceFile, "text">): MarkedValue[] {
   return scalars(file.text).flatMap((s) => {
     const mark = MARK.exec(s.comment);
     if (!mark) return [];
     return [
       {
         key: keyOf(s.path),
+        path: s.path.map((part) => (/^\[\d+\]$/.test(part) ? Number(part.slice(1, -1)) : part)),
         value: s.raw,
         mark: mark[1]!.toUpperCase() as MarkedValue["mark"],
         note: mark[2]!.trim(),

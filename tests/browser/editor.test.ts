@@ -83,7 +83,7 @@ describe("the editor", () => {
     await page.goto(`${base}/__sitegen/edit/`);
     await expect.poll(() => page.locator("tbody tr").count(), WAIT).toBeGreaterThan(15);
     await expect.poll(() => page.locator("tbody").innerText(), WAIT).toContain("Labels (ui.yaml)");
-    expect(await page.locator("tbody").innerText()).toContain("Figures and company data (site.yaml)");
+    expect(await page.locator("tbody").innerText()).toContain("Site settings (site.yaml)");
     const html = await (await fetch(`${base}/faq`)).text();
     expect(html).not.toContain("/__sitegen/edit/");
     expect(filesContaining("__sitegen/edit", join(dir, "dist"))).toEqual([]);
@@ -245,5 +245,32 @@ describe("the editor", () => {
     expect(readFileSync(join(dir, DE), "utf8")).toBe(theirs);
     await page.getByRole("button", { name: "Load content/de/faq.yaml from disk (drops your changes to it)" }).click();
     await expect.poll(() => header.inputValue(), WAIT).toBe("In einem anderen Tab geändert");
+  });
+
+  it("edits the header navigation and the header button of site.yaml: each change is its one line, and the pages show it", async () => {
+    await page.goto(`${base}/__sitegen/edit/`);
+    await page.getByRole("link", { name: "Site settings (site.yaml)" }).click();
+    const label = page.locator("#f-de-navigation-de-1-label");
+    await label.waitFor();
+    // A value marked `# PLACEHOLDER` says so at its field, and a screen reader hears it with the field.
+    const described = await page.locator("#f-de-company-name").getAttribute("aria-describedby");
+    const note = page.locator(`[id="${described!.split(" ").at(-1)}"]`);
+    expect(await note.innerText()).toBe("Stand-in, to replace before going live: the registered firm");
+    expect(await label.inputValue()).toBe("Wirtschaftlichkeit");
+    await label.fill("Rentabilität");
+    await page.locator("#f-de-headerCta-en-label").fill("Book a consultation");
+    await page.getByRole("button", { name: "Save" }).click();
+    await expect.poll(() => page.getByRole("status").innerText(), WAIT).toContain("Saved");
+    // Two lines of the flow mappings changed in place; every other byte of site.yaml as it was.
+    const before = readFileSync(join(repoRoot, "site.yaml"), "utf8").split("\n");
+    const after = readFileSync(join(dir, "site.yaml"), "utf8").split("\n");
+    expect(after.length).toBe(before.length);
+    const changed = after.flatMap((line, i) => (line === before[i] ? [] : [line.trim()]));
+    expect(changed).toEqual([
+      "- { label: Rentabilität, page: economics }",
+      "en: { label: Book a consultation, title: 30 min free consultation }",
+    ]);
+    await expect.poll(async () => (await fetch(`${base}/faq`)).text(), WAIT).toContain(">Rentabilität<");
+    expect(await (await fetch(`${base}/en/faq`)).text()).toContain("Book a consultation");
   });
 });

@@ -30,6 +30,14 @@ export interface PageData {
   readonly problems: readonly FieldProblem[];
   readonly translations: readonly FieldTranslation[];
   readonly figures: Value | null;
+  /** The `# PLACEHOLDER` and `# CONFIRM` notes of each file, at their values' paths. */
+  readonly notes: Partial<Record<Lang, readonly FieldNote[]>>;
+}
+
+export interface FieldNote {
+  readonly path: Path;
+  readonly mark: "PLACEHOLDER" | "CONFIRM";
+  readonly note: string;
 }
 
 export interface Schema {
@@ -85,7 +93,7 @@ export const savePage = (id: string, files: Partial<Record<Lang, { hash: string;
   });
 
 export function titleOf(page: PageInfo): string {
-  if (page.kind === "site") return "Figures and company data (site.yaml)";
+  if (page.kind === "site") return "Site settings (site.yaml)";
   if (page.kind === "ui") return "Labels (ui.yaml)";
   return page.id;
 }

@@ -2,7 +2,7 @@
 // are added, removed and moved in both languages at once, and a field with its German and English control.
 import type { ReactNode } from "react";
 import { useForm, type Form } from "./form-context.ts";
-import type { Lang, LinkTarget, Schema } from "./api.ts";
+import type { FieldNote, Lang, LinkTarget, Schema } from "./api.ts";
 import { child, controlOf, labelOf } from "./schema.ts";
 import { getAt, isGroup, isList, pathId, type ListOp, type Path, type Value } from "./tree.ts";
 import { figuresIn } from "./find-field.ts";
@@ -142,10 +142,11 @@ function Field({ path, schema, name }: { path: Path; schema: Schema | undefined;
             </div>
           );
         const id = pathId(lang, path);
+        const note = noteAt(form, lang, path);
         const common = {
           id,
           "aria-labelledby": `${labelId} col-${lang}`,
-          "aria-describedby": schema?.description ? helpId : undefined,
+          "aria-describedby": [schema?.description ? helpId : "", note ? `n-${id}` : ""].join(" ").trim() || undefined,
           onFocus: () => form.focusLang(lang),
           lang,
         };
@@ -200,11 +201,28 @@ function Field({ path, schema, name }: { path: Path; schema: Schema | undefined;
               <p className="ed-reads">Leads to: {leadsTo(form.data.linkTargets, String(value), lang)}</p>
             ) : null}
             {figures.length > 0 ? <p className="ed-reads">Reads: {figures.join(", ")}</p> : null}
+            {note ? <Note note={note} id={`n-${id}`} /> : null}
             <Problems path={path} lang={lang} />
           </div>
         );
       })}
     </div>
+  );
+}
+
+/** The `# PLACEHOLDER` or `# CONFIRM` note of the file at this value: what the live site needs before it goes out. */
+function noteAt(form: Form, lang: Lang, path: Path): FieldNote | undefined {
+  const key = path.join("\u0000");
+  return form.data.notes[lang]?.find((n) => n.path.join("\u0000") === key);
+}
+
+function Note({ note, id }: { note: FieldNote; id: string }) {
+  const what = note.mark === "PLACEHOLDER" ? "Stand-in, to replace before going live" : "To confirm before going live";
+  return (
+    <p className="ed-note" id={id}>
+      <strong>{what}</strong>
+      {note.note ? `: ${note.note}` : ""}
+    </p>
   );
 }
 
