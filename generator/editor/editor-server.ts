@@ -30,6 +30,7 @@ import { savePage } from "./save.ts";
 import { confirmField, pageTranslations, statusCounts } from "./translations.ts";
 import { editorBundle, type EditorBundle } from "./ui-bundle.ts";
 import { markedValues } from "../validate/site-text.ts";
+import { siteFacts } from "./site-facts.ts";
 
 export { EDIT };
 const CSP =
@@ -177,7 +178,7 @@ async function pageData(context: Session, page: EditorPage, pages: readonly Edit
     copyFields: Object.fromEntries(Object.entries(byLang).map(([lang, file]) => [lang, copyFields(page.kind, file)])),
     problems: problemsAt(page, files, context.problems()),
     translations: pageTranslations(context.root, page, pages),
-    figures: site.value && typeof site.value === "object" && "figures" in site.value ? site.value.figures : null,
+    ...(await siteFacts(context.root, site, page, pages)),
     // `# PLACEHOLDER` and `# CONFIRM` notes, read as the production build reads them, shown at their fields.
     notes: Object.fromEntries(
       Object.entries(byLang).map(([lang, file]) => [

@@ -167,3 +167,26 @@ export function closestPlaceholder(name: string, config: SiteConfig): string | u
   const key = closest(rest[0]!, Object.keys(values));
   return key === undefined ? undefined : `${known}.${key}`;
 }
+
+/** The placeholders `text` names ({figures.x}, {product}, {privacy.x|words}), each once, in order. */
+export function placeholdersIn(text: string): string[] {
+  return [...new Set([...text.matchAll(TOKEN)].map((m) => m[1]!))];
+}
+
+/**
+ * Every placeholder copy may write, with what a page in `lang` shows for it (as filled above, `|words` aside): the
+ * editor's "Reads:" under a field, for company data, figures (the computed ones too), terms and the rest alike.
+ */
+export function placeholderValues(config: SiteConfig, lang: Lang): Record<string, string> {
+  const number = numberFormat(config.languages[lang].locale);
+  const out: Record<string, string> = { product: formatValue(config.product, number) };
+  const add = (name: string, value: unknown) => {
+    if (typeof value === "string" || typeof value === "number" || isRange(value))
+      out[name] = formatValue(value, number);
+    // A range's ends are placeholders too ({figures.itRevenuePerKwh.min}, {roi.volume.default}).
+    if (value !== null && typeof value === "object")
+      for (const [key, inner] of Object.entries(value)) add(`${name}.${key}`, inner);
+  };
+  for (const space of NAMESPACES) add(space, config[space]);
+  return out;
+}

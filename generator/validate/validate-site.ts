@@ -20,8 +20,7 @@ import { renamedFigures } from "./renamed-figures.ts";
 import { noCounts, type TranslationCounts } from "../translations/cross-language.ts";
 import type { LockIndex } from "../translations/lock-index.ts";
 import { LOCK_PATH } from "../translations/lock.ts";
-import { deriveFigures } from "./schema/derived-figures.ts";
-import { siteSchema, type SiteConfig } from "./schema/site.ts";
+import { siteSchema, withDerived, type SiteConfig } from "./schema/site.ts";
 import {
   figuresTypedWithPoint,
   markedValues,
@@ -145,7 +144,7 @@ export function validateConfig(
       };
     }
     const typed = checkedConfig.value;
-    config = deepFreeze({ ...typed, figures: { ...typed.figures, ...deriveFigures(typed) } });
+    config = deepFreeze(withDerived(typed));
     if (cache) cache.config = { text: siteFile.text, config };
   }
   const fromSite = (list: PathProblem[]) => list.map((p) => locatedIn(siteFile, p));

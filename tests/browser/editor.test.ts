@@ -120,6 +120,18 @@ describe("the editor", () => {
     expect(violations).toEqual([]);
   });
 
+  it("says under a field what each placeholder prints, computed figures and company data included", async () => {
+    const hero = (lang: string) => page.locator(`#f-${lang}-hero-stats-0-value`).locator("xpath=..");
+    await page.goto(`${base}/__sitegen/edit/`);
+    await page.getByRole("link", { name: "home", exact: true }).click();
+    await hero("de").waitFor();
+    expect(await hero("de").innerText()).toContain("Reads: {figures.heroHeatKwhPerDay} = 54.720");
+    expect(await hero("en").innerText()).toContain("Reads: {figures.heroHeatKwhPerDay} = 54,720");
+    await page.goto(`${base}/__sitegen/edit/`);
+    await page.getByRole("link", { name: "faq", exact: true }).click();
+    await page.locator("#f-de-header").waitFor();
+  });
+
   it("focuses the field of a text clicked in the preview", async () => {
     await page.frameLocator("iframe").locator("h1").click();
     await expect.poll(() => page.evaluate(() => document.activeElement?.id), WAIT).toBe("f-de-header");
@@ -256,6 +268,12 @@ describe("the editor", () => {
     const described = await page.locator("#f-de-company-name").getAttribute("aria-describedby");
     const note = page.locator(`[id="${described!.split(" ").at(-1)}"]`);
     expect(await note.innerText()).toBe("Stand-in, to replace before going live: the registered firm");
+    // A figure names the pages that write it; the computed ones stand with their formula and what pages show.
+    const heat = page.locator("#f-de-figures-heatOutputC").locator("xpath=..");
+    expect(await heat.innerText()).toMatch(/Used on: home, .*faq as \{figures\.heatOutputC\}/);
+    expect(await page.getByRole("region", { name: "Computed figures" }).innerText()).toContain(
+      "heroHeatKwhPerDay\nmaxScaleMw × 1000 × hoursPerDay × dccEfficiencyPercent % = 54.720",
+    );
     expect(await label.inputValue()).toBe("Wirtschaftlichkeit");
     await label.fill("Rentabilität");
     await page.locator("#f-de-headerCta-en-label").fill("Book a consultation");

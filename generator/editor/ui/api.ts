@@ -29,7 +29,12 @@ export interface PageData {
   readonly copyFields: Partial<Record<Lang, readonly Path[]>>;
   readonly problems: readonly FieldProblem[];
   readonly translations: readonly FieldTranslation[];
-  readonly figures: Value | null;
+  /** Per language, what each placeholder prints (editor/site-facts.ts). */
+  readonly reads: Partial<Record<Lang, Readonly<Record<string, string>>>>;
+  /** site.yaml's form: the pages whose copy writes each placeholder. */
+  readonly uses?: Readonly<Record<string, readonly string[]>>;
+  /** site.yaml's form: the figures the build computes, with formula and value. */
+  readonly computed?: readonly { readonly name: string; readonly formula: string; readonly value: string }[];
   /** The `# PLACEHOLDER` and `# CONFIRM` notes of each file, at their values' paths. */
   readonly notes: Partial<Record<Lang, readonly FieldNote[]>>;
 }

@@ -5,7 +5,7 @@ import { useForm, type Form } from "./form-context.ts";
 import type { FieldNote, Lang, LinkTarget, Schema } from "./api.ts";
 import { child, controlOf, labelOf } from "./schema.ts";
 import { getAt, isGroup, isList, pathId, type ListOp, type Path, type Value } from "./tree.ts";
-import { figuresIn } from "./find-field.ts";
+import { placeholdersShown } from "./find-field.ts";
 import { TranslationStatus } from "./translation-status.tsx";
 
 const LANGS = ["de", "en"] as const;
@@ -193,7 +193,8 @@ function Field({ path, schema, name }: { path: Path; schema: Schema | undefined;
               onChange={(e) => set(e.target.value)}
             />
           );
-        const figures = typeof value === "string" ? figuresIn(value, form.data.figures, lang) : [];
+        const figures = typeof value === "string" ? placeholdersShown(value, form.data.reads[lang]) : [];
+        const usedOn = lang === "de" ? form.data.uses?.[path.join(".")] : undefined;
         return (
           <div key={lang} className="ed-control">
             {input}
@@ -201,6 +202,11 @@ function Field({ path, schema, name }: { path: Path; schema: Schema | undefined;
               <p className="ed-reads">Leads to: {leadsTo(form.data.linkTargets, String(value), lang)}</p>
             ) : null}
             {figures.length > 0 ? <p className="ed-reads">Reads: {figures.join(", ")}</p> : null}
+            {usedOn ? (
+              <p className="ed-reads">
+                Used on: {usedOn.join(", ")} as {`{${path.join(".")}}`}
+              </p>
+            ) : null}
             {note ? <Note note={note} id={`n-${id}`} /> : null}
             <Problems path={path} lang={lang} />
           </div>

@@ -1,7 +1,6 @@
-// From a text clicked in the preview back to the field that holds it, and the figures a text names with the
-// values the page will show ({figures.heatOutputC} = 75).
-import type { Lang } from "./api.ts";
-import { getAt, isGroup, type Path, type Value } from "./tree.ts";
+// From a text clicked in the preview back to the field that holds it, and the placeholders a text names with what
+// the page will show ({figures.heatOutputC} = 75).
+import { getAt, type Path, type Value } from "./tree.ts";
 
 const words = (text: string) => new Set(text.toLowerCase().match(/[\p{L}\p{N}]{3,}/gu) ?? []);
 
@@ -22,15 +21,14 @@ export function findField(value: Value | undefined, fields: readonly Path[], cli
   return best && best.score >= 0.5 ? best.path : undefined;
 }
 
-/** Each {figures.x} in `text` with what the page shows for it, formatted for the language: "{figures.heatOutputC} = 75". */
-export function figuresIn(text: string, figures: Value | null, lang: Lang): string[] {
-  const format = new Intl.NumberFormat(lang === "de" ? "de-DE" : "en-GB", { maximumFractionDigits: 3 });
-  const shown = (v: Value | undefined): string => {
-    if (typeof v === "number") return format.format(v);
-    if (isGroup(v) && typeof v.min === "number" && typeof v.max === "number")
-      return `${format.format(v.min)}–${format.format(v.max)}`;
-    return typeof v === "string" ? v : "(no such figure)";
-  };
-  const names = [...new Set(text.match(/\{figures\.\w+\}/g) ?? [])];
-  return names.map((whole) => `${whole} = ${shown(isGroup(figures) ? figures[whole.slice(9, -1)] : undefined)}`);
+// The placeholder grammar of validate/placeholders.ts (TOKEN), which the browser bundle does not load.
+const TOKEN = /\{(product|[a-zA-Z]\w*(?:\.[a-zA-Z]\w*)+)(?:\|words)?\}/g;
+
+/**
+ * Each placeholder in `text` with what the page shows for it (`reads`: the build's own formatting, sent by the
+ * server), e.g. "{figures.heatOutputC} = 75"; a name that reads nothing says so.
+ */
+export function placeholdersShown(text: string, reads: Readonly<Record<string, string>> | undefined): string[] {
+  const names = [...new Set([...text.matchAll(TOKEN)].map((m) => m[1]!))];
+  return names.map((name) => `{${name}} = ${reads?.[name] ?? "(nothing: no such value in site.yaml)"}`);
 }

@@ -157,9 +157,34 @@ export function FormPane({ data, form, lastField }: FormPaneProps) {
             <span id="col-en">{data.page.files.en ? "English" : ""}</span>
           </div>
           <Group path={[]} schema={data.schema} keys={data.page.keys} />
+          {data.computed ? <Computed figures={data.computed} /> : null}
           <PageIds ids={data.linkTargets} />
         </FormContext.Provider>
       ) : null}
+    </section>
+  );
+}
+
+/** The figures the build computes from those above: not typed anywhere, so shown with their formula and value. */
+function Computed({ figures }: { figures: NonNullable<PageData["computed"]> }) {
+  return (
+    <section className="ed-group" aria-labelledby="ed-computed">
+      <h2 id="ed-computed" className="ed-legend">
+        Computed figures
+      </h2>
+      <p className="ed-help">
+        The build computes these from the figures and assumptions above; copy writes them as {"{figures.name}"}.
+      </p>
+      <dl className="ed-computed">
+        {figures.map((f) => (
+          <div key={f.name}>
+            <dt>{f.name}</dt>
+            <dd>
+              {f.formula} = <strong>{f.value}</strong>
+            </dd>
+          </div>
+        ))}
+      </dl>
     </section>
   );
 }

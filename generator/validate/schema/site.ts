@@ -1,7 +1,7 @@
 // The shape of site.yaml. The schema is the documentation of the format; content/README.md shows it in use.
 import { z } from "zod";
 import { doc } from "./doc.ts";
-import { derivedSchema, type DerivedFigures } from "./derived-figures.ts";
+import { deriveFigures, derivedSchema, type DerivedFigures } from "./derived-figures.ts";
 import { decimal, DERIVED_FIGURES, figuresSchema, whole, year } from "./figures.ts";
 import { baseUrlSchema } from "./base-url.ts";
 import { glossarySchema } from "./glossary.ts";
@@ -245,3 +245,9 @@ export type TypedSiteConfig = z.output<typeof siteSchema>;
 type TypedFigures = Omit<TypedSiteConfig["figures"], keyof typeof DERIVED_FIGURES>;
 export type SiteConfig = Omit<TypedSiteConfig, "figures"> & { readonly figures: TypedFigures & DerivedFigures };
 export type RouteConfig = z.output<typeof routeSchema>;
+
+/** The typed site.yaml with the figures the build computes: what every page and the editor read. */
+export const withDerived = (typed: TypedSiteConfig): SiteConfig => ({
+  ...typed,
+  figures: { ...typed.figures, ...deriveFigures(typed) },
+});

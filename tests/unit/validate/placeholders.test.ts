@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import type { SiteConfig } from "../../../generator/validate/schema/site.ts";
-import { fillPlaceholders } from "../../../generator/validate/placeholders.ts";
+import { fillPlaceholders, placeholdersIn, placeholderValues } from "../../../generator/validate/placeholders.ts";
 import { deriveFigures } from "../../../generator/validate/schema/derived-figures.ts";
 
 const typed = parse(readFileSync(new URL("../../../site.yaml", import.meta.url), "utf8")) as SiteConfig;
@@ -56,5 +56,17 @@ describe("fillPlaceholders", () => {
     expect(
       fillPlaceholders({ t: "{figures.heatOutputC} °C, {product}, {minutes} Min." }, "en", config).malformed,
     ).toEqual([]);
+  });
+
+  it("lists what each placeholder prints, as filling it would, for the editor", () => {
+    for (const lang of ["de", "en"] as const) {
+      const values = placeholderValues(config, lang);
+      for (const name of ["product", "figures.heroHeatKwhPerDay", "figures.itRevenuePerKwh", "roi.volume.default"])
+        expect(values[name]).toBe((fillPlaceholders({ t: `{${name}}` }, lang, config).value as { t: string }).t);
+    }
+    expect(placeholdersIn("{figures.a} und {privacy.b|words}, {minutes}, {figures.a}")).toEqual([
+      "figures.a",
+      "privacy.b",
+    ]);
   });
 });
