@@ -291,4 +291,35 @@ describe("the editor", () => {
     await expect.poll(async () => (await fetch(`${base}/faq`)).text(), WAIT).toContain(">Rentabilität<");
     expect(await (await fetch(`${base}/en/faq`)).text()).toContain("Book a consultation");
   });
+
+  it("starts a new list item from the schema, and adds and leaves out an optional key in both languages", async () => {
+    const FILE = "content/de/blog/meta-odense.yaml";
+    await page.goto(`${base}/__sitegen/edit/`);
+    await page.getByRole("link", { name: "article-meta-odense", exact: true }).click();
+    await page.getByRole("button", { name: "Add to sources (both languages)" }).click();
+    const count = (parse(readFileSync(join(dir, FILE), "utf8")) as { sources: unknown[] }).sources.length;
+    const at = (lang: string, key: string) => page.locator(`#f-${lang}-sources-${count}-${key}`);
+    await at("de", "title").waitFor();
+    // The siblings have a date; the schema does not ask for one, so the new source has none until it is added.
+    expect(await at("de", "date").count()).toBe(0);
+    const addDate = page.getByRole("button", { name: `Add date to item ${count + 1} of sources` });
+    await addDate.click();
+    await at("en", "date").waitFor();
+    await page.getByRole("button", { name: `Leave out date of item ${count + 1} of sources` }).click();
+    expect(await at("de", "date").count()).toBe(0);
+    expect(await addDate.count()).toBe(1);
+    for (const lang of ["de", "en"]) {
+      await at(lang, "title").fill("Odense data center heat recovery");
+      await at(lang, "publisher").fill("Fjernvarme Fyn");
+      await at(lang, "url").fill("https://www.fjernvarmefyn.dk/");
+    }
+    await page.getByRole("button", { name: "Save" }).click();
+    await expect.poll(() => page.getByRole("status").innerText(), WAIT).toContain("Saved");
+    const saved = (parse(readFileSync(join(dir, FILE), "utf8")) as { sources: unknown[] }).sources;
+    expect(saved.at(-1)).toEqual({
+      title: "Odense data center heat recovery",
+      publisher: "Fjernvarme Fyn",
+      url: "https://www.fjernvarmefyn.dk/",
+    });
+  });
 });

@@ -1,13 +1,15 @@
 // What every field of the form reads and calls: the page's data, both languages' values and the changes.
 import { createContext, useContext } from "react";
 import type { Lang, PageData } from "./api.ts";
-import { changeList, getAt, updateAt, type ListOp, type Path, type Value } from "./tree.ts";
+import { changeList, getAt, updateAt, withKey, type ListOp, type Path, type Value } from "./tree.ts";
 
 export interface Form {
   readonly data: PageData;
   readonly values: Partial<Record<Lang, Value>>;
   setValue(lang: Lang, path: Path, value: Value): void;
   changeList(path: Path, op: ListOp): void;
+  /** Adds (a value) or removes (undefined) an optional key in both languages at once, as a list item. */
+  setKey(path: Path, to: Value | undefined): void;
   focusLang(lang: Lang): void;
   confirm(key: string): Promise<void>;
 }
@@ -27,6 +29,16 @@ export function withListChange(values: Form["values"], path: Path, op: ListOp): 
     Object.entries(values).map(([l, value]) => [
       l,
       getAt(value, path) === undefined ? value : updateAt(value!, path, (old) => changeList(old, op)!),
+    ]),
+  );
+}
+
+/** Both languages' values with the optional key at `path` added or removed in each that has its group. */
+export function withKeyChange(values: Form["values"], path: Path, to: Value | undefined): Form["values"] {
+  return Object.fromEntries(
+    Object.entries(values).map(([l, value]) => [
+      l,
+      value === undefined || getAt(value, path.slice(0, -1)) === undefined ? value : withKey(value, path, to),
     ]),
   );
 }

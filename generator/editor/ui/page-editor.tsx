@@ -4,7 +4,7 @@ import { flushSync } from "react-dom";
 import { confirmTranslation, loadPage, savePage, type Lang, type PageData } from "./api.ts";
 import { AFTER_BUILD, useBuildEvents } from "./build-events.ts";
 import { focusNear, useFocusOnOpen, useRefocus } from "./focus.ts";
-import { withListChange, withValue } from "./form-context.ts";
+import { withKeyChange, withListChange, withValue } from "./form-context.ts";
 import { findField } from "./find-field.ts";
 import {
   dropDrafts,
@@ -189,6 +189,7 @@ export function PageEditor({ id }: { id: string }) {
             values,
             setValue: (l: Lang, path: Path, value: Value) => setValues((v) => withValue(v, l, path, value)),
             changeList: (path: Path, op: ListOp) => setValues((v) => withListChange(v, path, op)),
+            setKey: (path: Path, to: Value | undefined) => setValues((v) => withKeyChange(v, path, to)),
             focusLang: (l: Lang) => setLang(l),
             confirm: async (key: string) => {
               const answer = await confirmTranslation(id, key);

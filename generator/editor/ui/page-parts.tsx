@@ -2,7 +2,8 @@
 // narrow screen), the build's problems with links to their fields, and the preview in the language being edited.
 import type { RefObject } from "react";
 import { EDIT, titleOf, type Lang, type PageData } from "./api.ts";
-import { Group, PageIds } from "./fields.tsx";
+import { PageIds } from "./field.tsx";
+import { Group } from "./fields.tsx";
 import { nextField } from "./focus.ts";
 import { FormContext, type Form } from "./form-context.ts";
 import { LANGS } from "./keep-work.ts";

@@ -1,6 +1,6 @@
 // Reading the JSON Schema (made from the zod schemas) for one field: its node, label, help and control.
 import type { Schema } from "./api.ts";
-import type { Key, Value } from "./tree.ts";
+import { isGroup, type Key, type Value } from "./tree.ts";
 
 export function resolve(root: Schema, node: Schema | undefined): Schema | undefined {
   if (!node?.$ref) return node;
@@ -43,4 +43,34 @@ export function labelOf(key: Key): string {
   if (typeof key === "number") return `Item ${key + 1}`;
   const words = key.replace(/([a-z])([A-Z])/g, "$1 $2").toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/**
+ * A new value for `node` from the schema itself: every required key, text empty, numbers 0, lists empty; a union
+ * takes the variant of `like` (the sibling a new list item joins), so a section keeps its `kind`.
+ */
+export function skeleton(root: Schema, node: Schema | undefined, like?: Value): Value {
+  const here = variant(root, resolve(root, node), like);
+  if (here?.const !== undefined) return here.const as Value;
+  if (here?.properties) {
+    const required = new Set(here.required ?? []);
+    return Object.fromEntries(
+      Object.entries(here.properties)
+        .filter(([key]) => required.has(key))
+        .map(([key, inner]) => [key, skeleton(root, inner, isGroup(like) ? like[key] : undefined)]),
+    );
+  }
+  const types = [here?.type, ...(here?.anyOf ?? []).map((o) => o.type)].flat();
+  if (types.includes("array")) return { $list: [] };
+  if (here?.enum) return (here.enum[0] ?? "") as Value;
+  if (types.includes("number") || types.includes("integer")) return 0;
+  if (types.includes("boolean")) return false;
+  return "";
+}
+
+/** The keys `node` allows but does not require: a form may leave them out. */
+export function optionalKeys(root: Schema, node: Schema | undefined, value: Value | undefined): string[] {
+  const here = variant(root, resolve(root, node), value);
+  const required = new Set(here?.required ?? []);
+  return Object.keys(here?.properties ?? {}).filter((key) => !required.has(key));
 }

@@ -33,13 +33,14 @@ export function updateAt(value: Value, path: Path, change: (old: Value | undefin
   return value;
 }
 
-export type ListOp = { op: "add" } | { op: "remove"; index: number } | { op: "move"; index: number; to: number };
+export type ListOp =
+  { op: "add"; item?: Value } | { op: "remove"; index: number } | { op: "move"; index: number; to: number };
 
-/** A list operation; a new item copies its first sibling's shape with empty text. */
+/** A list operation; a new item is `item` (from the schema), else its first sibling's shape with empty text. */
 export function changeList(list: Value | undefined, op: ListOp): Value | undefined {
   if (!isList(list)) return list;
   const items = [...list.$list];
-  if (op.op === "add") items.push([null, blank(items[0]?.[1] ?? "")]);
+  if (op.op === "add") items.push([null, op.item ?? blank(items[0]?.[1] ?? "")]);
   if (op.op === "remove") items.splice(op.index, 1);
   if (op.op === "move" && op.to >= 0 && op.to < items.length) {
     const [moved] = items.splice(op.index, 1);
@@ -54,6 +55,17 @@ function blank(like: Value): Value {
   if (typeof like === "number") return 0;
   if (typeof like === "boolean") return false;
   return "";
+}
+
+/** `value` with the key at the end of `path` set to `to`, or removed when `to` is undefined (an optional key). */
+export function withKey(value: Value, path: Path, to: Value | undefined): Value {
+  const key = path.at(-1);
+  return updateAt(value, path.slice(0, -1), (group) => {
+    if (!isGroup(group) || typeof key !== "string") return group ?? {};
+    if (to !== undefined) return { ...group, [key]: to };
+    const { [key]: _removed, ...rest } = group;
+    return rest;
+  });
 }
 
 /** The value as loaded afresh after a save: every item at its own index again. */

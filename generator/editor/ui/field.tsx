@@ -1,0 +1,183 @@
+// One value's field: its German and English control (by the schema: text, number, date, a link with every target
+// it may name), what its placeholders print, its `# PLACEHOLDER` or `# CONFIRM` note, its translation status and
+// the build's problems at it.
+import type { ReactNode } from "react";
+import { useForm, type Form } from "./form-context.ts";
+import type { FieldNote, Lang, LinkTarget, Schema } from "./api.ts";
+import { controlOf, labelOf } from "./schema.ts";
+import { getAt, pathId, type Path, type Value } from "./tree.ts";
+import { placeholdersShown } from "./find-field.ts";
+import { TranslationStatus } from "./translation-status.tsx";
+
+export const LANGS = ["de", "en"] as const;
+
+export function both(form: Form, path: Path): (Value | undefined)[] {
+  return LANGS.map((l) => getAt(form.values[l], path));
+}
+
+export function Field({
+  path,
+  schema,
+  name,
+  remove,
+}: {
+  path: Path;
+  schema: Schema | undefined;
+  name: string | number;
+  remove?: ReactNode;
+}) {
+  const form = useForm();
+  const values = both(form, path);
+  const control = controlOf(schema, values);
+  const labelId = `l-${pathId("x", path)}`;
+  const helpId = `h-${pathId("x", path)}`;
+  return (
+    <div className="ed-field">
+      <div className="ed-label">
+        <span id={labelId}>{labelOf(name)}</span>
+        <TranslationStatus path={path} label={labelOf(name)} />
+        {schema?.description ? (
+          <span className="ed-help" id={helpId}>
+            {schema.description}
+          </span>
+        ) : null}
+        {remove}
+      </div>
+      {LANGS.map((lang, i) => {
+        const value = values[i];
+        if (form.data.page.files[lang] === undefined || value === undefined)
+          return (
+            <div key={lang} className="ed-none">
+              {form.data.page.files[lang] === undefined ? "" : "not in this file"}
+            </div>
+          );
+        const id = pathId(lang, path);
+        const note = noteAt(form, lang, path);
+        const common = {
+          id,
+          "aria-labelledby": `${labelId} col-${lang}`,
+          "aria-describedby": [schema?.description ? helpId : "", note ? `n-${id}` : ""].join(" ").trim() || undefined,
+          onFocus: () => form.focusLang(lang),
+          lang,
+        };
+        const set = (next: Value) => form.setValue(lang, path, next);
+        let input: ReactNode;
+        if (control === "checkbox")
+          input = (
+            <input type="checkbox" {...common} checked={value === true} onChange={(e) => set(e.target.checked)} />
+          );
+        else if (control === "number")
+          input = (
+            <input
+              type="number"
+              step="any"
+              {...common}
+              value={String(value)}
+              onChange={(e) => set(e.target.value === "" ? "" : Number(e.target.value))}
+            />
+          );
+        else if (control === "select")
+          input = (
+            <select {...common} value={String(value)} onChange={(e) => set(e.target.value)}>
+              {(schema?.enum ?? []).map((o) => (
+                <option key={String(o)}>{String(o)}</option>
+              ))}
+            </select>
+          );
+        else if (control === "textarea")
+          input = (
+            <textarea
+              {...common}
+              rows={Math.min(12, Math.ceil(String(value).length / 60) + 1)}
+              value={String(value ?? "")}
+              onChange={(e) => set(e.target.value)}
+            />
+          );
+        else
+          input = (
+            <input
+              type={control === "date" ? "date" : "text"}
+              list={control === "link" ? "ed-link-targets" : undefined}
+              {...common}
+              value={String(value ?? "")}
+              onChange={(e) => set(e.target.value)}
+            />
+          );
+        const figures = typeof value === "string" ? placeholdersShown(value, form.data.reads[lang]) : [];
+        const usedOn = lang === "de" ? form.data.uses?.[path.join(".")] : undefined;
+        return (
+          <div key={lang} className="ed-control">
+            {input}
+            {control === "link" ? (
+              <p className="ed-reads">Leads to: {leadsTo(form.data.linkTargets, String(value), lang)}</p>
+            ) : null}
+            {figures.length > 0 ? <p className="ed-reads">Reads: {figures.join(", ")}</p> : null}
+            {usedOn ? (
+              <p className="ed-reads">
+                Used on: {usedOn.join(", ")} as {`{${path.join(".")}}`}
+              </p>
+            ) : null}
+            {note ? <Note note={note} id={`n-${id}`} /> : null}
+            <Problems path={path} lang={lang} />
+          </div>
+        );
+      })}
+    </div>
+  );
+}
+
+/** The `# PLACEHOLDER` or `# CONFIRM` note of the file at this value: what the live site needs before it goes out. */
+function noteAt(form: Form, lang: Lang, path: Path): FieldNote | undefined {
+  const key = path.join("\u0000");
+  return form.data.notes[lang]?.find((n) => n.path.join("\u0000") === key);
+}
+
+function Note({ note, id }: { note: FieldNote; id: string }) {
+  const what = note.mark === "PLACEHOLDER" ? "Stand-in, to replace before going live" : "To confirm before going live";
+  return (
+    <p className="ed-note" id={id}>
+      <strong>{what}</strong>
+      {note.note ? `: ${note.note}` : ""}
+    </p>
+  );
+}
+
+export function Problems({ path, lang, exact }: { path: Path; lang?: Lang; exact?: boolean }) {
+  const form = useForm();
+  const key = path.join("\u0000");
+  const mine = form.data.problems.filter((p) => {
+    if (lang && p.lang !== lang && p.lang !== "both") return false;
+    const at = p.path.join("\u0000");
+    return exact ? at === key : at === key || at.startsWith(`${key}\u0000`);
+  });
+  if (mine.length === 0) return null;
+  return (
+    <ul className="ed-field-problems">
+      {mine.map((p, i) => (
+        <li key={i}>
+          <strong>{p.code}</strong> {p.message} <span className="ed-hint">{p.hint}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Every target a link field may name (pages, their anchors, ext: names), offered while typing. */
+export function PageIds({ ids }: { ids: readonly LinkTarget[] }) {
+  return (
+    <datalist id="ed-link-targets">
+      {ids.map(({ target, de }) => (
+        <option key={target} value={target}>
+          {de ?? ""}
+        </option>
+      ))}
+    </datalist>
+  );
+}
+
+/** Where a link target leads in `lang`, as the server resolved it (validate/links.ts); anything else as written. */
+function leadsTo(targets: readonly LinkTarget[], value: string, lang: Lang): string {
+  const found = targets.find((t) => t.target === value);
+  if (found) return found[lang] ?? `no ${lang === "de" ? "German" : "English"} page`;
+  return `${value} as written (no page, anchor or ext: name of this site)`;
+}
