@@ -1,6 +1,7 @@
 // What every field of the form reads and calls: the page's data, both languages' values and the changes.
 import { createContext, useContext } from "react";
 import type { Lang, PageData } from "./api.ts";
+import type { ShownPair } from "../translations.ts";
 import { changeList, getAt, updateAt, type ListOp, type Path, type Value } from "./tree.ts";
 
 export interface Form {
@@ -9,7 +10,10 @@ export interface Form {
   setValue(lang: Lang, path: Path, value: Value): void;
   changeList(path: Path, op: ListOp): void;
   focusLang(lang: Lang): void;
-  confirm(key: string): Promise<void>;
+  /** Confirms the pairs of `keys` as the form shows them, saving the form first; false when nothing was confirmed. */
+  confirm(keys: readonly string[]): Promise<boolean>;
+  /** Saves the form's changes, if any, so that the files say what it shows; false when the save failed. */
+  saveFirst(): Promise<boolean>;
 }
 
 export const FormContext = createContext<Form | undefined>(undefined);
@@ -29,4 +33,13 @@ export function withListChange(values: Form["values"], path: Path, op: ListOp): 
       getAt(value, path) === undefined ? value : updateAt(value!, path, (old) => changeList(old, op)!),
     ]),
   );
+}
+
+/** The pairs of `keys` with the German and English text the form shows (a pair the form no longer has is left out). */
+export function shownPairs(data: PageData, values: Form["values"], keys: readonly string[]): ShownPair[] {
+  return keys.flatMap((key) => {
+    const path = data.translations.find((t) => t.key === key)?.path;
+    const [de, en] = [getAt(values.de, path ?? []), getAt(values.en, path ?? [])];
+    return path && typeof de === "string" && typeof en === "string" ? [{ key, de, en }] : [];
+  });
 }

@@ -4,7 +4,7 @@ import { flushSync } from "react-dom";
 import { confirmTranslation, loadPage, savePage, type Lang, type PageData } from "./api.ts";
 import { AFTER_BUILD, useBuildEvents } from "./build-events.ts";
 import { focusNear, useFocusOnOpen, useRefocus } from "./focus.ts";
-import { withListChange, withValue } from "./form-context.ts";
+import { shownPairs, withListChange, withValue } from "./form-context.ts";
 import { findField } from "./find-field.ts";
 import {
   dropDrafts,
@@ -190,21 +190,27 @@ export function PageEditor({ id }: { id: string }) {
             setValue: (l: Lang, path: Path, value: Value) => setValues((v) => withValue(v, l, path, value)),
             changeList: (path: Path, op: ListOp) => setValues((v) => withListChange(v, path, op)),
             focusLang: (l: Lang) => setLang(l),
-            confirm: async (key: string) => {
-              const answer = await confirmTranslation(id, key);
+            saveFirst: () => (changed.length === 0 ? Promise.resolve(true) : save()),
+            confirm: async (keys: readonly string[]) => {
+              // What the form shows is confirmed: its texts go with the request, and unsaved changes are saved first.
+              const fields = shownPairs(data, values, keys);
+              if (changed.length > 0 && !(await save())) return false;
+              const answer = await confirmTranslation(id, fields);
               const translations = answer.translations;
               if (translations) setData((d) => (typeof d === "object" ? { ...d, translations } : d));
               else setNotice({ kind: "bad", text: answer.message ?? "The translation could not be confirmed." });
               // The button goes with the status: the focus returns to the pair's field last used, else the English.
-              const pair = data.translations.find((t) => t.key === key)?.path;
-              if (pair === undefined) return;
-              const ids = LANGS.map((l) => fieldId(l, pair));
-              if (!ids.includes(lastField.current ?? "")) lastField.current = ids[1];
-              setRefocus((n) => n + 1);
+              const pair = keys.length === 1 ? data.translations.find((t) => t.key === keys[0])?.path : undefined;
+              if (pair !== undefined) {
+                const ids = LANGS.map((l) => fieldId(l, pair));
+                if (!ids.includes(lastField.current ?? "")) lastField.current = ids[1];
+                setRefocus((n) => n + 1);
+              }
+              return translations !== undefined;
             },
           }
         : undefined,
-    [data, values, id],
+    [data, values, id, changed, hashes],
   );
 
   if (data === undefined)

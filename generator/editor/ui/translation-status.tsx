@@ -37,7 +37,7 @@ export function TranslationStatus({ path, label }: { path: Path; label: string }
       {field.status === "outdated" || field.status === "unconfirmed" ? (
         <button
           type="button"
-          onClick={() => void form.confirm(field.key)}
+          onClick={() => void form.confirm([field.key])}
           aria-label={`Confirm the translation of ${label}`}
         >
           Confirm translation
@@ -48,7 +48,7 @@ export function TranslationStatus({ path, label }: { path: Path; label: string }
 }
 
 /** The changed words with a few words of context; long unchanged stretches are shortened to "…". */
-function Diff({ parts }: { parts: readonly DiffPart[] }) {
+export function Diff({ parts }: { parts: readonly DiffPart[] }) {
   return (
     <>
       {parts.map((part, i) => {
