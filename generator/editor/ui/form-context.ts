@@ -10,11 +10,14 @@ export interface Form {
   setValue(lang: Lang, path: Path, value: Value): void;
   changeList(path: Path, op: ListOp): void;
   focusLang(lang: Lang): void;
-  /** Confirms the pairs of `keys` as the form shows them, saving the form first; false when nothing was confirmed. */
-  confirm(keys: readonly string[]): Promise<boolean>;
+  /** Confirms the pairs as the form shows them, saving the form first; false when nothing was confirmed. */
+  confirm(pairs: readonly FormPair[]): Promise<boolean>;
   /** Saves the form's changes, if any, so that the files say what it shows; false when the save failed. */
   saveFirst(): Promise<boolean>;
 }
+
+/** A translated pair: its key in the lock file, its path in both files. */
+export type FormPair = { readonly key: string; readonly path: Path };
 
 export const FormContext = createContext<Form | undefined>(undefined);
 export const useForm = () => useContext(FormContext)!;
@@ -35,11 +38,10 @@ export function withListChange(values: Form["values"], path: Path, op: ListOp): 
   );
 }
 
-/** The pairs of `keys` with the German and English text the form shows (a pair the form no longer has is left out). */
-export function shownPairs(data: PageData, values: Form["values"], keys: readonly string[]): ShownPair[] {
-  return keys.flatMap((key) => {
-    const path = data.translations.find((t) => t.key === key)?.path;
-    const [de, en] = [getAt(values.de, path ?? []), getAt(values.en, path ?? [])];
-    return path && typeof de === "string" && typeof en === "string" ? [{ key, de, en }] : [];
+/** The pairs with the German and English text the form shows at their paths (one the form lacks is left out). */
+export function shownPairs(values: Form["values"], pairs: readonly FormPair[]): ShownPair[] {
+  return pairs.flatMap(({ key, path }) => {
+    const [de, en] = [getAt(values.de, path), getAt(values.en, path)];
+    return typeof de === "string" && typeof en === "string" ? [{ key, de, en }] : [];
   });
 }

@@ -4,7 +4,8 @@ import { flushSync } from "react-dom";
 import { confirmTranslation, loadPage, savePage, type Lang, type PageData } from "./api.ts";
 import { AFTER_BUILD, useBuildEvents } from "./build-events.ts";
 import { focusNear, useFocusOnOpen, useRefocus } from "./focus.ts";
-import { shownPairs, withListChange, withValue } from "./form-context.ts";
+import { shownPairs, withListChange, withValue, type FormPair } from "./form-context.ts";
+import { ConfirmAll } from "./confirm-all.tsx";
 import { findField } from "./find-field.ts";
 import {
   dropDrafts,
@@ -191,18 +192,17 @@ export function PageEditor({ id }: { id: string }) {
             changeList: (path: Path, op: ListOp) => setValues((v) => withListChange(v, path, op)),
             focusLang: (l: Lang) => setLang(l),
             saveFirst: () => (changed.length === 0 ? Promise.resolve(true) : save()),
-            confirm: async (keys: readonly string[]) => {
+            confirm: async (pairs: readonly FormPair[]) => {
               // What the form shows is confirmed: its texts go with the request, and unsaved changes are saved first.
-              const fields = shownPairs(data, values, keys);
+              const fields = shownPairs(values, pairs);
               if (changed.length > 0 && !(await save())) return false;
               const answer = await confirmTranslation(id, fields);
               const translations = answer.translations;
               if (translations) setData((d) => (typeof d === "object" ? { ...d, translations } : d));
               else setNotice({ kind: "bad", text: answer.message ?? "The translation could not be confirmed." });
               // The button goes with the status: the focus returns to the pair's field last used, else the English.
-              const pair = keys.length === 1 ? data.translations.find((t) => t.key === keys[0])?.path : undefined;
-              if (pair !== undefined) {
-                const ids = LANGS.map((l) => fieldId(l, pair));
+              if (pairs.length === 1) {
+                const ids = LANGS.map((l) => fieldId(l, pairs[0]!.path));
                 if (!ids.includes(lastField.current ?? "")) lastField.current = ids[1];
                 setRefocus((n) => n + 1);
               }
@@ -288,6 +288,7 @@ export function PageEditor({ id }: { id: string }) {
           focusNear(l, path);
         }}
       />
+      <ConfirmAll id={id} form={context} />
       <div className="ed-split" data-view={view}>
         <FormPane data={data} form={context} lastField={lastField} />
         <PreviewPane data={data} lang={lang} frame={frame} show={setLang} />

@@ -37,8 +37,8 @@ export function TranslationStatus({ path, label }: { path: Path; label: string }
       {field.status === "outdated" || field.status === "unconfirmed" ? (
         <button
           type="button"
-          onClick={() => void form.confirm([field.key])}
-          aria-label={`Confirm the translation of ${label}`}
+          onClick={() => void form.confirm([field])}
+          aria-label={`Confirm translation of ${label}`}
         >
           Confirm translation
         </button>
