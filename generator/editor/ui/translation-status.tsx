@@ -35,11 +35,7 @@ export function TranslationStatus({ path, label }: { path: Path; label: string }
         </p>
       ))}
       {field.status === "outdated" || field.status === "unconfirmed" ? (
-        <button
-          type="button"
-          onClick={() => void form.confirm([field])}
-          aria-label={`Confirm translation of ${label}`}
-        >
+        <button type="button" onClick={() => void form.confirm([field])} aria-label={`Confirm translation of ${label}`}>
           Confirm translation
         </button>
       ) : null}
