@@ -15,7 +15,7 @@ import { startDev, type DevProcess } from "./dev-process.ts";
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
 const dir = copyProject();
 const LOCK = join(dir, "content/translations.lock.yaml");
-const WAIT = { timeout: 15_000 }; // a rebuild on a loaded machine
+const WAIT = { timeout: 30_000 }; // a rebuild on a loaded machine (three dev servers at once in the browser tests)
 let dev: DevProcess;
 let browser: Browser;
 let page: Page;
