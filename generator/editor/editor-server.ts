@@ -27,7 +27,7 @@ import {
 import { commitChanges, readChanges } from "./changes.ts";
 import { CommitRequest, ConfirmRequest, readRequest, SaveRequest } from "./requests.ts";
 import { savePage } from "./save.ts";
-import { confirmField, pageTranslations, statusCounts } from "./translations.ts";
+import { confirmShown, pageTranslations, statusCounts } from "./translations.ts";
 import { editorBundle, type EditorBundle } from "./ui-bundle.ts";
 import { markedValues } from "../validate/site-text.ts";
 import { siteFacts } from "./site-facts.ts";
@@ -84,7 +84,7 @@ interface Session extends EditorContext {
 }
 
 const SAVE_SHAPE = "A save names the page's id and, per language, its hash and value.";
-const CONFIRM_SHAPE = "A confirmation names the page's id and the field's key.";
+const CONFIRM_SHAPE = "A confirmation names the page's id and, per field, its key and the two texts shown.";
 const COMMIT_SHAPE =
   "A commit holds its message (1 to 2,000 characters, no NUL) and the files and version it was shown.";
 
@@ -139,9 +139,8 @@ async function route(context: Session, url: URL, req: IncomingMessage, res: Serv
     const request = confirm.value;
     const page = pageOf(request.id);
     if (!page) return json(res, 404, { message: `No page "${request.id}" in the route table.` });
-    const confirmed = await confirmField(context.root, page, request.key, pages);
-    if (!confirmed)
-      return json(res, 404, { message: `"${request.key}" is no translated field of ${page.id} with both texts.` });
+    const result = confirmShown(context.root, page, request.fields, pages);
+    if ("status" in result) return json(res, result.status, { message: result.message });
     return json(res, 200, { translations: pageTranslations(context.root, page, pages) });
   }
   if (save !== undefined && "value" in save) {

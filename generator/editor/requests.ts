@@ -37,7 +37,14 @@ export const SaveRequest = z.strictObject({
 });
 export type SaveRequest = z.infer<typeof SaveRequest>;
 
-export const ConfirmRequest = z.strictObject({ id: z.string(), key: z.string() });
+/** The pairs to confirm, each with the German and English text the form showed (confirmed only if the files agree). */
+export const ConfirmRequest = z.strictObject({
+  id: z.string(),
+  fields: z
+    .array(z.strictObject({ key: z.string(), de: z.string(), en: z.string() }))
+    .min(1)
+    .max(MAX_VALUES),
+});
 
 /** A commit from the "Changes" view: the message, and the files and version of their diffs the maintainer saw. */
 export const CommitRequest = z.strictObject({

@@ -62,9 +62,35 @@ export function statusCounts(
   return counts;
 }
 
-/** Confirms the pair `key` of the page (its current German and English text say the same); false when there is none. */
-export function confirmField(root: string, page: EditorPage, key: string, pages: readonly EditorPage[]): boolean {
-  const field = fieldsOf(root, page, pages).find((f) => f.key === key);
-  if (!field || field.status === "missing") return false;
-  return confirmTranslations(root, pagePairs(pages), { page: page.id, key }).confirmed > 0;
+/** A pair as the form showed it when the translator confirmed it. */
+export interface ShownPair {
+  readonly key: string;
+  readonly de: string;
+  readonly en: string;
+}
+
+/**
+ * Confirms the pairs of the page as the form showed them, all at once: only when every one of them says on disk
+ * what it said in the form (the form saves first), so a confirmation never records a text the translator did not
+ * see. Otherwise nothing is confirmed, and the answer names the first pair that is not as shown.
+ */
+export function confirmShown(
+  root: string,
+  page: EditorPage,
+  shown: readonly ShownPair[],
+  pages: readonly EditorPage[],
+): { readonly confirmed: number } | { readonly status: 404 | 409; readonly message: string } {
+  const fields = new Map(fieldsOf(root, page, pages).map((f) => [f.key, f]));
+  for (const pair of shown) {
+    const field = fields.get(pair.key);
+    if (!field || field.status === "missing")
+      return { status: 404, message: `"${pair.key}" is no translated field of ${page.id} with both texts.` };
+    if (field.de.text !== pair.de || field.en.text !== pair.en)
+      return {
+        status: 409,
+        message: `The files say something else at "${pair.key}" than the form showed: save the form, then confirm.`,
+      };
+  }
+  const keys = shown.map((pair) => pair.key);
+  return { confirmed: confirmTranslations(root, pagePairs(pages), { page: page.id, keys }).confirmed };
 }

@@ -87,11 +87,13 @@ export function readTranslations(root: string, pages: readonly PagePair[]): Proj
 }
 
 /**
- * Which pairs to confirm: all of them, those of one file (German or English) or the one at a line of it, or one
- * pair by its page id and key (what an editor's "confirm" button knows).
+ * Which pairs to confirm: all of them, those of one file (German or English) or the one at a line of it, or pairs
+ * of one page by their keys (what the editor's "confirm" buttons know).
  */
 export type ConfirmWhich =
-  "all" | { readonly file: string; readonly line?: number } | { readonly page: string; readonly key: string };
+  | "all"
+  | { readonly file: string; readonly line?: number }
+  | { readonly page: string; readonly keys: readonly string[] };
 
 /**
  * Records the current text of the chosen pairs as confirmed and writes the lock file (sorted, at once, in the
@@ -109,10 +111,17 @@ export function confirmTranslations(
   const found = readTranslations(root, pages);
   const chosen = found.fields.filter((f) => f.status !== "missing" && chosenBy(f, which));
   const entries = new Map<string, { de: string; en: string }>(readLock(root, pages).entries);
-  for (const f of chosen) {
-    if (f.renamedFrom) entries.delete(lockKey(f.page, f.renamedFrom));
-    entries.set(lockKey(f.page, f.key), { de: f.de.text!, en: f.en.text! });
-  }
+  // Every confirmation of a chosen pair's page moves to its field's key as it is now: one left under a key that a
+  // moved list item now holds would be overwritten by the next confirm of that item.
+  const touched = new Set(chosen.map((f) => f.page));
+  const moved = found.fields.flatMap((f) => {
+    const from = f.renamedFrom === undefined || !touched.has(f.page) ? undefined : lockKey(f.page, f.renamedFrom);
+    const entry = from === undefined ? undefined : entries.get(from);
+    return entry ? [{ from: from!, to: lockKey(f.page, f.key), entry }] : [];
+  });
+  for (const { from } of moved) entries.delete(from);
+  for (const { to, entry } of moved) entries.set(to, entry);
+  for (const f of chosen) entries.set(lockKey(f.page, f.key), { de: f.de.text!, en: f.en.text! });
   if (chosen.length > 0) writeLock(root, [entries]);
   return { confirmed: chosen.length, problems: found.problems };
 }
@@ -152,7 +161,7 @@ function confirmAll(root: string, pages: readonly PagePair[]): { confirmed: numb
 const NOT_WRITTEN = new Error("a file could not be read: the lock file stays as it was");
 
 function chosenBy(field: FieldStatus, which: Exclude<ConfirmWhich, "all">): boolean {
-  if ("key" in which) return field.page === which.page && field.key === which.key;
+  if ("keys" in which) return field.page === which.page && which.keys.includes(field.key);
   const file = which.file.replace(/^\.\//, "");
   return [field.de, field.en].some(
     (side) => side.file === file && (which.line === undefined || side.line === which.line),

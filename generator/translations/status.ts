@@ -6,13 +6,17 @@ import { copySchema, type PageKind } from "../validate/schema/pages.ts";
 import { locate } from "../load/locate.ts";
 import type { SourceFile } from "../model.ts";
 import { fieldPairs, keyOf, type FieldPair } from "./field-pairs.ts";
+import { matchEntries } from "./item-identity.ts";
 import type { Hashes } from "./lock-index.ts";
 import { lockKey, shortHash, type LockEntry } from "./lock.ts";
 import { wordDiff, type DiffPart } from "./word-diff.ts";
 
 export type FieldStatusName = "in-sync" | "outdated" | "missing" | "unconfirmed";
 
-/** A pair's status, the side(s) that changed for an outdated one, and the key it was confirmed under if renamed. */
+/**
+ * A pair's status, the side(s) that changed for an outdated one, and the key it was confirmed under when that is
+ * another (the field was renamed, or its list item moved).
+ */
 export interface PairState {
   readonly status: FieldStatusName;
   readonly changed?: "de" | "en" | "both";
@@ -25,31 +29,44 @@ export function pairStatus(
   confirmed: Hashes | undefined,
 ): PairState {
   if (!pair.de?.trim() || !pair.en?.trim()) return { status: "missing" };
+  return hashStatus({ de: shortHash(pair.de), en: shortHash(pair.en) }, confirmed);
+}
+
+function hashStatus(current: Hashes, confirmed: Hashes | undefined): PairState {
   if (!confirmed) return { status: "unconfirmed" };
-  const de = shortHash(pair.de) !== confirmed.de;
-  const en = shortHash(pair.en) !== confirmed.en;
+  const de = current.de !== confirmed.de;
+  const en = current.en !== confirmed.en;
   if (!de && !en) return { status: "in-sync" };
   return { status: "outdated", changed: de && en ? "both" : de ? "de" : "en" };
 }
 
 /**
  * The status of each pair of one page (by key) against its confirmed hashes (by key), and the keys no pair claims
- * (`stale`). A pair never confirmed under its key whose texts are those of an unclaimed key is the same field,
- * renamed in both languages: it keeps its status, and that key is no longer stale.
+ * (`stale`). A list item added, moved or removed re-pairs the others with their own entries (item-identity.ts):
+ * such a pair's `renamedFrom` is the key it was confirmed under. A pair still unconfirmed whose texts are those of
+ * an unclaimed key is the same field, renamed in both languages: it keeps its status, and that key is no longer
+ * stale.
  */
 export function pageStatus(
   pairs: readonly { readonly key: string; readonly de: string | undefined; readonly en: string | undefined }[],
   confirmed: ReadonlyMap<string, Hashes>,
 ): { states: PairState[]; stale: string[] } {
-  const states = pairs.map((pair) => pairStatus(pair, confirmed.get(pair.key)));
-  const claimed = new Set(pairs.map((pair) => pair.key));
+  const hashed = pairs.map((p) => ({ key: p.key, de: shortHash(p.de ?? ""), en: shortHash(p.en ?? "") }));
+  const matched = matchEntries(hashed, confirmed);
+  const states = pairs.map((pair, i): PairState => {
+    if (!pair.de?.trim() || !pair.en?.trim()) return { status: "missing" };
+    const key = matched[i];
+    const state = hashStatus(hashed[i]!, key === undefined ? undefined : confirmed.get(key));
+    return key === undefined || key === pair.key ? state : { ...state, renamedFrom: key };
+  });
+  const claimed = new Set(matched);
   const unclaimed = new Map<string, string[]>(); // "<de hash> <en hash>" → the keys confirmed with them
   for (const [key, h] of confirmed)
     if (!claimed.has(key)) unclaimed.set(`${h.de} ${h.en}`, [...(unclaimed.get(`${h.de} ${h.en}`) ?? []), key]);
   if (unclaimed.size > 0)
     states.forEach((state, i) => {
       if (state.status !== "unconfirmed") return;
-      const renamedFrom = unclaimed.get(`${shortHash(pairs[i]!.de!)} ${shortHash(pairs[i]!.en!)}`)?.shift();
+      const renamedFrom = unclaimed.get(`${hashed[i]!.de} ${hashed[i]!.en}`)?.shift();
       if (renamedFrom !== undefined) states[i] = { status: "in-sync", renamedFrom };
     });
   return { states, stale: [...unclaimed.values()].flat() };

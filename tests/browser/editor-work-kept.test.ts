@@ -215,7 +215,7 @@ describe("the editor by keyboard and on a phone", () => {
     await expect.poll(() => status(page), WAIT).toContain("Saved");
     expect(await activeId(page)).toBe("f-de-faqs-0-questions-0-a");
     const pair = page.locator(".ed-field", { has: page.locator("#f-en-faqs-0-questions-0-a") });
-    const confirm = pair.getByRole("button", { name: /^Confirm the translation of/ });
+    const confirm = pair.getByRole("button", { name: /^Confirm translation of/ });
     await confirm.waitFor(WAIT);
     await confirm.click();
     await expect.poll(() => pair.locator(".ed-translation").innerText(), WAIT).toBe("Translation in sync");

@@ -129,12 +129,35 @@ describe("the editor's server", () => {
   it("refuses a translation confirmation without the token or from a foreign Origin; the lock file stays", async () => {
     const lock = join(dir, "content/translations.lock.yaml");
     const before = readFileSync(lock, "utf8");
-    const body = JSON.stringify({ id: "faq", key: "header" });
+    const body = JSON.stringify({
+      id: "faq",
+      fields: [{ key: "header", de: "Häufige Fragen", en: "Frequently asked questions" }],
+    });
     const json = { "Content-Type": "application/json" };
     expect((await send("POST", "/__sitegen/edit/api/confirm", { ...json, Origin: origin() }, body)).status).toBe(403);
     const foreign = { ...json, Origin: "http://evil.example", "X-Sitegen-Token": token };
     expect((await send("POST", "/__sitegen/edit/api/confirm", foreign, body)).status).toBe(403);
     expect(readFileSync(lock, "utf8")).toBe(before);
+  });
+
+  it("confirms only what the form showed: a text that differs on disk is refused (409) and the lock stays", async () => {
+    const lock = join(dir, "content/translations.lock.yaml");
+    const before = readFileSync(lock, "utf8");
+    const page = await send("GET", "/__sitegen/edit/api/page?id=faq", { "X-Sitegen-Token": token });
+    type Pair = { key: string; de: { text: string }; en: { text: string } };
+    const header = (JSON.parse(page.text) as { translations: Pair[] }).translations.find((t) => t.key === "header")!;
+    const confirm = (de: string) =>
+      send(
+        "POST",
+        "/__sitegen/edit/api/confirm",
+        writeHeaders(),
+        JSON.stringify({ id: "faq", fields: [{ key: "header", de, en: header.en.text }] }),
+      );
+    const stale = await confirm(`${header.de.text} (in the form, not saved)`);
+    expect(stale.status).toBe(409);
+    expect(stale.text).toContain("save the form");
+    expect(readFileSync(lock, "utf8")).toBe(before);
+    expect((await confirm(header.de.text)).status).toBe(200);
   });
 
   it.each([

@@ -4,7 +4,7 @@ import type { Lang } from "../../model.ts";
 import type { DiffPart } from "../../translations/word-diff.ts";
 import type { ChangedFile, Changes, CommitResult } from "../changes.ts";
 import type { EditorPage, FieldProblem, FileState as ServerFileState, LinkTarget } from "../editor-data.ts";
-import type { FieldTranslation } from "../translations.ts";
+import type { FieldTranslation, ShownPair } from "../translations.ts";
 import type { Path, Value } from "./tree.ts";
 
 export type { DiffPart, FieldProblem, FieldTranslation, Lang, LinkTarget };
@@ -84,11 +84,12 @@ export const listPages = () => call<PageInfo[]>("api/pages");
 export const loadPage = (id: string) => call<PageData>(`api/page?id=${encodeURIComponent(id)}`);
 export const loadProblems = (id: string) =>
   call<{ problems: FieldProblem[]; translations: FieldTranslation[] }>(`api/problems?id=${encodeURIComponent(id)}`);
-export const confirmTranslation = (id: string, key: string) =>
+/** Confirms pairs with the texts the form showed: the editor refuses (409) when the files say something else. */
+export const confirmTranslation = (id: string, fields: readonly ShownPair[]) =>
   call<{ status: number; translations?: FieldTranslation[]; message?: string }>("api/confirm", {
     method: "POST",
     headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({ id, key }),
+    body: JSON.stringify({ id, fields }),
   });
 export const savePage = (id: string, files: Partial<Record<Lang, { hash: string; value: Value }>>, keep: boolean) =>
   call<SaveAnswer>("api/save", {

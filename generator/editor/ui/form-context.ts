@@ -1,6 +1,7 @@
 // What every field of the form reads and calls: the page's data, both languages' values and the changes.
 import { createContext, useContext } from "react";
 import type { Lang, PageData } from "./api.ts";
+import type { ShownPair } from "../translations.ts";
 import { changeList, getAt, updateAt, withKey, type ListOp, type Path, type Value } from "./tree.ts";
 
 export interface Form {
@@ -11,8 +12,14 @@ export interface Form {
   /** Adds (a value) or removes (undefined) an optional key in both languages at once, as a list item. */
   setKey(path: Path, to: Value | undefined): void;
   focusLang(lang: Lang): void;
-  confirm(key: string): Promise<void>;
+  /** Confirms the pairs as the form shows them, saving the form first; false when nothing was confirmed. */
+  confirm(pairs: readonly FormPair[]): Promise<boolean>;
+  /** Saves the form's changes, if any, so that the files say what it shows; false when the save failed. */
+  saveFirst(): Promise<boolean>;
 }
+
+/** A translated pair: its key in the lock file, its path in both files. */
+export type FormPair = { readonly key: string; readonly path: Path };
 
 export const FormContext = createContext<Form | undefined>(undefined);
 export const useForm = () => useContext(FormContext)!;
@@ -41,4 +48,12 @@ export function withKeyChange(values: Form["values"], path: Path, to: Value | un
       value === undefined || getAt(value, path.slice(0, -1)) === undefined ? value : withKey(value, path, to),
     ]),
   );
+}
+
+/** The pairs with the German and English text the form shows at their paths (one the form lacks is left out). */
+export function shownPairs(values: Form["values"], pairs: readonly FormPair[]): ShownPair[] {
+  return pairs.flatMap(({ key, path }) => {
+    const [de, en] = [getAt(values.de, path), getAt(values.en, path)];
+    return typeof de === "string" && typeof en === "string" ? [{ key, de, en }] : [];
+  });
 }

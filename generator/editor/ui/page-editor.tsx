@@ -4,7 +4,8 @@ import { flushSync } from "react-dom";
 import { confirmTranslation, loadPage, savePage, type Lang, type PageData } from "./api.ts";
 import { AFTER_BUILD, useBuildEvents } from "./build-events.ts";
 import { focusNear, useFocusOnOpen, useRefocus } from "./focus.ts";
-import { withKeyChange, withListChange, withValue } from "./form-context.ts";
+import { shownPairs, withKeyChange, withListChange, withValue, type FormPair } from "./form-context.ts";
+import { ConfirmAll } from "./confirm-all.tsx";
 import { findField } from "./find-field.ts";
 import {
   dropDrafts,
@@ -191,21 +192,26 @@ export function PageEditor({ id }: { id: string }) {
             changeList: (path: Path, op: ListOp) => setValues((v) => withListChange(v, path, op)),
             setKey: (path: Path, to: Value | undefined) => setValues((v) => withKeyChange(v, path, to)),
             focusLang: (l: Lang) => setLang(l),
-            confirm: async (key: string) => {
-              const answer = await confirmTranslation(id, key);
+            saveFirst: () => (changed.length === 0 ? Promise.resolve(true) : save()),
+            confirm: async (pairs: readonly FormPair[]) => {
+              // What the form shows is confirmed: its texts go with the request, and unsaved changes are saved first.
+              const fields = shownPairs(values, pairs);
+              if (changed.length > 0 && !(await save())) return false;
+              const answer = await confirmTranslation(id, fields);
               const translations = answer.translations;
               if (translations) setData((d) => (typeof d === "object" ? { ...d, translations } : d));
               else setNotice({ kind: "bad", text: answer.message ?? "The translation could not be confirmed." });
               // The button goes with the status: the focus returns to the pair's field last used, else the English.
-              const pair = data.translations.find((t) => t.key === key)?.path;
-              if (pair === undefined) return;
-              const ids = LANGS.map((l) => fieldId(l, pair));
-              if (!ids.includes(lastField.current ?? "")) lastField.current = ids[1];
-              setRefocus((n) => n + 1);
+              if (pairs.length === 1) {
+                const ids = LANGS.map((l) => fieldId(l, pairs[0]!.path));
+                if (!ids.includes(lastField.current ?? "")) lastField.current = ids[1];
+                setRefocus((n) => n + 1);
+              }
+              return translations !== undefined;
             },
           }
         : undefined,
-    [data, values, id],
+    [data, values, id, changed, hashes],
   );
 
   if (data === undefined)
@@ -283,6 +289,7 @@ export function PageEditor({ id }: { id: string }) {
           focusNear(l, path);
         }}
       />
+      <ConfirmAll id={id} form={context} />
       <div className="ed-split" data-view={view}>
         <FormPane data={data} form={context} lastField={lastField} />
         <PreviewPane data={data} lang={lang} frame={frame} show={setLang} />

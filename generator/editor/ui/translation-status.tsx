@@ -35,11 +35,7 @@ export function TranslationStatus({ path, label }: { path: Path; label: string }
         </p>
       ))}
       {field.status === "outdated" || field.status === "unconfirmed" ? (
-        <button
-          type="button"
-          onClick={() => void form.confirm(field.key)}
-          aria-label={`Confirm the translation of ${label}`}
-        >
+        <button type="button" onClick={() => void form.confirm([field])} aria-label={`Confirm translation of ${label}`}>
           Confirm translation
         </button>
       ) : null}
@@ -48,7 +44,7 @@ export function TranslationStatus({ path, label }: { path: Path; label: string }
 }
 
 /** The changed words with a few words of context; long unchanged stretches are shortened to "…". */
-function Diff({ parts }: { parts: readonly DiffPart[] }) {
+export function Diff({ parts }: { parts: readonly DiffPart[] }) {
   return (
     <>
       {parts.map((part, i) => {

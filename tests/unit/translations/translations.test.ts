@@ -70,7 +70,7 @@ describe("translation status of a project", () => {
 
     edit(dir, FAQ_EN, "A DCC delivers flow temperatures", "A container delivers flow temperatures");
     expect(status().fields.filter((f) => f.status === "outdated")).toHaveLength(1);
-    expect(confirmTranslations(dir, pages, { page: "faq", key: "faqs[0].questions[0].a" }).confirmed).toBe(1);
+    expect(confirmTranslations(dir, pages, { page: "faq", keys: ["faqs[0].questions[0].a"] }).confirmed).toBe(1);
     expect(status().fields.filter((f) => f.status === "outdated")).toEqual([]);
   });
 
@@ -173,7 +173,7 @@ describe("a lock file of the first form (pages named by their German file, with 
 
     // A confirm of one field that was already in sync rewrites the whole file in the new form.
     const [page, key] = before.find((k) => k.startsWith("faq "))!.split(" ") as [string, string];
-    expect(confirmTranslations(dir, pages, { page, key }).confirmed).toBe(1);
+    expect(confirmTranslations(dir, pages, { page, keys: [key] }).confirmed).toBe(1);
     const text = readFileSync(join(dir, LOCK_PATH), "utf8");
     expect(text).toMatch(/^format: 2$/m);
     expect(text).not.toContain("@page");
