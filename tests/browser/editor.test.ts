@@ -185,7 +185,7 @@ describe("the editor", () => {
     expect(await status.locator("ins").allInnerTexts()).toEqual(
       expect.arrayContaining([expect.stringContaining("geändert")]),
     );
-    await status.getByRole("button", { name: /^Confirm translation of A$/ }).click();
+    await status.getByRole("button", { name: /^Confirm translation of Answer$/ }).click();
     await expect.poll(() => status.innerText(), WAIT).toBe("Translation in sync");
     expect(readFileSync(join(dir, "content/translations.lock.yaml"), "utf8")).toContain(ANSWER);
   });

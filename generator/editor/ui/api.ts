@@ -50,6 +50,8 @@ export interface Schema {
   readonly role?: string;
   readonly type?: string | readonly string[];
   readonly description?: string;
+  /** A short label where the key says too little (validate/schema/doc.ts `titled`). */
+  readonly title?: string;
   readonly properties?: Readonly<Record<string, Schema>>;
   readonly required?: readonly string[];
   readonly items?: Schema;

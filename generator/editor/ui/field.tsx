@@ -34,8 +34,8 @@ export function Field({
   return (
     <div className="ed-field">
       <div className="ed-label">
-        <span id={labelId}>{labelOf(name)}</span>
-        <TranslationStatus path={path} label={labelOf(name)} />
+        <span id={labelId}>{labelOf(name, schema)}</span>
+        <TranslationStatus path={path} label={labelOf(name, schema)} />
         {schema?.description ? (
           <span className="ed-help" id={helpId}>
             {schema.description}

@@ -90,7 +90,7 @@ function Node({
   if (isGroup(value))
     return (
       <fieldset className="ed-group" id={id} tabIndex={-1}>
-        <legend>{labelOf(name)}</legend>
+        <legend>{labelOf(name, schema)}</legend>
         {remove}
         {schema?.description ? <p className="ed-help">{schema.description}</p> : null}
         <Problems path={path} exact />
@@ -114,7 +114,7 @@ function List({
   const form = useForm();
   const [de, en] = both(form, path);
   const count = Math.max(isList(de) ? de.$list.length : 0, isList(en) ? en.$list.length : 0);
-  const label = labelOf(name);
+  const label = labelOf(name, schema);
   return (
     <fieldset className="ed-group ed-list-field" id={`g-${pathId("de", path)}`} tabIndex={-1}>
       <legend>

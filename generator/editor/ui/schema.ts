@@ -38,10 +38,34 @@ export function controlOf(node: Schema | undefined, values: readonly (Value | un
   return long ? "textarea" : "text";
 }
 
-/** A key as a label: "readMinutes" → "Read minutes", "q" → "Question" where the schema says so. */
-export function labelOf(key: Key): string {
+// Words a key writes in lower case that a label spells otherwise ("itRevenuePerKwh" → "IT revenue per kWh").
+const SPELLED: Readonly<Record<string, string>> = {
+  it: "IT",
+  kw: "kW",
+  kwh: "kWh",
+  mw: "MW",
+  mwh: "MWh",
+  co2: "CO₂",
+  url: "URL",
+  faq: "FAQ",
+  roi: "ROI",
+  eu: "EU",
+  cta: "CTA",
+  ctas: "CTAs",
+  de: "German",
+  en: "English",
+};
+
+/** A key as a label: the schema's title where it gives one ("q" → "Question"), else its words ("readMinutes" → "Read minutes"). */
+export function labelOf(key: Key, node?: Schema): string {
+  if (node?.title) return node.title;
   if (typeof key === "number") return `Item ${key + 1}`;
-  const words = key.replace(/([a-z])([A-Z])/g, "$1 $2").toLowerCase();
+  const words = key
+    .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
+    .toLowerCase()
+    .split(/[\s_-]+/)
+    .map((word) => SPELLED[word] ?? word)
+    .join(" ");
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 

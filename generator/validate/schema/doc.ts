@@ -6,6 +6,11 @@ export function doc<T extends z.ZodType>(schema: T, description: string, example
   return schema.meta(example === undefined ? { description } : { description, examples: [example] });
 }
 
+/** `schema` with a short label for the editor's form, where its key says too little (`q` → "Question"). */
+export function titled<T extends z.ZodType>(title: string, schema: T): T {
+  return schema.meta({ title });
+}
+
 /**
  * What a field is, declared once where its shape is built and read by the one walk over the copy (walk.ts):
  * `text` is copy to typeset, translate and check against the glossary; `name` is such a text that names its item

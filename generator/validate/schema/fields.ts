@@ -1,5 +1,5 @@
 // The copy fields that recur across page kinds, each with the description and example editors see.
-import { doc, role } from "./doc.ts";
+import { doc, role, titled } from "./doc.ts";
 import { text } from "./text.ts";
 
 /** A copy field by its key: `heading: F.heading` reads like the YAML it checks. */
@@ -24,8 +24,8 @@ export const F = {
   conclusion: doc(text, "Closing paragraph", "Abwärme ist planbar …"),
   caption: doc(text, "Caption of the table (read by screen readers)", "Gaskessel und DCC im Vergleich"),
   subtitle: doc(text, "Subheading of the point (an h3)", "Wärmepumpe"),
-  q: doc(role("name", text), "The question", "Welche Temperatur liefert ein DCC?"),
-  a: doc(text, "The answer", "Bis zu {figures.heatOutputC} °C."),
+  q: titled("Question", doc(role("name", text), "The question", "Welche Temperatur liefert ein DCC?")),
+  a: titled("Answer", doc(text, "The answer", "Bis zu {figures.heatOutputC} °C.")),
   header: doc(text, "The page's main heading (h1)", "Häufige Fragen"),
   publisher: doc(text, "Who published the source", "Dansk Fjernvarme"),
   power: doc(text, "Power of the size", "{figures.sizeSmallKw} kW"),
