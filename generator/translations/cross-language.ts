@@ -1,9 +1,11 @@
-// The build's pass over one page's two files: values both languages must share, text in the wrong language, and
+// The build's pass over one page's two files: values both languages must share, text in the wrong language, numbers
+// written for the other language's readers (validate/numbers.ts; a title both files quote is neither), and
 // the tally of field statuses for the build's one line. Reads only the page's lines of the lock file (hashes, not
 // texts), and judges the language only of text changed since it was confirmed, so a build of unchanged copy
 // costs a walk and a hash per field.
 import type { Lang } from "../model.ts";
 import { isTitle, wrongLanguage } from "./content-language.ts";
+import { misformattedNumber, type Misformatted } from "../validate/numbers.ts";
 import type { z } from "zod";
 import { fieldPairs, keyOf } from "./field-pairs.ts";
 import type { Hashes } from "./lock-index.ts";
@@ -33,6 +35,12 @@ export type SideProblem =
       readonly lang: Lang;
       readonly path: readonly (string | number)[];
       readonly facts: { key: string; found: Lang; confidence: number };
+    }
+  | {
+      readonly code: "NumberFormat";
+      readonly lang: Lang;
+      readonly path: readonly (string | number)[];
+      readonly facts: Misformatted & { lang: Lang };
     };
 
 /**
@@ -54,6 +62,13 @@ export function checkPagePair(
     else if (deText !== enText) {
       const facts = { key: keyOf(path), en: enText, de: deText, order: role === "link" || role === "article" };
       problems.push({ code: "TranslationValueDiffers", lang: "en", path, facts, link: role === "link" });
+    }
+  }
+  for (const pair of texts) {
+    if (pair.de === pair.en && isTitle(pair.de)) continue; // a source's title, quoted in its own language
+    for (const lang of ["de", "en"] as const) {
+      const wrong = misformattedNumber(pair[lang], lang);
+      if (wrong) problems.push({ code: "NumberFormat", lang, path: pair.path, facts: { ...wrong, lang } });
     }
   }
   if (!confirmed) return problems;

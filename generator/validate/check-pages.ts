@@ -74,6 +74,8 @@ function checkPair(id: string, file: string, schema: z.ZodType, input: PageInput
     const file = found.lang === "de" ? de : en;
     const at = locate(file, found.path);
     if (found.code === "ContentLanguage") input.problems.push(problem(found.code, found.facts, at));
+    else if (found.code === "NumberFormat")
+      input.problems.push(problem(found.code, found.facts, locateText(file, found.path, found.facts.written)));
     else {
       const german = locate(de, found.path);
       input.problems.push(problem(found.code, { ...found.facts, germanAt: `${german.file}:${german.line}` }, at));
