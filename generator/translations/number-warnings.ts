@@ -21,7 +21,8 @@ export function numberWarnings(root: string, fields: readonly FieldStatus[], con
       files.set(path, typeof read === "object" && "text" in read ? parseSource(path, read.text) : undefined);
     }
     const file = files.get(path);
-    return file ? locateText(file, field.path, written) : { file: path, line: field.de.line, column: 1 };
+    const side = path === field.de.file ? field.de : field.en;
+    return file ? locateText(file, field.path, written) : { file: path, line: side.line, column: 1 };
   };
   const figures = figuresByUnit(config);
   const warnings: Problem[] = [];
@@ -29,7 +30,8 @@ export function numberWarnings(root: string, fields: readonly FieldStatus[], con
     if (field.status === "in-sync") {
       const differ = differingNumbers(field.de.text!, field.en.text!);
       if (differ) {
-        const facts = { key: field.key, de: differ.de, en: differ.en, germanAt: `${field.de.file}:${field.de.line}` };
+        const german = differ.de === "–" ? { line: field.de.line } : at(field.de.file, field, differ.de);
+        const facts = { key: field.key, de: differ.de, en: differ.en, germanAt: `${field.de.file}:${german.line}` };
         warnings.push(problem("TranslationNumbersDiffer", facts, at(field.en.file, field, differ.en)));
       }
     }

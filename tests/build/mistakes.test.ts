@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Checked, Problem, ProblemCode, Site } from "../../generator/model.ts";
 import { shortHash } from "../../generator/translations/lock.ts";
 import { checkTranslations } from "../../generator/translations/problems.ts";
+import { confirmTranslations, projectPages } from "../../generator/translations/project.ts";
 import { copyProject, repoRoot, checkSite } from "./project.ts";
 
 /**
@@ -1169,6 +1170,89 @@ describe("translations left behind and bad lock files are named at their line", 
       }
     });
   }, 30_000);
+});
+
+/**
+ * Numbers the build lets through on purpose but `sitegen check` and `sitegen translations` warn about: a confirmed
+ * translation whose two sides state different numbers, and a figure of site.yaml typed by hand in copy that writes
+ * figures as placeholders. Each is a warning at the number's own line; the build stays green.
+ */
+const NUMBER_WARNINGS: readonly (readonly [
+  why: string,
+  file: string,
+  from: string,
+  to: string,
+  code: ProblemCode,
+  at: string,
+  says: string,
+])[] = [
+  [
+    "a figure's placeholder replaced by its value typed by hand („bis zu 75 °C“: stays 75 when heatOutputC becomes 80)",
+    "content/de/faq.yaml",
+    "bis zu {figures.heatOutputC} °C, gemessen",
+    "bis zu 75 °C, gemessen",
+    "FigureTypedByHand",
+    "content/de/faq.yaml:@bis zu 75 °C, gemessen",
+    "Write `{figures.heatOutputC}` for the number",
+  ],
+  [
+    "the FAQ's households typed by hand beside {figures.sizeSmallKw} („rund 5 Haushalte“)",
+    "content/de/faq.yaml",
+    "rund {figures.sizeSmallHouseholdsFullHeat} Haushalte",
+    "rund 5 Haushalte",
+    "FigureTypedByHand",
+    "content/de/faq.yaml:@rund 5 Haushalte",
+    "Write `{figures.sizeSmallHouseholdsFullHeat}` for the number",
+  ],
+  [
+    "the English households typed by hand, in a list item's label",
+    "content/en/technology.yaml",
+    '"approx. {figures.sizeLargeHouseholdsFullHeat} households with space',
+    '"approx. 300 households with space',
+    "FigureTypedByHand",
+    "content/en/technology.yaml:@approx. 300 households with space",
+    "Write `{figures.sizeLargeHouseholdsFullHeat}` for the number",
+  ],
+];
+
+describe("numbers the commands warn about, at their own line; the build stays green", () => {
+  it.each(NUMBER_WARNINGS.map((row) => [...row]))("%s", async (_why, file, from, to, code, at, says) => {
+    const { found, expected, built } = await withEdit(file, from, to, async () => ({
+      found: await checkTranslations(dir),
+      expected: lineAt(at),
+      built: await checkSite(dir),
+    }));
+    expect(found.problems).toEqual([]);
+    const warning = found.warnings.find((w) => w.code === code);
+    expect(found.warnings.map(where)).toContain(`${code} ${expected}`);
+    expect(warning!.hint).toContain(says);
+    expect(built.ok).toBe(true);
+  });
+
+  it("a German number changed and `translations confirm --all` run without the English: the pair is named at the English number", async () => {
+    const lock = readFileSync(join(dir, LOCK), "utf8");
+    const { pages } = await projectPages(dir);
+    try {
+      const { found, expected, german } = await withEdit(
+        "content/de/faq.yaml",
+        "(rund 830 MWh)",
+        "(rund 930 MWh)",
+        async () => {
+          expect(confirmTranslations(dir, pages, "all").problems).toEqual([]);
+          return {
+            found: await checkTranslations(dir),
+            expected: lineAt("content/en/faq.yaml:@(around 830 MWh)"),
+            german: lineAt("content/de/faq.yaml:@(rund 930 MWh)"),
+          };
+        },
+      );
+      expect(found.warnings.map(where)).toEqual([`TranslationNumbersDiffer ${expected}`]);
+      expect(found.warnings[0]!.message).toContain("numbers differ: 830 in English, 930 in German");
+      expect(found.warnings[0]!.message).toContain(`(${german})`);
+    } finally {
+      writeFileSync(join(dir, LOCK), lock);
+    }
+  });
 });
 
 describe("messages that name the mistake", () => {
