@@ -7,8 +7,7 @@ import { readContentFileSync } from "../load/read-content-file.ts";
 import type { Problem, SourceFile } from "../model.ts";
 import { problem } from "../problems/index.ts";
 import { figuresByUnit, figuresTypedByHand } from "../validate/figures-in-copy.ts";
-import { locateText } from "../validate/internal-links.ts";
-import { numbersIn } from "../validate/numbers.ts";
+import { locateNumber, numbersIn } from "../validate/numbers.ts";
 import type { SiteConfig } from "../validate/schema/site.ts";
 import type { FieldStatus } from "./status.ts";
 
@@ -22,7 +21,7 @@ export function numberWarnings(root: string, fields: readonly FieldStatus[], con
     }
     const file = files.get(path);
     const side = path === field.de.file ? field.de : field.en;
-    return file ? locateText(file, field.path, written) : { file: path, line: side.line, column: 1 };
+    return file ? locateNumber(file, field.path, written) : { file: path, line: side.line, column: 1 };
   };
   const figures = figuresByUnit(config);
   const warnings: Problem[] = [];

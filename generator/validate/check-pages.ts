@@ -16,6 +16,7 @@ import { pageAnchors } from "./page-anchors.ts";
 import { droppedComments } from "../load/dropped-comments.ts";
 import { duplicates } from "./duplicates.ts";
 import { sanitizeLegalHtml } from "./legal-html.ts";
+import { locateNumber } from "./numbers.ts";
 import { closestPlaceholder, fillPlaceholders, placeholderNamespaces } from "./placeholders.ts";
 import { pageSchemas, uiSchema, type PageContent, type PageKind, type Ui } from "./schema/pages.ts";
 import type { RouteConfig, SiteConfig } from "./schema/site.ts";
@@ -75,7 +76,7 @@ function checkPair(id: string, file: string, schema: z.ZodType, input: PageInput
     const at = locate(file, found.path);
     if (found.code === "ContentLanguage") input.problems.push(problem(found.code, found.facts, at));
     else if (found.code === "NumberFormat")
-      input.problems.push(problem(found.code, found.facts, locateText(file, found.path, found.facts.written)));
+      input.problems.push(problem(found.code, found.facts, locateNumber(file, found.path, found.facts.written)));
     else {
       const german = locate(de, found.path);
       input.problems.push(problem(found.code, { ...found.facts, germanAt: `${german.file}:${german.line}` }, at));

@@ -138,12 +138,12 @@ const ROWS: readonly Row[] = [
     "content/en/faq.yaml:@around €0,10/kWh including",
   ],
   [
-    "an English thousands comma in German copy (8,760 Stunden)",
-    "content/de/faq.yaml",
-    "× 8.760 Stunden",
-    "× 8,760 Stunden",
+    "an English thousands comma in German copy („25,000 Haushalte“, read as 25 with decimals)",
+    "content/de/blog/telia-helsinki.yaml",
+    "genug für bis zu 25.000 Haushalte",
+    "genug für bis zu 25,000 Haushalte",
     "NumberFormat",
-    "content/de/faq.yaml:@× 8,760 Stunden",
+    "content/de/blog/telia-helsinki.yaml:@genug für bis zu 25,000 Haushalte",
   ],
   [
     "a derived figure typed by hand next to the figures it follows from",
@@ -1235,19 +1235,19 @@ describe("numbers the commands warn about, at their own line; the build stays gr
     try {
       const { found, expected, german } = await withEdit(
         "content/de/faq.yaml",
-        "(rund 830 MWh)",
-        "(rund 930 MWh)",
+        "Strompreis von rund 0,10",
+        "Strompreis von rund 0,12",
         async () => {
           expect(confirmTranslations(dir, pages, "all").problems).toEqual([]);
           return {
             found: await checkTranslations(dir),
-            expected: lineAt("content/en/faq.yaml:@(around 830 MWh)"),
-            german: lineAt("content/de/faq.yaml:@(rund 930 MWh)"),
+            expected: lineAt("content/en/faq.yaml:@around €0.10/kWh including"),
+            german: lineAt("content/de/faq.yaml:@Strompreis von rund 0,12"),
           };
         },
       );
       expect(found.warnings.map(where)).toEqual([`TranslationNumbersDiffer ${expected}`]);
-      expect(found.warnings[0]!.message).toContain("numbers differ: 830 in English, 930 in German");
+      expect(found.warnings[0]!.message).toContain("numbers differ: 0.10 in English, 0,12 in German");
       expect(found.warnings[0]!.message).toContain(`(${german})`);
     } finally {
       writeFileSync(join(dir, LOCK), lock);

@@ -22,6 +22,7 @@ export type Unit =
   | "€"
   | "€/kWh"
   | "MWh"
+  | "hours"
   | "households"
   | "months"
   | "years"
@@ -150,6 +151,9 @@ export const DERIVED_FIGURES = {
   thermalKwhPerContainerDay: "containerReferenceKw × hoursPerDay × dccEfficiencyPercent %",
   co2SavingsTonnesPerYear:
     "heroHeatKwhPerDay × daysPerYear / 1000 × gasCo2TonnesPerMwh / gasBoilerEfficiencyPercent %, rounded down to co2RoundDownTonnes",
+  hoursPerYear: "hoursPerDay × daysPerYear",
+  exampleElectricityMwhPerYear: "sizeMediumKw × hoursPerYear / 1000",
+  exampleHeatMwhPerYear: "exampleElectricityMwhPerYear × dccEfficiencyPercent %, rounded to 10",
 } as const;
 
 /** A derived figure typed in `figures:` is refused at its line: it would silently disagree with its inputs. */
@@ -191,6 +195,9 @@ export const figuresSchema = z
     thermalKwhPerContainerDay: measured("kWh", computed("thermalKwhPerContainerDay")),
     heroHeatKwhPerDay: measured("kWh", computed("heroHeatKwhPerDay")),
     co2SavingsTonnesPerYear: measured("t", computed("co2SavingsTonnesPerYear")),
+    hoursPerYear: measured("hours", computed("hoursPerYear")),
+    exampleElectricityMwhPerYear: measured("MWh", computed("exampleElectricityMwhPerYear")),
+    exampleHeatMwhPerYear: measured("MWh", computed("exampleHeatMwhPerYear")),
     implementationMonths: measured(
       "months",
       range("Time to implement, in months", whole("months", 1, 60, "a number of months")),
