@@ -8,6 +8,7 @@ import { isTitle, wrongLanguage } from "./content-language.ts";
 import { misformattedNumber, type Misformatted } from "../validate/numbers.ts";
 import type { z } from "zod";
 import { fieldPairs, keyOf } from "./field-pairs.ts";
+import { isCopy, walkFields } from "../validate/schema/walk.ts";
 import type { Hashes } from "./lock-index.ts";
 import { pageStatus, type FieldStatusName } from "./status.ts";
 
@@ -83,6 +84,20 @@ export function checkPagePair(
       const wrong = wrongLanguage(pair[lang], lang);
       if (wrong) problems.push({ code: "ContentLanguage", lang, path: pair.path, facts: { key: pair.key, ...wrong } });
     }
+  });
+  return problems;
+}
+
+/** The numbers written for the other language's readers in the copy of a page that has no counterpart to pair with. */
+export function checkUnpaired(
+  schema: z.ZodType,
+  value: unknown,
+  lang: Lang,
+): Extract<SideProblem, { code: "NumberFormat" }>[] {
+  const problems: Extract<SideProblem, { code: "NumberFormat" }>[] = [];
+  walkFields(schema, value, (node, path, role) => {
+    const wrong = typeof node === "string" && isCopy(role) ? misformattedNumber(node, lang) : undefined;
+    if (wrong) problems.push({ code: "NumberFormat", lang, path: [...path], facts: { ...wrong, lang } });
   });
   return problems;
 }

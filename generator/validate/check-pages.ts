@@ -22,7 +22,7 @@ import { pageSchemas, uiSchema, type PageContent, type PageKind, type Ui } from 
 import type { RouteConfig, SiteConfig } from "./schema/site.ts";
 import { SHARED_KINDS } from "./shared-kinds.ts";
 import { linksToScheduled, type ScheduledArticle } from "./scheduled.ts";
-import { checkPagePair, type TranslationCounts } from "../translations/cross-language.ts";
+import { checkPagePair, checkUnpaired, type TranslationCounts } from "../translations/cross-language.ts";
 import { confirmedHashes, type LockIndex } from "../translations/lock-index.ts";
 import { LOCK_PATH } from "../translations/lock.ts";
 
@@ -109,6 +109,10 @@ export function checkPage(route: RouteConfig, i: number, input: PageInput): Page
       }),
     );
     if (parity.length === 0) checkPair(route.page, route.content ?? route.page, pageSchemas[route.kind], input);
+  } else if (route.en === undefined && de) {
+    const file = input.file(contentPath(route, "de"))!;
+    for (const { path, facts } of checkUnpaired(pageSchemas[route.kind], file.value, "de"))
+      input.problems.push(problem("NumberFormat", facts, locateNumber(file, path, facts.written)));
   }
   // Links to other pages' anchors need those pages' copy, so they are checked here, not per file; so are links to
   // scheduled articles, which depend on the day of the build, not on the file.

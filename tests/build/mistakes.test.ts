@@ -146,6 +146,14 @@ const ROWS: readonly Row[] = [
     "content/de/blog/telia-helsinki.yaml:@genug für bis zu 25,000 Haushalte",
   ],
   [
+    "an English thousands comma on a page only in German (no English side to pair it with)",
+    "content/de/funding.yaml",
+    "mehr als 100 Wohneinheiten",
+    "mehr als 1,000 Wohneinheiten",
+    "NumberFormat",
+    "content/de/funding.yaml:@mehr als 1,000 Wohneinheiten",
+  ],
+  [
     "a derived figure typed by hand next to the figures it follows from",
     "site.yaml",
     "  maxScaleMw: 2.4\n",
