@@ -981,11 +981,38 @@ describe("maintainer mistakes stop the build at their own line", () => {
       "Add `formerly: [/wirtschaftlichkeit]` to this route",
     ],
     ["a section id used twice on a page", "Give this section its own `id`"],
+    ["a German thousands point in English copy („11.000“, read as eleven)", "Write „11,000“ (English: a comma between"],
+    ["a decimal comma in English copy (€0,10/kWh)", "Write „0.10“"],
+    ["an English thousands comma in German copy („25,000 Haushalte“, read as 25 with decimals)", "Write „25.000“"],
+    ["an English thousands comma on a page only in German (no English side to pair it with)", "Write „1.000“"],
     ["an apostrophe at the start of a text opens a quote that never closes („'s Wichtigste“)", "typographic ’"],
     ["a straight quote inside a quoted heading closes it early", "Write typographic quotes"],
   ])("the hint of „%s“ names the nearest valid target: %s", async (why, hint) => {
     const { checked } = await checkRow(why);
     expect(checked.ok ? [] : checked.problems.map((p) => p.hint).join("\n")).toContain(hint);
+  });
+
+  it.each([
+    [
+      "a percentage typed as a fraction (0.95 for 95 %): the home page would show 547 kWh instead of 54,720",
+      "0.95 is a fraction, but this figure is in percent: pages would show „0,95 %“",
+      "for 95 % write 95",
+    ],
+    [
+      "a German thousands point in English copy („11.000“, read as eleven)",
+      "„11.000“ is written the German way in English copy: English readers read the point as a decimal point (11)",
+      "",
+    ],
+    [
+      "an English thousands comma in German copy („25,000 Haushalte“, read as 25 with decimals)",
+      "„25,000“ is written the English way in German copy: German readers read the comma as a decimal comma (25)",
+      "",
+    ],
+  ])("the message of „%s“ says what readers would see", async (why, says, fix) => {
+    const { checked } = await checkRow(why);
+    const messages = checked.ok ? "" : checked.problems.map((p) => p.message).join("\n");
+    expect(messages).toContain(says);
+    expect(messages).toContain(fix);
   });
 
   it("a renamed slug with `formerly:` builds (the old path redirects); a removed page is named at its line of published.yaml", async () => {
