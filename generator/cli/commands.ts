@@ -175,7 +175,9 @@ Warns at each translation outdated since it was confirmed.`,
         help: "also check external links (needs network)",
       }),
       quiet("do not print the JavaScript size of each page"),
-      strict("fail on warnings too (translations outdated since confirmed, stale lock entries)"),
+      strict(
+        "fail on warnings too (translations outdated since confirmed, stale lock entries, numbers a confirmed pair states differently, figures typed by hand)",
+      ),
       option({
         key: "future",
         flag: "--future",
@@ -218,7 +220,9 @@ never confirmed. The confirmed texts live in content/translations.lock.yaml; com
     options: [
       root,
       json("print the fields as JSON: file, line, key, status, counterpart"),
-      strict("exit 1 when any pair is outdated, missing or never confirmed"),
+      strict(
+        "exit 1 when any pair is outdated, missing or never confirmed, or a number warning is given (a confirmed pair stating different numbers, a figure typed by hand)",
+      ),
       option({ key: "all", flag: "--all", type: onOff(true), help: "with confirm: every pair" }),
     ],
   },

@@ -3,6 +3,7 @@
 // In the manner of Astro's errors-data.ts. A test keeps the table in content/README.md equal to this list.
 import { FILE_PROBLEMS } from "./catalogue-files.ts";
 import { INPUT_PROBLEMS } from "./catalogue-input.ts";
+import { NUMBER_PROBLEMS } from "./catalogue-numbers.ts";
 import { SITE_PROBLEMS } from "./catalogue-site.ts";
 import { TOOL_PROBLEMS } from "./catalogue-tools.ts";
 import { TRANSLATION_PROBLEMS } from "./catalogue-translations.ts";
@@ -212,6 +213,7 @@ export const CATALOGUE = {
   }),
   ...TRANSLATION_PROBLEMS,
   ...INPUT_PROBLEMS,
+  ...NUMBER_PROBLEMS,
   ...SITE_PROBLEMS,
   ...TOOL_PROBLEMS,
 } as const;

@@ -5,6 +5,7 @@ import { formatProblem, formatSummary, reportOf, toText } from "../problems/inde
 import { printableLine } from "../terminal-text.ts";
 import { confirmTranslations, projectPages, readTranslations, type ConfirmWhich } from "./project.ts";
 import { lockProblems, outdatedProblem } from "./problems.ts";
+import { numberWarnings } from "./number-warnings.ts";
 import type { FieldStatus, FieldStatusName } from "./status.ts";
 import { formatWordDiff } from "./word-diff.ts";
 
@@ -25,10 +26,11 @@ export async function runTranslations(config: Config): Promise<0 | 1 | 2> {
   const found = readTranslations(root, listed.pages);
   const problems = lockProblems(found);
   const open = found.fields.filter((f) => f.status !== "in-sync");
-  if (config.json) console.log(JSON.stringify({ fields: found.fields.map(asData), problems }, null, 1));
+  const numbers = listed.config ? numberWarnings(root, found.fields, listed.config) : [];
+  if (config.json) console.log(JSON.stringify({ fields: found.fields.map(asData), problems, numbers }, null, 1));
   else {
     console.log(table(found.fields));
-    for (const problem of [...problems, ...open.flatMap((f) => outdatedProblem(f) ?? [])])
+    for (const problem of [...problems, ...open.flatMap((f) => outdatedProblem(f) ?? []), ...numbers])
       console.error(formatProblem(problem, new Map()));
     for (const field of open.filter((f) => f.status !== "outdated")) console.error(otherLine(field));
   }
@@ -37,7 +39,7 @@ export async function runTranslations(config: Config): Promise<0 | 1 | 2> {
     if (!config.json) console.error(formatSummary(errors, "Nothing was changed."));
     return 1;
   }
-  return config.strict && (open.length > 0 || problems.length > 0) ? 1 : 0;
+  return config.strict && (open.length > 0 || problems.length > 0 || numbers.length > 0) ? 1 : 0;
 }
 
 async function confirm(root: string, targets: readonly string[], all: boolean): Promise<0 | 1 | 2> {

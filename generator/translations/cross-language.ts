@@ -1,11 +1,14 @@
-// The build's pass over one page's two files: values both languages must share, text in the wrong language, and
+// The build's pass over one page's two files: values both languages must share, text in the wrong language, numbers
+// written for the other language's readers (validate/numbers.ts; a title both files quote is neither), and
 // the tally of field statuses for the build's one line. Reads only the page's lines of the lock file (hashes, not
 // texts), and judges the language only of text changed since it was confirmed, so a build of unchanged copy
 // costs a walk and a hash per field.
 import type { Lang } from "../model.ts";
 import { isTitle, wrongLanguage } from "./content-language.ts";
+import { misformattedNumber, type Misformatted } from "../validate/numbers.ts";
 import type { z } from "zod";
 import { fieldPairs, keyOf } from "./field-pairs.ts";
+import { isCopy, walkFields } from "../validate/schema/walk.ts";
 import type { Hashes } from "./lock-index.ts";
 import { pageStatus, type FieldStatusName } from "./status.ts";
 
@@ -33,6 +36,12 @@ export type SideProblem =
       readonly lang: Lang;
       readonly path: readonly (string | number)[];
       readonly facts: { key: string; found: Lang; confidence: number };
+    }
+  | {
+      readonly code: "NumberFormat";
+      readonly lang: Lang;
+      readonly path: readonly (string | number)[];
+      readonly facts: Misformatted & { lang: Lang };
     };
 
 /**
@@ -56,6 +65,13 @@ export function checkPagePair(
       problems.push({ code: "TranslationValueDiffers", lang: "en", path, facts, link: role === "link" });
     }
   }
+  for (const pair of texts) {
+    if (pair.de === pair.en && isTitle(pair.de)) continue; // a source's title, quoted in its own language
+    for (const lang of ["de", "en"] as const) {
+      const wrong = misformattedNumber(pair[lang], lang);
+      if (wrong) problems.push({ code: "NumberFormat", lang, path: pair.path, facts: { ...wrong, lang } });
+    }
+  }
   if (!confirmed) return problems;
   const { states } = pageStatus(texts, confirmed);
   texts.forEach((pair, i) => {
@@ -68,6 +84,20 @@ export function checkPagePair(
       const wrong = wrongLanguage(pair[lang], lang);
       if (wrong) problems.push({ code: "ContentLanguage", lang, path: pair.path, facts: { key: pair.key, ...wrong } });
     }
+  });
+  return problems;
+}
+
+/** The numbers written for the other language's readers in the copy of a page that has no counterpart to pair with. */
+export function checkUnpaired(
+  schema: z.ZodType,
+  value: unknown,
+  lang: Lang,
+): Extract<SideProblem, { code: "NumberFormat" }>[] {
+  const problems: Extract<SideProblem, { code: "NumberFormat" }>[] = [];
+  walkFields(schema, value, (node, path, role) => {
+    const wrong = typeof node === "string" && isCopy(role) ? misformattedNumber(node, lang) : undefined;
+    if (wrong) problems.push({ code: "NumberFormat", lang, path: [...path], facts: { ...wrong, lang } });
   });
   return problems;
 }

@@ -6,6 +6,7 @@ import { projectPages, readTranslations, type ProjectTranslations } from "./proj
 import { isTitle, wrongLanguage } from "./content-language.ts";
 import type { FieldStatus } from "./status.ts";
 import { formatWordDiff } from "./word-diff.ts";
+import { numberWarnings } from "./number-warnings.ts";
 
 /** Words of unchanged text kept on each side of a change in a warning's diff. */
 const DIFF_CONTEXT = 6;
@@ -46,7 +47,8 @@ export function outdatedProblem(field: FieldStatus): Problem | undefined {
 
 /**
  * What `sitegen check` says about the translations of the project at `root`: unreadable lock lines and text in the
- * wrong language (every text judged, not only changed ones) are problems; outdated fields and stale entries warnings.
+ * wrong language (every text judged, not only changed ones) are problems; outdated fields, stale entries, confirmed
+ * pairs whose numbers differ and figures typed by hand (number-warnings.ts) warnings.
  */
 export async function checkTranslations(root: string): Promise<{ problems: Problem[]; warnings: Problem[] }> {
   const listed = await projectPages(root);
@@ -57,6 +59,7 @@ export async function checkTranslations(root: string): Promise<{ problems: Probl
   const warnings = [
     ...found.fields.flatMap((f) => outdatedProblem(f) ?? []),
     ...fromLock.filter((p) => p.code === "TranslationLockStale"),
+    ...(listed.config ? numberWarnings(root, found.fields, listed.config) : []),
   ];
   return { problems, warnings };
 }

@@ -6,6 +6,7 @@ import { parseSource } from "../load/parse-yaml.ts";
 import { readContentFileSync, realRootOf } from "../load/read-content-file.ts";
 import type { Problem } from "../model.ts";
 import { contentPath } from "../validate/check-pages.ts";
+import type { SiteConfig } from "../validate/schema/site.ts";
 import { validateConfig } from "../validate/validate-site.ts";
 import { keyOf } from "./field-pairs.ts";
 import { lockKey, lockRefusal, readLock, writeLock, type LockMistake, type PagePair } from "./lock.ts";
@@ -27,7 +28,9 @@ export interface ProjectTranslations {
  * The pages of `root` whose copy exists in both languages, by page id in route order, and the labels (`ui`); or the
  * problems that keep site.yaml's route table from being read.
  */
-export async function projectPages(root: string): Promise<{ pages: PagePair[]; problems: readonly Problem[] }> {
+export async function projectPages(
+  root: string,
+): Promise<{ pages: PagePair[]; problems: readonly Problem[]; config?: SiteConfig }> {
   const sources = await loadSources(root);
   if (!sources.site || sources.problems.length > 0) return { pages: [], problems: sources.problems };
   const checked = validateConfig(sources.site, undefined, () => new Map());
@@ -40,6 +43,7 @@ export async function projectPages(root: string): Promise<{ pages: PagePair[]; p
   return {
     pages: [...pages, { id: "ui", kind: "ui" as const, de: "content/de/ui.yaml", en: "content/en/ui.yaml" }],
     problems: [],
+    config: checked.value,
   };
 }
 

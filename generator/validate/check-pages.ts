@@ -16,12 +16,13 @@ import { pageAnchors } from "./page-anchors.ts";
 import { droppedComments } from "../load/dropped-comments.ts";
 import { duplicates } from "./duplicates.ts";
 import { sanitizeLegalHtml } from "./legal-html.ts";
+import { locateNumber } from "./numbers.ts";
 import { closestPlaceholder, fillPlaceholders, placeholderNamespaces } from "./placeholders.ts";
 import { pageSchemas, uiSchema, type PageContent, type PageKind, type Ui } from "./schema/pages.ts";
 import type { RouteConfig, SiteConfig } from "./schema/site.ts";
 import { SHARED_KINDS } from "./shared-kinds.ts";
 import { linksToScheduled, type ScheduledArticle } from "./scheduled.ts";
-import { checkPagePair, type TranslationCounts } from "../translations/cross-language.ts";
+import { checkPagePair, checkUnpaired, type TranslationCounts } from "../translations/cross-language.ts";
 import { confirmedHashes, type LockIndex } from "../translations/lock-index.ts";
 import { LOCK_PATH } from "../translations/lock.ts";
 
@@ -74,6 +75,8 @@ function checkPair(id: string, file: string, schema: z.ZodType, input: PageInput
     const file = found.lang === "de" ? de : en;
     const at = locate(file, found.path);
     if (found.code === "ContentLanguage") input.problems.push(problem(found.code, found.facts, at));
+    else if (found.code === "NumberFormat")
+      input.problems.push(problem(found.code, found.facts, locateNumber(file, found.path, found.facts.written)));
     else {
       const german = locate(de, found.path);
       input.problems.push(problem(found.code, { ...found.facts, germanAt: `${german.file}:${german.line}` }, at));
@@ -106,6 +109,10 @@ export function checkPage(route: RouteConfig, i: number, input: PageInput): Page
       }),
     );
     if (parity.length === 0) checkPair(route.page, route.content ?? route.page, pageSchemas[route.kind], input);
+  } else if (route.en === undefined && de) {
+    const file = input.file(contentPath(route, "de"))!;
+    for (const { path, facts } of checkUnpaired(pageSchemas[route.kind], file.value, "de"))
+      input.problems.push(problem("NumberFormat", facts, locateNumber(file, path, facts.written)));
   }
   // Links are checked here, not per file: those to other pages' anchors need those pages' copy, those to scheduled
   // articles depend on the day of the build, and the copy's links are gathered once for all three checks.

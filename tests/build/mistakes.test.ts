@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Checked, Problem, ProblemCode, Site } from "../../generator/model.ts";
 import { shortHash } from "../../generator/translations/lock.ts";
 import { checkTranslations } from "../../generator/translations/problems.ts";
+import { confirmTranslations, projectPages } from "../../generator/translations/project.ts";
 import { copyProject, repoRoot, checkSite } from "./project.ts";
 
 /**
@@ -108,6 +109,49 @@ const ROWS: readonly Row[] = [
     "orderBindingDays: 1.000",
     "FigureTypedWithPoint",
     "site.yaml:@orderBindingDays: 1.000",
+  ],
+  // Numbers by their meaning: a percentage typed as a fraction, a number written for the other language's readers.
+  [
+    "a percentage typed as a fraction (0.95 for 95 %): the home page would show 547 kWh instead of 54,720",
+    "site.yaml",
+    "dccEfficiencyPercent: 95",
+    "dccEfficiencyPercent: 0.95",
+    "ContentShape",
+    "site.yaml:@dccEfficiencyPercent: 0.95",
+    "cli",
+  ],
+  [
+    "a German thousands point in English copy („11.000“, read as eleven)",
+    "content/en/blog/meta-odense.yaml",
+    '{ label: "Homes supplied (end of 2023)", value: "around 11,000" }',
+    '{ label: "Homes supplied (end of 2023)", value: "around 11.000" }',
+    "NumberFormat",
+    "content/en/blog/meta-odense.yaml:@around 11.000",
+    "cli",
+  ],
+  [
+    "a decimal comma in English copy (€0,10/kWh)",
+    "content/en/faq.yaml",
+    "around €0.10/kWh including",
+    "around €0,10/kWh including",
+    "NumberFormat",
+    "content/en/faq.yaml:@around €0,10/kWh including",
+  ],
+  [
+    "an English thousands comma in German copy („25,000 Haushalte“, read as 25 with decimals)",
+    "content/de/blog/telia-helsinki.yaml",
+    "genug für bis zu 25.000 Haushalte",
+    "genug für bis zu 25,000 Haushalte",
+    "NumberFormat",
+    "content/de/blog/telia-helsinki.yaml:@genug für bis zu 25,000 Haushalte",
+  ],
+  [
+    "an English thousands comma on a page only in German (no English side to pair it with)",
+    "content/de/funding.yaml",
+    "mehr als 100 Wohneinheiten",
+    "mehr als 1,000 Wohneinheiten",
+    "NumberFormat",
+    "content/de/funding.yaml:@mehr als 1,000 Wohneinheiten",
   ],
   [
     "a derived figure typed by hand next to the figures it follows from",
@@ -937,11 +981,38 @@ describe("maintainer mistakes stop the build at their own line", () => {
       "Add `formerly: [/wirtschaftlichkeit]` to this route",
     ],
     ["a section id used twice on a page", "Give this section its own `id`"],
+    ["a German thousands point in English copy („11.000“, read as eleven)", "Write „11,000“ (English: a comma between"],
+    ["a decimal comma in English copy (€0,10/kWh)", "Write „0.10“"],
+    ["an English thousands comma in German copy („25,000 Haushalte“, read as 25 with decimals)", "Write „25.000“"],
+    ["an English thousands comma on a page only in German (no English side to pair it with)", "Write „1.000“"],
     ["an apostrophe at the start of a text opens a quote that never closes („'s Wichtigste“)", "typographic ’"],
     ["a straight quote inside a quoted heading closes it early", "Write typographic quotes"],
   ])("the hint of „%s“ names the nearest valid target: %s", async (why, hint) => {
     const { checked } = await checkRow(why);
     expect(checked.ok ? [] : checked.problems.map((p) => p.hint).join("\n")).toContain(hint);
+  });
+
+  it.each([
+    [
+      "a percentage typed as a fraction (0.95 for 95 %): the home page would show 547 kWh instead of 54,720",
+      "0.95 is a fraction, but this figure is in percent: pages would show „0,95 %“",
+      "for 95 % write 95",
+    ],
+    [
+      "a German thousands point in English copy („11.000“, read as eleven)",
+      "„11.000“ is written the German way in English copy: English readers read the point as a decimal point (11)",
+      "",
+    ],
+    [
+      "an English thousands comma in German copy („25,000 Haushalte“, read as 25 with decimals)",
+      "„25,000“ is written the English way in German copy: German readers read the comma as a decimal comma (25)",
+      "",
+    ],
+  ])("the message of „%s“ says what readers would see", async (why, says, fix) => {
+    const { checked } = await checkRow(why);
+    const messages = checked.ok ? "" : checked.problems.map((p) => p.message).join("\n");
+    expect(messages).toContain(says);
+    expect(messages).toContain(fix);
   });
 
   it("a renamed slug with `formerly:` builds (the old path redirects); a removed page is named at its line of published.yaml", async () => {
@@ -1134,6 +1205,89 @@ describe("translations left behind and bad lock files are named at their line", 
       }
     });
   }, 30_000);
+});
+
+/**
+ * Numbers the build lets through on purpose but `sitegen check` and `sitegen translations` warn about: a confirmed
+ * translation whose two sides state different numbers, and a figure of site.yaml typed by hand in copy that writes
+ * figures as placeholders. Each is a warning at the number's own line; the build stays green.
+ */
+const NUMBER_WARNINGS: readonly (readonly [
+  why: string,
+  file: string,
+  from: string,
+  to: string,
+  code: ProblemCode,
+  at: string,
+  says: string,
+])[] = [
+  [
+    "a figure's placeholder replaced by its value typed by hand („bis zu 75 °C“: stays 75 when heatOutputC becomes 80)",
+    "content/de/faq.yaml",
+    "bis zu {figures.heatOutputC} °C, gemessen",
+    "bis zu 75 °C, gemessen",
+    "FigureTypedByHand",
+    "content/de/faq.yaml:@bis zu 75 °C, gemessen",
+    "Write `{figures.heatOutputC}` for the number",
+  ],
+  [
+    "the FAQ's households typed by hand beside {figures.sizeSmallKw} („rund 5 Haushalte“)",
+    "content/de/faq.yaml",
+    "rund {figures.sizeSmallHouseholdsFullHeat} Haushalte",
+    "rund 5 Haushalte",
+    "FigureTypedByHand",
+    "content/de/faq.yaml:@rund 5 Haushalte",
+    "Write `{figures.sizeSmallHouseholdsFullHeat}` for the number",
+  ],
+  [
+    "the English households typed by hand, in a list item's label",
+    "content/en/technology.yaml",
+    '"approx. {figures.sizeLargeHouseholdsFullHeat} households with space',
+    '"approx. 300 households with space',
+    "FigureTypedByHand",
+    "content/en/technology.yaml:@approx. 300 households with space",
+    "Write `{figures.sizeLargeHouseholdsFullHeat}` for the number",
+  ],
+];
+
+describe("numbers the commands warn about, at their own line; the build stays green", () => {
+  it.each(NUMBER_WARNINGS.map((row) => [...row]))("%s", async (_why, file, from, to, code, at, says) => {
+    const { found, expected, built } = await withEdit(file, from, to, async () => ({
+      found: await checkTranslations(dir),
+      expected: lineAt(at),
+      built: await checkSite(dir),
+    }));
+    expect(found.problems).toEqual([]);
+    const warning = found.warnings.find((w) => w.code === code);
+    expect(found.warnings.map(where)).toContain(`${code} ${expected}`);
+    expect(warning!.hint).toContain(says);
+    expect(built.ok).toBe(true);
+  });
+
+  it("a German number changed and `translations confirm --all` run without the English: the pair is named at the English number", async () => {
+    const lock = readFileSync(join(dir, LOCK), "utf8");
+    const { pages } = await projectPages(dir);
+    try {
+      const { found, expected, german } = await withEdit(
+        "content/de/faq.yaml",
+        "Strompreis von rund 0,10",
+        "Strompreis von rund 0,12",
+        async () => {
+          expect(confirmTranslations(dir, pages, "all").problems).toEqual([]);
+          return {
+            found: await checkTranslations(dir),
+            expected: lineAt("content/en/faq.yaml:@around €0.10/kWh including"),
+            german: lineAt("content/de/faq.yaml:@Strompreis von rund 0,12"),
+          };
+        },
+      );
+      expect(found.warnings.map(where)).toEqual([`TranslationNumbersDiffer ${expected}`]);
+      expect(found.warnings[0]!.message).toContain("numbers differ: 0.10 in English, 0,12 in German");
+      expect(found.warnings[0]!.message).toContain(`(${german})`);
+    } finally {
+      writeFileSync(join(dir, LOCK), lock);
+    }
+  });
 });
 
 describe("messages that name the mistake", () => {

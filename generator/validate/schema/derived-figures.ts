@@ -1,6 +1,6 @@
 // Figures that follow from other figures are computed, never typed: the heat per day from the plant size and the
-// DCC's efficiency, the CO₂ saved from that heat and a gas boiler's. site.yaml's `derived:` holds the assumptions
-// beside a comment with each formula; the formulas are here, once. Copy writes the results like any figure
+// DCC's efficiency, the CO₂ saved from that heat and a gas boiler's, the electricity and heat of the ROI example.
+// site.yaml's `derived:` holds the assumptions beside a comment with each formula; the formulas are here, once. Copy writes the results like any figure
 // ({figures.heroHeatKwhPerDay}), so changing `maxScaleMw` changes every page that shows what follows from it.
 import { z } from "zod";
 import { doc } from "./doc.ts";
@@ -28,6 +28,7 @@ export type DerivedFigures = Record<keyof typeof DERIVED_FIGURES, number>;
 interface Inputs {
   readonly figures: {
     readonly maxScaleMw: number;
+    readonly sizeMediumKw: number;
     readonly dccEfficiencyPercent: number;
     readonly gasBoilerEfficiencyPercent: number;
   };
@@ -41,5 +42,16 @@ export function deriveFigures({ figures: f, derived: d }: Inputs): DerivedFigure
   const co2 =
     (((heroHeatKwhPerDay * d.daysPerYear) / 1000) * d.gasCo2TonnesPerMwh) / (f.gasBoilerEfficiencyPercent / 100);
   const co2SavingsTonnesPerYear = Math.floor(co2 / d.co2RoundDownTonnes) * d.co2RoundDownTonnes;
-  return { heroHeatKwhPerDay, thermalKwhPerContainerDay, co2SavingsTonnesPerYear };
+  // The ROI example's cluster at full load all year: its electricity, and the heat it gives (stated as „rund“).
+  const hoursPerYear = d.hoursPerDay * d.daysPerYear;
+  const exampleElectricityMwhPerYear = (f.sizeMediumKw * hoursPerYear) / 1000;
+  const exampleHeatMwhPerYear = Math.round((exampleElectricityMwhPerYear * f.dccEfficiencyPercent) / 100 / 10) * 10;
+  return {
+    heroHeatKwhPerDay,
+    thermalKwhPerContainerDay,
+    co2SavingsTonnesPerYear,
+    hoursPerYear,
+    exampleElectricityMwhPerYear,
+    exampleHeatMwhPerYear,
+  };
 }

@@ -1,0 +1,60 @@
+// The numbers of the translated copy, for `sitegen check`, `sitegen translations` and the editor (warnings: the
+// build reads only the lock file's hashes, and a page may quote a figure on purpose). A confirmed pair whose two
+// sides state different numbers: a change on one side confirmed without the other („9 MWh“ against „8 MWh“).
+// A figure of site.yaml typed by hand (validate/figures-in-copy.ts). Each at the number's own line.
+import { parseSource } from "../load/parse-yaml.ts";
+import { readContentFileSync } from "../load/read-content-file.ts";
+import type { Problem, SourceFile } from "../model.ts";
+import { problem } from "../problems/index.ts";
+import { figuresByUnit, figuresTypedByHand } from "../validate/figures-in-copy.ts";
+import { locateNumber, numbersIn } from "../validate/numbers.ts";
+import type { SiteConfig } from "../validate/schema/site.ts";
+import type { FieldStatus } from "./status.ts";
+
+/** The warnings about the numbers of `fields` (readTranslations) in the project at `root`. */
+export function numberWarnings(root: string, fields: readonly FieldStatus[], config: SiteConfig): Problem[] {
+  const files = new Map<string, SourceFile | undefined>();
+  const at = (path: string, field: FieldStatus, written: string) => {
+    if (!files.has(path)) {
+      const read = readContentFileSync(root, path);
+      files.set(path, typeof read === "object" && "text" in read ? parseSource(path, read.text) : undefined);
+    }
+    const file = files.get(path);
+    const side = path === field.de.file ? field.de : field.en;
+    return file ? locateNumber(file, field.path, written) : { file: path, line: side.line, column: 1 };
+  };
+  const figures = figuresByUnit(config);
+  const warnings: Problem[] = [];
+  for (const field of fields) {
+    if (field.status === "in-sync") {
+      const differ = differingNumbers(field.de.text!, field.en.text!);
+      if (differ) {
+        const german = differ.de === "–" ? { line: field.de.line } : at(field.de.file, field, differ.de);
+        const facts = { key: field.key, de: differ.de, en: differ.en, germanAt: `${field.de.file}:${german.line}` };
+        warnings.push(problem("TranslationNumbersDiffer", facts, at(field.en.file, field, differ.en)));
+      }
+    }
+    for (const lang of ["de", "en"] as const) {
+      const text = field[lang].text;
+      if (text === undefined) continue;
+      for (const found of figuresTypedByHand(text, lang, figures, field[lang].confirmed))
+        warnings.push(problem("FigureTypedByHand", found, at(field[lang].file, field, found.written)));
+    }
+  }
+  return warnings;
+}
+
+/**
+ * The first number of each side that the other side does not state at all, if any. Compared as sets: a translation
+ * may repeat a number (the English imprint names „Section 5“ twice), and a text both files quote word for word (a
+ * source's title) is the same text.
+ */
+function differingNumbers(de: string, en: string): { de: string; en: string } | undefined {
+  if (de === en) return undefined;
+  const [a, b] = [numbersIn(de, "de"), numbersIn(en, "en")];
+  const [inDe, inEn] = [new Set(a.map((n) => n.value)), new Set(b.map((n) => n.value))];
+  const onlyDe = a.find((n) => !inEn.has(n.value));
+  const onlyEn = b.find((n) => !inDe.has(n.value));
+  if (!onlyDe && !onlyEn) return undefined;
+  return { de: onlyDe?.written ?? "–", en: onlyEn?.written ?? "–" };
+}

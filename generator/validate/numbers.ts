@@ -1,0 +1,148 @@
+// Numbers in copy as the readers of each language read them: German groups thousands with a point and writes
+// decimals with a comma (54.720; 2,4), English the other way round (54,720; 2.4). One reading of a number per
+// language serves three checks: a number written for the other language's readers (an error at its line), the
+// numbers of a confirmed translation pair that differ, and a figure of site.yaml typed by hand (both warnings).
+// The rules are narrow on purpose: a year, a date (20.05.2024), a range (24–36), a phone number or a section
+// (§ 5) never matches, and a German „0,015“ or „2,4“ stays a decimal.
+import { locate } from "../load/locate.ts";
+import type { Lang, SourceFile, SourceLocation } from "../model.ts";
+import type { Unit } from "./schema/figures.ts";
+
+/** A number token: digits with inner points or commas, not part of a longer one. */
+const TOKEN = /(?<![\d.,])\d+(?:[.,]\d+)*(?![\d]|[.,]\d)/g;
+/** Whether a text has a number with a point or comma inside it: almost none has, and it is passed over at once. */
+const GROUPED = /\d[.,]\d/;
+
+/** A number written for the other language's readers, what they would read, and how to write it. */
+export interface Misformatted {
+  readonly written: string;
+  readonly meant: string;
+  readonly reading: string;
+}
+
+const THOUSANDS = { de: /^\d{1,3}(?:\.\d{3})+$/, en: /^[1-9]\d{0,2}(?:,\d{3})+$/ } as const;
+/** A comma then one or two digits, four or more, or after a zero: a decimal comma (English never writes one). */
+const DECIMAL_COMMA = /^(?:0,\d+|\d+,(?:\d{1,2}|\d{4,}))$/;
+/** A decimal point before a unit, in German copy: „2.4 MW“ (a bare „2.4“ may be a section or a version). */
+const DECIMAL_POINT_UNIT = /^\s?(?:kWh?|MWh?|GWh|°C|%|€|t\b|Jahr|Monat|Haushalt)/;
+
+/** The first number of `text` that readers of `lang` would misread, or undefined. */
+export function misformattedNumber(text: string, lang: Lang): Misformatted | undefined {
+  if (!GROUPED.test(text)) return undefined;
+  for (const match of text.matchAll(TOKEN)) {
+    const written = match[0];
+    if (lang === "en" && THOUSANDS.de.test(written))
+      return {
+        written,
+        meant: written.replaceAll(".", ","),
+        reading: `the point as a decimal point (${Number(written)})`,
+      };
+    if (lang === "en" && DECIMAL_COMMA.test(written))
+      return {
+        written,
+        meant: written.replace(",", "."),
+        reading: "the comma as a thousands separator or between two numbers",
+      };
+    if (lang === "de" && THOUSANDS.en.test(written))
+      return {
+        written,
+        meant: written.replaceAll(",", "."),
+        reading: `the comma as a decimal comma (${String(Number(written.replace(",", ".").replaceAll(",", ""))).replace(".", ",")})`,
+      };
+    const after = text.slice(match.index + written.length, match.index + written.length + 9);
+    if (lang === "de" && /^\d+\.\d{1,2}$/.test(written) && DECIMAL_POINT_UNIT.test(after))
+      return { written, meant: written.replace(".", ","), reading: "the point as a thousands separator" };
+  }
+  return undefined;
+}
+
+/** The value of a number token as readers of `lang` read it. */
+export function readNumber(written: string, lang: Lang): number {
+  const [group, decimal] = lang === "de" ? [".", ","] : [",", "."];
+  return Number(written.replaceAll(group, "").replace(decimal, "."));
+}
+
+/** `text` without placeholders and HTML tags (legal pages): `{figures.co2…}` and `<h2>` hold no number of the copy. */
+const prose = (text: string) =>
+  text.includes("{") || text.includes("<") ? text.replace(/\{[^{}]*\}|<[^>]*>/g, " ") : text;
+
+/** Every number of `text` with its value as `lang` reads it, in order; placeholders are not numbers. */
+export function numbersIn(text: string, lang: Lang): { readonly written: string; readonly value: number }[] {
+  const plain = prose(text);
+  return [...plain.matchAll(TOKEN)].map((m) => ({ written: m[0], value: readNumber(m[0], lang) }));
+}
+
+/** How copy writes each unit after a number, in both languages („5 Haushalte“, "5 homes", „20-Fuß-“). */
+const UNIT_WORDS: Record<Unit, string> = {
+  "°C": "°\\s?C",
+  kW: "kW(?!h)",
+  MW: "MW(?!h)",
+  kWh: "kWh",
+  MWh: "MWh",
+  t: "t(?![\\p{L}\\d])",
+  "%": "%|Prozent\\b|percent\\b|per cent\\b",
+  "€/kWh": "€\\s?/\\s?kWh|€ (?:je|pro) kWh",
+  "€": "€(?!\\s?/)|EUR\\b|Euro\\b|euros?\\b",
+  households: "Haushalt(?:e|en)?\\b|homes\\b|households\\b",
+  months: "Monat(?:e|en)?\\b|months?\\b",
+  hours: "Stunden\\b|hours\\b",
+  years: "Jahr(?:e|en)?\\b|years?\\b",
+  litres: "Liter(?:n)?\\b|litres?\\b|liters?\\b",
+  feet: "Fuß|foot\\b|feet\\b",
+};
+const UNITS = Object.keys(UNIT_WORDS) as Unit[];
+const NUMBER = "\\d+(?:[.,]\\d+)*";
+const SPACE = "[\\s\\u00A0\\u202F-]?";
+/** A number or a range (24–36) and a unit after it, or English money written before it (€150,000, €0.14/kWh). */
+const WITH_UNIT = new RegExp(
+  `(?<![\\d.,{])(${NUMBER})(?:\\s?[–-]\\s?(${NUMBER}))?${SPACE}(?:${UNITS.map((u) => `(${UNIT_WORDS[u]})`).join("|")})` +
+    `|(?<![\\w.,])€(${NUMBER})(?:\\s?[–-]\\s?€?(${NUMBER}))?(\\s?/\\s?kWh)?`,
+  "gu",
+);
+/** A unit-bearing number is rare enough that a text without a digit next to a unit sign or letter is skipped. */
+const HAS_DIGIT = /\d/;
+
+/** A number of the copy with the unit written after it (or, for euros, before it). */
+export interface Measured {
+  readonly written: string;
+  readonly value: number | { readonly min: number; readonly max: number };
+  readonly unit: Unit;
+}
+
+/** Every number of `text` written with one of the figures' units, as `lang` reads it; placeholders are skipped. */
+export function measuredIn(text: string, lang: Lang): Measured[] {
+  if (!HAS_DIGIT.test(text)) return [];
+  const found: Measured[] = [];
+  for (const m of prose(text).matchAll(WITH_UNIT)) {
+    const euroFirst = m[1] === undefined;
+    const [from, to] = euroFirst ? [m[3 + UNITS.length]!, m[4 + UNITS.length]] : [m[1]!, m[2]];
+    const unit = euroFirst
+      ? m[5 + UNITS.length]
+        ? "€/kWh"
+        : "€"
+      : UNITS[m.slice(3, 3 + UNITS.length).findIndex(Boolean)]!;
+    const min = readNumber(from, lang);
+    found.push({ written: m[0].trim(), unit, value: to === undefined ? min : { min, max: readNumber(to, lang) } });
+  }
+  return found;
+}
+
+/**
+ * Where `written` (a number, with its unit after it) stands in the value at `path`: the number as a whole token
+ * („5“ not inside „15“), its unit allowed on the next line of a folded block; else the value's start.
+ */
+export function locateNumber(file: SourceFile, path: readonly PropertyKey[], written: string): SourceLocation {
+  const node = file.doc.getIn(path as unknown[], true) as { range?: [number, number, number] } | undefined;
+  const number = /^€?([\d.,]+)/.exec(written)?.[1];
+  if (node?.range && number) {
+    const escaped = number.replace(/[.]/g, "\\.");
+    const rest = written.slice(written.indexOf(number) + number.length).replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
+    const pattern = new RegExp(`(?<![\\d.,])${escaped}(?![\\d]|[.,]\\d)${rest.replace(/\s+/g, "\\s+")}`);
+    const found = pattern.exec(file.text.slice(node.range[0], node.range[1]));
+    if (found) {
+      const { line, col } = file.lines.linePos(node.range[0] + found.index);
+      return { file: file.path, line, column: col };
+    }
+  }
+  return locate(file, path);
+}
