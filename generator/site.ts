@@ -11,20 +11,9 @@ import { createBuildCache, type BuildCache } from "./build-cache.ts";
 import type { OutputHashes } from "./dev/dev-output.ts";
 import { drawPreview, interFont, socialSetup, type PreviewToDraw } from "./images/social-images.ts";
 import { openSources, type GivenTexts } from "./load/load-sources.ts";
-import type {
-  BuildReport,
-  Checked,
-  Lang,
-  OutputFile,
-  PageEntry,
-  Problem,
-  Route,
-  Site,
-  SourceFile,
-  Sources,
-} from "./model.ts";
+import type { BuildReport, Checked, Lang, OutputFile, PageEntry, Problem, Site, SourceFile } from "./model.ts";
 import type { Config } from "./options.ts";
-import { checkRange, rangesOf, renderRange, type RangeContext, type Rendering } from "./pool/pages.ts";
+import { checkRange, renderRange, type RangeContext, type Rendering } from "./pool/pages.ts";
 import type { WorkerPool } from "./pool/worker-pool.ts";
 import { ProblemsError, reportOf, type Report } from "./problems/index.ts";
 import { addCounts, noCounts } from "./translations/cross-language.ts";
@@ -53,9 +42,9 @@ export interface Step {
 }
 
 /**
- * What a caller may pass besides the Config: a cache kept from an earlier site (the client bundles: tests); for
- * sitegen dev, what the session before it wrote into dist/ and where its warnings go; for the editor's check before
- * a save, files' new texts read in place of the disk's (by check(): a build's threads read the disk).
+ * What a caller may pass besides the Config: a cache kept from an earlier site (the client bundles: tests), texts
+ * read in place of files on disk (the editor's check before a save; a build's threads read the disk); for sitegen
+ * dev, what the session before it wrote into dist/ and where its warnings go.
  */
 export interface OpenWith {
   readonly cache?: BuildCache | undefined;
@@ -76,6 +65,7 @@ export class OpenSite {
   protected readonly cache: BuildCache;
   readonly #opened = performance.now();
   readonly #texts: GivenTexts | undefined;
+  /** The listed content files, each read when first asked for: a given text in place of its file. */
   readonly #open = (listed: ReadonlySet<string>) => openSources(this.config.root, listed, undefined, this.#texts);
   protected state: Framed | Unusable | undefined;
   /** Content file → the ranges that read it. */

@@ -71,13 +71,17 @@ export function openSources(
     files.set(path, file);
     return file;
   };
+  /** The file's text (given, or read through the guard), not parsed; undefined when it is not listed. */
+  const read = (path: string): ContentRead | undefined =>
+    listed.has(path)
+      ? givenOr(texts, path, () => readContentFileSync(root, path, (realRoot ??= realRootOf(root))))
+      : undefined;
   const file = (path: string): SourceFile | undefined => {
     if (files.has(path)) return files.get(path);
-    if (!listed.has(path)) return undefined;
-    const read = givenOr(texts, path, () => readContentFileSync(root, path, (realRoot ??= realRootOf(root))));
-    return read === "missing" ? undefined : opened(path, read);
+    const text = read(path);
+    return text === undefined || text === "missing" ? undefined : opened(path, text);
   };
-  return { files, file, opened };
+  return { files, file, opened, read };
 }
 
 /** The text given for `path`, else what `read` reads from disk: the one place a given text takes a file's place. */

@@ -128,6 +128,24 @@ describe("a save the build would refuse across files", () => {
     expect(refused.answer.message).toMatch(/In other files it would report: content\/en\/home\.yaml:\d+: /);
   });
 
+  it("checks again the pages whose check read the saved file: a link to an anchor the save removes", async () => {
+    const [faq, economics] = ["content/de/faq.yaml", "content/de/economics.yaml"];
+    const before = [read(faq), read(economics)];
+    try {
+      expect((await saveEdited("faq", faq, "header: Häufige Fragen", "header: Fragen")).status).toBe(200);
+      // Changed on disk meanwhile (another editor): the economics page now links to a heading of the FAQ.
+      edit(dir, economics, "to: home#roi-tools", "to: faq#technik-und-betrieb-heading");
+      expect((await saveEdited("faq", faq, "header: Fragen", "header: Häufige Fragen")).status).toBe(200);
+      const refused = await saveEdited("faq", faq, "- category: Technik und Betrieb", "- category: Technik");
+      expect(refused.status).toBe(422);
+      expect(refused.answer.message).toMatch(/content\/de\/economics\.yaml:\d+: .*technik-und-betrieb-heading/);
+      expect(read(faq).equals(before[0]!)).toBe(true);
+    } finally {
+      writeFileSync(join(dir, faq), before[0]!);
+      writeFileSync(join(dir, economics), before[1]!);
+    }
+  });
+
   it("is not refused for a problem the files already have: only what the save brings counts", async () => {
     const [, german] = MISTAKES;
     const before = read(german!.file);
