@@ -96,6 +96,8 @@ async function route(context: Session, url: URL, req: IncomingMessage, res: Serv
   const rest = url.pathname.slice(EDIT.length);
   if (req.method === "GET" && rest === "") {
     void warmLanguageDetector(); // loaded while the editor opens, so the first edit is judged without a wait for eld
+    // Every page checked once now, while the editor's script loads: a save then re-checks only what it changes.
+    setTimeout(() => void context.check(new Map()).catch(() => {}), 0); // a failure is the save's to report
     return send(res, 200, "text/html; charset=utf-8", shell(context.token));
   }
   if (req.method === "GET" && (rest === "editor.js" || rest === "editor.css" || rest === "preview.js")) {
