@@ -5,7 +5,7 @@ import type { BuiltAssets } from "./assets/build-assets.ts";
 import type { BuildCache } from "./build-cache.ts";
 import type { InterFont } from "./images/raster.ts";
 import type { socialSetup } from "./images/social-images.ts";
-import { loadSources } from "./load/load-sources.ts";
+import { loadSources, type GivenTexts } from "./load/load-sources.ts";
 import type { OutputFile, Problem, Route, Site, Sources } from "./model.ts";
 import type { Config } from "./options.ts";
 import { rangesOf, type Rendering } from "./pool/pages.ts";
@@ -61,11 +61,16 @@ export interface Unusable {
 
 /**
  * The frame of `config.root` checked, with the route table in ranges (of `rangeSize` routes, else as a build cuts
- * them), each stale; or, when site.yaml cannot be used, its problems.
+ * them), each stale; or, when site.yaml cannot be used, its problems. `texts` are read in place of those files on disk.
  */
-export async function frameSite(config: Config, cache: BuildCache, rangeSize?: number): Promise<Framed | Unusable> {
+export async function frameSite(
+  config: Config,
+  cache: BuildCache,
+  rangeSize?: number,
+  texts?: GivenTexts,
+): Promise<Framed | Unusable> {
   const { root, production, future, baseUrl } = config;
-  const sources = await loadSources(root, cache);
+  const sources = await loadSources(root, cache, texts);
   const files = new Set(["site.yaml"]);
   const reading = { ...sources, file: (path: string) => (files.add(path), sources.file(path)) };
   // Without a day given, today is read from the clock at every frame: an article whose day came is in after a save.

@@ -10,21 +10,10 @@ import { buildAssets, type BuiltAssets } from "./assets/build-assets.ts";
 import { createBuildCache, type BuildCache } from "./build-cache.ts";
 import type { OutputHashes } from "./dev/dev-output.ts";
 import { drawPreview, interFont, socialSetup, type PreviewToDraw } from "./images/social-images.ts";
-import { loadSources, openSources } from "./load/load-sources.ts";
-import type {
-  BuildReport,
-  Checked,
-  Lang,
-  OutputFile,
-  PageEntry,
-  Problem,
-  Route,
-  Site,
-  SourceFile,
-  Sources,
-} from "./model.ts";
+import { openSources, type GivenTexts } from "./load/load-sources.ts";
+import type { BuildReport, Checked, Lang, OutputFile, PageEntry, Problem, Site, SourceFile } from "./model.ts";
 import type { Config } from "./options.ts";
-import { checkRange, rangesOf, renderRange, type RangeContext, type Rendering } from "./pool/pages.ts";
+import { checkRange, renderRange, type RangeContext, type Rendering } from "./pool/pages.ts";
 import type { WorkerPool } from "./pool/worker-pool.ts";
 import { ProblemsError, reportOf, type Report } from "./problems/index.ts";
 import { addCounts, noCounts } from "./translations/cross-language.ts";
@@ -53,11 +42,13 @@ export interface Step {
 }
 
 /**
- * What a caller may pass besides the Config: a cache kept from an earlier site (the client bundles: tests); for
- * sitegen dev, what the session before it wrote into dist/ and where its warnings go.
+ * What a caller may pass besides the Config: a cache kept from an earlier site (the client bundles: tests), texts
+ * read in place of files on disk (the editor's check before a save; a build's threads read the disk); for sitegen
+ * dev, what the session before it wrote into dist/ and where its warnings go.
  */
 export interface OpenWith {
   readonly cache?: BuildCache | undefined;
+  readonly texts?: GivenTexts | undefined;
   readonly handedOver?: OutputHashes | undefined;
   readonly warn?: ((warning: string) => void) | undefined;
 }
@@ -73,6 +64,9 @@ export class OpenSite {
   readonly config: Config;
   protected readonly cache: BuildCache;
   readonly #opened = performance.now();
+  readonly #texts: GivenTexts | undefined;
+  /** The listed content files, each read when first asked for: a given text in place of its file. */
+  readonly #open = (listed: ReadonlySet<string>) => openSources(this.config.root, listed, undefined, this.#texts);
   protected state: Framed | Unusable | undefined;
   /** Content file → the ranges that read it. */
   protected readonly readBy = new Map<string, Set<number>>();
@@ -83,6 +77,7 @@ export class OpenSite {
   constructor(config: Config, given: OpenWith) {
     this.config = config;
     this.cache = given.cache ?? createBuildCache();
+    this.#texts = given.texts;
   }
 
   /** Pages of the site (both languages). */
@@ -104,7 +99,7 @@ export class OpenSite {
       for (const range of state.ranges) found.push(...range.problems);
       // Compared once over all ranges (not per range: that is quadratic).
       const titles = [...state.frame.titles, ...state.ranges.flatMap((r) => r.titles)];
-      found.push(...duplicateTitles(titles, openSources(this.config.root, state.listed).file));
+      found.push(...duplicateTitles(titles, this.#open(state.listed).file));
     }
     return (this.#report = this.report(found));
   }
@@ -112,7 +107,7 @@ export class OpenSite {
   /** `problems` as a Report, with the files they are in read now for their code frames. */
   report(problems: readonly Problem[]): Report {
     const state = this.state;
-    const opened = state && "listed" in state ? openSources(this.config.root, state.listed) : undefined;
+    const opened = state && "listed" in state ? this.#open(state.listed) : undefined;
     const files = new Map<string, SourceFile>();
     for (const path of new Set(problems.flatMap((p) => (p.at ? [p.at.file] : [])))) {
       const file = FRAME_FILES.has(path) ? state?.sources.file(path) : opened?.file(path);
@@ -201,7 +196,7 @@ export class OpenSite {
    * In sitegen dev the assets are bundled and the site-wide files written now, before any page is requested.
    */
   async loadFrame(newAssets: boolean): Promise<boolean> {
-    const framed = await frameSite(this.config, this.cache, this.rangeSize);
+    const framed = await frameSite(this.config, this.cache, this.rangeSize, this.#texts);
     await this.adopting(framed, newAssets);
     this.#report = undefined;
     this.state = framed;
@@ -229,7 +224,7 @@ export class OpenSite {
   protected checkRange(state: Framed, i: number, stop: Int32Array, dir?: string, made = new Set<string>()) {
     const range = state.ranges[i]!;
     const reads = new Set<string>();
-    const opened = openSources(this.config.root, state.listed); // this range's files only, dropped when it is done
+    const opened = this.#open(state.listed); // this range's files only, dropped when it is done
     const file = (path: string) => (reads.add(path), opened.file(path));
     const { frame, rendering, font } = state;
     const context: RangeContext = { frame, file, rendering, stop, dir, made, font };

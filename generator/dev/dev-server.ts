@@ -189,6 +189,7 @@ export async function startDev(config: Config, host = "127.0.0.1"): Promise<DevS
         problems: () => (last?.type === "problems" ? last.problems : []),
         pageHtml: (html) => injectClient(html, goodBuilds),
         environment: config.environment,
+        config,
       }),
     ));
   const server: Server = await serve(config.port, host, out, {

@@ -9,6 +9,7 @@ import { warmLanguageDetector } from "../translations/content-language.ts";
 import { randomBytes, timingSafeEqual } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import type { IncomingMessage, ServerResponse } from "node:http";
+import type { Config } from "../options.ts";
 import { failureText } from "../problems/index.ts";
 import { EDIT, underEditor } from "../dev/dev-http.ts";
 import { resolveRequest } from "../dev/resolve-request.ts";
@@ -26,6 +27,7 @@ import {
 } from "./editor-data.ts";
 import { commitChanges, readChanges } from "./changes.ts";
 import { CommitRequest, ConfirmRequest, readRequest, SaveRequest } from "./requests.ts";
+import { preCheck, type PreCheck } from "./pre-check.ts";
 import { savePage } from "./save.ts";
 import { confirmShown, pageTranslations, statusCounts } from "./translations.ts";
 import { editorBundle, type EditorBundle } from "./ui-bundle.ts";
@@ -47,6 +49,8 @@ export interface EditorContext {
   readonly pageHtml: (html: string) => string; // the dev server's reload script added
   /** The environment sitegen was started with (Config's `environment`), for the git the Changes view runs. */
   readonly environment: Readonly<Record<string, string | undefined>>;
+  /** The options the dev session opens the site with: a save is checked with them before it is written. */
+  readonly config: Config;
 }
 
 export interface Editor {
@@ -59,6 +63,7 @@ export function createEditor(context: EditorContext): Editor {
   const token = randomBytes(24).toString("base64url");
   const bundle = editorBundle(context.codeRoot); // compiled on the first request, then kept for the session
   const schemas = schemaCache();
+  const check = preCheck(context.config);
   const loopback = context.host === "127.0.0.1" || context.host === "localhost" || context.host === "::1";
   return {
     token,
@@ -68,7 +73,7 @@ export function createEditor(context: EditorContext): Editor {
       if (url.pathname === EDIT.slice(0, -1)) return redirect(res, EDIT);
       if (!loopback) return refuse(res, 404, "The editor runs only when sitegen dev listens on 127.0.0.1.");
       if (!sameOrigin(req)) return refuse(res, 403, "Requests to the editor must come from the editor's own page.");
-      route({ ...context, token, bundle, schemas }, url, req, res).catch((error: unknown) => {
+      route({ ...context, token, bundle, schemas, check }, url, req, res).catch((error: unknown) => {
         console.error(failureText(error, "The editor wrote nothing.").text);
         if (!res.headersSent) refuse(res, 500, "The editor failed; the terminal shows why. Nothing was written.");
       });
@@ -81,6 +86,7 @@ interface Session extends EditorContext {
   readonly token: string;
   readonly bundle: () => Promise<EditorBundle>;
   readonly schemas: SchemaCache;
+  readonly check: PreCheck;
 }
 
 const SAVE_SHAPE = "A save names the page's id and, per language, its hash and value.";
@@ -92,6 +98,8 @@ async function route(context: Session, url: URL, req: IncomingMessage, res: Serv
   const rest = url.pathname.slice(EDIT.length);
   if (req.method === "GET" && rest === "") {
     void warmLanguageDetector(); // loaded while the editor opens, so the first edit is judged without a wait for eld
+    // Every page checked once now, while the editor's script loads: a save then re-checks only what it changes.
+    setTimeout(() => void context.check(new Map()).catch(() => {}), 0); // a failure is the save's to report
     return send(res, 200, "text/html; charset=utf-8", shell(context.token));
   }
   if (req.method === "GET" && (rest === "editor.js" || rest === "editor.css" || rest === "preview.js")) {
@@ -147,7 +155,7 @@ async function route(context: Session, url: URL, req: IncomingMessage, res: Serv
     const request = save.value;
     const page = pageOf(request.id);
     if (!page) return json(res, 404, { message: `No page "${request.id}" in the route table.` });
-    const result = await savePage(context.root, page, request);
+    const result = await savePage(context.root, page, request, context.check);
     return json(res, result.status, result);
   }
   return void refuse(res, 405, `${req.method} ${url.pathname} is not an editor request.`);

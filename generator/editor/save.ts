@@ -7,10 +7,10 @@
 import { lstat, open, rm } from "node:fs/promises";
 import { join } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
-import type { Lang } from "../model.ts";
+import type { Lang, Problem } from "../model.ts";
 import { writeFileAtomic } from "../write/atomic.ts";
 import { hashOf, problemsAt, readFileState, type EditorPage, type FieldProblem } from "./editor-data.ts";
-import { schemaProblems } from "./pre-check.ts";
+import type { PreCheck } from "./pre-check.ts";
 import { EditRefused, type Edited } from "./edited.ts";
 import type { SaveRequest } from "./requests.ts";
 import { patchYaml } from "./yaml-patch.ts";
@@ -36,7 +36,13 @@ export function isWritablePath(path: string): boolean {
 
 let saving: Promise<unknown> = Promise.resolve(); // the saves of this process, one after the other
 
-export async function savePage(root: string, page: EditorPage, request: SaveRequest): Promise<SaveResult> {
+/** Saves `request` into the page's files, unless `check` finds that the build would refuse it and it is not kept. */
+export async function savePage(
+  root: string,
+  page: EditorPage,
+  request: SaveRequest,
+  check: PreCheck,
+): Promise<SaveResult> {
   const edits: { lang: Lang; path: string; hash: string; value: Edited }[] = [];
   for (const lang of ["de", "en"] as const) {
     const edit = request.files[lang];
@@ -54,7 +60,7 @@ export async function savePage(root: string, page: EditorPage, request: SaveRequ
         if (lock === undefined) return busy(path);
         locks.push(lock);
       }
-      return await saveLocked(root, page, edits, request.keep === true);
+      return await saveLocked(root, page, edits, request.keep === true ? undefined : check);
     } finally {
       for (const release of locks) await release();
     }
@@ -67,7 +73,7 @@ async function saveLocked(
   root: string,
   page: EditorPage,
   edits: readonly { lang: Lang; path: string; hash: string; value: Edited }[],
-  keep: boolean,
+  check: PreCheck | undefined, // undefined: kept anyway
 ): Promise<SaveResult> {
   const planned: { lang: Lang; path: string; text: string; disk: string }[] = [];
   for (const { lang, path, hash, value } of edits) {
@@ -85,16 +91,10 @@ async function saveLocked(
       throw error;
     }
   }
-  await sleep(0); // each file patched: requests that arrived meanwhile are answered before the schema check
-  const refused = planned.flatMap(({ path, text }) => schemaProblems(page.kind, path, text));
-  if (refused.length > 0 && !keep) {
-    const problems = problemsAt(
-      page,
-      planned.map(({ path, text }) => ({ path, text, hash: "" })),
-      refused,
-    );
-    const message = "The build would refuse this; nothing was saved. Fix the values shown, or save anyway.";
-    return { status: 422, message, problems };
+  if (check && planned.some(({ text, disk }) => text !== disk)) {
+    await sleep(0); // each file patched: requests that arrived meanwhile are answered before the site is checked
+    const refused = await check(new Map(planned.map(({ path, text }) => [path, text])));
+    if (refused.length > 0) return refusal(page, planned, refused);
   }
   const hashes: Partial<Record<Lang, string>> = {};
   const written: string[] = [];
@@ -105,6 +105,24 @@ async function saveLocked(
     written.push(path);
   }
   return { status: 200, hashes, written };
+}
+
+/** The problems of the page's files at their fields; those the save would cause in other files in the message. */
+function refusal(page: EditorPage, planned: readonly { path: string; text: string }[], refused: readonly Problem[]) {
+  const problems = problemsAt(
+    page,
+    planned.map(({ path, text }) => ({ path, text, hash: "" })),
+    refused,
+  );
+  const mine = new Set(planned.map((p) => p.path));
+  const elsewhere = refused.filter((p) => !mine.has(p.at?.file ?? ""));
+  const where = (p: Problem) => (p.at ? `${p.at.file}:${p.at.line}: ` : "");
+  const also = elsewhere.slice(0, 5).map((p) => ` ${where(p)}${p.message}`);
+  if (elsewhere.length > 5) also.push(` … and ${elsewhere.length - 5} more.`);
+  const message = `The build would refuse this; nothing was saved. Fix the values shown, or save anyway.${
+    also.length > 0 ? ` In other files it would report:${also.join("")}` : ""
+  }`;
+  return { status: 422, message, problems } as const;
 }
 
 const busy = (path: string): SaveResult => ({

@@ -9,19 +9,29 @@ import { listContentYaml, readContentFile, readContentFileSync, realRootOf } fro
 import type { ContentRead } from "./read-content-file.ts";
 
 /**
+ * Texts to read in place of some files on disk (project-relative path → text): what the editor checks a save with
+ * before anything is written. Only files listed on disk are taken from here; nothing is written.
+ */
+export type GivenTexts = ReadonlyMap<string, string>;
+
+/**
  * site.yaml, read and parsed, and the content files, listed now and read when first asked for (on the thread that
  * checks them, generator/pool/). `cache` keeps the parses of unchanged files from one build to the next (dev).
  * Only regular files inside the project are read (read-content-file.ts).
  */
-export async function loadSources(root: string, cache?: Pick<BuildCache, "parsed">): Promise<Sources> {
+export async function loadSources(
+  root: string,
+  cache?: Pick<BuildCache, "parsed">,
+  texts?: GivenTexts,
+): Promise<Sources> {
   const [siteRead, publishedRead, contentPaths, lock] = await Promise.all([
-    readContentFile(root, "site.yaml"),
-    readContentFile(root, "published.yaml"),
+    givenOr(texts, "site.yaml", () => readContentFile(root, "site.yaml")),
+    givenOr(texts, "published.yaml", () => readContentFile(root, "published.yaml")),
     listYaml(root, "content"),
     indexLock(root),
   ]);
   const listed = new Set(contentPaths);
-  const sources = openSources(root, listed, cache);
+  const sources = openSources(root, listed, cache, texts);
   const site = siteRead === "missing" ? undefined : sources.opened("site.yaml", siteRead);
   const published = publishedRead === "missing" ? undefined : sources.opened("published.yaml", publishedRead);
   const problems: Problem[] = site ? [...site.problems] : [problem("SiteFileMissing", { root })];
@@ -34,7 +44,7 @@ export async function loadSources(root: string, cache?: Pick<BuildCache, "parsed
     contentPaths,
     file: sources.file,
     files: sources.files,
-    scope: () => openSources(root, listed, cache).file,
+    scope: () => openSources(root, listed, cache, texts).file,
     problems,
     translationLock: lock && "refused" in lock ? undefined : lock,
   };
@@ -44,7 +54,12 @@ export async function loadSources(root: string, cache?: Pick<BuildCache, "parsed
  * Content files read on demand from `root`, each kept once read. A thread checking a range of pages opens its own
  * and drops it after, so no thread holds the text of every file of a large site.
  */
-export function openSources(root: string, listed: ReadonlySet<string>, cache?: Pick<BuildCache, "parsed">) {
+export function openSources(
+  root: string,
+  listed: ReadonlySet<string>,
+  cache?: Pick<BuildCache, "parsed">,
+  texts?: GivenTexts,
+) {
   const files = new Map<string, SourceFile>();
   let realRoot: string | undefined; // resolved on the first file read, once for all of them
   const opened = (path: string, read: Exclude<ContentRead, "missing">): SourceFile => {
@@ -56,13 +71,27 @@ export function openSources(root: string, listed: ReadonlySet<string>, cache?: P
     files.set(path, file);
     return file;
   };
+  /** The file's text (given, or read through the guard), not parsed; undefined when it is not listed. */
+  const read = (path: string): ContentRead | undefined =>
+    listed.has(path)
+      ? givenOr(texts, path, () => readContentFileSync(root, path, (realRoot ??= realRootOf(root))))
+      : undefined;
   const file = (path: string): SourceFile | undefined => {
     if (files.has(path)) return files.get(path);
-    if (!listed.has(path)) return undefined;
-    const read = readContentFileSync(root, path, (realRoot ??= realRootOf(root)));
-    return read === "missing" ? undefined : opened(path, read);
+    const text = read(path);
+    return text === undefined || text === "missing" ? undefined : opened(path, text);
   };
-  return { files, file, opened };
+  return { files, file, opened, read };
+}
+
+/** The text given for `path`, else what `read` reads from disk: the one place a given text takes a file's place. */
+function givenOr<Read>(
+  texts: GivenTexts | undefined,
+  path: string,
+  read: () => Read,
+): Read | { readonly text: string } {
+  const text = texts?.get(path);
+  return text === undefined ? read() : { text };
 }
 
 /** The project-relative paths of the YAML files under `dir`, sorted; folders that are links are not entered. */

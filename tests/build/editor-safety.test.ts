@@ -23,6 +23,7 @@ import { createEditor, EDIT } from "../../generator/editor/editor-server.ts";
 import { isWritablePath } from "../../generator/editor/save.ts";
 import { editable } from "../../generator/editor/edited.ts";
 import { serveDist } from "../../generator/dev/serve.ts";
+import { configFor } from "../../generator/options.ts";
 import { serveEditor, type ServedEditor } from "./editor-served.ts";
 import { copyProject, repoRoot } from "./project.ts";
 
@@ -258,6 +259,7 @@ describe("the editor's server", () => {
       problems: () => [],
       pageHtml: (h) => h,
       environment: {},
+      config: configFor({ root: dir, codeRoot: repoRoot, command: "dev" }),
     });
     const open = await serveDist({
       dir: dist,

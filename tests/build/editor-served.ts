@@ -7,6 +7,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { serveDist } from "../../generator/dev/serve.ts";
 import { createEditor, EDIT } from "../../generator/editor/editor-server.ts";
+import { configFor } from "../../generator/options.ts";
 import { repoRoot } from "./project.ts";
 
 export interface ServedEditor {
@@ -38,6 +39,7 @@ export async function serveEditor(dir: string): Promise<ServedEditor> {
     problems: () => [],
     pageHtml: (h) => h,
     environment: process.env, // git finds itself and the configuration on PATH and HOME
+    config: configFor({ root: dir, codeRoot: repoRoot, command: "dev" }),
   });
   const server = await serveDist({
     dir: dist,

@@ -1,0 +1,174 @@
+// A save the build would refuse for a reason that lies across files is refused before anything is written: the
+// mistakes of the editor's issue (an unknown article id, German text in the English file, an unknown placeholder,
+// dates that differ between the languages, <script> in legal HTML) were written first and reported after. Each is
+// answered 422 with the problem at its field, the file's bytes unchanged, and written when the maintainer keeps it
+// anyway. Runs the editor's handler in the real file server on a copy of the project; no build is needed.
+import { existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { parse } from "yaml";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { editable, plain, type Path } from "../../generator/editor/edited.ts";
+import { serveEditor, type ServedEditor } from "./editor-served.ts";
+import { copyProject, edit } from "./project.ts";
+
+const dir = copyProject();
+let editor: ServedEditor;
+
+beforeAll(async () => {
+  editor = await serveEditor(dir);
+});
+
+afterAll(async () => {
+  await editor.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+interface Answer {
+  readonly message: string;
+  readonly problems?: readonly { code: string; path: Path; lang: string }[];
+}
+
+const read = (file: string) => readFileSync(join(dir, file));
+const api = (path: string, body?: unknown) =>
+  editor.send(
+    body === undefined ? "GET" : "POST",
+    `/__sitegen/edit/api/${path}`,
+    { Origin: editor.base, "X-Sitegen-Token": editor.token, "Content-Type": "application/json" },
+    body === undefined ? "" : JSON.stringify(body),
+  );
+
+/** Saves `file` of `page` with `from` replaced by `to` in its text, as the form sends it (its value and hash). */
+async function saveEdited(page: string, file: string, from: string, to: string, keep = false) {
+  const loaded = JSON.parse((await api(`page?id=${page}`)).text) as {
+    files: Record<string, { path: string; hash: string; text: string }>;
+  };
+  const [lang, state] = Object.entries(loaded.files).find(([, f]) => f.path === file)!;
+  const text = state.text.replace(from, to);
+  if (text === state.text) throw new Error(`${from} is not in ${file}`);
+  const value = editable(parse(text));
+  const res = await api("save", { id: page, files: { [lang]: { hash: state.hash, value } }, keep });
+  return { status: res.status, answer: JSON.parse(res.text) as Answer, value: plain(value) };
+}
+
+const at = (value: unknown, path: Path): unknown =>
+  path.reduce<unknown>((v, key) => (v as Record<string | number, unknown>)[key], value);
+
+const MISTAKES = [
+  {
+    what: "an unknown article id in the home page's teasers",
+    page: "home",
+    file: "content/de/home.yaml",
+    from: '- "article-meta-odense"',
+    to: '- "article-meta-odesse"',
+    code: "LinkTargetUnknown",
+    shown: "article-meta-odesse",
+  },
+  {
+    what: "a German question in the English FAQ",
+    page: "faq",
+    file: "content/en/faq.yaml",
+    from: "- q: What temperature does a DCC deliver?",
+    to: "- q: Welche Temperatur liefert ein Container an das Fernwärmenetz der Stadtwerke?",
+    code: "ContentLanguage",
+    shown: "Welche Temperatur",
+  },
+  {
+    what: "an unknown placeholder (a figure's name in the wrong case)",
+    page: "home",
+    file: "content/de/home.yaml",
+    from: "bis {figures.heatOutputC} °C für Ihr",
+    to: "bis {figures.heatOutputc} °C für Ihr",
+    code: "UnknownPlaceholder",
+    shown: "{figures.heatOutputc}",
+  },
+  {
+    what: "an English article dated a day after the German one",
+    page: "article-meta-odense",
+    file: "content/en/blog/meta-odense.yaml",
+    from: "published: 2025-02-11",
+    to: "published: 2025-02-12",
+    code: "TranslationValueDiffers",
+    shown: "2025-02-12",
+  },
+  {
+    what: "<script> in the imprint's legal HTML",
+    page: "imprint",
+    file: "content/de/legal/imprint.yaml",
+    from: "<h2>Verbraucherstreitbeilegung</h2>",
+    to: "<h2>Verbraucherstreitbeilegung</h2><script>alert(1)</script>",
+    code: "LegalHtmlChanged",
+    shown: "<script>alert(1)</script>",
+  },
+];
+
+describe("a save the build would refuse across files", () => {
+  for (const mistake of MISTAKES) {
+    it(`is refused before writing, at its field, and written only when kept anyway: ${mistake.what}`, async () => {
+      const { page, file, from, to } = mistake;
+      const before = read(file);
+      const refused = await saveEdited(page, file, from, to);
+      expect(refused.status).toBe(422);
+      expect(refused.answer.message).toContain("nothing was saved");
+      expect(read(file).equals(before)).toBe(true);
+      expect(existsSync(join(dir, `${file}.lock`))).toBe(false);
+      const problem = refused.answer.problems?.find((p) => p.code === mistake.code);
+      expect(problem, JSON.stringify(refused.answer)).toBeDefined();
+      expect(String(at(refused.value, problem!.path))).toContain(mistake.shown); // the field that holds the mistake
+      const kept = await saveEdited(page, file, from, to, true);
+      expect(kept.status).toBe(200);
+      expect(read(file).toString()).toBe(before.toString().replace(from, to));
+      writeFileSync(join(dir, file), before);
+    });
+  }
+
+  it("names a problem the save would cause in another file (the English teasers no longer match)", async () => {
+    const { page, file, from, to } = MISTAKES[0]!;
+    const refused = await saveEdited(page, file, from, to);
+    expect(refused.status).toBe(422);
+    expect(refused.answer.message).toMatch(/In other files it would report: content\/en\/home\.yaml:\d+: /);
+  });
+
+  it("checks again the pages whose check read the saved file: a link to an anchor the save removes", async () => {
+    const [faq, economics] = ["content/de/faq.yaml", "content/de/economics.yaml"];
+    const before = [read(faq), read(economics)];
+    try {
+      expect((await saveEdited("faq", faq, "header: Häufige Fragen", "header: Fragen")).status).toBe(200);
+      // Changed on disk meanwhile (another editor): the economics page now links to a heading of the FAQ.
+      edit(dir, economics, "to: home#roi-tools", "to: faq#technik-und-betrieb-heading");
+      expect((await saveEdited("faq", faq, "header: Fragen", "header: Häufige Fragen")).status).toBe(200);
+      const refused = await saveEdited("faq", faq, "- category: Technik und Betrieb", "- category: Technik");
+      expect(refused.status).toBe(422);
+      expect(refused.answer.message).toMatch(/content\/de\/economics\.yaml:\d+: .*technik-und-betrieb-heading/);
+      expect(read(faq).equals(before[0]!)).toBe(true);
+    } finally {
+      writeFileSync(join(dir, faq), before[0]!);
+      writeFileSync(join(dir, economics), before[1]!);
+    }
+  });
+
+  it("is not refused for a problem the files already have: only what the save brings counts", async () => {
+    const [, german] = MISTAKES;
+    const before = read(german!.file);
+    edit(dir, german!.file, german!.from, german!.to); // the English FAQ already holds a German question on disk
+    try {
+      const saved = await saveEdited(
+        "faq",
+        "content/de/faq.yaml",
+        "header: Häufige Fragen",
+        "header: Fragen und Antworten",
+      );
+      expect(saved.status).toBe(200);
+      expect(read("content/de/faq.yaml").toString()).toContain("header: Fragen und Antworten\n");
+      // The file with the problem, saved with another change, is not refused for the problem it had.
+      const again = await saveEdited(
+        "faq",
+        german!.file,
+        "header: Frequently asked questions",
+        "header: Questions and answers",
+      );
+      expect(again.status).toBe(200);
+    } finally {
+      writeFileSync(join(dir, german!.file), before);
+    }
+  });
+});
