@@ -41,9 +41,9 @@ export function blockWidth(body: string): number | undefined {
   return lines.length < 2 ? undefined : Math.max(...lines.map((line) => line.length));
 }
 
-/** `value` as `yaml` writes it, indented to `column`, its folded blocks wrapped to the file's width. */
-export function written(value: unknown, column: number, width: number): string {
-  const text = new Document(value).toString({ lineWidth: 100_000, flowCollectionPadding: false });
+/** `value` as `yaml` writes it, indented to `column`, its folded blocks wrapped to the file's width; `padded`: `{ a: b }`. */
+export function written(value: unknown, column: number, width: number, padded = false): string {
+  const text = new Document(value).toString({ lineWidth: 100_000, flowCollectionPadding: padded });
   const tokens = [...new Parser().parse(text)];
   for (const token of tokens)
     if (token.type === "document")
