@@ -25,6 +25,7 @@ import {
   type EditorPage,
 } from "./editor-data.ts";
 import { commitChanges, readChanges } from "./changes.ts";
+import { changePages, pageKinds } from "./pages.ts";
 import { CommitRequest, ConfirmRequest, readRequest, SaveRequest } from "./requests.ts";
 import { savePage } from "./save.ts";
 import { confirmField, pageTranslations, statusCounts } from "./translations.ts";
@@ -105,6 +106,10 @@ async function route(context: Session, url: URL, req: IncomingMessage, res: Serv
   if (req.method === "GET" && rest.startsWith("preview/")) return preview(context, `/${rest.slice(8)}`, res);
   if (!rest.startsWith("api/")) return void refuse(res, 404, `No editor page at ${url.pathname}.`);
   if (!hasToken(req, context.token)) return void refuse(res, 403, "This request lacks the editor's session token.");
+  if (req.method === "GET" && rest === "api/kinds") return json(res, 200, pageKinds());
+  const change = req.method === "POST" && rest.startsWith("api/pages/");
+  const changed = change ? await changePages(context.root, rest.slice(10), req, context.schemas) : undefined;
+  if (changed) return json(res, changed.status, changed);
   // A write's body is read and checked first: a refused one costs no read of site.yaml.
   const post = (path: string) => req.method === "POST" && rest === path;
   const save = post("api/save") ? await readRequest(req, SaveRequest, SAVE_SHAPE) : undefined;

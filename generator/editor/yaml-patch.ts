@@ -122,7 +122,7 @@ function walk(pass: Pass, node: unknown, edited: Edited, path: Path, holder: Hol
       throw new EditRefused(`${show(path)} is written on one line; remove a key in the file.`);
     if (removed.length > 0) removeKeys(token, holder, removed, path);
     if (added.length > 0)
-      addKeys(pass, token, Object.fromEntries(added.map(([key, value]) => [key, plain(value)])), path);
+      addKeys(pass, token, map, Object.fromEntries(added.map(([key, value]) => [key, plain(value)])), path);
     return;
   }
   if (!isScalar(node)) throw new EditRefused(`${show(path)} is a group in the file, not a single value.`);
@@ -243,13 +243,21 @@ function removeKeys(token: CST.BlockMap, holder: Holder, removed: readonly numbe
   if (token.items.length === 0) throw new EditRefused(`${show(path)} needs at least one key.`);
 }
 
-/** The new keys after the group's last one, at its keys' indentation, as `yaml` writes them. */
-function addKeys(pass: Pass, token: CST.BlockMap, added: Record<string, unknown>, path: Path): void {
+/** The new keys after the group's last one, at its keys' indentation, as `yaml` writes them like the last value. */
+function addKeys(
+  pass: Pass,
+  token: CST.BlockMap,
+  map: YAMLMap<unknown, unknown>,
+  added: Record<string, unknown>,
+  path: Path,
+): void {
   const first = token.items[0];
   if (first?.key == null) throw new EditRefused(`${show(path)} has no keys to add beside; add them in the file.`);
   const column = first.key.offset - lineStart(pass.text, first.key.offset);
   const last = CST.stringify(token.items.at(-1)!);
-  const source = written(added, column, pass.width);
+  const node = new Document().createNode(added) as YAMLMap<unknown, unknown>;
+  for (const pair of node.items) likeSibling(pair.value, map.items.at(-1)?.value); // `id: [/a, /en/a]` as above
+  const source = written(node, column, pass.width);
   token.items.push({ start: [], key: null, sep: [], value: raw((last.endsWith("\n") ? "" : "\n") + source) });
 }
 

@@ -51,7 +51,7 @@ export function reservedReason(path: string): string | undefined {
 }
 
 /** Every route paired or marked one-language, on paths of its language, and no two on one path. */
-export function checkRoutes(config: SiteConfig): PathProblem[] {
+export function checkRoutes(config: Pick<SiteConfig, "routes">): PathProblem[] {
   const problems: PathProblem[] = [];
   const seenPaths = new Map<string, number>();
   const seenPages = new Map<string, number>();
@@ -116,7 +116,7 @@ export function checkRoutes(config: SiteConfig): PathProblem[] {
 }
 
 /** Every navigation item names a page that exists in its language, or a known external URL. */
-export function checkNavigation(config: SiteConfig): PathProblem[] {
+export function checkNavigation(config: Pick<SiteConfig, "routes" | "navigation" | "external">): PathProblem[] {
   const problems: PathProblem[] = [];
   for (const lang of ["de", "en"] as const) {
     config.navigation[lang].forEach((item, i) => {
