@@ -17,7 +17,7 @@ import { readFileState, type SchemaCache } from "./editor-data.ts";
 import { editable, EditRefused, isList, plain, type Edited, type EditedList } from "./edited.ts";
 import { emptyOf, routeRefusals, type FieldRefusals } from "./route-fields.ts";
 import { readRequest, type Refusal } from "./requests.ts";
-import { isWritablePath, whileLocked, type SaveResult } from "./save.ts";
+import { isWritablePath, whileLocked } from "./save.ts";
 import type { Schema } from "./ui/api.ts";
 import { patchYaml } from "./yaml-patch.ts";
 import { written } from "./yaml-style.ts";
@@ -37,7 +37,7 @@ export const DeleteRequest = z.strictObject({ id: text, to: text });
 export type PageChange =
   | { readonly status: 200; readonly id: string; readonly written: readonly string[] }
   | { readonly status: 422; readonly message: string; readonly fields: FieldRefusals }
-  | SaveResult;
+  | { readonly status: 409; readonly message: string }; // another save holds the file
 
 /**
  * A POST to api/pages/<action>, through the editor's envelope (requests.ts: size, nesting, shape) like every

@@ -59,7 +59,7 @@ export function whileLocked<T>(
   root: string,
   paths: readonly string[],
   write: () => Promise<T>,
-): Promise<T | SaveResult> {
+): Promise<T | ReturnType<typeof busy>> {
   const run = saving.then(async () => {
     const locks: (() => Promise<void>)[] = [];
     try {
@@ -121,7 +121,7 @@ async function saveLocked(
   return { status: 200, hashes, written };
 }
 
-const busy = (path: string): SaveResult => ({
+const busy = (path: string): { readonly status: 409; readonly message: string } => ({
   status: 409,
   message: `${path} is being saved by another sitegen dev on this folder; nothing was saved. Save again in a moment.`,
 });
