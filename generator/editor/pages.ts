@@ -15,7 +15,7 @@ import { PAGE_KINDS, pageFeatures, type PageKind } from "../validate/schema/page
 import { siteSchema, type RouteConfig } from "../validate/schema/site.ts";
 import { readFileState, type SchemaCache } from "./editor-data.ts";
 import { editable, EditRefused, isList, plain, type Edited, type EditedList } from "./edited.ts";
-import { emptyOf, routeRefusals, type FieldRefusals } from "./route-fields.ts";
+import { emptyOf, linkRefusal, routeRefusals, type FieldRefusals } from "./route-fields.ts";
 import { readRequest, type Refusal } from "./requests.ts";
 import { isWritablePath, whileLocked } from "./save.ts";
 import type { Schema } from "./ui/api.ts";
@@ -218,6 +218,8 @@ export async function deletePage(root: string, request: z.infer<typeof DeleteReq
     );
     const fields = routeRefusals(frame, after, t - (t > i ? 1 : 0), { formerly: "to", page: "id" });
     if (Object.keys(fields).length > 0) return refused(fields);
+    const linked = await linkRefusal(root, frame, { ...frame, routes: after });
+    if (linked !== undefined) return refused({ id: linked });
     const published = await readFileState(root, PUBLISHED);
     if (published.value === undefined) throw new EditRefused(published.error ?? `${PUBLISHED} cannot be read.`);
     const listed = published.value as Record<string, Edited>;

@@ -4,7 +4,12 @@
 // clash with another route, a former path or a reserved path is refused with the build's sentence, at its field,
 // before anything is written. And the first text of a new page's content files: every required field of its
 // kind's JSON Schema (the one the form reads), empty.
-import { checkNavigation, checkRoutes, type PathProblem } from "../validate/cross-checks.ts";
+import { checkLinks, checkNavigation, checkRoutes, type PathProblem } from "../validate/cross-checks.ts";
+import { contentPath } from "../validate/check-pages.ts";
+import { copyLinks } from "../validate/internal-links.ts";
+import { copySchema, type PageKind } from "../validate/schema/pages.ts";
+import { readFileState } from "./editor-data.ts";
+import { plain } from "./edited.ts";
 import { routeSchema, type RouteConfig, type SiteConfig } from "../validate/schema/site.ts";
 import type { Schema } from "./ui/api.ts";
 
@@ -54,6 +59,31 @@ export function routeRefusals(
 const problemsOf = (frame: Frame): PathProblem[] => [...checkRoutes(frame), ...checkNavigation(frame)];
 /** A problem without its place: the same clash moved one route down is the same problem. */
 const key = (problem: PathProblem) => `${problem.code} ${problem.message}`;
+
+/**
+ * Where the copy of the pages left in `after` (and the labels) links to a page `before` has and `after` does not:
+ * the build's checkLinks over each file's links (copyLinks: `to:` and teasers), in the table before and after.
+ * A message naming the first file and field, or undefined.
+ */
+export async function linkRefusal(root: string, before: Frame, after: Frame): Promise<string | undefined> {
+  const files = [
+    ...after.routes.flatMap((r) =>
+      (["de", "en"] as const).flatMap((lang) =>
+        r[lang] ? [{ kind: r.kind as PageKind | "ui", lang, path: contentPath(r, lang) }] : [],
+      ),
+    ),
+    ...(["de", "en"] as const).map((lang) => ({ kind: "ui" as const, lang, path: `content/${lang}/ui.yaml` })),
+  ];
+  for (const { kind, lang, path } of files) {
+    const file = await readFileState(root, path);
+    if (file.value === undefined) continue; // the build reports what it cannot read
+    const links = copyLinks(copySchema(kind), plain(file.value));
+    const known = new Set(checkLinks(links, lang, before).map(key));
+    const broken = checkLinks(links, lang, after).find((p) => !known.has(key(p)));
+    if (broken) return `${path} links to it (${broken.path.join(".")}): change that link first. ${broken.message}`;
+  }
+  return undefined;
+}
 
 /**
  * A file's value with every required field of `schema` empty: texts "", numbers "" (the form's number input

@@ -166,7 +166,11 @@ export function checkBreadcrumbs(config: SiteConfig): PathProblem[] {
 }
 
 /** Every link target (`to:`) of a page's copy leads to a page of that language or a known external URL; every teaser to an article. */
-export function checkLinks(links: readonly CopyLink[], lang: Lang, config: SiteConfig): PathProblem[] {
+export function checkLinks(
+  links: readonly CopyLink[],
+  lang: Lang,
+  config: Pick<SiteConfig, "routes" | "external">,
+): PathProblem[] {
   const problems: PathProblem[] = [];
   for (const { form, target, path } of links) {
     if (form === "to") {

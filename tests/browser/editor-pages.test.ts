@@ -1,8 +1,8 @@
 // A new blog article from the editor, as a marketing manager makes one in Chromium: New page or article, a
 // refused id shown at its field, the article's form with every required field empty, filled in both languages
 // and saved, a teaser on the blog; the article is then on the blog and in both feeds. Its German slug renamed:
-// `sitegen preview` of a build answers the old address with 301 to the new one. Then the article removed, its
-// addresses leading to the blog. Every view axe-clean. Runs on a copy of the project.
+// `sitegen preview` of a build answers the old address with 301 to the new one. Then the article removed (refused
+// while the blog's teaser names it), its addresses leading to the blog. Every view axe-clean. Runs on a copy of the project.
 import { spawn, spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { createRequire } from "node:module";
@@ -219,7 +219,19 @@ describe("pages from the editor, in Chromium", () => {
   it("removes the article: its addresses lead to the page chosen, and the list no longer has it", async () => {
     await page.goto(`${dev.base}/__sitegen/edit/#/address/article-aarhus`);
     await page.getByLabel("Its addresses lead to").selectOption("blog");
+    await page.getByRole("button", { name: "Remove article-aarhus" }).click();
+    // The blog's teaser still names it: refused, with the file and field to change.
+    await expect.poll(() => page.locator("#ed-to-refused").count(), WAIT).toBe(1);
+    expect(await page.locator("#ed-to-refused").innerText()).toContain(
+      "content/de/blog.yaml links to it (top.articles.3)",
+    );
     expect(await axeViolations()).toEqual([]);
+    await page.goto(`${dev.base}/__sitegen/edit/#/page/blog`);
+    await page.getByRole("button", { name: /^Remove .*item 4 in both languages$/ }).click();
+    await page.getByRole("button", { name: "Save" }).click();
+    await expect.poll(status, WAIT).toContain("Saved");
+    await page.goto(`${dev.base}/__sitegen/edit/#/address/article-aarhus`);
+    await page.getByLabel("Its addresses lead to").selectOption("blog");
     await page.getByRole("button", { name: "Remove article-aarhus" }).click();
     await page.waitForURL(/#\/$/, WAIT);
     await page.getByRole("link", { name: "blog", exact: true }).waitFor(WAIT);
@@ -227,6 +239,7 @@ describe("pages from the editor, in Chromium", () => {
     const site = parse(readFileSync(join(dir, "site.yaml"), "utf8")) as { routes: Record<string, unknown>[] };
     expect(site.routes.find((r) => r.page === "blog")?.formerly).toEqual([NEW, "/en/blog/aarhus-waste-heat", OLD]);
     expect(await axeViolations()).toEqual([]);
-    expect(errors).toEqual([]); // since the rename
+    // Since the rename, nothing went wrong but the refusal's own answer, which Chromium logs as a failed load.
+    expect(errors.filter((e) => !e.includes("status of 422"))).toEqual([]);
   });
 });

@@ -136,12 +136,15 @@ describe("renaming and removing from the editor", () => {
     expect(problems.map((p) => p.message)).toEqual([]);
   });
 
-  it("refuses a rename onto another page's path, and a removal of a page the navigation links to", async () => {
+  it("refuses a rename onto another page's path, and a removal of a page the navigation or a teaser links to", async () => {
     const site = read("site.yaml");
     expect((await post("rename", { id: "economics", lang: "en", path: "/en/faq" })).body.fields?.path).toMatch(
       /\/en\/faq/,
     );
     expect((await post("delete", { id: "funding", to: "home" })).body.fields?.id).toMatch(/funding/);
+    expect((await post("delete", { id: "article-telia-helsinki", to: "blog" })).body.fields?.id).toMatch(
+      /^content\/de\/home\.yaml links to it \(blog\.articles\.\d\)/,
+    );
     expect(read("site.yaml")).toBe(site);
   });
 
