@@ -5,7 +5,8 @@
 // field is checked with the build's own checks first (route-fields.ts); a refusal writes nothing.
 import { rm } from "node:fs/promises";
 import type { IncomingMessage } from "node:http";
-import { join } from "node:path";
+import { realpathSync } from "node:fs";
+import { dirname, join, sep } from "node:path";
 import { z } from "zod";
 import type { Lang } from "../model.ts";
 import { writeFileAtomic } from "../write/atomic.ts";
@@ -104,6 +105,15 @@ async function readSite(root: string) {
   return { file, value, table, frame, labels };
 }
 
+/** Whether the folder `dir` (project-relative) exists and is, through its links, inside the project. */
+function insideProject(root: string, dir: string): boolean {
+  try {
+    return realpathSync.native(join(root, dir)).startsWith(realRootOf(root) + sep);
+  } catch {
+    return false; // no such folder: the kind's other pages live elsewhere
+  }
+}
+
 const lastSegment = (path: string | undefined) => path?.split("/").pop() ?? "";
 const segmentsOf = (routes: readonly RouteConfig[]) =>
   new Set(routes.flatMap((r) => [r.de, r.en ?? ""].flatMap((p) => p.split("/").filter(Boolean))));
@@ -137,9 +147,13 @@ export async function createPage(
       de: contentPath(route as unknown as RouteConfig, "de"),
       en: contentPath(route as unknown as RouteConfig, "en"),
     };
-    for (const path of Object.values(files))
-      if (!fields.id && (!isWritablePath(path) || (await readContentFile(root, path)) !== "missing"))
+    for (const path of Object.values(files)) {
+      if (fields.id) break;
+      if (!isWritablePath(path) || (await readContentFile(root, path)) !== "missing")
         fields.id = `${path} exists already: choose another id.`;
+      else if (!insideProject(root, dirname(path)))
+        fields.id = `${dirname(path)}/ is not a folder inside the project (a link out of it?); nothing is written there.`;
+    }
     const article = Object.keys(fields).length === 0 && pageFeatures(kind).feed === "entry";
     const added: Record<string, Edited> = {};
     for (const lang of ["de", "en"] as const) {

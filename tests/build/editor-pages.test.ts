@@ -1,7 +1,17 @@
 // Adding, renaming and removing pages through the editor's server, on a copy of the project: what each writes
 // (the route line, the breadcrumb labels, published.yaml, the content files; every other byte of site.yaml kept),
 // what it refuses at which field with nothing written, and that every such write passes the editor's envelope.
-import { existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import {
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parse } from "yaml";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -115,6 +125,43 @@ describe("a new page from the editor", () => {
     expect(read("site.yaml")).toBe(site);
     expect(existsSync(join(dir, "content/de/blog/article-x.yaml"))).toBe(false);
     rmSync(join(dir, "content/en/blog/article-odense2.yaml"));
+  });
+});
+
+describe("the content-file guard of a new page's files", () => {
+  it("writes no file through a link: neither a link at the file's name nor a folder linked out of the project", async () => {
+    const outside = mkdtempSync(join(tmpdir(), "sitegen-outside-"));
+    const site = read("site.yaml");
+    try {
+      symlinkSync(join(outside, "target.yaml"), join(dir, "content/de/blog/article-linked.yaml"));
+      const linked = await post("create", {
+        ...ARTICLE,
+        id: "article-linked",
+        de: "/blog/l1",
+        en: "/en/blog/l1",
+        labels: LABELS,
+      });
+      expect(linked.body.fields?.id).toContain("content/de/blog/article-linked.yaml");
+      rmSync(join(dir, "content/de/blog/article-linked.yaml"));
+      renameSync(join(dir, "content/en/blog"), join(outside, "blog"));
+      symlinkSync(join(outside, "blog"), join(dir, "content/en/blog"));
+      const folder = await post("create", {
+        ...ARTICLE,
+        id: "article-out",
+        de: "/blog/o1",
+        en: "/en/blog/o1",
+        labels: LABELS,
+      });
+      expect(folder.body.fields?.id).toMatch(/^content\/en\/blog\/ is not a folder inside the project/);
+      expect(readdirSync(outside).sort()).toEqual(["blog"]);
+      expect(readdirSync(join(outside, "blog")).some((f) => f.includes("article-out"))).toBe(false);
+      expect(read("site.yaml")).toBe(site);
+    } finally {
+      rmSync(join(dir, "content/en/blog"), { force: true });
+      if (existsSync(join(outside, "blog"))) renameSync(join(outside, "blog"), join(dir, "content/en/blog"));
+      rmSync(outside, { recursive: true, force: true });
+    }
+    expect(existsSync(join(dir, "content/de/blog/article-out.yaml"))).toBe(false);
   });
 });
 
