@@ -3,8 +3,9 @@
 // only when the server listens on the loopback address; every API request must come from the editor's own
 // origin and carry the token of this session, which only the editor's page (same origin) can read, so another
 // site open in the same browser can neither read nor write. Request bodies are limited; only the files of the
-// route table's pages under content/ and site.yaml are read or written; the Changes view commits only those
-// files (and published.yaml and the lock file) through git, never pushing (changes.ts).
+// route table's pages under content/ and site.yaml are read or written (and published.yaml and a new page's
+// files when a page is added, renamed or removed: pages.ts); the Changes view commits only those files (and the
+// lock file) through git, never pushing (changes.ts).
 import { warmLanguageDetector } from "../translations/content-language.ts";
 import { randomBytes, timingSafeEqual } from "node:crypto";
 import { readFile } from "node:fs/promises";

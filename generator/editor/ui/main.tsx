@@ -53,11 +53,14 @@ function PageList() {
     <main className="ed-list">
       <h1>Edit the site</h1>
       <nav className="ed-changes-nav" aria-label="Editor">
-        <ChangesLink /> <a href="#/new">New page or article</a>
+        <ChangesLink />
       </nav>
       <p className="ed-help">
         Each page opens as one form with German and English side by side. Saving writes the YAML files; the page
         rebuilds as on any save.
+      </p>
+      <p>
+        <a href="#/new">New page or article</a>
       </p>
       <p className="ed-find">
         <label htmlFor="ed-find">Find a page</label>{" "}
@@ -88,8 +91,8 @@ function PageList() {
               <th scope="col">German</th>
               <th scope="col">English</th>
               <th scope="col">Translations</th>
-              <th scope="col">Problems</th>
               <th scope="col">Addresses</th>
+              <th scope="col">Problems</th>
             </tr>
           </thead>
           <tbody>
@@ -104,7 +107,6 @@ function PageList() {
                   <td>{page.kind === "site" ? page.files.de : (page.paths.de ?? "–")}</td>
                   <td>{page.kind === "site" ? "" : (page.paths.en ?? "German only")}</td>
                   <td>{countsOf(page)}</td>
-                  <td className={page.problems ? "ed-bad" : ""}>{page.problems ? page.problems : "none"}</td>
                   <td>
                     {page.kind === "site" || page.kind === "ui" ? null : (
                       <a href={`#/address/${encodeURIComponent(page.id)}`} aria-label={`Rename or remove ${page.id}`}>
@@ -112,6 +114,7 @@ function PageList() {
                       </a>
                     )}
                   </td>
+                  <td className={page.problems ? "ed-bad" : ""}>{page.problems ? page.problems : "none"}</td>
                 </tr>
               ))}
           </tbody>
