@@ -3,19 +3,19 @@
 // the same exact patch as a form's save (yaml-patch.ts: every other byte kept), each file atomically, under the
 // saves' lock; a new content file only where nothing is (read-content-file.ts's guard says "missing"). Every
 // field is checked with the build's own checks first (route-fields.ts); a refusal writes nothing.
-import { rm } from "node:fs/promises";
 import type { IncomingMessage } from "node:http";
-import { realpathSync } from "node:fs";
-import { dirname, join, sep } from "node:path";
+import { dirname, join } from "node:path";
 import { z } from "zod";
 import type { Lang } from "../model.ts";
 import { writeFileAtomic } from "../write/atomic.ts";
-import { checkContentPath, readContentFile, realRootOf } from "../load/read-content-file.ts";
+import { readContentFile } from "../load/read-content-file.ts";
+import { LOCK_PATH } from "../translations/lock.ts";
 import { contentPath } from "../validate/check-pages.ts";
 import { PAGE_KINDS, pageFeatures, type PageKind } from "../validate/schema/pages.ts";
 import { siteSchema, type RouteConfig } from "../validate/schema/site.ts";
 import { readFileState, type SchemaCache } from "./editor-data.ts";
 import { editable, EditRefused, isList, plain, type Edited, type EditedList } from "./edited.ts";
+import { forgetTranslations, insideProject, removeContentFiles } from "./page-files.ts";
 import { emptyOf, linkRefusal, routeRefusals, type FieldRefusals } from "./route-fields.ts";
 import { readRequest, type Refusal } from "./requests.ts";
 import { isWritablePath, whileLocked } from "./save.ts";
@@ -103,15 +103,6 @@ async function readSite(root: string) {
   };
   const labels = (site.breadcrumbs ?? {}) as Record<string, unknown>;
   return { file, value, table, frame, labels };
-}
-
-/** Whether the folder `dir` (project-relative) exists and is, through its links, inside the project. */
-function insideProject(root: string, dir: string): boolean {
-  try {
-    return realpathSync.native(join(root, dir)).startsWith(realRootOf(root) + sep);
-  } catch {
-    return false; // no such folder: the kind's other pages live elsewhere
-  }
 }
 
 const lastSegment = (path: string | undefined) => path?.split("/").pop() ?? "";
@@ -263,17 +254,8 @@ export async function deletePage(root: string, request: z.infer<typeof DeleteReq
     const shared = after.flatMap((r) => [contentPath(r, "de"), contentPath(r, "en")]);
     await writeFileAtomic(join(root, PUBLISHED), publishedText);
     await writeFileAtomic(join(root, SITE), siteText);
-    const realRoot = realRootOf(root);
-    const removed: string[] = [];
-    for (const path of files) {
-      // Only a file the guard would read (regular, inside the project) that no other route reads; rm removes a
-      // link itself, never where it leads.
-      const checked =
-        shared.includes(path) || !isWritablePath(path) ? "missing" : checkContentPath(root, path, realRoot);
-      if (typeof checked !== "object" || !("real" in checked)) continue;
-      await rm(join(root, path));
-      removed.push(path);
-    }
+    const removed = await removeContentFiles(root, files, shared);
+    if (forgetTranslations(root, route.page)) removed.push(LOCK_PATH);
     return { status: 200, id: request.to, written: [SITE, ...(missing.length > 0 ? [PUBLISHED] : []), ...removed] };
   });
 }

@@ -15,6 +15,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parse } from "yaml";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { LOCK_PATH, readLock, writeLock } from "../../generator/translations/lock.ts";
 import { serveEditor, type ServedEditor } from "./editor-served.ts";
 import { checkSite, copyProject } from "./project.ts";
 
@@ -195,8 +196,12 @@ describe("renaming and removing from the editor", () => {
     expect(read("site.yaml")).toBe(site);
   });
 
-  it("removes a page: its route and files go, its paths lead to the page chosen and stay in published.yaml", async () => {
+  it("removes a page: its route, files and confirmations go, its paths lead to the page chosen and stay in published.yaml", async () => {
     const published = read("published.yaml");
+    // A confirmed translation of the article, which the lock would report stale once the article is gone.
+    const entries = new Map<string, { de: string; en: string }>(readLock(dir, []).entries);
+    writeLock(dir, [entries.set("article-aarhus title", { de: "Aarhus", en: "Aarhus" })]);
+    const lock = read(LOCK_PATH);
     const res = await post("delete", { id: "article-aarhus", to: "blog" });
     expect(res.status).toBe(200);
     expect(read("site.yaml")).not.toContain("article-aarhus");
@@ -209,6 +214,10 @@ describe("renaming and removing from the editor", () => {
       removed: [],
     });
     expect(existsSync(join(dir, "content/de/blog/article-aarhus.yaml"))).toBe(false);
+    expect(lineDiff(lock, read(LOCK_PATH))).toEqual({
+      added: [],
+      removed: [expect.stringMatching(/^"article-aarhus title": /)],
+    });
     expect((await problemsOf(dir)).map((p) => p.message)).toEqual([]);
   });
 });
