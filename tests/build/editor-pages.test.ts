@@ -166,6 +166,30 @@ describe("the content-file guard of a new page's files", () => {
   });
 });
 
+describe("the content-file guard of site.yaml and published.yaml", () => {
+  it.each([
+    ["site.yaml", "rename", { id: "faq", lang: "de", path: "/fragen" }],
+    ["published.yaml", "delete", { id: "article-aarhus", to: "blog" }], // made above, linked from nowhere
+  ])("changes nothing when %s is a link out of the project", async (file, action, body) => {
+    const outside = mkdtempSync(join(tmpdir(), "sitegen-outside-"));
+    const before = { site: read("site.yaml"), published: read("published.yaml") };
+    try {
+      renameSync(join(dir, file), join(outside, file));
+      symlinkSync(join(outside, file), join(dir, file));
+      const res = await post(action, body);
+      expect(res.status).toBe(422);
+      expect(res.body.message).toContain("outside the project");
+      expect(readFileSync(join(outside, file), "utf8")).toBe(file === "site.yaml" ? before.site : before.published);
+    } finally {
+      rmSync(join(dir, file));
+      renameSync(join(outside, file), join(dir, file));
+      rmSync(outside, { recursive: true, force: true });
+    }
+    expect(read("site.yaml")).toBe(before.site);
+    expect(read("published.yaml")).toBe(before.published);
+  });
+});
+
 describe("renaming and removing from the editor", () => {
   it("renames a path: the old one becomes a former path, its breadcrumb label moves, the build is clean of it", async () => {
     const site = read("site.yaml");
