@@ -83,7 +83,7 @@ function folderOf(pages: readonly PageInfo[], kind: string, lang: "de" | "en"): 
 export function NewPage() {
   const [kinds, setKinds] = useState<readonly { kind: string; article: boolean }[]>([]);
   const [pages, setPages] = useState<readonly PageInfo[]>([]);
-  const [value, setValue] = useState({ kind: "", id: "", de: "", en: "", labelDe: "", labelEn: "" });
+  const [value, setValue] = useState({ kind: "", id: "", de: "", en: "", "label-de": "", "label-en": "" });
   const first = useRef<HTMLSelectElement>(null);
   const { refusals, message, send } = useChange((answer) => (location.hash = `#/page/${answer.id}`));
   useEffect(() => {
@@ -99,10 +99,25 @@ export function NewPage() {
   const article = kinds.find((k) => k.kind === value.kind)?.article ?? false;
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    const { kind, id, de, en, labelDe, labelEn } = value;
-    void send("create", { kind, id, de, en, labels: { de: labelDe, en: labelEn } });
+    const { kind, id, de, en } = value;
+    void send("create", { kind, id, de, en, labels: { de: value["label-de"], en: value["label-en"] } });
   };
-  const common = { refusals };
+  /** The input of a field of the request, named as the server names it in a refusal. */
+  const input = (
+    field: Exclude<keyof typeof value, "kind">,
+    label: string,
+    more: { help?: string; lang?: string } = {},
+  ) => (
+    <Input
+      id={`ed-${field}`}
+      label={label}
+      field={field}
+      value={value[field]}
+      set={set(field)}
+      refusals={refusals}
+      {...more}
+    />
+  );
   return (
     <Frame title="New page or article">
       <p className="ed-help">
@@ -131,39 +146,11 @@ export function NewPage() {
             </span>
           ) : null}
         </p>
-        <Input
-          id="ed-id"
-          label="Page id"
-          field="id"
-          value={value.id}
-          set={set("id")}
-          {...common}
-          help="Links name the page by it: lower-case letters, digits and hyphens."
-        />
-        <Input id="ed-de" label="German path" field="de" value={value.de} set={set("de")} {...common} />
-        <Input id="ed-en" label="English path" field="en" value={value.en} set={set("en")} {...common} />
-        {article ? (
-          <>
-            <Input
-              id="ed-label-de"
-              label="Breadcrumb label, German"
-              field="label-de"
-              lang="de"
-              value={value.labelDe}
-              set={set("labelDe")}
-              {...common}
-            />
-            <Input
-              id="ed-label-en"
-              label="Breadcrumb label, English"
-              field="label-en"
-              lang="en"
-              value={value.labelEn}
-              set={set("labelEn")}
-              {...common}
-            />
-          </>
-        ) : null}
+        {input("id", "Page id", { help: "Links name the page by it: lower-case letters, digits and hyphens." })}
+        {input("de", "German path")}
+        {input("en", "English path")}
+        {article ? input("label-de", "Breadcrumb label, German", { lang: "de" }) : null}
+        {article ? input("label-en", "Breadcrumb label, English", { lang: "en" }) : null}
         <p>
           <button type="submit" className="ed-save">
             Create the page
