@@ -256,7 +256,8 @@ function addKeys(
   const column = first.key.offset - lineStart(pass.text, first.key.offset);
   const last = CST.stringify(token.items.at(-1)!);
   const node = new Document().createNode(added) as YAMLMap<unknown, unknown>;
-  for (const pair of node.items) likeSibling(pair.value, map.items.at(-1)?.value); // `id: [/a, /en/a]` as above
+  // A new list or group one-line when the last value is (`id: [/a, /en/a]` in published.yaml); a text as `yaml` writes it.
+  for (const pair of node.items) if (!isScalar(pair.value)) likeSibling(pair.value, map.items.at(-1)?.value);
   const source = written(node, column, pass.width);
   token.items.push({ start: [], key: null, sep: [], value: raw((last.endsWith("\n") ? "" : "\n") + source) });
 }

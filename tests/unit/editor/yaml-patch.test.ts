@@ -169,6 +169,20 @@ describe("patchYaml", () => {
     expect(out).toBe(changed.join("\n"));
   });
 
+  it("adds a page to published.yaml as one line like the others, every other byte kept", () => {
+    const text = read("published.yaml");
+    const edited = {
+      ...tree(text),
+      careers: {
+        $list: [
+          [null, "/karriere"],
+          [null, "/en/careers"],
+        ],
+      },
+    };
+    expect(patchYaml(text, edited as unknown as Edited)).toBe(`${text}careers: [/karriere, /en/careers]\n`);
+  });
+
   it("adds a key to a one-line map before its closing brace, its spacing and trailing comment kept", () => {
     const text = "routes:\n  - { page: a, de: /a,  en: /en/a } # the first\n  - {page: b, de: /b}\n";
     const out = patchYaml(text, {
