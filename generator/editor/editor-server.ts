@@ -3,8 +3,9 @@
 // only when the server listens on the loopback address; every API request must come from the editor's own
 // origin and carry the token of this session, which only the editor's page (same origin) can read, so another
 // site open in the same browser can neither read nor write. Request bodies are limited; only the files of the
-// route table's pages under content/ and site.yaml are read or written; the Changes view commits only those
-// files (and published.yaml and the lock file) through git, never pushing (changes.ts).
+// route table's pages under content/ and site.yaml are read or written (and published.yaml and a new page's
+// files when a page is added, renamed or removed: pages.ts); the Changes view commits only those files (and the
+// lock file) through git, never pushing (changes.ts).
 import { warmLanguageDetector } from "../translations/content-language.ts";
 import { randomBytes, timingSafeEqual } from "node:crypto";
 import { readFile } from "node:fs/promises";
@@ -26,6 +27,7 @@ import {
   type EditorPage,
 } from "./editor-data.ts";
 import { commitChanges, readChanges } from "./changes.ts";
+import { changePages, pageKinds } from "./pages.ts";
 import { CommitRequest, ConfirmRequest, readRequest, SaveRequest } from "./requests.ts";
 import { preCheck, type PreCheck } from "./pre-check.ts";
 import { savePage } from "./save.ts";
@@ -115,6 +117,10 @@ async function route(context: Session, url: URL, req: IncomingMessage, res: Serv
   if (req.method === "GET" && rest.startsWith("preview/")) return preview(context, `/${rest.slice(8)}`, res);
   if (!rest.startsWith("api/")) return void refuse(res, 404, `No editor page at ${url.pathname}.`);
   if (!hasToken(req, context.token)) return void refuse(res, 403, "This request lacks the editor's session token.");
+  if (req.method === "GET" && rest === "api/kinds") return json(res, 200, pageKinds());
+  const change = req.method === "POST" && rest.startsWith("api/pages/");
+  const changed = change ? await changePages(context.root, rest.slice(10), req, context.schemas) : undefined;
+  if (changed) return json(res, changed.status, changed);
   // A write's body is read and checked first: a refused one costs no read of site.yaml.
   const post = (path: string) => req.method === "POST" && rest === path;
   const save = post("api/save") ? await readRequest(req, SaveRequest, SAVE_SHAPE) : undefined;

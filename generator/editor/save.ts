@@ -26,10 +26,11 @@ export type SaveResult =
     }
   | { readonly status: 400 | 409 | 413 | 422; readonly message: string; readonly problems?: readonly FieldProblem[] };
 
-/** The only files the editor ever writes: site.yaml and YAML files under content/, named without tricks. */
+/** The only files the editor ever writes: site.yaml, published.yaml and YAML files under content/, named without tricks. */
 export function isWritablePath(path: string): boolean {
   return (
     path === "site.yaml" ||
+    path === "published.yaml" ||
     (/^content\/(?:[a-z0-9][a-z0-9._-]*\/)*[a-z0-9][a-z0-9_-]*\.yaml$/i.test(path) && !path.includes(".."))
   );
 }
@@ -52,15 +53,28 @@ export async function savePage(
     if (!isWritablePath(path)) return { status: 400, message: `${path} is not a file the editor writes.` };
     edits.push({ lang, path, ...edit });
   }
+  return whileLocked(
+    root,
+    edits.map((e) => e.path),
+    () => saveLocked(root, page, edits, request.keep === true ? undefined : check),
+  );
+}
+
+/** Runs `write` after every earlier save of this process, holding the lock of each of `paths` (project-relative). */
+export function whileLocked<T>(
+  root: string,
+  paths: readonly string[],
+  write: () => Promise<T>,
+): Promise<T | ReturnType<typeof busy>> {
   const run = saving.then(async () => {
     const locks: (() => Promise<void>)[] = [];
     try {
-      for (const { path } of edits) {
+      for (const path of paths) {
         const lock = await lockFile(join(root, path));
         if (lock === undefined) return busy(path);
         locks.push(lock);
       }
-      return await saveLocked(root, page, edits, request.keep === true ? undefined : check);
+      return await write();
     } finally {
       for (const release of locks) await release();
     }
@@ -125,7 +139,7 @@ function refusal(page: EditorPage, planned: readonly { path: string; text: strin
   return { status: 422, message, problems } as const;
 }
 
-const busy = (path: string): SaveResult => ({
+const busy = (path: string): { readonly status: 409; readonly message: string } => ({
   status: 409,
   message: `${path} is being saved by another sitegen dev on this folder; nothing was saved. Save again in a moment.`,
 });

@@ -116,11 +116,13 @@ function walk(pass: Pass, node: unknown, edited: Edited, path: Path, holder: Hol
     const added = Object.entries(edited).filter(([key, value]) => value !== undefined && !keys.includes(key));
     if (removed.length + added.length === 0) return;
     count(pass, removed.length + added.length, path);
+    if (token.type !== "block-map" && removed.length === 0)
+      return addFlowKeys(holder, token as CST.FlowCollection, Object.fromEntries(added));
     if (token.type !== "block-map")
-      throw new EditRefused(`${show(path)} is written on one line; change it in the file.`);
+      throw new EditRefused(`${show(path)} is written on one line; remove a key in the file.`);
     if (removed.length > 0) removeKeys(token, holder, removed, path);
     if (added.length > 0)
-      addKeys(pass, token, Object.fromEntries(added.map(([key, value]) => [key, plain(value)])), path);
+      addKeys(pass, token, map, Object.fromEntries(added.map(([key, value]) => [key, plain(value)])), path);
     return;
   }
   if (!isScalar(node)) throw new EditRefused(`${show(path)} is a group in the file, not a single value.`);
@@ -212,7 +214,8 @@ function rewriteSeq(
     if (typeof entry === "number") return { start: [...gap, ...parts[entry]![1]], value: token.items[entry]!.value! };
     const item = new Document().createNode(entry.value);
     likeSibling(item, sibling);
-    return { start: [...gap], value: raw(written([item], column, pass.width)) };
+    const padded = pass.text[token.items[0]!.value!.offset + 1] === " "; // "- { page: …" rather than "- {page: …"
+    return { start: [...gap], value: raw(written([item], column, pass.width, padded)) };
   });
 }
 
@@ -240,14 +243,42 @@ function removeKeys(token: CST.BlockMap, holder: Holder, removed: readonly numbe
   if (token.items.length === 0) throw new EditRefused(`${show(path)} needs at least one key.`);
 }
 
-/** The new keys after the group's last one, at its keys' indentation, as `yaml` writes them. */
-function addKeys(pass: Pass, token: CST.BlockMap, added: Record<string, unknown>, path: Path): void {
+/** The new keys after the group's last one, at its keys' indentation, as `yaml` writes them like the last value. */
+function addKeys(
+  pass: Pass,
+  token: CST.BlockMap,
+  map: YAMLMap<unknown, unknown>,
+  added: Record<string, unknown>,
+  path: Path,
+): void {
   const first = token.items[0];
   if (first?.key == null) throw new EditRefused(`${show(path)} has no keys to add beside; add them in the file.`);
   const column = first.key.offset - lineStart(pass.text, first.key.offset);
   const last = CST.stringify(token.items.at(-1)!);
-  const source = written(added, column, pass.width);
+  const node = new Document().createNode(added) as YAMLMap<unknown, unknown>;
+  // A new list or group one-line when the last value is (`id: [/a, /en/a]` in published.yaml); a text as `yaml` writes it.
+  for (const pair of node.items) if (!isScalar(pair.value)) likeSibling(pair.value, map.items.at(-1)?.value);
+  const source = written(node, column, pass.width);
   token.items.push({ start: [], key: null, sep: [], value: raw((last.endsWith("\n") ? "" : "\n") + source) });
+}
+
+/**
+ * New keys at the end of a one-line map (`{ page: x, de: /x }` → `{ page: x, de: /x, formerly: [/y] }`): the text
+ * before the closing brace is kept as it is, the keys follow after its separator, written by `yaml` on one line.
+ */
+function addFlowKeys(holder: Holder, token: CST.FlowCollection, added: Record<string, Edited>): void {
+  const inner = CST.stringify({ ...token, end: [] } as CST.FlowCollection);
+  const separator = token.items[1] ? token.items[1].start.map((t) => t.source).join("") : ", ";
+  const pairs = Object.entries(added).map(([key, value]) => {
+    const one = new Document({ [key]: plain(value) }, { flow: true }).toString({
+      flowCollectionPadding: false,
+      lineWidth: 100_000,
+    });
+    return one.trim().slice(1, -1); // "{key: value}" without its braces
+  });
+  const body = inner.trimEnd();
+  const source = `${body}${pairs.map((pair) => separator + pair).join("")}${inner.slice(body.length)}`;
+  holder.value = raw(source + token.end.map((t) => t.source).join(""));
 }
 
 function lineStart(text: string, offset: number): number {

@@ -41,9 +41,9 @@ export function blockWidth(body: string): number | undefined {
   return lines.length < 2 ? undefined : Math.max(...lines.map((line) => line.length));
 }
 
-/** `value` as `yaml` writes it, indented to `column`, its folded blocks wrapped to the file's width. */
-export function written(value: unknown, column: number, width: number): string {
-  const text = new Document(value).toString({ lineWidth: 100_000, flowCollectionPadding: false });
+/** `value` as `yaml` writes it, indented to `column`, its folded blocks wrapped to the file's width; `padded`: `{ a: b }`. */
+export function written(value: unknown, column: number, width: number, padded = false): string {
+  const text = new Document(value).toString({ lineWidth: 100_000, flowCollectionPadding: padded });
   const tokens = [...new Parser().parse(text)];
   for (const token of tokens)
     if (token.type === "document")
@@ -65,8 +65,9 @@ export function likeSibling(node: unknown, sibling: unknown): void {
     if (sibling.flow) node.flow = true;
     for (const pair of node.items as Pair<Scalar, unknown>[])
       likeSibling(pair.value, sibling.get(pair.key.value, true));
-  } else if (isSeq(node) && isSeq(sibling) && sibling.items.length > 0) {
-    for (const item of node.items) likeSibling(item, sibling.items[0]);
+  } else if (isSeq(node) && isSeq(sibling)) {
+    if (sibling.flow) node.flow = true;
+    for (const item of node.items) if (sibling.items.length > 0) likeSibling(item, sibling.items[0]);
   } else if (isScalar(node) && isScalar(sibling) && typeof node.value === "string" && node.value !== "") {
     const quoted = sibling.type === Scalar.QUOTE_DOUBLE || sibling.type === Scalar.QUOTE_SINGLE;
     const block = sibling.type === Scalar.BLOCK_FOLDED || sibling.type === Scalar.BLOCK_LITERAL;

@@ -51,7 +51,7 @@ export function reservedReason(path: string): string | undefined {
 }
 
 /** Every route paired or marked one-language, on paths of its language, and no two on one path. */
-export function checkRoutes(config: SiteConfig): PathProblem[] {
+export function checkRoutes(config: Pick<SiteConfig, "routes">): PathProblem[] {
   const problems: PathProblem[] = [];
   const seenPaths = new Map<string, number>();
   const seenPages = new Map<string, number>();
@@ -116,7 +116,7 @@ export function checkRoutes(config: SiteConfig): PathProblem[] {
 }
 
 /** Every navigation item names a page that exists in its language, or a known external URL. */
-export function checkNavigation(config: SiteConfig): PathProblem[] {
+export function checkNavigation(config: Pick<SiteConfig, "routes" | "navigation" | "external">): PathProblem[] {
   const problems: PathProblem[] = [];
   for (const lang of ["de", "en"] as const) {
     config.navigation[lang].forEach((item, i) => {
@@ -166,7 +166,11 @@ export function checkBreadcrumbs(config: SiteConfig): PathProblem[] {
 }
 
 /** Every link target (`to:`) of a page's copy leads to a page of that language or a known external URL; every teaser to an article. */
-export function checkLinks(links: readonly CopyLink[], lang: Lang, config: SiteConfig): PathProblem[] {
+export function checkLinks(
+  links: readonly CopyLink[],
+  lang: Lang,
+  config: Pick<SiteConfig, "routes" | "external">,
+): PathProblem[] {
   const problems: PathProblem[] = [];
   for (const { form, target, path } of links) {
     if (form === "to") {

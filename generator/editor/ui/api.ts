@@ -4,6 +4,7 @@ import type { Lang } from "../../model.ts";
 import type { DiffPart } from "../../translations/word-diff.ts";
 import type { ChangedFile, Changes, CommitResult } from "../changes.ts";
 import type { EditorPage, FieldProblem, FileState as ServerFileState, LinkTarget } from "../editor-data.ts";
+import type { PageChange } from "../pages.ts";
 import type { FieldTranslation, ShownPair } from "../translations.ts";
 import type { Path, Value } from "./tree.ts";
 
@@ -113,4 +114,14 @@ export const commitChanges = (message: string, files: readonly string[], version
     method: "POST",
     headers: { "Content-Type": "application/json" },
     body: JSON.stringify({ message, files, version }),
+  });
+
+/** A page added, renamed or removed (api/pages/<action>), or why not: the refusals by field. */
+export type PageChangeAnswer = PageChange | { status: 400 | 403 | 413 | 415; message: string };
+export const listKinds = () => call<{ kind: string; article: boolean }[]>("api/kinds");
+export const changePage = (action: string, body: unknown) =>
+  call<PageChangeAnswer>(`api/pages/${action}`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify(body),
   });

@@ -4,6 +4,7 @@ import { createRoot } from "react-dom/client";
 import { listPages, titleOf, type PageInfo } from "./api.ts";
 import { ChangesLink, ChangesView } from "./changes-view.tsx";
 import { mayLeave } from "./leave-guard.ts";
+import { NewPage, PageAddress } from "./new-page.tsx";
 import { PageEditor } from "./page-editor.tsx";
 
 function App() {
@@ -24,6 +25,9 @@ function App() {
     return () => removeEventListener("hashchange", changed);
   }, []);
   if (hash === "#/changes") return <ChangesView />;
+  if (hash === "#/new") return <NewPage />;
+  const address = /^#\/address\/(.+)$/.exec(hash)?.[1];
+  if (address) return <PageAddress key={address} id={decodeURIComponent(address)} />;
   const id = /^#\/page\/(.+)$/.exec(hash)?.[1];
   return id ? <PageEditor key={id} id={decodeURIComponent(id)} /> : <PageList />;
 }
@@ -55,6 +59,9 @@ function PageList() {
         Each page opens as one form with German and English side by side. Saving writes the YAML files; the page
         rebuilds as on any save.
       </p>
+      <p>
+        <a href="#/new">New page or article</a>
+      </p>
       <p className="ed-find">
         <label htmlFor="ed-find">Find a page</label>{" "}
         <input
@@ -84,6 +91,7 @@ function PageList() {
               <th scope="col">German</th>
               <th scope="col">English</th>
               <th scope="col">Translations</th>
+              <th scope="col">Addresses</th>
               <th scope="col">Problems</th>
             </tr>
           </thead>
@@ -99,6 +107,13 @@ function PageList() {
                   <td>{page.kind === "site" ? page.files.de : (page.paths.de ?? "–")}</td>
                   <td>{page.kind === "site" ? "" : (page.paths.en ?? "German only")}</td>
                   <td>{countsOf(page)}</td>
+                  <td>
+                    {page.kind === "site" || page.kind === "ui" ? null : (
+                      <a href={`#/address/${encodeURIComponent(page.id)}`} aria-label={`Rename or remove ${page.id}`}>
+                        Rename or remove
+                      </a>
+                    )}
+                  </td>
                   <td className={page.problems ? "ed-bad" : ""}>{page.problems ? page.problems : "none"}</td>
                 </tr>
               ))}

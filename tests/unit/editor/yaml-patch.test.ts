@@ -137,6 +137,67 @@ describe("patchYaml", () => {
     );
   });
 
+  it("adds, renames and removes routes of site.yaml, every other line of the file byte for byte", () => {
+    const text = read("site.yaml");
+    const lines = text.split("\n");
+    const edited = tree(text);
+    const routes = (edited.routes as { $list: [number | null, Tree][] }).$list;
+    const faq = routes.findIndex(([, r]) => r.page === "faq");
+    const oldFaq = lines.findIndex((l) => l.includes("{ page: faq,"));
+    routes[faq]![1].de = "/fragen";
+    routes[faq]![1].formerly = { $list: [[null, "/faq"]] };
+    const news = { page: "news", kind: "info", de: "/neuigkeiten", en: "/en/news" };
+    routes.splice(faq + 1, 0, [null, news]);
+    const terms = routes.findIndex(([, r]) => r.page === "terms");
+    routes.splice(terms, 1);
+    const out = patchYaml(text, edited as unknown as Edited);
+    const expected = parse(text) as { routes: Record<string, unknown>[] };
+    expected.routes[faq] = { ...expected.routes[faq], de: "/fragen", formerly: ["/faq"] };
+    expected.routes.splice(faq + 1, 0, news);
+    expected.routes.splice(
+      expected.routes.findIndex((r) => r.page === "terms"),
+      1,
+    );
+    expect(parse(out)).toEqual(expected);
+    const changed = lines.slice();
+    changed[oldFaq] = "  - { page: faq, kind: faq, de: /fragen, en: /en/faq, formerly: [/faq] }";
+    changed.splice(oldFaq + 1, 0, "  - { page: news, kind: info, de: /neuigkeiten, en: /en/news }");
+    changed.splice(
+      changed.findIndex((l) => l.includes("{ page: terms,")),
+      1,
+    );
+    expect(out).toBe(changed.join("\n"));
+  });
+
+  it("adds a page to published.yaml as one line like the others, every other byte kept", () => {
+    const text = read("published.yaml");
+    const edited = {
+      ...tree(text),
+      careers: {
+        $list: [
+          [null, "/karriere"],
+          [null, "/en/careers"],
+        ],
+      },
+    };
+    expect(patchYaml(text, edited as unknown as Edited)).toBe(`${text}careers: [/karriere, /en/careers]\n`);
+  });
+
+  it("adds a key to a one-line map before its closing brace, its spacing and trailing comment kept", () => {
+    const text = "routes:\n  - { page: a, de: /a,  en: /en/a } # the first\n  - {page: b, de: /b}\n";
+    const out = patchYaml(text, {
+      routes: {
+        $list: [
+          [0, { page: "a", de: "/a", en: "/en/a", formerly: { $list: [[null, "/x"]] } }],
+          [1, { page: "b", de: "/c", formerly: "/b" }],
+        ],
+      },
+    });
+    expect(out).toBe(
+      "routes:\n  - { page: a, de: /a,  en: /en/a, formerly: [/x] } # the first\n  - {page: b, de: /c, formerly: /b}\n",
+    );
+  });
+
   it.each([
     ["6300", '"6300"'],
     ["yes", "yes"],

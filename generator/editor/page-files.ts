@@ -1,0 +1,54 @@
+// The files a page change adds or removes besides site.yaml and published.yaml, through the content files' guard
+// (read-content-file.ts): a new file only in a folder inside the project, a removed one only when the guard
+// would read it, and the removed page's confirmations dropped from the lock file by the lock's own writer.
+import { realpathSync } from "node:fs";
+import { rm } from "node:fs/promises";
+import { join, sep } from "node:path";
+import { checkContentPath, realRootOf } from "../load/read-content-file.ts";
+import { lockRefusal, readLock, writeLock } from "../translations/lock.ts";
+import { isWritablePath } from "./save.ts";
+
+/** Whether the folder `dir` (project-relative) exists and is, through its links, inside the project. */
+export function insideProject(root: string, dir: string): boolean {
+  try {
+    return realpathSync.native(join(root, dir)).startsWith(realRootOf(root) + sep);
+  } catch {
+    return false; // no such folder
+  }
+}
+
+/**
+ * Removes each of `files` that no other route reads (`kept`) and the guard would read (a regular file inside the
+ * project; `rm` removes a link itself, never where it leads). The paths removed.
+ */
+export async function removeContentFiles(
+  root: string,
+  files: readonly string[],
+  kept: readonly string[],
+): Promise<string[]> {
+  const realRoot = realRootOf(root);
+  const removed: string[] = [];
+  for (const path of files) {
+    if (kept.includes(path) || !isWritablePath(path)) continue;
+    const checked = checkContentPath(root, path, realRoot);
+    if (typeof checked !== "object" || !("real" in checked)) continue;
+    await rm(join(root, path));
+    removed.push(path);
+  }
+  return removed;
+}
+
+/**
+ * Drops the lock file's confirmations of page `id` (which would be reported stale once it is gone); true when the
+ * file was written. A lock file with unreadable lines or one the guard refuses is left for the maintainer.
+ */
+export function forgetTranslations(root: string, id: string): boolean {
+  if (lockRefusal(root) !== undefined) return false;
+  const lock = readLock(root, []);
+  const mine = [...lock.entries.keys()].filter((key) => key.startsWith(`${id} `));
+  if (mine.length === 0 || lock.mistakes.length > 0) return false;
+  const entries = new Map(lock.entries);
+  for (const key of mine) entries.delete(key);
+  writeLock(root, [entries]);
+  return true;
+}

@@ -1,0 +1,114 @@
+// What the editor checks before it adds, renames or removes a route: the build's own checks of the route table
+// (the route's schema, checkRoutes and checkNavigation of validate/cross-checks.ts) run over the table as it would
+// be, and each problem they find that the table as it is does not have is given to the field it comes from. So a
+// clash with another route, a former path or a reserved path is refused with the build's sentence, at its field,
+// before anything is written. And the first text of a new page's content files: every required field of its
+// kind's JSON Schema (the one the form reads), empty.
+import { checkLinks, checkNavigation, checkRoutes, type PathProblem } from "../validate/cross-checks.ts";
+import { contentPath } from "../validate/check-pages.ts";
+import { copyLinks } from "../validate/internal-links.ts";
+import { copySchema, type PageKind } from "../validate/schema/pages.ts";
+import { readFileState } from "./editor-data.ts";
+import { plain } from "./edited.ts";
+import { routeSchema, type RouteConfig, type SiteConfig } from "../validate/schema/site.ts";
+import type { Schema } from "./ui/api.ts";
+
+/** Messages by field of the request (`id`, `de`, `en`, `to` …); empty when the change may be written. */
+export type FieldRefusals = Record<string, string>;
+
+type Frame = Pick<SiteConfig, "routes" | "navigation" | "external">;
+
+/**
+ * The refusals of `after` (the route table with the change) that `before` does not have, each at the field of the
+ * changed route it concerns: `fields` maps a route key (page, de, en, formerly) to the request's field.
+ */
+export function routeRefusals(
+  before: Frame,
+  after: readonly unknown[],
+  changed: number,
+  fields: Readonly<Record<string, string>>,
+): FieldRefusals {
+  const refusals: FieldRefusals = {};
+  const give = (key: string | undefined, message: string) => {
+    const field = fields[key ?? ""] ?? Object.values(fields)[0]!;
+    refusals[field] ??= message;
+  };
+  const routes: RouteConfig[] = [];
+  for (const [i, raw] of after.entries()) {
+    const checked = routeSchema.safeParse(raw);
+    if (checked.success) routes.push(checked.data);
+    else if (i === changed) for (const issue of checked.error.issues) give(String(issue.path[0]), issue.message);
+  }
+  if (Object.keys(refusals).length > 0) return refusals;
+  const known = new Set([...problemsOf(before).map(key)]);
+  const route = after[changed] as Partial<RouteConfig> | undefined;
+  for (const problem of problemsOf({ ...before, routes })) {
+    if (known.has(key(problem))) continue;
+    const [, at, field] = problem.path;
+    if (at === changed && typeof field === "string") give(field, problem.message);
+    else if (problem.path[0] === "navigation") give("page", problem.message);
+    else
+      give(
+        ["de", "en"].find((lang) => problem.message.includes(String(route?.[lang as "de"]))),
+        problem.message,
+      );
+  }
+  return refusals;
+}
+
+const problemsOf = (frame: Frame): PathProblem[] => [...checkRoutes(frame), ...checkNavigation(frame)];
+/** A problem without its place: the same clash moved one route down is the same problem. */
+const key = (problem: PathProblem) => `${problem.code} ${problem.message}`;
+
+/**
+ * Where the copy of the pages left in `after` (and the labels) links to a page `before` has and `after` does not:
+ * the build's checkLinks over each file's links (copyLinks: `to:` and teasers), in the table before and after.
+ * A message naming the first file and field, or undefined.
+ */
+export async function linkRefusal(root: string, before: Frame, after: Frame): Promise<string | undefined> {
+  const files = [
+    ...after.routes.flatMap((r) =>
+      (["de", "en"] as const).flatMap((lang) =>
+        r[lang] ? [{ kind: r.kind as PageKind | "ui", lang, path: contentPath(r, lang) }] : [],
+      ),
+    ),
+    ...(["de", "en"] as const).map((lang) => ({ kind: "ui" as const, lang, path: `content/${lang}/ui.yaml` })),
+  ];
+  for (const { kind, lang, path } of files) {
+    const file = await readFileState(root, path);
+    if (file.value === undefined) continue; // the build reports what it cannot read
+    const links = copyLinks(copySchema(kind), plain(file.value));
+    const known = new Set(checkLinks(links, lang, before).map(key));
+    const broken = checkLinks(links, lang, after).find((p) => !known.has(key(p)));
+    if (broken) return `${path} links to it (${broken.path.join(".")}): change that link first. ${broken.message}`;
+  }
+  return undefined;
+}
+
+/**
+ * A file's value with every required field of `schema` empty: texts "", numbers "" (the form's number input
+ * reads it as empty), lists with as many empty items as they need at least, choices left unchosen, a choice of
+ * shapes as its first.
+ */
+export function emptyOf(schema: Schema, root: Schema = schema): unknown {
+  const node = resolve(schema.oneOf?.[0] ?? schema, root); // a choice of shapes: the first (a section of cards …)
+  if (node.const !== undefined) return node.const;
+  const type = [node.type, ...(node.anyOf ?? []).map((o) => resolve(o, root).type)].flat()[0];
+  if (type === "object" || node.properties) {
+    const required = new Set(node.required ?? []);
+    return Object.fromEntries(
+      Object.entries(node.properties ?? {}).flatMap(([k, v]) => (required.has(k) ? [[k, emptyOf(v, root)]] : [])),
+    );
+  }
+  if (type === "array")
+    return Array.from({ length: Math.max(1, (node as { minItems?: number }).minItems ?? 1) }, () =>
+      emptyOf(node.items ?? {}, root),
+    );
+  if (type === "boolean") return false;
+  return "";
+}
+
+function resolve(node: Schema, root: Schema): Schema {
+  const ref = node.$ref?.replace(/^#\/(?:definitions|\$defs)\//, "");
+  return ref === undefined ? node : ((root.definitions ?? root.$defs)?.[ref] ?? {});
+}

@@ -1,0 +1,258 @@
+// Pages of the route table from the editor: a new page or article (#/new) and a page's addresses (#/address/<id>):
+// rename a path, or remove the page with the page its addresses lead to from then on. The server checks every
+// field with the build's own route checks and answers the refusals by field; they are shown at their field.
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
+import { changePage, listKinds, listPages, type PageChangeAnswer, type PageInfo } from "./api.ts";
+
+type Refusals = Readonly<Record<string, string>>;
+
+/** An input with its label and, when the server refused it, the reason (linked to it for screen readers). */
+function Input(props: {
+  id: string;
+  label: string;
+  value: string;
+  set: (value: string) => void;
+  refusals: Refusals;
+  field: string;
+  help?: string;
+  lang?: string;
+}) {
+  const refusal = props.refusals[props.field];
+  const described = [props.help ? `${props.id}-help` : "", refusal ? `${props.id}-refused` : ""].join(" ").trim();
+  return (
+    <p className="ed-new-field">
+      <label htmlFor={props.id}>{props.label}</label>
+      <input
+        id={props.id}
+        value={props.value}
+        lang={props.lang}
+        aria-invalid={refusal ? true : undefined}
+        aria-describedby={described || undefined}
+        onChange={(e) => props.set(e.target.value)}
+      />
+      {props.help ? (
+        <span className="ed-help" id={`${props.id}-help`}>
+          {props.help}
+        </span>
+      ) : null}
+      {refusal ? (
+        <span className="ed-bad" id={`${props.id}-refused`}>
+          {refusal}
+        </span>
+      ) : null}
+    </p>
+  );
+}
+
+/** Sends a change; on a refusal the first refused field takes the focus. */
+function useChange(onDone: (answer: Extract<PageChangeAnswer, { status: 200 }>) => void) {
+  const [refusals, setRefusals] = useState<Refusals>({});
+  const [message, setMessage] = useState("");
+  const send = async (action: string, body: unknown) => {
+    setMessage("Writing …");
+    const answer = await changePage(action, body);
+    if (answer.status === 200) return onDone(answer as Extract<PageChangeAnswer, { status: 200 }>);
+    const fields = "fields" in answer && answer.fields ? answer.fields : {};
+    setRefusals(fields);
+    setMessage(answer.message ?? "Nothing was written.");
+  };
+  useEffect(() => document.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(), [refusals]);
+  return { refusals, message, send };
+}
+
+function Frame({ title, children }: { title: string; children: ReactNode }) {
+  useEffect(() => void (document.title = `${title} · Editor · sitegen dev`), [title]);
+  return (
+    <main className="ed-list">
+      <p>
+        <a href="#/">All pages</a>
+      </p>
+      <h1>{title}</h1>
+      {children}
+    </main>
+  );
+}
+
+/** The folder the pages of `kind` live in ("/blog/" for articles), per language, from the route table. */
+function folderOf(pages: readonly PageInfo[], kind: string, lang: "de" | "en"): string {
+  const paths = pages.filter((p) => p.kind === kind).flatMap((p) => (p.paths[lang] ? [p.paths[lang]] : []));
+  const folders = new Set(paths.map((p) => p.slice(0, p.lastIndexOf("/") + 1)));
+  return folders.size === 1 ? [...folders][0]! : lang === "de" ? "/" : "/en/";
+}
+
+export function NewPage() {
+  const [kinds, setKinds] = useState<readonly { kind: string; article: boolean }[]>([]);
+  const [pages, setPages] = useState<readonly PageInfo[]>([]);
+  const [value, setValue] = useState({ kind: "", id: "", de: "", en: "", "label-de": "", "label-en": "" });
+  const first = useRef<HTMLSelectElement>(null);
+  const { refusals, message, send } = useChange((answer) => (location.hash = `#/page/${answer.id}`));
+  useEffect(() => {
+    void Promise.all([listKinds(), listPages()]).then(([k, p]) => {
+      setKinds(k);
+      setPages(p);
+      first.current?.focus();
+    });
+  }, []);
+  const set = (key: keyof typeof value) => (next: string) => setValue((v) => ({ ...v, [key]: next }));
+  const chooseKind = (kind: string) =>
+    setValue((v) => ({ ...v, kind, de: folderOf(pages, kind, "de"), en: folderOf(pages, kind, "en") }));
+  const article = kinds.find((k) => k.kind === value.kind)?.article ?? false;
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const { kind, id, de, en } = value;
+    void send("create", { kind, id, de, en, labels: { de: value["label-de"], en: value["label-en"] } });
+  };
+  /** The input of a field of the request, named as the server names it in a refusal. */
+  const input = (
+    field: Exclude<keyof typeof value, "kind">,
+    label: string,
+    more: { help?: string; lang?: string } = {},
+  ) => (
+    <Input
+      id={`ed-${field}`}
+      label={label}
+      field={field}
+      value={value[field]}
+      set={set(field)}
+      refusals={refusals}
+      {...more}
+    />
+  );
+  return (
+    <Frame title="New page or article">
+      <p className="ed-help">
+        The page gets its route in site.yaml and a German and an English content file with every required field empty;
+        its form opens next, and the build names each field still to fill in.
+      </p>
+      <form className="ed-new" onSubmit={submit} noValidate>
+        <p className="ed-new-field">
+          <label htmlFor="ed-kind">Kind</label>
+          <select
+            id="ed-kind"
+            ref={first}
+            value={value.kind}
+            aria-invalid={refusals.kind ? true : undefined}
+            aria-describedby={refusals.kind ? "ed-kind-refused" : undefined}
+            onChange={(e) => chooseKind(e.target.value)}
+          >
+            <option value="">Choose …</option>
+            {kinds.map((k) => (
+              <option key={k.kind}>{k.kind}</option>
+            ))}
+          </select>
+          {refusals.kind ? (
+            <span className="ed-bad" id="ed-kind-refused">
+              {refusals.kind}
+            </span>
+          ) : null}
+        </p>
+        {input("id", "Page id", { help: "Links name the page by it: lower-case letters, digits and hyphens." })}
+        {input("de", "German path")}
+        {input("en", "English path")}
+        {article ? input("label-de", "Breadcrumb label, German", { lang: "de" }) : null}
+        {article ? input("label-en", "Breadcrumb label, English", { lang: "en" }) : null}
+        <p>
+          <button type="submit" className="ed-save">
+            Create the page
+          </button>{" "}
+          <span role="status">{message}</span>
+        </p>
+      </form>
+    </Frame>
+  );
+}
+
+/** A page's addresses: rename one, or remove the page. */
+export function PageAddress({ id }: { id: string }) {
+  const [pages, setPages] = useState<readonly PageInfo[]>([]);
+  const [paths, setPaths] = useState({ de: "", en: "" });
+  const [to, setTo] = useState("");
+  const [done, setDone] = useState("");
+  const load = () =>
+    listPages().then((list) => {
+      setPages(list);
+      const page = list.find((p) => p.id === id);
+      setPaths({ de: page?.paths.de ?? "", en: page?.paths.en ?? "" });
+    });
+  useEffect(() => void load(), [id]);
+  const renamed = useChange(() => {
+    setDone("Renamed: the old address now leads here for good (301).");
+    void load();
+  });
+  const removed = useChange(() => (location.hash = "#/"));
+  const page = pages.find((p) => p.id === id);
+  const [sent, setSent] = useState<"de" | "en">("de");
+  const rename = (lang: "de" | "en") => (e: FormEvent) => {
+    e.preventDefault();
+    setDone("");
+    setSent(lang);
+    void renamed.send("rename", { id, lang, path: paths[lang] });
+  };
+  if (!page)
+    return (
+      <Frame title={`Addresses of ${id}`}>
+        {pages.length > 0 ? <p role="alert">No page "{id}" in the route table.</p> : null}
+      </Frame>
+    );
+  return (
+    <Frame title={`Addresses of ${id}`}>
+      <h2>Rename</h2>
+      <p className="ed-help">
+        The old address is kept under formerly: in site.yaml and answers with a permanent redirect (301) to the new one
+        on every host.
+      </p>
+      {(["de", "en"] as const).map((lang) =>
+        page.paths[lang] === undefined ? null : (
+          <form key={lang} className="ed-new" onSubmit={rename(lang)} noValidate>
+            <Input
+              id={`ed-path-${lang}`}
+              label={lang === "de" ? "German path" : "English path"}
+              field="path"
+              value={paths[lang]}
+              set={(v) => setPaths((p) => ({ ...p, [lang]: v }))}
+              refusals={sent === lang ? renamed.refusals : {}}
+            />
+            <p>
+              <button type="submit">Rename the {lang === "de" ? "German" : "English"} path</button>
+            </p>
+          </form>
+        ),
+      )}
+      <p role="status">{done || renamed.message}</p>
+      <h2>Remove the page</h2>
+      <form
+        className="ed-new"
+        onSubmit={(e) => (e.preventDefault(), void removed.send("delete", { id, to }))}
+        noValidate
+      >
+        <p className="ed-new-field">
+          <label htmlFor="ed-to">Its addresses lead to</label>
+          <select
+            id="ed-to"
+            value={to}
+            onChange={(e) => setTo(e.target.value)}
+            aria-describedby={removed.refusals.to ? "ed-to-refused" : "ed-to-help"}
+          >
+            <option value="">Choose a page …</option>
+            {pages
+              .filter((p) => p.id !== id && p.kind !== "ui" && p.kind !== "site")
+              .map((p) => (
+                <option key={p.id}>{p.id}</option>
+              ))}
+          </select>
+          <span className="ed-help" id="ed-to-help">
+            The route and both content files are removed; published.yaml keeps the addresses.
+          </span>
+          {removed.refusals.to || removed.refusals.id ? (
+            <span className="ed-bad" id="ed-to-refused">
+              {removed.refusals.to ?? removed.refusals.id}
+            </span>
+          ) : null}
+        </p>
+        <p>
+          <button type="submit">Remove {id}</button> <span role="status">{removed.message}</span>
+        </p>
+      </form>
+    </Frame>
+  );
+}

@@ -1,0 +1,274 @@
+// Adding, renaming and removing pages through the editor's server, on a copy of the project: what each writes
+// (the route line, the breadcrumb labels, published.yaml, the content files; every other byte of site.yaml kept),
+// what it refuses at which field with nothing written, and that every such write passes the editor's envelope.
+import {
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { parse } from "yaml";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { LOCK_PATH, readLock, writeLock } from "../../generator/translations/lock.ts";
+import { serveEditor, type ServedEditor } from "./editor-served.ts";
+import { checkSite, copyProject } from "./project.ts";
+
+const problemsOf = async (root: string) => {
+  const checked = await checkSite(root);
+  return checked.ok ? [] : checked.problems;
+};
+
+const dir = copyProject();
+let editor: ServedEditor;
+
+beforeAll(async () => {
+  editor = await serveEditor(dir);
+});
+
+afterAll(async () => {
+  await editor.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const read = (path: string) => readFileSync(join(dir, path), "utf8");
+const headers = () => ({ Origin: editor.base, "X-Sitegen-Token": editor.token, "Content-Type": "application/json" });
+async function post(action: string, body: unknown, given = headers()) {
+  const res = await editor.send("POST", `/__sitegen/edit/api/pages/${action}`, given, JSON.stringify(body));
+  const json = res.text.startsWith("{") ? res.text : "{}"; // a refusal at the envelope is a line of text
+  return {
+    status: res.status,
+    body: JSON.parse(json) as { fields?: Record<string, string>; message?: string },
+  };
+}
+/** The lines of `after` that are not in `before`, and those of `before` not in `after` (as a multiset). */
+function lineDiff(before: string, after: string): { added: string[]; removed: string[] } {
+  const count = (text: string) =>
+    text.split("\n").reduce((m, l) => m.set(l, (m.get(l) ?? 0) + 1), new Map<string, number>());
+  const [a, b] = [count(before), count(after)];
+  const only = (x: Map<string, number>, y: Map<string, number>) =>
+    [...x].flatMap(([line, n]) => Array<string>(Math.max(0, n - (y.get(line) ?? 0))).fill(line));
+  return { added: only(b, a), removed: only(a, b) };
+}
+
+const ARTICLE = {
+  id: "article-aarhus",
+  kind: "article",
+  de: "/blog/aarhus-abwaerme",
+  en: "/en/blog/aarhus-waste-heat",
+};
+const LABELS = { de: "Aarhus Fallstudie", en: "Aarhus Case Study" };
+
+describe("a new page from the editor", () => {
+  it("adds an article's route after the other articles, its labels and two content files with every required field empty", async () => {
+    const site = read("site.yaml");
+    const res = await post("create", { ...ARTICLE, labels: LABELS });
+    expect(res.status).toBe(200);
+    const { added, removed } = lineDiff(site, read("site.yaml"));
+    expect(removed).toEqual([]);
+    expect(added).toEqual([
+      "  - { page: article-aarhus, kind: article, content: blog/article-aarhus, de: /blog/aarhus-abwaerme, en: /en/blog/aarhus-waste-heat }",
+      "  aarhus-abwaerme: Aarhus Fallstudie",
+      "  aarhus-waste-heat: Aarhus Case Study",
+    ]);
+    const lines = read("site.yaml").split("\n");
+    expect(lines[lines.indexOf(added[0]!) - 1]).toContain("page: article-telia-helsinki");
+    for (const lang of ["de", "en"]) {
+      const file = read(`content/${lang}/blog/article-aarhus.yaml`);
+      expect(file).toMatch(/^# yaml-language-server: \$schema=\.\.\/\.\.\/\.\.\/schemas\/article\.schema\.json\n/);
+      const value = parse(file) as Record<string, unknown>;
+      expect(value.title).toBe("");
+      expect(value.headline).toBe("");
+      expect(Array.isArray(value.sections) && value.sections.length).toBeGreaterThan(0);
+    }
+    // The build knows the page, and names its empty fields (at the files' lines) rather than anything else.
+    const problems = await problemsOf(dir);
+    expect(problems.length).toBeGreaterThan(0);
+    expect(problems.every((p) => p.at?.file.includes("article-aarhus"))).toBe(true);
+  });
+
+  it.each([
+    ["an id of another page", { ...ARTICLE, id: "faq" }, "id", /faq/],
+    ["a path another page has", { ...ARTICLE, id: "x1", de: "/faq" }, "de", /\/faq/],
+    ["a path the build writes for itself", { ...ARTICLE, id: "x2", de: "/index" }, "de", /index\.html/],
+    ["an English path for German", { ...ARTICLE, id: "x3", de: "/en/x" }, "de", /\/en\/x/],
+    ["a former path", { ...ARTICLE, id: "x4", en: "/en/blog/aarhus-waste-heat" }, "en", /aarhus-waste-heat/],
+    ["a path with capitals", { ...ARTICLE, id: "x5", en: "/en/Blog" }, "en", /lower-case/],
+    ["an id with a slash", { ...ARTICLE, id: "../x" }, "id", /lower-case/],
+    ["an unknown kind", { ...ARTICLE, id: "x6", kind: "careers" }, "kind", /article/],
+  ])("refuses %s at its field, writing nothing", async (_, request, field, message) => {
+    const site = read("site.yaml");
+    const res = await post("create", { ...request, labels: LABELS });
+    expect(res.status).toBe(422);
+    expect(res.body.fields?.[field]).toMatch(message);
+    expect(read("site.yaml")).toBe(site);
+  });
+
+  it("refuses an id whose content file exists, and an article without breadcrumb labels", async () => {
+    writeFileSync(join(dir, "content/en/blog/article-odense2.yaml"), "title: mine\n");
+    const site = read("site.yaml");
+    const taken = await post("create", {
+      ...ARTICLE,
+      id: "article-odense2",
+      de: "/blog/o2",
+      en: "/en/blog/o2",
+      labels: LABELS,
+    });
+    expect(taken.body.fields?.id).toContain("content/en/blog/article-odense2.yaml exists already");
+    expect(read("content/en/blog/article-odense2.yaml")).toBe("title: mine\n");
+    const bare = await post("create", { ...ARTICLE, id: "article-x", de: "/blog/x", en: "/en/blog/x" });
+    expect(Object.keys(bare.body.fields ?? {})).toEqual(["label-de", "label-en"]);
+    expect(read("site.yaml")).toBe(site);
+    expect(existsSync(join(dir, "content/de/blog/article-x.yaml"))).toBe(false);
+    rmSync(join(dir, "content/en/blog/article-odense2.yaml"));
+  });
+});
+
+describe("the content-file guard of a new page's files", () => {
+  it("writes no file through a link: neither a link at the file's name nor a folder linked out of the project", async () => {
+    const outside = mkdtempSync(join(tmpdir(), "sitegen-outside-"));
+    const site = read("site.yaml");
+    try {
+      symlinkSync(join(outside, "target.yaml"), join(dir, "content/de/blog/article-linked.yaml"));
+      const linked = await post("create", {
+        ...ARTICLE,
+        id: "article-linked",
+        de: "/blog/l1",
+        en: "/en/blog/l1",
+        labels: LABELS,
+      });
+      expect(linked.body.fields?.id).toContain("content/de/blog/article-linked.yaml");
+      rmSync(join(dir, "content/de/blog/article-linked.yaml"));
+      renameSync(join(dir, "content/en/blog"), join(outside, "blog"));
+      symlinkSync(join(outside, "blog"), join(dir, "content/en/blog"));
+      const folder = await post("create", {
+        ...ARTICLE,
+        id: "article-out",
+        de: "/blog/o1",
+        en: "/en/blog/o1",
+        labels: LABELS,
+      });
+      expect(folder.body.fields?.id).toMatch(/^content\/en\/blog\/ is not a folder inside the project/);
+      expect(readdirSync(outside).sort()).toEqual(["blog"]);
+      expect(readdirSync(join(outside, "blog")).some((f) => f.includes("article-out"))).toBe(false);
+      expect(read("site.yaml")).toBe(site);
+    } finally {
+      rmSync(join(dir, "content/en/blog"), { force: true });
+      if (existsSync(join(outside, "blog"))) renameSync(join(outside, "blog"), join(dir, "content/en/blog"));
+      rmSync(outside, { recursive: true, force: true });
+    }
+    expect(existsSync(join(dir, "content/de/blog/article-out.yaml"))).toBe(false);
+  });
+});
+
+describe("the content-file guard of site.yaml and published.yaml", () => {
+  it.each([
+    ["site.yaml", "rename", { id: "faq", lang: "de", path: "/fragen" }],
+    ["published.yaml", "delete", { id: "article-aarhus", to: "blog" }], // made above, linked from nowhere
+  ])("changes nothing when %s is a link out of the project", async (file, action, body) => {
+    const outside = mkdtempSync(join(tmpdir(), "sitegen-outside-"));
+    const before = { site: read("site.yaml"), published: read("published.yaml") };
+    try {
+      renameSync(join(dir, file), join(outside, file));
+      symlinkSync(join(outside, file), join(dir, file));
+      const res = await post(action, body);
+      expect(res.status).toBe(422);
+      expect(res.body.message).toContain("outside the project");
+      expect(readFileSync(join(outside, file), "utf8")).toBe(file === "site.yaml" ? before.site : before.published);
+    } finally {
+      rmSync(join(dir, file));
+      renameSync(join(outside, file), join(dir, file));
+      rmSync(outside, { recursive: true, force: true });
+    }
+    expect(read("site.yaml")).toBe(before.site);
+    expect(read("published.yaml")).toBe(before.published);
+  });
+});
+
+describe("renaming and removing from the editor", () => {
+  it("renames a path: the old one becomes a former path, its breadcrumb label moves, the build is clean of it", async () => {
+    const site = read("site.yaml");
+    const res = await post("rename", { id: "economics", lang: "de", path: "/wirtschaftlichkeitsrechnung" });
+    expect(res.status).toBe(200);
+    const { added, removed } = lineDiff(site, read("site.yaml"));
+    expect(removed).toEqual([
+      "  - { page: economics, kind: info, de: /wirtschaftlichkeit, en: /en/economics }",
+      "  wirtschaftlichkeit: Wirtschaftlichkeit",
+    ]);
+    expect(added).toEqual([
+      "  - { page: economics, kind: info, de: /wirtschaftlichkeitsrechnung, en: /en/economics, formerly: [/wirtschaftlichkeit] }",
+      "  wirtschaftlichkeitsrechnung: Wirtschaftlichkeit",
+    ]);
+    const problems = (await problemsOf(dir)).filter((p) => !p.at?.file.includes("article-aarhus"));
+    expect(problems.map((p) => p.message)).toEqual([]);
+  });
+
+  it("refuses a rename onto another page's path, and a removal of a page the navigation or a teaser links to", async () => {
+    const site = read("site.yaml");
+    expect((await post("rename", { id: "economics", lang: "en", path: "/en/faq" })).body.fields?.path).toMatch(
+      /\/en\/faq/,
+    );
+    expect((await post("delete", { id: "funding", to: "home" })).body.fields?.id).toMatch(/funding/);
+    expect((await post("delete", { id: "article-telia-helsinki", to: "blog" })).body.fields?.id).toMatch(
+      /^content\/de\/home\.yaml links to it \(blog\.articles\.\d\)/,
+    );
+    expect(read("site.yaml")).toBe(site);
+  });
+
+  it("removes a page: its route, files and confirmations go, its paths lead to the page chosen and stay in published.yaml", async () => {
+    const published = read("published.yaml");
+    // A confirmed translation of the article, which the lock would report stale once the article is gone.
+    const entries = new Map<string, { de: string; en: string }>(readLock(dir, []).entries);
+    writeLock(dir, [entries.set("article-aarhus title", { de: "Aarhus", en: "Aarhus" })]);
+    const lock = read(LOCK_PATH);
+    const res = await post("delete", { id: "article-aarhus", to: "blog" });
+    expect(res.status).toBe(200);
+    expect(read("site.yaml")).not.toContain("article-aarhus");
+    expect(read("site.yaml")).not.toContain("aarhus-waste-heat: ");
+    expect(read("site.yaml")).toContain(
+      "  - { page: blog, kind: blog, de: /blog, en: /en/blog, formerly: [/blog/aarhus-abwaerme, /en/blog/aarhus-waste-heat] }",
+    );
+    expect(lineDiff(published, read("published.yaml"))).toEqual({
+      added: ["article-aarhus: [/blog/aarhus-abwaerme, /en/blog/aarhus-waste-heat]"],
+      removed: [],
+    });
+    expect(existsSync(join(dir, "content/de/blog/article-aarhus.yaml"))).toBe(false);
+    expect(lineDiff(lock, read(LOCK_PATH))).toEqual({
+      added: [],
+      removed: [expect.stringMatching(/^"article-aarhus title": /)],
+    });
+    expect((await problemsOf(dir)).map((p) => p.message)).toEqual([]);
+  });
+});
+
+describe("the envelope of every page change", () => {
+  const bodyOf = {
+    create: { ...ARTICLE, labels: LABELS },
+    rename: { id: "faq", lang: "de", path: "/fragen" },
+    delete: { id: "faq", to: "home" },
+  };
+  it.each(Object.entries(bodyOf))(
+    "refuses %s without the token, from another origin or site, too large or misshapen",
+    async (action, body) => {
+      const site = read("site.yaml");
+      const published = read("published.yaml");
+      const { "X-Sitegen-Token": _, ...noToken } = headers();
+      expect((await post(action, body, noToken as ReturnType<typeof headers>)).status).toBe(403);
+      expect((await post(action, body, { ...headers(), Origin: "http://evil.example" })).status).toBe(403);
+      expect(
+        (await post(action, body, { ...headers(), "Sec-Fetch-Site": "cross-site" } as ReturnType<typeof headers>))
+          .status,
+      ).toBe(403);
+      expect((await post(action, { ...body, id: "x".repeat(2_000_000) })).status).toBe(413);
+      expect((await post(action, { ...body, extra: 1 })).status).toBe(400);
+      expect((await post(action, body, { ...headers(), "Content-Type": "text/plain" })).status).toBe(415);
+      expect(read("site.yaml")).toBe(site);
+      expect(read("published.yaml")).toBe(published);
+    },
+  );
+});
