@@ -1,9 +1,9 @@
-// The shared layout as a visitor meets it in Chromium: header, DE/EN switch, breadcrumbs, legal pages, unknown paths,
-// tables that scroll and the stories' names for assistive technology.
+// The shared layout as a visitor meets it in Chromium: header, legal pages, unknown paths, tables that scroll and
+// the stories' names for assistive technology (the DE/EN switch and breadcrumbs of every page: pages.test.ts).
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { launchChromium } from "./chromium.ts";
-import { EXPECTED, LEGAL } from "./routes.ts";
+import { LEGAL } from "./routes.ts";
 
 const base = inject("baseUrl");
 let browser: Browser;
@@ -53,26 +53,6 @@ describe("header", () => {
       expect(await header.evaluate((el) => getComputedStyle(el).position)).toBe("sticky");
     },
   );
-});
-
-// One load per page for both: its breadcrumbs as served, then the switch to its counterpart.
-describe("breadcrumbs and the DE/EN switch on every page", () => {
-  it.each(EXPECTED)("$path: breadcrumbs, then the switch → $switchTo", async ({ path, switchTo, crumbs }) => {
-    await page.goto(base + path);
-    const bar = page.locator("nav.breadcrumbs");
-    if (crumbs.length === 0) expect(await bar.count()).toBe(0);
-    else {
-      expect((await bar.locator("li").allInnerTexts()).map((t) => t.trim())).toEqual(crumbs);
-      expect(await bar.locator("li").first().locator("a").getAttribute("href")).toBe(
-        path.startsWith("/en") ? "/en" : "/",
-      );
-      expect(await bar.locator("li").last().locator("a").count()).toBe(0);
-    }
-    await page.locator("[data-lang-switch]").click();
-    await page.waitForURL(base + switchTo);
-    expect(new URL(page.url()).pathname).toBe(switchTo);
-    expect(await page.locator("html").getAttribute("lang")).toBe(switchTo.startsWith("/en") ? "en" : "de");
-  });
 });
 
 describe("legal pages", () => {

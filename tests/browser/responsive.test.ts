@@ -1,50 +1,15 @@
-// No page scrolls sideways at any common width, and motion stays off for visitors who ask for less.
+// The carousel follows a swipe, and motion stays off for visitors who ask for less (no page scrolls sideways at any
+// common width: pages.test.ts).
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { launchChromium } from "./chromium.ts";
-import { EXPECTED, LEGAL } from "./routes.ts";
-import { tabPool, type TabPool } from "./tabs.ts";
 
 const base = inject("baseUrl");
-const PAGES = [...EXPECTED.map((r) => r.path), ...LEGAL.map((l) => l.path)];
-const WIDTHS = [320, 360, 390, 768, 1024, 1440];
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchChromium();
 });
 afterAll(async () => browser?.close());
-
-describe("no horizontal overflow", () => {
-  // Each page loaded once and narrowed width by width, as a window resized or a phone turned: the layout at each
-  // width is what a load at that width gives (media queries and container sizes), at a fraction of the loads.
-  // In one tab, reused page after page (tabs.ts).
-  let tabs: TabPool;
-  beforeAll(async () => {
-    tabs = tabPool(await browser.newContext());
-  });
-  it.each(PAGES)(`%s at ${WIDTHS.join(", ")} px`, (path) =>
-    tabs.withTab({ width: WIDTHS.at(-1)!, height: 900 }, async (page) => {
-      const overflowing: string[] = [];
-      await page.goto(base + path);
-      for (const width of [...WIDTHS].reverse()) {
-        await page.setViewportSize({ width, height: 900 });
-        const wide = await page.evaluate(() => {
-          const limit = document.documentElement.clientWidth;
-          if (document.documentElement.scrollWidth <= limit) return null;
-          // Name the widest element that sticks out, so a failure says where to look.
-          const culprit = [...document.querySelectorAll("body *")].find(
-            (el) =>
-              el.getBoundingClientRect().right > limit + 1 &&
-              !el.closest(".carousel__track, .table-wrap, .visually-hidden"),
-          );
-          return `${document.documentElement.scrollWidth}px > ${limit}px (${culprit ? `${culprit.tagName.toLowerCase()}.${[...culprit.classList].join(".")}` : "?"})`;
-        });
-        if (wide) overflowing.push(`${width} px: ${wide}`);
-      }
-      expect(overflowing).toEqual([]);
-    }),
-  );
-});
 
 describe("carousel swipe", () => {
   it("a swipe left shows the next story, a swipe right the previous", async () => {
