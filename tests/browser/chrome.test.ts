@@ -3,7 +3,7 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from "vitest";
 import { axe, settle } from "./axe.ts";
-import { launchChromium } from "./chromium.ts";
+import { closeContexts, sharedChromium } from "./chromium.ts";
 import { EXPECTED, LEGAL } from "./routes.ts";
 import { tabPool, type TabPool } from "./tabs.ts";
 
@@ -11,9 +11,9 @@ const base = inject("baseUrl");
 let browser: Browser;
 let context: BrowserContext;
 beforeAll(async () => {
-  browser = await launchChromium();
+  browser = await sharedChromium();
 });
-afterAll(async () => browser?.close());
+afterAll(() => closeContexts(browser));
 afterEach(async () => context?.close());
 
 /** Answers every request to another origin with a blank page: the machine is offline, and tests must not leave it. */

@@ -2,7 +2,7 @@
 // redirect and while a visitor uses the islands and the page chrome (on load of every page: pages.test.ts).
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { launchChromium } from "./chromium.ts";
+import { closeContexts, sharedChromium } from "./chromium.ts";
 import { drain, expectClean, load, watch, watched, type Watched } from "./csp-watch.ts";
 
 const base = inject("baseUrl");
@@ -10,10 +10,10 @@ const base = inject("baseUrl");
 let browser: Browser;
 let context: BrowserContext;
 beforeAll(async () => {
-  browser = await launchChromium();
+  browser = await sharedChromium();
   context = await browser.newContext({ viewport: { width: 1440, height: 900 } }); // CSP enforced, as for a visitor
 });
-afterAll(async () => browser?.close());
+afterAll(() => closeContexts(browser));
 
 /** A new tab that records every sign of a CSP violation, from before the first script runs. */
 async function watchedPage(ctx: BrowserContext = context): Promise<Watched> {

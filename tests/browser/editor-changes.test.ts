@@ -9,7 +9,7 @@ import { join } from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { copyProject } from "../build/project.ts";
-import { launchChromium } from "./chromium.ts";
+import { closeContexts, sharedChromium } from "./chromium.ts";
 import { startDev, type DevProcess } from "./dev-process.ts";
 
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
@@ -32,7 +32,7 @@ beforeAll(async () => {
   gitIn("add", "-A");
   gitIn("commit", "-q", "-m", "The site as it was");
   dev = await startDev(dir);
-  browser = await launchChromium();
+  browser = await sharedChromium();
   // axe is injected as an inline script, which the editor's CSP forbids: this context ignores the CSP.
   page = await (await browser.newContext({ bypassCSP: true, viewport: { width: 1440, height: 900 } })).newPage();
   page.on("console", (m) => m.type() === "error" && errors.push(m.text()));
@@ -40,7 +40,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await browser?.close();
+  await closeContexts(browser);
   await dev?.stop();
   rmSync(dir, { recursive: true, force: true });
 });

@@ -11,7 +11,7 @@ import { parse } from "yaml";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { confirmTranslations, projectPages } from "../../generator/translations/project.ts";
 import { copyProject, repoRoot } from "../build/project.ts";
-import { launchChromium } from "./chromium.ts";
+import { closeContexts, sharedChromium } from "./chromium.ts";
 import { startDev, type DevProcess } from "./dev-process.ts";
 
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
@@ -27,7 +27,7 @@ const errors: string[] = [];
 beforeAll(async () => {
   dev = await startDev(dir);
   confirmTranslations(dir, (await projectPages(dir)).pages, "all"); // every pair in sync: a changed one shows Confirm
-  browser = await launchChromium();
+  browser = await sharedChromium();
 });
 
 afterEach(async () => {
@@ -36,7 +36,7 @@ afterEach(async () => {
 });
 
 afterAll(async () => {
-  await browser?.close();
+  await closeContexts(browser);
   await dev?.stop();
   rmSync(dir, { recursive: true, force: true });
   expect(errors).toEqual([]);

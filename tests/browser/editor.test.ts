@@ -11,7 +11,7 @@ import { parse } from "yaml";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { confirmTranslations, projectPages } from "../../generator/translations/project.ts";
 import { copyProject, repoRoot } from "../build/project.ts";
-import { launchChromium } from "./chromium.ts";
+import { closeContexts, sharedChromium } from "./chromium.ts";
 import { startDev, type DevProcess } from "./dev-process.ts";
 
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
@@ -35,7 +35,7 @@ beforeAll(async () => {
   dev = await startDev(dir);
   base = dev.base;
   confirmTranslations(dir, (await projectPages(dir)).pages, "all"); // every pair in sync, so the one the test changes is the one outdated
-  browser = await launchChromium();
+  browser = await sharedChromium();
   // axe is injected as an inline script, which the editor's CSP forbids: this context ignores the CSP.
   page = await (await browser.newContext({ bypassCSP: true, viewport: { width: 1440, height: 900 } })).newPage();
   page.on("console", (m) => m.type() === "error" && errors.push(m.text()));
@@ -44,7 +44,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await browser?.close();
+  await closeContexts(browser);
   await dev?.stop();
   rmSync(dir, { recursive: true, force: true });
 });

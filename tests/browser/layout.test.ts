@@ -3,17 +3,17 @@
 // visitor copies or a tool reads is the word (the DE/EN switch and breadcrumbs of every page: pages.test.ts).
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { launchChromium } from "./chromium.ts";
+import { closeContexts, sharedChromium } from "./chromium.ts";
 import { LEGAL } from "./routes.ts";
 
 const base = inject("baseUrl");
 let browser: Browser;
 let page: Page;
 beforeAll(async () => {
-  browser = await launchChromium();
+  browser = await sharedChromium();
   page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
 });
-afterAll(async () => browser?.close());
+afterAll(() => closeContexts(browser));
 
 describe("header", () => {
   it.each([

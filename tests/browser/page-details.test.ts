@@ -2,14 +2,14 @@
 // phones, the carousel follows a swipe, and motion stays off for visitors who ask for less.
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { launchChromium } from "./chromium.ts";
+import { closeContexts, sharedChromium } from "./chromium.ts";
 
 const base = inject("baseUrl");
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchChromium();
+  browser = await sharedChromium();
 });
-afterAll(async () => browser?.close());
+afterAll(() => closeContexts(browser));
 
 describe("without JavaScript", () => {
   it("the fallbacks come from a <noscript> stylesheet, not from @media (scripting), which Firefox < 113 and Safari < 17 ignore", async () => {

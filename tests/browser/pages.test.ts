@@ -3,17 +3,17 @@
 // a hyphen at a phone's width, and the breadcrumbs and the DE/EN switch of spec §2's routes.
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchChromium } from "./chromium.ts";
+import { closeContexts, sharedChromium } from "./chromium.ts";
 import { EXPECTED } from "./routes.ts";
 import { AXE_WIDTHS, PAGES, PHONE_WIDTHS, sweep, WIDTHS, type PageFacts } from "./sweep.ts";
 
 let browser: Browser;
 let swept: ReadonlyMap<string, Promise<PageFacts>>;
 beforeAll(async () => {
-  browser = await launchChromium();
+  browser = await sharedChromium();
   swept = await sweep(browser);
 });
-afterAll(async () => browser?.close());
+afterAll(() => closeContexts(browser));
 
 async function factsOf(path: string): Promise<PageFacts> {
   const facts = await swept.get(path)!;
