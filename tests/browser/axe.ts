@@ -30,8 +30,11 @@ export async function settle(page: Page): Promise<void> {
   });
 }
 
-/** axe on the whole document; the violations, and a report of them. */
-export async function axe(page: Page): Promise<{ violations: readonly AxeViolation[]; report: string }> {
+/** axe on the whole document, by default with TAGS; the violations, and a report of them. */
+export async function axe(
+  page: Page,
+  tags: readonly string[] = TAGS,
+): Promise<{ violations: readonly AxeViolation[]; report: string }> {
   // Evaluated by the DevTools protocol, as a console line is: the site's CSP (no inline scripts) stays in force.
   if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(AXE_SOURCE);
   const violations = await page.evaluate(
@@ -47,7 +50,7 @@ export async function axe(page: Page): Promise<{ violations: readonly AxeViolati
         nodes: v.nodes.map((n) => ({ target: n.target, html: n.html, failureSummary: n.failureSummary ?? "" })),
       }));
     },
-    { type: "tag", values: TAGS },
+    { type: "tag", values: tags },
   );
   return { violations, report: formatViolations(page.url(), violations) };
 }

@@ -4,15 +4,14 @@
 // says so and offers nothing.
 import { execFileSync } from "node:child_process";
 import { readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
-import { createRequire } from "node:module";
 import { join } from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { copyProject } from "../build/project.ts";
+import { axe } from "./axe.ts";
 import { closeContexts, sharedChromium } from "./chromium.ts";
 import { startDev, type DevProcess } from "./dev-process.ts";
 
-const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
 const dir = copyProject();
 const HEADER = "Häufige Fragen zum Rechenzentrum-Container";
 const MESSAGE = "FAQ: Überschrift geschärft";
@@ -47,17 +46,6 @@ afterAll(async () => {
 
 const changesLink = () => page.getByRole("navigation", { name: "Editor" }).getByRole("link");
 
-async function axeViolations(): Promise<string[]> {
-  if (!(await page.evaluate(() => "axe" in window))) await page.addScriptTag({ content: AXE_SOURCE });
-  return page.evaluate(async () => {
-    type Axe = { run(d: Document, o: unknown): Promise<{ violations: { id: string; nodes: unknown[] }[] }> };
-    const result = await (window as unknown as { axe: Axe }).axe.run(document, {
-      runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"] },
-    });
-    return result.violations.map((v) => `${v.id} (${v.nodes.length})`);
-  });
-}
-
 describe("the editor's Changes view", () => {
   it("says there is nothing to commit in a clean repository, and offers no commit", async () => {
     await page.goto(`${dev.base}/__sitegen/edit/`);
@@ -81,7 +69,8 @@ describe("the editor's Changes view", () => {
     const lines = async (kind: string) => (await file.locator(`.ed-diff-${kind}`).allInnerTexts()).map((l) => l.trim());
     expect(await lines("del")).toEqual(["-header: Häufige Fragen"]);
     expect(await lines("add")).toEqual([`+header: ${HEADER}`]);
-    expect(await axeViolations()).toEqual([]);
+    const { violations, report } = await axe(page);
+    expect(violations.length, report).toBe(0);
   });
 
   it("commits it with the typed message; git holds the commit and nothing is left", async () => {
