@@ -1,7 +1,9 @@
-// The page chrome without React: mobile menu, toasts and their every way out, F8, and pages without JavaScript.
+// The page chrome without React: mobile menu, toasts and their every way out, F8, and pages without JavaScript; and
+// no axe violation while the menu or a toast is open (docs/architecture.md §4; every page as loaded: pages.test.ts).
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from "vitest";
-import { launchChromium } from "./chromium.ts";
+import { axe, settle } from "./axe.ts";
+import { closeContexts, sharedChromium } from "./chromium.ts";
 import { EXPECTED, LEGAL } from "./routes.ts";
 import { tabPool, type TabPool } from "./tabs.ts";
 
@@ -9,9 +11,9 @@ const base = inject("baseUrl");
 let browser: Browser;
 let context: BrowserContext;
 beforeAll(async () => {
-  browser = await launchChromium();
+  browser = await sharedChromium();
 });
-afterAll(async () => browser?.close());
+afterAll(() => closeContexts(browser));
 afterEach(async () => context?.close());
 
 /** Answers every request to another origin with a blank page: the machine is offline, and tests must not leave it. */
@@ -26,8 +28,20 @@ async function open(path: string, width: number, options: { javaScriptEnabled?: 
   context = await browser.newContext({ viewport: { width, height: 800 }, ...options });
   await stubExternalSites(context);
   const page = await context.newPage();
-  await page.goto(base + path);
+  expect((await page.goto(base + path))?.status(), path).toBe(200);
   return page;
+}
+
+/** axe on `page` as a visitor scrolling through sees it: every .reveal shown, the animations finished. */
+async function expectNoAxeViolations(page: Page): Promise<void> {
+  await settle(page);
+  const { violations, report } = await axe(page);
+  expect(violations.length, report).toBe(0);
+}
+
+async function openMenu(page: Page): Promise<void> {
+  await page.locator(".menu-button").click();
+  await page.waitForFunction(() => document.querySelector(".menu-button")?.getAttribute("aria-expanded") === "true");
 }
 
 describe("mobile menu", () => {
@@ -59,6 +73,13 @@ describe("mobile menu", () => {
     expect(await page.locator("#site-nav .site-nav__list a", { hasText: "Economics" }).isVisible()).toBe(true);
   });
 
+  it.each(["/faq", "/en"])("at 390 px with the menu open on %s: no axe violation", async (path) => {
+    const page = await open(path, 390);
+    await openMenu(page);
+    expect(await page.locator("#site-nav .site-nav__list").isVisible()).toBe(true);
+    await expectNoAxeViolations(page);
+  });
+
   it("without JavaScript at 390 px the navigation is still reachable", async () => {
     const page = await open("/faq", 390, { javaScriptEnabled: false });
     expect(await page.locator("#site-nav .site-nav__list a", { hasText: "Wirtschaftlichkeit" }).isVisible()).toBe(true);
@@ -81,6 +102,17 @@ describe("toasts", () => {
     expect(await toast.locator(".toast__title").innerText()).toMatch(/English contact form.*work in progress/i);
     expect(await toast.locator(".toast__text").innerText()).toMatch(/will be added soon.*check back later/i);
     expect(await page.locator(".toast-list").getAttribute("aria-live")).toBe("polite");
+  });
+
+  it.each([390, 1440])("no axe violation while the notice shows on /en/faq at %i px", async (width) => {
+    const page = await open("/en/faq", width);
+    if (width < 1024) await openMenu(page);
+    await contactToast(page);
+    const toast = page.locator(".toast");
+    await toast.waitFor({ state: "visible" });
+    await toast.hover(); // pauses the 5 s auto-dismiss while axe runs
+    await expectNoAxeViolations(page);
+    expect(await toast.count(), "the toast was dismissed before axe finished").toBe(1);
   });
 
   it("German visitors get no notice: the form simply opens", async () => {

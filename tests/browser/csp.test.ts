@@ -1,29 +1,19 @@
-// The Content-Security-Policy the host rules send (docs/architecture.md §2.5) is never violated: on load of every
-// page, on the 404 page's redirect, and while a visitor uses the islands and the page chrome.
+// The Content-Security-Policy the host rules send (docs/architecture.md §2.5) is never violated: on the 404 page's
+// redirect and while a visitor uses the islands and the page chrome (on load of every page: pages.test.ts).
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { launchChromium } from "./chromium.ts";
-import { EXPECTED, LEGAL } from "./routes.ts";
-import { tabPool, type TabPool } from "./tabs.ts";
+import { closeContexts, sharedChromium } from "./chromium.ts";
+import { drain, expectClean, load, watch, watched, type Watched } from "./csp-watch.ts";
 
 const base = inject("baseUrl");
-const PAGES = [...EXPECTED.map((r) => r.path), ...LEGAL.map((r) => r.path)];
 
 let browser: Browser;
 let context: BrowserContext;
 beforeAll(async () => {
-  browser = await launchChromium();
+  browser = await sharedChromium();
   context = await browser.newContext({ viewport: { width: 1440, height: 900 } }); // CSP enforced, as for a visitor
 });
-afterAll(async () => browser?.close());
-
-interface Watched {
-  readonly page: Page;
-  /** Everything seen so far: CSP console messages, page errors, securitypolicyviolation events of every document. */
-  readonly problems: string[];
-  /** The securitypolicyviolation events the current document recorded in window.__cspViolations. */
-  recorded(): Promise<string[]>;
-}
+afterAll(() => closeContexts(browser));
 
 /** A new tab that records every sign of a CSP violation, from before the first script runs. */
 async function watchedPage(ctx: BrowserContext = context): Promise<Watched> {
@@ -31,56 +21,6 @@ async function watchedPage(ctx: BrowserContext = context): Promise<Watched> {
   const problems: string[] = [];
   await watch(page, () => problems);
   return watched(page, problems);
-}
-
-/** Sends every sign of a CSP violation in `page` to the list `to()` gives at the time. */
-async function watch(page: Page, to: () => string[]): Promise<void> {
-  page.on("console", (m) => {
-    if (/Content[- ]Security[- ]Policy|Refused to (execute|load|apply|evaluate|connect|frame|create)/i.test(m.text()))
-      to().push(`console ${m.type()}: ${m.text()}`);
-  });
-  page.on("pageerror", (e) => to().push(`pageerror: ${e.stack ?? String(e)}`));
-  // Bindings survive navigations (the 404 page replaces itself); window.__cspViolations is per document.
-  await page.exposeFunction("__cspReport", (line: string) => void to().push(`securitypolicyviolation: ${line}`));
-  // Init scripts run before the page's own and are not subject to its CSP.
-  await page.addInitScript(() => {
-    const w = window as unknown as { __cspViolations: string[]; __cspReport?: (line: string) => void };
-    w.__cspViolations = [];
-    document.addEventListener("securitypolicyviolation", (e) => {
-      const line = `${e.effectiveDirective} blocked ${e.blockedURI || "(inline)"} in ${e.sourceFile || location.pathname}:${e.lineNumber}:${e.columnNumber}${e.sample ? ` sample ${JSON.stringify(e.sample)}` : ""} (${e.disposition})`;
-      w.__cspViolations.push(line);
-      w.__cspReport?.(line);
-    });
-  });
-}
-
-function watched(page: Page, problems: string[]): Watched {
-  return {
-    page,
-    problems,
-    recorded: () => page.evaluate(() => (window as unknown as { __cspViolations?: string[] }).__cspViolations ?? []),
-  };
-}
-
-/** Lets queued violation events and console messages arrive. */
-const drain = (page: Page) => page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 50)));
-
-async function expectClean(w: Watched, what: string): Promise<void> {
-  await drain(w.page);
-  const recorded = await w.recorded();
-  expect(
-    [...new Set([...w.problems, ...recorded.map((r) => `securitypolicyviolation: ${r}`)])],
-    `${what}: CSP violations or page errors`,
-  ).toEqual([]);
-}
-
-async function load(w: Watched, path: string): Promise<void> {
-  const response = await w.page.goto(base + path, { waitUntil: "networkidle" });
-  expect(response?.status(), path).toBe(200);
-  expect(
-    response?.headers()["content-security-policy"] ?? "",
-    `${path} is served without the CSP header; this test would prove nothing`,
-  ).toContain("script-src 'self'");
 }
 
 describe("the detector", () => {
@@ -102,24 +42,7 @@ describe("the detector", () => {
   });
 });
 
-describe("no CSP violation on load", () => {
-  // A few tabs at once (vitest's maxConcurrency): most of each test is waiting for the network to fall idle.
-  // Watched tabs reused page after page (tabs.ts); each test collects what its own load reports.
-  const problemsOf = new Map<Page, string[]>();
-  let tabs: TabPool;
-  beforeAll(() => {
-    tabs = tabPool(context, (page) => watch(page, () => problemsOf.get(page)!));
-  });
-  it.concurrent.each(PAGES)("%s", (path) =>
-    tabs.withTab({ width: 1440, height: 900 }, async (page) => {
-      const problems: string[] = [];
-      problemsOf.set(page, problems);
-      const w = watched(page, problems);
-      await load(w, path);
-      await expectClean(w, path);
-    }),
-  );
-
+describe("no CSP violation on the 404 page", () => {
   it("the 404 page and its redirect home", async () => {
     const w = await watchedPage();
     try {

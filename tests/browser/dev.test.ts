@@ -7,7 +7,7 @@ import { promisify } from "node:util";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { copyProject, edit, repoRoot } from "../build/project.ts";
-import { launchChromium } from "./chromium.ts";
+import { closeContexts, sharedChromium } from "./chromium.ts";
 import { startDev, type DevProcess } from "./dev-process.ts";
 
 const dir = copyProject();
@@ -21,14 +21,14 @@ const consoleErrors: string[] = [];
 beforeAll(async () => {
   dev = await startDev(dir);
   base = dev.base;
-  browser = await launchChromium();
+  browser = await sharedChromium();
   page = await browser.newPage();
   page.on("console", (message) => message.type() === "error" && consoleErrors.push(message.text()));
   await page.goto(`${base}/faq`);
 });
 
 afterAll(async () => {
-  await browser?.close();
+  await closeContexts(browser);
   await dev?.stop();
   rmSync(dir, { recursive: true, force: true });
 });

@@ -4,15 +4,14 @@
 // says so and offers nothing.
 import { execFileSync } from "node:child_process";
 import { readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
-import { createRequire } from "node:module";
 import { join } from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { copyProject } from "../build/project.ts";
-import { launchChromium } from "./chromium.ts";
+import { axe } from "./axe.ts";
+import { closeContexts, sharedChromium } from "./chromium.ts";
 import { startDev, type DevProcess } from "./dev-process.ts";
 
-const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
 const dir = copyProject();
 const HEADER = "Häufige Fragen zum Rechenzentrum-Container";
 const MESSAGE = "FAQ: Überschrift geschärft";
@@ -32,7 +31,7 @@ beforeAll(async () => {
   gitIn("add", "-A");
   gitIn("commit", "-q", "-m", "The site as it was");
   dev = await startDev(dir);
-  browser = await launchChromium();
+  browser = await sharedChromium();
   // axe is injected as an inline script, which the editor's CSP forbids: this context ignores the CSP.
   page = await (await browser.newContext({ bypassCSP: true, viewport: { width: 1440, height: 900 } })).newPage();
   page.on("console", (m) => m.type() === "error" && errors.push(m.text()));
@@ -40,23 +39,12 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await browser?.close();
+  await closeContexts(browser);
   await dev?.stop();
   rmSync(dir, { recursive: true, force: true });
 });
 
 const changesLink = () => page.getByRole("navigation", { name: "Editor" }).getByRole("link");
-
-async function axeViolations(): Promise<string[]> {
-  if (!(await page.evaluate(() => "axe" in window))) await page.addScriptTag({ content: AXE_SOURCE });
-  return page.evaluate(async () => {
-    type Axe = { run(d: Document, o: unknown): Promise<{ violations: { id: string; nodes: unknown[] }[] }> };
-    const result = await (window as unknown as { axe: Axe }).axe.run(document, {
-      runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"] },
-    });
-    return result.violations.map((v) => `${v.id} (${v.nodes.length})`);
-  });
-}
 
 describe("the editor's Changes view", () => {
   it("says there is nothing to commit in a clean repository, and offers no commit", async () => {
@@ -81,7 +69,8 @@ describe("the editor's Changes view", () => {
     const lines = async (kind: string) => (await file.locator(`.ed-diff-${kind}`).allInnerTexts()).map((l) => l.trim());
     expect(await lines("del")).toEqual(["-header: Häufige Fragen"]);
     expect(await lines("add")).toEqual([`+header: ${HEADER}`]);
-    expect(await axeViolations()).toEqual([]);
+    const { violations, report } = await axe(page);
+    expect(violations.length, report).toBe(0);
   });
 
   it("commits it with the typed message; git holds the commit and nothing is left", async () => {

@@ -6,7 +6,7 @@ import type { Browser, Page } from "playwright-core";
 import { parse } from "yaml";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { copyProject } from "../build/project.ts";
-import { launchChromium } from "./chromium.ts";
+import { closeContexts, sharedChromium } from "./chromium.ts";
 import { startDev, type DevProcess } from "./dev-process.ts";
 
 const dir = copyProject();
@@ -18,12 +18,12 @@ let page: Page;
 
 beforeAll(async () => {
   dev = await startDev(dir);
-  browser = await launchChromium();
+  browser = await sharedChromium();
   page = await (await browser.newContext({ viewport: { width: 1440, height: 900 } })).newPage();
 });
 
 afterAll(async () => {
-  await browser?.close();
+  await closeContexts(browser);
   await dev?.stop();
   rmSync(dir, { recursive: true, force: true });
 });

@@ -4,17 +4,16 @@
 // them; at 390 px the form comes first with no sideways scroll, the focus lands on a field and stays there, and
 // one answer is changed and saved in fewer than 20 key presses. Runs on a copy of site.yaml and content/.
 import { readFileSync, rmSync, writeFileSync } from "node:fs";
-import { createRequire } from "node:module";
 import { join } from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { parse } from "yaml";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { confirmTranslations, projectPages } from "../../generator/translations/project.ts";
 import { copyProject, repoRoot } from "../build/project.ts";
-import { launchChromium } from "./chromium.ts";
+import { axe } from "./axe.ts";
+import { closeContexts, sharedChromium } from "./chromium.ts";
 import { startDev, type DevProcess } from "./dev-process.ts";
 
-const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
 const dir = copyProject();
 const DE = "content/de/faq.yaml";
 const ORIGINAL = readFileSync(join(repoRoot, DE), "utf8");
@@ -27,7 +26,7 @@ const errors: string[] = [];
 beforeAll(async () => {
   dev = await startDev(dir);
   confirmTranslations(dir, (await projectPages(dir)).pages, "all"); // every pair in sync: a changed one shows Confirm
-  browser = await launchChromium();
+  browser = await sharedChromium();
 });
 
 afterEach(async () => {
@@ -36,7 +35,7 @@ afterEach(async () => {
 });
 
 afterAll(async () => {
-  await browser?.close();
+  await closeContexts(browser);
   await dev?.stop();
   rmSync(dir, { recursive: true, force: true });
   expect(errors).toEqual([]);
@@ -275,14 +274,7 @@ describe("the editor by keyboard and on a phone", () => {
         .map(({ el, box }) => `${el.outerHTML.slice(0, 80)} ${box.width}×${box.height}`),
     );
     expect(small).toEqual([]);
-    await page.addScriptTag({ content: AXE_SOURCE });
-    const violations = await page.evaluate(async () => {
-      const axe = (
-        window as unknown as { axe: { run(d: Document, o: unknown): Promise<{ violations: { id: string }[] }> } }
-      ).axe;
-      const result = await axe.run(document, { runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag22aa"] } });
-      return result.violations.map((v) => v.id);
-    });
-    expect(violations).toEqual([]);
+    const { violations, report } = await axe(page, ["wcag2a", "wcag2aa", "wcag22aa"]);
+    expect(violations.length, report).toBe(0);
   });
 });

@@ -4,17 +4,16 @@
 // Runs on a copy of site.yaml and content/ (never the repo's).
 import { execFileSync } from "node:child_process";
 import { readFileSync, rmSync, writeFileSync } from "node:fs";
-import { createRequire } from "node:module";
 import { join } from "node:path";
 import type { Browser, Page, Request } from "playwright-core";
 import { parse } from "yaml";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { confirmTranslations, projectPages } from "../../generator/translations/project.ts";
 import { copyProject, repoRoot } from "../build/project.ts";
-import { launchChromium } from "./chromium.ts";
+import { axe } from "./axe.ts";
+import { closeContexts, sharedChromium } from "./chromium.ts";
 import { startDev, type DevProcess } from "./dev-process.ts";
 
-const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
 const dir = copyProject();
 const DE = "content/de/faq.yaml";
 const EN = "content/en/faq.yaml";
@@ -35,7 +34,7 @@ beforeAll(async () => {
   dev = await startDev(dir);
   base = dev.base;
   confirmTranslations(dir, (await projectPages(dir)).pages, "all"); // every pair in sync, so the one the test changes is the one outdated
-  browser = await launchChromium();
+  browser = await sharedChromium();
   // axe is injected as an inline script, which the editor's CSP forbids: this context ignores the CSP.
   page = await (await browser.newContext({ bypassCSP: true, viewport: { width: 1440, height: 900 } })).newPage();
   page.on("console", (m) => m.type() === "error" && errors.push(m.text()));
@@ -44,7 +43,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await browser?.close();
+  await closeContexts(browser);
   await dev?.stop();
   rmSync(dir, { recursive: true, force: true });
 });
@@ -97,27 +96,8 @@ describe("the editor", () => {
     expect(await page.locator("#f-en-faqs-0-questions-0-a").inputValue()).toBe(en.faqs[0]!.questions[0]!.a);
     expect(await page.getByText("The answer").count()).toBeGreaterThan(0); // help from the schema's description
     await expect.poll(frameText, WAIT).toContain("Häufige Fragen");
-    if (!(await page.evaluate(() => "axe" in window))) await page.addScriptTag({ content: AXE_SOURCE });
-    const violations = await page.evaluate(async () => {
-      const axe = (
-        window as unknown as {
-          axe: {
-            run(d: Document, o: unknown): Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }>;
-          };
-        }
-      ).axe;
-      const result = await axe.run(document, {
-        runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"] },
-      });
-      return result.violations.map(
-        (v) =>
-          `${v.id}: ${v.nodes
-            .map((n) => n.target.join(" "))
-            .slice(0, 3)
-            .join(", ")}`,
-      );
-    });
-    expect(violations).toEqual([]);
+    const { violations, report } = await axe(page);
+    expect(violations.length, report).toBe(0);
   });
 
   it("says under a field what each placeholder prints, computed figures and company data included", async () => {

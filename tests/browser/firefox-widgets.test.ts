@@ -1,10 +1,11 @@
 // Every widget in Firefox too (Debian's firefox-esr over WebDriver BiDi): mobile menu, FAQ, carousel, calculator,
 // the English contact notice, at 390 and 1440 px, with no console error and no CSP violation; and the calculator's
-// sliders usable before their island has hydrated, by key and by drag. One browser, pages side by side: Firefox is
-// slow to start.
+// sliders usable before their island has hydrated, by key and by drag; and no text sticking out of its box on any
+// page at a phone's width. One browser, pages side by side: Firefox is slow to start.
 import type { Browser, Page } from "puppeteer-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { launchFirefox } from "./firefox.ts";
+import { PAGES } from "./sweep.ts";
 
 const base = inject("baseUrl");
 let browser: Browser;
@@ -277,4 +278,38 @@ describe.concurrent("widgets in Firefox", () => {
       true,
     );
   });
+});
+
+describe("long words at a phone's width in Firefox ESR (which hyphenates with its own dictionaries)", () => {
+  it("at 320, 360 and 390 px no page is wider than the window and no text sticks out of its box", async () => {
+    const wide: string[] = [];
+    const page = await browser.newPage();
+    try {
+      for (const path of PAGES) {
+        await page.setViewport({ width: 390, height: 900 });
+        await page.goto(base + path);
+        for (const width of [390, 360, 320]) {
+          await page.setViewport({ width, height: 900 });
+          const found = await page.evaluate(() => {
+            // The window, not the space beside Firefox's classic scroll bar: a phone's scroll bars overlay the page.
+            const limit = window.innerWidth;
+            const out: string[] = [];
+            if (document.documentElement.scrollWidth > limit)
+              out.push(`page ${document.documentElement.scrollWidth}px`);
+            // A heading, paragraph or label whose own text is wider than its box (clipped or not).
+            for (const el of document.querySelectorAll("main :is(h1, h2, h3, h4, p, li, dt, dd, a, th, td)")) {
+              if (el.closest(".carousel__track, .table-wrap, .visually-hidden")) continue;
+              if (el.scrollWidth > el.clientWidth + 1 && getComputedStyle(el).display !== "inline")
+                out.push(`<${el.tagName.toLowerCase()}> „${el.textContent!.trim().slice(0, 40)}“`);
+            }
+            return out;
+          });
+          wide.push(...found.map((f) => `${path} at ${width} px: ${f}`));
+        }
+      }
+    } finally {
+      await page.close();
+    }
+    expect(wide).toEqual([]);
+  }, 300_000); // every page at three widths in one Firefox
 });

@@ -2,14 +2,14 @@
 // Read from screenshots: a pixel "shows" when it differs clearly from the theme's Canvas colour around it.
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { launchChromium } from "./chromium.ts";
+import { closeContexts, sharedChromium } from "./chromium.ts";
 
 const base = inject("baseUrl");
 let browser: Browser;
 let page: Page;
 let decoder: Page; // a blank page decodes the screenshots: the site's CSP rightly forbids fetching data: URLs
 beforeAll(async () => {
-  browser = await launchChromium();
+  browser = await sharedChromium();
   page = await browser.newPage({
     viewport: { width: 1440, height: 900 },
     forcedColors: "active",
@@ -17,7 +17,7 @@ beforeAll(async () => {
   });
   decoder = await browser.newPage();
 });
-afterAll(async () => browser?.close());
+afterAll(() => closeContexts(browser));
 
 type Rgb = readonly [number, number, number];
 const distance = (a: Rgb, b: Rgb) => Math.abs(a[0] - b[0]) + Math.abs(a[1] - b[1]) + Math.abs(a[2] - b[2]);

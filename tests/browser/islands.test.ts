@@ -1,7 +1,7 @@
 // The islands in Chromium: hydration without errors, the calculator, the carousel, the accordion, a toast.
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { launchChromium } from "./chromium.ts";
+import { closeContexts, sharedChromium } from "./chromium.ts";
 
 const base = inject("baseUrl");
 /** Hydration waits for idle time, and a loaded machine has little: polls get that long. */
@@ -10,13 +10,13 @@ let browser: Browser;
 let page: Page;
 let errors: string[];
 beforeAll(async () => {
-  browser = await launchChromium();
+  browser = await sharedChromium();
   page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
   errors = [];
   page.on("console", (m) => (m.type() === "error" || m.type() === "warning") && errors.push(m.text()));
   page.on("pageerror", (e) => errors.push(String(e)));
 });
-afterAll(async () => browser?.close());
+afterAll(() => closeContexts(browser));
 
 // Intl puts a no-break space before €; compare as a reader sees it.
 const result = async (name: string) =>

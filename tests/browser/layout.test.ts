@@ -1,18 +1,19 @@
-// The shared layout as a visitor meets it in Chromium: header, DE/EN switch, breadcrumbs, legal pages, unknown paths,
-// tables that scroll and the stories' names for assistive technology.
+// The shared layout as a visitor meets it in Chromium: header, legal pages, unknown paths, tables that scroll, the
+// stories' names for assistive technology, and text that is what it says: nothing invisible in a word, so what a
+// visitor copies or a tool reads is the word (the DE/EN switch and breadcrumbs of every page: pages.test.ts).
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { launchChromium } from "./chromium.ts";
-import { EXPECTED, LEGAL } from "./routes.ts";
+import { closeContexts, sharedChromium } from "./chromium.ts";
+import { LEGAL } from "./routes.ts";
 
 const base = inject("baseUrl");
 let browser: Browser;
 let page: Page;
 beforeAll(async () => {
-  browser = await launchChromium();
+  browser = await sharedChromium();
   page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
 });
-afterAll(async () => browser?.close());
+afterAll(() => closeContexts(browser));
 
 describe("header", () => {
   it.each([
@@ -53,26 +54,6 @@ describe("header", () => {
       expect(await header.evaluate((el) => getComputedStyle(el).position)).toBe("sticky");
     },
   );
-});
-
-// One load per page for both: its breadcrumbs as served, then the switch to its counterpart.
-describe("breadcrumbs and the DE/EN switch on every page", () => {
-  it.each(EXPECTED)("$path: breadcrumbs, then the switch → $switchTo", async ({ path, switchTo, crumbs }) => {
-    await page.goto(base + path);
-    const bar = page.locator("nav.breadcrumbs");
-    if (crumbs.length === 0) expect(await bar.count()).toBe(0);
-    else {
-      expect((await bar.locator("li").allInnerTexts()).map((t) => t.trim())).toEqual(crumbs);
-      expect(await bar.locator("li").first().locator("a").getAttribute("href")).toBe(
-        path.startsWith("/en") ? "/en" : "/",
-      );
-      expect(await bar.locator("li").last().locator("a").count()).toBe(0);
-    }
-    await page.locator("[data-lang-switch]").click();
-    await page.waitForURL(base + switchTo);
-    expect(new URL(page.url()).pathname).toBe(switchTo);
-    expect(await page.locator("html").getAttribute("lang")).toBe(switchTo.startsWith("/en") ? "en" : "de");
-  });
 });
 
 describe("legal pages", () => {
@@ -151,5 +132,35 @@ describe("for the keyboard and screen readers", () => {
     expect(headings.length).toBe(3);
     for (const heading of headings)
       await expect.poll(() => page.getByRole("article", { name: heading }).count()).toBe(1);
+  });
+});
+
+describe("words as they are", () => {
+  it("gives tools and find-in-page the words as they are: the imprint's e-mail address, „Deutschland“", async () => {
+    const page = await browser.newPage({ viewport: { width: 320, height: 900 } });
+    await page.goto(`${base}/impressum`);
+    const mail = page.locator('main a[href^="mailto:"]').first();
+    const address = (await mail.getAttribute("href"))!.slice("mailto:".length);
+    expect(await mail.innerText()).toBe(address);
+    // one line: the address is never hyphenated, even where it is wider than the words around it
+    expect(await mail.evaluate((a) => a.getClientRects().length)).toBe(1);
+    await page.goto(`${base}/blog`);
+    const text = await page.locator("main").innerText();
+    expect(text).toContain("Deutschland");
+    expect(text).not.toMatch(/[\u00ad\u200b]/);
+    // an article's category, date and reading time read as three parts, not „Fallstudie11. Februar 20257 Min.“
+    // … and still look apart: the reading time keeps its dot before it
+    const dots = await page.$$eval(".teaser__meta time ~ span:last-child", (spans) =>
+      spans.map((s) => getComputedStyle(s, "::before").width),
+    );
+    expect(dots.length).toBeGreaterThan(0);
+    for (const width of dots) expect(width).toBe("4px");
+    for (const meta of await page.locator(".teaser__meta").allTextContents())
+      expect(meta.trim()).toMatch(/^[^·\n]*\S · \d[^·\n]* · \d[^·\n]*$/);
+    // window.find runs the browser's own find-in-page over the rendered text
+    expect(await page.evaluate(() => (window as unknown as { find(s: string): boolean }).find("Stadtwerke"))).toBe(
+      true,
+    );
+    await page.close();
   });
 });

@@ -1,16 +1,16 @@
 // Islands that cost nothing until they are needed, and the home hero as the spec draws it.
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { launchChromium } from "./chromium.ts";
+import { closeContexts, sharedChromium } from "./chromium.ts";
 
 const base = inject("baseUrl");
 /** Hydration waits for idle time, and a loaded machine has little: polls get that long. */
 const LOADED = { timeout: 15_000 };
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchChromium();
+  browser = await sharedChromium();
 });
-afterAll(async () => browser?.close());
+afterAll(() => closeContexts(browser));
 
 /** A fresh page that records the scripts it fetches and any error or warning on the console. */
 async function openPage(width: number, height: number): Promise<{ page: Page; scripts: string[]; errors: string[] }> {

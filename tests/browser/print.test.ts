@@ -9,16 +9,16 @@ import { join } from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { parse } from "yaml";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { launchChromium } from "./chromium.ts";
+import { closeContexts, sharedChromium } from "./chromium.ts";
 
 const base = inject("baseUrl");
 let browser: Browser;
 const dir = mkdtempSync(join(tmpdir(), "sitegen-print-"));
 beforeAll(async () => {
-  browser = await launchChromium();
+  browser = await sharedChromium();
 });
 afterAll(async () => {
-  await browser?.close();
+  await closeContexts(browser);
   rmSync(dir, { recursive: true, force: true });
 });
 

@@ -11,7 +11,7 @@ import { configFor } from "../../generator/options.ts";
 import { serveDist } from "../../generator/dev/serve.ts";
 import { diskWriter } from "../../generator/write/write-output.ts";
 import { copyProject, edit, repoRoot, build } from "../build/project.ts";
-import { launchChromium } from "./chromium.ts";
+import { closeContexts, sharedChromium } from "./chromium.ts";
 
 const ANNOUNCED = (headline: string, excerpt: string, category: string) =>
   `    - { headline: "${headline}", excerpt: "${excerpt}", category: ${category}, published: 2026-01-15, readMinutes: 5, to: "#" }\n`;
@@ -37,10 +37,10 @@ beforeAll(async () => {
   await build(configFor({ root: dir, codeRoot: repoRoot }), diskWriter(join(dir, "dist")));
   server = await serveDist({ dir: join(dir, "dist"), port: 0 });
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  browser = await launchChromium();
+  browser = await sharedChromium();
 });
 afterAll(async () => {
-  await browser?.close();
+  await closeContexts(browser);
   server?.close();
   rmSync(dir, { recursive: true, force: true });
 });

@@ -1,0 +1,76 @@
+// axe-core in Chromium: WCAG 2.1 A/AA and axe's best practices (docs/architecture.md §4: 0 violations), with the
+// violations printed one per rule with every target, and the page settled first as a visitor scrolling through sees it.
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import type { Page } from "playwright-core";
+
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
+const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"];
+
+interface AxeNode {
+  readonly target: readonly (string | readonly string[])[];
+  readonly html: string;
+  readonly failureSummary?: string;
+}
+interface AxeViolation {
+  readonly id: string;
+  readonly impact: string | null;
+  readonly help: string;
+  readonly helpUrl: string;
+  readonly nodes: readonly AxeNode[];
+}
+
+/** Shows every .reveal section (as scrolling through would) and waits for fonts and finite animations and transitions. */
+export async function settle(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    for (const el of document.querySelectorAll(".reveal")) el.classList.add("is-visible");
+    await document.fonts.ready;
+    // Jumping each finite animation to its end gives the state waiting would, without the wait.
+    for (const a of document.getAnimations()) if (a.effect?.getTiming().iterations !== Infinity) a.finish();
+  });
+}
+
+/** axe on the whole document, by default with TAGS; the violations, and a report of them. */
+export async function axe(
+  page: Page,
+  tags: readonly string[] = TAGS,
+): Promise<{ violations: readonly AxeViolation[]; report: string }> {
+  // Evaluated by the DevTools protocol, as a console line is: the site's CSP (no inline scripts) stays in force.
+  if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(AXE_SOURCE);
+  const violations = await page.evaluate(
+    async (runOnly) => {
+      const results = await (
+        window as unknown as { axe: { run(ctx: Document, opts: unknown): Promise<{ violations: AxeViolation[] }> } }
+      ).axe.run(document, { runOnly, resultTypes: ["violations"] });
+      return results.violations.map((v) => ({
+        id: v.id,
+        impact: v.impact,
+        help: v.help,
+        helpUrl: v.helpUrl,
+        nodes: v.nodes.map((n) => ({ target: n.target, html: n.html, failureSummary: n.failureSummary ?? "" })),
+      }));
+    },
+    { type: "tag", values: tags },
+  );
+  return { violations, report: formatViolations(page.url(), violations) };
+}
+
+function formatViolations(url: string, violations: readonly AxeViolation[]): string {
+  if (violations.length === 0) return `${url}: no violations`;
+  const lines = [`${url}: ${violations.length} axe rule${violations.length === 1 ? "" : "s"} violated`];
+  for (const v of violations) {
+    lines.push(`- ${v.id} [${v.impact ?? "?"}] ${v.help} (${v.helpUrl})`);
+    for (const n of v.nodes) {
+      lines.push(`    at ${n.target.map((t) => (typeof t === "string" ? t : t.join(" >>> "))).join(" ")}`);
+      lines.push(`       ${n.html.length > 160 ? `${n.html.slice(0, 160)}…` : n.html}`);
+      const summary = (n.failureSummary ?? "")
+        .split("\n")
+        .map((l) => l.trim())
+        .filter(Boolean)
+        .slice(1, 3)
+        .join(" / ");
+      if (summary) lines.push(`       ${summary.length > 240 ? `${summary.slice(0, 240)}…` : summary}`);
+    }
+  }
+  return lines.join("\n");
+}

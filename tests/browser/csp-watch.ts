@@ -1,0 +1,67 @@
+// Signs of a violation of the Content-Security-Policy the host rules send (docs/architecture.md §2.5), watched in a
+// Chromium tab from before the first script runs: CSP console messages, page errors, securitypolicyviolation events.
+import type { Page } from "playwright-core";
+import { expect, inject } from "vitest";
+
+const base = inject("baseUrl");
+
+export interface Watched {
+  readonly page: Page;
+  /** Everything seen so far: CSP console messages, page errors, securitypolicyviolation events of every document. */
+  readonly problems: string[];
+  /** The securitypolicyviolation events the current document recorded in window.__cspViolations. */
+  recorded(): Promise<string[]>;
+}
+
+/** Sends every sign of a CSP violation in `page` to the list `to()` gives at the time. */
+export async function watch(page: Page, to: () => string[]): Promise<void> {
+  page.on("console", (m) => {
+    if (/Content[- ]Security[- ]Policy|Refused to (execute|load|apply|evaluate|connect|frame|create)/i.test(m.text()))
+      to().push(`console ${m.type()}: ${m.text()}`);
+  });
+  page.on("pageerror", (e) => to().push(`pageerror: ${e.stack ?? String(e)}`));
+  // Bindings survive navigations (the 404 page replaces itself); window.__cspViolations is per document.
+  await page.exposeFunction("__cspReport", (line: string) => void to().push(`securitypolicyviolation: ${line}`));
+  // Init scripts run before the page's own and are not subject to its CSP.
+  await page.addInitScript(() => {
+    const w = window as unknown as { __cspViolations: string[]; __cspReport?: (line: string) => void };
+    w.__cspViolations = [];
+    document.addEventListener("securitypolicyviolation", (e) => {
+      const line = `${e.effectiveDirective} blocked ${e.blockedURI || "(inline)"} in ${e.sourceFile || location.pathname}:${e.lineNumber}:${e.columnNumber}${e.sample ? ` sample ${JSON.stringify(e.sample)}` : ""} (${e.disposition})`;
+      w.__cspViolations.push(line);
+      w.__cspReport?.(line);
+    });
+  });
+}
+
+export function watched(page: Page, problems: string[]): Watched {
+  return {
+    page,
+    problems,
+    recorded: () => page.evaluate(() => (window as unknown as { __cspViolations?: string[] }).__cspViolations ?? []),
+  };
+}
+
+/** Lets queued violation events and console messages arrive. */
+export const drain = (page: Page) => page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 50)));
+
+/** Every sign of a violation seen in `w` so far, once each, after the queued ones have arrived. */
+export async function cspProblems(w: Watched): Promise<string[]> {
+  await drain(w.page);
+  const recorded = await w.recorded();
+  return [...new Set([...w.problems, ...recorded.map((r) => `securitypolicyviolation: ${r}`)])];
+}
+
+export async function expectClean(w: Watched, what: string): Promise<void> {
+  expect(await cspProblems(w), `${what}: CSP violations or page errors`).toEqual([]);
+}
+
+/** Loads `path` until the network falls idle; it must answer 200 with the CSP. */
+export async function load(w: Watched, path: string): Promise<void> {
+  const response = await w.page.goto(base + path, { waitUntil: "networkidle" });
+  expect(response?.status(), path).toBe(200);
+  expect(
+    response?.headers()["content-security-policy"] ?? "",
+    `${path} is served without the CSP header; this test would prove nothing`,
+  ).toContain("script-src 'self'");
+}

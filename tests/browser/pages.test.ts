@@ -1,0 +1,65 @@
+// Every page as a visitor meets it in Chromium, each judged from its one load (sweep.ts): no axe violation
+// (docs/architecture.md §4), no CSP violation (§2.5), no sideways scroll at any common width, no word split without
+// a hyphen at a phone's width, and the breadcrumbs and the DE/EN switch of spec §2's routes.
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { closeContexts, sharedChromium } from "./chromium.ts";
+import { EXPECTED } from "./routes.ts";
+import { AXE_WIDTHS, PAGES, PHONE_WIDTHS, sweep, WIDTHS, type PageFacts } from "./sweep.ts";
+
+let browser: Browser;
+let swept: ReadonlyMap<string, Promise<PageFacts>>;
+beforeAll(async () => {
+  browser = await sharedChromium();
+  swept = await sweep(browser);
+});
+afterAll(() => closeContexts(browser));
+
+async function factsOf(path: string): Promise<PageFacts> {
+  const facts = await swept.get(path)!;
+  expect(facts.status, path).toBe(200);
+  return facts;
+}
+
+describe(`axe at ${AXE_WIDTHS.join(" and ")} px`, () => {
+  it.each(PAGES)("%s", async (path) => {
+    const { axe } = await factsOf(path);
+    for (const width of AXE_WIDTHS) expect(axe[width]!.violations, `at ${width} px: ${axe[width]!.report}`).toBe(0);
+  });
+});
+
+describe("no CSP violation on load", () => {
+  it.each(PAGES)("%s", async (path) => {
+    const { cspHeader, cspProblems } = await factsOf(path);
+    expect(cspHeader, `${path} is served without the CSP header; this test would prove nothing`).toContain(
+      "script-src 'self'",
+    );
+    expect(cspProblems, `${path}: CSP violations or page errors`).toEqual([]);
+  });
+});
+
+describe("no horizontal overflow", () => {
+  it.each(PAGES)(`%s at ${[...WIDTHS].sort((a, b) => a - b).join(", ")} px`, async (path) => {
+    expect((await factsOf(path)).overflow).toEqual([]);
+  });
+});
+
+describe("long words at a phone's width", () => {
+  it.each(PAGES)(`%s: at ${PHONE_WIDTHS.join(", ")} px no word is split without a hyphen`, async (path) => {
+    expect((await factsOf(path)).splitWords).toEqual([]);
+  });
+});
+
+describe("breadcrumbs and the DE/EN switch on every page", () => {
+  it.each(EXPECTED)("$path: breadcrumbs, then the switch → $switchTo", async ({ path, switchTo, crumbs }) => {
+    const { breadcrumbs, switched } = await factsOf(path);
+    if (crumbs.length === 0) expect(breadcrumbs.bars).toBe(0);
+    else {
+      expect(breadcrumbs.items).toEqual(crumbs);
+      expect(breadcrumbs.home).toBe(path.startsWith("/en") ? "/en" : "/");
+      expect(breadcrumbs.lastLinks).toBe(0);
+    }
+    expect(switched?.path).toBe(switchTo);
+    expect(switched?.lang).toBe(switchTo.startsWith("/en") ? "en" : "de");
+  });
+});
