@@ -5,17 +5,16 @@
 // while the blog's teaser names it), its addresses leading to the blog. Every view axe-clean. Runs on a copy of the project.
 import { spawn, spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { parse } from "yaml";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { copyProject, repoRoot } from "../build/project.ts";
-import { launchChromium } from "./chromium.ts";
+import { axe } from "./axe.ts";
+import { closeContexts, sharedChromium } from "./chromium.ts";
 import { startDev, type DevProcess } from "./dev-process.ts";
 
-const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
 const CLI = join(repoRoot, "bin/sitegen.mjs");
 const dir = copyProject();
 const WAIT = { timeout: 20_000 }; // a rebuild of every page (site.yaml changed) on a loaded machine
@@ -28,7 +27,7 @@ const errors: string[] = [];
 
 beforeAll(async () => {
   dev = await startDev(dir);
-  browser = await launchChromium();
+  browser = await sharedChromium();
   // axe is injected as an inline script, which the editor's CSP forbids: this context ignores the CSP.
   page = await (await browser.newContext({ bypassCSP: true, viewport: { width: 1440, height: 900 } })).newPage();
   page.on("console", (m) => m.type() === "error" && errors.push(m.text()));
@@ -36,21 +35,13 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await browser?.close();
+  await closeContexts(browser);
   await dev?.stop();
   rmSync(dir, { recursive: true, force: true });
 });
 
-async function axeViolations(): Promise<string[]> {
-  if (!(await page.evaluate(() => "axe" in window))) await page.addScriptTag({ content: AXE_SOURCE });
-  return page.evaluate(async () => {
-    type Axe = { run(d: Document, o: unknown): Promise<{ violations: { id: string; nodes: unknown[] }[] }> };
-    const result = await (window as unknown as { axe: Axe }).axe.run(document, {
-      runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"] },
-    });
-    return result.violations.map((v) => `${v.id} (${v.nodes.length})`);
-  });
-}
+/** axe's violations on the editor page, one line each (tests/browser/axe.ts), empty when there are none. */
+const axeViolations = async () => (await axe(page)).violations.map((v) => `${v.id} (${v.nodes.length})`);
 
 /** The article's copy, per language: field id (after f-<lang>-) → value. */
 const COPY: Record<"de" | "en", Record<string, string>> = {

@@ -3,16 +3,15 @@
 // all" lists every pair with what changed before it confirms them. Axe finds nothing along the way. Runs on a copy
 // of site.yaml and content/ with the committed lock file.
 import { readFileSync, rmSync } from "node:fs";
-import { createRequire } from "node:module";
 import { join } from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { parse } from "yaml";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { copyProject } from "../build/project.ts";
-import { launchChromium } from "./chromium.ts";
+import { axe } from "./axe.ts";
+import { closeContexts, sharedChromium } from "./chromium.ts";
 import { startDev, type DevProcess } from "./dev-process.ts";
 
-const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
 const dir = copyProject();
 const LOCK = join(dir, "content/translations.lock.yaml");
 const WAIT = { timeout: 30_000 }; // a rebuild on a loaded machine (three dev servers at once in the browser tests)
@@ -27,7 +26,7 @@ const lock = () => readFileSync(LOCK, "utf8");
 
 beforeAll(async () => {
   dev = await startDev(dir);
-  browser = await launchChromium();
+  browser = await sharedChromium();
   // axe is injected as an inline script, which the editor's CSP forbids: this context ignores the CSP.
   page = await (await browser.newContext({ bypassCSP: true, viewport: { width: 1440, height: 900 } })).newPage();
   page.on("console", (m) => m.type() === "error" && errors.push(m.text()));
@@ -35,21 +34,13 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await browser?.close();
+  await closeContexts(browser);
   await dev?.stop();
   rmSync(dir, { recursive: true, force: true });
 });
 
-async function axeViolations(): Promise<string[]> {
-  if (!(await page.evaluate(() => "axe" in window))) await page.addScriptTag({ content: AXE_SOURCE });
-  return page.evaluate(async () => {
-    type Axe = { run(d: Document, o: unknown): Promise<{ violations: { id: string; nodes: unknown[] }[] }> };
-    const result = await (window as unknown as { axe: Axe }).axe.run(document, {
-      runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"] },
-    });
-    return result.violations.map((v) => `${v.id} (${v.nodes.length})`);
-  });
-}
+/** axe's violations on the editor page, one line each (tests/browser/axe.ts), empty when there are none. */
+const axeViolations = async () => (await axe(page)).violations.map((v) => `${v.id} (${v.nodes.length})`);
 
 /** The translation status of every pair the form shows, by its class (ed-in-sync, ed-outdated …). */
 const statuses = () =>
