@@ -11,6 +11,22 @@ export const TRANSLATION_PROBLEMS = {
       `Translate it into ${lang(f.found === "de" ? "en" : "de")}. A name or quoted title (under 20 words) that both files hold word for word is never judged.`,
     docs: "translations",
   }),
+  ContentLanguageSentence: kind<{ key: string; found: "de" | "en"; confidence: number; sentence: string }>({
+    title: "a sentence of another language inside a text of the file's language (pasted or left over)",
+    message: (f) =>
+      `a sentence of \`${f.key}\` reads as ${lang(f.found)} (confidence ${f.confidence.toFixed(2)}), in the ${lang(f.found === "de" ? "en" : "de")} file: „${f.sentence}“`,
+    hint: (f) =>
+      `Translate this sentence into ${lang(f.found === "de" ? "en" : "de")}, or delete it if the text already says it.`,
+    docs: "translations",
+  }),
+  ContentLanguageLabel: kind<{ key: string; text: string; found: "de" | "en"; words: string[]; segment?: string }>({
+    title: "a label, category or other short text in the other language (judged by its words)",
+    message: (f) =>
+      `\`${f.key}\` „${f.text}“ is ${lang(f.found)} (${f.words.map((w) => `„${w}“`).join(", ")}), ${f.segment ? `the label of the ${lang(f.found === "de" ? "en" : "de")} path segment \`${f.segment}\`` : `in the ${lang(f.found === "de" ? "en" : "de")} file`}`,
+    hint: (f) =>
+      `Translate it into ${lang(f.found === "de" ? "en" : "de")}. Names, loanwords („Blog“, „Workshop“) and an English name the German file holds word for word are never flagged.`,
+    docs: "translations",
+  }),
   TranslationValueDiffers: kind<{ key: string; en: string; de: string; germanAt: string; order: boolean }>({
     title: "a date, number, page id, icon or the order of linked pages differs between the two languages",
     message: (f) =>

@@ -4,8 +4,9 @@
 import { createRequire } from "node:module";
 import { fileURLToPath } from "node:url";
 import type { Lang } from "../model.ts";
+import { isWordOf } from "./word-lists.ts";
 
-/** Fewer letters than this are not judged: a short label says too little about its language. */
+/** Fewer letters than this are not judged by eld (a short label says too little to it): by words, labelLanguage. */
 export const MIN_LETTERS = 40;
 
 /**
@@ -78,4 +79,67 @@ export function wrongLanguage(text: string, own: Lang): { found: Lang; confidenc
   const theirs = scores[other] ?? 0;
   const confidence = theirs === 0 ? 0 : (theirs - (scores[own] ?? 0)) / theirs;
   return confidence < MIN_CONFIDENCE ? undefined : { found: other, confidence };
+}
+
+/**
+ * A sentence of a long text with at least this many words is judged on its own, so a German sentence appended to an
+ * English answer is found although the English around it outweighs it (none of the 1,700 sentences of this site's
+ * copy that have as many words was judged wrong, apart from quoted titles both files share).
+ */
+export const SENTENCE_WORDS = 6;
+
+/** What is wrong with the language of one field's text: the whole text, one sentence of it, or a short label. */
+export type LanguageVerdict =
+  | { readonly kind: "text"; readonly found: Lang; readonly confidence: number }
+  | { readonly kind: "sentence"; readonly found: Lang; readonly confidence: number; readonly sentence: string }
+  | { readonly kind: "label"; readonly found: Lang; readonly words: readonly string[] };
+
+/**
+ * What reads as the other language in `text`, a field of a file in `own` whose counterpart in the other file is
+ * `counterpart`: a long text as a whole or, when it reads as `own`, sentence by sentence; a short one by its words.
+ */
+export function languageVerdicts(text: string, own: Lang, counterpart: string | undefined): LanguageVerdict[] {
+  if (!judgeable(text)) {
+    const found = labelLanguage(text, own, counterpart);
+    return found ? [{ kind: "label", ...found }] : [];
+  }
+  if (text === counterpart && isTitle(text)) return []; // a name or a quoted title, in one language on purpose
+  const whole = wrongLanguage(text, own);
+  if (whole) return [{ kind: "text", ...whole }];
+  const verdicts: LanguageVerdict[] = [];
+  const sentences = sentencesOf(text);
+  if (sentences.length > 1)
+    for (const sentence of sentences) {
+      const wrong = sentence.split(" ").length >= SENTENCE_WORDS ? wrongLanguage(sentence, own) : undefined;
+      if (wrong) verdicts.push({ kind: "sentence", ...wrong, sentence });
+    }
+  return verdicts;
+}
+
+/** The sentences of `text` as a reader sees it: split after a full stop, colon, question or exclamation mark. */
+export function sentencesOf(text: string): string[] {
+  return readableText(text).split(/(?<=[.!?:;])\s+/u);
+}
+
+/**
+ * The other language's words in a short text of a file in `own`, when they say it was written in that language:
+ * none of `own`'s words stand beside them (a label mixing both is a name or a loanword in a phrase), and in a
+ * German file a text the English file holds word for word is kept (an English name or title, „Meta Odense Case
+ * Study“). German words in the English file are wrong even when the German file holds the same text: that is
+ * the label left untranslated („Zum Inhalt springen“, „Fallstudie“).
+ */
+export function labelLanguage(
+  text: string,
+  own: Lang,
+  counterpart: string | undefined,
+): { found: Lang; words: string[] } | undefined {
+  if (own === "de" && text === counterpart) return undefined;
+  const other: Lang = own === "de" ? "en" : "de";
+  const words =
+    readableText(text)
+      .toLowerCase()
+      .match(/\p{L}+/gu) ?? [];
+  if (words.some((word) => isWordOf(word, own))) return undefined;
+  const found = words.filter((word) => isWordOf(word, other));
+  return found.length > 0 ? { found: other, words: [...new Set(found)] } : undefined;
 }

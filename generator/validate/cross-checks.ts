@@ -9,6 +9,7 @@ import { isRecord, valueAt, walkFields } from "./schema/walk.ts";
 import { routeById } from "../routes/page-index.ts";
 import { pageFeatures } from "./schema/pages.ts";
 import type { SiteConfig } from "./schema/site.ts";
+import { labelLanguage } from "../translations/content-language.ts";
 
 type RelationCode =
   | "RoutePairMissing"
@@ -17,6 +18,7 @@ type RelationCode =
   | "RoutePathReserved"
   | "NavigationTargetUnknown"
   | "BreadcrumbLabelMissing"
+  | "ContentLanguageLabel"
   | "LinkTargetUnknown"
   | "ContentParity";
 
@@ -163,6 +165,43 @@ export function checkBreadcrumbs(config: SiteConfig): PathProblem[] {
     }
   });
   return problems;
+}
+
+/**
+ * Every breadcrumb label in the language of its path segment: a route's German and English segments at the same
+ * depth are a pair, as a page's two files are (a German label of an English segment is one left untranslated).
+ * A segment both paths share with one label (`blog`, `faq`) is a name in both.
+ */
+export function checkBreadcrumbLanguage(config: SiteConfig): PathProblem[] {
+  const problems = new Map<string, PathProblem>();
+  const label = (segment: string | undefined, lang: Lang) => {
+    const given = segment === undefined ? undefined : config.breadcrumbs[segment];
+    return typeof given === "object" ? given[lang] : given;
+  };
+  for (const route of config.routes) {
+    const en = route.en?.split("/").filter(Boolean).slice(1) ?? [];
+    const de = route.de.split("/").filter(Boolean);
+    en.forEach((_, i) => {
+      const segments = { de: de[i], en: en[i] };
+      for (const lang of ["de", "en"] as const) {
+        const segment = segments[lang]!;
+        const [text, other] = [
+          label(segment, lang),
+          label(segments[lang === "de" ? "en" : "de"], lang === "de" ? "en" : "de"),
+        ];
+        const perLanguage = typeof config.breadcrumbs[segment] === "object";
+        if (text === undefined || (segments.de === segments.en && !perLanguage)) continue;
+        const found = labelLanguage(text, lang, other);
+        const path = perLanguage ? ["breadcrumbs", segment, lang] : ["breadcrumbs", segment];
+        if (found)
+          problems.set(
+            path.join("."),
+            at("ContentLanguageLabel", { key: path.join("."), text, ...found, segment }, path),
+          );
+      }
+    });
+  }
+  return [...problems.values()];
 }
 
 /** Every link target (`to:`) of a page's copy leads to a page of that language or a known external URL; every teaser to an article. */
