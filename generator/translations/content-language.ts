@@ -91,7 +91,13 @@ export const SENTENCE_WORDS = 6;
 /** What is wrong with the language of one field's text: the whole text, one sentence of it, or a short label. */
 export type LanguageVerdict =
   | { readonly kind: "text"; readonly found: Lang; readonly confidence: number }
-  | { readonly kind: "sentence"; readonly found: Lang; readonly confidence: number; readonly sentence: string }
+  | {
+      readonly kind: "sentence";
+      readonly found: Lang;
+      readonly sentence: string;
+      /** eld's confidence, or (a sentence too short for eld) the words of the other language's list it holds. */
+      readonly evidence: { readonly confidence: number } | { readonly words: readonly string[] };
+    }
   | { readonly kind: "label"; readonly found: Lang; readonly words: readonly string[] };
 
 /**
@@ -108,13 +114,22 @@ export function languageVerdicts(text: string, own: Lang, counterpart: string | 
   if (whole) return [{ kind: "text", ...whole }];
   const verdicts: LanguageVerdict[] = [];
   const sentences = sentencesOf(text);
-  if (sentences.length > 1)
+  if (sentences.length > 1 && !BILINGUAL.test(text))
     for (const sentence of sentences) {
-      const wrong = sentence.split(" ").length >= SENTENCE_WORDS ? wrongLanguage(sentence, own) : undefined;
-      if (wrong) verdicts.push({ kind: "sentence", ...wrong, sentence });
+      if (sentence.split(" ").length < SENTENCE_WORDS) continue;
+      const wrong = wrongLanguage(sentence, own);
+      const byWords = wrong ? undefined : labelLanguage(sentence, own, undefined);
+      if (wrong) verdicts.push({ kind: "sentence", found: wrong.found, sentence, evidence: wrong });
+      else if (byWords) verdicts.push({ kind: "sentence", found: byWords.found, sentence, evidence: byWords });
     }
   return verdicts;
 }
+
+/**
+ * Sentences, then a slash, then the same in the other language: a text in both languages on purpose (the page for
+ * unknown addresses, which answers those of both languages), judged as a whole only.
+ */
+const BILINGUAL = /[.!?]\s+\/\s+\p{Lu}/u;
 
 /** The sentences of `text` as a reader sees it: split after a full stop, colon, question or exclamation mark. */
 export function sentencesOf(text: string): string[] {

@@ -41,12 +41,10 @@ export type SideProblem =
 /** A text, a sentence of it or a short label in the wrong language, as a problem of the catalogue. */
 export function languageProblem(verdict: LanguageVerdict, key: string, text: string, at?: SourceLocation): Problem {
   const { found } = verdict;
-  if (verdict.kind === "label")
-    return problem("ContentLanguageLabel", { key, text, found, words: [...verdict.words] }, at);
-  const { confidence } = verdict;
-  return verdict.kind === "text"
-    ? problem("ContentLanguage", { key, found, confidence }, at)
-    : problem("ContentLanguageSentence", { key, found, confidence, sentence: verdict.sentence }, at);
+  if (verdict.kind === "label") return problem("ContentLanguageLabel", { key, text, found, words: verdict.words }, at);
+  if (verdict.kind === "text") return problem("ContentLanguage", { key, found, confidence: verdict.confidence }, at);
+  const { evidence, sentence } = verdict;
+  return problem("ContentLanguageSentence", { key, found, sentence, ...evidence }, at);
 }
 
 /**

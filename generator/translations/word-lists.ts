@@ -9,7 +9,8 @@ const GERMAN_WORDS = `
   ein eine einen einem einer eines dieser diese dieses jede jeder alle mehr sehr nur noch auch schon jetzt hier
   wir sie ihr ihre ihren ihrem unser unsere uns sich wie wenn dass weil damit zurück weiter weitere
   öffnen schließen lesen weiterlesen drucken speichern zeigen springen anfragen buchen berechnet veröffentlicht
-  heute rechtliches vorbehalten
+  heute rechtliches vorbehalten neue neuen neuem erste ersten geplante zusätzliche hohe hoch mittel gering
+  gemeinsam gemeinsame rund laut häufige vorherige nächste öffnet stellen vereinbaren beachten klären wärme
 `;
 
 /** German nouns: also the heads of compounds. */
@@ -18,7 +19,9 @@ const GERMAN_NOUNS = `
   förderung wirtschaftlichkeit geschäftsmodelle praxisbeispiele technologie kontakt kontaktformular impressum
   datenschutz datenschutzerklärung nutzungsbedingungen anschrift adresse rechte
   studie beispiele beispiel modelle modell betrieb technik abwärme fernwärme rechenzentrum
-  rechenzentren stadtwerke strom strompreis wärmepreis ergebnis ertrag erlös kosten überschuss
+  rechenzentren stadtwerke strom strompreis wärmepreis ergebnis ertrag erlös erlöse kosten überschuss
+  frage fragen geschichte lesezeit dauer risiko ziel ziele standort potenzial investition haushalte wohnungen
+  innovationen artikel beiträge vergütung menge
 `;
 
 const ENGLISH_WORDS = `
