@@ -1229,6 +1229,30 @@ describe("messages that name the mistake", () => {
     expect(found?.message).toMatch(/^`published: 2205-04-08` is \d+ years from today .* did you mean 2025-04-08\?$/);
   });
 
+  it("text in the wrong language names its words, its sentence, or the path segment it labels", async () => {
+    const messages = async (why: string) => {
+      const { checked } = await checkRow(why);
+      return checked.ok
+        ? []
+        : checked.problems.filter((p) => p.code.startsWith("ContentLanguage")).map((p) => p.message);
+    };
+    expect(await messages("the German skip link copied into the English ui.yaml")).toEqual([
+      "`skipLink` „Zum Inhalt springen“ is German („zum“, „inhalt“, „springen“), in the English file",
+    ]);
+    expect(await messages("the German category left in an English article („Fallstudie“)")).toEqual([
+      "`category` „Fallstudie“ is German („fallstudie“), in the English file",
+    ]);
+    expect(await messages("the German breadcrumb label given to an English path segment")).toEqual([
+      "`breadcrumbs.economics` „Wirtschaftlichkeit“ is German („wirtschaftlichkeit“), the label of the English path segment `economics`",
+    ]);
+    const [sentence] = await messages(
+      "a German sentence appended to an English answer (the English around it outweighs it)",
+    );
+    expect(sentence).toMatch(
+      /^a sentence of `faqs\[0\]\.questions\[0\]\.a` reads as German \(.+\), in the English file: „Die Wärme wird direkt in das Fernwärmenetz der Stadtwerke eingespeist\.“$/,
+    );
+  });
+
   it("a translated slot names the slot to write", async () => {
     const found = await first("content/de/ui.yaml", '"{minutes} Min. Lesezeit"', '"{Minuten} Min. Lesezeit"');
     expect(found?.message).toContain("`{Minuten}` is not a slot of this label: write `{minutes}`");
