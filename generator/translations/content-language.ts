@@ -4,7 +4,7 @@
 import { createRequire } from "node:module";
 import { fileURLToPath } from "node:url";
 import type { Lang } from "../model.ts";
-import { isWordOf } from "./word-lists.ts";
+import { isWordOf, WORDS } from "./word-lists.ts";
 
 /** Fewer letters than this are not judged by eld (a short label says too little to it): by words, labelLanguage. */
 export const MIN_LETTERS = 40;
@@ -111,12 +111,16 @@ export function languageVerdicts(text: string, own: Lang, counterpart: string | 
   }
   if (text === counterpart && isTitle(text)) return []; // a name or a quoted title, in one language on purpose
   const whole = wrongLanguage(text, own);
+  const other: Lang = own === "de" ? "en" : "de";
   if (whole) return [{ kind: "text", ...whole }];
   const verdicts: LanguageVerdict[] = [];
   const sentences = sentencesOf(text);
   if (sentences.length > 1 && !BILINGUAL.test(text))
     for (const sentence of sentences) {
-      if (sentence.split(" ").length < SENTENCE_WORDS) continue;
+      const words = wordsOf(sentence);
+      // A sentence of the other language holds some of its frequent words: one without any is not worth eld's time,
+      // which would otherwise double the cost of judging a text.
+      if (sentence.split(" ").length < SENTENCE_WORDS || !words.some((word) => WORDS[other].has(word))) continue;
       const wrong = wrongLanguage(sentence, own);
       const byWords = wrong ? undefined : labelLanguage(sentence, own, undefined);
       if (wrong) verdicts.push({ kind: "sentence", found: wrong.found, sentence, evidence: wrong });
@@ -150,11 +154,14 @@ export function labelLanguage(
 ): { found: Lang; words: string[] } | undefined {
   if (own === "de" && text === counterpart) return undefined;
   const other: Lang = own === "de" ? "en" : "de";
-  const words =
-    readableText(text)
-      .toLowerCase()
-      .match(/\p{L}+/gu) ?? [];
+  const words = wordsOf(text);
   if (words.some((word) => isWordOf(word, own))) return undefined;
   const found = words.filter((word) => isWordOf(word, other));
   return found.length > 0 ? { found: other, words: [...new Set(found)] } : undefined;
 }
+
+/** The words of `text` as a reader sees it, in lower case. */
+const wordsOf = (text: string): string[] =>
+  readableText(text)
+    .toLowerCase()
+    .match(/\p{L}+/gu) ?? [];

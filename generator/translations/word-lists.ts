@@ -10,7 +10,7 @@ const GERMAN_WORDS = `
   wir sie ihr ihre ihren ihrem unser unsere uns sich wie wenn dass weil damit zurück weiter weitere
   öffnen schließen lesen weiterlesen drucken speichern zeigen springen anfragen buchen berechnet veröffentlicht
   heute rechtliches vorbehalten neue neuen neuem erste ersten geplante zusätzliche hohe hoch mittel gering
-  gemeinsam gemeinsame rund laut häufige vorherige nächste öffnet stellen vereinbaren beachten klären wärme
+  zeigt gibt kann können muss müssen soll sollen lässt bleibt liegt steht gemäß gemeinsam gemeinsame rund laut häufige vorherige nächste öffnet stellen vereinbaren beachten klären wärme
 `;
 
 /** German nouns: also the heads of compounds. */
@@ -27,7 +27,7 @@ const GERMAN_NOUNS = `
 const ENGLISH_WORDS = `
   the and of to for with from by on at into onto is are were be been has have had not no
   a this that these those its our your you we they their them more most only just now here
-  what when where which who how why
+  what when where which who how why can could should would must does
   open close read show skip back print save book request opens published calculated
   year years month months hours minutes day days today
   content page menu notice notices sources summary outlook overview contact imprint privacy
