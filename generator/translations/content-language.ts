@@ -61,18 +61,23 @@ const TITLE_WORDS = 20;
 
 /** Whether `text` is long enough to judge. */
 export function judgeable(text: string): boolean {
-  let letters = 0;
-  for (const char of readableText(text)) if (/\p{L}/u.test(char) && ++letters >= MIN_LETTERS) return true;
-  return false;
+  return LONG_ENOUGH.test(readableText(text));
 }
+/** MIN_LETTERS letters, whatever stands between them (one pass, no backtracking: the two classes are disjoint). */
+const LONG_ENOUGH = new RegExp(`(?:\\P{L}*\\p{L}){${MIN_LETTERS}}`, "u");
 
 /**
  * The other language and the confidence (how far its score is ahead of `own`'s, 0 to 1) when `text`, in a file of
  * language `own`, reads as the other language; undefined when it reads as `own` or is too short to judge.
  */
 export function wrongLanguage(text: string, own: Lang): { found: Lang; confidence: number } | undefined {
-  if (!judgeable(text)) return undefined;
-  const result = eld().detect(readableText(text));
+  const readable = readableText(text);
+  return LONG_ENOUGH.test(readable) ? judge(readable, own) : undefined;
+}
+
+/** eld's verdict on a readable text long enough to judge. */
+function judge(readable: string, own: Lang): { found: Lang; confidence: number } | undefined {
+  const result = eld().detect(readable);
   const other: Lang = own === "de" ? "en" : "de";
   if (result.language !== other) return undefined;
   const scores = result.getScores();
@@ -105,24 +110,27 @@ export type LanguageVerdict =
  * `counterpart`: a long text as a whole or, when it reads as `own`, sentence by sentence; a short one by its words.
  */
 export function languageVerdicts(text: string, own: Lang, counterpart: string | undefined): LanguageVerdict[] {
-  if (!judgeable(text)) {
-    const found = labelLanguage(text, own, counterpart);
+  const readable = readableText(text);
+  if (!LONG_ENOUGH.test(readable)) {
+    const found = own === "de" && text === counterpart ? undefined : wordsLanguage(wordsOf(readable), own);
     return found ? [{ kind: "label", ...found }] : [];
   }
   if (text === counterpart && isTitle(text)) return []; // a name or a quoted title, in one language on purpose
-  const whole = wrongLanguage(text, own);
-  const other: Lang = own === "de" ? "en" : "de";
+  const whole = judge(readable, own);
   if (whole) return [{ kind: "text", ...whole }];
+  if (BILINGUAL.test(readable)) return [];
+  const other: Lang = own === "de" ? "en" : "de";
   const verdicts: LanguageVerdict[] = [];
-  const sentences = sentencesOf(text);
-  if (sentences.length > 1 && !BILINGUAL.test(text))
+  const sentences = readable.split(SENTENCE_END);
+  if (sentences.length > 1)
     for (const sentence of sentences) {
-      const words = wordsOf(sentence);
+      if (sentence.split(" ", SENTENCE_WORDS).length < SENTENCE_WORDS) continue;
       // A sentence of the other language holds some of its frequent words: one without any is not worth eld's time,
       // which would otherwise double the cost of judging a text.
-      if (sentence.split(" ").length < SENTENCE_WORDS || !words.some((word) => WORDS[other].has(word))) continue;
-      const wrong = wrongLanguage(sentence, own);
-      const byWords = wrong ? undefined : labelLanguage(sentence, own, undefined);
+      const words = wordsOf(sentence);
+      if (!words.some((word) => WORDS[other].has(word))) continue;
+      const wrong = LONG_ENOUGH.test(sentence) ? judge(sentence, own) : undefined;
+      const byWords = wrong ? undefined : wordsLanguage(words, own);
       if (wrong) verdicts.push({ kind: "sentence", found: wrong.found, sentence, evidence: wrong });
       else if (byWords) verdicts.push({ kind: "sentence", found: byWords.found, sentence, evidence: byWords });
     }
@@ -137,8 +145,9 @@ const BILINGUAL = /[.!?]\s+\/\s+\p{Lu}/u;
 
 /** The sentences of `text` as a reader sees it: split after a full stop, colon, question or exclamation mark. */
 export function sentencesOf(text: string): string[] {
-  return readableText(text).split(/(?<=[.!?:;])\s+/u);
+  return readableText(text).split(SENTENCE_END);
 }
+const SENTENCE_END = /(?<=[.!?:;])\s+/u;
 
 /**
  * The other language's words in a short text of a file in `own`, when they say it was written in that language:
@@ -152,16 +161,16 @@ export function labelLanguage(
   own: Lang,
   counterpart: string | undefined,
 ): { found: Lang; words: string[] } | undefined {
-  if (own === "de" && text === counterpart) return undefined;
+  return own === "de" && text === counterpart ? undefined : wordsLanguage(wordsOf(readableText(text)), own);
+}
+
+/** The other language's words among `words` (lower case) when none of `own`'s stand beside them. */
+function wordsLanguage(words: readonly string[], own: Lang): { found: Lang; words: string[] } | undefined {
   const other: Lang = own === "de" ? "en" : "de";
-  const words = wordsOf(text);
   if (words.some((word) => isWordOf(word, own))) return undefined;
   const found = words.filter((word) => isWordOf(word, other));
   return found.length > 0 ? { found: other, words: [...new Set(found)] } : undefined;
 }
 
-/** The words of `text` as a reader sees it, in lower case. */
-const wordsOf = (text: string): string[] =>
-  readableText(text)
-    .toLowerCase()
-    .match(/\p{L}+/gu) ?? [];
+/** The words of a readable text, in lower case. */
+const wordsOf = (readable: string): string[] => readable.toLowerCase().match(/\p{L}+/gu) ?? [];
