@@ -174,32 +174,29 @@ export function checkBreadcrumbs(config: SiteConfig): PathProblem[] {
  */
 export function checkBreadcrumbLanguage(config: SiteConfig): PathProblem[] {
   const problems = new Map<string, PathProblem>();
-  const label = (segment: string | undefined, lang: Lang) => {
-    const given = segment === undefined ? undefined : config.breadcrumbs[segment];
+  const label = (segment: string, lang: Lang) => {
+    const given = config.breadcrumbs[segment];
     return typeof given === "object" ? given[lang] : given;
   };
   for (const route of config.routes) {
-    const en = route.en?.split("/").filter(Boolean).slice(1) ?? [];
     const de = route.de.split("/").filter(Boolean);
-    en.forEach((_, i) => {
-      const segments = { de: de[i], en: en[i] };
-      for (const lang of ["de", "en"] as const) {
-        const segment = segments[lang]!;
-        const [text, other] = [
-          label(segment, lang),
-          label(segments[lang === "de" ? "en" : "de"], lang === "de" ? "en" : "de"),
-        ];
+    const en = route.en?.split("/").filter(Boolean).slice(1) ?? []; // without the leading /en
+    for (let i = 0; i < Math.min(de.length, en.length); i++) {
+      const segments = { de: de[i]!, en: en[i]! };
+      for (const [lang, other] of [
+        ["de", "en"],
+        ["en", "de"],
+      ] as const) {
+        const segment = segments[lang];
         const perLanguage = typeof config.breadcrumbs[segment] === "object";
+        const text = label(segment, lang);
         if (text === undefined || (segments.de === segments.en && !perLanguage)) continue;
-        const found = labelLanguage(text, lang, other);
+        const found = labelLanguage(text, lang, label(segments[other], other));
         const path = perLanguage ? ["breadcrumbs", segment, lang] : ["breadcrumbs", segment];
-        if (found)
-          problems.set(
-            path.join("."),
-            at("ContentLanguageLabel", { key: path.join("."), text, ...found, segment }, path),
-          );
+        const key = path.join(".");
+        if (found) problems.set(key, at("ContentLanguageLabel", { key, text, ...found, segment }, path));
       }
-    });
+    }
   }
   return [...problems.values()];
 }
