@@ -2,6 +2,9 @@
 // wrong language, values both languages must share, and the confirmed state of each field pair (the lock file).
 import { kind, lang } from "./kind.ts";
 
+/** „zum“, „inhalt“ */
+const quoted = (words: readonly string[]) => words.map((word) => `„${word}“`).join(", ");
+
 export const TRANSLATION_PROBLEMS = {
   ContentLanguage: kind<{ key: string; found: "de" | "en"; confidence: number }>({
     title: "a German file holds English text, or an English file German text (language identification)",
@@ -9,6 +12,35 @@ export const TRANSLATION_PROBLEMS = {
       `\`${f.key}\` reads as ${lang(f.found)} (confidence ${f.confidence.toFixed(2)}), in the ${lang(f.found === "de" ? "en" : "de")} file`,
     hint: (f) =>
       `Translate it into ${lang(f.found === "de" ? "en" : "de")}. A name or quoted title (under 20 words) that both files hold word for word is never judged.`,
+    docs: "translations",
+  }),
+  ContentLanguageSentence: kind<{
+    key: string;
+    found: "de" | "en";
+    sentence: string;
+    /** eld's confidence, or the words of the other language's list (a sentence too short for eld). */
+    confidence?: number;
+    words?: readonly string[];
+  }>({
+    title: "a sentence of another language inside a text of the file's language (pasted or left over)",
+    message: (f) =>
+      `a sentence of \`${f.key}\` reads as ${lang(f.found)} (${f.words ? quoted(f.words) : `confidence ${f.confidence?.toFixed(2)}`}), in the ${lang(f.found === "de" ? "en" : "de")} file: „${f.sentence}“`,
+    hint: (f) =>
+      `Translate this sentence into ${lang(f.found === "de" ? "en" : "de")}, or delete it if the text already says it.`,
+    docs: "translations",
+  }),
+  ContentLanguageLabel: kind<{
+    key: string;
+    text: string;
+    found: "de" | "en";
+    words: readonly string[];
+    segment?: string;
+  }>({
+    title: "a label, category or other short text in the other language (judged by its words)",
+    message: (f) =>
+      `\`${f.key}\` „${f.text}“ is ${lang(f.found)} (${quoted(f.words)}), ${f.segment ? `the label of the ${lang(f.found === "de" ? "en" : "de")} path segment \`${f.segment}\`` : `in the ${lang(f.found === "de" ? "en" : "de")} file`}`,
+    hint: (f) =>
+      `Translate it into ${lang(f.found === "de" ? "en" : "de")}. Names, loanwords („Blog“, „Workshop“) and an English name the German file holds word for word are never flagged.`,
     docs: "translations",
   }),
   TranslationValueDiffers: kind<{ key: string; en: string; de: string; germanAt: string; order: boolean }>({

@@ -4,8 +4,9 @@
 import { createRequire } from "node:module";
 import { fileURLToPath } from "node:url";
 import type { Lang } from "../model.ts";
+import { isWordOf, WORDS } from "./word-lists.ts";
 
-/** Fewer letters than this are not judged: a short label says too little about its language. */
+/** Fewer letters than this are not judged by eld (a short label says too little to it): by words, labelLanguage. */
 export const MIN_LETTERS = 40;
 
 /**
@@ -60,18 +61,23 @@ const TITLE_WORDS = 20;
 
 /** Whether `text` is long enough to judge. */
 export function judgeable(text: string): boolean {
-  let letters = 0;
-  for (const char of readableText(text)) if (/\p{L}/u.test(char) && ++letters >= MIN_LETTERS) return true;
-  return false;
+  return LONG_ENOUGH.test(readableText(text));
 }
+/** MIN_LETTERS letters, whatever stands between them (one pass, no backtracking: the two classes are disjoint). */
+const LONG_ENOUGH = new RegExp(`(?:\\P{L}*\\p{L}){${MIN_LETTERS}}`, "u");
 
 /**
  * The other language and the confidence (how far its score is ahead of `own`'s, 0 to 1) when `text`, in a file of
  * language `own`, reads as the other language; undefined when it reads as `own` or is too short to judge.
  */
 export function wrongLanguage(text: string, own: Lang): { found: Lang; confidence: number } | undefined {
-  if (!judgeable(text)) return undefined;
-  const result = eld().detect(readableText(text));
+  const readable = readableText(text);
+  return LONG_ENOUGH.test(readable) ? judge(readable, own) : undefined;
+}
+
+/** eld's verdict on a readable text long enough to judge. */
+function judge(readable: string, own: Lang): { found: Lang; confidence: number } | undefined {
+  const result = eld().detect(readable);
   const other: Lang = own === "de" ? "en" : "de";
   if (result.language !== other) return undefined;
   const scores = result.getScores();
@@ -79,3 +85,92 @@ export function wrongLanguage(text: string, own: Lang): { found: Lang; confidenc
   const confidence = theirs === 0 ? 0 : (theirs - (scores[own] ?? 0)) / theirs;
   return confidence < MIN_CONFIDENCE ? undefined : { found: other, confidence };
 }
+
+/**
+ * A sentence of a long text with at least this many words is judged on its own, so a German sentence appended to an
+ * English answer is found although the English around it outweighs it (none of the 1,700 sentences of this site's
+ * copy that have as many words was judged wrong, apart from quoted titles both files share).
+ */
+export const SENTENCE_WORDS = 6;
+
+/** What is wrong with the language of one field's text: the whole text, one sentence of it, or a short label. */
+export type LanguageVerdict =
+  | { readonly kind: "text"; readonly found: Lang; readonly confidence: number }
+  | {
+      readonly kind: "sentence";
+      readonly found: Lang;
+      readonly sentence: string;
+      /** eld's confidence, or (a sentence too short for eld) the words of the other language's list it holds. */
+      readonly evidence: { readonly confidence: number } | { readonly words: readonly string[] };
+    }
+  | { readonly kind: "label"; readonly found: Lang; readonly words: readonly string[] };
+
+/**
+ * What reads as the other language in `text`, a field of a file in `own` whose counterpart in the other file is
+ * `counterpart`: a long text as a whole or, when it reads as `own`, sentence by sentence; a short one by its words.
+ */
+export function languageVerdicts(text: string, own: Lang, counterpart: string | undefined): LanguageVerdict[] {
+  const readable = readableText(text);
+  if (!LONG_ENOUGH.test(readable)) {
+    const found = own === "de" && text === counterpart ? undefined : wordsLanguage(wordsOf(readable), own);
+    return found ? [{ kind: "label", ...found }] : [];
+  }
+  if (text === counterpart && isTitle(text)) return []; // a name or a quoted title, in one language on purpose
+  const whole = judge(readable, own);
+  if (whole) return [{ kind: "text", ...whole }];
+  if (BILINGUAL.test(readable)) return [];
+  const other: Lang = own === "de" ? "en" : "de";
+  const verdicts: LanguageVerdict[] = [];
+  const sentences = readable.split(SENTENCE_END);
+  if (sentences.length > 1)
+    for (const sentence of sentences) {
+      if (sentence.split(" ", SENTENCE_WORDS).length < SENTENCE_WORDS) continue;
+      // A sentence of the other language holds some of its frequent words: one without any is not worth eld's time,
+      // which would otherwise double the cost of judging a text.
+      const words = wordsOf(sentence);
+      if (!words.some((word) => WORDS[other].has(word))) continue;
+      const wrong = LONG_ENOUGH.test(sentence) ? judge(sentence, own) : undefined;
+      const byWords = wrong ? undefined : wordsLanguage(words, own);
+      if (wrong) verdicts.push({ kind: "sentence", found: wrong.found, sentence, evidence: wrong });
+      else if (byWords) verdicts.push({ kind: "sentence", found: byWords.found, sentence, evidence: byWords });
+    }
+  return verdicts;
+}
+
+/**
+ * Sentences, then a slash, then the same in the other language: a text in both languages on purpose (the page for
+ * unknown addresses, which answers those of both languages), judged as a whole only.
+ */
+const BILINGUAL = /[.!?]\s+\/\s+\p{Lu}/u;
+
+/** The sentences of `text` as a reader sees it: split after a full stop, colon, question or exclamation mark. */
+export function sentencesOf(text: string): string[] {
+  return readableText(text).split(SENTENCE_END);
+}
+const SENTENCE_END = /(?<=[.!?:;])\s+/u;
+
+/**
+ * The other language's words in a short text of a file in `own`, when they say it was written in that language:
+ * none of `own`'s words stand beside them (a label mixing both is a name or a loanword in a phrase), and in a
+ * German file a text the English file holds word for word is kept (an English name or title, „Meta Odense Case
+ * Study“). German words in the English file are wrong even when the German file holds the same text: that is
+ * the label left untranslated („Zum Inhalt springen“, „Fallstudie“).
+ */
+export function labelLanguage(
+  text: string,
+  own: Lang,
+  counterpart: string | undefined,
+): { found: Lang; words: string[] } | undefined {
+  return own === "de" && text === counterpart ? undefined : wordsLanguage(wordsOf(readableText(text)), own);
+}
+
+/** The other language's words among `words` (lower case) when none of `own`'s stand beside them. */
+function wordsLanguage(words: readonly string[], own: Lang): { found: Lang; words: string[] } | undefined {
+  const other: Lang = own === "de" ? "en" : "de";
+  if (words.some((word) => isWordOf(word, own))) return undefined;
+  const found = words.filter((word) => isWordOf(word, other));
+  return found.length > 0 ? { found: other, words: [...new Set(found)] } : undefined;
+}
+
+/** The words of a readable text, in lower case. */
+const wordsOf = (readable: string): string[] => readable.toLowerCase().match(/\p{L}+/gu) ?? [];

@@ -3,8 +3,9 @@
 // the tally of field statuses for the build's one line. Reads only the page's lines of the lock file (hashes, not
 // texts), and judges the language only of text changed since it was confirmed, so a build of unchanged copy
 // costs a walk and a hash per field.
-import type { Lang } from "../model.ts";
-import { isTitle, wrongLanguage } from "./content-language.ts";
+import type { Lang, Problem, SourceLocation } from "../model.ts";
+import { problem } from "../problems/index.ts";
+import { isTitle, languageVerdicts, type LanguageVerdict } from "./content-language.ts";
 import { misformattedNumber, type Misformatted } from "../validate/numbers.ts";
 import type { z } from "zod";
 import { fieldPairs, keyOf } from "./field-pairs.ts";
@@ -32,10 +33,12 @@ export type SideProblem =
       readonly link: boolean;
     }
   | {
-      readonly code: "ContentLanguage";
+      readonly code: "Language";
       readonly lang: Lang;
       readonly path: readonly (string | number)[];
-      readonly facts: { key: string; found: Lang; confidence: number };
+      /** The problem, to be located at `path`, or at the line of `sentence` inside it. */
+      readonly problem: Problem;
+      readonly sentence?: string;
     }
   | {
       readonly code: "NumberFormat";
@@ -43,6 +46,15 @@ export type SideProblem =
       readonly path: readonly (string | number)[];
       readonly facts: Misformatted & { lang: Lang };
     };
+
+/** A text, a sentence of it or a short label in the wrong language, as a problem of the catalogue. */
+export function languageProblem(verdict: LanguageVerdict, key: string, text: string, at?: SourceLocation): Problem {
+  const { found } = verdict;
+  if (verdict.kind === "label") return problem("ContentLanguageLabel", { key, text, found, words: verdict.words }, at);
+  if (verdict.kind === "text") return problem("ContentLanguage", { key, found, confidence: verdict.confidence }, at);
+  const { evidence, sentence } = verdict;
+  return problem("ContentLanguageSentence", { key, found, sentence, ...evidence }, at);
+}
 
 /**
  * The problems of a page pair and its counts, against the confirmed hashes of its pairs by key (lock.ts).
@@ -78,11 +90,17 @@ export function checkPagePair(
     const state = states[i]!;
     counts[state.status]++;
     if (state.status === "missing" || state.status === "in-sync") return; // judged before it was confirmed
-    if (pair.de === pair.en && isTitle(pair.de)) return; // a name or a quoted title, in one language on purpose
     for (const lang of ["de", "en"] as const) {
       if (state.changed && state.changed !== lang && state.changed !== "both") continue; // judged when confirmed
-      const wrong = wrongLanguage(pair[lang], lang);
-      if (wrong) problems.push({ code: "ContentLanguage", lang, path: pair.path, facts: { key: pair.key, ...wrong } });
+      const text = pair[lang];
+      for (const verdict of languageVerdicts(text, lang, pair[lang === "de" ? "en" : "de"]))
+        problems.push({
+          code: "Language",
+          lang,
+          path: pair.path,
+          problem: languageProblem(verdict, pair.key, text),
+          ...(verdict.kind === "sentence" && { sentence: verdict.sentence }),
+        });
     }
   });
   return problems;

@@ -3,7 +3,8 @@ import type { Problem } from "../model.ts";
 import { problem } from "../problems/index.ts";
 import { LOCK_PATH } from "./lock.ts";
 import { projectPages, readTranslations, type ProjectTranslations } from "./project.ts";
-import { isTitle, wrongLanguage } from "./content-language.ts";
+import { languageVerdicts } from "./content-language.ts";
+import { languageProblem } from "./cross-language.ts";
 import type { FieldStatus } from "./status.ts";
 import { formatWordDiff } from "./word-diff.ts";
 import { numberWarnings } from "./number-warnings.ts";
@@ -64,15 +65,20 @@ export async function checkTranslations(root: string): Promise<{ problems: Probl
   return { problems, warnings };
 }
 
-/** Every text of `fields` that reads as the other language (names and quoted titles both files share excepted). */
+/**
+ * Every text of `fields` that reads as the other language, a sentence of it, or a label (names and quoted titles
+ * both files share excepted), at the field's line.
+ */
 export function languageProblems(fields: readonly FieldStatus[]): Problem[] {
   return fields.flatMap((field) => {
     const { de, en } = field;
-    if (de.text === undefined || en.text === undefined || (de.text === en.text && isTitle(de.text))) return [];
+    if (de.text === undefined || en.text === undefined) return [];
     return (["de", "en"] as const).flatMap((lang) => {
-      const wrong = wrongLanguage(field[lang].text!, lang);
+      const text = field[lang].text!;
       const at = { file: field[lang].file, line: field[lang].line, column: 1 };
-      return wrong ? [problem("ContentLanguage", { key: field.key, ...wrong }, at)] : [];
+      return languageVerdicts(text, lang, field[lang === "de" ? "en" : "de"].text).map((verdict) =>
+        languageProblem(verdict, field.key, text, at),
+      );
     });
   });
 }

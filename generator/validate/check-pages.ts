@@ -9,7 +9,7 @@ import { problem } from "../problems/index.ts";
 import { checkFile } from "./check-file.ts";
 import { parseLink } from "./links.ts";
 import { routeById } from "../routes/page-index.ts";
-import { checkGlossary } from "./glossary.ts";
+import { checkGlossary, locateWords } from "./glossary.ts";
 import { checkLinks, checkParity, type PathProblem } from "./cross-checks.ts";
 import { checkInternalLinks, copyLinks, hasUniqueId, locateText, type AnchorsOf } from "./internal-links.ts";
 import { pageAnchors } from "./page-anchors.ts";
@@ -74,8 +74,10 @@ function checkPair(id: string, file: string, schema: z.ZodType, input: PageInput
       if (!known(found.facts.de) || !known(found.facts.en)) continue;
     const file = found.lang === "de" ? de : en;
     const at = locate(file, found.path);
-    if (found.code === "ContentLanguage") input.problems.push(problem(found.code, found.facts, at));
-    else if (found.code === "NumberFormat")
+    if (found.code === "Language") {
+      const where = found.sentence ? locateWords(file, found.path, found.sentence) : at;
+      input.problems.push({ ...found.problem, at: where });
+    } else if (found.code === "NumberFormat")
       input.problems.push(problem(found.code, found.facts, locateNumber(file, found.path, found.facts.written)));
     else {
       const german = locate(de, found.path);

@@ -9,6 +9,7 @@ import { isRecord, valueAt, walkFields } from "./schema/walk.ts";
 import { routeById } from "../routes/page-index.ts";
 import { pageFeatures } from "./schema/pages.ts";
 import type { SiteConfig } from "./schema/site.ts";
+import { labelLanguage } from "../translations/content-language.ts";
 
 type RelationCode =
   | "RoutePairMissing"
@@ -17,6 +18,7 @@ type RelationCode =
   | "RoutePathReserved"
   | "NavigationTargetUnknown"
   | "BreadcrumbLabelMissing"
+  | "ContentLanguageLabel"
   | "LinkTargetUnknown"
   | "ContentParity";
 
@@ -163,6 +165,40 @@ export function checkBreadcrumbs(config: SiteConfig): PathProblem[] {
     }
   });
   return problems;
+}
+
+/**
+ * Every breadcrumb label in the language of its path segment: a route's German and English segments at the same
+ * depth are a pair, as a page's two files are (a German label of an English segment is one left untranslated).
+ * A segment both paths share with one label (`blog`, `faq`) is a name in both.
+ */
+export function checkBreadcrumbLanguage(config: SiteConfig): PathProblem[] {
+  const problems = new Map<string, PathProblem>();
+  const label = (segment: string, lang: Lang) => {
+    const given = config.breadcrumbs[segment];
+    return typeof given === "object" ? given[lang] : given;
+  };
+  for (const route of config.routes) {
+    const de = route.de.split("/").filter(Boolean);
+    const en = route.en?.split("/").filter(Boolean).slice(1) ?? []; // without the leading /en
+    for (let i = 0; i < Math.min(de.length, en.length); i++) {
+      const segments = { de: de[i]!, en: en[i]! };
+      for (const [lang, other] of [
+        ["de", "en"],
+        ["en", "de"],
+      ] as const) {
+        const segment = segments[lang];
+        const perLanguage = typeof config.breadcrumbs[segment] === "object";
+        const text = label(segment, lang);
+        if (text === undefined || (segments.de === segments.en && !perLanguage)) continue;
+        const found = labelLanguage(text, lang, label(segments[other], other));
+        const path = perLanguage ? ["breadcrumbs", segment, lang] : ["breadcrumbs", segment];
+        const key = path.join(".");
+        if (found) problems.set(key, at("ContentLanguageLabel", { key, text, ...found, segment }, path));
+      }
+    }
+  }
+  return [...problems.values()];
 }
 
 /** Every link target (`to:`) of a page's copy leads to a page of that language or a known external URL; every teaser to an article. */

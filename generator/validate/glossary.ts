@@ -2,7 +2,7 @@
 // line and column, with the term to use as the fix. Matched at the start of a word, in any case and with any
 // ending („Erstgesprächs“, "power costs"); only copy is checked (validate/schema/walk.ts), and no HTML tag.
 import type { z } from "zod";
-import type { Lang, Problem, SourceFile } from "../model.ts";
+import type { Lang, Problem, SourceFile, SourceLocation } from "../model.ts";
 import { problem } from "../problems/index.ts";
 import { locate } from "../load/locate.ts";
 import type { SiteConfig } from "./schema/site.ts";
@@ -129,10 +129,19 @@ function allowed(lower: string, index: number, length: number, term: Term): bool
 }
 
 /**
+ * Where `sentence` (as a reader sees it: content-language.ts `readableText`) starts in the value at `path`: found
+ * by its first words, which a placeholder or tag rarely interrupts; the value's own line when they are not found.
+ */
+export function locateWords(file: SourceFile, path: readonly PropertyKey[], sentence: string): SourceLocation {
+  return locateNth(file, path, sentence.split(" ").slice(0, SENTENCE_START).join(" "), 0);
+}
+const SENTENCE_START = 4;
+
+/**
  * The `n`-th place of `text` in the value at `path` (a variant used twice in one paragraph is two problems), at
  * the line where it starts, across the line breaks of a folded block.
  */
-function locateNth(file: SourceFile, path: readonly PropertyKey[], text: string, n: number) {
+function locateNth(file: SourceFile, path: readonly PropertyKey[], text: string, n: number): SourceLocation {
   const node = file.doc.getIn(path as unknown[], true) as { range?: [number, number, number] } | undefined;
   if (node?.range) {
     const source = file.text.slice(node.range[0], node.range[1]);

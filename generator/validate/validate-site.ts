@@ -14,7 +14,13 @@ import {
   siteLinksToScheduled,
   type ScheduledArticle,
 } from "./scheduled.ts";
-import { checkBreadcrumbs, checkNavigation, checkRoutes, type PathProblem } from "./cross-checks.ts";
+import {
+  checkBreadcrumbLanguage,
+  checkBreadcrumbs,
+  checkNavigation,
+  checkRoutes,
+  type PathProblem,
+} from "./cross-checks.ts";
 import { brokenPublishedPaths } from "./published-paths.ts";
 import { renamedFigures } from "./renamed-figures.ts";
 import { noCounts, type TranslationCounts } from "../translations/cross-language.ts";
@@ -156,6 +162,7 @@ export function validateConfig(
       ...fromSite(checkRoutes(config)),
       ...fromSite(checkNavigation(config)),
       ...fromSite(checkBreadcrumbs(config)),
+      ...fromSite(checkBreadcrumbLanguage(config)),
     ],
   };
 }

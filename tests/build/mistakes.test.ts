@@ -804,6 +804,50 @@ const ROWS: readonly Row[] = [
     "ContentLanguage",
     "content/en/faq.yaml:@a: >-",
   ],
+  // Short text, judged by its words (a label says too little for language identification), and one sentence of
+  // another language inside a long text.
+  [
+    "the German category left in an English article („Fallstudie“)",
+    "content/en/blog/meta-odense.yaml",
+    'category: "Case study"',
+    'category: "Fallstudie"',
+    "ContentLanguageLabel",
+    'content/en/blog/meta-odense.yaml:@category: "Fallstudie"',
+    "cli",
+  ],
+  [
+    "the German skip link copied into the English ui.yaml",
+    "content/en/ui.yaml",
+    "skipLink: Skip to content",
+    "skipLink: Zum Inhalt springen",
+    "ContentLanguageLabel",
+    "content/en/ui.yaml:@skipLink: Zum Inhalt springen",
+  ],
+  [
+    "an English label in the German ui.yaml, worded differently from the English file's",
+    "content/de/ui.yaml",
+    "backHome: Zur Startseite",
+    "backHome: Back to home",
+    "ContentLanguageLabel",
+    "content/de/ui.yaml:@backHome: Back to home",
+  ],
+  [
+    "the German breadcrumb label given to an English path segment",
+    "site.yaml",
+    "  economics: Economics",
+    "  economics: Wirtschaftlichkeit",
+    "ContentLanguageLabel",
+    "site.yaml:@economics: Wirtschaftlichkeit",
+  ],
+  [
+    "a German sentence appended to an English answer (the English around it outweighs it)",
+    "content/en/faq.yaml",
+    FIRST_ANSWER.en,
+    `${FIRST_ANSWER.en}          Die Wärme wird direkt in das Fernwärmenetz der Stadtwerke eingespeist.\n`,
+    "ContentLanguageSentence",
+    "content/en/faq.yaml:@Die Wärme wird direkt in das Fernwärmenetz der Stadtwerke eingespeist.",
+    "cli",
+  ],
   [
     "an article dated differently in English",
     "content/en/blog/meta-odense.yaml",
@@ -1337,6 +1381,30 @@ describe("messages that name the mistake", () => {
   it("a year typo in a date names the year it most likely meant", async () => {
     const found = await first("content/de/blog/telia-helsinki.yaml", "published: 2025-04-08", "published: 2205-04-08");
     expect(found?.message).toMatch(/^`published: 2205-04-08` is \d+ years from today .* did you mean 2025-04-08\?$/);
+  });
+
+  it("text in the wrong language names its words, its sentence, or the path segment it labels", async () => {
+    const messages = async (why: string) => {
+      const { checked } = await checkRow(why);
+      return checked.ok
+        ? []
+        : checked.problems.filter((p) => p.code.startsWith("ContentLanguage")).map((p) => p.message);
+    };
+    expect(await messages("the German skip link copied into the English ui.yaml")).toEqual([
+      "`skipLink` „Zum Inhalt springen“ is German („zum“, „inhalt“, „springen“), in the English file",
+    ]);
+    expect(await messages("the German category left in an English article („Fallstudie“)")).toEqual([
+      "`category` „Fallstudie“ is German („fallstudie“), in the English file",
+    ]);
+    expect(await messages("the German breadcrumb label given to an English path segment")).toEqual([
+      "`breadcrumbs.economics` „Wirtschaftlichkeit“ is German („wirtschaftlichkeit“), the label of the English path segment `economics`",
+    ]);
+    const [sentence] = await messages(
+      "a German sentence appended to an English answer (the English around it outweighs it)",
+    );
+    expect(sentence).toMatch(
+      /^a sentence of `faqs\[0\]\.questions\[0\]\.a` reads as German \(.+\), in the English file: „Die Wärme wird direkt in das Fernwärmenetz der Stadtwerke eingespeist\.“$/,
+    );
   });
 
   it("a translated slot names the slot to write", async () => {

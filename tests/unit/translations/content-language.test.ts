@@ -3,7 +3,16 @@
 // sits between the two: a German list with an English loanword reads as English at 0.025, every swapped text of
 // the site at more than 0.04. Lowering the threshold to 0 or raising it past the weakest swap fails a test here.
 import { describe, expect, it } from "vitest";
-import { isTitle, judgeable, MIN_CONFIDENCE, wrongLanguage } from "../../../generator/translations/content-language.ts";
+import {
+  isTitle,
+  judgeable,
+  labelLanguage,
+  languageVerdicts,
+  MIN_CONFIDENCE,
+  SENTENCE_WORDS,
+  sentencesOf,
+  wrongLanguage,
+} from "../../../generator/translations/content-language.ts";
 import { pageFiles, projectPages } from "../../../generator/translations/project.ts";
 import { translatedPairs } from "../../../generator/translations/status.ts";
 import { repoRoot } from "../../build/project.ts";
@@ -54,5 +63,86 @@ describe("the language of the copy", () => {
     const list = "Workshop, Fernwärmeverband, Flexibel, Versorgers";
     expect(judgeable(list)).toBe(true);
     expect(wrongLanguage(list, "de")).toBeUndefined();
+  });
+});
+
+/** Every translated pair of the site, short or long, the same in both files or not. */
+async function allPairs() {
+  const pairs: { page: string; de: string; en: string }[] = [];
+  for (const pair of (await projectPages(repoRoot)).pages) {
+    const files = pageFiles(repoRoot, pair);
+    if ("problems" in files) throw new Error(`${pair.id} cannot be read`);
+    for (const { de, en } of translatedPairs(files))
+      if (de !== undefined && en !== undefined) pairs.push({ page: pair.id, de, en });
+  }
+  return pairs;
+}
+
+describe("the language of short text and of each sentence", () => {
+  it("finds no text of the site, no label and no sentence of a long text, in the other language", async () => {
+    const pairs = await allPairs();
+    expect(pairs.filter((p) => !judgeable(p.de)).length).toBeGreaterThan(400);
+    const alarms = pairs.flatMap(({ page, de, en }) => [
+      ...languageVerdicts(de, "de", en).map((v) => `${page} de ${v.kind}: ${de.slice(0, 60)}`),
+      ...languageVerdicts(en, "en", de).map((v) => `${page} en ${v.kind}: ${en.slice(0, 60)}`),
+    ]);
+    expect(alarms).toEqual([]);
+  });
+
+  it("catches a sentence of the other file appended to a text of the site, though the text around outweighs it", async () => {
+    let appended = 0;
+    const missed: string[] = [];
+    for (const { de, en } of await allPairs())
+      for (const [text, own, other] of [
+        [en, "en", de],
+        [de, "de", en],
+      ] as const) {
+        const sentence = sentencesOf(other).find((s) => s.split(" ").length >= SENTENCE_WORDS);
+        if (!judgeable(text) || text === other || !sentence) continue;
+        appended++;
+        const verdicts = languageVerdicts(`${text.replace(/[.!?:;]?$/, ".")} ${sentence}`, own, other);
+        if (verdicts.length === 0) missed.push(`${own}: ${sentence}`);
+      }
+    expect(appended).toBeGreaterThan(500);
+    expect(missed.length, missed.join("\n")).toBeLessThanOrEqual(appended / 100);
+  });
+
+  it.each([
+    ["Fallstudie", "Fallstudie", ["fallstudie"]],
+    ["Zum Inhalt springen", "Zum Inhalt springen", ["zum", "inhalt", "springen"]],
+    ["Wirtschaftlichkeit", "Wirtschaftlichkeit", ["wirtschaftlichkeit"]],
+    ["Praxisbeispiele", "Praxisbeispiele", ["praxisbeispiele"]],
+    ["Weiterlesen", "Read more", ["weiterlesen"]],
+  ])("„%s“ in the English file (German: „%s“) is German by its words", (text, german, words) => {
+    expect(labelLanguage(text, "en", german)).toEqual({ found: "de", words });
+  });
+
+  it.each([
+    ["a loanword both languages use", "Blog", "Blog", "en"],
+    ["a loanword both languages use", "Newsletter", "Newsletter", "en"],
+    ["an abbreviation", "FAQ", "FAQ", "en"],
+    ["a loanword", "Workshops", "Workshops", "en"],
+    ["a brand with an umlaut", "Rechenwärme", "Rechenwärme", "en"],
+    ["a Finnish place name", "Pitäjänmäki, Helsinki", "Pitäjänmäki, Helsinki", "en"],
+    ["the switch to the other language, named in it", "Deutsche Version", "English version", "en"],
+    ["units", "€/MWh", "€/MWh", "en"],
+    [
+      "an English title the German file holds word for word",
+      "What Happens When Facebook Heats Your Home",
+      "What Happens When Facebook Heats Your Home",
+      "de",
+    ],
+    ["an English name in a German breadcrumb", "Meta Odense Case Study", "Meta Odense Case Study", "de"],
+    ["a German phrase with an English loanword", "Newsletter in Vorbereitung", "Newsletter coming soon", "de"],
+  ] as const)("%s is no evidence: „%s“", (_what, text, counterpart, own) => {
+    expect(labelLanguage(text, own, counterpart)).toBeUndefined();
+  });
+
+  it("an English label in the German file is English by its words unless the English file holds it word for word", () => {
+    expect(labelLanguage("Back to home", "de", "Back to the home page")).toEqual({
+      found: "en",
+      words: ["back", "to"],
+    });
+    expect(labelLanguage("Skip to content", "de", "Skip to content")).toBeUndefined();
   });
 });
