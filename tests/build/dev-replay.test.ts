@@ -82,9 +82,11 @@ describe("sitegen dev after random edits", () => {
         writeFileSync(path, text.replace(line[0], `${line[1]}"Geändert ${n} ${Math.floor(random() * 1000)}"`));
         await save([file]);
       } else if (kind === "label") {
-        const ui = `content/${pick(["de", "en"])}/ui.yaml`;
+        const lang = pick(["de", "en"] as const);
+        const ui = `content/${lang}/ui.yaml`;
         const labels = readFileSync(join(dir, ui), "utf8");
-        writeFileSync(join(dir, ui), labels.replace(/^(skipLink: ).+$/m, `$1"Zum Inhalt ${n}"`));
+        const skip = lang === "de" ? `Zum Inhalt ${n}` : `Skip to content ${n}`; // a label in its file's language
+        writeFileSync(join(dir, ui), labels.replace(/^(skipLink: ).+$/m, `$1"${skip}"`));
         await save([ui]);
       } else if (kind === "site") {
         const yaml = readFileSync(join(dir, "site.yaml"), "utf8");
