@@ -43,6 +43,11 @@ const schema = z.strictObject({
           "https://example.org/artikel",
         ),
         date: doc(date.optional(), "Date of the source, year-month-day", "2024-05-20"),
+        lang: doc(
+          z.enum(["de", "en", "da", "fi", "sv", "no", "nl", "fr"]).optional(),
+          "The language of a title quoted as published (the same in both files): browsers hyphenate and read it in it; none: the page's",
+          "en",
+        ),
       }),
     ),
     "Sources, each with title, publisher and URL",
@@ -127,7 +132,12 @@ function ArticlePage({ content: a }: { readonly content: Article }) {
           <ol>
             {a.sources.map((source) => (
               <li key={source.url}>
-                <a href={source.url} target="_blank" rel="noopener noreferrer">
+                <a
+                  href={source.url}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  lang={source.lang === lang ? undefined : source.lang}
+                >
                   {source.title}
                 </a>
                 {`, ${source.publisher}`}
