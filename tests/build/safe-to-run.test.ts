@@ -268,9 +268,15 @@ describe("environment values", () => {
   }, 120_000);
 });
 
+// Every server a test started, stopped at the end even when its test timed out before its own stop.
+const servers = new Set<ReturnType<typeof spawn>>();
+afterAll(() => servers.forEach((child) => child.kill("SIGKILL")));
+
 /** Starts `sitegen <command>` and resolves with the port it prints, or with its exit when it stops first. */
 function startServer(args: readonly string[], root = dir) {
   const child = spawn(process.execPath, [CLI, ...args, "--root", root], { stdio: ["ignore", "pipe", "pipe"] });
+  servers.add(child);
+  child.once("exit", () => servers.delete(child));
   let out = "";
   let err = "";
   child.stderr.on("data", (d: Buffer) => (err += d.toString()));
