@@ -74,3 +74,7 @@ function formatViolations(url: string, violations: readonly AxeViolation[]): str
   }
   return lines.join("\n");
 }
+
+/** axe's violations on `page`, one line each ("rule (nodes)"), empty when there are none: for `toEqual([])`. */
+export const violationLines = async (page: Page): Promise<string[]> =>
+  (await axe(page)).violations.map((v) => `${v.id} (${v.nodes.length})`);

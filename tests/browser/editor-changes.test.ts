@@ -3,46 +3,37 @@
 // with a typed message; git then holds the commit and nothing is left to commit. Outside a repository the view
 // says so and offers nothing.
 import { execFileSync } from "node:child_process";
-import { readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { readFileSync, renameSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { beforeAll, describe, expect, it } from "vitest";
 import { copyProject } from "../build/project.ts";
 import { axe } from "./axe.ts";
-import { closeContexts, sharedChromium } from "./chromium.ts";
-import { startDev, type DevProcess } from "./dev-process.ts";
+import type { DevProcess } from "./dev-process.ts";
+import { editorSession } from "./editor-session.ts";
 
 const dir = copyProject();
 const HEADER = "Häufige Fragen zum Rechenzentrum-Container";
 const MESSAGE = "FAQ: Überschrift geschärft";
 const WAIT = { timeout: 10_000 }; // a rebuild on a loaded machine
-let dev: DevProcess;
-let browser: Browser;
-let page: Page;
-const errors: string[] = [];
 
 const gitIn = (...args: string[]) => execFileSync("git", ["-C", dir, ...args], { encoding: "utf8" });
 
-beforeAll(async () => {
-  writeFileSync(join(dir, ".gitignore"), "dist/\n"); // what sitegen dev builds
-  gitIn("init", "-q");
-  gitIn("config", "user.name", "Marketing");
-  gitIn("config", "user.email", "marketing@example.test");
-  gitIn("add", "-A");
-  gitIn("commit", "-q", "-m", "The site as it was");
-  dev = await startDev(dir);
-  browser = await sharedChromium();
-  // axe is injected as an inline script, which the editor's CSP forbids: this context ignores the CSP.
-  page = await (await browser.newContext({ bypassCSP: true, viewport: { width: 1440, height: 900 } })).newPage();
-  page.on("console", (m) => m.type() === "error" && errors.push(m.text()));
-  page.on("pageerror", (e) => errors.push(e.message));
+const editor = editorSession(dir, {
+  consoleErrors: true,
+  prepare: () => {
+    writeFileSync(join(dir, ".gitignore"), "dist/\n"); // what sitegen dev builds
+    gitIn("init", "-q");
+    gitIn("config", "user.name", "Marketing");
+    gitIn("config", "user.email", "marketing@example.test");
+    gitIn("add", "-A");
+    gitIn("commit", "-q", "-m", "The site as it was");
+  },
 });
-
-afterAll(async () => {
-  await closeContexts(browser);
-  await dev?.stop();
-  rmSync(dir, { recursive: true, force: true });
-});
+const { errors } = editor;
+let page: Page;
+let dev: DevProcess;
+beforeAll(() => void ({ page, dev } = editor));
 
 const changesLink = () => page.getByRole("navigation", { name: "Editor" }).getByRole("link");
 

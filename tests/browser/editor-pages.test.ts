@@ -7,41 +7,27 @@ import { spawn, spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import type { Browser, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { parse } from "yaml";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { copyProject, repoRoot } from "../build/project.ts";
-import { axe } from "./axe.ts";
-import { closeContexts, sharedChromium } from "./chromium.ts";
-import { startDev, type DevProcess } from "./dev-process.ts";
+import { violationLines } from "./axe.ts";
+import type { DevProcess } from "./dev-process.ts";
+import { editorSession } from "./editor-session.ts";
 
 const CLI = join(repoRoot, "bin/sitegen.mjs");
 const dir = copyProject();
 const WAIT = { timeout: 20_000 }; // a rebuild of every page (site.yaml changed) on a loaded machine
 const OLD = "/blog/aarhus-abwaerme";
 const NEW = "/blog/aarhus-rechenzentrum";
-let dev: DevProcess;
-let browser: Browser;
+
+const editor = editorSession(dir, { consoleErrors: true });
+const { errors } = editor;
 let page: Page;
-const errors: string[] = [];
+let dev: DevProcess;
+beforeAll(() => void ({ page, dev } = editor));
 
-beforeAll(async () => {
-  dev = await startDev(dir);
-  browser = await sharedChromium();
-  // axe is injected as an inline script, which the editor's CSP forbids: this context ignores the CSP.
-  page = await (await browser.newContext({ bypassCSP: true, viewport: { width: 1440, height: 900 } })).newPage();
-  page.on("console", (m) => m.type() === "error" && errors.push(m.text()));
-  page.on("pageerror", (e) => errors.push(e.message));
-});
-
-afterAll(async () => {
-  await closeContexts(browser);
-  await dev?.stop();
-  rmSync(dir, { recursive: true, force: true });
-});
-
-/** axe's violations on the editor page, one line each (tests/browser/axe.ts), empty when there are none. */
-const axeViolations = async () => (await axe(page)).violations.map((v) => `${v.id} (${v.nodes.length})`);
+const axeViolations = () => violationLines(page);
 
 /** The article's copy, per language: field id (after f-<lang>-) → value. */
 const COPY: Record<"de" | "en", Record<string, string>> = {

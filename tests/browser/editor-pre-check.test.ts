@@ -3,33 +3,22 @@
 // is shown at its field with "Save anyway", the file is unchanged, the status bar does not say "Saved" and the
 // preview still shows the page as it was; kept anyway, it is written and the status bar says the build stopped.
 // Runs on a copy of site.yaml and content/ (never the repo's).
-import { readFileSync, rmSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { beforeAll, describe, expect, it } from "vitest";
 import { copyProject } from "../build/project.ts";
-import { closeContexts, sharedChromium } from "./chromium.ts";
-import { startDev, type DevProcess } from "./dev-process.ts";
+import type { DevProcess } from "./dev-process.ts";
+import { editorSession } from "./editor-session.ts";
 
 const dir = copyProject();
 const WAIT = { timeout: 10_000 }; // a rebuild on a loaded machine
-let dev: DevProcess;
-let browser: Browser;
+
+const editor = editorSession(dir, {});
+const { errors } = editor;
 let page: Page;
-const errors: string[] = [];
-
-beforeAll(async () => {
-  dev = await startDev(dir);
-  browser = await sharedChromium();
-  page = await (await browser.newContext({ viewport: { width: 1440, height: 900 } })).newPage();
-  page.on("pageerror", (e) => errors.push(e.message));
-});
-
-afterAll(async () => {
-  await closeContexts(browser);
-  await dev?.stop();
-  rmSync(dir, { recursive: true, force: true });
-});
+let dev: DevProcess;
+beforeAll(() => void ({ page, dev } = editor));
 
 const bytes = (file: string) => readFileSync(join(dir, file));
 const status = () => page.getByRole("status").innerText();

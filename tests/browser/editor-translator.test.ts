@@ -2,45 +2,31 @@
 // in sync; Confirm records the English text the form shows (saving it first), not the file's older one; "confirm
 // all" lists every pair with what changed before it confirms them. Axe finds nothing along the way. Runs on a copy
 // of site.yaml and content/ with the committed lock file.
-import { readFileSync, rmSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import type { Browser, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { parse } from "yaml";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { copyProject } from "../build/project.ts";
-import { axe } from "./axe.ts";
-import { closeContexts, sharedChromium } from "./chromium.ts";
-import { startDev, type DevProcess } from "./dev-process.ts";
+import { violationLines } from "./axe.ts";
+import type { DevProcess } from "./dev-process.ts";
+import { editorSession } from "./editor-session.ts";
 
 const dir = copyProject();
 const LOCK = join(dir, "content/translations.lock.yaml");
 const WAIT = { timeout: 30_000 }; // a rebuild on a loaded machine (three dev servers at once in the browser tests)
-let dev: DevProcess;
-let browser: Browser;
-let page: Page;
-const errors: string[] = [];
 
 type Faq = { faqs: { questions: { q: string; a: string }[] }[] };
 const faq = (lang: "de" | "en") => parse(readFileSync(join(dir, `content/${lang}/faq.yaml`), "utf8")) as Faq;
 const lock = () => readFileSync(LOCK, "utf8");
 
-beforeAll(async () => {
-  dev = await startDev(dir);
-  browser = await sharedChromium();
-  // axe is injected as an inline script, which the editor's CSP forbids: this context ignores the CSP.
-  page = await (await browser.newContext({ bypassCSP: true, viewport: { width: 1440, height: 900 } })).newPage();
-  page.on("console", (m) => m.type() === "error" && errors.push(m.text()));
-  page.on("pageerror", (e) => errors.push(e.message));
-});
+const editor = editorSession(dir, { consoleErrors: true });
+const { errors } = editor;
+let page: Page;
+let dev: DevProcess;
+beforeAll(() => void ({ page, dev } = editor));
 
-afterAll(async () => {
-  await closeContexts(browser);
-  await dev?.stop();
-  rmSync(dir, { recursive: true, force: true });
-});
-
-/** axe's violations on the editor page, one line each (tests/browser/axe.ts), empty when there are none. */
-const axeViolations = async () => (await axe(page)).violations.map((v) => `${v.id} (${v.nodes.length})`);
+const axeViolations = () => violationLines(page);
 
 /** The translation status of every pair the form shows, by its class (ed-in-sync, ed-outdated …). */
 const statuses = () =>
