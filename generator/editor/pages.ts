@@ -16,7 +16,8 @@ import { siteSchema, type RouteConfig } from "../validate/schema/site.ts";
 import { readFileState, type SchemaCache } from "./editor-data.ts";
 import { editable, EditRefused, isList, plain, type Edited, type EditedList } from "./edited.ts";
 import { forgetTranslations, insideProject, removeContentFiles } from "./page-files.ts";
-import { emptyOf, linkRefusal, routeRefusals, type FieldRefusals } from "./route-fields.ts";
+import { linkRefusal, routeRefusals, type FieldRefusals } from "./route-fields.ts";
+import { emptyOf } from "./ui/schema.ts";
 import { readRequest, type Refusal } from "./requests.ts";
 import { isWritablePath, whileLocked } from "./save.ts";
 import type { Schema } from "./ui/api.ts";
@@ -162,7 +163,7 @@ export async function createPage(
     for (const [lang, path] of Object.entries(files)) {
       const depth = path.split("/").length - 1;
       const header = `# yaml-language-server: $schema=${"../".repeat(depth)}schemas/${kind}.schema.json\n# A new ${kind} page (${lang === "de" ? "German" : "English"}): every field below is required; the build names each one still empty.\n`;
-      await writeFileAtomic(join(root, path), header + written(emptyOf(schema), 0, 100));
+      await writeFileAtomic(join(root, path), header + written(emptyOf(schema, schema), 0, 100));
     }
     await writeFileAtomic(join(root, SITE), siteText);
     return { status: 200, id: request.id, written: [...Object.values(files), SITE] };

@@ -2,8 +2,7 @@
 // (the route's schema, checkRoutes and checkNavigation of validate/cross-checks.ts) run over the table as it would
 // be, and each problem they find that the table as it is does not have is given to the field it comes from. So a
 // clash with another route, a former path or a reserved path is refused with the build's sentence, at its field,
-// before anything is written. And the first text of a new page's content files: every required field of its
-// kind's JSON Schema (the one the form reads), empty.
+// before anything is written.
 import { checkLinks, checkNavigation, checkRoutes, type PathProblem } from "../validate/cross-checks.ts";
 import { contentPath } from "../validate/check-pages.ts";
 import { copyLinks } from "../validate/internal-links.ts";
@@ -11,7 +10,6 @@ import { copySchema, type PageKind } from "../validate/schema/pages.ts";
 import { readFileState } from "./editor-data.ts";
 import { plain } from "./edited.ts";
 import { routeSchema, type RouteConfig, type SiteConfig } from "../validate/schema/site.ts";
-import type { Schema } from "./ui/api.ts";
 
 /** Messages by field of the request (`id`, `de`, `en`, `to` …); empty when the change may be written. */
 export type FieldRefusals = Record<string, string>;
@@ -83,32 +81,4 @@ export async function linkRefusal(root: string, before: Frame, after: Frame): Pr
     if (broken) return `${path} links to it (${broken.path.join(".")}): change that link first. ${broken.message}`;
   }
   return undefined;
-}
-
-/**
- * A file's value with every required field of `schema` empty: texts "", numbers "" (the form's number input
- * reads it as empty), lists with as many empty items as they need at least, choices left unchosen, a choice of
- * shapes as its first.
- */
-export function emptyOf(schema: Schema, root: Schema = schema): unknown {
-  const node = resolve(schema.oneOf?.[0] ?? schema, root); // a choice of shapes: the first (a section of cards …)
-  if (node.const !== undefined) return node.const;
-  const type = [node.type, ...(node.anyOf ?? []).map((o) => resolve(o, root).type)].flat()[0];
-  if (type === "object" || node.properties) {
-    const required = new Set(node.required ?? []);
-    return Object.fromEntries(
-      Object.entries(node.properties ?? {}).flatMap(([k, v]) => (required.has(k) ? [[k, emptyOf(v, root)]] : [])),
-    );
-  }
-  if (type === "array")
-    return Array.from({ length: Math.max(1, (node as { minItems?: number }).minItems ?? 1) }, () =>
-      emptyOf(node.items ?? {}, root),
-    );
-  if (type === "boolean") return false;
-  return "";
-}
-
-function resolve(node: Schema, root: Schema): Schema {
-  const ref = node.$ref?.replace(/^#\/(?:definitions|\$defs)\//, "");
-  return ref === undefined ? node : ((root.definitions ?? root.$defs)?.[ref] ?? {});
 }

@@ -58,6 +58,7 @@ export interface Schema {
   readonly items?: Schema;
   readonly anyOf?: readonly Schema[];
   readonly oneOf?: readonly Schema[];
+  readonly minItems?: number;
   readonly enum?: readonly unknown[];
   readonly const?: unknown;
   readonly pattern?: string;

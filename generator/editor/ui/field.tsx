@@ -79,6 +79,7 @@ export function Field({
         else if (control === "select")
           input = (
             <select {...common} value={String(value)} onChange={(e) => set(e.target.value)}>
+              {value === "" ? <option value="">Choose …</option> : null /* a new item's choice, not made yet */}
               {(schema?.enum ?? []).map((o) => (
                 <option key={String(o)}>{String(o)}</option>
               ))}

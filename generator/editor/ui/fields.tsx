@@ -5,8 +5,8 @@ import type { ReactNode } from "react";
 import { useForm } from "./form-context.ts";
 import type { Schema } from "./api.ts";
 import { both, Field, Problems } from "./field.tsx";
-import { child, labelOf, optionalKeys, skeleton } from "./schema.ts";
-import { getAt, isGroup, isList, pathId, type Path, type Value } from "./tree.ts";
+import { child, emptyOf, labelOf, optionalKeys } from "./schema.ts";
+import { fresh, getAt, isGroup, isList, pathId, type Path, type Value } from "./tree.ts";
 
 export function Group({
   path,
@@ -36,7 +36,7 @@ export function Group({
               type="button"
               key={key}
               aria-label={`Add ${labelOf(key).toLowerCase()} to ${whereOf(path)}`}
-              onClick={() => form.setKey([...path, key], skeleton(form.data.schema, schemaOf(key)))}
+              onClick={() => form.setKey([...path, key], fresh(emptyOf(form.data.schema, schemaOf(key))))}
             >
               Add {labelOf(key).toLowerCase()}
             </button>
@@ -172,7 +172,7 @@ function List({
         onClick={() => {
           // A new item from the schema (its required keys, empty), in the variant of the items before it.
           const like = getAt(de ?? en, [0]);
-          const item = skeleton(form.data.schema, child(form.data.schema, schema, 0, de ?? en), like);
+          const item = fresh(emptyOf(form.data.schema, child(form.data.schema, schema, 0, de ?? en), like));
           form.changeList(path, { op: "add", item });
         }}
       >

@@ -1,6 +1,9 @@
 // Reading the JSON Schema (made from the zod schemas) for one field: its node, label, help and control.
 import type { Schema } from "./api.ts";
-import { isGroup, type Key, type Value } from "./tree.ts";
+import { isGroup, isList, type Key, type Value } from "./tree.ts";
+
+type Group = { readonly [key: string]: Value };
+type List = { readonly $list: readonly (readonly [number | null, Value])[] };
 
 export function resolve(root: Schema, node: Schema | undefined): Schema | undefined {
   if (!node?.$ref) return node;
@@ -70,24 +73,28 @@ export function labelOf(key: Key, node?: Schema): string {
 }
 
 /**
- * A new value for `node` from the schema itself: every required key, text empty, numbers 0, lists empty; a union
- * takes the variant of `like` (the sibling a new list item joins), so a section keeps its `kind`.
+ * A new value from the schema itself, as plain data (the server writes it as a new page's file; the form takes
+ * it as a new list item or key through `fresh`): every required key, texts and numbers "" (the form's inputs read
+ * it as empty), choices left unchosen, lists with as many empty items as they need and at least one; a choice
+ * of shapes takes the variant of `like` (the sibling a new list item joins: a section keeps its kind), else the
+ * first with keys.
  */
-export function skeleton(root: Schema, node: Schema | undefined, like?: Value): Value {
-  const here = variant(root, resolve(root, node), like);
-  if (here?.const !== undefined) return here.const as Value;
+export function emptyOf(root: Schema, node: Schema | undefined, like?: unknown): unknown {
+  const here = variant(root, resolve(root, node), like as Value | undefined);
+  if (here?.const !== undefined) return here.const;
   if (here?.properties) {
     const required = new Set(here.required ?? []);
     return Object.fromEntries(
       Object.entries(here.properties)
         .filter(([key]) => required.has(key))
-        .map(([key, inner]) => [key, skeleton(root, inner, isGroup(like) ? like[key] : undefined)]),
+        .map(([key, inner]) => [key, emptyOf(root, inner, isGroup(like as Value) ? (like as Group)[key] : undefined)]),
     );
   }
-  const types = [here?.type, ...(here?.anyOf ?? []).map((o) => o.type)].flat();
-  if (types.includes("array")) return { $list: [] };
-  if (here?.enum) return (here.enum[0] ?? "") as Value;
-  if (types.includes("number") || types.includes("integer")) return 0;
+  const types = [here?.type, ...(here?.anyOf ?? []).map((o) => resolve(root, o)?.type)].flat();
+  if (types.includes("array")) {
+    const items = Array.isArray(like) ? like[0] : isList(like as Value) ? (like as List).$list[0]?.[1] : undefined;
+    return Array.from({ length: Math.max(1, here?.minItems ?? 1) }, () => emptyOf(root, here?.items, items));
+  }
   if (types.includes("boolean")) return false;
   return "";
 }

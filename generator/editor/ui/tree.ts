@@ -68,6 +68,14 @@ export function withKey(value: Value, path: Path, to: Value | undefined): Value 
   });
 }
 
+/** Plain data (a new item from the schema: schema.ts `emptyOf`) as the form's value: lists as new items. */
+export function fresh(value: unknown): Value {
+  if (Array.isArray(value)) return { $list: value.map((item) => [null, fresh(item)] as const) };
+  if (value !== null && typeof value === "object")
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, fresh(v)]));
+  return value as Value;
+}
+
 /** The value as loaded afresh after a save: every item at its own index again. */
 export function renumber(value: Value): Value {
   if (isList(value)) return { $list: value.$list.map(([, item], i) => [i, renumber(item)] as const) };
