@@ -14,16 +14,12 @@ import {
   writeFileSync,
 } from "node:fs";
 import { request } from "node:http";
-import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parse } from "yaml";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createEditor, EDIT } from "../../generator/editor/editor-server.ts";
 import { isWritablePath } from "../../generator/editor/save.ts";
 import { editable } from "../../generator/editor/edited.ts";
-import { serveDist } from "../../generator/dev/serve.ts";
-import { configFor } from "../../generator/options.ts";
 import { serveEditor, type ServedEditor } from "./editor-served.ts";
 import { copyProject, repoRoot } from "./project.ts";
 
@@ -251,27 +247,11 @@ describe("the editor's server", () => {
   });
 
   it("is not there when sitegen dev listens on another address than the loopback", async () => {
-    const editor = createEditor({
-      root: dir,
-      codeRoot: repoRoot,
-      host: "0.0.0.0",
-      dist,
-      problems: () => [],
-      pageHtml: (h) => h,
-      environment: {},
-      config: configFor({ root: dir, codeRoot: repoRoot, command: "dev" }),
-    });
-    const open = await serveDist({
-      dir: dist,
-      port: 0,
-      intercept: editor.handle,
-      writable: (url) => url.startsWith(EDIT),
-    });
-    const url = `http://127.0.0.1:${(open.address() as AddressInfo).port}/__sitegen/edit/`;
-    const res = await fetch(url);
+    const open = await serveEditor(dir, { host: "0.0.0.0" });
+    const res = await fetch(`${open.base}/__sitegen/edit/`);
     expect(res.status).toBe(404);
     expect(await res.text()).toContain("only when sitegen dev listens on 127.0.0.1");
-    await new Promise((resolve) => open.close(resolve));
+    await open.close();
   });
 });
 

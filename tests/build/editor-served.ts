@@ -15,7 +15,7 @@ export interface ServedEditor {
   readonly base: string;
   /** The folder the server serves as dist/ (a fresh empty one). */
   readonly dist: string;
-  /** The session token the editor's page carries. */
+  /** The session token the editor's page carries ("" where there is no editor). */
   readonly token: string;
   /** A raw request to `path` (from the server's root); fails after `timeout` ms without an answer. */
   send(
@@ -28,13 +28,16 @@ export interface ServedEditor {
   close(): Promise<void>;
 }
 
-/** Serves the editor of the project at `dir` (the dist folder a fresh empty one, removed on close). */
-export async function serveEditor(dir: string): Promise<ServedEditor> {
+/**
+ * Serves the editor of the project at `dir` (the dist folder a fresh empty one, removed on close), on the loopback;
+ * `host` is the address sitegen dev would say it listens on.
+ */
+export async function serveEditor(dir: string, { host = "127.0.0.1" }: { host?: string } = {}): Promise<ServedEditor> {
   const dist = mkdtempSync(join(tmpdir(), "sitegen-editor-dist-"));
   const editor = createEditor({
     root: dir,
     codeRoot: repoRoot,
-    host: "127.0.0.1",
+    host,
     dist,
     problems: () => [],
     pageHtml: (h) => h,
@@ -63,7 +66,8 @@ export async function serveEditor(dir: string): Promise<ServedEditor> {
       req.on("timeout", () => req.destroy(new Error(`${method} ${path}: no answer within ${timeout} ms`)));
       req.end(body);
     });
-  const token = /name="sitegen-token" content="([^"]+)"/.exec((await send("GET", EDIT, {})).text)![1]!;
+  // None where the editor is not there (sitegen dev not on the loopback).
+  const token = /name="sitegen-token" content="([^"]+)"/.exec((await send("GET", EDIT, {})).text)?.[1] ?? "";
   return {
     base,
     dist,
