@@ -3,7 +3,7 @@
 // occurrence, naming the first by its line.
 import { problem } from "../problems/index.ts";
 import type { PathProblem } from "./cross-checks.ts";
-import { slug } from "./page-anchors.ts";
+import { slug } from "./schema/slug.ts";
 import { pageSchemas, type PageKind } from "./schema/pages.ts";
 import { valueAt, walkFields, type FieldPath } from "./schema/walk.ts";
 

@@ -4,6 +4,7 @@
 // rendered page, so this file and the templates cannot drift apart.
 import type { PageAnchors } from "../../templates/pages/page-kind.ts";
 import { PAGE_KINDS, pageFeatures, type PageKind } from "./schema/pages.ts";
+import { slug } from "./schema/slug.ts";
 
 /**
  * Every id a page of `kind` renders that a link may target: the layout's (`main`, `page-title`, the shared
@@ -25,23 +26,4 @@ export function pageAnchors(kind: PageKind, content: unknown, fill: (text: strin
   };
   PAGE_KINDS[kind].anchors(content, page);
   return ids;
-}
-
-/**
- * The same slug as templates/ui/section.tsx (validate/ may not import templates/; the anchor test keeps the
- * two equal): "Drei Märkte" → "drei-maerkte".
- */
-export function slug(value: string): string {
-  return value
-    .toLowerCase()
-    .replace(/ä/g, "ae")
-    .replace(/ö/g, "oe")
-    .replace(/ü/g, "ue")
-    .replace(/ß/g, "ss")
-    .normalize("NFKD")
-    .replace(/[^\w\s-]/g, "")
-    .trim()
-    .replace(/[\s_]+/g, "-")
-    .replace(/-+/g, "-")
-    .slice(0, 48);
 }

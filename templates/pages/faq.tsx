@@ -5,7 +5,7 @@ import { F } from "../../generator/validate/schema/fields.ts";
 import { ctaSchema, list, meta } from "../../generator/validate/schema/parts.ts";
 import { Island } from "../islands/island.tsx";
 import { LinkButton } from "../ui/link-button.tsx";
-import { slug } from "../ui/section.tsx";
+import { slug } from "../../generator/validate/schema/slug.ts";
 import { asList, asRecord, asText, definePageKind } from "./page-kind.ts";
 
 const schema = z.strictObject({

@@ -14,7 +14,8 @@ import { text } from "../../generator/validate/schema/text.ts";
 import { CardGrid, Checklist, StatList, StepList } from "../ui/cards.tsx";
 import { CtaBand } from "../ui/cta-band.tsx";
 import { PageHero } from "../ui/page-hero.tsx";
-import { Section, slug } from "../ui/section.tsx";
+import { slug } from "../../generator/validate/schema/slug.ts";
+import { Section } from "../ui/section.tsx";
 import { asList, asRecord, asText, definePageKind } from "./page-kind.ts";
 
 const section = <K extends string, T extends z.ZodRawShape>(kind: K, shape: T) =>

@@ -1,5 +1,6 @@
 // A page section with its heading and lead: the unit every page is built from.
 import type { ReactNode } from "react";
+import { slug } from "../../generator/validate/schema/slug.ts";
 
 export interface SectionProps {
   readonly id?: string;
@@ -25,20 +26,4 @@ export function Section({ id, heading, lead, eyebrow, tone = "light", children }
       </div>
     </section>
   );
-}
-
-/** A stable id fragment from a heading: "Drei Märkte" → "drei-maerkte". */
-export function slug(text: string): string {
-  return text
-    .toLowerCase()
-    .replace(/ä/g, "ae")
-    .replace(/ö/g, "oe")
-    .replace(/ü/g, "ue")
-    .replace(/ß/g, "ss")
-    .normalize("NFKD")
-    .replace(/[^\w\s-]/g, "")
-    .trim()
-    .replace(/[\s_]+/g, "-")
-    .replace(/-+/g, "-")
-    .slice(0, 48);
 }

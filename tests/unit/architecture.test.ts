@@ -53,7 +53,11 @@ const imports: Import[] = files.flatMap((file) => {
 // besides rendering: each kind's zod schema, from the shared building blocks below, and its anchors.
 const PAGE_KINDS_LIST = "templates/pages/kinds.ts";
 const PAGE_KINDS_DERIVED = "generator/validate/schema/pages.ts";
-const SCHEMA_BLOCKS = ["doc.ts", "fields.ts", "parts.ts", "text.ts"].map((f) => `generator/validate/schema/${f}`);
+const SCHEMA_BLOCKS = ["doc.ts", "fields.ts", "parts.ts", "slug.ts", "text.ts"].map(
+  (f) => `generator/validate/schema/${f}`,
+);
+// The one function every template that renders a section's id and every check that resolves a link to it share.
+const SLUG = "generator/validate/schema/slug.ts";
 
 const where = (i: Import) => `${i.from}:${i.line} imports ${i.specifier}`;
 const inside = (path: string | undefined, folder: string) => path !== undefined && path.startsWith(`${folder}/`);
@@ -87,12 +91,13 @@ describe("import rules", () => {
     expect(list.map(where), "the rest of the generator takes the page kinds from validate/schema/pages.ts").toEqual([]);
   });
 
-  it("templates/ imports only types from generator/, but the page kinds their schemas' building blocks; no node: modules", () => {
+  it("templates/ imports only types from generator/, but the page kinds their schemas' building blocks and the slug; no node: modules", () => {
     const bad = imports.filter(
       (i) =>
         inside(i.from, "templates") &&
         ((inside(i.target, "generator") &&
           !i.typeOnly &&
+          i.target !== SLUG &&
           !(inside(i.from, "templates/pages") && SCHEMA_BLOCKS.includes(i.target!))) ||
           i.specifier.startsWith("node:")),
     );

@@ -1,7 +1,8 @@
 // Which links of a page's copy the build checks against the route table and the anchors.
 import { describe, expect, it } from "vitest";
 import { anchoredLinks, copyLinks } from "../../../generator/validate/internal-links.ts";
-import { pageAnchors, slug } from "../../../generator/validate/page-anchors.ts";
+import { pageAnchors } from "../../../generator/validate/page-anchors.ts";
+import { slug } from "../../../generator/validate/schema/slug.ts";
 import { pageSchemas, type PageKind } from "../../../generator/validate/schema/pages.ts";
 
 describe("the links checked against the route table and the anchors", () => {
