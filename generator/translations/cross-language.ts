@@ -10,7 +10,7 @@ import { misformattedNumber, type Misformatted } from "../validate/numbers.ts";
 import type { z } from "zod";
 import { fieldPairs, keyOf } from "./field-pairs.ts";
 import { isCopy, walkFields } from "../validate/schema/walk.ts";
-import type { Hashes } from "./lock-index.ts";
+import type { Hashes } from "./lock-line.ts";
 import { pageStatus, type FieldStatusName } from "./status.ts";
 
 export type TranslationCounts = Record<FieldStatusName, number>;

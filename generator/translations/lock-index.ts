@@ -1,12 +1,14 @@
 // The build's reader of content/translations.lock.yaml (lock.ts has the format): an index of each page's byte range,
 // so that a thread reads only the lines of the pages it checks. A 10,000-page site's lock file holds every text twice
 // (265 MB), which `yaml` cannot read in the build's time or memory budget (docs/architecture.md#translations).
-// A line that is no entry (a conflict marker, a broken line) is a problem at its line here as in the commands.
+// Every line is judged by lock-line.ts's judgeLine, as the commands judge it: a line that is no entry (a conflict
+// marker, a broken line, a text corrected by hand) is the same problem at the same line here as there.
 import { closeSync, openSync, readSync } from "node:fs";
 import { open } from "node:fs/promises";
 import type { Problem } from "../model.ts";
 import { checkContentPath, realRootOf } from "../load/read-content-file.ts";
-import { FORMAT, LOCK_PATH, MARKER, MAX_LOCK_BYTES, NOT_AN_ENTRY, type LockMistake } from "./lock.ts";
+import { FORMAT, LOCK_PATH, MAX_LOCK_BYTES, type LockMistake } from "./lock.ts";
+import { duplicateReason, judgeLine, type Hashes } from "./lock-line.ts";
 
 /** Byte ranges of each page's lines (a sorted file has one per page), and the lines that are no entry. */
 export interface LockIndex {
@@ -19,11 +21,7 @@ export interface LockIndex {
   readonly mistakes: readonly LockMistake[];
 }
 
-/** The confirmed hashes of one field pair, as the build reads them. */
-export type Hashes = { readonly de: string; readonly en: string };
-
 const [CHUNK, NEWLINE] = [4 * 1024 * 1024, 0x0a];
-const FORMAT_LINE = Buffer.from(`format: ${FORMAT}`);
 
 /**
  * The index of `root`'s lock file, undefined when the project has none, or the guard's problem when it may not be
@@ -43,14 +41,18 @@ export async function indexLock(root: string): Promise<LockIndex | { readonly re
   let lastPage = "";
   const line = (bytes: Buffer, from: number, to: number, at: number) => {
     number++;
-    if (to === from || bytes[from] === 0x23 /* # */) return;
-    if (to - from === FORMAT_LINE.length && bytes.subarray(from, to).equals(FORMAT_LINE)) return void (format = FORMAT);
+    if (to === from) return;
+    // A line as confirm writes it starts with its quoted page id: judged by the thread that checks that page.
+    let page = "";
     const space = bytes.indexOf(0x20, from);
-    if (bytes[from] !== 0x22 /* " */ || space === -1 || space >= to) {
-      const marker = MARKER.test(bytes.toString("latin1", from, from + 7));
-      return void mistakes.push({ line: number, column: 1, reason: marker ? "a merge conflict marker" : NOT_AN_ENTRY });
+    if (bytes[from] === 0x22 /* " */ && space !== -1 && space < to) page = bytes.toString("utf8", from + 1, space);
+    else {
+      const verdict = judgeLine(bytes.subarray(from, to), format);
+      if (verdict.kind === "format") format = verdict.format;
+      if (verdict.kind === "mistake") mistakes.push({ line: number, column: verdict.column, reason: verdict.reason });
+      if (verdict.kind !== "entry") return;
+      page = verdict.key.slice(0, verdict.key.indexOf(" ")); // written by hand: judged again with its page
     }
-    const page = bytes.toString("utf8", from + 1, space);
     if (page === lastPage && last && last[1] === at) last[1] = at + (to - from) + 1;
     else (pages[page] ??= []).push((last = [at, at + (to - from) + 1, number]));
     lastPage = page;
@@ -83,16 +85,11 @@ export async function indexLock(root: string): Promise<LockIndex | { readonly re
   return { file, format, pages, mistakes };
 }
 
-/** What ends the key of a line and opens its value, then the two hashes: `": ["0123abcd", "4567cdef"`. */
-const KEY_END = Buffer.from('": ["');
-const HASHES = /^": \["([0-9a-f]{8})", "([0-9a-f]{8})"/;
-
 /**
  * The confirmed hashes of the field pairs of the page `id` (whose German file is `content/de/<file>.yaml`), by key
- * path, and the page's lines that are no entry, at their line. Only the key and the two hashes of each line are
- * decoded: judging every text against its hash as `sitegen translations` does (readEntry, checkTuple) cost about
- * 12 % of a 1,000-page build, over the 5 % a check may cost; a text corrected by hand in the lock file is found by
- * `sitegen translations` and `sitegen check`, which CI runs.
+ * path, and the page's lines that are no entry, at their line: each line judged by judgeLine (lock-line.ts), as
+ * `sitegen translations` judges it. A line as confirm writes it is judged on its bytes, its texts never decoded:
+ * judging every text by decoding it cost about 12 % of a 1,000-page build (docs/architecture.md#translations).
  */
 export function confirmedHashes(
   index: LockIndex,
@@ -101,6 +98,7 @@ export function confirmedHashes(
 ): { hashes: Map<string, Hashes>; mistakes: LockMistake[] } {
   const page = index.format === FORMAT ? id : file;
   const hashes = new Map<string, Hashes>();
+  const lines = new Map<string, number>();
   const mistakes: LockMistake[] = [];
   const ranges = index.pages[page];
   if (!ranges) return { hashes, mistakes };
@@ -112,19 +110,35 @@ export function confirmedHashes(
       for (let start = 0, line = first; start < length; line++) {
         const newline = bytes.indexOf(NEWLINE, start);
         const end = newline === -1 || newline > length ? length : newline;
-        const close = bytes.indexOf(KEY_END, start);
-        const found = close === -1 || close > end ? null : HASHES.exec(bytes.toString("latin1", close, close + 26));
-        const key = close === -1 || close > end ? "" : bytes.toString("utf8", start + page.length + 2, close);
-        if (found)
-          hashes.set(key.includes("\\") ? (JSON.parse(`"${key}"`) as string) : key, { de: found[1]!, en: found[2]! });
-        else if (end > start && !(index.format !== FORMAT && key === "@page"))
-          // a seal of the first form (lock.ts)
-          mistakes.push({ line, column: 1, reason: NOT_AN_ENTRY });
+        const verdict = judgeLine(bytes.subarray(start, end), index.format);
         start = end + 1;
+        if (verdict.kind === "mistake") mistakes.push({ line, column: verdict.column, reason: verdict.reason });
+        if (verdict.kind !== "entry") continue;
+        const key = verdict.key.slice(page.length + 1);
+        const earlier = hashes.get(key);
+        if (!earlier) {
+          hashes.set(key, verdict.hashes);
+          lines.set(key, line);
+        } else if (earlier.de !== verdict.hashes.de || earlier.en !== verdict.hashes.en)
+          mistakes.push({ line, column: 1, reason: duplicateReason(verdict.key, lines.get(key)!) });
       }
     }
   } finally {
     closeSync(fd);
   }
   return { hashes, mistakes };
+}
+
+/**
+ * The lines that are no entry (conflict markers, lines of no page) and those of the pages the build does not check
+ * (`checked`: the page pairs it compares): removed pages, pages without English copy. The build's check of each
+ * page pair judges that page's lines (confirmedHashes).
+ */
+export function uncheckedMistakes(
+  index: LockIndex,
+  checked: readonly { readonly id: string; readonly file: string }[],
+): LockMistake[] {
+  const names = new Set(checked.map((page) => (index.format === FORMAT ? page.id : page.file)));
+  const unchecked = Object.keys(index.pages).filter((page) => !names.has(page));
+  return [...index.mistakes, ...unchecked.flatMap((page) => confirmedHashes(index, page, page).mistakes)];
 }

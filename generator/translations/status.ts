@@ -7,8 +7,9 @@ import { locate } from "../load/locate.ts";
 import type { SourceFile } from "../model.ts";
 import { fieldPairs, keyOf, type FieldPair } from "./field-pairs.ts";
 import { matchEntries } from "./item-identity.ts";
-import type { Hashes } from "./lock-index.ts";
-import { lockKey, shortHash, type LockEntry } from "./lock.ts";
+import type { Hashes } from "./lock-line.ts";
+import { shortHash } from "./lock-line.ts";
+import { lockKey, type LockEntry } from "./lock.ts";
 import { wordDiff, type DiffPart } from "./word-diff.ts";
 
 export type FieldStatusName = "in-sync" | "outdated" | "missing" | "unconfirmed";

@@ -24,7 +24,7 @@ import {
 import { brokenPublishedPaths } from "./published-paths.ts";
 import { renamedFigures } from "./renamed-figures.ts";
 import { noCounts, type TranslationCounts } from "../translations/cross-language.ts";
-import type { LockIndex } from "../translations/lock-index.ts";
+import { uncheckedMistakes, type LockIndex } from "../translations/lock-index.ts";
 import { LOCK_PATH } from "../translations/lock.ts";
 import { siteSchema, withDerived, type SiteConfig } from "./schema/site.ts";
 import {
@@ -90,8 +90,11 @@ export function validateFrame(
   const config = checkedConfig.value;
   problems.push(...checkedConfig.problems, ...unusedFiles(config, sources));
   const translations = { lock: sources.translationLock, counts: noCounts() };
-  // Lines of no page (a conflict marker, a broken line): problems at their line, as `sitegen translations` says.
-  for (const { line, column, reason } of sources.translationLock?.mistakes ?? [])
+  // Lines of no page the build checks (a conflict marker, a broken line, a removed page's entry edited by hand):
+  // problems at their line, as `sitegen translations` says. The lines of the pages it checks are judged with them.
+  const paired = config.routes.flatMap((r) => (r.en === undefined ? [] : [{ id: r.page, file: r.content ?? r.page }]));
+  const lock = sources.translationLock;
+  for (const { line, column, reason } of lock ? uncheckedMistakes(lock, [...paired, { id: "ui", file: "ui" }]) : [])
     problems.push(problem("TranslationLockInvalid", { reason }, { file: LOCK_PATH, line, column }));
   if (sources.published) problems.push(...brokenPublishedPaths(sources.published, sources.site, config));
   // Known before any page is checked: every page's links to a scheduled article are problems.

@@ -10,7 +10,7 @@ import { join } from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Checked, Problem, ProblemCode, Site } from "../../generator/model.ts";
-import { shortHash } from "../../generator/translations/lock.ts";
+import { shortHash } from "../../generator/translations/lock-line.ts";
 import { checkTranslations } from "../../generator/translations/problems.ts";
 import { confirmTranslations, projectPages } from "../../generator/translations/project.ts";
 import { copyProject, repoRoot, checkSite } from "./project.ts";

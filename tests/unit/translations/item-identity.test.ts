@@ -8,7 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadSources } from "../../../generator/load/load-sources.ts";
 import { checkPagePair, noCounts } from "../../../generator/translations/cross-language.ts";
 import { confirmedHashes } from "../../../generator/translations/lock-index.ts";
-import { LOCK_PATH, shortHash, type PagePair } from "../../../generator/translations/lock.ts";
+import { LOCK_PATH, type PagePair } from "../../../generator/translations/lock.ts";
+import { shortHash } from "../../../generator/translations/lock-line.ts";
 import {
   confirmTranslations,
   pageFiles,

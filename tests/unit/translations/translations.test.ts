@@ -6,7 +6,8 @@ import { loadSources } from "../../../generator/load/load-sources.ts";
 import { checkPagePair, noCounts } from "../../../generator/translations/cross-language.ts";
 import { copySchema } from "../../../generator/validate/schema/pages.ts";
 import { confirmedHashes } from "../../../generator/translations/lock-index.ts";
-import { LOCK_PATH, parseLock, shortHash, type PagePair } from "../../../generator/translations/lock.ts";
+import { LOCK_PATH, parseLock, type PagePair } from "../../../generator/translations/lock.ts";
+import { shortHash } from "../../../generator/translations/lock-line.ts";
 import {
   confirmTranslations,
   pageFiles,
