@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadSources } from "../../../generator/load/load-sources.ts";
 import { checkPagePair, noCounts } from "../../../generator/translations/cross-language.ts";
 import { copySchema } from "../../../generator/validate/schema/pages.ts";
-import { confirmedHashes } from "../../../generator/translations/lock-index.ts";
+import { confirmedHashes, uncheckedMistakes } from "../../../generator/translations/lock-index.ts";
 import { LOCK_PATH, parseLock, type PagePair } from "../../../generator/translations/lock.ts";
 import { shortHash } from "../../../generator/translations/lock-line.ts";
 import {
@@ -102,6 +102,31 @@ describe("translation status of a project", () => {
       [3, "the"],
       [4, "not"],
     ]);
+  });
+
+  it("reads the lines of two confirms, repeated and out of order (a merge that kept both sides), as the build does: no problem, every pair in sync", async () => {
+    const path = join(dir, LOCK_PATH);
+    const original = readFileSync(path, "utf8");
+    const before = readFileSync(path, "utf8").split("\n");
+    edit(dir, FAQ_DE, "Ein Container liefert Ihrem Netz", "Ein DCC liefert Ihrem Netz");
+    edit(dir, FAQ_EN, "A container delivers flow temperatures", "A DCC delivers flow temperatures");
+    expect(confirmTranslations(dir, pages, { page: "faq", keys: ["faqs[0].questions[0].a"] }).confirmed).toBe(1);
+    const after = readFileSync(path, "utf8").split("\n");
+    const replaced = before.filter((l) => !after.includes(l)); // the lines the second confirm changed
+    expect(replaced.length).toBeGreaterThan(0);
+    const merged = [...after.slice().reverse(), ...before.filter((l) => !replaced.includes(l))].join("\n");
+    writeFileSync(path, merged);
+    try {
+      const { fields, mistakes, stale, problems } = status();
+      expect([mistakes, stale, problems]).toEqual([[], [], []]);
+      expect(fields.filter((f) => f.status !== "in-sync" && f.status !== "missing")).toEqual([]);
+      const lock = (await loadSources(dir)).translationLock!;
+      const checked = pages.map((p) => ({ id: p.id, file: p.de.slice("content/de/".length, -".yaml".length) }));
+      expect(uncheckedMistakes(lock, checked)).toEqual([]);
+      for (const { id, file } of checked) expect(confirmedHashes(lock, id, file).mistakes).toEqual([]);
+    } finally {
+      writeFileSync(path, original);
+    }
   });
 
   it("counts a lock entry for a field that no longer exists as stale, and confirm --all drops it", () => {
