@@ -108,8 +108,8 @@ describe("translation status of a project", () => {
     const path = join(dir, LOCK_PATH);
     const original = readFileSync(path, "utf8");
     const before = readFileSync(path, "utf8").split("\n");
-    edit(dir, FAQ_DE, "Ein Container liefert Ihrem Netz", "Ein DCC liefert Ihrem Netz");
-    edit(dir, FAQ_EN, "A container delivers flow temperatures", "A DCC delivers flow temperatures");
+    edit(dir, FAQ_DE, "liefert Ihrem Netz", "liefert Ihrem Wärmenetz");
+    edit(dir, FAQ_EN, "delivers flow temperatures", "supplies flow temperatures");
     expect(confirmTranslations(dir, pages, { page: "faq", keys: ["faqs[0].questions[0].a"] }).confirmed).toBe(1);
     const after = readFileSync(path, "utf8").split("\n");
     const replaced = before.filter((l) => !after.includes(l)); // the lines the second confirm changed
