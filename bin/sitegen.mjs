@@ -9,8 +9,7 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 process.env.NODE_ENV ??= "production";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
-const bundleDir = join(root, "node_modules", ".cache", "sitegen", "cli");
-const bundle = join(bundleDir, "cli.mjs");
+const cacheDir = join(root, "node_modules", ".cache", "sitegen");
 
 function newestSource() {
   let newest = statSync(fileURLToPath(import.meta.url)).mtimeMs;
@@ -62,12 +61,21 @@ const leanPackages = {
     }));
   },
 };
+// One folder per version of the sources (named by the newest source's time), never changed once in place: a command
+// still running from an older version (a `sitegen dev` whose code was edited since) loads its chunks from its own
+// folder, whatever a newer command bundles meanwhile.
+const VERSION = /^cli-[0-9a-z]+$/;
+const bundleDir = join(cacheDir, `cli-${Math.trunc(newestSource()).toString(36)}`);
+const bundle = join(bundleDir, "cli.mjs");
+/** How many versions are kept: the running commands of an older version go on finding their chunks. */
+const KEPT_VERSIONS = 4;
+
 const pkg = JSON.parse(readFileSync(join(root, "package.json"), "utf8"));
-if (!existsSync(bundle) || statSync(bundle).mtimeMs < newestSource()) {
-  // Written to a folder of its own and swapped in whole, so a failed bundle never leaves a CLI without its chunks.
+if (!existsSync(bundle)) {
+  // Written to a folder of its own and renamed into place whole, so a failed bundle never leaves a CLI without its
+  // chunks, and of two commands bundling the same version at once, the first one's folder stays.
   const esbuild = await import("esbuild");
   const next = `${bundleDir}.next-${process.pid}`;
-  const old = `${bundleDir}.old-${process.pid}`;
   rmSync(next, { recursive: true, force: true });
   try {
     await esbuild.build({
@@ -98,9 +106,30 @@ if (!existsSync(bundle) || statSync(bundle).mtimeMs < newestSource()) {
     rmSync(next, { recursive: true, force: true });
     throw error;
   }
-  if (existsSync(bundleDir)) renameSync(bundleDir, old);
-  renameSync(next, bundleDir);
-  rmSync(old, { recursive: true, force: true });
+  try {
+    renameSync(next, bundleDir);
+  } catch (error) {
+    if (!existsSync(bundle)) throw error; // else another command put the same version in place first
+    rmSync(next, { recursive: true, force: true });
+  }
+  // The oldest versions go, and the folders of the form before versions (`cli`, `cli.old-*`) and of bundles whose
+  // command ended without putting them in place.
+  const versions = readdirSync(cacheDir)
+    .filter((name) => VERSION.test(name))
+    .sort((a, b) => parseInt(b.slice(4), 36) - parseInt(a.slice(4), 36));
+  const running = (pid) => {
+    try {
+      return process.kill(pid, 0);
+    } catch (error) {
+      return error.code === "EPERM";
+    }
+  };
+  const leftovers = readdirSync(cacheDir).filter((name) => {
+    const pid = /^cli(?:-[0-9a-z]+)?\.(?:old|next)-(\d+)$/.exec(name)?.[1];
+    return name === "cli" || (pid !== undefined && !running(Number(pid))); // another command's bundle in the making stays
+  });
+  for (const name of [...versions.slice(KEPT_VERSIONS), ...leftovers])
+    rmSync(join(cacheDir, name), { recursive: true, force: true });
 }
 
 const { run } = await import(pathToFileURL(bundle).href);

@@ -1,0 +1,38 @@
+// The CLI runs from a bundle of generator/ and templates/ (bin/sitegen.mjs), one folder per version of the sources:
+// a command still running from an older version (a `sitegen dev` whose code was saved since) keeps its chunks,
+// which it loads on first use, while a newer command bundles and runs the new code.
+import { spawnSync } from "node:child_process";
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, utimesSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, expect, it } from "vitest";
+import { copyCode } from "../../scripts/code-copy.mjs";
+import { repoRoot } from "./project.ts";
+
+const dir = mkdtempSync(join(tmpdir(), "sitegen-bundle-"));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+it("keeps an older version's bundle whole while a newer one is made, and only the four newest", () => {
+  const cli = copyCode(repoRoot, join(dir, "code"));
+  const cache = join(dir, "code", "node_modules", ".cache", "sitegen");
+  const help = () => spawnSync(process.execPath, [cli, "--help"], { encoding: "utf8" });
+  const versions = () => readdirSync(cache).filter((name) => name.startsWith("cli"));
+  expect(help().status).toBe(0);
+  const [first] = versions();
+  const chunks = readdirSync(join(cache, first!));
+  expect(chunks.filter((f) => f.startsWith("chunk-")).length).toBeGreaterThan(0);
+
+  // Folders of older versions and of the form before versions; then a save of the code.
+  for (const old of ["cli-1", "cli-2", "cli-3", "cli"]) mkdirSync(join(cache, old));
+  const later = new Date(Date.now() + 60_000);
+  utimesSync(join(dir, "code", "generator", "model.ts"), later, later);
+  const second = help();
+  expect(second.status, second.stderr).toBe(0);
+
+  const now = versions();
+  const newer = now.filter((name) => !["cli-2", "cli-3", first].includes(name));
+  expect(newer, "one new version beside the three newest of before").toHaveLength(1);
+  expect(now.sort()).toEqual([first!, "cli-2", "cli-3", newer[0]!].sort());
+  expect(readdirSync(join(cache, first!)), "the older version's files, all still there").toEqual(chunks);
+  expect(readdirSync(join(cache, newer[0]!)).filter((f) => f.startsWith("chunk-")).length).toBeGreaterThan(0);
+});
