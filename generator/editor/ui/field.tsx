@@ -110,7 +110,7 @@ export function Field({
         const figures = typeof value === "string" ? placeholdersShown(value, form.data.reads[lang]) : [];
         const usedOn = lang === "de" ? form.data.uses?.[path.join(".")] : undefined;
         return (
-          <div key={lang} className="ed-control">
+          <div key={lang} className="ed-control" data-column={lang === "de" ? t().columnDe : t().columnEn}>
             {input}
             {control === "link" ? (
               <p className="ed-reads">

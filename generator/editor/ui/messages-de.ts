@@ -110,13 +110,16 @@ export const de: Messages = {
   confirmTranslationOf: (label: string) => `Übersetzung von ${label} bestätigen`,
   allInSync: "Alle Übersetzungen dieser Seite sind abgeglichen.",
   confirmed: (n: number) => `${plural(n, "Übersetzung", "Übersetzungen")} dieser Seite bestätigt.`,
-  reviewAll: (n: number) => `Alle ${n} Übersetzungen dieser Seite prüfen und bestätigen …`,
-  confirmAllTitle: (n: number) => `${n} Übersetzungen bestätigen`,
+  reviewAll: (n: number) =>
+    n === 1
+      ? "Die 1 Übersetzung dieser Seite prüfen und bestätigen …"
+      : `Alle ${n} Übersetzungen dieser Seite prüfen und bestätigen …`,
+  confirmAllTitle: (n: number) => `${plural(n, "Übersetzung", "Übersetzungen")} bestätigen`,
   confirmAllHelp: "Jeder deutsche und englische Text unten wird als gleichbedeutend vermerkt.",
   neverConfirmed: "nie bestätigt",
   outdated: "veraltet",
   changedIn: (lang: string) => `${lang} geändert:`,
-  confirmThese: (n: number) => `Diese ${n} Übersetzungen bestätigen`,
+  confirmThese: (n: number) => `Diese ${plural(n, "Übersetzung", "Übersetzungen")} bestätigen`,
   changesCarried: "Änderungen übertragen",
   saveRefused: "Speichern abgelehnt",
   wholeFile: "die ganze Datei",
