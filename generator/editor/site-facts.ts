@@ -3,7 +3,7 @@
 // their formulas. All from the build's own code (placeholders.ts, derived-figures.ts), never worked out again here.
 import type { Lang } from "../model.ts";
 import { placeholdersIn, placeholderValues } from "../validate/placeholders.ts";
-import { DERIVED_FIGURES } from "../validate/schema/figures.ts";
+import { DERIVED_FIGURES } from "../validate/schema/figure-kinds.ts";
 import { siteSchema, withDerived } from "../validate/schema/site.ts";
 import { plain } from "./edited.ts";
 import { readFileState, type EditorPage, type FileState } from "./editor-data.ts";

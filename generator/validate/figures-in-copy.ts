@@ -8,7 +8,8 @@
 // the 300 kW from which a law applies, are the same numbers by chance. A warning of `sitegen check` and `sitegen translations`.
 import type { Lang } from "../model.ts";
 import { measuredIn, type Measured } from "./numbers.ts";
-import { figuresSchema, unitOf, type Unit } from "./schema/figures.ts";
+import { unitOf, type Unit } from "./schema/figure-kinds.ts";
+import { figuresSchema } from "./schema/figures.ts";
 import type { SiteConfig } from "./schema/site.ts";
 
 type Value = Measured["value"];

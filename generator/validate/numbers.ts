@@ -6,7 +6,7 @@
 // (§ 5) never matches, and a German „0,015“ or „2,4“ stays a decimal.
 import { locate } from "../load/locate.ts";
 import type { Lang, SourceFile, SourceLocation } from "../model.ts";
-import type { Unit } from "./schema/figures.ts";
+import type { Unit } from "./schema/figure-kinds.ts";
 
 /** A number token: digits with inner points or commas, not part of a longer one. */
 const TOKEN = /(?<![\d.,])\d+(?:[.,]\d+)*(?![\d]|[.,]\d)/g;

@@ -17,20 +17,29 @@ const schema = z.strictObject({
   headline: F.headline,
   subline: F.subline,
   excerpt: F.excerpt,
-  facts: doc(list(z.strictObject({ label: F.label, value: F.value })), "Key facts as label and value"),
+  facts: doc(list(z.strictObject({ label: F.label, value: F.value })), {
+    en: "Key facts as label and value",
+    de: "Eckdaten als Beschriftung und Wert",
+  }),
   summary: F.summary,
   sections: doc(
     list(
       z.strictObject({
         title: F.title,
-        points: doc(list(z.strictObject({ subtitle: F.subtitle, text: F.text })), "Points with a subheading"),
+        points: doc(list(z.strictObject({ subtitle: F.subtitle, text: F.text })), {
+          en: "Points with a subheading",
+          de: "Punkte mit Zwischenüberschrift",
+        }),
       }),
     ),
-    "The article's sections (anchors #section-0, #section-1 …)",
+    {
+      en: "The article's sections (anchors #section-0, #section-1 …)",
+      de: "Die Abschnitte des Artikels (Anker #section-0, #section-1 …)",
+    },
   ),
-  analysis: tiles("Analysis tiles"),
-  outlook: tiles("Outlook tiles"),
-  innovations: tiles("Innovation tiles"),
+  analysis: tiles({ en: "Analysis tiles", de: "Kacheln der Analyse" }),
+  outlook: tiles({ en: "Outlook tiles", de: "Kacheln des Ausblicks" }),
+  innovations: tiles({ en: "Innovation tiles", de: "Kacheln der Innovationen" }),
   conclusion: F.conclusion,
   sources: doc(
     list(
@@ -39,20 +48,30 @@ const schema = z.strictObject({
         publisher: F.publisher,
         url: doc(
           unbroken(z.url({ protocol: /^https?$/ }), "address"),
-          "Address of the source",
+          { en: "Address of the source", de: "Adresse der Quelle" },
           "https://example.org/artikel",
         ),
-        date: doc(date.optional(), "Date of the source, year-month-day", "2024-05-20"),
+        date: doc(
+          date.optional(),
+          { en: "Date of the source, year-month-day", de: "Datum der Quelle, Jahr-Monat-Tag" },
+          "2024-05-20",
+        ),
         lang: doc(
           z.enum(["de", "en", "da", "fi", "sv", "no", "nl", "fr"]).optional(),
-          "The language of a title quoted as published (the same in both files): browsers hyphenate and read it in it; none: the page's",
+          {
+            en: "The language of a title quoted as published (the same in both files): browsers hyphenate and read it in it; none: the page's",
+            de: "Die Sprache eines Titels, zitiert wie veröffentlicht (in beiden Dateien gleich): Browser trennen und lesen ihn in ihr; none: die der Seite",
+          },
           "en",
         ),
       }),
     ),
-    "Sources, each with title, publisher and URL",
+    { en: "Sources, each with title, publisher and URL", de: "Quellen, jede mit Titel, Herausgeber und URL" },
   ),
-  ctas: doc(z.array(ctaSchema).length(2, "needs exactly 2 call buttons"), "The two call buttons at the end"),
+  ctas: doc(z.array(ctaSchema).length(2, "needs exactly 2 call buttons"), {
+    en: "The two call buttons at the end",
+    de: "Die zwei Buttons zum Abschluss",
+  }),
 });
 
 type Article = z.output<typeof schema>;

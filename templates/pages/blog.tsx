@@ -14,13 +14,19 @@ const schema = z.strictObject({
   ...meta,
   hero,
   top: doc(
-    z.strictObject({ heading: F.heading, articles: doc(list(teaserSchema), "The articles listed, in order") }),
-    "The article list (anchor #articles)",
+    z.strictObject({
+      heading: F.heading,
+      articles: doc(list(teaserSchema), {
+        en: "The articles listed, in order",
+        de: "Die gelisteten Artikel, in ihrer Reihenfolge",
+      }),
+    }),
+    { en: "The article list (anchor #articles)", de: "Die Artikelliste (Anker #articles)" },
   ),
-  newsletter: doc(
-    z.strictObject({ heading: F.heading, text: F.text, feed: F.feed }),
-    "The feed block (anchor #newsletter)",
-  ),
+  newsletter: doc(z.strictObject({ heading: F.heading, text: F.text, feed: F.feed }), {
+    en: "The feed block (anchor #newsletter)",
+    de: "Der Feed-Block (Anker #newsletter)",
+  }),
   cta: ctaBlockSchema,
 });
 

@@ -16,18 +16,18 @@ const schema = z.strictObject({
     list(
       z.strictObject({
         category: F.category,
-        questions: doc(
-          list(z.strictObject({ q: F.q, a: F.a })),
-          "Questions; the n-th of category c has the anchor #item-c-n, counting from 0",
-        ),
+        questions: doc(list(z.strictObject({ q: F.q, a: F.a })), {
+          en: "Questions; the n-th of category c has the anchor #item-c-n, counting from 0",
+          de: "Fragen; die n-te der Kategorie c hat den Anker #item-c-n, gezählt ab 0",
+        }),
       }),
     ),
-    "Categories of questions, each an accordion",
+    { en: "Categories of questions, each an accordion", de: "Kategorien von Fragen, jede ein Akkordeon" },
   ),
-  cta: doc(
-    z.strictObject({ title: F.title, text: F.text, button: ctaSchema }),
-    "The call to action under the questions",
-  ),
+  cta: doc(z.strictObject({ title: F.title, text: F.text, button: ctaSchema }), {
+    en: "The call to action under the questions",
+    de: "Der Call to Action unter den Fragen",
+  }),
 });
 
 function FaqPage({ content: c }: { readonly content: z.output<typeof schema> }) {

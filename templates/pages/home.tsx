@@ -19,18 +19,24 @@ const schema = z.strictObject({
     z.strictObject({
       ...heroCopy,
       cta: ctaSchema,
-      stats: doc(z.array(statSchema).length(4, "needs exactly 4 stats"), "The four hero stats"),
+      stats: doc(z.array(statSchema).length(4, "needs exactly 4 stats"), {
+        en: "The four hero stats",
+        de: "Die vier Kennzahlen im Eröffnungsblock",
+      }),
       statsNote: doc(
         F.text.optional(),
-        "A footnote under the hero stats: the assumptions of a figure whose label ends in ¹",
+        {
+          en: "A footnote under the hero stats: the assumptions of a figure whose label ends in ¹",
+          de: "Eine Fußnote unter den Kennzahlen des Eröffnungsblocks: die Annahmen einer Kennzahl, deren Beschriftung auf ¹ endet",
+        },
         "¹ Bei {figures.maxScaleMw} MW rund um die Uhr …",
       ),
-      overlay: doc(
-        z.strictObject({ temperature: statSchema, revenue: statSchema }),
-        "The two figures over the hero picture",
-      ),
+      overlay: doc(z.strictObject({ temperature: statSchema, revenue: statSchema }), {
+        en: "The two figures over the hero picture",
+        de: "Die zwei Kennzahlen über dem Bild des Eröffnungsblocks",
+      }),
     }),
-    "The opening block (anchor #home)",
+    { en: "The opening block (anchor #home)", de: "Der Eröffnungsblock (Anker #home)" },
   ),
   challenge: doc(
     z.strictObject({
@@ -40,19 +46,22 @@ const schema = z.strictObject({
         z
           .array(z.strictObject({ title: F.title, text: F.text, stat: statSchema }))
           .length(3, "needs exactly 3 market cards"),
-        "Germany, Denmark, Finland",
+        { en: "Germany, Denmark, Finland", de: "Deutschland, Dänemark, Finnland" },
       ),
     }),
-    "The market cards (anchor #challenge)",
+    { en: "The market cards (anchor #challenge)", de: "Die Marktkarten (Anker #challenge)" },
   ),
   solution: doc(
     z.strictObject({
       heading: F.heading,
       lead: F.lead,
-      cards: doc(z.array(cardSchema).length(6, "needs exactly 6 feature cards"), "The six feature cards"),
+      cards: doc(z.array(cardSchema).length(6, "needs exactly 6 feature cards"), {
+        en: "The six feature cards",
+        de: "Die sechs Karten der Merkmale",
+      }),
       cta: ctaSchema,
     }),
-    "The solution (anchor #solution)",
+    { en: "The solution (anchor #solution)", de: "Die Lösung (Anker #solution)" },
   ),
   stories: doc(
     z.strictObject({
@@ -62,38 +71,38 @@ const schema = z.strictObject({
         z
           .array(z.strictObject({ company: F.company, title: F.title, text: F.text, stat: statSchema }))
           .length(3, "needs exactly 3 stories"),
-        "The three stories of the carousel",
+        { en: "The three stories of the carousel", de: "Die drei Praxisbeispiele des Karussells" },
       ),
       cta: ctaSchema,
     }),
-    "The story carousel (anchor #stories)",
+    { en: "The story carousel (anchor #stories)", de: "Das Karussell der Praxisbeispiele (Anker #stories)" },
   ),
   models: doc(
     z.strictObject({
       heading: F.heading,
       lead: F.lead,
-      items: doc(
-        z.array(cardSchema).length(3, "needs exactly 3 operating models"),
-        "Own operation, joint venture, contracting",
-      ),
+      items: doc(z.array(cardSchema).length(3, "needs exactly 3 operating models"), {
+        en: "Own operation, joint venture, contracting",
+        de: "Eigenregie, Joint Venture, Contracting",
+      }),
     }),
-    "Operating models (anchor #models)",
+    { en: "Operating models (anchor #models)", de: "Betriebsmodelle (Anker #models)" },
   ),
-  roi: doc(
-    z.strictObject({ heading: F.heading, lead: F.lead, note: F.note }),
-    "The ROI calculator's section (anchor #roi-tools)",
-  ),
+  roi: doc(z.strictObject({ heading: F.heading, lead: F.lead, note: F.note }), {
+    en: "The ROI calculator's section (anchor #roi-tools)",
+    de: "Der Abschnitt des ROI-Rechners (Anker #roi-tools)",
+  }),
   blog: doc(
     z.strictObject({
       heading: F.heading,
       lead: F.lead,
-      articles: doc(
-        z.array(teaserSchema).length(3, "needs exactly 3 teasers: one row of the layout"),
-        "The three article teasers",
-      ),
+      articles: doc(z.array(teaserSchema).length(3, "needs exactly 3 teasers: one row of the layout"), {
+        en: "The three article teasers",
+        de: "Die drei Artikel-Teaser",
+      }),
       cta: ctaSchema,
     }),
-    "Blog teasers (anchor #blog)",
+    { en: "Blog teasers (anchor #blog)", de: "Blog-Teaser (Anker #blog)" },
   ),
 });
 

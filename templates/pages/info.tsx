@@ -20,7 +20,7 @@ import { asList, asRecord, asText, definePageKind } from "./page-kind.ts";
 
 const section = <K extends string, T extends z.ZodRawShape>(kind: K, shape: T) =>
   z.strictObject({
-    kind: doc(z.literal(kind), "How the section is laid out", kind),
+    kind: doc(z.literal(kind), { en: "How the section is laid out", de: "Wie der Abschnitt aufgebaut ist" }, kind),
     id: doc(
       role(
         "anchor",
@@ -29,7 +29,10 @@ const section = <K extends string, T extends z.ZodRawShape>(kind: K, shape: T) =
           .regex(/^[a-z0-9-]+$/)
           .optional(),
       ),
-      "The section's anchor (page#id); default: from the heading",
+      {
+        en: "The section's anchor (page#id); default: from the heading",
+        de: "Der Anker des Abschnitts (seite#id); Vorgabe: aus der Überschrift",
+      },
       "kosten",
     ),
     heading: F.heading,
@@ -37,29 +40,47 @@ const section = <K extends string, T extends z.ZodRawShape>(kind: K, shape: T) =
   });
 
 const sectionSchema = z.discriminatedUnion("kind", [
-  section("cards", { lead: F.lead.optional(), items: doc(list(cardSchema), "Cards") }),
+  section("cards", { lead: F.lead.optional(), items: doc(list(cardSchema), { en: "Cards", de: "Karten" }) }),
   section("steps", {
     lead: F.lead.optional(),
-    items: doc(list(z.strictObject({ title: F.title, text: F.text })), "Numbered steps"),
+    items: doc(list(z.strictObject({ title: F.title, text: F.text })), {
+      en: "Numbered steps",
+      de: "Nummerierte Schritte",
+    }),
   }),
-  section("stats", { lead: F.lead.optional(), items: doc(list(statSchema), "Figures with labels") }),
-  section("list", { lead: F.lead.optional(), items: doc(list(text), "Checklist items") }),
+  section("stats", {
+    lead: F.lead.optional(),
+    items: doc(list(statSchema), { en: "Figures with labels", de: "Kennzahlen mit Beschriftungen" }),
+  }),
+  section("list", {
+    lead: F.lead.optional(),
+    items: doc(list(text), { en: "Checklist items", de: "Punkte der Checkliste" }),
+  }),
   section("text", {
-    paragraphs: doc(list(text), "Paragraphs"),
-    items: doc(list(text).optional(), "Checklist items after the text"),
+    paragraphs: doc(list(text), { en: "Paragraphs", de: "Absätze" }),
+    items: doc(list(text).optional(), {
+      en: "Checklist items after the text",
+      de: "Punkte der Checkliste nach dem Text",
+    }),
   }),
   section("table", {
     lead: F.lead.optional(),
     caption: F.caption,
-    columns: doc(list(text, 2), "Column headings"),
-    rows: doc(list(z.array(text)), "Rows, one cell per column"),
+    columns: doc(list(text, 2), { en: "Column headings", de: "Spaltenüberschriften" }),
+    rows: doc(list(z.array(text)), { en: "Rows, one cell per column", de: "Zeilen, eine Zelle je Spalte" }),
   }),
 ]);
 
 const schema = z.strictObject({
   ...meta,
-  hero: doc(z.strictObject({ ...heroCopy, cta: ctaSchema.optional() }), "The opening block"),
-  sections: doc(list(sectionSchema), "The sections, each with its `kind`"),
+  hero: doc(z.strictObject({ ...heroCopy, cta: ctaSchema.optional() }), {
+    en: "The opening block",
+    de: "Der Eröffnungsblock",
+  }),
+  sections: doc(list(sectionSchema), {
+    en: "The sections, each with its `kind`",
+    de: "Die Abschnitte, jeder mit seiner `kind`",
+  }),
   cta: ctaBlockSchema,
 });
 

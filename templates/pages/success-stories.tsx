@@ -16,9 +16,9 @@ const schema = z.strictObject({
   hero: doc(
     z.strictObject({
       ...heroCopy,
-      stats: doc(list(statSchema), "Stats in the hero"),
+      stats: doc(list(statSchema), { en: "Stats in the hero", de: "Kennzahlen im Eröffnungsblock" }),
     }),
-    "The opening block",
+    { en: "The opening block", de: "Der Eröffnungsblock" },
   ),
   projects: doc(
     z.strictObject({
@@ -33,31 +33,37 @@ const schema = z.strictObject({
               button: F.button,
               url: doc(
                 unbroken(z.url({ protocol: /^https$/ }), "address"),
-                "The project's page, https://",
+                { en: "The project's page, https://", de: "Die Seite des Projekts, https://" },
                 "https://example.org/projekt",
               ),
             }),
           )
           .length(6, "needs exactly 6 project cards"),
-        "The six project cards",
+        { en: "The six project cards", de: "Die sechs Projektkarten" },
       ),
     }),
-    "The project cards (anchor #projects)",
+    { en: "The project cards (anchor #projects)", de: "Die Projektkarten (Anker #projects)" },
   ),
   models: doc(
     z.strictObject({
       heading: F.heading,
       lead: F.lead,
-      items: doc(z.array(cardSchema).length(3, "needs exactly 3 business models"), "The three models"),
+      items: doc(z.array(cardSchema).length(3, "needs exactly 3 business models"), {
+        en: "The three models",
+        de: "Die drei Modelle",
+      }),
     }),
-    "Business models (anchor #models)",
+    { en: "Business models (anchor #models)", de: "Geschäftsmodelle (Anker #models)" },
   ),
   metrics: doc(
     z.strictObject({
       heading: F.heading,
-      items: doc(z.array(statSchema).length(3, "needs exactly 3 success metrics"), "The three metrics"),
+      items: doc(z.array(statSchema).length(3, "needs exactly 3 success metrics"), {
+        en: "The three metrics",
+        de: "Die drei Kennzahlen",
+      }),
     }),
-    "Success metrics (anchor #metrics)",
+    { en: "Success metrics (anchor #metrics)", de: "Erfolgskennzahlen (Anker #metrics)" },
   ),
   cta: ctaBlockSchema,
 });

@@ -20,26 +20,29 @@ const schema = z.strictObject({
     z.strictObject({
       heading: F.heading,
       lead: F.lead,
-      items: doc(
-        z.array(z.strictObject({ title: F.title, text: F.text })).length(4, "needs exactly 4 steps"),
-        "Container, water cooling, heat exchanger, grid",
-      ),
+      items: doc(z.array(z.strictObject({ title: F.title, text: F.text })).length(4, "needs exactly 4 steps"), {
+        en: "Container, water cooling, heat exchanger, grid",
+        de: "Container, Wasserkühlung, Wärmetauscher, Netz",
+      }),
     }),
-    "The four steps (anchor #steps)",
+    { en: "The four steps (anchor #steps)", de: "Die vier Schritte (Anker #steps)" },
   ),
   comparison: doc(
     z.strictObject({
       heading: F.heading,
       lead: F.lead,
       caption: F.caption,
-      columns: doc(z.array(text).length(3, "needs 3 columns: criterion, gas boiler, DCC"), "Column headings", [
-        "Kriterium",
-        "Gaskessel",
-        "DCC",
-      ]),
-      rows: doc(list(z.array(text).length(3, "needs 3 cells, one per column")), "Rows of three cells"),
+      columns: doc(
+        z.array(text).length(3, "needs 3 columns: criterion, gas boiler, DCC"),
+        { en: "Column headings", de: "Spaltenüberschriften" },
+        ["Kriterium", "Gaskessel", "DCC"],
+      ),
+      rows: doc(list(z.array(text).length(3, "needs 3 cells, one per column")), {
+        en: "Rows of three cells",
+        de: "Zeilen zu je drei Zellen",
+      }),
     }),
-    "Gas boiler against DCC (anchor #comparison)",
+    { en: "Gas boiler against DCC (anchor #comparison)", de: "Gaskessel gegen DCC (Anker #comparison)" },
   ),
   sizes: doc(
     z.strictObject({
@@ -49,24 +52,27 @@ const schema = z.strictObject({
         z
           .array(z.strictObject({ power: F.power, households: F.households, text: F.text }))
           .length(3, "needs exactly 3 container sizes"),
-        "Small, medium and large",
+        { en: "Small, medium and large", de: "Klein, mittel und groß" },
       ),
     }),
-    "Container sizes (anchor #sizes)",
+    { en: "Container sizes (anchor #sizes)", de: "Containergrößen (Anker #sizes)" },
   ),
   security: doc(
-    z.strictObject({ heading: F.heading, lead: F.lead, items: doc(list(cardSchema), "Cards") }),
-    "Security and plannability (anchor #security)",
+    z.strictObject({ heading: F.heading, lead: F.lead, items: doc(list(cardSchema), { en: "Cards", de: "Karten" }) }),
+    { en: "Security and plannability (anchor #security)", de: "Sicherheit und Planbarkeit (Anker #security)" },
   ),
   economics: doc(
     z.strictObject({
       heading: F.heading,
       lead: F.lead,
-      rows: doc(list(z.strictObject({ label: F.label, value: F.value })), "The ROI example, row by row"),
+      rows: doc(list(z.strictObject({ label: F.label, value: F.value })), {
+        en: "The ROI example, row by row",
+        de: "Das ROI-Beispiel, Zeile für Zeile",
+      }),
       note: F.note,
       cta: ctaSchema,
     }),
-    "Economics (anchor #economics)",
+    { en: "Economics (anchor #economics)", de: "Wirtschaftlichkeit (Anker #economics)" },
   ),
   cta: ctaBlockSchema,
 });

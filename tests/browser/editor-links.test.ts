@@ -19,7 +19,7 @@ let page: Page;
 beforeAll(async () => {
   dev = await startDev(dir);
   browser = await sharedChromium();
-  page = await (await browser.newContext({ viewport: { width: 1440, height: 900 } })).newPage();
+  page = await (await browser.newContext({ locale: "en-US", viewport: { width: 1440, height: 900 } })).newPage();
 });
 
 afterAll(async () => {

@@ -25,7 +25,9 @@ export function editorSession(
     prepare?.();
     session.dev = await startDev(dir);
     browser = await sharedChromium();
-    session.page = await (await browser.newContext({ viewport: { width: 1440, height: 900 } })).newPage();
+    // The editor speaks the browser's language: these tests read its English.
+    const context = await browser.newContext({ locale: "en-US", viewport: { width: 1440, height: 900 } });
+    session.page = await context.newPage();
     if (consoleErrors) session.page.on("console", (m) => m.type() === "error" && session.errors.push(m.text()));
     session.page.on("pageerror", (e) => session.errors.push(e.message));
   });

@@ -110,3 +110,37 @@ describe("the translator's workflow", () => {
     expect(errors).toEqual([]);
   });
 });
+
+describe("the editor in the maintainer's language", () => {
+  it("speaks German in a German browser, FAQ labels and help included, and the switch to English stays", async () => {
+    const browser = page.context().browser()!;
+    const context = await browser.newContext({ locale: "de-DE", viewport: { width: 1440, height: 900 } });
+    const de = await context.newPage();
+    de.on("pageerror", (e) => errors.push(e.message));
+    await de.goto(`${dev.base}/__sitegen/edit/`);
+    await de.getByRole("heading", { name: "Die Website bearbeiten" }).waitFor(WAIT);
+    expect(await de.locator("html").getAttribute("lang")).toBe("de");
+    await de.getByRole("link", { name: "faq", exact: true }).click();
+    const question = de.locator("#f-de-faqs-0-questions-0-q");
+    await question.waitFor(WAIT);
+    expect(await de.getByRole("button", { name: "Speichern", exact: true }).count()).toBe(1);
+    // The field's label and help, as a screen reader announces them.
+    const labelId = (await question.getAttribute("aria-labelledby"))!.split(" ")[0]!;
+    expect(await de.locator(`#${labelId}`).innerText()).toBe("Frage");
+    const helpId = (await question.getAttribute("aria-describedby"))!.split(" ")[0]!;
+    expect(await de.locator(`#${helpId}`).innerText()).toBe("Die Frage");
+    expect(await de.getByRole("group", { name: "Fragen: Eintrag 1" }).count()).toBeGreaterThan(0);
+    expect(await violationLines(de)).toEqual([]);
+
+    await de.getByLabel("Sprache des Editors").first().selectOption("en");
+    await de.getByRole("button", { name: "Save", exact: true }).waitFor(WAIT);
+    expect(await de.locator(`#${labelId}`).innerText()).toBe("Question");
+    expect(await de.locator("html").getAttribute("lang")).toBe("en");
+    await de.reload();
+    await question.waitFor(WAIT);
+    expect(await de.locator(`#${labelId}`).innerText()).toBe("Question"); // the choice is kept in this browser
+    expect(await de.locator(`#${helpId}`).innerText()).toBe("The question");
+    expect(await de.getByLabel("Editor language").first().inputValue()).toBe("en");
+    expect(errors).toEqual([]);
+  });
+});

@@ -47,6 +47,7 @@ async function open(hash: string, width = 1440): Promise<Page> {
   const context = await browser.newContext({
     viewport: { width, height: phone ? 844 : 900 },
     hasTouch: phone,
+    locale: "en-US",
     bypassCSP: true,
   });
   const page = await context.newPage();

@@ -36,7 +36,8 @@ beforeAll(async () => {
   confirmTranslations(dir, (await projectPages(dir)).pages, "all"); // every pair in sync, so the one the test changes is the one outdated
   browser = await sharedChromium();
   // axe is injected as an inline script, which the editor's CSP forbids: this context ignores the CSP.
-  page = await (await browser.newContext({ bypassCSP: true, viewport: { width: 1440, height: 900 } })).newPage();
+  const english = { locale: "en-US", viewport: { width: 1440, height: 900 } }; // the editor speaks the locale's language
+  page = await (await browser.newContext({ ...english, bypassCSP: true })).newPage();
   page.on("console", (m) => m.type() === "error" && errors.push(m.text()));
   page.on("pageerror", (e) => errors.push(e.message));
   page.on("request", (r) => r.url().endsWith("/api/save") && (saveRequest = r));

@@ -6,6 +6,7 @@ import type { ChangedFile, Changes, CommitResult } from "../changes.ts";
 import type { EditorPage, FieldProblem, FileState as ServerFileState, LinkTarget } from "../editor-data.ts";
 import type { PageChange } from "../pages.ts";
 import type { FieldTranslation, ShownPair } from "../translations.ts";
+import { t } from "./messages.ts";
 import type { Path, Value } from "./tree.ts";
 
 export type { DiffPart, FieldProblem, FieldTranslation, Lang, LinkTarget };
@@ -53,6 +54,8 @@ export interface Schema {
   readonly description?: string;
   /** A short label where the key says too little (validate/schema/doc.ts `titled`). */
   readonly title?: string;
+  /** The German title and description (validate/schema/doc.ts): what the form shows in German. */
+  readonly "x-de"?: { readonly title?: string; readonly description?: string };
   readonly properties?: Readonly<Record<string, Schema>>;
   readonly required?: readonly string[];
   readonly items?: Schema;
@@ -103,8 +106,8 @@ export const savePage = (id: string, files: Partial<Record<Lang, { hash: string;
   });
 
 export function titleOf(page: PageInfo): string {
-  if (page.kind === "site") return "Site settings (site.yaml)";
-  if (page.kind === "ui") return "Labels (ui.yaml)";
+  if (page.kind === "site") return t().siteSettings;
+  if (page.kind === "ui") return t().uiLabels;
   return page.id;
 }
 

@@ -6,14 +6,6 @@ import { loadProblems, type PageData } from "./api.ts";
 /** What the build made of the last save. */
 export type BuildState = "waiting" | "reload" | "problems" | "error";
 
-/** The status bar after a save says what the preview shows: the saved files, or the last good build and why. */
-export const AFTER_BUILD: Record<BuildState, string> = {
-  waiting: "The preview is being rebuilt …",
-  reload: "The preview shows it.",
-  problems: "The build stopped at the problems below: the preview still shows the last good build.",
-  error: "The build failed: the preview still shows the last good build.",
-};
-
 /** The outcome of the build after the last save that wrote files, and the call that starts waiting for one. */
 export function useBuildEvents(
   id: string,

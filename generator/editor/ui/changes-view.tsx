@@ -2,8 +2,8 @@
 // diff, and a commit of them with the maintainer's message, for people who do not use git themselves.
 import { useCallback, useEffect, useState, type FormEvent } from "react";
 import { commitChanges, loadChanges, type ChangedFile, type Changes } from "./api.ts";
-
-const STATE_WORDS = { changed: "changed", new: "new file", deleted: "deleted" };
+import { LangSwitch } from "./lang-switch.tsx";
+import { t } from "./messages.ts";
 
 export function ChangesView() {
   const [changes, setChanges] = useState<Changes | string>();
@@ -12,7 +12,7 @@ export function ChangesView() {
   const [busy, setBusy] = useState(false);
   const load = useCallback(() => loadChanges().then(setChanges, (error: Error) => setChanges(error.message)), []);
   useEffect(() => {
-    document.title = "Changes · Editor · sitegen dev";
+    document.title = t().titleOf(t().changes);
     void load();
   }, [load]);
 
@@ -26,9 +26,9 @@ export function ChangesView() {
       message: error.message,
     }));
     if (answer.status === 200 && "hash" in answer) {
-      setNotice({ kind: "ok", text: `Committed ${answer.hash}: ${answer.subject}` });
+      setNotice({ kind: "ok", text: t().committed(answer.hash, answer.subject) });
       setMessage("");
-    } else setNotice({ kind: "bad", text: "message" in answer ? answer.message : "The commit failed." });
+    } else setNotice({ kind: "bad", text: "message" in answer ? answer.message : t().commitFailed });
     await load();
     setBusy(false);
   };
@@ -36,13 +36,11 @@ export function ChangesView() {
   return (
     <main className="ed-list ed-changes">
       <p>
-        <a href="#/">All pages</a>
+        <a href="#/">{t().allPages}</a> <LangSwitch />
       </p>
-      <h1>Changes</h1>
+      <h1>{t().changes}</h1>
       <p className="ed-help">
-        The files the editor writes (site.yaml, published.yaml and the YAML files under content/) that differ from the
-        last commit, each with its lines removed (−) and added (+). <em>Commit</em> records them in git with your
-        message, under the name git is configured with; nothing is pushed.
+        {t().changesHelpBefore} <em>{t().commitWord}</em> {t().changesHelpAfter}
       </p>
       {notice ? (
         <p
@@ -52,16 +50,16 @@ export function ChangesView() {
           {notice.text}
         </p>
       ) : null}
-      {changes === undefined ? <p>Reading the changes …</p> : null}
+      {changes === undefined ? <p>{t().readingChanges}</p> : null}
       {typeof changes === "string" ? <p role="alert">{changes}</p> : null}
       {typeof changes === "object" && !changes.repository ? <p className="ed-none">{changes.message}</p> : null}
       {typeof changes === "object" && changes.repository && changes.files.length === 0 ? (
-        <p className="ed-none">Nothing to commit: no file has changed since the last commit.</p>
+        <p className="ed-none">{t().nothingToCommit}</p>
       ) : null}
       {typeof changes === "object" && changes.repository && changes.files.length > 0 ? (
         <>
           <form className="ed-commit" onSubmit={(event) => void commit(event)}>
-            <label htmlFor="ed-commit-message">Commit message</label>
+            <label htmlFor="ed-commit-message">{t().commitMessage}</label>
             <textarea
               id="ed-commit-message"
               rows={3}
@@ -71,7 +69,7 @@ export function ChangesView() {
               onChange={(event) => setMessage(event.target.value)}
             />
             <button type="submit" className="ed-save" disabled={busy || message.trim() === ""}>
-              Commit {changes.files.length === 1 ? "1 file" : `${changes.files.length} files`}
+              {t().commitFiles(changes.files.length)}
             </button>
           </form>
           {changes.files.map((file) => (
@@ -89,9 +87,9 @@ function FileDiff({ file }: { file: ChangedFile }) {
   return (
     <section className="ed-file" aria-label={file.path}>
       <h2>
-        {file.path} <span className="ed-state">({STATE_WORDS[file.state]})</span>
+        {file.path} <span className="ed-state">({t().fileState[file.state]})</span>
       </h2>
-      {lines.length === 0 ? <p className="ed-none">No lines to show.</p> : null}
+      {lines.length === 0 ? <p className="ed-none">{t().noLines}</p> : null}
       {lines.length > 0 ? (
         <pre className="ed-diff" tabIndex={0}>
           {lines.map((line, i) => (
@@ -102,7 +100,7 @@ function FileDiff({ file }: { file: ChangedFile }) {
           ))}
         </pre>
       ) : null}
-      {file.cut ? <p className="ed-none">The diff is longer; only its start is shown.</p> : null}
+      {file.cut ? <p className="ed-none">{t().diffCut}</p> : null}
     </section>
   );
 }
@@ -125,7 +123,7 @@ export function ChangesLink() {
   }, []);
   return (
     <a href="#/changes" className="ed-changes-link">
-      Changes{count === undefined ? "" : ` (${count})`}
+      {t().changesCount(count)}
     </a>
   );
 }

@@ -4,10 +4,10 @@
 import { useEffect, useRef, useState } from "react";
 import { loadProblems, type FieldTranslation } from "./api.ts";
 import type { Form } from "./form-context.ts";
+import { t } from "./messages.ts";
 import { Diff } from "./translation-status.tsx";
 
-const waiting = (t: FieldTranslation) => t.status === "outdated" || t.status === "unconfirmed";
-const LANG = { de: "German", en: "English" } as const;
+const waiting = (pair: FieldTranslation) => pair.status === "outdated" || pair.status === "unconfirmed";
 
 export function ConfirmAll({ id, form }: { id: string; form: Form | undefined }) {
   const dialog = useRef<HTMLDialogElement>(null);
@@ -30,7 +30,7 @@ export function ConfirmAll({ id, form }: { id: string; form: Form | undefined })
     const fresh = await loadProblems(id).catch((error: Error) => error.message);
     if (typeof fresh === "string") return setDone(fresh);
     const list = fresh.translations.filter(waiting);
-    if (list.length === 0) return setDone("Every translation of this page is in sync.");
+    if (list.length === 0) return setDone(t().allInSync);
     setShown(list);
   };
   const close = () => {
@@ -40,8 +40,7 @@ export function ConfirmAll({ id, form }: { id: string; form: Form | undefined })
   const confirm = async () => {
     const pairs = shown ?? [];
     close();
-    if (await form.confirm(pairs))
-      setDone(`Confirmed ${pairs.length} translation${pairs.length === 1 ? "" : "s"} of this page.`);
+    if (await form.confirm(pairs)) setDone(t().confirmed(pairs.length));
   };
 
   return (
@@ -53,26 +52,26 @@ export function ConfirmAll({ id, form }: { id: string; form: Form | undefined })
       ) : null}
       {count > 0 ? (
         <button type="button" onClick={() => void show()}>
-          Review and confirm all {count} translations of this page …
+          {t().reviewAll(count)}
         </button>
       ) : null}
       <dialog ref={dialog} aria-labelledby="ed-confirm-all-title" onCancel={() => setShown(undefined)}>
-        <h2 id="ed-confirm-all-title">Confirm {shown?.length} translations</h2>
-        <p>Each German and English text below will be recorded as saying the same.</p>
+        <h2 id="ed-confirm-all-title">{t().confirmAllTitle(shown?.length ?? 0)}</h2>
+        <p>{t().confirmAllHelp}</p>
         <ul>
-          {(shown ?? []).map((t) => (
-            <li key={t.key}>
+          {(shown ?? []).map((pair) => (
+            <li key={pair.key}>
               <h3>
-                <code>{t.key}</code>: {t.status === "outdated" ? "outdated" : "never confirmed"}
+                <code>{pair.key}</code>: {pair.status === "outdated" ? t().outdated : t().neverConfirmed}
               </h3>
               {(["de", "en"] as const).map((lang) =>
-                t[lang].diff ? (
+                pair[lang].diff ? (
                   <p key={lang} className="ed-diff">
-                    {LANG[lang]} changed: <Diff parts={t[lang].diff!} />
+                    {t().changedIn(lang === "de" ? t().german : t().english)} <Diff parts={pair[lang].diff!} />
                   </p>
                 ) : (
                   <p key={lang}>
-                    {LANG[lang]}: {t[lang].text}
+                    {lang === "de" ? t().german : t().english}: {pair[lang].text}
                   </p>
                 ),
               )}
@@ -81,10 +80,10 @@ export function ConfirmAll({ id, form }: { id: string; form: Form | undefined })
         </ul>
         <div className="ed-actions">
           <button type="button" className="ed-save" onClick={() => void confirm()}>
-            Confirm these {shown?.length} translations
+            {t().confirmThese(shown?.length ?? 0)}
           </button>
           <button type="button" autoFocus onClick={close}>
-            Cancel
+            {t().cancel}
           </button>
         </div>
       </dialog>

@@ -1,6 +1,7 @@
 // A save refused because the file changed on disk meanwhile: the lines in which the two versions differ, with a
 // little context, and both whole files a click away, so the maintainer sees what the other change was.
 import { diffLines } from "diff";
+import { t } from "./messages.ts";
 
 const CONTEXT = 2;
 
@@ -23,7 +24,7 @@ export function ConflictDiff({ disk, yours }: { disk: string; yours: string }) {
   return (
     <>
       <p className="ed-help" id="ed-line-diff-help">
-        Where the two versions differ: lines marked − are the file on disk now, lines marked + are your version.
+        {t().lineDiffHelp}
       </p>
       <pre className="ed-line-diff" tabIndex={0} aria-describedby="ed-line-diff-help">
         {rows.map((row, i) =>
@@ -41,11 +42,11 @@ export function ConflictDiff({ disk, yours }: { disk: string; yours: string }) {
       </pre>
       <div className="ed-conflict">
         <details>
-          <summary>The whole file on disk now</summary>
+          <summary>{t().diskWhole}</summary>
           <pre tabIndex={0}>{disk}</pre>
         </details>
         <details>
-          <summary>The whole file as your version</summary>
+          <summary>{t().yoursWhole}</summary>
           <pre tabIndex={0}>{yours}</pre>
         </details>
       </div>

@@ -4,7 +4,9 @@
 import type { ReactNode } from "react";
 import { useForm, type Form } from "./form-context.ts";
 import type { FieldNote, Lang, LinkTarget, Schema } from "./api.ts";
-import { controlOf, labelOf } from "./schema.ts";
+import { t } from "./messages.ts";
+import { helpOf, labelOf } from "./labels.ts";
+import { controlOf } from "./schema.ts";
 import { getAt, pathId, type Path, type Value } from "./tree.ts";
 import { placeholdersShown } from "./find-field.ts";
 import { TranslationStatus } from "./translation-status.tsx";
@@ -31,14 +33,15 @@ export function Field({
   const control = controlOf(schema, values);
   const labelId = `l-${pathId("x", path)}`;
   const helpId = `h-${pathId("x", path)}`;
+  const help = helpOf(schema);
   return (
     <div className="ed-field">
       <div className="ed-label">
         <span id={labelId}>{labelOf(name, schema)}</span>
         <TranslationStatus path={path} label={labelOf(name, schema)} />
-        {schema?.description ? (
+        {help ? (
           <span className="ed-help" id={helpId}>
-            {schema.description}
+            {help}
           </span>
         ) : null}
         {remove}
@@ -48,7 +51,7 @@ export function Field({
         if (form.data.page.files[lang] === undefined || value === undefined)
           return (
             <div key={lang} className="ed-none">
-              {form.data.page.files[lang] === undefined ? "" : "not in this file"}
+              {form.data.page.files[lang] === undefined ? "" : t().notInFile}
             </div>
           );
         const id = pathId(lang, path);
@@ -56,7 +59,7 @@ export function Field({
         const common = {
           id,
           "aria-labelledby": `${labelId} col-${lang}`,
-          "aria-describedby": [schema?.description ? helpId : "", note ? `n-${id}` : ""].join(" ").trim() || undefined,
+          "aria-describedby": [help ? helpId : "", note ? `n-${id}` : ""].join(" ").trim() || undefined,
           onFocus: () => form.focusLang(lang),
           lang,
         };
@@ -79,7 +82,7 @@ export function Field({
         else if (control === "select")
           input = (
             <select {...common} value={String(value)} onChange={(e) => set(e.target.value)}>
-              {value === "" ? <option value="">Choose …</option> : null /* a new item's choice, not made yet */}
+              {value === "" ? <option value="">{t().choose}</option> : null /* a new item's choice, not made yet */}
               {(schema?.enum ?? []).map((o) => (
                 <option key={String(o)}>{String(o)}</option>
               ))}
@@ -107,17 +110,19 @@ export function Field({
         const figures = typeof value === "string" ? placeholdersShown(value, form.data.reads[lang]) : [];
         const usedOn = lang === "de" ? form.data.uses?.[path.join(".")] : undefined;
         return (
-          <div key={lang} className="ed-control">
+          <div key={lang} className="ed-control" data-column={lang === "de" ? t().columnDe : t().columnEn}>
             {input}
             {control === "link" ? (
-              <p className="ed-reads">Leads to: {leadsTo(form.data.linkTargets, String(value), lang)}</p>
-            ) : null}
-            {figures.length > 0 ? <p className="ed-reads">Reads: {figures.join(", ")}</p> : null}
-            {usedOn ? (
               <p className="ed-reads">
-                Used on: {usedOn.join(", ")} as {`{${path.join(".")}}`}
+                {t().leadsTo} {leadsTo(form.data.linkTargets, String(value), lang)}
               </p>
             ) : null}
+            {figures.length > 0 ? (
+              <p className="ed-reads">
+                {t().reads} {figures.join(", ")}
+              </p>
+            ) : null}
+            {usedOn ? <p className="ed-reads">{t().usedOn(usedOn, `{${path.join(".")}}`)}</p> : null}
             {note ? <Note note={note} id={`n-${id}`} /> : null}
             <Problems path={path} lang={lang} />
           </div>
@@ -134,7 +139,7 @@ function noteAt(form: Form, lang: Lang, path: Path): FieldNote | undefined {
 }
 
 function Note({ note, id }: { note: FieldNote; id: string }) {
-  const what = note.mark === "PLACEHOLDER" ? "Stand-in, to replace before going live" : "To confirm before going live";
+  const what = note.mark === "PLACEHOLDER" ? t().placeholderNote : t().confirmNote;
   return (
     <p className="ed-note" id={id}>
       <strong>{what}</strong>
@@ -179,6 +184,6 @@ export function PageIds({ ids }: { ids: readonly LinkTarget[] }) {
 /** Where a link target leads in `lang`, as the server resolved it (validate/links.ts); anything else as written. */
 function leadsTo(targets: readonly LinkTarget[], value: string, lang: Lang): string {
   const found = targets.find((t) => t.target === value);
-  if (found) return found[lang] ?? `no ${lang === "de" ? "German" : "English"} page`;
-  return `${value} as written (no page, anchor or ext: name of this site)`;
+  if (found) return found[lang] ?? t().noPageIn(lang);
+  return t().asWritten(value);
 }

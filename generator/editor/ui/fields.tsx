@@ -5,7 +5,9 @@ import type { ReactNode } from "react";
 import { useForm } from "./form-context.ts";
 import type { Schema } from "./api.ts";
 import { both, Field, Problems } from "./field.tsx";
-import { child, emptyOf, labelOf, optionalKeys } from "./schema.ts";
+import { t } from "./messages.ts";
+import { helpOf, labelOf } from "./labels.ts";
+import { child, emptyOf, optionalKeys } from "./schema.ts";
 import { fresh, getAt, isGroup, isList, pathId, type Path, type Value } from "./tree.ts";
 
 export function Group({
@@ -35,10 +37,10 @@ export function Group({
             <button
               type="button"
               key={key}
-              aria-label={`Add ${labelOf(key).toLowerCase()} to ${whereOf(path)}`}
+              aria-label={t().addTo(inText(key, schemaOf(key)), whereOf(path))}
               onClick={() => form.setKey([...path, key], fresh(emptyOf(form.data.schema, schemaOf(key))))}
             >
-              Add {labelOf(key).toLowerCase()}
+              {t().add(inText(key, schemaOf(key)))}
             </button>
           ))}
         </p>
@@ -47,12 +49,15 @@ export function Group({
   );
 }
 
+/** A key's label inside a sentence ("Add note", „Notiz hinzufügen“). */
+const inText = (key: string | number, schema?: Schema): string => t().inText(labelOf(key, schema));
+
 /** What a path names, for a button's name: "item 7 of sources", "company", "the page". */
 function whereOf(path: Path): string {
   const last = path.at(-1);
-  if (last === undefined) return "the page";
-  if (typeof last === "number") return `item ${last + 1} of ${labelOf(path.at(-2) ?? "").toLowerCase()}`;
-  return labelOf(last).toLowerCase();
+  if (last === undefined) return t().thePage;
+  if (typeof last === "number") return t().itemOf(last + 1, inText(path.at(-2) ?? ""));
+  return inText(last);
 }
 
 /** The button that leaves an optional key out of both files again. */
@@ -62,10 +67,10 @@ function RemoveKey({ path, name }: { path: Path; name: string | number }) {
     <button
       type="button"
       className="ed-remove-key"
-      aria-label={`Leave out ${labelOf(name).toLowerCase()} of ${whereOf(path.slice(0, -1))}`}
+      aria-label={t().leaveOutOf(inText(name), whereOf(path.slice(0, -1)))}
       onClick={() => form.setKey(path, undefined)}
     >
-      Leave out {labelOf(name).toLowerCase()}
+      {t().leaveOut(inText(name))}
     </button>
   );
 }
@@ -92,7 +97,7 @@ function Node({
       <fieldset className="ed-group" id={id} tabIndex={-1}>
         <legend>{labelOf(name, schema)}</legend>
         {remove}
-        {schema?.description ? <p className="ed-help">{schema.description}</p> : null}
+        {helpOf(schema) ? <p className="ed-help">{helpOf(schema)}</p> : null}
         <Problems path={path} exact />
         <Group path={path} schema={schema} />
       </fieldset>
@@ -121,13 +126,13 @@ function List({
         {label} ({count})
       </legend>
       {remove}
-      {schema?.description ? <p className="ed-help">{schema.description}</p> : null}
+      {helpOf(schema) ? <p className="ed-help">{helpOf(schema)}</p> : null}
       <Problems path={path} exact />
       {Array.from({ length: count }, (_, i) => {
         const itemPath = [...path, i];
         const item = getAt(de ?? en, [i]);
         const itemSchema = child(form.data.schema, schema, i, de ?? en);
-        const itemLabel = `${label}: item ${i + 1}`;
+        const itemLabel = t().listItem(label, i + 1);
         return (
           <div className="ed-item" key={i} role="group" aria-label={itemLabel}>
             <div className="ed-item-bar">
@@ -136,7 +141,7 @@ function List({
               </span>
               <button
                 type="button"
-                aria-label={`Move ${itemLabel} up`}
+                aria-label={t().moveUp(itemLabel)}
                 disabled={i === 0}
                 onClick={() => form.changeList(path, { op: "move", index: i, to: i - 1 })}
               >
@@ -144,7 +149,7 @@ function List({
               </button>
               <button
                 type="button"
-                aria-label={`Move ${itemLabel} down`}
+                aria-label={t().moveDown(itemLabel)}
                 disabled={i === count - 1}
                 onClick={() => form.changeList(path, { op: "move", index: i, to: i + 1 })}
               >
@@ -152,10 +157,10 @@ function List({
               </button>
               <button
                 type="button"
-                aria-label={`Remove ${itemLabel} in both languages`}
+                aria-label={t().removeItem(itemLabel)}
                 onClick={() => form.changeList(path, { op: "remove", index: i })}
               >
-                Remove
+                {t().remove}
               </button>
             </div>
             {isGroup(item) ? (
@@ -176,7 +181,7 @@ function List({
           form.changeList(path, { op: "add", item });
         }}
       >
-        Add to {label.toLowerCase()} (both languages)
+        {t().addItem(inText(name, schema))}
       </button>
     </fieldset>
   );
@@ -186,5 +191,5 @@ function List({
 function summaryOf(item: Value | undefined): string {
   const first = isGroup(item) ? Object.values(item).find((v) => typeof v === "string" && v !== "") : item;
   const text = typeof first === "string" ? first : "";
-  return text.length > 70 ? `${text.slice(0, 69)}…` : text || "(new)";
+  return text.length > 70 ? `${text.slice(0, 69)}…` : text || t().newItem;
 }

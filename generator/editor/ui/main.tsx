@@ -3,11 +3,14 @@ import { StrictMode, useEffect, useRef, useState } from "react";
 import { createRoot } from "react-dom/client";
 import { listPages, titleOf, type PageInfo } from "./api.ts";
 import { ChangesLink, ChangesView } from "./changes-view.tsx";
+import { LangSwitch } from "./lang-switch.tsx";
 import { mayLeave } from "./leave-guard.ts";
+import { t, useUiLang } from "./messages.ts";
 import { NewPage, PageAddress } from "./new-page.tsx";
 import { PageEditor } from "./page-editor.tsx";
 
 function App() {
+  useUiLang(); // the whole editor speaks the language the switch sets
   const [hash, setHash] = useState(location.hash);
   const shown = useRef(location.hash);
   useEffect(() => {
@@ -38,7 +41,7 @@ function PageList() {
   const search = useRef<HTMLInputElement>(null);
   useEffect(() => search.current?.focus(), []);
   useEffect(() => {
-    document.title = "Pages · Editor · sitegen dev";
+    document.title = t().titleOf(t().pages);
     const load = () => void listPages().then(setPages, (error: Error) => setPages(error.message));
     load();
     // The counts of problems follow the builds: each build's outcome reaches the list as it reaches the pages.
@@ -51,19 +54,17 @@ function PageList() {
   }, []);
   return (
     <main className="ed-list">
-      <h1>Edit the site</h1>
-      <nav className="ed-changes-nav" aria-label="Editor">
+      <h1>{t().editSite}</h1>
+      <nav className="ed-changes-nav" aria-label={t().editor}>
         <ChangesLink />
+        <LangSwitch />
       </nav>
-      <p className="ed-help">
-        Each page opens as one form with German and English side by side. Saving writes the YAML files; the page
-        rebuilds as on any save.
-      </p>
+      <p className="ed-help">{t().listHelp}</p>
       <p>
-        <a href="#/new">New page or article</a>
+        <a href="#/new">{t().newPageLink}</a>
       </p>
       <p className="ed-find">
-        <label htmlFor="ed-find">Find a page</label>{" "}
+        <label htmlFor="ed-find">{t().findPage}</label>{" "}
         <input
           id="ed-find"
           ref={search}
@@ -77,22 +78,20 @@ function PageList() {
           }}
         />{" "}
         <span className="ed-help" id="ed-find-help">
-          by its id, title or path; Enter opens the first page listed.
+          {t().findHelp}
         </span>
       </p>
       {typeof pages === "string" ? <p role="alert">{pages}</p> : null}
       {Array.isArray(pages) ? (
         <table>
-          <caption className="ed-hidden">Pages of the route table, the labels and the site's data</caption>
+          <caption className="ed-hidden">{t().pagesCaption}</caption>
           <thead>
             <tr>
-              <th scope="col">Page</th>
-              <th scope="col">Kind</th>
-              <th scope="col">German</th>
-              <th scope="col">English</th>
-              <th scope="col">Translations</th>
-              <th scope="col">Addresses</th>
-              <th scope="col">Problems</th>
+              {t().columns.map((column) => (
+                <th scope="col" key={column}>
+                  {column}
+                </th>
+              ))}
             </tr>
           </thead>
           <tbody>
@@ -105,16 +104,16 @@ function PageList() {
                   </th>
                   <td>{page.kind}</td>
                   <td>{page.kind === "site" ? page.files.de : (page.paths.de ?? "–")}</td>
-                  <td>{page.kind === "site" ? "" : (page.paths.en ?? "German only")}</td>
+                  <td>{page.kind === "site" ? "" : (page.paths.en ?? t().germanOnly)}</td>
                   <td>{countsOf(page)}</td>
                   <td>
                     {page.kind === "site" || page.kind === "ui" ? null : (
-                      <a href={`#/address/${encodeURIComponent(page.id)}`} aria-label={`Rename or remove ${page.id}`}>
-                        Rename or remove
+                      <a href={`#/address/${encodeURIComponent(page.id)}`} aria-label={t().renameOrRemoveOf(page.id)}>
+                        {t().renameOrRemove}
                       </a>
                     )}
                   </td>
-                  <td className={page.problems ? "ed-bad" : ""}>{page.problems ? page.problems : "none"}</td>
+                  <td className={page.problems ? "ed-bad" : ""}>{page.problems ? page.problems : t().noProblems}</td>
                 </tr>
               ))}
           </tbody>
@@ -131,12 +130,11 @@ function matches(page: PageInfo, text: string): boolean {
   return haystack.some((s) => typeof s === "string" && s.toLowerCase().includes(needle));
 }
 
-const STATUS_WORDS = { "in-sync": "in sync", outdated: "outdated", missing: "missing", unconfirmed: "unconfirmed" };
-
 /** "40 in sync, 2 outdated": the page's field pairs by translation status. */
 function countsOf(page: PageInfo): string {
   const counts = Object.entries(page.translations ?? {}).filter(([, n]) => n);
-  return counts.map(([status, n]) => `${n} ${STATUS_WORDS[status as keyof typeof STATUS_WORDS]}`).join(", ") || "–";
+  const words = t().statusCount;
+  return counts.map(([status, n]) => words[status as keyof typeof words](n!)).join(", ") || "–";
 }
 
 createRoot(document.getElementById("editor")!).render(

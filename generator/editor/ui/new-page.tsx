@@ -3,6 +3,8 @@
 // field with the build's own route checks and answers the refusals by field; they are shown at their field.
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { changePage, listKinds, listPages, type PageChangeAnswer, type PageInfo } from "./api.ts";
+import { LangSwitch } from "./lang-switch.tsx";
+import { t } from "./messages.ts";
 
 type Refusals = Readonly<Record<string, string>>;
 
@@ -49,23 +51,23 @@ function useChange(onDone: (answer: Extract<PageChangeAnswer, { status: 200 }>) 
   const [refusals, setRefusals] = useState<Refusals>({});
   const [message, setMessage] = useState("");
   const send = async (action: string, body: unknown) => {
-    setMessage("Writing …");
+    setMessage(t().writing);
     const answer = await changePage(action, body);
     if (answer.status === 200) return onDone(answer as Extract<PageChangeAnswer, { status: 200 }>);
     const fields = "fields" in answer && answer.fields ? answer.fields : {};
     setRefusals(fields);
-    setMessage(answer.message ?? "Nothing was written.");
+    setMessage(answer.message ?? t().nothingWritten);
   };
   useEffect(() => document.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(), [refusals]);
   return { refusals, message, send };
 }
 
 function Frame({ title, children }: { title: string; children: ReactNode }) {
-  useEffect(() => void (document.title = `${title} · Editor · sitegen dev`), [title]);
+  useEffect(() => void (document.title = t().titleOf(title)), [title]);
   return (
     <main className="ed-list">
       <p>
-        <a href="#/">All pages</a>
+        <a href="#/">{t().allPages}</a> <LangSwitch />
       </p>
       <h1>{title}</h1>
       {children}
@@ -119,14 +121,11 @@ export function NewPage() {
     />
   );
   return (
-    <Frame title="New page or article">
-      <p className="ed-help">
-        The page gets its route in site.yaml and a German and an English content file with every required field empty;
-        its form opens next, and the build names each field still to fill in.
-      </p>
+    <Frame title={t().newPageLink}>
+      <p className="ed-help">{t().newPageHelp}</p>
       <form className="ed-new" onSubmit={submit} noValidate>
         <p className="ed-new-field">
-          <label htmlFor="ed-kind">Kind</label>
+          <label htmlFor="ed-kind">{t().kind}</label>
           <select
             id="ed-kind"
             ref={first}
@@ -135,7 +134,7 @@ export function NewPage() {
             aria-describedby={refusals.kind ? "ed-kind-refused" : undefined}
             onChange={(e) => chooseKind(e.target.value)}
           >
-            <option value="">Choose …</option>
+            <option value="">{t().choose}</option>
             {kinds.map((k) => (
               <option key={k.kind}>{k.kind}</option>
             ))}
@@ -146,14 +145,14 @@ export function NewPage() {
             </span>
           ) : null}
         </p>
-        {input("id", "Page id", { help: "Links name the page by it: lower-case letters, digits and hyphens." })}
-        {input("de", "German path")}
-        {input("en", "English path")}
-        {article ? input("label-de", "Breadcrumb label, German", { lang: "de" }) : null}
-        {article ? input("label-en", "Breadcrumb label, English", { lang: "en" }) : null}
+        {input("id", t().pageId, { help: t().pageIdHelp })}
+        {input("de", t().pathIn("de"))}
+        {input("en", t().pathIn("en"))}
+        {article ? input("label-de", t().breadcrumbIn("de"), { lang: "de" }) : null}
+        {article ? input("label-en", t().breadcrumbIn("en"), { lang: "en" }) : null}
         <p>
           <button type="submit" className="ed-save">
-            Create the page
+            {t().createPage}
           </button>{" "}
           <span role="status">{message}</span>
         </p>
@@ -176,7 +175,7 @@ export function PageAddress({ id }: { id: string }) {
     });
   useEffect(() => void load(), [id]);
   const renamed = useChange(() => {
-    setDone("Renamed: the old address now leads here for good (301).");
+    setDone(t().renamed);
     void load();
   });
   const removed = useChange(() => (location.hash = "#/"));
@@ -190,50 +189,45 @@ export function PageAddress({ id }: { id: string }) {
   };
   if (!page)
     return (
-      <Frame title={`Addresses of ${id}`}>
-        {pages.length > 0 ? <p role="alert">No page "{id}" in the route table.</p> : null}
-      </Frame>
+      <Frame title={t().addressesOf(id)}>{pages.length > 0 ? <p role="alert">{t().noSuchPage(id)}</p> : null}</Frame>
     );
   return (
-    <Frame title={`Addresses of ${id}`}>
-      <h2>Rename</h2>
-      <p className="ed-help">
-        The old address is kept under formerly: in site.yaml and answers with a permanent redirect (301) to the new one
-        on every host.
-      </p>
+    <Frame title={t().addressesOf(id)}>
+      <h2>{t().rename}</h2>
+      <p className="ed-help">{t().renameHelp}</p>
       {(["de", "en"] as const).map((lang) =>
         page.paths[lang] === undefined ? null : (
           <form key={lang} className="ed-new" onSubmit={rename(lang)} noValidate>
             <Input
               id={`ed-path-${lang}`}
-              label={lang === "de" ? "German path" : "English path"}
+              label={t().pathIn(lang)}
               field="path"
               value={paths[lang]}
               set={(v) => setPaths((p) => ({ ...p, [lang]: v }))}
               refusals={sent === lang ? renamed.refusals : {}}
             />
             <p>
-              <button type="submit">Rename the {lang === "de" ? "German" : "English"} path</button>
+              <button type="submit">{t().renamePath(lang)}</button>
             </p>
           </form>
         ),
       )}
       <p role="status">{done || renamed.message}</p>
-      <h2>Remove the page</h2>
+      <h2>{t().removePage}</h2>
       <form
         className="ed-new"
         onSubmit={(e) => (e.preventDefault(), void removed.send("delete", { id, to }))}
         noValidate
       >
         <p className="ed-new-field">
-          <label htmlFor="ed-to">Its addresses lead to</label>
+          <label htmlFor="ed-to">{t().leadsToAfter}</label>
           <select
             id="ed-to"
             value={to}
             onChange={(e) => setTo(e.target.value)}
             aria-describedby={removed.refusals.to ? "ed-to-refused" : "ed-to-help"}
           >
-            <option value="">Choose a page …</option>
+            <option value="">{t().choosePage}</option>
             {pages
               .filter((p) => p.id !== id && p.kind !== "ui" && p.kind !== "site")
               .map((p) => (
@@ -241,7 +235,7 @@ export function PageAddress({ id }: { id: string }) {
               ))}
           </select>
           <span className="ed-help" id="ed-to-help">
-            The route and both content files are removed; published.yaml keeps the addresses.
+            {t().removeHelp}
           </span>
           {removed.refusals.to || removed.refusals.id ? (
             <span className="ed-bad" id="ed-to-refused">
@@ -250,7 +244,7 @@ export function PageAddress({ id }: { id: string }) {
           ) : null}
         </p>
         <p>
-          <button type="submit">Remove {id}</button> <span role="status">{removed.message}</span>
+          <button type="submit">{t().removeId(id)}</button> <span role="status">{removed.message}</span>
         </p>
       </form>
     </Frame>

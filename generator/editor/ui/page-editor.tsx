@@ -2,7 +2,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { flushSync } from "react-dom";
 import { confirmTranslation, loadPage, savePage, type Lang, type PageData } from "./api.ts";
-import { AFTER_BUILD, useBuildEvents } from "./build-events.ts";
+import { useBuildEvents } from "./build-events.ts";
 import { focusNear, useFocusOnOpen, useRefocus } from "./focus.ts";
 import { shownPairs, withKeyChange, withListChange, withValue, type FormPair } from "./form-context.ts";
 import { ConfirmAll } from "./confirm-all.tsx";
@@ -20,6 +20,7 @@ import {
   type Values,
   type Versions,
 } from "./keep-work.ts";
+import { t } from "./messages.ts";
 import { LeaveDialog, RestoredNotice, SaveNotice, type Notice } from "./page-notices.tsx";
 import { FormPane, PageBar, PreviewPane, ProblemList, type View } from "./page-parts.tsx";
 import { pathId as fieldId, renumber, updateAt, type ListOp, type Path, type Value } from "./tree.ts";
@@ -64,7 +65,7 @@ export function PageEditor({ id }: { id: string }) {
 
   const { build, begin: beginBuild, expect: expectBuild } = useBuildEvents(id, frame, setData);
   useEffect(() => {
-    document.title = `${id} · Editor · sitegen dev`;
+    document.title = t().titleOf(id);
     void load(true);
   }, [id, load]);
 
@@ -102,7 +103,7 @@ export function PageEditor({ id }: { id: string }) {
     if (saving || typeof data !== "object") return false;
     if (changed.length === 0) {
       expectBuild(false);
-      setNotice({ kind: "ok", text: "Nothing to save." }); // Ctrl+S with every value as loaded
+      setNotice({ kind: "ok", text: t().nothingToSave }); // Ctrl+S with every value as loaded
       return true;
     }
     setSaving(true);
@@ -116,7 +117,7 @@ export function PageEditor({ id }: { id: string }) {
       apply({ values: fresh, saved: fresh, hashes: { ...hashes, ...answer.hashes } });
       setRestored(undefined);
       expectBuild(answer.written.length > 0);
-      const text = answer.written.length > 0 ? `Saved ${answer.written.join(" and ")}.` : "Nothing to save.";
+      const text = answer.written.length > 0 ? t().saved(answer.written) : t().nothingToSave;
       setNotice({ kind: "ok", text });
       return true;
     }
@@ -135,7 +136,7 @@ export function PageEditor({ id }: { id: string }) {
       const problems = answer.problems;
       setData((d) => (typeof d === "object" ? { ...d, problems } : d));
       setNotice({ kind: "refused", text: answer.message });
-    } else setNotice({ kind: "bad", text: "message" in answer ? answer.message : "The save failed." });
+    } else setNotice({ kind: "bad", text: "message" in answer ? answer.message : t().saveFailed });
     return false;
   };
   useSaveKey(() => {
@@ -149,11 +150,7 @@ export function PageEditor({ id }: { id: string }) {
     const merged = mergedVersions(next, { values, saved, hashes });
     setData(next);
     apply(merged);
-    const text = `Your changes were carried over to the files as they are on disk now. ${
-      merged.conflicts.length === 0
-        ? "Check them and save."
-        : "The values below were changed on disk too: the form holds yours; take the disk's where it is right, then save."
-    }`;
+    const text = t().merged(merged.conflicts.length > 0);
     setNotice({ kind: "merged", conflicts: merged.conflicts, text });
   };
 
@@ -200,7 +197,7 @@ export function PageEditor({ id }: { id: string }) {
               const answer = await confirmTranslation(id, fields);
               const translations = answer.translations;
               if (translations) setData((d) => (typeof d === "object" ? { ...d, translations } : d));
-              else setNotice({ kind: "bad", text: answer.message ?? "The translation could not be confirmed." });
+              else setNotice({ kind: "bad", text: answer.message ?? t().confirmFailed });
               // The button goes with the status: the focus returns to the pair's field last used, else the English.
               if (pairs.length === 1) {
                 const ids = LANGS.map((l) => fieldId(l, pairs[0]!.path));
@@ -217,23 +214,23 @@ export function PageEditor({ id }: { id: string }) {
   if (data === undefined)
     return (
       <main className="ed-page">
-        <p>Loading {id} …</p>
+        <p>{t().loading(id)}</p>
       </main>
     );
   if (typeof data === "string")
     return (
       <main className="ed-page">
         <p role="alert">{data}</p>
-        <a href="#/">All pages</a>
+        <a href="#/">{t().allPages}</a>
       </main>
     );
 
   const status = saving
-    ? "Saving …"
+    ? t().saving
     : changed.length > 0
-      ? "Unsaved changes"
+      ? t().unsaved
       : notice?.kind === "ok"
-        ? `${notice.text}${build ? ` ${AFTER_BUILD[build]}` : ""}`
+        ? `${notice.text}${build ? ` ${t().afterBuild[build]}` : ""}`
         : "";
 
   return (

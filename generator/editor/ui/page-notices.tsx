@@ -6,6 +6,7 @@ import type { Lang, PageData } from "./api.ts";
 import { ConflictDiff } from "./conflict-view.tsx";
 import { focusNear } from "./focus.ts";
 import type { Conflict, Values } from "./keep-work.ts";
+import { t } from "./messages.ts";
 import { getAt, pathId, type Value } from "./tree.ts";
 
 export type Notice =
@@ -29,7 +30,7 @@ export function SaveNotice({ notice, data, values, saveAnyway, merge, reload, ta
     <section
       className="ed-notice"
       role="alert"
-      aria-label={notice.kind === "merged" ? "Changes carried over" : "Save refused"}
+      aria-label={notice.kind === "merged" ? t().changesCarried : t().saveRefused}
     >
       <p>{notice.text}</p>
       {notice.kind === "conflict" ? <ConflictDiff disk={notice.disk} yours={notice.yours} /> : null}
@@ -44,11 +45,11 @@ export function SaveNotice({ notice, data, values, saveAnyway, merge, reload, ta
                   focusNear(c.lang, c.path);
                 }}
               >
-                {data.files[c.lang]?.path}: {c.path.join(".") || "the whole file"}
+                {data.files[c.lang]?.path}: {c.path.join(".") || t().wholeFile}
               </a>{" "}
-              on disk: <q>{textOf(c.disk)}</q>, yours: <q>{textOf(getAt(values[c.lang], c.path))}</q>{" "}
+              {t().onDisk} <q>{textOf(c.disk)}</q>, {t().yours} <q>{textOf(getAt(values[c.lang], c.path))}</q>{" "}
               <button type="button" onClick={() => takeDisk(c)}>
-                Take the disk&apos;s
+                {t().takeDisk}
               </button>
             </li>
           ))}
@@ -56,22 +57,22 @@ export function SaveNotice({ notice, data, values, saveAnyway, merge, reload, ta
       ) : null}
       {notice.kind === "refused" ? (
         <button type="button" onClick={saveAnyway}>
-          Save anyway (the build will report it)
+          {t().saveAnyway}
         </button>
       ) : null}
       {notice.kind === "conflict" ? (
         <div className="ed-actions">
           <button type="button" onClick={merge}>
-            Merge: keep your changes on top of the disk&apos;s version
+            {t().mergeKeep}
           </button>
           <button type="button" onClick={() => reload(notice.lang)}>
-            Load {notice.path} from disk (drops your changes to it)
+            {t().loadFromDisk(notice.path)}
           </button>
         </div>
       ) : null}
       {notice.kind === "bad" || notice.kind === "merged" ? (
         <button type="button" onClick={close}>
-          Close
+          {t().close}
         </button>
       ) : null}
     </section>
@@ -80,16 +81,13 @@ export function SaveNotice({ notice, data, values, saveAnyway, merge, reload, ta
 
 export function RestoredNotice({ at, stale, discard }: { at: number; stale: boolean; discard(): void }) {
   return (
-    <section className="ed-restored" aria-label="Restored unsaved changes">
+    <section className="ed-restored" aria-label={t().restoredLabel}>
       <p>
-        Restored unsaved changes from {new Date(at).toLocaleString()}: this browser kept them when the form was left
-        without saving.
-        {stale
-          ? " The file has changed on disk since; saving will show both versions to merge."
-          : " Save them, or discard them to see the files as they are on disk."}
+        {t().restored(new Date(at).toLocaleString(t().locale))}
+        {stale ? t().restoredStale : t().restoredFresh}
       </p>
       <button type="button" onClick={discard}>
-        Discard the restored changes
+        {t().discardRestored}
       </button>
     </section>
   );
@@ -104,19 +102,17 @@ export interface LeaveDialogProps {
 export function LeaveDialog({ dialog, files, choose }: LeaveDialogProps) {
   return (
     <dialog ref={dialog} className="ed-leave" aria-labelledby="ed-leave-title" onCancel={() => choose("stay")}>
-      <h2 id="ed-leave-title">Unsaved changes</h2>
-      <p>
-        {files.join(" and ")} {files.length === 1 ? "has" : "have"} changes that are not saved yet.
-      </p>
+      <h2 id="ed-leave-title">{t().leaveTitle}</h2>
+      <p>{t().leaveText(files)}</p>
       <div className="ed-actions">
         <button type="button" className="ed-save" onClick={() => choose("save")}>
-          Save and leave
+          {t().saveAndLeave}
         </button>
         <button type="button" onClick={() => choose("discard")}>
-          Discard the changes and leave
+          {t().discardAndLeave}
         </button>
         <button type="button" autoFocus onClick={() => choose("stay")}>
-          Stay
+          {t().stay}
         </button>
       </div>
     </dialog>
@@ -125,7 +121,7 @@ export function LeaveDialog({ dialog, files, choose }: LeaveDialogProps) {
 
 /** A value as one line of text for the list of values both sides changed. */
 function textOf(value: Value | undefined): string {
-  if (value === undefined) return "(removed)";
+  if (value === undefined) return t().removed;
   const text = typeof value === "object" && value !== null ? JSON.stringify(value) : String(value);
   return text.length > 120 ? `${text.slice(0, 119)}…` : text;
 }

@@ -7,6 +7,8 @@ import { Group } from "./fields.tsx";
 import { nextField } from "./focus.ts";
 import { FormContext, type Form } from "./form-context.ts";
 import { LANGS } from "./keep-work.ts";
+import { LangSwitch } from "./lang-switch.tsx";
+import { AUTONYMS, t } from "./messages.ts";
 import { pathId, type Path } from "./tree.ts";
 
 export type View = "form" | "preview";
@@ -35,9 +37,10 @@ export function PageBar({ data, status, dirty, saving, view, save, ask, show }: 
             ask("#/");
           }}
         >
-          All pages
+          {t().allPages}
         </a>
         <h1>{titleOf(data.page)}</h1>
+        <LangSwitch />
         <p className="ed-status" role="status">
           {status}
         </p>
@@ -48,15 +51,15 @@ export function PageBar({ data, status, dirty, saving, view, save, ask, show }: 
           disabled={saving || !dirty}
           aria-keyshortcuts="Control+S"
         >
-          Save
+          {t().save}
         </button>
       </header>
-      <div className="ed-views" role="group" aria-label="Show">
+      <div className="ed-views" role="group" aria-label={t().show}>
         <button type="button" aria-pressed={view === "form"} onClick={() => show("form")}>
-          Form
+          {t().form}
         </button>
         <button type="button" aria-pressed={view === "preview"} onClick={() => show("preview")}>
-          Preview
+          {t().preview}
         </button>
       </div>
     </>
@@ -74,11 +77,8 @@ export function ProblemList({
 }) {
   if (data.problems.length === 0) return null;
   return (
-    <section className="ed-problems" aria-label="Problems of the build">
-      <h2>
-        {data.problems.length === 1 ? "1 problem" : `${data.problems.length} problems`}
-        {refused ? " the build would report" : " in the last build"}
-      </h2>
+    <section className="ed-problems" aria-label={t().problemsLabel}>
+      <h2>{t().problemsHeading(data.problems.length, refused)}</h2>
       <ul>
         {data.problems.map((p, i) => (
           <li key={i}>
@@ -109,15 +109,15 @@ export interface PreviewPaneProps {
 export function PreviewPane({ data, lang, frame, show }: PreviewPaneProps) {
   const path = data.page.paths[lang] ?? data.page.paths.de;
   return (
-    <section className="ed-preview" aria-label="Preview">
-      <div className="ed-preview-bar" role="group" aria-label="Preview language">
+    <section className="ed-preview" aria-label={t().preview}>
+      <div className="ed-preview-bar" role="group" aria-label={t().previewLang}>
         {LANGS.filter((l) => data.page.paths[l]).map((l) => (
           <button type="button" key={l} aria-pressed={lang === l} onClick={() => show(l)}>
-            {l === "de" ? "Deutsch" : "English"}
+            {AUTONYMS[l]}
           </button>
         ))}
       </div>
-      <iframe ref={frame} title={`Preview of ${path}`} src={`${EDIT}preview${path === "/" ? "/" : path}`} />
+      <iframe ref={frame} title={t().previewOf(path)} src={`${EDIT}preview${path === "/" ? "/" : path}`} />
     </section>
   );
 }
@@ -134,19 +134,21 @@ export function FormPane({ data, form, lastField }: FormPaneProps) {
   return (
     <section
       className="ed-form"
-      aria-label="Form"
+      aria-label={t().form}
       onFocus={(event) => {
         if (/^f-(de|en)-/.test(event.target.id)) lastField.current = event.target.id;
       }}
       onKeyDown={nextField}
     >
       <p className="ed-help ed-keys">
-        <kbd>Ctrl</kbd>+<kbd>S</kbd> saves; <kbd>Alt</kbd>+<kbd>↓</kbd> and <kbd>Alt</kbd>+<kbd>↑</kbd> go to the next
-        and previous field of the same language.
+        <kbd>{t().ctrl}</kbd>+<kbd>S</kbd> {t().keysBefore} <kbd>Alt</kbd>+<kbd>↓</kbd> {t().keysMiddle} <kbd>Alt</kbd>+
+        <kbd>↑</kbd> {t().keysAfter}
       </p>
       {readOnly.map((l) => (
         <div key={l} role="alert" className="ed-notice">
-          <p>{data.files[l]!.error} The form is read-only until the file parses again.</p>
+          <p>
+            {data.files[l]!.error} {t().readOnly}
+          </p>
           <pre tabIndex={0}>{data.files[l]!.text}</pre>
         </div>
       ))}
@@ -154,8 +156,8 @@ export function FormPane({ data, form, lastField }: FormPaneProps) {
         <FormContext.Provider value={form}>
           <div className="ed-columns" aria-hidden="true">
             <span />
-            <span id="col-de">Deutsch</span>
-            <span id="col-en">{data.page.files.en ? "English" : ""}</span>
+            <span id="col-de">{t().columnDe}</span>
+            <span id="col-en">{data.page.files.en ? t().columnEn : ""}</span>
           </div>
           <Group path={[]} schema={data.schema} keys={data.page.keys} />
           {data.computed ? <Computed figures={data.computed} /> : null}
@@ -171,11 +173,9 @@ function Computed({ figures }: { figures: NonNullable<PageData["computed"]> }) {
   return (
     <section className="ed-group" aria-labelledby="ed-computed">
       <h2 id="ed-computed" className="ed-legend">
-        Computed figures
+        {t().computed}
       </h2>
-      <p className="ed-help">
-        The build computes these from the figures and assumptions above; copy writes them as {"{figures.name}"}.
-      </p>
+      <p className="ed-help">{t().computedHelp}</p>
       <dl className="ed-computed">
         {figures.map((f) => (
           <div key={f.name}>

@@ -1,4 +1,4 @@
-// Reading the JSON Schema (made from the zod schemas) for one field: its node, label, help and control.
+// Reading the JSON Schema (made from the zod schemas) for one field: its node and control; a new value from it.
 import type { Schema } from "./api.ts";
 import { isGroup, isList, type Key, type Value } from "./tree.ts";
 
@@ -25,7 +25,8 @@ function variant(root: Schema, node: Schema | undefined, value: Value | undefine
   const kind = typeof value === "object" && value !== null && "kind" in value ? value.kind : undefined;
   const byKind = resolved.find((o) => o.properties?.["kind"]?.const === kind);
   const described = { ...(byKind ?? resolved.find((o) => o.properties) ?? node) } as Schema;
-  return node?.description && !described.description ? { ...described, description: node.description } : described;
+  if (!node?.description || described.description) return described;
+  return { ...described, description: node.description, "x-de": { ...described["x-de"], ...node["x-de"] } };
 }
 
 export type Control = "text" | "textarea" | "number" | "checkbox" | "select" | "date" | "link";
@@ -39,37 +40,6 @@ export function controlOf(node: Schema | undefined, values: readonly (Value | un
   if (node?.format === "date" || node?.pattern?.includes("\\d{4}-")) return "date";
   const long = values.some((v) => typeof v === "string" && (v.length > 70 || v.includes("\n")));
   return long ? "textarea" : "text";
-}
-
-// Words a key writes in lower case that a label spells otherwise ("itRevenuePerKwh" → "IT revenue per kWh").
-const SPELLED: Readonly<Record<string, string>> = {
-  it: "IT",
-  kw: "kW",
-  kwh: "kWh",
-  mw: "MW",
-  mwh: "MWh",
-  co2: "CO₂",
-  url: "URL",
-  faq: "FAQ",
-  roi: "ROI",
-  eu: "EU",
-  cta: "CTA",
-  ctas: "CTAs",
-  de: "German",
-  en: "English",
-};
-
-/** A key as a label: the schema's title where it gives one ("q" → "Question"), else its words ("readMinutes" → "Read minutes"). */
-export function labelOf(key: Key, node?: Schema): string {
-  if (node?.title) return node.title;
-  if (typeof key === "number") return `Item ${key + 1}`;
-  const words = key
-    .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
-    .toLowerCase()
-    .split(/[\s_-]+/)
-    .map((word) => SPELLED[word] ?? word)
-    .join(" ");
-  return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
 /**

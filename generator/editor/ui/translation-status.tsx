@@ -2,14 +2,8 @@
 // side that changed, missing, or never confirmed; and the button that records both texts as saying the same.
 import type { DiffPart, FieldTranslation } from "./api.ts";
 import { useForm } from "./form-context.ts";
+import { t } from "./messages.ts";
 import type { Path } from "./tree.ts";
-
-const SAID: Record<FieldTranslation["status"], string> = {
-  "in-sync": "Translation in sync",
-  outdated: "Translation outdated",
-  missing: "Translation missing",
-  unconfirmed: "Translation not confirmed yet",
-};
 
 export function TranslationStatus({ path, label }: { path: Path; label: string }) {
   const form = useForm();
@@ -20,23 +14,17 @@ export function TranslationStatus({ path, label }: { path: Path; label: string }
   return (
     <div className={`ed-translation ed-${field.status}`}>
       <span>
-        {SAID[field.status]}
-        {changed.length > 0
-          ? ` (${changed.map((l) => (l === "de" ? "German" : "English")).join(" and ")} changed)`
-          : ""}
+        {t().status[field.status]}
+        {changed.length > 0 ? t().changedSides(changed.map((l) => (l === "de" ? t().german : t().english))) : ""}
       </span>
       {changed.map((lang) => (
-        <p
-          key={lang}
-          className="ed-diff"
-          aria-label={`What changed in the ${lang === "de" ? "German" : "English"} text`}
-        >
+        <p key={lang} className="ed-diff" aria-label={t().whatChanged(lang)}>
           <Diff parts={field[lang].diff ?? []} />
         </p>
       ))}
       {field.status === "outdated" || field.status === "unconfirmed" ? (
-        <button type="button" onClick={() => void form.confirm([field])} aria-label={`Confirm translation of ${label}`}>
-          Confirm translation
+        <button type="button" onClick={() => void form.confirm([field])} aria-label={t().confirmTranslationOf(label)}>
+          {t().confirmTranslation}
         </button>
       ) : null}
     </div>

@@ -4,23 +4,45 @@
 // ({figures.heroHeatKwhPerDay}), so changing `maxScaleMw` changes every page that shows what follows from it.
 import { z } from "zod";
 import { doc } from "./doc.ts";
-import { decimal, DERIVED_FIGURES, whole } from "./figures.ts";
+import { decimal, DERIVED_FIGURES, whole } from "./figure-kinds.ts";
 
 /** The assumptions of the derived figures, under `derived:` in site.yaml. */
 export const derivedSchema = doc(
   z.strictObject({
-    hoursPerDay: whole("Operating hours per day", 1, 24, "hours per day"),
+    hoursPerDay: whole({ en: "Operating hours per day", de: "Betriebsstunden pro Tag" }, 1, 24, "hours per day"),
     containerReferenceKw: whole(
-      "Electrical power of the container that thermalKwhPerContainerDay describes, in kW",
+      {
+        en: "Electrical power of the container that thermalKwhPerContainerDay describes, in kW",
+        de: "Elektrische Leistung des Containers, den thermalKwhPerContainerDay beschreibt, in kW",
+      },
       1,
       5000,
       "a container's power in kW",
     ),
-    daysPerYear: whole("Operating days per year", 1, 366, "days per year"),
-    gasCo2TonnesPerMwh: decimal("CO₂ emitted per MWh of natural gas burnt, in tonnes", 0.05, 1, "tonnes per MWh"),
-    co2RoundDownTonnes: whole("The CO₂ savings are rounded down to a multiple of this", 1, 100000, "tonnes"),
+    daysPerYear: whole({ en: "Operating days per year", de: "Betriebstage pro Jahr" }, 1, 366, "days per year"),
+    gasCo2TonnesPerMwh: decimal(
+      {
+        en: "CO₂ emitted per MWh of natural gas burnt, in tonnes",
+        de: "CO₂-Ausstoß je verbrannter MWh Erdgas, in Tonnen",
+      },
+      0.05,
+      1,
+      "tonnes per MWh",
+    ),
+    co2RoundDownTonnes: whole(
+      {
+        en: "The CO₂ savings are rounded down to a multiple of this",
+        de: "Die CO₂-Einsparung wird auf ein Vielfaches hiervon abgerundet",
+      },
+      1,
+      100000,
+      "tonnes",
+    ),
   }),
-  "Assumptions of the figures the build computes (heroHeatKwhPerDay, thermalKwhPerContainerDay, co2SavingsTonnesPerYear)",
+  {
+    en: "Assumptions of the figures the build computes (heroHeatKwhPerDay, thermalKwhPerContainerDay, co2SavingsTonnesPerYear)",
+    de: "Annahmen der Kennzahlen, die der Build berechnet (heroHeatKwhPerDay, thermalKwhPerContainerDay, co2SavingsTonnesPerYear)",
+  },
 );
 
 export type DerivedFigures = Record<keyof typeof DERIVED_FIGURES, number>;

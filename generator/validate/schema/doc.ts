@@ -1,14 +1,37 @@
 // Descriptions, examples and roles on the zod schemas: what editors show while typing, and what a field is.
 import type { z } from "zod";
 
+/** A text for the people who edit the content, in English and in German. */
+export interface Said {
+  readonly en: string;
+  readonly de: string;
+}
+
+/**
+ * The German words of a field, in its JSON Schema's `x-de` (the editor's form shows them to a German-speaking
+ * maintainer); `description` and `title` stay English, as editors with the YAML language server read them.
+ */
+export interface GermanMeta {
+  readonly title?: string;
+  readonly description?: string;
+}
+
+/** `schema` with its `x-de` extended by `german` (a title and a description are declared one at a time). */
+function withGerman<T extends z.ZodType>(schema: T, meta: Record<string, unknown>, german: GermanMeta): T {
+  const had = (schema.meta()?.["x-de"] ?? {}) as GermanMeta;
+  return schema.meta({ ...meta, "x-de": { ...had, ...german } });
+}
+
 /** `schema` with a description and, when given, an example, both shown by the editor while typing. */
-export function doc<T extends z.ZodType>(schema: T, description: string, example?: unknown): T {
-  return schema.meta(example === undefined ? { description } : { description, examples: [example] });
+export function doc<T extends z.ZodType>(schema: T, description: Said, example?: unknown): T {
+  const meta =
+    example === undefined ? { description: description.en } : { description: description.en, examples: [example] };
+  return withGerman(schema, meta, { description: description.de });
 }
 
 /** `schema` with a short label for the editor's form, where its key says too little (`q` → "Question"). */
-export function titled<T extends z.ZodType>(title: string, schema: T): T {
-  return schema.meta({ title });
+export function titled<T extends z.ZodType>(title: Said, schema: T): T {
+  return withGerman(schema, { title: title.en }, { title: title.de });
 }
 
 /**

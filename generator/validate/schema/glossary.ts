@@ -6,20 +6,47 @@ import { text } from "./text.ts";
 
 const terms = z.array(
   z.strictObject({
-    use: doc(text.max(100), "The term the copy uses", "Beratungsgespräch"),
-    refuse: doc(z.array(text.max(100)).min(1), "Variants the build refuses in content/, with `use` as the fix", [
-      "Erstgespräch",
-    ]),
-    reason: doc(text, "Why, in a few words, for the editor who meets the refusal", "One name for the free call"),
+    use: doc(
+      text.max(100),
+      { en: "The term the copy uses", de: "Der Begriff, den die Texte verwenden" },
+      "Beratungsgespräch",
+    ),
+    refuse: doc(
+      z.array(text.max(100)).min(1),
+      {
+        en: "Variants the build refuses in content/, with `use` as the fix",
+        de: "Varianten, die der Build in content/ ablehnt, mit `use` als Korrektur",
+      },
+      ["Erstgespräch"],
+    ),
+    reason: doc(
+      text,
+      {
+        en: "Why, in a few words, for the editor who meets the refusal",
+        de: "Warum, in wenigen Worten, für die Person, die auf die Ablehnung stößt",
+      },
+      "One name for the free call",
+    ),
     allow: doc(
       z.array(text.max(200)).optional(),
-      "Phrases in which a refused variant is right after all (a legal term quoted as the law writes it)",
+      {
+        en: "Phrases in which a refused variant is right after all (a legal term quoted as the law writes it)",
+        de: "Wendungen, in denen eine abgelehnte Variante doch richtig ist (ein Rechtsbegriff, zitiert wie im Gesetz)",
+      },
       ["kommunale Eigenbetriebe"],
     ),
   }),
 );
 
 export const glossarySchema = doc(
-  z.strictObject({ de: doc(terms, "German"), en: doc(terms, "English") }).default({ de: [], en: [] }),
-  "The site's terms per language: a refused variant anywhere in content/ stops the build (content/README.md#glossary)",
+  z
+    .strictObject({
+      de: doc(terms, { en: "German", de: "Deutsch" }),
+      en: doc(terms, { en: "English", de: "Englisch" }),
+    })
+    .default({ de: [], en: [] }),
+  {
+    en: "The site's terms per language: a refused variant anywhere in content/ stops the build (content/README.md#glossary)",
+    de: "Die Begriffe der Website je Sprache: Eine abgelehnte Variante irgendwo in content/ hält den Build an (content/README.md#glossary)",
+  },
 );

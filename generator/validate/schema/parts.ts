@@ -1,6 +1,6 @@
 // The building blocks the page kinds share: links, calls to action, stats, cards, teasers, dates.
 import { z } from "zod";
-import { doc, role } from "./doc.ts";
+import { doc, role, type Said } from "./doc.ts";
 import { F, heroCopy } from "./fields.ts";
 import { text, unbroken } from "./text.ts";
 
@@ -62,68 +62,97 @@ export const linkTarget = doc(
       "link",
     ),
   ),
-  "Where it leads: a page id of site.yaml (faq), with an anchor the page renders (faq#item-0-1, home#roi-tools), ext:<name> or an https:// URL",
+  {
+    en: "Where it leads: a page id of site.yaml (faq), with an anchor the page renders (faq#item-0-1, home#roi-tools), ext:<name> or an https:// URL",
+    de: "Wohin es führt: eine Seiten-ID aus site.yaml (faq), mit einem Anker, den die Seite ausgibt (faq#item-0-1, home#roi-tools), ext:<name> oder eine https://-URL",
+  },
   "faq",
 );
 
 export const ctaSchema = doc(
   z.strictObject({ label: F.label, to: linkTarget }),
-  "A button or link (content/README.md#links)",
+  { en: "A button or link (content/README.md#links)", de: "Ein Button oder Link (content/README.md#links)" },
   { label: "Zur FAQ", to: "faq" },
 );
-export const statSchema = doc(z.strictObject({ value: F.value, label: F.label }), "A figure with its label", {
-  value: "{figures.heatOutputC} °C",
-  label: "Vorlauftemperatur",
-});
+export const statSchema = doc(
+  z.strictObject({ value: F.value, label: F.label }),
+  { en: "A figure with its label", de: "Eine Kennzahl mit ihrer Beschriftung" },
+  {
+    value: "{figures.heatOutputC} °C",
+    label: "Vorlauftemperatur",
+  },
+);
 export const cardSchema = doc(
   z.strictObject({
     title: F.title,
     text: F.text,
-    icon: doc(z.enum(ICONS).optional(), "An icon of templates/ui/icon.tsx", "thermometer"),
-    points: doc(list(text).optional(), "Bullet points under the text", ["Erster Punkt"]),
+    icon: doc(
+      z.enum(ICONS).optional(),
+      { en: "An icon of templates/ui/icon.tsx", de: "Ein Icon aus templates/ui/icon.tsx" },
+      "thermometer",
+    ),
+    points: doc(list(text).optional(), { en: "Bullet points under the text", de: "Aufzählungspunkte unter dem Text" }, [
+      "Erster Punkt",
+    ]),
   }),
-  "A card: title, text, optional icon and points",
+  { en: "A card: title, text, optional icon and points", de: "Eine Karte: Titel, Text, optional Icon und Punkte" },
 );
-export const ctaBlockSchema = doc(
-  z.strictObject({ heading: F.heading, text: F.text, button: ctaSchema }),
-  "The closing call to action of the page",
-);
+export const ctaBlockSchema = doc(z.strictObject({ heading: F.heading, text: F.text, button: ctaSchema }), {
+  en: "The closing call to action of the page",
+  de: "Der abschließende Call to Action der Seite",
+});
 export const meta = {
   title: doc(
     text.max(60, "is longer than 60 characters; search results cut it"),
-    "Browser tab and search result title, at most 60 characters, unique",
+    {
+      en: "Browser tab and search result title, at most 60 characters, unique",
+      de: "Titel im Browser-Tab und in Suchergebnissen, höchstens 60 Zeichen, eindeutig",
+    },
     "FAQ: Technik, Betrieb und Förderung",
   ),
   description: doc(
     text.max(160, "is longer than 160 characters; search results cut it"),
-    "Search snippet, at most 160 characters, unique",
+    {
+      en: "Search snippet, at most 160 characters, unique",
+      de: "Snippet in Suchergebnissen, höchstens 160 Zeichen, eindeutig",
+    },
     "Antworten auf häufige Fragen von Stadtwerken …",
   ),
 };
-export const hero = doc(z.strictObject(heroCopy), "The opening block with the page's h1");
+export const hero = doc(z.strictObject(heroCopy), {
+  en: "The opening block with the page's h1",
+  de: "Der Eröffnungsblock mit der h1 der Seite",
+});
 export const tile = doc(
   z.strictObject({
     label: F.label,
     value: F.value,
-    description: doc(text, "One or two sentences", "Die Wärmepumpe hebt …"),
+    description: doc(text, { en: "One or two sentences", de: "Ein oder zwei Sätze" }, "Die Wärmepumpe hebt …"),
   }),
-  "A tile: label, value and a short text",
+  { en: "A tile: label, value and a short text", de: "Eine Kachel: Beschriftung, Wert und ein kurzer Text" },
 );
-export const tiles = (description: string) => doc(list(tile), description);
+export const tiles = (description: Said) => doc(list(tile), description);
 export const readMinutes = doc(
   z.number().int().positive(),
-  "Reading time in whole minutes (about 200 words per minute)",
+  {
+    en: "Reading time in whole minutes (about 200 words per minute)",
+    de: "Lesezeit in ganzen Minuten (etwa 200 Wörter pro Minute)",
+  },
   6,
 );
-export const published = doc(date, "Date of publication, year-month-day", "2025-03-12");
+export const published = doc(
+  date,
+  { en: "Date of publication, year-month-day", de: "Datum der Veröffentlichung, Jahr-Monat-Tag" },
+  "2025-03-12",
+);
 
 /**
  * A teaser in a list of articles: the page id of an article (its title, date and excerpt come from the
  * article), or an announced article written out here with `to: "#"`, which shows a notice instead of
  * navigating.
  */
-export const teaserSchema = z
-  .union([
+export const teaserSchema = doc(
+  z.union([
     role("article", z.string()),
     z.strictObject({
       headline: F.headline,
@@ -131,11 +160,20 @@ export const teaserSchema = z
       category: F.category,
       published,
       readMinutes,
-      to: doc(z.literal("#"), "An announced article: the link shows a notice", "#"),
+      to: doc(
+        z.literal("#"),
+        {
+          en: "An announced article: the link shows a notice",
+          de: "Ein angekündigter Artikel: Der Link zeigt einen Hinweis",
+        },
+        "#",
+      ),
     }),
-  ])
-  .meta({
-    description: 'The page id of an article, or an announced article with to: "#"',
-    examples: ["article-meta-odense"],
-  });
+  ]),
+  {
+    en: 'The page id of an article, or an announced article with to: "#"',
+    de: 'Die Seiten-ID eines Artikels oder ein angekündigter Artikel mit to: "#"',
+  },
+  "article-meta-odense",
+);
 export type Teaser = z.output<typeof teaserSchema>;

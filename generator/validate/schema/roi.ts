@@ -6,31 +6,50 @@ import { doc } from "./doc.ts";
 
 const slider = z
   .strictObject({
-    default: doc(z.number(), "Value when the page opens", 0.15),
-    min: doc(z.number(), "Smallest value of the slider", 0.05),
-    max: doc(z.number(), "Largest value of the slider", 0.4),
-    step: doc(z.number().positive(), "Step of the arrow keys", 0.01),
+    default: doc(z.number(), { en: "Value when the page opens", de: "Wert beim Öffnen der Seite" }, 0.15),
+    min: doc(z.number(), { en: "Smallest value of the slider", de: "Kleinster Wert des Schiebereglers" }, 0.05),
+    max: doc(z.number(), { en: "Largest value of the slider", de: "Größter Wert des Schiebereglers" }, 0.4),
+    step: doc(z.number().positive(), { en: "Step of the arrow keys", de: "Schrittweite der Pfeiltasten" }, 0.01),
   })
   .refine((s) => s.min <= s.default && s.default <= s.max, "default must lie between min and max");
 
 export const roiSchema = doc(
   z.strictObject({
-    electricityPrice: doc(slider, "Electricity cost per kWh, EUR", {
-      default: 0.15,
-      min: 0.05,
-      max: 0.4,
-      step: 0.01,
-    }),
-    heatPrice: doc(slider, "Heat revenue per MWh, EUR", { default: 60, min: 20, max: 150, step: 5 }),
-    itPrice: doc(slider, "IT revenue per kWh, EUR", { default: 0.16, min: 0.1, max: 0.25, step: 0.01 }),
-    volume: doc(slider, "Electricity per year, kWh (shown in GWh)", {
-      default: 5000000,
-      min: 1000000,
-      max: 20000000,
-      step: 100000,
-    }),
+    electricityPrice: doc(
+      slider,
+      { en: "Electricity cost per kWh, EUR", de: "Stromkosten je kWh, EUR" },
+      {
+        default: 0.15,
+        min: 0.05,
+        max: 0.4,
+        step: 0.01,
+      },
+    ),
+    heatPrice: doc(
+      slider,
+      { en: "Heat revenue per MWh, EUR", de: "Wärmeerlös je MWh, EUR" },
+      { default: 60, min: 20, max: 150, step: 5 },
+    ),
+    itPrice: doc(
+      slider,
+      { en: "IT revenue per kWh, EUR", de: "IT-Erlös je kWh, EUR" },
+      { default: 0.16, min: 0.1, max: 0.25, step: 0.01 },
+    ),
+    volume: doc(
+      slider,
+      { en: "Electricity per year, kWh (shown in GWh)", de: "Strom pro Jahr, kWh (angezeigt in GWh)" },
+      {
+        default: 5000000,
+        min: 1000000,
+        max: 20000000,
+        step: 100000,
+      },
+    ),
   }),
-  "The sliders of the ROI calculator: default, range and step of each input",
+  {
+    en: "The sliders of the ROI calculator: default, range and step of each input",
+    de: "Die Schieberegler des ROI-Rechners: Vorgabe, Bereich und Schrittweite jeder Eingabe",
+  },
 );
 
 export type RoiConfig = z.output<typeof roiSchema>;

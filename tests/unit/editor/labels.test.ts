@@ -1,7 +1,27 @@
-// The form's labels: what a maintainer reads beside each field instead of the key's name.
+// The form's labels and help: what a maintainer reads beside each field instead of the key's name, in English or
+// in German (the editor's language).
 import { describe, expect, it } from "vitest";
-import { labelOf } from "../../../generator/editor/ui/schema.ts";
+import type { Schema } from "../../../generator/editor/ui/api.ts";
+import { KEY_LABELS_DE } from "../../../generator/editor/ui/key-labels-de.ts";
+import { helpOf, labelOf } from "../../../generator/editor/ui/labels.ts";
 import { jsonSchemas } from "../../../generator/validate/json-schemas.ts";
+
+/** Every node of every JSON Schema the form is made from, with the key it stands under (if any). */
+function nodes(): { file: string; key: string | undefined; node: Schema }[] {
+  const out: { file: string; key: string | undefined; node: Schema }[] = [];
+  const walk = (file: string, key: string | undefined, value: unknown) => {
+    if (Array.isArray(value)) return value.forEach((v) => walk(file, undefined, v));
+    if (typeof value !== "object" || value === null) return;
+    const node = value as Schema & Record<string, unknown>;
+    if (typeof node.type === "string" || node.properties || node.anyOf || node.description)
+      out.push({ file, key, node });
+    for (const [name, inner] of Object.entries(node.properties ?? {})) walk(file, name, inner);
+    for (const [name, inner] of Object.entries(node))
+      if (name !== "properties" && name !== "x-de" && name !== "examples") walk(file, undefined, inner);
+  };
+  for (const [file, text] of jsonSchemas()) walk(file, undefined, JSON.parse(text));
+  return out;
+}
 
 describe("labelOf", () => {
   it.each([
@@ -16,9 +36,39 @@ describe("labelOf", () => {
   });
 
   it("takes the schema's title where the key says too little: a FAQ entry's q and a", () => {
-    const faq = String(jsonSchemas().get("faq.schema.json"));
-    expect(faq).toMatch(/"q": \{[^}]*"title": "Question"/);
+    const faq = JSON.parse(String(jsonSchemas().get("faq.schema.json"))) as Schema;
+    expect(faq.properties!["faqs"]!.items!.properties!["questions"]!.items!.properties!["q"]!.title).toBe("Question");
     expect(labelOf("q", { title: "Question" })).toBe("Question");
     expect(labelOf("a", { title: "Answer" })).toBe("Answer");
+  });
+});
+
+describe("the form in German", () => {
+  const faq = JSON.parse(String(jsonSchemas().get("faq.schema.json"))) as Schema;
+  const question = faq.properties!["faqs"]!.items!.properties!["questions"]!.items!.properties!["q"]!;
+
+  it("labels a FAQ question „Frage“ and helps with the schema's German description, English staying English", () => {
+    expect([labelOf("q", question, "de"), helpOf(question, "de")]).toEqual(["Frage", "Die Frage"]);
+    expect([labelOf("q", question, "en"), helpOf(question, "en")]).toEqual(["Question", "The question"]);
+    expect(question.description).toBe("The question"); // what VS Code shows stays English
+    expect([labelOf("readMinutes", undefined, "de"), labelOf(2, undefined, "de")]).toEqual([
+      "Lesezeit in Minuten",
+      "Eintrag 3",
+    ]);
+  });
+
+  it("has a German label for every key a form shows, from the schema or key-labels-de.ts", () => {
+    const missing = nodes()
+      .filter(({ key, node }) => key !== undefined && !node["x-de"]?.title && !(key in KEY_LABELS_DE))
+      .map(({ file, key }) => `${file}: ${key}`);
+    expect([...new Set(missing)]).toEqual([]);
+  });
+
+  it("has German help for every description, and key-labels-de.ts no label for a key no schema has", () => {
+    const all = nodes();
+    const untranslated = all.filter(({ node }) => node.description && !node["x-de"]?.description);
+    expect(untranslated.map(({ file, node }) => `${file}: ${node.description}`)).toEqual([]);
+    const keys = new Set(all.map(({ key }) => key));
+    expect(Object.keys(KEY_LABELS_DE).filter((key) => !keys.has(key))).toEqual([]);
   });
 });

@@ -1,0 +1,48 @@
+// A field's label and help in the editor's language: from the schema (its title and description, the German ones
+// in its `x-de`), else from the key's words in English or its German label (key-labels-de.ts).
+import type { Schema } from "./api.ts";
+import { KEY_LABELS_DE } from "./key-labels-de.ts";
+import { messages, uiLang, type UiLang } from "./messages.ts";
+import type { Key } from "./tree.ts";
+
+// Words a key writes in lower case that a label spells otherwise ("itRevenuePerKwh" → "IT revenue per kWh").
+const SPELLED: Readonly<Record<string, string>> = {
+  it: "IT",
+  kw: "kW",
+  kwh: "kWh",
+  mw: "MW",
+  mwh: "MWh",
+  co2: "CO₂",
+  url: "URL",
+  faq: "FAQ",
+  roi: "ROI",
+  eu: "EU",
+  cta: "CTA",
+  ctas: "CTAs",
+  de: "German",
+  en: "English",
+};
+
+/**
+ * A key as a label: the schema's title where it gives one ("q" → "Question"), else its words ("readMinutes" →
+ * "Read minutes"); in German the schema's German title, else the key's German label (key-labels-de.ts).
+ */
+export function labelOf(key: Key, node?: Schema, lang: UiLang = uiLang()): string {
+  const german = lang === "de" ? (node?.["x-de"]?.title ?? KEY_LABELS_DE[key]) : undefined;
+  if (german) return german;
+  if (node?.title) return node.title;
+  if (typeof key === "number") return messages(lang).item(key + 1);
+  if (lang === "de") return key; // a name the maintainer chose (an ext: name, a path segment), as written
+  const words = key
+    .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
+    .toLowerCase()
+    .split(/[\s_-]+/)
+    .map((word) => SPELLED[word] ?? word)
+    .join(" ");
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/** A field's help: the schema's description, in German where the schema gives it in German. */
+export function helpOf(node: Schema | undefined, lang: UiLang = uiLang()): string | undefined {
+  return (lang === "de" ? node?.["x-de"]?.description : undefined) ?? node?.description;
+}
