@@ -110,7 +110,7 @@ function attributes(node: HtmlNode, name: string): string {
   let html = "";
   for (const { name: key, value } of Array.from(node.attributes ?? [])) {
     if (!allowed.includes(key) || (key === "href" && !keepsHref(value))) continue;
-    html += ` ${key}="${value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;")}"`;
+    html += ` ${key}="${escapeAttribute(value)}"`;
   }
   return html;
 }
@@ -121,4 +121,8 @@ export function escapeText(text: string): string {
     .replace(/</g, "&lt;")
     .replace(/>/g, "&gt;")
     .replace(/\u00a0/g, "&nbsp;");
+}
+
+export function escapeAttribute(value: string): string {
+  return value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 }

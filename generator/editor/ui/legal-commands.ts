@@ -1,0 +1,60 @@
+// The editing commands of a legal page's formatted text (legal-editor.tsx), by the browser's own, with what it
+// writes otherwise than the site (a <b>, a list inside its paragraph) put right in place.
+
+/** What the toolbar shows as pressed where the caret is. */
+export interface State {
+  readonly bold: boolean;
+  readonly italic: boolean;
+  readonly ul: boolean;
+  readonly ol: boolean;
+  readonly style: "p" | "h2" | "h3" | "h4" | "";
+}
+export const NONE: State = { bold: false, italic: false, ul: false, ol: false, style: "" };
+
+/** Bold or italic by the browser, whose new <b> or <i> are written as the site writes them (<strong>, <em>). */
+export function exec(command: string, from: string, to: string, div: HTMLElement) {
+  const before = new Set(div.querySelectorAll(from));
+  document.execCommand(command);
+  keepingSelection(() => {
+    for (const old of div.querySelectorAll(from)) {
+      if (before.has(old)) continue;
+      const element = document.createElement(to);
+      element.append(...old.childNodes);
+      old.replaceWith(element);
+    }
+  });
+}
+
+/** A list by the browser, which puts it inside the paragraph it was: the list takes the paragraph's place. */
+export function list(command: string, div: HTMLElement) {
+  document.execCommand(command);
+  keepingSelection(() => {
+    for (const made of div.querySelectorAll(":is(p, h2, h3, h4) > :is(ul, ol)")) {
+      const block = made.parentElement!;
+      block.after(made);
+      if (!block.textContent?.trim()) block.remove();
+    }
+  });
+}
+
+/** Moves nodes about with the caret and the selection where they were (in the same text). */
+function keepingSelection(change: () => void) {
+  const selection = document.getSelection()!;
+  const { anchorNode, anchorOffset, focusNode, focusOffset } = selection;
+  change();
+  if (anchorNode?.isConnected && focusNode?.isConnected)
+    selection.setBaseAndExtent(anchorNode, anchorOffset, focusNode, focusOffset);
+}
+
+export function closest(node: Node | null | undefined, tag: string, div: HTMLElement): HTMLElement | undefined {
+  for (let at = node; at && at !== div; at = at.parentNode)
+    if (at instanceof HTMLElement && at.tagName.toLowerCase() === tag) return at;
+  return undefined;
+}
+
+export function stateAt(node: Node | null, div: HTMLElement): State {
+  const on = (...tags: string[]) => tags.some((tag) => closest(node, tag, div) !== undefined);
+  const list = closest(node, "li", div)?.parentElement?.tagName.toLowerCase();
+  const block = ["p", "h2", "h3", "h4"].find((tag) => on(tag)) as State["style"] | undefined;
+  return { bold: on("strong", "b"), italic: on("em", "i"), ul: list === "ul", ol: list === "ol", style: block ?? "" };
+}
