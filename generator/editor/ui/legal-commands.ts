@@ -1,5 +1,6 @@
 // The editing commands of a legal page's formatted text (legal-editor.tsx), by the browser's own, with what it
 // writes otherwise than the site (a <b>, a list inside its paragraph) put right in place.
+import type { HtmlNode } from "./legal-text.ts";
 
 /** What the toolbar shows as pressed where the caret is. */
 export interface State {
@@ -10,6 +11,37 @@ export interface State {
   readonly style: "p" | "h2" | "h3" | "h4" | "";
 }
 export const NONE: State = { bold: false, italic: false, ul: false, ol: false, style: "" };
+
+/** HTML parsed in a document of its own, where nothing in it runs, loads or meets the editor's CSP. */
+export function inert(html: string): HtmlNode {
+  return new DOMParser().parseFromString(`<body>${html}`, "text/html").body; // <body>: leading line breaks stay
+}
+
+const LINE = ["p", "h2", "h3", "h4"];
+const IN_LINE = new Set(["A", "STRONG", "EM", "B", "I", "ABBR", "BR"]);
+
+/**
+ * Puts clean HTML (legal-text.ts) in place of the selection, the caret after it: what belongs in a line at the
+ * caret; paragraphs or lists after the paragraph or heading the caret is in, split there (never inside it).
+ */
+export function insertAt(html: string, div: HTMLElement) {
+  const selection = document.getSelection()!;
+  if (!selection.rangeCount || !div.contains(selection.anchorNode)) return;
+  const range = selection.getRangeAt(0);
+  range.deleteContents();
+  const fragment = range.createContextualFragment(html);
+  const last = fragment.lastChild;
+  const blocks = [...fragment.childNodes].some((n) => n instanceof HTMLElement && !IN_LINE.has(n.tagName));
+  const line = LINE.map((tag) => closest(range.startContainer, tag, div)).find((found) => found !== undefined);
+  if (blocks && line) {
+    const tail = document.createRange();
+    tail.setStart(range.startContainer, range.startOffset);
+    tail.setEndAfter(line);
+    const rest = [...tail.extractContents().childNodes].filter((n) => n.textContent !== "");
+    line.after(fragment, ...rest);
+  } else range.insertNode(fragment);
+  if (last?.parentNode) selection.collapse(last.parentNode, [...last.parentNode.childNodes].indexOf(last) + 1);
+}
 
 /** Bold or italic by the browser, whose new <b> or <i> are written as the site writes them (<strong>, <em>). */
 export function exec(command: string, from: string, to: string, div: HTMLElement) {

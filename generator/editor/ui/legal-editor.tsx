@@ -6,8 +6,8 @@ import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent, type 
 import { keepsHref } from "../../validate/legal-allowlist.ts";
 import { useForm } from "./form-context.ts";
 import type { Lang } from "./api.ts";
-import { closest, exec, list, NONE, stateAt, type State } from "./legal-commands.ts";
-import { allowedHtml, cleanHtml, escapeAttribute, escapeText, type HtmlNode } from "./legal-text.ts";
+import { closest, exec, inert, insertAt, list, NONE, stateAt, type State } from "./legal-commands.ts";
+import { allowedHtml, cleanHtml, escapeAttribute, escapeText } from "./legal-text.ts";
 
 /** Every word this view shows. */
 const TEXT = {
@@ -38,13 +38,6 @@ export interface LegalTextProps {
   /** The field's id, names and focus handler (field.tsx), given to whichever view is shown. */
   readonly common: Record<string, unknown> & { readonly id: string };
 }
-
-/** HTML parsed where nothing in it runs or loads (a template's content). */
-const inert = (html: string): HtmlNode => {
-  const template = document.createElement("template");
-  template.innerHTML = html;
-  return template.content;
-};
 
 export function LegalText({ value, lang, onChange, common }: LegalTextProps) {
   const view = useRef<HTMLDivElement>(null);
@@ -118,7 +111,7 @@ export function LegalText({ value, lang, onChange, common }: LegalTextProps) {
         document.execCommand("unlink");
       } else if (anchor) anchor.setAttribute("href", href);
       else if (range.current?.collapsed === false) document.execCommand("createLink", false, href);
-      else document.execCommand("insertHTML", false, `<a href="${escapeAttribute(href)}">${escapeText(href)}</a>`);
+      else insertAt(cleanHtml(`<a href="${escapeAttribute(href)}">${escapeText(href)}</a>`, inert), view.current!);
     });
   };
 
@@ -130,10 +123,11 @@ export function LegalText({ value, lang, onChange, common }: LegalTextProps) {
     action();
   };
   // Pasted or dropped HTML is cleaned before it is inserted: nothing of it runs, loads or stays unless allowed.
-  const insert = (event: SyntheticEvent, data: DataTransfer | null) => {
+  const insert = (event: SyntheticEvent, data: DataTransfer | null, at?: Range | null) => {
     event.preventDefault();
+    if (at) document.getSelection()?.setBaseAndExtent(at.startContainer, at.startOffset, at.endContainer, at.endOffset);
     const html = data?.getData("text/html");
-    if (html) document.execCommand("insertHTML", false, cleanHtml(html, inert));
+    if (html) insertAt(cleanHtml(html, inert), view.current!);
     else document.execCommand("insertText", false, data?.getData("text/plain") ?? "");
     emit();
   };
@@ -156,16 +150,15 @@ export function LegalText({ value, lang, onChange, common }: LegalTextProps) {
         </select>
         {(
           [
-            [TEXT.bold, "B", "B", state.bold, bold],
-            [TEXT.italic, "I", "I", state.italic, italic],
-            [TEXT.bullets, "•", "", state.ul, () => run(() => list("insertUnorderedList", view.current!))],
-            [TEXT.numbers, "1.", "", state.ol, () => run(() => list("insertOrderedList", view.current!))],
+            [TEXT.bold, "B", state.bold, bold],
+            [TEXT.italic, "I", state.italic, italic],
+            [TEXT.bullets, "", state.ul, () => run(() => list("insertUnorderedList", view.current!))],
+            [TEXT.numbers, "", state.ol, () => run(() => list("insertOrderedList", view.current!))],
           ] as const
-        ).map(([name, sign, key, pressed, action]) => (
+        ).map(([name, key, pressed, action]) => (
           <button
             key={name}
             type="button"
-            aria-label={name}
             title={key ? `${name} (Ctrl+${key})` : name}
             aria-keyshortcuts={key ? `Control+${key} Meta+${key}` : undefined}
             aria-pressed={pressed}
@@ -173,7 +166,7 @@ export function LegalText({ value, lang, onChange, common }: LegalTextProps) {
             onMouseDown={keep}
             onClick={action}
           >
-            {sign}
+            {name}
           </button>
         ))}
         <button
@@ -205,7 +198,7 @@ export function LegalText({ value, lang, onChange, common }: LegalTextProps) {
         onInput={emit}
         onKeyDown={keys}
         onPaste={(e) => insert(e, e.clipboardData)}
-        onDrop={(e) => insert(e, e.dataTransfer)}
+        onDrop={(e) => insert(e, e.dataTransfer, document.caretRangeFromPoint(e.clientX, e.clientY))}
       />
       {raw ? <textarea {...common} rows={16} value={value} onChange={(e) => onChange(e.target.value)} /> : null}
     </div>

@@ -74,7 +74,7 @@ function write(parent: HtmlNode, context: Context, to: Writing): void {
     }
     const name = nameOf(node);
     if (name === undefined || DROPPED.has(name)) continue; // comments, doctypes; scripts with their text
-    if (!fits(name, context)) {
+    if (!fits(name, context) || (IN_LINE.has(name) && holdsBlock(node))) {
       write(node, context, to);
       continue;
     }
@@ -99,6 +99,14 @@ function fits(name: string, { parent, inLine, inLink }: Context): boolean {
   if (table) return table.includes(name);
   if (name === "li") return parent === "ul" || parent === "ol";
   return !Object.values(TABLE_PARTS).some((parts) => parts.includes(name)); // a table's part outside its table
+}
+
+/** True when an element of a line wraps a block (a pasted document in one <b>): the blocks stay, not the wrapper. */
+function holdsBlock(node: HtmlNode): boolean {
+  return Array.from(node.childNodes ?? []).some((child) => {
+    const name = nameOf(child);
+    return name !== undefined && !DROPPED.has(name) && ((TAGS.has(name) && !IN_LINE.has(name)) || holdsBlock(child));
+  });
 }
 
 function nameOf(node: HtmlNode): string | undefined {
