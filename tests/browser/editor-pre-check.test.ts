@@ -137,7 +137,7 @@ describe("a legal page's text in the editor", () => {
     await page.keyboard.type("Fallstudien");
     expect(await toolbar.getByRole("button", { name: "Bulleted list" }).getAttribute("aria-pressed")).toBe("true");
     await page.keyboard.press("Control+s");
-    await expect.poll(status, WAIT).toContain("The preview shows it");
+    await expect.poll(status, WAIT).toContain("Saved content/de/legal/imprint.yaml. The preview shows it");
     expect(bytes(DE).toString()).toBe(
       before
         .replace("verantwortlich:</p>\n", "verantwortlich:</p>\n  <ul><li>Seitentexte</li><li>Fallstudien</li></ul>\n")
@@ -156,7 +156,7 @@ describe("a legal page's text in the editor", () => {
     expect(await violationLines(page)).toEqual([]);
   });
 
-  it("cleans pasted HTML and refuses a link the build would remove", async () => {
+  it("cleans pasted HTML, refuses a link the build would remove, and keeps the text unsaved through a reload", async () => {
     await open("imprint", "f-en-content");
     await select(english(), "{company.vatId}", true);
     await english().evaluate((div) => {
@@ -177,7 +177,13 @@ describe("a legal page's text in the editor", () => {
     expect(await page.getByRole("alert").innerText()).toContain("The build would remove this address");
     await address.fill("/datenschutz");
     await address.press("Enter");
-    await page.getByRole("toolbar").nth(1).getByRole("button", { name: "HTML" }).click();
+    // Kept through a reload as any unsaved change, and shown the same as HTML (reached by keyboard in the toolbar).
+    page.once("dialog", (dialog) => void dialog.accept()); // "Leave site?": yes
+    await page.reload();
+    await english().getByRole("link", { name: "{company.registerEn}" }).waitFor(WAIT);
+    await page.getByRole("toolbar").nth(1).getByRole("button", { name: "Link" }).focus();
+    await page.keyboard.press("ArrowRight");
+    await page.keyboard.press("Enter");
     const html = await page.locator("#f-en-content").inputValue();
     expect(html).toContain("<p>{company.vatId}</p>\n<p> and <b>more</b><a>y</a></p>\n");
     expect(html).toContain('<p><a href="/datenschutz">{company.registerEn}</a></p>');

@@ -1,5 +1,6 @@
 // The editing commands of a legal page's formatted text (legal-editor.tsx), by the browser's own, with what it
 // writes otherwise than the site (a <b>, a list inside its paragraph) put right in place.
+import type { KeyboardEvent } from "react";
 import type { HtmlNode } from "./legal-text.ts";
 
 /** What the toolbar shows as pressed where the caret is. */
@@ -89,4 +90,16 @@ export function stateAt(node: Node | null, div: HTMLElement): State {
   const list = closest(node, "li", div)?.parentElement?.tagName.toLowerCase();
   const block = ["p", "h2", "h3", "h4"].find((tag) => on(tag)) as State["style"] | undefined;
   return { bold: on("strong", "b"), italic: on("em", "i"), ul: list === "ul", ol: list === "ol", style: block ?? "" };
+}
+
+/** ← and → move between a toolbar's controls, as in any toolbar (Tab reaches each of them too). */
+export function arrows(event: KeyboardEvent) {
+  if (event.key !== "ArrowLeft" && event.key !== "ArrowRight") return;
+  const controls = [
+    ...event.currentTarget.querySelectorAll<HTMLElement>("button:not([disabled]), select:not([disabled])"),
+  ];
+  const next = controls[controls.indexOf(event.target as HTMLElement) + (event.key === "ArrowRight" ? 1 : -1)];
+  if (!next) return;
+  event.preventDefault();
+  next.focus();
 }

@@ -6,7 +6,7 @@ import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent, type 
 import { keepsHref } from "../../validate/legal-allowlist.ts";
 import { useForm } from "./form-context.ts";
 import type { Lang } from "./api.ts";
-import { closest, exec, inert, insertAt, list, NONE, stateAt, type State } from "./legal-commands.ts";
+import { arrows, closest, exec, inert, insertAt, list, NONE, stateAt, type State } from "./legal-commands.ts";
 import { allowedHtml, cleanHtml, escapeAttribute, escapeText } from "./legal-text.ts";
 
 /** Every word this view shows. */
@@ -135,7 +135,7 @@ export function LegalText({ value, lang, onChange, common }: LegalTextProps) {
 
   return (
     <div className="ed-rich" lang={lang}>
-      <div className="ed-rich-bar" role="toolbar" aria-label={TEXT.toolbar} aria-controls={id}>
+      <div className="ed-rich-bar" role="toolbar" aria-label={TEXT.toolbar} aria-controls={id} onKeyDown={arrows}>
         <select
           aria-label={TEXT.style}
           value={state.style}
