@@ -8,28 +8,7 @@ import { useForm } from "./form-context.ts";
 import type { Lang } from "./api.ts";
 import { arrows, closest, exec, inert, insertAt, list, NONE, stateAt, type State } from "./legal-commands.ts";
 import { allowedHtml, cleanHtml, escapeAttribute, escapeText } from "./legal-text.ts";
-
-/** Every word this view shows. */
-const TEXT = {
-  toolbar: "Text formatting",
-  style: "Paragraph style",
-  styles: { p: "Paragraph", h2: "Heading 2", h3: "Heading 3", h4: "Heading 4", "": "—" } satisfies Record<
-    State["style"],
-    string
-  >,
-  bold: "Bold",
-  italic: "Italic",
-  bullets: "Bulleted list",
-  numbers: "Numbered list",
-  link: "Link",
-  html: "HTML",
-  address: "Link address",
-  addressHelp: "https://…, mailto:…, tel:… or a path of this site such as /datenschutz",
-  setLink: "Set link",
-  removeLink: "Remove link",
-  cancel: "Cancel",
-  refused: "The build would remove this address: use https:, http:, mailto:, tel: or a path of this site.",
-};
+import { t } from "./messages.ts";
 
 export interface LegalTextProps {
   readonly value: string;
@@ -40,6 +19,7 @@ export interface LegalTextProps {
 }
 
 export function LegalText({ value, lang, onChange, common }: LegalTextProps) {
+  const words = t().legal;
   const view = useRef<HTMLDivElement>(null);
   const shown = useRef<{ source: string; html: string } | undefined>(undefined);
   const emitted = useRef<string | undefined>(undefined);
@@ -135,14 +115,14 @@ export function LegalText({ value, lang, onChange, common }: LegalTextProps) {
 
   return (
     <div className="ed-rich" lang={lang}>
-      <div className="ed-rich-bar" role="toolbar" aria-label={TEXT.toolbar} aria-controls={id} onKeyDown={arrows}>
+      <div className="ed-rich-bar" role="toolbar" aria-label={words.toolbar} aria-controls={id} onKeyDown={arrows}>
         <select
-          aria-label={TEXT.style}
+          aria-label={words.style}
           value={state.style}
           disabled={raw}
           onChange={(e) => run(() => document.execCommand("formatBlock", false, e.target.value || "p"))}
         >
-          {Object.entries(TEXT.styles).map(([tag, name]) => (
+          {Object.entries(words.styles satisfies Record<State["style"], string>).map(([tag, name]) => (
             <option key={tag} value={tag} hidden={tag === ""}>
               {name}
             </option>
@@ -150,16 +130,16 @@ export function LegalText({ value, lang, onChange, common }: LegalTextProps) {
         </select>
         {(
           [
-            [TEXT.bold, "B", state.bold, bold],
-            [TEXT.italic, "I", state.italic, italic],
-            [TEXT.bullets, "", state.ul, () => run(() => list("insertUnorderedList", view.current!))],
-            [TEXT.numbers, "", state.ol, () => run(() => list("insertOrderedList", view.current!))],
+            [words.bold, "B", state.bold, bold],
+            [words.italic, "I", state.italic, italic],
+            [words.bullets, "", state.ul, () => run(() => list("insertUnorderedList", view.current!))],
+            [words.numbers, "", state.ol, () => run(() => list("insertOrderedList", view.current!))],
           ] as const
         ).map(([name, key, pressed, action]) => (
           <button
             key={name}
             type="button"
-            title={key ? `${name} (Ctrl+${key})` : name}
+            title={key ? words.shortcut(name, key) : name}
             aria-keyshortcuts={key ? `Control+${key} Meta+${key}` : undefined}
             aria-pressed={pressed}
             disabled={raw}
@@ -171,16 +151,16 @@ export function LegalText({ value, lang, onChange, common }: LegalTextProps) {
         ))}
         <button
           type="button"
-          title={`${TEXT.link} (Ctrl+K)`}
+          title={words.shortcut(words.link, "K")}
           aria-keyshortcuts="Control+K Meta+K"
           disabled={raw}
           onMouseDown={keep}
           onClick={openLink}
         >
-          {TEXT.link}
+          {words.link}
         </button>
         <button type="button" aria-pressed={raw} onClick={() => setRaw(!raw)}>
-          {TEXT.html}
+          {words.html}
         </button>
       </div>
       {link ? <LinkForm link={link} paths={paths} lang={lang} answer={setHref} change={setLink} /> : null}
@@ -214,6 +194,7 @@ function LinkForm(props: {
 }) {
   const { link, paths, lang, answer, change } = props;
   const list = `ed-rich-paths-${lang}`;
+  const words = t().legal;
   return (
     <form
       className="ed-rich-link"
@@ -226,7 +207,7 @@ function LinkForm(props: {
       onKeyDown={(e) => e.key === "Escape" && answer(undefined)}
     >
       <label>
-        {TEXT.address}{" "}
+        {words.address}{" "}
         <input
           autoFocus
           list={list}
@@ -242,14 +223,14 @@ function LinkForm(props: {
         ))}
       </datalist>
       <span id={`${list}-help`} className="ed-help" role={link.refused ? "alert" : undefined}>
-        {link.refused ? TEXT.refused : TEXT.addressHelp}
+        {link.refused ? words.refused : words.addressHelp}
       </span>
-      <button type="submit">{TEXT.setLink}</button>
+      <button type="submit">{words.setLink}</button>
       <button type="button" onClick={() => answer(null)}>
-        {TEXT.removeLink}
+        {words.removeLink}
       </button>
       <button type="button" onClick={() => answer(undefined)}>
-        {TEXT.cancel}
+        {t().cancel}
       </button>
     </form>
   );
