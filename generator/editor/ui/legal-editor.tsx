@@ -24,6 +24,7 @@ export function LegalText({ value, lang, onChange, common }: LegalTextProps) {
   const shown = useRef<{ source: string; html: string } | undefined>(undefined);
   const emitted = useRef<string | undefined>(undefined);
   const range = useRef<Range | undefined>(undefined);
+  const dragging = useRef(false); // text moved within the view is the browser's to move
   const [raw, setRaw] = useState(false);
   const [state, setState] = useState<State>(NONE);
   const [link, setLink] = useState<{ href: string; refused: boolean } | undefined>(undefined);
@@ -35,6 +36,7 @@ export function LegalText({ value, lang, onChange, common }: LegalTextProps) {
     const div = view.current;
     if (!div || value === emitted.current) return;
     div.innerHTML = cleanHtml(value, inert);
+    range.current = undefined; // it was in the text replaced
     shown.current = { source: value, html: allowedHtml(div) };
     emitted.current = value;
   }, [value]);
@@ -178,7 +180,11 @@ export function LegalText({ value, lang, onChange, common }: LegalTextProps) {
         onInput={emit}
         onKeyDown={keys}
         onPaste={(e) => insert(e, e.clipboardData)}
-        onDrop={(e) => insert(e, e.dataTransfer, document.caretRangeFromPoint(e.clientX, e.clientY))}
+        onDragStart={() => (dragging.current = true)}
+        onDragEnd={() => (dragging.current = false)}
+        onDrop={(e) =>
+          dragging.current || insert(e, e.dataTransfer, document.caretRangeFromPoint(e.clientX, e.clientY))
+        }
       />
       {raw ? <textarea {...common} rows={16} value={value} onChange={(e) => onChange(e.target.value)} /> : null}
     </div>
