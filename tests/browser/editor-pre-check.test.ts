@@ -140,7 +140,10 @@ describe("a legal page's text in the editor", () => {
     await expect.poll(status, WAIT).toContain("Saved content/de/legal/imprint.yaml. The preview shows it");
     expect(bytes(DE).toString()).toBe(
       before
-        .replace("verantwortlich:</p>\n", "verantwortlich:</p>\n  <ul><li>Seitentexte</li><li>Fallstudien</li></ul>\n")
+        .replace(
+          "verantwortlich:</p>\n",
+          "verantwortlich:</p>\n  <ul>\n    <li>Seitentexte</li>\n    <li>Fallstudien</li>\n  </ul>\n",
+        )
         .replace("sich ausschließlich an", "sich <strong>ausschließlich</strong> an"),
     );
     const saved = content(DE);

@@ -13,6 +13,7 @@ export interface HtmlNode {
 }
 
 const TAGS = new Set(LEGAL_TAGS);
+const SEPARATOR = /^[ \t\r]*\n[ \t\r\n]*$/;
 const DROPPED = new Set(DROPPED_WITH_CONTENT);
 // Blocks the source separates by a line break (and lists their items by a line break and indent): a block the
 // view adds next to another gets the same separator, so a new paragraph or list item is a line of its own.
@@ -55,8 +56,9 @@ interface Writing {
   afterBlock: boolean;
 }
 
-function content(parent: HtmlNode, context: Context): string {
-  const writing: Writing = { html: "", separator: undefined, afterBlock: false };
+/** `indent`: the separator of the items of a list that has none of its own (one the view made). */
+function content(parent: HtmlNode, context: Context, indent?: string): string {
+  const writing: Writing = { html: "", separator: indent, afterBlock: indent !== undefined };
   write(parent, context, writing);
   return writing.html;
 }
@@ -67,7 +69,7 @@ function write(parent: HtmlNode, context: Context, to: Writing): void {
     if (node.nodeType === 3) {
       const text = node.data ?? "";
       if (table && /\S/.test(text.replace(/\u00a0/g, "x"))) continue;
-      if (/^[ \t\r]*\n[ \t\r\n]*$/.test(text)) to.separator = text;
+      if (SEPARATOR.test(text)) to.separator = text;
       to.html += escapeText(text);
       to.afterBlock = false;
       continue;
@@ -83,11 +85,27 @@ function write(parent: HtmlNode, context: Context, to: Writing): void {
     to.html += `<${name}${attributes(node, name)}>`;
     if (name !== "br") {
       const inLine = context.inLine || LINE.has(name);
-      const inner = content(node, { parent: name, inLine, inLink: context.inLink || name === "a" });
-      to.html += `${LAST_BR_SHOWS_NOTHING.has(name) ? inner.replace(/(<br>)+$/, "") : inner}</${name}>`;
+      // A list the view made writes each item on a line of its own, indented, as the source writes its lists.
+      const made = (name === "ul" || name === "ol") && to.separator !== undefined && itemsAlone(node);
+      const inner = content(
+        node,
+        { parent: name, inLine, inLink: context.inLink || name === "a" },
+        made ? `${to.separator}  ` : undefined,
+      );
+      const end = made ? to.separator : "";
+      to.html += `${LAST_BR_SHOWS_NOTHING.has(name) ? inner.replace(/(<br>)+$/, "") : inner}${end}</${name}>`;
     }
     to.afterBlock = block;
   }
+}
+
+/** True for a list of items alone, with no text between them (as the view makes one). */
+function itemsAlone(node: HtmlNode): boolean {
+  const written = Array.from(node.childNodes ?? []).filter((child) => {
+    const name = nameOf(child);
+    return child.nodeType === 3 || (name !== undefined && !DROPPED.has(name)); // not comments, not scripts
+  });
+  return written.length > 0 && written.every((child) => nameOf(child) === "li");
 }
 
 /** Whether an allowed element may stand where the walk is, so that both parsers read it back where it is. */

@@ -67,6 +67,11 @@ describe("the structured view of legal HTML", () => {
     ],
     ["<p>a</p><p>b</p>\n<p>c</p><p>d</p>", "<p>a</p><p>b</p>\n<p>c</p>\n<p>d</p>", "a new block on its own line"],
     ["<ul>\n  <li>a</li><li>b</li>\n</ul>", "<ul>\n  <li>a</li>\n  <li>b</li>\n</ul>", "a new item at its indent"],
+    [
+      "<p>a</p>\n<ul><li>b</li><li>c</li></ul>",
+      "<p>a</p>\n<ul>\n  <li>b</li>\n  <li>c</li>\n</ul>",
+      "a new list, an item a line",
+    ],
   ])("cleans %s to %s (%s)", (html, expected) => {
     expect(clean(html)).toBe(expected);
   });
