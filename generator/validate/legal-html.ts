@@ -1,33 +1,13 @@
-// Legal pages are the one place copy is HTML. The allowlist keeps them safe; what it would remove (a tag, an
-// attribute, a javascript: link) or the parser would repair (a tag never closed) is reported, so the page never
-// differs from its file without a word.
+// Legal pages are the one place copy is HTML. The allowlist (legal-allowlist.ts, which the editor writes by too)
+// keeps them safe; what it would remove (a tag, an attribute, a javascript: link) or the parser would repair (a tag
+// never closed) is reported, so the page never differs from its file without a word.
 import sanitizeHtml from "sanitize-html";
+import { DROPPED_WITH_CONTENT, keepsHref, LEGAL_ATTRIBUTES, LEGAL_SCHEMES, LEGAL_TAGS } from "./legal-allowlist.ts";
 
-const ALLOWED_TAGS = [
-  "h2",
-  "h3",
-  "h4",
-  "p",
-  "ul",
-  "ol",
-  "li",
-  "a",
-  "strong",
-  "em",
-  "b",
-  "i",
-  "br",
-  "address",
-  "abbr",
-  "span",
-  "table",
-  "thead",
-  "tbody",
-  "tr",
-  "th",
-  "td",
-];
-const ALLOWED_ATTRIBUTES: Record<string, string[]> = { a: ["href", "target", "rel"], abbr: ["title"], th: ["scope"] };
+const ALLOWED_TAGS = [...LEGAL_TAGS];
+const ALLOWED_ATTRIBUTES = Object.fromEntries(
+  Object.entries(LEGAL_ATTRIBUTES).map(([tag, names]) => [tag, [...names]]),
+);
 // HTML lets these end where the next one starts, so an implied end is no mistake.
 const OPTIONAL_END = new Set(["p", "li", "tr", "th", "td", "thead", "tbody", "br"]);
 
@@ -52,7 +32,7 @@ export function sanitizeLegalHtml(html: string, report?: (found: string, what: s
         for (const [key, value] of Object.entries(attribs)) {
           const allowed = ALLOWED_ATTRIBUTES[name] ?? [];
           if (!allowed.includes(key)) report(`${key}=`, `the attribute ${key} of <${name}> would be removed`);
-          else if (key === "href" && /^\s*(?!https?:|mailto:|tel:|\/|#)[a-z][a-z0-9+.-]*:/i.test(value))
+          else if (key === "href" && !keepsHref(value))
             report(
               value,
               `the link ${value} would lose its address (only https, http, mailto, tel and paths of the site are kept)`,
@@ -72,7 +52,8 @@ export function sanitizeLegalHtml(html: string, report?: (found: string, what: s
     }),
     allowedTags: ALLOWED_TAGS,
     allowedAttributes: ALLOWED_ATTRIBUTES,
-    allowedSchemes: ["https", "http", "mailto", "tel"],
+    allowedSchemes: [...LEGAL_SCHEMES],
+    nonTextTags: [...DROPPED_WITH_CONTENT],
     allowProtocolRelative: false,
     transformTags: {
       a: (tagName, attribs) => {

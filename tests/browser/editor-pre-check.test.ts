@@ -2,12 +2,16 @@
 // that lies across files (a placeholder site.yaml has no figure for, an English date that is not the German one)
 // is shown at its field with "Save anyway", the file is unchanged, the status bar does not say "Saved" and the
 // preview still shows the page as it was; kept anyway, it is written and the status bar says the build stopped.
+// A legal page's text, edited as formatted text, is saved as exactly the HTML the build keeps, and only where edited.
 // Runs on a copy of site.yaml and content/ (never the repo's).
-import { readFileSync } from "node:fs";
+import { cpSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import type { Page } from "playwright-core";
+import type { Locator, Page } from "playwright-core";
+import { parse } from "yaml";
 import { beforeAll, describe, expect, it } from "vitest";
-import { copyProject } from "../build/project.ts";
+import { sanitizeLegalHtml } from "../../generator/validate/legal-html.ts";
+import { copyProject, edit, repoRoot } from "../build/project.ts";
+import { violationLines } from "./axe.ts";
 import type { DevProcess } from "./dev-process.ts";
 import { editorSession } from "./editor-session.ts";
 
@@ -61,6 +65,131 @@ describe("the editor's check before a save", () => {
     expect(await fieldProblems("f-en-published").innerText()).toContain("TranslationValueDiffers");
     expect(bytes(file).equals(before)).toBe(true);
     expect(await status()).toBe("Unsaved changes");
+    expect(errors).toEqual([]);
+  });
+});
+
+/** Selects `word` in the view's text (as a double-click would), or puts the caret at the end of its paragraph. */
+async function select(view: Locator, word: string, caretAtEnd = false) {
+  await view.evaluate(
+    (div, [word, end]) => {
+      const walker = document.createTreeWalker(div, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
+        const at = node.data.indexOf(word as string);
+        if (at < 0) continue;
+        (div as HTMLElement).focus();
+        const paragraph = node.parentElement!.closest("p")!;
+        if (end)
+          getSelection()!.setBaseAndExtent(
+            paragraph,
+            paragraph.childNodes.length,
+            paragraph,
+            paragraph.childNodes.length,
+          );
+        else getSelection()!.setBaseAndExtent(node, at, node, at + (word as string).length);
+        return;
+      }
+      throw new Error(`no ${word as string} in the view`);
+    },
+    [word, caretAtEnd],
+  );
+}
+
+describe("a legal page's text in the editor", () => {
+  const DE = "content/de/legal/imprint.yaml";
+  const EN = "content/en/legal/imprint.yaml";
+  const german = () => page.getByRole("textbox", { name: "Content Deutsch" });
+  const english = () => page.getByRole("textbox", { name: "Content English" });
+  const content = (file: string) => (parse(readFileSync(join(dir, file), "utf8")) as { content: string }).content;
+  beforeAll(async () => {
+    // A tab of its own (the tests above leave a form with unsaved changes, which would ask before it is left), and
+    // the home page as it was, so the build passes again and the preview follows each save.
+    cpSync(join(repoRoot, "content/de/home.yaml"), join(dir, "content/de/home.yaml"));
+    page = await page.context().newPage();
+    page.on("pageerror", (e) => errors.push(e.message));
+  });
+
+  it("leaves a text it shows unchanged as it was, byte for byte, also where the view would write it otherwise", async () => {
+    edit(dir, EN, "{company.name}<br>", "{company.name}<br />"); // written by hand, not as the view writes a line break
+    const before = bytes(EN).toString();
+    await open("imprint", "f-en-content");
+    await select(english(), "{company.vatId}", true);
+    await page.keyboard.type("x");
+    await page.keyboard.press("Backspace");
+    await page.locator("#f-en-title").fill("Imprint and contact");
+    await page.getByRole("button", { name: "Save", exact: true }).click();
+    await expect.poll(status, WAIT).toContain("Saved content/en/legal/imprint.yaml");
+    expect(bytes(EN).toString()).toBe(before.replace("title: Imprint\n", "title: Imprint and contact\n"));
+  });
+
+  it("makes a word bold and adds a list, saved as exactly the HTML the build keeps, shown the same as HTML", async () => {
+    const before = bytes(DE).toString();
+    await open("imprint", "f-de-content");
+    const toolbar = page.getByRole("toolbar").first();
+    await select(german(), "ausschließlich");
+    await page.keyboard.press("Control+b");
+    expect(await toolbar.getByRole("button", { name: "Bold" }).getAttribute("aria-pressed")).toBe("true");
+    await select(german(), "verantwortlich:", true);
+    await page.keyboard.press("Enter");
+    await toolbar.getByRole("button", { name: "Bulleted list" }).click();
+    await page.keyboard.type("Seitentexte");
+    await page.keyboard.press("Enter");
+    await page.keyboard.type("Fallstudien");
+    expect(await toolbar.getByRole("button", { name: "Bulleted list" }).getAttribute("aria-pressed")).toBe("true");
+    await page.keyboard.press("Control+s");
+    await expect.poll(status, WAIT).toContain("Saved content/de/legal/imprint.yaml. The preview shows it");
+    expect(bytes(DE).toString()).toBe(
+      before
+        .replace(
+          "verantwortlich:</p>\n",
+          "verantwortlich:</p>\n  <ul>\n    <li>Seitentexte</li>\n    <li>Fallstudien</li>\n  </ul>\n",
+        )
+        .replace("sich ausschließlich an", "sich <strong>ausschließlich</strong> an"),
+    );
+    const saved = content(DE);
+    const reports: string[] = [];
+    const built = sanitizeLegalHtml(saved, (found, what) => reports.push(`${found}: ${what}`));
+    expect(built.replace(/<br \/>/g, "<br>")).toBe(saved.trim()); // the build writes a line break as <br />
+    expect(reports).toEqual([]);
+    const preview = page.frameLocator("iframe");
+    await expect.poll(() => preview.locator("main strong", { hasText: "ausschließlich" }).count(), WAIT).toBe(1);
+    expect(await preview.locator("main li").allInnerTexts()).toEqual(["Seitentexte", "Fallstudien"]);
+    await toolbar.getByRole("button", { name: "HTML" }).click();
+    expect(await page.locator("#f-de-content").inputValue()).toBe(saved);
+    expect(await violationLines(page)).toEqual([]);
+  });
+
+  it("cleans pasted HTML, refuses a link the build would remove, and keeps the text unsaved through a reload", async () => {
+    await open("imprint", "f-en-content");
+    await select(english(), "{company.vatId}", true);
+    await english().evaluate((div) => {
+      const data = new DataTransfer();
+      data.setData(
+        "text/html",
+        '<p onclick="x()"> and <b>more</b><img src="x"><script>x()</script><a href="javascript:x()">y</a></p>',
+      );
+      div.dispatchEvent(new ClipboardEvent("paste", { clipboardData: data, bubbles: true, cancelable: true }));
+    });
+    // The view shows what the field holds: nothing of the paste that would run, load or be dropped on save.
+    expect(await english().locator("img, script, [onclick]").count()).toBe(0);
+    await select(english(), "{company.registerEn}");
+    await page.keyboard.press("Control+k");
+    const address = page.getByRole("combobox", { name: "Link address" });
+    await address.fill("javascript:alert(1)");
+    await address.press("Enter");
+    expect(await page.getByRole("alert").innerText()).toContain("The build would remove this address");
+    await address.fill("/datenschutz");
+    await address.press("Enter");
+    // Kept through a reload as any unsaved change, and shown the same as HTML (reached by keyboard in the toolbar).
+    page.once("dialog", (dialog) => void dialog.accept()); // "Leave site?": yes
+    await page.reload();
+    await english().getByRole("link", { name: "{company.registerEn}" }).waitFor(WAIT);
+    await page.getByRole("toolbar").nth(1).getByRole("button", { name: "Link" }).focus();
+    await page.keyboard.press("ArrowRight");
+    await page.keyboard.press("Enter");
+    const html = await page.locator("#f-en-content").inputValue();
+    expect(html).toContain("<p>{company.vatId}</p>\n<p> and <b>more</b><a>y</a></p>\n");
+    expect(html).toContain('<p><a href="/datenschutz">{company.registerEn}</a></p>');
     expect(errors).toEqual([]);
   });
 });

@@ -1,11 +1,12 @@
 // One value's field: its German and English control (by the schema: text, number, date, a link with every target
-// it may name), what its placeholders print, its `# PLACEHOLDER` or `# CONFIRM` note, its translation status and
-// the build's problems at it.
+// it may name, a legal page's HTML as formatted text in legal-editor.tsx), what its placeholders print, its
+// `# PLACEHOLDER` or `# CONFIRM` note, its translation status and the build's problems at it.
 import type { ReactNode } from "react";
 import { useForm, type Form } from "./form-context.ts";
 import type { FieldNote, Lang, LinkTarget, Schema } from "./api.ts";
 import { t } from "./messages.ts";
 import { helpOf, labelOf } from "./labels.ts";
+import { LegalText } from "./legal-editor.tsx";
 import { controlOf } from "./schema.ts";
 import { getAt, pathId, type Path, type Value } from "./tree.ts";
 import { placeholdersShown } from "./find-field.ts";
@@ -88,6 +89,8 @@ export function Field({
               ))}
             </select>
           );
+        else if (control === "html")
+          input = <LegalText value={String(value)} lang={lang} onChange={set} common={common} />;
         else if (control === "textarea")
           input = (
             <textarea

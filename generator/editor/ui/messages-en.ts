@@ -98,6 +98,24 @@ export const en = {
   remove: "Remove",
   addItem: (list: string) => `Add to ${list} (both languages)`,
   newItem: "(new)",
+  // A legal page's text as formatted text (legal-editor.tsx)
+  legal: {
+    toolbar: "Text formatting",
+    style: "Paragraph style",
+    styles: { p: "Paragraph", h2: "Heading 2", h3: "Heading 3", h4: "Heading 4", "": "—" },
+    bold: "Bold",
+    italic: "Italic",
+    bullets: "Bulleted list",
+    numbers: "Numbered list",
+    link: "Link",
+    html: "HTML",
+    shortcut: (name: string, key: string) => `${name} (Ctrl+${key})`,
+    address: "Link address",
+    addressHelp: "https://…, mailto:…, tel:… or a path of this site such as /datenschutz",
+    setLink: "Set link",
+    removeLink: "Remove link",
+    refused: "The build would remove this address: use https:, http:, mailto:, tel: or a path of this site.",
+  },
   // Translation status and confirmation
   status: {
     "in-sync": "Translation in sync",

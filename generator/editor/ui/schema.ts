@@ -29,11 +29,12 @@ function variant(root: Schema, node: Schema | undefined, value: Value | undefine
   return { ...described, description: node.description, "x-de": { ...described["x-de"], ...node["x-de"] } };
 }
 
-export type Control = "text" | "textarea" | "number" | "checkbox" | "select" | "date" | "link";
+export type Control = "text" | "textarea" | "number" | "checkbox" | "select" | "date" | "link" | "html";
 
 export function controlOf(node: Schema | undefined, values: readonly (Value | undefined)[]): Control {
   const types = [node?.type, ...(node?.anyOf ?? []).map((o) => o.type)].flat();
   if (node?.role === "link") return "link";
+  if (node?.role === "html") return "html"; // a legal page's text (legal-editor.tsx)
   if (node?.enum) return "select";
   if (types.includes("number") || types.includes("integer")) return "number";
   if (types.includes("boolean")) return "checkbox";

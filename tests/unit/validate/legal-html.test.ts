@@ -38,6 +38,18 @@ describe("sanitizeLegalHtml", () => {
   });
 });
 
+describe("a link whose address the sanitiser removes", () => {
+  it.each([
+    ['<a href="javascript:alert(1)">x</a>', "a javascript: link"],
+    ['<a href="java\tscript:alert(1)">x</a>', "one with a tab inside the scheme, which browsers ignore"],
+    ['<a href="//evil.example/">x</a>', "a protocol-relative address"],
+  ])("%s is reported, not emptied without a word (%s)", (html) => {
+    const reports: string[] = [];
+    expect(sanitizeLegalHtml(html, (found, what) => reports.push(`${found}: ${what}`))).toBe("<a>x</a>");
+    expect(reports).toEqual([expect.stringContaining("would lose its address")]);
+  });
+});
+
 describe("placeholders in legal HTML", () => {
   const odd = { ...config, company: { ...config.company, name: 'Wärme & Söhne <b>AG</b> "Zug"' } };
 

@@ -1,0 +1,105 @@
+// The editing commands of a legal page's formatted text (legal-editor.tsx), by the browser's own, with what it
+// writes otherwise than the site (a <b>, a list inside its paragraph) put right in place.
+import type { KeyboardEvent } from "react";
+import type { HtmlNode } from "./legal-text.ts";
+
+/** What the toolbar shows as pressed where the caret is. */
+export interface State {
+  readonly bold: boolean;
+  readonly italic: boolean;
+  readonly ul: boolean;
+  readonly ol: boolean;
+  readonly style: "p" | "h2" | "h3" | "h4" | "";
+}
+export const NONE: State = { bold: false, italic: false, ul: false, ol: false, style: "" };
+
+/** HTML parsed in a document of its own, where nothing in it runs, loads or meets the editor's CSP. */
+export function inert(html: string): HtmlNode {
+  return new DOMParser().parseFromString(`<body>${html}`, "text/html").body; // <body>: leading line breaks stay
+}
+
+const LINE = ["p", "h2", "h3", "h4"];
+const IN_LINE = new Set(["A", "STRONG", "EM", "B", "I", "ABBR", "BR"]);
+
+/**
+ * Puts clean HTML (legal-text.ts) in place of the selection, the caret after it: what belongs in a line at the
+ * caret; paragraphs or lists after the paragraph or heading the caret is in, split there (never inside it).
+ */
+export function insertAt(html: string, div: HTMLElement) {
+  const selection = document.getSelection()!;
+  if (!selection.rangeCount || !div.contains(selection.anchorNode)) return;
+  const range = selection.getRangeAt(0);
+  range.deleteContents();
+  const fragment = range.createContextualFragment(html);
+  const last = fragment.lastChild;
+  const blocks = [...fragment.childNodes].some((n) => n instanceof HTMLElement && !IN_LINE.has(n.tagName));
+  const line = LINE.map((tag) => closest(range.startContainer, tag, div)).find((found) => found !== undefined);
+  if (blocks && line) {
+    const tail = document.createRange();
+    tail.setStart(range.startContainer, range.startOffset);
+    tail.setEndAfter(line);
+    const rest = [...tail.extractContents().childNodes].filter((n) => n.textContent !== "");
+    line.after(fragment, ...rest);
+  } else range.insertNode(fragment);
+  if (last?.parentNode) selection.collapse(last.parentNode, [...last.parentNode.childNodes].indexOf(last) + 1);
+}
+
+/** Bold or italic by the browser, whose new <b> or <i> are written as the site writes them (<strong>, <em>). */
+export function exec(command: string, from: string, to: string, div: HTMLElement) {
+  const before = new Set(div.querySelectorAll(from));
+  document.execCommand(command);
+  keepingSelection(() => {
+    for (const old of div.querySelectorAll(from)) {
+      if (before.has(old)) continue;
+      const element = document.createElement(to);
+      element.append(...old.childNodes);
+      old.replaceWith(element);
+    }
+  });
+}
+
+/** A list by the browser, which puts it inside the paragraph it was: the list takes the paragraph's place. */
+export function list(command: string, div: HTMLElement) {
+  document.execCommand(command);
+  keepingSelection(() => {
+    for (const made of div.querySelectorAll(":is(p, h2, h3, h4) > :is(ul, ol)")) {
+      const block = made.parentElement!;
+      block.after(made);
+      if (!block.textContent?.trim()) block.remove();
+    }
+  });
+}
+
+/** Moves nodes about with the caret and the selection where they were (in the same text). */
+function keepingSelection(change: () => void) {
+  const selection = document.getSelection()!;
+  const { anchorNode, anchorOffset, focusNode, focusOffset } = selection;
+  change();
+  if (anchorNode?.isConnected && focusNode?.isConnected)
+    selection.setBaseAndExtent(anchorNode, anchorOffset, focusNode, focusOffset);
+}
+
+export function closest(node: Node | null | undefined, tag: string, div: HTMLElement): HTMLElement | undefined {
+  for (let at = node; at && at !== div; at = at.parentNode)
+    if (at instanceof HTMLElement && at.tagName.toLowerCase() === tag) return at;
+  return undefined;
+}
+
+export function stateAt(node: Node | null, div: HTMLElement): State {
+  const on = (...tags: string[]) => tags.some((tag) => closest(node, tag, div) !== undefined);
+  const list = closest(node, "li", div)?.parentElement?.tagName.toLowerCase();
+  const block = ["p", "h2", "h3", "h4"].find((tag) => on(tag)) as State["style"] | undefined;
+  return { bold: on("strong", "b"), italic: on("em", "i"), ul: list === "ul", ol: list === "ol", style: block ?? "" };
+}
+
+/** ← and → move between a toolbar's controls, as in any toolbar (Tab reaches each of them too). */
+export function arrows(event: KeyboardEvent) {
+  if (event.key !== "ArrowLeft" && event.key !== "ArrowRight") return;
+  const controls = [
+    ...event.currentTarget.querySelectorAll<HTMLElement>("button:not([disabled]), select:not([disabled])"),
+  ];
+  const next = controls[controls.indexOf(event.target as HTMLElement) + (event.key === "ArrowRight" ? 1 : -1)];
+  if (!next) return;
+  event.preventDefault();
+  next.focus();
+}
