@@ -17,9 +17,24 @@ export interface Names {
   readonly marks: ReadonlyMap<string, Omit<NameRun, "name">>;
 }
 
-const compiled = new WeakMap<SiteConfig, Record<`${Lang} ${"text" | "html"}`, Names>>();
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 const spaced = (text: string) => text.replace(/\s+/g, " ");
+
+/** Any of `names` as whole words, its words apart by any white space: the one rule for finding a name. */
+const wordsPattern = (names: readonly string[]) =>
+  new RegExp(
+    `(?<![\\p{L}\\p{N}])(?:${[...names]
+      .sort((a, b) => b.length - a.length)
+      .map((name) => escape(name).replace(/ /g, "\\s+"))
+      .join("|")})(?![\\p{L}\\p{N}])`,
+    "gu",
+  );
+
+/** An entry's name as pages of `lang` show it: its placeholders ({product}) filled, one space between words. */
+const filled = (name: string, values: Readonly<Record<string, string>>) =>
+  spaced(name.replace(/\{([^{}]+)\}/g, (token, key: string) => values[key] ?? token));
+
+const compiled = new WeakMap<SiteConfig, Record<`${Lang} ${"text" | "html"}`, Names>>();
 
 /**
  * The names pages of `lang` mark, as written in copy (`text`) or as React writes them into HTML (`html`, escaped):
@@ -34,17 +49,14 @@ export function namesOf(config: SiteConfig, lang: Lang, form: "text" | "html" = 
       for (const entry of config.names) {
         const other = entry.lang !== undefined && entry.lang !== l ? entry.lang : undefined;
         if (other === undefined && !entry.whole) continue;
-        const name = spaced(entry.name.replace(/\{([^{}]+)\}/g, (token, key: string) => values[key] ?? token));
+        const name = filled(entry.name, values);
         marks.set(html ? escapeHtml(name) : name, {
           ...(other === undefined ? {} : { lang: other }),
           ...(entry.whole ? { whole: true as const } : {}),
         });
       }
       if (marks.size === 0) return { pattern: undefined, marks };
-      const alternatives = [...marks.keys()]
-        .sort((a, b) => b.length - a.length)
-        .map((name) => escape(name).replace(/ /g, "\\s+"));
-      return { pattern: new RegExp(`(?<![\\p{L}\\p{N}])(?:${alternatives.join("|")})(?![\\p{L}\\p{N}])`, "gu"), marks };
+      return { pattern: wordsPattern([...marks.keys()]), marks };
     };
     all = {
       "de text": of("de", false),
@@ -80,4 +92,26 @@ export function splitNames(text: string, names: Names): Marked {
   if (runs === undefined) return text;
   if (at < text.length) runs.push(text.slice(at));
   return runs;
+}
+
+/**
+ * The entries of site.yaml's `names` (by index) that no page shows in either language, for each built page passed to
+ * `see`: a name renamed or dropped from the copy, whose entry would otherwise stay on the list unnoticed.
+ */
+export function unusedNames(config: SiteConfig): { see(html: string): void; unused(): number[] } {
+  const values = [placeholderValues(config, "de"), placeholderValues(config, "en")];
+  const patterns = config.names.map((entry) => {
+    const forms = values.map((v) => filled(entry.name, v));
+    return wordsPattern([...new Set([...forms, ...forms.map(escapeHtml)])]);
+  });
+  const unseen = new Set(patterns.keys());
+  return {
+    see(html) {
+      for (const i of unseen) {
+        patterns[i]!.lastIndex = 0;
+        if (patterns[i]!.test(html)) unseen.delete(i);
+      }
+    },
+    unused: () => [...unseen],
+  };
 }
