@@ -20,15 +20,23 @@ export interface Names {
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 const spaced = (text: string) => text.replace(/\s+/g, " ");
 
-/** Any of `names` as whole words, its words apart by any white space: the one rule for finding a name. */
+/**
+ * Any of `names`, its words apart by any white space, not followed by a letter or digit: with `wholeAt` the one rule
+ * for finding a name. The start of a word is checked apart (wholeAt): a lookbehind at the front of the expression
+ * would be tried at every character of a page, the expression alone starts only where a name's first letter is.
+ */
 const wordsPattern = (names: readonly string[]) =>
   new RegExp(
-    `(?<![\\p{L}\\p{N}])(?:${[...names]
+    `(?:${[...names]
       .sort((a, b) => b.length - a.length)
       .map((name) => escape(name).replace(/ /g, "\\s+"))
       .join("|")})(?![\\p{L}\\p{N}])`,
     "gu",
   );
+const WORD_END = /[\p{L}\p{N}]$/u;
+/** Whether a match at `index` of `text` starts a word (no letter or digit before it). */
+const wholeAt = (text: string, index: number) =>
+  index === 0 || !WORD_END.test(text.slice(Math.max(0, index - 2), index));
 
 /** An entry's name as pages of `lang` show it: its placeholders ({product}) filled, one space between words. */
 const filled = (name: string, values: Readonly<Record<string, string>>) =>
@@ -76,7 +84,8 @@ export function* namesIn(
 ): Generator<{ index: number; found: string; mark: Omit<NameRun, "name"> }> {
   if (names.pattern === undefined) return;
   for (const match of text.matchAll(names.pattern))
-    yield { index: match.index, found: match[0], mark: names.marks.get(spaced(match[0]))! };
+    if (wholeAt(text, match.index))
+      yield { index: match.index, found: match[0], mark: names.marks.get(spaced(match[0]))! };
 }
 
 /** `text` split into plain runs and the names to mark; `text` itself when it holds none. */
@@ -107,10 +116,12 @@ export function unusedNames(config: SiteConfig): { see(html: string): void; unus
   const unseen = new Set(patterns.keys());
   return {
     see(html) {
-      for (const i of unseen) {
-        patterns[i]!.lastIndex = 0;
-        if (patterns[i]!.test(html)) unseen.delete(i);
-      }
+      for (const i of unseen)
+        for (const match of html.matchAll(patterns[i]!))
+          if (wholeAt(html, match.index)) {
+            unseen.delete(i);
+            break;
+          }
     },
     unused: () => [...unseen],
   };
