@@ -1,6 +1,7 @@
 // What every template may know about the page being rendered, provided once by render/.
 import { createContext, useContext } from "react";
 import type { AssetManifest, Lang, Route, Site } from "../generator/model.ts";
+import type { Marked } from "../generator/typeset/name-runs.ts";
 import type { Ui } from "../generator/validate/schema/pages.ts";
 
 export interface PageContext {
@@ -14,6 +15,11 @@ export interface PageContext {
   readonly href: (to: string) => string;
   /** True for targets that leave the site (ext:<name>, a URL) and so open in a new tab. */
   readonly external: (to: string) => boolean;
+  /**
+   * A text with the names of site.yaml marked, for an island's props (templates/islands/names.tsx renders it):
+   * the rest of the page is marked after rendering (render/mark-names.ts), which leaves the islands alone.
+   */
+  readonly names: (text: string) => Marked;
   /**
    * Set by render/ when the header and footer are pasted in after rendering (made once per language, they are
    * the same on thousands of pages): the layout then renders these markers in their place.

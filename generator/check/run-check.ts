@@ -13,6 +13,9 @@ import { pageById } from "../routes/page-index.ts";
 import { formatProblem, problem, toText } from "../problems/index.ts";
 import { openSite } from "../site.ts";
 import { checkTranslations } from "../translations/problems.ts";
+import { unusedNames } from "../typeset/names.ts";
+import { locate } from "../load/locate.ts";
+import { parseSource } from "../load/parse-yaml.ts";
 import { baseUrlOf, pageFacts, type PageFacts } from "./page-facts.ts";
 
 export const BUDGETS = { jsPlainPage: 5 * 1024, jsIslandPage: 90 * 1024, cssSite: 20 * 1024 } as const;
@@ -35,21 +38,31 @@ export async function runCheck(config: Config): Promise<0 | 1> {
   const home = await readFile(join(dist, "index.html"), "utf8").catch(() => "");
   const baseUrl = config.baseUrl ?? baseUrlOf(home) ?? checked.value.config.baseUrl;
   const sizes = new Map<string, ScriptSize>();
+  const names = unusedNames(checked.value.config);
   const problems = await checkDist(
     dist,
     buildRouteGraph(checked.value, scheduledIn(checked.value)),
     baseUrl.replace(/\/$/, ""),
     config.external,
     sizes,
+    (html) => names.see(html),
   );
   if (!config.quiet) console.log(formatSizes(sizes));
   const translations = await checkTranslations(root);
-  problems.push(...translations.problems, ...(config.strict ? translations.warnings : []));
-  for (const found of config.strict ? [] : translations.warnings)
+  const warnings = [...translations.warnings, ...(await nameWarnings(root, checked.value, names.unused()))];
+  problems.push(...translations.problems, ...(config.strict ? warnings : []));
+  for (const found of config.strict ? [] : warnings)
     console.error(`warning: ${formatProblem(found, site.report([found]).files)}`);
   if (problems.length > 0) console.error(toText(site.report(problems), "dist/ was not changed."));
   else console.log("check: route pairs, alternates, sitemap, links, budgets and origins are fine.");
   return problems.length === 0 ? 0 : 1;
+}
+
+/** A warning at each entry of site.yaml's `names` that no built page shows (typeset/names.ts). */
+async function nameWarnings(root: string, site: Site, unused: readonly number[]): Promise<Problem[]> {
+  if (unused.length === 0) return [];
+  const file = parseSource("site.yaml", await readFile(join(root, "site.yaml"), "utf8"));
+  return unused.map((i) => problem("NameUnused", { name: site.config.names[i]!.name }, locate(file, ["names", i])));
 }
 
 /** The articles of the route table that the Site leaves out (scheduled for a later day): the build wrote none. */
@@ -64,6 +77,7 @@ export async function checkDist(
   baseUrl: string,
   external = false,
   sizes = new Map<string, ScriptSize>(),
+  onPage: (html: string) => void = () => {},
 ): Promise<Problem[]> {
   const problems: Problem[] = [];
   const files = new Set((await readdir(dist, { recursive: true })).map((f) => f.split("\\").join("/")));
@@ -77,6 +91,7 @@ export async function checkDist(
       continue;
     }
     const html = await readFile(join(dist, route.outputPath), "utf8");
+    onPage(html);
     const facts = pageFacts(html);
     for (const href of facts.hrefs) linkedFrom.set(href, (linkedFrom.get(href) ?? new Set()).add(route.path));
     if (pageFeatures(route.kind).layout !== "bare" && (facts.switchTo === undefined || !pathExists(facts.switchTo)))

@@ -59,6 +59,7 @@ export const SITE_KEYS = [
   "breadcrumbs",
   "breadcrumbHome",
   "glossary",
+  "names",
   "roi",
   "terms",
   "privacy",

@@ -1,8 +1,16 @@
 // The part of the problem catalogue (catalogue.ts) about pages seen together: two pages a search result
-// could not tell apart, and links to an article that the build leaves out until its day.
+// could not tell apart, links to an article that the build leaves out until its day, and a name of site.yaml
+// that no page shows.
 import { kind } from "./kind.ts";
 
 export const SITE_PROBLEMS = {
+  NameUnused: kind<{ name: string }>({
+    title: "warning: a name of `names` in `site.yaml` that no page shows",
+    message: (f) => `\`${f.name}\` is listed under \`names\`, but no page shows it: the entry marks nothing`,
+    hint: () =>
+      "Write the name as the copy writes it (whole words, with their case), or remove the entry if the copy no longer names it.",
+    docs: "names",
+  }),
   DuplicateTitleOrDescription: kind<{ field: "title" | "description"; text: string; first: string }>({
     title: "two pages of one language with the same `title` or the same `description`",
     message: (f) =>

@@ -18,6 +18,8 @@ import { feedFor } from "./feeds.ts";
 import type { SocialImages } from "../images/social-images.ts";
 import { jsonLdScript, structuredData } from "./structured-data.ts";
 import { plain } from "../typeset/plain.ts";
+import { namesOf, splitNames } from "../typeset/names.ts";
+import { markNames } from "./mark-names.ts";
 
 /** Every route's HTML file. */
 export function renderPages(
@@ -50,9 +52,10 @@ export function renderRoute(
       {bare ? <LegalLayout>{page}</LegalLayout> : <SiteLayout>{page}</SiteLayout>}
     </PageContextValue.Provider>,
   );
+  const marked = markNames(rendered, namesOf(site.config, route.lang, "html"));
   const body = chrome
-    ? rendered.replace(SLOTS.header, () => chrome.header).replace(SLOTS.footer, () => chrome.footer)
-    : rendered;
+    ? marked.replace(SLOTS.header, () => chrome.header).replace(SLOTS.footer, () => chrome.footer)
+    : marked;
   const islands = [...ctx.islands].sort();
   // The tab and the search result show the title without the soft hyphens of the typeset copy.
   const title = plain(bare ? `${content.title} | ${site.config.product}` : content.title);
@@ -95,12 +98,15 @@ export function renderNotFound(site: Site, assets: AssetManifest): string {
     outputPath: "404.html",
   };
   const ctx = pageContext(site, route, assets);
-  const body = renderToStaticMarkup(
-    <PageContextValue.Provider value={ctx}>
-      <LegalLayout>
-        <NotFoundPage />
-      </LegalLayout>
-    </PageContextValue.Provider>,
+  const body = markNames(
+    renderToStaticMarkup(
+      <PageContextValue.Provider value={ctx}>
+        <LegalLayout>
+          <NotFoundPage />
+        </LegalLayout>
+      </PageContextValue.Provider>,
+    ),
+    namesOf(site.config, "de", "html"),
   );
   const t = site.ui.de.notFound;
   // Meta refresh is the fallback for visitors without JavaScript; chrome.ts replaces the location at once (docs/architecture.md §2.7).
@@ -136,13 +142,17 @@ function chromeFor(site: Site, route: Route, assets: AssetManifest): { header: s
   const ui = site.ui[route.lang];
   let chrome = chromes.get(ui);
   const ctx = pageContext(site, route, assets);
+  const names = namesOf(site.config, route.lang, "html");
   if (!chrome || chrome.config !== site.config) {
     chrome = {
       config: site.config,
-      footer: renderToStaticMarkup(
-        <PageContextValue.Provider value={ctx}>
-          <SiteFooter />
-        </PageContextValue.Provider>,
+      footer: markNames(
+        renderToStaticMarkup(
+          <PageContextValue.Provider value={ctx}>
+            <SiteFooter />
+          </PageContextValue.Provider>,
+        ),
+        names,
       ),
       headers: new Map(),
     };
@@ -157,10 +167,13 @@ function chromeFor(site: Site, route: Route, assets: AssetManifest): { header: s
   let header = chrome.headers.get(current);
   if (header === undefined) {
     const marked = { ...ctx, route: { ...route, counterpart: SWITCH_TARGET } };
-    header = renderToStaticMarkup(
-      <PageContextValue.Provider value={marked}>
-        <SiteHeader />
-      </PageContextValue.Provider>,
+    header = markNames(
+      renderToStaticMarkup(
+        <PageContextValue.Provider value={marked}>
+          <SiteHeader />
+        </PageContextValue.Provider>,
+      ),
+      names,
     );
     chrome.headers.set(current, header);
   }
@@ -203,6 +216,7 @@ function html(ctx: PageContext, shell: Shell, body: string): string {
 function pageContext(site: Site, route: Omit<Route, "kind">, assets: AssetManifest): PageContext {
   const lang: Lang = route.lang;
   const link = (to: string) => resolveLink(site.config, to, lang);
+  const names = namesOf(site.config, lang);
   return {
     site,
     route,
@@ -211,5 +225,6 @@ function pageContext(site: Site, route: Omit<Route, "kind">, assets: AssetManife
     assets,
     href: (to) => link(to).href,
     external: (to) => link(to).external,
+    names: (text) => splitNames(text, names),
   };
 }

@@ -1,10 +1,13 @@
 // The FAQ accordion island: one single-open, collapsible Radix accordion per category.
 import * as Accordion from "@radix-ui/react-accordion";
 import { useEffect, useRef, useState } from "react";
+import type { Marked } from "../../generator/typeset/name-runs.ts";
+import { Names } from "./names.tsx";
 
 export interface FaqAccordionProps {
   readonly categoryIndex: number;
-  readonly questions: readonly { readonly q: string; readonly a: string }[];
+  /** Each question and answer with its names marked (templates/context.ts `names`). */
+  readonly questions: readonly { readonly q: Marked; readonly a: Marked }[];
 }
 
 /** The id of a question: item-{categoryIndex}-{questionIndex}. */
@@ -57,7 +60,9 @@ export function FaqAccordion({ categoryIndex, questions }: FaqAccordionProps) {
             <Accordion.Header className="accordion__header" asChild>
               <h3>
                 <Accordion.Trigger className="accordion__trigger">
-                  <span>{item.q}</span>
+                  <span>
+                    <Names text={item.q} />
+                  </span>
                   <svg
                     className="accordion__chevron"
                     viewBox="0 0 24 24"
@@ -93,7 +98,7 @@ function Answer({
 }: {
   readonly open: boolean;
   readonly onReveal: () => void;
-  readonly text: string;
+  readonly text: Marked;
 }) {
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -107,7 +112,9 @@ function Answer({
   }, [open, onReveal]);
   return (
     <Accordion.Content ref={ref} forceMount className="accordion__content">
-      <p>{text}</p>
+      <p>
+        <Names text={text} />
+      </p>
     </Accordion.Content>
   );
 }

@@ -1,11 +1,14 @@
 // The success-story carousel island: index over the stories, wrap-around, dots, swipe.
 import { useEffect, useRef, useState, type CSSProperties } from "react";
+import type { Marked } from "../../generator/typeset/name-runs.ts";
+import { Names } from "./names.tsx";
 
+/** A story, its texts with their names marked (templates/context.ts `names`). */
 export interface Story {
   readonly company: string;
-  readonly title: string;
-  readonly text: string;
-  readonly stat: { readonly value: string; readonly label: string };
+  readonly title: Marked;
+  readonly text: Marked;
+  readonly stat: { readonly value: string; readonly label: Marked };
 }
 
 export interface StoryCarouselProps {
@@ -74,11 +77,16 @@ export function StoryCarousel({ stories, labels, transitionS, swipePx }: StoryCa
               <article className="story" aria-labelledby={`story-title-${i}`}>
                 <p className="story__company">{story.company}</p>
                 <h3 className="story__title" id={`story-title-${i}`}>
-                  {story.title}
+                  <Names text={story.title} />
                 </h3>
-                <p>{story.text}</p>
+                <p>
+                  <Names text={story.text} />
+                </p>
                 <p className="story__stat">
-                  <strong>{story.stat.value}</strong> <span>{story.stat.label}</span>
+                  <strong>{story.stat.value}</strong>{" "}
+                  <span>
+                    <Names text={story.stat.label} />
+                  </span>
                 </p>
               </article>
             </div>

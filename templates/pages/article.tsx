@@ -1,7 +1,7 @@
 // A blog article: facts, summary, sections, analysis/outlook/innovations tiles, conclusion, sources.
 import { z } from "zod";
 import { doc } from "../../generator/validate/schema/doc.ts";
-import { unbroken } from "../../generator/validate/schema/text.ts";
+import { language, unbroken } from "../../generator/validate/schema/text.ts";
 import { F } from "../../generator/validate/schema/fields.ts";
 import { ctaSchema, date, list, meta, published, readMinutes, tiles } from "../../generator/validate/schema/parts.ts";
 import { usePage } from "../context.ts";
@@ -57,7 +57,7 @@ const schema = z.strictObject({
           "2024-05-20",
         ),
         lang: doc(
-          z.enum(["de", "en", "da", "fi", "sv", "no", "nl", "fr"]).optional(),
+          language.optional(),
           {
             en: "The language of a title quoted as published (the same in both files): browsers hyphenate and read it in it; none: the page's",
             de: "Die Sprache eines Titels, zitiert wie veröffentlicht (in beiden Dateien gleich): Browser trennen und lesen ihn in ihr; none: die der Seite",

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { doc } from "../../generator/validate/schema/doc.ts";
 import { F } from "../../generator/validate/schema/fields.ts";
 import { ctaSchema, list, meta } from "../../generator/validate/schema/parts.ts";
+import { usePage } from "../context.ts";
 import { Island } from "../islands/island.tsx";
 import { LinkButton } from "../ui/link-button.tsx";
 import { slug } from "../../generator/validate/schema/slug.ts";
@@ -31,6 +32,7 @@ const schema = z.strictObject({
 });
 
 function FaqPage({ content: c }: { readonly content: z.output<typeof schema> }) {
+  const { names } = usePage();
   return (
     <>
       <section className="hero hero--compact" aria-labelledby="page-title">
@@ -49,7 +51,14 @@ function FaqPage({ content: c }: { readonly content: z.output<typeof schema> }) 
             aria-labelledby={`${slug(category.category)}-heading`}
           >
             <h2 id={`${slug(category.category)}-heading`}>{category.category}</h2>
-            <Island name="FaqAccordion" id={`faq-${i}`} props={{ categoryIndex: i, questions: category.questions }} />
+            <Island
+              name="FaqAccordion"
+              id={`faq-${i}`}
+              props={{
+                categoryIndex: i,
+                questions: category.questions.map(({ q, a }) => ({ q: names(q), a: names(a) })),
+              }}
+            />
           </section>
         ))}
         <section className="callout faq__cta reveal" aria-labelledby="faq-cta-heading">

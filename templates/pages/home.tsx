@@ -107,7 +107,7 @@ const schema = z.strictObject({
 });
 
 function HomePage({ content: c }: { readonly content: z.output<typeof schema> }) {
-  const { site, lang, ui } = usePage();
+  const { site, lang, ui, names } = usePage();
   return (
     <>
       <PageHero
@@ -163,7 +163,12 @@ function HomePage({ content: c }: { readonly content: z.output<typeof schema> })
           name="StoryCarousel"
           id="stories"
           props={{
-            stories: c.stories.items,
+            stories: c.stories.items.map((story) => ({
+              ...story,
+              title: names(story.title),
+              text: names(story.text),
+              stat: { ...story.stat, label: names(story.stat.label) },
+            })),
             labels: ui.carousel,
             transitionS: site.config.ui.carouselTransitionS,
             swipePx: site.config.ui.toastSwipeThresholdPx,

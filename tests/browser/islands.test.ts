@@ -109,6 +109,22 @@ describe("FAQ accordion", () => {
   });
 });
 
+describe("names in an island", () => {
+  it("hydrates the English FAQ with its German name marked as the server wrote it, without a mismatch", async () => {
+    const before = errors.length;
+    await page.goto(`${base}/en/faq#item-1-4`);
+    await expect.poll(() => page.locator("[data-island=FaqAccordion][data-hydrated]").count(), LOADED).toBe(2);
+    await page.waitForFunction(
+      () => document.querySelector("#item-1-4 .accordion__content")?.getAttribute("data-state") === "open",
+    );
+    // A mismatch logs React's error #418 and replaces the server's markup with the browser's.
+    expect(errors.slice(before)).toEqual([]);
+    expect(await page.locator("#item-1-4 .accordion__content [lang=de]").allInnerTexts()).toEqual([
+      "Bundesförderung für effiziente Wärmenetze",
+    ]);
+  });
+});
+
 describe("toasts", () => {
   it("tell an English visitor about the contact form, replace each other, and close with Escape", async () => {
     await page.goto(`${base}/en/faq`);

@@ -53,10 +53,13 @@ describe("sitegen check", () => {
     expect(wrong.stderr).toContain("CheckSitemap");
   });
 
-  it("warns at an English answer left behind by a German change, and fails on it with --strict", async () => {
+  it("warns at an English answer left behind by a German change and at a name no page shows, and fails on them with --strict", async () => {
     const dir = copyProject();
     copies.push(dir);
     edit(dir, "content/de/faq.yaml", "Ein DCC liefert", "Ein Container liefert");
+    const entry = "  - { name: Fernwärmeverordnung, lang: de }"; // a name the copy never writes
+    edit(dir, "site.yaml", /^names:\n/m, `names:\n${entry}\n`);
+    const nameLine = readFileSync(join(dir, "site.yaml"), "utf8").split("\n").indexOf(entry) + 1;
     const built = await sitegen(["build", "--root", dir, "--quiet"]);
     expect(built.code).toBe(0); // a translation may follow in a later commit: the build goes on
     const line = readFileSync(join(dir, "content/en/faq.yaml"), "utf8").split("\n").indexOf("        a: >-") + 1;
@@ -65,9 +68,17 @@ describe("sitegen check", () => {
     expect(warned.stderr).toMatch(
       new RegExp(`^warning: content/en/faq\\.yaml:${line}:1 .*German text changed.*\\[TranslationOutdated\\]$`, "m"),
     );
+    expect(warned.stderr.match(/\[NameUnused\]/g)).toHaveLength(1);
+    expect(warned.stderr).toMatch(
+      new RegExp(
+        `^warning: site\\.yaml:${nameLine}:\\d+\\s+\`Fernwärmeverordnung\` .*no page shows it.*\\[NameUnused\\]$`,
+        "m",
+      ),
+    );
     const strict = await sitegen(["check", "--quiet", "--strict", "--root", dir]);
     expect(strict.code).toBe(1);
     expect(strict.stderr).toContain("[TranslationOutdated]");
+    expect(strict.stderr).toContain("[NameUnused]");
   }, 60_000);
 
   it("passes on the real build", async () => {

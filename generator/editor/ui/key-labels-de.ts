@@ -141,6 +141,7 @@ export const KEY_LABELS_DE: Readonly<Record<string, string>> = {
   min: "Minimum",
   models: "Modelle",
   name: "Name",
+  names: "Namen im Fließtext",
   navigation: "Navigation",
   newTab: "Neuer Tab",
   newsletter: "Newsletter",
@@ -242,4 +243,5 @@ export const KEY_LABELS_DE: Readonly<Record<string, string>> = {
   vatId: "USt-IdNr.",
   volume: "Volumen",
   warrantyMonths: "Gewährleistung in Monaten",
+  whole: "Nie trennen",
 };

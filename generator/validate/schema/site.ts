@@ -6,6 +6,7 @@ import { DERIVED_FIGURES } from "./figure-kinds.ts";
 import { figuresSchema } from "./figures.ts";
 import { baseUrlSchema } from "./base-url.ts";
 import { glossarySchema } from "./glossary.ts";
+import { namesSchema } from "./names.ts";
 import { roiSchema } from "./roi.ts";
 import { companySchema, privacySchema, termsSchema } from "./site-legal.ts";
 import { pageSchemas, type PageKind } from "./pages.ts";
@@ -183,6 +184,7 @@ export const siteSchema = z.strictObject({
     { de: "Home", en: "Home" },
   ),
   glossary: glossarySchema,
+  names: namesSchema,
   figures: figuresSchema,
   derived: derivedSchema,
   terms: termsSchema,

@@ -15,6 +15,12 @@ export const text = z
   });
 
 /**
+ * The language of a name or a title quoted as published, where it differs from the page's: browsers hyphenate it
+ * and screen readers read it in that language (`lang`). The site's two and those of the sources it quotes.
+ */
+export const language = z.enum(["de", "en", "da", "fi", "sv", "no", "nl", "fr"]);
+
+/**
  * A label that a template fills in on the page: its `{slots}` are exactly `slots`, so that a translated slot
  * (`{Minuten}` for `{minutes}`) is not shown as written on every page, and none is lost.
  */

@@ -1,0 +1,128 @@
+// The names of site.yaml (`names`) inside running text: found as whole words with their case, each becomes a run
+// of its own with what marks it on a page of one language: its language where it differs from the page's (browsers
+// hyphenate it and screen readers read it in it), and `whole` where it must never be hyphenated (the product).
+// The one place that finds them, for both renderers of its result: render/mark-names.ts marks them in a page's
+// HTML after React (text only, outside the islands), and the islands render the runs of props split here
+// (templates/islands/names.tsx), so the server's HTML and the browser's render are the same.
+import type { Lang } from "../model.ts";
+import { escapeHtml } from "../render/escape.ts";
+import { placeholderValues } from "../validate/placeholders.ts";
+import type { SiteConfig } from "../validate/schema/site.ts";
+import type { Marked, NameRun, Run } from "./name-runs.ts";
+
+/** The names a page of one language marks, in one expression: one scan of a text, however many names. */
+export interface Names {
+  readonly pattern: RegExp | undefined;
+  /** How each name is marked, by its text with any run of white space as one space. */
+  readonly marks: ReadonlyMap<string, Omit<NameRun, "name">>;
+}
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+const spaced = (text: string) => text.replace(/\s+/g, " ");
+
+/**
+ * Any of `names`, its words apart by any white space, not followed by a letter or digit: with `wholeAt` the one rule
+ * for finding a name. The start of a word is checked apart (wholeAt): a lookbehind at the front of the expression
+ * would be tried at every character of a page, the expression alone starts only where a name's first letter is.
+ */
+const wordsPattern = (names: readonly string[]) =>
+  new RegExp(
+    `(?:${[...names]
+      .sort((a, b) => b.length - a.length)
+      .map((name) => escape(name).replace(/ /g, "\\s+"))
+      .join("|")})(?![\\p{L}\\p{N}])`,
+    "gu",
+  );
+const WORD_END = /[\p{L}\p{N}]$/u;
+/** Whether a match at `index` of `text` starts a word (no letter or digit before it). */
+const wholeAt = (text: string, index: number) =>
+  index === 0 || !WORD_END.test(text.slice(Math.max(0, index - 2), index));
+
+/** An entry's name as pages of `lang` show it: its placeholders ({product}) filled, one space between words. */
+const filled = (name: string, values: Readonly<Record<string, string>>) =>
+  spaced(name.replace(/\{([^{}]+)\}/g, (token, key: string) => values[key] ?? token));
+
+const compiled = new WeakMap<SiteConfig, Record<`${Lang} ${"text" | "html"}`, Names>>();
+
+/**
+ * The names pages of `lang` mark, as written in copy (`text`) or as React writes them into HTML (`html`, escaped):
+ * a name whose language is the page's and that may be hyphenated is left as it is there.
+ */
+export function namesOf(config: SiteConfig, lang: Lang, form: "text" | "html" = "text"): Names {
+  let all = compiled.get(config);
+  if (!all) {
+    const of = (l: Lang, html: boolean): Names => {
+      const values = placeholderValues(config, l);
+      const marks = new Map<string, Omit<NameRun, "name">>();
+      for (const entry of config.names) {
+        const other = entry.lang !== undefined && entry.lang !== l ? entry.lang : undefined;
+        if (other === undefined && !entry.whole) continue;
+        const name = filled(entry.name, values);
+        marks.set(html ? escapeHtml(name) : name, {
+          ...(other === undefined ? {} : { lang: other }),
+          ...(entry.whole ? { whole: true as const } : {}),
+        });
+      }
+      if (marks.size === 0) return { pattern: undefined, marks };
+      return { pattern: wordsPattern([...marks.keys()]), marks };
+    };
+    all = {
+      "de text": of("de", false),
+      "de html": of("de", true),
+      "en text": of("en", false),
+      "en html": of("en", true),
+    };
+    compiled.set(config, all);
+  }
+  return all[`${lang} ${form}`];
+}
+
+/** Each name of `names` in `text`, in order: where it starts, as written there, and how it is marked. */
+export function* namesIn(
+  text: string,
+  names: Names,
+): Generator<{ index: number; found: string; mark: Omit<NameRun, "name"> }> {
+  if (names.pattern === undefined) return;
+  for (const match of text.matchAll(names.pattern))
+    if (wholeAt(text, match.index))
+      yield { index: match.index, found: match[0], mark: names.marks.get(spaced(match[0]))! };
+}
+
+/** `text` split into plain runs and the names to mark; `text` itself when it holds none. */
+export function splitNames(text: string, names: Names): Marked {
+  let runs: Run[] | undefined;
+  let at = 0;
+  for (const { index, found, mark } of namesIn(text, names)) {
+    runs ??= [];
+    if (index > at) runs.push(text.slice(at, index));
+    runs.push({ name: found, ...mark });
+    at = index + found.length;
+  }
+  if (runs === undefined) return text;
+  if (at < text.length) runs.push(text.slice(at));
+  return runs;
+}
+
+/**
+ * The entries of site.yaml's `names` (by index) that no page shows in either language, for each built page passed to
+ * `see`: a name renamed or dropped from the copy, whose entry would otherwise stay on the list unnoticed.
+ */
+export function unusedNames(config: SiteConfig): { see(html: string): void; unused(): number[] } {
+  const values = [placeholderValues(config, "de"), placeholderValues(config, "en")];
+  const patterns = config.names.map((entry) => {
+    const forms = values.map((v) => filled(entry.name, v));
+    return wordsPattern([...new Set([...forms, ...forms.map(escapeHtml)])]);
+  });
+  const unseen = new Set(patterns.keys());
+  return {
+    see(html) {
+      for (const i of unseen)
+        for (const match of html.matchAll(patterns[i]!))
+          if (wholeAt(html, match.index)) {
+            unseen.delete(i);
+            break;
+          }
+    },
+    unused: () => [...unseen],
+  };
+}
