@@ -42,9 +42,10 @@ export default defineConfig({
         test: {
           name: "hosts",
           include: ["tests/hosts/**/*.test.ts"],
+          // As in "unit": each file starts its own server on a port of its own, and none mocks or stubs anything.
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
-          fileParallelism: false,
           globalSetup: ["tests/hosts/global-setup.ts"],
         },
       },

@@ -23,6 +23,7 @@ import {
 } from "yaml";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { BuiltAssets } from "../../generator/assets/build-assets.ts";
+import type { Problem } from "../../generator/model.ts";
 import { configFor } from "../../generator/options.ts";
 import { createBuildCache, type BuildCache } from "../../generator/build-cache.ts";
 import { formatPath } from "../../generator/load/locate.ts";
@@ -71,7 +72,8 @@ const caseSeed = (base: number, index: number) =>
   (Math.imul(base ^ 0x9e3779b9, 0x85ebca6b) + Math.imul(index + 1, 0xc2b2ae35)) >>> 0;
 
 // ---------------------------------------------------------------------------------------------
-// The project under test: one copy of site.yaml + content/, mutated by a case and restored after it.
+// The project under test: a copy of site.yaml + content/, mutated by a case (and restored after it where one copy
+// serves several cases in turn).
 
 class Project {
   private readonly originals = new Map<string, string | undefined>();
@@ -753,7 +755,9 @@ const knownDefect = (failure: string) => (STRICT ? undefined : KNOWN_DEFECTS.fin
 const CONTROL = /[\u0000-\u0008\u000B\u000E-\u001F\u007F-\u009F\uFDD0-\uFDEF\uFFFE\uFFFF]/;
 
 type Outcome =
-  { kind: "built"; pages: number } | { kind: "problems"; codes: string[] } | { kind: "known"; defect: string };
+  | { kind: "built"; pages: number }
+  | { kind: "problems"; codes: string[]; problems: readonly Problem[] }
+  | { kind: "known"; defect: string };
 
 /**
  * Runs one build and checks the oracle; throws an assertion naming the case on any breach. With `onDisk`, the case
@@ -803,7 +807,7 @@ async function expectSameOnDisk(
       outcome.kind,
       `the disk build refused what the memory build built — ${context}\n${error.problems.map((p) => p.message).join("\n")}`,
     ).toBe("problems");
-    expect(error.problems, context).toEqual(lastProblems);
+    expect(error.problems, context).toEqual(outcome.kind === "problems" ? outcome.problems : []);
     for (const p of error.problems)
       if (p.at)
         expect(error.files.get(p.at.file)?.text, `no text for the code frame of ${p.at.file}`).toBe(
@@ -814,8 +818,6 @@ async function expectSameOnDisk(
   }
 }
 
-let lastProblems: readonly unknown[] = [];
-
 async function runCaseInMemory(
   project: Project,
   label: string,
@@ -823,7 +825,6 @@ async function runCaseInMemory(
   writer: Writer & { files?: Map<string, string | Uint8Array> },
 ): Promise<Outcome> {
   const context = () => `${label}\nmutations:\n  ${mutations.join("\n  ")}`;
-  lastProblems = [];
   try {
     // The client bundles and CSS depend on client/, styles/ and site.yaml only; like `dev`, reuse them while site.yaml is untouched.
     await build(configFor({ root: project.dir, codeRoot: repoRoot }), writer, { cache: assetsOf(project) });
@@ -836,7 +837,6 @@ async function runCaseInMemory(
       );
     }
     const files = error.files;
-    lastProblems = error.problems;
     const bad: string[] = [];
     if (error.problems.length === 0) bad.push("ProblemsError without problems");
     for (const problem of error.problems) {
@@ -855,7 +855,7 @@ async function runCaseInMemory(
       }
     }
     if (bad.length > 0) throw new Error(`badly reported problems — ${context()}\n${bad.join("\n").slice(0, 4000)}`);
-    return { kind: "problems", codes: [...new Set(error.problems.map((p) => p.code))] };
+    return { kind: "problems", codes: [...new Set(error.problems.map((p) => p.code))], problems: error.problems };
   }
   const unsafe: string[] = [];
   const controls: string[] = [];
@@ -903,7 +903,6 @@ describe("the oracle itself", () => {
 });
 
 describe(`fuzzed input (seed ${SEED}, ${CASES} cases)`, () => {
-  let project: Project;
   const tally = {
     built: 0,
     problems: 0,
@@ -913,11 +912,14 @@ describe(`fuzzed input (seed ${SEED}, ${CASES} cases)`, () => {
   };
   const started = performance.now();
   beforeAll(async () => {
-    project = new Project(copyProject());
-    baselineAssets = await buildBaseline(project.dir, new MemoryWriter());
+    const dir = copyProject();
+    try {
+      baselineAssets = await buildBaseline(dir, new MemoryWriter());
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   }, 120_000);
   afterAll(() => {
-    rmSync(project.dir, { recursive: true, force: true });
     const codes = [...tally.codes]
       .sort((a, b) => b[1] - a[1])
       .map(([c, n]) => `${c} ${n}`)
@@ -936,9 +938,11 @@ describe(`fuzzed input (seed ${SEED}, ${CASES} cases)`, () => {
   });
 
   const indexes = ONLY === undefined ? Array.from({ length: CASES }, (_, i) => i) : [ONLY];
+  // Each case on a copy of its own: a case still building after its timeout cannot change what the next one reads.
   it.each(indexes)("case %i", async (index) => {
     const seed = caseSeed(SEED, index);
     const label = `FUZZ_SEED=${SEED} FUZZ_ONLY=${index} (case seed ${seed})`;
+    const project = new Project(copyProject());
     try {
       const mutations = mutate(project, seed);
       for (const m of mutations)
@@ -952,7 +956,7 @@ describe(`fuzzed input (seed ${SEED}, ${CASES} cases)`, () => {
         for (const c of outcome.codes) tally.codes.set(c, (tally.codes.get(c) ?? 0) + 1);
       }
     } finally {
-      project.restore();
+      rmSync(project.dir, { recursive: true, force: true });
     }
   });
 });
@@ -1047,7 +1051,7 @@ describe("failed builds leave dist/ alone", () => {
           );
           expect(refused instanceof ProblemsError, mutations.join("\n")).toBe(true);
           const problems = (refused as ProblemsError).problems;
-          expect(problems, `${label}\n${mutations.join("\n")}`).toEqual(lastProblems);
+          expect(problems, `${label}\n${mutations.join("\n")}`).toEqual(probe.problems);
           for (const p of problems)
             if (p.at)
               expect(

@@ -9,6 +9,7 @@ import { readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createBuildCache } from "../../generator/build-cache.ts";
 import type { Checked, Problem, ProblemCode, Site } from "../../generator/model.ts";
 import { shortHash } from "../../generator/translations/lock-line.ts";
 import { checkTranslations } from "../../generator/translations/problems.ts";
@@ -945,6 +946,8 @@ const ROWS: readonly Row[] = [
 const PENDING = new Set<string>([]);
 
 let dir: string;
+// One load of the unchanged files for all rows: a row re-reads only the file it edits (as sitegen dev would).
+const cache = createBuildCache();
 beforeAll(() => {
   dir = copyProject();
 });
@@ -971,7 +974,7 @@ function checkRow(why: string): Promise<{ checked: Checked<Site>; expected: stri
   if (!rowChecks.has(why))
     rowChecks.set(
       why,
-      withEdit(file, from, to, async () => ({ checked: await checkSite(dir), expected: lineAt(at) })),
+      withEdit(file, from, to, async () => ({ checked: await checkSite(dir, { cache }), expected: lineAt(at) })),
     );
   return rowChecks.get(why)!;
 }
@@ -990,7 +993,7 @@ function lineAt(at: string): string {
 
 describe("maintainer mistakes stop the build at their own line", () => {
   it("the unedited copy builds without problems", async () => {
-    expect((await checkSite(dir)).ok).toBe(true);
+    expect((await checkSite(dir, { cache })).ok).toBe(true);
   });
 
   for (const [why, , , , code, at] of ROWS) {
@@ -1069,7 +1072,7 @@ describe("maintainer mistakes stop the build at their own line", () => {
           "site.yaml",
           "  wirtschaftlichkeit: Wirtschaftlichkeit",
           "  wirtschaftlichkeitsrechnung: Wirtschaftlichkeit",
-          async () => checkSite(dir),
+          async () => checkSite(dir, { cache }),
         ),
     );
     expect(renamed.ok ? [] : renamed.problems.map(where)).toEqual([]);
@@ -1078,7 +1081,7 @@ describe("maintainer mistakes stop the build at their own line", () => {
       "home: [/, /en]",
       "home: [/, /en]\nkarriere: [/karriere, /en/careers]",
       async () => ({
-        checked: await checkSite(dir),
+        checked: await checkSite(dir, { cache }),
         expected: lineAt("published.yaml:@karriere: [/karriere, /en/careers]"),
       }),
     );
@@ -1228,7 +1231,7 @@ describe("translations left behind and bad lock files are named at their line", 
       // A lock line that is no entry (a conflict marker, a text corrected by hand, one key twice) stops the build at
       // the same line with the same message (lock-line.ts judges it for both); a translation left behind never stops
       // it (the other language may follow in a later commit).
-      const built = await withEdit(file, from, to, async () => checkSite(dir));
+      const built = await withEdit(file, from, to, async () => checkSite(dir, { cache }));
       if (code === "TranslationLockInvalid") {
         expect(built.ok ? [] : built.problems.map(where)).toEqual([`${code} ${expected}`]);
         expect(built.ok ? [] : built.problems.map((p) => [p.at?.column, p.message])).toEqual(
@@ -1310,7 +1313,7 @@ describe("numbers the commands warn about, at their own line; the build stays gr
     const { found, expected, built } = await withEdit(file, from, to, async () => ({
       found: await checkTranslations(dir),
       expected: lineAt(at),
-      built: await checkSite(dir),
+      built: await checkSite(dir, { cache }),
     }));
     expect(found.problems).toEqual([]);
     const warning = found.warnings.find((w) => w.code === code);
@@ -1348,7 +1351,7 @@ describe("numbers the commands warn about, at their own line; the build stays gr
 describe("messages that name the mistake", () => {
   const first = async (file: string, from: string, to: string) =>
     withEdit(file, from, to, async () => {
-      const checked = await checkSite(dir);
+      const checked = await checkSite(dir, { cache });
       return checked.ok ? undefined : checked.problems[0];
     });
 
@@ -1642,7 +1645,7 @@ describe("through sitegen build: values not for the live site, files not in UTF-
     const original = readFileSync(path, "utf8");
     writeFileSync(path, `\ufeff${original.replace(/\n/g, "\r\n")}`);
     try {
-      expect((await checkSite(dir)).ok).toBe(true);
+      expect((await checkSite(dir, { cache })).ok).toBe(true);
     } finally {
       writeFileSync(path, original);
     }

@@ -36,12 +36,15 @@ export async function build(config: Config, writer: Writer, given: OpenWith & Bu
   return (await openSite(config, given)).build(writer, given);
 }
 
-/** Every page of `root` checked, none rendered (what `sitegen check` learns the route table from). */
+/**
+ * Every page of `root` checked, none rendered (what `sitegen check` learns the route table from). With `cache`, the
+ * parses and checks of files whose text is unchanged since the last check with it are reused, as sitegen dev does.
+ */
 export async function checkSite(
   root: string,
-  given: Partial<Pick<Config, "today" | "future">> = {},
+  { cache, ...given }: Partial<Pick<Config, "today" | "future">> & Pick<OpenWith, "cache"> = {},
 ): Promise<Checked<Site>> {
-  return (await openSite(configFor({ root, codeRoot: repoRoot, command: "check", ...given }))).check();
+  return (await openSite(configFor({ root, codeRoot: repoRoot, command: "check", ...given }), { cache })).check();
 }
 
 /** Builds `root` in memory with the repository's client/ and styles/. */
