@@ -18,17 +18,15 @@ export function both(form: Form, path: Path): (Value | undefined)[] {
   return LANGS.map((l) => getAt(form.values[l], path));
 }
 
-export function Field({
-  path,
-  schema,
-  name,
-  remove,
-}: {
-  path: Path;
-  schema: Schema | undefined;
-  name: string | number;
-  remove?: ReactNode;
-}) {
+/** What a field of the form is given: its place, its schema, its name, and the control that removes it (a list item's). */
+export interface FieldProps {
+  readonly path: Path;
+  readonly schema: Schema | undefined;
+  readonly name: string | number;
+  readonly remove?: ReactNode;
+}
+
+export function Field({ path, schema, name, remove }: FieldProps) {
   const form = useForm();
   const values = both(form, path);
   const control = controlOf(schema, values);

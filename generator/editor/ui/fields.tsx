@@ -1,10 +1,9 @@
 // The form, generated from the page kind's schema: a group of keys in the order of the file (an optional key added
 // or left out in both languages at once), and a list whose items are added from the schema, removed and moved in
 // both languages at once. A value's own field is field.tsx.
-import type { ReactNode } from "react";
 import { useForm } from "./form-context.ts";
 import type { Schema } from "./api.ts";
-import { both, Field, Problems } from "./field.tsx";
+import { both, Field, Problems, type FieldProps } from "./field.tsx";
 import { t } from "./messages.ts";
 import { helpOf, labelOf } from "./labels.ts";
 import { child, emptyOf, optionalKeys } from "./schema.ts";
@@ -105,17 +104,7 @@ function Node({
   return <Field path={path} schema={schema} name={name} remove={remove} />;
 }
 
-function List({
-  path,
-  schema,
-  name,
-  remove,
-}: {
-  path: Path;
-  schema: Schema | undefined;
-  name: string | number;
-  remove?: ReactNode;
-}) {
+function List({ path, schema, name, remove }: FieldProps) {
   const form = useForm();
   const [de, en] = both(form, path);
   const count = Math.max(isList(de) ? de.$list.length : 0, isList(en) ? en.$list.length : 0);
