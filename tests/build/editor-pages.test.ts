@@ -14,32 +14,26 @@ import {
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parse } from "yaml";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { LOCK_PATH, readLock, writeLock } from "../../generator/translations/lock.ts";
-import { serveEditor, type ServedEditor } from "./editor-served.ts";
-import { checkSite, copyProject } from "./project.ts";
+import { editorOnCopy } from "./editor-served.ts";
+import { checkSite } from "./project.ts";
 
 const problemsOf = async (root: string) => {
   const checked = await checkSite(root);
   return checked.ok ? [] : checked.problems;
 };
 
-const dir = copyProject();
-let editor: ServedEditor;
-
-beforeAll(async () => {
-  editor = await serveEditor(dir);
-});
-
-afterAll(async () => {
-  await editor.close();
-  rmSync(dir, { recursive: true, force: true });
-});
+const { dir, served } = editorOnCopy();
 
 const read = (path: string) => readFileSync(join(dir, path), "utf8");
-const headers = () => ({ Origin: editor.base, "X-Sitegen-Token": editor.token, "Content-Type": "application/json" });
+const headers = () => ({
+  Origin: served().base,
+  "X-Sitegen-Token": served().token,
+  "Content-Type": "application/json",
+});
 async function post(action: string, body: unknown, given = headers()) {
-  const res = await editor.send("POST", `/__sitegen/edit/api/pages/${action}`, given, JSON.stringify(body));
+  const res = await served().send("POST", `/__sitegen/edit/api/pages/${action}`, given, JSON.stringify(body));
   const json = res.text.startsWith("{") ? res.text : "{}"; // a refusal at the envelope is a line of text
   return {
     status: res.status,

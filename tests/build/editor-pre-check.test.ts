@@ -3,25 +3,15 @@
 // dates that differ between the languages, <script> in legal HTML) were written first and reported after. Each is
 // answered 422 with the problem at its field, the file's bytes unchanged, and written when the maintainer keeps it
 // anyway. Runs the editor's handler in the real file server on a copy of the project; no build is needed.
-import { existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { parse } from "yaml";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { editable, plain, type Path } from "../../generator/editor/edited.ts";
-import { serveEditor, type ServedEditor } from "./editor-served.ts";
-import { copyProject, edit } from "./project.ts";
+import { editorOnCopy } from "./editor-served.ts";
+import { edit } from "./project.ts";
 
-const dir = copyProject();
-let editor: ServedEditor;
-
-beforeAll(async () => {
-  editor = await serveEditor(dir);
-});
-
-afterAll(async () => {
-  await editor.close();
-  rmSync(dir, { recursive: true, force: true });
-});
+const { dir, served } = editorOnCopy();
 
 interface Answer {
   readonly message: string;
@@ -30,10 +20,10 @@ interface Answer {
 
 const read = (file: string) => readFileSync(join(dir, file));
 const api = (path: string, body?: unknown) =>
-  editor.send(
+  served().send(
     body === undefined ? "GET" : "POST",
     `/__sitegen/edit/api/${path}`,
-    { Origin: editor.base, "X-Sitegen-Token": editor.token, "Content-Type": "application/json" },
+    { Origin: served().base, "X-Sitegen-Token": served().token, "Content-Type": "application/json" },
     body === undefined ? "" : JSON.stringify(body),
   );
 

@@ -8,7 +8,8 @@ import { join } from "node:path";
 import { serveDist } from "../../generator/dev/serve.ts";
 import { createEditor, EDIT } from "../../generator/editor/editor-server.ts";
 import { configFor } from "../../generator/options.ts";
-import { repoRoot } from "./project.ts";
+import { afterAll, beforeAll } from "vitest";
+import { copyProject, repoRoot } from "./project.ts";
 
 export interface ServedEditor {
   /** http://127.0.0.1:<port> */
@@ -78,4 +79,21 @@ export async function serveEditor(dir: string, { host = "127.0.0.1" }: { host?: 
       rmSync(dist, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * A copy of the project with its editor served for the test file that calls this: started before its tests, stopped
+ * and the copy removed after them.
+ */
+export function editorOnCopy(): { readonly dir: string; readonly served: () => ServedEditor } {
+  const dir = copyProject();
+  let editor: ServedEditor | undefined;
+  beforeAll(async () => {
+    editor = await serveEditor(dir);
+  });
+  afterAll(async () => {
+    await editor?.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+  return { dir, served: () => editor! };
 }
