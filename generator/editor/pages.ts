@@ -20,7 +20,7 @@ import { linkRefusal, routeRefusals, type FieldRefusals } from "./route-fields.t
 import { emptyOf } from "./ui/schema.ts";
 import { readRequest, type Refusal } from "./requests.ts";
 import { isWritablePath, whileLocked } from "./save.ts";
-import type { Schema } from "./ui/api.ts";
+import type { Schema } from "./ui/schema.ts";
 import { patchYaml } from "./yaml-patch.ts";
 import { written } from "./yaml-style.ts";
 

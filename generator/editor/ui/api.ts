@@ -7,6 +7,7 @@ import type { EditorPage, FieldProblem, FileState as ServerFileState, LinkTarget
 import type { PageChange } from "../pages.ts";
 import type { FieldTranslation, ShownPair } from "../translations.ts";
 import { t } from "./messages.ts";
+import type { Schema } from "./schema.ts";
 import type { Path, Value } from "./tree.ts";
 
 export type { DiffPart, FieldProblem, FieldTranslation, Lang, LinkTarget };
@@ -45,30 +46,6 @@ export interface FieldNote {
   readonly path: Path;
   readonly mark: "PLACEHOLDER" | "CONFIRM";
   readonly note: string;
-}
-
-export interface Schema {
-  /** What the field is, as its zod schema declares it (validate/schema/doc.ts): `link` for a link target. */
-  readonly role?: string;
-  readonly type?: string | readonly string[];
-  readonly description?: string;
-  /** A short label where the key says too little (validate/schema/doc.ts `titled`). */
-  readonly title?: string;
-  /** The German title and description (validate/schema/doc.ts): what the form shows in German. */
-  readonly "x-de"?: { readonly title?: string; readonly description?: string };
-  readonly properties?: Readonly<Record<string, Schema>>;
-  readonly required?: readonly string[];
-  readonly items?: Schema;
-  readonly anyOf?: readonly Schema[];
-  readonly oneOf?: readonly Schema[];
-  readonly minItems?: number;
-  readonly enum?: readonly unknown[];
-  readonly const?: unknown;
-  readonly pattern?: string;
-  readonly format?: string;
-  readonly $ref?: string;
-  readonly definitions?: Readonly<Record<string, Schema>>;
-  readonly $defs?: Readonly<Record<string, Schema>>;
 }
 
 export type SaveAnswer =

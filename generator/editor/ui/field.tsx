@@ -3,11 +3,11 @@
 // `# PLACEHOLDER` or `# CONFIRM` note, its translation status and the build's problems at it.
 import type { ReactNode } from "react";
 import { useForm, type Form } from "./form-context.ts";
-import type { FieldNote, Lang, LinkTarget, Schema } from "./api.ts";
+import type { FieldNote, Lang, LinkTarget } from "./api.ts";
 import { t } from "./messages.ts";
 import { helpOf, labelOf } from "./labels.ts";
 import { LegalText } from "./legal-editor.tsx";
-import { controlOf } from "./schema.ts";
+import { controlOf, type Schema } from "./schema.ts";
 import { getAt, pathId, type Path, type Value } from "./tree.ts";
 import { placeholdersShown } from "./find-field.ts";
 import { TranslationStatus } from "./translation-status.tsx";

@@ -2,11 +2,10 @@
 // or left out in both languages at once), and a list whose items are added from the schema, removed and moved in
 // both languages at once. A value's own field is field.tsx.
 import { useForm } from "./form-context.ts";
-import type { Schema } from "./api.ts";
 import { both, Field, Problems, type FieldProps } from "./field.tsx";
 import { t } from "./messages.ts";
 import { helpOf, labelOf } from "./labels.ts";
-import { child, emptyOf, optionalKeys } from "./schema.ts";
+import { child, emptyOf, optionalKeys, type Schema } from "./schema.ts";
 import { fresh, getAt, isGroup, isList, pathId, type Path, type Value } from "./tree.ts";
 
 export function Group({

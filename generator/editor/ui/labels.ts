@@ -1,6 +1,6 @@
 // A field's label and help in the editor's language: from the schema (its title and description, the German ones
 // in its `x-de`), else from the key's words in English or its German label (key-labels-de.ts).
-import type { Schema } from "./api.ts";
+import type { Schema } from "./schema.ts";
 import { KEY_LABELS_DE } from "./key-labels-de.ts";
 import { messages, uiLang, type UiLang } from "./messages.ts";
 import type { Key } from "./tree.ts";

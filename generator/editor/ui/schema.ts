@@ -1,6 +1,30 @@
 // Reading the JSON Schema (made from the zod schemas) for one field: its node and control; a new value from it.
-import type { Schema } from "./api.ts";
 import { isGroup, isList, type Key, type Value } from "./tree.ts";
+
+/** A node of the JSON Schemas the server sends (made from the zod schemas by validate/json-schemas.ts). */
+export interface Schema {
+  /** What the field is, as its zod schema declares it (validate/schema/doc.ts): `link` for a link target. */
+  readonly role?: string;
+  readonly type?: string | readonly string[];
+  readonly description?: string;
+  /** A short label where the key says too little (validate/schema/doc.ts `titled`). */
+  readonly title?: string;
+  /** The German title and description (validate/schema/doc.ts): what the form shows in German. */
+  readonly "x-de"?: { readonly title?: string; readonly description?: string };
+  readonly properties?: Readonly<Record<string, Schema>>;
+  readonly required?: readonly string[];
+  readonly items?: Schema;
+  readonly anyOf?: readonly Schema[];
+  readonly oneOf?: readonly Schema[];
+  readonly minItems?: number;
+  readonly enum?: readonly unknown[];
+  readonly const?: unknown;
+  readonly pattern?: string;
+  readonly format?: string;
+  readonly $ref?: string;
+  readonly definitions?: Readonly<Record<string, Schema>>;
+  readonly $defs?: Readonly<Record<string, Schema>>;
+}
 
 type Group = { readonly [key: string]: Value };
 type List = { readonly $list: readonly (readonly [number | null, Value])[] };

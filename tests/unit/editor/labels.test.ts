@@ -1,7 +1,7 @@
 // The form's labels and help: what a maintainer reads beside each field instead of the key's name, in English or
 // in German (the editor's language).
 import { describe, expect, it } from "vitest";
-import type { Schema } from "../../../generator/editor/ui/api.ts";
+import type { Schema } from "../../../generator/editor/ui/schema.ts";
 import { KEY_LABELS_DE } from "../../../generator/editor/ui/key-labels-de.ts";
 import { helpOf, labelOf } from "../../../generator/editor/ui/labels.ts";
 import { jsonSchemas } from "../../../generator/validate/json-schemas.ts";
