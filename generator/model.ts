@@ -1,10 +1,11 @@
-// Types only: the input and output of every stage. No logic lives here.
+// Types only: the input and output of every stage. No logic lives here. The foundation of the generator: it
+// imports only the shapes of the input (validate/schema/, which imports only zod and itself) and the problems'
+// catalogue, never a stage and never a page kind, so every stage and every template can build on it.
 import type { Document, LineCounter } from "yaml";
-import type { SiteConfig } from "./validate/schema/site.ts";
-import type { PageContent, PageKind, Ui } from "./validate/schema/pages.ts";
 import type { Problem } from "./problems/catalogue.ts";
-import type { TranslationCounts } from "./translations/cross-language.ts";
-import type { LockIndex } from "./translations/lock-index.ts";
+import type { PageMeta } from "./validate/schema/parts.ts";
+import type { SiteConfig } from "./validate/schema/site.ts";
+import type { Ui } from "./validate/schema/ui.ts";
 
 export type Lang = "de" | "en";
 export const LANGS: readonly Lang[] = ["de", "en"];
@@ -45,6 +46,16 @@ export interface Sources {
 // A problem's types belong to its catalogue, which imports nothing of the generator: the foundation has no circle.
 export type { Problem, ProblemCode, SourceLocation } from "./problems/catalogue.ts";
 
+/**
+ * A page kind by its name, as site.yaml's `kind:` writes it: one of the list of templates/pages/kinds.ts, the only
+ * names the schema of site.yaml accepts (generator/page-kinds.ts). A name rather than a type made from that list,
+ * so that the kinds and their templates build on these types and the list is made last.
+ */
+export type PageKind = string;
+
+/** A page's checked copy: the fields every kind has (`meta` of validate/schema/parts.ts) and its kind's own. */
+export type PageContent = PageMeta & { readonly [field: string]: unknown };
+
 export type Checked<T> =
   { readonly ok: true; readonly value: T } | { readonly ok: false; readonly problems: readonly Problem[] };
 
@@ -57,6 +68,28 @@ export interface PageEntry {
   readonly content: { readonly de: PageContent; readonly en?: PageContent };
   readonly files: { readonly de: string; readonly en?: string };
 }
+
+/** A line of content/translations.lock.yaml that could not be used, and why. */
+export interface LockMistake {
+  readonly line: number;
+  readonly column: number;
+  readonly reason: string;
+}
+
+/** Byte ranges of each page's lines of the lock file (a sorted file has one per page), and the lines that are no entry. */
+export interface LockIndex {
+  /** The real path of the file, checked by the content files' guard. */
+  readonly file: string;
+  /** 2: pages named by page id; 1: by their German file (the first form). */
+  readonly format: number;
+  /** Per page: [first byte, end byte, number of the first line]. */
+  readonly pages: Readonly<Record<string, readonly (readonly [number, number, number])[]>>;
+  readonly mistakes: readonly LockMistake[];
+}
+
+/** A translated field pair's status (translations/status.ts decides it). */
+export type FieldStatusName = "in-sync" | "outdated" | "missing" | "unconfirmed";
+export type TranslationCounts = Record<FieldStatusName, number>;
 
 /** The validated site: readonly, fully typed, built once by `validate`. */
 export interface Site {

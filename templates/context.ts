@@ -2,7 +2,7 @@
 import { createContext, useContext } from "react";
 import type { AssetManifest, Lang, Route, Site } from "../generator/model.ts";
 import type { Marked } from "../generator/typeset/name-runs.ts";
-import type { Ui } from "../generator/validate/schema/pages.ts";
+import type { Ui } from "../generator/validate/schema/ui.ts";
 
 export interface PageContext {
   readonly site: Site;

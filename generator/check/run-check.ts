@@ -8,7 +8,6 @@ import { unbuiltRefusal, type Config } from "../cli/config.ts";
 import { serveDist } from "../dev/serve.ts";
 import { buildRouteGraph } from "../routes/route-graph.ts";
 import type { Problem, Site } from "../model.ts";
-import { pageFeatures } from "../validate/schema/pages.ts";
 import { pageById } from "../routes/page-index.ts";
 import { formatProblem, problem, toText } from "../problems/index.ts";
 import { openSite } from "../site.ts";
@@ -17,6 +16,7 @@ import { unusedNames } from "../typeset/names.ts";
 import { locate } from "../load/locate.ts";
 import { parseSource } from "../load/parse-yaml.ts";
 import { baseUrlOf, pageFacts, type PageFacts } from "./page-facts.ts";
+import { pageFeatures } from "../page-kinds.ts";
 
 export const BUDGETS = { jsPlainPage: 5 * 1024, jsIslandPage: 90 * 1024, cssSite: 20 * 1024 } as const;
 

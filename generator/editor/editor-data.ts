@@ -3,17 +3,17 @@
 // as the build's (read-content-file.ts), so the editor never opens a link out of the project or a device.
 import { createHash } from "node:crypto";
 import { isMap, isSeq, parseDocument, type Node, type Pair } from "yaml";
-import type { Lang, SourceLocation } from "../model.ts";
+import type { Lang, PageKind, SourceLocation } from "../model.ts";
 import { MAX_NESTING, tooDeepAt } from "../load/nesting.ts";
 import { readContentFile } from "../load/read-content-file.ts";
 import { jsonSchemas } from "../validate/json-schemas.ts";
 import { pageAnchors } from "../validate/page-anchors.ts";
 import { contentPath } from "../validate/check-pages.ts";
 import { linkTargets, resolveLink, type ResolvedLink } from "../validate/links.ts";
-import { copySchema, type PageKind } from "../validate/schema/pages.ts";
-import { routeSchema, siteSchema, type RouteConfig } from "../validate/schema/site.ts";
+import type { RouteConfig } from "../validate/schema/site.ts";
 import { isCopy, walkFields } from "../validate/schema/walk.ts";
 import { editable, plain, type Edited, type Path } from "./edited.ts";
+import { copySchema, routeSchema, siteSchema } from "../page-kinds.ts";
 
 /** A page of the editor: a route of site.yaml, or the site's figures and company data, or the labels. */
 export interface EditorPage {

@@ -6,13 +6,12 @@
 import type { IncomingMessage } from "node:http";
 import { dirname, join } from "node:path";
 import { z } from "zod";
-import type { Lang } from "../model.ts";
+import type { Lang, PageKind } from "../model.ts";
 import { writeFileAtomic } from "../write/atomic.ts";
 import { readContentFile } from "../load/read-content-file.ts";
 import { LOCK_PATH } from "../translations/lock.ts";
 import { contentPath } from "../validate/check-pages.ts";
-import { PAGE_KINDS, pageFeatures, type PageKind } from "../validate/schema/pages.ts";
-import { siteSchema, type RouteConfig } from "../validate/schema/site.ts";
+import type { RouteConfig } from "../validate/schema/site.ts";
 import { readFileState, type SchemaCache } from "./editor-data.ts";
 import { editable, EditRefused, isList, plain, type Edited, type EditedList } from "./edited.ts";
 import { forgetTranslations, insideProject, removeContentFiles } from "./page-files.ts";
@@ -23,6 +22,7 @@ import { isWritablePath, whileLocked } from "./save.ts";
 import type { Schema } from "./ui/schema.ts";
 import { patchYaml } from "./yaml-patch.ts";
 import { written } from "./yaml-style.ts";
+import { PAGE_KINDS, pageFeatures, siteSchema } from "../page-kinds.ts";
 
 const text = z.string().max(300);
 export const CreateRequest = z.strictObject({

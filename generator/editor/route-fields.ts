@@ -6,10 +6,11 @@
 import { checkLinks, checkNavigation, checkRoutes, type PathProblem } from "../validate/cross-checks.ts";
 import { contentPath } from "../validate/check-pages.ts";
 import { copyLinks } from "../validate/internal-links.ts";
-import { copySchema, type PageKind } from "../validate/schema/pages.ts";
 import { readFileState } from "./editor-data.ts";
 import { plain } from "./edited.ts";
-import { routeSchema, type RouteConfig, type SiteConfig } from "../validate/schema/site.ts";
+import type { RouteConfig, SiteConfig } from "../validate/schema/site.ts";
+import { copySchema, routeSchema } from "../page-kinds.ts";
+import type { PageKind } from "../model.ts";
 
 /** Messages by field of the request (`id`, `de`, `en`, `to` …); empty when the change may be written. */
 export type FieldRefusals = Record<string, string>;

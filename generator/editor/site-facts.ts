@@ -4,9 +4,10 @@
 import type { Lang } from "../model.ts";
 import { placeholdersIn, placeholderValues } from "../validate/placeholders.ts";
 import { DERIVED_FIGURES } from "../validate/schema/figure-kinds.ts";
-import { siteSchema, withDerived } from "../validate/schema/site.ts";
+import { withDerived } from "../validate/schema/site.ts";
 import { plain } from "./edited.ts";
 import { readFileState, type EditorPage, type FileState } from "./editor-data.ts";
+import { siteSchema } from "../page-kinds.ts";
 
 export interface SiteFacts {
   /** Per language, every placeholder name with what a page shows for it; empty while site.yaml does not check. */

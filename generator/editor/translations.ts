@@ -4,7 +4,8 @@
 import type { PagePair } from "../translations/lock.ts";
 import { readLock } from "../translations/lock.ts";
 import { confirmTranslations, pageFiles, readTranslations } from "../translations/project.ts";
-import { pageStatuses, type FieldStatus, type FieldStatusName } from "../translations/status.ts";
+import type { FieldStatusName } from "../model.ts";
+import { pageStatuses, type FieldStatus } from "../translations/status.ts";
 import type { EditorPage } from "./editor-data.ts";
 
 /** A field pair as the form needs it: where, which status, and what changed on each side since confirmation. */

@@ -13,13 +13,13 @@
 // instance is Regular (resvg 2.6 does not apply the weight axis); headings get weight from a stroke.
 import type { Lang, OutputFile, Route, Site } from "../model.ts";
 import type { SiteConfig } from "../validate/schema/site.ts";
-import { pageFeatures } from "../validate/schema/pages.ts";
 import { logoMark } from "../render/logo-mark.ts";
 import { pageById } from "../routes/page-index.ts";
 import type { FontMetrics } from "./og-font.ts";
 import { interFont, rasterise, rasterKey, resvgOptions, type InterFont } from "./raster.ts";
 import { escapeXml } from "../render/escape.ts";
 import { plain } from "../typeset/plain.ts";
+import { pageFeatures } from "../page-kinds.ts";
 
 export { interFont, resvgOptions } from "./raster.ts";
 

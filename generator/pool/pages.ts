@@ -2,10 +2,20 @@
 // thread and the worker pool (worker-pool.ts) on every thread. A page's copy lives only while its range is
 // rendered, so a large site's copy is never all held. Once any range has a problem, no page is rendered any more.
 import { interFont, previewsOf, type PreviewToDraw, type SocialSetup } from "../images/social-images.ts";
-import type { AssetManifest, OutputFile, PageEntry, Problem, Route, Site, SourceFile, Sources } from "../model.ts";
+import type {
+  AssetManifest,
+  OutputFile,
+  PageEntry,
+  Problem,
+  Route,
+  Site,
+  SourceFile,
+  Sources,
+  TranslationCounts,
+} from "../model.ts";
 import { renderPages } from "../render/render-page.tsx";
 import { checkPageRange } from "../validate/check-pages.ts";
-import { noCounts, type TranslationCounts } from "../translations/cross-language.ts";
+import { noCounts } from "../translations/cross-language.ts";
 import { typesetPage } from "../typeset/typeset.ts";
 import { titleFacts, type TitleFact } from "../validate/duplicate-titles.ts";
 import { SHARED_KINDS } from "../validate/shared-kinds.ts";

@@ -2,9 +2,9 @@
 // /en/blog/feed.xml (dist/blog/feed.xml is served at /blog/feed.xml, like every file of the site).
 import { pageById } from "../routes/page-index.ts";
 import type { Lang, OutputFile, Route, Site } from "../model.ts";
-import { pageFeatures, type PageContentOf } from "../validate/schema/pages.ts";
 import { plain } from "../typeset/plain.ts";
 import { escapeXml } from "./escape.ts";
+import { pageFeatures, type PageContentOf } from "../page-kinds.ts";
 
 /** A language's feed: where it is served and its title (the blog page's title). */
 export interface FeedLink {

@@ -11,8 +11,7 @@ import { SiteFooter } from "../../templates/layout/site-footer.tsx";
 import { SiteHeader } from "../../templates/layout/site-header.tsx";
 import { SiteLayout } from "../../templates/layout/site-layout.tsx";
 import { NotFoundPage } from "../../templates/pages/not-found.tsx";
-import type { AssetManifest, Lang, OutputFile, Route, Site } from "../model.ts";
-import { PAGE_KINDS, pageFeatures, type PageContent, type Ui } from "../validate/schema/pages.ts";
+import type { AssetManifest, Lang, OutputFile, PageContent, Route, Site } from "../model.ts";
 import type { SiteConfig } from "../validate/schema/site.ts";
 import { feedFor } from "./feeds.ts";
 import type { SocialImages } from "../images/social-images.ts";
@@ -20,6 +19,8 @@ import { jsonLdScript, structuredData } from "./structured-data.ts";
 import { plain } from "../typeset/plain.ts";
 import { namesOf, splitNames } from "../typeset/names.ts";
 import { markNames } from "./mark-names.ts";
+import { pageFeatures, pageKind } from "../page-kinds.ts";
+import type { Ui } from "../validate/schema/ui.ts";
 
 /** Every route's HTML file. */
 export function renderPages(
@@ -42,7 +43,7 @@ export function renderRoute(
   const entry = pageById(site, route.page)!;
   const content = entry.content[route.lang]!;
   const ctx = { ...pageContext(site, route, assets), islands: new Set<string>() };
-  const Template = PAGE_KINDS[route.kind].Page as ComponentType<{ content: PageContent }>;
+  const Template = pageKind(route.kind).Page as ComponentType<{ content: PageContent }>;
   const features = pageFeatures(route.kind);
   const bare = features.layout === "bare";
   const page = <Template content={content} />;

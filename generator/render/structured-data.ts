@@ -1,9 +1,9 @@
 // JSON-LD for search engines (schema.org): Organization and WebSite on the home pages, BreadcrumbList from
 // the crumbs the page shows, Article on articles. Every fact comes from site.yaml or the page's content.
-import type { Route, Site } from "../model.ts";
-import { pageFeatures, type PageContent } from "../validate/schema/pages.ts";
+import type { PageContent, Route, Site } from "../model.ts";
 import type { OgImage } from "../images/social-images.ts";
 import { plain } from "../typeset/plain.ts";
+import { pageFeatures } from "../page-kinds.ts";
 
 type Node = Record<string, unknown>;
 

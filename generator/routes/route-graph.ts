@@ -1,8 +1,8 @@
 // Site → Route[]: every page in every language it exists in, with its switch target and crumbs.
 import type { Lang, Route, Site } from "../model.ts";
-import { pageFeatures } from "../validate/schema/pages.ts";
 import { breadcrumbsFor } from "./breadcrumbs.ts";
 import { counterpartPath, languagePairs } from "./switch-language.ts";
+import { pageFeatures } from "../page-kinds.ts";
 
 /**
  * One Route per page of the route table and language, sorted by path so every later list is stable. Routes come

@@ -6,7 +6,8 @@ import { printableLine } from "../terminal-text.ts";
 import { confirmTranslations, projectPages, readTranslations, type ConfirmWhich } from "./project.ts";
 import { lockProblems, outdatedProblem } from "./problems.ts";
 import { numberWarnings } from "./number-warnings.ts";
-import type { FieldStatus, FieldStatusName } from "./status.ts";
+import type { FieldStatusName } from "../model.ts";
+import type { FieldStatus } from "./status.ts";
 import { formatWordDiff } from "./word-diff.ts";
 
 /** The command: `config` is resolved by cli/config.ts; the words after the command are checked here. */

@@ -3,7 +3,7 @@
 // the tally of field statuses for the build's one line. Reads only the page's lines of the lock file (hashes, not
 // texts), and judges the language only of text changed since it was confirmed, so a build of unchanged copy
 // costs a walk and a hash per field.
-import type { Lang, Problem, SourceLocation } from "../model.ts";
+import type { FieldStatusName, Lang, Problem, SourceLocation, TranslationCounts } from "../model.ts";
 import { problem } from "../problems/index.ts";
 import { isTitle, languageVerdicts, type LanguageVerdict } from "./content-language.ts";
 import { misformattedNumber, type Misformatted } from "../validate/numbers.ts";
@@ -11,9 +11,7 @@ import type { z } from "zod";
 import { fieldPairs, keyOf } from "./field-pairs.ts";
 import { isCopy, walkFields } from "../validate/schema/walk.ts";
 import type { Hashes } from "./lock-line.ts";
-import { pageStatus, type FieldStatusName } from "./status.ts";
-
-export type TranslationCounts = Record<FieldStatusName, number>;
+import { pageStatus } from "./status.ts";
 
 export const noCounts = (): TranslationCounts => ({ "in-sync": 0, outdated: 0, missing: 0, unconfirmed: 0 });
 
@@ -62,7 +60,7 @@ export function languageProblem(verdict: LanguageVerdict, key: string, text: str
  * of a large site would cost more than the rest of its build).
  */
 export function checkPagePair(
-  schema: z.ZodType,
+  schema: z.ZodType | undefined,
   de: unknown,
   en: unknown,
   confirmed: ReadonlyMap<string, Hashes> | undefined,

@@ -16,7 +16,7 @@ export interface FieldPair {
 }
 
 /** Every field `de` and `en` both have (a field of one language only is no pair), in the German file's order. */
-export function fieldPairs(schema: z.ZodType, de: unknown, en: unknown): FieldPair[] {
+export function fieldPairs(schema: z.ZodType | undefined, de: unknown, en: unknown): FieldPair[] {
   const pairs: FieldPair[] = [];
   walkFields(schema, de, (a, path, role) => {
     const b = valueAt(en, path);

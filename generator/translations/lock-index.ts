@@ -5,21 +5,10 @@
 // marker, a broken line, a text corrected by hand) is the same problem at the same line here as there.
 import { closeSync, openSync, readSync } from "node:fs";
 import { open } from "node:fs/promises";
-import type { Problem } from "../model.ts";
+import type { LockIndex, LockMistake, Problem } from "../model.ts";
 import { checkContentPath, realRootOf } from "../load/read-content-file.ts";
-import { FORMAT, LOCK_PATH, MAX_LOCK_BYTES, type LockMistake } from "./lock.ts";
+import { FORMAT, LOCK_PATH, MAX_LOCK_BYTES } from "./lock.ts";
 import { duplicateReason, judgeLine, type Hashes } from "./lock-line.ts";
-
-/** Byte ranges of each page's lines (a sorted file has one per page), and the lines that are no entry. */
-export interface LockIndex {
-  /** The real path of the file, checked by the content files' guard. */
-  readonly file: string;
-  /** 2: pages named by page id; 1: by their German file (the first form). */
-  readonly format: number;
-  /** Per page: [first byte, end byte, number of the first line]. */
-  readonly pages: Readonly<Record<string, readonly (readonly [number, number, number])[]>>;
-  readonly mistakes: readonly LockMistake[];
-}
 
 const [CHUNK, NEWLINE] = [4 * 1024 * 1024, 0x0a];
 

@@ -9,9 +9,8 @@
 // The build reads the file page by page through the index of lock-index.ts, each line judged by the same judgeLine
 // as here.
 import { join } from "node:path";
-import type { Problem } from "../model.ts";
+import type { LockMistake, PageKind, Problem } from "../model.ts";
 import { checkContentPath, readContentFileSync, realRootOf } from "../load/read-content-file.ts";
-import type { PageKind } from "../validate/schema/pages.ts";
 import { writeFileAtomicSync } from "../write/atomic.ts";
 import { duplicateReason, judgeLine, shortHash, type Hashes, type Texts } from "./lock-line.ts";
 
@@ -42,13 +41,6 @@ export interface LockEntry {
   readonly en: string;
   /** The line of the lock file it was read from (0 for entries not read from a file). */
   readonly line: number;
-}
-
-/** A line of the lock file that could not be used, and why. */
-export interface LockMistake {
-  readonly line: number;
-  readonly column: number;
-  readonly reason: string;
 }
 
 export interface Lock {

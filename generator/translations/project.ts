@@ -4,12 +4,12 @@
 import { loadSources } from "../load/load-sources.ts";
 import { parseSource } from "../load/parse-yaml.ts";
 import { readContentFileSync, realRootOf } from "../load/read-content-file.ts";
-import type { Problem } from "../model.ts";
+import type { LockMistake, Problem } from "../model.ts";
 import { contentPath } from "../validate/check-pages.ts";
 import type { SiteConfig } from "../validate/schema/site.ts";
 import { validateConfig } from "../validate/validate-site.ts";
 import { keyOf } from "./field-pairs.ts";
-import { lockKey, lockRefusal, readLock, writeLock, type LockMistake, type PagePair } from "./lock.ts";
+import { lockKey, lockRefusal, readLock, writeLock, type PagePair } from "./lock.ts";
 import { pageStatus, pageStatuses, translatedPairs, type FieldStatus, type PageFiles } from "./status.ts";
 
 export interface ProjectTranslations {

@@ -2,17 +2,15 @@
 // is empty or absent) or unconfirmed (never confirmed). One rule (pairStatus), on the hashes of the texts, and one
 // rename matching (pageStatus); the build's count, `sitegen translations`, `--strict`, `confirm`, `sitegen check`
 // and the editor all take their status from here.
-import { copySchema, type PageKind } from "../validate/schema/pages.ts";
 import { locate } from "../load/locate.ts";
-import type { SourceFile } from "../model.ts";
+import type { FieldStatusName, PageKind, SourceFile } from "../model.ts";
 import { fieldPairs, keyOf, type FieldPair } from "./field-pairs.ts";
 import { matchEntries } from "./item-identity.ts";
 import type { Hashes } from "./lock-line.ts";
 import { shortHash } from "./lock-line.ts";
 import { lockKey, type LockEntry } from "./lock.ts";
 import { wordDiff, type DiffPart } from "./word-diff.ts";
-
-export type FieldStatusName = "in-sync" | "outdated" | "missing" | "unconfirmed";
+import { copySchema } from "../page-kinds.ts";
 
 /**
  * A pair's status, the side(s) that changed for an outdated one, and the key it was confirmed under when that is

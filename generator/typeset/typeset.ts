@@ -11,9 +11,10 @@
 // `plain` (plain.ts) takes an author's soft hyphens out.
 import type { z } from "zod";
 import type { Lang, PageEntry, Site } from "../model.ts";
-import { pageSchemas, uiSchema } from "../validate/schema/pages.ts";
 import { isCopy, mapFields } from "../validate/schema/walk.ts";
 import { numbers, quotes, typography } from "./typography.ts";
+import { pageKind } from "../page-kinds.ts";
+import { uiSchema } from "../validate/schema/ui.ts";
 
 /** A string of copy in `lang` as pages print it. */
 export function typeset(text: string, lang: Lang, markup = false): string {
@@ -46,7 +47,7 @@ function typesetCopy<T extends object>(copy: T, lang: Lang, schema: z.ZodType): 
 /** A page with its copy in each language as pages print it. */
 export function typesetPage(entry: PageEntry): PageEntry {
   const { de, en } = entry.content;
-  const schema = pageSchemas[entry.kind];
+  const schema = pageKind(entry.kind).schema;
   const content =
     en === undefined
       ? { de: typesetCopy(de, "de", schema) }

@@ -4,7 +4,16 @@
 import type { z } from "zod";
 import type { BuildCache } from "../build-cache.ts";
 import { locate } from "../load/locate.ts";
-import type { Lang, PageEntry, Problem, SourceFile } from "../model.ts";
+import type {
+  Lang,
+  LockIndex,
+  PageContent,
+  PageEntry,
+  PageKind,
+  Problem,
+  SourceFile,
+  TranslationCounts,
+} from "../model.ts";
 import { problem } from "../problems/index.ts";
 import { checkFile } from "./check-file.ts";
 import { parseLink } from "./links.ts";
@@ -18,13 +27,14 @@ import { duplicates } from "./duplicates.ts";
 import { sanitizeLegalHtml } from "./legal-html.ts";
 import { locateNumber } from "./numbers.ts";
 import { closestPlaceholder, fillPlaceholders, placeholderNamespaces } from "./placeholders.ts";
-import { pageSchemas, uiSchema, type PageContent, type PageKind, type Ui } from "./schema/pages.ts";
 import type { RouteConfig, SiteConfig } from "./schema/site.ts";
 import { SHARED_KINDS } from "./shared-kinds.ts";
 import { linksToScheduled, type ScheduledArticle } from "./scheduled.ts";
-import { checkPagePair, checkUnpaired, type TranslationCounts } from "../translations/cross-language.ts";
-import { confirmedHashes, type LockIndex } from "../translations/lock-index.ts";
+import { checkPagePair, checkUnpaired } from "../translations/cross-language.ts";
+import { confirmedHashes } from "../translations/lock-index.ts";
 import { LOCK_PATH } from "../translations/lock.ts";
+import { pageKind } from "../page-kinds.ts";
+import { uiSchema, type Ui } from "./schema/ui.ts";
 
 /** What checking one page needs: the config, the content files, where problems go, and the dev cache if any. */
 export interface PageInput {
@@ -110,10 +120,10 @@ export function checkPage(route: RouteConfig, i: number, input: PageInput): Page
         });
       }),
     );
-    if (parity.length === 0) checkPair(route.page, route.content ?? route.page, pageSchemas[route.kind], input);
+    if (parity.length === 0) checkPair(route.page, route.content ?? route.page, pageKind(route.kind).schema, input);
   } else if (route.en === undefined && de) {
     const file = input.file(contentPath(route, "de"))!;
-    for (const { path, facts } of checkUnpaired(pageSchemas[route.kind], file.value, "de"))
+    for (const { path, facts } of checkUnpaired(pageKind(route.kind).schema, file.value, "de"))
       input.problems.push(problem("NumberFormat", facts, locateNumber(file, path, facts.written)));
   }
   // Links are checked here, not per file: those to other pages' anchors need those pages' copy, those to scheduled
@@ -121,7 +131,7 @@ export function checkPage(route: RouteConfig, i: number, input: PageInput): Page
   for (const [lang, content] of [["de", de] as const, ["en", en] as const]) {
     if (!content) continue;
     const file = input.file(contentPath(route, lang))!;
-    const links = copyLinks(pageSchemas[route.kind], content);
+    const links = copyLinks(pageKind(route.kind).schema, content);
     input.problems.push(...checkLinks(links, lang, input.config).map((p) => locatedIn(file, p)));
     input.problems.push(...checkInternalLinks(file, links, route, lang, input.config, anchorsIn(input)));
     if (input.scheduled?.length)
@@ -238,7 +248,7 @@ function checkContentFile(
     );
     return undefined;
   }
-  const schema = kind === "ui" ? uiSchema : pageSchemas[kind];
+  const schema = kind === "ui" ? uiSchema : pageKind(kind).schema;
   problems.push(...checkGlossary(file, raw, schema, lang, config));
   const filled = fillPlaceholders(raw, lang, config, schema);
   for (const { path, name } of filled.unknown) {

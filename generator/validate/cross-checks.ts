@@ -7,9 +7,9 @@ import type { CopyLink } from "./internal-links.ts";
 import { pageIds, resolveLink } from "./links.ts";
 import { isRecord, valueAt, walkFields } from "./schema/walk.ts";
 import { routeById } from "../routes/page-index.ts";
-import { pageFeatures } from "./schema/pages.ts";
 import type { SiteConfig } from "./schema/site.ts";
 import { labelLanguage } from "../translations/content-language.ts";
+import { pageFeatures } from "../page-kinds.ts";
 
 type RelationCode =
   | "RoutePairMissing"

@@ -4,8 +4,9 @@
 import { problem } from "../problems/index.ts";
 import type { PathProblem } from "./cross-checks.ts";
 import { slug } from "./schema/slug.ts";
-import { pageSchemas, type PageKind } from "./schema/pages.ts";
 import { valueAt, walkFields, type FieldPath } from "./schema/walk.ts";
+import { pageKind } from "../page-kinds.ts";
+import type { PageKind } from "../model.ts";
 
 /** Shorter strings may repeat by design (table cells such as „Ja“, step labels). */
 const MIN_REPEATED_TEXT = 20;
@@ -37,7 +38,7 @@ export function duplicates(content: unknown, kind: PageKind): PathProblem[] {
   const lists: [readonly unknown[], FieldPath][] = [];
   const names = new Map<unknown, ItemKey>(); // an item of a list → its first field with the role `name`
   const articleLists = new Set<unknown>(); // lists of page ids (teasers): short, and never to repeat
-  walkFields(pageSchemas[kind], content, (node, path, role) => {
+  walkFields(pageKind(kind).schema, content, (node, path, role) => {
     if (Array.isArray(node)) lists.push([node, [...path]]);
     else if (role === "name" && typeof node === "string" && node !== "" && typeof path.at(-2) === "number") {
       const item = valueAt(content, path.slice(0, -1));

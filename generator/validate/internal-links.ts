@@ -68,7 +68,7 @@ const HREF = /\bhref\s*=\s*"([^"]*)"/g;
  * teaser list, and each internal `href="/…"` or `href="#…"` in any other copy. One walk serves every check of links
  * (targets, anchors, scheduled articles).
  */
-export function copyLinks(schema: z.ZodType, content: unknown): CopyLink[] {
+export function copyLinks(schema: z.ZodType | undefined, content: unknown): CopyLink[] {
   const links: CopyLink[] = [];
   walkFields(schema, content, (node, path, role) => {
     if (typeof node !== "string") return;

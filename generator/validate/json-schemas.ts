@@ -1,8 +1,9 @@
 // JSON Schemas of site.yaml and each content kind, generated from the zod schemas, for editors
 // with the YAML language server (completion and squiggles while typing).
 import { z } from "zod";
-import { linkTarget, pageSchemas, uiSchema } from "./schema/pages.ts";
-import { siteSchema } from "./schema/site.ts";
+import { linkTarget } from "./schema/parts.ts";
+import { pageSchemas, siteSchema } from "../page-kinds.ts";
+import { uiSchema } from "./schema/ui.ts";
 
 /**
  * File name under schemas/ → JSON text; sorted, so the output is stable. `pageIds` (the route table's, read

@@ -1,7 +1,7 @@
 // The sections of content/README.md#kinds, one per page kind, each from its kind's schema and `docs` (templates/pages/):
 // `npm run schemas` writes them, tests/unit/docs.test.ts fails when the README and the page kinds disagree.
 import { outline } from "./kind-outline.ts";
-import { PAGE_KINDS } from "./schema/pages.ts";
+import { PAGE_KINDS } from "../page-kinds.ts";
 
 export const KINDS_START = "<!-- page kinds: written by `npm run schemas` from templates/pages/kinds.ts -->";
 export const KINDS_END = "<!-- end of page kinds -->";

@@ -3,8 +3,9 @@
 // tests/build/page-anchors.test.ts builds the real site and compares these sets with the ids in every
 // rendered page, so this file and the templates cannot drift apart.
 import type { PageAnchors } from "../../templates/pages/page-kind.ts";
-import { PAGE_KINDS, pageFeatures, type PageKind } from "./schema/pages.ts";
 import { slug } from "./schema/slug.ts";
+import { pageFeatures, pageKind } from "../page-kinds.ts";
+import type { PageKind } from "../model.ts";
 
 /**
  * Every id a page of `kind` renders that a link may target: the layout's (`main`, `page-title`, the shared
@@ -24,6 +25,6 @@ export function pageAnchors(kind: PageKind, content: unknown, fill: (text: strin
     },
     slug: (heading) => slug(fill(heading)),
   };
-  PAGE_KINDS[kind].anchors(content, page);
+  pageKind(kind).anchors(content, page);
   return ids;
 }

@@ -8,8 +8,8 @@ import { locate } from "../load/locate.ts";
 import type { Lang, Problem, SourceFile } from "../model.ts";
 import { problem } from "../problems/index.ts";
 import { locateText, pageAtPath, type CopyLink } from "./internal-links.ts";
-import { pageFeatures } from "./schema/pages.ts";
 import type { RouteConfig, SiteConfig } from "./schema/site.ts";
+import { pageFeatures } from "../page-kinds.ts";
 
 /** An article left out of this build, and the day it will be in. */
 export interface ScheduledArticle {

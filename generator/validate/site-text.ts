@@ -5,8 +5,8 @@
 import { z } from "zod";
 import type { BuildReport, Problem, SourceFile } from "../model.ts";
 import { problem } from "../problems/index.ts";
-import { siteSchema } from "./schema/site.ts";
 import { childSchema } from "./schema/walk.ts";
+import { siteSchema } from "../page-kinds.ts";
 
 /** A value of site.yaml marked as a stand-in (`# PLACEHOLDER`) or as still to be confirmed by the company (`# CONFIRM`). */
 export interface MarkedValue {

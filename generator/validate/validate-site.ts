@@ -1,7 +1,7 @@
 // The frame of the site: site.yaml, the labels and the pages other pages show, checked before any other page
 // (site.ts then checks the pages range by range against it).
 import type { BuildCache } from "../build-cache.ts";
-import type { PageEntry, Problem, Site, SourceFile, Sources } from "../model.ts";
+import type { LockIndex, PageEntry, Problem, Site, SourceFile, Sources, TranslationCounts } from "../model.ts";
 import { problem } from "../problems/index.ts";
 import { checkFile } from "./check-file.ts";
 import { checkPage, checkUi, contentPath, locatedIn, type PageInput } from "./check-pages.ts";
@@ -23,10 +23,10 @@ import {
 } from "./cross-checks.ts";
 import { brokenPublishedPaths } from "./published-paths.ts";
 import { renamedFigures } from "./renamed-figures.ts";
-import { noCounts, type TranslationCounts } from "../translations/cross-language.ts";
-import { uncheckedMistakes, type LockIndex } from "../translations/lock-index.ts";
+import { noCounts } from "../translations/cross-language.ts";
+import { uncheckedMistakes } from "../translations/lock-index.ts";
 import { LOCK_PATH } from "../translations/lock.ts";
-import { siteSchema, withDerived, type SiteConfig } from "./schema/site.ts";
+import { withDerived, type SiteConfig } from "./schema/site.ts";
 import {
   figuresTypedWithPoint,
   markedValues,
@@ -34,6 +34,7 @@ import {
   unconfirmedProblems,
   type MarkedValue,
 } from "./site-text.ts";
+import { siteSchema } from "../page-kinds.ts";
 
 /**
  * What every page is checked and rendered against, checked first: site.yaml, the labels of both languages, and the

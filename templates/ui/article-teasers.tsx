@@ -1,12 +1,11 @@
 // Teasers of blog articles, taken from the articles themselves (one source for title, date, excerpt).
-import type { PageContentOf, Teaser } from "../../generator/validate/schema/pages.ts";
+import type { Teaser } from "../../generator/validate/schema/parts.ts";
 import { usePage } from "../context.ts";
 import { Icon } from "./icon.tsx";
 
-type Article = PageContentOf<"article">;
-type TeaserData = Pick<Article, "headline" | "excerpt" | "category" | "published" | "readMinutes"> & {
-  readonly href: string;
-};
+/** What a teaser shows of an article: the fields an announced one writes out, which every article has too. */
+type Article = Omit<Exclude<Teaser, string>, "to">;
+type TeaserData = Article & { readonly href: string };
 
 /** A list of article teasers: category, date, read time, title, excerpt and a read-more link. */
 export function ArticleTeasers({

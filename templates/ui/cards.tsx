@@ -1,6 +1,6 @@
 // Cards, stat tiles and their grids: the repeating pieces of every page.
-import type { Card, Stat } from "../../generator/validate/schema/pages.ts";
 import { Icon } from "./icon.tsx";
+import type { Card, Stat } from "../../generator/validate/schema/parts.ts";
 
 /** A grid of content cards, each with an optional icon and bullet points. */
 export function CardGrid({ items, columns = 3 }: { readonly items: readonly Card[]; readonly columns?: 2 | 3 | 4 }) {

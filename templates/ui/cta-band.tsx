@@ -1,7 +1,7 @@
 // The closing call to action of a page.
-import type { CtaBlock } from "../../generator/validate/schema/pages.ts";
 import { LinkButton } from "./link-button.tsx";
 import { slug } from "../../generator/validate/schema/slug.ts";
+import type { CtaBlock } from "../../generator/validate/schema/parts.ts";
 
 /** A highlighted band with heading, text and one button. */
 export function CtaBand({ block }: { readonly block: CtaBlock }) {

@@ -32,7 +32,7 @@ import * as TrendingUp from "lucide-react/icons/trending-up";
 import * as Wrench from "lucide-react/icons/wrench";
 import * as X from "lucide-react/icons/x";
 import * as Zap from "lucide-react/icons/zap";
-import type { IconName } from "../../generator/validate/schema/pages.ts";
+import type { IconName } from "../../generator/validate/schema/parts.ts";
 
 /** What each lucide icon module carries besides its React component: its name, aliases and SVG elements. */
 interface IconData {

@@ -1,8 +1,8 @@
 // A call-to-action link: internal pages in the same tab, external targets in a new one, said so for screen readers.
 import type { ReactNode } from "react";
-import type { Cta } from "../../generator/validate/schema/pages.ts";
 import { usePage } from "../context.ts";
 import { Icon } from "./icon.tsx";
+import type { Cta } from "../../generator/validate/schema/parts.ts";
 
 export interface LinkButtonProps {
   readonly cta: Cta;

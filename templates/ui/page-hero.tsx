@@ -1,7 +1,7 @@
 // The opening block of a page: eyebrow, the page's h1, lead, optional button and visual.
 import type { ReactNode } from "react";
-import type { Cta } from "../../generator/validate/schema/pages.ts";
 import { LinkButton } from "./link-button.tsx";
+import type { Cta } from "../../generator/validate/schema/parts.ts";
 
 export interface PageHeroProps {
   readonly eyebrow: string;

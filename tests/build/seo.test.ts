@@ -9,9 +9,9 @@ import { configFor } from "../../generator/options.ts";
 import type { Route, Site } from "../../generator/model.ts";
 import { interFont, previewSvg, resvgOptions } from "../../generator/images/social-images.ts";
 import { buildRouteGraph } from "../../generator/routes/route-graph.ts";
-import type { PageContentOf } from "../../generator/validate/schema/pages.ts";
 import { MemoryWriter } from "../../generator/write/write-output.ts";
 import { builtSite, repoRoot, build, checkSite } from "./project.ts";
+import type { PageContentOf } from "../../generator/page-kinds.ts";
 
 let out: MemoryWriter;
 let site: Site;

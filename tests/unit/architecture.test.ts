@@ -52,7 +52,7 @@ const imports: Import[] = files.flatMap((file) => {
 // The page kinds (templates/pages/kinds.ts) are the one place where templates/ holds code the generator runs
 // besides rendering: each kind's zod schema, from the shared building blocks below, and its anchors.
 const PAGE_KINDS_LIST = "templates/pages/kinds.ts";
-const PAGE_KINDS_DERIVED = "generator/validate/schema/pages.ts";
+const PAGE_KINDS_DERIVED = "generator/page-kinds.ts";
 const SCHEMA_BLOCKS = ["doc.ts", "fields.ts", "parts.ts", "slug.ts", "text.ts"].map(
   (f) => `generator/validate/schema/${f}`,
 );
@@ -77,7 +77,7 @@ describe("import rules", () => {
     expect(bad.map(where)).toEqual([]);
   });
 
-  it("generator/ imports templates/ only in render/, and the page kinds: their list in validate/schema/pages.ts alone", () => {
+  it("generator/ imports templates/ only in render/, and the page kinds: their list in page-kinds.ts alone", () => {
     const bad = imports.filter(
       (i) =>
         inside(i.from, "generator") &&
@@ -88,7 +88,7 @@ describe("import rules", () => {
     );
     expect(bad.map(where)).toEqual([]);
     const list = imports.filter((i) => i.target === PAGE_KINDS_LIST && i.from !== PAGE_KINDS_DERIVED);
-    expect(list.map(where), "the rest of the generator takes the page kinds from validate/schema/pages.ts").toEqual([]);
+    expect(list.map(where), "the rest of the generator takes the page kinds from page-kinds.ts").toEqual([]);
   });
 
   it("templates/ imports only types from generator/, but the page kinds their schemas' building blocks and the slug; no node: modules", () => {

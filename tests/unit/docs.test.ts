@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { CATALOGUE, withProblemTable } from "../../generator/problems/index.ts";
 import { withKindSections } from "../../generator/validate/kind-docs.ts";
-import { pageSchemas } from "../../generator/validate/schema/pages.ts";
+import { pageSchemas } from "../../generator/page-kinds.ts";
 
 const root = new URL("../..", import.meta.url).pathname;
 const sources = readdirSync(join(root, "generator"), { recursive: true })

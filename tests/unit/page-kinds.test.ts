@@ -5,7 +5,7 @@
 import { readdirSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { pageAnchors } from "../../generator/validate/page-anchors.ts";
-import { PAGE_KINDS } from "../../generator/validate/schema/pages.ts";
+import { PAGE_KINDS } from "../../generator/page-kinds.ts";
 
 const folder = new URL("../../templates/pages/", import.meta.url);
 const kinds = Object.keys(PAGE_KINDS) as (keyof typeof PAGE_KINDS)[];

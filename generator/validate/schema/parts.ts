@@ -177,3 +177,9 @@ export const teaserSchema = doc(
   "article-meta-odense",
 );
 export type Teaser = z.output<typeof teaserSchema>;
+export type Cta = z.output<typeof ctaSchema>;
+export type Stat = z.output<typeof statSchema>;
+export type Card = z.output<typeof cardSchema>;
+export type CtaBlock = z.output<typeof ctaBlockSchema>;
+/** The fields every page kind's copy has: its schema spreads `meta`. */
+export type PageMeta = z.output<z.ZodObject<typeof meta>>;

@@ -17,8 +17,8 @@ import {
   readTranslations,
 } from "../../../generator/translations/project.ts";
 import { pageStatus } from "../../../generator/translations/status.ts";
-import { copySchema } from "../../../generator/validate/schema/pages.ts";
 import { copyProject } from "../../build/project.ts";
+import { copySchema } from "../../../generator/page-kinds.ts";
 
 const ITEMS = [
   ["Frage eins", "Antwort eins", "Question one", "Answer one"],

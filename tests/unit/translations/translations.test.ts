@@ -4,7 +4,6 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadSources } from "../../../generator/load/load-sources.ts";
 import { checkPagePair, noCounts } from "../../../generator/translations/cross-language.ts";
-import { copySchema } from "../../../generator/validate/schema/pages.ts";
 import { confirmedHashes, uncheckedMistakes } from "../../../generator/translations/lock-index.ts";
 import { LOCK_PATH, parseLock, type PagePair } from "../../../generator/translations/lock.ts";
 import { shortHash } from "../../../generator/translations/lock-line.ts";
@@ -17,6 +16,7 @@ import {
 import { pairStatus } from "../../../generator/translations/status.ts";
 import { formatWordDiff, wordDiff } from "../../../generator/translations/word-diff.ts";
 import { copyProject, edit } from "../../build/project.ts";
+import { copySchema } from "../../../generator/page-kinds.ts";
 
 const FAQ_DE = "content/de/faq.yaml";
 const FAQ_EN = "content/en/faq.yaml";

@@ -3,7 +3,8 @@ import { describe, expect, it } from "vitest";
 import { anchoredLinks, copyLinks } from "../../../generator/validate/internal-links.ts";
 import { pageAnchors } from "../../../generator/validate/page-anchors.ts";
 import { slug } from "../../../generator/validate/schema/slug.ts";
-import { pageSchemas, type PageKind } from "../../../generator/validate/schema/pages.ts";
+import { pageKind } from "../../../generator/page-kinds.ts";
+import type { PageKind } from "../../../generator/model.ts";
 
 describe("the links checked against the route table and the anchors", () => {
   it.each<[PageKind, unknown, string[][], string]>([
@@ -41,7 +42,7 @@ describe("the links checked against the route table and the anchors", () => {
       "a fragment of the same page, in any copy field",
     ],
   ])("%s %j → %j (%s)", (kind, copy, expected) => {
-    const links = anchoredLinks(copyLinks(pageSchemas[kind], copy));
+    const links = anchoredLinks(copyLinks(pageKind(kind).schema, copy));
     expect(links.map((l) => [l.path.join("."), l.target, l.form])).toEqual(expected);
   });
 });

@@ -3,9 +3,9 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { outline, shapeOf } from "../../../generator/validate/kind-outline.ts";
-import { PAGE_KINDS } from "../../../generator/validate/schema/pages.ts";
 import { cardSchema, ctaSchema, list, published, statSchema } from "../../../generator/validate/schema/parts.ts";
 import { text } from "../../../generator/validate/schema/text.ts";
+import { PAGE_KINDS } from "../../../generator/page-kinds.ts";
 
 describe("the outline of a content file", () => {
   it.each([

@@ -4,9 +4,9 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import { fillPlaceholders } from "../../../generator/validate/placeholders.ts";
-import { pageSchemas } from "../../../generator/validate/schema/pages.ts";
 import type { SiteConfig } from "../../../generator/validate/schema/site.ts";
 import { sanitizeLegalHtml } from "../../../generator/validate/legal-html.ts";
+import { pageSchemas } from "../../../generator/page-kinds.ts";
 
 const config = parse(readFileSync(new URL("../../../site.yaml", import.meta.url), "utf8")) as SiteConfig;
 
