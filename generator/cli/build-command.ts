@@ -47,7 +47,6 @@ export async function runBuild(config: Config): Promise<0 | 1> {
     return 1;
   } finally {
     progress?.done();
-    pool.close();
   }
 }
 

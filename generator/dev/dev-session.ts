@@ -4,6 +4,7 @@
 // starts a new worker from a fresh bundle and ends this one, which frees its modules and caches whole: ES modules
 // cannot be unloaded from a thread that keeps running, so each template save would otherwise stay in memory.
 import { parentPort, workerData, type MessagePort } from "node:worker_threads";
+import { createBirpc } from "birpc";
 import { format } from "node:util";
 import type { Config } from "../options.ts";
 import { formatSummary } from "../problems/index.ts";
@@ -25,32 +26,50 @@ export interface SessionData {
     { readonly files: readonly string[]; readonly since: number; readonly open: readonly string[] } | undefined;
 }
 
-/** What the HTTP side asks; each but `resume` is answered with a `reply` of the same id. */
-export type ToSession =
-  | { readonly type: "ensure" | "preview"; readonly id: number; readonly path: string }
-  | {
-      readonly type: "save";
-      readonly id: number;
-      readonly files: readonly string[];
-      readonly assets: boolean;
-      readonly saved: readonly string[];
-      readonly since: number;
-    }
-  | { readonly type: "pause"; readonly id: number }
-  | { readonly type: "resume" };
-
 /** What the pages should be told: the problems known now (none: undefined), and whether to reload. */
 export interface Outcome {
   readonly last: DevMessage | undefined;
   readonly reload: boolean;
 }
 
-export type FromSession =
-  | { readonly type: "print"; readonly stream: "out" | "err"; readonly text: string }
-  | { readonly type: "ready"; readonly opened: boolean; readonly pages: number; readonly outcome: Outcome | undefined }
-  | { readonly type: "reply"; readonly id: number; readonly value: unknown }
+/** What the main thread asks of the session (session-host.ts has the Session that calls them). */
+export interface SessionFunctions {
+  ensure(path: string): Promise<void>;
+  preview(path: string): Promise<void>;
+  save(
+    files: readonly string[],
+    assets: boolean,
+    saved: readonly string[],
+    since: number,
+  ): Promise<Outcome | undefined>;
+  pause(): Promise<OutputHashes | undefined>;
+  resume(): void;
+}
+
+/** What the session tells the main thread, each without an answer, in the order it happened. */
+export interface HostFunctions {
+  /** A line to print: every line goes through the port, so they are printed in the order they were made. */
+  print(stream: "out" | "err", text: string): void;
+  /** The site is open (or could not be: `opened` false) and what the pages should be told. */
+  ready(opened: boolean, pages: number, outcome: Outcome | undefined): void;
   /** The background pass changed the known problems: `last` replaces the overlay (none: the pages reload). */
-  | { readonly type: "problems"; readonly last: DevMessage | undefined };
+  problems(last: DevMessage | undefined): void;
+}
+
+/** The main thread's functions the session calls without waiting for an answer (all of them). */
+export const HOST_EVENTS: (keyof HostFunctions)[] = ["print", "ready", "problems"];
+
+/** What a session's answers and lines go through: its worker's port, in order, with no time limit. */
+export function sessionChannel(port: {
+  postMessage(message: unknown): void;
+  on(event: "message", listener: (message: unknown) => void): unknown;
+}) {
+  return {
+    post: (message: unknown) => port.postMessage(message),
+    on: (listen: (message: unknown) => void) => void port.on("message", listen),
+    timeout: -1,
+  };
+}
 
 /** The background pass waits while requests came within this time (a page loading its styles, scripts, fonts). */
 const QUIET_MS = 100;
@@ -61,9 +80,13 @@ const now = () => performance.timeOrigin + performance.now(); // the same clock 
 
 /** Runs a session on `port` until the thread is ended. Every message it prints goes through `port`, in order. */
 export async function runSession(port: MessagePort, data: SessionData): Promise<void> {
-  const post = (message: FromSession) => port.postMessage(message);
-  // Every line through the port, so the main thread prints them in the order they were made.
-  const log: Log = (stream, text) => post({ type: "print", stream, text });
+  // Answered once the site is open: the main thread asks nothing before `ready`.
+  const answers = {} as SessionFunctions;
+  const host = createBirpc<HostFunctions, SessionFunctions>(answers, {
+    ...sessionChannel(port),
+    eventNames: HOST_EVENTS,
+  });
+  const log: Log = (stream, text) => void host.print(stream, text);
   const warn = (...args: unknown[]) => log("err", format(...args));
 
   let site: DevSite;
@@ -71,7 +94,7 @@ export async function runSession(port: MessagePort, data: SessionData): Promise<
     site = await openDevSite(data.config, { handedOver: data.handedOver, warn });
   } catch (error) {
     const last = reportFailure(log, error);
-    return post({ type: "ready", opened: false, pages: 0, outcome: { last, reload: false } });
+    return void host.ready(false, 0, { last, reload: false });
   }
   let paused = false; // after `pause`, until `resume` or the end: the next session owns dist/
   let saving = false;
@@ -91,10 +114,10 @@ export async function runSession(port: MessagePort, data: SessionData): Promise<
       overlayTimer = undefined;
       const had = last;
       last = problemsNow();
-      if (last || had) post({ type: "problems", last });
+      if (last || had) void host.problems(last);
     }, OVERLAY_EVERY_MS);
   };
-  const fail = (error: unknown) => post({ type: "problems", last: (last = reportFailure(log, error)) });
+  const fail = (error: unknown) => void host.problems((last = reportFailure(log, error)));
 
   // The background pass: one range per turn of the event loop, so requests are answered between ranges; it
   // pauses while a browser loads a page, which then gets both cores.
@@ -143,48 +166,49 @@ export async function runSession(port: MessagePort, data: SessionData): Promise<
     return { last, reload: problems.length === 0 || step.changed };
   }
 
-  async function answer(message: ToSession): Promise<unknown> {
-    switch (message.type) {
-      case "ensure":
-        requested = now();
-        if (!paused) noted(site.render(message.path));
-        return undefined;
-      case "preview":
-        requested = now();
-        if (!paused) await site.preview(message.path);
-        return undefined;
-      case "save":
-        saving = true;
-        try {
-          const step = await site.update(message.files, message.assets);
-          return outcome(step, message.saved, message.since);
-        } catch (error) {
-          return { last: (last = reportFailure(log, error)), reload: false } satisfies Outcome;
-        } finally {
-          saving = false;
-        }
-      case "pause":
-        paused = true;
-        clearTimeout(overlayTimer);
-        return site.handOver();
-      case "resume":
-        paused = false;
-        return undefined;
-    }
-  }
-
-  port.on("message", (message: ToSession) => {
-    answer(message).then(
-      (value) => {
-        if ("id" in message) post({ type: "reply", id: message.id, value });
-        pump();
-      },
-      (error: unknown) => {
-        fail(error);
-        if ("id" in message) post({ type: "reply", id: message.id, value: undefined });
-      },
-    );
-  });
+  /** A question answered: the background pass goes on after it; one that fails is reported and answered with nothing. */
+  const answering =
+    <A extends unknown[], R>(answer: (...args: A) => Promise<R>) =>
+    (...args: A): Promise<R | undefined> =>
+      answer(...args).then(
+        (value) => {
+          pump();
+          return value;
+        },
+        (error: unknown) => {
+          fail(error);
+          return undefined;
+        },
+      );
+  Object.assign(answers, {
+    ensure: answering(async (path: string) => {
+      requested = now();
+      if (!paused) noted(site.render(path));
+    }),
+    preview: answering(async (path: string) => {
+      requested = now();
+      if (!paused) await site.preview(path);
+    }),
+    save: answering(async (files: readonly string[], assets: boolean, saved: readonly string[], since: number) => {
+      saving = true;
+      try {
+        return outcome(await site.update(files, assets), saved, since);
+      } catch (error) {
+        return { last: (last = reportFailure(log, error)), reload: false } satisfies Outcome;
+      } finally {
+        saving = false;
+      }
+    }),
+    pause: answering(async () => {
+      paused = true;
+      clearTimeout(overlayTimer);
+      return site.handOver();
+    }),
+    resume: () => {
+      paused = false;
+      pump();
+    },
+  } satisfies SessionFunctions);
 
   const { reload } = data;
   let ready: Outcome | undefined;
@@ -196,7 +220,7 @@ export async function runSession(port: MessagePort, data: SessionData): Promise<
     last = problemsNow();
     ready = { last, reload: true };
   }
-  post({ type: "ready", opened: true, pages: site.pages(), outcome: ready });
+  void host.ready(true, site.pages(), ready);
   // While the open pages reload, their pages are rendered: their requests find them done.
   try {
     for (const path of reload?.open ?? []) noted(site.render(path));

@@ -7,10 +7,17 @@ import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { Worker } from "node:worker_threads";
+import { createBirpc } from "birpc";
 import type { Message } from "esbuild";
 import { CompileError, type DevMessage } from "./dev-report.ts";
 import type { OutputHashes } from "./dev-output.ts";
-import type { FromSession, Outcome, SessionData, ToSession } from "./dev-session.ts";
+import {
+  sessionChannel,
+  type HostFunctions,
+  type Outcome,
+  type SessionData,
+  type SessionFunctions,
+} from "./dev-session.ts";
 import type { Config } from "../options.ts";
 
 /** The injected browser script, compiled from overlay-client.ts once per start. */
@@ -89,10 +96,18 @@ export interface Session {
   ensure(path: string): Promise<void>;
   /** Draws the preview image at `path` ("assets/og/….png") if a page shows it. */
   preview(path: string): Promise<void>;
-  /** A save of content or site files (`files`), or of client/ and styles/ (`assets`); `saved` names all for the log. */
-  save(files: readonly string[], assets: boolean, saved: readonly string[], since: number): Promise<Outcome>;
+  /**
+   * A save of content or site files (`files`), or of client/ and styles/ (`assets`); `saved` names all for the log.
+   * Undefined when the session failed (it said why) or ended meanwhile.
+   */
+  save(
+    files: readonly string[],
+    assets: boolean,
+    saved: readonly string[],
+    since: number,
+  ): Promise<Outcome | undefined>;
   /** Stops the session writing and returns what it wrote, for the session that takes over. */
-  pause(): Promise<OutputHashes>;
+  pause(): Promise<OutputHashes | undefined>;
   /** The session writes again (the one meant to take over did not start). */
   resume(): void;
   /** Ends the worker. */
@@ -105,9 +120,6 @@ export interface SessionEvents {
   /** The worker ended without being asked (out of memory, a crash): the next save starts a new session. */
   ended(error: unknown): void;
 }
-
-/** A message to the session that is answered, before its id is given. */
-type Question = ToSession extends infer M ? (M extends { id: number } ? Omit<M, "id"> : never) : never;
 
 // A worker that has loaded a session bundle's packages (React, zod, yaml …) without starting it, and waits for the
 // bundle to run. Loading them takes a new worker about 150 ms; a code save that finds one ready skips that.
@@ -141,55 +153,42 @@ export function startSession(
   const warm = spare && spare.threadId !== -1 ? spare : undefined;
   const worker = warm ?? new Worker(bundle.path, { workerData: data });
   warm?.postMessage({ url: pathToFileURL(bundle.path).href, data });
-  const waiting = new Map<number, { resolve(value: unknown): void; reject(error: unknown): void }>();
-  let nextId = 0;
-  let ending = false;
-  const ask = <T>(message: Question): Promise<T> =>
-    new Promise<T>((resolve, reject) => {
-      const id = ++nextId;
-      waiting.set(id, { resolve: resolve as (value: unknown) => void, reject });
-      worker.postMessage({ ...message, id });
-    });
-
+  let closing = false; // close() was called: what was asked needs no answer
+  let ended = false;
   return new Promise((resolve, reject) => {
     let session: Session | undefined;
-    worker.on("message", (message: FromSession) => {
-      switch (message.type) {
-        case "print":
-          (message.stream === "out" ? process.stdout : process.stderr).write(`${message.text}\n`);
-          return;
-        case "reply":
-          waiting.get(message.id)?.resolve(message.value);
-          waiting.delete(message.id);
-          return;
-        case "problems":
-          return events.problems(message.last);
-        case "ready":
+    const rpc = createBirpc<SessionFunctions, HostFunctions>(
+      {
+        print: (stream, text) => void (stream === "out" ? process.stdout : process.stderr).write(`${text}\n`),
+        problems: (last) => events.problems(last),
+        ready(opened, pages, outcome) {
+          // Ended on purpose (a newer session took over, or the server closes): what was asked needs no answer.
+          const asked = <T>(answer: Promise<T>) =>
+            answer.catch((error: unknown) => (closing ? undefined : Promise.reject(error)));
           session = {
-            opened: message.opened,
-            pages: message.pages,
-            ensure: (path) => ask({ type: "ensure", path }),
-            preview: (path) => ask({ type: "preview", path }),
-            save: (files, assets, saved, since) => ask({ type: "save", files, assets, saved, since }),
-            pause: () => ask({ type: "pause" }),
-            resume: () => worker.postMessage({ type: "resume" } satisfies ToSession),
+            opened,
+            pages,
+            ensure: (path) => asked(rpc.ensure(path)),
+            preview: (path) => asked(rpc.preview(path)),
+            save: (files, assets, saved, since) => asked(rpc.save(files, assets, saved, since)),
+            pause: () => asked(rpc.pause()),
+            resume: () => void rpc.resume.asEvent(),
             async close() {
-              ending = true;
+              closing = true;
               await worker.terminate();
             },
           };
-          return resolve({ session, outcome: message.outcome });
-      }
-    });
+          resolve({ session, outcome });
+        },
+      },
+      sessionChannel(worker),
+    );
     const end = (error: unknown) => {
-      // Ended on purpose (a newer session took over, or the server closes): what was asked needs no answer.
-      for (const waiter of waiting.values())
-        if (ending) waiter.resolve(undefined);
-        else waiter.reject(error);
-      waiting.clear();
+      if (ended) return; // "error", then "exit"
+      ended = true;
+      rpc.$close(error instanceof Error ? error : new Error(String(error)));
       if (!session) reject(error);
-      else if (!ending) events.ended(error);
-      ending = true;
+      else if (!closing) events.ended(error);
     };
     worker.on("error", end);
     worker.on("exit", (code) => end(new Error(`the dev session's thread ended (exit code ${code})`)));

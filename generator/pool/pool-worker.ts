@@ -1,21 +1,12 @@
-// A worker thread of worker-pool.ts: for each task it is set up for, answers every item it is sent.
-import { parentPort } from "node:worker_threads";
+// A worker thread of worker-pool.ts: set up once from the pool's workerData, it checks and renders each range it is
+// given into the staging folder; the HTML stays here, the counts go back.
+import Tinypool from "tinypool";
 import { interFont } from "../images/social-images.ts";
 import { openSources } from "../load/load-sources.ts";
 import { parseSource } from "../load/parse-yaml.ts";
 import type { SourceFile } from "../model.ts";
-import { pagesOfRange, type Range, type RangeContext } from "./pages.ts";
-import type { PagesSetup, PoolMessage } from "./worker-pool.ts";
-
-let answer: Promise<(item: unknown) => unknown> = Promise.resolve(() => undefined);
-
-parentPort!.on("message", (message: PoolMessage) => {
-  if (message.type === "setup") answer = ranges(message.setup as PagesSetup);
-  else
-    void answer.then((answerItem) =>
-      parentPort!.postMessage({ index: message.index, result: answerItem(message.item) }),
-    );
-});
+import { pagesOfRange, type Range, type RangeContext, type RangeDone } from "./pages.ts";
+import type { PagesSetup } from "./worker-pool.ts";
 
 /**
  * A worker needs site.yaml's syntax tree only to locate a problem at one of its routes (a missing content file):
@@ -42,18 +33,19 @@ function parsedWhenRead(path: string, text: string): SourceFile {
   };
 }
 
-/** Checks and renders each range it is sent into the staging folder; the HTML stays here, the counts go back. */
-async function ranges(setup: PagesSetup): Promise<(item: unknown) => unknown> {
-  const { siteText, ...frame } = setup.frame;
-  const context: Omit<RangeContext, "file"> = {
-    frame: { ...frame, siteFile: parsedWhenRead("site.yaml", siteText) },
-    rendering: setup.rendering,
-    stop: setup.stop,
-    dir: setup.dir,
-    made: new Set(),
-    font: setup.rendering?.social.perPage ? await interFont() : undefined,
-  };
-  const listed = new Set(setup.contentPaths);
-  // Each range opens its own files, dropped once it is done: a worker never holds more than one range's copy.
-  return (item) => pagesOfRange({ ...context, file: openSources(setup.root, listed).file }, item as Range);
+const setup = Tinypool.workerData as PagesSetup;
+const listed = new Set(setup.contentPaths);
+const { siteText, ...frame } = setup.frame;
+const context: Promise<Omit<RangeContext, "file">> = (async () => ({
+  frame: { ...frame, siteFile: parsedWhenRead("site.yaml", siteText) },
+  rendering: setup.rendering,
+  stop: setup.stop,
+  dir: setup.dir,
+  made: new Set(),
+  font: setup.rendering?.social.perPage ? await interFont() : undefined,
+}))();
+
+/** One range: it opens its own files, dropped once it is done, so a worker never holds more than one range's copy. */
+export default async function range(range: Range): Promise<RangeDone> {
+  return pagesOfRange({ ...(await context), file: openSources(setup.root, listed).file }, range);
 }

@@ -1,15 +1,13 @@
-// Large sites on every core: worker threads that check, render and write ranges of the route table for
-// build()'s pages stage (pages.ts). The workers take ranges from one queue; results come back in range order,
-// so the output cannot depend on which thread did what (tests/build/parallel.test.ts compares it byte for byte
-// with one thread).
+// Large sites on every core: tinypool's worker threads check, render and write ranges of the route table for
+// build()'s pages stage (pages.ts). Results are kept in range order, so the output cannot depend on which thread
+// did what (tests/build/parallel.test.ts compares it byte for byte with one thread).
 import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { Worker } from "node:worker_threads";
+import Tinypool from "tinypool";
 import { drawPreview, interFont } from "../images/social-images.ts";
 import type { OutputFile } from "../model.ts";
 import { addCounts, noCounts } from "../translations/cross-language.ts";
 import type { Frame } from "../validate/validate-site.ts";
-import type { Output } from "../write/write-output.ts";
 import { pagesOfRange, rangesOf, type PagesStep, type Range, type RangeDone, type Rendering } from "./pages.ts";
 
 /**
@@ -34,14 +32,7 @@ export const ROUTES_PER_THREAD = 200;
 // bin/sitegen.mjs bundles the worker next to the CLI; tests that import the sources run on one thread.
 const WORKER = new URL("./pool-worker.mjs", import.meta.url);
 
-export type PoolTask = "pages";
-
-/** What a worker is sent: once per task its setup, then items, each answered with `{ index, result }`. */
-export type PoolMessage =
-  | { readonly type: "setup"; readonly task: PoolTask; readonly setup: unknown }
-  | { readonly type: "item"; readonly index: number; readonly item: unknown };
-
-/** What a worker needs to check and render ranges (the frame's site.yaml as text: it parses it itself). */
+/** What every worker starts with (its workerData): the frame's site.yaml as text, which it parses itself. */
 export interface PagesSetup {
   readonly root: string;
   readonly contentPaths: readonly string[];
@@ -55,7 +46,6 @@ export class WorkerPool {
   readonly #threads: number;
   readonly #exactly: boolean;
   readonly #oldGenerationMb: number;
-  #workers: Worker[] = [];
 
   /**
    * Up to `threads` worker threads: one per ROUTES_PER_THREAD routes, or exactly `threads` when `exactly`; each
@@ -73,7 +63,7 @@ export class WorkerPool {
    */
   readonly pages: PagesStep = async (job, output, onProgress) => {
     const { frame, sources } = job;
-    const threads = this.#start(frame.config.routes.reduce((pages, r) => pages + (r.en === undefined ? 1 : 2), 0));
+    const threads = this.#threadsFor(frame.config.routes.reduce((n, r) => n + (r.en === undefined ? 1 : 2), 0));
     // One thread, or no folder to share (memory): every range on this thread, by the site itself.
     if (threads === 1 || output.dir === undefined) return undefined;
     const rendering = await job.rendering;
@@ -87,118 +77,77 @@ export class WorkerPool {
       stop,
       dir: output.dir,
     };
+    // A worker's young generation is sized from SITEGEN_WORKER_MB (youngGenerationMb), which only a worker's
+    // resourceLimits can set. Two ranges in flight per worker: a worker never waits for this thread to send one.
+    const pool = new Tinypool({
+      filename: WORKER.href,
+      minThreads: threads,
+      maxThreads: threads,
+      concurrentTasksPerWorker: 2,
+      workerData: setup,
+      resourceLimits: {
+        maxYoungGenerationSizeMb: youngGenerationMb(this.#oldGenerationMb),
+        maxOldGenerationSizeMb: this.#oldGenerationMb,
+      },
+    });
     const previews: Promise<OutputFile>[] = [];
     let written = 0;
+    let redone = 0;
     // A range a worker could not finish (out of memory), checked and rendered on this thread instead.
-    const here = (range: Range) =>
-      pagesOfRange({ frame, file: sources.scope(), rendering, stop, dir: output.dir, made: new Set(), font }, range);
-    const { results, redone } = await this.#run<Range, RangeDone>(
-      "pages",
-      setup,
-      rangesOf(frame, job.routes, threads),
-      (done) => {
-        if (font) previews.push(...done.toDraw.map((preview) => drawPreview(preview, font)));
-        onProgress?.((written += done.written), job.routes.length);
-      },
-      here,
-    );
-    return {
-      files: results.reduce((sum, r) => sum + r.written, 0),
-      bytes: results.reduce((sum, r) => sum + r.bytes, 0),
-      threads,
-      problems: results.flatMap((r) => r.problems),
-      translations: results.reduce((sum, r) => addCounts(sum, r.translations), noCounts()),
-      previews,
-      titles: results.flatMap((r) => r.titles),
-      warnings:
-        redone === 0
-          ? []
-          : [
-              `a page thread ran out of memory (SITEGEN_WORKER_MB=${this.#oldGenerationMb}): ${redone} of ${results.length} ranges of pages were checked and rendered again on the main thread; a larger SITEGEN_WORKER_MB builds faster`,
-            ],
+    const here = (range: Range): RangeDone => {
+      redone++;
+      return pagesOfRange(
+        { frame, file: sources.scope(), rendering, stop, dir: output.dir, made: new Set(), font },
+        range,
+      );
     };
+    // After a worker ran out of memory, the ranges not yet begun are left to this thread too: the other workers
+    // have the same limit, and a new one would start only to run out again.
+    let starved = false;
+    const ranges = rangesOf(frame, job.routes, threads);
+    try {
+      const results = await Promise.all(
+        ranges.map((range) =>
+          (pool.run(range) as Promise<RangeDone>)
+            .catch((error: Error & { code?: string }) => {
+              if (error.code === "ERR_WORKER_OUT_OF_MEMORY" && !starved) {
+                starved = true;
+                pool.cancelPendingTasks();
+              }
+              if (!starved) throw error;
+              return here(range);
+            })
+            .then((done) => {
+              if (font) previews.push(...done.toDraw.map((preview) => drawPreview(preview, font)));
+              onProgress?.((written += done.written), job.routes.length);
+              return done;
+            }),
+        ),
+      );
+      return {
+        files: results.reduce((sum, r) => sum + r.written, 0),
+        bytes: results.reduce((sum, r) => sum + r.bytes, 0),
+        threads,
+        problems: results.flatMap((r) => r.problems),
+        translations: results.reduce((sum, r) => addCounts(sum, r.translations), noCounts()),
+        previews,
+        titles: results.flatMap((r) => r.titles),
+        warnings:
+          redone === 0
+            ? []
+            : [
+                `a page thread ran out of memory (SITEGEN_WORKER_MB=${this.#oldGenerationMb}): ${redone} of ${results.length} ranges of pages were checked and rendered again on the main thread; a larger SITEGEN_WORKER_MB builds faster`,
+              ],
+      };
+    } finally {
+      await pool.destroy();
+    }
   };
 
-  /** Ends the workers; the pool cannot be used after. */
-  close(): void {
-    for (const worker of this.#workers) void worker.terminate();
-    this.#workers = [];
-  }
-
-  /** Starts the workers a site of `pages` pages wants (none without a worker bundle); returns the thread count. */
-  #start(pages: number): number {
+  /** The threads a site of `pages` pages wants (one without a worker bundle). */
+  #threadsFor(pages: number): number {
     const wanted = this.#exactly ? this.#threads : Math.min(this.#threads, Math.floor(pages / ROUTES_PER_THREAD));
     const threads = Math.max(1, Math.min(wanted, pages));
-    if (threads === 1 || !existsSync(fileURLToPath(WORKER))) return 1;
-    // Every thread a worker: this one hands out ranges and draws the previews. A worker's young generation is
-    // sized from SITEGEN_WORKER_MB (youngGenerationMb), which only a worker's resourceLimits can set.
-    while (this.#workers.length < threads)
-      this.#workers.push(
-        new Worker(WORKER, {
-          resourceLimits: {
-            maxYoungGenerationSizeMb: youngGenerationMb(this.#oldGenerationMb),
-            maxOldGenerationSizeMb: this.#oldGenerationMb,
-          },
-        }),
-      );
-    return threads;
-  }
-
-  /**
-   * Runs `items` of `task` on the workers, each taking the next item when it answers one; results in item order,
-   * each reported to `onResult` as it comes. The items of a worker that ran out of memory, and any left when no
-   * worker is, are done by `here` on this thread.
-   */
-  async #run<I, R>(
-    task: PoolTask,
-    setup: unknown,
-    items: readonly I[],
-    onResult: (result: R) => void,
-    here: (item: I) => R,
-  ): Promise<{ results: R[]; redone: number }> {
-    const results: R[] = new Array(items.length);
-    const undone: number[] = [];
-    let next = 0;
-    const working = this.#workers.map((worker) => {
-      let done = () => {};
-      const pending = new Set<number>(); // items sent to this worker and not answered yet
-      return new Promise<void>((resolve, reject) => {
-        const give = () => {
-          if (next >= items.length) return pending.size === 0 && resolve();
-          const index = next++;
-          pending.add(index);
-          worker.postMessage({ type: "item", index, item: items[index] } satisfies PoolMessage);
-        };
-        const onMessage = ({ index, result }: { index: number; result: R }) => {
-          pending.delete(index);
-          results[index] = result;
-          onResult(result);
-          give();
-        };
-        const onError = (error: Error & { code?: string }) => {
-          if (error.code !== "ERR_WORKER_OUT_OF_MEMORY") return reject(error);
-          this.#workers = this.#workers.filter((w) => w !== worker); // it has stopped
-          undone.push(...pending);
-          resolve();
-        };
-        const onExit = (code: number) =>
-          reject(new Error(`a build worker exited with code ${code} before it finished`));
-        worker.on("message", onMessage).on("error", onError).on("exit", onExit);
-        // Only these three: removeAllListeners() would also drop the ones Node adds for the worker's own output.
-        done = () => worker.off("message", onMessage).off("error", onError).off("exit", onExit);
-        worker.postMessage({ type: "setup", task, setup } satisfies PoolMessage);
-        // Two items in flight: a worker never waits for this thread's answer.
-        for (let ahead = 0; ahead < 2; ahead++) give();
-      }).finally(() => done());
-    });
-    await Promise.all(working);
-    const never = Array.from({ length: items.length - next }, (_, i) => next + i); // no worker was left to take them
-    for (const index of [...undone.sort((a, b) => a - b), ...never]) {
-      results[index] = here(items[index]!);
-      onResult(results[index]);
-    }
-    return { results, redone: undone.length + never.length };
+    return threads === 1 || !existsSync(fileURLToPath(WORKER)) ? 1 : threads;
   }
 }
-
-export type { Output };
