@@ -1,20 +1,24 @@
-// The page chrome without React: mobile menu, toasts and their every way out, F8, and pages without JavaScript; and
-// no axe violation while the menu or a toast is open (docs/architecture.md §4; every page as loaded: pages.test.ts).
+// The page chrome without React: mobile menu, toasts and their every way out, F8, and pages without JavaScript; no
+// axe violation while the menu or a toast is open (docs/architecture.md §4; every page as loaded: pages.test.ts), and
+// no CSP violation while the menu and the toasts are used (§2.5). The tests share one context and its open tabs.
 import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { axe, settle } from "./axe.ts";
 import { closeContexts, sharedChromium } from "./chromium.ts";
+import { expectClean, expectServedWithCsp, watchedTabs } from "./csp-watch.ts";
 import { EXPECTED, LEGAL } from "./routes.ts";
 import { tabPool, type TabPool } from "./tabs.ts";
 
 const base = inject("baseUrl");
 let browser: Browser;
-let context: BrowserContext;
+let tabs: ReturnType<typeof watchedTabs>;
 beforeAll(async () => {
   browser = await sharedChromium();
+  const context = await browser.newContext(); // JavaScript on and the CSP enforced, as for a visitor
+  await stubExternalSites(context);
+  tabs = watchedTabs(context);
 });
 afterAll(() => closeContexts(browser));
-afterEach(async () => context?.close());
 
 /** Answers every request to another origin with a blank page: the machine is offline, and tests must not leave it. */
 async function stubExternalSites(ctx: BrowserContext): Promise<void> {
@@ -24,12 +28,13 @@ async function stubExternalSites(ctx: BrowserContext): Promise<void> {
   );
 }
 
-async function open(path: string, width: number, options: { javaScriptEnabled?: boolean } = {}): Promise<Page> {
-  context = await browser.newContext({ viewport: { width, height: 800 }, ...options });
-  await stubExternalSites(context);
-  const page = await context.newPage();
-  expect((await page.goto(base + path))?.status(), path).toBe(200);
-  return page;
+/** Loads `path` at `width` in a tab of the file, runs `steps`, and expects no CSP violation or page error meanwhile. */
+function visit(path: string, width: number, steps: (page: Page) => Promise<void>): Promise<void> {
+  return tabs.withTab({ width, height: 800 }, async (w) => {
+    expectServedWithCsp(await w.page.goto(base + path), path);
+    await steps(w.page);
+    await expectClean(w, `${path} at ${width} px`);
+  });
 }
 
 /** axe on `page` as a visitor scrolling through sees it: every .reveal shown, the animations finished. */
@@ -45,45 +50,34 @@ async function openMenu(page: Page): Promise<void> {
 }
 
 describe("mobile menu", () => {
-  it("at 390 px: the button opens the list, a choice closes it, Escape closes it and returns focus", async () => {
-    const page = await open("/faq", 390);
-    const button = page.locator(".menu-button");
-    const link = page.locator("#site-nav .site-nav__list a", { hasText: "Wirtschaftlichkeit" });
-    expect(await button.isVisible()).toBe(true);
-    expect(await button.getAttribute("aria-controls")).toBe("site-nav");
-    expect(await button.getAttribute("aria-label")).toBe("Menü öffnen");
-    expect(await link.isVisible()).toBe(false);
-    await button.click();
-    expect(await button.getAttribute("aria-expanded")).toBe("true");
-    expect(await button.getAttribute("aria-label")).toBe("Menü schließen");
-    expect(await link.isVisible()).toBe(true);
-    await page.keyboard.press("Escape");
-    expect(await button.getAttribute("aria-expanded")).toBe("false");
-    expect(await link.isVisible()).toBe(false);
-    expect(await page.evaluate(() => document.activeElement?.className)).toContain("menu-button");
-    await button.click();
-    await link.click();
-    await page.waitForURL(`${base}/wirtschaftlichkeit`);
-    expect(await page.locator(".menu-button").getAttribute("aria-expanded")).toBe("false");
-  });
+  it("at 390 px: the button opens the list (no axe violation then), a choice closes it, Escape closes it and returns focus", () =>
+    visit("/faq", 390, async (page) => {
+      const button = page.locator(".menu-button");
+      const link = page.locator("#site-nav .site-nav__list a", { hasText: "Wirtschaftlichkeit" });
+      expect(await button.isVisible()).toBe(true);
+      expect(await button.getAttribute("aria-controls")).toBe("site-nav");
+      expect(await button.getAttribute("aria-label")).toBe("Menü öffnen");
+      expect(await link.isVisible()).toBe(false);
+      await button.click();
+      expect(await button.getAttribute("aria-expanded")).toBe("true");
+      expect(await button.getAttribute("aria-label")).toBe("Menü schließen");
+      expect(await link.isVisible()).toBe(true);
+      await expectNoAxeViolations(page);
+      await page.keyboard.press("Escape");
+      expect(await button.getAttribute("aria-expanded")).toBe("false");
+      expect(await link.isVisible()).toBe(false);
+      expect(await page.evaluate(() => document.activeElement?.className)).toContain("menu-button");
+      await button.click();
+      await link.click();
+      await page.waitForURL(`${base}/wirtschaftlichkeit`);
+      expect(await page.locator(".menu-button").getAttribute("aria-expanded")).toBe("false");
+    }));
 
-  it("at 1280 px: the navigation is inline and there is no menu button", async () => {
-    const page = await open("/en/faq", 1280);
-    expect(await page.locator(".menu-button").isVisible()).toBe(false);
-    expect(await page.locator("#site-nav .site-nav__list a", { hasText: "Economics" }).isVisible()).toBe(true);
-  });
-
-  it.each(["/faq", "/en"])("at 390 px with the menu open on %s: no axe violation", async (path) => {
-    const page = await open(path, 390);
-    await openMenu(page);
-    expect(await page.locator("#site-nav .site-nav__list").isVisible()).toBe(true);
-    await expectNoAxeViolations(page);
-  });
-
-  it("without JavaScript at 390 px the navigation is still reachable", async () => {
-    const page = await open("/faq", 390, { javaScriptEnabled: false });
-    expect(await page.locator("#site-nav .site-nav__list a", { hasText: "Wirtschaftlichkeit" }).isVisible()).toBe(true);
-  });
+  it("at 1280 px: the navigation is inline and there is no menu button", () =>
+    visit("/en/faq", 1280, async (page) => {
+      expect(await page.locator(".menu-button").isVisible()).toBe(false);
+      expect(await page.locator("#site-nav .site-nav__list a", { hasText: "Economics" }).isVisible()).toBe(true);
+    }));
 });
 
 describe("toasts", () => {
@@ -95,95 +89,132 @@ describe("toasts", () => {
     await opened.close();
   }
 
-  it("the English contact notice says the form is a work in progress, and is announced politely", async () => {
-    const page = await open("/en/workshops", 1440);
-    await contactToast(page);
-    const toast = page.locator(".toast");
-    expect(await toast.locator(".toast__title").innerText()).toMatch(/English contact form.*work in progress/i);
-    expect(await toast.locator(".toast__text").innerText()).toMatch(/will be added soon.*check back later/i);
-    expect(await page.locator(".toast-list").getAttribute("aria-live")).toBe("polite");
-  });
-
-  it.each([390, 1440])("no axe violation while the notice shows on /en/faq at %i px", async (width) => {
-    const page = await open("/en/faq", width);
-    if (width < 1024) await openMenu(page);
-    await contactToast(page);
+  /** No axe violation while the toast shows; hovered, so its 5 s auto-dismiss waits for axe. */
+  async function expectNoAxeViolationsWithToast(page: Page): Promise<void> {
     const toast = page.locator(".toast");
     await toast.waitFor({ state: "visible" });
-    await toast.hover(); // pauses the 5 s auto-dismiss while axe runs
+    await toast.hover();
     await expectNoAxeViolations(page);
     expect(await toast.count(), "the toast was dismissed before axe finished").toBe(1);
-  });
+  }
 
-  it("German visitors get no notice: the form simply opens", async () => {
-    const page = await open("/workshops", 1440);
-    await contactToast(page);
-    expect(await page.locator(".toast").count()).toBe(0);
-  });
+  it("at 1440 px the English contact notice says the form is a work in progress, is announced politely, and passes axe", () =>
+    visit("/en/workshops", 1440, async (page) => {
+      await contactToast(page);
+      const toast = page.locator(".toast");
+      expect(await toast.locator(".toast__title").innerText()).toMatch(/English contact form.*work in progress/i);
+      expect(await toast.locator(".toast__text").innerText()).toMatch(/will be added soon.*check back later/i);
+      expect(await page.locator(".toast-list").getAttribute("aria-live")).toBe("polite");
+      await expectNoAxeViolationsWithToast(page);
+    }));
 
-  it("closes with its close button", async () => {
-    const page = await open("/en/faq", 1440);
-    await contactToast(page);
-    await page.locator(".toast__close").click();
-    expect(await page.locator(".toast").count()).toBe(0);
-  });
+  it("at 390 px on /en: no axe violation with the menu open, nor while the notice shows", () =>
+    visit("/en", 390, async (page) => {
+      await openMenu(page);
+      expect(await page.locator("#site-nav .site-nav__list").isVisible()).toBe(true);
+      await expectNoAxeViolations(page);
+      await contactToast(page);
+      await expectNoAxeViolationsWithToast(page);
+    }));
 
-  it("closes on a swipe right past 50 px, not on a shorter one", async () => {
-    const page = await open("/en/faq", 1440);
-    await contactToast(page);
-    const box = (await page.locator(".toast").boundingBox())!;
-    const y = box.y + box.height / 2;
-    await page.mouse.move(box.x + 20, y);
-    await page.mouse.down();
-    await page.mouse.move(box.x + 60, y, { steps: 4 });
-    await page.mouse.up();
-    expect(await page.locator(".toast").count()).toBe(1);
-    await page.mouse.move(box.x + 20, y);
-    await page.mouse.down();
-    await page.mouse.move(box.x + 90, y, { steps: 4 });
-    await page.mouse.up();
-    expect(await page.locator(".toast").count()).toBe(0);
-  });
+  it("German visitors get no notice: the form simply opens", () =>
+    visit("/workshops", 1440, async (page) => {
+      await contactToast(page);
+      expect(await page.locator(".toast").count()).toBe(0);
+    }));
+
+  it("closes with its close button", () =>
+    visit("/en/faq", 1440, async (page) => {
+      await contactToast(page);
+      await page.locator(".toast__close").click();
+      expect(await page.locator(".toast").count()).toBe(0);
+    }));
+
+  it("closes on a swipe right past 50 px, not on a shorter one", () =>
+    visit("/en/faq", 1440, async (page) => {
+      await contactToast(page);
+      const box = (await page.locator(".toast").boundingBox())!;
+      const y = box.y + box.height / 2;
+      await page.mouse.move(box.x + 20, y);
+      await page.mouse.down();
+      await page.mouse.move(box.x + 60, y, { steps: 4 });
+      await page.mouse.up();
+      expect(await page.locator(".toast").count()).toBe(1);
+      await page.mouse.move(box.x + 20, y);
+      await page.mouse.down();
+      await page.mouse.move(box.x + 90, y, { steps: 4 });
+      await page.mouse.up();
+      expect(await page.locator(".toast").count()).toBe(0);
+    }));
 
   it("dismisses itself after 5000 ms, but not while hovered", async () => {
-    context = await browser.newContext({ viewport: { width: 1440, height: 800 } });
-    await stubExternalSites(context);
-    const page = await context.newPage();
-    await page.clock.install();
-    await page.goto(`${base}/en/faq`);
-    // From here the page's time stands still but for runFor: a slow machine cannot age the toast.
-    await page.clock.pauseAt(Date.now() + 1000);
-    await contactToast(page);
-    await page.clock.runFor(4900);
-    expect(await page.locator(".toast").count()).toBe(1);
-    await page.locator(".toast").hover();
-    await page.clock.runFor(10_000);
-    expect(await page.locator(".toast").count()).toBe(1);
-    await page.mouse.move(5, 5);
-    await page.clock.runFor(5100);
-    expect(await page.locator(".toast").count()).toBe(0);
+    // A context of its own: the clock is the context's, and it would stand still for every tab of the file.
+    const context = await browser.newContext({ viewport: { width: 1440, height: 800 } });
+    try {
+      await stubExternalSites(context);
+      const page = await context.newPage();
+      await page.clock.install();
+      await page.goto(`${base}/en/faq`);
+      // From here the page's time stands still but for runFor: a slow machine cannot age the toast.
+      await page.clock.pauseAt(Date.now() + 1000);
+      await contactToast(page);
+      await page.clock.runFor(4900);
+      expect(await page.locator(".toast").count()).toBe(1);
+      await page.locator(".toast").hover();
+      await page.clock.runFor(10_000);
+      expect(await page.locator(".toast").count()).toBe(1);
+      await page.mouse.move(5, 5);
+      await page.clock.runFor(5100);
+      expect(await page.locator(".toast").count()).toBe(0);
+    } finally {
+      await context.close();
+    }
   });
 
-  it("F8 moves focus to the toast; a second notice replaces the first", async () => {
-    const page = await open("/en/faq", 1440);
-    await contactToast(page);
-    await page.keyboard.press("F8");
-    expect(await page.evaluate(() => document.activeElement?.classList.contains("toast"))).toBe(true);
-    const popup = page.waitForEvent("popup");
-    await page.locator(".site-footer a[data-contact]").click();
-    await (await popup).close();
-    expect(await page.locator(".toast").count()).toBe(1);
-  });
+  it("F8 moves focus to the toast; a second notice replaces the first", () =>
+    visit("/en/faq", 1440, async (page) => {
+      await contactToast(page);
+      await page.keyboard.press("F8");
+      expect(await page.evaluate(() => document.activeElement?.classList.contains("toast"))).toBe(true);
+      const popup = page.waitForEvent("popup");
+      await page.locator(".site-footer a[data-contact]").click();
+      await (await popup).close();
+      expect(await page.locator(".toast").count()).toBe(1);
+    }));
 });
 
 describe("without JavaScript", () => {
   // A few pages at once, in tabs of one context without JavaScript that are reused page after page (tabs.ts).
-  let tabs: TabPool;
+  let noJs: TabPool;
   beforeAll(async () => {
-    tabs = tabPool(await browser.newContext({ javaScriptEnabled: false }));
+    noJs = tabPool(await browser.newContext({ javaScriptEnabled: false }));
   });
+
+  it("at 390 px the fallbacks come from a <noscript> stylesheet, not from @media (scripting), which Firefox < 113 and Safari < 17 ignore: the navigation is there", () =>
+    noJs.withTab({ width: 390, height: 844 }, async (page) => {
+      await page.goto(`${base}/en`);
+      const css = await page.evaluate(() =>
+        [...document.styleSheets].map((s) => ({
+          href: s.href ?? "",
+          text: [...s.cssRules].map((r) => r.cssText).join("\n"),
+        })),
+      );
+      expect(
+        css.some((s) => /@media[^{]*scripting/.test(s.text)),
+        "a stylesheet still relies on @media (scripting)",
+      ).toBe(false);
+      expect(css.some((s) => /\/assets\/no-js\.[\w]+\.css$/.test(s.href))).toBe(true);
+      // What the sheet does: every story listed, the menu button gone, the navigation there.
+      const tops = await page
+        .locator(".carousel__slide")
+        .evaluateAll((slides) => slides.map((s) => s.getBoundingClientRect().top));
+      expect(new Set(tops).size).toBe(3);
+      expect(await page.locator(".menu-button").isVisible()).toBe(false);
+      expect(await page.locator("#site-nav .site-nav__list a", { hasText: "Economics" }).isVisible()).toBe(true);
+    }));
+
   it.concurrent.each([...EXPECTED.map((r) => r.path), ...LEGAL.map((l) => l.path)])("%s shows its full text", (path) =>
-    tabs.withTab({ width: 1440, height: 800 }, async (page) => {
+    noJs.withTab({ width: 1440, height: 800 }, async (page) => {
       // The text as served: the islands render theirs into the HTML (islands.test.ts, lazy-islands.test.ts).
       await page.goto(base + path);
       // CSS fade-ins run without JavaScript too; judge the page in their end state (finish() jumps there at once).

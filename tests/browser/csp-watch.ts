@@ -1,7 +1,8 @@
 // Signs of a violation of the Content-Security-Policy the host rules send (docs/architecture.md §2.5), watched in a
 // Chromium tab from before the first script runs: CSP console messages, page errors, securitypolicyviolation events.
-import type { Page } from "playwright-core";
+import type { BrowserContext, Page, Response } from "playwright-core";
 import { expect, inject } from "vitest";
+import { tabPool } from "./tabs.ts";
 
 const base = inject("baseUrl");
 
@@ -42,6 +43,25 @@ export function watched(page: Page, problems: string[]): Watched {
   };
 }
 
+/**
+ * A pool of tabs in `context` (tabs.ts), each watched from its opening: `use` gets a tab at `viewport` and the
+ * list of what it sees from then on, so a file's tests share open tabs and each still judges only its own.
+ */
+export function watchedTabs(context: BrowserContext): {
+  withTab<T>(viewport: { width: number; height: number }, use: (w: Watched) => Promise<T>): Promise<T>;
+} {
+  const problemsOf = new Map<Page, string[]>();
+  const tabs = tabPool(context, (page) => watch(page, () => problemsOf.get(page)!));
+  return {
+    withTab: (viewport, use) =>
+      tabs.withTab(viewport, (page) => {
+        const problems: string[] = [];
+        problemsOf.set(page, problems);
+        return use(watched(page, problems));
+      }),
+  };
+}
+
 /** Lets queued violation events and console messages arrive. */
 export const drain = (page: Page) => page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 50)));
 
@@ -56,12 +76,16 @@ export async function expectClean(w: Watched, what: string): Promise<void> {
   expect(await cspProblems(w), `${what}: CSP violations or page errors`).toEqual([]);
 }
 
-/** Loads `path` until the network falls idle; it must answer 200 with the CSP. */
-export async function load(w: Watched, path: string): Promise<void> {
-  const response = await w.page.goto(base + path, { waitUntil: "networkidle" });
+/** `path` answered 200 with the CSP: without it, a clean watch would prove nothing. */
+export function expectServedWithCsp(response: Response | null, path: string): void {
   expect(response?.status(), path).toBe(200);
   expect(
     response?.headers()["content-security-policy"] ?? "",
     `${path} is served without the CSP header; this test would prove nothing`,
   ).toContain("script-src 'self'");
+}
+
+/** Loads `path` until the network falls idle; it must answer 200 with the CSP. */
+export async function load(w: Watched, path: string): Promise<void> {
+  expectServedWithCsp(await w.page.goto(base + path, { waitUntil: "networkidle" }), path);
 }

@@ -1,7 +1,9 @@
-// The islands in Chromium: hydration without errors, the calculator, the carousel, the accordion, a toast.
+// The islands in Chromium: hydration without errors, the calculator, the carousel, the accordion, a toast; and no
+// violation of the Content-Security-Policy (docs/architecture.md §2.5) while a visitor uses them.
 import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from "vitest";
 import { closeContexts, sharedChromium } from "./chromium.ts";
+import { expectClean, expectServedWithCsp, watch, watched, type Watched } from "./csp-watch.ts";
 
 const base = inject("baseUrl");
 /** Hydration waits for idle time, and a loaded machine has little: polls get that long. */
@@ -9,14 +11,25 @@ const LOADED = { timeout: 15_000 };
 let browser: Browser;
 let page: Page;
 let errors: string[];
+/** What the CSP watch saw during the current test. */
+let csp: Watched;
 beforeAll(async () => {
   browser = await sharedChromium();
-  page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+  page = await browser.newPage({ viewport: { width: 1440, height: 900 } }); // the CSP enforced, as for a visitor
   errors = [];
   page.on("console", (m) => (m.type() === "error" || m.type() === "warning") && errors.push(m.text()));
   page.on("pageerror", (e) => errors.push(String(e)));
+  await watch(page, () => csp.problems);
+});
+beforeEach(() => {
+  csp = watched(page, []);
 });
 afterAll(() => closeContexts(browser));
+
+/** Loads `path`, which must come with the CSP: otherwise a clean watch would prove nothing. */
+async function open(path: string): Promise<void> {
+  expectServedWithCsp(await page.goto(base + path), path);
+}
 
 // Intl puts a no-break space before €; compare as a reader sees it.
 const result = async (name: string) =>
@@ -24,7 +37,7 @@ const result = async (name: string) =>
 
 describe("ROI calculator", () => {
   it("shows the default results in the HTML and hydrates without a warning", async () => {
-    await page.goto(`${base}/#roi-tools`);
+    await open("/#roi-tools");
     expect(await result("electricityCost")).toBe("750.000 €");
     expect(await result("totalRevenue")).toBe("1.100.000 €");
     expect(await result("profit")).toBe("350.000 €");
@@ -52,10 +65,11 @@ describe("ROI calculator", () => {
     await page.getByRole("button", { name: "Standardwerte wiederherstellen" }).click();
     expect(await result("profit")).toBe("350.000 €");
     expect(new URL(page.url()).search).toBe("");
+    await expectClean(csp, "/ after keyboard steps, a reload and the reset");
   });
 
   it("speaks English on the English page: values, slider texts and results, with the URL the same in both languages", async () => {
-    await page.goto(`${base}/en#roi-tools`);
+    await open("/en#roi-tools");
     const values = async () =>
       (await page.locator(".roi__value").allInnerTexts()).map((t) => t.replace(/\u00a0/g, " "));
     expect(await values()).toEqual(["€0.15/kWh", "€60/MWh", "€0.16/kWh", "5.0 GWh/year"]);
@@ -70,12 +84,13 @@ describe("ROI calculator", () => {
     expect(await result("totalRevenue")).toBe("€1,320,000");
     expect(new URL(page.url()).search).toBe("?strommenge=6000000");
     expect(errors).toEqual([]);
+    await expectClean(csp, "/en after a step of the volume slider");
   });
 });
 
 describe("story carousel", () => {
   it("wraps around and marks the current dot", async () => {
-    await page.goto(`${base}/en`);
+    await open("/en");
     const current = () => page.locator(".carousel__dot[aria-current=true]").getAttribute("aria-label");
     expect(await current()).toBe("Show story 1 of 3");
     await page.locator("[data-carousel=previous]").click(); // before hydration: replayed once React has taken over
@@ -84,12 +99,13 @@ describe("story carousel", () => {
     expect(await current()).toBe("Show story 1 of 3");
     await page.locator(".carousel__dot").nth(1).click();
     expect(await current()).toBe("Show story 2 of 3");
+    await expectClean(csp, "/en after the carousel's buttons and dots");
   });
 });
 
 describe("FAQ accordion", () => {
   it("opens one item per category, closes it again, and opens from a hash link", async () => {
-    await page.goto(`${base}/faq`);
+    await open("/faq");
     // Clicks before hydration are replayed (lazy-islands.test.ts); here the state is read right after each click.
     await expect.poll(() => page.locator("[data-island=FaqAccordion][data-hydrated]").count(), LOADED).toBe(2);
     const item = (c: number, q: number) => page.locator(`#item-${c}-${q}`);
@@ -106,6 +122,7 @@ describe("FAQ accordion", () => {
       () => document.querySelector("#item-1-2 .accordion__content")?.getAttribute("data-state") === "open",
     );
     expect(errors).toEqual([]);
+    await expectClean(csp, "/faq after opening and closing questions and a hash link");
   });
 });
 
@@ -127,7 +144,7 @@ describe("names in an island", () => {
 
 describe("toasts", () => {
   it("tell an English visitor about the contact form, replace each other, and close with Escape", async () => {
-    await page.goto(`${base}/en/faq`);
+    await open("/en/faq");
     const contact = page.locator(".site-nav__list a[data-contact]");
     const popup = page.waitForEvent("popup");
     await contact.click();
@@ -141,5 +158,6 @@ describe("toasts", () => {
     expect(await toasts.count()).toBe(1);
     await page.keyboard.press("Escape");
     expect(await toasts.count()).toBe(0);
+    await expectClean(csp, "/en/faq with the contact toast");
   });
 });

@@ -1,5 +1,5 @@
-// Details a visitor notices: the no-JavaScript fallbacks reach every browser, teaser rows line up, the chart reads on
-// phones, the carousel follows a swipe, and motion stays off for visitors who ask for less.
+// Details a visitor notices: teaser rows line up, the chart reads on phones, the carousel follows a swipe, and motion
+// stays off for visitors who ask for less (the no-JavaScript fallbacks for every browser: chrome.test.ts).
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { closeContexts, sharedChromium } from "./chromium.ts";
@@ -10,36 +10,6 @@ beforeAll(async () => {
   browser = await sharedChromium();
 });
 afterAll(() => closeContexts(browser));
-
-describe("without JavaScript", () => {
-  it("the fallbacks come from a <noscript> stylesheet, not from @media (scripting), which Firefox < 113 and Safari < 17 ignore", async () => {
-    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
-    try {
-      const page = await context.newPage();
-      await page.goto(`${base}/en`);
-      const css = await page.evaluate(() =>
-        [...document.styleSheets].map((s) => ({
-          href: s.href ?? "",
-          text: [...s.cssRules].map((r) => r.cssText).join("\n"),
-        })),
-      );
-      expect(
-        css.some((s) => /@media[^{]*scripting/.test(s.text)),
-        "a stylesheet still relies on @media (scripting)",
-      ).toBe(false);
-      expect(css.some((s) => /\/assets\/no-js\.[\w]+\.css$/.test(s.href))).toBe(true);
-      // What the sheet does: every story listed, the menu button gone, the navigation there.
-      const tops = await page
-        .locator(".carousel__slide")
-        .evaluateAll((slides) => slides.map((s) => s.getBoundingClientRect().top));
-      expect(new Set(tops).size).toBe(3);
-      expect(await page.locator(".menu-button").isVisible()).toBe(false);
-      expect(await page.locator(".site-nav__list").isVisible()).toBe(true);
-    } finally {
-      await context.close();
-    }
-  });
-});
 
 describe("a row of teasers", () => {
   it.each(["/", "/en", "/blog"])(

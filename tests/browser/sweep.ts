@@ -2,12 +2,11 @@
 // that one load, as a visitor resizing a window or turning a phone sees it: loading a page is most of a check's
 // CPU, and a resize gives the layout a load at that width gives (media queries, container sizes, the islands'
 // observers). The tab watches for CSP violations from before the first script runs, with the CSP in force.
-import type { Browser, Page } from "playwright-core";
+import type { Browser } from "playwright-core";
 import { inject } from "vitest";
 import { axe, settle } from "./axe.ts";
-import { cspProblems, watch, watched } from "./csp-watch.ts";
+import { cspProblems, watchedTabs, type Watched } from "./csp-watch.ts";
 import { EXPECTED, LEGAL } from "./routes.ts";
-import { tabPool } from "./tabs.ts";
 
 const base = inject("baseUrl");
 export const PAGES = [...EXPECTED.map((r) => r.path), ...LEGAL.map((l) => l.path)];
@@ -42,17 +41,12 @@ export interface PageFacts {
 export async function sweep(browser: Browser): Promise<ReadonlyMap<string, Promise<PageFacts>>> {
   const context = await browser.newContext(); // JavaScript on and the CSP enforced, as for a visitor
   context.setDefaultTimeout(20_000); // a step that hangs fails its page's tests, not every test after it
-  const problemsOf = new Map<Page, string[]>();
-  const tabs = tabPool(context, (page) => watch(page, () => problemsOf.get(page)!));
+  const tabs = watchedTabs(context);
   const lanes = [Promise.resolve(), Promise.resolve(), Promise.resolve()]; // pages one after another in each
   return new Map(
     PAGES.map((path, i) => {
       const facts = lanes[i % lanes.length]!.then(() =>
-        tabs.withTab({ width: WIDTHS[0], height: 900 }, (page) => {
-          const problems: string[] = [];
-          problemsOf.set(page, problems);
-          return visit(page, path, problems);
-        }),
+        tabs.withTab({ width: WIDTHS[0], height: 900 }, (w) => visit(w, path)),
       );
       // Reported by the tests that read it, not as an unhandled rejection before they do; the lane goes on.
       lanes[i % lanes.length] = facts.then(
@@ -64,9 +58,10 @@ export async function sweep(browser: Browser): Promise<ReadonlyMap<string, Promi
   );
 }
 
-async function visit(page: Page, path: string, problems: string[]): Promise<PageFacts> {
+async function visit(w: Watched, path: string): Promise<PageFacts> {
+  const { page } = w;
   const response = await page.goto(base + path, { waitUntil: "networkidle" });
-  const csp = await cspProblems(watched(page, problems)); // before axe runs in the page
+  const csp = await cspProblems(w); // before axe runs in the page
   const axeAt: Record<number, { violations: number; report: string }> = {};
   const overflow: string[] = [];
   const split: string[] = [];
