@@ -10,12 +10,13 @@ let page: Page;
 let decoder: Page; // a blank page decodes the screenshots: the site's CSP rightly forbids fetching data: URLs
 beforeAll(async () => {
   browser = await sharedChromium();
-  page = await browser.newPage({
+  const context = await browser.newContext({
     viewport: { width: 1440, height: 900 },
     forcedColors: "active",
     reducedMotion: "reduce",
   });
-  decoder = await browser.newPage();
+  page = await context.newPage();
+  decoder = await context.newPage(); // a tab beside the page: a context of its own costs several times more
 });
 afterAll(() => closeContexts(browser));
 

@@ -2,17 +2,18 @@
 // stories' names for assistive technology, and text that is what it says: nothing invisible in a word, so what a
 // visitor copies or a tool reads is the word (the DE/EN switch and breadcrumbs of every page: pages.test.ts).
 import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from "vitest";
 import { closeContexts, sharedChromium } from "./chromium.ts";
 import { LEGAL } from "./routes.ts";
 
 const base = inject("baseUrl");
 let browser: Browser;
-let page: Page;
+let page: Page; // one tab for the file's tests, one after another
 beforeAll(async () => {
   browser = await sharedChromium();
-  page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+  page = await browser.newPage();
 });
+beforeEach(() => page.setViewportSize({ width: 1440, height: 900 }));
 afterAll(() => closeContexts(browser));
 
 describe("header", () => {
@@ -112,18 +113,16 @@ describe("unknown paths", () => {
 
 describe("for the keyboard and screen readers", () => {
   it("makes a table wrapper a tab stop only while its table scrolls sideways", async () => {
-    const tables = await browser.newPage({ viewport: { width: 1440, height: 900 } });
-    await tables.goto(`${base}/geschaeftsmodelle`);
+    await page.goto(`${base}/geschaeftsmodelle`);
     const stops = () =>
-      tables.$$eval(".table-wrap", (wraps) =>
+      page.$$eval(".table-wrap", (wraps) =>
         wraps.map((w) => ({ stop: w.getAttribute("tabindex") === "0", scrolls: w.scrollWidth > w.clientWidth })),
       );
     await expect.poll(stops).toEqual([{ stop: false, scrolls: false }]);
-    await tables.setViewportSize({ width: 320, height: 900 });
+    await page.setViewportSize({ width: 320, height: 900 });
     await expect.poll(stops).toEqual([{ stop: true, scrolls: true }]);
-    await tables.setViewportSize({ width: 1440, height: 900 });
+    await page.setViewportSize({ width: 1440, height: 900 });
     await expect.poll(stops).toEqual([{ stop: false, scrolls: false }]);
-    await tables.close();
   });
 
   it.each(["/", "/en"])("%s: each story is an article named by its heading", async (path) => {
@@ -137,7 +136,7 @@ describe("for the keyboard and screen readers", () => {
 
 describe("words as they are", () => {
   it("gives tools and find-in-page the words as they are: the imprint's e-mail address, „Deutschland“", async () => {
-    const page = await browser.newPage({ viewport: { width: 320, height: 900 } });
+    await page.setViewportSize({ width: 320, height: 900 });
     await page.goto(`${base}/impressum`);
     const mail = page.locator('main a[href^="mailto:"]').first();
     const address = (await mail.getAttribute("href"))!.slice("mailto:".length);
@@ -161,6 +160,5 @@ describe("words as they are", () => {
     expect(await page.evaluate(() => (window as unknown as { find(s: string): boolean }).find("Stadtwerke"))).toBe(
       true,
     );
-    await page.close();
   });
 });

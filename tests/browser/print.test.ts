@@ -6,16 +6,18 @@ import { execFileSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import type { Browser, Page } from "playwright-core";
+import type { Browser, BrowserContext, Page } from "playwright-core";
 import { parse } from "yaml";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { closeContexts, sharedChromium } from "./chromium.ts";
 
 const base = inject("baseUrl");
 let browser: Browser;
+let context: BrowserContext; // one for the file's pages
 const dir = mkdtempSync(join(tmpdir(), "sitegen-print-"));
 beforeAll(async () => {
   browser = await sharedChromium();
+  context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
 });
 afterAll(async () => {
   await closeContexts(browser);
@@ -67,7 +69,7 @@ describe("the calculator on paper", () => {
       date: /\d{1,2} \p{L}+ 20\d\d/u,
     },
   ])("$path: one A4 page with inputs, results, assumptions, date and URL", async (c) => {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
     // Headless Chromium has no print dialog (its window.print() holds the page "being printed"): the button's call
     // is recorded, and page.pdf() prints the page as the dialog would, with the print stylesheet.
     await page.addInitScript(() => {
@@ -94,7 +96,7 @@ describe("the calculator on paper", () => {
 
 describe("any page on paper", () => {
   it("prints the text without the header's navigation and buttons, with the address of each outside link", async () => {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
     await page.goto(`${base}/blog/meta-odense-datacenter-fernwaerme`);
     const heading = (await page.locator("h1").innerText()).replace(/\s+/g, " ");
     const nav = (await page.locator("#site-nav li a").allInnerTexts()).map((t) => t.trim()).join(" ");

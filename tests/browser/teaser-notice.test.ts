@@ -5,7 +5,7 @@ import { rmSync } from "node:fs";
 import type { AddressInfo } from "node:net";
 import type { Server } from "node:http";
 import { join } from "node:path";
-import type { Browser } from "playwright-core";
+import type { Browser, BrowserContext } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { configFor } from "../../generator/options.ts";
 import { serveDist } from "../../generator/dev/serve.ts";
@@ -20,6 +20,7 @@ let dir: string;
 let server: Server;
 let base: string;
 let browser: Browser;
+let context: BrowserContext; // one for the file's pages
 beforeAll(async () => {
   dir = copyProject();
   edit(
@@ -38,6 +39,7 @@ beforeAll(async () => {
   server = await serveDist({ dir: join(dir, "dist"), port: 0 });
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   browser = await sharedChromium();
+  context = await browser.newContext();
 });
 afterAll(async () => {
   await closeContexts(browser);
@@ -50,7 +52,7 @@ describe("announced blog article", () => {
     ["/", "Wärmenetze in Skandinavien", "Blog-Artikel", /noch nicht verfügbar/],
     ["/en", "Heat networks in Scandinavia", "Blog article", /not available yet/],
   ])("on %s, clicking „%s“ stays on the page and shows the „%s“ notice", async (path, headline, title, text) => {
-    const page = await browser.newPage();
+    const page = await context.newPage();
     await page.goto(base + path);
     await page.getByRole("link", { name: headline }).click();
     const toast = page.locator(".toast");
@@ -63,7 +65,7 @@ describe("announced blog article", () => {
   });
 
   it("real teasers still navigate to their article", async () => {
-    const page = await browser.newPage();
+    const page = await context.newPage();
     await page.goto(`${base}/en`);
     await page.locator(".teaser__link").first().click();
     await page.waitForURL(/\/en\/blog\//);
