@@ -2,85 +2,59 @@
 // the English contact notice, at 390 and 1440 px, with no console error and no CSP violation; and the calculator's
 // sliders usable before their island has hydrated, by key and by drag; and no text sticking out of its box on any
 // page at a phone's width. One browser, pages side by side: Firefox is slow to start.
-import type { Browser, Page } from "puppeteer-core";
+import type { Browser, HTTPRequest, Page } from "puppeteer-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { launchFirefox } from "./firefox.ts";
+import { launchFirefox, watchedWindows, type WatchedWindows } from "./firefox.ts";
 import { PAGES } from "./sweep.ts";
 
 const base = inject("baseUrl");
 let browser: Browser;
+let windows: WatchedWindows;
 beforeAll(async () => {
   browser = await launchFirefox();
+  windows = watchedWindows(browser);
 });
 afterAll(async () => browser?.close());
 
-interface Watched {
-  readonly page: Page;
-  readonly release: () => void;
-  /** Console errors, page errors and the CSP violations the documents recorded, once all have arrived. */
-  problems(): Promise<string[]>;
-}
-
 /**
- * A new tab at `width` that records every console error, page error and securitypolicyviolation event. Links that
- * open a new tab are kept from leaving: the machine is offline, and the tab is not what these tests look at.
- * With `holdChunks`, the islands' scripts (React and the island code) are held back for 3 s, and at least until
- * the test calls `release`, so whatever it does meanwhile surely comes before hydration.
+ * Opens `path` at `width` in a window of the file (firefox.ts), runs `steps`, and expects no console error, page
+ * error or securitypolicyviolation event meanwhile. With `hold`, the islands' scripts (React and the island code) are held
+ * back for 3 s, and at least until the test calls `release`, so whatever it does meanwhile surely comes before
+ * hydration.
  */
-async function open(path: string, width: number, holdChunks = false): Promise<Watched> {
-  // A window each: a tab behind another gets no animation frames, and these pages run side by side.
-  const page = await browser.newPage({ type: "window" });
-  await page.setViewport({ width, height: 844 });
-  const problems: string[] = [];
-  page.on("console", (m) => m.type() === "error" && problems.push(`console: ${m.text()}`));
-  page.on("pageerror", (e) => problems.push(`pageerror: ${String(e)}`));
-  await page.evaluateOnNewDocument(() => {
-    const w = window as unknown as { __violations: string[] };
-    w.__violations = [];
-    document.addEventListener("securitypolicyviolation", (e) =>
-      w.__violations.push(`${e.effectiveDirective} blocked ${e.blockedURI || "(inline)"}`),
-    );
-    window.addEventListener("click", (e) => {
-      if (e.target instanceof Element && e.target.closest("a[target=_blank]")) e.preventDefault();
-    });
-  });
-  let release = () => {};
-  if (holdChunks) {
-    const released = new Promise<void>((resolve) => (release = resolve));
-    const held = Promise.all([released, new Promise((resolve) => setTimeout(resolve, 3000))]);
-    await page.setRequestInterception(true);
-    page.on("request", (request) => {
-      if (request.url().includes("/assets/chunk.")) void held.then(() => request.continue());
-      else void request.continue();
-    });
-  }
-  const response = await page.goto(base + path);
-  expect(response?.headers()["content-security-policy"], "served with the CSP header").toContain("script-src 'self'");
-  return {
-    page,
-    release,
-    problems: async () => {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-      const recorded = await page.evaluate(() => (window as unknown as { __violations: string[] }).__violations);
-      return [...problems, ...recorded.map((r) => `securitypolicyviolation: ${r}`)];
-    },
-  };
-}
-
-/** Opens `path` at `width`, runs `steps`, and expects no console error and no CSP violation meanwhile. */
-async function clean(
+function clean(
   path: string,
   width: number,
   steps: (page: Page, release: () => void) => Promise<void>,
   hold = false,
-) {
-  const w = await open(path, width, hold);
-  try {
-    await steps(w.page, w.release);
-    expect(await w.problems()).toEqual([]);
-  } finally {
-    await w.page.close();
-  }
+): Promise<void> {
+  return windows.withWindow({ width, height: 844 }, async (page, problems) => {
+    let release = () => {};
+    let onRequest: ((request: HTTPRequest) => void) | undefined;
+    if (hold) {
+      const released = new Promise<void>((resolve) => (release = resolve));
+      const held = Promise.all([released, new Promise((resolve) => setTimeout(resolve, 3000))]);
+      onRequest = (request) => {
+        if (request.url().includes("/assets/chunk.")) void held.then(() => request.continue());
+        else void request.continue();
+      };
+      await page.setRequestInterception(true);
+      page.on("request", onRequest);
+    }
+    try {
+      const response = await page.goto(base + path);
+      expect(response?.headers()["content-security-policy"], "served with the CSP header").toContain(
+        "script-src 'self'",
+      );
+      await steps(page, release);
+      expect(await problems()).toEqual([]);
+    } finally {
+      if (onRequest) {
+        page.off("request", onRequest);
+        await page.setRequestInterception(false);
+      }
+    }
+  });
 }
 
 const text = (page: Page, selector: string) =>
@@ -283,8 +257,7 @@ describe.concurrent("widgets in Firefox", () => {
 describe("long words at a phone's width in Firefox ESR (which hyphenates with its own dictionaries)", () => {
   it("at 320, 360 and 390 px no page is wider than the window and no text sticks out of its box", async () => {
     const wide: string[] = [];
-    const page = await browser.newPage();
-    try {
+    await windows.withWindow({ width: 390, height: 900 }, async (page) => {
       for (const path of PAGES) {
         await page.setViewport({ width: 390, height: 900 });
         await page.goto(base + path);
@@ -307,9 +280,7 @@ describe("long words at a phone's width in Firefox ESR (which hyphenates with it
           wide.push(...found.map((f) => `${path} at ${width} px: ${f}`));
         }
       }
-    } finally {
-      await page.close();
-    }
+    });
     expect(wide).toEqual([]);
   }, 300_000); // every page at three widths in one Firefox
 });

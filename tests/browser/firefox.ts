@@ -1,6 +1,7 @@
 // Debian's Firefox ESR driven by puppeteer-core over WebDriver BiDi (docs/architecture.md §5): no browser download, the binary
-// from FIREFOX_PATH or /usr/bin/firefox-esr.
-import puppeteer, { type Browser } from "puppeteer-core";
+// from FIREFOX_PATH or /usr/bin/firefox-esr; and its windows lent to the tests, each watched for errors and CSP violations.
+import puppeteer, { type Browser, type Page } from "puppeteer-core";
+import { pool } from "./tabs.ts";
 
 export const firefoxPath = process.env["FIREFOX_PATH"] ?? "/usr/bin/firefox-esr";
 
@@ -15,4 +16,59 @@ export function launchFirefox(): Promise<Browser> {
       "network.connectivity-service.enabled": false,
     },
   });
+}
+
+export interface WatchedWindows {
+  /**
+   * Runs `use` with a window at `viewport`, lent as tabs.ts lends a tab; `problems` gives the console errors, page
+   * errors and securitypolicyviolation events seen since, once the queued ones have arrived.
+   */
+  withWindow<T>(
+    viewport: { width: number; height: number },
+    use: (page: Page, problems: () => Promise<string[]>) => Promise<T>,
+  ): Promise<T>;
+}
+
+/**
+ * Windows of `browser` lent test after test: opening one costs about as much CPU as a load in it. A window each,
+ * not a tab: a tab behind another gets no animation frames, and tests run side by side. Links that open a new tab
+ * are kept from leaving: the machine is offline, and the tab is not what the tests look at.
+ */
+export function watchedWindows(browser: Browser): WatchedWindows {
+  const problemsOf = new Map<Page, string[]>();
+  const windows = pool({
+    open: async () => {
+      const page = await browser.newPage({ type: "window" });
+      page.on("console", (m) => m.type() === "error" && problemsOf.get(page)?.push(`console: ${m.text()}`));
+      page.on("pageerror", (e) => problemsOf.get(page)?.push(`pageerror: ${String(e)}`));
+      await page.evaluateOnNewDocument(() => {
+        const w = window as unknown as { __violations: string[] };
+        w.__violations = [];
+        document.addEventListener("securitypolicyviolation", (e) =>
+          w.__violations.push(`${e.effectiveDirective} blocked ${e.blockedURI || "(inline)"}`),
+        );
+        window.addEventListener("click", (e) => {
+          if (e.target instanceof Element && e.target.closest("a[target=_blank]")) e.preventDefault();
+        });
+      });
+      return page;
+    },
+    resize: (page, viewport) => page.setViewport(viewport),
+    close: (page) => page.close(),
+  });
+  return {
+    withWindow: (viewport, use) =>
+      windows.withTab(viewport, async (page) => {
+        // Away from the page the last test left, so what it still reports goes to that test's list, and the next
+        // load is a load, not a jump to a #fragment of the same page.
+        if (page.url() !== "about:blank") await page.goto("about:blank");
+        const seen: string[] = [];
+        problemsOf.set(page, seen);
+        return use(page, async () => {
+          await new Promise((resolve) => setTimeout(resolve, 100)); // for queued messages and events to arrive
+          const recorded = await page.evaluate(() => (window as unknown as { __violations: string[] }).__violations);
+          return [...seen, ...recorded.map((r) => `securitypolicyviolation: ${r}`)];
+        });
+      }),
+  };
 }

@@ -6,9 +6,16 @@
 // no storage), so nothing of one test's page reaches the next but the HTTP cache, as for a visitor going on.
 import type { BrowserContext, Page } from "playwright-core";
 
-export interface TabPool {
+export interface TabPool<P = Page> {
   /** Runs `use` with a tab of the pool at `viewport`; the tab goes back to the pool when it settles. */
-  withTab<T>(viewport: { width: number; height: number }, use: (page: Page) => Promise<T>): Promise<T>;
+  withTab<T>(viewport: { width: number; height: number }, use: (page: P) => Promise<T>): Promise<T>;
+}
+
+/** How a pool opens, sizes and closes a tab of its browser (Chromium's by playwright-core, Firefox's by puppeteer-core). */
+export interface TabKind<P> {
+  open(): Promise<P>;
+  resize(page: P, viewport: { width: number; height: number }): Promise<void>;
+  close(page: P): Promise<void>;
 }
 
 /**
@@ -16,21 +23,30 @@ export interface TabPool {
  * a test failed in is closed rather than lent again: it may still be busy with what the test left running.
  */
 export function tabPool(context: BrowserContext, prepare: (page: Page) => Promise<void> = async () => {}): TabPool {
-  const idle: Page[] = [];
+  return pool({
+    open: async () => {
+      const page = await context.newPage();
+      await prepare(page);
+      return page;
+    },
+    resize: (page, viewport) => page.setViewportSize(viewport),
+    close: (page) => page.close(),
+  });
+}
+
+/** A pool of the tabs `kind` opens, lent as `tabPool` lends them. */
+export function pool<P>(kind: TabKind<P>): TabPool<P> {
+  const idle: P[] = [];
   return {
     async withTab(viewport, use) {
-      let page = idle.pop();
-      if (!page) {
-        page = await context.newPage();
-        await prepare(page);
-      }
-      await page.setViewportSize(viewport);
+      const page = idle.pop() ?? (await kind.open());
+      await kind.resize(page, viewport);
       try {
         const result = await use(page);
         idle.push(page);
         return result;
       } catch (error) {
-        await page.close().catch(() => {});
+        await kind.close(page).catch(() => {});
         throw error;
       }
     },
