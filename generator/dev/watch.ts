@@ -1,6 +1,7 @@
 // What sitegen dev watches: the maintainer's input and the generator's own code, through chokidar (one folder
 // watcher each, new folders followed, an editor's save by renaming a temporary file over the original seen as a
-// change: what Node 20's `fs.watch(…, { recursive: true })` on Linux does not do).
+// change: what Node 20's `fs.watch(…, { recursive: true })` on Linux does not do), and a file written in several
+// steps reported once it is whole.
 import { watch } from "chokidar";
 import { join, relative, sep } from "node:path";
 
@@ -48,6 +49,9 @@ export function watchSources(
   };
   const watcher = watch([...SITE_FILES.map((f) => join(root, f)), ...bases.map((b) => b.folder)], {
     ignoreInitial: true,
+    // A file is reported once its size has held for 40 ms. Without this, chokidar drops a file's second change
+    // within 50 ms of its first: a save written in steps (emptied, then written) was read empty and never again.
+    awaitWriteFinish: { stabilityThreshold: 40, pollInterval: 10 },
     // Folders are followed; of the files, only those a change is made of (no editor backups, no dist/).
     ignored: (path, stats) => stats?.isFile() === true && changeOf(path) === undefined,
   });

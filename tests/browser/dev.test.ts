@@ -1,17 +1,18 @@
 // `sitegen dev` as an editor meets it: a save reloads the page, a mistake lays an overlay over it until
 // it is fixed, and the server keeps answering. Runs on a copy of site.yaml and content/ (never the repo's).
-import { execFile } from "node:child_process";
-import { readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { closeSync, openSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync, writeSync } from "node:fs";
+import { setTimeout as sleep } from "node:timers/promises";
 import { join } from "node:path";
-import { promisify } from "node:util";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { copyProject, edit, repoRoot } from "../build/project.ts";
+import { watchSources } from "../../generator/dev/watch.ts";
 import { closeContexts, sharedChromium } from "./chromium.ts";
 import { startDev, type DevProcess } from "./dev-process.ts";
 
 const dir = copyProject();
 const FAQ = "content/de/faq.yaml";
+const WAIT = { timeout: 10_000 }; // a rebuild on a loaded machine
 let dev: DevProcess;
 let base: string;
 let browser: Browser;
@@ -86,10 +87,15 @@ describe("sitegen dev", () => {
 
   it("shows broken YAML over the page and in the terminal; the server keeps answering", async () => {
     const before = dev.log().length;
-    edit(dir, FAQ, /^header: .*$/m, "header: Häufige: Fragen");
-    const line = readFileSync(join(dir, FAQ), "utf8").split("\n").indexOf("header: Häufige: Fragen") + 1;
-    await overlay().locator("[data-at]").waitFor();
-    expect(await overlay().locator("[data-at]").innerText()).toBe(`content/de/faq.yaml:${line}:9`);
+    const broken = readFileSync(join(dir, FAQ), "utf8").replace(/^header: .*$/m, "header: Häufige: Fragen");
+    const line = broken.split("\n").indexOf("header: Häufige: Fragen") + 1;
+    // Saved in two steps, as some editors save: the file emptied, then written a moment later. What is shown is
+    // the file as it ends up.
+    const file = openSync(join(dir, FAQ), "w");
+    await sleep(40);
+    writeSync(file, broken);
+    closeSync(file);
+    await expect.poll(() => overlay().locator("[data-at]").innerText(), WAIT).toBe(`content/de/faq.yaml:${line}:9`);
     expect(await overlay().locator("[data-problem=YamlSyntax]").innerText()).toContain("not valid YAML");
     expect(await overlay().locator("pre").innerText()).toContain(`> ${line} | header: Häufige: Fragen`);
     expect(await overlay().locator("[data-hint]").innerText()).toMatch(/^hint: .*must be put in quotes/);
@@ -134,18 +140,31 @@ describe("sitegen dev", () => {
     expect(readdirSync(dir).filter((name) => name.startsWith("dist."))).toEqual([]); // no staging folder left
   });
 
+  it("hears a file saved in two steps (emptied, then written) once it is written, not only while it is empty", async () => {
+    const copy = copyProject();
+    const heard: number[] = [];
+    const watching = watchSources(copy, repoRoot, (_, file) => file === FAQ && heard.push(Date.now()));
+    try {
+      await watching.ready;
+      const file = openSync(join(copy, FAQ), "w");
+      await sleep(25);
+      writeSync(file, readFileSync(join(repoRoot, FAQ)));
+      closeSync(file);
+      const written = Date.now();
+      await expect.poll(() => heard.at(-1) ?? 0, WAIT).toBeGreaterThanOrEqual(written);
+    } finally {
+      await watching.close();
+      rmSync(copy, { recursive: true, force: true });
+    }
+  });
+
   it("broke no rule of the site's CSP with the reload script or the overlay", () => {
     expect(consoleErrors.filter((e) => /Content Security Policy/i.test(e))).toEqual([]);
   });
 
-  it("keeps the reload script out of dist/, both its own and that of sitegen build", async () => {
-    const out = join(dir, "dist-build");
-    await promisify(execFile)(
-      process.execPath,
-      [join(repoRoot, "bin/sitegen.mjs"), "build", "--root", dir, "--out", out, "--quiet"],
-      { cwd: repoRoot },
-    );
-    for (const folder of [out, join(dir, "dist")]) {
+  it("keeps the reload script out of dist/, both its own and that of sitegen build", () => {
+    // The repository's dist/ is the one `sitegen build` wrote for the browser tests (global-setup.ts).
+    for (const folder of [join(repoRoot, "dist"), join(dir, "dist")]) {
       const files = readdirSync(folder, { recursive: true, withFileTypes: true }).filter((e) => e.isFile());
       expect(files.length).toBeGreaterThan(30);
       const leaking = files.filter((e) => readFileSync(join(e.parentPath, e.name)).includes("__sitegen"));
