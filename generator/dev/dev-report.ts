@@ -7,12 +7,21 @@ import { printable } from "../terminal-text.ts";
 
 export type { OverlayProblem };
 
-/** The last outcome, sent to every page that connects. The client script (overlay-client.ts) reads the same shape. */
+/**
+ * The last outcome, sent to every page that connects. The client script (overlay-client.ts) reads the same shape.
+ * The outcome of a save's build names the saved files (`files`, as the watcher names them): the editor waits for
+ * the build of the files it wrote, not for whichever build ends next.
+ */
 export type DevMessage =
   | { readonly type: "hello"; readonly server: string; readonly build: number }
-  | { readonly type: "reload" }
-  | { readonly type: "problems"; readonly summary: string; readonly problems: readonly OverlayProblem[] }
-  | { readonly type: "error"; readonly message: string };
+  | { readonly type: "reload"; readonly files?: readonly string[] }
+  | {
+      readonly type: "problems";
+      readonly summary: string;
+      readonly problems: readonly OverlayProblem[];
+      readonly files?: readonly string[];
+    }
+  | { readonly type: "error"; readonly message: string; readonly files?: readonly string[] };
 
 /** Where a session prints: a line of its own on stdout or stderr. */
 export type Log = (stream: "out" | "err", text: string) => void;

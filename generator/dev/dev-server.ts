@@ -30,8 +30,8 @@ export interface DevServer {
 }
 
 const EVENTS = "/__sitegen/events";
-// A save arrives as one to three fs events within a few milliseconds (write, or write + rename). Waiting 12 ms
-// handles it once; a save that read half a file is followed by the next event's.
+// A save of both languages arrives as one change per file within a few milliseconds. Waiting 12 ms handles it
+// once; each file is reported once it is whole (watch.ts).
 const DEBOUNCE_MS = 12;
 
 const now = () => performance.timeOrigin + performance.now(); // the session's clock too
@@ -64,13 +64,19 @@ export async function startDev(config: Config, host = "127.0.0.1"): Promise<DevS
   const broadcast = (message: DevMessage) => {
     for (const res of streams.keys()) res.write(`data: ${JSON.stringify(message)}\n\n`);
   };
-  const fail = (error: unknown) => broadcast((last = reportFailure(log, error)));
-  const tell = ({ last: now, reload }: Outcome) => {
+  // The outcome of a save's build names the saved files, so the editor knows the build of its save.
+  const ofSave = (message: DevMessage, files?: readonly string[]): DevMessage =>
+    files && message.type !== "hello" ? { ...message, files } : message;
+  const fail = (error: unknown, files?: readonly string[]) =>
+    broadcast(ofSave((last = reportFailure(log, error)), files));
+  /** The outcome of a build; `files` are the saved files it was for (none at start). */
+  const tell = ({ last: now, reload }: Outcome, files?: readonly string[]) => {
     last = now;
     if (reload) {
       goodBuilds++;
-      broadcast({ type: "reload" }); // a page with problems elsewhere gets the overlay again when it connects
-    } else if (last) broadcast(last);
+      // A page with problems elsewhere gets the overlay again when it connects.
+      broadcast(ofSave({ type: "reload" }, files));
+    } else if (last) broadcast(ofSave(last, files));
   };
   const events = {
     problems(now: DevMessage | undefined) {
@@ -135,9 +141,9 @@ export async function startDev(config: Config, host = "127.0.0.1"): Promise<DevS
               files,
               since,
             );
-      if (outcome) tell(outcome);
+      if (outcome) tell(outcome, files);
     } catch (error) {
-      fail(error);
+      fail(error, files);
     }
   }
 

@@ -1,22 +1,30 @@
 // The dev server's build events as the form hears them: after each build the problems and translation statuses
-// at the fields are the new build's, and after a save the status bar says what the preview now shows.
+// at the fields are the new build's, and after a save the status bar says what the preview now shows — once the
+// build of the saved files has ended and, after a good one, the preview frame has loaded it.
 import { useCallback, useEffect, useRef, useState, type Dispatch, type RefObject, type SetStateAction } from "react";
 import { loadProblems, type PageData } from "./api.ts";
 
 /** What the build made of the last save. */
 export type BuildState = "waiting" | "reload" | "problems" | "error";
 
-/** The outcome of the build after the last save that wrote files, and the call that starts waiting for one. */
+const ENDED = new Set<string>(["reload", "problems", "error"]);
+const EVERY = "*"; // not a file name: the session failed, so no build follows for any file
+
+/** The outcome of the build after the last save that wrote files, and the calls that start and end waiting for one. */
 export function useBuildEvents(
   id: string,
   frame: RefObject<HTMLIFrameElement | null>,
   setData: Dispatch<SetStateAction<PageData | string | undefined>>,
-): { build: BuildState | undefined; begin(): void; expect(wrote: boolean): void } {
+): { build: BuildState | undefined; begin(): void; expect(written: readonly string[]): void } {
   const [build, setBuild] = useState<BuildState>();
-  const awaiting = useRef(false);
-  // From the moment a save is sent: the build that ended before its answer came (null: none yet). The watcher may
-  // see the saved file and the rebuild end before the save's answer arrives.
-  const meanwhile = useRef<BuildState | null | undefined>(undefined);
+  // From the moment a save is sent: the files the builds that ended since were for (the watcher may see a saved
+  // file and its build end before the save's answer arrives), and the outcome of the latest build.
+  const built = useRef<Set<string> | undefined>(undefined);
+  const latest = useRef<BuildState | undefined>(undefined);
+  // Once the answer came: the files it wrote, until a build has been for each of them.
+  const awaited = useRef<readonly string[] | undefined>(undefined);
+  // A good build the preview frame has not loaded yet (it reloads itself on the same event).
+  const frameBehind = useRef(false);
 
   // Only the problems change with a build; the form is left alone unless they differ (it is large, and the
   // preview frame reloads on the same thread meanwhile).
@@ -31,29 +39,58 @@ export function useBuildEvents(
     );
   }, [id, setData]);
 
+  /** Says the outcome once every awaited file was built and, after a good build, the preview shows it. */
+  const settle = useCallback(() => {
+    const files = awaited.current;
+    if (!files || (!built.current?.has(EVERY) && files.some((file) => !built.current?.has(file)))) return;
+    if (latest.current === "reload" && frameBehind.current) return; // the frame's load settles it
+    awaited.current = undefined;
+    built.current = undefined;
+    setBuild(latest.current);
+  }, []);
+
   useEffect(() => {
     const events = new EventSource("/__sitegen/events");
     events.onmessage = (event) => {
-      const type = (JSON.parse(String(event.data)) as { type: string }).type;
+      const { type, files } = JSON.parse(String(event.data)) as { type: string; files?: readonly string[] };
       // After a good build the preview reloads first; the form, on the same thread, catches up once it has.
       if (type === "problems") void refreshProblems();
-      if (type === "reload") frame.current?.addEventListener("load", () => void refreshProblems(), { once: true });
-      const ended = type === "reload" || type === "problems" || type === "error";
-      if (ended && meanwhile.current === null) meanwhile.current = type;
-      if (awaiting.current && ended) {
-        awaiting.current = false;
-        setBuild(type);
+      if (type === "reload" && frame.current) {
+        frameBehind.current = true;
+        frame.current.addEventListener(
+          "load",
+          () => {
+            frameBehind.current = false;
+            void refreshProblems();
+            settle();
+          },
+          { once: true },
+        );
       }
+      if (!ENDED.has(type) || !built.current) return;
+      latest.current = type as BuildState;
+      // A failure of the session itself names no files: no build of them follows.
+      for (const file of files ?? (type === "error" ? [EVERY] : [])) built.current.add(file);
+      settle();
     };
     return () => events.close();
-  }, [frame, refreshProblems]);
+  }, [frame, refreshProblems, settle]);
 
-  const begin = useCallback(() => void (meanwhile.current = null), []);
-  const expect = useCallback((wrote: boolean) => {
-    const ended = meanwhile.current;
-    meanwhile.current = undefined;
-    awaiting.current = wrote && !ended;
-    setBuild(wrote ? (ended ?? "waiting") : undefined);
+  const begin = useCallback(() => {
+    built.current = new Set();
+    awaited.current = undefined;
   }, []);
+  const expect = useCallback(
+    (written: readonly string[]) => {
+      if (written.length === 0) {
+        built.current = awaited.current = undefined;
+        return setBuild(undefined);
+      }
+      awaited.current = written;
+      setBuild("waiting");
+      settle();
+    },
+    [settle],
+  );
   return { build, begin, expect };
 }

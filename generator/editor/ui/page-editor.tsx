@@ -102,7 +102,7 @@ export function PageEditor({ id }: { id: string }) {
   const save = async (keep = false): Promise<boolean> => {
     if (saving || typeof data !== "object") return false;
     if (changed.length === 0) {
-      expectBuild(false);
+      expectBuild([]);
       setNotice({ kind: "ok", text: t().nothingToSave }); // Ctrl+S with every value as loaded
       return true;
     }
@@ -116,7 +116,7 @@ export function PageEditor({ id }: { id: string }) {
       const fresh = Object.fromEntries(Object.entries(values).map(([l, v]) => [l, renumber(v!)]));
       apply({ values: fresh, saved: fresh, hashes: { ...hashes, ...answer.hashes } });
       setRestored(undefined);
-      expectBuild(answer.written.length > 0);
+      expectBuild(answer.written);
       const text = answer.written.length > 0 ? t().saved(answer.written) : t().nothingToSave;
       setNotice({ kind: "ok", text });
       return true;
