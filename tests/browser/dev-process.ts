@@ -12,6 +12,11 @@ export interface DevProcess {
   log(): string;
   /** The first match of `pattern` in what it printed, waiting up to 60 s; throws with the log if it never comes. */
   waitForLog(pattern: RegExp): Promise<RegExpExecArray>;
+  /**
+   * Makes `change` (a write of `files`), then waits for the build of those files, as the editor does: the outcome
+   * ("reload", "problems" or "error") once the server's build events have named each of them.
+   */
+  afterBuild(files: readonly string[], change: () => void): Promise<string>;
   stop(): Promise<void>;
   /** The process id, for what /proc says of it. */
   readonly pid: number;
@@ -39,6 +44,7 @@ export async function startDev(dir: string, cli = join(repoRoot, "bin/sitegen.mj
     pid: dev.pid!,
     log: () => log,
     waitForLog,
+    afterBuild: (files, change) => afterBuild(base, files, change),
     async stop() {
       if (dev.exitCode !== null) return;
       const exited = new Promise((resolve) => dev.once("exit", resolve));
@@ -46,4 +52,27 @@ export async function startDev(dir: string, cli = join(repoRoot, "bin/sitegen.mj
       await exited;
     },
   };
+}
+
+async function afterBuild(base: string, files: readonly string[], change: () => void): Promise<string> {
+  // Listening before the change: its build may end before a stream opened after it would hear of it.
+  const events = await fetch(`${base}/__sitegen/events`, { signal: AbortSignal.timeout(60_000) });
+  change();
+  const pending = new Set(files);
+  let text = "";
+  try {
+    for await (const chunk of events.body!.pipeThrough(new TextDecoderStream())) {
+      text += chunk;
+      for (let end = text.indexOf("\n\n"); end >= 0; end = text.indexOf("\n\n")) {
+        const data = /^data: (.*)$/m.exec(text.slice(0, end))?.[1];
+        text = text.slice(end + 2);
+        const message = data ? (JSON.parse(data) as { type: string; files?: string[] }) : undefined;
+        for (const file of message?.files ?? []) pending.delete(file);
+        if (message?.files && pending.size === 0) return message.type;
+      }
+    }
+  } finally {
+    await events.body!.cancel().catch(() => {});
+  }
+  throw new Error(`sitegen dev ended before it built ${[...pending].join(", ")}`);
 }

@@ -2,7 +2,9 @@
 // refused id shown at its field, the article's form with every required field empty, filled in both languages
 // and saved, a teaser on the blog; the article is then on the blog and in both feeds. Its German slug renamed:
 // `sitegen preview` of a build answers the old address with 301 to the new one. Then the article removed (refused
-// while the blog's teaser names it), its addresses leading to the blog. Every view axe-clean. Runs on a copy of the project.
+// while the blog's teaser names it), its addresses leading to the blog. Every view axe-clean. And a link field: a
+// button whose target is `ext:booking` shows that target and where it leads, the field offers every target (pages,
+// their anchors, ext: names), and a new target is saved as typed. Runs on a copy of the project.
 import { spawn, spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -100,6 +102,52 @@ const COPY: Record<"de" | "en", Record<string, string>> = {
 };
 
 const status = () => page.getByRole("status").first().innerText();
+
+/** The "Leads to" line under the field with `id`. */
+const leadsTo = (id: string) => page.locator(`#${id}`).locator("xpath=..").locator(".ed-reads").first().innerText();
+
+describe("a link field of the editor", () => {
+  it("shows ext:booking as written, with the booking page it leads to, in both languages", async () => {
+    await page.goto(`${dev.base}/__sitegen/edit/`);
+    await page.getByRole("link", { name: "economics", exact: true }).click();
+    const de = page.locator("#f-de-cta-button-to");
+    await de.waitFor(WAIT);
+    expect(await de.inputValue()).toBe("ext:booking");
+    expect(await page.locator("#f-en-cta-button-to").inputValue()).toBe("ext:booking");
+    expect(await leadsTo("f-de-cta-button-to")).toBe("Leads to: https://cal.rechenwaerme.example/beratung-30-min");
+    expect(await page.locator("#f-de-hero-cta-to").inputValue()).toBe("home#roi-tools");
+    expect(await leadsTo("f-de-hero-cta-to")).toBe("Leads to: /#roi-tools");
+    expect(await leadsTo("f-en-hero-cta-to")).toBe("Leads to: /en#roi-tools");
+  });
+
+  it("offers pages, their anchors and ext: names", async () => {
+    const offered = await page
+      .locator(`#${await page.locator("#f-de-cta-button-to").getAttribute("list")} option`)
+      .evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value));
+    expect(offered).toEqual(
+      expect.arrayContaining(["home", "home#roi-tools", "faq", "ext:booking", "ext:contactForm"]),
+    );
+  });
+
+  it("is set to home#roi-tools: the line follows as it is typed, and the file gets it on save", async () => {
+    const de = page.locator("#f-de-cta-button-to");
+    await de.fill("home#roi-tools");
+    expect(await leadsTo("f-de-cta-button-to")).toBe("Leads to: /#roi-tools");
+    await de.fill("hom");
+    expect(await leadsTo("f-de-cta-button-to")).toBe(
+      "Leads to: hom as written (no page, anchor or ext: name of this site)",
+    );
+    await de.fill("home#roi-tools");
+    // A button leads to the same page in both languages: the build (and so the save) refuses it otherwise.
+    await page.locator("#f-en-cta-button-to").fill("home#roi-tools");
+    await page.getByRole("button", { name: "Save" }).click();
+    await expect.poll(() => page.getByRole("status").innerText(), WAIT).toContain("Saved");
+    for (const file of ["content/de/economics.yaml", "content/en/economics.yaml"]) {
+      const saved = parse(readFileSync(join(dir, file), "utf8")) as { cta: { button: { to: string } } };
+      expect(saved.cta.button.to).toBe("home#roi-tools");
+    }
+  });
+});
 
 describe("pages from the editor, in Chromium", () => {
   it("creates an article in both languages: a clashing id refused at its field, then its form with every field empty", async () => {

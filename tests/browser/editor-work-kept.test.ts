@@ -3,64 +3,48 @@
 // after a reload until saved or discarded, a save over a file changed meanwhile shows both versions and merges
 // them; at 390 px the form comes first with no sideways scroll, the focus lands on a field and stays there, and
 // one answer is changed and saved in fewer than 20 key presses. Runs on a copy of site.yaml and content/.
-import { readFileSync, rmSync, writeFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import type { Browser, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { parse } from "yaml";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { confirmTranslations, projectPages } from "../../generator/translations/project.ts";
-import { copyProject, repoRoot } from "../build/project.ts";
+import { copyProject, edit, repoRoot } from "../build/project.ts";
 import { axe } from "./axe.ts";
-import { closeContexts, sharedChromium } from "./chromium.ts";
-import { startDev, type DevProcess } from "./dev-process.ts";
+import { editorSession } from "./editor-session.ts";
 
 const dir = copyProject();
 const DE = "content/de/faq.yaml";
+const EN = "content/en/faq.yaml";
 const ORIGINAL = readFileSync(join(repoRoot, DE), "utf8");
 const WAIT = { timeout: 10_000 }; // a rebuild on a loaded machine
-let dev: DevProcess;
-let browser: Browser;
-const pages: Page[] = [];
-const errors: string[] = [];
-
-beforeAll(async () => {
-  dev = await startDev(dir);
-  confirmTranslations(dir, (await projectPages(dir)).pages, "all"); // every pair in sync: a changed one shows Confirm
-  browser = await sharedChromium();
+const editor = editorSession(dir, {
+  prepare: async () => void confirmTranslations(dir, (await projectPages(dir)).pages, "all"), // a changed pair shows Confirm
 });
+let page: Page;
+let phone: Page | undefined;
+beforeAll(() => void ({ page } = editor));
 
+// Each test starts from the repository's FAQ, in a tab that keeps nothing of the test before.
 afterEach(async () => {
-  for (const page of pages.splice(0)) await page.context().close();
-  writeFileSync(join(dir, DE), ORIGINAL); // each test starts from the repository's FAQ
+  await editor.leave(page);
+  await editor.restore(DE, EN);
 });
 
-afterAll(async () => {
-  await closeContexts(browser);
-  await dev?.stop();
-  rmSync(dir, { recursive: true, force: true });
-  expect(errors).toEqual([]);
-});
+afterAll(() => expect(editor.errors).toEqual([]));
 
-/** A fresh tab (its own storage) at `width`, showing `hash` of the editor. */
+/** The file's tab (or the phone's, at 390 px) showing `hash` of the editor. */
 async function open(hash: string, width = 1440): Promise<Page> {
-  const phone = width < 600;
-  const context = await browser.newContext({
-    viewport: { width, height: phone ? 844 : 900 },
-    hasTouch: phone,
-    locale: "en-US",
-    bypassCSP: true,
-  });
-  const page = await context.newPage();
-  page.on("pageerror", (e) => errors.push(e.message));
-  pages.push(page);
-  await page.goto(`${dev.base}/__sitegen/edit/${hash}`);
-  return page;
+  const tab =
+    width < 600 ? (phone ??= await editor.newTab({ viewport: { width, height: 844 }, hasTouch: true })) : page;
+  await tab.goto(`${editor.dev.base}/__sitegen/edit/${hash}`);
+  return tab;
 }
 
 async function openFaq(width?: number): Promise<Page> {
-  const page = await open("#/page/faq", width);
-  await page.locator("#f-de-header").waitFor();
-  return page;
+  const tab = await open("#/page/faq", width);
+  await tab.locator("#f-de-header").waitFor();
+  return tab;
 }
 
 const disk = () => parse(readFileSync(join(dir, DE), "utf8")) as { title: string; header: string; subline: string };
@@ -187,9 +171,12 @@ describe("the editor loses nothing", () => {
   it("says in the status bar what the preview shows after a save: the new page, or the last good build", async () => {
     const page = await openFaq();
     await page.locator("#f-de-header").fill("Neue Fragen");
+    // Another file saved just before: its build may end while this save is under way, and is not this save's.
+    edit(dir, EN, /^header: .*$/m, "header: Questions saved elsewhere");
     await page.keyboard.press("Control+s");
     await expect.poll(() => status(page), WAIT).toBe("Saved content/de/faq.yaml. The preview shows it.");
-    await expect.poll(() => page.frameLocator("iframe").locator("h1").innerText(), WAIT).toContain("Neue Fragen");
+    // Said only once it is so: the preview shows the save the moment the status bar says it does.
+    expect(await page.frameLocator("iframe").locator("h1").innerText()).toContain("Neue Fragen");
     await page.locator("#f-de-header").fill("");
     await page.keyboard.press("Control+s");
     await page.getByRole("button", { name: "Save anyway (the build will report it)" }).click();
@@ -245,11 +232,12 @@ describe("the editor by keyboard and on a phone", () => {
   });
 
   it("at 390 px shows the form first, the preview one tap away, no sideways scroll, targets of 24 px and more", async () => {
-    const list = await open("", 390);
-    await list.locator("tbody tr").first().waitFor(WAIT);
-    expect(await list.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    const page = await open("", 390);
+    await page.locator("tbody tr").first().waitFor(WAIT);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 
-    const page = await openFaq(390);
+    await page.getByRole("link", { name: "faq", exact: true }).tap();
+    await page.locator("#f-de-header").waitFor();
     const width = () => page.evaluate(() => document.documentElement.scrollWidth);
     expect(await width()).toBeLessThanOrEqual(390);
     const field = await page.locator("#f-de-header").boundingBox();

@@ -3,16 +3,15 @@
 // in the preview finds the field, and a save replayed from another origin or without the token is refused.
 // Runs on a copy of site.yaml and content/ (never the repo's).
 import { execFileSync } from "node:child_process";
-import { readFileSync, rmSync, writeFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import type { Browser, Page, Request } from "playwright-core";
+import type { Page, Request } from "playwright-core";
 import { parse } from "yaml";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { confirmTranslations, projectPages } from "../../generator/translations/project.ts";
 import { copyProject, repoRoot } from "../build/project.ts";
 import { axe } from "./axe.ts";
-import { closeContexts, sharedChromium } from "./chromium.ts";
-import { startDev, type DevProcess } from "./dev-process.ts";
+import { editorSession } from "./editor-session.ts";
 
 const dir = copyProject();
 const DE = "content/de/faq.yaml";
@@ -23,30 +22,19 @@ const NEW = {
   en: { q: "Can the container fail in winter?", a: "No, it is designed for year-round operation." },
 };
 const WAIT = { timeout: 10_000 }; // a rebuild on a loaded machine
-let dev: DevProcess;
+const editor = editorSession(dir, {
+  consoleErrors: true,
+  // Every pair in sync, so the one the test changes is the one outdated.
+  prepare: async () => void confirmTranslations(dir, (await projectPages(dir)).pages, "all"),
+});
+const { errors } = editor;
 let base: string;
-let browser: Browser;
 let page: Page;
 let saveRequest: Request | undefined;
-const errors: string[] = [];
-
-beforeAll(async () => {
-  dev = await startDev(dir);
-  base = dev.base;
-  confirmTranslations(dir, (await projectPages(dir)).pages, "all"); // every pair in sync, so the one the test changes is the one outdated
-  browser = await sharedChromium();
-  // axe is injected as an inline script, which the editor's CSP forbids: this context ignores the CSP.
-  const english = { locale: "en-US", viewport: { width: 1440, height: 900 } }; // the editor speaks the locale's language
-  page = await (await browser.newContext({ ...english, bypassCSP: true })).newPage();
-  page.on("console", (m) => m.type() === "error" && errors.push(m.text()));
-  page.on("pageerror", (e) => errors.push(e.message));
+beforeAll(() => {
+  ({ page } = editor);
+  base = editor.dev.base;
   page.on("request", (r) => r.url().endsWith("/api/save") && (saveRequest = r));
-});
-
-afterAll(async () => {
-  await closeContexts(browser);
-  await dev?.stop();
-  rmSync(dir, { recursive: true, force: true });
 });
 
 /** The hunks of `git diff -U0` of a file of the copy against the repository's: [old start, old count, new count]. */
