@@ -4,13 +4,13 @@
 // preview still shows the page as it was; kept anyway, it is written and the status bar says the build stopped.
 // A legal page's text, edited as formatted text, is saved as exactly the HTML the build keeps, and only where edited.
 // Runs on a copy of site.yaml and content/ (never the repo's).
-import { cpSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Locator, Page } from "playwright-core";
 import { parse } from "yaml";
 import { beforeAll, describe, expect, it } from "vitest";
 import { sanitizeLegalHtml } from "../../generator/validate/legal-html.ts";
-import { copyProject, edit, repoRoot } from "../build/project.ts";
+import { copyProject, edit } from "../build/project.ts";
 import { violationLines } from "./axe.ts";
 import type { DevProcess } from "./dev-process.ts";
 import { editorSession } from "./editor-session.ts";
@@ -102,11 +102,10 @@ describe("a legal page's text in the editor", () => {
   const english = () => page.getByRole("textbox", { name: "Content English" });
   const content = (file: string) => (parse(readFileSync(join(dir, file), "utf8")) as { content: string }).content;
   beforeAll(async () => {
-    // A tab of its own (the tests above leave a form with unsaved changes, which would ask before it is left), and
-    // the home page as it was, so the build passes again and the preview follows each save.
-    cpSync(join(repoRoot, "content/de/home.yaml"), join(dir, "content/de/home.yaml"));
-    page = await page.context().newPage();
-    page.on("pageerror", (e) => errors.push(e.message));
+    // The tests above leave a form with unsaved changes, and the home page with a problem: the home page as it
+    // was, so the build passes again and the preview follows each save.
+    await editor.leave(page);
+    await editor.restore("content/de/home.yaml");
   });
 
   it("leaves a text it shows unchanged as it was, byte for byte, also where the view would write it otherwise", async () => {
