@@ -13,10 +13,10 @@ export interface DevProcess {
   /** The first match of `pattern` in what it printed, waiting up to 60 s; throws with the log if it never comes. */
   waitForLog(pattern: RegExp): Promise<RegExpExecArray>;
   /**
-   * Makes `change` (a write of `files`), then waits for the build of those files, as the editor does: the outcome
+   * Makes `change` (a write of `files`, or a click that saves them), then waits for the build of those files, as the editor does: the outcome
    * ("reload", "problems" or "error") once the server's build events have named each of them.
    */
-  afterBuild(files: readonly string[], change: () => void): Promise<string>;
+  afterBuild(files: readonly string[], change: () => unknown): Promise<string>;
   stop(): Promise<void>;
   /** The process id, for what /proc says of it. */
   readonly pid: number;
@@ -54,10 +54,10 @@ export async function startDev(dir: string, cli = join(repoRoot, "bin/sitegen.mj
   };
 }
 
-async function afterBuild(base: string, files: readonly string[], change: () => void): Promise<string> {
+async function afterBuild(base: string, files: readonly string[], change: () => unknown): Promise<string> {
   // Listening before the change: its build may end before a stream opened after it would hear of it.
   const events = await fetch(`${base}/__sitegen/events`, { signal: AbortSignal.timeout(60_000) });
-  change();
+  await change();
   const pending = new Set(files);
   let text = "";
   try {

@@ -48,7 +48,9 @@ describe("the editor's check before a save", () => {
     expect(await page.getByRole("alert", { name: "Save refused" }).innerText()).toContain("nothing was saved");
     expect(bytes(file).equals(before)).toBe(true);
     expect(await status()).not.toContain("Saved");
-    await page.getByRole("button", { name: "Save anyway (the build will report it)" }).click();
+    // Saved anyway: the build of the file stops at the problem.
+    const anyway = page.getByRole("button", { name: "Save anyway (the build will report it)" });
+    expect(await dev.afterBuild([file], () => anyway.click())).toBe("problems");
     await expect.poll(status, WAIT).toContain("Saved content/de/home.yaml");
     expect(bytes(file).toString()).toContain("{figures.heatOutputc}");
     // The preview is the last good build, and the status bar says so.
