@@ -182,6 +182,18 @@ export async function startDev(config: Config, host = "127.0.0.1"): Promise<DevS
     ),
   ]);
 
+  /** A page not rendered since the last change is rendered now; a preview image is drawn when first asked for. */
+  async function fresh(path: string | undefined): Promise<void> {
+    if (starting) await starting.catch(() => undefined); // rebuild() reports its failure
+    if (path === undefined || !session) return;
+    try {
+      if (path.startsWith("/assets/og/")) await session.preview(path.slice(1));
+      else await session.ensure(path);
+    } catch (error) {
+      fail(error);
+    }
+  }
+
   // The editor at /__sitegen/edit/: its own module, handed every request under its path, and loaded with the
   // first of them (it brings the schemas and the templates, which this thread otherwise never needs).
   let editor: Promise<Editor> | undefined;
@@ -194,6 +206,7 @@ export async function startDev(config: Config, host = "127.0.0.1"): Promise<DevS
         dist: out,
         problems: () => (last?.type === "problems" ? last.problems : []),
         pageHtml: (html) => injectClient(html, goodBuilds),
+        ensure: (path) => fresh(requestPath(path)),
         environment: config.environment,
         config,
       }),
@@ -233,18 +246,7 @@ export async function startDev(config: Config, host = "127.0.0.1"): Promise<DevS
       req.on("close", () => streams.delete(res));
       return true;
     },
-    // A page not rendered since the last change is rendered now; a preview image is drawn when first asked for.
-    async before(req) {
-      const path = requestPath(req.url);
-      if (starting) await starting.catch(() => undefined); // rebuild() reports its failure
-      if (path === undefined || !session) return;
-      try {
-        if (path.startsWith("/assets/og/")) await session.preview(path.slice(1));
-        else await session.ensure(path);
-      } catch (error) {
-        fail(error);
-      }
-    },
+    before: (req) => fresh(requestPath(req.url)),
     // The page learns which build it was served from, so a reload that raced its connection is not missed.
     transformHtml: (html) => injectClient(html, goodBuilds),
   });

@@ -49,6 +49,11 @@ export interface EditorContext {
   readonly dist: string;
   readonly problems: () => readonly BuildProblem[];
   readonly pageHtml: (html: string) => string; // the dev server's reload script added
+  /**
+   * Renders the page at `path` into dist/ if the last change left it stale, as a request of the page itself does:
+   * the preview never shows a page from before a save that changed it.
+   */
+  readonly ensure: (path: string) => Promise<void>;
   /** The environment sitegen was started with (Config's `environment`), for the git the Changes view runs. */
   readonly environment: Readonly<Record<string, string | undefined>>;
   /** The options the dev session opens the site with: a save is checked with them before it is written. */
@@ -204,6 +209,7 @@ async function pageData(context: Session, page: EditorPage, pages: readonly Edit
 
 /** A built page for the editor's frame: framable by the editor only, with the reload and click-to-field scripts. */
 async function preview(context: EditorContext, path: string, res: ServerResponse): Promise<void> {
+  await context.ensure(path);
   const resolved = resolveRequest(path);
   const candidates = resolved.kind === "files" ? resolved.candidates.filter((c) => c.endsWith(".html")) : [];
   const found = await fileInside(context.dist, candidates); // no link out of dist/, as the static server

@@ -350,6 +350,25 @@ describe("the editor under attack", () => {
     expect(unchanged()).toBe(true);
   });
 
+  it("renders a page a change left stale before it previews it, as a request of the page itself does", async () => {
+    // sitegen dev's ensure renders the page into dist/; here it writes what the render would, when asked.
+    const asked: string[] = [];
+    const editor = await serveEditor(dir, {
+      ensure: async (path, into) => {
+        asked.push(path);
+        writeFileSync(join(into, `${path.slice(1)}.html`), `<html><head></head><body>Rendered ${path}</body></html>`);
+      },
+    });
+    try {
+      const res = await editor.send("GET", "/__sitegen/edit/preview/stale-page", {});
+      expect(asked).toEqual(["/stale-page"]);
+      expect(res.status).toBe(200);
+      expect(res.text).toContain("Rendered /stale-page");
+    } finally {
+      await editor.close();
+    }
+  });
+
   it("does not serve a link out of dist/ through the preview, as the static server does not", async () => {
     const secret = join(mkdtempSync(join(tmpdir(), "sitegen-secret-")), "secret.html");
     writeFileSync(secret, "<p>SECRET OUTSIDE DIST</p>");

@@ -31,9 +31,16 @@ export interface ServedEditor {
 
 /**
  * Serves the editor of the project at `dir` (the dist folder a fresh empty one, removed on close), on the loopback;
- * `host` is the address sitegen dev would say it listens on.
+ * `host` is the address sitegen dev would say it listens on; `ensure` is what sitegen dev does before a page is
+ * previewed (render it into `dist` if a change left it stale).
  */
-export async function serveEditor(dir: string, { host = "127.0.0.1" }: { host?: string } = {}): Promise<ServedEditor> {
+export async function serveEditor(
+  dir: string,
+  {
+    host = "127.0.0.1",
+    ensure = async () => {},
+  }: { host?: string; ensure?: (path: string, dist: string) => Promise<void> } = {},
+): Promise<ServedEditor> {
   const dist = mkdtempSync(join(tmpdir(), "sitegen-editor-dist-"));
   const editor = createEditor({
     root: dir,
@@ -42,6 +49,7 @@ export async function serveEditor(dir: string, { host = "127.0.0.1" }: { host?: 
     dist,
     problems: () => [],
     pageHtml: (h) => h,
+    ensure: (path) => ensure(path, dist),
     environment: process.env, // git finds itself and the configuration on PATH and HOME
     config: configFor({ root: dir, codeRoot: repoRoot, command: "dev" }),
   });
