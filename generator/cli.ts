@@ -11,9 +11,14 @@ type Exit = 0 | 1 | 2;
 
 /**
  * `codeRoot` is the package that holds this CLI (client/, styles/, templates/), whatever --root says: given by
- * bin/sitegen.mjs, which knows where it lies; the bundled module cannot tell from its own location.
+ * bin/sitegen.mjs, which knows where it lies; the bundled module cannot tell from its own location. `env` is read
+ * only here (the tests run a command in their own process with an environment of their own).
  */
-export async function main(argv: readonly string[], codeRoot = process.cwd()): Promise<Exit> {
+export async function main(
+  argv: readonly string[],
+  codeRoot = process.cwd(),
+  env: Readonly<Record<string, string | undefined>> = process.env,
+): Promise<Exit> {
   const [name, ...args] = argv;
   if (name === "--help" || name === "-h" || name === "help") {
     console.log(mainHelp());
@@ -28,7 +33,7 @@ export async function main(argv: readonly string[], codeRoot = process.cwd()): P
     console.error(`Unknown command "${printableLine(name)}". Run "sitegen --help" for the list of commands.`);
     return 2;
   }
-  const resolved = resolveConfig(command, args, { env: process.env, codeRoot });
+  const resolved = resolveConfig(command, args, { env, codeRoot });
   if (resolved.kind === "help") {
     console.log(commandHelp(command));
     return 0;

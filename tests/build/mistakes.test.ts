@@ -3,18 +3,15 @@
 // exists. A green build must mean a correct site, so every row stops the build with at most three problems.
 // Most rows run the in-memory validation (fast); the rows marked `cli` run `sitegen build` and prove exit 1,
 // no stack trace and a byte-identical dist/.
-import { execFile } from "node:child_process";
-import { createHash } from "node:crypto";
-import { readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createBuildCache } from "../../generator/build-cache.ts";
 import type { Checked, Problem, ProblemCode, Site } from "../../generator/model.ts";
 import { shortHash } from "../../generator/translations/lock-line.ts";
 import { checkTranslations } from "../../generator/translations/problems.ts";
 import { confirmTranslations, projectPages } from "../../generator/translations/project.ts";
-import { copyProject, repoRoot, checkSite } from "./project.ts";
+import { checkSite, copyProject, hashTree, repoRoot, sitegenHere } from "./project.ts";
 
 /**
  * `at` is `file:@text`: the problem must be at the line of the edited file that reads `text` (the whole line,
@@ -1116,17 +1113,12 @@ describe("maintainer mistakes stop the build at their own line", () => {
 });
 
 describe("through sitegen build: exit 1, located, no stack trace, dist/ byte-identical", () => {
-  const run = promisify(execFile);
-  const cli = (args: string[]) =>
-    run(process.execPath, [join(repoRoot, "bin/sitegen.mjs"), ...args], { cwd: dir }).then(
-      () => ({ code: 0, stderr: "" }),
-      (e: { code: number; stderr: string }) => ({ code: e.code, stderr: e.stderr }),
-    );
+  const cli = sitegenHere;
   let before: string;
   beforeAll(async () => {
     const built = await cli(["build", "--root", dir, "--out", join(dir, "dist"), "--quiet"]);
     expect(built.code).toBe(0);
-    before = digest(join(dir, "dist"));
+    before = hashTree(join(dir, "dist"));
   }, 60_000);
 
   it.each(
@@ -1143,7 +1135,7 @@ describe("through sitegen build: exit 1, located, no stack trace, dist/ byte-ide
       expect(result.code).toBe(1);
       expect(result.stderr).toMatch(new RegExp(`^${expected.replace(/[.]/g, "\\.")}:\\d+  .*\\[${code}\\]$`, "m"));
       expect(result.stderr).not.toMatch(/^\s+at /m);
-      expect(digest(join(dir, "dist"))).toBe(before);
+      expect(hashTree(join(dir, "dist"))).toBe(before);
     },
     30_000,
   );
@@ -1242,12 +1234,8 @@ describe("translations left behind and bad lock files are named at their line", 
   );
 
   it("sitegen translations --strict names the English answer with the German diff; confirm makes it pass", async () => {
-    const run = promisify(execFile);
     const cli = (args: string[]) =>
-      run(process.execPath, [join(repoRoot, "bin/sitegen.mjs"), "translations", "--root", dir, ...args]).then(
-        (r) => ({ code: 0, out: r.stdout + r.stderr }),
-        (e: { code: number; stdout: string; stderr: string }) => ({ code: e.code, out: e.stdout + e.stderr }),
-      );
+      sitegenHere(["translations", "--root", dir, ...args]).then((r) => ({ code: r.code, out: r.stdout + r.stderr }));
     const lock = readFileSync(join(dir, LOCK), "utf8");
     await withEdit("content/de/faq.yaml", "Ein DCC liefert", "Ein Container liefert", async () => {
       try {
@@ -1441,12 +1429,7 @@ describe("messages that name the mistake", () => {
 });
 
 describe("through sitegen build: values not for the live site, files not in UTF-8", () => {
-  const run = promisify(execFile);
-  const cli = (args: string[]) =>
-    run(process.execPath, [join(repoRoot, "bin/sitegen.mjs"), ...args], { cwd: dir }).then(
-      (r) => ({ code: 0, stdout: r.stdout, stderr: r.stderr }),
-      (e: { code: number; stdout: string; stderr: string }) => ({ code: e.code, stdout: e.stdout, stderr: e.stderr }),
-    );
+  const cli = sitegenHere;
   const out = () => join(dir, "dist-marked");
   let before: string;
   let summary: string;
@@ -1454,7 +1437,7 @@ describe("through sitegen build: values not for the live site, files not in UTF-
     const built = await cli(["build", "--root", dir, "--out", out()]);
     expect(built.code).toBe(0);
     summary = built.stdout;
-    before = digest(out());
+    before = hashTree(out());
   }, 60_000);
 
   it("every build counts the values marked # PLACEHOLDER and # CONFIRM in its summary", () => {
@@ -1491,7 +1474,7 @@ describe("through sitegen build: values not for the live site, files not in UTF-
       expect(result.stderr).toMatch(/^site\.yaml:\d+:\d+  figures\.demandResponseMioEur is marked CONFIRM/m);
       expect(result.stderr).toMatch(/^site\.yaml:\d+:\d+  company\.vatId is marked PLACEHOLDER/m);
       expect(result.stderr).not.toMatch(/^\s+at /m);
-      expect(digest(out())).toBe(before);
+      expect(hashTree(out())).toBe(before);
     },
     30_000,
   );
@@ -1544,7 +1527,7 @@ describe("through sitegen build: values not for the live site, files not in UTF-
     const noted = note + faq.slice(note).findIndex((l) => !/^\s*#/.test(l)) + 1;
     reported(`content/de/faq.yaml:${noted}`, "faqs\\[\\d+\\]\\.questions\\[0\\]\\.q is marked CONFIRM");
     expect(stderr).not.toMatch(/roi\.volume/); // an amount is not a phone number
-    expect(digest(out())).toBe(before);
+    expect(hashTree(out())).toBe(before);
   }, 30_000);
 
   it.each([
@@ -1578,7 +1561,7 @@ describe("through sitegen build: values not for the live site, files not in UTF-
       const said = (output: string) => output.split("\n").find((l) => l.startsWith(place));
       expect(said(build.stderr)).toMatch(/\[TranslationLockInvalid\]$/);
       expect(said(build.stderr)).toBe(said(translations.stdout + translations.stderr));
-      expect(digest(out())).toBe(before);
+      expect(hashTree(out())).toBe(before);
     },
     30_000,
   );
@@ -1595,7 +1578,7 @@ describe("through sitegen build: values not for the live site, files not in UTF-
       expect(result.code).toBe(1);
       expect(result.stderr).toContain(`content/de/faq.yaml:${line}:${column}  content/de/faq.yaml is not UTF-8`);
       expect(result.stderr).toMatch(/looks like (?:Windows-1252|Latin-1)/);
-      expect(digest(out())).toBe(before);
+      expect(hashTree(out())).toBe(before);
     } finally {
       writeFileSync(path, original);
     }
@@ -1637,7 +1620,7 @@ describe("through sitegen build: values not for the live site, files not in UTF-
     expect(heads.filter((l) => /\[(?:NavigationTargetUnknown|ContentFileUnused|LinkTargetUnknown)\]$/.test(l))).toEqual(
       [],
     );
-    expect(digest(out())).toBe(before);
+    expect(hashTree(out())).toBe(before);
   }, 30_000);
 
   it("the same file with a byte-order mark and Windows line ends builds", async () => {
@@ -1665,16 +1648,4 @@ function latin1(text: string): Buffer {
     "€": 0x80,
   };
   return Buffer.from([...text].map((c) => cp1252[c] ?? (c.charCodeAt(0) < 256 ? c.charCodeAt(0) : 0x3f)));
-}
-
-/** One hash over every file path and its bytes under `dir`. */
-function digest(root: string): string {
-  const hash = createHash("sha256");
-  for (const entry of readdirSync(root, { recursive: true, withFileTypes: true })
-    .filter((e) => e.isFile())
-    .map((e) => join(e.parentPath, e.name))
-    .sort()) {
-    hash.update(entry).update(readFileSync(entry));
-  }
-  return hash.digest("hex");
 }

@@ -3,7 +3,9 @@ import { execFile } from "node:child_process";
 import { cpSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { extname, join } from "node:path";
-import { inject } from "vitest";
+import { format } from "node:util";
+import { inject, vi } from "vitest";
+import { main } from "../../generator/cli.ts";
 import type { Checked, Site } from "../../generator/model.ts";
 import { configFor, type Config } from "../../generator/options.ts";
 import { openSite, type BuildWith, type OpenWith } from "../../generator/site.ts";
@@ -109,4 +111,28 @@ export function sitegen(
       },
     );
   });
+}
+
+/**
+ * `sitegen <args>` run in this process, through the CLI's own `main` (argv, environment, exit code, what it prints),
+ * without the start-up of a process. For what the process itself does (its exit status, signals, the bundle), use
+ * `sitegen`. Relative paths are read from the repository (the test's folder): give `--root` and `--out` absolute.
+ */
+export async function sitegenHere(args: readonly string[], { env = {} }: { env?: Record<string, string> } = {}) {
+  const stdout: string[] = [];
+  const stderr: string[] = [];
+  const spies = [
+    vi.spyOn(console, "log").mockImplementation((...a: unknown[]) => void stdout.push(`${format(...a)}\n`)),
+    vi.spyOn(console, "error").mockImplementation((...a: unknown[]) => void stderr.push(`${format(...a)}\n`)),
+    vi.spyOn(process.stderr, "write").mockImplementation((chunk: string | Uint8Array) => {
+      stderr.push(String(chunk));
+      return true;
+    }),
+  ];
+  try {
+    const code = await main(args, repoRoot, { ...process.env, ...env });
+    return { code, stdout: stdout.join(""), stderr: stderr.join("") } satisfies CliRun;
+  } finally {
+    for (const spy of spies) spy.mockRestore();
+  }
 }
