@@ -95,15 +95,16 @@ export interface CliRun {
   readonly stderr: string;
 }
 
-/** `sitegen <args>` in its own process, as a maintainer runs it, in `cwd`; never throws. */
+/** `sitegen <args>` in its own process, as a maintainer runs it, in `cwd` (through `via`, a command that runs it); never throws. */
 export function sitegen(
   args: readonly string[],
-  { cwd = repoRoot, env = {} }: { cwd?: string; env?: Record<string, string> } = {},
+  { cwd = repoRoot, env = {}, via = [] }: { cwd?: string; env?: Record<string, string>; via?: readonly string[] } = {},
 ): Promise<CliRun> {
+  const [file, ...before] = [...via, process.execPath];
   return new Promise((resolve) => {
     execFile(
-      process.execPath,
-      [join(repoRoot, "bin/sitegen.mjs"), ...args],
+      file!,
+      [...before, join(repoRoot, "bin/sitegen.mjs"), ...args],
       { cwd, env: { ...process.env, ...env }, timeout: 120_000, maxBuffer: 64 * 1024 * 1024 },
       (error, stdout, stderr) => {
         const code = error === null ? 0 : typeof error.code === "number" ? error.code : 1;

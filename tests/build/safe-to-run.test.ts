@@ -1,39 +1,21 @@
 // `sitegen` is safe to run, second round: builds that run at once, reserved route paths, input built to exhaust
 // the parser or the terminal, environment values, and the local servers as a prober meets them. Every test runs
-// the real CLI in its own process.
-import { execFile, spawn, spawnSync } from "node:child_process";
+// the real CLI: in its own process where the process is what is tested (namespaces, a memory limit, threads, a
+// server), else through its main() in the test's process.
+import { spawn, spawnSync } from "node:child_process";
 import { mkdirSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { request } from "node:http";
 import { createServer } from "node:net";
 import { availableParallelism } from "node:os";
 import { join } from "node:path";
-import { promisify } from "node:util";
 import { afterAll, describe, expect, it } from "vitest";
 import { startDev } from "../../generator/dev/dev-server.ts";
-import { copyProject, edit, lineOf, repoRoot } from "./project.ts";
+import { copyProject, edit, lineOf, repoRoot, sitegen, sitegenHere } from "./project.ts";
 import { configFor } from "../../generator/options.ts";
 
-const run = promisify(execFile);
 const dir = copyProject();
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 const CLI = join(repoRoot, "bin/sitegen.mjs");
-
-async function sitegen(args: readonly string[], env: Record<string, string> = {}, root = dir, prefix: string[] = []) {
-  const [file, argv] =
-    prefix.length > 0 ? [prefix[0]!, [...prefix.slice(1), process.execPath]] : [process.execPath, []];
-  try {
-    const { stdout, stderr } = await run(file, [...argv, CLI, ...args], {
-      cwd: root,
-      env: { ...process.env, ...env },
-      timeout: 120_000,
-      maxBuffer: 256 * 1024 * 1024,
-    });
-    return { code: 0, stdout, stderr };
-  } catch (error) {
-    const e = error as { code: number; stdout: string; stderr: string };
-    return { code: e.code, stdout: e.stdout, stderr: e.stderr };
-  }
-}
 
 /** A copy of the project for a test that damages it. */
 function damaged(change: (root: string) => void): string {
@@ -50,12 +32,10 @@ describe.runIf(canUnshare)("two builds into one output folder at once, in separa
       // Each process is pid 1 of its own namespace, as in two containers sharing the checkout.
       const builds = await Promise.all(
         ["https://a.example", "https://b.example"].map((base) =>
-          sitegen(["build", "--out", "dist", "--quiet", "--base-url", base], {}, dir, [
-            "unshare",
-            "-p",
-            "-f",
-            "--mount-proc",
-          ]),
+          sitegen(["build", "--out", "dist", "--quiet", "--base-url", base], {
+            cwd: dir,
+            via: ["unshare", "-p", "-f", "--mount-proc"],
+          }),
         ),
       );
       for (const b of builds) {
@@ -81,7 +61,7 @@ describe("route paths the build uses for its own files", () => {
       edit(r, "site.yaml", "de: /geschaeftsmodelle,", "de: /assets/modelle,");
     });
     try {
-      const result = await sitegen(["build", "--root", root, "--out", join(root, "dist")], {}, root);
+      const result = await sitegenHere(["build", "--root", root, "--out", join(root, "dist")]);
       expect(result.code).toBe(1);
       const reserved = [
         ...result.stderr.matchAll(
@@ -112,11 +92,10 @@ describe("input made to exhaust the parser or the terminal", () => {
     );
     try {
       const started = performance.now();
-      const result = await sitegen(
-        ["build", "--root", root, "--out", join(root, "dist")],
-        { NODE_OPTIONS: "--max-old-space-size=512" },
-        root,
-      );
+      const result = await sitegen(["build", "--root", root, "--out", join(root, "dist")], {
+        cwd: root,
+        env: { NODE_OPTIONS: "--max-old-space-size=512" },
+      });
       expect(result.stderr).toMatch(/^content\/de\/faq\.yaml:\d+:\d+ {2}the file nests more than 64 levels deep/m);
       expect(result.stderr).toMatch(/\[YamlTooDeep\]$/m);
       expect(result.code).toBe(1);
@@ -141,7 +120,7 @@ describe("input made to exhaust the parser or the terminal", () => {
       );
     });
     try {
-      const result = await sitegen(["build", "--root", root, "--out", join(root, "dist")], {}, root);
+      const result = await sitegenHere(["build", "--root", root, "--out", join(root, "dist")]);
       expect(result.code).toBe(1);
       const lines = (de + keys).split("\n");
       const hint =
@@ -167,7 +146,7 @@ describe("input made to exhaust the parser or the terminal", () => {
       );
       expect(result.stderr.match(/\[UnknownKey\]$/gm)).toHaveLength(50);
 
-      const json = await sitegen(["build", "--root", root, "--out", join(root, "dist"), "--json"], {}, root);
+      const json = await sitegenHere(["build", "--root", root, "--out", join(root, "dist"), "--json"]);
       expect(json.code).toBe(1);
       const { problems } = JSON.parse(json.stdout) as {
         problems: { code: string; message: string; at: { file: string; line: number; column: number } }[];
@@ -201,12 +180,12 @@ describe("input made to exhaust the parser or the terminal", () => {
       writeFileSync(join(r, "content/de/evil\x1b[2J.yaml"), "title: x\n");
     });
     try {
-      const text = await sitegen(["build", "--root", root, "--out", join(root, "dist")], {}, root);
+      const text = await sitegenHere(["build", "--root", root, "--out", join(root, "dist")]);
       expect(text.code).toBe(1);
       expect(text.stderr).not.toMatch(/[\x00-\x08\x0b-\x1f\x7f-\x9f]/);
       expect(text.stderr).toContain("evil\\x1b[2J.yaml");
       expect(text.stderr).toContain("Fragen\\x1b]0;PWNED\\x07\\x1b[2J\\x9b31m");
-      const json = await sitegen(["build", "--root", root, "--out", join(root, "dist"), "--json"], {}, root);
+      const json = await sitegenHere(["build", "--root", root, "--out", join(root, "dist"), "--json"]);
       expect(json.stdout).not.toMatch(/[\x00-\x08\x0b-\x1f\x7f-\x9f]/);
       expect(JSON.stringify(JSON.parse(json.stdout))).toContain("evil\\u001b[2J.yaml");
     } finally {
@@ -250,19 +229,21 @@ describe("the dev overlay", () => {
 
 describe("environment values", () => {
   it("SITEGEN_THREADS above the cores uses one thread per core; SITEGEN_PROFILE=0 is off; a wrong value is refused", async () => {
-    const many = await sitegen(["build", "--out", "dist-threads", "--quiet"], {
-      SITEGEN_THREADS: "64",
-      SITEGEN_PROFILE: "1",
+    const out = join(dir, "dist-threads");
+    // Threads only in the CLI's own bundle (a test's process runs the sources on one thread).
+    const many = await sitegen(["build", "--out", out, "--quiet"], {
+      cwd: dir,
+      env: { SITEGEN_THREADS: "64", SITEGEN_PROFILE: "1" },
     });
     expect(many.code).toBe(0);
     const threads = Math.min(availableParallelism(), 29);
     expect(many.stderr).toContain(`pages (${threads} thread${threads === 1 ? "" : "s"})`);
-    const off = await sitegen(["build", "--out", "dist-threads", "--quiet"], { SITEGEN_PROFILE: "0" });
+    const off = await sitegenHere(["build", "--root", dir, "--out", out, "--quiet"], { env: { SITEGEN_PROFILE: "0" } });
     expect(off).toMatchObject({ code: 0, stderr: "" });
-    const wrong = await sitegen(["build", "--out", "dist-threads"], { SITEGEN_PROFILE: "sometimes" });
+    const wrong = await sitegenHere(["build", "--root", dir, "--out", out], { env: { SITEGEN_PROFILE: "sometimes" } });
     expect(wrong.code).toBe(2);
     expect(wrong.stderr.trim()).toBe('SITEGEN_PROFILE wants 1 (on) or 0 (off), not "sometimes".');
-    const help = await sitegen(["build", "--help"]);
+    const help = await sitegenHere(["build", "--help"]);
     expect(help.stdout).toMatch(/SITEGEN_THREADS=<n> .* number of cores/);
     expect(help.stdout).toMatch(/SITEGEN_PROFILE=1 .*0 \(or unset\) leaves it off/);
   }, 120_000);
@@ -308,14 +289,14 @@ function raw(port: number, path: string, method = "GET") {
 
 describe.each(["preview", "dev"])("sitegen %s as a prober meets it", (command) => {
   it("checks --port like every flag, names a port in use in one line with the fix, and prints the real port for 0", async () => {
-    const abc = await sitegen([command, "--port", "abc"]);
+    const abc = await sitegenHere([command, "--root", dir, "--port", "abc"]);
     expect(abc.code).toBe(2);
     expect(abc.stderr.trim()).toBe('--port wants a whole number from 0 to 65535 (0 picks a free port), not "abc".');
     const busy = createServer();
     await new Promise<void>((r) => busy.listen(0, "127.0.0.1", r));
     const taken = (busy.address() as { port: number }).port;
     try {
-      const result = await sitegen([command, "--port", String(taken)]);
+      const result = await sitegenHere([command, "--root", dir, "--port", String(taken)]);
       expect(result.code).toBe(1);
       expect(result.stderr.trim()).toBe(`Port ${taken} is in use; pick another with --port <n> (0 picks a free one).`);
     } finally {
@@ -325,7 +306,7 @@ describe.each(["preview", "dev"])("sitegen %s as a prober meets it", (command) =
 
   it("serves nothing outside dist/ through a symbolic link, answers only GET and HEAD, and sends the headers on every answer", async () => {
     const root = copyProject();
-    const built = await sitegen(["build", "--root", root, "--out", join(root, "dist"), "--quiet"], {}, root);
+    const built = await sitegenHere(["build", "--root", root, "--out", join(root, "dist"), "--quiet"]);
     expect(built.code).toBe(0);
     const server = startServer([command, "--port", "0"], root);
     try {
