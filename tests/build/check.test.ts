@@ -8,7 +8,7 @@ import type { Route } from "../../generator/model.ts";
 import { buildRouteGraph } from "../../generator/routes/route-graph.ts";
 import { diskWriter } from "../../generator/write/write-output.ts";
 import { configFor } from "../../generator/options.ts";
-import { builtSiteDir, copyProject, edit, repoRoot, sitegen, build, checkSite } from "./project.ts";
+import { builtSiteDir, copyProject, edit, repoRoot, sitegenHere, build, checkSite } from "./project.ts";
 
 const BASE = "https://www.rechenwaerme.example";
 let built: string;
@@ -43,7 +43,7 @@ describe("sitegen check", () => {
     const base = "https://preview.example.org";
     await build(configFor({ root: repoRoot, codeRoot: repoRoot, baseUrl: base }), diskWriter(out));
     expect(readFileSync(join(out, "index.html"), "utf8")).toContain(`href="${base}/"`);
-    const cli = (...args: string[]) => sitegen(["check", "--quiet", "--out", out, ...args]);
+    const cli = (...args: string[]) => sitegenHere(["check", "--quiet", "--out", out, ...args]);
     const clean = await cli();
     expect(clean.stderr).toBe("");
     expect(clean.code).toBe(0);
@@ -60,10 +60,10 @@ describe("sitegen check", () => {
     const entry = "  - { name: Fernwärmeverordnung, lang: de }"; // a name the copy never writes
     edit(dir, "site.yaml", /^names:\n/m, `names:\n${entry}\n`);
     const nameLine = readFileSync(join(dir, "site.yaml"), "utf8").split("\n").indexOf(entry) + 1;
-    const built = await sitegen(["build", "--root", dir, "--quiet"]);
+    const built = await sitegenHere(["build", "--root", dir, "--quiet"]);
     expect(built.code).toBe(0); // a translation may follow in a later commit: the build goes on
     const line = readFileSync(join(dir, "content/en/faq.yaml"), "utf8").split("\n").indexOf("        a: >-") + 1;
-    const warned = await sitegen(["check", "--quiet", "--root", dir]);
+    const warned = await sitegenHere(["check", "--quiet", "--root", dir]);
     expect(warned.code).toBe(0);
     expect(warned.stderr).toMatch(
       new RegExp(`^warning: content/en/faq\\.yaml:${line}:1 .*German text changed.*\\[TranslationOutdated\\]$`, "m"),
@@ -75,7 +75,7 @@ describe("sitegen check", () => {
         "m",
       ),
     );
-    const strict = await sitegen(["check", "--quiet", "--strict", "--root", dir]);
+    const strict = await sitegenHere(["check", "--quiet", "--strict", "--root", dir]);
     expect(strict.code).toBe(1);
     expect(strict.stderr).toContain("[TranslationOutdated]");
     expect(strict.stderr).toContain("[NameUnused]");
