@@ -116,10 +116,13 @@ export function sitegen(
 
 /**
  * `sitegen <args>` run in this process, through the CLI's own `main` (argv, environment, exit code, what it prints),
- * without the start-up of a process. For what the process itself does (its exit status, signals, the bundle), use
- * `sitegen`. Relative paths are read from the repository (the test's folder): give `--root` and `--out` absolute.
+ * without the start-up of a process; in `cwd` (the process's folder for the run, as a maintainer's shell is). For
+ * what the process itself does (its exit status, signals, threads, memory, the bundle), use `sitegen`.
  */
-export async function sitegenHere(args: readonly string[], { env = {} }: { env?: Record<string, string> } = {}) {
+export async function sitegenHere(
+  args: readonly string[],
+  { cwd, env = {} }: { cwd?: string; env?: Record<string, string> } = {},
+): Promise<CliRun> {
   const stdout: string[] = [];
   const stderr: string[] = [];
   const spies = [
@@ -130,10 +133,13 @@ export async function sitegenHere(args: readonly string[], { env = {} }: { env?:
       return true;
     }),
   ];
+  const before = process.cwd();
   try {
+    if (cwd) process.chdir(cwd);
     const code = await main(args, repoRoot, { ...process.env, ...env });
-    return { code, stdout: stdout.join(""), stderr: stderr.join("") } satisfies CliRun;
+    return { code, stdout: stdout.join(""), stderr: stderr.join("") };
   } finally {
+    process.chdir(before);
     for (const spy of spies) spy.mockRestore();
   }
 }

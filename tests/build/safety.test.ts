@@ -7,7 +7,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { markLeftover } from "../../generator/write/stale.ts";
-import { copyProject, repoRoot, sitegen as spawnCli } from "./project.ts";
+import { copyProject, repoRoot, sitegen as spawnCli, sitegenHere } from "./project.ts";
 
 const dir = copyProject();
 const outside = join(tmpdir(), `sitegen-outside-${process.pid}`);
@@ -19,8 +19,8 @@ afterAll(() => {
   }
 });
 
-/** `sitegen <args>` in the copy of the project (project.ts's one spawner). */
-const sitegen = (args: readonly string[], env: Record<string, string> = {}) => spawnCli(args, { cwd: dir, env });
+/** `sitegen <args>` in the copy of the project, through the CLI's main() in this process. */
+const sitegen = (args: readonly string[], env: Record<string, string> = {}) => sitegenHere(args, { cwd: dir, env });
 
 /** chattr +i makes a folder undeletable even for root, which is how these tests meet EPERM. */
 const canChattr = (() => {
@@ -149,7 +149,11 @@ describe("files in content/ that are not regular files of the project", () => {
     symlinkSync(outside, join(de, "linked-folder"));
     execFileSync("truncate", ["-s", "9M", join(de, "big.yaml")]); // sparse: 9 MB that take no room
     try {
-      const result = await sitegen(["build", "--out", "dist"], { SITEGEN_TEST_TOKEN: "token-that-must-not-show" });
+      // In its own process: /proc/self/environ is that process's environment, with the token in it.
+      const result = await spawnCli(["build", "--out", "dist"], {
+        cwd: dir,
+        env: { SITEGEN_TEST_TOKEN: "token-that-must-not-show" },
+      });
       expect(result.code).toBe(1);
       const refused = [
         ...result.stderr.matchAll(/^(\S+):1:1 {2}\1 (.*); it was not read {2}\[ContentFileNotRegular\]$/gm),
