@@ -3,7 +3,7 @@ import { rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { progressLine } from "../../generator/cli/build-command.ts";
-import { copyProject, edit, hashTree, lineOf, sitegen } from "./project.ts";
+import { copyProject, edit, hashTree, lineOf, sitegen, sitegenHere } from "./project.ts";
 
 const copies: string[] = [];
 afterAll(() => copies.forEach((d) => rmSync(d, { recursive: true, force: true })));
@@ -13,7 +13,10 @@ function project(): string {
   copies.push(dir);
   return dir;
 }
+/** `sitegen build` in its own process, exit status and all, as a maintainer runs it. */
 const build = (dir: string, ...args: string[]) => sitegen(["build", "--root", dir, ...args], { cwd: dir });
+/** The same through the CLI's main() in this process, for what is printed rather than the process. */
+const buildHere = (dir: string, ...args: string[]) => sitegenHere(["build", "--root", dir, ...args], { cwd: dir });
 
 /** The project with two mistakes in two files. */
 function broken(dir: string): string {
@@ -54,13 +57,13 @@ describe("sitegen build", () => {
   });
 
   it("prints the summary as JSON with --json, the marked values and the translation counts included", async () => {
-    const result = await build(project(), "--json");
+    const result = await buildHere(project(), "--json");
     expect(result.code).toBe(0);
     const json = JSON.parse(result.stdout) as Record<string, unknown>;
     expect(json).toMatchObject({ ok: true, pages: { de: 15, en: 14 } });
     for (const key of ["files", "bytes", "ms", "processMs"]) expect(typeof json[key], key).toBe("number");
     // The same numbers the text summary prints, so a CI step need not parse it.
-    const text = await build(project());
+    const text = await buildHere(project());
     const marked = /(\d+) values marked # PLACEHOLDER and (\d+) marked # CONFIRM/.exec(text.stdout)!;
     expect(json["marked"]).toEqual({ placeholders: Number(marked[1]), unconfirmed: Number(marked[2]) });
     const inSync = Number(/translations: (\d+) in sync/.exec(text.stdout)![1]);
@@ -68,7 +71,7 @@ describe("sitegen build", () => {
   });
 
   it("prints problems as JSON with --json", async () => {
-    const result = await build(broken(project()), "--json");
+    const result = await buildHere(broken(project()), "--json");
     expect(result.code).toBe(1);
     const json = JSON.parse(result.stdout) as { ok: boolean; problems: { code: string }[] };
     expect(json.ok).toBe(false);
@@ -78,7 +81,7 @@ describe("sitegen build", () => {
   it("reports a file in the way of the output folder as what it is: exit 1, the path, no stack, not a bug", async () => {
     const dir = project();
     writeFileSync(join(dir, "not-a-folder"), "");
-    const result = await build(dir, "--out", join(dir, "not-a-folder", "dist"));
+    const result = await buildHere(dir, "--out", join(dir, "not-a-folder", "dist"));
     expect(result.code).toBe(1);
     expect(result.stderr).toMatch(
       /^could not build: .*not-a-folder.*: a part of the path is a file, not a folder \(ENOTDIR\)\. The previous .*not-a-folder\/dist\/ was kept\.$/m,
@@ -89,13 +92,14 @@ describe("sitegen build", () => {
 
   it("answers --help of every command with exit 0, and no command with the list of commands and exit 2", async () => {
     const names = ["build", "check", "dev", "preview", "translations"];
-    const helps = await Promise.all(names.map((name) => sitegen([name, "--help"])));
+    const helps = [];
+    for (const name of names) helps.push(await sitegenHere([name, "--help"]));
     for (const [i, help] of helps.entries()) {
       expect(help.code, names[i]).toBe(0);
       expect(help.stdout).toMatch(new RegExp(`^sitegen ${names[i]}: `));
       expect(help.stdout).toContain("  -h, --help");
     }
-    const none = await sitegen([]);
+    const none = await sitegenHere([]);
     expect(none.code).toBe(2);
     for (const name of names) expect(none.stderr).toMatch(new RegExp(`^ {2}${name} `, "m"));
   });
