@@ -7,7 +7,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { afterAll, afterEach, describe, expect, it } from "vitest";
-import { copyProject, edit, repoRoot, sitegen as spawnCli } from "./project.ts";
+import { copyProject, edit, repoRoot, sitegenHere } from "./project.ts";
 
 const dir = copyProject();
 const mounts: string[] = [];
@@ -28,13 +28,14 @@ function mount(...args: string[]): void {
   mounts.push(args.at(-1)!);
 }
 
+// Lazily: the lock of a build (a perl process holding its folder open) may end a moment after the build.
 afterEach(() => {
-  for (const path of mounts.splice(0).reverse()) spawnSync("umount", [path]);
+  for (const path of mounts.splice(0).reverse()) spawnSync("umount", ["--lazy", path]);
 });
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-/** `sitegen <args>` in the copy of the project (project.ts's one spawner). */
-const sitegen = (args: readonly string[]) => spawnCli(args, { cwd: dir });
+/** `sitegen <args>` in the copy of the project, through the CLI's main() in this process. */
+const sitegen = (args: readonly string[]) => sitegenHere(args, { cwd: dir });
 
 /** Builds into `out` (relative to the project), then breaks the environment and builds again. */
 async function buildTwice(out: string, breakIt: () => void): Promise<{ code: number; stderr: string; kept: boolean }> {

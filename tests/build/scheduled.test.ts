@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDevSite } from "../../generator/dev/dev-site.ts";
 import { configFor } from "../../generator/options.ts";
 import { MemoryWriter } from "../../generator/write/write-output.ts";
-import { copyProject, edit, hashTree, repoRoot, sitegen, build, checkSite } from "./project.ts";
+import { copyProject, edit, hashTree, repoRoot, sitegenHere, build, checkSite } from "./project.ts";
 
 const NEXT_YEAR = new Date().getFullYear() + 1;
 const DAY = `${NEXT_YEAR}-03-01`;
@@ -189,13 +189,13 @@ describe("an article dated after the day of the build", () => {
 describe("sitegen build with a scheduled article", () => {
   it("says in its summary and in --json which article waits for which day, and --future builds it", async () => {
     const out = join(dir, "dist");
-    const text = await sitegen(["build", "--root", dir, "--out", out]);
+    const text = await sitegenHere(["build", "--root", dir, "--out", out]);
     expect(text.code, text.stderr).toBe(0);
     expect(text.stdout).toContain(`1 article scheduled for ${DAY} (--future to include)`);
     expect(existsSync(join(out, "blog/sommerwaerme.html"))).toBe(false);
     const before = hashTree(out);
 
-    const json = await sitegen(["build", "--root", dir, "--out", out, "--json"]);
+    const json = await sitegenHere(["build", "--root", dir, "--out", out, "--json"]);
     expect(json.code, json.stderr).toBe(0);
     const summary = JSON.parse(json.stdout) as Record<string, unknown>;
     const { report } = await buildOn(dir, BEFORE);
@@ -203,7 +203,7 @@ describe("sitegen build with a scheduled article", () => {
     expect(summary).toMatchObject({ ok: true, marked: report.marked, scheduled: [{ page: PAGE, date: DAY }] });
     expect(hashTree(out)).toBe(before);
 
-    const future = await sitegen(["build", "--root", dir, "--out", out, "--future", "--json"]);
+    const future = await sitegenHere(["build", "--root", dir, "--out", out, "--future", "--json"]);
     expect(future.code, future.stderr).toBe(0);
     expect(JSON.parse(future.stdout)).toMatchObject({ ok: true, scheduled: [] });
     expect(readFileSync(join(out, "blog/sommerwaerme.html"), "utf8")).toContain("Sommerwärme für den Winter");
