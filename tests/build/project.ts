@@ -95,10 +95,17 @@ export interface CliRun {
   readonly stderr: string;
 }
 
-/** `sitegen <args>` in its own process, as a maintainer runs it, in `cwd` (through `via`, a command that runs it); never throws. */
+/**
+ * `sitegen <args>` in its own process, as a maintainer runs it, in `cwd` (through `via`, a command that runs it), with
+ * `env` over this process's environment (a variable given as undefined is left out); never throws.
+ */
 export function sitegen(
   args: readonly string[],
-  { cwd = repoRoot, env = {}, via = [] }: { cwd?: string; env?: Record<string, string>; via?: readonly string[] } = {},
+  {
+    cwd = repoRoot,
+    env = {},
+    via = [],
+  }: { cwd?: string; env?: Record<string, string | undefined>; via?: readonly string[] } = {},
 ): Promise<CliRun> {
   const [file, ...before] = [...via, process.execPath];
   return new Promise((resolve) => {
