@@ -167,7 +167,7 @@ describe("the fast YAML reader", () => {
     expect(readYamlSubset(text)).toBe(NOT_HANDLED);
   });
 
-  it("agrees with `yaml` on 4,000 damaged copies of the real files, and reads many of them itself", () => {
+  it("agrees with `yaml` on 1,500 damaged copies of the real files, and reads many of them itself", () => {
     const rand = mulberry32(Number(process.env["FUZZ_SEED"] ?? 20_261_121));
     const pick = <T>(items: readonly T[]): T => items[Math.floor(rand() * items.length)]!;
     const SPECIAL = [
@@ -207,7 +207,7 @@ describe("the fast YAML reader", () => {
     ];
     let handledCount = 0;
     const failures: string[] = [];
-    for (let n = 0; n < 4000; n++) {
+    for (let n = 0; n < 1500; n++) {
       const lines = pick(texts).split("\n");
       for (let k = 1 + Math.floor(rand() * 3); k > 0; k--) {
         const at = Math.floor(rand() * lines.length);
@@ -243,6 +243,6 @@ describe("the fast YAML reader", () => {
       if (wrong) failures.push(`case ${n}:\n${text.slice(0, 600)}\n→ ${wrong.slice(0, 400)}`);
     }
     expect(failures.slice(0, 3)).toEqual([]);
-    expect(handledCount).toBeGreaterThan(1000); // the damage must leave enough texts the subset reader answers, or this proves little
+    expect(handledCount).toBeGreaterThan(375); // a quarter: the damage must leave enough texts the subset reader answers, or this proves little
   });
 });
