@@ -1106,10 +1106,6 @@ describe("maintainer mistakes stop the build at their own line", () => {
       expect(found[0]!.hint).toContain("content/README.md#unique-titles");
     }
   });
-
-  it("has at least 40 rows", () => {
-    expect(ROWS.length).toBeGreaterThanOrEqual(40);
-  });
 });
 
 describe("through sitegen build: exit 1, located, no stack trace, dist/ byte-identical", () => {
@@ -1342,6 +1338,11 @@ describe("messages that name the mistake", () => {
       const checked = await checkSite(dir, { cache });
       return checked.ok ? undefined : checked.problems[0];
     });
+  /** The first problem of a row of the table (its check shared with the row's own test). */
+  const firstOf = async (why: string) => {
+    const { checked } = await checkRow(why);
+    return checked.ok ? undefined : checked.problems[0];
+  };
 
   it.each([
     ["a folded line", "content/de/faq.yaml", "\n          Ein DCC liefert", "\n\tEin DCC liefert", "Ein DCC liefert"],
@@ -1358,11 +1359,7 @@ describe("messages that name the mistake", () => {
   });
 
   it("garbled text names the word and what it was meant to be", async () => {
-    const found = await first(
-      "content/de/faq.yaml",
-      "Wirtschaftlichkeit und Förderung",
-      "Wirtschaftlichkeit und FÃ¶rderung",
-    );
+    const found = await firstOf("umlauts garbled by a paste from a file read as Windows-1252 (FÃ¶rderung)");
     expect(found).toMatchObject({ code: "TextMojibake" });
     expect(found?.message).toBe(
       "„FÃ¶rderung“ is garbled: „Ã¶“ is one character read in the wrong encoding and saved again; it was meant as „Förderung“",
@@ -1370,18 +1367,16 @@ describe("messages that name the mistake", () => {
   });
 
   it("an invisible character in a URL and a letter O in a phone number are named", async () => {
-    const url = await first(
-      "site.yaml",
-      "booking: https://cal.rechenwaerme.example/beratung",
-      "booking: https://cal.rechenwaerme.example/bera\u00ADtung",
-    );
+    const url = await firstOf("a soft hyphen pasted into the booking URL (a dead link on every page)");
     expect(url?.message).toContain("contains a soft hyphen (U+00AD), which breaks the address unseen");
-    const phone = await first("site.yaml", "phone: +41 41 000 00 00", "phone: +41 41 OOO 00 00");
+    const phone = await firstOf("a phone number typed with the letter O");
     expect(phone?.message).toContain("contains the letter O where a zero belongs");
   });
 
   it("a year typo in a date names the year it most likely meant", async () => {
-    const found = await first("content/de/blog/telia-helsinki.yaml", "published: 2025-04-08", "published: 2205-04-08");
+    const found = await firstOf(
+      "a year typo in an article's date (2205 for 2025): scheduled for 180 years, reported at the date",
+    );
     expect(found?.message).toMatch(/^`published: 2205-04-08` is \d+ years from today .* did you mean 2025-04-08\?$/);
   });
 
@@ -1410,7 +1405,9 @@ describe("messages that name the mistake", () => {
   });
 
   it("a translated slot names the slot to write", async () => {
-    const found = await first("content/de/ui.yaml", '"{minutes} Min. Lesezeit"', '"{Minuten} Min. Lesezeit"');
+    const found = await firstOf(
+      "a slot of a ui.yaml label translated with it ({Minuten} for {minutes}): shown as written on every article",
+    );
     expect(found?.message).toContain("`{Minuten}` is not a slot of this label: write `{minutes}`");
   });
 
