@@ -2,16 +2,15 @@
 // is seen by the watcher as a change of the frame, like site.yaml, and re-checks the frame, so a path that would
 // answer 404 is shown at once and gone once the save is undone. Titles and descriptions across pages: compared
 // over the ranges checked so far whenever the problems are asked for.
-import { readFileSync, rmSync, writeFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { afterAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { configFor } from "../../generator/options.ts";
 import { openDevSite } from "../../generator/dev/dev-site.ts";
 import { watchSources, type Change } from "../../generator/dev/watch.ts";
-import { copyProject, repoRoot } from "./project.ts";
+import { copyProjectForTests, repoRoot } from "./project.ts";
 
-const dir = copyProject();
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
+const dir = copyProjectForTests();
 
 const PUBLISHED = join(dir, "published.yaml");
 const ORIGINAL = readFileSync(PUBLISHED, "utf8");

@@ -9,7 +9,7 @@ import { serveDist } from "../../generator/dev/serve.ts";
 import { createEditor, EDIT } from "../../generator/editor/editor-server.ts";
 import { configFor } from "../../generator/options.ts";
 import { afterAll, beforeAll } from "vitest";
-import { copyProject, repoRoot } from "./project.ts";
+import { copyProjectForTests, repoRoot } from "./project.ts";
 
 export interface ServedEditor {
   /** http://127.0.0.1:<port> */
@@ -94,14 +94,11 @@ export async function serveEditor(
  * and the copy removed after them.
  */
 export function editorOnCopy(): { readonly dir: string; readonly served: () => ServedEditor } {
-  const dir = copyProject();
+  const dir = copyProjectForTests();
   let editor: ServedEditor | undefined;
   beforeAll(async () => {
     editor = await serveEditor(dir);
   });
-  afterAll(async () => {
-    await editor?.close();
-    rmSync(dir, { recursive: true, force: true });
-  });
+  afterAll(() => editor?.close());
   return { dir, served: () => editor! };
 }

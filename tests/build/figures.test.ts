@@ -1,8 +1,7 @@
 // The figures on the built pages come from site.yaml, formatted per language.
-import { rmSync } from "node:fs";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { MemoryWriter } from "../../generator/write/write-output.ts";
-import { buildInMemory, builtSite, copyProject, edit } from "./project.ts";
+import { buildInMemory, builtSite, copyProjectForTests, edit } from "./project.ts";
 
 let out: MemoryWriter;
 beforeAll(() => {
@@ -65,8 +64,7 @@ describe("figures on the pages", () => {
 });
 
 describe("one source", () => {
-  const dir = copyProject();
-  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  const dir = copyProjectForTests();
   it("a figure changed in site.yaml changes on every page that shows it, and so do the figures derived from it", async () => {
     // 3.2 MW × 24 h × 95 % = 72,960 kWh a day; × 365 → 26,630 MWh × 0.2 t / 85 % = 6,266 t, rounded down to 6,000 t.
     edit(dir, "site.yaml", "maxScaleMw: 2.4", "maxScaleMw: 3.2");

@@ -1,10 +1,8 @@
 // Company data in the legal pages reads as the same text as in the footer, even with HTML's special characters.
-import { rmSync } from "node:fs";
-import { afterAll, describe, expect, it } from "vitest";
-import { buildInMemory, copyProject, edit } from "./project.ts";
+import { describe, expect, it } from "vitest";
+import { buildInMemory, copyProjectForTests, edit } from "./project.ts";
 
-const dir = copyProject();
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
+const dir = copyProjectForTests();
 
 describe("company data inside legal HTML", () => {
   it("is escaped as text, as everywhere else", async () => {

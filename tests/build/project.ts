@@ -1,10 +1,10 @@
 // Copies of the real project's input in a temp folder, for builds that change one thing.
 import { execFile } from "node:child_process";
-import { cpSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { extname, join } from "node:path";
 import { format } from "node:util";
-import { inject, vi } from "vitest";
+import { afterAll, inject, vi } from "vitest";
 import { main } from "../../generator/cli.ts";
 import type { Checked, Site } from "../../generator/model.ts";
 import { configFor, type Config } from "../../generator/options.ts";
@@ -21,6 +21,13 @@ export function copyProject(): string {
   cpSync(join(repoRoot, "site.yaml"), join(dir, "site.yaml"));
   cpSync(join(repoRoot, "published.yaml"), join(dir, "published.yaml"));
   cpSync(join(repoRoot, "content"), join(dir, "content"), { recursive: true });
+  return dir;
+}
+
+/** A copy of the project (`copyProject`) for the tests of the file or block that calls this; removed after them. */
+export function copyProjectForTests(): string {
+  const dir = copyProject();
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
   return dir;
 }
 

@@ -10,11 +10,10 @@ import { availableParallelism } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { startDev } from "../../generator/dev/dev-server.ts";
-import { copyProject, edit, lineOf, repoRoot, sitegen, sitegenHere } from "./project.ts";
+import { copyProject, copyProjectForTests, edit, lineOf, repoRoot, sitegen, sitegenHere } from "./project.ts";
 import { configFor } from "../../generator/options.ts";
 
-const dir = copyProject();
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
+const dir = copyProjectForTests();
 const CLI = join(repoRoot, "bin/sitegen.mjs");
 
 /** A copy of the project for a test that damages it. */

@@ -1,12 +1,10 @@
 // One report: `sitegen build`, `sitegen check` and `sitegen dev` print the problems of a site in the same order,
 // the root cause first (a page id given twice in site.yaml), what follows from it in one line, then the rest.
-import { rmSync } from "node:fs";
-import { afterAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { startDev } from "../browser/dev-process.ts";
-import { builtSiteDir, copyProject, edit, sitegen } from "./project.ts";
+import { builtSiteDir, copyProjectForTests, edit, sitegen } from "./project.ts";
 
-const dir = copyProject();
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
+const dir = copyProjectForTests();
 edit(dir, "site.yaml", "{ page: workshops, kind: info", "{ page: faq, kind: info");
 edit(dir, "content/en/blog.yaml", /^title: /m, "titel: a key no page kind has\ntitle: "); // found with the pages
 
