@@ -127,6 +127,10 @@ describe("values, checked by their type wherever they are given", () => {
       /^SITE_BASE_URL "ftp:\/\/x" .*\[BaseUrlInvalid\]/,
     );
     expect(refusal("check", ["--base-url", "javascript:alert(1)//"])).toContain("[BaseUrlInvalid]");
+    // A line break in the value is shown escaped: the refusal stays one line, whatever the value holds.
+    expect(refusal("build", [], { SITE_BASE_URL: "https://preview.example\nDisallow: /" })).toMatch(
+      /^SITE_BASE_URL "https:\/\/preview\.example\\nDisallow: \/" .*\[BaseUrlInvalid\]/,
+    );
     expect(config("check", [], { SITE_BASE_URL: "https://b.example" }).baseUrl).toBeUndefined(); // check reads no env
   });
 
