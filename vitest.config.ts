@@ -13,7 +13,8 @@ export default defineConfig({
           exclude: ["tests/build/cli-bug.test.ts"],
           // The files of a worker share one module graph instead of importing the generator again each (about
           // 20 s of a run): no test here leaves a module's state changed or a global stubbed, or mocks a module
-          // (sitegenHere in tests/build/project.ts captures the console and moves the folder only while a command runs).
+          // (sitegenHere in tests/build/project.ts captures the console and changes folder only while a command
+          // runs).
           isolate: false,
           testTimeout: 30_000,
           // The real site built once for the tests that only read it (builtSite in tests/build/project.ts).
