@@ -99,6 +99,9 @@ export function ProblemList({
   );
 }
 
+/** The editor's address of the preview of the page at `path`. */
+const previewSrc = (path: string) => `${EDIT}preview${path === "/" ? "/" : path}`;
+
 export interface PreviewPaneProps {
   readonly data: PageData;
   readonly lang: Lang;
@@ -108,6 +111,7 @@ export interface PreviewPaneProps {
 
 export function PreviewPane({ data, lang, frame, show }: PreviewPaneProps) {
   const path = data.page.paths[lang] ?? data.page.paths.de;
+  const src = previewSrc(path ?? "/");
   return (
     <section className="ed-preview" aria-label={t().preview}>
       <div className="ed-preview-bar" role="group" aria-label={t().previewLang}>
@@ -117,7 +121,20 @@ export function PreviewPane({ data, lang, frame, show }: PreviewPaneProps) {
           </button>
         ))}
       </div>
-      <iframe ref={frame} title={t().previewOf(path)} src={`${EDIT}preview${path === "/" ? "/" : path}`} />
+      <iframe
+        ref={frame}
+        title={t().previewOf(path)}
+        src={src}
+        // A build's reload of the page shown can come while the frame loads the other language, and cancel it: the
+        // frame then shows the page of the language left. It is sent on to the one chosen.
+        onLoad={(event) => {
+          const shown = event.currentTarget.contentWindow?.location.pathname;
+          const other = LANGS.some(
+            (l) => l !== lang && data.page.paths[l] !== undefined && shown === previewSrc(data.page.paths[l]!),
+          );
+          if (other) event.currentTarget.src = src;
+        }}
+      />
     </section>
   );
 }
