@@ -1,8 +1,9 @@
 // What sitegen dev watches: the maintainer's input and the generator's own code, through chokidar (one folder
 // watcher each, new folders followed, an editor's save by renaming a temporary file over the original seen as a
 // change: what Node 20's `fs.watch(…, { recursive: true })` on Linux does not do), and a file written in several
-// steps reported once it is whole.
+// steps reported again once it is whole.
 import { watch } from "chokidar";
+import { statSync, type Stats } from "node:fs";
 import { join, relative, sep } from "node:path";
 
 /** What an edit touched: copy, site.yaml, client/ or styles/, or templates/ and generator/. */
@@ -22,6 +23,18 @@ const KINDS: readonly (readonly [dir: string, change: Change, match: RegExp])[] 
   ["client", "assets", /\.tsx?$/],
   ["styles", "assets", /\.css$/],
 ];
+/**
+ * chokidar drops a file's further changes within 50 ms of one it reported, so a save written in steps (emptied, then
+ * written) could be read half-written and never again: a changed file is looked at again this long after.
+ */
+const LOOK_AGAIN_MS = 60;
+
+/** A file's size and time of change, or none when it is gone. */
+const stamp = (path: string) => {
+  const stats: Stats | undefined = statSync(path, { throwIfNoEntry: false });
+  return stats && `${stats.size}:${stats.mtimeMs}`;
+};
+
 /** site.yaml and published.yaml under root; published.yaml is checked against the route table with site.yaml. */
 const SITE_FILES = ["site.yaml", "published.yaml"];
 
@@ -49,16 +62,17 @@ export function watchSources(
   };
   const watcher = watch([...SITE_FILES.map((f) => join(root, f)), ...bases.map((b) => b.folder)], {
     ignoreInitial: true,
-    // A file is reported once its size has held for 40 ms. Without this, chokidar drops a file's second change
-    // within 50 ms of its first: a save written in steps (emptied, then written) was read empty and never again.
-    awaitWriteFinish: { stabilityThreshold: 40, pollInterval: 10 },
     // Folders are followed; of the files, only those a change is made of (no editor backups, no dist/).
     ignored: (path, stats) => stats?.isFile() === true && changeOf(path) === undefined,
   });
   watcher.on("all", (event, path) => {
     if (event === "addDir" || event === "unlinkDir") return;
     const found = changeOf(path);
-    if (found) schedule(...found);
+    if (!found) return;
+    // Stamped before the build reads it: a write after that differs when looked at again, and is a change too.
+    const seen = stamp(path);
+    schedule(...found);
+    setTimeout(() => stamp(path) !== seen && schedule(...found), LOOK_AGAIN_MS).unref();
   });
   watcher.on("error", (error) => console.error(`watching: ${(error as Error).message}`));
   return {
