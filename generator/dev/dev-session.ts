@@ -34,15 +34,23 @@ export interface Outcome {
 
 /** What the main thread asks of the session (session-host.ts has the Session that calls them). */
 export interface SessionFunctions {
+  /** Renders the page at `path` if it is stale; resolves when it is in dist/. */
   ensure(path: string): Promise<void>;
+  /** Draws the preview image at `path` ("assets/og/….png") if a page shows it. */
   preview(path: string): Promise<void>;
+  /**
+   * A save of content or site files (`files`), or of client/ and styles/ (`assets`); `saved` names all for the log.
+   * Undefined when the session failed (it said why) or ended meanwhile.
+   */
   save(
     files: readonly string[],
     assets: boolean,
     saved: readonly string[],
     since: number,
   ): Promise<Outcome | undefined>;
+  /** Stops the session writing and returns what it wrote, for the session that takes over. */
   pause(): Promise<OutputHashes | undefined>;
+  /** The session writes again (the one meant to take over did not start). */
   resume(): void;
 }
 
