@@ -31,7 +31,7 @@ export interface DevServer {
 
 const EVENTS = "/__sitegen/events";
 // A save of both languages arrives as one change per file within a few milliseconds. Waiting 12 ms handles it
-// once; each file is reported once it is whole (watch.ts).
+// once; a file written in steps is reported again once it is whole (watch.ts).
 const DEBOUNCE_MS = 12;
 
 const now = () => performance.timeOrigin + performance.now(); // the session's clock too
