@@ -11,6 +11,7 @@ import type { Config } from "./options.ts";
 import { rangesOf, type Rendering } from "./pool/pages.ts";
 import { renderFeeds } from "./render/feeds.ts";
 import { renderHostRules } from "./render/host-rules.ts";
+import { anchorsOf } from "./render/page-anchors.ts";
 import { renderNotFound } from "./render/render-page.tsx";
 import { renderSeoFiles } from "./render/seo-files.ts";
 import { formerRedirects } from "./routes/former-paths.ts";
@@ -18,6 +19,7 @@ import { buildRouteGraph } from "./routes/route-graph.ts";
 import { typesetSite } from "./typeset/typeset.ts";
 import type { TitleFact } from "./validate/duplicate-titles.ts";
 import { localToday } from "./validate/scheduled.ts";
+import { checkSharedAnchors } from "./validate/check-pages.ts";
 import { validateFrame, type Frame } from "./validate/validate-site.ts";
 
 /** One range of the route table and what its last check found. */
@@ -46,6 +48,11 @@ export interface Framed {
   readonly listed: ReadonlySet<string>;
   /** The frame as pages show it; undefined while the frame has problems (pages are then only checked). */
   readonly site: Site | undefined;
+  /**
+   * The same while only the copy has problems: what the target of a link is rendered with to read its anchors, so
+   * that such links are checked beside the other problems of the copy.
+   */
+  readonly shown: Site | undefined;
   /** Route path → its range. */
   readonly rangeOf: ReadonlyMap<string, number>;
   /** What rendering needs once the assets are bundled; set by whoever awaited it (build, or dev at once). */
@@ -89,7 +96,16 @@ export async function frameSite(
   }));
   const rangeOf = new Map<string, number>();
   ranges.forEach((range, i) => range.routes.forEach((r) => rangeOf.set(r.path, i)));
-  const site = problems.length === 0 && frame.ui ? framedSite(frame, frame.ui, baseUrl) : undefined;
+  // A page renders with problems in the copy (a shared page that failed its check is left out), not with those of
+  // site.yaml (a navigation item or route that leads nowhere): then no link's target is rendered for its anchors.
+  const structural = problems.some((p) => p.at === undefined || p.at.file === "site.yaml");
+  const shown = frame.ui && !structural ? framedSite(frame, frame.ui, baseUrl) : undefined;
+  const site = problems.length === 0 ? shown : undefined;
+  if (shown) {
+    const { config, siteFile } = frame;
+    const input = { config, siteFile, problems, file: reading.file, cache, anchors: anchorsOf(shown) };
+    checkSharedAnchors(input, frame.shared);
+  }
   const listed = new Set(sources.contentPaths);
   return {
     sources,
@@ -100,6 +116,7 @@ export async function frameSite(
     files,
     listed,
     site,
+    shown,
     rangeOf,
     rendering: undefined,
     font: undefined,

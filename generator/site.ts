@@ -133,7 +133,8 @@ export class OpenSite {
     const ready = site && assets && social && prepared(site, assets, social);
     const output = await writer.open(); // a staging folder: dist/ changes only on commit
     try {
-      const pooled = await pool?.pages({ frame, routes, sources, rendering: ready }, output, onProgress);
+      const job = { frame, routes, sources, shown: state.shown, rendering: ready };
+      const pooled = await pool?.pages(job, output, onProgress);
       if (pooled) {
         // The pool's ranges are its own: their outcome is kept as one record.
         const all = { from: 0, to: frame.config.routes.length, routes, stale: false, reads: new Set<string>() };
@@ -226,8 +227,8 @@ export class OpenSite {
     const reads = new Set<string>();
     const opened = this.#open(state.listed); // this range's files only, dropped when it is done
     const file = (path: string) => (reads.add(path), opened.file(path));
-    const { frame, rendering, font } = state;
-    const context: RangeContext = { frame, file, rendering, stop, dir, made, font };
+    const { frame, rendering, font, shown } = state;
+    const context: RangeContext = { frame, file, rendering, shown, stop, dir, made, font };
     const checked = checkRange(context, range);
     for (const path of range.reads) this.readBy.get(path)?.delete(i);
     for (const path of reads) this.readBy.set(path, (this.readBy.get(path) ?? new Set()).add(i));

@@ -7,7 +7,6 @@ import type { Lang, PageKind, SourceLocation } from "../model.ts";
 import { MAX_NESTING, tooDeepAt } from "../load/nesting.ts";
 import { readContentFile } from "../load/read-content-file.ts";
 import { jsonSchemas } from "../validate/json-schemas.ts";
-import { pageAnchors } from "../validate/page-anchors.ts";
 import { contentPath } from "../validate/check-pages.ts";
 import { linkTargets, resolveLink, type ResolvedLink } from "../validate/links.ts";
 import type { RouteConfig } from "../validate/schema/site.ts";
@@ -181,19 +180,24 @@ export interface LinkTarget {
 }
 
 /**
- * What a link (`to:`) may name, for the form to offer (validate/links.ts): every page id, each with the anchors
- * its German copy renders (faq#item-0-1), and ext:<name> for the external URLs of site.yaml.
+ * What a link (`to:`) may name, for the form to offer (validate/links.ts): every page id, each with the anchors of its
+ * German page as built (faq#item-0-1; `anchorsAt` reads them from the page at a path), and ext:<name> for the
+ * external URLs of site.yaml.
  */
-export async function editorLinks(root: string, site: FileState): Promise<LinkTarget[]> {
+export async function editorLinks(
+  site: FileState,
+  anchorsAt: (path: string) => Promise<ReadonlySet<string> | undefined>,
+): Promise<LinkTarget[]> {
   const routes = routesOf(site);
   const external = siteSchema.shape.external.safeParse(siteValue(site).external);
   const config = { routes, external: external.success ? external.data : {} };
   const anchors = new Map<string, string[]>();
-  for (const route of routes) {
-    const file = await readFileState(root, contentPath(route, "de"));
-    if (file.value !== undefined)
-      anchors.set(route.page, [...pageAnchors(route.kind, plain(file.value), (text) => text)].sort());
-  }
+  await Promise.all(
+    routes.map(async (route) => {
+      const ids = await anchorsAt(route.de);
+      if (ids) anchors.set(route.page, [...ids].sort());
+    }),
+  );
   const leads = (resolved: ResolvedLink) => (resolved.problem ? null : resolved.href);
   return linkTargets(config, (route) => anchors.get(route.page)).map((target) => {
     return { target, de: leads(resolveLink(config, target, "de")), en: leads(resolveLink(config, target, "en")) };

@@ -15,6 +15,7 @@ import { failureText } from "../problems/index.ts";
 import { EDIT, underEditor } from "../dev/dev-http.ts";
 import { resolveRequest } from "../dev/resolve-request.ts";
 import { fileInside } from "../dev/serve.ts";
+import { linkableIds } from "../render/linkable-ids.ts";
 import {
   editorPages,
   copyFields,
@@ -192,7 +193,10 @@ async function pageData(context: Session, page: EditorPage, pages: readonly Edit
     page,
     files: byLang,
     schema: context.schemas(page.kind),
-    linkTargets: await editorLinks(context.root, site),
+    linkTargets: await editorLinks(site, async (path) => {
+      const html = await builtPage(context, path);
+      return html === undefined ? undefined : linkableIds(html);
+    }),
     copyFields: Object.fromEntries(Object.entries(byLang).map(([lang, file]) => [lang, copyFields(page.kind, file)])),
     problems: problemsAt(page, files, context.problems()),
     translations: pageTranslations(context.root, page, pages),
@@ -209,11 +213,7 @@ async function pageData(context: Session, page: EditorPage, pages: readonly Edit
 
 /** A built page for the editor's frame: framable by the editor only, with the reload and click-to-field scripts. */
 async function preview(context: EditorContext, path: string, res: ServerResponse): Promise<void> {
-  await context.ensure(path);
-  const resolved = resolveRequest(path);
-  const candidates = resolved.kind === "files" ? resolved.candidates.filter((c) => c.endsWith(".html")) : [];
-  const found = await fileInside(context.dist, candidates); // no link out of dist/, as the static server
-  const html = found ? await readFile(found.real, "utf8").catch(() => undefined) : undefined;
+  const html = await builtPage(context, path);
   if (html !== undefined) {
     const bridge = `<script src="${EDIT}preview.js" defer></script>`;
     const page = context.pageHtml(html).replace("</head>", `${bridge}</head>`);
@@ -223,6 +223,15 @@ async function preview(context: EditorContext, path: string, res: ServerResponse
     return;
   }
   refuse(res, 404, `No built page at ${path}.`);
+}
+
+/** The HTML of the page at URL path `path` as dist/ holds it, rendered first if a change left it stale. */
+async function builtPage(context: EditorContext, path: string): Promise<string | undefined> {
+  await context.ensure(path);
+  const resolved = resolveRequest(path);
+  const candidates = resolved.kind === "files" ? resolved.candidates.filter((c) => c.endsWith(".html")) : [];
+  const found = await fileInside(context.dist, candidates); // no link out of dist/, as the static server
+  return found ? await readFile(found.real, "utf8").catch(() => undefined) : undefined;
 }
 
 function shell(token: string): string {

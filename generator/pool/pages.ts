@@ -14,6 +14,7 @@ import type {
   TranslationCounts,
 } from "../model.ts";
 import { renderPages } from "../render/render-page.tsx";
+import { anchorsOf } from "../render/page-anchors.ts";
 import { checkPageRange } from "../validate/check-pages.ts";
 import { noCounts } from "../translations/cross-language.ts";
 import { typesetPage } from "../typeset/typeset.ts";
@@ -35,6 +36,8 @@ export interface PagesJob {
   /** Every route (routes/route-graph.ts). */
   readonly routes: readonly Route[];
   readonly sources: Sources;
+  /** What a link's target is rendered with to read its anchors (site-frame.ts `shown`). */
+  readonly shown: Site | undefined;
   /** Settles when the assets are bundled: the first pages are checked meanwhile. */
   readonly rendering: Promise<Rendering> | undefined;
 }
@@ -84,6 +87,8 @@ export interface RangeContext {
   readonly frame: Frame;
   readonly file: (path: string) => SourceFile | undefined;
   readonly rendering: Rendering | undefined;
+  /** What a link's target is rendered with to read its anchors (site-frame.ts `shown`). */
+  readonly shown: Site | undefined;
   /** Set to 1 by the first thread that finds a problem: from then on, ranges are only checked. */
   readonly stop: Int32Array;
   /** Where to write the HTML (a staging folder), or undefined to return it. */
@@ -137,6 +142,7 @@ export function checkRange(
     cache: undefined, // a range's files are read once: only the frame's are cached (sitegen dev)
     translations,
     scheduled: frame.scheduled,
+    anchors: context.shown && anchorsOf(context.shown),
   };
   const pages = checkPageRange(input, range.from, range.to, frame.shared);
   if (problems.length > 0) Atomics.store(context.stop, 0, 1);

@@ -39,6 +39,7 @@ const { siteText, ...frame } = setup.frame;
 const context: Promise<Omit<RangeContext, "file">> = (async () => ({
   frame: { ...frame, siteFile: parsedWhenRead("site.yaml", siteText) },
   rendering: setup.rendering,
+  shown: setup.shown,
   stop: setup.stop,
   dir: setup.dir,
   made: new Set(),

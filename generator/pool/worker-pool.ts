@@ -5,7 +5,7 @@ import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import Tinypool from "tinypool";
 import { drawPreview, interFont } from "../images/social-images.ts";
-import type { OutputFile } from "../model.ts";
+import type { OutputFile, Site } from "../model.ts";
 import { addCounts, noCounts } from "../translations/cross-language.ts";
 import type { Frame } from "../validate/validate-site.ts";
 import { pagesOfRange, rangesOf, type PagesStep, type Range, type RangeDone, type Rendering } from "./pages.ts";
@@ -38,6 +38,7 @@ export interface PagesSetup {
   readonly contentPaths: readonly string[];
   readonly frame: Omit<Frame, "siteFile"> & { readonly siteFile: undefined; readonly siteText: string };
   readonly rendering: Rendering | undefined;
+  readonly shown: Site | undefined;
   readonly stop: Int32Array;
   readonly dir: string;
 }
@@ -74,6 +75,7 @@ export class WorkerPool {
       contentPaths: sources.contentPaths,
       frame: { ...frame, siteFile: undefined, siteText: frame.siteFile.text },
       rendering,
+      shown: job.shown, // the same object as rendering's site, when there is one: cloned once
       stop,
       dir: output.dir,
     };
@@ -97,7 +99,16 @@ export class WorkerPool {
     const here = (range: Range): RangeDone => {
       redone++;
       return pagesOfRange(
-        { frame, file: sources.scope(), rendering, stop, dir: output.dir, made: new Set(), font },
+        {
+          frame,
+          file: sources.scope(),
+          rendering,
+          shown: job.shown,
+          stop,
+          dir: output.dir,
+          made: new Set(),
+          font,
+        },
         range,
       );
     };

@@ -42,21 +42,9 @@ export function renderRoute(
 ): string {
   const entry = pageById(site, route.page)!;
   const content = entry.content[route.lang]!;
-  const ctx = { ...pageContext(site, route, assets), islands: new Set<string>() };
-  const Template = pageKind(route.kind).Page as ComponentType<{ content: PageContent }>;
   const features = pageFeatures(route.kind);
   const bare = features.layout === "bare";
-  const page = <Template content={content} />;
-  const chrome = bare || options.shareChrome === false ? undefined : chromeFor(site, route, assets);
-  const rendered = renderToStaticMarkup(
-    <PageContextValue.Provider value={chrome ? { ...ctx, chromeSlots: SLOTS } : ctx}>
-      {bare ? <LegalLayout>{page}</LegalLayout> : <SiteLayout>{page}</SiteLayout>}
-    </PageContextValue.Provider>,
-  );
-  const marked = markNames(rendered, namesOf(site.config, route.lang, "html"));
-  const body = chrome
-    ? marked.replace(SLOTS.header, () => chrome.header).replace(SLOTS.footer, () => chrome.footer)
-    : marked;
+  const { ctx, body } = renderBody(site, route, assets, options);
   const islands = [...ctx.islands].sort();
   // The tab and the search result show the title without the soft hyphens of the typeset copy.
   const title = plain(bare ? `${content.title} | ${site.config.product}` : content.title);
@@ -85,6 +73,34 @@ export function renderRoute(
     },
     body,
   );
+}
+
+/**
+ * The body of a route's page: its template in its layout, the shared header and footer pasted in, the names marked;
+ * with the islands it holds in `ctx`. Without the document around it, whose head carries no id (page-anchors.ts).
+ */
+export function renderBody(
+  site: Site,
+  route: Route,
+  assets: AssetManifest,
+  options: { readonly shareChrome?: boolean } = {},
+): { readonly ctx: PageContext & { readonly islands: Set<string> }; readonly body: string } {
+  const content = pageById(site, route.page)!.content[route.lang]!;
+  const ctx = { ...pageContext(site, route, assets), islands: new Set<string>() };
+  const Template = pageKind(route.kind).Page as ComponentType<{ content: PageContent }>;
+  const bare = pageFeatures(route.kind).layout === "bare";
+  const page = <Template content={content} />;
+  const chrome = bare || options.shareChrome === false ? undefined : chromeFor(site, route, assets);
+  const rendered = renderToStaticMarkup(
+    <PageContextValue.Provider value={chrome ? { ...ctx, chromeSlots: SLOTS } : ctx}>
+      {bare ? <LegalLayout>{page}</LegalLayout> : <SiteLayout>{page}</SiteLayout>}
+    </PageContextValue.Provider>,
+  );
+  const marked = markNames(rendered, namesOf(site.config, route.lang, "html"));
+  const body = chrome
+    ? marked.replace(SLOTS.header, () => chrome.header).replace(SLOTS.footer, () => chrome.footer)
+    : marked;
+  return { ctx, body };
 }
 
 export function renderNotFound(site: Site, assets: AssetManifest): string {

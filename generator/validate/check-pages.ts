@@ -16,12 +16,11 @@ import type {
 } from "../model.ts";
 import { problem } from "../problems/index.ts";
 import { checkFile } from "./check-file.ts";
-import { parseLink } from "./links.ts";
 import { routeById } from "../routes/page-index.ts";
-import { checkGlossary, locateWords } from "./glossary.ts";
+import { checkPair } from "./check-pair.ts";
+import { checkGlossary } from "./glossary.ts";
 import { checkLinks, checkParity, type PathProblem } from "./cross-checks.ts";
 import { checkInternalLinks, copyLinks, hasUniqueId, locateText, type AnchorsOf } from "./internal-links.ts";
-import { pageAnchors } from "./page-anchors.ts";
 import { droppedComments } from "../load/dropped-comments.ts";
 import { duplicates } from "./duplicates.ts";
 import { sanitizeLegalHtml } from "./legal-html.ts";
@@ -30,9 +29,7 @@ import { closestPlaceholder, fillPlaceholders, placeholderNamespaces } from "./p
 import type { RouteConfig, SiteConfig } from "./schema/site.ts";
 import { SHARED_KINDS } from "./shared-kinds.ts";
 import { linksToScheduled, type ScheduledArticle } from "./scheduled.ts";
-import { checkPagePair, checkUnpaired } from "../translations/cross-language.ts";
-import { confirmedHashes } from "../translations/lock-index.ts";
-import { LOCK_PATH } from "../translations/lock.ts";
+import { checkUnpaired } from "../translations/cross-language.ts";
 import { pageKind } from "../page-kinds.ts";
 import { uiSchema, type Ui } from "./schema/ui.ts";
 
@@ -48,6 +45,11 @@ export interface PageInput {
   readonly translations?: { readonly lock: LockIndex | undefined; readonly counts: TranslationCounts } | undefined;
   /** The articles this build leaves out until their day: links to them are problems. */
   readonly scheduled?: readonly ScheduledArticle[] | undefined;
+  /**
+   * The anchors a page renders in `lang`, given its checked copy unless it is a shared page (render/page-anchors.ts);
+   * undefined while the frame has problems and no page can be rendered: links to anchors are then not checked yet.
+   */
+  readonly anchors?: ((page: string, lang: Lang, entry?: PageEntry) => ReadonlySet<string> | undefined) | undefined;
 }
 
 /** The project-relative path of a route's content file in `lang`. */
@@ -61,39 +63,6 @@ export function checkUi(lang: Lang, input: PageInput): Ui | undefined {
   if (ui && lang === "en" && input.file("content/de/ui.yaml")?.problems.length === 0)
     checkPair("ui", "ui", uiSchema, input);
   return ui;
-}
-
-/**
- * The two files of the page `id` (named `file` under content/<lang>/) compared as translations: values both must
- * share, text in the wrong language, the status of each field pair counted. Only for files that passed their checks.
- */
-function checkPair(id: string, file: string, schema: z.ZodType, input: PageInput): void {
-  const de = input.file(`content/de/${file}.yaml`)!;
-  const en = input.file(`content/en/${file}.yaml`)!;
-  const { lock, counts } = input.translations ?? { lock: undefined, counts: undefined };
-  // A link to no page is one problem (LinkTargetUnknown) at its own line, not also a difference between languages.
-  const known = (to: string) => {
-    const link = parseLink(to);
-    return link.kind === "ext" || (link.kind === "page" && routeById(input.config, link.page) !== undefined);
-  };
-  const confirmed = lock && confirmedHashes(lock, id, file);
-  for (const { line, column, reason } of confirmed?.mistakes ?? [])
-    input.problems.push(problem("TranslationLockInvalid", { reason }, { file: LOCK_PATH, line, column }));
-  for (const found of checkPagePair(schema, de.value, en.value, confirmed?.hashes, counts)) {
-    if (found.code === "TranslationValueDiffers" && found.link)
-      if (!known(found.facts.de) || !known(found.facts.en)) continue;
-    const file = found.lang === "de" ? de : en;
-    const at = locate(file, found.path);
-    if (found.code === "Language") {
-      const where = found.sentence ? locateWords(file, found.path, found.sentence) : at;
-      input.problems.push({ ...found.problem, at: where });
-    } else if (found.code === "NumberFormat")
-      input.problems.push(problem(found.code, found.facts, locateNumber(file, found.path, found.facts.written)));
-    else {
-      const german = locate(de, found.path);
-      input.problems.push(problem(found.code, { ...found.facts, germanAt: `${german.file}:${german.line}` }, at));
-    }
-  }
 }
 
 /** Route `i` of site.yaml with its checked copy in each language (parity included), or undefined with problems reported. */
@@ -142,24 +111,50 @@ export function checkPage(route: RouteConfig, i: number, input: PageInput): Page
 }
 
 /**
- * The anchors of a page in `lang`, from its file as `input` reads it (raw: the target's own problems are
- * reported on its own); kept per parsed file, so a page many others link to is worked out once per build.
+ * The links of the shared pages (the frame's) to other pages' anchors, checked once the frame can be rendered: the
+ * frame's own check cannot, since the shared pages are part of what every page is rendered with.
+ */
+export function checkSharedAnchors(input: PageInput, shared: readonly PageEntry[]): void {
+  for (const entry of shared) {
+    const route = routeById(input.config, entry.page)!;
+    for (const lang of ["de", "en"] as const) {
+      const content = entry.content[lang];
+      if (content === undefined) continue;
+      const links = copyLinks(pageKind(route.kind).schema, content);
+      const file = input.file(contentPath(route, lang))!;
+      for (const found of checkInternalLinks(file, links, route, lang, input.config, anchorsIn(input)))
+        if (found.code === "LinkAnchorMissing") input.problems.push(found); // the rest came with the frame's check
+    }
+  }
+}
+
+/**
+ * The anchors of a page in `lang`, read from the page rendered with its copy as `input` reads it; undefined when
+ * its file is missing or has problems of its own (reported with its page, not here). Kept per parsed file, so a
+ * page many others link to is rendered once per range (once per save in sitegen dev).
  */
 function anchorsIn(input: PageInput): AnchorsOf {
   return (route, lang) => {
     const file = input.file(contentPath(route, lang));
-    if (!file || file.problems.length > 0) return undefined;
+    if (!input.anchors || !file || file.problems.length > 0) return undefined;
     const known = anchorMemo.get(file);
-    if (known?.config === input.config) return known.anchors;
-    const fill = (text: string) =>
-      text.includes("{") ? String(fillPlaceholders(text, lang, input.config).value) : text;
-    const anchors = pageAnchors(route.kind, file.value, fill);
-    anchorMemo.set(file, { config: input.config, anchors });
+    if (known?.by === input.anchors) return known.anchors;
+    let entry: PageEntry | undefined; // a shared page is rendered with the frame's copy
+    if (!SHARED_KINDS.has(route.kind)) {
+      const content = checkContent(file, lang, route.kind, { ...input, problems: [] }) as PageContent | undefined;
+      if (content === undefined) return undefined;
+      entry = pageEntry(route, { de: content, [lang]: content }); // only `lang` is rendered
+    }
+    const anchors = input.anchors(route.page, lang, entry);
+    if (anchors) anchorMemo.set(file, { by: input.anchors, anchors });
     return anchors;
   };
 }
-/** A memo keyed by the parsed file's identity: nothing in it outlives the file it was computed from. */
-const anchorMemo = new WeakMap<SourceFile, { readonly config: SiteConfig; readonly anchors: ReadonlySet<string> }>();
+/** Keyed by the parsed file and kept for one frame (`anchors` is made once per frame): nothing outlives either. */
+const anchorMemo = new WeakMap<
+  SourceFile,
+  { readonly by: PageInput["anchors"]; readonly anchors: ReadonlySet<string> }
+>();
 
 /** Route `route` of site.yaml as a PageEntry with its checked copy. */
 function pageEntry(route: RouteConfig, content: PageEntry["content"]): PageEntry {

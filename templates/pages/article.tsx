@@ -7,7 +7,7 @@ import { ctaSchema, date, list, meta, published, readMinutes, tiles } from "../.
 import { usePage } from "../context.ts";
 import { Separator } from "../ui/article-teasers.tsx";
 import { LinkButton } from "../ui/link-button.tsx";
-import { asList, asRecord, definePageKind } from "./page-kind.ts";
+import { definePageKind } from "./page-kind.ts";
 
 const schema = z.strictObject({
   ...meta,
@@ -180,11 +180,6 @@ export default definePageKind({
   schema,
   Page: ArticlePage,
   features: { shared: true, feed: "entry" },
-  anchors(content, page) {
-    page.add("facts-heading", "summary-heading", "conclusion-heading", "sources-heading");
-    page.add("analysis-heading", "outlook-heading", "innovations-heading"); // the tiles
-    asList(asRecord(content)["sections"]).forEach((_, i) => page.add(`section-${i}`));
-  },
   docs: {
     heading: "article (`blog/<id>.yaml`)",
     notes: [

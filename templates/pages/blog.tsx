@@ -8,7 +8,7 @@ import { ArticleTeasers } from "../ui/article-teasers.tsx";
 import { CtaBand } from "../ui/cta-band.tsx";
 import { PageHero } from "../ui/page-hero.tsx";
 import { Section } from "../ui/section.tsx";
-import { asRecord, definePageKind } from "./page-kind.ts";
+import { definePageKind } from "./page-kind.ts";
 
 const schema = z.strictObject({
   ...meta,
@@ -56,10 +56,6 @@ export default definePageKind({
   schema,
   Page: BlogPage,
   features: { shared: true, feed: "index" },
-  anchors(content, page) {
-    page.sections("articles", "newsletter");
-    page.ctaBand(asRecord(content)["cta"]);
-  },
   docs: {
     heading: "blog (index)",
     notes: [

@@ -7,7 +7,7 @@ import { usePage } from "../context.ts";
 import { Island } from "../islands/island.tsx";
 import { LinkButton } from "../ui/link-button.tsx";
 import { slug } from "../../generator/validate/schema/slug.ts";
-import { asList, asRecord, asText, definePageKind } from "./page-kind.ts";
+import { definePageKind } from "./page-kind.ts";
 
 const schema = z.strictObject({
   ...meta,
@@ -74,14 +74,5 @@ function FaqPage({ content: c }: { readonly content: z.output<typeof schema> }) 
 export default definePageKind({
   schema,
   Page: FaqPage,
-  anchors(content, page) {
-    asList(asRecord(content)["faqs"]).forEach((category, i) => {
-      const name = asText(asRecord(category)["category"]);
-      if (name !== undefined) page.add(`${page.slug(name)}-heading`);
-      page.add(`faq-${i}`);
-      asList(asRecord(category)["questions"]).forEach((_, q) => page.add(`item-${i}-${q}`));
-    });
-    page.add("faq-cta-heading");
-  },
   docs: { heading: "faq" },
 });

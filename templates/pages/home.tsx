@@ -203,13 +203,6 @@ export default definePageKind({
   schema,
   Page: HomePage,
   features: { shared: true, front: true },
-  anchors(content, page) {
-    page.add("home", "roi"); // the hero and the calculator island
-    // Each story's heading names its article in the carousel (aria-labelledby).
-    const stories = (content as { readonly stories?: { readonly items?: readonly unknown[] } } | null)?.stories;
-    stories?.items?.forEach((_, i) => page.add(`story-title-${i}`));
-    page.sections("challenge", "solution", "stories", "models", "roi-tools", "blog");
-  },
   docs: {
     heading: "home (`home.yaml`)",
     notes: [

@@ -16,7 +16,7 @@ import { CtaBand } from "../ui/cta-band.tsx";
 import { PageHero } from "../ui/page-hero.tsx";
 import { slug } from "../../generator/validate/schema/slug.ts";
 import { Section } from "../ui/section.tsx";
-import { asList, asRecord, asText, definePageKind } from "./page-kind.ts";
+import { definePageKind } from "./page-kind.ts";
 
 const section = <K extends string, T extends z.ZodRawShape>(kind: K, shape: T) =>
   z.strictObject({
@@ -161,14 +161,5 @@ function InfoSectionBody({ section }: { readonly section: z.output<typeof sectio
 export default definePageKind({
   schema,
   Page: InfoPage,
-  anchors(content, page) {
-    for (const section of asList(asRecord(content)["sections"])) {
-      const s = asRecord(section);
-      const heading = asText(s["heading"]);
-      const id = asText(s["id"]) ?? (heading === undefined ? undefined : page.slug(heading));
-      if (id !== undefined) page.sections(id);
-    }
-    page.ctaBand(asRecord(content)["cta"]);
-  },
   docs: { heading: "info (economics, business models, funding, workshops)" },
 });

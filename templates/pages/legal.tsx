@@ -20,7 +20,6 @@ export default definePageKind({
   schema,
   Page: LegalPage,
   features: { layout: "bare" },
-  anchors() {}, // the legal HTML loses its own ids to the sanitiser (validate-site.ts)
   docs: {
     heading: "legal (`legal/<id>.yaml`)",
     notes: [

@@ -1,7 +1,7 @@
 // What a page kind is: one definition in one file of this folder, listed once in kinds.ts. The generator takes
 // everything about a kind from it: the schema its content files are checked against (and the JSON Schema and
-// the site.yaml `kind:` values made from it), the template, the anchors links may target, and its section of
-// content/README.md.
+// the site.yaml `kind:` values made from it), the template, and its section of content/README.md. The
+// anchors a link may target are read from the rendered page (generator/render/page-anchors.ts).
 import type { ComponentType } from "react";
 import type { z } from "zod";
 
@@ -10,12 +10,6 @@ export interface PageKindDefinition<S extends z.ZodType = z.ZodType> {
   readonly schema: S;
   /** The page inside the layout: the shared one, or the legal pages' own (generator/render/render-page.tsx). */
   readonly Page: ComponentType<{ readonly content: z.output<S> }>;
-  /**
-   * The ids `Page` renders that a link may target (`to: faq#item-0-1`), besides the layout's. Reads the copy
-   * defensively (`asRecord`, `asList`, `asText`): a link is checked even against a page whose own file has
-   * problems. tests/build/page-anchors.test.ts compares the result with every rendered page.
-   */
-  anchors(content: unknown, page: PageAnchors): void;
   /**
    * Its section of content/README.md#kinds (`npm run schemas` writes it there): the heading, then the outline of a
    * file written from `schema` (validate/kind-outline.ts), then these notes on what the outline cannot say.
@@ -41,32 +35,7 @@ export interface PageKindFeatures {
   readonly front?: boolean;
 }
 
-/** The anchors of one page, as its kind's `anchors` names them (generator/validate/page-anchors.ts). */
-export interface PageAnchors {
-  /** Ids the page renders as they are. */
-  add(...ids: readonly string[]): void;
-  /** Sections as templates/ui/section.tsx renders them: `id` and its heading's `id-heading`. */
-  sections(...ids: readonly string[]): void;
-  /** The closing CtaBand (templates/ui/cta-band.tsx) of a block with a `heading`. */
-  ctaBand(block: unknown): void;
-  /** The id a heading gives: its `{figures.x}` filled in, then slugged as templates/ui/section.tsx does. */
-  slug(heading: string): string;
-}
-
 /** The definition as written, its schema's type kept, so `Page` is checked against the content it receives. */
 export function definePageKind<S extends z.ZodType>(definition: PageKindDefinition<S>): PageKindDefinition<S> {
   return definition;
-}
-
-export function asRecord(value: unknown): Record<string, unknown> {
-  return value !== null && typeof value === "object" && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
-}
-
-export function asList(value: unknown): readonly unknown[] {
-  return Array.isArray(value) ? value : [];
-}
-
-/** A non-empty text, trimmed; anything else is undefined. */
-export function asText(value: unknown): string | undefined {
-  return typeof value === "string" && value.trim() !== "" ? value.trim() : undefined;
 }

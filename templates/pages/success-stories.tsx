@@ -9,7 +9,7 @@ import { CtaBand } from "../ui/cta-band.tsx";
 import { SmartLink } from "../ui/link-button.tsx";
 import { PageHero } from "../ui/page-hero.tsx";
 import { Section } from "../ui/section.tsx";
-import { asRecord, definePageKind } from "./page-kind.ts";
+import { definePageKind } from "./page-kind.ts";
 
 const schema = z.strictObject({
   ...meta,
@@ -103,9 +103,5 @@ function SuccessStoriesPage({ content: c }: { readonly content: z.output<typeof 
 export default definePageKind({
   schema,
   Page: SuccessStoriesPage,
-  anchors(content, page) {
-    page.sections("projects", "models", "metrics");
-    page.ctaBand(asRecord(content)["cta"]);
-  },
   docs: { heading: "success-stories" },
 });

@@ -11,7 +11,7 @@ import { EfficiencyChart, FlowDiagram } from "../ui/diagrams.tsx";
 import { LinkButton } from "../ui/link-button.tsx";
 import { PageHero } from "../ui/page-hero.tsx";
 import { Section } from "../ui/section.tsx";
-import { asRecord, definePageKind } from "./page-kind.ts";
+import { definePageKind } from "./page-kind.ts";
 
 const schema = z.strictObject({
   ...meta,
@@ -163,10 +163,6 @@ function TechnologyPage({ content: c }: { readonly content: z.output<typeof sche
 export default definePageKind({
   schema,
   Page: TechnologyPage,
-  anchors(content, page) {
-    page.sections("steps", "comparison", "sizes", "security", "economics");
-    page.ctaBand(asRecord(content)["cta"]);
-  },
   docs: {
     heading: "technology",
     notes: ["`comparison.columns` are the criterion, the gas boiler and the DCC; each row has a cell for each."],

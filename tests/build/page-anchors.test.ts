@@ -1,52 +1,69 @@
-// The anchors the link check accepts (validate/page-anchors.ts) are exactly the ids every rendered page has:
-// a template that adds, renames or drops an id fails here, before links to it are wrongly refused or let through.
+// A link to an anchor (`to: faq#item-0-1`, `href="/faq#item-0-1"`) is checked against the ids its target page renders,
+// read from the page rendered before anything is written (generator/render/page-anchors.ts): no list of ids is kept
+// beside the templates, so a template that adds, renames or drops an id changes what links may name at once.
+import { readFileSync } from "node:fs";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Site } from "../../generator/model.ts";
+import { linkableIds } from "../../generator/render/linkable-ids.ts";
+import { renderedAnchors } from "../../generator/render/page-anchors.ts";
+import { configFor } from "../../generator/options.ts";
 import { buildRouteGraph } from "../../generator/routes/route-graph.ts";
-import { pageAnchors } from "../../generator/validate/page-anchors.ts";
-import type { MemoryWriter } from "../../generator/write/write-output.ts";
-import { builtSite, repoRoot, checkSite } from "./project.ts";
+import { openSite } from "../../generator/site.ts";
+import { typesetSite } from "../../generator/typeset/typeset.ts";
+import { builtSite, checkSite, repoRoot } from "./project.ts";
 
-let out: MemoryWriter;
 let site: Site;
 beforeAll(async () => {
-  out = builtSite();
   const checked = await checkSite(repoRoot);
   if (!checked.ok) throw new Error("the real site has problems");
-  site = checked.value;
+  site = typesetSite(checked.value);
 });
 
-/** Ids in `html` a link could target: not React's generated ones (`radix-…`, `_roi-R_…`), not SVG gradients. */
-function renderedIds(html: string): string[] {
-  const ids: string[] = [];
-  for (const [, tag, id] of html.matchAll(/<([a-zA-Z0-9]+)\s[^>]*?\bid="([^"]+)"/g)) {
-    if (/Gradient$/.test(tag!) || /^(radix-|_)/.test(id!)) continue;
-    ids.push(id!);
-  }
-  return ids;
+/** The problems of the real site with `edits` (file → [from, to]) made in memory, as `sitegen check` finds them. */
+async function problemsWith(edits: Record<string, readonly [string, string]>) {
+  const texts = new Map(
+    Object.entries(edits).map(([file, [from, to]]) => {
+      const text = readFileSync(`${repoRoot}/${file}`, "utf8");
+      expect(text).toContain(from);
+      return [file, text.replace(from, to)] as const;
+    }),
+  );
+  const opened = await openSite(configFor({ root: repoRoot, codeRoot: repoRoot, command: "check" }), { texts });
+  const checked = opened.check();
+  return checked.ok ? [] : checked.problems;
 }
 
 describe("page anchors", () => {
-  it("every page of the real site renders exactly the anchors the link check accepts", () => {
+  it("are, for every page of the real site, the ids of the page as built", () => {
+    const out = builtSite();
     const routes = buildRouteGraph(site);
     expect(routes.length).toBeGreaterThan(25);
     for (const route of routes) {
-      const entry = site.pages.find((p) => p.page === route.page)!;
-      const computed = [...pageAnchors(route.kind, entry.content[route.lang], (t) => t)].sort();
-      const rendered = [...new Set(renderedIds(out.text(route.outputPath)))].sort();
-      expect({ path: route.path, ids: computed }).toEqual({ path: route.path, ids: rendered });
+      const checked = [...(renderedAnchors(site, route.page, route.lang) ?? [])].sort();
+      const built = [...linkableIds(out.text(route.outputPath))].sort();
+      expect(built).toContain("page-title");
+      expect({ path: route.path, ids: checked }).toEqual({ path: route.path, ids: built });
     }
   });
 
-  it("includes the FAQ items (item-{c}-{q}) and the sections of info pages", () => {
-    const faq = site.pages.find((p) => p.page === "faq")!;
-    const anchors = pageAnchors("faq", faq.content.de, (t) => t);
-    expect(anchors.has("item-0-0")).toBe(true);
-    expect(anchors.has("item-9-9")).toBe(false);
-    expect(
-      pageAnchors("info", { sections: [{ kind: "text", heading: "Drei Märkte für {x}" }] }, (t) =>
-        t.replace("{x}", "75 °C"),
-      ),
-    ).toContain("drei-maerkte-fuer-75-c");
+  it("let a link name any id its page renders, in a page's copy and in the frame's (the home page)", async () => {
+    const problems = await problemsWith({
+      "content/de/economics.yaml": ["to: home#roi-tools", "to: technology#sizes-heading"],
+      "content/en/economics.yaml": ["to: home#roi-tools", "to: technology#sizes-heading"],
+      "content/de/home.yaml": ['to: "success-stories"', 'to: "faq#item-1-6"'],
+      "content/en/home.yaml": ['to: "success-stories"', 'to: "faq#item-1-6"'],
+    });
+    expect(problems).toEqual([]);
+  });
+
+  it("refuse an id the page does not render, at the link, with the id it most likely meant", async () => {
+    const problems = await problemsWith({
+      "content/de/economics.yaml": ["to: home#roi-tools", "to: technology#sizes-headline"],
+      "content/en/economics.yaml": ["to: home#roi-tools", "to: technology#sizes-headline"],
+    });
+    expect(problems.map((p) => [p.code, p.at?.file, p.hint.match(/`#[^`]+`/)?.[0]])).toEqual([
+      ["LinkAnchorMissing", "content/de/economics.yaml", "`#sizes-heading`"],
+      ["LinkAnchorMissing", "content/en/economics.yaml", "`#sizes-heading`"],
+    ]);
   });
 });

@@ -1,7 +1,7 @@
 // Which links of a page's copy the build checks against the route table and the anchors.
 import { describe, expect, it } from "vitest";
 import { anchoredLinks, copyLinks } from "../../../generator/validate/internal-links.ts";
-import { pageAnchors } from "../../../generator/validate/page-anchors.ts";
+import { linkableIds } from "../../../generator/render/linkable-ids.ts";
 import { slug } from "../../../generator/validate/schema/slug.ts";
 import { pageKind } from "../../../generator/page-kinds.ts";
 import type { PageKind } from "../../../generator/model.ts";
@@ -47,26 +47,23 @@ describe("the links checked against the route table and the anchors", () => {
   });
 });
 
-describe("pageAnchors", () => {
-  it.each<[PageKind, unknown, string[], string]>([
-    [
-      "faq",
-      { faqs: [{ category: "Technik", questions: [{}, {}] }] },
-      ["item-0-0", "item-0-1", "faq-0", "technik-heading"],
-      "FAQ items count from 0",
-    ],
-    [
-      "info",
-      { sections: [{ id: "kosten", heading: "Kosten" }, { heading: "Drei Märkte" }] },
-      ["kosten", "kosten-heading", "drei-maerkte"],
-      "an info section's id, else its heading",
-    ],
-  ])("%s %j has %j (%s)", (kind, content, expected) => {
-    expect([...pageAnchors(kind, content, (t) => t)]).toEqual(expect.arrayContaining(expected));
+describe("linkableIds", () => {
+  it("reads the id of every element, wherever the attribute stands", () => {
+    const html =
+      '<main id="main"><section class="band" id="kosten" aria-labelledby="kosten-heading">' +
+      '<h2 data-x="1" id="kosten-heading">Kosten</h2><details id="item-0-0"></details></section></main>';
+    expect([...linkableIds(html)]).toEqual(["main", "kosten", "kosten-heading", "item-0-0"]);
   });
 
-  it("gives legal pages no anchors of their own: the sanitiser drops ids in legal HTML", () => {
-    expect([...pageAnchors("legal", { content: '<h2 id="x">' }, (t) => t)].sort()).toEqual(["main", "page-title"]);
+  it("leaves out the ids React makes for its own wiring and an SVG's gradients, which no link may rely on", () => {
+    const html =
+      '<div id="roi"><input id="_R_1ab_" aria-describedby="_R_1ab_-hint"><button id="radix-_R_2_" data-id="x">' +
+      '<svg><defs><linearGradient id="glow"></linearGradient><radialGradient id="halo"></radialGradient></defs></svg>';
+    expect([...linkableIds(html)]).toEqual(["roi"]);
+  });
+
+  it("does not take an attribute that only ends in id for an id", () => {
+    expect([...linkableIds('<a data-id="x" aria-id="y" href="#z">z</a>')]).toEqual([]);
   });
 
   it("slugs headings like the templates", () => {

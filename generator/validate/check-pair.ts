@@ -1,0 +1,55 @@
+// The two files of one page compared as translations (content/de/… and content/en/…): the values both must share,
+// text in the wrong language, and the status of each field pair against the lock file, counted for the summary.
+import type { z } from "zod";
+import { locate } from "../load/locate.ts";
+import type { LockIndex, Problem, SourceFile, TranslationCounts } from "../model.ts";
+import { problem } from "../problems/index.ts";
+import { routeById } from "../routes/page-index.ts";
+import { checkPagePair } from "../translations/cross-language.ts";
+import { confirmedHashes } from "../translations/lock-index.ts";
+import { LOCK_PATH } from "../translations/lock.ts";
+import { locateWords } from "./glossary.ts";
+import { parseLink } from "./links.ts";
+import { locateNumber } from "./numbers.ts";
+import type { SiteConfig } from "./schema/site.ts";
+
+/** What the comparison reads of a page's check (check-pages.ts `PageInput`). */
+interface PairInput {
+  readonly config: SiteConfig;
+  readonly problems: Problem[];
+  readonly file: (path: string) => SourceFile | undefined;
+  readonly translations?: { readonly lock: LockIndex | undefined; readonly counts: TranslationCounts } | undefined;
+}
+
+/**
+ * The two files of the page `id` (named `file` under content/<lang>/) compared as translations: values both must
+ * share, text in the wrong language, the status of each field pair counted. Only for files that passed their checks.
+ */
+export function checkPair(id: string, file: string, schema: z.ZodType, input: PairInput): void {
+  const de = input.file(`content/de/${file}.yaml`)!;
+  const en = input.file(`content/en/${file}.yaml`)!;
+  const { lock, counts } = input.translations ?? { lock: undefined, counts: undefined };
+  // A link to no page is one problem (LinkTargetUnknown) at its own line, not also a difference between languages.
+  const known = (to: string) => {
+    const link = parseLink(to);
+    return link.kind === "ext" || (link.kind === "page" && routeById(input.config, link.page) !== undefined);
+  };
+  const confirmed = lock && confirmedHashes(lock, id, file);
+  for (const { line, column, reason } of confirmed?.mistakes ?? [])
+    input.problems.push(problem("TranslationLockInvalid", { reason }, { file: LOCK_PATH, line, column }));
+  for (const found of checkPagePair(schema, de.value, en.value, confirmed?.hashes, counts)) {
+    if (found.code === "TranslationValueDiffers" && found.link)
+      if (!known(found.facts.de) || !known(found.facts.en)) continue;
+    const file = found.lang === "de" ? de : en;
+    const at = locate(file, found.path);
+    if (found.code === "Language") {
+      const where = found.sentence ? locateWords(file, found.path, found.sentence) : at;
+      input.problems.push({ ...found.problem, at: where });
+    } else if (found.code === "NumberFormat")
+      input.problems.push(problem(found.code, found.facts, locateNumber(file, found.path, found.facts.written)));
+    else {
+      const german = locate(de, found.path);
+      input.problems.push(problem(found.code, { ...found.facts, germanAt: `${german.file}:${german.line}` }, at));
+    }
+  }
+}
