@@ -23,5 +23,4 @@ describe("the page kinds", () => {
     }
     expect(defined.sort()).toEqual([...kinds].sort());
   });
-
 });
