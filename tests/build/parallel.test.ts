@@ -138,6 +138,9 @@ describe("sitegen build on several threads", () => {
       rmSync(join(broken, "content/en/p00150.yaml")); // missing file
       writeFileSync(join(broken, "content/de/stray.yaml"), "title: x\n"); // unused file
       damage("content/en/p00201.yaml", /to: "ext:booking"/, 'to: "nowhere"'); // link target
+      for (const lang of ["de", "en"])
+        // an anchor the page linked to, in the first range, does not render
+        damage(`content/${lang}/p00212.yaml`, /to: "ext:booking"/, 'to: "p00002#s1-headin"');
       // A title of a page in the first range, given to a page in one of the last: compared across the threads.
       const title = /^title: .*$/m.exec(readFileSync(join(broken, "content/de/p00005.yaml"), "utf8"))![0];
       damage("content/de/p00220.yaml", /^title: .*$/m, title);
@@ -152,10 +155,12 @@ describe("sitegen build on several threads", () => {
       const files_ = new Set(reported.map((p) => (p as { at: { file: string } }).at.file));
       expect([...files_].sort()).toEqual([
         "content/de/p00003.yaml",
+        "content/de/p00212.yaml",
         "content/de/p00220.yaml",
         "content/de/stray.yaml",
         "content/en/p00100.yaml",
         "content/en/p00201.yaml",
+        "content/en/p00212.yaml",
         "content/en/p00224.yaml",
         "site.yaml",
       ]);
