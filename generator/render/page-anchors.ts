@@ -4,6 +4,7 @@
 // the same ids from the pages sitegen dev wrote (editor/editor-data.ts).
 import type { AssetManifest, Lang, PageEntry, Route, Site } from "../model.ts";
 import { buildRouteGraph } from "../routes/route-graph.ts";
+import type { RenderedAnchors } from "../validate/check-pages.ts";
 import type { SiteConfig } from "../validate/schema/site.ts";
 import { typesetPage } from "../typeset/typeset.ts";
 import { linkableIds } from "./linkable-ids.ts";
@@ -35,13 +36,12 @@ export function renderedAnchors(
 }
 
 /** `renderedAnchors` of `site`, one function per frame, so that what was read through it is kept while it lasts. */
-export function anchorsOf(site: Site): Anchors {
+export function anchorsOf(site: Site): RenderedAnchors {
   let anchors = bySite.get(site);
   if (!anchors) bySite.set(site, (anchors = (page, lang, entry) => renderedAnchors(site, page, lang, entry)));
   return anchors;
 }
-export type Anchors = (page: string, lang: Lang, entry?: PageEntry) => ReadonlySet<string> | undefined;
-const bySite = new WeakMap<Site, Anchors>();
+const bySite = new WeakMap<Site, RenderedAnchors>();
 
 const UNBUNDLED: AssetManifest = {
   css: "",

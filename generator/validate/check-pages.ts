@@ -47,10 +47,13 @@ export interface PageInput {
   readonly scheduled?: readonly ScheduledArticle[] | undefined;
   /**
    * The anchors a page renders in `lang`, given its checked copy unless it is a shared page (render/page-anchors.ts);
-   * undefined while the frame has problems and no page can be rendered: links to anchors are then not checked yet.
+   * undefined while site.yaml has problems and no page can be rendered: links to anchors are then not checked yet.
    */
-  readonly anchors?: ((page: string, lang: Lang, entry?: PageEntry) => ReadonlySet<string> | undefined) | undefined;
+  readonly anchors?: RenderedAnchors | undefined;
 }
+
+/** The ids of page `page` in `lang` as rendered, or undefined when it has no route or cannot be rendered. */
+export type RenderedAnchors = (page: string, lang: Lang, entry?: PageEntry) => ReadonlySet<string> | undefined;
 
 /** The project-relative path of a route's content file in `lang`. */
 export function contentPath(route: RouteConfig, lang: Lang): string {
