@@ -5,7 +5,7 @@ import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { closeContexts, sharedChromium } from "./chromium.ts";
 import { EXPECTED } from "./routes.ts";
-import { AXE_WIDTHS, PAGES, PHONE_WIDTHS, sweep, WIDTHS, type PageFacts } from "./sweep.ts";
+import { AXE_WIDTHS, PAGES, PHONE_WIDTHS, sweep, SWITCH_CLICKED, WIDTHS, type PageFacts } from "./sweep.ts";
 
 let browser: Browser;
 let swept: ReadonlyMap<string, Promise<PageFacts>>;
@@ -51,15 +51,23 @@ describe("long words at a phone's width", () => {
 });
 
 describe("breadcrumbs and the DE/EN switch on every page", () => {
-  it.each(EXPECTED)("$path: breadcrumbs, then the switch → $switchTo", async ({ path, switchTo, crumbs }) => {
-    const { breadcrumbs, switched } = await factsOf(path);
+  it.each(EXPECTED)("$path: breadcrumbs, and the switch → $switchTo", async ({ path, switchTo, crumbs }) => {
+    const { breadcrumbs, switchHref } = await factsOf(path);
     if (crumbs.length === 0) expect(breadcrumbs.bars).toBe(0);
     else {
       expect(breadcrumbs.items).toEqual(crumbs);
       expect(breadcrumbs.home).toBe(path.startsWith("/en") ? "/en" : "/");
       expect(breadcrumbs.lastLinks).toBe(0);
     }
-    expect(switched?.path).toBe(switchTo);
-    expect(switched?.lang).toBe(switchTo.startsWith("/en") ? "en" : "de");
+    expect(switchHref).toBe(switchTo);
+    expect((await factsOf(switchTo)).lang, `the language of ${switchTo}`).toBe(
+      switchTo.startsWith("/en") ? "en" : "de",
+    );
+  });
+
+  it(`${SWITCH_CLICKED}: a click on the switch opens the page it links to, in the other language`, async () => {
+    const { switched } = await factsOf(SWITCH_CLICKED);
+    const { switchTo } = EXPECTED.find((r) => r.path === SWITCH_CLICKED)!;
+    expect(switched).toEqual({ path: switchTo, lang: switchTo.startsWith("/en") ? "en" : "de" });
   });
 });
