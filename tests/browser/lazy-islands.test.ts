@@ -1,29 +1,46 @@
 // Islands that cost nothing until they are needed, and the home hero as the spec draws it.
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { closeContexts, sharedChromium } from "./chromium.ts";
+import { tabPool, type TabPool } from "./tabs.ts";
 
 const base = inject("baseUrl");
 /** Hydration waits for idle time, and a loaded machine has little: polls get that long. */
 const LOADED = { timeout: 15_000 };
 let browser: Browser;
-let context: BrowserContext; // one for the file: a tab in it costs a fraction of a context of its own
+let tabs: TabPool; // the file's tests one after another in a tab of one context (tabs.ts)
+/** What the tab in use has fetched and logged since its test began. */
+const seen = new Map<Page, { scripts: string[]; errors: string[] }>();
 beforeAll(async () => {
   browser = await sharedChromium();
-  context = await browser.newContext();
+  tabs = tabPool(await browser.newContext(), async (page) => {
+    page.on("request", (r) => r.resourceType() === "script" && seen.get(page)?.scripts.push(new URL(r.url()).pathname));
+    page.on(
+      "console",
+      (m) => (m.type() === "error" || m.type() === "warning") && seen.get(page)?.errors.push(m.text()),
+    );
+    page.on("pageerror", (e) => seen.get(page)?.errors.push(String(e)));
+  });
 });
 afterAll(() => closeContexts(browser));
 
-/** A fresh page that records the scripts it fetches and any error or warning on the console. */
-async function openPage(width: number, height: number): Promise<{ page: Page; scripts: string[]; errors: string[] }> {
-  const page = await context.newPage();
-  await page.setViewportSize({ width, height });
-  const scripts: string[] = [];
-  const errors: string[] = [];
-  page.on("request", (r) => r.resourceType() === "script" && scripts.push(new URL(r.url()).pathname));
-  page.on("console", (m) => (m.type() === "error" || m.type() === "warning") && errors.push(m.text()));
-  page.on("pageerror", (e) => errors.push(String(e)));
-  return { page, scripts, errors };
+/**
+ * Runs `use` with a tab at `width`×`height` that records the scripts it fetches and any error or warning on the
+ * console from then on. The tab leaves the page the last test left first, so nothing of it is recorded here, and
+ * ends without the routes the test set.
+ */
+function withPage(
+  width: number,
+  height: number,
+  use: (tab: { page: Page; scripts: string[]; errors: string[] }) => Promise<void>,
+): Promise<void> {
+  return tabs.withTab({ width, height }, async (page) => {
+    if (page.url() !== "about:blank") await page.goto("about:blank");
+    const tab = { page, scripts: [] as string[], errors: [] as string[] };
+    seen.set(page, tab);
+    await use(tab);
+    await page.unrouteAll();
+  });
 }
 
 const hydrated = (page: Page, island: string) => page.locator(`[data-island=${island}][data-hydrated]`);
@@ -35,8 +52,7 @@ describe("islands far below the fold", () => {
   ])(
     "at %i×%i the home page fetches only the chrome and the small island entry until the visitor scrolls",
     async (width, height) => {
-      const { page, scripts, errors } = await openPage(width, height);
-      try {
+      await withPage(width, height, async ({ page, scripts, errors }) => {
         // Routed, so the browser's cache is off: each of these loads is a first visit, whatever the file loaded before.
         await page.route(/\/assets\//, (route) => route.continue());
         await page.goto(`${base}/`, { waitUntil: "load" });
@@ -50,15 +66,12 @@ describe("islands far below the fold", () => {
         await hydrated(page, "StoryCarousel").waitFor();
         expect(scripts.length).toBeGreaterThan(2); // React and the carousel arrived with the scroll
         expect(errors).toEqual([]);
-      } finally {
-        await page.close();
-      }
+      });
     },
   );
 
   it("a click on the carousel before it has hydrated is not lost", async () => {
-    const { page, errors } = await openPage(390, 844);
-    try {
+    await withPage(390, 844, async ({ page, errors }) => {
       await page.goto(`${base}/en`);
       // Hold React back so the click surely comes first.
       let releaseScripts = () => {};
@@ -74,14 +87,11 @@ describe("islands far below the fold", () => {
         .poll(() => page.locator(".carousel__dot[aria-current=true]").getAttribute("aria-label"), LOADED)
         .toBe("Show story 2 of 3");
       expect(errors).toEqual([]);
-    } finally {
-      await page.close();
-    }
+    });
   });
 
   it("a swipe left on the carousel before it has hydrated is not lost, and a swipe right after shows the previous story", async () => {
-    const { page, errors } = await openPage(390, 844);
-    try {
+    await withPage(390, 844, async ({ page, errors }) => {
       await page.goto(`${base}/en`);
       let releaseScripts = () => {};
       const held = new Promise<void>((resolve) => (releaseScripts = resolve));
@@ -108,14 +118,11 @@ describe("islands far below the fold", () => {
       await page.mouse.up();
       expect(await current()).toBe("Show story 1 of 3");
       expect(errors).toEqual([]);
-    } finally {
-      await page.close();
-    }
+    });
   });
 
   it("an arrow key on a FAQ question before the accordion has hydrated is replayed to it", async () => {
-    const { page, errors } = await openPage(1440, 900);
-    try {
+    await withPage(1440, 900, async ({ page, errors }) => {
       let releaseScripts = () => {};
       const held = new Promise<void>((resolve) => (releaseScripts = resolve));
       await page.route(/\/assets\/chunk\./, async (route) => {
@@ -131,20 +138,15 @@ describe("islands far below the fold", () => {
         .poll(() => page.evaluate(() => document.activeElement?.closest(".accordion__item")?.id), LOADED)
         .toBe("item-0-1");
       expect(errors).toEqual([]);
-    } finally {
-      await page.close();
-    }
+    });
   });
 });
 
 describe("the calculator's sliders before hydration", () => {
-  /** React and the island code held back 3 s by request interception, and at least until `release` is called. */
+  /** React and the island code held back by request interception until `release` is called. */
   async function holdChunks(page: Page): Promise<() => void> {
     let release = () => {};
-    const held = Promise.all([
-      new Promise<void>((resolve) => (release = resolve)),
-      new Promise((resolve) => setTimeout(resolve, 3000)),
-    ]);
+    const held = new Promise<void>((resolve) => (release = resolve));
     await page.route(/\/assets\/chunk\./, async (route) => {
       await held;
       await route.continue();
@@ -170,8 +172,7 @@ describe("the calculator's sliders before hydration", () => {
   it.each([390, 1440])(
     "at %i px a thumb is there, takes Tab and a key, and the key counts once React has hydrated; nothing else moves",
     async (width) => {
-      const { page, errors } = await openPage(width, 844);
-      try {
+      await withPage(width, 844, async ({ page, errors }) => {
         const release = await holdChunks(page);
         await page.goto(`${base}/`);
         await page.locator("#roi-tools").scrollIntoViewIfNeeded();
@@ -202,15 +203,12 @@ describe("the calculator's sliders before hydration", () => {
         expect(still(after)).toEqual(still(before));
         expect(after[2]![0]).toBeGreaterThan(before[2]![0]!);
         expect(errors).toEqual([]);
-      } finally {
-        await page.close();
-      }
+      });
     },
   );
 
   it("a drag begun before hydration ends where the pointer let go, and one still going on is followed", async () => {
-    const { page, errors } = await openPage(1440, 900);
-    try {
+    await withPage(1440, 900, async ({ page, errors }) => {
       const release = await holdChunks(page);
       await page.goto(`${base}/en`);
       const volume = page.locator("[data-slider=volume]");
@@ -235,16 +233,13 @@ describe("the calculator's sliders before hydration", () => {
       await expect.poll(() => heat.getAttribute("aria-valuenow"), LOADED).toBe("20");
       expect((await volume.getAttribute("aria-valuetext"))?.replace(/\u00a0/g, " ")).toBe("20.0 GWh/year");
       expect(errors).toEqual([]);
-    } finally {
-      await page.close();
-    }
+    });
   });
 });
 
 describe("islands in view at load", () => {
   it("the FAQ accordions hydrate without any interaction, and a deep link still opens and scrolls to its question", async () => {
-    const { page, errors } = await openPage(390, 844);
-    try {
+    await withPage(390, 844, async ({ page, errors }) => {
       await page.goto(`${base}/faq#item-1-2`);
       await expect.poll(() => hydrated(page, "FaqAccordion").count(), LOADED).toBe(2);
       await page.waitForFunction(
@@ -254,16 +249,13 @@ describe("islands in view at load", () => {
         .poll(() => page.locator("#item-1-2").evaluate((el) => Math.round(el.getBoundingClientRect().top)), LOADED)
         .toBeLessThan(200);
       expect(errors).toEqual([]);
-    } finally {
-      await page.close();
-    }
+    });
   });
 });
 
 describe("the home hero", () => {
   it("the section with id home holds the title, the button, the overlay and the four stats", async () => {
-    const { page } = await openPage(390, 844);
-    try {
+    await withPage(390, 844, async ({ page }) => {
       await page.goto(`${base}/#home`);
       const hero = page.locator("section#home");
       expect(await hero.locator("h1").count()).toBe(1);
@@ -278,8 +270,6 @@ describe("the home hero", () => {
       // The stats card lies within the section's box, not after it.
       const [section, stats] = await Promise.all([hero.boundingBox(), hero.locator(".stats").boundingBox()]);
       expect(stats!.y + stats!.height).toBeLessThanOrEqual(section!.y + section!.height);
-    } finally {
-      await page.close();
-    }
+    });
   });
 });
