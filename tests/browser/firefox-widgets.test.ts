@@ -1,7 +1,8 @@
 // Every widget in Firefox too (Debian's firefox-esr over WebDriver BiDi): mobile menu, FAQ, carousel, calculator,
 // the English contact notice, at 390 and 1440 px, with no console error and no CSP violation; and the calculator's
 // sliders usable before their island has hydrated, by key and by drag; and no text sticking out of its box on any
-// page at a phone's width. One browser, pages side by side: Firefox is slow to start.
+// page at a phone's width. One browser, pages side by side: Firefox is slow to start; and each load serves several
+// widgets, as a visitor goes on using a page: a load is most of a test's CPU.
 import type { Browser, HTTPRequest, Page } from "puppeteer-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { launchFirefox, watchedWindows, type WatchedWindows } from "./firefox.ts";
@@ -19,8 +20,7 @@ afterAll(async () => browser?.close());
 /**
  * Opens `path` at `width` in a window of the file (firefox.ts), runs `steps`, and expects no console error, page
  * error or securitypolicyviolation event meanwhile. With `hold`, the islands' scripts (React and the island code) are held
- * back for 3 s, and at least until the test calls `release`, so whatever it does meanwhile surely comes before
- * hydration.
+ * back until the test calls `release`, so whatever it does before surely comes before hydration.
  */
 function clean(
   path: string,
@@ -32,8 +32,7 @@ function clean(
     let release = () => {};
     let onRequest: ((request: HTTPRequest) => void) | undefined;
     if (hold) {
-      const released = new Promise<void>((resolve) => (release = resolve));
-      const held = Promise.all([released, new Promise((resolve) => setTimeout(resolve, 3000))]);
+      const held = new Promise<void>((resolve) => (release = resolve));
       onRequest = (request) => {
         if (request.url().includes("/assets/chunk.")) void held.then(() => request.continue());
         else void request.continue();
@@ -62,8 +61,6 @@ const text = (page: Page, selector: string) =>
   page.$eval(selector, (el) => (el as HTMLElement).innerText.replace(/\u00a0/g, " ").replace(/\u00ad/g, ""));
 const attr = (page: Page, selector: string, name: string) => page.$eval(selector, (el, n) => el.getAttribute(n), name);
 const hydrated = (page: Page, island: string) => page.waitForSelector(`[data-island=${island}][data-hydrated]`);
-const currentStory = (page: Page) => attr(page, ".carousel__dot[aria-current=true]", "aria-label");
-const WIDTHS = [390, 1440];
 
 /** Waits for the fonts and for the calculator section's fade-in (where motion is welcome), so what is measured stands still. */
 async function settled(page: Page) {
@@ -74,100 +71,85 @@ async function settled(page: Page) {
   });
 }
 
+/**
+ * On /en/faq#item-1-2: the deep link opens its answer and scrolls it into view; one answer per category stays open,
+ * and the question clicked stays where the finger was while the answer above it closes.
+ */
+async function faqSteps(page: Page) {
+  const state = (id: string) => attr(page, `#${id} .accordion__content`, "data-state");
+  await page.waitForFunction(
+    () => document.querySelector("#item-1-2 .accordion__content")?.getAttribute("data-state") === "open",
+  );
+  await page.waitForFunction(() => Math.abs(document.getElementById("item-1-2")!.getBoundingClientRect().top) < 300);
+  await hydrated(page, "FaqAccordion");
+  await page.click("#item-0-0 button");
+  expect(await state("item-0-0")).toBe("open");
+  // The answer above closes; the question clicked stays where the finger was, not under the sticky header.
+  const top = () => page.$eval("#item-0-1 button", (el) => Math.round(el.getBoundingClientRect().top));
+  await page.$eval("#item-0-1 button", (el) => el.scrollIntoView({ block: "center", behavior: "instant" }));
+  const before = await top();
+  await page.click("#item-0-1 button");
+  expect([await state("item-0-0"), await state("item-0-1")]).toEqual(["closed", "open"]);
+  expect(Math.abs((await top()) - before)).toBeLessThanOrEqual(1);
+  await page.click("#item-0-1 button");
+  expect(await state("item-0-1")).toBe("closed");
+  expect(await state("item-1-2")).toBe("open"); // another category keeps its own
+}
+
+/** The English contact link (in the open menu or the inline navigation) shows the work-in-progress notice; Escape closes it. */
+async function contactNotice(page: Page) {
+  await page.click(".site-nav__list a[data-contact]");
+  await page.waitForSelector(".toast");
+  expect(await text(page, ".toast .toast__title")).toBe("English contact form – work in progress");
+  await page.keyboard.press("Escape");
+  expect(await page.$(".toast")).toBeNull();
+}
+
+const ON_HOME = [
+  [
+    390,
+    "/",
+    "0,16 €/kWh",
+    "800.000 €",
+    "300.000 €",
+    "Standardwerte wiederherstellen",
+    "350.000 €",
+    "Geschichte # von 3 zeigen",
+  ],
+  [1440, "/en", "€0.16/kWh", "€800,000", "€300,000", "Reset to defaults", "€350,000", "Show story # of 3"],
+] as const;
+
 describe.concurrent("widgets in Firefox", () => {
-  it("at 390 px the menu button opens the navigation and a choice closes it; at 1440 px it is inline", async () => {
-    await clean("/en/faq", 390, async (page) => {
+  it("at 390 px on /en/faq: a deep link opens its answer and one answer per category stays open; the menu button opens the navigation, the contact link there shows the work-in-progress notice, and a choice closes the menu", async () => {
+    await clean("/en/faq#item-1-2", 390, async (page) => {
+      await faqSteps(page);
       expect(await page.$eval(".site-nav__list", (el) => (el as HTMLElement).offsetParent)).toBeNull();
       await page.click(".menu-button");
       expect(await attr(page, ".menu-button", "aria-expanded")).toBe("true");
+      await page.waitForSelector("#site-nav .site-nav__list a", { visible: true });
+      await contactNotice(page);
+      await page.click(".menu-button");
       await page.waitForSelector("#site-nav .site-nav__list a", { visible: true });
       await Promise.all([page.waitForNavigation(), page.click("#site-nav .site-nav__list a[href='/en/economics']")]);
       expect(new URL(page.url()).pathname).toBe("/en/economics");
       expect(await attr(page, ".menu-button", "aria-expanded")).toBe("false");
     });
-    await clean("/en/faq", 1440, async (page) => {
+  });
+
+  it("at 1440 px on /en/faq: a deep link opens its answer and one answer per category stays open; the navigation is inline, and its contact link shows the work-in-progress notice", async () => {
+    await clean("/en/faq#item-1-2", 1440, async (page) => {
+      await faqSteps(page);
       expect(await page.$eval(".menu-button", (el) => (el as HTMLElement).offsetParent)).toBeNull();
       expect(await page.$eval("#site-nav .site-nav__list a", (el) => (el as HTMLElement).offsetParent)).not.toBeNull();
+      await contactNotice(page);
     });
   });
 
-  it.each(WIDTHS)("at %i px the FAQ keeps one answer open per category and opens a deep link", async (width) => {
-    await clean("/en/faq#item-1-2", width, async (page) => {
-      const state = (id: string) => attr(page, `#${id} .accordion__content`, "data-state");
-      await page.waitForFunction(
-        () => document.querySelector("#item-1-2 .accordion__content")?.getAttribute("data-state") === "open",
-      );
-      await page.waitForFunction(
-        () => Math.abs(document.getElementById("item-1-2")!.getBoundingClientRect().top) < 300,
-      );
-      await hydrated(page, "FaqAccordion");
-      await page.click("#item-0-0 button");
-      expect(await state("item-0-0")).toBe("open");
-      // The answer above closes; the question clicked stays where the finger was, not under the sticky header.
-      const top = () => page.$eval("#item-0-1 button", (el) => Math.round(el.getBoundingClientRect().top));
-      await page.$eval("#item-0-1 button", (el) => el.scrollIntoView({ block: "center", behavior: "instant" }));
-      const before = await top();
-      await page.click("#item-0-1 button");
-      expect([await state("item-0-0"), await state("item-0-1")]).toEqual(["closed", "open"]);
-      expect(Math.abs((await top()) - before)).toBeLessThanOrEqual(1);
-      await page.click("#item-0-1 button");
-      expect(await state("item-0-1")).toBe("closed");
-      expect(await state("item-1-2")).toBe("open"); // another category keeps its own
-    });
-  });
-
-  it.each(WIDTHS)("at %i px the carousel goes to the next and previous story and wraps around", async (width) => {
-    await clean("/en", width, async (page) => {
-      await page.$eval("#stories", (el) => el.scrollIntoView());
-      await hydrated(page, "StoryCarousel");
-      expect(await currentStory(page)).toBe("Show story 1 of 3");
-      await page.click("[data-carousel=previous]");
-      expect(await currentStory(page)).toBe("Show story 3 of 3");
-      await page.click("[data-carousel=next]");
-      await page.click("[data-carousel=next]");
-      expect(await currentStory(page)).toBe("Show story 2 of 3");
-    });
-  });
-
-  it.each([
-    [390, "/", "0,16 €/kWh", "800.000 €", "Standardwerte wiederherstellen", "350.000 €"],
-    [1440, "/en", "€0.16/kWh", "€800,000", "Reset to defaults", "€350,000"],
-  ])("at %i px the calculator on %s steps with the keys and resets", async (width, path, step, cost, reset, profit) => {
-    await clean(`${path}#roi-tools`, width, async (page) => {
-      await hydrated(page, "RoiCalculator");
-      const price = "[data-slider=electricityPrice]";
-      await page.focus(price);
-      await page.keyboard.press("ArrowRight");
-      expect(await attr(page, price, "aria-valuetext").then((t) => t?.replace(/\u00a0/g, " "))).toBe(step);
-      expect(await text(page, "[data-result=electricityCost]")).toBe(cost);
-      await page.keyboard.press("PageUp");
-      expect(await attr(page, price, "aria-valuenow")).toBe("0.26");
-      await page.keyboard.press("End");
-      expect(await attr(page, price, "aria-valuenow")).toBe("0.4");
-      expect(new URL(page.url()).searchParams.get("strompreis")).toBe("0.4");
-      expect(await text(page, ".roi__reset")).toBe(reset);
-      await page.click(".roi__reset");
-      expect(await text(page, "[data-result=profit]")).toBe(profit);
-      expect(new URL(page.url()).search).toBe("");
-    });
-  });
-
-  it.each(WIDTHS)("at %i px the English contact link shows the work-in-progress notice", async (width) => {
-    await clean("/en/workshops", width, async (page) => {
-      if (width < 1024) await page.click(".menu-button");
-      await page.click(".site-nav__list a[data-contact]");
-      await page.waitForSelector(".toast");
-      expect(await text(page, ".toast .toast__title")).toBe("English contact form – work in progress");
-      await page.keyboard.press("Escape");
-      expect(await page.$(".toast")).toBeNull();
-    });
-  });
-
-  it.each(WIDTHS)(
-    "at %i px a slider thumb is there before hydration, takes a key, and does not move when React takes over",
-    async (width) => {
+  it.each(ON_HOME)(
+    "at %i px on %s a slider thumb is there before hydration, takes a key, and does not move when React takes over; the keys step it and the reset restores the defaults; the carousel goes to the next and previous story and wraps around",
+    async (width, path, step, cost, profitStepped, reset, profit, story) => {
       await clean(
-        "/en",
+        path,
         width,
         async (page, release) => {
           await page.$eval("#roi-tools", (el) => el.scrollIntoView());
@@ -201,19 +183,43 @@ describe.concurrent("widgets in Firefox", () => {
             {},
             price,
           );
-          expect(await attr(page, price, "aria-valuetext")).toBe("€0.16/kWh");
-          expect(await text(page, "[data-result=electricityCost]")).toBe("€800,000");
-          expect(await text(page, "[data-result=profit]")).toBe("€300,000");
+          expect(await attr(page, price, "aria-valuetext").then((t) => t?.replace(/\u00a0/g, " "))).toBe(step);
+          expect(await text(page, "[data-result=electricityCost]")).toBe(cost);
+          expect(await text(page, "[data-result=profit]")).toBe(profitStepped);
           // Only the stepped slider's thumb and range moved, by one step; nothing else by a pixel.
           const after = await boxes();
           const still = (all: number[][]) => all.filter((_, i) => i !== 1 && i !== 2); // range and thumb of the first
           expect(still(after)).toEqual(still(before));
           expect(after[2]![0]).toBeGreaterThan(before[2]![0]!);
+
+          // React's slider from here: Page Up ten steps, End to the maximum, the scenario in the URL, then the reset.
+          await page.focus(price);
+          await page.keyboard.press("PageUp");
+          expect(await attr(page, price, "aria-valuenow")).toBe("0.26");
+          await page.keyboard.press("End");
+          expect(await attr(page, price, "aria-valuenow")).toBe("0.4");
+          expect(new URL(page.url()).searchParams.get("strompreis")).toBe("0.4");
+          expect(await text(page, ".roi__reset")).toBe(reset);
+          await page.click(".roi__reset");
+          expect(await text(page, "[data-result=profit]")).toBe(profit);
+          expect(new URL(page.url()).search).toBe("");
+
+          // At once, not smoothly: the carousel may have hydrated already, and a click must not land mid-scroll.
+          await page.$eval("#stories", (el) => el.scrollIntoView({ behavior: "instant" }));
+          await hydrated(page, "StoryCarousel");
+          const currentStory = () => attr(page, ".carousel__dot[aria-current=true]", "aria-label");
+          expect(await currentStory()).toBe(story.replace("#", "1"));
+          await page.click("[data-carousel=previous]");
+          expect(await currentStory()).toBe(story.replace("#", "3"));
+          await page.click("[data-carousel=next]");
+          await page.click("[data-carousel=next]");
+          expect(await currentStory()).toBe(story.replace("#", "2"));
         },
         true,
       );
     },
   );
+
   it("a drag begun before hydration ends where the pointer let go, and one still going on is followed", async () => {
     await clean(
       "/en",
@@ -258,11 +264,12 @@ describe("long words at a phone's width in Firefox ESR (which hyphenates with it
   it("at 320, 360 and 390 px no page is wider than the window and no text sticks out of its box", async () => {
     const wide: string[] = [];
     await windows.withWindow({ width: 390, height: 900 }, async (page) => {
-      for (const path of PAGES) {
-        await page.setViewport({ width: 390, height: 900 });
+      for (const [i, path] of PAGES.entries()) {
+        // Every other page from the narrowest: each loads at the width the one before ended at, and needs two resizes.
+        const widths = i % 2 === 0 ? [390, 360, 320] : [320, 360, 390];
         await page.goto(base + path);
-        for (const width of [390, 360, 320]) {
-          await page.setViewport({ width, height: 900 });
+        for (const [j, width] of widths.entries()) {
+          if (j > 0) await page.setViewport({ width, height: 900 });
           const found = await page.evaluate(() => {
             // The window, not the space beside Firefox's classic scroll bar: a phone's scroll bars overlay the page.
             const limit = window.innerWidth;
