@@ -6,18 +6,26 @@ import { execFileSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 import { parse } from "yaml";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { closeContexts, sharedChromium } from "./chromium.ts";
+import { tabPool, type TabPool } from "./tabs.ts";
 
 const base = inject("baseUrl");
 let browser: Browser;
-let context: BrowserContext; // one for the file's pages
+let tabs: TabPool; // the file's pages one after another in a tab of one context (tabs.ts)
 const dir = mkdtempSync(join(tmpdir(), "sitegen-print-"));
+const VIEWPORT = { width: 1280, height: 900 };
 beforeAll(async () => {
   browser = await sharedChromium();
-  context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const context = await browser.newContext({ viewport: VIEWPORT });
+  // Headless Chromium has no print dialog (its window.print() holds the page "being printed"): a call is recorded,
+  // and page.pdf() prints the page as the dialog would, with the print stylesheet.
+  await context.addInitScript(() => {
+    window.print = () => document.documentElement.setAttribute("data-print-asked", "");
+  });
+  tabs = tabPool(context);
 });
 afterAll(async () => {
   await closeContexts(browser);
@@ -69,19 +77,14 @@ describe("the calculator on paper", () => {
       date: /\d{1,2} \p{L}+ 20\d\d/u,
     },
   ])("$path: one A4 page with inputs, results, assumptions, date and URL", async (c) => {
-    const page = await context.newPage();
-    // Headless Chromium has no print dialog (its window.print() holds the page "being printed"): the button's call
-    // is recorded, and page.pdf() prints the page as the dialog would, with the print stylesheet.
-    await page.addInitScript(() => {
-      window.print = () => document.documentElement.setAttribute("data-print-asked", "");
-    });
-    await page.goto(`${base}${c.path}#roi-tools`);
-    await page.locator("[data-island=RoiCalculator][data-hydrated]").waitFor();
     const { roi } = c.copy;
-    await page.getByRole("button", { name: roi.print }).click();
-    await page.locator("html[data-print-asked]").waitFor({ state: "attached" });
-    const { pages, text } = await printed(page, c.path.slice(0, 3).replace(/\W/g, ""));
-    await page.close();
+    const { pages, text } = await tabs.withTab(VIEWPORT, async (page) => {
+      await page.goto(`${base}${c.path}#roi-tools`);
+      await page.locator("[data-island=RoiCalculator][data-hydrated]").waitFor();
+      await page.getByRole("button", { name: roi.print }).click();
+      await page.locator("html[data-print-asked]").waitFor({ state: "attached" });
+      return printed(page, c.path.slice(0, 3).replace(/\W/g, ""));
+    });
     expect(pages, text).toBe(1);
     for (const part of [...LABELS.map((l) => roi[l]), ...c.values, c.copy.assumptions, roi.printLink])
       expect(text).toContain(part);
@@ -96,14 +99,16 @@ describe("the calculator on paper", () => {
 
 describe("any page on paper", () => {
   it("prints the text without the header's navigation and buttons, with the address of each outside link", async () => {
-    const page = await context.newPage();
-    await page.goto(`${base}/blog/meta-odense-datacenter-fernwaerme`);
-    const heading = (await page.locator("h1").innerText()).replace(/\s+/g, " ");
-    const nav = (await page.locator("#site-nav li a").allInnerTexts()).map((t) => t.trim()).join(" ");
-    const cta = (await page.locator(".article__ctas .button").first().innerText()).trim();
-    const source = await page.locator(".sources a").first().getAttribute("href");
-    const { text } = await printed(page, "article");
-    await page.close();
+    const { heading, nav, cta, source, text } = await tabs.withTab(VIEWPORT, async (page) => {
+      await page.goto(`${base}/blog/meta-odense-datacenter-fernwaerme`);
+      return {
+        heading: (await page.locator("h1").innerText()).replace(/\s+/g, " "),
+        nav: (await page.locator("#site-nav li a").allInnerTexts()).map((t) => t.trim()).join(" "),
+        cta: (await page.locator(".article__ctas .button").first().innerText()).trim(),
+        source: await page.locator(".sources a").first().getAttribute("href"),
+        ...(await printed(page, "article")),
+      };
+    });
     expect(text).toContain(heading);
     expect(text, "the header's navigation").not.toContain(nav);
     expect(text, "a button").not.toContain(cta);

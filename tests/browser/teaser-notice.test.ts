@@ -5,22 +5,24 @@ import { rmSync } from "node:fs";
 import type { AddressInfo } from "node:net";
 import type { Server } from "node:http";
 import { join } from "node:path";
-import type { Browser, BrowserContext } from "playwright-core";
+import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { configFor } from "../../generator/options.ts";
 import { serveDist } from "../../generator/dev/serve.ts";
 import { diskWriter } from "../../generator/write/write-output.ts";
 import { copyProject, edit, repoRoot, build } from "../build/project.ts";
 import { closeContexts, sharedChromium } from "./chromium.ts";
+import { tabPool, type TabPool } from "./tabs.ts";
 
 const ANNOUNCED = (headline: string, excerpt: string, category: string) =>
   `    - { headline: "${headline}", excerpt: "${excerpt}", category: ${category}, published: 2026-01-15, readMinutes: 5, to: "#" }\n`;
 
+const VIEWPORT = { width: 1280, height: 720 }; // a context's default
 let dir: string;
 let server: Server;
 let base: string;
 let browser: Browser;
-let context: BrowserContext; // one for the file's pages
+let tabs: TabPool; // the file's pages one after another in a tab of one context (tabs.ts)
 beforeAll(async () => {
   dir = copyProject();
   edit(
@@ -39,7 +41,7 @@ beforeAll(async () => {
   server = await serveDist({ dir: join(dir, "dist"), port: 0 });
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   browser = await sharedChromium();
-  context = await browser.newContext();
+  tabs = tabPool(await browser.newContext());
 });
 afterAll(async () => {
   await closeContexts(browser);
@@ -51,24 +53,23 @@ describe("announced blog article", () => {
   it.each([
     ["/", "Wärmenetze in Skandinavien", "Blog-Artikel", /noch nicht verfügbar/],
     ["/en", "Heat networks in Scandinavia", "Blog article", /not available yet/],
-  ])("on %s, clicking „%s“ stays on the page and shows the „%s“ notice", async (path, headline, title, text) => {
-    const page = await context.newPage();
-    await page.goto(base + path);
-    await page.getByRole("link", { name: headline }).click();
-    const toast = page.locator(".toast");
-    await toast.waitFor();
-    expect(new URL(page.url()).pathname).toBe(path);
-    expect(new URL(page.url()).hash).toBe("");
-    expect(await toast.locator(".toast__title").innerText()).toBe(title);
-    expect(await toast.locator(".toast__text").innerText()).toMatch(text);
-    await page.close();
-  });
+  ])("on %s, clicking „%s“ stays on the page and shows the „%s“ notice", (path, headline, title, text) =>
+    tabs.withTab(VIEWPORT, async (page) => {
+      await page.goto(base + path);
+      await page.getByRole("link", { name: headline }).click();
+      const toast = page.locator(".toast");
+      await toast.waitFor();
+      expect(new URL(page.url()).pathname).toBe(path);
+      expect(new URL(page.url()).hash).toBe("");
+      expect(await toast.locator(".toast__title").innerText()).toBe(title);
+      expect(await toast.locator(".toast__text").innerText()).toMatch(text);
+    }),
+  );
 
-  it("real teasers still navigate to their article", async () => {
-    const page = await context.newPage();
-    await page.goto(`${base}/en`);
-    await page.locator(".teaser__link").first().click();
-    await page.waitForURL(/\/en\/blog\//);
-    await page.close();
-  });
+  it("real teasers still navigate to their article", () =>
+    tabs.withTab(VIEWPORT, async (page) => {
+      await page.goto(`${base}/en`);
+      await page.locator(".teaser__link").first().click();
+      await page.waitForURL(/\/en\/blog\//);
+    }));
 });
