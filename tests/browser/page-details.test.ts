@@ -2,6 +2,7 @@
 // for less (the no-JavaScript fallbacks for every browser: chrome.test.ts; the carousel's swipes: lazy-islands.test.ts).
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { settle } from "./axe.ts";
 import { closeContexts, sharedChromium } from "./chromium.ts";
 
 const base = inject("baseUrl");
@@ -19,6 +20,8 @@ describe("a row of teasers", () => {
     async (path) => {
       await page.setViewportSize({ width: 1024, height: 900 });
       await page.goto(base + path);
+      // As a visitor who has scrolled down to the teasers sees them: every section shown, the fade-ins over.
+      await settle(page);
       for (let width = 1024; width <= 1440; width += 16) {
         await page.setViewportSize({ width, height: 900 });
         const tops = await page
