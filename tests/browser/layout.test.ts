@@ -85,15 +85,16 @@ describe("unknown paths", () => {
     await page.goto(`${base}/faq`);
     const response = await page.goto(`${base}/does-not-exist`);
     expect(response?.status()).toBe(404);
-    await page.waitForURL(`${base}/`);
-    await page.goBack();
+    // Where a navigation leads is known once it commits: the home page need not load in full.
+    await page.waitForURL(`${base}/`, { waitUntil: "commit" });
+    await page.goBack({ waitUntil: "commit" });
     expect(new URL(page.url()).pathname).toBe("/faq");
   });
 
   it.each(["/en/foerderung", "/en/funding", "/blog/unbekannt"])("%s is unknown", async (path) => {
     const response = await page.goto(base + path);
     expect(response?.status()).toBe(404);
-    await page.waitForURL(`${base}/`);
+    await page.waitForURL(`${base}/`, { waitUntil: "commit" });
   });
 
   it("without JavaScript the 404 page shows a link home and refreshes there, replacing the history entry", async () => {
