@@ -1,5 +1,5 @@
-// The islands in Chromium: hydration without errors, the calculator, the carousel, the accordion, a toast; and no
-// violation of the Content-Security-Policy (docs/architecture.md §2.5) while a visitor uses them.
+// The islands in Chromium: hydration without errors, the calculator, the carousel, the accordion; and no violation of
+// the Content-Security-Policy (docs/architecture.md §2.5) while a visitor uses them (the toasts: chrome.test.ts).
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from "vitest";
 import { closeContexts, sharedChromium } from "./chromium.ts";
@@ -139,25 +139,5 @@ describe("names in an island", () => {
     expect(await page.locator("#item-1-4 .accordion__content [lang=de]").allInnerTexts()).toEqual([
       "Bundesförderung für effiziente Wärmenetze",
     ]);
-  });
-});
-
-describe("toasts", () => {
-  it("tell an English visitor about the contact form, replace each other, and close with Escape", async () => {
-    await open("/en/faq");
-    const contact = page.locator(".site-nav__list a[data-contact]");
-    const popup = page.waitForEvent("popup");
-    await contact.click();
-    await (await popup).close();
-    const toasts = page.locator(".toast");
-    expect(await toasts.count()).toBe(1);
-    expect(await toasts.locator(".toast__title").innerText()).toBe("English contact form – work in progress");
-    const popup2 = page.waitForEvent("popup");
-    await page.locator(".site-footer a[data-contact]").click();
-    await (await popup2).close();
-    expect(await toasts.count()).toBe(1);
-    await page.keyboard.press("Escape");
-    expect(await toasts.count()).toBe(0);
-    await expectClean(csp, "/en/faq with the contact toast");
   });
 });
