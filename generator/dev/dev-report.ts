@@ -10,11 +10,13 @@ export type { OverlayProblem };
 /**
  * The last outcome, sent to every page that connects. The client script (overlay-client.ts) reads the same shape.
  * The outcome of a save's build names the saved files (`files`, as the watcher names them): the editor waits for
- * the build of the files it wrote, not for whichever build ends next.
+ * the build of the files it wrote, not for whichever build ends next. A good build's reload carries its number
+ * (`build`, as `hello` counts them and a page served since carries it in its client script's URL): the editor's
+ * preview shows the build once it has loaded a page served after it.
  */
 export type DevMessage =
   | { readonly type: "hello"; readonly server: string; readonly build: number }
-  | { readonly type: "reload"; readonly files?: readonly string[] }
+  | { readonly type: "reload"; readonly build?: number; readonly files?: readonly string[] }
   | {
       readonly type: "problems";
       readonly summary: string;

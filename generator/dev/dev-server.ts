@@ -75,7 +75,7 @@ export async function startDev(config: Config, host = "127.0.0.1"): Promise<DevS
     if (reload) {
       goodBuilds++;
       // A page with problems elsewhere gets the overlay again when it connects.
-      broadcast(ofSave({ type: "reload" }, files));
+      broadcast(ofSave({ type: "reload", build: goodBuilds }, files));
     } else if (last) broadcast(ofSave(last, files));
   };
   const events = {

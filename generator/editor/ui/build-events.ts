@@ -23,8 +23,10 @@ export function useBuildEvents(
   const latest = useRef<BuildState | undefined>(undefined);
   // Once the answer came: the files it wrote, until a build has been for each of them.
   const awaited = useRef<readonly string[] | undefined>(undefined);
-  // A good build the preview frame has not loaded yet (it reloads itself on the same event).
+  // A good build the preview frame has not loaded yet (it reloads itself on the same event), and the number of the
+  // latest good build: a page that was on its way when the build ended may show the one before, and reloads itself.
   const frameBehind = useRef(false);
+  const frameWants = useRef(0);
 
   // Only the problems change with a build; the form is left alone unless they differ (it is large, and the
   // preview frame reloads on the same thread meanwhile).
@@ -52,20 +54,27 @@ export function useBuildEvents(
   useEffect(() => {
     const events = new EventSource("/__sitegen/events");
     events.onmessage = (event) => {
-      const { type, files } = JSON.parse(String(event.data)) as { type: string; files?: readonly string[] };
+      const { type, files, build } = JSON.parse(String(event.data)) as {
+        type: string;
+        files?: readonly string[];
+        build?: number;
+      };
+      // A server started again counts its builds from 0.
+      if (type === "hello" && build !== undefined) frameWants.current = Math.min(frameWants.current, build);
       // After a good build the preview reloads first; the form, on the same thread, catches up once it has.
       if (type === "problems") void refreshProblems();
       if (type === "reload" && frame.current) {
+        const target = frame.current;
         frameBehind.current = true;
-        frame.current.addEventListener(
-          "load",
-          () => {
-            frameBehind.current = false;
-            void refreshProblems();
-            settle();
-          },
-          { once: true },
-        );
+        frameWants.current = Math.max(frameWants.current, build ?? 0);
+        const loaded = () => {
+          if (servedBuild(target) < frameWants.current) return; // served before that build: it reloads itself
+          target.removeEventListener("load", loaded);
+          frameBehind.current = false;
+          void refreshProblems();
+          settle();
+        };
+        target.addEventListener("load", loaded);
       }
       if (!ENDED.has(type) || !built.current) return;
       latest.current = type as BuildState;
@@ -93,4 +102,13 @@ export function useBuildEvents(
     [settle],
   );
   return { build, begin, expect };
+}
+
+/**
+ * The number of the build after which the page in `frame` was served (the `build` of the URL of the client script
+ * sitegen dev adds to it), or Infinity for a page without it (the server's answer for a page not built yet).
+ */
+function servedBuild(frame: HTMLIFrameElement): number {
+  const script = frame.contentDocument?.querySelector<HTMLScriptElement>('script[src^="/__sitegen/client.js?"]');
+  return script ? Number(new URL(script.src).searchParams.get("build")) : Infinity;
 }
