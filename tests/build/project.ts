@@ -1,7 +1,6 @@
-// Copies of the real project's input in a temp folder, for builds that change one thing.
-import { execFile } from "node:child_process";
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+// Copies of the real project's input in a temp folder, for builds that change one thing, and the generator run in
+// this process.
+import { readdirSync, readFileSync, rmSync } from "node:fs";
 import { extname, join } from "node:path";
 import { format } from "node:util";
 import { afterAll, inject, vi } from "vitest";
@@ -10,34 +9,17 @@ import type { Checked, Site } from "../../generator/model.ts";
 import { configFor, type Config } from "../../generator/options.ts";
 import { openSite, type BuildWith, type OpenWith } from "../../generator/site.ts";
 import { MemoryWriter, type Writer } from "../../generator/write/write-output.ts";
+import { copyProject, repoRoot, type CliRun } from "./project-copy.ts";
 
 export { hashTree } from "./hash-tree.ts";
-
-export const repoRoot = new URL("../..", import.meta.url).pathname.replace(/\/$/, "");
-
-/** A temp folder holding a copy of site.yaml and content/. */
-export function copyProject(): string {
-  const dir = mkdtempSync(join(tmpdir(), "sitegen-test-"));
-  cpSync(join(repoRoot, "site.yaml"), join(dir, "site.yaml"));
-  cpSync(join(repoRoot, "published.yaml"), join(dir, "published.yaml"));
-  cpSync(join(repoRoot, "content"), join(dir, "content"), { recursive: true });
-  return dir;
-}
+// Without the generator, for the tests that run it in a process of its own (the browser tests).
+export { copyProject, edit, repoRoot, sitegen, type CliRun } from "./project-copy.ts";
 
 /** A copy of the project (`copyProject`) for the tests of the file or block that calls this; removed after them. */
 export function copyProjectForTests(): string {
   const dir = copyProject();
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
   return dir;
-}
-
-/** Replaces `from` with `to` in one file of the copy; fails loudly when `from` is not there. */
-export function edit(dir: string, file: string, from: string | RegExp, to: string): void {
-  const path = join(dir, file);
-  const text = readFileSync(path, "utf8");
-  const next = text.replace(from, to);
-  if (next === text) throw new Error(`edit: ${String(from)} not found in ${file}`);
-  writeFileSync(path, next);
 }
 
 /** `sitegen build` of `config` into `writer`, as the CLI runs it: the site opened, then built. */
@@ -93,39 +75,6 @@ export function lineOf(file: string, text: string): number {
     .findIndex((line) => line.includes(text));
   if (index === -1) throw new Error(`lineOf: "${text}" not found in ${file}`);
   return index + 1;
-}
-
-/** What a run of the CLI gave: exit code and output. */
-export interface CliRun {
-  readonly code: number;
-  readonly stdout: string;
-  readonly stderr: string;
-}
-
-/**
- * `sitegen <args>` in its own process, as a maintainer runs it, in `cwd` (through `via`, a command that runs it), with
- * `env` over this process's environment (a variable given as undefined is left out); never throws.
- */
-export function sitegen(
-  args: readonly string[],
-  {
-    cwd = repoRoot,
-    env = {},
-    via = [],
-  }: { cwd?: string; env?: Record<string, string | undefined>; via?: readonly string[] } = {},
-): Promise<CliRun> {
-  const [file, ...before] = [...via, process.execPath];
-  return new Promise((resolve) => {
-    execFile(
-      file!,
-      [...before, join(repoRoot, "bin/sitegen.mjs"), ...args],
-      { cwd, env: { ...process.env, ...env }, timeout: 120_000, maxBuffer: 64 * 1024 * 1024 },
-      (error, stdout, stderr) => {
-        const code = error === null ? 0 : typeof error.code === "number" ? error.code : 1;
-        resolve({ code, stdout, stderr });
-      },
-    );
-  });
 }
 
 /**

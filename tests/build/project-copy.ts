@@ -1,0 +1,60 @@
+// The real project's input and the CLI, without the generator in this process: copies of the input in a temp folder
+// for runs that change one thing, and `sitegen` in a process of its own (tests/build/project.ts re-exports these
+// beside the helpers that run the generator here; the browser tests import only this).
+import { execFile } from "node:child_process";
+import { cpSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+
+export const repoRoot = new URL("../..", import.meta.url).pathname.replace(/\/$/, "");
+
+/** A temp folder holding a copy of site.yaml and content/. */
+export function copyProject(): string {
+  const dir = mkdtempSync(join(tmpdir(), "sitegen-test-"));
+  cpSync(join(repoRoot, "site.yaml"), join(dir, "site.yaml"));
+  cpSync(join(repoRoot, "published.yaml"), join(dir, "published.yaml"));
+  cpSync(join(repoRoot, "content"), join(dir, "content"), { recursive: true });
+  return dir;
+}
+
+/** Replaces `from` with `to` in one file of the copy; fails loudly when `from` is not there. */
+export function edit(dir: string, file: string, from: string | RegExp, to: string): void {
+  const path = join(dir, file);
+  const text = readFileSync(path, "utf8");
+  const next = text.replace(from, to);
+  if (next === text) throw new Error(`edit: ${String(from)} not found in ${file}`);
+  writeFileSync(path, next);
+}
+
+/** What a run of the CLI gave: exit code and output. */
+export interface CliRun {
+  readonly code: number;
+  readonly stdout: string;
+  readonly stderr: string;
+}
+
+/**
+ * `sitegen <args>` in its own process, as a maintainer runs it, in `cwd` (through `via`, a command that runs it), with
+ * `env` over this process's environment (a variable given as undefined is left out); never throws.
+ */
+export function sitegen(
+  args: readonly string[],
+  {
+    cwd = repoRoot,
+    env = {},
+    via = [],
+  }: { cwd?: string; env?: Record<string, string | undefined>; via?: readonly string[] } = {},
+): Promise<CliRun> {
+  const [file, ...before] = [...via, process.execPath];
+  return new Promise((resolve) => {
+    execFile(
+      file!,
+      [...before, join(repoRoot, "bin/sitegen.mjs"), ...args],
+      { cwd, env: { ...process.env, ...env }, timeout: 120_000, maxBuffer: 64 * 1024 * 1024 },
+      (error, stdout, stderr) => {
+        const code = error === null ? 0 : typeof error.code === "number" ? error.code : 1;
+        resolve({ code, stdout, stderr });
+      },
+    );
+  });
+}
