@@ -1,9 +1,12 @@
 // `sitegen dev` in its own process on a project copy, as a maintainer starts it, for the browser tests of dev and
-// the editor: what it printed, a wait for a line, and a stop that waits for the process to end.
+// the editor: what it printed, a wait for a line, and a stop that waits for the process to end. `lendDev` lends one
+// per test worker from file to file, its copy put back as the repository has it for each.
 import { spawn } from "node:child_process";
-import { join } from "node:path";
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import type { Writable } from "node:stream";
 import { setTimeout as sleep } from "node:timers/promises";
-import { repoRoot } from "../build/project.ts";
+import { copyProject, repoRoot } from "../build/project-copy.ts";
 
 export interface DevProcess {
   /** The origin it serves, from its "Serving" line. */
@@ -20,6 +23,17 @@ export interface DevProcess {
   stop(): Promise<void>;
   /** The process id, for what /proc says of it. */
   readonly pid: number;
+  /** Whether it still runs. */
+  running(): boolean;
+}
+
+/** A `sitegen dev` lent to a test file, and the project copy it serves. */
+export interface LentDev extends DevProcess {
+  readonly dir: string;
+  /** Makes `change` and waits for the build of the sources it wrote (site.yaml, published.yaml, content/). */
+  afterChange(change: () => unknown): Promise<void>;
+  /** Puts back `files` of the copy (all its sources, and nothing else but dist/, when none are named) as the repository has them; resolves once their build is done. */
+  putBack(...files: string[]): Promise<void>;
 }
 
 /** Starts `sitegen dev --root <dir> --port 0` (of the repository, or of the code copy `cli`) and resolves once it serves. */
@@ -44,7 +58,8 @@ export async function startDev(dir: string, cli = join(repoRoot, "bin/sitegen.mj
     pid: dev.pid!,
     log: () => log,
     waitForLog,
-    afterBuild: (files, change) => afterBuild(base, files, change),
+    afterBuild: (files, change) => afterBuild(base, async () => (await change(), files)),
+    running: () => dev.exitCode === null && dev.signalCode === null,
     async stop() {
       if (dev.exitCode !== null) return;
       const exited = new Promise((resolve) => dev.once("exit", resolve));
@@ -54,13 +69,129 @@ export async function startDev(dir: string, cli = join(repoRoot, "bin/sitegen.mj
   };
 }
 
-async function afterBuild(base: string, files: readonly string[], change: () => unknown): Promise<string> {
+let copy: { dir: string; watcher: Writable } | undefined;
+let lent: Promise<LentDev> | undefined;
+
+/**
+ * The folder of the project copy that `lendDev` serves: the same for every file of this test worker, removed when
+ * the worker ends (`cleanUpAfter`).
+ */
+export function lentCopy(): string {
+  if (!copy) {
+    const dir = copyProject();
+    copy = { dir, watcher: cleanUpAfter(dir) };
+  }
+  return copy.dir;
+}
+
+/**
+ * The `sitegen dev` of this test worker on its copy of the project (`lentCopy`), started for its first file that
+ * asks and lent to the next (the browser project shares a worker's modules between its files): a start and the
+ * editor's first load cost about 2.5 s of CPU. Each file gets the copy as the repository has it: what the file
+ * before changed is put back and built first. No file stops it; it ends, and its copy is removed, when the worker
+ * ends.
+ */
+export async function lendDev(): Promise<LentDev> {
+  const running = await lent?.catch(() => undefined);
+  if (running?.running()) {
+    await running.putBack();
+    return running;
+  }
+  lent = (async () => {
+    const dir = lentCopy();
+    removeStrays(dir); // what a server that ended left changed
+    putBackFiles(dir, differing(dir));
+    const dev = await startDev(dir);
+    copy!.watcher.write(`${dev.pid}\n`);
+    return {
+      ...dev,
+      dir,
+      async afterChange(change) {
+        const before = stamps(dir);
+        await afterBuild(dev.base, async () => {
+          await change();
+          const after = stamps(dir);
+          const files = new Set([...before.keys(), ...after.keys()]);
+          return [...files].filter((file) => BUILT.test(file) && before.get(file) !== after.get(file));
+        });
+      },
+      async putBack(...files) {
+        if (files.length === 0) removeStrays(dir);
+        const plan = differing(dir, files.length > 0 ? files : undefined);
+        await afterBuild(dev.base, () => (putBackFiles(dir, plan), plan.filter((file) => BUILT.test(file))));
+      },
+    } satisfies LentDev;
+  })();
+  return lent;
+}
+
+/** Builds of the sources under these names (watch.ts): what a put back waits for. */
+const BUILT = /^(site\.yaml|published\.yaml|content\/.*\.ya?ml)$/;
+const SOURCES = ["site.yaml", "published.yaml", "content"];
+
+/** The files under `root`'s sources, relative to it. */
+function sourceFiles(root: string): Set<string> {
+  const files = new Set(SOURCES.slice(0, 2).filter((file) => existsSync(join(root, file))));
+  for (const entry of readdirSync(join(root, "content"), { recursive: true, withFileTypes: true }))
+    if (!entry.isDirectory()) files.add(join(entry.parentPath, entry.name).slice(root.length + 1));
+  return files;
+}
+
+/** Each source file under `root` with its size and time of change: a write, even of the same bytes, changes it. */
+function stamps(root: string): Map<string, string> {
+  return new Map(
+    [...sourceFiles(root)].map((file) => {
+      const { size, mtimeMs } = statSync(join(root, file));
+      return [file, `${size}:${mtimeMs}`];
+    }),
+  );
+}
+
+/** The source files of the copy `dir` (of `only`, if given) that differ from the repository's, are missing or added. */
+function differing(dir: string, only?: readonly string[]): string[] {
+  const ours = sourceFiles(dir);
+  const theirs = sourceFiles(repoRoot);
+  return (only ?? [...new Set([...ours, ...theirs])]).filter(
+    (file) =>
+      ours.has(file) !== theirs.has(file) ||
+      (ours.has(file) && !readFileSync(join(dir, file)).equals(readFileSync(join(repoRoot, file)))),
+  );
+}
+
+/** Removes what the copy `dir` holds besides its sources and sitegen dev's output: a git repository, a folder the repository has not. */
+function removeStrays(dir: string): void {
+  for (const name of readdirSync(dir))
+    if (!SOURCES.includes(name) && !name.startsWith("dist")) rmSync(join(dir, name), { recursive: true, force: true });
+  for (const entry of readdirSync(join(dir, "content"), { recursive: true, withFileTypes: true })) {
+    const folder = join(entry.parentPath, entry.name).slice(dir.length + 1);
+    if (entry.isDirectory() && !existsSync(join(repoRoot, folder)))
+      rmSync(join(dir, folder), { recursive: true, force: true });
+  }
+}
+
+/** Writes `files` of the copy `dir` as the repository has them, or removes those it has not. */
+function putBackFiles(dir: string, files: readonly string[]): void {
+  for (const file of files) {
+    const theirs = join(repoRoot, file);
+    if (!existsSync(theirs)) rmSync(join(dir, file), { force: true });
+    else {
+      mkdirSync(dirname(join(dir, file)), { recursive: true });
+      writeFileSync(join(dir, file), readFileSync(theirs));
+    }
+  }
+}
+
+/**
+ * Makes `change`, which returns the files it changed, then waits for the build of those files: the outcome
+ * ("reload", "problems" or "error") once the server's build events have named each of them ("" for none).
+ */
+async function afterBuild(base: string, change: () => readonly string[] | Promise<readonly string[]>): Promise<string> {
   // Listening before the change: its build may end before a stream opened after it would hear of it.
   const events = await fetch(`${base}/__sitegen/events`, { signal: AbortSignal.timeout(60_000) });
-  await change();
-  const pending = new Set(files);
-  let text = "";
   try {
+    const pending = new Set(await change());
+    if (pending.size === 0) return "";
+    let text = "";
     for await (const chunk of events.body!.pipeThrough(new TextDecoderStream())) {
       text += chunk;
       for (let end = text.indexOf("\n\n"); end >= 0; end = text.indexOf("\n\n")) {
@@ -71,8 +202,39 @@ async function afterBuild(base: string, files: readonly string[], change: () => 
         if (message?.files && pending.size === 0) return message.type;
       }
     }
+    throw new Error(`sitegen dev ended before it built ${[...pending].join(", ")}`);
   } finally {
     await events.body!.cancel().catch(() => {});
   }
-  throw new Error(`sitegen dev ended before it built ${[...pending].join(", ")}`);
 }
+
+/**
+ * Removes `dir` once this test worker ends (vitest ends it with SIGTERM, which runs no exit handler), and ends the
+ * servers whose process ids are written to the returned stream first: a watcher in a process group of its own
+ * hears the end of the pipe this process holds open to it.
+ */
+function cleanUpAfter(dir: string): Writable {
+  const watcher = spawn(process.execPath, ["-e", WATCHER, dir], {
+    stdio: ["pipe", "ignore", "ignore"],
+    detached: true,
+  });
+  watcher.unref();
+  (watcher.stdin as unknown as { unref(): void }).unref();
+  return watcher.stdin!;
+}
+
+const WATCHER = `
+let pids = "";
+process.stdin.setEncoding("utf8").on("data", (chunk) => (pids += chunk)).on("close", async () => {
+  for (const pid of pids.split("\\n").filter(Boolean).map(Number)) {
+    try {
+      process.kill(pid, "SIGTERM");
+      for (let tries = 0; tries < 200; tries++) {
+        process.kill(pid, 0); // throws once it has ended
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    } catch {}
+  }
+  require("node:fs").rmSync(process.argv[1], { recursive: true, force: true });
+});
+`;

@@ -12,19 +12,18 @@ import { join } from "node:path";
 import type { Page } from "playwright-core";
 import { parse } from "yaml";
 import { beforeAll, describe, expect, it } from "vitest";
-import { copyProject, repoRoot } from "../build/project.ts";
+import { repoRoot } from "../build/project-copy.ts";
 import { violationLines } from "./axe.ts";
 import type { DevProcess } from "./dev-process.ts";
 import { editorSession } from "./editor-session.ts";
 
 const CLI = join(repoRoot, "bin/sitegen.mjs");
-const dir = copyProject();
 const WAIT = { timeout: 20_000 }; // a rebuild of every page (site.yaml changed) on a loaded machine
 const OLD = "/blog/aarhus-abwaerme";
 const NEW = "/blog/aarhus-rechenzentrum";
 
-const editor = editorSession(dir, { consoleErrors: true });
-const { errors } = editor;
+const editor = editorSession({ consoleErrors: true });
+const { dir, errors } = editor;
 let page: Page;
 let dev: DevProcess;
 beforeAll(() => void ({ page, dev } = editor));

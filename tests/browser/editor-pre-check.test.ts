@@ -10,16 +10,15 @@ import type { Locator, Page } from "playwright-core";
 import { parse } from "yaml";
 import { beforeAll, describe, expect, it } from "vitest";
 import { sanitizeLegalHtml } from "../../generator/validate/legal-html.ts";
-import { copyProject, edit } from "../build/project.ts";
+import { edit } from "../build/project-copy.ts";
 import { violationLines } from "./axe.ts";
 import type { DevProcess } from "./dev-process.ts";
 import { editorSession } from "./editor-session.ts";
 
-const dir = copyProject();
 const WAIT = { timeout: 10_000 }; // a rebuild on a loaded machine
 
-const editor = editorSession(dir, {});
-const { errors } = editor;
+const editor = editorSession();
+const { dir, errors } = editor;
 let page: Page;
 let dev: DevProcess;
 beforeAll(() => void ({ page, dev } = editor));

@@ -1,19 +1,20 @@
-// The editor of one browser test file: `sitegen dev` on a copy of the project and a Chromium tab for it (the
-// worker's shared Chromium), started before the file's tests and stopped, with the copy removed, after them; the one
-// way a browser test serves the editor. The page keeps the editor's own CSP (axe is evaluated through DevTools,
-// tests/browser/axe.ts); `errors` collects what the page threw, and with `consoleErrors` what it logged as an error
-// (a refused save logs its 422 there). Tests that need a clean start reuse the file's server and tabs: `restore`
-// puts files of the copy back and waits for their build, `leave` empties a tab and what the editor kept in it.
-import { readFileSync, rmSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
+// The editor of one browser test file: the worker's `sitegen dev` (lendDev, its copy of the project as the
+// repository has it) and a Chromium tab for it (the worker's shared Chromium), lent before the file's tests and
+// taken back, with the tabs closed, after them; the one way a browser test serves the editor. The page keeps the
+// editor's own CSP (axe is evaluated through DevTools, tests/browser/axe.ts); `errors` collects what the page
+// threw, and with `consoleErrors` what it logged as an error (a refused save logs its 422 there). Tests that need
+// a clean start reuse the file's server and tabs: `restore` puts files of the copy back and waits for their build,
+// `leave` empties a tab and what the editor kept in it.
 import type { Browser, BrowserContextOptions, Dialog, Page } from "playwright-core";
 import { afterAll, beforeAll } from "vitest";
-import { repoRoot } from "../build/project.ts";
+import { sitegen } from "../build/project-copy.ts";
 import { closeContexts, sharedChromium } from "./chromium.ts";
-import { startDev, type DevProcess } from "./dev-process.ts";
+import { lendDev, lentCopy, type LentDev } from "./dev-process.ts";
 
 export interface EditorSession {
-  readonly dev: DevProcess;
+  readonly dev: LentDev;
+  /** The copy of the project the editor edits (the worker's, the same for each file). */
+  readonly dir: string;
   readonly page: Page;
   readonly errors: string[];
   /** A tab in a context of its own (a phone, a German browser), English at 1440 × 900 unless `options` say otherwise. */
@@ -24,11 +25,14 @@ export interface EditorSession {
   leave(page: Page): Promise<void>;
 }
 
-/** Starts the editor for the tests of this file; `prepare` runs first (a git repository made of the copy …). */
-export function editorSession(
-  dir: string,
-  { prepare, consoleErrors = false }: { prepare?: () => void | Promise<void>; consoleErrors?: boolean } = {},
-): EditorSession {
+/**
+ * Lends the editor to the tests of this file; `prepare` changes the copy first (every translation confirmed …),
+ * and its build is waited for.
+ */
+export function editorSession({
+  prepare,
+  consoleErrors = false,
+}: { prepare?: (dir: string) => unknown; consoleErrors?: boolean } = {}): EditorSession {
   let browser: Browser | undefined;
   const errors: string[] = [];
   const newTab = async (options: BrowserContextOptions = {}) => {
@@ -40,15 +44,10 @@ export function editorSession(
     return page;
   };
   const session = {
+    dir: lentCopy(),
     errors,
     newTab,
-    async restore(...files: string[]) {
-      const differ = files.filter((file) => readFileSync(join(dir, file), "utf8") !== original(file));
-      if (differ.length === 0) return;
-      await session.dev.afterBuild(differ, () => {
-        for (const file of differ) writeFileSync(join(dir, file), original(file));
-      });
-    },
+    restore: (...files: string[]) => session.dev.putBack(...files),
     async leave(page: Page) {
       const accept = (dialog: Dialog) => void dialog.accept();
       page.on("dialog", accept);
@@ -60,17 +59,19 @@ export function editorSession(
     },
   } as { -readonly [K in keyof EditorSession]: EditorSession[K] };
   beforeAll(async () => {
-    await prepare?.();
-    session.dev = await startDev(dir);
-    browser = await sharedChromium();
+    [session.dev, browser] = await Promise.all([lendDev(), sharedChromium()]);
+    if (prepare) await session.dev.afterChange(() => prepare(session.dir));
     session.page = await newTab();
   });
-  afterAll(async () => {
-    await closeContexts(browser);
-    await session.dev?.stop();
-    rmSync(dir, { recursive: true, force: true });
-  });
+  afterAll(() => closeContexts(browser));
   return session;
 }
 
-const original = (file: string) => readFileSync(join(repoRoot, file), "utf8");
+/**
+ * Every translation pair of the copy `dir` confirmed (`sitegen translations confirm --all`): a `prepare` for the
+ * files whose tests change one pair and read it as the one outdated.
+ */
+export async function confirmAllTranslations(dir: string): Promise<void> {
+  const run = await sitegen(["translations", "confirm", "--all", "--root", dir]);
+  if (run.code !== 0) throw new Error(`sitegen translations confirm --all failed:\n${run.stdout}${run.stderr}`);
+}

@@ -11,21 +11,17 @@ import { join } from "node:path";
 import type { Page } from "playwright-core";
 import { parse } from "yaml";
 import { beforeAll, describe, expect, it } from "vitest";
-import { copyProject } from "../build/project.ts";
 import { axe, violationLines } from "./axe.ts";
 import type { DevProcess } from "./dev-process.ts";
 import { editorSession } from "./editor-session.ts";
 
-const dir = copyProject();
-const LOCK = join(dir, "content/translations.lock.yaml");
 const WAIT = { timeout: 30_000 }; // a rebuild on a loaded machine (three dev servers at once in the browser tests)
 
+const editor = editorSession({ consoleErrors: true });
+const { dir, errors } = editor;
 type Faq = { faqs: { questions: { q: string; a: string }[] }[] };
 const faq = (lang: "de" | "en") => parse(readFileSync(join(dir, `content/${lang}/faq.yaml`), "utf8")) as Faq;
-const lock = () => readFileSync(LOCK, "utf8");
-
-const editor = editorSession(dir, { consoleErrors: true });
-const { errors } = editor;
+const lock = () => readFileSync(join(dir, "content/translations.lock.yaml"), "utf8");
 let page: Page;
 let dev: DevProcess;
 beforeAll(() => void ({ page, dev } = editor));

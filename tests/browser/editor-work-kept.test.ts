@@ -8,19 +8,18 @@ import { join } from "node:path";
 import type { Page } from "playwright-core";
 import { parse } from "yaml";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { confirmTranslations, projectPages } from "../../generator/translations/project.ts";
-import { copyProject, edit, repoRoot } from "../build/project.ts";
+import { edit, repoRoot } from "../build/project-copy.ts";
 import { axe } from "./axe.ts";
-import { editorSession } from "./editor-session.ts";
+import { confirmAllTranslations, editorSession } from "./editor-session.ts";
 
-const dir = copyProject();
 const DE = "content/de/faq.yaml";
 const EN = "content/en/faq.yaml";
 const ORIGINAL = readFileSync(join(repoRoot, DE), "utf8");
 const WAIT = { timeout: 10_000 }; // a rebuild on a loaded machine
-const editor = editorSession(dir, {
-  prepare: async () => void confirmTranslations(dir, (await projectPages(dir)).pages, "all"), // a changed pair shows Confirm
+const editor = editorSession({
+  prepare: confirmAllTranslations, // a changed pair shows Confirm
 });
+const { dir } = editor;
 let page: Page;
 let phone: Page | undefined;
 beforeAll(() => void ({ page } = editor));

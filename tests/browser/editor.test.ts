@@ -1,19 +1,17 @@
 // The editor in sitegen dev as a maintainer uses it in Chromium: open the FAQ, change a German answer, add a
 // question in both languages, save; the files change in exactly those lines, the preview shows both, a click
 // in the preview finds the field, and a save replayed from another origin or without the token is refused.
-// Runs on a copy of site.yaml and content/ (never the repo's).
+// Runs on a copy of site.yaml and content/ (never the repo's), as the repository has them.
 import { execFileSync } from "node:child_process";
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Page, Request } from "playwright-core";
 import { parse } from "yaml";
 import { beforeAll, describe, expect, it } from "vitest";
-import { confirmTranslations, projectPages } from "../../generator/translations/project.ts";
-import { copyProject, repoRoot } from "../build/project.ts";
+import { repoRoot } from "../build/project-copy.ts";
 import { axe } from "./axe.ts";
-import { editorSession } from "./editor-session.ts";
+import { confirmAllTranslations, editorSession } from "./editor-session.ts";
 
-const dir = copyProject();
 const DE = "content/de/faq.yaml";
 const EN = "content/en/faq.yaml";
 const ANSWER = "Die Wärme kommt mit bis zu {figures.heatOutputC} °C aus dem Container – geändert im Editor.";
@@ -22,12 +20,12 @@ const NEW = {
   en: { q: "Can the container fail in winter?", a: "No, it is designed for year-round operation." },
 };
 const WAIT = { timeout: 10_000 }; // a rebuild on a loaded machine
-const editor = editorSession(dir, {
+const editor = editorSession({
   consoleErrors: true,
   // Every pair in sync, so the one the test changes is the one outdated.
-  prepare: async () => void confirmTranslations(dir, (await projectPages(dir)).pages, "all"),
+  prepare: confirmAllTranslations,
 });
-const { errors } = editor;
+const { dir, errors } = editor;
 let base: string;
 let page: Page;
 let saveRequest: Request | undefined;
