@@ -100,6 +100,19 @@ const COPY: Record<"de" | "en", Record<string, string>> = {
   },
 };
 
+/**
+ * Gives each field (by id) its value as a typed one arrives, an input event, all in one go: the form renders once for
+ * them, not once per field with the focus and scrolling of a `fill` each (about 0.1 s of Chromium's CPU a field).
+ */
+const typeInto = (values: readonly (readonly [string, string])[]) =>
+  page.evaluate((values) => {
+    for (const [id, value] of values) {
+      const field = document.getElementById(id) as HTMLInputElement | HTMLTextAreaElement;
+      Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), "value")!.set!.call(field, value);
+      field.dispatchEvent(new Event("input", { bubbles: true }));
+    }
+  }, values);
+
 const status = () => page.getByRole("status").first().innerText();
 
 /** The "Leads to" line under the field with `id`. */
@@ -187,8 +200,9 @@ describe("pages from the editor, in Chromium", () => {
   });
 
   it("publishes it on the blog and in both feeds once its fields are filled and a teaser is added", async () => {
-    for (const lang of ["de", "en"] as const)
-      for (const [field, value] of Object.entries(COPY[lang])) await page.locator(`#f-${lang}-${field}`).fill(value);
+    await typeInto(
+      Object.entries(COPY).flatMap(([lang, copy]) => Object.entries(copy).map(([f, v]) => [`f-${lang}-${f}`, v])),
+    );
     await page.getByRole("button", { name: "Save" }).click();
     await expect.poll(status, WAIT).toContain("Saved");
     await page.getByRole("link", { name: "All pages" }).click();
