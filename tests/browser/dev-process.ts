@@ -2,10 +2,10 @@
 // the editor: what it printed, a wait for a line, and a stop that waits for the process to end. `lendDev` lends one
 // per test worker from file to file, its copy put back as the repository has it for each.
 import { spawn } from "node:child_process";
+import { EventEmitter } from "node:events";
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import type { Writable } from "node:stream";
-import { setTimeout as sleep } from "node:timers/promises";
 import { copyProject, repoRoot } from "../build/project-copy.ts";
 
 export interface DevProcess {
@@ -43,15 +43,26 @@ export async function startDev(dir: string, cli = join(repoRoot, "bin/sitegen.mj
     stdio: ["ignore", "pipe", "pipe"],
   });
   let log = "";
-  dev.stdout!.setEncoding("utf8").on("data", (chunk: string) => (log += chunk));
-  dev.stderr!.setEncoding("utf8").on("data", (chunk: string) => (log += chunk));
-  const waitForLog = async (pattern: RegExp): Promise<RegExpExecArray> => {
-    for (const started = Date.now(); Date.now() - started < 60_000 && dev.exitCode === null; await sleep(20)) {
-      const match = pattern.exec(log);
-      if (match) return match;
-    }
-    throw new Error(`sitegen dev did not print ${pattern}:\n${log}`);
-  };
+  const printed = new EventEmitter(); // "change" after each chunk it prints, and once it has ended
+  const hear = (chunk: string) => void ((log += chunk), printed.emit("change"));
+  dev.stdout!.setEncoding("utf8").on("data", hear);
+  dev.stderr!.setEncoding("utf8").on("data", hear);
+  dev.once("exit", () => printed.emit("change"));
+  const waitForLog = (pattern: RegExp) =>
+    new Promise<RegExpExecArray>((resolve, reject) => {
+      let late = false;
+      const check = () => {
+        const match = pattern.exec(log);
+        if (!match && dev.exitCode === null && dev.signalCode === null && !late) return;
+        clearTimeout(timer);
+        printed.off("change", check);
+        if (match) resolve(match);
+        else reject(new Error(`sitegen dev did not print ${pattern}:\n${log}`));
+      };
+      const timer = setTimeout(() => ((late = true), check()), 60_000);
+      printed.on("change", check);
+      check();
+    });
   const base = (await waitForLog(/^Serving (http:\S+?)\/? /m))[1]!;
   return {
     base,
