@@ -169,6 +169,27 @@ describe("a link field of the editor", () => {
   });
 });
 
+describe("a table of the editor's form", () => {
+  it("shows each row as its cells, and saves a changed cell into its row", async () => {
+    // The economics page's first table: 5 rows of 4 cells (rows are lists of lists).
+    const cell = page.locator("#f-de-sections-1-rows-0-0");
+    expect(await cell.inputValue()).toBe("IT-Erlöse");
+    expect(await page.locator("#f-en-sections-1-rows-4-3").inputValue()).not.toBe("");
+    const shown = await page
+      .locator("input, textarea")
+      .evaluateAll((fields) => fields.map((f) => (f as HTMLInputElement).value));
+    expect(shown.filter((value) => value.includes("[object"))).toEqual([]);
+    await cell.fill("IT-Erlöse aus dem Abnahmevertrag");
+    await page.getByRole("button", { name: "Save" }).click();
+    await expect.poll(status, WAIT).toContain("Saved");
+    const saved = parse(readFileSync(join(dir, "content/de/economics.yaml"), "utf8")) as {
+      sections: { rows?: string[][] }[];
+    };
+    expect(saved.sections[1]!.rows!.map((row) => row.length)).toEqual([4, 4, 4, 4, 4]);
+    expect(saved.sections[1]!.rows![0]![0]).toBe("IT-Erlöse aus dem Abnahmevertrag");
+  });
+});
+
 describe("pages from the editor, in Chromium", () => {
   it("creates an article in both languages: a clashing id refused at its field, then its form with every field empty", async () => {
     await page.goto(`${dev.base}/__sitegen/edit/`);

@@ -153,6 +153,8 @@ function List({ path, schema, name, remove }: FieldProps) {
             </div>
             {isGroup(item) ? (
               <Group path={itemPath} schema={itemSchema} />
+            ) : isList(item) ? (
+              <List path={itemPath} schema={itemSchema} name={i} />
             ) : (
               <Field path={itemPath} schema={itemSchema} name={i} />
             )}
@@ -175,9 +177,10 @@ function List({ path, schema, name, remove }: FieldProps) {
   );
 }
 
-/** An item's first text (a question, a card's title), so a long list reads as what it holds. */
+/** An item's first text (a question, a card's title, a table row's first cell), so a long list reads as what it holds. */
 function summaryOf(item: Value | undefined): string {
-  const first = isGroup(item) ? Object.values(item).find((v) => typeof v === "string" && v !== "") : item;
+  const values = isGroup(item) ? Object.values(item) : isList(item) ? item.$list.map(([, cell]) => cell) : [item];
+  const first = values.find((v) => typeof v === "string" && v !== "");
   const text = typeof first === "string" ? first : "";
   return text.length > 70 ? `${text.slice(0, 69)}…` : text || t().newItem;
 }
