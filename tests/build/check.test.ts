@@ -24,8 +24,9 @@ beforeAll(async () => {
 afterEach(() => copies.splice(0).forEach((d) => rmSync(d, { recursive: true, force: true })));
 
 function copyDist(change: (dist: string) => void): string {
-  const dist = join(mkdtempSync(join(tmpdir(), "sitegen-check-")), "dist");
-  copies.push(dist);
+  const folder = mkdtempSync(join(tmpdir(), "sitegen-check-"));
+  copies.push(folder);
+  const dist = join(folder, "dist");
   cpSync(built, dist, { recursive: true });
   change(dist);
   return dist;
@@ -38,8 +39,9 @@ const patch = (dist: string, file: string, from: string, to: string) => {
 
 describe("sitegen check", () => {
   it("checks a build made with --base-url clean: it reads the base URL the build wrote", async () => {
-    const out = join(mkdtempSync(join(tmpdir(), "sitegen-check-")), "dist");
-    copies.push(out);
+    const folder = mkdtempSync(join(tmpdir(), "sitegen-check-"));
+    copies.push(folder);
+    const out = join(folder, "dist");
     const base = "https://preview.example.org";
     // Without a preview image per page (one per language): the images are not what the check reads here.
     await build(configFor({ root: repoRoot, codeRoot: repoRoot, baseUrl: base, pagePreviews: false }), diskWriter(out));

@@ -15,7 +15,7 @@ import {
 } from "node:fs";
 import { request } from "node:http";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 import { parse } from "yaml";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { isWritablePath } from "../../generator/editor/save.ts";
@@ -193,6 +193,7 @@ describe("the editor's server", () => {
     } finally {
       unlinkSync(file);
       writeFileSync(file, before);
+      rmSync(dirname(outside), { recursive: true, force: true });
     }
   });
 
@@ -384,6 +385,7 @@ describe("the editor under attack", () => {
       expect(real.text).toContain("A built page");
     } finally {
       unlinkSync(join(dist, "zz-leak.html"));
+      rmSync(dirname(secret), { recursive: true, force: true });
     }
   });
 

@@ -978,6 +978,8 @@ describe("defects the fuzzer found, fixed (regression tests)", () => {
     } catch (error) {
       if (!(error instanceof ProblemsError)) throw error;
       return error.problems.map((p) => `${p.at?.file}:${p.at?.line} ${p.code} ${p.message}`);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
     }
   }
 
