@@ -40,11 +40,8 @@ export function renderRoute(
   social?: SocialImages,
   options: { readonly shareChrome?: boolean } = {},
 ): string {
-  const entry = pageById(site, route.page)!;
-  const content = entry.content[route.lang]!;
   const features = pageFeatures(route.kind);
-  const bare = features.layout === "bare";
-  const { ctx, body } = renderBody(site, route, assets, options);
+  const { ctx, body, content, bare } = renderBody(site, route, assets, options);
   const islands = [...ctx.islands].sort();
   // The tab and the search result show the title without the soft hyphens of the typeset copy.
   const title = plain(bare ? `${content.title} | ${site.config.product}` : content.title);
@@ -77,14 +74,19 @@ export function renderRoute(
 
 /**
  * The body of a route's page: its template in its layout, the shared header and footer pasted in, the names marked;
- * with the islands it holds in `ctx`. Without the document around it, whose head carries no id (page-anchors.ts).
+ * with the islands it holds in `ctx`, and the copy and layout it was rendered with. Without the document around it, whose head carries no id (page-anchors.ts).
  */
 export function renderBody(
   site: Site,
   route: Route,
   assets: AssetManifest,
   options: { readonly shareChrome?: boolean } = {},
-): { readonly ctx: PageContext & { readonly islands: Set<string> }; readonly body: string } {
+): {
+  readonly ctx: PageContext & { readonly islands: Set<string> };
+  readonly body: string;
+  readonly content: PageContent;
+  readonly bare: boolean;
+} {
   const content = pageById(site, route.page)!.content[route.lang]!;
   const ctx = { ...pageContext(site, route, assets), islands: new Set<string>() };
   const Template = pageKind(route.kind).Page as ComponentType<{ content: PageContent }>;
@@ -100,7 +102,7 @@ export function renderBody(
   const body = chrome
     ? marked.replace(SLOTS.header, () => chrome.header).replace(SLOTS.footer, () => chrome.footer)
     : marked;
-  return { ctx, body };
+  return { ctx, body, content, bare };
 }
 
 export function renderNotFound(site: Site, assets: AssetManifest): string {

@@ -27,6 +27,7 @@ export function useBuildEvents(
   // latest good build: a page that was on its way when the build ended may show the one before, and reloads itself.
   const frameBehind = useRef(false);
   const frameWants = useRef(0);
+  const waiting = useRef<(() => void) | undefined>(undefined); // stops the frame's load listener, if one waits
 
   // Only the problems change with a build; the form is left alone unless they differ (it is large, and the
   // preview frame reloads on the same thread meanwhile).
@@ -67,14 +68,20 @@ export function useBuildEvents(
         const target = frame.current;
         frameBehind.current = true;
         frameWants.current = Math.max(frameWants.current, build ?? 0);
+        // One listener waits for the newest build: a reload while one waits replaces it rather than adding another.
+        waiting.current?.();
         const loaded = () => {
           if (servedBuild(target) < frameWants.current) return; // served before that build: it reloads itself
-          target.removeEventListener("load", loaded);
+          waiting.current?.();
           frameBehind.current = false;
           void refreshProblems();
           settle();
         };
         target.addEventListener("load", loaded);
+        waiting.current = () => {
+          target.removeEventListener("load", loaded);
+          waiting.current = undefined;
+        };
       }
       if (!ENDED.has(type) || !built.current) return;
       latest.current = type as BuildState;
