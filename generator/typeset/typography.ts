@@ -96,8 +96,8 @@ const UNIT_ALTERNATIVES = [...UNITS]
 const NUMBER_UNIT = new RegExp(`([\\d}])[ \\t]+(?=(?:${UNIT_ALTERNATIVES})(?![\\p{L}\\p{N}]))`, "gu");
 // "4,5 Mrd. €": a multiplier and the currency or unit after it stay together too.
 const MULTIPLIER_UNIT = /(\d\u00a0(?:Mio\.|Mrd\.|Tsd\.|million|billion|bn))[ \t]+(?=[€$]|EUR|CHF|kWh|MWh|t\b|Euro)/gu;
-// "€ 4.5", "§ 5", "Nr. 3": a sign and the number after it.
-const SIGN_NUMBER = /(?<![\p{L}\p{N}])(€|Nr\.|No\.|Ziff\.|S\.|p\.)[ \t]+(?=\d)/gu;
+// "€ 4.5", "Nr. 3", "≈ 12.000", "≥ 1,3-fach", "ca. 20": a sign and the number after it.
+const SIGN_NUMBER = /(?<![\p{L}\p{N}])(€|Nr\.|No\.|Ziff\.|S\.|p\.|ca\.|approx\.|[≈≥≤±~])[ \t]+(?=\d)/gu;
 // A legal reference and its number or letter never part, however the source text wraps ("Art.⏎6", "Abs.⏎1",
 // "§⏎25", "Section⏎195", "lit.⏎f"): any run of white space after it becomes one no-break space.
 const LEGAL_REFERENCE = /(?<![\p{L}\p{N}])(§§?|Art\.|Abs\.|Ziff\.|Sections?)\s+(?=\d)/gu;

@@ -31,6 +31,16 @@ describe("typeset: numbers and their units", () => {
     expect(typeset("90 percent", "en")).toBe(`90${NB}percent`);
   });
 
+  it("binds an approximation or a bound to its number, so „≈“ never stands alone at a line's end", () => {
+    expect(typeset("≈ 12.000 Haushalte, ≥ 1,3-fach, ca. 20 Container", "de")).toBe(
+      `≈${NB}12.000${NB}Haushalte, ≥${NB}1,3-fach, ca.${NB}20${NB}Container`,
+    );
+    expect(typeset("≤ 75 °C, ± 2 K, approx. 5 weeks", "en")).toBe(
+      `≤${NB}75${NB}°C, ±${NB}2${NB}K, approx.${NB}5${NB}weeks`,
+    );
+    expect(typeset("≈ a third", "en")).toBe("≈ a third");
+  });
+
   it("keeps ranges with an en dash and multipliers with their currency", () => {
     expect(typeset("24-36 Monate und 4,5 Mrd. €", "de")).toBe(`24–36${NB}Monate und 4,5${NB}Mrd.${NB}€`);
   });
