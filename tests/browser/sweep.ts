@@ -12,7 +12,6 @@ const base = inject("baseUrl");
 export const PAGES = [...EXPECTED.map((r) => r.path), ...LEGAL.map((l) => l.path)];
 /** Phones first (the load's width), then wider: the last width is the desktop the header and switch are read at. */
 export const WIDTHS = [390, 360, 320, 768, 1024, 1440] as const;
-export const PHONE_WIDTHS = [390, 360, 320] as const;
 export const AXE_WIDTHS = [390, 1440] as const;
 
 export interface PageFacts {
@@ -24,7 +23,7 @@ export interface PageFacts {
   readonly axe: Readonly<Record<number, { readonly violations: number; readonly report: string }>>;
   /** "width px: what sticks out", per width of WIDTHS at which the page scrolls sideways. */
   readonly overflow: readonly string[];
-  /** "at width px: the word as split", per word split without a hyphen at the PHONE_WIDTHS. */
+  /** "at width px: the word as split", per word split without a hyphen, at every width of WIDTHS. */
   readonly splitWords: readonly string[];
   /** The breadcrumb bars, the texts of their items, where the first leads and how many links the last holds. */
   readonly breadcrumbs: {
@@ -79,8 +78,7 @@ async function visit(w: Watched, path: string): Promise<PageFacts> {
     await page.setViewportSize({ width, height: 900 });
     const wide = await page.evaluate(overflowing);
     if (wide) overflow.push(`${width} px: ${wide}`);
-    if ((PHONE_WIDTHS as readonly number[]).includes(width))
-      split.push(...(await page.evaluate(splitWords)).map((s) => `at ${width} px: ${s}`));
+    split.push(...(await page.evaluate(splitWords)).map((s) => `at ${width} px: ${s}`));
     if ((AXE_WIDTHS as readonly number[]).includes(width)) {
       await settle(page);
       const { violations, report } = await axe(page);
