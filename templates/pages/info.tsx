@@ -1,6 +1,6 @@
 // Pages built from a list of sections (economics, business models, funding, workshops).
 import { z } from "zod";
-import { doc, role } from "../../generator/validate/schema/doc.ts";
+import { doc, role, rowsHeadedBy } from "../../generator/validate/schema/doc.ts";
 import { F, heroCopy } from "../../generator/validate/schema/fields.ts";
 import {
   cardSchema,
@@ -67,7 +67,10 @@ const sectionSchema = z.discriminatedUnion("kind", [
     lead: F.lead.optional(),
     caption: F.caption,
     columns: doc(list(text, 2), { en: "Column headings", de: "Spaltenüberschriften" }),
-    rows: doc(list(z.array(text)), { en: "Rows, one cell per column", de: "Zeilen, eine Zelle je Spalte" }),
+    rows: rowsHeadedBy(
+      "columns",
+      doc(list(z.array(text)), { en: "Rows, one cell per column", de: "Zeilen, eine Zelle je Spalte" }),
+    ),
   }),
 ]);
 

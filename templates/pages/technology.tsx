@@ -1,6 +1,6 @@
 // Technology deep-dive: four steps, gas boiler vs DCC, container sizes, security, economics.
 import { z } from "zod";
-import { doc } from "../../generator/validate/schema/doc.ts";
+import { doc, rowsHeadedBy } from "../../generator/validate/schema/doc.ts";
 import { F } from "../../generator/validate/schema/fields.ts";
 import { cardSchema, ctaBlockSchema, ctaSchema, hero, list, meta } from "../../generator/validate/schema/parts.ts";
 import { text } from "../../generator/validate/schema/text.ts";
@@ -37,10 +37,13 @@ const schema = z.strictObject({
         { en: "Column headings", de: "Spaltenüberschriften" },
         ["Kriterium", "Gaskessel", "DCC"],
       ),
-      rows: doc(list(z.array(text).length(3, "needs 3 cells, one per column")), {
-        en: "Rows of three cells",
-        de: "Zeilen zu je drei Zellen",
-      }),
+      rows: rowsHeadedBy(
+        "columns",
+        doc(list(z.array(text).length(3, "needs 3 cells, one per column")), {
+          en: "Rows of three cells",
+          de: "Zeilen zu je drei Zellen",
+        }),
+      ),
     }),
     { en: "Gas boiler against DCC (anchor #comparison)", de: "Gaskessel gegen DCC (Anker #comparison)" },
   ),

@@ -179,6 +179,23 @@ describe("a table of the editor's form", () => {
       .locator("input, textarea")
       .evaluateAll((fields) => fields.map((f) => (f as HTMLInputElement).value));
     expect(shown.filter((value) => value.includes("[object"))).toEqual([]);
+    // A row is "Row n" and each cell is named by its column's heading (the English ones: the form is in English).
+    const rows = page.locator("#g-f-de-sections-1-rows");
+    const rowNames = await rows
+      .locator(":scope > .ed-item")
+      .evaluateAll((items) =>
+        items.map((item) => [item.getAttribute("aria-label"), item.querySelector("legend")?.textContent]),
+      );
+    expect(rowNames).toEqual([1, 2, 3, 4, 5].map((n) => [`Row ${n}`, `Row ${n}`]));
+    const labelOf = (id: string) =>
+      page.locator(id).evaluate((input) =>
+        (input.getAttribute("aria-labelledby") ?? "")
+          .split(" ")
+          .map((ref) => document.getElementById(ref)?.textContent ?? "")
+          .join(" "),
+      );
+    expect(await labelOf("#f-de-sections-1-rows-0-0")).toMatch(/^Revenue source\b/);
+    expect(await labelOf("#f-en-sections-1-rows-2-3")).toMatch(/^Predictability\b/);
     await cell.fill("IT-Erlöse aus dem Abnahmevertrag");
     await page.getByRole("button", { name: "Save" }).click();
     await expect.poll(status, WAIT).toContain("Saved");

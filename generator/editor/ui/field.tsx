@@ -24,20 +24,23 @@ export interface FieldProps {
   readonly schema: Schema | undefined;
   readonly name: string | number;
   readonly remove?: ReactNode;
+  /** The label where the place names the field better than its key or index (a table cell: its column's heading). */
+  readonly label?: string | undefined;
 }
 
-export function Field({ path, schema, name, remove }: FieldProps) {
+export function Field({ path, schema, name, remove, label: given }: FieldProps) {
   const form = useForm();
   const values = both(form, path);
   const control = controlOf(schema, values);
   const labelId = `l-${pathId("x", path)}`;
   const helpId = `h-${pathId("x", path)}`;
   const help = helpOf(schema);
+  const label = given || labelOf(name, schema);
   return (
     <div className="ed-field">
       <div className="ed-label">
-        <span id={labelId}>{labelOf(name, schema)}</span>
-        <TranslationStatus path={path} label={labelOf(name, schema)} />
+        <span id={labelId}>{label}</span>
+        <TranslationStatus path={path} label={label} />
         {help ? (
           <span className="ed-help" id={helpId}>
             {help}

@@ -1,9 +1,9 @@
 // The form, generated from the page kind's schema: a group of keys in the order of the file (an optional key added
 // or left out in both languages at once), and a list whose items are added from the schema, removed and moved in
 // both languages at once. A value's own field is field.tsx.
-import { useForm } from "./form-context.ts";
+import { useForm, type Form } from "./form-context.ts";
 import { both, Field, Problems, type FieldProps } from "./field.tsx";
-import { t } from "./messages.ts";
+import { t, uiLang } from "./messages.ts";
 import { helpOf, labelOf } from "./labels.ts";
 import { child, emptyOf, optionalKeys, type Schema } from "./schema.ts";
 import { fresh, getAt, isGroup, isList, pathId, type Path, type Value } from "./tree.ts";
@@ -103,16 +103,24 @@ function Node({
   return <Field path={path} schema={schema} name={name} remove={remove} />;
 }
 
-function List({ path, schema, name, remove }: FieldProps) {
+/** A list; a table's row (`cells` given) is labelled "Row n" and its cells by their columns' headings. */
+function List({
+  path,
+  schema,
+  name,
+  remove,
+  label: given,
+  cells,
+}: FieldProps & { cells?: readonly string[] | undefined }) {
   const form = useForm();
   const [de, en] = both(form, path);
   const count = Math.max(isList(de) ? de.$list.length : 0, isList(en) ? en.$list.length : 0);
-  const label = labelOf(name, schema);
+  const label = given || labelOf(name, schema);
+  const headingsKey = schema?.["x-headings"];
+  const headings = headingsKey ? headingsAt(form, [...path.slice(0, -1), headingsKey]) : undefined;
   return (
     <fieldset className="ed-group ed-list-field" id={`g-${pathId("de", path)}`} tabIndex={-1}>
-      <legend>
-        {label} ({count})
-      </legend>
+      <legend>{cells ? label : `${label} (${count})`}</legend>
       {remove}
       {helpOf(schema) ? <p className="ed-help">{helpOf(schema)}</p> : null}
       <Problems path={path} exact />
@@ -120,7 +128,7 @@ function List({ path, schema, name, remove }: FieldProps) {
         const itemPath = [...path, i];
         const item = getAt(de ?? en, [i]);
         const itemSchema = child(form.data.schema, schema, i, de ?? en);
-        const itemLabel = t().listItem(label, i + 1);
+        const itemLabel = headings ? t().row(i + 1) : t().listItem(label, i + 1);
         return (
           <div className="ed-item" key={i} role="group" aria-label={itemLabel}>
             <div className="ed-item-bar">
@@ -154,9 +162,9 @@ function List({ path, schema, name, remove }: FieldProps) {
             {isGroup(item) ? (
               <Group path={itemPath} schema={itemSchema} />
             ) : isList(item) ? (
-              <List path={itemPath} schema={itemSchema} name={i} />
+              <List path={itemPath} schema={itemSchema} name={i} label={headings && itemLabel} cells={headings} />
             ) : (
-              <Field path={itemPath} schema={itemSchema} name={i} />
+              <Field path={itemPath} schema={itemSchema} name={i} label={cells?.[i]} />
             )}
           </div>
         );
@@ -175,6 +183,13 @@ function List({ path, schema, name, remove }: FieldProps) {
       </button>
     </fieldset>
   );
+}
+
+/** The texts of the list at `path` in the form's language (a table's column headings), or the other's where missing. */
+function headingsAt(form: Form, path: Path): readonly string[] | undefined {
+  const [de, en] = both(form, path);
+  const list = uiLang() === "de" ? (isList(de) ? de : en) : isList(en) ? en : de;
+  return isList(list) ? list.$list.map(([, cell]) => (typeof cell === "string" ? cell : "")) : undefined;
 }
 
 /** An item's first text (a question, a card's title, a table row's first cell), so a long list reads as what it holds. */

@@ -76,6 +76,7 @@ export const de: Messages = {
   computed: "Berechnete Kennzahlen",
   computedHelp: "Der Build berechnet sie aus den Kennzahlen und Annahmen oben; Texte schreiben sie als {figures.name}.",
   item: (n: number) => `Eintrag ${n}`,
+  row: (n: number) => `Zeile ${n}`,
   notInFile: "nicht in dieser Datei",
   leadsTo: "Führt zu:",
   reads: "Ergibt:",

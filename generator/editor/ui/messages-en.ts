@@ -76,6 +76,7 @@ export const en = {
   computedHelp: "The build computes these from the figures and assumptions above; copy writes them as {figures.name}.",
   // Fields, groups and lists
   item: (n: number) => `Item ${n}`,
+  row: (n: number) => `Row ${n}`,
   notInFile: "not in this file",
   leadsTo: "Leads to:",
   reads: "Reads:",

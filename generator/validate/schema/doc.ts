@@ -45,6 +45,14 @@ export function titled<T extends z.ZodType>(title: Said, schema: T): T {
 export type Role =
   "text" | "name" | "html" | "link" | "article" | "anchor" | "date" | "number" | "identifier" | "url" | "email";
 
+/**
+ * A table's rows (a list of rows, each a list of cells): the editor's form names each row "Row n" and each cell by
+ * the heading at its place in the sibling list `headings` (a table's `columns`), in the form's language.
+ */
+export function rowsHeadedBy<T extends z.ZodType>(headings: string, schema: T): T {
+  return schema.meta({ "x-headings": headings });
+}
+
 /** `schema` declared as a field of `role` (the JSON Schemas carry it to the editor's form). */
 export function role<T extends z.ZodType>(role: Role, schema: T): T {
   return schema.meta({ role });
