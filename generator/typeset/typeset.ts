@@ -12,7 +12,7 @@
 import type { z } from "zod";
 import type { Lang, PageEntry, Site } from "../model.ts";
 import { isCopy, mapFields } from "../validate/schema/walk.ts";
-import { numbers, quotes, typography } from "./typography.ts";
+import { dashes, numbers, quotes, typography } from "./typography.ts";
 import { pageKind } from "../page-kinds.ts";
 import { uiSchema } from "../validate/schema/ui.ts";
 
@@ -23,7 +23,7 @@ export function typeset(text: string, lang: Lang, markup = false): string {
   // between them, never into an attribute.
   return quotes(text, lang)
     .split(/(<[^>]*>)/)
-    .map((part, i) => (i % 2 === 1 ? part : numbers(part, lang)))
+    .map((part, i) => (i % 2 === 1 ? part : dashes(numbers(part, lang))))
     .join("");
 }
 

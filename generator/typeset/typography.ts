@@ -2,7 +2,7 @@
 // (with a rule of ours for single quotes as the language's inner quotes), and rules of ours for numbers,
 // plain regular expressions, which cost less than a Typograf run on every string with a digit: a no-break
 // space between a number and its unit or sign (none before the percent sign in English), a legal reference
-// bound to its number, and an en dash in a range of numbers. Content files stay plain ("85 %", "24-36 Monate",
+// bound to its number, an en dash in a range of numbers, and a dash between words kept at its line's end. Content files stay plain ("85 %", "24-36 Monate",
 // "Meta's"); German pages say „85 %“ with a space that never breaks a line, English ones "85%".
 // This is the only place that typesets copy: the placeholders (validate/placeholders.ts) only fill in values.
 import Typograf from "typograf";
@@ -161,8 +161,17 @@ const engines: Partial<Record<Lang, Typograf>> = {};
 
 /** Whether a string has a quote or apostrophe: most strings of a page have none, and skip Typograf. */
 const QUOTE = /["'«»„“”‚‘’]/;
-/** A digit, a slot's brace or a quote: what any rule of this file needs. */
-const ANY_RULE = /[\d}"'«»„“”‚‘’]/;
+/** A digit, a slot's brace, a quote or a dash: what any rule of this file needs. */
+const ANY_RULE = /[\d}"'«»„“”‚‘’–—]/;
+
+// A dash between words („decken – unentgeltlich“, "2023 – and") ends its line: the space before it never breaks, so
+// no line starts with a dash.
+const SPACED_DASH = /\s+([–—])(?=\s)/g;
+
+/** `text` with each dash between words bound to the word before it. */
+export function dashes(text: string): string {
+  return text.includes("–") || text.includes("—") ? text.replace(SPACED_DASH, `${NBSP}$1`) : text;
+}
 
 /** The quotes and apostrophes of `lang` in `text`, plain text or markup (whose tags Typograf leaves alone). */
 export function quotes(text: string, lang: Lang): string {
@@ -175,5 +184,5 @@ export function quotes(text: string, lang: Lang): string {
 export function typography(text: string, lang: Lang): string {
   // Most strings of a page have neither a digit nor a quote: one search of each string settles it.
   if (!ANY_RULE.test(text)) return text;
-  return numbers(quotes(text, lang), lang);
+  return dashes(numbers(quotes(text, lang), lang));
 }

@@ -41,6 +41,16 @@ describe("typeset: numbers and their units", () => {
     expect(typeset("≈ a third", "en")).toBe("≈ a third");
   });
 
+  it("keeps a dash between words at the end of its line, in text and between tags, and a range's dash as it is", () => {
+    expect(typeset("Netzes decken – unentgeltlich, 24-36 Monate", "de")).toBe(
+      `Netzes decken${NB}– unentgeltlich, 24–36${NB}Monate`,
+    );
+    expect(typeset("the grid — at no cost", "en")).toBe(`the grid${NB}— at no cost`);
+    expect(typeset('<p>nach <a href="/a – b">Abs. 2</a> – so</p>', "de", true)).toBe(
+      `<p>nach <a href="/a – b">Abs.${NB}2</a>${NB}– so</p>`,
+    );
+  });
+
   it("keeps ranges with an en dash and multipliers with their currency", () => {
     expect(typeset("24-36 Monate und 4,5 Mrd. €", "de")).toBe(`24–36${NB}Monate und 4,5${NB}Mrd.${NB}€`);
   });
