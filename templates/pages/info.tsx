@@ -1,6 +1,6 @@
 // Pages built from a list of sections (economics, business models, funding, workshops).
 import { z } from "zod";
-import { doc, role, rowsHeadedBy } from "../../generator/validate/schema/doc.ts";
+import { doc, role, rowsHeadedBy, titled } from "../../generator/validate/schema/doc.ts";
 import { F, heroCopy } from "../../generator/validate/schema/fields.ts";
 import {
   cardSchema,
@@ -66,7 +66,10 @@ const sectionSchema = z.discriminatedUnion("kind", [
   section("table", {
     lead: F.lead.optional(),
     caption: F.caption,
-    columns: doc(list(text, 2), { en: "Column headings", de: "Spaltenüberschriften" }),
+    columns: doc(list(titled({ en: "Column", de: "Spalte" }, text), 2), {
+      en: "Column headings",
+      de: "Spaltenüberschriften",
+    }),
     rows: rowsHeadedBy(
       "columns",
       doc(list(z.array(text)), { en: "Rows, one cell per column", de: "Zeilen, eine Zelle je Spalte" }),

@@ -1,6 +1,6 @@
 // Technology deep-dive: four steps, gas boiler vs DCC, container sizes, security, economics.
 import { z } from "zod";
-import { doc, rowsHeadedBy } from "../../generator/validate/schema/doc.ts";
+import { doc, rowsHeadedBy, titled } from "../../generator/validate/schema/doc.ts";
 import { F } from "../../generator/validate/schema/fields.ts";
 import { cardSchema, ctaBlockSchema, ctaSchema, hero, list, meta } from "../../generator/validate/schema/parts.ts";
 import { text } from "../../generator/validate/schema/text.ts";
@@ -33,7 +33,7 @@ const schema = z.strictObject({
       lead: F.lead,
       caption: F.caption,
       columns: doc(
-        z.array(text).length(3, "needs 3 columns: criterion, gas boiler, DCC"),
+        z.array(titled({ en: "Column", de: "Spalte" }, text)).length(3, "needs 3 columns: criterion, gas boiler, DCC"),
         { en: "Column headings", de: "Spaltenüberschriften" },
         ["Kriterium", "Gaskessel", "DCC"],
       ),

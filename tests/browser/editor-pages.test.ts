@@ -187,6 +187,8 @@ describe("a table of the editor's form", () => {
         items.map((item) => [item.getAttribute("aria-label"), item.querySelector("legend")?.textContent]),
       );
     expect(rowNames).toEqual([1, 2, 3, 4, 5].map((n) => [`Row ${n}`, `Row ${n}`]));
+    const columns = page.locator("#g-f-de-sections-1-columns");
+    expect(await columns.getByRole("textbox", { name: /^Column 4 / }).count()).toBe(2); // a heading each language
     for (const heading of ["Revenue source", "Indicative value", "Basis", "Predictability"])
       expect(await rows.getByRole("textbox", { name: new RegExp(`^${heading} `) }).count()).toBe(10); // 5 rows, 2 languages
     await cell.fill("IT-Erlöse aus dem Abnahmevertrag");

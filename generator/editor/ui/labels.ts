@@ -25,13 +25,14 @@ const SPELLED: Readonly<Record<string, string>> = {
 
 /**
  * A key as a label: the schema's title where it gives one ("q" → "Question"), else its words ("readMinutes" →
- * "Read minutes"); in German the schema's German title, else the key's German label (key-labels-de.ts).
+ * "Read minutes"); in German the schema's German title, else the key's German label (key-labels-de.ts). A list's
+ * item is numbered: "Column 2" under a titled item schema, else "Item 2".
  */
 export function labelOf(key: Key, node?: Schema, lang: UiLang = uiLang()): string {
-  const german = lang === "de" ? (node?.["x-de"]?.title ?? KEY_LABELS_DE[key]) : undefined;
-  if (german) return german;
-  if (node?.title) return node.title;
-  if (typeof key === "number") return messages(lang).item(key + 1);
+  const title = (lang === "de" ? (node?.["x-de"]?.title ?? KEY_LABELS_DE[key]) : undefined) ?? node?.title;
+  // A list's item: numbered, under its schema's title where it has one („Spalte 2“), else "Item 2".
+  if (typeof key === "number") return title ? `${title} ${key + 1}` : messages(lang).item(key + 1);
+  if (title) return title;
   if (lang === "de") return key; // a name the maintainer chose (an ext: name, a path segment), as written
   const words = key
     .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
