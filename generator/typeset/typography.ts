@@ -2,8 +2,9 @@
 // (with a rule of ours for single quotes as the language's inner quotes), and rules of ours for numbers,
 // plain regular expressions, which cost less than a Typograf run on every string with a digit: a no-break
 // space between a number and its unit or sign (none before the percent sign in English), a legal reference
-// bound to its number, an en dash in a range of numbers, and a dash between words kept at its line's end. Content files stay plain ("85 %", "24-36 Monate",
-// "Meta's"); German pages say „85 %“ with a space that never breaks a line, English ones "85%".
+// bound to its number, an en dash in a range of numbers, and a dash between words kept at its line's end.
+// Content files stay plain ("85 %", "24-36 Monate", "Meta's"); German pages say „85 %“ with a space that never
+// breaks a line, English ones "85%".
 // This is the only place that typesets copy: the placeholders (validate/placeholders.ts) only fill in values.
 import Typograf from "typograf";
 import type { Lang } from "../model.ts";
