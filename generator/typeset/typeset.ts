@@ -12,18 +12,18 @@
 import type { z } from "zod";
 import type { Lang, PageEntry, Site } from "../model.ts";
 import { isCopy, mapFields } from "../validate/schema/walk.ts";
-import { dashes, numbers, quotes, typography } from "./typography.ts";
+import { quotes, spacing, typography } from "./typography.ts";
 import { pageKind } from "../page-kinds.ts";
 import { uiSchema } from "../validate/schema/ui.ts";
 
 /** A string of copy in `lang` as pages print it. */
 export function typeset(text: string, lang: Lang, markup = false): string {
   if (!markup) return typography(text, lang);
-  // Sanitised HTML (validate/check-pages.ts): Typograf keeps its tags as they are; the rules for numbers go only
+  // Sanitised HTML (validate/check-pages.ts): Typograf keeps its tags as they are; the spaces and dashes are set only
   // between them, never into an attribute.
   return quotes(text, lang)
     .split(/(<[^>]*>)/)
-    .map((part, i) => (i % 2 === 1 ? part : dashes(numbers(part, lang))))
+    .map((part, i) => (i % 2 === 1 ? part : spacing(part, lang)))
     .join("");
 }
 

@@ -124,7 +124,7 @@ const mayCite = (text: string) =>
  * sign), and legal references bound to their number (and "lit. f" within them): `text` is plain text in `lang`.
  * Every rule here needs a digit, so a string without one is returned at once.
  */
-export function numbers(text: string, lang: Lang): string {
+function numbers(text: string, lang: Lang): string {
   if (!DIGIT.test(text)) return text;
   text = text
     .replace(RANGE, "$1$2–$3")
@@ -170,8 +170,16 @@ const ANY_RULE = /[\d}"'«»„“”‚‘’–—]/;
 const SPACED_DASH = /\s+([–—])(?=\s)/g;
 
 /** `text` with each dash between words bound to the word before it. */
-export function dashes(text: string): string {
+function dashes(text: string): string {
   return text.includes("–") || text.includes("—") ? text.replace(SPACED_DASH, `${NBSP}$1`) : text;
+}
+
+/**
+ * The rules that set spaces and dashes (numbers with their units and signs, ranges, legal references, dashes
+ * between words) in a run of plain text: a whole string, or the text between the tags of HTML.
+ */
+export function spacing(text: string, lang: Lang): string {
+  return dashes(numbers(text, lang));
 }
 
 /** The quotes and apostrophes of `lang` in `text`, plain text or markup (whose tags Typograf leaves alone). */
@@ -185,5 +193,5 @@ export function quotes(text: string, lang: Lang): string {
 export function typography(text: string, lang: Lang): string {
   // Most strings of a page have neither a digit nor a quote: one search of each string settles it.
   if (!ANY_RULE.test(text)) return text;
-  return dashes(numbers(quotes(text, lang), lang));
+  return spacing(quotes(text, lang), lang);
 }
