@@ -179,17 +179,23 @@ describe("a table of the editor's form", () => {
       .locator("input, textarea")
       .evaluateAll((fields) => fields.map((f) => (f as HTMLInputElement).value));
     expect(shown.filter((value) => value.includes("[object"))).toEqual([]);
-    // A row is "Row n" and each cell is named by its column's heading (the English ones: the form is in English).
+    // A row is one group, "Row n", and each cell is named by its column's heading (the English ones: the form is
+    // in English): its item "Row n: heading", its fields "heading (German)" and "heading (English)".
+    const headings = ["Revenue source", "Indicative value", "Basis", "Predictability"];
     const rows = page.locator("#g-f-de-sections-1-rows");
     const rowNames = await rows
       .locator(":scope > .ed-item")
       .evaluateAll((items) =>
-        items.map((item) => [item.getAttribute("aria-label"), item.querySelector("legend")?.textContent]),
+        items.map((item) => [
+          item.getAttribute("aria-label"),
+          [...item.querySelectorAll("fieldset, [role=group]")].map((group) => group.getAttribute("aria-label")),
+        ]),
       );
-    expect(rowNames).toEqual([1, 2, 3, 4, 5].map((n) => [`Row ${n}`, `Row ${n}`]));
+    expect(rowNames).toEqual([1, 2, 3, 4, 5].map((n) => [`Row ${n}`, headings.map((h) => `Row ${n}: ${h}`)]));
+    expect(await rows.getByRole("button", { name: "Add to row 3 (both languages)" }).count()).toBe(1);
     const columns = page.locator("#g-f-de-sections-1-columns");
     expect(await columns.getByRole("textbox", { name: /^Column 4 / }).count()).toBe(2); // a heading each language
-    for (const heading of ["Revenue source", "Indicative value", "Basis", "Predictability"])
+    for (const heading of headings)
       expect(await rows.getByRole("textbox", { name: new RegExp(`^${heading} `) }).count()).toBe(10); // 5 rows, 2 languages
     await cell.fill("IT-Erlöse aus dem Abnahmevertrag");
     await page.getByRole("button", { name: "Save" }).click();

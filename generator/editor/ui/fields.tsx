@@ -103,7 +103,10 @@ function Node({
   return <Field path={path} schema={schema} name={name} remove={remove} />;
 }
 
-/** A list; a table's row (`cells` given) is labelled "Row n" and its cells by their columns' headings. */
+/**
+ * A list. A list that is an item of another (a table's row) is no group of its own: the item it is already names
+ * it ("Row 3"), and its cells are labelled by their columns' headings (`cells`).
+ */
 function List({
   path,
   schema,
@@ -111,16 +114,18 @@ function List({
   remove,
   label: given,
   cells,
-}: FieldProps & { cells?: readonly string[] | undefined }) {
+  inItem = false,
+}: FieldProps & { cells?: readonly string[] | undefined; inItem?: boolean }) {
   const form = useForm();
   const [de, en] = both(form, path);
   const count = Math.max(isList(de) ? de.$list.length : 0, isList(en) ? en.$list.length : 0);
   const label = given || labelOf(name, schema);
   const headingsKey = schema?.["x-headings"];
   const headings = headingsKey ? headingsAt(form, [...path.slice(0, -1), headingsKey]) : undefined;
+  const Box = inItem ? "div" : "fieldset";
   return (
-    <fieldset className="ed-group ed-list-field" id={`g-${pathId("de", path)}`} tabIndex={-1}>
-      <legend>{cells ? label : `${label} (${count})`}</legend>
+    <Box className={inItem ? "ed-list-field" : "ed-group ed-list-field"} id={`g-${pathId("de", path)}`} tabIndex={-1}>
+      {inItem ? null : <legend>{`${label} (${count})`}</legend>}
       {remove}
       {helpOf(schema) ? <p className="ed-help">{helpOf(schema)}</p> : null}
       <Problems path={path} exact />
@@ -128,7 +133,8 @@ function List({
         const itemPath = [...path, i];
         const item = getAt(de ?? en, [i]);
         const itemSchema = child(form.data.schema, schema, i, de ?? en);
-        const itemLabel = headings ? t().row(i + 1) : t().listItem(label, i + 1);
+        const heading = cells?.[i];
+        const itemLabel = headings ? t().row(i + 1) : heading ? t().cell(label, heading) : t().listItem(label, i + 1);
         return (
           <div className="ed-item" key={i} role="group" aria-label={itemLabel}>
             <div className="ed-item-bar">
@@ -162,9 +168,9 @@ function List({
             {isGroup(item) ? (
               <Group path={itemPath} schema={itemSchema} />
             ) : isList(item) ? (
-              <List path={itemPath} schema={itemSchema} name={i} label={headings && itemLabel} cells={headings} />
+              <List path={itemPath} schema={itemSchema} name={i} label={itemLabel} cells={headings} inItem />
             ) : (
-              <Field path={itemPath} schema={itemSchema} name={i} label={cells?.[i]} />
+              <Field path={itemPath} schema={itemSchema} name={i} label={heading} />
             )}
           </div>
         );
@@ -179,9 +185,9 @@ function List({
           form.changeList(path, { op: "add", item });
         }}
       >
-        {t().addItem(inText(name, schema))}
+        {t().addItem(given ? t().inText(given) : inText(name, schema))}
       </button>
-    </fieldset>
+    </Box>
   );
 }
 

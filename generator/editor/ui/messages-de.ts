@@ -77,6 +77,7 @@ export const de: Messages = {
   computedHelp: "Der Build berechnet sie aus den Kennzahlen und Annahmen oben; Texte schreiben sie als {figures.name}.",
   item: (n: number) => `Eintrag ${n}`,
   row: (n: number) => `Zeile ${n}`,
+  cell: (row: string, heading: string) => `${row}: ${heading}`,
   notInFile: "nicht in dieser Datei",
   leadsTo: "Führt zu:",
   reads: "Ergibt:",

@@ -77,6 +77,7 @@ export const en = {
   // Fields, groups and lists
   item: (n: number) => `Item ${n}`,
   row: (n: number) => `Row ${n}`,
+  cell: (row: string, heading: string) => `${row}: ${heading}`,
   notInFile: "not in this file",
   leadsTo: "Leads to:",
   reads: "Reads:",
