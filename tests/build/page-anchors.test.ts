@@ -46,6 +46,34 @@ describe("page anchors", () => {
     }
   });
 
+  // content/README.md#links lists the anchors maintainers need most, per page kind: each is rendered on the pages
+  // of its kind ("every page": on all of them; a kind's example, like an info section's `#vergleich`: on one).
+  it("named in content/README.md's table are rendered on the pages of their kind", () => {
+    const readme = readFileSync(`${repoRoot}/content/README.md`, "utf8");
+    const table = readme.slice(
+      readme.indexOf("The anchors you will need most:"),
+      readme.indexOf('<a id="change-text">'),
+    );
+    const rows = [...table.matchAll(/^\| ([a-z][\w-]*(?: page)?) +\| (.+) \|$/gm)]; // not the heading nor its rule
+    expect(rows.map(([, kind]) => kind)).toEqual(expect.arrayContaining(["every page", "home", "faq", "article"]));
+    const out = builtSite();
+    const routes = buildRouteGraph(site);
+    let named = 0;
+    for (const [, kind, cell] of rows) {
+      const pages = routes.filter((route) => kind === "every page" || route.kind === kind);
+      expect(pages.length, `pages of the kind ${kind}`).toBeGreaterThan(0);
+      const ids = pages.map((route) => linkableIds(out.text(route.outputPath)));
+      // An anchor after "→" is a rule's example (a heading's slug), not an id of this site's pages.
+      for (const [, id] of cell!.matchAll(/(?<!→ )`#([\w-]+)`/g)) {
+        named++;
+        const on = ids.filter((of) => of.has(id!)).length;
+        if (kind === "every page") expect(on, `#${id} on every page`).toBe(pages.length);
+        else expect(on, `#${id} on a page of the kind ${kind}`).toBeGreaterThan(0);
+      }
+    }
+    expect(named).toBeGreaterThan(15);
+  });
+
   it("let a link name any id its page renders, in a page's copy and in the frame's (the home page)", async () => {
     const problems = await problemsWith({
       "content/de/economics.yaml": ["to: home#roi-tools", "to: technology#sizes-heading"],
