@@ -1,5 +1,10 @@
 import { defineConfig } from "vitest/config";
 
+// React's production build and JSX, as `sitegen` renders (bin/sitegen.mjs): the tests run what users run, and
+// React's development checks cost about a tenth of the in-process build tests' CPU. Those checks run in the project
+// "react-development" below.
+process.env.NODE_ENV = "production";
+
 export default defineConfig({
   test: {
     // One more worker than the two cores: the browser tests mostly wait on page loads while the build tests compute.
@@ -10,7 +15,7 @@ export default defineConfig({
         test: {
           name: "unit",
           include: ["tests/unit/**/*.test.ts", "tests/build/**/*.test.ts"],
-          exclude: ["tests/build/cli-bug.test.ts"],
+          exclude: ["tests/build/cli-bug.test.ts", "tests/build/react-development.test.ts"],
           // The files of a worker share one module graph instead of importing the generator again each (about
           // 20 s of a run): no test here leaves a module's state changed or a global stubbed, or mocks a module
           // (sitegenHere in tests/build/project.ts captures the console and changes folder only while a command
@@ -25,6 +30,17 @@ export default defineConfig({
         extends: true,
         // The one test that replaces a module (the build, to fail as a bug would), in a module graph of its own.
         test: { name: "unit-mocked", include: ["tests/build/cli-bug.test.ts"], testTimeout: 30_000 },
+      },
+      {
+        extends: true,
+        // The templates under React's development build and its JSX, for its warnings (a child without a key …).
+        oxc: { jsx: { development: true } },
+        test: {
+          name: "react-development",
+          include: ["tests/build/react-development.test.ts"],
+          env: { NODE_ENV: "development" },
+          testTimeout: 30_000,
+        },
       },
       {
         extends: true,
