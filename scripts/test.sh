@@ -80,7 +80,7 @@ tsc_client=$!
 # In a session of its own, so that stopping it stops its browsers and servers too.
 if command -v setsid >/dev/null; then setsid npx vitest run & else npx vitest run & fi
 tests=$!
-trap 'kill -- -"$tests" 2>/dev/null; kill "$production" 2>/dev/null; rm -rf "$prod" "$static"' EXIT
+trap 'kill -- -"$tests" "$production" 2>/dev/null || true; rm -rf "$prod" "$static"' EXIT
 failed=0
 for check in lint:$lint tsc:$tsc tsc-client:$tsc_client; do
   if ! wait "${check#*:}"; then
