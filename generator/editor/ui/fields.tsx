@@ -105,21 +105,20 @@ function Node({
 
 /**
  * A list. A list that is an item of another (a table's row) is no group of its own: the item it is already names
- * it ("Row 3"), and its cells are labelled by their columns' headings (`cells`).
+ * it (`item`, "Row 3"), and its cells are labelled by their columns' headings (`cells`).
  */
 function List({
   path,
   schema,
   name,
   remove,
-  label: given,
   cells,
-  inItem = false,
-}: FieldProps & { cells?: readonly string[] | undefined; inItem?: boolean }) {
+  item: inItem,
+}: FieldProps & { cells?: readonly string[] | undefined; item?: string }) {
   const form = useForm();
   const [de, en] = both(form, path);
   const count = Math.max(isList(de) ? de.$list.length : 0, isList(en) ? en.$list.length : 0);
-  const label = given || labelOf(name, schema);
+  const label = inItem ?? labelOf(name, schema);
   const headingsKey = schema?.["x-headings"];
   const headings = headingsKey ? headingsAt(form, [...path.slice(0, -1), headingsKey]) : undefined;
   const Box = inItem ? "div" : "fieldset";
@@ -168,7 +167,7 @@ function List({
             {isGroup(item) ? (
               <Group path={itemPath} schema={itemSchema} />
             ) : isList(item) ? (
-              <List path={itemPath} schema={itemSchema} name={i} label={itemLabel} cells={headings} inItem />
+              <List path={itemPath} schema={itemSchema} name={i} cells={headings} item={itemLabel} />
             ) : (
               <Field path={itemPath} schema={itemSchema} name={i} label={heading} />
             )}
@@ -185,7 +184,7 @@ function List({
           form.changeList(path, { op: "add", item });
         }}
       >
-        {t().addItem(given ? t().inText(given) : inText(name, schema))}
+        {t().addItem(t().inText(label))}
       </button>
     </Box>
   );
