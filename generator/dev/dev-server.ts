@@ -19,6 +19,7 @@ import {
 } from "./session-host.ts";
 import type { Editor } from "../editor/editor-server.ts";
 import { checkPort, CLIENT, injectClient, requestPath, serve, underEditor } from "./dev-http.ts";
+import { saveQueue } from "./save-queue.ts";
 import { watchSources, type Change } from "./watch.ts";
 
 export type { DevMessage, OverlayProblem } from "./dev-report.ts";
@@ -30,9 +31,6 @@ export interface DevServer {
 }
 
 const EVENTS = "/__sitegen/events";
-// A save of both languages arrives as one change per file within a few milliseconds. Waiting 12 ms handles it
-// once; a file written in steps is reported again once it is whole (watch.ts).
-const DEBOUNCE_MS = 12;
 
 const now = () => performance.timeOrigin + performance.now(); // the session's clock too
 
@@ -147,25 +145,7 @@ export async function startDev(config: Config, host = "127.0.0.1"): Promise<DevS
     }
   }
 
-  // One save at a time; changes that arrive meanwhile are collected and handled right after.
-  let pending = new Map<string, Change>();
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> | undefined;
-  const schedule = (change: Change, file: string) => {
-    if (closed) return;
-    pending.set(file, change);
-    clearTimeout(timer);
-    timer = setTimeout(flush, DEBOUNCE_MS);
-  };
-  const flush = () => {
-    if (running || pending.size === 0 || closed) return; // the running save calls flush again when it ends
-    const changes = pending;
-    pending = new Map();
-    running = rebuild(changes).finally(() => {
-      running = undefined;
-      flush();
-    });
-  };
+  const saves = saveQueue(rebuild);
 
   const started = now();
   const [clientScript] = await Promise.all([
@@ -207,6 +187,7 @@ export async function startDev(config: Config, host = "127.0.0.1"): Promise<DevS
         problems: () => (last?.type === "problems" ? last.problems : []),
         pageHtml: (html) => injectClient(html, goodBuilds),
         ensure: (path) => fresh(requestPath(path)),
+        writing: saves.announce,
         environment: config.environment,
         config,
       }),
@@ -253,17 +234,16 @@ export async function startDev(config: Config, host = "127.0.0.1"): Promise<DevS
   const { port } = server.address() as AddressInfo;
   const url = `http://${host}:${port}/`;
 
-  const watching = watchSources(root, codeRoot, schedule);
+  const watching = watchSources(root, codeRoot, saves.schedule);
   await watching.ready; // an edit made as soon as the URL is shown is seen
 
   return {
     url,
     async close() {
       closed = true;
-      clearTimeout(timer);
       await watching.close();
       for (const res of streams.keys()) res.end();
-      await running;
+      await saves.close();
       await new Promise<void>((resolve) => {
         server.close(() => resolve());
         server.closeAllConnections();

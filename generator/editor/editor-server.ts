@@ -55,6 +55,8 @@ export interface EditorContext {
    * the preview never shows a page from before a save that changed it.
    */
   readonly ensure: (path: string) => Promise<void>;
+  /** Told the files a write is about to change together, before the first: sitegen dev builds them as one. */
+  readonly writing?: (files: readonly string[]) => void;
   /** The environment sitegen was started with (Config's `environment`), for the git the Changes view runs. */
   readonly environment: Readonly<Record<string, string | undefined>>;
   /** The options the dev session opens the site with: a save is checked with them before it is written. */
@@ -125,7 +127,7 @@ async function route(context: Session, url: URL, req: IncomingMessage, res: Serv
   if (!hasToken(req, context.token)) return void refuse(res, 403, "This request lacks the editor's session token.");
   if (req.method === "GET" && rest === "api/kinds") return json(res, 200, pageKinds());
   const change = req.method === "POST" && rest.startsWith("api/pages/");
-  const changed = change ? await changePages(context.root, rest.slice(10), req, context.schemas) : undefined;
+  const changed = change ? await changePages(context, rest.slice(10), req, context.schemas) : undefined;
   if (changed) return json(res, changed.status, changed);
   // A write's body is read and checked first: a refused one costs no read of site.yaml.
   const post = (path: string) => req.method === "POST" && rest === path;
@@ -167,7 +169,7 @@ async function route(context: Session, url: URL, req: IncomingMessage, res: Serv
     const request = save.value;
     const page = pageOf(request.id);
     if (!page) return json(res, 404, { message: `No page "${request.id}" in the route table.` });
-    const result = await savePage(context.root, page, request, context.check);
+    const result = await savePage(context, page, request, context.check);
     return json(res, result.status, result);
   }
   return void refuse(res, 405, `${req.method} ${url.pathname} is not an editor request.`);

@@ -39,16 +39,15 @@ export async function removeContentFiles(
 }
 
 /**
- * Drops the lock file's confirmations of page `id` (which would be reported stale once it is gone); true when the
- * file was written. A lock file with unreadable lines or one the guard refuses is left for the maintainer.
+ * How to drop the lock file's confirmations of page `id` (which would be reported stale once it is gone), or none
+ * when there are none. A lock file with unreadable lines or one the guard refuses is left for the maintainer.
  */
-export function forgetTranslations(root: string, id: string): boolean {
-  if (lockRefusal(root) !== undefined) return false;
+export function forgetTranslations(root: string, id: string): (() => void) | undefined {
+  if (lockRefusal(root) !== undefined) return undefined;
   const lock = readLock(root, []);
   const mine = [...lock.entries.keys()].filter((key) => key.startsWith(`${id} `));
-  if (mine.length === 0 || lock.mistakes.length > 0) return false;
+  if (mine.length === 0 || lock.mistakes.length > 0) return undefined;
   const entries = new Map(lock.entries);
   for (const key of mine) entries.delete(key);
-  writeLock(root, [entries]);
-  return true;
+  return () => writeLock(root, [entries]);
 }

@@ -18,7 +18,7 @@ import { forgetTranslations, insideProject, removeContentFiles } from "./page-fi
 import { linkRefusal, routeRefusals, type FieldRefusals } from "./route-fields.ts";
 import { emptyOf } from "./ui/schema.ts";
 import { readRequest, type Refusal } from "./requests.ts";
-import { isWritablePath, whileLocked } from "./save.ts";
+import { isWritablePath, whileLocked, type WriteTarget } from "./save.ts";
 import type { Schema } from "./ui/schema.ts";
 import { patchYaml } from "./yaml-patch.ts";
 import { written } from "./yaml-style.ts";
@@ -46,7 +46,7 @@ export type PageChange =
  * write; undefined for an action that does not exist.
  */
 export async function changePages(
-  root: string,
+  target: WriteTarget,
   action: string,
   req: IncomingMessage,
   schemas: SchemaCache,
@@ -62,14 +62,14 @@ export async function changePages(
     }
   };
   if (action === "create")
-    return read(CreateRequest, "A new page names its id, kind and both paths.", (r) => createPage(root, r, schemas));
+    return read(CreateRequest, "A new page names its id, kind and both paths.", (r) => createPage(target, r, schemas));
   if (action === "rename")
     return read(RenameRequest, "A rename names the page's id, the language and the new path.", (r) =>
-      renamePage(root, r),
+      renamePage(target, r),
     );
   if (action === "delete")
     return read(DeleteRequest, "A removal names the page's id and the page its addresses lead to.", (r) =>
-      deletePage(root, r),
+      deletePage(target, r),
     );
   return undefined;
 }
@@ -113,7 +113,7 @@ const withList = (list: EditedList, items: EditedList["$list"]): EditedList => (
 
 /** A new page of `kind` at two paths: its route after the last of its kind, its two content files, empty. */
 export async function createPage(
-  root: string,
+  { root, writing }: WriteTarget,
   request: z.infer<typeof CreateRequest>,
   schemas: SchemaCache,
 ): Promise<PageChange> {
@@ -160,6 +160,7 @@ export async function createPage(
     const breadcrumbs = value.breadcrumbs as Record<string, Edited>;
     const siteText = patchYaml(file.text, { ...value, routes: table2, breadcrumbs: { ...breadcrumbs, ...added } });
     const schema = schemas(kind) as Schema;
+    writing?.([...Object.values(files), SITE]);
     for (const [lang, path] of Object.entries(files)) {
       const depth = path.split("/").length - 1;
       const header = `# yaml-language-server: $schema=${"../".repeat(depth)}schemas/${kind}.schema.json\n# A new ${kind} page (${lang === "de" ? "German" : "English"}): every field below is required; the build names each one still empty.\n`;
@@ -171,7 +172,7 @@ export async function createPage(
 }
 
 /** The route of `id` at `path` in `lang`; the old path becomes a former path (301 on every host), its label moves. */
-export async function renamePage(root: string, request: z.infer<typeof RenameRequest>): Promise<PageChange> {
+export async function renamePage({ root }: WriteTarget, request: z.infer<typeof RenameRequest>): Promise<PageChange> {
   return whileLocked(root, [SITE], async () => {
     const { file, value, table, frame, labels } = await readSite(root);
     const i = frame.routes.findIndex((r) => r.page === request.id);
@@ -209,7 +210,10 @@ export async function renamePage(root: string, request: z.infer<typeof RenameReq
  * Removes the page `id`: its route and content files go, its paths (and former paths) become former paths of the
  * page `to`, and published.yaml lists them under its id, so every address it had answers 301 for good.
  */
-export async function deletePage(root: string, request: z.infer<typeof DeleteRequest>): Promise<PageChange> {
+export async function deletePage(
+  { root, writing }: WriteTarget,
+  request: z.infer<typeof DeleteRequest>,
+): Promise<PageChange> {
   return whileLocked(root, [SITE, PUBLISHED], async () => {
     const { file, value, table, frame } = await readSite(root);
     const i = frame.routes.findIndex((r) => r.page === request.id);
@@ -253,10 +257,15 @@ export async function deletePage(root: string, request: z.infer<typeof DeleteReq
     const siteText = patchYaml(file.text, { ...value, routes, breadcrumbs });
     const files = (["de", "en"] as Lang[]).flatMap((lang) => (route[lang] ? [contentPath(route, lang)] : []));
     const shared = after.flatMap((r) => [contentPath(r, "de"), contentPath(r, "en")]);
+    const forget = forgetTranslations(root, route.page);
+    writing?.([PUBLISHED, SITE, ...files.filter((f) => !shared.includes(f)), ...(forget ? [LOCK_PATH] : [])]);
     await writeFileAtomic(join(root, PUBLISHED), publishedText);
     await writeFileAtomic(join(root, SITE), siteText);
     const removed = await removeContentFiles(root, files, shared);
-    if (forgetTranslations(root, route.page)) removed.push(LOCK_PATH);
+    if (forget) {
+      forget();
+      removed.push(LOCK_PATH);
+    }
     return { status: 200, id: request.to, written: [SITE, ...(missing.length > 0 ? [PUBLISHED] : []), ...removed] };
   });
 }

@@ -37,9 +37,15 @@ export function isWritablePath(path: string): boolean {
 
 let saving: Promise<unknown> = Promise.resolve(); // the saves of this process, one after the other
 
+/** The project the editor writes into, and who is told the files a write is about to change (sitegen dev). */
+export interface WriteTarget {
+  readonly root: string;
+  readonly writing?: (files: readonly string[]) => void;
+}
+
 /** Saves `request` into the page's files, unless `check` finds that the build would refuse it and it is not kept. */
 export async function savePage(
-  root: string,
+  target: WriteTarget,
   page: EditorPage,
   request: SaveRequest,
   check: PreCheck,
@@ -54,9 +60,9 @@ export async function savePage(
     edits.push({ lang, path, ...edit });
   }
   return whileLocked(
-    root,
+    target.root,
     edits.map((e) => e.path),
-    () => saveLocked(root, page, edits, request.keep === true ? undefined : check),
+    () => saveLocked(target, page, edits, request.keep === true ? undefined : check),
   );
 }
 
@@ -84,7 +90,7 @@ export function whileLocked<T>(
 }
 
 async function saveLocked(
-  root: string,
+  { root, writing }: WriteTarget,
   page: EditorPage,
   edits: readonly { lang: Lang; path: string; hash: string; value: Edited }[],
   check: PreCheck | undefined, // undefined: kept anyway
@@ -110,15 +116,11 @@ async function saveLocked(
     const refused = await check(new Map(planned.map(({ path, text }) => [path, text])));
     if (refused.length > 0) return refusal(page, planned, refused);
   }
-  const hashes: Partial<Record<Lang, string>> = {};
-  const written: string[] = [];
-  for (const { lang, path, text, disk } of planned) {
-    hashes[lang] = hashOf(text);
-    if (disk === text) continue; // unchanged: no write, no rebuild
-    await writeFileAtomic(join(root, path), text);
-    written.push(path);
-  }
-  return { status: 200, hashes, written };
+  const hashes = Object.fromEntries(planned.map(({ lang, text }) => [lang, hashOf(text)]));
+  const changed = planned.filter(({ text, disk }) => text !== disk); // unchanged: no write, no rebuild
+  if (changed.length > 0) writing?.(changed.map(({ path }) => path));
+  for (const { path, text } of changed) await writeFileAtomic(join(root, path), text);
+  return { status: 200, hashes, written: changed.map(({ path }) => path) };
 }
 
 /** The problems of the page's files at their fields; those the save would cause in other files in the message. */

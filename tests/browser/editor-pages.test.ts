@@ -259,6 +259,10 @@ describe("pages from the editor, in Chromium", () => {
     expect(await text("/en/blog/feed.xml")).toContain(COPY.en.title!.split(":")[0]!);
     expect(await text(OLD)).toContain(COPY.de.headline);
     await expect.poll(() => dev.log().slice(from), WAIT).toMatch(/Rendered \d+ pages in \d+ ms \(all pages/);
+    // Both languages' files built as one change: never the German list with one item more than the English.
+    expect(dev.log().slice(from)).toMatch(
+      /Rebuilt \d+ pages in \d+ ms \(content\/(de|en)\/blog\.yaml, content\/(de|en)\/blog\.yaml\)/,
+    );
     expect(dev.log().slice(from)).not.toMatch(/problem/i);
   });
 

@@ -24,7 +24,7 @@ const problemsOf = async (root: string) => {
   return checked.ok ? [] : checked.problems;
 };
 
-const { dir, served } = editorOnCopy();
+const { dir, served, announced } = editorOnCopy();
 
 const read = (path: string) => readFileSync(join(dir, path), "utf8");
 const headers = () => ({
@@ -61,8 +61,16 @@ const LABELS = { de: "Aarhus Fallstudie", en: "Aarhus Case Study" };
 describe("a new page from the editor", () => {
   it("adds an article's route after the other articles, its labels and two content files with every required field empty", async () => {
     const site = read("site.yaml");
+    const told = announced.length;
     const res = await post("create", { ...ARTICLE, labels: LABELS });
     expect(res.status).toBe(200);
+    // sitegen dev hears of the three files before the first is written: it builds them as one change.
+    expect(announced.slice(told)).toEqual([
+      {
+        files: ["content/de/blog/article-aarhus.yaml", "content/en/blog/article-aarhus.yaml", "site.yaml"],
+        before: [undefined, undefined, site],
+      },
+    ]);
     const { added, removed } = lineDiff(site, read("site.yaml"));
     expect(removed).toEqual([]);
     expect(added).toEqual([
@@ -220,8 +228,12 @@ describe("renaming and removing from the editor", () => {
     const entries = new Map<string, { de: string; en: string }>(readLock(dir, []).entries);
     writeLock(dir, [entries.set("article-aarhus title", { de: "Aarhus", en: "Aarhus" })]);
     const lock = read(LOCK_PATH);
+    const files = ["published.yaml", "site.yaml", ...["de", "en"].map((l) => `content/${l}/blog/article-aarhus.yaml`)];
+    const before = [...files.map(read), lock];
+    const told = announced.length;
     const res = await post("delete", { id: "article-aarhus", to: "blog" });
     expect(res.status).toBe(200);
+    expect(announced.slice(told)).toEqual([{ files: [...files, LOCK_PATH], before }]);
     expect(read("site.yaml")).not.toContain("article-aarhus");
     expect(read("site.yaml")).not.toContain("aarhus-waste-heat: ");
     expect(read("site.yaml")).toContain(
@@ -237,6 +249,30 @@ describe("renaming and removing from the editor", () => {
       removed: [expect.stringMatching(/^"article-aarhus title": /)],
     });
     expect((await problemsOf(dir)).map((p) => p.message)).toEqual([]);
+  });
+});
+
+describe("a save of a page in both languages", () => {
+  it("tells sitegen dev of both files before it writes either, and of nothing when nothing changed", async () => {
+    type Page = { files: Record<"de" | "en", { hash: string; value: Record<string, unknown> }> };
+    const page = async () =>
+      JSON.parse((await served().send("GET", "/__sitegen/edit/api/page?id=faq", headers())).text) as Page;
+    const save = async ({ files }: Page, header: (old: string) => string) => {
+      const edit = (lang: "de" | "en") => {
+        const { hash, value } = files[lang];
+        return { hash, value: { ...value, header: header(value.header as string) } };
+      };
+      const body = JSON.stringify({ id: "faq", files: { de: edit("de"), en: edit("en") } });
+      return (await served().send("POST", "/__sitegen/edit/api/save", headers(), body)).status;
+    };
+    const paths = ["content/de/faq.yaml", "content/en/faq.yaml"];
+    const before = paths.map(read);
+    const told = announced.length;
+    expect(await save(await page(), (header) => `${header}: FAQ`)).toBe(200);
+    expect(announced.slice(told)).toEqual([{ files: paths, before }]);
+    expect(paths.map(read)).not.toEqual(before);
+    expect(await save(await page(), (header) => header)).toBe(200);
+    expect(announced.length).toBe(told + 1);
   });
 });
 

@@ -1,6 +1,6 @@
 // The editor's handler in the real file server on a project folder, and raw requests to it (Host, Origin and
 // Sec-Fetch-Site exactly as a test says): what the editor's safety and commit tests talk to. No build is needed.
-import { mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { request } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
@@ -39,7 +39,12 @@ export async function serveEditor(
   {
     host = "127.0.0.1",
     ensure = async () => {},
-  }: { host?: string; ensure?: (path: string, dist: string) => Promise<void> } = {},
+    writing,
+  }: {
+    host?: string;
+    ensure?: (path: string, dist: string) => Promise<void>;
+    writing?: (files: readonly string[]) => void;
+  } = {},
 ): Promise<ServedEditor> {
   const dist = mkdtempSync(join(tmpdir(), "sitegen-editor-dist-"));
   const editor = createEditor({
@@ -50,6 +55,7 @@ export async function serveEditor(
     problems: () => [],
     pageHtml: (h) => h,
     ensure: (path) => ensure(path, dist),
+    ...(writing && { writing }),
     environment: process.env, // git finds itself and the configuration on PATH and HOME
     config: configFor({ root: dir, codeRoot: repoRoot, command: "dev" }),
   });
@@ -89,16 +95,28 @@ export async function serveEditor(
   };
 }
 
+/** Files the editor said it was about to write together, with what each held on disk at that moment. */
+export interface Announced {
+  readonly files: readonly string[];
+  readonly before: readonly (string | undefined)[];
+}
+
 /**
  * A copy of the project with its editor served for the test file that calls this: started before its tests, stopped
- * and the copy removed after them.
+ * and the copy removed after them. `announced` lists what the editor said it was about to write, as sitegen dev hears it.
  */
-export function editorOnCopy(): { readonly dir: string; readonly served: () => ServedEditor } {
+export function editorOnCopy(): {
+  readonly dir: string;
+  readonly served: () => ServedEditor;
+  readonly announced: Announced[];
+} {
   const dir = copyProjectForTests();
+  const announced: Announced[] = [];
+  const onDisk = (file: string) => (existsSync(join(dir, file)) ? readFileSync(join(dir, file), "utf8") : undefined);
   let editor: ServedEditor | undefined;
   beforeAll(async () => {
-    editor = await serveEditor(dir);
+    editor = await serveEditor(dir, { writing: (files) => announced.push({ files, before: files.map(onDisk) }) });
   });
   afterAll(() => editor?.close());
-  return { dir, served: () => editor! };
+  return { dir, served: () => editor!, announced };
 }

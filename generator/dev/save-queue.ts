@@ -1,0 +1,63 @@
+// The saves sitegen dev builds, one at a time. Files the watcher reports within DEBOUNCE_MS of each other are one
+// change; changes that arrive while one is built are collected and built right after it. Files the editor says it
+// is about to write together (a page in both languages; a new page's files and site.yaml) are waited for: no build
+// starts until the watcher has reported each, so the site is never built between two files of one save, whose
+// first file alone may not match the second (an item added in both languages).
+import type { Change } from "./watch.ts";
+
+// Two files saved by hand arrive within a few milliseconds; waiting 12 ms builds them once.
+const DEBOUNCE_MS = 12;
+/** How long announced files are waited for at most: a write that failed is never reported. */
+const ANNOUNCED_MS = 2000;
+
+export interface SaveQueue {
+  /** A file the watcher reported (added, changed or removed), as problems name it ("content/de/faq.yaml"). */
+  schedule(change: Change, file: string): void;
+  /** Files about to be written together: nothing is built until the watcher has reported each of them. */
+  announce(files: readonly string[]): void;
+  /** Builds nothing more; resolves when the build under way has ended. */
+  close(): Promise<void>;
+}
+
+export function saveQueue(build: (changes: ReadonlyMap<string, Change>) => Promise<void>): SaveQueue {
+  let pending = new Map<string, Change>();
+  const announced = new Set<string>();
+  let debounce: NodeJS.Timeout | undefined;
+  let giveUp: NodeJS.Timeout | undefined;
+  let running: Promise<void> | undefined;
+  let closed = false;
+  const flush = () => {
+    // The running build calls flush again when it ends; a reported announced file calls it once the last is in.
+    if (running || pending.size === 0 || announced.size > 0 || closed) return;
+    const changes = pending;
+    pending = new Map();
+    running = build(changes).finally(() => {
+      running = undefined;
+      flush();
+    });
+  };
+  return {
+    schedule(change, file) {
+      if (closed) return;
+      pending.set(file, change);
+      if (announced.delete(file) && announced.size === 0) clearTimeout(giveUp);
+      clearTimeout(debounce);
+      debounce = setTimeout(flush, DEBOUNCE_MS);
+    },
+    announce(files) {
+      if (closed || files.length === 0) return;
+      for (const file of files) announced.add(file);
+      clearTimeout(giveUp);
+      giveUp = setTimeout(() => {
+        announced.clear();
+        flush();
+      }, ANNOUNCED_MS);
+    },
+    async close() {
+      closed = true;
+      clearTimeout(debounce);
+      clearTimeout(giveUp);
+      await running;
+    },
+  };
+}

@@ -1,0 +1,88 @@
+// The order in which sitegen dev builds saves: files reported together are one build, a build never runs beside
+// another, and files the editor announced are built together however far apart the watcher reports them.
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { saveQueue } from "../../../generator/dev/save-queue.ts";
+import type { Change } from "../../../generator/dev/watch.ts";
+
+/** A queue whose builds are recorded (the files of each) and end when the test says. */
+function recorded() {
+  const builds: string[][] = [];
+  const ends: (() => void)[] = [];
+  const queue = saveQueue(
+    (changes: ReadonlyMap<string, Change>) =>
+      new Promise<void>((resolve) => {
+        builds.push([...changes.keys()]);
+        ends.push(resolve);
+      }),
+  );
+  const endBuild = async () => {
+    ends.shift()!();
+    await vi.advanceTimersByTimeAsync(0);
+  };
+  return { queue, builds, endBuild };
+}
+
+beforeEach(() => void vi.useFakeTimers());
+afterEach(() => void vi.useRealTimers());
+
+const DE = "content/de/blog.yaml";
+const EN = "content/en/blog.yaml";
+
+describe("the saves sitegen dev builds", () => {
+  it("builds files reported within a few milliseconds as one change", async () => {
+    const { queue, builds } = recorded();
+    queue.schedule("content", DE);
+    await vi.advanceTimersByTimeAsync(5);
+    queue.schedule("content", EN);
+    await vi.advanceTimersByTimeAsync(50);
+    expect(builds).toEqual([[DE, EN]]);
+  });
+
+  it("builds a save made during a build right after it, with every file saved meanwhile", async () => {
+    const { queue, builds, endBuild } = recorded();
+    queue.schedule("content", DE);
+    await vi.advanceTimersByTimeAsync(50);
+    queue.schedule("content", EN);
+    await vi.advanceTimersByTimeAsync(50);
+    queue.schedule("site", "site.yaml");
+    await vi.advanceTimersByTimeAsync(50);
+    expect(builds).toEqual([[DE]]);
+    await endBuild();
+    expect(builds).toEqual([[DE], [EN, "site.yaml"]]);
+  });
+
+  it("waits for every file the editor announced, however late the watcher reports the second", async () => {
+    const { queue, builds } = recorded();
+    queue.announce([DE, EN]);
+    queue.schedule("content", DE);
+    await vi.advanceTimersByTimeAsync(500); // a slow machine: the English file is reported much later
+    expect(builds).toEqual([]);
+    queue.schedule("content", EN);
+    await vi.advanceTimersByTimeAsync(50);
+    expect(builds).toEqual([[DE, EN]]);
+  });
+
+  it("builds what was reported once announced files stay unreported for two seconds (a write that failed)", async () => {
+    const { queue, builds } = recorded();
+    queue.announce([DE, EN]);
+    queue.schedule("content", DE);
+    await vi.advanceTimersByTimeAsync(1900);
+    expect(builds).toEqual([]);
+    await vi.advanceTimersByTimeAsync(200);
+    expect(builds).toEqual([[DE]]);
+  });
+
+  it("builds nothing after close, and close waits for the build under way", async () => {
+    const { queue, builds, endBuild } = recorded();
+    queue.schedule("content", DE);
+    await vi.advanceTimersByTimeAsync(50);
+    let closed = false;
+    void queue.close().then(() => (closed = true));
+    queue.schedule("content", EN);
+    await vi.advanceTimersByTimeAsync(50);
+    expect(closed).toBe(false);
+    await endBuild();
+    expect(closed).toBe(true);
+    expect(builds).toEqual([[DE]]);
+  });
+});
