@@ -8,6 +8,7 @@ import { MAX_NESTING, tooDeepAt } from "../load/nesting.ts";
 import { readContentFile } from "../load/read-content-file.ts";
 import { jsonSchemas } from "../validate/json-schemas.ts";
 import { contentPath } from "../validate/check-pages.ts";
+import { pageLabel, type CrumbLabels } from "../routes/breadcrumbs.ts";
 import { linkTargets, resolveLink, type ResolvedLink } from "../validate/links.ts";
 import type { RouteConfig } from "../validate/schema/site.ts";
 import { isCopy, walkFields } from "../validate/schema/walk.ts";
@@ -20,6 +21,7 @@ export interface EditorPage {
   readonly kind: string; // the schema: a page kind, "ui" or "site"
   readonly paths: Partial<Record<Lang, string>>; // the routes, for the preview
   readonly files: Partial<Record<Lang, string>>; // project-relative
+  readonly names?: Partial<Record<Lang, string>>; // what its breadcrumb calls it, per language (a route's page)
   readonly keys?: readonly string[]; // for site.yaml: the groups the editor offers
 }
 
@@ -73,12 +75,16 @@ export const hashOf = (text: string) => createHash("sha256").update(text).digest
  */
 export async function editorPages(root: string): Promise<EditorPage[]> {
   const pages: EditorPage[] = [];
-  for (const route of routesOf(await readFileState(root, "site.yaml"))) {
+  const site = await readFileState(root, "site.yaml");
+  const labels = crumbLabels(site);
+  for (const route of routesOf(site)) {
+    const paths = { de: route.de, ...(route.en ? { en: route.en } : {}) };
     pages.push({
       id: route.page,
       kind: route.kind,
-      paths: { de: route.de, ...(route.en ? { en: route.en } : {}) },
+      paths,
       files: { de: contentPath(route, "de"), ...(route.en ? { en: contentPath(route, "en") } : {}) },
+      names: Object.fromEntries(Object.entries(paths).map(([lang, path]) => [lang, pageLabel(path, labels)])),
     });
   }
   pages.push({
@@ -216,7 +222,17 @@ export function copyFields(kind: string, file: FileState | undefined): Path[] {
 }
 
 const siteValue = (site: FileState) =>
-  (site.value ? plain(site.value) : {}) as { routes?: unknown; external?: unknown };
+  (site.value ? plain(site.value) : {}) as Partial<
+    Record<"routes" | "external" | "breadcrumbs" | "breadcrumbHome", unknown>
+  >;
+
+/** site.yaml's breadcrumb labels, as far as they are valid (the build reports what it refuses). */
+function crumbLabels(site: FileState): CrumbLabels {
+  const value = siteValue(site);
+  const segments = siteSchema.shape.breadcrumbs.safeParse(value.breadcrumbs);
+  const home = siteSchema.shape.breadcrumbHome.safeParse(value.breadcrumbHome);
+  return { segments: segments.success ? segments.data : {}, home: home.success ? home.data : { de: "", en: "" } };
+}
 
 /** The routes of site.yaml that its schema accepts (a route it refuses is the build's problem to report). */
 function routesOf(site: FileState): RouteConfig[] {

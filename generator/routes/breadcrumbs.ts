@@ -32,6 +32,12 @@ export function breadcrumbsFor(path: string, labels: CrumbLabels, options: { rea
   return crumbs;
 }
 
+/** What the breadcrumb calls the page at `path`: its last crumb, or the first one at a home page ("/", "/en"). */
+export function pageLabel(path: string, labels: CrumbLabels): string {
+  const crumbs = breadcrumbsFor(path, labels, { hidden: false });
+  return crumbs.at(-1)?.label ?? labels.home[isEnglishPath(path) ? "en" : "de"];
+}
+
 /** "some-new-page" → "Some new page". */
 export function fallbackLabel(segment: string): string {
   const words = segment.replace(/-/g, " ");

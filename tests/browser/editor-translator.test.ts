@@ -37,7 +37,7 @@ const saved = () => expect.poll(() => page.getByRole("status").first().innerText
 describe("the translator's workflow", () => {
   it("leaves every other pair in sync when a FAQ question is removed, without axe violations", async () => {
     await page.goto(`${dev.base}/__sitegen/edit/`);
-    await page.getByRole("link", { name: "faq", exact: true }).click();
+    await page.getByRole("link", { name: "FAQ", exact: true }).click();
     await page.locator("#f-de-faqs-0-questions-0-a").waitFor(WAIT);
     await expect.poll(() => statuses(), WAIT).not.toEqual([]);
     const before = (await statuses()).length;
@@ -120,7 +120,7 @@ describe("the editor in the maintainer's language", () => {
     await de.goto(`${dev.base}/__sitegen/edit/`);
     await de.getByRole("heading", { name: "Die Website bearbeiten" }).waitFor(WAIT);
     expect(await de.locator("html").getAttribute("lang")).toBe("de");
-    await de.getByRole("link", { name: "faq", exact: true }).click();
+    await de.getByRole("link", { name: "FAQ", exact: true }).click();
     const question = de.locator("#f-de-faqs-0-questions-0-q");
     await question.waitFor(WAIT);
     expect(await de.getByRole("button", { name: "Speichern", exact: true }).count()).toBe(1);

@@ -101,7 +101,7 @@ describe("the editor loses nothing", () => {
 
   it("asks before leaving the form in the app: Stay keeps the change, Back asks again, Save and leave saves", async () => {
     const page = await open("");
-    await page.getByRole("link", { name: "faq", exact: true }).click();
+    await page.getByRole("link", { name: "FAQ", exact: true }).click();
     await page.locator("#f-de-header").fill("Gefragt und beantwortet");
     await page.getByRole("link", { name: "All pages" }).click();
     const dialog = page.getByRole("dialog", { name: "Unsaved changes" });
@@ -234,8 +234,12 @@ describe("the editor by keyboard and on a phone", () => {
     const page = await open("", 390);
     await page.locator("tbody tr").first().waitFor(WAIT);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await page.getByLabel("Editor language").selectOption("de"); // the German words are longer
+    await page.getByRole("link", { name: "Wirtschaftlichkeit", exact: true }).waitFor(WAIT);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await page.getByLabel("Sprache des Editors").selectOption("en");
 
-    await page.getByRole("link", { name: "faq", exact: true }).tap();
+    await page.getByRole("link", { name: "FAQ", exact: true }).tap();
     await page.locator("#f-de-header").waitFor();
     const width = () => page.evaluate(() => document.documentElement.scrollWidth);
     expect(await width()).toBeLessThanOrEqual(390);

@@ -70,15 +70,27 @@ describe("the editor", () => {
     await expect.poll(() => page.locator("tbody tr").count(), WAIT).toBeGreaterThan(15);
     await expect.poll(() => page.locator("tbody").innerText(), WAIT).toContain("Labels (ui.yaml)");
     expect(await page.locator("tbody").innerText()).toContain("Site settings (site.yaml)");
+    // Each page by the name its breadcrumb gives it in the editor's language, over the id a link to it names.
+    const row = (name: string) => page.locator("tbody tr", { has: page.getByRole("link", { name, exact: true }) });
+    expect(await row("Economics").locator("th").innerText()).toBe("Economics\neconomics\nRename or remove");
+    expect(await row("Förderung").locator("th").innerText()).toContain("funding"); // German only: its German name
+    expect(await page.getByRole("link", { name: "Rename or remove Meta Odense Case Study" }).count()).toBe(1);
+    await page.getByLabel("Editor language").selectOption("de");
+    expect(await row("Wirtschaftlichkeit").locator("th").innerText()).toBe(
+      "Wirtschaftlichkeit\neconomics\nUmbenennen oder entfernen",
+    );
+    await page.getByLabel("Sprache des Editors").selectOption("en");
     const html = await (await fetch(`${base}/faq`)).text();
     expect(html).not.toContain("/__sitegen/edit/");
     expect(filesContaining("__sitegen/edit", join(dir, "dist"))).toEqual([]);
   });
 
   it("opens the FAQ as one form with German and English side by side, without axe violations", async () => {
-    await page.getByRole("link", { name: "faq", exact: true }).click();
+    await page.getByRole("link", { name: "FAQ", exact: true }).click();
     const answer = page.locator("#f-de-faqs-0-questions-0-a");
     await answer.waitFor();
+    expect(await page.locator(".ed-bar h1").innerText()).toBe("FAQ faq");
+    expect(await page.title()).toMatch(/^FAQ\b/);
     const en = parse(readFileSync(join(dir, EN), "utf8")) as { faqs: { questions: { a: string }[] }[] };
     expect(await page.locator("#f-en-faqs-0-questions-0-a").inputValue()).toBe(en.faqs[0]!.questions[0]!.a);
     expect(await page.getByText("The answer").count()).toBeGreaterThan(0); // help from the schema's description
@@ -90,12 +102,12 @@ describe("the editor", () => {
   it("says under a field what each placeholder prints, computed figures and company data included", async () => {
     const hero = (lang: string) => page.locator(`#f-${lang}-hero-stats-0-value`).locator("xpath=..");
     await page.goto(`${base}/__sitegen/edit/`);
-    await page.getByRole("link", { name: "home", exact: true }).click();
+    await page.getByRole("link", { name: "Home", exact: true }).click();
     await hero("de").waitFor();
     expect(await hero("de").innerText()).toContain("Reads: {figures.heroHeatKwhPerDay} = 54.720");
     expect(await hero("en").innerText()).toContain("Reads: {figures.heroHeatKwhPerDay} = 54,720");
     await page.goto(`${base}/__sitegen/edit/`);
-    await page.getByRole("link", { name: "faq", exact: true }).click();
+    await page.getByRole("link", { name: "FAQ", exact: true }).click();
     await page.locator("#f-de-header").waitFor();
   });
 
@@ -194,12 +206,12 @@ describe("the editor", () => {
       .toContain("content/de/faq.yaml:2");
     expect(await field.locator(".ed-field-problems").innerText()).toMatch(/60/);
     await page.getByRole("link", { name: "All pages" }).click();
-    const row = page.getByRole("row", { name: /^faq / });
+    const row = page.getByRole("row", { name: /^FAQ faq / });
     await expect.poll(() => row.innerText(), WAIT).toMatch(/\t1$/);
   });
 
   it("keeps the list's problem counts current: a fix saved in another editor clears the count without a reload", async () => {
-    const row = page.getByRole("row", { name: /^faq / });
+    const row = page.getByRole("row", { name: /^FAQ faq / });
     await expect.poll(() => row.innerText(), WAIT).toMatch(/\t1$/);
     const text = readFileSync(join(dir, DE), "utf8");
     writeFileSync(join(dir, DE), text.replace(/^title: .*$/m, 'title: "Häufige Fragen"'));
@@ -207,7 +219,7 @@ describe("the editor", () => {
   });
 
   it("shows a save over a file changed meanwhile as a conflict naming the file, and reloads the current version", async () => {
-    await page.getByRole("link", { name: "faq", exact: true }).click();
+    await page.getByRole("link", { name: "FAQ", exact: true }).click();
     const header = page.locator("#f-de-header");
     await header.waitFor();
     await header.fill("Im Formular geändert");
@@ -262,7 +274,7 @@ describe("the editor", () => {
   it("starts a new list item from the schema, and adds and leaves out an optional key in both languages", async () => {
     const FILE = "content/de/blog/meta-odense.yaml";
     await page.goto(`${base}/__sitegen/edit/`);
-    await page.getByRole("link", { name: "article-meta-odense", exact: true }).click();
+    await page.getByRole("link", { name: "Meta Odense Case Study", exact: true }).click();
     await page.getByRole("button", { name: "Add to sources (both languages)" }).click();
     const count = (parse(readFileSync(join(dir, FILE), "utf8")) as { sources: unknown[] }).sources.length;
     const at = (lang: string, key: string) => page.locator(`#f-${lang}-sources-${count}-${key}`);

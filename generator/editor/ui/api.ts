@@ -6,7 +6,7 @@ import type { ChangedFile, Changes, CommitResult } from "../changes.ts";
 import type { EditorPage, FieldProblem, FileState as ServerFileState, LinkTarget } from "../editor-data.ts";
 import type { PageChange } from "../pages.ts";
 import type { FieldTranslation, ShownPair } from "../translations.ts";
-import { t } from "./messages.ts";
+import { t, uiLang } from "./messages.ts";
 import type { Schema } from "./schema.ts";
 import type { Path, Value } from "./tree.ts";
 
@@ -82,10 +82,11 @@ export const savePage = (id: string, files: Partial<Record<Lang, { hash: string;
     body: JSON.stringify({ id, files, keep }),
   });
 
+/** The page's name in the editor's language: what its breadcrumb calls it (the German one for a German-only page). */
 export function titleOf(page: PageInfo): string {
   if (page.kind === "site") return t().siteSettings;
   if (page.kind === "ui") return t().uiLabels;
-  return page.id;
+  return page.names?.[uiLang()] || page.names?.de || page.id;
 }
 
 export type { ChangedFile, Changes, CommitResult };

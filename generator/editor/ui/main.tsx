@@ -7,6 +7,7 @@ import { LangSwitch } from "./lang-switch.tsx";
 import { mayLeave } from "./leave-guard.ts";
 import { t, useUiLang } from "./messages.ts";
 import { NewPage, PageAddress } from "./new-page.tsx";
+import { PageId } from "./page-parts.tsx";
 import { PageEditor } from "./page-editor.tsx";
 
 function App() {
@@ -100,19 +101,22 @@ function PageList() {
               .map((page) => (
                 <tr key={page.id}>
                   <th scope="row">
-                    <a href={`#/page/${encodeURIComponent(page.id)}`}>{titleOf(page)}</a>
+                    <a href={`#/page/${encodeURIComponent(page.id)}`}>{titleOf(page)}</a>{" "}
+                    {page.names ? <PageId id={page.id} /> : null}{" "}
+                    {page.kind === "site" || page.kind === "ui" ? null : (
+                      <a
+                        className="ed-address-link"
+                        href={`#/address/${encodeURIComponent(page.id)}`}
+                        aria-label={t().renameOrRemoveOf(titleOf(page))}
+                      >
+                        {t().renameOrRemove}
+                      </a>
+                    )}
                   </th>
                   <td>{page.kind}</td>
                   <td>{page.kind === "site" ? page.files.de : (page.paths.de ?? "–")}</td>
                   <td>{page.kind === "site" ? "" : (page.paths.en ?? t().germanOnly)}</td>
                   <td>{countsOf(page)}</td>
-                  <td>
-                    {page.kind === "site" || page.kind === "ui" ? null : (
-                      <a href={`#/address/${encodeURIComponent(page.id)}`} aria-label={t().renameOrRemoveOf(page.id)}>
-                        {t().renameOrRemove}
-                      </a>
-                    )}
-                  </td>
                   <td className={page.problems ? "ed-bad" : ""}>{page.problems ? page.problems : t().noProblems}</td>
                 </tr>
               ))}

@@ -26,7 +26,7 @@ export const de: Messages = {
   findPage: "Seite suchen",
   findHelp: "nach ID, Titel oder Pfad; die Eingabetaste öffnet die erste Seite der Liste.",
   pagesCaption: "Seiten der Routentabelle, die Beschriftungen und die Daten der Website",
-  columns: ["Seite", "Art", "Deutsch", "Englisch", "Übersetzungen", "Adressen", "Probleme"],
+  columns: ["Seite", "Art", "Deutsch", "Englisch", "Übersetzungen", "Probleme"],
   germanOnly: "nur Deutsch",
   renameOrRemove: "Umbenennen oder entfernen",
   renameOrRemoveOf: (id: string) => `${id} umbenennen oder entfernen`,

@@ -25,7 +25,7 @@ export const en = {
   findPage: "Find a page",
   findHelp: "by its id, title or path; Enter opens the first page listed.",
   pagesCaption: "Pages of the route table, the labels and the site's data",
-  columns: ["Page", "Kind", "German", "English", "Translations", "Addresses", "Problems"] as readonly string[],
+  columns: ["Page", "Kind", "German", "English", "Translations", "Problems"] as readonly string[],
   germanOnly: "German only",
   renameOrRemove: "Rename or remove",
   renameOrRemoveOf: (id: string) => `Rename or remove ${id}`,

@@ -1,7 +1,7 @@
 // One page: the form (German and English side by side) and the preview in the language being edited.
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { flushSync } from "react-dom";
-import { confirmTranslation, loadPage, savePage, type Lang, type PageData } from "./api.ts";
+import { confirmTranslation, loadPage, savePage, titleOf, type Lang, type PageData } from "./api.ts";
 import { useBuildEvents } from "./build-events.ts";
 import { focusNear, useFocusOnOpen, useRefocus } from "./focus.ts";
 import { shownPairs, withKeyChange, withListChange, withValue, type FormPair } from "./form-context.ts";
@@ -64,10 +64,9 @@ export function PageEditor({ id }: { id: string }) {
   );
 
   const { build, begin: beginBuild, expect: expectBuild } = useBuildEvents(id, frame, setData);
-  useEffect(() => {
-    document.title = t().titleOf(id);
-    void load(true);
-  }, [id, load]);
+  useEffect(() => void load(true), [load]);
+  const name = typeof data === "object" ? titleOf(data.page) : id;
+  useEffect(() => void (document.title = t().titleOf(name)), [name]);
 
   const changed = useMemo(
     () => LANGS.filter((l) => values[l] !== undefined && !same(values[l], saved[l])),

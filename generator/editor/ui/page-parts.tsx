@@ -13,6 +13,9 @@ import { pathId, type Path } from "./tree.ts";
 
 export type View = "form" | "preview";
 
+/** A page's id beside its name: what a link to it names in the YAML (`to: faq`). */
+export const PageId = ({ id }: { id: string }) => <code className="ed-page-id">{id}</code>;
+
 export interface PageBarProps {
   readonly data: PageData;
   readonly status: string;
@@ -39,7 +42,9 @@ export function PageBar({ data, status, dirty, saving, view, save, ask, show }: 
         >
           {t().allPages}
         </a>
-        <h1>{titleOf(data.page)}</h1>
+        <h1>
+          {titleOf(data.page)} {data.page.names ? <PageId id={data.page.id} /> : null}
+        </h1>
         <LangSwitch />
         <p className="ed-status" role="status">
           {status}
