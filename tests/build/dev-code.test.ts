@@ -1,10 +1,11 @@
 // `sitegen dev` while its code is edited, on a copy of the code (scripts/code-copy.mjs) so no file of the
 // repository changes: a saved template reaches the pages, a template that does not compile is one message and the
 // last good pages stay, and each code save ends the session of the code before it (its thread and all it held).
-import { execFileSync } from "node:child_process";
+import { execFile } from "node:child_process";
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { copyCode } from "../../scripts/code-copy.mjs";
 import { startDev, type DevProcess } from "../browser/dev-process.ts";
@@ -77,7 +78,9 @@ describe("sitegen dev while a template is edited", () => {
     writeFileSync(layout, original);
     await dev.waitForLog(new RegExp(`^(?:Rebuilt .*\\n(?:.*\\n)*?){${n}}(?:.*\\n)*?Rendered 29 pages`, "m"));
     const out = join(work, "built");
-    execFileSync(process.execPath, [cli, "build", "--root", dir, "--out", out, "--quiet"]);
+    // Not execFileSync: a blocked event loop keeps the HTTP client from dropping its idle connection to the dev
+    // server in time, and the fetch below would go out on one the server has closed meanwhile.
+    await promisify(execFile)(process.execPath, [cli, "build", "--root", dir, "--out", out, "--quiet"]);
     const files = (folder: string) =>
       readdirSync(folder, { recursive: true, withFileTypes: true })
         .filter((e) => e.isFile())
