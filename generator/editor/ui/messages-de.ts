@@ -138,7 +138,7 @@ export const de: Messages = {
   neverConfirmed: "nie bestätigt",
   outdated: "veraltet",
   changedIn: (lang: string) => `${lang} geändert:`,
-  confirmThese: (n: number) => `Diese ${plural(n, "Übersetzung", "Übersetzungen")} bestätigen`,
+  confirmThese: (n: number) => (n === 1 ? "Diese Übersetzung bestätigen" : `Diese ${n} Übersetzungen bestätigen`),
   changesCarried: "Änderungen übertragen",
   saveRefused: "Speichern abgelehnt",
   wholeFile: "die ganze Datei",

@@ -131,13 +131,16 @@ export const en = {
   confirmTranslationOf: (label: string) => `Confirm translation of ${label}`,
   allInSync: "Every translation of this page is in sync.",
   confirmed: (n: number) => `Confirmed ${plural(n, "translation", "translations")} of this page.`,
-  reviewAll: (n: number) => `Review and confirm all ${n} translations of this page …`,
-  confirmAllTitle: (n: number) => `Confirm ${n} translations`,
+  reviewAll: (n: number) =>
+    n === 1
+      ? "Review and confirm the 1 translation of this page …"
+      : `Review and confirm all ${n} translations of this page …`,
+  confirmAllTitle: (n: number) => `Confirm ${plural(n, "translation", "translations")}`,
   confirmAllHelp: "Each German and English text below will be recorded as saying the same.",
   neverConfirmed: "never confirmed",
   outdated: "outdated",
   changedIn: (lang: string) => `${lang} changed:`,
-  confirmThese: (n: number) => `Confirm these ${n} translations`,
+  confirmThese: (n: number) => (n === 1 ? "Confirm this translation" : `Confirm these ${n} translations`),
   // Notices: a refused save, a merge, restored changes, leaving
   changesCarried: "Changes carried over",
   saveRefused: "Save refused",

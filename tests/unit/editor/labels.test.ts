@@ -4,6 +4,8 @@ import { describe, expect, it } from "vitest";
 import type { Schema } from "../../../generator/editor/ui/schema.ts";
 import { KEY_LABELS_DE } from "../../../generator/editor/ui/key-labels-de.ts";
 import { helpOf, labelOf } from "../../../generator/editor/ui/labels.ts";
+import { de } from "../../../generator/editor/ui/messages-de.ts";
+import { en } from "../../../generator/editor/ui/messages-en.ts";
 import { jsonSchemas } from "../../../generator/validate/json-schemas.ts";
 
 /** Every node of every JSON Schema the form is made from, with the key it stands under (if any). */
@@ -70,5 +72,23 @@ describe("the form in German", () => {
     expect(untranslated.map(({ file, node }) => `${file}: ${node.description}`)).toEqual([]);
     const keys = new Set(all.map(({ key }) => key));
     expect(Object.keys(KEY_LABELS_DE).filter((key) => !keys.has(key))).toEqual([]);
+  });
+});
+
+describe("the editor's words for a count", () => {
+  // Every message that takes only a count, said for one: no plural noun, no "all 1" or "these 1".
+  const counted = (words: object) =>
+    Object.entries(words).flatMap(([key, value]) =>
+      typeof value === "function" && /^\(?n\)?\s*=>/.test(String(value))
+        ? [`${key}: ${(value as (n: number) => string)(1)}`]
+        : [],
+    );
+  it.each([
+    ["English", en, /\b(all|these) 1\b|\b1 (translations|files|problems|items|pages)\b/i],
+    ["German", de, /\b(alle|diese) 1\b|\b1 (Übersetzungen|Dateien|Probleme|Einträge|Seiten)\b/i],
+  ])("are singular for one in %s", (_, words, plural) => {
+    const said = counted(words);
+    expect(said.length).toBeGreaterThan(5);
+    expect(said.filter((s) => plural.test(s))).toEqual([]);
   });
 });
