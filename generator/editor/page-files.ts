@@ -2,7 +2,6 @@
 // (read-content-file.ts): a new file only in a folder inside the project, a removed one only when the guard
 // would read it, and the removed page's confirmations dropped from the lock file by the lock's own writer.
 import { realpathSync } from "node:fs";
-import { rm } from "node:fs/promises";
 import { join, sep } from "node:path";
 import { checkContentPath, realRootOf } from "../load/read-content-file.ts";
 import { lockRefusal, readLock, writeLock } from "../translations/lock.ts";
@@ -18,24 +17,16 @@ export function insideProject(root: string, dir: string): boolean {
 }
 
 /**
- * Removes each of `files` that no other route reads (`kept`) and the guard would read (a regular file inside the
- * project; `rm` removes a link itself, never where it leads). The paths removed.
+ * The files of `files` that no other route reads (`kept`) and the guard would read (a regular file inside the
+ * project): those a removal of their page removes (`rm` removes a link itself, never where it leads).
  */
-export async function removeContentFiles(
-  root: string,
-  files: readonly string[],
-  kept: readonly string[],
-): Promise<string[]> {
+export function removableContentFiles(root: string, files: readonly string[], kept: readonly string[]): string[] {
   const realRoot = realRootOf(root);
-  const removed: string[] = [];
-  for (const path of files) {
-    if (kept.includes(path) || !isWritablePath(path)) continue;
+  return files.filter((path) => {
+    if (kept.includes(path) || !isWritablePath(path)) return false;
     const checked = checkContentPath(root, path, realRoot);
-    if (typeof checked !== "object" || !("real" in checked)) continue;
-    await rm(join(root, path));
-    removed.push(path);
-  }
-  return removed;
+    return typeof checked === "object" && "real" in checked;
+  });
 }
 
 /**

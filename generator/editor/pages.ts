@@ -5,6 +5,7 @@
 // field is checked with the build's own checks first (route-fields.ts); a refusal writes nothing.
 import type { IncomingMessage } from "node:http";
 import { dirname, join } from "node:path";
+import { rm } from "node:fs/promises";
 import { z } from "zod";
 import type { Lang, PageKind } from "../model.ts";
 import { writeFileAtomic } from "../write/atomic.ts";
@@ -14,7 +15,7 @@ import { contentPath } from "../validate/check-pages.ts";
 import type { RouteConfig } from "../validate/schema/site.ts";
 import { readFileState, type SchemaCache } from "./editor-data.ts";
 import { editable, EditRefused, isList, plain, type Edited, type EditedList } from "./edited.ts";
-import { forgetTranslations, insideProject, removeContentFiles } from "./page-files.ts";
+import { forgetTranslations, insideProject, removableContentFiles } from "./page-files.ts";
 import { linkRefusal, routeRefusals, type FieldRefusals } from "./route-fields.ts";
 import { emptyOf } from "./ui/schema.ts";
 import { readRequest, type Refusal } from "./requests.ts";
@@ -257,11 +258,12 @@ export async function deletePage(
     const siteText = patchYaml(file.text, { ...value, routes, breadcrumbs });
     const files = (["de", "en"] as Lang[]).flatMap((lang) => (route[lang] ? [contentPath(route, lang)] : []));
     const shared = after.flatMap((r) => [contentPath(r, "de"), contentPath(r, "en")]);
+    const removed = removableContentFiles(root, files, shared);
     const forget = forgetTranslations(root, route.page);
-    writing?.([PUBLISHED, SITE, ...files.filter((f) => !shared.includes(f)), ...(forget ? [LOCK_PATH] : [])]);
+    writing?.([PUBLISHED, SITE, ...removed, ...(forget ? [LOCK_PATH] : [])]);
     await writeFileAtomic(join(root, PUBLISHED), publishedText);
     await writeFileAtomic(join(root, SITE), siteText);
-    const removed = await removeContentFiles(root, files, shared);
+    for (const path of removed) await rm(join(root, path));
     if (forget) {
       forget();
       removed.push(LOCK_PATH);
