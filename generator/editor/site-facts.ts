@@ -9,11 +9,14 @@ import { plain } from "./edited.ts";
 import { readFileState, type EditorPage, type FileState } from "./editor-data.ts";
 import { siteSchema } from "../page-kinds.ts";
 
+/** A page as a list of pages names it. */
+export type PageNamed = Pick<EditorPage, "id" | "kind" | "names">;
+
 export interface SiteFacts {
   /** Per language, every placeholder name with what a page shows for it; empty while site.yaml does not check. */
   readonly reads: Partial<Record<Lang, Readonly<Record<string, string>>>>;
-  /** For site.yaml's form: each placeholder name with the pages whose copy writes it. */
-  readonly uses?: Readonly<Record<string, readonly string[]>>;
+  /** For site.yaml's form: each placeholder name with the pages whose copy writes it (shown by their names). */
+  readonly uses?: Readonly<Record<string, readonly PageNamed[]>>;
   /** For site.yaml's form: the figures the build computes, with the formula and what the pages show. */
   readonly computed?: readonly { readonly name: string; readonly formula: string; readonly value: string }[];
 }
@@ -29,12 +32,12 @@ export async function siteFacts(
   const config = withDerived(checked.data);
   const reads = { de: placeholderValues(config, "de"), en: placeholderValues(config, "en") };
   if (page.kind !== "site") return { reads };
-  const uses: Record<string, string[]> = {};
-  for (const other of pages.filter((p) => p.kind !== "site"))
-    for (const path of new Set(Object.values(other.files))) {
+  const uses: Record<string, PageNamed[]> = {};
+  for (const { id, kind, names, files } of pages.filter((p) => p.kind !== "site"))
+    for (const path of new Set(Object.values(files))) {
       const file = await readFileState(root, path);
       for (const name of placeholdersIn(file.text))
-        if (!uses[name]?.includes(other.id)) (uses[name] ??= []).push(other.id);
+        if (!uses[name]?.some((p) => p.id === id)) (uses[name] ??= []).push({ id, kind, ...(names && { names }) });
     }
   const computed = Object.entries(DERIVED_FIGURES).map(([name, formula]) => ({
     name,

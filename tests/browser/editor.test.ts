@@ -249,7 +249,7 @@ describe("the editor", () => {
     expect(await note.innerText()).toBe("Stand-in, to replace before going live: the registered firm");
     // A figure names the pages that write it; the computed ones stand with their formula and what pages show.
     const heat = page.locator("#f-de-figures-heatOutputC").locator("xpath=..");
-    expect(await heat.innerText()).toMatch(/Used on: home, .*faq as \{figures\.heatOutputC\}/);
+    expect(await heat.innerText()).toMatch(/Used on: Home, .*FAQ as \{figures\.heatOutputC\}/);
     expect(await page.getByRole("region", { name: "Computed figures" }).innerText()).toContain(
       "heroHeatKwhPerDay\nmaxScaleMw × 1000 × hoursPerDay × dccEfficiencyPercent % = 54.720",
     );

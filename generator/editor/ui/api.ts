@@ -5,6 +5,7 @@ import type { DiffPart } from "../../translations/word-diff.ts";
 import type { ChangedFile, Changes, CommitResult } from "../changes.ts";
 import type { EditorPage, FieldProblem, FileState as ServerFileState, LinkTarget } from "../editor-data.ts";
 import type { PageChange } from "../pages.ts";
+import type { SiteFacts } from "../site-facts.ts";
 import type { FieldTranslation, ShownPair } from "../translations.ts";
 import { t, uiLang } from "./messages.ts";
 import type { Schema } from "./schema.ts";
@@ -23,7 +24,8 @@ export interface FileState extends Omit<ServerFileState, "value"> {
   readonly value?: Value;
 }
 
-export interface PageData {
+/** A page's form: its files and schema, and what the placeholders read (editor/site-facts.ts). */
+export interface PageData extends SiteFacts {
   readonly page: PageInfo;
   readonly files: Partial<Record<Lang, FileState>>;
   readonly schema: Schema;
@@ -32,12 +34,6 @@ export interface PageData {
   readonly copyFields: Partial<Record<Lang, readonly Path[]>>;
   readonly problems: readonly FieldProblem[];
   readonly translations: readonly FieldTranslation[];
-  /** Per language, what each placeholder prints (editor/site-facts.ts). */
-  readonly reads: Partial<Record<Lang, Readonly<Record<string, string>>>>;
-  /** site.yaml's form: the pages whose copy writes each placeholder. */
-  readonly uses?: Readonly<Record<string, readonly string[]>>;
-  /** site.yaml's form: the figures the build computes, with formula and value. */
-  readonly computed?: readonly { readonly name: string; readonly formula: string; readonly value: string }[];
   /** The `# PLACEHOLDER` and `# CONFIRM` notes of each file, at their values' paths. */
   readonly notes: Partial<Record<Lang, readonly FieldNote[]>>;
 }
@@ -83,7 +79,7 @@ export const savePage = (id: string, files: Partial<Record<Lang, { hash: string;
   });
 
 /** The page's name in the editor's language: what its breadcrumb calls it (the German one for a German-only page). */
-export function titleOf(page: PageInfo): string {
+export function titleOf(page: Pick<PageInfo, "id" | "kind" | "names">): string {
   if (page.kind === "site") return t().siteSettings;
   if (page.kind === "ui") return t().uiLabels;
   return page.names?.[uiLang()] || page.names?.de || page.id;

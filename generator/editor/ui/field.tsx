@@ -3,7 +3,7 @@
 // `# PLACEHOLDER` or `# CONFIRM` note, its translation status and the build's problems at it.
 import type { ReactNode } from "react";
 import { useForm, type Form } from "./form-context.ts";
-import type { FieldNote, Lang, LinkTarget } from "./api.ts";
+import { titleOf, type FieldNote, type Lang, type LinkTarget } from "./api.ts";
 import { t } from "./messages.ts";
 import { helpOf, labelOf } from "./labels.ts";
 import { LegalText } from "./legal-editor.tsx";
@@ -126,7 +126,7 @@ export function Field({ path, schema, name, remove, label: given }: FieldProps) 
                 {t().reads} {figures.join(", ")}
               </p>
             ) : null}
-            {usedOn ? <p className="ed-reads">{t().usedOn(usedOn, `{${path.join(".")}}`)}</p> : null}
+            {usedOn ? <p className="ed-reads">{t().usedOn(usedOn.map(titleOf), `{${path.join(".")}}`)}</p> : null}
             {note ? <Note note={note} id={`n-${id}`} /> : null}
             <Problems path={path} lang={lang} />
           </div>

@@ -13,6 +13,7 @@ const SPELLED: Readonly<Record<string, string>> = {
   mw: "MW",
   mwh: "MWh",
   co2: "CO₂",
+  c: "°C", // a temperature's unit at the end of its key ("heatOutputC")
   url: "URL",
   faq: "FAQ",
   roi: "ROI",

@@ -30,6 +30,7 @@ describe("labelOf", () => {
     ["itRevenuePerKwh", "IT revenue per kWh"],
     ["maxScaleMw", "Max scale MW"],
     ["co2SavingsTonnesPerYear", "CO₂ savings tonnes per year"],
+    ["heatOutputC", "Heat output °C"],
     ["de", "German"],
     ["headerCta", "Header CTA"],
     [2, "Item 3"],
