@@ -181,7 +181,8 @@ describe("the editor's Changes view", () => {
     const file = page.getByRole("region", { name: "content/de/faq.yaml" });
     await file.waitFor(WAIT);
     expect(await page.locator(".ed-file h2").allInnerTexts()).toEqual(["content/de/faq.yaml (changed)"]);
-    const lines = async (kind: string) => (await file.locator(`.ed-diff-${kind}`).allInnerTexts()).map((l) => l.trim());
+    const lines = async (kind: string) =>
+      (await file.locator(`.ed-file-diff-${kind}`).allInnerTexts()).map((l) => l.trim());
     expect(await lines("del")).toEqual(["-header: Häufige Fragen"]);
     expect(await lines("add")).toEqual([`+header: ${HEADER}`]);
     const { violations, report } = await axe(page);

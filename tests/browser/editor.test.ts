@@ -164,6 +164,8 @@ describe("the editor", () => {
     expect(await status.locator("ins").allInnerTexts()).toEqual(
       expect.arrayContaining([expect.stringContaining("geändert")]),
     );
+    // The change reads as one run of words, the removed struck through beside the added, not a line each.
+    expect(await status.getByLabel("What changed in the German text").innerText()).not.toContain("\n");
     await status.getByRole("button", { name: /^Confirm translation of Answer$/ }).click();
     await expect.poll(() => status.innerText(), WAIT).toBe("Translation in sync");
     expect(readFileSync(join(dir, "content/translations.lock.yaml"), "utf8")).toContain(ANSWER);

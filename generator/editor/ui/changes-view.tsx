@@ -91,7 +91,7 @@ function FileDiff({ file }: { file: ChangedFile }) {
       </h2>
       {lines.length === 0 ? <p className="ed-none">{t().noLines}</p> : null}
       {lines.length > 0 ? (
-        <pre className="ed-diff" tabIndex={0}>
+        <pre className="ed-file-diff" tabIndex={0}>
           {lines.map((line, i) => (
             <span key={i} className={lineClass(line)}>
               {line}
@@ -106,9 +106,9 @@ function FileDiff({ file }: { file: ChangedFile }) {
 }
 
 function lineClass(line: string): string | undefined {
-  if (line.startsWith("@@")) return "ed-diff-hunk";
-  if (line.startsWith("+")) return "ed-diff-add";
-  if (line.startsWith("-")) return "ed-diff-del";
+  if (line.startsWith("@@")) return "ed-file-diff-hunk";
+  if (line.startsWith("+")) return "ed-file-diff-add";
+  if (line.startsWith("-")) return "ed-file-diff-del";
   return undefined;
 }
 
