@@ -101,17 +101,21 @@ function PageList() {
               .map((page) => (
                 <tr key={page.id}>
                   <th scope="row">
-                    <a href={`#/page/${encodeURIComponent(page.id)}`}>{titleOf(page)}</a>{" "}
-                    {page.names ? <PageId id={page.id} /> : null}{" "}
-                    {page.kind === "site" || page.kind === "ui" ? null : (
-                      <a
-                        className="ed-address-link"
-                        href={`#/address/${encodeURIComponent(page.id)}`}
-                        aria-label={t().renameOrRemoveOf(titleOf(page))}
-                      >
-                        {t().renameOrRemove}
-                      </a>
-                    )}
+                    <a href={`#/page/${encodeURIComponent(page.id)}`}>{titleOf(page)}</a>
+                    {/* A page of the route table (it has names): its id, and its addresses to rename or remove. */}
+                    {page.names ? (
+                      <>
+                        {" "}
+                        <PageId id={page.id} />{" "}
+                        <a
+                          className="ed-address-link"
+                          href={`#/address/${encodeURIComponent(page.id)}`}
+                          aria-label={t().renameOrRemoveOf(titleOf(page))}
+                        >
+                          {t().renameOrRemove}
+                        </a>
+                      </>
+                    ) : null}
                   </th>
                   <td>{page.kind}</td>
                   <td>{page.kind === "site" ? page.files.de : (page.paths.de ?? "–")}</td>
