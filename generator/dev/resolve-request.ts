@@ -2,7 +2,7 @@
 // functions. The path is decoded once and normalised; anything that could reach outside dist/, read a
 // host rule file or redirect to another origin is answered 404, and only local Host names are served.
 import { posix, resolve, sep } from "node:path";
-import { REDIRECT_FIRST_CHAR, REDIRECT_REST, RULE_FILES } from "../render/host-rules.ts";
+import { NOT_PAGES, REDIRECT_FIRST_CHAR, REDIRECT_REST } from "../render/host-rules.ts";
 
 /** The answer to one request target: files of dist/ to try in order (else 404), a same-origin redirect, or 404. */
 export type Resolved =
@@ -12,8 +12,8 @@ export type Resolved =
 
 const NOT_FOUND: Resolved = { kind: "not-found" };
 
-/** Files the build writes for hosts, not for visitors, and the error page's own path: answered with 404. */
-const HIDDEN: ReadonlySet<string> = new Set([...RULE_FILES.map((f) => `/${f}`), "/404.html"]);
+/** Files the build writes for hosts, not for visitors, and the error page's paths: answered with 404, as every host does. */
+const HIDDEN: ReadonlySet<string> = new Set(NOT_PAGES);
 
 /** A path a Location header may carry: exactly one leading slash, then the nginx rule's first-character guard. */
 const SAFE_REDIRECT = new RegExp(`^/(?:${REDIRECT_FIRST_CHAR}${REDIRECT_REST})?$`);

@@ -75,6 +75,8 @@ const PATH_PROBES: readonly (readonly [string, number, string | undefined, strin
   ["/rentabilitaet", 301, "/wirtschaftlichkeit", "a page's former path (formerly: in site.yaml), as on every host"],
   ["/en/profitability?x=1", 301, "/en/economics?x=1", "an English former path, the query kept"],
   ["/rentabilitaet-alt", 404, undefined, "a path that only starts like a former one"],
+  ["/404", 404, undefined, "the not-found page is no page of its own, as on every host"],
+  ["/404.html", 404, undefined, "nor under its file's name"],
 ];
 
 function describeServer(name: string, start: (dir: string) => Promise<{ port: number; close: () => Promise<void> }>) {
