@@ -10,7 +10,6 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { freePort } from "../../scripts/free-port.mjs";
-import { SERVER_RULE_FILES } from "../../generator/render/host-rules.ts";
 
 export const NGINX = "/usr/sbin/nginx";
 export const APACHE = "/usr/sbin/apache2";
@@ -144,9 +143,9 @@ ErrorDocument 404 /404.html
 export async function startWrangler(dist: string): Promise<HostServer> {
   const dir = await mkdtemp(join(tmpdir(), "sitegen-wrangler-"));
   const [port, inspector] = [await freePort(), await freePort()];
-  // The folder as docs/deploy.md has it deployed to Pages: without the rule files of nginx and Apache.
+  // The folder as built, as docs/deploy.md has it deployed to Pages: the rule files of nginx and Apache included.
   const site = join(dir, "site");
-  await cp(dist, site, { recursive: true, filter: (file) => !SERVER_RULE_FILES.some((f) => file === join(dist, f)) });
+  await cp(dist, site, { recursive: true });
   const env = {
     ...process.env,
     WRANGLER_SEND_METRICS: "false",
