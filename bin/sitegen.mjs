@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Starts the CLI from a bundle of generator/ and templates/ that esbuild refreshes when a source changed:
 // a cheap start (no TypeScript compiler at run time) that is never stale.
-import { existsSync, readFileSync, readdirSync, renameSync, rmSync, statSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 
@@ -63,12 +63,34 @@ const leanPackages = {
 };
 // One folder per version of the sources (named by the newest source's time), never changed once in place: a command
 // still running from an older version (a `sitegen dev` whose code was edited since) loads its chunks from its own
-// folder, whatever a newer command bundles meanwhile.
+// folder, whatever a newer command bundles meanwhile. Each command marks the version it runs (`<version>.run-<pid>`)
+// before it looks for it, and no command removes a marked version: other checkouts sharing this cache (worktrees, a
+// monorepo) may have bundled any number of newer ones.
 const VERSION = /^cli-[0-9a-z]+$/;
 const bundleDir = join(cacheDir, `cli-${Math.trunc(newestSource()).toString(36)}`);
 const bundle = join(bundleDir, "cli.mjs");
-/** How many versions are kept: the running commands of an older version go on finding their chunks. */
+/** How many versions are kept besides those a running command marks. */
 const KEPT_VERSIONS = 4;
+const running = (pid) => {
+  try {
+    return process.kill(pid, 0);
+  } catch (error) {
+    return error.code === "EPERM";
+  }
+};
+const mark = `${bundleDir}.run-${process.pid}`;
+mkdirSync(cacheDir, { recursive: true });
+writeFileSync(mark, "");
+process.once("exit", () => rmSync(mark, { force: true }));
+/** Whether a running command marks `version`; the marks of commands that ended without removing theirs go. */
+const marked = (version) =>
+  readdirSync(cacheDir)
+    .filter((name) => name.startsWith(`${version}.run-`))
+    .some((name) => {
+      if (running(Number(name.slice(version.length + 5)))) return true;
+      rmSync(join(cacheDir, name), { force: true }); // its command ended without removing it
+      return false;
+    });
 
 const pkg = JSON.parse(readFileSync(join(root, "package.json"), "utf8"));
 if (!existsSync(bundle)) {
@@ -112,24 +134,28 @@ if (!existsSync(bundle)) {
     if (!existsSync(bundle)) throw error; // else another command put the same version in place first
     rmSync(next, { recursive: true, force: true });
   }
-  // The oldest versions go, and the folders of the form before versions (`cli`, `cli.old-*`) and of bundles whose
-  // command ended without putting them in place.
+  // The oldest versions that no command marks go, and the folders of the form before versions (`cli`, `cli.old-*`)
+  // and of bundles whose command ended without putting them in place.
   const versions = readdirSync(cacheDir)
     .filter((name) => VERSION.test(name))
     .sort((a, b) => parseInt(b.slice(4), 36) - parseInt(a.slice(4), 36));
-  const running = (pid) => {
-    try {
-      return process.kill(pid, 0);
-    } catch (error) {
-      return error.code === "EPERM";
-    }
-  };
   const leftovers = readdirSync(cacheDir).filter((name) => {
     const pid = /^cli(?:-[0-9a-z]+)?\.(?:old|next)-(\d+)$/.exec(name)?.[1];
     return name === "cli" || (pid !== undefined && !running(Number(pid))); // another command's bundle in the making stays
   });
-  for (const name of [...versions.slice(KEPT_VERSIONS), ...leftovers])
-    rmSync(join(cacheDir, name), { recursive: true, force: true });
+  for (const name of leftovers) rmSync(join(cacheDir, name), { recursive: true, force: true });
+  for (const name of versions.slice(KEPT_VERSIONS).filter((version) => !marked(version))) {
+    // Moved aside first: a command that marks the version meanwhile either finds it gone (and bundles it again) or
+    // is seen marking it here, and gets it back.
+    const aside = join(cacheDir, `${name}.old-${process.pid}`);
+    try {
+      renameSync(join(cacheDir, name), aside);
+    } catch {
+      continue; // another command moved it
+    }
+    if (marked(name) && !existsSync(join(cacheDir, name))) renameSync(aside, join(cacheDir, name));
+    else rmSync(aside, { recursive: true, force: true });
+  }
 }
 
 const { run } = await import(pathToFileURL(bundle).href);

@@ -2,7 +2,7 @@
 // a command still running from an older version (a `sitegen dev` whose code was saved since) keeps its chunks,
 // which it loads on first use, while a newer command bundles and runs the new code.
 import { spawnSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, readdirSync, rmSync, utimesSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, utimesSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, expect, it } from "vitest";
@@ -35,4 +35,22 @@ it("keeps an older version's bundle whole while a newer one is made, and only th
   expect(now.sort()).toEqual([first!, "cli-2", "cli-3", newer[0]!].sort());
   expect(readdirSync(join(cache, first!)), "the older version's files, all still there").toEqual(chunks);
   expect(readdirSync(join(cache, newer[0]!)).filter((f) => f.startsWith("chunk-")).length).toBeGreaterThan(0);
+});
+
+it("never removes the bundle it runs, nor one a running command marks, however many newer versions share the cache", () => {
+  const cli = copyCode(repoRoot, join(dir, "shared"));
+  const cache = join(dir, "shared", "node_modules", ".cache", "sitegen");
+  const help = () => spawnSync(process.execPath, [cli, "--help"], { encoding: "utf8" });
+  expect(help().status).toBe(0);
+  const [running] = readdirSync(cache).filter((name) => name.startsWith("cli-"));
+  writeFileSync(join(cache, `${running}.run-${process.pid}`), ""); // this test process runs it, as far as the CLI knows
+  // Four newer versions, bundled by other checkouts that share this cache (worktrees, a monorepo).
+  for (const newer of ["zzzzzzz1", "zzzzzzz2", "zzzzzzz3", "zzzzzzz4"]) mkdirSync(join(cache, `cli-${newer}`));
+  const later = new Date(Date.now() + 60_000);
+  utimesSync(join(dir, "shared", "generator", "model.ts"), later, later);
+  const run = help();
+  expect(run.status, run.stderr).toBe(0);
+  expect(run.stdout).toContain("sitegen");
+  expect(readdirSync(cache)).toContain(running);
+  expect(help().status, "and again, from the same bundle").toBe(0);
 });
