@@ -60,23 +60,33 @@ export function watchSources(
     const file = relative(root, path);
     return SITE_FILES.includes(file) ? ["site", file] : undefined;
   };
-  const watcher = watch([...SITE_FILES.map((f) => join(root, f)), ...bases.map((b) => b.folder)], {
-    ignoreInitial: true,
-    // Folders are followed; of the files, only those a change is made of (no editor backups, no dist/).
-    ignored: (path, stats) => stats?.isFile() === true && changeOf(path) === undefined,
-  });
-  watcher.on("all", (event, path) => {
-    if (event === "addDir" || event === "unlinkDir") return;
-    const found = changeOf(path);
-    if (!found) return;
-    // Stamped before the build reads it: a write after that differs when looked at again, and is a change too.
-    const seen = stamp(path);
-    schedule(...found);
-    setTimeout(() => stamp(path) !== seen && schedule(...found), LOOK_AGAIN_MS).unref();
-  });
-  watcher.on("error", (error) => console.error(`watching: ${(error as Error).message}`));
+  const watchers = [
+    watch(
+      bases.map((b) => b.folder),
+      {
+        ignoreInitial: true,
+        // Folders are followed; of the files, only those a change is made of (no editor backups, no dist/).
+        ignored: (path, stats) => stats?.isFile() === true && changeOf(path) === undefined,
+      },
+    ),
+    // site.yaml and published.yaml through the project folder, not each file: git replaces a file it changes by
+    // removing it and creating it anew, and a watch of the file itself would not see the new one.
+    watch(root, { ignoreInitial: true, depth: 0, ignored: (path) => path !== root && changeOf(path)?.[0] !== "site" }),
+  ];
+  for (const watcher of watchers) {
+    watcher.on("all", (event, path) => {
+      if (event === "addDir" || event === "unlinkDir") return;
+      const found = changeOf(path);
+      if (!found) return;
+      // Stamped before the build reads it: a write after that differs when looked at again, and is a change too.
+      const seen = stamp(path);
+      schedule(...found);
+      setTimeout(() => stamp(path) !== seen && schedule(...found), LOOK_AGAIN_MS).unref();
+    });
+    watcher.on("error", (error) => console.error(`watching: ${(error as Error).message}`));
+  }
   return {
-    ready: new Promise((resolve) => watcher.once("ready", () => resolve())),
-    close: () => watcher.close(),
+    ready: Promise.all(watchers.map((w) => new Promise<void>((resolve) => w.once("ready", () => resolve())))).then(),
+    close: async () => void (await Promise.all(watchers.map((w) => w.close()))),
   };
 }

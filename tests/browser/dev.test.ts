@@ -1,7 +1,17 @@
 // `sitegen dev` as an editor meets it: a save reloads the page, a mistake lays an overlay over it until
 // it is fixed, and the server keeps answering. Runs on the worker's copy of site.yaml and content/ (never the repo's),
 // as the repository has them.
-import { closeSync, openSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync, writeSync } from "node:fs";
+import {
+  closeSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  unlinkSync,
+  writeFileSync,
+  writeSync,
+} from "node:fs";
 import { setTimeout as sleep } from "node:timers/promises";
 import { join } from "node:path";
 import type { Browser, Page } from "playwright-core";
@@ -80,6 +90,21 @@ describe("sitegen dev", () => {
     edit(dir, "site.yaml", "breadcrumbHome: { de: Home,", "breadcrumbHome: { de: Startseite,");
     await reloaded;
     expect((await page.locator("nav.breadcrumbs li").first().innerText()).trim()).toBe("Startseite");
+  });
+
+  it("reloads after each of three replacements of site.yaml as git makes them: removed, then created anew", async () => {
+    for (const label of ["Start eins", "Start zwei", "Start drei"]) {
+      const site = join(dir, "site.yaml");
+      const text = readFileSync(site, "utf8").replace(
+        /breadcrumbHome: \{ de: [^,]+,/,
+        `breadcrumbHome: { de: ${label},`,
+      );
+      const reloaded = page.waitForEvent("load", WAIT);
+      unlinkSync(site);
+      writeFileSync(site, text, { flag: "wx" });
+      await reloaded;
+      expect((await page.locator("nav.breadcrumbs li").first().innerText()).trim()).toBe(label);
+    }
   });
 
   it("shows broken YAML over the page and in the terminal; the server keeps answering", async () => {
