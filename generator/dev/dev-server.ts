@@ -145,7 +145,7 @@ export async function startDev(config: Config, host = "127.0.0.1"): Promise<DevS
     }
   }
 
-  const saves = saveQueue(rebuild);
+  const saves = saveQueue(rebuild, (line) => log("err", line));
 
   const started = now();
   const [clientScript] = await Promise.all([

@@ -7,7 +7,10 @@ import type { Change } from "./watch.ts";
 
 // Two files saved by hand arrive within a few milliseconds; waiting 12 ms builds them once.
 const DEBOUNCE_MS = 12;
-/** How long announced files are waited for at most: a write that failed is never reported. */
+/**
+ * How long announced files are waited for at most, from the first of them: a write that failed is never reported,
+ * and announcements that keep coming never hold a build back longer.
+ */
 const ANNOUNCED_MS = 2000;
 
 export interface SaveQueue {
@@ -19,7 +22,11 @@ export interface SaveQueue {
   close(): Promise<void>;
 }
 
-export function saveQueue(build: (changes: ReadonlyMap<string, Change>) => Promise<void>): SaveQueue {
+/** `log` hears a line when announced files never arrived. */
+export function saveQueue(
+  build: (changes: ReadonlyMap<string, Change>) => Promise<void>,
+  log: (line: string) => void,
+): SaveQueue {
   let pending = new Map<string, Change>();
   const announced = new Set<string>();
   let debounce: NodeJS.Timeout | undefined;
@@ -46,12 +53,16 @@ export function saveQueue(build: (changes: ReadonlyMap<string, Change>) => Promi
     },
     announce(files) {
       if (closed || files.length === 0) return;
+      if (announced.size === 0)
+        giveUp = setTimeout(() => {
+          const missing = [...announced];
+          log(
+            `${missing.join(", ")}: written by the editor, but no change reached sitegen dev within 2 s; built without waiting longer.`,
+          );
+          announced.clear();
+          flush();
+        }, ANNOUNCED_MS);
       for (const file of files) announced.add(file);
-      clearTimeout(giveUp);
-      giveUp = setTimeout(() => {
-        announced.clear();
-        flush();
-      }, ANNOUNCED_MS);
     },
     async close() {
       closed = true;

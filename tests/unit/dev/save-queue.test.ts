@@ -4,22 +4,24 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { saveQueue } from "../../../generator/dev/save-queue.ts";
 import type { Change } from "../../../generator/dev/watch.ts";
 
-/** A queue whose builds are recorded (the files of each) and end when the test says. */
+/** A queue whose builds are recorded (the files of each) and end when the test says, and the lines it prints. */
 function recorded() {
   const builds: string[][] = [];
   const ends: (() => void)[] = [];
+  const printed: string[] = [];
   const queue = saveQueue(
     (changes: ReadonlyMap<string, Change>) =>
       new Promise<void>((resolve) => {
         builds.push([...changes.keys()]);
         ends.push(resolve);
       }),
+    (line) => printed.push(line),
   );
   const endBuild = async () => {
     ends.shift()!();
     await vi.advanceTimersByTimeAsync(0);
   };
-  return { queue, builds, endBuild };
+  return { queue, builds, endBuild, printed };
 }
 
 beforeEach(() => void vi.useFakeTimers());
@@ -70,6 +72,22 @@ describe("the saves sitegen dev builds", () => {
     expect(builds).toEqual([]);
     await vi.advanceTimersByTimeAsync(200);
     expect(builds).toEqual([[DE]]);
+  });
+
+  it("gives announced files up two seconds after the first, however many announcements follow, and says which", async () => {
+    const { queue, builds, printed } = recorded();
+    queue.announce(["site.yaml"]);
+    queue.schedule("content", DE);
+    for (let i = 0; i < 4; i++) {
+      await vi.advanceTimersByTimeAsync(600);
+      queue.announce([`content/de/never-${i}.yaml`]); // announced again and again, never written
+    }
+    expect(builds).toEqual([[DE]]);
+    expect(printed).toEqual([
+      expect.stringMatching(
+        /^site\.yaml, content\/de\/never-0\.yaml, content\/de\/never-1\.yaml.* no change reached sitegen dev/,
+      ),
+    ]);
   });
 
   it("builds nothing after close, and close waits for the build under way", async () => {
