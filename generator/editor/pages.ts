@@ -152,7 +152,7 @@ export async function createPage(
     for (const lang of ["de", "en"] as const) {
       const segment = lastSegment(request[lang]);
       const label = request.labels?.[lang].trim() ?? "";
-      if (segment in labels || segment in added) continue;
+      if (Object.hasOwn(labels, segment) || Object.hasOwn(added, segment)) continue;
       if (label === "" && article) fields[`label-${lang}`] = "An article needs a short label for its breadcrumb.";
       else if (label !== "") added[segment] = label;
     }
@@ -200,7 +200,7 @@ export async function renamePage({ root }: WriteTarget, request: z.infer<typeof 
     );
     const breadcrumbs = { ...(value.breadcrumbs as Record<string, Edited>) };
     const [was, now] = [lastSegment(old), lastSegment(request.path)];
-    if (was in labels && !(now in labels)) breadcrumbs[now] = breadcrumbs[was]!;
+    if (Object.hasOwn(labels, was) && !Object.hasOwn(labels, now)) breadcrumbs[now] = breadcrumbs[was]!;
     if (!segmentsOf(after).has(was)) delete breadcrumbs[was];
     await writeFileAtomic(join(root, SITE), patchYaml(file.text, { ...value, routes, breadcrumbs }));
     return { status: 200, id: request.id, written: [SITE] };

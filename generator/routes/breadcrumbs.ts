@@ -25,7 +25,7 @@ export function breadcrumbsFor(path: string, labels: CrumbLabels, options: { rea
   let href = english ? "/en" : "";
   segments.forEach((segment, i) => {
     href += `/${segment}`;
-    const given = labels.segments[segment];
+    const given = Object.hasOwn(labels.segments, segment) ? labels.segments[segment] : undefined; // not `constructor`
     const label = given === undefined ? fallbackLabel(segment) : typeof given === "string" ? given : given[lang];
     crumbs.push(i === segments.length - 1 ? { label } : { label, href });
   });

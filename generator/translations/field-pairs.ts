@@ -21,7 +21,7 @@ export function fieldPairs(schema: z.ZodType | undefined, de: unknown, en: unkno
   walkFields(schema, de, (a, path, role) => {
     const b = valueAt(en, path);
     const [deText, enText] = [text(a), text(b)];
-    if (deText === undefined || enText === undefined || typeof a === "object" || typeof b === "object") return;
+    if (deText === undefined || enText === undefined) return;
     pairs.push({ path: [...path], kind: pairKind(role, a, b), role, de: deText, en: enText });
   });
   return pairs;
@@ -33,8 +33,9 @@ function pairKind(role: Role | undefined, de: unknown, en: unknown): FieldPair["
   return translated && typeof de === "string" && typeof en === "string" ? "text" : "value";
 }
 
+/** A value as text; a group or list is none (one with a key `toString` could not even be made a string). */
 function text(node: unknown): string | undefined {
-  return node === undefined || node === null ? undefined : String(node);
+  return node === undefined || node === null || typeof node === "object" ? undefined : String(node);
 }
 
 /** `faqs[1].questions[0].a` from ["faqs", 1, "questions", 0, "a"]. */

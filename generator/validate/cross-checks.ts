@@ -133,7 +133,7 @@ export function checkNavigation(config: Pick<SiteConfig, "routes" | "navigation"
             ),
           );
         }
-      } else if (!(item.external in config.external)) {
+      } else if (!Object.hasOwn(config.external, item.external)) {
         problems.push(
           at(
             "NavigationTargetUnknown",
@@ -159,7 +159,7 @@ export function checkBreadcrumbs(config: SiteConfig): PathProblem[] {
     if (pageFeatures(route.kind).feed !== "entry") return;
     for (const lang of ["de", "en"] as const) {
       const slug = route[lang]?.split("/").pop();
-      if (slug && !(slug in config.breadcrumbs)) {
+      if (slug && !Object.hasOwn(config.breadcrumbs, slug)) {
         problems.push(at("BreadcrumbLabelMissing", { article: route[lang]!, slug }, ["routes", i, lang]));
       }
     }
@@ -174,9 +174,11 @@ export function checkBreadcrumbs(config: SiteConfig): PathProblem[] {
  */
 export function checkBreadcrumbLanguage(config: SiteConfig): PathProblem[] {
   const problems = new Map<string, PathProblem>();
+  const given = (segment: string) =>
+    Object.hasOwn(config.breadcrumbs, segment) ? config.breadcrumbs[segment] : undefined;
   const label = (segment: string, lang: Lang) => {
-    const given = config.breadcrumbs[segment];
-    return typeof given === "object" ? given[lang] : given;
+    const text = given(segment);
+    return typeof text === "object" ? text[lang] : text;
   };
   for (const route of config.routes) {
     const de = route.de.split("/").filter(Boolean);
@@ -188,7 +190,7 @@ export function checkBreadcrumbLanguage(config: SiteConfig): PathProblem[] {
         ["en", "de"],
       ] as const) {
         const segment = segments[lang];
-        const perLanguage = typeof config.breadcrumbs[segment] === "object";
+        const perLanguage = typeof given(segment) === "object";
         const text = label(segment, lang);
         if (text === undefined || (segments.de === segments.en && !perLanguage)) continue;
         const found = labelLanguage(text, lang, label(segments[other], other));

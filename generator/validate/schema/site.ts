@@ -33,7 +33,11 @@ const routeSchemaOf = (kinds: KindNames) =>
   doc(
     z.strictObject({
       page: doc(
-        z.string().regex(/^[a-z0-9-]+$/, "must be lower-case letters, digits and hyphens"),
+        z
+          .string()
+          .regex(/^[a-z0-9-]+$/, "must be lower-case letters, digits and hyphens")
+          // The editor lists site.yaml and the labels (ui.yaml) under these ids.
+          .refine((id) => id !== "site" && id !== "ui", "names the site settings or the labels: choose another id"),
         {
           en: "The page id: links (`to:`), navigation and teasers name the page by it",
           de: "Die Seiten-ID: Links (`to:`), Navigation und Teaser nennen die Seite bei ihr",

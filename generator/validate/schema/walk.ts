@@ -137,11 +137,20 @@ export function mapFields(
   return copies[0];
 }
 
-/** The value at `path` in `value`, through lists by index and mappings by key only (the other language's field). */
+/**
+ * The value at `path` in `value`, through lists by index and mappings by their own keys only (the other language's
+ * field: `toString` is no field of a file that lacks it).
+ */
 export const valueAt = (value: unknown, path: FieldPath): unknown =>
   path.reduce<unknown>(
     (node, key) =>
-      typeof key === "number" ? (Array.isArray(node) ? node[key] : undefined) : isRecord(node) ? node[key] : undefined,
+      typeof key === "number"
+        ? Array.isArray(node)
+          ? node[key]
+          : undefined
+        : isRecord(node) && Object.hasOwn(node, key)
+          ? node[key]
+          : undefined,
     value,
   );
 
