@@ -5,6 +5,7 @@ import { createHash } from "node:crypto";
 import { isMap, isSeq, parseDocument, type Node, type Pair } from "yaml";
 import type { Lang, PageKind, SourceLocation } from "../model.ts";
 import { MAX_NESTING, tooDeepAt } from "../load/nesting.ts";
+import { parseSource } from "../load/parse-yaml.ts";
 import { readContentFile } from "../load/read-content-file.ts";
 import { jsonSchemas } from "../validate/json-schemas.ts";
 import { contentPath } from "../validate/check-pages.ts";
@@ -107,11 +108,15 @@ export async function readFileState(root: string, path: string): Promise<FileSta
   if (deep !== undefined)
     return { ...base, error: `${path}:${lineOf(read.text, deep)}: nests deeper than ${MAX_NESTING} levels.` };
   const doc = parseDocument(read.text);
-  if (doc.errors.length > 0) {
-    const error = doc.errors[0]!;
-    return { ...base, error: `${path}:${error.linePos?.[0].line ?? 1}: ${error.message}` };
+  const error = doc.errors[0];
+  if (error) return { ...base, error: `${path}:${error.linePos?.[0].line ?? 1}: ${error.message}` };
+  try {
+    return { ...base, value: editable(doc.toJS()) };
+  } catch {
+    // More aliases than `yaml` expands: the build's own problem, at the first alias.
+    const problem = parseSource(path, read.text).problems[0];
+    return { ...base, error: `${path}:${problem?.at?.line ?? 1}: ${problem?.message ?? "cannot be read"}` };
   }
-  return { ...base, value: editable(doc.toJS()) };
 }
 
 /** The JSON Schema of a kind (`schemas/*.schema.json`): the form, each field's help and role. */
