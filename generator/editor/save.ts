@@ -21,7 +21,7 @@ export type SaveResult =
       readonly status: 409;
       readonly path: string;
       readonly disk: string;
-      readonly yours: string;
+      readonly yours?: string;
       readonly message: string;
     }
   | { readonly status: 400 | 409 | 413 | 422; readonly message: string; readonly problems?: readonly FieldProblem[] };
@@ -101,9 +101,11 @@ async function saveLocked(
     if (disk.value === undefined) return { status: 422, message: disk.error ?? `${path} cannot be read.` };
     try {
       if (disk.hash !== hash) {
-        const yours = patchYaml(disk.text, value);
+        // Your values laid onto the disk's version, to show both; where they no longer fit it (a list changed
+        // meanwhile), the disk's version alone: Merge carries your values over field by field.
+        const yours = attempt(() => patchYaml(disk.text, value));
         const message = `${path} was changed on disk since the form was loaded (another tab, another editor or a save meanwhile); nothing was saved.`;
-        return { status: 409, path, disk: disk.text, yours, message };
+        return { status: 409, path, disk: disk.text, ...(yours !== undefined && { yours }), message };
       }
       planned.push({ lang, path, text: patchYaml(disk.text, value), disk: disk.text });
     } catch (error) {
@@ -139,6 +141,15 @@ function refusal(page: EditorPage, planned: readonly { path: string; text: strin
     also.length > 0 ? ` In other files it would report:${also.join("")}` : ""
   }`;
   return { status: 422, message, problems } as const;
+}
+
+function attempt<T>(make: () => T): T | undefined {
+  try {
+    return make();
+  } catch (error) {
+    if (error instanceof EditRefused) return undefined;
+    throw error;
+  }
 }
 
 const busy = (path: string): { readonly status: 409; readonly message: string } => ({

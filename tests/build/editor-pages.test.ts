@@ -210,6 +210,18 @@ describe("renaming and removing from the editor", () => {
     expect(problems.map((p) => p.message)).toEqual([]);
   });
 
+  it("answers a save of the site settings made stale by a rename with 409 and the disk's text, never a refusal", async () => {
+    type Site = { files: { de: { hash: string; value: Record<string, unknown> } } };
+    const loaded = await served().send("GET", "/__sitegen/edit/api/page?id=site", headers());
+    const { hash, value } = (JSON.parse(loaded.text) as Site).files.de;
+    expect((await post("rename", { id: "workshops", lang: "de", path: "/workshops-beratung" })).status).toBe(200);
+    const body = JSON.stringify({ id: "site", files: { de: { hash, value: { ...value, product: "Rechenwärme 2" } } } });
+    const res = await served().send("POST", "/__sitegen/edit/api/save", headers(), body);
+    expect(res.status, res.text).toBe(409);
+    expect((JSON.parse(res.text) as { disk: string }).disk).toBe(read("site.yaml"));
+    expect(read("site.yaml")).toContain("de: /workshops-beratung, en: /en/workshops, formerly: [/workshops] }");
+  });
+
   it("refuses a rename onto another page's path, and a removal of a page the navigation or a teaser links to", async () => {
     const site = read("site.yaml");
     expect((await post("rename", { id: "economics", lang: "en", path: "/en/faq" })).body.fields?.path).toMatch(

@@ -46,7 +46,7 @@ export interface FieldNote {
 
 export type SaveAnswer =
   | { status: 200; hashes: Partial<Record<Lang, string>>; written: string[] }
-  | { status: 409; path: string; disk: string; yours: string; message: string }
+  | { status: 409; path: string; disk: string; yours?: string; message: string }
   | { status: number; message: string; problems?: FieldProblem[] };
 
 const token = () => document.querySelector<HTMLMetaElement>('meta[name="sitegen-token"]')?.content ?? "";

@@ -10,7 +10,15 @@ interface Row {
   readonly line: string;
 }
 
-export function ConflictDiff({ disk, yours }: { disk: string; yours: string }) {
+/** The diff of the two versions; without `yours` (the form's values no longer fit the file), the disk's version. */
+export function ConflictDiff({ disk, yours }: { disk: string; yours: string | undefined }) {
+  if (yours === undefined)
+    return (
+      <details>
+        <summary>{t().diskWhole}</summary>
+        <pre tabIndex={0}>{disk}</pre>
+      </details>
+    );
   const parts = diffLines(disk, yours);
   const rows: Row[] = [];
   parts.forEach((part, index) => {

@@ -167,6 +167,8 @@ export const de: Messages = {
     "Wo sich die beiden Fassungen unterscheiden: Mit − markierte Zeilen sind die Datei auf der Festplatte, mit + markierte Ihre Fassung.",
   diskWhole: "Die ganze Datei, wie sie auf der Festplatte liegt",
   yoursWhole: "Die ganze Datei in Ihrer Fassung",
+  noLineDiff:
+    "Ihre Änderungen passen nicht mehr Zeile für Zeile auf die Datei (eine Liste darin hat sich geändert). Zusammenführen überträgt sie Feld für Feld.",
   writing: "Wird geschrieben …",
   nothingWritten: "Es wurde nichts geschrieben.",
   newPageHelp:

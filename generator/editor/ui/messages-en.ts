@@ -168,6 +168,8 @@ export const en = {
     "Where the two versions differ: lines marked − are the file on disk now, lines marked + are your version.",
   diskWhole: "The whole file on disk now",
   yoursWhole: "The whole file as your version",
+  noLineDiff:
+    "Your changes no longer fit the file line by line (a list in it changed). Merge carries them over field by field.",
   // A new page, a page's addresses
   writing: "Writing …",
   nothingWritten: "Nothing was written.",

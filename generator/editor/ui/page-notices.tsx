@@ -11,7 +11,7 @@ import { getAt, pathId, type Value } from "./tree.ts";
 
 export type Notice =
   | { kind: "ok" | "bad" | "refused"; text: string }
-  | { kind: "conflict"; lang: Lang; path: string; disk: string; yours: string; text: string }
+  | { kind: "conflict"; lang: Lang; path: string; disk: string; yours: string | undefined; text: string }
   | { kind: "merged"; text: string; conflicts: readonly Conflict[] };
 
 export interface SaveNoticeProps {
@@ -33,6 +33,7 @@ export function SaveNotice({ notice, data, values, saveAnyway, merge, reload, ta
       aria-label={notice.kind === "merged" ? t().changesCarried : t().saveRefused}
     >
       <p>{notice.text}</p>
+      {notice.kind === "conflict" && notice.yours === undefined ? <p>{t().noLineDiff}</p> : null}
       {notice.kind === "conflict" ? <ConflictDiff disk={notice.disk} yours={notice.yours} /> : null}
       {notice.kind === "merged" && notice.conflicts.length > 0 ? (
         <ul className="ed-both-changed">
