@@ -2,7 +2,7 @@
 // project root only, with no prompt, no pager, no colour, no external diff or text conversion, and none of the
 // caller's GIT_* variables (GIT_DIR or GIT_INDEX_FILE would point it at another repository or index). The
 // caller's environment comes from the Config (read once by the CLI), for PATH and the git configuration's HOME.
-import { execFile } from "node:child_process";
+import { spawn } from "node:child_process";
 import { lstat, realpath } from "node:fs/promises";
 import { join } from "node:path";
 
@@ -13,6 +13,7 @@ export interface GitRun {
   readonly stderr: string;
 }
 
+/** What of git's output is kept: more than any status or message of the editor's files. */
 const MAX_OUTPUT = 16 * 1024 * 1024;
 
 /** The project folder git runs in, and the environment of the process that opened it (Config's `environment`). */
@@ -21,8 +22,19 @@ export interface GitRepo {
   readonly env: Readonly<Record<string, string | undefined>>;
 }
 
-/** Runs `git -C <root> -c core.quotepath=off <args>`; a failure to start git at all is thrown, any exit code is returned. */
-export function git(repo: GitRepo, args: readonly string[], timeout = 30_000): Promise<GitRun> {
+export interface GitOptions {
+  readonly timeout?: number;
+  /** GIT_INDEX_FILE: another index than the repository's own. */
+  readonly index?: string | undefined;
+  /** Hears the output as it comes instead of keeping it (a diff of any size). */
+  readonly read?: (chunk: string) => void;
+}
+
+/**
+ * Runs `git -C <root> -c core.quotepath=off <args>`; a failure to start or finish git at all is thrown, any exit code
+ * is returned.
+ */
+export function git(repo: GitRepo, args: readonly string[], options: GitOptions = {}): Promise<GitRun> {
   const env: NodeJS.ProcessEnv = {};
   for (const [name, value] of Object.entries(repo.env)) if (!name.startsWith("GIT_")) env[name] = value;
   Object.assign(env, {
@@ -31,14 +43,23 @@ export function git(repo: GitRepo, args: readonly string[], timeout = 30_000): P
     PAGER: "cat",
     GIT_OPTIONAL_LOCKS: "0",
     LC_ALL: "C",
+    ...(options.index && { GIT_INDEX_FILE: options.index }),
   });
   const argv = ["-C", repo.root, "-c", "core.quotepath=off", "-c", "color.ui=false", "--no-pager", ...args];
   return new Promise((resolve, reject) => {
-    execFile("git", argv, { env, timeout, maxBuffer: MAX_OUTPUT, encoding: "utf8" }, (error, stdout, stderr) => {
-      const code = error === null ? 0 : typeof error.code === "number" ? error.code : undefined;
-      if (code === undefined) return reject(error instanceof Error ? error : new Error(String(error)));
-      resolve({ code, stdout, stderr });
+    const child = spawn("git", argv, { env, timeout: options.timeout ?? 30_000, stdio: ["ignore", "pipe", "pipe"] });
+    let [stdout, stderr] = ["", ""];
+    child.stdout.setEncoding("utf8").on("data", (chunk: string) => {
+      if (options.read) options.read(chunk);
+      else if (stdout.length < MAX_OUTPUT) stdout += chunk;
     });
+    child.stderr
+      .setEncoding("utf8")
+      .on("data", (chunk: string) => void (stderr.length < MAX_OUTPUT && (stderr += chunk)));
+    child.on("error", reject);
+    child.on("close", (code, signal) =>
+      code === null ? reject(new Error(`git ${args[0]} was stopped (${signal})`)) : resolve({ code, stdout, stderr }),
+    );
   });
 }
 

@@ -205,6 +205,24 @@ describe("the editor's Changes view", () => {
     expect(gitIn("rev-list", "--count", "HEAD").trim()).toBe("2");
   });
 
+  it("says in the editor's language that it commits nothing during a bisect or on a detached HEAD", async () => {
+    const german = await editor.newTab({ locale: "de-DE" });
+    for (const [start, said, end] of [
+      [["bisect", "start"], "eine Fehlersuche mit git bisect nicht abgeschlossen", ["bisect", "reset"]],
+      [["checkout", "-q", "--detach"], "Es ist kein Branch ausgecheckt", ["checkout", "-q", "-"]],
+    ] as const) {
+      gitIn(...start);
+      try {
+        await german.goto(`${dev.base}/__sitegen/edit/?${start[0]}#/changes`); // a page of its own each time
+        await german.getByText(said).waitFor(WAIT);
+        expect(await german.getByLabel("Commit-Nachricht").count()).toBe(0);
+      } finally {
+        gitIn(...end);
+      }
+    }
+    await german.close();
+  });
+
   it("says so outside a git repository and offers nothing", async () => {
     renameSync(join(dir, ".git"), join(dir, ".git-away"));
     try {

@@ -4,7 +4,7 @@
 // nothing else the index holds. Runs the editor's handler in the real file server on a copy of the project made
 // into a git repository.
 import { execFileSync } from "node:child_process";
-import { existsSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { chmodSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Changes } from "../../generator/editor/changes.ts";
@@ -146,13 +146,81 @@ describe("the editor's Changes view", () => {
     expect(commits()).toBe(2);
   });
 
+  it("commits the version shown, though the file is saved again while git commits", async () => {
+    // git as found on PATH saves the FAQ once more when it is asked to commit: a save in the middle of the commit.
+    const bin = join(dir, ".bin");
+    mkdirSync(bin);
+    const real = execFileSync("sh", ["-c", "command -v git"], { encoding: "utf8" }).trim();
+    const saveDuringCommit = `sed -i 's/^header: .*/header: Gespeichert während des Commits/' ${join(dir, FAQ)}`;
+    writeFileSync(
+      join(bin, "git"),
+      `#!/bin/sh\ncase " $* " in *" commit "*) ${saveDuringCommit};; esac\nexec ${real} "$@"\n`,
+    );
+    chmodSync(join(bin, "git"), 0o755);
+    const racing = await serveEditor(dir, { environment: { ...process.env, PATH: `${bin}:${process.env.PATH}` } });
+    try {
+      changeFaq("Fragen, so gezeigt");
+      const shown = await (await racing.send("GET", `${EDIT}api/changes`, { "X-Sitegen-Token": racing.token })).text;
+      const { files, version } = JSON.parse(shown) as { files: { path: string }[]; version: string };
+      const body = JSON.stringify({ message: "Wie gezeigt", files: files.map((f) => f.path), version });
+      const headers = { Origin: racing.base, "X-Sitegen-Token": racing.token, "Content-Type": "application/json" };
+      const res = await racing.send("POST", `${EDIT}api/commit`, headers, body);
+      expect(res.status, res.text).toBe(200);
+    } finally {
+      await racing.close();
+      rmSync(bin, { recursive: true });
+    }
+    expect(gitIn("show", `HEAD:${FAQ}`)).toMatch(/^header: Fragen, so gezeigt$/m);
+    expect(readFileSync(join(dir, FAQ), "utf8")).toMatch(/^header: Gespeichert während des Commits$/m);
+    expect(gitIn("status", "--porcelain", "--", FAQ)).toBe(` M ${FAQ}\n`); // the later save, still to commit
+    gitIn("commit", "-q", "-am", "The save made during the commit");
+  });
+
+  it("lists an untracked file of 21 MB with its diff cut, and commits it", async () => {
+    const big = "content/de/gross.yaml";
+    writeFileSync(join(dir, big), `text: ${"x".repeat(21 * 1024 * 1024)}\n`);
+    const now = await changes();
+    const file = now.repository ? now.files.find((f) => f.path === big) : undefined;
+    expect(file).toMatchObject({ state: "new", cut: true });
+    expect(file!.diff.length).toBeLessThanOrEqual(200_000);
+    expect((await commit("Eine große Datei")).status).toBe(200);
+    rmSync(join(dir, big));
+    gitIn("commit", "-q", "-am", "Without the large file");
+  });
+
   it("says so when there is nothing to commit", async () => {
     const now = await changes();
     expect(now.repository && now.files).toEqual([]);
     const res = await commit("Nichts");
     expect(res.status).toBe(409);
     expect(JSON.parse(res.text).message).toMatch(/^Nothing to commit/);
-    expect(commits()).toBe(2);
+    expect(commits()).toBe(6);
+  });
+
+  it.each([
+    [
+      "a rebase stopped at a commit",
+      "rebase",
+      ["-c", "sequence.editor=sed -i s/^pick/edit/", "rebase", "-q", "-i", "HEAD~1"],
+      ["rebase", "--abort"],
+    ],
+    ["a bisect", "bisect", ["bisect", "start"], ["bisect", "reset"]],
+    ["a detached HEAD", "detached", ["checkout", "-q", "--detach"], ["checkout", "-q", "-"]],
+  ])("offers nothing during %s, and says why", async (_, busy, start, end) => {
+    gitIn(...start);
+    try {
+      changeFaq("Fragen mitten in git");
+      expect(await changes()).toEqual({
+        repository: false,
+        busy,
+        message: expect.stringContaining("finish it with git"),
+      });
+      expect((await commit("Mitten drin")).status).toBe(409);
+    } finally {
+      gitIn(...end);
+    }
+    expect(commits()).toBe(6);
+    expect((await changes()).repository).toBe(true);
   });
 
   it("offers nothing outside a repository or when .git is not the project's own folder", async () => {
@@ -169,6 +237,6 @@ describe("the editor's Changes view", () => {
       rmSync(join(dir, ".git"), { force: true });
       renameSync(join(dir, ".git-away"), join(dir, ".git"));
     }
-    expect(commits()).toBe(2);
+    expect(commits()).toBe(6);
   });
 });

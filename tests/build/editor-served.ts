@@ -40,10 +40,12 @@ export async function serveEditor(
     host = "127.0.0.1",
     ensure = async () => {},
     writing,
+    environment = process.env, // git finds itself and the configuration on PATH and HOME
   }: {
     host?: string;
     ensure?: (path: string, dist: string) => Promise<void>;
     writing?: (files: readonly string[]) => void;
+    environment?: Readonly<Record<string, string | undefined>>;
   } = {},
 ): Promise<ServedEditor> {
   const dist = mkdtempSync(join(tmpdir(), "sitegen-editor-dist-"));
@@ -56,7 +58,7 @@ export async function serveEditor(
     pageHtml: (h) => h,
     ensure: (path) => ensure(path, dist),
     ...(writing && { writing }),
-    environment: process.env, // git finds itself and the configuration on PATH and HOME
+    environment,
     config: configFor({ root: dir, codeRoot: repoRoot, command: "dev" }),
   });
   const server = await serveDist({

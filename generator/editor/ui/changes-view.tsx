@@ -52,7 +52,9 @@ export function ChangesView() {
       ) : null}
       {changes === undefined ? <p>{t().readingChanges}</p> : null}
       {typeof changes === "string" ? <p role="alert">{changes}</p> : null}
-      {typeof changes === "object" && !changes.repository ? <p className="ed-none">{changes.message}</p> : null}
+      {typeof changes === "object" && !changes.repository ? (
+        <p className="ed-none">{changes.busy ? t().gitBusy(changes.busy) : changes.message}</p>
+      ) : null}
       {typeof changes === "object" && changes.repository && changes.files.length === 0 ? (
         <p className="ed-none">{t().nothingToCommit}</p>
       ) : null}

@@ -1,5 +1,6 @@
 // Every word the editor's own UI says, in German (Sie), key for key as messages-en.ts; the words of the site's
 // glossary (site.yaml) where they apply.
+import type { GitBusy } from "../changes.ts";
 import type { Messages } from "./messages-en.ts";
 
 const and = (items: readonly string[]) => items.join(" und ");
@@ -208,4 +209,16 @@ export const de: Messages = {
   fileState: { changed: "geändert", new: "neue Datei", deleted: "gelöscht" },
   noLines: "Keine Zeilen anzuzeigen.",
   diffCut: "Der Diff ist länger; nur sein Anfang wird gezeigt.",
+  gitBusy: (busy: GitBusy) =>
+    busy === "detached"
+      ? "Es ist kein Branch ausgecheckt (HEAD ist losgelöst), ein Commit gehörte also zu keinem Branch. Checken Sie zuerst mit git einen Branch aus; bis dahin committet der Editor nichts."
+      : `In diesem Repository ist ${BUSY_DE[busy]} nicht abgeschlossen. Schließen Sie den Vorgang zuerst mit git ab oder brechen Sie ihn ab (git status sagt, wie); bis dahin committet der Editor nichts.`,
+};
+
+const BUSY_DE: Record<Exclude<GitBusy, "detached">, string> = {
+  rebase: "ein Rebase",
+  merge: "ein Merge",
+  "cherry-pick": "ein Cherry-Pick",
+  revert: "ein Revert",
+  bisect: "eine Fehlersuche mit git bisect",
 };

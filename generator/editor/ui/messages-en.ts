@@ -1,5 +1,7 @@
 // Every word the editor's own UI says, in English: the shape messages-de.ts follows key for key. Names and counts
 // are parameters. What the build and the editor's server say (problems, refusals) comes with their answers, in English.
+import type { GitBusy } from "../changes.ts";
+
 const and = (items: readonly string[]) => items.join(" and ");
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
@@ -210,6 +212,10 @@ export const en = {
   fileState: { changed: "changed", new: "new file", deleted: "deleted" },
   noLines: "No lines to show.",
   diffCut: "The diff is longer; only its start is shown.",
+  gitBusy: (busy: GitBusy) =>
+    busy === "detached"
+      ? "No branch is checked out (a detached HEAD), so a commit would belong to no branch. Check out a branch with git first; until then the editor commits nothing."
+      : `A ${busy === "bisect" ? "search with git bisect" : busy} is in progress in this repository. Finish or abort it with git first (git status says how); until then the editor commits nothing.`,
 };
 
 export type Messages = typeof en;
