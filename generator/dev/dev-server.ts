@@ -42,6 +42,11 @@ export async function startDev(config: Config, host = "127.0.0.1"): Promise<DevS
   const { root, codeRoot, out } = config;
   const serverId = Date.now().toString(36);
   await checkPort(config.port, host);
+  // This process writes the project from now on; a change its editor was writing when the last one ended is completed
+  // before the first build.
+  const { finishChange } = await import("../editor/change-record.ts");
+  const finished = await finishChange(config).catch((error: Error) => `The editor's last change: ${error.message}`);
+  if (finished) console.error(finished);
   const streams = new Map<ServerResponse, string | undefined>(); // each open page's event stream → its path
 
   let bundle: SessionBundle | undefined = builtSession();

@@ -126,6 +126,12 @@ async function route(context: Session, url: URL, req: IncomingMessage, res: Serv
   if (!rest.startsWith("api/")) return void refuse(res, 404, `No editor page at ${url.pathname}.`);
   if (!hasToken(req, context.token)) return void refuse(res, 403, "This request lacks the editor's session token.");
   if (req.method === "GET" && rest === "api/kinds") return json(res, 200, pageKinds());
+  if (req.method === "GET" && rest === "api/unused")
+    return json(
+      res,
+      200,
+      context.problems().flatMap((p) => (p.code === "ContentFileUnused" && p.at ? [p.at.file] : [])),
+    );
   const change = req.method === "POST" && rest.startsWith("api/pages/");
   const changed = change ? await changePages(context, rest.slice(10), req, context.schemas) : undefined;
   if (changed) return json(res, changed.status, changed);

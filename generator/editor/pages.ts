@@ -5,21 +5,20 @@
 // field is checked with the build's own checks first (route-fields.ts); a refusal writes nothing.
 import type { IncomingMessage } from "node:http";
 import { dirname, join } from "node:path";
-import { rm } from "node:fs/promises";
 import { z } from "zod";
 import type { Lang, PageKind } from "../model.ts";
-import { writeFileAtomic } from "../write/atomic.ts";
 import { readContentFile } from "../load/read-content-file.ts";
 import { LOCK_PATH } from "../translations/lock.ts";
 import { contentPath } from "../validate/check-pages.ts";
 import type { RouteConfig } from "../validate/schema/site.ts";
 import { readFileState, type SchemaCache } from "./editor-data.ts";
 import { editable, EditRefused, isList, plain, type Edited, type EditedList } from "./edited.ts";
-import { forgetTranslations, insideProject, removableContentFiles } from "./page-files.ts";
+import { forgetTranslations, writeTogether, type WriteTarget } from "./change-record.ts";
+import { insideProject, removableContentFiles } from "./page-files.ts";
 import { linkRefusal, routeRefusals, type FieldRefusals } from "./route-fields.ts";
 import { emptyOf } from "./ui/schema.ts";
 import { readRequest, type Refusal } from "./requests.ts";
-import { isWritablePath, whileLocked, type WriteTarget } from "./save.ts";
+import { isWritablePath, whileLocked } from "./save.ts";
 import type { Schema } from "./ui/schema.ts";
 import { patchYaml } from "./yaml-patch.ts";
 import { written } from "./yaml-style.ts";
@@ -36,6 +35,7 @@ export const CreateRequest = z.strictObject({
 });
 export const RenameRequest = z.strictObject({ id: text, lang: z.enum(["de", "en"]), path: text });
 export const DeleteRequest = z.strictObject({ id: text, to: text });
+export const RemoveFileRequest = z.strictObject({ path: text });
 
 export type PageChange =
   | { readonly status: 200; readonly id: string; readonly written: readonly string[] }
@@ -72,6 +72,8 @@ export async function changePages(
     return read(DeleteRequest, "A removal names the page's id and the page its addresses lead to.", (r) =>
       deletePage(target, r),
     );
+  if (action === "remove-file")
+    return read(RemoveFileRequest, "A removal of a file names its path.", (r) => removeUnusedFile(target, r));
   return undefined;
 }
 
@@ -114,11 +116,12 @@ const withList = (list: EditedList, items: EditedList["$list"]): EditedList => (
 
 /** A new page of `kind` at two paths: its route after the last of its kind, its two content files, empty. */
 export async function createPage(
-  { root, writing }: WriteTarget,
+  target: WriteTarget,
   request: z.infer<typeof CreateRequest>,
   schemas: SchemaCache,
 ): Promise<PageChange> {
-  return whileLocked(root, [SITE], async () => {
+  const { root } = target;
+  return whileLocked(target, async () => {
     const { file, value, table, frame, labels } = await readSite(root);
     const kind = request.kind as PageKind;
     // The content folder of the kind's other pages (blog/ for articles …): the new one goes beside them.
@@ -140,9 +143,17 @@ export async function createPage(
       de: contentPath(route as unknown as RouteConfig, "de"),
       en: contentPath(route as unknown as RouteConfig, "en"),
     };
-    for (const path of Object.values(files)) {
+    const schema = schemas(kind) as Schema;
+    const texts = (fields.kind ? [] : (["de", "en"] as const)).map((lang) => {
+      const [path, depth] = [files[lang], files[lang].split("/").length - 1];
+      const header = `# yaml-language-server: $schema=${"../".repeat(depth)}schemas/${kind}.schema.json\n# A new ${kind} page (${lang === "de" ? "German" : "English"}): every field below is required; the build names each one still empty.\n`;
+      return { path, text: header + written(emptyOf(schema, schema), 0, 100) };
+    });
+    for (const { path, text } of texts) {
       if (fields.id) break;
-      if (!isWritablePath(path) || (await readContentFile(root, path)) !== "missing")
+      const read = isWritablePath(path) ? await readContentFile(root, path) : undefined;
+      // A file just as this would write it is one a create cut short left behind: it is taken over.
+      if (read !== "missing" && !(typeof read === "object" && "text" in read && read.text === text))
         fields.id = `${path} exists already: choose another id.`;
       else if (!insideProject(root, dirname(path)))
         fields.id = `${dirname(path)}/ is not a folder inside the project (a link out of it?); nothing is written there.`;
@@ -160,22 +171,15 @@ export async function createPage(
     const table2 = withList(table, [...table.$list.slice(0, at), [null, route], ...table.$list.slice(at)]);
     const breadcrumbs = value.breadcrumbs as Record<string, Edited>;
     const siteText = patchYaml(file.text, { ...value, routes: table2, breadcrumbs: { ...breadcrumbs, ...added } });
-    const schema = schemas(kind) as Schema;
-    writing?.([...Object.values(files), SITE]);
-    for (const [lang, path] of Object.entries(files)) {
-      const depth = path.split("/").length - 1;
-      const header = `# yaml-language-server: $schema=${"../".repeat(depth)}schemas/${kind}.schema.json\n# A new ${kind} page (${lang === "de" ? "German" : "English"}): every field below is required; the build names each one still empty.\n`;
-      await writeFileAtomic(join(root, path), header + written(emptyOf(schema, schema), 0, 100));
-    }
-    await writeFileAtomic(join(root, SITE), siteText);
+    await writeTogether(target, [...texts, { path: SITE, text: siteText }]);
     return { status: 200, id: request.id, written: [...Object.values(files), SITE] };
   });
 }
 
 /** The route of `id` at `path` in `lang`; the old path becomes a former path (301 on every host), its label moves. */
-export async function renamePage({ root }: WriteTarget, request: z.infer<typeof RenameRequest>): Promise<PageChange> {
-  return whileLocked(root, [SITE], async () => {
-    const { file, value, table, frame, labels } = await readSite(root);
+export async function renamePage(target: WriteTarget, request: z.infer<typeof RenameRequest>): Promise<PageChange> {
+  return whileLocked(target, async () => {
+    const { file, value, table, frame, labels } = await readSite(target.root);
     const i = frame.routes.findIndex((r) => r.page === request.id);
     const route = frame.routes[i];
     const old = route?.[request.lang];
@@ -202,7 +206,7 @@ export async function renamePage({ root }: WriteTarget, request: z.infer<typeof 
     const [was, now] = [lastSegment(old), lastSegment(request.path)];
     if (Object.hasOwn(labels, was) && !Object.hasOwn(labels, now)) breadcrumbs[now] = breadcrumbs[was]!;
     if (!segmentsOf(after).has(was)) delete breadcrumbs[was];
-    await writeFileAtomic(join(root, SITE), patchYaml(file.text, { ...value, routes, breadcrumbs }));
+    await writeTogether(target, [{ path: SITE, text: patchYaml(file.text, { ...value, routes, breadcrumbs }) }]);
     return { status: 200, id: request.id, written: [SITE] };
   });
 }
@@ -211,11 +215,9 @@ export async function renamePage({ root }: WriteTarget, request: z.infer<typeof 
  * Removes the page `id`: its route and content files go, its paths (and former paths) become former paths of the
  * page `to`, and published.yaml lists them under its id, so every address it had answers 301 for good.
  */
-export async function deletePage(
-  { root, writing }: WriteTarget,
-  request: z.infer<typeof DeleteRequest>,
-): Promise<PageChange> {
-  return whileLocked(root, [SITE, PUBLISHED], async () => {
+export async function deletePage(target: WriteTarget, request: z.infer<typeof DeleteRequest>): Promise<PageChange> {
+  const { root } = target;
+  return whileLocked(target, async () => {
     const { file, value, table, frame } = await readSite(root);
     const i = frame.routes.findIndex((r) => r.page === request.id);
     const t = frame.routes.findIndex((r) => r.page === request.to);
@@ -259,15 +261,31 @@ export async function deletePage(
     const files = (["de", "en"] as Lang[]).flatMap((lang) => (route[lang] ? [contentPath(route, lang)] : []));
     const shared = after.flatMap((r) => [contentPath(r, "de"), contentPath(r, "en")]);
     const removed = removableContentFiles(root, files, shared);
-    const forget = forgetTranslations(root, route.page);
-    writing?.([PUBLISHED, SITE, ...removed, ...(forget ? [LOCK_PATH] : [])]);
-    await writeFileAtomic(join(root, PUBLISHED), publishedText);
-    await writeFileAtomic(join(root, SITE), siteText);
-    for (const path of removed) await rm(join(root, path));
-    if (forget) {
-      forget();
-      removed.push(LOCK_PATH);
-    }
-    return { status: 200, id: request.to, written: [SITE, ...(missing.length > 0 ? [PUBLISHED] : []), ...removed] };
+    const forget = forgetTranslations(root, route.page) ? route.page : undefined;
+    const gone = removed.map((path) => ({ path, text: null }));
+    await writeTogether(
+      target,
+      [{ path: PUBLISHED, text: publishedText }, { path: SITE, text: siteText }, ...gone],
+      forget,
+    );
+    const lock = forget ? [LOCK_PATH] : [];
+    return {
+      status: 200,
+      id: request.to,
+      written: [SITE, ...(missing.length > 0 ? [PUBLISHED] : []), ...removed, ...lock],
+    };
+  });
+}
+
+/** Removes a content file that no route reads (what a page change cut short can leave behind), through the guard. */
+async function removeUnusedFile(target: WriteTarget, request: z.infer<typeof RemoveFileRequest>): Promise<PageChange> {
+  return whileLocked(target, async () => {
+    const { frame } = await readSite(target.root);
+    const used = frame.routes.flatMap((r) => [contentPath(r, "de"), contentPath(r, "en")]);
+    used.push("content/de/ui.yaml", "content/en/ui.yaml", LOCK_PATH);
+    const [path] = removableContentFiles(target.root, [request.path], used);
+    if (path === undefined) return refused({ path: `${request.path} is not a content file that no page reads.` });
+    await writeTogether(target, [{ path, text: null }]);
+    return { status: 200, id: path, written: [path] };
   });
 }

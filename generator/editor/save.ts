@@ -1,14 +1,12 @@
 // Saving a page: both languages' files are patched in memory first and written only when every one of them
 // could be; each is written to a temporary file beside it and renamed over it, so a reader (the build, the
 // maintainer's editor) sees the old or the new file, never half of one. A file that changed on disk since the
-// form loaded it is not overwritten: the answer carries both versions. Saves are serialised: one at a time in
-// this process, and per file across processes (a second sitegen dev on the same folder) by a lock file created
-// exclusively beside it, so the hash is compared and the file written with no other save in between.
-import { lstat, open, rm } from "node:fs/promises";
-import { join } from "node:path";
+// form loaded it is not overwritten: the answer carries both versions. Saves are serialised, one at a time, by the
+// one process that writes the project (change-record.ts), so the hash is compared and the files written with no
+// other save in between; both languages are written as one change.
 import { setTimeout as sleep } from "node:timers/promises";
 import type { Lang, Problem } from "../model.ts";
-import { writeFileAtomic } from "../write/atomic.ts";
+import { claimProject, writeTogether, type WriteTarget } from "./change-record.ts";
 import { hashOf, problemsAt, readFileState, type EditorPage, type FieldProblem } from "./editor-data.ts";
 import type { PreCheck } from "./pre-check.ts";
 import { EditRefused, type Edited } from "./edited.ts";
@@ -37,12 +35,6 @@ export function isWritablePath(path: string): boolean {
 
 let saving: Promise<unknown> = Promise.resolve(); // the saves of this process, one after the other
 
-/** The project the editor writes into, and who is told the files a write is about to change (sitegen dev). */
-export interface WriteTarget {
-  readonly root: string;
-  readonly writing?: (files: readonly string[]) => void;
-}
-
 /** Saves `request` into the page's files, unless `check` finds that the build would refuse it and it is not kept. */
 export async function savePage(
   target: WriteTarget,
@@ -59,45 +51,30 @@ export async function savePage(
     if (!isWritablePath(path)) return { status: 400, message: `${path} is not a file the editor writes.` };
     edits.push({ lang, path, ...edit });
   }
-  return whileLocked(
-    target.root,
-    edits.map((e) => e.path),
-    () => saveLocked(target, page, edits, request.keep === true ? undefined : check),
-  );
+  return whileLocked(target, () => saveLocked(target, page, edits, request.keep === true ? undefined : check));
 }
 
-/** Runs `write` after every earlier save of this process, holding the lock of each of `paths` (project-relative). */
-export function whileLocked<T>(
-  root: string,
-  paths: readonly string[],
-  write: () => Promise<T>,
-): Promise<T | ReturnType<typeof busy>> {
-  const run = saving.then(async () => {
-    const locks: (() => Promise<void>)[] = [];
-    try {
-      for (const path of paths) {
-        const lock = await lockFile(join(root, path));
-        if (lock === undefined) return busy(path);
-        locks.push(lock);
-      }
-      return await write();
-    } finally {
-      for (const release of locks) await release();
-    }
+/** Runs `write` after every earlier write of this process, if this process writes the project. */
+export function whileLocked<T>(target: WriteTarget, write: () => Promise<T>): Promise<T | Busy> {
+  const run = saving.then(async (): Promise<T | Busy> => {
+    const busy = claimProject(target);
+    return busy === undefined ? await write() : { status: 409, message: busy };
   });
   saving = run.catch(() => undefined);
   return run;
 }
 
+type Busy = { readonly status: 409; readonly message: string };
+
 async function saveLocked(
-  { root, writing }: WriteTarget,
+  target: WriteTarget,
   page: EditorPage,
   edits: readonly { lang: Lang; path: string; hash: string; value: Edited }[],
   check: PreCheck | undefined, // undefined: kept anyway
 ): Promise<SaveResult> {
   const planned: { lang: Lang; path: string; text: string; disk: string }[] = [];
   for (const { lang, path, hash, value } of edits) {
-    const disk = await readFileState(root, path);
+    const disk = await readFileState(target.root, path);
     if (disk.value === undefined) return { status: 422, message: disk.error ?? `${path} cannot be read.` };
     try {
       if (disk.hash !== hash) {
@@ -120,8 +97,7 @@ async function saveLocked(
   }
   const hashes = Object.fromEntries(planned.map(({ lang, text }) => [lang, hashOf(text)]));
   const changed = planned.filter(({ text, disk }) => text !== disk); // unchanged: no write, no rebuild
-  if (changed.length > 0) writing?.(changed.map(({ path }) => path));
-  for (const { path, text } of changed) await writeFileAtomic(join(root, path), text);
+  if (changed.length > 0) await writeTogether(target, changed);
   return { status: 200, hashes, written: changed.map(({ path }) => path) };
 }
 
@@ -149,38 +125,5 @@ function attempt<T>(make: () => T): T | undefined {
   } catch (error) {
     if (error instanceof EditRefused) return undefined;
     throw error;
-  }
-}
-
-const busy = (path: string): { readonly status: 409; readonly message: string } => ({
-  status: 409,
-  message: `${path} is being saved by another sitegen dev on this folder; nothing was saved. Save again in a moment.`,
-});
-
-/** A lock older than this was left by a process that ended during a save: it is removed. */
-const LOCK_STALE_MS = 10_000;
-/** How long a save waits for another process's save of the same file. */
-const LOCK_WAIT_MS = 3_000;
-
-/**
- * Takes `<file>.lock`, created exclusively (O_EXCL: never through a link, never one that exists), and returns
- * its release; undefined when another process holds it for longer than LOCK_WAIT_MS.
- */
-async function lockFile(file: string): Promise<(() => Promise<void>) | undefined> {
-  const lock = `${file}.lock`;
-  const started = Date.now();
-  for (;;) {
-    try {
-      const handle = await open(lock, "wx");
-      await handle.writeFile(`${process.pid}\n`);
-      await handle.close();
-      return () => rm(lock, { force: true });
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
-    }
-    const held = await lstat(lock).catch(() => undefined);
-    if (held !== undefined && Date.now() - held.mtimeMs > LOCK_STALE_MS) await rm(lock, { force: true });
-    else if (Date.now() - started > LOCK_WAIT_MS) return undefined;
-    else await sleep(20);
   }
 }

@@ -6,7 +6,7 @@
 // button whose target is `ext:booking` shows that target and where it leads, the field offers every target (pages,
 // their anchors, ext: names), and a new target is saved as typed. Runs on a copy of the project.
 import { execFile, spawn } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
@@ -329,5 +329,17 @@ describe("pages from the editor, in Chromium", () => {
     expect(await axeViolations()).toEqual([]);
     // Since the rename, nothing went wrong but the refusal's own answer, which Chromium logs as a failed load.
     expect(errors.filter((e) => !e.includes("status of 422"))).toEqual([]);
+  });
+
+  it("lists a content file no page reads (a change cut short leaves one), and removes it", async () => {
+    const orphan = "content/de/verwaist.yaml";
+    await editor.dev.afterChange(() => writeFileSync(join(dir, orphan), "title: Verwaist\n"));
+    await page.goto(`${dev.base}/__sitegen/edit/`);
+    const unused = page.getByRole("region", { name: "Content files no page reads" });
+    await unused.getByText(orphan, { exact: true }).waitFor(WAIT);
+    expect(await axeViolations()).toEqual([]);
+    await editor.dev.afterBuild([orphan], () => unused.getByRole("button", { name: `Remove ${orphan}` }).click());
+    expect(existsSync(join(dir, orphan))).toBe(false);
+    await expect.poll(() => unused.count(), WAIT).toBe(0);
   });
 });

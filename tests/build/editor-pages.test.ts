@@ -3,10 +3,12 @@
 // what it refuses at which field with nothing written, and that every such write passes the editor's envelope.
 import {
   existsSync,
+  mkdirSync,
   mkdtempSync,
   readdirSync,
   readFileSync,
   renameSync,
+  rmdirSync,
   rmSync,
   symlinkSync,
   writeFileSync,
@@ -16,8 +18,10 @@ import { join } from "node:path";
 import { parse } from "yaml";
 import { describe, expect, it } from "vitest";
 import { LOCK_PATH, readLock, writeLock } from "../../generator/translations/lock.ts";
-import { editorOnCopy } from "./editor-served.ts";
-import { checkSite } from "./project.ts";
+import { startDev } from "../../generator/dev/dev-server.ts";
+import { configFor } from "../../generator/options.ts";
+import { editorOnCopy, serveEditor } from "./editor-served.ts";
+import { checkSite, copyProjectForTests, repoRoot } from "./project.ts";
 
 const problemsOf = async (root: string) => {
   const checked = await checkSite(root);
@@ -25,6 +29,7 @@ const problemsOf = async (root: string) => {
 };
 
 const { dir, served, announced } = editorOnCopy();
+const site = readFileSync(join(repoRoot, "site.yaml"), "utf8");
 
 const read = (path: string) => readFileSync(join(dir, path), "utf8");
 const headers = () => ({
@@ -313,4 +318,45 @@ describe("the envelope of every page change", () => {
       expect(read("published.yaml")).toBe(published);
     },
   );
+});
+
+describe("a page change cut short", () => {
+  const PROBE = { id: "probe", kind: "info", de: "/probe", en: "/en/probe" };
+  const files = ["content/de/probe.yaml", "content/en/probe.yaml"];
+  const editorOf = async (root: string, writing?: () => void) => {
+    const editor = await serveEditor(root, { ...(writing && { writing }) });
+    const headers = { Origin: editor.base, "X-Sitegen-Token": editor.token, "Content-Type": "application/json" };
+    const create = () => editor.send("POST", "/__sitegen/edit/api/pages/create", headers, JSON.stringify(PROBE));
+    return { create, close: () => editor.close() };
+  };
+
+  it("is completed when sitegen dev starts next: the route and both files", async () => {
+    const root = copyProjectForTests();
+    // The English file cannot be written (a folder is in its place when its turn comes): the editor stops there.
+    const editor = await editorOf(root, () => mkdirSync(join(root, files[1]!)));
+    expect((await editor.create()).status).toBe(500);
+    await editor.close();
+    expect([existsSync(join(root, files[0]!)), readFileSync(join(root, "site.yaml"), "utf8")]).toEqual([true, site]);
+    rmdirSync(join(root, files[1]!));
+    const dev = await startDev(configFor({ command: "dev", root, codeRoot: repoRoot, port: 0 }));
+    await dev.close();
+    expect(files.map((file) => existsSync(join(root, file)))).toEqual([true, true]);
+    expect(readFileSync(join(root, "site.yaml"), "utf8")).toContain(
+      "  - { page: probe, kind: info, de: /probe, en: /en/probe }",
+    );
+    expect((await problemsOf(root)).map((p) => p.code)).not.toContain("ContentFileUnused");
+  });
+
+  it("leaves a file create takes over: the same page created again", async () => {
+    const root = copyProjectForTests();
+    const editor = await editorOf(root);
+    expect((await editor.create()).status).toBe(200);
+    // As a crash after the German file left it: no route, no English file.
+    writeFileSync(join(root, "site.yaml"), site);
+    rmSync(join(root, files[1]!));
+    const again = await editor.create();
+    await editor.close();
+    expect(again.status, again.text).toBe(200);
+    expect(files.map((file) => existsSync(join(root, file)))).toEqual([true, true]);
+  });
 });

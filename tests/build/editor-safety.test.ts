@@ -13,11 +13,13 @@ import {
   utimesSync,
   writeFileSync,
 } from "node:fs";
+import { spawnSync } from "node:child_process";
 import { request } from "node:http";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { parse } from "yaml";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { stateOf } from "../../generator/editor/change-record.ts";
 import { isWritablePath } from "../../generator/editor/save.ts";
 import { editable } from "../../generator/editor/edited.ts";
 import { serveEditor, type ServedEditor } from "./editor-served.ts";
@@ -283,24 +285,29 @@ describe("the editor under attack", () => {
     restore();
   });
 
-  it("waits for a save another process holds the file's lock for, and takes over a stale lock", async () => {
-    restore();
-    const lock = join(dir, `${FAQ}.lock`);
-    writeFileSync(lock, "4242\n");
+  it("writes nothing while another sitegen dev edits the project, and takes it over once that one has ended", async () => {
+    const other = copyProject();
+    const { claim } = stateOf({ root: other, codeRoot: repoRoot });
+    const editor = await serveEditor(other);
+    const saveOther = async (header: string) => {
+      const page = await editor.send("GET", "/__sitegen/edit/api/page?id=faq", { "X-Sitegen-Token": editor.token });
+      const hash = (JSON.parse(page.text) as { files: { de: { hash: string } } }).files.de.hash;
+      const body = JSON.stringify({ id: "faq", files: { de: { hash, value: { ...faqValue(), header } } } });
+      const headers = { Origin: editor.base, "X-Sitegen-Token": editor.token, "Content-Type": "application/json" };
+      return editor.send("POST", "/__sitegen/edit/api/save", headers, body);
+    };
     try {
-      const held = await save({ ...faqValue(), header: "Gesperrt" }, await faqHash());
+      writeFileSync(claim, String(process.ppid)); // a running process: vitest's own
+      const held = await saveOther("Von zweien bearbeitet");
       expect(held.status).toBe(409);
-      expect(held.text).toContain("being saved by another sitegen dev");
-      expect(unchanged()).toBe(true);
-      const old = new Date(Date.now() - 60_000);
-      utimesSync(lock, old, old); // left by a process that ended during its save
-      const taken = await save({ ...faqValue(), header: "Nach der Sperre" }, await faqHash());
-      expect(taken.status).toBe(200);
-      expect(existsSync(lock)).toBe(false);
-      expect(readFileSync(join(dir, FAQ), "utf8")).toContain("header: Nach der Sperre\n");
+      expect(held.text).toContain(`Another sitegen dev (process ${process.ppid}) edits this project`);
+      writeFileSync(claim, String(spawnSync(process.execPath, ["-e", ""]).pid)); // a process that has ended
+      expect((await saveOther("Übernommen")).status).toBe(200);
+      expect(readFileSync(claim, "utf8")).toBe(String(process.pid));
+      expect(readFileSync(join(other, FAQ), "utf8")).toContain("header: Übernommen\n");
     } finally {
-      rmSync(lock, { force: true });
-      restore();
+      await editor.close();
+      rmSync(other, { recursive: true, force: true });
     }
   });
 

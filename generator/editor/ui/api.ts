@@ -96,6 +96,8 @@ export const commitChanges = (message: string, files: readonly string[], version
 
 /** A page added, renamed or removed (api/pages/<action>), or why not: the refusals by field. */
 export type PageChangeAnswer = PageChange | { status: 400 | 403 | 413 | 415; message: string };
+/** Content files no page reads, as the last build found them. */
+export const listUnused = () => call<string[]>("api/unused");
 export const listKinds = () => call<{ kind: string; article: boolean }[]>("api/kinds");
 export const changePage = (action: string, body: unknown) =>
   call<PageChangeAnswer>(`api/pages/${action}`, {

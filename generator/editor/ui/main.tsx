@@ -1,7 +1,7 @@
 // The editor's page: the list of pages, or one page's form beside its preview (#/page/<id>).
 import { StrictMode, useEffect, useRef, useState } from "react";
 import { createRoot } from "react-dom/client";
-import { listPages, titleOf, type PageInfo } from "./api.ts";
+import { changePage, listPages, listUnused, titleOf, type PageInfo } from "./api.ts";
 import { ChangesLink, ChangesView } from "./changes-view.tsx";
 import { LangSwitch } from "./lang-switch.tsx";
 import { mayLeave } from "./leave-guard.ts";
@@ -38,12 +38,16 @@ function App() {
 
 function PageList() {
   const [pages, setPages] = useState<readonly PageInfo[] | string>();
+  const [unused, setUnused] = useState<readonly string[]>([]);
   const [find, setFind] = useState("");
   const search = useRef<HTMLInputElement>(null);
   useEffect(() => search.current?.focus(), []);
   useEffect(() => {
     document.title = t().titleOf(t().pages);
-    const load = () => void listPages().then(setPages, (error: Error) => setPages(error.message));
+    const load = () => {
+      void listPages().then(setPages, (error: Error) => setPages(error.message));
+      void listUnused().then(setUnused, () => setUnused([]));
+    };
     load();
     // The counts of problems follow the builds: each build's outcome reaches the list as it reaches the pages.
     const events = new EventSource("/__sitegen/events");
@@ -126,6 +130,22 @@ function PageList() {
               ))}
           </tbody>
         </table>
+      ) : null}
+      {unused.length > 0 ? (
+        <section aria-labelledby="ed-unused">
+          <h2 id="ed-unused">{t().unusedFiles}</h2>
+          <p className="ed-help">{t().unusedHelp}</p>
+          <ul>
+            {unused.map((path) => (
+              <li key={path}>
+                <code>{path}</code>{" "}
+                <button type="button" onClick={() => void changePage("remove-file", { path })}>
+                  {t().removeId(path)}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </section>
       ) : null}
     </main>
   );

@@ -193,6 +193,9 @@ export const de: Messages = {
   choosePage: "Seite auswählen …",
   removeHelp: "Die Route und beide Inhaltsdateien werden entfernt; published.yaml behält die Adressen.",
   removeId: (id: string) => `${id} entfernen`,
+  unusedFiles: "Inhaltsdateien, die keine Seite liest",
+  unusedHelp:
+    "Eine abgebrochene Änderung (der Editor wurde mitten darin beendet) kann die Datei einer Seite ohne ihre Route hinterlassen, und der Build hält bei ihr an. Entfernen Sie sie hier, oder geben Sie ihr in site.yaml eine Route.",
   changes: "Änderungen",
   changesCount: (n: number | undefined) => (n === undefined ? "Änderungen" : `Änderungen (${n})`),
   changesHelpBefore:

@@ -196,6 +196,9 @@ export const en = {
   choosePage: "Choose a page …",
   removeHelp: "The route and both content files are removed; published.yaml keeps the addresses.",
   removeId: (id: string) => `Remove ${id}`,
+  unusedFiles: "Content files no page reads",
+  unusedHelp:
+    "A change cut short (the editor stopped in the middle of it) can leave a page's file without its route, and the build stops at it. Remove it here, or give it a route in site.yaml.",
   // The Changes view
   changes: "Changes",
   changesCount: (n: number | undefined) => (n === undefined ? "Changes" : `Changes (${n})`),

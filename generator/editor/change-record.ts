@@ -1,0 +1,144 @@
+// What the editor keeps of a project outside it, beside the CLI's bundles (node_modules/.cache/sitegen of the code,
+// named by the project's real path): which process edits the project, and the change it is writing. One sitegen dev
+// at a time writes a project: the first claims it, a second one's editor refuses to write and says whose it is, and
+// a claim whose process has ended is taken over. A change of several files (a new page, a removal, a save in both
+// languages) is recorded whole before its first file is written, and the record removed after its last: when
+// sitegen dev starts and finds one, the process that wrote it ended in the middle, and the change is completed.
+import { createHash } from "node:crypto";
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { rm } from "node:fs/promises";
+import { join } from "node:path";
+import { readContentFile, realRootOf } from "../load/read-content-file.ts";
+import { writeFileAtomic } from "../write/atomic.ts";
+import { LOCK_PATH, lockRefusal, readLock, writeLock } from "../translations/lock.ts";
+
+/** The project the editor writes into, and who is told the files a write is about to change (sitegen dev). */
+export interface WriteTarget {
+  readonly root: string;
+  /** The generator's folder: its node_modules/.cache holds the claim and the record. */
+  readonly codeRoot: string;
+  readonly writing?: ((files: readonly string[]) => void) | undefined;
+}
+
+/** A file of a change: its new text, or null when it goes. */
+export interface FileChange {
+  readonly path: string;
+  readonly text: string | null;
+}
+
+interface Record {
+  readonly files: readonly (FileChange & { readonly before: string | null })[];
+  /** The page whose confirmed translations leave the lock file last. */
+  readonly forget?: string | undefined;
+}
+
+const running = (pid: number) => {
+  try {
+    return process.kill(pid, 0);
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === "EPERM";
+  }
+};
+
+/** Where the claim and the record of the project `root` are kept. */
+export function stateOf({ root, codeRoot }: WriteTarget) {
+  const dir = join(codeRoot, "node_modules", ".cache", "sitegen");
+  const name = `edit-${createHash("sha256").update(realRootOf(root)).digest("hex").slice(0, 16)}`;
+  return { dir, claim: join(dir, `${name}.pid`), record: join(dir, `${name}.json`) };
+}
+
+const claimed = new Set<string>();
+
+/**
+ * Makes this process the one that writes the project, unless another running sitegen dev is: then why not. The
+ * claims of processes that have ended (of any project) are removed on the way.
+ */
+export function claimProject(target: WriteTarget): string | undefined {
+  const { dir, claim } = stateOf(target);
+  if (claimed.has(claim)) return undefined;
+  mkdirSync(dir, { recursive: true });
+  for (const name of readdirSync(dir).filter((n) => /^edit-\w+\.pid$/.test(n))) {
+    const pid = Number(readFileSync(join(dir, name), "utf8"));
+    if (pid !== process.pid && !running(pid)) rmSync(join(dir, name), { force: true });
+  }
+  try {
+    writeFileSync(claim, String(process.pid), { flag: "wx" });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+    const pid = readFileSync(claim, "utf8");
+    if (pid !== String(process.pid))
+      return `Another sitegen dev (process ${pid}) edits this project; its editor writes, this one's writes nothing. Stop one of them.`;
+  }
+  claimed.add(claim);
+  process.once("exit", () => rmSync(claim, { force: true }));
+  return undefined;
+}
+
+const hashOf = (text: string | null) => (text === null ? null : createHash("sha256").update(text).digest("hex"));
+const onDisk = async (root: string, path: string) => {
+  const read = await readContentFile(root, path);
+  return typeof read === "object" && "text" in read ? read.text : null;
+};
+
+/**
+ * Writes `files` as one change (each atomically, in order; null removes the file), then drops the confirmations of
+ * page `forget`. Recorded first, so that a crash in the middle is completed by `finishChange`.
+ */
+export async function writeTogether(target: WriteTarget, files: readonly FileChange[], forget?: string) {
+  const { record } = stateOf(target);
+  const written = files.length > 1 || forget !== undefined;
+  if (written) {
+    const before = await Promise.all(files.map(async (file) => hashOf(await onDisk(target.root, file.path))));
+    const change: Record = { files: files.map((file, i) => ({ ...file, before: before[i]! })), forget };
+    await writeFileAtomic(record, JSON.stringify(change));
+  }
+  const dropConfirmations = forget === undefined ? undefined : forgetTranslations(target.root, forget);
+  target.writing?.([...files.map((f) => f.path), ...(dropConfirmations ? [LOCK_PATH] : [])]);
+  for (const { path, text } of files)
+    await (text === null
+      ? rm(join(target.root, path), { force: true })
+      : writeFileAtomic(join(target.root, path), text));
+  dropConfirmations?.();
+  if (written) await rm(record, { force: true });
+}
+
+/**
+ * Completes the change a process that ended left half-written, or leaves it where a file changed since; what was
+ * done, for the terminal, or nothing when there was no such change.
+ */
+export async function finishChange(target: WriteTarget): Promise<string | undefined> {
+  const busy = claimProject(target);
+  if (busy !== undefined) return busy;
+  const { record } = stateOf(target);
+  let change: Record;
+  try {
+    change = JSON.parse(readFileSync(record, "utf8")) as Record;
+  } catch {
+    return undefined; // none, or one cut short before its first file was written
+  }
+  const now = await Promise.all(change.files.map(async (file) => hashOf(await onDisk(target.root, file.path))));
+  const changed = change.files.filter((file, i) => now[i] !== file.before && now[i] !== hashOf(file.text));
+  const paths = change.files.map((f) => f.path).join(", ");
+  if (changed.length > 0) {
+    await rm(record, { force: true });
+    return `A change of ${paths} was cut short, and ${changed.map((f) => f.path).join(", ")} changed since: left as they are (the build names what is wrong).`;
+  }
+  const left = change.files.filter((file, i) => now[i] !== hashOf(file.text));
+  await writeTogether(target, left, change.forget);
+  await rm(record, { force: true });
+  return `Completed a change the editor was writing when it stopped: ${paths}.`;
+}
+
+/**
+ * How to drop the lock file's confirmations of page `id` (which would be reported stale once it is gone), or none
+ * when there are none. A lock file with unreadable lines or one the guard refuses is left for the maintainer.
+ */
+export function forgetTranslations(root: string, id: string): (() => void) | undefined {
+  if (lockRefusal(root) !== undefined) return undefined;
+  const lock = readLock(root, []);
+  const mine = [...lock.entries.keys()].filter((key) => key.startsWith(`${id} `));
+  if (mine.length === 0 || lock.mistakes.length > 0) return undefined;
+  const entries = new Map(lock.entries);
+  for (const key of mine) entries.delete(key);
+  return () => writeLock(root, [entries]);
+}
