@@ -40,10 +40,13 @@ const running = (pid: number) => {
   }
 };
 
+/** The project by its real path (one folder reached through two links is one project). */
+export const projectId = (root: string) => createHash("sha256").update(realRootOf(root)).digest("hex").slice(0, 16);
+
 /** Where the claim and the record of the project `root` are kept. */
 export function stateOf({ root, codeRoot }: WriteTarget) {
   const dir = join(codeRoot, "node_modules", ".cache", "sitegen");
-  const name = `edit-${createHash("sha256").update(realRootOf(root)).digest("hex").slice(0, 16)}`;
+  const name = `edit-${projectId(root)}`;
   return { dir, claim: join(dir, `${name}.pid`), record: join(dir, `${name}.json`) };
 }
 

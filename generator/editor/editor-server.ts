@@ -27,6 +27,7 @@ import {
   type SchemaCache,
   type EditorPage,
 } from "./editor-data.ts";
+import { projectId } from "./change-record.ts";
 import { commitChanges, readChanges } from "./changes.ts";
 import { changePages, pageKinds } from "./pages.ts";
 import { CommitRequest, ConfirmRequest, readRequest, SaveRequest } from "./requests.ts";
@@ -71,6 +72,8 @@ export interface Editor {
 
 export function createEditor(context: EditorContext): Editor {
   const token = randomBytes(24).toString("base64url");
+  // The project by its real path: every project served on one port shares the browser's storage for the origin.
+  const project = projectId(context.root);
   const bundle = editorBundle(context.codeRoot); // compiled on the first request, then kept for the session
   const schemas = schemaCache();
   const check = preCheck(context.config);
@@ -83,7 +86,7 @@ export function createEditor(context: EditorContext): Editor {
       if (url.pathname === EDIT.slice(0, -1)) return redirect(res, EDIT);
       if (!loopback) return refuse(res, 404, "The editor runs only when sitegen dev listens on 127.0.0.1.");
       if (!sameOrigin(req)) return refuse(res, 403, "Requests to the editor must come from the editor's own page.");
-      route({ ...context, token, bundle, schemas, check }, url, req, res).catch((error: unknown) => {
+      route({ ...context, token, project, bundle, schemas, check }, url, req, res).catch((error: unknown) => {
         console.error(failureText(error, "The editor wrote nothing.").text);
         if (!res.headersSent) refuse(res, 500, "The editor failed; the terminal shows why. Nothing was written.");
       });
@@ -94,6 +97,7 @@ export function createEditor(context: EditorContext): Editor {
 
 interface Session extends EditorContext {
   readonly token: string;
+  readonly project: string;
   readonly bundle: () => Promise<EditorBundle>;
   readonly schemas: SchemaCache;
   readonly check: PreCheck;
@@ -110,7 +114,7 @@ async function route(context: Session, url: URL, req: IncomingMessage, res: Serv
     void warmLanguageDetector(); // loaded while the editor opens, so the first edit is judged without a wait for eld
     // Every page checked once now, while the editor's script loads: a save then re-checks only what it changes.
     setTimeout(() => void context.check(new Map()).catch(() => {}), 0); // a failure is the save's to report
-    return send(res, 200, "text/html; charset=utf-8", shell(context.token));
+    return send(res, 200, "text/html; charset=utf-8", shell(context.token, context.project));
   }
   if (req.method === "GET" && (rest === "editor.js" || rest === "editor.css" || rest === "preview.js")) {
     const bundle = await context.bundle();
@@ -242,13 +246,15 @@ async function builtPage(context: EditorContext, path: string): Promise<string |
   return found ? await readFile(found.real, "utf8").catch(() => undefined) : undefined;
 }
 
-function shell(token: string): string {
+/** The editor's page; `project` names the project, whose drafts alone the page offers (ui/drafts.ts). */
+function shell(token: string, project: string): string {
   return `<!doctype html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="sitegen-token" content="${token}">
+<meta name="sitegen-project" content="${project}">
 <title>Editor · sitegen dev</title>
 <link rel="icon" href="data:,">
 <link rel="stylesheet" href="${EDIT}editor.css">

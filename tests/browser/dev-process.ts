@@ -36,9 +36,9 @@ export interface LentDev extends DevProcess {
   putBack(...files: string[]): Promise<void>;
 }
 
-/** Starts `sitegen dev --root <dir> --port 0` (of the repository, or of the code copy `cli`) and resolves once it serves. */
-export async function startDev(dir: string, cli = join(repoRoot, "bin/sitegen.mjs")): Promise<DevProcess> {
-  const dev = spawn(process.execPath, [cli, "dev", "--root", dir, "--port", "0"], {
+/** Starts `sitegen dev --root <dir> --port <port>` (of the repository, or of the code copy `cli`) and resolves once it serves. */
+export async function startDev(dir: string, cli = join(repoRoot, "bin/sitegen.mjs"), port = 0): Promise<DevProcess> {
+  const dev = spawn(process.execPath, [cli, "dev", "--root", dir, "--port", String(port)], {
     cwd: repoRoot,
     stdio: ["ignore", "pipe", "pipe"],
   });

@@ -3,13 +3,15 @@
 // after a reload until saved or discarded, a save over a file changed meanwhile shows both versions and merges
 // them; at 390 px the form comes first with no sideways scroll, the focus lands on a field and stays there, and
 // one answer is changed and saved in fewer than 20 key presses. Runs on a copy of site.yaml and content/.
-import { readFileSync, writeFileSync } from "node:fs";
+import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Page } from "playwright-core";
 import { parse } from "yaml";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { edit, repoRoot } from "../build/project-copy.ts";
+import { freePort } from "../../scripts/free-port.mjs";
+import { copyProject, edit, repoRoot } from "../build/project-copy.ts";
 import { axe } from "./axe.ts";
+import { startDev } from "./dev-process.ts";
 import { confirmAllTranslations, editorSession } from "./editor-session.ts";
 
 const DE = "content/de/faq.yaml";
@@ -97,6 +99,58 @@ describe("the editor loses nothing", () => {
     await page.locator("#f-de-header").waitFor();
     expect(await page.locator("#f-de-header").inputValue()).toBe("Häufige Fragen"); // nothing comes back
     expect(await page.getByRole("region", { name: "Restored unsaved changes" }).count()).toBe(0);
+  });
+
+  it("keeps each tab's changes: a save in one drops nothing of another's, and a closed tab's come back in the next", async () => {
+    const first = await openFaq();
+    const other = () => first.context().newPage();
+    const second = await other();
+    await second.goto(`${editor.dev.base}/__sitegen/edit/#/page/faq`);
+    await second.locator("#f-de-subline").fill("Subline aus dem zweiten Tab.");
+    await first.locator("#f-de-header").fill("Header aus dem ersten Tab");
+    await first.keyboard.press("Control+s");
+    await expect.poll(() => status(first), WAIT).toContain("Saved content/de/faq.yaml");
+    second.once("dialog", (dialog) => void dialog.accept());
+    await second.reload();
+    await expect.poll(() => second.locator("#f-de-subline").inputValue(), WAIT).toBe("Subline aus dem zweiten Tab.");
+    expect(await second.getByRole("region", { name: "Restored unsaved changes" }).innerText()).toContain(
+      "changed on disk since",
+    );
+    await second.close(); // unsaved: the tab opened next takes its change over
+    const third = await other();
+    await third.goto(`${editor.dev.base}/__sitegen/edit/#/page/faq`);
+    await expect.poll(() => third.locator("#f-de-subline").inputValue(), WAIT).toBe("Subline aus dem zweiten Tab.");
+    await third.close({ runBeforeUnload: false });
+  });
+
+  it("offers a draft only in the project it was made in, though another is served on the same port meanwhile", async () => {
+    const port = await freePort();
+    const [a, b] = [copyProject(), copyProject()];
+    const tab = await editor.newTab();
+    tab.on("dialog", (dialog) => void dialog.accept()); // leaving a form with unsaved changes
+    /** sitegen dev of `project` on the one port, and the FAQ's header as its form opens in the tab. */
+    const header = async (project: string) => {
+      const dev = await startDev(project, undefined, port);
+      await tab.goto(`${dev.base}/__sitegen/edit/#/page/faq`);
+      return { dev, value: await tab.locator("#f-de-header").inputValue() };
+    };
+    try {
+      let { dev, value } = await header(a);
+      await tab.locator("#f-de-header").fill("Entwurf von Projekt A");
+      await tab.goto("about:blank");
+      await dev.stop();
+      ({ dev, value } = await header(b));
+      expect(value).toBe("Häufige Fragen");
+      expect(await tab.getByRole("region", { name: "Restored unsaved changes" }).count()).toBe(0);
+      await tab.goto("about:blank");
+      await dev.stop();
+      ({ dev, value } = await header(a));
+      expect(value).toBe("Entwurf von Projekt A");
+      await dev.stop();
+    } finally {
+      await tab.close({ runBeforeUnload: false });
+      for (const dir of [a, b]) rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it("asks before leaving the form in the app: Stay keeps the change, Back asks again, Save and leave saves", async () => {

@@ -1,6 +1,9 @@
 // Unsaved changes kept in the browser (localStorage of the dev server's origin), one entry per file: the value of
 // the form, the version of the file it was made from (hash and value), so a reload of the tab, a closed tab or a
-// crash loses nothing. An entry lives until the change is saved or discarded.
+// crash loses nothing. An entry lives until the change is saved or discarded. Entries are the project's (every
+// project served on one port shares the origin: the shell page names the project) and the tab's: a tab's save or
+// discard drops its own entry, never another open tab's. A tab keeps its id through reloads and holds a lock named
+// by it while it is open (Web Locks), so a tab opened later takes over the entries of a tab that was closed.
 import type { Value } from "./tree.ts";
 
 /** A file's unsaved change: made from the version `hash` (whose value is `base`) at `at` (ms since 1970). */
@@ -11,12 +14,50 @@ export interface Draft {
   readonly at: number;
 }
 
-const key = (path: string) => `sitegen-editor-draft:${path}`;
+const project = () => document.querySelector<HTMLMetaElement>('meta[name="sitegen-project"]')?.content ?? "";
+const PREFIX = "sitegen-editor-draft";
+const TAB = "sitegen-editor-tab";
+let tab = "";
+const key = (path: string, of = tab) => `${PREFIX}:${project()}:${of}:${path}`;
 
-/** The unsaved change kept for `path`, or undefined (none, or an entry this version cannot read). */
-export function readDraft(path: string): Draft | undefined {
+/** This tab's id, held by a lock while the tab is open; a duplicated tab (the same id) makes a new one. */
+async function holdTab(): Promise<void> {
+  let id = sessionStorage.getItem(TAB);
+  while (id === null || !(await lockFor(id))) id = crypto.randomUUID();
+  sessionStorage.setItem(TAB, (tab = id));
+}
+const lockFor = (id: string) =>
+  new Promise<boolean>((resolve) => {
+    if (!navigator.locks) return resolve(true);
+    void navigator.locks.request(`${TAB}:${id}`, { ifAvailable: true }, (lock) => {
+      resolve(lock !== null);
+      return lock ? new Promise(() => {}) : undefined; // held until the tab closes
+    });
+  });
+
+let ready: Promise<void> | undefined;
+
+/** Resolves once this tab has its id and has taken over what closed tabs kept; before a draft is read. */
+export function draftsReady(): Promise<void> {
+  return (ready ??= holdTab().then(takeOverClosedTabs));
+}
+
+/** Each entry of a tab no longer open becomes this tab's, unless this tab keeps a newer one of the same file. */
+async function takeOverClosedTabs(): Promise<void> {
+  const open = new Set((await navigator.locks?.query())?.held?.map((lock) => lock.name));
+  const ours = `${PREFIX}:${project()}:`;
+  for (const name of Object.keys(localStorage).filter((k) => k.startsWith(ours))) {
+    const [of = "", ...rest] = name.slice(ours.length).split(":");
+    const [path, draft] = [rest.join(":"), readDraft(rest.join(":"), of)];
+    if (of === tab || open.has(`${TAB}:${of}`) || !draft || (readDraft(path)?.at ?? 0) > draft.at) continue;
+    if (keepDraft(path, draft)) localStorage.removeItem(name);
+  }
+}
+
+/** The unsaved change this tab keeps for `path`, or undefined (none, or an entry this version cannot read). */
+export function readDraft(path: string, of = tab): Draft | undefined {
   try {
-    const draft = JSON.parse(localStorage.getItem(key(path)) ?? "null") as Partial<Draft> | null;
+    const draft = JSON.parse(localStorage.getItem(key(path, of)) ?? "null") as Partial<Draft> | null;
     if (typeof draft?.hash !== "string" || typeof draft.at !== "number" || !("value" in draft) || !("base" in draft))
       return undefined;
     return draft as Draft;

@@ -3,6 +3,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { flushSync } from "react-dom";
 import { confirmTranslation, loadPage, savePage, titleOf, type Lang, type PageData } from "./api.ts";
 import { useBuildEvents } from "./build-events.ts";
+import { draftsReady } from "./drafts.ts";
 import { focusNear, useFocusOnOpen, useRefocus } from "./focus.ts";
 import { shownPairs, withKeyChange, withListChange, withValue, type FormPair } from "./form-context.ts";
 import { ConfirmAll } from "./confirm-all.tsx";
@@ -51,7 +52,7 @@ export function PageEditor({ id }: { id: string }) {
   const load = useCallback(
     async (restore: boolean) => {
       try {
-        const next = await loadPage(id);
+        const [next] = await Promise.all([loadPage(id), draftsReady()]);
         const versions = versionsOf(next, restore);
         setData(next);
         apply(versions);
