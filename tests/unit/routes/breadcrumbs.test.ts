@@ -71,6 +71,11 @@ describe("breadcrumbsFor over every route of the site", () => {
     ["/en/terms", [], "legal pages stand outside the shared layout in both languages"],
     ["/en/some-new-page", ["Home </en>", "Some new page"], "fallback: first letter capitalised, hyphens become spaces"],
     ["/neu/unter-seite", ["Home </>", "Neu </neu>", "Unter seite"], "fallback on every segment; middle crumbs link"],
+    [
+      "/blog/constructor",
+      ["Home </>", "Blog </blog>", "Constructor"],
+      "a name every object has: no label of site.yaml",
+    ],
   ])("%s (%s)", (path, expected) => {
     expect(crumbs(path)).toEqual(expected);
   });
