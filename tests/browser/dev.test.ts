@@ -1,17 +1,7 @@
 // `sitegen dev` as an editor meets it: a save reloads the page, a mistake lays an overlay over it until
 // it is fixed, and the server keeps answering. Runs on the worker's copy of site.yaml and content/ (never the repo's),
 // as the repository has them.
-import {
-  closeSync,
-  openSync,
-  readdirSync,
-  readFileSync,
-  renameSync,
-  rmSync,
-  unlinkSync,
-  writeFileSync,
-  writeSync,
-} from "node:fs";
+import { closeSync, openSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync, writeSync } from "node:fs";
 import { setTimeout as sleep } from "node:timers/promises";
 import { join } from "node:path";
 import type { Browser, Page } from "playwright-core";
@@ -100,7 +90,7 @@ describe("sitegen dev", () => {
         `breadcrumbHome: { de: ${label},`,
       );
       const reloaded = page.waitForEvent("load", WAIT);
-      unlinkSync(site);
+      rmSync(site);
       writeFileSync(site, text, { flag: "wx" });
       await reloaded;
       expect((await page.locator("nav.breadcrumbs li").first().innerText()).trim()).toBe(label);

@@ -415,36 +415,21 @@ describe("the editor under attack", () => {
   });
 });
 
-describe("an alias bomb in a file the editor reads", () => {
+it("answers an alias bomb in a file with the build's refusal at its first alias, never a 500", async () => {
   // Nine levels of ten aliases each: a billion values once expanded.
-  const bomb = Array.from({ length: 9 }, (_, i) => {
-    const item = i === 0 ? "x" : `*b${i - 1}`;
-    return `bomb${i}: &b${i} [${Array<string>(10).fill(item).join(", ")}]`;
-  }).join("\n");
-  const withBomb = (file: string) => {
-    const text = readFileSync(join(repoRoot, file), "utf8");
-    writeFileSync(join(dir, file), `${text}${bomb}\n`);
-    return text.split("\n").length + 1; // the line of the first alias
-  };
-  const restore = (file: string) => writeFileSync(join(dir, file), readFileSync(join(repoRoot, file)));
-
-  it("opens the page read-only with the build's refusal at the first alias's line, never a 500", async () => {
-    const line = withBomb(FAQ);
-    const res = await send("GET", "/__sitegen/edit/api/page?id=faq", { "X-Sitegen-Token": token });
-    restore(FAQ);
-    expect(res.status).toBe(200);
-    const error = (JSON.parse(res.text) as { files: { de: { error?: string } } }).files.de.error;
-    expect(error).toMatch(new RegExp(`^content/de/faq\\.yaml:${line}: .*alias`));
-  });
-
-  it("in site.yaml: the list still answers, and a page change is refused with the located sentence", async () => {
-    const line = withBomb("site.yaml");
-    const list = await send("GET", "/__sitegen/edit/api/pages", { "X-Sitegen-Token": token });
-    const body = JSON.stringify({ id: "workshops", lang: "de", path: "/workshops-neu" });
-    const rename = await send("POST", "/__sitegen/edit/api/pages/rename", writeHeaders(), body);
-    restore("site.yaml");
-    expect(list.status).toBe(200);
-    expect(rename.status).toBe(422);
-    expect(JSON.parse(rename.text).message).toMatch(new RegExp(`site\\.yaml:${line}: .*alias`));
-  });
+  const bomb = Array.from({ length: 9 }, (_, i) => `b${i}: &b${i} [${Array(10).fill(i ? `*b${i - 1}` : "x")}]`);
+  const [faq, site] = [FAQ, "site.yaml"].map((file) => readFileSync(join(repoRoot, file), "utf8")) as [string, string];
+  const line = (text: string) => text.split("\n").length + 1; // the first alias
+  writeFileSync(join(dir, FAQ), `${faq}${bomb.join("\n")}\n`);
+  const page = await send("GET", "/__sitegen/edit/api/page?id=faq", { "X-Sitegen-Token": token });
+  writeFileSync(join(dir, "site.yaml"), `${site}${bomb.join("\n")}\n`);
+  const list = await send("GET", "/__sitegen/edit/api/pages", { "X-Sitegen-Token": token });
+  const body = JSON.stringify({ id: "workshops", lang: "de", path: "/workshops-neu" });
+  const rename = await send("POST", "/__sitegen/edit/api/pages/rename", writeHeaders(), body);
+  writeFileSync(join(dir, FAQ), faq);
+  writeFileSync(join(dir, "site.yaml"), site);
+  expect([page.status, list.status, rename.status]).toEqual([200, 200, 422]);
+  const opened = (JSON.parse(page.text) as { files: { de: { error?: string } } }).files.de.error;
+  expect(opened).toMatch(new RegExp(`^content/de/faq\\.yaml:${line(faq)}: .*alias`)); // read-only, located
+  expect(JSON.parse(rename.text).message).toMatch(new RegExp(`site\\.yaml:${line(site)}: .*alias`));
 });
