@@ -323,40 +323,37 @@ describe("the envelope of every page change", () => {
 describe("a page change cut short", () => {
   const PROBE = { id: "probe", kind: "info", de: "/probe", en: "/en/probe" };
   const files = ["content/de/probe.yaml", "content/en/probe.yaml"];
-  const editorOf = async (root: string, writing?: () => void) => {
-    const editor = await serveEditor(root, { ...(writing && { writing }) });
-    const headers = { Origin: editor.base, "X-Sitegen-Token": editor.token, "Content-Type": "application/json" };
-    const create = () => editor.send("POST", "/__sitegen/edit/api/pages/create", headers, JSON.stringify(PROBE));
-    return { create, close: () => editor.close() };
-  };
+  const onDisk = (root: string) => files.map((file) => existsSync(join(root, file)));
 
   it("is completed when sitegen dev starts next: the route and both files", async () => {
     const root = copyProjectForTests();
     // The English file cannot be written (a folder is in its place when its turn comes): the editor stops there.
-    const editor = await editorOf(root, () => mkdirSync(join(root, files[1]!)));
-    expect((await editor.create()).status).toBe(500);
+    const editor = await serveEditor(root, { writing: () => mkdirSync(join(root, files[1]!)) });
+    const given = { Origin: editor.base, "X-Sitegen-Token": editor.token, "Content-Type": "application/json" };
+    const res = await editor.send("POST", "/__sitegen/edit/api/pages/create", given, JSON.stringify(PROBE));
     await editor.close();
-    expect([existsSync(join(root, files[0]!)), readFileSync(join(root, "site.yaml"), "utf8")]).toEqual([true, site]);
+    expect([res.status, ...onDisk(root), readFileSync(join(root, "site.yaml"), "utf8")]).toEqual([
+      500,
+      true,
+      true,
+      site,
+    ]);
     rmdirSync(join(root, files[1]!));
-    const dev = await startDev(configFor({ command: "dev", root, codeRoot: repoRoot, port: 0 }));
-    await dev.close();
-    expect(files.map((file) => existsSync(join(root, file)))).toEqual([true, true]);
+    await (await startDev(configFor({ command: "dev", root, codeRoot: repoRoot, port: 0 }))).close();
+    expect(onDisk(root)).toEqual([true, true]);
     expect(readFileSync(join(root, "site.yaml"), "utf8")).toContain(
       "  - { page: probe, kind: info, de: /probe, en: /en/probe }",
     );
     expect((await problemsOf(root)).map((p) => p.code)).not.toContain("ContentFileUnused");
   });
 
-  it("leaves a file create takes over: the same page created again", async () => {
-    const root = copyProjectForTests();
-    const editor = await editorOf(root);
-    expect((await editor.create()).status).toBe(200);
-    // As a crash after the German file left it: no route, no English file.
-    writeFileSync(join(root, "site.yaml"), site);
-    rmSync(join(root, files[1]!));
-    const again = await editor.create();
-    await editor.close();
-    expect(again.status, again.text).toBe(200);
-    expect(files.map((file) => existsSync(join(root, file)))).toEqual([true, true]);
+  it("leaves a file that create takes over: the same page created again", async () => {
+    const before = read("site.yaml");
+    expect((await post("create", PROBE)).status).toBe(200);
+    writeFileSync(join(dir, "site.yaml"), before); // as a crash after the German file leaves it: no route,
+    rmSync(join(dir, files[1]!)); // no English file
+    const again = await post("create", PROBE);
+    expect(again.status, JSON.stringify(again.body)).toBe(200);
+    expect(onDisk(dir)).toEqual([true, true]);
   });
 });
