@@ -60,15 +60,11 @@ export function watchSources(
     const file = relative(root, path);
     return SITE_FILES.includes(file) ? ["site", file] : undefined;
   };
+  // Folders are followed; of the files, only those a change is made of (no editor backups, no dist/).
+  const ignored = (path: string, stats?: Stats) => stats?.isFile() === true && changeOf(path) === undefined;
+  const folders = bases.map((b) => b.folder);
   const watchers = [
-    watch(
-      bases.map((b) => b.folder),
-      {
-        ignoreInitial: true,
-        // Folders are followed; of the files, only those a change is made of (no editor backups, no dist/).
-        ignored: (path, stats) => stats?.isFile() === true && changeOf(path) === undefined,
-      },
-    ),
+    watch(folders, { ignoreInitial: true, ignored }),
     // site.yaml and published.yaml through the project folder, not each file: git replaces a file it changes by
     // removing it and creating it anew, and a watch of the file itself would not see the new one.
     watch(root, { ignoreInitial: true, depth: 0, ignored: (path) => path !== root && changeOf(path)?.[0] !== "site" }),

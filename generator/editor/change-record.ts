@@ -78,31 +78,38 @@ export function claimProject(target: WriteTarget): string | undefined {
 }
 
 const hashOf = (text: string | null) => (text === null ? null : createHash("sha256").update(text).digest("hex"));
-const onDisk = async (root: string, path: string) => {
-  const read = await readContentFile(root, path);
-  return typeof read === "object" && "text" in read ? read.text : null;
-};
+/** The hash of each file as it is now (null: none, or none the guard reads). */
+const hashesOnDisk = (root: string, files: readonly FileChange[]) =>
+  Promise.all(
+    files.map(async ({ path }) => {
+      const read = await readContentFile(root, path);
+      return hashOf(typeof read === "object" && "text" in read ? read.text : null);
+    }),
+  );
 
 /**
  * Writes `files` as one change (each atomically, in order; null removes the file), then drops the confirmations of
- * page `forget`. Recorded first, so that a crash in the middle is completed by `finishChange`.
+ * page `forget` if the lock file has any; the files written. Recorded first, so that a crash in the middle is
+ * completed by `finishChange`.
  */
 export async function writeTogether(target: WriteTarget, files: readonly FileChange[], forget?: string) {
   const { record } = stateOf(target);
-  const written = files.length > 1 || forget !== undefined;
-  if (written) {
-    const before = await Promise.all(files.map(async (file) => hashOf(await onDisk(target.root, file.path))));
+  const recorded = files.length > 1 || forget !== undefined;
+  if (recorded) {
+    const before = await hashesOnDisk(target.root, files);
     const change: Record = { files: files.map((file, i) => ({ ...file, before: before[i]! })), forget };
     await writeFileAtomic(record, JSON.stringify(change));
   }
   const dropConfirmations = forget === undefined ? undefined : forgetTranslations(target.root, forget);
-  target.writing?.([...files.map((f) => f.path), ...(dropConfirmations ? [LOCK_PATH] : [])]);
+  const written = [...files.map((f) => f.path), ...(dropConfirmations ? [LOCK_PATH] : [])];
+  target.writing?.(written);
   for (const { path, text } of files)
     await (text === null
       ? rm(join(target.root, path), { force: true })
       : writeFileAtomic(join(target.root, path), text));
   dropConfirmations?.();
-  if (written) await rm(record, { force: true });
+  if (recorded) await rm(record, { force: true });
+  return written;
 }
 
 /**
@@ -119,7 +126,7 @@ export async function finishChange(target: WriteTarget): Promise<string | undefi
   } catch {
     return undefined; // none, or one cut short before its first file was written
   }
-  const now = await Promise.all(change.files.map(async (file) => hashOf(await onDisk(target.root, file.path))));
+  const now = await hashesOnDisk(target.root, change.files);
   const changed = change.files.filter((file, i) => now[i] !== file.before && now[i] !== hashOf(file.text));
   const paths = change.files.map((f) => f.path).join(", ");
   if (changed.length > 0) {
@@ -136,7 +143,7 @@ export async function finishChange(target: WriteTarget): Promise<string | undefi
  * How to drop the lock file's confirmations of page `id` (which would be reported stale once it is gone), or none
  * when there are none. A lock file with unreadable lines or one the guard refuses is left for the maintainer.
  */
-export function forgetTranslations(root: string, id: string): (() => void) | undefined {
+function forgetTranslations(root: string, id: string): (() => void) | undefined {
   if (lockRefusal(root) !== undefined) return undefined;
   const lock = readLock(root, []);
   const mine = [...lock.entries.keys()].filter((key) => key.startsWith(`${id} `));

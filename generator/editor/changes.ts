@@ -7,7 +7,7 @@
 // not, and the repository's own index are left as they are. Nothing is offered while git is in the middle of
 // something (a rebase, a merge …) or no branch is checked out.
 import { createHash } from "node:crypto";
-import { mkdtemp, rm, stat } from "node:fs/promises";
+import { mkdtemp, readdir, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { git, notARepository, type GitRepo } from "./git.ts";
@@ -56,7 +56,7 @@ export function isEditorFile(path: string): boolean {
 /** The editor's files changed since the last commit with their diffs, or why there is nothing to show. */
 export async function readChanges(repo: GitRepo): Promise<Changes> {
   const taken = await takeChanges(repo);
-  await taken.drop();
+  await taken.drop?.();
   return taken.changes;
 }
 
@@ -95,7 +95,7 @@ async function commitNow(repo: GitRepo, request: CommitRequest): Promise<CommitR
     const subject = await git(repo, ["log", "-1", "--format=%s"]);
     return { status: 200, hash: hash.stdout.trim(), subject: subject.stdout.trim(), files: paths };
   } finally {
-    await drop();
+    await drop?.();
   }
 }
 
@@ -108,15 +108,14 @@ function refusedBy(command: string, output: string): CommitResult {
  * The changes as an index of their own (a temporary file, removed by `drop`): the last commit with the editor's
  * changed files added as they are now, and the list and diffs read from it.
  */
-async function takeChanges(repo: GitRepo): Promise<{ changes: Changes; index?: string; drop(): Promise<void> }> {
-  const nothing = async () => {};
+async function takeChanges(repo: GitRepo): Promise<{ changes: Changes; index?: string; drop?(): Promise<void> }> {
   const why = await notARepository(repo);
-  if (why !== undefined) return { changes: { repository: false, message: why }, drop: nothing };
+  if (why !== undefined) return { changes: { repository: false, message: why } };
   const busy = await busyWith(repo);
-  if (busy !== undefined) return { changes: { repository: false, busy, message: busyMessage(busy) }, drop: nothing };
+  if (busy !== undefined) return { changes: { repository: false, busy, message: busyMessage(busy) } };
   const entries = await status(repo);
   const head = (await git(repo, ["rev-parse", "--verify", "--quiet", "HEAD"])).stdout.trim();
-  if (entries.length === 0) return { changes: { repository: true, files: [], version: head }, drop: nothing };
+  if (entries.length === 0) return { changes: { repository: true, files: [], version: head } };
   const folder = await mkdtemp(join(tmpdir(), "sitegen-commit-"));
   const index = join(folder, "index");
   const drop = () => rm(folder, { recursive: true, force: true });
@@ -143,15 +142,9 @@ const busyMessage = (busy: GitBusy) =>
 
 /** What git is in the middle of in the project's repository (its own .git folder), if anything. */
 async function busyWith(repo: GitRepo): Promise<GitBusy | undefined> {
-  for (const [file, busy] of BUSY)
-    if (
-      await stat(join(repo.root, ".git", file)).then(
-        () => true,
-        () => false,
-      )
-    )
-      return busy;
-  return (await git(repo, ["symbolic-ref", "-q", "HEAD"])).code === 0 ? undefined : "detached";
+  const kept = new Set(await readdir(join(repo.root, ".git")));
+  const busy = BUSY.find(([file]) => kept.has(file))?.[1];
+  return busy ?? ((await git(repo, ["symbolic-ref", "-q", "HEAD"])).code === 0 ? undefined : "detached");
 }
 
 /** The editor's files in `git status`, sorted by path, with the state the view shows. */

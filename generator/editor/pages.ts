@@ -13,7 +13,7 @@ import { contentPath } from "../validate/check-pages.ts";
 import type { RouteConfig } from "../validate/schema/site.ts";
 import { readFileState, type SchemaCache } from "./editor-data.ts";
 import { editable, EditRefused, isList, plain, type Edited, type EditedList } from "./edited.ts";
-import { forgetTranslations, writeTogether, type WriteTarget } from "./change-record.ts";
+import { writeTogether, type WriteTarget } from "./change-record.ts";
 import { insideProject, removableContentFiles } from "./page-files.ts";
 import { linkRefusal, routeRefusals, type FieldRefusals } from "./route-fields.ts";
 import { emptyOf } from "./ui/schema.ts";
@@ -260,20 +260,13 @@ export async function deletePage(target: WriteTarget, request: z.infer<typeof De
     const siteText = patchYaml(file.text, { ...value, routes, breadcrumbs });
     const files = (["de", "en"] as Lang[]).flatMap((lang) => (route[lang] ? [contentPath(route, lang)] : []));
     const shared = after.flatMap((r) => [contentPath(r, "de"), contentPath(r, "en")]);
-    const removed = removableContentFiles(root, files, shared);
-    const forget = forgetTranslations(root, route.page) ? route.page : undefined;
-    const gone = removed.map((path) => ({ path, text: null }));
-    await writeTogether(
+    const gone = removableContentFiles(root, files, shared).map((path) => ({ path, text: null }));
+    const written = await writeTogether(
       target,
       [{ path: PUBLISHED, text: publishedText }, { path: SITE, text: siteText }, ...gone],
-      forget,
+      route.page,
     );
-    const lock = forget ? [LOCK_PATH] : [];
-    return {
-      status: 200,
-      id: request.to,
-      written: [SITE, ...(missing.length > 0 ? [PUBLISHED] : []), ...removed, ...lock],
-    };
+    return { status: 200, id: request.to, written: written.filter((p) => p !== PUBLISHED || missing.length > 0) };
   });
 }
 

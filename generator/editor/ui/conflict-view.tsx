@@ -10,15 +10,7 @@ interface Row {
   readonly line: string;
 }
 
-/** The diff of the two versions; without `yours` (the form's values no longer fit the file), the disk's version. */
-export function ConflictDiff({ disk, yours }: { disk: string; yours: string | undefined }) {
-  if (yours === undefined)
-    return (
-      <details>
-        <summary>{t().diskWhole}</summary>
-        <pre tabIndex={0}>{disk}</pre>
-      </details>
-    );
+export function ConflictDiff({ disk, yours }: { disk: string; yours: string }) {
   const parts = diffLines(disk, yours);
   const rows: Row[] = [];
   parts.forEach((part, index) => {

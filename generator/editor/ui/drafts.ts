@@ -36,11 +36,8 @@ const lockFor = (id: string) =>
   });
 
 let ready: Promise<void> | undefined;
-
 /** Resolves once this tab has its id and has taken over what closed tabs kept; before a draft is read. */
-export function draftsReady(): Promise<void> {
-  return (ready ??= holdTab().then(takeOverClosedTabs));
-}
+export const draftsReady = () => (ready ??= holdTab().then(takeOverClosedTabs));
 
 /** Each entry of a tab no longer open becomes this tab's, unless this tab keeps a newer one of the same file. */
 async function takeOverClosedTabs(): Promise<void> {

@@ -34,7 +34,9 @@ export function SaveNotice({ notice, data, values, saveAnyway, merge, reload, ta
     >
       <p>{notice.text}</p>
       {notice.kind === "conflict" && notice.yours === undefined ? <p>{t().noLineDiff}</p> : null}
-      {notice.kind === "conflict" ? <ConflictDiff disk={notice.disk} yours={notice.yours} /> : null}
+      {notice.kind === "conflict" && notice.yours !== undefined ? (
+        <ConflictDiff disk={notice.disk} yours={notice.yours} />
+      ) : null}
       {notice.kind === "merged" && notice.conflicts.length > 0 ? (
         <ul className="ed-both-changed">
           {notice.conflicts.map((c) => (
