@@ -34,7 +34,7 @@ import { CommitRequest, ConfirmRequest, readRequest, SaveRequest } from "./reque
 import { preCheck, type PreCheck } from "./pre-check.ts";
 import { savePage } from "./save.ts";
 import { confirmShown, pageTranslations, statusCounts } from "./translations.ts";
-import { editorBundle, type EditorBundle } from "./ui-bundle.ts";
+import { editorBundle, shell, type EditorBundle } from "./ui-bundle.ts";
 import { markedValues } from "../validate/site-text.ts";
 import { siteFacts } from "./site-facts.ts";
 
@@ -244,25 +244,6 @@ async function builtPage(context: EditorContext, path: string): Promise<string |
   const candidates = resolved.kind === "files" ? resolved.candidates.filter((c) => c.endsWith(".html")) : [];
   const found = await fileInside(context.dist, candidates); // no link out of dist/, as the static server
   return found ? await readFile(found.real, "utf8").catch(() => undefined) : undefined;
-}
-
-/** The editor's page; `project` names the project, whose drafts alone the page offers (ui/drafts.ts). */
-function shell(token: string, project: string): string {
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="sitegen-token" content="${token}">
-<meta name="sitegen-project" content="${project}">
-<title>Editor · sitegen dev</title>
-<link rel="icon" href="data:,">
-<link rel="stylesheet" href="${EDIT}editor.css">
-<script src="${EDIT}editor.js" type="module"></script>
-</head>
-<body><div id="editor"></div></body>
-</html>
-`;
 }
 
 /** No Origin (a plain navigation, a tool) or exactly this server's; browsers always send it on a POST. */

@@ -1,7 +1,27 @@
-// The editor's browser code, compiled by esbuild on its first request and kept for the session: only the
-// editor's page loads it; build and preview never see it.
+// The editor's page and its browser code, compiled by esbuild on its first request and kept for the session: only
+// the editor's page loads it; build and preview never see it.
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
+import { EDIT } from "../dev/dev-http.ts";
+
+/** The editor's page; `project` names the project, whose drafts alone the page offers (ui/drafts.ts). */
+export function shell(token: string, project: string): string {
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="sitegen-token" content="${token}">
+<meta name="sitegen-project" content="${project}">
+<title>Editor · sitegen dev</title>
+<link rel="icon" href="data:,">
+<link rel="stylesheet" href="${EDIT}editor.css">
+<script src="${EDIT}editor.js" type="module"></script>
+</head>
+<body><div id="editor"></div></body>
+</html>
+`;
+}
 
 export interface EditorBundle {
   readonly app: string;
