@@ -87,8 +87,9 @@ export function createEditor(context: EditorContext): Editor {
       if (!loopback) return refuse(res, 404, "The editor runs only when sitegen dev listens on 127.0.0.1.");
       if (!sameOrigin(req)) return refuse(res, 403, "Requests to the editor must come from the editor's own page.");
       route({ ...context, token, project, bundle, schemas, check }, url, req, res).catch((error: unknown) => {
-        console.error(failureText(error, "The editor wrote nothing.").text);
-        if (!res.headersSent) refuse(res, 500, "The editor failed; the terminal shows why. Nothing was written.");
+        const written = "Nothing was written, or a change cut short is completed when sitegen dev starts next.";
+        console.error(failureText(error, written).text);
+        if (!res.headersSent) refuse(res, 500, `The editor failed; the terminal shows why. ${written}`);
       });
       return true;
     },
