@@ -144,7 +144,8 @@ if (!existsSync(bundle)) {
     return name === "cli" || (pid !== undefined && !running(Number(pid))); // another command's bundle in the making stays
   });
   for (const name of leftovers) rmSync(join(cacheDir, name), { recursive: true, force: true });
-  for (const name of versions.slice(KEPT_VERSIONS).filter((version) => !marked(version))) {
+  // Every version's marks are looked at, so those of commands that ended go too.
+  for (const name of versions.filter((version, i) => !marked(version) && i >= KEPT_VERSIONS)) {
     // Moved aside first: a command that marks the version meanwhile either finds it gone (and bundles it again) or
     // is seen marking it here, and gets it back.
     const aside = join(cacheDir, `${name}.old-${process.pid}`);
