@@ -50,7 +50,8 @@ export default defineConfig({
           // As in "unit": no file here mocks a module or stubs a global, so a worker's files share its module graph
           // (playwright-core, puppeteer-core and the generator's server imported once per worker, not per file).
           isolate: false,
-          testTimeout: 60_000,
+          // The one deadline of a browser test, for one that hangs: its waits end on the event they wait for.
+          testTimeout: 120_000,
           hookTimeout: 120_000,
           globalSetup: ["tests/browser/global-setup.ts"],
         },
@@ -63,7 +64,7 @@ export default defineConfig({
           // As in "unit": each file starts its own server on a port of its own, and none mocks or stubs anything.
           isolate: false,
           testTimeout: 30_000,
-          hookTimeout: 60_000,
+          hookTimeout: 120_000,
           globalSetup: ["tests/hosts/global-setup.ts"],
         },
       },
