@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { axe, settle } from "./axe.ts";
 import { closeContexts, sharedChromium } from "./chromium.ts";
 import { expectClean, expectServedWithCsp, watchedTabs } from "./csp-watch.ts";
-import { EXPECTED, LEGAL } from "./routes.ts";
+import { PAGES } from "../spec-routes.ts";
 import { tabPool, type TabPool } from "./tabs.ts";
 
 const base = inject("baseUrl");
@@ -205,7 +205,7 @@ describe("without JavaScript", () => {
       expect(await page.locator("#site-nav .site-nav__list a", { hasText: "Economics" }).isVisible()).toBe(true);
     }));
 
-  it.concurrent.each([...EXPECTED.map((r) => r.path), ...LEGAL.map((l) => l.path)])("%s shows its full text", (path) =>
+  it.concurrent.each(PAGES)("%s shows its full text", (path) =>
     noJs.withTab({ width: 1440, height: 800 }, async (page) => {
       // The text as served: the islands render theirs into the HTML (islands.test.ts, lazy-islands.test.ts).
       await page.goto(base + path);

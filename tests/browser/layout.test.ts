@@ -4,7 +4,7 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from "vitest";
 import { closeContexts, sharedChromium } from "./chromium.ts";
-import { LEGAL } from "./routes.ts";
+import { LEGAL } from "../spec-routes.ts";
 
 const base = inject("baseUrl");
 let browser: Browser;

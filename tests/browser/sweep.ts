@@ -6,10 +6,9 @@ import type { Browser } from "playwright-core";
 import { inject } from "vitest";
 import { axe, settle } from "./axe.ts";
 import { cspProblems, watchedTabs, type Watched } from "./csp-watch.ts";
-import { EXPECTED, LEGAL } from "./routes.ts";
+import { PAGES } from "../spec-routes.ts";
 
 const base = inject("baseUrl");
-export const PAGES = [...EXPECTED.map((r) => r.path), ...LEGAL.map((l) => l.path)];
 /** Phones first (the load's width), then wider: the last width is the desktop the header and switch are read at. */
 export const WIDTHS = [390, 360, 320, 768, 1024, 1440] as const;
 export const AXE_WIDTHS = [390, 1440] as const;
