@@ -98,14 +98,14 @@ describe("toasts", () => {
   }
 
   /** Clicks the header's contact link: the German form opens in a new tab, and on an English page the notice shows. */
-  const contactToast = (page: Page) =>
-    stillUntilHovered(page, async () => {
-      const popup = page.waitForEvent("popup");
-      await page.locator(".site-nav__list a[data-contact]").click();
-      const opened = await popup;
-      expect(opened.url()).toContain("kontakt"); // the German form opens anyway
-      await opened.close();
-    });
+  async function openContact(page: Page): Promise<void> {
+    const popup = page.waitForEvent("popup");
+    await page.locator(".site-nav__list a[data-contact]").click();
+    const opened = await popup;
+    expect(opened.url()).toContain("kontakt"); // the German form opens anyway
+    await opened.close();
+  }
+  const contactToast = (page: Page) => stillUntilHovered(page, () => openContact(page));
 
   /** No axe violation while the toast shows; hovered, so its 5 s auto-dismiss waits for axe. */
   async function expectNoAxeViolationsWithToast(page: Page): Promise<void> {
@@ -170,29 +170,24 @@ describe("toasts", () => {
       expect(await page.locator(".toast").count()).toBe(0);
     }));
 
-  it("dismisses itself after 5000 ms, but not while hovered", async () => {
-    // A context of its own: the clock is the context's, and it would stand still for every tab of the file.
-    const context = await browser.newContext({ viewport: { width: 1440, height: 800 } });
-    try {
-      await stubExternalSites(context);
-      const page = await context.newPage();
-      await page.clock.install();
-      await page.goto(`${base}/en/faq`);
+  it("dismisses itself after 5000 ms, but not while hovered", () =>
+    visit("/en/faq", 1440, async (page) => {
       // From here the page's time stands still but for runFor: a slow machine cannot age the toast.
-      await page.clock.pauseAt(Date.now() + 1000);
-      await contactToast(page);
-      await page.clock.runFor(4900);
-      expect(await page.locator(".toast").count()).toBe(1);
-      await page.locator(".toast").hover();
-      await page.clock.runFor(10_000);
-      expect(await page.locator(".toast").count()).toBe(1);
-      await page.mouse.move(5, 5);
-      await page.clock.runFor(5100);
-      expect(await page.locator(".toast").count()).toBe(0);
-    } finally {
-      await context.close();
-    }
-  });
+      await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+      try {
+        await openContact(page);
+        await page.clock.runFor(4900);
+        expect(await page.locator(".toast").count()).toBe(1);
+        await page.locator(".toast").hover();
+        await page.clock.runFor(10_000);
+        expect(await page.locator(".toast").count()).toBe(1);
+        await page.mouse.move(5, 5);
+        await page.clock.runFor(5100);
+        expect(await page.locator(".toast").count()).toBe(0);
+      } finally {
+        await page.clock.resume();
+      }
+    }));
 });
 
 describe("without JavaScript", () => {
