@@ -71,7 +71,7 @@ class Project {
 const nth = <T>(items: readonly T[], n: number): T | undefined => items[n % Math.max(1, items.length)];
 
 interface Choices {
-  /** Which file: null picks site.yaml (a quarter of the cases: it holds the most structure), a number any file. */
+  /** Which file: null picks site.yaml (a quarter of the cases: it holds the most structure), a number a content file. */
   readonly file: number | null;
   /** Which value, line or route of the file. */
   readonly slot: number;
@@ -136,10 +136,16 @@ const isString = (s: Slot) => isScalar(s.node) && typeof s.node.value === "strin
 const stringValue = (s: Slot) => (isScalar(s.node) ? String(s.node.value) : "");
 const where = (s: Slot) => formatPath(s.path);
 
-/** The file `c.file` chooses among those `which` accepts (site.yaml for null, when it is there and accepted). */
+/**
+ * The file `c.file` chooses among those `which` accepts: site.yaml for null, a content file for a number (site.yaml
+ * only where it is the one file accepted). fast-check draws small numbers first; were site.yaml among them, most
+ * cases would damage it, and each such case builds the client bundles and CSS again.
+ */
 function fileOf(p: Project, c: Choices, which: (file: string) => boolean = () => true): string | undefined {
   const files = p.files().filter(which);
-  return c.file === null && files.includes("site.yaml") ? "site.yaml" : nth(files, c.file ?? 0);
+  const content = files.filter((f) => f !== "site.yaml");
+  if (c.file === null || content.length === 0) return files.includes("site.yaml") ? "site.yaml" : nth(files, 0);
+  return nth(content, c.file);
 }
 
 /** Parses `file`, lets `change` edit the document, writes it back; undefined when the file no longer parses. */
