@@ -70,7 +70,7 @@ describe("sitegen dev and published.yaml", () => {
     await site.update(["published.yaml"], false);
     while (site.next());
     expect(site.problems().problems).toEqual([]);
-  }, 60_000);
+  });
 
   it("a page saved with another page's title shows the problem at its line, and it goes with the fix", async () => {
     const site = await openDevSite(
@@ -94,5 +94,5 @@ describe("sitegen dev and published.yaml", () => {
     }
     await site.update(["content/de/faq.yaml"], false);
     expect(site.problems().problems).toEqual([]);
-  }, 60_000);
+  });
 });
