@@ -21,7 +21,9 @@ export default defineConfig({
           // (sitegenHere in tests/build/project.ts captures the console and changes folder only while a command
           // runs).
           isolate: false,
-          testTimeout: 30_000,
+          // The one deadline of a test, for one that hangs, far above what a loaded machine takes (no test waits for
+          // a time or asserts one): a build test spawns the CLI or builds a copy, seconds each on a quiet machine.
+          testTimeout: 120_000,
           // The real site built once for the tests that only read it (builtSite in tests/build/project.ts).
           globalSetup: ["tests/build/global-setup.ts"],
         },
@@ -29,7 +31,7 @@ export default defineConfig({
       {
         extends: true,
         // The one test that replaces a module (the build, to fail as a bug would), in a module graph of its own.
-        test: { name: "unit-mocked", include: ["tests/build/cli-bug.test.ts"], testTimeout: 30_000 },
+        test: { name: "unit-mocked", include: ["tests/build/cli-bug.test.ts"], testTimeout: 120_000 },
       },
       {
         extends: true,
@@ -39,7 +41,7 @@ export default defineConfig({
           name: "react-development",
           include: ["tests/build/react-development.test.ts"],
           env: { NODE_ENV: "development" },
-          testTimeout: 30_000,
+          testTimeout: 120_000,
         },
       },
       {
@@ -50,7 +52,8 @@ export default defineConfig({
           // As in "unit": no file here mocks a module or stubs a global, so a worker's files share its module graph
           // (playwright-core, puppeteer-core and the generator's server imported once per worker, not per file).
           isolate: false,
-          testTimeout: 60_000,
+          // The one deadline of a browser test, for one that hangs: its waits end on the event they wait for.
+          testTimeout: 120_000,
           hookTimeout: 120_000,
           globalSetup: ["tests/browser/global-setup.ts"],
         },
@@ -62,8 +65,8 @@ export default defineConfig({
           include: ["tests/hosts/**/*.test.ts"],
           // As in "unit": each file starts its own server on a port of its own, and none mocks or stubs anything.
           isolate: false,
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
           globalSetup: ["tests/hosts/global-setup.ts"],
         },
       },

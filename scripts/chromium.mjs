@@ -1,6 +1,6 @@
-// Debian's Chromium for the scripts (audit, benchmarks, screenshots), as the browser tests start it
-// (tests/browser/chromium.ts imports this one, docs/architecture.md §5): the binary from CHROMIUM_PATH or /usr/bin/chromium, and the flags
-// a machine without internet needs.
+// Debian's Chromium for the scripts (audit, benchmarks, screenshots): the binary from CHROMIUM_PATH or
+// /usr/bin/chromium, and the flags a machine without internet needs, which the browser tests give the headless shell
+// too (tests/browser/chromium.ts, docs/architecture.md §5).
 export const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
 export const CHROMIUM_ARGS = [

@@ -1,7 +1,9 @@
-// Debian's Chromium driven by playwright-core (docs/architecture.md §5), with the path and flags the scripts use
-// (scripts/chromium.mjs): the path is overridable with CHROMIUM_PATH.
-import { chromium, type Browser } from "playwright-core";
-import { CHROMIUM_ARGS, chromiumPath } from "../../scripts/chromium.mjs";
+// Debian's Chromium headless shell driven by playwright-core (docs/architecture.md §5), with the flags the scripts
+// use (scripts/chromium.mjs): the same Blink as the full browser at less CPU a page. CHROMIUM_PATH overrides it.
+import { chromium, type Browser, type Page } from "playwright-core";
+import { CHROMIUM_ARGS } from "../../scripts/chromium.mjs";
+
+export const headlessShellPath = process.env["CHROMIUM_PATH"] ?? "/usr/bin/chromium-headless-shell";
 
 let started: Promise<Browser> | undefined;
 
@@ -13,8 +15,27 @@ let started: Promise<Browser> | undefined;
 export async function sharedChromium(): Promise<Browser> {
   const browser = await started;
   if (browser?.isConnected()) return browser;
-  started = chromium.launch({ executablePath: chromiumPath, headless: true, args: CHROMIUM_ARGS });
+  started = chromium.launch({ executablePath: headlessShellPath, headless: true, args: CHROMIUM_ARGS }).then((b) =>
+    // A wait ends when what it waits for happens, however long a loaded machine takes; the test's own timeout
+    // (vitest.config.ts) is the one deadline, for a test that hangs.
+    b.on("context", (context) => {
+      context.setDefaultTimeout(0);
+      context.setDefaultNavigationTimeout(0);
+    }),
+  );
   return started;
+}
+
+const DRAINED = "sitegen-test:drained";
+
+/**
+ * Resolves once everything `page` queued before the call has been handled and reported here: a task posted now runs
+ * after the events already queued (securitypolicyviolation, errors), and its console message arrives after theirs.
+ */
+export async function drained(page: Page): Promise<void> {
+  const marker = page.waitForEvent("console", { predicate: (m) => m.text() === DRAINED });
+  await page.evaluate((text) => void setTimeout(() => console.debug(text)), DRAINED);
+  await marker;
 }
 
 /** Closes every context (and so every tab) open in `browser`, for a test file that is done with it. */

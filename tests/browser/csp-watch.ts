@@ -2,6 +2,7 @@
 // Chromium tab from before the first script runs: CSP console messages, page errors, securitypolicyviolation events.
 import type { BrowserContext, Page, Response } from "playwright-core";
 import { expect, inject } from "vitest";
+import { drained } from "./chromium.ts";
 import { tabPool } from "./tabs.ts";
 
 const base = inject("baseUrl");
@@ -62,12 +63,9 @@ export function watchedTabs(context: BrowserContext): {
   };
 }
 
-/** Lets queued violation events and console messages arrive. */
-export const drain = (page: Page) => page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 50)));
-
 /** Every sign of a violation seen in `w` so far, once each, after the queued ones have arrived. */
 export async function cspProblems(w: Watched): Promise<string[]> {
-  await drain(w.page);
+  await drained(w.page);
   const recorded = await w.recorded();
   return [...new Set([...w.problems, ...recorded.map((r) => `securitypolicyviolation: ${r}`)])];
 }

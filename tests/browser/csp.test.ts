@@ -3,8 +3,8 @@
 // visitor uses the islands: islands.test.ts; the menu and the toasts: chrome.test.ts).
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { closeContexts, sharedChromium } from "./chromium.ts";
-import { drain, expectClean, load, watch, watched, type Watched } from "./csp-watch.ts";
+import { closeContexts, drained, sharedChromium } from "./chromium.ts";
+import { expectClean, load, watch, watched, type Watched } from "./csp-watch.ts";
 
 const base = inject("baseUrl");
 
@@ -34,7 +34,7 @@ describe("the detector", () => {
         s.textContent = "window.__inline = 1";
         document.head.append(s);
       });
-      await drain(w.page);
+      await drained(w.page);
       expect(await w.recorded()).toEqual([expect.stringContaining("script-src-elem blocked inline")]);
       expect(await w.page.evaluate(() => "__inline" in window)).toBe(false);
     } finally {

@@ -2,17 +2,14 @@
 // it is fixed, and the server keeps answering. Runs on the worker's copy of site.yaml and content/ (never the repo's),
 // as the repository has them.
 import { closeSync, openSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync, writeSync } from "node:fs";
-import { setTimeout as sleep } from "node:timers/promises";
 import { join } from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { copyProject, edit, repoRoot } from "../build/project-copy.ts";
-import { watchSources } from "../../generator/dev/watch.ts";
+import { edit, repoRoot } from "../build/project-copy.ts";
 import { closeContexts, sharedChromium } from "./chromium.ts";
 import { lendDev, type LentDev } from "./dev-process.ts";
 
 const FAQ = "content/de/faq.yaml";
-const WAIT = { timeout: 10_000 }; // a rebuild on a loaded machine
 let dev: LentDev;
 let dir: string;
 let base: string;
@@ -101,13 +98,15 @@ describe("sitegen dev", () => {
     const before = dev.log().length;
     const broken = readFileSync(join(dir, FAQ), "utf8").replace(/^header: .*$/m, "header: Häufige: Fragen");
     const line = broken.split("\n").indexOf("header: Häufige: Fragen") + 1;
-    // Saved in two steps, as some editors save: the file emptied, then written a moment later. What is shown is
+    // Saved in two steps, as some editors save: the file emptied (and built so), then written. What is shown is
     // the file as it ends up.
-    const file = openSync(join(dir, FAQ), "w");
-    await sleep(40);
-    writeSync(file, broken);
-    closeSync(file);
-    await expect.poll(() => overlay().locator("[data-at]").innerText(), WAIT).toBe(`content/de/faq.yaml:${line}:9`);
+    let file = 0;
+    await dev.afterBuild([FAQ], () => (file = openSync(join(dir, FAQ), "w")));
+    await dev.afterBuild([FAQ], () => (writeSync(file, broken), closeSync(file)));
+    await overlay()
+      .locator("[data-at]", { hasText: `content/de/faq.yaml:${line}:9` })
+      .waitFor();
+    expect(await overlay().locator("[data-at]").innerText()).toBe(`content/de/faq.yaml:${line}:9`);
     expect(await overlay().locator("[data-problem=YamlSyntax]").innerText()).toContain("not valid YAML");
     expect(await overlay().locator("pre").innerText()).toContain(`> ${line} | header: Häufige: Fragen`);
     expect(await overlay().locator("[data-hint]").innerText()).toMatch(/^hint: .*must be put in quotes/);
@@ -150,24 +149,6 @@ describe("sitegen dev", () => {
     expect(await overlay().count()).toBe(0);
     expect(await page.locator("h1").innerText()).toBe("Wieder gültig");
     expect(readdirSync(dir).filter((name) => name.startsWith("dist."))).toEqual([]); // no staging folder left
-  });
-
-  it("hears a file saved in two steps (emptied, then written) once it is written, not only while it is empty", async () => {
-    const copy = copyProject();
-    const heard: number[] = [];
-    const watching = watchSources(copy, repoRoot, (_, file) => file === FAQ && heard.push(Date.now()));
-    try {
-      await watching.ready;
-      const file = openSync(join(copy, FAQ), "w");
-      await sleep(25);
-      writeSync(file, readFileSync(join(repoRoot, FAQ)));
-      closeSync(file);
-      const written = Date.now();
-      await expect.poll(() => heard.at(-1) ?? 0, WAIT).toBeGreaterThanOrEqual(written);
-    } finally {
-      await watching.close();
-      rmSync(copy, { recursive: true, force: true });
-    }
   });
 
   it("broke no rule of the site's CSP with the reload script or the overlay", () => {

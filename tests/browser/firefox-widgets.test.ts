@@ -6,7 +6,7 @@
 import type { Browser, HTTPRequest, Page } from "puppeteer-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { launchFirefox, watchedWindows, type WatchedWindows } from "./firefox.ts";
-import { PAGES } from "./sweep.ts";
+import { PAGES } from "../spec-routes.ts";
 
 const base = inject("baseUrl");
 let browser: Browser;

@@ -1,7 +1,9 @@
 // Debian's Firefox ESR driven by puppeteer-core over WebDriver BiDi (docs/architecture.md §5): no browser download, the binary
 // from FIREFOX_PATH or /usr/bin/firefox-esr; and its windows lent to the tests, each watched for errors and CSP violations.
-import puppeteer, { type Browser, type Page } from "puppeteer-core";
+import puppeteer, { type Browser, type ConsoleMessage, type Page } from "puppeteer-core";
 import { pool } from "./tabs.ts";
+
+const DRAINED = "sitegen-test:drained";
 
 export const firefoxPath = process.env["FIREFOX_PATH"] ?? "/usr/bin/firefox-esr";
 
@@ -42,6 +44,9 @@ export function watchedWindows(browser: Browser): WatchedWindows {
   const windows = pool({
     open: async () => {
       const page = await browser.newPage({ type: "window" });
+      // A wait ends when what it waits for happens; the test's own timeout is the one deadline (chromium.ts).
+      page.setDefaultTimeout(0);
+      page.setDefaultNavigationTimeout(0);
       page.on("console", (m) => m.type() === "error" && problemsOf.get(page)?.push(`console: ${m.text()}`));
       page.on("pageerror", (e) => problemsOf.get(page)?.push(`pageerror: ${String(e)}`));
       await page.evaluateOnNewDocument(() => {
@@ -68,7 +73,13 @@ export function watchedWindows(browser: Browser): WatchedWindows {
         const seen: string[] = [];
         problemsOf.set(page, seen);
         return use(page, async () => {
-          await new Promise((resolve) => setTimeout(resolve, 100)); // for queued messages and events to arrive
+          // Everything queued before has been handled and reported once a task posted now has logged (chromium.ts).
+          const marker = new Promise<void>((resolve) => {
+            const hear = (m: ConsoleMessage) => m.text() === DRAINED && (page.off("console", hear), resolve());
+            page.on("console", hear);
+          });
+          await page.evaluate((text) => void setTimeout(() => console.debug(text)), DRAINED);
+          await marker;
           const recorded = await page.evaluate(() => (window as unknown as { __violations: string[] }).__violations);
           return [...seen, ...recorded.map((r) => `securitypolicyviolation: ${r}`)];
         });

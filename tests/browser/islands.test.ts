@@ -6,8 +6,6 @@ import { closeContexts, sharedChromium } from "./chromium.ts";
 import { expectClean, expectServedWithCsp, watch, watched, type Watched } from "./csp-watch.ts";
 
 const base = inject("baseUrl");
-/** Hydration waits for idle time, and a loaded machine has little: polls get that long. */
-const LOADED = { timeout: 15_000 };
 let browser: Browser;
 let page: Page;
 let errors: string[];
@@ -29,6 +27,12 @@ afterAll(() => closeContexts(browser));
 /** Loads `path`, which must come with the CSP: otherwise a clean watch would prove nothing. */
 async function open(path: string): Promise<void> {
   expectServedWithCsp(await page.goto(base + path), path);
+}
+
+/** Once both FAQ categories' accordions have hydrated (idle time after load: any time on a loaded machine). */
+async function bothAccordionsHydrated(): Promise<void> {
+  await page.locator("[data-island=FaqAccordion][data-hydrated]").nth(1).waitFor();
+  expect(await page.locator("[data-island=FaqAccordion][data-hydrated]").count()).toBe(2);
 }
 
 // Intl puts a no-break space before €; compare as a reader sees it.
@@ -94,7 +98,7 @@ describe("story carousel", () => {
     const current = () => page.locator(".carousel__dot[aria-current=true]").getAttribute("aria-label");
     expect(await current()).toBe("Show story 1 of 3");
     await page.locator("[data-carousel=previous]").click(); // before hydration: replayed once React has taken over
-    await expect.poll(current, LOADED).toBe("Show story 3 of 3");
+    await page.locator('.carousel__dot[aria-current=true][aria-label="Show story 3 of 3"]').waitFor();
     await page.locator("[data-carousel=next]").click();
     expect(await current()).toBe("Show story 1 of 3");
     await page.locator(".carousel__dot").nth(1).click();
@@ -107,7 +111,7 @@ describe("FAQ accordion", () => {
   it("opens one item per category, closes it again, and opens from a hash link", async () => {
     await open("/faq");
     // Clicks before hydration are replayed (lazy-islands.test.ts); here the state is read right after each click.
-    await expect.poll(() => page.locator("[data-island=FaqAccordion][data-hydrated]").count(), LOADED).toBe(2);
+    await bothAccordionsHydrated();
     const item = (c: number, q: number) => page.locator(`#item-${c}-${q}`);
     const state = (c: number, q: number) => item(c, q).locator(".accordion__content").getAttribute("data-state");
     await item(0, 0).locator("button").click();
@@ -130,7 +134,7 @@ describe("names in an island", () => {
   it("hydrates the English FAQ with its German name marked as the server wrote it, without a mismatch", async () => {
     const before = errors.length;
     await page.goto(`${base}/en/faq#item-1-4`);
-    await expect.poll(() => page.locator("[data-island=FaqAccordion][data-hydrated]").count(), LOADED).toBe(2);
+    await bothAccordionsHydrated();
     await page.waitForFunction(
       () => document.querySelector("#item-1-4 .accordion__content")?.getAttribute("data-state") === "open",
     );

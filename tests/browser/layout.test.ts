@@ -4,7 +4,7 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from "vitest";
 import { closeContexts, sharedChromium } from "./chromium.ts";
-import { LEGAL } from "./routes.ts";
+import { LEGAL } from "../spec-routes.ts";
 
 const base = inject("baseUrl");
 let browser: Browser;
@@ -105,7 +105,7 @@ describe("unknown paths", () => {
     // Read from what was served: the refresh may have left the page before the DOM could be asked.
     const body = (await response!.text()).split("<main")[1]?.split("</main>")[0] ?? "";
     expect(body.match(/<a [^>]*href="\/"/g)?.length, "one link home in the main content").toBe(1);
-    await noJs.waitForURL(`${base}/`, { timeout: 10_000 });
+    await noJs.waitForURL(`${base}/`);
     await noJs.goBack();
     expect(new URL(noJs.url()).pathname, "Back skips the unknown path").toBe("/faq");
     await context.close();
@@ -115,23 +115,31 @@ describe("unknown paths", () => {
 describe("for the keyboard and screen readers", () => {
   it("makes a table wrapper a tab stop only while its table scrolls sideways", async () => {
     await page.goto(`${base}/geschaeftsmodelle`);
-    const stops = () =>
-      page.$$eval(".table-wrap", (wraps) =>
+    // The page marks the wrapper after a resize has settled (client/chrome.ts): the state is read once it is there.
+    const stops = async (stop: boolean) => {
+      await page.waitForFunction(
+        (want) => document.querySelector(".table-wrap")?.getAttribute("tabindex") === want,
+        stop ? "0" : null,
+      );
+      return page.$$eval(".table-wrap", (wraps) =>
         wraps.map((w) => ({ stop: w.getAttribute("tabindex") === "0", scrolls: w.scrollWidth > w.clientWidth })),
       );
-    await expect.poll(stops).toEqual([{ stop: false, scrolls: false }]);
+    };
+    expect(await stops(false)).toEqual([{ stop: false, scrolls: false }]);
     await page.setViewportSize({ width: 320, height: 900 });
-    await expect.poll(stops).toEqual([{ stop: true, scrolls: true }]);
+    expect(await stops(true)).toEqual([{ stop: true, scrolls: true }]);
     await page.setViewportSize({ width: 1440, height: 900 });
-    await expect.poll(stops).toEqual([{ stop: false, scrolls: false }]);
+    expect(await stops(false)).toEqual([{ stop: false, scrolls: false }]);
   });
 
   it.each(["/", "/en"])("%s: each story is an article named by its heading", async (path) => {
     await page.goto(base + path);
     const headings = await page.locator(".story__title").allInnerTexts();
     expect(headings.length).toBe(3);
-    for (const heading of headings)
-      await expect.poll(() => page.getByRole("article", { name: heading }).count()).toBe(1);
+    for (const heading of headings) {
+      await page.getByRole("article", { name: heading }).waitFor({ state: "attached" });
+      expect(await page.getByRole("article", { name: heading }).count()).toBe(1);
+    }
   });
 });
 

@@ -5,8 +5,6 @@ import { closeContexts, sharedChromium } from "./chromium.ts";
 import { tabPool, type TabPool } from "./tabs.ts";
 
 const base = inject("baseUrl");
-/** Hydration waits for idle time, and a loaded machine has little: polls get that long. */
-const LOADED = { timeout: 15_000 };
 let browser: Browser;
 let tabs: TabPool; // the file's tests one after another in a tab of one context (tabs.ts)
 /** What the tab in use has fetched and logged since its test began. */
@@ -44,6 +42,25 @@ function withPage(
 }
 
 const hydrated = (page: Page, island: string) => page.locator(`[data-island=${island}][data-hydrated]`);
+/** The carousel's current story, once it is `label` ("Show story 2 of 3"): the dot marked current says so. */
+const storyShown = (page: Page, label: string) =>
+  page.locator(`.carousel__dot[aria-current=true][aria-label="${label}"]`).waitFor();
+
+/**
+ * The modules the page has asked to preload once both ways an island starts have had their turn: the first report
+ * of an IntersectionObserver on the islands, made now, comes after that of the page's own observer, made at load;
+ * idle time after a frame and a task comes after the page's own (client/main.ts). An island that starts hydrating
+ * asks for its chunks at once, so an empty list shows that none started.
+ */
+const preloadsOnceDue = (page: Page) =>
+  page.evaluate(async () => {
+    await new Promise<void>((resolve) => {
+      const observer = new IntersectionObserver(() => (observer.disconnect(), resolve()), { rootMargin: "100% 0px" });
+      document.querySelectorAll("[data-island]").forEach((host) => observer.observe(host));
+    });
+    await new Promise((resolve) => requestAnimationFrame(() => setTimeout(() => requestIdleCallback(resolve))));
+    return [...document.querySelectorAll("link[rel=modulepreload]")].map((link) => link.getAttribute("href"));
+  });
 
 describe("islands far below the fold", () => {
   it.each([
@@ -56,7 +73,7 @@ describe("islands far below the fold", () => {
         // Routed, so the browser's cache is off: each of these loads is a first visit, whatever the file loaded before.
         await page.route(/\/assets\//, (route) => route.continue());
         await page.goto(`${base}/`, { waitUntil: "load" });
-        await page.waitForTimeout(1500); // idle time after load: nothing below the fold may start
+        expect(await preloadsOnceDue(page), "nothing below the fold starts before the visitor scrolls").toEqual([]);
         expect(scripts.map((s) => s.replace(/\.[\w-]+\.js$/, ".js")).sort()).toEqual([
           "/assets/chrome.js",
           "/assets/islands.js",
@@ -83,9 +100,7 @@ describe("islands far below the fold", () => {
       await page.locator("[data-carousel=next]").click();
       expect(await hydrated(page, "StoryCarousel").count()).toBe(0);
       releaseScripts();
-      await expect
-        .poll(() => page.locator(".carousel__dot[aria-current=true]").getAttribute("aria-label"), LOADED)
-        .toBe("Show story 2 of 3");
+      await storyShown(page, "Show story 2 of 3");
       expect(errors).toEqual([]);
     });
   });
@@ -109,7 +124,7 @@ describe("islands far below the fold", () => {
       expect(await hydrated(page, "StoryCarousel").count()).toBe(0);
       releaseScripts();
       const current = () => page.locator(".carousel__dot[aria-current=true]").getAttribute("aria-label");
-      await expect.poll(current, LOADED).toBe("Show story 2 of 3");
+      await storyShown(page, "Show story 2 of 3");
       // Once React has taken over, a swipe right shows the previous story.
       await hydrated(page, "StoryCarousel").waitFor();
       await page.mouse.move(box.x + 40, box.y + box.height / 2);
@@ -134,9 +149,7 @@ describe("islands far below the fold", () => {
       await page.keyboard.press("ArrowDown"); // Radix moves focus to the next question
       expect(await hydrated(page, "FaqAccordion").count()).toBe(0);
       releaseScripts();
-      await expect
-        .poll(() => page.evaluate(() => document.activeElement?.closest(".accordion__item")?.id), LOADED)
-        .toBe("item-0-1");
+      await page.waitForFunction(() => document.activeElement?.closest(".accordion__item")?.id === "item-0-1");
       expect(errors).toEqual([]);
     });
   });
@@ -193,7 +206,7 @@ describe("the calculator's sliders before hydration", () => {
         expect(await price.getAttribute("aria-valuenow")).toBe("0.15");
         release();
         await hydrated(page, "RoiCalculator").waitFor();
-        await expect.poll(() => price.getAttribute("aria-valuenow"), LOADED).toBe("0.16");
+        await page.locator('[data-slider=electricityPrice][aria-valuenow="0.16"]').waitFor();
         expect((await price.getAttribute("aria-valuetext"))?.replace(/\u00a0/g, " ")).toBe("0,16 €/kWh");
         const cost = await page.locator("[data-result=electricityCost]").innerText();
         expect(cost.replace(/\u00a0/g, " ")).toBe("800.000 €");
@@ -227,10 +240,10 @@ describe("the calculator's sliders before hydration", () => {
       expect(await hydrated(page, "RoiCalculator").count()).toBe(0);
       release();
       await hydrated(page, "RoiCalculator").waitFor();
-      await expect.poll(() => volume.getAttribute("aria-valuenow"), LOADED).toBe("20000000");
+      await page.locator('[data-slider=volume][aria-valuenow="20000000"]').waitFor();
       await page.mouse.move(track.x - 50, track.y, { steps: 3 }); // the drag goes on after hydration
       await page.mouse.up();
-      await expect.poll(() => heat.getAttribute("aria-valuenow"), LOADED).toBe("20");
+      await page.locator('[data-slider=heatPrice][aria-valuenow="20"]').waitFor();
       expect((await volume.getAttribute("aria-valuetext"))?.replace(/\u00a0/g, " ")).toBe("20.0 GWh/year");
       expect(errors).toEqual([]);
     });
@@ -241,13 +254,14 @@ describe("islands in view at load", () => {
   it("the FAQ accordions hydrate without any interaction, and a deep link still opens and scrolls to its question", async () => {
     await withPage(390, 844, async ({ page, errors }) => {
       await page.goto(`${base}/faq#item-1-2`);
-      await expect.poll(() => hydrated(page, "FaqAccordion").count(), LOADED).toBe(2);
+      await hydrated(page, "FaqAccordion").nth(1).waitFor();
+      expect(await hydrated(page, "FaqAccordion").count()).toBe(2);
       await page.waitForFunction(
         () => document.querySelector("#item-1-2 .accordion__content")?.getAttribute("data-state") === "open",
       );
-      await expect
-        .poll(() => page.locator("#item-1-2").evaluate((el) => Math.round(el.getBoundingClientRect().top)), LOADED)
-        .toBeLessThan(200);
+      await page.waitForFunction(
+        () => Math.round(document.getElementById("item-1-2")!.getBoundingClientRect().top) < 200,
+      );
       expect(errors).toEqual([]);
     });
   });

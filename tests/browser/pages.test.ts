@@ -4,8 +4,8 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { closeContexts, sharedChromium } from "./chromium.ts";
-import { EXPECTED } from "./routes.ts";
-import { AXE_WIDTHS, PAGES, sweep, SWITCH_CLICKED, WIDTHS, type PageFacts } from "./sweep.ts";
+import { EXPECTED, PAGES } from "../spec-routes.ts";
+import { AXE_WIDTHS, sweep, SWITCH_CLICKED, WIDTHS, type PageFacts } from "./sweep.ts";
 
 let browser: Browser;
 let swept: ReadonlyMap<string, Promise<PageFacts>>;

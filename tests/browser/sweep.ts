@@ -6,10 +6,9 @@ import type { Browser } from "playwright-core";
 import { inject } from "vitest";
 import { axe, settle } from "./axe.ts";
 import { cspProblems, watchedTabs, type Watched } from "./csp-watch.ts";
-import { EXPECTED, LEGAL } from "./routes.ts";
+import { PAGES } from "../spec-routes.ts";
 
 const base = inject("baseUrl");
-export const PAGES = [...EXPECTED.map((r) => r.path), ...LEGAL.map((l) => l.path)];
 /** Phones first (the load's width), then wider: the last width is the desktop the header and switch are read at. */
 export const WIDTHS = [390, 360, 320, 768, 1024, 1440] as const;
 export const AXE_WIDTHS = [390, 1440] as const;
@@ -49,7 +48,9 @@ export const SWITCH_CLICKED = "/blog/meta-odense-datacenter-fernwaerme";
 /** Starts loading every page, in three tabs side by side; each page's facts arrive on their own. */
 export async function sweep(browser: Browser): Promise<ReadonlyMap<string, Promise<PageFacts>>> {
   const context = await browser.newContext(); // JavaScript on and the CSP enforced, as for a visitor
-  context.setDefaultTimeout(20_000); // a step that hangs fails its page's tests, not every test after it
+  // A step that hangs as long as a test may run (vitest.config.ts) fails its page's tests, not every page after it in
+  // its lane: the test's own deadline, not a shorter one that a loaded machine could reach.
+  context.setDefaultTimeout(120_000);
   const tabs = watchedTabs(context);
   const lanes = [Promise.resolve(), Promise.resolve(), Promise.resolve()]; // pages one after another in each
   return new Map(

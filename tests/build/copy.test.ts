@@ -4,30 +4,15 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { MemoryWriter } from "../../generator/write/write-output.ts";
-import { builtSite, repoRoot } from "./project.ts";
+import { builtSite, pageText, repoRoot } from "./project.ts";
 
 let out: MemoryWriter;
 beforeAll(() => {
   out = builtSite();
 });
 
-/**
- * The visible text of a page: scripts and the ROI calculator's widget dropped (its amounts
- * follow the calculator's own formatting), tags dropped, entities and spaces normalised.
- */
-function text(file: string): string {
-  return out
-    .text(file)
-    .replace(/<script[\s\S]*?<\/script>/g, " ")
-    .replace(/<div data-island="RoiCalculator"[\s\S]*?<\/dl><\/section>/g, " ")
-    .replace(/<[^>]+>/g, " ")
-    .replace(/&amp;/g, "&")
-    .replace(/&#x27;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/\u00ad/g, "") // soft hyphens (typeset copy) break no search
-    .replace(/[\u00a0\u202f]/g, " ")
-    .replace(/\s+/g, " ");
-}
+/** The visible text of a page but the ROI calculator's widget: its amounts follow the calculator's own formatting. */
+const text = (file: string) => pageText(out.text(file), (_, attrs) => attrs["data-island"] === "RoiCalculator");
 
 const pages = (prefix: "de" | "en"): string[] =>
   [...out.files.keys()]

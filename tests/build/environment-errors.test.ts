@@ -1,12 +1,12 @@
 // Errors of the environment met for real: a full disk, a read-only file system and a folder in use, made
 // with small tmpfs and bind mounts (root only, like the chattr tests in safety.test.ts). Each is reported as what
 // it is, with its path, exit 1 and the previous dist/ kept; sitegen dev says the same and keeps serving.
-import { execFileSync, spawn, spawnSync } from "node:child_process";
+import { execFileSync, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { setTimeout as sleep } from "node:timers/promises";
 import { afterAll, afterEach, describe, expect, it } from "vitest";
+import { startDev } from "../browser/dev-process.ts";
 import { copyProject, edit, repoRoot, sitegenHere } from "./project.ts";
 
 const dir = copyProject();
@@ -90,36 +90,22 @@ describe.runIf(canMount)("errors of the environment, met for real", () => {
 
   it("sitegen dev reports it as what it is, not as a bug, and keeps serving the last good build", async () => {
     const project = copyProject();
-    const dev = spawn(process.execPath, [join(repoRoot, "bin/sitegen.mjs"), "dev", "--root", project, "--port", "0"], {
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    let log = "";
-    dev.stdout.setEncoding("utf8").on("data", (chunk: string) => (log += chunk));
-    dev.stderr.setEncoding("utf8").on("data", (chunk: string) => (log += chunk));
-    const waitFor = async (pattern: RegExp) => {
-      for (const started = Date.now(); Date.now() - started < 60_000; await sleep(20)) {
-        const match = pattern.exec(log);
-        if (match) return match;
-      }
-      throw new Error(`sitegen dev did not print ${pattern}:\n${log}`);
-    };
+    const dev = await startDev(project);
     try {
-      const base = (await waitFor(/^Serving (http:\S+?)\/? /m))[1]!;
-      await waitFor(/^Built \d+ pages/m); // every page written once: the last good build
+      await dev.waitForLog(/^Built \d+ pages/m); // every page written once: the last good build
       const dist = join(project, "dist");
       mount("--bind", dist, dist);
       execFileSync("mount", ["-o", "remount,bind,ro", dist]);
       edit(project, "content/de/faq.yaml", /^header: .*$/m, "header: Eine neue Überschrift");
-      await waitFor(
+      await dev.waitForLog(
         /^could not build: .*: the file system is read-only \(EROFS\)\. The pages still show the last good build/m,
       );
-      expect(log).not.toContain("bug in the generator");
-      const page = await fetch(`${base}/faq`, { headers: { host: new URL(base).host } });
+      expect(dev.log()).not.toContain("bug in the generator");
+      const page = await fetch(`${dev.base}/faq`, { headers: { host: new URL(dev.base).host } });
       expect(page.status).toBe(200);
       expect(await page.text()).toContain("Häufige Fragen");
     } finally {
-      dev.kill("SIGTERM");
-      await new Promise((resolve) => dev.once("exit", resolve));
+      await dev.stop();
       for (const path of mounts.splice(0).reverse()) spawnSync("umount", [path]);
       if (existsSync(project)) rmSync(project, { recursive: true, force: true });
     }

@@ -1,25 +1,14 @@
 // The figures on the built pages come from site.yaml, formatted per language.
 import { beforeAll, describe, expect, it } from "vitest";
 import type { MemoryWriter } from "../../generator/write/write-output.ts";
-import { buildInMemory, builtSite, copyProjectForTests, edit } from "./project.ts";
+import { buildInMemory, builtSite, copyProjectForTests, edit, pageText } from "./project.ts";
 
 let out: MemoryWriter;
 beforeAll(() => {
   out = builtSite();
 });
 
-/** The visible text of a page: tags dropped, entities and spaces normalised. */
-function text(file: string): string {
-  return out
-    .text(file)
-    .replace(/<script[\s\S]*?<\/script>/g, " ")
-    .replace(/<[^>]+>/g, " ")
-    .replace(/&amp;/g, "&")
-    .replace(/&#x27;/g, "'")
-    .replace(/\u00ad/g, "") // soft hyphens (typeset copy) break no search
-    .replace(/[\u00a0\u202f]/g, " ")
-    .replace(/\s+/g, " ");
-}
+const text = (file: string) => pageText(out.text(file));
 
 // page, German text, English text (written out by hand), what
 const FIGURES: readonly [string, string, string, string][] = [

@@ -193,16 +193,15 @@ describe("YAML mistakes are located where they are, with a hint that fits", () =
     expect(problems[0]!.hint).toMatch(/^Indent with spaces only/);
   });
 
-  it("an alias bomb is one located problem, found in seconds, not an out-of-memory build", async () => {
+  // Expanded, the bomb would be 9^9 items: minutes and the heap, past the test's timeout.
+  it("an alias bomb is one located problem, not an out-of-memory build", async () => {
     const levels = [
       "a: &a [x, x, x, x, x, x, x, x, x]",
       ..."bcdefghi".split("").map((l, i) => `${l}: &${l} [${Array(9).fill(`*${"abcdefghi"[i]}`).join(", ")}]`),
     ];
-    const started = performance.now();
     const { problems } = await problemsOf((d) =>
       writeFileSync(join(d, "content/de/blog.yaml"), `${levels.join("\n")}\n`),
     );
-    expect(performance.now() - started).toBeLessThan(5000);
     expect(problems.map((p) => `${p.code} ${p.at?.file}:${p.at?.line}`)).toEqual([
       "YamlAliasUnsupported content/de/blog.yaml:2",
     ]);

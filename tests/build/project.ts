@@ -3,6 +3,7 @@
 import { readdirSync, readFileSync, rmSync } from "node:fs";
 import { extname, join } from "node:path";
 import { format } from "node:util";
+import { Parser } from "htmlparser2";
 import { afterAll, inject, vi } from "vitest";
 import { main } from "../../generator/cli.ts";
 import type { Checked, Site } from "../../generator/model.ts";
@@ -66,6 +67,26 @@ export function builtSite(): MemoryWriter {
     writer.files.set(file, BINARY.has(extname(file)) ? new Uint8Array(bytes) : bytes.toString("utf8"));
   }
   return writer;
+}
+
+/**
+ * The text of a page as a reader sees it: each tag a space, entities decoded, soft hyphens (which break no search)
+ * dropped, no-break spaces as spaces, runs of white space as one; without scripts, nor any element `skip` names.
+ */
+export function pageText(html: string, skip: (tag: string, attrs: Record<string, string>) => boolean = () => false) {
+  const parts: string[] = [];
+  let skipped = 0; // how deep inside a skipped element the parser is
+  const parser = new Parser({
+    onopentag: (tag, attrs) =>
+      void ((skipped > 0 || tag === "script" || skip(tag, attrs)) && skipped++, parts.push(" ")),
+    ontext: (text) => void (skipped === 0 && parts.push(text)),
+    onclosetag: () => void (skipped > 0 && skipped--, parts.push(" ")),
+  });
+  parser.end(html);
+  return parts
+    .join("")
+    .replace(/\u00ad/g, "")
+    .replace(/[\s\u00a0\u202f]+/g, " ");
 }
 
 /** The 1-based number of the first line of the repository's `file` that contains `text`: expectations follow the file. */

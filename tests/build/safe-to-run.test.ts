@@ -90,7 +90,7 @@ describe("input made to exhaust the parser or the terminal", () => {
       writeFileSync(join(r, "content/de/faq.yaml"), readFileSync(join(r, "content/de/faq.yaml"), "utf8") + bomb),
     );
     try {
-      const started = performance.now();
+      // A parser that ran on it took minutes and overflowed the heap: the test's timeout and the heap's limit say so.
       const result = await sitegen(["build", "--root", root, "--out", join(root, "dist")], {
         cwd: root,
         env: { NODE_OPTIONS: "--max-old-space-size=512" },
@@ -99,7 +99,6 @@ describe("input made to exhaust the parser or the terminal", () => {
       expect(result.stderr).toMatch(/\[YamlTooDeep\]$/m);
       expect(result.code).toBe(1);
       expect(result.stderr.length).toBeLessThan(5000); // the code frame shows a window of the 6 MB line
-      expect(performance.now() - started).toBeLessThan(60_000); // was minutes and a heap overflow
     } finally {
       rmSync(root, { recursive: true, force: true });
     }

@@ -2,6 +2,7 @@
 import { createHash } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { MemoryWriter } from "../../generator/write/write-output.ts";
+import { EXPECTED, LEGAL } from "../spec-routes.ts";
 import { buildInMemory, builtSite, repoRoot, checkSite } from "./project.ts";
 
 let out: MemoryWriter;
@@ -9,58 +10,9 @@ beforeAll(() => {
   out = builtSite();
 });
 
-// Spec §2 route table, written out by hand: path, file, language, title must contain.
-const ROUTES: readonly [string, string, "de" | "en"][] = [
-  ["/", "index.html", "de"],
-  ["/success-stories", "success-stories.html", "de"],
-  ["/technologie-deep-dive", "technologie-deep-dive.html", "de"],
-  ["/blog", "blog.html", "de"],
-  ["/blog/meta-odense-datacenter-fernwaerme", "blog/meta-odense-datacenter-fernwaerme.html", "de"],
-  [
-    "/blog/google-helsinki-datacenter-waermerueckgewinnung",
-    "blog/google-helsinki-datacenter-waermerueckgewinnung.html",
-    "de",
-  ],
-  [
-    "/blog/telia-helsinki-90-prozent-effizienz-weltrekord",
-    "blog/telia-helsinki-90-prozent-effizienz-weltrekord.html",
-    "de",
-  ],
-  ["/wirtschaftlichkeit", "wirtschaftlichkeit.html", "de"],
-  ["/geschaeftsmodelle", "geschaeftsmodelle.html", "de"],
-  ["/foerderung", "foerderung.html", "de"],
-  ["/workshops", "workshops.html", "de"],
-  ["/faq", "faq.html", "de"],
-  ["/impressum", "impressum.html", "de"],
-  ["/datenschutz", "datenschutz.html", "de"],
-  ["/agb", "agb.html", "de"],
-  ["/en", "en.html", "en"],
-  ["/en/success-stories", "en/success-stories.html", "en"],
-  ["/en/technology-deep-dive", "en/technology-deep-dive.html", "en"],
-  ["/en/blog", "en/blog.html", "en"],
-  ["/en/blog/meta-odense-datacenter-district-heating", "en/blog/meta-odense-datacenter-district-heating.html", "en"],
-  ["/en/blog/google-helsinki-datacenter-heat-recovery", "en/blog/google-helsinki-datacenter-heat-recovery.html", "en"],
-  [
-    "/en/blog/telia-helsinki-90-percent-efficiency-world-record",
-    "en/blog/telia-helsinki-90-percent-efficiency-world-record.html",
-    "en",
-  ],
-  ["/en/economics", "en/economics.html", "en"],
-  ["/en/business-models", "en/business-models.html", "en"],
-  ["/en/workshops", "en/workshops.html", "en"],
-  ["/en/faq", "en/faq.html", "en"],
-  ["/en/imprint", "en/imprint.html", "en"],
-  ["/en/privacy", "en/privacy.html", "en"],
-  ["/en/terms", "en/terms.html", "en"],
-];
-const LEGAL = new Map([
-  ["/impressum", "Impressum | Rechenwärme"],
-  ["/datenschutz", "Datenschutz | Rechenwärme"],
-  ["/agb", "AGB | Rechenwärme"],
-  ["/en/imprint", "Imprint | Rechenwärme"],
-  ["/en/privacy", "Privacy Policy | Rechenwärme"],
-  ["/en/terms", "Terms | Rechenwärme"],
-]);
+// Spec §2's routes (tests/spec-routes.ts): path, file (one spelling: "/faq" is faq.html), language.
+const ROUTES = [...EXPECTED, ...LEGAL].map((r) => [r.path, `${r.path.slice(1) || "index"}.html`, r.lang] as const);
+const TITLES = new Map<string, string>(LEGAL.map((l) => [l.path, l.title]));
 
 const decode = (s: string) =>
   s
@@ -86,7 +38,7 @@ describe("every route of the site", () => {
     const description = one(html, /<meta name="description" content="([^"]+)"/);
     expect(title.length).toBeGreaterThan(5);
     expect(description.length).toBeGreaterThan(40);
-    if (LEGAL.has(path)) expect(title).toBe(LEGAL.get(path));
+    if (TITLES.has(path)) expect(title).toBe(TITLES.get(path));
     expect(all(html, /<h1[^>]*>([\s\S]*?)<\/h1>/g)).toHaveLength(1);
     expect(one(html, /<link rel="canonical" href="([^"]+)"/)).toBe(`https://www.rechenwaerme.example${path}`);
   });

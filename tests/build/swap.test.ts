@@ -47,11 +47,12 @@ describe.runIf(canExchange)("the swap into dist/", () => {
        (function look() {
          for (let i = 0; i < 20000; i++) { looks++; if (!fs.existsSync(${JSON.stringify(join(out, "index.html"))})) misses++; }
          if (stop) fs.writeFileSync(${JSON.stringify(log)}, JSON.stringify({ looks, misses }));
+         else if (looks === 20000) process.stdout.write("looking", () => setImmediate(look));
          else setImmediate(look);
        })();`,
     ]);
     const exited = new Promise((resolve) => watcher.on("exit", resolve));
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await new Promise((resolve) => watcher.stdout.once("data", resolve)); // it looks before the first build begins
     for (let i = 0; i < 4; i++) await build(options, diskWriter(out));
     watcher.kill("SIGTERM");
     await exited;

@@ -98,13 +98,11 @@ describe("a lock file that is not a regular file of the project", () => {
     async (_what, change, why, sitegen) => {
       const root = project(change);
       for (const args of [["build", "--out", join(root, "dist")], ["translations"]]) {
-        const started = Date.now();
-        const run = await sitegen([...args, "--root", root]);
+        const run = await sitegen([...args, "--root", root]); // what hung or read forever before ends in the timeout
         expect(run.code).toBe(1);
         expect(run.stderr).toMatch(new RegExp(`^${LOCK_PATH}:1:1 .*\\[ContentFileNotRegular\\]$`, "m"));
         expect(run.stderr).toMatch(why);
         expect(run.stdout + run.stderr).not.toContain(SECRET);
-        expect(Date.now() - started).toBeLessThan(50_000); // what hung or read forever before
       }
     },
     120_000,

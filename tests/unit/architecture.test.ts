@@ -2,6 +2,7 @@
 // change fails here with the file and line of the import, not in a reviewer's memory.
 import { readdirSync, readFileSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
+import { parseSync, Visitor } from "rolldown/utils";
 import { describe, expect, it } from "vitest";
 
 const root = resolve(new URL("../..", import.meta.url).pathname);
@@ -22,20 +23,29 @@ const files = SOURCES.flatMap((dir) =>
     .map((f) => `${dir}/${f.split("\\").join("/")}`),
 );
 
-// Whole statements, so an import whose names prettier spreads over several lines counts too. The names between
-// the braces may be quoted (`export { default as "a-b" } from …`).
-const STATIC =
-  /^[ \t]*(import|export)\s+(type\s+)?(?:[\w$]+\s*,?\s*)?(?:\{[^}]*\}|\*(?:\s+as\s+[\w$]+)?)?\s*from\s+["']([^"']+)["']/gm;
-const BARE = /^[ \t]*import\s+["']([^"']+)["']/gm;
-const DYNAMIC = /import\(\s*["']([^"']+)["']\s*\)/g;
-
+// Read by oxc, the parser of vitest's bundler: every import and export from another module, static or dynamic, and
+// whether only types come of it (`import type`, `export type`, a type's `import("…")`: nothing of it runs).
 const imports: Import[] = files.flatMap((file) => {
   const text = readFileSync(join(root, file), "utf8");
+  const { module, program, errors } = parseSync(file, text);
+  if (errors.length > 0) throw new Error(`${file} does not parse: ${errors[0]!.message}`);
+  const statement = (at: number, specifier: string) => ({
+    at,
+    specifier,
+    typeOnly: /^(import|export)\s+type\b/.test(text.slice(at)),
+  });
   const found = [
-    ...[...text.matchAll(STATIC)].map((m) => ({ at: m.index, specifier: m[3]!, typeOnly: Boolean(m[2]) })),
-    ...[...text.matchAll(BARE)].map((m) => ({ at: m.index, specifier: m[1]!, typeOnly: false })),
-    ...[...text.matchAll(DYNAMIC)].map((m) => ({ at: m.index, specifier: m[1]!, typeOnly: false })),
+    ...module.staticImports.map((i) => statement(i.start, i.moduleRequest.value)),
+    ...module.staticExports.flatMap((e) => {
+      const from = e.entries.find((entry) => entry.moduleRequest)?.moduleRequest;
+      return from ? [statement(e.start, from.value)] : [];
+    }),
   ];
+  const inExpression = (typeOnly: boolean) => (node: { start: number; source: unknown }) => {
+    const { value } = node.source as { value?: unknown };
+    if (typeof value === "string") found.push({ at: node.start, specifier: value, typeOnly });
+  };
+  new Visitor({ ImportExpression: inExpression(false), TSImportType: inExpression(true) }).visit(program);
   return found.map(({ at, specifier, typeOnly }) => ({
     from: file,
     line: text.slice(0, at).split("\n").length,
