@@ -86,7 +86,7 @@ describe("sitegen dev", () => {
         /breadcrumbHome: \{ de: [^,]+,/,
         `breadcrumbHome: { de: ${label},`,
       );
-      const reloaded = page.waitForEvent("load", WAIT);
+      const reloaded = page.waitForEvent("load");
       rmSync(site);
       writeFileSync(site, text, { flag: "wx" });
       await reloaded;
