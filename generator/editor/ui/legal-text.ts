@@ -41,7 +41,7 @@ interface Context {
 
 /** The HTML of `parent`'s content, with only the allowed elements and attributes (a `<span>` allows none: its text). */
 export function allowedHtml(parent: HtmlNode): string {
-  return content(parent, { parent: "", inLine: false, inLink: false });
+  return content(parent, { parent: "", inLine: false, inLink: false }).html;
 }
 
 /** `html` (from anywhere: a file, the clipboard) parsed by `parse` and written back with only what is allowed. */
@@ -49,18 +49,20 @@ export function cleanHtml(html: string, parse: (html: string) => HtmlNode): stri
   return allowedHtml(parse(html));
 }
 
-/** The walk's place in one element's content. */
+/** The walk's place in one element's content; `items` and `other` count what it wrote there (list items, the rest). */
 interface Writing {
   html: string;
   separator: string | undefined;
   afterBlock: boolean;
+  items: number;
+  other: boolean;
 }
 
 /** `indent`: the separator of the items of a list that has none of its own (one the view made). */
-function content(parent: HtmlNode, context: Context, indent?: string): string {
-  const writing: Writing = { html: "", separator: indent, afterBlock: indent !== undefined };
+function content(parent: HtmlNode, context: Context, indent?: string): Writing {
+  const writing: Writing = { html: "", separator: indent, afterBlock: indent !== undefined, items: 0, other: false };
   write(parent, context, writing);
-  return writing.html;
+  return writing;
 }
 
 function write(parent: HtmlNode, context: Context, to: Writing): void {
@@ -70,6 +72,7 @@ function write(parent: HtmlNode, context: Context, to: Writing): void {
       const text = node.data ?? "";
       if (table && /\S/.test(text.replace(/\u00a0/g, "x"))) continue;
       if (SEPARATOR.test(text)) to.separator = text;
+      if (text !== "") to.other = true;
       to.html += escapeText(text);
       to.afterBlock = false;
       continue;
@@ -81,31 +84,23 @@ function write(parent: HtmlNode, context: Context, to: Writing): void {
       continue;
     }
     const block = BLOCKS.has(name);
+    if (name === "li") to.items++;
+    else to.other = true;
     if (block && to.afterBlock && to.separator !== undefined) to.html += to.separator;
     to.html += `<${name}${attributes(node, name)}>`;
     if (name !== "br") {
-      const inLine = context.inLine || LINE.has(name);
-      // A list the view made writes each item on a line of its own, indented, as the source writes its lists.
-      const made = (name === "ul" || name === "ol") && to.separator !== undefined && itemsAlone(node);
-      const inner = content(
-        node,
-        { parent: name, inLine, inLink: context.inLink || name === "a" },
-        made ? `${to.separator}  ` : undefined,
-      );
-      const end = made ? to.separator : "";
-      to.html += `${LAST_BR_SHOWS_NOTHING.has(name) ? inner.replace(/(<br>)+$/, "") : inner}${end}</${name}>`;
+      const inner = { parent: name, inLine: context.inLine || LINE.has(name), inLink: context.inLink || name === "a" };
+      let written = content(node, inner);
+      // A list the view made (items alone, as written, nothing between them) writes each item on a line of its
+      // own, indented, as the source writes its lists; decided on what is written, so a second walk agrees.
+      const made =
+        (name === "ul" || name === "ol") && to.separator !== undefined && written.items > 0 && !written.other;
+      if (made) written = content(node, inner, `${to.separator}  `);
+      const html = LAST_BR_SHOWS_NOTHING.has(name) ? written.html.replace(/(<br>)+$/, "") : written.html;
+      to.html += `${html}${made ? to.separator : ""}</${name}>`;
     }
     to.afterBlock = block;
   }
-}
-
-/** True for a list of items alone, with no text between them (as the view makes one). */
-function itemsAlone(node: HtmlNode): boolean {
-  const written = Array.from(node.childNodes ?? []).filter((child) => {
-    const name = nameOf(child);
-    return child.nodeType === 3 || (name !== undefined && !DROPPED.has(name)); // not comments, not scripts
-  });
-  return written.length > 0 && written.every((child) => nameOf(child) === "li");
 }
 
 /** Whether an allowed element may stand where the walk is, so that both parsers read it back where it is. */

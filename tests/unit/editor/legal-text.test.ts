@@ -76,6 +76,12 @@ describe("the structured view of legal HTML", () => {
     expect(clean(html)).toBe(expected);
   });
 
+  it("writes a list the same on a second walk when what stood beside its items wrote nothing", () => {
+    const once = clean("\n  <ul><li></li><span></span></ul>");
+    expect(once).toBe("\n  <ul>\n    <li></li>\n  </ul>");
+    expect(clean(once)).toBe(once);
+  });
+
   it("writes what the build's sanitiser keeps unchanged and reports nothing of, for any markup", () => {
     const tag = fc.constantFrom(
       ...["p", "h2", "li", "ul", "ol", "a", "strong", "em", "b", "span", "div", "script", "img", "abbr", "style"],
