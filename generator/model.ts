@@ -76,20 +76,21 @@ export interface LockMistake {
   readonly reason: string;
 }
 
-/** Byte ranges of each page's lines of the lock file (a sorted file has one per page), and the lines that are no entry. */
+/** Where each page's lines are in the lock file (translations/lock.ts `indexLock`), and the lines of no page that are no entry. */
 export interface LockIndex {
   /** The real path of the file, checked by the content files' guard. */
   readonly file: string;
-  /** 2: pages named by page id; 1: by their German file (the first form). */
-  readonly format: number;
-  /** Per page: [first byte, end byte, number of the first line]. */
-  readonly pages: Readonly<Record<string, readonly (readonly [number, number, number])[]>>;
+  /** Per page id: [first byte, end byte, number of the first line] of each block of its lines. */
+  readonly pages: ReadonlyMap<string, readonly (readonly [number, number, number])[]>;
   readonly mistakes: readonly LockMistake[];
+  /** Why the file was not read (the content files' guard, broken UTF-8): a problem of the build, no page's entries. */
+  readonly refused?: Problem;
 }
 
 /** A translated field pair's status (translations/status.ts decides it). */
 export type FieldStatusName = "in-sync" | "outdated" | "missing" | "unconfirmed";
-export type TranslationCounts = Record<FieldStatusName, number>;
+/** How many pairs have each status, and how many were outdated by each changed site.yaml value („figures.x 95 → 90“). */
+export type TranslationCounts = Record<FieldStatusName, number> & { readonly values: Record<string, number> };
 
 /** The validated site: readonly, fully typed, built once by `validate`. */
 export interface Site {

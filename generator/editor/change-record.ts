@@ -10,7 +10,7 @@ import { rm } from "node:fs/promises";
 import { join } from "node:path";
 import { readContentFile, realRootOf } from "../load/read-content-file.ts";
 import { writeFileAtomic } from "../write/atomic.ts";
-import { LOCK_PATH, lockRefusal, readLock, writeLock } from "../translations/lock.ts";
+import { byPageId, LOCK_PATH, lockRefusal, openLock, writeLock } from "../translations/lock.ts";
 
 /** The project the editor writes into, and who is told the files a write is about to change (sitegen dev). */
 export interface WriteTarget {
@@ -145,10 +145,11 @@ export async function finishChange(target: WriteTarget): Promise<string | undefi
  */
 function forgetTranslations(root: string, id: string): (() => void) | undefined {
   if (lockRefusal(root) !== undefined) return undefined;
-  const lock = readLock(root, []);
-  const mine = [...lock.entries.keys()].filter((key) => key.startsWith(`${id} `));
-  if (mine.length === 0 || lock.mistakes.length > 0) return undefined;
-  const entries = new Map(lock.entries);
-  for (const key of mine) entries.delete(key);
-  return () => writeLock(root, [entries]);
+  const lock = openLock(root);
+  if (!lock.pages.delete(id) || lock.mistakes.length > 0) return undefined;
+  return () =>
+    writeLock(
+      root,
+      [...lock.pages].sort(([a], [b]) => byPageId(a, b)),
+    );
 }

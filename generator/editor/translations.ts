@@ -1,17 +1,20 @@
 // The translation status the editor shows at each field and counts in the list, read through the project's
 // translation API (generator/translations/): the editor keeps no status of its own. Pages are named by their page id,
 // as everywhere else; files are read through the content files' guard.
+import { parseSource } from "../load/parse-yaml.ts";
+import { readContentFileSync } from "../load/read-content-file.ts";
 import type { PagePair } from "../translations/lock.ts";
-import { readLock } from "../translations/lock.ts";
 import { confirmTranslations, pageFiles, readTranslations } from "../translations/project.ts";
 import type { FieldStatusName } from "../model.ts";
-import { pageStatuses, type FieldStatus } from "../translations/status.ts";
+import type { FieldStatus } from "../translations/status.ts";
+import type { SiteConfig } from "../validate/schema/site.ts";
+import { validateConfig } from "../validate/validate-site.ts";
 import type { EditorPage } from "./editor-data.ts";
 
 /** A field pair as the form needs it: where, which status, and what changed on each side since confirmation. */
-export type FieldTranslation = Pick<FieldStatus, "path" | "key" | "status" | "changed"> & {
-  readonly de: Pick<FieldStatus["de"], "text" | "confirmed" | "diff">;
-  readonly en: Pick<FieldStatus["en"], "text" | "confirmed" | "diff">;
+export type FieldTranslation = Pick<FieldStatus, "path" | "key" | "status" | "changed" | "values"> & {
+  readonly de: Pick<FieldStatus["de"], "text" | "diff">;
+  readonly en: Pick<FieldStatus["en"], "text" | "diff">;
 };
 
 /** The editor's pages whose copy exists in both languages (the site's own data has none to translate). */
@@ -21,29 +24,38 @@ function pagePairs(pages: readonly EditorPage[]): PagePair[] {
   );
 }
 
+/** site.yaml's values, which a confirmed text depends on; undefined while it does not check. */
+function siteConfig(root: string): SiteConfig | undefined {
+  const read = readContentFileSync(root, "site.yaml");
+  const checked =
+    typeof read === "object" &&
+    "text" in read &&
+    validateConfig(parseSource("site.yaml", read.text), undefined, () => new Map());
+  return checked && checked.ok ? checked.value : undefined;
+}
+
 /** The fields of `page` with their status, or none when it has one language or a file cannot be read. */
-function fieldsOf(root: string, page: EditorPage, pages: readonly EditorPage[]): FieldStatus[] {
+function fieldsOf(root: string, page: EditorPage): readonly FieldStatus[] {
   const [pair] = pagePairs([page]);
   const files = pair && pageFiles(root, pair);
   if (!files || "problems" in files) return []; // the form shows why
-  return pageStatuses(files, readLock(root, pagePairs(pages)).entries).fields;
+  return readTranslations(root, [pair], siteConfig(root)).fields;
 }
 
 /** Every translated field pair of the page; none when it has one language or a file cannot be read. */
 export function pageTranslations(root: string, page: EditorPage, pages: readonly EditorPage[]): FieldTranslation[] {
-  return fieldsOf(root, page, pages).map((f) => ({
+  return fieldsOf(root, page).map((f) => ({
     path: f.path,
     key: f.key,
     status: f.status,
     ...(f.changed ? { changed: f.changed } : {}),
+    ...(f.values ? { values: f.values } : {}),
     de: {
       text: f.de.text,
-      ...(f.de.confirmed !== undefined ? { confirmed: f.de.confirmed } : {}),
       ...(f.de.diff ? { diff: f.de.diff } : {}),
     },
     en: {
       text: f.en.text,
-      ...(f.en.confirmed !== undefined ? { confirmed: f.en.confirmed } : {}),
       ...(f.en.diff ? { diff: f.en.diff } : {}),
     },
   }));
@@ -55,7 +67,7 @@ export function statusCounts(
   pages: readonly EditorPage[],
 ): Map<string, Partial<Record<FieldStatusName, number>>> {
   const counts = new Map<string, Partial<Record<FieldStatusName, number>>>();
-  for (const field of readTranslations(root, pagePairs(pages)).fields) {
+  for (const field of readTranslations(root, pagePairs(pages), siteConfig(root)).fields) {
     const count = counts.get(field.page) ?? {};
     count[field.status] = (count[field.status] ?? 0) + 1;
     counts.set(field.page, count);
@@ -81,7 +93,7 @@ export function confirmShown(
   shown: readonly ShownPair[],
   pages: readonly EditorPage[],
 ): { readonly confirmed: number } | { readonly status: 404 | 409; readonly message: string } {
-  const fields = new Map(fieldsOf(root, page, pages).map((f) => [f.key, f]));
+  const fields = new Map(fieldsOf(root, page).map((f) => [f.key, f]));
   for (const pair of shown) {
     const field = fields.get(pair.key);
     if (!field || field.status === "missing")
@@ -93,5 +105,14 @@ export function confirmShown(
       };
   }
   const keys = shown.map((pair) => pair.key);
-  return { confirmed: confirmTranslations(root, pagePairs(pages), { page: page.id, keys }).confirmed };
+  const config = siteConfig(root);
+  if (!config) return { status: 409, message: "site.yaml has problems: fix them, then confirm." };
+  const done = confirmTranslations(root, pagePairs(pages), { page: page.id, keys }, config);
+  // A lock file with lines that cannot be read (an unresolved merge conflict) is not rewritten: that would drop them.
+  if (done.confirmed === 0 && done.problems.length > 0)
+    return {
+      status: 409,
+      message: `${done.problems[0]!.at?.file}:${done.problems[0]!.at?.line}: ${done.problems[0]!.message}`,
+    };
+  return { confirmed: done.confirmed };
 }

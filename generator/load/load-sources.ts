@@ -3,7 +3,7 @@
 import type { BuildCache } from "../build-cache.ts";
 import type { Problem, SourceFile, Sources } from "../model.ts";
 import { problem } from "../problems/index.ts";
-import { indexLock } from "../translations/lock-index.ts";
+import { indexLock } from "../translations/lock.ts";
 import { parseSource } from "./parse-yaml.ts";
 import { listContentYaml, readContentFile, readContentFileSync, realRootOf } from "./read-content-file.ts";
 import type { ContentRead } from "./read-content-file.ts";
@@ -36,7 +36,6 @@ export async function loadSources(
   const published = publishedRead === "missing" ? undefined : sources.opened("published.yaml", publishedRead);
   const problems: Problem[] = site ? [...site.problems] : [problem("SiteFileMissing", { root })];
   problems.push(...(published?.problems ?? []));
-  if (lock && "refused" in lock) problems.push(lock.refused); // a lock file that may not be read, like a content file
   return {
     root,
     site,
@@ -46,7 +45,7 @@ export async function loadSources(
     files: sources.files,
     scope: () => openSources(root, listed, cache, texts).file,
     problems,
-    translationLock: lock && "refused" in lock ? undefined : lock,
+    translationLock: lock,
   };
 }
 

@@ -113,7 +113,9 @@ function refusalOf(path: string, maxBytes: number, { link, target, realRoot }: P
   if (target.stats.size > maxBytes)
     return problem(
       `is ${(target.stats.size / 1024 / 1024).toFixed(0)} MB, more than the ${maxBytes / 1024 / 1024} MB ${maxBytes === MAX_CONTENT_BYTES ? "a content file" : "this file"} may have`,
-      "Split the copy into several files, or check that this is the file you meant.",
+      maxBytes === MAX_CONTENT_BYTES
+        ? "Split the copy into several files, or check that this is the file you meant."
+        : "Check that this is the file you meant, or remove it and let the command that writes it write it anew.",
     );
   return undefined;
 }

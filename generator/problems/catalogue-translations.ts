@@ -53,14 +53,29 @@ export const TRANSLATION_PROBLEMS = {
         : `Dates, numbers and page ids are the same in both languages: write ${JSON.stringify(f.de)} here, or change the German file if it is the one that is wrong.`,
     docs: "translations",
   }),
-  TranslationOutdated: kind<{ key: string; changed: "de" | "en" | "both"; other: string; diff: string; at: string }>({
-    title: "warning: one side of a translated field changed since the pair was last confirmed",
-    message: (f) =>
-      f.changed === "both"
-        ? `\`${f.key}\` changed in both languages since it was confirmed (${f.other})`
-        : `\`${f.key}\`: the ${lang(f.changed)} text changed since it was confirmed (${f.other}): ${f.diff}`,
+  TranslationOutdated: kind<{
+    key: string;
+    changed: "de" | "en" | "both" | "values";
+    other: string;
+    diff: string;
+    values: string;
+    at: string;
+  }>({
+    title:
+      "warning: a translated field changed on one side, or a site.yaml value it depends on, since it was confirmed",
+    message: (f) => {
+      const since = f.values && `${f.values} since this text was confirmed`;
+      if (f.changed === "values") return `\`${f.key}\`: ${since} (${f.other})`;
+      const changed =
+        f.changed === "both"
+          ? `\`${f.key}\` changed in both languages since it was confirmed (${f.other})`
+          : `\`${f.key}\`: the ${lang(f.changed)} text changed since it was confirmed (${f.other}): ${f.diff}`;
+      return since ? `${changed}; ${since}` : changed;
+    },
     hint: (f) =>
-      `Bring ${f.changed === "de" ? "the English text" : f.changed === "en" ? "the German text" : "the two texts"} in line, then run \`sitegen translations confirm ${f.at}\`.`,
+      f.changed === "values"
+        ? `Check that both texts still say what the new value means (a number derived from it by hand), then run \`sitegen translations confirm ${f.at}\`.`
+        : `Bring ${f.changed === "de" ? "the English text" : f.changed === "en" ? "the German text" : "the two texts"} in line, then run \`sitegen translations confirm ${f.at}\`.`,
     docs: "translations",
   }),
   TranslationLockInvalid: kind<{ reason: string }>({

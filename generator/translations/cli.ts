@@ -24,7 +24,7 @@ export async function runTranslations(config: Config): Promise<0 | 1 | 2> {
     else console.log(JSON.stringify({ fields: [], problems: listed.problems }, null, 1));
     return 1;
   }
-  const found = readTranslations(root, listed.pages);
+  const found = readTranslations(root, listed.pages, listed.config);
   const problems = lockProblems(found);
   const open = found.fields.filter((f) => f.status !== "in-sync");
   const numbers = listed.config ? numberWarnings(root, found.fields, listed.config) : [];
@@ -58,10 +58,9 @@ async function confirm(root: string, targets: readonly string[], all: boolean): 
     return 2;
   }
   const listed = await projectPages(root);
-  const { confirmed, problems } =
-    listed.problems.length > 0
-      ? { confirmed: 0, problems: listed.problems }
-      : confirmTranslations(root, listed.pages, which);
+  const { confirmed, problems } = listed.config
+    ? confirmTranslations(root, listed.pages, which, listed.config)
+    : { confirmed: 0, problems: listed.problems };
   if (problems.length > 0 && (all || confirmed === 0)) {
     console.error(toText(reportOf(problems, new Map()), "content/translations.lock.yaml was not changed."));
     return 1;
@@ -118,6 +117,7 @@ function asData(field: FieldStatus) {
     line: side.line,
     counterpart: { file: other.file, line: other.line },
     ...(field.changed ? { changed: field.changed } : {}),
+    ...(field.values ? { values: field.values } : {}),
     ...(field.renamedFrom ? { renamedFrom: field.renamedFrom } : {}),
     ...(moved.diff ? { diff: formatWordDiff(moved.diff) } : {}),
   };

@@ -10,15 +10,24 @@ import { misformattedNumber, type Misformatted } from "../validate/numbers.ts";
 import type { z } from "zod";
 import { fieldPairs, keyOf } from "./field-pairs.ts";
 import { isCopy, walkFields } from "../validate/schema/walk.ts";
-import type { Hashes } from "./lock-line.ts";
+import type { Confirmation } from "./lock.ts";
+import type { SiteConfig } from "../validate/schema/site.ts";
 import { pageStatus } from "./status.ts";
 
-export const noCounts = (): TranslationCounts => ({ "in-sync": 0, outdated: 0, missing: 0, unconfirmed: 0 });
+export const noCounts = (): TranslationCounts => ({
+  "in-sync": 0,
+  outdated: 0,
+  missing: 0,
+  unconfirmed: 0,
+  values: {},
+});
 
 export function addCounts(into: TranslationCounts, from: Readonly<TranslationCounts>): TranslationCounts {
-  for (const status of Object.keys(into) as FieldStatusName[]) into[status] += from[status];
+  for (const status of STATUSES) into[status] += from[status];
+  for (const [change, n] of Object.entries(from.values)) into.values[change] = (into.values[change] ?? 0) + n;
   return into;
 }
+const STATUSES: readonly FieldStatusName[] = ["in-sync", "outdated", "missing", "unconfirmed"];
 
 /** A problem of one side of a page, at a key path of that side's file. */
 export type SideProblem =
@@ -55,16 +64,17 @@ export function languageProblem(verdict: LanguageVerdict, key: string, text: str
 }
 
 /**
- * The problems of a page pair and its counts, against the confirmed hashes of its pairs by key (lock.ts).
- * `confirmed` undefined: the project tracks no translations, and only the values are compared (judging every text
- * of a large site would cost more than the rest of its build).
+ * The problems of a page pair and its counts, against the confirmations of its pairs by key (lock.ts) and today's
+ * site.yaml values (`config`). `confirmed` undefined: the project tracks no translations, and only the values
+ * are compared (judging every text of a large site would cost more than the rest of its build).
  */
 export function checkPagePair(
   schema: z.ZodType | undefined,
   de: unknown,
   en: unknown,
-  confirmed: ReadonlyMap<string, Hashes> | undefined,
+  confirmed: ReadonlyMap<string, Confirmation> | undefined,
   counts: TranslationCounts = noCounts(),
+  config?: SiteConfig,
 ): SideProblem[] {
   const problems: SideProblem[] = [];
   const texts: { key: string; path: readonly (string | number)[]; de: string; en: string }[] = [];
@@ -83,13 +93,14 @@ export function checkPagePair(
     }
   }
   if (!confirmed) return problems;
-  const { states } = pageStatus(texts, confirmed);
+  const { states } = pageStatus(texts, confirmed, config);
   texts.forEach((pair, i) => {
     const state = states[i]!;
     counts[state.status]++;
+    for (const change of state.values ?? []) counts.values[change] = (counts.values[change] ?? 0) + 1;
     if (state.status === "missing" || state.status === "in-sync") return; // judged before it was confirmed
     for (const lang of ["de", "en"] as const) {
-      if (state.changed && state.changed !== lang && state.changed !== "both") continue; // judged when confirmed
+      if (state.status === "outdated" && state.changed !== lang && state.changed !== "both") continue; // judged when confirmed
       const text = pair[lang];
       for (const verdict of languageVerdicts(text, lang, pair[lang === "de" ? "en" : "de"]))
         problems.push({

@@ -6,7 +6,7 @@
 // so removing one FAQ question leaves every other question in sync, and an edited one is compared with what it said.
 // An item that shares no text with any keeps its position's entry, as a field outside any list does. Only hashes are
 // used, so the build (which reads no texts of the lock file) pairs the same way as the commands and the editor.
-import type { Hashes } from "./lock-line.ts";
+import type { Hashes } from "./lock.ts";
 
 /** A field pair by its key and the hashes of its current texts. */
 export interface HashedPair {

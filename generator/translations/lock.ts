@@ -1,31 +1,27 @@
-// content/translations.lock.yaml: the confirmed state of every translated field pair, one sorted line per pair, so
-// that a merge of two branches conflicts only where both confirmed the same field, and a diff reads field by field.
-// Each line is a YAML mapping of one entry, `"<page id> <key>": ["<de hash>", "<en hash>", "<de text>", "<en text>"]`,
-// read line by line, so that every mistake has its line and spoils no other (lock-line.ts judges each line). Pages
-// are named by their page id in site.yaml (`ui` for the labels).
-// A file without the line `format: 2` is of the first form, which named pages by their file under content/de/: it
-// is read with those names mapped to page ids, and written in this form on the next confirm.
-//
-// The build reads the file page by page through the index of lock-index.ts, each line judged by the same judgeLine
-// as here.
+// content/translations.lock.yaml: what was confirmed of every translated field pair, one sorted line per pair, so
+// that a merge conflicts only where both branches confirmed the same field. A line holds the hashes of the pair's
+// texts and the numbers of site.yaml they depend on, `"<page id> <key>": ["<de hash>", "<en hash>", {"figures.x": 95}]`:
+// one member of a JSON object, read by one JSON.parse, while the file stays a YAML mapping. No texts: the word diff
+// finds them in git (confirmed-text.ts). readLock is the one reader of every line, in the commands, the editor and
+// each thread of the build, so a mistake is the same problem at the same line in all of them (docs/architecture.md).
+import { isUtf8 } from "node:buffer";
+import { hash } from "node:crypto";
+import { closeSync, openSync, readFileSync, readSync } from "node:fs";
 import { join } from "node:path";
-import type { LockMistake, PageKind, Problem } from "../model.ts";
+import type { LockIndex, LockMistake, PageKind, Problem } from "../model.ts";
 import { checkContentPath, readContentFileSync, realRootOf } from "../load/read-content-file.ts";
+import { utf8Problem } from "../load/utf8.ts";
+import { problem } from "../problems/index.ts";
 import { writeFileAtomicSync } from "../write/atomic.ts";
-import { duplicateReason, judgeLine, shortHash, type Hashes, type Texts } from "./lock-line.ts";
 
 export const LOCK_PATH = "content/translations.lock.yaml";
 
-/** A lock file may be far larger than a content file: it holds every text of the site twice. */
-export const MAX_LOCK_BYTES = 1024 * 1024 * 1024;
-export const FORMAT = 2;
+/** 3.6 times a 10,000-page site's lock file, far below what the reader can hold: a larger one is refused at line 1. */
+export const MAX_LOCK_BYTES = 128 * 1024 * 1024;
 
-const HEADER = [
-  "# The German and English text of every field pair as last confirmed to say the same thing.",
-  "# Written by `sitegen translations confirm`; see content/README.md#translations. One line per field pair:",
-  '# "<page id> <key>": [<German hash>, <English hash>, <German text>, <English text>]',
-  `format: ${FORMAT}`,
-];
+const HEADER =
+  "# What was confirmed of each translated field pair: the hashes of its German and English text, and the site.yaml\n" +
+  "# values they depend on. Written by `sitegen translations confirm`, never by hand (content/README.md#translations).\n";
 
 /** A page whose copy exists in both languages: its page id, its kind (whose schema says what is translated), its two files. */
 export interface PagePair {
@@ -35,115 +31,216 @@ export interface PagePair {
   readonly en: string;
 }
 
-/** What was confirmed for one field pair: its two texts. */
-export interface LockEntry {
-  readonly de: string;
-  readonly en: string;
-  /** The line of the lock file it was read from (0 for entries not read from a file). */
+/** The hashes of a pair's two texts (shortHash). */
+export type Hashes = { readonly de: string; readonly en: string };
+
+/** A value of site.yaml a confirmed text depends on: a number or a range. */
+export type Value = number | { readonly min: number; readonly max: number };
+
+/** What was confirmed of one field pair: the hashes of its texts, and the values they were written against. */
+export interface Confirmation extends Hashes {
+  readonly values?: Readonly<Record<string, Value>>;
+}
+
+/** A confirmation with the line of the lock file it was read from. */
+export interface LockEntry extends Confirmation {
   readonly line: number;
 }
 
+/** Each page's confirmations by key path (`faqs[0].questions[1].a`), by page id; and the lines that are none. */
 export interface Lock {
-  /** Keyed by `<page id> <key>`, e.g. `faq faqs[0].questions[1].a`. */
-  readonly entries: ReadonlyMap<string, LockEntry>;
-  readonly mistakes: readonly LockMistake[];
-  readonly exists: boolean;
-  /** Why the file was not read (a link out of the project, a FIFO, a device): the content files' guard. */
-  readonly refused?: Problem;
+  readonly pages: Map<string, Map<string, LockEntry>>;
+  readonly mistakes: LockMistake[];
 }
 
 /** The id of a field pair in the lock file: the page id and the key path. */
-export function lockKey(page: string, key: string): string {
-  return `${page} ${key}`;
+export const lockKey = (page: string, key: string): string => `${page} ${key}`;
+
+/**
+ * The first 8 hex digits of the text's SHA-1 (of its UTF-8): enough to see at a glance which side changed. Node's
+ * one-shot hash, in C++: a loop over the characters in JavaScript cost a large build several per cent.
+ */
+export function shortHash(text: string): string {
+  return hash("sha1", text, "hex").slice(0, 8);
 }
 
-/** The name the first form of the lock file gave a page: its German file under content/de/ without `.yaml`. */
-function firstFormName(page: PagePair): string {
-  return page.de.replace(/^content\/de\//, "").replace(/\.yaml$/, "");
+const HASH = /^[0-9a-f]{8}$/;
+const NAME = /^(?:product|[a-zA-Z]\w*(?:\.[a-zA-Z]\w*)+)$/;
+const MARKER = /^(<{7}|={7}|>{7}|\|{7})/;
+const FORM = `not a line as confirm writes it, "<page> <key>": ["<German hash>", "<English hash>"]`;
+
+/**
+ * The confirmations of a lock file's `text` (whose first line is `firstLine`), and every line that is none (a conflict
+ * marker, a broken line, a hash or value out of shape, a pair confirmed again with other hashes) at its line and
+ * column. `only` chooses lines by their page (undefined: a line of no page) before they are parsed. The same pair
+ * confirmed alike twice (a merge that kept both sides) is one entry; `into` holds the earlier parts of the file.
+ */
+export function readLock(
+  text: string,
+  only?: (page: string | undefined) => boolean,
+  firstLine = 1,
+  into: Lock = { pages: new Map(), mistakes: [] },
+): Lock {
+  for (let start = 0, line = firstLine; start < text.length; line++) {
+    const newline = text.indexOf("\n", start);
+    const end = newline === -1 ? text.length : newline;
+    const content = text.slice(start, end).trimEnd();
+    start = end + 1;
+    const space = content.indexOf(" ");
+    const page = content.startsWith('"') && space > 1 ? content.slice(1, space) : undefined;
+    if ((only && !only(page)) || content === "" || content.startsWith("#")) continue;
+    const mistake = (column: number, reason: string) => void into.mistakes.push({ line, column, reason });
+    if (MARKER.test(content)) {
+      mistake(1, "a merge conflict marker");
+      continue;
+    }
+    let parsed: object;
+    try {
+      parsed = JSON.parse(`{${content}}`) as object;
+    } catch (error) {
+      const at = Number(/position (\d+)/.exec(String(error))?.[1] ?? 1); // where JSON.parse stopped, past the "{"
+      mistake(Math.max(1, Math.min(content.length + 1, at)), FORM);
+      continue;
+    }
+    const [[key, value] = [], ...more] = Object.entries(parsed);
+    const named = page !== undefined && key?.startsWith(`${page} `) && more.length === 0;
+    const confirmed = named ? confirmationOf(value) : FORM;
+    if (typeof confirmed === "string") {
+      mistake(named ? content.indexOf('": ') + 4 : 1, confirmed); // at the value, or at the line
+      continue;
+    }
+    const { de, en, values } = confirmed;
+    let entries = into.pages.get(page!);
+    if (!entries) into.pages.set(page!, (entries = new Map()));
+    const path = key!.slice(page!.length + 1);
+    const earlier = entries.get(path);
+    if (!earlier) entries.set(path, { ...confirmed, line });
+    else if (JSON.stringify([earlier.de, earlier.en, earlier.values]) !== JSON.stringify([de, en, values]))
+      mistake(1, `\`${key}\` is already confirmed at line ${earlier.line}`);
+  }
+  return into;
+}
+
+/** A confirmation from a line's value, or what is wrong with it. */
+function confirmationOf(value: unknown): Confirmation | string {
+  if (!Array.isArray(value) || value.length < 2 || value.length > 3) return FORM;
+  const [de, en, values] = value as unknown[];
+  if (typeof de !== "string" || !HASH.test(de) || typeof en !== "string" || !HASH.test(en))
+    return "a hash is not 8 hex digits (edited by hand?)";
+  if (values === undefined) return { de, en };
+  const named = values !== null && typeof values === "object" && !Array.isArray(values) ? Object.entries(values) : [];
+  if (named.length === 0 || !named.every(([name, v]) => NAME.test(name) && isValue(v)))
+    return "the values are not site.yaml names with a number or a range each";
+  return { de, en, values: values as Record<string, Value> };
+}
+
+/** A number, or a range of two. */
+export function isValue(value: unknown): value is Value {
+  if (typeof value === "number") return Number.isFinite(value);
+  const range = value as { min?: unknown; max?: unknown } | null;
+  return typeof range?.min === "number" && typeof range.max === "number" && Object.keys(range).length === 2;
+}
+
+/** The lines that are no entry as problems, each at its line and column. */
+export function mistakeProblems(mistakes: readonly LockMistake[]): Problem[] {
+  return mistakes.map(({ line, column, reason }) =>
+    problem("TranslationLockInvalid", { reason }, { file: LOCK_PATH, line, column }),
+  );
 }
 
 /** The lock file of `root`, read through the content files' guard; an absent file is an empty lock. */
-export function readLock(root: string, pages: readonly PagePair[]): Lock {
+export function openLock(root: string): Lock & { readonly refused?: Problem } {
   const read = readContentFileSync(root, LOCK_PATH, realRootOf(root), MAX_LOCK_BYTES);
-  if (read === "missing") return { entries: new Map(), mistakes: [], exists: false };
-  if ("problem" in read) return { entries: new Map(), mistakes: [], exists: true, refused: read.problem };
-  return { ...parseLock(read.text, pages), exists: true };
+  if (read === "missing" || "problem" in read)
+    return { pages: new Map(), mistakes: [], ...(read !== "missing" && { refused: read.problem }) };
+  return readLock(read.text);
 }
 
 /**
- * The entries of a lock file's text, and every line that is not one (conflict markers, hand edits, a wrong hash), each
- * judged by judgeLine (lock-line.ts) as the build judges it. A key confirmed twice with the same texts (a merge that
- * kept both sides) is one entry. Entries of the first form are renamed to the page ids of `pages`.
+ * Where each page's lines are in `root`'s lock file, for the build, whose threads then read only the lines of the
+ * pages they check (pageLock) instead of the whole file each: measured, that keeps a 10,000-page build within its
+ * memory budget (docs/architecture.md). The lines of no page are judged here. `refused` carries the guard's problem
+ * (or broken UTF-8), reported with the frame's, so that `confirm --all`, which opens the same sources, can replace it.
  */
-export function parseLock(text: string, pages: readonly PagePair[] = []): Omit<Lock, "exists"> {
-  const entries = new Map<string, { readonly line: number; readonly hashes: Hashes; readonly texts: Texts }>();
-  const mistakes: LockMistake[] = [];
-  let format = 1;
-  eachLine(Buffer.from(text, "utf8"), (bytes, line) => {
-    const verdict = judgeLine(bytes, format);
-    if (verdict.kind === "mistake") return void mistakes.push({ line, column: verdict.column, reason: verdict.reason });
-    if (verdict.kind === "format") return void (format = verdict.format);
-    if (verdict.kind === "none") return;
-    const { key, hashes } = verdict;
-    const earlier = entries.get(key);
-    if (!earlier) return void entries.set(key, { line, hashes, texts: verdict.texts() });
-    if (earlier.hashes.de !== hashes.de || earlier.hashes.en !== hashes.en)
-      mistakes.push({ line, column: 1, reason: duplicateReason(key, earlier.line) });
+export function indexLock(root: string): LockIndex | undefined {
+  const checked = checkContentPath(root, LOCK_PATH, realRootOf(root), MAX_LOCK_BYTES);
+  if (checked === "missing") return undefined;
+  const refused = (problem: Problem) => ({
+    file: join(root, LOCK_PATH),
+    pages: new Map(),
+    mistakes: [],
+    refused: problem,
   });
-  const read = new Map<string, LockEntry>();
-  const ids = new Map(pages.map((page) => [firstFormName(page), page.id]));
-  for (const [key, { texts, line }] of entries) {
-    const name = key.slice(0, key.indexOf(" "));
-    const renamed = format === FORMAT ? key : lockKey(ids.get(name) ?? name, key.slice(name.length + 1));
-    read.set(renamed, { ...texts, line });
+  if ("problem" in checked) return refused(checked.problem);
+  const bytes = readFileSync(checked.real);
+  if (!isUtf8(bytes)) return refused(utf8Problem(LOCK_PATH, bytes.toString("utf8"), () => bytes)!);
+  const pages = new Map<string, [from: number, to: number, line: number][]>();
+  const pageless: Lock = { pages: new Map(), mistakes: [] };
+  let last: [number, number, number] | undefined;
+  for (let start = 0, line = 1; start < bytes.length; line++) {
+    const newline = bytes.indexOf(0x0a, start);
+    const end = newline === -1 ? bytes.length : newline + 1;
+    const space = bytes.indexOf(0x20, start);
+    if (bytes[start] === 0x22 && space > start + 1 && space < end) {
+      const page = bytes.toString("utf8", start + 1, space);
+      if (last?.[1] === start && pages.get(page)?.at(-1) === last) last[1] = end;
+      else pages.set(page, [...(pages.get(page) ?? []), (last = [start, end, line])]);
+    } else readLock(bytes.toString("utf8", start, end), (page) => page === undefined, line, pageless);
+    start = end;
   }
-  return { entries: read, mistakes };
+  return { file: checked.real, pages, mistakes: pageless.mistakes };
 }
 
-/** Calls `each` with every line of `bytes` (without its newline) and its number. */
-function eachLine(bytes: Buffer, each: (line: Buffer, number: number) => void): void {
-  let number = 0;
-  let start = 0;
-  for (let newline = bytes.indexOf(0x0a); newline !== -1; newline = bytes.indexOf(0x0a, start)) {
-    each(bytes.subarray(start, newline), ++number);
-    start = newline + 1;
+/** The confirmations of one page by key path (indexLock), and the mistakes of its lines, judged by readLock. */
+export function pageLock(index: LockIndex, page: string): { entries: Map<string, LockEntry>; mistakes: LockMistake[] } {
+  const lock: Lock = { pages: new Map(), mistakes: [] };
+  const fd = index.pages.has(page) ? openSync(index.file, "r") : undefined;
+  try {
+    for (const [from, to, line] of index.pages.get(page) ?? []) {
+      const bytes = Buffer.alloc(to - from);
+      readSync(fd!, bytes, 0, bytes.length, from);
+      readLock(bytes.toString("utf8"), undefined, line, lock);
+    }
+  } finally {
+    if (fd !== undefined) closeSync(fd);
   }
-  each(bytes.subarray(start), ++number);
+  return { entries: lock.pages.get(page) ?? new Map(), mistakes: lock.mistakes };
 }
 
-/** The lines of `entries`, sorted by key. */
-function entryLines(entries: ReadonlyMap<string, { readonly de: string; readonly en: string }>): string {
-  const lines = [...entries].map(
-    ([key, { de, en }]) =>
-      `${JSON.stringify(key)}: ["${shortHash(de)}", "${shortHash(en)}", ${JSON.stringify(de)}, ${JSON.stringify(en)}]\n`,
-  );
-  return lines.sort().join("");
-}
-
-/** The lock file's text for `entries`: the header, then one line per entry, sorted by key. */
-export function formatLock(entries: ReadonlyMap<string, { readonly de: string; readonly en: string }>): string {
-  return `${HEADER.join("\n")}\n${entryLines(entries)}`;
+/** The mistakes of the lines of no page and of the pages not in `checked` (removed pages, pages of one language). */
+export function uncheckedMistakes(index: LockIndex, checked: ReadonlySet<string>): LockMistake[] {
+  const unchecked = [...index.pages.keys()].filter((page) => !checked.has(page));
+  return [...index.mistakes, ...unchecked.flatMap((page) => pageLock(index, page).mistakes)];
 }
 
 /**
- * Writes the lock file at once (write/atomic.ts). `pages` are the entries page by page, in the order of their ids
- * (a large site's texts are never all held): the file is the same as formatLock of all of them.
+ * Why the lock file may not be replaced, or undefined: the content files' guard (no link out of the project, no FIFO),
+ * without reading it. Its size does not matter: confirming all replaces a file too large to read.
  */
-export function writeLock(
-  root: string,
-  pages: Iterable<ReadonlyMap<string, { readonly de: string; readonly en: string }>>,
-): void {
+export function lockRefusal(root: string): Problem | undefined {
+  const checked = checkContentPath(root, LOCK_PATH, realRootOf(root), Infinity);
+  return typeof checked === "object" && "problem" in checked ? checked.problem : undefined;
+}
+
+/**
+ * Writes the lock file at once (write/atomic.ts): the comment, then one line per confirmation, sorted. `pages` are
+ * each page's confirmations by key path, by page id (a large site's are never all held; byPageId orders them).
+ */
+export function writeLock(root: string, pages: Iterable<readonly [string, ReadonlyMap<string, Confirmation>]>): void {
   writeFileAtomicSync(
     join(root, LOCK_PATH),
     (function* () {
-      yield `${HEADER.join("\n")}\n`;
-      for (const entries of pages) yield entryLines(entries);
+      yield HEADER;
+      for (const [page, entries] of pages) {
+        const lines = [...entries].map(([key, { de, en, values }]) => {
+          const value = values && Object.keys(values).length > 0 ? [de, en, values] : [de, en];
+          return `${JSON.stringify(lockKey(page, key))}: ${JSON.stringify(value)}\n`;
+        });
+        yield lines.sort().join("");
+      }
     })(),
   );
 }
 
-/** Why the lock file may not be read or replaced, or undefined: the content files' guard, without reading it. */
-export function lockRefusal(root: string): Problem | undefined {
-  const checked = checkContentPath(root, LOCK_PATH, realRootOf(root), MAX_LOCK_BYTES);
-  return typeof checked === "object" && "problem" in checked ? checked.problem : undefined;
-}
+/** Page ids in the order their lines have in the file. */
+export const byPageId = (a: string, b: string): number => (a + " " < b + " " ? -1 : 1);

@@ -1,7 +1,7 @@
 // The translation status as problems of the catalogue: for `sitegen translations`, `sitegen check` and the editor.
 import type { Problem } from "../model.ts";
 import { problem } from "../problems/index.ts";
-import { LOCK_PATH } from "./lock.ts";
+import { LOCK_PATH, mistakeProblems } from "./lock.ts";
 import { projectPages, readTranslations, type ProjectTranslations } from "./project.ts";
 import { languageVerdicts } from "./content-language.ts";
 import { languageProblem } from "./cross-language.ts";
@@ -19,29 +19,29 @@ const DIFF_CONTEXT = 6;
 export function lockProblems(found: Pick<ProjectTranslations, "mistakes" | "stale" | "problems">): Problem[] {
   return [
     ...found.problems,
-    ...found.mistakes.map((m) =>
-      problem("TranslationLockInvalid", { reason: m.reason }, { file: LOCK_PATH, line: m.line, column: m.column }),
-    ),
+    ...mistakeProblems(found.mistakes),
     ...found.stale.map((s) =>
       problem("TranslationLockStale", { key: s.key }, { file: LOCK_PATH, line: s.line, column: 1 }),
     ),
   ];
 }
 
-/** An outdated field as a warning at the side that needs the change, naming the other side and what changed there. */
+/**
+ * An outdated field as a warning at the side that needs the change, naming the other side and what changed there: its
+ * words, when git still has the text as confirmed (confirmed-text.ts), and the site.yaml values that changed. A value
+ * alone asks for both texts to be checked, at the German one.
+ */
 export function outdatedProblem(field: FieldStatus): Problem | undefined {
-  if (field.status !== "outdated" || !field.changed) return undefined;
-  const [side, moved] = field.changed === "en" ? [field.de, field.en] : [field.en, field.de];
-  const diff = moved.diff ? formatWordDiff(moved.diff, DIFF_CONTEXT) : "";
+  if (field.status !== "outdated") return undefined;
+  const changed = field.changed ?? "values";
+  const [side, moved] = changed === "de" || changed === "both" ? [field.en, field.de] : [field.de, field.en];
+  const diff = moved.diff
+    ? formatWordDiff(moved.diff, DIFF_CONTEXT)
+    : `no word diff, as no version of ${moved.file} in git has the text as confirmed`;
+  const values = field.values?.join(", ") ?? "";
   return problem(
     "TranslationOutdated",
-    {
-      key: field.key,
-      changed: field.changed,
-      other: `${moved.file}:${moved.line}`,
-      diff,
-      at: `${side.file}:${side.line}`,
-    },
+    { key: field.key, changed, other: `${moved.file}:${moved.line}`, diff, values, at: `${side.file}:${side.line}` },
     { file: side.file, line: side.line, column: 1 },
   );
 }
@@ -54,7 +54,7 @@ export function outdatedProblem(field: FieldStatus): Problem | undefined {
 export async function checkTranslations(root: string): Promise<{ problems: Problem[]; warnings: Problem[] }> {
   const listed = await projectPages(root);
   if (listed.problems.length > 0) return { problems: [...listed.problems], warnings: [] };
-  const found = readTranslations(root, listed.pages);
+  const found = readTranslations(root, listed.pages, listed.config);
   const fromLock = lockProblems(found);
   const problems = [...fromLock.filter((p) => p.code !== "TranslationLockStale"), ...languageProblems(found.fields)];
   const warnings = [

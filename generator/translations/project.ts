@@ -8,9 +8,11 @@ import type { LockMistake, Problem } from "../model.ts";
 import { contentPath } from "../validate/check-pages.ts";
 import type { SiteConfig } from "../validate/schema/site.ts";
 import { validateConfig } from "../validate/validate-site.ts";
+import { confirmedTexts } from "./confirmed-text.ts";
 import { keyOf } from "./field-pairs.ts";
-import { lockKey, lockRefusal, readLock, writeLock, type PagePair } from "./lock.ts";
-import { pageStatus, pageStatuses, translatedPairs, type FieldStatus, type PageFiles } from "./status.ts";
+import { byPageId, lockKey, lockRefusal, mistakeProblems, openLock, writeLock } from "./lock.ts";
+import type { Confirmation, PagePair } from "./lock.ts";
+import { confirmationOf, pageStatuses, translatedPairs, type FieldStatus, type PageFiles } from "./status.ts";
 
 export interface ProjectTranslations {
   /** Every translated field pair of every page that exists in both languages, page by page in route order. */
@@ -21,7 +23,6 @@ export interface ProjectTranslations {
   readonly mistakes: readonly LockMistake[];
   /** Files that could not be read (a link out of the project, a FIFO, a YAML mistake …): their pages are left out. */
   readonly problems: readonly Problem[];
-  readonly lockExists: boolean;
 }
 
 /**
@@ -63,31 +64,31 @@ export function pageFiles(root: string, page: PagePair): PageFiles | { readonly 
   return { page: page.id, kind: page.kind, de, en };
 }
 
-/** The status of every field pair of `pages` (projectPages, or the editor's pages) in the project at `root`. */
-export function readTranslations(root: string, pages: readonly PagePair[]): ProjectTranslations {
-  const lock = readLock(root, pages);
+/**
+ * The status of every field pair of `pages` (projectPages, or the editor's pages) in the project at `root`; with
+ * `config`, a pair whose site.yaml values changed since it was confirmed is outdated.
+ */
+export function readTranslations(root: string, pages: readonly PagePair[], config?: SiteConfig): ProjectTranslations {
+  const lock = openLock(root);
   const fields: FieldStatus[] = [];
-  const stale: string[] = [];
+  const stale: { key: string; line: number }[] = [];
   const problems: Problem[] = lock.refused ? [lock.refused] : [];
+  const given = { config, texts: confirmedTexts(root) };
+  const staleOf = (page: string, keys: Iterable<string>) =>
+    stale.push(...[...keys].map((key) => ({ key: lockKey(page, key), line: lock.pages.get(page)!.get(key)!.line })));
   for (const page of pages) {
     const files = pageFiles(root, page);
     if ("problems" in files) {
       problems.push(...files.problems);
       continue;
     }
-    const found = pageStatuses(files, lock.entries);
+    const found = pageStatuses(files, lock.pages.get(page.id) ?? new Map(), given);
     fields.push(...found.fields);
-    stale.push(...found.stale);
+    staleOf(page.id, found.stale);
   }
   const known = new Set(pages.map((p) => p.id));
-  for (const key of lock.entries.keys()) if (!known.has(key.slice(0, key.indexOf(" ")))) stale.push(key);
-  return {
-    fields,
-    stale: stale.map((key) => ({ key, line: lock.entries.get(key)!.line })).sort((a, b) => a.line - b.line),
-    mistakes: lock.mistakes,
-    problems,
-    lockExists: lock.exists,
-  };
+  for (const [page, entries] of lock.pages) if (!known.has(page)) staleOf(page, entries.keys());
+  return { fields, stale: stale.sort((a, b) => a.line - b.line), mistakes: lock.mistakes, problems };
 }
 
 /**
@@ -100,33 +101,42 @@ export type ConfirmWhich =
   | { readonly page: string; readonly keys: readonly string[] };
 
 /**
- * Records the current text of the chosen pairs as confirmed and writes the lock file (sorted, at once, in the
- * current form). Confirming all also drops stale entries and unreadable lines. A file or lock file that may not be
- * read confirms nothing and leaves the lock file as it was: its problems are returned.
+ * Records the chosen pairs as confirmed, with the site.yaml values of `config` their texts depend on, and writes the
+ * lock file (sorted, at once). Confirming all replaces the file, its stale entries and unreadable lines with it; any
+ * other confirm leaves a lock file with unreadable lines (an unresolved merge conflict) as it is, since writing would
+ * drop them, and returns their problems. A file that may not be read confirms nothing either.
  */
 export function confirmTranslations(
   root: string,
   pages: readonly PagePair[],
   which: ConfirmWhich,
+  config: SiteConfig,
 ): { confirmed: number; problems: readonly Problem[] } {
   const refused = lockRefusal(root);
   if (refused) return { confirmed: 0, problems: [refused] };
-  if (which === "all") return confirmAll(root, pages);
-  const found = readTranslations(root, pages);
+  if (which === "all") return confirmAll(root, pages, config);
+  const found = readTranslations(root, pages, config);
+  if (found.mistakes.length > 0) return { confirmed: 0, problems: mistakeProblems(found.mistakes) };
   const chosen = found.fields.filter((f) => f.status !== "missing" && chosenBy(f, which));
-  const entries = new Map<string, { de: string; en: string }>(readLock(root, pages).entries);
+  const { pages: confirmed } = openLock(root);
   // Every confirmation of a chosen pair's page moves to its field's key as it is now: one left under a key that a
   // moved list item now holds would be overwritten by the next confirm of that item.
   const touched = new Set(chosen.map((f) => f.page));
   const moved = found.fields.flatMap((f) => {
-    const from = f.renamedFrom === undefined || !touched.has(f.page) ? undefined : lockKey(f.page, f.renamedFrom);
-    const entry = from === undefined ? undefined : entries.get(from);
-    return entry ? [{ from: from!, to: lockKey(f.page, f.key), entry }] : [];
+    const entry = f.renamedFrom === undefined ? undefined : confirmed.get(f.page)?.get(f.renamedFrom);
+    return entry && touched.has(f.page) ? [{ f, from: f.renamedFrom!, entry }] : [];
   });
-  for (const { from } of moved) entries.delete(from);
-  for (const { to, entry } of moved) entries.set(to, entry);
-  for (const f of chosen) entries.set(lockKey(f.page, f.key), { de: f.de.text!, en: f.en.text! });
-  if (chosen.length > 0) writeLock(root, [entries]);
+  for (const { f, from } of moved) confirmed.get(f.page)!.delete(from);
+  for (const { f, entry } of moved) confirmed.get(f.page)!.set(f.key, entry);
+  for (const f of chosen) {
+    if (!confirmed.has(f.page)) confirmed.set(f.page, new Map());
+    confirmed.get(f.page)!.set(f.key, { ...confirmationOf({ de: f.de.text!, en: f.en.text! }, config), line: 0 });
+  }
+  if (chosen.length > 0)
+    writeLock(
+      root,
+      [...confirmed].sort(([a], [b]) => byPageId(a, b)),
+    );
   return { confirmed: chosen.length, problems: found.problems };
 }
 
@@ -134,23 +144,25 @@ export function confirmTranslations(
  * Every pair confirmed, page by page, written as it goes: a large site's texts are never all held (nor located:
  * confirming needs no line numbers). Any file that cannot be read stops it before the lock file is replaced.
  */
-function confirmAll(root: string, pages: readonly PagePair[]): { confirmed: number; problems: readonly Problem[] } {
+function confirmAll(
+  root: string,
+  pages: readonly PagePair[],
+  config: SiteConfig,
+): { confirmed: number; problems: readonly Problem[] } {
   const problems: Problem[] = [];
   let confirmed = 0;
   function* byPage() {
-    for (const page of [...pages].sort((a, b) => (a.id + " " < b.id + " " ? -1 : 1))) {
+    for (const page of [...pages].sort((a, b) => byPageId(a.id, b.id))) {
       const files = pageFiles(root, page);
       if ("problems" in files) {
         problems.push(...files.problems);
         continue;
       }
-      const pairs = translatedPairs(files).map((p) => ({ ...p, key: keyOf(p.path) }));
-      const { states } = pageStatus(pairs, new Map());
-      const entries = new Map<string, { de: string; en: string }>();
-      for (const [i, pair] of pairs.entries())
-        if (states[i]!.status !== "missing") entries.set(lockKey(page.id, pair.key), { de: pair.de!, en: pair.en! });
+      const entries = new Map<string, Confirmation>();
+      for (const pair of translatedPairs(files))
+        if (pair.de.trim() && pair.en.trim()) entries.set(keyOf(pair.path), confirmationOf(pair, config));
       confirmed += entries.size;
-      yield entries;
+      yield [page.id, entries] as const;
     }
     if (problems.length > 0) throw NOT_WRITTEN;
   }

@@ -1,61 +1,96 @@
-// The status of a translated field pair: in sync, outdated (a side changed since it was confirmed), missing (a side
-// is empty or absent) or unconfirmed (never confirmed). One rule (pairStatus), on the hashes of the texts, and one
-// rename matching (pageStatus); the build's count, `sitegen translations`, `--strict`, `confirm`, `sitegen check`
-// and the editor all take their status from here.
+// The status of a translated field pair: in sync, outdated (a side changed since it was confirmed, or a site.yaml
+// value its texts depend on), missing (a side is empty or absent) or unconfirmed (never confirmed). One rule
+// (pageStatus), on the hashes of the texts and the values they were confirmed against, with one rename matching;
+// the build's count, `sitegen translations`, `--strict`, `confirm`, `sitegen check` and the editor all take their
+// status from here.
 import { locate } from "../load/locate.ts";
 import type { FieldStatusName, PageKind, SourceFile } from "../model.ts";
-import { fieldPairs, keyOf, type FieldPair } from "./field-pairs.ts";
+import { figuresByUnit, figuresTypedByHand } from "../validate/figures-in-copy.ts";
+import { placeholdersIn, placeholderValue } from "../validate/placeholders.ts";
+import type { SiteConfig } from "../validate/schema/site.ts";
+import { fieldPairs, keyOf, pathOf, type FieldPair } from "./field-pairs.ts";
+import type { ConfirmedText } from "./confirmed-text.ts";
 import { matchEntries } from "./item-identity.ts";
-import type { Hashes } from "./lock-line.ts";
-import { shortHash } from "./lock-line.ts";
-import { lockKey, type LockEntry } from "./lock.ts";
+import { isValue, shortHash, type Confirmation, type Hashes, type Value } from "./lock.ts";
 import { wordDiff, type DiffPart } from "./word-diff.ts";
 import { copySchema } from "../page-kinds.ts";
 
 /**
- * A pair's status, the side(s) that changed for an outdated one, and the key it was confirmed under when that is
- * another (the field was renamed, or its list item moved).
+ * A pair's status, the side(s) that changed and the values that changed for an outdated one, and the key it was
+ * confirmed under when that is another (the field was renamed, or its list item moved).
  */
 export interface PairState {
   readonly status: FieldStatusName;
   readonly changed?: "de" | "en" | "both";
+  /** The site.yaml values its texts depend on that changed since: „figures.dccEfficiencyPercent 95 → 90“. */
+  readonly values?: readonly string[];
   readonly renamedFrom?: string;
 }
 
-/** The one rule: a pair's two texts against the hashes they had when confirmed (undefined: never confirmed). */
-export function pairStatus(
-  pair: { readonly de: string | undefined; readonly en: string | undefined },
-  confirmed: Hashes | undefined,
-): PairState {
-  if (!pair.de?.trim() || !pair.en?.trim()) return { status: "missing" };
-  return hashStatus({ de: shortHash(pair.de), en: shortHash(pair.en) }, confirmed);
+/**
+ * What confirming a pair records: its hashes, and the numbers of site.yaml its texts depend on, by name: the
+ * placeholders they write ({figures.x}, {derived.y}, a range's end) and the figures they state by hand next to them
+ * („rund 75 °C“, figures-in-copy.ts). A name or address filled in ({company.name}) is no number a text derives words
+ * from, and is left out.
+ */
+export function confirmationOf(pair: { readonly de: string; readonly en: string }, config: SiteConfig): Confirmation {
+  const names = new Set<string>();
+  for (const lang of ["de", "en"] as const) {
+    if (!pair[lang].includes("{")) continue;
+    for (const name of placeholdersIn(pair[lang])) names.add(name);
+    for (const typed of figuresTypedByHand(pair[lang], lang, figuresByUnit(config))) names.add(typed.placeholder);
+  }
+  const values: Record<string, Value> = {};
+  for (const name of [...names].sort()) {
+    const value = placeholderValue(config, name);
+    if (isValue(value)) values[name] = value;
+  }
+  const hashes = { de: shortHash(pair.de), en: shortHash(pair.en) };
+  return Object.keys(values).length > 0 ? { ...hashes, values } : hashes;
 }
 
-function hashStatus(current: Hashes, confirmed: Hashes | undefined): PairState {
+const shown = (value: unknown) =>
+  value === undefined
+    ? "(gone)"
+    : isValue(value) && typeof value === "object"
+      ? `${value.min}–${value.max}`
+      : String(value);
+
+/** The one rule: a pair's hashes against those confirmed, and the values it was confirmed against against `config`'s. */
+function stateOf(current: Hashes, confirmed: Confirmation | undefined, config: SiteConfig | undefined): PairState {
   if (!confirmed) return { status: "unconfirmed" };
   const de = current.de !== confirmed.de;
   const en = current.en !== confirmed.en;
-  if (!de && !en) return { status: "in-sync" };
-  return { status: "outdated", changed: de && en ? "both" : de ? "de" : "en" };
+  const values = Object.entries((config && confirmed.values) ?? {}).flatMap(([name, was]) => {
+    const is = placeholderValue(config!, name);
+    return JSON.stringify(is) === JSON.stringify(was) ? [] : [`${name} ${shown(was)} → ${shown(is)}`];
+  });
+  if (!de && !en && values.length === 0) return { status: "in-sync" };
+  return {
+    status: "outdated",
+    ...(de || en ? { changed: de && en ? "both" : de ? "de" : "en" } : {}),
+    ...(values.length > 0 ? { values } : {}),
+  };
 }
 
 /**
- * The status of each pair of one page (by key) against its confirmed hashes (by key), and the keys no pair claims
+ * The status of each pair of one page (by key) against its confirmations (by key), and the keys no pair claims
  * (`stale`). A list item added, moved or removed re-pairs the others with their own entries (item-identity.ts):
  * such a pair's `renamedFrom` is the key it was confirmed under. A pair still unconfirmed whose texts are those of
  * an unclaimed key is the same field, renamed in both languages: it keeps its status, and that key is no longer
- * stale.
+ * stale. Without `config` (today's site.yaml), values are not compared.
  */
 export function pageStatus(
   pairs: readonly { readonly key: string; readonly de: string | undefined; readonly en: string | undefined }[],
-  confirmed: ReadonlyMap<string, Hashes>,
+  confirmed: ReadonlyMap<string, Confirmation>,
+  config?: SiteConfig,
 ): { states: PairState[]; stale: string[] } {
   const hashed = pairs.map((p) => ({ key: p.key, de: shortHash(p.de ?? ""), en: shortHash(p.en ?? "") }));
   const matched = matchEntries(hashed, confirmed);
   const states = pairs.map((pair, i): PairState => {
     if (!pair.de?.trim() || !pair.en?.trim()) return { status: "missing" };
     const key = matched[i];
-    const state = hashStatus(hashed[i]!, key === undefined ? undefined : confirmed.get(key));
+    const state = stateOf(hashed[i]!, key === undefined ? undefined : confirmed.get(key), config);
     return key === undefined || key === pair.key ? state : { ...state, renamedFrom: key };
   });
   const claimed = new Set(matched);
@@ -66,19 +101,18 @@ export function pageStatus(
     states.forEach((state, i) => {
       if (state.status !== "unconfirmed") return;
       const renamedFrom = unclaimed.get(`${hashed[i]!.de} ${hashed[i]!.en}`)?.shift();
-      if (renamedFrom !== undefined) states[i] = { status: "in-sync", renamedFrom };
+      if (renamedFrom !== undefined)
+        states[i] = { ...stateOf(hashed[i]!, confirmed.get(renamedFrom), config), renamedFrom };
     });
   return { states, stale: [...unclaimed.values()].flat() };
 }
 
-/** One side of a field pair: where it is, what it says now and what it said when confirmed. */
+/** One side of a field pair: where it is, what it says now and, when it changed, how (when git has the text before). */
 export interface FieldSide {
   readonly file: string;
   readonly line: number;
   readonly text: string | undefined;
-  /** The text as confirmed, when the pair was ever confirmed. */
-  readonly confirmed?: string;
-  /** What changed since it was confirmed, when it did. */
+  /** What changed since it was confirmed, when git still has the text as confirmed (confirmed-text.ts). */
   readonly diff?: readonly DiffPart[];
 }
 
@@ -90,6 +124,8 @@ export interface FieldStatus extends PairState {
   readonly path: readonly (string | number)[];
   readonly de: FieldSide;
   readonly en: FieldSide;
+  /** The names of the site.yaml values it was confirmed against (confirmationOf). */
+  readonly dependsOn?: readonly string[];
 }
 
 /** A page's two files: `value` is the raw parsed YAML (placeholders unfilled). */
@@ -108,34 +144,31 @@ export function translatedPairs({ kind, de, en }: Omit<PageFiles, "page">): Fiel
   return fieldPairs(copySchema(kind), de.value, en.value).filter((pair) => pair.kind === "text");
 }
 
-/** Every translated field pair of a page with its status, lines and diffs, and the page's stale lock keys. */
+/**
+ * Every translated field pair of a page with its status, lines and diffs, against the page's confirmations (by key
+ * path) and today's site.yaml (`config`), and the page's stale keys. `texts` finds what a changed side said when it
+ * was confirmed.
+ */
 export function pageStatuses(
   files: PageFiles,
-  entries: ReadonlyMap<string, LockEntry>,
+  confirmed: ReadonlyMap<string, Confirmation>,
+  { config, texts }: { readonly config?: SiteConfig | undefined; readonly texts?: ConfirmedText } = {},
 ): { fields: FieldStatus[]; stale: string[] } {
   const pairs = translatedPairs(files).map((pair) => ({ ...pair, key: keyOf(pair.path) }));
-  const prefix = lockKey(files.page, "");
-  const confirmed = new Map<string, Hashes>();
-  for (const [key, { de, en }] of entries)
-    if (key.startsWith(prefix)) confirmed.set(key.slice(prefix.length), { de: shortHash(de), en: shortHash(en) });
-  const { states, stale } = pageStatus(pairs, confirmed);
+  const { states, stale } = pageStatus(pairs, confirmed, config);
   const fields = pairs.map((pair, i): FieldStatus => {
     const state = states[i]!;
-    const entry =
-      state.status === "missing" ? undefined : entries.get(lockKey(files.page, state.renamedFrom ?? pair.key));
+    const key = state.renamedFrom ?? pair.key;
+    const entry = state.status === "missing" ? undefined : confirmed.get(key);
     const side = (lang: "de" | "en"): FieldSide => {
       const text = pair[lang];
-      const confirmedText = entry?.[lang];
-      const changed = state.changed === lang || state.changed === "both";
-      return {
-        file: files[lang].path,
-        line: locate(files[lang], pair.path).line,
-        text,
-        ...(confirmedText === undefined ? {} : { confirmed: confirmedText }),
-        ...(changed && confirmedText !== undefined ? { diff: wordDiff(confirmedText, text ?? "") } : {}),
-      };
+      const at = { file: files[lang].path, line: locate(files[lang], pair.path).line, text };
+      if (!entry || (state.changed !== lang && state.changed !== "both")) return at;
+      const was = texts?.(files[lang].path, pathOf(key), entry[lang]);
+      return was === undefined ? at : { ...at, diff: wordDiff(was, text ?? "") };
     };
-    return { page: files.page, key: pair.key, path: pair.path, ...state, de: side("de"), en: side("en") };
+    const dependsOn = entry?.values && { dependsOn: Object.keys(entry.values) };
+    return { page: files.page, key: pair.key, path: pair.path, ...state, de: side("de"), en: side("en"), ...dependsOn };
   });
-  return { fields, stale: stale.map((key) => lockKey(files.page, key)) };
+  return { fields, stale };
 }

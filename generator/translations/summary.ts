@@ -17,7 +17,12 @@ export function translationsLine(report: BuildReport["translations"]): string {
     ([status, label]) => `${report.counts[status]} ${label}`,
   );
   const todo = counts.length > 1 ? " (`sitegen translations` lists them)" : "";
-  return `translations: ${counts.join(", ")}${todo}`;
+  // The values of site.yaml that changed under confirmed texts, each with the number of texts it outdated.
+  const values = Object.entries(report.counts.values)
+    .sort(([, a], [, b]) => b - a)
+    .map(([change, n]) => `${change} (${n} ${n === 1 ? "text" : "texts"})`);
+  const since = values.length > 0 ? `; changed since they were confirmed: ${values.join(", ")}` : "";
+  return `translations: ${counts.join(", ")}${todo}${since}`;
 }
 
 /**

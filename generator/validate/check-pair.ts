@@ -6,8 +6,7 @@ import type { LockIndex, Problem, SourceFile, TranslationCounts } from "../model
 import { problem } from "../problems/index.ts";
 import { routeById } from "../routes/page-index.ts";
 import { checkPagePair } from "../translations/cross-language.ts";
-import { confirmedHashes } from "../translations/lock-index.ts";
-import { LOCK_PATH } from "../translations/lock.ts";
+import { mistakeProblems, pageLock } from "../translations/lock.ts";
 import { locateWords } from "./glossary.ts";
 import { parseLink } from "./links.ts";
 import { locateNumber } from "./numbers.ts";
@@ -34,10 +33,9 @@ export function checkPair(id: string, file: string, schema: z.ZodType, input: Pa
     const link = parseLink(to);
     return link.kind === "ext" || (link.kind === "page" && routeById(input.config, link.page) !== undefined);
   };
-  const confirmed = lock && confirmedHashes(lock, id, file);
-  for (const { line, column, reason } of confirmed?.mistakes ?? [])
-    input.problems.push(problem("TranslationLockInvalid", { reason }, { file: LOCK_PATH, line, column }));
-  for (const found of checkPagePair(schema, de.value, en.value, confirmed?.hashes, counts)) {
+  const confirmed = lock && pageLock(lock, id);
+  input.problems.push(...mistakeProblems(confirmed?.mistakes ?? []));
+  for (const found of checkPagePair(schema, de.value, en.value, confirmed?.entries, counts, input.config)) {
     if (found.code === "TranslationValueDiffers" && found.link)
       if (!known(found.facts.de) || !known(found.facts.en)) continue;
     const file = found.lang === "de" ? de : en;

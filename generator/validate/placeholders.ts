@@ -123,6 +123,8 @@ function numberFormat(locale: string): Intl.NumberFormat {
   return format;
 }
 
+/** The value of site.yaml a placeholder name stands for (a text, a number or a range), or undefined. */
+export { lookup as placeholderValue };
 function lookup(config: SiteConfig, name: string): unknown {
   if (name === "product") return config.product;
   const [space, ...rest] = name.split(".");

@@ -24,8 +24,7 @@ import {
 import { brokenPublishedPaths } from "./published-paths.ts";
 import { renamedFigures } from "./renamed-figures.ts";
 import { noCounts } from "../translations/cross-language.ts";
-import { uncheckedMistakes } from "../translations/lock-index.ts";
-import { LOCK_PATH } from "../translations/lock.ts";
+import { LOCK_PATH, mistakeProblems, uncheckedMistakes } from "../translations/lock.ts";
 import { withDerived, type SiteConfig } from "./schema/site.ts";
 import {
   figuresTypedWithPoint,
@@ -93,10 +92,10 @@ export function validateFrame(
   const translations = { lock: sources.translationLock, counts: noCounts() };
   // Lines of no page the build checks (a conflict marker, a broken line, a removed page's entry edited by hand):
   // problems at their line, as `sitegen translations` says. The lines of the pages it checks are judged with them.
-  const paired = config.routes.flatMap((r) => (r.en === undefined ? [] : [{ id: r.page, file: r.content ?? r.page }]));
+  const paired = new Set(["ui", ...config.routes.flatMap((r) => (r.en === undefined ? [] : [r.page]))]);
   const lock = sources.translationLock;
-  for (const { line, column, reason } of lock ? uncheckedMistakes(lock, [...paired, { id: "ui", file: "ui" }]) : [])
-    problems.push(problem("TranslationLockInvalid", { reason }, { file: LOCK_PATH, line, column }));
+  if (lock?.refused) problems.push(lock.refused);
+  else problems.push(...mistakeProblems(lock ? uncheckedMistakes(lock, paired) : []));
   if (sources.published) problems.push(...brokenPublishedPaths(sources.published, sources.site, config));
   // Known before any page is checked: every page's links to a scheduled article are problems.
   const away = datesYearsAway(config, sources.file, contentPath, today);

@@ -17,7 +17,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parse } from "yaml";
 import { describe, expect, it } from "vitest";
-import { LOCK_PATH, readLock, writeLock } from "../../generator/translations/lock.ts";
+import { byPageId, LOCK_PATH, openLock, shortHash, writeLock } from "../../generator/translations/lock.ts";
 import { startDev } from "../../generator/dev/dev-server.ts";
 import { configFor } from "../../generator/options.ts";
 import { editorOnCopy, serveEditor } from "./editor-served.ts";
@@ -242,8 +242,12 @@ describe("renaming and removing from the editor", () => {
   it("removes a page: its route, files and confirmations go, its paths lead to the page chosen and stay in published.yaml", async () => {
     const published = read("published.yaml");
     // A confirmed translation of the article, which the lock would report stale once the article is gone.
-    const entries = new Map<string, { de: string; en: string }>(readLock(dir, []).entries);
-    writeLock(dir, [entries.set("article-aarhus title", { de: "Aarhus", en: "Aarhus" })]);
+    const { pages } = openLock(dir);
+    pages.set("article-aarhus", new Map([["title", { de: shortHash("Aarhus"), en: shortHash("Aarhus"), line: 0 }]]));
+    writeLock(
+      dir,
+      [...pages].sort(([a], [b]) => byPageId(a, b)),
+    );
     const lock = read(LOCK_PATH);
     const files = ["published.yaml", "site.yaml", ...["de", "en"].map((l) => `content/${l}/blog/article-aarhus.yaml`)];
     const before = [...files.map(read), lock];

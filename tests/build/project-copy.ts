@@ -1,7 +1,7 @@
 // The real project's input and the CLI, without the generator in this process: copies of the input in a temp folder
 // for runs that change one thing, and `sitegen` in a process of its own (tests/build/project.ts re-exports these
 // beside the helpers that run the generator here; the browser tests import only this).
-import { execFile } from "node:child_process";
+import { execFile, execFileSync } from "node:child_process";
 import { cpSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -15,6 +15,15 @@ export function copyProject(): string {
   cpSync(join(repoRoot, "published.yaml"), join(dir, "published.yaml"));
   cpSync(join(repoRoot, "content"), join(dir, "content"), { recursive: true });
   return dir;
+}
+
+/** Commits the sources of the copy `dir` (not what sitegen wrote), making it a git repository as a clone is. */
+export function commitAll(dir: string): void {
+  const git = (...args: string[]) =>
+    execFileSync("git", ["-C", dir, "-c", "user.name=T", "-c", "user.email=t@t.test", ...args]);
+  git("init", "-q");
+  git("add", "site.yaml", "published.yaml", "content");
+  git("commit", "-q", "-m", "The site");
 }
 
 /** Replaces `from` with `to` in one file of the copy; fails loudly when `from` is not there. */

@@ -14,7 +14,7 @@ import { copyProject, repoRoot, type CliRun } from "./project-copy.ts";
 
 export { hashTree } from "./hash-tree.ts";
 // Without the generator, for the tests that run it in a process of its own (the browser tests).
-export { copyProject, edit, repoRoot, sitegen, type CliRun } from "./project-copy.ts";
+export { commitAll, copyProject, edit, repoRoot, sitegen, type CliRun } from "./project-copy.ts";
 
 /** A copy of the project (`copyProject`) for the tests of the file or block that calls this; removed after them. */
 export function copyProjectForTests(): string {

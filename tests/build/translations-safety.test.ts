@@ -2,16 +2,26 @@
 // guard (load/read-content-file.ts) and write the lock file through the one atomic writer (write/atomic.ts): a link
 // out of the project, a FIFO or a device is a located problem, never read, never hung on, never written through.
 import { execFileSync } from "node:child_process";
-import { lstatSync, mkdtempSync, readFileSync, rmSync, symlinkSync, unlinkSync, writeFileSync } from "node:fs";
+import {
+  lstatSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  truncateSync,
+  unlinkSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { editorPages } from "../../generator/editor/editor-data.ts";
-import { pageTranslations, statusCounts } from "../../generator/editor/translations.ts";
-import { LOCK_PATH } from "../../generator/translations/lock.ts";
+import { confirmShown, pageTranslations, statusCounts } from "../../generator/editor/translations.ts";
+import { LOCK_PATH, shortHash } from "../../generator/translations/lock.ts";
 import { confirmTranslations, projectPages } from "../../generator/translations/project.ts";
 import { writeFileAtomicSync } from "../../generator/write/atomic.ts";
-import { copyProject, sitegen, sitegenHere } from "./project.ts";
+import { checkSite, copyProject, sitegen, sitegenHere } from "./project.ts";
 
 const SECRET = "SECRET-OUTSIDE-HEADER";
 const outside = mkdtempSync(join(tmpdir(), "sitegen-outside-"));
@@ -117,7 +127,8 @@ describe("the lock file is written through no link placed beside it", () => {
     writeFileSync(victim, "unchanged\n");
     const guesses = [`${path}.${process.pid}.tmp`, `${path}.${process.pid}`, `${path}.tmp`, `${path}.saving`];
     for (const guess of guesses) symlinkSync(victim, guess);
-    expect(confirmTranslations(root, (await projectPages(root)).pages, "all").confirmed).toBeGreaterThan(900);
+    const { pages, config } = await projectPages(root);
+    expect(confirmTranslations(root, pages, "all", config!).confirmed).toBeGreaterThan(900);
     expect(readFileSync(victim, "utf8")).toBe("unchanged\n");
     expect(lstatSync(path).isFile()).toBe(true);
     for (const guess of guesses) expect(lstatSync(guess).isSymbolicLink()).toBe(true);
@@ -133,4 +144,67 @@ describe("the lock file is written through no link placed beside it", () => {
     expect(lstatSync(join(dir, "target.txt")).isFile()).toBe(true);
     expect(readFileSync(join(dir, "target.txt"), "utf8")).toBe("new\n");
   });
+});
+
+describe("a lock file with an unresolved merge conflict", () => {
+  it("is left as it is by a confirm of one page, in the CLI and the editor, with the reason; confirm --all replaces it", async () => {
+    const root = project(() => {});
+    const path = join(root, LOCK_PATH);
+    const line = readFileSync(path, "utf8").match(/^"faq header": .*$/m)![0];
+    const theirs = line.replace(/\["[0-9a-f]{8}"/, `["${shortHash("Fragen, die Stadtwerke stellen")}"`);
+    const conflicted = readFileSync(path, "utf8").replace(line, `<<<<<<< HEAD\n${line}\n=======\n${theirs}\n>>>>>>> b`);
+    writeFileSync(path, conflicted);
+    const marker = conflicted.split("\n").indexOf("<<<<<<< HEAD") + 1;
+
+    const one = await sitegenHere(["translations", "confirm", "content/en/faq.yaml", "--root", root]);
+    expect(one.code).toBe(1);
+    expect(one.stderr).toContain(`${LOCK_PATH}:${marker}:1  ${LOCK_PATH}: a merge conflict marker`);
+    expect(one.stderr).toContain(`\`faq header\` is already confirmed at line ${marker + 1}`);
+    expect(one.stderr).toContain(`${LOCK_PATH} was not changed.`);
+    const pages = await editorPages(root);
+    const faq = pages.find((p) => p.id === "faq")!;
+    const [shown] = pageTranslations(root, faq, pages);
+    expect(confirmShown(root, faq, [{ key: shown!.key, de: shown!.de.text!, en: shown!.en.text! }], pages)).toEqual({
+      status: 409,
+      message: expect.stringContaining(`${LOCK_PATH}:${marker}: ${LOCK_PATH}: a merge conflict marker`),
+    });
+    expect(readFileSync(path, "utf8")).toBe(conflicted);
+
+    expect((await sitegenHere(["translations", "confirm", "--all", "--root", root])).code).toBe(0);
+    expect(readFileSync(path, "utf8")).not.toMatch(/^(<{7}|={7}|>{7})/m);
+  }, 60_000);
+});
+
+describe("a lock file larger than the reader holds", () => {
+  it("is refused at its first line by translations and the build (exit 1, not a crash); confirm --all writes it anew", async () => {
+    const root = project((r) => truncateSync(join(r, LOCK_PATH), 600 * 1024 * 1024)); // sparse: no 600 MB written
+    for (const args of [["translations"], ["build", "--out", join(root, "dist")]]) {
+      const run = await sitegenHere([...args, "--root", root]);
+      expect(run.code).toBe(1);
+      expect(run.stderr).toMatch(
+        new RegExp(`^${LOCK_PATH}:1:1 .* is 600 MB, more than the 128 MB this file may have`, "m"),
+      );
+    }
+    expect((await sitegenHere(["translations", "confirm", "--all", "--root", root])).code).toBe(0);
+    expect(statSync(join(root, LOCK_PATH)).size).toBeLessThan(200_000);
+  }, 120_000);
+});
+
+describe("names of Object.prototype in the lock file", () => {
+  it("are page ids and keys like any other: stale warnings at their lines, and the build agrees", async () => {
+    const names = ["__proto__", "constructor", "toString"];
+    const lines = names.flatMap((n) => [
+      `"${n} title": ["12345678","12345678"]`,
+      `"faq ${n}": ["12345678","12345678"]`,
+    ]);
+    const root = project((r) =>
+      writeFileSync(join(r, LOCK_PATH), `${readFileSync(join(r, LOCK_PATH), "utf8")}${lines.join("\n")}\n`),
+    );
+    const run = await sitegenHere(["translations", "--root", root]);
+    expect(run.code).toBe(0);
+    for (const n of names)
+      for (const key of [`${n} title`, `faq ${n}`])
+        expect(run.stderr).toContain(`confirms \`${key}\`, which no longer exists`);
+    expect((await checkSite(root)).ok).toBe(true);
+  }, 60_000);
 });

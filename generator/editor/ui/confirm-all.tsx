@@ -64,6 +64,9 @@ export function ConfirmAll({ id, form }: { id: string; form: Form | undefined })
               <h3>
                 <code>{pair.key}</code>: {pair.status === "outdated" ? t().outdated : t().neverConfirmed}
               </h3>
+              {pair.values?.map((change) => (
+                <p key={change}>{t().valueChanged(change)}</p>
+              ))}
               {(["de", "en"] as const).map((lang) =>
                 pair[lang].diff ? (
                   <p key={lang} className="ed-diff">

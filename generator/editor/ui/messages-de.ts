@@ -126,6 +126,9 @@ export const de: Messages = {
   },
   changedSides: (sides: readonly string[]) => ` (${and(sides)} geändert)`,
   whatChanged: (lang: "de" | "en") => `Was sich im ${lang === "de" ? "deutschen" : "englischen"} Text geändert hat`,
+  noDiff:
+    "git hat keine Fassung der Datei mit dem bestätigten Text, daher lassen sich die geänderten Wörter nicht zeigen.",
+  valueChanged: (change: string) => `${change}, seit dieser Text bestätigt wurde`,
   confirmTranslation: "Übersetzung bestätigen",
   confirmTranslationOf: (label: string) => `Übersetzung von ${label} bestätigen`,
   allInSync: "Alle Übersetzungen dieser Seite sind abgeglichen.",

@@ -129,6 +129,8 @@ export const en = {
   },
   changedSides: (sides: readonly string[]) => ` (${and(sides)} changed)`,
   whatChanged: (lang: "de" | "en"): string => `What changed in the ${lang === "de" ? "German" : "English"} text`,
+  noDiff: "git has no version of the file with the text as confirmed, so the words that changed cannot be shown.",
+  valueChanged: (change: string) => `${change} since this text was confirmed`,
   confirmTranslation: "Confirm translation",
   confirmTranslationOf: (label: string) => `Confirm translation of ${label}`,
   allInSync: "Every translation of this page is in sync.",

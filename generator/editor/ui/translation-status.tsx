@@ -19,8 +19,11 @@ export function TranslationStatus({ path, label }: { path: Path; label: string }
       </span>
       {changed.map((lang) => (
         <p key={lang} className="ed-diff" aria-label={t().whatChanged(lang)}>
-          <Diff parts={field[lang].diff ?? []} />
+          {field[lang].diff ? <Diff parts={field[lang].diff} /> : t().noDiff}
         </p>
+      ))}
+      {field.values?.map((change) => (
+        <p key={change}>{t().valueChanged(change)}</p>
       ))}
       {field.status === "outdated" || field.status === "unconfirmed" ? (
         <button type="button" onClick={() => void form.confirm([field])} aria-label={t().confirmTranslationOf(label)}>

@@ -7,9 +7,7 @@ import { parse, stringify } from "yaml";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadSources } from "../../../generator/load/load-sources.ts";
 import { checkPagePair, noCounts } from "../../../generator/translations/cross-language.ts";
-import { confirmedHashes } from "../../../generator/translations/lock-index.ts";
-import { LOCK_PATH, type PagePair } from "../../../generator/translations/lock.ts";
-import { shortHash } from "../../../generator/translations/lock-line.ts";
+import { LOCK_PATH, pageLock, shortHash, type PagePair } from "../../../generator/translations/lock.ts";
 import {
   confirmTranslations,
   pageFiles,
@@ -17,6 +15,7 @@ import {
   readTranslations,
 } from "../../../generator/translations/project.ts";
 import { pageStatus } from "../../../generator/translations/status.ts";
+import type { SiteConfig } from "../../../generator/validate/schema/site.ts";
 import { copyProject } from "../../build/project.ts";
 import { copySchema } from "../../../generator/page-kinds.ts";
 
@@ -74,10 +73,11 @@ describe("list items keep their identity", () => {
 describe("a question removed from the real FAQ", () => {
   let dir: string;
   let pages: PagePair[];
-  const faq = () => readTranslations(dir, pages).fields.filter((f) => f.page === "faq");
+  let config: SiteConfig;
+  const faq = () => readTranslations(dir, pages, config).fields.filter((f) => f.page === "faq");
   beforeAll(async () => {
     dir = copyProject(); // with the committed lock file, as it is today
-    pages = (await projectPages(dir)).pages;
+    ({ pages, config } = (await projectPages(dir)) as { pages: PagePair[]; config: SiteConfig });
   }, 60_000);
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
@@ -95,13 +95,7 @@ describe("a question removed from the real FAQ", () => {
     const files = pageFiles(dir, page);
     if ("problems" in files) throw new Error("faq");
     const counts = noCounts();
-    checkPagePair(
-      copySchema(page.kind),
-      files.de.value,
-      files.en.value,
-      confirmedHashes(lock, "faq", "faq").hashes,
-      counts,
-    );
+    checkPagePair(copySchema(page.kind), files.de.value, files.en.value, pageLock(lock, "faq").entries, counts);
     return counts;
   };
 
@@ -118,7 +112,7 @@ describe("a question removed from the real FAQ", () => {
     expect(fields).toHaveLength(before - 2);
     expect(fields.filter((f) => f.status !== "in-sync").map((f) => f.key)).toEqual([]);
     expect(
-      readTranslations(dir, pages)
+      readTranslations(dir, pages, config)
         .stale.map((s) => s.key)
         .sort(),
     ).toEqual(["faq faqs[0].questions[0].a", "faq faqs[0].questions[0].q"]);
@@ -127,7 +121,7 @@ describe("a question removed from the real FAQ", () => {
 
   it("moves every confirmation of the page to its key when one pair is confirmed, losing none", () => {
     const moved = faq().find((f) => f.renamedFrom !== undefined)!;
-    expect(confirmTranslations(dir, pages, { page: "faq", keys: [moved.key] }).confirmed).toBe(1);
+    expect(confirmTranslations(dir, pages, { page: "faq", keys: [moved.key] }, config).confirmed).toBe(1);
     const fields = faq();
     expect(fields.filter((f) => f.status !== "in-sync" || f.renamedFrom !== undefined)).toEqual([]);
     const lock = readFileSync(join(dir, LOCK_PATH), "utf8");

@@ -1,22 +1,20 @@
-// The translation status API on a copy of the real project: what `sitegen translations` and the editor show.
-import { copyFileSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+// The translation lock and status on a copy of the real project, a git repository as a maintainer's clone is: what
+// `sitegen translations`, the build and the editor show.
+import { renameSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { editorPages } from "../../../generator/editor/editor-data.ts";
+import { pageTranslations } from "../../../generator/editor/translations.ts";
 import { loadSources } from "../../../generator/load/load-sources.ts";
-import { checkPagePair, noCounts } from "../../../generator/translations/cross-language.ts";
-import { confirmedHashes, uncheckedMistakes } from "../../../generator/translations/lock-index.ts";
-import { LOCK_PATH, parseLock, type PagePair } from "../../../generator/translations/lock.ts";
-import { shortHash } from "../../../generator/translations/lock-line.ts";
-import {
-  confirmTranslations,
-  pageFiles,
-  projectPages,
-  readTranslations,
-} from "../../../generator/translations/project.ts";
-import { pairStatus } from "../../../generator/translations/status.ts";
+import { LOCK_PATH, pageLock, readLock, shortHash, uncheckedMistakes } from "../../../generator/translations/lock.ts";
+import type { PagePair } from "../../../generator/translations/lock.ts";
+import { outdatedProblem } from "../../../generator/translations/problems.ts";
+import { confirmTranslations, projectPages, readTranslations } from "../../../generator/translations/project.ts";
+import { pageStatus } from "../../../generator/translations/status.ts";
 import { formatWordDiff, wordDiff } from "../../../generator/translations/word-diff.ts";
-import { copyProject, edit } from "../../build/project.ts";
-import { copySchema } from "../../../generator/page-kinds.ts";
+import { placeholdersIn } from "../../../generator/validate/placeholders.ts";
+import type { SiteConfig } from "../../../generator/validate/schema/site.ts";
+import { commitAll, copyProject, edit, sitegenHere } from "../../build/project.ts";
 
 const FAQ_DE = "content/de/faq.yaml";
 const FAQ_EN = "content/en/faq.yaml";
@@ -28,36 +26,44 @@ const lineOf = (dir: string, file: string, text: string) =>
 describe("translation status of a project", () => {
   let dir: string;
   let pages: PagePair[];
-  const status = () => readTranslations(dir, pages);
+  let config: SiteConfig;
+  const status = () => readTranslations(dir, pages, config);
+  const open = () => status().fields.filter((f) => f.status !== "in-sync" && f.status !== "missing");
+  const lockLines = () =>
+    readFileSync(join(dir, LOCK_PATH), "utf8")
+      .split("\n")
+      .filter((l) => l.startsWith('"'));
   beforeAll(async () => {
     dir = copyProject();
-    pages = (await projectPages(dir)).pages;
-    confirmTranslations(dir, pages, "all");
+    ({ pages, config } = (await projectPages(dir)) as { pages: PagePair[]; config: SiteConfig });
+    confirmTranslations(dir, pages, "all", config);
+    commitAll(dir);
   }, 60_000);
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-  it("is in sync for every field pair right after confirming all, and the lock has one sorted line per pair named by page id", () => {
+  it("is in sync after confirming all; the lock has a sorted line per pair by page id: its hashes and the numbers it names, no text", () => {
     const { fields, stale, mistakes, problems } = status();
     expect(fields.length).toBeGreaterThan(300);
-    expect(fields.filter((f) => f.status !== "in-sync" && f.status !== "missing")).toEqual([]);
-    expect([stale, mistakes, problems]).toEqual([[], [], []]);
-    const lines = readFileSync(join(dir, LOCK_PATH), "utf8")
-      .split("\n")
-      .filter((l) => l.startsWith('"'));
+    expect([open(), stale, mistakes, problems]).toEqual([[], [], [], []]);
+    const lines = lockLines();
     expect(lines).toEqual([...lines].sort());
     expect(lines.length).toBe(fields.filter((f) => f.status === "in-sync").length);
-    // The article at content/de/blog/meta-odense.yaml is named by its page id, as site.yaml names it.
-    expect(lines.some((l) => l.startsWith('"article-meta-odense '))).toBe(true);
-    expect(lines.some((l) => l.startsWith('"blog/'))).toBe(false);
+    for (const line of lines) expect(line).toMatch(/^"[\w-]+ [\w.[\]]+": \["[0-9a-f]{8}","[0-9a-f]{8}"(,\{.+\})?\]$/);
+    expect(lines.some((l) => l.startsWith('"article-meta-odense '))).toBe(true); // content/de/blog/meta-odense.yaml
+    const heat = fields.find((f) => f.de.text!.includes("{figures.heatOutputC}") && !f.de.text!.includes("{company"))!;
+    const named = lines.find((l) => l.startsWith(JSON.stringify(`${heat.page} ${heat.key}`)))!;
+    expect(named).toContain(`"figures.heatOutputC":${config.figures.heatOutputC}`);
+    const names = (t: string) =>
+      placeholdersIn(t).length > 0 && placeholdersIn(t).every((n) => n.startsWith("company."));
+    const company = fields.find((f) => names(f.de.text!) && names(f.en.text!))!; // a name or address is no number
+    expect(lines.find((l) => l.startsWith(JSON.stringify(`${company.page} ${company.key}`)))).toMatch(/"\]$/);
   });
 
-  it("marks the English answer outdated when the German one changes, with both lines and a word diff; confirm clears it", () => {
+  it("marks the English answer outdated when the German one changes, with the word diff from git; confirm clears it", () => {
     edit(dir, FAQ_DE, "Ein DCC liefert Ihrem Netz", "Ein Container liefert Ihrem Netz");
-    const outdated = status().fields.filter((f) => f.status === "outdated");
-    expect(outdated).toHaveLength(1);
-    const [field] = outdated;
-    expect(field!.key).toBe("faqs[0].questions[0].a");
-    expect(field!.changed).toBe("de");
+    expect(open()).toHaveLength(1);
+    const [field] = open();
+    expect(field).toMatchObject({ key: "faqs[0].questions[0].a", changed: "de" });
     // A folded answer (`a: >-`) is at the line of its key, the one above its text.
     expect(field!.de.line).toBe(lineOf(dir, FAQ_DE, "Ein Container liefert") - 1);
     expect(field!.en).toMatchObject({
@@ -66,18 +72,70 @@ describe("translation status of a project", () => {
     });
     expect(formatWordDiff(field!.de.diff!)).toContain("[-DCC-] {+Container+}");
 
-    expect(confirmTranslations(dir, pages, { file: FAQ_EN, line: field!.en.line }).confirmed).toBe(1);
-    expect(status().fields.filter((f) => f.status === "outdated")).toEqual([]);
+    // Without git's history the status is the same, and the warning says why it shows no words.
+    renameSync(join(dir, ".git"), join(dir, ".git-away"));
+    try {
+      const [alone] = open();
+      expect(alone).toMatchObject({ key: field!.key, changed: "de" });
+      expect(alone!.de.diff).toBeUndefined();
+      expect(outdatedProblem(alone!)!.message).toContain(
+        `no word diff, as no version of ${FAQ_DE} in git has the text`,
+      );
+    } finally {
+      renameSync(join(dir, ".git-away"), join(dir, ".git"));
+    }
 
+    expect(confirmTranslations(dir, pages, { file: FAQ_EN, line: field!.en.line }, config).confirmed).toBe(1);
+    expect(open()).toEqual([]);
     edit(dir, FAQ_EN, "A DCC delivers flow temperatures", "A container delivers flow temperatures");
-    expect(status().fields.filter((f) => f.status === "outdated")).toHaveLength(1);
-    expect(confirmTranslations(dir, pages, { page: "faq", keys: ["faqs[0].questions[0].a"] }).confirmed).toBe(1);
-    expect(status().fields.filter((f) => f.status === "outdated")).toEqual([]);
+    expect(open()).toHaveLength(1);
+    expect(confirmTranslations(dir, pages, { page: "faq", keys: ["faqs[0].questions[0].a"] }, config).confirmed).toBe(
+      1,
+    );
+    expect(open()).toEqual([]);
   });
 
+  it("outdates the texts that name a changed site.yaml number, naming it in the status, the build's count line and the editor", async () => {
+    const [site, lock] = ["site.yaml", LOCK_PATH].map((f) => readFileSync(join(dir, f), "utf8"));
+    const was = config.figures.dccEfficiencyPercent;
+    edit(dir, "site.yaml", `dccEfficiencyPercent: ${was}`, `dccEfficiencyPercent: ${was - 5}`);
+    try {
+      const changed = (await projectPages(dir)).config!;
+      const named = readTranslations(dir, pages, changed).fields.filter((f) => f.status === "outdated");
+      const change = `figures.dccEfficiencyPercent ${was} → ${was - 5}`;
+      const texts = named.filter((f) => f.values?.includes(change));
+      expect(texts.length).toBeGreaterThan(2);
+      expect(texts.every((f) => f.changed === undefined && f.de.text!.includes("{figures.dccEfficiencyPercent}"))).toBe(
+        true,
+      );
+      const warning = outdatedProblem(texts[0]!)!;
+      expect(warning.message).toContain(`${change} since this text was confirmed`);
+      expect(warning.at?.file).toBe(texts[0]!.de.file);
+
+      const built = await sitegenHere(["build", "--root", dir, "--out", join(dir, "dist"), "--no-page-previews"]);
+      expect(built.code).toBe(0);
+      expect(built.stdout).toContain(`changed since they were confirmed: ${change} (${texts.length} texts)`);
+      const editor = await editorPages(dir);
+      const page = editor.find((p) => p.id === texts[0]!.page)!;
+      expect(pageTranslations(dir, page, editor).find((f) => f.key === texts[0]!.key)).toMatchObject({
+        status: "outdated",
+        values: expect.arrayContaining([change]),
+      });
+
+      // Confirming records the new value: the pair is in sync again.
+      const { page: id, key } = texts[0]!;
+      expect(confirmTranslations(dir, pages, { page: id, keys: [key] }, changed).confirmed).toBe(1);
+      const again = readTranslations(dir, pages, changed).fields.find((f) => f.page === id && f.key === key);
+      expect(again?.status).toBe("in-sync");
+    } finally {
+      writeFileSync(join(dir, "site.yaml"), site!);
+      writeFileSync(join(dir, LOCK_PATH), lock!);
+    }
+  }, 60_000);
+
   it("keeps the status of a field renamed in both languages with its texts unchanged", () => {
-    edit(dir, "content/de/faq.yaml", "header: Häufige Fragen", "heading: Häufige Fragen");
-    edit(dir, "content/en/faq.yaml", /^header:/m, "heading:");
+    edit(dir, FAQ_DE, "header: Häufige Fragen", "heading: Häufige Fragen");
+    edit(dir, FAQ_EN, /^header:/m, "heading:");
     const { fields, stale } = status();
     expect(fields.find((f) => f.page === "faq" && f.key === "heading")).toMatchObject({
       status: "in-sync",
@@ -86,126 +144,94 @@ describe("translation status of a project", () => {
     expect(stale).toEqual([]);
   });
 
-  it("reads conflict markers, hand-edited text and nonsense as located mistakes, never as confirmed", () => {
-    const good = `"faq title": ["${shortHash("a")}", "${shortHash("b")}", "a", "b"]`;
-    const lock = parseLock(
-      [
-        good,
-        "<<<<<<< HEAD",
-        `"faq q": ["${shortHash("a")}", "${shortHash("b")}", "changed", "b"]`,
-        "title: [1, 2",
-      ].join("\n"),
-    );
-    expect([...lock.entries.keys()]).toEqual(["faq title"]);
-    expect(lock.mistakes.map((m) => [m.line, m.reason.split(" ")[0]])).toEqual([
-      [2, "a"],
-      [3, "the"],
-      [4, "not"],
-    ]);
-  });
-
-  it("reads the lines of two confirms, repeated and out of order (a merge that kept both sides), as the build does: no problem, every pair in sync", async () => {
+  it("reads the lines of two confirms, repeated and out of order (a merge that kept both sides), as the build does", async () => {
     const path = join(dir, LOCK_PATH);
-    const original = readFileSync(path, "utf8");
     const before = readFileSync(path, "utf8").split("\n");
     edit(dir, FAQ_DE, "liefert Ihrem Netz", "liefert Ihrem Wärmenetz");
     edit(dir, FAQ_EN, "delivers flow temperatures", "supplies flow temperatures");
-    expect(confirmTranslations(dir, pages, { page: "faq", keys: ["faqs[0].questions[0].a"] }).confirmed).toBe(1);
+    expect(confirmTranslations(dir, pages, { page: "faq", keys: ["faqs[0].questions[0].a"] }, config).confirmed).toBe(
+      1,
+    );
     const after = readFileSync(path, "utf8").split("\n");
     const replaced = before.filter((l) => !after.includes(l)); // the lines the second confirm changed
     expect(replaced.length).toBeGreaterThan(0);
-    const merged = [...after.slice().reverse(), ...before.filter((l) => !replaced.includes(l))].join("\n");
-    writeFileSync(path, merged);
-    try {
-      const { fields, mistakes, stale, problems } = status();
-      expect([mistakes, stale, problems]).toEqual([[], [], []]);
-      expect(fields.filter((f) => f.status !== "in-sync" && f.status !== "missing")).toEqual([]);
-      const lock = (await loadSources(dir)).translationLock!;
-      const checked = pages.map((p) => ({ id: p.id, file: p.de.slice("content/de/".length, -".yaml".length) }));
-      expect(uncheckedMistakes(lock, checked)).toEqual([]);
-      for (const { id, file } of checked) expect(confirmedHashes(lock, id, file).mistakes).toEqual([]);
-    } finally {
-      writeFileSync(path, original);
-    }
+    writeFileSync(path, [...after.slice().reverse(), ...before.filter((l) => !replaced.includes(l))].join("\n"));
+    const { mistakes, stale, problems } = status();
+    expect([open(), mistakes, stale, problems]).toEqual([[], [], [], []]);
+    const lock = (await loadSources(dir)).translationLock!;
+    expect(uncheckedMistakes(lock, new Set(pages.map((p) => p.id)))).toEqual([]);
+    for (const { id } of pages) expect(pageLock(lock, id).mistakes).toEqual([]);
   });
 
   it("counts a lock entry for a field that no longer exists as stale, and confirm --all drops it", () => {
-    const path = join(dir, LOCK_PATH);
     writeFileSync(
-      path,
-      readFileSync(path, "utf8") + `"faq gone": ["${shortHash("x")}", "${shortHash("y")}", "x", "y"]\n`,
+      join(dir, LOCK_PATH),
+      `${readFileSync(join(dir, LOCK_PATH), "utf8")}"faq gone": ["12345678","9abcdef0"]\n`,
     );
     expect(status().stale.map((s) => s.key)).toEqual(["faq gone"]);
-    confirmTranslations(dir, pages, "all");
+    confirmTranslations(dir, pages, "all", config);
     expect(status().stale).toEqual([]);
+  });
+});
+
+describe("the one reader of the lock file", () => {
+  const [a, b] = [shortHash("a"), shortHash("b")];
+  const good = `"faq title": ["${a}","${b}"]`;
+  it.each([
+    ["a conflict marker", "<<<<<<< HEAD", 1, "a merge conflict marker"],
+    ["a line broken in a merge", `"faq q": ["${a}","${b}"`, 32, "not a line as confirm writes it"],
+    ["YAML written by hand", `faq q: [${a}, ${b}]`, 1, "not a line as confirm writes it"],
+    ["a hash edited out of shape", `"faq q": ["${a}x","${b}"]`, 10, "a hash is not 8 hex digits"],
+    ["the texts of the earlier form", `"faq q": ["${a}","${b}","a","b"]`, 10, "not a line as confirm writes it"],
+    ["a value that is no number", `"faq q": ["${a}","${b}",{"figures.x":"95"}]`, 10, "the values are not"],
+    ["a value name of Object.prototype", `"faq q": ["${a}","${b}",{"__proto__":1}]`, 10, "the values are not"],
+    ["a key of no page", `"faq": ["${a}","${b}"]`, 1, "not a line as confirm writes it"],
+    ["the pair confirmed again with other hashes", `"faq title": ["${b}","${a}"]`, 1, "`faq title` is already"],
+  ])("%s is a mistake at its line and column, and confirms nothing", (_why, line, column, reason) => {
+    const lock = readLock(`# a comment\n${good}\n\n${line}\n`);
+    expect([...lock.pages.get("faq")!.keys()]).toEqual(["title"]);
+    expect(lock.mistakes).toEqual([{ line: 4, column, reason: expect.stringContaining(reason) }]);
+  });
+
+  it("reads the same line twice as one entry, and names of Object.prototype as page ids and keys like any other", () => {
+    const names = ["__proto__", "constructor", "toString"];
+    const lines = names.flatMap((n) => [
+      `"${n} title": ["${a}","${b}"]`,
+      `"faq ${n}": ["${a}","${b}",{"figures.x":1}]`,
+    ]);
+    const lock = readLock([good, good, ...lines].join("\n"));
+    expect(lock.mistakes).toEqual([]);
+    expect([...lock.pages.keys()]).toEqual(["faq", ...names]);
+    expect([...lock.pages.get("faq")!.keys()]).toEqual(["title", ...names]);
+    expect(lock.pages.get("faq")!.get("constructor")).toEqual({ de: a, en: b, values: { "figures.x": 1 }, line: 6 });
   });
 });
 
 describe("one status rule", () => {
   const confirmed = { de: shortHash("Haus"), en: shortHash("house") };
+  const config = { figures: { x: 2 } } as unknown as SiteConfig; // today's site.yaml
   it.each([
     [{ de: "Haus", en: "house" }, confirmed, { status: "in-sync" }],
     [{ de: "Häuser", en: "house" }, confirmed, { status: "outdated", changed: "de" }],
     [{ de: "Haus", en: "home" }, confirmed, { status: "outdated", changed: "en" }],
     [{ de: "Häuser", en: "houses" }, confirmed, { status: "outdated", changed: "both" }],
+    [{ de: "Haus", en: "house" }, { ...confirmed, values: { "figures.x": 2 } }, { status: "in-sync" }],
+    [
+      { de: "Haus", en: "house" },
+      { ...confirmed, values: { "figures.x": 1 } },
+      { status: "outdated", values: ["figures.x 1 → 2"] },
+    ],
+    [
+      { de: "Haus", en: "house" },
+      { ...confirmed, values: { "figures.y": { min: 1, max: 2 } } },
+      { status: "outdated", values: ["figures.y 1–2 → (gone)"] },
+    ],
     [{ de: " ", en: "house" }, confirmed, { status: "missing" }],
     [{ de: "Haus", en: undefined }, undefined, { status: "missing" }],
     [{ de: "Haus", en: "house" }, undefined, { status: "unconfirmed" }],
-  ])("%o against %o is %o", (pair, hashes, expected) => {
-    expect(pairStatus(pair, hashes)).toEqual(expected);
-  });
-});
-
-describe("a lock file of the first form (pages named by their German file, with seals)", () => {
-  const FIRST_FORM = join(import.meta.dirname, "fixtures/translations.lock.first-form.yaml");
-  let dir: string;
-  let pages: PagePair[];
-  beforeAll(async () => {
-    dir = copyProject();
-    copyFileSync(FIRST_FORM, join(dir, LOCK_PATH));
-    pages = (await projectPages(dir)).pages;
-  }, 60_000);
-  afterAll(() => rmSync(dir, { recursive: true, force: true }));
-
-  /** Every pair in sync as `sitegen translations` sees it, and as the build counts it, page by page. */
-  const inSync = () =>
-    readTranslations(dir, pages).fields.flatMap((f) => (f.status === "in-sync" ? [`${f.page} ${f.key}`] : []));
-  const buildCounts = async () => {
-    const lock = (await loadSources(dir)).translationLock!;
-    const counts = noCounts();
-    for (const page of pages) {
-      const files = pageFiles(dir, page);
-      if ("problems" in files) throw new Error(page.id);
-      const file = page.de.slice("content/de/".length, -".yaml".length);
-      checkPagePair(
-        copySchema(page.kind),
-        files.de.value,
-        files.en.value,
-        confirmedHashes(lock, page.id, file).hashes,
-        counts,
-      );
-    }
-    return counts;
-  };
-
-  it("is read with every confirmation, and the next confirm rewrites it by page id without losing one", async () => {
-    // The build reads the first form by file name, as it always did: its count is the one before the migration.
-    const before = inSync();
-    expect(before.length).toBeGreaterThan(700);
-    expect(readTranslations(dir, pages).mistakes).toEqual([]);
-    const counts = await buildCounts();
-    expect(counts["in-sync"]).toBe(before.length);
-    expect(before).toContain("article-meta-odense analysis[0].label"); // was "blog/meta-odense analysis[0].label"
-
-    // A confirm of one field that was already in sync rewrites the whole file in the new form.
-    const [page, key] = before.find((k) => k.startsWith("faq "))!.split(" ") as [string, string];
-    expect(confirmTranslations(dir, pages, { page, keys: [key] }).confirmed).toBe(1);
-    const text = readFileSync(join(dir, LOCK_PATH), "utf8");
-    expect(text).toMatch(/^format: 2$/m);
-    expect(text).not.toContain("@page");
-    expect(text).not.toContain('"blog/meta-odense ');
-    expect(inSync()).toEqual(before);
-    expect(await buildCounts()).toEqual(counts);
+  ])("%o against %o is %o", (pair, entry, expected) => {
+    const entries = new Map(entry ? [["k", entry]] : []);
+    expect(pageStatus([{ key: "k", ...pair }], entries, config).states).toEqual([expected]);
   });
 });
 

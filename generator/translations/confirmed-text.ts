@@ -1,0 +1,53 @@
+// What a field said when its pair was confirmed, for the word diff of an outdated pair. The lock file keeps only the
+// hashes of the texts (a 10,000-page site's texts would make it 265 MB); git keeps the texts. The file's staged
+// version and the versions its last commits wrote are searched, newest first, for the one whose text at the confirmed
+// key has the confirmed hash: confirm and commit go together, so the text as confirmed is in the history that the
+// maintainer and every clone share. A text confirmed and changed again before any commit, a shallow clone, a project
+// outside git: not found, and the status names the side that changed without a diff.
+import { spawnSync } from "node:child_process";
+import { parseSource } from "../load/parse-yaml.ts";
+import { valueAt } from "../validate/schema/walk.ts";
+import { shortHash } from "./lock.ts";
+
+/** What the text at `path` of `file` said when its hash was `hash`, or undefined when git has no such version. */
+export type ConfirmedText = (file: string, path: readonly (string | number)[], hash: string) => string | undefined;
+
+/** The commits of a file searched: a pair confirmed longer ago than that shows no diff. */
+const COMMITS = 64;
+const MAX_OUTPUT = 64 * 1024 * 1024;
+
+/** ConfirmedText from the git repository `root` is in (each file's versions read once, when first asked for). */
+export function confirmedTexts(root: string): ConfirmedText {
+  const files = new Map<string, { readonly texts: string[]; readonly values: unknown[] }>();
+  return (file, path, hash) => {
+    let versions = files.get(file);
+    if (!versions) files.set(file, (versions = { texts: pastVersions(root, file), values: [] }));
+    for (const [i, version] of versions.texts.entries()) {
+      const text = valueAt((versions.values[i] ??= parseSource(file, version).value), path);
+      if (typeof text === "string" && shortHash(text) === hash) return text;
+    }
+    return undefined;
+  };
+}
+
+/** The texts of `file` (project-relative) in git's index and in its last commits, newest first; none outside git. */
+function pastVersions(root: string, file: string): string[] {
+  const git = (args: readonly string[], input?: string) => {
+    const run = spawnSync("git", args, { cwd: root, input, maxBuffer: MAX_OUTPUT, timeout: 10_000 });
+    return run.status === 0 ? run.stdout : undefined;
+  };
+  const log = git(["log", `-${COMMITS}`, "--format=", "--raw", "--no-abbrev", "--no-renames", "--", file]);
+  if (log === undefined) return [];
+  const blobs = [...log.toString("latin1").matchAll(/^:\S+ \S+ \S+ ([0-9a-f]+) [AM]/gm)].map((m) => m[1]!);
+  const batch = git(["cat-file", "--batch"], [`:./${file}`, ...new Set(blobs)].join("\n") + "\n");
+  const texts: string[] = [];
+  for (let at = 0; batch && at < batch.length;) {
+    const header = batch.toString("latin1", at, batch.indexOf(0x0a, at));
+    at += header.length + 1;
+    const size = /^\S+ blob (\d+)$/.exec(header)?.[1];
+    if (size === undefined) continue; // "<name> missing": nothing staged
+    texts.push(batch.toString("utf8", at, at + Number(size)));
+    at += Number(size) + 1;
+  }
+  return texts;
+}
