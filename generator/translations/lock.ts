@@ -104,7 +104,7 @@ export function readLock(
     }
     const [[key, value] = [], ...more] = Object.entries(parsed);
     const named = page !== undefined && key?.startsWith(`${page} `) && more.length === 0;
-    const confirmed = named ? confirmationOf(value) : FORM;
+    const confirmed = named ? entryOf(value) : FORM;
     if (typeof confirmed === "string") {
       mistake(named ? content.indexOf('": ') + 4 : 1, confirmed); // at the value, or at the line
       continue;
@@ -122,7 +122,7 @@ export function readLock(
 }
 
 /** A confirmation from a line's value, or what is wrong with it. */
-function confirmationOf(value: unknown): Confirmation | string {
+function entryOf(value: unknown): Confirmation | string {
   if (!Array.isArray(value) || value.length < 2 || value.length > 3) return FORM;
   const [de, en, values] = value as unknown[];
   if (typeof de !== "string" || !HASH.test(de) || typeof en !== "string" || !HASH.test(en))
