@@ -5,12 +5,20 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { editorPages } from "../../../generator/editor/editor-data.ts";
 import { pageTranslations } from "../../../generator/editor/translations.ts";
+import { parse, stringify } from "yaml";
 import { loadSources } from "../../../generator/load/load-sources.ts";
+import { copySchema } from "../../../generator/page-kinds.ts";
+import { checkPagePair, noCounts } from "../../../generator/translations/cross-language.ts";
 import { LOCK_PATH, pageLock, readLock, shortHash, uncheckedMistakes } from "../../../generator/translations/lock.ts";
 import type { PagePair } from "../../../generator/translations/lock.ts";
 import { outdatedProblem } from "../../../generator/translations/problems.ts";
-import { confirmTranslations, projectPages, readTranslations } from "../../../generator/translations/project.ts";
-import { pageStatus } from "../../../generator/translations/status.ts";
+import {
+  confirmTranslations,
+  pageFiles,
+  projectPages,
+  readTranslations,
+} from "../../../generator/translations/project.ts";
+import { pageStatus, type PageFiles } from "../../../generator/translations/status.ts";
 import { formatWordDiff, wordDiff } from "../../../generator/translations/word-diff.ts";
 import { placeholdersIn } from "../../../generator/validate/placeholders.ts";
 import type { SiteConfig } from "../../../generator/validate/schema/site.ts";
@@ -34,17 +42,23 @@ describe("translation status of a project", () => {
       .split("\n")
       .filter((l) => l.startsWith('"'));
   beforeAll(async () => {
-    dir = copyProject();
+    dir = copyProject(); // with the committed lock file
     ({ pages, config } = (await projectPages(dir)) as { pages: PagePair[]; config: SiteConfig });
-    confirmTranslations(dir, pages, "all", config);
     commitAll(dir);
   }, 60_000);
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-  it("is in sync after confirming all; the lock has a sorted line per pair by page id: its hashes and the numbers it names, no text", () => {
+  it("reads the committed lock file as all in sync; confirm --all writes it again byte for byte", () => {
     const { fields, stale, mistakes, problems } = status();
-    expect(fields.length).toBeGreaterThan(300);
+    expect(fields.filter((f) => f.status === "in-sync").length).toBeGreaterThan(900);
     expect([open(), stale, mistakes, problems]).toEqual([[], [], [], []]);
+    const committed = readFileSync(join(dir, LOCK_PATH), "utf8");
+    expect(confirmTranslations(dir, pages, "all", config).problems).toEqual([]);
+    expect(readFileSync(join(dir, LOCK_PATH), "utf8")).toBe(committed);
+  });
+
+  it("has a sorted line per pair by page id: its hashes and the numbers its texts name, no text", () => {
+    const { fields } = status();
     const lines = lockLines();
     expect(lines).toEqual([...lines].sort());
     expect(lines.length).toBe(fields.filter((f) => f.status === "in-sync").length);
@@ -171,6 +185,40 @@ describe("translation status of a project", () => {
     expect(status().stale.map((s) => s.key)).toEqual(["faq gone"]);
     confirmTranslations(dir, pages, "all", config);
     expect(status().stale).toEqual([]);
+  });
+  it("leaves every other pair in sync when a FAQ question is removed, in sitegen translations and in the build's count", async () => {
+    const faq = () => status().fields.filter((f) => f.page === "faq");
+    const before = faq().length;
+    for (const lang of ["de", "en"]) {
+      const value = parse(readFileSync(join(dir, `content/${lang}/faq.yaml`), "utf8")) as {
+        faqs: { questions: unknown[] }[];
+      };
+      value.faqs[0]!.questions.splice(0, 1);
+      writeFileSync(join(dir, `content/${lang}/faq.yaml`), stringify(value));
+    }
+    expect(faq()).toHaveLength(before - 2);
+    expect(faq().filter((f) => f.status !== "in-sync")).toEqual([]);
+    expect(
+      status()
+        .stale.map((s) => s.key)
+        .sort(),
+    ).toEqual(["faq faqs[0].questions[0].a", "faq faqs[0].questions[0].q"]);
+    const files = pageFiles(
+      dir,
+      pages.find((p) => p.id === "faq")!,
+    ) as PageFiles;
+    const counts = noCounts();
+    const { entries } = pageLock((await loadSources(dir)).translationLock!, "faq");
+    checkPagePair(copySchema("faq"), files.de.value, files.en.value, entries, counts);
+    expect(counts).toEqual({ ...noCounts(), "in-sync": before - 2 });
+
+    // One confirm of the page moves every confirmation to its key, losing none.
+    const moved = faq().find((f) => f.renamedFrom !== undefined)!;
+    expect(confirmTranslations(dir, pages, { page: "faq", keys: [moved.key] }, config).confirmed).toBe(1);
+    expect(faq().filter((f) => f.status !== "in-sync" || f.renamedFrom !== undefined)).toEqual([]);
+    const lines = lockLines();
+    for (const f of faq())
+      expect(lines.some((l) => l.startsWith(`"faq ${f.key}": ["${shortHash(f.de.text!)}"`))).toBe(true);
   });
 });
 
