@@ -1,16 +1,15 @@
-// What a field said when its pair was confirmed, for the word diff of an outdated pair. The lock file keeps only the
+// What a text said when its pair was confirmed, for the word diff of an outdated pair. The lock file keeps only the
 // hashes of the texts (a 10,000-page site's texts would make it 265 MB); git keeps the texts. The file's staged
-// version and the versions its last commits wrote are searched, newest first, for the one whose text at the confirmed
-// key has the confirmed hash: confirm and commit go together, so the text as confirmed is in the history that the
-// maintainer and every clone share. A text confirmed and changed again before any commit, a shallow clone, a project
-// outside git: not found, and the status names the side that changed without a diff.
+// version and the versions its last commits wrote are searched, newest first, for a text with the confirmed hash,
+// wherever it stood in the file (a confirmation moves with its list item). Confirm and commit go together, so the
+// text is in the history that the maintainer and every clone share. A text confirmed and changed again before any
+// commit, a shallow clone, a project outside git: not found, and the status names the side that changed, no diff.
 import { spawnSync } from "node:child_process";
 import { parseSource } from "../load/parse-yaml.ts";
-import { valueAt } from "../validate/schema/walk.ts";
 import { shortHash } from "./lock.ts";
 
-/** What the text at `path` of `file` said when its hash was `hash`, or undefined when git has no such version. */
-export type ConfirmedText = (file: string, path: readonly (string | number)[], hash: string) => string | undefined;
+/** What a text of `file` said when its hash was `hash`, or undefined when git has no version that says it. */
+export type ConfirmedText = (file: string, hash: string) => string | undefined;
 
 /** The commits of a file searched: a pair confirmed longer ago than that shows no diff. */
 const COMMITS = 64;
@@ -18,17 +17,23 @@ const MAX_OUTPUT = 64 * 1024 * 1024;
 
 /** ConfirmedText from the git repository `root` is in (each file's versions read once, when first asked for). */
 export function confirmedTexts(root: string): ConfirmedText {
-  const files = new Map<string, { readonly texts: string[]; readonly values: unknown[] }>();
-  return (file, path, hash) => {
-    let versions = files.get(file);
-    if (!versions) files.set(file, (versions = { texts: pastVersions(root, file), values: [] }));
-    for (const [i, version] of versions.texts.entries()) {
-      const text = valueAt((versions.values[i] ??= parseSource(file, version).value), path);
-      if (typeof text === "string" && shortHash(text) === hash) return text;
-    }
-    return undefined;
+  const files = new Map<string, { readonly versions: string[]; readonly texts: Map<string, string> }>();
+  return (file, hash) => {
+    let known = files.get(file);
+    if (!known) files.set(file, (known = { versions: pastVersions(root, file), texts: new Map() }));
+    while (!known.texts.has(hash) && known.versions.length > 0)
+      for (const text of strings(parseSource(file, known.versions.shift()!).value))
+        known.texts.set(shortHash(text), text);
+    return known.texts.get(hash);
   };
 }
+
+const strings = (node: unknown): string[] =>
+  typeof node === "string"
+    ? [node]
+    : node !== null && typeof node === "object"
+      ? Object.values(node).flatMap(strings)
+      : [];
 
 /** The texts of `file` (project-relative) in git's index and in its last commits, newest first; none outside git. */
 function pastVersions(root: string, file: string): string[] {

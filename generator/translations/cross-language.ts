@@ -97,7 +97,7 @@ export function checkPagePair(
   texts.forEach((pair, i) => {
     const state = states[i]!;
     counts[state.status]++;
-    for (const change of state.values ?? []) counts.values[change] = (counts.values[change] ?? 0) + 1;
+    if (state.values) for (const change of state.values) counts.values[change] = (counts.values[change] ?? 0) + 1;
     if (state.status === "missing" || state.status === "in-sync") return; // judged before it was confirmed
     for (const lang of ["de", "en"] as const) {
       if (state.status === "outdated" && state.changed !== lang && state.changed !== "both") continue; // judged when confirmed

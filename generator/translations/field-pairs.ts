@@ -44,8 +44,3 @@ export function keyOf(path: readonly (string | number)[]): string {
   for (const part of path) out += typeof part === "number" ? `[${part}]` : out === "" ? part : `.${part}`;
   return out;
 }
-
-/** ["faqs", 1, "questions", 0, "a"] from `faqs[1].questions[0].a`: keyOf undone. */
-export function pathOf(key: string): (string | number)[] {
-  return [...key.matchAll(/([^.[\]]+)|\[(\d+)\]/g)].map((m) => (m[2] === undefined ? m[1]! : Number(m[2])));
-}

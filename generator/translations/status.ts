@@ -8,7 +8,7 @@ import type { FieldStatusName, PageKind, SourceFile } from "../model.ts";
 import { figuresByUnit, figuresTypedByHand } from "../validate/figures-in-copy.ts";
 import { placeholdersIn, placeholderValue } from "../validate/placeholders.ts";
 import type { SiteConfig } from "../validate/schema/site.ts";
-import { fieldPairs, keyOf, pathOf, type FieldPair } from "./field-pairs.ts";
+import { fieldPairs, keyOf, type FieldPair } from "./field-pairs.ts";
 import type { ConfirmedText } from "./confirmed-text.ts";
 import { matchEntries } from "./item-identity.ts";
 import { isValue, shortHash, type Confirmation, type Hashes, type Value } from "./lock.ts";
@@ -56,15 +56,20 @@ const shown = (value: unknown) =>
       ? `${value.min}–${value.max}`
       : String(value);
 
+/** The recorded values that `config` has changed since, as „figures.x 95 → 90“. */
+function changedValues(values: Readonly<Record<string, Value>>, config: SiteConfig): string[] {
+  return Object.entries(values).flatMap(([name, was]) => {
+    const is = placeholderValue(config, name);
+    return JSON.stringify(is) === JSON.stringify(was) ? [] : [`${name} ${shown(was)} → ${shown(is)}`];
+  });
+}
+
 /** The one rule: a pair's hashes against those confirmed, and the values it was confirmed against against `config`'s. */
 function stateOf(current: Hashes, confirmed: Confirmation | undefined, config: SiteConfig | undefined): PairState {
   if (!confirmed) return { status: "unconfirmed" };
   const de = current.de !== confirmed.de;
   const en = current.en !== confirmed.en;
-  const values = Object.entries((config && confirmed.values) ?? {}).flatMap(([name, was]) => {
-    const is = placeholderValue(config!, name);
-    return JSON.stringify(is) === JSON.stringify(was) ? [] : [`${name} ${shown(was)} → ${shown(is)}`];
-  });
+  const values = !config || !confirmed.values ? [] : changedValues(confirmed.values, config);
   if (!de && !en && values.length === 0) return { status: "in-sync" };
   return {
     status: "outdated",
@@ -164,7 +169,7 @@ export function pageStatuses(
       const text = pair[lang];
       const at = { file: files[lang].path, line: locate(files[lang], pair.path).line, text };
       if (!entry || (state.changed !== lang && state.changed !== "both")) return at;
-      const was = texts?.(files[lang].path, pathOf(key), entry[lang]);
+      const was = texts?.(files[lang].path, entry[lang]);
       return was === undefined ? at : { ...at, diff: wordDiff(was, text ?? "") };
     };
     const dependsOn = entry?.values && { dependsOn: Object.keys(entry.values) };

@@ -219,6 +219,10 @@ describe("translation status of a project", () => {
     const lines = lockLines();
     for (const f of faq())
       expect(lines.some((l) => l.startsWith(`"faq ${f.key}": ["${shortHash(f.de.text!)}"`))).toBe(true);
+    // Its word diff finds the text as confirmed in git, where it stood under the key of the question before.
+    const [first] = faq().filter((f) => f.key.endsWith(".q"));
+    edit(dir, FAQ_DE, first!.de.text!, `${first!.de.text!} Neu`);
+    expect(formatWordDiff(faq().find((f) => f.key === first!.key)!.de.diff!)).toMatch(/\{\+Neu\+\}$/);
   });
 });
 
