@@ -64,6 +64,7 @@ export function shortHash(text: string): string {
   return hash("sha1", text, "hex").slice(0, 8);
 }
 
+const KEY = /^"([^"\\ ]+) ([^"\\]+)": /; // the page id and the key path, as confirm writes them: no quote, no escape
 const HASH = /^[0-9a-f]{8}$/;
 const NAME = /^(?:product|[a-zA-Z]\w*(?:\.[a-zA-Z]\w*)+)$/;
 const MARKER = /^(<{7}|={7}|>{7}|\|{7})/;
@@ -72,51 +73,47 @@ const FORM = `not a line as confirm writes it, "<page> <key>": ["<German hash>",
 /**
  * The confirmations of a lock file's `text` (whose first line is `firstLine`), and every line that is none (a conflict
  * marker, a broken line, a hash or value out of shape, a pair confirmed again with other hashes) at its line and
- * column. `only` chooses lines by their page (undefined: a line of no page) before they are parsed. The same pair
- * confirmed alike twice (a merge that kept both sides) is one entry; `into` holds the earlier parts of the file.
+ * column. The same pair confirmed alike twice (a merge that kept both sides) is one entry; `into` holds the earlier
+ * parts of the same file (indexLock).
  */
-export function readLock(
-  text: string,
-  only?: (page: string | undefined) => boolean,
-  firstLine = 1,
-  into: Lock = { pages: new Map(), mistakes: [] },
-): Lock {
+export function readLock(text: string, firstLine = 1, into: Lock = { pages: new Map(), mistakes: [] }): Lock {
   for (let start = 0, line = firstLine; start < text.length; line++) {
     const newline = text.indexOf("\n", start);
     const end = newline === -1 ? text.length : newline;
     const content = text.slice(start, end).trimEnd();
     start = end + 1;
-    const space = content.indexOf(" ");
-    const page = content.startsWith('"') && space > 1 ? content.slice(1, space) : undefined;
-    if ((only && !only(page)) || content === "" || content.startsWith("#")) continue;
-    const mistake = (column: number, reason: string) => void into.mistakes.push({ line, column, reason });
-    if (MARKER.test(content)) {
-      mistake(1, "a merge conflict marker");
+    if (content === "" || content.startsWith("#")) continue;
+    const key = KEY.exec(content);
+    if (!key) {
+      into.mistakes.push({ line, column: 1, reason: MARKER.test(content) ? "a merge conflict marker" : FORM });
       continue;
     }
-    let parsed: object;
+    const [{ length }, page, path] = key as unknown as [string, string, string];
+    let confirmed: Confirmation | string;
     try {
-      parsed = JSON.parse(`{${content}}`) as object;
+      confirmed = entryOf(JSON.parse(content.slice(length)));
     } catch (error) {
-      const at = Number(/position (\d+)/.exec(String(error))?.[1] ?? 1); // where JSON.parse stopped, past the "{"
-      mistake(Math.max(1, Math.min(content.length + 1, at)), FORM);
+      const at = Number(/position (\d+)/.exec(String(error))?.[1] ?? 0); // where JSON.parse stopped
+      into.mistakes.push({ line, column: Math.min(content.length + 1, length + at + 1), reason: FORM });
       continue;
     }
-    const [[key, value] = [], ...more] = Object.entries(parsed);
-    const named = page !== undefined && key?.startsWith(`${page} `) && more.length === 0;
-    const confirmed = named ? entryOf(value) : FORM;
     if (typeof confirmed === "string") {
-      mistake(named ? content.indexOf('": ') + 4 : 1, confirmed); // at the value, or at the line
+      into.mistakes.push({ line, column: length + 1, reason: confirmed }); // at the value
       continue;
     }
-    const { de, en, values } = confirmed;
-    let entries = into.pages.get(page!);
-    if (!entries) into.pages.set(page!, (entries = new Map()));
-    const path = key!.slice(page!.length + 1);
+    let entries = into.pages.get(page);
+    if (!entries) into.pages.set(page, (entries = new Map()));
     const earlier = entries.get(path);
     if (!earlier) entries.set(path, { ...confirmed, line });
-    else if (JSON.stringify([earlier.de, earlier.en, earlier.values]) !== JSON.stringify([de, en, values]))
-      mistake(1, `\`${key}\` is already confirmed at line ${earlier.line}`);
+    else if (
+      JSON.stringify([earlier.de, earlier.en, earlier.values]) !==
+      JSON.stringify([confirmed.de, confirmed.en, confirmed.values])
+    )
+      into.mistakes.push({
+        line,
+        column: 1,
+        reason: `\`${page} ${path}\` is already confirmed at line ${earlier.line}`,
+      });
   }
   return into;
 }
@@ -124,7 +121,9 @@ export function readLock(
 /** A confirmation from a line's value, or what is wrong with it. */
 function entryOf(value: unknown): Confirmation | string {
   if (!Array.isArray(value) || value.length < 2 || value.length > 3) return FORM;
-  const [de, en, values] = value as unknown[];
+  const de: unknown = value[0];
+  const en: unknown = value[1];
+  const values: unknown = value[2];
   if (typeof de !== "string" || !HASH.test(de) || typeof en !== "string" || !HASH.test(en))
     return "a hash is not 8 hex digits (edited by hand?)";
   if (values === undefined) return { de, en };
@@ -185,7 +184,7 @@ export function indexLock(root: string): LockIndex | undefined {
       const page = bytes.toString("utf8", start + 1, space);
       if (last?.[1] === start && pages.get(page)?.at(-1) === last) last[1] = end;
       else pages.set(page, [...(pages.get(page) ?? []), (last = [start, end, line])]);
-    } else readLock(bytes.toString("utf8", start, end), (page) => page === undefined, line, pageless);
+    } else readLock(bytes.toString("utf8", start, end), line, pageless);
     start = end;
   }
   return { file: checked.real, pages, mistakes: pageless.mistakes };
@@ -199,7 +198,7 @@ export function pageLock(index: LockIndex, page: string): { entries: Map<string,
     for (const [from, to, line] of index.pages.get(page) ?? []) {
       const bytes = Buffer.alloc(to - from);
       readSync(fd!, bytes, 0, bytes.length, from);
-      readLock(bytes.toString("utf8"), undefined, line, lock);
+      readLock(bytes.toString("utf8"), line, lock);
     }
   } finally {
     if (fd !== undefined) closeSync(fd);
