@@ -1,15 +1,15 @@
 // content/translations.lock.yaml: what was confirmed of every translated field pair, one sorted line per pair, so
 // that a merge conflicts only where both branches confirmed the same field. A line holds the hashes of the pair's
 // texts and the numbers of site.yaml they depend on, `"<page id> <key>": ["<de hash>", "<en hash>", {"figures.x": 95}]`:
-// one member of a JSON object, read by one JSON.parse, while the file stays a YAML mapping. No texts: the word diff
-// finds them in git (confirmed-text.ts). readLock is the one reader of every line, in the commands, the editor and
-// each thread of the build, so a mistake is the same problem at the same line in all of them (docs/architecture.md).
+// its value read by one JSON.parse, while the file stays a YAML mapping. No texts: the word diff finds them in git
+// (confirmed-text.ts). One way in: indexLock notes where each page's lines are, pageLock reads a page's, and readLock
+// judges every line, for the commands, the editor and each thread of the build alike (docs/architecture.md).
 import { isUtf8 } from "node:buffer";
 import { hash } from "node:crypto";
 import { closeSync, openSync, readFileSync, readSync } from "node:fs";
 import { join } from "node:path";
 import type { LockIndex, LockMistake, PageKind, Problem } from "../model.ts";
-import { checkContentPath, readContentFileSync, realRootOf } from "../load/read-content-file.ts";
+import { checkContentPath, realRootOf } from "../load/read-content-file.ts";
 import { utf8Problem } from "../load/utf8.ts";
 import { problem } from "../problems/index.ts";
 import { writeFileAtomicSync } from "../write/atomic.ts";
@@ -147,12 +147,20 @@ export function mistakeProblems(mistakes: readonly LockMistake[]): Problem[] {
   );
 }
 
-/** The lock file of `root`, read through the content files' guard; an absent file is an empty lock. */
+/**
+ * The lock file of `root`, every page's lines read through the index as the build's threads read them, mistakes in the
+ * order of their lines; an absent file is an empty lock, one the guard refuses (or not UTF-8) `refused`.
+ */
 export function openLock(root: string): Lock & { readonly refused?: Problem } {
-  const read = readContentFileSync(root, LOCK_PATH, realRootOf(root), MAX_LOCK_BYTES);
-  if (read === "missing" || "problem" in read)
-    return { pages: new Map(), mistakes: [], ...(read !== "missing" && { refused: read.problem }) };
-  return readLock(read.text);
+  const index = indexLock(root);
+  const lock: Lock = { pages: new Map(), mistakes: [...(index?.mistakes ?? [])] };
+  for (const page of index?.pages.keys() ?? []) {
+    const read = pageLock(index!, page);
+    lock.pages.set(page, read.entries);
+    lock.mistakes.push(...read.mistakes);
+  }
+  lock.mistakes.sort((a, b) => a.line - b.line);
+  return index?.refused ? { ...lock, refused: index.refused } : lock;
 }
 
 /**
