@@ -4,7 +4,7 @@
 import { parseSource } from "../load/parse-yaml.ts";
 import { readContentFileSync } from "../load/read-content-file.ts";
 import type { PagePair } from "../translations/lock.ts";
-import { confirmTranslations, pageFiles, readTranslations } from "../translations/project.ts";
+import { confirmTranslations, pageFiles, readTranslations, UNREADABLE_LOCK } from "../translations/project.ts";
 import type { FieldStatusName } from "../model.ts";
 import type { FieldStatus } from "../translations/status.ts";
 import type { SiteConfig } from "../validate/schema/site.ts";
@@ -108,11 +108,8 @@ export function confirmShown(
   const config = siteConfig(root);
   if (!config) return { status: 409, message: "site.yaml has problems: fix them, then confirm." };
   const done = confirmTranslations(root, pagePairs(pages), { page: page.id, keys }, config);
-  // A lock file with lines that cannot be read (an unresolved merge conflict) is not rewritten: that would drop them.
-  if (done.confirmed === 0 && done.problems.length > 0)
-    return {
-      status: 409,
-      message: `${done.problems[0]!.at?.file}:${done.problems[0]!.at?.line}: ${done.problems[0]!.message}`,
-    };
+  const unreadable = done.problems.find((p) => p.code === "TranslationLockInvalid");
+  if (unreadable)
+    return { status: 409, message: `line ${unreadable.at?.line}: ${unreadable.message}. ${UNREADABLE_LOCK}` };
   return { confirmed: done.confirmed };
 }

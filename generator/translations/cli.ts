@@ -3,7 +3,8 @@
 import type { Config } from "../cli/config.ts";
 import { formatProblem, formatSummary, reportOf, toText } from "../problems/index.ts";
 import { printableLine } from "../terminal-text.ts";
-import { confirmTranslations, projectPages, readTranslations, type ConfirmWhich } from "./project.ts";
+import { LOCK_PATH } from "./lock.ts";
+import { confirmTranslations, projectPages, readTranslations, UNREADABLE_LOCK, type ConfirmWhich } from "./project.ts";
 import { lockProblems, outdatedProblem } from "./problems.ts";
 import { numberWarnings } from "./number-warnings.ts";
 import type { FieldStatusName } from "../model.ts";
@@ -62,7 +63,10 @@ async function confirm(root: string, targets: readonly string[], all: boolean): 
     ? confirmTranslations(root, listed.pages, which, listed.config)
     : { confirmed: 0, problems: listed.problems };
   if (problems.length > 0 && (all || confirmed === 0)) {
-    console.error(toText(reportOf(problems, new Map()), "content/translations.lock.yaml was not changed."));
+    const unreadable = problems.some((p) => p.code === "TranslationLockInvalid");
+    console.error(
+      toText(reportOf(problems, new Map()), unreadable ? UNREADABLE_LOCK : `${LOCK_PATH} was not changed.`),
+    );
     return 1;
   }
   for (const problem of problems) console.error(formatProblem(problem, new Map()));

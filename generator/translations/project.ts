@@ -100,6 +100,10 @@ export type ConfirmWhich =
   | { readonly file: string; readonly line?: number }
   | { readonly page: string; readonly keys: readonly string[] };
 
+/** Why a confirm of some pairs left the lock file as it was. */
+export const UNREADABLE_LOCK =
+  "content/translations.lock.yaml was not changed: a confirm would drop the lines it cannot read. Keep either side of a conflict and confirm again, or confirm --all after a full review.";
+
 /**
  * Records the chosen pairs as confirmed, with the site.yaml values of `config` their texts depend on, and writes the
  * lock file (sorted, at once). Confirming all replaces the file, its stale entries and unreadable lines with it; any

@@ -160,13 +160,13 @@ describe("a lock file with an unresolved merge conflict", () => {
     expect(one.code).toBe(1);
     expect(one.stderr).toContain(`${LOCK_PATH}:${marker}:1  ${LOCK_PATH}: a merge conflict marker`);
     expect(one.stderr).toContain(`\`faq header\` is already confirmed at line ${marker + 1}`);
-    expect(one.stderr).toContain(`${LOCK_PATH} was not changed.`);
+    expect(one.stderr).toContain(`${LOCK_PATH} was not changed: a confirm would drop the lines it cannot read.`);
     const pages = await editorPages(root);
     const faq = pages.find((p) => p.id === "faq")!;
     const [shown] = pageTranslations(root, faq, pages);
     expect(confirmShown(root, faq, [{ key: shown!.key, de: shown!.de.text!, en: shown!.en.text! }], pages)).toEqual({
       status: 409,
-      message: expect.stringContaining(`${LOCK_PATH}:${marker}: ${LOCK_PATH}: a merge conflict marker`),
+      message: expect.stringContaining(`line ${marker}: ${LOCK_PATH}: a merge conflict marker`),
     });
     expect(readFileSync(path, "utf8")).toBe(conflicted);
 
