@@ -10,7 +10,7 @@ import type { SiteConfig } from "../validate/schema/site.ts";
 import { validateConfig } from "../validate/validate-site.ts";
 import { confirmedTexts } from "./confirmed-text.ts";
 import { keyOf } from "./field-pairs.ts";
-import { byPageId, lockKey, lockRefusal, mistakeProblems, openLock, writeLock } from "./lock.ts";
+import { byPageId, LOCK_PATH, lockKey, lockRefusal, mistakeProblems, openLock, writeLock } from "./lock.ts";
 import type { Confirmation, PagePair } from "./lock.ts";
 import { confirmationOf, pageStatuses, translatedPairs, type FieldStatus, type PageFiles } from "./status.ts";
 
@@ -101,8 +101,7 @@ export type ConfirmWhich =
   | { readonly page: string; readonly keys: readonly string[] };
 
 /** Why a confirm of some pairs left the lock file as it was. */
-export const UNREADABLE_LOCK =
-  "content/translations.lock.yaml was not changed: a confirm would drop the lines it cannot read. Keep either side of a conflict and confirm again, or confirm --all after a full review.";
+export const UNREADABLE_LOCK = `${LOCK_PATH} was not changed: a confirm would drop the lines it cannot read. Keep either side of a conflict and confirm again, or confirm --all after a full review.`;
 
 /**
  * Records the chosen pairs as confirmed, with the site.yaml values of `config` their texts depend on, and writes the
