@@ -77,7 +77,7 @@ class CheckedSite extends OpenSite {
         Object.assign(range, { stale: false, problems: last.problems, titles: last.titles });
         return;
       }
-      this.checkRange(state, i, new Int32Array(1));
+      this.pass(state, i);
       const reads = new Map([...range.reads].map((path) => [path, hashOf(path)]));
       kept.set(key, { frame, reads, problems: range.problems, titles: range.titles });
     });
