@@ -33,8 +33,6 @@ export interface Sources {
   readonly contentPaths: readonly string[];
   /** The file at a project-relative path, read and parsed on first use; undefined when it does not exist. */
   file(path: string): SourceFile | undefined;
-  /** A reader of its own (same files, kept only as long as the reader): for checking one range of the pages. */
-  scope(): (path: string) => SourceFile | undefined;
   /** The files read so far through `file` (for code frames), keyed by project-relative path. */
   readonly files: ReadonlyMap<string, SourceFile>;
   /** What is wrong with site.yaml itself (missing, or not valid YAML). */

@@ -4,7 +4,7 @@
 import type { BuiltAssets } from "./assets/build-assets.ts";
 import type { BuildCache } from "./build-cache.ts";
 import type { InterFont } from "./images/raster.ts";
-import type { socialSetup } from "./images/social-images.ts";
+import { interFont, socialSetup } from "./images/social-images.ts";
 import { loadSources, type GivenTexts } from "./load/load-sources.ts";
 import type { OutputFile, Problem, Route, Site, Sources } from "./model.ts";
 import type { Config } from "./options.ts";
@@ -33,7 +33,7 @@ export interface RangeRecord {
   /** The titles and descriptions of its pages, compared across ranges when the problems are asked for. */
   titles: readonly TitleFact[];
   /** The content files its check read (its pages' files, the pages whose anchors they link to). */
-  reads: ReadonlySet<string>;
+  reads: readonly string[];
 }
 
 /** The checked frame and everything derived from it; replaced whole when the frame changes. */
@@ -87,12 +87,12 @@ export async function frameSite(
   const { frame, problems } = framed;
   // Paths, language switch targets, breadcrumbs: from site.yaml alone, without the articles scheduled for later.
   const routes = buildRouteGraph(frame, frame.scheduled);
-  const ranges = rangesOf(frame, routes, 1, rangeSize).map((range) => ({
+  const ranges = rangesOf(frame, routes, rangeSize).map((range) => ({
     ...range,
     stale: true,
     problems: [],
     titles: [],
-    reads: new Set<string>(),
+    reads: [],
   }));
   const rangeOf = new Map<string, number>();
   ranges.forEach((range, i) => range.routes.forEach((r) => rangeOf.set(r.path, i)));
@@ -123,25 +123,32 @@ export async function frameSite(
   };
 }
 
-/** What rendering needs once the assets are bundled and the shared images named; a failure surfaces where awaited. */
-export function prepared(
-  site: Site,
-  assets: Promise<BuiltAssets>,
-  social: ReturnType<typeof socialSetup>,
-): Promise<Rendering> {
-  const ready = Promise.all([assets, social]).then(([a, s]) => ({ site, assets: a.manifest, social: s.setup }));
-  ready.catch(() => {}); // not yet awaited while the first pages are checked: no unhandled rejection meanwhile
-  return ready;
-}
-
-/** The files of the whole site besides its pages, images and assets. */
-export function siteFiles(rendering: Rendering, routes: readonly Route[]): OutputFile[] {
-  return [
-    { path: "404.html", contents: renderNotFound(rendering.site, rendering.assets) },
-    ...renderHostRules(routes, formerRedirects(rendering.site.config)),
-    ...renderSeoFiles(rendering.site, routes),
-    ...renderFeeds(rendering.site, routes),
-  ];
+/**
+ * The frame's output, for build and dev alike: `framed.rendering` and `font` set once the assets are bundled and
+ * the shared images named (`ready`), and the files of the whole site besides its pages (`files`: 404 page, host
+ * rules, SEO files and feeds, logo.png and the home pages' previews, the assets). Started at once; a failure
+ * surfaces where awaited.
+ */
+export function frameOutput(framed: Framed, site: Site, assets: Promise<BuiltAssets>, perPage: boolean) {
+  const { routes } = framed;
+  const social = socialSetup(site, routes, perPage);
+  const ready = Promise.all([assets, social]).then(async ([built, images]) => {
+    framed.rendering = { site, assets: built.manifest, social: images.setup };
+    framed.font = perPage ? await interFont() : undefined;
+  });
+  const files = ready.then(async (): Promise<OutputFile[]> => {
+    const { site, assets: manifest } = framed.rendering!;
+    return [
+      { path: "404.html", contents: renderNotFound(site, manifest) },
+      ...renderHostRules(routes, formerRedirects(site.config)),
+      ...renderSeoFiles(site, routes),
+      ...renderFeeds(site, routes),
+      ...(await Promise.all((await social).files)),
+      ...(await assets).files,
+    ];
+  });
+  files.catch(() => {}); // a build awaits it only when its pages have no problem
+  return { ready, files };
 }
 
 /** The frame as pages show it: its copy typeset, the base URL given on the command line (checked there like site.yaml's), if any. */

@@ -2,23 +2,24 @@
 // load → validate the frame → routes → assets + images → pages (each range checked, then rendered and written)
 // → the site-wide files → commit. `sitegen build` calls `build(writer)`, sitegen dev's worker `render(path)`,
 // `next()` and `update(files)`, `sitegen check` and the tests `check()`; all of them read `problems()`, the one
-// normalised report. Every pass over the pages goes through `#check` and `#render` of one range, whose record
-// (its routes, whether it is stale, its problems, titles and the files it read) is kept in one array: a save
-// re-checks only the ranges that read the saved file (Lume's Site: build, update and renderPage over one pass).
+// normalised report. Every pass over the pages is the one pass of a range (pool/pages.ts: checked, then rendered
+// into a sink), whose record (its routes, whether it is stale, its problems, titles and the files it read) is kept
+// in one array: a save re-checks only the ranges that read the saved file (Lume's Site: build and update over one
+// pass). The frame's output (assets, shared images, site-wide files) is made by one function for build and dev.
 // Holds hashes and small records per page, never a page's copy or HTML: memory stays flat at any size.
-import { buildAssets, type BuiltAssets } from "./assets/build-assets.ts";
+import { buildAssets } from "./assets/build-assets.ts";
 import { createBuildCache, type BuildCache } from "./build-cache.ts";
 import type { OutputHashes } from "./dev/dev-output.ts";
-import { drawPreview, interFont, socialSetup, type PreviewToDraw } from "./images/social-images.ts";
+import { drawPreview } from "./images/social-images.ts";
 import { openSources, type GivenTexts } from "./load/load-sources.ts";
 import type { BuildReport, Checked, Lang, OutputFile, PageEntry, Problem, Site, SourceFile } from "./model.ts";
 import type { Config } from "./options.ts";
-import { checkRange, renderRange, type RangeContext, type Rendering } from "./pool/pages.ts";
+import { buildRange, passRange, type PageSink, type Passed, type RangeDone } from "./pool/pages.ts";
 import type { WorkerPool } from "./pool/worker-pool.ts";
 import { ProblemsError, reportOf, type Report } from "./problems/index.ts";
 import { addCounts, noCounts } from "./translations/cross-language.ts";
 import { duplicateTitles } from "./validate/duplicate-titles.ts";
-import { frameSite, prepared, siteFiles, type Framed, type Unusable } from "./site-frame.ts";
+import { frameOutput, frameSite, type Framed, type Unusable } from "./site-frame.ts";
 import { deepFreeze } from "./validate/validate-site.ts";
 import type { Output, Writer } from "./write/write-output.ts";
 
@@ -127,30 +128,16 @@ export class OpenSite {
     lap("load + frame");
     if (!state) throw new ProblemsError(this.problems()); // site.yaml unusable: no page can be checked
     const { frame, routes, sources, site } = state;
-    // Started, not awaited: esbuild, lightningcss and resvg work on their own threads while the pages are checked.
-    const assets = site && this.assets(site, false);
-    const social = site && socialSetup(site, routes, this.config.pagePreviews); // logo.png and the home pages' previews
-    const ready = site && assets && social && prepared(site, assets, social);
+    // Started at once: esbuild, lightningcss and resvg work on their own threads.
+    const framing = site && this.frameOutput(state, site, false);
     const output = await writer.open(); // a staging folder: dist/ changes only on commit
     try {
-      const job = { frame, routes, sources, shown: state.shown, rendering: ready };
-      const pooled = await pool?.pages(job, output, onProgress);
-      if (pooled) {
-        // The pool's ranges are its own: their outcome is kept as one record.
-        const all = { from: 0, to: frame.config.routes.length, routes, stale: false, reads: new Set<string>() };
-        state.ranges.splice(0, state.ranges.length, { ...all, problems: pooled.problems, titles: pooled.titles });
-        this.#report = undefined;
-      }
-      const pages = pooled ?? (await this.#pagesHere(state, output, ready, onProgress));
+      await framing?.ready.catch(() => {}); // without it pages are only checked; its failure is thrown below
+      const pages = await this.#pages(state, output, pool, onProgress);
       lap(`pages (${pages.threads} thread${pages.threads === 1 ? "" : "s"})`);
       const report = this.problems();
-      const rendering = report.problems.length === 0 ? await ready : undefined;
-      if (!rendering || !assets || !social) throw new ProblemsError(report); // nothing committed
-      const files: OutputFile[] = [
-        ...siteFiles(rendering, routes),
-        ...(await Promise.all([...(await social).files, ...pages.previews])), // the preview PNGs, drawn meanwhile
-        ...(await assets).files,
-      ];
+      if (report.problems.length > 0 || !framing) throw new ProblemsError(report); // nothing committed
+      const files = [...(await framing.files), ...(await Promise.all(pages.previews))]; // the PNGs, drawn meanwhile
       await output.write(files);
       lap("site files + previews");
       const warnings = await output.commit(); // dist/ now holds this build
@@ -166,7 +153,7 @@ export class OpenSite {
           unconfirmed: frame.marked.filter((m) => m.mark === "CONFIRM").length,
         },
         scheduled: frame.scheduled,
-        warnings: [...(pages.warnings ?? []), ...warnings],
+        warnings: [...pages.warnings, ...warnings],
         translations: sources.translationLock && {
           counts: addCounts({ ...frame.translations.counts }, pages.translations),
         },
@@ -185,7 +172,7 @@ export class OpenSite {
     const state = this.framed();
     if (!state) return { ok: false, problems: this.problems().problems };
     const pages: PageEntry[] = [];
-    state.ranges.forEach((_, i) => pages.push(...this.checkRange(state, i, new Int32Array(1)).checked.pages));
+    state.ranges.forEach((_, i) => pages.push(...this.pass(state, i).passed.pages));
     const { problems } = this.problems();
     if (problems.length > 0 || !state.frame.ui) return { ok: false, problems };
     const { config, ui } = state.frame;
@@ -213,62 +200,72 @@ export class OpenSite {
     return state && "ranges" in state ? state : undefined;
   }
 
-  /** The client bundles and CSS: reused while client/, styles/ and site.yaml's interface constants are unchanged. */
-  protected assets(site: Site, fresh: boolean): Promise<BuiltAssets> {
+  /**
+   * The frame's output (site-frame.ts) with the client bundles and CSS, which are reused while client/, styles/ and
+   * site.yaml's interface constants are unchanged.
+   */
+  protected frameOutput(state: Framed, site: Site, freshAssets: boolean): ReturnType<typeof frameOutput> {
     const cached = this.cache.assets;
-    if (cached && !fresh) return Promise.resolve(cached);
-    const built = buildAssets({ root: this.config.codeRoot, dev: false }, site.config);
-    return built.then((assets) => (this.cache.assets = assets));
+    const assets =
+      cached && !freshAssets
+        ? Promise.resolve(cached)
+        : buildAssets({ root: this.config.codeRoot, dev: false }, site.config).then((a) => (this.cache.assets = a));
+    return frameOutput(state, site, assets, this.config.pagePreviews);
   }
 
-  /** Range `i` checked: its record updated, its checked pages returned with what rendering them needs. */
-  protected checkRange(state: Framed, i: number, stop: Int32Array, dir?: string, made = new Set<string>()) {
+  /**
+   * Range `i` passed on this thread (pool/pages.ts), into `sink` when given; `stop` is its own unless shared. Its
+   * record is updated; `problemsChanged` when it found problems or had some before.
+   */
+  protected pass(state: Framed, i: number, sink?: PageSink, stop = new Int32Array(1)) {
+    const passed = passRange(this.#context(state, stop), state.ranges[i]!, sink);
+    return { passed, problemsChanged: this.#record(state, i, passed) };
+  }
+
+  /** What a pass on this thread needs: the frame, and the listed content files opened for one range alone. */
+  #context(state: Framed, stop: Int32Array) {
+    const { frame, rendering, shown, font } = state;
+    return { frame, file: this.#open(state.listed).file, rendering, shown, stop, font };
+  }
+
+  #record(state: Framed, i: number, passed: Passed): boolean {
     const range = state.ranges[i]!;
-    const reads = new Set<string>();
-    const opened = this.#open(state.listed); // this range's files only, dropped when it is done
-    const file = (path: string) => (reads.add(path), opened.file(path));
-    const { frame, rendering, font, shown } = state;
-    const context: RangeContext = { frame, file, rendering, shown, stop, dir, made, font };
-    const checked = checkRange(context, range);
     for (const path of range.reads) this.readBy.get(path)?.delete(i);
-    for (const path of reads) this.readBy.set(path, (this.readBy.get(path) ?? new Set()).add(i));
-    const before = range.problems.length;
-    Object.assign(range, { stale: false, problems: checked.problems, titles: checked.titles, reads });
+    for (const path of passed.reads) this.readBy.set(path, (this.readBy.get(path) ?? new Set()).add(i));
+    const problemsChanged = range.problems.length > 0 || passed.problems.length > 0;
+    Object.assign(range, { stale: false, problems: passed.problems, titles: passed.titles, reads: passed.reads });
     this.#report = undefined;
-    return { context, checked, problemsChanged: before > 0 || checked.problems.length > 0 };
+    return problemsChanged;
   }
 
-  /** sitegen build on this thread: every range checked and, while none has a problem, rendered and written. */
-  async #pagesHere(
-    state: Framed,
-    output: Output,
-    ready: Promise<Rendering> | undefined,
-    onProgress: BuildWith["onProgress"],
-  ) {
-    const stop = new Int32Array(1);
+  /**
+   * sitegen build's pages: every range passed, on the pool's threads when it takes them, else here, and written
+   * into `output` while no range has a problem; the preview images are drawn as they are named.
+   */
+  async #pages(state: Framed, output: Output, pool: WorkerPool | undefined, onProgress: BuildWith["onProgress"]) {
+    const stop = new Int32Array(new SharedArrayBuffer(4)); // shared with the pool's threads
     const made = new Set<string>();
-    const translations = noCounts();
-    const previews: Promise<OutputFile>[] = [];
-    let files = 0;
-    let bytes = 0;
-    for (let i = 0; i < state.ranges.length; i++) {
-      const { context, checked } = this.checkRange(state, i, stop, output.dir, made);
-      addCounts(translations, checked.translations);
-      if (Atomics.load(stop, 0) === 1) continue; // only checked from now on
-      if (!state.rendering && ready) {
-        state.rendering = await ready; // the first range was checked while the assets were bundled
-        state.font = state.rendering.social.perPage ? await interFont() : undefined;
-      }
-      const font = state.font;
-      const draw = font && ((preview: PreviewToDraw) => void previews.push(drawPreview(preview, font)));
-      const range = state.ranges[i]!;
-      const done = renderRange({ ...context, rendering: state.rendering, font, draw }, range, checked.pages);
-      if (done.files.length > 0) await output.write(done.files);
-      files += done.written;
-      bytes += done.bytes;
-      onProgress?.(files, state.routes.length);
+    const here = (i: number) => buildRange(this.#context(state, stop), state.ranges[i]!, output.dir, made);
+    const { frame, sources, ranges, rendering, shown, font } = state;
+    const run = pool?.start({ frame, sources, ranges, rendering, shown, stop }, output.dir, here);
+    const done = { files: 0, bytes: 0, translations: noCounts(), previews: [] as Promise<OutputFile>[] };
+    const take = async (i: number, range: RangeDone) => {
+      this.#record(state, i, range);
+      if (range.files.length > 0) await output.write(range.files);
+      if (font) done.previews.push(...range.toDraw.map((preview) => drawPreview(preview, font)));
+      addCounts(done.translations, range.translations);
+      done.files += range.written;
+      done.bytes += range.bytes;
+      onProgress?.(done.files, state.routes.length);
+    };
+    let warnings: string[] = [];
+    try {
+      if (run) await Promise.all(ranges.map(async (_, i) => take(i, await run.pass(i))));
+      else for (let i = 0; i < ranges.length; i++) await take(i, here(i));
+    } finally {
+      warnings = (await run?.close()) ?? [];
     }
-    return { files, bytes, threads: 1, translations, previews, warnings: [] as string[] };
+    return { ...done, threads: run?.threads ?? 1, warnings };
   }
 }
 

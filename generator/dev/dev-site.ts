@@ -6,11 +6,9 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import type { Config } from "../options.ts";
-import type { OutputFile } from "../model.ts";
-import { interFont, socialSetup } from "../images/social-images.ts";
-import { renderRange } from "../pool/pages.ts";
+import { previewName } from "../images/social-images.ts";
 import { OpenSite, FRAME_FILES, type OpenWith, type Step } from "../site.ts";
-import { siteFiles, type Framed, type Unusable } from "../site-frame.ts";
+import type { Framed, Unusable } from "../site-frame.ts";
 import { DevDist, type OutputHashes } from "./dev-output.ts";
 
 /** Routes of site.yaml per range: a requested or saved page is rendered with at most three others. */
@@ -84,7 +82,7 @@ export class DevSite extends OpenSite {
     if (!state) return;
     if (!this.#dist.known(path)) {
       const name = path.replace(/^assets\/og\/(.*)\.[0-9a-f]{10}\.png$/, "$1");
-      const owner = state.routes.find((r) => (r.path === "/" ? "index" : r.path.slice(1).replace(/\//g, "-")) === name);
+      const owner = state.routes.find((r) => previewName(r.path) === name);
       if (owner) this.render(owner.path);
     }
     await this.#dist.draw(path, state.font);
@@ -103,28 +101,21 @@ export class DevSite extends OpenSite {
       return;
     }
     this.#cursor = 0;
-    let written: OutputFile[] | undefined;
-    if (next.site) {
-      const assets = await this.assets(next.site, newAssets);
-      const social = await socialSetup(next.site, next.routes, this.config.pagePreviews);
-      next.rendering = { site: next.site, assets: assets.manifest, social: social.setup };
-      next.font = await interFont();
-      written = [...siteFiles(next.rendering, next.routes), ...(await Promise.all(social.files)), ...assets.files];
-    }
+    const written = next.site && (await this.frameOutput(next, next.site, newAssets).files);
     // From here on synchronous: requests and the background pass see the old state or the new one, never a mix.
     const last = this.framed() ?? this.#previous;
     await this.#dist.frame(written, written ? (last?.routes ?? []).filter((r) => !next.rangeOf.has(r.path)) : []);
     this.#previous = undefined;
   }
 
-  /** Range `i` checked and, when it has no problem and the frame can be rendered, rendered into dist/. */
+  /** Range `i` passed: rendered into dist/ when it has no problem and the frame can be rendered. */
   #renderNow(state: Framed, i: number): Step {
-    const { context, checked, problemsChanged } = this.checkRange(state, i, new Int32Array(1)); // one range's problem stops only it
-    if (checked.problems.length > 0 || !state.rendering)
-      return { rendered: 0, found: checked.problems, problemsChanged, changed: false };
-    const range = state.ranges[i]!;
-    const done = renderRange(context, range, checked.pages);
-    this.#dist.pages(range.routes, done.files, done.toDraw);
-    return { rendered: done.files.length, found: [], problemsChanged, changed: done.files.length > 0 };
+    const { routes } = state.ranges[i]!;
+    let rendered = 0;
+    const { passed, problemsChanged } = this.pass(state, i, (files, toDraw) => {
+      this.#dist.pages(routes, files, toDraw);
+      rendered = files.length;
+    });
+    return { rendered, found: passed.problems, problemsChanged, changed: rendered > 0 };
   }
 }

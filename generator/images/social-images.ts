@@ -142,10 +142,14 @@ function pagePreview(
   const svg = previewSvg(title, config.product, host, font.metrics);
   const key = rasterKey(svg, resvgOptions(font.path), font.hash);
   // Named by the hash of what decides the bytes (cheaper than hashing the PNG), so a new title gets a new URL.
-  const name = route.path === "/" ? "index" : route.path.slice(1).replace(/\//g, "-");
-  const path = `assets/og/${name}.${key.slice(0, 10)}.png`;
+  const path = `assets/og/${previewName(route.path)}.${key.slice(0, 10)}.png`;
   const alt = title.includes(config.product) ? title : `${config.product}: ${title}`; // what the image shows
   return { image: { path: `/${path}`, width: OG_WIDTH, height: OG_HEIGHT, alt }, svg };
+}
+
+/** The name of the preview image of the page at `path`, before its hash: "index", "en-faq". */
+export function previewName(path: string): string {
+  return path === "/" ? "index" : path.slice(1).replace(/\//g, "-");
 }
 
 /** logo.png, referenced by the structured data of every page. */

@@ -43,7 +43,6 @@ export async function loadSources(
     contentPaths,
     file: sources.file,
     files: sources.files,
-    scope: () => openSources(root, listed, cache, texts).file,
     problems,
     translationLock: lock,
   };

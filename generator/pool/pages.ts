@@ -1,6 +1,7 @@
-// One range of the route table checked (`checkRange`) and rendered (`renderRange`): what site.ts runs on this
-// thread and the worker pool (worker-pool.ts) on every thread. A page's copy lives only while its range is
-// rendered, so a large site's copy is never all held. Once any range has a problem, no page is rendered any more.
+// The one pass over a range of the route table, on any thread: its pages checked, then rendered and handed to a
+// sink (a build's staging folder or memory, sitegen dev's dist/). site.ts runs it on this thread, the worker pool
+// (worker-pool.ts) on the others. A page's copy lives only while its range is passed, so a large site's copy is
+// never all held.
 import { interFont, previewsOf, type PreviewToDraw, type SocialSetup } from "../images/social-images.ts";
 import type {
   AssetManifest,
@@ -10,7 +11,6 @@ import type {
   Route,
   Site,
   SourceFile,
-  Sources,
   TranslationCounts,
 } from "../model.ts";
 import { renderPages } from "../render/render-page.tsx";
@@ -21,7 +21,7 @@ import { typesetPage } from "../typeset/typeset.ts";
 import { titleFacts, type TitleFact } from "../validate/duplicate-titles.ts";
 import { SHARED_KINDS } from "../validate/shared-kinds.ts";
 import type { Frame } from "../validate/validate-site.ts";
-import { writeFileInto, type Output } from "../write/write-output.ts";
+import { writeFileInto } from "../write/write-output.ts";
 
 /** What rendering a page needs besides its copy; absent when the frame has problems (pages are then only checked). */
 export interface Rendering {
@@ -31,39 +31,6 @@ export interface Rendering {
   readonly social: SocialSetup;
 }
 
-export interface PagesJob {
-  readonly frame: Frame;
-  /** Every route (routes/route-graph.ts). */
-  readonly routes: readonly Route[];
-  readonly sources: Sources;
-  /** What a link's target is rendered with to read its anchors (site-frame.ts `shown`). */
-  readonly shown: Site | undefined;
-  /** Settles when the assets are bundled: the first pages are checked meanwhile. */
-  readonly rendering: Promise<Rendering> | undefined;
-}
-
-export interface PagesDone {
-  readonly files: number;
-  readonly bytes: number;
-  readonly threads: number;
-  readonly problems: readonly Problem[];
-  /** The field statuses of the pages checked (the frame's own are counted with the frame). */
-  readonly translations: TranslationCounts;
-  /** The per-page preview PNGs, drawn on resvg's threads while later ranges are checked. */
-  readonly previews: readonly Promise<OutputFile>[];
-  /** The titles and descriptions of the pages checked, in route order, compared once all ranges are done. */
-  readonly titles: readonly TitleFact[];
-  /** What the maintainer should know although the pages are fine (a worker out of memory). */
-  readonly warnings?: readonly string[];
-}
-
-/** Checks, renders and writes every page of `job` into `output` on other threads; undefined: on this one (site.ts). */
-export type PagesStep = (
-  job: PagesJob,
-  output: Output,
-  onProgress?: (written: number, total: number) => void,
-) => Promise<PagesDone | undefined>;
-
 /** Routes [from, to) of the route table with the routes of their pages. */
 export interface Range {
   readonly from: number;
@@ -71,41 +38,43 @@ export interface Range {
   readonly routes: readonly Route[];
 }
 
-export interface RangeDone {
-  readonly problems: readonly Problem[];
-  readonly translations: TranslationCounts;
-  readonly titles: readonly TitleFact[];
-  /** The HTML files, when the thread has no folder to write them into (memory, dev). */
-  readonly files: readonly OutputFile[];
-  readonly written: number;
-  readonly bytes: number;
-  readonly toDraw: readonly PreviewToDraw[];
-}
-
-/** What any thread needs to check and render ranges. */
+/** What any thread needs to pass ranges. */
 export interface RangeContext {
   readonly frame: Frame;
+  /** The range's content files, opened for it alone. */
   readonly file: (path: string) => SourceFile | undefined;
   readonly rendering: Rendering | undefined;
   /** What a link's target is rendered with to read its anchors (site-frame.ts `shown`). */
   readonly shown: Site | undefined;
-  /** Set to 1 by the first thread that finds a problem: from then on, ranges are only checked. */
+  /** Set to 1 by the first pass that finds a problem: from then on, ranges sharing it are only checked. */
   readonly stop: Int32Array;
-  /** Where to write the HTML (a staging folder), or undefined to return it. */
-  readonly dir: string | undefined;
-  readonly made: Set<string>;
   readonly font: Awaited<ReturnType<typeof interFont>> | undefined;
-  /** Starts drawing a preview as soon as it is named (this thread); without it, previews are returned (workers). */
-  readonly draw?: ((preview: PreviewToDraw) => void) | undefined;
+}
+
+/** What a range's check found. */
+export interface Passed {
+  readonly problems: readonly Problem[];
+  /** The field statuses of its pages (the frame's own are counted with the frame). */
+  readonly translations: TranslationCounts;
+  /** The titles and descriptions of its pages, compared across ranges when the problems are asked for. */
+  readonly titles: readonly TitleFact[];
+  /** The content files its check read (its pages' files, the pages whose anchors they link to). */
+  readonly reads: readonly string[];
 }
 
 /**
- * The route table in ranges of at most 64 routes, about 16 per thread, each with the routes of its pages; or of
- * `size` routes (sitegen dev: small ranges, so that a page requested or saved is rendered with few others).
+ * Where a pass puts what it rendered: a range's HTML files and the preview images its pages show, named but not
+ * drawn (in route order; none without per-page previews).
  */
-export function rangesOf(frame: Frame, routes: readonly Route[], threads: number, size?: number): Range[] {
+export type PageSink = (files: readonly OutputFile[], toDraw: readonly PreviewToDraw[]) => void;
+
+/**
+ * The route table in ranges of at most 64 routes, about 16 in all; or of `size` routes (sitegen dev: small ranges,
+ * so that a page requested or saved is rendered with few others).
+ */
+export function rangesOf(frame: Frame, routes: readonly Route[], size?: number): Range[] {
   const count = frame.config.routes.length;
-  const per = size ?? Math.max(1, Math.min(64, Math.ceil(count / (threads * 16))));
+  const per = size ?? Math.max(1, Math.min(64, Math.ceil(count / 16)));
   const routesOf = new Map<string, Route[]>();
   for (const route of routes) routesOf.set(route.page, [...(routesOf.get(route.page) ?? []), route]);
   return Array.from({ length: Math.ceil(count / per) }, (_, i) => {
@@ -115,30 +84,24 @@ export function rangesOf(frame: Frame, routes: readonly Route[], threads: number
   });
 }
 
-/** One range checked and, while no thread has found a problem, rendered. */
-export function pagesOfRange(context: RangeContext, range: Range): RangeDone {
-  const checked = checkRange(context, range);
-  const { translations, titles } = checked;
-  return checked.problems.length > 0
-    ? { ...NOTHING, problems: checked.problems, translations, titles }
-    : { ...renderRange(context, range, checked.pages), translations, titles };
-}
-
-const NOTHING = { problems: [], files: [], written: 0, bytes: 0, toDraw: [] } as const;
-
-/** The pages of a range with their copy checked; a problem stops every thread's rendering. */
-export function checkRange(
+/**
+ * The one pass: the range's pages checked and, when the frame can be rendered, `sink` is given and no pass sharing
+ * `context.stop` has found a problem, rendered into `sink`. Returns the checked pages with what the check found.
+ */
+export function passRange(
   context: RangeContext,
   range: Range,
-): { pages: PageEntry[]; problems: Problem[]; translations: TranslationCounts; titles: TitleFact[] } {
-  const { frame } = context;
+  sink?: PageSink,
+): Passed & { readonly pages: readonly PageEntry[] } {
+  const { frame, rendering } = context;
   const problems: Problem[] = [];
+  const reads = new Set<string>();
   const translations = { lock: frame.translations.lock, counts: noCounts() };
   const input = {
     config: frame.config,
     siteFile: frame.siteFile,
     problems,
-    file: context.file,
+    file: (path: string) => (reads.add(path), context.file(path)),
     cache: undefined, // a range's files are read once: only the frame's are cached (sitegen dev)
     translations,
     scheduled: frame.scheduled,
@@ -149,29 +112,33 @@ export function checkRange(
   // A few strings per page; the shared pages' came with the frame.
   const own = pages.filter((p) => !SHARED_KINDS.has(p.kind));
   const titles = titleFacts(frame.config, range.from, range.to, own);
-  return { pages, problems, translations: translations.counts, titles };
-}
-
-/** A checked range's pages rendered and written, unless a thread has found a problem by now. */
-export function renderRange(
-  context: RangeContext,
-  range: Range,
-  pages: readonly PageEntry[],
-): Omit<RangeDone, "translations" | "titles"> {
-  const { rendering } = context;
-  if (!rendering || Atomics.load(context.stop, 0) === 1) return NOTHING;
+  const passed = { pages, problems, translations: translations.counts, titles, reads: [...reads] };
+  if (!sink || !rendering || Atomics.load(context.stop, 0) === 1) return passed;
   // The shared pages and this range's: what its pages show and link to; other pages resolve through the route table.
   // (Not frozen like the frame: they live for this range only, and freezing them costs about 1.5 % of a build.)
-  const own = pages.filter((p) => !SHARED_KINDS.has(p.kind)).map(typesetPage); // the shared ones are, with the frame
-  const site: Site = { ...rendering.site, pages: [...rendering.site.pages, ...own] };
+  const site: Site = { ...rendering.site, pages: [...rendering.site.pages, ...own.map(typesetPage)] };
   const { images, toDraw } = previewsOf(site, range.routes, rendering.social, context.font);
-  if (context.draw) toDraw.splice(0).forEach(context.draw);
-  const files = renderPages(site, range.routes, rendering.assets, images);
-  if (context.dir === undefined) {
-    const bytes = files.reduce((sum, f) => sum + Buffer.byteLength(f.contents as string), 0);
-    return { problems: [], files, written: files.length, bytes, toDraw };
-  }
-  let bytes = 0;
-  for (const file of files) bytes += writeFileInto(context.dir, file.path, file.contents, context.made);
-  return { problems: [], files: [], written: files.length, bytes, toDraw };
+  sink(renderPages(site, range.routes, rendering.assets, images), toDraw);
+  return passed;
+}
+
+/** What a range of `sitegen build` yields, on whichever thread passed it. */
+export interface RangeDone extends Passed {
+  /** The HTML files, when there is no folder to write them into (memory). */
+  readonly files: readonly OutputFile[];
+  readonly written: number;
+  readonly bytes: number;
+  readonly toDraw: readonly PreviewToDraw[];
+}
+
+/** A range of a build passed: its HTML written into `dir` as rendered (kept, without a folder), its previews named. */
+export function buildRange(context: RangeContext, range: Range, dir: string | undefined, made: Set<string>): RangeDone {
+  let rendered = { files: [] as readonly OutputFile[], written: 0, bytes: 0, toDraw: [] as readonly PreviewToDraw[] };
+  const { problems, translations, titles, reads } = passRange(context, range, (files, toDraw) => {
+    let bytes = 0;
+    for (const { path, contents } of files)
+      bytes += dir === undefined ? Buffer.byteLength(contents) : writeFileInto(dir, path, contents, made);
+    rendered = { files: dir === undefined ? files : [], written: files.length, bytes, toDraw };
+  });
+  return { ...rendered, problems, translations, titles, reads }; // not the checked pages: a worker sends this back
 }

@@ -1,11 +1,11 @@
-// A worker thread of worker-pool.ts: set up once from the pool's workerData, it checks and renders each range it is
-// given into the staging folder; the HTML stays here, the counts go back.
+// A worker thread of worker-pool.ts: set up once from the pool's workerData, it passes each range it is given
+// (pages.ts) into the staging folder; the HTML stays here, the counts go back.
 import Tinypool from "tinypool";
 import { interFont } from "../images/social-images.ts";
 import { openSources } from "../load/load-sources.ts";
 import { parseSource } from "../load/parse-yaml.ts";
 import type { SourceFile } from "../model.ts";
-import { pagesOfRange, type Range, type RangeContext, type RangeDone } from "./pages.ts";
+import { buildRange, type Range, type RangeContext, type RangeDone } from "./pages.ts";
 import type { PagesSetup } from "./worker-pool.ts";
 
 /**
@@ -35,18 +35,17 @@ function parsedWhenRead(path: string, text: string): SourceFile {
 
 const setup = Tinypool.workerData as PagesSetup;
 const listed = new Set(setup.contentPaths);
+const made = new Set<string>(); // the folders of the staging folder this thread has made
 const { siteText, ...frame } = setup.frame;
 const context: Promise<Omit<RangeContext, "file">> = (async () => ({
   frame: { ...frame, siteFile: parsedWhenRead("site.yaml", siteText) },
   rendering: setup.rendering,
   shown: setup.shown,
   stop: setup.stop,
-  dir: setup.dir,
-  made: new Set(),
   font: setup.rendering?.social.perPage ? await interFont() : undefined,
 }))();
 
 /** One range: it opens its own files, dropped once it is done, so a worker never holds more than one range's copy. */
 export default async function range(range: Range): Promise<RangeDone> {
-  return pagesOfRange({ ...(await context), file: openSources(setup.root, listed).file }, range);
+  return buildRange({ ...(await context), file: openSources(setup.root, listed).file }, range, setup.dir, made);
 }

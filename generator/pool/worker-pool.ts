@@ -1,14 +1,12 @@
-// Large sites on every core: tinypool's worker threads check, render and write ranges of the route table for
-// build()'s pages stage (pages.ts). Results are kept in range order, so the output cannot depend on which thread
-// did what (tests/build/parallel.test.ts compares it byte for byte with one thread).
+// Large sites on every core: tinypool's worker threads pass ranges of the route table (pages.ts) for build()'s
+// pages stage, which keeps their outcomes in range order, so the output cannot depend on which thread did what
+// (tests/build/parallel.test.ts compares it byte for byte with one thread).
 import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import Tinypool from "tinypool";
-import { drawPreview, interFont } from "../images/social-images.ts";
-import type { OutputFile, Site } from "../model.ts";
-import { addCounts, noCounts } from "../translations/cross-language.ts";
+import type { Site, Sources } from "../model.ts";
 import type { Frame } from "../validate/validate-site.ts";
-import { pagesOfRange, rangesOf, type PagesStep, type Range, type RangeDone, type Rendering } from "./pages.ts";
+import type { Range, RangeDone, Rendering } from "./pages.ts";
 
 /**
  * The young generation of a worker, in MB, from its old generation's limit: a range's files, parses and checked
@@ -43,6 +41,25 @@ export interface PagesSetup {
   readonly dir: string;
 }
 
+/** What the pages stage hands the pool: the ranges, and what a thread passes them with. */
+export interface PagesJob {
+  readonly frame: Frame;
+  readonly sources: Sources;
+  readonly ranges: readonly Range[];
+  readonly rendering: Rendering | undefined;
+  readonly shown: Site | undefined;
+  /** Shared by every thread (a SharedArrayBuffer): the first problem found stops the rendering everywhere. */
+  readonly stop: Int32Array;
+}
+
+/** The pool's threads at work on a job: range `i` passed on one of them. */
+export interface PoolRun {
+  readonly threads: number;
+  pass(i: number): Promise<RangeDone>;
+  /** Ends the threads; returns what the maintainer should know (a thread out of memory). */
+  close(): Promise<string[]>;
+}
+
 export class WorkerPool {
   readonly #threads: number;
   readonly #exactly: boolean;
@@ -59,25 +76,23 @@ export class WorkerPool {
   }
 
   /**
-   * Checks and renders the route table in ranges on the workers, each opening the files of its ranges itself and
-   * writing the HTML straight into the staging folder; this thread hands out the ranges and draws the previews.
+   * The workers started for `job`, each opening the files of its ranges itself and writing the HTML straight into
+   * `dir`; undefined when this thread should pass every range (one thread, or no folder to share: memory). A range
+   * a worker could not finish (out of memory) is passed by `here`, on this thread, and so is every range not yet
+   * begun after that: the other workers have the same limit, and a new one would start only to run out again.
    */
-  readonly pages: PagesStep = async (job, output, onProgress) => {
+  start(job: PagesJob, dir: string | undefined, here: (i: number) => RangeDone): PoolRun | undefined {
     const { frame, sources } = job;
     const threads = this.#threadsFor(frame.config.routes.reduce((n, r) => n + (r.en === undefined ? 1 : 2), 0));
-    // One thread, or no folder to share (memory): every range on this thread, by the site itself.
-    if (threads === 1 || output.dir === undefined) return undefined;
-    const rendering = await job.rendering;
-    const font = rendering?.social.perPage ? await interFont() : undefined;
-    const stop = new Int32Array(new SharedArrayBuffer(4));
+    if (threads === 1 || dir === undefined) return undefined;
     const setup: PagesSetup = {
       root: sources.root,
       contentPaths: sources.contentPaths,
       frame: { ...frame, siteFile: undefined, siteText: frame.siteFile.text },
-      rendering,
+      rendering: job.rendering,
       shown: job.shown, // the same object as rendering's site, when there is one: cloned once
-      stop,
-      dir: output.dir,
+      stop: job.stop,
+      dir,
     };
     // A worker's young generation is sized from SITEGEN_WORKER_MB (youngGenerationMb), which only a worker's
     // resourceLimits can set. Two ranges in flight per worker: a worker never waits for this thread to send one.
@@ -92,68 +107,30 @@ export class WorkerPool {
         maxOldGenerationSizeMb: this.#oldGenerationMb,
       },
     });
-    const previews: Promise<OutputFile>[] = [];
-    let written = 0;
     let redone = 0;
-    // A range a worker could not finish (out of memory), checked and rendered on this thread instead.
-    const here = (range: Range): RangeDone => {
-      redone++;
-      return pagesOfRange(
-        {
-          frame,
-          file: sources.scope(),
-          rendering,
-          shown: job.shown,
-          stop,
-          dir: output.dir,
-          made: new Set(),
-          font,
-        },
-        range,
-      );
-    };
-    // After a worker ran out of memory, the ranges not yet begun are left to this thread too: the other workers
-    // have the same limit, and a new one would start only to run out again.
     let starved = false;
-    const ranges = rangesOf(frame, job.routes, threads);
-    try {
-      const results = await Promise.all(
-        ranges.map((range) =>
-          (pool.run(range) as Promise<RangeDone>)
-            .catch((error: Error & { code?: string }) => {
-              if (error.code === "ERR_WORKER_OUT_OF_MEMORY" && !starved) {
-                starved = true;
-                pool.cancelPendingTasks();
-              }
-              if (!starved) throw error;
-              return here(range);
-            })
-            .then((done) => {
-              if (font) previews.push(...done.toDraw.map((preview) => drawPreview(preview, font)));
-              onProgress?.((written += done.written), job.routes.length);
-              return done;
-            }),
-        ),
-      );
-      return {
-        files: results.reduce((sum, r) => sum + r.written, 0),
-        bytes: results.reduce((sum, r) => sum + r.bytes, 0),
-        threads,
-        problems: results.flatMap((r) => r.problems),
-        translations: results.reduce((sum, r) => addCounts(sum, r.translations), noCounts()),
-        previews,
-        titles: results.flatMap((r) => r.titles),
-        warnings:
-          redone === 0
-            ? []
-            : [
-                `a page thread ran out of memory (SITEGEN_WORKER_MB=${this.#oldGenerationMb}): ${redone} of ${results.length} ranges of pages were checked and rendered again on the main thread; a larger SITEGEN_WORKER_MB builds faster`,
-              ],
-      };
-    } finally {
-      await pool.destroy();
-    }
-  };
+    return {
+      threads,
+      pass: (i) =>
+        (pool.run(job.ranges[i]) as Promise<RangeDone>).catch((error: Error & { code?: string }) => {
+          if (error.code === "ERR_WORKER_OUT_OF_MEMORY" && !starved) {
+            starved = true;
+            pool.cancelPendingTasks();
+          }
+          if (!starved) throw error;
+          redone++;
+          return here(i);
+        }),
+      close: async () => {
+        await pool.destroy();
+        return redone === 0
+          ? []
+          : [
+              `a page thread ran out of memory (SITEGEN_WORKER_MB=${this.#oldGenerationMb}): ${redone} of ${job.ranges.length} ranges of pages were checked and rendered again on the main thread; a larger SITEGEN_WORKER_MB builds faster`,
+            ];
+      },
+    };
+  }
 
   /** The threads a site of `pages` pages wants (one without a worker bundle). */
   #threadsFor(pages: number): number {
