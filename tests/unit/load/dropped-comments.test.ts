@@ -14,12 +14,14 @@ describe("droppedComments", () => {
     ],
     ["items:\n  - Erstens #wichtig\n", "2:13 the page would show „Erstens“ and drop „#wichtig“"],
     ["a:\n  b: Text # Notiz\r\n", "2:11 the page would show „Text“ and drop „# Notiz“"],
+    ["lead: Wärme aus\n  Rechenzentren #neu\n", "2:17 the page would show „Wärme aus Rechenzentren“ and drop „#neu“"],
   ])("%j → %s", (text, problem) => {
     expect(found(text)).toEqual([`${problem}: YAML reads \` #\` as the start of a comment`]);
   });
 
   it.each([
     ['header: "Häufige Fragen #1"\n', "in double quotes"],
+    ['header: "Häufige Fragen" # Notiz\n', "a comment after quoted text: nothing of it is lost"],
     ["header: 'Häufige Fragen #1'\n", "in single quotes"],
     ["text: |\n  Zeile #1\n  Zeile #2\nnext: ok\n", "in a literal block"],
     ["text: >-\n  Zeile #1\n\n  Zeile #2\n", "in a folded block, across an empty line"],
