@@ -20,7 +20,7 @@ import {
 import type { Editor } from "../editor/editor-server.ts";
 import { checkPort, CLIENT, injectClient, requestPath, serve, underEditor } from "./dev-http.ts";
 import { saveQueue } from "./save-queue.ts";
-import { watchSources, type Change } from "./watch.ts";
+import { watchSources, type Change, type Watching } from "./watch.ts";
 
 export type { DevMessage, OverlayProblem } from "./dev-report.ts";
 export { PortInUseError } from "./serve.ts";
@@ -34,228 +34,278 @@ const EVENTS = "/__sitegen/events";
 
 const now = () => performance.timeOrigin + performance.now(); // the session's clock too
 
+const log: Log = (stream, text) => (stream === "out" ? console.log(text) : console.error(text));
+
 /**
  * Checks the frame, serves `config.out` on `config.port`, and renders and re-renders until close(); the session
  * opens the site with the same `config`. Never throws after it listens.
  */
 export async function startDev(config: Config, host = "127.0.0.1"): Promise<DevServer> {
-  const { root, codeRoot, out } = config;
-  const serverId = Date.now().toString(36);
   await checkPort(config.port, host);
   // This process writes the project from now on; a change its editor was writing when the last one ended is completed
   // before the first build.
   const { finishChange } = await import("../editor/change-record.ts");
   const finished = await finishChange(config).catch((error: Error) => `The editor's last change: ${error.message}`);
   if (finished) console.error(finished);
-  const streams = new Map<ServerResponse, string | undefined>(); // each open page's event stream → its path
+  const dev = new Dev(config, host);
+  await dev.listen();
+  return dev;
+}
 
-  let bundle: SessionBundle | undefined = builtSession();
-  let bundleVersion = 0;
-  let codeChanged = !bundle; // stays set until a session of the new code runs, so a broken template is retried on every save
-  let session: Session | undefined;
-  // While a new session starts, requests wait for it: its "Rebuilt" line may be read, and the page asked for,
-  // before this thread has heard it is ready, and the old session (paused) would serve the old page.
-  let starting: Promise<unknown> | undefined;
-  let spare: Worker | undefined; // see spareWorker
-  let goodBuilds = 0; // outcomes the open pages should reload for; a page served before the latest one reloads
-  // The session's latest message (the problems or error it knows now), relayed to each page that connects; the
-  // session owns the problems, this thread keeps no state of its own about them.
-  let last: DevMessage | undefined;
-  let closed = false;
-  const log: Log = (stream, text) => (stream === "out" ? console.log(text) : console.error(text));
+/**
+ * sitegen dev's main thread, one method per event: a save, a request, the session's news (problems found in the
+ * background, its end). Which session answers is its state: `starting` until the first one has opened the site,
+ * `serving` while one runs, `restarting` while a new one takes over dist/ (the code changed, or the last one
+ * ended), `stopped` when none runs (it ended, or could not open the site): the next save starts one.
+ */
+class Dev implements DevServer {
+  url = "";
+  #state: "starting" | "serving" | "restarting" | "stopped" = "starting";
+  #session: Session | undefined;
+  /** While starting or restarting: settles when the new session answers (or failed, leaving the old in charge). */
+  #started: Promise<unknown> | undefined;
+  #spare: Worker | undefined; // see spareWorker
+  #bundle: SessionBundle | undefined = builtSession();
+  #bundleVersion = 0;
+  /** Stays set until a session of the new code runs, so a broken template is retried on every save. */
+  #codeChanged = !this.#bundle;
+  /** Outcomes the open pages should reload for; a page served before the latest one reloads. */
+  #builds = 0;
+  /** The session's latest message (the problems or error it knows now), relayed to each page that connects. */
+  #last: DevMessage | undefined;
+  readonly #streams = new Map<ServerResponse, string | undefined>(); // each open page's event stream → its path
+  readonly #serverId = Date.now().toString(36);
+  readonly #config: Config;
+  readonly #host: string;
+  readonly #saves = saveQueue(
+    (changes) => this.save(changes),
+    (line) => log("err", line),
+  );
+  #editor: Promise<Editor> | undefined;
+  #server: Server | undefined;
+  #watching: Watching | undefined;
+  #closed = false;
 
-  const broadcast = (message: DevMessage) => {
-    for (const res of streams.keys()) res.write(`data: ${JSON.stringify(message)}\n\n`);
-  };
-  // The outcome of a save's build names the saved files, so the editor knows the build of its save.
-  const ofSave = (message: DevMessage, files?: readonly string[]): DevMessage =>
-    files && message.type !== "hello" ? { ...message, files } : message;
-  const fail = (error: unknown, files?: readonly string[]) =>
-    broadcast(ofSave((last = reportFailure(log, error)), files));
-  /** The outcome of a build; `files` are the saved files it was for (none at start). */
-  const tell = ({ last: now, reload }: Outcome, files?: readonly string[]) => {
-    last = now;
-    if (reload) {
-      goodBuilds++;
-      // A page with problems elsewhere gets the overlay again when it connects.
-      broadcast(ofSave({ type: "reload", build: goodBuilds }, files));
-    } else if (last) broadcast(ofSave(last, files));
-  };
-  const events = {
-    problems(now: DevMessage | undefined) {
-      last = now;
-      broadcast(now ?? { type: "reload" }); // the session sends none when nothing changed
-    },
-    ended(error: unknown) {
-      session = undefined; // the next save starts a new one
-      if ((error as NodeJS.ErrnoException)?.code !== "ERR_WORKER_OUT_OF_MEMORY") return fail(error);
-      const message = `the dev session ran out of memory and stopped; the pages still show the last good build. Save a file to start it again.`;
-      console.error(message);
-      broadcast((last = { type: "error", message }));
-    },
-  };
+  constructor(config: Config, host: string) {
+    this.#config = config;
+    this.#host = host;
+  }
 
-  /**
-   * A session from the newest code, taking over dist/ from the running one, which ends once it has; `saved` are
-   * the files of the save that asked for it (none at start). A failure leaves the running session in charge.
-   */
-  async function newSession(saved: readonly string[], since: number): Promise<Outcome | undefined> {
-    const compiled = codeChanged;
-    if (codeChanged) {
-      const fresh = await compileSession(codeRoot, `${serverId}-${++bundleVersion}`);
-      bundle?.remove(); // its worker has loaded it
-      bundle = fresh;
-    }
-    const previous = session;
-    const handedOver = previous ? await previous.pause() : undefined;
-    const open = [...new Set([...streams.values()].filter((path) => path !== undefined))];
-    const reload = saved.length > 0 ? { files: saved, since, open } : undefined;
-    const warm = spare;
-    spare = undefined;
-    const started = await startSession(bundle!, config, handedOver, reload, events, warm).catch((error: unknown) => {
-      previous?.resume();
-      throw error;
+  /** The first session started, the client script bundled, the server listening and the sources watched. */
+  async listen(): Promise<void> {
+    const { codeRoot, out, port, root } = this.#config;
+    const started = now();
+    const first = this.#restart([], started).then(
+      (outcome) => {
+        if (outcome) this.#tell(outcome);
+        if (this.#session)
+          console.log(
+            `Ready in ${Math.round(now() - started)} ms: ${this.#session.pages} pages, each rendered when requested and all checked in the background`,
+          );
+      },
+      (error: unknown) => void (this.#last = reportFailure(log, error)),
+    );
+    const [clientScript] = await Promise.all([bundleClient(codeRoot), first]);
+    this.#server = await serve(port, this.#host, out, {
+      intercept: (req, res) => {
+        if (underEditor(req.url)) {
+          this.#openEditor().then(
+            (opened) => opened.handle(req, res),
+            (error: unknown) => {
+              this.#fail(error);
+              res.writeHead(500, { "Content-Type": "text/plain; charset=utf-8" }).end("The editor failed to load.\n");
+            },
+          );
+          return true;
+        }
+        // Requests of the dev tools: the event stream, the client script (and tools mounted under /__sitegen/).
+        const path = (req.url ?? "/").split("?")[0];
+        if (path === CLIENT) {
+          res
+            .writeHead(200, { "Content-Type": "text/javascript; charset=utf-8", "Cache-Control": "no-cache" })
+            .end(clientScript);
+          return true;
+        }
+        if (path !== EVENTS) return false;
+        const referer = req.headers.referer; // the page that opened it: only looked up among the routes
+        this.#connect(res, referer === undefined ? undefined : requestPath(referer));
+        req.on("close", () => this.#streams.delete(res));
+        return true;
+      },
+      before: (req) => this.request(requestPath(req.url)),
+      // The page learns which build it was served from, so a reload that raced its connection is not missed.
+      transformHtml: (html) => injectClient(html, this.#builds),
     });
-    // Once the code was saved it is likely saved again: the next session's worker loads its packages now.
-    if (compiled && saved.length > 0 && !closed) spare = spareWorker(bundle!);
-    if (!started.session.opened) {
-      void started.session.close(); // it said why; the running session (if any) stays in charge
-      previous?.resume();
-      return started.outcome;
-    }
-    session = started.session;
-    codeChanged = false;
-    void previous?.close();
-    return started.outcome;
+    this.url = `http://${this.#host}:${(this.#server.address() as AddressInfo).port}/`;
+    this.#watching = watchSources(root, codeRoot, this.#saves.schedule);
+    await this.#watching.ready; // an edit made as soon as the URL is shown is seen
   }
 
   /** A save: a code change starts a new session from a fresh bundle, anything else goes to the session. */
-  async function rebuild(changes: ReadonlyMap<string, Change>): Promise<void> {
+  async save(changes: ReadonlyMap<string, Change>): Promise<void> {
     const since = now();
     const files = [...changes.keys()];
     try {
-      if ([...changes.values()].includes("code")) codeChanged = true;
+      if ([...changes.values()].includes("code")) this.#codeChanged = true;
       const outcome =
-        codeChanged || !session
-          ? await (starting = newSession(files, since)).finally(() => (starting = undefined))
-          : await session.save(
+        this.#codeChanged || this.#state !== "serving"
+          ? await this.#restart(files, since)
+          : await this.#session!.save(
               files.filter((f) => changes.get(f) === "content" || changes.get(f) === "site"),
               [...changes.values()].includes("assets"),
               files,
               since,
             );
-      if (outcome) tell(outcome, files);
+      if (outcome) this.#tell(outcome, files);
     } catch (error) {
-      fail(error, files);
+      this.#fail(error, files);
     }
   }
 
-  const saves = saveQueue(rebuild, (line) => log("err", line));
-
-  const started = now();
-  const [clientScript] = await Promise.all([
-    bundleClient(codeRoot),
-    newSession([], started).then(
-      (outcome) => {
-        if (outcome) tell(outcome);
-        if (session)
-          console.log(
-            `Ready in ${Math.round(now() - started)} ms: ${session.pages} pages, each rendered when requested and all checked in the background`,
-          );
-      },
-      (error: unknown) => void (last = reportFailure(log, error)),
-    ),
-  ]);
-
-  /** A page not rendered since the last change is rendered now; a preview image is drawn when first asked for. */
-  async function fresh(path: string | undefined): Promise<void> {
-    if (starting) await starting.catch(() => undefined); // rebuild() reports its failure
-    if (path === undefined || !session) return;
+  /** A request: a page not rendered since the last change is rendered now; a preview image drawn when first asked for. */
+  async request(path: string | undefined): Promise<void> {
+    if (this.#state === "restarting") await this.#started!.catch(() => undefined); // save() reports its failure
+    if (path === undefined || this.#state !== "serving") return;
     try {
-      if (path.startsWith("/assets/og/")) await session.preview(path.slice(1));
-      else await session.ensure(path);
+      if (path.startsWith("/assets/og/")) await this.#session!.preview(path.slice(1));
+      else await this.#session!.ensure(path);
     } catch (error) {
-      fail(error);
+      this.#fail(error);
     }
   }
 
-  // The editor at /__sitegen/edit/: its own module, handed every request under its path, and loaded with the
-  // first of them (it brings the schemas and the templates, which this thread otherwise never needs).
-  let editor: Promise<Editor> | undefined;
-  const openEditor = () =>
-    (editor ??= import("../editor/editor-server.ts").then(({ createEditor }) =>
+  /** The background pass changed the known problems (none: the pages reload). */
+  sessionProblems(last: DevMessage | undefined): void {
+    this.#last = last;
+    this.#broadcast(last ?? { type: "reload" }); // the session sends none when nothing changed
+  }
+
+  /** The session ended without being asked (out of memory, a crash): the next save starts a new one. */
+  sessionEnded(error: unknown): void {
+    this.#session = undefined;
+    this.#state = "stopped";
+    if ((error as NodeJS.ErrnoException)?.code !== "ERR_WORKER_OUT_OF_MEMORY") return this.#fail(error);
+    const message = `the dev session ran out of memory and stopped; the pages still show the last good build. Save a file to start it again.`;
+    console.error(message);
+    this.#broadcast((this.#last = { type: "error", message }));
+  }
+
+  async close(): Promise<void> {
+    this.#closed = true;
+    await this.#watching?.close();
+    for (const res of this.#streams.keys()) res.end();
+    await this.#saves.close();
+    await new Promise<void>((resolve) => {
+      if (!this.#server) return resolve();
+      this.#server.close(() => resolve());
+      this.#server.closeAllConnections();
+    });
+    await this.#session?.close();
+    await this.#spare?.terminate();
+    this.#bundle?.remove();
+  }
+
+  /**
+   * A session from the newest code, taking over dist/ from the running one, which ends once it has; `saved` are
+   * the files of the save that asked for it (none at start). Requests wait for it meanwhile: its "Rebuilt" line
+   * may be read, and the page asked for, before this thread has heard it is ready, and the old session (paused)
+   * would serve the old page. A failure leaves the running session in charge.
+   */
+  #restart(saved: readonly string[], since: number): Promise<Outcome | undefined> {
+    if (this.#state !== "starting") this.#state = "restarting";
+    const started = this.#newSession(saved, since).finally(() => {
+      this.#state = this.#session ? "serving" : "stopped";
+      this.#started = undefined;
+    });
+    this.#started = started;
+    return started;
+  }
+
+  async #newSession(saved: readonly string[], since: number): Promise<Outcome | undefined> {
+    const compiled = this.#codeChanged;
+    if (compiled) {
+      const fresh = await compileSession(this.#config.codeRoot, `${this.#serverId}-${++this.#bundleVersion}`);
+      this.#bundle?.remove(); // its worker has loaded it
+      this.#bundle = fresh;
+    }
+    const previous = this.#session;
+    const handedOver = previous ? await previous.pause() : undefined;
+    const open = [...new Set([...this.#streams.values()].filter((path) => path !== undefined))];
+    const reload = saved.length > 0 ? { files: saved, since, open } : undefined;
+    const warm = this.#spare;
+    this.#spare = undefined;
+    const events = {
+      problems: (last: DevMessage | undefined) => this.sessionProblems(last),
+      ended: (error: unknown) => this.sessionEnded(error),
+    };
+    const started = await startSession(this.#bundle!, this.#config, handedOver, reload, events, warm).catch(
+      (error: unknown) => {
+        previous?.resume();
+        throw error;
+      },
+    );
+    // Once the code was saved it is likely saved again: the next session's worker loads its packages now.
+    if (compiled && saved.length > 0 && !this.#closed) this.#spare = spareWorker(this.#bundle!);
+    if (!started.session.opened) {
+      void started.session.close(); // it said why; the running session (if any) stays in charge
+      previous?.resume();
+      return started.outcome;
+    }
+    this.#session = started.session;
+    this.#codeChanged = false;
+    void previous?.close();
+    return started.outcome;
+  }
+
+  /** The outcome of a build; `files` are the saved files it was for (none at start). */
+  #tell({ last, reload }: Outcome, files?: readonly string[]): void {
+    this.#last = last;
+    if (reload) {
+      // A page with problems elsewhere gets the overlay again when it connects.
+      this.#broadcast(ofSave({ type: "reload", build: ++this.#builds }, files));
+    } else if (last) this.#broadcast(ofSave(last, files));
+  }
+
+  #fail(error: unknown, files?: readonly string[]): void {
+    this.#broadcast(ofSave((this.#last = reportFailure(log, error)), files));
+  }
+
+  #broadcast(message: DevMessage): void {
+    for (const res of this.#streams.keys()) res.write(`data: ${JSON.stringify(message)}\n\n`);
+  }
+
+  /** An open page's event stream: greeted with the build it may have been served from and the latest message. */
+  #connect(res: ServerResponse, path: string | undefined): void {
+    res.writeHead(200, { "Content-Type": "text/event-stream", "Cache-Control": "no-cache", Connection: "keep-alive" });
+    const hello: DevMessage = { type: "hello", server: this.#serverId, build: this.#builds };
+    res.write(`retry: 1000\ndata: ${JSON.stringify(hello)}\n\n`);
+    if (this.#last) res.write(`data: ${JSON.stringify(this.#last)}\n\n`);
+    this.#streams.set(res, path);
+  }
+
+  /**
+   * The editor at /__sitegen/edit/: its own module, handed every request under its path, and loaded with the
+   * first of them (it brings the schemas and the templates, which this thread otherwise never needs).
+   */
+  #openEditor(): Promise<Editor> {
+    const config = this.#config;
+    return (this.#editor ??= import("../editor/editor-server.ts").then(({ createEditor }) =>
       createEditor({
-        root,
-        codeRoot,
-        host,
-        dist: out,
-        problems: () => (last?.type === "problems" ? last.problems : []),
-        pageHtml: (html) => injectClient(html, goodBuilds),
-        ensure: (path) => fresh(requestPath(path)),
-        writing: saves.announce,
+        root: config.root,
+        codeRoot: config.codeRoot,
+        host: this.#host,
+        dist: config.out,
+        problems: () => (this.#last?.type === "problems" ? this.#last.problems : []),
+        pageHtml: (html) => injectClient(html, this.#builds),
+        ensure: (path) => this.request(requestPath(path)),
+        writing: this.#saves.announce,
         environment: config.environment,
         config,
       }),
     ));
-  const server: Server = await serve(config.port, host, out, {
-    intercept(req, res) {
-      if (underEditor(req.url)) {
-        openEditor().then(
-          (opened) => opened.handle(req, res),
-          (error: unknown) => {
-            fail(error);
-            res.writeHead(500, { "Content-Type": "text/plain; charset=utf-8" }).end("The editor failed to load.\n");
-          },
-        );
-        return true;
-      }
-      // Requests of the dev tools: the event stream, the client script (and tools mounted under /__sitegen/).
-      const path = (req.url ?? "/").split("?")[0];
-      if (path === CLIENT) {
-        res
-          .writeHead(200, { "Content-Type": "text/javascript; charset=utf-8", "Cache-Control": "no-cache" })
-          .end(clientScript);
-        return true;
-      }
-      if (path !== EVENTS) return false;
-      res.writeHead(200, {
-        "Content-Type": "text/event-stream",
-        "Cache-Control": "no-cache",
-        Connection: "keep-alive",
-      });
-      res.write(
-        `retry: 1000\ndata: ${JSON.stringify({ type: "hello", server: serverId, build: goodBuilds } satisfies DevMessage)}\n\n`,
-      );
-      if (last) res.write(`data: ${JSON.stringify(last)}\n\n`);
-      const referer = req.headers.referer; // the page that opened it: only looked up among the routes
-      streams.set(res, referer === undefined ? undefined : requestPath(referer));
-      req.on("close", () => streams.delete(res));
-      return true;
-    },
-    before: (req) => fresh(requestPath(req.url)),
-    // The page learns which build it was served from, so a reload that raced its connection is not missed.
-    transformHtml: (html) => injectClient(html, goodBuilds),
-  });
-  const { port } = server.address() as AddressInfo;
-  const url = `http://${host}:${port}/`;
-
-  const watching = watchSources(root, codeRoot, saves.schedule);
-  await watching.ready; // an edit made as soon as the URL is shown is seen
-
-  return {
-    url,
-    async close() {
-      closed = true;
-      await watching.close();
-      for (const res of streams.keys()) res.end();
-      await saves.close();
-      await new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        server.closeAllConnections();
-      });
-      await session?.close();
-      await spare?.terminate();
-      bundle?.remove();
-    },
-  };
+  }
 }
+
+/** The outcome of a save's build names the saved files, so the editor knows the build of its save. */
+const ofSave = (message: DevMessage, files?: readonly string[]): DevMessage =>
+  files && message.type !== "hello" ? { ...message, files } : message;
