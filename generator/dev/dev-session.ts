@@ -4,7 +4,7 @@
 // starts a new worker from a fresh bundle and ends this one, which frees its modules and caches whole: ES modules
 // cannot be unloaded from a thread that keeps running, so each template save would otherwise stay in memory.
 import { parentPort, workerData, type MessagePort } from "node:worker_threads";
-import { createBirpc } from "birpc";
+import { createBirpc, type BirpcReturn } from "birpc";
 import { format } from "node:util";
 import type { Config } from "../options.ts";
 import { formatSummary } from "../problems/index.ts";
@@ -96,7 +96,6 @@ export async function runSession(port: MessagePort, data: SessionData): Promise<
   });
   const log: Log = (stream, text) => void host.print(stream, text);
   const warn = (...args: unknown[]) => log("err", format(...args));
-
   let site: DevSite;
   try {
     site = await openDevSite(data.config, { handedOver: data.handedOver, warn });
@@ -104,138 +103,188 @@ export async function runSession(port: MessagePort, data: SessionData): Promise<
     const last = reportFailure(log, error);
     return void host.ready(false, 0, { last, reload: false });
   }
-  let paused = false; // after `pause`, until `resume` or the end: the next session owns dist/
-  let saving = false;
-  let requested = 0; // when the last request came
-  let last: DevMessage | undefined;
-
-  const problemsNow = (): DevMessage | undefined => overlayMessage(site.problems());
-  let overlayTimer: NodeJS.Timeout | undefined;
-  /**
-   * What a request or the background pass found: sent to the pages shortly after, and printed at once; during the
-   * first pass the whole report is printed at its end instead, as `sitegen build` prints it.
-   */
-  const noted = (step: Step | undefined) => {
-    if (!step?.problemsChanged) return;
-    if (pass?.label !== "Built") printReport(log, site.report(step.found));
-    overlayTimer ??= setTimeout(() => {
-      overlayTimer = undefined;
-      const had = last;
-      last = problemsNow();
-      if (last || had) void host.problems(last);
-    }, OVERLAY_EVERY_MS);
-  };
-  const fail = (error: unknown) => void host.problems((last = reportFailure(log, error)));
-
-  // The background pass: one range per turn of the event loop, so requests are answered between ranges; it
-  // pauses while a browser loads a page, which then gets both cores.
-  let pass: { started: number; label: string } | undefined;
-  let pumping = false;
-  const busy = () => paused || saving;
-  const pump = () => {
-    if (pumping || busy()) return;
-    pumping = true;
-    setImmediate(function next() {
-      if (busy()) return void (pumping = false);
-      if (now() - requested < QUIET_MS) return void setTimeout(next, QUIET_MS);
-      try {
-        const step = site.next();
-        if (step) {
-          noted(step);
-          return void setImmediate(next);
-        }
-      } catch (error) {
-        fail(error);
-      }
-      pumping = false;
-      if (!pass) return;
-      const report = site.problems();
-      const { problems } = report;
-      if (pass.label === "Built") printReport(log, report); // every problem of the site, in `sitegen build`'s order
-      const all = pass.label === "Built" ? "" : " (all pages, in the background)";
-      log("out", `${pass.label} ${site.pages()} pages in ${Math.round(now() - pass.started)} ms${all}`);
-      if (problems.length > 0) log("err", formatSummary(problems, DIST_NOTE));
-      pass = undefined;
-    });
-  };
-  const newPass = (label: string) => (pass = { started: now(), label });
-
-  /** The outcome of a step that may change pages: printed, and what the pages should be told. */
-  function outcome(step: Step, saved: readonly string[], since: number): Outcome {
-    if (site.pending() > 0 && !pass) newPass("Rendered"); // a pass under way goes on, now over the new work
-    const { problems } = site.problems();
-    printReport(log, site.report(step.found));
-    if (problems.length > 0) log("err", formatSummary(problems, DIST_NOTE));
-    last = problemsNow();
-    const what = saved.length === 0 ? "" : ` (${saved.slice(0, 3).join(", ")}${saved.length > 3 ? ", …" : ""})`;
-    const others = site.pending() > 0 ? "; the others follow when requested or in the background" : "";
-    if (step.changed) log("out", `Rebuilt ${step.rendered} pages in ${Math.round(now() - since)} ms${what}${others}`);
-    // A page with problems elsewhere gets the overlay again when it connects after the reload.
-    return { last, reload: problems.length === 0 || step.changed };
-  }
-
+  const session = new DevSession(site, host, log);
   /** A question answered: the background pass goes on after it; one that fails is reported and answered with nothing. */
   const answering =
     <A extends unknown[], R>(answer: (...args: A) => Promise<R>) =>
     (...args: A): Promise<R | undefined> =>
       answer(...args).then(
         (value) => {
-          pump();
+          session.pump();
           return value;
         },
         (error: unknown) => {
-          fail(error);
+          session.fail(error);
           return undefined;
         },
       );
   Object.assign(answers, {
-    ensure: answering(async (path: string) => {
-      requested = now();
-      if (!paused) noted(site.render(path));
-    }),
-    preview: answering(async (path: string) => {
-      requested = now();
-      if (!paused) await site.preview(path);
-    }),
-    save: answering(async (files: readonly string[], assets: boolean, saved: readonly string[], since: number) => {
-      saving = true;
-      try {
-        return outcome(await site.update(files, assets), saved, since);
-      } catch (error) {
-        return { last: (last = reportFailure(log, error)), reload: false } satisfies Outcome;
-      } finally {
-        saving = false;
-      }
-    }),
-    pause: answering(async () => {
-      paused = true;
-      clearTimeout(overlayTimer);
-      return site.handOver();
-    }),
-    resume: () => {
-      paused = false;
-      pump();
-    },
+    ensure: answering(async (path: string) => session.ensure(path)),
+    preview: answering((path: string) => session.preview(path)),
+    save: answering((files: readonly string[], assets: boolean, saved: readonly string[], since: number) =>
+      session.save(files, assets, saved, since),
+    ),
+    pause: answering(async () => session.pause()),
+    resume: () => session.resume(),
   } satisfies SessionFunctions);
+  session.start(data.reload);
+}
 
-  const { reload } = data;
-  let ready: Outcome | undefined;
-  if (reload) {
-    const step = { rendered: 0, found: site.problems().problems, problemsChanged: true, changed: true };
-    ready = outcome(step, reload.files, reload.since);
-  } else {
-    newPass("Built"); // its end prints the problems
-    last = problemsNow();
-    ready = { last, reload: true };
+/**
+ * The open site at work in its session, one method per event: a request, a save, the next step of the background
+ * pass, the end (pause). Its state says what may write dist/: `serving` requests and the background pass,
+ * `saving` a save alone (the pass waits), `paused` nothing (the next session owns dist/).
+ */
+class DevSession {
+  #state: "serving" | "saving" | "paused" = "serving";
+  /** The background pass under way: one range per turn of the event loop, so requests are answered between ranges. */
+  #pass: { readonly started: number; readonly label: "Built" | "Rendered" } | undefined;
+  #pumping = false;
+  /** When the last request came: the pass waits while a browser loads a page, which then gets both cores. */
+  #requested = 0;
+  /** What the pages were last told: the problems known then, or none. */
+  #last: DevMessage | undefined;
+  #overlayTimer: NodeJS.Timeout | undefined;
+  readonly #site: DevSite;
+  readonly #host: BirpcReturn<HostFunctions, SessionFunctions>;
+  readonly #log: Log;
+
+  constructor(site: DevSite, host: BirpcReturn<HostFunctions, SessionFunctions>, log: Log) {
+    this.#site = site;
+    this.#host = host;
+    this.#log = log;
   }
-  void host.ready(true, site.pages(), ready);
-  // While the open pages reload, their pages are rendered: their requests find them done.
-  try {
-    for (const path of reload?.open ?? []) noted(site.render(path));
-  } catch (error) {
-    fail(error);
+
+  /**
+   * Tells the main thread the site is open, with what the pages should be told, and starts the background pass;
+   * after a code save, the pages open in a browser are rendered first: their reloads find them done.
+   */
+  start(reload: SessionData["reload"]): void {
+    let ready: Outcome;
+    if (reload) {
+      const step = { rendered: 0, found: this.#site.problems().problems, problemsChanged: true, changed: true };
+      ready = this.#outcome(step, reload.files, reload.since);
+    } else {
+      this.#pass = { started: now(), label: "Built" }; // its end prints the problems
+      ready = { last: (this.#last = this.#problemsNow()), reload: true };
+    }
+    void this.#host.ready(true, this.#site.pages(), ready);
+    try {
+      for (const path of reload?.open ?? []) this.#noted(this.#site.render(path));
+    } catch (error) {
+      this.fail(error);
+    }
+    this.pump();
   }
-  pump();
+
+  /** A request for a page: rendered now if it is stale (and the session not paused). */
+  ensure(path: string): void {
+    this.#requested = now();
+    if (this.#state !== "paused") this.#noted(this.#site.render(path));
+  }
+
+  /** A request for a preview image: drawn now if a page shows it (and the session is not paused). */
+  async preview(path: string): Promise<void> {
+    this.#requested = now();
+    if (this.#state !== "paused") await this.#site.preview(path);
+  }
+
+  async save(files: readonly string[], assets: boolean, saved: readonly string[], since: number): Promise<Outcome> {
+    this.#state = "saving";
+    try {
+      return this.#outcome(await this.#site.update(files, assets), saved, since);
+    } catch (error) {
+      return { last: (this.#last = reportFailure(this.#log, error)), reload: false };
+    } finally {
+      if (this.#state === "saving") this.#state = "serving";
+    }
+  }
+
+  /** Stops writing and returns what was written, for the session that takes over. */
+  pause(): OutputHashes {
+    this.#state = "paused";
+    clearTimeout(this.#overlayTimer);
+    return this.#site.handOver();
+  }
+
+  /** Writes again: the session meant to take over did not start. */
+  resume(): void {
+    this.#state = "serving";
+    this.pump();
+  }
+
+  fail(error: unknown): void {
+    void this.#host.problems((this.#last = reportFailure(this.#log, error)));
+  }
+
+  /** Runs the background pass while the session serves: the next stale range on each turn of the event loop. */
+  pump(): void {
+    if (this.#pumping || this.#state !== "serving") return;
+    this.#pumping = true;
+    const next = () => {
+      if (this.#state !== "serving") return void (this.#pumping = false);
+      if (now() - this.#requested < QUIET_MS) return void setTimeout(next, QUIET_MS);
+      try {
+        const step = this.#site.next();
+        if (step) {
+          this.#noted(step);
+          return void setImmediate(next);
+        }
+      } catch (error) {
+        this.fail(error);
+      }
+      this.#pumping = false;
+      this.#passDone();
+    };
+    setImmediate(next);
+  }
+
+  /** The end of a pass: its line, and after the first every problem of the site, in `sitegen build`'s order. */
+  #passDone(): void {
+    const pass = this.#pass;
+    if (!pass) return;
+    const report = this.#site.problems();
+    if (pass.label === "Built") printReport(this.#log, report);
+    const all = pass.label === "Built" ? "" : " (all pages, in the background)";
+    this.#log("out", `${pass.label} ${this.#site.pages()} pages in ${Math.round(now() - pass.started)} ms${all}`);
+    if (report.problems.length > 0) this.#log("err", formatSummary(report.problems, DIST_NOTE));
+    this.#pass = undefined;
+  }
+
+  /**
+   * What a request or the background pass found: sent to the pages shortly after, and printed at once; during the
+   * first pass the whole report is printed at its end instead, as `sitegen build` prints it.
+   */
+  #noted(step: Step | undefined): void {
+    if (!step?.problemsChanged) return;
+    if (this.#pass?.label !== "Built") printReport(this.#log, this.#site.report(step.found));
+    this.#overlayTimer ??= setTimeout(() => {
+      this.#overlayTimer = undefined;
+      const had = this.#last;
+      this.#last = this.#problemsNow();
+      if (this.#last || had) void this.#host.problems(this.#last);
+    }, OVERLAY_EVERY_MS);
+  }
+
+  /** The outcome of a step that may change pages: printed, and what the pages should be told. */
+  #outcome(step: Step, saved: readonly string[], since: number): Outcome {
+    const site = this.#site;
+    if (site.pending() > 0 && !this.#pass) this.#pass = { started: now(), label: "Rendered" }; // one under way goes on
+    const { problems } = site.problems();
+    printReport(this.#log, site.report(step.found));
+    if (problems.length > 0) this.#log("err", formatSummary(problems, DIST_NOTE));
+    this.#last = this.#problemsNow();
+    const what = saved.length === 0 ? "" : ` (${saved.slice(0, 3).join(", ")}${saved.length > 3 ? ", …" : ""})`;
+    const others = site.pending() > 0 ? "; the others follow when requested or in the background" : "";
+    if (step.changed)
+      this.#log("out", `Rebuilt ${step.rendered} pages in ${Math.round(now() - since)} ms${what}${others}`);
+    // A page with problems elsewhere gets the overlay again when it connects after the reload.
+    return { last: this.#last, reload: problems.length === 0 || step.changed };
+  }
+
+  #problemsNow(): DevMessage | undefined {
+    return overlayMessage(this.#site.problems());
+  }
 }
 
 // The bundle's entry in its worker (session-host.ts starts it with SessionData); importing this file does nothing else.
