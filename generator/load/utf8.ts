@@ -8,7 +8,7 @@ import { problem } from "../problems/index.ts";
 export function utf8Problem(path: string, text: string, bytes: () => Uint8Array): Problem | undefined {
   if (!text.includes("\uFFFD")) return undefined; // no replacement character: every byte decoded
   const data = bytes();
-  const bad = firstInvalidByte(data);
+  const bad = firstInvalidByte(data, text);
   if (bad === undefined) return undefined; // a „�“ typed in the file itself
   let lineStart = data.lastIndexOf(0x0a, bad - 1) + 1;
   if (lineStart < 0) lineStart = 0;
@@ -27,26 +27,14 @@ export function utf8Problem(path: string, text: string, bytes: () => Uint8Array)
   );
 }
 
-/** The offset of the first byte that is not part of a valid UTF-8 sequence, or undefined. */
-export function firstInvalidByte(data: Uint8Array): number | undefined {
-  for (let i = 0; i < data.length;) {
-    const b = data[i]!;
-    if (b < 0x80) {
-      i++;
-      continue;
-    }
-    const length = b >= 0xc2 && b <= 0xdf ? 2 : b >= 0xe0 && b <= 0xef ? 3 : b >= 0xf0 && b <= 0xf4 ? 4 : 0;
-    if (length === 0 || i + length > data.length) return i;
-    for (let k = 1; k < length; k++) if ((data[i + k]! & 0xc0) !== 0x80) return i;
-    const second = data[i + 1]!;
-    if (
-      (b === 0xe0 && second < 0xa0) ||
-      (b === 0xed && second > 0x9f) ||
-      (b === 0xf0 && second < 0x90) ||
-      (b === 0xf4 && second > 0x8f)
-    )
-      return i; // overlong forms and surrogates
-    i += length;
+/**
+ * The offset of the first byte that is not UTF-8, or undefined: where the decoder put its first „�“ that the file
+ * does not hold itself (every one before it was typed, three bytes each, so the text before it measures its offset).
+ */
+function firstInvalidByte(data: Uint8Array, text: string): number | undefined {
+  for (let at = text.indexOf("\uFFFD"); at !== -1; at = text.indexOf("\uFFFD", at + 1)) {
+    const offset = Buffer.byteLength(text.slice(0, at));
+    if (data[offset] !== 0xef || data[offset + 1] !== 0xbf || data[offset + 2] !== 0xbd) return offset;
   }
   return undefined;
 }
