@@ -18,6 +18,9 @@ export interface SourceFile {
   readonly problems: readonly Problem[]; // what is wrong with the YAML itself, located
   readonly doc: Document.Parsed; // the syntax tree with positions (parsed on first use)
   readonly lines: LineCounter;
+  /** Where the key `key` of the mapping at `path` starts, when the fast reader read the file (load/yaml-subset.ts). */
+  readonly keyAt?:
+    ((path: readonly PropertyKey[], key: string) => { line: number; column: number } | undefined) | undefined;
 }
 
 /**

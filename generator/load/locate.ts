@@ -1,7 +1,6 @@
 // YAML path → file:line:column, through the syntax tree or the key positions the fast reader noted (never by
 // searching the text).
 import type { Pair, YAMLMap } from "yaml";
-import { recordedKeyAt } from "./key-positions.ts";
 import { yamlPackage } from "./parse-yaml.ts";
 import type { SourceFile, SourceLocation } from "../model.ts";
 
@@ -21,7 +20,7 @@ export function locate(file: SourceFile, path: readonly PropertyKey[]): SourceLo
 /** Line and column of the key `key` inside the mapping at `path` (for "unknown key" problems). */
 export function locateKey(file: SourceFile, path: readonly PropertyKey[], key: string): SourceLocation {
   // Where the fast reader read the file, it saw where each key starts: no syntax tree needs to be built for it.
-  const recorded = recordedKeyAt(file.value, path, key);
+  const recorded = file.keyAt?.(path, key);
   if (recorded) return { file: file.path, ...recorded };
   const { isMap, isNode } = yamlPackage();
   const map = nodeAt(file, path);

@@ -8,7 +8,7 @@ import type { Problem, SourceFile } from "../model.ts";
 import { problem } from "../problems/index.ts";
 import { MAX_NESTING, tooDeepAt } from "./nesting.ts";
 import { unusableText, type Located } from "./unusable-text.ts";
-import { NOT_HANDLED, readYamlSubset } from "./yaml-subset.ts";
+import { readYamlSubset } from "./yaml-subset.ts";
 
 /** The `yaml` package, loaded on first use: a build of clean content files never needs it (saves ~100 ms of start-up). */
 export function yamlPackage(): typeof import("yaml") {
@@ -64,11 +64,12 @@ export function parseSource(path: string, text: string): SourceFile {
     }
     return full;
   };
-  if (subset !== NOT_HANDLED) {
+  if (subset) {
     return {
       path,
       text,
-      value: subset,
+      value: subset.value,
+      keyAt: subset.keyAt,
       problems: [],
       get doc() {
         return parseFull().doc;

@@ -1,13 +1,11 @@
 // The YAML that content files are made of, read about three times faster than the `yaml` package reads it:
 // block mappings and sequences indented with spaces, plain, quoted and block (| and >) scalars, one-line flow
 // collections ({ label: …, to: … }) and comments. Anything else (anchors, tags, folded or multi-line scalars,
-// tabs, duplicate keys, a syntax error …) returns NOT_HANDLED, and `yaml` reads the file. Where this reader
-// answers, the value equals `yaml`'s with the core schema (YAML 1.2); a test compares both on the real content
-// and on thousands of damaged copies (tests/unit/load/yaml-subset.test.ts), so one text has one meaning.
-import { recordKeyLines } from "./key-positions.ts";
-import { bail, doubleQuoted, NotHandled, plain, resolvePlain, singleQuoted, trimSpaces } from "./yaml-scalars.ts";
-
-export const NOT_HANDLED: unique symbol = Symbol("not handled");
+// tabs, duplicate keys, a syntax error …) is left to `yaml`. Where this reader answers, the value equals `yaml`'s
+// with the core schema (YAML 1.2); a test compares both on the real content and on thousands of damaged copies
+// (tests/unit/load/yaml-subset.test.ts), so one text has one meaning. The one fast path of load/, kept because it
+// pays (docs/architecture.md §14); parse-yaml.ts is its only caller.
+import type { SourceFile } from "../model.ts";
 
 // Control characters, lone surrogates and non-characters anywhere, plus tab and CR: left to `yaml`, which reports them.
 const UNSUPPORTED_CHARACTERS =
@@ -16,18 +14,23 @@ const UNUSUAL_CHARACTERS = /[^\n\x20-\x7E\xA0-\uD7FF\uE000-\uFEFE\uFF00-\uFFFD]/
 const KEY = /^([A-Za-z_][A-Za-z0-9_-]*):(?: +|$)/;
 const NOT_STRING_KEY = /^(?:null|Null|NULL|true|True|TRUE|false|False|FALSE)$/; // the keys of KEY's form that resolve to something else
 
-/** The value of `text`, or NOT_HANDLED when `yaml` has to read it. */
-export function readYamlSubset(text: string): unknown {
-  if (UNUSUAL_CHARACTERS.test(text) && UNSUPPORTED_CHARACTERS.test(text)) return NOT_HANDLED;
+/** What the reader made of a text: its value, and where each key of a block mapping starts (undefined: ask the tree). */
+export interface SubsetRead {
+  readonly value: unknown;
+  readonly keyAt: NonNullable<SourceFile["keyAt"]>;
+}
+
+/** What the reader makes of `text`, or undefined when `yaml` has to read it. */
+export function readYamlSubset(text: string): SubsetRead | undefined {
+  if (UNUSUAL_CHARACTERS.test(text) && UNSUPPORTED_CHARACTERS.test(text)) return undefined;
   try {
     const lines = text.split("\n");
     if (lines[lines.length - 1] === "") lines.pop(); // the final line break ends the last line; it is not an empty line of its own
     const reader = new Reader(lines);
     const value = reader.document();
-    recordKeyLines(value, reader.keyLines);
-    return value;
+    return { value, keyAt: keyPositions(value, reader.keyLines) };
   } catch (error) {
-    if (error instanceof NotHandled) return NOT_HANDLED;
+    if (error instanceof NotHandled) return undefined;
     throw error;
   }
 }
@@ -39,7 +42,7 @@ class Reader {
   private i = 0;
   private depth = 0;
   private readonly lines: string[];
-  readonly keyLines: number[] = []; // line and column of each key, in the order read (key-positions.ts)
+  readonly keyLines: number[] = []; // line and column of each key, in the order read (keyPositions)
   constructor(lines: string[]) {
     this.lines = lines;
   }
@@ -296,4 +299,127 @@ function indentOf(line: string): number {
 
 function isDash(line: string, indent: number): boolean {
   return line[indent] === "-" && (line.length === indent + 1 || line[indent + 1] === " ");
+}
+
+// Scalars: plain ones resolved as the YAML 1.2 core schema resolves them, quoted ones on one line.
+
+/** Thrown where the subset reader leaves the text to `yaml`. */
+class NotHandled extends Error {}
+const bail = (): never => {
+  throw new NotHandled();
+};
+
+const MAY_RESOLVE = /^[~nNtTfF0-9+\-.]/;
+
+/** A plain scalar in block context and what follows it (a comment or nothing). */
+function plain(rest: string): [unknown, string] {
+  if (/^[-?:,\]}&*!>%@`]/.test(rest)) bail(); // indicators: `yaml`'s call
+  const comment = rest.indexOf(" #");
+  const raw = trimSpaces(comment === -1 ? rest : rest.slice(0, comment));
+  if (raw.includes(": ") || raw.endsWith(":")) bail();
+  return [resolvePlain(raw), comment === -1 ? "" : rest.slice(comment)];
+}
+
+/** A plain scalar as the YAML 1.2 core schema (and so `yaml`) resolves it: null, bool, int, float, or text. */
+function resolvePlain(raw: string): unknown {
+  if (!MAY_RESOLVE.test(raw)) return raw;
+  if (/^(?:~|[Nn]ull|NULL)$/.test(raw)) return null;
+  if (/^(?:[Tt]rue|TRUE)$/.test(raw)) return true;
+  if (/^(?:[Ff]alse|FALSE)$/.test(raw)) return false;
+  if (/^0o[0-7]+$/.test(raw)) return parseInt(raw.slice(2), 8);
+  if (/^[-+]?[0-9]+$/.test(raw)) return parseInt(raw, 10);
+  if (/^0x[0-9a-fA-F]+$/.test(raw)) return parseInt(raw.slice(2), 16);
+  if (/^[-+]?\.(?:inf|Inf|INF)$/.test(raw)) return raw[0] === "-" ? Number.NEGATIVE_INFINITY : Number.POSITIVE_INFINITY;
+  if (/^\.(?:nan|NaN|NAN)$/.test(raw)) return Number.NaN;
+  if (/^[-+]?(?:\.[0-9]+|[0-9]+(?:\.[0-9]*)?)(?:[eE][-+]?[0-9]+)?$/.test(raw)) return parseFloat(raw);
+  return raw;
+}
+
+/** A double-quoted scalar that closes on its line; the usual escapes only. Returns the value and the rest of the line. */
+function doubleQuoted(rest: string): [string, string] {
+  let out = "";
+  let from = 1;
+  let quote = -1;
+  for (;;) {
+    if (quote < from) quote = rest.indexOf('"', from); // found again only after an escaped quote: linear in the line
+    if (quote === -1) bail(); // not closed on this line
+    const backslash = rest.indexOf("\\", from);
+    if (backslash === -1 || backslash > quote) return [out + rest.slice(from, quote), rest.slice(quote + 1)];
+    out += rest.slice(from, backslash);
+    const e = rest[backslash + 1];
+    from = backslash + 2;
+    if (e === '"' || e === "\\" || e === "/") out += e;
+    else if (e === "n") out += "\n";
+    else if (e === "t") out += "\t";
+    else if (e === "u" && /^[0-9a-fA-F]{4}$/.test(rest.slice(from, from + 4))) {
+      out += String.fromCharCode(parseInt(rest.slice(from, from + 4), 16));
+      from += 4;
+    } else bail();
+  }
+}
+
+/** A single-quoted scalar that closes on its line ('' is a quote). */
+function singleQuoted(rest: string): [string, string] {
+  let out = "";
+  let from = 1;
+  for (let at = 1; at < rest.length; at++) {
+    if (rest[at] !== "'") continue;
+    if (rest[at + 1] === "'") {
+      out += rest.slice(from, at + 1);
+      at++;
+      from = at + 1;
+      continue;
+    }
+    return [out + rest.slice(from, at), rest.slice(at + 1)];
+  }
+  return bail();
+}
+
+// YAML's white space is space and tab; JavaScript's trim() would also take U+00A0, U+2028, U+3000 … which YAML keeps.
+const trimSpaces = (text: string) => text.replace(/ +$/, "");
+
+// Where the keys start, as the reader saw them: a key is located without `yaml`'s syntax tree (a file with 100,000
+// unknown keys was parsed a second time by `yaml` only to find them). The reader notes a line and a column per key
+// in one list per file, in the order it reads them; which key of which mapping an entry belongs to is worked out only
+// when a key is located, so a build without mistakes pays two array entries per key and nothing per mapping.
+
+/** `keyAt` of the value the reader returned, from the positions it noted (`lines`: line, column, … in reading order). */
+function keyPositions(value: unknown, lines: readonly number[]): SubsetRead["keyAt"] {
+  let index: Map<object, Map<string, number>> | null | undefined; // mapping → key → its entry
+  return (path, key) => {
+    index ??= indexKeys(value, lines.length / 2);
+    let node = value;
+    for (const part of path) {
+      if (Array.isArray(node) && typeof part === "number") node = node[part];
+      else if (node !== null && typeof node === "object" && !Array.isArray(node) && Object.hasOwn(node, String(part)))
+        node = (node as Record<string, unknown>)[String(part)];
+      else return undefined;
+    }
+    const at = node !== null && typeof node === "object" ? index?.get(node)?.get(key) : undefined;
+    const line = at === undefined ? 0 : lines[2 * at]!; // 0 for a key of a flow mapping
+    return line === 0 ? undefined : { line, column: lines[2 * at! + 1]! };
+  };
+}
+
+/**
+ * The entry of every key: the reader read the keys in document order, which is the order of a walk through the value
+ * that visits a mapping's keys in turn, each followed by its value (keys never look like numbers, so objects keep
+ * them in the order written). Null when the walk finds another number of keys than were read.
+ */
+function indexKeys(value: unknown, count: number): Map<object, Map<string, number>> | null {
+  const index = new Map<object, Map<string, number>>();
+  let n = 0;
+  const visit = (node: unknown): void => {
+    if (Array.isArray(node)) for (const item of node) visit(item);
+    else if (node !== null && typeof node === "object") {
+      const keys = new Map<string, number>();
+      index.set(node, keys);
+      for (const [key, item] of Object.entries(node)) {
+        keys.set(key, n++);
+        visit(item);
+      }
+    }
+  };
+  visit(value);
+  return n === count ? index : null;
 }

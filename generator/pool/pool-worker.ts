@@ -30,6 +30,9 @@ function parsedWhenRead(path: string, text: string): SourceFile {
     get lines() {
       return file().lines;
     },
+    get keyAt() {
+      return file().keyAt;
+    },
   };
 }
 

@@ -6,8 +6,7 @@ import { join } from "node:path";
 import { isDeepStrictEqual } from "node:util";
 import { isMap, LineCounter, parseDocument } from "yaml";
 import { describe, expect, it } from "vitest";
-import { recordedKeyAt } from "../../../generator/load/key-positions.ts";
-import { NOT_HANDLED, readYamlSubset } from "../../../generator/load/yaml-subset.ts";
+import { readYamlSubset, type SubsetRead } from "../../../generator/load/yaml-subset.ts";
 import { LOCK_PATH } from "../../../generator/translations/lock.ts";
 import { mulberry32 } from "../../random.ts";
 
@@ -36,11 +35,11 @@ function yamlValue(text: string): { ok: true; value: unknown } | { ok: false } {
 /** Undefined when the subset reader agrees with `yaml` (or leaves the text to it); otherwise what went wrong. */
 function disagreement(text: string): string | undefined {
   const subset = readYamlSubset(text);
-  if (subset === NOT_HANDLED) return undefined;
+  if (!subset) return undefined;
   const slow = yamlValue(text);
-  if (!slow.ok) return `yaml refuses this text, the subset reader returned ${JSON.stringify(subset)}`;
-  if (!isDeepStrictEqual(subset, slow.value))
-    return `subset ${JSON.stringify(subset)}\nyaml ${JSON.stringify(slow.value)}`;
+  if (!slow.ok) return `yaml refuses this text, the subset reader returned ${JSON.stringify(subset.value)}`;
+  if (!isDeepStrictEqual(subset.value, slow.value))
+    return `subset ${JSON.stringify(subset.value)}\nyaml ${JSON.stringify(slow.value)}`;
   return misplacedKey(text, subset);
 }
 
@@ -48,7 +47,7 @@ function disagreement(text: string): string | undefined {
  * Undefined when every key of a block mapping the subset reader read is where `yaml`'s syntax tree has it (locate.ts
  * uses these positions instead of the tree); otherwise the first key that is not. Flow mappings are left to the tree.
  */
-function misplacedKey(text: string, value: unknown): string | undefined {
+function misplacedKey(text: string, { value, keyAt }: SubsetRead): string | undefined {
   const lines = new LineCounter();
   const doc = parseDocument(text, { lineCounter: lines, schema: "core" });
   const walk = (node: unknown, path: (string | number)[]): string | undefined => {
@@ -61,7 +60,7 @@ function misplacedKey(text: string, value: unknown): string | undefined {
       if (isMap(map)) {
         const pair = map.items.find((p) => (p.key as { value?: unknown }).value === key)!;
         const want = lines.linePos((pair.key as { range: [number] }).range[0]);
-        const have = recordedKeyAt(value, path, String(key));
+        const have = keyAt(path, String(key));
         const wrong = map.flow ? have !== undefined : have?.line !== want.line || have.column !== want.col;
         if (wrong)
           return `key ${[...path, key].join(".")}: at ${JSON.stringify(have)}, yaml has ${JSON.stringify(want)}`;
@@ -78,7 +77,7 @@ describe("the fast YAML reader", () => {
   it("reads every file of the real site itself, with `yaml`'s values", () => {
     expect(files.length).toBeGreaterThan(30);
     files.forEach((file, i) => {
-      expect(readYamlSubset(texts[i]!), `${file} was left to yaml`).not.toBe(NOT_HANDLED);
+      expect(readYamlSubset(texts[i]!), `${file} was left to yaml`).toBeDefined();
       expect(disagreement(texts[i]!), file).toBeUndefined();
     });
   });
@@ -135,9 +134,9 @@ describe("the fast YAML reader", () => {
     ["an escape-heavy quoted line", `a: "${"x\\n".repeat(20_000)}"\n`, { a: "x\n".repeat(20_000) }],
   ];
   it.each(handled)("%s", (_, text, expected) => {
-    expect(readYamlSubset(text)).not.toBe(NOT_HANDLED);
+    expect(readYamlSubset(text)).toBeDefined();
     expect(disagreement(text)).toBeUndefined();
-    if (expected !== undefined) expect(readYamlSubset(text)).toEqual(expected);
+    if (expected !== undefined) expect(readYamlSubset(text)?.value).toEqual(expected);
   });
 
   const left: [string, string][] = [
@@ -164,7 +163,7 @@ describe("the fast YAML reader", () => {
     ["__proto__ as a key", "__proto__: 1\n"],
   ];
   it.each(left)("leaves %s to `yaml`", (_, text) => {
-    expect(readYamlSubset(text)).toBe(NOT_HANDLED);
+    expect(readYamlSubset(text)).toBeUndefined();
   });
 
   it("agrees with `yaml` on 1,500 damaged copies of the real files, and reads many of them itself", () => {
@@ -238,7 +237,7 @@ describe("the fast YAML reader", () => {
         }
       }
       const text = lines.join("\n");
-      if (readYamlSubset(text) !== NOT_HANDLED) handledCount++;
+      if (readYamlSubset(text)) handledCount++;
       const wrong = disagreement(text);
       if (wrong) failures.push(`case ${n}:\n${text.slice(0, 600)}\n→ ${wrong.slice(0, 400)}`);
     }
