@@ -5,7 +5,7 @@ import type { Problem, SourceFile, Sources } from "../model.ts";
 import { problem } from "../problems/index.ts";
 import { indexLock } from "../translations/lock.ts";
 import { parseSource } from "./parse-yaml.ts";
-import { listContentYaml, readContentFile, readContentFileSync, realRootOf } from "./read-content-file.ts";
+import { listContentYaml, readContentFileSync, realRootOf } from "./read-content-file.ts";
 import type { ContentRead } from "./read-content-file.ts";
 
 /**
@@ -25,9 +25,9 @@ export async function loadSources(
   texts?: GivenTexts,
 ): Promise<Sources> {
   const [siteRead, publishedRead, contentPaths, lock] = await Promise.all([
-    givenOr(texts, "site.yaml", () => readContentFile(root, "site.yaml")),
-    givenOr(texts, "published.yaml", () => readContentFile(root, "published.yaml")),
-    listYaml(root, "content"),
+    givenOr(texts, "site.yaml", () => readContentFileSync(root, "site.yaml")),
+    givenOr(texts, "published.yaml", () => readContentFileSync(root, "published.yaml")),
+    listContentYaml(root, "content"),
     indexLock(root),
   ]);
   const listed = new Set(contentPaths);
@@ -90,9 +90,4 @@ function givenOr<Read>(
 ): Read | { readonly text: string } {
   const text = texts?.get(path);
   return text === undefined ? read() : { text };
-}
-
-/** The project-relative paths of the YAML files under `dir`, sorted; folders that are links are not entered. */
-export function listYaml(root: string, dir: string): Promise<string[]> {
-  return listContentYaml(root, dir);
 }

@@ -3,7 +3,7 @@
 // that never ends) or a file outside the project (which would be published). Only regular files inside the
 // project are read; anything else becomes a located problem.
 import { lstatSync, readFileSync, realpathSync, statSync, type Stats } from "node:fs";
-import { readdir, readFile } from "node:fs/promises";
+import { readdir } from "node:fs/promises";
 import { join, sep } from "node:path";
 import { asFileSystemError } from "../fs-errors.ts";
 import type { Problem } from "../model.ts";
@@ -23,26 +23,15 @@ interface PathFacts {
   readonly realRoot: string;
 }
 
-/**
- * Reads `path` (project-relative) under `root` when it is a regular file inside the project. The checks are
- * synchronous (a few microseconds each; three trips through the thread pool per file cost more), the read is not.
- */
+/** readContentFileSync for a caller that awaits (the editor). */
 export async function readContentFile(root: string, path: string): Promise<ContentRead> {
-  const full = join(root, path);
-  try {
-    const checked = checkContentPath(root, path, realRootOf(root));
-    if (typeof checked !== "object" || !("real" in checked)) return checked;
-    const text = await readFile(checked.real, "utf8");
-    const notUtf8 = utf8Problem(path, text, () => readFileSync(checked.real));
-    return notUtf8 ? { problem: notUtf8 } : { text };
-  } catch (error) {
-    throw asFileSystemError(error, full) ?? error;
-  }
+  return readContentFileSync(root, path);
 }
 
 /**
- * readContentFile for the threads that check ranges of pages, which read their files synchronously. `realRoot`, the
- * project folder through its links, is resolved by the caller once for many files (load-sources.ts).
+ * Reads `path` (project-relative) under `root` when it is a regular file inside the project, synchronously: the
+ * threads that check ranges of pages read their files one by one, and the checks take a few microseconds each.
+ * `realRoot`, the project folder through its links, is resolved by the caller once for many files (load-sources.ts).
  */
 export function readContentFileSync(
   root: string,
