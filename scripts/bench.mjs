@@ -5,16 +5,17 @@
 //
 //   npm run bench -- --runs=7 --sizes=32,1000,10000 --peers=hugo,eleventy,astro   (the defaults)
 //   npm run bench -- --sizes=1000 --peers=none                                     (sitegen only)
+//   npm run bench -- --sizes=10000 --peers=none --cli=bin/sitegen.mjs,../other/bin/sitegen.mjs
+//     builds with each CLI in turn (A, B, A, B …), to compare two checkouts in one run on the same sites
 import { spawnSync } from "node:child_process";
 import { mkdtempSync, readdirSync, rmSync, statSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
-import { join } from "node:path";
+import { join, resolve } from "node:path";
 import { peerVersion, PEERS, preparePeer } from "./peers/peers.mjs";
 import { writeSyntheticSite } from "./synthetic-site.mjs";
 import { median } from "./bench-tools.mjs";
 
 const root = join(import.meta.dirname, "..");
-const cli = join(root, "bin", "sitegen.mjs");
 const option = (name, fallback) =>
   process.argv
     .slice(2)
@@ -25,15 +26,30 @@ const sizes = option("sizes", "32,1000,10000").split(",").filter(Boolean).map(Nu
 const peers = option("peers", PEERS.join(","))
   .split(",")
   .filter((p) => PEERS.includes(p));
+const clis = option("cli", join(root, "bin", "sitegen.mjs"))
+  .split(",")
+  .map((cli) => resolve(cli));
+const cli = clis[0];
+/** The name of a CLI in the rows: its checkout's folder when several are compared. */
+const named = (name, cli) => (clis.length === 1 ? name : `${name} (${cli.split("/").at(-3)})`);
+/** `make(cli)` for each run and each CLI in turn: the results of each CLI, its runs interleaved with the others'. */
+const alternating = (count, make) => {
+  const results = clis.map(() => []);
+  for (let n = 0; n < count; n++) clis.forEach((c, i) => results[i].push(make(c)));
+  return results;
+};
 const load = () =>
   loadavg()
     .map((l) => l.toFixed(2))
     .join(" ");
 
-/** One build in a fresh process, timed from spawn to exit, with the peak resident memory (of the process tree) from GNU time. */
+/**
+ * One build in a fresh process, timed from spawn to exit, with its CPU time and the peak resident memory (of the
+ * process tree) from GNU time: CPU time is stretched less than wall time by other work on the machine.
+ */
 function timed(command, args, { cwd = root, env = process.env } = {}) {
   const started = performance.now();
-  const result = spawnSync("/usr/bin/time", ["-f", "%M", command, ...args], {
+  const result = spawnSync("/usr/bin/time", ["-f", "%U %S %M", command, ...args], {
     cwd,
     env,
     encoding: "utf8",
@@ -42,7 +58,8 @@ function timed(command, args, { cwd = root, env = process.env } = {}) {
   const ms = performance.now() - started;
   if (result.status !== 0)
     throw new Error(`${command} ${args.join(" ")} failed (exit ${result.status}):\n${result.stdout}\n${result.stderr}`);
-  return { ms, mb: Number(result.stderr.trim().split("\n").pop()) / 1024 };
+  const [user, system, kb] = result.stderr.trim().split("\n").pop().split(" ").map(Number);
+  return { ms, cpuMs: (user + system) * 1000, mb: kb / 1024 };
 }
 
 const htmlCount = (dir) =>
@@ -51,23 +68,25 @@ const htmlCount = (dir) =>
 function row(name, results, pages, reference) {
   const ms = median(results.map((r) => r.ms));
   const mb = Math.max(...results.map((r) => r.mb));
-  const ratio = reference === undefined ? "" : ms === reference ? "1.0×" : `${(ms / reference).toFixed(1)}×`;
+  const cpu = median(results.map((r) => r.cpuMs));
+  const ratio = reference === undefined ? "" : ms === reference ? "1.0×" : `${(ms / reference).toFixed(2)}×`;
   console.log(
-    `  ${name.padEnd(28)} ${(ms / 1000).toFixed(2).padStart(7)} s ${String(Math.round((pages / ms) * 1000)).padStart(6)} pages/s ${String(Math.round(mb)).padStart(6)} MB peak ${ratio.padStart(6)}   (median of ${results.length})`,
+    `  ${name.padEnd(28)} ${(ms / 1000).toFixed(2).padStart(7)} s ${String(Math.round((pages / ms) * 1000)).padStart(6)} pages/s ${(cpu / 1000).toFixed(2).padStart(7)} s CPU ${String(Math.round(mb)).padStart(6)} MB peak ${ratio.padStart(6)}   (median of ${results.length})`,
   );
   return ms;
 }
 
 const out = mkdtempSync(join(tmpdir(), "sitegen-bench-"));
 try {
-  spawnSync(process.execPath, [cli, "build", "--quiet", "--out", join(out, "warm")], { stdio: "inherit" }); // refresh the CLI bundle and the caches once
+  for (const c of clis)
+    spawnSync(process.execPath, [c, "build", "--quiet", "--out", join(out, "warm")], { stdio: "inherit" }); // refresh each CLI bundle and the caches once
   console.log(`load average at start: ${load()}`);
-  const real = Array.from({ length: runs }, () =>
-    timed(process.execPath, [cli, "build", "--quiet", "--out", join(out, "real")]),
-  );
-  const realMs = median(real.map((r) => r.ms));
-  console.log(
-    `real site (29 pages): median ${Math.round(realMs)} ms from process start to exit over ${runs} cold builds (budget 1000 ms, target 500 ms), min ${Math.round(Math.min(...real.map((r) => r.ms)))} ms, peak ${Math.round(median(real.map((r) => r.mb)))} MB`,
+  const reals = alternating(runs, (c) => timed(process.execPath, [c, "build", "--quiet", "--out", join(out, "real")]));
+  const realMs = median(reals[0].map((r) => r.ms));
+  reals.forEach((real, i) =>
+    console.log(
+      `${named("real site (29 pages)", clis[i])}: median ${Math.round(median(real.map((r) => r.ms)))} ms from process start to exit over ${runs} cold builds (budget 1000 ms, target 500 ms), min ${Math.round(Math.min(...real.map((r) => r.ms)))} ms, ${Math.round(median(real.map((r) => r.cpuMs)))} ms CPU, peak ${Math.round(median(real.map((r) => r.mb)))} MB`,
+    ),
   );
 
   const summary = [];
@@ -83,23 +102,17 @@ try {
     console.log(
       `\n${pages.toLocaleString("en")} pages (${n} cold builds each, 1 for peers at 10,000; load ${load()}):`,
     );
-    const build = (env) =>
+    const build = (c, env) =>
       timed(
         process.execPath,
-        [cli, "build", "--quiet", "--root", site, "--out", join(site, "dist"), "--no-page-previews"],
+        [c, "build", "--quiet", "--root", site, "--out", join(site, "dist"), "--no-page-previews"],
         { env: { ...process.env, ...env } },
       );
-    const ours = row(
-      "sitegen, all cores",
-      Array.from({ length: n }, () => build({})),
-      pages,
-    );
-    row(
-      "sitegen, one thread",
-      Array.from({ length: n }, () => build({ SITEGEN_THREADS: "1" })),
-      pages,
-      ours,
-    );
+    const all = alternating(n, (c) => build(c, {}));
+    const ours = row(named("sitegen, all cores", cli), all[0], pages);
+    all.slice(1).forEach((results, i) => row(named("sitegen, all cores", clis[i + 1]), results, pages, ours));
+    const one = alternating(n, (c) => build(c, { SITEGEN_THREADS: "1" }));
+    one.forEach((results, i) => row(named("sitegen, one thread", clis[i]), results, pages, ours));
     const written = htmlCount(join(site, "dist"));
     const line = { pages, ours, peers: [] };
     for (const name of peers) {
