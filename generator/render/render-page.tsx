@@ -45,7 +45,7 @@ export function renderRoute(
   const islands = [...ctx.islands].sort();
   // The tab and the search result show the title without the soft hyphens of the typeset copy.
   const title = plain(bare ? `${content.title} | ${site.config.product}` : content.title);
-  // Social preview and JSON-LD (render/og-images.ts, render/structured-data.ts).
+  // Social preview and JSON-LD (images/social-images.ts, render/structured-data.ts).
   const image = social?.byRoute.get(route.path);
   const preview = image
     ? {

@@ -1,6 +1,7 @@
-// Every hint of the generator that points into content/README.md must land on a section that exists.
-import { readdirSync, readFileSync } from "node:fs";
-import { join } from "node:path";
+// The docs the code points to: every hint of the generator that points into content/README.md lands on a section that
+// exists, and the code map (generator/README.md) and the files' own comments name only files that exist.
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { dirname, join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { CATALOGUE, withProblemTable } from "../../generator/problems/index.ts";
 import { withKindSections } from "../../generator/validate/kind-docs.ts";
@@ -42,22 +43,32 @@ describe("content/README.md", () => {
   });
 });
 
-describe("generator/README.md", () => {
-  it("names every file of generator/ (its code map), and no file that is gone", () => {
-    const map = readFileSync(join(root, "generator/README.md"), "utf8");
-    const files = readdirSync(join(root, "generator"), { recursive: true })
-      .map(String)
-      .filter((f) => /\.tsx?$/.test(f));
-    const names = new Set(files.map((f) => f.split("/").pop()!));
-    expect(files.filter((f) => !map.includes(f.split("/").pop()!))).toEqual([]);
-    // A name in backquotes that looks like a file of generator/ must be one (or a file elsewhere in the repository).
-    const named = [...map.matchAll(/`(?:[\w-]+\/)*([\w.-]+\.tsx?)`/g)].map((m) => m[1]!);
-    const elsewhere = (name: string) =>
-      ["templates", "client", "tests", "scripts", "bin"].some((dir) =>
-        readdirSync(join(root, dir), { recursive: true })
-          .map(String)
-          .some((f) => f.endsWith(`/${name}`) || f === name),
-      );
-    expect(named.filter((name) => !names.has(name) && !elsewhere(name))).toEqual([]);
+describe("generator/README.md and the files' own comments", () => {
+  const generator = join(root, "generator");
+  const files = readdirSync(generator, { recursive: true })
+    .map(String)
+    .filter((f) => /\.tsx?$/.test(f));
+
+  it("describes every folder of generator/, and names no file that is gone", () => {
+    const map = readFileSync(join(generator, "README.md"), "utf8");
+    const folders = new Set(files.filter((f) => f.includes("/")).map((f) => f.slice(0, f.lastIndexOf("/"))));
+    expect([...folders].filter((folder) => !map.includes(`\`${folder}/\``))).toEqual([]);
+    const named = [...map.matchAll(/`((?:[\w-]+\/)*[\w.-]+\.tsx?)`/g)].map((m) => m[1]!);
+    const gone = (name: string) =>
+      !existsSync(join(generator, name)) && !existsSync(join(root, name)) && !files.some((f) => f.endsWith(`/${name}`));
+    expect(named.filter(gone)).toEqual([]);
+  });
+
+  it("has every file open with a comment on what it is for, and no comment name a file that is gone", () => {
+    expect(files.filter((f) => !/^(?:\/\/|\/\*)/.test(readFileSync(join(generator, f), "utf8")))).toEqual([]);
+    const gone = files.flatMap((f) => {
+      const comments = [...readFileSync(join(generator, f), "utf8").matchAll(/\/\/.*|\/\*[\s\S]*?\*\//g)].join("\n");
+      const paths = [...comments.matchAll(/(?<![\w./-])((?:[\w-]+\/)+[\w.-]+\.(?:tsx?|mjs|css|ya?ml|json|md))\b/g)];
+      return paths
+        .map((m) => m[1]!)
+        .filter((path) => ![generator, root, dirname(join(generator, f))].some((dir) => existsSync(join(dir, path))))
+        .map((path) => `${f}: ${path}`);
+    });
+    expect(gone).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 // The id a section's heading gives its anchor: one function for the templates that render the id and for the
-// checks that resolve a link to it (validate/page-anchors.ts, validate/duplicates.ts). A building block of the
-// schemas, so templates/ may import it (tests/unit/architecture.test.ts).
+// check of two sections with one id (validate/duplicates.ts). A building block of the schemas, so templates/ may
+// import it (tests/unit/architecture.test.ts).
 
 /** A stable id fragment from a heading: "Drei Märkte" → "drei-maerkte". */
 export function slug(text: string): string {
