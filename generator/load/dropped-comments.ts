@@ -6,9 +6,9 @@ import type { Problem, SourceFile } from "../model.ts";
 import { problem } from "../problems/index.ts";
 import { yamlPackage } from "./parse-yaml.ts";
 
-/** The comments after plain text in `file`; nothing to do for a file without ` #` (nearly every file). */
+/** The comments after plain text in `file`; nothing to do for a file without a `#` after text (nearly every file). */
 export function droppedComments(file: SourceFile): Problem[] {
-  if (!file.text.includes(" #")) return [];
+  if (!/\S[ \t]+#/.test(file.text)) return [];
   const { CST, Parser } = yamlPackage();
   const problems: Problem[] = [];
   for (const token of new Parser().parse(file.text)) {
