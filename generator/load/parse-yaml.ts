@@ -46,10 +46,7 @@ function addDuplicateKeyErrors(doc: Document.Parsed): void {
 export function parseSource(path: string, text: string): SourceFile {
   const unusable = unusableText(path, text);
   if (unusable.length > 0) return unparsed(path, text, unusable);
-  const deep = tooDeepAt(text);
-  if (deep !== undefined)
-    return unparsed(path, text, [[deep, (at) => problem("YamlTooDeep", { limit: MAX_NESTING }, at)]]);
-  const subset = readYamlSubset(text);
+  const subset = readYamlSubset(text); // declines deep nesting itself, long before its recursion could overflow
   let full: { doc: Document.Parsed; lines: LineCounter } | undefined;
   const parseFull = () => {
     if (!full) {
@@ -79,6 +76,9 @@ export function parseSource(path: string, text: string): SourceFile {
       },
     };
   }
+  const deep = tooDeepAt(text); // `yaml` composes by recursion: nesting it would take minutes over is refused first
+  if (deep !== undefined)
+    return unparsed(path, text, [[deep, (at) => problem("YamlTooDeep", { limit: MAX_NESTING }, at)]]);
   const { doc, lines } = parseFull();
   const file = { path, text, doc, lines };
   const problems = yamlProblems(file);

@@ -35,7 +35,7 @@ export function readYamlSubset(text: string): SubsetRead | undefined {
   }
 }
 
-// Deeply nested text is no content file; leave it to `yaml`.
+// Deeply nested text is no content file; leave it to `yaml`, after the nesting guard (nesting.ts).
 const MAX_DEPTH = 40;
 
 class Reader {
