@@ -1,10 +1,13 @@
 // The dev server's HTTP side: the port checked before anything starts, the static server with the dev hooks,
-// and the reload script added to the HTML it serves.
+// the reload script added to the HTML it serves, and the open pages' event streams.
 import type { IncomingMessage, Server, ServerResponse } from "node:http";
 import { createServer as createNetServer } from "node:net";
+import type { DevMessage } from "./dev-report.ts";
 import { listenFailure, serveDist } from "./serve.ts";
 
 export const CLIENT = "/__sitegen/client.js";
+/** The event stream each open page listens to (overlay-client.ts). */
+export const EVENTS = "/__sitegen/events";
 /** The editor's path (editor/editor-server.ts); its module is loaded with the first request under it. */
 export const EDIT = "/__sitegen/edit/";
 
@@ -69,4 +72,35 @@ export function serve(
     writable: (url) => url.startsWith(EDIT),
     transformHtml: hooks.transformHtml,
   });
+}
+
+/** The event streams of the open pages: each greeted when it connects, then sent every message. */
+export class PageStreams {
+  readonly #streams = new Map<ServerResponse, string | undefined>(); // each stream → the path of its page
+
+  /**
+   * A page connects: `hello` names the server and the build it may have been served from, `last` is what the pages
+   * were last told. The page is known by the request's Referer, only ever looked up among the routes.
+   */
+  open(req: IncomingMessage, res: ServerResponse, hello: DevMessage, last: DevMessage | undefined): void {
+    res.writeHead(200, { "Content-Type": "text/event-stream", "Cache-Control": "no-cache", Connection: "keep-alive" });
+    res.write(`retry: 1000\ndata: ${JSON.stringify(hello)}\n\n`);
+    if (last) res.write(`data: ${JSON.stringify(last)}\n\n`);
+    const referer = req.headers.referer;
+    this.#streams.set(res, referer === undefined ? undefined : requestPath(referer));
+    req.on("close", () => this.#streams.delete(res));
+  }
+
+  send(message: DevMessage): void {
+    for (const res of this.#streams.keys()) res.write(`data: ${JSON.stringify(message)}\n\n`);
+  }
+
+  /** The paths of the pages open now, each once. */
+  paths(): string[] {
+    return [...new Set([...this.#streams.values()].filter((path) => path !== undefined))];
+  }
+
+  close(): void {
+    for (const res of this.#streams.keys()) res.end();
+  }
 }

@@ -2,7 +2,7 @@
 // the background, re-render on every save only what read the saved file, and reload open pages. The site itself is
 // a session in a worker thread (dev-session.ts, asked through session-host.ts); this file is the HTTP side: it
 // decides when the session works, starts a new one when the code changes, and tells the browser the outcome.
-import type { Server, ServerResponse } from "node:http";
+import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import type { Worker } from "node:worker_threads";
 import type { Config } from "../options.ts";
@@ -18,7 +18,7 @@ import {
   type SessionBundle,
 } from "./session-host.ts";
 import type { Editor } from "../editor/editor-server.ts";
-import { checkPort, CLIENT, injectClient, requestPath, serve, underEditor } from "./dev-http.ts";
+import { checkPort, CLIENT, EVENTS, injectClient, PageStreams, requestPath, serve, underEditor } from "./dev-http.ts";
 import { saveQueue } from "./save-queue.ts";
 import { watchSources, type Change, type Watching } from "./watch.ts";
 
@@ -29,8 +29,6 @@ export interface DevServer {
   readonly url: string;
   close(): Promise<void>;
 }
-
-const EVENTS = "/__sitegen/events";
 
 const now = () => performance.timeOrigin + performance.now(); // the session's clock too
 
@@ -73,7 +71,7 @@ class Dev implements DevServer {
   #builds = 0;
   /** The session's latest message (the problems or error it knows now), relayed to each page that connects. */
   #last: DevMessage | undefined;
-  readonly #streams = new Map<ServerResponse, string | undefined>(); // each open page's event stream → its path
+  readonly #pages = new PageStreams();
   readonly #serverId = Date.now().toString(36);
   readonly #config: Config;
   readonly #host: string;
@@ -127,9 +125,8 @@ class Dev implements DevServer {
           return true;
         }
         if (path !== EVENTS) return false;
-        const referer = req.headers.referer; // the page that opened it: only looked up among the routes
-        this.#connect(res, referer === undefined ? undefined : requestPath(referer));
-        req.on("close", () => this.#streams.delete(res));
+        const hello: DevMessage = { type: "hello", server: this.#serverId, build: this.#builds };
+        this.#pages.open(req, res, hello, this.#last);
         return true;
       },
       before: (req) => this.request(requestPath(req.url)),
@@ -177,7 +174,7 @@ class Dev implements DevServer {
   /** The background pass changed the known problems (none: the pages reload). */
   sessionProblems(last: DevMessage | undefined): void {
     this.#last = last;
-    this.#broadcast(last ?? { type: "reload" }); // the session sends none when nothing changed
+    this.#pages.send(last ?? { type: "reload" }); // the session sends none when nothing changed
   }
 
   /** The session ended without being asked (out of memory, a crash): the next save starts a new one. */
@@ -187,13 +184,13 @@ class Dev implements DevServer {
     if ((error as NodeJS.ErrnoException)?.code !== "ERR_WORKER_OUT_OF_MEMORY") return this.#fail(error);
     const message = `the dev session ran out of memory and stopped; the pages still show the last good build. Save a file to start it again.`;
     console.error(message);
-    this.#broadcast((this.#last = { type: "error", message }));
+    this.#pages.send((this.#last = { type: "error", message }));
   }
 
   async close(): Promise<void> {
     this.#closed = true;
     await this.#watching?.close();
-    for (const res of this.#streams.keys()) res.end();
+    this.#pages.close();
     await this.#saves.close();
     await new Promise<void>((resolve) => {
       if (!this.#server) return resolve();
@@ -230,7 +227,7 @@ class Dev implements DevServer {
     }
     const previous = this.#session;
     const handedOver = previous ? await previous.pause() : undefined;
-    const open = [...new Set([...this.#streams.values()].filter((path) => path !== undefined))];
+    const open = this.#pages.paths();
     const reload = saved.length > 0 ? { files: saved, since, open } : undefined;
     const warm = this.#spare;
     this.#spare = undefined;
@@ -262,25 +259,12 @@ class Dev implements DevServer {
     this.#last = last;
     if (reload) {
       // A page with problems elsewhere gets the overlay again when it connects.
-      this.#broadcast(ofSave({ type: "reload", build: ++this.#builds }, files));
-    } else if (last) this.#broadcast(ofSave(last, files));
+      this.#pages.send(ofSave({ type: "reload", build: ++this.#builds }, files));
+    } else if (last) this.#pages.send(ofSave(last, files));
   }
 
   #fail(error: unknown, files?: readonly string[]): void {
-    this.#broadcast(ofSave((this.#last = reportFailure(log, error)), files));
-  }
-
-  #broadcast(message: DevMessage): void {
-    for (const res of this.#streams.keys()) res.write(`data: ${JSON.stringify(message)}\n\n`);
-  }
-
-  /** An open page's event stream: greeted with the build it may have been served from and the latest message. */
-  #connect(res: ServerResponse, path: string | undefined): void {
-    res.writeHead(200, { "Content-Type": "text/event-stream", "Cache-Control": "no-cache", Connection: "keep-alive" });
-    const hello: DevMessage = { type: "hello", server: this.#serverId, build: this.#builds };
-    res.write(`retry: 1000\ndata: ${JSON.stringify(hello)}\n\n`);
-    if (this.#last) res.write(`data: ${JSON.stringify(this.#last)}\n\n`);
-    this.#streams.set(res, path);
+    this.#pages.send(ofSave((this.#last = reportFailure(log, error)), files));
   }
 
   /**

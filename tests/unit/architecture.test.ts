@@ -161,6 +161,14 @@ describe("import rules", () => {
     expect(bad.map(where)).toEqual([]);
   });
 
+  it("the fast YAML reader is one module entered by parse-yaml.ts alone (the one second path of load/)", () => {
+    const entered = (target: string, by: string) =>
+      imports.filter((i) => i.target === `generator/load/${target}` && i.from !== `generator/load/${by}`).map(where);
+    expect([...entered("yaml-subset.ts", "parse-yaml.ts"), ...entered("yaml-scalars.ts", "yaml-subset.ts")]).toEqual(
+      [],
+    );
+  });
+
   it("the foundation (model.ts, the problems' catalogue, validate/schema/) imports nothing above it, types included", () => {
     expect(files.filter(foundation).length, "the rule finds the foundation").toBeGreaterThan(20);
     const bad = imports.filter((i) => foundation(i.from) && i.target !== undefined && !foundation(i.target));
