@@ -49,10 +49,14 @@ export async function runCheck(config: Config): Promise<0 | 1> {
   );
   if (!config.quiet) console.log(formatSizes(sizes));
   const translations = await checkTranslations(root);
-  const warnings = [...translations.warnings, ...(await nameWarnings(root, checked.value, names.unused()))];
-  problems.push(...translations.problems, ...(config.strict ? warnings : []));
-  for (const found of config.strict ? [] : warnings)
-    console.error(`warning: ${formatProblem(found, site.report([found]).files)}`);
+  // The build's own warnings with those of the translations and the names, each once (a figure typed by hand is both).
+  const warnings = site.report([
+    ...(checked.warnings ?? []),
+    ...translations.warnings,
+    ...(await nameWarnings(root, checked.value, names.unused())),
+  ]);
+  problems.push(...translations.problems, ...(config.strict ? warnings.problems : []));
+  if (!config.strict && warnings.problems.length > 0) console.error(toText(warnings));
   if (problems.length > 0) console.error(toText(site.report(problems), "dist/ was not changed."));
   else console.log("check: route pairs, alternates, sitemap, links, budgets and origins are fine.");
   return problems.length === 0 ? 0 : 1;

@@ -15,7 +15,7 @@ import type { PageKind } from "../model.ts";
 /** Messages by field of the request (`id`, `de`, `en`, `to` …); empty when the change may be written. */
 export type FieldRefusals = Record<string, string>;
 
-type Frame = Pick<SiteConfig, "routes" | "navigation" | "external">;
+type Frame = Pick<SiteConfig, "routes" | "navigation"> & { readonly external: Readonly<Record<string, string>> };
 
 /**
  * The refusals of `after` (the route table with the change) that `before` does not have, each at the field of the

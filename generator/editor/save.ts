@@ -7,6 +7,7 @@
 import { setTimeout as sleep } from "node:timers/promises";
 import type { Lang, Problem } from "../model.ts";
 import { claimProject, writeTogether, type WriteTarget } from "./change-record.ts";
+import { stopsTheBuild } from "../problems/index.ts";
 import { hashOf, problemsAt, readFileState, type EditorPage, type FieldProblem } from "./editor-data.ts";
 import type { PreCheck } from "./pre-check.ts";
 import { EditRefused, type Edited } from "./edited.ts";
@@ -93,7 +94,7 @@ async function saveLocked(
   if (check && planned.some(({ text, disk }) => text !== disk)) {
     await sleep(0); // each file patched: requests that arrived meanwhile are answered before the site is checked
     const refused = await check(new Map(planned.map(({ path, text }) => [path, text])));
-    if (refused.length > 0) return refusal(page, planned, refused);
+    if (stopsTheBuild(refused)) return refusal(page, planned, refused); // a warning is shown once saved
   }
   const hashes = Object.fromEntries(planned.map(({ lang, text }) => [lang, hashOf(text)]));
   const changed = planned.filter(({ text, disk }) => text !== disk); // unchanged: no write, no rebuild

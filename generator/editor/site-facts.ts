@@ -3,7 +3,7 @@
 // their formulas. All from the build's own code (placeholders.ts, derived-figures.ts), never worked out again here.
 import type { Lang } from "../model.ts";
 import { placeholdersIn, placeholderValues } from "../validate/placeholders.ts";
-import { DERIVED_FIGURES } from "../validate/schema/figure-kinds.ts";
+import { DERIVED_FIGURES } from "../validate/schema/derived-figures.ts";
 import { withDerived } from "../validate/schema/site.ts";
 import { plain } from "./edited.ts";
 import { readFileState, type EditorPage, type FileState } from "./editor-data.ts";
@@ -39,7 +39,7 @@ export async function siteFacts(
       for (const name of placeholdersIn(file.text))
         if (!uses[name]?.some((p) => p.id === id)) (uses[name] ??= []).push({ id, kind, ...(names && { names }) });
     }
-  const computed = Object.entries(DERIVED_FIGURES).map(([name, formula]) => ({
+  const computed = Object.entries(DERIVED_FIGURES).map(([name, { formula }]) => ({
     name,
     formula,
     value: reads.de[`figures.${name}`] ?? "",

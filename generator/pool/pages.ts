@@ -13,6 +13,7 @@ import type {
   SourceFile,
   TranslationCounts,
 } from "../model.ts";
+import { stopsTheBuild } from "../problems/index.ts";
 import { renderPages } from "../render/render-page.tsx";
 import { anchorsOf } from "../render/page-anchors.ts";
 import { checkPageRange } from "../validate/check-pages.ts";
@@ -108,7 +109,7 @@ export function passRange(
     anchors: context.shown && anchorsOf(context.shown),
   };
   const pages = checkPageRange(input, range.from, range.to, frame.shared);
-  if (problems.length > 0) Atomics.store(context.stop, 0, 1);
+  if (stopsTheBuild(problems)) Atomics.store(context.stop, 0, 1);
   // A few strings per page; the shared pages' came with the frame.
   const own = pages.filter((p) => !SHARED_KINDS.has(p.kind));
   const titles = titleFacts(frame.config, range.from, range.to, own);

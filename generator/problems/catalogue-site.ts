@@ -5,7 +5,8 @@ import { kind } from "./kind.ts";
 
 export const SITE_PROBLEMS = {
   NameUnused: kind<{ name: string }>({
-    title: "warning: a name of `names` in `site.yaml` that no page shows",
+    warning: true,
+    title: "a name of `names` in `site.yaml` that no page shows",
     message: (f) => `\`${f.name}\` is listed under \`names\`, but no page shows it: the entry marks nothing`,
     hint: () =>
       "Write the name as the copy writes it (whole words, with their case), or remove the entry if the copy no longer names it.",

@@ -235,6 +235,9 @@ export interface Problem {
 }
 export type FactsOf<C extends ProblemCode> = (typeof CATALOGUE)[C] extends ProblemKind<infer F> ? F : never;
 
+/** True for a problem the build says at its line without stopping (a `warning` of the catalogue). */
+export const isWarning = (p: Pick<Problem, "code">): boolean => CATALOGUE[p.code].warning === true;
+
 /**
  * A problem of `code` with the facts of this case, located at `at` when given. `docs` names a closer section of
  * content/README.md than the catalogue's (the fields of one page kind, `kind-faq`).

@@ -265,6 +265,13 @@ function checkContentFile(
     );
   for (const { path, text, suggestion } of filled.malformed)
     problems.push(problem("PlaceholderMalformed", { text, suggestion }, locateText(file, path, text)));
+  for (const { path, placeholder, written, unit } of filled.units) {
+    const meant =
+      unit.startsWith("€/") && lang === "en" ? `€{${placeholder}}${unit.slice(1)}` : `{${placeholder}} ${unit}`;
+    problems.push(
+      problem("FigureUnitMismatch", { placeholder, written, unit, meant }, locateText(file, path, `{${placeholder}}`)),
+    );
+  }
   const checked = checkFile(file, filled.value, schema, kind === "ui" ? "files" : `kind-${kind}`);
   if (!checked.ok) {
     problems.push(...checked.problems);

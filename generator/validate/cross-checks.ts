@@ -4,7 +4,7 @@ import { problem, type FactsOf } from "../problems/index.ts";
 import { outputPathFor } from "../routes/route-graph.ts";
 import { closest } from "./check-file.ts";
 import type { CopyLink } from "./internal-links.ts";
-import { pageIds, resolveLink } from "./links.ts";
+import { pageIds, resolveLink, type LinkConfig } from "./links.ts";
 import { isRecord, valueAt, walkFields } from "./schema/walk.ts";
 import { routeById } from "../routes/page-index.ts";
 import type { SiteConfig } from "./schema/site.ts";
@@ -118,7 +118,7 @@ export function checkRoutes(config: Pick<SiteConfig, "routes">): PathProblem[] {
 }
 
 /** Every navigation item names a page that exists in its language, or a known external URL. */
-export function checkNavigation(config: Pick<SiteConfig, "routes" | "navigation" | "external">): PathProblem[] {
+export function checkNavigation(config: Pick<SiteConfig, "routes" | "navigation"> & LinkConfig): PathProblem[] {
   const problems: PathProblem[] = [];
   for (const lang of ["de", "en"] as const) {
     config.navigation[lang].forEach((item, i) => {
@@ -204,11 +204,7 @@ export function checkBreadcrumbLanguage(config: SiteConfig): PathProblem[] {
 }
 
 /** Every link target (`to:`) of a page's copy leads to a page of that language or a known external URL; every teaser to an article. */
-export function checkLinks(
-  links: readonly CopyLink[],
-  lang: Lang,
-  config: Pick<SiteConfig, "routes" | "external">,
-): PathProblem[] {
+export function checkLinks(links: readonly CopyLink[], lang: Lang, config: LinkConfig): PathProblem[] {
   const problems: PathProblem[] = [];
   for (const { form, target, path } of links) {
     if (form === "to") {

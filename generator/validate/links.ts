@@ -29,7 +29,7 @@ export interface ResolvedLink {
 }
 
 /** What resolving a target needs of site.yaml: the route table and the external URLs. */
-export type LinkConfig = Pick<SiteConfig, "routes" | "external">;
+export type LinkConfig = Pick<SiteConfig, "routes"> & { readonly external: Readonly<Record<string, string>> };
 
 export function resolveLink(config: LinkConfig, to: string, lang: Lang): ResolvedLink {
   const link = parseLink(to);

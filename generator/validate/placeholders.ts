@@ -4,12 +4,22 @@ import type { Lang } from "../model.ts";
 import { escapeHtml } from "../render/escape.ts";
 import { closest } from "./check-file.ts";
 import { markupIn } from "./markup.ts";
+import { sameUnit, unitWritten } from "./numbers.ts";
+import { derivedUnit } from "./schema/derived-figures.ts";
+import { unitOf, type Unit } from "./schema/figure-kinds.ts";
 import type { SiteConfig } from "./schema/site.ts";
-import { mapFields } from "./schema/walk.ts";
+import { childSchema, mapFields } from "./schema/walk.ts";
+import { siteSchema } from "../page-kinds.ts";
 
 // A placeholder names a dotted path ({figures.x}) or {product}, and may ask for a format ({privacy.x|words});
 // single words ({minutes}) are slots filled later.
-const TOKEN = /\{(product|[a-zA-Z]\w*(?:\.[a-zA-Z]\w*)+)(?:\|(words))?\}/g;
+const TOKEN = /\{(product|[a-zA-Z]\w*(?:\.[a-zA-Z]\w*)+)(?:\|(words|perMwh|complement))?\}/g;
+/**
+ * The formats a placeholder may ask for, so that copy derives nothing by hand: `words` spells out two to twelve,
+ * `perMwh` gives a price per kWh per MWh (0.015–0.03 €/kWh → 15–30 €/MWh), `complement` 100 minus a percentage.
+ */
+const FORMATS = ["words", "perMwh", "complement"] as const;
+type Format = (typeof FORMATS)[number];
 const NAMESPACES = ["company", "figures", "derived", "terms", "privacy", "roi", "external"] as const;
 
 export interface UnknownPlaceholder {
@@ -22,6 +32,14 @@ export interface MalformedPlaceholder {
   readonly path: readonly PropertyKey[];
   readonly text: string;
   readonly suggestion: string | undefined;
+}
+
+/** A unit written after a placeholder that is not the unit of its value (`{figures.maxScaleMw} kW`). */
+export interface WrongUnit {
+  readonly path: readonly PropertyKey[];
+  readonly placeholder: string;
+  readonly written: string;
+  readonly unit: Unit;
 }
 
 /** Markdown or HTML in a plain-text field (markup.ts), shown on the page as typed. */
@@ -40,8 +58,15 @@ export function fillPlaceholders(
   lang: Lang,
   config: SiteConfig,
   schema?: z.ZodType,
-): { value: unknown; unknown: UnknownPlaceholder[]; malformed: MalformedPlaceholder[]; markup: Markup[] } {
+): {
+  value: unknown;
+  unknown: UnknownPlaceholder[];
+  malformed: MalformedPlaceholder[];
+  markup: Markup[];
+  units: WrongUnit[];
+} {
   const unknown: UnknownPlaceholder[] = [];
+  const units: WrongUnit[] = [];
   const malformed: MalformedPlaceholder[] = [];
   const markup: Markup[] = [];
   const shownOf = valuesOf(config, lang);
@@ -76,14 +101,16 @@ export function fillPlaceholders(
   const fill = (text: string, html: boolean): string => {
     if (text.includes("{") || text.includes("}")) checkBraces(text);
     return unescapeBraces(
-      text.replace(TOKEN, (token, name: string, format: string | undefined) => {
+      text.replace(TOKEN, (token, name: string, format: Format | undefined, at: number) => {
         const shown = shownOf.get(name);
         if (shown === undefined) {
           unknown.push({ path: [...path], name });
           return token;
         }
+        const unit = unitAfter(name, format, text, at, token.length);
+        if (unit) units.push({ path: [...path], placeholder: token.slice(1, -1), ...unit });
         // A value placed into HTML (legal `content`) is text there as everywhere else: "A & B <C>" stays visible.
-        const written = format === "words" ? inWords(lookup(config, name), lang, shown) : shown;
+        const written = format ? formatted(lookup(config, name), format, lang, config, shown) : shown;
         return html ? escapeHtml(written) : written;
       }),
     );
@@ -95,10 +122,31 @@ export function fillPlaceholders(
     if (found) markup.push({ path: [...path], ...found });
     return text.includes("{") || text.includes("}") ? fill(text, role === "html") : text;
   });
-  return { value: filled, unknown, malformed, markup };
+  return { value: filled, unknown, malformed, markup, units };
 }
 
-const TOKEN_EXACT = /^\{(?:product|[a-zA-Z]\w*(?:\.[a-zA-Z]\w*)+)(?:\|words)?\}$/;
+const TOKEN_EXACT = /^\{(?:product|[a-zA-Z]\w*(?:\.[a-zA-Z]\w*)+)(?:\|(?:words|perMwh|complement))?\}$/;
+
+/** The value of a placeholder with a format, in `lang`; a format its value has no meaning for leaves it as it is. */
+function formatted(value: unknown, format: Format, lang: Lang, config: SiteConfig, shown: string): string {
+  if (format === "words") return inWords(value, lang, shown);
+  const map = (f: (n: number) => number) =>
+    typeof value === "number" ? f(value) : isRange(value) ? { min: f(value.min), max: f(value.max) } : value;
+  const number = numberFormat(config.languages[lang].locale);
+  return formatValue(format === "perMwh" ? map((n) => n * 1000) : map((n) => 100 - n), number);
+}
+
+/**
+ * The unit written right after the placeholder at `at` in `text` (or, for English money, „€“ before it and
+ * „/kWh“ after), when it is not the unit of the placeholder's value: undefined when it is, or when none is written.
+ */
+function unitAfter(name: string, format: Format | undefined, text: string, at: number, length: number) {
+  const declared = unitOfPlaceholder(name);
+  if (!declared) return undefined;
+  const unit = format === "perMwh" && declared === "€/kWh" ? "€/MWh" : declared;
+  const written = unitWritten(text, at, at + length);
+  return written && !sameUnit(written.unit, unit) ? { written: written.text, unit } : undefined;
+}
 
 // Running text spells out the whole numbers two to twelve („nach zwei Wochen“, "for three years"); one is left in
 // digits, as its German word changes with the noun („einer Woche“, „ein Jahr“), and so is every other number.
@@ -106,7 +154,7 @@ const WORDS: Record<Lang, readonly string[]> = {
   de: ["zwei", "drei", "vier", "fünf", "sechs", "sieben", "acht", "neun", "zehn", "elf", "zwölf"],
   en: ["two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve"],
 };
-const inWords = (value: unknown, lang: Lang, inDigits: string) =>
+const inWords = (value: unknown, lang: Lang, inDigits: string): string =>
   typeof value === "number" && Number.isInteger(value) && value >= 2 && value <= 12
     ? WORDS[lang][value - 2]!
     : inDigits;
@@ -151,6 +199,17 @@ function formatValue(value: unknown, number: Intl.NumberFormat): string {
   if (isRange(value)) return `${number.format(value.min)}–${number.format(value.max)}`;
   return String(value);
 }
+
+/** The unit of a value of site.yaml a placeholder names: its schema's, or a computed figure's. */
+function unitOfPlaceholder(name: string): Unit | undefined {
+  if (!units.has(name)) {
+    const path = name.split(".");
+    const derived = path[0] === "figures" ? derivedUnit(path[1]!) : undefined;
+    units.set(name, derived ?? unitOf(path.reduce<ReturnType<typeof childSchema>>(childSchema, siteSchema)));
+  }
+  return units.get(name);
+}
+const units = new Map<string, Unit | undefined>();
 
 /** Names a maintainer can use, for the hint of an unknown placeholder. */
 export function placeholderNamespaces(): string {

@@ -23,6 +23,7 @@ import {
 } from "./cross-checks.ts";
 import { brokenPublishedPaths } from "./published-paths.ts";
 import { renamedFigures } from "./renamed-figures.ts";
+import { brokenRelations, calculatorOpensWithLoss, derivedNotPositive } from "./relations.ts";
 import { noCounts } from "../translations/cross-language.ts";
 import { LOCK_PATH, mistakeProblems, uncheckedMistakes } from "../translations/lock.ts";
 import { withDerived, type SiteConfig } from "./schema/site.ts";
@@ -162,6 +163,9 @@ export function validateConfig(
     value: config,
     problems: [
       ...figuresTypedWithPoint(siteFile),
+      ...brokenRelations(config, siteFile),
+      ...derivedNotPositive(config, siteFile),
+      ...calculatorOpensWithLoss(config, siteFile),
       ...fromSite(checkRoutes(config)),
       ...fromSite(checkNavigation(config)),
       ...fromSite(checkBreadcrumbs(config)),

@@ -2,7 +2,7 @@
 // the privacy policy ({company.name}, {terms.name}, {privacy.name} in copy).
 import { z } from "zod";
 import { doc, type Said } from "./doc.ts";
-import { decimal, whole, year } from "./figure-kinds.ts";
+import { measure, year } from "./figure-kinds.ts";
 import { phone, text, unbroken } from "./text.ts";
 
 const company = (description: Said, example: string) => doc(text, description, example);
@@ -71,24 +71,13 @@ export const companySchema = doc(
 // Typed like the figures: `defaultInterestPercent: 5,5` would otherwise be published as text.
 export const termsSchema = doc(
   z.strictObject({
-    orderBindingDays: whole(
+    orderBindingDays: measure(
+      "days",
       { en: "Days an order is binding (calendar days)", de: "Tage, die ein Angebot bindend ist (Kalendertage)" },
-      1,
-      365,
-      "a number of days",
+      { max: 365 },
     ),
-    defaultInterestPercent: decimal(
-      { en: "Default interest per year, in percent", de: "Standardzins pro Jahr, in Prozent" },
-      0,
-      100,
-      "a percentage",
-    ),
-    warrantyMonths: whole(
-      { en: "Warranty, in months", de: "Gewährleistung, in Monaten" },
-      1,
-      120,
-      "a number of months",
-    ),
+    defaultInterestPercent: measure("%", { en: "Default interest per year", de: "Standardzins pro Jahr" }),
+    warrantyMonths: measure("months", { en: "Warranty", de: "Gewährleistung" }, { max: 120 }),
     currency: doc(text, { en: "Currency of all prices", de: "Währung aller Preise" }, "EUR"),
     jurisdiction: doc(text, { en: "Place of jurisdiction", de: "Gerichtsstand" }, "Zug"),
   }),
@@ -97,23 +86,17 @@ export const termsSchema = doc(
 
 export const privacySchema = doc(
   z.strictObject({
-    serverLogWeeks: whole(
+    serverLogWeeks: measure("weeks", {
+      en: "How long server logs are kept",
+      de: "Wie lange Serverprotokolle aufbewahrt werden",
+    }),
+    requestRetentionYears: measure(
+      "years",
       {
-        en: "How long server logs are kept, in weeks",
-        de: "Wie lange Serverprotokolle aufbewahrt werden, in Wochen",
+        en: "How long data-subject requests are kept after completion",
+        de: "Wie lange Anfragen betroffener Personen nach Abschluss aufbewahrt werden",
       },
-      1,
-      520,
-      "a number of weeks",
-    ),
-    requestRetentionYears: whole(
-      {
-        en: "How long data-subject requests are kept after completion, in years",
-        de: "Wie lange Anfragen betroffener Personen nach Abschluss aufbewahrt werden, in Jahren",
-      },
-      1,
-      30,
-      "a number of years",
+      { min: 1, max: 30, whole: true },
     ),
     hosting: company(
       {

@@ -1,9 +1,9 @@
 // The shape of site.yaml. The schema is the documentation of the format; content/README.md shows it in use.
 import { z } from "zod";
 import { doc } from "./doc.ts";
-import { deriveFigures, derivedSchema, type DerivedFigures } from "./derived-figures.ts";
-import { DERIVED_FIGURES } from "./figure-kinds.ts";
+import { deriveFigures, derivedSchema, type DerivedFigures, type DerivedName } from "./derived-figures.ts";
 import { figuresSchema } from "./figures.ts";
+import { linkTarget } from "./parts.ts";
 import { baseUrlSchema } from "./base-url.ts";
 import { glossarySchema } from "./glossary.ts";
 import { namesSchema } from "./names.ts";
@@ -19,12 +19,18 @@ const path = z
     /^\/(?:[a-z0-9-]+(?:\/[a-z0-9-]+)*)?$/,
     "must be a path like /faq or /en/faq: a leading slash, lower-case letters, digits and hyphens, no trailing slash",
   );
-const url = unbroken(z.url({ protocol: /^https?$/, error: "must be an absolute http(s) URL" }), "address");
+// An address visitors are sent to: https only, as `baseUrl` (an http:// page is sent unencrypted and marked so).
+const url = unbroken(
+  z.url({ protocol: /^https$/, error: "must be an absolute https:// URL (http:// is sent unencrypted)" }),
+  "address",
+);
+/** One value per language; each side is language-bound: its texts are judged in its language (cross-checks.ts). */
 const lang = <T extends z.ZodType>(schema: T) =>
   z.strictObject({
-    de: doc(schema, { en: "German", de: "Deutsch" }),
-    en: doc(schema, { en: "English", de: "Englisch" }),
+    de: doc(schema, { en: "German", de: "Deutsch" }).meta({ lang: "de" }),
+    en: doc(schema, { en: "English", de: "Englisch" }).meta({ lang: "en" }),
   });
+const externalUrl = (said: { en: string; de: string }) => doc(url, said, "https://forms.example.com/kontakt");
 
 /** The names site.yaml's `kind:` accepts: those of the page kinds (templates/pages/kinds.ts, generator/page-kinds.ts). */
 export type KindNames = readonly [string, ...string[]];
@@ -134,8 +140,15 @@ export const siteSchemaOf = (kinds: KindNames) =>
       "https://www.rechenwaerme.example",
     ),
     company: companySchema,
+    // The names the layout links to are required (the header's button, the footer's icons); any other is free.
     external: doc(
-      z.record(z.string(), url),
+      z
+        .strictObject({
+          contactForm: externalUrl({ en: "The external contact form", de: "Das externe Kontaktformular" }),
+          booking: externalUrl({ en: "The booking page for the free call", de: "Die Buchungsseite für das Gespräch" }),
+          linkedin: externalUrl({ en: "The company's LinkedIn page", de: "Die LinkedIn-Seite der Firma" }),
+        })
+        .catchall(url),
       {
         en: "External URLs by name; `to: ext:<name>` and navigation `external:` use them",
         de: "Externe URLs nach Namen; `to: ext:<name>` und `external:` der Navigation verwenden sie",
@@ -176,6 +189,7 @@ export const siteSchemaOf = (kinds: KindNames) =>
             { en: "Tooltip of the button", de: "Tooltip des Buttons" },
             "30 Min kostenloses Beratungsgespräch",
           ),
+          to: linkTarget.default("ext:booking"),
         }),
       ),
       {
@@ -284,7 +298,7 @@ function isLocale(locale: string): boolean {
 
 /** site.yaml as typed; `SiteConfig` adds the figures the build computes (derived-figures.ts). */
 export type TypedSiteConfig = z.output<ReturnType<typeof siteSchemaOf>>;
-type TypedFigures = Omit<TypedSiteConfig["figures"], keyof typeof DERIVED_FIGURES>;
+type TypedFigures = Omit<TypedSiteConfig["figures"], DerivedName>;
 export type SiteConfig = Omit<TypedSiteConfig, "figures"> & { readonly figures: TypedFigures & DerivedFigures };
 export type RouteConfig = TypedSiteConfig["routes"][number];
 
