@@ -163,11 +163,14 @@ const inWords = (value: unknown, lang: Lang, inDigits: string): string =>
 const unescapeBraces = (text: string) =>
   text.includes("{{") || text.includes("}}") ? text.replace(/\{\{/g, "{").replace(/\}\}/g, "}") : text;
 
-/** One formatter per locale: creating an Intl.NumberFormat costs more than filling a whole file. */
+/** One formatter per locale and least number of decimals: creating one costs more than filling a whole file. */
 const formats = new Map<string, Intl.NumberFormat>();
-function numberFormat(locale: string): Intl.NumberFormat {
-  let format = formats.get(locale);
-  if (!format) formats.set(locale, (format = new Intl.NumberFormat(locale, { maximumFractionDigits: 3 })));
+function numberFormat(locale: string, decimals = 0): Intl.NumberFormat {
+  let format = formats.get(`${locale} ${decimals}`);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, { minimumFractionDigits: decimals, maximumFractionDigits: 3 });
+    formats.set(`${locale} ${decimals}`, format);
+  }
   return format;
 }
 
@@ -254,10 +257,11 @@ const shown = new WeakMap<SiteConfig, Partial<Record<Lang, ReadonlyMap<string, s
 
 function listValues(config: SiteConfig, lang: Lang): ReadonlyMap<string, string> {
   const number = numberFormat(config.languages[lang].locale);
+  const price = numberFormat(config.languages[lang].locale, 2); // a price per kWh in cents: 0,10 €/kWh
   const out = new Map([["product", formatValue(config.product, number)]]);
   const add = (name: string, value: unknown) => {
     if (typeof value === "string" || typeof value === "number" || isRange(value))
-      out.set(name, formatValue(value, number));
+      out.set(name, formatValue(value, unitOfPlaceholder(name) === "€/kWh" ? price : number));
     // A range's ends are placeholders too ({figures.itRevenuePerKwh.min}, {roi.volume.default}).
     if (value !== null && typeof value === "object")
       for (const [key, inner] of Object.entries(value)) add(`${name}.${key}`, inner);
