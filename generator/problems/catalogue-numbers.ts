@@ -26,7 +26,7 @@ export const NUMBER_PROBLEMS = {
     warning: true,
     title: "copy types a figure of `site.yaml` by hand („75 °C“) where its placeholder keeps it in step",
     message: (f) =>
-      `„${f.written}“ is typed by hand but is the figure \`${f.placeholder}\` (${f.value}): when site.yaml changes, this text keeps the old number`,
+      `„${f.written}“ is typed by hand where the figure \`${f.placeholder}\` (${f.value}) belongs: when site.yaml changes, this text keeps its number`,
     hint: (f) => `Write \`{${f.placeholder}}\` for the number, so that every page shows the figure site.yaml holds.`,
     docs: "numbers",
   }),

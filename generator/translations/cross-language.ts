@@ -7,6 +7,9 @@ import type { FieldStatusName, Lang, Problem, SourceLocation, TranslationCounts 
 import { problem } from "../problems/index.ts";
 import { isTitle, languageVerdicts, type LanguageVerdict } from "./content-language.ts";
 import { misformattedNumber, type Misformatted } from "../validate/numbers.ts";
+import { figuresTypedByHand } from "../validate/figures-in-copy.ts";
+
+type FiguresByUnit = Parameters<typeof figuresTypedByHand>[2];
 import type { z } from "zod";
 import { fieldPairs, keyOf } from "./field-pairs.ts";
 import { isCopy, walkFields } from "../validate/schema/walk.ts";
@@ -52,6 +55,12 @@ export type SideProblem =
       readonly lang: Lang;
       readonly path: readonly (string | number)[];
       readonly facts: Misformatted & { lang: Lang };
+    }
+  | {
+      readonly code: "FigureTypedByHand";
+      readonly lang: Lang;
+      readonly path: readonly (string | number)[];
+      readonly facts: ReturnType<typeof figuresTypedByHand>[number];
     };
 
 /** A text, a sentence of it or a short label in the wrong language, as a problem of the catalogue. */
@@ -75,6 +84,7 @@ export function checkPagePair(
   confirmed: ReadonlyMap<string, Confirmation> | undefined,
   counts: TranslationCounts = noCounts(),
   config?: SiteConfig,
+  figures?: FiguresByUnit,
 ): SideProblem[] {
   const problems: SideProblem[] = [];
   const texts: { key: string; path: readonly (string | number)[]; de: string; en: string }[] = [];
@@ -90,6 +100,9 @@ export function checkPagePair(
     for (const lang of ["de", "en"] as const) {
       const wrong = misformattedNumber(pair[lang], lang);
       if (wrong) problems.push({ code: "NumberFormat", lang, path: pair.path, facts: { ...wrong, lang } });
+      const other = pair[lang === "de" ? "en" : "de"];
+      for (const facts of figures ? figuresTypedByHand(pair[lang], lang, figures, "", other) : [])
+        problems.push({ code: "FigureTypedByHand", lang, path: pair.path, facts });
     }
   }
   if (!confirmed) return problems;
@@ -120,11 +133,15 @@ export function checkUnpaired(
   schema: z.ZodType,
   value: unknown,
   lang: Lang,
-): Extract<SideProblem, { code: "NumberFormat" }>[] {
-  const problems: Extract<SideProblem, { code: "NumberFormat" }>[] = [];
+  figures?: FiguresByUnit,
+): Extract<SideProblem, { code: "NumberFormat" | "FigureTypedByHand" }>[] {
+  const problems: Extract<SideProblem, { code: "NumberFormat" | "FigureTypedByHand" }>[] = [];
   walkFields(schema, value, (node, path, role) => {
-    const wrong = typeof node === "string" && isCopy(role) ? misformattedNumber(node, lang) : undefined;
+    if (typeof node !== "string" || !isCopy(role)) return;
+    const wrong = misformattedNumber(node, lang);
     if (wrong) problems.push({ code: "NumberFormat", lang, path: [...path], facts: { ...wrong, lang } });
+    for (const facts of figures ? figuresTypedByHand(node, lang, figures) : [])
+      problems.push({ code: "FigureTypedByHand", lang, path: [...path], facts });
   });
   return problems;
 }

@@ -24,6 +24,7 @@ import { checkInternalLinks, copyLinks, hasUniqueId, locateText, type AnchorsOf 
 import { droppedComments } from "../load/dropped-comments.ts";
 import { duplicates } from "./duplicates.ts";
 import { sanitizeLegalHtml } from "./legal-html.ts";
+import { figuresByUnit } from "./figures-in-copy.ts";
 import { locateNumber } from "./numbers.ts";
 import { closestPlaceholder, fillPlaceholders, placeholderNamespaces } from "./placeholders.ts";
 import type { RouteConfig, SiteConfig } from "./schema/site.ts";
@@ -95,8 +96,13 @@ export function checkPage(route: RouteConfig, i: number, input: PageInput): Page
     if (parity.length === 0) checkPair(route.page, route.content ?? route.page, pageKind(route.kind).schema, input);
   } else if (route.en === undefined && de) {
     const file = input.file(contentPath(route, "de"))!;
-    for (const { path, facts } of checkUnpaired(pageKind(route.kind).schema, file.value, "de"))
-      input.problems.push(problem("NumberFormat", facts, locateNumber(file, path, facts.written)));
+    const figures = figuresByUnit(input.config);
+    for (const found of checkUnpaired(pageKind(route.kind).schema, file.value, "de", figures)) {
+      const at = locateNumber(file, found.path, found.facts.written);
+      input.problems.push(
+        found.code === "NumberFormat" ? problem(found.code, found.facts, at) : problem(found.code, found.facts, at),
+      );
+    }
   }
   // Links are checked here, not per file: those to other pages' anchors need those pages' copy, those to scheduled
   // articles depend on the day of the build, and the copy's links are gathered once for all three checks.

@@ -9,6 +9,7 @@ import { checkPagePair } from "../translations/cross-language.ts";
 import { mistakeProblems, pageLock } from "../translations/lock.ts";
 import { locateWords } from "./glossary.ts";
 import { parseLink } from "./links.ts";
+import { figuresByUnit } from "./figures-in-copy.ts";
 import { locateNumber } from "./numbers.ts";
 import type { SiteConfig } from "./schema/site.ts";
 
@@ -35,7 +36,8 @@ export function checkPair(id: string, file: string, schema: z.ZodType, input: Pa
   };
   const confirmed = lock && pageLock(lock, id);
   input.problems.push(...mistakeProblems(confirmed?.mistakes ?? []));
-  for (const found of checkPagePair(schema, de.value, en.value, confirmed?.entries, counts, input.config)) {
+  const figures = figuresByUnit(input.config);
+  for (const found of checkPagePair(schema, de.value, en.value, confirmed?.entries, counts, input.config, figures)) {
     if (found.code === "TranslationValueDiffers" && found.link)
       if (!known(found.facts.de) || !known(found.facts.en)) continue;
     const file = found.lang === "de" ? de : en;
@@ -44,6 +46,8 @@ export function checkPair(id: string, file: string, schema: z.ZodType, input: Pa
       const where = found.sentence ? locateWords(file, found.path, found.sentence) : at;
       input.problems.push({ ...found.problem, at: where });
     } else if (found.code === "NumberFormat")
+      input.problems.push(problem(found.code, found.facts, locateNumber(file, found.path, found.facts.written)));
+    else if (found.code === "FigureTypedByHand")
       input.problems.push(problem(found.code, found.facts, locateNumber(file, found.path, found.facts.written)));
     else {
       const german = locate(de, found.path);
