@@ -85,6 +85,8 @@ export function checkPagePair(
   counts: TranslationCounts = noCounts(),
   config?: SiteConfig,
   figures?: FiguresByUnit,
+  /** False for labels (ui.yaml): a label both files hold word for word is one left untranslated, never a name. */
+  names = true,
 ): SideProblem[] {
   const problems: SideProblem[] = [];
   const texts: { key: string; path: readonly (string | number)[]; de: string; en: string }[] = [];
@@ -115,7 +117,7 @@ export function checkPagePair(
     for (const lang of ["de", "en"] as const) {
       if (state.status === "outdated" && state.changed !== lang && state.changed !== "both") continue; // judged when confirmed
       const text = pair[lang];
-      for (const verdict of languageVerdicts(text, lang, pair[lang === "de" ? "en" : "de"]))
+      for (const verdict of languageVerdicts(text, lang, names ? pair[lang === "de" ? "en" : "de"] : undefined))
         problems.push({
           code: "Language",
           lang,

@@ -65,7 +65,7 @@ export function contentPath(route: RouteConfig, lang: Lang): string {
 export function checkUi(lang: Lang, input: PageInput): Ui | undefined {
   const ui = checkedContent(`content/${lang}/ui.yaml`, lang, "ui", [], input) as Ui | undefined;
   if (ui && lang === "en" && input.file("content/de/ui.yaml")?.problems.length === 0)
-    checkPair("ui", "ui", uiSchema, input);
+    checkPair("ui", "ui", uiSchema, input, false); // a label, never a name the other file quotes
   return ui;
 }
 

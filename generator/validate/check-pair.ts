@@ -25,7 +25,7 @@ interface PairInput {
  * The two files of the page `id` (named `file` under content/<lang>/) compared as translations: values both must
  * share, text in the wrong language, the status of each field pair counted. Only for files that passed their checks.
  */
-export function checkPair(id: string, file: string, schema: z.ZodType, input: PairInput): void {
+export function checkPair(id: string, file: string, schema: z.ZodType, input: PairInput, names = true): void {
   const de = input.file(`content/de/${file}.yaml`)!;
   const en = input.file(`content/en/${file}.yaml`)!;
   const { lock, counts } = input.translations ?? { lock: undefined, counts: undefined };
@@ -37,7 +37,16 @@ export function checkPair(id: string, file: string, schema: z.ZodType, input: Pa
   const confirmed = lock && pageLock(lock, id);
   input.problems.push(...mistakeProblems(confirmed?.mistakes ?? []));
   const figures = figuresByUnit(input.config);
-  for (const found of checkPagePair(schema, de.value, en.value, confirmed?.entries, counts, input.config, figures)) {
+  for (const found of checkPagePair(
+    schema,
+    de.value,
+    en.value,
+    confirmed?.entries,
+    counts,
+    input.config,
+    figures,
+    names,
+  )) {
     if (found.code === "TranslationValueDiffers" && found.link)
       if (!known(found.facts.de) || !known(found.facts.en)) continue;
     const file = found.lang === "de" ? de : en;

@@ -5,11 +5,14 @@ import { outputPathFor } from "../routes/route-graph.ts";
 import { closest } from "./check-file.ts";
 import type { CopyLink } from "./internal-links.ts";
 import { pageIds, resolveLink, type LinkConfig } from "./links.ts";
-import { isRecord, valueAt, walkFields } from "./schema/walk.ts";
+import { childSchema, isCopy, isRecord, valueAt, walkFields } from "./schema/walk.ts";
+import { z } from "zod";
 import { routeById } from "../routes/page-index.ts";
 import type { SiteConfig } from "./schema/site.ts";
-import { labelLanguage } from "../translations/content-language.ts";
-import { pageFeatures } from "../page-kinds.ts";
+import { labelLanguage, languageVerdicts } from "../translations/content-language.ts";
+import { languageProblem } from "../translations/cross-language.ts";
+import { keyOf } from "../translations/field-pairs.ts";
+import { pageFeatures, siteSchema } from "../page-kinds.ts";
 
 type RelationCode =
   | "RoutePairMissing"
@@ -192,8 +195,10 @@ export function checkBreadcrumbLanguage(config: SiteConfig): PathProblem[] {
         const segment = segments[lang];
         const perLanguage = typeof given(segment) === "object";
         const text = label(segment, lang);
-        if (text === undefined || (segments.de === segments.en && !perLanguage)) continue;
-        const found = labelLanguage(text, lang, label(segments[other], other));
+        if (text === undefined) continue;
+        // One label for a segment both paths share is shown on both languages' pages: judged as each.
+        const shared = segments.de === segments.en && !perLanguage;
+        const found = labelLanguage(text, lang, shared ? undefined : label(segments[other], other));
         const path = perLanguage ? ["breadcrumbs", segment, lang] : ["breadcrumbs", segment];
         const key = path.join(".");
         if (found) problems.set(key, at("ContentLanguageLabel", { key, text, ...found, segment }, path));
@@ -201,6 +206,38 @@ export function checkBreadcrumbLanguage(config: SiteConfig): PathProblem[] {
     }
   }
   return [...problems.values()];
+}
+
+/**
+ * Every text of site.yaml that its schema binds to a language (a navigation label, the header's button, the
+ * English twin of a company value) judged in that language, as copy is: „Geschäftsmodelle“ as an English
+ * navigation label, „Schweiz“ as `countryEn`. Judged by its words when short, with no exception for a text both
+ * languages share: a label of site.yaml is never a quoted title.
+ */
+export function checkSiteLanguage(config: SiteConfig): PathProblem[] {
+  const problems: PathProblem[] = [];
+  walkFields(siteSchema, config, (node, path, role, lang) => {
+    if (typeof node !== "string" || lang === undefined || !isCopy(role)) return;
+    // A twin (`countryEn` of `country`) shares names with it: only the words it does not share are judged.
+    const twin = (twinOf(path.reduce<ReturnType<typeof childSchema>>(childSchema, siteSchema)) ?? "") as string;
+    const other = twin && valueAt(config, [...path.slice(0, -1), twin]);
+    const own = typeof other === "string" && other !== node ? wordsApart(node, other) : node;
+    for (const verdict of languageVerdicts(own, lang, undefined)) {
+      const key = keyOf(path as (string | number)[]);
+      const { code, message, hint } = languageProblem(verdict, key, node);
+      problems.push({ code, message, hint, path: [...path] });
+    }
+  });
+  return problems;
+}
+
+const twinOf = (schema: z.core.$ZodType | undefined) =>
+  schema && (z.globalRegistry.get(schema) as { twin?: string } | undefined)?.twin;
+
+/** The words of `text` that `other` does not have, in order. */
+function wordsApart(text: string, other: string): string {
+  const shared = new Set(other.toLowerCase().match(/\p{L}+/gu));
+  return (text.match(/\p{L}+/gu) ?? []).filter((word) => !shared.has(word.toLowerCase())).join(" ");
 }
 
 /** Every link target (`to:`) of a page's copy leads to a page of that language or a known external URL; every teaser to an article. */

@@ -19,6 +19,7 @@ import {
   checkBreadcrumbs,
   checkNavigation,
   checkRoutes,
+  checkSiteLanguage,
   type PathProblem,
 } from "./cross-checks.ts";
 import { brokenPublishedPaths } from "./published-paths.ts";
@@ -170,6 +171,7 @@ export function validateConfig(
       ...fromSite(checkNavigation(config)),
       ...fromSite(checkBreadcrumbs(config)),
       ...fromSite(checkBreadcrumbLanguage(config)),
+      ...fromSite(checkSiteLanguage(config)),
     ],
   };
 }

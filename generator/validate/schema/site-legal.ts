@@ -6,30 +6,42 @@ import { measure, year } from "./figure-kinds.ts";
 import { phone, text, unbroken } from "./text.ts";
 
 const company = (description: Said, example: string) => doc(text, description, example);
+/**
+ * A value written once per language (`country`, `countryEn`): each is judged in its language by the words that are
+ * not its twin's (a firm's name is both), or by all of them where the two are the same (cross-checks.ts).
+ */
+const german = (description: Said, example: string, twin: string) =>
+  company(description, example).meta({ lang: "de", twin });
+const english = (description: Said, example: string, twin: string) =>
+  company(description, example).meta({ lang: "en", twin });
 
 export const companySchema = doc(
   z.strictObject({
     name: company({ en: "The registered firm", de: "Die eingetragene Firma" }, "Rechenwärme AG"),
-    legalForm: company(
+    legalForm: german(
       { en: "Legal form, German", de: "Rechtsform, Deutsch" },
       "Aktiengesellschaft (AG) nach schweizerischem Recht",
+      "legalFormEn",
     ),
-    legalFormEn: company(
+    legalFormEn: english(
       { en: "Legal form, English", de: "Rechtsform, Englisch" },
       "stock corporation (AG) under Swiss law",
+      "legalForm",
     ),
     street: company({ en: "Street and number", de: "Straße und Hausnummer" }, "Baarerstrasse 10"),
     postalCode: doc(z.string(), { en: "Postal code, in quotes", de: "Postleitzahl, in Anführungszeichen" }, "6300"),
     city: company({ en: "City", de: "Ort" }, "Zug"),
-    country: company({ en: "Country, German", de: "Land, Deutsch" }, "Schweiz"),
-    countryEn: company({ en: "Country, English", de: "Land, Englisch" }, "Switzerland"),
-    representatives: company(
+    country: german({ en: "Country, German", de: "Land, Deutsch" }, "Schweiz", "countryEn"),
+    countryEn: english({ en: "Country, English", de: "Land, Englisch" }, "Switzerland", "country"),
+    representatives: german(
       { en: "Who represents the company, German", de: "Wer die Firma vertritt, Deutsch" },
       "Dr. Jana Muster (Präsidentin des Verwaltungsrats)",
+      "representativesEn",
     ),
-    representativesEn: company(
+    representativesEn: english(
       { en: "Who represents the company, English", de: "Wer die Firma vertritt, Englisch" },
       "Dr. Jana Muster (Chair of the Board of Directors)",
+      "representatives",
     ),
     email: doc(
       unbroken(z.email(), "e-mail address"),
@@ -37,13 +49,15 @@ export const companySchema = doc(
       "kontakt@rechenwaerme.example",
     ),
     phone: doc(phone, { en: "Phone number, as dialled", de: "Telefonnummer, wie gewählt" }, "+41 41 000 00 00"),
-    register: company(
+    register: german(
       { en: "Commercial register entry, German", de: "Handelsregistereintrag, Deutsch" },
       "Handelsregister des Kantons Zug, CHE-000.000.000",
+      "registerEn",
     ),
-    registerEn: company(
+    registerEn: english(
       { en: "Commercial register entry, English", de: "Handelsregistereintrag, Englisch" },
       "Commercial Register of the Canton of Zug, CHE-000.000.000",
+      "register",
     ),
     vatId: company({ en: "VAT number", de: "Umsatzsteuer-Identifikationsnummer" }, "CHE-000.000.000 MWST"),
     contentResponsible: company(
@@ -98,52 +112,60 @@ export const privacySchema = doc(
       },
       { min: 1, max: 30, whole: true },
     ),
-    hosting: company(
+    hosting: german(
       {
         en: "The web host (processor): firm, seat, country; German",
         de: "Der Webhoster (Auftragsverarbeiter): Firma, Sitz, Land; Deutsch",
       },
       "Beispiel Hosting GmbH, Berlin, Deutschland",
+      "hostingEn",
     ),
-    hostingEn: company(
+    hostingEn: english(
       { en: "The web host, English", de: "Der Webhoster, Englisch" },
       "Beispiel Hosting GmbH, Berlin, Germany",
+      "hosting",
     ),
-    formsProcessor: company(
+    formsProcessor: german(
       {
         en: "The service behind the contact form: firm, seat, country; German",
         de: "Der Dienst hinter dem Kontaktformular: Firma, Sitz, Land; Deutsch",
       },
       "Beispiel GmbH, Deutschland",
+      "formsProcessorEn",
     ),
-    formsProcessorEn: company(
+    formsProcessorEn: english(
       { en: "The service behind the contact form, English", de: "Der Dienst hinter dem Kontaktformular, Englisch" },
       "Beispiel GmbH, Germany",
+      "formsProcessor",
     ),
-    bookingProcessor: company(
+    bookingProcessor: german(
       {
         en: "The service behind the booking page: firm, seat, country; German",
         de: "Der Dienst hinter der Terminbuchung: Firma, Sitz, Land; Deutsch",
       },
       "Beispiel AG, Schweiz",
+      "bookingProcessorEn",
     ),
-    bookingProcessorEn: company(
+    bookingProcessorEn: english(
       { en: "The service behind the booking page, English", de: "Der Dienst hinter der Terminbuchung, Englisch" },
       "Beispiel AG, Switzerland",
+      "bookingProcessor",
     ),
-    euRepresentative: company(
+    euRepresentative: german(
       {
         en: "Representative in the EU under Art. 27 GDPR, German",
         de: "Vertreter in der EU nach Art. 27 DSGVO, Deutsch",
       },
       "Beispiel GmbH, Berlin, Deutschland",
+      "euRepresentativeEn",
     ),
-    euRepresentativeEn: company(
+    euRepresentativeEn: english(
       {
         en: "Representative in the EU under Art. 27 GDPR, English",
         de: "Vertreter in der EU nach Art. 27 DSGVO, Englisch",
       },
       "Beispiel GmbH, Berlin, Germany",
+      "euRepresentative",
     ),
   }),
   {

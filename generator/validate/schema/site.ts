@@ -1,6 +1,6 @@
 // The shape of site.yaml. The schema is the documentation of the format; content/README.md shows it in use.
 import { z } from "zod";
-import { doc } from "./doc.ts";
+import { doc, role } from "./doc.ts";
 import { deriveFigures, derivedSchema, type DerivedFigures, type DerivedName } from "./derived-figures.ts";
 import { figuresSchema } from "./figures.ts";
 import { linkTarget } from "./parts.ts";
@@ -103,11 +103,19 @@ const navItem = doc(
   z.union([
     z.strictObject({
       label: doc(text, { en: "The label in the header", de: "Die Beschriftung in der Kopfzeile" }, "FAQ"),
-      page: doc(z.string(), { en: "The page id of a route", de: "Die Seiten-ID einer Route" }, "faq"),
+      page: doc(
+        role("identifier", z.string()),
+        { en: "The page id of a route", de: "Die Seiten-ID einer Route" },
+        "faq",
+      ),
     }),
     z.strictObject({
       label: doc(text, { en: "The label in the header", de: "Die Beschriftung in der Kopfzeile" }, "Kontakt"),
-      external: doc(z.string(), { en: "A key of `external`", de: "Ein Schlüssel von `external`" }, "contactForm"),
+      external: doc(
+        role("identifier", z.string()),
+        { en: "A key of `external`", de: "Ein Schlüssel von `external`" },
+        "contactForm",
+      ),
     }),
   ]),
   {
@@ -158,9 +166,13 @@ export const siteSchemaOf = (kinds: KindNames) =>
     languages: doc(
       lang(
         z.strictObject({
-          prefix: doc(z.string(), { en: "Path prefix of the language", de: "Pfadpräfix der Sprache" }, "/en"),
+          prefix: doc(
+            role("identifier", z.string()),
+            { en: "Path prefix of the language", de: "Pfadpräfix der Sprache" },
+            "/en",
+          ),
           locale: doc(
-            text.refine(isLocale, "must be a locale such as de-DE or en-GB"),
+            role("identifier", text.refine(isLocale, "must be a locale such as de-DE or en-GB")),
             { en: "Locale for numbers and dates", de: "Gebietsschema für Zahlen und Daten" },
             "de-DE",
           ),
