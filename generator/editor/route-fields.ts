@@ -3,9 +3,9 @@
 // be, and each problem they find that the table as it is does not have is given to the field it comes from. So a
 // clash with another route, a former path or a reserved path is refused with the build's sentence, at its field,
 // before anything is written.
-import { checkLinks, checkNavigation, checkRoutes, type PathProblem } from "../validate/cross-checks.ts";
+import { checkNavigation, checkRoutes, type PathProblem } from "../validate/cross-checks.ts";
 import { contentPath } from "../validate/check-pages.ts";
-import { copyLinks } from "../validate/internal-links.ts";
+import { brokenTargets as checkLinks, copyLinks } from "../validate/page-links.ts";
 import { readFileState } from "./editor-data.ts";
 import { plain } from "./edited.ts";
 import type { RouteConfig, SiteConfig } from "../validate/schema/site.ts";

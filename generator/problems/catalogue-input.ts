@@ -46,15 +46,20 @@ export const INPUT_PROBLEMS = {
     docs: "kind-legal",
   }),
   DuplicateItem: kind<{ what: string; text: string }>({
-    title: "a list item repeated (the same question, card or text), or two sections of a page with one id",
+    title:
+      "a list item repeated (the same question, card or text), two sections of a page with one id, a page twice in one navigation",
     message: (f) =>
       f.what === "id"
         ? `a second section with the id \`${f.text}\`: the page's HTML would be invalid and #${f.text} ambiguous; the first is`
-        : `${f.what === "text" ? "this text" : `\`${f.what}: ${f.text.length > 60 ? `${f.text.slice(0, 60)}…` : f.text}\``} is repeated: the page would show it twice; the first is`,
+        : f.what === "navigation"
+          ? `this navigation item links \`${f.text}\` a second time: the header would show one page twice; the first is`
+          : `${f.what === "text" ? "this text" : `\`${f.what}: ${f.text.length > 60 ? `${f.text.slice(0, 60)}…` : f.text}\``} is repeated: the page would show it twice; the first is`,
     hint: (f) =>
       f.what === "id"
         ? "Give this section its own `id` (or heading)."
-        : "Delete this copy, or change it if it was meant to say something else.",
+        : f.what === "navigation"
+          ? "Delete this item, or point it to the page it was meant for."
+          : "Delete this copy, or change it if it was meant to say something else.",
     docs: "kinds",
   }),
   FollowsFromAbove: kind<{ count: number; kinds: string; places: string }>({
@@ -116,6 +121,14 @@ export const INPUT_PROBLEMS = {
       f.now
         ? `Add \`formerly: [${f.path}]\` to this route, so that the old address redirects to ${f.now}.`
         : `Add \`formerly: [${f.path}]\` to the route of the page that replaces it, or, for an address that should answer 404 from now on, delete it from ${f.listed.split(":")[0]}.`,
+    docs: "rename-page",
+  }),
+  PublishedPathElsewhere: kind<{ path: string; listed: string; page: string; other: string }>({
+    title: "a published path of one page that now leads to another (its former path written on another route)",
+    message: (f) =>
+      `${f.path} was published as page \`${f.page}\` (${f.listed}), but would now lead to \`${f.other}\`: every link and bookmark to it would open the wrong page`,
+    hint: (f) =>
+      `Move ${f.path} to \`formerly:\` of the route of \`${f.page}\`; a page's old paths redirect to it alone.`,
     docs: "rename-page",
   }),
 } as const;

@@ -170,6 +170,35 @@ export const CATALOGUE = {
         : `Link to the page without \`#${f.anchor}\`, or to one of its sections.`,
     docs: "links",
   }),
+  LinkAnchorMoved: kind<{ link: string; anchor: string; now: string; item: string }>({
+    title:
+      "a link to a FAQ item (`faq#item-1-4`) whose question moved: a question inserted above it renumbered the ids",
+    message: (f) =>
+      `the link \`${f.link}\` now opens another question: „${f.item}“, which #${f.anchor} opened when the page was last confirmed, is #${f.now} now`,
+    hint: (f) =>
+      `Write \`#${f.now}\` to keep the question the link was written for (or link the question you mean); add new questions at the end of a category.`,
+    docs: "links",
+  }),
+  LinkFormerPath: kind<{ link: string; now: string }>({
+    title: "a link or language switch to a former path of a page (it only redirects there)",
+    message: (f) => `\`${f.link}\` is a former path: it answers with a redirect to ${f.now}`,
+    hint: (f) => `Write ${f.now}, the page's path now.`,
+    docs: "links",
+  }),
+  LinkUrlRefused: kind<{ link: string; reason: "own" | "example"; write: string | undefined }>({
+    title: "an absolute URL of the site's own pages, or of a domain reserved for examples, in a link",
+    message: (f) =>
+      f.reason === "own"
+        ? `\`${f.link}\` is a page of this site written as a full URL: it opens in a new tab, ignores the visitor's language and breaks when the page is renamed`
+        : `\`${f.link}\` is on a domain reserved for examples: no site answers there`,
+    hint: (f) =>
+      f.reason === "own"
+        ? f.write
+          ? `Write \`${f.write}\` instead.`
+          : 'Link the page by its page id (`to: faq`) or, in HTML, its path (`href="/faq"`).'
+        : "Write the real address, or leave the link out until it exists.",
+    docs: "links",
+  }),
   NavigationTargetUnknown: kind<
     | { label: string; page: string; lang: "de" | "en"; exists: boolean; ids: readonly string[] }
     | { label: string; external: string; known: readonly string[] }

@@ -19,8 +19,8 @@ import { checkFile } from "./check-file.ts";
 import { routeById } from "../routes/page-index.ts";
 import { checkPair } from "./check-pair.ts";
 import { checkGlossary } from "./glossary.ts";
-import { checkLinks, checkParity, type PathProblem } from "./cross-checks.ts";
-import { checkInternalLinks, copyLinks, hasUniqueId, locateText, type AnchorsOf } from "./internal-links.ts";
+import { checkParity, type PathProblem } from "./cross-checks.ts";
+import { checkPageLinks, copyLinks, hasUniqueId, locateText, type AnchorsOf, type LinkCheck } from "./page-links.ts";
 import { droppedComments } from "../load/dropped-comments.ts";
 import { duplicates } from "./duplicates.ts";
 import { sanitizeLegalHtml } from "./legal-html.ts";
@@ -29,9 +29,13 @@ import { locateNumber } from "./numbers.ts";
 import { closestPlaceholder, fillPlaceholders, placeholderNamespaces } from "./placeholders.ts";
 import type { RouteConfig, SiteConfig } from "./schema/site.ts";
 import { SHARED_KINDS } from "./shared-kinds.ts";
-import { linksToScheduled, type ScheduledArticle } from "./scheduled.ts";
+import type { ScheduledArticle } from "./scheduled.ts";
+import { valueAt } from "./schema/walk.ts";
+import { keyOf } from "../translations/field-pairs.ts";
+import { confirmedHashes } from "../translations/lock-index.ts";
+import { shortHash, type Hashes } from "../translations/lock-line.ts";
 import { checkUnpaired } from "../translations/cross-language.ts";
-import { pageKind } from "../page-kinds.ts";
+import { pageFeatures, pageKind } from "../page-kinds.ts";
 import { uiSchema, type Ui } from "./schema/ui.ts";
 
 /** What checking one page needs: the config, the content files, where problems go, and the dev cache if any. */
@@ -104,16 +108,10 @@ export function checkPage(route: RouteConfig, i: number, input: PageInput): Page
       );
     }
   }
-  // Links are checked here, not per file: those to other pages' anchors need those pages' copy, those to scheduled
-  // articles depend on the day of the build, and the copy's links are gathered once for all three checks.
+  // Links are checked here, not per file: those to other pages' anchors need those pages' copy, and those to
+  // scheduled articles depend on the day of the build.
   for (const [lang, content] of [["de", de] as const, ["en", en] as const]) {
-    if (!content) continue;
-    const file = input.file(contentPath(route, lang))!;
-    const links = copyLinks(pageKind(route.kind).schema, content);
-    input.problems.push(...checkLinks(links, lang, input.config).map((p) => locatedIn(file, p)));
-    input.problems.push(...checkInternalLinks(file, links, route, lang, input.config, anchorsIn(input)));
-    if (input.scheduled?.length)
-      input.problems.push(...linksToScheduled(file, links, route, input.config, input.scheduled));
+    if (content) input.problems.push(...pageLinks(route, lang, content, input));
   }
   if (!de || (route.en !== undefined && !en)) return undefined;
   return pageEntry(route, en === undefined ? { de } : { de, en });
@@ -129,13 +127,62 @@ export function checkSharedAnchors(input: PageInput, shared: readonly PageEntry[
     for (const lang of ["de", "en"] as const) {
       const content = entry.content[lang];
       if (content === undefined) continue;
-      const links = copyLinks(pageKind(route.kind).schema, content);
-      const file = input.file(contentPath(route, lang))!;
-      for (const found of checkInternalLinks(file, links, route, lang, input.config, anchorsIn(input)))
-        if (found.code === "LinkAnchorMissing") input.problems.push(found); // the rest came with the frame's check
+      for (const found of pageLinks(route, lang, content, input))
+        if (found.code === "LinkAnchorMissing" || found.code === "LinkAnchorMoved") input.problems.push(found); // the rest came with the frame's check
     }
   }
 }
+
+/** The problems of the links of `route`'s copy in `lang` (page-links.ts). */
+function pageLinks(route: RouteConfig, lang: Lang, content: PageContent, input: PageInput): Problem[] {
+  const file = input.file(contentPath(route, lang))!;
+  const links = copyLinks(pageKind(route.kind).schema, content);
+  const { config, scheduled } = input;
+  return checkPageLinks(links, {
+    config,
+    file,
+    route,
+    lang,
+    anchorsOf: anchorsIn(input),
+    scheduled,
+    movedTo: movedIn(input),
+  });
+}
+
+/**
+ * Where an item named by its position (a FAQ question, `item-1-4`) is now, when it moved since the page was last
+ * confirmed: the lock file remembers each item's text by position, so the item whose text the position held then
+ * is the one a link to it was written for. Undefined while nothing moved, or without a lock file.
+ */
+function movedIn(input: PageInput): LinkCheck["movedTo"] {
+  const lock = input.translations?.lock;
+  if (!lock) return undefined;
+  return (route, lang, anchor) => {
+    const positional = pageFeatures(route.kind).positionalAnchors;
+    const at = positional && positionOf(positional.id, anchor);
+    const file = at && input.file(contentPath(route, lang));
+    if (!positional || !at || !file) return undefined;
+    let confirmed = confirmedMemo.get(lock)?.get(route.page);
+    if (!confirmed) {
+      confirmed = confirmedHashes(lock, route.page, route.content ?? route.page).hashes;
+      confirmedMemo.set(lock, (confirmedMemo.get(lock) ?? new Map()).set(route.page, confirmed));
+    }
+    const was = confirmed.get(keyOf(positional.field(at)))?.[lang];
+    const hashAt = (position: readonly number[]) => {
+      const text = valueAt(file.value, positional.field(position));
+      return typeof text === "string" ? shortHash(text) : undefined;
+    };
+    if (was === undefined || hashAt(at) === was) return undefined;
+    for (const other of anchorsIn(input)(route, lang) ?? []) {
+      const position = positionOf(positional.id, other);
+      if (position && hashAt(position) === was)
+        return { anchor: other, item: String(valueAt(file.value, positional.field(position))) };
+    }
+    return undefined;
+  };
+}
+const positionOf = (id: RegExp, anchor: string) => id.exec(anchor)?.slice(1).map(Number);
+const confirmedMemo = new WeakMap<LockIndex, Map<string, ReadonlyMap<string, Hashes>>>();
 
 /**
  * The anchors of a page in `lang`, read from the page rendered with its copy as `input` reads it; undefined when

@@ -2,12 +2,9 @@
 import type { Lang, Problem } from "../model.ts";
 import { problem, type FactsOf } from "../problems/index.ts";
 import { outputPathFor } from "../routes/route-graph.ts";
-import { closest } from "./check-file.ts";
-import type { CopyLink } from "./internal-links.ts";
-import { pageIds, resolveLink, type LinkConfig } from "./links.ts";
+import { pageIds, type LinkConfig } from "./links.ts";
 import { childSchema, isCopy, isRecord, valueAt, walkFields } from "./schema/walk.ts";
 import { z } from "zod";
-import { routeById } from "../routes/page-index.ts";
 import type { SiteConfig } from "./schema/site.ts";
 import { labelLanguage, languageVerdicts } from "../translations/content-language.ts";
 import { languageProblem } from "../translations/cross-language.ts";
@@ -23,7 +20,8 @@ type RelationCode =
   | "BreadcrumbLabelMissing"
   | "ContentLanguageLabel"
   | "LinkTargetUnknown"
-  | "ContentParity";
+  | "ContentParity"
+  | "DuplicateItem";
 
 /** A relationship problem before it is located: the YAML path it comes from, in the file the caller knows. */
 export interface PathProblem extends Omit<Problem, "at"> {
@@ -124,7 +122,21 @@ export function checkRoutes(config: Pick<SiteConfig, "routes">): PathProblem[] {
 export function checkNavigation(config: Pick<SiteConfig, "routes" | "navigation"> & LinkConfig): PathProblem[] {
   const problems: PathProblem[] = [];
   for (const lang of ["de", "en"] as const) {
+    const seen = new Map<string, number>();
     config.navigation[lang].forEach((item, i) => {
+      // The same page (or address) twice in one header is one item pasted twice under another label.
+      const target = "page" in item ? `page: ${item.page}` : `external: ${item.external}`;
+      const first = seen.get(target);
+      if (first === undefined) seen.set(target, i);
+      else
+        problems.push(
+          at(
+            "DuplicateItem",
+            { what: "navigation", text: target },
+            ["navigation", lang, i],
+            ["navigation", lang, first],
+          ),
+        );
       if ("page" in item) {
         const route = config.routes.find((r) => r.page === item.page);
         if (!route || route[lang] === undefined) {
@@ -238,24 +250,6 @@ const twinOf = (schema: z.core.$ZodType | undefined) =>
 function wordsApart(text: string, other: string): string {
   const shared = new Set(other.toLowerCase().match(/\p{L}+/gu));
   return (text.match(/\p{L}+/gu) ?? []).filter((word) => !shared.has(word.toLowerCase())).join(" ");
-}
-
-/** Every link target (`to:`) of a page's copy leads to a page of that language or a known external URL; every teaser to an article. */
-export function checkLinks(links: readonly CopyLink[], lang: Lang, config: LinkConfig): PathProblem[] {
-  const problems: PathProblem[] = [];
-  for (const { form, target, path } of links) {
-    if (form === "to") {
-      const { problem } = resolveLink(config, target, lang);
-      if (problem) problems.push(at("LinkTargetUnknown", problem, path));
-    } else if (form === "article") {
-      const route = routeById(config, target);
-      if (!route || pageFeatures(route.kind).feed !== "entry" || route[lang] === undefined) {
-        const articles = config.routes.filter((r) => pageFeatures(r.kind).feed === "entry").map((r) => r.page);
-        problems.push(at("LinkTargetUnknown", { article: target, articles }, path));
-      }
-    }
-  }
-  return problems;
 }
 
 /** Differences in structure between a German page and its English counterpart (lists of different length, keys on one side only). */

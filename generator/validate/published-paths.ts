@@ -1,7 +1,8 @@
 // Published URLs never break silently. published.yaml lists every path the site has published, by page id; a
 // listed path that is no longer a route's path nor one of its `formerly:` paths would answer 404 wherever it is
 // linked or bookmarked, so it is a problem: at the route of that page (a renamed slug: add `formerly:`), or at
-// the list's line when the page is gone.
+// the list's line when the page is gone. While the page exists, its paths lead to it alone: one answered by
+// another route (a former path written on the neighbouring route's line) is a problem at that route's line.
 import { locate } from "../load/locate.ts";
 import type { Problem, SourceFile } from "../model.ts";
 import { problem } from "../problems/index.ts";
@@ -20,14 +21,24 @@ export function brokenPublishedPaths(published: SourceFile, siteFile: SourceFile
       ),
     ];
   }
-  const answered = new Set(
-    config.routes.flatMap((r) => [r.de, ...(r.en === undefined ? [] : [r.en]), ...(r.formerly ?? [])]),
-  );
+  const answered = new Map<string, { page: string; at: readonly (string | number)[] }>();
+  config.routes.forEach((r, i) => {
+    for (const lang of ["de", "en"] as const)
+      if (r[lang] !== undefined) answered.set(r[lang], { page: r.page, at: [i, lang] });
+    r.formerly?.forEach((path, k) => answered.set(path, { page: r.page, at: [i, "formerly", k] }));
+  });
   const problems: Problem[] = [];
   for (const [page, paths] of Object.entries(listed as Record<string, unknown>)) {
     for (const [k, path] of (Array.isArray(paths) ? paths : [paths]).entries()) {
-      if (typeof path !== "string" || answered.has(path)) continue;
+      if (typeof path !== "string") continue;
+      const by = answered.get(path);
       const listedAt = locate(published, [page, k]);
+      const own = config.routes.find((r) => r.page === page);
+      if (by && own && by.page !== page) {
+        const facts = { path, listed: `${published.path}:${listedAt.line}`, page, other: by.page };
+        problems.push(problem("PublishedPathElsewhere", facts, locate(siteFile, ["routes", ...by.at])));
+      }
+      if (by) continue;
       const i = config.routes.findIndex((r) => r.page === page);
       const route = config.routes[i];
       const english = path === "/en" || path.startsWith("/en/");

@@ -3,11 +3,10 @@
 // asked for them (`--future`, as Hugo's `--buildFuture`). Decided once, with the frame, from the articles'
 // `published` dates, so a page costs nothing for it; only while an article is scheduled are the other pages'
 // links searched for links to it, since such a link would lead to a page the deployed site does not have.
-import { parseLink } from "./links.ts";
 import { locate } from "../load/locate.ts";
 import type { Lang, Problem, SourceFile } from "../model.ts";
 import { problem } from "../problems/index.ts";
-import { locateText, pageAtPath, type CopyLink } from "./internal-links.ts";
+import { pageAtPath } from "./page-links.ts";
 import type { RouteConfig, SiteConfig } from "./schema/site.ts";
 import { pageFeatures } from "../page-kinds.ts";
 
@@ -54,37 +53,6 @@ export function scheduledArticles(
     if (date !== undefined && date > today) scheduled.push({ page: route.page, date });
   }
   return scheduled;
-}
-
-/**
- * Links (copyLinks of the checked copy of `route`) to an article scheduled for a later day than the page itself
- * goes out (today, or its own date when it is scheduled too): `to:` with or without `#`, the teaser lists
- * (`articles:`), and `href`s in HTML copy.
- */
-export function linksToScheduled(
-  file: SourceFile,
-  links: readonly CopyLink[],
-  route: RouteConfig,
-  config: SiteConfig,
-  scheduled: readonly ScheduledArticle[],
-): Problem[] {
-  if (scheduled.length === 0) return [];
-  const dateOf = new Map(scheduled.map((s) => [s.page, s.date]));
-  const own = dateOf.get(route.page);
-  const problems: Problem[] = [];
-  for (const link of links) {
-    const target = link.form === "href" ? undefined : parseLink(link.target);
-    const page = target
-      ? target.kind === "page"
-        ? target.page
-        : undefined
-      : pageAtPath(config, link.target.split("#")[0]!);
-    const date = page === undefined ? undefined : dateOf.get(page);
-    if (date === undefined || (own !== undefined && date <= own)) continue;
-    const at = link.form === "href" ? locateText(file, link.path, `"${link.target}"`, 1) : locate(file, link.path);
-    problems.push(problem("LinkToScheduledArticle", { link: link.target, date, own }, at));
-  }
-  return problems;
 }
 
 /**

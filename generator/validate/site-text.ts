@@ -137,12 +137,12 @@ const shown = (raw: string) => {
   return value.length > 90 ? `${value.slice(0, 88)} …` : value;
 };
 
+/** A host on a domain reserved for examples (RFC 2606): no site answers there. */
+export const RESERVED_DOMAIN = /(?:[\w-]+\.)+(?:example|test|invalid)\b(?![\w-])|\bexample\.(?:com|org|net)\b/i;
+
 /** What can only be a stand-in, whatever its comment says: the reserved example domains, numbers of zeros. */
 const STAND_INS: readonly { readonly pattern: RegExp; readonly what: string }[] = [
-  {
-    pattern: /(?:[\w-]+\.)+(?:example|test|invalid)\b(?![\w-])|\bexample\.(?:com|org|net)\b/i,
-    what: "an address on a domain reserved for examples (RFC 2606)",
-  },
+  { pattern: RESERVED_DOMAIN, what: "an address on a domain reserved for examples (RFC 2606)" },
   {
     pattern: /\b(?:CHE|ATU|DE|HR[AB])[- ]?0{3}[. ]?0{3}[. ]?0{3}\b|\bHR[AB] 0+\b/,
     what: "a register or VAT number of zeros",

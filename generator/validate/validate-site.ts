@@ -23,6 +23,7 @@ import {
   type PathProblem,
 } from "./cross-checks.ts";
 import { brokenPublishedPaths } from "./published-paths.ts";
+import { checkSiteLinks } from "./page-links.ts";
 import { renamedFigures } from "./renamed-figures.ts";
 import { brokenRelations, calculatorOpensWithLoss, derivedNotPositive } from "./relations.ts";
 import { noCounts } from "../translations/cross-language.ts";
@@ -172,6 +173,7 @@ export function validateConfig(
       ...fromSite(checkBreadcrumbs(config)),
       ...fromSite(checkBreadcrumbLanguage(config)),
       ...fromSite(checkSiteLanguage(config)),
+      ...fromSite(checkSiteLinks(config)),
     ],
   };
 }
