@@ -14,7 +14,7 @@ import type {
   TranslationCounts,
 } from "../model.ts";
 import { stopsTheBuild } from "../problems/index.ts";
-import { renderPages } from "../render/render-page.tsx";
+import { renderPages, UnresolvedLink } from "../render/render-page.tsx";
 import { anchorsOf } from "../render/page-anchors.ts";
 import { checkPageRange } from "../validate/check-pages.ts";
 import { noCounts } from "../translations/cross-language.ts";
@@ -119,7 +119,15 @@ export function passRange(
   // (Not frozen like the frame: they live for this range only, and freezing them costs about 1.5 % of a build.)
   const site: Site = { ...rendering.site, pages: [...rendering.site.pages, ...own.map(typesetPage)] };
   const { images, toDraw } = previewsOf(site, range.routes, rendering.social, context.font);
-  sink(renderPages(site, range.routes, rendering.assets, images), toDraw);
+  let files: OutputFile[];
+  try {
+    files = renderPages(site, range.routes, rendering.assets, images);
+  } catch (error) {
+    if (!(error instanceof UnresolvedLink)) throw error;
+    Atomics.store(context.stop, 0, 1); // returned as this range's problem, on whichever thread renders it
+    return { ...passed, problems: [...problems, ...error.problems] };
+  }
+  sink(files, toDraw);
   return passed;
 }
 

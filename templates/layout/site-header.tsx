@@ -5,7 +5,7 @@ import { Logo } from "./logo.tsx";
 
 /** The header of every page in the shared layout. */
 export function SiteHeader() {
-  const { site, route, lang, ui, href } = usePage();
+  const { site, route, lang, ui, href, external } = usePage();
   const { config } = site;
   const cta = config.headerCta[lang];
   const home = lang === "en" ? "/en" : "/";
@@ -68,15 +68,15 @@ export function SiteHeader() {
           <div className="site-nav__actions">
             <a
               className="button button--primary button--small"
-              href={href("ext:booking")}
+              href={href(cta.to)}
               title={cta.title}
-              target="_blank"
-              rel="noopener noreferrer"
+              {...(external(cta.to) ? { target: "_blank", rel: "noopener noreferrer" } : {})}
             >
               {cta.label}
               <span className="visually-hidden">
                 {" "}
-                – {cta.title} ({ui.newTab})
+                – {cta.title}
+                {external(cta.to) ? ` (${ui.newTab})` : ""}
               </span>
             </a>
             <a
