@@ -34,8 +34,16 @@ export const INPUT_PROBLEMS = {
     hint: (f) =>
       f.what === "a Markdown link"
         ? "Write the words without the link; a link is a button (`{ label, to }`) or, in legal pages, <a href> in `content`."
-        : "Write the text without the markup: only a legal page's `content` is HTML, and Markdown is not read anywhere.",
+        : f.what === "quotation marks"
+          ? "Write the text without them (YAML reads only straight quotes at the start of a value as quotes)."
+          : "Write the text without the markup: only a legal page's `content` is HTML, and Markdown is not read anywhere.",
     docs: "kinds",
+  }),
+  TextStandIn: kind<{ found: string }>({
+    title: "a stand-in left in copy (TODO, TBD, Lorem ipsum, „[Titel]“)",
+    message: (f) => `„${f.found}“ is a stand-in: the page would publish it`,
+    hint: () => "Write the real text before you save it for the site.",
+    docs: "placeholder",
   }),
   LegalHtmlChanged: kind<{ found: string; what: string }>({
     title:

@@ -318,6 +318,8 @@ function checkContentFile(
     );
   for (const { path, text, suggestion } of filled.malformed)
     problems.push(problem("PlaceholderMalformed", { text, suggestion }, locateText(file, path, text)));
+  for (const { path, found } of filled.standIns)
+    problems.push(problem("TextStandIn", { found }, locateText(file, path, found)));
   for (const { path, placeholder, written, unit } of filled.units) {
     const meant =
       unit.startsWith("€/") && lang === "en" ? `€{${placeholder}}${unit.slice(1)}` : `{${placeholder}} ${unit}`;

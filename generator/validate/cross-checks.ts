@@ -7,6 +7,7 @@ import { childSchema, isCopy, isRecord, valueAt, walkFields } from "./schema/wal
 import { z } from "zod";
 import type { SiteConfig } from "./schema/site.ts";
 import { labelLanguage, languageVerdicts } from "../translations/content-language.ts";
+import { standInIn } from "./markup.ts";
 import { languageProblem } from "../translations/cross-language.ts";
 import { keyOf } from "../translations/field-pairs.ts";
 import { pageFeatures, siteSchema } from "../page-kinds.ts";
@@ -221,15 +222,18 @@ export function checkBreadcrumbLanguage(config: SiteConfig): PathProblem[] {
 }
 
 /**
- * Every text of site.yaml that its schema binds to a language (a navigation label, the header's button, the
- * English twin of a company value) judged in that language, as copy is: „Geschäftsmodelle“ as an English
- * navigation label, „Schweiz“ as `countryEn`. Judged by its words when short, with no exception for a text both
- * languages share: a label of site.yaml is never a quoted title.
+ * The texts of site.yaml as copy is judged: no stand-in (TODO, Lorem ipsum), and each text its schema binds to a
+ * language (a navigation label, the header's button, the English twin of a company value) in that language:
+ * „Geschäftsmodelle“ as an English navigation label, „Schweiz“ as `countryEn`. Judged by its words when short, with
+ * no exception for a text both languages share: a label of site.yaml is never a quoted title.
  */
-export function checkSiteLanguage(config: SiteConfig): PathProblem[] {
+export function checkSiteText(config: SiteConfig): PathProblem[] {
   const problems: PathProblem[] = [];
   walkFields(siteSchema, config, (node, path, role, lang) => {
-    if (typeof node !== "string" || lang === undefined || !isCopy(role)) return;
+    if (typeof node !== "string" || !isCopy(role)) return;
+    const standIn = standInIn(node);
+    if (standIn) problems.push({ ...problem("TextStandIn", { found: standIn }), path: [...path] });
+    if (lang === undefined) return;
     // A twin (`countryEn` of `country`) shares names with it: only the words it does not share are judged.
     const twin = (twinOf(path.reduce<ReturnType<typeof childSchema>>(childSchema, siteSchema)) ?? "") as string;
     const other = twin && valueAt(config, [...path.slice(0, -1), twin]);

@@ -3,12 +3,12 @@ import type { z } from "zod";
 import type { Lang } from "../model.ts";
 import { escapeHtml } from "../render/escape.ts";
 import { closest } from "./check-file.ts";
-import { markupIn } from "./markup.ts";
+import { markupIn, standInIn } from "./markup.ts";
 import { sameUnit, unitWritten } from "./numbers.ts";
 import { derivedUnit } from "./schema/derived-figures.ts";
 import { unitOf, type Unit } from "./schema/figure-kinds.ts";
 import type { SiteConfig } from "./schema/site.ts";
-import { childSchema, mapFields } from "./schema/walk.ts";
+import { childSchema, isCopy, mapFields } from "./schema/walk.ts";
 import { siteSchema } from "../page-kinds.ts";
 
 // A placeholder names a dotted path ({figures.x}) or {product}, and may ask for a format ({privacy.x|words});
@@ -64,9 +64,11 @@ export function fillPlaceholders(
   malformed: MalformedPlaceholder[];
   markup: Markup[];
   units: WrongUnit[];
+  standIns: { path: readonly PropertyKey[]; found: string }[];
 } {
   const unknown: UnknownPlaceholder[] = [];
   const units: WrongUnit[] = [];
+  const standIns: { path: readonly PropertyKey[]; found: string }[] = [];
   const malformed: MalformedPlaceholder[] = [];
   const markup: Markup[] = [];
   const shownOf = valuesOf(config, lang);
@@ -120,9 +122,11 @@ export function fillPlaceholders(
     path = at;
     const found = role === "html" ? undefined : markupIn(text);
     if (found) markup.push({ path: [...path], ...found });
+    const standIn = isCopy(role) ? standInIn(text) : undefined;
+    if (standIn) standIns.push({ path: [...path], found: standIn });
     return text.includes("{") || text.includes("}") ? fill(text, role === "html") : text;
   });
-  return { value: filled, unknown, malformed, markup, units };
+  return { value: filled, unknown, malformed, markup, units, standIns };
 }
 
 const TOKEN_EXACT = /^\{(?:product|[a-zA-Z]\w*(?:\.[a-zA-Z]\w*)+)(?:\|(?:words|perMwh|complement))?\}$/;

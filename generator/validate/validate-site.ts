@@ -19,7 +19,7 @@ import {
   checkBreadcrumbs,
   checkNavigation,
   checkRoutes,
-  checkSiteLanguage,
+  checkSiteText,
   type PathProblem,
 } from "./cross-checks.ts";
 import { brokenPublishedPaths } from "./published-paths.ts";
@@ -172,7 +172,7 @@ export function validateConfig(
       ...fromSite(checkNavigation(config)),
       ...fromSite(checkBreadcrumbs(config)),
       ...fromSite(checkBreadcrumbLanguage(config)),
-      ...fromSite(checkSiteLanguage(config)),
+      ...fromSite(checkSiteText(config)),
       ...fromSite(checkSiteLinks(config)),
     ],
   };
