@@ -106,6 +106,7 @@ export function passRange(
     cache: undefined, // a range's files are read once: only the frame's are cached (sitegen dev)
     translations,
     scheduled: frame.scheduled,
+    today: frame.today,
     anchors: context.shown && anchorsOf(context.shown),
   };
   const pages = checkPageRange(input, range.from, range.to, frame.shared);

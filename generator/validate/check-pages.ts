@@ -30,7 +30,7 @@ import { closestPlaceholder, fillPlaceholders, placeholderNamespaces } from "./p
 import type { RouteConfig, SiteConfig } from "./schema/site.ts";
 import { SHARED_KINDS } from "./shared-kinds.ts";
 import type { ScheduledArticle } from "./scheduled.ts";
-import { valueAt } from "./schema/walk.ts";
+import { valueAt, walkFields } from "./schema/walk.ts";
 import { keyOf } from "../translations/field-pairs.ts";
 import { confirmedHashes } from "../translations/lock-index.ts";
 import { shortHash, type Hashes } from "../translations/lock-line.ts";
@@ -50,6 +50,8 @@ export interface PageInput {
   readonly translations?: { readonly lock: LockIndex | undefined; readonly counts: TranslationCounts } | undefined;
   /** The articles this build leaves out until their day: links to them are problems. */
   readonly scheduled?: readonly ScheduledArticle[] | undefined;
+  /** The day of the build: a date in the copy after it (but a page's own, which schedules it) is a typo. */
+  readonly today?: string | undefined;
   /**
    * The anchors a page renders in `lang`, given its checked copy unless it is a shared page (render/page-anchors.ts);
    * undefined while site.yaml has problems and no page can be rendered: links to anchors are then not checked yet.
@@ -111,7 +113,10 @@ export function checkPage(route: RouteConfig, i: number, input: PageInput): Page
   // Links are checked here, not per file: those to other pages' anchors need those pages' copy, and those to
   // scheduled articles depend on the day of the build.
   for (const [lang, content] of [["de", de] as const, ["en", en] as const]) {
-    if (content) input.problems.push(...pageLinks(route, lang, content, input));
+    if (!content) continue;
+    input.problems.push(...pageLinks(route, lang, content, input));
+    if (input.today)
+      input.problems.push(...datesAfter(input.today, route, content, input.file(contentPath(route, lang))!));
   }
   if (!de || (route.en !== undefined && !en)) return undefined;
   return pageEntry(route, en === undefined ? { de } : { de, en });
@@ -131,6 +136,19 @@ export function checkSharedAnchors(input: PageInput, shared: readonly PageEntry[
         if (found.code === "LinkAnchorMissing" || found.code === "LinkAnchorMoved") input.problems.push(found); // the rest came with the frame's check
     }
   }
+}
+
+/** Every date of the copy after `today` but the page's own publication date (a source dated 2028 for 2018). */
+function datesAfter(today: string, route: RouteConfig, content: PageContent, file: SourceFile): Problem[] {
+  const own = pageFeatures(route.kind).dated;
+  const problems: Problem[] = [];
+  walkFields(pageKind(route.kind).schema, content, (node, path, role) => {
+    if (role !== "date" || typeof node !== "string" || node <= today || (path.length === 1 && path[0] === own)) return;
+    problems.push(
+      problem("DateInFuture", { key: keyOf(path as (string | number)[]), date: node, today }, locate(file, path)),
+    );
+  });
+  return problems;
 }
 
 /** The problems of the links of `route`'s copy in `lang` (page-links.ts). */

@@ -5,7 +5,7 @@
 // own pages or of a domain reserved for examples, no article before its day, and a FAQ item still the question it
 // opened when the FAQ was last confirmed. `sitegen check` only confirms it afterwards.
 import { locate } from "../load/locate.ts";
-import type { Lang, Problem, SourceFile, SourceLocation } from "../model.ts";
+import type { Lang, PageEntry, Problem, SourceFile, SourceLocation } from "../model.ts";
 import { problem } from "../problems/index.ts";
 import { routeById } from "../routes/page-index.ts";
 import type { z } from "zod";
@@ -13,10 +13,10 @@ import { closest } from "./check-file.ts";
 import type { PathProblem } from "./cross-checks.ts";
 import { parseLink, resolveLink, type LinkConfig } from "./links.ts";
 import type { ScheduledArticle } from "./scheduled.ts";
-import { walkFields } from "./schema/walk.ts";
+import { valueAt, walkFields, type FieldPath } from "./schema/walk.ts";
 import type { RouteConfig, SiteConfig } from "./schema/site.ts";
 import { RESERVED_DOMAIN } from "./site-text.ts";
-import { pageFeatures } from "../page-kinds.ts";
+import { pageFeatures, pageKind } from "../page-kinds.ts";
 
 /** One link found in a page's copy: where it is (its YAML path), what it says, and how it was written. */
 export interface CopyLink {
@@ -136,6 +136,51 @@ export function checkSiteLinks(config: SiteConfig): PathProblem[] {
     if (now)
       problems.push({ ...problem("LinkFormerPath", { link: route.switchTo!, now }), path: ["routes", i, "switchTo"] });
   });
+  return problems;
+}
+
+/**
+ * Announced teasers (`to: "#"`, shown as "not available yet") of the shared pages whose headline is a live article's
+ * (the same, or the start of it): the article went live and the teaser was left behind; and, as a warning, those
+ * whose announced day has passed.
+ */
+export function announcedLive(
+  pages: readonly PageEntry[],
+  later: ReadonlySet<string>,
+  file: (path: string) => SourceFile | undefined,
+  today: string,
+): Problem[] {
+  const problems: Problem[] = [];
+  const words = (text: unknown) =>
+    typeof text === "string"
+      ? (text
+          .toLowerCase()
+          .match(/[\p{L}\d]+/gu)
+          ?.join(" ") ?? "")
+      : "";
+  for (const lang of ["de", "en"] as const) {
+    const live = pages.filter((p) => pageFeatures(p.kind).feed === "entry" && !later.has(p.page) && p.content[lang]);
+    for (const page of pages) {
+      const content = page.content[lang];
+      if (!content || !page.files[lang]) continue;
+      // An announced teaser is the one item whose `to` is the literal "#" (parts.ts teaserSchema).
+      walkFields(pageKind(page.kind).schema, content, (node, path, role) => {
+        if (node !== "#" || role !== "identifier") return;
+        const at = [...path.slice(0, -1), "headline"];
+        const headline = words(valueAt(content, at));
+        const article = live.find((a) => {
+          const its = words(a.content[lang]!["headline"]);
+          return headline.split(" ").length >= 3 && (its === headline || its.startsWith(`${headline} `));
+        });
+        const facts = { headline: String(valueAt(content, at)), article: article?.page ?? "" };
+        const where = () => locate(file(page.files[lang]!)!, at);
+        const date = valueAt(content, [...path.slice(0, -1), "published"]);
+        if (article) problems.push(problem("TeaserAnnouncedLive", facts, where()));
+        else if (typeof date === "string" && date < today)
+          problems.push(problem("TeaserAnnouncedOverdue", { headline: facts.headline, date, today }, where()));
+      });
+    }
+  }
   return problems;
 }
 

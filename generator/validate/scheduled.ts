@@ -9,6 +9,7 @@ import { problem } from "../problems/index.ts";
 import { pageAtPath } from "./page-links.ts";
 import type { RouteConfig, SiteConfig } from "./schema/site.ts";
 import { pageFeatures } from "../page-kinds.ts";
+import { routeById } from "../routes/page-index.ts";
 
 /** An article left out of this build, and the day it will be in. */
 export interface ScheduledArticle {
@@ -42,12 +43,9 @@ export function scheduledArticles(
 ): ScheduledArticle[] {
   const scheduled: ScheduledArticle[] = [];
   for (const route of config.routes) {
-    if (pageFeatures(route.kind).feed !== "entry") continue; // only feed entries have a `published` date
     const dates = (["de", "en"] as const).flatMap((lang) => {
-      if (route[lang] === undefined) return [];
-      const value = file(contentPath(route, lang))?.value as { published?: unknown } | null | undefined;
-      const date = value?.published;
-      return typeof date === "string" && isCalendarDay(date) ? [date] : [];
+      const date = route[lang] === undefined ? undefined : datedBy(route, file(contentPath(route, lang)));
+      return date === undefined ? [] : [date];
     });
     const date = dates.sort().at(-1);
     if (date !== undefined && date > today) scheduled.push({ page: route.page, date });
@@ -88,6 +86,13 @@ export function siteLinksToScheduled(
   return problems;
 }
 
+/** The day the copy in `source` (as parsed) publishes its page on, when its kind is dated (`dated`) and the day is one. */
+function datedBy(route: RouteConfig, source: SourceFile | undefined): string | undefined {
+  const key = pageFeatures(route.kind).dated;
+  const value = key === undefined ? undefined : (source?.value as Record<string, unknown> | null | undefined)?.[key];
+  return typeof value === "string" && isCalendarDay(value) ? value : undefined;
+}
+
 /** The build's line about the articles it left out, or "" when it left none out. */
 export function scheduledSummary(scheduled: readonly ScheduledArticle[]): string {
   if (scheduled.length === 0) return "";
@@ -112,12 +117,10 @@ export function datesYearsAway(
 ): { problems: Problem[]; pages: ReadonlySet<string> } {
   const dated: { page: string; file: SourceFile; date: string }[] = [];
   for (const route of config.routes) {
-    if (pageFeatures(route.kind).feed !== "entry") continue;
     for (const lang of ["de", "en"] as const) {
       const source = route[lang] === undefined ? undefined : file(contentPath(route, lang));
-      const date = (source?.value as { published?: unknown } | null | undefined)?.published;
-      if (source && typeof date === "string" && isCalendarDay(date))
-        dated.push({ page: route.page, file: source, date });
+      const date = datedBy(route, source);
+      if (source && date !== undefined) dated.push({ page: route.page, file: source, date });
     }
   }
   const year = (date: string) => Number(date.slice(0, 4));
@@ -132,7 +135,7 @@ export function datesYearsAway(
     const span = others.length > 0 ? `${Math.min(...others)}–${Math.max(...others)}` : "none";
     const facts = { date, years: year(date) - thisYear, others: span, meant: `${meant}${date.slice(4)}` };
     pages.add(page);
-    return [problem("DateYearsAway", facts, locate(source, ["published"]))];
+    return [problem("DateYearsAway", facts, locate(source, [pageFeatures(routeById(config, page)!.kind).dated!]))];
   });
   return { problems, pages };
 }

@@ -23,7 +23,7 @@ import {
   type PathProblem,
 } from "./cross-checks.ts";
 import { brokenPublishedPaths } from "./published-paths.ts";
-import { checkSiteLinks } from "./page-links.ts";
+import { announcedLive, checkSiteLinks } from "./page-links.ts";
 import { renamedFigures } from "./renamed-figures.ts";
 import { brokenRelations, calculatorOpensWithLoss, derivedNotPositive } from "./relations.ts";
 import { noCounts } from "../translations/cross-language.ts";
@@ -58,6 +58,8 @@ export interface Frame {
   readonly translations: { readonly lock: LockIndex | undefined; readonly counts: TranslationCounts };
   /** The values of site.yaml still marked `# PLACEHOLDER` or `# CONFIRM`, counted in every build's summary. */
   readonly marked: readonly MarkedValue[];
+  /** The day of the build (year-month-day): no date but a page's own may lie after it. */
+  readonly today: string;
 }
 
 /**
@@ -116,6 +118,7 @@ export function validateFrame(
     cache,
     translations,
     scheduled,
+    today,
   };
   const ui = { de: checkUi("de", input), en: checkUi("en", input) };
   const checked = config.routes.flatMap((route, i) => {
@@ -124,10 +127,11 @@ export function validateFrame(
   });
   const shared = later.size === 0 ? checked : checked.filter((p) => !later.has(p.page));
   const titles = titleFacts(config, 0, config.routes.length, checked);
+  problems.push(...announcedLive(checked, later, input.file, today));
   const labels = ui.de && ui.en ? deepFreeze({ de: ui.de, en: ui.en }) : undefined;
   const marked = markedValues(sources.site);
   if (production || !onExampleDomain(config.baseUrl)) problems.push(...notForTheLiveSite(sources, marked));
-  const frame = { config, siteFile: sources.site, ui: labels, shared, scheduled, titles, marked, translations };
+  const frame = { config, siteFile: sources.site, ui: labels, shared, scheduled, titles, marked, translations, today };
   return { ok: true, frame, problems };
 }
 

@@ -31,6 +31,8 @@ export interface PageKindFeatures {
    * (`articles:`), described as an Article in its JSON-LD, and its slug needs a breadcrumb label.
    */
   readonly feed?: "index" | "entry";
+  /** The key of the date its page is published on: dated later than today, it waits for its day (scheduled.ts). */
+  readonly dated?: string;
   /** The language's front page: it carries the Organization and WebSite JSON-LD, and its preview stands for the site. */
   readonly front?: boolean;
   /**
