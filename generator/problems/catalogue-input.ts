@@ -39,6 +39,24 @@ export const INPUT_PROBLEMS = {
           : "Write the text without the markup: only a legal page's `content` is HTML, and Markdown is not read anywhere.",
     docs: "kinds",
   }),
+  CompanyDataByHand: kind<{ written: string; placeholder: string; value: string; same: boolean }>({
+    title: "an e-mail address or phone number typed in copy where the company's placeholder belongs",
+    message: (f) =>
+      f.same
+        ? `„${f.written}“ is ${f.placeholder} typed by hand: when site.yaml changes, this page keeps the old one`
+        : `„${f.written}“ is not ${f.placeholder} („${f.value}“): the page would publish what site.yaml does not hold`,
+    hint: (f) =>
+      f.same
+        ? `Write {${f.placeholder}}.`
+        : `Write {${f.placeholder}}; if the company's address or number changed, change it in site.yaml.`,
+    docs: "figures",
+  }),
+  MailtoDiffers: kind<{ address: string; shown: string }>({
+    title: "a `mailto:` link whose address differs from the address its text shows",
+    message: (f) => `the link shows „${f.shown}“ but writes to ${f.address}: a visitor would mail another address`,
+    hint: () => 'Write both as the placeholder: <a href="mailto:{company.email}">{company.email}</a>.',
+    docs: "kind-legal",
+  }),
   TextStandIn: kind<{ found: string }>({
     title: "a stand-in left in copy (TODO, TBD, Lorem ipsum, „[Titel]“)",
     message: (f) => `„${f.found}“ is a stand-in: the page would publish it`,

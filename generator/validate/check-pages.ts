@@ -23,10 +23,9 @@ import { checkParity, type PathProblem } from "./cross-checks.ts";
 import { checkPageLinks, copyLinks, hasUniqueId, locateText, type AnchorsOf, type LinkCheck } from "./page-links.ts";
 import { droppedComments } from "../load/dropped-comments.ts";
 import { duplicates } from "./duplicates.ts";
-import { sanitizeLegalHtml } from "./legal-html.ts";
 import { figuresByUnit } from "./figures-in-copy.ts";
 import { locateNumber } from "./numbers.ts";
-import { closestPlaceholder, fillPlaceholders, placeholderNamespaces } from "./placeholders.ts";
+import { fillPlaceholders } from "./placeholders.ts";
 import type { RouteConfig, SiteConfig } from "./schema/site.ts";
 import { SHARED_KINDS } from "./shared-kinds.ts";
 import type { ScheduledArticle } from "./scheduled.ts";
@@ -320,44 +319,14 @@ function checkContentFile(
   const schema = kind === "ui" ? uiSchema : pageKind(kind).schema;
   problems.push(...checkGlossary(file, raw, schema, lang, config));
   const filled = fillPlaceholders(raw, lang, config, schema);
-  for (const { path, name } of filled.unknown) {
-    // Located at the placeholder itself, not at the start of its string, with the name it most likely meant.
-    problems.push(
-      problem(
-        "UnknownPlaceholder",
-        { name, suggestion: closestPlaceholder(name, config), namespaces: placeholderNamespaces() },
-        locateText(file, path, `{${name}}`),
-      ),
-    );
-  }
-  for (const { path, found, what } of filled.markup)
-    problems.push(
-      problem("MarkupInText", { found, what }, locateText(file, path, found), kind === "ui" ? "files" : `kind-${kind}`),
-    );
-  for (const { path, text, suggestion } of filled.malformed)
-    problems.push(problem("PlaceholderMalformed", { text, suggestion }, locateText(file, path, text)));
-  for (const { path, found } of filled.standIns)
-    problems.push(problem("TextStandIn", { found }, locateText(file, path, found)));
-  for (const { path, placeholder, written, unit } of filled.units) {
-    const meant =
-      unit.startsWith("€/") && lang === "en" ? `€{${placeholder}}${unit.slice(1)}` : `{${placeholder}} ${unit}`;
-    problems.push(
-      problem("FigureUnitMismatch", { placeholder, written, unit, meant }, locateText(file, path, `{${placeholder}}`)),
-    );
-  }
+  for (const { path, needle, problem } of filled.issues)
+    problems.push({ ...problem, at: locateText(file, path, needle) });
   const checked = checkFile(file, filled.value, schema, kind === "ui" ? "files" : `kind-${kind}`);
   if (!checked.ok) {
     problems.push(...checked.problems);
     return undefined;
   }
   if (kind !== "ui") problems.push(...duplicates(checked.value, kind).map((p) => locatedIn(file, p)));
-  if (kind === "legal") {
-    const legal = checked.value as { content: string };
-    const content = sanitizeLegalHtml(legal.content, (found, what) =>
-      problems.push(problem("LegalHtmlChanged", { found, what }, locateText(file, ["content"], found), "kind-legal")),
-    );
-    return { ...legal, content };
-  }
   return checked.value;
 }
 

@@ -3,12 +3,13 @@ import type { z } from "zod";
 import type { Lang } from "../model.ts";
 import { escapeHtml } from "../render/escape.ts";
 import { closest } from "./check-file.ts";
-import { markupIn, standInIn } from "./markup.ts";
+import { checkText, type TextIssue } from "./copy-text.ts";
 import { sameUnit, unitWritten } from "./numbers.ts";
 import { derivedUnit } from "./schema/derived-figures.ts";
 import { unitOf, type Unit } from "./schema/figure-kinds.ts";
 import type { SiteConfig } from "./schema/site.ts";
-import { childSchema, isCopy, mapFields } from "./schema/walk.ts";
+import { childSchema, mapFields } from "./schema/walk.ts";
+import { problem } from "../problems/index.ts";
 import { siteSchema } from "../page-kinds.ts";
 
 // A placeholder names a dotted path ({figures.x}) or {product}, and may ask for a format ({privacy.x|words});
@@ -22,61 +23,35 @@ const FORMATS = ["words", "perMwh", "complement"] as const;
 type Format = (typeof FORMATS)[number];
 const NAMESPACES = ["company", "figures", "derived", "terms", "privacy", "roi", "external"] as const;
 
-export interface UnknownPlaceholder {
+/** A problem of the copy found while filling it, to be located at `needle` inside the string at `path`. */
+export interface CopyIssue extends TextIssue {
   readonly path: readonly PropertyKey[];
-  readonly name: string;
 }
-
-/** A brace that is no exact placeholder (`{ figures.x }`, `{figures.x`, `{{figures.x}}`), and the placeholder it likely meant. */
-export interface MalformedPlaceholder {
-  readonly path: readonly PropertyKey[];
-  readonly text: string;
-  readonly suggestion: string | undefined;
-}
-
-/** A unit written after a placeholder that is not the unit of its value (`{figures.maxScaleMw} kW`). */
-export interface WrongUnit {
-  readonly path: readonly PropertyKey[];
-  readonly placeholder: string;
-  readonly written: string;
-  readonly unit: Unit;
-}
-
-/** Markdown or HTML in a plain-text field (markup.ts), shown on the page as typed. */
-export type Markup = { readonly path: readonly PropertyKey[] } & NonNullable<ReturnType<typeof markupIn>>;
 
 // A placeholder, a single-word slot ({minutes}), the escapes {{ and }}, or a brace on its own.
 const BRACES = /\{\{|\}\}|\{([^{}\n]*)\}|[{}]/g;
 
 /**
- * A copy of `value` with every placeholder in its strings replaced, and the placeholders that name
- * nothing. `{figures.heroHeatKwhPerDay} kWh` → "54.720 kWh" (de) or "54,720 kWh" (en);
- * a range `{ min: 2, max: 3 }` → "2–3". In a field `schema` declares HTML the values are HTML-escaped.
+ * A copy of `value` with every placeholder in its strings replaced, and what is wrong with its strings: the one pass
+ * over the copy. `{figures.heroHeatKwhPerDay} kWh` → "54.720 kWh" (de) or "54,720 kWh" (en); a range `{ min: 2,
+ * max: 3 }` → "2–3". In a field `schema` declares HTML the values are HTML-escaped and the result sanitised
+ * (copy-text.ts judges each text: markup, stand-ins, HTML, company data typed by hand).
  */
 export function fillPlaceholders(
   value: unknown,
   lang: Lang,
   config: SiteConfig,
   schema?: z.ZodType,
-): {
-  value: unknown;
-  unknown: UnknownPlaceholder[];
-  malformed: MalformedPlaceholder[];
-  markup: Markup[];
-  units: WrongUnit[];
-  standIns: { path: readonly PropertyKey[]; found: string }[];
-} {
-  const unknown: UnknownPlaceholder[] = [];
-  const units: WrongUnit[] = [];
-  const standIns: { path: readonly PropertyKey[]; found: string }[] = [];
-  const malformed: MalformedPlaceholder[] = [];
-  const markup: Markup[] = [];
+): { value: unknown; issues: CopyIssue[] } {
+  const issues: CopyIssue[] = [];
   const shownOf = valuesOf(config, lang);
-
-  // The path of the string being filled, a stack copied only for an unknown placeholder: a page has thousands of
-  // strings, and almost none of them hold a placeholder.
+  // The path of the string being filled, copied only for an issue: a page has thousands of strings, and almost
+  // none of them has one.
   let path: readonly PropertyKey[] = [];
+  const report = (issue: TextIssue) => issues.push({ path: [...path], ...issue });
   const meant = (name: string) => (lookup(config, name) === undefined ? closestPlaceholder(name, config) : name);
+  const malformed = (text: string, suggestion: string | undefined) =>
+    report({ needle: text, problem: problem("PlaceholderMalformed", { text, suggestion }) });
   const checkBraces = (text: string) => {
     for (const match of text.matchAll(BRACES)) {
       const [found, inner] = match;
@@ -84,20 +59,17 @@ export function fillPlaceholders(
       if (found === "{{") {
         // {{ is a literal brace, but {{figures.x}} is a placeholder written twice: it would show „{figures.x}“.
         const doubled = /^([a-zA-Z][\w.]*)\}\}/.exec(text.slice(match.index + 2));
-        if (doubled && meant(doubled[1]!))
-          malformed.push({ path: [...path], text: `{{${doubled[1]}}}`, suggestion: meant(doubled[1]!) });
+        if (doubled && meant(doubled[1]!)) malformed(`{{${doubled[1]}}}`, meant(doubled[1]!));
         continue;
       }
       if (inner !== undefined && (/^\w+$/.test(inner) || TOKEN_EXACT.test(found))) continue;
       const [name, format] = (inner ?? /^[\w.]*/.exec(text.slice(match.index + 1))![0]).replace(/\s+/g, "").split("|");
-      const shown = inner !== undefined ? found : found === "{" ? `{${name}` : "}";
       const suggestion = name ? meant(name) : undefined;
-      // A format other than `words` keeps the name and offers the one format there is.
-      malformed.push({
-        path: [...path],
-        text: shown,
-        suggestion: format && suggestion ? `${suggestion}|words` : suggestion,
-      });
+      // A format that does not exist keeps the name and offers `words`.
+      malformed(
+        inner !== undefined ? found : found === "{" ? `{${name}` : "}",
+        format && suggestion ? `${suggestion}|words` : suggestion,
+      );
     }
   };
   const fill = (text: string, html: boolean): string => {
@@ -106,27 +78,33 @@ export function fillPlaceholders(
       text.replace(TOKEN, (token, name: string, format: Format | undefined, at: number) => {
         const shown = shownOf.get(name);
         if (shown === undefined) {
-          unknown.push({ path: [...path], name });
+          const facts = { name, suggestion: closestPlaceholder(name, config), namespaces: placeholderNamespaces() };
+          report({ needle: token, problem: problem("UnknownPlaceholder", facts) });
           return token;
         }
-        const unit = unitAfter(name, format, text, at, token.length);
-        if (unit) units.push({ path: [...path], placeholder: token.slice(1, -1), ...unit });
+        const wrong = unitAfter(name, format, text, at, token.length);
+        if (wrong) {
+          const placeholder = token.slice(1, -1);
+          const meantUnit =
+            wrong.unit.startsWith("€/") && lang === "en" ? `€${token}${wrong.unit.slice(1)}` : `${token} ${wrong.unit}`;
+          report({
+            needle: token,
+            problem: problem("FigureUnitMismatch", { placeholder, ...wrong, meant: meantUnit }),
+          });
+        }
         // A value placed into HTML (legal `content`) is text there as everywhere else: "A & B <C>" stays visible.
         const written = format ? formatted(lookup(config, name), format, lang, config, shown) : shown;
         return html ? escapeHtml(written) : written;
       }),
     );
   };
-
   const filled = mapFields(schema, value, (text, at, role) => {
     path = at;
-    const found = role === "html" ? undefined : markupIn(text);
-    if (found) markup.push({ path: [...path], ...found });
-    const standIn = isCopy(role) ? standInIn(text) : undefined;
-    if (standIn) standIns.push({ path: [...path], found: standIn });
-    return text.includes("{") || text.includes("}") ? fill(text, role === "html") : text;
+    const html = role === "html";
+    const done = text.includes("{") || text.includes("}") ? fill(text, html) : text;
+    return checkText(text, done, role, config, (part) => fill(part, false), report);
   });
-  return { value: filled, unknown, malformed, markup, units, standIns };
+  return { value: filled, issues };
 }
 
 const TOKEN_EXACT = /^\{(?:product|[a-zA-Z]\w*(?:\.[a-zA-Z]\w*)+)(?:\|(?:words|perMwh|complement))?\}$/;
