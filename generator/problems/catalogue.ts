@@ -57,6 +57,18 @@ export const CATALOGUE = {
     hint: (f) => `Write \`${f.use}\` instead (the glossary in site.yaml names the terms to use).`,
     docs: "glossary",
   }),
+  GlossaryContradiction: kind<{ variant: string; use: string; term: string; own: boolean }>({
+    title: "a glossary rule that refuses its own term or a word of it, or the term another rule asks for",
+    message: (f) =>
+      f.own
+        ? `the glossary refuses \`${f.variant}\`, which is a word of its own term \`${f.use}\`: every text that writes the term would be refused`
+        : `the glossary refuses \`${f.variant}\`, the term another rule asks for (\`use: ${f.term}\`): the two rules contradict each other`,
+    hint: (f) =>
+      f.own
+        ? `Refuse only the longer phrases (\`boiler ${f.variant}\`), not a word of the term itself.`
+        : `Keep one of the two rules: delete \`${f.variant}\` here or the rule that asks for \`${f.term}\`.`,
+    docs: "glossary",
+  }),
   FigureRenamed: kind<{ key: string; name: string; uses: number; first: readonly string[] }>({
     title: "a figure in `site.yaml` whose name is misspelt, while the copy uses the name the site knows",
     message: (f) =>

@@ -6,6 +6,7 @@ import type { Lang, Problem, SourceFile, SourceLocation } from "../model.ts";
 import { problem } from "../problems/index.ts";
 import { locate } from "../load/locate.ts";
 import type { SiteConfig } from "./schema/site.ts";
+import type { PathProblem } from "./cross-checks.ts";
 import { isCopy, walkFields } from "./schema/walk.ts";
 
 interface Refusals {
@@ -49,6 +50,7 @@ function refusals(glossary: SiteConfig["glossary"], lang: Lang): Refusals | unde
       const variants: string[] = [];
       for (const { use, reason, refuse, allow = [] } of glossary[l])
         for (const variant of refuse) {
+          if (contradicted(variant, glossary[l])) continue; // reported once, at the rule (checkGlossaryRules)
           terms.set(keyOf(variant), { use, reason, allow: allow.map(loosely) });
           variants.push(variant);
         }
@@ -62,6 +64,31 @@ function refusals(glossary: SiteConfig["glossary"], lang: Lang): Refusals | unde
     compiled.set(glossary, (both = { de: of("de"), en: of("en") }));
   }
   return both[lang];
+}
+
+/** The term of a rule of `rules` that refusing `variant` would refuse too (its own, or another rule's), if any. */
+function contradicted(variant: string, rules: SiteConfig["glossary"]["de"]): string | undefined {
+  const pattern = new RegExp(`(?<![${WORD}])${loosely(variant)}`, "i");
+  return rules.find((rule) => pattern.test(joined(rule.use).text))?.use;
+}
+
+/**
+ * The glossary checked against itself before any copy, at its own lines: a variant a rule refuses that is (or is a
+ * word of) its own term or another rule's would refuse the term the copy is told to write, at every line that
+ * writes it. Such a variant is left out of the copy's check.
+ */
+export function checkGlossaryRules(glossary: SiteConfig["glossary"]): PathProblem[] {
+  const problems: PathProblem[] = [];
+  for (const lang of ["de", "en"] as const)
+    glossary[lang].forEach((rule, i) =>
+      rule.refuse.forEach((variant, k) => {
+        const term = contradicted(variant, glossary[lang]);
+        if (term === undefined) return;
+        const facts = { variant, use: rule.use, term, own: term === rule.use };
+        problems.push({ ...problem("GlossaryContradiction", facts), path: ["glossary", lang, i, "refuse", k] });
+      }),
+    );
+  return problems;
 }
 
 /**

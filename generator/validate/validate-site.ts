@@ -24,6 +24,7 @@ import {
 } from "./cross-checks.ts";
 import { brokenPublishedPaths } from "./published-paths.ts";
 import { announcedLive, checkSiteLinks } from "./page-links.ts";
+import { checkGlossaryRules } from "./glossary.ts";
 import { renamedFigures } from "./renamed-figures.ts";
 import { brokenRelations, calculatorOpensWithLoss, derivedNotPositive } from "./relations.ts";
 import { noCounts } from "../translations/cross-language.ts";
@@ -178,6 +179,7 @@ export function validateConfig(
       ...fromSite(checkBreadcrumbLanguage(config)),
       ...fromSite(checkSiteText(config)),
       ...fromSite(checkSiteLinks(config)),
+      ...fromSite(checkGlossaryRules(config.glossary)),
     ],
   };
 }
