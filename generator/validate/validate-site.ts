@@ -38,6 +38,8 @@ import {
   type MarkedValue,
 } from "./site-text.ts";
 import { siteSchema } from "../page-kinds.ts";
+import { childSchema } from "./schema/walk.ts";
+import { z } from "zod";
 
 /**
  * What every page is checked and rendered against, checked first: site.yaml, the labels of both languages, and the
@@ -205,14 +207,15 @@ function onExampleDomain(baseUrl: string): boolean {
   return new URL(baseUrl).hostname.endsWith(".example");
 }
 
-/** The section of content/README.md that explains a key of site.yaml. */
+/** The section of content/README.md that explains a key of site.yaml: the nearest its schema names (`docs`). */
 function siteDocs(path: readonly PropertyKey[]): string {
-  const key = path[0];
-  if (key === "derived") return "derived";
-  if (key === "figures" || key === "terms" || key === "privacy" || key === "roi") return "figure";
-  if (key === "routes" || key === "navigation" || key === "breadcrumbs" || key === "breadcrumbHome") return "add-page";
-  if (key === "baseUrl" || key === "company" || key === "external") return "placeholder";
-  return "files";
+  let schema: z.core.$ZodType | undefined = siteSchema;
+  let docs = "files";
+  for (const key of path) {
+    schema = childSchema(schema, key as string | number);
+    docs = (schema && (z.globalRegistry.get(schema) as { docs?: string } | undefined)?.docs) ?? docs;
+  }
+  return docs;
 }
 
 /** Files under content/ that no route of site.yaml (and no ui.yaml, no lock file) uses, and what is wrong with their YAML. */

@@ -138,7 +138,7 @@ export const siteSchemaOf = (kinds: KindNames) =>
         de: "Der Produktname, {product} in Texten und das Ende jedes Seitentitels",
       },
       "Rechenwärme",
-    ),
+    ).meta({ docs: "placeholder" }),
     baseUrl: doc(
       baseUrlSchema,
       {
@@ -146,8 +146,8 @@ export const siteSchemaOf = (kinds: KindNames) =>
         de: "Die Produktionsadresse, ohne Schrägstrich am Ende (kanonische URLs, Sitemap, Feeds)",
       },
       "https://www.rechenwaerme.example",
-    ),
-    company: companySchema,
+    ).meta({ docs: "placeholder" }),
+    company: companySchema.meta({ docs: "placeholder" }),
     // The names the layout links to are required (the header's button, the footer's icons); any other is free.
     external: doc(
       z
@@ -162,7 +162,7 @@ export const siteSchemaOf = (kinds: KindNames) =>
         de: "Externe URLs nach Namen; `to: ext:<name>` und `external:` der Navigation verwenden sie",
       },
       { contactForm: "https://forms.example/kontakt" },
-    ),
+    ).meta({ docs: "placeholder" }),
     languages: doc(
       lang(
         z.strictObject({
@@ -187,11 +187,11 @@ export const siteSchemaOf = (kinds: KindNames) =>
     routes: doc(z.array(routeSchemaOf(kinds)).min(1), {
       en: "The route table: every page, its template and its paths (content/README.md#add-page)",
       de: "Die Routentabelle: jede Seite, ihre Vorlage und ihre Pfade (content/README.md#add-page)",
-    }),
+    }).meta({ docs: "add-page" }),
     navigation: doc(lang(z.array(navItem).min(1)), {
       en: "Header navigation per language, in order",
       de: "Navigation der Kopfzeile je Sprache, in ihrer Reihenfolge",
-    }),
+    }).meta({ docs: "add-page" }),
     headerCta: doc(
       lang(
         z.strictObject({
@@ -216,19 +216,19 @@ export const siteSchemaOf = (kinds: KindNames) =>
         de: "Beschriftung im Brotkrumenpfad je Pfadsegment, eine für beide Sprachen oder eine je Sprache (ein Segment, das beide teilen); jeder Artikel-Slug braucht eine",
       },
       { faq: "FAQ", "success-stories": { de: "Praxisbeispiele", en: "Project examples" } },
-    ),
+    ).meta({ docs: "add-page" }),
     breadcrumbHome: doc(
       lang(text),
       { en: "The first crumb per language", de: "Das erste Glied des Brotkrumenpfads je Sprache" },
       { de: "Home", en: "Home" },
-    ),
-    glossary: glossarySchema,
-    names: namesSchema,
-    figures: figuresSchema,
-    derived: derivedSchema,
-    terms: termsSchema,
-    privacy: privacySchema,
-    roi: roiSchema,
+    ).meta({ docs: "add-page" }),
+    glossary: glossarySchema.meta({ docs: "glossary" }),
+    names: namesSchema.meta({ docs: "names" }),
+    figures: figuresSchema.meta({ docs: "figure" }),
+    derived: derivedSchema.meta({ docs: "derived" }),
+    terms: termsSchema.meta({ docs: "figure" }),
+    privacy: privacySchema.meta({ docs: "figure" }),
+    roi: roiSchema.meta({ docs: "figure" }),
     ui: doc(
       z.strictObject({
         toastDurationMs: doc(
