@@ -1,8 +1,10 @@
 // What a YAML file's text says beyond its values: how each number of site.yaml was typed, which values carry a
-// `# PLACEHOLDER` or `# CONFIRM` comment, and which can only be stand-ins. YAML drops both (150.000 becomes 150; comments vanish), so they are read
-// from the lines themselves, with each key's path followed by its indentation: a scan of a few hundred lines,
-// cheaper than the position-keeping parse, which a build needs only when something is wrong.
+// `# PLACEHOLDER` or `# CONFIRM` comment, and which can only be stand-ins. Values drop both (150.000 becomes 150;
+// comments vanish), so they are read from `yaml`'s nodes: each scalar's `source` as typed, each comment where the
+// parse attached it (at the end of a value's line, or on the lines right above its key).
+import { isCollection, isMap, isScalar, isSeq, type Node } from "yaml";
 import { z } from "zod";
+import { parseSource } from "../load/parse-yaml.ts";
 import type { BuildReport, Problem, SourceFile } from "../model.ts";
 import { problem } from "../problems/index.ts";
 import { childSchema } from "./schema/walk.ts";
@@ -21,96 +23,73 @@ export interface MarkedValue {
 }
 
 interface Scalar {
-  readonly path: readonly string[];
+  readonly path: readonly (string | number)[];
   readonly raw: string;
   readonly line: number;
   readonly column: number;
-  /** The comment at the end of its line, else the block of comment lines right above its key. */
+  /** The comment at the end of its line when it is a mark, else the comment lines right above its key. */
   readonly comment: string;
 }
 
-const KEY = /^([A-Za-z_][\w-]*):(?: +|$)/;
 /** A mark in any case, with or without a colon: `# PLACEHOLDER: why`, `#confirm - basis`. */
-const MARK = /^#\s*(placeholder|confirm)\b[\s:–-]*(.*)$/i;
+const MARK = /^\s*(placeholder|confirm)\b[\s:–-]*(.*)$/is;
 const POINTED = /^[-+]?\d+\.\d+$/;
-const BLOCK = /^[|>][-+1-9]*$/;
 
-/**
- * Every `key: value` of the text with its path (list items as `[n]`, flow mappings on one line included) and the
- * comment that belongs to it; a block scalar's value is its text, folded onto one line.
- */
-function scalars(text: string): Scalar[] {
+/** Every `key: value` of `file` with its path (flow mappings included), as typed, and the comment that belongs to it. */
+function scalars(file: Pick<SourceFile, "path" | "text">): Scalar[] {
+  const { doc, lines, text } = "doc" in file ? (file as SourceFile) : parseSource(file.path, file.text);
   const out: Scalar[] = [];
-  const stack: { indent: number; key: string }[] = [];
-  const items = new Map<string, number>();
-  const lines = text.split("\n").map((l) => l.replace(/\r$/, ""));
-  let above: string[] = [];
-  for (let n = 0; n < lines.length; n++) {
-    const line = lines[n]!;
-    let indent = /^ */.exec(line)![0].length;
-    let rest = line.slice(indent);
-    if (rest.startsWith("#")) above.push(rest);
-    if (rest === "" || rest.startsWith("#")) {
-      if (rest === "") above = [];
-      continue;
-    }
-    const comments = above.join(" ").replace(/\s+#\s*/g, " ");
-    above = [];
-    while (stack.length > 0 && stack[stack.length - 1]!.indent >= indent) stack.pop();
-    if (rest.startsWith("- ")) {
-      const list = `${stack.map((s) => s.key).join(".")}@${indent}`;
-      const index = (items.get(list) ?? -1) + 1;
-      items.set(list, index);
-      stack.push({ indent, key: `[${index}]` });
-      indent += 2;
-      rest = rest.slice(2);
-    }
-    const key = KEY.exec(rest);
-    if (!key) continue;
-    const path = [...stack.map((s) => s.key), key[1]!];
-    const after = rest.slice(key[0].length);
-    const column = indent + key[0].length + 1;
-    const own = after.indexOf(" #") >= 0 ? after.slice(after.indexOf(" #") + 1) : after.startsWith("#") ? after : "";
-    const comment = MARK.test(own) ? own : comments || own;
-    let value = (own ? after.slice(0, after.length - own.length) : after).trim();
-    if (value === "") {
-      stack.push({ indent, key: key[1]! });
-      if (comment) out.push({ path, raw: "", line: n + 1, column, comment });
-      continue;
-    }
-    const keyLine = n + 1;
-    if (BLOCK.test(value)) {
-      const block: string[] = [];
-      while (n + 1 < lines.length && (lines[n + 1]!.trim() === "" || /^ */.exec(lines[n + 1]!)![0].length > indent))
-        block.push(lines[++n]!.trim());
-      value = block.filter(Boolean).join(" ");
-    }
-    out.push({ path, raw: value, line: keyLine, column, comment });
-    if (value.startsWith("{")) {
-      for (const inner of value.matchAll(/([A-Za-z_]\w*): *([^,}]+?) *(?=[,}])/g))
-        out.push({
-          path: [...path, inner[1]!],
-          raw: inner[2]!,
-          line: n + 1,
-          column: column + inner.index,
-          comment: "",
-        });
-    }
-  }
+  const pos = (node: Node) => lines.linePos(node.range![0]);
+  const visit = (node: unknown, path: readonly (string | number)[], above: string | null | undefined) => {
+    if (isSeq(node))
+      node.items.forEach((item, i) =>
+        visit(
+          item,
+          [...path, i],
+          (item as Node).commentBefore ?? (i === 0 ? (above ?? node.commentBefore) : undefined),
+        ),
+      );
+    if (!isMap(node)) return;
+    node.items.forEach((pair, i) => {
+      const key = pair.key as Node & { value: unknown };
+      const value = pair.value as Node | null;
+      const inLine = isScalar(value) || (isCollection(value) && value.flow === true);
+      const before = key.commentBefore ?? (i === 0 ? (above ?? node.commentBefore) : undefined);
+      const trailing = inLine ? value!.comment : undefined;
+      const comment = (trailing && MARK.test(trailing) ? trailing : (before ?? trailing ?? "")).replace(
+        /\s*\n\s*/g,
+        " ",
+      );
+      const typed = isScalar(value)
+        ? (value.source ?? String(value.value))
+        : inLine
+          ? text.slice(value!.range![0], value!.range![1])
+          : "";
+      const raw = typed.replace(/\s*\n\s*/g, " ").trim(); // a block scalar's text on one line
+      const { line, col } = pos(inLine ? value! : key);
+      out.push({ path: [...path, String(key.value)], raw, line, column: col, comment });
+      visit(value, [...path, String(key.value)], undefined);
+    });
+  };
+  visit(doc.contents, [], undefined);
   return out;
 }
 
-const keyOf = (path: readonly string[]) => path.join(".").replace(/\.\[/g, "[");
+const keyOf = (path: readonly (string | number)[]) =>
+  path
+    .map((part) => (typeof part === "number" ? `[${part}]` : `.${part}`))
+    .join("")
+    .slice(1);
 
 /** The values of a YAML file marked `# PLACEHOLDER` or `# CONFIRM` (any case, on their line or right above), in order. */
-export function markedValues(file: Pick<SourceFile, "text">): MarkedValue[] {
-  return scalars(file.text).flatMap((s) => {
+export function markedValues(file: Pick<SourceFile, "path" | "text">): MarkedValue[] {
+  return scalars(file).flatMap((s) => {
     const mark = MARK.exec(s.comment);
     if (!mark) return [];
     return [
       {
         key: keyOf(s.path),
-        path: s.path.map((part) => (/^\[\d+\]$/.test(part) ? Number(part.slice(1, -1)) : part)),
+        path: s.path,
         value: s.raw,
         mark: mark[1]!.toUpperCase() as MarkedValue["mark"],
         note: mark[2]!.trim(),
@@ -163,7 +142,7 @@ const STAND_IN_NAMES = {
 export function standInProblems(file: SourceFile, marked: readonly MarkedValue[]): Problem[] {
   const reported = new Set(marked.map((m) => m.line));
   const standIns = file.path === "site.yaml" ? [...STAND_INS, STAND_IN_NAMES] : STAND_INS; // copy says „Beispiel“
-  return scalars(file.text).flatMap((s) => {
+  return scalars(file).flatMap((s) => {
     const hit = reported.has(s.line) ? undefined : standIns.find((t) => t.pattern.test(s.raw));
     if (!hit) return [];
     reported.add(s.line);
@@ -182,7 +161,7 @@ export function standInProblems(file: SourceFile, marked: readonly MarkedValue[]
  * cannot see that a German thousands point was meant. Judged by the text, whatever it parses to.
  */
 export function figuresTypedWithPoint(siteFile: SourceFile): Problem[] {
-  return scalars(siteFile.text).flatMap((s) => {
+  return scalars(siteFile).flatMap((s) => {
     if (!POINTED.test(s.raw) || !isWholeNumber(schemaAt(s.path))) return [];
     const read = Number(s.raw);
     if (!Number.isInteger(read)) return []; // 5.200 → 5.2: the schema already says it is not whole
@@ -191,14 +170,15 @@ export function figuresTypedWithPoint(siteFile: SourceFile): Problem[] {
     return [
       problem(
         "FigureTypedWithPoint",
-        { key: s.path.join("."), typed: s.raw, read: String(read), meant },
+        { key: keyOf(s.path), typed: s.raw, read: String(read), meant },
         { file: siteFile.path, line: s.line, column: s.column },
       ),
     ];
   });
 }
 
-const schemaAt = (path: readonly string[]) => path.reduce<z.core.$ZodType | undefined>(childSchema, siteSchema);
+const schemaAt = (path: readonly (string | number)[]) =>
+  path.reduce<z.core.$ZodType | undefined>(childSchema, siteSchema);
 
 const isWholeNumber = (schema: z.core.$ZodType | undefined) => schema instanceof z.ZodNumber && schema.isInt === true;
 
