@@ -93,10 +93,23 @@ const sig1 = (n: number) => {
 };
 const to = (step: number, n: number) => Math.round(n / step) * step;
 const hoursPerYear = (i: Inputs) => i.derived.hoursPerDay * i.derived.daysPerYear;
-const households = (i: Inputs, kw: number, mwh: number) =>
-  sig1((kw * hoursPerYear(i) * i.figures.dccEfficiencyPercent) / 100 / 1000 / mwh);
 const hotWater = ["figures", "householdHotWaterMwh"];
-const fullHeat = ["figures", "householdHeatMwh"];
+
+/** The households a size supplies with hot water alone, and with space heating and hot water. */
+function households<S extends "Small" | "Medium" | "Large">(size: S) {
+  const of = (mwh: "householdHotWaterMwh" | "householdHeatMwh") => (i: Inputs) =>
+    sig1((i.figures[`size${size}Kw`] * hoursPerYear(i) * i.figures.dccEfficiencyPercent) / 100 / 1000 / i.figures[mwh]);
+  const formula = `size${size}Kw × hoursPerYear × dccEfficiencyPercent % / 1000 / householdHotWaterMwh (…FullHeat: householdHeatMwh), to one significant digit`;
+  return {
+    [`size${size}Households`]: { unit: "households", formula, blame: hotWater, of: of("householdHotWaterMwh") },
+    [`size${size}HouseholdsFullHeat`]: {
+      unit: "households",
+      formula,
+      blame: ["figures", "householdHeatMwh"],
+      of: of("householdHeatMwh"),
+    },
+  } as unknown as Record<`size${S}Households` | `size${S}HouseholdsFullHeat`, Formula>;
+}
 
 /** Every computed figure in the order it is computed, with its formula; copy writes each as {figures.name}. */
 export const DERIVED_FIGURES = {
@@ -138,43 +151,9 @@ export const DERIVED_FIGURES = {
     blame: ["figures", "dccEfficiencyPercent"],
     of: (_, raw) => raw.heatMwh,
   },
-  sizeSmallHouseholds: {
-    unit: "households",
-    formula:
-      "sizeSmallKw × hoursPerYear × dccEfficiencyPercent % / 1000 / householdHotWaterMwh, to one significant digit",
-    blame: hotWater,
-    of: (i) => households(i, i.figures.sizeSmallKw, i.figures.householdHotWaterMwh),
-  },
-  sizeMediumHouseholds: {
-    unit: "households",
-    formula: "the same for sizeMediumKw",
-    blame: hotWater,
-    of: (i) => households(i, i.figures.sizeMediumKw, i.figures.householdHotWaterMwh),
-  },
-  sizeLargeHouseholds: {
-    unit: "households",
-    formula: "the same for sizeLargeKw",
-    blame: hotWater,
-    of: (i) => households(i, i.figures.sizeLargeKw, i.figures.householdHotWaterMwh),
-  },
-  sizeSmallHouseholdsFullHeat: {
-    unit: "households",
-    formula: "sizeSmallKw × hoursPerYear × dccEfficiencyPercent % / 1000 / householdHeatMwh, to one significant digit",
-    blame: fullHeat,
-    of: (i) => households(i, i.figures.sizeSmallKw, i.figures.householdHeatMwh),
-  },
-  sizeMediumHouseholdsFullHeat: {
-    unit: "households",
-    formula: "the same for sizeMediumKw",
-    blame: fullHeat,
-    of: (i) => households(i, i.figures.sizeMediumKw, i.figures.householdHeatMwh),
-  },
-  sizeLargeHouseholdsFullHeat: {
-    unit: "households",
-    formula: "the same for sizeLargeKw",
-    blame: fullHeat,
-    of: (i) => households(i, i.figures.sizeLargeKw, i.figures.householdHeatMwh),
-  },
+  ...households("Small"),
+  ...households("Medium"),
+  ...households("Large"),
   hotWaterHouseholdsFactor: {
     unit: "times",
     formula: "householdHeatMwh / householdHotWaterMwh, whole (hot water alone supplies this many times the households)",

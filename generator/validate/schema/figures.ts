@@ -5,11 +5,35 @@
 // published, and a misspelt name is reported at its line with "did you mean". A new figure gets a line here and its
 // value in site.yaml.
 import { z } from "zod";
-import { doc } from "./doc.ts";
+import { doc, saidTable } from "./doc.ts";
 import { DERIVED_FIGURES, type DerivedName } from "./derived-figures.ts";
-import { measure, range } from "./figure-kinds.ts";
+import { measure, range, type Unit } from "./figure-kinds.ts";
 
-const perKwh = measure("€/kWh", { en: "EUR per kWh", de: "EUR je kWh" });
+// What each figure is, in English and in German (the editor shows it with the unit and bounds while typing).
+const said = saidTable(`
+heatOutputC | Temperature of the heat delivered (spec: 75) | Temperatur der gelieferten Wärme (Spezifikation: 75)
+itRevenuePerKwh | IT revenue guaranteed per kWh of electricity | Garantierter IT-Erlös je kWh Strom
+heatSalePerKwh | Heat sale price per kWh | Wärmeverkaufspreis je kWh
+containerFeet | Container length (20 or 40) | Containerlänge (20 oder 40)
+containerPowerKw | Electrical power of one container | Elektrische Leistung eines Containers
+coolingWaterLitres | Cooling water per container | Kühlwasser je Container
+implementationMonths | Time to implement | Umsetzungsdauer
+maxScaleMw | Largest modular scale | Größter modularer Ausbau
+sizeSmallKw | Small installation | Kleine Anlage
+sizeMediumKw | Medium installation (the ROI example's) | Mittlere Anlage (die des ROI-Beispiels)
+sizeLargeKw | Large installation | Große Anlage
+householdHeatMwh | Heat a household uses per year for space heating and hot water | Wärme eines Haushalts pro Jahr für Raumwärme und Warmwasser
+householdHotWaterMwh | Heat a household uses per year for hot water alone | Wärme eines Haushalts pro Jahr allein für Warmwasser
+exampleInvestmentEur | Investment in the ROI example | Investition im ROI-Beispiel
+gasBoilerEfficiencyPercent | Annual efficiency of a gas boiler | Jahresnutzungsgrad eines Gaskessels
+dccEfficiencyPercent | Share of a DCC's electricity delivered as useful heat | Anteil des Stroms eines DCC, der als nutzbare Wärme geliefert wird
+households | Households supplied by the success stories | Haushalte, die die Praxisbeispiele versorgen
+demandResponseMioEur | Demand-response revenue per year | Erlös aus Demand Response pro Jahr
+co2FreeHeatPercent | Share of CO2-free heat possible | Möglicher Anteil CO₂-freier Wärme
+bewSharePercent | BEW subsidy: share of the investment | BEW-Förderung: Anteil an der Investition
+bewApprovalMonths | BEW subsidy: months until approval | BEW-Förderung: Monate bis zur Bewilligung
+`);
+const of = (unit: Unit, bounds?: Parameters<typeof measure>[2]) => measure(unit, { en: unit, de: unit }, bounds);
 
 /** A derived figure typed in `figures:` is refused at its line: it would silently disagree with its inputs. */
 const computed = (name: DerivedName) =>
@@ -29,81 +53,27 @@ const computedFigures = Object.fromEntries(Object.keys(DERIVED_FIGURES).map((n) 
 /** Every typed figure with its unit and bounds; copy uses them as {figures.name}. */
 export const figuresSchema = doc(
   z.strictObject({
-    heatOutputC: measure("°C", {
-      en: "Temperature of the heat delivered (spec: 75)",
-      de: "Temperatur der gelieferten Wärme (Spezifikation: 75)",
-    }),
-    itRevenuePerKwh: range(
-      { en: "IT revenue guaranteed per kWh of electricity", de: "Garantierter IT-Erlös je kWh Strom" },
-      perKwh,
-    ),
-    heatSalePerKwh: range({ en: "Heat sale price per kWh", de: "Wärmeverkaufspreis je kWh" }, perKwh),
-    containerFeet: measure("feet", { en: "Container length (20 or 40)", de: "Containerlänge (20 oder 40)" }),
-    containerPowerKw: range(
-      { en: "Electrical power of one container", de: "Elektrische Leistung eines Containers" },
-      measure("kW", { en: "kW", de: "kW" }, { max: 5000 }),
-    ),
-    coolingWaterLitres: range(
-      { en: "Cooling water per container", de: "Kühlwasser je Container" },
-      measure("litres", { en: "litres", de: "Liter" }, { min: 100, max: 50000 }),
-    ),
-    implementationMonths: range(
-      { en: "Time to implement", de: "Umsetzungsdauer" },
-      measure("months", { en: "months", de: "Monate" }, { max: 60 }),
-    ),
-    maxScaleMw: measure("MW", { en: "Largest modular scale", de: "Größter modularer Ausbau" }),
-    sizeSmallKw: measure("kW", { en: "Small installation", de: "Kleine Anlage" }),
-    sizeMediumKw: measure("kW", {
-      en: "Medium installation (the ROI example's)",
-      de: "Mittlere Anlage (die des ROI-Beispiels)",
-    }),
-    sizeLargeKw: measure("kW", { en: "Large installation", de: "Große Anlage" }),
-    householdHeatMwh: measure(
-      "MWh",
-      {
-        en: "Heat a household uses per year for space heating and hot water",
-        de: "Wärme eines Haushalts pro Jahr für Raumwärme und Warmwasser",
-      },
-      { min: 0.5, max: 100 },
-    ),
-    householdHotWaterMwh: measure(
-      "MWh",
-      {
-        en: "Heat a household uses per year for hot water alone",
-        de: "Wärme eines Haushalts pro Jahr allein für Warmwasser",
-      },
-      { min: 0.05, max: 20 },
-    ),
-    exampleInvestmentEur: measure("€", { en: "Investment in the ROI example", de: "Investition im ROI-Beispiel" }),
-    gasBoilerEfficiencyPercent: measure("%", {
-      en: "Annual efficiency of a gas boiler",
-      de: "Jahresnutzungsgrad eines Gaskessels",
-    }),
-    dccEfficiencyPercent: measure("%", {
-      en: "Share of a DCC's electricity delivered as useful heat",
-      de: "Anteil des Stroms eines DCC, der als nutzbare Wärme geliefert wird",
-    }),
-    households: measure("households", {
-      en: "Households supplied by the success stories",
-      de: "Haushalte, die die Praxisbeispiele versorgen",
-    }),
-    demandResponseMioEur: measure("Mio. €", {
-      en: "Demand-response revenue per year",
-      de: "Erlös aus Demand Response pro Jahr",
-    }),
-    co2FreeHeatPercent: measure("%", {
-      en: "Share of CO2-free heat possible",
-      de: "Möglicher Anteil CO₂-freier Wärme",
-    }),
-    bewSharePercent: measure("%", {
-      en: "BEW subsidy: share of the investment",
-      de: "BEW-Förderung: Anteil an der Investition",
-    }),
-    bewApprovalMonths: measure(
-      "months",
-      { en: "BEW subsidy: months until approval", de: "BEW-Förderung: Monate bis zur Bewilligung" },
-      { max: 60 },
-    ),
+    heatOutputC: measure("°C", said("heatOutputC")),
+    itRevenuePerKwh: range(said("itRevenuePerKwh"), of("€/kWh")),
+    heatSalePerKwh: range(said("heatSalePerKwh"), of("€/kWh")),
+    containerFeet: measure("feet", said("containerFeet")),
+    containerPowerKw: range(said("containerPowerKw"), of("kW", { max: 5000 })),
+    coolingWaterLitres: range(said("coolingWaterLitres"), of("litres", { min: 100, max: 50000 })),
+    implementationMonths: range(said("implementationMonths"), of("months", { max: 60 })),
+    maxScaleMw: measure("MW", said("maxScaleMw")),
+    sizeSmallKw: measure("kW", said("sizeSmallKw")),
+    sizeMediumKw: measure("kW", said("sizeMediumKw")),
+    sizeLargeKw: measure("kW", said("sizeLargeKw")),
+    householdHeatMwh: measure("MWh", said("householdHeatMwh"), { min: 0.5, max: 100 }),
+    householdHotWaterMwh: measure("MWh", said("householdHotWaterMwh"), { min: 0.05, max: 20 }),
+    exampleInvestmentEur: measure("€", said("exampleInvestmentEur")),
+    gasBoilerEfficiencyPercent: measure("%", said("gasBoilerEfficiencyPercent")),
+    dccEfficiencyPercent: measure("%", said("dccEfficiencyPercent")),
+    households: measure("households", said("households")),
+    demandResponseMioEur: measure("Mio. €", said("demandResponseMioEur")),
+    co2FreeHeatPercent: measure("%", said("co2FreeHeatPercent")),
+    bewSharePercent: measure("%", said("bewSharePercent")),
+    bewApprovalMonths: measure("months", said("bewApprovalMonths"), { max: 60 }),
     ...(computedFigures as Record<DerivedName, ReturnType<typeof computed>>),
   }),
   {
@@ -113,43 +83,21 @@ export const figuresSchema = doc(
 );
 
 /**
- * How figures relate, as data: each list in order (`rising`: every value below the next, compared in one unit, so
- * 300 kW is below 2.4 MW), or a value `within` a range; checked by validate/relations.ts at the lines of the typed
- * values, with `why` as the reason.
+ * How figures relate, as data, a relation a line: `rising` (each value below the next, compared in one unit, so
+ * 300 kW is below 2.4 MW) or `within` (a value within a range), the values of site.yaml it relates, and why.
+ * Checked by validate/relations.ts at the lines of the typed values.
  */
-export const FIGURE_RELATIONS: readonly {
-  readonly of: readonly string[];
-  readonly is: "rising" | "within";
-  readonly why: string;
-}[] = [
-  {
-    of: ["figures.sizeSmallKw", "figures.sizeMediumKw", "figures.sizeLargeKw", "figures.maxScaleMw"],
-    is: "rising",
-    why: "the sizes grow from small to large, up to the largest modular scale",
-  },
-  {
-    of: ["figures.householdHotWaterMwh", "figures.householdHeatMwh"],
-    is: "rising",
-    why: "hot water alone is a part of what a household needs for space heating and hot water",
-  },
-  {
-    of: ["figures.gasBoilerEfficiencyPercent", "figures.dccEfficiencyPercent"],
-    is: "rising",
-    why: "the copy compares a gas boiler's annual efficiency with the DCC's, which is higher",
-  },
-  {
-    of: ["figures.heatSalePerKwh.max", "roi.heatPrice.default"],
-    is: "rising",
-    why: "the calculator's heat price is the upper scenario, above the price of heat sold to a network operator",
-  },
-  {
-    of: ["roi.itPrice.default", "figures.itRevenuePerKwh"],
-    is: "within",
-    why: "the calculator opens with an IT price the site guarantees",
-  },
-  {
-    of: ["derived.exampleElectricityPerKwh", "derived.exampleElectricityRangePerKwh"],
-    is: "within",
-    why: "the example's electricity price lies within the prices its payback range roiMonths is given for",
-  },
-];
+export const FIGURE_RELATIONS = `
+rising | figures.sizeSmallKw figures.sizeMediumKw figures.sizeLargeKw figures.maxScaleMw | the sizes grow from small to large, up to the largest modular scale
+rising | figures.householdHotWaterMwh figures.householdHeatMwh | hot water alone is a part of what a household needs for space heating and hot water
+rising | figures.gasBoilerEfficiencyPercent figures.dccEfficiencyPercent | the copy compares a gas boiler's annual efficiency with the DCC's, which is higher
+rising | figures.heatSalePerKwh.max roi.heatPrice.default | the calculator's heat price is the upper scenario, above the price of heat sold to a network operator
+within | roi.itPrice.default figures.itRevenuePerKwh | the calculator opens with an IT price the site guarantees
+within | derived.exampleElectricityPerKwh derived.exampleElectricityRangePerKwh | the example's electricity price lies within the prices its payback range roiMonths is given for
+`
+  .trim()
+  .split("\n")
+  .map((line) => {
+    const [is, of, why] = line.split(" | ");
+    return { is: is as "rising" | "within", of: of!.split(" "), why: why! };
+  });
