@@ -30,17 +30,17 @@ export function doc<T extends z.ZodType>(schema: T, description: Said, example?:
 }
 
 /**
- * Docs of many fields as one table, a field a line: `key | English | German | example` (the example optional, and
- * text). Returns what a key's row says; a key without a row fails at load.
+ * Docs of many fields as one table, a field a line: `key | English | German | example` (the example optional: JSON,
+ * or else text). Returns what a key's row says; a key without a row fails at load.
  */
-export function saidTable(rows: string): (key: string) => Said & { readonly example?: string } {
+export function saidTable(rows: string): (key: string) => Said & { readonly example?: unknown } {
   const table = new Map(
     rows
       .trim()
       .split("\n")
       .map((line) => {
         const [key, en, de, example] = line.split("|").map((cell) => cell.trim());
-        return [key!, { en: en!, de: de!, ...(example ? { example } : {}) }] as const;
+        return [key!, { en: en!, de: de!, ...(example ? { example: json(example) } : {}) }] as const;
       }),
   );
   return (key) => {
@@ -49,6 +49,14 @@ export function saidTable(rows: string): (key: string) => Said & { readonly exam
     return row;
   };
 }
+
+const json = (cell: string): unknown => {
+  try {
+    return JSON.parse(cell);
+  } catch {
+    return cell;
+  }
+};
 
 /** `field(schema, key)`: `schema` documented by its row of the table `rows` (saidTable). */
 export function docTable(rows: string): <T extends z.ZodType>(schema: T, key: string) => T {

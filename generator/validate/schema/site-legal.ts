@@ -29,7 +29,7 @@ bookingProcessor | The service behind the booking page: firm, seat, country; Ger
 bookingProcessorEn | The service behind the booking page, English | Der Dienst hinter der Terminbuchung, Englisch | Beispiel AG, Switzerland
 euRepresentative | Representative in the EU under Art. 27 GDPR, German | Vertreter in der EU nach Art. 27 DSGVO, Deutsch | Beispiel GmbH, Berlin, Deutschland
 euRepresentativeEn | Representative in the EU under Art. 27 GDPR, English | Vertreter in der EU nach Art. 27 DSGVO, Englisch | Beispiel GmbH, Berlin, Germany
-postalCode | Postal code, in quotes | Postleitzahl, in Anführungszeichen | 6300
+postalCode | Postal code, in quotes | Postleitzahl, in Anführungszeichen | "6300"
 email | Contact e-mail address | E-Mail-Adresse für Kontakt | kontakt@rechenwaerme.example
 phone | Phone number, as dialled | Telefonnummer, wie gewählt | +41 41 000 00 00
 currency | Currency of all prices | Währung aller Preise | EUR

@@ -1,6 +1,6 @@
 // The shape of site.yaml. The schema is the documentation of the format; content/README.md shows it in use.
 import { z } from "zod";
-import { doc, role } from "./doc.ts";
+import { doc, docTable, role } from "./doc.ts";
 import { deriveFigures, derivedSchema, type DerivedFigures, type DerivedName } from "./derived-figures.ts";
 import { figuresSchema } from "./figures.ts";
 import { linkTarget } from "./parts.ts";
@@ -35,65 +35,40 @@ const externalUrl = (said: { en: string; de: string }) => doc(url, said, "https:
 /** The names site.yaml's `kind:` accepts: those of the page kinds (templates/pages/kinds.ts, generator/page-kinds.ts). */
 export type KindNames = readonly [string, ...string[]];
 
+// The keys of a route, a row each: what it is in English and in German, an example.
+const route = docTable(`
+page | The page id: links (\`to:\`), navigation and teasers name the page by it | Die Seiten-ID: Links (\`to:\`), Navigation und Teaser nennen die Seite bei ihr | "workshops"
+kind | The template and the fields its content file has (content/README.md#kinds) | Die Vorlage und die Felder ihrer Inhaltsdatei (content/README.md#kinds) | "info"
+content | The content file under content/<lang>/ without .yaml; default: the page id | Die Inhaltsdatei unter content/<lang>/ ohne .yaml; Vorgabe: die Seiten-ID | "blog/meta-odense"
+de | The German path | Der deutsche Pfad | "/workshops"
+en | The English path, under /en; leave out for a German-only page | Der englische Pfad, unter /en; weglassen bei einer nur deutschen Seite | "/en/workshops"
+switchTo | German-only pages: where the DE/EN switch leads | Nur deutsche Seiten: wohin der DE/EN-Umschalter führt | "/en"
+formerly | Paths this page was published at before a rename: each redirects here for good (301) on every host (content/README.md#rename-page) | Pfade, unter denen die Seite vor einer Umbenennung veröffentlicht war: Jeder leitet auf jedem Host dauerhaft (301) hierher weiter (content/README.md#rename-page) | ["/wirtschaftlichkeit"]
+`);
+
 const routeSchemaOf = (kinds: KindNames) =>
   doc(
     z.strictObject({
-      page: doc(
+      page: route(
         z
           .string()
           .regex(/^[a-z0-9-]+$/, "must be lower-case letters, digits and hyphens")
           // The editor lists site.yaml and the labels (ui.yaml) under these ids.
           .refine((id) => id !== "site" && id !== "ui", "names the site settings or the labels: choose another id"),
-        {
-          en: "The page id: links (`to:`), navigation and teasers name the page by it",
-          de: "Die Seiten-ID: Links (`to:`), Navigation und Teaser nennen die Seite bei ihr",
-        },
-        "workshops",
+        "page",
       ),
-      kind: doc(
-        z.enum(kinds),
-        {
-          en: "The template and the fields its content file has (content/README.md#kinds)",
-          de: "Die Vorlage und die Felder ihrer Inhaltsdatei (content/README.md#kinds)",
-        },
-        "info",
-      ),
-      content: doc(
+      kind: route(z.enum(kinds), "kind"),
+      content: route(
         z
           .string()
           .regex(/^[a-z0-9-]+(?:\/[a-z0-9-]+)*$/, "must be a file name under content/<lang>/ without .yaml")
           .optional(),
-        {
-          en: "The content file under content/<lang>/ without .yaml; default: the page id",
-          de: "Die Inhaltsdatei unter content/<lang>/ ohne .yaml; Vorgabe: die Seiten-ID",
-        },
-        "blog/meta-odense",
+        "content",
       ),
-      de: doc(path, { en: "The German path", de: "Der deutsche Pfad" }, "/workshops"),
-      en: doc(
-        path.optional(),
-        {
-          en: "The English path, under /en; leave out for a German-only page",
-          de: "Der englische Pfad, unter /en; weglassen bei einer nur deutschen Seite",
-        },
-        "/en/workshops",
-      ),
-      switchTo: doc(
-        path.optional(),
-        {
-          en: "German-only pages: where the DE/EN switch leads",
-          de: "Nur deutsche Seiten: wohin der DE/EN-Umschalter führt",
-        },
-        "/en",
-      ),
-      formerly: doc(
-        z.array(path).min(1).optional(),
-        {
-          en: "Paths this page was published at before a rename: each redirects here for good (301) on every host (content/README.md#rename-page)",
-          de: "Pfade, unter denen die Seite vor einer Umbenennung veröffentlicht war: Jeder leitet auf jedem Host dauerhaft (301) hierher weiter (content/README.md#rename-page)",
-        },
-        ["/wirtschaftlichkeit"],
-      ),
+      de: route(path, "de"),
+      en: route(path.optional(), "en"),
+      switchTo: route(path.optional(), "switchTo"),
+      formerly: route(z.array(path).min(1).optional(), "formerly"),
     }),
     { en: "One page of the site in its languages", de: "Eine Seite der Website in ihren Sprachen" },
     { page: "workshops", kind: "info", de: "/workshops", en: "/en/workshops" },
@@ -231,63 +206,19 @@ export const siteSchemaOf = (kinds: KindNames) =>
     roi: roiSchema.meta({ docs: "figure" }),
     ui: doc(
       z.strictObject({
-        toastDurationMs: doc(
-          z.number().int().positive(),
-          { en: "Toast auto-dismiss, ms", de: "Hinweis schließt sich selbst nach, ms" },
-          5000,
-        ),
-        toastLimit: doc(
-          z.literal(1),
-          { en: "Toasts visible at once (spec: 1)", de: "Gleichzeitig sichtbare Hinweise (Spezifikation: 1)" },
-          1,
-        ),
-        toastSwipeThresholdPx: doc(
-          z.number().positive(),
-          { en: "Swipe distance that dismisses a toast, px", de: "Wischweg, der einen Hinweis schließt, px" },
-          50,
-        ),
-        toastHotkey: doc(text, { en: "Key that focuses the toasts", de: "Taste, die die Hinweise fokussiert" }, "F8"),
-        layoutAnimationS: doc(z.number().positive(), { en: "Layout animation, s", de: "Layout-Animation, s" }, 0.45),
-        layoutEasing: doc(
-          z.tuple([z.number(), z.number(), z.number(), z.number()]),
-          { en: "Easing curve (cubic Bézier)", de: "Beschleunigungskurve (kubische Bézierkurve)" },
-          [0.4, 0, 0.1, 1],
-        ),
-        resizeDebounceMs: doc(
-          z.number().int().positive(),
-          { en: "Resize debounce, ms", de: "Verzögerung beim Ändern der Fenstergröße, ms" },
-          250,
-        ),
-        dragElastic: doc(
-          z.number(),
-          { en: "Drag elasticity of the carousel", de: "Elastizität des Karussells beim Ziehen" },
-          0.35,
-        ),
-        carouselTransitionS: doc(
-          z.number().nonnegative(),
-          { en: "Carousel transition, s", de: "Übergang des Karussells, s" },
-          0.3,
-        ),
-        pageFadeS: doc(
-          z.number().min(0.6).max(0.8),
-          { en: "Page fade, s (0.6–0.8)", de: "Einblenden der Seite, s (0,6–0,8)" },
-          0.7,
-        ),
-        faqHeadingFadeS: doc(
-          z.number().nonnegative(),
-          { en: "FAQ heading fade, s", de: "Einblenden der FAQ-Überschrift, s" },
-          0.6,
-        ),
-        faqSublineDelayS: doc(
-          z.number().nonnegative(),
-          { en: "Delay of the FAQ subline, s", de: "Verzögerung der FAQ-Unterzeile, s" },
-          0.2,
-        ),
-        faqCategoryStaggerS: doc(
-          z.number().nonnegative(),
-          { en: "Stagger per FAQ category, s", de: "Versatz je FAQ-Kategorie, s" },
-          0.2,
-        ),
+        toastDurationMs: ui(z.number().int().positive(), "toastDurationMs"),
+        toastLimit: ui(z.literal(1), "toastLimit"),
+        toastSwipeThresholdPx: ui(z.number().positive(), "toastSwipeThresholdPx"),
+        toastHotkey: ui(text, "toastHotkey"),
+        layoutAnimationS: ui(z.number().positive(), "layoutAnimationS"),
+        layoutEasing: ui(z.tuple([z.number(), z.number(), z.number(), z.number()]), "layoutEasing"),
+        resizeDebounceMs: ui(z.number().int().positive(), "resizeDebounceMs"),
+        dragElastic: ui(z.number(), "dragElastic"),
+        carouselTransitionS: ui(z.number().nonnegative(), "carouselTransitionS"),
+        pageFadeS: ui(z.number().min(0.6).max(0.8), "pageFadeS"),
+        faqHeadingFadeS: ui(z.number().nonnegative(), "faqHeadingFadeS"),
+        faqSublineDelayS: ui(z.number().nonnegative(), "faqSublineDelayS"),
+        faqCategoryStaggerS: ui(z.number().nonnegative(), "faqCategoryStaggerS"),
       }),
       {
         en: "Interface constants: toast, animation and carousel timings",
@@ -295,6 +226,23 @@ export const siteSchemaOf = (kinds: KindNames) =>
       },
     ),
   });
+
+// The interface constants, a row each: key, what it is in English and in German, an example.
+const ui = docTable(`
+toastDurationMs | Toast auto-dismiss, ms | Hinweis schließt sich selbst nach, ms | 5000
+toastLimit | Toasts visible at once (spec: 1) | Gleichzeitig sichtbare Hinweise (Spezifikation: 1) | 1
+toastSwipeThresholdPx | Swipe distance that dismisses a toast, px | Wischweg, der einen Hinweis schließt, px | 50
+toastHotkey | Key that focuses the toasts | Taste, die die Hinweise fokussiert | "F8"
+layoutAnimationS | Layout animation, s | Layout-Animation, s | 0.45
+layoutEasing | Easing curve (cubic Bézier) | Beschleunigungskurve (kubische Bézierkurve) | [0.4, 0, 0.1, 1]
+resizeDebounceMs | Resize debounce, ms | Verzögerung beim Ändern der Fenstergröße, ms | 250
+dragElastic | Drag elasticity of the carousel | Elastizität des Karussells beim Ziehen | 0.35
+carouselTransitionS | Carousel transition, s | Übergang des Karussells, s | 0.3
+pageFadeS | Page fade, s (0.6–0.8) | Einblenden der Seite, s (0,6–0,8) | 0.7
+faqHeadingFadeS | FAQ heading fade, s | Einblenden der FAQ-Überschrift, s | 0.6
+faqSublineDelayS | Delay of the FAQ subline, s | Verzögerung der FAQ-Unterzeile, s | 0.2
+faqCategoryStaggerS | Stagger per FAQ category, s | Versatz je FAQ-Kategorie, s | 0.2
+`);
 
 /** True when Intl can format numbers and dates for `locale`. */
 function isLocale(locale: string): boolean {
