@@ -9,7 +9,7 @@ import { serveDist } from "../dev/serve.ts";
 import { buildRouteGraph } from "../routes/route-graph.ts";
 import type { Problem, Site } from "../model.ts";
 import { pageById } from "../routes/page-index.ts";
-import { formatProblem, problem, toText } from "../problems/index.ts";
+import { problem, toText } from "../problems/index.ts";
 import { openSite } from "../site.ts";
 import { checkTranslations } from "../translations/problems.ts";
 import { unusedNames } from "../typeset/names.ts";

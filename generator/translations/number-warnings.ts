@@ -7,7 +7,8 @@ import { readContentFileSync } from "../load/read-content-file.ts";
 import type { Problem, SourceFile } from "../model.ts";
 import { problem } from "../problems/index.ts";
 import { figuresByUnit, figuresTypedByHand } from "../validate/figures-in-copy.ts";
-import { locateNumber, numbersIn } from "../validate/numbers.ts";
+import { numbersIn } from "../validate/numbers.ts";
+import { locateNumber } from "../validate/locate-text.ts";
 import type { SiteConfig } from "../validate/schema/site.ts";
 import type { FieldStatus } from "./status.ts";
 

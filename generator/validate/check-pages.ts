@@ -1,7 +1,6 @@
 // The per-page part of validation: a route's content files in each language, checked against their kind's schema,
 // their placeholders filled, their links and their parity checked. Pure but for reading the files through Sources,
 // so it runs on any thread: validate-site.ts calls it for the whole route table or for one range of it.
-import type { z } from "zod";
 import type { BuildCache } from "../build-cache.ts";
 import { locate } from "../load/locate.ts";
 import type {
@@ -20,21 +19,20 @@ import { routeById } from "../routes/page-index.ts";
 import { checkPair } from "./check-pair.ts";
 import { checkGlossary } from "./glossary.ts";
 import { checkParity, type PathProblem } from "./cross-checks.ts";
-import { checkPageLinks, copyLinks, hasUniqueId, locateText, type AnchorsOf, type LinkCheck } from "./page-links.ts";
+import { checkPageLinks, copyLinks, movedIn, type AnchorsOf } from "./page-links.ts";
+import { hasUniqueId } from "./links.ts";
+import { locateIn } from "./locate-text.ts";
 import { droppedComments } from "../load/dropped-comments.ts";
 import { duplicates } from "./duplicates.ts";
 import { figuresByUnit } from "./figures-in-copy.ts";
-import { locateNumber } from "./numbers.ts";
+import { locateNumber } from "./locate-text.ts";
 import { fillPlaceholders } from "./placeholders.ts";
 import type { RouteConfig, SiteConfig } from "./schema/site.ts";
 import { SHARED_KINDS } from "./shared-kinds.ts";
-import type { ScheduledArticle } from "./scheduled.ts";
-import { valueAt, walkFields } from "./schema/walk.ts";
-import { keyOf } from "../translations/field-pairs.ts";
-import { confirmedHashes } from "../translations/lock-index.ts";
-import { shortHash, type Hashes } from "../translations/lock-line.ts";
+import { datesAfter, type ScheduledArticle } from "./scheduled.ts";
+
 import { checkUnpaired } from "../translations/cross-language.ts";
-import { pageFeatures, pageKind } from "../page-kinds.ts";
+import { pageKind } from "../page-kinds.ts";
 import { uiSchema, type Ui } from "./schema/ui.ts";
 
 /** What checking one page needs: the config, the content files, where problems go, and the dev cache if any. */
@@ -137,69 +135,15 @@ export function checkSharedAnchors(input: PageInput, shared: readonly PageEntry[
   }
 }
 
-/** Every date of the copy after `today` but the page's own publication date (a source dated 2028 for 2018). */
-function datesAfter(today: string, route: RouteConfig, content: PageContent, file: SourceFile): Problem[] {
-  const own = pageFeatures(route.kind).dated;
-  const problems: Problem[] = [];
-  walkFields(pageKind(route.kind).schema, content, (node, path, role) => {
-    if (role !== "date" || typeof node !== "string" || node <= today || (path.length === 1 && path[0] === own)) return;
-    problems.push(
-      problem("DateInFuture", { key: keyOf(path as (string | number)[]), date: node, today }, locate(file, path)),
-    );
-  });
-  return problems;
-}
-
 /** The problems of the links of `route`'s copy in `lang` (page-links.ts). */
 function pageLinks(route: RouteConfig, lang: Lang, content: PageContent, input: PageInput): Problem[] {
   const file = input.file(contentPath(route, lang))!;
   const links = copyLinks(pageKind(route.kind).schema, content);
   const { config, scheduled } = input;
-  return checkPageLinks(links, {
-    config,
-    file,
-    route,
-    lang,
-    anchorsOf: anchorsIn(input),
-    scheduled,
-    movedTo: movedIn(input),
-  });
+  const anchorsOf = anchorsIn(input);
+  const movedTo = movedIn(input.translations?.lock, (page, l) => input.file(contentPath(page, l)), anchorsOf);
+  return checkPageLinks(links, { config, file, route, lang, anchorsOf, scheduled, movedTo });
 }
-
-/**
- * Where an item named by its position (a FAQ question, `item-1-4`) is now, when it moved since the page was last
- * confirmed: the lock file remembers each item's text by position, so the item whose text the position held then
- * is the one a link to it was written for. Undefined while nothing moved, or without a lock file.
- */
-function movedIn(input: PageInput): LinkCheck["movedTo"] {
-  const lock = input.translations?.lock;
-  if (!lock) return undefined;
-  return (route, lang, anchor) => {
-    const positional = pageFeatures(route.kind).positionalAnchors;
-    const at = positional && positionOf(positional.id, anchor);
-    const file = at && input.file(contentPath(route, lang));
-    if (!positional || !at || !file) return undefined;
-    let confirmed = confirmedMemo.get(lock)?.get(route.page);
-    if (!confirmed) {
-      confirmed = confirmedHashes(lock, route.page, route.content ?? route.page).hashes;
-      confirmedMemo.set(lock, (confirmedMemo.get(lock) ?? new Map()).set(route.page, confirmed));
-    }
-    const was = confirmed.get(keyOf(positional.field(at)))?.[lang];
-    const hashAt = (position: readonly number[]) => {
-      const text = valueAt(file.value, positional.field(position));
-      return typeof text === "string" ? shortHash(text) : undefined;
-    };
-    if (was === undefined || hashAt(at) === was) return undefined;
-    for (const other of anchorsIn(input)(route, lang) ?? []) {
-      const position = positionOf(positional.id, other);
-      if (position && hashAt(position) === was)
-        return { anchor: other, item: String(valueAt(file.value, positional.field(position))) };
-    }
-    return undefined;
-  };
-}
-const positionOf = (id: RegExp, anchor: string) => id.exec(anchor)?.slice(1).map(Number);
-const confirmedMemo = new WeakMap<LockIndex, Map<string, ReadonlyMap<string, Hashes>>>();
 
 /**
  * The anchors of a page in `lang`, read from the page rendered with its copy as `input` reads it; undefined when
@@ -320,7 +264,7 @@ function checkContentFile(
   problems.push(...checkGlossary(file, raw, schema, lang, config));
   const filled = fillPlaceholders(raw, lang, config, schema);
   for (const { path, needle, problem } of filled.issues)
-    problems.push({ ...problem, at: locateText(file, path, needle) });
+    problems.push({ ...problem, at: locateIn(file, path, needle) });
   const checked = checkFile(file, filled.value, schema, kind === "ui" ? "files" : `kind-${kind}`);
   if (!checked.ok) {
     problems.push(...checked.problems);

@@ -10,7 +10,7 @@ import { mistakeProblems, pageLock } from "../translations/lock.ts";
 import { locateWords } from "./glossary.ts";
 import { parseLink } from "./links.ts";
 import { figuresByUnit } from "./figures-in-copy.ts";
-import { locateNumber } from "./numbers.ts";
+import { locateNumber } from "./locate-text.ts";
 import type { SiteConfig } from "./schema/site.ts";
 
 /** What the comparison reads of a page's check (check-pages.ts `PageInput`). */

@@ -2,7 +2,7 @@
 import type { Lang, Problem } from "../model.ts";
 import { problem, type FactsOf } from "../problems/index.ts";
 import { outputPathFor } from "../routes/route-graph.ts";
-import { pageIds, type LinkConfig } from "./links.ts";
+import { isEnglish, pageIds, type LinkConfig } from "./links.ts";
 import { childSchema, isCopy, isRecord, valueAt, walkFields } from "./schema/walk.ts";
 import { z } from "zod";
 import type { SiteConfig } from "./schema/site.ts";
@@ -282,8 +282,4 @@ function label(path: readonly PropertyKey[]): string {
         .join(".")
         .replace(/\.\[/g, "[")}\``
     : "the page";
-}
-
-function isEnglish(path: string): boolean {
-  return path === "/en" || path.startsWith("/en/");
 }

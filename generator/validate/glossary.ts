@@ -4,7 +4,7 @@
 import type { z } from "zod";
 import type { Lang, Problem, SourceFile, SourceLocation } from "../model.ts";
 import { problem } from "../problems/index.ts";
-import { locate } from "../load/locate.ts";
+import { locateIn } from "./locate-text.ts";
 import type { SiteConfig } from "./schema/site.ts";
 import type { PathProblem } from "./cross-checks.ts";
 import { isCopy, walkFields } from "./schema/walk.ts";
@@ -138,7 +138,7 @@ export function checkGlossary(
       const written = copy.slice(start, end); // as typed, with its hyphen or invisible character
       const n = counts.get(written) ?? 0;
       counts.set(written, n + 1);
-      const at = locateNth(file, [...path], written, n);
+      const at = locateIn(file, [...path], written, { n });
       found.push(problem("GlossaryTerm", { variant: written, use: term.use, reason: term.reason, lang }, at));
     }
   });
@@ -159,26 +159,6 @@ function allowed(lower: string, index: number, length: number, term: Term): bool
  * Where `sentence` (as a reader sees it: content-language.ts `readableText`) starts in the value at `path`: found
  * by its first words, which a placeholder or tag rarely interrupts; the value's own line when they are not found.
  */
-export function locateWords(file: SourceFile, path: readonly PropertyKey[], sentence: string): SourceLocation {
-  return locateNth(file, path, sentence.split(" ").slice(0, SENTENCE_START).join(" "), 0);
-}
+export const locateWords = (file: SourceFile, path: readonly PropertyKey[], sentence: string): SourceLocation =>
+  locateIn(file, path, sentence.split(" ").slice(0, SENTENCE_START).join(" "));
 const SENTENCE_START = 4;
-
-/**
- * The `n`-th place of `text` in the value at `path` (a variant used twice in one paragraph is two problems), at
- * the line where it starts, across the line breaks of a folded block.
- */
-function locateNth(file: SourceFile, path: readonly PropertyKey[], text: string, n: number): SourceLocation {
-  const node = file.doc.getIn(path as unknown[], true) as { range?: [number, number, number] } | undefined;
-  if (node?.range) {
-    const source = file.text.slice(node.range[0], node.range[1]);
-    const pattern = new RegExp(escape(text).replace(/\s+/g, "\\s+"), "g");
-    let i = 0;
-    for (const match of source.matchAll(pattern)) {
-      if (i++ < n) continue;
-      const { line, col } = file.lines.linePos(node.range[0] + match.index);
-      return { file: file.path, line, column: col };
-    }
-  }
-  return locate(file, path);
-}

@@ -4,8 +4,7 @@
 // numbers of a confirmed translation pair that differ, and a figure of site.yaml typed by hand (both warnings).
 // The rules are narrow on purpose: a year, a date (20.05.2024), a range (24–36), a phone number or a section
 // (§ 5) never matches, and a German „0,015“ or „2,4“ stays a decimal.
-import { locate } from "../load/locate.ts";
-import type { Lang, SourceFile, SourceLocation } from "../model.ts";
+import type { Lang } from "../model.ts";
 import type { Unit } from "./schema/figure-kinds.ts";
 
 /** A number token: digits with inner points or commas, not part of a longer one. */
@@ -161,24 +160,4 @@ export function measuredIn(text: string, lang: Lang): Measured[] {
     found.push({ written: m[0].trim(), unit, value: to === undefined ? min : { min, max: readNumber(to, lang) } });
   }
   return found;
-}
-
-/**
- * Where `written` (a number, with its unit after it) stands in the value at `path`: the number as a whole token
- * („5“ not inside „15“), its unit allowed on the next line of a folded block; else the value's start.
- */
-export function locateNumber(file: SourceFile, path: readonly PropertyKey[], written: string): SourceLocation {
-  const node = file.doc.getIn(path as unknown[], true) as { range?: [number, number, number] } | undefined;
-  const number = /^€?([\d.,]+)/.exec(written)?.[1];
-  if (node?.range && number) {
-    const escaped = number.replace(/[.]/g, "\\.");
-    const rest = written.slice(written.indexOf(number) + number.length).replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
-    const pattern = new RegExp(`(?<![\\d.,])${escaped}(?![\\d]|[.,]\\d)${rest.replace(/\s+/g, "\\s+")}`);
-    const found = pattern.exec(file.text.slice(node.range[0], node.range[1]));
-    if (found) {
-      const { line, col } = file.lines.linePos(node.range[0] + found.index);
-      return { file: file.path, line, column: col };
-    }
-  }
-  return locate(file, path);
 }

@@ -5,18 +5,21 @@
 // own pages or of a domain reserved for examples, no article before its day, and a FAQ item still the question it
 // opened when the FAQ was last confirmed. `sitegen check` only confirms it afterwards.
 import { locate } from "../load/locate.ts";
-import type { Lang, PageEntry, Problem, SourceFile, SourceLocation } from "../model.ts";
+import type { Lang, LockIndex, Problem, SourceFile, SourceLocation } from "../model.ts";
+import { keyOf } from "../translations/field-pairs.ts";
+import { confirmedHashes } from "../translations/lock-index.ts";
+import { shortHash, type Hashes } from "../translations/lock-line.ts";
 import { problem } from "../problems/index.ts";
 import { routeById } from "../routes/page-index.ts";
 import type { z } from "zod";
 import { closest } from "./check-file.ts";
 import type { PathProblem } from "./cross-checks.ts";
-import { parseLink, resolveLink, type LinkConfig } from "./links.ts";
+import { isEnglish, parseLink, pathNow, refusedUrl, resolveLink, routeTable, type LinkConfig } from "./links.ts";
+import { locateIn } from "./locate-text.ts";
 import type { ScheduledArticle } from "./scheduled.ts";
-import { valueAt, walkFields, type FieldPath } from "./schema/walk.ts";
+import { valueAt, walkFields } from "./schema/walk.ts";
 import type { RouteConfig, SiteConfig } from "./schema/site.ts";
-import { RESERVED_DOMAIN } from "./site-text.ts";
-import { pageFeatures, pageKind } from "../page-kinds.ts";
+import { pageFeatures } from "../page-kinds.ts";
 
 /** One link found in a page's copy: where it is (its YAML path), what it says, and how it was written. */
 export interface CopyLink {
@@ -27,51 +30,6 @@ export interface CopyLink {
 
 /** The anchors page `page` renders in `lang`, or undefined when they cannot be known (its file is missing or broken). */
 export type AnchorsOf = (page: RouteConfig, lang: Lang) => ReadonlySet<string> | undefined;
-
-/** The route table looked up by path (current and former) and page id, built once per site.yaml (not once per page). */
-interface RouteTable {
-  readonly byPath: ReadonlyMap<string, { readonly route: RouteConfig; readonly lang: Lang }>;
-  readonly former: ReadonlyMap<string, { readonly route: RouteConfig; readonly lang: Lang }>;
-  readonly duplicateIds: ReadonlySet<string>;
-}
-const tables = new WeakMap<SiteConfig, RouteTable>();
-
-function routeTable(config: SiteConfig): RouteTable {
-  let table = tables.get(config);
-  if (!table) {
-    const ids = new Set<string>();
-    const byPath = new Map<string, { route: RouteConfig; lang: Lang }>();
-    const former = new Map<string, { route: RouteConfig; lang: Lang }>();
-    const duplicateIds = new Set<string>();
-    for (const route of config.routes) {
-      if (ids.has(route.page)) duplicateIds.add(route.page);
-      ids.add(route.page);
-      byPath.set(route.de, { route, lang: "de" });
-      if (route.en !== undefined) byPath.set(route.en, { route, lang: "en" });
-      for (const path of route.formerly ?? []) former.set(path, { route, lang: isEnglish(path) ? "en" : "de" });
-    }
-    tables.set(config, (table = { byPath, former, duplicateIds }));
-  }
-  return table;
-}
-
-const isEnglish = (path: string) => path === "/en" || path.startsWith("/en/");
-
-/** The page id of the route at `path` (either language), or undefined. */
-export function pageAtPath(config: SiteConfig, path: string): string | undefined {
-  return routeTable(config).byPath.get(path)?.route.page;
-}
-
-/** The current path of the page a former path redirects to (in its language), or undefined. */
-export function pathNow(config: SiteConfig, former: string): string | undefined {
-  const was = routeTable(config).former.get(former);
-  return was && (was.route[was.lang] ?? was.route.de);
-}
-
-/** False for the routes of a page id that two routes have: which copy is meant is unclear until it is fixed (RouteDuplicate). */
-export function hasUniqueId(config: SiteConfig, route: RouteConfig): boolean {
-  return !routeTable(config).duplicateIds.has(route.page);
-}
 
 const HREF = /\bhref\s*=\s*"([^"]*)"/g;
 
@@ -139,51 +97,6 @@ export function checkSiteLinks(config: SiteConfig): PathProblem[] {
   return problems;
 }
 
-/**
- * Announced teasers (`to: "#"`, shown as "not available yet") of the shared pages whose headline is a live article's
- * (the same, or the start of it): the article went live and the teaser was left behind; and, as a warning, those
- * whose announced day has passed.
- */
-export function announcedLive(
-  pages: readonly PageEntry[],
-  later: ReadonlySet<string>,
-  file: (path: string) => SourceFile | undefined,
-  today: string,
-): Problem[] {
-  const problems: Problem[] = [];
-  const words = (text: unknown) =>
-    typeof text === "string"
-      ? (text
-          .toLowerCase()
-          .match(/[\p{L}\d]+/gu)
-          ?.join(" ") ?? "")
-      : "";
-  for (const lang of ["de", "en"] as const) {
-    const live = pages.filter((p) => pageFeatures(p.kind).feed === "entry" && !later.has(p.page) && p.content[lang]);
-    for (const page of pages) {
-      const content = page.content[lang];
-      if (!content || !page.files[lang]) continue;
-      // An announced teaser is the one item whose `to` is the literal "#" (parts.ts teaserSchema).
-      walkFields(pageKind(page.kind).schema, content, (node, path, role) => {
-        if (node !== "#" || role !== "identifier") return;
-        const at = [...path.slice(0, -1), "headline"];
-        const headline = words(valueAt(content, at));
-        const article = live.find((a) => {
-          const its = words(a.content[lang]!["headline"]);
-          return headline.split(" ").length >= 3 && (its === headline || its.startsWith(`${headline} `));
-        });
-        const facts = { headline: String(valueAt(content, at)), article: article?.page ?? "" };
-        const where = () => locate(file(page.files[lang]!)!, at);
-        const date = valueAt(content, [...path.slice(0, -1), "published"]);
-        if (article) problems.push(problem("TeaserAnnouncedLive", facts, where()));
-        else if (typeof date === "string" && date < today)
-          problems.push(problem("TeaserAnnouncedOverdue", { headline: facts.headline, date, today }, where()));
-      });
-    }
-  }
-  return problems;
-}
-
 /** What checking the links of one file of a page needs besides the links. */
 export interface LinkCheck {
   readonly config: SiteConfig;
@@ -205,8 +118,8 @@ export function checkPageLinks(links: readonly CopyLink[], c: LinkCheck): Proble
   const own = dateOf.get(c.route.page);
   for (const link of links) {
     const at = (): SourceLocation =>
-      link.form === "href" ? locateText(c.file, link.path, `"${link.target}"`, 1) : locate(c.file, link.path);
-    const parsed = link.form === "href" ? hrefOf(link.target) : parseLink(link.target);
+      link.form === "href" ? locateIn(c.file, link.path, `"${link.target}"`, { skip: 1 }) : locate(c.file, link.path);
+    const parsed = parseLink(link.target, link.form === "href");
     if (parsed.kind === "url") {
       const refused = refusedUrl(parsed.url, c.config, link.form === "href" ? "href" : "to");
       if (refused) problems.push(problem("LinkUrlRefused", { link: link.target, ...refused }, at()));
@@ -279,55 +192,7 @@ export function checkPageLinks(links: readonly CopyLink[], c: LinkCheck): Proble
   return problems;
 }
 
-/** An href as the link grammar reads it: a path of the site (with its anchor; "" is this page) or a URL. */
-function hrefOf(
-  href: string,
-): { kind: "path"; path: string; anchor: string | undefined } | { kind: "url"; url: string } {
-  if (/^https?:\/\//.test(href)) return { kind: "url", url: href };
-  const hash = href.indexOf("#");
-  return hash < 0
-    ? { kind: "path", path: href, anchor: undefined }
-    : { kind: "path", path: href.slice(0, hash), anchor: href.slice(hash + 1) };
-}
-
 const withAnchor = (path: string, anchor: string | undefined) => (anchor === undefined ? path : `${path}#${anchor}`);
-
-/**
- * Why an absolute URL may not be linked: a page of the site itself (it would leave the page's language and open in a
- * new tab; written as a page id or path it follows a rename), or a domain reserved for examples, which has no site.
- */
-export function refusedUrl(
-  url: string,
-  config: SiteConfig,
-  form: "to" | "href" | "external",
-): { reason: "own" | "example"; write: string | undefined } | undefined {
-  // An address of `external:` (written in copy as {external.x}) is judged where site.yaml holds it.
-  if (form !== "external" && Object.values(config.external).includes(url)) return undefined;
-  let parsed: URL;
-  try {
-    parsed = new URL(url);
-  } catch {
-    return undefined;
-  }
-  const bare = (host: string) => host.replace(/^www\./, "");
-  if (bare(parsed.hostname) === bare(new URL(config.baseUrl).hostname)) {
-    const path = parsed.pathname.replace(/\/+$/, "") || "/";
-    const found = routeTable(config).byPath.get(path) ?? routeTable(config).former.get(path);
-    const anchor = parsed.hash ? parsed.hash : "";
-    const id = found && `${found.route.page}${anchor}`;
-    const write = !found
-      ? undefined
-      : form === "href"
-        ? `href="${(found.route[found.lang] ?? path) + anchor}"`
-        : form === "to"
-          ? `to: ${id}`
-          : `{ page: ${id} }\` in the navigation or \`to: ${id}\` in copy, and delete this address`;
-    return { reason: "own", write };
-  }
-  return form !== "external" && RESERVED_DOMAIN.test(parsed.hostname)
-    ? { reason: "example", write: undefined }
-    : undefined;
-}
 
 /** The closest spelling, or the longest path that begins the link (`/datenschutzerklaerung` → `/datenschutz`). */
 function nearestPath(href: string, paths: readonly string[]): string | undefined {
@@ -350,19 +215,39 @@ function nearestAnchor(fragment: string, anchors: ReadonlySet<string>): string |
 }
 
 /**
- * The position of `needle` inside the string at `path`: a link in a long HTML block is reported at its own
- * line, not at the block's first. Searches only the source of that one YAML node (found through the syntax
- * tree), and falls back to the node's start when the text is written differently there (escapes, folding).
+ * Where an item named by its position (a FAQ question, `item-1-4`) is now, when it moved since the page was last
+ * confirmed: the lock file remembers each item's text by position, so the item whose text the position held then
+ * is the one a link to it was written for. Undefined while nothing moved, or without a lock file.
  */
-export function locateText(file: SourceFile, path: readonly PropertyKey[], needle: string, skip = 0): SourceLocation {
-  const node = file.doc.getIn(path as unknown[], true) as { range?: [number, number, number] } | undefined;
-  const range = node?.range;
-  if (range) {
-    const offset = file.text.slice(range[0], range[1]).indexOf(needle);
-    if (offset >= 0) {
-      const { line, col } = file.lines.linePos(range[0] + offset + skip);
-      return { file: file.path, line, column: col };
+export function movedIn(
+  lock: LockIndex | undefined,
+  fileOf: (route: RouteConfig, lang: Lang) => SourceFile | undefined,
+  anchorsOf: AnchorsOf,
+): LinkCheck["movedTo"] {
+  if (!lock) return undefined;
+  return (route, lang, anchor) => {
+    const positional = pageFeatures(route.kind).positionalAnchors;
+    const at = positional && positionOf(positional.id, anchor);
+    const file = at && fileOf(route, lang);
+    if (!positional || !at || !file) return undefined;
+    let confirmed = confirmedMemo.get(lock)?.get(route.page);
+    if (!confirmed) {
+      confirmed = confirmedHashes(lock, route.page, route.content ?? route.page).hashes;
+      confirmedMemo.set(lock, (confirmedMemo.get(lock) ?? new Map()).set(route.page, confirmed));
     }
-  }
-  return locate(file, path);
+    const was = confirmed.get(keyOf(positional.field(at)))?.[lang];
+    const hashAt = (position: readonly number[]) => {
+      const text = valueAt(file.value, positional.field(position));
+      return typeof text === "string" ? shortHash(text) : undefined;
+    };
+    if (was === undefined || hashAt(at) === was) return undefined;
+    for (const other of anchorsOf(route, lang) ?? []) {
+      const position = positionOf(positional.id, other);
+      if (position && hashAt(position) === was)
+        return { anchor: other, item: String(valueAt(file.value, positional.field(position))) };
+    }
+    return undefined;
+  };
 }
+const positionOf = (id: RegExp, anchor: string) => id.exec(anchor)?.slice(1).map(Number);
+const confirmedMemo = new WeakMap<LockIndex, Map<string, ReadonlyMap<string, Hashes>>>();

@@ -4,11 +4,13 @@
 // `published` dates, so a page costs nothing for it; only while an article is scheduled are the other pages'
 // links searched for links to it, since such a link would lead to a page the deployed site does not have.
 import { locate } from "../load/locate.ts";
-import type { Lang, Problem, SourceFile } from "../model.ts";
+import type { Lang, PageContent, PageEntry, Problem, SourceFile } from "../model.ts";
+import { keyOf } from "../translations/field-pairs.ts";
+import { valueAt, walkFields } from "./schema/walk.ts";
 import { problem } from "../problems/index.ts";
-import { pageAtPath } from "./page-links.ts";
+import { pageAtPath } from "./links.ts";
 import type { RouteConfig, SiteConfig } from "./schema/site.ts";
-import { pageFeatures } from "../page-kinds.ts";
+import { pageFeatures, pageKind } from "../page-kinds.ts";
 import { routeById } from "../routes/page-index.ts";
 
 /** An article left out of this build, and the day it will be in. */
@@ -138,4 +140,62 @@ export function datesYearsAway(
     return [problem("DateYearsAway", facts, locate(source, [pageFeatures(routeById(config, page)!.kind).dated!]))];
   });
   return { problems, pages };
+}
+
+/**
+ * Announced teasers (`to: "#"`, shown as "not available yet") of the shared pages whose headline is a live article's
+ * (the same, or the start of it): the article went live and the teaser was left behind; and, as a warning, those
+ * whose announced day has passed.
+ */
+export function announcedLive(
+  pages: readonly PageEntry[],
+  later: ReadonlySet<string>,
+  file: (path: string) => SourceFile | undefined,
+  today: string,
+): Problem[] {
+  const problems: Problem[] = [];
+  const words = (text: unknown) =>
+    typeof text === "string"
+      ? (text
+          .toLowerCase()
+          .match(/[\p{L}\d]+/gu)
+          ?.join(" ") ?? "")
+      : "";
+  for (const lang of ["de", "en"] as const) {
+    const live = pages.filter((p) => pageFeatures(p.kind).feed === "entry" && !later.has(p.page) && p.content[lang]);
+    for (const page of pages) {
+      const content = page.content[lang];
+      if (!content || !page.files[lang]) continue;
+      // An announced teaser is the one item whose `to` is the literal "#" (parts.ts teaserSchema).
+      walkFields(pageKind(page.kind).schema, content, (node, path, role) => {
+        if (node !== "#" || role !== "identifier") return;
+        const at = [...path.slice(0, -1), "headline"];
+        const headline = words(valueAt(content, at));
+        const article = live.find((a) => {
+          const its = words(a.content[lang]!["headline"]);
+          return headline.split(" ").length >= 3 && (its === headline || its.startsWith(`${headline} `));
+        });
+        const facts = { headline: String(valueAt(content, at)), article: article?.page ?? "" };
+        const where = () => locate(file(page.files[lang]!)!, at);
+        const date = valueAt(content, [...path.slice(0, -1), "published"]);
+        if (article) problems.push(problem("TeaserAnnouncedLive", facts, where()));
+        else if (typeof date === "string" && date < today)
+          problems.push(problem("TeaserAnnouncedOverdue", { headline: facts.headline, date, today }, where()));
+      });
+    }
+  }
+  return problems;
+}
+
+/** Every date of the copy after `today` but the page's own publication date (a source dated 2028 for 2018). */
+export function datesAfter(today: string, route: RouteConfig, content: PageContent, file: SourceFile): Problem[] {
+  const own = pageFeatures(route.kind).dated;
+  const problems: Problem[] = [];
+  walkFields(pageKind(route.kind).schema, content, (node, path, role) => {
+    if (role !== "date" || typeof node !== "string" || node <= today || (path.length === 1 && path[0] === own)) return;
+    problems.push(
+      problem("DateInFuture", { key: keyOf(path as (string | number)[]), date: node, today }, locate(file, path)),
+    );
+  });
+  return problems;
 }

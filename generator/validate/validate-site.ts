@@ -8,6 +8,7 @@ import { checkPage, checkUi, contentPath, locatedIn, type PageInput } from "./ch
 import { SHARED_KINDS } from "./shared-kinds.ts";
 import { titleFacts, type TitleFact } from "./duplicate-titles.ts";
 import {
+  announcedLive,
   datesYearsAway,
   localToday,
   scheduledArticles,
@@ -23,7 +24,7 @@ import {
   type PathProblem,
 } from "./cross-checks.ts";
 import { brokenPublishedPaths } from "./published-paths.ts";
-import { announcedLive, checkSiteLinks } from "./page-links.ts";
+import { checkSiteLinks } from "./page-links.ts";
 import { checkGlossaryRules } from "./glossary.ts";
 import { renamedFigures } from "./renamed-figures.ts";
 import { brokenRelations, calculatorOpensWithLoss, derivedNotPositive } from "./relations.ts";
