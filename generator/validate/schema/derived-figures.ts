@@ -68,15 +68,6 @@ interface Inputs {
   };
 }
 
-/** A computed figure: its unit, its formula as the editor and README show it, and the input to blame for 0 or less. */
-interface Formula {
-  readonly unit: Unit;
-  readonly formula: string;
-  /** The key path in site.yaml of the assumption that most likely made it 0 or less. */
-  readonly blame: readonly string[];
-  readonly of: (i: Inputs, raw: Raw) => number | Range;
-}
-
 /** Intermediate values in full precision, worked out once: the tiles round, the payback does not. */
 interface Raw {
   readonly heatKwhPerDay: number;
@@ -86,129 +77,91 @@ interface Raw {
   readonly surplusAt: (pricePerKwh: number) => number;
 }
 
-const sig1 = (n: number) => {
-  if (!(n >= 1)) return Math.round(n);
-  const power = 10 ** Math.floor(Math.log10(n));
-  return Math.round(n / power) * power;
-};
+const sig1 = (n: number) =>
+  n >= 1 ? Math.round(n / 10 ** Math.floor(Math.log10(n))) * 10 ** Math.floor(Math.log10(n)) : Math.round(n);
 const to = (step: number, n: number) => Math.round(n / step) * step;
 const hoursPerYear = (i: Inputs) => i.derived.hoursPerDay * i.derived.daysPerYear;
-const hotWater = ["figures", "householdHotWaterMwh"];
-
-/** The households a size supplies with hot water alone, and with space heating and hot water. */
-function households<S extends "Small" | "Medium" | "Large">(size: S) {
-  const of = (mwh: "householdHotWaterMwh" | "householdHeatMwh") => (i: Inputs) =>
+/** The households a size supplies with the heat a household uses per year (`mwh`), to one significant digit. */
+const households =
+  (size: "Small" | "Medium" | "Large", mwh: "householdHotWaterMwh" | "householdHeatMwh") => (i: Inputs) =>
     sig1((i.figures[`size${size}Kw`] * hoursPerYear(i) * i.figures.dccEfficiencyPercent) / 100 / 1000 / i.figures[mwh]);
-  const formula = `size${size}Kw × hoursPerYear × dccEfficiencyPercent % / 1000 / householdHotWaterMwh (…FullHeat: householdHeatMwh), to one significant digit`;
-  return {
-    [`size${size}Households`]: { unit: "households", formula, blame: hotWater, of: of("householdHotWaterMwh") },
-    [`size${size}HouseholdsFullHeat`]: {
-      unit: "households",
-      formula,
-      blame: ["figures", "householdHeatMwh"],
-      of: of("householdHeatMwh"),
-    },
-  } as unknown as Record<`size${S}Households` | `size${S}HouseholdsFullHeat`, Formula>;
-}
+/** The ROI example's payback at an electricity price per kWh, in years. */
+const payback = (i: Inputs, raw: Raw, price: number) => i.figures.exampleInvestmentEur / raw.surplusAt(price);
 
-/** Every computed figure in the order it is computed, with its formula; copy writes each as {figures.name}. */
-export const DERIVED_FIGURES = {
-  heroHeatKwhPerDay: {
-    unit: "kWh",
-    formula: "maxScaleMw × 1000 × hoursPerDay × dccEfficiencyPercent %",
-    blame: ["figures", "maxScaleMw"],
-    of: (_, raw) => Math.round(raw.heatKwhPerDay),
+/** How each computed figure is computed, in the order it is; copy writes each as {figures.name}. */
+const COMPUTE = {
+  heroHeatKwhPerDay: (_: Inputs, raw: Raw) => Math.round(raw.heatKwhPerDay),
+  thermalKwhPerContainerDay: (i: Inputs) =>
+    Math.round(i.derived.containerReferenceKw * i.derived.hoursPerDay * (i.figures.dccEfficiencyPercent / 100)),
+  co2SavingsTonnesPerYear: (i: Inputs, raw: Raw) =>
+    Math.floor(raw.co2 / i.derived.co2RoundDownTonnes) * i.derived.co2RoundDownTonnes,
+  hoursPerYear,
+  exampleElectricityMwhPerYear: (_: Inputs, raw: Raw) => raw.exampleMwh,
+  exampleHeatMwhPerYear: (_: Inputs, raw: Raw) => raw.heatMwh,
+  sizeSmallHouseholds: households("Small", "householdHotWaterMwh"),
+  sizeMediumHouseholds: households("Medium", "householdHotWaterMwh"),
+  sizeLargeHouseholds: households("Large", "householdHotWaterMwh"),
+  sizeSmallHouseholdsFullHeat: households("Small", "householdHeatMwh"),
+  sizeMediumHouseholdsFullHeat: households("Medium", "householdHeatMwh"),
+  sizeLargeHouseholdsFullHeat: households("Large", "householdHeatMwh"),
+  hotWaterHouseholdsFactor: (i: Inputs) => Math.round(i.figures.householdHeatMwh / i.figures.householdHotWaterMwh),
+  exampleItRevenueEur: (i: Inputs, raw: Raw) => to(5000, raw.exampleMwh * 1000 * i.figures.itRevenuePerKwh.min),
+  exampleHeatRevenueEur: (i: Inputs, raw: Raw) => to(5000, raw.heatMwh * 1000 * i.figures.heatSalePerKwh.max),
+  examplePaybackYears: (i: Inputs, raw: Raw) => to(0.1, payback(i, raw, i.derived.exampleElectricityPerKwh)),
+  examplePaybackYearsAtCalculatorPrice: (i: Inputs, raw: Raw) =>
+    Math.round(payback(i, raw, i.roi.electricityPrice.default)),
+  roiMonths: (i: Inputs, raw: Raw) => {
+    const { min, max } = i.derived.exampleElectricityRangePerKwh;
+    return { min: Math.floor(payback(i, raw, min)) * 12, max: Math.ceil(payback(i, raw, max)) * 12 };
   },
-  thermalKwhPerContainerDay: {
-    unit: "kWh",
-    formula: "containerReferenceKw × hoursPerDay × dccEfficiencyPercent %",
-    blame: ["derived", "containerReferenceKw"],
-    of: (i) =>
-      Math.round(i.derived.containerReferenceKw * i.derived.hoursPerDay * (i.figures.dccEfficiencyPercent / 100)),
-  },
-  co2SavingsTonnesPerYear: {
-    unit: "t",
-    formula:
-      "heroHeatKwhPerDay × daysPerYear / 1000 × gasCo2TonnesPerMwh / gasBoilerEfficiencyPercent %, rounded down to co2RoundDownTonnes",
-    blame: ["derived", "co2RoundDownTonnes"],
-    of: (i, raw) => Math.floor(raw.co2 / i.derived.co2RoundDownTonnes) * i.derived.co2RoundDownTonnes,
-  },
-  hoursPerYear: {
-    unit: "hours",
-    formula: "hoursPerDay × daysPerYear",
-    blame: ["derived", "hoursPerDay"],
-    of: hoursPerYear,
-  },
-  exampleElectricityMwhPerYear: {
-    unit: "MWh",
-    formula: "sizeMediumKw × hoursPerYear / 1000",
-    blame: ["figures", "sizeMediumKw"],
-    of: (_, raw) => raw.exampleMwh,
-  },
-  exampleHeatMwhPerYear: {
-    unit: "MWh",
-    formula: "exampleElectricityMwhPerYear × dccEfficiencyPercent %, rounded to 10",
-    blame: ["figures", "dccEfficiencyPercent"],
-    of: (_, raw) => raw.heatMwh,
-  },
-  ...households("Small"),
-  ...households("Medium"),
-  ...households("Large"),
-  hotWaterHouseholdsFactor: {
-    unit: "times",
-    formula: "householdHeatMwh / householdHotWaterMwh, whole (hot water alone supplies this many times the households)",
-    blame: hotWater,
-    of: (i) => Math.round(i.figures.householdHeatMwh / i.figures.householdHotWaterMwh),
-  },
-  exampleItRevenueEur: {
-    unit: "€",
-    formula: "exampleElectricityMwhPerYear × 1000 × itRevenuePerKwh.min, rounded to 5,000",
-    blame: ["figures", "itRevenuePerKwh"],
-    of: (i, raw) => to(5000, raw.exampleMwh * 1000 * i.figures.itRevenuePerKwh.min),
-  },
-  exampleHeatRevenueEur: {
-    unit: "€",
-    formula: "exampleHeatMwhPerYear × 1000 × heatSalePerKwh.max, rounded to 5,000",
-    blame: ["figures", "heatSalePerKwh"],
-    of: (i, raw) => to(5000, raw.heatMwh * 1000 * i.figures.heatSalePerKwh.max),
-  },
-  examplePaybackYears: {
-    unit: "years",
-    formula:
-      "exampleInvestmentEur / (IT revenue + heat revenue − exampleElectricityMwhPerYear × 1000 × exampleElectricityPerKwh), unrounded revenues, to 0.1",
-    blame: ["derived", "exampleElectricityPerKwh"],
-    of: (i, raw) => to(0.1, i.figures.exampleInvestmentEur / raw.surplusAt(i.derived.exampleElectricityPerKwh)),
-  },
-  examplePaybackYearsAtCalculatorPrice: {
-    unit: "years",
-    formula: "the same at the calculator's default electricity price (roi.electricityPrice.default), whole years",
-    blame: ["roi", "electricityPrice", "default"],
-    of: (i, raw) => Math.round(i.figures.exampleInvestmentEur / raw.surplusAt(i.roi.electricityPrice.default)),
-  },
-  roiMonths: {
-    unit: "months",
-    formula: "the same at exampleElectricityRangePerKwh, in months, rounded out to whole years",
-    blame: ["derived", "exampleElectricityRangePerKwh", "max"],
-    of: (i, raw) => {
-      const months = (price: number) => (12 * i.figures.exampleInvestmentEur) / raw.surplusAt(price);
-      const { min, max } = i.derived.exampleElectricityRangePerKwh;
-      return { min: Math.floor(months(min) / 12) * 12, max: Math.ceil(months(max) / 12) * 12 };
-    },
-  },
-  calculatorHeatShortfallEur: {
-    unit: "€",
-    formula:
-      "roi.volume.default / 1000 × roi.heatPrice.default × (100 − dccEfficiencyPercent) %: what the calculator counts too much",
-    blame: ["figures", "dccEfficiencyPercent"],
-    of: (i) =>
-      Math.round(
-        ((i.roi.volume.default / 1000) * i.roi.heatPrice.default * (100 - i.figures.dccEfficiencyPercent)) / 100,
-      ),
-  },
-} as const satisfies Record<string, Formula>;
+  calculatorHeatShortfallEur: (i: Inputs) =>
+    Math.round(
+      ((i.roi.volume.default / 1000) * i.roi.heatPrice.default * (100 - i.figures.dccEfficiencyPercent)) / 100,
+    ),
+} as const;
 
-export type DerivedName = keyof typeof DERIVED_FIGURES;
-export type DerivedFigures = { readonly [N in DerivedName]: ReturnType<(typeof DERIVED_FIGURES)[N]["of"]> };
+/**
+ * Each computed figure's unit, the key of site.yaml to blame when it comes out 0 or less (the assumption that most
+ * likely made it so), and its formula as the editor and content/README.md#derived show it.
+ */
+const FORMULAS = `
+heroHeatKwhPerDay | kWh | figures.maxScaleMw | maxScaleMw × 1000 × hoursPerDay × dccEfficiencyPercent %
+thermalKwhPerContainerDay | kWh | derived.containerReferenceKw | containerReferenceKw × hoursPerDay × dccEfficiencyPercent %
+co2SavingsTonnesPerYear | t | derived.co2RoundDownTonnes | heroHeatKwhPerDay × daysPerYear / 1000 × gasCo2TonnesPerMwh / gasBoilerEfficiencyPercent %, rounded down to co2RoundDownTonnes
+hoursPerYear | hours | derived.hoursPerDay | hoursPerDay × daysPerYear
+exampleElectricityMwhPerYear | MWh | figures.sizeMediumKw | sizeMediumKw × hoursPerYear / 1000
+exampleHeatMwhPerYear | MWh | figures.dccEfficiencyPercent | exampleElectricityMwhPerYear × dccEfficiencyPercent %, rounded to 10
+sizeSmallHouseholds | households | figures.householdHotWaterMwh | sizeSmallKw × hoursPerYear × dccEfficiencyPercent % / 1000 / householdHotWaterMwh, to one significant digit
+sizeMediumHouseholds | households | figures.householdHotWaterMwh | the same for sizeMediumKw
+sizeLargeHouseholds | households | figures.householdHotWaterMwh | the same for sizeLargeKw
+sizeSmallHouseholdsFullHeat | households | figures.householdHeatMwh | sizeSmallKw × hoursPerYear × dccEfficiencyPercent % / 1000 / householdHeatMwh, to one significant digit
+sizeMediumHouseholdsFullHeat | households | figures.householdHeatMwh | the same for sizeMediumKw
+sizeLargeHouseholdsFullHeat | households | figures.householdHeatMwh | the same for sizeLargeKw
+hotWaterHouseholdsFactor | times | figures.householdHotWaterMwh | householdHeatMwh / householdHotWaterMwh, whole (hot water alone supplies this many times the households)
+exampleItRevenueEur | € | figures.itRevenuePerKwh | exampleElectricityMwhPerYear × 1000 × itRevenuePerKwh.min, rounded to 5,000
+exampleHeatRevenueEur | € | figures.heatSalePerKwh | exampleHeatMwhPerYear × 1000 × heatSalePerKwh.max, rounded to 5,000
+examplePaybackYears | years | derived.exampleElectricityPerKwh | exampleInvestmentEur / (IT revenue + heat revenue − exampleElectricityMwhPerYear × 1000 × exampleElectricityPerKwh), unrounded revenues, to 0.1
+examplePaybackYearsAtCalculatorPrice | years | roi.electricityPrice.default | the same at the calculator's default electricity price (roi.electricityPrice.default), whole years
+roiMonths | months | derived.exampleElectricityRangePerKwh.max | the same at exampleElectricityRangePerKwh, in months, rounded out to whole years
+calculatorHeatShortfallEur | € | figures.dccEfficiencyPercent | roi.volume.default / 1000 × roi.heatPrice.default × (100 − dccEfficiencyPercent) %: what the calculator counts too much
+`;
+
+export type DerivedName = keyof typeof COMPUTE;
+export type DerivedFigures = { readonly [N in DerivedName]: ReturnType<(typeof COMPUTE)[N]> };
+
+/** Every computed figure with its unit, the key path to blame for 0 or less, and its formula. */
+export const DERIVED_FIGURES = Object.fromEntries(
+  FORMULAS.trim()
+    .split("\n")
+    .map((line) => {
+      const [name, unit, blame, formula] = line.split(" | ") as [DerivedName, Unit, string, string];
+      return [name, { unit, blame: blame.split("."), formula }];
+    }),
+) as unknown as Record<
+  DerivedName,
+  { readonly unit: Unit; readonly blame: readonly string[]; readonly formula: string }
+>;
+for (const name of Object.keys(COMPUTE)) if (!(name in DERIVED_FIGURES)) throw new Error(`no formula for ${name}`);
 
 function raw(i: Inputs): Raw {
   const heatKwhPerDay = i.figures.maxScaleMw * 1000 * i.derived.hoursPerDay * (i.figures.dccEfficiencyPercent / 100);
@@ -227,7 +180,7 @@ function raw(i: Inputs): Raw {
 export function deriveFigures(site: Inputs): DerivedFigures {
   const found = raw(site);
   return Object.fromEntries(
-    Object.entries(DERIVED_FIGURES).map(([name, f]) => [name, (f as Formula).of(site, found)]),
+    Object.entries(COMPUTE).map(([name, of]) => [name, of(site, found)]),
   ) as unknown as DerivedFigures;
 }
 
@@ -238,7 +191,7 @@ export function deriveFigures(site: Inputs): DerivedFigures {
 export function notPositive(
   figures: DerivedFigures,
 ): { name: DerivedName; value: string; formula: string; blame: readonly string[] }[] {
-  return (Object.keys(DERIVED_FIGURES) as DerivedName[]).flatMap((name) => {
+  return (Object.keys(COMPUTE) as DerivedName[]).flatMap((name) => {
     const value = figures[name] as number | Range;
     const ends = typeof value === "number" ? [value] : [value.min, value.max];
     if (ends.every((n) => Number.isFinite(n) && n > 0)) return [];
