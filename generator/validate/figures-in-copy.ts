@@ -8,8 +8,8 @@
 // the German answer writes {figures.heatOutputC} °C). A warning of the build, `sitegen check` and `sitegen translations`.
 import type { Lang } from "../model.ts";
 import { measuredIn, type Measured } from "./numbers.ts";
-import { derivedUnit } from "./schema/derived-figures.ts";
-import { unitOf, type Unit } from "./schema/figure-kinds.ts";
+import { unitOfPlaceholder } from "./placeholders.ts";
+import type { Unit } from "./schema/figure-kinds.ts";
 import { figuresSchema } from "./schema/figures.ts";
 import type { SiteConfig } from "./schema/site.ts";
 
@@ -27,8 +27,8 @@ const same = (a: Value, b: Value): boolean =>
 /** The figures of `config` (the computed ones too) by the unit they are declared in. */
 export function figuresByUnit(config: SiteConfig): ReadonlyMap<Unit, readonly Figure[]> {
   const byUnit = new Map<Unit, Figure[]>();
-  for (const [name, schema] of Object.entries(figuresSchema.shape)) {
-    const unit = derivedUnit(name) ?? unitOf(schema);
+  for (const name of Object.keys(figuresSchema.shape)) {
+    const unit = unitOfPlaceholder(`figures.${name}`);
     const value = (config.figures as Record<string, unknown>)[name] as Value | undefined;
     if (unit && value !== undefined) byUnit.set(unit, [...(byUnit.get(unit) ?? []), { name, value }]);
   }

@@ -94,6 +94,7 @@ const UNIT_WORDS: Record<Unit, string> = {
   litres: "Liter(?:n)?\\b|litres?\\b|liters?\\b",
   feet: "Fuß|foot\\b|feet\\b",
   times: "-?(?:mal|fach)\\b|times\\b",
+  year: "(?!)", // a year is written without a unit
 };
 const UNITS = Object.keys(UNIT_WORDS) as Unit[];
 const NUMBER = "\\d+(?:[.,]\\d+)*";

@@ -186,7 +186,7 @@ function formatValue(value: unknown, number: Intl.NumberFormat): string {
 }
 
 /** The unit of a value of site.yaml a placeholder names: its schema's, or a computed figure's. */
-function unitOfPlaceholder(name: string): Unit | undefined {
+export function unitOfPlaceholder(name: string): Unit | undefined {
   if (!units.has(name)) {
     const path = name.split(".");
     const derived = path[0] === "figures" ? derivedUnit(path[1]!) : undefined;

@@ -6,20 +6,17 @@ import type { Problem, SourceFile } from "../model.ts";
 import { problem } from "../problems/index.ts";
 import { defaultValues, roiResult } from "../render/roi.ts";
 import { derivedUnit, notPositive } from "./schema/derived-figures.ts";
-import { inBase, unitOf, type Unit } from "./schema/figure-kinds.ts";
+import { unitOfPlaceholder } from "./placeholders.ts";
+import { inBase, type Unit } from "./schema/figure-kinds.ts";
 import { FIGURE_RELATIONS } from "./schema/figures.ts";
 import type { SiteConfig } from "./schema/site.ts";
-import { childSchema, valueAt, type FieldPath } from "./schema/walk.ts";
-import { siteSchema } from "../page-kinds.ts";
+import { valueAt, type FieldPath } from "./schema/walk.ts";
 
 type Value = number | { readonly min: number; readonly max: number };
 
 /** A value of site.yaml by its dotted name (`figures.sizeMediumKw`, `roi.heatPrice.default`), with its unit. */
 function read(config: SiteConfig, name: string): { path: FieldPath; value: Value; unit: Unit | undefined } {
-  const path = name.split(".");
-  const derived = path[0] === "figures" ? derivedUnit(path[1]!) : undefined;
-  const unit = derived ?? unitOf(path.reduce<ReturnType<typeof childSchema>>(childSchema, siteSchema));
-  return { path, value: valueAt(config, path) as Value, unit };
+  return { path: name.split("."), value: valueAt(config, name.split(".")) as Value, unit: unitOfPlaceholder(name) };
 }
 
 const shown = (value: Value, unit: Unit | undefined) =>

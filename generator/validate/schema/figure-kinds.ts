@@ -27,7 +27,8 @@ export type Unit =
   | "households"
   | "litres"
   | "feet"
-  | "times";
+  | "times"
+  | "year";
 
 interface Measure {
   /** What a value is, for the messages: "a price per kWh in EUR". */
@@ -81,6 +82,7 @@ const UNITS: Readonly<Record<Unit, Measure>> = {
   litres: { what: "litres", min: 1, max: 1e6, whole: true },
   feet: { what: "a length in feet", min: 10, max: 53, whole: true },
   times: { what: "a ratio", min: 0, max: 1e6 },
+  year: { what: "a calendar year", min: 2000, max: 2100, whole: true },
 };
 
 /** `schema` declared as measured in `unit` (read back by `unitOf`). */
@@ -191,16 +193,4 @@ export const range = (said: Said, item: z.ZodNumber) =>
       },
       { min: 2, max: 3 },
     ),
-  );
-
-/** A calendar year such as 2025. */
-export const year = (said: Said) =>
-  doc(
-    z
-      .number({ error: (issue) => wrongForm("2025", issue.input) })
-      .int({ error: (issue) => notWhole(issue.input) })
-      .min(2000, { error: (issue) => `${String(issue.input)} is below 2000, the smallest plausible year` })
-      .max(2100, { error: (issue) => `${String(issue.input)} is above 2100, the largest plausible year` }),
-    said,
-    2025,
   );

@@ -2,7 +2,7 @@
 // the privacy policy ({company.name}, {terms.name}, {privacy.name} in copy).
 import { z } from "zod";
 import { doc, docTable } from "./doc.ts";
-import { measure, year } from "./figure-kinds.ts";
+import { measure } from "./figure-kinds.ts";
 import { phone, text, unbroken } from "./text.ts";
 
 // One row per value: its key, what it is in English and in German, an example.
@@ -56,7 +56,7 @@ export const companySchema = doc(
     email: field(unbroken(z.email(), "e-mail address"), "email"),
     phone: field(phone, "phone"),
     ...company("register", "registerEn", "vatId", "contentResponsible", "contentResponsibleAddress"),
-    copyrightYear: year({
+    copyrightYear: measure("year", {
       en: "The year in the footer's copyright line",
       de: "Das Jahr in der Copyright-Zeile der Fußzeile",
     }),
