@@ -184,39 +184,34 @@ export function checkBreadcrumbs(config: SiteConfig): PathProblem[] {
 }
 
 /**
- * Every breadcrumb label in the language of its path segment: a route's German and English segments at the same
- * depth are a pair, as a page's two files are (a German label of an English segment is one left untranslated).
- * A segment both paths share with one label (`blog`, `faq`) is a name in both.
+ * Every breadcrumb label written once for a segment in the language of the paths it is on: a route's German and
+ * English segments at the same depth are a pair, as a page's two files are (a German label of an English segment is
+ * one left untranslated); one label of a segment both paths share is shown in both. Labels given per language are
+ * judged with site.yaml's other language-bound texts (checkSiteText).
  */
 export function checkBreadcrumbLanguage(config: SiteConfig): PathProblem[] {
   const problems = new Map<string, PathProblem>();
   const given = (segment: string) =>
     Object.hasOwn(config.breadcrumbs, segment) ? config.breadcrumbs[segment] : undefined;
-  const label = (segment: string, lang: Lang) => {
-    const text = given(segment);
-    return typeof text === "object" ? text[lang] : text;
-  };
   for (const route of config.routes) {
     const de = route.de.split("/").filter(Boolean);
     const en = route.en?.split("/").filter(Boolean).slice(1) ?? []; // without the leading /en
-    for (let i = 0; i < Math.min(de.length, en.length); i++) {
-      const segments = { de: de[i]!, en: en[i]! };
-      for (const [lang, other] of [
-        ["de", "en"],
-        ["en", "de"],
+    for (let i = 0; i < Math.min(de.length, en.length); i++)
+      for (const [lang, segment, other] of [
+        ["de", de[i]!, en[i]!],
+        ["en", en[i]!, de[i]!],
       ] as const) {
-        const segment = segments[lang];
-        const perLanguage = typeof given(segment) === "object";
-        const text = label(segment, lang);
-        if (text === undefined) continue;
-        // One label for a segment both paths share is shown on both languages' pages: judged as each.
-        const shared = segments.de === segments.en && !perLanguage;
-        const found = labelLanguage(text, lang, shared ? undefined : label(segments[other], other));
-        const path = perLanguage ? ["breadcrumbs", segment, lang] : ["breadcrumbs", segment];
-        const key = path.join(".");
-        if (found) problems.set(key, at("ContentLanguageLabel", { key, text, ...found, segment }, path));
+        const text = given(segment);
+        const twin = segment === other ? undefined : given(other);
+        if (typeof text !== "string") continue;
+        const found = labelLanguage(text, lang, typeof twin === "string" ? twin : twin?.[lang === "de" ? "en" : "de"]);
+        const path = ["breadcrumbs", segment];
+        if (found)
+          problems.set(
+            `${segment} ${lang}`,
+            at("ContentLanguageLabel", { key: path.join("."), text, ...found, segment }, path),
+          );
       }
-    }
   }
   return [...problems.values()];
 }
