@@ -5,31 +5,6 @@
 import { z } from "zod";
 import { doc, type Said } from "./doc.ts";
 
-/** What a number measures: copy writes it after the number, relations compare numbers of one dimension. */
-export type Unit =
-  | "°C"
-  | "kW"
-  | "MW"
-  | "kWh"
-  | "MWh"
-  | "t"
-  | "t/MWh"
-  | "%"
-  | "€"
-  | "Mio. €"
-  | "€/kWh"
-  | "€/MWh"
-  | "hours"
-  | "days"
-  | "weeks"
-  | "months"
-  | "years"
-  | "households"
-  | "litres"
-  | "feet"
-  | "times"
-  | "year";
-
 interface Measure {
   /** What a value is, for the messages: "a price per kWh in EUR". */
   readonly what: string;
@@ -42,7 +17,8 @@ interface Measure {
   readonly slips?: readonly (readonly [factor: number, typed: string])[];
 }
 
-const UNITS: Readonly<Record<Unit, Measure>> = {
+/** What a number measures, with its plausible bounds: copy writes it after the number, relations compare by it. */
+const UNITS = {
   "°C": { what: "a temperature in °C", min: 30, max: 120, whole: true },
   kW: { what: "a power in kW", min: 1, max: 100000, whole: true, base: ["W", 1], slips: [[1000, "in MW"]] },
   MW: { what: "a power in MW", min: 0.1, max: 100, base: ["W", 1000], slips: [[0.001, "in kW"]] },
@@ -83,7 +59,9 @@ const UNITS: Readonly<Record<Unit, Measure>> = {
   feet: { what: "a length in feet", min: 10, max: 53, whole: true },
   times: { what: "a ratio", min: 0, max: 1e6 },
   year: { what: "a calendar year", min: 2000, max: 2100, whole: true },
-};
+} as const satisfies Record<string, Measure>;
+
+export type Unit = keyof typeof UNITS;
 
 /** `schema` declared as measured in `unit` (read back by `unitOf`). */
 const measured = <T extends z.ZodType>(unit: Unit, schema: T): T => schema.meta({ unit });
@@ -95,7 +73,7 @@ export function unitOf(schema: z.core.$ZodType | undefined): Unit | undefined {
 
 /** `value` in the base unit of its dimension, with the dimension: undefined for a unit with none. */
 export function inBase(value: number, unit: Unit): { dimension: string; value: number } | undefined {
-  const base = UNITS[unit].base;
+  const base = (UNITS[unit] as Measure).base;
   return base && { dimension: base[0], value: value * base[1] };
 }
 
@@ -150,7 +128,7 @@ function notWhole(input: unknown): string {
  * show „0,95 %“ and what is computed from it a hundredth of its size, so it is refused with the percentage meant.
  */
 export function measure(unit: Unit, said: Said, bounds: Partial<Measure> = {}): z.ZodNumber {
-  const m = { ...UNITS[unit], ...bounds };
+  const m: Measure = { ...UNITS[unit], ...bounds };
   const example = Math.min(m.max, Math.max(m.min, m.whole ? 4500 : 2.4));
   let schema = z.number({ error: (issue) => wrongForm(String(example), issue.input) });
   if (m.whole) schema = schema.int({ error: (issue) => notWhole(issue.input) });
