@@ -51,16 +51,12 @@ export type SideProblem =
       readonly sentence?: string;
     }
   | {
-      readonly code: "NumberFormat";
+      /** A number of the copy (NumberFormat, FigureTypedByHand), to be located at the number `written`. */
+      readonly code: "Number";
       readonly lang: Lang;
       readonly path: readonly (string | number)[];
-      readonly facts: Misformatted & { lang: Lang };
-    }
-  | {
-      readonly code: "FigureTypedByHand";
-      readonly lang: Lang;
-      readonly path: readonly (string | number)[];
-      readonly facts: ReturnType<typeof figuresTypedByHand>[number];
+      readonly written: string;
+      readonly problem: Problem;
     };
 
 /** A text, a sentence of it or a short label in the wrong language, as a problem of the catalogue. */
@@ -101,10 +97,7 @@ export function checkPagePair(
     if (pair.de === pair.en && isTitle(pair.de)) continue; // a source's title, quoted in its own language
     for (const lang of ["de", "en"] as const) {
       const wrong = misformattedNumber(pair[lang], lang);
-      if (wrong) problems.push({ code: "NumberFormat", lang, path: pair.path, facts: { ...wrong, lang } });
-      const other = pair[lang === "de" ? "en" : "de"];
-      for (const facts of figures ? figuresTypedByHand(pair[lang], lang, figures, "", other) : [])
-        problems.push({ code: "FigureTypedByHand", lang, path: pair.path, facts });
+      problems.push(...numberProblems(pair[lang], lang, pair.path, figures, pair[lang === "de" ? "en" : "de"]));
     }
   }
   if (!confirmed) return problems;
@@ -130,20 +123,32 @@ export function checkPagePair(
   return problems;
 }
 
-/** The numbers written for the other language's readers in the copy of a page that has no counterpart to pair with. */
+/** What is wrong with the numbers of one text: written for the other language's readers, a figure typed by hand. */
+function numberProblems(
+  text: string,
+  lang: Lang,
+  path: readonly (string | number)[],
+  figures: FiguresByUnit | undefined,
+  counterpart?: string,
+): Extract<SideProblem, { code: "Number" }>[] {
+  const wrong = misformattedNumber(text, lang);
+  const typed = figures ? figuresTypedByHand(text, lang, figures, "", counterpart) : [];
+  return [
+    ...(wrong ? [{ written: wrong.written, problem: problem("NumberFormat", { ...wrong, lang }) }] : []),
+    ...typed.map((facts) => ({ written: facts.written, problem: problem("FigureTypedByHand", facts) })),
+  ].map((found) => ({ code: "Number", lang, path, ...found }));
+}
+
+/** The numbers of the copy of a page that has no counterpart to pair with. */
 export function checkUnpaired(
   schema: z.ZodType,
   value: unknown,
   lang: Lang,
   figures?: FiguresByUnit,
-): Extract<SideProblem, { code: "NumberFormat" | "FigureTypedByHand" }>[] {
-  const problems: Extract<SideProblem, { code: "NumberFormat" | "FigureTypedByHand" }>[] = [];
+): Extract<SideProblem, { code: "Number" }>[] {
+  const problems: Extract<SideProblem, { code: "Number" }>[] = [];
   walkFields(schema, value, (node, path, role) => {
-    if (typeof node !== "string" || !isCopy(role)) return;
-    const wrong = misformattedNumber(node, lang);
-    if (wrong) problems.push({ code: "NumberFormat", lang, path: [...path], facts: { ...wrong, lang } });
-    for (const facts of figures ? figuresTypedByHand(node, lang, figures) : [])
-      problems.push({ code: "FigureTypedByHand", lang, path: [...path], facts });
+    if (typeof node === "string" && isCopy(role)) problems.push(...numberProblems(node, lang, [...path], figures));
   });
   return problems;
 }

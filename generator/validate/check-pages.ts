@@ -99,13 +99,8 @@ export function checkPage(route: RouteConfig, i: number, input: PageInput): Page
     if (parity.length === 0) checkPair(route.page, route.content ?? route.page, pageKind(route.kind).schema, input);
   } else if (route.en === undefined && de) {
     const file = input.file(contentPath(route, "de"))!;
-    const figures = figuresByUnit(input.config);
-    for (const found of checkUnpaired(pageKind(route.kind).schema, file.value, "de", figures)) {
-      const at = locateNumber(file, found.path, found.facts.written);
-      input.problems.push(
-        found.code === "NumberFormat" ? problem(found.code, found.facts, at) : problem(found.code, found.facts, at),
-      );
-    }
+    for (const found of checkUnpaired(pageKind(route.kind).schema, file.value, "de", figuresByUnit(input.config)))
+      input.problems.push({ ...found.problem, at: locateNumber(file, found.path, found.written) });
   }
   // Links are checked here, not per file: those to other pages' anchors need those pages' copy, and those to
   // scheduled articles depend on the day of the build.

@@ -54,10 +54,8 @@ export function checkPair(id: string, file: string, schema: z.ZodType, input: Pa
     if (found.code === "Language") {
       const where = found.sentence ? locateWords(file, found.path, found.sentence) : at;
       input.problems.push({ ...found.problem, at: where });
-    } else if (found.code === "NumberFormat")
-      input.problems.push(problem(found.code, found.facts, locateNumber(file, found.path, found.facts.written)));
-    else if (found.code === "FigureTypedByHand")
-      input.problems.push(problem(found.code, found.facts, locateNumber(file, found.path, found.facts.written)));
+    } else if (found.code === "Number")
+      input.problems.push({ ...found.problem, at: locateNumber(file, found.path, found.written) });
     else {
       const german = locate(de, found.path);
       input.problems.push(problem(found.code, { ...found.facts, germanAt: `${german.file}:${german.line}` }, at));
