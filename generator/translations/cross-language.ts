@@ -6,7 +6,7 @@
 import type { FieldStatusName, Lang, Problem, SourceLocation, TranslationCounts } from "../model.ts";
 import { problem } from "../problems/index.ts";
 import { isTitle, languageVerdicts, type LanguageVerdict } from "./content-language.ts";
-import { misformattedNumber, type Misformatted } from "../validate/numbers.ts";
+import { misformattedNumber } from "../validate/numbers.ts";
 import { figuresTypedByHand } from "../validate/figures-in-copy.ts";
 
 type FiguresByUnit = Parameters<typeof figuresTypedByHand>[2];

@@ -1,5 +1,5 @@
 // Checks of relationships across the typed input: plain functions returning Problems with YAML paths.
-import type { Lang, Problem } from "../model.ts";
+import type { Problem } from "../model.ts";
 import { problem, type FactsOf } from "../problems/index.ts";
 import { outputPathFor } from "../routes/route-graph.ts";
 import { isEnglish, pageIds, type LinkConfig } from "./links.ts";

@@ -10,37 +10,33 @@ import { unitOfPlaceholder } from "./placeholders.ts";
 import { inBase, type Unit } from "./schema/figure-kinds.ts";
 import { FIGURE_RELATIONS } from "./schema/figures.ts";
 import type { SiteConfig } from "./schema/site.ts";
-import { valueAt, type FieldPath } from "./schema/walk.ts";
+import { valueAt } from "./schema/walk.ts";
 
 type Value = number | { readonly min: number; readonly max: number };
-
-/** A value of site.yaml by its dotted name (`figures.sizeMediumKw`, `roi.heatPrice.default`), with its unit. */
-function read(config: SiteConfig, name: string): { path: FieldPath; value: Value; unit: Unit | undefined } {
-  return { path: name.split("."), value: valueAt(config, name.split(".")) as Value, unit: unitOfPlaceholder(name) };
-}
 
 const shown = (value: Value, unit: Unit | undefined) =>
   `${typeof value === "number" ? value : `${value.min}–${value.max}`}${unit ? ` ${unit}` : ""}`;
 
-/** `value` in its dimension's base unit, so that 2.4 MW and 300 kW compare. */
-const based = (value: number, unit: Unit | undefined) => (unit && inBase(value, unit)?.value) ?? value;
-
 /** Every relation of FIGURE_RELATIONS that `config` breaks, at the line of each value of it typed in site.yaml. */
 export function brokenRelations(config: SiteConfig, siteFile: SourceFile): Problem[] {
   const problems: Problem[] = [];
-  const typed = (path: FieldPath) => (path[0] === "figures" && derivedUnit(String(path[1])) ? false : true);
+  // Compared in their dimension's base unit, so that 2.4 MW and 300 kW compare.
+  const based = (value: number, unit: Unit | undefined) => (unit && inBase(value, unit)?.value) ?? value;
   for (const { of, is, why } of FIGURE_RELATIONS) {
-    const values = of.map((name) => ({ name, ...read(config, name) }));
-    for (let i = 0; i + 1 < values.length; i++) {
-      const [a, b] = [values[i]!, values[i + 1]!];
-      let relation: string | undefined;
-      if (is === "within" && typeof a.value === "number" && typeof b.value === "object") {
-        const x = based(a.value, a.unit);
-        if (x < based(b.value.min, b.unit) || x > based(b.value.max, b.unit)) relation = "is not within";
-      } else if (typeof a.value === "number" && typeof b.value === "number") {
-        if (!(based(a.value, a.unit) < based(b.value, b.unit))) relation = "is not below";
-      }
-      if (!relation) continue;
+    const values = of.map((name) => ({
+      name,
+      value: valueAt(config, name.split(".")) as Value,
+      unit: unitOfPlaceholder(name),
+    }));
+    values.slice(1).forEach((b, i) => {
+      const a = values[i]!;
+      const [x, y] = [typeof a.value === "number" ? based(a.value, a.unit) : NaN, b.value];
+      const broken =
+        is === "within"
+          ? typeof y === "object" && (x < based(y.min, b.unit) || x > based(y.max, b.unit))
+          : typeof y === "number" && !(x < based(y, b.unit));
+      if (!broken) return;
+      const relation = is === "within" ? "is not within" : "is not below";
       const facts = {
         key: a.name,
         value: shown(a.value, a.unit),
@@ -49,9 +45,9 @@ export function brokenRelations(config: SiteConfig, siteFile: SourceFile): Probl
         of: shown(b.value, b.unit),
         why,
       };
-      for (const path of [a.path, b.path].filter(typed))
-        problems.push(problem("FigureRelation", facts, locate(siteFile, path)));
-    }
+      for (const { name } of [a, b].filter(({ name }) => !derivedUnit(name.replace(/^figures\./, ""))))
+        problems.push(problem("FigureRelation", facts, locate(siteFile, name.split("."))));
+    });
   }
   return problems;
 }
