@@ -168,14 +168,16 @@ export function validateConfig(
     if (cache) cache.config = { text: siteFile.text, config };
   }
   const fromSite = (list: PathProblem[]) => list.map((p) => locatedIn(siteFile, p));
+  // A figure typed wrong or out of order is the root cause: what is computed from it says nothing more.
+  const figures = [...figuresTypedWithPoint(siteFile), ...brokenRelations(config, siteFile)];
   return {
     ok: true,
     value: config,
     problems: [
-      ...figuresTypedWithPoint(siteFile),
-      ...brokenRelations(config, siteFile),
-      ...derivedNotPositive(config, siteFile),
-      ...calculatorOpensWithLoss(config, siteFile),
+      ...figures,
+      ...(figures.length > 0
+        ? []
+        : [...derivedNotPositive(config, siteFile), ...calculatorOpensWithLoss(config, siteFile)]),
       ...fromSite(checkRoutes(config)),
       ...fromSite(checkNavigation(config)),
       ...fromSite(checkBreadcrumbs(config)),

@@ -49,18 +49,18 @@ describe("the links of a page's copy, in one grammar", () => {
     expect(links.map((l) => [l.path.join("."), l.target, l.form])).toEqual(expected);
   });
 
-  it.each([
+  it.each<[string, boolean, object, string]>([
     // target, as an href?, what it names, why
     ["faq#item-1-4", false, { kind: "page", page: "faq", anchor: "item-1-4" }, "a page id with its anchor"],
     ["/datenschutz#rechte", true, { kind: "path", path: "/datenschutz", anchor: "rechte" }, "a path with its anchor"],
     ["#kosten", true, { kind: "path", path: "", anchor: "kosten" }, "this page's anchor"],
     ["ext:booking", false, { kind: "ext", name: "booking" }, "an external address of site.yaml"],
     ["https://x.ch/a", true, { kind: "url", url: "https://x.ch/a" }, "an address"],
-  ] as const)("%s (href: %s) → %j (%s)", (target, href, link) => {
+  ])("%s (href: %s) → %j (%s)", (target, href, link) => {
     expect(parseLink(target, href)).toEqual(link);
   });
 
-  it.each([
+  it.each<[string, "to" | "href", object | undefined, string]>([
     // address, written as, what it is refused with, why
     ["https://www.rechenwaerme.example/faq", "to", { reason: "own", write: "to: faq" }, "the site's own page"],
     [
@@ -78,7 +78,7 @@ describe("the links of a page's copy, in one grammar", () => {
     ["https://docs.example.com/x", "to", { reason: "example", write: undefined }, "a domain reserved for examples"],
     ["https://forms.rechenwaerme.example/kontakt", "href", undefined, "an address of external:, judged in site.yaml"],
     ["https://www.linkedin.com/company/x", "to", undefined, "another site"],
-  ] as const)("%s as %s → %j (%s)", (url, form, refused) => {
+  ])("%s as %s → %j (%s)", (url, form, refused) => {
     expect(refusedUrl(url, config, form)).toEqual(refused);
   });
 });

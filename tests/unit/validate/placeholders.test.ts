@@ -68,7 +68,7 @@ describe("fillPlaceholders", () => {
     );
   });
 
-  it.each([
+  it.each<[string, "de" | "en", string | undefined, string]>([
     // copy, language, the unit it is refused with (none: right), why
     ["{figures.maxScaleMw} kW", "de", "kW", "a plant size in MW written with kW"],
     ["€{figures.heatSalePerKwh}/MWh", "en", "€…/MWh", "a price per kWh written per MWh, English money first"],
@@ -78,7 +78,7 @@ describe("fillPlaceholders", () => {
     ["€{figures.demandResponseMioEur} million", "en", undefined, "million euros in English"],
     ["{figures.sizeSmallKw} Haushalte", "de", "Haushalte", "a power written as households"],
     ["{figures.hotWaterHouseholdsFactor|words}mal", "de", undefined, "a ratio as a German compound"],
-  ] as const)("%s (%s): refused with %s (%s)", (text, lang, written) => {
+  ])("%s (%s): refused with %s (%s)", (text, lang, written) => {
     const units = fillPlaceholders({ t: text }, lang, config).issues.filter(
       (i) => i.problem.code === "FigureUnitMismatch",
     );
