@@ -128,12 +128,12 @@ const ROWS: readonly Row[] = [
     "cli",
   ],
   [
-    "a decimal comma in English copy (€0,10/kWh)",
-    "content/en/faq.yaml",
-    "around €0.10/kWh including",
-    "around €0,10/kWh including",
+    "a decimal comma in English copy (1,3 times)",
+    "content/en/success-stories.yaml",
+    "1.3 times the data centre's",
+    "1,3 times the data centre's",
     "NumberFormat",
-    "content/en/faq.yaml:@around €0,10/kWh including",
+    "content/en/success-stories.yaml:@1,3 times the data centre's",
   ],
   [
     "an English thousands comma in German copy („25,000 Haushalte“, read as 25 with decimals)",
@@ -351,29 +351,29 @@ const ROWS: readonly Row[] = [
   ],
   // Figures in site.yaml: German number habits.
   [
-    "German thousands point: YAML reads 5.200 as 5.2 and the page would say „5,2 t“",
+    "German thousands point: YAML reads 5.200 as 5.2 and the page would say „5,2 kW“",
     "site.yaml",
-    "sizeLargeHouseholds: 3000",
-    "sizeLargeHouseholds: 5.200",
+    "sizeLargeKw: 300",
+    "sizeLargeKw: 5.200",
     "ContentShape",
-    "site.yaml:@sizeLargeHouseholds: 5.200",
+    "site.yaml:@sizeLargeKw: 5.200",
     "cli",
   ],
   [
     "a figure in quotes is text the build cannot format",
     "site.yaml",
-    "sizeMediumHouseholds: 1000",
-    'sizeMediumHouseholds: "1000"',
+    "sizeMediumKw: 100",
+    'sizeMediumKw: "100"',
     "ContentShape",
-    'site.yaml:@sizeMediumHouseholds: "1000"',
+    'site.yaml:@sizeMediumKw: "100"',
   ],
   [
     "English thousands comma makes the figure text",
     "site.yaml",
-    "sizeMediumHouseholds: 1000",
-    "sizeMediumHouseholds: 1,000",
+    "exampleInvestmentEur: 150000",
+    "exampleInvestmentEur: 150,000",
     "ContentShape",
-    "site.yaml:@sizeMediumHouseholds: 1,000",
+    "site.yaml:@exampleInvestmentEur: 150,000",
   ],
   [
     "German decimal comma",
@@ -384,12 +384,12 @@ const ROWS: readonly Row[] = [
     "site.yaml:@maxScaleMw: 2,4",
   ],
   [
-    "German decimal comma in a payback time",
+    "German decimal comma in a household's heat",
     "site.yaml",
-    "examplePaybackYears: 2.5",
-    "examplePaybackYears: 2,5",
+    "householdHotWaterMwh: 0.8",
+    "householdHotWaterMwh: 0,8",
     "ContentShape",
-    "site.yaml:@examplePaybackYears: 2,5",
+    "site.yaml:@householdHotWaterMwh: 0,8",
   ],
   [
     "a percentage with one zero too many",
@@ -1026,7 +1026,7 @@ describe("maintainer mistakes stop the build at their own line", () => {
     ],
     ["a section id used twice on a page", "Give this section its own `id`"],
     ["a German thousands point in English copy („11.000“, read as eleven)", "Write „11,000“ (English: a comma between"],
-    ["a decimal comma in English copy (€0,10/kWh)", "Write „0.10“"],
+    ["a decimal comma in English copy (1,3 times)", "Write „1.3“"],
     ["an English thousands comma in German copy („25,000 Haushalte“, read as 25 with decimals)", "Write „25.000“"],
     ["an English thousands comma on a page only in German (no English side to pair it with)", "Write „1.000“"],
     ["an apostrophe at the start of a text opens a quote that never closes („'s Wichtigste“)", "typographic ’"],
@@ -1241,7 +1241,7 @@ describe("translations left behind and bad lock files are named at their line", 
         const english = lineAt("content/en/faq.yaml:@a: >-");
         const strict = await cli(["--strict"]);
         expect(strict.code).toBe(1);
-        expect(strict.out).toContain(`${english}:1  \`faqs[0].questions[0].a\`: the German text changed`);
+        expect(strict.out).toContain(`${english}:1  warning: \`faqs[0].questions[0].a\`: the German text changed`);
         expect(strict.out).toContain("Ein [-DCC-] {+Container+} liefert Ihrem Netz");
         expect((await cli(["confirm", english])).code).toBe(0);
         expect(await cli(["--strict"])).toMatchObject({ code: 0 });
@@ -1315,19 +1315,19 @@ describe("numbers the commands warn about, at their own line; the build stays gr
     try {
       const { found, expected, german } = await withEdit(
         "content/de/faq.yaml",
-        "Strompreis von rund 0,10",
-        "Strompreis von rund 0,12",
+        "Ab 300 kW kann der",
+        "Ab 350 kW kann der",
         async () => {
           expect(confirmTranslations(dir, pages, "all", config!).problems).toEqual([]);
           return {
             found: await checkTranslations(dir),
-            expected: lineAt("content/en/faq.yaml:@around €0.10/kWh including"),
-            german: lineAt("content/de/faq.yaml:@Strompreis von rund 0,12"),
+            expected: lineAt("content/en/faq.yaml:@From 300 kW, the cluster"),
+            german: lineAt("content/de/faq.yaml:@Ab 350 kW kann der"),
           };
         },
       );
       expect(found.warnings.map(where)).toEqual([`TranslationNumbersDiffer ${expected}`]);
-      expect(found.warnings[0]!.message).toContain("numbers differ: 0.10 in English, 0,12 in German");
+      expect(found.warnings[0]!.message).toContain("numbers differ: 300 in English, 350 in German");
       expect(found.warnings[0]!.message).toContain(`(${german})`);
     } finally {
       writeFileSync(join(dir, LOCK), lock);
@@ -1449,7 +1449,7 @@ describe("through sitegen build: values not for the live site, files not in UTF-
 
   it.each([
     // why, flags, the edit (the --production row only widens a comment's gap, so that the file is read as changed)
-    ["--production", ["--production"], "households: 91000 #", "households: 91000  #"],
+    ["--production", ["--production"], "demandResponseMioEur: 2.1 #", "demandResponseMioEur: 2.1  #"],
     [
       "a baseUrl no longer on .example",
       [],
