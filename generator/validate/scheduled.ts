@@ -45,6 +45,7 @@ export function scheduledArticles(
 ): ScheduledArticle[] {
   const scheduled: ScheduledArticle[] = [];
   for (const route of config.routes) {
+    if (pageFeatures(route.kind).dated === undefined) continue; // read only the files that have a date
     const dates = (["de", "en"] as const).flatMap((lang) => {
       const date = route[lang] === undefined ? undefined : datedBy(route, file(contentPath(route, lang)));
       return date === undefined ? [] : [date];
@@ -119,6 +120,7 @@ export function datesYearsAway(
 ): { problems: Problem[]; pages: ReadonlySet<string> } {
   const dated: { page: string; file: SourceFile; date: string }[] = [];
   for (const route of config.routes) {
+    if (pageFeatures(route.kind).dated === undefined) continue;
     for (const lang of ["de", "en"] as const) {
       const source = route[lang] === undefined ? undefined : file(contentPath(route, lang));
       const date = datedBy(route, source);
