@@ -8,6 +8,7 @@ import { parseSource } from "../load/parse-yaml.ts";
 import type { BuildReport, Problem, SourceFile } from "../model.ts";
 import { problem } from "../problems/index.ts";
 import { childSchema } from "./schema/walk.ts";
+import { keyOf } from "../translations/field-pairs.ts";
 import { siteSchema } from "../page-kinds.ts";
 
 /** A value of site.yaml marked as a stand-in (`# PLACEHOLDER`) or as still to be confirmed by the company (`# CONFIRM`). */
@@ -74,12 +75,6 @@ function scalars(file: Pick<SourceFile, "path" | "text">): Scalar[] {
   visit(doc.contents, [], undefined);
   return out;
 }
-
-const keyOf = (path: readonly (string | number)[]) =>
-  path
-    .map((part) => (typeof part === "number" ? `[${part}]` : `.${part}`))
-    .join("")
-    .slice(1);
 
 /** The values of a YAML file marked `# PLACEHOLDER` or `# CONFIRM` (any case, on their line or right above), in order. */
 export function markedValues(file: Pick<SourceFile, "path" | "text">): MarkedValue[] {

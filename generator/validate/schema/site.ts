@@ -30,7 +30,6 @@ const lang = <T extends z.ZodType>(schema: T) =>
     de: doc(schema, { en: "German", de: "Deutsch" }).meta({ lang: "de" }),
     en: doc(schema, { en: "English", de: "Englisch" }).meta({ lang: "en" }),
   });
-const externalUrl = (said: { en: string; de: string }) => doc(url, said, "https://forms.example.com/kontakt");
 
 /** The names site.yaml's `kind:` accepts: those of the page kinds (templates/pages/kinds.ts, generator/page-kinds.ts). */
 export type KindNames = readonly [string, ...string[]];
@@ -74,30 +73,40 @@ const routeSchemaOf = (kinds: KindNames) =>
     { page: "workshops", kind: "info", de: "/workshops", en: "/en/workshops" },
   );
 
-const navItem = doc(
+// The keys of site.yaml and of its navigation, languages and header button, a row each: key, what it is in English
+// and in German, an example.
+const site = docTable(`
+product | The product name, {product} in copy and the end of every page title | Der Produktname, {product} in Texten und das Ende jedes Seitentitels | "Rechenwärme"
+baseUrl | The production origin, without a trailing slash (canonical URLs, sitemap, feeds) | Die Produktionsadresse, ohne Schrägstrich am Ende (kanonische URLs, Sitemap, Feeds) | "https://www.rechenwaerme.example"
+external | External URLs by name; \`to: ext:<name>\` and navigation \`external:\` use them | Externe URLs nach Namen; \`to: ext:<name>\` und \`external:\` der Navigation verwenden sie | {"contactForm": "https://forms.example/kontakt"}
+contactForm | The external contact form | Das externe Kontaktformular | "https://forms.example.com/kontakt"
+booking | The booking page for the free call | Die Buchungsseite für das Gespräch | "https://forms.example.com/kontakt"
+linkedin | The company's LinkedIn page | Die LinkedIn-Seite der Firma | "https://forms.example.com/kontakt"
+languages | The two languages: German at /, English under /en | Die beiden Sprachen: Deutsch unter /, Englisch unter /en
+prefix | Path prefix of the language | Pfadpräfix der Sprache | "/en"
+locale | Locale for numbers and dates | Gebietsschema für Zahlen und Daten | "de-DE"
+name | Name of the language | Name der Sprache | "Deutsch"
+routes | The route table: every page, its template and its paths (content/README.md#add-page) | Die Routentabelle: jede Seite, ihre Vorlage und ihre Pfade (content/README.md#add-page)
+navigation | Header navigation per language, in order | Navigation der Kopfzeile je Sprache, in ihrer Reihenfolge
+navItem | A header link: a page of this language, or an external URL | Ein Link in der Kopfzeile: eine Seite dieser Sprache oder eine externe URL | {"label": "FAQ", "page": "faq"}
+label | The label in the header | Die Beschriftung in der Kopfzeile | "FAQ"
+navPage | The page id of a route | Die Seiten-ID einer Route | "faq"
+navExternal | A key of \`external\` | Ein Schlüssel von \`external\` | "contactForm"
+headerCta | The header's call-to-action button per language | Der Call-to-Action-Button der Kopfzeile je Sprache
+ctaLabel | Button label | Beschriftung des Buttons | "Beratung anfragen"
+ctaTitle | Tooltip of the button | Tooltip des Buttons | "30 Min kostenloses Beratungsgespräch"
+ctaTo | Where the button leads (link grammar, content/README.md#links); default: the booking page | Wohin der Button führt (Link-Grammatik, content/README.md#links); Vorgabe: die Buchungsseite | "ext:booking"
+breadcrumbs | Breadcrumb label per path segment, one for both languages or one per language (a segment both share); every article slug needs one | Beschriftung im Brotkrumenpfad je Pfadsegment, eine für beide Sprachen oder eine je Sprache (ein Segment, das beide teilen); jeder Artikel-Slug braucht eine | {"faq": "FAQ", "success-stories": {"de": "Praxisbeispiele", "en": "Project examples"}}
+breadcrumbHome | The first crumb per language | Das erste Glied des Brotkrumenpfads je Sprache | {"de": "Home", "en": "Home"}
+ui | Interface constants: toast, animation and carousel timings | Konstanten der Oberfläche: Zeiten von Hinweisen, Animationen und Karussell
+`);
+
+const navItem = site(
   z.union([
-    z.strictObject({
-      label: doc(text, { en: "The label in the header", de: "Die Beschriftung in der Kopfzeile" }, "FAQ"),
-      page: doc(
-        role("identifier", z.string()),
-        { en: "The page id of a route", de: "Die Seiten-ID einer Route" },
-        "faq",
-      ),
-    }),
-    z.strictObject({
-      label: doc(text, { en: "The label in the header", de: "Die Beschriftung in der Kopfzeile" }, "Kontakt"),
-      external: doc(
-        role("identifier", z.string()),
-        { en: "A key of `external`", de: "Ein Schlüssel von `external`" },
-        "contactForm",
-      ),
-    }),
+    z.strictObject({ label: site(text, "label"), page: site(role("identifier", z.string()), "navPage") }),
+    z.strictObject({ label: site(text, "label"), external: site(role("identifier", z.string()), "navExternal") }),
   ]),
-  {
-    en: "A header link: a page of this language, or an external URL",
-    de: "Ein Link in der Kopfzeile: eine Seite dieser Sprache oder eine externe URL",
-  },
-  { label: "FAQ", page: "faq" },
+  "navItem",
 );
 
 /**
@@ -106,97 +115,44 @@ const navItem = doc(
  */
 export const siteSchemaOf = (kinds: KindNames) =>
   z.strictObject({
-    product: doc(
-      text,
-      {
-        en: "The product name, {product} in copy and the end of every page title",
-        de: "Der Produktname, {product} in Texten und das Ende jedes Seitentitels",
-      },
-      "Rechenwärme",
-    ).meta({ docs: "placeholder" }),
-    baseUrl: doc(
-      baseUrlSchema,
-      {
-        en: "The production origin, without a trailing slash (canonical URLs, sitemap, feeds)",
-        de: "Die Produktionsadresse, ohne Schrägstrich am Ende (kanonische URLs, Sitemap, Feeds)",
-      },
-      "https://www.rechenwaerme.example",
-    ).meta({ docs: "placeholder" }),
+    product: site(text, "product").meta({ docs: "placeholder" }),
+    baseUrl: site(baseUrlSchema, "baseUrl").meta({ docs: "placeholder" }),
     company: companySchema.meta({ docs: "placeholder" }),
     // The names the layout links to are required (the header's button, the footer's icons); any other is free.
-    external: doc(
+    external: site(
       z
         .strictObject({
-          contactForm: externalUrl({ en: "The external contact form", de: "Das externe Kontaktformular" }),
-          booking: externalUrl({ en: "The booking page for the free call", de: "Die Buchungsseite für das Gespräch" }),
-          linkedin: externalUrl({ en: "The company's LinkedIn page", de: "Die LinkedIn-Seite der Firma" }),
+          contactForm: site(url, "contactForm"),
+          booking: site(url, "booking"),
+          linkedin: site(url, "linkedin"),
         })
         .catchall(url),
-      {
-        en: "External URLs by name; `to: ext:<name>` and navigation `external:` use them",
-        de: "Externe URLs nach Namen; `to: ext:<name>` und `external:` der Navigation verwenden sie",
-      },
-      { contactForm: "https://forms.example/kontakt" },
+      "external",
     ).meta({ docs: "placeholder" }),
-    languages: doc(
+    languages: site(
       lang(
         z.strictObject({
-          prefix: doc(
-            role("identifier", z.string()),
-            { en: "Path prefix of the language", de: "Pfadpräfix der Sprache" },
-            "/en",
-          ),
-          locale: doc(
-            role("identifier", text.refine(isLocale, "must be a locale such as de-DE or en-GB")),
-            { en: "Locale for numbers and dates", de: "Gebietsschema für Zahlen und Daten" },
-            "de-DE",
-          ),
-          name: doc(text, { en: "Name of the language", de: "Name der Sprache" }, "Deutsch"),
+          prefix: site(role("identifier", z.string()), "prefix"),
+          locale: site(role("identifier", text.refine(isLocale, "must be a locale such as de-DE or en-GB")), "locale"),
+          name: site(text, "name"),
         }),
       ),
-      {
-        en: "The two languages: German at /, English under /en",
-        de: "Die beiden Sprachen: Deutsch unter /, Englisch unter /en",
-      },
+      "languages",
     ),
-    routes: doc(z.array(routeSchemaOf(kinds)).min(1), {
-      en: "The route table: every page, its template and its paths (content/README.md#add-page)",
-      de: "Die Routentabelle: jede Seite, ihre Vorlage und ihre Pfade (content/README.md#add-page)",
-    }).meta({ docs: "add-page" }),
-    navigation: doc(lang(z.array(navItem).min(1)), {
-      en: "Header navigation per language, in order",
-      de: "Navigation der Kopfzeile je Sprache, in ihrer Reihenfolge",
-    }).meta({ docs: "add-page" }),
-    headerCta: doc(
+    routes: site(z.array(routeSchemaOf(kinds)).min(1), "routes").meta({ docs: "add-page" }),
+    navigation: site(lang(z.array(navItem).min(1)), "navigation").meta({ docs: "add-page" }),
+    headerCta: site(
       lang(
         z.strictObject({
-          label: doc(text, { en: "Button label", de: "Beschriftung des Buttons" }, "Beratung anfragen"),
-          title: doc(
-            text,
-            { en: "Tooltip of the button", de: "Tooltip des Buttons" },
-            "30 Min kostenloses Beratungsgespräch",
-          ),
-          to: linkTarget.default("ext:booking"),
+          label: site(text, "ctaLabel"),
+          title: site(text, "ctaTitle"),
+          to: site(linkTarget.default("ext:booking"), "ctaTo"),
         }),
       ),
-      {
-        en: "The header's call-to-action button per language",
-        de: "Der Call-to-Action-Button der Kopfzeile je Sprache",
-      },
+      "headerCta",
     ),
-    breadcrumbs: doc(
-      z.record(z.string(), z.union([text, lang(text)])),
-      {
-        en: "Breadcrumb label per path segment, one for both languages or one per language (a segment both share); every article slug needs one",
-        de: "Beschriftung im Brotkrumenpfad je Pfadsegment, eine für beide Sprachen oder eine je Sprache (ein Segment, das beide teilen); jeder Artikel-Slug braucht eine",
-      },
-      { faq: "FAQ", "success-stories": { de: "Praxisbeispiele", en: "Project examples" } },
-    ).meta({ docs: "add-page" }),
-    breadcrumbHome: doc(
-      lang(text),
-      { en: "The first crumb per language", de: "Das erste Glied des Brotkrumenpfads je Sprache" },
-      { de: "Home", en: "Home" },
-    ).meta({ docs: "add-page" }),
+    breadcrumbs: site(z.record(z.string(), z.union([text, lang(text)])), "breadcrumbs").meta({ docs: "add-page" }),
+    breadcrumbHome: site(lang(text), "breadcrumbHome").meta({ docs: "add-page" }),
     glossary: glossarySchema.meta({ docs: "glossary" }),
     names: namesSchema.meta({ docs: "names" }),
     figures: figuresSchema.meta({ docs: "figure" }),
@@ -204,7 +160,7 @@ export const siteSchemaOf = (kinds: KindNames) =>
     terms: termsSchema.meta({ docs: "figure" }),
     privacy: privacySchema.meta({ docs: "figure" }),
     roi: roiSchema.meta({ docs: "figure" }),
-    ui: doc(
+    ui: site(
       z.strictObject({
         toastDurationMs: ui(z.number().int().positive(), "toastDurationMs"),
         toastLimit: ui(z.literal(1), "toastLimit"),
@@ -220,10 +176,7 @@ export const siteSchemaOf = (kinds: KindNames) =>
         faqSublineDelayS: ui(z.number().nonnegative(), "faqSublineDelayS"),
         faqCategoryStaggerS: ui(z.number().nonnegative(), "faqCategoryStaggerS"),
       }),
-      {
-        en: "Interface constants: toast, animation and carousel timings",
-        de: "Konstanten der Oberfläche: Zeiten von Hinweisen, Animationen und Karussell",
-      },
+      "ui",
     ),
   });
 
