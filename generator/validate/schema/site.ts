@@ -1,6 +1,6 @@
 // The shape of site.yaml. The schema is the documentation of the format; content/README.md shows it in use.
 import { z } from "zod";
-import { doc, docTable, role } from "./doc.ts";
+import { doc, docTable, role, titled } from "./doc.ts";
 import { deriveFigures, derivedSchema, type DerivedFigures, type DerivedName } from "./derived-figures.ts";
 import { figuresSchema } from "./figures.ts";
 import { linkTarget } from "./parts.ts";
@@ -146,7 +146,7 @@ export const siteSchemaOf = (kinds: KindNames) =>
         z.strictObject({
           label: site(text, "ctaLabel"),
           title: site(text, "ctaTitle"),
-          to: site(linkTarget.default("ext:booking"), "ctaTo"),
+          to: titled({ en: "Link target", de: "Linkziel" }, site(linkTarget.default("ext:booking"), "ctaTo")),
         }),
       ),
       "headerCta",
