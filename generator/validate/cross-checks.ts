@@ -6,7 +6,7 @@ import { isEnglish, pageIds, type LinkConfig } from "./links.ts";
 import { childSchema, isCopy, isRecord, valueAt, walkFields } from "./schema/walk.ts";
 import { z } from "zod";
 import type { SiteConfig } from "./schema/site.ts";
-import { labelLanguage, languageVerdicts } from "../translations/content-language.ts";
+import { labelLanguage } from "../translations/content-language.ts";
 import { standInIn } from "./markup.ts";
 import { languageProblem } from "../translations/cross-language.ts";
 import { keyOf } from "../translations/field-pairs.ts";
@@ -219,8 +219,8 @@ export function checkBreadcrumbLanguage(config: SiteConfig): PathProblem[] {
 /**
  * The texts of site.yaml as copy is judged: no stand-in (TODO, Lorem ipsum), and each text its schema binds to a
  * language (a navigation label, the header's button, the English twin of a company value) in that language:
- * „Geschäftsmodelle“ as an English navigation label, „Schweiz“ as `countryEn`. Judged by its words when short, with
- * no exception for a text both languages share: a label of site.yaml is never a quoted title.
+ * „Geschäftsmodelle“ as an English navigation label, „Schweiz“ as `countryEn`. Judged by its words, with no exception
+ * for a text both languages share: a label of site.yaml is never a quoted title.
  */
 export function checkSiteText(config: SiteConfig): PathProblem[] {
   const problems: PathProblem[] = [];
@@ -233,9 +233,10 @@ export function checkSiteText(config: SiteConfig): PathProblem[] {
     const twin = (twinOf(path.reduce<ReturnType<typeof childSchema>>(childSchema, siteSchema)) ?? "") as string;
     const other = twin && valueAt(config, [...path.slice(0, -1), twin]);
     const own = typeof other === "string" && other !== node ? wordsApart(node, other) : node;
-    for (const verdict of languageVerdicts(own, lang, undefined)) {
-      const key = keyOf(path as (string | number)[]);
-      const { code, message, hint } = languageProblem(verdict, key, node);
+    // By its words alone, long or short: eld's database (a second and 180 MB) is for copy that changed, not every build.
+    const found = labelLanguage(own, lang, undefined);
+    if (found) {
+      const { code, message, hint } = languageProblem({ kind: "label", ...found }, keyOf(path as string[]), node);
       problems.push({ code, message, hint, path: [...path] });
     }
   });

@@ -989,7 +989,7 @@ an English navigation label left German | ContentLanguageLabel | site.yaml:@@- {
 the English header button left German | ContentLanguageLabel | site.yaml:@en: { label: Beratung anfragen | site.yaml => en: { label: Request Consultation, => en: { label: Beratung anfragen,
 a shared segment's breadcrumb label collapsed to one German text | ContentLanguageLabel | site.yaml:@success-stories: Praxisbeispiele | site.yaml => success-stories: { de: Praxisbeispiele, en: Project examples } => success-stories: Praxisbeispiele
 the company's English country left German | ContentLanguageLabel | site.yaml:@countryEn: Schweiz | site.yaml => countryEn: Switzerland => countryEn: Schweiz
-an English privacy processor with the German country name | ContentLanguage | site.yaml:@hostingEn: | site.yaml => Frankfurt am Main, Germany => Frankfurt am Main, Deutschland
+an English privacy processor with the German country name | ContentLanguageLabel | site.yaml:@hostingEn: | site.yaml => Frankfurt am Main, Germany => Frankfurt am Main, Deutschland
 an English FAQ question left German | ContentLanguageLabel | content/en/faq.yaml:@q: Wie ist die Sicherheit | content/en/faq.yaml => q: How is security ensured? => q: Wie ist die Sicherheit gewährleistet?
 an English article's button label left German | ContentLanguageLabel | content/en/blog/meta-odense.yaml:@Beratungsgespräch buchen | content/en/blog/meta-odense.yaml => label: "Book a consultation" => label: "Beratungsgespräch buchen"
 a five-word German sentence at the end of an English answer | ContentLanguageSentence | content/en/faq.yaml:@Rufen Sie uns gerne an. | content/en/faq.yaml => process heat also improve the balance. => process heat also improve the balance. Rufen Sie uns gerne an.
