@@ -35,50 +35,72 @@ interface Scalar {
 /** A mark in any case, with or without a colon: `# PLACEHOLDER: why`, `#confirm - basis`. */
 const MARK = /^\s*(placeholder|confirm)\b[\s:–-]*(.*)$/is;
 const POINTED = /^[-+]?\d+\.\d+$/;
+const MARKED = /#\s*(?:placeholder|confirm)\b/i;
 
-/** Every `key: value` of `file` with its path (flow mappings included), as typed, and the comment that belongs to it. */
-function scalars(file: Pick<SourceFile, "path" | "text">): Scalar[] {
-  const { doc, lines, text } = "doc" in file ? (file as SourceFile) : parseSource(file.path, file.text);
+/**
+ * Every `key: value` of `file` with its path (flow mappings included), as typed, and the comment that belongs to it;
+ * of the top-level sections `wanted` (their text with the comment lines above them) only: each is parsed alone, so
+ * that a build does not parse the whole of a large site.yaml (1,000 routes) for the few sections it reads.
+ */
+function scalars(file: Pick<SourceFile, "path" | "text">, wanted: (section: string) => boolean = () => true): Scalar[] {
   const out: Scalar[] = [];
-  const pos = (node: Node) => lines.linePos(node.range![0]);
-  const visit = (node: unknown, path: readonly (string | number)[], above: string | null | undefined) => {
-    if (isSeq(node))
-      node.items.forEach((item, i) =>
-        visit(
-          item,
-          [...path, i],
-          (item as Node).commentBefore ?? (i === 0 ? (above ?? node.commentBefore) : undefined),
-        ),
-      );
-    if (!isMap(node)) return;
-    node.items.forEach((pair, i) => {
-      const key = pair.key as Node & { value: unknown };
-      const value = pair.value as Node | null;
-      const inLine = isScalar(value) || (isCollection(value) && value.flow === true);
-      const before = key.commentBefore ?? (i === 0 ? (above ?? node.commentBefore) : undefined);
-      const trailing = inLine ? value!.comment : undefined;
-      const comment = (trailing && MARK.test(trailing) ? trailing : (before ?? trailing ?? "")).replace(
-        /\s*\n\s*/g,
-        " ",
-      );
-      const typed = isScalar(value)
-        ? (value.source ?? String(value.value))
-        : inLine
-          ? text.slice(value!.range![0], value!.range![1])
-          : "";
-      const raw = typed.replace(/\s*\n\s*/g, " ").trim(); // a block scalar's text on one line
-      const { line, col } = pos(inLine ? value! : key);
-      out.push({ path: [...path, String(key.value)], raw, line, column: col, comment });
-      visit(value, [...path, String(key.value)], undefined);
-    });
-  };
-  visit(doc.contents, [], undefined);
+  for (const section of sectionsOf(file.text).filter((s) => wanted(s.text))) {
+    const { doc, lines, text } = parseSource(file.path, section.text);
+    const pos = (node: Node) => lines.linePos(node.range![0]);
+    const visit = (node: unknown, path: readonly (string | number)[], above: string | null | undefined) => {
+      if (isSeq(node))
+        node.items.forEach((item, i) =>
+          visit(
+            item,
+            [...path, i],
+            (item as Node).commentBefore ?? (i === 0 ? (above ?? node.commentBefore) : undefined),
+          ),
+        );
+      if (!isMap(node)) return;
+      node.items.forEach((pair, i) => {
+        const key = pair.key as Node & { value: unknown };
+        const value = pair.value as Node | null;
+        const inLine = isScalar(value) || (isCollection(value) && value.flow === true);
+        const before = key.commentBefore ?? (i === 0 ? (above ?? node.commentBefore) : undefined);
+        const trailing = inLine ? value!.comment : undefined;
+        const comment = (trailing && MARK.test(trailing) ? trailing : (before ?? trailing ?? "")).replace(
+          /\s*\n\s*/g,
+          " ",
+        );
+        const typed = isScalar(value)
+          ? (value.source ?? String(value.value))
+          : inLine
+            ? text.slice(value!.range![0], value!.range![1])
+            : "";
+        const raw = typed.replace(/\s*\n\s*/g, " ").trim(); // a block scalar's text on one line
+        const { line, col } = pos(inLine ? value! : key);
+        out.push({ path: [...path, String(key.value)], raw, line: line + section.line, column: col, comment });
+        visit(value, [...path, String(key.value)], undefined);
+      });
+    };
+    visit(doc.contents, [], undefined);
+  }
   return out;
+}
+
+/** The top-level sections of a YAML text: from a key at the start of a line (with the comment lines right above it). */
+function sectionsOf(text: string): { text: string; line: number }[] {
+  const lines = text.split("\n");
+  const sections: { text: string; line: number }[] = [];
+  let start = 0;
+  lines.forEach((line, i) => {
+    if (!/^[^\s#-]/.test(line)) return;
+    let at = i;
+    while (at > start && lines[at - 1]!.startsWith("#")) at--;
+    if (at > start) sections.push({ text: lines.slice(start, at).join("\n"), line: start });
+    start = at;
+  });
+  return [...sections, { text: lines.slice(start).join("\n"), line: start }];
 }
 
 /** The values of a YAML file marked `# PLACEHOLDER` or `# CONFIRM` (any case, on their line or right above), in order. */
 export function markedValues(file: Pick<SourceFile, "path" | "text">): MarkedValue[] {
-  return scalars(file).flatMap((s) => {
+  return scalars(file, (section) => MARKED.test(section)).flatMap((s) => {
     const mark = MARK.exec(s.comment);
     if (!mark) return [];
     return [
@@ -156,7 +178,7 @@ export function standInProblems(file: SourceFile, marked: readonly MarkedValue[]
  * cannot see that a German thousands point was meant. Judged by the text, whatever it parses to.
  */
 export function figuresTypedWithPoint(siteFile: SourceFile): Problem[] {
-  return scalars(siteFile).flatMap((s) => {
+  return scalars(siteFile, (section) => /:\s*[-+]?\d+\.\d/.test(section)).flatMap((s) => {
     if (!POINTED.test(s.raw) || !isWholeNumber(schemaAt(s.path))) return [];
     const read = Number(s.raw);
     if (!Number.isInteger(read)) return []; // 5.200 → 5.2: the schema already says it is not whole
