@@ -133,6 +133,7 @@ function numberProblems(
 ): Extract<SideProblem, { code: "Number" }>[] {
   const wrong = misformattedNumber(text, lang);
   const typed = figures ? figuresTypedByHand(text, lang, figures, "", counterpart) : [];
+  if (!wrong && typed.length === 0) return []; // almost every text
   return [
     ...(wrong ? [{ written: wrong.written, problem: problem("NumberFormat", { ...wrong, lang }) }] : []),
     ...typed.map((facts) => ({ written: facts.written, problem: problem("FigureTypedByHand", facts) })),

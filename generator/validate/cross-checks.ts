@@ -224,7 +224,8 @@ export function checkBreadcrumbLanguage(config: SiteConfig): PathProblem[] {
  */
 export function checkSiteText(config: SiteConfig): PathProblem[] {
   const problems: PathProblem[] = [];
-  walkFields(siteSchema, config, (node, path, role, lang) => {
+  // The routes hold page ids and paths, no text: not walked (a thousand of them on a large site).
+  walkFields(siteSchema, { ...config, routes: [] }, (node, path, role, lang) => {
     if (typeof node !== "string" || !isCopy(role)) return;
     const standIn = standInIn(node);
     if (standIn) problems.push({ ...problem("TextStandIn", { found: standIn }), path: [...path] });

@@ -26,7 +26,9 @@ const same = (a: Value, b: Value): boolean =>
 
 /** The figures of `config` (the computed ones too) by the unit they are declared in. */
 export function figuresByUnit(config: SiteConfig): ReadonlyMap<Unit, readonly Figure[]> {
-  const byUnit = new Map<Unit, Figure[]>();
+  let byUnit = known.get(config); // asked for by every page
+  if (byUnit) return byUnit;
+  known.set(config, (byUnit = new Map<Unit, Figure[]>()));
   for (const name of Object.keys(figuresSchema.shape)) {
     const unit = unitOfPlaceholder(`figures.${name}`);
     const value = (config.figures as Record<string, unknown>)[name] as Value | undefined;
@@ -34,6 +36,7 @@ export function figuresByUnit(config: SiteConfig): ReadonlyMap<Unit, readonly Fi
   }
   return byUnit;
 }
+const known = new WeakMap<SiteConfig, Map<Unit, Figure[]>>();
 
 const shown = (figure: Figure, unit: Unit) =>
   `${typeof figure.value === "number" ? figure.value : `${figure.value.min}–${figure.value.max}`} ${unit}`;

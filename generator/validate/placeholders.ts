@@ -98,11 +98,11 @@ export function fillPlaceholders(
       }),
     );
   };
+  const fillPart = (part: string) => fill(part, false);
   const filled = mapFields(schema, value, (text, at, role) => {
     path = at;
-    const html = role === "html";
-    const done = text.includes("{") || text.includes("}") ? fill(text, html) : text;
-    return checkText(text, done, role, config, (part) => fill(part, false), report);
+    const done = text.includes("{") || text.includes("}") ? fill(text, role === "html") : text;
+    return checkText(text, done, role, config, fillPart, report);
   });
   return { value: filled, issues };
 }
