@@ -7,8 +7,7 @@
 import { locate } from "../load/locate.ts";
 import type { Lang, LockIndex, Problem, SourceFile, SourceLocation } from "../model.ts";
 import { keyOf } from "../translations/field-pairs.ts";
-import { confirmedHashes } from "../translations/lock-index.ts";
-import { shortHash, type Hashes } from "../translations/lock-line.ts";
+import { pageLock, shortHash, type Hashes } from "../translations/lock.ts";
 import { problem } from "../problems/index.ts";
 import { routeById } from "../routes/page-index.ts";
 import type { z } from "zod";
@@ -232,7 +231,7 @@ export function movedIn(
     if (!positional || !at || !file) return undefined;
     let confirmed = confirmedMemo.get(lock)?.get(route.page);
     if (!confirmed) {
-      confirmed = confirmedHashes(lock, route.page, route.content ?? route.page).hashes;
+      confirmed = pageLock(lock, route.page).entries;
       confirmedMemo.set(lock, (confirmedMemo.get(lock) ?? new Map()).set(route.page, confirmed));
     }
     const was = confirmed.get(keyOf(positional.field(at)))?.[lang];
