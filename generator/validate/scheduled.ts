@@ -11,7 +11,6 @@ import { problem } from "../problems/index.ts";
 import { pageAtPath } from "./links.ts";
 import type { RouteConfig, SiteConfig } from "./schema/site.ts";
 import { pageFeatures, pageKind } from "../page-kinds.ts";
-import { routeById } from "../routes/page-index.ts";
 
 /** An article left out of this build, and the day it will be in. */
 export interface ScheduledArticle {
@@ -32,28 +31,43 @@ export function isCalendarDay(text: string): boolean {
   return !Number.isNaN(day.getTime()) && day.toISOString().startsWith(text);
 }
 
+/** An article's file with the day its copy publishes it on. */
+interface Dated {
+  readonly route: RouteConfig;
+  readonly file: SourceFile;
+  readonly date: string;
+}
+
 /**
- * The articles of the route table dated after `today`, in route order. Read from the files as parsed, before they
- * are checked: a date that is not a day of the calendar schedules nothing (the schema reports it). When the two
- * languages disagree (a problem of its own), the later date counts: no language goes out before its day.
+ * The `published` day of each file of the route table's articles, read as parsed, before they are checked, and
+ * only from the kinds that have a date: a date that is not a day of the calendar dates nothing (the schema reports it).
  */
-export function scheduledArticles(
+export function datedFiles(
   config: SiteConfig,
   file: (path: string) => SourceFile | undefined,
   contentPath: (route: RouteConfig, lang: Lang) => string,
-  today: string,
-): ScheduledArticle[] {
-  const scheduled: ScheduledArticle[] = [];
+): Dated[] {
+  const dated: Dated[] = [];
   for (const route of config.routes) {
-    if (pageFeatures(route.kind).dated === undefined) continue; // read only the files that have a date
-    const dates = (["de", "en"] as const).flatMap((lang) => {
-      const date = route[lang] === undefined ? undefined : datedBy(route, file(contentPath(route, lang)));
-      return date === undefined ? [] : [date];
-    });
-    const date = dates.sort().at(-1);
-    if (date !== undefined && date > today) scheduled.push({ page: route.page, date });
+    const key = pageFeatures(route.kind).dated;
+    if (key === undefined) continue;
+    for (const lang of ["de", "en"] as const) {
+      const source = route[lang] === undefined ? undefined : file(contentPath(route, lang));
+      const value = (source?.value as Record<string, unknown> | null | undefined)?.[key];
+      if (source && typeof value === "string" && isCalendarDay(value)) dated.push({ route, file: source, date: value });
+    }
   }
-  return scheduled;
+  return dated;
+}
+
+/**
+ * The articles dated after `today`, in route order. When the two languages disagree (a problem of its own), the
+ * later date counts: no language goes out before its day.
+ */
+export function scheduledArticles(dated: readonly Dated[], today: string): ScheduledArticle[] {
+  const latest = new Map<string, string>();
+  for (const { route, date } of dated) if (date > (latest.get(route.page) ?? "")) latest.set(route.page, date);
+  return [...latest].filter(([, date]) => date > today).map(([page, date]) => ({ page, date }));
 }
 
 /**
@@ -89,13 +103,6 @@ export function siteLinksToScheduled(
   return problems;
 }
 
-/** The day the copy in `source` (as parsed) publishes its page on, when its kind is dated (`dated`) and the day is one. */
-function datedBy(route: RouteConfig, source: SourceFile | undefined): string | undefined {
-  const key = pageFeatures(route.kind).dated;
-  const value = key === undefined ? undefined : (source?.value as Record<string, unknown> | null | undefined)?.[key];
-  return typeof value === "string" && isCalendarDay(value) ? value : undefined;
-}
-
 /** The build's line about the articles it left out, or "" when it left none out. */
 export function scheduledSummary(scheduled: readonly ScheduledArticle[]): string {
   if (scheduled.length === 0) return "";
@@ -113,24 +120,13 @@ const YEARS_AHEAD = 2;
  * Such an article is not scheduled (`pages`): its date is a mistake, and links to it are not.
  */
 export function datesYearsAway(
-  config: SiteConfig,
-  file: (path: string) => SourceFile | undefined,
-  contentPath: (route: RouteConfig, lang: Lang) => string,
+  dated: readonly Dated[],
   today: string,
 ): { problems: Problem[]; pages: ReadonlySet<string> } {
-  const dated: { page: string; file: SourceFile; date: string }[] = [];
-  for (const route of config.routes) {
-    if (pageFeatures(route.kind).dated === undefined) continue;
-    for (const lang of ["de", "en"] as const) {
-      const source = route[lang] === undefined ? undefined : file(contentPath(route, lang));
-      const date = datedBy(route, source);
-      if (source && date !== undefined) dated.push({ page: route.page, file: source, date });
-    }
-  }
   const year = (date: string) => Number(date.slice(0, 4));
   const thisYear = year(today);
   const pages = new Set<string>();
-  const problems = dated.flatMap(({ page, file: source, date }) => {
+  const problems = dated.flatMap(({ route, file: source, date }) => {
     const others = dated.filter((d) => year(d.date) !== year(date)).map((d) => year(d.date));
     const latest = Math.max(thisYear, ...others);
     if (year(date) - latest <= YEARS_AHEAD) return [];
@@ -138,8 +134,8 @@ export function datesYearsAway(
     const meant = [...new Set([...others, thisYear])].sort((a, b) => digitsApart(a) - digitsApart(b) || b - a)[0]!;
     const span = others.length > 0 ? `${Math.min(...others)}–${Math.max(...others)}` : "none";
     const facts = { date, years: year(date) - thisYear, others: span, meant: `${meant}${date.slice(4)}` };
-    pages.add(page);
-    return [problem("DateYearsAway", facts, locate(source, [pageFeatures(routeById(config, page)!.kind).dated!]))];
+    pages.add(route.page);
+    return [problem("DateYearsAway", facts, locate(source, [pageFeatures(route.kind).dated!]))];
   });
   return { problems, pages };
 }

@@ -9,6 +9,7 @@ import { SHARED_KINDS } from "./shared-kinds.ts";
 import { titleFacts, type TitleFact } from "./duplicate-titles.ts";
 import {
   announcedLive,
+  datedFiles,
   datesYearsAway,
   localToday,
   scheduledArticles,
@@ -107,11 +108,10 @@ export function validateFrame(
   else problems.push(...mistakeProblems(lock ? uncheckedMistakes(lock, paired) : []));
   if (sources.published) problems.push(...brokenPublishedPaths(sources.published, sources.site, config));
   // Known before any page is checked: every page's links to a scheduled article are problems.
-  const away = datesYearsAway(config, sources.file, contentPath, today);
+  const dated = datedFiles(config, sources.file, contentPath);
+  const away = datesYearsAway(dated, today);
   problems.push(...away.problems);
-  const scheduled = future
-    ? []
-    : scheduledArticles(config, sources.file, contentPath, today).filter((s) => !away.pages.has(s.page));
+  const scheduled = future ? [] : scheduledArticles(dated, today).filter((s) => !away.pages.has(s.page));
   const later = new Set(scheduled.map((s) => s.page));
   problems.push(...siteLinksToScheduled(config, sources.site, sources.published, scheduled));
   const input: PageInput = {
