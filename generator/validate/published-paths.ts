@@ -6,6 +6,7 @@
 import { locate } from "../load/locate.ts";
 import type { Problem, SourceFile } from "../model.ts";
 import { problem } from "../problems/index.ts";
+import { isEnglish } from "./links.ts";
 import type { SiteConfig } from "./schema/site.ts";
 
 /** The problems of paths in `published` that the route table no longer answers. */
@@ -33,33 +34,17 @@ export function brokenPublishedPaths(published: SourceFile, siteFile: SourceFile
       if (typeof path !== "string") continue;
       const by = answered.get(path);
       const listedAt = locate(published, [page, k]);
-      const own = config.routes.find((r) => r.page === page);
-      if (by && own && by.page !== page) {
-        const facts = { path, listed: `${published.path}:${listedAt.line}`, page, other: by.page };
-        problems.push(problem("PublishedPathElsewhere", facts, locate(siteFile, ["routes", ...by.at])));
-      }
-      if (by) continue;
       const i = config.routes.findIndex((r) => r.page === page);
       const route = config.routes[i];
-      const english = path === "/en" || path.startsWith("/en/");
-      problems.push(
-        route
-          ? problem(
-              "PublishedPathBroken",
-              {
-                path,
-                listed: `${published.path}:${listedAt.line}`,
-                page,
-                now: (english ? route.en : route.de) ?? route.de,
-              },
-              locate(siteFile, ["routes", i, english && route.en !== undefined ? "en" : "de"]),
-            )
-          : problem(
-              "PublishedPathBroken",
-              { path, listed: `${published.path}:${listedAt.line}`, page, now: undefined },
-              listedAt,
-            ),
-      );
+      const facts = { path, listed: `${published.path}:${listedAt.line}`, page };
+      if (by && route && by.page !== page) {
+        const at = locate(siteFile, ["routes", ...by.at]);
+        problems.push(problem("PublishedPathElsewhere", { ...facts, other: by.page }, at));
+      }
+      if (by) continue;
+      const lang = isEnglish(path) && route?.en !== undefined ? "en" : "de";
+      const at = route ? locate(siteFile, ["routes", i, lang]) : listedAt;
+      problems.push(problem("PublishedPathBroken", { ...facts, now: route?.[lang] }, at));
     }
   }
   return problems;
