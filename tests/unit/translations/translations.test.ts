@@ -123,12 +123,15 @@ describe("translation status of a project", () => {
         true,
       );
       const warning = outdatedProblem(texts[0]!)!;
-      expect(warning.message).toContain(`${change} since this text was confirmed`);
+      // with the figures computed from it, which changed too
+      expect(warning.message).toMatch(new RegExp(`${change}(, [^,]+)* since this text was confirmed`));
       expect(warning.at?.file).toBe(texts[0]!.de.file);
 
       const built = await sitegenHere(["build", "--root", dir, "--out", join(dir, "dist"), "--no-page-previews"]);
       expect(built.code).toBe(0);
-      expect(built.stdout).toContain(`changed since they were confirmed: ${change} (${texts.length} texts)`);
+      expect(built.stdout).toMatch(
+        new RegExp(`changed since they were confirmed: .*${change} \\(${texts.length} texts\\)`),
+      );
       const editor = await editorPages(dir);
       const page = editor.find((p) => p.id === texts[0]!.page)!;
       expect(pageTranslations(dir, page, editor).find((f) => f.key === texts[0]!.key)).toMatchObject({
