@@ -279,12 +279,16 @@ class Dev implements DevServer {
         codeRoot: config.codeRoot,
         host: this.#host,
         dist: config.out,
-        problems: () => (this.#last?.type === "problems" ? this.#last.problems : []),
+        // The site as every save so far has left it: asked once the builds of those saves have ended.
+        site: async () => {
+          await this.#saves.settled();
+          if (this.#started) await this.#started.catch(() => undefined);
+          return this.#session?.editor;
+        },
         pageHtml: (html) => injectClient(html, this.#builds),
         ensure: (path) => this.request(requestPath(path)),
         writing: this.#saves.announce,
         environment: config.environment,
-        config,
       }),
     ));
   }

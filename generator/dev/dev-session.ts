@@ -6,6 +6,7 @@
 import { parentPort, workerData, type MessagePort } from "node:worker_threads";
 import { createBirpc, type BirpcReturn } from "birpc";
 import { format } from "node:util";
+import { editorAnswers, type AskSite } from "../editor/site-answers.ts";
 import type { Config } from "../options.ts";
 import { formatSummary } from "../problems/index.ts";
 import type { Step } from "../site.ts";
@@ -52,6 +53,8 @@ export interface SessionFunctions {
   pause(): Promise<OutputHashes | undefined>;
   /** The session writes again (the one meant to take over did not start). */
   resume(): void;
+  /** A question of the editor, answered from the open site in this thread (editor/site-answers.ts). */
+  editor: AskSite;
 }
 
 /** What the session tells the main thread, each without an answer, in the order it happened. */
@@ -104,6 +107,7 @@ export async function runSession(port: MessagePort, data: SessionData): Promise<
     return void host.ready(false, 0, { last, reload: false });
   }
   const session = new DevSession(site, host, log);
+  const editor = editorAnswers({ site, ensure: (path) => session.ensure(path) });
   /** A question answered: the background pass goes on after it; one that fails is reported and answered with nothing. */
   const answering =
     <A extends unknown[], R>(answer: (...args: A) => Promise<R>) =>
@@ -126,6 +130,8 @@ export async function runSession(port: MessagePort, data: SessionData): Promise<
     ),
     pause: answering(async () => session.pause()),
     resume: () => session.resume(),
+    // Not `answering`: a failure is the editor's to report, with its request, not the dev loop's.
+    editor: (question, ...args) => session.answer(() => (editor[question] as (...a: unknown[]) => never)(...args)),
   } satisfies SessionFunctions);
   session.start(data.reload);
 }
@@ -197,6 +203,16 @@ class DevSession {
       return { last: (this.#last = reportFailure(this.#log, error)), reload: false };
     } finally {
       if (this.#state === "saving") this.#state = "serving";
+    }
+  }
+
+  /** An editor's question about the open site, answered like a request: the background pass waits for it. */
+  async answer<R>(ask: () => R | Promise<R>): Promise<R> {
+    this.#requested = now();
+    try {
+      return await ask();
+    } finally {
+      this.pump();
     }
   }
 

@@ -155,6 +155,7 @@ export function startSession(
             save: (files, assets, saved, since) => asked(rpc.save(files, assets, saved, since)),
             pause: () => asked(rpc.pause()),
             resume: () => void rpc.resume.asEvent(),
+            editor: (question, ...args) => asked(rpc.editor(question, ...args)) as never,
             async close() {
               closing = true;
               await worker.terminate();

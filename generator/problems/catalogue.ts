@@ -220,32 +220,55 @@ export const CATALOGUE = {
 
 export type ProblemCode = keyof typeof CATALOGUE;
 
+/** Where a problem is: the file, the key path of the value it is about (when the check knew it), line and column. */
 export interface SourceLocation {
   readonly file: string;
+  readonly path?: readonly (string | number)[];
   readonly line: number;
   readonly column: number;
 }
 
-/** A problem in the maintainer's input: what is wrong, where, and one way to fix it. */
-export interface Problem {
-  readonly code: ProblemCode;
-  readonly message: string;
-  readonly hint: string;
-  readonly at?: SourceLocation;
-}
+/**
+ * A problem in the maintainer's input, as data until it is printed: its code, the facts of this case and where it
+ * is. The catalogue words it (`messageOf`, `hintOf`) for the terminal, the overlay, `--json` and the editor alike.
+ */
+export type Problem = {
+  readonly [C in ProblemCode]: {
+    readonly code: C;
+    readonly facts: FactsOf<C>;
+    readonly at?: SourceLocation;
+    /** Another place it involves (the first of two definitions; the German counterpart), named after the message. */
+    readonly related?: { readonly file: string; readonly line: number; readonly german?: true };
+    /** A closer section of content/README.md than the catalogue's (the fields of one page kind, `kind-faq`). */
+    readonly docs?: string;
+  };
+}[ProblemCode];
+
 export type FactsOf<C extends ProblemCode> = (typeof CATALOGUE)[C] extends ProblemKind<infer F> ? F : never;
 
-/**
- * A problem of `code` with the facts of this case, located at `at` when given. `docs` names a closer section of
- * content/README.md than the catalogue's (the fields of one page kind, `kind-faq`).
- */
+/** A problem of `code` with the facts of this case, located at `at` when given; `docs` as in Problem. */
 export function problem<C extends ProblemCode>(
   code: C,
   facts: FactsOf<C>,
   at?: SourceLocation,
   docs?: string,
 ): Problem {
-  const entry = CATALOGUE[code] as unknown as ProblemKind<FactsOf<C>>;
-  const hint = `${entry.hint(facts)} See content/README.md#${docs ?? entry.docs}.`;
-  return at ? { code, message: entry.message(facts), hint, at } : { code, message: entry.message(facts), hint };
+  return { code, facts, ...(at && { at }), ...(docs && { docs }) } as Problem;
+}
+
+const entryOf = (p: Problem) => CATALOGUE[p.code] as unknown as ProblemKind<typeof p.facts>;
+
+/** What went wrong, in the catalogue's words. */
+export function messageOf(p: Problem): string {
+  const { related } = p;
+  const message = entryOf(p).message(p.facts);
+  if (!related) return message;
+  return related.german
+    ? `${message} (German: ${related.file}:${related.line})`
+    : `${message} at ${related.file}:${related.line}`;
+}
+
+/** How to fix it, with the section of content/README.md that explains it. */
+export function hintOf(p: Problem): string {
+  return `${entryOf(p).hint(p.facts)} See content/README.md#${p.docs ?? entryOf(p).docs}.`;
 }

@@ -23,11 +23,11 @@ type RelationCode =
   | "ContentParity";
 
 /** A relationship problem before it is located: the YAML path it comes from, in the file the caller knows. */
-export interface PathProblem extends Omit<Problem, "at"> {
+export type PathProblem = Omit<Problem, "at" | "related"> & {
   readonly path: readonly PropertyKey[];
   /** Another place the problem involves (the first of two definitions), named by its line in the message. */
   readonly related?: readonly PropertyKey[];
-}
+};
 
 /** A catalogue problem at `path` (located later by the caller, which knows the file). */
 function at<C extends RelationCode>(
@@ -36,7 +36,7 @@ function at<C extends RelationCode>(
   path: readonly PropertyKey[],
   related?: readonly PropertyKey[],
 ): PathProblem {
-  return related ? { ...problem(code, facts), path, related } : { ...problem(code, facts), path };
+  return { ...problem(code, facts), path, ...(related && { related }) } as PathProblem;
 }
 
 /**

@@ -4,7 +4,7 @@
 import type { z } from "zod";
 import type { Lang, Problem, SourceFile, SourceLocation } from "../model.ts";
 import { problem } from "../problems/index.ts";
-import { locate } from "../load/locate.ts";
+import { locate, positionAt } from "../load/locate.ts";
 import type { SiteConfig } from "./schema/site.ts";
 import { isCopy, walkFields } from "./schema/walk.ts";
 
@@ -149,8 +149,7 @@ function locateNth(file: SourceFile, path: readonly PropertyKey[], text: string,
     let i = 0;
     for (const match of source.matchAll(pattern)) {
       if (i++ < n) continue;
-      const { line, col } = file.lines.linePos(node.range[0] + match.index);
-      return { file: file.path, line, column: col };
+      return positionAt(file, node.range[0] + match.index, path);
     }
   }
   return locate(file, path);

@@ -2,7 +2,7 @@
 // with a `#fragment`, and `href`s in legal HTML or any other copy, in both languages, against the route table
 // and against the anchors the target page really renders (page-anchors.ts). `sitegen check` only confirms it
 // afterwards. Page ids without a fragment are checked by cross-checks.ts (checkLinks), every target read by links.ts.
-import { locate } from "../load/locate.ts";
+import { locate, positionAt } from "../load/locate.ts";
 import type { Lang, Problem, SourceFile, SourceLocation } from "../model.ts";
 import { problem } from "../problems/index.ts";
 import type { z } from "zod";
@@ -200,8 +200,7 @@ export function locateText(file: SourceFile, path: readonly PropertyKey[], needl
   if (range) {
     const offset = file.text.slice(range[0], range[1]).indexOf(needle);
     if (offset >= 0) {
-      const { line, col } = file.lines.linePos(range[0] + offset + skip);
-      return { file: file.path, line, column: col };
+      return positionAt(file, range[0] + offset + skip, path);
     }
   }
   return locate(file, path);

@@ -4,7 +4,7 @@
 // numbers of a confirmed translation pair that differ, and a figure of site.yaml typed by hand (both warnings).
 // The rules are narrow on purpose: a year, a date (20.05.2024), a range (24–36), a phone number or a section
 // (§ 5) never matches, and a German „0,015“ or „2,4“ stays a decimal.
-import { locate } from "../load/locate.ts";
+import { locate, positionAt } from "../load/locate.ts";
 import type { Lang, SourceFile, SourceLocation } from "../model.ts";
 import type { Unit } from "./schema/figure-kinds.ts";
 
@@ -140,8 +140,7 @@ export function locateNumber(file: SourceFile, path: readonly PropertyKey[], wri
     const pattern = new RegExp(`(?<![\\d.,])${escaped}(?![\\d]|[.,]\\d)${rest.replace(/\s+/g, "\\s+")}`);
     const found = pattern.exec(file.text.slice(node.range[0], node.range[1]));
     if (found) {
-      const { line, col } = file.lines.linePos(node.range[0] + found.index);
-      return { file: file.path, line, column: col };
+      return positionAt(file, node.range[0] + found.index, path);
     }
   }
   return locate(file, path);

@@ -23,7 +23,7 @@ import { stateOf } from "../../generator/editor/change-record.ts";
 import { isWritablePath } from "../../generator/editor/save.ts";
 import { editable } from "../../generator/editor/edited.ts";
 import { serveEditor, type ServedEditor } from "./editor-served.ts";
-import { copyProject, repoRoot } from "./project.ts";
+import { copyProject, edit, repoRoot } from "./project.ts";
 
 const dir = copyProject();
 const FAQ = "content/de/faq.yaml";
@@ -36,7 +36,7 @@ let send: ServedEditor["send"];
 beforeAll(async () => {
   editorServer = await serveEditor(dir);
   ({ base, dist, token, send } = editorServer);
-});
+}, 120_000);
 
 afterAll(async () => {
   await editorServer.close();
@@ -358,22 +358,18 @@ describe("the editor under attack", () => {
     expect(unchanged()).toBe(true);
   });
 
-  it("renders a page a change left stale before it previews it, as a request of the page itself does", async () => {
-    // sitegen dev's ensure renders the page into dist/; here it writes what the render would, when asked.
-    const asked: string[] = [];
-    const editor = await serveEditor(dir, {
-      ensure: async (path, into) => {
-        asked.push(path);
-        writeFileSync(join(into, `${path.slice(1)}.html`), `<html><head></head><body>Rendered ${path}</body></html>`);
-      },
-    });
+  it("previews a page as the last change left it: a label every page shows, changed on disk", async () => {
+    const ui = readFileSync(join(dir, "content/de/ui.yaml"), "utf8");
     try {
-      const res = await editor.send("GET", "/__sitegen/edit/preview/stale-page", {});
-      expect(asked).toEqual(["/stale-page"]);
+      // The change of a label makes every page stale; the one previewed is rendered when asked for, not later.
+      await editorServer.built("content/de/ui.yaml", () =>
+        edit(dir, "content/de/ui.yaml", "rights: Alle Rechte", "rights: Manche Rechte"),
+      );
+      const res = await send("GET", "/__sitegen/edit/preview/faq", {});
       expect(res.status).toBe(200);
-      expect(res.text).toContain("Rendered /stale-page");
+      expect(res.text).toContain("Manche Rechte vorbehalten.");
     } finally {
-      await editor.close();
+      writeFileSync(join(dir, "content/de/ui.yaml"), ui);
     }
   });
 
