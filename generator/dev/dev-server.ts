@@ -162,7 +162,10 @@ class Dev implements DevServer {
   /** A request: a page not rendered since the last change is rendered now; a preview image drawn when first asked for. */
   async request(path: string | undefined): Promise<void> {
     if (this.#state === "restarting") await this.#started!.catch(() => undefined); // save() reports its failure
-    if (path === undefined || this.#state !== "serving") return;
+    // A path with a dot is a file (a script, a style, a font), never a page: no route has one. Served at once,
+    // it waits for nothing the session is busy with.
+    if (path === undefined || this.#state !== "serving" || (/\.[^/]*$/.test(path) && !path.startsWith("/assets/og/")))
+      return;
     try {
       if (path.startsWith("/assets/og/")) await this.#session!.preview(path.slice(1));
       else await this.#session!.ensure(path);

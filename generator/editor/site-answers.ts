@@ -3,7 +3,9 @@
 // at their key paths, the translation status of its files, and the check of given texts before a save. So the
 // editor and the build cannot disagree about the route table, a label or a problem, and no file is parsed or lock
 // read on the thread that serves the pages.
+import { statSync } from "node:fs";
 import { readFile } from "node:fs/promises";
+import { join } from "node:path";
 import type { Lang, Problem } from "../model.ts";
 import { messageOf } from "../problems/index.ts";
 import { fileInside } from "../dev/serve.ts";
@@ -37,6 +39,7 @@ import {
   type ShownPair,
   type SiteFacts,
 } from "./editor-data.ts";
+import { LIMITS } from "./requests.ts";
 
 /** What the session gives the answers: its open site and how a page is rendered when asked for (ensure). */
 export interface Answering {
@@ -59,7 +62,9 @@ export function editorAnswers({ site, ensure }: Answering) {
   const config = () => site.lastFramed()?.frame.config;
   const pages = () => editorPages(config());
   const pageOf = (id: string) => pages().find((p) => p.id === id);
-  const pairs = () => pagePairs(config()?.routes ?? []);
+  // The pages whose files a form can hold (LIMITS.formBytes): the editor never parses a file larger than that.
+  const pairs = () =>
+    pagePairs(config()?.routes ?? []).filter((pair) => fitsForm(root, pair.de) && fitsForm(root, pair.en));
   // The files as they are now, as the site lists them (its last good listing while site.yaml is unusable).
   const open = () => readerOf(root, site.lastFramed()?.listed ?? new Set())();
   const translations = (page: EditorPage) => fieldsOf(root, pairs(), page, open, config());
@@ -105,7 +110,7 @@ export function editorAnswers({ site, ensure }: Answering) {
         ),
         problems: fieldProblems(page, siteProblems()),
         translations: translations(page),
-        ...siteFacts(site.framed()?.frame.config, page, pages(), open()), // none while site.yaml fails
+        ...siteFacts(root, site.framed()?.frame.config, page, pages(), open()), // none while site.yaml fails
         // `# PLACEHOLDER` and `# CONFIRM` notes, read as the production build reads them, shown at their fields.
         notes: Object.fromEntries(
           Object.entries(byLang).map(([lang, file]) => [
@@ -187,6 +192,9 @@ export function editorAnswers({ site, ensure }: Answering) {
   }
 }
 
+const fitsForm = (root: string, path: string) =>
+  (statSync(join(root, path), { throwIfNoEntry: false })?.size ?? 0) <= LIMITS.formBytes;
+
 const keyOf = (p: Problem) => JSON.stringify([p.code, p.at?.file, p.facts]);
 
 /** The editor's pages: the routes of the checked route table, then the labels and site.yaml's settings. */
@@ -239,6 +247,7 @@ async function editorLinks(
  * computes with their formulas. All from the checked site.yaml (placeholders.ts, derived-figures.ts).
  */
 function siteFacts(
+  root: string,
   config: SiteConfig | undefined,
   page: EditorPage,
   pages: readonly EditorPage[],
@@ -249,7 +258,7 @@ function siteFacts(
   if (page.kind !== "site") return { reads };
   const uses: Record<string, Pick<EditorPage, "id" | "kind" | "names">[]> = {};
   for (const { id, kind, names, files } of pages.filter((p) => p.kind !== "site"))
-    for (const path of new Set(Object.values(files)))
+    for (const path of new Set(Object.values(files).filter((path) => fitsForm(root, path))))
       for (const name of placeholdersIn(file(path)?.text ?? ""))
         if (!uses[name]?.some((p) => p.id === id)) (uses[name] ??= []).push({ id, kind, ...(names && { names }) });
   const computed = Object.entries(DERIVED_FIGURES).map(([name, formula]) => ({

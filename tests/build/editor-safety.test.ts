@@ -311,6 +311,43 @@ describe("the editor under attack", () => {
     }
   });
 
+  /** The FAQ with `items` list items added (a paste, a generated file), built by sitegen dev before `check` runs. */
+  async function withItems(items: number, check: () => Promise<void>) {
+    const text = `${readFileSync(join(dir, FAQ), "utf8")}items:\n${"  - a short item\n".repeat(items)}`;
+    await editorServer.built(FAQ, () => writeFileSync(join(dir, FAQ), text));
+    try {
+      await check();
+    } finally {
+      await editorServer.built(FAQ, restore);
+    }
+  }
+  const api = (path: string) => send("GET", `/__sitegen/edit/api/${path}`, { "X-Sitegen-Token": token });
+
+  it("reads the files for the editor in sitegen dev's session: files are served while it reads a large one", async () => {
+    await withItems(50_000, async () => {
+      // 0.9 MB, as large as a form takes: the list reads every page's files for their translation status.
+      writeFileSync(join(dist, "ping.txt"), "pong\n");
+      let listed = false;
+      const list = api("pages");
+      void list.finally(() => (listed = true));
+      expect((await send("GET", "/ping.txt", {})).status).toBe(200);
+      expect(listed, "the list is answered after the file").toBe(false);
+      expect((await list).status).toBe(200);
+    });
+  }, 120_000);
+
+  it("refuses the form of a file far larger than any page, with a sentence, and counts nothing of it", async () => {
+    await withItems(220_000, async () => {
+      const { files } = JSON.parse((await api("page?id=faq")).text) as {
+        files: { de: { value?: unknown; error?: string } };
+      };
+      expect(files.de.value).toBeUndefined(); // read-only
+      expect(files.de.error).toMatch(/^content\/de\/faq\.yaml is 3\.\d MB, far larger than any page .*text editor/);
+      const list = JSON.parse((await api("pages")).text) as { id: string; translations: object }[];
+      expect(list.find((p) => p.id === "faq")?.translations).toEqual({});
+    });
+  }, 120_000);
+
   /** Sends the save and GETs a static file one after another until it is answered; the slowest GET's delay. */
   async function whileSaving(value: unknown) {
     writeFileSync(join(dist, "ping.txt"), "pong\n");
