@@ -1,7 +1,7 @@
 // sitegen translations: the status of every translated field pair, page by page, and `confirm`, the deliberate act
 // that records a pair as translated. Exit 1 on an unreadable lock file, and with --strict on anything not in sync.
 import type { Config } from "../cli/config.ts";
-import { formatProblem, formatSummary, printed, reportOf, toJson, toText } from "../problems/index.ts";
+import { formatSummary, printed, toJson, toText } from "../problems/index.ts";
 import { openSite } from "../site.ts";
 import { printableLine } from "../terminal-text.ts";
 import { LOCK_PATH } from "./lock.ts";
@@ -40,8 +40,9 @@ export async function runTranslations(config: Config): Promise<0 | 1 | 2> {
     );
   } else {
     console.log(table(found.fields));
-    for (const problem of [...problems, ...unsettled.flatMap((f) => outdatedProblem(f) ?? []), ...numbers])
-      console.error(formatProblem(problem, new Map()));
+    // Through the one report: in the order and with the code frames of every other command.
+    const said = [...problems, ...unsettled.flatMap((f) => outdatedProblem(f) ?? []), ...numbers];
+    if (said.length > 0) console.error(toText(site.report(said)));
     for (const field of unsettled.filter((f) => f.status !== "outdated")) console.error(otherLine(field));
   }
   const errors = problems.filter((p) => p.code !== "TranslationLockStale");
@@ -80,12 +81,10 @@ async function confirm(config: Config, targets: readonly string[]): Promise<0 | 
     : { confirmed: 0, problems: site.problems().problems };
   if (problems.length > 0 && (all || confirmed === 0)) {
     const unreadable = problems.some((p) => p.code === "TranslationLockInvalid");
-    console.error(
-      toText(reportOf(problems, new Map()), unreadable ? UNREADABLE_LOCK : `${LOCK_PATH} was not changed.`),
-    );
+    console.error(toText(site.report(problems), unreadable ? UNREADABLE_LOCK : `${LOCK_PATH} was not changed.`));
     return 1;
   }
-  for (const problem of problems) console.error(formatProblem(problem, new Map()));
+  if (problems.length > 0) console.error(toText(site.report(problems)));
   if (confirmed === 0) {
     console.error(
       `No field pair at ${targets[0]}: name the line of a field's key in a German or English content file.`,
