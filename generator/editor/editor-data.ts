@@ -23,7 +23,6 @@ export interface EditorPage {
   readonly paths: Partial<Record<Lang, string>>; // the routes, for the preview
   readonly files: Partial<Record<Lang, string>>; // project-relative
   readonly names?: Partial<Record<Lang, string>>; // what its breadcrumb calls it, per language (a route's page)
-  readonly keys?: readonly string[]; // for site.yaml: the groups the editor offers
 }
 
 export interface FileState {
@@ -70,22 +69,6 @@ export interface LinkTarget {
   readonly de: string | null;
   readonly en: string | null;
 }
-
-export const SITE_KEYS = [
-  "company",
-  "figures",
-  "derived",
-  "navigation",
-  "headerCta",
-  "external",
-  "breadcrumbs",
-  "breadcrumbHome",
-  "glossary",
-  "names",
-  "roi",
-  "terms",
-  "privacy",
-] as const;
 
 /** The problems in a page's files, each at the key path its check located it at. */
 export function fieldProblems(page: EditorPage, problems: readonly Problem[]): FieldProblem[] {

@@ -33,7 +33,6 @@ import {
   copyFields,
   fieldProblems,
   readFileState,
-  SITE_KEYS,
   type EditorPage,
   type LinkTarget,
   type ShownPair,
@@ -218,7 +217,7 @@ function editorPages(config: SiteConfig | undefined): EditorPage[] {
       paths: { de: "/", en: "/en" },
       files: { de: "content/de/ui.yaml", en: "content/en/ui.yaml" },
     },
-    { id: "site", kind: "site", paths: { de: "/", en: "/en" }, files: { de: "site.yaml" }, keys: SITE_KEYS },
+    { id: "site", kind: "site", paths: { de: "/", en: "/en" }, files: { de: "site.yaml" } },
   ];
 }
 

@@ -34,27 +34,19 @@ export function updateAt(value: Value, path: Path, change: (old: Value | undefin
 }
 
 export type ListOp =
-  { op: "add"; item?: Value } | { op: "remove"; index: number } | { op: "move"; index: number; to: number };
+  { op: "add"; item: Value } | { op: "remove"; index: number } | { op: "move"; index: number; to: number };
 
-/** A list operation; a new item is `item` (from the schema), else its first sibling's shape with empty text. */
+/** A list operation; a new item is `item`, made from the schema (schema.ts `emptyOf`). */
 export function changeList(list: Value | undefined, op: ListOp): Value | undefined {
   if (!isList(list)) return list;
   const items = [...list.$list];
-  if (op.op === "add") items.push([null, op.item ?? blank(items[0]?.[1] ?? "")]);
+  if (op.op === "add") items.push([null, op.item]);
   if (op.op === "remove") items.splice(op.index, 1);
   if (op.op === "move" && op.to >= 0 && op.to < items.length) {
     const [moved] = items.splice(op.index, 1);
     items.splice(op.to, 0, moved!);
   }
   return { $list: items };
-}
-
-function blank(like: Value): Value {
-  if (isList(like)) return { $list: like.$list.length > 0 ? [[null, blank(like.$list[0]![1])]] : [] };
-  if (isGroup(like)) return Object.fromEntries(Object.entries(like).map(([k, v]) => [k, k === "kind" ? v : blank(v)]));
-  if (typeof like === "number") return 0;
-  if (typeof like === "boolean") return false;
-  return "";
 }
 
 /** `value` with the key at the end of `path` set to `to`, or removed when `to` is undefined (an optional key). */

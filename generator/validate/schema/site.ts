@@ -113,7 +113,8 @@ const navItem = doc(
 
 /**
  * The shape of site.yaml for the page kinds named `kinds`. Made once, in generator/page-kinds.ts (`siteSchema`),
- * where the kinds are listed: the kinds build on this folder, so it does not import them.
+ * where the kinds are listed: the kinds build on this folder, so it does not import them. The editor's site settings
+ * offer every key but those marked `editor: false`, which stay the file's (the route table has its own forms).
  */
 export const siteSchemaOf = (kinds: KindNames) =>
   z.strictObject({
@@ -124,7 +125,7 @@ export const siteSchemaOf = (kinds: KindNames) =>
         de: "Der Produktname, {product} in Texten und das Ende jedes Seitentitels",
       },
       "Rechenwärme",
-    ),
+    ).meta({ editor: false }),
     baseUrl: doc(
       baseUrlSchema,
       {
@@ -132,7 +133,7 @@ export const siteSchemaOf = (kinds: KindNames) =>
         de: "Die Produktionsadresse, ohne Schrägstrich am Ende (kanonische URLs, Sitemap, Feeds)",
       },
       "https://www.rechenwaerme.example",
-    ),
+    ).meta({ editor: false }),
     company: companySchema,
     external: doc(
       z.record(z.string(), url),
@@ -158,11 +159,11 @@ export const siteSchemaOf = (kinds: KindNames) =>
         en: "The two languages: German at /, English under /en",
         de: "Die beiden Sprachen: Deutsch unter /, Englisch unter /en",
       },
-    ),
+    ).meta({ editor: false }),
     routes: doc(z.array(routeSchemaOf(kinds)).min(1), {
       en: "The route table: every page, its template and its paths (content/README.md#add-page)",
       de: "Die Routentabelle: jede Seite, ihre Vorlage und ihre Pfade (content/README.md#add-page)",
-    }),
+    }).meta({ editor: false }),
     navigation: doc(lang(z.array(navItem).min(1)), {
       en: "Header navigation per language, in order",
       de: "Navigation der Kopfzeile je Sprache, in ihrer Reihenfolge",
@@ -267,7 +268,7 @@ export const siteSchemaOf = (kinds: KindNames) =>
         en: "Interface constants: toast, animation and carousel timings",
         de: "Konstanten der Oberfläche: Zeiten von Hinweisen, Animationen und Karussell",
       },
-    ),
+    ).meta({ editor: false }),
   });
 
 /** True when Intl can format numbers and dates for `locale`. */
