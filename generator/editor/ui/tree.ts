@@ -1,13 +1,12 @@
-// The form's value: the tree the server sent (lists as { $list: [index when loaded, item][] }), changed
-// immutably by path. A path's numbers count list items in their current order.
-export type Key = string | number;
-export type Path = readonly Key[];
-export type Entry = readonly [number | null, Value];
-export type Value =
-  string | number | boolean | null | { readonly $list: readonly Entry[] } | { readonly [key: string]: Value };
+// The form's value: the tree the server sent and takes back (edited.ts: lists as { $list: [index when loaded,
+// item][] }), changed immutably by path. A path's numbers count list items in their current order.
+import { editable, isList, plain, type Edited, type EditedList, type Path } from "../edited.ts";
 
-export const isList = (v: unknown): v is { readonly $list: readonly Entry[] } =>
-  typeof v === "object" && v !== null && "$list" in v;
+export type Key = string | number;
+export type Value = Edited;
+export type Entry = EditedList["$list"][number];
+export { isList, type Path };
+
 export const isGroup = (v: unknown): v is { readonly [key: string]: Value } =>
   typeof v === "object" && v !== null && !("$list" in v);
 
@@ -61,18 +60,9 @@ export function withKey(value: Value, path: Path, to: Value | undefined): Value 
 }
 
 /** Plain data (a new item from the schema: schema.ts `emptyOf`) as the form's value: lists as new items. */
-export function fresh(value: unknown): Value {
-  if (Array.isArray(value)) return { $list: value.map((item) => [null, fresh(item)] as const) };
-  if (value !== null && typeof value === "object")
-    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, fresh(v)]));
-  return value as Value;
-}
+export const fresh = (value: unknown): Value => editable(value, true);
 
 /** The value as loaded afresh after a save: every item at its own index again. */
-export function renumber(value: Value): Value {
-  if (isList(value)) return { $list: value.$list.map(([, item], i) => [i, renumber(item)] as const) };
-  if (isGroup(value)) return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, renumber(v)]));
-  return value;
-}
+export const renumber = (value: Value): Value => editable(plain(value));
 
 export const pathId = (lang: string, path: Path) => `f-${lang}-${path.join("-").replace(/[^\w-]/g, "_")}`;
