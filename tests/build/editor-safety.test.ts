@@ -4,6 +4,7 @@
 // handler in the real file server on a copy of the project; no build is needed for these requests.
 import {
   existsSync,
+  mkdirSync,
   mkdtempSync,
   readdirSync,
   readFileSync,
@@ -287,7 +288,9 @@ describe("the editor under attack", () => {
 
   it("writes nothing while another sitegen dev edits the project, and takes it over once that one has ended", async () => {
     const other = copyProject();
-    const { claim } = stateOf({ root: other, codeRoot: repoRoot });
+    const { dir: state, claim } = stateOf({ root: other, codeRoot: repoRoot });
+    mkdirSync(state, { recursive: true });
+    writeFileSync(claim, String(process.ppid)); // a running process (vitest's own) edits it as this one starts
     const editor = await serveEditor(other);
     const saveOther = async (header: string) => {
       const page = await editor.send("GET", "/__sitegen/edit/api/page?id=faq", { "X-Sitegen-Token": editor.token });
@@ -297,7 +300,6 @@ describe("the editor under attack", () => {
       return editor.send("POST", "/__sitegen/edit/api/save", headers, body);
     };
     try {
-      writeFileSync(claim, String(process.ppid)); // a running process: vitest's own
       const held = await saveOther("Von zweien bearbeitet");
       expect(held.status).toBe(409);
       expect(held.text).toContain(`Another sitegen dev (process ${process.ppid}) edits this project`);
