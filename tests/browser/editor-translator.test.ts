@@ -6,6 +6,7 @@
 // the commit and nothing is left to commit. Outside a repository the view says so and offers nothing. Runs on a
 // copy of site.yaml and content/ with the committed lock file, committed to git (where the word diffs come from).
 import { execFileSync } from "node:child_process";
+import { createHash } from "node:crypto";
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Page } from "playwright-core";
