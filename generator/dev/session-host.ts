@@ -17,7 +17,7 @@ import {
   type Outcome,
   type SessionData,
   type SessionFunctions,
-} from "./dev-session.ts";
+} from "./session-protocol.ts";
 import type { Config } from "../options.ts";
 
 /** The injected browser script, compiled from overlay-client.ts once per start. */
