@@ -1,6 +1,8 @@
 // The names of site.yaml (`names`) inside running text: found as whole words with their case, each becomes a run
 // of its own with what marks it on a page of one language: its language where it differs from the page's (browsers
 // hyphenate it and screen readers read it in it), and `whole` where it must never be hyphenated (the product).
+// Found in the same scan: a range or a unit per unit that must not break at its dash or slash (typography.ts
+// UNBROKEN), a run marked `nowrap`.
 // The one place that finds them, for both renderers of its result: render/mark-names.ts marks them in a page's
 // HTML after React (text only, outside the islands), and the islands render the runs of props split here
 // (templates/islands/names.tsx), so the server's HTML and the browser's render are the same.
@@ -9,10 +11,11 @@ import { escapeHtml } from "../render/escape.ts";
 import { placeholderValues } from "../validate/placeholders.ts";
 import type { SiteConfig } from "../validate/schema/site.ts";
 import type { Marked, NameRun, Run } from "./name-runs.ts";
+import { UNBROKEN } from "./typography.ts";
 
 /** The names a page of one language marks, in one expression: one scan of a text, however many names. */
 export interface Names {
-  readonly pattern: RegExp | undefined;
+  readonly pattern: RegExp;
   /** How each name is marked, by its text with any run of white space as one space. */
   readonly marks: ReadonlyMap<string, Omit<NameRun, "name">>;
 }
@@ -63,8 +66,8 @@ export function namesOf(config: SiteConfig, lang: Lang, form: "text" | "html" = 
           ...(entry.whole ? { whole: true as const } : {}),
         });
       }
-      if (marks.size === 0) return { pattern: undefined, marks };
-      return { pattern: wordsPattern([...marks.keys()]), marks };
+      const names = marks.size > 0 ? `${wordsPattern([...marks.keys()]).source}|` : "";
+      return { pattern: new RegExp(`${names}(?<figure>${UNBROKEN})(?![\\p{L}\\p{N}])`, "gu"), marks };
     };
     all = {
       "de text": of("de", false),
@@ -77,18 +80,22 @@ export function namesOf(config: SiteConfig, lang: Lang, form: "text" | "html" = 
   return all[`${lang} ${form}`];
 }
 
-/** Each name of `names` in `text`, in order: where it starts, as written there, and how it is marked. */
+/** Each name and unbroken figure of `names` in `text`, in order: where it starts, as written there, and its mark. */
 export function* namesIn(
   text: string,
   names: Names,
 ): Generator<{ index: number; found: string; mark: Omit<NameRun, "name"> }> {
-  if (names.pattern === undefined) return;
   for (const match of text.matchAll(names.pattern))
     if (wholeAt(text, match.index))
-      yield { index: match.index, found: match[0], mark: names.marks.get(spaced(match[0]))! };
+      yield {
+        index: match.index,
+        found: match[0],
+        mark: match.groups!["figure"] ? NOWRAP : names.marks.get(spaced(match[0]))!,
+      };
 }
+const NOWRAP = { nowrap: true } as const;
 
-/** `text` split into plain runs and the names to mark; `text` itself when it holds none. */
+/** `text` split into plain runs and the names and figures to mark; `text` itself when it holds none. */
 export function splitNames(text: string, names: Names): Marked {
   let runs: Run[] | undefined;
   let at = 0;

@@ -6,7 +6,9 @@
 import type { Browser, HTTPRequest, Page } from "puppeteer-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { launchFirefox, watchedWindows, type WatchedWindows } from "./firefox.ts";
+import { UNITS } from "../../generator/typeset/typography.ts";
 import { PAGES } from "../spec-routes.ts";
+import { brokenFigures } from "./sweep.ts";
 
 const base = inject("baseUrl");
 let browser: Browser;
@@ -261,7 +263,7 @@ describe.concurrent("widgets in Firefox", () => {
 });
 
 describe("long words at a phone's width in Firefox ESR (which hyphenates with its own dictionaries)", () => {
-  it("at 320, 360 and 390 px no page is wider than the window and no text sticks out of its box", async () => {
+  it("at 320, 360 and 390 px no page is wider than the window, no text sticks out of its box, no figure is split", async () => {
     const wide: string[] = [];
     await windows.withWindow({ width: 390, height: 900 }, async (page) => {
       for (const [i, path] of PAGES.entries()) {
@@ -284,7 +286,8 @@ describe("long words at a phone's width in Firefox ESR (which hyphenates with it
             }
             return out;
           });
-          wide.push(...found.map((f) => `${path} at ${width} px: ${f}`));
+          const figures = await page.evaluate(brokenFigures, [...UNITS]);
+          wide.push(...[...found, ...figures].map((f) => `${path} at ${width} px: ${f}`));
         }
       }
     });

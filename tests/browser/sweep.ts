@@ -6,6 +6,7 @@ import type { Browser } from "playwright-core";
 import { inject } from "vitest";
 import { axe, settle } from "./axe.ts";
 import { cspProblems, watchedTabs, type Watched } from "./csp-watch.ts";
+import { UNITS } from "../../generator/typeset/typography.ts";
 import { PAGES } from "../spec-routes.ts";
 
 const base = inject("baseUrl");
@@ -22,7 +23,7 @@ export interface PageFacts {
   readonly axe: Readonly<Record<number, { readonly violations: number; readonly report: string }>>;
   /** "width px: what sticks out", per width of WIDTHS at which the page scrolls sideways. */
   readonly overflow: readonly string[];
-  /** "at width px: the word as split", per word split without a hyphen, at every width of WIDTHS. */
+  /** "at width px: the word as split", per word split without a hyphen or figure split, at every width of WIDTHS. */
   readonly splitWords: readonly string[];
   /** The breadcrumb bars, the texts of their items, where the first leads and how many links the last holds. */
   readonly breadcrumbs: {
@@ -79,7 +80,8 @@ async function visit(w: Watched, path: string): Promise<PageFacts> {
     await page.setViewportSize({ width, height: 900 });
     const wide = await page.evaluate(overflowing);
     if (wide) overflow.push(`${width} px: ${wide}`);
-    split.push(...(await page.evaluate(splitWords)).map((s) => `at ${width} px: ${s}`));
+    const broken = [...(await page.evaluate(splitWords)), ...(await page.evaluate(brokenFigures, [...UNITS]))];
+    split.push(...broken.map((s) => `at ${width} px: ${s}`));
     if ((AXE_WIDTHS as readonly number[]).includes(width)) {
       await settle(page);
       const { violations, report } = await axe(page);
@@ -175,6 +177,52 @@ function splitWords(): string[] {
         break;
       }
     }
+  }
+  return found;
+}
+
+/**
+ * In the page: each figure a line break splits, so that a line starts with its unit or the second half of its range:
+ * a range („24–36 Monate“, "€0.015–0.03/kWh"), a number with its unit („85 %“) or a unit per unit („0,14 €/kWh“).
+ * `units` are the typesetter's (typography.ts UNITS); a figure is read off the text of its block across elements.
+ */
+export function brokenFigures(units: readonly string[]): string[] {
+  const u = `(?:${[...units]
+    .sort((a, b) => b.length - a.length)
+    .map((x) => x.replace(/[.$]/g, "\\$&"))
+    .join("|")})`;
+  const n = String.raw`\d+(?:[.,]\d+)*`;
+  const s = "[ \\u00a0]?"; // a space, breaking or not, never the line between two blocks
+  const figure = `(?:€${s})?${n}(?:${s}[–-]${s}${n})?(?:${s}${u}(?:/${u})?|/${u})(?![\\p{L}\\p{N}])|${n}${s}–${s}${n}`;
+  const at: ([Text, number] | null)[] = []; // where each character of `text` is; null between blocks
+  let text = "";
+  let block: Element | null = null;
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
+    let outer = node.parentElement!;
+    if (outer.closest("script, style, .visually-hidden")) continue;
+    while (getComputedStyle(outer).display.startsWith("inline") && outer.parentElement) outer = outer.parentElement;
+    if (outer !== block) {
+      text += "\n"; // no figure across two blocks
+      at.push(null);
+      block = outer;
+    }
+    for (let i = 0; i < node.data.length; i++) at.push([node, i]);
+    text += node.data;
+  }
+  const range = document.createRange();
+  const top = (k: number) => {
+    range.setStart(...at[k]!);
+    range.setEnd(at[k]![0], at[k]![1] + 1);
+    return range.getClientRects()[0];
+  };
+  const found: string[] = [];
+  for (const { index, 0: f } of text.matchAll(new RegExp(`${figure}|(?<!\\p{L})${u}/${u}(?!\\p{L})`, "gu"))) {
+    const first = top(index);
+    const k = [...f].findIndex((_, j) => (top(index + j)?.top ?? 0) - (first?.top ?? 0) > (first?.height ?? 0) / 2);
+    // A unit word hyphenated by the browser („6.900 Haus-⏎halte“) starts no line with a unit: only a break elsewhere.
+    if (first?.height && k > 0 && !/\p{L}{2}/u.test(f.slice(k - 1, k + 1)))
+      found.push(`„${f.slice(0, k)}|${f.slice(k)}“ in <${at[index]![0].parentElement!.localName}>`);
   }
   return found;
 }

@@ -1,7 +1,8 @@
 // What a German and an English copy editor check on every built page: a number and its unit never part at a
 // line end, no straight quote or apostrophe anywhere a reader sees, one quote style per language, ranges with an
 // en dash; the strings the spec fixes exactly as the spec gives them; nothing invisible in a word, an attribute,
-// the title, description, feeds or structured data, but the soft hyphens an author wrote at a compound joint.
+// the title, description, feeds or structured data, but the soft hyphens an author wrote at a compound joint (in
+// the copy, or in site.yaml's `joints` for every text that writes the compound).
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { Parser } from "htmlparser2";
@@ -43,6 +44,7 @@ function visibleText(html: string): string[] {
 // site.yaml holds them, and the typography leaves site.yaml's strings as written.
 const config = parse(readFileSync(join(repoRoot, "site.yaml"), "utf8")) as {
   headerCta: Record<"de" | "en", { label: string; title: string }>;
+  joints: string[];
 };
 const FIXED = Object.values(config.headerCta).flatMap((cta) => [cta.label, cta.title]);
 
@@ -172,6 +174,7 @@ describe("what the typography leaves alone", () => {
       if (file.endsWith(".yaml") && !file.startsWith("translations"))
         walk(parse(readFileSync(join(repoRoot, "content", file), "utf8")));
     expect(written.size, "soft hyphens written in the content").toBeGreaterThan(0);
+    const joints = config.joints.map((j) => j.replaceAll("|", "\u00ad"));
 
     const INVISIBLE =
       /[\u00ad\u034f\u061c\u115f\u1160\u17b4\u17b5\u180e\u200b-\u200f\u202a-\u202e\u2060-\u206f\ufeff]/u;
@@ -190,7 +193,8 @@ describe("what the typography leaves alone", () => {
             for (const word of text.split(/[\s\u00a0]+/)) {
               if (!INVISIBLE.test(word)) continue;
               const bare = word.replace(/^[^\p{L}\u00ad]+|[^\p{L}\u00ad]+$/gu, "");
-              if ([...written].some((w) => w.includes(bare)) && !INVISIBLE.test(word.replaceAll("\u00ad", ""))) kept++;
+              const authored = [...written].some((w) => w.includes(bare)) || joints.some((j) => bare.includes(j));
+              if (authored && !INVISIBLE.test(word.replaceAll("\u00ad", ""))) kept++;
               else stray.push(`${file}: ${JSON.stringify(word)}`);
             }
           },
@@ -202,6 +206,7 @@ describe("what the typography leaves alone", () => {
     }
     expect(stray).toEqual([]);
     expect(kept, "the authors' soft hyphens reach the page").toBeGreaterThan(0);
+    expect(out.text("faq.html"), "a joint of site.yaml in running text").toContain("zum Netz\u00adanschluss");
     for (const feed of ["blog/feed.xml", "en/blog/feed.xml"]) expect(out.text(feed)).not.toMatch(INVISIBLE);
   });
 

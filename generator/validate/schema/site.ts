@@ -6,7 +6,7 @@ import { DERIVED_FIGURES } from "./figure-kinds.ts";
 import { figuresSchema } from "./figures.ts";
 import { baseUrlSchema } from "./base-url.ts";
 import { glossarySchema } from "./glossary.ts";
-import { namesSchema } from "./names.ts";
+import { jointsSchema, namesSchema } from "./names.ts";
 import { roiSchema } from "./roi.ts";
 import { companySchema, privacySchema, termsSchema } from "./site-legal.ts";
 import { text, unbroken } from "./text.ts";
@@ -199,6 +199,7 @@ export const siteSchemaOf = (kinds: KindNames) =>
     ),
     glossary: glossarySchema,
     names: namesSchema,
+    joints: jointsSchema,
     figures: figuresSchema,
     derived: derivedSchema,
     terms: termsSchema,
