@@ -1,6 +1,7 @@
 // The sticky header: logo, navigation, call to action, DE/EN switch, and the mobile menu button.
 import { usePage } from "../context.ts";
 import { Icon } from "../ui/icon.tsx";
+import { NewTabNote } from "../ui/link-button.tsx";
 import { Logo } from "./logo.tsx";
 
 /** The header of every page in the shared layout. */
@@ -49,7 +50,7 @@ export function SiteHeader() {
                     >
                       {item.label}
                       <Icon name="external" size={14} />
-                      <span className="visually-hidden"> ({ui.newTab})</span>
+                      <NewTabNote>({ui.newTab})</NewTabNote>
                     </a>
                   </li>
                 );
@@ -74,10 +75,9 @@ export function SiteHeader() {
               rel="noopener noreferrer"
             >
               {cta.label}
-              <span className="visually-hidden">
-                {" "}
+              <NewTabNote>
                 – {cta.title} ({ui.newTab})
-              </span>
+              </NewTabNote>
             </a>
             <a
               className="lang-switch"
