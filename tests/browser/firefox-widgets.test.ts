@@ -116,7 +116,7 @@ const ON_HOME = [
     "300.000 €",
     "Standardwerte wiederherstellen",
     "350.000 €",
-    "Geschichte # von 3 zeigen",
+    "Praxisbeispiel # von 3 zeigen",
   ],
   [1440, "/en", "€0.16/kWh", "€800,000", "€300,000", "Reset to defaults", "€350,000", "Show story # of 3"],
 ] as const;
