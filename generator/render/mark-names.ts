@@ -1,9 +1,9 @@
 // The names of site.yaml marked in a page's HTML after React rendered it (typeset/names.ts finds them, with the
-// figures that never break across lines): only in text a reader sees, never in a tag or its
+// figures and the words kept together): only in text a reader sees, never in a tag or its
 // attributes, in <script>, <style>, <textarea>, <select> or SVG, or inside an island, whose React marks them itself
 // (templates/islands/names.tsx) and would find changed markup on hydration; a name never inside an element that
 // declares its own language (a quoted title).
-import { NAME_CLASS, NOWRAP_CLASS } from "../../templates/islands/names.tsx";
+import { JOINT, KEEP_CLASS } from "../../templates/islands/names.tsx";
 import type { NameRun } from "../typeset/name-runs.ts";
 import { namesIn, type Names } from "../typeset/names.ts";
 
@@ -15,15 +15,16 @@ export function markNames(html: string, names: Names): string {
   for (const { index, found, mark } of namesIn(html, names)) {
     if (html.lastIndexOf("<", index) > html.lastIndexOf(">", index)) continue; // inside a tag
     skipped ??= regions(html);
-    if (skipped.some(([from, to, own]) => from <= index && index < to && (!mark.nowrap || !own))) continue;
-    out += `${html.slice(at, index)}${open(mark)}${found}</span>`;
+    const name = mark.keep === undefined || mark.keep === "whole";
+    if (skipped.some(([from, to, own]) => from <= index && index < to && (name || !own))) continue;
+    out += `${html.slice(at, index)}${open(mark)}${mark.keep === "joints" ? found.replaceAll("\u00ad", JOINT) : found}</span>`;
     at = index + found.length;
   }
   return at === 0 ? html : out + html.slice(at);
 }
 
 const open = (mark: Omit<NameRun, "name">) =>
-  `<span${mark.lang === undefined ? "" : ` lang="${mark.lang}"`}${mark.whole ? ` class="${NAME_CLASS}"` : mark.nowrap ? ` class="${NOWRAP_CLASS}"` : ""}>`;
+  `<span${mark.lang === undefined ? "" : ` lang="${mark.lang}"`}${mark.keep ? ` class="${KEEP_CLASS[mark.keep]}"` : ""}>`;
 
 // The start tag of an element whose text is left alone: raw text, form controls, SVG, and any element with a
 // language of its own (group 3) or an island's root (both attributes as React writes them, after a space).

@@ -2,7 +2,8 @@
 // of its own with what marks it on a page of one language: its language where it differs from the page's (browsers
 // hyphenate it and screen readers read it in it), and `whole` where it must never be hyphenated (the product).
 // Found in the same scan: a range or a unit per unit that must not break at its dash or slash (typography.ts
-// UNBROKEN), a run marked `nowrap`.
+// UNBROKEN), and a word with a soft hyphen, which must break there only: Firefox hyphenates such a word by its
+// dictionary too („Nahwär-me\u00ADinseln“) unless the word is set apart with `hyphens: manual`.
 // The one place that finds them, for both renderers of its result: render/mark-names.ts marks them in a page's
 // HTML after React (text only, outside the islands), and the islands render the runs of props split here
 // (templates/islands/names.tsx), so the server's HTML and the browser's render are the same.
@@ -11,6 +12,7 @@ import { escapeHtml } from "../render/escape.ts";
 import { placeholderValues } from "../validate/placeholders.ts";
 import type { SiteConfig } from "../validate/schema/site.ts";
 import type { Marked, NameRun, Run } from "./name-runs.ts";
+import { SOFT_HYPHEN } from "./plain.ts";
 import { UNBROKEN } from "./typography.ts";
 
 /** The names a page of one language marks, in one expression: one scan of a text, however many names. */
@@ -63,11 +65,13 @@ export function namesOf(config: SiteConfig, lang: Lang, form: "text" | "html" = 
         const name = filled(entry.name, values);
         marks.set(html ? escapeHtml(name) : name, {
           ...(other === undefined ? {} : { lang: other }),
-          ...(entry.whole ? { whole: true as const } : {}),
+          ...(entry.whole ? { keep: "whole" as const } : {}),
         });
       }
       const names = marks.size > 0 ? `${wordsPattern([...marks.keys()]).source}|` : "";
-      return { pattern: new RegExp(`${names}(?<figure>${UNBROKEN})(?![\\p{L}\\p{N}])`, "gu"), marks };
+      // A soft hyphen is found alone, the word around it read from there: a pattern of the word would start at every letter.
+      const words = `(?<figure>${UNBROKEN})(?![\\p{L}\\p{N}])|${SOFT_HYPHEN}`;
+      return { pattern: new RegExp(names + words, "gu"), marks };
     };
     all = {
       "de text": of("de", false),
@@ -80,20 +84,29 @@ export function namesOf(config: SiteConfig, lang: Lang, form: "text" | "html" = 
   return all[`${lang} ${form}`];
 }
 
-/** Each name and unbroken figure of `names` in `text`, in order: where it starts, as written there, and its mark. */
+/** Each name, figure and word with a soft hyphen in `text`, in order: where it starts, as written there, its mark. */
 export function* namesIn(
   text: string,
   names: Names,
 ): Generator<{ index: number; found: string; mark: Omit<NameRun, "name"> }> {
-  for (const match of text.matchAll(names.pattern))
-    if (wholeAt(text, match.index))
-      yield {
-        index: match.index,
-        found: match[0],
-        mark: match.groups!["figure"] ? NOWRAP : names.marks.get(spaced(match[0]))!,
-      };
+  let end = 0;
+  for (const { index, 0: found, groups } of text.matchAll(names.pattern)) {
+    if (found === SOFT_HYPHEN) {
+      const from = index - (LETTERS_BEFORE.exec(text.slice(Math.max(0, index - 80), index))?.[0].length ?? 0);
+      LETTERS_AFTER.lastIndex = index;
+      LETTERS_AFTER.test(text);
+      if (from >= end) yield { index: from, found: text.slice(from, LETTERS_AFTER.lastIndex), mark: JOINTS };
+      end = Math.max(end, LETTERS_AFTER.lastIndex); // the word's other soft hyphens are in it
+    } else if (wholeAt(text, index) && index >= end) {
+      yield { index, found, mark: groups!["figure"] ? UNBROKEN_RUN : names.marks.get(spaced(found))! };
+      end = index + found.length;
+    }
+  }
 }
-const NOWRAP = { nowrap: true } as const;
+const UNBROKEN_RUN = { keep: "unbroken" } as const;
+const JOINTS = { keep: "joints" } as const;
+const LETTERS_BEFORE = /[\p{L}\u00ad]+$/u;
+const LETTERS_AFTER = /[\p{L}\u00ad]*/uy;
 
 /** `text` split into plain runs and the names and figures to mark; `text` itself when it holds none. */
 export function splitNames(text: string, names: Names): Marked {

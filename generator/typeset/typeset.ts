@@ -7,8 +7,8 @@
 // link targets, URLs, dates, ids, icons, page ids), and everything in site.yaml (its labels are those the spec
 // fixes character for character: the header button, the breadcrumb labels, the navigation; its figures come into
 // the copy through placeholders and are typeset there).
-// A page's copy also gets a soft hyphen at each joint of the compounds site.yaml's `joints` lists, wherever it writes
-// one: not the labels, which templates also put into attributes (aria-label, data-*).
+// A page's copy (not the labels, which templates also put into attributes) gets a soft hyphen at each joint of the
+// compounds site.yaml's `joints` lists.
 // Where a string is read as plain text outside the page (title, description, feeds, JSON-LD, preview images),
 // `plain` (plain.ts) takes the soft hyphens out.
 import type { z } from "zod";
@@ -20,63 +20,42 @@ import { quotes, spacing, typography } from "./typography.ts";
 import { pageKind } from "../page-kinds.ts";
 import { uiSchema } from "../validate/schema/ui.ts";
 
-/** A string of copy in `lang` as pages print it. */
-export function typeset(text: string, lang: Lang, markup = false): string {
-  if (!markup) return typography(text, lang);
+/** A string of copy in `lang` as pages print it, with a soft hyphen at each joint of `joints` (between tags in HTML). */
+export function typeset(text: string, lang: Lang, markup = false, joints?: Joints): string {
+  const join = (part: string) =>
+    joints?.pattern.test(part) ? part.replace(joints.pattern, (word) => joints.hyphenated.get(word)!) : part;
+  if (!markup) return join(typography(text, lang));
   // Sanitised HTML (validate/check-pages.ts): Typograf keeps its tags as they are; the spaces and dashes are set only
   // between them, never into an attribute.
   return quotes(text, lang)
     .split(/(<[^>]*>)/)
-    .map((part, i) => (i % 2 === 1 ? part : spacing(part, lang)))
+    .map((part, i) => (i % 2 === 1 ? part : join(spacing(part, lang))))
     .join("");
 }
 
-/** The compounds of `joints` as copy writes them (case as written, also inside a longer word), each with its hyphens. */
-interface Joints {
-  readonly pattern: RegExp | undefined;
-  readonly hyphenated: ReadonlyMap<string, string>;
-  /** Each checked copy typeset with these joints (see typesetCopy). */
-  readonly done: WeakMap<object, unknown>;
-}
+/** The words of site.yaml's `joints` with their soft hyphens, found by one pattern of literal words. */
+type Joints = { readonly pattern: RegExp; readonly hyphenated: ReadonlyMap<string, string> } | undefined;
 const compiled = new WeakMap<readonly string[], Joints>();
-const NO_JOINTS: Joints = { pattern: undefined, hyphenated: new Map(), done: new WeakMap() };
-
-function jointsOf(config: SiteConfig): Joints {
-  let joints = compiled.get(config.joints);
-  if (joints === undefined) {
-    const hyphenated = new Map(config.joints.map((j) => [j.replaceAll("|", ""), j.replaceAll("|", SOFT_HYPHEN)]));
-    // One scan of literal words, without the `u` flag: about half the cost of the same pattern with it. A `test` that
-    // fails leaves it at the start, and `replace` starts there anyway.
-    const pattern = hyphenated.size > 0 ? new RegExp([...hyphenated.keys()].join("|"), "g") : undefined;
-    compiled.set(config.joints, (joints = { pattern, hyphenated, done: new WeakMap() }));
+function jointsOf(list: readonly string[]): Joints {
+  if (!compiled.has(list) && list.length > 0) {
+    const hyphenated = new Map(list.map((joint) => [joint.replaceAll("|", ""), joint.replaceAll("|", SOFT_HYPHEN)]));
+    compiled.set(list, { pattern: new RegExp([...hyphenated.keys()].join("|"), "g"), hyphenated });
   }
-  return joints;
-}
-
-/** `text` with a soft hyphen at each joint of `joints`; in HTML only between its tags. */
-function joined(text: string, joints: Joints, markup: boolean): string {
-  const { pattern, hyphenated } = joints;
-  if (pattern === undefined || !pattern.test(text)) return text;
-  const join = (word: string) => hyphenated.get(word) ?? word;
-  if (!markup) return text.replace(pattern, join);
-  return text
-    .split(/(<[^>]*>)/)
-    .map((part, i) => (i % 2 === 1 ? part : part.replace(pattern, join)))
-    .join("");
+  return compiled.get(list);
 }
 
 // Kept per checked object: the dev server's BuildCache keeps a file's checked copy while the file is unchanged,
 // so its typeset copy keeps its identity too, and the page's HTML is reused (render/render-page.tsx).
+const done = new WeakMap<object, { readonly joints: Joints; readonly typed: unknown }>();
+
 /** A checked copy (a page's content or the labels) as pages print it; the same object for the same copy. */
-function typesetCopy<T extends object>(copy: T, lang: Lang, schema: z.ZodType, joints: Joints): T {
-  let typed = joints.done.get(copy) as T | undefined;
-  if (typed === undefined)
-    joints.done.set(
-      copy,
-      (typed = mapFields(schema, copy, (text, _path, role) =>
-        isCopy(role) ? typeset(joined(text, joints, role === "html"), lang, role === "html") : text,
-      ) as T),
-    );
+function typesetCopy<T extends object>(copy: T, lang: Lang, schema: z.ZodType, joints?: Joints): T {
+  const kept = done.get(copy);
+  if (kept && kept.joints === joints) return kept.typed as T;
+  const typed = mapFields(schema, copy, (text, _path, role) =>
+    isCopy(role) ? typeset(text, lang, role === "html", joints) : text,
+  ) as T;
+  done.set(copy, { joints, typed });
   return typed;
 }
 
@@ -84,7 +63,7 @@ function typesetCopy<T extends object>(copy: T, lang: Lang, schema: z.ZodType, j
 export function typesetPage(entry: PageEntry, config: SiteConfig): PageEntry {
   const { de, en } = entry.content;
   const schema = pageKind(entry.kind).schema;
-  const joints = jointsOf(config);
+  const joints = jointsOf(config.joints);
   const content =
     en === undefined
       ? { de: typesetCopy(de, "de", schema, joints) }
@@ -96,10 +75,7 @@ export function typesetPage(entry: PageEntry, config: SiteConfig): PageEntry {
 export function typesetSite(site: Site): Site {
   return {
     ...site,
-    ui: {
-      de: typesetCopy(site.ui.de, "de", uiSchema, NO_JOINTS),
-      en: typesetCopy(site.ui.en, "en", uiSchema, NO_JOINTS),
-    },
+    ui: { de: typesetCopy(site.ui.de, "de", uiSchema), en: typesetCopy(site.ui.en, "en", uiSchema) },
     pages: site.pages.map((page) => typesetPage(page, site.config)),
   };
 }

@@ -1,7 +1,7 @@
 // Every widget in Firefox too (Debian's firefox-esr over WebDriver BiDi): mobile menu, FAQ, carousel, calculator,
 // the English contact notice, at 390 and 1440 px, with no console error and no CSP violation; and the calculator's
-// sliders usable before their island has hydrated, by key and by drag; and no text sticking out of its box on any
-// page at a phone's width. One browser, pages side by side: Firefox is slow to start; and each load serves several
+// sliders usable before their island has hydrated, by key and by drag; no figure split and no text sticking out of
+// its box on any page at a phone's width. One browser, pages side by side: Firefox is slow to start; and each load serves several
 // widgets, as a visitor goes on using a page: a load is most of a test's CPU.
 import type { Browser, HTTPRequest, Page } from "puppeteer-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
@@ -262,8 +262,17 @@ describe.concurrent("widgets in Firefox", () => {
   });
 });
 
+// Firefox breaks after a slash as well as a dash („€60/⏎MWh“); Chromium: every page at every width, pages.test.ts.
+it("at 1280 px on / and /en no line starts with a unit or the second half of a range (390 px: below)", async () => {
+  for (const path of ["/", "/en"])
+    await windows.withWindow({ width: 1280, height: 900 }, async (page) => {
+      await page.goto(base + path);
+      expect(await page.evaluate(brokenFigures, [...UNITS]), path).toEqual([]);
+    });
+});
+
 describe("long words at a phone's width in Firefox ESR (which hyphenates with its own dictionaries)", () => {
-  it("at 320, 360 and 390 px no page is wider than the window, no text sticks out of its box, no figure is split", async () => {
+  it("at 320, 360 and 390 px no page is wider than the window, no text sticks out of its box, no figure is split, and a word with a soft hyphen breaks there only", async () => {
     const wide: string[] = [];
     await windows.withWindow({ width: 390, height: 900 }, async (page) => {
       for (const [i, path] of PAGES.entries()) {
@@ -283,6 +292,14 @@ describe("long words at a phone's width in Firefox ESR (which hyphenates with it
               if (el.closest(".carousel__track, .table-wrap, .visually-hidden")) continue;
               if (el.scrollWidth > el.clientWidth + 1 && getComputedStyle(el).display !== "inline")
                 out.push(`<${el.tagName.toLowerCase()}> „${el.textContent!.trim().slice(0, 40)}“`);
+            }
+            // A word with a soft hyphen (site.yaml `joints`) breaks there only: no part between two is broken.
+            const range = document.createRange();
+            for (const part of document.querySelectorAll("main .joined")) {
+              for (const text of part.childNodes) {
+                range.selectNodeContents(text);
+                if (text instanceof Text && range.getClientRects().length > 1) out.push(`„${part.textContent}“ broken`);
+              }
             }
             return out;
           });

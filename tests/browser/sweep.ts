@@ -11,7 +11,7 @@ import { PAGES } from "../spec-routes.ts";
 
 const base = inject("baseUrl");
 /** Phones first (the load's width), then wider: the last width is the desktop the header and switch are read at. */
-export const WIDTHS = [390, 360, 320, 768, 1024, 1440] as const;
+export const WIDTHS = [390, 360, 320, 768, 1024, 1280, 1440] as const;
 export const AXE_WIDTHS = [390, 1440] as const;
 
 export interface PageFacts {
@@ -181,48 +181,34 @@ function splitWords(): string[] {
   return found;
 }
 
-/**
- * In the page: each figure a line break splits, so that a line starts with its unit or the second half of its range:
- * a range („24–36 Monate“, "€0.015–0.03/kWh"), a number with its unit („85 %“) or a unit per unit („0,14 €/kWh“).
- * `units` are the typesetter's (typography.ts UNITS); a figure is read off the text of its block across elements.
- */
+/** In the page: each figure („24–36 Monate“, "€0.015–0.03/kWh", „0,14 €/kWh“, „85 %“) a line break splits. */
 export function brokenFigures(units: readonly string[]): string[] {
   const u = `(?:${[...units]
     .sort((a, b) => b.length - a.length)
     .map((x) => x.replace(/[.$]/g, "\\$&"))
     .join("|")})`;
   const n = String.raw`\d+(?:[.,]\d+)*`;
-  const s = "[ \\u00a0]?"; // a space, breaking or not, never the line between two blocks
+  const s = "[ \\u00a0]?"; // a space, breaking or not
   const figure = `(?:€${s})?${n}(?:${s}[–-]${s}${n})?(?:${s}${u}(?:/${u})?|/${u})(?![\\p{L}\\p{N}])|${n}${s}–${s}${n}`;
-  const at: ([Text, number] | null)[] = []; // where each character of `text` is; null between blocks
-  let text = "";
-  let block: Element | null = null;
+  const pattern = new RegExp(`${figure}|(?<!\\p{L})${u}/${u}(?!\\p{L})`, "gu");
+  const found: string[] = [];
+  const range = document.createRange();
   const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
   for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
-    let outer = node.parentElement!;
-    if (outer.closest("script, style, .visually-hidden")) continue;
-    while (getComputedStyle(outer).display.startsWith("inline") && outer.parentElement) outer = outer.parentElement;
-    if (outer !== block) {
-      text += "\n"; // no figure across two blocks
-      at.push(null);
-      block = outer;
+    const text = node;
+    if (text.parentElement!.closest("script, style, .visually-hidden")) continue;
+    const box = (i: number) => {
+      range.setStart(text, i);
+      range.setEnd(text, i + 1);
+      return range.getClientRects()[0];
+    };
+    for (const { index, 0: f } of text.data.matchAll(pattern)) {
+      const first = box(index);
+      const k = [...f].findIndex((_, j) => (box(index + j)?.top ?? 0) - (first?.top ?? 0) > (first?.height ?? 0) / 2);
+      // A unit word hyphenated by the browser („6.900 Haus-⏎halte“) starts no line with a unit: only a break elsewhere.
+      if (first?.height && k > 0 && !/\p{L}{2}/u.test(f.slice(k - 1, k + 1)))
+        found.push(`„${f.slice(0, k)}|${f.slice(k)}“ in <${text.parentElement!.localName}>`);
     }
-    for (let i = 0; i < node.data.length; i++) at.push([node, i]);
-    text += node.data;
-  }
-  const range = document.createRange();
-  const top = (k: number) => {
-    range.setStart(...at[k]!);
-    range.setEnd(at[k]![0], at[k]![1] + 1);
-    return range.getClientRects()[0];
-  };
-  const found: string[] = [];
-  for (const { index, 0: f } of text.matchAll(new RegExp(`${figure}|(?<!\\p{L})${u}/${u}(?!\\p{L})`, "gu"))) {
-    const first = top(index);
-    const k = [...f].findIndex((_, j) => (top(index + j)?.top ?? 0) - (first?.top ?? 0) > (first?.height ?? 0) / 2);
-    // A unit word hyphenated by the browser („6.900 Haus-⏎halte“) starts no line with a unit: only a break elsewhere.
-    if (first?.height && k > 0 && !/\p{L}{2}/u.test(f.slice(k - 1, k + 1)))
-      found.push(`„${f.slice(0, k)}|${f.slice(k)}“ in <${at[index]![0].parentElement!.localName}>`);
   }
   return found;
 }
