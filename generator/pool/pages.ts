@@ -116,10 +116,7 @@ export function passRange(
   if (!sink || !rendering || Atomics.load(context.stop, 0) === 1) return passed;
   // The shared pages and this range's: what its pages show and link to; other pages resolve through the route table.
   // (Not frozen like the frame: they live for this range only, and freezing them costs about 1.5 % of a build.)
-  const site: Site = {
-    ...rendering.site,
-    pages: [...rendering.site.pages, ...own.map((p) => typesetPage(p, rendering.site.config))],
-  };
+  const site: Site = { ...rendering.site, pages: [...rendering.site.pages, ...own.map(typesetPage)] };
   const { images, toDraw } = previewsOf(site, range.routes, rendering.social, context.font);
   sink(renderPages(site, range.routes, rendering.assets, images), toDraw);
   return passed;

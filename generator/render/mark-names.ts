@@ -12,12 +12,12 @@ export function markNames(html: string, names: Names): string {
   let out = "";
   let at = 0;
   let skipped: readonly (readonly [number, number, boolean])[] | undefined;
-  for (const { index, found, mark } of namesIn(html, names)) {
+  for (const { index, found, mark, shown } of namesIn(html, names)) {
     if (html.lastIndexOf("<", index) > html.lastIndexOf(">", index)) continue; // inside a tag
     skipped ??= regions(html);
     const name = mark.keep === undefined || mark.keep === "whole";
     if (skipped.some(([from, to, own]) => from <= index && index < to && (name || !own))) continue;
-    out += `${html.slice(at, index)}${open(mark)}${mark.keep === "joints" ? found.replaceAll("\u00ad", JOINT) : found}</span>`;
+    out += `${html.slice(at, index)}${open(mark)}${shown?.replaceAll("\u00ad", JOINT) ?? found}</span>`;
     at = index + found.length;
   }
   return at === 0 ? html : out + html.slice(at);

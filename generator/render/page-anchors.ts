@@ -24,7 +24,7 @@ export function renderedAnchors(
 ): ReadonlySet<string> | undefined {
   const route = routeTable(site.config).get(`${lang}\u0000${page}`);
   if (!route) return undefined;
-  const pages = entry ? [...site.pages.filter((p) => p.page !== page), typesetPage(entry, site.config)] : site.pages;
+  const pages = entry ? [...site.pages.filter((p) => p.page !== page), typesetPage(entry)] : site.pages;
   try {
     return linkableIds(renderBody({ ...site, pages }, route, UNBUNDLED).body);
   } catch {

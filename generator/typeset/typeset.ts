@@ -7,67 +7,51 @@
 // link targets, URLs, dates, ids, icons, page ids), and everything in site.yaml (its labels are those the spec
 // fixes character for character: the header button, the breadcrumb labels, the navigation; its figures come into
 // the copy through placeholders and are typeset there).
-// A page's copy (not the labels, which templates also put into attributes) gets a soft hyphen at each joint of the
-// compounds site.yaml's `joints` lists.
 // Where a string is read as plain text outside the page (title, description, feeds, JSON-LD, preview images),
-// `plain` (plain.ts) takes the soft hyphens out.
+// `plain` (plain.ts) takes an author's soft hyphens out.
 import type { z } from "zod";
 import type { Lang, PageEntry, Site } from "../model.ts";
-import type { SiteConfig } from "../validate/schema/site.ts";
 import { isCopy, mapFields } from "../validate/schema/walk.ts";
-import { SOFT_HYPHEN } from "./plain.ts";
 import { quotes, spacing, typography } from "./typography.ts";
 import { pageKind } from "../page-kinds.ts";
 import { uiSchema } from "../validate/schema/ui.ts";
 
-/** A string of copy in `lang` as pages print it, with a soft hyphen at each joint of `joints` (between tags in HTML). */
-export function typeset(text: string, lang: Lang, markup = false, joints?: Joints): string {
-  const join = (part: string) =>
-    joints?.pattern.test(part) ? part.replace(joints.pattern, (word) => joints.hyphenated.get(word)!) : part;
-  if (!markup) return join(typography(text, lang));
+/** A string of copy in `lang` as pages print it. */
+export function typeset(text: string, lang: Lang, markup = false): string {
+  if (!markup) return typography(text, lang);
   // Sanitised HTML (validate/check-pages.ts): Typograf keeps its tags as they are; the spaces and dashes are set only
   // between them, never into an attribute.
   return quotes(text, lang)
     .split(/(<[^>]*>)/)
-    .map((part, i) => (i % 2 === 1 ? part : join(spacing(part, lang))))
+    .map((part, i) => (i % 2 === 1 ? part : spacing(part, lang)))
     .join("");
-}
-
-/** The words of site.yaml's `joints` with their soft hyphens, found by one pattern of literal words. */
-type Joints = { readonly pattern: RegExp; readonly hyphenated: ReadonlyMap<string, string> } | undefined;
-const compiled = new WeakMap<readonly string[], Joints>();
-function jointsOf(list: readonly string[]): Joints {
-  if (!compiled.has(list) && list.length > 0) {
-    const hyphenated = new Map(list.map((joint) => [joint.replaceAll("|", ""), joint.replaceAll("|", SOFT_HYPHEN)]));
-    compiled.set(list, { pattern: new RegExp([...hyphenated.keys()].join("|"), "g"), hyphenated });
-  }
-  return compiled.get(list);
 }
 
 // Kept per checked object: the dev server's BuildCache keeps a file's checked copy while the file is unchanged,
 // so its typeset copy keeps its identity too, and the page's HTML is reused (render/render-page.tsx).
-const done = new WeakMap<object, { readonly joints: Joints; readonly typed: unknown }>();
+const done = new WeakMap<object, unknown>();
 
 /** A checked copy (a page's content or the labels) as pages print it; the same object for the same copy. */
-function typesetCopy<T extends object>(copy: T, lang: Lang, schema: z.ZodType, joints?: Joints): T {
-  const kept = done.get(copy);
-  if (kept && kept.joints === joints) return kept.typed as T;
-  const typed = mapFields(schema, copy, (text, _path, role) =>
-    isCopy(role) ? typeset(text, lang, role === "html", joints) : text,
-  ) as T;
-  done.set(copy, { joints, typed });
+function typesetCopy<T extends object>(copy: T, lang: Lang, schema: z.ZodType): T {
+  let typed = done.get(copy) as T | undefined;
+  if (typed === undefined)
+    done.set(
+      copy,
+      (typed = mapFields(schema, copy, (text, _path, role) =>
+        isCopy(role) ? typeset(text, lang, role === "html") : text,
+      ) as T),
+    );
   return typed;
 }
 
 /** A page with its copy in each language as pages print it. */
-export function typesetPage(entry: PageEntry, config: SiteConfig): PageEntry {
+export function typesetPage(entry: PageEntry): PageEntry {
   const { de, en } = entry.content;
   const schema = pageKind(entry.kind).schema;
-  const joints = jointsOf(config.joints);
   const content =
     en === undefined
-      ? { de: typesetCopy(de, "de", schema, joints) }
-      : { de: typesetCopy(de, "de", schema, joints), en: typesetCopy(en, "en", schema, joints) };
+      ? { de: typesetCopy(de, "de", schema) }
+      : { de: typesetCopy(de, "de", schema), en: typesetCopy(en, "en", schema) };
   return { ...entry, content } as PageEntry;
 }
 
@@ -76,6 +60,6 @@ export function typesetSite(site: Site): Site {
   return {
     ...site,
     ui: { de: typesetCopy(site.ui.de, "de", uiSchema), en: typesetCopy(site.ui.en, "en", uiSchema) },
-    pages: site.pages.map((page) => typesetPage(page, site.config)),
+    pages: site.pages.map(typesetPage),
   };
 }

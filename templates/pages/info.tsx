@@ -15,7 +15,6 @@ import { CardGrid, Checklist, StatList, StepList } from "../ui/cards.tsx";
 import { CtaBand } from "../ui/cta-band.tsx";
 import { PageHero } from "../ui/page-hero.tsx";
 import { slug } from "../../generator/validate/schema/slug.ts";
-import { plain } from "../../generator/typeset/plain.ts";
 import { Section } from "../ui/section.tsx";
 import { definePageKind } from "./page-kind.ts";
 
@@ -132,7 +131,7 @@ function InfoSectionBody({ section }: { readonly section: z.output<typeof sectio
       );
     case "table":
       return (
-        <div className="table-wrap" tabIndex={0} role="region" aria-label={plain(section.caption)}>
+        <div className="table-wrap" tabIndex={0} role="region" aria-label={section.caption}>
           <table className="table">
             <caption>{section.caption}</caption>
             <thead>

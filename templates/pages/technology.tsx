@@ -4,7 +4,6 @@ import { doc, rowsHeadedBy, titled } from "../../generator/validate/schema/doc.t
 import { F } from "../../generator/validate/schema/fields.ts";
 import { cardSchema, ctaBlockSchema, ctaSchema, hero, list, meta } from "../../generator/validate/schema/parts.ts";
 import { text } from "../../generator/validate/schema/text.ts";
-import { plain } from "../../generator/typeset/plain.ts";
 import { usePage } from "../context.ts";
 import { CardGrid, StepList } from "../ui/cards.tsx";
 import { CtaBand } from "../ui/cta-band.tsx";
@@ -107,7 +106,7 @@ function TechnologyPage({ content: c }: { readonly content: z.output<typeof sche
           ]}
           caption={c.comparison.rows[0]?.[0] ?? ""}
         />
-        <div className="table-wrap" tabIndex={0} role="region" aria-label={plain(c.comparison.caption)}>
+        <div className="table-wrap" tabIndex={0} role="region" aria-label={c.comparison.caption}>
           <table className="table">
             <caption>{c.comparison.caption}</caption>
             <thead>

@@ -1,5 +1,4 @@
 // Diagrams drawn at build time from the page's own copy and figures: the flow as SVG, the chart as HTML.
-import { plain } from "../../generator/typeset/plain.ts";
 import { usePage } from "../context.ts";
 
 /** The four-step flow: container → water cooling → heat exchanger → district heating network. */
@@ -29,7 +28,7 @@ export function FlowDiagram({ labels }: { readonly labels: readonly string[] }) 
             {i + 1}
           </text>
           <text y="72" textAnchor="middle" fontSize="17" fill="currentColor">
-            {lines(plain(label), 24).map((line, n) => (
+            {lines(label, 24).map((line, n) => (
               <tspan key={line} x="0" dy={n === 0 ? 0 : 20}>
                 {line}
               </tspan>

@@ -106,11 +106,15 @@ export function builtSite(): MemoryWriter {
 export function pageText(html: string, skip: (tag: string, attrs: Record<string, string>) => boolean = () => false) {
   const parts: string[] = [];
   let skipped = 0; // how deep inside a skipped element the parser is
+  const inWord: boolean[] = []; // a word kept together and its joints (.joined, .joint) are one word, not three
   const parser = new Parser({
-    onopentag: (tag, attrs) =>
-      void ((skipped > 0 || tag === "script" || skip(tag, attrs)) && skipped++, parts.push(" ")),
+    onopentag: (tag, attrs) => {
+      if (skipped > 0 || tag === "script" || skip(tag, attrs)) skipped++;
+      inWord.push(/^(?:joint|joined)$/.test(attrs["class"] ?? ""));
+      if (!inWord.at(-1)) parts.push(" ");
+    },
     ontext: (text) => void (skipped === 0 && parts.push(text)),
-    onclosetag: () => void (skipped > 0 && skipped--, parts.push(" ")),
+    onclosetag: () => void (skipped > 0 && skipped--, inWord.pop() || parts.push(" ")),
   });
   parser.end(html);
   return parts
