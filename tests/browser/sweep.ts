@@ -181,7 +181,10 @@ function splitWords(): string[] {
   return found;
 }
 
-/** In the page: each figure („24–36 Monate“, "€0.015–0.03/kWh", „0,14 €/kWh“, „85 %“) a line break splits. */
+/**
+ * In the page: each figure („24–36 Monate“, "€0.015–0.03/kWh", „0,14 €/kWh“, „85 %“) a line break splits, and each
+ * marked word a flex box sets apart.
+ */
 export function brokenFigures(units: readonly string[]): string[] {
   const u = `(?:${[...units]
     .sort((a, b) => b.length - a.length)
@@ -209,6 +212,15 @@ export function brokenFigures(units: readonly string[]): string[] {
       if (first?.height && k > 0 && !/\p{L}{2}/u.test(f.slice(k - 1, k + 1)))
         found.push(`„${f.slice(0, k)}|${f.slice(k)}“ in <${text.parentElement!.localName}>`);
     }
+  }
+  // A marked word in a flex or grid box of text is an item of its own, set apart by the box's gap („für  Fernwärme…“).
+  for (const span of document.querySelectorAll<HTMLElement>("body :is(.joined, .nowrap, .name, span[lang])")) {
+    const box = span.parentElement!;
+    if (
+      /flex|grid/.test(getComputedStyle(box).display) &&
+      [...box.childNodes].some((n) => n instanceof Text && n.data.trim())
+    )
+      found.push(`„${span.textContent}“ set apart in <${box.localName} class="${box.className}">`);
   }
   return found;
 }
