@@ -103,14 +103,6 @@ describe("sitegen build", () => {
     expect(none.code).toBe(2);
     for (const name of names) expect(none.stderr).toMatch(new RegExp(`^ {2}${name} `, "m"));
   });
-
-  it("refuses an unknown option in one line that names it and points to --help (exit 2: a usage error)", async () => {
-    const result = await sitegen(["build", "--fast"]);
-    expect(result.code).toBe(2);
-    expect(result.stderr.trim()).toBe(
-      'sitegen build has no option --fast. Run "sitegen build --help" for the options.',
-    );
-  });
 });
 
 describe("the progress line of a long build", () => {
