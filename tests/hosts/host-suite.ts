@@ -119,13 +119,10 @@ export function describeHost(
       return problems;
     }
 
-    it("reads the routes from sitemap.xml", () => {
-      expect(routes.length).toBeGreaterThan(20);
-      expect(routes.map((r) => r.path)).toContain("/");
-      expect(routes.map((r) => r.path)).toContain("/en");
-    });
-
     it("answers every route at its one spelling with 200 and that page's HTML", async () => {
+      // The routes come from sitemap.xml: every test below would prove little with too few of them.
+      expect(routes.length).toBeGreaterThan(20);
+      expect(routes.map((r) => r.path)).toEqual(expect.arrayContaining(["/", "/en"]));
       const answers = await requestAll(
         origin,
         routes.map((r) => r.path),
