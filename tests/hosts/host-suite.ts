@@ -14,7 +14,6 @@ import {
   IMMUTABLE,
   notFoundPage,
   rawRequest,
-  request,
   requestAll,
   securityHeaderProblems,
   type Answer,
@@ -210,9 +209,6 @@ export function describeHost(
     it("does not serve the host rule files", async () => {
       const answers = await requestAll(origin, HOST_RULE_FILES);
       expect(HOST_RULE_FILES.flatMap((path, i) => notFoundProblems(path, answers[i]!))).toEqual([]);
-      const htaccess = await request(origin, "/.htaccess");
-      expect([403, 404]).toContain(htaccess.status);
-      expect(htaccess.body).not.toContain("RewriteEngine");
     });
 
     it("never serves a host rule file under another spelling: encoded, behind slashes or a folder left again", async () => {
