@@ -93,7 +93,11 @@ export class OpenSite {
 
   /** Every problem known now, normalised, with the files they are in: the frame's and those of the ranges checked. */
   problems(): Report {
-    if (this.#report) return this.#report;
+    return (this.#report ??= this.report(this.found()));
+  }
+
+  /** The problems known now, as found: the frame's and those of the ranges checked. */
+  protected found(): Problem[] {
     const state = this.state!;
     const found = [...state.problems];
     if ("ranges" in state) {
@@ -102,7 +106,7 @@ export class OpenSite {
       const titles = [...state.frame.titles, ...state.ranges.flatMap((r) => r.titles)];
       found.push(...duplicateTitles(titles, this.#open(state.listed).file));
     }
-    return (this.#report = this.report(found));
+    return found;
   }
 
   /** `problems` as a Report, with the files they are in read now for their code frames. */
@@ -195,7 +199,8 @@ export class OpenSite {
   /** What a subclass does before a new frame is adopted (sitegen dev writes the site-wide files). */
   protected async adopting(_framed: Framed | Unusable, _newAssets: boolean): Promise<void> {}
 
-  protected framed(): Framed | undefined {
+  /** The frame as checked now (the route table, site.yaml's config and file); undefined while site.yaml is unusable. */
+  framed(): Framed | undefined {
     const state = this.state;
     return state && "ranges" in state ? state : undefined;
   }

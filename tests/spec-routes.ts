@@ -15,7 +15,7 @@ export interface ExpectedRoute {
 const PAIRS: readonly (readonly [string, string, string, string])[] = [
   ["/", "/en", "", ""],
   ["/success-stories", "/en/success-stories", "Praxisbeispiele", "Project examples"],
-  ["/technologie-deep-dive", "/en/technology-deep-dive", "Technologie im Detail", "Technology Deep-Dive"],
+  ["/technologie-deep-dive", "/en/technology-deep-dive", "Technologie im Detail", "Technology deep-dive"],
   ["/blog", "/en/blog", "Blog", "Blog"],
   [
     "/blog/meta-odense-datacenter-fernwaerme",
@@ -36,7 +36,7 @@ const PAIRS: readonly (readonly [string, string, string, string])[] = [
     "Telia Helsinki Case Study",
   ],
   ["/wirtschaftlichkeit", "/en/economics", "Wirtschaftlichkeit", "Economics"],
-  ["/geschaeftsmodelle", "/en/business-models", "Geschäftsmodelle", "Business Models"],
+  ["/geschaeftsmodelle", "/en/business-models", "Geschäftsmodelle", "Business models"],
   ["/workshops", "/en/workshops", "Workshops", "Workshops"],
   ["/faq", "/en/faq", "FAQ", "FAQ"],
 ];

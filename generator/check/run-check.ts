@@ -6,15 +6,13 @@ import { gzipSync } from "node:zlib";
 import { LinkChecker } from "linkinator";
 import { unbuiltRefusal, type Config } from "../cli/config.ts";
 import { serveDist } from "../dev/serve.ts";
-import { buildRouteGraph } from "../routes/route-graph.ts";
-import type { Problem, Site } from "../model.ts";
-import { pageById } from "../routes/page-index.ts";
+import type { Problem, Route, SourceFile } from "../model.ts";
 import { problem, toText } from "../problems/index.ts";
 import { openSite } from "../site.ts";
 import { checkTranslations } from "../translations/problems.ts";
 import { unusedNames } from "../typeset/names.ts";
 import { locate } from "../load/locate.ts";
-import { parseSource } from "../load/parse-yaml.ts";
+import type { SiteConfig } from "../validate/schema/site.ts";
 import { baseUrlOf, pageFacts, type PageFacts } from "./page-facts.ts";
 import { pageFeatures } from "../page-kinds.ts";
 
@@ -22,7 +20,7 @@ export const BUDGETS = { jsPlainPage: 5 * 1024, jsIslandPage: 90 * 1024, cssSite
 
 /** The command: `config` is resolved and checked by cli/config.ts (--out, --base-url, --external, --quiet, --strict). */
 export async function runCheck(config: Config): Promise<0 | 1> {
-  const { root, out: dist } = config;
+  const { out: dist } = config;
   const unbuilt = unbuiltRefusal(config);
   if (unbuilt) {
     console.error(unbuilt);
@@ -30,7 +28,8 @@ export async function runCheck(config: Config): Promise<0 | 1> {
   }
   const site = await openSite(config); // the route table, as the build made it
   const checked = site.check();
-  if (!checked.ok) {
+  const framed = site.framed();
+  if (!checked.ok || !framed) {
     console.error(toText(site.problems(), "Nothing was checked: the content has problems; fix them and build again."));
     return 1;
   }
@@ -39,21 +38,17 @@ export async function runCheck(config: Config): Promise<0 | 1> {
   const baseUrl = config.baseUrl ?? baseUrlOf(home) ?? checked.value.config.baseUrl;
   const sizes = new Map<string, ScriptSize>();
   const names = unusedNames(checked.value.config);
-  const problems = await checkDist(
-    dist,
-    buildRouteGraph(checked.value, scheduledIn(checked.value)),
-    baseUrl.replace(/\/$/, ""),
-    config.external,
-    sizes,
-    (html) => names.see(html),
+  const problems = await checkDist(dist, framed.routes, baseUrl.replace(/\/$/, ""), config.external, sizes, (html) =>
+    names.see(html),
   );
   if (!config.quiet) console.log(formatSizes(sizes));
-  const translations = await checkTranslations(root);
+  const translations = checkTranslations(site);
+  const { siteFile } = framed.frame;
   // The build's own warnings with those of the translations and the names, each once (a figure typed by hand is both).
   const warnings = site.report([
     ...(checked.warnings ?? []),
     ...translations.warnings,
-    ...(await nameWarnings(root, checked.value, names.unused())),
+    ...nameWarnings(siteFile, checked.value.config, names.unused()),
   ]);
   problems.push(...translations.problems, ...(config.strict ? warnings.problems : []));
   if (!config.strict && warnings.problems.length > 0) console.error(toText(warnings));
@@ -63,21 +58,14 @@ export async function runCheck(config: Config): Promise<0 | 1> {
 }
 
 /** A warning at each entry of site.yaml's `names` that no built page shows (typeset/names.ts). */
-async function nameWarnings(root: string, site: Site, unused: readonly number[]): Promise<Problem[]> {
-  if (unused.length === 0) return [];
-  const file = parseSource("site.yaml", await readFile(join(root, "site.yaml"), "utf8"));
-  return unused.map((i) => problem("NameUnused", { name: site.config.names[i]!.name }, locate(file, ["names", i])));
-}
-
-/** The articles of the route table that the Site leaves out (scheduled for a later day): the build wrote none. */
-function scheduledIn(site: Site): { page: string }[] {
-  return site.config.routes.filter((r) => pageFeatures(r.kind).feed === "entry" && !pageById(site, r.page));
+function nameWarnings(siteFile: SourceFile, config: SiteConfig, unused: readonly number[]): Problem[] {
+  return unused.map((i) => problem("NameUnused", { name: config.names[i]!.name }, locate(siteFile, ["names", i])));
 }
 
 /** Every problem found in `dist` for `routes`. */
 export async function checkDist(
   dist: string,
-  routes: ReturnType<typeof buildRouteGraph>,
+  routes: readonly Route[],
   baseUrl: string,
   external = false,
   sizes = new Map<string, ScriptSize>(),

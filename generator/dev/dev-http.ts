@@ -75,6 +75,21 @@ export function serve(
 }
 
 /** The event streams of the open pages: each greeted when it connects, then sent every message. */
+/** The dev tools' own requests: the reload script (`script`) and the event stream of `streams`; false: neither. */
+export function serveDevTools(
+  req: IncomingMessage,
+  res: ServerResponse,
+  script: string,
+  streams: PageStreams,
+  messages: () => readonly [hello: DevMessage, last: DevMessage | undefined],
+): boolean {
+  const path = (req.url ?? "/").split("?")[0];
+  if (path === CLIENT)
+    res.writeHead(200, { "Content-Type": "text/javascript; charset=utf-8", "Cache-Control": "no-cache" }).end(script);
+  else if (path === EVENTS) streams.open(req, res, ...messages());
+  return path === CLIENT || path === EVENTS;
+}
+
 export class PageStreams {
   readonly #streams = new Map<ServerResponse, string | undefined>(); // each stream → the path of its page
 

@@ -7,7 +7,7 @@ import type { AddressInfo } from "node:net";
 import type { Worker } from "node:worker_threads";
 import type { Config } from "../options.ts";
 import { reportFailure, type DevMessage, type Log } from "./dev-report.ts";
-import type { Outcome } from "./dev-session.ts";
+import type { Outcome } from "./session-protocol.ts";
 import {
   builtSession,
   spareWorker,
@@ -18,7 +18,7 @@ import {
   type SessionBundle,
 } from "./session-host.ts";
 import type { Editor } from "../editor/editor-server.ts";
-import { checkPort, CLIENT, EVENTS, injectClient, PageStreams, requestPath, serve, underEditor } from "./dev-http.ts";
+import { checkPort, injectClient, PageStreams, requestPath, serve, serveDevTools, underEditor } from "./dev-http.ts";
 import { saveQueue } from "./save-queue.ts";
 import { watchSources, type Change, type Watching } from "./watch.ts";
 
@@ -116,18 +116,8 @@ class Dev implements DevServer {
           );
           return true;
         }
-        // Requests of the dev tools: the event stream, the client script (and tools mounted under /__sitegen/).
-        const path = (req.url ?? "/").split("?")[0];
-        if (path === CLIENT) {
-          res
-            .writeHead(200, { "Content-Type": "text/javascript; charset=utf-8", "Cache-Control": "no-cache" })
-            .end(clientScript);
-          return true;
-        }
-        if (path !== EVENTS) return false;
-        const hello: DevMessage = { type: "hello", server: this.#serverId, build: this.#builds };
-        this.#pages.open(req, res, hello, this.#last);
-        return true;
+        const hello = (): DevMessage => ({ type: "hello", server: this.#serverId, build: this.#builds });
+        return serveDevTools(req, res, clientScript, this.#pages, () => [hello(), this.#last]);
       },
       before: (req) => this.request(requestPath(req.url)),
       // The page learns which build it was served from, so a reload that raced its connection is not missed.
@@ -162,7 +152,10 @@ class Dev implements DevServer {
   /** A request: a page not rendered since the last change is rendered now; a preview image drawn when first asked for. */
   async request(path: string | undefined): Promise<void> {
     if (this.#state === "restarting") await this.#started!.catch(() => undefined); // save() reports its failure
-    if (path === undefined || this.#state !== "serving") return;
+    // A path with a dot is a file (a script, a style, a font), never a page: no route has one. Served at once,
+    // it waits for nothing the session is busy with.
+    if (path === undefined || this.#state !== "serving" || (/\.[^/]*$/.test(path) && !path.startsWith("/assets/og/")))
+      return;
     try {
       if (path.startsWith("/assets/og/")) await this.#session!.preview(path.slice(1));
       else await this.#session!.ensure(path);
@@ -279,12 +272,16 @@ class Dev implements DevServer {
         codeRoot: config.codeRoot,
         host: this.#host,
         dist: config.out,
-        problems: () => (this.#last?.type === "problems" ? this.#last.problems : []),
+        // The site as every save so far has left it: asked once the builds of those saves have ended.
+        site: async () => {
+          await this.#saves.settled();
+          if (this.#started) await this.#started.catch(() => undefined);
+          return this.#session?.editor;
+        },
         pageHtml: (html) => injectClient(html, this.#builds),
         ensure: (path) => this.request(requestPath(path)),
         writing: this.#saves.announce,
         environment: config.environment,
-        config,
       }),
     ));
   }

@@ -6,78 +6,14 @@
 import { parentPort, workerData, type MessagePort } from "node:worker_threads";
 import { createBirpc, type BirpcReturn } from "birpc";
 import { format } from "node:util";
-import type { Config } from "../options.ts";
+import { editorAnswers } from "../editor/site-answers.ts";
 import { formatSummary, stopsTheBuild } from "../problems/index.ts";
 import type { Step } from "../site.ts";
 import { openDevSite, type DevSite } from "./dev-site.ts";
 import { DIST_NOTE, overlayMessage, printReport, reportFailure, type DevMessage, type Log } from "./dev-report.ts";
 import type { OutputHashes } from "./dev-output.ts";
-
-/**
- * What a session is started with. `reload`: the saved code files, when the save began (epoch ms), and the pages
- * open in a browser, which reload at once and are rendered first.
- */
-export interface SessionData {
-  readonly sitegenSession: true;
-  /** The Config of `sitegen dev`, as the CLI resolved it. */
-  readonly config: Config;
-  readonly handedOver: OutputHashes | undefined;
-  readonly reload:
-    { readonly files: readonly string[]; readonly since: number; readonly open: readonly string[] } | undefined;
-}
-
-/** What the pages should be told: the problems known now (none: undefined), and whether to reload. */
-export interface Outcome {
-  readonly last: DevMessage | undefined;
-  readonly reload: boolean;
-}
-
-/** What the main thread asks of the session (session-host.ts has the Session that calls them). */
-export interface SessionFunctions {
-  /** Renders the page at `path` if it is stale; resolves when it is in dist/. */
-  ensure(path: string): Promise<void>;
-  /** Draws the preview image at `path` ("assets/og/….png") if a page shows it. */
-  preview(path: string): Promise<void>;
-  /**
-   * A save of content or site files (`files`), or of client/ and styles/ (`assets`); `saved` names all for the log.
-   * Undefined when the session failed (it said why) or ended meanwhile.
-   */
-  save(
-    files: readonly string[],
-    assets: boolean,
-    saved: readonly string[],
-    since: number,
-  ): Promise<Outcome | undefined>;
-  /** Stops the session writing and returns what it wrote, for the session that takes over. */
-  pause(): Promise<OutputHashes | undefined>;
-  /** The session writes again (the one meant to take over did not start). */
-  resume(): void;
-}
-
-/** What the session tells the main thread, each without an answer, in the order it happened. */
-export interface HostFunctions {
-  /** A line to print: every line goes through the port, so they are printed in the order they were made. */
-  print(stream: "out" | "err", text: string): void;
-  /** The site is open (or could not be: `opened` false) and what the pages should be told. */
-  ready(opened: boolean, pages: number, outcome: Outcome | undefined): void;
-  /** The background pass changed the known problems: `last` replaces the overlay (none: the pages reload). */
-  problems(last: DevMessage | undefined): void;
-}
-
-/** The main thread's functions the session calls without waiting for an answer (all of them). */
-export const HOST_EVENTS: (keyof HostFunctions)[] = ["print", "ready", "problems"];
-
-/** What a session's answers and lines go through: its worker's port, in order, with no time limit. */
-export function sessionChannel(port: {
-  postMessage(message: unknown): void;
-  on(event: "message", listener: (message: unknown) => void): unknown;
-}) {
-  return {
-    post: (message: unknown) => port.postMessage(message),
-    on: (listen: (message: unknown) => void) => void port.on("message", listen),
-    timeout: -1,
-  };
-}
+import { HOST_EVENTS, sessionChannel, type HostFunctions, type Outcome } from "./session-protocol.ts";
+import type { SessionData, SessionFunctions } from "./session-protocol.ts";
 
 /** The background pass waits while requests came within this time (a page loading its styles, scripts, fonts). */
 const QUIET_MS = 100;
@@ -104,6 +40,7 @@ export async function runSession(port: MessagePort, data: SessionData): Promise<
     return void host.ready(false, 0, { last, reload: false });
   }
   const session = new DevSession(site, host, log);
+  const editor = editorAnswers({ site, ensure: (path) => session.ensure(path) });
   /** A question answered: the background pass goes on after it; one that fails is reported and answered with nothing. */
   const answering =
     <A extends unknown[], R>(answer: (...args: A) => Promise<R>) =>
@@ -126,6 +63,8 @@ export async function runSession(port: MessagePort, data: SessionData): Promise<
     ),
     pause: answering(async () => session.pause()),
     resume: () => session.resume(),
+    // Not `answering`: a failure is the editor's to report, with its request, not the dev loop's.
+    editor: (question, ...args) => session.answer(() => (editor[question] as (...a: unknown[]) => never)(...args)),
   } satisfies SessionFunctions);
   session.start(data.reload);
 }
@@ -197,6 +136,16 @@ class DevSession {
       return { last: (this.#last = reportFailure(this.#log, error)), reload: false };
     } finally {
       if (this.#state === "saving") this.#state = "serving";
+    }
+  }
+
+  /** An editor's question about the open site, answered like a request: the background pass waits for it. */
+  async answer<R>(ask: () => R | Promise<R>): Promise<R> {
+    this.#requested = now();
+    try {
+      return await ask();
+    } finally {
+      this.pump();
     }
   }
 

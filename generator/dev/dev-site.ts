@@ -6,6 +6,9 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import type { Config } from "../options.ts";
+import type { GivenTexts } from "../load/load-sources.ts";
+import type { Problem } from "../model.ts";
+import { distinct } from "../problems/index.ts";
 import { previewName } from "../images/social-images.ts";
 import { OpenSite, FRAME_FILES, type OpenWith, type Step } from "../site.ts";
 import type { Framed, Unusable } from "../site-frame.ts";
@@ -50,16 +53,8 @@ export class DevSite extends OpenSite {
 
   /** A save (or a removal) of project-relative `files`; `assets` when client/ or styles/ changed. */
   async update(files: readonly string[], assets: boolean): Promise<Step> {
-    const state = this.state;
-    const frameChanged =
-      assets ||
-      !state ||
-      !("ranges" in state) ||
-      files.some(
-        (f) =>
-          FRAME_FILES.has(f) || state.files.has(f) || state.listed.has(f) !== existsSync(join(this.config.root, f)),
-      );
-    if (frameChanged) {
+    const state = this.framed();
+    if (assets || !state || this.#frameChanged(state, files)) {
       const adopted = await this.loadFrame(assets || files.includes("site.yaml"));
       const rendering = adopted && !!this.framed()?.rendering;
       return { rendered: 0, found: this.state!.problems, problemsChanged: true, changed: rendering };
@@ -76,6 +71,26 @@ export class DevSite extends OpenSite {
     };
   }
 
+  /**
+   * The problems the site would have with `texts` read in place of those files, each once and sorted, its own state
+   * unchanged (the editor's check before a save): what update() would find, the frame checked again when one of its
+   * files is given, else the ranges that read a given file and those not checked since the last change.
+   */
+  problemsWith(texts: GivenTexts): Promise<readonly Problem[]> {
+    const state = this.framed();
+    const given = [...texts.keys()];
+    const like = state && !this.#frameChanged(state, given) ? state : undefined;
+    return new DryRun(this.config, { cache: this.cache, texts }).checkWith(like, given);
+  }
+
+  /** Whether a save of `files` changes the frame: site.yaml, a file the frame read, a file added or removed. */
+  #frameChanged(state: Framed, files: readonly string[]): boolean {
+    const { root } = this.config;
+    return files.some(
+      (f) => FRAME_FILES.has(f) || state.files.has(f) || state.listed.has(f) !== existsSync(join(root, f)),
+    );
+  }
+
   /** Draws the preview image at `path` ("assets/og/….png") into dist/ if a page shows it and it is not there. */
   async preview(path: string): Promise<void> {
     const state = this.framed();
@@ -86,6 +101,11 @@ export class DevSite extends OpenSite {
       if (owner) this.render(owner.path);
     }
     await this.#dist.draw(path, state.font);
+  }
+
+  /** The frame dist/'s pages were made from: the current one, or the last good one while site.yaml is unusable. */
+  lastFramed(): Framed | undefined {
+    return this.framed() ?? this.#previous;
   }
 
   /** What the session that takes over after a code change starts from. */
@@ -117,5 +137,18 @@ export class DevSite extends OpenSite {
       rendered = files.length;
     });
     return { rendered, found: passed.problems, problemsChanged, changed: rendered > 0 };
+  }
+}
+
+/** A site checked with given texts and never written: the ranges of the site it runs for, or a frame of its own. */
+class DryRun extends OpenSite {
+  async checkWith(like: Framed | undefined, given: readonly string[]): Promise<readonly Problem[]> {
+    if (like) this.state = { ...like, ranges: like.ranges.map((range) => ({ ...range })) };
+    else await this.loadFrame(false);
+    const state = this.framed();
+    state?.ranges.forEach((range, i) => {
+      if (!like || range.stale || given.some((f) => range.reads.includes(f))) this.pass(state, i);
+    });
+    return distinct(this.found());
   }
 }

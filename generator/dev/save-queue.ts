@@ -18,6 +18,8 @@ export interface SaveQueue {
   schedule(change: Change, file: string): void;
   /** Files about to be written together: nothing is built until the watcher has reported each of them. */
   announce(files: readonly string[]): void;
+  /** Resolves once every file reported or announced so far has been built (the editor asks the site after that). */
+  settled(): Promise<void>;
   /** Builds nothing more; resolves when the build under way has ended. */
   close(): Promise<void>;
 }
@@ -33,6 +35,12 @@ export function saveQueue(
   let giveUp: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
   let closed = false;
+  const waiters: (() => void)[] = [];
+  const idle = () => !running && pending.size === 0 && announced.size === 0;
+  const release = () => {
+    if (!idle() && !closed) return;
+    for (const settle of waiters.splice(0)) settle();
+  };
   const flush = () => {
     // The running build calls flush again when it ends; a reported announced file calls it once the last is in.
     if (running || pending.size === 0 || announced.size > 0 || closed) return;
@@ -41,6 +49,7 @@ export function saveQueue(
     running = build(changes).finally(() => {
       running = undefined;
       flush();
+      release();
     });
   };
   return {
@@ -61,14 +70,19 @@ export function saveQueue(
           );
           announced.clear();
           flush();
+          release();
         }, ANNOUNCED_MS);
       for (const file of files) announced.add(file);
+    },
+    settled() {
+      return idle() || closed ? Promise.resolve() : new Promise((resolve) => waiters.push(resolve));
     },
     async close() {
       closed = true;
       clearTimeout(debounce);
       clearTimeout(giveUp);
       await running;
+      release();
     },
   };
 }

@@ -17,7 +17,7 @@ import {
   type Outcome,
   type SessionData,
   type SessionFunctions,
-} from "./dev-session.ts";
+} from "./session-protocol.ts";
 import type { Config } from "../options.ts";
 
 /** The injected browser script, compiled from overlay-client.ts once per start. */
@@ -155,6 +155,7 @@ export function startSession(
             save: (files, assets, saved, since) => asked(rpc.save(files, assets, saved, since)),
             pause: () => asked(rpc.pause()),
             resume: () => void rpc.resume.asEvent(),
+            editor: (question, ...args) => asked(rpc.editor(question, ...args)) as never,
             async close() {
               closing = true;
               await worker.terminate();

@@ -31,11 +31,12 @@ export function plain(value: Edited): unknown {
   return value;
 }
 
-/** The edited tree of a value as loaded: every list item marked with its own index. */
-export function editable(value: unknown): Edited {
-  if (Array.isArray(value)) return { $list: value.map((item, i) => [i, editable(item)] as const) };
+/** The edited tree of a value as loaded, every list item marked with its own index; `fresh`: as new items (null). */
+export function editable(value: unknown, fresh = false): Edited {
+  if (Array.isArray(value))
+    return { $list: value.map((item, i) => [fresh ? null : i, editable(item, fresh)] as const) };
   if (typeof value === "object" && value !== null)
-    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, editable(v)]));
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, editable(v, fresh)]));
   return value as ScalarValue | null;
 }
 

@@ -1,20 +1,20 @@
-// What the editor shows: the pages of the route table with their files, and one page's two files as the form
-// needs them (value, schema, the build's problems at their key paths). Files are read through the same checks
-// as the build's (read-content-file.ts), so the editor never opens a link out of the project or a device.
+// What the editor's form is made of: a page of the editor, one file as the form edits it (read through the build's
+// checks of content files, read-content-file.ts, so the editor never opens a link out of the project or a device),
+// the schemas, and the shapes of what the dev session's site says about a page (site-answers.ts).
 import { createHash } from "node:crypto";
-import { isMap, isSeq, parseDocument, type Node, type Pair } from "yaml";
-import type { Lang, PageKind, SourceLocation } from "../model.ts";
+import { parseDocument } from "yaml";
+import type { Lang, PageKind, Problem } from "../model.ts";
 import { MAX_NESTING, tooDeepAt } from "../load/nesting.ts";
 import { parseSource } from "../load/parse-yaml.ts";
 import { readContentFile } from "../load/read-content-file.ts";
+import { hintOf, messageOf } from "../problems/index.ts";
+import { printable } from "../terminal-text.ts";
+import type { FieldStatus } from "../translations/status.ts";
 import { jsonSchemas } from "../validate/json-schemas.ts";
-import { contentPath } from "../validate/check-pages.ts";
-import { pageLabel, type CrumbLabels } from "../routes/breadcrumbs.ts";
-import { linkTargets, resolveLink, type ResolvedLink } from "../validate/links.ts";
-import type { RouteConfig } from "../validate/schema/site.ts";
 import { isCopy, walkFields } from "../validate/schema/walk.ts";
 import { editable, plain, type Edited, type Path } from "./edited.ts";
-import { copySchema, routeSchema, siteSchema } from "../page-kinds.ts";
+import { copySchema, siteSchema } from "../page-kinds.ts";
+import { LIMITS } from "./requests.ts";
 
 /** A page of the editor: a route of site.yaml, or the site's figures and company data, or the labels. */
 export interface EditorPage {
@@ -23,7 +23,6 @@ export interface EditorPage {
   readonly paths: Partial<Record<Lang, string>>; // the routes, for the preview
   readonly files: Partial<Record<Lang, string>>; // project-relative
   readonly names?: Partial<Record<Lang, string>>; // what its breadcrumb calls it, per language (a route's page)
-  readonly keys?: readonly string[]; // for site.yaml: the groups the editor offers
 }
 
 export interface FileState {
@@ -34,6 +33,7 @@ export interface FileState {
   readonly error?: string;
 }
 
+/** A problem the site knows in a page's file, at the key path its check located it at. */
 export interface FieldProblem {
   readonly lang: Lang | "both";
   readonly path: Path;
@@ -43,67 +43,63 @@ export interface FieldProblem {
   readonly line: number;
 }
 
-/** A problem of the last build as the dev server keeps it. */
-export interface BuildProblem {
-  readonly code: string;
-  readonly message: string;
-  readonly hint: string;
-  readonly at?: SourceLocation | null | undefined;
+/** A field pair as the form shows it: where, which status, and what changed on each side since confirmation. */
+export type FieldTranslation = FieldStatus;
+
+/** A pair as the form showed it when the translator confirmed it. */
+export interface ShownPair {
+  readonly key: string;
+  readonly de: string;
+  readonly en: string;
 }
 
-export const SITE_KEYS = [
-  "company",
-  "figures",
-  "derived",
-  "navigation",
-  "headerCta",
-  "external",
-  "breadcrumbs",
-  "breadcrumbHome",
-  "glossary",
-  "names",
-  "roi",
-  "terms",
-  "privacy",
-] as const;
+/** What the form shows beside a value that copy reads through a placeholder (site-answers.ts `siteFacts`). */
+export interface SiteFacts {
+  /** Per language, every placeholder name with what a page shows for it; empty while site.yaml does not check. */
+  readonly reads: Partial<Record<Lang, Readonly<Record<string, string>>>>;
+  /** For site.yaml's form: each placeholder name with the pages whose copy writes it (shown by their names). */
+  readonly uses?: Readonly<Record<string, readonly Pick<EditorPage, "id" | "kind" | "names">[]>>;
+  /** For site.yaml's form: the figures the build computes, with the formula and what the pages show. */
+  readonly computed?: readonly { readonly name: string; readonly formula: string; readonly value: string }[];
+}
+
+/** A target a link field may name, with where it leads in each language (null: no page in that language). */
+export interface LinkTarget {
+  readonly target: string;
+  readonly de: string | null;
+  readonly en: string | null;
+}
+
+/** The problems in a page's files, each at the key path its check located it at. */
+export function fieldProblems(page: EditorPage, problems: readonly Problem[]): FieldProblem[] {
+  const langs = new Map(Object.entries(page.files).map(([lang, path]) => [path, lang as Lang]));
+  return problems.flatMap((p) => {
+    const lang = p.at && langs.get(p.at.file);
+    if (!p.at || !lang) return [];
+    const { path = [], line } = p.at;
+    const [message, hint] = [printable(messageOf(p)), printable(hintOf(p))];
+    return [{ lang: page.kind === "site" ? "both" : lang, path, code: p.code, message, hint, line }];
+  });
+}
+
+/** Said for every question to the site while sitegen dev has no session (its start or last code save failed). */
+export const NOT_OPEN = "The site is not open (the terminal says why): save a fix, and it opens again.";
 
 export const hashOf = (text: string) => createHash("sha256").update(text).digest("hex");
-
-/**
- * The pages the editor lists: the routes of site.yaml (read fresh: the maintainer may edit it) that its schema
- * accepts, each with the content files the build reads for it. A route the schema refuses is the build's problem
- * to report; the editor leaves it out.
- */
-export async function editorPages(root: string): Promise<EditorPage[]> {
-  const pages: EditorPage[] = [];
-  const site = await readFileState(root, "site.yaml");
-  const labels = crumbLabels(site);
-  for (const route of routesOf(site)) {
-    const paths = { de: route.de, ...(route.en ? { en: route.en } : {}) };
-    pages.push({
-      id: route.page,
-      kind: route.kind,
-      paths,
-      files: { de: contentPath(route, "de"), ...(route.en ? { en: contentPath(route, "en") } : {}) },
-      names: Object.fromEntries(Object.entries(paths).map(([lang, path]) => [lang, pageLabel(path, labels)])),
-    });
-  }
-  pages.push({
-    id: "ui",
-    kind: "ui",
-    paths: { de: "/", en: "/en" },
-    files: { de: "content/de/ui.yaml", en: "content/en/ui.yaml" },
-  });
-  pages.push({ id: "site", kind: "site", paths: { de: "/", en: "/en" }, files: { de: "site.yaml" }, keys: SITE_KEYS });
-  return pages;
-}
 
 /** A file's text, hash and editable value, or why it cannot be edited. */
 export async function readFileState(root: string, path: string): Promise<FileState> {
   const read = await readContentFile(root, path);
   if (read === "missing") return { path, hash: "", text: "", error: `${path} does not exist.` };
-  if ("problem" in read) return { path, hash: "", text: "", error: read.problem.message };
+  if ("problem" in read) return { path, hash: "", text: "", error: messageOf(read.problem) };
   const base = { path, hash: hashOf(read.text), text: read.text };
+  // A form holds a page's few dozen fields; a file far larger (a paste, a generated file) is edited as a file.
+  const bytes = Buffer.byteLength(read.text);
+  if (bytes > LIMITS.formBytes)
+    return {
+      ...base,
+      error: `${path} is ${megabytes(bytes)}, far larger than any page (the editor opens files up to ${megabytes(LIMITS.formBytes)}): edit it in a text editor.`,
+    };
   const deep = tooDeepAt(read.text); // before the parser, which recurses once per level
   if (deep !== undefined)
     return { ...base, error: `${path}:${lineOf(read.text, deep)}: nests deeper than ${MAX_NESTING} levels.` };
@@ -115,7 +111,7 @@ export async function readFileState(root: string, path: string): Promise<FileSta
   } catch {
     // More aliases than `yaml` expands: the build's own problem, at the first alias.
     const problem = parseSource(path, read.text).problems[0];
-    return { ...base, error: `${path}:${problem?.at?.line ?? 1}: ${problem?.message ?? "cannot be read"}` };
+    return { ...base, error: `${path}:${problem?.at?.line ?? 1}: ${problem ? messageOf(problem) : "cannot be read"}` };
   }
 }
 
@@ -128,92 +124,7 @@ export function schemaCache(): SchemaCache {
   return (kind) => JSON.parse((texts ??= jsonSchemas()).get(`${kind}.schema.json`) ?? "{}");
 }
 
-/** The build's problems in a page's files, each at the key path of the line it names. */
-export function problemsAt(
-  page: EditorPage,
-  files: readonly FileState[],
-  problems: readonly BuildProblem[],
-): FieldProblem[] {
-  const out: FieldProblem[] = [];
-  for (const file of files) {
-    const lang = (Object.entries(page.files).find(([, path]) => path === file.path)?.[0] ?? "de") as Lang;
-    const mine = problems.filter((p) => p.at?.file === file.path);
-    if (mine.length === 0) continue;
-    const doc = parseDocument(file.text);
-    const starts = lineStarts(file.text);
-    for (const p of mine) {
-      const offset = (starts[p.at!.line - 1] ?? 0) + Math.max(0, p.at!.column - 1);
-      out.push({
-        lang: page.kind === "site" ? "both" : lang,
-        path: pathAt(doc.contents as Node | null, offset),
-        code: p.code,
-        message: p.message,
-        hint: p.hint,
-        line: p.at!.line,
-      });
-    }
-  }
-  return out;
-}
-
 const lineOf = (text: string, offset: number) => text.slice(0, offset).split("\n").length;
-
-function lineStarts(text: string): number[] {
-  const starts = [0];
-  for (let i = text.indexOf("\n"); i !== -1; i = text.indexOf("\n", i + 1)) starts.push(i + 1);
-  return starts;
-}
-
-/** The key path of the deepest node at `offset`. */
-function pathAt(node: Node | null, offset: number, path: Path = []): Path {
-  if (isMap(node)) {
-    for (const pair of node.items as Pair<Node, Node | null>[]) {
-      const key = String((pair.key as { value?: unknown }).value);
-      const end = pair.value?.range?.[2] ?? pair.key.range![2];
-      if (offset >= pair.key.range![0] && offset < end) return pathAt(pair.value, offset, [...path, key]);
-    }
-  }
-  if (isSeq(node)) {
-    const items = node.items as Node[];
-    for (let i = 0; i < items.length; i++) {
-      const range = items[i]!.range!;
-      if (offset >= range[0] && offset < range[2]) return pathAt(items[i]!, offset, [...path, i]);
-    }
-  }
-  return path;
-}
-
-/** A target a link field may name, with where it leads in each language (null: no page in that language). */
-export interface LinkTarget {
-  readonly target: string;
-  readonly de: string | null;
-  readonly en: string | null;
-}
-
-/**
- * What a link (`to:`) may name, for the form to offer (validate/links.ts): every page id, each with the anchors of its
- * German page as built (faq#item-0-1; `anchorsAt` reads them from the page at a path), and ext:<name> for the
- * external URLs of site.yaml.
- */
-export async function editorLinks(
-  site: FileState,
-  anchorsAt: (path: string) => Promise<ReadonlySet<string> | undefined>,
-): Promise<LinkTarget[]> {
-  const routes = routesOf(site);
-  const external = siteSchema.shape.external.safeParse(siteValue(site).external);
-  const config = { routes, external: external.success ? external.data : {} };
-  const anchors = new Map<string, string[]>();
-  await Promise.all(
-    routes.map(async (route) => {
-      const ids = await anchorsAt(route.de);
-      if (ids) anchors.set(route.page, [...ids].sort());
-    }),
-  );
-  const leads = (resolved: ResolvedLink) => (resolved.problem ? null : resolved.href);
-  return linkTargets(config, (route) => anchors.get(route.page)).map((target) => {
-    return { target, de: leads(resolveLink(config, target, "de")), en: leads(resolveLink(config, target, "en")) };
-  });
-}
 
 /** The paths of the copy in a file of `kind` (a text a click in the preview can land on), by the one walk. */
 export function copyFields(kind: string, file: FileState | undefined): Path[] {
@@ -226,24 +137,4 @@ export function copyFields(kind: string, file: FileState | undefined): Path[] {
   return paths;
 }
 
-const siteValue = (site: FileState) =>
-  (site.value ? plain(site.value) : {}) as Partial<
-    Record<"routes" | "external" | "breadcrumbs" | "breadcrumbHome", unknown>
-  >;
-
-/** site.yaml's breadcrumb labels, as far as they are valid (the build reports what it refuses). */
-function crumbLabels(site: FileState): CrumbLabels {
-  const value = siteValue(site);
-  const segments = siteSchema.shape.breadcrumbs.safeParse(value.breadcrumbs);
-  const home = siteSchema.shape.breadcrumbHome.safeParse(value.breadcrumbHome);
-  return { segments: segments.success ? segments.data : {}, home: home.success ? home.data : { de: "", en: "" } };
-}
-
-/** The routes of site.yaml that its schema accepts (a route it refuses is the build's problem to report). */
-function routesOf(site: FileState): RouteConfig[] {
-  const routes = siteValue(site).routes;
-  return (Array.isArray(routes) ? routes : []).flatMap((raw) => {
-    const checked = routeSchema.safeParse(raw);
-    return checked.success ? [checked.data] : [];
-  });
-}
+const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;

@@ -6,37 +6,21 @@
 // route table's pages under content/ and site.yaml are read or written (and published.yaml and a new page's
 // files when a page is added, renamed or removed: pages.ts); the Changes view commits only those files (and the
 // lock file) through git, never pushing (changes.ts).
-import { warmLanguageDetector } from "../translations/content-language.ts";
 import { randomBytes, timingSafeEqual } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import type { IncomingMessage, ServerResponse } from "node:http";
-import type { Config } from "../options.ts";
 import { failureText } from "../problems/index.ts";
 import { EDIT, underEditor } from "../dev/dev-http.ts";
 import { resolveRequest } from "../dev/resolve-request.ts";
 import { fileInside } from "../dev/serve.ts";
-import { linkableIds } from "../render/linkable-ids.ts";
-import {
-  editorPages,
-  copyFields,
-  editorLinks,
-  problemsAt,
-  type BuildProblem,
-  readFileState,
-  schemaCache,
-  type SchemaCache,
-  type EditorPage,
-} from "./editor-data.ts";
+import { NOT_OPEN, schemaCache, type SchemaCache } from "./editor-data.ts";
 import { projectId } from "./change-record.ts";
 import { commitChanges, readChanges } from "./changes.ts";
 import { changePages, pageKinds } from "./pages.ts";
 import { CommitRequest, ConfirmRequest, readRequest, SaveRequest } from "./requests.ts";
-import { preCheck, type PreCheck } from "./pre-check.ts";
 import { savePage } from "./save.ts";
-import { confirmShown, pageTranslations, statusCounts } from "./translations.ts";
+import type { AskSite } from "./site-answers.ts";
 import { editorBundle, shell, type EditorBundle } from "./ui-bundle.ts";
-import { markedValues } from "../validate/site-text.ts";
-import { siteFacts } from "./site-facts.ts";
 
 export { EDIT };
 const CSP =
@@ -49,7 +33,11 @@ export interface EditorContext {
   readonly codeRoot: string;
   readonly host: string;
   readonly dist: string;
-  readonly problems: () => readonly BuildProblem[];
+  /**
+   * How to ask sitegen dev's open site (editor/site-answers.ts, in its session's worker), once the saves so far are
+   * built; undefined while no session runs (the terminal said why).
+   */
+  readonly site: () => Promise<AskSite | undefined>;
   readonly pageHtml: (html: string) => string; // the dev server's reload script added
   /**
    * Renders the page at `path` into dist/ if the last change left it stale, as a request of the page itself does:
@@ -60,8 +48,6 @@ export interface EditorContext {
   readonly writing?: (files: readonly string[]) => void;
   /** The environment sitegen was started with (Config's `environment`), for the git the Changes view runs. */
   readonly environment: Readonly<Record<string, string | undefined>>;
-  /** The options the dev session opens the site with: a save is checked with them before it is written. */
-  readonly config: Config;
 }
 
 export interface Editor {
@@ -76,7 +62,6 @@ export function createEditor(context: EditorContext): Editor {
   const project = projectId(context.root);
   const bundle = editorBundle(context.codeRoot); // compiled on the first request, then kept for the session
   const schemas = schemaCache();
-  const check = preCheck(context.config);
   const loopback = context.host === "127.0.0.1" || context.host === "localhost" || context.host === "::1";
   return {
     token,
@@ -86,7 +71,7 @@ export function createEditor(context: EditorContext): Editor {
       if (url.pathname === EDIT.slice(0, -1)) return redirect(res, EDIT);
       if (!loopback) return refuse(res, 404, "The editor runs only when sitegen dev listens on 127.0.0.1.");
       if (!sameOrigin(req)) return refuse(res, 403, "Requests to the editor must come from the editor's own page.");
-      route({ ...context, token, project, bundle, schemas, check }, url, req, res).catch((error: unknown) => {
+      route({ ...context, token, project, bundle, schemas }, url, req, res).catch((error: unknown) => {
         const written = "Nothing was written, or a change cut short is completed when sitegen dev starts next.";
         console.error(failureText(error, written).text);
         if (!res.headersSent) refuse(res, 500, `The editor failed; the terminal shows why. ${written}`);
@@ -101,7 +86,6 @@ interface Session extends EditorContext {
   readonly project: string;
   readonly bundle: () => Promise<EditorBundle>;
   readonly schemas: SchemaCache;
-  readonly check: PreCheck;
 }
 
 const SAVE_SHAPE = "A save names the page's id and, per language, its hash and value.";
@@ -111,12 +95,8 @@ const COMMIT_SHAPE =
 
 async function route(context: Session, url: URL, req: IncomingMessage, res: ServerResponse): Promise<void> {
   const rest = url.pathname.slice(EDIT.length);
-  if (req.method === "GET" && rest === "") {
-    void warmLanguageDetector(); // loaded while the editor opens, so the first edit is judged without a wait for eld
-    // Every page checked once now, while the editor's script loads: a save then re-checks only what it changes.
-    setTimeout(() => void context.check(new Map()).catch(() => {}), 0); // a failure is the save's to report
+  if (req.method === "GET" && rest === "")
     return send(res, 200, "text/html; charset=utf-8", shell(context.token, context.project));
-  }
   if (req.method === "GET" && (rest === "editor.js" || rest === "editor.css" || rest === "preview.js")) {
     const bundle = await context.bundle();
     const type = rest.endsWith(".css") ? "text/css; charset=utf-8" : "text/javascript; charset=utf-8";
@@ -131,17 +111,9 @@ async function route(context: Session, url: URL, req: IncomingMessage, res: Serv
   if (!rest.startsWith("api/")) return void refuse(res, 404, `No editor page at ${url.pathname}.`);
   if (!hasToken(req, context.token)) return void refuse(res, 403, "This request lacks the editor's session token.");
   if (req.method === "GET" && rest === "api/kinds") return json(res, 200, pageKinds());
-  if (req.method === "GET" && rest === "api/unused")
-    return json(
-      res,
-      200,
-      context.problems().flatMap((p) => (p.code === "ContentFileUnused" && p.at ? [p.at.file] : [])),
-    );
-  const change = req.method === "POST" && rest.startsWith("api/pages/");
-  const changed = change ? await changePages(context, rest.slice(10), req, context.schemas) : undefined;
-  if (changed) return json(res, changed.status, changed);
-  // A write's body is read and checked first: a refused one costs no read of site.yaml.
+  // A write's body is read and checked first: a refused one costs no question to the site.
   const post = (path: string) => req.method === "POST" && rest === path;
+  const change = req.method === "POST" && rest.startsWith("api/pages/") ? rest.slice(10) : undefined;
   const save = post("api/save") ? await readRequest(req, SaveRequest, SAVE_SHAPE) : undefined;
   const confirm = post("api/confirm") ? await readRequest(req, ConfirmRequest, CONFIRM_SHAPE) : undefined;
   const commit = post("api/commit") ? await readRequest(req, CommitRequest, COMMIT_SHAPE) : undefined;
@@ -153,75 +125,35 @@ async function route(context: Session, url: URL, req: IncomingMessage, res: Serv
     const result = await commitChanges({ root: context.root, env: context.environment }, commit.value);
     return json(res, result.status, result);
   }
-  const pages = await editorPages(context.root);
-  const pageOf = (id: string | null) => pages.find((p) => p.id === id);
-  if (req.method === "GET" && rest === "api/pages") return json(res, 200, await pageList(context, pages));
-  if (req.method === "GET" && rest === "api/page") {
-    const page = pageOf(url.searchParams.get("id"));
-    if (!page) return json(res, 404, { message: `No page "${url.searchParams.get("id")}" in the route table.` });
-    return json(res, 200, await pageData(context, page, pages));
+  if (change !== undefined) {
+    const changed = await changePages(context, change, req, context.schemas);
+    if (changed) return json(res, changed.status, changed);
   }
+  const site = await context.site();
+  if (!site) return json(res, 503, { message: NOT_OPEN });
+  const id = url.searchParams.get("id") ?? "";
+  const missing = (id: string) => json(res, 404, { message: `No page "${id}" in the route table.` });
+  if (req.method === "GET" && rest === "api/pages") return json(res, 200, await site("list"));
+  if (req.method === "GET" && rest === "api/page") {
+    const data = await site("page", id);
+    return data ? json(res, 200, { ...data, schema: context.schemas(data.page.kind) }) : missing(id);
+  }
+  if (req.method === "GET" && rest === "api/unused") return json(res, 200, await site("unused"));
   if (req.method === "GET" && rest === "api/problems") {
-    const page = pageOf(url.searchParams.get("id"));
-    if (!page) return json(res, 404, { message: `No page "${url.searchParams.get("id")}" in the route table.` });
-    const files = await Promise.all(Object.values(page.files).map((path) => readFileState(context.root, path)));
-    const problems = problemsAt(page, files, context.problems());
-    return json(res, 200, { problems, translations: pageTranslations(context.root, page, pages) });
+    const found = await site("problems", id);
+    return found ? json(res, 200, found) : missing(id);
   }
   if (confirm !== undefined && "value" in confirm) {
-    const request = confirm.value;
-    const page = pageOf(request.id);
-    if (!page) return json(res, 404, { message: `No page "${request.id}" in the route table.` });
-    const result = confirmShown(context.root, page, request.fields, pages);
-    if ("status" in result) return json(res, result.status, { message: result.message });
-    return json(res, 200, { translations: pageTranslations(context.root, page, pages) });
+    const result = await site("confirm", confirm.value.id, confirm.value.fields);
+    return "status" in result ? json(res, result.status, { message: result.message }) : json(res, 200, result);
   }
   if (save !== undefined && "value" in save) {
-    const request = save.value;
-    const page = pageOf(request.id);
-    if (!page) return json(res, 404, { message: `No page "${request.id}" in the route table.` });
-    const result = await savePage(context, page, request, context.check);
+    const page = (await site("pages")).find((p) => p.id === save.value.id);
+    if (!page) return missing(save.value.id);
+    const result = await savePage(context, page, save.value, (texts) => site("check", texts));
     return json(res, result.status, result);
   }
   return void refuse(res, 405, `${req.method} ${url.pathname} is not an editor request.`);
-}
-
-async function pageList(context: EditorContext, pages: readonly EditorPage[]) {
-  const problems = context.problems();
-  const counts = statusCounts(context.root, pages);
-  return pages.map((page) => ({
-    ...page,
-    problems: problems.filter((p) => Object.values(page.files).includes(p.at?.file ?? "")).length,
-    translations: counts.get(page.id) ?? {},
-  }));
-}
-
-async function pageData(context: Session, page: EditorPage, pages: readonly EditorPage[]) {
-  const files = await Promise.all(Object.values(page.files).map((path) => readFileState(context.root, path)));
-  const site = await readFileState(context.root, "site.yaml");
-  const byLang = Object.fromEntries(
-    Object.entries(page.files).map(([lang, path]) => [lang, files.find((f) => f.path === path)]),
-  );
-  return {
-    page,
-    files: byLang,
-    schema: context.schemas(page.kind),
-    linkTargets: await editorLinks(site, async (path) => {
-      const html = await builtPage(context, path);
-      return html === undefined ? undefined : linkableIds(html);
-    }),
-    copyFields: Object.fromEntries(Object.entries(byLang).map(([lang, file]) => [lang, copyFields(page.kind, file)])),
-    problems: problemsAt(page, files, context.problems()),
-    translations: pageTranslations(context.root, page, pages),
-    ...(await siteFacts(context.root, site, page, pages)),
-    // `# PLACEHOLDER` and `# CONFIRM` notes, read as the production build reads them, shown at their fields.
-    notes: Object.fromEntries(
-      Object.entries(byLang).map(([lang, file]) => [
-        lang,
-        (file ? markedValues(file) : []).map(({ path, mark, note }) => ({ path, mark, note })),
-      ]),
-    ),
-  };
 }
 
 /** A built page for the editor's frame: framable by the editor only, with the reload and click-to-field scripts. */

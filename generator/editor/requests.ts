@@ -1,16 +1,28 @@
 // The editor's requests at its edge: a write's body read up to a size, its nesting and number of values bounded
-// before JSON.parse (which, like every walk over the value, recurses once per level and takes time per value),
-// and its shape checked with zod before any handler sees it.
+// before JSON.parse, and its shape checked with zod before any handler sees it; and every bound of what the editor
+// takes, in one place (LIMITS).
 import type { IncomingMessage } from "node:http";
 import { z } from "zod";
 import { MAX_NESTING } from "../load/nesting.ts";
 import type { Edited } from "./edited.ts";
 
-const MAX_BODY = 1024 * 1024; // a page's two files are a few dozen KB
-/** How deep a request may nest: a list level of a file is three in the form's tree ({$list: [[index, item]]}). */
-const MAX_DEPTH = 3 * MAX_NESTING + 4;
-/** Values (keys and list entries) a request may hold: a page's two files hold a few hundred. */
-const MAX_VALUES = 5000;
+/**
+ * What the editor takes, at most. A page's two files are a few dozen KB with a few hundred values; a request or a
+ * file far beyond that is a paste, a generated file or a hostile page, and refused with a sentence before the work
+ * that grows with it: a body's bytes, its nesting and its values before JSON.parse (which, like every walk over the
+ * value, recurses once per level and takes time per value); the values, keys and list items one save changes and
+ * the time its write-back takes (yaml-patch.ts, which holds the dev server's thread); a file the form opens
+ * (editor-data.ts: read and parsed for every form and build event).
+ */
+export const LIMITS = {
+  bodyBytes: 1024 * 1024,
+  /** A list level of a file is three in the form's tree ({$list: [[index, item]]}). */
+  depth: 3 * MAX_NESTING + 4,
+  values: 5000,
+  changes: 1000,
+  writeMs: 2000,
+  formBytes: 1024 * 1024,
+} as const;
 
 export interface Refusal {
   readonly status: 400 | 413 | 415;
@@ -43,7 +55,7 @@ export const ConfirmRequest = z.strictObject({
   fields: z
     .array(z.strictObject({ key: z.string(), de: z.string(), en: z.string() }))
     .min(1)
-    .max(MAX_VALUES),
+    .max(LIMITS.values),
 });
 
 /** A commit from the "Changes" view: the message, and the files and version of their diffs the maintainer saw. */
@@ -66,16 +78,15 @@ export async function readRequest<T>(
 ): Promise<{ value: T } | Refusal> {
   if (!/^application\/json\b/.test(req.headers["content-type"] ?? ""))
     return { status: 415, message: "A write is sent as application/json." };
-  const body = await readBody(req, MAX_BODY);
-  if (body === undefined) return { status: 413, message: `A write is at most ${MAX_BODY} bytes.` };
-  // Before JSON.parse and every walk over the value, which recurse once per level and take time per value.
+  const body = await readBody(req, LIMITS.bodyBytes);
+  if (body === undefined) return { status: 413, message: `A write is at most ${LIMITS.bodyBytes} bytes.` };
   const { depth, values } = jsonSize(body);
-  if (depth > MAX_DEPTH)
-    return { status: 400, message: `The request nests deeper than ${MAX_DEPTH} levels; no page of the site does.` };
-  if (values > MAX_VALUES)
+  if (depth > LIMITS.depth)
+    return { status: 400, message: `The request nests deeper than ${LIMITS.depth} levels; no page of the site does.` };
+  if (values > LIMITS.values)
     return {
       status: 413,
-      message: `The request holds more than ${MAX_VALUES} values; no page of the site has that many.`,
+      message: `The request holds more than ${LIMITS.values} values; no page of the site has that many.`,
     };
   let value: unknown;
   try {

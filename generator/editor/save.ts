@@ -4,12 +4,10 @@
 // form loaded it is not overwritten: the answer carries both versions. Saves are serialised, one at a time, by the
 // one process that writes the project (change-record.ts), so the hash is compared and the files written with no
 // other save in between; both languages are written as one change.
-import { setTimeout as sleep } from "node:timers/promises";
 import type { Lang, Problem } from "../model.ts";
+import { messageOf, stopsTheBuild } from "../problems/index.ts";
 import { claimProject, writeTogether, type WriteTarget } from "./change-record.ts";
-import { stopsTheBuild } from "../problems/index.ts";
-import { hashOf, problemsAt, readFileState, type EditorPage, type FieldProblem } from "./editor-data.ts";
-import type { PreCheck } from "./pre-check.ts";
+import { fieldProblems, hashOf, readFileState, type EditorPage, type FieldProblem } from "./editor-data.ts";
 import { EditRefused, type Edited } from "./edited.ts";
 import type { SaveRequest } from "./requests.ts";
 import { patchYaml } from "./yaml-patch.ts";
@@ -35,6 +33,14 @@ export function isWritablePath(path: string): boolean {
 }
 
 let saving: Promise<unknown> = Promise.resolve(); // the saves of this process, one after the other
+
+/**
+ * What the build would report with each file's new text in place of its text now, that it does not report with it:
+ * the dev session's site answers (site-answers.ts `check`).
+ */
+export type PreCheck = (
+  changes: readonly (readonly [path: string, now: string, next: string])[],
+) => Promise<readonly Problem[]>;
 
 /** Saves `request` into the page's files, unless `check` finds that the build would refuse it and it is not kept. */
 export async function savePage(
@@ -92,8 +98,7 @@ async function saveLocked(
     }
   }
   if (check && planned.some(({ text, disk }) => text !== disk)) {
-    await sleep(0); // each file patched: requests that arrived meanwhile are answered before the site is checked
-    const refused = await check(new Map(planned.map(({ path, text }) => [path, text])));
+    const refused = await check(planned.map(({ path, disk, text }) => [path, disk, text] as const));
     if (stopsTheBuild(refused)) return refusal(page, planned, refused); // a warning is shown once saved
   }
   const hashes = Object.fromEntries(planned.map(({ lang, text }) => [lang, hashOf(text)]));
@@ -104,15 +109,11 @@ async function saveLocked(
 
 /** The problems of the page's files at their fields; those the save would cause in other files in the message. */
 function refusal(page: EditorPage, planned: readonly { path: string; text: string }[], refused: readonly Problem[]) {
-  const problems = problemsAt(
-    page,
-    planned.map(({ path, text }) => ({ path, text, hash: "" })),
-    refused,
-  );
+  const problems = fieldProblems(page, refused);
   const mine = new Set(planned.map((p) => p.path));
   const elsewhere = refused.filter((p) => !mine.has(p.at?.file ?? ""));
   const where = (p: Problem) => (p.at ? `${p.at.file}:${p.at.line}: ` : "");
-  const also = elsewhere.slice(0, 5).map((p) => ` ${where(p)}${p.message}`);
+  const also = elsewhere.slice(0, 5).map((p) => ` ${where(p)}${messageOf(p)}`);
   if (elsewhere.length > 5) also.push(` … and ${elsewhere.length - 5} more.`);
   const message = `The build would refuse this; nothing was saved. Fix the values shown, or save anyway.${
     also.length > 0 ? ` In other files it would report:${also.join("")}` : ""

@@ -7,7 +7,7 @@
 // comments, blank lines between items stay where they were, and a new item or key is written by `yaml` in the
 // style of its siblings. The result is parsed once more and must read as exactly the value sent; otherwise
 // nothing is written. One save is one parse, one pass over the changes, one stringify and one read-back, bounded
-// by MAX_CHANGES and by TIME_LIMIT_MS.
+// by the editor's limits of changes and time (requests.ts LIMITS).
 import {
   Composer,
   CST,
@@ -33,12 +33,8 @@ import {
   type ScalarValue,
   sameValue,
 } from "./edited.ts";
+import { LIMITS } from "./requests.ts";
 import { blockWidth, fileWidth, fold, isFolded, likeSibling, styleFor, written } from "./yaml-style.ts";
-
-/** Values, keys and list items one save may change: a form changes a handful; thousands are a paste or a bug. */
-export const MAX_CHANGES = 1000;
-/** How long one file's write-back may take before it is given up (the dev server answers nothing meanwhile). */
-export const TIME_LIMIT_MS = 2000;
 
 /** What a CST item or the document holds a value in: the tokens before it, and a key's separator. */
 type Holder = CST.CollectionItem | CST.Document;
@@ -76,7 +72,7 @@ function writeBack(text: string, edited: Edited, quoted: boolean): { text: strin
   if (docs.length !== 1 || doc === undefined || doc.errors.length > 0)
     throw new EditRefused(`The file does not parse: ${doc?.errors[0]?.message ?? "it holds no single document"}`);
   const root = tokens.find((t): t is CST.Document => t.type === "document")!;
-  const pass: Pass = { text, width: fileWidth(text), deadline: performance.now() + TIME_LIMIT_MS, changes: 0, quoted };
+  const pass: Pass = { text, width: fileWidth(text), deadline: performance.now() + LIMITS.writeMs, changes: 0, quoted };
   walk(pass, doc.contents, edited, [], root, false);
   if (pass.changes === 0) return { text, readsBack: true };
   const out = tokens.map((token) => CST.stringify(token)).join("");
@@ -133,13 +129,13 @@ function walk(pass: Pass, node: unknown, edited: Edited, path: Path, holder: Hol
 
 function count(pass: Pass, changes: number, path: Path): void {
   pass.changes += changes;
-  if (pass.changes > MAX_CHANGES)
+  if (pass.changes > LIMITS.changes)
     throw new EditRefused(
-      `This save changes more than ${MAX_CHANGES} values, keys or list items (at ${show(path)}); nothing was saved. Save smaller steps, or edit the file itself.`,
+      `This save changes more than ${LIMITS.changes} values, keys or list items (at ${show(path)}); nothing was saved. Save smaller steps, or edit the file itself.`,
       413,
     );
   if (performance.now() > pass.deadline)
-    throw new EditRefused(`Writing this save took longer than ${TIME_LIMIT_MS / 1000} s; nothing was saved.`, 413);
+    throw new EditRefused(`Writing this save took longer than ${LIMITS.writeMs / 1000} s; nothing was saved.`, 413);
 }
 
 const show = (path: Path) => (path.length === 0 ? "The file" : `"${path.join(".")}"`);

@@ -12,20 +12,20 @@ export function locate(file: SourceFile, path: readonly PropertyKey[]): SourceLo
   const { isNode } = yamlPackage();
   for (let depth = path.length; depth >= 0; depth--) {
     const node = nodeAt(file, path.slice(0, depth));
-    if (isNode(node) && node.range) return position(file, node.range[0]);
+    if (isNode(node) && node.range) return positionAt(file, node.range[0], path.slice(0, depth));
   }
-  return { file: file.path, line: 1, column: 1 };
+  return { file: file.path, path: [], line: 1, column: 1 };
 }
 
 /** Line and column of the key `key` inside the mapping at `path` (for "unknown key" problems). */
 export function locateKey(file: SourceFile, path: readonly PropertyKey[], key: string): SourceLocation {
   // Where the fast reader read the file, it saw where each key starts: no syntax tree needs to be built for it.
   const recorded = file.keyAt?.(path, key);
-  if (recorded) return { file: file.path, ...recorded };
+  if (recorded) return { file: file.path, path: keyPath([...path, key]), ...recorded };
   const { isMap, isNode } = yamlPackage();
   const map = nodeAt(file, path);
   const pair = isMap(map) ? pairsOf(map).get(key) : undefined;
-  if (pair && isNode(pair.key) && pair.key.range) return position(file, pair.key.range[0]);
+  if (pair && isNode(pair.key) && pair.key.range) return positionAt(file, pair.key.range[0], [...path, key]);
   return locate(file, path);
 }
 
@@ -60,10 +60,13 @@ function nodeAt(file: SourceFile, path: readonly PropertyKey[]): unknown {
   return node;
 }
 
-function position(file: SourceFile, offset: number): SourceLocation {
+/** The place of `offset` in `file`, inside the value at `path` (which the editor shows the problem at). */
+export function positionAt(file: SourceFile, offset: number, path: readonly PropertyKey[]): SourceLocation {
   const { line, col } = file.lines.linePos(offset);
-  return { file: file.path, line, column: col };
+  return { file: file.path, path: keyPath(path), line, column: col };
 }
+
+const keyPath = (path: readonly PropertyKey[]) => path.map((key) => (typeof key === "number" ? key : String(key)));
 
 /** `faqs[1].questions[0].a` from ["faqs", 1, "questions", 0, "a"]. */
 export function formatPath(path: readonly PropertyKey[]): string {

@@ -127,14 +127,16 @@ export const CATALOGUE = {
     docs: "add-page",
   }),
   LinkTargetUnknown: kind<
-    | { switchTo: string }
-    | { external: string; known: readonly string[] }
-    | { page: string; lang: "de" | "en"; exists: boolean; suggestion: string | undefined; ids: readonly string[] }
-    | { article: string; articles: readonly string[] }
+    (
+      | { switchTo: string }
+      | { external: string; known: readonly string[] }
+      | { page: string; lang: "de" | "en"; exists: boolean; suggestion: string | undefined; ids: readonly string[] }
+      | { article: string; articles: readonly string[] }
+    ) & { template?: string } // the route whose template names the link
   >({
     title: "a `to:`, `switchTo` or link that leads to no page in that language",
     message: (f) =>
-      "switchTo" in f
+      ("switchTo" in f
         ? `switchTo ${f.switchTo} is not a route`
         : "external" in f
           ? `unknown external link \`${f.external}\``
@@ -142,7 +144,7 @@ export const CATALOGUE = {
             ? `\`${f.article}\` is not an article in this language`
             : f.exists
               ? `link to \`${f.page}\`, which has no ${lang(f.lang)} page`
-              : `link to unknown page \`${f.page}\``,
+              : `link to unknown page \`${f.page}\``) + (f.template ? `, in the template of ${f.template}` : ""),
     hint: (f) =>
       "switchTo" in f
         ? "Use the English path of an existing page, e.g. /en."
@@ -261,35 +263,58 @@ export const CATALOGUE = {
 
 export type ProblemCode = keyof typeof CATALOGUE;
 
+/** Where a problem is: the file, the key path of the value it is about (when the check knew it), line and column. */
 export interface SourceLocation {
   readonly file: string;
+  readonly path?: readonly (string | number)[];
   readonly line: number;
   readonly column: number;
 }
 
-/** A problem in the maintainer's input: what is wrong, where, and one way to fix it. */
-export interface Problem {
-  readonly code: ProblemCode;
-  readonly message: string;
-  readonly hint: string;
-  readonly at?: SourceLocation;
-}
+/**
+ * A problem in the maintainer's input, as data until it is printed: its code, the facts of this case and where it
+ * is. The catalogue words it (`messageOf`, `hintOf`) for the terminal, the overlay, `--json` and the editor alike.
+ */
+export type Problem = {
+  readonly [C in ProblemCode]: {
+    readonly code: C;
+    readonly facts: FactsOf<C>;
+    readonly at?: SourceLocation;
+    /** Another place it involves (the first of two definitions; the German counterpart), named after the message. */
+    readonly related?: { readonly file: string; readonly line: number; readonly german?: true };
+    /** A closer section of content/README.md than the catalogue's (the fields of one page kind, `kind-faq`). */
+    readonly docs?: string;
+  };
+}[ProblemCode];
+
 export type FactsOf<C extends ProblemCode> = (typeof CATALOGUE)[C] extends ProblemKind<infer F> ? F : never;
 
 /** True for a problem the build says at its line without stopping (a `warning` of the catalogue). */
 export const isWarning = (p: Pick<Problem, "code">): boolean => CATALOGUE[p.code].warning === true;
 
-/**
- * A problem of `code` with the facts of this case, located at `at` when given. `docs` names a closer section of
- * content/README.md than the catalogue's (the fields of one page kind, `kind-faq`).
- */
+/** A problem of `code` with the facts of this case, located at `at` when given; `docs` as in Problem. */
 export function problem<C extends ProblemCode>(
   code: C,
   facts: FactsOf<C>,
   at?: SourceLocation,
   docs?: string,
 ): Problem {
-  const entry = CATALOGUE[code] as unknown as ProblemKind<FactsOf<C>>;
-  const hint = `${entry.hint(facts)} See content/README.md#${docs ?? entry.docs}.`;
-  return at ? { code, message: entry.message(facts), hint, at } : { code, message: entry.message(facts), hint };
+  return { code, facts, ...(at && { at }), ...(docs && { docs }) } as Problem;
+}
+
+const entryOf = (p: Problem) => CATALOGUE[p.code] as unknown as ProblemKind<typeof p.facts>;
+
+/** What went wrong, in the catalogue's words. */
+export function messageOf(p: Problem): string {
+  const { related } = p;
+  const message = entryOf(p).message(p.facts);
+  if (!related) return message;
+  return related.german
+    ? `${message} (German: ${related.file}:${related.line})`
+    : `${message} at ${related.file}:${related.line}`;
+}
+
+/** How to fix it, with the section of content/README.md that explains it. */
+export function hintOf(p: Problem): string {
+  return `${entryOf(p).hint(p.facts)} See content/README.md#${p.docs ?? entryOf(p).docs}.`;
 }

@@ -2,8 +2,8 @@
 // printed by one renderer per reader: the terminal (`toText`), tools (`toJson`), the dev overlay (`toOverlay`).
 // `sitegen build`, `check`, `dev` and the editor all print a Report, so they print the same order.
 // Failures that are not problems of the content (a full disk, a bug) are said by `failureText`, also once.
-import type { Problem, SourceFile } from "../model.ts";
-import { isWarning } from "./catalogue.ts";
+import type { Problem, SourceFile, SourceLocation } from "../model.ts";
+import { hintOf, isWarning, messageOf } from "./catalogue.ts";
 import { asFileSystemError, type FileSystemError } from "../fs-errors.ts";
 import { rootCauseFirst } from "./root-cause.ts";
 import { printable, printableLine } from "../terminal-text.ts";
@@ -24,7 +24,12 @@ export function reportOf(
 
 /** Each problem once, sorted by file, line and column, with site.yaml's structural mistakes first. */
 export function normalise(problems: readonly Problem[]): Problem[] {
-  return rootCauseFirst(sortProblems(uniqueProblems(problems)));
+  return rootCauseFirst(distinct(problems));
+}
+
+/** Each problem once, sorted by file, line and column: what a program compares (the editor's check before a save). */
+export function distinct(problems: readonly Problem[]): Problem[] {
+  return sortProblems(uniqueProblems(problems));
 }
 
 /** Thrown once, at a stage boundary, carrying the report of every problem found; the CLI prints it and exits 1. */
@@ -47,11 +52,14 @@ export class ProblemsError extends Error {
   }
 }
 
-/** Each problem once: a file that several ranges read (a page whose anchors others link to) is reported by each. */
+/**
+ * Each problem once: a file that several ranges read (a page whose anchors others link to) is reported by each.
+ * The same code, place and facts are the same problem (a word used twice in one paragraph is two places).
+ */
 function uniqueProblems(problems: readonly Problem[]): Problem[] {
   const seen = new Set<string>();
   return problems.filter((p) => {
-    const key = `${p.code}\u0000${p.at?.file}:${p.at?.line}:${p.at?.column}\u0000${p.message}`;
+    const key = JSON.stringify([p.code, p.at, p.facts, p.related]);
     return !seen.has(key) && Boolean(seen.add(key));
   });
 }
@@ -63,7 +71,7 @@ function sortProblems(problems: readonly Problem[]): Problem[] {
       (a.at?.file ?? "").localeCompare(b.at?.file ?? "") ||
       (a.at?.line ?? 0) - (b.at?.line ?? 0) ||
       (a.at?.column ?? 0) - (b.at?.column ?? 0) ||
-      a.message.localeCompare(b.message),
+      messageOf(a).localeCompare(messageOf(b)),
   );
 }
 
@@ -77,7 +85,7 @@ export const PROBLEMS_IN_FULL = 50;
  */
 export function formatProblem(problem: Problem, files: ReadonlyMap<string, Pick<SourceFile, "text">>): string {
   const { head, frame } = problemParts(problem, files);
-  return `${head}  [${problem.code}]\n${frame}  hint: ${printable(problem.hint)}\n`;
+  return `${head}  [${problem.code}]\n${frame}  hint: ${printable(hintOf(problem))}\n`;
 }
 
 /** The parts of the printed form: its first line (without the code) and the code frame (lines ending in "\n", or ""). */
@@ -86,7 +94,7 @@ function problemParts(
   files: ReadonlyMap<string, Pick<SourceFile, "text">>,
 ): { head: string; frame: string } {
   const { at } = problem;
-  const message = printable(problem.message);
+  const message = printable(messageOf(problem));
   const said = isWarning(problem) ? `warning: ${message}` : message;
   const head = at ? `${printableLine(at.file)}:${at.line}:${at.column}  ${said}` : said;
   const text = at ? files.get(at.file)?.text : undefined;
@@ -107,9 +115,14 @@ export function toText({ problems, files }: Report, distNote?: string): string {
   ].join("\n");
 }
 
-/** The report for tools (`--json`): every problem, in the same order. */
-export function toJson({ problems }: Report): { readonly ok: false; readonly problems: readonly Problem[] } {
-  return { ok: false, problems };
+/** A problem as printed for tools: its code, facts and place, with the catalogue's words for it. */
+export type PrintedProblem = Problem & { readonly message: string; readonly hint: string };
+
+export const printed = (p: Problem): PrintedProblem => ({ ...p, message: messageOf(p), hint: hintOf(p) });
+
+/** The report for tools (`--json`): every problem, in the same order, with its facts and key path. */
+export function toJson({ problems }: Report): { readonly ok: false; readonly problems: readonly PrintedProblem[] } {
+  return { ok: false, problems: problems.map(printed) };
 }
 
 /** One problem as the dev overlay shows it; its code frame exactly as the terminal shows it. */
@@ -117,7 +130,7 @@ export interface OverlayProblem {
   readonly code: string;
   readonly message: string;
   readonly hint: string;
-  readonly at: Problem["at"] | null;
+  readonly at: SourceLocation | null;
   readonly frame: string;
 }
 
@@ -131,8 +144,8 @@ export function toOverlay(
     summary: (rest ? `${rest}\n` : "") + formatSummary(problems, distNote),
     problems: problems.slice(0, PROBLEMS_IN_FULL).map((problem) => ({
       code: problem.code,
-      message: printable(problem.message),
-      hint: printable(problem.hint),
+      message: printable(messageOf(problem)),
+      hint: printable(hintOf(problem)),
       at: problem.at ? { ...problem.at, file: printableLine(problem.at.file) } : null,
       frame: problemParts(problem, files).frame.replace(/\n$/, ""),
     })),

@@ -1,40 +1,45 @@
-// The names of site.yaml marked in a page's HTML after React rendered it (typeset/names.ts finds them): only in text
-// a reader sees, never in a tag or its attributes, in <script>, <style>, <textarea>, <select> or SVG, inside an
-// element that declares its own language (a quoted title), or inside an island, whose React marks them itself
-// (templates/islands/names.tsx) and would find changed markup on hydration.
-import { NAME_CLASS } from "../../templates/islands/names.tsx";
+// The names of site.yaml marked in a page's HTML after React rendered it (typeset/names.ts finds them, with the
+// figures and the words kept together): only in text a reader sees, never in a tag or its
+// attributes, in <script>, <style>, <textarea>, <select> or SVG, or inside an island, whose React marks them itself
+// (templates/islands/names.tsx) and would find changed markup on hydration; a name never inside an element that
+// declares its own language (a quoted title).
+import { JOINT, KEEP_CLASS } from "../../templates/islands/names.tsx";
 import type { NameRun } from "../typeset/name-runs.ts";
 import { namesIn, type Names } from "../typeset/names.ts";
 
-/** `html` (a page's body, the header or the footer) with each name in a span that marks it. */
+/** `html` (a page's body, the header or the footer) with each name and figure in a span that marks it. */
 export function markNames(html: string, names: Names): string {
   let out = "";
   let at = 0;
-  let skipped: readonly (readonly [number, number])[] | undefined;
-  for (const { index, found, mark } of namesIn(html, names)) {
+  let skipped: readonly (readonly [number, number, boolean])[] | undefined;
+  for (const { index, found, mark, shown } of namesIn(html, names)) {
     if (html.lastIndexOf("<", index) > html.lastIndexOf(">", index)) continue; // inside a tag
     skipped ??= regions(html);
-    if (skipped.some(([from, to]) => from <= index && index < to)) continue;
-    out += `${html.slice(at, index)}${open(mark)}${found}</span>`;
+    const name = mark.keep === undefined || mark.keep === "whole";
+    if (skipped.some(([from, to, own]) => from <= index && index < to && (name || !own))) continue;
+    out += `${html.slice(at, index)}${open(mark)}${shown?.replaceAll("\u00ad", JOINT) ?? found}</span>`;
     at = index + found.length;
   }
   return at === 0 ? html : out + html.slice(at);
 }
 
 const open = (mark: Omit<NameRun, "name">) =>
-  `<span${mark.lang === undefined ? "" : ` lang="${mark.lang}"`}${mark.whole ? ` class="${NAME_CLASS}"` : ""}>`;
+  `<span${mark.lang === undefined ? "" : ` lang="${mark.lang}"`}${mark.keep ? ` class="${KEEP_CLASS[mark.keep]}"` : ""}>`;
 
 // The start tag of an element whose text is left alone: raw text, form controls, SVG, and any element with a
-// language of its own or an island's root (both attributes as React writes them, after a space).
-const SKIPPED = /<(script|style|textarea|select|svg)[\s>]|<([a-z][a-z0-9]*)\s[^>]*?(?<=\s)(?:lang|data-island)="/g;
+// language of its own (group 3) or an island's root (both attributes as React writes them, after a space).
+const SKIPPED = /<(script|style|textarea|select|svg)[\s>]|<([a-z][a-z0-9]*)\s[^>]*?(?<=\s)(?:(lang)|data-island)="/g;
 
-/** The ranges of `html` (start tag to end tag) whose text is left alone; nested ones inside their outer one. */
-function regions(html: string): [number, number][] {
-  const found: [number, number][] = [];
+/**
+ * The ranges of `html` (start tag to end tag) whose text is left alone, each with whether it is only an element of
+ * a language of its own (where names stay unmarked); nested ones inside their outer one.
+ */
+function regions(html: string): [number, number, boolean][] {
+  const found: [number, number, boolean][] = [];
   SKIPPED.lastIndex = 0;
   for (let match = SKIPPED.exec(html); match; match = SKIPPED.exec(html)) {
     const end = closing(html, (match[1] ?? match[2])!, match.index);
-    found.push([match.index, end]);
+    found.push([match.index, end, match[3] !== undefined]);
     SKIPPED.lastIndex = end;
   }
   return found;

@@ -244,9 +244,7 @@ function pageContext(site: Site, route: Omit<Route, "kind">, assets: AssetManife
   const link = (to: string) => {
     const resolved = resolveLink(site.config, to, lang);
     if (!resolved.problem) return resolved;
-    const found = problem("LinkTargetUnknown", resolved.problem);
-    const message = `${found.message}, in the template of ${route.path}`;
-    throw new UnresolvedLink(reportOf([{ ...found, message }]));
+    throw new UnresolvedLink(reportOf([problem("LinkTargetUnknown", { ...resolved.problem, template: route.path })]));
   };
   const names = namesOf(site.config, lang);
   return {

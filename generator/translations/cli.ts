@@ -1,10 +1,12 @@
 // sitegen translations: the status of every translated field pair, page by page, and `confirm`, the deliberate act
 // that records a pair as translated. Exit 1 on an unreadable lock file, and with --strict on anything not in sync.
 import type { Config } from "../cli/config.ts";
-import { formatProblem, formatSummary, reportOf, toText } from "../problems/index.ts";
+import { formatSummary, printed, toJson, toText } from "../problems/index.ts";
+import { openSite } from "../site.ts";
 import { printableLine } from "../terminal-text.ts";
 import { LOCK_PATH } from "./lock.ts";
-import { confirmTranslations, projectPages, readTranslations, UNREADABLE_LOCK, type ConfirmWhich } from "./project.ts";
+import { confirmTranslations, pagePairs, readerOf, readTranslations, UNREADABLE_LOCK } from "./project.ts";
+import type { ConfirmWhich } from "./project.ts";
 import { lockProblems, outdatedProblem } from "./problems.ts";
 import { numberWarnings } from "./number-warnings.ts";
 import type { FieldStatusName } from "../model.ts";
@@ -14,37 +16,45 @@ import { formatWordDiff } from "./word-diff.ts";
 /** The command: `config` is resolved by cli/config.ts; the words after the command are checked here. */
 export async function runTranslations(config: Config): Promise<0 | 1 | 2> {
   const { root, positionals } = config;
-  if (positionals[0] === "confirm") return confirm(root, positionals.slice(1), config.all);
+  if (positionals[0] === "confirm") return confirm(config, positionals.slice(1));
   if (positionals.length > 0) {
     console.error(`Unknown argument "${printableLine(positionals[0]!)}". Run "sitegen translations --help".`);
     return 2;
   }
-  const listed = await projectPages(root);
-  if (listed.problems.length > 0) {
-    if (!config.json) console.error(toText(reportOf(listed.problems, new Map()), "Nothing was changed."));
-    else console.log(JSON.stringify({ fields: [], problems: listed.problems }, null, 1));
+  const site = await openSite(config);
+  const { frame, listed } = site.framed() ?? {};
+  if (!frame || !listed) {
+    if (!config.json) console.error(toText(site.problems(), "Nothing was changed."));
+    else console.log(JSON.stringify({ fields: [], problems: toJson(site.problems()).problems }, null, 1));
     return 1;
   }
-  const found = readTranslations(root, listed.pages, listed.config);
+  const open = readerOf(root, listed);
+  const found = readTranslations(root, pagePairs(frame.config.routes), open, frame.config);
   const problems = lockProblems(found);
-  const open = found.fields.filter((f) => f.status !== "in-sync");
-  const numbers = listed.config ? numberWarnings(root, found.fields, listed.config) : [];
-  if (config.json) console.log(JSON.stringify({ fields: found.fields.map(asData), problems, numbers }, null, 1));
-  else {
+  const unsettled = found.fields.filter((f) => f.status !== "in-sync");
+  const numbers = numberWarnings(open(), found.fields, frame.config);
+  if (config.json) {
+    const [shownProblems, shownNumbers] = [problems.map(printed), numbers.map(printed)];
+    console.log(
+      JSON.stringify({ fields: found.fields.map(asData), problems: shownProblems, numbers: shownNumbers }, null, 1),
+    );
+  } else {
     console.log(table(found.fields));
-    for (const problem of [...problems, ...open.flatMap((f) => outdatedProblem(f) ?? []), ...numbers])
-      console.error(formatProblem(problem, new Map()));
-    for (const field of open.filter((f) => f.status !== "outdated")) console.error(otherLine(field));
+    // Through the one report: in the order and with the code frames of every other command.
+    const said = [...problems, ...unsettled.flatMap((f) => outdatedProblem(f) ?? []), ...numbers];
+    if (said.length > 0) console.error(toText(site.report(said)));
+    for (const field of unsettled.filter((f) => f.status !== "outdated")) console.error(otherLine(field));
   }
   const errors = problems.filter((p) => p.code !== "TranslationLockStale");
   if (errors.length > 0) {
     if (!config.json) console.error(formatSummary(errors, "Nothing was changed."));
     return 1;
   }
-  return config.strict && (open.length > 0 || problems.length > 0 || numbers.length > 0) ? 1 : 0;
+  return config.strict && (unsettled.length > 0 || problems.length > 0 || numbers.length > 0) ? 1 : 0;
 }
 
-async function confirm(root: string, targets: readonly string[], all: boolean): Promise<0 | 1 | 2> {
+async function confirm(config: Config, targets: readonly string[]): Promise<0 | 1 | 2> {
+  const { root, all } = config;
   const which: ConfirmWhich | undefined = all
     ? "all"
     : targets.length === 1
@@ -58,18 +68,23 @@ async function confirm(root: string, targets: readonly string[], all: boolean): 
     );
     return 2;
   }
-  const listed = await projectPages(root);
-  const { confirmed, problems } = listed.config
-    ? confirmTranslations(root, listed.pages, which, listed.config)
-    : { confirmed: 0, problems: listed.problems };
+  const site = await openSite(config);
+  const framed = site.framed();
+  const { confirmed, problems } = framed
+    ? confirmTranslations(
+        root,
+        pagePairs(framed.frame.config.routes),
+        which,
+        readerOf(root, framed.listed),
+        framed.frame.config,
+      )
+    : { confirmed: 0, problems: site.problems().problems };
   if (problems.length > 0 && (all || confirmed === 0)) {
     const unreadable = problems.some((p) => p.code === "TranslationLockInvalid");
-    console.error(
-      toText(reportOf(problems, new Map()), unreadable ? UNREADABLE_LOCK : `${LOCK_PATH} was not changed.`),
-    );
+    console.error(toText(site.report(problems), unreadable ? UNREADABLE_LOCK : `${LOCK_PATH} was not changed.`));
     return 1;
   }
-  for (const problem of problems) console.error(formatProblem(problem, new Map()));
+  if (problems.length > 0) console.error(toText(site.report(problems)));
   if (confirmed === 0) {
     console.error(
       `No field pair at ${targets[0]}: name the line of a field's key in a German or English content file.`,

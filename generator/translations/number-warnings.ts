@@ -2,25 +2,19 @@
 // build reads only the lock file's hashes, and a page may quote a figure on purpose). A confirmed pair whose two
 // sides state different numbers: a change on one side confirmed without the other („9 MWh“ against „8 MWh“).
 // A figure of site.yaml typed by hand (validate/figures-in-copy.ts). Each at the number's own line.
-import { parseSource } from "../load/parse-yaml.ts";
-import { readContentFileSync } from "../load/read-content-file.ts";
-import type { Problem, SourceFile } from "../model.ts";
+import type { Problem } from "../model.ts";
 import { problem } from "../problems/index.ts";
 import { figuresByUnit, figuresTypedByHand } from "../validate/figures-in-copy.ts";
 import { numbersIn } from "../validate/numbers.ts";
 import { locateNumber } from "../validate/locate-text.ts";
 import type { SiteConfig } from "../validate/schema/site.ts";
+import type { ReadFile } from "./project.ts";
 import type { FieldStatus } from "./status.ts";
 
-/** The warnings about the numbers of `fields` (readTranslations) in the project at `root`. */
-export function numberWarnings(root: string, fields: readonly FieldStatus[], config: SiteConfig): Problem[] {
-  const files = new Map<string, SourceFile | undefined>();
+/** The warnings about the numbers of `fields` (readTranslations), their files read by `files`. */
+export function numberWarnings(files: ReadFile, fields: readonly FieldStatus[], config: SiteConfig): Problem[] {
   const at = (path: string, field: FieldStatus, written: string) => {
-    if (!files.has(path)) {
-      const read = readContentFileSync(root, path);
-      files.set(path, typeof read === "object" && "text" in read ? parseSource(path, read.text) : undefined);
-    }
-    const file = files.get(path);
+    const file = files(path);
     const side = path === field.de.file ? field.de : field.en;
     return file ? locateNumber(file, field.path, written) : { file: path, line: side.line, column: 1 };
   };

@@ -2,7 +2,8 @@
 import type { Problem } from "../model.ts";
 import { problem } from "../problems/index.ts";
 import { LOCK_PATH, mistakeProblems } from "./lock.ts";
-import { projectPages, readTranslations, type ProjectTranslations } from "./project.ts";
+import type { OpenSite } from "../site.ts";
+import { pagePairs, readerOf, readTranslations, type ProjectTranslations } from "./project.ts";
 import { languageVerdicts } from "./content-language.ts";
 import { languageProblem } from "./cross-language.ts";
 import type { FieldStatus } from "./status.ts";
@@ -47,20 +48,22 @@ export function outdatedProblem(field: FieldStatus): Problem | undefined {
 }
 
 /**
- * What `sitegen check` says about the translations of the project at `root`: unreadable lock lines and text in the
- * wrong language (every text judged, not only changed ones) are problems; outdated fields, stale entries, confirmed
- * pairs whose numbers differ and figures typed by hand (number-warnings.ts) warnings.
+ * What `sitegen check` says about the translations of the open site: unreadable lock lines and text in the wrong
+ * language (every text judged, not only changed ones) are problems; outdated fields, stale entries, confirmed pairs
+ * whose numbers differ and figures typed by hand (number-warnings.ts) warnings.
  */
-export async function checkTranslations(root: string): Promise<{ problems: Problem[]; warnings: Problem[] }> {
-  const listed = await projectPages(root);
-  if (listed.problems.length > 0) return { problems: [...listed.problems], warnings: [] };
-  const found = readTranslations(root, listed.pages, listed.config);
+export function checkTranslations(site: OpenSite): { problems: Problem[]; warnings: Problem[] } {
+  const framed = site.framed();
+  if (!framed) return { problems: [...site.problems().problems], warnings: [] };
+  const { frame, listed } = framed;
+  const open = readerOf(site.config.root, listed);
+  const found = readTranslations(site.config.root, pagePairs(frame.config.routes), open, frame.config);
   const fromLock = lockProblems(found);
   const problems = [...fromLock.filter((p) => p.code !== "TranslationLockStale"), ...languageProblems(found.fields)];
   const warnings = [
     ...found.fields.flatMap((f) => outdatedProblem(f) ?? []),
     ...fromLock.filter((p) => p.code === "TranslationLockStale"),
-    ...(listed.config ? numberWarnings(root, found.fields, listed.config) : []),
+    ...numberWarnings(open(), found.fields, frame.config),
   ];
   return { problems, warnings };
 }

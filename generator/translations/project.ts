@@ -1,18 +1,27 @@
-// The translation status of a whole project, read from its files, and the one act that changes it: confirming.
-// What `sitegen translations`, `sitegen check` and the editor call. Every file is read through the content files'
-// guard (load/read-content-file.ts), and the lock file is written at once (write/atomic.ts).
-import { loadSources } from "../load/load-sources.ts";
-import { parseSource } from "../load/parse-yaml.ts";
-import { readContentFileSync, realRootOf } from "../load/read-content-file.ts";
-import type { LockMistake, Problem } from "../model.ts";
+// The translation status of a whole project, read from the files of its open site (site.ts `reader`), and the one
+// act that changes it: confirming. What `sitegen translations`, `sitegen check` and the editor (in sitegen dev's
+// session) call. Every file is read through the content files' guard (load/read-content-file.ts), and the lock file
+// is written at once (write/atomic.ts).
+import { openSources } from "../load/load-sources.ts";
+import type { LockMistake, Problem, SourceFile } from "../model.ts";
 import { contentPath } from "../validate/check-pages.ts";
-import type { SiteConfig } from "../validate/schema/site.ts";
-import { validateConfig } from "../validate/validate-site.ts";
+import type { RouteConfig, SiteConfig } from "../validate/schema/site.ts";
 import { confirmedTexts } from "./confirmed-text.ts";
 import { keyOf } from "./field-pairs.ts";
 import { byPageId, LOCK_PATH, lockKey, lockRefusal, mistakeProblems, openLock, writeLock } from "./lock.ts";
 import type { Confirmation, PagePair } from "./lock.ts";
 import { confirmationOf, pageStatuses, translatedPairs, type FieldStatus, type PageFiles } from "./status.ts";
+
+/** The listed files of an open site, each read through the guard and parsed (OpenSite `reader`), kept while it is. */
+export type ReadFile = (path: string) => SourceFile | undefined;
+/** A new reader for each page, so that a large site's files are never all held at once. */
+export type OpenFiles = () => ReadFile;
+
+/** The readers of the `listed` files of the project at `root` (an open site's, site-frame.ts `listed`). */
+export const readerOf =
+  (root: string, listed: ReadonlySet<string>): OpenFiles =>
+  () =>
+    openSources(root, listed).file;
 
 export interface ProjectTranslations {
   /** Every translated field pair of every page that exists in both languages, page by page in route order. */
@@ -25,50 +34,34 @@ export interface ProjectTranslations {
   readonly problems: readonly Problem[];
 }
 
-/**
- * The pages of `root` whose copy exists in both languages, by page id in route order, and the labels (`ui`); or the
- * problems that keep site.yaml's route table from being read.
- */
-export async function projectPages(
-  root: string,
-): Promise<{ pages: PagePair[]; problems: readonly Problem[]; config?: SiteConfig }> {
-  const sources = await loadSources(root);
-  if (!sources.site || sources.problems.length > 0) return { pages: [], problems: sources.problems };
-  const checked = validateConfig(sources.site, undefined, () => new Map());
-  if (!checked.ok) return { pages: [], problems: checked.problems };
-  const pages = checked.value.routes.flatMap((route) =>
+/** The pages of the route table whose copy exists in both languages, by page id in route order, and the labels (`ui`). */
+export function pagePairs(routes: readonly RouteConfig[]): PagePair[] {
+  const pages = routes.flatMap((route) =>
     route.en === undefined
       ? []
       : [{ id: route.page, kind: route.kind, de: contentPath(route, "de"), en: contentPath(route, "en") }],
   );
-  return {
-    pages: [...pages, { id: "ui", kind: "ui" as const, de: "content/de/ui.yaml", en: "content/en/ui.yaml" }],
-    problems: [],
-    config: checked.value,
-  };
+  return [...pages, { id: "ui", kind: "ui" as const, de: "content/de/ui.yaml", en: "content/en/ui.yaml" }];
 }
 
 /** A page's German and English files, parsed, or the problems that keep one from being read. */
-export function pageFiles(root: string, page: PagePair): PageFiles | { readonly problems: readonly Problem[] } {
-  const realRoot = realRootOf(root);
-  const problems: Problem[] = [];
-  const [de, en] = ([page.de, page.en] as const).map((path) => {
-    const read = readContentFileSync(root, path, realRoot);
-    if (read === "missing") return undefined;
-    if ("problem" in read) return void problems.push(read.problem);
-    const file = parseSource(path, read.text);
-    problems.push(...file.problems);
-    return file;
-  });
+export function pageFiles(file: ReadFile, page: PagePair): PageFiles | { readonly problems: readonly Problem[] } {
+  const [de, en] = [file(page.de), file(page.en)];
+  const problems = [...(de?.problems ?? []), ...(en?.problems ?? [])];
   if (problems.length > 0 || !de || !en) return { problems };
   return { page: page.id, kind: page.kind, de, en };
 }
 
 /**
- * The status of every field pair of `pages` (projectPages, or the editor's pages) in the project at `root`; with
- * `config`, a pair whose site.yaml values changed since it was confirmed is outdated.
+ * The status of every field pair of `pages` (pagePairs) in the project at `root`, its files read through `open`;
+ * with `config`, a pair whose site.yaml values changed since it was confirmed is outdated.
  */
-export function readTranslations(root: string, pages: readonly PagePair[], config?: SiteConfig): ProjectTranslations {
+export function readTranslations(
+  root: string,
+  pages: readonly PagePair[],
+  open: OpenFiles,
+  config?: SiteConfig,
+): ProjectTranslations {
   const lock = openLock(root);
   const fields: FieldStatus[] = [];
   const stale: { key: string; line: number }[] = [];
@@ -77,7 +70,7 @@ export function readTranslations(root: string, pages: readonly PagePair[], confi
   const staleOf = (page: string, keys: Iterable<string>) =>
     stale.push(...[...keys].map((key) => ({ key: lockKey(page, key), line: lock.pages.get(page)!.get(key)!.line })));
   for (const page of pages) {
-    const files = pageFiles(root, page);
+    const files = pageFiles(open(), page);
     if ("problems" in files) {
       problems.push(...files.problems);
       continue;
@@ -113,12 +106,13 @@ export function confirmTranslations(
   root: string,
   pages: readonly PagePair[],
   which: ConfirmWhich,
+  open: OpenFiles,
   config: SiteConfig,
 ): { confirmed: number; problems: readonly Problem[] } {
   const refused = lockRefusal(root);
   if (refused) return { confirmed: 0, problems: [refused] };
-  if (which === "all") return confirmAll(root, pages, config);
-  const found = readTranslations(root, pages, config);
+  if (which === "all") return confirmAll(root, pages, open, config);
+  const found = readTranslations(root, pages, open, config);
   if (found.mistakes.length > 0) return { confirmed: 0, problems: mistakeProblems(found.mistakes) };
   const chosen = found.fields.filter((f) => f.status !== "missing" && chosenBy(f, which));
   const { pages: confirmed } = openLock(root);
@@ -150,13 +144,14 @@ export function confirmTranslations(
 function confirmAll(
   root: string,
   pages: readonly PagePair[],
+  open: OpenFiles,
   config: SiteConfig,
 ): { confirmed: number; problems: readonly Problem[] } {
   const problems: Problem[] = [];
   let confirmed = 0;
   function* byPage() {
     for (const page of [...pages].sort((a, b) => byPageId(a.id, b.id))) {
-      const files = pageFiles(root, page);
+      const files = pageFiles(open(), page);
       if ("problems" in files) {
         problems.push(...files.problems);
         continue;

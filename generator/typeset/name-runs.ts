@@ -1,11 +1,14 @@
 // What typeset/names.ts makes of a text, as types alone: the islands render it in the browser
 // (templates/islands/names.tsx), which loads nothing of the generator.
 
-/** A name as a page marks it: its language where it differs from the page's, `whole` when never hyphenated. */
+/** How a run keeps together: a name never hyphenated, a figure never broken, a word broken only at its soft hyphens. */
+export type Keep = "whole" | "unbroken" | "joints";
+
+/** A name as a page marks it (its language where it differs from the page's), or a figure or word kept together. */
 export interface NameRun {
   readonly name: string;
   readonly lang?: string;
-  readonly whole?: true;
+  readonly keep?: Keep;
 }
 /** A piece of text: plain, or a name to mark. */
 export type Run = string | NameRun;

@@ -1,6 +1,9 @@
 // The names of site.yaml (`names`) inside running text: found as whole words with their case, each becomes a run
 // of its own with what marks it on a page of one language: its language where it differs from the page's (browsers
 // hyphenate it and screen readers read it in it), and `whole` where it must never be hyphenated (the product).
+// Found in the same scan: a range or a unit per unit that must not break at its dash or slash (typography.ts
+// UNBROKEN), and a word with a soft hyphen, which must break there only: Firefox hyphenates such a word by its
+// dictionary too („Nahwär-me\u00ADinseln“) unless the word is set apart with `hyphens: manual`.
 // The one place that finds them, for both renderers of its result: render/mark-names.ts marks them in a page's
 // HTML after React (text only, outside the islands), and the islands render the runs of props split here
 // (templates/islands/names.tsx), so the server's HTML and the browser's render are the same.
@@ -9,12 +12,16 @@ import { escapeHtml } from "../render/escape.ts";
 import { placeholderValues } from "../validate/placeholders.ts";
 import type { SiteConfig } from "../validate/schema/site.ts";
 import type { Marked, NameRun, Run } from "./name-runs.ts";
+import { SOFT_HYPHEN } from "./plain.ts";
+import { UNBROKEN } from "./typography.ts";
 
 /** The names a page of one language marks, in one expression: one scan of a text, however many names. */
 export interface Names {
-  readonly pattern: RegExp | undefined;
+  readonly pattern: RegExp;
   /** How each name is marked, by its text with any run of white space as one space. */
   readonly marks: ReadonlyMap<string, Omit<NameRun, "name">>;
+  /** Each word of site.yaml's `joints` with a soft hyphen at each joint. */
+  readonly joints: ReadonlyMap<string, string>;
 }
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
@@ -60,11 +67,19 @@ export function namesOf(config: SiteConfig, lang: Lang, form: "text" | "html" = 
         const name = filled(entry.name, values);
         marks.set(html ? escapeHtml(name) : name, {
           ...(other === undefined ? {} : { lang: other }),
-          ...(entry.whole ? { whole: true as const } : {}),
+          ...(entry.whole ? { keep: "whole" as const } : {}),
         });
       }
-      if (marks.size === 0) return { pattern: undefined, marks };
-      return { pattern: wordsPattern([...marks.keys()]), marks };
+      const names = marks.size > 0 ? `${wordsPattern([...marks.keys()]).source}|` : "";
+      const joints = new Map(config.joints.map((j) => [j.replaceAll("|", ""), j.replaceAll("|", SOFT_HYPHEN)]));
+      // A soft hyphen is found alone, the word around it read from there: a pattern of the word would start at every
+      // letter (so the joints are nouns, a pattern that starts at a capital). The joints grouped by their first letter:
+      // as alternatives of the whole pattern they tripled the time of a scan, in one group they doubled it.
+      const byFirst = new Map<string, string[]>();
+      for (const word of joints.keys()) byFirst.set(word[0]!, [...(byFirst.get(word[0]!) ?? []), word.slice(1)]);
+      const joined = [...byFirst].map(([first, rests]) => `${first}(?:${rests.join("|")})|`).join("");
+      const words = `(?<figure>${UNBROKEN})(?![\\p{L}\\p{N}])|${joined}${SOFT_HYPHEN}`;
+      return { pattern: new RegExp(names + words, "gu"), marks, joints };
     };
     all = {
       "de text": of("de", false),
@@ -77,25 +92,46 @@ export function namesOf(config: SiteConfig, lang: Lang, form: "text" | "html" = 
   return all[`${lang} ${form}`];
 }
 
-/** Each name of `names` in `text`, in order: where it starts, as written there, and how it is marked. */
+/**
+ * Each name, figure and word with a soft hyphen (written, or at the joints of site.yaml's `joints`) in `text`, in
+ * order: where it starts, as written there, its mark, and for a word its text with the soft hyphens (`shown`).
+ */
 export function* namesIn(
   text: string,
   names: Names,
-): Generator<{ index: number; found: string; mark: Omit<NameRun, "name"> }> {
-  if (names.pattern === undefined) return;
-  for (const match of text.matchAll(names.pattern))
-    if (wholeAt(text, match.index))
-      yield { index: match.index, found: match[0], mark: names.marks.get(spaced(match[0]))! };
+): Generator<{ index: number; found: string; mark: Omit<NameRun, "name">; shown?: string }> {
+  let end = 0;
+  for (const { index, 0: found, groups } of text.matchAll(names.pattern)) {
+    const joint = names.joints.get(found);
+    if (found === SOFT_HYPHEN || joint !== undefined) {
+      const from = joint
+        ? index
+        : index - (LETTERS_BEFORE.exec(text.slice(Math.max(0, index - 80), index))?.[0].length ?? 0);
+      LETTERS_AFTER.lastIndex = index + found.length;
+      LETTERS_AFTER.test(text); // to the end of the word: „Netzanschlusses“
+      const word = text.slice(from, LETTERS_AFTER.lastIndex);
+      if (from >= end)
+        yield { index: from, found: word, mark: JOINTS, shown: joint ? joint + word.slice(found.length) : word };
+      end = Math.max(end, LETTERS_AFTER.lastIndex); // the word's other soft hyphens are in it
+    } else if (wholeAt(text, index) && index >= end) {
+      yield { index, found, mark: groups!["figure"] ? UNBROKEN_RUN : names.marks.get(spaced(found))! };
+      end = index + found.length;
+    }
+  }
 }
+const UNBROKEN_RUN = { keep: "unbroken" } as const;
+const JOINTS = { keep: "joints" } as const;
+const LETTERS_BEFORE = /[\p{L}\u00ad]+$/u;
+const LETTERS_AFTER = /[\p{L}\u00ad]*/uy;
 
-/** `text` split into plain runs and the names to mark; `text` itself when it holds none. */
+/** `text` split into plain runs and the names and figures to mark; `text` itself when it holds none. */
 export function splitNames(text: string, names: Names): Marked {
   let runs: Run[] | undefined;
   let at = 0;
-  for (const { index, found, mark } of namesIn(text, names)) {
+  for (const { index, found, mark, shown } of namesIn(text, names)) {
     runs ??= [];
     if (index > at) runs.push(text.slice(at, index));
-    runs.push({ name: found, ...mark });
+    runs.push({ name: shown ?? found, ...mark });
     at = index + found.length;
   }
   if (runs === undefined) return text;

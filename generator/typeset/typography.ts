@@ -110,6 +110,13 @@ const PERCENT_CLOSE = /([\d}])[ \t\u00a0]+%/g;
 const RANGE =
   /(^|[^\p{L}\p{N}\-–.,/:+])(\d+(?:[.,]\d+)?)(?:[ \t]?-[ \t]?|[ \t]–[ \t])(\d+(?:[.,]\d+)?)(?![\p{N}\-–])/gu;
 
+// What a no-break space cannot hold together, since a browser may break after an en dash or a slash: a range with its
+// unit („0,015–0,03 €/kWh“, "€15–30/MWh", „24–36 Monaten“) and a number with a unit per unit ("€0.10/kWh",
+// „5,0 GWh/Jahr“), as the rules above set them. The pages keep each in a span that never breaks (typeset/names.ts).
+const NUMBER = String.raw`\d+(?:[.,]\d+)*`;
+const UNIT = `(?:${UNIT_ALTERNATIVES})`;
+export const UNBROKEN = `€?${NUMBER}–${NUMBER}(?:${NBSP}${UNIT}|%)?(?:/${UNIT})?|€${NUMBER}/${UNIT}|${NUMBER}${NBSP}${UNIT}/${UNIT}`;
+
 const DIGIT = /[\d}]/;
 /** Whether `text` may hold a legal reference: a few searches for a fixed string cost less than one alternation. */
 const mayCite = (text: string) =>

@@ -11,6 +11,7 @@ import type {
   PageKind,
   Problem,
   SourceFile,
+  SourceLocation,
   TranslationCounts,
 } from "../model.ts";
 import { problem } from "../problems/index.ts";
@@ -88,13 +89,7 @@ export function checkPage(route: RouteConfig, i: number, input: PageInput): Page
     const deFile = input.file(contentPath(route, "de"))!;
     const parity = checkParity(de, en);
     input.problems.push(
-      ...parity.map((p) => {
-        const german = locate(deFile, p.path);
-        return locatedIn(input.file(contentPath(route, "en"))!, {
-          ...p,
-          message: `${p.message} (German: ${german.file}:${german.line})`,
-        });
-      }),
+      ...parity.map((p) => locatedIn(input.file(contentPath(route, "en"))!, p, locate(deFile, p.path))),
     );
     if (parity.length === 0) checkPair(route.page, route.content ?? route.page, pageKind(route.kind).schema, input);
   } else if (route.en === undefined && de) {
@@ -269,8 +264,15 @@ function checkContentFile(
   return checked.value;
 }
 
-export function locatedIn(file: SourceFile, found: PathProblem): Problem {
-  const related = found.related && locate(file, found.related); // the first of two definitions, by its line
-  const message = related ? `${found.message} at ${related.file}:${related.line}` : found.message;
-  return { code: found.code, message, hint: found.hint, at: locate(file, found.path) };
+/** `found` at its path in `file`; the first of two definitions, or the `german` counterpart, named by its line. */
+export function locatedIn(
+  file: SourceFile,
+  { path, related, ...found }: PathProblem,
+  german?: SourceLocation,
+): Problem {
+  const first = related && locate(file, related);
+  const also = german
+    ? { file: german.file, line: german.line, german: true }
+    : first && { file: first.file, line: first.line };
+  return { ...found, at: locate(file, path), ...(also && { related: also }) } as Problem;
 }

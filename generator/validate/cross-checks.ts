@@ -25,11 +25,15 @@ type RelationCode =
   | "DuplicateItem";
 
 /** A relationship problem before it is located: the YAML path it comes from, in the file the caller knows. */
-export interface PathProblem extends Omit<Problem, "at"> {
+export type PathProblem = Omit<Problem, "at" | "related"> & {
   readonly path: readonly PropertyKey[];
   /** Another place the problem involves (the first of two definitions), named by its line in the message. */
   readonly related?: readonly PropertyKey[];
-}
+};
+
+/** `found` at `path` (located later by the caller, which knows the file). */
+export const withPath = (found: Problem, path: readonly PropertyKey[]): PathProblem =>
+  ({ ...found, path }) as unknown as PathProblem;
 
 /** A catalogue problem at `path` (located later by the caller, which knows the file). */
 function at<C extends RelationCode>(
@@ -38,7 +42,7 @@ function at<C extends RelationCode>(
   path: readonly PropertyKey[],
   related?: readonly PropertyKey[],
 ): PathProblem {
-  return related ? { ...problem(code, facts), path, related } : { ...problem(code, facts), path };
+  return { ...problem(code, facts), path, ...(related && { related }) } as PathProblem;
 }
 
 /**
@@ -228,7 +232,7 @@ export function checkSiteText(config: SiteConfig): PathProblem[] {
   walkFields(siteSchema, { ...config, routes: [] }, (node, path, role, lang) => {
     if (typeof node !== "string" || !isCopy(role)) return;
     const standIn = standInIn(node);
-    if (standIn) problems.push({ ...problem("TextStandIn", { found: standIn }), path: [...path] });
+    if (standIn) problems.push(withPath(problem("TextStandIn", { found: standIn }), [...path]));
     if (lang === undefined) return;
     // A twin (`countryEn` of `country`) shares names with it: only the words it does not share are judged.
     const twin = (twinOf(path.reduce<ReturnType<typeof childSchema>>(childSchema, siteSchema)) ?? "") as string;
@@ -237,8 +241,7 @@ export function checkSiteText(config: SiteConfig): PathProblem[] {
     // By its words alone, long or short: eld's database (a second and 180 MB) is for copy that changed, not every build.
     const found = labelLanguage(own, lang, undefined);
     if (found) {
-      const { code, message, hint } = languageProblem({ kind: "label", ...found }, keyOf(path as string[]), node);
-      problems.push({ code, message, hint, path: [...path] });
+      problems.push(withPath(languageProblem({ kind: "label", ...found }, keyOf(path as string[]), node), [...path]));
     }
   });
   return problems;

@@ -6,7 +6,7 @@ import type { Lang, Problem, SourceFile, SourceLocation } from "../model.ts";
 import { problem } from "../problems/index.ts";
 import { locateIn } from "./locate-text.ts";
 import type { SiteConfig } from "./schema/site.ts";
-import type { PathProblem } from "./cross-checks.ts";
+import { withPath, type PathProblem } from "./cross-checks.ts";
 import { isCopy, walkFields } from "./schema/walk.ts";
 
 interface Refusals {
@@ -85,7 +85,7 @@ export function checkGlossaryRules(glossary: SiteConfig["glossary"]): PathProble
         const term = contradicted(variant, glossary[lang]);
         if (term === undefined) return;
         const facts = { variant, use: rule.use, term, own: term === rule.use };
-        problems.push({ ...problem("GlossaryContradiction", facts), path: ["glossary", lang, i, "refuse", k] });
+        problems.push(withPath(problem("GlossaryContradiction", facts), ["glossary", lang, i, "refuse", k]));
       }),
     );
   return problems;

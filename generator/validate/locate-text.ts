@@ -1,6 +1,6 @@
 // Where a piece of a value stands in its file: a link in a long HTML block, a refused word, a number, a sentence, at
 // its own line and column rather than at the value's first, found in the source of that one YAML node.
-import { locate } from "../load/locate.ts";
+import { locate, positionAt } from "../load/locate.ts";
 import type { SourceFile, SourceLocation } from "../model.ts";
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
@@ -21,8 +21,7 @@ export function locateIn(
     let i = 0;
     for (const match of file.text.slice(node.range[0], node.range[1]).matchAll(pattern)) {
       if (i++ < n) continue;
-      const { line, col } = file.lines.linePos(node.range[0] + match.index + skip);
-      return { file: file.path, line, column: col };
+      return positionAt(file, node.range[0] + match.index + skip, path);
     }
   }
   return locate(file, path);

@@ -12,7 +12,7 @@ import { problem } from "../problems/index.ts";
 import { routeById } from "../routes/page-index.ts";
 import type { z } from "zod";
 import { closest } from "./check-file.ts";
-import type { PathProblem } from "./cross-checks.ts";
+import { withPath, type PathProblem } from "./cross-checks.ts";
 import { isEnglish, parseLink, pathNow, refusedUrl, resolveLink, routeTable, type LinkConfig } from "./links.ts";
 import { locateIn } from "./locate-text.ts";
 import type { ScheduledArticle } from "./scheduled.ts";
@@ -57,7 +57,7 @@ export function brokenTargets(links: readonly CopyLink[], lang: Lang, config: Li
       form === "to"
         ? resolveLink(config, target, lang).problem
         : form === "article" && notAnArticle(config, target, lang);
-    return found ? [{ ...problem("LinkTargetUnknown", found), path }] : [];
+    return found ? [withPath(problem("LinkTargetUnknown", found), path)] : [];
   });
 }
 
@@ -81,17 +81,17 @@ export function checkSiteLinks(config: SiteConfig): PathProblem[] {
     const unknown = resolveLink(config, to, lang).problem;
     const url = parseLink(to).kind === "url" ? refusedUrl(to, config, "to") : undefined;
     const path = ["headerCta", lang, "to"];
-    if (unknown) problems.push({ ...problem("LinkTargetUnknown", unknown), path });
-    if (url) problems.push({ ...problem("LinkUrlRefused", { link: to, ...url }), path });
+    if (unknown) problems.push(withPath(problem("LinkTargetUnknown", unknown), path));
+    if (url) problems.push(withPath(problem("LinkUrlRefused", { link: to, ...url }), path));
   }
   for (const [name, url] of Object.entries(config.external)) {
     const own = refusedUrl(url, config, "external");
-    if (own) problems.push({ ...problem("LinkUrlRefused", { link: url, ...own }), path: ["external", name] });
+    if (own) problems.push(withPath(problem("LinkUrlRefused", { link: url, ...own }), ["external", name]));
   }
   config.routes.forEach((route, i) => {
     const now = route.switchTo === undefined ? undefined : pathNow(config, route.switchTo);
     if (now)
-      problems.push({ ...problem("LinkFormerPath", { link: route.switchTo!, now }), path: ["routes", i, "switchTo"] });
+      problems.push(withPath(problem("LinkFormerPath", { link: route.switchTo!, now }), ["routes", i, "switchTo"]));
   });
   return problems;
 }
@@ -112,7 +112,9 @@ export interface LinkCheck {
 /** Problems for the links (copyLinks) of the copy in `c.file` that lead nowhere, or elsewhere than meant. */
 export function checkPageLinks(links: readonly CopyLink[], c: LinkCheck): Problem[] {
   const table = routeTable(c.config);
-  const problems: Problem[] = brokenTargets(links, c.lang, c.config).map((p) => ({ ...p, at: locate(c.file, p.path) }));
+  const problems = brokenTargets(links, c.lang, c.config).map(
+    (p) => ({ ...p, at: locate(c.file, p.path) }) as unknown as Problem,
+  );
   const dateOf = new Map((c.scheduled ?? []).map((s) => [s.page, s.date]));
   const own = dateOf.get(c.route.page);
   for (const link of links) {

@@ -3,7 +3,7 @@
 // site.yaml, so it becomes one problem there, with "did you mean" and a one-line summary of the uses.
 import { locateKey } from "../load/locate.ts";
 import type { Problem, SourceFile } from "../model.ts";
-import { problem } from "../problems/index.ts";
+import { messageOf, problem } from "../problems/index.ts";
 import { closest } from "./check-file.ts";
 import { figuresSchema } from "./schema/figures.ts";
 
@@ -42,8 +42,8 @@ export function renamedFigures(
     p.at?.file === siteFile.path &&
     explained.some(
       (e) =>
-        (p.code === "UnknownKey" && p.at?.line === e.line && p.message.includes(`\`${e.key}\``)) ||
-        (p.code !== "UnknownKey" && p.message.startsWith(`figures.${e.name}:`)),
+        (p.code === "UnknownKey" && p.at?.line === e.line && p.facts.key === e.key) ||
+        (p.code !== "UnknownKey" && messageOf(p).startsWith(`figures.${e.name}:`)),
     );
   return { problems, covers };
 }

@@ -1,6 +1,7 @@
 // The footer: company, address in Zug, LinkedIn, contact icon link, copyright and legal links.
 import { usePage } from "../context.ts";
 import { Icon, LinkedInMark } from "../ui/icon.tsx";
+import { NewTabNote } from "../ui/link-button.tsx";
 
 /** The footer of every page in the shared layout. */
 export function SiteFooter() {
@@ -63,7 +64,7 @@ export function SiteFooter() {
               <li key={item.page}>
                 <a href={href(item.page)} target="_blank" rel="noopener noreferrer">
                   {item.label}
-                  <span className="visually-hidden"> ({ui.newTab})</span>
+                  <NewTabNote>({ui.newTab})</NewTabNote>
                 </a>
               </li>
             ))}

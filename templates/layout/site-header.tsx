@@ -1,6 +1,7 @@
 // The sticky header: logo, navigation, call to action, DE/EN switch, and the mobile menu button.
 import { usePage } from "../context.ts";
 import { Icon } from "../ui/icon.tsx";
+import { NewTabNote } from "../ui/link-button.tsx";
 import { Logo } from "./logo.tsx";
 
 /** The header of every page in the shared layout. */
@@ -49,7 +50,7 @@ export function SiteHeader() {
                     >
                       {item.label}
                       <Icon name="external" size={14} />
-                      <span className="visually-hidden"> ({ui.newTab})</span>
+                      <NewTabNote>({ui.newTab})</NewTabNote>
                     </a>
                   </li>
                 );
@@ -73,11 +74,13 @@ export function SiteHeader() {
               {...(external(cta.to) ? { target: "_blank", rel: "noopener noreferrer" } : {})}
             >
               {cta.label}
-              <span className="visually-hidden">
-                {" "}
-                – {cta.title}
-                {external(cta.to) ? ` (${ui.newTab})` : ""}
-              </span>
+              {external(cta.to) ? (
+                <NewTabNote>
+                  – {cta.title} ({ui.newTab})
+                </NewTabNote>
+              ) : (
+                <span className="visually-hidden"> – {cta.title}</span>
+              )}
             </a>
             <a
               className="lang-switch"

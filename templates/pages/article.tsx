@@ -6,7 +6,7 @@ import { F } from "../../generator/validate/schema/fields.ts";
 import { ctaSchema, date, list, meta, published, readMinutes, tiles } from "../../generator/validate/schema/parts.ts";
 import { usePage } from "../context.ts";
 import { Separator } from "../ui/article-teasers.tsx";
-import { LinkButton } from "../ui/link-button.tsx";
+import { LinkButton, NewTabNote } from "../ui/link-button.tsx";
 import { definePageKind } from "./page-kind.ts";
 
 const schema = z.strictObject({
@@ -161,7 +161,7 @@ function ArticlePage({ content: a }: { readonly content: Article }) {
                 </a>
                 {`, ${source.publisher}`}
                 {source.date ? `, ${date.format(new Date(source.date))}` : ""}
-                <span className="visually-hidden"> ({ui.newTab})</span>
+                <NewTabNote>({ui.newTab})</NewTabNote>
               </li>
             ))}
           </ol>

@@ -7,7 +7,7 @@
 // copy of site.yaml and content/ with the committed lock file, committed to git (where the word diffs come from).
 import { execFileSync } from "node:child_process";
 import { createHash } from "node:crypto";
-import { readFileSync, renameSync, writeFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Page } from "playwright-core";
 import { parse } from "yaml";
@@ -163,14 +163,6 @@ describe("the editor's Changes view", () => {
     gitIn("commit", "-q", "-m", "The site as it was");
   });
 
-  it("says there is nothing to commit in a clean repository, and offers no commit", async () => {
-    await page.goto(`${dev.base}/__sitegen/edit/`);
-    await expect.poll(() => changesLink().innerText(), WAIT).toBe("Changes (0)");
-    await changesLink().click();
-    await page.getByText("Nothing to commit").waitFor(WAIT);
-    expect(await page.getByRole("button", { name: /Commit/ }).count()).toBe(0);
-  });
-
   it("shows a field changed in the editor as its file with the diff, without axe violations", async () => {
     await page.goto(`${dev.base}/__sitegen/edit/#/page/faq`);
     await page.locator("#f-de-header").fill(HEADER);
@@ -217,20 +209,5 @@ describe("the editor's Changes view", () => {
       gitIn("checkout", "-q", "-");
       await german.close();
     }
-  });
-
-  it("says so outside a git repository and offers nothing", async () => {
-    renameSync(join(dir, ".git"), join(dir, ".git-away"));
-    try {
-      await page.goto(`${dev.base}/__sitegen/edit/`);
-      await expect.poll(() => changesLink().innerText(), WAIT).toBe("Changes");
-      await changesLink().click();
-      await page.getByText("not in a git repository").waitFor(WAIT);
-      expect(await page.getByRole("button", { name: /Commit/ }).count()).toBe(0);
-      expect(await page.getByLabel("Commit message").count()).toBe(0);
-    } finally {
-      renameSync(join(dir, ".git-away"), join(dir, ".git"));
-    }
-    expect(errors).toEqual([]);
   });
 });

@@ -108,7 +108,7 @@ describe("story carousel", () => {
 });
 
 describe("FAQ accordion", () => {
-  it("opens one item per category, closes it again, and opens from a hash link", async () => {
+  it("opens one item per category, closes it again, and opens and scrolls to a question from a hash link", async () => {
     await open("/faq");
     // Clicks before hydration are replayed (lazy-islands.test.ts); here the state is read right after each click.
     await bothAccordionsHydrated();
@@ -124,6 +124,10 @@ describe("FAQ accordion", () => {
     await page.goto(`${base}/faq#item-1-2`);
     await page.waitForFunction(
       () => document.querySelector("#item-1-2 .accordion__content")?.getAttribute("data-state") === "open",
+    );
+    // …and scrolled to: the question at the top of the window, not where the closed accordion had it.
+    await page.waitForFunction(
+      () => Math.round(document.getElementById("item-1-2")!.getBoundingClientRect().top) < 200,
     );
     expect(errors).toEqual([]);
     await expectClean(csp, "/faq after opening and closing questions and a hash link");

@@ -28,7 +28,7 @@ describe("header", () => {
     [
       "/en/faq",
       "/en",
-      ["Home", "Economics", "Business Models", "Workshops", "FAQ", "Contact"],
+      ["Home", "Economics", "Business models", "Workshops", "FAQ", "Contact"],
       "Request Consultation",
       "30 min free consultation",
     ],

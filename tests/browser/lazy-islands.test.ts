@@ -41,6 +41,17 @@ function withPage(
   });
 }
 
+/** React and the island code held back by request interception until the function returned is called. */
+async function holdChunks(page: Page): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/chunk\./, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return () => release();
+}
+
 const hydrated = (page: Page, island: string) => page.locator(`[data-island=${island}][data-hydrated]`);
 /** The carousel's current story, once it is `label` ("Show story 2 of 3"): the dot marked current says so. */
 const storyShown = (page: Page, label: string) =>
@@ -90,16 +101,10 @@ describe("islands far below the fold", () => {
   it("a click on the carousel before it has hydrated is not lost", async () => {
     await withPage(390, 844, async ({ page, errors }) => {
       await page.goto(`${base}/en`);
-      // Hold React back so the click surely comes first.
-      let releaseScripts = () => {};
-      const held = new Promise<void>((resolve) => (releaseScripts = resolve));
-      await page.route(/\/assets\/chunk\./, async (route) => {
-        await held;
-        await route.continue();
-      });
+      const release = await holdChunks(page); // React held back, so the click surely comes first
       await page.locator("[data-carousel=next]").click();
       expect(await hydrated(page, "StoryCarousel").count()).toBe(0);
-      releaseScripts();
+      release();
       await storyShown(page, "Show story 2 of 3");
       expect(errors).toEqual([]);
     });
@@ -108,12 +113,7 @@ describe("islands far below the fold", () => {
   it("a swipe left on the carousel before it has hydrated is not lost, and a swipe right after shows the previous story", async () => {
     await withPage(390, 844, async ({ page, errors }) => {
       await page.goto(`${base}/en`);
-      let releaseScripts = () => {};
-      const held = new Promise<void>((resolve) => (releaseScripts = resolve));
-      await page.route(/\/assets\/chunk\./, async (route) => {
-        await held;
-        await route.continue();
-      });
+      const release = await holdChunks(page);
       const viewport = page.locator(".carousel__viewport");
       await viewport.scrollIntoViewIfNeeded();
       const box = (await viewport.boundingBox())!;
@@ -122,7 +122,7 @@ describe("islands far below the fold", () => {
       await page.mouse.move(box.x + 40, box.y + box.height / 2, { steps: 5 });
       await page.mouse.up();
       expect(await hydrated(page, "StoryCarousel").count()).toBe(0);
-      releaseScripts();
+      release();
       const current = () => page.locator(".carousel__dot[aria-current=true]").getAttribute("aria-label");
       await storyShown(page, "Show story 2 of 3");
       // Once React has taken over, a swipe right shows the previous story.
@@ -138,17 +138,12 @@ describe("islands far below the fold", () => {
 
   it("an arrow key on a FAQ question before the accordion has hydrated is replayed to it", async () => {
     await withPage(1440, 900, async ({ page, errors }) => {
-      let releaseScripts = () => {};
-      const held = new Promise<void>((resolve) => (releaseScripts = resolve));
-      await page.route(/\/assets\/chunk\./, async (route) => {
-        await held;
-        await route.continue();
-      });
+      const release = await holdChunks(page);
       await page.goto(`${base}/en/faq`);
       await page.locator("#item-0-0 button").focus();
       await page.keyboard.press("ArrowDown"); // Radix moves focus to the next question
       expect(await hydrated(page, "FaqAccordion").count()).toBe(0);
-      releaseScripts();
+      release();
       await page.waitForFunction(() => document.activeElement?.closest(".accordion__item")?.id === "item-0-1");
       expect(errors).toEqual([]);
     });
@@ -156,17 +151,6 @@ describe("islands far below the fold", () => {
 });
 
 describe("the calculator's sliders before hydration", () => {
-  /** React and the island code held back by request interception until `release` is called. */
-  async function holdChunks(page: Page): Promise<() => void> {
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/chunk\./, async (route) => {
-      await held;
-      await route.continue();
-    });
-    return () => release();
-  }
-
   /** Where the sliders' tracks, ranges and thumbs are on the page, once the section has faded in. */
   async function sliderBoxes(page: Page): Promise<number[][]> {
     await page.evaluate(() => document.fonts.ready);
@@ -245,23 +229,6 @@ describe("the calculator's sliders before hydration", () => {
       await page.mouse.up();
       await page.locator('[data-slider=heatPrice][aria-valuenow="20"]').waitFor();
       expect((await volume.getAttribute("aria-valuetext"))?.replace(/\u00a0/g, " ")).toBe("20.0 GWh/year");
-      expect(errors).toEqual([]);
-    });
-  });
-});
-
-describe("islands in view at load", () => {
-  it("the FAQ accordions hydrate without any interaction, and a deep link still opens and scrolls to its question", async () => {
-    await withPage(390, 844, async ({ page, errors }) => {
-      await page.goto(`${base}/faq#item-1-2`);
-      await hydrated(page, "FaqAccordion").nth(1).waitFor();
-      expect(await hydrated(page, "FaqAccordion").count()).toBe(2);
-      await page.waitForFunction(
-        () => document.querySelector("#item-1-2 .accordion__content")?.getAttribute("data-state") === "open",
-      );
-      await page.waitForFunction(
-        () => Math.round(document.getElementById("item-1-2")!.getBoundingClientRect().top) < 200,
-      );
       expect(errors).toEqual([]);
     });
   });

@@ -54,6 +54,18 @@ describe("the efficiency chart", () => {
   });
 });
 
+describe("copied text", () => {
+  it("an article's sources copy as citations, without the screen readers' „(öffnet in neuem Tab)“", async () => {
+    await page.goto(`${base}/blog/meta-odense-datacenter-fernwaerme`);
+    const copied = await page.locator(".sources ol").evaluate((list) => {
+      getSelection()!.selectAllChildren(list);
+      return getSelection()!.toString();
+    });
+    expect(copied).toContain("26. April 2018\n");
+    expect(copied).not.toContain("Tab");
+  });
+});
+
 describe("reduced motion", () => {
   it("shows every section at once and runs no transition or animation longer than a blink", async () => {
     await page.setViewportSize({ width: 1440, height: 900 });

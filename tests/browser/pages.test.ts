@@ -1,6 +1,6 @@
 // Every page as a visitor meets it in Chromium, each judged from its one load (sweep.ts): no axe violation
 // (docs/architecture.md §4), no CSP violation (§2.5), no sideways scroll at any common width, no word split without
-// a hyphen at a phone's width, and the breadcrumbs and the DE/EN switch of spec §2's routes.
+// a hyphen and no figure split at all (a line starting with „kWh“ or the second half of a range) at any width, and the breadcrumbs and the DE/EN switch of spec §2's routes.
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { closeContexts, sharedChromium } from "./chromium.ts";
@@ -46,7 +46,7 @@ describe("no horizontal overflow", () => {
 
 // A figure in a narrow box of a wide page (a tile of three at 1440 px) splits as easily as a word on a phone.
 describe("long words at every width", () => {
-  it.each(PAGES)(`%s: at ${WIDTHS.join(", ")} px no word is split without a hyphen`, async (path) => {
+  it.each(PAGES)(`%s: at ${WIDTHS.join(", ")} px no word is split without a hyphen, no figure at all`, async (path) => {
     expect((await factsOf(path)).splitWords).toEqual([]);
   });
 });

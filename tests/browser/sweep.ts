@@ -6,11 +6,12 @@ import type { Browser } from "playwright-core";
 import { inject } from "vitest";
 import { axe, settle } from "./axe.ts";
 import { cspProblems, watchedTabs, type Watched } from "./csp-watch.ts";
+import { UNITS } from "../../generator/typeset/typography.ts";
 import { PAGES } from "../spec-routes.ts";
 
 const base = inject("baseUrl");
 /** Phones first (the load's width), then wider: the last width is the desktop the header and switch are read at. */
-export const WIDTHS = [390, 360, 320, 768, 1024, 1440] as const;
+export const WIDTHS = [390, 360, 320, 768, 1024, 1280, 1440] as const;
 export const AXE_WIDTHS = [390, 1440] as const;
 
 export interface PageFacts {
@@ -22,7 +23,7 @@ export interface PageFacts {
   readonly axe: Readonly<Record<number, { readonly violations: number; readonly report: string }>>;
   /** "width px: what sticks out", per width of WIDTHS at which the page scrolls sideways. */
   readonly overflow: readonly string[];
-  /** "at width px: the word as split", per word split without a hyphen, at every width of WIDTHS. */
+  /** "at width px: the word as split", per word split without a hyphen or figure split, at every width of WIDTHS. */
   readonly splitWords: readonly string[];
   /** The breadcrumb bars, the texts of their items, where the first leads and how many links the last holds. */
   readonly breadcrumbs: {
@@ -79,7 +80,8 @@ async function visit(w: Watched, path: string): Promise<PageFacts> {
     await page.setViewportSize({ width, height: 900 });
     const wide = await page.evaluate(overflowing);
     if (wide) overflow.push(`${width} px: ${wide}`);
-    split.push(...(await page.evaluate(splitWords)).map((s) => `at ${width} px: ${s}`));
+    const broken = [...(await page.evaluate(splitWords)), ...(await page.evaluate(brokenFigures, [...UNITS]))];
+    split.push(...broken.map((s) => `at ${width} px: ${s}`));
     if ((AXE_WIDTHS as readonly number[]).includes(width)) {
       await settle(page);
       const { violations, report } = await axe(page);
@@ -175,6 +177,50 @@ function splitWords(): string[] {
         break;
       }
     }
+  }
+  return found;
+}
+
+/**
+ * In the page: each figure („24–36 Monate“, "€0.015–0.03/kWh", „0,14 €/kWh“, „85 %“) a line break splits, and each
+ * marked word a flex box sets apart.
+ */
+export function brokenFigures(units: readonly string[]): string[] {
+  const u = `(?:${[...units]
+    .sort((a, b) => b.length - a.length)
+    .map((x) => x.replace(/[.$]/g, "\\$&"))
+    .join("|")})`;
+  const n = String.raw`\d+(?:[.,]\d+)*`;
+  const s = "[ \\u00a0]?"; // a space, breaking or not
+  const figure = `(?:€${s})?${n}(?:${s}[–-]${s}${n})?(?:${s}${u}(?:/${u})?|/${u})(?![\\p{L}\\p{N}])|${n}${s}–${s}${n}`;
+  const pattern = new RegExp(`${figure}|(?<!\\p{L})${u}/${u}(?!\\p{L})`, "gu");
+  const found: string[] = [];
+  const range = document.createRange();
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
+    const text = node;
+    if (text.parentElement!.closest("script, style, .visually-hidden")) continue;
+    const box = (i: number) => {
+      range.setStart(text, i);
+      range.setEnd(text, i + 1);
+      return range.getClientRects()[0];
+    };
+    for (const { index, 0: f } of text.data.matchAll(pattern)) {
+      const first = box(index);
+      const k = [...f].findIndex((_, j) => (box(index + j)?.top ?? 0) - (first?.top ?? 0) > (first?.height ?? 0) / 2);
+      // A unit word hyphenated by the browser („6.900 Haus-⏎halte“) starts no line with a unit: only a break elsewhere.
+      if (first?.height && k > 0 && !/\p{L}{2}/u.test(f.slice(k - 1, k + 1)))
+        found.push(`„${f.slice(0, k)}|${f.slice(k)}“ in <${text.parentElement!.localName}>`);
+    }
+  }
+  // A marked word in a flex or grid box of text is an item of its own, set apart by the box's gap („für  Fernwärme…“).
+  for (const span of document.querySelectorAll<HTMLElement>("body :is(.joined, .nowrap, .name, span[lang])")) {
+    const box = span.parentElement!;
+    if (
+      /flex|grid/.test(getComputedStyle(box).display) &&
+      [...box.childNodes].some((n) => n instanceof Text && n.data.trim())
+    )
+      found.push(`„${span.textContent}“ set apart in <${box.localName} class="${box.className}">`);
   }
   return found;
 }

@@ -3,6 +3,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:f
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { messageOf } from "../../generator/problems/index.ts";
 import { checkDist } from "../../generator/check/run-check.ts";
 import type { Route } from "../../generator/model.ts";
 import { buildRouteGraph } from "../../generator/routes/route-graph.ts";
@@ -91,7 +92,7 @@ describe("sitegen check", () => {
   it("fails on a broken internal link", async () => {
     const dist = copyDist((d) => patch(d, "faq.html", 'href="/wirtschaftlichkeit"', 'href="/wirtschaftlichkeitt"'));
     const problems = await checkDist(dist, routes, BASE);
-    expect(problems.map((p) => `${p.code}: ${p.message}`)).toContain(
+    expect(problems.map((p) => `${p.code}: ${messageOf(p)}`)).toContain(
       "CheckLinkBroken: /wirtschaftlichkeitt is broken (HTTP 404); linked from /faq",
     );
   });
@@ -103,9 +104,7 @@ describe("sitegen check", () => {
         patch(d, page, 'href="/wirtschaftlichkeit"', 'href="/wirtschaftlichkeitt"');
       patch(d, "impressum.html", "</main>", '<a href="/datenschutzerklaerung">x</a></main>');
     });
-    const found = (await checkDist(dist, routes, BASE))
-      .filter((p) => p.code === "CheckLinkBroken")
-      .map((p) => p.message);
+    const found = (await checkDist(dist, routes, BASE)).filter((p) => p.code === "CheckLinkBroken").map(messageOf);
     expect(found).toEqual([
       "/datenschutzerklaerung is broken (HTTP 404); linked from /impressum",
       "/wirtschaftlichkeitt is broken (HTTP 404); linked from /faq, /workshops",
@@ -114,24 +113,20 @@ describe("sitegen check", () => {
 
   it("says an anchor is missing, not that the page answered 200", async () => {
     const dist = copyDist((d) => patch(d, "workshops.html", 'href="/wirtschaftlichkeit"', 'href="/faq#item-9-9"'));
-    const found = (await checkDist(dist, routes, BASE))
-      .filter((p) => p.code === "CheckLinkBroken")
-      .map((p) => p.message);
+    const found = (await checkDist(dist, routes, BASE)).filter((p) => p.code === "CheckLinkBroken").map(messageOf);
     expect(found).toEqual(["/faq#item-9-9 is broken (anchor missing on the page); linked from /workshops"]);
   });
 
   it("reports a broken link once, with no phantom entries from the 404 page or a trailing slash", async () => {
     const links = '<a href="/datenschutzerklaerung">a</a> <a href="/impressum/">b</a>';
     const dist = copyDist((d) => patch(d, "impressum.html", '<h1 id="page-title">', `${links}<h1 id="page-title">`));
-    const links404 = (await checkDist(dist, routes, BASE))
-      .filter((p) => p.code === "CheckLinkBroken")
-      .map((p) => p.message);
+    const links404 = (await checkDist(dist, routes, BASE)).filter((p) => p.code === "CheckLinkBroken").map(messageOf);
     expect(links404).toEqual(["/datenschutzerklaerung is broken (HTTP 404); linked from /impressum"]);
   });
 
   it("fails on a missing English page", async () => {
     const dist = copyDist((d) => rmSync(join(d, "en/faq.html")));
-    const whats = (await checkDist(dist, routes, BASE)).map((p) => p.message);
+    const whats = (await checkDist(dist, routes, BASE)).map(messageOf);
     expect(whats).toContain("route /en/faq is missing in dist/ (en/faq.html)");
     expect(whats).toContain("/faq: the DE/EN switch leads to /en/faq, which is not a page");
   });
@@ -145,7 +140,7 @@ describe("sitegen check", () => {
         '<link rel="stylesheet" href="https://fonts.googleapis.com/css2?family=Inter"><script>alert(1)</script></head>',
       ),
     );
-    const whats = (await checkDist(dist, routes, BASE)).map((p) => p.message);
+    const whats = (await checkDist(dist, routes, BASE)).map(messageOf);
     expect(whats).toContain("/blog loads https://fonts.googleapis.com/css2?family=Inter from another origin");
     expect(whats).toContain("/blog has an inline script (the CSP allows none)");
   });
@@ -158,7 +153,7 @@ describe("sitegen check", () => {
     expect(
       (await checkDist(dist, routes, BASE)).some(
         (p) =>
-          p.code === "CheckBudget" && /^the JavaScript \/blog loads is .* over the budget of 5,120$/.test(p.message),
+          p.code === "CheckBudget" && /^the JavaScript \/blog loads is .* over the budget of 5,120$/.test(messageOf(p)),
       ),
     ).toBe(true);
   });

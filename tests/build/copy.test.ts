@@ -32,18 +32,12 @@ function around(page: string, shown: string, reach = 800): string[] {
 }
 
 describe("English number style", () => {
-  it("puts the euro sign before the amount on every English page", () => {
+  it.each([
+    ["puts the euro sign before the amount", /\d ?(?:€|EUR\b)/g],
+    ["writes percentages one way, close to the number („80%“, as en-GB does and the efficiency chart)", /\d %/g],
+  ])("%s on every English page", (_, wrongForm) => {
     const wrong = pages("en").flatMap((f) =>
-      [...text(f).matchAll(/\d ?(?:€|EUR\b)/g)].map(
-        (m) => `${f}: …${text(f).slice(Math.max(0, m.index - 30), m.index + 10)}…`,
-      ),
-    );
-    expect(wrong).toEqual([]);
-  });
-
-  it("writes percentages one way, close to the number („80%“, as en-GB does and the efficiency chart), on every English page", () => {
-    const wrong = pages("en").flatMap((f) =>
-      [...text(f).matchAll(/\d %/g)].map((m) => `${f}: …${text(f).slice(Math.max(0, m.index - 30), m.index + 10)}…`),
+      [...text(f).matchAll(wrongForm)].map((m) => `${f}: …${text(f).slice(Math.max(0, m.index - 30), m.index + 10)}…`),
     );
     expect(wrong).toEqual([]);
   });

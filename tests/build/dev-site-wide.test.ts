@@ -5,6 +5,7 @@
 import { closeSync, openSync, readFileSync, writeFileSync, writeSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { messageOf } from "../../generator/problems/index.ts";
 import { configFor } from "../../generator/options.ts";
 import { openDevSite } from "../../generator/dev/dev-site.ts";
 import { watchSources, type Change } from "../../generator/dev/watch.ts";
@@ -88,7 +89,7 @@ describe("sitegen dev and published.yaml", () => {
       expect(found.map((p) => `${p.code} ${p.at?.file}:${p.at?.line}`)).toEqual([
         "DuplicateTitleOrDescription content/de/faq.yaml:2",
       ]);
-      expect(found[0]!.message).toContain("content/de/workshops.yaml:2");
+      expect(messageOf(found[0]!)).toContain("content/de/workshops.yaml:2");
     } finally {
       writeFileSync(faq, original);
     }

@@ -40,7 +40,7 @@ beforeAll(async () => {
   writeFileSync(join(bin, "git"), wrapper, { mode: 0o755 });
   editorServer = await serveEditor(dir, { environment: { ...process.env, PATH: `${bin}:${process.env.PATH}` } });
   ({ base, token } = editorServer);
-});
+}, 120_000);
 
 afterAll(async () => {
   await editorServer.close();

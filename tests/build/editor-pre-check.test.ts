@@ -124,7 +124,9 @@ describe("a save the build would refuse across files", () => {
     try {
       expect((await saveEdited("faq", faq, "header: Häufige Fragen", "header: Fragen")).status).toBe(200);
       // Changed on disk meanwhile (another editor): the economics page now links to a heading of the FAQ.
-      edit(dir, economics, "to: home#roi-tools", "to: faq#technik-und-betrieb-heading");
+      await served().built(economics, () =>
+        edit(dir, economics, "to: home#roi-tools", "to: faq#technik-und-betrieb-heading"),
+      );
       expect((await saveEdited("faq", faq, "header: Fragen", "header: Häufige Fragen")).status).toBe(200);
       const refused = await saveEdited("faq", faq, "- category: Technik und Betrieb", "- category: Technik");
       expect(refused.status).toBe(422);
@@ -139,7 +141,8 @@ describe("a save the build would refuse across files", () => {
   it("is not refused for a problem the files already have: only what the save brings counts", async () => {
     const [, german] = MISTAKES;
     const before = read(german!.file);
-    edit(dir, german!.file, german!.from, german!.to); // the English FAQ already holds a German question on disk
+    // The English FAQ already holds a German question on disk.
+    await served().built(german!.file, () => edit(dir, german!.file, german!.from, german!.to));
     try {
       const saved = await saveEdited(
         "faq",

@@ -4,6 +4,7 @@
 // handler in the real file server on a copy of the project; no build is needed for these requests.
 import {
   existsSync,
+  mkdirSync,
   mkdtempSync,
   readdirSync,
   readFileSync,
@@ -23,7 +24,7 @@ import { stateOf } from "../../generator/editor/change-record.ts";
 import { isWritablePath } from "../../generator/editor/save.ts";
 import { editable } from "../../generator/editor/edited.ts";
 import { serveEditor, type ServedEditor } from "./editor-served.ts";
-import { copyProject, repoRoot } from "./project.ts";
+import { copyProject, edit, repoRoot } from "./project.ts";
 
 const dir = copyProject();
 const FAQ = "content/de/faq.yaml";
@@ -36,7 +37,7 @@ let send: ServedEditor["send"];
 beforeAll(async () => {
   editorServer = await serveEditor(dir);
   ({ base, dist, token, send } = editorServer);
-});
+}, 120_000);
 
 afterAll(async () => {
   await editorServer.close();
@@ -287,7 +288,9 @@ describe("the editor under attack", () => {
 
   it("writes nothing while another sitegen dev edits the project, and takes it over once that one has ended", async () => {
     const other = copyProject();
-    const { claim } = stateOf({ root: other, codeRoot: repoRoot });
+    const { dir: state, claim } = stateOf({ root: other, codeRoot: repoRoot });
+    mkdirSync(state, { recursive: true });
+    writeFileSync(claim, String(process.ppid)); // a running process (vitest's own) edits it as this one starts
     const editor = await serveEditor(other);
     const saveOther = async (header: string) => {
       const page = await editor.send("GET", "/__sitegen/edit/api/page?id=faq", { "X-Sitegen-Token": editor.token });
@@ -297,7 +300,6 @@ describe("the editor under attack", () => {
       return editor.send("POST", "/__sitegen/edit/api/save", headers, body);
     };
     try {
-      writeFileSync(claim, String(process.ppid)); // a running process: vitest's own
       const held = await saveOther("Von zweien bearbeitet");
       expect(held.status).toBe(409);
       expect(held.text).toContain(`Another sitegen dev (process ${process.ppid}) edits this project`);
@@ -310,6 +312,43 @@ describe("the editor under attack", () => {
       rmSync(other, { recursive: true, force: true });
     }
   });
+
+  /** The FAQ with `items` list items added (a paste, a generated file), built by sitegen dev before `check` runs. */
+  async function withItems(items: number, check: () => Promise<void>) {
+    const text = `${readFileSync(join(dir, FAQ), "utf8")}items:\n${"  - a short item\n".repeat(items)}`;
+    await editorServer.built(FAQ, () => writeFileSync(join(dir, FAQ), text));
+    try {
+      await check();
+    } finally {
+      await editorServer.built(FAQ, restore);
+    }
+  }
+  const api = (path: string) => send("GET", `/__sitegen/edit/api/${path}`, { "X-Sitegen-Token": token });
+
+  it("reads the files for the editor in sitegen dev's session: files are served while it reads a large one", async () => {
+    await withItems(50_000, async () => {
+      // 0.9 MB, as large as a form takes: the list reads every page's files for their translation status.
+      writeFileSync(join(dist, "ping.txt"), "pong\n");
+      let listed = false;
+      const list = api("pages");
+      void list.finally(() => (listed = true));
+      expect((await send("GET", "/ping.txt", {})).status).toBe(200);
+      expect(listed, "the list is answered after the file").toBe(false);
+      expect((await list).status).toBe(200);
+    });
+  }, 120_000);
+
+  it("refuses the form of a file far larger than any page, with a sentence, and counts nothing of it", async () => {
+    await withItems(220_000, async () => {
+      const { files } = JSON.parse((await api("page?id=faq")).text) as {
+        files: { de: { value?: unknown; error?: string } };
+      };
+      expect(files.de.value).toBeUndefined(); // read-only
+      expect(files.de.error).toMatch(/^content\/de\/faq\.yaml is 3\.\d MB, far larger than any page .*text editor/);
+      const list = JSON.parse((await api("pages")).text) as { id: string; translations: object }[];
+      expect(list.find((p) => p.id === "faq")?.translations).toEqual({});
+    });
+  }, 120_000);
 
   /** Sends the save and GETs a static file one after another until it is answered; the slowest GET's delay. */
   async function whileSaving(value: unknown) {
@@ -358,22 +397,18 @@ describe("the editor under attack", () => {
     expect(unchanged()).toBe(true);
   });
 
-  it("renders a page a change left stale before it previews it, as a request of the page itself does", async () => {
-    // sitegen dev's ensure renders the page into dist/; here it writes what the render would, when asked.
-    const asked: string[] = [];
-    const editor = await serveEditor(dir, {
-      ensure: async (path, into) => {
-        asked.push(path);
-        writeFileSync(join(into, `${path.slice(1)}.html`), `<html><head></head><body>Rendered ${path}</body></html>`);
-      },
-    });
+  it("previews a page as the last change left it: a label every page shows, changed on disk", async () => {
+    const ui = readFileSync(join(dir, "content/de/ui.yaml"), "utf8");
     try {
-      const res = await editor.send("GET", "/__sitegen/edit/preview/stale-page", {});
-      expect(asked).toEqual(["/stale-page"]);
+      // The change of a label makes every page stale; the one previewed is rendered when asked for, not later.
+      await editorServer.built("content/de/ui.yaml", () =>
+        edit(dir, "content/de/ui.yaml", "rights: Alle Rechte", "rights: Manche Rechte"),
+      );
+      const res = await send("GET", "/__sitegen/edit/preview/faq", {});
       expect(res.status).toBe(200);
-      expect(res.text).toContain("Rendered /stale-page");
+      expect(res.text).toContain("Manche Rechte vorbehalten.");
     } finally {
-      await editor.close();
+      writeFileSync(join(dir, "content/de/ui.yaml"), ui);
     }
   });
 

@@ -1,20 +1,24 @@
-// The editor's handler in the real file server on a project folder, and raw requests to it (Host, Origin and
-// Sec-Fetch-Site exactly as a test says): what the editor's safety and commit tests talk to. No build is needed.
-import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+// `sitegen dev` on a project folder, started in this process, and raw requests to its editor (Host, Origin and
+// Sec-Fetch-Site exactly as a test says), with its build events: what the editor's HTTP tests talk to. The editor
+// asks the dev session's site, as it does for a maintainer.
+import { mkdtempSync, rmSync } from "node:fs";
 import { request } from "node:http";
-import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { afterAll, beforeAll } from "vitest";
+import type { AddressInfo } from "node:net";
+import { startDev, type DevMessage } from "../../generator/dev/dev-server.ts";
+import { openDevSite } from "../../generator/dev/dev-site.ts";
 import { serveDist } from "../../generator/dev/serve.ts";
 import { createEditor, EDIT } from "../../generator/editor/editor-server.ts";
-import { configFor } from "../../generator/options.ts";
-import { afterAll, beforeAll } from "vitest";
+import { editorAnswers, type AskSite } from "../../generator/editor/site-answers.ts";
+import { configFor, type Config } from "../../generator/options.ts";
 import { copyProjectForTests, repoRoot } from "./project.ts";
 
 export interface ServedEditor {
   /** http://127.0.0.1:<port> */
   readonly base: string;
-  /** The folder the server serves as dist/ (a fresh empty one). */
+  /** The folder sitegen dev writes the site into (a fresh one). */
   readonly dist: string;
   /** The session token the editor's page carries ("" where there is no editor). */
   readonly token: string;
@@ -26,49 +30,37 @@ export interface ServedEditor {
     body?: string,
     timeout?: number,
   ): Promise<{ status: number; text: string }>;
+  /**
+   * Runs `change` (a write by the editor, or a file changed on disk) and resolves with the files of the first build
+   * after it that was of `file`: sitegen dev has built them, together.
+   */
+  built(file: string, change: () => unknown): Promise<readonly string[]>;
   close(): Promise<void>;
 }
 
 /**
- * Serves the editor of the project at `dir` (the dist folder a fresh empty one, removed on close), on the loopback;
- * `host` is the address sitegen dev would say it listens on; `ensure` is what sitegen dev does before a page is
- * previewed (render it into `dist` if a change left it stale).
+ * sitegen dev of the project at `dir` on a free port; `host` is the address it listens on, `environment` the one it
+ * is started with (the git of the Changes view finds itself and its configuration on PATH and HOME). With `writing`,
+ * the editor alone, asking an open site of its own in this thread as it asks sitegen dev's session, and telling
+ * `writing` (instead of sitegen dev) the files of a change before it writes them: a test can cut a change short.
  */
 export async function serveEditor(
   dir: string,
   {
     host = "127.0.0.1",
-    ensure = async () => {},
+    environment = process.env,
     writing,
-    environment = process.env, // git finds itself and the configuration on PATH and HOME
   }: {
     host?: string;
-    ensure?: (path: string, dist: string) => Promise<void>;
-    writing?: (files: readonly string[]) => void;
     environment?: Readonly<Record<string, string | undefined>>;
+    writing?: (files: readonly string[]) => void;
   } = {},
 ): Promise<ServedEditor> {
-  const dist = mkdtempSync(join(tmpdir(), "sitegen-editor-dist-"));
-  const editor = createEditor({
-    root: dir,
-    codeRoot: repoRoot,
-    host,
-    dist,
-    problems: () => [],
-    pageHtml: (h) => h,
-    ensure: (path) => ensure(path, dist),
-    ...(writing && { writing }),
-    environment,
-    config: configFor({ root: dir, codeRoot: repoRoot, command: "dev" }),
-  });
-  const server = await serveDist({
-    dir: dist,
-    port: 0,
-    intercept: editor.handle,
-    writable: (url) => url.startsWith(EDIT),
-  });
-  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const send: ServedEditor["send"] = (method, path, headers, body = "", timeout = 20_000) =>
+  const out = mkdtempSync(join(tmpdir(), "sitegen-editor-dist-")); // outside the project: git sees nothing new
+  const config = configFor({ command: "dev", root: dir, codeRoot: repoRoot, port: 0, out, environment });
+  const dev = writing ? await editorAlone(config, writing) : await startDev(config, host);
+  const base = dev.url.replace(/\/$/, "").replace(host, "127.0.0.1");
+  const send: ServedEditor["send"] = (method, path, headers, body = "", timeout = 60_000) =>
     new Promise((resolve, reject) => {
       const req = request(
         `${base}${path}`,
@@ -83,42 +75,98 @@ export async function serveEditor(
       req.on("timeout", () => req.destroy(new Error(`${method} ${path}: no answer within ${timeout} ms`)));
       req.end(body);
     });
+  const events = await buildEvents(base);
   // None where the editor is not there (sitegen dev not on the loopback).
   const token = /name="sitegen-token" content="([^"]+)"/.exec((await send("GET", EDIT, {})).text)?.[1] ?? "";
   return {
     base,
-    dist,
+    dist: out,
     token,
     send,
-    close: async () => {
-      await new Promise((resolve) => server.close(resolve));
-      rmSync(dist, { recursive: true, force: true });
+    async built(file, change) {
+      const since = events.seen.length;
+      await change();
+      const build = await events.next(since, (m) => "files" in m && m.files?.includes(file) === true);
+      return "files" in build ? (build.files ?? []) : [];
+    },
+    async close() {
+      events.close();
+      await dev.close();
+      rmSync(out, { recursive: true, force: true });
     },
   };
 }
 
-/** Files the editor said it was about to write together, with what each held on disk at that moment. */
-export interface Announced {
-  readonly files: readonly string[];
-  readonly before: readonly (string | undefined)[];
+/** The editor's handler in the static server, asking an open site in this thread (site-answers.ts, as the session). */
+async function editorAlone(config: Config, writing: (files: readonly string[]) => void) {
+  const answers = editorAnswers({ site: await openDevSite(config), ensure: () => {} });
+  const ask = (question: keyof typeof answers, ...args: unknown[]) =>
+    Promise.resolve((answers[question] as (...a: unknown[]) => unknown)(...args));
+  const editor = createEditor({
+    ...config,
+    host: "127.0.0.1",
+    dist: config.out,
+    site: async () => ask as AskSite,
+    pageHtml: (html) => html,
+    ensure: async () => {},
+    writing,
+  });
+  const server = await serveDist({
+    dir: config.out,
+    port: 0,
+    intercept: editor.handle,
+    writable: (url) => url.startsWith(EDIT),
+  });
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
+  return { url, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+}
+
+/** The dev server's event stream, every message kept, and a wait for one that arrives after `since`. */
+async function buildEvents(base: string) {
+  const seen: DevMessage[] = [];
+  const waiting = new Set<() => void>();
+  const stream = await new Promise<ReturnType<typeof request>>((resolve, reject) => {
+    const req = request(`${base}/__sitegen/events`, (res) => {
+      let buffer = "";
+      res.setEncoding("utf8").on("data", (chunk: string) => {
+        buffer += chunk;
+        for (let end = buffer.indexOf("\n\n"); end !== -1; end = buffer.indexOf("\n\n")) {
+          const data = /^data: (.*)$/m.exec(buffer.slice(0, end))?.[1];
+          buffer = buffer.slice(end + 2);
+          if (data) seen.push(JSON.parse(data) as DevMessage);
+        }
+        for (const check of waiting) check();
+      });
+      resolve(req);
+    });
+    req.on("error", reject);
+    req.end();
+  });
+  return {
+    seen,
+    next: (since: number, wanted: (message: DevMessage) => boolean) =>
+      new Promise<DevMessage>((resolve) => {
+        const check = () => {
+          const found = seen.slice(since).find(wanted);
+          if (found) (waiting.delete(check), resolve(found));
+        };
+        waiting.add(check);
+        check();
+      }),
+    close: () => void stream.destroy(),
+  };
 }
 
 /**
- * A copy of the project with its editor served for the test file that calls this: started before its tests, stopped
- * and the copy removed after them. `announced` lists what the editor said it was about to write, as sitegen dev hears it.
+ * A copy of the project with sitegen dev and its editor served for the test file that calls this: started before
+ * its tests, stopped and the copy removed after them.
  */
-export function editorOnCopy(): {
-  readonly dir: string;
-  readonly served: () => ServedEditor;
-  readonly announced: Announced[];
-} {
+export function editorOnCopy(): { readonly dir: string; readonly served: () => ServedEditor } {
   const dir = copyProjectForTests();
-  const announced: Announced[] = [];
-  const onDisk = (file: string) => (existsSync(join(dir, file)) ? readFileSync(join(dir, file), "utf8") : undefined);
   let editor: ServedEditor | undefined;
   beforeAll(async () => {
-    editor = await serveEditor(dir, { writing: (files) => announced.push({ files, before: files.map(onDisk) }) });
-  });
+    editor = await serveEditor(dir);
+  }, 120_000);
   afterAll(() => editor?.close());
-  return { dir, served: () => editor!, announced };
+  return { dir, served: () => editor! };
 }

@@ -12,6 +12,7 @@ import { basename, dirname, join } from "node:path";
 import fc from "fast-check";
 import { isMap, isScalar, isSeq, parseDocument, type Document, type Node, type YAMLMap, type YAMLSeq } from "yaml";
 import { beforeAll, describe, expect, it } from "vitest";
+import { messageOf } from "../../generator/problems/index.ts";
 import type { BuiltAssets } from "../../generator/assets/build-assets.ts";
 import type { Problem } from "../../generator/model.ts";
 import { configFor } from "../../generator/options.ts";
@@ -684,7 +685,7 @@ async function expectSameOnDisk(project: Project, context: string, memory: Memor
     if (!(error instanceof ProblemsError)) throw error;
     expect(
       outcome.kind,
-      `the disk build refused what the memory build built — ${context}\n${error.problems.map((p) => p.message).join("\n")}`,
+      `the disk build refused what the memory build built — ${context}\n${error.problems.map(messageOf).join("\n")}`,
     ).toBe("problems");
     expectSameProblems(project, error, outcome.kind === "problems" ? outcome.problems : [], context);
   } finally {
@@ -819,7 +820,7 @@ describe("defects the fuzzer found, fixed (regression tests)", () => {
       return [];
     } catch (error) {
       if (!(error instanceof ProblemsError)) throw error;
-      return error.problems.map((p) => `${p.at?.file}:${p.at?.line} ${p.code} ${p.message}`);
+      return error.problems.map((p) => `${p.at?.file}:${p.at?.line} ${p.code} ${messageOf(p)}`);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

@@ -7,11 +7,20 @@ import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createBuildCache } from "../../generator/build-cache.ts";
-import type { Checked, Problem, ProblemCode, Site } from "../../generator/model.ts";
+import type { Problem, ProblemCode } from "../../generator/model.ts";
 import { shortHash } from "../../generator/translations/lock.ts";
-import { checkTranslations } from "../../generator/translations/problems.ts";
-import { confirmTranslations, projectPages } from "../../generator/translations/project.ts";
-import { checkSite, commitAll, copyProject, hashTree, repoRoot, sitegenHere } from "./project.ts";
+import { confirmTranslations } from "../../generator/translations/project.ts";
+import {
+  checkSite,
+  checkTranslations,
+  commitAll,
+  copyProject,
+  type CheckedSite,
+  hashTree,
+  repoRoot,
+  sitegenHere,
+  translationsOf,
+} from "./project.ts";
 
 /**
  * `at` is `file:@text`: the problem must be at the line of the edited file that reads `text` (the whole line,
@@ -1048,8 +1057,8 @@ async function withEdit<T>(file: string, from: string, to: string, check: () => 
 }
 
 /** The check of the copy with the edit of the row `why` in place, and the row's place; once per row, for every test that asks. */
-const rowChecks = new Map<string, Promise<{ checked: Checked<Site>; expected: string }>>();
-function checkRow(why: string): Promise<{ checked: Checked<Site>; expected: string }> {
+const rowChecks = new Map<string, Promise<{ checked: CheckedSite; expected: string }>>();
+function checkRow(why: string): Promise<{ checked: CheckedSite; expected: string }> {
   const [, file, from, to, , at] = ROWS.find((row) => row[0] === why)!;
   if (!rowChecks.has(why))
     rowChecks.set(
@@ -1435,14 +1444,14 @@ describe("numbers the commands warn about, at their own line; the build stays gr
 
   it("a German number changed and `translations confirm --all` run without the English: the pair is named at the English number", async () => {
     const lock = readFileSync(join(dir, LOCK), "utf8");
-    const { pages, config } = await projectPages(dir);
+    const { pages, open, config } = await translationsOf(dir);
     try {
       const { found, expected, german } = await withEdit(
         "content/de/faq.yaml",
         "Ab 300 kW kann der",
         "Ab 350 kW kann der",
         async () => {
-          expect(confirmTranslations(dir, pages, "all", config!).problems).toEqual([]);
+          expect(confirmTranslations(dir, pages, "all", open, config).problems).toEqual([]);
           return {
             found: await checkTranslations(dir),
             expected: lineAt("content/en/faq.yaml:@From 300 kW, the cluster"),

@@ -83,8 +83,12 @@ describe("names in running text", () => {
     });
   });
 
+  it("marks the English half of the page for unknown addresses, a German page, as English", () => {
+    expect(out.text("404.html")).toMatch(/<p lang="en">The address you requested does not exist\./);
+  });
+
   it("keeps the product's name whole in German and English running text, and marks it German on English pages", () => {
-    expect(out.text("index.html")).toContain('<span class="name">Rechenwärme</span> hat keine Geschäftsbeziehung');
+    expect(out.text("index.html")).toContain('<span class="name">Rechenwärme</span> hat zu keinem der genannten');
     expect(out.text("en.html")).toContain(
       '<span lang="de" class="name">Rechenwärme</span> has no business relationship',
     );

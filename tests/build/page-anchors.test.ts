@@ -3,6 +3,7 @@
 // beside the templates, so a template that adds, renames or drops an id changes what links may name at once.
 import { readFileSync } from "node:fs";
 import { beforeAll, describe, expect, it } from "vitest";
+import { hintOf, messageOf } from "../../generator/problems/index.ts";
 import type { Site } from "../../generator/model.ts";
 import { linkableIds } from "../../generator/render/linkable-ids.ts";
 import { renderedAnchors } from "../../generator/render/page-anchors.ts";
@@ -90,7 +91,7 @@ describe("page anchors", () => {
       "content/de/economics.yaml": ["to: home#roi-tools", "to: technology#sizes-headline"],
       "content/en/economics.yaml": ["to: home#roi-tools", "to: technology#sizes-headline"],
     });
-    expect(problems.map((p) => [p.code, p.at?.file, p.hint.match(/`#[^`]+`/)?.[0]])).toEqual([
+    expect(problems.map((p) => [p.code, p.at?.file, hintOf(p).match(/`#[^`]+`/)?.[0]])).toEqual([
       ["LinkAnchorMissing", "content/de/economics.yaml", "`#sizes-heading`"],
       ["LinkAnchorMissing", "content/en/economics.yaml", "`#sizes-heading`"],
     ]);
@@ -115,7 +116,7 @@ describe("page anchors", () => {
       }
     })();
     expect(thrown).toBeInstanceOf(UnresolvedLink);
-    expect((thrown as UnresolvedLink).report.problems.map((p) => [p.code, p.message])).toEqual([
+    expect((thrown as UnresolvedLink).report.problems.map((p) => [p.code, messageOf(p)])).toEqual([
       ["LinkTargetUnknown", "unknown external link `ext:linkedin`, in the template of /"],
     ]);
   });

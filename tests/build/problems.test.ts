@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { configFor } from "../../generator/options.ts";
 import type { Problem } from "../../generator/model.ts";
-import { formatProblem, ProblemsError } from "../../generator/problems/index.ts";
+import { formatProblem, hintOf, messageOf, ProblemsError } from "../../generator/problems/index.ts";
 import { MemoryWriter } from "../../generator/write/write-output.ts";
 import { copyProject, edit, lineOf, repoRoot, build } from "./project.ts";
 
@@ -48,9 +48,10 @@ describe("bad input is reported at its line, with a hint, and nothing is written
       edit(d, "content/de/faq.yaml", /\n {8}a: >-\n {10}Ein DCC liefert Ihrem Netz(?:[^\n]*\n {10})*[^\n]*/, ""),
     );
     const p = problems.find((x) => x.code === "ValueMissing")!;
-    expect(p.message).toBe("faqs[0].questions[0].a: missing `a`");
+    expect(messageOf(p)).toBe("faqs[0].questions[0].a: missing `a`");
     expect(p.at).toEqual({
       file: "content/de/faq.yaml",
+      path: ["faqs", 0, "questions", 0], // the question the missing answer belongs to: where the editor shows it
       line: lineOf("content/de/faq.yaml", "- q: Welche Temperatur"),
       column: 9,
     });
@@ -61,8 +62,8 @@ describe("bad input is reported at its line, with a hint, and nothing is written
   it("an unknown key with a 'did you mean' hint", async () => {
     const { problems } = await problemsOf((d) => edit(d, "content/en/faq.yaml", /^subline:/m, "sublin:"));
     const p = problems.find((x) => x.code === "UnknownKey")!;
-    expect(p.message).toBe("unknown key `sublin`");
-    expect(p.hint).toBe("Did you mean `subline`? Rename the key. See content/README.md#kind-faq.");
+    expect(messageOf(p)).toBe("unknown key `sublin`");
+    expect(hintOf(p)).toBe("Did you mean `subline`? Rename the key. See content/README.md#kind-faq.");
     expect(p.at?.file).toBe("content/en/faq.yaml");
     expect(p.at?.column).toBe(1);
   });
@@ -70,7 +71,7 @@ describe("bad input is reported at its line, with a hint, and nothing is written
   it("a missing content file is reported at its route in site.yaml", async () => {
     const { problems } = await problemsOf((d) => rmSync(join(d, "content/en/workshops.yaml")));
     const p = problems.find((x) => x.code === "ContentFileMissing")!;
-    expect(p.message).toContain("content/en/workshops.yaml is missing");
+    expect(messageOf(p)).toContain("content/en/workshops.yaml is missing");
     expect(p.at).toMatchObject({ file: "site.yaml", line: lineOf("site.yaml", "page: workshops") });
   });
 
@@ -79,8 +80,8 @@ describe("bad input is reported at its line, with a hint, and nothing is written
       edit(d, "site.yaml", "de: /foerderung, switchTo: /en", "de: /foerderung"),
     );
     const p = problems.find((x) => x.code === "RoutePairMissing")!;
-    expect(p.message).toBe("route /foerderung has no English counterpart and no `switchTo`");
-    expect(p.hint).toContain("switchTo: /en");
+    expect(messageOf(p)).toBe("route /foerderung has no English counterpart and no `switchTo`");
+    expect(hintOf(p)).toContain("switchTo: /en");
     expect(p.at).toMatchObject({ file: "site.yaml", line: lineOf("site.yaml", "de: /foerderung") });
   });
 
@@ -88,7 +89,7 @@ describe("bad input is reported at its line, with a hint, and nothing is written
     const { problems } = await problemsOf((d) =>
       edit(d, "site.yaml", "de: /workshops, en: /en/workshops", "de: /faq, en: /en/workshops"),
     );
-    expect(problems.filter((x) => x.code === "RouteDuplicate").map((p) => p.message)).toEqual([
+    expect(problems.filter((x) => x.code === "RouteDuplicate").map(messageOf)).toEqual([
       "route /faq is defined twice (also routes[10])",
     ]);
   });
@@ -104,7 +105,7 @@ describe("bad input is reported at its line, with a hint, and nothing is written
       edit(d, "site.yaml", "  faq: FAQ\n", "  faq: FAQ\n  fqa: FAQ\n");
     });
     expect(problems.map((p) => p.code).sort()).toEqual(["BreadcrumbLabelMissing", "NavigationTargetUnknown"]);
-    expect(problems.find((p) => p.code === "NavigationTargetUnknown")!.message).toBe(
+    expect(messageOf(problems.find((p) => p.code === "NavigationTargetUnknown")!)).toBe(
       'navigation item "Workshops" points to unknown page `werkstatt`',
     );
   });
@@ -113,9 +114,7 @@ describe("bad input is reported at its line, with a hint, and nothing is written
     const { problems } = await problemsOf((d) =>
       edit(d, "site.yaml", "    - { label: Economics, page: economics }", "    - { label: Funding, page: funding }"),
     );
-    expect(problems.map((p) => p.message)).toEqual([
-      'navigation item "Funding" points to funding, which has no English page',
-    ]);
+    expect(problems.map(messageOf)).toEqual(['navigation item "Funding" points to funding, which has no English page']);
   });
 
   it("an unknown placeholder and a link to a page that does not exist", async () => {
@@ -136,16 +135,18 @@ describe("bad input is reported at its line, with a hint, and nothing is written
       readFileSync(join(repoRoot, "content/de/faq.yaml"), "utf8")
         .split("\n")
         .findIndex((l) => l.startsWith("    questions:")) + 1;
-    expect(p.message).toBe(
+    expect(messageOf(p)).toBe(
       `\`faqs[0].questions\` has 6 items in English but 7 in German (German: content/de/faq.yaml:${germanLine + 1})`,
     );
     expect(p.at?.file).toBe("content/en/faq.yaml");
-    expect(p.hint).toContain("content/README.md#files");
+    expect(hintOf(p)).toContain("content/README.md#files");
   });
 
   it("an empty file", async () => {
     const { problems } = await problemsOf((d) => writeFileSync(join(d, "content/de/blog.yaml"), ""));
-    expect(problems.map((p) => `${p.code}: ${p.message}`)).toEqual(["ContentFileEmpty: content/de/blog.yaml is empty"]);
+    expect(problems.map((p) => `${p.code}: ${messageOf(p)}`)).toEqual([
+      "ContentFileEmpty: content/de/blog.yaml is empty",
+    ]);
   });
 
   // zod 4 leaves the input out of its issues; the message must still name the value found.
@@ -153,10 +154,10 @@ describe("bad input is reported at its line, with a hint, and nothing is written
     const { problems } = await problemsOf((d) =>
       edit(d, "content/de/blog/meta-odense.yaml", /^readMinutes: .*$/m, 'readMinutes: "sieben"'),
     );
-    expect(problems.map((p) => `${p.code}: ${p.message}`)).toEqual([
+    expect(problems.map((p) => `${p.code}: ${messageOf(p)}`)).toEqual([
       'ValueType: readMinutes: expected a number, found text "sieben"',
     ]);
-    expect(problems[0]!.hint).toContain("Write a number here");
+    expect(hintOf(problems[0]!)).toContain("Write a number here");
   });
 });
 
@@ -168,7 +169,7 @@ describe("YAML mistakes are located where they are, with a hint that fits", () =
     expect(problems.map((p) => `${p.code} ${p.at?.file}:${p.at?.line}:${p.at?.column}`)).toEqual([
       `YamlTagUnknown content/de/faq.yaml:${lineOf("content/de/faq.yaml", "header: ")}:9`,
     ]);
-    expect(problems[0]!.message).toBe("`!Neu` is read as a YAML tag, not as text: the page would lose it");
+    expect(messageOf(problems[0]!)).toBe("`!Neu` is read as a YAML tag, not as text: the page would lose it");
     expect(printed[0]).toContain('hint: Put the whole value in quotes: "!Neu Häufige Fragen".');
   });
 
@@ -183,14 +184,14 @@ describe("YAML mistakes are located where they are, with a hint that fits", () =
     );
     const line = lineOf("content/de/faq.yaml", "- q: Welche Temperatur") + 1;
     expect(problems.map((p) => `${p.code} ${p.at?.line}:${p.at?.column}`)).toEqual([`YamlSyntax ${line}:10`]);
-    expect(problems[0]!.message).toContain("this key is indented 1 space more than the key above it");
-    expect(problems[0]!.hint).toMatch(/^Start it in column 9, like `q:` above/);
+    expect(messageOf(problems[0]!)).toContain("this key is indented 1 space more than the key above it");
+    expect(hintOf(problems[0]!)).toMatch(/^Start it in column 9, like `q:` above/);
   });
 
   it("a tab used for indentation", async () => {
     const { problems } = await problemsOf((d) => edit(d, "content/en/faq.yaml", /\n {4}questions:/, "\n\tquestions:"));
     expect(problems.map((p) => p.code)).toEqual(["YamlSyntax"]);
-    expect(problems[0]!.hint).toMatch(/^Indent with spaces only/);
+    expect(hintOf(problems[0]!)).toMatch(/^Indent with spaces only/);
   });
 
   // Expanded, the bomb would be 9^9 items: minutes and the heap, past the test's timeout.
@@ -221,7 +222,7 @@ describe("legal HTML is checked at build time: nothing it would sanitise away pa
     const out = new MemoryWriter();
     const error = await build(configFor({ root: dir, codeRoot: repoRoot }), out).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ProblemsError);
-    const found = (error as ProblemsError).problems.map((p) => `${p.code} ${p.at?.file}:${p.at?.line} ${p.message}`);
+    const found = (error as ProblemsError).problems.map((p) => `${p.code} ${p.at?.file}:${p.at?.line} ${messageOf(p)}`);
     for (const part of ["onclick=", "<script", "javascript:alert(2)", "<img"])
       expect(
         found.some((f) => f.startsWith("LegalHtmlChanged content/de/legal/terms.yaml:") && f.includes(`\`${part}`)),

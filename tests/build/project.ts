@@ -1,14 +1,19 @@
 // Copies of the real project's input in a temp folder, for builds that change one thing, and the generator run in
 // this process.
+import type { SiteConfig } from "../../generator/validate/schema/site.ts";
 import { readdirSync, readFileSync, rmSync } from "node:fs";
 import { extname, join } from "node:path";
 import { format } from "node:util";
 import { Parser } from "htmlparser2";
 import { afterAll, inject, vi } from "vitest";
 import { main } from "../../generator/cli.ts";
-import type { Checked, Site } from "../../generator/model.ts";
+import type { Site } from "../../generator/model.ts";
+import { printed, type PrintedProblem } from "../../generator/problems/index.ts";
+import { checkTranslations as translationProblems } from "../../generator/translations/problems.ts";
 import { configFor, type Config } from "../../generator/options.ts";
 import { openSite, type BuildWith, type OpenWith } from "../../generator/site.ts";
+import { pagePairs, readerOf, type OpenFiles } from "../../generator/translations/project.ts";
+import type { PagePair } from "../../generator/translations/lock.ts";
 import { MemoryWriter, type Writer } from "../../generator/write/write-output.ts";
 import { copyProject, repoRoot, type CliRun } from "./project-copy.ts";
 
@@ -23,20 +28,47 @@ export function copyProjectForTests(): string {
   return dir;
 }
 
+/**
+ * The project at `root` as `sitegen translations` opens it: its pages in both languages and a reader of its files as
+ * they are on disk at each call (what readTranslations and confirmTranslations take).
+ */
+export async function translationsOf(
+  root: string,
+): Promise<{ pages: PagePair[]; open: OpenFiles; config: SiteConfig }> {
+  const { frame, listed } = (
+    await openSite(configFor({ root, codeRoot: repoRoot, command: "translations" }))
+  ).framed()!;
+  return { pages: pagePairs(frame.config.routes), open: readerOf(root, listed), config: frame.config };
+}
+
 /** `sitegen build` of `config` into `writer`, as the CLI runs it: the site opened, then built. */
 export async function build(config: Config, writer: Writer, given: OpenWith & BuildWith = {}) {
   return (await openSite(config, given)).build(writer, given);
 }
 
 /**
- * Every page of `root` checked, none rendered (what `sitegen check` learns the route table from). With `cache`, the
- * parses and checks of files whose text is unchanged since the last check with it are reused, as sitegen dev does.
+ * Every page of `root` checked, none rendered (what `sitegen check` learns the route table from), its problems as
+ * printed. With `cache`, the parses and checks of files whose text is unchanged since the last check with it are
+ * reused, as sitegen dev does.
  */
 export async function checkSite(
   root: string,
   { cache, ...given }: Partial<Pick<Config, "today" | "future">> & Pick<OpenWith, "cache"> = {},
-): Promise<Checked<Site>> {
-  return (await openSite(configFor({ root, codeRoot: repoRoot, command: "check", ...given }), { cache })).check();
+): Promise<{ ok: true; value: Site; warnings: PrintedProblem[] } | { ok: false; problems: PrintedProblem[] }> {
+  const checked = (
+    await openSite(configFor({ root, codeRoot: repoRoot, command: "check", ...given }), { cache })
+  ).check();
+  return checked.ok
+    ? { ...checked, warnings: (checked.warnings ?? []).map(printed) }
+    : { ok: false, problems: checked.problems.map(printed) };
+}
+
+export type CheckedSite = Awaited<ReturnType<typeof checkSite>>;
+
+/** What `sitegen check` says of the translations of `root`, as printed. */
+export async function checkTranslations(root: string) {
+  const found = translationProblems(await openSite(configFor({ root, codeRoot: repoRoot, command: "check" })));
+  return { problems: found.problems.map(printed), warnings: found.warnings.map(printed) };
 }
 
 /** Builds `root` in memory with the repository's client/ and styles/. */
@@ -76,11 +108,15 @@ export function builtSite(): MemoryWriter {
 export function pageText(html: string, skip: (tag: string, attrs: Record<string, string>) => boolean = () => false) {
   const parts: string[] = [];
   let skipped = 0; // how deep inside a skipped element the parser is
+  const inWord: boolean[] = []; // a word kept together and its joints (.joined, .joint) are one word, not three
   const parser = new Parser({
-    onopentag: (tag, attrs) =>
-      void ((skipped > 0 || tag === "script" || skip(tag, attrs)) && skipped++, parts.push(" ")),
+    onopentag: (tag, attrs) => {
+      if (skipped > 0 || tag === "script" || skip(tag, attrs)) skipped++;
+      inWord.push(/^(?:joint|joined)$/.test(attrs["class"] ?? ""));
+      if (!inWord.at(-1)) parts.push(" ");
+    },
     ontext: (text) => void (skipped === 0 && parts.push(text)),
-    onclosetag: () => void (skipped > 0 && skipped--, parts.push(" ")),
+    onclosetag: () => void (skipped > 0 && skipped--, inWord.pop() || parts.push(" ")),
   });
   parser.end(html);
   return parts

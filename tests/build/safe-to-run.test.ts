@@ -3,14 +3,23 @@
 // the real CLI: in its own process where the process is what is tested (namespaces, a memory limit, threads, a
 // server), else through its main() in the test's process.
 import { spawn, spawnSync } from "node:child_process";
-import { mkdirSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { request } from "node:http";
 import { createServer } from "node:net";
 import { availableParallelism } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { startDev } from "../../generator/dev/dev-server.ts";
-import { copyProject, copyProjectForTests, edit, lineOf, repoRoot, sitegen, sitegenHere } from "./project.ts";
+import {
+  builtSiteDir,
+  copyProject,
+  copyProjectForTests,
+  edit,
+  lineOf,
+  repoRoot,
+  sitegen,
+  sitegenHere,
+} from "./project.ts";
 import { configFor } from "../../generator/options.ts";
 
 const dir = copyProjectForTests();
@@ -262,26 +271,14 @@ function startServer(args: readonly string[], root = dir) {
     });
     child.once("exit", (code) => resolve({ code, stderr: err }));
   });
-  return { ready, stop: () => child.kill("SIGTERM"), output: () => out };
-}
-
-function raw(port: number, path: string, method = "GET") {
-  return new Promise<{ status: number; headers: Record<string, unknown>; body: string }>((resolve, reject) => {
-    const req = request({ host: "127.0.0.1", port, path, method }, (res) => {
-      let body = "";
-      res.setEncoding("utf8").on("data", (c: string) => (body += c));
-      res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
-      if (path === "/__sitegen/events") {
-        resolve({ status: res.statusCode ?? 0, headers: res.headers, body }); // a stream that never ends
-        res.destroy();
-      }
-    });
-    req.on("error", reject).end();
-  });
+  return { ready, stop: () => child.kill("SIGTERM") };
 }
 
 describe.each(["preview", "dev"])("sitegen %s as a prober meets it", (command) => {
-  it("checks --port like every flag, names a port in use in one line with the fix, and prints the real port for 0", async () => {
+  // preview serves the shared build (only read); dev builds the copy first.
+  const out = command === "preview" ? ["--out", builtSiteDir()] : [];
+
+  it("checks --port like every flag, and names a port in use in one line with the fix", async () => {
     const abc = await sitegenHere([command, "--root", dir, "--port", "abc"]);
     expect(abc.code).toBe(2);
     expect(abc.stderr.trim()).toBe('--port wants a whole number from 0 to 65535 (0 picks a free port), not "abc".');
@@ -289,7 +286,7 @@ describe.each(["preview", "dev"])("sitegen %s as a prober meets it", (command) =
     await new Promise<void>((r) => busy.listen(0, "127.0.0.1", r));
     const taken = (busy.address() as { port: number }).port;
     try {
-      const result = await sitegenHere([command, "--root", dir, "--port", String(taken)]);
+      const result = await sitegenHere([command, "--root", dir, "--port", String(taken), ...out]);
       expect(result.code).toBe(1);
       expect(result.stderr.trim()).toBe(`Port ${taken} is in use; pick another with --port <n> (0 picks a free one).`);
     } finally {
@@ -297,44 +294,15 @@ describe.each(["preview", "dev"])("sitegen %s as a prober meets it", (command) =
     }
   }, 120_000);
 
-  it("serves nothing outside dist/ through a symbolic link, answers only GET and HEAD, and sends the headers on every answer", async () => {
-    const root = copyProject();
-    const built = await sitegenHere(["build", "--root", root, "--out", join(root, "dist"), "--quiet"]);
-    expect(built.code).toBe(0);
-    const server = startServer([command, "--port", "0"], root);
+  it("prints the port it took for --port 0, and serves there", async () => {
+    const server = startServer([command, "--port", "0", ...out]);
     try {
       const ready = await server.ready;
       if (!("port" in ready)) throw new Error(`did not start: ${ready.stderr}`);
-      // Made once the server runs: sitegen dev replaces dist/ with its first build.
-      symlinkSync("/etc/passwd", join(root, "dist", "leak.txt"));
-      mkdirSync(join(root, "secret"));
-      writeFileSync(join(root, "secret", "key.html"), "SECRET");
-      symlinkSync(join(root, "secret"), join(root, "dist", "linked"));
-      expect(server.output()).not.toContain(":0/");
-      const { port } = ready;
-      for (const path of ["/leak.txt", "/linked/key"]) {
-        const answer = await raw(port, path);
-        expect(answer.status, path).toBe(404);
-        expect(answer.body).not.toMatch(/root:|SECRET/);
-      }
-      for (const method of ["POST", "PUT", "DELETE", "OPTIONS"]) {
-        const answer = await raw(port, "/", method);
-        expect({ method, status: answer.status, allow: answer.headers["allow"] }).toEqual({
-          method,
-          status: 405,
-          allow: "GET, HEAD",
-        });
-      }
-      expect((await raw(port, "/faq", "HEAD")).status).toBe(200);
-      const paths = ["/", "/nope", "/", ...(command === "dev" ? ["/__sitegen/client.js", "/__sitegen/events"] : [])];
-      for (const [i, path] of paths.entries()) {
-        const answer = await raw(port, path, i === 2 ? "POST" : "GET");
-        for (const header of ["content-security-policy", "x-content-type-options", "x-frame-options"])
-          expect(answer.headers[header], `${path} ${header}`).toBeTruthy();
-      }
+      expect(ready.port).toBeGreaterThan(0);
+      expect((await fetch(`http://127.0.0.1:${ready.port}/faq`)).status).toBe(200);
     } finally {
       server.stop();
-      rmSync(root, { recursive: true, force: true });
     }
   }, 120_000);
 });

@@ -1,8 +1,8 @@
 // The local server as an attacker meets it, against both servers that use it: `sitegen preview`
 // (serveDist) and `sitegen dev` (startDev). Requests are sent with node:http, which sends the path as written
-// (fetch would normalise "..", backslashes and the Host header away).
-import { mkdirSync, rmSync, writeFileSync } from "node:fs";
-import { request as httpRequest, type Server } from "node:http";
+// (fetch would normalise "..", backslashes and the Host header away). Every answer carries the security headers.
+import { mkdirSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { request as httpRequest, type IncomingHttpHeaders, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -15,23 +15,43 @@ import { copyProject, edit, repoRoot, build } from "./project.ts";
 interface Answer {
   readonly status: number;
   readonly location: string | undefined;
+  readonly headers: IncomingHttpHeaders;
   readonly body: string;
 }
 
-/** One request with the path exactly as given and the Host header of our choice. */
-function probe(port: number, path: string, host = `127.0.0.1:${port}`): Promise<Answer> {
+/** One request with the path exactly as given and the Host header of our choice; an event stream as its headers. */
+function probe(port: number, path: string, host = `127.0.0.1:${port}`, method = "GET"): Promise<Answer> {
   return new Promise((resolve, reject) => {
-    const req = httpRequest({ host: "127.0.0.1", port, path, headers: { host } }, (res) => {
+    const req = httpRequest({ host: "127.0.0.1", port, path, method, headers: { host } }, (res) => {
       let body = "";
+      const answer = () => ({
+        status: res.statusCode ?? 0,
+        location: res.headers.location,
+        headers: res.headers,
+        body,
+      });
+      if (res.headers["content-type"]?.startsWith("text/event-stream")) {
+        resolve(answer()); // a stream that never ends
+        res.destroy();
+        return;
+      }
       res.setEncoding("utf8").on("data", (chunk: string) => (body += chunk));
-      res.on("end", () => resolve({ status: res.statusCode ?? 0, location: res.headers.location, body }));
+      res.on("end", () => resolve(answer()));
     });
     req.on("error", reject).end();
   });
 }
 
+/** The headers of the host rules that every answer carries, a refusal and a redirect too. */
+function expectSecurityHeaders(answer: Answer, what: string): void {
+  for (const header of ["content-security-policy", "x-content-type-options", "x-frame-options"])
+    expect(answer.headers[header], `${what}: ${header}`).toBeTruthy();
+}
+
+type Probe = readonly [path: string, status: number, location: string | undefined, why: string];
+
 // [request path, expected status, expected Location (for 301), why]
-const PATH_PROBES: readonly (readonly [string, number, string | undefined, string])[] = [
+const PATH_PROBES: readonly Probe[] = [
   ["/..%2fdist-secret%2fsecret.txt", 404, undefined, "a sibling of dist/ through an encoded separator"],
   ["/%2e%2e%2fdist-secret%2fsecret.txt", 404, undefined, "the same with the dots encoded too"],
   ["/%2e%2e/dist-secret/secret.txt", 404, undefined, "encoded dots, plain separators"],
@@ -41,6 +61,8 @@ const PATH_PROBES: readonly (readonly [string, number, string | undefined, strin
   ["/..\\dist-secret\\secret.txt", 404, undefined, "raw backslashes"],
   ["/assets/..%2f..%2fdist-secret%2fsecret.txt", 404, undefined, "out of a sub-folder"],
   ["/index.html%00.txt", 404, undefined, "an encoded NUL"],
+  ["/leak.txt", 404, undefined, "a symbolic link in dist/ to a file outside it"],
+  ["/linked/key", 404, undefined, "a page in a folder outside dist/, linked into it"],
   ["/.htaccess", 404, undefined, "the Apache rules"],
   ["/%2ehtaccess", 404, undefined, "the Apache rules, dot encoded"],
   ["/.htaccess/", 404, undefined, "the Apache rules, with a slash: not even a redirect"],
@@ -78,6 +100,11 @@ const PATH_PROBES: readonly (readonly [string, number, string | undefined, strin
   ["/404", 404, undefined, "the not-found page is no page of its own, as on every host"],
   ["/404.html", 404, undefined, "nor under its file's name"],
 ];
+// What sitegen dev serves besides dist/.
+const DEV_PATHS: readonly Probe[] = [
+  ["/__sitegen/client.js", 200, undefined, "the reload script"],
+  ["/__sitegen/events", 200, undefined, "the reload events"],
+];
 
 function describeServer(name: string, start: (dir: string) => Promise<{ port: number; close: () => Promise<void> }>) {
   describe(`${name}: requests that must not leave dist/ or the site`, () => {
@@ -95,17 +122,37 @@ function describeServer(name: string, start: (dir: string) => Promise<{ port: nu
         "de: /wirtschaftlichkeit, en: /en/economics, formerly: [/rentabilitaet, /en/profitability] }",
       );
       server = await start(dir);
+      // Made once the server runs: sitegen dev replaces dist/ with its first build.
+      symlinkSync(join(dir, "dist-secret", "secret.txt"), join(dir, "dist", "leak.txt"));
+      mkdirSync(join(dir, "secret"));
+      writeFileSync(join(dir, "secret", "key.html"), "SECRET outside dist");
+      symlinkSync(join(dir, "secret"), join(dir, "dist", "linked"));
     }, 120_000);
     afterAll(async () => {
       await server?.close();
       rmSync(dir, { recursive: true, force: true });
     });
 
-    it.each(PATH_PROBES)("%s → %i %s (%s)", async (path, status, location) => {
+    const probes = [...PATH_PROBES, ...(name === "sitegen dev" ? DEV_PATHS : [])];
+    it.each(probes)("%s → %i %s (%s)", async (path, status, location) => {
       const answer = await probe(server!.port, path);
       expect(answer.body).not.toContain("SECRET");
       expect(answer.body).not.toContain("RewriteEngine");
       expect({ status: answer.status, location: answer.location }).toEqual({ status, location });
+      expectSecurityHeaders(answer, path);
+    });
+
+    it("answers HEAD like GET, and any other method with 405 that allows GET and HEAD", async () => {
+      expect((await probe(server!.port, "/faq", undefined, "HEAD")).status).toBe(200);
+      for (const method of ["POST", "PUT", "DELETE", "OPTIONS"]) {
+        const answer = await probe(server!.port, "/", undefined, method);
+        expect({ method, status: answer.status, allow: answer.headers.allow }).toEqual({
+          method,
+          status: 405,
+          allow: "GET, HEAD",
+        });
+        expectSecurityHeaders(answer, method);
+      }
     });
 
     it.each([

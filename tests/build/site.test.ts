@@ -143,10 +143,6 @@ describe("unknown paths and host rules", () => {
     expect(out.text("nginx.conf")).toContain("error_page 404 /404.html;");
     expect(out.text(".htaccess")).toContain("ErrorDocument 404 /404.html");
   });
-  it("has no page for /en/foerderung or /en/funding", () => {
-    expect(out.files.has("en/foerderung.html")).toBe(false);
-    expect(out.files.has("en/funding.html")).toBe(false);
-  });
 });
 
 describe("determinism", () => {

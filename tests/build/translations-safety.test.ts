@@ -16,12 +16,13 @@ import {
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { editorPages } from "../../generator/editor/editor-data.ts";
-import { confirmShown, pageTranslations, statusCounts } from "../../generator/editor/translations.ts";
+import { openDevSite } from "../../generator/dev/dev-site.ts";
+import { editorAnswers } from "../../generator/editor/site-answers.ts";
+import { configFor } from "../../generator/options.ts";
 import { LOCK_PATH, shortHash } from "../../generator/translations/lock.ts";
-import { confirmTranslations, projectPages } from "../../generator/translations/project.ts";
+import { confirmTranslations } from "../../generator/translations/project.ts";
 import { writeFileAtomicSync } from "../../generator/write/atomic.ts";
-import { checkSite, copyProject, sitegen, sitegenHere } from "./project.ts";
+import { checkSite, copyProject, repoRoot, sitegen, sitegenHere, translationsOf } from "./project.ts";
 
 const SECRET = "SECRET-OUTSIDE-HEADER";
 const outside = mkdtempSync(join(tmpdir(), "sitegen-outside-"));
@@ -72,13 +73,14 @@ describe("a content file linked to a file outside the project", () => {
   }, 60_000);
 
   it("the editor's translation status of the page and the list carry none of its text", async () => {
-    const pages = await editorPages(root);
-    const faq = pages.find((p) => p.id === "faq")!;
-    expect(pageTranslations(root, faq, pages)).toEqual([]);
-    const counts = statusCounts(root, pages);
-    expect(counts.get("faq")).toBeUndefined();
-    expect(counts.get("workshops")).toMatchObject({ "in-sync": expect.any(Number) });
-    expect(JSON.stringify([...counts])).not.toContain(SECRET);
+    const out = join(root, "dist");
+    const site = await openDevSite(configFor({ command: "dev", root, codeRoot: repoRoot, out }));
+    const editor = editorAnswers({ site, ensure: () => {} });
+    expect(editor.problems("faq")?.translations).toEqual([]);
+    const list = editor.list();
+    expect(list.find((p) => p.id === "faq")?.translations).toEqual({});
+    expect(list.find((p) => p.id === "workshops")?.translations).toMatchObject({ "in-sync": expect.any(Number) });
+    expect(JSON.stringify(list)).not.toContain(SECRET);
   }, 60_000);
 });
 
@@ -127,8 +129,8 @@ describe("the lock file is written through no link placed beside it", () => {
     writeFileSync(victim, "unchanged\n");
     const guesses = [`${path}.${process.pid}.tmp`, `${path}.${process.pid}`, `${path}.tmp`, `${path}.saving`];
     for (const guess of guesses) symlinkSync(victim, guess);
-    const { pages, config } = await projectPages(root);
-    expect(confirmTranslations(root, pages, "all", config!).confirmed).toBeGreaterThan(900);
+    const { pages, open, config } = await translationsOf(root);
+    expect(confirmTranslations(root, pages, "all", open, config).confirmed).toBeGreaterThan(900);
     expect(readFileSync(victim, "utf8")).toBe("unchanged\n");
     expect(lstatSync(path).isFile()).toBe(true);
     for (const guess of guesses) expect(lstatSync(guess).isSymbolicLink()).toBe(true);
@@ -161,10 +163,10 @@ describe("a lock file with an unresolved merge conflict", () => {
     expect(one.stderr).toContain(`${LOCK_PATH}:${marker}:1  ${LOCK_PATH}: a merge conflict marker`);
     expect(one.stderr).toContain(`\`faq header\` is already confirmed at line ${marker + 1}`);
     expect(one.stderr).toContain(`${LOCK_PATH} was not changed: a confirm would drop the lines it cannot read.`);
-    const pages = await editorPages(root);
-    const faq = pages.find((p) => p.id === "faq")!;
-    const [shown] = pageTranslations(root, faq, pages);
-    expect(confirmShown(root, faq, [{ key: shown!.key, de: shown!.de.text!, en: shown!.en.text! }], pages)).toEqual({
+    const site = await openDevSite(configFor({ command: "dev", root, codeRoot: repoRoot, out: join(root, "dist") }));
+    const editor = editorAnswers({ site, ensure: () => {} });
+    const [shown] = editor.problems("faq")!.translations;
+    expect(editor.confirm("faq", [{ key: shown!.key, de: shown!.de.text!, en: shown!.en.text! }])).toEqual({
       status: 409,
       message: expect.stringContaining(`line ${marker}: ${LOCK_PATH}: a merge conflict marker`),
     });

@@ -14,7 +14,6 @@ import {
   IMMUTABLE,
   notFoundPage,
   rawRequest,
-  request,
   requestAll,
   securityHeaderProblems,
   type Answer,
@@ -119,13 +118,10 @@ export function describeHost(
       return problems;
     }
 
-    it("reads the routes from sitemap.xml", () => {
-      expect(routes.length).toBeGreaterThan(20);
-      expect(routes.map((r) => r.path)).toContain("/");
-      expect(routes.map((r) => r.path)).toContain("/en");
-    });
-
     it("answers every route at its one spelling with 200 and that page's HTML", async () => {
+      // The routes come from sitemap.xml: every test below would prove little with too few of them.
+      expect(routes.length).toBeGreaterThan(20);
+      expect(routes.map((r) => r.path)).toEqual(expect.arrayContaining(["/", "/en"]));
       const answers = await requestAll(
         origin,
         routes.map((r) => r.path),
@@ -213,9 +209,6 @@ export function describeHost(
     it("does not serve the host rule files", async () => {
       const answers = await requestAll(origin, HOST_RULE_FILES);
       expect(HOST_RULE_FILES.flatMap((path, i) => notFoundProblems(path, answers[i]!))).toEqual([]);
-      const htaccess = await request(origin, "/.htaccess");
-      expect([403, 404]).toContain(htaccess.status);
-      expect(htaccess.body).not.toContain("RewriteEngine");
     });
 
     it("never serves a host rule file under another spelling: encoded, behind slashes or a folder left again", async () => {

@@ -21,7 +21,7 @@ import { extname, join, posix } from "node:path";
 import type { HostServer } from "./servers.ts";
 
 /** What netlify-redirector's match() answers (libredirect's Match). */
-export interface NetlifyMatch {
+interface NetlifyMatch {
   readonly from: string;
   readonly to: string;
   readonly status: number;
@@ -44,7 +44,7 @@ const redirector = createRequire(import.meta.url)("netlify-redirector") as {
 };
 
 /** The rules of dist/ as Netlify reads them; throws with Netlify's own messages when either file has an error. */
-export async function netlifyRules(dist: string): Promise<{ matcher: Matcher; headers: readonly Header[] }> {
+async function netlifyRules(dist: string): Promise<{ matcher: Matcher; headers: readonly Header[] }> {
   const redirects = await parseAllRedirects({
     redirectsFiles: [join(dist, "_redirects")],
     configRedirects: [],
@@ -65,7 +65,7 @@ export async function netlifyRules(dist: string): Promise<{ matcher: Matcher; he
 }
 
 /** Matches one path (decoded, as netlify dev passes it) and query. */
-export function matchPath(matcher: Matcher, path: string, query = ""): NetlifyMatch | null {
+function matchPath(matcher: Matcher, path: string, query = ""): NetlifyMatch | null {
   return matcher.match({ scheme: "http", host: "127.0.0.1", path, query, getHeader: () => "", getCookie: () => "" });
 }
 

@@ -55,7 +55,7 @@ export interface Answer {
 }
 
 /** One request without following redirects. */
-export async function request(origin: string, path: string): Promise<Answer> {
+async function request(origin: string, path: string): Promise<Answer> {
   const res = await fetch(origin + path, { redirect: "manual" });
   const body = await res.text();
   // nginx sends the decoded path (UTF-8 bytes); fetch hands header bytes over as Latin-1.

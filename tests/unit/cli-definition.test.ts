@@ -6,7 +6,6 @@ import { join, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 import { COMMANDS, DEFAULTS, type Command } from "../../generator/cli/commands.ts";
 import { resolveConfig, unbuiltRefusal, type Config, type Resolved } from "../../generator/cli/config.ts";
-import { commandHelp, mainHelp } from "../../generator/cli/help.ts";
 
 const codeRoot = "/opt/sitegen";
 const named = (name: string): Command => COMMANDS.find((c) => c.name === name)!;
@@ -43,13 +42,6 @@ describe.each(COMMANDS.map((c) => [c.name, c] as const))("sitegen %s", (name, co
     const others = new Set(COMMANDS.flatMap((c) => c.options.flatMap((o) => (o.flag ? [o.flag] : []))));
     for (const flag of others)
       if (!command.options.some((o) => o.flag === flag)) expect(refusal(name, [flag])).toContain(`no option ${flag}.`);
-  });
-
-  it("answers -h and --help with its help, whatever else is given", () => {
-    expect(resolveWith(name, ["--help"]).kind).toBe("help");
-    expect(resolveWith(name, ["--nonsense", "-h"]).kind).toBe("help");
-    expect(mainHelp()).toContain(`  ${name} `);
-    expect(commandHelp(command).split("\n")[0]).toBe(`sitegen ${name}: ${command.summary}.`);
   });
 });
 

@@ -3,10 +3,16 @@
 import type { Lang } from "../../model.ts";
 import type { DiffPart } from "../../translations/word-diff.ts";
 import type { ChangedFile, Changes, CommitResult } from "../changes.ts";
-import type { EditorPage, FieldProblem, FileState as ServerFileState, LinkTarget } from "../editor-data.ts";
+import type {
+  EditorPage,
+  FieldProblem,
+  FieldTranslation,
+  FileState as ServerFileState,
+  LinkTarget,
+  ShownPair,
+  SiteFacts,
+} from "../editor-data.ts";
 import type { PageChange } from "../pages.ts";
-import type { SiteFacts } from "../site-facts.ts";
-import type { FieldTranslation, ShownPair } from "../translations.ts";
 import { t, uiLang } from "./messages.ts";
 import type { Schema } from "./schema.ts";
 import type { Path, Value } from "./tree.ts";
@@ -24,7 +30,7 @@ export interface FileState extends Omit<ServerFileState, "value"> {
   readonly value?: Value;
 }
 
-/** A page's form: its files and schema, and what the placeholders read (editor/site-facts.ts). */
+/** A page's form: its files and schema, and what the placeholders read (editor/site-answers.ts). */
 export interface PageData extends SiteFacts {
   readonly page: PageInfo;
   readonly files: Partial<Record<Lang, FileState>>;

@@ -8,22 +8,15 @@ import { helpOf, labelOf } from "./labels.ts";
 import { child, emptyOf, optionalKeys, type Schema } from "./schema.ts";
 import { fresh, getAt, isGroup, isList, pathId, type Path, type Value } from "./tree.ts";
 
-export function Group({
-  path,
-  schema,
-  keys,
-}: {
-  path: Path;
-  schema: Schema | undefined;
-  keys?: readonly string[] | undefined;
-}) {
+export function Group({ path, schema }: { path: Path; schema: Schema | undefined }) {
   const form = useForm();
   const [de, en] = both(form, path);
-  const own = [...(isGroup(de) ? Object.keys(de) : []), ...(isGroup(en) ? Object.keys(en) : [])];
-  const names = [...new Set(own)].filter((k) => !keys || keys.includes(k));
-  const optional = optionalKeys(form.data.schema, schema, de ?? en).filter((k) => !keys || keys.includes(k));
-  const missing = optional.filter((k) => !names.includes(k));
   const schemaOf = (key: string) => child(form.data.schema, schema, key, de ?? en);
+  const shown = (key: string) => schemaOf(key)?.editor !== false;
+  const own = [...(isGroup(de) ? Object.keys(de) : []), ...(isGroup(en) ? Object.keys(en) : [])];
+  const names = [...new Set(own)].filter(shown);
+  const optional = optionalKeys(form.data.schema, schema, de ?? en).filter(shown);
+  const missing = optional.filter((k) => !names.includes(k));
   return (
     <>
       {names.map((key) => (

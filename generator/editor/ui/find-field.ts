@@ -1,8 +1,10 @@
 // From a text clicked in the preview back to the field that holds it, and the placeholders a text names with what
 // the page will show ({figures.heatOutputC} = 75).
+import { plain } from "../../typeset/plain.ts";
 import { getAt, type Path, type Value } from "./tree.ts";
 
-const words = (text: string) => new Set(text.toLowerCase().match(/[\p{L}\p{N}]{3,}/gu) ?? []);
+// Read without soft hyphens: the preview has those of site.yaml's joints, the copy not.
+const words = (text: string) => new Set(plain(text.toLowerCase()).match(/[\p{L}\p{N}]{3,}/gu) ?? []);
 
 /** Of the copy at `fields` (PageData.copyFields), the path of the text whose words cover the clicked text best (at least half). */
 export function findField(value: Value | undefined, fields: readonly Path[], clicked: string): Path | undefined {

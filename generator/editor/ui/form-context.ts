@@ -1,7 +1,7 @@
 // What every field of the form reads and calls: the page's data, both languages' values and the changes.
 import { createContext, useContext } from "react";
 import type { Lang, PageData } from "./api.ts";
-import type { ShownPair } from "../translations.ts";
+import type { ShownPair } from "../editor-data.ts";
 import { changeList, getAt, updateAt, withKey, type ListOp, type Path, type Value } from "./tree.ts";
 
 export interface Form {

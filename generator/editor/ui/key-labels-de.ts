@@ -125,6 +125,7 @@ export const KEY_LABELS_DE: Readonly<Record<string, string>> = {
   itPrice: "IT-Preis",
   itRevenuePerKwh: "IT-Erlös je kWh",
   items: "Einträge",
+  joints: "Trennfugen langer Wörter",
   jurisdiction: "Gerichtsstand",
   kind: "Art",
   label: "Beschriftung",

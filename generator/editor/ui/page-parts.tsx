@@ -181,7 +181,7 @@ export function FormPane({ data, form, lastField }: FormPaneProps) {
             <span id="col-de">{t().columnDe}</span>
             <span id="col-en">{data.page.files.en ? t().columnEn : ""}</span>
           </div>
-          <Group path={[]} schema={data.schema} keys={data.page.keys} />
+          <Group path={[]} schema={data.schema} />
           {data.computed ? <Computed figures={data.computed} /> : null}
           <PageIds ids={data.linkTargets} />
         </FormContext.Provider>

@@ -11,6 +11,8 @@ export interface Schema {
   readonly title?: string;
   /** The German title and description (validate/schema/doc.ts): what the form shows in German. */
   readonly "x-de"?: { readonly title?: string; readonly description?: string };
+  /** A key of site.yaml the form leaves to the file (validate/schema/site.ts: the route table, the languages …). */
+  readonly editor?: false;
   /** On a table's rows: the sibling key whose list names the cells (validate/schema/doc.ts `rowsHeadedBy`). */
   readonly "x-headings"?: string;
   readonly properties?: Readonly<Record<string, Schema>>;

@@ -1,13 +1,12 @@
-// The form's value: the tree the server sent (lists as { $list: [index when loaded, item][] }), changed
-// immutably by path. A path's numbers count list items in their current order.
-export type Key = string | number;
-export type Path = readonly Key[];
-export type Entry = readonly [number | null, Value];
-export type Value =
-  string | number | boolean | null | { readonly $list: readonly Entry[] } | { readonly [key: string]: Value };
+// The form's value: the tree the server sent and takes back (edited.ts: lists as { $list: [index when loaded,
+// item][] }), changed immutably by path. A path's numbers count list items in their current order.
+import { editable, isList, plain, type Edited, type EditedList, type Path } from "../edited.ts";
 
-export const isList = (v: unknown): v is { readonly $list: readonly Entry[] } =>
-  typeof v === "object" && v !== null && "$list" in v;
+export type Key = string | number;
+export type Value = Edited;
+export type Entry = EditedList["$list"][number];
+export { isList, type Path };
+
 export const isGroup = (v: unknown): v is { readonly [key: string]: Value } =>
   typeof v === "object" && v !== null && !("$list" in v);
 
@@ -34,27 +33,19 @@ export function updateAt(value: Value, path: Path, change: (old: Value | undefin
 }
 
 export type ListOp =
-  { op: "add"; item?: Value } | { op: "remove"; index: number } | { op: "move"; index: number; to: number };
+  { op: "add"; item: Value } | { op: "remove"; index: number } | { op: "move"; index: number; to: number };
 
-/** A list operation; a new item is `item` (from the schema), else its first sibling's shape with empty text. */
+/** A list operation; a new item is `item`, made from the schema (schema.ts `emptyOf`). */
 export function changeList(list: Value | undefined, op: ListOp): Value | undefined {
   if (!isList(list)) return list;
   const items = [...list.$list];
-  if (op.op === "add") items.push([null, op.item ?? blank(items[0]?.[1] ?? "")]);
+  if (op.op === "add") items.push([null, op.item]);
   if (op.op === "remove") items.splice(op.index, 1);
   if (op.op === "move" && op.to >= 0 && op.to < items.length) {
     const [moved] = items.splice(op.index, 1);
     items.splice(op.to, 0, moved!);
   }
   return { $list: items };
-}
-
-function blank(like: Value): Value {
-  if (isList(like)) return { $list: like.$list.length > 0 ? [[null, blank(like.$list[0]![1])]] : [] };
-  if (isGroup(like)) return Object.fromEntries(Object.entries(like).map(([k, v]) => [k, k === "kind" ? v : blank(v)]));
-  if (typeof like === "number") return 0;
-  if (typeof like === "boolean") return false;
-  return "";
 }
 
 /** `value` with the key at the end of `path` set to `to`, or removed when `to` is undefined (an optional key). */
@@ -69,18 +60,9 @@ export function withKey(value: Value, path: Path, to: Value | undefined): Value 
 }
 
 /** Plain data (a new item from the schema: schema.ts `emptyOf`) as the form's value: lists as new items. */
-export function fresh(value: unknown): Value {
-  if (Array.isArray(value)) return { $list: value.map((item) => [null, fresh(item)] as const) };
-  if (value !== null && typeof value === "object")
-    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, fresh(v)]));
-  return value as Value;
-}
+export const fresh = (value: unknown): Value => editable(value, true);
 
 /** The value as loaded afresh after a save: every item at its own index again. */
-export function renumber(value: Value): Value {
-  if (isList(value)) return { $list: value.$list.map(([, item], i) => [i, renumber(item)] as const) };
-  if (isGroup(value)) return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, renumber(v)]));
-  return value;
-}
+export const renumber = (value: Value): Value => editable(plain(value));
 
 export const pathId = (lang: string, path: Path) => `f-${lang}-${path.join("-").replace(/[^\w-]/g, "_")}`;

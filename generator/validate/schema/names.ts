@@ -1,5 +1,6 @@
 // The names of site.yaml: proper names inside running text that the browser must treat apart from the words around
-// them (typeset/names.ts marks them on the pages). Optional: a site without names marks nothing.
+// them, and the joints of long compounds where a line may break (typeset/names.ts marks both on the pages).
+// Optional: a site without them marks nothing.
 import { z } from "zod";
 import { doc, docTable } from "./doc.ts";
 import { language, text } from "./text.ts";
@@ -28,4 +29,14 @@ export const namesSchema = doc(
     en: "Names in running text: each found in the copy is marked with its language or kept whole (content/README.md#names)",
     de: "Namen im Fließtext: jeder, den die Texte schreiben, wird mit seiner Sprache ausgezeichnet oder nie getrennt (content/README.md#names)",
   },
+);
+
+/** Nouns only: a scan for them costs about 1 % of a build, one for words in lower case three times that. */
+export const jointsSchema = doc(
+  z.array(text.regex(/^\p{Lu}[^|\s]*(?:\|[^|\s]+)+$/u, "is a noun with a | at each joint: Netz|anschluss")).default([]),
+  {
+    en: "Long compound nouns with a | at each joint: wherever the copy writes one, a line may break there and nowhere else in it (content/README.md#glossary)",
+    de: "Lange zusammengesetzte Substantive mit einem | an jeder Fuge: Wo die Texte eines schreiben, darf eine Zeile dort umbrechen und nirgends sonst darin (content/README.md#glossary)",
+  },
+  ["Netz|anschluss"],
 );

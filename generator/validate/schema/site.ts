@@ -6,7 +6,7 @@ import { figuresSchema } from "./figures.ts";
 import { linkTarget } from "./parts.ts";
 import { baseUrlSchema } from "./base-url.ts";
 import { glossarySchema } from "./glossary.ts";
-import { namesSchema } from "./names.ts";
+import { jointsSchema, namesSchema } from "./names.ts";
 import { roiSchema } from "./roi.ts";
 import { companySchema, privacySchema, termsSchema } from "./site-legal.ts";
 import { text, unbroken } from "./text.ts";
@@ -111,12 +111,13 @@ const navItem = site(
 
 /**
  * The shape of site.yaml for the page kinds named `kinds`. Made once, in generator/page-kinds.ts (`siteSchema`),
- * where the kinds are listed: the kinds build on this folder, so it does not import them.
+ * where the kinds are listed: the kinds build on this folder, so it does not import them. The editor's site settings
+ * offer every key but those marked `editor: false`, which stay the file's (the route table has its own forms).
  */
 export const siteSchemaOf = (kinds: KindNames) =>
   z.strictObject({
-    product: site(text, "product").meta({ docs: "placeholder" }),
-    baseUrl: site(baseUrlSchema, "baseUrl").meta({ docs: "placeholder" }),
+    product: site(text, "product").meta({ docs: "placeholder", editor: false }),
+    baseUrl: site(baseUrlSchema, "baseUrl").meta({ docs: "placeholder", editor: false }),
     company: companySchema.meta({ docs: "placeholder" }),
     // The names the layout links to are required (the header's button, the footer's icons); any other is free.
     external: site(
@@ -138,8 +139,8 @@ export const siteSchemaOf = (kinds: KindNames) =>
         }),
       ),
       "languages",
-    ),
-    routes: site(z.array(routeSchemaOf(kinds)).min(1), "routes").meta({ docs: "add-page" }),
+    ).meta({ editor: false }),
+    routes: site(z.array(routeSchemaOf(kinds)).min(1), "routes").meta({ docs: "add-page", editor: false }),
     navigation: site(lang(z.array(navItem).min(1)), "navigation").meta({ docs: "add-page" }),
     headerCta: site(
       lang(
@@ -155,6 +156,7 @@ export const siteSchemaOf = (kinds: KindNames) =>
     breadcrumbHome: site(lang(text), "breadcrumbHome").meta({ docs: "add-page" }),
     glossary: glossarySchema.meta({ docs: "glossary" }),
     names: namesSchema.meta({ docs: "names" }),
+    joints: jointsSchema.meta({ docs: "names" }),
     figures: figuresSchema.meta({ docs: "figure" }),
     derived: derivedSchema.meta({ docs: "derived" }),
     terms: termsSchema.meta({ docs: "figure" }),
@@ -177,7 +179,7 @@ export const siteSchemaOf = (kinds: KindNames) =>
         faqCategoryStaggerS: ui(z.number().nonnegative(), "faqCategoryStaggerS"),
       }),
       "ui",
-    ),
+    ).meta({ editor: false }),
   });
 
 // The interface constants, a row each: key, what it is in English and in German, an example.

@@ -8,7 +8,8 @@ import fc from "fast-check";
 import { isScalar, parse, parseDocument, visit, type Scalar } from "yaml";
 import { describe, expect, it } from "vitest";
 import { editable, EditRefused, type Edited } from "../../../generator/editor/edited.ts";
-import { MAX_CHANGES, patchYaml } from "../../../generator/editor/yaml-patch.ts";
+import { LIMITS } from "../../../generator/editor/requests.ts";
+import { patchYaml } from "../../../generator/editor/yaml-patch.ts";
 
 const root = join(import.meta.dirname, "../../..");
 const files = [
@@ -347,8 +348,8 @@ describe("patchYaml, any edit of any value of any content file", () => {
     );
   }, 120_000);
 
-  it("refuses more than MAX_CHANGES changes in one save with 413, before writing anything", () => {
-    const added = Object.fromEntries(Array.from({ length: MAX_CHANGES + 1 }, (_, i) => [`k${i}`, "v"]));
+  it("refuses more than LIMITS.changes changes in one save with 413, before writing anything", () => {
+    const added = Object.fromEntries(Array.from({ length: LIMITS.changes + 1 }, (_, i) => [`k${i}`, "v"]));
     const refused = (() => {
       try {
         patchYaml("a: 1\n", { a: 1, ...added });
@@ -363,7 +364,7 @@ describe("patchYaml, any edit of any value of any content file", () => {
   it("adds a thousand keys in one block after the last key, the file before them unchanged", () => {
     const text = read("content/de/faq.yaml");
     const edited = tree(text);
-    for (let i = 0; i < MAX_CHANGES; i++) edited[`extra${i}`] = `Wert ${i}`;
+    for (let i = 0; i < LIMITS.changes; i++) edited[`extra${i}`] = `Wert ${i}`;
     const out = patchYaml(text, edited as unknown as Edited);
     expect(out.startsWith(text)).toBe(true);
     expect(out.slice(text.length).split("\n")[0]).toBe("extra0: Wert 0");

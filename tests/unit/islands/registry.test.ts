@@ -2,7 +2,7 @@
 // island's name, and the asset stage finds that module's own chunk, which the page names for the island.
 import { describe, expect, it } from "vitest";
 import { ISLANDS, isIslandName, loadIsland, type IslandName } from "../../../templates/islands/registry.ts";
-import { buildInMemory } from "../../build/project.ts";
+import { builtSite } from "../../build/project.ts";
 
 describe("the registry of islands", () => {
   it("loads a component for every island, under the island's name", async () => {
@@ -11,8 +11,8 @@ describe("the registry of islands", () => {
     expect(isIslandName("toString")).toBe(false);
   });
 
-  it("gives every island on the site a chunk of its own, named in data-chunks beside the shared ones", async () => {
-    const out = await buildInMemory();
+  it("gives every island on the site a chunk of its own, named in data-chunks beside the shared ones", () => {
+    const out = builtSite();
     const chunksOf = new Map<string, string[]>();
     for (const [path, file] of out.files)
       if (path.endsWith(".html"))

@@ -1,10 +1,11 @@
 // ` #` after plain text in a content file drops the rest of the line: found at the `#`, and only there.
 import { describe, expect, it } from "vitest";
+import { messageOf } from "../../../generator/problems/index.ts";
 import { droppedComments } from "../../../generator/load/dropped-comments.ts";
 import { parseSource } from "../../../generator/load/parse-yaml.ts";
 
 const found = (text: string) =>
-  droppedComments(parseSource("content/de/faq.yaml", text)).map((p) => `${p.at?.line}:${p.at?.column} ${p.message}`);
+  droppedComments(parseSource("content/de/faq.yaml", text)).map((p) => `${p.at?.line}:${p.at?.column} ${messageOf(p)}`);
 
 describe("droppedComments", () => {
   it.each([

@@ -21,7 +21,7 @@ describe("breadcrumbsFor over every route of the site", () => {
       "English: its English label; home is /en, `en` skipped",
     ],
     ["/technologie-deep-dive", ["Home </>", "Technologie im Detail"], "German label"],
-    ["/en/technology-deep-dive", ["Home </en>", "Technology Deep-Dive"], "English label"],
+    ["/en/technology-deep-dive", ["Home </en>", "Technology deep-dive"], "English label"],
     ["/blog", ["Home </>", "Blog"], "blog index"],
     ["/en/blog", ["Home </en>", "Blog"], "blog index"],
     [
@@ -57,7 +57,7 @@ describe("breadcrumbsFor over every route of the site", () => {
     ["/wirtschaftlichkeit", ["Home </>", "Wirtschaftlichkeit"], "German label"],
     ["/en/economics", ["Home </en>", "Economics"], "English label"],
     ["/geschaeftsmodelle", ["Home </>", "Geschäftsmodelle"], "label with umlaut"],
-    ["/en/business-models", ["Home </en>", "Business Models"], "English label"],
+    ["/en/business-models", ["Home </en>", "Business models"], "English label"],
     ["/foerderung", ["Home </>", "Förderung"], "German-only page"],
     ["/workshops", ["Home </>", "Workshops"], "same slug"],
     ["/en/workshops", ["Home </en>", "Workshops"], "same slug"],

@@ -13,15 +13,16 @@ import {
   sentencesOf,
   wrongLanguage,
 } from "../../../generator/translations/content-language.ts";
-import { pageFiles, projectPages } from "../../../generator/translations/project.ts";
+import { pageFiles } from "../../../generator/translations/project.ts";
 import { translatedPairs } from "../../../generator/translations/status.ts";
-import { repoRoot } from "../../build/project.ts";
+import { repoRoot, translationsOf } from "../../build/project.ts";
 
 /** Every translated pair of the site whose texts are long enough to judge and differ (a shared name is no text). */
 async function judgedPairs() {
   const pairs: { page: string; de: string; en: string }[] = [];
-  for (const pair of (await projectPages(repoRoot)).pages) {
-    const files = pageFiles(repoRoot, pair);
+  const { pages, open } = await translationsOf(repoRoot);
+  for (const pair of pages) {
+    const files = pageFiles(open(), pair);
     if ("problems" in files) throw new Error(`${pair.id} cannot be read`);
     const page = pair.id;
     for (const pair of translatedPairs(files))
@@ -69,8 +70,9 @@ describe("the language of the copy", () => {
 /** Every translated pair of the site, short or long, the same in both files or not. */
 async function allPairs() {
   const pairs: { page: string; de: string; en: string }[] = [];
-  for (const pair of (await projectPages(repoRoot)).pages) {
-    const files = pageFiles(repoRoot, pair);
+  const { pages, open } = await translationsOf(repoRoot);
+  for (const pair of pages) {
+    const files = pageFiles(open(), pair);
     if ("problems" in files) throw new Error(`${pair.id} cannot be read`);
     for (const { de, en } of translatedPairs(files))
       if (de !== undefined && en !== undefined) pairs.push({ page: pair.id, de, en });

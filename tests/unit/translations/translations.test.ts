@@ -3,26 +3,28 @@
 import { renameSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { editorPages } from "../../../generator/editor/editor-data.ts";
-import { pageTranslations } from "../../../generator/editor/translations.ts";
+import { openDevSite } from "../../../generator/dev/dev-site.ts";
+import { editorAnswers } from "../../../generator/editor/site-answers.ts";
+import { configFor } from "../../../generator/options.ts";
 import { parse, stringify } from "yaml";
 import { loadSources } from "../../../generator/load/load-sources.ts";
 import { copySchema } from "../../../generator/page-kinds.ts";
 import { checkPagePair, noCounts } from "../../../generator/translations/cross-language.ts";
 import { LOCK_PATH, pageLock, readLock, shortHash, uncheckedMistakes } from "../../../generator/translations/lock.ts";
 import type { PagePair } from "../../../generator/translations/lock.ts";
+import { messageOf } from "../../../generator/problems/index.ts";
 import { outdatedProblem } from "../../../generator/translations/problems.ts";
 import {
   confirmTranslations,
   pageFiles,
-  projectPages,
   readTranslations,
+  type OpenFiles,
 } from "../../../generator/translations/project.ts";
 import { pageStatus, type PageFiles } from "../../../generator/translations/status.ts";
 import { formatWordDiff, wordDiff } from "../../../generator/translations/word-diff.ts";
 import { placeholdersIn } from "../../../generator/validate/placeholders.ts";
 import type { SiteConfig } from "../../../generator/validate/schema/site.ts";
-import { commitAll, copyProject, edit, sitegenHere } from "../../build/project.ts";
+import { commitAll, copyProject, edit, repoRoot, sitegenHere, translationsOf } from "../../build/project.ts";
 
 const FAQ_DE = "content/de/faq.yaml";
 const FAQ_EN = "content/en/faq.yaml";
@@ -35,15 +37,16 @@ describe("translation status of a project", () => {
   let dir: string;
   let pages: PagePair[];
   let config: SiteConfig;
-  const status = () => readTranslations(dir, pages, config);
-  const open = () => status().fields.filter((f) => f.status !== "in-sync" && f.status !== "missing");
+  let files: OpenFiles;
+  const status = () => readTranslations(dir, pages, files, config);
+  const unsettled = () => status().fields.filter((f) => f.status !== "in-sync" && f.status !== "missing");
   const lockLines = () =>
     readFileSync(join(dir, LOCK_PATH), "utf8")
       .split("\n")
       .filter((l) => l.startsWith('"'));
   beforeAll(async () => {
     dir = copyProject(); // with the committed lock file
-    ({ pages, config } = (await projectPages(dir)) as { pages: PagePair[]; config: SiteConfig });
+    ({ pages, open: files, config } = await translationsOf(dir));
     commitAll(dir);
   }, 60_000);
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -51,9 +54,9 @@ describe("translation status of a project", () => {
   it("reads the committed lock file as all in sync; confirm --all writes it again byte for byte", () => {
     const { fields, stale, mistakes, problems } = status();
     expect(fields.filter((f) => f.status === "in-sync").length).toBeGreaterThan(900);
-    expect([open(), stale, mistakes, problems]).toEqual([[], [], [], []]);
+    expect([unsettled(), stale, mistakes, problems]).toEqual([[], [], [], []]);
     const committed = readFileSync(join(dir, LOCK_PATH), "utf8");
-    expect(confirmTranslations(dir, pages, "all", config).problems).toEqual([]);
+    expect(confirmTranslations(dir, pages, "all", files, config).problems).toEqual([]);
     expect(readFileSync(join(dir, LOCK_PATH), "utf8")).toBe(committed);
   });
 
@@ -75,8 +78,8 @@ describe("translation status of a project", () => {
 
   it("marks the English answer outdated when the German one changes, with the word diff from git; confirm clears it", () => {
     edit(dir, FAQ_DE, "Ein DCC liefert Ihrem Netz", "Ein Container liefert Ihrem Netz");
-    expect(open()).toHaveLength(1);
-    const [field] = open();
+    expect(unsettled()).toHaveLength(1);
+    const [field] = unsettled();
     expect(field).toMatchObject({ key: "faqs[0].questions[0].a", changed: "de" });
     // A folded answer (`a: >-`) is at the line of its key, the one above its text.
     expect(field!.de.line).toBe(lineOf(dir, FAQ_DE, "Ein Container liefert") - 1);
@@ -89,24 +92,24 @@ describe("translation status of a project", () => {
     // Without git's history the status is the same, and the warning says why it shows no words.
     renameSync(join(dir, ".git"), join(dir, ".git-away"));
     try {
-      const [alone] = open();
+      const [alone] = unsettled();
       expect(alone).toMatchObject({ key: field!.key, changed: "de" });
       expect(alone!.de.diff).toBeUndefined();
-      expect(outdatedProblem(alone!)!.message).toContain(
+      expect(messageOf(outdatedProblem(alone!)!)).toContain(
         `no word diff, as no version of ${FAQ_DE} in git has the text`,
       );
     } finally {
       renameSync(join(dir, ".git-away"), join(dir, ".git"));
     }
 
-    expect(confirmTranslations(dir, pages, { file: FAQ_EN, line: field!.en.line }, config).confirmed).toBe(1);
-    expect(open()).toEqual([]);
+    expect(confirmTranslations(dir, pages, { file: FAQ_EN, line: field!.en.line }, files, config).confirmed).toBe(1);
+    expect(unsettled()).toEqual([]);
     edit(dir, FAQ_EN, "A DCC delivers flow temperatures", "A container delivers flow temperatures");
-    expect(open()).toHaveLength(1);
-    expect(confirmTranslations(dir, pages, { page: "faq", keys: ["faqs[0].questions[0].a"] }, config).confirmed).toBe(
-      1,
-    );
-    expect(open()).toEqual([]);
+    expect(unsettled()).toHaveLength(1);
+    expect(
+      confirmTranslations(dir, pages, { page: "faq", keys: ["faqs[0].questions[0].a"] }, files, config).confirmed,
+    ).toBe(1);
+    expect(unsettled()).toEqual([]);
   });
 
   it("outdates the texts that name a changed site.yaml number, naming it in the status, the build's count line and the editor", async () => {
@@ -114,8 +117,8 @@ describe("translation status of a project", () => {
     const was = config.figures.dccEfficiencyPercent;
     edit(dir, "site.yaml", `dccEfficiencyPercent: ${was}`, `dccEfficiencyPercent: ${was - 5}`);
     try {
-      const changed = (await projectPages(dir)).config!;
-      const named = readTranslations(dir, pages, changed).fields.filter((f) => f.status === "outdated");
+      const changed = (await translationsOf(dir)).config;
+      const named = readTranslations(dir, pages, files, changed).fields.filter((f) => f.status === "outdated");
       const change = `figures.dccEfficiencyPercent ${was} → ${was - 5}`;
       const texts = named.filter((f) => f.values?.includes(change));
       expect(texts.length).toBeGreaterThan(2);
@@ -124,7 +127,7 @@ describe("translation status of a project", () => {
       );
       const warning = outdatedProblem(texts[0]!)!;
       // with the figures computed from it, which changed too
-      expect(warning.message).toMatch(new RegExp(`${change}(, [^,]+)* since this text was confirmed`));
+      expect(messageOf(warning)).toMatch(new RegExp(`${change}(, [^,]+)* since this text was confirmed`));
       expect(warning.at?.file).toBe(texts[0]!.de.file);
 
       const built = await sitegenHere(["build", "--root", dir, "--out", join(dir, "dist"), "--no-page-previews"]);
@@ -132,17 +135,18 @@ describe("translation status of a project", () => {
       expect(built.stdout).toMatch(
         new RegExp(`changed since they were confirmed: .*${change} \\(${texts.length} texts\\)`),
       );
-      const editor = await editorPages(dir);
-      const page = editor.find((p) => p.id === texts[0]!.page)!;
-      expect(pageTranslations(dir, page, editor).find((f) => f.key === texts[0]!.key)).toMatchObject({
+      const out = join(dir, "dist");
+      const site = await openDevSite(configFor({ command: "dev", root: dir, codeRoot: repoRoot, out }));
+      const shown = editorAnswers({ site, ensure: () => {} }).problems(texts[0]!.page)!.translations;
+      expect(shown.find((f) => f.key === texts[0]!.key)).toMatchObject({
         status: "outdated",
         values: expect.arrayContaining([change]),
       });
 
       // Confirming records the new value: the pair is in sync again.
       const { page: id, key } = texts[0]!;
-      expect(confirmTranslations(dir, pages, { page: id, keys: [key] }, changed).confirmed).toBe(1);
-      const again = readTranslations(dir, pages, changed).fields.find((f) => f.page === id && f.key === key);
+      expect(confirmTranslations(dir, pages, { page: id, keys: [key] }, files, changed).confirmed).toBe(1);
+      const again = readTranslations(dir, pages, files, changed).fields.find((f) => f.page === id && f.key === key);
       expect(again?.status).toBe("in-sync");
     } finally {
       writeFileSync(join(dir, "site.yaml"), site!);
@@ -166,15 +170,15 @@ describe("translation status of a project", () => {
     const before = readFileSync(path, "utf8").split("\n");
     edit(dir, FAQ_DE, "liefert Ihrem Netz", "liefert Ihrem Wärmenetz");
     edit(dir, FAQ_EN, "delivers flow temperatures", "supplies flow temperatures");
-    expect(confirmTranslations(dir, pages, { page: "faq", keys: ["faqs[0].questions[0].a"] }, config).confirmed).toBe(
-      1,
-    );
+    expect(
+      confirmTranslations(dir, pages, { page: "faq", keys: ["faqs[0].questions[0].a"] }, files, config).confirmed,
+    ).toBe(1);
     const after = readFileSync(path, "utf8").split("\n");
     const replaced = before.filter((l) => !after.includes(l)); // the lines the second confirm changed
     expect(replaced.length).toBeGreaterThan(0);
     writeFileSync(path, [...after.slice().reverse(), ...before.filter((l) => !replaced.includes(l))].join("\n"));
     const { mistakes, stale, problems } = status();
-    expect([open(), mistakes, stale, problems]).toEqual([[], [], [], []]);
+    expect([unsettled(), mistakes, stale, problems]).toEqual([[], [], [], []]);
     const lock = (await loadSources(dir)).translationLock!;
     expect(uncheckedMistakes(lock, new Set(pages.map((p) => p.id)))).toEqual([]);
     for (const { id } of pages) expect(pageLock(lock, id).mistakes).toEqual([]);
@@ -186,7 +190,7 @@ describe("translation status of a project", () => {
       `${readFileSync(join(dir, LOCK_PATH), "utf8")}"faq gone": ["12345678","9abcdef0"]\n`,
     );
     expect(status().stale.map((s) => s.key)).toEqual(["faq gone"]);
-    confirmTranslations(dir, pages, "all", config);
+    confirmTranslations(dir, pages, "all", files, config);
     expect(status().stale).toEqual([]);
   });
   it("leaves every other pair in sync when a FAQ question is removed, in sitegen translations and in the build's count", async () => {
@@ -206,18 +210,18 @@ describe("translation status of a project", () => {
         .stale.map((s) => s.key)
         .sort(),
     ).toEqual(["faq faqs[0].questions[0].a", "faq faqs[0].questions[0].q"]);
-    const files = pageFiles(
-      dir,
+    const faqFiles = pageFiles(
+      files(),
       pages.find((p) => p.id === "faq")!,
     ) as PageFiles;
     const counts = noCounts();
     const { entries } = pageLock((await loadSources(dir)).translationLock!, "faq");
-    checkPagePair(copySchema("faq"), files.de.value, files.en.value, entries, counts);
+    checkPagePair(copySchema("faq"), faqFiles.de.value, faqFiles.en.value, entries, counts);
     expect(counts).toEqual({ ...noCounts(), "in-sync": before - 2 });
 
     // One confirm of the page moves every confirmation to its key, losing none.
     const moved = faq().find((f) => f.renamedFrom !== undefined)!;
-    expect(confirmTranslations(dir, pages, { page: "faq", keys: [moved.key] }, config).confirmed).toBe(1);
+    expect(confirmTranslations(dir, pages, { page: "faq", keys: [moved.key] }, files, config).confirmed).toBe(1);
     expect(faq().filter((f) => f.status !== "in-sync" || f.renamedFrom !== undefined)).toEqual([]);
     const lines = lockLines();
     for (const f of faq())

@@ -1,3 +1,4 @@
+import { hintOf, messageOf } from "../../../generator/problems/index.ts";
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
@@ -59,7 +60,7 @@ describe("fillPlaceholders", () => {
     expect(result.issues.map((i) => [i.path, i.needle, i.problem.code])).toEqual([
       [["a", 0], shown, "PlaceholderMalformed"],
     ]);
-    expect(result.issues[0]!.problem.hint).toContain(suggestion ? `{${suggestion}}` : "{figures.name}");
+    expect(hintOf(result.issues[0]!.problem)).toContain(suggestion ? `{${suggestion}}` : "{figures.name}");
   });
 
   it("finds no stray brace in the site's own copy", () => {
@@ -82,7 +83,7 @@ describe("fillPlaceholders", () => {
     const units = fillPlaceholders({ t: text }, lang, config).issues.filter(
       (i) => i.problem.code === "FigureUnitMismatch",
     );
-    expect(units.map((i) => i.problem.message.match(/„(.*?)“/)?.[1])).toEqual(written ? [written] : []);
+    expect(units.map((i) => messageOf(i.problem).match(/„(.*?)“/)?.[1])).toEqual(written ? [written] : []);
   });
 
   it("lists what each placeholder prints, as filling it would, for the editor", () => {

@@ -1,0 +1,66 @@
+// What a page change is checked with before anything is written: site.yaml as it is on disk (for the exact
+// write-back) against the route table of the dev session's site, and the site's own check of the change (site-answers.ts
+// `check`: the whole site checked as the build checks it, with the new texts in place of the files), each problem it
+// would newly report said at the field of the request it comes from.
+import type { Problem } from "../model.ts";
+import { messageOf } from "../problems/index.ts";
+import { readFileState } from "./editor-data.ts";
+import { EditRefused, isList, type Edited } from "./edited.ts";
+import type { WriteTarget } from "./change-record.ts";
+import type { AskSite } from "./site-answers.ts";
+
+export const SITE = "site.yaml";
+export const PUBLISHED = "published.yaml";
+
+/** Messages by field of the request (`id`, `de`, `en`, `to` …); empty when the change may be written. */
+export type FieldRefusals = Record<string, string>;
+
+/** A page change under way: where it writes, and the site that checks it. */
+export type Changing = WriteTarget & { readonly site: AskSite };
+
+/**
+ * site.yaml as it is on disk (its text and editable value, for the exact write-back) with its route table as the
+ * site checked it: the two must list the same pages, else the file changed since sitegen dev last built it.
+ */
+export async function readSite({ root, site }: Changing) {
+  const file = await readFileState(root, SITE);
+  if (file.value === undefined) throw new EditRefused(file.error ?? `${SITE} cannot be read.`);
+  const value = file.value as Record<string, Edited>;
+  const table = value.routes;
+  const routes = await site("routes");
+  if (!isList(table) || routes.length === 0)
+    throw new EditRefused(`${SITE} has mistakes the build reports (Site settings shows them): fix them first.`);
+  if (table.$list.length !== routes.length || table.$list.some(([, item], i) => pageOf(item) !== routes[i]!.page))
+    throw new EditRefused(`${SITE} was changed since sitegen dev last read it: try again in a moment.`);
+  const labels = (value.breadcrumbs ?? {}) as Record<string, Edited>;
+  return { file, value, table, routes, labels };
+}
+const pageOf = (item: Edited) => (typeof item === "object" && item !== null && "page" in item ? item.page : undefined);
+
+/**
+ * What the build would newly report with `changes` (path, text now, new text), at the fields of the request: a problem at the changed route's key (`fields` maps page, de, en, formerly … to the request's field) at
+ * that field, any other at the first field, with where it is. `skip` are problems the change leaves to the build
+ * (the empty fields of a new page's files, not yet written; the files of a removed page, about to go).
+ */
+export async function refusals(
+  site: AskSite,
+  changes: readonly (readonly [path: string, now: string, next: string])[],
+  route: number,
+  fields: Readonly<Record<string, string>>,
+  skip: (problem: Problem) => boolean = () => false,
+): Promise<FieldRefusals> {
+  const refused: FieldRefusals = {};
+  const first = Object.values(fields)[0]!;
+  for (const p of await site("check", changes)) {
+    if (skip(p)) continue;
+    const [file, path] = [p.at?.file ?? SITE, p.at?.path ?? []];
+    // At the changed route, or at another route that clashes with it (the later of two is named).
+    const clash = p.code === "RouteDuplicate" && "first" in p.facts && p.facts.first === route;
+    const own = file === SITE && path[0] === "routes" && (path[1] === route || clash);
+    const field = own && typeof path[2] === "string" ? (fields[path[2]] ?? first) : first;
+    const where =
+      file === SITE || file === PUBLISHED ? "" : `${file} links to it (${path.join(".")}): change that link first. `;
+    refused[field] ??= `${where}${messageOf(p)}`;
+  }
+  return refused;
+}

@@ -1,0 +1,281 @@
+// What the editor asks sitegen dev's open site, answered in the dev session's worker (dev-session.ts) from that one
+// site: the pages of its route table with their names, a page's files as the form needs them, the problems it knows
+// at their key paths, the translation status of its files, and the check of given texts before a save. So the
+// editor and the build cannot disagree about the route table, a label or a problem, and no file is parsed or lock
+// read on the thread that serves the pages.
+import { statSync } from "node:fs";
+import { readFile } from "node:fs/promises";
+import { join } from "node:path";
+import type { Lang, Problem } from "../model.ts";
+import { messageOf } from "../problems/index.ts";
+import { fileInside } from "../dev/serve.ts";
+import { linkableIds } from "../render/linkable-ids.ts";
+import { pageLabel } from "../routes/breadcrumbs.ts";
+import type { DevSite } from "../dev/dev-site.ts";
+import type { PagePair } from "../translations/lock.ts";
+import {
+  confirmTranslations,
+  pagePairs,
+  readerOf,
+  readTranslations,
+  type OpenFiles,
+  type ReadFile,
+  UNREADABLE_LOCK,
+} from "../translations/project.ts";
+import type { FieldStatus } from "../translations/status.ts";
+import { contentPath } from "../validate/check-pages.ts";
+import { linkTargets, resolveLink, type ResolvedLink } from "../validate/links.ts";
+import { placeholdersIn, placeholderValues } from "../validate/placeholders.ts";
+import { DERIVED_FIGURES } from "../validate/schema/derived-figures.ts";
+import type { SiteConfig } from "../validate/schema/site.ts";
+import { markedValues } from "../validate/site-text.ts";
+import {
+  copyFields,
+  fieldProblems,
+  readFileState,
+  type EditorPage,
+  type LinkTarget,
+  type ShownPair,
+  type SiteFacts,
+} from "./editor-data.ts";
+import { LIMITS } from "./requests.ts";
+
+/** What the session gives the answers: its open site and how a page is rendered when asked for (ensure). */
+export interface Answering {
+  readonly site: DevSite;
+  readonly ensure: (path: string) => void;
+}
+
+/** The questions, each answered from the open site as it is now. */
+export type EditorAnswers = ReturnType<typeof editorAnswers>;
+
+/** Asks the open site one of the editor's questions, by its name and arguments (through the session's channel). */
+export type AskSite = <Q extends keyof EditorAnswers>(
+  question: Q,
+  ...args: Parameters<EditorAnswers[Q]>
+) => Promise<Awaited<ReturnType<EditorAnswers[Q]>>>;
+
+export function editorAnswers({ site, ensure }: Answering) {
+  const { root, out } = site.config;
+  // The pages dist/ holds: while site.yaml is unusable, those of the last good route table (its form says why).
+  const config = () => site.lastFramed()?.frame.config;
+  const pages = () => editorPages(config());
+  const pageOf = (id: string) => pages().find((p) => p.id === id);
+  // The pages whose files a form can hold (LIMITS.formBytes): the editor never parses a file larger than that.
+  const pairs = () =>
+    pagePairs(config()?.routes ?? []).filter((pair) => fitsForm(root, pair.de) && fitsForm(root, pair.en));
+  // The files as they are now, as the site lists them (its last good listing while site.yaml is unusable).
+  const open = () => readerOf(root, site.lastFramed()?.listed ?? new Set())();
+  const translations = (page: EditorPage) => fieldsOf(root, pairs(), page, open, config());
+
+  return {
+    /** The pages of the route table, the labels and the site's settings, with their files. */
+    pages,
+    /** The route table as the site checked it; empty while site.yaml cannot be used. */
+    routes: () => config()?.routes ?? [],
+    /** The list: every page with the problems known in its files and its pairs counted by status. */
+    list() {
+      const { problems } = site.problems();
+      const counts = new Map<string, Partial<Record<FieldStatus["status"], number>>>();
+      for (const field of readTranslations(root, pairs(), open, config()).fields) {
+        const count = counts.get(field.page) ?? {};
+        count[field.status] = (count[field.status] ?? 0) + 1;
+        counts.set(field.page, count);
+      }
+      return pages().map((page) => ({
+        ...page,
+        problems: problems.filter((p) => Object.values(page.files).includes(p.at?.file ?? "")).length,
+        translations: counts.get(page.id) ?? {},
+      }));
+    },
+    /** The content files no route reads (the build's ContentFileUnused): the list offers to remove them. */
+    unused: () => siteProblems().flatMap((p) => (p.code === "ContentFileUnused" && p.at ? [p.at.file] : [])),
+    /** A page's two files as the form shows them, with everything said at their fields; undefined: no such page. */
+    async page(id: string) {
+      const page = pageOf(id);
+      if (!page) return undefined;
+      const byLang = Object.fromEntries(
+        await Promise.all(
+          Object.entries(page.files).map(async ([lang, path]) => [lang, await readFileState(root, path)]),
+        ),
+      ) as Partial<Record<Lang, Awaited<ReturnType<typeof readFileState>>>>;
+      const settings = config();
+      return {
+        page,
+        files: byLang,
+        linkTargets: settings ? await editorLinks(settings, builtIds) : [],
+        copyFields: Object.fromEntries(
+          Object.entries(byLang).map(([lang, file]) => [lang, copyFields(page.kind, file)]),
+        ),
+        problems: fieldProblems(page, siteProblems()),
+        translations: translations(page),
+        ...siteFacts(root, site.framed()?.frame.config, page, pages(), open()), // none while site.yaml fails
+        // `# PLACEHOLDER` and `# CONFIRM` notes, read as the production build reads them, shown at their fields.
+        notes: Object.fromEntries(
+          Object.entries(byLang).map(([lang, file]) => [
+            lang,
+            (file?.value !== undefined ? markedValues(file) : []).map(({ path, mark, note }) => ({ path, mark, note })),
+          ]),
+        ),
+      };
+    },
+    /** What a build changed for a page's form: its problems and translation statuses. */
+    problems(id: string) {
+      const page = pageOf(id);
+      return page && { problems: fieldProblems(page, siteProblems()), translations: translations(page) };
+    },
+    /**
+     * Confirms the page's pairs as the form showed them, all at once, and only when every one says on disk what it
+     * said in the form (the form saves first): a confirmation never records a text the translator did not see.
+     */
+    confirm(id: string, shown: readonly ShownPair[]) {
+      const page = pageOf(id);
+      if (!page) return { status: 404 as const, message: `No page "${id}" in the route table.` };
+      const fields = new Map(translations(page).map((f) => [f.key, f]));
+      for (const pair of shown) {
+        const field = fields.get(pair.key);
+        if (!field || field.status === "missing")
+          return {
+            status: 404 as const,
+            message: `"${pair.key}" is no translated field of ${page.id} with both texts.`,
+          };
+        if (field.de.text !== pair.de || field.en.text !== pair.en)
+          return {
+            status: 409 as const,
+            message: `The files say something else at "${pair.key}" than the form showed: save the form, then confirm.`,
+          };
+      }
+      const keys = shown.map((pair) => pair.key);
+      const settings = config();
+      if (!settings) return { status: 409 as const, message: "site.yaml has problems: fix them, then confirm." };
+      const done = confirmTranslations(root, pairs(), { page: page.id, keys }, open, settings);
+      const unreadable = done.problems.find((p) => p.code === "TranslationLockInvalid");
+      if (unreadable)
+        return {
+          status: 409 as const,
+          message: `line ${unreadable.at?.line}: ${messageOf(unreadable)}. ${UNREADABLE_LOCK}`,
+        };
+      return { translations: translations(page) };
+    },
+    /**
+     * What a save or a page change brings: the problems the site would have with each changed file's new text that
+     * it does not have with the text it replaces (the site checked the same way for both, so a file changed on disk
+     * meanwhile counts alike). A problem moved by the edit (its line, its index in a list) is still the one the
+     * files had: compared by its code, file and facts.
+     */
+    async check(changes: readonly (readonly [path: string, now: string, next: string])[]): Promise<Problem[]> {
+      const after = await site.problemsWith(new Map(changes.map(([path, , next]) => [path, next])));
+      if (after.length === 0) return []; // the usual save costs one check
+      const before = new Map<string, number>();
+      for (const p of await site.problemsWith(new Map(changes.map(([path, now]) => [path, now]))))
+        before.set(keyOf(p), (before.get(keyOf(p)) ?? 0) + 1);
+      return after.filter((p) => {
+        const known = before.get(keyOf(p)) ?? 0;
+        before.set(keyOf(p), known - 1);
+        return known <= 0;
+      });
+    },
+  };
+
+  function siteProblems(): readonly Problem[] {
+    return site.problems().problems;
+  }
+
+  /** The ids a built page renders, read from the page sitegen dev wrote (rendered first if a change left it stale). */
+  async function builtIds(route: { readonly de: string }): Promise<ReadonlySet<string> | undefined> {
+    ensure(route.de);
+    const built = site.lastFramed()?.routes.find((r) => r.path === route.de);
+    const found = built && (await fileInside(out, [built.outputPath])); // no link out of dist/, as the static server
+    const html = found && (await readFile(found.real, "utf8").catch(() => undefined));
+    return html === undefined || html === "" ? undefined : linkableIds(html);
+  }
+}
+
+const fitsForm = (root: string, path: string) =>
+  (statSync(join(root, path), { throwIfNoEntry: false })?.size ?? 0) <= LIMITS.formBytes;
+
+const keyOf = (p: Problem) => JSON.stringify([p.code, p.at?.file, p.facts]);
+
+/** The editor's pages: the routes of the checked route table, then the labels and site.yaml's settings. */
+function editorPages(config: SiteConfig | undefined): EditorPage[] {
+  const labels = config && { segments: config.breadcrumbs, home: config.breadcrumbHome };
+  const routes = (config?.routes ?? []).map((route): EditorPage => {
+    const paths = { de: route.de, ...(route.en ? { en: route.en } : {}) };
+    return {
+      id: route.page,
+      kind: route.kind,
+      paths,
+      files: { de: contentPath(route, "de"), ...(route.en ? { en: contentPath(route, "en") } : {}) },
+      names: Object.fromEntries(Object.entries(paths).map(([lang, path]) => [lang, pageLabel(path, labels!)])),
+    };
+  });
+  return [
+    ...routes,
+    {
+      id: "ui",
+      kind: "ui",
+      paths: { de: "/", en: "/en" },
+      files: { de: "content/de/ui.yaml", en: "content/en/ui.yaml" },
+    },
+    { id: "site", kind: "site", paths: { de: "/", en: "/en" }, files: { de: "site.yaml" } },
+  ];
+}
+
+/**
+ * What a link (`to:`) may name, for the form to offer (validate/links.ts): every page id, each with the anchors of its
+ * German page as built (faq#item-0-1), and ext:<name> for the external URLs of site.yaml.
+ */
+async function editorLinks(
+  config: SiteConfig,
+  anchorsAt: (route: SiteConfig["routes"][number]) => Promise<ReadonlySet<string> | undefined>,
+): Promise<LinkTarget[]> {
+  const anchors = new Map<string, string[]>();
+  for (const route of config.routes) {
+    const ids = await anchorsAt(route);
+    if (ids) anchors.set(route.page, [...ids].sort());
+  }
+  const leads = (resolved: ResolvedLink) => (resolved.problem ? null : resolved.href);
+  return linkTargets(config, (route) => anchors.get(route.page)).map((target) => {
+    return { target, de: leads(resolveLink(config, target, "de")), en: leads(resolveLink(config, target, "en")) };
+  });
+}
+
+/**
+ * What the form shows beside a value that copy reads through a placeholder: what each placeholder prints in each
+ * language ("Reads:" under a field), and for site.yaml's form which pages write each one and the figures the build
+ * computes with their formulas. All from the checked site.yaml (placeholders.ts, derived-figures.ts).
+ */
+function siteFacts(
+  root: string,
+  config: SiteConfig | undefined,
+  page: EditorPage,
+  pages: readonly EditorPage[],
+  file: ReadFile,
+): SiteFacts {
+  if (!config) return { reads: {} };
+  const reads = { de: placeholderValues(config, "de"), en: placeholderValues(config, "en") };
+  if (page.kind !== "site") return { reads };
+  const uses: Record<string, Pick<EditorPage, "id" | "kind" | "names">[]> = {};
+  for (const { id, kind, names, files } of pages.filter((p) => p.kind !== "site"))
+    for (const path of new Set(Object.values(files).filter((path) => fitsForm(root, path))))
+      for (const name of placeholdersIn(file(path)?.text ?? ""))
+        if (!uses[name]?.some((p) => p.id === id)) (uses[name] ??= []).push({ id, kind, ...(names && { names }) });
+  const computed = Object.entries(DERIVED_FIGURES).map(([name, { formula }]) => ({
+    name,
+    formula,
+    value: reads.de[`figures.${name}`] ?? "",
+  }));
+  return { reads, uses, computed };
+}
+
+/** The fields of `page` with their status, lines and diffs; none when it has one language or a file cannot be read. */
+function fieldsOf(
+  root: string,
+  pairs: readonly PagePair[],
+  page: EditorPage,
+  open: OpenFiles,
+  config: SiteConfig | undefined,
+): readonly FieldStatus[] {
+  const pair = pairs.find((p) => p.id === page.id);
+  return pair ? readTranslations(root, [pair], open, config).fields : []; // a file that cannot be read: the form says why
+}
