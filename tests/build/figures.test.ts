@@ -81,7 +81,7 @@ describe("one source", () => {
     expect(html("index.html")).not.toContain("4.500 t");
     expect(html("faq.html")).toContain("12–24 Monate");
     expect(html("en/faq.html")).toContain("12–24 months");
-    expect(html("technologie-deep-dive.html")).toContain("ca. 1,7 Jahre");
+    expect(html("technologie-deep-dive.html")).toContain("≈ 1,7 Jahre");
     expect(html("technologie-deep-dive.html")).toContain("0,07 €/kWh");
   });
 });
