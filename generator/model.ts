@@ -57,8 +57,10 @@ export type PageKind = string;
 /** A page's checked copy: the fields every kind has (`meta` of validate/schema/parts.ts) and its kind's own. */
 export type PageContent = PageMeta & { readonly [field: string]: unknown };
 
+/** A value, or every problem found; a value may come with warnings (problems that do not stop a build). */
 export type Checked<T> =
-  { readonly ok: true; readonly value: T } | { readonly ok: false; readonly problems: readonly Problem[] };
+  | { readonly ok: true; readonly value: T; readonly warnings?: readonly Problem[] }
+  | { readonly ok: false; readonly problems: readonly Problem[] };
 
 /** One page of the route table with its checked copy in each language it exists in. */
 export interface PageEntry {

@@ -8,6 +8,7 @@ import { interFont, socialSetup } from "./images/social-images.ts";
 import { loadSources, type GivenTexts } from "./load/load-sources.ts";
 import type { OutputFile, Problem, Route, Site, Sources } from "./model.ts";
 import type { Config } from "./options.ts";
+import { isWarning, stopsTheBuild } from "./problems/index.ts";
 import { rangesOf, type Rendering } from "./pool/pages.ts";
 import { renderFeeds } from "./render/feeds.ts";
 import { renderHostRules } from "./render/host-rules.ts";
@@ -98,9 +99,9 @@ export async function frameSite(
   ranges.forEach((range, i) => range.routes.forEach((r) => rangeOf.set(r.path, i)));
   // A page renders with problems in the copy (a shared page that failed its check is left out), not with those of
   // site.yaml (a navigation item or route that leads nowhere): then no link's target is rendered for its anchors.
-  const structural = problems.some((p) => p.at === undefined || p.at.file === "site.yaml");
+  const structural = problems.some((p) => (p.at === undefined || p.at.file === "site.yaml") && !isWarning(p));
   const shown = frame.ui && !structural ? framedSite(frame, frame.ui, baseUrl) : undefined;
-  const site = problems.length === 0 ? shown : undefined;
+  const site = stopsTheBuild(problems) ? undefined : shown;
   if (shown) {
     const { config, siteFile } = frame;
     const input = { config, siteFile, problems, file: reading.file, cache, anchors: anchorsOf(shown) };

@@ -16,7 +16,7 @@ import type { BuildReport, Checked, Lang, OutputFile, PageEntry, Problem, Site, 
 import type { Config } from "./options.ts";
 import { buildRange, passRange, type PageSink, type Passed, type RangeDone } from "./pool/pages.ts";
 import type { WorkerPool } from "./pool/worker-pool.ts";
-import { ProblemsError, reportOf, type Report } from "./problems/index.ts";
+import { ProblemsError, reportOf, stopsTheBuild, type Report } from "./problems/index.ts";
 import { addCounts, noCounts } from "./translations/cross-language.ts";
 import { duplicateTitles } from "./validate/duplicate-titles.ts";
 import { frameOutput, frameSite, type Framed, type Unusable } from "./site-frame.ts";
@@ -140,7 +140,7 @@ export class OpenSite {
       const pages = await this.#pages(state, output, pool, onProgress);
       lap(`pages (${pages.threads} thread${pages.threads === 1 ? "" : "s"})`);
       const report = this.problems();
-      if (report.problems.length > 0 || !framing) throw new ProblemsError(report); // nothing committed
+      if (stopsTheBuild(report.problems) || !framing) throw new ProblemsError(report); // nothing committed
       const files = [...(await framing.files), ...(await Promise.all(pages.previews))]; // the PNGs, drawn meanwhile
       await output.write(files);
       lap("site files + previews");
@@ -178,9 +178,9 @@ export class OpenSite {
     const pages: PageEntry[] = [];
     state.ranges.forEach((_, i) => pages.push(...this.pass(state, i).passed.pages));
     const { problems } = this.problems();
-    if (problems.length > 0 || !state.frame.ui) return { ok: false, problems };
+    if (stopsTheBuild(problems) || !state.frame.ui) return { ok: false, problems };
     const { config, ui } = state.frame;
-    return { ok: true, value: Object.freeze({ config, pages: pages.map(deepFreeze), ui }) };
+    return { ok: true, value: Object.freeze({ config, pages: pages.map(deepFreeze), ui }), warnings: problems };
   }
 
   /**

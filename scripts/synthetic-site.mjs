@@ -51,7 +51,7 @@ export function writeSyntheticSite(dir, pages, repoRoot, seed = 1) {
   const nav = (lang) =>
     ["home", "p00001", "p00002", "p00003", "p00004"]
       .map((p, i) => `    - { label: ${lang === "de" ? "Seite" : "Page"} ${i}, page: ${p} }`)
-      .concat(["    - { label: Kontakt, external: contactForm }"])
+      .concat([`    - { label: ${lang === "de" ? "Kontakt" : "Contact"}, external: contactForm }`])
       .join("\n");
   const real = (file) => join(repoRoot, file);
   const siteYaml = `${readSection(real("site.yaml"), "routes")}

@@ -7,7 +7,7 @@ import { LinkChecker } from "linkinator";
 import { unbuiltRefusal, type Config } from "../cli/config.ts";
 import { serveDist } from "../dev/serve.ts";
 import type { Problem, Route, SourceFile } from "../model.ts";
-import { formatProblem, problem, toText } from "../problems/index.ts";
+import { problem, toText } from "../problems/index.ts";
 import { openSite } from "../site.ts";
 import { checkTranslations } from "../translations/problems.ts";
 import { unusedNames } from "../typeset/names.ts";
@@ -44,10 +44,14 @@ export async function runCheck(config: Config): Promise<0 | 1> {
   if (!config.quiet) console.log(formatSizes(sizes));
   const translations = checkTranslations(site);
   const { siteFile } = framed.frame;
-  const warnings = [...translations.warnings, ...nameWarnings(siteFile, checked.value.config, names.unused())];
-  problems.push(...translations.problems, ...(config.strict ? warnings : []));
-  for (const found of config.strict ? [] : warnings)
-    console.error(`warning: ${formatProblem(found, site.report([found]).files)}`);
+  // The build's own warnings with those of the translations and the names, each once (a figure typed by hand is both).
+  const warnings = site.report([
+    ...(checked.warnings ?? []),
+    ...translations.warnings,
+    ...nameWarnings(siteFile, checked.value.config, names.unused()),
+  ]);
+  problems.push(...translations.problems, ...(config.strict ? warnings.problems : []));
+  if (!config.strict && warnings.problems.length > 0) console.error(toText(warnings));
   if (problems.length > 0) console.error(toText(site.report(problems), "dist/ was not changed."));
   else console.log("check: route pairs, alternates, sitemap, links, budgets and origins are fine.");
   return problems.length === 0 ? 0 : 1;

@@ -20,8 +20,10 @@ export async function runBuild(config: Config): Promise<0 | 1> {
     const site = await openSite(config);
     const report = await site.build(writer, { pool, onProgress: progress?.pages });
     progress?.done();
-    if (json) console.log(jsonLine(reportJson(report)));
-    else if (!quiet) {
+    const warned = site.problems(); // what the build says at a line without stopping
+    if (json) console.log(jsonLine({ ...reportJson(report), warnings: warned.problems }));
+    else if (warned.problems.length > 0) console.error(toText(warned));
+    if (!json && !quiet) {
       console.log(
         `Built ${report.pages.de + report.pages.en} pages (${report.pages.de} German, ${report.pages.en} English), ${report.files} files, ${(report.bytes / 1024).toFixed(0)} KiB into ${relative(out)} in ${Math.round(report.ms)} ms (${Math.round(performance.now())} ms since process start).${summaryLines(report)}`,
       );

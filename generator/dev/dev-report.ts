@@ -2,7 +2,7 @@
 // (problems/report.ts: the same order and text as `sitegen build`), every other failure of the dev loop in words
 // of `failureText`. Printed through the session's log, not the console: its lines reach the terminal in order.
 import type { Report } from "../problems/index.ts";
-import { failureText, toOverlay, toText, type OverlayProblem } from "../problems/index.ts";
+import { failureText, stopsTheBuild, toOverlay, toText, type OverlayProblem } from "../problems/index.ts";
 import { printable } from "../terminal-text.ts";
 
 export type { OverlayProblem };
@@ -42,7 +42,7 @@ export function printReport(log: Log, report: Report, summary = false): void {
 
 /** The overlay's message for the problems known now; undefined when there are none. */
 export function overlayMessage(report: Report): DevMessage | undefined {
-  return report.problems.length === 0 ? undefined : { type: "problems", ...toOverlay(report, DIST_NOTE) };
+  return stopsTheBuild(report.problems) ? { type: "problems", ...toOverlay(report, DIST_NOTE) } : undefined;
 }
 
 /** Prints a failure that is not a problem of the content (a template that does not compile, a full disk, a bug). */

@@ -7,7 +7,7 @@ import { parentPort, workerData, type MessagePort } from "node:worker_threads";
 import { createBirpc, type BirpcReturn } from "birpc";
 import { format } from "node:util";
 import { editorAnswers } from "../editor/site-answers.ts";
-import { formatSummary } from "../problems/index.ts";
+import { formatSummary, stopsTheBuild } from "../problems/index.ts";
 import type { Step } from "../site.ts";
 import { openDevSite, type DevSite } from "./dev-site.ts";
 import { DIST_NOTE, overlayMessage, printReport, reportFailure, type DevMessage, type Log } from "./dev-report.ts";
@@ -196,7 +196,7 @@ class DevSession {
     if (pass.label === "Built") printReport(this.#log, report);
     const all = pass.label === "Built" ? "" : " (all pages, in the background)";
     this.#log("out", `${pass.label} ${this.#site.pages()} pages in ${Math.round(now() - pass.started)} ms${all}`);
-    if (report.problems.length > 0) this.#log("err", formatSummary(report.problems, DIST_NOTE));
+    if (stopsTheBuild(report.problems)) this.#log("err", formatSummary(report.problems, DIST_NOTE));
     this.#pass = undefined;
   }
 
@@ -221,14 +221,14 @@ class DevSession {
     if (site.pending() > 0 && !this.#pass) this.#pass = { started: now(), label: "Rendered" }; // one under way goes on
     const { problems } = site.problems();
     printReport(this.#log, site.report(step.found));
-    if (problems.length > 0) this.#log("err", formatSummary(problems, DIST_NOTE));
+    if (stopsTheBuild(problems)) this.#log("err", formatSummary(problems, DIST_NOTE));
     this.#last = this.#problemsNow();
     const what = saved.length === 0 ? "" : ` (${saved.slice(0, 3).join(", ")}${saved.length > 3 ? ", …" : ""})`;
     const others = site.pending() > 0 ? "; the others follow when requested or in the background" : "";
     if (step.changed)
       this.#log("out", `Rebuilt ${step.rendered} pages in ${Math.round(now() - since)} ms${what}${others}`);
     // A page with problems elsewhere gets the overlay again when it connects after the reload.
-    return { last: this.#last, reload: problems.length === 0 || step.changed };
+    return { last: this.#last, reload: !stopsTheBuild(problems) || step.changed };
   }
 
   #problemsNow(): DevMessage | undefined {

@@ -128,10 +128,12 @@ export async function createPage(
     };
     const files = LANGS.map((lang) => contentPath(route as unknown as RouteConfig, lang));
     const added: Record<string, Edited> = {};
-    for (const lang of LANGS) {
-      const [segment, label] = [lastSegment(request[lang]), request.labels?.[lang].trim() ?? ""];
+    const [de, en] = LANGS.map((lang) => [lastSegment(request[lang]), request.labels?.[lang].trim() ?? ""] as const);
+    // A segment both paths share gets a label per language when they differ: one label is judged in both languages.
+    if (de![0] === en![0] && de![1] && en![1] && de![1] !== en![1] && !Object.hasOwn(labels, de![0]))
+      added[de![0]] = { de: de![1], en: en![1] };
+    for (const [segment, label] of [de!, en!])
       if (label !== "" && !Object.hasOwn(labels, segment) && !Object.hasOwn(added, segment)) added[segment] = label;
-    }
     const at = routes.findLastIndex((r) => r.kind === kind) + 1 || routes.length;
     const table2 = withList(table, [...table.$list.slice(0, at), [null, route], ...table.$list.slice(at)]);
     const siteText = patchYaml(file.text, { ...value, routes: table2, breadcrumbs: { ...labels, ...added } });

@@ -5,7 +5,7 @@
 // one process that writes the project (change-record.ts), so the hash is compared and the files written with no
 // other save in between; both languages are written as one change.
 import type { Lang, Problem } from "../model.ts";
-import { messageOf } from "../problems/index.ts";
+import { messageOf, stopsTheBuild } from "../problems/index.ts";
 import { claimProject, writeTogether, type WriteTarget } from "./change-record.ts";
 import { fieldProblems, hashOf, readFileState, type EditorPage, type FieldProblem } from "./editor-data.ts";
 import { EditRefused, type Edited } from "./edited.ts";
@@ -99,7 +99,7 @@ async function saveLocked(
   }
   if (check && planned.some(({ text, disk }) => text !== disk)) {
     const refused = await check(planned.map(({ path, disk, text }) => [path, disk, text] as const));
-    if (refused.length > 0) return refusal(page, planned, refused);
+    if (stopsTheBuild(refused)) return refusal(page, planned, refused); // a warning is shown once saved
   }
   const hashes = Object.fromEntries(planned.map(({ lang, text }) => [lang, hashOf(text)]));
   const changed = planned.filter(({ text, disk }) => text !== disk); // unchanged: no write, no rebuild

@@ -26,7 +26,7 @@ import type { FieldStatus } from "../translations/status.ts";
 import { contentPath } from "../validate/check-pages.ts";
 import { linkTargets, resolveLink, type ResolvedLink } from "../validate/links.ts";
 import { placeholdersIn, placeholderValues } from "../validate/placeholders.ts";
-import { DERIVED_FIGURES } from "../validate/schema/figure-kinds.ts";
+import { DERIVED_FIGURES } from "../validate/schema/derived-figures.ts";
 import type { SiteConfig } from "../validate/schema/site.ts";
 import { markedValues } from "../validate/site-text.ts";
 import {
@@ -260,7 +260,7 @@ function siteFacts(
     for (const path of new Set(Object.values(files).filter((path) => fitsForm(root, path))))
       for (const name of placeholdersIn(file(path)?.text ?? ""))
         if (!uses[name]?.some((p) => p.id === id)) (uses[name] ??= []).push({ id, kind, ...(names && { names }) });
-  const computed = Object.entries(DERIVED_FIGURES).map(([name, formula]) => ({
+  const computed = Object.entries(DERIVED_FIGURES).map(([name, { formula }]) => ({
     name,
     formula,
     value: reads.de[`figures.${name}`] ?? "",

@@ -153,14 +153,19 @@ function diagnose(file: Parsed, error: YAMLError): { at: Problem["at"] & object;
   }
   const quote = quoteMistake(file, lines, error, at.line);
   if (quote) return quote;
-  // A tab in the indentation nearby: `yaml` may call it anything ("less indented", "implicit keys").
+  // A tab or a no-break space (pasted from a word processor) in the indentation nearby: `yaml` calls it anything
+  // ("less indented", "implicit keys"), often at the line after it.
   for (const n of [at.line, at.line - 1, at.line + 1]) {
-    const tab = /^[ ]*\t/.exec(lines[n - 1] ?? "");
-    if (tab)
+    const odd = /^[ ]*([\t\u00A0\u2000-\u200A\u202F\u3000])/.exec(lines[n - 1] ?? "");
+    const what =
+      odd?.[1] === "\t"
+        ? "a tab"
+        : `a no-break space (U+${odd?.[1]?.codePointAt(0)?.toString(16).toUpperCase().padStart(4, "0")})`;
+    if (odd)
       return {
-        at: { file: file.path, line: n, column: tab[0].length },
-        reason: "a tab is used for indentation; YAML indents with spaces only",
-        fix: "Indent with spaces only (two per level); replace the tab.",
+        at: { file: file.path, line: n, column: odd[0].length },
+        reason: `${what} is used for indentation; YAML indents with spaces only`,
+        fix: `Indent with spaces only (two per level); replace the ${odd[1] === "\t" ? "tab" : "no-break spaces"}.`,
       };
   }
   switch (error.code) {

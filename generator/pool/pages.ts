@@ -13,7 +13,8 @@ import type {
   SourceFile,
   TranslationCounts,
 } from "../model.ts";
-import { renderPages } from "../render/render-page.tsx";
+import { stopsTheBuild } from "../problems/index.ts";
+import { renderPages, UnresolvedLink } from "../render/render-page.tsx";
 import { anchorsOf } from "../render/page-anchors.ts";
 import { checkPageRange } from "../validate/check-pages.ts";
 import { noCounts } from "../translations/cross-language.ts";
@@ -105,10 +106,11 @@ export function passRange(
     cache: undefined, // a range's files are read once: only the frame's are cached (sitegen dev)
     translations,
     scheduled: frame.scheduled,
+    today: frame.today,
     anchors: context.shown && anchorsOf(context.shown),
   };
   const pages = checkPageRange(input, range.from, range.to, frame.shared);
-  if (problems.length > 0) Atomics.store(context.stop, 0, 1);
+  if (stopsTheBuild(problems)) Atomics.store(context.stop, 0, 1);
   // A few strings per page; the shared pages' came with the frame.
   const own = pages.filter((p) => !SHARED_KINDS.has(p.kind));
   const titles = titleFacts(frame.config, range.from, range.to, own);
@@ -118,7 +120,15 @@ export function passRange(
   // (Not frozen like the frame: they live for this range only, and freezing them costs about 1.5 % of a build.)
   const site: Site = { ...rendering.site, pages: [...rendering.site.pages, ...own.map(typesetPage)] };
   const { images, toDraw } = previewsOf(site, range.routes, rendering.social, context.font);
-  sink(renderPages(site, range.routes, rendering.assets, images), toDraw);
+  let files: OutputFile[];
+  try {
+    files = renderPages(site, range.routes, rendering.assets, images);
+  } catch (error) {
+    if (!(error instanceof UnresolvedLink)) throw error;
+    Atomics.store(context.stop, 0, 1); // returned as this range's problem, on whichever thread renders it
+    return { ...passed, problems: [...problems, ...error.problems] };
+  }
+  sink(files, toDraw);
   return passed;
 }
 

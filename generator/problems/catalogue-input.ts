@@ -34,8 +34,34 @@ export const INPUT_PROBLEMS = {
     hint: (f) =>
       f.what === "a Markdown link"
         ? "Write the words without the link; a link is a button (`{ label, to }`) or, in legal pages, <a href> in `content`."
-        : "Write the text without the markup: only a legal page's `content` is HTML, and Markdown is not read anywhere.",
+        : f.what === "quotation marks"
+          ? "Write the text without them (YAML reads only straight quotes at the start of a value as quotes)."
+          : "Write the text without the markup: only a legal page's `content` is HTML, and Markdown is not read anywhere.",
     docs: "kinds",
+  }),
+  CompanyDataByHand: kind<{ written: string; placeholder: string; value: string; same: boolean }>({
+    title: "an e-mail address or phone number typed in copy where the company's placeholder belongs",
+    message: (f) =>
+      f.same
+        ? `„${f.written}“ is ${f.placeholder} typed by hand: when site.yaml changes, this page keeps the old one`
+        : `„${f.written}“ is not ${f.placeholder} („${f.value}“): the page would publish what site.yaml does not hold`,
+    hint: (f) =>
+      f.same
+        ? `Write {${f.placeholder}}.`
+        : `Write {${f.placeholder}}; if the company's address or number changed, change it in site.yaml.`,
+    docs: "figures",
+  }),
+  MailtoDiffers: kind<{ address: string; shown: string }>({
+    title: "a `mailto:` link whose address differs from the address its text shows",
+    message: (f) => `the link shows „${f.shown}“ but writes to ${f.address}: a visitor would mail another address`,
+    hint: () => 'Write both as the placeholder: <a href="mailto:{company.email}">{company.email}</a>.',
+    docs: "kind-legal",
+  }),
+  TextStandIn: kind<{ found: string }>({
+    title: "a stand-in left in copy (TODO, TBD, Lorem ipsum, „[Titel]“)",
+    message: (f) => `„${f.found}“ is a stand-in: the page would publish it`,
+    hint: () => "Write the real text before you save it for the site.",
+    docs: "placeholder",
   }),
   LegalHtmlChanged: kind<{ found: string; what: string }>({
     title:
@@ -46,15 +72,20 @@ export const INPUT_PROBLEMS = {
     docs: "kind-legal",
   }),
   DuplicateItem: kind<{ what: string; text: string }>({
-    title: "a list item repeated (the same question, card or text), or two sections of a page with one id",
+    title:
+      "a list item repeated (the same question, card or text), two sections of a page with one id, a page twice in one navigation",
     message: (f) =>
       f.what === "id"
         ? `a second section with the id \`${f.text}\`: the page's HTML would be invalid and #${f.text} ambiguous; the first is`
-        : `${f.what === "text" ? "this text" : `\`${f.what}: ${f.text.length > 60 ? `${f.text.slice(0, 60)}…` : f.text}\``} is repeated: the page would show it twice; the first is`,
+        : f.what === "navigation"
+          ? `this navigation item links \`${f.text}\` a second time: the header would show one page twice; the first is`
+          : `${f.what === "text" ? "this text" : `\`${f.what}: ${f.text.length > 60 ? `${f.text.slice(0, 60)}…` : f.text}\``} is repeated: the page would show it twice; the first is`,
     hint: (f) =>
       f.what === "id"
         ? "Give this section its own `id` (or heading)."
-        : "Delete this copy, or change it if it was meant to say something else.",
+        : f.what === "navigation"
+          ? "Delete this item, or point it to the page it was meant for."
+          : "Delete this copy, or change it if it was meant to say something else.",
     docs: "kinds",
   }),
   FollowsFromAbove: kind<{ count: number; kinds: string; places: string }>({
@@ -116,6 +147,14 @@ export const INPUT_PROBLEMS = {
       f.now
         ? `Add \`formerly: [${f.path}]\` to this route, so that the old address redirects to ${f.now}.`
         : `Add \`formerly: [${f.path}]\` to the route of the page that replaces it, or, for an address that should answer 404 from now on, delete it from ${f.listed.split(":")[0]}.`,
+    docs: "rename-page",
+  }),
+  PublishedPathElsewhere: kind<{ path: string; listed: string; page: string; other: string }>({
+    title: "a published path of one page that now leads to another (its former path written on another route)",
+    message: (f) =>
+      `${f.path} was published as page \`${f.page}\` (${f.listed}), but would now lead to \`${f.other}\`: every link and bookmark to it would open the wrong page`,
+    hint: (f) =>
+      `Move ${f.path} to \`formerly:\` of the route of \`${f.page}\`; a page's old paths redirect to it alone.`,
     docs: "rename-page",
   }),
 } as const;

@@ -5,7 +5,8 @@ import { kind } from "./kind.ts";
 
 export const SITE_PROBLEMS = {
   NameUnused: kind<{ name: string }>({
-    title: "warning: a name of `names` in `site.yaml` that no page shows",
+    warning: true,
+    title: "a name of `names` in `site.yaml` that no page shows",
     message: (f) => `\`${f.name}\` is listed under \`names\`, but no page shows it: the entry marks nothing`,
     hint: () =>
       "Write the name as the copy writes it (whole words, with their case), or remove the entry if the copy no longer names it.",
@@ -36,5 +37,27 @@ export const SITE_PROBLEMS = {
       `\`published: ${f.date}\` is ${f.years} years from today and from every other article (${f.others}): the article would be scheduled and stay off the site until then; did you mean ${f.meant}?`,
     hint: (f) => `Correct the year (${f.meant}?). An article meant for a later day is dated at most a year ahead.`,
     docs: "scheduled",
+  }),
+  DateInFuture: kind<{ key: string; date: string; today: string }>({
+    title: "a date in copy after today that cannot be (a source dated 2028 for 2018); a page's own `published` may be",
+    message: (f) =>
+      `\`${f.key}: ${f.date}\` is after today (${f.today}): what it dates has not happened yet, and the page would print it`,
+    hint: () => "Check the year (a typo such as 2028 for 2018); only an article's own `published` may lie ahead.",
+    docs: "scheduled",
+  }),
+  TeaserAnnouncedLive: kind<{ headline: string; article: string }>({
+    title: 'an announced teaser (`to: "#"`) whose article is live: its link shows "not available yet"',
+    message: (f) =>
+      `the teaser „${f.headline}“ is announced (\`to: "#"\`), but the article \`${f.article}\` is live: visitors would be told it is not available yet`,
+    hint: (f) => `Write the article's page id in place of the teaser: \`- ${f.article}\`.`,
+    docs: "kind-home",
+  }),
+  TeaserAnnouncedOverdue: kind<{ headline: string; date: string; today: string }>({
+    warning: true,
+    title: 'an announced teaser (`to: "#"`) whose announced day has passed',
+    message: (f) =>
+      `the teaser „${f.headline}“ announces its article for ${f.date}, and today is ${f.today}: visitors are still told it is not available yet`,
+    hint: () => "Link the article by its page id once it is live, or give the teaser the day it is now expected.",
+    docs: "kind-home",
   }),
 } as const;

@@ -61,8 +61,8 @@ export const TRANSLATION_PROBLEMS = {
     values: string;
     at: string;
   }>({
-    title:
-      "warning: a translated field changed on one side, or a site.yaml value it depends on, since it was confirmed",
+    warning: true,
+    title: "a translated field changed on one side, or a site.yaml value it depends on, since it was confirmed",
     message: (f) => {
       const since = f.values && `${f.values} since this text was confirmed`;
       if (f.changed === "values") return `\`${f.key}\`: ${since} (${f.other})`;
@@ -86,7 +86,8 @@ export const TRANSLATION_PROBLEMS = {
     docs: "translations",
   }),
   TranslationLockStale: kind<{ key: string }>({
-    title: "warning: the lock file confirms a field that no longer exists",
+    warning: true,
+    title: "the lock file confirms a field that no longer exists",
     message: (f) => `content/translations.lock.yaml confirms \`${f.key}\`, which no longer exists in either language`,
     hint: () => "Run `sitegen translations confirm --all` after checking the other fields, or delete the line.",
     docs: "translations",

@@ -3,6 +3,7 @@
 // In the manner of Astro's errors-data.ts. A test keeps the table in content/README.md equal to this list.
 import { FILE_PROBLEMS } from "./catalogue-files.ts";
 import { INPUT_PROBLEMS } from "./catalogue-input.ts";
+import { LINK_PROBLEMS } from "./catalogue-links.ts";
 import { NUMBER_PROBLEMS } from "./catalogue-numbers.ts";
 import { SITE_PROBLEMS } from "./catalogue-site.ts";
 import { TOOL_PROBLEMS } from "./catalogue-tools.ts";
@@ -55,6 +56,18 @@ export const CATALOGUE = {
     title: "the copy uses a term the glossary of `site.yaml` refuses",
     message: (f) => `\`${f.variant}\` is not the site's ${lang(f.lang)} term: ${f.reason}`,
     hint: (f) => `Write \`${f.use}\` instead (the glossary in site.yaml names the terms to use).`,
+    docs: "glossary",
+  }),
+  GlossaryContradiction: kind<{ variant: string; use: string; term: string; own: boolean }>({
+    title: "a glossary rule that refuses its own term or a word of it, or the term another rule asks for",
+    message: (f) =>
+      f.own
+        ? `the glossary refuses \`${f.variant}\`, which is a word of its own term \`${f.use}\`: every text that writes the term would be refused`
+        : `the glossary refuses \`${f.variant}\`, the term another rule asks for (\`use: ${f.term}\`): the two rules contradict each other`,
+    hint: (f) =>
+      f.own
+        ? `Refuse only the longer phrases (\`boiler ${f.variant}\`), not a word of the term itself.`
+        : `Keep one of the two rules: delete \`${f.variant}\` here or the rule that asks for \`${f.term}\`.`,
     docs: "glossary",
   }),
   FigureRenamed: kind<{ key: string; name: string; uses: number; first: readonly string[] }>({
@@ -114,79 +127,7 @@ export const CATALOGUE = {
           : "The DE/EN switch of a German-only page leads to an English page, e.g. /en.",
     docs: "add-page",
   }),
-  LinkTargetUnknown: kind<
-    | { switchTo: string }
-    | { external: string; known: readonly string[] }
-    | { page: string; lang: "de" | "en"; exists: boolean; suggestion: string | undefined; ids: readonly string[] }
-    | { article: string; articles: readonly string[] }
-  >({
-    title: "a `to:`, `switchTo` or link that leads to no page in that language",
-    message: (f) =>
-      "switchTo" in f
-        ? `switchTo ${f.switchTo} is not a route`
-        : "external" in f
-          ? `unknown external link \`${f.external}\``
-          : "article" in f
-            ? `\`${f.article}\` is not an article in this language`
-            : f.exists
-              ? `link to \`${f.page}\`, which has no ${lang(f.lang)} page`
-              : `link to unknown page \`${f.page}\``,
-    hint: (f) =>
-      "switchTo" in f
-        ? "Use the English path of an existing page, e.g. /en."
-        : "external" in f
-          ? `Use one of: ${f.known.map((k) => `ext:${k}`).join(", ")}.`
-          : "article" in f
-            ? `Use the page id of an article route: ${f.articles.join(", ")}.`
-            : `${f.suggestion ? `Did you mean \`${f.suggestion}\`? Otherwise use` : "Use"} a page id of this language (${f.ids.join(", ")}), ext:<name> or an https:// URL.`,
-    docs: "links",
-  }),
-  LinkPathUnknown: kind<{ href: string; suggestion: string | undefined; trailingSlash: boolean }>({
-    title: "an `href` in copy (legal HTML, any text) to a path that is no route of `site.yaml`",
-    message: (f) =>
-      `the link href="${f.href}" leads to no page: ${f.trailingSlash ? "paths are written without a trailing slash" : "no route of site.yaml has this path"}`,
-    hint: (f) =>
-      f.suggestion
-        ? `Write href="${f.suggestion}"${f.trailingSlash ? "" : ", if that is the page you mean"}.`
-        : "Use the path of a route in site.yaml, in the language of this file.",
-    docs: "links",
-  }),
-  LinkLanguageMismatch: kind<{ href: string; found: "de" | "en"; file: "de" | "en"; counterpart: string | undefined }>({
-    title: "an `href` in copy to a page of the other language (often a block pasted from the other file)",
-    message: (f) =>
-      `the link href="${f.href}" leads to the ${lang(f.found)} page from ${lang(f.file) === "German" ? "a German" : "an English"} file`,
-    hint: (f) =>
-      f.counterpart
-        ? `Write href="${f.counterpart}", the ${lang(f.file)} page of the same topic.`
-        : `This page has no ${lang(f.file)} version; link to another page, or remove the link.`,
-    docs: "links",
-  }),
-  LinkAnchorMissing: kind<{ link: string; page: string; anchor: string; suggestion: string | undefined }>({
-    title: "a link to a `#fragment` that the target page does not render (a section id, a FAQ item `item-{c}-{q}`)",
-    message: (f) => `the link \`${f.link}\` leads to no anchor: ${f.page} has no \`#${f.anchor}\``,
-    hint: (f) =>
-      f.suggestion
-        ? `Did you mean \`#${f.suggestion}\`? Otherwise link to the page without \`#${f.anchor}\`.`
-        : `Link to the page without \`#${f.anchor}\`, or to one of its sections.`,
-    docs: "links",
-  }),
-  NavigationTargetUnknown: kind<
-    | { label: string; page: string; lang: "de" | "en"; exists: boolean; ids: readonly string[] }
-    | { label: string; external: string; known: readonly string[] }
-  >({
-    title: "a navigation item pointing to an unknown page or URL key",
-    message: (f) =>
-      "external" in f
-        ? `navigation item "${f.label}" points to unknown external URL \`${f.external}\``
-        : f.exists
-          ? `navigation item "${f.label}" points to ${f.page}, which has no ${lang(f.lang)} page`
-          : `navigation item "${f.label}" points to unknown page \`${f.page}\``,
-    hint: (f) =>
-      "external" in f
-        ? `Use a key of \`external\`: ${f.known.join(", ")}.`
-        : `Use the \`page\` id of a route in this language: ${f.ids.join(", ")}.`,
-    docs: "add-page",
-  }),
+  ...LINK_PROBLEMS,
   BreadcrumbLabelMissing: kind<{ segment: string } | { article: string; slug: string }>({
     title: "a label for no route segment, or an article slug without a label",
     message: (f) =>
@@ -245,6 +186,9 @@ export type Problem = {
 }[ProblemCode];
 
 export type FactsOf<C extends ProblemCode> = (typeof CATALOGUE)[C] extends ProblemKind<infer F> ? F : never;
+
+/** True for a problem the build says at its line without stopping (a `warning` of the catalogue). */
+export const isWarning = (p: Pick<Problem, "code">): boolean => CATALOGUE[p.code].warning === true;
 
 /** A problem of `code` with the facts of this case, located at `at` when given; `docs` as in Problem. */
 export function problem<C extends ProblemCode>(

@@ -8,6 +8,8 @@ export interface ProblemKind<F> {
   readonly hint: (facts: F) => string;
   /** The anchor in content/README.md that explains it. */
   readonly docs: string;
+  /** Said at its line, but the build goes on: the site is right today, or the right behaviour is debatable. */
+  readonly warning?: true;
 }
 
 export const kind = <F>(entry: ProblemKind<F>): ProblemKind<F> => entry;

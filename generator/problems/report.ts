@@ -3,7 +3,7 @@
 // `sitegen build`, `check`, `dev` and the editor all print a Report, so they print the same order.
 // Failures that are not problems of the content (a full disk, a bug) are said by `failureText`, also once.
 import type { Problem, SourceFile, SourceLocation } from "../model.ts";
-import { hintOf, messageOf } from "./catalogue.ts";
+import { hintOf, isWarning, messageOf } from "./catalogue.ts";
 import { asFileSystemError, type FileSystemError } from "../fs-errors.ts";
 import { rootCauseFirst } from "./root-cause.ts";
 import { printable, printableLine } from "../terminal-text.ts";
@@ -95,7 +95,8 @@ function problemParts(
 ): { head: string; frame: string } {
   const { at } = problem;
   const message = printable(messageOf(problem));
-  const head = at ? `${printableLine(at.file)}:${at.line}:${at.column}  ${message}` : message;
+  const said = isWarning(problem) ? `warning: ${message}` : message;
+  const head = at ? `${printableLine(at.file)}:${at.line}:${at.column}  ${said}` : said;
   const text = at ? files.get(at.file)?.text : undefined;
   return { head, frame: at && text !== undefined ? codeFrame(text, at.line, at.column) : "" };
 }
@@ -185,9 +186,14 @@ function formatRest(problems: readonly Problem[]): string | undefined {
 /** The closing line after a failed build. */
 export function formatSummary(problems: readonly Problem[], distNote: string): string {
   const files = new Set(problems.map((p) => p.at?.file ?? "")).size;
-  const n = problems.length;
-  return `${n} problem${n === 1 ? "" : "s"} in ${files} file${files === 1 ? "" : "s"}. ${printable(distNote)}`;
+  const warned = problems.filter(isWarning).length;
+  const n = problems.length - warned;
+  const also = warned === 0 ? "" : ` and ${warned} warning${warned === 1 ? "" : "s"}`;
+  return `${n} problem${n === 1 ? "" : "s"}${also} in ${files} file${files === 1 ? "" : "s"}. ${printable(distNote)}`;
 }
+
+/** Whether `problems` stop a build: any of them that is no warning. */
+export const stopsTheBuild = (problems: readonly Problem[]): boolean => problems.some((p) => !isWarning(p));
 
 const FRAME_WIDTH = 160;
 

@@ -9,7 +9,8 @@ export const TABLE_END = "<!-- end of problem table -->";
 export function problemTable(readme: string): string {
   const heading = (anchor: string) => new RegExp(`<a id="${anchor}"></a>\\n#+ (.+)`).exec(readme)?.[1] ?? anchor;
   const rows = Object.entries(CATALOGUE).map(
-    ([code, entry]) => `| \`${code}\` | ${entry.title} | [${heading(entry.docs)}](#${entry.docs}) |`,
+    ([code, entry]) =>
+      `| \`${code}\` | ${entry.warning ? "warning: " : ""}${entry.title} | [${heading(entry.docs)}](#${entry.docs}) |`,
   );
   return [TABLE_START, "| Code | What it means | Where it is explained |", "|---|---|---|", ...rows, TABLE_END].join(
     "\n",

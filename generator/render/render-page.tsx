@@ -1,6 +1,7 @@
 // Site + Route[] → OutputFile[]: every page as HTML, in memory, through React renderToStaticMarkup.
 import { pageById } from "../routes/page-index.ts";
 import { resolveLink } from "../validate/links.ts";
+import { problem, ProblemsError, reportOf } from "../problems/index.ts";
 import type { ComponentType, ReactNode } from "react";
 import { escapeHtml } from "./escape.ts";
 import { renderToStaticMarkup } from "react-dom/server";
@@ -232,9 +233,19 @@ function html(ctx: PageContext, shell: Shell, body: string): string {
   return `<!doctype html>\n${doc}\n`;
 }
 
+/**
+ * A link a template names that leads nowhere (a target no check of the copy saw: an `ext:` name of the layout that
+ * site.yaml lacks): the page is not written with `href="#"`; the build stops with the link grammar's problem.
+ */
+export class UnresolvedLink extends ProblemsError {}
+
 function pageContext(site: Site, route: Omit<Route, "kind">, assets: AssetManifest): PageContext {
   const lang: Lang = route.lang;
-  const link = (to: string) => resolveLink(site.config, to, lang);
+  const link = (to: string) => {
+    const resolved = resolveLink(site.config, to, lang);
+    if (!resolved.problem) return resolved;
+    throw new UnresolvedLink(reportOf([problem("LinkTargetUnknown", { ...resolved.problem, template: route.path })]));
+  };
   const names = namesOf(site.config, lang);
   return {
     site,

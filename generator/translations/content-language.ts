@@ -124,12 +124,13 @@ export function languageVerdicts(text: string, own: Lang, counterpart: string | 
   const sentences = readable.split(SENTENCE_END);
   if (sentences.length > 1)
     for (const sentence of sentences) {
-      if (sentence.split(" ", SENTENCE_WORDS).length < SENTENCE_WORDS) continue;
       // A sentence of the other language holds some of its frequent words: one without any is not worth eld's time,
       // which would otherwise double the cost of judging a text.
       const words = wordsOf(sentence);
       if (!words.some((word) => WORDS[other].has(word))) continue;
-      const wrong = LONG_ENOUGH.test(sentence) ? judge(sentence, own) : undefined;
+      // Too few words for eld (Rufen Sie uns gerne an.): judged by its words alone.
+      const short = sentence.split(" ", SENTENCE_WORDS).length < SENTENCE_WORDS;
+      const wrong = !short && LONG_ENOUGH.test(sentence) ? judge(sentence, own) : undefined;
       const byWords = wrong ? undefined : wordsLanguage(words, own);
       if (wrong) verdicts.push({ kind: "sentence", found: wrong.found, sentence, evidence: wrong });
       else if (byWords) verdicts.push({ kind: "sentence", found: byWords.found, sentence, evidence: byWords });

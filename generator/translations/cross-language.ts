@@ -6,7 +6,10 @@
 import type { FieldStatusName, Lang, Problem, SourceLocation, TranslationCounts } from "../model.ts";
 import { problem } from "../problems/index.ts";
 import { isTitle, languageVerdicts, type LanguageVerdict } from "./content-language.ts";
-import { misformattedNumber, type Misformatted } from "../validate/numbers.ts";
+import { misformattedNumber } from "../validate/numbers.ts";
+import { figuresTypedByHand } from "../validate/figures-in-copy.ts";
+
+type FiguresByUnit = Parameters<typeof figuresTypedByHand>[2];
 import type { z } from "zod";
 import { fieldPairs, keyOf } from "./field-pairs.ts";
 import { isCopy, walkFields } from "../validate/schema/walk.ts";
@@ -48,10 +51,12 @@ export type SideProblem =
       readonly sentence?: string;
     }
   | {
-      readonly code: "NumberFormat";
+      /** A number of the copy (NumberFormat, FigureTypedByHand), to be located at the number `written`. */
+      readonly code: "Number";
       readonly lang: Lang;
       readonly path: readonly (string | number)[];
-      readonly facts: Misformatted & { lang: Lang };
+      readonly written: string;
+      readonly problem: Problem;
     };
 
 /** A text, a sentence of it or a short label in the wrong language, as a problem of the catalogue. */
@@ -75,6 +80,9 @@ export function checkPagePair(
   confirmed: ReadonlyMap<string, Confirmation> | undefined,
   counts: TranslationCounts = noCounts(),
   config?: SiteConfig,
+  figures?: FiguresByUnit,
+  /** False for labels (ui.yaml): a label both files hold word for word is one left untranslated, never a name. */
+  names = true,
 ): SideProblem[] {
   const problems: SideProblem[] = [];
   const texts: { key: string; path: readonly (string | number)[]; de: string; en: string }[] = [];
@@ -89,7 +97,7 @@ export function checkPagePair(
     if (pair.de === pair.en && isTitle(pair.de)) continue; // a source's title, quoted in its own language
     for (const lang of ["de", "en"] as const) {
       const wrong = misformattedNumber(pair[lang], lang);
-      if (wrong) problems.push({ code: "NumberFormat", lang, path: pair.path, facts: { ...wrong, lang } });
+      problems.push(...numberProblems(pair[lang], lang, pair.path, figures, pair[lang === "de" ? "en" : "de"]));
     }
   }
   if (!confirmed) return problems;
@@ -102,7 +110,7 @@ export function checkPagePair(
     for (const lang of ["de", "en"] as const) {
       if (state.status === "outdated" && state.changed !== lang && state.changed !== "both") continue; // judged when confirmed
       const text = pair[lang];
-      for (const verdict of languageVerdicts(text, lang, pair[lang === "de" ? "en" : "de"]))
+      for (const verdict of languageVerdicts(text, lang, names ? pair[lang === "de" ? "en" : "de"] : undefined))
         problems.push({
           code: "Language",
           lang,
@@ -115,16 +123,33 @@ export function checkPagePair(
   return problems;
 }
 
-/** The numbers written for the other language's readers in the copy of a page that has no counterpart to pair with. */
+/** What is wrong with the numbers of one text: written for the other language's readers, a figure typed by hand. */
+function numberProblems(
+  text: string,
+  lang: Lang,
+  path: readonly (string | number)[],
+  figures: FiguresByUnit | undefined,
+  counterpart?: string,
+): Extract<SideProblem, { code: "Number" }>[] {
+  const wrong = misformattedNumber(text, lang);
+  const typed = figures ? figuresTypedByHand(text, lang, figures, "", counterpart) : [];
+  if (!wrong && typed.length === 0) return []; // almost every text
+  return [
+    ...(wrong ? [{ written: wrong.written, problem: problem("NumberFormat", { ...wrong, lang }) }] : []),
+    ...typed.map((facts) => ({ written: facts.written, problem: problem("FigureTypedByHand", facts) })),
+  ].map((found) => ({ code: "Number", lang, path, ...found }));
+}
+
+/** The numbers of the copy of a page that has no counterpart to pair with. */
 export function checkUnpaired(
   schema: z.ZodType,
   value: unknown,
   lang: Lang,
-): Extract<SideProblem, { code: "NumberFormat" }>[] {
-  const problems: Extract<SideProblem, { code: "NumberFormat" }>[] = [];
+  figures?: FiguresByUnit,
+): Extract<SideProblem, { code: "Number" }>[] {
+  const problems: Extract<SideProblem, { code: "Number" }>[] = [];
   walkFields(schema, value, (node, path, role) => {
-    const wrong = typeof node === "string" && isCopy(role) ? misformattedNumber(node, lang) : undefined;
-    if (wrong) problems.push({ code: "NumberFormat", lang, path: [...path], facts: { ...wrong, lang } });
+    if (typeof node === "string" && isCopy(role)) problems.push(...numberProblems(node, lang, [...path], figures));
   });
   return problems;
 }

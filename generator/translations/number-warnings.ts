@@ -5,7 +5,8 @@
 import type { Problem } from "../model.ts";
 import { problem } from "../problems/index.ts";
 import { figuresByUnit, figuresTypedByHand } from "../validate/figures-in-copy.ts";
-import { locateNumber, numbersIn } from "../validate/numbers.ts";
+import { numbersIn } from "../validate/numbers.ts";
+import { locateNumber } from "../validate/locate-text.ts";
 import type { SiteConfig } from "../validate/schema/site.ts";
 import type { ReadFile } from "./project.ts";
 import type { FieldStatus } from "./status.ts";

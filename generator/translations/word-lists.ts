@@ -21,7 +21,7 @@ const GERMAN_NOUNS = `
   studie beispiele beispiel modelle modell betrieb technik abwärme fernwärme rechenzentrum
   rechenzentren stadtwerke strom strompreis wärmepreis ergebnis ertrag erlös erlöse kosten überschuss
   frage fragen geschichte lesezeit dauer risiko ziel ziele standort potenzial investition haushalte wohnungen
-  innovationen artikel beiträge vergütung menge
+  innovationen artikel beiträge vergütung menge deutschland schweiz österreich
 `;
 
 const ENGLISH_WORDS = `
@@ -32,7 +32,7 @@ const ENGLISH_WORDS = `
   year years month months hours minutes day days today
   content page menu notice notices sources summary outlook overview contact imprint privacy
   policy terms address rights reserved study example examples model models operation technology heat
-  waste district heating utility utilities electricity price result revenue cost costs
+  waste district heating utility utilities electricity price result revenue cost costs germany switzerland austria
 `;
 
 const set = (words: string) => new Set(words.split(/\s+/).filter(Boolean));

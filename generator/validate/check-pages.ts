@@ -1,7 +1,6 @@
 // The per-page part of validation: a route's content files in each language, checked against their kind's schema,
 // their placeholders filled, their links and their parity checked. Pure but for reading the files through Sources,
 // so it runs on any thread: validate-site.ts calls it for the whole route table or for one range of it.
-import type { z } from "zod";
 import type { BuildCache } from "../build-cache.ts";
 import { locate } from "../load/locate.ts";
 import type {
@@ -20,16 +19,19 @@ import { checkFile } from "./check-file.ts";
 import { routeById } from "../routes/page-index.ts";
 import { checkPair } from "./check-pair.ts";
 import { checkGlossary } from "./glossary.ts";
-import { checkLinks, checkParity, type PathProblem } from "./cross-checks.ts";
-import { checkInternalLinks, copyLinks, hasUniqueId, locateText, type AnchorsOf } from "./internal-links.ts";
+import { checkParity, type PathProblem } from "./cross-checks.ts";
+import { checkPageLinks, copyLinks, movedIn, type AnchorsOf } from "./page-links.ts";
+import { hasUniqueId } from "./links.ts";
+import { locateIn } from "./locate-text.ts";
 import { droppedComments } from "../load/dropped-comments.ts";
 import { duplicates } from "./duplicates.ts";
-import { sanitizeLegalHtml } from "./legal-html.ts";
-import { locateNumber } from "./numbers.ts";
-import { closestPlaceholder, fillPlaceholders, placeholderNamespaces } from "./placeholders.ts";
+import { figuresByUnit } from "./figures-in-copy.ts";
+import { locateNumber } from "./locate-text.ts";
+import { fillPlaceholders } from "./placeholders.ts";
 import type { RouteConfig, SiteConfig } from "./schema/site.ts";
 import { SHARED_KINDS } from "./shared-kinds.ts";
-import { linksToScheduled, type ScheduledArticle } from "./scheduled.ts";
+import { datesAfter, type ScheduledArticle } from "./scheduled.ts";
+
 import { checkUnpaired } from "../translations/cross-language.ts";
 import { pageKind } from "../page-kinds.ts";
 import { uiSchema, type Ui } from "./schema/ui.ts";
@@ -46,6 +48,8 @@ export interface PageInput {
   readonly translations?: { readonly lock: LockIndex | undefined; readonly counts: TranslationCounts } | undefined;
   /** The articles this build leaves out until their day: links to them are problems. */
   readonly scheduled?: readonly ScheduledArticle[] | undefined;
+  /** The day of the build: a date in the copy after it (but a page's own, which schedules it) is a typo. */
+  readonly today?: string | undefined;
   /**
    * The anchors a page renders in `lang`, given its checked copy unless it is a shared page (render/page-anchors.ts);
    * undefined while site.yaml has problems and no page can be rendered: links to anchors are then not checked yet.
@@ -65,7 +69,7 @@ export function contentPath(route: RouteConfig, lang: Lang): string {
 export function checkUi(lang: Lang, input: PageInput): Ui | undefined {
   const ui = checkedContent(`content/${lang}/ui.yaml`, lang, "ui", [], input) as Ui | undefined;
   if (ui && lang === "en" && input.file("content/de/ui.yaml")?.problems.length === 0)
-    checkPair("ui", "ui", uiSchema, input);
+    checkPair("ui", "ui", uiSchema, input, false); // a label, never a name the other file quotes
   return ui;
 }
 
@@ -90,19 +94,16 @@ export function checkPage(route: RouteConfig, i: number, input: PageInput): Page
     if (parity.length === 0) checkPair(route.page, route.content ?? route.page, pageKind(route.kind).schema, input);
   } else if (route.en === undefined && de) {
     const file = input.file(contentPath(route, "de"))!;
-    for (const { path, facts } of checkUnpaired(pageKind(route.kind).schema, file.value, "de"))
-      input.problems.push(problem("NumberFormat", facts, locateNumber(file, path, facts.written)));
+    for (const found of checkUnpaired(pageKind(route.kind).schema, file.value, "de", figuresByUnit(input.config)))
+      input.problems.push({ ...found.problem, at: locateNumber(file, found.path, found.written) });
   }
-  // Links are checked here, not per file: those to other pages' anchors need those pages' copy, those to scheduled
-  // articles depend on the day of the build, and the copy's links are gathered once for all three checks.
+  // Links are checked here, not per file: those to other pages' anchors need those pages' copy, and those to
+  // scheduled articles depend on the day of the build.
   for (const [lang, content] of [["de", de] as const, ["en", en] as const]) {
     if (!content) continue;
-    const file = input.file(contentPath(route, lang))!;
-    const links = copyLinks(pageKind(route.kind).schema, content);
-    input.problems.push(...checkLinks(links, lang, input.config).map((p) => locatedIn(file, p)));
-    input.problems.push(...checkInternalLinks(file, links, route, lang, input.config, anchorsIn(input)));
-    if (input.scheduled?.length)
-      input.problems.push(...linksToScheduled(file, links, route, input.config, input.scheduled));
+    input.problems.push(...pageLinks(route, lang, content, input));
+    if (input.today)
+      input.problems.push(...datesAfter(input.today, route, content, input.file(contentPath(route, lang))!));
   }
   if (!de || (route.en !== undefined && !en)) return undefined;
   return pageEntry(route, en === undefined ? { de } : { de, en });
@@ -118,12 +119,20 @@ export function checkSharedAnchors(input: PageInput, shared: readonly PageEntry[
     for (const lang of ["de", "en"] as const) {
       const content = entry.content[lang];
       if (content === undefined) continue;
-      const links = copyLinks(pageKind(route.kind).schema, content);
-      const file = input.file(contentPath(route, lang))!;
-      for (const found of checkInternalLinks(file, links, route, lang, input.config, anchorsIn(input)))
-        if (found.code === "LinkAnchorMissing") input.problems.push(found); // the rest came with the frame's check
+      for (const found of pageLinks(route, lang, content, input))
+        if (found.code === "LinkAnchorMissing" || found.code === "LinkAnchorMoved") input.problems.push(found); // the rest came with the frame's check
     }
   }
+}
+
+/** The problems of the links of `route`'s copy in `lang` (page-links.ts). */
+function pageLinks(route: RouteConfig, lang: Lang, content: PageContent, input: PageInput): Problem[] {
+  const file = input.file(contentPath(route, lang))!;
+  const links = copyLinks(pageKind(route.kind).schema, content);
+  const { config, scheduled } = input;
+  const anchorsOf = anchorsIn(input);
+  const movedTo = movedIn(input.translations?.lock, (page, l) => input.file(contentPath(page, l)), anchorsOf);
+  return checkPageLinks(links, { config, file, route, lang, anchorsOf, scheduled, movedTo });
 }
 
 /**
@@ -244,35 +253,14 @@ function checkContentFile(
   const schema = kind === "ui" ? uiSchema : pageKind(kind).schema;
   problems.push(...checkGlossary(file, raw, schema, lang, config));
   const filled = fillPlaceholders(raw, lang, config, schema);
-  for (const { path, name } of filled.unknown) {
-    // Located at the placeholder itself, not at the start of its string, with the name it most likely meant.
-    problems.push(
-      problem(
-        "UnknownPlaceholder",
-        { name, suggestion: closestPlaceholder(name, config), namespaces: placeholderNamespaces() },
-        locateText(file, path, `{${name}}`),
-      ),
-    );
-  }
-  for (const { path, found, what } of filled.markup)
-    problems.push(
-      problem("MarkupInText", { found, what }, locateText(file, path, found), kind === "ui" ? "files" : `kind-${kind}`),
-    );
-  for (const { path, text, suggestion } of filled.malformed)
-    problems.push(problem("PlaceholderMalformed", { text, suggestion }, locateText(file, path, text)));
+  for (const { path, needle, problem } of filled.issues)
+    problems.push({ ...problem, at: locateIn(file, path, needle) });
   const checked = checkFile(file, filled.value, schema, kind === "ui" ? "files" : `kind-${kind}`);
   if (!checked.ok) {
     problems.push(...checked.problems);
     return undefined;
   }
   if (kind !== "ui") problems.push(...duplicates(checked.value, kind).map((p) => locatedIn(file, p)));
-  if (kind === "legal") {
-    const legal = checked.value as { content: string };
-    const content = sanitizeLegalHtml(legal.content, (found, what) =>
-      problems.push(problem("LegalHtmlChanged", { found, what }, locateText(file, ["content"], found), "kind-legal")),
-    );
-    return { ...legal, content };
-  }
   return checked.value;
 }
 

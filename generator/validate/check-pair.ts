@@ -9,7 +9,8 @@ import { checkPagePair } from "../translations/cross-language.ts";
 import { mistakeProblems, pageLock } from "../translations/lock.ts";
 import { locateWords } from "./glossary.ts";
 import { parseLink } from "./links.ts";
-import { locateNumber } from "./numbers.ts";
+import { figuresByUnit } from "./figures-in-copy.ts";
+import { locateNumber } from "./locate-text.ts";
 import type { SiteConfig } from "./schema/site.ts";
 
 /** What the comparison reads of a page's check (check-pages.ts `PageInput`). */
@@ -24,7 +25,7 @@ interface PairInput {
  * The two files of the page `id` (named `file` under content/<lang>/) compared as translations: values both must
  * share, text in the wrong language, the status of each field pair counted. Only for files that passed their checks.
  */
-export function checkPair(id: string, file: string, schema: z.ZodType, input: PairInput): void {
+export function checkPair(id: string, file: string, schema: z.ZodType, input: PairInput, names = true): void {
   const de = input.file(`content/de/${file}.yaml`)!;
   const en = input.file(`content/en/${file}.yaml`)!;
   const { lock, counts } = input.translations ?? { lock: undefined, counts: undefined };
@@ -35,7 +36,17 @@ export function checkPair(id: string, file: string, schema: z.ZodType, input: Pa
   };
   const confirmed = lock && pageLock(lock, id);
   input.problems.push(...mistakeProblems(confirmed?.mistakes ?? []));
-  for (const found of checkPagePair(schema, de.value, en.value, confirmed?.entries, counts, input.config)) {
+  const figures = figuresByUnit(input.config);
+  for (const found of checkPagePair(
+    schema,
+    de.value,
+    en.value,
+    confirmed?.entries,
+    counts,
+    input.config,
+    figures,
+    names,
+  )) {
     if (found.code === "TranslationValueDiffers" && found.link)
       if (!known(found.facts.de) || !known(found.facts.en)) continue;
     const file = found.lang === "de" ? de : en;
@@ -43,8 +54,8 @@ export function checkPair(id: string, file: string, schema: z.ZodType, input: Pa
     if (found.code === "Language") {
       const where = found.sentence ? locateWords(file, found.path, found.sentence) : at;
       input.problems.push({ ...found.problem, at: where });
-    } else if (found.code === "NumberFormat")
-      input.problems.push(problem(found.code, found.facts, locateNumber(file, found.path, found.facts.written)));
+    } else if (found.code === "Number")
+      input.problems.push({ ...found.problem, at: locateNumber(file, found.path, found.written) });
     else {
       const german = locate(de, found.path);
       input.problems.push(problem(found.code, { ...found.facts, germanAt: `${german.file}:${german.line}` }, at));

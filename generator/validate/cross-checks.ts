@@ -1,15 +1,16 @@
 // Checks of relationships across the typed input: plain functions returning Problems with YAML paths.
-import type { Lang, Problem } from "../model.ts";
+import type { Problem } from "../model.ts";
 import { problem, type FactsOf } from "../problems/index.ts";
 import { outputPathFor } from "../routes/route-graph.ts";
-import { closest } from "./check-file.ts";
-import type { CopyLink } from "./internal-links.ts";
-import { pageIds, resolveLink } from "./links.ts";
-import { isRecord, valueAt, walkFields } from "./schema/walk.ts";
-import { routeById } from "../routes/page-index.ts";
+import { isEnglish, pageIds, type LinkConfig } from "./links.ts";
+import { childSchema, isCopy, isRecord, valueAt, walkFields } from "./schema/walk.ts";
+import { z } from "zod";
 import type { SiteConfig } from "./schema/site.ts";
 import { labelLanguage } from "../translations/content-language.ts";
-import { pageFeatures } from "../page-kinds.ts";
+import { standInIn } from "./markup.ts";
+import { languageProblem } from "../translations/cross-language.ts";
+import { keyOf } from "../translations/field-pairs.ts";
+import { pageFeatures, siteSchema } from "../page-kinds.ts";
 
 type RelationCode =
   | "RoutePairMissing"
@@ -20,7 +21,8 @@ type RelationCode =
   | "BreadcrumbLabelMissing"
   | "ContentLanguageLabel"
   | "LinkTargetUnknown"
-  | "ContentParity";
+  | "ContentParity"
+  | "DuplicateItem";
 
 /** A relationship problem before it is located: the YAML path it comes from, in the file the caller knows. */
 export type PathProblem = Omit<Problem, "at" | "related"> & {
@@ -28,6 +30,10 @@ export type PathProblem = Omit<Problem, "at" | "related"> & {
   /** Another place the problem involves (the first of two definitions), named by its line in the message. */
   readonly related?: readonly PropertyKey[];
 };
+
+/** `found` at `path` (located later by the caller, which knows the file). */
+export const withPath = (found: Problem, path: readonly PropertyKey[]): PathProblem =>
+  ({ ...found, path }) as unknown as PathProblem;
 
 /** A catalogue problem at `path` (located later by the caller, which knows the file). */
 function at<C extends RelationCode>(
@@ -118,10 +124,24 @@ export function checkRoutes(config: Pick<SiteConfig, "routes">): PathProblem[] {
 }
 
 /** Every navigation item names a page that exists in its language, or a known external URL. */
-export function checkNavigation(config: Pick<SiteConfig, "routes" | "navigation" | "external">): PathProblem[] {
+export function checkNavigation(config: Pick<SiteConfig, "routes" | "navigation"> & LinkConfig): PathProblem[] {
   const problems: PathProblem[] = [];
   for (const lang of ["de", "en"] as const) {
+    const seen = new Map<string, number>();
     config.navigation[lang].forEach((item, i) => {
+      // The same page (or address) twice in one header is one item pasted twice under another label.
+      const target = "page" in item ? `page: ${item.page}` : `external: ${item.external}`;
+      const first = seen.get(target);
+      if (first === undefined) seen.set(target, i);
+      else
+        problems.push(
+          at(
+            "DuplicateItem",
+            { what: "navigation", text: target },
+            ["navigation", lang, i],
+            ["navigation", lang, first],
+          ),
+        );
       if ("page" in item) {
         const route = config.routes.find((r) => r.page === item.page);
         if (!route || route[lang] === undefined) {
@@ -168,61 +188,72 @@ export function checkBreadcrumbs(config: SiteConfig): PathProblem[] {
 }
 
 /**
- * Every breadcrumb label in the language of its path segment: a route's German and English segments at the same
- * depth are a pair, as a page's two files are (a German label of an English segment is one left untranslated).
- * A segment both paths share with one label (`blog`, `faq`) is a name in both.
+ * Every breadcrumb label written once for a segment in the language of the paths it is on: a route's German and
+ * English segments at the same depth are a pair, as a page's two files are (a German label of an English segment is
+ * one left untranslated); one label of a segment both paths share is shown in both. Labels given per language are
+ * judged with site.yaml's other language-bound texts (checkSiteText).
  */
 export function checkBreadcrumbLanguage(config: SiteConfig): PathProblem[] {
   const problems = new Map<string, PathProblem>();
   const given = (segment: string) =>
     Object.hasOwn(config.breadcrumbs, segment) ? config.breadcrumbs[segment] : undefined;
-  const label = (segment: string, lang: Lang) => {
-    const text = given(segment);
-    return typeof text === "object" ? text[lang] : text;
-  };
   for (const route of config.routes) {
     const de = route.de.split("/").filter(Boolean);
     const en = route.en?.split("/").filter(Boolean).slice(1) ?? []; // without the leading /en
-    for (let i = 0; i < Math.min(de.length, en.length); i++) {
-      const segments = { de: de[i]!, en: en[i]! };
-      for (const [lang, other] of [
-        ["de", "en"],
-        ["en", "de"],
+    for (let i = 0; i < Math.min(de.length, en.length); i++)
+      for (const [lang, segment, other] of [
+        ["de", de[i]!, en[i]!],
+        ["en", en[i]!, de[i]!],
       ] as const) {
-        const segment = segments[lang];
-        const perLanguage = typeof given(segment) === "object";
-        const text = label(segment, lang);
-        if (text === undefined || (segments.de === segments.en && !perLanguage)) continue;
-        const found = labelLanguage(text, lang, label(segments[other], other));
-        const path = perLanguage ? ["breadcrumbs", segment, lang] : ["breadcrumbs", segment];
-        const key = path.join(".");
-        if (found) problems.set(key, at("ContentLanguageLabel", { key, text, ...found, segment }, path));
+        const text = given(segment);
+        const twin = segment === other ? undefined : given(other);
+        if (typeof text !== "string") continue;
+        const found = labelLanguage(text, lang, typeof twin === "string" ? twin : twin?.[lang === "de" ? "en" : "de"]);
+        const path = ["breadcrumbs", segment];
+        if (found)
+          problems.set(
+            `${segment} ${lang}`,
+            at("ContentLanguageLabel", { key: path.join("."), text, ...found, segment }, path),
+          );
       }
-    }
   }
   return [...problems.values()];
 }
 
-/** Every link target (`to:`) of a page's copy leads to a page of that language or a known external URL; every teaser to an article. */
-export function checkLinks(
-  links: readonly CopyLink[],
-  lang: Lang,
-  config: Pick<SiteConfig, "routes" | "external">,
-): PathProblem[] {
+/**
+ * The texts of site.yaml as copy is judged: no stand-in (TODO, Lorem ipsum), and each text its schema binds to a
+ * language (a navigation label, the header's button, the English twin of a company value) in that language:
+ * „Geschäftsmodelle“ as an English navigation label, „Schweiz“ as `countryEn`. Judged by its words, with no exception
+ * for a text both languages share: a label of site.yaml is never a quoted title.
+ */
+export function checkSiteText(config: SiteConfig): PathProblem[] {
   const problems: PathProblem[] = [];
-  for (const { form, target, path } of links) {
-    if (form === "to") {
-      const { problem } = resolveLink(config, target, lang);
-      if (problem) problems.push(at("LinkTargetUnknown", problem, path));
-    } else if (form === "article") {
-      const route = routeById(config, target);
-      if (!route || pageFeatures(route.kind).feed !== "entry" || route[lang] === undefined) {
-        const articles = config.routes.filter((r) => pageFeatures(r.kind).feed === "entry").map((r) => r.page);
-        problems.push(at("LinkTargetUnknown", { article: target, articles }, path));
-      }
+  // The routes hold page ids and paths, no text: not walked (a thousand of them on a large site).
+  walkFields(siteSchema, { ...config, routes: [] }, (node, path, role, lang) => {
+    if (typeof node !== "string" || !isCopy(role)) return;
+    const standIn = standInIn(node);
+    if (standIn) problems.push(withPath(problem("TextStandIn", { found: standIn }), [...path]));
+    if (lang === undefined) return;
+    // A twin (`countryEn` of `country`) shares names with it: only the words it does not share are judged.
+    const twin = (twinOf(path.reduce<ReturnType<typeof childSchema>>(childSchema, siteSchema)) ?? "") as string;
+    const other = twin && valueAt(config, [...path.slice(0, -1), twin]);
+    const own = typeof other === "string" && other !== node ? wordsApart(node, other) : node;
+    // By its words alone, long or short: eld's database (a second and 180 MB) is for copy that changed, not every build.
+    const found = labelLanguage(own, lang, undefined);
+    if (found) {
+      problems.push(withPath(languageProblem({ kind: "label", ...found }, keyOf(path as string[]), node), [...path]));
     }
-  }
+  });
   return problems;
+}
+
+const twinOf = (schema: z.core.$ZodType | undefined) =>
+  schema && (z.globalRegistry.get(schema) as { twin?: string } | undefined)?.twin;
+
+/** The words of `text` that `other` does not have, in order. */
+function wordsApart(text: string, other: string): string {
+  const shared = new Set(other.toLowerCase().match(/\p{L}+/gu));
+  return (text.match(/\p{L}+/gu) ?? []).filter((word) => !shared.has(word.toLowerCase())).join(" ");
 }
 
 /** Differences in structure between a German page and its English counterpart (lists of different length, keys on one side only). */
@@ -251,8 +282,4 @@ function label(path: readonly PropertyKey[]): string {
         .join(".")
         .replace(/\.\[/g, "[")}\``
     : "the page";
-}
-
-function isEnglish(path: string): boolean {
-  return path === "/en" || path.startsWith("/en/");
 }

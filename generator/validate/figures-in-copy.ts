@@ -1,14 +1,15 @@
 // A figure of site.yaml typed by hand in copy: „rund 5 Haushalte“ next to {figures.sizeSmallKw} stays 5 when the
 // figure changes, and the page contradicts itself. Only a number written with the unit its figure's schema
-// declares (schema/figures.ts `measured`) and equal to the figure's value counts: a year, a count of something
-// else or a number without a unit is never taken for a figure. And only in a text that speaks of the site's
-// figures: one that writes a figure as a placeholder, or whose confirmed text wrote this figure so (its
-// placeholder replaced by the value), but not beside this figure's own placeholder: the Odense article's „75 °C“
-// next to the DCC's „{figures.heatOutputC} °C“ compares two plants. A story's „75 °C“ of another company's plant, or
-// the 300 kW from which a law applies, are the same numbers by chance. A warning of `sitegen check` and `sitegen translations`.
+// declares counts: a year, a count of something else or a number without a unit is never taken for a figure. Two
+// cases: a number equal to a figure's value in a text that speaks of the site's figures (it writes one as a
+// placeholder, or its confirmed text wrote this one so), but not beside this figure's own placeholder (the Odense
+// article's „75 °C“ next to the DCC's „{figures.heatOutputC} °C“ compares two plants); and a number of a figure's
+// unit where the other language's text writes that figure's placeholder, whatever its value („up to 80 °C“ where
+// the German answer writes {figures.heatOutputC} °C). A warning of the build, `sitegen check` and `sitegen translations`.
 import type { Lang } from "../model.ts";
 import { measuredIn, type Measured } from "./numbers.ts";
-import { unitOf, type Unit } from "./schema/figure-kinds.ts";
+import { unitOfPlaceholder } from "./placeholders.ts";
+import type { Unit } from "./schema/figure-kinds.ts";
 import { figuresSchema } from "./schema/figures.ts";
 import type { SiteConfig } from "./schema/site.ts";
 
@@ -23,34 +24,46 @@ const same = (a: Value, b: Value): boolean =>
     ? a === b
     : Math.abs(a.min - b.min) < 1e-9 && Math.abs(a.max - b.max) < 1e-9;
 
-/** The figures of `config` by the unit their schema declares. */
+/** The figures of `config` (the computed ones too) by the unit they are declared in. */
 export function figuresByUnit(config: SiteConfig): ReadonlyMap<Unit, readonly Figure[]> {
-  const byUnit = new Map<Unit, Figure[]>();
-  for (const [name, schema] of Object.entries(figuresSchema.shape)) {
-    const unit = unitOf(schema);
+  let byUnit = known.get(config); // asked for by every page
+  if (byUnit) return byUnit;
+  known.set(config, (byUnit = new Map<Unit, Figure[]>()));
+  for (const name of Object.keys(figuresSchema.shape)) {
+    const unit = unitOfPlaceholder(`figures.${name}`);
     const value = (config.figures as Record<string, unknown>)[name] as Value | undefined;
     if (unit && value !== undefined) byUnit.set(unit, [...(byUnit.get(unit) ?? []), { name, value }]);
   }
   return byUnit;
 }
+const known = new WeakMap<SiteConfig, Map<Unit, Figure[]>>();
+
+const shown = (figure: Figure, unit: Unit) =>
+  `${typeof figure.value === "number" ? figure.value : `${figure.value.min}–${figure.value.max}`} ${unit}`;
 
 /**
  * Every number of `text` written with a unit that is a figure's value, with the figure's placeholder, when `text`
- * writes a figure as a placeholder or `confirmed` (the text as last confirmed) wrote this one so.
+ * writes a figure as a placeholder or `confirmed` (the text as last confirmed) wrote this one so; and every number
+ * of a figure's unit where `counterpart` (the other language's text) writes that figure's placeholder and `text`
+ * does not.
  */
 export function figuresTypedByHand(
   text: string,
   lang: Lang,
   figures: ReadonlyMap<Unit, readonly Figure[]>,
   confirmed = "",
+  counterpart = "",
 ): { written: string; placeholder: string; value: string }[] {
   const speaksOfFigures = text.includes("{figures.");
-  if (!speaksOfFigures && !confirmed.includes("{figures.")) return [];
+  if (!speaksOfFigures && !confirmed.includes("{figures.") && !counterpart.includes("{figures.")) return [];
   return measuredIn(text, lang).flatMap((found) => {
-    const figure = figures.get(found.unit)?.find((f) => same(f.value, found.value));
+    const candidates = figures.get(found.unit) ?? [];
+    const figure =
+      candidates.find(
+        (f) => same(f.value, found.value) && (speaksOfFigures || confirmed.includes(`{figures.${f.name}}`)),
+      ) ?? candidates.find((f) => counterpart.includes(`{figures.${f.name}}`));
     const placeholder = `{figures.${figure?.name}}`;
-    if (!figure || text.includes(placeholder) || !(speaksOfFigures || confirmed.includes(placeholder))) return [];
-    const value = typeof figure.value === "number" ? String(figure.value) : `${figure.value.min}–${figure.value.max}`;
-    return [{ written: found.written, placeholder: `figures.${figure.name}`, value: `${value} ${found.unit}` }];
+    if (!figure || text.includes(placeholder)) return [];
+    return [{ written: found.written, placeholder: `figures.${figure.name}`, value: shown(figure, found.unit) }];
   });
 }

@@ -4,8 +4,9 @@
 import type { z } from "zod";
 import type { Lang, Problem, SourceFile, SourceLocation } from "../model.ts";
 import { problem } from "../problems/index.ts";
-import { locate, positionAt } from "../load/locate.ts";
+import { locateIn } from "./locate-text.ts";
 import type { SiteConfig } from "./schema/site.ts";
+import { withPath, type PathProblem } from "./cross-checks.ts";
 import { isCopy, walkFields } from "./schema/walk.ts";
 
 interface Refusals {
@@ -49,6 +50,7 @@ function refusals(glossary: SiteConfig["glossary"], lang: Lang): Refusals | unde
       const variants: string[] = [];
       for (const { use, reason, refuse, allow = [] } of glossary[l])
         for (const variant of refuse) {
+          if (contradicted(variant, glossary[l])) continue; // reported once, at the rule (checkGlossaryRules)
           terms.set(keyOf(variant), { use, reason, allow: allow.map(loosely) });
           variants.push(variant);
         }
@@ -62,6 +64,31 @@ function refusals(glossary: SiteConfig["glossary"], lang: Lang): Refusals | unde
     compiled.set(glossary, (both = { de: of("de"), en: of("en") }));
   }
   return both[lang];
+}
+
+/** The term of a rule of `rules` that refusing `variant` would refuse too (its own, or another rule's), if any. */
+function contradicted(variant: string, rules: SiteConfig["glossary"]["de"]): string | undefined {
+  const pattern = new RegExp(`(?<![${WORD}])${loosely(variant)}`, "i");
+  return rules.find((rule) => pattern.test(joined(rule.use).text))?.use;
+}
+
+/**
+ * The glossary checked against itself before any copy, at its own lines: a variant a rule refuses that is (or is a
+ * word of) its own term or another rule's would refuse the term the copy is told to write, at every line that
+ * writes it. Such a variant is left out of the copy's check.
+ */
+export function checkGlossaryRules(glossary: SiteConfig["glossary"]): PathProblem[] {
+  const problems: PathProblem[] = [];
+  for (const lang of ["de", "en"] as const)
+    glossary[lang].forEach((rule, i) =>
+      rule.refuse.forEach((variant, k) => {
+        const term = contradicted(variant, glossary[lang]);
+        if (term === undefined) return;
+        const facts = { variant, use: rule.use, term, own: term === rule.use };
+        problems.push(withPath(problem("GlossaryContradiction", facts), ["glossary", lang, i, "refuse", k]));
+      }),
+    );
+  return problems;
 }
 
 /**
@@ -111,7 +138,7 @@ export function checkGlossary(
       const written = copy.slice(start, end); // as typed, with its hyphen or invisible character
       const n = counts.get(written) ?? 0;
       counts.set(written, n + 1);
-      const at = locateNth(file, [...path], written, n);
+      const at = locateIn(file, [...path], written, { n });
       found.push(problem("GlossaryTerm", { variant: written, use: term.use, reason: term.reason, lang }, at));
     }
   });
@@ -132,25 +159,6 @@ function allowed(lower: string, index: number, length: number, term: Term): bool
  * Where `sentence` (as a reader sees it: content-language.ts `readableText`) starts in the value at `path`: found
  * by its first words, which a placeholder or tag rarely interrupts; the value's own line when they are not found.
  */
-export function locateWords(file: SourceFile, path: readonly PropertyKey[], sentence: string): SourceLocation {
-  return locateNth(file, path, sentence.split(" ").slice(0, SENTENCE_START).join(" "), 0);
-}
+export const locateWords = (file: SourceFile, path: readonly PropertyKey[], sentence: string): SourceLocation =>
+  locateIn(file, path, sentence.split(" ").slice(0, SENTENCE_START).join(" "));
 const SENTENCE_START = 4;
-
-/**
- * The `n`-th place of `text` in the value at `path` (a variant used twice in one paragraph is two problems), at
- * the line where it starts, across the line breaks of a folded block.
- */
-function locateNth(file: SourceFile, path: readonly PropertyKey[], text: string, n: number): SourceLocation {
-  const node = file.doc.getIn(path as unknown[], true) as { range?: [number, number, number] } | undefined;
-  if (node?.range) {
-    const source = file.text.slice(node.range[0], node.range[1]);
-    const pattern = new RegExp(escape(text).replace(/\s+/g, "\\s+"), "g");
-    let i = 0;
-    for (const match of source.matchAll(pattern)) {
-      if (i++ < n) continue;
-      return positionAt(file, node.range[0] + match.index, path);
-    }
-  }
-  return locate(file, path);
-}

@@ -16,6 +16,9 @@ const OPTIONAL_END = new Set(["p", "li", "tr", "th", "td", "thead", "tbody", "br
  * Links to http(s) (any case) open in a new tab, and every link with a target gets rel="noopener noreferrer".
  */
 export function sanitizeLegalHtml(html: string, report?: (found: string, what: string) => void): string {
+  // A paragraph pressed twice in the editor: it shows as a gap the text does not mean.
+  for (const [empty] of report ? html.matchAll(/<p\b[^>]*>(?:\s|&nbsp;|<br\s*\/?>)*<\/p>/gi) : [])
+    report!(empty, "an empty paragraph would show as a gap; delete it");
   const tags = new Set(ALLOWED_TAGS);
   const seen = new Map<string, number>(); // how many <name has been opened so far, to find the one meant in the text
   const open: { name: string; snippet: string }[] = [];

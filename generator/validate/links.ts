@@ -5,20 +5,25 @@ import type { Lang } from "../model.ts";
 import type { FactsOf } from "../problems/index.ts";
 import { routeById } from "../routes/page-index.ts";
 import { closest } from "./check-file.ts";
+import { RESERVED_DOMAIN } from "./site-text.ts";
 import type { RouteConfig, SiteConfig } from "./schema/site.ts";
 
 export type Link =
   | { readonly kind: "page"; readonly page: string; readonly anchor: string | undefined }
+  | { readonly kind: "path"; readonly path: string; readonly anchor: string | undefined }
   | { readonly kind: "ext"; readonly name: string }
   | { readonly kind: "url"; readonly url: string };
 
-/** What a target names, without looking anything up. */
-export function parseLink(to: string): Link {
-  if (to.startsWith("ext:")) return { kind: "ext", name: to.slice(4) };
+/**
+ * What a target names, without looking anything up: a `to:` (`faq#item-1-2`, `ext:booking`, a URL) or, as an `href`
+ * of HTML copy, a path of the site with its anchor (`/datenschutz#rechte`; `#kosten` is this page's) or a URL.
+ */
+export function parseLink(to: string, href = false): Link {
+  if (!href && to.startsWith("ext:")) return { kind: "ext", name: to.slice(4) };
   if (/^https?:\/\//.test(to)) return { kind: "url", url: to };
   const hash = to.indexOf("#");
-  if (hash < 0) return { kind: "page", page: to, anchor: undefined };
-  return { kind: "page", page: to.slice(0, hash), anchor: to.slice(hash + 1).split("#")[0] };
+  const [base, anchor] = hash < 0 ? [to, undefined] : [to.slice(0, hash), to.slice(hash + 1).split("#")[0]];
+  return href ? { kind: "path", path: base, anchor } : { kind: "page", page: base, anchor };
 }
 
 /** A target resolved in `lang`: its href, whether it leaves the site, or why it leads nowhere. */
@@ -29,11 +34,11 @@ export interface ResolvedLink {
 }
 
 /** What resolving a target needs of site.yaml: the route table and the external URLs. */
-export type LinkConfig = Pick<SiteConfig, "routes" | "external">;
+export type LinkConfig = Pick<SiteConfig, "routes"> & { readonly external: Readonly<Record<string, string>> };
 
 export function resolveLink(config: LinkConfig, to: string, lang: Lang): ResolvedLink {
   const link = parseLink(to);
-  if (link.kind === "url") return { href: to, external: true };
+  if (link.kind === "url" || link.kind === "path") return { href: to, external: link.kind === "url" };
   if (link.kind === "ext") {
     const url = Object.hasOwn(config.external, link.name) ? config.external[link.name] : undefined;
     if (url !== undefined) return { href: url, external: true };
@@ -69,3 +74,85 @@ export function linkTargets(
 /** The page ids of the route table that have a page in `lang`. */
 export const pageIds = (config: Pick<SiteConfig, "routes">, lang: Lang) =>
   config.routes.filter((r) => r[lang] !== undefined).map((r) => r.page);
+
+/** The route table looked up by path (current and former) and page id, built once per site.yaml (not once per page). */
+interface RouteTable {
+  readonly byPath: ReadonlyMap<string, { readonly route: RouteConfig; readonly lang: Lang }>;
+  readonly former: ReadonlyMap<string, { readonly route: RouteConfig; readonly lang: Lang }>;
+  readonly duplicateIds: ReadonlySet<string>;
+}
+const tables = new WeakMap<SiteConfig, RouteTable>();
+
+export function routeTable(config: SiteConfig): RouteTable {
+  let table = tables.get(config);
+  if (!table) {
+    const ids = new Set<string>();
+    const byPath = new Map<string, { route: RouteConfig; lang: Lang }>();
+    const former = new Map<string, { route: RouteConfig; lang: Lang }>();
+    const duplicateIds = new Set<string>();
+    for (const route of config.routes) {
+      if (ids.has(route.page)) duplicateIds.add(route.page);
+      ids.add(route.page);
+      byPath.set(route.de, { route, lang: "de" });
+      if (route.en !== undefined) byPath.set(route.en, { route, lang: "en" });
+      for (const path of route.formerly ?? []) former.set(path, { route, lang: isEnglish(path) ? "en" : "de" });
+    }
+    tables.set(config, (table = { byPath, former, duplicateIds }));
+  }
+  return table;
+}
+
+export const isEnglish = (path: string) => path === "/en" || path.startsWith("/en/");
+
+/** The page id of the route at `path` (either language), or undefined. */
+export function pageAtPath(config: SiteConfig, path: string): string | undefined {
+  return routeTable(config).byPath.get(path)?.route.page;
+}
+
+/** The current path of the page a former path redirects to (in its language), or undefined. */
+export function pathNow(config: SiteConfig, former: string): string | undefined {
+  const was = routeTable(config).former.get(former);
+  return was && (was.route[was.lang] ?? was.route.de);
+}
+
+/** False for the routes of a page id that two routes have: which copy is meant is unclear until it is fixed (RouteDuplicate). */
+export function hasUniqueId(config: SiteConfig, route: RouteConfig): boolean {
+  return !routeTable(config).duplicateIds.has(route.page);
+}
+
+/**
+ * Why an absolute URL may not be linked: a page of the site itself (it would leave the page's language and open in a
+ * new tab; written as a page id or path it follows a rename), or a domain reserved for examples, which has no site.
+ */
+export function refusedUrl(
+  url: string,
+  config: SiteConfig,
+  form: "to" | "href" | "external",
+): { reason: "own" | "example"; write: string | undefined } | undefined {
+  // An address of `external:` (written in copy as {external.x}) is judged where site.yaml holds it.
+  if (form !== "external" && Object.values(config.external).includes(url)) return undefined;
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return undefined;
+  }
+  const bare = (host: string) => host.replace(/^www\./, "");
+  if (bare(parsed.hostname) === bare(new URL(config.baseUrl).hostname)) {
+    const path = parsed.pathname.replace(/\/+$/, "") || "/";
+    const found = routeTable(config).byPath.get(path) ?? routeTable(config).former.get(path);
+    const anchor = parsed.hash ? parsed.hash : "";
+    const id = found && `${found.route.page}${anchor}`;
+    const write = !found
+      ? undefined
+      : form === "href"
+        ? `href="${(found.route[found.lang] ?? path) + anchor}"`
+        : form === "to"
+          ? `to: ${id}`
+          : `{ page: ${id} }\` in the navigation or \`to: ${id}\` in copy, and delete this address`;
+    return { reason: "own", write };
+  }
+  return form !== "external" && RESERVED_DOMAIN.test(parsed.hostname)
+    ? { reason: "example", write: undefined }
+    : undefined;
+}

@@ -4,8 +4,7 @@
 // numbers of a confirmed translation pair that differ, and a figure of site.yaml typed by hand (both warnings).
 // The rules are narrow on purpose: a year, a date (20.05.2024), a range (24–36), a phone number or a section
 // (§ 5) never matches, and a German „0,015“ or „2,4“ stays a decimal.
-import { locate, positionAt } from "../load/locate.ts";
-import type { Lang, SourceFile, SourceLocation } from "../model.ts";
+import type { Lang } from "../model.ts";
 import type { Unit } from "./schema/figure-kinds.ts";
 
 /** A number token: digits with inner points or commas, not part of a longer one. */
@@ -79,16 +78,23 @@ const UNIT_WORDS: Record<Unit, string> = {
   MW: "MW(?!h)",
   kWh: "kWh",
   MWh: "MWh",
-  t: "t(?![\\p{L}\\d])",
+  "t/MWh": "t\\s?/\\s?MWh",
+  t: "t(?![\\p{L}\\d/])",
   "%": "%|Prozent\\b|percent\\b|per cent\\b",
   "€/kWh": "€\\s?/\\s?kWh|€ (?:je|pro) kWh",
+  "€/MWh": "€\\s?/\\s?MWh|€ (?:je|pro) MWh",
+  "Mio. €": "Mio\\.\\s?€|million euros?\\b",
   "€": "€(?!\\s?/)|EUR\\b|Euro\\b|euros?\\b",
   households: "Haushalt(?:e|en)?\\b|homes\\b|households\\b",
   months: "Monat(?:e|en)?\\b|months?\\b",
   hours: "Stunden\\b|hours\\b",
+  days: "Tag(?:e|en)?\\b|days?\\b",
+  weeks: "Woche(?:n)?\\b|weeks?\\b",
   years: "Jahr(?:e|en)?\\b|years?\\b",
   litres: "Liter(?:n)?\\b|litres?\\b|liters?\\b",
   feet: "Fuß|foot\\b|feet\\b",
+  times: "-?(?:mal|fach)\\b|times\\b",
+  year: "(?!)", // a year is written without a unit
 };
 const UNITS = Object.keys(UNIT_WORDS) as Unit[];
 const NUMBER = "\\d+(?:[.,]\\d+)*";
@@ -96,9 +102,36 @@ const SPACE = "[\\s\\u00A0\\u202F-]?";
 /** A number or a range (24–36) and a unit after it, or English money written before it (€150,000, €0.14/kWh). */
 const WITH_UNIT = new RegExp(
   `(?<![\\d.,{])(${NUMBER})(?:\\s?[–-]\\s?(${NUMBER}))?${SPACE}(?:${UNITS.map((u) => `(${UNIT_WORDS[u]})`).join("|")})` +
-    `|(?<![\\w.,])€(${NUMBER})(?:\\s?[–-]\\s?€?(${NUMBER}))?(\\s?/\\s?kWh)?`,
+    `|(?<![\\w.,])€(${NUMBER})(?:\\s?[–-]\\s?€?(${NUMBER}))?(\\s?/\\s?[kM]Wh)?`,
   "gu",
 );
+const UNIT_AT_START = new RegExp(`^${SPACE}(?:${UNITS.map((u) => `(${UNIT_WORDS[u]})`).join("|")})`, "u");
+
+/**
+ * The unit written right after position `end` of `text` (after a placeholder), or for English money „€“ right
+ * before `start` with „/kWh“ or „/MWh“ after: what the copy says the number is in.
+ */
+export function unitWritten(text: string, start: number, end: number): { text: string; unit: Unit } | undefined {
+  const after = text.slice(end, end + 24);
+  if (text[start - 1] === "€") {
+    const per = /^\s?\/\s?([kM])Wh|^\s(million)\b/.exec(after);
+    const unit = per?.[2] ? "Mio. €" : per ? (per[1] === "k" ? "€/kWh" : "€/MWh") : "€";
+    return { text: `€…${per ? per[0] : ""}`, unit };
+  }
+  const m = UNIT_AT_START.exec(after);
+  if (!m) return undefined;
+  return { text: m[0].trim(), unit: UNITS[m.slice(1).findIndex((g) => g !== undefined)]! };
+}
+
+/**
+ * Whether a unit written in copy says what `declared` says: the same unit, or its numerator with the denominator left
+ * to the words after it („0,14 € je eingesetzte kWh“, „0,2 t CO₂ je MWh“).
+ */
+export function sameUnit(written: Unit, declared: Unit): boolean {
+  const [wrote, per] = written.split("/");
+  return written === declared || (per === undefined && declared.split("/")[0] === wrote);
+}
+
 /** A unit-bearing number is rare enough that a text without a digit next to a unit sign or letter is skipped. */
 const HAS_DIGIT = /\d/;
 
@@ -116,32 +149,16 @@ export function measuredIn(text: string, lang: Lang): Measured[] {
   for (const m of prose(text).matchAll(WITH_UNIT)) {
     const euroFirst = m[1] === undefined;
     const [from, to] = euroFirst ? [m[3 + UNITS.length]!, m[4 + UNITS.length]] : [m[1]!, m[2]];
+    const per = m[5 + UNITS.length];
     const unit = euroFirst
-      ? m[5 + UNITS.length]
-        ? "€/kWh"
+      ? per
+        ? per.includes("M")
+          ? "€/MWh"
+          : "€/kWh"
         : "€"
       : UNITS[m.slice(3, 3 + UNITS.length).findIndex(Boolean)]!;
     const min = readNumber(from, lang);
     found.push({ written: m[0].trim(), unit, value: to === undefined ? min : { min, max: readNumber(to, lang) } });
   }
   return found;
-}
-
-/**
- * Where `written` (a number, with its unit after it) stands in the value at `path`: the number as a whole token
- * („5“ not inside „15“), its unit allowed on the next line of a folded block; else the value's start.
- */
-export function locateNumber(file: SourceFile, path: readonly PropertyKey[], written: string): SourceLocation {
-  const node = file.doc.getIn(path as unknown[], true) as { range?: [number, number, number] } | undefined;
-  const number = /^€?([\d.,]+)/.exec(written)?.[1];
-  if (node?.range && number) {
-    const escaped = number.replace(/[.]/g, "\\.");
-    const rest = written.slice(written.indexOf(number) + number.length).replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
-    const pattern = new RegExp(`(?<![\\d.,])${escaped}(?![\\d]|[.,]\\d)${rest.replace(/\s+/g, "\\s+")}`);
-    const found = pattern.exec(file.text.slice(node.range[0], node.range[1]));
-    if (found) {
-      return positionAt(file, node.range[0] + found.index, path);
-    }
-  }
-  return locate(file, path);
 }

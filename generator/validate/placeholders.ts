@@ -3,53 +3,55 @@ import type { z } from "zod";
 import type { Lang } from "../model.ts";
 import { escapeHtml } from "../render/escape.ts";
 import { closest } from "./check-file.ts";
-import { markupIn } from "./markup.ts";
+import { checkText, type TextIssue } from "./copy-text.ts";
+import { sameUnit, unitWritten } from "./numbers.ts";
+import { derivedUnit } from "./schema/derived-figures.ts";
+import { unitOf, type Unit } from "./schema/figure-kinds.ts";
 import type { SiteConfig } from "./schema/site.ts";
-import { mapFields } from "./schema/walk.ts";
+import { childSchema, mapFields } from "./schema/walk.ts";
+import { problem } from "../problems/index.ts";
+import { siteSchema } from "../page-kinds.ts";
 
 // A placeholder names a dotted path ({figures.x}) or {product}, and may ask for a format ({privacy.x|words});
 // single words ({minutes}) are slots filled later.
-const TOKEN = /\{(product|[a-zA-Z]\w*(?:\.[a-zA-Z]\w*)+)(?:\|(words))?\}/g;
+const TOKEN = /\{(product|[a-zA-Z]\w*(?:\.[a-zA-Z]\w*)+)(?:\|(words|perMwh|complement))?\}/g;
+/**
+ * The formats a placeholder may ask for, so that copy derives nothing by hand: `words` spells out two to twelve,
+ * `perMwh` gives a price per kWh per MWh (0.015–0.03 €/kWh → 15–30 €/MWh), `complement` 100 minus a percentage.
+ */
+const FORMATS = ["words", "perMwh", "complement"] as const;
+type Format = (typeof FORMATS)[number];
 const NAMESPACES = ["company", "figures", "derived", "terms", "privacy", "roi", "external"] as const;
 
-export interface UnknownPlaceholder {
+/** A problem of the copy found while filling it, to be located at `needle` inside the string at `path`. */
+export interface CopyIssue extends TextIssue {
   readonly path: readonly PropertyKey[];
-  readonly name: string;
 }
-
-/** A brace that is no exact placeholder (`{ figures.x }`, `{figures.x`, `{{figures.x}}`), and the placeholder it likely meant. */
-export interface MalformedPlaceholder {
-  readonly path: readonly PropertyKey[];
-  readonly text: string;
-  readonly suggestion: string | undefined;
-}
-
-/** Markdown or HTML in a plain-text field (markup.ts), shown on the page as typed. */
-export type Markup = { readonly path: readonly PropertyKey[] } & NonNullable<ReturnType<typeof markupIn>>;
 
 // A placeholder, a single-word slot ({minutes}), the escapes {{ and }}, or a brace on its own.
 const BRACES = /\{\{|\}\}|\{([^{}\n]*)\}|[{}]/g;
 
 /**
- * A copy of `value` with every placeholder in its strings replaced, and the placeholders that name
- * nothing. `{figures.heroHeatKwhPerDay} kWh` → "54.720 kWh" (de) or "54,720 kWh" (en);
- * a range `{ min: 2, max: 3 }` → "2–3". In a field `schema` declares HTML the values are HTML-escaped.
+ * A copy of `value` with every placeholder in its strings replaced, and what is wrong with its strings: the one pass
+ * over the copy. `{figures.heroHeatKwhPerDay} kWh` → "54.720 kWh" (de) or "54,720 kWh" (en); a range `{ min: 2,
+ * max: 3 }` → "2–3". In a field `schema` declares HTML the values are HTML-escaped and the result sanitised
+ * (copy-text.ts judges each text: markup, stand-ins, HTML, company data typed by hand).
  */
 export function fillPlaceholders(
   value: unknown,
   lang: Lang,
   config: SiteConfig,
   schema?: z.ZodType,
-): { value: unknown; unknown: UnknownPlaceholder[]; malformed: MalformedPlaceholder[]; markup: Markup[] } {
-  const unknown: UnknownPlaceholder[] = [];
-  const malformed: MalformedPlaceholder[] = [];
-  const markup: Markup[] = [];
+): { value: unknown; issues: CopyIssue[] } {
+  const issues: CopyIssue[] = [];
   const shownOf = valuesOf(config, lang);
-
-  // The path of the string being filled, a stack copied only for an unknown placeholder: a page has thousands of
-  // strings, and almost none of them hold a placeholder.
+  // The path of the string being filled, copied only for an issue: a page has thousands of strings, and almost
+  // none of them has one.
   let path: readonly PropertyKey[] = [];
+  const report = (issue: TextIssue) => issues.push({ path: [...path], ...issue });
   const meant = (name: string) => (lookup(config, name) === undefined ? closestPlaceholder(name, config) : name);
+  const malformed = (text: string, suggestion: string | undefined) =>
+    report({ needle: text, problem: problem("PlaceholderMalformed", { text, suggestion }) });
   const checkBraces = (text: string) => {
     for (const match of text.matchAll(BRACES)) {
       const [found, inner] = match;
@@ -57,48 +59,76 @@ export function fillPlaceholders(
       if (found === "{{") {
         // {{ is a literal brace, but {{figures.x}} is a placeholder written twice: it would show „{figures.x}“.
         const doubled = /^([a-zA-Z][\w.]*)\}\}/.exec(text.slice(match.index + 2));
-        if (doubled && meant(doubled[1]!))
-          malformed.push({ path: [...path], text: `{{${doubled[1]}}}`, suggestion: meant(doubled[1]!) });
+        if (doubled && meant(doubled[1]!)) malformed(`{{${doubled[1]}}}`, meant(doubled[1]!));
         continue;
       }
       if (inner !== undefined && (/^\w+$/.test(inner) || TOKEN_EXACT.test(found))) continue;
       const [name, format] = (inner ?? /^[\w.]*/.exec(text.slice(match.index + 1))![0]).replace(/\s+/g, "").split("|");
-      const shown = inner !== undefined ? found : found === "{" ? `{${name}` : "}";
       const suggestion = name ? meant(name) : undefined;
-      // A format other than `words` keeps the name and offers the one format there is.
-      malformed.push({
-        path: [...path],
-        text: shown,
-        suggestion: format && suggestion ? `${suggestion}|words` : suggestion,
-      });
+      // A format that does not exist keeps the name and offers `words`.
+      malformed(
+        inner !== undefined ? found : found === "{" ? `{${name}` : "}",
+        format && suggestion ? `${suggestion}|words` : suggestion,
+      );
     }
   };
   const fill = (text: string, html: boolean): string => {
     if (text.includes("{") || text.includes("}")) checkBraces(text);
     return unescapeBraces(
-      text.replace(TOKEN, (token, name: string, format: string | undefined) => {
+      text.replace(TOKEN, (token, name: string, format: Format | undefined, at: number) => {
         const shown = shownOf.get(name);
         if (shown === undefined) {
-          unknown.push({ path: [...path], name });
+          const facts = { name, suggestion: closestPlaceholder(name, config), namespaces: placeholderNamespaces() };
+          report({ needle: token, problem: problem("UnknownPlaceholder", facts) });
           return token;
         }
+        const wrong = unitAfter(name, format, text, at, token.length);
+        if (wrong) {
+          const placeholder = token.slice(1, -1);
+          const meantUnit =
+            wrong.unit.startsWith("€/") && lang === "en" ? `€${token}${wrong.unit.slice(1)}` : `${token} ${wrong.unit}`;
+          report({
+            needle: token,
+            problem: problem("FigureUnitMismatch", { placeholder, ...wrong, meant: meantUnit }),
+          });
+        }
         // A value placed into HTML (legal `content`) is text there as everywhere else: "A & B <C>" stays visible.
-        const written = format === "words" ? inWords(lookup(config, name), lang, shown) : shown;
+        const written = format ? formatted(lookup(config, name), format, lang, config, shown) : shown;
         return html ? escapeHtml(written) : written;
       }),
     );
   };
-
+  const fillPart = (part: string) => fill(part, false);
   const filled = mapFields(schema, value, (text, at, role) => {
     path = at;
-    const found = role === "html" ? undefined : markupIn(text);
-    if (found) markup.push({ path: [...path], ...found });
-    return text.includes("{") || text.includes("}") ? fill(text, role === "html") : text;
+    const done = text.includes("{") || text.includes("}") ? fill(text, role === "html") : text;
+    return checkText(text, done, role, config, fillPart, report);
   });
-  return { value: filled, unknown, malformed, markup };
+  return { value: filled, issues };
 }
 
-const TOKEN_EXACT = /^\{(?:product|[a-zA-Z]\w*(?:\.[a-zA-Z]\w*)+)(?:\|words)?\}$/;
+const TOKEN_EXACT = /^\{(?:product|[a-zA-Z]\w*(?:\.[a-zA-Z]\w*)+)(?:\|(?:words|perMwh|complement))?\}$/;
+
+/** The value of a placeholder with a format, in `lang`; a format its value has no meaning for leaves it as it is. */
+function formatted(value: unknown, format: Format, lang: Lang, config: SiteConfig, shown: string): string {
+  if (format === "words") return inWords(value, lang, shown);
+  const map = (f: (n: number) => number) =>
+    typeof value === "number" ? f(value) : isRange(value) ? { min: f(value.min), max: f(value.max) } : value;
+  const number = numberFormat(config.languages[lang].locale);
+  return formatValue(format === "perMwh" ? map((n) => n * 1000) : map((n) => 100 - n), number);
+}
+
+/**
+ * The unit written right after the placeholder at `at` in `text` (or, for English money, „€“ before it and
+ * „/kWh“ after), when it is not the unit of the placeholder's value: undefined when it is, or when none is written.
+ */
+function unitAfter(name: string, format: Format | undefined, text: string, at: number, length: number) {
+  const declared = unitOfPlaceholder(name);
+  if (!declared) return undefined;
+  const unit = format === "perMwh" && declared === "€/kWh" ? "€/MWh" : declared;
+  const written = unitWritten(text, at, at + length);
+  return written && !sameUnit(written.unit, unit) ? { written: written.text, unit } : undefined;
+}
 
 // Running text spells out the whole numbers two to twelve („nach zwei Wochen“, "for three years"); one is left in
 // digits, as its German word changes with the noun („einer Woche“, „ein Jahr“), and so is every other number.
@@ -106,7 +136,7 @@ const WORDS: Record<Lang, readonly string[]> = {
   de: ["zwei", "drei", "vier", "fünf", "sechs", "sieben", "acht", "neun", "zehn", "elf", "zwölf"],
   en: ["two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve"],
 };
-const inWords = (value: unknown, lang: Lang, inDigits: string) =>
+const inWords = (value: unknown, lang: Lang, inDigits: string): string =>
   typeof value === "number" && Number.isInteger(value) && value >= 2 && value <= 12
     ? WORDS[lang][value - 2]!
     : inDigits;
@@ -115,11 +145,14 @@ const inWords = (value: unknown, lang: Lang, inDigits: string) =>
 const unescapeBraces = (text: string) =>
   text.includes("{{") || text.includes("}}") ? text.replace(/\{\{/g, "{").replace(/\}\}/g, "}") : text;
 
-/** One formatter per locale: creating an Intl.NumberFormat costs more than filling a whole file. */
+/** One formatter per locale and least number of decimals: creating one costs more than filling a whole file. */
 const formats = new Map<string, Intl.NumberFormat>();
-function numberFormat(locale: string): Intl.NumberFormat {
-  let format = formats.get(locale);
-  if (!format) formats.set(locale, (format = new Intl.NumberFormat(locale, { maximumFractionDigits: 3 })));
+function numberFormat(locale: string, decimals = 0): Intl.NumberFormat {
+  let format = formats.get(`${locale} ${decimals}`);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, { minimumFractionDigits: decimals, maximumFractionDigits: 3 });
+    formats.set(`${locale} ${decimals}`, format);
+  }
   return format;
 }
 
@@ -151,6 +184,17 @@ function formatValue(value: unknown, number: Intl.NumberFormat): string {
   if (isRange(value)) return `${number.format(value.min)}–${number.format(value.max)}`;
   return String(value);
 }
+
+/** The unit of a value of site.yaml a placeholder names: its schema's, or a computed figure's. */
+export function unitOfPlaceholder(name: string): Unit | undefined {
+  if (!units.has(name)) {
+    const path = name.split(".");
+    const derived = path[0] === "figures" ? derivedUnit(path[1]!) : undefined;
+    units.set(name, derived ?? unitOf(path.reduce<ReturnType<typeof childSchema>>(childSchema, siteSchema)));
+  }
+  return units.get(name);
+}
+const units = new Map<string, Unit | undefined>();
 
 /** Names a maintainer can use, for the hint of an unknown placeholder. */
 export function placeholderNamespaces(): string {
@@ -195,10 +239,11 @@ const shown = new WeakMap<SiteConfig, Partial<Record<Lang, ReadonlyMap<string, s
 
 function listValues(config: SiteConfig, lang: Lang): ReadonlyMap<string, string> {
   const number = numberFormat(config.languages[lang].locale);
+  const price = numberFormat(config.languages[lang].locale, 2); // a price per kWh in cents: 0,10 €/kWh
   const out = new Map([["product", formatValue(config.product, number)]]);
   const add = (name: string, value: unknown) => {
     if (typeof value === "string" || typeof value === "number" || isRange(value))
-      out.set(name, formatValue(value, number));
+      out.set(name, formatValue(value, unitOfPlaceholder(name) === "€/kWh" ? price : number));
     // A range's ends are placeholders too ({figures.itRevenuePerKwh.min}, {roi.volume.default}).
     if (value !== null && typeof value === "object")
       for (const [key, inner] of Object.entries(value)) add(`${name}.${key}`, inner);

@@ -1,10 +1,12 @@
 // Published URLs never break silently. published.yaml lists every path the site has published, by page id; a
 // listed path that is no longer a route's path nor one of its `formerly:` paths would answer 404 wherever it is
 // linked or bookmarked, so it is a problem: at the route of that page (a renamed slug: add `formerly:`), or at
-// the list's line when the page is gone.
+// the list's line when the page is gone. While the page exists, its paths lead to it alone: one answered by
+// another route (a former path written on the neighbouring route's line) is a problem at that route's line.
 import { locate } from "../load/locate.ts";
 import type { Problem, SourceFile } from "../model.ts";
 import { problem } from "../problems/index.ts";
+import { isEnglish } from "./links.ts";
 import type { SiteConfig } from "./schema/site.ts";
 
 /** The problems of paths in `published` that the route table no longer answers. */
@@ -20,35 +22,29 @@ export function brokenPublishedPaths(published: SourceFile, siteFile: SourceFile
       ),
     ];
   }
-  const answered = new Set(
-    config.routes.flatMap((r) => [r.de, ...(r.en === undefined ? [] : [r.en]), ...(r.formerly ?? [])]),
-  );
+  const answered = new Map<string, { page: string; at: readonly (string | number)[] }>();
+  config.routes.forEach((r, i) => {
+    for (const lang of ["de", "en"] as const)
+      if (r[lang] !== undefined) answered.set(r[lang], { page: r.page, at: [i, lang] });
+    r.formerly?.forEach((path, k) => answered.set(path, { page: r.page, at: [i, "formerly", k] }));
+  });
   const problems: Problem[] = [];
   for (const [page, paths] of Object.entries(listed as Record<string, unknown>)) {
     for (const [k, path] of (Array.isArray(paths) ? paths : [paths]).entries()) {
-      if (typeof path !== "string" || answered.has(path)) continue;
+      if (typeof path !== "string") continue;
+      const by = answered.get(path);
       const listedAt = locate(published, [page, k]);
       const i = config.routes.findIndex((r) => r.page === page);
       const route = config.routes[i];
-      const english = path === "/en" || path.startsWith("/en/");
-      problems.push(
-        route
-          ? problem(
-              "PublishedPathBroken",
-              {
-                path,
-                listed: `${published.path}:${listedAt.line}`,
-                page,
-                now: (english ? route.en : route.de) ?? route.de,
-              },
-              locate(siteFile, ["routes", i, english && route.en !== undefined ? "en" : "de"]),
-            )
-          : problem(
-              "PublishedPathBroken",
-              { path, listed: `${published.path}:${listedAt.line}`, page, now: undefined },
-              listedAt,
-            ),
-      );
+      const facts = { path, listed: `${published.path}:${listedAt.line}`, page };
+      if (by && route && by.page !== page) {
+        const at = locate(siteFile, ["routes", ...by.at]);
+        problems.push(problem("PublishedPathElsewhere", { ...facts, other: by.page }, at));
+      }
+      if (by) continue;
+      const lang = isEnglish(path) && route?.en !== undefined ? "en" : "de";
+      const at = route ? locate(siteFile, ["routes", i, lang]) : listedAt;
+      problems.push(problem("PublishedPathBroken", { ...facts, now: route?.[lang] }, at));
     }
   }
   return problems;

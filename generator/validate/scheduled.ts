@@ -3,13 +3,14 @@
 // asked for them (`--future`, as Hugo's `--buildFuture`). Decided once, with the frame, from the articles'
 // `published` dates, so a page costs nothing for it; only while an article is scheduled are the other pages'
 // links searched for links to it, since such a link would lead to a page the deployed site does not have.
-import { parseLink } from "./links.ts";
 import { locate } from "../load/locate.ts";
-import type { Lang, Problem, SourceFile } from "../model.ts";
+import type { Lang, PageContent, PageEntry, Problem, SourceFile } from "../model.ts";
+import { keyOf } from "../translations/field-pairs.ts";
+import { valueAt, walkFields } from "./schema/walk.ts";
 import { problem } from "../problems/index.ts";
-import { locateText, pageAtPath, type CopyLink } from "./internal-links.ts";
+import { pageAtPath } from "./links.ts";
 import type { RouteConfig, SiteConfig } from "./schema/site.ts";
-import { pageFeatures } from "../page-kinds.ts";
+import { pageFeatures, pageKind } from "../page-kinds.ts";
 
 /** An article left out of this build, and the day it will be in. */
 export interface ScheduledArticle {
@@ -30,61 +31,43 @@ export function isCalendarDay(text: string): boolean {
   return !Number.isNaN(day.getTime()) && day.toISOString().startsWith(text);
 }
 
-/**
- * The articles of the route table dated after `today`, in route order. Read from the files as parsed, before they
- * are checked: a date that is not a day of the calendar schedules nothing (the schema reports it). When the two
- * languages disagree (a problem of its own), the later date counts: no language goes out before its day.
- */
-export function scheduledArticles(
-  config: SiteConfig,
-  file: (path: string) => SourceFile | undefined,
-  contentPath: (route: RouteConfig, lang: Lang) => string,
-  today: string,
-): ScheduledArticle[] {
-  const scheduled: ScheduledArticle[] = [];
-  for (const route of config.routes) {
-    if (pageFeatures(route.kind).feed !== "entry") continue; // only feed entries have a `published` date
-    const dates = (["de", "en"] as const).flatMap((lang) => {
-      if (route[lang] === undefined) return [];
-      const value = file(contentPath(route, lang))?.value as { published?: unknown } | null | undefined;
-      const date = value?.published;
-      return typeof date === "string" && isCalendarDay(date) ? [date] : [];
-    });
-    const date = dates.sort().at(-1);
-    if (date !== undefined && date > today) scheduled.push({ page: route.page, date });
-  }
-  return scheduled;
+/** An article's file with the day its copy publishes it on. */
+interface Dated {
+  readonly route: RouteConfig;
+  readonly file: SourceFile;
+  readonly date: string;
 }
 
 /**
- * Links (copyLinks of the checked copy of `route`) to an article scheduled for a later day than the page itself
- * goes out (today, or its own date when it is scheduled too): `to:` with or without `#`, the teaser lists
- * (`articles:`), and `href`s in HTML copy.
+ * The `published` day of each file of the route table's articles, read as parsed, before they are checked, and
+ * only from the kinds that have a date: a date that is not a day of the calendar dates nothing (the schema reports it).
  */
-export function linksToScheduled(
-  file: SourceFile,
-  links: readonly CopyLink[],
-  route: RouteConfig,
+export function datedFiles(
   config: SiteConfig,
-  scheduled: readonly ScheduledArticle[],
-): Problem[] {
-  if (scheduled.length === 0) return [];
-  const dateOf = new Map(scheduled.map((s) => [s.page, s.date]));
-  const own = dateOf.get(route.page);
-  const problems: Problem[] = [];
-  for (const link of links) {
-    const target = link.form === "href" ? undefined : parseLink(link.target);
-    const page = target
-      ? target.kind === "page"
-        ? target.page
-        : undefined
-      : pageAtPath(config, link.target.split("#")[0]!);
-    const date = page === undefined ? undefined : dateOf.get(page);
-    if (date === undefined || (own !== undefined && date <= own)) continue;
-    const at = link.form === "href" ? locateText(file, link.path, `"${link.target}"`, 1) : locate(file, link.path);
-    problems.push(problem("LinkToScheduledArticle", { link: link.target, date, own }, at));
+  file: (path: string) => SourceFile | undefined,
+  contentPath: (route: RouteConfig, lang: Lang) => string,
+): Dated[] {
+  const dated: Dated[] = [];
+  for (const route of config.routes) {
+    const key = pageFeatures(route.kind).dated;
+    if (key === undefined) continue;
+    for (const lang of ["de", "en"] as const) {
+      const source = route[lang] === undefined ? undefined : file(contentPath(route, lang));
+      const value = (source?.value as Record<string, unknown> | null | undefined)?.[key];
+      if (source && typeof value === "string" && isCalendarDay(value)) dated.push({ route, file: source, date: value });
+    }
   }
-  return problems;
+  return dated;
+}
+
+/**
+ * The articles dated after `today`, in route order. When the two languages disagree (a problem of its own), the
+ * later date counts: no language goes out before its day.
+ */
+export function scheduledArticles(dated: readonly Dated[], today: string): ScheduledArticle[] {
+  const latest = new Map<string, string>();
+  for (const { route, date } of dated) if (date > (latest.get(route.page) ?? "")) latest.set(route.page, date);
+  return [...latest].filter(([, date]) => date > today).map(([page, date]) => ({ page, date }));
 }
 
 /**
@@ -137,25 +120,13 @@ const YEARS_AHEAD = 2;
  * Such an article is not scheduled (`pages`): its date is a mistake, and links to it are not.
  */
 export function datesYearsAway(
-  config: SiteConfig,
-  file: (path: string) => SourceFile | undefined,
-  contentPath: (route: RouteConfig, lang: Lang) => string,
+  dated: readonly Dated[],
   today: string,
 ): { problems: Problem[]; pages: ReadonlySet<string> } {
-  const dated: { page: string; file: SourceFile; date: string }[] = [];
-  for (const route of config.routes) {
-    if (pageFeatures(route.kind).feed !== "entry") continue;
-    for (const lang of ["de", "en"] as const) {
-      const source = route[lang] === undefined ? undefined : file(contentPath(route, lang));
-      const date = (source?.value as { published?: unknown } | null | undefined)?.published;
-      if (source && typeof date === "string" && isCalendarDay(date))
-        dated.push({ page: route.page, file: source, date });
-    }
-  }
   const year = (date: string) => Number(date.slice(0, 4));
   const thisYear = year(today);
   const pages = new Set<string>();
-  const problems = dated.flatMap(({ page, file: source, date }) => {
+  const problems = dated.flatMap(({ route, file: source, date }) => {
     const others = dated.filter((d) => year(d.date) !== year(date)).map((d) => year(d.date));
     const latest = Math.max(thisYear, ...others);
     if (year(date) - latest <= YEARS_AHEAD) return [];
@@ -163,8 +134,69 @@ export function datesYearsAway(
     const meant = [...new Set([...others, thisYear])].sort((a, b) => digitsApart(a) - digitsApart(b) || b - a)[0]!;
     const span = others.length > 0 ? `${Math.min(...others)}–${Math.max(...others)}` : "none";
     const facts = { date, years: year(date) - thisYear, others: span, meant: `${meant}${date.slice(4)}` };
-    pages.add(page);
-    return [problem("DateYearsAway", facts, locate(source, ["published"]))];
+    pages.add(route.page);
+    return [problem("DateYearsAway", facts, locate(source, [pageFeatures(route.kind).dated!]))];
   });
   return { problems, pages };
+}
+
+/**
+ * Announced teasers (`to: "#"`, shown as "not available yet") of the shared pages whose headline is a live article's
+ * (the same, or the start of it): the article went live and the teaser was left behind; and, as a warning, those
+ * whose announced day has passed.
+ */
+export function announcedLive(
+  pages: readonly PageEntry[],
+  later: ReadonlySet<string>,
+  file: (path: string) => SourceFile | undefined,
+  today: string,
+): Problem[] {
+  const problems: Problem[] = [];
+  const words = (text: unknown) =>
+    typeof text === "string"
+      ? (text
+          .toLowerCase()
+          .match(/[\p{L}\d]+/gu)
+          ?.join(" ") ?? "")
+      : "";
+  for (const lang of ["de", "en"] as const) {
+    const live = pages.filter((p) => pageFeatures(p.kind).feed === "entry" && !later.has(p.page) && p.content[lang]);
+    for (const page of pages) {
+      const content = page.content[lang];
+      if (!content || !page.files[lang]) continue;
+      // An announced teaser is the one item whose `to` is the literal "#" (parts.ts teaserSchema).
+      walkFields(pageKind(page.kind).schema, content, (node, path, role) => {
+        if (node !== "#" || role !== "identifier") return;
+        const at = [...path.slice(0, -1), "headline"];
+        const headline = words(valueAt(content, at));
+        const article = live.find((a) => {
+          const its = words(a.content[lang]!["headline"]);
+          return headline.split(" ").length >= 3 && (its === headline || its.startsWith(`${headline} `));
+        });
+        const facts = { headline: String(valueAt(content, at)), article: article?.page ?? "" };
+        const where = () => locate(file(page.files[lang]!)!, at);
+        const date = valueAt(content, [...path.slice(0, -1), "published"]);
+        if (article) problems.push(problem("TeaserAnnouncedLive", facts, where()));
+        else if (typeof date === "string" && date < today)
+          problems.push(problem("TeaserAnnouncedOverdue", { headline: facts.headline, date, today }, where()));
+      });
+    }
+  }
+  return problems;
+}
+
+/** Every date of the copy after `today` but the page's own publication date (a source dated 2028 for 2018). */
+export function datesAfter(today: string, route: RouteConfig, content: PageContent, file: SourceFile): Problem[] {
+  const own = pageFeatures(route.kind).dated;
+  const problems: Problem[] = [];
+  // Most pages have no date at all, and most dates are past: the copy is walked only for one that is not.
+  const later = /\d{4}-\d\d-\d\d/.test(file.text) && file.text.match(/\b\d{4}-\d\d-\d\d\b/g)?.some((d) => d > today);
+  if (!later) return problems;
+  walkFields(pageKind(route.kind).schema, content, (node, path, role) => {
+    if (role !== "date" || typeof node !== "string" || node <= today || (path.length === 1 && path[0] === own)) return;
+    problems.push(
+      problem("DateInFuture", { key: keyOf(path as (string | number)[]), date: node, today }, locate(file, path)),
+    );
+  });
+  return problems;
 }

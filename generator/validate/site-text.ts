@@ -1,11 +1,14 @@
 // What a YAML file's text says beyond its values: how each number of site.yaml was typed, which values carry a
-// `# PLACEHOLDER` or `# CONFIRM` comment, and which can only be stand-ins. YAML drops both (150.000 becomes 150; comments vanish), so they are read
-// from the lines themselves, with each key's path followed by its indentation: a scan of a few hundred lines,
-// cheaper than the position-keeping parse, which a build needs only when something is wrong.
+// `# PLACEHOLDER` or `# CONFIRM` comment, and which can only be stand-ins. Values drop both (150.000 becomes 150;
+// comments vanish), so they are read from `yaml`'s nodes: each scalar's `source` as typed, each comment where the
+// parse attached it (at the end of a value's line, or on the lines right above its key).
+import { isCollection, isMap, isScalar, isSeq, type Node } from "yaml";
 import { z } from "zod";
+import { parseSource } from "../load/parse-yaml.ts";
 import type { BuildReport, Problem, SourceFile } from "../model.ts";
 import { problem } from "../problems/index.ts";
 import { childSchema } from "./schema/walk.ts";
+import { keyOf } from "../translations/field-pairs.ts";
 import { siteSchema } from "../page-kinds.ts";
 
 /** A value of site.yaml marked as a stand-in (`# PLACEHOLDER`) or as still to be confirmed by the company (`# CONFIRM`). */
@@ -21,96 +24,89 @@ export interface MarkedValue {
 }
 
 interface Scalar {
-  readonly path: readonly string[];
+  readonly path: readonly (string | number)[];
   readonly raw: string;
   readonly line: number;
   readonly column: number;
-  /** The comment at the end of its line, else the block of comment lines right above its key. */
+  /** The comment at the end of its line when it is a mark, else the comment lines right above its key. */
   readonly comment: string;
 }
 
-const KEY = /^([A-Za-z_][\w-]*):(?: +|$)/;
 /** A mark in any case, with or without a colon: `# PLACEHOLDER: why`, `#confirm - basis`. */
-const MARK = /^#\s*(placeholder|confirm)\b[\s:–-]*(.*)$/i;
+const MARK = /^\s*(placeholder|confirm)\b[\s:–-]*(.*)$/is;
 const POINTED = /^[-+]?\d+\.\d+$/;
-const BLOCK = /^[|>][-+1-9]*$/;
+const MARKED = /#\s*(?:placeholder|confirm)\b/i;
 
 /**
- * Every `key: value` of the text with its path (list items as `[n]`, flow mappings on one line included) and the
- * comment that belongs to it; a block scalar's value is its text, folded onto one line.
+ * Every `key: value` of `file` with its path (flow mappings included), as typed, and the comment that belongs to it;
+ * of the top-level sections `wanted` (their text with the comment lines above them) only: each is parsed alone, so
+ * that a build does not parse the whole of a large site.yaml (1,000 routes) for the few sections it reads.
  */
-function scalars(text: string): Scalar[] {
+function scalars(file: Pick<SourceFile, "path" | "text">, wanted: (section: string) => boolean = () => true): Scalar[] {
   const out: Scalar[] = [];
-  const stack: { indent: number; key: string }[] = [];
-  const items = new Map<string, number>();
-  const lines = text.split("\n").map((l) => l.replace(/\r$/, ""));
-  let above: string[] = [];
-  for (let n = 0; n < lines.length; n++) {
-    const line = lines[n]!;
-    let indent = /^ */.exec(line)![0].length;
-    let rest = line.slice(indent);
-    if (rest.startsWith("#")) above.push(rest);
-    if (rest === "" || rest.startsWith("#")) {
-      if (rest === "") above = [];
-      continue;
-    }
-    const comments = above.join(" ").replace(/\s+#\s*/g, " ");
-    above = [];
-    while (stack.length > 0 && stack[stack.length - 1]!.indent >= indent) stack.pop();
-    if (rest.startsWith("- ")) {
-      const list = `${stack.map((s) => s.key).join(".")}@${indent}`;
-      const index = (items.get(list) ?? -1) + 1;
-      items.set(list, index);
-      stack.push({ indent, key: `[${index}]` });
-      indent += 2;
-      rest = rest.slice(2);
-    }
-    const key = KEY.exec(rest);
-    if (!key) continue;
-    const path = [...stack.map((s) => s.key), key[1]!];
-    const after = rest.slice(key[0].length);
-    const column = indent + key[0].length + 1;
-    const own = after.indexOf(" #") >= 0 ? after.slice(after.indexOf(" #") + 1) : after.startsWith("#") ? after : "";
-    const comment = MARK.test(own) ? own : comments || own;
-    let value = (own ? after.slice(0, after.length - own.length) : after).trim();
-    if (value === "") {
-      stack.push({ indent, key: key[1]! });
-      if (comment) out.push({ path, raw: "", line: n + 1, column, comment });
-      continue;
-    }
-    const keyLine = n + 1;
-    if (BLOCK.test(value)) {
-      const block: string[] = [];
-      while (n + 1 < lines.length && (lines[n + 1]!.trim() === "" || /^ */.exec(lines[n + 1]!)![0].length > indent))
-        block.push(lines[++n]!.trim());
-      value = block.filter(Boolean).join(" ");
-    }
-    out.push({ path, raw: value, line: keyLine, column, comment });
-    if (value.startsWith("{")) {
-      for (const inner of value.matchAll(/([A-Za-z_]\w*): *([^,}]+?) *(?=[,}])/g))
-        out.push({
-          path: [...path, inner[1]!],
-          raw: inner[2]!,
-          line: n + 1,
-          column: column + inner.index,
-          comment: "",
-        });
-    }
+  for (const section of sectionsOf(file.text).filter((s) => wanted(s.text))) {
+    const { doc, lines, text } = parseSource(file.path, section.text);
+    const pos = (node: Node) => lines.linePos(node.range![0]);
+    const visit = (node: unknown, path: readonly (string | number)[], above: string | null | undefined) => {
+      if (isSeq(node))
+        node.items.forEach((item, i) =>
+          visit(
+            item,
+            [...path, i],
+            (item as Node).commentBefore ?? (i === 0 ? (above ?? node.commentBefore) : undefined),
+          ),
+        );
+      if (!isMap(node)) return;
+      node.items.forEach((pair, i) => {
+        const key = pair.key as Node & { value: unknown };
+        const value = pair.value as Node | null;
+        const inLine = isScalar(value) || (isCollection(value) && value.flow === true);
+        const before = key.commentBefore ?? (i === 0 ? (above ?? node.commentBefore) : undefined);
+        const trailing = inLine ? value!.comment : undefined;
+        const comment = (trailing && MARK.test(trailing) ? trailing : (before ?? trailing ?? "")).replace(
+          /\s*\n\s*/g,
+          " ",
+        );
+        const typed = isScalar(value)
+          ? (value.source ?? String(value.value))
+          : inLine
+            ? text.slice(value!.range![0], value!.range![1])
+            : "";
+        const raw = typed.replace(/\s*\n\s*/g, " ").trim(); // a block scalar's text on one line
+        const { line, col } = pos(inLine ? value! : key);
+        out.push({ path: [...path, String(key.value)], raw, line: line + section.line, column: col, comment });
+        visit(value, [...path, String(key.value)], undefined);
+      });
+    };
+    visit(doc.contents, [], undefined);
   }
   return out;
 }
 
-const keyOf = (path: readonly string[]) => path.join(".").replace(/\.\[/g, "[");
+/** The top-level sections of a YAML text: from a key at the start of a line (with the comment lines right above it). */
+function sectionsOf(text: string): { text: string; line: number }[] {
+  const lines = text.split("\n");
+  const sections: { text: string; line: number }[] = [];
+  let start = 0;
+  lines.forEach((line, i) => {
+    if (!/^[^\s#-]/.test(line)) return;
+    let at = i;
+    while (at > start && lines[at - 1]!.startsWith("#")) at--;
+    if (at > start) sections.push({ text: lines.slice(start, at).join("\n"), line: start });
+    start = at;
+  });
+  return [...sections, { text: lines.slice(start).join("\n"), line: start }];
+}
 
 /** The values of a YAML file marked `# PLACEHOLDER` or `# CONFIRM` (any case, on their line or right above), in order. */
-export function markedValues(file: Pick<SourceFile, "text">): MarkedValue[] {
-  return scalars(file.text).flatMap((s) => {
+export function markedValues(file: Pick<SourceFile, "path" | "text">): MarkedValue[] {
+  return scalars(file, (section) => MARKED.test(section)).flatMap((s) => {
     const mark = MARK.exec(s.comment);
     if (!mark) return [];
     return [
       {
         key: keyOf(s.path),
-        path: s.path.map((part) => (/^\[\d+\]$/.test(part) ? Number(part.slice(1, -1)) : part)),
+        path: s.path,
         value: s.raw,
         mark: mark[1]!.toUpperCase() as MarkedValue["mark"],
         note: mark[2]!.trim(),
@@ -137,12 +133,12 @@ const shown = (raw: string) => {
   return value.length > 90 ? `${value.slice(0, 88)} …` : value;
 };
 
+/** A host on a domain reserved for examples (RFC 2606): no site answers there. */
+export const RESERVED_DOMAIN = /(?:[\w-]+\.)+(?:example|test|invalid)\b(?![\w-])|\bexample\.(?:com|org|net)\b/i;
+
 /** What can only be a stand-in, whatever its comment says: the reserved example domains, numbers of zeros. */
 const STAND_INS: readonly { readonly pattern: RegExp; readonly what: string }[] = [
-  {
-    pattern: /(?:[\w-]+\.)+(?:example|test|invalid)\b(?![\w-])|\bexample\.(?:com|org|net)\b/i,
-    what: "an address on a domain reserved for examples (RFC 2606)",
-  },
+  { pattern: RESERVED_DOMAIN, what: "an address on a domain reserved for examples (RFC 2606)" },
   {
     pattern: /\b(?:CHE|ATU|DE|HR[AB])[- ]?0{3}[. ]?0{3}[. ]?0{3}\b|\bHR[AB] 0+\b/,
     what: "a register or VAT number of zeros",
@@ -150,6 +146,11 @@ const STAND_INS: readonly { readonly pattern: RegExp; readonly what: string }[] 
   // Dialled with + or 0 and written in groups, so that no amount (5000000) is taken for one.
   { pattern: /^(?:\+|0)\d*[ ()/-][\d ()/-]*0(?:[ ()/-]*0){5,}$/, what: "a phone number of zeros" },
 ];
+/** The stand-in people, firms and streets site.yaml ships with (Erika Beispiel, Musterstraße 1): never a real one. */
+const STAND_IN_NAMES = {
+  pattern: /\b(?:Beispiel|Muster)(?:mann|frau|straße|strasse|weg|gasse|platz)?\b/,
+  what: "a stand-in name",
+};
 
 /**
  * Values a production build must not publish although no comment marks them: an address on a reserved example
@@ -157,8 +158,9 @@ const STAND_INS: readonly { readonly pattern: RegExp; readonly what: string }[] 
  */
 export function standInProblems(file: SourceFile, marked: readonly MarkedValue[]): Problem[] {
   const reported = new Set(marked.map((m) => m.line));
-  return scalars(file.text).flatMap((s) => {
-    const hit = reported.has(s.line) ? undefined : STAND_INS.find((t) => t.pattern.test(s.raw));
+  const standIns = file.path === "site.yaml" ? [...STAND_INS, STAND_IN_NAMES] : STAND_INS; // copy says „Beispiel“
+  return scalars(file).flatMap((s) => {
+    const hit = reported.has(s.line) ? undefined : standIns.find((t) => t.pattern.test(s.raw));
     if (!hit) return [];
     reported.add(s.line);
     return [
@@ -176,7 +178,7 @@ export function standInProblems(file: SourceFile, marked: readonly MarkedValue[]
  * cannot see that a German thousands point was meant. Judged by the text, whatever it parses to.
  */
 export function figuresTypedWithPoint(siteFile: SourceFile): Problem[] {
-  return scalars(siteFile.text).flatMap((s) => {
+  return scalars(siteFile, (section) => /:\s*[-+]?\d+\.\d/.test(section)).flatMap((s) => {
     if (!POINTED.test(s.raw) || !isWholeNumber(schemaAt(s.path))) return [];
     const read = Number(s.raw);
     if (!Number.isInteger(read)) return []; // 5.200 → 5.2: the schema already says it is not whole
@@ -185,14 +187,15 @@ export function figuresTypedWithPoint(siteFile: SourceFile): Problem[] {
     return [
       problem(
         "FigureTypedWithPoint",
-        { key: s.path.join("."), typed: s.raw, read: String(read), meant },
+        { key: keyOf(s.path), typed: s.raw, read: String(read), meant },
         { file: siteFile.path, line: s.line, column: s.column },
       ),
     ];
   });
 }
 
-const schemaAt = (path: readonly string[]) => path.reduce<z.core.$ZodType | undefined>(childSchema, siteSchema);
+const schemaAt = (path: readonly (string | number)[]) =>
+  path.reduce<z.core.$ZodType | undefined>(childSchema, siteSchema);
 
 const isWholeNumber = (schema: z.core.$ZodType | undefined) => schema instanceof z.ZodNumber && schema.isInt === true;
 

@@ -8,6 +8,8 @@ import { checkPage, checkUi, contentPath, locatedIn, type PageInput } from "./ch
 import { SHARED_KINDS } from "./shared-kinds.ts";
 import { titleFacts, type TitleFact } from "./duplicate-titles.ts";
 import {
+  announcedLive,
+  datedFiles,
   datesYearsAway,
   localToday,
   scheduledArticles,
@@ -19,10 +21,14 @@ import {
   checkBreadcrumbs,
   checkNavigation,
   checkRoutes,
+  checkSiteText,
   type PathProblem,
 } from "./cross-checks.ts";
 import { brokenPublishedPaths } from "./published-paths.ts";
+import { checkSiteLinks } from "./page-links.ts";
+import { checkGlossaryRules } from "./glossary.ts";
 import { renamedFigures } from "./renamed-figures.ts";
+import { brokenRelations, calculatorOpensWithLoss, derivedNotPositive } from "./relations.ts";
 import { noCounts } from "../translations/cross-language.ts";
 import { LOCK_PATH, mistakeProblems, uncheckedMistakes } from "../translations/lock.ts";
 import { withDerived, type SiteConfig } from "./schema/site.ts";
@@ -34,6 +40,8 @@ import {
   type MarkedValue,
 } from "./site-text.ts";
 import { siteSchema } from "../page-kinds.ts";
+import { childSchema } from "./schema/walk.ts";
+import { z } from "zod";
 
 /**
  * What every page is checked and rendered against, checked first: site.yaml, the labels of both languages, and the
@@ -55,6 +63,8 @@ export interface Frame {
   readonly translations: { readonly lock: LockIndex | undefined; readonly counts: TranslationCounts };
   /** The values of site.yaml still marked `# PLACEHOLDER` or `# CONFIRM`, counted in every build's summary. */
   readonly marked: readonly MarkedValue[];
+  /** The day of the build (year-month-day): no date but a page's own may lie after it. */
+  readonly today: string;
 }
 
 /**
@@ -98,11 +108,10 @@ export function validateFrame(
   else problems.push(...mistakeProblems(lock ? uncheckedMistakes(lock, paired) : []));
   if (sources.published) problems.push(...brokenPublishedPaths(sources.published, sources.site, config));
   // Known before any page is checked: every page's links to a scheduled article are problems.
-  const away = datesYearsAway(config, sources.file, contentPath, today);
+  const dated = datedFiles(config, sources.file, contentPath);
+  const away = datesYearsAway(dated, today);
   problems.push(...away.problems);
-  const scheduled = future
-    ? []
-    : scheduledArticles(config, sources.file, contentPath, today).filter((s) => !away.pages.has(s.page));
+  const scheduled = future ? [] : scheduledArticles(dated, today).filter((s) => !away.pages.has(s.page));
   const later = new Set(scheduled.map((s) => s.page));
   problems.push(...siteLinksToScheduled(config, sources.site, sources.published, scheduled));
   const input: PageInput = {
@@ -113,6 +122,7 @@ export function validateFrame(
     cache,
     translations,
     scheduled,
+    today,
   };
   const ui = { de: checkUi("de", input), en: checkUi("en", input) };
   const checked = config.routes.flatMap((route, i) => {
@@ -121,10 +131,11 @@ export function validateFrame(
   });
   const shared = later.size === 0 ? checked : checked.filter((p) => !later.has(p.page));
   const titles = titleFacts(config, 0, config.routes.length, checked);
+  problems.push(...announcedLive(checked, later, input.file, today));
   const labels = ui.de && ui.en ? deepFreeze({ de: ui.de, en: ui.en }) : undefined;
   const marked = markedValues(sources.site);
   if (production || !onExampleDomain(config.baseUrl)) problems.push(...notForTheLiveSite(sources, marked));
-  const frame = { config, siteFile: sources.site, ui: labels, shared, scheduled, titles, marked, translations };
+  const frame = { config, siteFile: sources.site, ui: labels, shared, scheduled, titles, marked, translations, today };
   return { ok: true, frame, problems };
 }
 
@@ -157,15 +168,23 @@ export function validateConfig(
     if (cache) cache.config = { text: siteFile.text, config };
   }
   const fromSite = (list: PathProblem[]) => list.map((p) => locatedIn(siteFile, p));
+  // A figure typed wrong or out of order is the root cause: what is computed from it says nothing more.
+  const figures = [...figuresTypedWithPoint(siteFile), ...brokenRelations(config, siteFile)];
   return {
     ok: true,
     value: config,
     problems: [
-      ...figuresTypedWithPoint(siteFile),
+      ...figures,
+      ...(figures.length > 0
+        ? []
+        : [...derivedNotPositive(config, siteFile), ...calculatorOpensWithLoss(config, siteFile)]),
       ...fromSite(checkRoutes(config)),
       ...fromSite(checkNavigation(config)),
       ...fromSite(checkBreadcrumbs(config)),
       ...fromSite(checkBreadcrumbLanguage(config)),
+      ...fromSite(checkSiteText(config)),
+      ...fromSite(checkSiteLinks(config)),
+      ...fromSite(checkGlossaryRules(config.glossary)),
     ],
   };
 }
@@ -191,14 +210,15 @@ function onExampleDomain(baseUrl: string): boolean {
   return new URL(baseUrl).hostname.endsWith(".example");
 }
 
-/** The section of content/README.md that explains a key of site.yaml. */
+/** The section of content/README.md that explains a key of site.yaml: the nearest its schema names (`docs`). */
 function siteDocs(path: readonly PropertyKey[]): string {
-  const key = path[0];
-  if (key === "derived") return "derived";
-  if (key === "figures" || key === "terms" || key === "privacy" || key === "roi") return "figure";
-  if (key === "routes" || key === "navigation" || key === "breadcrumbs" || key === "breadcrumbHome") return "add-page";
-  if (key === "baseUrl" || key === "company" || key === "external") return "placeholder";
-  return "files";
+  let schema: z.core.$ZodType | undefined = siteSchema;
+  let docs = "files";
+  for (const key of path) {
+    schema = childSchema(schema, key as string | number);
+    docs = (schema && (z.globalRegistry.get(schema) as { docs?: string } | undefined)?.docs) ?? docs;
+  }
+  return docs;
 }
 
 /** Files under content/ that no route of site.yaml (and no ui.yaml, no lock file) uses, and what is wrong with their YAML. */

@@ -6,7 +6,7 @@ import { Logo } from "./logo.tsx";
 
 /** The header of every page in the shared layout. */
 export function SiteHeader() {
-  const { site, route, lang, ui, href } = usePage();
+  const { site, route, lang, ui, href, external } = usePage();
   const { config } = site;
   const cta = config.headerCta[lang];
   const home = lang === "en" ? "/en" : "/";
@@ -69,15 +69,18 @@ export function SiteHeader() {
           <div className="site-nav__actions">
             <a
               className="button button--primary button--small"
-              href={href("ext:booking")}
+              href={href(cta.to)}
               title={cta.title}
-              target="_blank"
-              rel="noopener noreferrer"
+              {...(external(cta.to) ? { target: "_blank", rel: "noopener noreferrer" } : {})}
             >
               {cta.label}
-              <NewTabNote>
-                – {cta.title} ({ui.newTab})
-              </NewTabNote>
+              {external(cta.to) ? (
+                <NewTabNote>
+                  – {cta.title} ({ui.newTab})
+                </NewTabNote>
+              ) : (
+                <span className="visually-hidden"> – {cta.title}</span>
+              )}
             </a>
             <a
               className="lang-switch"

@@ -179,7 +179,7 @@ function ArticlePage({ content: a }: { readonly content: Article }) {
 export default definePageKind({
   schema,
   Page: ArticlePage,
-  features: { shared: true, feed: "entry" },
+  features: { shared: true, feed: "entry", dated: "published" },
   docs: {
     heading: "article (`blog/<id>.yaml`)",
     notes: [

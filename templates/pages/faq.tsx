@@ -75,4 +75,5 @@ export default definePageKind({
   schema,
   Page: FaqPage,
   docs: { heading: "faq" },
+  features: { positionalAnchors: { id: /^item-(\d+)-(\d+)$/, field: ([c, q]) => ["faqs", c!, "questions", q!, "q"] } },
 });

@@ -31,8 +31,19 @@ export interface PageKindFeatures {
    * (`articles:`), described as an Article in its JSON-LD, and its slug needs a breadcrumb label.
    */
   readonly feed?: "index" | "entry";
+  /** The key of the date its page is published on: dated later than today, it waits for its day (scheduled.ts). */
+  readonly dated?: string;
   /** The language's front page: it carries the Organization and WebSite JSON-LD, and its preview stands for the site. */
   readonly front?: boolean;
+  /**
+   * Anchors named by an item's position (the FAQ's `item-{c}-{q}`, which the specification fixes): `id` reads the
+   * position from an anchor, `field` gives the path of the text that says which item it is, so that a link to one
+   * is told when an item inserted above it moved it (generator/validate/check-pages.ts).
+   */
+  readonly positionalAnchors?: {
+    readonly id: RegExp;
+    readonly field: (position: readonly number[]) => readonly (string | number)[];
+  };
 }
 
 /** The definition as written, its schema's type kept, so `Page` is checked against the content it receives. */

@@ -238,6 +238,8 @@ describe("the editor", () => {
     expect(await label.inputValue()).toBe("Wirtschaftlichkeit");
     await label.fill("Rentabilität");
     await page.locator("#f-de-headerCta-en-label").fill("Book a consultation");
+    // Where the button leads is a link target of its own, left out while it leads to the booking page.
+    expect(await page.getByRole("button", { name: "Add link target" }).count()).toBe(2);
     await page.getByRole("button", { name: "Save" }).click();
     await expect.poll(() => page.getByRole("status").innerText(), WAIT).toContain("Saved");
     // Two lines of the flow mappings changed in place; every other byte of site.yaml as it was.

@@ -70,12 +70,12 @@ describe("sitegen check", () => {
     const warned = await sitegenHere(["check", "--quiet", "--root", dir]);
     expect(warned.code).toBe(0);
     expect(warned.stderr).toMatch(
-      new RegExp(`^warning: content/en/faq\\.yaml:${line}:1 .*German text changed.*\\[TranslationOutdated\\]$`, "m"),
+      new RegExp(`^content/en/faq\\.yaml:${line}:1  warning: .*German text changed.*\\[TranslationOutdated\\]$`, "m"),
     );
     expect(warned.stderr.match(/\[NameUnused\]/g)).toHaveLength(1);
     expect(warned.stderr).toMatch(
       new RegExp(
-        `^warning: site\\.yaml:${nameLine}:\\d+\\s+\`Fernwärmeverordnung\` .*no page shows it.*\\[NameUnused\\]$`,
+        `^site\\.yaml:${nameLine}:\\d+\\s+warning: \`Fernwärmeverordnung\` .*no page shows it.*\\[NameUnused\\]$`,
         "m",
       ),
     );

@@ -30,6 +30,11 @@ const FIGURES: readonly [string, string, string, string][] = [
   ["technology", "1.000 Haushalte", "1,000 households", "100 kW container size"],
   ["technology", "3.000 Haushalte", "3,000 households", "300 kW container size"],
   ["faq", "24–36 Monate", "24–36 months", "ROI in the FAQ"],
+  ["faq", "rund neun Jahre", "around nine years", "the example's payback at the calculator's default price"],
+  ["home", "also 15–30 €/MWh", "i.e. €15–30/MWh", "the sale price of heat per MWh"],
+  ["home", "um 5 % niedriger", "5% lower", "100 minus the DCC's efficiency"],
+  ["home", "15.000 € weniger", "€15,000 less", "the calculator's heat counted too much"],
+  ["technology", "zehnmal so viele", "ten times as many", "full heat to hot water"],
 ];
 const FILES: Record<string, [string, string]> = {
   home: ["index.html", "en.html"],
@@ -57,7 +62,10 @@ describe("one source", () => {
   it("a figure changed in site.yaml changes on every page that shows it, and so do the figures derived from it", async () => {
     // 3.2 MW × 24 h × 95 % = 72,960 kWh a day; × 365 → 26,630 MWh × 0.2 t / 85 % = 6,266 t, rounded down to 6,000 t.
     edit(dir, "site.yaml", "maxScaleMw: 2.4", "maxScaleMw: 3.2");
-    edit(dir, "site.yaml", "roiMonths: { min: 24, max: 36 }", "roiMonths: { min: 18, max: 30 }");
+    // The ROI example at 0.07 €/kWh: 150,000 € / (122,640 € + 24,900 € − 876 MWh × 0.07 €/kWh) = 1.7 years; at
+    // 0.06–0.08 €/kWh 1.6–1.9 years, rounded out to 12–24 months.
+    edit(dir, "site.yaml", "exampleElectricityPerKwh: 0.10", "exampleElectricityPerKwh: 0.07");
+    edit(dir, "site.yaml", "{ min: 0.09, max: 0.11 }", "{ min: 0.06, max: 0.08 }");
     const changed = await buildInMemory(dir);
     const html = (f: string) =>
       changed
@@ -71,7 +79,9 @@ describe("one source", () => {
     expect(html("en.html")).toContain("6,000 t");
     expect(html("index.html")).not.toContain("54.720");
     expect(html("index.html")).not.toContain("4.500 t");
-    expect(html("faq.html")).toContain("18–30 Monate");
-    expect(html("en/faq.html")).toContain("18–30 months");
+    expect(html("faq.html")).toContain("12–24 Monate");
+    expect(html("en/faq.html")).toContain("12–24 months");
+    expect(html("technologie-deep-dive.html")).toContain("≈ 1,7 Jahre");
+    expect(html("technologie-deep-dive.html")).toContain("0,07 €/kWh");
   });
 });

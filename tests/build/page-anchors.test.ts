@@ -3,10 +3,11 @@
 // beside the templates, so a template that adds, renames or drops an id changes what links may name at once.
 import { readFileSync } from "node:fs";
 import { beforeAll, describe, expect, it } from "vitest";
-import { hintOf } from "../../generator/problems/index.ts";
+import { hintOf, messageOf } from "../../generator/problems/index.ts";
 import type { Site } from "../../generator/model.ts";
 import { linkableIds } from "../../generator/render/linkable-ids.ts";
 import { renderedAnchors } from "../../generator/render/page-anchors.ts";
+import { renderPages, UnresolvedLink } from "../../generator/render/render-page.tsx";
 import { configFor } from "../../generator/options.ts";
 import { buildRouteGraph } from "../../generator/routes/route-graph.ts";
 import { openSite } from "../../generator/site.ts";
@@ -93,6 +94,30 @@ describe("page anchors", () => {
     expect(problems.map((p) => [p.code, p.at?.file, hintOf(p).match(/`#[^`]+`/)?.[0]])).toEqual([
       ["LinkAnchorMissing", "content/de/economics.yaml", "`#sizes-heading`"],
       ["LinkAnchorMissing", "content/en/economics.yaml", "`#sizes-heading`"],
+    ]);
+  });
+
+  it('are not read from a link a template cannot resolve: rendering stops with the problem, never with href="#"', () => {
+    const { linkedin: _, ...external } = site.config.external;
+    const without = { ...site, config: { ...site.config, external } } as Site;
+    const route = buildRouteGraph(without).find((r) => r.path === "/")!;
+    const thrown = (() => {
+      try {
+        return renderPages(without, [route], {
+          css: "",
+          chrome: "",
+          islands: undefined,
+          islandPreloads: [],
+          islandChunks: {},
+          fonts: [],
+        });
+      } catch (error) {
+        return error;
+      }
+    })();
+    expect(thrown).toBeInstanceOf(UnresolvedLink);
+    expect((thrown as UnresolvedLink).report.problems.map((p) => [p.code, messageOf(p)])).toEqual([
+      ["LinkTargetUnknown", "unknown external link `ext:linkedin`, in the template of /"],
     ]);
   });
 });

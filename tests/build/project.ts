@@ -54,11 +54,13 @@ export async function build(config: Config, writer: Writer, given: OpenWith & Bu
 export async function checkSite(
   root: string,
   { cache, ...given }: Partial<Pick<Config, "today" | "future">> & Pick<OpenWith, "cache"> = {},
-): Promise<{ ok: true; value: Site } | { ok: false; problems: PrintedProblem[] }> {
+): Promise<{ ok: true; value: Site; warnings: PrintedProblem[] } | { ok: false; problems: PrintedProblem[] }> {
   const checked = (
     await openSite(configFor({ root, codeRoot: repoRoot, command: "check", ...given }), { cache })
   ).check();
-  return checked.ok ? checked : { ok: false, problems: checked.problems.map(printed) };
+  return checked.ok
+    ? { ...checked, warnings: (checked.warnings ?? []).map(printed) }
+    : { ok: false, problems: checked.problems.map(printed) };
 }
 
 export type CheckedSite = Awaited<ReturnType<typeof checkSite>>;

@@ -1,79 +1,206 @@
 // Figures that follow from other figures are computed, never typed: the heat per day from the plant size and the
-// DCC's efficiency, the CO₂ saved from that heat and a gas boiler's, the electricity and heat of the ROI example.
-// site.yaml's `derived:` holds the assumptions beside a comment with each formula; the formulas are here, once. Copy writes the results like any figure
-// ({figures.heroHeatKwhPerDay}), so changing `maxScaleMw` changes every page that shows what follows from it.
+// DCC's efficiency, the CO₂ saved from that heat, the households a size heats, the ROI example's revenues and its
+// payback, at its own electricity price and at the calculator's. site.yaml's `derived:` holds the assumptions beside
+// a comment with each formula; the formulas are here, once. Copy writes the results like any figure
+// ({figures.heroHeatKwhPerDay}), so changing `maxScaleMw` changes every page that shows what follows from it. A
+// result that comes out 0 or less (a rounding step above the value, a price above the revenue) is refused at the
+// assumption named as its cause, since every page would state it.
 import { z } from "zod";
 import { doc } from "./doc.ts";
-import { decimal, DERIVED_FIGURES, whole } from "./figure-kinds.ts";
+import { measure, range, type Unit } from "./figure-kinds.ts";
 
 /** The assumptions of the derived figures, under `derived:` in site.yaml. */
 export const derivedSchema = doc(
   z.strictObject({
-    hoursPerDay: whole({ en: "Operating hours per day", de: "Betriebsstunden pro Tag" }, 1, 24, "hours per day"),
-    containerReferenceKw: whole(
+    hoursPerDay: measure("hours", { en: "Operating hours per day", de: "Betriebsstunden pro Tag" }, { max: 24 }),
+    containerReferenceKw: measure("kW", {
+      en: "Electrical power of the container that thermalKwhPerContainerDay describes",
+      de: "Elektrische Leistung des Containers, den thermalKwhPerContainerDay beschreibt",
+    }),
+    daysPerYear: measure("days", { en: "Operating days per year", de: "Betriebstage pro Jahr" }, { max: 366 }),
+    gasCo2TonnesPerMwh: measure("t/MWh", {
+      en: "CO₂ emitted per MWh of natural gas burnt",
+      de: "CO₂-Ausstoß je verbrannter MWh Erdgas",
+    }),
+    co2RoundDownTonnes: measure("t", {
+      en: "The CO₂ savings are rounded down to a multiple of this",
+      de: "Die CO₂-Einsparung wird auf ein Vielfaches hiervon abgerundet",
+    }),
+    exampleElectricityPerKwh: measure("€/kWh", {
+      en: "Electricity price of the ROI example, grid fees, levies and taxes included",
+      de: "Strompreis des ROI-Beispiels, einschließlich Netzentgelten, Umlagen und Steuern",
+    }),
+    exampleElectricityRangePerKwh: range(
       {
-        en: "Electrical power of the container that thermalKwhPerContainerDay describes, in kW",
-        de: "Elektrische Leistung des Containers, den thermalKwhPerContainerDay beschreibt, in kW",
+        en: "Electricity prices around the example's, for the payback range roiMonths",
+        de: "Strompreise um den des Beispiels, für die Amortisationsspanne roiMonths",
       },
-      1,
-      5000,
-      "a container's power in kW",
-    ),
-    daysPerYear: whole({ en: "Operating days per year", de: "Betriebstage pro Jahr" }, 1, 366, "days per year"),
-    gasCo2TonnesPerMwh: decimal(
-      {
-        en: "CO₂ emitted per MWh of natural gas burnt, in tonnes",
-        de: "CO₂-Ausstoß je verbrannter MWh Erdgas, in Tonnen",
-      },
-      0.05,
-      1,
-      "tonnes per MWh",
-    ),
-    co2RoundDownTonnes: whole(
-      {
-        en: "The CO₂ savings are rounded down to a multiple of this",
-        de: "Die CO₂-Einsparung wird auf ein Vielfaches hiervon abgerundet",
-      },
-      1,
-      100000,
-      "tonnes",
+      measure("€/kWh", { en: "EUR per kWh", de: "EUR je kWh" }),
     ),
   }),
   {
-    en: "Assumptions of the figures the build computes (heroHeatKwhPerDay, thermalKwhPerContainerDay, co2SavingsTonnesPerYear)",
-    de: "Annahmen der Kennzahlen, die der Build berechnet (heroHeatKwhPerDay, thermalKwhPerContainerDay, co2SavingsTonnesPerYear)",
+    en: "Assumptions of the figures the build computes (content/README.md#derived)",
+    de: "Annahmen der Kennzahlen, die der Build berechnet (content/README.md#derived)",
   },
 );
 
-export type DerivedFigures = Record<keyof typeof DERIVED_FIGURES, number>;
-
+type Range = { readonly min: number; readonly max: number };
+type Assumptions = z.output<typeof derivedSchema>;
+/** What the formulas read of site.yaml as typed. */
 interface Inputs {
   readonly figures: {
     readonly maxScaleMw: number;
+    readonly sizeSmallKw: number;
     readonly sizeMediumKw: number;
+    readonly sizeLargeKw: number;
+    readonly householdHeatMwh: number;
+    readonly householdHotWaterMwh: number;
     readonly dccEfficiencyPercent: number;
     readonly gasBoilerEfficiencyPercent: number;
+    readonly itRevenuePerKwh: Range;
+    readonly heatSalePerKwh: Range;
+    readonly exampleInvestmentEur: number;
   };
-  readonly derived: z.output<typeof derivedSchema>;
+  readonly derived: Assumptions;
+  readonly roi: { readonly electricityPrice: { readonly default: number } } & {
+    readonly volume: { readonly default: number };
+    readonly heatPrice: { readonly default: number };
+  };
+}
+
+/** Intermediate values in full precision, worked out once: the tiles round, the payback does not. */
+interface Raw {
+  readonly heatKwhPerDay: number;
+  readonly co2: number;
+  readonly exampleMwh: number;
+  readonly heatMwh: number;
+  readonly surplusAt: (pricePerKwh: number) => number;
+}
+
+const sig1 = (n: number) =>
+  n >= 1 ? Math.round(n / 10 ** Math.floor(Math.log10(n))) * 10 ** Math.floor(Math.log10(n)) : Math.round(n);
+const to = (step: number, n: number) => Math.round(n / step) * step;
+const hoursPerYear = (i: Inputs) => i.derived.hoursPerDay * i.derived.daysPerYear;
+/** The households a size supplies with the heat a household uses per year (`mwh`), to one significant digit. */
+const households =
+  (size: "Small" | "Medium" | "Large", mwh: "householdHotWaterMwh" | "householdHeatMwh") => (i: Inputs) =>
+    sig1((i.figures[`size${size}Kw`] * hoursPerYear(i) * i.figures.dccEfficiencyPercent) / 100 / 1000 / i.figures[mwh]);
+/** The ROI example's payback at an electricity price per kWh, in years. */
+const payback = (i: Inputs, raw: Raw, price: number) => i.figures.exampleInvestmentEur / raw.surplusAt(price);
+
+/** How each computed figure is computed, in the order it is; copy writes each as {figures.name}. */
+const COMPUTE = {
+  heroHeatKwhPerDay: (_: Inputs, raw: Raw) => Math.round(raw.heatKwhPerDay),
+  thermalKwhPerContainerDay: (i: Inputs) =>
+    Math.round(i.derived.containerReferenceKw * i.derived.hoursPerDay * (i.figures.dccEfficiencyPercent / 100)),
+  co2SavingsTonnesPerYear: (i: Inputs, raw: Raw) =>
+    Math.floor(raw.co2 / i.derived.co2RoundDownTonnes) * i.derived.co2RoundDownTonnes,
+  hoursPerYear,
+  exampleElectricityMwhPerYear: (_: Inputs, raw: Raw) => raw.exampleMwh,
+  exampleHeatMwhPerYear: (_: Inputs, raw: Raw) => raw.heatMwh,
+  sizeSmallHouseholds: households("Small", "householdHotWaterMwh"),
+  sizeMediumHouseholds: households("Medium", "householdHotWaterMwh"),
+  sizeLargeHouseholds: households("Large", "householdHotWaterMwh"),
+  sizeSmallHouseholdsFullHeat: households("Small", "householdHeatMwh"),
+  sizeMediumHouseholdsFullHeat: households("Medium", "householdHeatMwh"),
+  sizeLargeHouseholdsFullHeat: households("Large", "householdHeatMwh"),
+  hotWaterHouseholdsFactor: (i: Inputs) => Math.round(i.figures.householdHeatMwh / i.figures.householdHotWaterMwh),
+  exampleItRevenueEur: (i: Inputs, raw: Raw) => to(5000, raw.exampleMwh * 1000 * i.figures.itRevenuePerKwh.min),
+  exampleHeatRevenueEur: (i: Inputs, raw: Raw) => to(5000, raw.heatMwh * 1000 * i.figures.heatSalePerKwh.max),
+  examplePaybackYears: (i: Inputs, raw: Raw) => to(0.1, payback(i, raw, i.derived.exampleElectricityPerKwh)),
+  examplePaybackYearsAtCalculatorPrice: (i: Inputs, raw: Raw) =>
+    Math.round(payback(i, raw, i.roi.electricityPrice.default)),
+  roiMonths: (i: Inputs, raw: Raw) => {
+    const { min, max } = i.derived.exampleElectricityRangePerKwh;
+    return { min: Math.floor(payback(i, raw, min)) * 12, max: Math.ceil(payback(i, raw, max)) * 12 };
+  },
+  calculatorHeatShortfallEur: (i: Inputs) =>
+    Math.round(
+      ((i.roi.volume.default / 1000) * i.roi.heatPrice.default * (100 - i.figures.dccEfficiencyPercent)) / 100,
+    ),
+} as const;
+
+/**
+ * Each computed figure's unit, the key of site.yaml to blame when it comes out 0 or less (the assumption that most
+ * likely made it so), and its formula as the editor and content/README.md#derived show it.
+ */
+const FORMULAS = `
+heroHeatKwhPerDay | kWh | figures.maxScaleMw | maxScaleMw × 1000 × hoursPerDay × dccEfficiencyPercent %
+thermalKwhPerContainerDay | kWh | derived.containerReferenceKw | containerReferenceKw × hoursPerDay × dccEfficiencyPercent %
+co2SavingsTonnesPerYear | t | derived.co2RoundDownTonnes | heroHeatKwhPerDay × daysPerYear / 1000 × gasCo2TonnesPerMwh / gasBoilerEfficiencyPercent %, rounded down to co2RoundDownTonnes
+hoursPerYear | hours | derived.hoursPerDay | hoursPerDay × daysPerYear
+exampleElectricityMwhPerYear | MWh | figures.sizeMediumKw | sizeMediumKw × hoursPerYear / 1000
+exampleHeatMwhPerYear | MWh | figures.dccEfficiencyPercent | exampleElectricityMwhPerYear × dccEfficiencyPercent %, rounded to 10
+sizeSmallHouseholds | households | figures.householdHotWaterMwh | sizeSmallKw × hoursPerYear × dccEfficiencyPercent % / 1000 / householdHotWaterMwh, to one significant digit
+sizeMediumHouseholds | households | figures.householdHotWaterMwh | the same for sizeMediumKw
+sizeLargeHouseholds | households | figures.householdHotWaterMwh | the same for sizeLargeKw
+sizeSmallHouseholdsFullHeat | households | figures.householdHeatMwh | sizeSmallKw × hoursPerYear × dccEfficiencyPercent % / 1000 / householdHeatMwh, to one significant digit
+sizeMediumHouseholdsFullHeat | households | figures.householdHeatMwh | the same for sizeMediumKw
+sizeLargeHouseholdsFullHeat | households | figures.householdHeatMwh | the same for sizeLargeKw
+hotWaterHouseholdsFactor | times | figures.householdHotWaterMwh | householdHeatMwh / householdHotWaterMwh, whole (hot water alone supplies this many times the households)
+exampleItRevenueEur | € | figures.itRevenuePerKwh | exampleElectricityMwhPerYear × 1000 × itRevenuePerKwh.min, rounded to 5,000
+exampleHeatRevenueEur | € | figures.heatSalePerKwh | exampleHeatMwhPerYear × 1000 × heatSalePerKwh.max, rounded to 5,000
+examplePaybackYears | years | derived.exampleElectricityPerKwh | exampleInvestmentEur / (IT revenue + heat revenue − exampleElectricityMwhPerYear × 1000 × exampleElectricityPerKwh), unrounded revenues, to 0.1
+examplePaybackYearsAtCalculatorPrice | years | roi.electricityPrice.default | the same at the calculator's default electricity price (roi.electricityPrice.default), whole years
+roiMonths | months | derived.exampleElectricityRangePerKwh.max | the same at exampleElectricityRangePerKwh, in months, rounded out to whole years
+calculatorHeatShortfallEur | € | figures.dccEfficiencyPercent | roi.volume.default / 1000 × roi.heatPrice.default × (100 − dccEfficiencyPercent) %: what the calculator counts too much
+`;
+
+export type DerivedName = keyof typeof COMPUTE;
+export type DerivedFigures = { readonly [N in DerivedName]: ReturnType<(typeof COMPUTE)[N]> };
+
+/** Every computed figure with its unit, the key path to blame for 0 or less, and its formula. */
+export const DERIVED_FIGURES = Object.fromEntries(
+  FORMULAS.trim()
+    .split("\n")
+    .map((line) => {
+      const [name, unit, blame, formula] = line.split(" | ") as [DerivedName, Unit, string, string];
+      return [name, { unit, blame: blame.split("."), formula }];
+    }),
+) as unknown as Record<
+  DerivedName,
+  { readonly unit: Unit; readonly blame: readonly string[]; readonly formula: string }
+>;
+for (const name of Object.keys(COMPUTE)) if (!(name in DERIVED_FIGURES)) throw new Error(`no formula for ${name}`);
+
+function raw(i: Inputs): Raw {
+  const heatKwhPerDay = i.figures.maxScaleMw * 1000 * i.derived.hoursPerDay * (i.figures.dccEfficiencyPercent / 100);
+  const co2 =
+    (((Math.round(heatKwhPerDay) * i.derived.daysPerYear) / 1000) * i.derived.gasCo2TonnesPerMwh) /
+    (i.figures.gasBoilerEfficiencyPercent / 100);
+  // The ROI example's cluster at full load all year: its electricity, its IT revenue at the guaranteed minimum, all
+  // its heat (rounded as the page states it) sold at the upper sale price, less the electricity at `price`.
+  const exampleMwh = (i.figures.sizeMediumKw * hoursPerYear(i)) / 1000;
+  const heatMwh = to(10, (exampleMwh * i.figures.dccEfficiencyPercent) / 100);
+  const revenue = exampleMwh * 1000 * i.figures.itRevenuePerKwh.min + heatMwh * 1000 * i.figures.heatSalePerKwh.max;
+  return { heatKwhPerDay, co2, exampleMwh, heatMwh, surplusAt: (price) => revenue - exampleMwh * 1000 * price };
 }
 
 /** The derived figures of `site`, by the formulas of DERIVED_FIGURES. */
-export function deriveFigures({ figures: f, derived: d }: Inputs): DerivedFigures {
-  const heroHeatKwhPerDay = Math.round(f.maxScaleMw * 1000 * d.hoursPerDay * (f.dccEfficiencyPercent / 100));
-  const thermalKwhPerContainerDay = Math.round(d.containerReferenceKw * d.hoursPerDay * (f.dccEfficiencyPercent / 100));
-  const co2 =
-    (((heroHeatKwhPerDay * d.daysPerYear) / 1000) * d.gasCo2TonnesPerMwh) / (f.gasBoilerEfficiencyPercent / 100);
-  const co2SavingsTonnesPerYear = Math.floor(co2 / d.co2RoundDownTonnes) * d.co2RoundDownTonnes;
-  // The ROI example's cluster at full load all year: its electricity, and the heat it gives (stated as „rund“).
-  const hoursPerYear = d.hoursPerDay * d.daysPerYear;
-  const exampleElectricityMwhPerYear = (f.sizeMediumKw * hoursPerYear) / 1000;
-  const exampleHeatMwhPerYear = Math.round((exampleElectricityMwhPerYear * f.dccEfficiencyPercent) / 100 / 10) * 10;
-  return {
-    heroHeatKwhPerDay,
-    thermalKwhPerContainerDay,
-    co2SavingsTonnesPerYear,
-    hoursPerYear,
-    exampleElectricityMwhPerYear,
-    exampleHeatMwhPerYear,
-  };
+export function deriveFigures(site: Inputs): DerivedFigures {
+  const found = raw(site);
+  return Object.fromEntries(
+    Object.entries(COMPUTE).map(([name, of]) => [name, of(site, found)]),
+  ) as unknown as DerivedFigures;
 }
+
+/**
+ * Each derived figure of `figures` that comes out 0 or less (or not at all: a payback that never comes), with the
+ * assumption DERIVED_FIGURES blames for it.
+ */
+export function notPositive(
+  figures: DerivedFigures,
+): { name: DerivedName; value: string; formula: string; blame: readonly string[] }[] {
+  return (Object.keys(COMPUTE) as DerivedName[]).flatMap((name) => {
+    const value = figures[name] as number | Range;
+    const ends = typeof value === "number" ? [value] : [value.min, value.max];
+    if (ends.every((n) => Number.isFinite(n) && n > 0)) return [];
+    const { formula, blame, unit } = DERIVED_FIGURES[name];
+    const shown = ends.map((n) => (Number.isFinite(n) && n > 0 ? String(n) : n > 0 ? "never" : String(n))).join("–");
+    return [{ name, value: `${shown} ${unit}`, formula, blame }];
+  });
+}
+
+/** The unit of a derived figure. */
+export const derivedUnit = (name: string): Unit | undefined =>
+  Object.hasOwn(DERIVED_FIGURES, name) ? DERIVED_FIGURES[name as DerivedName].unit : undefined;

@@ -29,6 +29,41 @@ export function doc<T extends z.ZodType>(schema: T, description: Said, example?:
   return withGerman(schema, meta, { description: description.de });
 }
 
+/**
+ * Docs of many fields as one table, a field a line: `key | English | German | example` (the example optional: JSON,
+ * or else text). Returns what a key's row says; a key without a row fails at load.
+ */
+export function saidTable(rows: string): (key: string) => Said & { readonly example?: unknown } {
+  const table = new Map(
+    rows
+      .trim()
+      .split("\n")
+      .map((line) => {
+        const [key, en, de, example] = line.split("|").map((cell) => cell.trim());
+        return [key!, { en: en!, de: de!, ...(example ? { example: json(example) } : {}) }] as const;
+      }),
+  );
+  return (key) => {
+    const row = table.get(key);
+    if (!row?.de) throw new Error(`saidTable: no row for \`${key}\``);
+    return row;
+  };
+}
+
+const json = (cell: string): unknown => {
+  try {
+    return JSON.parse(cell);
+  } catch {
+    return cell;
+  }
+};
+
+/** `field(schema, key)`: `schema` documented by its row of the table `rows` (saidTable). */
+export function docTable(rows: string): <T extends z.ZodType>(schema: T, key: string) => T {
+  const said = saidTable(rows);
+  return (schema, key) => doc(schema, said(key), said(key).example);
+}
+
 /** `schema` with a short label for the editor's form, where its key says too little (`q` → "Question"). */
 export function titled<T extends z.ZodType>(title: Said, schema: T): T {
   return withGerman(schema, { title: title.en }, { title: title.de });

@@ -1,64 +1,111 @@
-// The kinds of figure of site.yaml (whole numbers, decimals, percentages, euros, years, ranges, computed figures),
-// each with its plausible bounds and the refusal of a value a German editor meant differently; figures.ts lists
-// the figures by kind.
+// What a number of site.yaml means: its unit, with the bounds a value of that unit plausibly has and the slips a
+// maintainer makes in it (a price per kWh typed in cents, a plant size in kW where MW are meant), declared once per
+// unit; every figure, slider, term and assumption is a `measure` of one. figures.ts, roi.ts, site-legal.ts and
+// derived-figures.ts list them.
 import { z } from "zod";
 import { doc, type Said } from "./doc.ts";
 
-type Kind = "whole number" | "decimal" | "percent" | "amount in euros" | "year";
+interface Measure {
+  /** What a value is, for the messages: "a price per kWh in EUR". */
+  readonly what: string;
+  readonly min: number;
+  readonly max: number;
+  readonly whole?: boolean;
+  /** The dimension and the factor to its base unit: relations compare 2.4 MW with 300 kW as 2,400 and 300. */
+  readonly base?: readonly [dimension: string, factor: number];
+  /** Values typed in a neighbouring unit: the factor that turns one into this unit, and how it was typed. */
+  readonly slips?: readonly (readonly [factor: number, typed: string])[];
+}
 
-/**
- * What a figure measures, declared with its schema: copy that types one of these numbers by hand is told the
- * placeholder to write instead (validate/figures-in-copy.ts), and a percentage written as a fraction is refused.
- */
-export type Unit =
-  | "°C"
-  | "kW"
-  | "MW"
-  | "kWh"
-  | "t"
-  | "%"
-  | "€"
-  | "€/kWh"
-  | "MWh"
-  | "hours"
-  | "households"
-  | "months"
-  | "years"
-  | "litres"
-  | "feet";
+/** What a number measures, with its plausible bounds: copy writes it after the number, relations compare by it. */
+const UNITS = {
+  "°C": { what: "a temperature in °C", min: 30, max: 120, whole: true },
+  kW: { what: "a power in kW", min: 1, max: 100000, whole: true, base: ["W", 1], slips: [[1000, "in MW"]] },
+  MW: { what: "a power in MW", min: 0.1, max: 100, base: ["W", 1000], slips: [[0.001, "in kW"]] },
+  kWh: {
+    what: "an amount of energy in kWh",
+    min: 1,
+    max: 1e10,
+    base: ["Wh", 1],
+    slips: [
+      [1000, "in MWh"],
+      [1e6, "in GWh"],
+    ],
+  },
+  MWh: { what: "an amount of energy in MWh", min: 0.01, max: 1e7, base: ["Wh", 1000], slips: [[0.001, "in kWh"]] },
+  t: { what: "a mass in tonnes", min: 1, max: 1e7, whole: true },
+  "t/MWh": { what: "tonnes per MWh", min: 0.05, max: 1, slips: [[0.001, "in kg per MWh"]] },
+  "%": { what: "a percentage", min: 0, max: 100 },
+  "€": { what: "an amount in euros", min: 0, max: 1e8, whole: true, base: ["€", 1], slips: [[1000, "in thousands"]] },
+  "Mio. €": { what: "an amount in million euros", min: 0, max: 10000, base: ["€", 1e6], slips: [[1e-6, "in euros"]] },
+  "€/kWh": {
+    what: "a price per kWh in EUR",
+    min: 0.005,
+    max: 2,
+    base: ["€/Wh", 1],
+    slips: [
+      [0.01, "in cents"],
+      [0.001, "per MWh"],
+    ],
+  },
+  "€/MWh": { what: "a price per MWh in EUR", min: 1, max: 2000, base: ["€/Wh", 0.001], slips: [[1000, "per kWh"]] },
+  hours: { what: "a number of hours", min: 1, max: 8784, whole: true },
+  days: { what: "a number of days", min: 1, max: 3660, whole: true },
+  weeks: { what: "a number of weeks", min: 1, max: 520, whole: true },
+  months: { what: "a number of months", min: 1, max: 600, whole: true },
+  years: { what: "a number of years", min: 0.1, max: 100 },
+  households: { what: "a number of households", min: 1, max: 1e8, whole: true },
+  litres: { what: "litres", min: 1, max: 1e6, whole: true },
+  feet: { what: "a length in feet", min: 10, max: 53, whole: true },
+  times: { what: "a ratio", min: 0, max: 1e6 },
+  year: { what: "a calendar year", min: 2000, max: 2100, whole: true },
+} as const satisfies Record<string, Measure>;
+
+export type Unit = keyof typeof UNITS;
 
 /** `schema` declared as measured in `unit` (read back by `unitOf`). */
-export const measured = <T extends z.ZodType>(unit: Unit, schema: T): T => schema.meta({ unit });
+const measured = <T extends z.ZodType>(unit: Unit, schema: T): T => schema.meta({ unit });
 
-/** The unit a figure's schema declares, through `optional` and a range's `{ min, max }`. */
-export function unitOf(schema: z.core.$ZodType): Unit | undefined {
-  return (z.globalRegistry.get(schema) as { unit?: Unit } | undefined)?.unit;
+/** The unit a number's schema declares (a range's is its own). */
+export function unitOf(schema: z.core.$ZodType | undefined): Unit | undefined {
+  return schema && (z.globalRegistry.get(schema) as { unit?: Unit } | undefined)?.unit;
+}
+
+/** `value` in the base unit of its dimension, with the dimension: undefined for a unit with none. */
+export function inBase(value: number, unit: Unit): { dimension: string; value: number } | undefined {
+  const base = (UNITS[unit] as Measure).base;
+  return base && { dimension: base[0], value: value * base[1] };
+}
+
+const round = (n: number) => Number(n.toPrecision(10));
+
+/** The value `typed` most likely meant, when it is out of bounds and a slip of the unit brings it in. */
+function meant(typed: number, unit: Unit, bounds: Measure): string {
+  for (const [factor, how] of bounds.slips ?? []) {
+    const value = round(typed * factor);
+    if (value >= bounds.min && value <= bounds.max && (!bounds.whole || Number.isInteger(value)))
+      return `; did you mean ${value} (${typed} looks typed ${how})?`;
+  }
+  if (unit === "%" && typed > 0 && typed < 1) return "";
+  return "; check the number of digits";
 }
 
 /** How a value of the wrong form would have come out, and how to write it instead. */
-function wrongForm(kind: Kind, input: unknown): string {
+function wrongForm(example: string, input: unknown): string {
   const shown = typeof input === "string" ? `"${input}"` : (JSON.stringify(input) ?? String(input));
   if (typeof input === "string") {
     const digits = input.trim();
     if (/^-?\d+(?:\.\d+)?$/.test(digits))
       return `${shown} is text in quotes; write ${digits} without quotes, so that the build can format it per language`;
-    if (/^\d{1,3}(?:[.,]\d{3})+$/.test(digits) && kind !== "decimal")
+    if (/^\d{1,3}(?:[.,]\d{3})+$/.test(digits))
       return `${shown} has a thousands separator; write ${digits.replace(/[.,]/g, "")} without one (the build writes „${Number(digits.replace(/[.,]/g, "")).toLocaleString("de-DE")}“ on German pages)`;
     if (/^-?\d+,\d+$/.test(digits))
       return `${shown} has a decimal comma; write ${digits.replace(",", ".")} with a point (German pages still show „${digits}“)`;
-    return `${shown} is not a number; write a ${kind} such as ${EXAMPLE[kind]}`;
+    return `${shown} is not a number; write one such as ${example}`;
   }
-  if (input === null || input === undefined) return `the value is empty; write a ${kind} such as ${EXAMPLE[kind]}`;
-  return `${shown} is not a ${kind}; write one such as ${EXAMPLE[kind]}`;
+  if (input === null || input === undefined) return `the value is empty; write a number such as ${example}`;
+  return `${shown} is not a number; write one such as ${example}`;
 }
-
-const EXAMPLE: Record<Kind, string> = {
-  "whole number": "4500",
-  decimal: "2.4",
-  percent: "85",
-  "amount in euros": "150000",
-  year: "2025",
-};
 
 /**
  * A decimal in a whole-number figure. YAML reads `5.200` as 5.2: with exactly three digits after the point
@@ -71,108 +118,57 @@ function notWhole(input: unknown): string {
     const written = value.toFixed(3);
     return `${written} is read as ${value} and would be published as „${value.toLocaleString("de-DE")}“; for ${thousands.toLocaleString("en-GB")} write ${thousands}, without a thousands separator`;
   }
-  return `${value} is not a whole number; this figure counts in whole units, e.g. ${EXAMPLE["whole number"]}`;
+  return `${value} is not a whole number; this figure counts in whole units, e.g. 4500`;
 }
 
-const bounded = <T extends z.ZodNumber>(schema: T, min: number, max: number, unit: string) =>
-  schema
-    .min(min, { error: (issue) => `${String(issue.input)} is below ${min}, the smallest plausible value for ${unit}` })
-    .max(max, {
-      error: (issue) =>
-        `${String(issue.input)} is above ${max}, the largest plausible value for ${unit}; check the number of digits`,
-    });
-
-const number = (kind: Kind) => z.number({ error: (issue) => wrongForm(kind, issue.input) });
-
-/** A count of whole units (kWh per day, households, months) between `min` and `max`. */
-export const whole = (description: Said, min: number, max: number, unit: string) =>
-  doc(
-    bounded(number("whole number").int({ error: (issue) => notWhole(issue.input) }), min, max, unit),
-    description,
-    Math.min(max, Math.max(min, 4500)),
-  );
-
-/** A number that may have decimals (2.4 MW, 0.14 EUR/kWh). */
-export const decimal = (description: Said, min: number, max: number, unit: string) =>
-  doc(bounded(number("decimal"), min, max, unit), description, Math.min(max, Math.max(min, 2.4)));
-
 /**
- * A share in percent, 0–100, written without the % sign (the copy adds it). A value between 0 and 1 with decimals
- * is a fraction typed for a percentage (0.95 for 95 %): every page would show „0,95 %“ and what is computed from it
- * a hundredth of its size, so it is refused with the percentage it meant.
+ * A number of `unit`, within the unit's plausible bounds (or `bounds`, a figure's narrower ones): a value outside
+ * them is refused with the value a slip of the unit suggests (15 €/kWh: „did you mean 0.15, typed in cents?“). A
+ * percentage between 0 and 1 with decimals is a fraction typed for a percentage (0.95 for 95 %): every page would
+ * show „0,95 %“ and what is computed from it a hundredth of its size, so it is refused with the percentage meant.
  */
-export const percent = (description: Said) =>
-  measured(
-    "%",
-    doc(
-      bounded(number("percent"), 0, 100, "a percentage").refine((value) => !(value > 0 && value < 1), {
-        error: (issue) =>
-          `${String(issue.input)} is a fraction, but this figure is in percent: pages would show „${String(issue.input).replace(".", ",")} %“ and what is computed from it would be a hundredth of its size; for ${Math.round(Number(issue.input) * 1000) / 10} % write ${Math.round(Number(issue.input) * 1000) / 10}`,
-      }),
-      { en: `${description.en} (0–100, without the % sign)`, de: `${description.de} (0–100, ohne %-Zeichen)` },
-      85,
-    ),
+export function measure(unit: Unit, said: Said, bounds: Partial<Measure> = {}): z.ZodNumber {
+  const m: Measure = { ...UNITS[unit], ...bounds };
+  const example = Math.min(m.max, Math.max(m.min, m.whole ? 4500 : 2.4));
+  let schema = z.number({ error: (issue) => wrongForm(String(example), issue.input) });
+  if (m.whole) schema = schema.int({ error: (issue) => notWhole(issue.input) });
+  schema = schema
+    .min(m.min, {
+      error: (issue) =>
+        `${String(issue.input)} is below ${m.min}, the smallest plausible value for ${m.what}${meant(Number(issue.input), unit, m)}`,
+    })
+    .max(m.max, {
+      error: (issue) =>
+        `${String(issue.input)} is above ${m.max}, the largest plausible value for ${m.what}${meant(Number(issue.input), unit, m)}`,
+    });
+  if (unit === "%")
+    schema = schema.refine((value) => !(value > 0 && value < 1), {
+      error: (issue) =>
+        `${String(issue.input)} is a fraction, but this figure is in percent: pages would show „${String(issue.input).replace(".", ",")} %“ and what is computed from it would be a hundredth of its size; for ${round(Number(issue.input) * 100)} % write ${round(Number(issue.input) * 100)}`,
+    });
+  const shown = unit === "%" ? { en: ", 0–100 without the % sign", de: ", 0–100 ohne %-Zeichen" } : { en: "", de: "" };
+  const unitSaid = `${unit}${shown.en}`;
+  return measured(
+    unit,
+    doc(schema, { en: `${said.en} (${unitSaid})`, de: `${said.de} (${unit}${shown.de})` }, example),
   );
+}
 
-/** An amount in euros, written as a plain number (150000); the copy adds the currency. */
-export const euros = (description: Said, max: number) =>
+/** A range `{ min, max }` of `item`, shown as „2–3“, in the unit of its ends. */
+export const range = (said: Said, item: z.ZodNumber) =>
   measured(
-    "€",
+    unitOf(item)!,
     doc(
-      bounded(number("amount in euros").int({ error: (issue) => notWhole(issue.input) }), 0, max, "this amount"),
+      z
+        .strictObject(
+          { min: item, max: item },
+          { error: (issue) => `${wrongForm("2", issue.input)}; a range is written { min: 2, max: 3 }` },
+        )
+        .refine((r) => r.min <= r.max, { error: "min is larger than max; swap them" }),
       {
-        en: `${description.en} (in EUR, without separators or currency sign)`,
-        de: `${description.de} (in EUR, ohne Tausendertrennzeichen und Währungszeichen)`,
+        en: `${said.en} (a range { min, max }, shown as „min–max“)`,
+        de: `${said.de} (ein Bereich { min, max }, angezeigt als „min–max“)`,
       },
-      150000,
+      { min: 2, max: 3 },
     ),
-  );
-
-/** A calendar year such as 2025. */
-export const year = (description: Said) =>
-  doc(
-    bounded(number("year").int({ error: (issue) => notWhole(issue.input) }), 2000, 2100, "a year"),
-    description,
-    2025,
-  );
-
-/** A range `{ min, max }` of `item`, shown as „2–3“. */
-export const range = (description: Said, item: z.ZodNumber) =>
-  doc(
-    z
-      .strictObject(
-        { min: item, max: item },
-        { error: (issue) => `${wrongForm("decimal", issue.input)}; a range is written { min: 2, max: 3 }` },
-      )
-      .refine((r) => r.min <= r.max, { error: "min is larger than max; swap them" }),
-    {
-      en: `${description.en} (a range { min, max }, shown as „min–max“)`,
-      de: `${description.de} (ein Bereich { min, max }, angezeigt als „min–max“)`,
-    },
-    { min: 2, max: 3 },
-  );
-
-/** The figures the build computes: copy uses them as {figures.name}; site.yaml must not type them. */
-export const DERIVED_FIGURES = {
-  heroHeatKwhPerDay: "maxScaleMw × 1000 × hoursPerDay × dccEfficiencyPercent %",
-  thermalKwhPerContainerDay: "containerReferenceKw × hoursPerDay × dccEfficiencyPercent %",
-  co2SavingsTonnesPerYear:
-    "heroHeatKwhPerDay × daysPerYear / 1000 × gasCo2TonnesPerMwh / gasBoilerEfficiencyPercent %, rounded down to co2RoundDownTonnes",
-  hoursPerYear: "hoursPerDay × daysPerYear",
-  exampleElectricityMwhPerYear: "sizeMediumKw × hoursPerYear / 1000",
-  exampleHeatMwhPerYear: "exampleElectricityMwhPerYear × dccEfficiencyPercent %, rounded to 10",
-} as const;
-
-/** A derived figure typed in `figures:` is refused at its line: it would silently disagree with its inputs. */
-export const computed = (name: keyof typeof DERIVED_FIGURES) =>
-  doc(
-    z
-      .never({
-        error: `${name} is computed by the build (${DERIVED_FIGURES[name]}); delete this line and change the figures it comes from, or the assumptions under \`derived:\``,
-      })
-      .optional(),
-    {
-      en: `Computed by the build, not typed here: ${DERIVED_FIGURES[name]}`,
-      de: `Vom Build berechnet, nicht hier einzutragen: ${DERIVED_FIGURES[name]}`,
-    },
   );

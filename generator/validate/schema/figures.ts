@@ -1,253 +1,103 @@
-// The site's marketing and calculator figures under `figures:` in site.yaml, each with its kind and plausible bounds. The YAML
-// stays as editors know it (`heatOutputC: 75`, `roiMonths: { min: 24, max: 36 }`); the kind is declared here,
-// once per figure, so that a value a German editor meant differently (5.200 for five thousand two hundred,
-// "2,4" with a decimal comma) is refused with what it would have published, and a misspelt name is reported
-// at its line in site.yaml with "did you mean". A new figure gets a line here and its value in site.yaml.
+// The site's marketing figures under `figures:` in site.yaml, each a measure of its unit (figure-kinds.ts), and the
+// relations between them. The YAML stays as editors know it (`heatOutputC: 75`, `containerPowerKw: { min: 200,
+// max: 300 }`); the unit is declared here, once per figure, so that a value a German editor meant differently (5.200
+// for five thousand two hundred, "2,4" with a decimal comma, a price in cents) is refused with what it would have
+// published, and a misspelt name is reported at its line with "did you mean". A new figure gets a line here and its
+// value in site.yaml.
 import { z } from "zod";
-import { doc } from "./doc.ts";
-import { computed, decimal, euros, measured, percent, range, whole, year } from "./figure-kinds.ts";
+import { doc, saidTable } from "./doc.ts";
+import { DERIVED_FIGURES, type DerivedName } from "./derived-figures.ts";
+import { measure, range, type Unit } from "./figure-kinds.ts";
 
-/** Every figure with its kind and bounds; copy uses them as {figures.name}. */
+// What each figure is, in English and in German (the editor shows it with the unit and bounds while typing).
+const said = saidTable(`
+heatOutputC | Temperature of the heat delivered (spec: 75) | Temperatur der gelieferten Wärme (Spezifikation: 75)
+itRevenuePerKwh | IT revenue guaranteed per kWh of electricity | Garantierter IT-Erlös je kWh Strom
+heatSalePerKwh | Heat sale price per kWh | Wärmeverkaufspreis je kWh
+containerFeet | Container length (20 or 40) | Containerlänge (20 oder 40)
+containerPowerKw | Electrical power of one container | Elektrische Leistung eines Containers
+coolingWaterLitres | Cooling water per container | Kühlwasser je Container
+implementationMonths | Time to implement | Umsetzungsdauer
+maxScaleMw | Largest modular scale | Größter modularer Ausbau
+sizeSmallKw | Small installation | Kleine Anlage
+sizeMediumKw | Medium installation (the ROI example's) | Mittlere Anlage (die des ROI-Beispiels)
+sizeLargeKw | Large installation | Große Anlage
+householdHeatMwh | Heat a household uses per year for space heating and hot water | Wärme eines Haushalts pro Jahr für Raumwärme und Warmwasser
+householdHotWaterMwh | Heat a household uses per year for hot water alone | Wärme eines Haushalts pro Jahr allein für Warmwasser
+exampleInvestmentEur | Investment in the ROI example | Investition im ROI-Beispiel
+gasBoilerEfficiencyPercent | Annual efficiency of a gas boiler | Jahresnutzungsgrad eines Gaskessels
+dccEfficiencyPercent | Share of a DCC's electricity delivered as useful heat | Anteil des Stroms eines DCC, der als nutzbare Wärme geliefert wird
+households | Households supplied by the success stories | Haushalte, die die Praxisbeispiele versorgen
+demandResponseMioEur | Demand-response revenue per year | Erlös aus Demand Response pro Jahr
+co2FreeHeatPercent | Share of CO2-free heat possible | Möglicher Anteil CO₂-freier Wärme
+bewSharePercent | BEW subsidy: share of the investment | BEW-Förderung: Anteil an der Investition
+bewApprovalMonths | BEW subsidy: months until approval | BEW-Förderung: Monate bis zur Bewilligung
+`);
+const of = (unit: Unit, bounds?: Parameters<typeof measure>[2]) => measure(unit, { en: unit, de: unit }, bounds);
+
+/** A derived figure typed in `figures:` is refused at its line: it would silently disagree with its inputs. */
+const computed = (name: DerivedName) =>
+  doc(
+    z
+      .never({
+        error: `${name} is computed by the build (${DERIVED_FIGURES[name].formula}); delete this line and change the figures it comes from, or the assumptions under \`derived:\``,
+      })
+      .optional(),
+    {
+      en: `Computed by the build, not typed here: ${DERIVED_FIGURES[name].formula}`,
+      de: `Vom Build berechnet, nicht hier einzutragen: ${DERIVED_FIGURES[name].formula}`,
+    },
+  );
+const computedFigures = Object.fromEntries(Object.keys(DERIVED_FIGURES).map((n) => [n, computed(n as DerivedName)]));
+
+/** Every typed figure with its unit and bounds; copy uses them as {figures.name}. */
 export const figuresSchema = doc(
   z.strictObject({
-    heatOutputC: measured(
-      "°C",
-      whole(
-        {
-          en: "Temperature of the heat delivered, in °C (spec: 75)",
-          de: "Temperatur der gelieferten Wärme, in °C (Spezifikation: 75)",
-        },
-        30,
-        120,
-        "a supply temperature in °C",
-      ),
-    ),
-    itRevenuePerKwh: measured(
-      "€/kWh",
-      range(
-        {
-          en: "IT revenue guaranteed per kWh of electricity, in EUR",
-          de: "Garantierter IT-Erlös je kWh Strom, in EUR",
-        },
-        decimal({ en: "EUR per kWh", de: "EUR je kWh" }, 0, 2, "a price per kWh in EUR"),
-      ),
-    ),
-    heatSalePerKwh: measured(
-      "€/kWh",
-      range(
-        { en: "Heat sale price per kWh, in EUR", de: "Wärmeverkaufspreis je kWh, in EUR" },
-        decimal({ en: "EUR per kWh", de: "EUR je kWh" }, 0, 2, "a price per kWh in EUR"),
-      ),
-    ),
-    containerFeet: measured(
-      "feet",
-      whole(
-        { en: "Container length in feet (20 or 40)", de: "Containerlänge in Fuß (20 oder 40)" },
-        10,
-        53,
-        "a container length in feet",
-      ),
-    ),
-    containerPowerKw: measured(
-      "kW",
-      range(
-        { en: "Electrical power of one container, in kW", de: "Elektrische Leistung eines Containers, in kW" },
-        whole({ en: "kW", de: "kW" }, 1, 5000, "a container's power in kW"),
-      ),
-    ),
-    coolingWaterLitres: measured(
-      "litres",
-      range(
-        { en: "Cooling water per container, in litres", de: "Kühlwasser je Container, in Litern" },
-        whole({ en: "litres", de: "Liter" }, 100, 50000, "litres of cooling water"),
-      ),
-    ),
-    thermalKwhPerContainerDay: measured("kWh", computed("thermalKwhPerContainerDay")),
-    heroHeatKwhPerDay: measured("kWh", computed("heroHeatKwhPerDay")),
-    co2SavingsTonnesPerYear: measured("t", computed("co2SavingsTonnesPerYear")),
-    hoursPerYear: measured("hours", computed("hoursPerYear")),
-    exampleElectricityMwhPerYear: measured("MWh", computed("exampleElectricityMwhPerYear")),
-    exampleHeatMwhPerYear: measured("MWh", computed("exampleHeatMwhPerYear")),
-    implementationMonths: measured(
-      "months",
-      range(
-        { en: "Time to implement, in months", de: "Umsetzungsdauer, in Monaten" },
-        whole({ en: "months", de: "Monate" }, 1, 60, "a number of months"),
-      ),
-    ),
-    maxScaleMw: measured(
-      "MW",
-      decimal(
-        { en: "Largest modular scale, in MW", de: "Größter modularer Ausbau, in MW" },
-        0.1,
-        100,
-        "a plant size in MW",
-      ),
-    ),
-    sizeSmallKw: measured(
-      "kW",
-      whole({ en: "Small installation, in kW", de: "Kleine Anlage, in kW" }, 1, 100000, "a power in kW"),
-    ),
-    sizeSmallHouseholds: measured(
-      "households",
-      whole(
-        { en: "Households a small installation heats", de: "Haushalte, die eine kleine Anlage beheizt" },
-        1,
-        10000000,
-        "a number of households",
-      ),
-    ),
-    sizeMediumKw: measured(
-      "kW",
-      whole({ en: "Medium installation, in kW", de: "Mittlere Anlage, in kW" }, 1, 100000, "a power in kW"),
-    ),
-    sizeMediumHouseholds: measured(
-      "households",
-      whole(
-        { en: "Households a medium installation heats", de: "Haushalte, die eine mittlere Anlage beheizt" },
-        1,
-        10000000,
-        "a number of households",
-      ),
-    ),
-    sizeLargeKw: measured(
-      "kW",
-      whole({ en: "Large installation, in kW", de: "Große Anlage, in kW" }, 1, 100000, "a power in kW"),
-    ),
-    sizeLargeHouseholds: measured(
-      "households",
-      whole(
-        { en: "Households a large installation heats", de: "Haushalte, die eine große Anlage beheizt" },
-        1,
-        10000000,
-        "a number of households",
-      ),
-    ),
-    sizeSmallHouseholdsFullHeat: measured(
-      "households",
-      whole(
-        {
-          en: "Households a small installation supplies with space heating and hot water",
-          de: "Haushalte, die eine kleine Anlage mit Raumwärme und Warmwasser versorgt",
-        },
-        1,
-        10000000,
-        "a number of households",
-      ),
-    ),
-    sizeMediumHouseholdsFullHeat: measured(
-      "households",
-      whole(
-        {
-          en: "Households a medium installation supplies with space heating and hot water",
-          de: "Haushalte, die eine mittlere Anlage mit Raumwärme und Warmwasser versorgt",
-        },
-        1,
-        10000000,
-        "a number of households",
-      ),
-    ),
-    sizeLargeHouseholdsFullHeat: measured(
-      "households",
-      whole(
-        {
-          en: "Households a large installation supplies with space heating and hot water",
-          de: "Haushalte, die eine große Anlage mit Raumwärme und Warmwasser versorgt",
-        },
-        1,
-        10000000,
-        "a number of households",
-      ),
-    ),
-    householdHeatMwh: measured(
-      "MWh",
-      decimal(
-        {
-          en: "Heat a household uses per year for space heating and hot water, in MWh",
-          de: "Wärme, die ein Haushalt pro Jahr für Raumwärme und Warmwasser verbraucht, in MWh",
-        },
-        0.5,
-        100,
-        "a household's heat per year in MWh",
-      ),
-    ),
-    householdHotWaterMwh: measured(
-      "MWh",
-      decimal(
-        {
-          en: "Heat a household uses per year for hot water alone, in MWh",
-          de: "Wärme, die ein Haushalt pro Jahr allein für Warmwasser verbraucht, in MWh",
-        },
-        0.05,
-        20,
-        "a household's hot water per year in MWh",
-      ),
-    ),
-    exampleInvestmentEur: euros(
-      { en: "Investment in the ROI example for 100 kW", de: "Investition im ROI-Beispiel für 100 kW" },
-      100000000,
-    ),
-    exampleItRevenueEur: euros(
-      { en: "IT revenue per year in the ROI example", de: "IT-Erlös pro Jahr im ROI-Beispiel" },
-      100000000,
-    ),
-    exampleHeatRevenueEur: euros(
-      { en: "Heat revenue per year in the ROI example", de: "Wärmeerlös pro Jahr im ROI-Beispiel" },
-      100000000,
-    ),
-    examplePaybackYears: measured(
-      "years",
-      decimal(
-        { en: "Payback time of the ROI example, in years", de: "Amortisationszeit des ROI-Beispiels, in Jahren" },
-        0.1,
-        50,
-        "a payback time in years",
-      ),
-    ),
-    roiMonths: measured(
-      "months",
-      range(
-        { en: "Return on investment stated in the FAQ, in months", de: "Kapitalrendite laut FAQ, in Monaten" },
-        whole({ en: "months", de: "Monate" }, 1, 600, "a number of months"),
-      ),
-    ),
-    gasBoilerEfficiencyPercent: percent({
-      en: "Efficiency of a gas boiler",
-      de: "Jahresnutzungsgrad eines Gaskessels",
-    }),
-    dccEfficiencyPercent: percent({ en: "Efficiency of a DCC", de: "Jahresnutzungsgrad eines DCC" }),
-    households: measured(
-      "households",
-      whole(
-        { en: "Households supplied by the success stories", de: "Haushalte, die die Praxisbeispiele versorgen" },
-        1,
-        100000000,
-        "a number of households",
-      ),
-    ),
-    demandResponseMioEur: decimal(
-      { en: "Demand-response revenue per year, in million EUR", de: "Erlös aus Demand Response pro Jahr, in Mio. EUR" },
-      0,
-      10000,
-      "million EUR",
-    ),
-    co2FreeHeatPercent: percent({ en: "Share of CO2-free heat possible", de: "Möglicher Anteil CO₂-freier Wärme" }),
-    bewSharePercent: percent({
-      en: "BEW subsidy: share of the investment",
-      de: "BEW-Förderung: Anteil an der Investition",
-    }),
-    bewApprovalMonths: measured(
-      "months",
-      whole(
-        { en: "BEW subsidy: months until approval", de: "BEW-Förderung: Monate bis zur Bewilligung" },
-        1,
-        60,
-        "a number of months",
-      ),
-    ),
+    heatOutputC: measure("°C", said("heatOutputC")),
+    itRevenuePerKwh: range(said("itRevenuePerKwh"), of("€/kWh")),
+    heatSalePerKwh: range(said("heatSalePerKwh"), of("€/kWh")),
+    containerFeet: measure("feet", said("containerFeet")),
+    containerPowerKw: range(said("containerPowerKw"), of("kW", { max: 5000 })),
+    coolingWaterLitres: range(said("coolingWaterLitres"), of("litres", { min: 100, max: 50000 })),
+    implementationMonths: range(said("implementationMonths"), of("months", { max: 60 })),
+    maxScaleMw: measure("MW", said("maxScaleMw")),
+    sizeSmallKw: measure("kW", said("sizeSmallKw")),
+    sizeMediumKw: measure("kW", said("sizeMediumKw")),
+    sizeLargeKw: measure("kW", said("sizeLargeKw")),
+    householdHeatMwh: measure("MWh", said("householdHeatMwh"), { min: 0.5, max: 100 }),
+    householdHotWaterMwh: measure("MWh", said("householdHotWaterMwh"), { min: 0.05, max: 20 }),
+    exampleInvestmentEur: measure("€", said("exampleInvestmentEur")),
+    gasBoilerEfficiencyPercent: measure("%", said("gasBoilerEfficiencyPercent")),
+    dccEfficiencyPercent: measure("%", said("dccEfficiencyPercent")),
+    households: measure("households", said("households")),
+    demandResponseMioEur: measure("Mio. €", said("demandResponseMioEur")),
+    co2FreeHeatPercent: measure("%", said("co2FreeHeatPercent")),
+    bewSharePercent: measure("%", said("bewSharePercent")),
+    bewApprovalMonths: measure("months", said("bewApprovalMonths"), { max: 60 }),
+    ...(computedFigures as Record<DerivedName, ReturnType<typeof computed>>),
   }),
   {
     en: "The site's figures. Copy writes them as {figures.name}; the build formats them per language (54.720 in German, 54,720 in English).",
     de: "Die Kennzahlen der Website. Texte schreiben sie als {figures.name}; der Build formatiert sie je Sprache (54.720 auf Deutsch, 54,720 auf Englisch).",
   },
 );
+
+/**
+ * How figures relate, as data, a relation a line: `rising` (each value below the next, compared in one unit, so
+ * 300 kW is below 2.4 MW) or `within` (a value within a range), the values of site.yaml it relates, and why.
+ * Checked by validate/relations.ts at the lines of the typed values.
+ */
+export const FIGURE_RELATIONS = `
+rising | figures.sizeSmallKw figures.sizeMediumKw figures.sizeLargeKw figures.maxScaleMw | the sizes grow from small to large, up to the largest modular scale
+rising | figures.householdHotWaterMwh figures.householdHeatMwh | hot water alone is a part of what a household needs for space heating and hot water
+rising | figures.gasBoilerEfficiencyPercent figures.dccEfficiencyPercent | the copy compares a gas boiler's annual efficiency with the DCC's, which is higher
+rising | figures.heatSalePerKwh.max roi.heatPrice.default | the calculator's heat price is the upper scenario, above the price of heat sold to a network operator
+within | roi.itPrice.default figures.itRevenuePerKwh | the calculator opens with an IT price the site guarantees
+within | derived.exampleElectricityPerKwh derived.exampleElectricityRangePerKwh | the example's electricity price lies within the prices its payback range roiMonths is given for
+`
+  .trim()
+  .split("\n")
+  .map((line) => {
+    const [is, of, why] = line.split(" | ");
+    return { is: is as "rising" | "within", of: of!.split(" "), why: why! };
+  });

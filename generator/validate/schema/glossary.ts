@@ -1,40 +1,22 @@
 // The glossary of site.yaml: per language, the term the copy uses, the variants the build refuses (validate/glossary.ts)
 // and why. Optional: a site without one checks no terms.
 import { z } from "zod";
-import { doc } from "./doc.ts";
+import { doc, docTable } from "./doc.ts";
 import { text } from "./text.ts";
+
+const field = docTable(`
+use | The term the copy uses | Der Begriff, den die Texte verwenden | Beratungsgespräch
+refuse | Variants the build refuses in content/, with \`use\` as the fix | Varianten, die der Build in content/ ablehnt, mit \`use\` als Korrektur | ["Erstgespräch"]
+reason | Why, in a few words, for the editor who meets the refusal | Warum, in wenigen Worten, für die Person, die auf die Ablehnung stößt | One name for the free call
+allow | Phrases in which a refused variant is right after all (a legal term quoted as the law writes it) | Wendungen, in denen eine abgelehnte Variante doch richtig ist (ein Rechtsbegriff, zitiert wie im Gesetz) | ["kommunale Eigenbetriebe"]
+`);
 
 const terms = z.array(
   z.strictObject({
-    use: doc(
-      text.max(100),
-      { en: "The term the copy uses", de: "Der Begriff, den die Texte verwenden" },
-      "Beratungsgespräch",
-    ),
-    refuse: doc(
-      z.array(text.max(100)).min(1),
-      {
-        en: "Variants the build refuses in content/, with `use` as the fix",
-        de: "Varianten, die der Build in content/ ablehnt, mit `use` als Korrektur",
-      },
-      ["Erstgespräch"],
-    ),
-    reason: doc(
-      text,
-      {
-        en: "Why, in a few words, for the editor who meets the refusal",
-        de: "Warum, in wenigen Worten, für die Person, die auf die Ablehnung stößt",
-      },
-      "One name for the free call",
-    ),
-    allow: doc(
-      z.array(text.max(200)).optional(),
-      {
-        en: "Phrases in which a refused variant is right after all (a legal term quoted as the law writes it)",
-        de: "Wendungen, in denen eine abgelehnte Variante doch richtig ist (ein Rechtsbegriff, zitiert wie im Gesetz)",
-      },
-      ["kommunale Eigenbetriebe"],
-    ),
+    use: field(text.max(100), "use"),
+    refuse: field(z.array(text.max(100)).min(1), "refuse"),
+    reason: field(text, "reason"),
+    allow: field(z.array(text.max(200)).optional(), "allow"),
   }),
 );
 

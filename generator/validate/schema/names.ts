@@ -2,38 +2,23 @@
 // them, and the joints of long compounds where a line may break (typeset/names.ts marks both on the pages).
 // Optional: a site without them marks nothing.
 import { z } from "zod";
-import { doc } from "./doc.ts";
+import { doc, docTable } from "./doc.ts";
 import { language, text } from "./text.ts";
+
+const field = docTable(`
+name | The name as the copy writes it, matched as whole words with their case; {product} and the other placeholders of copy may stand for it | Der Name, wie ihn die Texte schreiben, als ganze Wörter mit ihrer Schreibung gesucht; {product} und die anderen Platzhalter der Texte dürfen für ihn stehen | Bundesförderung für effiziente Wärmenetze
+lang | Its language: on pages of another language it is marked with it, so browsers hyphenate it and screen readers read it in it | Seine Sprache: auf Seiten einer anderen Sprache wird er damit ausgezeichnet, damit Browser ihn nach ihr trennen und Screenreader ihn in ihr vorlesen | "de"
+whole | Never hyphenated, on pages of every language (a product or company name) | Nie getrennt, auf den Seiten jeder Sprache (ein Produkt- oder Firmenname) | true
+`);
 
 export const namesSchema = doc(
   z
     .array(
       z
         .strictObject({
-          name: doc(
-            text.max(120),
-            {
-              en: "The name as the copy writes it, matched as whole words with their case; {product} and the other placeholders of copy may stand for it",
-              de: "Der Name, wie ihn die Texte schreiben, als ganze Wörter mit ihrer Schreibung gesucht; {product} und die anderen Platzhalter der Texte dürfen für ihn stehen",
-            },
-            "Bundesförderung für effiziente Wärmenetze",
-          ),
-          lang: doc(
-            language.optional(),
-            {
-              en: "Its language: on pages of another language it is marked with it, so browsers hyphenate it and screen readers read it in it",
-              de: "Seine Sprache: auf Seiten einer anderen Sprache wird er damit ausgezeichnet, damit Browser ihn nach ihr trennen und Screenreader ihn in ihr vorlesen",
-            },
-            "de",
-          ),
-          whole: doc(
-            z.literal(true).optional(),
-            {
-              en: "Never hyphenated, on pages of every language (a product or company name)",
-              de: "Nie getrennt, auf den Seiten jeder Sprache (ein Produkt- oder Firmenname)",
-            },
-            true,
-          ),
+          name: field(text.max(120), "name"),
+          lang: field(language.optional(), "lang"),
+          whole: field(z.literal(true).optional(), "whole"),
         })
         .refine((entry) => entry.lang !== undefined || entry.whole === true, {
           error: "needs `lang`, `whole: true` or both: a name with neither is marked nowhere",

@@ -1,6 +1,6 @@
 // The building blocks the page kinds share: links, calls to action, stats, cards, teasers, dates.
 import { z } from "zod";
-import { doc, role, type Said } from "./doc.ts";
+import { doc, docTable, role, type Said } from "./doc.ts";
 import { F, heroCopy } from "./fields.ts";
 import { text, unbroken } from "./text.ts";
 
@@ -69,6 +69,18 @@ export const linkTarget = doc(
   "faq",
 );
 
+// The fields of the shapes below, a row each: key, what it is in English and in German, an example.
+const field = docTable(`
+icon | An icon of templates/ui/icon.tsx | Ein Icon aus templates/ui/icon.tsx | thermometer
+points | Bullet points under the text | Aufzählungspunkte unter dem Text | ["Erster Punkt"]
+title | Browser tab and search result title, at most 60 characters, unique | Titel im Browser-Tab und in Suchergebnissen, höchstens 60 Zeichen, eindeutig | FAQ: Technik, Betrieb und Förderung
+description | Search snippet, at most 160 characters, unique | Snippet in Suchergebnissen, höchstens 160 Zeichen, eindeutig | Antworten auf häufige Fragen von Stadtwerken …
+tile | One or two sentences | Ein oder zwei Sätze | Die Wärmepumpe hebt …
+readMinutes | Reading time in whole minutes (about 200 words per minute) | Lesezeit in ganzen Minuten (etwa 200 Wörter pro Minute) | 6
+published | Date of publication, year-month-day | Datum der Veröffentlichung, Jahr-Monat-Tag | "2025-03-12"
+announced | An announced article: the link shows a notice | Ein angekündigter Artikel: Der Link zeigt einen Hinweis | "#"
+`);
+
 export const ctaSchema = doc(
   z.strictObject({ label: F.label, to: linkTarget }),
   { en: "A button or link (content/README.md#links)", de: "Ein Button oder Link (content/README.md#links)" },
@@ -86,14 +98,8 @@ export const cardSchema = doc(
   z.strictObject({
     title: F.title,
     text: F.text,
-    icon: doc(
-      z.enum(ICONS).optional(),
-      { en: "An icon of templates/ui/icon.tsx", de: "Ein Icon aus templates/ui/icon.tsx" },
-      "thermometer",
-    ),
-    points: doc(list(text).optional(), { en: "Bullet points under the text", de: "Aufzählungspunkte unter dem Text" }, [
-      "Erster Punkt",
-    ]),
+    icon: field(z.enum(ICONS).optional(), "icon"),
+    points: field(list(text).optional(), "points"),
   }),
   { en: "A card: title, text, optional icon and points", de: "Eine Karte: Titel, Text, optional Icon und Punkte" },
 );
@@ -102,22 +108,8 @@ export const ctaBlockSchema = doc(z.strictObject({ heading: F.heading, text: F.t
   de: "Der abschließende Call to Action der Seite",
 });
 export const meta = {
-  title: doc(
-    text.max(60, "is longer than 60 characters; search results cut it"),
-    {
-      en: "Browser tab and search result title, at most 60 characters, unique",
-      de: "Titel im Browser-Tab und in Suchergebnissen, höchstens 60 Zeichen, eindeutig",
-    },
-    "FAQ: Technik, Betrieb und Förderung",
-  ),
-  description: doc(
-    text.max(160, "is longer than 160 characters; search results cut it"),
-    {
-      en: "Search snippet, at most 160 characters, unique",
-      de: "Snippet in Suchergebnissen, höchstens 160 Zeichen, eindeutig",
-    },
-    "Antworten auf häufige Fragen von Stadtwerken …",
-  ),
+  title: field(text.max(60, "is longer than 60 characters; search results cut it"), "title"),
+  description: field(text.max(160, "is longer than 160 characters; search results cut it"), "description"),
 };
 export const hero = doc(z.strictObject(heroCopy), {
   en: "The opening block with the page's h1",
@@ -127,24 +119,13 @@ export const tile = doc(
   z.strictObject({
     label: F.label,
     value: F.value,
-    description: doc(text, { en: "One or two sentences", de: "Ein oder zwei Sätze" }, "Die Wärmepumpe hebt …"),
+    description: field(text, "tile"),
   }),
   { en: "A tile: label, value and a short text", de: "Eine Kachel: Beschriftung, Wert und ein kurzer Text" },
 );
 export const tiles = (description: Said) => doc(list(tile), description);
-export const readMinutes = doc(
-  z.number().int().positive(),
-  {
-    en: "Reading time in whole minutes (about 200 words per minute)",
-    de: "Lesezeit in ganzen Minuten (etwa 200 Wörter pro Minute)",
-  },
-  6,
-);
-export const published = doc(
-  date,
-  { en: "Date of publication, year-month-day", de: "Datum der Veröffentlichung, Jahr-Monat-Tag" },
-  "2025-03-12",
-);
+export const readMinutes = field(z.number().int().positive(), "readMinutes");
+export const published = field(date, "published");
 
 /**
  * A teaser in a list of articles: the page id of an article (its title, date and excerpt come from the
@@ -160,14 +141,7 @@ export const teaserSchema = doc(
       category: F.category,
       published,
       readMinutes,
-      to: doc(
-        z.literal("#"),
-        {
-          en: "An announced article: the link shows a notice",
-          de: "Ein angekündigter Artikel: Der Link zeigt einen Hinweis",
-        },
-        "#",
-      ),
+      to: field(z.literal("#"), "announced"),
     }),
   ]),
   {

@@ -1,49 +1,75 @@
-// The sliders of the ROI calculator in site.yaml. A file of its own because the calculator island reads its type:
-// what the browser's code sees, even as types, stays clear of the page kinds, which site.ts takes its kinds from
-// (and with them the templates and the generator's Node modules, which the client's typecheck refuses).
+// The sliders of the ROI calculator in site.yaml, each a measure of its unit (figure-kinds.ts): a price typed in
+// cents or per kWh where the slider counts per MWh is refused with the value meant, and a default off the slider's
+// steps (which the slider can never show again once moved) with the steps beside it. A file of its own because the
+// calculator island reads its type: what the browser's code sees, even as types, stays clear of the page kinds.
 import { z } from "zod";
-import { doc } from "./doc.ts";
+import { doc, type Said } from "./doc.ts";
+import { measure, type Unit } from "./figure-kinds.ts";
 
-const slider = z
-  .strictObject({
-    default: doc(z.number(), { en: "Value when the page opens", de: "Wert beim Öffnen der Seite" }, 0.15),
-    min: doc(z.number(), { en: "Smallest value of the slider", de: "Kleinster Wert des Schiebereglers" }, 0.05),
-    max: doc(z.number(), { en: "Largest value of the slider", de: "Größter Wert des Schiebereglers" }, 0.4),
-    step: doc(z.number().positive(), { en: "Step of the arrow keys", de: "Schrittweite der Pfeiltasten" }, 0.01),
-  })
-  .refine((s) => s.min <= s.default && s.default <= s.max, "default must lie between min and max");
+const round = (n: number) => Number(n.toPrecision(10));
+/** Whether `value` is a whole number of `step`s from `min` (within the rounding of decimal steps). */
+const onGrid = (value: number, min: number, step: number) => {
+  const steps = (value - min) / step;
+  return Math.abs(steps - Math.round(steps)) < 1e-6;
+};
+
+const slider = (unit: Unit, said: Said, example: object, bounds: { min?: number; max?: number } = {}) =>
+  doc(
+    z
+      .strictObject({
+        default: measure(unit, { en: "Value when the page opens", de: "Wert beim Öffnen der Seite" }, bounds),
+        min: measure(unit, { en: "Smallest value of the slider", de: "Kleinster Wert des Schiebereglers" }, bounds),
+        max: measure(unit, { en: "Largest value of the slider", de: "Größter Wert des Schiebereglers" }, bounds),
+        step: doc(z.number().positive(), { en: "Step of the arrow keys", de: "Schrittweite der Pfeiltasten" }, 0.01),
+      })
+      .superRefine((s, ctx) => {
+        const at = (path: string, message: string) => ctx.addIssue({ code: "custom", path: [path], message });
+        const near = (v: number) => [
+          s.min + Math.floor((v - s.min) / s.step) * s.step,
+          s.min + Math.ceil((v - s.min) / s.step) * s.step,
+        ];
+        if (s.min > s.max) at("min", `min ${s.min} is above max ${s.max}; swap them`);
+        else if (s.default < s.min || s.default > s.max)
+          at("default", `default must lie between min and max (${s.min} to ${s.max}), not ${s.default}`);
+        else if (s.step > s.max - s.min)
+          at("step", `step ${s.step} is wider than the slider's range from ${s.min} to ${s.max}`);
+        else if (!onGrid(s.default, s.min, s.step))
+          at(
+            "default",
+            `default ${s.default} is not on the slider's steps of ${s.step} from ${s.min}: the page would open at ${s.default}, but the slider stops only at ${near(s.default).map(round).join(" or ")}`,
+          );
+        else if (!onGrid(s.max, s.min, s.step))
+          at(
+            "max",
+            `max ${s.max} is not on the slider's steps of ${s.step} from ${s.min}: the slider would end at ${round(near(s.max)[0]!)}`,
+          );
+      }),
+    said,
+    example,
+  );
 
 export const roiSchema = doc(
   z.strictObject({
-    electricityPrice: doc(
-      slider,
+    electricityPrice: slider(
+      "€/kWh",
       { en: "Electricity cost per kWh, EUR", de: "Stromkosten je kWh, EUR" },
-      {
-        default: 0.15,
-        min: 0.05,
-        max: 0.4,
-        step: 0.01,
-      },
+      { default: 0.15, min: 0.05, max: 0.4, step: 0.01 },
     ),
-    heatPrice: doc(
-      slider,
+    heatPrice: slider(
+      "€/MWh",
       { en: "Heat revenue per MWh, EUR", de: "Wärmeerlös je MWh, EUR" },
       { default: 60, min: 20, max: 150, step: 5 },
     ),
-    itPrice: doc(
-      slider,
+    itPrice: slider(
+      "€/kWh",
       { en: "IT revenue per kWh, EUR", de: "IT-Erlös je kWh, EUR" },
       { default: 0.16, min: 0.1, max: 0.25, step: 0.01 },
     ),
-    volume: doc(
-      slider,
+    volume: slider(
+      "kWh",
       { en: "Electricity per year, kWh (shown in GWh)", de: "Strom pro Jahr, kWh (angezeigt in GWh)" },
-      {
-        default: 5000000,
-        min: 1000000,
-        max: 20000000,
-        step: 100000,
-      },
+      { default: 5000000, min: 1000000, max: 20000000, step: 100000 },
+      { min: 10000, max: 1e9 },
     ),
   }),
   {

@@ -1,63 +1,62 @@
 // The parts of site.yaml the footer and the legal pages print: the company's data, the values of the terms and of
 // the privacy policy ({company.name}, {terms.name}, {privacy.name} in copy).
 import { z } from "zod";
-import { doc, type Said } from "./doc.ts";
-import { decimal, whole, year } from "./figure-kinds.ts";
+import { doc, docTable } from "./doc.ts";
+import { measure } from "./figure-kinds.ts";
 import { phone, text, unbroken } from "./text.ts";
 
-const company = (description: Said, example: string) => doc(text, description, example);
+// One row per value: its key, what it is in English and in German, an example.
+const field = docTable(`
+name | The registered firm | Die eingetragene Firma | Rechenwärme AG
+legalForm | Legal form, German | Rechtsform, Deutsch | Aktiengesellschaft (AG) nach schweizerischem Recht
+legalFormEn | Legal form, English | Rechtsform, Englisch | stock corporation (AG) under Swiss law
+street | Street and number | Straße und Hausnummer | Baarerstrasse 10
+city | City | Ort | Zug
+country | Country, German | Land, Deutsch | Schweiz
+countryEn | Country, English | Land, Englisch | Switzerland
+representatives | Who represents the company, German | Wer die Firma vertritt, Deutsch | Dr. Jana Muster (Präsidentin des Verwaltungsrats)
+representativesEn | Who represents the company, English | Wer die Firma vertritt, Englisch | Dr. Jana Muster (Chair of the Board of Directors)
+register | Commercial register entry, German | Handelsregistereintrag, Deutsch | Handelsregister des Kantons Zug, CHE-000.000.000
+registerEn | Commercial register entry, English | Handelsregistereintrag, Englisch | Commercial Register of the Canton of Zug, CHE-000.000.000
+vatId | VAT number | Umsatzsteuer-Identifikationsnummer | CHE-000.000.000 MWST
+contentResponsible | Responsible for content under § 18 Abs. 2 MStV: a person resident in Germany (imprint) | Verantwortlich für den Inhalt nach § 18 Abs. 2 MStV: eine Person mit Wohnsitz in Deutschland (Impressum) | Erika Beispiel
+contentResponsibleAddress | That person's address in Germany | Die Anschrift dieser Person in Deutschland | Musterstraße 1, 10115 Berlin
+hosting | The web host (processor): firm, seat, country; German | Der Webhoster (Auftragsverarbeiter): Firma, Sitz, Land; Deutsch | Beispiel Hosting GmbH, Berlin, Deutschland
+hostingEn | The web host, English | Der Webhoster, Englisch | Beispiel Hosting GmbH, Berlin, Germany
+formsProcessor | The service behind the contact form: firm, seat, country; German | Der Dienst hinter dem Kontaktformular: Firma, Sitz, Land; Deutsch | Beispiel GmbH, Deutschland
+formsProcessorEn | The service behind the contact form, English | Der Dienst hinter dem Kontaktformular, Englisch | Beispiel GmbH, Germany
+bookingProcessor | The service behind the booking page: firm, seat, country; German | Der Dienst hinter der Terminbuchung: Firma, Sitz, Land; Deutsch | Beispiel AG, Schweiz
+bookingProcessorEn | The service behind the booking page, English | Der Dienst hinter der Terminbuchung, Englisch | Beispiel AG, Switzerland
+euRepresentative | Representative in the EU under Art. 27 GDPR, German | Vertreter in der EU nach Art. 27 DSGVO, Deutsch | Beispiel GmbH, Berlin, Deutschland
+euRepresentativeEn | Representative in the EU under Art. 27 GDPR, English | Vertreter in der EU nach Art. 27 DSGVO, Englisch | Beispiel GmbH, Berlin, Germany
+postalCode | Postal code, in quotes | Postleitzahl, in Anführungszeichen | "6300"
+email | Contact e-mail address | E-Mail-Adresse für Kontakt | kontakt@rechenwaerme.example
+phone | Phone number, as dialled | Telefonnummer, wie gewählt | +41 41 000 00 00
+currency | Currency of all prices | Währung aller Preise | EUR
+jurisdiction | Place of jurisdiction | Gerichtsstand | Zug
+`);
+
+/**
+ * A text value of `key`; one written once per language (`country` and `countryEn`) is bound to its language, each
+ * judged by the words it does not share with its twin (a firm's name is both), or by all where the two are the same
+ * (cross-checks.ts).
+ */
+function company<K extends string>(...keys: readonly K[]): Record<K, typeof text> {
+  const twin = (key: string) => (key.endsWith("En") ? key.slice(0, -2) : `${key}En`);
+  const bound = (key: string) =>
+    keys.includes(twin(key) as K) ? { lang: key.endsWith("En") ? "en" : "de", twin: twin(key) } : {};
+  return Object.fromEntries(keys.map((key) => [key, field(text, key).meta(bound(key))])) as Record<K, typeof text>;
+}
 
 export const companySchema = doc(
   z.strictObject({
-    name: company({ en: "The registered firm", de: "Die eingetragene Firma" }, "Rechenwärme AG"),
-    legalForm: company(
-      { en: "Legal form, German", de: "Rechtsform, Deutsch" },
-      "Aktiengesellschaft (AG) nach schweizerischem Recht",
-    ),
-    legalFormEn: company(
-      { en: "Legal form, English", de: "Rechtsform, Englisch" },
-      "stock corporation (AG) under Swiss law",
-    ),
-    street: company({ en: "Street and number", de: "Straße und Hausnummer" }, "Baarerstrasse 10"),
-    postalCode: doc(z.string(), { en: "Postal code, in quotes", de: "Postleitzahl, in Anführungszeichen" }, "6300"),
-    city: company({ en: "City", de: "Ort" }, "Zug"),
-    country: company({ en: "Country, German", de: "Land, Deutsch" }, "Schweiz"),
-    countryEn: company({ en: "Country, English", de: "Land, Englisch" }, "Switzerland"),
-    representatives: company(
-      { en: "Who represents the company, German", de: "Wer die Firma vertritt, Deutsch" },
-      "Dr. Jana Muster (Präsidentin des Verwaltungsrats)",
-    ),
-    representativesEn: company(
-      { en: "Who represents the company, English", de: "Wer die Firma vertritt, Englisch" },
-      "Dr. Jana Muster (Chair of the Board of Directors)",
-    ),
-    email: doc(
-      unbroken(z.email(), "e-mail address"),
-      { en: "Contact e-mail address", de: "E-Mail-Adresse für Kontakt" },
-      "kontakt@rechenwaerme.example",
-    ),
-    phone: doc(phone, { en: "Phone number, as dialled", de: "Telefonnummer, wie gewählt" }, "+41 41 000 00 00"),
-    register: company(
-      { en: "Commercial register entry, German", de: "Handelsregistereintrag, Deutsch" },
-      "Handelsregister des Kantons Zug, CHE-000.000.000",
-    ),
-    registerEn: company(
-      { en: "Commercial register entry, English", de: "Handelsregistereintrag, Englisch" },
-      "Commercial Register of the Canton of Zug, CHE-000.000.000",
-    ),
-    vatId: company({ en: "VAT number", de: "Umsatzsteuer-Identifikationsnummer" }, "CHE-000.000.000 MWST"),
-    contentResponsible: company(
-      {
-        en: "Responsible for content under § 18 Abs. 2 MStV: a person resident in Germany (imprint)",
-        de: "Verantwortlich für den Inhalt nach § 18 Abs. 2 MStV: eine Person mit Wohnsitz in Deutschland (Impressum)",
-      },
-      "Erika Beispiel",
-    ), // #17
-    contentResponsibleAddress: company(
-      { en: "That person's address in Germany", de: "Die Anschrift dieser Person in Deutschland" },
-      "Musterstraße 1, 10115 Berlin",
-    ),
-    copyrightYear: year({
+    ...company("name", "legalForm", "legalFormEn", "street"),
+    postalCode: field(z.string(), "postalCode"),
+    ...company("city", "country", "countryEn", "representatives", "representativesEn"),
+    email: field(unbroken(z.email(), "e-mail address"), "email"),
+    phone: field(phone, "phone"),
+    ...company("register", "registerEn", "vatId", "contentResponsible", "contentResponsibleAddress"),
+    copyrightYear: measure("year", {
       en: "The year in the footer's copyright line",
       de: "Das Jahr in der Copyright-Zeile der Fußzeile",
     }),
@@ -71,97 +70,34 @@ export const companySchema = doc(
 // Typed like the figures: `defaultInterestPercent: 5,5` would otherwise be published as text.
 export const termsSchema = doc(
   z.strictObject({
-    orderBindingDays: whole(
+    orderBindingDays: measure(
+      "days",
       { en: "Days an order is binding (calendar days)", de: "Tage, die ein Angebot bindend ist (Kalendertage)" },
-      1,
-      365,
-      "a number of days",
+      { max: 365 },
     ),
-    defaultInterestPercent: decimal(
-      { en: "Default interest per year, in percent", de: "Standardzins pro Jahr, in Prozent" },
-      0,
-      100,
-      "a percentage",
-    ),
-    warrantyMonths: whole(
-      { en: "Warranty, in months", de: "Gewährleistung, in Monaten" },
-      1,
-      120,
-      "a number of months",
-    ),
-    currency: doc(text, { en: "Currency of all prices", de: "Währung aller Preise" }, "EUR"),
-    jurisdiction: doc(text, { en: "Place of jurisdiction", de: "Gerichtsstand" }, "Zug"),
+    defaultInterestPercent: measure("%", { en: "Default interest per year", de: "Standardzins pro Jahr" }),
+    warrantyMonths: measure("months", { en: "Warranty", de: "Gewährleistung" }, { max: 120 }),
+    ...company("currency", "jurisdiction"),
   }),
   { en: "Values of the terms, {terms.name} in copy", de: "Werte der AGB, {terms.name} in Texten" },
 );
 
 export const privacySchema = doc(
   z.strictObject({
-    serverLogWeeks: whole(
+    serverLogWeeks: measure("weeks", {
+      en: "How long server logs are kept",
+      de: "Wie lange Serverprotokolle aufbewahrt werden",
+    }),
+    requestRetentionYears: measure(
+      "years",
       {
-        en: "How long server logs are kept, in weeks",
-        de: "Wie lange Serverprotokolle aufbewahrt werden, in Wochen",
+        en: "How long data-subject requests are kept after completion",
+        de: "Wie lange Anfragen betroffener Personen nach Abschluss aufbewahrt werden",
       },
-      1,
-      520,
-      "a number of weeks",
+      { min: 1, max: 30, whole: true },
     ),
-    requestRetentionYears: whole(
-      {
-        en: "How long data-subject requests are kept after completion, in years",
-        de: "Wie lange Anfragen betroffener Personen nach Abschluss aufbewahrt werden, in Jahren",
-      },
-      1,
-      30,
-      "a number of years",
-    ),
-    hosting: company(
-      {
-        en: "The web host (processor): firm, seat, country; German",
-        de: "Der Webhoster (Auftragsverarbeiter): Firma, Sitz, Land; Deutsch",
-      },
-      "Beispiel Hosting GmbH, Berlin, Deutschland",
-    ),
-    hostingEn: company(
-      { en: "The web host, English", de: "Der Webhoster, Englisch" },
-      "Beispiel Hosting GmbH, Berlin, Germany",
-    ),
-    formsProcessor: company(
-      {
-        en: "The service behind the contact form: firm, seat, country; German",
-        de: "Der Dienst hinter dem Kontaktformular: Firma, Sitz, Land; Deutsch",
-      },
-      "Beispiel GmbH, Deutschland",
-    ),
-    formsProcessorEn: company(
-      { en: "The service behind the contact form, English", de: "Der Dienst hinter dem Kontaktformular, Englisch" },
-      "Beispiel GmbH, Germany",
-    ),
-    bookingProcessor: company(
-      {
-        en: "The service behind the booking page: firm, seat, country; German",
-        de: "Der Dienst hinter der Terminbuchung: Firma, Sitz, Land; Deutsch",
-      },
-      "Beispiel AG, Schweiz",
-    ),
-    bookingProcessorEn: company(
-      { en: "The service behind the booking page, English", de: "Der Dienst hinter der Terminbuchung, Englisch" },
-      "Beispiel AG, Switzerland",
-    ),
-    euRepresentative: company(
-      {
-        en: "Representative in the EU under Art. 27 GDPR, German",
-        de: "Vertreter in der EU nach Art. 27 DSGVO, Deutsch",
-      },
-      "Beispiel GmbH, Berlin, Deutschland",
-    ),
-    euRepresentativeEn: company(
-      {
-        en: "Representative in the EU under Art. 27 GDPR, English",
-        de: "Vertreter in der EU nach Art. 27 DSGVO, Englisch",
-      },
-      "Beispiel GmbH, Berlin, Germany",
-    ),
+    ...company("hosting", "hostingEn", "formsProcessor", "formsProcessorEn", "bookingProcessor", "bookingProcessorEn"),
+    ...company("euRepresentative", "euRepresentativeEn"),
   }),
   {
     en: "Values of the privacy policy, {privacy.name} in copy",

@@ -11,6 +11,8 @@ type Def = z.core.$ZodTypeDef & Record<string, unknown>;
 /** What the walk needs of a schema, worked out once per schema object (the walk meets each many times a build). */
 interface Node {
   readonly role: Role | undefined;
+  /** The language the schema binds this value and everything in it to (site.yaml's per-language values). */
+  readonly lang: Lang | undefined;
   readonly def: Def;
   /** Of an object: the keys whose schema is a literal (a section's `kind`), with their values. */
   readonly literals: readonly (readonly [string, readonly unknown[]])[] | undefined;
@@ -25,17 +27,19 @@ const BY_TYPE: Partial<Record<string, Role>> = {
 };
 const BY_FORMAT: Partial<Record<string, Role>> = { url: "url", email: "email", date: "date" };
 const nodes = new WeakMap<Schema, Node>();
-const declared = (schema: Schema) => (z.globalRegistry.get(schema) as { role?: Role } | undefined)?.role;
+type Lang = "de" | "en";
+const meta = (schema: Schema) => z.globalRegistry.get(schema) as { role?: Role; lang?: Lang } | undefined;
 
 /** The schema under its wrappers, with the role the first of them declares, else the one its type says. */
 function nodeOf(schema: Schema): Node {
   let node = nodes.get(schema);
   if (node) return node;
-  let role = declared(schema);
+  let { role, lang } = meta(schema) ?? {};
   let def = schema._zod.def as Def;
   while (WRAPPERS.has(def.type) || def.type === "pipe") {
     const inner = (def.type === "pipe" ? def["in"] : def["innerType"]) as Schema;
-    role ??= declared(inner);
+    role ??= meta(inner)?.role;
+    lang ??= meta(inner)?.lang;
     def = inner._zod.def as Def;
   }
   role ??= def.type === "string" ? (BY_FORMAT[def["format"] as string] ?? "text") : BY_TYPE[def.type];
@@ -46,7 +50,7 @@ function nodeOf(schema: Schema): Node {
           return def.type === "literal" ? [[key, def["values"] as unknown[]] as const] : [];
         })
       : undefined;
-  nodes.set(schema, (node = { role, def, literals }));
+  nodes.set(schema, (node = { role, lang, def, literals }));
   return node;
 }
 
@@ -84,33 +88,35 @@ export function childSchema(schema: Schema | undefined, key: string | number): S
 
 /**
  * Calls `visit` for `value` and everything in it, in document order, each with its path (a stack the walk changes
- * as it goes on: copy it to keep it) and its role (undefined for a list or a mapping, or where no schema says).
+ * as it goes on: copy it to keep it), its role (undefined for a list or a mapping, or where no schema says) and the
+ * language the schema binds it to (the nearest declared on it or around it).
  */
 export function walkFields(
   schema: Schema | undefined,
   value: unknown,
-  visit: (value: unknown, path: FieldPath, role: Role | undefined) => void,
+  visit: (value: unknown, path: FieldPath, role: Role | undefined, lang: Lang | undefined) => void,
 ): void {
   const path: (string | number)[] = [];
-  const walk = (node: unknown, schema: Schema | undefined) => {
+  const walk = (node: unknown, schema: Schema | undefined, around: Lang | undefined) => {
     const variant = variantFor(schema, node);
+    const lang = (variant && nodeOf(variant).lang) ?? (schema && nodeOf(schema).lang) ?? around;
     if (Array.isArray(node)) {
-      visit(node, path, undefined);
+      visit(node, path, undefined, lang);
       for (let i = 0; i < node.length; i++) {
         path.push(i);
-        walk(node[i], childSchema(variant, i));
+        walk(node[i], childSchema(variant, i), lang);
         path.pop();
       }
     } else if (isRecord(node)) {
-      visit(node, path, undefined);
+      visit(node, path, undefined, lang);
       for (const key of Object.keys(node)) {
         path.push(key);
-        walk(node[key], childSchema(variant, key));
+        walk(node[key], childSchema(variant, key), lang);
         path.pop();
       }
-    } else visit(node, path, variant && nodeOf(variant).role);
+    } else visit(node, path, variant && nodeOf(variant).role, lang);
   };
-  walk(value, schema);
+  walk(value, schema, undefined);
 }
 
 /** A copy of `value` with each string replaced by `map` of it, given its path and role; a key `__proto__` stays own. */

@@ -117,7 +117,8 @@ describe("the structured view of legal HTML", () => {
         const written = clean(parts.join(""));
         const reports: string[] = [];
         const built = sanitizeLegalHtml(written, (found, what) => reports.push(`${found}: ${what}`));
-        expect(reports).toEqual([]);
+        // An empty paragraph (Enter pressed twice) is kept as written, and reported at its field: a gap on the page.
+        expect(reports.filter((r) => !r.includes("an empty paragraph"))).toEqual([]);
         // The build adds target and rel to a link that leaves the site, writes &nbsp; as the character, <br> as <br />.
         const plain = (html: string) =>
           html

@@ -53,8 +53,8 @@ describe("a link whose address the sanitiser removes", () => {
 describe("placeholders in legal HTML", () => {
   const odd = { ...config, company: { ...config.company, name: 'Wärme & Söhne <b>AG</b> "Zug"' } };
 
-  it("are escaped inside `content`, so the value reads as text there too", () => {
-    const { value } = fillPlaceholders(
+  it("are escaped inside `content`, so the value reads as text there too, and the field sanitised by its role", () => {
+    const { value, issues } = fillPlaceholders(
       { title: "{company.name}", content: "<p>{company.name}</p>" },
       "de",
       odd,
@@ -62,10 +62,29 @@ describe("placeholders in legal HTML", () => {
     );
     expect(value).toEqual({
       title: 'Wärme & Söhne <b>AG</b> "Zug"',
-      content: "<p>Wärme &amp; Söhne &lt;b&gt;AG&lt;/b&gt; &quot;Zug&quot;</p>",
+      content: '<p>Wärme &amp; Söhne &lt;b&gt;AG&lt;/b&gt; "Zug"</p>',
     });
-    expect(sanitizeLegalHtml((value as { content: string }).content)).toBe(
-      '<p>Wärme &amp; Söhne &lt;b&gt;AG&lt;/b&gt; "Zug"</p>',
+    expect(issues).toEqual([]); // the value's markup is text: judged as the maintainer typed it
+  });
+
+  it.each([
+    // legal HTML, what is reported, why
+    ['<p><a href="mailto:info@x.ch">info@x.ch</a></p>', ["CompanyDataByHand"], "an address typed by hand, once"],
+    [
+      '<p><a href="mailto:kontakt@x.ch">{company.email}</a></p>',
+      ["CompanyDataByHand", "MailtoDiffers"],
+      "a mailto: that is not its text",
+    ],
+    [
+      "<p>Tel. {company.phone}</p><p>Fax +41 41 000 00 00</p>",
+      ["CompanyDataByHand"],
+      "the company's number typed by hand",
+    ],
+    ["<h3>Kontakt</h3><p></p><p><br></p>", ["LegalHtmlChanged", "LegalHtmlChanged"], "two empty paragraphs"],
+    ['<p><a href="mailto:{company.email}">{company.email}</a>, {company.phone}</p>', [], "the placeholders"],
+  ])("%s: %j (%s)", (content, codes) => {
+    expect(fillPlaceholders({ content }, "de", config, pageSchemas.legal).issues.map((i) => i.problem.code)).toEqual(
+      codes,
     );
   });
 });

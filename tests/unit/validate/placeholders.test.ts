@@ -1,3 +1,4 @@
+import { hintOf, messageOf } from "../../../generator/problems/index.ts";
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
@@ -27,6 +28,11 @@ describe("fillPlaceholders", () => {
     ["{privacy.requestRetentionYears|words}", "drei", "three", "per language"],
     ["{figures.heatOutputC|words} °C", "75 °C", "75 °C", "a number over twelve stays in digits"],
     ["{figures.maxScaleMw|words} MW", "2,4 MW", "2.4 MW", "so does one that is not whole, in the language's form"],
+    ["{derived.exampleElectricityPerKwh} €/kWh", "0,10 €/kWh", "0.10 €/kWh", "a price per kWh keeps its cents"],
+    ["{figures.heatSalePerKwh|perMwh} €/MWh", "15–30 €/MWh", "15–30 €/MWh", "a price per kWh given per MWh"],
+    ["{figures.dccEfficiencyPercent|complement} %", "5 %", "5 %", "100 minus a percentage"],
+    ["{figures.hotWaterHouseholdsFactor|words}mal", "zehnmal", "tenmal", "a computed ratio in words"],
+    ["{figures.examplePaybackYearsAtCalculatorPrice|words}", "neun", "nine", "the payback at the calculator's price"],
   ])("%s → %s / %s (%s)", (text, de, en) => {
     expect(fillPlaceholders({ t: text }, "de", config).value).toEqual({ t: de });
     expect(fillPlaceholders({ t: text }, "en", config).value).toEqual({ t: en });
@@ -34,7 +40,9 @@ describe("fillPlaceholders", () => {
 
   it("reports an unknown placeholder with its path and leaves it in place", () => {
     const result = fillPlaceholders({ hero: { stats: [{ value: "{figures.heroHeat} kWh" }] } }, "de", config);
-    expect(result.unknown).toEqual([{ path: ["hero", "stats", 0, "value"], name: "figures.heroHeat" }]);
+    expect(result.issues.map((i) => [i.path, i.needle, i.problem.code])).toEqual([
+      [["hero", "stats", 0, "value"], "{figures.heroHeat}", "UnknownPlaceholder"],
+    ]);
     expect(result.value).toEqual({ hero: { stats: [{ value: "{figures.heroHeat} kWh" }] } });
   });
 
@@ -49,13 +57,33 @@ describe("fillPlaceholders", () => {
     ["nach {privacy.serverLogWeeks|wrods} Wochen", "{privacy.serverLogWeeks|wrods}", "privacy.serverLogWeeks|words"],
   ])("%s: `%s` is no placeholder (did you mean %s?)", (text, shown, suggestion) => {
     const result = fillPlaceholders({ a: [text] }, "de", config);
-    expect(result.malformed).toEqual([{ path: ["a", 0], text: shown, suggestion }]);
+    expect(result.issues.map((i) => [i.path, i.needle, i.problem.code])).toEqual([
+      [["a", 0], shown, "PlaceholderMalformed"],
+    ]);
+    expect(hintOf(result.issues[0]!.problem)).toContain(suggestion ? `{${suggestion}}` : "{figures.name}");
   });
 
   it("finds no stray brace in the site's own copy", () => {
-    expect(
-      fillPlaceholders({ t: "{figures.heatOutputC} °C, {product}, {minutes} Min." }, "en", config).malformed,
-    ).toEqual([]);
+    expect(fillPlaceholders({ t: "{figures.heatOutputC} °C, {product}, {minutes} Min." }, "en", config).issues).toEqual(
+      [],
+    );
+  });
+
+  it.each<[string, "de" | "en", string | undefined, string]>([
+    // copy, language, the unit it is refused with (none: right), why
+    ["{figures.maxScaleMw} kW", "de", "kW", "a plant size in MW written with kW"],
+    ["€{figures.heatSalePerKwh}/MWh", "en", "€…/MWh", "a price per kWh written per MWh, English money first"],
+    ["{figures.heatSalePerKwh} €/MWh", "de", "€/MWh", "the same in German"],
+    ["{figures.heatSalePerKwh|perMwh} €/MWh", "de", undefined, "per MWh through its format"],
+    ["{figures.itRevenuePerKwh} € je eingesetzte kWh", "de", undefined, "the denominator in words after the sign"],
+    ["€{figures.demandResponseMioEur} million", "en", undefined, "million euros in English"],
+    ["{figures.sizeSmallKw} Haushalte", "de", "Haushalte", "a power written as households"],
+    ["{figures.hotWaterHouseholdsFactor|words}mal", "de", undefined, "a ratio as a German compound"],
+  ])("%s (%s): refused with %s (%s)", (text, lang, written) => {
+    const units = fillPlaceholders({ t: text }, lang, config).issues.filter(
+      (i) => i.problem.code === "FigureUnitMismatch",
+    );
+    expect(units.map((i) => messageOf(i.problem).match(/„(.*?)“/)?.[1])).toEqual(written ? [written] : []);
   });
 
   it("lists what each placeholder prints, as filling it would, for the editor", () => {

@@ -1,0 +1,69 @@
+// What a text of the copy says beyond its placeholders, judged in the one pass over the copy that fills them
+// (placeholders.ts): markup the page would show as typed, a stand-in, HTML the allowlist would change, and company
+// data typed by hand where its placeholder keeps every page in step with site.yaml (an e-mail address, a phone
+// number, a `mailto:` whose address is not the one its text shows).
+import type { Problem } from "../model.ts";
+import { problem } from "../problems/index.ts";
+import { sanitizeLegalHtml } from "./legal-html.ts";
+import { markupIn, standInIn } from "./markup.ts";
+import type { Role } from "./schema/doc.ts";
+import type { SiteConfig } from "./schema/site.ts";
+import { isCopy } from "./schema/walk.ts";
+
+/** A problem of one text, to be located at `needle` inside it. */
+export interface TextIssue {
+  readonly needle: string;
+  readonly problem: Problem;
+}
+
+const EMAIL = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g;
+const PHONE = /(?<![\w+])\+\d[\d ()/-]{6,}\d/g;
+const MAILTO = /<a\b[^>]*\bhref\s*=\s*"mailto:([^"?]*)[^"]*"[^>]*>([^<]*)<\/a>/gi;
+const digits = (text: string) => text.replace(/\D/g, "");
+
+/**
+ * `filled` (the text `raw` with its placeholders filled) as the page shows it, sanitised when its role is HTML, and
+ * what is wrong with it, reported through `report`.
+ */
+export function checkText(
+  raw: string,
+  filled: string,
+  role: Role | undefined,
+  config: SiteConfig,
+  fill: (text: string) => string,
+  report: (issue: TextIssue) => void,
+): string {
+  if (!isCopy(role)) return filled;
+  const markup = role === "html" ? undefined : markupIn(raw);
+  if (markup) report({ needle: markup.found, problem: problem("MarkupInText", markup) });
+  const standIn = standInIn(raw);
+  if (standIn) report({ needle: standIn, problem: problem("TextStandIn", { found: standIn }) });
+  if (raw.includes("@")) companyData(raw, EMAIL, "company.email", config.company.email, (a, b) => a === b, report);
+  if (raw.includes("+"))
+    companyData(raw, PHONE, "company.phone", config.company.phone, (a, b) => digits(a) === digits(b), report);
+  if (role !== "html") return filled;
+  for (const [, href, text] of raw.matchAll(MAILTO)) {
+    const [address, shown] = [fill(href!).trim(), fill(text!).trim()];
+    if (shown.includes("@") && shown.toLowerCase() !== address.toLowerCase())
+      report({ needle: `mailto:${href}`, problem: problem("MailtoDiffers", { address, shown }) });
+  }
+  return sanitizeLegalHtml(filled, (found, what) =>
+    report({ needle: found, problem: problem("LegalHtmlChanged", { found, what }) }),
+  );
+}
+
+/** Each value of `pattern` in `raw` (each once) typed where `{placeholder}` belongs: the same value, or another. */
+function companyData(
+  raw: string,
+  pattern: RegExp,
+  placeholder: string,
+  value: string,
+  same: (a: string, b: string) => boolean,
+  report: (issue: TextIssue) => void,
+): void {
+  for (const written of new Set(raw.match(pattern)))
+    report({
+      needle: written,
+      problem: problem("CompanyDataByHand", { written, placeholder, value, same: same(written, value) }),
+    });
+}

@@ -1,0 +1,36 @@
+// Where a piece of a value stands in its file: a link in a long HTML block, a refused word, a number, a sentence, at
+// its own line and column rather than at the value's first, found in the source of that one YAML node.
+import { locate, positionAt } from "../load/locate.ts";
+import type { SourceFile, SourceLocation } from "../model.ts";
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
+
+/**
+ * The `n`-th place of `needle` in the value at `path` (its spaces matching a line break of a folded block; a
+ * pattern as given), moved on by `skip` characters; the value's start when it is written differently there.
+ */
+export function locateIn(
+  file: SourceFile,
+  path: readonly PropertyKey[],
+  needle: string | RegExp,
+  { n = 0, skip = 0 } = {},
+): SourceLocation {
+  const node = file.doc.getIn(path as unknown[], true) as { range?: [number, number, number] } | undefined;
+  if (node?.range) {
+    const pattern = typeof needle === "string" ? new RegExp(escape(needle).replace(/\s+/g, "\\s+"), "g") : needle;
+    let i = 0;
+    for (const match of file.text.slice(node.range[0], node.range[1]).matchAll(pattern)) {
+      if (i++ < n) continue;
+      return positionAt(file, node.range[0] + match.index + skip, path);
+    }
+  }
+  return locate(file, path);
+}
+
+/** Where `written` (a number, its unit after it) stands: the number as a whole token („5“ not inside „15“). */
+export function locateNumber(file: SourceFile, path: readonly PropertyKey[], written: string): SourceLocation {
+  const number = /^€?([\d.,]+)/.exec(written)?.[1];
+  if (!number) return locate(file, path);
+  const rest = escape(written.slice(written.indexOf(number) + number.length)).replace(/\s+/g, "\\s+");
+  return locateIn(file, path, new RegExp(`(?<![\\d.,])${escape(number)}(?![\\d]|[.,]\\d)${rest}`, "g"));
+}
