@@ -10,9 +10,9 @@ import type { Edited } from "./edited.ts";
  * What the editor takes, at most. A page's two files are a few dozen KB with a few hundred values; a request or a
  * file far beyond that is a paste, a generated file or a hostile page, and refused with a sentence before the work
  * that grows with it: a body's bytes, its nesting and its values before JSON.parse (which, like every walk over the
- * value, recurses once per level and takes time per value); the values, keys and list items one save changes and
- * the time its write-back takes (yaml-patch.ts, which holds the dev server's thread); a file the form opens
- * (editor-data.ts: read and parsed for every form and build event).
+ * value, recurses once per level and takes time per value); the values, keys and list items one save changes
+ * (yaml-patch.ts, which holds the dev server's thread: its work grows with these and the file); a file the form
+ * opens (editor-data.ts: read and parsed for every form and build event).
  */
 export const LIMITS = {
   bodyBytes: 1024 * 1024,
@@ -20,7 +20,6 @@ export const LIMITS = {
   depth: 3 * MAX_NESTING + 4,
   values: 5000,
   changes: 1000,
-  writeMs: 2000,
   formBytes: 1024 * 1024,
 } as const;
 
