@@ -6,6 +6,7 @@
 // so removing one FAQ question leaves every other question in sync, and an edited one is compared with what it said.
 // An item that shares no text with any keeps its position's entry, as a field outside any list does. Only hashes are
 // used, so the build (which reads no texts of the lock file) pairs the same way as the commands and the editor.
+// The editor's merge pairs the items of a list as a file had it with those of the file changed meanwhile the same way.
 import type { Hashes } from "./lock.ts";
 
 /** A field pair by its key and the hashes of its current texts. */
@@ -89,3 +90,26 @@ export function matchEntries(
     return key !== undefined && confirmed.has(key) ? key : undefined;
   });
 }
+
+/**
+ * For each item of `next`, the index of the item of `old` it is, paired by what its fields say as above, or
+ * undefined for an item new in `next`. Example: old [{q: "A"}, {q: "B"}], next [{q: "B"}, {q: "C"}] → [1, undefined].
+ */
+export function matchItems(old: readonly unknown[], next: readonly unknown[]): (number | undefined)[] {
+  const fields = (items: readonly unknown[]) =>
+    items.flatMap((item, i) => leaves(item, `[${i}]`).map(([key, text]) => ({ key, de: text, en: text })));
+  const pairs = fields(next);
+  const entries = matchEntries(pairs, new Map(fields(old).map((pair) => [pair.key, pair])));
+  const to: (number | undefined)[] = next.map(() => undefined);
+  pairs.forEach((pair, p) => {
+    const entry = entries[p];
+    if (entry !== undefined) to[lastIndex(split(pair.key)[0])] ??= lastIndex(split(entry)[0]);
+  });
+  return to;
+}
+
+/** Each value inside `value` by its key below `key`, numbers without brackets (`[2].questions.0.q`): one list level. */
+const leaves = (value: unknown, key: string): [string, string][] =>
+  typeof value === "object" && value !== null
+    ? Object.entries(value).flatMap(([k, v]) => leaves(v, `${key}.${k}`))
+    : [[key, JSON.stringify(value)]];

@@ -4,8 +4,8 @@ import { useEffect, useRef } from "react";
 import type { Lang, PageData } from "./api.ts";
 import { dropDraft, keepDraft, readDraft } from "./drafts.ts";
 import { setLeaveGuard } from "./leave-guard.ts";
-import { mergeValues } from "./merge.ts";
-import { getAt, type Path, type Value } from "./tree.ts";
+import { mergeValues, type BothChanged } from "./merge.ts";
+import { changeList, updateAt, type Value } from "./tree.ts";
 
 export type Values = Partial<Record<Lang, Value>>;
 export type Hashes = Partial<Record<Lang, string>>;
@@ -15,10 +15,8 @@ export interface Versions {
   readonly hashes: Hashes; // its hash, sent with a save so that a file changed meanwhile is not overwritten
 }
 /** A value both the form and the file on disk changed: the form keeps yours until you take the disk's. */
-export interface Conflict {
+export interface Conflict extends BothChanged {
   readonly lang: Lang;
-  readonly path: Path;
-  readonly disk: Value | undefined;
 }
 
 export const LANGS = ["de", "en"] as const;
@@ -65,9 +63,29 @@ export function mergedVersions(next: PageData, current: Versions): Versions & { 
     if (file?.value === undefined || file.hash === current.hashes[l] || yours === undefined) continue;
     const merged = mergeValues(current.saved[l]!, yours, file.value);
     [values[l], saved[l], hashes[l]] = [merged.value, file.value, file.hash];
-    conflicts.push(...merged.conflicts.map((path) => ({ lang: l, path, disk: getAt(file.value, path) })));
+    conflicts.push(...merged.conflicts.map((c) => ({ lang: l, ...c })));
   }
   return { values, saved, hashes, conflicts };
+}
+
+/** The disk's value taken for `c`: a list item removed on disk leaves the form's list, and the later ones move up. */
+export function takeDisk(values: Values, conflicts: readonly Conflict[], c: Conflict) {
+  const [list, index] = [c.path.slice(0, -1), c.path.at(-1)];
+  const drop = c.disk === undefined && typeof index === "number";
+  const value = drop
+    ? updateAt(values[c.lang]!, list, (old) => changeList(old, { op: "remove", index })!)
+    : c.path.length === 0
+      ? c.disk!
+      : updateAt(values[c.lang]!, c.path, () => c.disk!);
+  const under = (o: Conflict) =>
+    o.lang === c.lang && JSON.stringify(o.path.slice(0, list.length)) === JSON.stringify(list);
+  const after = (o: Conflict) => under(o) && (o.path[list.length] as number) > (index as number);
+  const moved = (o: Conflict) => ({
+    ...o,
+    path: o.path.map((key, i) => (i === list.length ? (key as number) - 1 : key)),
+  });
+  const rest = conflicts.filter((o) => o !== c).map((o) => (drop && after(o) ? moved(o) : o));
+  return { values: { ...values, [c.lang]: value }, conflicts: rest };
 }
 
 export function dropDrafts(data: PageData): void {

@@ -50,7 +50,8 @@ export function SaveNotice({ notice, data, values, saveAnyway, merge, reload, ta
               >
                 {data.files[c.lang]?.path}: {c.path.join(".") || t().wholeFile}
               </a>{" "}
-              {t().onDisk} <q>{textOf(c.disk)}</q>, {t().yours} <q>{textOf(getAt(values[c.lang], c.path))}</q>{" "}
+              {t().onDisk} <q>{textOf(c.disk)}</q>, {t().yours}{" "}
+              <q>{textOf(c.removed ? undefined : getAt(values[c.lang], c.path))}</q>{" "}
               <button type="button" onClick={() => takeDisk(c)}>
                 {t().takeDisk}
               </button>
