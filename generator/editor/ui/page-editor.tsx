@@ -13,6 +13,7 @@ import {
   LANGS,
   mergedVersions,
   same,
+  takeDisk,
   useKeptDrafts,
   useLeaveQuestions,
   useSaveKey,
@@ -24,7 +25,7 @@ import {
 import { t } from "./messages.ts";
 import { LeaveDialog, RestoredNotice, SaveNotice, type Notice } from "./page-notices.tsx";
 import { FormPane, PageBar, PreviewPane, ProblemList, type View } from "./page-parts.tsx";
-import { pathId as fieldId, renumber, updateAt, type ListOp, type Path, type Value } from "./tree.ts";
+import { pathId as fieldId, renumber, type ListOp, type Path, type Value } from "./tree.ts";
 
 export function PageEditor({ id }: { id: string }) {
   const [data, setData] = useState<PageData | string>();
@@ -269,11 +270,10 @@ export function PageEditor({ id }: { id: string }) {
           merge={() => void merge()}
           reload={(l) => void reloadFile(l)}
           takeDisk={(c) => {
-            setValues((v) => ({
-              ...v,
-              [c.lang]: c.path.length === 0 ? c.disk : updateAt(v[c.lang]!, c.path, () => c.disk!),
-            }));
-            if (notice.kind === "merged") setNotice({ ...notice, conflicts: notice.conflicts.filter((o) => o !== c) });
+            if (notice.kind !== "merged") return;
+            const taken = takeDisk(values, notice.conflicts, c);
+            setValues(taken.values);
+            setNotice({ ...notice, conflicts: taken.conflicts });
           }}
           close={() => setNotice(undefined)}
         />
