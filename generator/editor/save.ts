@@ -8,7 +8,8 @@ import type { Lang, Problem } from "../model.ts";
 import { messageOf, stopsTheBuild } from "../problems/index.ts";
 import { claimProject, writeTogether, type WriteTarget } from "./change-record.ts";
 import { fieldProblems, hashOf, readFileState, type EditorPage, type FieldProblem } from "./editor-data.ts";
-import { EditRefused, type Edited } from "./edited.ts";
+import { matchItems } from "../translations/item-identity.ts";
+import { EditRefused, isList, plain, type Edited } from "./edited.ts";
 import type { SaveRequest } from "./requests.ts";
 import { patchYaml } from "./yaml-patch.ts";
 
@@ -85,9 +86,9 @@ async function saveLocked(
     if (disk.value === undefined) return { status: 422, message: disk.error ?? `${path} cannot be read.` };
     try {
       if (disk.hash !== hash) {
-        // Your values laid onto the disk's version, to show both; where they no longer fit it (a list changed
-        // meanwhile), the disk's version alone: Merge carries your values over field by field.
-        const yours = attempt(() => patchYaml(disk.text, value));
+        // Your values laid onto the disk's version, each list item onto the disk's item it is, to show both;
+        // Merge carries your changes over to the disk's items.
+        const yours = attempt(() => patchYaml(disk.text, onto(value, disk.value)));
         const message = `${path} was changed on disk since the form was loaded (another tab, another editor or a save meanwhile); nothing was saved.`;
         return { status: 409, path, disk: disk.text, ...(yours !== undefined && { yours }), message };
       }
@@ -128,4 +129,19 @@ function attempt<T>(make: () => T): T | undefined {
     if (error instanceof EditRefused) return undefined;
     throw error;
   }
+}
+
+/** `value` with each list item marked as the item of `disk` it is (paired by what they say), or as new. */
+function onto(value: Edited, disk: Edited | undefined): Edited {
+  if (isList(value)) {
+    const items = isList(disk) ? disk.$list.map(([, item]) => item) : [];
+    const at = matchItems(
+      items.map(plain),
+      value.$list.map(([, item]) => plain(item)),
+    );
+    return { $list: value.$list.map(([, item], i) => [at[i] ?? null, onto(item, items[at[i] ?? -1])] as const) };
+  }
+  if (typeof value !== "object" || value === null) return value;
+  const group: Partial<Record<string, Edited>> = typeof disk === "object" && disk !== null && !isList(disk) ? disk : {};
+  return Object.fromEntries(Object.entries(value).map(([key, v]) => [key, onto(v, group[key])]));
 }

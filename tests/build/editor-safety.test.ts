@@ -18,7 +18,7 @@ import { spawnSync } from "node:child_process";
 import { request } from "node:http";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
-import { parse } from "yaml";
+import { parse, parseDocument } from "yaml";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { stateOf } from "../../generator/editor/change-record.ts";
 import { isWritablePath } from "../../generator/editor/save.ts";
@@ -213,6 +213,24 @@ describe("the editor's server", () => {
     expect(answer.disk).toBe(theirs);
     expect(answer.yours).toContain("header: Im Formular geändert");
     expect(readFileSync(path, "utf8")).toBe(theirs);
+    writeFileSync(path, original);
+  });
+
+  it("shows your version over a list shortened on disk meanwhile, each change on the item it was made on", async () => {
+    const hash = await faqHash();
+    const path = join(dir, FAQ);
+    const original = readFileSync(path, "utf8");
+    type Item = { q: string; a: string };
+    const value = faqValue() as { faqs: { $list: [number, { questions: { $list: [number, Item][] } }][] } };
+    const last = value.faqs.$list[0]![1].questions.$list[6]![1];
+    last.a = "Im Formular geändert.";
+    const theirs = parseDocument(original); // the category's first question removed: the form's item 6 is item 5 now
+    theirs.deleteIn(["faqs", 0, "questions", 0]);
+    writeFileSync(path, theirs.toString());
+    const res = await save(value, hash);
+    expect(res.status).toBe(409);
+    const yours = (JSON.parse(res.text) as { yours: string }).yours;
+    expect((parse(yours) as { faqs: { questions: Item[] }[] }).faqs[0]!.questions[6]).toEqual(last);
     writeFileSync(path, original);
   });
 
