@@ -48,6 +48,7 @@ async function openFaq(width?: number): Promise<Page> {
   return tab;
 }
 
+type Faq = { faqs: { questions: { q: string; a: string }[] }[] };
 const disk = () => parse(readFileSync(join(dir, DE), "utf8")) as { title: string; header: string; subline: string };
 const activeId = (page: Page) => page.evaluate(() => document.activeElement?.id ?? "");
 const status = (page: Page) => page.getByRole("status").first().innerText();
@@ -218,6 +219,43 @@ describe("the editor loses nothing", () => {
       header: "Header von anderswo",
       subline: "Subline aus dem Formular.",
     });
+  });
+
+  it("merges two people's edits of one FAQ list: one moved and removed questions, the other changed answers", async () => {
+    const page = await openFaq(); // Someone changes two answers …
+    const answer = (i: number) => page.locator(`#f-de-faqs-0-questions-${i}-a`);
+    await answer(5).fill("Zertifiziert nach ISO 27001, mit Zutrittskontrolle.");
+    await answer(3).fill("Eine Antwort auf eine Frage, die der andere entfernt.");
+    const other = await editor.newTab(); // … while someone else moves question 2 up and removes question 4, and saves.
+    await other.goto(`${editor.dev.base}/__sitegen/edit/#/page/faq`);
+    await other.getByRole("button", { name: "Move Questions: item 2 up" }).first().click();
+    await other.getByRole("button", { name: "Remove Questions: item 4 in both languages" }).first().click();
+    await other.getByRole("button", { name: "Save", exact: true }).click();
+    await other.getByRole("status").getByText("Saved content/de/faq.yaml").waitFor();
+    await other.context().close();
+    const questions = () => (parse(readFileSync(join(dir, DE), "utf8")) as Faq).faqs[0]!.questions;
+    const theirs = questions();
+
+    await page.keyboard.press("Control+s");
+    await page
+      .getByRole("alert", { name: "Save refused" })
+      .getByRole("button", { name: /^Merge/ })
+      .click();
+    // Each answer on its question, wherever that is now; the question removed there, with an answer changed here, named.
+    const both = page.getByRole("alert", { name: "Changes carried over" }).getByRole("listitem");
+    await both.waitFor();
+    expect(await both.innerText()).toMatch(
+      /questions\.3 on disk: \W?\(removed\)\W?, yours: .*die der andere entfernt/s,
+    );
+    expect(await answer(5).inputValue()).toBe("Zertifiziert nach ISO 27001, mit Zutrittskontrolle.");
+    expect(await page.locator("#f-de-faqs-0-questions-0-q").inputValue()).toBe(theirs[0]!.q);
+    await both.getByRole("button", { name: "Take the disk's" }).click();
+    await page.getByRole("button", { name: "Save", exact: true }).click();
+    await page.getByRole("status").getByText("Saved content/de/faq.yaml").waitFor();
+    const security = theirs.findIndex((q) => q.q.includes("Sicherheit"));
+    expect(questions()).toEqual(
+      theirs.map((q, i) => (i === security ? { ...q, a: "Zertifiziert nach ISO 27001, mit Zutrittskontrolle." } : q)),
+    );
   });
 
   it("says in the status bar what the preview shows after a save: the new page, or the last good build", async () => {
