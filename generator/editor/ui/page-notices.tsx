@@ -7,7 +7,7 @@ import { ConflictDiff } from "./conflict-view.tsx";
 import { focusNear } from "./focus.ts";
 import type { Conflict, Values } from "./keep-work.ts";
 import { t } from "./messages.ts";
-import { getAt, pathId, type Value } from "./tree.ts";
+import { getAt, isGroup, isList, pathId, type Value } from "./tree.ts";
 
 export type Notice =
   | { kind: "ok" | "bad" | "refused"; text: string }
@@ -123,9 +123,11 @@ export function LeaveDialog({ dialog, files, choose }: LeaveDialogProps) {
   );
 }
 
-/** A value as one line of text for the list of values both sides changed. */
+/** A value as one line of text for the list of values both sides changed: a group or list as its texts. */
 function textOf(value: Value | undefined): string {
   if (value === undefined) return t().removed;
-  const text = typeof value === "object" && value !== null ? JSON.stringify(value) : String(value);
+  const texts = (v: Value): string[] =>
+    isList(v) ? v.$list.flatMap(([, item]) => texts(item)) : isGroup(v) ? Object.values(v).flatMap(texts) : [`${v}`];
+  const text = texts(value).join(" · ");
   return text.length > 120 ? `${text.slice(0, 119)}…` : text;
 }
