@@ -1,7 +1,7 @@
 // What the form says above its fields: a save refused (by the schema, or because the file changed on disk, with
 // both versions), the changes carried over to the disk's version, the unsaved changes restored from the browser,
 // and the question before leaving a form with unsaved changes.
-import type { RefObject } from "react";
+import { useEffect, type RefObject } from "react";
 import type { Lang, PageData } from "./api.ts";
 import { ConflictDiff } from "./conflict-view.tsx";
 import { focusNear } from "./focus.ts";
@@ -26,6 +26,9 @@ export interface SaveNoticeProps {
 }
 
 export function SaveNotice({ notice, data, values, saveAnyway, merge, reload, takeDisk, close }: SaveNoticeProps) {
+  // Both versions, or what was carried over, are seen (at the form's head), however far down Save was pressed.
+  const seen = notice.kind === "conflict" || notice.kind === "merged" ? notice.kind + notice.text : undefined;
+  useEffect(() => void (seen && scrollTo({ top: 0 })), [seen]);
   return (
     <section
       className="ed-notice"
