@@ -1,8 +1,10 @@
 // Client bundles (esbuild) and the stylesheet (lightningcss) → hashed files under dist/assets/.
 import { createHash } from "node:crypto";
 import { mkdir, readFile, readdir } from "node:fs/promises";
-import { createRequire } from "node:module";
 import { join } from "node:path";
+import { deserialize, serialize } from "node:v8";
+import type { BuildOptions } from "esbuild";
+import { INTER_WOFF2 } from "../images/raster.ts";
 import type { AssetManifest, OutputFile } from "../model.ts";
 import type { SiteConfig } from "../validate/schema/site.ts";
 import { writeFileAtomic } from "../write/atomic.ts";
@@ -17,8 +19,6 @@ export interface AssetOptions {
   readonly dev?: boolean;
 }
 
-const require = createRequire(import.meta.url);
-
 /**
  * The client scripts, the stylesheet, the font and the favicon, each under a content-hashed name.
  * The result is cached on disk under the hash of everything it is made from (client/, templates/, styles/,
@@ -28,12 +28,14 @@ const require = createRequire(import.meta.url);
 export async function buildAssets(options: AssetOptions, config: SiteConfig): Promise<BuiltAssets> {
   const key = await assetKey(options, config);
   const dir = join(options.root, "node_modules", ".cache", "sitegen", "assets");
-  const file = join(dir, `${key}.json`);
-  const cached = await readFile(file, "utf8").then(fromJson, () => undefined);
+  const file = join(dir, `${key}.v8`);
+  const cached = await readFile(file)
+    .then((bytes) => deserialize(bytes) as BuiltAssets)
+    .catch(() => undefined); // a missing or damaged entry is rebuilt
   if (cached) return cached;
   const built = await buildAssetsUncached(options, config);
   await mkdir(dir, { recursive: true });
-  await writeFileAtomic(file, toJson(built)); // parallel builds never read half a file
+  await writeFileAtomic(file, serialize(built)); // parallel builds never read half a file
   return built;
 }
 
@@ -45,7 +47,7 @@ export async function buildAssets(options: AssetOptions, config: SiteConfig): Pr
 const ASSET_SOURCES = ["client", "templates/islands", "styles"] as const;
 
 async function assetKey(options: AssetOptions, config: SiteConfig): Promise<string> {
-  const hash = createHash("sha256").update(`assets-v3 ${options.dev ? "dev" : "prod"} ${JSON.stringify(config.ui)}\n`);
+  const hash = createHash("sha256").update(`assets-v4 ${options.dev ? "dev" : "prod"} ${JSON.stringify(config.ui)}\n`);
   for (const dir of ASSET_SOURCES) {
     const names = (await readdir(join(options.root, dir), { recursive: true }))
       .map(String)
@@ -60,35 +62,12 @@ async function assetKey(options: AssetOptions, config: SiteConfig): Promise<stri
   return hash.digest("hex").slice(0, 32);
 }
 
-function toJson(built: BuiltAssets): string {
-  const files = built.files.map((f) =>
-    typeof f.contents === "string"
-      ? { path: f.path, text: f.contents }
-      : { path: f.path, base64: Buffer.from(f.contents).toString("base64") },
-  );
-  return JSON.stringify({ manifest: built.manifest, files });
-}
-
-function fromJson(json: string): BuiltAssets | undefined {
-  try {
-    const data = JSON.parse(json) as {
-      manifest: AssetManifest;
-      files: { path: string; text?: string; base64?: string }[];
-    };
-    return {
-      manifest: data.manifest,
-      files: data.files.map((f) => ({
-        path: f.path,
-        contents: f.text ?? new Uint8Array(Buffer.from(f.base64 ?? "", "base64")),
-      })),
-    };
-  } catch {
-    return undefined; // a damaged cache entry is rebuilt
-  }
-}
-
 async function buildAssetsUncached(options: AssetOptions, config: SiteConfig): Promise<BuiltAssets> {
-  const [chrome, islands, font] = await Promise.all([bundleChrome(options), bundleIslands(options), readFont()]);
+  const [chrome, islands, font] = await Promise.all([
+    bundleChrome(options),
+    bundleIslands(options),
+    readFile(INTER_WOFF2),
+  ]);
   const fontFile = hashed("assets/inter-latin", ".woff2", font);
   const css = await buildCss(options.root, config, `/${fontFile.path}`);
   const cssFile = hashed("assets/site", ".css", css);
@@ -117,59 +96,48 @@ async function buildAssetsUncached(options: AssetOptions, config: SiteConfig): P
   };
 }
 
-/** Refuses a bundle that read a source outside ASSET_SOURCES: the cache key would not see it change. */
-function readOnlyAssetSources(inputs: Record<string, unknown>): void {
-  const outside = Object.keys(inputs).filter(
+/** A minified esbuild bundle; refused when it reads a source outside ASSET_SOURCES, whose change the cache key misses. */
+async function bundle(options: AssetOptions, more: BuildOptions) {
+  const esbuild = await import("esbuild");
+  const result = await esbuild.build({
+    absWorkingDir: options.root,
+    bundle: true,
+    write: false,
+    minify: true,
+    target: "es2020",
+    legalComments: "none",
+    metafile: true,
+    logLevel: "silent",
+    ...more,
+  });
+  const outside = Object.keys(result.metafile!.inputs).filter(
     (path) => !path.includes("node_modules/") && !ASSET_SOURCES.some((dir) => path.startsWith(`${dir}/`)),
   );
   if (outside.length > 0)
     throw new Error(
       `the client bundles read ${outside.join(", ")}: add its folder to ASSET_SOURCES in build-assets.ts`,
     );
+  return { outputFiles: result.outputFiles!, metafile: result.metafile! };
 }
 
 async function bundleChrome(options: AssetOptions): Promise<OutputFile> {
-  const esbuild = await import("esbuild");
-  const result = await esbuild.build({
-    absWorkingDir: options.root,
-    entryPoints: ["client/chrome.ts"],
-    metafile: true,
-    bundle: true,
-    write: false,
-    format: "iife",
-    minify: true,
-    target: "es2020",
-    legalComments: "none",
-    logLevel: "silent",
-  });
-  readOnlyAssetSources(result.metafile.inputs);
-  const out = result.outputFiles[0]!;
-  return hashed("assets/chrome", ".js", out.text);
+  const result = await bundle(options, { entryPoints: ["client/chrome.ts"], format: "iife" });
+  return hashed("assets/chrome", ".js", result.outputFiles[0]!.text);
 }
 
 async function bundleIslands(
   options: AssetOptions,
 ): Promise<{ files: OutputFile[]; entry: string; chunks: string[]; perIsland: Record<string, string[]> }> {
-  const esbuild = await import("esbuild");
-  const result = await esbuild.build({
-    absWorkingDir: options.root,
+  const result = await bundle(options, {
     entryPoints: { islands: "client/main.ts" },
-    bundle: true,
     splitting: true,
-    write: false,
     format: "esm",
     outdir: "dist/assets",
     entryNames: "[name].[hash]",
     chunkNames: "chunk.[hash]",
-    minify: true,
-    target: "es2020",
     jsx: "automatic",
     define: { "process.env.NODE_ENV": options.dev ? '"development"' : '"production"' },
-    legalComments: "none",
-    metafile: true,
-    logLevel: "silent",
   });
-  readOnlyAssetSources(result.metafile.inputs);
   const name = (path: string) => `assets/${path.split(/[\\/]/).pop()}`;
   const files = result.outputFiles.map((f) => ({ path: name(f.path), contents: f.text }));
   const outputs = result.metafile.outputs;
@@ -201,11 +169,6 @@ async function bundleIslands(
         .map(name);
   }
   return { files, entry: name(entryKey), chunks: [...runtime].filter((key) => !onLoad.has(key)).map(name), perIsland };
-}
-
-async function readFont(): Promise<Uint8Array> {
-  const dir = join(require.resolve("@fontsource-variable/inter/package.json"), "..", "files");
-  return readFile(join(dir, "inter-latin-wght-normal.woff2"));
 }
 
 /** The stylesheet: tokens from site.yaml, then styles/*.css in name order, minified for the package.json browserslist. */

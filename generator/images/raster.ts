@@ -50,6 +50,13 @@ const require = createRequire(import.meta.url);
 const RESVG_PACKAGE = require.resolve("@resvg/resvg-js/package.json");
 const RESVG_VERSION = (JSON.parse(readFileSync(RESVG_PACKAGE, "utf8")) as { version: string }).version;
 const CACHE_DIR = join(RESVG_PACKAGE, "..", "..", "..", ".cache", "sitegen");
+/** Inter as @fontsource-variable/inter ships it: the site's font, and what the previews' TrueType copy is decoded from. */
+export const INTER_WOFF2 = join(
+  require.resolve("@fontsource-variable/inter/package.json"),
+  "..",
+  "files",
+  "inter-latin-wght-normal.woff2",
+);
 const PNG_SIGNATURE = "89504e470d0a1a0a";
 
 function fromDisk(key: string): Promise<Uint8Array> | undefined {
@@ -95,9 +102,7 @@ export function interFont(): Promise<InterFont> {
 }
 
 async function loadInter(): Promise<InterFont> {
-  const woff2 = readFileSync(
-    join(require.resolve("@fontsource-variable/inter/package.json"), "..", "files", "inter-latin-wght-normal.woff2"),
-  );
+  const woff2 = readFileSync(INTER_WOFF2);
   const hash = createHash("sha256").update(woff2).digest("hex").slice(0, 16);
   const name = `inter-latin-wght-normal.${hash}.ttf`;
   // The cached file saves the decoder's start and run (~30 ms) on every build after the first.

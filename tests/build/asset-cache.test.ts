@@ -23,7 +23,7 @@ beforeAll(async () => {
 });
 afterAll(() => rmSync(join(code, ".."), { recursive: true, force: true }));
 
-const cached = () => readdirSync(join(code, "node_modules/.cache/sitegen/assets")).filter((f) => f.endsWith(".json"));
+const cached = () => readdirSync(join(code, "node_modules/.cache/sitegen/assets")).filter((f) => f.endsWith(".v8"));
 
 describe("the asset cache", () => {
   it("keeps the assets when a template outside the islands is saved, and makes new ones when an island is", async () => {
