@@ -82,12 +82,7 @@ export async function socialSetup(
   const files = [renderLogo(font)];
   if (!perPage)
     for (const route of routes.filter((r) => pageFeatures(r.kind).front)) {
-      const preview = pagePreview(
-        site.config,
-        route,
-        plain(pageById(site, route.page)!.content[route.lang]!.title),
-        font,
-      );
+      const preview = pagePreview(site, route, font);
       homes[route.lang] = preview.image;
       files.push(drawPreview(preview, font));
     }
@@ -110,41 +105,29 @@ export function previewsOf(
       if (home) byRoute.set(route.path, home);
       continue;
     }
-    const preview = pagePreview(
-      site.config,
-      route,
-      plain(pageById(site, route.page)!.content[route.lang]!.title),
-      font,
-    );
+    const preview = pagePreview(site, route, font);
     byRoute.set(route.path, preview.image);
-    toDraw.push({ path: preview.image.path.slice(1), svg: preview.svg });
+    toDraw.push({ path: preview.path, svg: preview.svg });
   }
   return { images: { byRoute, logo: setup.logo }, toDraw };
 }
 
 /** Draws a preview named by previewsOf (on resvg's threads; PNGs already drawn come from the cache). */
-export function drawPreview(
-  preview: PreviewToDraw | { image: OgImage; svg: string },
-  font: InterFont,
-): Promise<OutputFile> {
-  const path = "path" in preview ? preview.path : preview.image.path.slice(1);
-  return rasterise(preview.svg, resvgOptions(font.path), font.hash).png.then((contents) => ({ path, contents }));
+export function drawPreview({ path, svg }: PreviewToDraw, font: InterFont): Promise<OutputFile> {
+  return rasterise(svg, resvgOptions(font.path), font.hash).png.then((contents) => ({ path, contents }));
 }
 
 /** The preview image of one page: its URL, decided by the hash of what it shows, and the SVG to draw. */
-function pagePreview(
-  config: SiteConfig,
-  route: Route,
-  title: string,
-  font: InterFont,
-): { image: OgImage; svg: string } {
+function pagePreview(site: Site, route: Route, font: InterFont): PreviewToDraw & { image: OgImage } {
+  const { config } = site;
+  const title = plain(pageById(site, route.page)!.content[route.lang]!.title);
   const host = new URL(config.baseUrl).host;
   const svg = previewSvg(title, config.product, host, font.metrics);
   const key = rasterKey(svg, resvgOptions(font.path), font.hash);
   // Named by the hash of what decides the bytes (cheaper than hashing the PNG), so a new title gets a new URL.
   const path = `assets/og/${previewName(route.path)}.${key.slice(0, 10)}.png`;
   const alt = title.includes(config.product) ? title : `${config.product}: ${title}`; // what the image shows
-  return { image: { path: `/${path}`, width: OG_WIDTH, height: OG_HEIGHT, alt }, svg };
+  return { path, svg, image: { path: `/${path}`, width: OG_WIDTH, height: OG_HEIGHT, alt } };
 }
 
 /** The name of the preview image of the page at `path`, before its hash: "index", "en-faq". */
