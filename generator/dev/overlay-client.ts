@@ -1,6 +1,6 @@
 // The script `sitegen dev` adds to every page it serves (never to dist/): reloads the page after a good
-// build and lays the problems of a bad one over it until the next good build. Dependency-free. Styled
-// through the CSSOM inside a shadow root: the site's CSP allows no inline <style>, and its CSS stays out.
+// build and lays the problems of a bad one over it until the next good build. Dependency-free. Inside a shadow root,
+// so the site's CSS stays out.
 import type { DevMessage, OverlayProblem } from "./dev-server.ts";
 
 const script = document.currentScript as HTMLScriptElement | null;
@@ -25,124 +25,66 @@ new EventSource("/__sitegen/events").onmessage = (event: MessageEvent<string>) =
       show(message.summary, message.problems.map(problemView));
       break;
     case "error":
-      show("The build failed", [pre(message.message)]);
+      show("The build failed", [el("pre", {}, message.message)]);
       break;
   }
 };
 
-const FONT = "ui-monospace, SFMono-Regular, Menlo, Consolas, monospace";
+// One stylesheet in the shadow root, adopted through the CSSOM (the site's CSP allows no <style> element).
+const STYLE = `
+.backdrop { position: fixed; inset: 0; z-index: 2147483647; overflow: auto; background: rgba(1,4,9,.85);
+  color: #e6edf3; font: 14px/1.5 ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; text-align: left }
+.panel { max-width: 960px; margin: 48px auto; padding: 24px 28px; background: #161b22; border-top: 4px solid #f85149;
+  border-radius: 8px; box-shadow: 0 12px 40px rgba(0,0,0,.5) }
+button { float: right; font: inherit; color: #fff; background: transparent; border: 1px solid #8b949e;
+  border-radius: 4px; padding: 2px 10px; cursor: pointer }
+h2 { margin: 0 0 16px; font: 600 18px/1.4 system-ui, sans-serif; color: #ff7b72 }
+.after { margin: 20px 0 0; font: 14px/1.5 system-ui, sans-serif; color: #8b949e }
+section { padding: 12px 0; border-top: 1px solid #30363d }
+.at { margin: 0; color: #79c0ff; font-weight: 600 }
+.message { margin: 4px 0 0; font: 15px/1.5 system-ui, sans-serif }
+.code { color: #8b949e }
+[data-hint] { margin: 8px 0 0; font: 14px/1.5 system-ui, sans-serif; color: #7ee787 }
+pre { margin: 8px 0 0; padding: 8px 12px; overflow: auto; background: #0d1117; border-radius: 6px;
+  font: 13px/1.45 ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; white-space: pre }`;
 
 function show(title: string, body: readonly Node[]): void {
   overlay?.remove();
   overlay = el("div", {});
   overlay.id = "sitegen-overlay";
   const root = overlay.attachShadow({ mode: "open" });
-  const close = el(
-    "button",
-    {
-      float: "right",
-      font: "inherit",
-      color: "#fff",
-      background: "transparent",
-      border: "1px solid #8b949e",
-      borderRadius: "4px",
-      padding: "2px 10px",
-      cursor: "pointer",
-    },
-    "Hide",
-  );
+  const sheet = new CSSStyleSheet();
+  sheet.replaceSync(STYLE);
+  root.adoptedStyleSheets = [sheet];
+  const close = el("button", {}, "Hide");
   close.type = "button";
   close.addEventListener("click", () => overlay?.remove());
-  const panel = el(
-    "div",
-    {
-      maxWidth: "960px",
-      margin: "48px auto",
-      padding: "24px 28px",
-      background: "#161b22",
-      borderTop: "4px solid #f85149",
-      borderRadius: "8px",
-      boxShadow: "0 12px 40px rgba(0,0,0,.5)",
-    },
-    close,
-    el("h2", { margin: "0 0 16px", font: "600 18px/1.4 system-ui, sans-serif", color: "#ff7b72" }, title),
-    ...body,
-    el(
-      "p",
-      { margin: "20px 0 0", font: "14px/1.5 system-ui, sans-serif", color: "#8b949e" },
-      "Fix the file and save: this page reloads by itself. Below this overlay is the last good build.",
-    ),
-  );
-  panel.setAttribute("role", "alertdialog");
-  panel.setAttribute("aria-label", title);
-  root.append(
-    el(
-      "div",
-      {
-        position: "fixed",
-        inset: "0",
-        zIndex: "2147483647",
-        overflow: "auto",
-        background: "rgba(1,4,9,.85)",
-        color: "#e6edf3",
-        font: `14px/1.5 ${FONT}`,
-        textAlign: "left",
-      },
-      panel,
-    ),
-  );
+  const after = "Fix the file and save: this page reloads by itself. Below this overlay is the last good build.";
+  const panel = el("div", { class: "panel", role: "alertdialog", "aria-label": title }, close, el("h2", {}, title));
+  panel.append(...body, el("p", { class: "after" }, after));
+  root.append(el("div", { class: "backdrop" }, panel));
   document.documentElement.append(overlay);
 }
 
 function problemView(problem: OverlayProblem): Node {
   const at = problem.at ? `${problem.at.file}:${problem.at.line}:${problem.at.column}` : "";
-  const section = el(
-    "section",
-    { padding: "12px 0", borderTop: "1px solid #30363d" },
-    el("p", { margin: "0", color: "#79c0ff", fontWeight: "600" }, at),
-    el(
-      "p",
-      { margin: "4px 0 0", font: "15px/1.5 system-ui, sans-serif" },
-      problem.message,
-      el("span", { color: "#8b949e" }, `  [${problem.code}]`),
-    ),
-  );
-  if (at) section.firstElementChild?.setAttribute("data-at", "");
-  if (problem.frame) section.append(pre(problem.frame));
-  const hint = el(
-    "p",
-    { margin: "8px 0 0", font: "14px/1.5 system-ui, sans-serif", color: "#7ee787" },
-    `hint: ${problem.hint}`,
-  );
-  hint.setAttribute("data-hint", "");
-  section.append(hint);
-  section.setAttribute("data-problem", problem.code);
-  return section;
-}
-
-function pre(text: string): HTMLElement {
   return el(
-    "pre",
-    {
-      margin: "8px 0 0",
-      padding: "8px 12px",
-      overflow: "auto",
-      background: "#0d1117",
-      borderRadius: "6px",
-      font: `13px/1.45 ${FONT}`,
-      whiteSpace: "pre",
-    },
-    text,
+    "section",
+    { "data-problem": problem.code },
+    el("p", at ? { class: "at", "data-at": "" } : { class: "at" }, at),
+    el("p", { class: "message" }, problem.message, el("span", { class: "code" }, `  [${problem.code}]`)),
+    ...(problem.frame ? [el("pre", {}, problem.frame)] : []),
+    el("p", { "data-hint": "" }, `hint: ${problem.hint}`),
   );
 }
 
 function el<K extends keyof HTMLElementTagNameMap>(
   tag: K,
-  style: Partial<CSSStyleDeclaration>,
+  attributes: Readonly<Record<string, string>>,
   ...children: (Node | string)[]
 ): HTMLElementTagNameMap[K] {
   const node = document.createElement(tag);
-  Object.assign(node.style, style);
+  for (const [name, value] of Object.entries(attributes)) node.setAttribute(name, value);
   node.append(...children);
   return node;
 }
