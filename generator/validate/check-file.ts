@@ -45,51 +45,22 @@ function issueProblems(
   const about = describeAt(schema, path, data);
   // zod 4 leaves the input out of its issues: the value is read from the data, so the message can name it.
   const value = valueAt(data, path as FieldPath);
+  const shape = (what: string) => [problem("ContentShape", { path: where, what, about }, at, docs)];
   if (issue.code === "invalid_type" && value === undefined)
     return [problem("ValueMissing", { path: where, key: String(path[path.length - 1] ?? ""), about }, at, docs)];
   // A schema's own wording (figures.ts: "5,200 is text; write 5200") says more than the generic one.
-  if (issue.code === "invalid_type" && !issue.message.startsWith("Invalid input"))
-    return [problem("ContentShape", { path: where, what: issue.message, about }, at, docs)];
-  if (issue.code === "invalid_type")
-    return [
-      problem(
-        "ValueType",
-        { path: where, found: describe(value), expected: expected(issue.expected), about },
-        at,
-        docs,
-      ),
-    ];
+  if (issue.code === "invalid_type" && !issue.message.startsWith("Invalid input")) return shape(issue.message);
+  if (issue.code === "invalid_type") {
+    const facts = { path: where, found: describe(value), expected: expected(issue.expected), about };
+    return [problem("ValueType", facts, at, docs)];
+  }
   if (issue.code === "invalid_value")
-    return [
-      problem(
-        "ContentShape",
-        {
-          path: where,
-          what: `must be one of ${issue.values.map((v) => JSON.stringify(v)).join(", ")}, not ${describe(value)}`,
-          about,
-        },
-        at,
-        docs,
-      ),
-    ];
+    return shape(`must be one of ${issue.values.map((v) => JSON.stringify(v)).join(", ")}, not ${describe(value)}`);
   if (issue.code === "invalid_union") {
     const forms = formsAt(schema, path, data);
-    return [
-      problem(
-        "ContentShape",
-        {
-          path: where,
-          what: `${describe(value)} matches none of the allowed forms${forms ? `: ${forms}` : ""}`,
-          about,
-        },
-        at,
-        docs,
-      ),
-    ];
+    return shape(`${describe(value)} matches none of the allowed forms${forms ? `: ${forms}` : ""}`);
   }
-  return [
-    problem("ContentShape", { path: where, what: `${issue.message} (found ${describe(value)})`, about }, at, docs),
-  ];
+  return shape(`${issue.message} (found ${describe(value)})`);
 }
 
 const EXPECTED: Record<string, string> = {
@@ -122,11 +93,7 @@ function describeAt(schema: z.ZodType, path: readonly PropertyKey[], data: unkno
 /** The allowed forms of a union at `path`, from their descriptions or types: "a number, or a mapping with `min` and `max`". */
 function formsAt(schema: z.ZodType, path: readonly PropertyKey[], data: unknown): string {
   const node = schemaAt(schema, path.slice(0, -1), data);
-  const parent = node ? defOf(node) : undefined;
-  const key = path[path.length - 1];
-  let union: z.ZodType | undefined =
-    parent?.shape?.[String(key)] ??
-    (parent?.type === "array" ? parent.element : parent?.type === "record" ? parent.valueType : undefined);
+  let union = node && childOf(defOf(node), path[path.length - 1]!);
   for (let guard = 0; union && guard < 5 && ["optional", "nullable", "default"].includes(defOf(union).type); guard++)
     union = defOf(union).innerType;
   const options = union ? defOf(union).options : undefined;
@@ -172,18 +139,16 @@ function schemaAt(schema: z.ZodType, path: readonly PropertyKey[], data: unknown
     if (!node) return undefined;
     if (i === path.length) break;
     const part = path[i]!;
-    const def = defOf(node);
     value = value !== null && typeof value === "object" ? (value as Record<PropertyKey, unknown>)[part] : undefined;
-    node =
-      def.type === "object"
-        ? def.shape?.[String(part)]
-        : def.type === "array"
-          ? def.element
-          : def.type === "record"
-            ? def.valueType
-            : undefined;
+    node = childOf(defOf(node), part);
   }
   return node;
+}
+
+/** The schema of the value under `part` in a mapping, list or record of schema `def`. */
+function childOf(def: AnyDef, part: PropertyKey): z.ZodType | undefined {
+  if (def.type === "object") return def.shape?.[String(part)];
+  return def.type === "array" ? def.element : def.type === "record" ? def.valueType : undefined;
 }
 
 function unwrap(schema: z.ZodType, value: unknown): z.ZodType | undefined {
