@@ -86,16 +86,11 @@ const root = option({
   defaultLabel: "current folder",
 });
 const out = (help: string) => option({ key: "out", flag: "--out", type: folder, help, defaultLabel: "<root>/dist" });
-const quiet = (help: string) => option({ key: "quiet", flag: "--quiet", type: onOff(true), help });
-const json = (help: string) => option({ key: "json", flag: "--json", type: onOff(true), help });
-const strict = (help: string) => option({ key: "strict", flag: "--strict", type: onOff(true), help });
+/** A switch its flag turns on: `--quiet`. */
+const on = (key: "quiet" | "json" | "strict" | "future" | "external" | "production" | "all", help: string) =>
+  option({ key, flag: `--${key}`, type: onOff(true), help });
 const listen = option({ key: "port", flag: "--port", type: port, help: "port; 0 picks a free one" });
-const future = option({
-  key: "future",
-  flag: "--future",
-  type: onOff(true),
-  help: "include articles whose published date is after today",
-});
+const future = on("future", "include articles whose published date is after today");
 
 export const COMMANDS: readonly Command[] = [
   {
@@ -113,8 +108,8 @@ export const COMMANDS: readonly Command[] = [
         type: baseUrl,
         help: "override site.yaml's baseUrl, e.g. for a preview deployment",
       }),
-      quiet("print nothing but problems"),
-      json("print the summary (pages, files, bytes, times, marked values, translations) or the problems as JSON"),
+      on("quiet", "print nothing but problems"),
+      on("json", "print the summary (pages, files, bytes, times, marked values, translations) or the problems as JSON"),
       option({
         key: "pagePreviews",
         flag: "--no-page-previews",
@@ -129,12 +124,7 @@ export const COMMANDS: readonly Command[] = [
         help: "print the time of each stage",
         envHelp: "as --profile; 0 (or unset) leaves it off",
       }),
-      option({
-        key: "production",
-        flag: "--production",
-        type: onOff(true),
-        help: "for the live site: refuse values marked # PLACEHOLDER or # CONFIRM (as does a real baseUrl)",
-      }),
+      on("production", "for the live site: refuse values marked # PLACEHOLDER or # CONFIRM (as does a real baseUrl)"),
       future,
       option({
         key: "threads",
@@ -168,22 +158,13 @@ Warns at each translation outdated since it was confirmed.`,
         help: "the base URL the build used",
         defaultLabel: "read from the built home page's canonical URL",
       }),
-      option({
-        key: "external",
-        flag: "--external",
-        type: onOff(true),
-        help: "also check external links (needs network)",
-      }),
-      quiet("do not print the JavaScript size of each page"),
-      strict(
+      on("external", "also check external links (needs network)"),
+      on("quiet", "do not print the JavaScript size of each page"),
+      on(
+        "strict",
         "fail on warnings too (translations outdated since confirmed, stale lock entries, numbers a confirmed pair states differently, figures typed by hand)",
       ),
-      option({
-        key: "future",
-        flag: "--future",
-        type: onOff(true),
-        help: "dist/ was built with --future: expect the articles dated after today too",
-      }),
+      on("future", "dist/ was built with --future: expect the articles dated after today too"),
     ],
   },
   {
@@ -219,11 +200,12 @@ never confirmed. The confirmed texts live in content/translations.lock.yaml; com
     ],
     options: [
       root,
-      json("print the fields as JSON: file, line, key, status, counterpart"),
-      strict(
+      on("json", "print the fields as JSON: file, line, key, status, counterpart"),
+      on(
+        "strict",
         "exit 1 when any pair is outdated, missing or never confirmed, or a number warning is given (a confirmed pair stating different numbers, a figure typed by hand)",
       ),
-      option({ key: "all", flag: "--all", type: onOff(true), help: "with confirm: every pair" }),
+      on("all", "with confirm: every pair"),
     ],
   },
 ];
