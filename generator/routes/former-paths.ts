@@ -2,6 +2,7 @@
 // page's path in the same language, written into every host's rules and honoured by the local server, so a link
 // or bookmark to the old address keeps working after a rename.
 import type { SiteConfig } from "../validate/schema/site.ts";
+import { isEnglishPath } from "./switch-language.ts";
 
 export interface Redirect {
   readonly from: string;
@@ -14,7 +15,7 @@ export function formerRedirects(config: Pick<SiteConfig, "routes">): Redirect[] 
     .flatMap((route) =>
       (route.formerly ?? []).map((from) => ({
         from,
-        to: from === "/en" || from.startsWith("/en/") ? (route.en ?? route.switchTo ?? route.de) : route.de,
+        to: isEnglishPath(from) ? (route.en ?? route.switchTo ?? route.de) : route.de,
       })),
     )
     .sort((a, b) => (a.from < b.from ? -1 : a.from > b.from ? 1 : 0));

@@ -24,20 +24,6 @@ export interface Writer {
   open(): Promise<Output>;
 }
 
-/** An Output that collects files in memory and hands them to `commit` at the end. */
-function collecting(commit: (files: readonly OutputFile[]) => Promise<void>): Output {
-  const files: OutputFile[] = [];
-  return {
-    dir: undefined,
-    write: async (more) => void files.push(...more),
-    commit: async () => {
-      await commit(files);
-      return [];
-    },
-    abort: async () => {},
-  };
-}
-
 /** Writes to a staging folder of its own next to `outDir` and swaps it in, so dist/ is never half-written. */
 export function diskWriter(outDir: string, onWait: () => void = () => {}): Writer {
   return { open: () => openStaging(outDir, onWait) };
@@ -48,16 +34,11 @@ export function waitingNote(outDir: string): string {
   return `Another sitegen build is writing ${outDir} or a folder next to it; waiting for it to finish…`;
 }
 
-/** A folder next to `outDir` that files are written into and that replaces `outDir` only on commit. */
-export interface Staging extends Output {
-  readonly dir: string;
-}
-
 /**
  * `<outDir>.staging-<random>`, empty but for the mark (stale.ts), under the lock of `outDir` until commit or
  * abort. Large builds write their pages into it from several threads (generator/pool/).
  */
-async function openStaging(outDir: string, onWait: () => void): Promise<Staging> {
+async function openStaging(outDir: string, onWait: () => void): Promise<Output> {
   const id = randomBytes(8).toString("hex"); // not the process id: that repeats in every container (pid 1)
   const dir = `${outDir}.staging-${id}`;
   const old = `${outDir}.old-${id}`;
@@ -153,10 +134,17 @@ async function located<T>(outDir: string, step: () => Promise<T>): Promise<T> {
 export class MemoryWriter implements Writer {
   readonly files = new Map<string, string | Uint8Array>();
   async open(): Promise<Output> {
-    return collecting(async (files) => {
-      this.files.clear();
-      for (const f of [...files].sort((a, b) => (a.path < b.path ? -1 : 1))) this.files.set(f.path, f.contents);
-    });
+    const files: OutputFile[] = [];
+    return {
+      dir: undefined,
+      write: async (more) => void files.push(...more),
+      commit: async () => {
+        this.files.clear();
+        for (const f of files.sort((a, b) => (a.path < b.path ? -1 : 1))) this.files.set(f.path, f.contents);
+        return [];
+      },
+      abort: async () => {},
+    };
   }
   text(path: string): string {
     const value = this.files.get(path);
