@@ -61,31 +61,20 @@ export function duplicates(content: unknown, kind: PageKind): PathProblem[] {
   return problems;
 }
 
-/**
- * Calls `repeat` for each item of a list (by its `keys`) named like an earlier one. Lists of copy are short: comparing each pair
- * (lengths first) costs less than hashing every paragraph of every page into a map; a long list takes the map.
- */
+/** Calls `repeat` for each item of a list (by its `keys`) named like an earlier one. */
 function repeated(
   keys: readonly (ItemKey | undefined)[],
   repeat: (i: number, first: number, key: ItemKey) => void,
 ): void {
-  const seen = keys.length > SHORT_LIST ? new Map<string, number>() : undefined;
+  const seen = new Map<string, number>();
   keys.forEach((key, i) => {
     if (key === undefined) return;
-    if (seen) {
-      const id = `${key.what}:${key.same}`;
-      const first = seen.get(id);
-      if (first === undefined) seen.set(id, i);
-      else repeat(i, first, key);
-      return;
-    }
-    const first = keys.findIndex((k, j) => j < i && k?.same.length === key.same.length && sameKey(k, key));
-    if (first !== -1 && first < i) repeat(i, first, key);
+    const id = `${key.what}:${key.same}`;
+    const first = seen.get(id);
+    if (first === undefined) seen.set(id, i);
+    else repeat(i, first, key);
   });
 }
-
-const SHORT_LIST = 32;
-const sameKey = (a: ItemKey, b: ItemKey) => a.what === b.what && a.same === b.same;
 
 function found(path: PropertyKey[], first: PropertyKey[], { what, text }: ItemKey): PathProblem {
   return { ...problem("DuplicateItem", { what, text }), path, related: first };
@@ -95,20 +84,15 @@ function found(path: PropertyKey[], first: PropertyKey[], { what, text }: ItemKe
 function sectionIds(content: unknown): PathProblem[] {
   const sections = (content as { sections?: unknown } | null)?.sections;
   if (!Array.isArray(sections)) return [];
-  const seen = new Map<string, number>();
-  const problems: PathProblem[] = [];
-  sections.forEach((section, i) => {
-    const s = (section ?? {}) as { id?: unknown; heading?: unknown };
-    const id = typeof s.id === "string" ? s.id : typeof s.heading === "string" ? slug(s.heading) : undefined;
-    if (id === undefined) return;
-    const first = seen.get(id);
-    if (first === undefined) seen.set(id, i);
-    else
-      problems.push({
-        ...problem("DuplicateItem", { what: "id", text: id }),
-        path: ["sections", i, typeof s.id === "string" ? "id" : "heading"],
-        related: ["sections", first],
-      });
+  const written = sections.map((section) => (section as { id?: unknown } | null)?.id);
+  const keys = sections.map((section, i) => {
+    const heading = (section as { heading?: unknown } | null)?.heading;
+    const id = typeof written[i] === "string" ? written[i] : typeof heading === "string" ? slug(heading) : undefined;
+    return id === undefined ? undefined : { what: "id", text: id, same: id }; // ids compare as written
   });
+  const problems: PathProblem[] = [];
+  repeated(keys, (i, first, key) =>
+    problems.push(found(["sections", i, typeof written[i] === "string" ? "id" : "heading"], ["sections", first], key)),
+  );
   return problems;
 }
