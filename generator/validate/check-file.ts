@@ -111,17 +111,22 @@ function formsAt(schema: z.ZodType, path: readonly PropertyKey[], data: unknown)
     .join(", or ");
 }
 
-type AnyDef = {
-  type: string;
-  shape?: Record<string, z.ZodType>;
-  element?: z.ZodType;
-  innerType?: z.ZodType;
-  valueType?: z.ZodType;
-  options?: z.ZodType[];
-  in?: z.ZodType;
-  discriminator?: string;
-};
-const defOf = (schema: z.ZodType): AnyDef => (schema as unknown as { _zod: { def: AnyDef } })._zod.def;
+/** What this module and the README's outline (kind-outline.ts) read of a zod schema's definition. */
+export interface ZodDef {
+  readonly type: string;
+  readonly shape?: Record<string, z.ZodType>;
+  readonly element?: z.ZodType;
+  readonly innerType?: z.ZodType;
+  readonly valueType?: z.ZodType;
+  readonly in?: z.ZodType;
+  readonly options?: z.ZodType[];
+  readonly items?: readonly z.ZodType[];
+  readonly discriminator?: string;
+  readonly values?: readonly unknown[];
+  readonly entries?: Record<string, unknown>;
+  readonly checks?: readonly { readonly _zod: { readonly def: { check: string; length?: number } } }[];
+}
+export const defOf = (schema: z.ZodType): ZodDef => (schema as unknown as { _zod: { def: ZodDef } })._zod.def;
 
 /** The keys the schema allows for the mapping at `path`, for "did you mean" hints. */
 export function knownKeys(schema: z.ZodType, path: readonly PropertyKey[], data: unknown): string[] {
@@ -146,7 +151,7 @@ function schemaAt(schema: z.ZodType, path: readonly PropertyKey[], data: unknown
 }
 
 /** The schema of the value under `part` in a mapping, list or record of schema `def`. */
-function childOf(def: AnyDef, part: PropertyKey): z.ZodType | undefined {
+function childOf(def: ZodDef, part: PropertyKey): z.ZodType | undefined {
   if (def.type === "object") return def.shape?.[String(part)];
   return def.type === "array" ? def.element : def.type === "record" ? def.valueType : undefined;
 }
@@ -163,7 +168,7 @@ function unwrap(schema: z.ZodType, value: unknown): z.ZodType | undefined {
   return node;
 }
 
-function pickOption(def: AnyDef, value: unknown): z.ZodType | undefined {
+function pickOption(def: ZodDef, value: unknown): z.ZodType | undefined {
   const options = def.options ?? [];
   const record = value !== null && typeof value === "object" ? (value as Record<string, unknown>) : {};
   if (def.discriminator) {

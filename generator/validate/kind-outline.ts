@@ -1,22 +1,8 @@
 // The outline of a content file as content/README.md#kinds shows it, written from the kind's zod schema, so the
 // README cannot describe a field the schema does not have: `hero: { eyebrow, heading, lead, cta?: Cta }`.
 import type { z } from "zod";
+import { defOf as def } from "./check-file.ts";
 import { cardSchema, ctaBlockSchema, ctaSchema, statSchema, teaserSchema } from "./schema/parts.ts";
-
-interface Def {
-  readonly type: string;
-  readonly shape?: Record<string, z.ZodType>;
-  readonly element?: z.ZodType;
-  readonly innerType?: z.ZodType;
-  readonly in?: z.ZodType;
-  readonly options?: readonly z.ZodType[];
-  readonly items?: readonly z.ZodType[];
-  readonly values?: readonly unknown[];
-  readonly entries?: Record<string, unknown>;
-  readonly checks?: readonly { readonly _zod: { readonly def: { check: string; length?: number } } }[];
-}
-
-const def = (schema: z.ZodType): Def => (schema as unknown as { _zod: { def: Def } })._zod.def;
 
 /** The shared shapes of parts.ts, named as content/README.md#links and #figures explain them, known by their keys. */
 const NAMED: readonly [string, z.ZodType][] = [
