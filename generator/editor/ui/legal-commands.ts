@@ -1,7 +1,7 @@
 // The editing commands of a legal page's formatted text (legal-editor.tsx), by the browser's own, with what it
 // writes otherwise than the site (a <b>, a list inside its paragraph) put right in place.
 import type { KeyboardEvent } from "react";
-import type { HtmlNode } from "./legal-text.ts";
+import { IN_LINE, type HtmlNode } from "./legal-text.ts";
 
 /** What the toolbar shows as pressed where the caret is. */
 export interface State {
@@ -18,8 +18,7 @@ export function inert(html: string): HtmlNode {
   return new DOMParser().parseFromString(`<body>${html}`, "text/html").body; // <body>: leading line breaks stay
 }
 
-const LINE = ["p", "h2", "h3", "h4"];
-const IN_LINE = new Set(["A", "STRONG", "EM", "B", "I", "ABBR", "BR"]);
+const LINE = ["p", "h2", "h3", "h4"] as const;
 
 /**
  * Puts clean HTML (legal-text.ts) in place of the selection, the caret after it: what belongs in a line at the
@@ -32,7 +31,7 @@ export function insertAt(html: string, div: HTMLElement) {
   range.deleteContents();
   const fragment = range.createContextualFragment(html);
   const last = fragment.lastChild;
-  const blocks = [...fragment.childNodes].some((n) => n instanceof HTMLElement && !IN_LINE.has(n.tagName));
+  const blocks = [...fragment.children].some((n) => !IN_LINE.has(n.tagName.toLowerCase()));
   const line = LINE.map((tag) => closest(range.startContainer, tag, div)).find((found) => found !== undefined);
   if (blocks && line) {
     const tail = document.createRange();
@@ -88,7 +87,7 @@ export function closest(node: Node | null | undefined, tag: string, div: HTMLEle
 export function stateAt(node: Node | null, div: HTMLElement): State {
   const on = (...tags: string[]) => tags.some((tag) => closest(node, tag, div) !== undefined);
   const list = closest(node, "li", div)?.parentElement?.tagName.toLowerCase();
-  const block = ["p", "h2", "h3", "h4"].find((tag) => on(tag)) as State["style"] | undefined;
+  const block = LINE.find((tag) => on(tag));
   return { bold: on("strong", "b"), italic: on("em", "i"), ul: list === "ul", ol: list === "ol", style: block ?? "" };
 }
 

@@ -23,7 +23,7 @@ const LAST_BR_SHOWS_NOTHING = new Set(["p", "li", "h2", "h3", "h4", "address", "
 // Inside these only text and the elements of a line; a block there would be closed by the parser (of the build
 // and of the browser) where the view did not close it, so it is written as its content.
 const LINE = new Set(["p", "h2", "h3", "h4", "a", "strong", "em", "b", "i", "abbr"]);
-const IN_LINE = new Set(["a", "strong", "em", "b", "i", "abbr", "br"]);
+export const IN_LINE = new Set(["a", "strong", "em", "b", "i", "abbr", "br"]);
 // The elements a table's parts hold; text there would be moved out of the table by the browser.
 const TABLE_PARTS: Readonly<Record<string, readonly string[]>> = {
   table: ["thead", "tbody", "tr"],
