@@ -2,7 +2,6 @@
 // definitions of commands.ts, each checked by its type, then frozen. Nothing after this reads process.env or argv.
 import { statSync } from "node:fs";
 import { availableParallelism } from "node:os";
-import { resolve } from "node:path";
 import { configFor, type Config } from "../options.ts";
 import { parseArgs } from "node:util";
 import type { Problem } from "../model.ts";

@@ -1,7 +1,7 @@
 // The only stage that touches dist/: write everything to a staging folder, then swap it in.
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
-import { mkdir, rename, rm, stat, writeFile } from "node:fs/promises";
+import { mkdir, rename, rm, writeFile } from "node:fs/promises";
 import { dirname, join, resolve } from "node:path";
 import { asFileSystemError } from "../fs-errors.ts";
 import type { OutputFile } from "../model.ts";

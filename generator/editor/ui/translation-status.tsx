@@ -1,6 +1,6 @@
 // A field's translation status (from the project's translation API): in sync, outdated with what changed on the
 // side that changed, missing, or never confirmed; and the button that records both texts as saying the same.
-import type { DiffPart, FieldTranslation } from "./api.ts";
+import type { DiffPart } from "./api.ts";
 import { useForm } from "./form-context.ts";
 import { t } from "./messages.ts";
 import type { Path } from "./tree.ts";
