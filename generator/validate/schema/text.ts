@@ -3,7 +3,8 @@ import { z } from "zod";
 
 /** C0/C1 controls (but tab and line breaks), DEL and noncharacters: a parse error wherever they stand in HTML. */
 const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\uFDD0-\uFDEF\uFFFE\uFFFF]/;
-const codePoint = (s: string) => (s.match(CONTROL)?.[0].charCodeAt(0) ?? 0).toString(16).toUpperCase().padStart(4, "0");
+/** "U+00AD" for a character. */
+const codePoint = (char: string) => `U+${char.charCodeAt(0).toString(16).toUpperCase().padStart(4, "0")}`;
 
 export const text = z
   .string()
@@ -11,7 +12,7 @@ export const text = z
   .min(1, "must not be empty")
   .refine((s) => !CONTROL.test(s), {
     error: (issue) =>
-      `contains the invisible control character U+${codePoint(String(issue.input))}; delete it (it is often pasted along with text)`,
+      `contains the invisible control character ${codePoint(String(issue.input).match(CONTROL)?.[0] ?? "\0")}; delete it (it is often pasted along with text)`,
   });
 
 /**
@@ -56,9 +57,7 @@ const UNSEEN_NAMES: Readonly<Record<string, string>> = {
 };
 const unseenIn = (value: unknown) => {
   const char = String(value).match(UNSEEN)?.[0] ?? "";
-  return (
-    UNSEEN_NAMES[char] ?? `the invisible character U+${char.charCodeAt(0).toString(16).toUpperCase().padStart(4, "0")}`
-  );
+  return UNSEEN_NAMES[char] ?? `the invisible character ${codePoint(char)}`;
 };
 
 /**
