@@ -10,8 +10,7 @@ export function utf8Problem(path: string, text: string, bytes: () => Uint8Array)
   const data = bytes();
   const bad = firstInvalidByte(data, text);
   if (bad === undefined) return undefined; // a „�“ typed in the file itself
-  let lineStart = data.lastIndexOf(0x0a, bad - 1) + 1;
-  if (lineStart < 0) lineStart = 0;
+  const lineStart = data.lastIndexOf(0x0a, bad - 1) + 1;
   const line = countLines(data, bad);
   const encoding = likelyEncoding(data);
   const column =
