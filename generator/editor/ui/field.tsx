@@ -5,14 +5,13 @@ import type { ReactNode } from "react";
 import { useForm, type Form } from "./form-context.ts";
 import { titleOf, type FieldNote, type Lang, type LinkTarget } from "./api.ts";
 import { t } from "./messages.ts";
+import { LANGS } from "./keep-work.ts";
 import { helpOf, labelOf } from "./labels.ts";
 import { LegalText } from "./legal-editor.tsx";
 import { controlOf, type Schema } from "./schema.ts";
 import { getAt, pathId, type Path, type Value } from "./tree.ts";
 import { placeholdersShown } from "./find-field.ts";
 import { TranslationStatus } from "./translation-status.tsx";
-
-export const LANGS = ["de", "en"] as const;
 
 export function both(form: Form, path: Path): (Value | undefined)[] {
   return LANGS.map((l) => getAt(form.values[l], path));
