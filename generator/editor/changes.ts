@@ -3,15 +3,19 @@
 // and the commit of exactly those files with the maintainer's message. The files are taken into an index of
 // their own (the last commit, and these files as they are now), which the diffs are read from and which is
 // committed: a save after the list was read changes neither. A request only says which files and which version
-// the maintainer saw, and a commit of anything else is refused. Nothing is ever pushed; other files, staged or
-// not, and the repository's own index are left as they are. Nothing is offered while git is in the middle of
-// something (a rebase, a merge …) or no branch is checked out.
+// the maintainer saw, and a commit of anything else is refused; so is a commit under no name and e-mail of the
+// maintainer's (git would take one made up from the machine's, or refuse). Other files, staged or not, and the
+// repository's own index are left as they are, also by a commit git refuses. Nothing is offered while git is in
+// the middle of something (a rebase, a merge …) or no branch is checked out.
+// Publishing pushes the branch to its upstream, never forced: after a fetch, a branch only ahead is pushed, one
+// only behind is fast-forwarded, and one that has diverged is left to a developer to merge. Every refusal names
+// its reason, which the view words in the editor's language; the English message is for tools.
 import { createHash } from "node:crypto";
 import { mkdtemp, readdir, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { git, notARepository, type GitRepo } from "./git.ts";
-import type { CommitRequest } from "./requests.ts";
+import { git, notARepository, type GitRepo, type GitRun, type NotARepository } from "./git.ts";
+import type { CommitRequest, Identity } from "./requests.ts";
 import { isWritablePath } from "./save.ts";
 
 /** One changed file as the view shows it; `diff` is git's unified diff from its first hunk on. */
@@ -34,13 +38,56 @@ const BUSY: readonly (readonly [string, GitBusy])[] = [
   ["BISECT_LOG", "bisect"],
 ];
 
+/** Why the view offers nothing, or a commit or publication was refused. */
+export type GitReason =
+  | NotARepository
+  | GitBusy
+  | "nothing"
+  | "stale"
+  | "identity"
+  | "refused"
+  | "no-upstream"
+  | "unreachable"
+  | "diverged"
+  | "overwrite"
+  | "moved";
+
+/** A refusal: its reason, the English sentence, and what git said where its words are the point (a hook's). */
+export interface GitRefusal {
+  readonly status: 409 | 422;
+  readonly reason: GitReason;
+  readonly message: string;
+  readonly said?: string;
+}
+
+/** The branch's upstream (as "origin/main") and the commits not on it, as the last fetch knew it. */
+export interface Upstream {
+  readonly name: string;
+  readonly ahead: number;
+}
+
 export type Changes =
-  | { readonly repository: false; readonly message: string; readonly busy?: GitBusy }
-  | { readonly repository: true; readonly files: readonly ChangedFile[]; readonly version: string };
+  | { readonly repository: false; readonly reason: NotARepository | GitBusy; readonly message: string }
+  | {
+      readonly repository: true;
+      readonly files: readonly ChangedFile[];
+      readonly version: string;
+      readonly upstream?: Upstream;
+    };
 
 export type CommitResult =
   | { readonly status: 200; readonly hash: string; readonly subject: string; readonly files: readonly string[] }
-  | { readonly status: 409 | 422; readonly message: string };
+  | GitRefusal;
+
+/** Pushed (`commits` of them), brought up to date from the remote, or nothing to do either way. */
+export type PublishResult =
+  | {
+      readonly status: 200;
+      readonly done: "pushed" | "updated" | "current";
+      readonly upstream: string;
+      readonly commits: number;
+    }
+  | GitRefusal;
 
 /** The pathspecs every status is limited to; `isEditorFile` then keeps only what the editor itself writes. */
 const PATHS = ["site.yaml", "published.yaml", "content"];
@@ -60,35 +107,45 @@ export async function readChanges(repo: GitRepo): Promise<Changes> {
   return taken.changes;
 }
 
-let committing: Promise<unknown> = Promise.resolve(); // one commit at a time in this process
+let queue: Promise<unknown> = Promise.resolve(); // one commit, identity or publication at a time in this process
+function oneAtATime<T>(run: () => Promise<T>): Promise<T> {
+  const next = queue.then(run);
+  queue = next.catch(() => undefined);
+  return next;
+}
+
+const refusal = (status: 409 | 422, reason: GitReason, message: string, run?: GitRun): GitRefusal => ({
+  status,
+  reason,
+  message: run ? `${message} git said:\n${saidBy(run)}` : message,
+  ...(run && { said: saidBy(run) }),
+});
+const saidBy = (run: GitRun) => (run.stderr || run.stdout).trim().split("\n").slice(0, 12).join("\n");
 
 /** Commits the files `readChanges` lists now, if they are the ones (and the version) the request saw. */
-export function commitChanges(repo: GitRepo, request: CommitRequest): Promise<CommitResult> {
-  const run = committing.then(() => commitNow(repo, request));
-  committing = run.catch(() => undefined);
-  return run;
-}
+export const commitChanges = (repo: GitRepo, request: CommitRequest) => oneAtATime(() => commitNow(repo, request));
 
 async function commitNow(repo: GitRepo, request: CommitRequest): Promise<CommitResult> {
   const { changes: now, index, drop } = await takeChanges(repo);
   try {
-    if (!now.repository) return { status: 409, message: now.message };
+    if (!now.repository) return refusal(409, now.reason, now.message);
     if (now.files.length === 0)
-      return {
-        status: 409,
-        message: "Nothing to commit: no file the editor writes has changed since the last commit.",
-      };
+      return refusal(409, "nothing", "Nothing to commit: no file the editor writes has changed since the last commit.");
     const paths = now.files.map((f) => f.path);
     const seen = [...new Set(request.files)].sort();
     if (seen.length !== paths.length || seen.some((p, i) => p !== paths[i]) || request.version !== now.version)
-      return {
-        status: 409,
-        message:
-          "The changes are no longer the ones shown (a file was saved meanwhile); nothing was committed. Look at them again, then commit.",
-      };
+      return refusal(
+        409,
+        "stale",
+        "The changes are no longer the ones shown (a file was saved meanwhile); nothing was committed. Look at them again, then commit.",
+      );
+    for (const key of ["user.name", "user.email"])
+      if ((await git(repo, ["config", "--get", key])).stdout.trim() === "")
+        return refusal(409, "identity", "git has no name and e-mail to commit under; nothing was committed.");
     // The index taken holds the last commit and exactly the versions shown.
     const committed = await git(repo, ["commit", "-m", request.message], { index, timeout: 120_000 });
-    if (committed.code !== 0) return refusedBy("commit", committed.stderr || committed.stdout);
+    if (committed.code !== 0)
+      return refusal(422, "refused", "git commit refused, so nothing was committed.", committed);
     // The repository's index takes the committed versions of these paths, as `git commit --only` leaves it.
     await git(repo, ["reset", "-q", "--", ...paths]);
     const hash = await git(repo, ["rev-parse", "--short", "HEAD"]);
@@ -99,9 +156,82 @@ async function commitNow(repo: GitRepo, request: CommitRequest): Promise<CommitR
   }
 }
 
-function refusedBy(command: string, output: string): CommitResult {
-  const said = output.trim().split("\n").slice(0, 12).join("\n");
-  return { status: 422, message: `git ${command} refused, so nothing was committed. git said:\n${said}` };
+/** Sets the name and e-mail git commits under, in the repository's own configuration (.git/config) only. */
+export const setIdentity = (repo: GitRepo, { name, email }: Identity) =>
+  oneAtATime(async (): Promise<{ status: 200 } | GitRefusal> => {
+    const why = await notARepository(repo);
+    if (why) return refusal(409, why.reason, why.message);
+    for (const [key, value] of [
+      ["user.name", name],
+      ["user.email", email],
+    ] as const) {
+      const set = await git(repo, ["config", "--local", "--", key, value]);
+      if (set.code !== 0) return refusal(422, "refused", "git config refused the name or e-mail.", set);
+    }
+    return { status: 200 };
+  });
+
+/**
+ * Publishes the branch: fetches its upstream, then pushes it when it is only ahead (as `branch:upstream`, never
+ * forced, whatever the configuration says), fast-forwards it when it is only behind, and refuses when both.
+ */
+export const publish = (repo: GitRepo) => oneAtATime(() => publishNow(repo));
+
+async function publishNow(repo: GitRepo): Promise<PublishResult> {
+  const why = (await notARepository(repo)) ?? (await busyWith(repo));
+  if (why) return refusal(409, why.reason, why.message);
+  const branch = (await git(repo, ["symbolic-ref", "-q", "HEAD"])).stdout.trim();
+  const upstream = await upstreamOf(repo, branch);
+  if (!upstream)
+    return refusal(409, "no-upstream", "The branch has no upstream on a remote to publish to; set one with git.");
+  const { remote, ref, tracking, name } = upstream;
+  const network = { timeout: 120_000 };
+  const fetched = await git(
+    repo,
+    ["fetch", "-q", "--no-tags", "--no-recurse-submodules", "--", remote, `+${ref}:${tracking}`],
+    network,
+  );
+  if (fetched.code !== 0)
+    return refusal(422, "unreachable", `${name} could not be fetched, so nothing was published.`, fetched);
+  const [ahead = 0, behind = 0] = await counts(repo, `HEAD...${tracking}`);
+  if (ahead > 0 && behind > 0)
+    return refusal(
+      409,
+      "diverged",
+      `${name} has ${behind} commit(s) this branch lacks, and this branch ${ahead} it lacks: a developer must merge them. Nothing was published or changed.`,
+    );
+  if (behind > 0) {
+    const merged = await git(repo, ["merge", "--ff-only", "-q", tracking], network);
+    if (merged.code !== 0)
+      return refusal(
+        409,
+        "overwrite",
+        `${name} is ahead, but bringing it in would overwrite changes not committed; nothing was changed.`,
+        merged,
+      );
+    return { status: 200, done: "updated", upstream: name, commits: behind };
+  }
+  if (ahead === 0) return { status: 200, done: "current", upstream: name, commits: 0 };
+  const pushed = await git(repo, ["push", "--porcelain", "--", remote, `${branch}:${ref}`], network);
+  if (pushed.code === 0) return { status: 200, done: "pushed", upstream: name, commits: ahead };
+  if (/\[rejected\]/.test(pushed.stdout))
+    return refusal(409, "moved", `${name} changed while publishing; nothing was published. Publish again.`);
+  return refusal(422, "refused", `${name} refused the push, so nothing was published.`, pushed);
+}
+
+/** The remote and branch the branch `branch` (refs/heads/…) follows, if it follows one on a remote. */
+async function upstreamOf(repo: GitRepo, branch: string) {
+  const format = "--format=%(upstream:remotename)%00%(upstream:remoteref)%00%(upstream)%00%(upstream:short)";
+  const [remote, ref, tracking, name] = (await git(repo, ["for-each-ref", format, "--", branch])).stdout
+    .trim()
+    .split("\0");
+  return remote && remote !== "." && ref && tracking && name ? { remote, ref, tracking, name } : undefined;
+}
+
+/** `git rev-list --left-right --count` of `range`: the commits only on its left and only on its right. */
+async function counts(repo: GitRepo, range: string): Promise<number[]> {
+  const run = await git(repo, ["rev-list", "--left-right", "--count", range]);
+  return run.code === 0 ? run.stdout.trim().split(/\s+/).map(Number) : [];
 }
 
 /**
@@ -109,13 +239,14 @@ function refusedBy(command: string, output: string): CommitResult {
  * changed files added as they are now, and the list and diffs read from it.
  */
 async function takeChanges(repo: GitRepo): Promise<{ changes: Changes; index?: string; drop?(): Promise<void> }> {
-  const why = await notARepository(repo);
-  if (why !== undefined) return { changes: { repository: false, message: why } };
-  const busy = await busyWith(repo);
-  if (busy !== undefined) return { changes: { repository: false, busy, message: busyMessage(busy) } };
+  const why = (await notARepository(repo)) ?? (await busyWith(repo));
+  if (why !== undefined) return { changes: { repository: false, ...why } };
   const entries = await status(repo);
   const head = (await git(repo, ["rev-parse", "--verify", "--quiet", "HEAD"])).stdout.trim();
-  if (entries.length === 0) return { changes: { repository: true, files: [], version: head } };
+  const found = await upstreamOf(repo, (await git(repo, ["symbolic-ref", "-q", "HEAD"])).stdout.trim());
+  const [ahead] = found ? await counts(repo, `HEAD...${found.tracking}`) : [];
+  const upstream = found && ahead !== undefined ? { upstream: { name: found.name, ahead } } : {};
+  if (entries.length === 0) return { changes: { repository: true, files: [], version: head, ...upstream } };
   const folder = await mkdtemp(join(tmpdir(), "sitegen-commit-"));
   const index = join(folder, "index");
   const drop = () => rm(folder, { recursive: true, force: true });
@@ -129,22 +260,24 @@ async function takeChanges(repo: GitRepo): Promise<{ changes: Changes; index?: s
     const diffs = await diffsOf(repo, index, head, paths);
     const files = entries.map(({ path, state }) => ({ path, state, ...(diffs.get(path) ?? { diff: "" }) }));
     const version = createHash("sha256").update(`${head} ${tree}`).digest("hex").slice(0, 32);
-    return { changes: { repository: true, files, version }, index, drop };
+    return { changes: { repository: true, files, version, ...upstream }, index, drop };
   } catch (error) {
     await drop();
     throw error;
   }
 }
 
-/** The refusal in English for tools; the view says it in the editor's language. */
-const busyMessage = (busy: GitBusy) =>
-  `${busy === "detached" ? "No branch is checked out (a detached HEAD)" : `A ${busy} is in progress in this repository`}: finish it with git first; the editor commits nothing meanwhile.`;
-
 /** What git is in the middle of in the project's repository (its own .git folder), if anything. */
-async function busyWith(repo: GitRepo): Promise<GitBusy | undefined> {
+async function busyWith(repo: GitRepo): Promise<{ reason: GitBusy; message: string } | undefined> {
   const kept = new Set(await readdir(join(repo.root, ".git")));
   const busy = BUSY.find(([file]) => kept.has(file))?.[1];
-  return busy ?? ((await git(repo, ["symbolic-ref", "-q", "HEAD"])).code === 0 ? undefined : "detached");
+  const reason = busy ?? ((await git(repo, ["symbolic-ref", "-q", "HEAD"])).code === 0 ? undefined : "detached");
+  if (reason === undefined) return undefined;
+  const what =
+    reason === "detached"
+      ? "No branch is checked out (a detached HEAD)"
+      : `A ${reason} is in progress in this repository`;
+  return { reason, message: `${what}: finish it with git first; the editor commits nothing meanwhile.` };
 }
 
 /** The editor's files in `git status`, sorted by path, with the state the view shows. */

@@ -5,7 +5,7 @@
 // site open in the same browser can neither read nor write. Request bodies are limited; only the files of the
 // route table's pages under content/ and site.yaml are read or written (and published.yaml and a new page's
 // files when a page is added, renamed or removed: pages.ts); the Changes view commits only those files (and the
-// lock file) through git, never pushing (changes.ts).
+// lock file) through git, and publishes by a push to the branch's upstream, never forced (changes.ts).
 import { randomBytes, timingSafeEqual } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import type { IncomingMessage, ServerResponse } from "node:http";
@@ -15,9 +15,9 @@ import { resolveRequest } from "../dev/resolve-request.ts";
 import { fileInside } from "../dev/serve.ts";
 import { NOT_OPEN, schemaCache, type SchemaCache } from "./editor-data.ts";
 import { projectId } from "./change-record.ts";
-import { commitChanges, readChanges } from "./changes.ts";
+import { commitChanges, publish, readChanges, setIdentity, type GitReason } from "./changes.ts";
 import { changePages, pageKinds } from "./pages.ts";
-import { CommitRequest, ConfirmRequest, readRequest, SaveRequest } from "./requests.ts";
+import { CommitRequest, ConfirmRequest, Identity, PublishRequest, readRequest, SaveRequest } from "./requests.ts";
 import { savePage } from "./save.ts";
 import type { AskSite } from "./site-answers.ts";
 import { editorBundle, shell, type EditorBundle } from "./ui-bundle.ts";
@@ -92,6 +92,7 @@ const SAVE_SHAPE = "A save names the page's id and, per language, its hash and v
 const CONFIRM_SHAPE = "A confirmation names the page's id and, per field, its key and the two texts shown.";
 const COMMIT_SHAPE =
   "A commit holds its message (1 to 2,000 characters, no NUL) and the files and version it was shown.";
+const IDENTITY_SHAPE = "An identity holds a name and an e-mail address, each one line.";
 
 async function route(context: Session, url: URL, req: IncomingMessage, res: ServerResponse): Promise<void> {
   const rest = url.pathname.slice(EDIT.length);
@@ -117,20 +118,25 @@ async function route(context: Session, url: URL, req: IncomingMessage, res: Serv
   const save = post("api/save") ? await readRequest(req, SaveRequest, SAVE_SHAPE) : undefined;
   const confirm = post("api/confirm") ? await readRequest(req, ConfirmRequest, CONFIRM_SHAPE) : undefined;
   const commit = post("api/commit") ? await readRequest(req, CommitRequest, COMMIT_SHAPE) : undefined;
-  const refused = [save, confirm, commit].find((read) => read !== undefined && "status" in read);
+  const identity = post("api/identity") ? await readRequest(req, Identity, IDENTITY_SHAPE) : undefined;
+  const publishing = post("api/publish") ? await readRequest(req, PublishRequest, "Publishing sends {}.") : undefined;
+  const refused = [save, confirm, commit, identity, publishing].find((read) => read !== undefined && "status" in read);
   if (refused && "status" in refused) return json(res, refused.status, { message: refused.message });
-  if (req.method === "GET" && rest === "api/changes")
-    return json(res, 200, await readChanges({ root: context.root, env: context.environment }));
-  if (commit !== undefined && "value" in commit) {
-    const result = await commitChanges({ root: context.root, env: context.environment }, commit.value);
-    return json(res, result.status, result);
-  }
+  const repo = { root: context.root, env: context.environment };
+  if (req.method === "GET" && rest === "api/changes") return json(res, 200, await readChanges(repo));
+  const git =
+    commit && "value" in commit
+      ? await commitChanges(repo, commit.value)
+      : identity && "value" in identity
+        ? await setIdentity(repo, identity.value)
+        : publishing && (await publish(repo));
+  if (git) return json(res, git.status, git);
   if (change !== undefined) {
     const changed = await changePages(context, change, req, context.schemas);
-    if (changed) return json(res, changed.status, changed);
+    if (changed) return json(res, changed.status, named(changed));
   }
   const site = await context.site();
-  if (!site) return json(res, 503, { message: NOT_OPEN });
+  if (!site) return json(res, 503, { reason: "not-open", message: NOT_OPEN });
   const id = url.searchParams.get("id") ?? "";
   const missing = (id: string) => json(res, 404, { message: `No page "${id}" in the route table.` });
   if (req.method === "GET" && rest === "api/pages") return json(res, 200, await site("list"));
@@ -151,9 +157,30 @@ async function route(context: Session, url: URL, req: IncomingMessage, res: Serv
     const page = (await site("pages")).find((p) => p.id === save.value.id);
     if (!page) return missing(save.value.id);
     const result = await savePage(context, page, save.value, (texts) => site("check", texts));
-    return json(res, result.status, result);
+    return json(res, result.status, named(result));
   }
   return void refuse(res, 405, `${req.method} ${url.pathname} is not an editor request.`);
+}
+
+/** A refusal as the view words it: its reason, and the upstream, file or other files' problems it names. */
+export interface Refused {
+  readonly reason: GitReason | "changed-on-disk" | "build-refuses" | "nothing-written" | "not-open";
+  readonly upstream?: string;
+  readonly path?: string;
+  readonly also?: string;
+}
+
+/**
+ * A refusal of a save or a page change with its reason named, which the view words in its language (the English
+ * message stays for tools): a file changed on disk, a save the build would refuse (with the problems it would
+ * report in other files, the build's own words), fields to correct.
+ */
+function named<T extends { status: number; message?: string }>(answer: T): T | (T & Refused) {
+  const { status, message = "" } = answer;
+  if (status === 409 && "disk" in answer) return { ...answer, reason: "changed-on-disk" };
+  if (status === 422 && "problems" in answer)
+    return { ...answer, reason: "build-refuses", also: message.split("In other files it would report:")[1] ?? "" };
+  return status === 422 && "fields" in answer ? { ...answer, reason: "nothing-written" } : answer;
 }
 
 /** A built page for the editor's frame: framable by the editor only, with the reload and click-to-field scripts. */

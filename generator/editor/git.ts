@@ -2,6 +2,9 @@
 // project root only, with no prompt, no pager, no colour, no external diff or text conversion, and none of the
 // caller's GIT_* variables (GIT_DIR or GIT_INDEX_FILE would point it at another repository or index). The
 // caller's environment comes from the Config (read once by the CLI), for PATH and the git configuration's HOME.
+// It runs in a session of its own, without the terminal of sitegen dev: a fetch or push over ssh that would ask
+// for a passphrase or a host key fails with ssh's words instead of waiting in that terminal; the maintainer's
+// ssh agent, credential helper and git configuration are used as git itself uses them.
 import { spawn } from "node:child_process";
 import { lstat, realpath } from "node:fs/promises";
 import { join } from "node:path";
@@ -47,7 +50,12 @@ export function git(repo: GitRepo, args: readonly string[], options: GitOptions 
   });
   const argv = ["-C", repo.root, "-c", "core.quotepath=off", "-c", "color.ui=false", "--no-pager", ...args];
   return new Promise((resolve, reject) => {
-    const child = spawn("git", argv, { env, timeout: options.timeout ?? 30_000, stdio: ["ignore", "pipe", "pipe"] });
+    const child = spawn("git", argv, {
+      env,
+      timeout: options.timeout ?? 30_000,
+      stdio: ["ignore", "pipe", "pipe"],
+      detached: true,
+    });
     let [stdout, stderr] = ["", ""];
     child.stdout.setEncoding("utf8").on("data", (chunk: string) => {
       if (options.read) options.read(chunk);
@@ -63,23 +71,30 @@ export function git(repo: GitRepo, args: readonly string[], options: GitOptions 
   });
 }
 
+/** Why a folder is not a repository the editor commits in, by name (the view words each in its language). */
+export type NotARepository = "outside" | "not-a-folder" | "no-git" | "irregular";
+const WHY: Readonly<Record<NotARepository, string>> = {
+  outside: "The project is not in a git repository of its own, so there is nothing to review or commit here.",
+  "not-a-folder": "The project's .git is not a folder (a worktree, a submodule or a link); commit with git itself.",
+  "no-git": "git is not installed, so the editor cannot show or commit changes.",
+  irregular: "The project's .git is not a regular repository of this folder; commit with git itself.",
+};
+
 /**
  * Why `root` is not a repository the editor commits in, or undefined when it is one: its own `.git` folder (not
  * a link, not a `.git` file pointing elsewhere as in a worktree or submodule), and git agreeing that the
  * project root is the top of the working tree.
  */
-export async function notARepository(repo: GitRepo): Promise<string | undefined> {
+export async function notARepository(repo: GitRepo): Promise<{ reason: NotARepository; message: string } | undefined> {
+  const why = (reason: NotARepository) => ({ reason, message: WHY[reason] });
   const { root } = repo;
-  const outside = "The project is not in a git repository of its own, so there is nothing to review or commit here.";
   const dotGit = await lstat(join(root, ".git")).catch(() => undefined);
-  if (dotGit === undefined) return outside;
-  if (!dotGit.isDirectory())
-    return "The project's .git is not a folder (a worktree, a submodule or a link); commit with git itself.";
+  if (dotGit === undefined) return why("outside");
+  if (!dotGit.isDirectory()) return why("not-a-folder");
   const top = await git(repo, ["rev-parse", "--show-toplevel", "--absolute-git-dir"]).catch(() => undefined);
-  if (top === undefined) return "git is not installed, so the editor cannot show or commit changes.";
+  if (top === undefined) return why("no-git");
   const [workTree, gitDir] = top.stdout.trim().split("\n");
   const real = await realpath(root);
-  if (top.code !== 0 || workTree !== real || gitDir !== join(real, ".git"))
-    return "The project's .git is not a regular repository of this folder; commit with git itself.";
+  if (top.code !== 0 || workTree !== real || gitDir !== join(real, ".git")) return why("irregular");
   return undefined;
 }

@@ -69,6 +69,23 @@ export const CommitRequest = z.strictObject({
 });
 export type CommitRequest = z.infer<typeof CommitRequest>;
 
+const line = (max: number) =>
+  z
+    .string()
+    .trim()
+    .min(1)
+    .max(max)
+    .refine((text) => !/[\p{Cc}\p{Cs}<>]/u.test(text), "a control character, < or >");
+/** The name and e-mail git commits under, as the view asks for them when git has none. */
+export const Identity = z.strictObject({
+  name: line(200),
+  email: line(254).refine((email) => /^[^\s@]+@[^\s@]+$/.test(email), "not an e-mail address"),
+});
+export type Identity = z.infer<typeof Identity>;
+
+/** Publishing takes nothing but the request itself: the branch and its upstream are git's. */
+export const PublishRequest = z.strictObject({});
+
 /** The request a write sends, checked against `shape`, or the status and sentence it is refused with. */
 export async function readRequest<T>(
   req: IncomingMessage,

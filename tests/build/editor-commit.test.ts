@@ -1,10 +1,11 @@
 // The editor's "Changes" view as a careless or hostile request meets it: no token, a foreign Origin, a cross-site
 // fetch, an oversized body, a bad message, a list of files other than git's, a repository that is not the
-// project's own. Each is refused and nothing is committed; a good commit takes exactly the files listed and
-// nothing else the index holds. Runs the editor's handler in the real file server on a copy of the project made
-// into a git repository.
+// project's own, no git identity. Each is refused and nothing is committed; a good commit takes exactly the files
+// listed and nothing else the index holds. Publishing pushes to a real bare repository, which refuses a push and
+// moves on meanwhile. Runs the editor's handler in the real file server on a copy of the project made into a git
+// repository, with a HOME of its own (no git configuration but the repository's).
 import { execFileSync } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -16,6 +17,10 @@ import { copyProject } from "./project.ts";
 const dir = copyProject();
 const bin = mkdtempSync(join(tmpdir(), "sitegen-git-"));
 const saveDuringCommit = join(bin, "save-during-commit");
+const pushFirst = join(bin, "push-first"); // the other clone pushes before the editor's push
+const home = mkdtempSync(join(tmpdir(), "sitegen-home-"));
+const remote = join(bin, "remote.git");
+const other = join(bin, "other");
 const FAQ = "content/de/faq.yaml";
 let editorServer: ServedEditor;
 let base: string;
@@ -36,15 +41,17 @@ beforeAll(async () => {
   // git as the editor finds it on PATH saves the FAQ once more when it is asked to commit while the mark is there.
   const real = execFileSync("sh", ["-c", "command -v git"], { encoding: "utf8" }).trim();
   const save = `rm ${saveDuringCommit} && sed -i 's/^header: .*/header: Gespeichert während des Commits/' ${join(dir, FAQ)}`;
-  const wrapper = `#!/bin/sh\ncase " $* " in *" commit "*) [ -e ${saveDuringCommit} ] && ${save};; esac\nexec ${real} "$@"\n`;
+  const push = `rm ${pushFirst} && ${real} -C ${other} push -q`;
+  const wrapper = `#!/bin/sh\ncase " $* " in *" commit "*) [ -e ${saveDuringCommit} ] && ${save};; *" push "*) [ -e ${pushFirst} ] && ${push};; esac\nexec ${real} "$@"\n`;
   writeFileSync(join(bin, "git"), wrapper, { mode: 0o755 });
-  editorServer = await serveEditor(dir, { environment: { ...process.env, PATH: `${bin}:${process.env.PATH}` } });
+  const environment = { ...process.env, PATH: `${bin}:${process.env.PATH}`, HOME: home, XDG_CONFIG_HOME: home };
+  editorServer = await serveEditor(dir, { environment });
   ({ base, token } = editorServer);
 }, 120_000);
 
 afterAll(async () => {
   await editorServer.close();
-  for (const folder of [dir, bin]) rmSync(folder, { recursive: true, force: true });
+  for (const folder of [dir, bin, home]) rmSync(folder, { recursive: true, force: true });
 });
 
 const writeHeaders = () => ({ Origin: base, "X-Sitegen-Token": token, "Content-Type": "application/json" });
@@ -200,7 +207,7 @@ describe("the editor's Changes view", () => {
       changeFaq("Fragen mitten in git");
       expect(await changes()).toEqual({
         repository: false,
-        busy,
+        reason: busy,
         message: expect.stringContaining("finish it with git"),
       });
       expect((await commit("Mitten drin")).status).toBe(409);
@@ -216,15 +223,139 @@ describe("the editor's Changes view", () => {
     renameSync(join(dir, ".git"), join(dir, ".git-away"));
     try {
       const outside = await changes();
-      expect(outside).toEqual({ repository: false, message: expect.stringContaining("not in a git repository") });
+      expect(outside).toEqual({
+        repository: false,
+        reason: "outside",
+        message: expect.stringContaining("not in a git"),
+      });
       expect((await commit("Ohne Repository")).status).toBe(409);
       writeFileSync(join(dir, ".git"), `gitdir: ${join(dir, ".git-away")}\n`); // as a worktree's .git
-      expect(await changes()).toEqual({ repository: false, message: expect.stringContaining("not a folder") });
+      expect(await changes()).toMatchObject({ repository: false, reason: "not-a-folder" });
       expect((await commit("Über einen Verweis")).status).toBe(409);
     } finally {
       rmSync(join(dir, ".git"), { force: true });
       renameSync(join(dir, ".git-away"), join(dir, ".git"));
     }
     expect(commits()).toBe(6);
+  });
+});
+
+const post = (path: string, body: unknown, headers = writeHeaders()) =>
+  send("POST", `api/${path}`, headers, JSON.stringify(body));
+const answer = async (path: string, body: unknown = {}) => {
+  const res = await post(path, body);
+  return { status: res.status, ...(JSON.parse(res.text) as Record<string, unknown>) };
+};
+const head = (at = dir, ref = "HEAD") => execFileSync("git", ["-C", at, "rev-parse", ref], { encoding: "utf8" }).trim();
+/** A commit of the other clone, pushed to the remote unless `push` is false. */
+function otherCommits(text: string, push = true) {
+  execFileSync("git", ["-C", other, "pull", "-q", "--ff-only"]);
+  writeFileSync(join(other, "notes.txt"), `${text}\n`);
+  execFileSync("git", ["-C", other, "commit", "-q", "-am", text]);
+  if (push) execFileSync("git", ["-C", other, "push", "-q"]);
+}
+
+describe("the identity git commits under, and publishing", () => {
+  it.each(["api/identity", "api/publish"])("keeps %s behind the envelope: token, origin, size, type", async (path) => {
+    const body = path === "api/publish" ? "{}" : '{"name":"A","email":"a@b.example"}';
+    for (const headers of [
+      { ...writeHeaders(), "X-Sitegen-Token": "x".repeat(token.length) },
+      { ...writeHeaders(), Origin: "http://evil.example" },
+      { ...writeHeaders(), "Sec-Fetch-Site": "cross-site" },
+      { "X-Sitegen-Token": token, "Content-Type": "application/json" },
+    ])
+      expect((await send("POST", path, headers as ReturnType<typeof writeHeaders>, body)).status).toBe(403);
+    expect((await send("POST", path, writeHeaders(), "x".repeat(1024 * 1024 + 1))).status).toBe(413);
+    expect((await send("POST", path, { ...writeHeaders(), "Content-Type": "text/plain" }, body)).status).toBe(415);
+    expect((await send("POST", path, writeHeaders(), '{"more":1}')).status).toBe(400);
+    expect(gitIn("config", "--local", "--get-regexp", "^user\\.")).toContain("Test Maintainer");
+  });
+
+  it("asks for a name and e-mail when git has none, leaves nothing staged, and writes them to .git/config only", async () => {
+    gitIn("config", "--unset", "user.name");
+    gitIn("config", "--unset", "user.email");
+    changeFaq("Fragen ohne Namen");
+    const refused = await commit("Ohne Namen");
+    expect(refused.status).toBe(409);
+    expect(JSON.parse(refused.text)).toMatchObject({ reason: "identity" });
+    expect(refused.text).not.toMatch(/Please tell me|Author identity/);
+    expect(gitIn("status", "--porcelain", "--", "content")).toBe(` M ${FAQ}\n`); // changed, not staged
+    for (const bad of [
+      { name: "", email: "a@b.example" },
+      { name: "Zeile\nuser.email=x", email: "a@b.example" },
+      { name: "A", email: "keine Adresse" },
+      { name: "A", email: "a@b.example", global: true },
+    ])
+      expect((await post("identity", bad)).status, JSON.stringify(bad)).toBe(400);
+    const name = "--global Jana Müller";
+    expect(await answer("identity", { name, email: " jana@stadtwerke.example " })).toEqual({ status: 200 });
+    expect(gitIn("config", "--local", "user.name")).toBe(`${name}\n`);
+    expect(gitIn("config", "--local", "user.email")).toBe("jana@stadtwerke.example\n");
+    expect(readdirSync(home)).toEqual([]); // no global configuration written
+    expect((await commit("Mit Namen")).status).toBe(200);
+    expect(gitIn("log", "-1", "--format=%an <%ae>")).toBe(`${name} <jana@stadtwerke.example>\n`);
+  });
+
+  it("says there is no upstream before the branch has one", async () => {
+    expect(await answer("publish")).toMatchObject({ status: 409, reason: "no-upstream" });
+  });
+
+  it("pushes the branch to its upstream, says so, and has nothing to do the second time", async () => {
+    execFileSync("git", ["init", "-q", "--bare", remote]);
+    gitIn("remote", "add", "origin", remote);
+    gitIn("push", "-q", "-u", "origin", "HEAD");
+    execFileSync("git", ["clone", "-q", remote, other]);
+    changeFaq("Fragen, veröffentlicht");
+    expect((await commit("Zum Veröffentlichen")).status).toBe(200);
+    const now = await changes();
+    expect(now.repository && now.upstream).toEqual({ name: expect.stringMatching(/^origin\//), ahead: 1 });
+    expect(await answer("publish")).toMatchObject({ status: 200, done: "pushed", commits: 1 });
+    expect(head(remote, "HEAD")).toBe(head());
+    expect(await answer("publish")).toMatchObject({ status: 200, done: "current", commits: 0 });
+  });
+
+  it("reports a push the remote refuses with its words, and publishes nothing", async () => {
+    const hook = join(remote, "hooks", "pre-receive");
+    writeFileSync(hook, "#!/bin/sh\necho 'Der Branch ist geschützt.' >&2\nexit 1\n", { mode: 0o755 });
+    changeFaq("Fragen, abgelehnt");
+    expect((await commit("Abgelehnt")).status).toBe(200);
+    const before = head(remote, "HEAD");
+    expect(await answer("publish")).toMatchObject({
+      status: 422,
+      reason: "refused",
+      said: expect.stringContaining("Der Branch ist geschützt."),
+    });
+    expect(head(remote, "HEAD")).toBe(before);
+    rmSync(hook);
+  });
+
+  it("never forces: a remote that moved on meanwhile is reported, though the configuration would force", async () => {
+    gitIn("config", "remote.origin.push", "+refs/heads/*:refs/heads/*");
+    otherCommits("Eine Notiz von nebenan", false);
+    writeFileSync(pushFirst, "");
+    expect(await answer("publish")).toMatchObject({ status: 409, reason: "moved" });
+    expect(execFileSync("git", ["-C", remote, "log", "-1", "--format=%s"], { encoding: "utf8" })).toBe(
+      "Eine Notiz von nebenan\n",
+    );
+    gitIn("config", "--unset", "remote.origin.push");
+  });
+
+  it("leaves a diverged branch to a developer, losing nothing, and publishes after the merge", async () => {
+    const [mine, theirs] = [head(), head(remote, "HEAD")];
+    const file = readFileSync(join(dir, FAQ), "utf8");
+    expect(await answer("publish")).toMatchObject({ status: 409, reason: "diverged" });
+    expect([head(), head(remote, "HEAD"), readFileSync(join(dir, FAQ), "utf8")]).toEqual([mine, theirs, file]);
+    gitIn("merge", "-q", "--no-edit", "@{upstream}"); // as a developer would
+    expect(await answer("publish")).toMatchObject({ status: 200, done: "pushed", commits: 2 });
+    expect(head(remote, "HEAD")).toBe(head());
+  });
+
+  it("fast-forwards a branch that is only behind, keeping changes not committed", async () => {
+    otherCommits("Noch eine Notiz von nebenan");
+    changeFaq("Fragen, noch nicht committet");
+    expect(await answer("publish")).toMatchObject({ status: 200, done: "updated", commits: 1 });
+    expect(head()).toBe(head(remote, "HEAD"));
+    expect(readFileSync(join(dir, "notes.txt"), "utf8")).toBe("Noch eine Notiz von nebenan\n");
+    expect(readFileSync(join(dir, FAQ), "utf8")).toMatch(/^header: Fragen, noch nicht committet$/m);
   });
 });

@@ -2,7 +2,7 @@
 // The shapes the server sends are the server's own types (type-only imports: nothing of the server is bundled).
 import type { Lang } from "../../model.ts";
 import type { DiffPart } from "../../translations/word-diff.ts";
-import type { ChangedFile, Changes, CommitResult } from "../changes.ts";
+import type { ChangedFile, Changes, CommitResult, PublishResult } from "../changes.ts";
 import type {
   EditorPage,
   FieldProblem,
@@ -14,6 +14,7 @@ import type {
 } from "../editor-data.ts";
 import type { PageChange } from "../pages.ts";
 import { t, uiLang } from "./messages.ts";
+import type { Refused } from "../editor-server.ts";
 import type { Schema } from "./schema.ts";
 import type { Path, Value } from "./tree.ts";
 
@@ -58,10 +59,21 @@ export type SaveAnswer =
 const token = () => document.querySelector<HTMLMetaElement>('meta[name="sitegen-token"]')?.content ?? "";
 export const EDIT = "/__sitegen/edit/";
 
-/** A read throws on an error status; a write (`init.method` POST) returns every answer with its status. */
+/**
+ * A read throws on an error status; a write (`init.method` POST) returns every answer with its status. What the
+ * request met on its way is said in the editor's language: no server (fetch's "Failed to fetch"), a session token
+ * of an earlier server (the 403), the server's own refusals in plain text.
+ */
 async function call<T>(path: string, init: RequestInit = {}): Promise<T> {
-  const res = await fetch(EDIT + path, { ...init, headers: { ...init.headers, "X-Sitegen-Token": token() } });
-  const body = (await res.json().catch(() => ({ message: res.statusText }))) as T & { message?: string };
+  const headers = { ...init.headers, "X-Sitegen-Token": token() };
+  const res = await fetch(EDIT + path, { ...init, headers }).catch(() => Promise.reject(new Error(t().serverGone)));
+  const said = res.status === 403 ? t().sessionEnded : res.status === 500 ? t().serverFailed : undefined;
+  const body = (await res
+    .json()
+    .then((json: object) => (said ? { message: said } : json))
+    .catch(() => ({ message: said ?? t().requestRefused(res.status) }))) as T & { message?: string; reason?: string };
+  const worded = body.reason && t().refused(body as unknown as Refused);
+  if (worded) body.message = worded;
   if (!res.ok && init.method !== "POST") throw new Error(body.message ?? res.statusText);
   return (Array.isArray(body) ? body : { ...body, status: res.status }) as T;
 }
@@ -91,7 +103,7 @@ export function titleOf(page: Pick<PageInfo, "id" | "kind" | "names">): string {
   return page.names?.[uiLang()] || page.names?.de || page.id;
 }
 
-export type { ChangedFile, Changes, CommitResult };
+export type { ChangedFile, Changes, CommitResult, PublishResult };
 export const loadChanges = () => call<Changes>("api/changes");
 export const commitChanges = (message: string, files: readonly string[], version: string) =>
   call<CommitResult>("api/commit", {
@@ -99,6 +111,11 @@ export const commitChanges = (message: string, files: readonly string[], version
     headers: { "Content-Type": "application/json" },
     body: JSON.stringify({ message, files, version }),
   });
+const post = <T>(path: string, body: unknown) =>
+  call<T>(path, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
+export const setIdentity = (name: string, email: string) =>
+  post<{ status: number; message?: string }>("api/identity", { name, email });
+export const publish = () => post<PublishResult>("api/publish", {});
 
 /** A page added, renamed or removed (api/pages/<action>), or why not: the refusals by field. */
 export type PageChangeAnswer = PageChange | { status: 400 | 403 | 413 | 415; message: string };

@@ -1,38 +1,66 @@
 // The "Changes" view (#/changes): every file the editor writes that changed since the last commit, with its
-// diff, and a commit of them with the maintainer's message, for people who do not use git themselves.
+// diff, a commit of them with the maintainer's message (asking for a name and e-mail where git has none), and
+// publishing the branch to its upstream, for people who do not use git themselves.
 import { useCallback, useEffect, useState, type FormEvent } from "react";
-import { commitChanges, loadChanges, type ChangedFile, type Changes } from "./api.ts";
+import { commitChanges, loadChanges, publish, setIdentity, type ChangedFile, type Changes } from "./api.ts";
 import { LangSwitch } from "./lang-switch.tsx";
 import { t } from "./messages.ts";
+
+type Notice = { kind: "ok" | "bad"; text: string; said?: string | undefined };
+/** An answer of a write, or why it did not arrive (its message already in the editor's language: api.ts). */
+const failed = (error: Error) => ({ status: 0 as const, message: error.message });
 
 export function ChangesView() {
   const [changes, setChanges] = useState<Changes | string>();
   const [message, setMessage] = useState("");
-  const [notice, setNotice] = useState<{ kind: "ok" | "bad"; text: string }>();
+  const [notice, setNotice] = useState<Notice>();
+  const [askIdentity, setAskIdentity] = useState(false);
   const [busy, setBusy] = useState(false);
   const load = useCallback(() => loadChanges().then(setChanges, (error: Error) => setChanges(error.message)), []);
   useEffect(() => {
     document.title = t().titleOf(t().changes);
     void load();
   }, [load]);
+  const refused = (answer: { message?: string; said?: string }): Notice => ({
+    kind: "bad",
+    text: answer.message ?? t().commitFailed,
+    said: answer.said,
+  });
 
-  const commit = async (event: FormEvent) => {
-    event.preventDefault();
+  const commit = async (event?: FormEvent) => {
+    event?.preventDefault();
     if (typeof changes !== "object" || !changes.repository) return;
     setBusy(true);
     const files = changes.files.map((f) => f.path);
-    const answer = await commitChanges(message, files, changes.version).catch((error: Error) => ({
-      status: 0 as const,
-      message: error.message,
-    }));
-    if (answer.status === 200 && "hash" in answer) {
+    const answer = await commitChanges(message, files, changes.version).catch(failed);
+    setAskIdentity("reason" in answer && answer.reason === "identity");
+    if ("hash" in answer) {
       setNotice({ kind: "ok", text: t().committed(answer.hash, answer.subject) });
       setMessage("");
-    } else setNotice({ kind: "bad", text: "message" in answer ? answer.message : t().commitFailed });
+    } else setNotice(refused(answer));
+    await load();
+    setBusy(false);
+  };
+  const identify = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const answer = await setIdentity(String(form.get("name")), String(form.get("email"))).catch(failed);
+    if (answer.status === 200) await commit();
+    else setNotice(refused(answer));
+  };
+  const publishNow = async () => {
+    setBusy(true);
+    const answer = await publish().catch(failed);
+    setNotice(
+      "done" in answer
+        ? { kind: "ok", text: t().published(answer.done, answer.upstream, answer.commits) }
+        : refused(answer),
+    );
     await load();
     setBusy(false);
   };
 
+  const repository = typeof changes === "object" && changes.repository ? changes : undefined;
   return (
     <main className="ed-list ed-changes">
       <p>
@@ -43,22 +71,44 @@ export function ChangesView() {
         {t().changesHelpBefore} <em>{t().commitWord}</em> {t().changesHelpAfter}
       </p>
       {notice ? (
-        <p
+        <div
           className={notice.kind === "ok" ? "ed-committed" : "ed-bad"}
           role={notice.kind === "ok" ? "status" : "alert"}
         >
-          {notice.text}
-        </p>
+          <p>{notice.text}</p>
+          {notice.said ? (
+            <details>
+              <summary>{t().gitSaid}</summary>
+              <pre>{notice.said}</pre>
+            </details>
+          ) : null}
+        </div>
+      ) : null}
+      {askIdentity ? (
+        <form className="ed-commit" onSubmit={(event) => void identify(event)}>
+          <p className="ed-help">{t().identityHelp}</p>
+          <label htmlFor="ed-git-name">{t().yourName}</label>
+          <input id="ed-git-name" name="name" required maxLength={200} autoComplete="name" />
+          <label htmlFor="ed-git-email">{t().yourEmail}</label>
+          <input id="ed-git-email" name="email" type="email" required maxLength={254} autoComplete="email" />
+          <button type="submit" className="ed-save" disabled={busy}>
+            {t().identitySave}
+          </button>
+        </form>
       ) : null}
       {changes === undefined ? <p>{t().readingChanges}</p> : null}
       {typeof changes === "string" ? <p role="alert">{changes}</p> : null}
-      {typeof changes === "object" && !changes.repository ? (
-        <p className="ed-none">{changes.busy ? t().gitBusy(changes.busy) : changes.message}</p>
+      {typeof changes === "object" && !changes.repository ? <p className="ed-none">{changes.message}</p> : null}
+      {repository?.files.length === 0 ? <p className="ed-none">{t().nothingToCommit}</p> : null}
+      {repository?.upstream ? (
+        <section className="ed-commit" aria-label={t().publish}>
+          <p className="ed-help">{t().publishHelp(repository.upstream.name, repository.upstream.ahead)}</p>
+          <button type="button" className="ed-save" disabled={busy} onClick={() => void publishNow()}>
+            {t().publish}
+          </button>
+        </section>
       ) : null}
-      {typeof changes === "object" && changes.repository && changes.files.length === 0 ? (
-        <p className="ed-none">{t().nothingToCommit}</p>
-      ) : null}
-      {typeof changes === "object" && changes.repository && changes.files.length > 0 ? (
+      {repository && repository.files.length > 0 ? (
         <>
           <form className="ed-commit" onSubmit={(event) => void commit(event)}>
             <label htmlFor="ed-commit-message">{t().commitMessage}</label>
@@ -71,10 +121,10 @@ export function ChangesView() {
               onChange={(event) => setMessage(event.target.value)}
             />
             <button type="submit" className="ed-save" disabled={busy || message.trim() === ""}>
-              {t().commitFiles(changes.files.length)}
+              {t().commitFiles(repository.files.length)}
             </button>
           </form>
-          {changes.files.map((file) => (
+          {repository.files.map((file) => (
             <FileDiff key={file.path} file={file} />
           ))}
         </>

@@ -1,6 +1,7 @@
 // Every word the editor's own UI says, in English: the shape messages-de.ts follows key for key. Names and counts
-// are parameters. What the build and the editor's server say (problems, refusals) comes with their answers, in English.
-import type { GitBusy } from "../changes.ts";
+// are parameters. The build's problems come with the server's answers, in English; the editor's own refusals come
+// by name (a status, a reason) and are worded here.
+import type { Refused } from "../editor-server.ts";
 
 const and = (items: readonly string[]) => items.join(" and ");
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
@@ -207,7 +208,7 @@ export const en = {
   changesHelpBefore:
     "The files the editor writes (site.yaml, published.yaml and the YAML files under content/) that differ from the last commit, each with its lines removed (−) and added (+).",
   commitWord: "Commit",
-  changesHelpAfter: "records them in git with your message, under the name git is configured with; nothing is pushed.",
+  changesHelpAfter: "records them in git with your message, under the name git is configured with.",
   committed: (hash: string, subject: string) => `Committed ${hash}: ${subject}`,
   commitFailed: "The commit failed.",
   readingChanges: "Reading the changes …",
@@ -217,10 +218,63 @@ export const en = {
   fileState: { changed: "changed", new: "new file", deleted: "deleted" },
   noLines: "No lines to show.",
   diffCut: "The diff is longer; only its start is shown.",
-  gitBusy: (busy: GitBusy) =>
-    busy === "detached"
-      ? "No branch is checked out (a detached HEAD), so a commit would belong to no branch. Check out a branch with git first; until then the editor commits nothing."
-      : `A ${busy === "bisect" ? "search with git bisect" : busy} is in progress in this repository. Finish or abort it with git first (git status says how); until then the editor commits nothing.`,
+  gitSaid: "git said:",
+  /** A refusal by its reason (a status of git, or the editor's own), with what the server names in it. */
+  refused: ({ reason, upstream = "The server", path = "The file", also }: Refused): string | undefined =>
+    (
+      ({
+        "changed-on-disk": `${path} was changed on disk since the form was loaded (another tab, another editor or a save meanwhile); nothing was saved.`,
+        "build-refuses": `The build would refuse this; nothing was saved. Correct the values marked, or save anyway.${also ? ` In other files it would report:${also}` : ""}`,
+        "nothing-written": "Nothing was written: correct the fields marked.",
+        "not-open": "The site is not open (the terminal says why): save a fix, and it opens again.",
+        outside: "The project is not in a git repository of its own, so there is nothing to review or commit here.",
+        "not-a-folder":
+          "The project's .git is not a folder (a worktree, a submodule or a link): commit with git itself.",
+        "no-git": "git is not installed, so the editor cannot show or commit changes.",
+        irregular: "The project's .git is not a regular repository of this folder: commit with git itself.",
+        detached:
+          "No branch is checked out (a detached HEAD), so a commit would belong to no branch. Check out a branch with git first; until then the editor commits nothing.",
+        ...Object.fromEntries(
+          (["rebase", "merge", "cherry-pick", "revert", "bisect"] as const).map((busy) => [
+            busy,
+            `A ${busy === "bisect" ? "search with git bisect" : busy} is in progress in this repository. Finish or abort it with git first (git status says how); until then the editor commits nothing.`,
+          ]),
+        ),
+        nothing: "Nothing to commit: no file has changed since the last commit.",
+        stale:
+          "The changes are no longer the ones shown (a file was saved meanwhile); nothing was committed. Look at them again below, then commit.",
+        identity:
+          "git does not know under which name to commit yet; nothing was committed. Enter your name and e-mail address.",
+        refused: "git refused, so nothing was committed or published.",
+        "no-upstream":
+          "This branch is not linked to a branch on a server yet, so it cannot be published from here. A developer sets that up once (git push -u).",
+        unreachable: `${upstream} could not be reached (no network, or no access); nothing was published.`,
+        diverged: `${upstream} has commits this copy lacks, and this copy has commits it lacks. A developer must merge them; nothing was published or changed, and nothing is lost.`,
+        overwrite: `${upstream} has newer commits, but bringing them in would overwrite changes that are not committed yet. Commit them first; nothing was changed.`,
+        moved: `${upstream} changed while publishing; nothing was published. Publish again.`,
+      }) as Record<string, string>
+    )[reason],
+  identityHelp: "The name and e-mail address are recorded with every commit (in this repository's git settings).",
+  yourName: "Your name",
+  yourEmail: "Your e-mail address",
+  identitySave: "Save and commit",
+  publish: "Publish",
+  publishHelp: (upstream: string, ahead: number) =>
+    `${ahead === 0 ? "Every commit is on" : `${plural(ahead, "commit is", "commits are")} not yet on`} ${upstream}. Publish sends them there; the host's CI then builds the site and puts it online.`,
+  published: (done: "pushed" | "updated" | "current", upstream: string, n: number) =>
+    done === "pushed"
+      ? `Published: ${plural(n, "commit is", "commits are")} now on ${upstream}. The host's CI builds the site from it and puts it online, usually within a few minutes.`
+      : done === "updated"
+        ? `${upstream} had ${plural(n, "newer commit", "newer commits")}: this copy now has them too. There was nothing of yours to publish.`
+        : `Nothing to publish: ${upstream} already has every commit.`,
+  // What a request meets on its way (the server stopped, restarted or refused it)
+  serverGone:
+    "The editor cannot reach sitegen dev (it stopped, or the network failed). Start npm run dev again, then reload this page: your unsaved changes are kept in this browser.",
+  sessionEnded:
+    "sitegen dev was restarted, so this page's session ended. Reload the page: your unsaved changes are kept in this browser.",
+  serverFailed:
+    "The editor failed; the terminal of npm run dev shows why. Nothing was written, or a change cut short is completed when it starts next.",
+  requestRefused: (status: number) => `The editor refused this request (HTTP ${status}).`,
 };
 
 export type Messages = typeof en;
