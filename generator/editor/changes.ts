@@ -58,6 +58,8 @@ export interface GitRefusal {
   readonly reason: GitReason;
   readonly message: string;
   readonly said?: string;
+  /** The upstream a publication concerns, as "origin/main". */
+  readonly upstream?: string;
 }
 
 /** The branch's upstream (as "origin/main") and the commits not on it, as the last fetch knew it. */
@@ -185,6 +187,7 @@ async function publishNow(repo: GitRepo): Promise<PublishResult> {
   if (!upstream)
     return refusal(409, "no-upstream", "The branch has no upstream on a remote to publish to; set one with git.");
   const { remote, ref, tracking, name } = upstream;
+  const refuse = (...args: Parameters<typeof refusal>) => ({ ...refusal(...args), upstream: name });
   const network = { timeout: 120_000 };
   const fetched = await git(
     repo,
@@ -192,10 +195,10 @@ async function publishNow(repo: GitRepo): Promise<PublishResult> {
     network,
   );
   if (fetched.code !== 0)
-    return refusal(422, "unreachable", `${name} could not be fetched, so nothing was published.`, fetched);
+    return refuse(422, "unreachable", `${name} could not be fetched, so nothing was published.`, fetched);
   const [ahead = 0, behind = 0] = await counts(repo, `HEAD...${tracking}`);
   if (ahead > 0 && behind > 0)
-    return refusal(
+    return refuse(
       409,
       "diverged",
       `${name} has ${behind} commit(s) this branch lacks, and this branch ${ahead} it lacks: a developer must merge them. Nothing was published or changed.`,
@@ -203,7 +206,7 @@ async function publishNow(repo: GitRepo): Promise<PublishResult> {
   if (behind > 0) {
     const merged = await git(repo, ["merge", "--ff-only", "-q", tracking], network);
     if (merged.code !== 0)
-      return refusal(
+      return refuse(
         409,
         "overwrite",
         `${name} is ahead, but bringing it in would overwrite changes not committed; nothing was changed.`,
@@ -215,8 +218,8 @@ async function publishNow(repo: GitRepo): Promise<PublishResult> {
   const pushed = await git(repo, ["push", "--porcelain", "--", remote, `${branch}:${ref}`], network);
   if (pushed.code === 0) return { status: 200, done: "pushed", upstream: name, commits: ahead };
   if (/\[rejected\]/.test(pushed.stdout))
-    return refusal(409, "moved", `${name} changed while publishing; nothing was published. Publish again.`);
-  return refusal(422, "refused", `${name} refused the push, so nothing was published.`, pushed);
+    return refuse(409, "moved", `${name} changed while publishing; nothing was published. Publish again.`);
+  return refuse(422, "refused", `${name} refused the push, so nothing was published.`, pushed);
 }
 
 /** The remote and branch the branch `branch` (refs/heads/…) follows, if it follows one on a remote. */

@@ -3,11 +3,14 @@
 // all" lists every pair with what changed before it confirms them. Axe finds nothing along the way. Then the
 // "Changes" view as a maintainer who does not use git meets it: the copy made into a git repository, a field
 // changed through the editor, the file and its diff under Changes, a commit with a typed message; git then holds
-// the commit and nothing is left to commit. Outside a repository the view says so and offers nothing. Runs on a
+// the commit and nothing is left to commit; in German, a missing git name asked for, the commit published to a bare
+// remote, a diverged remote, a restarted and a stopped server, each said with no English word. Outside a
+// repository the view says so and offers nothing. Runs on a
 // copy of site.yaml and content/ with the committed lock file, committed to git (where the word diffs come from).
 import { execFileSync } from "node:child_process";
 import { createHash } from "node:crypto";
-import { readFileSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Page } from "playwright-core";
 import { parse } from "yaml";
@@ -148,6 +151,9 @@ describe("the editor in the maintainer's language", () => {
 });
 
 const HEADER = "Häufige Fragen zum Rechenzentrum-Container";
+const FAQ = "content/de/faq.yaml";
+/** Where the German Changes view's screenshots go, to be looked at. */
+const SHOTS = process.env.EDITOR_SHOTS ?? mkdtempSync(join(tmpdir(), "sitegen-shots-"));
 const MESSAGE = "FAQ: Überschrift geschärft";
 const gitIn = (...args: string[]) => execFileSync("git", ["-C", dir, ...args], { encoding: "utf8" });
 const changesLink = () => page.getByRole("navigation", { name: "Editor" }).getByRole("link");
@@ -208,6 +214,79 @@ describe("the editor's Changes view", () => {
     } finally {
       gitIn("checkout", "-q", "-");
       await german.close();
+    }
+  });
+
+  it("in German: asks for a missing git name, publishes to a bare remote, reports a diverged one, all without English", async () => {
+    const german = await editor.newTab({ locale: "de-DE", viewport: { width: 1280, height: 900 } });
+    const remote = mkdtempSync(join(tmpdir(), "sitegen-remote-"));
+    const shot = (name: string) => german.screenshot({ path: join(SHOTS, `${name}.png`), fullPage: true });
+    /** The notice the view shows, once it says `words`: German, with none of the English words a refusal had. */
+    const notice = async (role: "alert" | "status", words: string) => {
+      const shown = german.getByRole(role).filter({ hasText: words });
+      await shown.waitFor();
+      const text = await shown.innerText();
+      expect(text).not.toMatch(/\b(the|was|is|has|nothing|refused|Forbidden|Failed|fetch|said|commit(ted)?)\b/);
+      return text;
+    };
+    execFileSync("git", ["init", "-q", "--bare", remote]);
+    gitIn("remote", "add", "origin", remote);
+    gitIn("push", "-q", "-u", "origin", "HEAD");
+    gitIn("config", "user.name", ""); // as a clone on a machine where git has no name
+    try {
+      writeFileSync(join(dir, FAQ), readFileSync(join(dir, FAQ), "utf8").replace(HEADER, "Fragen, veröffentlicht"));
+      await german.goto(`${dev.base}/__sitegen/edit/#/changes`);
+      await german.getByLabel("Commit-Nachricht").fill("FAQ: Überschrift");
+      await german.getByRole("button", { name: "1 Datei committen" }).click();
+      await notice("alert", "unter welchem Namen");
+      expect(gitIn("status", "--porcelain")).toBe(` M ${FAQ}\n`); // nothing left staged
+      await german.getByLabel("Ihr Name").fill("Jana Müller");
+      await german.getByLabel("Ihre E-Mail-Adresse").fill("jana@stadtwerke.example");
+      await shot("identity-1280");
+      await german.getByRole("button", { name: "Speichern und committen" }).click();
+      await notice("status", "FAQ: Überschrift");
+      expect(gitIn("log", "-1", "--format=%an <%ae>")).toBe("Jana Müller <jana@stadtwerke.example>\n");
+
+      await german.getByText("1 Commit ist noch nicht auf origin/").waitFor();
+      await german.getByRole("button", { name: "Veröffentlichen" }).click();
+      expect(await notice("status", "Veröffentlicht")).toMatch(
+        /^Veröffentlicht: 1 Commit ist jetzt auf origin\/\S+\. Das CI des Hosts/,
+      );
+      expect(execFileSync("git", ["-C", remote, "rev-parse", "HEAD"], { encoding: "utf8" })).toBe(
+        gitIn("rev-parse", "HEAD"),
+      );
+      await german.getByText("Alle Commits sind auf origin/").waitFor(); // the view counts after the push
+      await shot("published-1280");
+
+      const other = join(remote, "..", `${remote.split("/").pop()}-clone`);
+      execFileSync("git", ["clone", "-q", remote, other]);
+      execFileSync("git", ["-C", other, "commit", "-q", "--allow-empty", "-m", "Von nebenan"]);
+      execFileSync("git", ["-C", other, "push", "-q"]);
+      rmSync(other, { recursive: true });
+      gitIn("commit", "-q", "--allow-empty", "-m", "Von hier");
+      const [mine, theirs] = [gitIn("rev-parse", "HEAD"), execFileSync("git", ["-C", remote, "rev-parse", "HEAD"])];
+      await german.getByRole("button", { name: "Veröffentlichen" }).click();
+      await notice("alert", "muss sie zusammenführen");
+      expect([gitIn("rev-parse", "HEAD"), execFileSync("git", ["-C", remote, "rev-parse", "HEAD"])]).toEqual([
+        mine,
+        theirs,
+      ]);
+      await german.setViewportSize({ width: 390, height: 844 });
+      await shot("diverged-390");
+
+      // A restarted server: the page's session token is an earlier one. A stopped server: no answer at all.
+      await german.evaluate(() => document.querySelector('meta[name="sitegen-token"]')!.setAttribute("content", "alt"));
+      await german.getByRole("button", { name: "Veröffentlichen" }).click();
+      await notice("alert", "neu gestartet");
+      await german.route("**/api/**", (route) => route.abort("connectionrefused"));
+      await german.reload();
+      await notice("alert", "erreicht sitegen dev nicht");
+      await shot("stopped-390");
+    } finally {
+      await german.close();
+      gitIn("remote", "remove", "origin");
+      gitIn("reset", "-q", "--hard", "HEAD~1");
+      rmSync(remote, { recursive: true, force: true });
     }
   });
 });

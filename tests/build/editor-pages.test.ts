@@ -115,6 +115,7 @@ describe("a new page from the editor", () => {
     const res = await post("create", { ...request, labels: LABELS });
     expect(res.status, JSON.stringify(res.body)).toBe(422);
     expect(res.body.fields?.[field], JSON.stringify(res.body)).toMatch(message);
+    expect(res.body).toMatchObject({ reason: "nothing-written" });
     expect(read("site.yaml")).toBe(site);
   });
 

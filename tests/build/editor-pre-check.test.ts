@@ -116,6 +116,11 @@ describe("a save the build would refuse across files", () => {
     const refused = await saveEdited(page, file, from, to);
     expect(refused.status).toBe(422);
     expect(refused.answer.message).toMatch(/In other files it would report: content\/en\/home\.yaml:\d+: /);
+    // Named, for the editor to say in its language, with the build's own words on the other file.
+    expect(refused.answer).toMatchObject({
+      reason: "build-refuses",
+      also: expect.stringMatching(/^ content\/en\/home/),
+    });
   });
 
   it("checks again the pages whose check read the saved file: a link to an anchor the save removes", async () => {

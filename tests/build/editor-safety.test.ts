@@ -210,6 +210,7 @@ describe("the editor's server", () => {
     expect(res.status).toBe(409);
     const answer = JSON.parse(res.text) as { disk: string; yours: string; message: string };
     expect(answer.message).toContain("changed on disk");
+    expect(answer).toMatchObject({ reason: "changed-on-disk", path: FAQ }); // for the editor to say in its language
     expect(answer.disk).toBe(theirs);
     expect(answer.yours).toContain("header: Im Formular geändert");
     expect(readFileSync(path, "utf8")).toBe(theirs);

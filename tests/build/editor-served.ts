@@ -64,7 +64,8 @@ export async function serveEditor(
     new Promise((resolve, reject) => {
       const req = request(
         `${base}${path}`,
-        { method, timeout, headers: { "Content-Length": String(Buffer.byteLength(body)), ...headers } },
+        // A connection of its own: a kept-alive one the server closes after 5 s idle resets a request sent on it.
+        { method, timeout, agent: false, headers: { "Content-Length": String(Buffer.byteLength(body)), ...headers } },
         (res) => {
           let text = "";
           res.setEncoding("utf8").on("data", (c: string) => (text += c));

@@ -33,12 +33,12 @@ export function ChangesView() {
     setBusy(true);
     const files = changes.files.map((f) => f.path);
     const answer = await commitChanges(message, files, changes.version).catch(failed);
+    await load(); // the notice comes with the list it speaks of
     setAskIdentity("reason" in answer && answer.reason === "identity");
     if ("hash" in answer) {
       setNotice({ kind: "ok", text: t().committed(answer.hash, answer.subject) });
       setMessage("");
     } else setNotice(refused(answer));
-    await load();
     setBusy(false);
   };
   const identify = async (event: FormEvent<HTMLFormElement>) => {
@@ -51,16 +51,24 @@ export function ChangesView() {
   const publishNow = async () => {
     setBusy(true);
     const answer = await publish().catch(failed);
+    await load();
     setNotice(
       "done" in answer
         ? { kind: "ok", text: t().published(answer.done, answer.upstream, answer.commits) }
         : refused(answer),
     );
-    await load();
     setBusy(false);
   };
 
   const repository = typeof changes === "object" && changes.repository ? changes : undefined;
+  const publishing = repository?.upstream ? (
+    <section className="ed-commit" aria-label={t().publish}>
+      <p className="ed-help">{t().publishHelp(repository.upstream.name, repository.upstream.ahead)}</p>
+      <button type="button" className="ed-save" disabled={busy} onClick={() => void publishNow()}>
+        {t().publish}
+      </button>
+    </section>
+  ) : undefined;
   return (
     <main className="ed-list ed-changes">
       <p>
@@ -97,17 +105,10 @@ export function ChangesView() {
         </form>
       ) : null}
       {changes === undefined ? <p>{t().readingChanges}</p> : null}
-      {typeof changes === "string" ? <p role="alert">{changes}</p> : null}
+      {typeof changes === "string" && changes !== notice?.text ? <p role="alert">{changes}</p> : null}
       {typeof changes === "object" && !changes.repository ? <p className="ed-none">{changes.message}</p> : null}
       {repository?.files.length === 0 ? <p className="ed-none">{t().nothingToCommit}</p> : null}
-      {repository?.upstream ? (
-        <section className="ed-commit" aria-label={t().publish}>
-          <p className="ed-help">{t().publishHelp(repository.upstream.name, repository.upstream.ahead)}</p>
-          <button type="button" className="ed-save" disabled={busy} onClick={() => void publishNow()}>
-            {t().publish}
-          </button>
-        </section>
-      ) : null}
+      {repository?.files.length === 0 ? publishing : null}
       {repository && repository.files.length > 0 ? (
         <>
           <form className="ed-commit" onSubmit={(event) => void commit(event)}>
@@ -124,6 +125,7 @@ export function ChangesView() {
               {t().commitFiles(repository.files.length)}
             </button>
           </form>
+          {publishing}
           {repository.files.map((file) => (
             <FileDiff key={file.path} file={file} />
           ))}

@@ -6,6 +6,7 @@ import { KEY_LABELS_DE } from "../../../generator/editor/ui/key-labels-de.ts";
 import { helpOf, labelOf } from "../../../generator/editor/ui/labels.ts";
 import { de } from "../../../generator/editor/ui/messages-de.ts";
 import { en } from "../../../generator/editor/ui/messages-en.ts";
+import type { Refused } from "../../../generator/editor/editor-server.ts";
 import { jsonSchemas } from "../../../generator/validate/json-schemas.ts";
 
 /** Every node of every JSON Schema the form is made from, with the key it stands under (if any). */
@@ -92,4 +93,32 @@ describe("the editor's words for a count", () => {
     expect(said.length).toBeGreaterThan(5);
     expect(said.filter((s) => plural.test(s))).toEqual([]);
   });
+});
+
+describe("the editor's refusals", () => {
+  // Every reason the server names (the compiler keeps the list whole), with what it may name in it.
+  const REASONS: Record<Refused["reason"], true> = {
+    ...{ outside: true, "not-a-folder": true, "no-git": true, irregular: true, detached: true, rebase: true },
+    ...{ merge: true, "cherry-pick": true, revert: true, bisect: true, nothing: true, stale: true, identity: true },
+    ...{ refused: true, "no-upstream": true, unreachable: true, diverged: true, overwrite: true, moved: true },
+    ...{ "changed-on-disk": true, "build-refuses": true, "nothing-written": true, "not-open": true },
+  };
+  const named = { upstream: "origin/main", path: "content/de/faq.yaml", also: " content/en/home.yaml:4: …" };
+  it.each(Object.keys(REASONS) as Refused["reason"][])(
+    "says %s in German with no English word, and in English",
+    (reason) => {
+      const german = de.refused({ reason, ...named });
+      expect(german).toMatch(/[äöüß]|\b(?:ist|wurde|nicht|nichts)\b/);
+      expect(german!.replace(named.also, "")).not.toMatch(
+        /\b(?:the|was|is|has|nothing|refused|commit(?:ted)?|would)\b/,
+      );
+      expect(en.refused({ reason, ...named })).toMatch(/\b(?:the|is|was|has|nothing|refused|would|could|must)\b/i);
+    },
+  );
+  it.each([
+    ["a restarted server", de.sessionEnded],
+    ["a stopped server", de.serverGone],
+    ["a failed request", de.serverFailed],
+    ["another refusal", de.requestRefused(413)],
+  ])("says %s in German", (_, text) => expect(text).not.toMatch(/\b(?:the|Forbidden|Failed|fetch)\b/));
 });
