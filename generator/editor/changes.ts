@@ -9,7 +9,7 @@
 // the middle of something (a rebase, a merge …) or no branch is checked out.
 // Publishing pushes the branch to its upstream, never forced: after a fetch, a branch only ahead is pushed, one
 // only behind is fast-forwarded, and one that has diverged is left to a developer to merge. Every refusal names
-// its reason, which the view words in the editor's language; the English message is for tools.
+// its reason, which the view words in the editor's language; the English words (ui/messages-en.ts) go along for tools.
 import { createHash } from "node:crypto";
 import { mkdtemp, readdir, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -17,6 +17,7 @@ import { join } from "node:path";
 import { git, notARepository, type GitRepo, type GitRun, type NotARepository } from "./git.ts";
 import type { CommitRequest, Identity } from "./requests.ts";
 import { isWritablePath } from "./save.ts";
+import { en } from "./ui/messages-en.ts";
 
 /** One changed file as the view shows it; `diff` is git's unified diff from its first hunk on. */
 export interface ChangedFile {
@@ -116,12 +117,11 @@ function oneAtATime<T>(run: () => Promise<T>): Promise<T> {
   return next;
 }
 
-const refusal = (status: 409 | 422, reason: GitReason, message: string, run?: GitRun): GitRefusal => ({
-  status,
-  reason,
-  message: run ? `${message} git said:\n${saidBy(run)}` : message,
-  ...(run && { said: saidBy(run) }),
-});
+function refusal(status: 409 | 422, reason: GitReason, run?: GitRun, upstream?: string): GitRefusal {
+  const said = run && saidBy(run);
+  const message = `${en.refused({ reason, ...(upstream && { upstream }) })}${said ? ` git said:\n${said}` : ""}`;
+  return { status, reason, message, ...(said && { said }), ...(upstream && { upstream }) };
+}
 const saidBy = (run: GitRun) => (run.stderr || run.stdout).trim().split("\n").slice(0, 12).join("\n");
 
 /** Commits the files `readChanges` lists now, if they are the ones (and the version) the request saw. */
@@ -130,24 +130,17 @@ export const commitChanges = (repo: GitRepo, request: CommitRequest) => oneAtATi
 async function commitNow(repo: GitRepo, request: CommitRequest): Promise<CommitResult> {
   const { changes: now, index, drop } = await takeChanges(repo);
   try {
-    if (!now.repository) return refusal(409, now.reason, now.message);
-    if (now.files.length === 0)
-      return refusal(409, "nothing", "Nothing to commit: no file the editor writes has changed since the last commit.");
+    if (!now.repository) return refusal(409, now.reason);
+    if (now.files.length === 0) return refusal(409, "nothing");
     const paths = now.files.map((f) => f.path);
     const seen = [...new Set(request.files)].sort();
     if (seen.length !== paths.length || seen.some((p, i) => p !== paths[i]) || request.version !== now.version)
-      return refusal(
-        409,
-        "stale",
-        "The changes are no longer the ones shown (a file was saved meanwhile); nothing was committed. Look at them again, then commit.",
-      );
+      return refusal(409, "stale");
     for (const key of ["user.name", "user.email"])
-      if ((await git(repo, ["config", "--get", key])).stdout.trim() === "")
-        return refusal(409, "identity", "git has no name and e-mail to commit under; nothing was committed.");
+      if ((await git(repo, ["config", "--get", key])).stdout.trim() === "") return refusal(409, "identity");
     // The index taken holds the last commit and exactly the versions shown.
     const committed = await git(repo, ["commit", "-m", request.message], { index, timeout: 120_000 });
-    if (committed.code !== 0)
-      return refusal(422, "refused", "git commit refused, so nothing was committed.", committed);
+    if (committed.code !== 0) return refusal(422, "refused", committed);
     // The repository's index takes the committed versions of these paths, as `git commit --only` leaves it.
     await git(repo, ["reset", "-q", "--", ...paths]);
     const hash = await git(repo, ["rev-parse", "--short", "HEAD"]);
@@ -162,13 +155,13 @@ async function commitNow(repo: GitRepo, request: CommitRequest): Promise<CommitR
 export const setIdentity = (repo: GitRepo, { name, email }: Identity) =>
   oneAtATime(async (): Promise<{ status: 200 } | GitRefusal> => {
     const why = await notARepository(repo);
-    if (why) return refusal(409, why.reason, why.message);
+    if (why) return refusal(409, why);
     for (const [key, value] of [
       ["user.name", name],
       ["user.email", email],
     ] as const) {
       const set = await git(repo, ["config", "--local", "--", key, value]);
-      if (set.code !== 0) return refusal(422, "refused", "git config refused the name or e-mail.", set);
+      if (set.code !== 0) return refusal(422, "refused", set);
     }
     return { status: 200 };
   });
@@ -181,45 +174,31 @@ export const publish = (repo: GitRepo) => oneAtATime(() => publishNow(repo));
 
 async function publishNow(repo: GitRepo): Promise<PublishResult> {
   const why = (await notARepository(repo)) ?? (await busyWith(repo));
-  if (why) return refusal(409, why.reason, why.message);
+  if (why) return refusal(409, why);
   const branch = (await git(repo, ["symbolic-ref", "-q", "HEAD"])).stdout.trim();
   const upstream = await upstreamOf(repo, branch);
-  if (!upstream)
-    return refusal(409, "no-upstream", "The branch has no upstream on a remote to publish to; set one with git.");
+  if (!upstream) return refusal(409, "no-upstream");
   const { remote, ref, tracking, name } = upstream;
-  const refuse = (...args: Parameters<typeof refusal>) => ({ ...refusal(...args), upstream: name });
+  const refuse = (status: 409 | 422, reason: GitReason, run?: GitRun) => refusal(status, reason, run, name);
   const network = { timeout: 120_000 };
   const fetched = await git(
     repo,
     ["fetch", "-q", "--no-tags", "--no-recurse-submodules", "--", remote, `+${ref}:${tracking}`],
     network,
   );
-  if (fetched.code !== 0)
-    return refuse(422, "unreachable", `${name} could not be fetched, so nothing was published.`, fetched);
+  if (fetched.code !== 0) return refuse(422, "unreachable", fetched);
   const [ahead = 0, behind = 0] = await counts(repo, `HEAD...${tracking}`);
-  if (ahead > 0 && behind > 0)
-    return refuse(
-      409,
-      "diverged",
-      `${name} has ${behind} commit(s) this branch lacks, and this branch ${ahead} it lacks: a developer must merge them. Nothing was published or changed.`,
-    );
+  if (ahead > 0 && behind > 0) return refuse(409, "diverged");
   if (behind > 0) {
     const merged = await git(repo, ["merge", "--ff-only", "-q", tracking], network);
-    if (merged.code !== 0)
-      return refuse(
-        409,
-        "overwrite",
-        `${name} is ahead, but bringing it in would overwrite changes not committed; nothing was changed.`,
-        merged,
-      );
+    if (merged.code !== 0) return refuse(409, "overwrite", merged);
     return { status: 200, done: "updated", upstream: name, commits: behind };
   }
   if (ahead === 0) return { status: 200, done: "current", upstream: name, commits: 0 };
   const pushed = await git(repo, ["push", "--porcelain", "--", remote, `${branch}:${ref}`], network);
   if (pushed.code === 0) return { status: 200, done: "pushed", upstream: name, commits: ahead };
-  if (/\[rejected\]/.test(pushed.stdout))
-    return refuse(409, "moved", `${name} changed while publishing; nothing was published. Publish again.`);
-  return refuse(422, "refused", `${name} refused the push, so nothing was published.`, pushed);
+  if (/\[rejected\]/.test(pushed.stdout)) return refuse(409, "moved");
+  return refuse(422, "refused", pushed);
 }
 
 /** The remote and branch the branch `branch` (refs/heads/…) follows, if it follows one on a remote. */
@@ -243,7 +222,7 @@ async function counts(repo: GitRepo, range: string): Promise<number[]> {
  */
 async function takeChanges(repo: GitRepo): Promise<{ changes: Changes; index?: string; drop?(): Promise<void> }> {
   const why = (await notARepository(repo)) ?? (await busyWith(repo));
-  if (why !== undefined) return { changes: { repository: false, ...why } };
+  if (why !== undefined) return { changes: { repository: false, reason: why, message: en.refused({ reason: why })! } };
   const entries = await status(repo);
   const head = (await git(repo, ["rev-parse", "--verify", "--quiet", "HEAD"])).stdout.trim();
   const found = await upstreamOf(repo, (await git(repo, ["symbolic-ref", "-q", "HEAD"])).stdout.trim());
@@ -271,16 +250,10 @@ async function takeChanges(repo: GitRepo): Promise<{ changes: Changes; index?: s
 }
 
 /** What git is in the middle of in the project's repository (its own .git folder), if anything. */
-async function busyWith(repo: GitRepo): Promise<{ reason: GitBusy; message: string } | undefined> {
+async function busyWith(repo: GitRepo): Promise<GitBusy | undefined> {
   const kept = new Set(await readdir(join(repo.root, ".git")));
   const busy = BUSY.find(([file]) => kept.has(file))?.[1];
-  const reason = busy ?? ((await git(repo, ["symbolic-ref", "-q", "HEAD"])).code === 0 ? undefined : "detached");
-  if (reason === undefined) return undefined;
-  const what =
-    reason === "detached"
-      ? "No branch is checked out (a detached HEAD)"
-      : `A ${reason} is in progress in this repository`;
-  return { reason, message: `${what}: finish it with git first; the editor commits nothing meanwhile.` };
+  return busy ?? ((await git(repo, ["symbolic-ref", "-q", "HEAD"])).code === 0 ? undefined : "detached");
 }
 
 /** The editor's files in `git status`, sorted by path, with the state the view shows. */

@@ -71,30 +71,22 @@ export function git(repo: GitRepo, args: readonly string[], options: GitOptions 
   });
 }
 
-/** Why a folder is not a repository the editor commits in, by name (the view words each in its language). */
+/** Why a folder is not a repository the editor commits in (the editor's words for each: ui/messages-*.ts). */
 export type NotARepository = "outside" | "not-a-folder" | "no-git" | "irregular";
-const WHY: Readonly<Record<NotARepository, string>> = {
-  outside: "The project is not in a git repository of its own, so there is nothing to review or commit here.",
-  "not-a-folder": "The project's .git is not a folder (a worktree, a submodule or a link); commit with git itself.",
-  "no-git": "git is not installed, so the editor cannot show or commit changes.",
-  irregular: "The project's .git is not a regular repository of this folder; commit with git itself.",
-};
 
 /**
  * Why `root` is not a repository the editor commits in, or undefined when it is one: its own `.git` folder (not
  * a link, not a `.git` file pointing elsewhere as in a worktree or submodule), and git agreeing that the
  * project root is the top of the working tree.
  */
-export async function notARepository(repo: GitRepo): Promise<{ reason: NotARepository; message: string } | undefined> {
-  const why = (reason: NotARepository) => ({ reason, message: WHY[reason] });
+export async function notARepository(repo: GitRepo): Promise<NotARepository | undefined> {
   const { root } = repo;
   const dotGit = await lstat(join(root, ".git")).catch(() => undefined);
-  if (dotGit === undefined) return why("outside");
-  if (!dotGit.isDirectory()) return why("not-a-folder");
+  if (dotGit === undefined) return "outside";
+  if (!dotGit.isDirectory()) return "not-a-folder";
   const top = await git(repo, ["rev-parse", "--show-toplevel", "--absolute-git-dir"]).catch(() => undefined);
-  if (top === undefined) return why("no-git");
+  if (top === undefined) return "no-git";
   const [workTree, gitDir] = top.stdout.trim().split("\n");
   const real = await realpath(root);
-  if (top.code !== 0 || workTree !== real || gitDir !== join(real, ".git")) return why("irregular");
-  return undefined;
+  return top.code !== 0 || workTree !== real || gitDir !== join(real, ".git") ? "irregular" : undefined;
 }

@@ -208,7 +208,7 @@ describe("the editor's Changes view", () => {
       expect(await changes()).toEqual({
         repository: false,
         reason: busy,
-        message: expect.stringContaining("finish it with git"),
+        message: expect.stringMatching(/with git first.*; until then the editor commits nothing/),
       });
       expect((await commit("Mitten drin")).status).toBe(409);
     } finally {

@@ -60,13 +60,14 @@ const token = () => document.querySelector<HTMLMetaElement>('meta[name="sitegen-
 export const EDIT = "/__sitegen/edit/";
 
 /**
- * A read throws on an error status; a write (`init.method` POST) returns every answer with its status. What the
- * request met on its way is said in the editor's language: no server (fetch's "Failed to fetch"), a session token
- * of an earlier server (the 403), the server's own refusals in plain text.
+ * A read (no `sent`) throws on an error status; a write (`sent`, POSTed as JSON) returns every answer with its
+ * status. What the request met on its way is said in the editor's language: no server (fetch's "Failed to fetch"),
+ * a session token of an earlier server (the 403), the server's own refusals, in plain text or named by a reason.
  */
-async function call<T>(path: string, init: RequestInit = {}): Promise<T> {
-  const headers = { ...init.headers, "X-Sitegen-Token": token() };
-  const res = await fetch(EDIT + path, { ...init, headers }).catch(() => Promise.reject(new Error(t().serverGone)));
+async function call<T>(path: string, sent?: unknown): Promise<T> {
+  const headers = { "X-Sitegen-Token": token(), ...(sent !== undefined && { "Content-Type": "application/json" }) };
+  const init = sent === undefined ? { headers } : { method: "POST", headers, body: JSON.stringify(sent) };
+  const res = await fetch(EDIT + path, init).catch(() => Promise.reject(new Error(t().serverGone)));
   const said = res.status === 403 ? t().sessionEnded : res.status === 500 ? t().serverFailed : undefined;
   const body = (await res
     .json()
@@ -74,7 +75,7 @@ async function call<T>(path: string, init: RequestInit = {}): Promise<T> {
     .catch(() => ({ message: said ?? t().requestRefused(res.status) }))) as T & { message?: string; reason?: string };
   const worded = body.reason && t().refused(body as unknown as Refused);
   if (worded) body.message = worded;
-  if (!res.ok && init.method !== "POST") throw new Error(body.message ?? res.statusText);
+  if (!res.ok && sent === undefined) throw new Error(body.message ?? res.statusText);
   return (Array.isArray(body) ? body : { ...body, status: res.status }) as T;
 }
 
@@ -84,17 +85,9 @@ export const loadProblems = (id: string) =>
   call<{ problems: FieldProblem[]; translations: FieldTranslation[] }>(`api/problems?id=${encodeURIComponent(id)}`);
 /** Confirms pairs with the texts the form showed: the editor refuses (409) when the files say something else. */
 export const confirmTranslation = (id: string, fields: readonly ShownPair[]) =>
-  call<{ status: number; translations?: FieldTranslation[]; message?: string }>("api/confirm", {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({ id, fields }),
-  });
+  call<{ status: number; translations?: FieldTranslation[]; message?: string }>("api/confirm", { id, fields });
 export const savePage = (id: string, files: Partial<Record<Lang, { hash: string; value: Value }>>, keep: boolean) =>
-  call<SaveAnswer>("api/save", {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({ id, files, keep }),
-  });
+  call<SaveAnswer>("api/save", { id, files, keep });
 
 /** The page's name in the editor's language: what its breadcrumb calls it (the German one for a German-only page). */
 export function titleOf(page: Pick<PageInfo, "id" | "kind" | "names">): string {
@@ -106,25 +99,14 @@ export function titleOf(page: Pick<PageInfo, "id" | "kind" | "names">): string {
 export type { ChangedFile, Changes, CommitResult, PublishResult };
 export const loadChanges = () => call<Changes>("api/changes");
 export const commitChanges = (message: string, files: readonly string[], version: string) =>
-  call<CommitResult>("api/commit", {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({ message, files, version }),
-  });
-const post = <T>(path: string, body: unknown) =>
-  call<T>(path, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
+  call<CommitResult>("api/commit", { message, files, version });
 export const setIdentity = (name: string, email: string) =>
-  post<{ status: number; message?: string }>("api/identity", { name, email });
-export const publish = () => post<PublishResult>("api/publish", {});
+  call<{ status: number; message?: string }>("api/identity", { name, email });
+export const publish = () => call<PublishResult>("api/publish", {});
 
 /** A page added, renamed or removed (api/pages/<action>), or why not: the refusals by field. */
 export type PageChangeAnswer = PageChange | { status: 400 | 403 | 413 | 415; message: string };
 /** Content files no page reads, as the last build found them. */
 export const listUnused = () => call<string[]>("api/unused");
 export const listKinds = () => call<{ kind: string; article: boolean }[]>("api/kinds");
-export const changePage = (action: string, body: unknown) =>
-  call<PageChangeAnswer>(`api/pages/${action}`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify(body),
-  });
+export const changePage = (action: string, body: unknown) => call<PageChangeAnswer>(`api/pages/${action}`, body);
