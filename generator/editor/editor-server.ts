@@ -180,7 +180,8 @@ function named<T extends { status: number; message?: string }>(answer: T): T | (
   if (status === 409 && "disk" in answer) return { ...answer, reason: "changed-on-disk" };
   if (status === 422 && "problems" in answer)
     return { ...answer, reason: "build-refuses", also: message.split("In other files it would report:")[1] ?? "" };
-  return status === 422 && "fields" in answer ? { ...answer, reason: "nothing-written" } : answer;
+  const marked = "fields" in answer && Object.keys(answer.fields as object).length > 0; // else the message says why
+  return status === 422 && marked ? { ...answer, reason: "nothing-written" } : answer;
 }
 
 /** A built page for the editor's frame: framable by the editor only, with the reload and click-to-field scripts. */
