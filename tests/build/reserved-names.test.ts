@@ -39,7 +39,8 @@ it("takes a content key toString for a field pair like any other; the editor lis
       JSON.stringify(body),
     );
   const answers = [await get("pages"), await get("page?id=faq")];
-  // A new article at /blog/constructor gets the label it is given; site and ui are no page ids.
+  // A new article at /blog/constructor gets the labels it is given, one per language as the segment is both
+  // languages'; site and ui are no page ids.
   const article = { id: "article-ctor", kind: "article", de: "/blog/constructor", en: "/en/blog/constructor" };
   const created = await post({ ...article, labels: { de: "Konstruktor", en: "Constructor" } });
   const reserved = await Promise.all(
@@ -48,7 +49,9 @@ it("takes a content key toString for a field pair like any other; the editor lis
   await editor.close();
   expect(answers.map((a) => a.status)).toEqual([200, 200]);
   expect(created.status, created.text).toBe(200);
-  expect(readFileSync(join(dir, "site.yaml"), "utf8")).toMatch(/^ {2}constructor: Konstruktor$/m);
+  expect(readFileSync(join(dir, "site.yaml"), "utf8")).toMatch(
+    /^ {2}constructor:( \{ de: Konstruktor, en: Constructor \}|\n {4}de: Konstruktor\n {4}en: Constructor)$/m,
+  );
   for (const refused of reserved) expect(JSON.parse(refused.text).fields.id).toMatch(/site settings or the labels/);
 });
 
