@@ -55,6 +55,8 @@ export default defineConfig({
           // The one deadline of a browser test, for one that hangs: its waits end on the event they wait for.
           testTimeout: 120_000,
           hookTimeout: 120_000,
+          // expect.poll waits for its value until the test's deadline, not vitest's default of one second.
+          expect: { poll: { timeout: 115_000 } },
           globalSetup: ["tests/browser/global-setup.ts"],
         },
       },

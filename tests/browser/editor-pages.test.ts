@@ -14,7 +14,6 @@ import { violationLines } from "./axe.ts";
 import type { DevProcess } from "./dev-process.ts";
 import { editorSession } from "./editor-session.ts";
 
-const WAIT = { timeout: 20_000 }; // a rebuild of every page (site.yaml changed) on a loaded machine
 const OLD = "/blog/aarhus-abwaerme";
 const NEW = "/blog/aarhus-rechenzentrum";
 
@@ -119,7 +118,7 @@ describe("a link field of the editor", () => {
     await page.goto(`${dev.base}/__sitegen/edit/`);
     await page.getByRole("link", { name: "Economics", exact: true }).click();
     const de = page.locator("#f-de-cta-button-to");
-    await de.waitFor(WAIT);
+    await de.waitFor();
     expect(await de.inputValue()).toBe("ext:booking");
     expect(await page.locator("#f-en-cta-button-to").inputValue()).toBe("ext:booking");
     expect(await leadsTo("f-de-cta-button-to")).toBe("Leads to: https://cal.rechenwaerme.example/beratung-30-min");
@@ -157,7 +156,7 @@ describe("a link field of the editor", () => {
     // A button leads to the same page in both languages: the build (and so the save) refuses it otherwise.
     await page.locator("#f-en-cta-button-to").fill("home#roi-tools");
     await page.getByRole("button", { name: "Save" }).click();
-    await expect.poll(() => page.getByRole("status").innerText(), WAIT).toContain("Saved");
+    await expect.poll(() => page.getByRole("status").innerText()).toContain("Saved");
     for (const file of ["content/de/economics.yaml", "content/en/economics.yaml"]) {
       const saved = parse(readFileSync(join(dir, file), "utf8")) as { cta: { button: { to: string } } };
       expect(saved.cta.button.to).toBe("home#roi-tools");
@@ -195,7 +194,7 @@ describe("a table of the editor's form", () => {
       expect(await rows.getByRole("textbox", { name: new RegExp(`^${heading} `) }).count()).toBe(10); // 5 rows, 2 languages
     await cell.fill("IT-Erlöse aus dem Abnahmevertrag");
     await page.getByRole("button", { name: "Save" }).click();
-    await expect.poll(status, WAIT).toContain("Saved");
+    await expect.poll(status).toContain("Saved");
     const saved = parse(readFileSync(join(dir, "content/de/economics.yaml"), "utf8")) as {
       sections: { rows?: string[][] }[];
     };
@@ -218,19 +217,19 @@ describe("pages from the editor, in Chromium", () => {
     const site = readFileSync(join(dir, "site.yaml"), "utf8");
     await page.getByRole("button", { name: "Create the page" }).click();
     const id = page.getByLabel("Page id");
-    await expect.poll(() => id.getAttribute("aria-invalid"), WAIT).toBe("true");
+    await expect.poll(() => id.getAttribute("aria-invalid")).toBe("true");
     expect(await page.locator("#ed-id-refused").innerText()).toMatch(/faq/);
     expect(await page.evaluate(() => document.activeElement?.id)).toBe("ed-id");
     expect(readFileSync(join(dir, "site.yaml"), "utf8")).toBe(site);
     expect(await axeViolations()).toEqual([]);
     await id.fill("article-aarhus");
     await page.getByRole("button", { name: "Create the page" }).click();
-    await page.waitForURL(/#\/page\/article-aarhus$/, WAIT);
-    await page.locator("#f-de-title").waitFor(WAIT);
+    await page.waitForURL(/#\/page\/article-aarhus$/);
+    await page.locator("#f-de-title").waitFor();
     expect(await page.locator("#f-de-title").inputValue()).toBe("");
     expect(await page.locator("#f-en-headline").inputValue()).toBe("");
     // The build names the empty fields at the form's fields.
-    await expect.poll(() => page.locator(".ed-field-problems").count(), WAIT).toBeGreaterThan(5);
+    await expect.poll(() => page.locator(".ed-field-problems").count()).toBeGreaterThan(5);
     expect(await axeViolations()).toEqual([]);
   });
 
@@ -239,7 +238,7 @@ describe("pages from the editor, in Chromium", () => {
       Object.entries(COPY).flatMap(([lang, copy]) => Object.entries(copy).map(([f, v]) => [`f-${lang}-${f}`, v])),
     );
     await page.getByRole("button", { name: "Save" }).click();
-    await expect.poll(status, WAIT).toContain("Saved");
+    await expect.poll(status).toContain("Saved");
     await page.getByRole("link", { name: "All pages" }).click();
     await page.getByRole("link", { name: "Blog", exact: true }).click();
     const from = dev.log().length;
@@ -247,14 +246,14 @@ describe("pages from the editor, in Chromium", () => {
     await page.locator("#f-de-top-articles-3").fill("article-aarhus");
     await page.locator("#f-en-top-articles-3").fill("article-aarhus");
     await page.getByRole("button", { name: "Save" }).click();
-    await expect.poll(status, WAIT).toContain("Saved");
+    await expect.poll(status).toContain("Saved");
     const text = async (path: string) => (await fetch(`${dev.base}${path}`)).text();
-    await expect.poll(() => text("/blog"), WAIT).toContain(COPY.de.headline);
+    await expect.poll(() => text("/blog")).toContain(COPY.de.headline);
     expect(await text("/en/blog")).toContain(COPY.en.headline);
     expect(await text("/blog/feed.xml")).toContain(`${OLD}`);
     expect(await text("/en/blog/feed.xml")).toContain(COPY.en.title!.split(":")[0]!);
     expect(await text(OLD)).toContain(COPY.de.headline);
-    await expect.poll(() => dev.log().slice(from), WAIT).toMatch(/Rendered \d+ pages in \d+ ms \(all pages/);
+    await expect.poll(() => dev.log().slice(from)).toMatch(/Rendered \d+ pages in \d+ ms \(all pages/);
     // Both languages' files built as one change: never the German list with one item more than the English.
     expect(dev.log().slice(from)).toMatch(
       /Rebuilt \d+ pages in \d+ ms \(content\/(de|en)\/blog\.yaml, content\/(de|en)\/blog\.yaml\)/,
@@ -267,7 +266,7 @@ describe("pages from the editor, in Chromium", () => {
     await page.goto(`${dev.base}/__sitegen/edit/#/address/article-aarhus`);
     await page.getByLabel("German path").fill(NEW);
     await page.getByRole("button", { name: "Rename the German path" }).click();
-    await expect.poll(() => page.getByText("Renamed").count(), WAIT).toBe(1);
+    await expect.poll(() => page.getByText("Renamed").count()).toBe(1);
     expect(await axeViolations()).toEqual([]);
     const route = (parse(readFileSync(join(dir, "site.yaml"), "utf8")) as { routes: Record<string, unknown>[] }).routes;
     expect(route.find((r) => r.page === "article-aarhus")).toMatchObject({ de: NEW, formerly: [OLD] });
@@ -278,7 +277,7 @@ describe("pages from the editor, in Chromium", () => {
     await page.getByLabel("Its addresses lead to").selectOption("blog");
     await page.getByRole("button", { name: "Remove article-aarhus" }).click();
     // The blog's teaser still names it: refused, with the file and field to change.
-    await expect.poll(() => page.locator("#ed-to-refused").count(), WAIT).toBe(1);
+    await expect.poll(() => page.locator("#ed-to-refused").count()).toBe(1);
     expect(await page.locator("#ed-to-refused").innerText()).toContain(
       "content/de/blog.yaml links to it (top.articles.3)",
     );
@@ -286,12 +285,12 @@ describe("pages from the editor, in Chromium", () => {
     await page.goto(`${dev.base}/__sitegen/edit/#/page/blog`);
     await page.getByRole("button", { name: /^Remove .*item 4 in both languages$/ }).click();
     await page.getByRole("button", { name: "Save" }).click();
-    await expect.poll(status, WAIT).toContain("Saved");
+    await expect.poll(status).toContain("Saved");
     await page.goto(`${dev.base}/__sitegen/edit/#/address/article-aarhus`);
     await page.getByLabel("Its addresses lead to").selectOption("blog");
     await page.getByRole("button", { name: "Remove article-aarhus" }).click();
-    await page.waitForURL(/#\/$/, WAIT);
-    await page.getByRole("link", { name: "Blog", exact: true }).waitFor(WAIT);
+    await page.waitForURL(/#\/$/);
+    await page.getByRole("link", { name: "Blog", exact: true }).waitFor();
     expect(await page.getByRole("link", { name: "Aarhus Case Study" }).count()).toBe(0);
     const site = parse(readFileSync(join(dir, "site.yaml"), "utf8")) as { routes: Record<string, unknown>[] };
     expect(site.routes.find((r) => r.page === "blog")?.formerly).toEqual([NEW, "/en/blog/aarhus-waste-heat", OLD]);
@@ -305,10 +304,10 @@ describe("pages from the editor, in Chromium", () => {
     await editor.dev.afterChange(() => writeFileSync(join(dir, orphan), "title: Verwaist\n"));
     await page.goto(`${dev.base}/__sitegen/edit/`);
     const unused = page.getByRole("region", { name: "Content files no page reads" });
-    await unused.getByText(orphan, { exact: true }).waitFor(WAIT);
+    await unused.getByText(orphan, { exact: true }).waitFor();
     expect(await axeViolations()).toEqual([]);
     await editor.dev.afterBuild([orphan], () => unused.getByRole("button", { name: `Remove ${orphan}` }).click());
     expect(existsSync(join(dir, orphan))).toBe(false);
-    await expect.poll(() => unused.count(), WAIT).toBe(0);
+    await expect.poll(() => unused.count()).toBe(0);
   });
 });

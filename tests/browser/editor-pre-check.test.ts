@@ -12,8 +12,6 @@ import { violationLines } from "./axe.ts";
 import type { DevProcess } from "./dev-process.ts";
 import { editorSession } from "./editor-session.ts";
 
-const WAIT = { timeout: 10_000 }; // a rebuild on a loaded machine
-
 const editor = editorSession();
 const { dir, errors } = editor;
 let page: Page;
@@ -25,8 +23,8 @@ const status = () => page.getByRole("status").innerText();
 
 async function open(id: string, field: string) {
   await page.goto(`${dev.base}/__sitegen/edit/#/page/${id}`);
-  await page.locator(`#${field}`).waitFor(WAIT);
-  await page.frameLocator("iframe").locator("h1").waitFor(WAIT);
+  await page.locator(`#${field}`).waitFor();
+  await page.frameLocator("iframe").locator("h1").waitFor();
 }
 
 /** Selects `word` in the view's text (as a double-click would), or puts the caret at the end of its paragraph. */
@@ -77,7 +75,7 @@ describe("a legal page's text in the editor", () => {
     await page.keyboard.press("Backspace");
     await page.locator("#f-en-title").fill("Imprint and contact");
     await page.getByRole("button", { name: "Save", exact: true }).click();
-    await expect.poll(status, WAIT).toContain("Saved content/en/legal/imprint.yaml");
+    await expect.poll(status).toContain("Saved content/en/legal/imprint.yaml");
     expect(bytes(EN).toString()).toBe(before.replace("title: Imprint\n", "title: Imprint and contact\n"));
   });
 
@@ -96,7 +94,7 @@ describe("a legal page's text in the editor", () => {
     await page.keyboard.type("Fallstudien");
     expect(await toolbar.getByRole("button", { name: "Bulleted list" }).getAttribute("aria-pressed")).toBe("true");
     await page.keyboard.press("Control+s");
-    await expect.poll(status, WAIT).toContain("Saved content/de/legal/imprint.yaml. The preview shows it");
+    await expect.poll(status).toContain("Saved content/de/legal/imprint.yaml. The preview shows it");
     expect(bytes(DE).toString()).toBe(
       before
         .replace(
@@ -111,7 +109,7 @@ describe("a legal page's text in the editor", () => {
     expect(built.replace(/<br \/>/g, "<br>")).toBe(saved.trim()); // the build writes a line break as <br />
     expect(reports).toEqual([]);
     const preview = page.frameLocator("iframe");
-    await expect.poll(() => preview.locator("main strong", { hasText: "ausschließlich" }).count(), WAIT).toBe(1);
+    await expect.poll(() => preview.locator("main strong", { hasText: "ausschließlich" }).count()).toBe(1);
     expect(await preview.locator("main li").allInnerTexts()).toEqual(["Seitentexte", "Fallstudien"]);
     await toolbar.getByRole("button", { name: "HTML" }).click();
     expect(await page.locator("#f-de-content").inputValue()).toBe(saved);
@@ -142,7 +140,7 @@ describe("a legal page's text in the editor", () => {
     // Kept through a reload as any unsaved change, and shown the same as HTML (reached by keyboard in the toolbar).
     page.once("dialog", (dialog) => void dialog.accept()); // "Leave site?": yes
     await page.reload();
-    await english().getByRole("link", { name: "{company.registerEn}" }).waitFor(WAIT);
+    await english().getByRole("link", { name: "{company.registerEn}" }).waitFor();
     await page.getByRole("toolbar").nth(1).getByRole("button", { name: "Link" }).focus();
     await page.keyboard.press("ArrowRight");
     await page.keyboard.press("Enter");

@@ -20,8 +20,6 @@ import { axe, violationLines } from "./axe.ts";
 import type { DevProcess } from "./dev-process.ts";
 import { editorSession } from "./editor-session.ts";
 
-const WAIT = { timeout: 30_000 }; // a rebuild on a loaded machine (three dev servers at once in the browser tests)
-
 const editor = editorSession({ consoleErrors: true, prepare: commitAll });
 const { dir, errors } = editor;
 type Faq = { faqs: { questions: { q: string; a: string }[] }[] };
@@ -38,14 +36,14 @@ const axeViolations = () => violationLines(page);
 const statuses = () =>
   page.locator(".ed-translation").evaluateAll((all) => all.map((e) => e.className.replace("ed-translation ", "")));
 const notInSync = async () => (await statuses()).filter((s) => s !== "ed-in-sync");
-const saved = () => expect.poll(() => page.getByRole("status").first().innerText(), WAIT).toContain("Saved");
+const saved = () => expect.poll(() => page.getByRole("status").first().innerText()).toContain("Saved");
 
 describe("the translator's workflow", () => {
   it("leaves every other pair in sync when a FAQ question is removed, without axe violations", async () => {
     await page.goto(`${dev.base}/__sitegen/edit/`);
     await page.getByRole("link", { name: "FAQ", exact: true }).click();
-    await page.locator("#f-de-faqs-0-questions-0-a").waitFor(WAIT);
-    await expect.poll(() => statuses(), WAIT).not.toEqual([]);
+    await page.locator("#f-de-faqs-0-questions-0-a").waitFor();
+    await expect.poll(() => statuses()).not.toEqual([]);
     const before = (await statuses()).length;
     expect(await notInSync()).toEqual([]);
     const second = faq("en").faqs[0]!.questions[1]!.q;
@@ -55,10 +53,10 @@ describe("the translator's workflow", () => {
     await saved();
     expect(faq("en").faqs[0]!.questions[0]!.q).toBe(second);
     // The status as the editor reads it from the files now, not as it was loaded before the save.
-    await expect.poll(() => page.getByRole("status").first().innerText(), WAIT).toContain("The preview shows it.");
+    await expect.poll(() => page.getByRole("status").first().innerText()).toContain("The preview shows it.");
     await page.reload();
-    await page.locator("#f-de-faqs-0-questions-0-a").waitFor(WAIT);
-    await expect.poll(async () => (await statuses()).length, WAIT).toBe(before - 2);
+    await page.locator("#f-de-faqs-0-questions-0-a").waitFor();
+    await expect.poll(async () => (await statuses()).length).toBe(before - 2);
     expect(await notInSync()).toEqual([]);
     expect(await page.getByRole("button", { name: /^Review and confirm/ }).count()).toBe(0);
     expect(await axeViolations()).toEqual([]);
@@ -71,12 +69,12 @@ describe("the translator's workflow", () => {
     await page.getByRole("button", { name: "Save", exact: true }).click();
     await saved();
     const status = page.locator(".ed-field", { has: page.locator(pair("en")) }).locator(".ed-translation");
-    await expect.poll(() => status.innerText(), WAIT).toMatch(/^Translation outdated \(German changed\)/);
+    await expect.poll(() => status.innerText()).toMatch(/^Translation outdated \(German changed\)/);
 
     const en = `${faq("en").faqs[0]!.questions[0]!.a} New in the editor.`;
     await page.locator(pair("en")).fill(en); // not saved
     await status.getByRole("button", { name: /^Confirm translation of/ }).click();
-    await expect.poll(() => status.innerText(), WAIT).toBe("Translation in sync");
+    await expect.poll(() => status.innerText()).toBe("Translation in sync");
     expect(faq("en").faqs[0]!.questions[0]!.a).toBe(en); // saved first
     expect(lock()).toContain(`[${hash(de)},${hash(en)}`);
     expect(await notInSync()).toEqual([]);
@@ -89,12 +87,12 @@ describe("the translator's workflow", () => {
     await page.getByRole("button", { name: "Save", exact: true }).click();
     await saved();
     const all = page.getByRole("button", { name: /^Review and confirm all 2 translations/ });
-    await all.waitFor(WAIT);
+    await all.waitFor();
     const before = lock();
     await all.click();
 
     const dialog = page.getByRole("dialog", { name: "Confirm 2 translations" });
-    await dialog.waitFor(WAIT);
+    await dialog.waitFor();
     const items = dialog.getByRole("listitem");
     expect(await items.count()).toBe(2);
     for (const [n, { i }] of edits.entries()) {
@@ -108,7 +106,7 @@ describe("the translator's workflow", () => {
     expect(lock()).toBe(before); // showing confirms nothing
 
     await dialog.getByRole("button", { name: "Confirm these 2 translations" }).click();
-    await expect.poll(() => page.getByText("Confirmed 2 translations of this page.").count(), WAIT).toBe(1);
+    await expect.poll(() => page.getByText("Confirmed 2 translations of this page.").count()).toBe(1);
     expect(await notInSync()).toEqual([]);
     for (const { text } of edits) expect(lock()).toContain(`[${hash(text)},`);
     expect(await axeViolations()).toEqual([]);
@@ -123,11 +121,11 @@ describe("the editor in the maintainer's language", () => {
     const de = await context.newPage();
     de.on("pageerror", (e) => errors.push(e.message));
     await de.goto(`${dev.base}/__sitegen/edit/`);
-    await de.getByRole("heading", { name: "Die Website bearbeiten" }).waitFor(WAIT);
+    await de.getByRole("heading", { name: "Die Website bearbeiten" }).waitFor();
     expect(await de.locator("html").getAttribute("lang")).toBe("de");
     await de.getByRole("link", { name: "FAQ", exact: true }).click();
     const question = de.locator("#f-de-faqs-0-questions-0-q");
-    await question.waitFor(WAIT);
+    await question.waitFor();
     expect(await de.getByRole("button", { name: "Speichern", exact: true }).count()).toBe(1);
     // The field's label and help, as a screen reader announces them.
     const labelId = (await question.getAttribute("aria-labelledby"))!.split(" ")[0]!;
@@ -138,11 +136,11 @@ describe("the editor in the maintainer's language", () => {
     expect(await violationLines(de)).toEqual([]);
 
     await de.getByLabel("Sprache des Editors").first().selectOption("en");
-    await de.getByRole("button", { name: "Save", exact: true }).waitFor(WAIT);
+    await de.getByRole("button", { name: "Save", exact: true }).waitFor();
     expect(await de.locator(`#${labelId}`).innerText()).toBe("Question");
     expect(await de.locator("html").getAttribute("lang")).toBe("en");
     await de.reload();
-    await question.waitFor(WAIT);
+    await question.waitFor();
     expect(await de.locator(`#${labelId}`).innerText()).toBe("Question"); // the choice is kept in this browser
     expect(await de.locator(`#${helpId}`).innerText()).toBe("The question");
     expect(await de.getByLabel("Editor language").first().inputValue()).toBe("en");
@@ -173,12 +171,12 @@ describe("the editor's Changes view", () => {
     await page.goto(`${dev.base}/__sitegen/edit/#/page/faq`);
     await page.locator("#f-de-header").fill(HEADER);
     await page.getByRole("button", { name: "Save" }).click();
-    await expect.poll(() => page.getByRole("status").innerText(), WAIT).toContain("Saved");
+    await expect.poll(() => page.getByRole("status").innerText()).toContain("Saved");
     await page.getByRole("link", { name: "All pages" }).click();
-    await expect.poll(() => changesLink().innerText(), WAIT).toBe("Changes (1)");
+    await expect.poll(() => changesLink().innerText()).toBe("Changes (1)");
     await changesLink().click();
     const file = page.getByRole("region", { name: "content/de/faq.yaml" });
-    await file.waitFor(WAIT);
+    await file.waitFor();
     expect(await page.locator(".ed-file h2").allInnerTexts()).toEqual(["content/de/faq.yaml (changed)"]);
     const lines = async (kind: string) =>
       (await file.locator(`.ed-file-diff-${kind}`).allInnerTexts()).map((l) => l.trim());
@@ -193,10 +191,10 @@ describe("the editor's Changes view", () => {
     expect(await commit.isDisabled()).toBe(true); // no message yet
     await page.getByLabel("Commit message").fill(MESSAGE);
     await commit.click();
-    await expect.poll(() => page.getByRole("status").innerText(), WAIT).toContain("Committed");
+    await expect.poll(() => page.getByRole("status").innerText()).toContain("Committed");
     const hash = gitIn("rev-parse", "--short", "HEAD").trim();
     expect(await page.getByRole("status").innerText()).toBe(`Committed ${hash}: ${MESSAGE}`);
-    await page.getByText("Nothing to commit").waitFor(WAIT);
+    await page.getByText("Nothing to commit").waitFor();
     expect(await page.locator(".ed-file").count()).toBe(0);
     expect(gitIn("log", "-1", "--format=%s").trim()).toBe(MESSAGE);
     expect(gitIn("log", "-1", "--format=%an <%ae>").trim()).toBe("Marketing <marketing@example.test>");
@@ -209,7 +207,7 @@ describe("the editor's Changes view", () => {
     gitIn("checkout", "-q", "--detach");
     try {
       await german.goto(`${dev.base}/__sitegen/edit/#/changes`);
-      await german.getByText("Es ist kein Branch ausgecheckt").waitFor(WAIT);
+      await german.getByText("Es ist kein Branch ausgecheckt").waitFor();
       expect(await german.getByLabel("Commit-Nachricht").count()).toBe(0);
     } finally {
       gitIn("checkout", "-q", "-");

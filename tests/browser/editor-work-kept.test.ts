@@ -17,7 +17,6 @@ import { confirmAllTranslations, editorSession } from "./editor-session.ts";
 const DE = "content/de/faq.yaml";
 const EN = "content/en/faq.yaml";
 const ORIGINAL = readFileSync(join(repoRoot, DE), "utf8");
-const WAIT = { timeout: 10_000 }; // a rebuild on a loaded machine
 const editor = editorSession({
   prepare: confirmAllTranslations, // a changed pair shows Confirm
 });
@@ -58,11 +57,11 @@ describe("the editor loses nothing", () => {
     const page = await openFaq();
     await page.locator("#f-de-header").fill("Fragen und Antworten");
     await page.keyboard.press("Control+s");
-    await expect.poll(() => status(page), WAIT).toContain("Saved content/de/faq.yaml");
+    await expect.poll(() => status(page)).toContain("Saved content/de/faq.yaml");
     expect(disk().header).toBe("Fragen und Antworten");
     expect(await activeId(page)).toBe("f-de-header");
     await page.keyboard.press("Control+s"); // again, with nothing changed: said, and nothing written
-    await expect.poll(() => status(page), WAIT).toBe("Nothing to save.");
+    await expect.poll(() => status(page)).toBe("Nothing to save.");
   });
 
   it("asks before the tab is reloaded or closed with unsaved changes", async () => {
@@ -89,12 +88,12 @@ describe("the editor loses nothing", () => {
     await page.reload();
     await page.locator("#f-de-header").waitFor();
     const notice = page.getByRole("region", { name: "Restored unsaved changes" });
-    await expect.poll(() => notice.innerText(), WAIT).toContain("Restored unsaved changes");
+    await expect.poll(() => notice.innerText()).toContain("Restored unsaved changes");
     expect(await page.locator("#f-de-header").inputValue()).toBe("Häufige Fragen – Entwurf");
     expect(await status(page)).toBe("Unsaved changes");
     expect(disk().header).toBe("Häufige Fragen"); // kept in the browser, not written
     await notice.getByRole("button", { name: "Discard the restored changes" }).click();
-    await expect.poll(() => page.locator("#f-de-header").inputValue(), WAIT).toBe("Häufige Fragen");
+    await expect.poll(() => page.locator("#f-de-header").inputValue()).toBe("Häufige Fragen");
     expect(await notice.count()).toBe(0);
     await page.reload();
     await page.locator("#f-de-header").waitFor();
@@ -110,17 +109,17 @@ describe("the editor loses nothing", () => {
     await second.locator("#f-de-subline").fill("Subline aus dem zweiten Tab.");
     await first.locator("#f-de-header").fill("Header aus dem ersten Tab");
     await first.keyboard.press("Control+s");
-    await expect.poll(() => status(first), WAIT).toContain("Saved content/de/faq.yaml");
+    await expect.poll(() => status(first)).toContain("Saved content/de/faq.yaml");
     second.once("dialog", (dialog) => void dialog.accept());
     await second.reload();
-    await expect.poll(() => second.locator("#f-de-subline").inputValue(), WAIT).toBe("Subline aus dem zweiten Tab.");
+    await expect.poll(() => second.locator("#f-de-subline").inputValue()).toBe("Subline aus dem zweiten Tab.");
     expect(await second.getByRole("region", { name: "Restored unsaved changes" }).innerText()).toContain(
       "changed on disk since",
     );
     await second.close(); // unsaved: the tab opened next takes its change over
     const third = await other();
     await third.goto(`${editor.dev.base}/__sitegen/edit/#/page/faq`);
-    await expect.poll(() => third.locator("#f-de-subline").inputValue(), WAIT).toBe("Subline aus dem zweiten Tab.");
+    await expect.poll(() => third.locator("#f-de-subline").inputValue()).toBe("Subline aus dem zweiten Tab.");
     await third.close({ runBeforeUnload: false });
   });
 
@@ -168,7 +167,7 @@ describe("the editor loses nothing", () => {
     expect(page.url()).toContain("#/page/faq");
     expect(await page.locator("#f-de-header").inputValue()).toBe("Gefragt und beantwortet");
     await dialog.getByRole("button", { name: "Save and leave" }).click();
-    await page.getByRole("heading", { name: "Edit the site" }).waitFor(WAIT);
+    await page.getByRole("heading", { name: "Edit the site" }).waitFor();
     expect(disk().header).toBe("Gefragt und beantwortet");
   });
 
@@ -184,7 +183,7 @@ describe("the editor loses nothing", () => {
     writeFileSync(join(dir, DE), theirs);
     await page.keyboard.press("Control+s");
     const alert = page.getByRole("alert", { name: "Save refused" });
-    await expect.poll(() => alert.innerText(), WAIT).toContain("content/de/faq.yaml was changed on disk");
+    await expect.poll(() => alert.innerText()).toContain("content/de/faq.yaml was changed on disk");
     const lines = page.getByRole("region", { name: /./ }).or(alert).locator(".ed-line-diff");
     expect(await lines.locator("del").allInnerTexts()).toEqual(
       expect.arrayContaining(['− title: "Titel von anderswo"', "− header: Header von anderswo"]),
@@ -200,7 +199,7 @@ describe("the editor loses nothing", () => {
 
     await alert.getByRole("button", { name: /^Merge/ }).click();
     const merged = page.getByRole("alert", { name: "Changes carried over" });
-    await merged.waitFor(WAIT);
+    await merged.waitFor();
     // The title changed on disk only, the subline in the form only: both kept. The header changed on both sides.
     expect(await page.locator("#f-de-title").inputValue()).toBe("Titel von anderswo");
     expect(await page.locator("#f-de-subline").inputValue()).toBe("Subline aus dem Formular.");
@@ -213,7 +212,7 @@ describe("the editor loses nothing", () => {
     await both.getByRole("button", { name: "Take the disk's" }).click();
     expect(await page.locator("#f-de-header").inputValue()).toBe("Header von anderswo");
     await page.getByRole("button", { name: "Save", exact: true }).click();
-    await expect.poll(() => status(page), WAIT).toContain("Saved content/de/faq.yaml");
+    await expect.poll(() => status(page)).toContain("Saved content/de/faq.yaml");
     expect(disk()).toMatchObject({
       title: "Titel von anderswo",
       header: "Header von anderswo",
@@ -264,14 +263,14 @@ describe("the editor loses nothing", () => {
     // Another file saved just before: its build may end while this save is under way, and is not this save's.
     edit(dir, EN, /^header: .*$/m, "header: Questions saved elsewhere");
     await page.keyboard.press("Control+s");
-    await expect.poll(() => status(page), WAIT).toBe("Saved content/de/faq.yaml. The preview shows it.");
+    await expect.poll(() => status(page)).toBe("Saved content/de/faq.yaml. The preview shows it.");
     // Said only once it is so: the preview shows the save the moment the status bar says it does.
     expect(await page.frameLocator("iframe").locator("h1").innerText()).toContain("Neue Fragen");
     await page.locator("#f-de-header").fill("");
     await page.keyboard.press("Control+s");
     await page.getByRole("button", { name: "Save anyway (the build will report it)" }).click();
     await expect
-      .poll(() => status(page), WAIT)
+      .poll(() => status(page))
       .toBe(
         "Saved content/de/faq.yaml. The build stopped at the problems below: the preview still shows the last good build.",
       );
@@ -279,29 +278,29 @@ describe("the editor loses nothing", () => {
     await page
       .frameLocator("iframe")
       .getByText(/the pages still show the last good build/)
-      .waitFor(WAIT);
+      .waitFor();
   });
 });
 
 describe("the editor by keyboard and on a phone", () => {
   it("puts the focus on the first field when a form opens, and back on the field after Save and Confirm", async () => {
     const page = await openFaq();
-    await expect.poll(() => activeId(page), WAIT).toBe("f-de-title");
+    await expect.poll(() => activeId(page)).toBe("f-de-title");
     await page.locator("#f-de-faqs-0-questions-0-a").fill("Bis zu {figures.heatOutputC} °C, netzseitig gemessen.");
     await page.getByRole("button", { name: "Save", exact: true }).click();
-    await expect.poll(() => status(page), WAIT).toContain("Saved");
+    await expect.poll(() => status(page)).toContain("Saved");
     expect(await activeId(page)).toBe("f-de-faqs-0-questions-0-a");
     const pair = page.locator(".ed-field", { has: page.locator("#f-en-faqs-0-questions-0-a") });
     const confirm = pair.getByRole("button", { name: /^Confirm translation of/ });
-    await confirm.waitFor(WAIT);
+    await confirm.waitFor();
     await confirm.click();
-    await expect.poll(() => pair.locator(".ed-translation").innerText(), WAIT).toBe("Translation in sync");
+    await expect.poll(() => pair.locator(".ed-translation").innerText()).toBe("Translation in sync");
     expect(await activeId(page)).toBe("f-de-faqs-0-questions-0-a"); // the field last edited, not the page's body
   });
 
   it("changes one answer and saves it in fewer than 20 key presses, from the list of pages", async () => {
     const page = await open("");
-    await page.locator("tbody tr").first().waitFor(WAIT);
+    await page.locator("tbody tr").first().waitFor();
     let presses = 0;
     const press = async (key: string) => {
       presses++;
@@ -309,13 +308,13 @@ describe("the editor by keyboard and on a phone", () => {
     };
     expect(await activeId(page)).toBe("ed-find"); // the list opens in its search box
     for (const key of ["f", "a", "q", "Enter"]) await press(key);
-    await expect.poll(() => activeId(page), WAIT).toBe("f-de-title");
+    await expect.poll(() => activeId(page)).toBe("f-de-title");
     // Alt+↓: the next field of the same language (title, description, header, subline, category, question, answer).
     while ((await activeId(page)) !== "f-de-faqs-0-questions-0-a" && presses < 20) await press("Alt+ArrowDown");
     await press("Control+End");
     await page.keyboard.type(" Geändert per Tastatur."); // the new words themselves are not counted
     await press("Control+s");
-    await expect.poll(() => status(page), WAIT).toContain("Saved content/de/faq.yaml");
+    await expect.poll(() => status(page)).toContain("Saved content/de/faq.yaml");
     expect(presses).toBeLessThan(20);
     const saved = parse(readFileSync(join(dir, DE), "utf8")) as { faqs: { questions: { a: string }[] }[] };
     expect(saved.faqs[0]!.questions[0]!.a).toMatch(/Geändert per Tastatur\.$/);
@@ -323,10 +322,10 @@ describe("the editor by keyboard and on a phone", () => {
 
   it("at 390 px shows the form first, the preview one tap away, no sideways scroll, targets of 24 px and more", async () => {
     const page = await open("", 390);
-    await page.locator("tbody tr").first().waitFor(WAIT);
+    await page.locator("tbody tr").first().waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await page.getByLabel("Editor language").selectOption("de"); // the German words are longer
-    await page.getByRole("link", { name: "Wirtschaftlichkeit", exact: true }).waitFor(WAIT);
+    await page.getByRole("link", { name: "Wirtschaftlichkeit", exact: true }).waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await page.getByLabel("Sprache des Editors").selectOption("en");
 
@@ -345,7 +344,7 @@ describe("the editor by keyboard and on a phone", () => {
     await page.getByRole("button", { name: "Form", exact: true }).tap();
     await page.locator("#f-de-header").fill("Fragen vom Telefon");
     await page.getByRole("button", { name: "Save", exact: true }).tap();
-    await expect.poll(() => status(page), WAIT).toContain("Saved content/de/faq.yaml");
+    await expect.poll(() => status(page)).toContain("Saved content/de/faq.yaml");
     expect(disk().header).toBe("Fragen vom Telefon");
     expect(await width()).toBeLessThanOrEqual(390);
 

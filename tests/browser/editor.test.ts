@@ -20,7 +20,6 @@ const NEW = {
   de: { q: "Kann der Container im Winter ausfallen?", a: "Nein, der Betrieb ist ganzjährig ausgelegt." },
   en: { q: "Can the container fail in winter?", a: "No, it is designed for year-round operation." },
 };
-const WAIT = { timeout: 10_000 }; // a rebuild on a loaded machine
 const editor = editorSession({
   consoleErrors: true,
   // Every pair in sync, so the one the test changes is the one outdated.
@@ -66,8 +65,8 @@ const frameText = () =>
 describe("the editor", () => {
   it("lists the pages, the labels and the site's data, and is not part of the built site", async () => {
     await page.goto(`${base}/__sitegen/edit/`);
-    await expect.poll(() => page.locator("tbody tr").count(), WAIT).toBeGreaterThan(15);
-    await expect.poll(() => page.locator("tbody").innerText(), WAIT).toContain("Labels (ui.yaml)");
+    await expect.poll(() => page.locator("tbody tr").count()).toBeGreaterThan(15);
+    await expect.poll(() => page.locator("tbody").innerText()).toContain("Labels (ui.yaml)");
     expect(await page.locator("tbody").innerText()).toContain("Site settings (site.yaml)");
     // Each page by the name its breadcrumb gives it in the editor's language, over the id a link to it names.
     const row = (name: string) => page.locator("tbody tr", { has: page.getByRole("link", { name, exact: true }) });
@@ -93,7 +92,7 @@ describe("the editor", () => {
     const en = parse(readFileSync(join(dir, EN), "utf8")) as { faqs: { questions: { a: string }[] }[] };
     expect(await page.locator("#f-en-faqs-0-questions-0-a").inputValue()).toBe(en.faqs[0]!.questions[0]!.a);
     expect(await page.getByText("The answer").count()).toBeGreaterThan(0); // help from the schema's description
-    await expect.poll(frameText, WAIT).toContain("Häufige Fragen");
+    await expect.poll(frameText).toContain("Häufige Fragen");
     const { violations, report } = await axe(page);
     expect(violations.length, report).toBe(0);
   });
@@ -112,7 +111,7 @@ describe("the editor", () => {
 
   it("focuses the field of a text clicked in the preview", async () => {
     await page.frameLocator("iframe").locator("h1").click();
-    await expect.poll(() => page.evaluate(() => document.activeElement?.id), WAIT).toBe("f-de-header");
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe("f-de-header");
   });
 
   it("saves a changed German answer and a question added in both languages as exactly those lines", async () => {
@@ -123,7 +122,7 @@ describe("the editor", () => {
       await page.locator(`#f-${lang}-faqs-0-questions-7-a`).fill(NEW[lang].a);
     }
     await page.getByRole("button", { name: "Save" }).click();
-    await expect.poll(() => page.getByRole("status").innerText(), WAIT).toContain("Saved");
+    await expect.poll(() => page.getByRole("status").innerText()).toContain("Saved");
 
     const de = parse(readFileSync(join(dir, DE), "utf8")) as { faqs: { questions: { q: string; a: string }[] }[] };
     const original = parse(readFileSync(join(repoRoot, DE), "utf8")) as typeof de;
@@ -148,25 +147,25 @@ describe("the editor", () => {
   it("shows both changes in the preview after the rebuild, in German and in English", async () => {
     expect(await page.getByRole("button", { name: "English" }).getAttribute("aria-pressed")).toBe("true"); // the language last edited
     await page.getByRole("button", { name: "Deutsch" }).click();
-    await expect.poll(frameText, WAIT).toContain("geändert im Editor");
+    await expect.poll(frameText).toContain("geändert im Editor");
     expect(await frameText()).toContain(NEW.de.q);
     expect(await frameText()).toMatch(/mit bis zu 75\s°C aus dem Container/); // the placeholder as the page shows it
     await page.getByRole("button", { name: "English" }).click();
-    await expect.poll(frameText, WAIT).toContain(NEW.en.q);
+    await expect.poll(frameText).toContain(NEW.en.q);
   });
 
   it("shows the English counterpart of the changed answer as outdated, with the German change, and confirms it", async () => {
     const status = page
       .locator(".ed-field", { has: page.locator("#f-en-faqs-0-questions-0-a") })
       .locator(".ed-translation");
-    await expect.poll(() => status.innerText(), WAIT).toMatch(/^Translation outdated \(German changed\)/);
+    await expect.poll(() => status.innerText()).toMatch(/^Translation outdated \(German changed\)/);
     expect(await status.locator("ins").allInnerTexts()).toEqual(
       expect.arrayContaining([expect.stringContaining("geändert")]),
     );
     // The change reads as one run of words, the removed struck through beside the added, not a line each.
     expect(await status.getByLabel("What changed in the German text").innerText()).not.toContain("\n");
     await status.getByRole("button", { name: /^Confirm translation of Answer$/ }).click();
-    await expect.poll(() => status.innerText(), WAIT).toBe("Translation in sync");
+    await expect.poll(() => status.innerText()).toBe("Translation in sync");
     const hash = createHash("sha1").update(ANSWER).digest("hex").slice(0, 8);
     expect(readFileSync(join(dir, "content/translations.lock.yaml"), "utf8")).toContain(`"${hash}"`);
   });
@@ -178,26 +177,26 @@ describe("the editor", () => {
       .fill("Ein Titel, der viel zu lang ist für ein Browserfenster und für jede Suchmaschine");
     await page.getByRole("button", { name: "Save" }).click();
     const field = page.locator(".ed-field", { has: page.locator("#f-de-title") });
-    await expect.poll(() => field.locator(".ed-field-problems").innerText(), WAIT).toMatch(/60/);
+    await expect.poll(() => field.locator(".ed-field-problems").innerText()).toMatch(/60/);
     expect(await page.getByRole("alert", { name: "Save refused" }).innerText()).toContain("would refuse");
     expect(readFileSync(join(dir, DE), "utf8")).toBe(before);
     await page.getByRole("button", { name: "Save anyway (the build will report it)" }).click();
-    await expect.poll(() => page.getByRole("status").innerText(), WAIT).toContain("Saved");
+    await expect.poll(() => page.getByRole("status").innerText()).toContain("Saved");
     await expect
-      .poll(() => page.getByRole("region", { name: "Problems of the build" }).innerText(), WAIT)
+      .poll(() => page.getByRole("region", { name: "Problems of the build" }).innerText())
       .toContain("content/de/faq.yaml:2");
     expect(await field.locator(".ed-field-problems").innerText()).toMatch(/60/);
     await page.getByRole("link", { name: "All pages" }).click();
     const row = page.getByRole("row", { name: /^FAQ faq / });
-    await expect.poll(() => row.innerText(), WAIT).toMatch(/\t1$/);
+    await expect.poll(() => row.innerText()).toMatch(/\t1$/);
   });
 
   it("keeps the list's problem counts current: a fix saved in another editor clears the count without a reload", async () => {
     const row = page.getByRole("row", { name: /^FAQ faq / });
-    await expect.poll(() => row.innerText(), WAIT).toMatch(/\t1$/);
+    await expect.poll(() => row.innerText()).toMatch(/\t1$/);
     const text = readFileSync(join(dir, DE), "utf8");
     writeFileSync(join(dir, DE), text.replace(/^title: .*$/m, 'title: "Häufige Fragen"'));
-    await expect.poll(() => row.innerText(), WAIT).toMatch(/\tnone$/);
+    await expect.poll(() => row.innerText()).toMatch(/\tnone$/);
   });
 
   it("shows a save over a file changed meanwhile as a conflict naming the file, and reloads the current version", async () => {
@@ -212,12 +211,12 @@ describe("the editor", () => {
     writeFileSync(join(dir, DE), theirs); // saved elsewhere after the form was loaded
     await page.getByRole("button", { name: "Save" }).click();
     const alert = page.getByRole("alert", { name: "Save refused" });
-    await expect.poll(() => alert.innerText(), WAIT).toContain("content/de/faq.yaml was changed on disk");
+    await expect.poll(() => alert.innerText()).toContain("content/de/faq.yaml was changed on disk");
     expect(await alert.innerText()).toContain("header: Im Formular geändert"); // your version beside the disk's
     expect(await page.getByRole("status").innerText()).not.toContain("Saved");
     expect(readFileSync(join(dir, DE), "utf8")).toBe(theirs);
     await page.getByRole("button", { name: "Load content/de/faq.yaml from disk (drops your changes to it)" }).click();
-    await expect.poll(() => header.inputValue(), WAIT).toBe("In einem anderen Tab geändert");
+    await expect.poll(() => header.inputValue()).toBe("In einem anderen Tab geändert");
   });
 
   it("edits the header navigation and the header button of site.yaml: each change is its one line, and the pages show it", async () => {
@@ -241,7 +240,7 @@ describe("the editor", () => {
     // Where the button leads is a link target of its own, left out while it leads to the booking page.
     expect(await page.getByRole("button", { name: "Add link target" }).count()).toBe(2);
     await page.getByRole("button", { name: "Save" }).click();
-    await expect.poll(() => page.getByRole("status").innerText(), WAIT).toContain("Saved");
+    await expect.poll(() => page.getByRole("status").innerText()).toContain("Saved");
     // Two lines of the flow mappings changed in place; every other byte of site.yaml as it was.
     const before = readFileSync(join(repoRoot, "site.yaml"), "utf8").split("\n");
     const after = readFileSync(join(dir, "site.yaml"), "utf8").split("\n");
@@ -251,7 +250,7 @@ describe("the editor", () => {
       "- { label: Rentabilität, page: economics }",
       "en: { label: Book a consultation, title: 30 min free consultation }",
     ]);
-    await expect.poll(async () => (await fetch(`${base}/faq`)).text(), WAIT).toContain(">Rentabilität<");
+    await expect.poll(async () => (await fetch(`${base}/faq`)).text()).toContain(">Rentabilität<");
     expect(await (await fetch(`${base}/en/faq`)).text()).toContain("Book a consultation");
   });
 
@@ -277,7 +276,7 @@ describe("the editor", () => {
       await at(lang, "url").fill("https://www.fjernvarmefyn.dk/");
     }
     await page.getByRole("button", { name: "Save" }).click();
-    await expect.poll(() => page.getByRole("status").innerText(), WAIT).toContain("Saved");
+    await expect.poll(() => page.getByRole("status").innerText()).toContain("Saved");
     const saved = (parse(readFileSync(join(dir, FILE), "utf8")) as { sources: unknown[] }).sources;
     expect(saved.at(-1)).toEqual({
       title: "Odense data center heat recovery",
