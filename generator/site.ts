@@ -14,6 +14,7 @@ import { drawPreview } from "./images/social-images.ts";
 import { openSources, type GivenTexts } from "./load/load-sources.ts";
 import type { BuildReport, Checked, Lang, OutputFile, PageEntry, Problem, Site, SourceFile } from "./model.ts";
 import type { Config } from "./options.ts";
+import { profiler } from "./profile.ts";
 import { buildRange, passRange, type PageSink, type Passed, type RangeDone } from "./pool/pages.ts";
 import type { WorkerPool } from "./pool/worker-pool.ts";
 import { ProblemsError, reportOf, stopsTheBuild, type Report } from "./problems/index.ts";
@@ -137,6 +138,7 @@ export class OpenSite {
     const output = await writer.open(); // a staging folder: dist/ changes only on commit
     try {
       await framing?.ready.catch(() => {}); // without it pages are only checked; its failure is thrown below
+      lap("assets + shared images (awaited)");
       const pages = await this.#pages(state, output, pool, onProgress);
       lap(`pages (${pages.threads} thread${pages.threads === 1 ? "" : "s"})`);
       const report = this.problems();
@@ -279,15 +281,4 @@ function bytesOf(files: readonly OutputFile[]): number {
     (sum, f) => sum + (typeof f.contents === "string" ? Buffer.byteLength(f.contents) : f.contents.byteLength),
     0,
   );
-}
-
-/** `--profile`: the time of each stage on stderr. */
-function profiler(on: boolean, started: number): (stage: string) => void {
-  let last = started;
-  return (stage) => {
-    if (!on) return;
-    const now = performance.now();
-    console.error(`${stage}: ${Math.round(now - last)} ms`);
-    last = now;
-  };
 }

@@ -121,7 +121,7 @@ export const COMMANDS: readonly Command[] = [
         flag: "--profile",
         env: "SITEGEN_PROFILE",
         type: onOff(true),
-        help: "print the time of each stage",
+        help: "print the time of each stage, and of each check of the pages stage on one thread",
         envHelp: "as --profile; 0 (or unset) leaves it off",
       }),
       on("production", "for the live site: refuse values marked # PLACEHOLDER or # CONFIRM (as does a real baseUrl)"),

@@ -13,6 +13,7 @@ import type {
   SourceFile,
   TranslationCounts,
 } from "../model.ts";
+import { timed } from "../profile.ts";
 import { stopsTheBuild } from "../problems/index.ts";
 import { renderPages, UnresolvedLink } from "../render/render-page.tsx";
 import { anchorsOf } from "../render/page-anchors.ts";
@@ -102,7 +103,7 @@ export function passRange(
     config: frame.config,
     siteFile: frame.siteFile,
     problems,
-    file: (path: string) => (reads.add(path), context.file(path)),
+    file: (path: string) => (reads.add(path), timed("read + parse YAML", () => context.file(path))),
     cache: undefined, // a range's files are read once: only the frame's are cached (sitegen dev)
     translations,
     scheduled: frame.scheduled,
@@ -113,16 +114,19 @@ export function passRange(
   if (stopsTheBuild(problems)) Atomics.store(context.stop, 0, 1);
   // A few strings per page; the shared pages' came with the frame.
   const own = pages.filter((p) => !SHARED_KINDS.has(p.kind));
-  const titles = titleFacts(frame.config, range.from, range.to, own);
+  const titles = timed("titles", () => titleFacts(frame.config, range.from, range.to, own));
   const passed = { pages, problems, translations: translations.counts, titles, reads: [...reads] };
   if (!sink || !rendering || Atomics.load(context.stop, 0) === 1) return passed;
   // The shared pages and this range's: what its pages show and link to; other pages resolve through the route table.
   // (Not frozen like the frame: they live for this range only, and freezing them costs about 1.5 % of a build.)
-  const site: Site = { ...rendering.site, pages: [...rendering.site.pages, ...own.map(typesetPage)] };
-  const { images, toDraw } = previewsOf(site, range.routes, rendering.social, context.font);
+  const typeset = timed("typeset", () => own.map(typesetPage));
+  const site: Site = { ...rendering.site, pages: [...rendering.site.pages, ...typeset] };
+  const { images, toDraw } = timed("previews: lay out", () =>
+    previewsOf(site, range.routes, rendering.social, context.font),
+  );
   let files: OutputFile[];
   try {
-    files = renderPages(site, range.routes, rendering.assets, images);
+    files = timed("render (React)", () => renderPages(site, range.routes, rendering.assets, images));
   } catch (error) {
     if (!(error instanceof UnresolvedLink)) throw error;
     Atomics.store(context.stop, 0, 1); // returned as this range's problem, on whichever thread renders it
@@ -147,7 +151,10 @@ export function buildRange(context: RangeContext, range: Range, dir: string | un
   const { problems, translations, titles, reads } = passRange(context, range, (files, toDraw) => {
     let bytes = 0;
     for (const { path, contents } of files)
-      bytes += dir === undefined ? Buffer.byteLength(contents) : writeFileInto(dir, path, contents, made);
+      bytes +=
+        dir === undefined
+          ? Buffer.byteLength(contents)
+          : timed("write HTML", () => writeFileInto(dir, path, contents, made));
     rendered = { files: dir === undefined ? files : [], written: files.length, bytes, toDraw };
   });
   return { ...rendered, problems, translations, titles, reads }; // not the checked pages: a worker sends this back
