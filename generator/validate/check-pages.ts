@@ -14,6 +14,7 @@ import type {
   SourceLocation,
   TranslationCounts,
 } from "../model.ts";
+import { timed } from "../profile.ts";
 import { problem } from "../problems/index.ts";
 import { checkFile } from "./check-file.ts";
 import { routeById } from "../routes/page-index.ts";
@@ -87,11 +88,14 @@ export function checkPage(route: RouteConfig, i: number, input: PageInput): Page
   if (route.en !== undefined && de && en) {
     // Located in the English file, with the German counterpart's line in the message: the fix may belong in either.
     const deFile = input.file(contentPath(route, "de"))!;
-    const parity = checkParity(de, en);
+    const parity = timed("parity", () => checkParity(de, en));
     input.problems.push(
       ...parity.map((p) => locatedIn(input.file(contentPath(route, "en"))!, p, locate(deFile, p.path))),
     );
-    if (parity.length === 0) checkPair(route.page, route.content ?? route.page, pageKind(route.kind).schema, input);
+    if (parity.length === 0)
+      timed("translations: pairs", () =>
+        checkPair(route.page, route.content ?? route.page, pageKind(route.kind).schema, input),
+      );
   } else if (route.en === undefined && de) {
     const file = input.file(contentPath(route, "de"))!;
     for (const found of checkUnpaired(pageKind(route.kind).schema, file.value, "de", figuresByUnit(input.config)))
@@ -101,9 +105,11 @@ export function checkPage(route: RouteConfig, i: number, input: PageInput): Page
   // scheduled articles depend on the day of the build.
   for (const [lang, content] of [["de", de] as const, ["en", en] as const]) {
     if (!content) continue;
-    input.problems.push(...pageLinks(route, lang, content, input));
-    if (input.today)
-      input.problems.push(...datesAfter(input.today, route, content, input.file(contentPath(route, lang))!));
+    timed("links", () => {
+      input.problems.push(...pageLinks(route, lang, content, input));
+      if (input.today)
+        input.problems.push(...datesAfter(input.today, route, content, input.file(contentPath(route, lang))!));
+    });
   }
   if (!de || (route.en !== undefined && !en)) return undefined;
   return pageEntry(route, en === undefined ? { de } : { de, en });
@@ -152,7 +158,7 @@ function anchorsIn(input: PageInput): AnchorsOf {
       if (content === undefined) return undefined;
       entry = pageEntry(route, { de: content, [lang]: content }); // only `lang` is rendered
     }
-    const anchors = input.anchors(route.page, lang, entry);
+    const anchors = timed("links: anchors of the pages linked to", () => input.anchors!(route.page, lang, entry));
     if (anchors) anchorMemo.set(file, { by: input.anchors, anchors });
     return anchors;
   };
@@ -224,7 +230,7 @@ function checkContent(file: SourceFile, lang: Lang, kind: PageKind | "ui", input
     input.problems.push(...cached.problems);
     return cached.value;
   }
-  const found: Problem[] = droppedComments(file);
+  const found: Problem[] = timed("comments dropped", () => droppedComments(file));
   const value = checkContentFile(file, lang, kind, config, found);
   cache?.checked.set(file.path, { text: file.text, config, kind, value, problems: found });
   input.problems.push(...found);
@@ -251,16 +257,18 @@ function checkContentFile(
     return undefined;
   }
   const schema = kind === "ui" ? uiSchema : pageKind(kind).schema;
-  problems.push(...checkGlossary(file, raw, schema, lang, config));
-  const filled = fillPlaceholders(raw, lang, config, schema);
+  problems.push(...timed("glossary", () => checkGlossary(file, raw, schema, lang, config)));
+  const filled = timed("placeholders", () => fillPlaceholders(raw, lang, config, schema));
   for (const { path, needle, problem } of filled.issues)
     problems.push({ ...problem, at: locateIn(file, path, needle) });
-  const checked = checkFile(file, filled.value, schema, kind === "ui" ? "files" : `kind-${kind}`);
+  const section = kind === "ui" ? "files" : `kind-${kind}`;
+  const checked = timed("schema (zod)", () => checkFile(file, filled.value, schema, section));
   if (!checked.ok) {
     problems.push(...checked.problems);
     return undefined;
   }
-  if (kind !== "ui") problems.push(...duplicates(checked.value, kind).map((p) => locatedIn(file, p)));
+  if (kind !== "ui")
+    problems.push(...timed("duplicates", () => duplicates(checked.value, kind)).map((p) => locatedIn(file, p)));
   return checked.value;
 }
 
