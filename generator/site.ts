@@ -14,7 +14,8 @@ import { drawPreview } from "./images/social-images.ts";
 import { openSources, type GivenTexts } from "./load/load-sources.ts";
 import type { BuildReport, Checked, Lang, OutputFile, PageEntry, Problem, Site, SourceFile } from "./model.ts";
 import type { Config } from "./options.ts";
-import { profiler } from "./profile.ts";
+import { cachedRange, openPageCache, recordReads } from "./page-cache.ts";
+import { profiler, timed } from "./profile.ts";
 import { buildRange, passRange, type PageSink, type Passed, type RangeDone } from "./pool/pages.ts";
 import type { WorkerPool } from "./pool/worker-pool.ts";
 import { ProblemsError, reportOf, stopsTheBuild, type Report } from "./problems/index.ts";
@@ -252,9 +253,13 @@ export class OpenSite {
   async #pages(state: Framed, output: Output, pool: WorkerPool | undefined, onProgress: BuildWith["onProgress"]) {
     const stop = new Int32Array(new SharedArrayBuffer(4)); // shared with the pool's threads
     const made = new Set<string>();
-    const here = (i: number) => buildRange(this.#context(state, stop), state.ranges[i]!, output.dir, made);
+    const cache = state.rendering && timed("cache: key", () => openPageCache(this.config, state));
+    const here = (i: number) => {
+      const { file, digests } = recordReads(this.#open(state.listed));
+      const keep = cache && { cache, digests };
+      return buildRange({ ...this.#context(state, stop), file, keep }, state.ranges[i]!, output.dir, made);
+    };
     const { frame, sources, ranges, rendering, shown, font } = state;
-    const run = pool?.start({ frame, sources, ranges, rendering, shown, stop }, output.dir, here);
     const done = { files: 0, bytes: 0, translations: noCounts(), previews: [] as Promise<OutputFile>[] };
     const take = async (i: number, range: RangeDone) => {
       this.#record(state, i, range);
@@ -265,10 +270,21 @@ export class OpenSite {
       done.bytes += range.bytes;
       onProgress?.(done.files, state.routes.length);
     };
+    // The ranges whose files read the same as when they were kept come from the cache, one at a time (a large
+    // site's HTML is never all held); the others are passed.
+    const missed: number[] = [];
+    const read = this.#open(state.listed).read;
+    for (let i = 0; i < ranges.length; i++) {
+      const kept = cache && timed("cache: ranges taken", () => cachedRange(cache, ranges[i]!, read));
+      if (kept) await take(i, kept);
+      else missed.push(i);
+    }
+    const job = { frame, sources, ranges, rendering, shown, stop, cache };
+    const run = missed.length > 0 ? pool?.start(job, output.dir, here) : undefined;
     let warnings: string[] = [];
     try {
-      if (run) await Promise.all(ranges.map(async (_, i) => take(i, await run.pass(i))));
-      else for (let i = 0; i < ranges.length; i++) await take(i, here(i));
+      if (run) await Promise.all(missed.map(async (i) => take(i, await run.pass(i))));
+      else for (const i of missed) await take(i, here(i));
     } finally {
       warnings = (await run?.close()) ?? [];
     }

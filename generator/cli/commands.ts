@@ -20,6 +20,8 @@ export interface Settings {
   readonly quiet: boolean;
   readonly json: boolean;
   readonly pagePreviews: boolean;
+  /** Pages whose inputs are unchanged since the last build taken from node_modules/.cache/sitegen/pages. */
+  readonly cache: boolean;
   readonly production: boolean;
   readonly future: boolean;
   readonly external: boolean;
@@ -39,6 +41,7 @@ export const DEFAULTS: Settings = Object.freeze({
   quiet: false,
   json: false,
   pagePreviews: true,
+  cache: true,
   production: false,
   future: false,
   external: false,
@@ -115,6 +118,12 @@ export const COMMANDS: readonly Command[] = [
         flag: "--no-page-previews",
         type: onOff(false),
         help: "one social preview image per language instead of one per page (for very large sites)",
+      }),
+      option({
+        key: "cache",
+        flag: "--no-cache",
+        type: onOff(false),
+        help: "check and render every page afresh, not only those whose files changed since the last build",
       }),
       option({
         key: "profile",

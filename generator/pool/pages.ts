@@ -14,6 +14,7 @@ import type {
   TranslationCounts,
 } from "../model.ts";
 import { timed } from "../profile.ts";
+import { keepRange, type PageCache } from "../page-cache.ts";
 import { stopsTheBuild } from "../problems/index.ts";
 import { renderPages, UnresolvedLink } from "../render/render-page.tsx";
 import { anchorsOf } from "../render/page-anchors.ts";
@@ -51,6 +52,8 @@ export interface RangeContext {
   /** Set to 1 by the first pass that finds a problem: from then on, ranges sharing it are only checked. */
   readonly stop: Int32Array;
   readonly font: Awaited<ReturnType<typeof interFont>> | undefined;
+  /** Where buildRange keeps a range it rendered, with the digests of the files read for it (page-cache.ts). */
+  readonly keep?: { readonly cache: PageCache; readonly digests: ReadonlyMap<string, string> } | undefined;
 }
 
 /** What a range's check found. */
@@ -145,9 +148,13 @@ export interface RangeDone extends Passed {
   readonly toDraw: readonly PreviewToDraw[];
 }
 
-/** A range of a build passed: its HTML written into `dir` as rendered (kept, without a folder), its previews named. */
+/**
+ * A range of a build passed: its HTML written into `dir` as rendered (kept, without a folder), its previews named;
+ * kept in the cache when it was rendered.
+ */
 export function buildRange(context: RangeContext, range: Range, dir: string | undefined, made: Set<string>): RangeDone {
   let rendered = { files: [] as readonly OutputFile[], written: 0, bytes: 0, toDraw: [] as readonly PreviewToDraw[] };
+  let html: readonly OutputFile[] | undefined;
   const { problems, translations, titles, reads } = passRange(context, range, (files, toDraw) => {
     let bytes = 0;
     for (const { path, contents } of files)
@@ -156,6 +163,9 @@ export function buildRange(context: RangeContext, range: Range, dir: string | un
           ? Buffer.byteLength(contents)
           : timed("write HTML", () => writeFileInto(dir, path, contents, made));
     rendered = { files: dir === undefined ? files : [], written: files.length, bytes, toDraw };
+    html = files;
   });
-  return { ...rendered, problems, translations, titles, reads }; // not the checked pages: a worker sends this back
+  const done = { ...rendered, problems, translations, titles, reads }; // not the checked pages: a worker sends this back
+  if (html && context.keep) keepRange(context.keep.cache, range, { ...done, files: html }, context.keep.digests);
+  return done;
 }

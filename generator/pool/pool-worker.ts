@@ -5,6 +5,7 @@ import { interFont } from "../images/social-images.ts";
 import { openSources } from "../load/load-sources.ts";
 import { parseSource } from "../load/parse-yaml.ts";
 import type { SourceFile } from "../model.ts";
+import { recordReads } from "../page-cache.ts";
 import { buildRange, type Range, type RangeContext, type RangeDone } from "./pages.ts";
 import type { PagesSetup } from "./worker-pool.ts";
 
@@ -48,7 +49,12 @@ const context: Promise<Omit<RangeContext, "file">> = (async () => ({
   font: setup.rendering?.social.perPage ? await interFont() : undefined,
 }))();
 
-/** One range: it opens its own files, dropped once it is done, so a worker never holds more than one range's copy. */
+/**
+ * One range: it opens its own files, dropped once it is done, so a worker never holds more than one range's copy;
+ * what it read is noted for the cache.
+ */
 export default async function range(range: Range): Promise<RangeDone> {
-  return buildRange({ ...(await context), file: openSources(setup.root, listed).file }, range, setup.dir, made);
+  const { file, digests } = recordReads(openSources(setup.root, listed));
+  const keep = setup.cache && { cache: setup.cache, digests };
+  return buildRange({ ...(await context), file, keep }, range, setup.dir, made);
 }

@@ -5,6 +5,7 @@ import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import Tinypool from "tinypool";
 import type { Site, Sources } from "../model.ts";
+import type { PageCache } from "../page-cache.ts";
 import type { Frame } from "../validate/validate-site.ts";
 import type { Range, RangeDone, Rendering } from "./pages.ts";
 
@@ -39,6 +40,7 @@ export interface PagesSetup {
   readonly shown: Site | undefined;
   readonly stop: Int32Array;
   readonly dir: string;
+  readonly cache: PageCache | undefined;
 }
 
 /** What the pages stage hands the pool: the ranges, and what a thread passes them with. */
@@ -50,6 +52,8 @@ export interface PagesJob {
   readonly shown: Site | undefined;
   /** Shared by every thread (a SharedArrayBuffer): the first problem found stops the rendering everywhere. */
   readonly stop: Int32Array;
+  /** Where each range rendered is kept for the next build (page-cache.ts). */
+  readonly cache: PageCache | undefined;
 }
 
 /** The pool's threads at work on a job: range `i` passed on one of them. */
@@ -93,6 +97,7 @@ export class WorkerPool {
       shown: job.shown, // the same object as rendering's site, when there is one: cloned once
       stop: job.stop,
       dir,
+      cache: job.cache,
     };
     // A worker's young generation is sized from SITEGEN_WORKER_MB (youngGenerationMb), which only a worker's
     // resourceLimits can set. Two ranges in flight per worker: a worker never waits for this thread to send one.

@@ -1,0 +1,149 @@
+// sitegen build's warm rebuild: each range of pages passed (pool/pages.ts) is kept on disk, in the project's
+// node_modules/.cache/sitegen/pages/, with what its pass yielded (HTML, problems, titles, translation counts, the
+// previews to draw) and the digest of every content file it read. The next build takes a range from there when its
+// key and every one of those digests still hold, and passes it again otherwise: after a one-file change only the
+// ranges that read that file are checked and rendered. A pass is a function of the code, its context (the frame,
+// the frame as pages show it, the assets' names, the font) and the files it reads, so the key is the digest of the
+// first two whole and the entry names the third: nothing a pass depends on is left out (docs/architecture.md, decision 19).
+import { createHash } from "node:crypto";
+import { closeSync, constants, fstatSync, mkdirSync, openSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { basename, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { serialize } from "node:v8";
+import type { ContentRead } from "./load/read-content-file.ts";
+import type { OutputFile, SourceFile } from "./model.ts";
+import type { Config } from "./options.ts";
+import type { Range, RangeDone } from "./pool/pages.ts";
+import type { Framed } from "./site-frame.ts";
+import { writeFileAtomicSync } from "./write/atomic.ts";
+
+/** Where a build keeps its ranges, and the digest of all a pass reads besides its content files. */
+export interface PageCache {
+  readonly dir: string;
+  readonly key: string;
+  /** False with --no-cache: every range is passed again, and kept. */
+  readonly reuse: boolean;
+}
+
+/** What a range's pass wrote into the cache. */
+interface Entry {
+  readonly key: string;
+  /** Each content file the pass read, with the digest of what it read. */
+  readonly reads: readonly (readonly [string, string])[];
+  readonly done: RangeDone & { readonly files: readonly OutputFile[] };
+}
+
+const sha = (data: string | Uint8Array) => createHash("sha256").update(data).digest("hex");
+
+/** What the file reader gave for a path; files not listed and files missing read alike: nothing. */
+function digestOf(read: ContentRead | undefined): string {
+  if (read === undefined || read === "missing") return "-";
+  return "text" in read ? `t${sha(read.text)}` : `p${sha(JSON.stringify(read.problem))}`;
+}
+
+let code: string | undefined;
+/**
+ * The generator's code: the bundle bin/sitegen.mjs runs (the templates, React and zod in it), else the sources (the
+ * tests), with the installed packages it loads (node_modules/.package-lock.json) and the Node version.
+ */
+function codeVersion(codeRoot: string): string {
+  if (code) return code;
+  const here = fileURLToPath(new URL(".", import.meta.url));
+  const bundled = basename(here).startsWith("cli-");
+  const hash = createHash("sha256").update(JSON.stringify(process.versions));
+  for (const dir of bundled ? [here] : [join(codeRoot, "generator"), join(codeRoot, "templates")])
+    for (const name of readdirSync(dir, { recursive: true, encoding: "utf8" }).sort())
+      if (!name.endsWith(".map") && statSync(join(dir, name)).isFile())
+        hash.update(name).update(readFileSync(join(dir, name)));
+  return (code = hash.update(readFileSync(join(codeRoot, "node_modules", ".package-lock.json"))).digest("hex"));
+}
+
+/**
+ * This build's cache, or undefined when the project has no node_modules folder to keep one in (nothing is created
+ * beside a project's own files) or its code or lock file cannot be read.
+ */
+export function openPageCache(config: Config, framed: Framed): PageCache | undefined {
+  const { frame, rendering, shown, font } = framed;
+  const dir = join(config.root, "node_modules", ".cache", "sitegen", "pages");
+  try {
+    if (!statSync(join(config.root, "node_modules")).isDirectory()) return undefined;
+    const hash = createHash("sha256").update(codeVersion(config.codeRoot)).update(config.root);
+    // The translation lock's lines are read by a pass from the file the frame indexed.
+    if (frame.translations.lock) hash.update(readFileSync(frame.translations.lock.file));
+    const context = { frame: { ...frame, siteFile: frame.siteFile.text }, rendering, shown, font: font?.hash };
+    return { dir, key: hash.update(serialize(context)).digest("hex"), reuse: config.cache };
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The files a pass reads through `open` (load-sources.ts), each with the digest of what was read; each file is read
+ * once, as `open.file` reads it.
+ */
+export function recordReads(open: {
+  read: (path: string) => ContentRead | undefined;
+  opened: (path: string, read: Exclude<ContentRead, "missing">) => SourceFile;
+}) {
+  const digests = new Map<string, string>();
+  const files = new Map<string, SourceFile | undefined>();
+  const file = (path: string): SourceFile | undefined => {
+    if (!files.has(path)) {
+      const read = open.read(path);
+      digests.set(path, digestOf(read));
+      files.set(path, read === undefined || read === "missing" ? undefined : open.opened(path, read));
+    }
+    return files.get(path);
+  };
+  return { file, digests: digests as ReadonlyMap<string, string> };
+}
+
+const entryPath = (cache: PageCache, range: Range) => join(cache.dir, `${range.from}-${range.to}.json`);
+/** An entry's key names its range too: an entry copied to another range's name is not that range's. */
+const keyOf = (cache: PageCache, range: Range) => `${cache.key} ${range.from}-${range.to}`;
+
+/**
+ * Range `range` as its last pass left it, when that pass had this key and every file it read reads the same now
+ * (`read`); undefined otherwise, and for an entry that is not a whole regular file this code wrote.
+ */
+export function cachedRange(
+  cache: PageCache,
+  range: Range,
+  read: (path: string) => ContentRead | undefined,
+): RangeDone | undefined {
+  if (!cache.reuse) return undefined;
+  let fd: number | undefined;
+  try {
+    fd = openSync(entryPath(cache, range), constants.O_RDONLY | constants.O_NOFOLLOW); // a link is no entry
+    if (!fstatSync(fd).isFile()) return undefined;
+    const text = readFileSync(fd, "utf8");
+    const body = text.slice(65);
+    if (text.slice(0, 64) !== sha(body)) return undefined; // truncated or changed since it was written
+    const entry = JSON.parse(body) as Entry;
+    if (entry.key !== keyOf(cache, range) || !entry.reads.every(([path, digest]) => digestOf(read(path)) === digest))
+      return undefined;
+    const safe = entry.done.files.every((f) => f.path.split("/").every((part) => !["", ".", ".."].includes(part)));
+    return safe ? entry.done : undefined;
+  } catch {
+    return undefined;
+  } finally {
+    if (fd !== undefined) closeSync(fd);
+  }
+}
+
+/** Keeps a range's pass for the next build; a cache that cannot be written only costs the next build time. */
+export function keepRange(
+  cache: PageCache,
+  range: Range,
+  done: Entry["done"],
+  digests: ReadonlyMap<string, string>,
+): void {
+  const entry: Entry = { key: keyOf(cache, range), reads: done.reads.map((path) => [path, digests.get(path)!]), done };
+  const body = JSON.stringify(entry);
+  try {
+    mkdirSync(cache.dir, { recursive: true });
+    writeFileAtomicSync(entryPath(cache, range), `${sha(body)}\n${body}`);
+  } catch {
+    // read-only node_modules, a full disk: the build itself is not affected
+  }
+}

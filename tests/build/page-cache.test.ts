@@ -1,0 +1,106 @@
+// sitegen build's warm rebuild (generator/page-cache.ts): after any edit a build that takes unchanged ranges of pages
+// from node_modules/.cache/sitegen/pages writes what a cold build (--no-cache) writes, byte for byte, and finds the
+// same problems; an entry that is damaged, truncated, of another version or a link is never published.
+import { mkdirSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { createHash } from "node:crypto";
+import { join } from "node:path";
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { configFor } from "../../generator/options.ts";
+import { ProblemsError } from "../../generator/problems/index.ts";
+import { MemoryWriter } from "../../generator/write/write-output.ts";
+import { build, copyProjectForTests, repoRoot } from "./project.ts";
+
+const root = copyProjectForTests();
+const pages = join(root, "node_modules", ".cache", "sitegen", "pages");
+mkdirSync(join(root, "node_modules"));
+
+/** The files of a build of the copy, or the problems it was refused with (file:line and code). */
+async function built(cache: boolean): Promise<Map<string, string | Uint8Array> | string[]> {
+  const writer = new MemoryWriter();
+  try {
+    await build(configFor({ root, codeRoot: repoRoot, cache }), writer);
+    return writer.files;
+  } catch (error) {
+    if (!(error instanceof ProblemsError)) throw error;
+    return error.report.problems.map((p) => `${p.at?.file}:${p.at?.line} ${p.code}`);
+  }
+}
+
+const sha = (text: string) => createHash("sha256").update(text).digest("hex");
+const pageFiles = readdirSync(join(root, "content"), { recursive: true, encoding: "utf8" })
+  .filter((f) => f.endsWith(".yaml") && !f.endsWith("translations.lock.yaml"))
+  .map((f) => join("content", f));
+
+describe("sitegen build with the page cache", () => {
+  it(
+    "writes what a cold build writes, and finds the same problems, after random edits",
+    { timeout: 300_000 },
+    async () => {
+      await built(false); // every range kept
+      const edit = fc.record({
+        file: fc.constantFrom(...pageFiles),
+        line: fc.nat(),
+        text: fc.constantFrom(" Wärme", " {nope}", ' "', "x", " https://example.org"),
+      });
+      await fc.assert(
+        fc.asyncProperty(fc.array(edit, { minLength: 1, maxLength: 2 }), async (edits) => {
+          const before = new Map(edits.map((e) => [e.file, readFileSync(join(root, e.file), "utf8")]));
+          for (const { file, line, text } of edits) {
+            const lines = readFileSync(join(root, file), "utf8").split("\n");
+            lines[line % lines.length] += text;
+            writeFileSync(join(root, file), lines.join("\n"));
+          }
+          const warm = await built(true);
+          expect(warm).toEqual(await built(false));
+          for (const [file, text] of before) writeFileSync(join(root, file), text);
+        }),
+        { numRuns: Number(process.env["FUZZ_CASES"] ?? 6), seed: 51, endOnFailure: true },
+      );
+    },
+  );
+
+  it("reports a mistake planted in a page whose range is cached at its line", async () => {
+    const clean = await built(false);
+    const file = "content/en/faq.yaml";
+    const text = readFileSync(join(root, file), "utf8");
+    writeFileSync(join(root, file), text.replace("{figures.heatOutputC}", "{figures.heatOutput}"));
+    const at = text.split("\n").findIndex((line) => line.includes("{figures.heatOutputC}")) + 1;
+    expect(await built(true)).toContain(`${file}:${at} UnknownPlaceholder`);
+    writeFileSync(join(root, file), text);
+    expect(await built(true)).toEqual(clean);
+  });
+
+  it("never publishes an entry that is damaged, truncated, of another version or a link, and rebuilds it", async () => {
+    const clean = await built(false);
+    const name = readdirSync(pages).find((f) => readFileSync(join(pages, f), "utf8").includes("Workshops"))!;
+    const body = readFileSync(join(pages, name), "utf8").slice(65);
+    const forged = body.replaceAll("Workshops", "FORGED");
+    const entry = (text: string) => `${sha(text)}\n${text}`;
+    const published = async () => JSON.stringify([...((await built(true)) as Map<string, unknown>).values()]);
+    // Written as this code writes entries, the forged one is taken: the cases below could fail.
+    writeFileSync(join(pages, name), entry(forged));
+    expect(await published()).toContain("FORGED");
+    const bad = [
+      `${sha(body)}\n${forged}`, // changed after it was written
+      entry(forged).slice(0, body.length / 2), // truncated
+      entry(forged.replace(/"key":"[0-9a-f]/, '"key":"x')), // another version, project or range
+    ];
+    for (const text of bad) {
+      writeFileSync(join(pages, name), text);
+      expect(await published()).not.toContain("FORGED");
+      expect(readFileSync(join(pages, name), "utf8")).toBe(entry(body)); // rebuilt
+    }
+    writeFileSync(join(root, "forged.json"), entry(forged));
+    rmSync(join(pages, name));
+    symlinkSync(join(root, "forged.json"), join(pages, name));
+    expect(await published()).not.toContain("FORGED");
+    expect(readFileSync(join(root, "forged.json"), "utf8")).toBe(entry(forged)); // what the link led to is untouched
+    // --no-cache reads no entry, and a cache that cannot be written only slows the build.
+    writeFileSync(join(pages, name), entry(forged));
+    expect(JSON.stringify([...((await built(false)) as Map<string, unknown>).values()])).not.toContain("FORGED");
+    rmSync(pages, { recursive: true });
+    writeFileSync(pages, "not a folder");
+    expect(await built(true)).toEqual(clean);
+  });
+});
