@@ -12,25 +12,25 @@ import { fileURLToPath } from "node:url";
 import { serialize } from "node:v8";
 import type { ContentRead } from "./load/read-content-file.ts";
 import type { OutputFile, SourceFile } from "./model.ts";
-import type { Config } from "./options.ts";
-import type { Range, RangeDone } from "./pool/pages.ts";
-import type { Framed } from "./site-frame.ts";
+import type { Frame } from "./validate/validate-site.ts";
 import { writeFileAtomicSync } from "./write/atomic.ts";
 
 /** Where a build keeps its ranges, and the digest of all a pass reads besides its content files. */
 export interface PageCache {
   readonly dir: string;
   readonly key: string;
-  /** False with --no-cache: every range is passed again, and kept. */
-  readonly reuse: boolean;
 }
 
+/** A range of the route table (pool/pages.ts), and what its pass yielded (the files it read, the HTML and more). */
+type Range = { readonly from: number; readonly to: number };
+type Done = { readonly reads: readonly string[]; readonly files: readonly OutputFile[] };
+
 /** What a range's pass wrote into the cache. */
-interface Entry {
+interface Entry<Passed extends Done> {
   readonly key: string;
   /** Each content file the pass read, with the digest of what it read. */
   readonly reads: readonly (readonly [string, string])[];
-  readonly done: RangeDone & { readonly files: readonly OutputFile[] };
+  readonly done: Passed;
 }
 
 const sha = (data: string | Uint8Array) => createHash("sha256").update(data).digest("hex");
@@ -59,19 +59,22 @@ function codeVersion(codeRoot: string): string {
 }
 
 /**
- * This build's cache, or undefined when the project has no node_modules folder to keep one in (nothing is created
- * beside a project's own files) or its code or lock file cannot be read.
+ * This build's cache, or undefined with --no-cache, when the project has no node_modules folder to keep one in
+ * (nothing is created beside a project's own files) or its code or lock file cannot be read.
  */
-export function openPageCache(config: Config, framed: Framed): PageCache | undefined {
+export function openPageCache(
+  config: { readonly root: string; readonly codeRoot: string; readonly cache: boolean }, // options.ts
+  framed: { frame: Frame; rendering: unknown; shown: unknown; font: { hash: string } | undefined },
+): PageCache | undefined {
   const { frame, rendering, shown, font } = framed;
   const dir = join(config.root, "node_modules", ".cache", "sitegen", "pages");
   try {
-    if (!statSync(join(config.root, "node_modules")).isDirectory()) return undefined;
+    if (!config.cache || !statSync(join(config.root, "node_modules")).isDirectory()) return undefined;
     const hash = createHash("sha256").update(codeVersion(config.codeRoot)).update(config.root);
     // The translation lock's lines are read by a pass from the file the frame indexed.
     if (frame.translations.lock) hash.update(readFileSync(frame.translations.lock.file));
     const context = { frame: { ...frame, siteFile: frame.siteFile.text }, rendering, shown, font: font?.hash };
-    return { dir, key: hash.update(serialize(context)).digest("hex"), reuse: config.cache };
+    return { dir, key: hash.update(serialize(context)).digest("hex") };
   } catch {
     return undefined;
   }
@@ -106,12 +109,11 @@ const keyOf = (cache: PageCache, range: Range) => `${cache.key} ${range.from}-${
  * Range `range` as its last pass left it, when that pass had this key and every file it read reads the same now
  * (`read`); undefined otherwise, and for an entry that is not a whole regular file this code wrote.
  */
-export function cachedRange(
+export function cachedRange<Passed extends Done>(
   cache: PageCache,
   range: Range,
   read: (path: string) => ContentRead | undefined,
-): RangeDone | undefined {
-  if (!cache.reuse) return undefined;
+): Passed | undefined {
   let fd: number | undefined;
   try {
     fd = openSync(entryPath(cache, range), constants.O_RDONLY | constants.O_NOFOLLOW); // a link is no entry
@@ -119,7 +121,7 @@ export function cachedRange(
     const text = readFileSync(fd, "utf8");
     const body = text.slice(65);
     if (text.slice(0, 64) !== sha(body)) return undefined; // truncated or changed since it was written
-    const entry = JSON.parse(body) as Entry;
+    const entry = JSON.parse(body) as Entry<Passed>;
     if (entry.key !== keyOf(cache, range) || !entry.reads.every(([path, digest]) => digestOf(read(path)) === digest))
       return undefined;
     const safe = entry.done.files.every((f) => f.path.split("/").every((part) => !["", ".", ".."].includes(part)));
@@ -132,13 +134,12 @@ export function cachedRange(
 }
 
 /** Keeps a range's pass for the next build; a cache that cannot be written only costs the next build time. */
-export function keepRange(
-  cache: PageCache,
-  range: Range,
-  done: Entry["done"],
-  digests: ReadonlyMap<string, string>,
-): void {
-  const entry: Entry = { key: keyOf(cache, range), reads: done.reads.map((path) => [path, digests.get(path)!]), done };
+export function keepRange(cache: PageCache, range: Range, done: Done, digests: ReadonlyMap<string, string>): void {
+  const entry: Entry<Done> = {
+    key: keyOf(cache, range),
+    reads: done.reads.map((path) => [path, digests.get(path)!]),
+    done,
+  };
   const body = JSON.stringify(entry);
   try {
     mkdirSync(cache.dir, { recursive: true });

@@ -275,7 +275,7 @@ export class OpenSite {
     const missed: number[] = [];
     const read = this.#open(state.listed).read;
     for (let i = 0; i < ranges.length; i++) {
-      const kept = cache && timed("cache: ranges taken", () => cachedRange(cache, ranges[i]!, read));
+      const kept = cache && timed("cache: ranges taken", () => cachedRange<RangeDone>(cache, ranges[i]!, read));
       if (kept) await take(i, kept);
       else missed.push(i);
     }

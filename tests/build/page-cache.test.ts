@@ -33,32 +33,31 @@ const pageFiles = readdirSync(join(root, "content"), { recursive: true, encoding
   .map((f) => join("content", f));
 
 describe("sitegen build with the page cache", () => {
-  it(
-    "writes what a cold build writes, and finds the same problems, after random edits",
-    { timeout: 300_000 },
-    async () => {
-      await built(false); // every range kept
-      const edit = fc.record({
-        file: fc.constantFrom(...pageFiles),
-        line: fc.nat(),
-        text: fc.constantFrom(" Wärme", " {nope}", ' "', "x", " https://example.org"),
-      });
-      await fc.assert(
-        fc.asyncProperty(fc.array(edit, { minLength: 1, maxLength: 2 }), async (edits) => {
-          const before = new Map(edits.map((e) => [e.file, readFileSync(join(root, e.file), "utf8")]));
-          for (const { file, line, text } of edits) {
-            const lines = readFileSync(join(root, file), "utf8").split("\n");
-            lines[line % lines.length] += text;
-            writeFileSync(join(root, file), lines.join("\n"));
-          }
-          const warm = await built(true);
-          expect(warm).toEqual(await built(false));
-          for (const [file, text] of before) writeFileSync(join(root, file), text);
-        }),
-        { numRuns: Number(process.env["FUZZ_CASES"] ?? 6), seed: 51, endOnFailure: true },
-      );
-    },
-  );
+  it("writes what a cold build writes, and finds the same problems, after random edits", async () => {
+    await built(true); // every range kept
+    const edit = fc.record({
+      file: fc.constantFrom(...pageFiles),
+      line: fc.nat(),
+      text: fc.constantFrom(" Wärme", " {nope}", ' "', "x", " https://example.org"),
+    });
+    await fc.assert(
+      fc.asyncProperty(fc.array(edit, { minLength: 1, maxLength: 2 }), async (edits) => {
+        const before = new Map(edits.map((e) => [e.file, readFileSync(join(root, e.file), "utf8")]));
+        for (const { file, line, text } of edits) {
+          const lines = readFileSync(join(root, file), "utf8").split("\n");
+          // A line of plain text (a value or the continuation of one): the edits change copy more than they break YAML.
+          const plain = lines.flatMap((l, i) => (/^[^"'#]*[\p{L}.]$/u.test(l) ? [i] : []));
+          lines[plain[line % plain.length]!] += text;
+          writeFileSync(join(root, file), lines.join("\n"));
+        }
+        const warm = await built(true);
+        expect(warm).toEqual(await built(false));
+        for (const [file, text] of before) writeFileSync(join(root, file), text);
+        await built(true); // the next case starts from the cache of the site as it was
+      }),
+      { numRuns: Number(process.env["FUZZ_CASES"] ?? 4), seed: 51, endOnFailure: true },
+    );
+  });
 
   it("reports a mistake planted in a page whose range is cached at its line", async () => {
     const clean = await built(false);
@@ -72,7 +71,7 @@ describe("sitegen build with the page cache", () => {
   });
 
   it("never publishes an entry that is damaged, truncated, of another version or a link, and rebuilds it", async () => {
-    const clean = await built(false);
+    const clean = await built(true);
     const name = readdirSync(pages).find((f) => readFileSync(join(pages, f), "utf8").includes("Workshops"))!;
     const body = readFileSync(join(pages, name), "utf8").slice(65);
     const forged = body.replaceAll("Workshops", "FORGED");
@@ -96,7 +95,7 @@ describe("sitegen build with the page cache", () => {
     symlinkSync(join(root, "forged.json"), join(pages, name));
     expect(await published()).not.toContain("FORGED");
     expect(readFileSync(join(root, "forged.json"), "utf8")).toBe(entry(forged)); // what the link led to is untouched
-    // --no-cache reads no entry, and a cache that cannot be written only slows the build.
+    // --no-cache takes no entry, and a cache that cannot be written only slows the build.
     writeFileSync(join(pages, name), entry(forged));
     expect(JSON.stringify([...((await built(false)) as Map<string, unknown>).values()])).not.toContain("FORGED");
     rmSync(pages, { recursive: true });

@@ -1,7 +1,7 @@
 // `sitegen build` renders large sites on several threads (generator/pool/). Whatever the number of threads, it
 // must write the same bytes as rendering on this thread into memory, and refuse bad input with the problems
 // the one check of every page (site.check()) finds, leaving dist/ as it was.
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { availableParallelism, tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -22,16 +22,16 @@ function files(folder: string): Map<string, Buffer> {
   );
 }
 
-/** `sitegen build` in its own process, as a maintainer runs it; never throws, returns exit code and output. */
+/** `sitegen build` in its own process, as a maintainer runs it, cold; never throws, returns exit code and output. */
 const cli = (root: string, out: string, threads: string, ...args: string[]) =>
-  sitegen(["build", "--root", root, "--out", out, ...args], {
+  sitegen(["build", "--root", root, "--out", out, "--no-cache", ...args], {
     env: { SITEGEN_THREADS: threads, SITEGEN_PROFILE: "1" },
   });
 
 /** The files build() writes for `root`, in memory, on this thread. */
 async function reference(root: string, pagePreviews = true): Promise<Map<string, Buffer>> {
   const writer = new MemoryWriter();
-  await build(configFor({ root, codeRoot: repoRoot, pagePreviews }), writer);
+  await build(configFor({ root, codeRoot: repoRoot, pagePreviews, cache: false }), writer);
   return new Map([...writer.files].map(([path, contents]) => [path, Buffer.from(contents)]));
 }
 
@@ -51,6 +51,7 @@ describe("sitegen build on several threads", () => {
   let auto: Promise<CliRun>;
   beforeAll(() => {
     writeSyntheticSite(site, pages, repoRoot);
+    mkdirSync(join(site, "node_modules")); // where the page threads keep what they rendered (page-cache.ts)
     auto = sitegen(["build", "--root", site, "--out", join(dir, "auto"), "--no-page-previews"], {
       env: { SITEGEN_THREADS: undefined, SITEGEN_PROFILE: "1" },
     });
@@ -95,6 +96,12 @@ describe("sitegen build on several threads", () => {
       const expected = await syntheticReference();
       expect(expected.size).toBeGreaterThan(pages);
       expectSameFiles(files(join(dir, "auto")), expected);
+      // The ranges the threads kept are the next build's: no page is rendered again, and the bytes are the same.
+      const warm = await sitegen(["build", "--root", site, "--out", join(dir, "warm"), "--no-page-previews"], {
+        env: { SITEGEN_THREADS: "2", SITEGEN_PROFILE: "1" },
+      });
+      expect(warm.stderr).toContain("pages (1 thread)");
+      expectSameFiles(files(join(dir, "warm")), expected);
     },
   );
 
@@ -104,7 +111,8 @@ describe("sitegen build on several threads", () => {
     async () => {
       const expected = await syntheticReference();
       // 16 MB is too little for a page thread even to start: every range is left to the main thread.
-      const result = await sitegen(["build", "--root", site, "--out", join(dir, "starved"), "--no-page-previews"], {
+      const starved = ["--out", join(dir, "starved"), "--no-page-previews", "--no-cache"];
+      const result = await sitegen(["build", "--root", site, ...starved], {
         env: { SITEGEN_THREADS: "2", SITEGEN_WORKER_MB: "16" },
       });
       expect(result.code, result.stderr).toBe(0);

@@ -122,6 +122,7 @@ describe("values, checked by their type wherever they are given", () => {
       'SITEGEN_PROFILE wants 1 (on) or 0 (off), not "sometimes".',
     );
     expect(config("build", ["--no-page-previews"]).pagePreviews).toBe(false);
+    expect(config("build", ["--no-cache"]).cache).toBe(false);
     expect(config("build", ["--future"]).future).toBe(true);
     expect(config("dev", ["--future"]).future).toBe(true);
   });
