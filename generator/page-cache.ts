@@ -5,7 +5,7 @@
 // ranges that read that file are checked and rendered. A pass is a function of the code, its context (the frame,
 // the frame as pages show it, the assets' names, the font) and the files it reads, so the key is the digest of the
 // first two whole and the entry names the third: nothing a pass depends on is left out (docs/architecture.md, decision 19).
-import { createHash } from "node:crypto";
+import { createHash, hash as digest } from "node:crypto";
 import { closeSync, constants, fstatSync, mkdirSync, openSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { basename, join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -33,7 +33,7 @@ interface Entry<Passed extends Done> {
   readonly done: Passed;
 }
 
-const sha = (data: string | Uint8Array) => createHash("sha256").update(data).digest("hex");
+const sha = (data: string) => digest("sha256", data);
 
 /** What the file reader gave for a path; files not listed and files missing read alike: nothing. */
 function digestOf(read: ContentRead | undefined): string {
@@ -140,6 +140,7 @@ export function keepRange(cache: PageCache, range: Range, done: Done, digests: R
     reads: done.reads.map((path) => [path, digests.get(path)!]),
     done,
   };
+  if (done.files.some((f) => typeof f.contents !== "string")) return; // HTML is text: JSON holds nothing else
   const body = JSON.stringify(entry);
   try {
     mkdirSync(cache.dir, { recursive: true });
