@@ -292,9 +292,5 @@ export class OpenSite {
   }
 }
 
-function bytesOf(files: readonly OutputFile[]): number {
-  return files.reduce(
-    (sum, f) => sum + (typeof f.contents === "string" ? Buffer.byteLength(f.contents) : f.contents.byteLength),
-    0,
-  );
-}
+/** The bytes of `files`, text in UTF-8. */
+const bytesOf = (files: readonly OutputFile[]) => files.reduce((sum, f) => sum + Buffer.byteLength(f.contents), 0);
