@@ -67,6 +67,8 @@ export class OpenSite {
   readonly config: Config;
   protected readonly cache: BuildCache;
   readonly #opened = performance.now();
+  /** `--profile`: the frame's checks are timed too, from here. */
+  readonly #lap: (stage: string) => void;
   readonly #texts: GivenTexts | undefined;
   /** The listed content files, each read when first asked for: a given text in place of its file. */
   readonly #open = (listed: ReadonlySet<string>) => openSources(this.config.root, listed, undefined, this.#texts);
@@ -80,6 +82,7 @@ export class OpenSite {
   constructor(config: Config, given: OpenWith) {
     this.config = config;
     this.cache = given.cache ?? createBuildCache();
+    this.#lap = profiler(config.profile, this.#opened);
     this.#texts = given.texts;
   }
 
@@ -129,7 +132,7 @@ export class OpenSite {
    * anything is committed, on bad input.
    */
   async build(writer: Writer, { pool, onProgress }: BuildWith = {}): Promise<BuildReport> {
-    const lap = profiler(this.config.profile, this.#opened);
+    const lap = this.#lap;
     const state = this.framed();
     lap("load + frame");
     if (!state) throw new ProblemsError(this.problems()); // site.yaml unusable: no page can be checked
