@@ -6,7 +6,18 @@
 // the frame as pages show it, the assets' names, the font) and the files it reads, so the key is the digest of the
 // first two whole and the entry names the third: nothing a pass depends on is left out (docs/architecture.md, decision 19).
 import { createHash, hash as digest } from "node:crypto";
-import { closeSync, constants, fstatSync, mkdirSync, openSync, readdirSync, readFileSync, statSync } from "node:fs";
+import {
+  closeSync,
+  constants,
+  existsSync,
+  fstatSync,
+  mkdirSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+} from "node:fs";
 import { basename, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { serialize } from "node:v8";
@@ -60,11 +71,18 @@ function codeVersion(codeRoot: string): string {
 
 /**
  * This build's cache, or undefined with --no-cache, when the project has no node_modules folder to keep one in
- * (nothing is created beside a project's own files) or its code or lock file cannot be read.
+ * (nothing is created beside a project's own files) or its code or lock file cannot be read. The entries of ranges
+ * the route table no longer has (it grew or shrank) are removed: the folder holds one entry per range.
  */
 export function openPageCache(
   config: { readonly root: string; readonly codeRoot: string; readonly cache: boolean }, // options.ts
-  framed: { frame: Frame; rendering: unknown; shown: unknown; font: { hash: string } | undefined },
+  framed: {
+    frame: Frame;
+    ranges: readonly Range[];
+    rendering: unknown;
+    shown: unknown;
+    font: { hash: string } | undefined;
+  },
 ): PageCache | undefined {
   const { frame, rendering, shown, font } = framed;
   const dir = join(config.root, "node_modules", ".cache", "sitegen", "pages");
@@ -74,6 +92,9 @@ export function openPageCache(
     // The translation lock's lines are read by a pass from the file the frame indexed.
     if (frame.translations.lock) hash.update(readFileSync(frame.translations.lock.file));
     const context = { frame: { ...frame, siteFile: frame.siteFile.text }, rendering, shown, font: font?.hash };
+    const current = new Set(framed.ranges.map((range) => `${range.from}-${range.to}.json`));
+    for (const name of existsSync(dir) ? readdirSync(dir) : [])
+      if (/^\d+-\d+\.json$/.test(name) && !current.has(name)) rmSync(join(dir, name), { force: true });
     return { dir, key: hash.update(serialize(context)).digest("hex") };
   } catch {
     return undefined;

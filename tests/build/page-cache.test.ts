@@ -95,6 +95,10 @@ describe("sitegen build with the page cache", () => {
     symlinkSync(join(root, "forged.json"), join(pages, name));
     expect(await published()).not.toContain("FORGED");
     expect(readFileSync(join(root, "forged.json"), "utf8")).toBe(entry(forged)); // what the link led to is untouched
+    // The entry of a range the route table no longer has is removed, nothing else there.
+    for (const stray of ["990-991.json", "notes.txt"]) writeFileSync(join(pages, stray), "");
+    await built(true);
+    expect(readdirSync(pages).filter((f) => !/^\d+-\d+\.json$/.test(f) || f === "990-991.json")).toEqual(["notes.txt"]);
     // --no-cache takes no entry, and a cache that cannot be written only slows the build.
     writeFileSync(join(pages, name), entry(forged));
     expect(JSON.stringify([...((await built(false)) as Map<string, unknown>).values()])).not.toContain("FORGED");
