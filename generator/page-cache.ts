@@ -4,7 +4,7 @@
 // key and every one of those digests still hold, and passes it again otherwise: after a one-file change only the
 // ranges that read that file are checked and rendered. A pass is a function of the code, its context (the frame,
 // the frame as pages show it, the assets' names, the font) and the files it reads, so the key is the digest of the
-// first two whole and the entry names the third: nothing a pass depends on is left out (docs/architecture.md, decision 19).
+// first two whole and the entry names the third: nothing a pass depends on is left out (docs/architecture.md, 19).
 import { createHash, hash as digest } from "node:crypto";
 import {
   closeSync,
