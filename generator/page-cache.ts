@@ -21,6 +21,7 @@ import {
 import { basename, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { serialize } from "node:v8";
+import type { openSources } from "./load/load-sources.ts";
 import type { ContentRead } from "./load/read-content-file.ts";
 import type { OutputFile, SourceFile } from "./model.ts";
 import type { Frame } from "./validate/validate-site.ts";
@@ -60,9 +61,10 @@ let code: string | undefined;
 function codeVersion(codeRoot: string): string {
   if (code) return code;
   const here = fileURLToPath(new URL(".", import.meta.url));
-  const bundled = basename(here).startsWith("cli-");
   const hash = createHash("sha256").update(JSON.stringify(process.versions));
-  for (const dir of bundled ? [here] : [join(codeRoot, "generator"), join(codeRoot, "templates")])
+  for (const dir of basename(here).startsWith("cli-")
+    ? [here]
+    : [join(codeRoot, "generator"), join(codeRoot, "templates")])
     for (const name of readdirSync(dir, { recursive: true, encoding: "utf8" }).sort())
       if (!name.endsWith(".map") && statSync(join(dir, name)).isFile())
         hash.update(name).update(readFileSync(join(dir, name)));
@@ -105,10 +107,7 @@ export function openPageCache(
  * The files a pass reads through `open` (load-sources.ts), each with the digest of what was read; each file is read
  * once, as `open.file` reads it.
  */
-export function recordReads(open: {
-  read: (path: string) => ContentRead | undefined;
-  opened: (path: string, read: Exclude<ContentRead, "missing">) => SourceFile;
-}) {
+export function recordReads(open: Pick<ReturnType<typeof openSources>, "read" | "opened">) {
   const digests = new Map<string, string>();
   const files = new Map<string, SourceFile | undefined>();
   const file = (path: string): SourceFile | undefined => {
@@ -156,13 +155,9 @@ export function cachedRange<Passed extends Done>(
 
 /** Keeps a range's pass for the next build; a cache that cannot be written only costs the next build time. */
 export function keepRange(cache: PageCache, range: Range, done: Done, digests: ReadonlyMap<string, string>): void {
-  const entry: Entry<Done> = {
-    key: keyOf(cache, range),
-    reads: done.reads.map((path) => [path, digests.get(path)!]),
-    done,
-  };
   if (done.files.some((f) => typeof f.contents !== "string")) return; // HTML is text: JSON holds nothing else
-  const body = JSON.stringify(entry);
+  const reads = done.reads.map((path) => [path, digests.get(path)!] as const);
+  const body = JSON.stringify({ key: keyOf(cache, range), reads, done } satisfies Entry<Done>);
   try {
     mkdirSync(cache.dir, { recursive: true });
     writeFileAtomicSync(entryPath(cache, range), `${sha(body)}\n${body}`);

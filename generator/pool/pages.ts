@@ -148,10 +148,7 @@ export interface RangeDone extends Passed {
   readonly toDraw: readonly PreviewToDraw[];
 }
 
-/**
- * A range of a build passed: its HTML written into `dir` as rendered (kept, without a folder), its previews named;
- * kept in the cache when it was rendered.
- */
+/** A range of a build passed: its HTML written into `dir` (held, without a folder) and kept in the cache. */
 export function buildRange(context: RangeContext, range: Range, dir: string | undefined, made: Set<string>): RangeDone {
   let rendered = { files: [] as readonly OutputFile[], written: 0, bytes: 0, toDraw: [] as readonly PreviewToDraw[] };
   let html: readonly OutputFile[] | undefined;

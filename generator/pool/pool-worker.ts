@@ -15,26 +15,11 @@ import type { PagesSetup } from "./worker-pool.ts";
  */
 function parsedWhenRead(path: string, text: string): SourceFile {
   let parsed: SourceFile | undefined;
-  const file = () => (parsed ??= parseSource(path, text));
-  return {
-    path,
-    text,
-    get value() {
-      return file().value;
-    },
-    get problems() {
-      return file().problems;
-    },
-    get doc() {
-      return file().doc;
-    },
-    get lines() {
-      return file().lines;
-    },
-    get keyAt() {
-      return file().keyAt;
-    },
-  };
+  const file = { path, text } as SourceFile;
+  // Every field of a SourceFile but the two it starts with.
+  for (const key of ["value", "problems", "doc", "lines", "keyAt"] satisfies (keyof SourceFile)[])
+    Object.defineProperty(file, key, { enumerable: true, get: () => (parsed ??= parseSource(path, text))[key] });
+  return file;
 }
 
 const setup = Tinypool.workerData as PagesSetup;
@@ -49,10 +34,7 @@ const context: Promise<Omit<RangeContext, "file">> = (async () => ({
   font: setup.rendering?.social.perPage ? await interFont() : undefined,
 }))();
 
-/**
- * One range: it opens its own files, dropped once it is done, so a worker never holds more than one range's copy;
- * what it read is noted for the cache.
- */
+/** One range: it opens its own files (noted for the cache), dropped once it is done: a worker holds one range's copy. */
 export default async function range(range: Range): Promise<RangeDone> {
   const { file, digests } = recordReads(openSources(setup.root, listed));
   const keep = setup.cache && { cache: setup.cache, digests };
