@@ -47,35 +47,44 @@ function scalars(file: Pick<SourceFile, "path" | "text">, wanted: (section: stri
   for (const section of sectionsOf(file.text).filter((s) => wanted(s.text))) {
     const { doc, lines, text } = parseSource(file.path, section.text);
     const pos = (node: Node) => lines.linePos(node.range![0]);
+    /** `value` at `path` with the comment that belongs to it: on its line when a mark, else `before` it. */
+    const record = (
+      value: Node | null,
+      path: readonly (string | number)[],
+      before: string | null | undefined,
+      at: Node,
+    ) => {
+      const inLine = isScalar(value) || (isCollection(value) && value.flow === true);
+      const trailing = inLine ? value!.comment : undefined;
+      const comment = (trailing && MARK.test(trailing) ? trailing : (before ?? trailing ?? "")).replace(
+        /\s*\n\s*/g,
+        " ",
+      );
+      const typed = isScalar(value)
+        ? (value.source ?? String(value.value))
+        : inLine
+          ? text.slice(value!.range![0], value!.range![1])
+          : "";
+      const raw = typed.replace(/\s*\n\s*/g, " ").trim(); // a block scalar's text on one line
+      const { line, col } = pos(inLine ? value! : at);
+      out.push({ path, raw, line: line + section.line, column: col, comment });
+      return inLine;
+    };
     const visit = (node: unknown, path: readonly (string | number)[], above: string | null | undefined) => {
+      // A list item written in its line (a text, a table row) is a value of its own, with the comment above it.
       if (isSeq(node))
-        node.items.forEach((item, i) =>
-          visit(
-            item,
-            [...path, i],
-            (item as Node).commentBefore ?? (i === 0 ? (above ?? node.commentBefore) : undefined),
-          ),
-        );
+        node.items.forEach((item, i) => {
+          const before = (item as Node).commentBefore ?? (i === 0 ? (above ?? node.commentBefore) : undefined);
+          const inLine =
+            (isScalar(item) || isCollection(item)) && record(item as Node, [...path, i], before, item as Node);
+          visit(item, [...path, i], inLine ? "" : before); // "": its comment is its own, not its first part's
+        });
       if (!isMap(node)) return;
       node.items.forEach((pair, i) => {
         const key = pair.key as Node & { value: unknown };
-        const value = pair.value as Node | null;
-        const inLine = isScalar(value) || (isCollection(value) && value.flow === true);
         const before = key.commentBefore ?? (i === 0 ? (above ?? node.commentBefore) : undefined);
-        const trailing = inLine ? value!.comment : undefined;
-        const comment = (trailing && MARK.test(trailing) ? trailing : (before ?? trailing ?? "")).replace(
-          /\s*\n\s*/g,
-          " ",
-        );
-        const typed = isScalar(value)
-          ? (value.source ?? String(value.value))
-          : inLine
-            ? text.slice(value!.range![0], value!.range![1])
-            : "";
-        const raw = typed.replace(/\s*\n\s*/g, " ").trim(); // a block scalar's text on one line
-        const { line, col } = pos(inLine ? value! : key);
-        out.push({ path: [...path, String(key.value)], raw, line: line + section.line, column: col, comment });
-        visit(value, [...path, String(key.value)], undefined);
+        record(pair.value as Node | null, [...path, String(key.value)], before, key);
+        visit(pair.value, [...path, String(key.value)], undefined);
       });
     };
     visit(doc.contents, [], undefined);

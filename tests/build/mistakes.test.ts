@@ -1656,11 +1656,23 @@ describe("through sitegen build: values not for the live site, files not in UTF-
       at("booking:"),
       "external\\.booking holds an address on a domain reserved for examples .*„https://cal\\.rechenwaerme\\.example/beratung-30-min“",
     );
-    // A content file's note on the line above the text it is about.
-    const faq = readFileSync(join(dir, "content/de/faq.yaml"), "utf8").split("\n");
-    const note = faq.findIndex((l) => /^\s*# CONFIRM/.test(l));
-    const noted = note + faq.slice(note).findIndex((l) => !/^\s*#/.test(l)) + 1;
-    reported(`content/de/faq.yaml:${noted}`, "faqs\\[\\d+\\]\\.questions\\[0\\]\\.q is marked CONFIRM");
+    // A content file's note on the line above the text it is about: a key's, a list item's, a table row's.
+    const noted = (file: string, note: RegExp) => {
+      const lines = readFileSync(join(dir, file), "utf8").split("\n");
+      const at = lines.findIndex((l) => note.test(l));
+      return `${file}:${at + lines.slice(at).findIndex((l) => !/^\s*#/.test(l)) + 1}`;
+    };
+    reported(noted("content/de/faq.yaml", /^\s*# CONFIRM/), "faqs\\[\\d+\\]\\.questions\\[0\\]\\.q is marked CONFIRM");
+    const models = "content/de/business-models.yaml";
+    reported(
+      noted(models, /# CONFIRM: whether we commit to green/),
+      "sections\\[0\\]\\.items\\[2\\]\\.points\\[2\\] is marked",
+    );
+    reported(
+      noted(models, /# CONFIRM: counsel to say whether we, a Swiss AG/),
+      "sections\\[1\\]\\.rows\\[7\\] is marked",
+    );
+    expect(stderr).not.toMatch(/rows\[7\]\[0\] is marked/); // the row's note is the row's, not its first cell's
     expect(stderr).not.toMatch(/roi\.volume/); // an amount is not a phone number
     expect(hashTree(out())).toBe(before);
   }, 30_000);
