@@ -14,22 +14,13 @@ import { createHash } from "node:crypto";
 import { mkdtemp, readdir, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { git, notARepository, type GitRepo, type GitRun, type NotARepository } from "./git.ts";
+import type { ChangedFile, Changes, CommitResult, GitBusy, GitReason, GitRefusal, PublishResult } from "./answers.ts";
+import { git, notARepository, type GitRepo, type GitRun } from "./git.ts";
 import type { CommitRequest, Identity } from "./requests.ts";
 import { isWritablePath } from "./save.ts";
 import { en } from "./ui/messages-en.ts";
 
-/** One changed file as the view shows it; `diff` is git's unified diff from its first hunk on. */
-export interface ChangedFile {
-  readonly path: string;
-  readonly state: "changed" | "new" | "deleted";
-  readonly diff: string;
-  /** The diff was longer than the view shows; `diff` holds its start. */
-  readonly cut?: true;
-}
-
-/** What git is in the middle of, by the file it keeps meanwhile; "detached" when no branch is checked out. */
-export type GitBusy = "rebase" | "merge" | "cherry-pick" | "revert" | "bisect" | "detached";
+/** What git is in the middle of, by the file it keeps meanwhile. */
 const BUSY: readonly (readonly [string, GitBusy])[] = [
   ["rebase-merge", "rebase"],
   ["rebase-apply", "rebase"],
@@ -38,59 +29,6 @@ const BUSY: readonly (readonly [string, GitBusy])[] = [
   ["REVERT_HEAD", "revert"],
   ["BISECT_LOG", "bisect"],
 ];
-
-/** Why the view offers nothing, or a commit or publication was refused. */
-export type GitReason =
-  | NotARepository
-  | GitBusy
-  | "nothing"
-  | "stale"
-  | "identity"
-  | "refused"
-  | "no-upstream"
-  | "unreachable"
-  | "diverged"
-  | "overwrite"
-  | "moved";
-
-/** A refusal: its reason, the English sentence, and what git said where its words are the point (a hook's). */
-export interface GitRefusal {
-  readonly status: 409 | 422;
-  readonly reason: GitReason;
-  readonly message: string;
-  readonly said?: string;
-  /** The upstream a publication concerns, as "origin/main". */
-  readonly upstream?: string;
-}
-
-/** The branch's upstream (as "origin/main") and the commits not on it, as the last fetch knew it. */
-export interface Upstream {
-  readonly name: string;
-  readonly ahead: number;
-}
-
-export type Changes =
-  | { readonly repository: false; readonly reason: NotARepository | GitBusy; readonly message: string }
-  | {
-      readonly repository: true;
-      readonly files: readonly ChangedFile[];
-      readonly version: string;
-      readonly upstream?: Upstream;
-    };
-
-export type CommitResult =
-  | { readonly status: 200; readonly hash: string; readonly subject: string; readonly files: readonly string[] }
-  | GitRefusal;
-
-/** Pushed (`commits` of them), brought up to date from the remote, or nothing to do either way. */
-export type PublishResult =
-  | {
-      readonly status: 200;
-      readonly done: "pushed" | "updated" | "current";
-      readonly upstream: string;
-      readonly commits: number;
-    }
-  | GitRefusal;
 
 /** The pathspecs every status is limited to; `isEditorFile` then keeps only what the editor itself writes. */
 const PATHS = ["site.yaml", "published.yaml", "content"];

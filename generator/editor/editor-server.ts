@@ -15,7 +15,8 @@ import { resolveRequest } from "../dev/resolve-request.ts";
 import { fileInside } from "../dev/serve.ts";
 import { NOT_OPEN, schemaCache, type SchemaCache } from "./editor-data.ts";
 import { projectId } from "./change-record.ts";
-import { commitChanges, publish, readChanges, setIdentity, type GitReason } from "./changes.ts";
+import type { Refused } from "./answers.ts";
+import { commitChanges, publish, readChanges, setIdentity } from "./changes.ts";
 import { changePages, pageKinds } from "./pages.ts";
 import { CommitRequest, ConfirmRequest, Identity, PublishRequest, readRequest, SaveRequest } from "./requests.ts";
 import { savePage } from "./save.ts";
@@ -160,14 +161,6 @@ async function route(context: Session, url: URL, req: IncomingMessage, res: Serv
     return json(res, result.status, named(result));
   }
   return void refuse(res, 405, `${req.method} ${url.pathname} is not an editor request.`);
-}
-
-/** A refusal as the view words it: its reason, and the upstream, file or other files' problems it names. */
-export interface Refused {
-  readonly reason: GitReason | "changed-on-disk" | "build-refuses" | "nothing-written" | "not-open";
-  readonly upstream?: string;
-  readonly path?: string;
-  readonly also?: string;
 }
 
 /**

@@ -9,7 +9,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync,
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Changes } from "../../generator/editor/changes.ts";
+import type { Changes } from "../../generator/editor/answers.ts";
 import { EDIT } from "../../generator/editor/editor-server.ts";
 import { serveEditor, type ServedEditor } from "./editor-served.ts";
 import { copyProject } from "./project.ts";

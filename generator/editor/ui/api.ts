@@ -2,7 +2,7 @@
 // The shapes the server sends are the server's own types (type-only imports: nothing of the server is bundled).
 import type { Lang } from "../../model.ts";
 import type { DiffPart } from "../../translations/word-diff.ts";
-import type { ChangedFile, Changes, CommitResult, PublishResult } from "../changes.ts";
+import type { ChangedFile, Changes, CommitResult, PublishResult } from "../answers.ts";
 import type {
   EditorPage,
   FieldProblem,
@@ -14,7 +14,7 @@ import type {
 } from "../editor-data.ts";
 import type { PageChange } from "../pages.ts";
 import { t, uiLang } from "./messages.ts";
-import type { Refused } from "../editor-server.ts";
+import type { Refused } from "../answers.ts";
 import type { Schema } from "./schema.ts";
 import type { Path, Value } from "./tree.ts";
 

@@ -1,6 +1,6 @@
 // Every word the editor's own UI says, in German (Sie), key for key as messages-en.ts; the words of the site's
 // glossary (site.yaml) where they apply.
-import type { Refused } from "../editor-server.ts";
+import type { Refused } from "../answers.ts";
 import type { Messages } from "./messages-en.ts";
 
 const and = (items: readonly string[]) => items.join(" und ");

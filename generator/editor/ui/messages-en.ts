@@ -1,7 +1,7 @@
 // Every word the editor's own UI says, in English: the shape messages-de.ts follows key for key. Names and counts
 // are parameters. The build's problems come with the server's answers, in English; the editor's own refusals come
 // by name (a status, a reason) and are worded here.
-import type { Refused } from "../editor-server.ts";
+import type { Refused } from "../answers.ts";
 
 const and = (items: readonly string[]) => items.join(" and ");
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;

@@ -6,7 +6,7 @@ import { KEY_LABELS_DE } from "../../../generator/editor/ui/key-labels-de.ts";
 import { helpOf, labelOf } from "../../../generator/editor/ui/labels.ts";
 import { de } from "../../../generator/editor/ui/messages-de.ts";
 import { en } from "../../../generator/editor/ui/messages-en.ts";
-import type { Refused } from "../../../generator/editor/editor-server.ts";
+import type { Refused } from "../../../generator/editor/answers.ts";
 import { jsonSchemas } from "../../../generator/validate/json-schemas.ts";
 
 /** Every node of every JSON Schema the form is made from, with the key it stands under (if any). */
