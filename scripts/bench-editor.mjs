@@ -16,6 +16,7 @@ const EDITS = 10;
 const WARMUP = 2; // first saves after start run on cold code; not counted
 const BUDGET_MS = 150;
 const EDITOR_BUDGET_MS = 300; // the editor: open a page's form, and save → the preview shows the change
+const TYPING_BUDGET_MS = 1000; // the editor: the last key → the preview shows the form's value, not saved
 const [FILE, PAGE] = process.argv.length > 3 ? process.argv.slice(2, 4) : ["content/de/faq.yaml", "/faq"]; // a content file and the page showing it
 const HEADING = /^(\s*(?:header|heading): )(.+)$/m; // the first heading in the file: the page's <h1>
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
@@ -105,6 +106,24 @@ try {
         }),
     );
     await editor.frameLocator("iframe").locator("h1").waitFor();
+    // Typing: the last key given to the header, until the frame shows the form's value rendered (not saved).
+    const typing = await editor.evaluate(
+      (typed) =>
+        new Promise((resolve) => {
+          const frame = document.querySelector("iframe");
+          const field = document.getElementById("f-de-header");
+          const loaded = () => {
+            if (!frame.contentDocument?.querySelector("h1")?.textContent?.includes(typed)) return;
+            frame.removeEventListener("load", loaded);
+            resolve(performance.now() - started);
+          };
+          frame.addEventListener("load", loaded);
+          const started = performance.now();
+          Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, "value").set.call(field, typed);
+          field.dispatchEvent(new Event("input", { bubbles: true }));
+        }),
+      `Beim Tippen ${i}`,
+    );
     const marker = `Häufige Fragen ${i}`;
     await editor.fill("#f-de-header", marker);
     const save = await editor.evaluate(
@@ -113,7 +132,9 @@ try {
           const frame = document.querySelector("iframe");
           const started = performance.now();
           const loaded = () => {
-            if (!frame.contentDocument?.querySelector("h1")?.textContent?.includes(marker)) return;
+            const page = frame.contentDocument;
+            // The page as built, not the form's value rendered before the save (a preview while typing).
+            if (!page?.querySelector("h1")?.textContent?.includes(marker) || page.location.search) return;
             frame.removeEventListener("load", loaded);
             resolve(performance.now() - started);
           };
@@ -122,7 +143,7 @@ try {
         }),
       marker,
     );
-    if (i > WARMUP) editorTimes.push([open, save]);
+    if (i > WARMUP) editorTimes.push([open, save, typing]);
     await editor.evaluate(() => (location.hash = "#/"));
     await editor.waitForSelector("tbody tr");
     await sleep(250);
@@ -179,11 +200,12 @@ console.log(ms <= BUDGET_MS ? `within the budget of ${BUDGET_MS} ms` : `OVER the
 for (const [column, what] of [
   [0, "editor: open the FAQ's form (list → form and preview frame shown)"],
   [1, "editor: Save → preview shows the change (write, rebuild, reload of the frame)"],
+  [2, "editor: last key → preview shows the value not saved (pause, render, load of the frame)"],
 ]) {
   const each = editorTimes.map((t) => t[column]);
-  const m = median(each);
+  const [m, budget] = [median(each), column === 2 ? TYPING_BUDGET_MS : EDITOR_BUDGET_MS];
   console.log(
-    `${what}, ${each.length} times: median ${Math.round(m)} ms, max ${Math.round(Math.max(...each))} ms — ${m <= EDITOR_BUDGET_MS ? "within" : "OVER"} the budget of ${EDITOR_BUDGET_MS} ms`,
+    `${what}, ${each.length} times: median ${Math.round(m)} ms, max ${Math.round(Math.max(...each))} ms — ${m <= budget ? "within" : "OVER"} the budget of ${budget} ms`,
   );
 }
 

@@ -12,6 +12,9 @@ import { distinct } from "../problems/index.ts";
 import { previewName } from "../images/social-images.ts";
 import { OpenSite, FRAME_FILES, type OpenWith, type Step } from "../site.ts";
 import type { Framed, Unusable } from "../site-frame.ts";
+import { renderRoute } from "../render/render-page.tsx";
+import { typesetPage } from "../typeset/typeset.ts";
+import { SHARED_KINDS } from "../validate/shared-kinds.ts";
 import { DevDist, type OutputHashes } from "./dev-output.ts";
 
 /** Routes of site.yaml per range: a requested or saved page is rendered with at most three others. */
@@ -77,10 +80,25 @@ export class DevSite extends OpenSite {
    * files is given, else the ranges that read a given file and those not checked since the last change.
    */
   problemsWith(texts: GivenTexts): Promise<readonly Problem[]> {
+    const { run, like } = this.#dryRun(texts);
+    return run.checkWith(like, [...texts.keys()]);
+  }
+
+  /**
+   * The page at URL path `path` rendered with `texts` in place of those files, whatever the site finds wrong
+   * elsewhere, and never written (the editor's preview of a form not saved); undefined when its copy does not pass
+   * its schema or the frame cannot be rendered.
+   */
+  renderWith(texts: GivenTexts, path: string): Promise<string | undefined> {
+    const { run, like } = this.#dryRun(texts);
+    return run.render(like, path);
+  }
+
+  /** A site reading `texts`, and this one's state to start from unless a given file changes the frame. */
+  #dryRun(texts: GivenTexts) {
     const state = this.framed();
-    const given = [...texts.keys()];
-    const like = state && !this.#frameChanged(state, given) ? state : undefined;
-    return new DryRun(this.config, { cache: this.cache, texts }).checkWith(like, given);
+    const like = state && !this.#frameChanged(state, [...texts.keys()]) ? state : undefined;
+    return { run: new DryRun(this.config, { cache: this.cache, texts }), like };
   }
 
   /** Whether a save of `files` changes the frame: site.yaml, a file the frame read, a file added or removed. */
@@ -142,13 +160,33 @@ export class DevSite extends OpenSite {
 
 /** A site checked with given texts and never written: the ranges of the site it runs for, or a frame of its own. */
 class DryRun extends OpenSite {
+  protected override readonly rangeSize = RANGE_ROUTES;
+
   async checkWith(like: Framed | undefined, given: readonly string[]): Promise<readonly Problem[]> {
-    if (like) this.state = { ...like, ranges: like.ranges.map((range) => ({ ...range })) };
-    else await this.loadFrame(false);
-    const state = this.framed();
+    const state = await this.#open(like);
     state?.ranges.forEach((range, i) => {
       if (!like || range.stale || given.some((f) => range.reads.includes(f))) this.pass(state, i);
     });
     return distinct(this.found());
+  }
+
+  /** The route at `path` rendered from its range's checked copy, problems or not (pool/pages.ts renders none then). */
+  async render(like: Framed | undefined, path: string): Promise<string | undefined> {
+    const state = await this.#open(like);
+    const i = state?.rangeOf.get(path);
+    const route = state?.routes.find((r) => r.path === path);
+    // The site as pages show it though other pages have problems (a build renders none then), and its assets.
+    const site = state?.rendering?.site ?? state?.shown;
+    const assets = state?.rendering?.assets ?? this.cache.assets?.manifest;
+    if (!state || !site || !assets || i === undefined || !route) return undefined;
+    const own = this.pass(state, i).passed.pages.filter((p) => !SHARED_KINDS.has(p.kind));
+    if (!own.some((p) => p.page === route.page) && !site.pages.some((p) => p.page === route.page)) return undefined;
+    return renderRoute({ ...site, pages: [...site.pages, ...own.map(typesetPage)] }, route, assets);
+  }
+
+  async #open(like: Framed | undefined): Promise<Framed | undefined> {
+    if (like) this.state = { ...like, ranges: like.ranges.map((range) => ({ ...range })) };
+    else await this.loadFrame(false);
+    return this.framed();
   }
 }

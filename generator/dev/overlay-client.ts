@@ -49,6 +49,7 @@ pre { margin: 8px 0 0; padding: 8px 12px; overflow: auto; background: #0d1117; b
   font: 13px/1.45 ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; white-space: pre }`;
 
 function show(title: string, body: readonly Node[]): void {
+  if (location.search.startsWith("?unsaved=")) return; // the editor's form not saved: not what the build found
   overlay?.remove();
   overlay = el("div", {});
   overlay.id = "sitegen-overlay";

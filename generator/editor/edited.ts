@@ -20,6 +20,16 @@ export class EditRefused extends Error {
   }
 }
 
+/** What `make` makes, or undefined when it refuses the edit (EditRefused). */
+export function attempt<T>(make: () => T): T | undefined {
+  try {
+    return make();
+  } catch (error) {
+    if (error instanceof EditRefused) return undefined;
+    throw error;
+  }
+}
+
 export const isList = (value: unknown): value is EditedList =>
   typeof value === "object" && value !== null && "$list" in value && Array.isArray((value as EditedList).$list);
 

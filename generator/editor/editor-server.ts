@@ -9,6 +9,7 @@
 import { randomBytes, timingSafeEqual } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import type { IncomingMessage, ServerResponse } from "node:http";
+import { LANGS } from "../model.ts";
 import { failureText } from "../problems/index.ts";
 import { EDIT, underEditor } from "../dev/dev-http.ts";
 import { resolveRequest } from "../dev/resolve-request.ts";
@@ -18,7 +19,15 @@ import { projectId } from "./change-record.ts";
 import type { Refused } from "./answers.ts";
 import { commitChanges, publish, readChanges, setIdentity } from "./changes.ts";
 import { changePages, pageKinds } from "./pages.ts";
-import { CommitRequest, ConfirmRequest, Identity, PublishRequest, readRequest, SaveRequest } from "./requests.ts";
+import {
+  CommitRequest,
+  ConfirmRequest,
+  Identity,
+  PreviewRequest,
+  PublishRequest,
+  readRequest,
+  SaveRequest,
+} from "./requests.ts";
 import { savePage } from "./save.ts";
 import type { AskSite } from "./site-answers.ts";
 import { editorBundle, shell, type EditorBundle } from "./ui-bundle.ts";
@@ -63,6 +72,7 @@ export function createEditor(context: EditorContext): Editor {
   const project = projectId(context.root);
   const bundle = editorBundle(context.codeRoot); // compiled on the first request, then kept for the session
   const schemas = schemaCache();
+  const unsaved = new Map<string, string>();
   const loopback = context.host === "127.0.0.1" || context.host === "localhost" || context.host === "::1";
   return {
     token,
@@ -72,7 +82,7 @@ export function createEditor(context: EditorContext): Editor {
       if (url.pathname === EDIT.slice(0, -1)) return redirect(res, EDIT);
       if (!loopback) return refuse(res, 404, "The editor runs only when sitegen dev listens on 127.0.0.1.");
       if (!sameOrigin(req)) return refuse(res, 403, "Requests to the editor must come from the editor's own page.");
-      route({ ...context, token, project, bundle, schemas }, url, req, res).catch((error: unknown) => {
+      route({ ...context, token, project, bundle, schemas, unsaved }, url, req, res).catch((error: unknown) => {
         const written = "Nothing was written, or a change cut short is completed when sitegen dev starts next.";
         console.error(failureText(error, written).text);
         if (!res.headersSent) refuse(res, 500, `The editor failed; the terminal shows why. ${written}`);
@@ -87,10 +97,13 @@ interface Session extends EditorContext {
   readonly project: string;
   readonly bundle: () => Promise<EditorBundle>;
   readonly schemas: SchemaCache;
+  /** The latest pages rendered from forms not saved, by the random key of their preview's address. */
+  readonly unsaved: Map<string, string>;
 }
 
 const SAVE_SHAPE = "A save names the page's id and, per language, its hash and value.";
 const CONFIRM_SHAPE = "A confirmation names the page's id and, per field, its key and the two texts shown.";
+const PREVIEW_SHAPE = "A preview names the page's id, the language shown and, per language, the form's value.";
 const COMMIT_SHAPE =
   "A commit holds its message (1 to 2,000 characters, no NUL) and the files and version it was shown.";
 const IDENTITY_SHAPE = "An identity holds a name and an e-mail address, each one line.";
@@ -109,7 +122,8 @@ async function route(context: Session, url: URL, req: IncomingMessage, res: Serv
       rest === "editor.js" ? bundle.app : rest === "preview.js" ? bundle.preview : bundle.css,
     );
   }
-  if (req.method === "GET" && rest.startsWith("preview/")) return preview(context, `/${rest.slice(8)}`, res);
+  if (req.method === "GET" && rest.startsWith("preview/"))
+    return preview(context, `/${rest.slice(8)}`, res, url.searchParams.get("unsaved") ?? "");
   if (!rest.startsWith("api/")) return void refuse(res, 404, `No editor page at ${url.pathname}.`);
   if (!hasToken(req, context.token)) return void refuse(res, 403, "This request lacks the editor's session token.");
   if (req.method === "GET" && rest === "api/kinds") return json(res, 200, pageKinds());
@@ -121,7 +135,10 @@ async function route(context: Session, url: URL, req: IncomingMessage, res: Serv
   const commit = post("api/commit") ? await readRequest(req, CommitRequest, COMMIT_SHAPE) : undefined;
   const identity = post("api/identity") ? await readRequest(req, Identity, IDENTITY_SHAPE) : undefined;
   const publishing = post("api/publish") ? await readRequest(req, PublishRequest, "Publishing sends {}.") : undefined;
-  const refused = [save, confirm, commit, identity, publishing].find((read) => read !== undefined && "status" in read);
+  const shown = post("api/preview") ? await readRequest(req, PreviewRequest, PREVIEW_SHAPE) : undefined;
+  const refused = [save, confirm, commit, identity, publishing, shown].find(
+    (read) => read !== undefined && "status" in read,
+  );
   if (refused && "status" in refused) return json(res, refused.status, { message: refused.message });
   const repo = { root: context.root, env: context.environment };
   if (req.method === "GET" && rest === "api/changes") return json(res, 200, await readChanges(repo));
@@ -160,6 +177,21 @@ async function route(context: Session, url: URL, req: IncomingMessage, res: Serv
     const result = await savePage(context, page, save.value, (texts) => site("check", texts));
     return json(res, result.status, named(result));
   }
+  if (shown !== undefined && "value" in shown) {
+    const { id, lang, files } = shown.value;
+    const page = (await site("pages")).find((p) => p.id === id);
+    const path = page?.paths[lang];
+    if (!page || path === undefined) return missing(id);
+    const given = LANGS.flatMap((l) =>
+      files[l] !== undefined && page.files[l] ? [[page.files[l], files[l]] as const] : [],
+    );
+    const html = await site("render", path, given);
+    if (html === undefined) return json(res, 422, { message: `${path} cannot be shown with these values.` });
+    const key = randomBytes(12).toString("base64url");
+    context.unsaved.set(key, html);
+    for (const old of context.unsaved.keys()) if (context.unsaved.size > 16) context.unsaved.delete(old); // the oldest
+    return json(res, 200, { src: `${EDIT}preview${path}?unsaved=${key}` });
+  }
   return void refuse(res, 405, `${req.method} ${url.pathname} is not an editor request.`);
 }
 
@@ -177,19 +209,26 @@ function named<T extends { status: number; message?: string }>(answer: T): T | (
   return status === 422 && marked ? { ...answer, reason: "nothing-written" } : answer;
 }
 
-/** A built page for the editor's frame: framable by the editor only, with the reload and click-to-field scripts. */
-async function preview(context: EditorContext, path: string, res: ServerResponse): Promise<void> {
-  const html = await builtPage(context, path);
-  if (html !== undefined) {
-    const bridge = `<script src="${EDIT}preview.js" defer></script>`;
-    const page = context.pageHtml(html).replace("</head>", `${bridge}</head>`);
-    res.setHeader("Content-Security-Policy", PREVIEW_CSP);
-    res.setHeader("X-Frame-Options", "SAMEORIGIN");
-    res.writeHead(200, { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store" }).end(page);
-    return;
-  }
-  refuse(res, 404, `No built page at ${path}.`);
+/**
+ * A page for the editor's frame, framable by the editor only, with the reload and click-to-field scripts: one
+ * rendered from a form not saved (`unsaved`, its key), else as built, else rendered from its files whatever the site
+ * finds wrong elsewhere; a page that cannot be rendered says so, and reloads with the next build like the others.
+ * Each is answered 200: the frame's page, not a resource the browser should report as missing.
+ */
+async function preview(context: Session, path: string, res: ServerResponse, unsaved: string): Promise<void> {
+  let html = context.unsaved.get(unsaved) ?? (await builtPage(context, path));
+  html ??= await (await context.site())?.("render", path, []);
+  const bridge = `<script src="${EDIT}preview.js" defer></script>`;
+  const page = context.pageHtml(html ?? NOT_SHOWN).replace("</head>", `${bridge}</head>`);
+  res.setHeader("Content-Security-Policy", PREVIEW_CSP);
+  res.setHeader("X-Frame-Options", "SAMEORIGIN");
+  const headers = { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store" };
+  res.writeHead(200, headers).end(page);
 }
+// A page with no build: the editor shows its form rendered with placeholders instead (data-unbuilt).
+const NOT_SHOWN = `<!doctype html><html><head><meta charset="utf-8"><title>–</title></head><body data-unbuilt>
+<p lang="de">Diese Seite lässt sich noch nicht zeigen; die Probleme über dem Formular sagen, warum.</p>
+<p lang="en">This page cannot be shown yet; the problems above the form say why.</p></body></html>`;
 
 /** The HTML of the page at URL path `path` as dist/ holds it, rendered first if a change left it stale. */
 async function builtPage(context: EditorContext, path: string): Promise<string | undefined> {

@@ -48,6 +48,13 @@ export const SaveRequest = z.strictObject({
 });
 export type SaveRequest = z.infer<typeof SaveRequest>;
 
+/** The form's values as not saved, to be shown beside it: the page, the language shown, each file's value. */
+export const PreviewRequest = z.strictObject({
+  id: z.string(),
+  lang: z.enum(["de", "en"]),
+  files: z.strictObject({ de: EditedValue.optional(), en: EditedValue.optional() }),
+});
+
 /** The pairs to confirm, each with the German and English text the form showed (confirmed only if the files agree). */
 export const ConfirmRequest = z.strictObject({
   id: z.string(),

@@ -9,7 +9,7 @@ import { messageOf, stopsTheBuild } from "../problems/index.ts";
 import { claimProject, writeTogether, type WriteTarget } from "./change-record.ts";
 import { fieldProblems, hashOf, readFileState, type EditorPage, type FieldProblem } from "./editor-data.ts";
 import { matchItems } from "../translations/item-identity.ts";
-import { EditRefused, isList, plain, type Edited } from "./edited.ts";
+import { attempt, EditRefused, isList, plain, type Edited } from "./edited.ts";
 import type { SaveRequest } from "./requests.ts";
 import { patchYaml } from "./yaml-patch.ts";
 
@@ -121,16 +121,6 @@ function refusal(page: EditorPage, planned: readonly { path: string; text: strin
   }`;
   return { status: 422, message, problems } as const;
 }
-
-function attempt<T>(make: () => T): T | undefined {
-  try {
-    return make();
-  } catch (error) {
-    if (error instanceof EditRefused) return undefined;
-    throw error;
-  }
-}
-
 /** `value` with each list item marked as the item of `disk` it is (paired by what they say), or as new. */
 function onto(value: Edited, disk: Edited | undefined): Edited {
   if (isList(value)) {

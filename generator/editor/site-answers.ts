@@ -38,7 +38,9 @@ import {
   type ShownPair,
   type SiteFacts,
 } from "./editor-data.ts";
+import { attempt, type Edited } from "./edited.ts";
 import { LIMITS } from "./requests.ts";
+import { patchYaml } from "./yaml-patch.ts";
 
 /** What the session gives the answers: its open site and how a page is rendered when asked for (ensure). */
 export interface Answering {
@@ -156,6 +158,21 @@ export function editorAnswers({ site, ensure }: Answering) {
           message: `line ${unreadable.at?.line}: ${messageOf(unreadable)}. ${UNREADABLE_LOCK}`,
         };
       return { translations: translations(page) };
+    },
+    /**
+     * The page at `path` with `files` holding the form's values (written onto each file's text as a save writes
+     * them), rendered and never written: the preview of what is not saved. Undefined when it cannot be rendered.
+     */
+    async render(path: string, files: readonly (readonly [file: string, value: Edited])[]) {
+      const texts = new Map<string, string>();
+      for (const [file, value] of files) {
+        const disk = await readFileState(root, file);
+        if (disk.value === undefined) return undefined;
+        const text = attempt(() => patchYaml(disk.text, value)); // refused: the save says why
+        if (text === undefined) return undefined;
+        texts.set(file, text);
+      }
+      return site.renderWith(texts, path);
     },
     /**
      * What a save or a page change brings: the problems the site would have with each changed file's new text that

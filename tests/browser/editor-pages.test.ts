@@ -228,8 +228,10 @@ describe("pages from the editor, in Chromium", () => {
     await page.locator("#f-de-title").waitFor();
     expect(await page.locator("#f-de-title").inputValue()).toBe("");
     expect(await page.locator("#f-en-headline").inputValue()).toBe("");
-    // The build names the empty fields at the form's fields.
+    // The build names the empty fields at the form's fields; the preview shows the page with a placeholder in each.
     await expect.poll(() => page.locator(".ed-field-problems").count()).toBeGreaterThan(5);
+    await page.frameLocator("iframe").getByRole("heading", { level: 1, name: "[Schlagzeile]" }).waitFor();
+    expect(await page.locator(".ed-preview-bar").innerText()).toContain("empty fields as placeholders");
     expect(await axeViolations()).toEqual([]);
   });
 
@@ -238,7 +240,12 @@ describe("pages from the editor, in Chromium", () => {
       Object.entries(COPY).flatMap(([lang, copy]) => Object.entries(copy).map(([f, v]) => [`f-${lang}-${f}`, v])),
     );
     await page.getByRole("button", { name: "Save" }).click();
-    await expect.poll(status).toContain("Saved");
+    // Its first save: the preview shows the page as built, the problems are gone, nothing went wrong in the page.
+    await page.getByRole("status").getByText("The preview shows it.").waitFor();
+    await page.frameLocator("iframe").getByRole("heading", { level: 1, name: COPY.de.headline! }).waitFor();
+    expect(await page.locator(".ed-problems").count()).toBe(0);
+    expect(await page.locator(".ed-preview-bar").innerText()).not.toContain("placeholders");
+    expect(errors.filter((e) => !e.includes("status of 422"))).toEqual([]); // the refused id's answer alone
     await page.getByRole("link", { name: "All pages" }).click();
     await page.getByRole("link", { name: "Blog", exact: true }).click();
     const from = dev.log().length;
@@ -262,7 +269,6 @@ describe("pages from the editor, in Chromium", () => {
   });
 
   it("renames the German slug: the old address kept as a former path (a 301 on every host)", async () => {
-    errors.length = 0; // the form of the new article before its first build: a preview of a page not built yet
     await page.goto(`${dev.base}/__sitegen/edit/#/address/article-aarhus`);
     await page.getByLabel("German path").fill(NEW);
     await page.getByRole("button", { name: "Rename the German path" }).click();

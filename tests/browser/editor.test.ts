@@ -114,6 +114,22 @@ describe("the editor", () => {
     await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe("f-de-header");
   });
 
+  it("shows a change in the preview before it is saved, marked as not saved, and the page as built once undone", async () => {
+    const header = page.locator("#f-de-header");
+    const built = await header.inputValue();
+    await header.fill("Fragen, die noch niemand gespeichert hat");
+    await page
+      .frameLocator("iframe")
+      .getByRole("heading", { name: "Fragen, die noch niemand gespeichert hat" })
+      .waitFor();
+    expect(await page.locator(".ed-preview-bar").innerText()).toContain("not saved");
+    expect(readFileSync(join(dir, DE), "utf8")).toBe(readFileSync(join(repoRoot, DE), "utf8"));
+    await header.fill(built);
+    await page.locator(".ed-preview-bar").getByText("not saved").waitFor({ state: "detached" });
+    await page.frameLocator("iframe").getByRole("heading", { name: built }).waitFor();
+    expect(errors).toEqual([]);
+  });
+
   it("saves a changed German answer and a question added in both languages as exactly those lines", async () => {
     await page.locator("#f-de-faqs-0-questions-0-a").fill(ANSWER);
     await page.getByRole("button", { name: "Add to questions (both languages)" }).first().click();

@@ -86,6 +86,9 @@ export const loadProblems = (id: string) =>
 /** Confirms pairs with the texts the form showed: the editor refuses (409) when the files say something else. */
 export const confirmTranslation = (id: string, fields: readonly ShownPair[]) =>
   call<{ status: number; translations?: FieldTranslation[]; message?: string }>("api/confirm", { id, fields });
+/** The page rendered with the form's values (not saved): the address of the preview that shows it. */
+export const previewPage = (id: string, lang: Lang, files: Partial<Record<Lang, Value>>) =>
+  call<{ status: number; src?: string; message?: string }>("api/preview", { id, lang, files });
 export const savePage = (id: string, files: Partial<Record<Lang, { hash: string; value: Value }>>, keep: boolean) =>
   call<SaveAnswer>("api/save", { id, files, keep });
 

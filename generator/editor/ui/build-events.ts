@@ -1,8 +1,27 @@
 // The dev server's build events as the form hears them: after each build the problems and translation statuses
 // at the fields are the new build's, and after a save the status bar says what the preview now shows — once the
-// build of the saved files has ended and, after a good one, the preview frame has loaded it.
-import { useCallback, useEffect, useRef, useState, type Dispatch, type RefObject, type SetStateAction } from "react";
-import { loadProblems, type PageData } from "./api.ts";
+// build of the saved files has ended and, after a good one, the preview frame has loaded it. And what the preview
+// shows between saves: the page rendered from the form's values while they are not saved, or while fields are
+// empty (a new page), with placeholders in those.
+import {
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type Dispatch,
+  type RefObject,
+  type SetStateAction,
+} from "react";
+import { loadProblems, previewPage, type Lang, type PageData } from "./api.ts";
+import { LANGS, same, type Values } from "./keep-work.ts";
+import { labelOf } from "./labels.ts";
+import { t } from "./messages.ts";
+import { child, controlOf, type Schema } from "./schema.ts";
+import { isGroup, isList, type Key, type Value } from "./tree.ts";
+
+/** How long the typing pauses before the preview is rendered from the form's values. */
+const TYPING_PAUSE_MS = 250;
 
 /** What the build made of the last save. */
 export type BuildState = "waiting" | "reload" | "problems" | "error";
@@ -74,8 +93,7 @@ export function useBuildEvents(
           if (servedBuild(target) < frameWants.current) return; // served before that build: it reloads itself
           waiting.current?.();
           frameBehind.current = false;
-          void refreshProblems();
-          settle();
+          void refreshProblems().then(settle); // the status and the problems change together
         };
         target.addEventListener("load", loaded);
         waiting.current = () => {
@@ -118,4 +136,95 @@ export function useBuildEvents(
 function servedBuild(frame: HTMLIFrameElement): number {
   const script = frame.contentDocument?.querySelector<HTMLScriptElement>('script[src^="/__sitegen/client.js?"]');
   return script ? Number(new URL(script.src).searchParams.get("build")) : Infinity;
+}
+
+/** What the preview shows instead of the page as built: the address of a render of the form, and why (its mark). */
+export interface ShownValues {
+  readonly src: string;
+  readonly mark: string;
+}
+
+/**
+ * The page rendered from the form's values once the typing pauses, while they are not saved or hold empty fields
+ * (those with placeholders, so the page shows what it will look like); undefined while the built page is current.
+ * The frame keeps its scroll position from one render to the next.
+ */
+export function useShownValues(
+  data: PageData | string | undefined,
+  values: Values,
+  changed: readonly Lang[],
+  lang: Lang,
+  frame: RefObject<HTMLIFrameElement | null>,
+): ShownValues | undefined {
+  const [shown, setShown] = useState<ShownValues>();
+  const filled = useMemo(
+    () =>
+      typeof data === "object"
+        ? Object.fromEntries(LANGS.map((l) => [l, withPlaceholders(data, values[l], l)] as const))
+        : {},
+    [data, values],
+  );
+  // A page with empty fields and no build yet (a new page): shown with placeholders; one built is shown as built.
+  const [unbuilt, setUnbuilt] = useState(false);
+  const empty = unbuilt && LANGS.some((l) => !same(filled[l], values[l]));
+  useEffect(() => {
+    if (typeof data !== "object") return;
+    if (changed.length === 0 && !empty) return setShown(undefined);
+    let current = true;
+    const timer = setTimeout(() => {
+      void previewPage(data.page.id, lang, filled).then(
+        ({ src }) => {
+          if (current && src) setShown({ src, mark: changed.length > 0 ? t().notSaved : t().placeholders });
+        },
+        () => {},
+      );
+    }, TYPING_PAUSE_MS);
+    return () => {
+      current = false;
+      clearTimeout(timer);
+    };
+  }, [data, filled, empty, changed, lang]);
+
+  const open = typeof data === "object";
+  useEffect(() => {
+    const target = frame.current;
+    if (!target) return;
+    let y = 0;
+    let path = "";
+    const loaded = () => {
+      const view = target.contentWindow;
+      if (!view) return;
+      if (view.location.pathname === path) view.scrollTo(0, y);
+      path = view.location.pathname;
+      if (!view.location.search) setUnbuilt(view.document.body?.hasAttribute("data-unbuilt") === true);
+      view.addEventListener("scroll", () => (y = view.scrollY), { passive: true });
+    };
+    target.addEventListener("load", loaded);
+    return () => target.removeEventListener("load", loaded);
+  }, [frame, open]);
+  return shown;
+}
+
+/**
+ * `value` with each empty field given what its schema takes, for the preview alone: a text its label in brackets
+ * ("[Titel]"), a date today, a number 1, a choice its first option, a link this page, an address example.org.
+ */
+function withPlaceholders(data: PageData, value: Value | undefined, lang: Lang): Value | undefined {
+  const root = data.schema;
+  let anchors = 0;
+  const fill = (node: Schema | undefined, v: Value | undefined, key: Key): Value | undefined => {
+    if (isList(v)) return { $list: v.$list.map(([i, item], n) => [i, fill(child(root, node, n, v), item, n)!]) };
+    if (isGroup(v))
+      return Object.fromEntries(Object.entries(v).map(([k, inner]) => [k, fill(child(root, node, k, v), inner, k)!]));
+    if (v !== "") return v;
+    if (node?.format === "uri") return "https://example.org";
+    if (node?.role === "anchor") return `${key}-${++anchors}`;
+    const control = controlOf(node, [v]);
+    if (control === "date") return new Date().toISOString().slice(0, 10);
+    if (control === "number") return 1;
+    if (control === "select") return node?.enum?.[0] as Value;
+    if (control === "link") return data.page.id;
+    return `[${labelOf(key, node, lang)}]`;
+  };
+  return value === undefined ? undefined : fill(root, value, "");
 }

@@ -46,6 +46,8 @@ export const de: Messages = {
   preview: "Vorschau",
   previewLang: "Sprache der Vorschau",
   previewOf: (path: string | undefined) => `Vorschau von ${path}`,
+  notSaved: "nicht gespeichert",
+  placeholders: "leere Felder als Platzhalter",
   loading: (id: string) => `${id} wird geladen …`,
   saving: "Wird gespeichert …",
   unsaved: "Ungespeicherte Änderungen",

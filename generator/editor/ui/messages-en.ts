@@ -48,6 +48,8 @@ export const en = {
   preview: "Preview",
   previewLang: "Preview language",
   previewOf: (path: string | undefined) => `Preview of ${path}`,
+  notSaved: "not saved",
+  placeholders: "empty fields as placeholders",
   loading: (id: string) => `Loading ${id} …`,
   saving: "Saving …",
   unsaved: "Unsaved changes",

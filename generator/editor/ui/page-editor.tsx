@@ -2,7 +2,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { flushSync } from "react-dom";
 import { confirmTranslation, loadPage, savePage, titleOf, type Lang, type PageData } from "./api.ts";
-import { useBuildEvents } from "./build-events.ts";
+import { useBuildEvents, useShownValues } from "./build-events.ts";
 import { draftsReady } from "./drafts.ts";
 import { focusNear, useFocusOnOpen, useRefocus } from "./focus.ts";
 import { shownPairs, withKeyChange, withListChange, withValue, type FormPair } from "./form-context.ts";
@@ -75,6 +75,7 @@ export function PageEditor({ id }: { id: string }) {
     [values, saved],
   );
   useKeptDrafts(data, { values, saved, hashes }, changed);
+  const shown = useShownValues(data, values, changed, lang, frame);
   const dirty = useLeaveQuestions(changed.length > 0, setLeaveTo);
   useEffect(() => {
     if (leaveTo !== undefined && !dialog.current?.open) dialog.current?.showModal();
@@ -289,7 +290,7 @@ export function PageEditor({ id }: { id: string }) {
       <ConfirmAll id={id} form={context} />
       <div className="ed-split" data-view={view}>
         <FormPane data={data} form={context} lastField={lastField} />
-        <PreviewPane data={data} lang={lang} frame={frame} show={setLang} />
+        <PreviewPane data={data} lang={lang} frame={frame} show={setLang} shown={shown} />
       </div>
     </main>
   );

@@ -1,7 +1,8 @@
 // A page's form and the parts around it: the bar (back to the list, the status, Save; the form or the preview on a
 // narrow screen), the build's problems with links to their fields, and the preview in the language being edited.
-import type { RefObject } from "react";
+import { useCallback, useEffect, type RefObject } from "react";
 import { EDIT, titleOf, type Lang, type PageData } from "./api.ts";
+import type { ShownValues } from "./build-events.ts";
 import { PageIds } from "./field.tsx";
 import { Group } from "./fields.tsx";
 import { nextField } from "./focus.ts";
@@ -112,11 +113,25 @@ export interface PreviewPaneProps {
   readonly lang: Lang;
   readonly frame: RefObject<HTMLIFrameElement | null>;
   show(lang: Lang): void;
+  /** The form rendered in its place (values not saved, empty fields), marked as such. */
+  readonly shown: ShownValues | undefined;
 }
 
-export function PreviewPane({ data, lang, frame, show }: PreviewPaneProps) {
+export function PreviewPane({ data, lang, frame, show, shown }: PreviewPaneProps) {
   const path = data.page.paths[lang] ?? data.page.paths.de;
   const src = previewSrc(path ?? "/");
+  const want = shown?.src ?? src;
+  // The frame's address is set when the language is; the form's renders replace the page it shows, so that they
+  // add no step to the browser's history (Back leaves the form, not a render). A page's own reload after a build
+  // can come while the frame goes to another (the other language, the page as built after a save) and cancel it:
+  // whatever else loads is replaced by the one wanted.
+  const follow = useCallback(() => {
+    const view = frame.current?.contentWindow;
+    const at = view?.location.href;
+    if (!view || at === new URL(want, location.href).href || (at === "about:blank" && src === want)) return; // shown, or on its way
+    view.location.replace(want);
+  }, [frame, want, src]);
+  useEffect(follow, [follow]);
   return (
     <section className="ed-preview" aria-label={t().preview}>
       <div className="ed-preview-bar" role="group" aria-label={t().previewLang}>
@@ -125,21 +140,9 @@ export function PreviewPane({ data, lang, frame, show }: PreviewPaneProps) {
             {AUTONYMS[l]}
           </button>
         ))}
+        {shown ? <strong className="ed-shown">{shown.mark}</strong> : null}
       </div>
-      <iframe
-        ref={frame}
-        title={t().previewOf(path)}
-        src={src}
-        // A build's reload of the page shown can come while the frame loads the other language, and cancel it: the
-        // frame then shows the page of the language left. It is sent on to the one chosen.
-        onLoad={(event) => {
-          const shown = event.currentTarget.contentWindow?.location.pathname;
-          const other = LANGS.some(
-            (l) => l !== lang && data.page.paths[l] !== undefined && shown === previewSrc(data.page.paths[l]!),
-          );
-          if (other) event.currentTarget.src = src;
-        }}
-      />
+      <iframe ref={frame} title={t().previewOf(path)} src={src} onLoad={follow} />
     </section>
   );
 }

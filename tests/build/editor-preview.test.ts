@@ -1,0 +1,86 @@
+// The editor's preview through its server, on a copy of the project: the form's values rendered as the page beside
+// it before they are saved (never written, into the project or dist/), behind the editor's envelope; and the
+// preview of a new page whose fields are still empty, a page the frame can show that reloads with the next build.
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import { join } from "node:path";
+import { parse } from "yaml";
+import { describe, expect, it } from "vitest";
+import { editable } from "../../generator/editor/edited.ts";
+import { editorOnCopy } from "./editor-served.ts";
+
+const { dir, served } = editorOnCopy();
+const FAQ = "content/de/faq.yaml";
+const HEADER = "Fragen, die noch niemand gespeichert hat";
+
+const headers = () => ({
+  Origin: served().base,
+  "X-Sitegen-Token": served().token,
+  "Content-Type": "application/json",
+});
+const faqWith = (header: string) => {
+  const value = editable(parse(readFileSync(join(dir, FAQ), "utf8"))) as Record<string, unknown>;
+  return { id: "faq", lang: "de", files: { de: { ...value, header } } };
+};
+const preview = (body: unknown, given: Record<string, string> = headers()) =>
+  served().send("POST", "/__sitegen/edit/api/preview", given, JSON.stringify(body));
+/** The files under `folder` whose text holds `text`. */
+const holding = (folder: string, text: string) =>
+  readdirSync(folder, { recursive: true, withFileTypes: true })
+    .map((e) => join(e.parentPath, e.name))
+    .filter((path) => !statSync(path).isDirectory() && readFileSync(path, "utf8").includes(text));
+
+describe("the preview of a form not saved", () => {
+  it("is the page rendered with the form's values, served to the editor's frame, and written nowhere", async () => {
+    const res = await preview(faqWith(HEADER));
+    expect(res.status).toBe(200);
+    const { src } = JSON.parse(res.text) as { src: string };
+    expect(src).toMatch(/^\/__sitegen\/edit\/preview\/faq\?unsaved=[\w-]{16}$/);
+    const page = await fetch(`${served().base}${src}`);
+    expect(page.status).toBe(200);
+    expect(page.headers.get("content-security-policy")).toContain("frame-ancestors 'self'");
+    const html = await page.text();
+    expect(html).toContain(`>${HEADER}<`);
+    expect(html).toContain('src="/__sitegen/client.js?build='); // it reloads with the next build, as the others
+    expect(holding(join(dir, "content"), HEADER)).toEqual([]);
+    expect(holding(served().dist, HEADER)).toEqual([]);
+    expect(await (await fetch(`${served().base}/__sitegen/edit/preview/faq`)).text()).not.toContain(HEADER);
+  });
+
+  it("is refused without the token, from another origin or site, too large or misshapen", async () => {
+    const body = faqWith(HEADER);
+    const { "X-Sitegen-Token": _, ...noToken } = headers();
+    expect((await preview(body, noToken)).status).toBe(403);
+    expect((await preview(body, { ...headers(), Origin: "http://evil.example" })).status).toBe(403);
+    expect((await preview(body, { ...headers(), "Sec-Fetch-Site": "cross-site" })).status).toBe(403);
+    expect((await preview({ ...body, id: "x".repeat(2_000_000) })).status).toBe(413);
+    expect((await preview({ ...body, lang: "fr" })).status).toBe(400);
+    expect((await preview(body, { ...headers(), "Content-Type": "text/plain" })).status).toBe(415);
+    expect((await preview({ ...body, id: "nowhere" })).status).toBe(404);
+  });
+});
+
+describe("the preview of a new page", () => {
+  it("is a page the frame shows and that reloads with the next build while its fields are empty, then the page", async () => {
+    const create = { id: "partner", kind: "info", de: "/partner", en: "/en/partners" };
+    const made = await served().send("POST", "/__sitegen/edit/api/pages/create", headers(), JSON.stringify(create));
+    expect(made.status).toBe(200);
+    const empty = await fetch(`${served().base}/__sitegen/edit/preview/partner`);
+    expect(empty.status).toBe(200); // the frame's page, which the editor replaces with placeholders
+    expect(empty.headers.get("content-security-policy")).toContain("frame-ancestors 'self'");
+    expect(empty.headers.get("x-frame-options")).toBe("SAMEORIGIN");
+    const text = await empty.text();
+    expect(text).toMatch(/<body data-unbuilt>\s*<p lang="de">Diese Seite lässt sich noch nicht zeigen/);
+    expect(text).toContain('src="/__sitegen/client.js?build=');
+    // The form fills its empty fields with placeholders; any value the schema takes renders the page.
+    const value = editable(parse(readFileSync(join(dir, "content/de/partner.yaml"), "utf8")));
+    const filled = JSON.parse(JSON.stringify(value), (key, v: unknown) =>
+      v === "" ? (key === "to" ? "home" : key === "id" ? "partner" : `[${key}]`) : v,
+    ) as unknown;
+    const res = await preview({ id: "partner", lang: "de", files: { de: filled } });
+    expect(res.status).toBe(422); // the English file is still empty: the page has no checked copy
+    const both = await preview({ id: "partner", lang: "de", files: { de: filled, en: filled } });
+    expect(both.status).toBe(200);
+    const html = await (await fetch(`${served().base}${(JSON.parse(both.text) as { src: string }).src}`)).text();
+    expect(html).toMatch(/<h1[^>]*>\[heading\]<\/h1>/);
+  });
+});
