@@ -305,6 +305,30 @@ describe("a save of a page in both languages", () => {
   });
 });
 
+describe("the header's call to action in the site settings", () => {
+  it("offers its target, and set to home#roi-tools the header's button leads there in both languages", async () => {
+    type Site = { schema: { properties: Record<string, unknown> }; files: { de: { hash: string; value: Tree } } };
+    type Tree = { headerCta: Record<"de" | "en", Record<string, string>> };
+    const res = await served().send("GET", "/__sitegen/edit/api/page?id=site", headers());
+    const { schema, files } = JSON.parse(res.text) as Site;
+    expect(JSON.stringify(schema.properties.headerCta)).toContain('"role":"link"'); // the form's link field
+    const { hash, value } = files.de;
+    const cta = Object.fromEntries(
+      (["de", "en"] as const).map((l) => [l, { ...value.headerCta[l], to: "home#roi-tools" }]),
+    );
+    const body = JSON.stringify({ id: "site", files: { de: { hash, value: { ...value, headerCta: cta } } } });
+    await served().built("site.yaml", async () =>
+      expect((await served().send("POST", "/__sitegen/edit/api/save", headers(), body)).status).toBe(200),
+    );
+    const button = async (path: string) =>
+      /class="site-nav__actions"><a class="[^"]*" href="([^"]*)"/.exec(
+        await (await fetch(`${served().base}${path}`)).text(),
+      )?.[1];
+    expect(await button("/faq")).toBe("/#roi-tools");
+    expect(await button("/en/faq")).toBe("/en#roi-tools");
+  });
+});
+
 describe("the envelope of every page change", () => {
   const bodyOf = {
     create: { ...ARTICLE, labels: LABELS },
