@@ -146,12 +146,13 @@ function setScalar(pass: Pass, node: Scalar, value: ScalarValue, path: Path, inF
   if (typeof value !== "string") return CST.setScalarValue(token, String(value), { type: "PLAIN", inFlow });
   const indent = bodyIndent(pass.text, token);
   const width = (token.type === "block-scalar" ? blockWidth(token.source) : undefined) ?? pass.width;
+  const was = isFolded(token) ? token.source : undefined;
   token.indent = indent.length; // the indentation setScalarValue gives the lines of a block or a long quote
   CST.setScalarValue(token, value, {
     type: pass.quoted ? Scalar.QUOTE_DOUBLE : styleFor(value, node.type, inFlow),
     inFlow,
   });
-  if (isFolded(token)) fold(token, indent, width);
+  if (isFolded(token)) fold(token, indent, width, was, value);
 }
 
 /** The indentation of a block scalar's lines: as they are, or two more than the key (or item) the value is of. */

@@ -1,17 +1,73 @@
 // How the editor writes YAML text: the style an edited value keeps or takes, folded blocks wrapped as wide as
 // the file's paragraphs (by `yaml`'s own foldFlowLines), and new items and keys written by `yaml` in the style of
 // their siblings.
-import { CST, Document, isMap, isScalar, isSeq, Parser, Scalar, type Pair } from "yaml";
+import { CST, Document, isMap, isScalar, isSeq, parseDocument, Parser, Scalar, type Pair } from "yaml";
 import { foldFlowLines } from "yaml/util";
 
 export const isFolded = (token: CST.Token | undefined): token is CST.BlockScalar =>
   token?.type === "block-scalar" && token.props[0]?.type === "block-scalar-header" && token.props[0].source[0] === ">";
 
-/** A folded block's lines (written unwrapped by setScalarValue and toString) wrapped as `yaml` folds one. */
-export function fold(token: CST.BlockScalar, indent: string, lineWidth: number): void {
+/**
+ * A folded block's lines (written unwrapped by setScalarValue and toString, a paragraph a line) wrapped as `yaml`
+ * folds one. Given the block's lines before an edit (`was`), a paragraph keeps its lines as far as its text did
+ * not change: only the lines between its unchanged first and last lines are wrapped anew, so a one-word edit
+ * changes one line, not the paragraph. Should that not read back as `value`, the whole block is wrapped anew.
+ */
+export function fold(token: CST.BlockScalar, indent: string, lineWidth: number, was?: string, value?: string): void {
   if (!token.source.startsWith(indent)) return;
-  const body = token.source.slice(indent.length, -1);
-  token.source = `${indent}${foldFlowLines(body, indent, "block", { indentAtStart: indent.length, lineWidth })}\n`;
+  const wrap = (text: string) =>
+    foldFlowLines(text, indent, "block", { indentAtStart: indent.length, lineWidth }).split(`\n${indent}`);
+  const lines = (source: string) =>
+    source
+      .slice(0, -1)
+      .split("\n")
+      .map((line) => line.slice(indent.length));
+  const edited = paragraphs(lines(token.source));
+  const whole = `${indent}${wrap(token.source.slice(indent.length, -1)).join(`\n${indent}`)}\n`;
+  if (was === undefined) return void (token.source = whole);
+  const old = paragraphs(lines(was)).filter((p) => /^\S/.test(p[0]!));
+  const texts = edited.filter((p) => /^\S/.test(p[0]!));
+  const body = edited.flatMap((p) => {
+    if (!/^\S/.test(p[0]!)) return p; // a blank or more indented line: as written
+    const text = p.join(" ");
+    const same = old.find((run) => run.join(" ") === text);
+    const paired = old.length === texts.length ? old[texts.indexOf(p)] : undefined;
+    return same ?? (paired ? rewrapped(paired, text, wrap) : wrap(text));
+  });
+  token.source = `${body.map((line) => (line === "" ? "" : indent + line)).join("\n")}\n`;
+  if (parseDocument(`x: ${CST.stringify(token)}`).get("x") !== value) token.source = whole;
+}
+
+/** A block's lines grouped: a paragraph's lines (a fold joins them) together, any other line on its own. */
+function paragraphs(lines: readonly string[]): string[][] {
+  const out: string[][] = [];
+  for (const line of lines)
+    if (/^\S/.test(line) && /^\S/.test(out.at(-1)?.[0] ?? "")) out.at(-1)!.push(line);
+    else out.push([line]);
+  return out;
+}
+
+/** `text` in the lines of `old` that it still begins and ends with, the lines between wrapped anew. */
+function rewrapped(old: readonly string[], text: string, wrap: (text: string) => string[]): string[] {
+  let head = 0;
+  let start = 0; // where the text after the kept first lines begins
+  while (
+    head < old.length &&
+    text.startsWith(`${old[head]} `, start) &&
+    /\S/.test(text[start + old[head]!.length + 1] ?? "")
+  ) {
+    start += old[head]!.length + 1;
+    head++;
+  }
+  let tail = old.length;
+  let end = text.length; // the space before the kept last lines
+  while (tail > head && end - old[tail - 1]!.length - 1 >= start - 1 && text.endsWith(` ${old[tail - 1]}`, end)) {
+    end -= old[tail - 1]!.length + 1;
+    tail--;
+  }
+  if (head === tail && head > 0 && end > start) start -= old[--head]!.length + 1; // an insert joins the line before
+  const middle = text.slice(start, Math.max(start, end)); // "" when the kept lines meet at one space
+  return [...old.slice(0, head), ...(middle === "" ? [] : wrap(middle)), ...old.slice(tail)];
 }
 
 /** Plain text that YAML's core schema reads as something else than a string: numbers, booleans, null. */

@@ -23,8 +23,8 @@ const read = (path: string) => readFileSync(join(root, path), "utf8");
 type Tree = Record<string, unknown>;
 const tree = (text: string) => editable(parse(text)) as unknown as Tree;
 
-/** The hunks of `git diff -U0` from `before` to `after`: [first old line, old line count]. */
-function hunks(before: string, after: string): [number, number][] {
+/** The hunks of `git diff -U0` from `before` to `after`: [first old line, old line count, new line count]. */
+function hunks(before: string, after: string): [number, number, number][] {
   const dir = mkdtempSync(join(tmpdir(), "sitegen-patch-"));
   try {
     writeFileSync(join(dir, "a.yaml"), before);
@@ -35,7 +35,11 @@ function hunks(before: string, after: string): [number, number][] {
     } catch (error) {
       out = (error as { stdout: string }).stdout; // git diff exits 1 when the files differ
     }
-    return [...out.matchAll(/^@@ -(\d+)(?:,(\d+))? /gm)].map((m) => [Number(m[1]), Number(m[2] ?? 1)]);
+    return [...out.matchAll(/^@@ -(\d+)(?:,(\d+))? \+\d+(?:,(\d+))? /gm)].map((m) => [
+      Number(m[1]),
+      Number(m[2] ?? 1),
+      Number(m[3] ?? 1),
+    ]);
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
@@ -345,6 +349,36 @@ describe("patchYaml, any edit of any value of any content file", () => {
         expect(out.length).toBeGreaterThanOrEqual(before.length + after.length);
       }),
       { numRuns: 300 },
+    );
+  }, 120_000);
+
+  // A one-word edit of a folded paragraph changes the word's own line (two when the longer word wraps), no other.
+  it("changes only the line of a word replaced or removed in a folded paragraph", () => {
+    const folded = sources.flatMap((file) =>
+      file.leaves.filter((leaf) => leaf.node.type === "BLOCK_FOLDED").map((leaf) => ({ ...file, leaf })),
+    );
+    const word = fc.oneof(fc.constant(""), fc.stringMatching(/^[a-zäöüß]{1,16}[.,]?$/));
+    const edit = fc.record({ at: fc.nat(folded.length - 1), n: fc.nat(400), word });
+    fc.assert(
+      fc.property(edit, ({ at, n, word }) => {
+        const { text, leaf } = folded[at]!;
+        const old = leaf.node.value as string;
+        const words = [...old.matchAll(word === "" ? /\S+ (?=\S)/g : /\S+/g)];
+        if (words.length === 0) return;
+        const hit = words[n % words.length]!;
+        const value = old.slice(0, hit.index) + word + old.slice(hit.index + hit[0].length);
+        const edited = tree(text);
+        setIn(edited, leaf.path, value);
+        const out = patchYaml(text, edited as unknown as Edited);
+        expect((parseDocument(out).getIn(leaf.path) as string) ?? "").toBe(value);
+        const changed = hunks(text, out);
+        expect(changed.length).toBeLessThanOrEqual(1);
+        for (const [, before, after] of changed) {
+          expect(before).toBeLessThanOrEqual(1);
+          expect(after).toBeLessThanOrEqual(2);
+        }
+      }),
+      { numRuns: 100 },
     );
   }, 120_000);
 
