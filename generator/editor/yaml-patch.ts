@@ -147,9 +147,10 @@ function setScalar(pass: Pass, node: Scalar, value: ScalarValue, path: Path, inF
   const indent = bodyIndent(pass.text, token);
   const width = (token.type === "block-scalar" ? blockWidth(token.source) : undefined) ?? pass.width;
   const was = isFolded(token) ? token.source : undefined;
+  const room = width - indent.length;
   token.indent = indent.length; // the indentation setScalarValue gives the lines of a block or a long quote
   CST.setScalarValue(token, value, {
-    type: pass.quoted ? Scalar.QUOTE_DOUBLE : styleFor(value, node.type, inFlow),
+    type: pass.quoted ? Scalar.QUOTE_DOUBLE : styleFor(value, node.value === "" ? undefined : node.type, inFlow, room),
     inFlow,
   });
   if (isFolded(token)) fold(token, indent, width, was, value);

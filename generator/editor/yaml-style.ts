@@ -1,7 +1,7 @@
 // How the editor writes YAML text: the style an edited value keeps or takes, folded blocks wrapped as wide as
 // the file's paragraphs (by `yaml`'s own foldFlowLines), and new items and keys written by `yaml` in the style of
 // their siblings.
-import { CST, Document, isMap, isScalar, isSeq, parseDocument, Parser, Scalar, type Pair } from "yaml";
+import { CST, Document, isMap, isScalar, isSeq, parseDocument, Parser, Scalar, visit, type Pair } from "yaml";
 import { foldFlowLines } from "yaml/util";
 
 export const isFolded = (token: CST.Token | undefined): token is CST.BlockScalar =>
@@ -75,9 +75,14 @@ const NOT_STRING = new Document().schema.tags.flatMap((tag) =>
   tag.tag !== "tag:yaml.org,2002:str" && "test" in tag && tag.test ? [tag.test] : [],
 );
 
-export function styleFor(value: string, old: Scalar.Type | undefined, inFlow: boolean): Scalar.Type {
+/**
+ * The style an edited text is written in: its old one where it reads back. A value that was empty (a new page's
+ * fields) takes the style of the files' other texts: plain, or a folded block when longer than the line (`room`).
+ */
+export function styleFor(value: string, old: Scalar.Type | undefined, inFlow: boolean, room = Infinity): Scalar.Type {
   const block = old === Scalar.BLOCK_FOLDED || old === Scalar.BLOCK_LITERAL;
   if (!inFlow && (block || value.includes("\n"))) return block ? old : Scalar.BLOCK_LITERAL;
+  if (!inFlow && old === undefined && value.length > room) return Scalar.BLOCK_FOLDED;
   if (old === Scalar.QUOTE_SINGLE || old === Scalar.QUOTE_DOUBLE) return old;
   const plainReadsBack = value !== "" && !value.includes("\n") && !NOT_STRING.some((test) => test.test(value));
   return plainReadsBack ? Scalar.PLAIN : Scalar.QUOTE_DOUBLE;
@@ -99,7 +104,15 @@ export function blockWidth(body: string): number | undefined {
 
 /** `value` as `yaml` writes it, indented to `column`, its folded blocks wrapped to the file's width; `padded`: `{ a: b }`. */
 export function written(value: unknown, column: number, width: number, padded = false): string {
-  const text = new Document(value).toString({ lineWidth: 100_000, flowCollectionPadding: padded });
+  const doc = new Document(value);
+  visit(doc, {
+    Scalar(key, node, path) {
+      const inFlow = path.some((parent) => (isMap(parent) || isSeq(parent)) && parent.flow);
+      if (key !== "key" && node.type === undefined && typeof node.value === "string")
+        node.type = styleFor(node.value, undefined, inFlow, width - column - path.length);
+    },
+  });
+  const text = doc.toString({ lineWidth: 100_000, flowCollectionPadding: padded });
   const tokens = [...new Parser().parse(text)];
   for (const token of tokens)
     if (token.type === "document")

@@ -217,6 +217,13 @@ describe("patchYaml", () => {
     expect(out).toContain(`a: ${written}`);
   });
 
+  it("fills a new page's empty fields in the files' style: a date plain, a long text as a folded block", () => {
+    const long = "Ein langer Absatz über Abwärme, der breiter ist als eine Zeile der Datei. ".repeat(3).trim();
+    const out = patchYaml('published: ""\nintro: ""\n', { published: "2026-11-30", intro: long });
+    expect(out).toMatch(/^published: 2026-11-30\nintro: >-\n  Ein langer Absatz .{40,70}\n  \S/);
+    expect(parse(out)).toEqual({ published: "2026-11-30", intro: long });
+  });
+
   it("refuses an edit of a file that does not parse, and a list where the file has a value", () => {
     expect(() => patchYaml("a: [\n", { a: 1 })).toThrow(EditRefused);
     expect(() => patchYaml("a: 1\n", { a: { $list: [] } })).toThrow(EditRefused);
