@@ -43,7 +43,9 @@ export function LegalText({ value, lang, onChange, common }: LegalTextProps) {
 
   const emit = () => {
     const now = allowedHtml(view.current!);
-    const next = now === shown.current?.html ? shown.current.source : now;
+    // The source's last line break stays (a block `content: |` is not turned into `|-` by an edit in the view).
+    const end = /\s*$/.exec(shown.current?.source ?? "")![0];
+    const next = now === shown.current?.html ? shown.current.source : now.trimEnd() + end;
     if (next === emitted.current) return;
     emitted.current = next;
     onChange(next);
