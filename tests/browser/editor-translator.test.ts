@@ -96,7 +96,10 @@ describe("the translator's workflow", () => {
     const items = dialog.getByRole("listitem");
     expect(await items.count()).toBe(2);
     for (const [n, { i }] of edits.entries()) {
-      expect(await items.nth(n).getByRole("heading").innerText()).toBe(`faqs[0].questions[${i}].q: outdated`);
+      // Named as the form shows the pair, not by its key path (faqs[0].questions[1].q)
+      expect(await items.nth(n).getByRole("heading").innerText()).toMatch(
+        new RegExp(`^Category 1 “[^”]+” › Question ${i + 1} “[^”]+”: outdated$`),
+      );
       expect(await items.nth(n).locator("ins").allInnerTexts()).toEqual(
         expect.arrayContaining([expect.stringContaining(`geändert ${i}`)]),
       );

@@ -4,7 +4,8 @@
 import { useEffect, useRef, useState } from "react";
 import { loadProblems, type FieldTranslation } from "./api.ts";
 import type { Form } from "./form-context.ts";
-import { t } from "./messages.ts";
+import { placeOf } from "./labels.ts";
+import { t, uiLang } from "./messages.ts";
 import { Diff } from "./translation-status.tsx";
 
 const waiting = (pair: FieldTranslation) => pair.status === "outdated" || pair.status === "unconfirmed";
@@ -62,7 +63,8 @@ export function ConfirmAll({ id, form }: { id: string; form: Form | undefined })
           {(shown ?? []).map((pair) => (
             <li key={pair.key}>
               <h3>
-                <code>{pair.key}</code>: {pair.status === "outdated" ? t().outdated : t().neverConfirmed}
+                {placeOf(form.data.schema, form.values[uiLang()] ?? form.values.de, pair.path)}:{" "}
+                {pair.status === "outdated" ? t().outdated : t().neverConfirmed}
               </h3>
               {pair.values?.map((change) => (
                 <p key={change}>{t().valueChanged(change)}</p>

@@ -4,7 +4,7 @@
 import { useForm, type Form } from "./form-context.ts";
 import { both, Field, Problems, type FieldProps } from "./field.tsx";
 import { t, uiLang } from "./messages.ts";
-import { helpOf, labelOf } from "./labels.ts";
+import { helpOf, labelOf, summaryOf } from "./labels.ts";
 import { child, emptyOf, optionalKeys, type Schema } from "./schema.ts";
 import { fresh, getAt, isGroup, isList, pathId, type Path, type Value } from "./tree.ts";
 
@@ -131,7 +131,7 @@ function List({
           <div className="ed-item" key={i} role="group" aria-label={itemLabel}>
             <div className="ed-item-bar">
               <span>
-                {i + 1}. {summaryOf(item)}
+                {i + 1}. {summaryOf(item, t().newItem)}
               </span>
               <button
                 type="button"
@@ -188,12 +188,4 @@ function headingsAt(form: Form, path: Path): readonly string[] | undefined {
   const [de, en] = both(form, path);
   const list = uiLang() === "de" ? (isList(de) ? de : en) : isList(en) ? en : de;
   return isList(list) ? list.$list.map(([, cell]) => (typeof cell === "string" ? cell : "")) : undefined;
-}
-
-/** An item's first text (a question, a card's title, a table row's first cell), so a long list reads as what it holds. */
-function summaryOf(item: Value | undefined): string {
-  const values = isGroup(item) ? Object.values(item) : isList(item) ? item.$list.map(([, cell]) => cell) : [item];
-  const first = values.find((v) => typeof v === "string" && v !== "");
-  const text = typeof first === "string" ? first : "";
-  return text.length > 70 ? `${text.slice(0, 69)}…` : text || t().newItem;
 }

@@ -1,9 +1,9 @@
 // A field's label and help in the editor's language: from the schema (its title and description, the German ones
 // in its `x-de`), else from the key's words in English or its German label (key-labels-de.ts).
-import type { Schema } from "./schema.ts";
+import { child, type Schema } from "./schema.ts";
 import { KEY_LABELS_DE } from "./key-labels-de.ts";
 import { messages, uiLang, type UiLang } from "./messages.ts";
-import type { Key } from "./tree.ts";
+import { getAt, isGroup, isList, type Key, type Path, type Value } from "./tree.ts";
 
 // Words a key writes in lower case that a label spells otherwise ("itRevenuePerKwh" → "IT revenue per kWh").
 const SPELLED: Readonly<Record<string, string>> = {
@@ -47,4 +47,37 @@ export function labelOf(key: Key, node?: Schema, lang: UiLang = uiLang()): strin
 /** A field's help: the schema's description, in German where the schema gives it in German. */
 export function helpOf(node: Schema | undefined, lang: UiLang = uiLang()): string | undefined {
   return (lang === "de" ? node?.["x-de"]?.description : undefined) ?? node?.description;
+}
+
+/**
+ * Where a value is, as the form names it, not as its key path (`faqs[1].questions[2].a`): each list item by its
+ * first field's label, number and text, „Kategorie 2 „Technik“ › Frage 3 „Wie …?“ › Antwort“.
+ */
+export function placeOf(root: Schema, value: Value | undefined, path: Path, lang: UiLang = uiLang()): string {
+  const parts: string[] = [];
+  let [schema, here]: [Schema | undefined, Value | undefined] = [root, value];
+  for (const [i, key] of path.entries()) {
+    const inner = child(root, schema, key, here);
+    const next = getAt(here, [key]);
+    const first = isGroup(next) ? Object.keys(next)[0] : undefined;
+    if (typeof key === "number") {
+      const list = labelOf(path[i - 1] ?? "", schema, lang);
+      const label = first
+        ? `${labelOf(first, child(root, inner, first, next), lang)} ${key + 1}`
+        : messages(lang).listItem(list, key + 1);
+      const name = summaryOf(next, "");
+      parts.push(name ? messages(lang).named(label, name.length > 50 ? `${name.slice(0, 49)}…` : name) : label);
+      if (i + 2 === path.length && path[i + 1] === first) break; // „Frage 3 „Wie …?““ is the question itself
+    } else if (typeof path[i + 1] !== "number") parts.push(labelOf(key, inner, lang)); // a list: named by its item
+    [schema, here] = [inner, next];
+  }
+  return parts.join(" › ");
+}
+
+/** An item's first text (a question, a card's title, a table row's first cell), so a long list reads as what it holds. */
+export function summaryOf(item: Value | undefined, none: string): string {
+  const values = isGroup(item) ? Object.values(item) : isList(item) ? item.$list.map(([, cell]) => cell) : [item];
+  const first = values.find((v) => typeof v === "string" && v !== "");
+  const text = typeof first === "string" ? first : "";
+  return text.length > 70 ? `${text.slice(0, 69)}…` : text || none;
 }

@@ -96,6 +96,7 @@ export const de: Messages = {
   leaveOutOf: (what: string, where: string) => `${what} in ${where} weglassen`,
   thePage: "der Seite",
   itemOf: (n: number, list: string) => `Eintrag ${n} von ${list}`,
+  named: (label: string, name: string) => `${label} „${name}“`,
   listItem: (list: string, n: number) => `${list}: Eintrag ${n}`,
   moveUp: (item: string) => `${item} nach oben verschieben`,
   moveDown: (item: string) => `${item} nach unten verschieben`,

@@ -98,6 +98,7 @@ export const en = {
   leaveOutOf: (what: string, where: string) => `Leave out ${what} of ${where}`,
   thePage: "the page",
   itemOf: (n: number, list: string) => `item ${n} of ${list}`,
+  named: (label: string, name: string) => `${label} “${name}”`,
   listItem: (list: string, n: number) => `${list}: item ${n}`,
   moveUp: (item: string) => `Move ${item} up`,
   moveDown: (item: string) => `Move ${item} down`,

@@ -6,6 +6,7 @@ import type { Lang, PageData } from "./api.ts";
 import { ConflictDiff } from "./conflict-view.tsx";
 import { focusNear } from "./focus.ts";
 import type { Conflict, Values } from "./keep-work.ts";
+import { placeOf } from "./labels.ts";
 import { t } from "./messages.ts";
 import { getAt, isGroup, isList, pathId, type Value } from "./tree.ts";
 
@@ -51,7 +52,8 @@ export function SaveNotice({ notice, data, values, saveAnyway, merge, reload, ta
                   focusNear(c.lang, c.path);
                 }}
               >
-                {data.files[c.lang]?.path}: {c.path.join(".") || t().wholeFile}
+                {c.lang === "de" ? t().german : t().english}:{" "}
+                {placeOf(data.schema, values[c.lang], c.path) || t().wholeFile}
               </a>{" "}
               {t().onDisk} <q>{textOf(c.disk)}</q>, {t().yours}{" "}
               <q>{textOf(c.removed ? undefined : getAt(values[c.lang], c.path))}</q>{" "}

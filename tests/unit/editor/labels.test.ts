@@ -3,7 +3,10 @@
 import { describe, expect, it } from "vitest";
 import type { Schema } from "../../../generator/editor/ui/schema.ts";
 import { KEY_LABELS_DE } from "../../../generator/editor/ui/key-labels-de.ts";
-import { helpOf, labelOf } from "../../../generator/editor/ui/labels.ts";
+import { readFileSync } from "node:fs";
+import { parse } from "yaml";
+import { editable } from "../../../generator/editor/edited.ts";
+import { helpOf, labelOf, placeOf } from "../../../generator/editor/ui/labels.ts";
 import { de } from "../../../generator/editor/ui/messages-de.ts";
 import { en } from "../../../generator/editor/ui/messages-en.ts";
 import type { Refused } from "../../../generator/editor/answers.ts";
@@ -121,4 +124,21 @@ describe("the editor's refusals", () => {
     ["a failed request", de.serverFailed],
     ["another refusal", de.requestRefused(413)],
   ])("says %s in German", (_, text) => expect(text).not.toMatch(/\b(?:the|Forbidden|Failed|fetch)\b/));
+});
+
+describe("placeOf", () => {
+  // A pair of the FAQ named as the form shows it, never as its key path `faqs[1].questions[2].a`.
+  const schema = JSON.parse(jsonSchemas().get("faq.schema.json")!) as Schema;
+  const text = readFileSync(new URL("../../../content/de/faq.yaml", import.meta.url), "utf8");
+  const faq = parse(text) as { faqs: { category: string; questions: { q: string }[] }[] };
+  const [category, q] = [faq.faqs[1]!.category, faq.faqs[1]!.questions[2]!.q];
+  const question = q.length > 50 ? `${q.slice(0, 49)}…` : q;
+  it.each([
+    [["faqs", 1, "questions", 2, "a"], `Kategorie 2 „${category}“ › Frage 3 „${question}“ › Antwort`],
+    [["faqs", 1, "questions", 2, "q"], `Kategorie 2 „${category}“ › Frage 3 „${question}“`],
+    [["faqs", 1, "category"], `Kategorie 2 „${category}“`],
+    [["header"], "Hauptüberschrift"],
+  ])("names %j in German", (path, place) => {
+    expect(placeOf(schema, editable(faq), path, "de")).toBe(place);
+  });
 });
