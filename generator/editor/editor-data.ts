@@ -68,6 +68,8 @@ export interface LinkTarget {
   readonly target: string;
   readonly de: string | null;
   readonly en: string | null;
+  /** The page it is on (none for ext: names), so a picker names it by its title. */
+  readonly page?: Pick<EditorPage, "id" | "kind" | "names">;
 }
 
 /** The problems in a page's files, each at the key path its check located it at. */

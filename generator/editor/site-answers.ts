@@ -105,7 +105,7 @@ export function editorAnswers({ site, ensure }: Answering) {
       return {
         page,
         files: byLang,
-        linkTargets: settings ? await editorLinks(settings, builtIds) : [],
+        linkTargets: settings ? await editorLinks(settings, pages(), builtIds) : [],
         copyFields: Object.fromEntries(
           Object.entries(byLang).map(([lang, file]) => [lang, copyFields(page.kind, file)]),
         ),
@@ -240,20 +240,33 @@ function editorPages(config: SiteConfig | undefined): EditorPage[] {
 
 /**
  * What a link (`to:`) may name, for the form to offer (validate/links.ts): every page id, each with the anchors of its
- * German page as built (faq#item-0-1), and ext:<name> for the external URLs of site.yaml.
+ * German page as built (faq#item-0-1) that a visitor sees as a place of the page, and ext:<name> for the external
+ * URLs of site.yaml. Not offered, though the build accepts them: the skip link's `main`, the navigation, the title,
+ * the page's first section (its id is the page's: the top of the page) and a heading whose section has the id.
  */
 async function editorLinks(
   config: SiteConfig,
+  pages: readonly EditorPage[],
   anchorsAt: (route: SiteConfig["routes"][number]) => Promise<ReadonlySet<string> | undefined>,
 ): Promise<LinkTarget[]> {
   const anchors = new Map<string, string[]>();
   for (const route of config.routes) {
     const ids = await anchorsAt(route);
-    if (ids) anchors.set(route.page, [...ids].sort());
+    const seen = (id: string) =>
+      !["main", "site-nav", "page-title", route.page].includes(id) &&
+      !(/-heading$/.test(id) && ids!.has(id.slice(0, -8)));
+    if (ids) anchors.set(route.page, [...ids].filter(seen).sort());
   }
   const leads = (resolved: ResolvedLink) => (resolved.problem ? null : resolved.href);
   return linkTargets(config, (route) => anchors.get(route.page)).map((target) => {
-    return { target, de: leads(resolveLink(config, target, "de")), en: leads(resolveLink(config, target, "en")) };
+    const page = pages.find((p) => p.id === target.split("#")[0]);
+    const { id, kind, names } = page ?? {};
+    return {
+      target,
+      de: leads(resolveLink(config, target, "de")),
+      en: leads(resolveLink(config, target, "en")),
+      ...(page && { page: { id: id!, kind: kind!, ...(names && { names }) } }),
+    };
   });
 }
 

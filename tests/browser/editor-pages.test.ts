@@ -127,21 +127,17 @@ describe("a link field of the editor", () => {
     expect(await leadsTo("f-en-hero-cta-to")).toBe("Leads to: /en#roi-tools");
   });
 
-  it("offers pages, their anchors and ext: names", async () => {
+  it("offers pages, the anchors a visitor sees on them, and ext: names", async () => {
     const offered = await page
       .locator(`#${await page.locator("#f-de-cta-button-to").getAttribute("list")} option`)
       .evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value));
     expect(offered).toEqual(
-      // The anchors are the ids of each page as sitegen dev rendered it: FAQ items and section headings too.
-      expect.arrayContaining([
-        "home",
-        "home#roi-tools",
-        "faq",
-        "faq#item-1-6",
-        "technology#sizes-heading",
-        "ext:booking",
-      ]),
+      // The anchors are the ids of each page as sitegen dev rendered it: its sections and FAQ items.
+      expect.arrayContaining(["home", "home#roi-tools", "faq", "faq#item-1-6", "technology#sizes", "ext:booking"]),
     );
+    // Not the skip link's target, the top section (the page itself), or a heading beside its section.
+    for (const hidden of ["home#main", "home#home", "technology#sizes-heading", "faq#page-title"])
+      expect(offered).not.toContain(hidden);
   });
 
   it("is set to home#roi-tools: the line follows as it is typed, and the file gets it on save", async () => {
@@ -161,6 +157,17 @@ describe("a link field of the editor", () => {
       const saved = parse(readFileSync(join(dir, file), "utf8")) as { cta: { button: { to: string } } };
       expect(saved.cta.button.to).toBe("home#roi-tools");
     }
+  });
+
+  it("chooses a navigation item's page by its title", async () => {
+    await page.getByRole("link", { name: "All pages" }).click();
+    await page.getByRole("link", { name: "Site settings (site.yaml)" }).click();
+    const item = page.locator("#f-de-navigation-de-1-page");
+    await item.waitFor(WAIT);
+    expect(await item.evaluate((s) => (s as HTMLSelectElement).selectedOptions[0]!.text)).toBe("Economics");
+    expect(await item.locator("option").allInnerTexts()).toEqual(expect.arrayContaining(["FAQ", "Blog", "Home"]));
+    await page.goto(`${dev.base}/__sitegen/edit/#/page/economics`); // where the table's test begins
+    await page.locator("#f-de-cta-button-to").waitFor(WAIT);
   });
 });
 
@@ -250,8 +257,11 @@ describe("pages from the editor, in Chromium", () => {
     await page.getByRole("link", { name: "Blog", exact: true }).click();
     const from = dev.log().length;
     await page.getByRole("button", { name: /Add to articles/ }).click();
-    await page.locator("#f-de-top-articles-3").fill("article-aarhus");
-    await page.locator("#f-en-top-articles-3").fill("article-aarhus");
+    // A teaser's page is chosen by its title, among the articles only.
+    const teaser = page.locator("#f-de-top-articles-3");
+    expect(await teaser.locator("option").allInnerTexts()).not.toContain("FAQ");
+    await teaser.selectOption({ label: "Aarhus Case Study" });
+    await page.locator("#f-en-top-articles-3").selectOption({ label: "Aarhus Case Study" });
     await page.getByRole("button", { name: "Save" }).click();
     await expect.poll(status).toContain("Saved");
     const text = async (path: string) => (await fetch(`${dev.base}${path}`)).text();

@@ -6,9 +6,9 @@ import { useForm, type Form } from "./form-context.ts";
 import { titleOf, type FieldNote, type Lang, type LinkTarget } from "./api.ts";
 import { t } from "./messages.ts";
 import { LANGS } from "./keep-work.ts";
-import { helpOf, labelOf } from "./labels.ts";
+import { helpOf, labelOf, placeOf } from "./labels.ts";
 import { LegalText } from "./legal-editor.tsx";
-import { controlOf, type Schema } from "./schema.ts";
+import { controlOf, roleOf, type Schema } from "./schema.ts";
 import { getAt, pathId, type Path, type Value } from "./tree.ts";
 import { placeholdersShown } from "./find-field.ts";
 import { TranslationStatus } from "./translation-status.tsx";
@@ -39,7 +39,7 @@ export function Field({ path, schema, name, remove, label: given }: FieldProps) 
     <div className="ed-field">
       <div className="ed-label">
         <span id={labelId}>{label}</span>
-        <TranslationStatus path={path} label={label} />
+        <TranslationStatus path={path} label={placeOf(form.data.schema, form.values.de, path)} />
         {help ? (
           <span className="ed-help" id={helpId}>
             {help}
@@ -80,16 +80,21 @@ export function Field({ path, schema, name, remove, label: given }: FieldProps) 
               onChange={(e) => set(e.target.value === "" ? "" : Number(e.target.value))}
             />
           );
-        else if (control === "select")
+        else if (control === "select" || control === "page") {
+          const options = control === "page" ? pagesFor(form, schema) : (schema?.enum ?? []).map((o) => [o, o]);
+          const known = value === "" || options.some(([v]) => v === value);
           input = (
             <select {...common} value={String(value)} onChange={(e) => set(e.target.value)}>
               {value === "" ? <option value="">{t().choose}</option> : null /* a new item's choice, not made yet */}
-              {(schema?.enum ?? []).map((o) => (
-                <option key={String(o)}>{String(o)}</option>
+              {known ? null : <option value={String(value)}>{t().asWritten(String(value))}</option>}
+              {options.map(([v, name]) => (
+                <option key={String(v)} value={String(v)}>
+                  {String(name)}
+                </option>
               ))}
             </select>
           );
-        else if (control === "html")
+        } else if (control === "html")
           input = <LegalText value={String(value)} lang={lang} onChange={set} common={common} />;
         else if (control === "textarea")
           input = (
@@ -164,7 +169,7 @@ export function Problems({ path, lang, exact }: { path: Path; lang?: Lang; exact
     <ul className="ed-field-problems">
       {mine.map((p, i) => (
         <li key={i}>
-          <strong>{p.code}</strong> {p.message} <span className="ed-hint">{p.hint}</span>
+          {p.message} <span className="ed-hint">{p.hint}</span>
         </li>
       ))}
     </ul>
@@ -183,6 +188,14 @@ export function PageIds({ ids }: { ids: readonly LinkTarget[] }) {
     </datalist>
   );
 }
+
+/** The pages a page field may name (an article's teaser: the articles), by their titles. */
+const pagesFor = (form: Form, schema: Schema | undefined): [string, string][] =>
+  form.data.linkTargets.flatMap(({ target, page }) =>
+    page && page.id === target && (roleOf(schema) !== "article" || page.kind === "article")
+      ? [[target, titleOf(page)]]
+      : [],
+  );
 
 /** Where a link target leads in `lang`, as the server resolved it (validate/links.ts); anything else as written. */
 function leadsTo(targets: readonly LinkTarget[], value: string, lang: Lang): string {

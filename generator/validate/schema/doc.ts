@@ -73,12 +73,23 @@ export function titled<T extends z.ZodType>(title: Said, schema: T): T {
  * What a field is, declared once where its shape is built and read by the one walk over the copy (walk.ts):
  * `text` is copy to typeset, translate and check against the glossary; `name` is such a text that names its item
  * in a list (two items with one name are one item pasted twice); `html` is copy as HTML (a legal page's `content`);
- * `link` a link target (links.ts), `article` the page id of an article, `anchor` a section's id on its page;
+ * `link` a link target (links.ts), `page` a page id, `article` the page id of an article, `anchor` a section's id;
  * `date`, `number`, `identifier` (an icon, a layout), `url` and `email` are values. A string the schema declares
  * nothing for is text; numbers, enums and literals, dates, URLs and e-mail addresses say it by their type.
  */
 export type Role =
-  "text" | "name" | "html" | "link" | "article" | "anchor" | "date" | "number" | "identifier" | "url" | "email";
+  | "text"
+  | "name"
+  | "html"
+  | "link"
+  | "page"
+  | "article"
+  | "anchor"
+  | "date"
+  | "number"
+  | "identifier"
+  | "url"
+  | "email";
 
 /**
  * A table's rows (a list of rows, each a list of cells): the editor's form names each row "Row n" and each cell by

@@ -103,7 +103,7 @@ ui | Interface constants: toast, animation and carousel timings | Konstanten der
 
 const navItem = site(
   z.union([
-    z.strictObject({ label: site(text, "label"), page: site(role("identifier", z.string()), "navPage") }),
+    z.strictObject({ label: site(text, "label"), page: site(role("page", z.string()), "navPage") }),
     z.strictObject({ label: site(text, "label"), external: site(role("identifier", z.string()), "navExternal") }),
   ]),
   "navItem",
