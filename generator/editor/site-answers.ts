@@ -25,7 +25,7 @@ import {
 import type { FieldStatus } from "../translations/status.ts";
 import { contentPath } from "../validate/check-pages.ts";
 import { linkTargets, resolveLink, type ResolvedLink } from "../validate/links.ts";
-import { placeholdersIn, placeholderValues } from "../validate/placeholders.ts";
+import { placeholdersIn, placeholderValue, placeholderValues } from "../validate/placeholders.ts";
 import { DERIVED_FIGURES } from "../validate/schema/derived-figures.ts";
 import type { SiteConfig } from "../validate/schema/site.ts";
 import { markedValues } from "../validate/site-text.ts";
@@ -121,10 +121,16 @@ export function editorAnswers({ site, ensure }: Answering) {
         ),
       };
     },
-    /** What a build changed for a page's form: its problems and translation statuses. */
+    /** What a build changed for a page's form: its problems, translation statuses and what its placeholders read. */
     problems(id: string) {
       const page = pageOf(id);
-      return page && { problems: fieldProblems(page, siteProblems()), translations: translations(page) };
+      return (
+        page && {
+          problems: fieldProblems(page, siteProblems()),
+          translations: translations(page),
+          ...siteFacts(root, site.framed()?.frame.config, page, pages(), open()),
+        }
+      );
     },
     /**
      * Confirms the page's pairs as the form showed them, all at once, and only when every one says on disk what it
@@ -288,7 +294,7 @@ function siteFacts(
   const uses: Record<string, Pick<EditorPage, "id" | "kind" | "names">[]> = {};
   for (const { id, kind, names, files } of pages.filter((p) => p.kind !== "site"))
     for (const path of new Set(Object.values(files).filter((path) => fitsForm(root, path))))
-      for (const name of placeholdersIn(file(path)?.text ?? ""))
+      for (const name of placeholdersIn(file(path)?.text ?? "").flatMap((name) => valuesRead(config, name)))
         if (!uses[name]?.some((p) => p.id === id)) (uses[name] ??= []).push({ id, kind, ...(names && { names }) });
   const computed = Object.entries(DERIVED_FIGURES).map(([name, { formula }]) => ({
     name,
@@ -296,6 +302,24 @@ function siteFacts(
     value: reads.de[`figures.${name}`] ?? "",
   }));
   return { reads, uses, computed };
+}
+
+/**
+ * The values of site.yaml a placeholder prints: itself, a range's two ends (`{figures.itRevenuePerKwh}` prints its
+ * `max` too), and for a computed figure every figure and assumption its formula (DERIVED_FIGURES) reads.
+ */
+function valuesRead(config: SiteConfig, name: string): string[] {
+  const value = placeholderValue(config, name);
+  const ends = typeof value === "object" ? [`${name}.min`, `${name}.max`] : [];
+  const [space, key = ""] = name.split(".");
+  if (space !== "figures" || !Object.hasOwn(DERIVED_FIGURES, key)) return [name, ...ends];
+  const words = DERIVED_FIGURES[key as keyof typeof DERIVED_FIGURES].formula.match(/[a-zA-Z]\w*(?:\.\w+)?/g) ?? [];
+  const inputs = words.flatMap((word) => {
+    const [own] = word.split(".");
+    if (Object.hasOwn(config.derived, own!)) return [`derived.${word}`];
+    return Object.hasOwn(config.figures, own!) || Object.hasOwn(DERIVED_FIGURES, own!) ? [`figures.${word}`] : [];
+  });
+  return [...new Set([name, ...ends, ...inputs.filter((n) => n !== name).flatMap((n) => valuesRead(config, n))])];
 }
 
 /** The fields of `page` with their status, lines and diffs; none when it has one language or a file cannot be read. */

@@ -393,3 +393,36 @@ describe("a page change cut short", () => {
     expect(onDisk(dir)).toEqual([true, true]);
   });
 });
+
+describe("the site settings' form", () => {
+  it("names the pages of a range's ends and of an assumption, and offers only anchors a visitor sees", async () => {
+    type Site = { uses: Record<string, { id: string }[]>; linkTargets: { target: string }[] };
+    const site = JSON.parse((await served().send("GET", "/__sitegen/edit/api/page?id=site", headers())).text) as Site;
+    const on = (name: string) => site.uses[name]?.map((p) => p.id) ?? [];
+    // Home writes the whole range {figures.itRevenuePerKwh}: changing its maximum changes Home.
+    expect(on("figures.itRevenuePerKwh.max")).toEqual(expect.arrayContaining(["home", "faq", "economics"]));
+    // The hours a day go into the heat per day Home shows ({figures.heroHeatKwhPerDay}).
+    expect(on("derived.hoursPerDay")).toContain("home");
+    const targets = site.linkTargets.map((t) => t.target);
+    expect(targets).toEqual(expect.arrayContaining(["home#roi-tools", "faq#item-0-1", "technology#sizes"]));
+    for (const hidden of ["home#main", "home#home", "home#page-title", "technology#sizes-heading"])
+      expect(targets).not.toContain(hidden);
+  });
+
+  it("answers the computed figures anew after a save of an assumption, as the form shows them after each build", async () => {
+    type Site = { files: { de: { hash: string; value: { derived: Record<string, unknown> } } } };
+    const loaded = JSON.parse((await served().send("GET", "/__sitegen/edit/api/page?id=site", headers())).text) as Site;
+    const { hash, value } = loaded.files.de;
+    const body = JSON.stringify({
+      id: "site",
+      files: { de: { hash, value: { ...value, derived: { ...value.derived, hoursPerDay: 20 } } } },
+    });
+    expect((await served().send("POST", "/__sitegen/edit/api/save", headers(), body)).status).toBe(200);
+    const heat = async () => {
+      const answer = await served().send("GET", "/__sitegen/edit/api/problems?id=site", headers());
+      const { computed } = JSON.parse(answer.text) as { computed: { name: string; value: string }[] };
+      return computed.find((f) => f.name === "heroHeatKwhPerDay")?.value;
+    };
+    await expect.poll(heat, { timeout: 60_000 }).toBe("45.600"); // 24 hours a day gave 54.720
+  });
+});

@@ -82,7 +82,7 @@ async function call<T>(path: string, sent?: unknown): Promise<T> {
 export const listPages = () => call<PageInfo[]>("api/pages");
 export const loadPage = (id: string) => call<PageData>(`api/page?id=${encodeURIComponent(id)}`);
 export const loadProblems = (id: string) =>
-  call<{ problems: FieldProblem[]; translations: FieldTranslation[] }>(`api/problems?id=${encodeURIComponent(id)}`);
+  call<Pick<PageData, "problems" | "translations" | keyof SiteFacts>>(`api/problems?id=${encodeURIComponent(id)}`);
 /** Confirms pairs with the texts the form showed: the editor refuses (409) when the files say something else. */
 export const confirmTranslation = (id: string, fields: readonly ShownPair[]) =>
   call<{ status: number; translations?: FieldTranslation[]; message?: string }>("api/confirm", { id, fields });

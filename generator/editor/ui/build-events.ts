@@ -48,15 +48,16 @@ export function useBuildEvents(
   const frameWants = useRef(0);
   const waiting = useRef<(() => void) | undefined>(undefined); // stops the frame's load listener, if one waits
 
-  // Only the problems change with a build; the form is left alone unless they differ (it is large, and the
-  // preview frame reloads on the same thread meanwhile).
+  // Only the problems change with a build, and what placeholders read (a figure's computed ones, the pages using
+  // it): the form is left alone unless they differ (it is large, and the preview frame reloads meanwhile).
   const refreshProblems = useCallback(async () => {
     const fresh = await loadProblems(id).catch(() => undefined);
     if (fresh === undefined) return;
-    const { problems, translations } = fresh;
+    const { status: _, ...next } = fresh as typeof fresh & { status?: number }; // the answer's status is no fact
     setData((d) =>
-      typeof d === "object" && JSON.stringify([d.problems, d.translations]) !== JSON.stringify([problems, translations])
-        ? { ...d, problems, translations }
+      typeof d === "object" &&
+      Object.entries(next).some(([k, v]) => JSON.stringify(v) !== JSON.stringify(d[k as "uses"]))
+        ? { ...d, ...next }
         : d,
     );
   }, [id, setData]);
