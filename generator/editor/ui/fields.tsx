@@ -1,6 +1,7 @@
 // The form, generated from the page kind's schema: a group of keys in the order of the file (an optional key added
 // or left out in both languages at once), and a list whose items are added from the schema, removed and moved in
 // both languages at once. A value's own field is field.tsx.
+import { titleOf } from "./api.ts";
 import { useForm, type Form } from "./form-context.ts";
 import { both, Field, Problems, type FieldProps } from "./field.tsx";
 import { t, uiLang } from "./messages.ts";
@@ -115,6 +116,8 @@ function List({
   const headingsKey = schema?.["x-headings"];
   const headings = headingsKey ? headingsAt(form, [...path.slice(0, -1), headingsKey]) : undefined;
   const Box = inItem ? "div" : "fieldset";
+  // An item that names a page (a teaser) reads as the page's title.
+  const pageOf = (item: Value | undefined) => form.data.linkTargets.find((l) => l.target === item)?.page;
   return (
     <Box className={inItem ? "ed-list-field" : "ed-group ed-list-field"} id={`g-${pathId("de", path)}`} tabIndex={-1}>
       {inItem ? null : <legend>{`${label} (${count})`}</legend>}
@@ -131,7 +134,7 @@ function List({
           <div className="ed-item" key={i} role="group" aria-label={itemLabel}>
             <div className="ed-item-bar">
               <span>
-                {i + 1}. {summaryOf(item, t().newItem)}
+                {i + 1}. {pageOf(item) ? titleOf(pageOf(item)!) : summaryOf(item, t().newItem)}
               </span>
               <button
                 type="button"

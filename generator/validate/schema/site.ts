@@ -90,7 +90,7 @@ routes | The route table: every page, its template and its paths (content/README
 navigation | Header navigation per language, in order | Navigation der Kopfzeile je Sprache, in ihrer Reihenfolge
 navItem | A header link: a page of this language, or an external URL | Ein Link in der Kopfzeile: eine Seite dieser Sprache oder eine externe URL | {"label": "FAQ", "page": "faq"}
 label | The label in the header | Die Beschriftung in der Kopfzeile | "FAQ"
-navPage | The page id of a route | Die Seiten-ID einer Route | "faq"
+navPage | The page the link leads to | Die Seite, zu der der Link führt | "faq"
 navExternal | A key of \`external\` | Ein Schlüssel von \`external\` | "contactForm"
 headerCta | The header's call-to-action button per language | Der Call-to-Action-Button der Kopfzeile je Sprache
 ctaLabel | Button label | Beschriftung des Buttons | "Beratung anfragen"
