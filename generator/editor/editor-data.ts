@@ -41,6 +41,8 @@ export interface FieldProblem {
   readonly message: string;
   readonly hint: string;
   readonly line: number;
+  /** A rule of both languages (a date or page id the same in both): said at the field of each, not of one. */
+  readonly tied?: true;
 }
 
 /** A field pair as the form shows it: where, which status, and what changed on each side since confirmation. */
@@ -80,7 +82,8 @@ export function fieldProblems(page: EditorPage, problems: readonly Problem[]): F
     if (!p.at || !lang) return [];
     const { path = [], line } = p.at;
     const [message, hint] = [printable(messageOf(p)), printable(hintOf(p))];
-    return [{ lang: page.kind === "site" ? "both" : lang, path, code: p.code, message, hint, line }];
+    const tied = p.code === "TranslationValueDiffers" ? { tied: true as const } : {};
+    return [{ lang: page.kind === "site" ? "both" : lang, path, code: p.code, message, hint, line, ...tied }];
   });
 }
 

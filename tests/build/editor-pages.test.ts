@@ -409,6 +409,24 @@ describe("the site settings' form", () => {
       expect(targets).not.toContain(hidden);
   });
 
+  it("says a rule of both languages at the fields of both: an English date that differs from the German one", async () => {
+    const file = "content/en/blog/meta-odense.yaml";
+    const before = read(file);
+    await served().built(file, () =>
+      writeFileSync(join(dir, file), before.replace(/^published: (.*)$/m, "published: 2025-02-12")),
+    );
+    try {
+      const answer = await served().send("GET", "/__sitegen/edit/api/problems?id=article-meta-odense", headers());
+      const { problems } = JSON.parse(answer.text) as { problems: { code: string; path: string[]; tied?: true }[] };
+      expect(problems.find((p) => p.code === "TranslationValueDiffers")).toMatchObject({
+        path: ["published"],
+        tied: true,
+      });
+    } finally {
+      writeFileSync(join(dir, file), before);
+    }
+  });
+
   it("answers the computed figures anew after a save of an assumption, as the form shows them after each build", async () => {
     type Site = { files: { de: { hash: string; value: { derived: Record<string, unknown> } } } };
     const loaded = JSON.parse((await served().send("GET", "/__sitegen/edit/api/page?id=site", headers())).text) as Site;

@@ -160,7 +160,7 @@ export function Problems({ path, lang, exact }: { path: Path; lang?: Lang; exact
   const form = useForm();
   const key = path.join("\u0000");
   const mine = form.data.problems.filter((p) => {
-    if (lang && p.lang !== lang && p.lang !== "both") return false;
+    if (lang && p.lang !== lang && p.lang !== "both" && !p.tied) return false;
     const at = p.path.join("\u0000");
     return exact ? at === key : at === key || at.startsWith(`${key}\u0000`);
   });
