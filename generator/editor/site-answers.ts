@@ -3,9 +3,7 @@
 // at their key paths, the translation status of its files, and the check of given texts before a save. So the
 // editor and the build cannot disagree about the route table, a label or a problem, and no file is parsed or lock
 // read on the thread that serves the pages.
-import { statSync } from "node:fs";
 import { readFile } from "node:fs/promises";
-import { join } from "node:path";
 import type { Lang, Problem } from "../model.ts";
 import { messageOf } from "../problems/index.ts";
 import { fileInside } from "../dev/serve.ts";
@@ -19,27 +17,16 @@ import {
   readerOf,
   readTranslations,
   type OpenFiles,
-  type ReadFile,
   UNREADABLE_LOCK,
 } from "../translations/project.ts";
 import type { FieldStatus } from "../translations/status.ts";
 import { contentPath } from "../validate/check-pages.ts";
-import { linkTargets, resolveLink, type ResolvedLink } from "../validate/links.ts";
-import { placeholdersIn, placeholderValue, placeholderValues } from "../validate/placeholders.ts";
-import { DERIVED_FIGURES } from "../validate/schema/derived-figures.ts";
 import type { SiteConfig } from "../validate/schema/site.ts";
 import { markedValues } from "../validate/site-text.ts";
-import {
-  copyFields,
-  fieldProblems,
-  readFileState,
-  type EditorPage,
-  type LinkTarget,
-  type ShownPair,
-  type SiteFacts,
-} from "./editor-data.ts";
+import { copyFields, fieldProblems, readFileState, type EditorPage, type ShownPair } from "./editor-data.ts";
 import { attempt, type Edited } from "./edited.ts";
 import { LIMITS } from "./requests.ts";
+import { editorLinks, fitsForm, siteFacts } from "./site-facts.ts";
 import { patchYaml } from "./yaml-patch.ts";
 
 /** What the session gives the answers: its open site and how a page is rendered when asked for (ensure). */
@@ -214,9 +201,6 @@ export function editorAnswers({ site, ensure }: Answering) {
   }
 }
 
-const fitsForm = (root: string, path: string) =>
-  (statSync(join(root, path), { throwIfNoEntry: false })?.size ?? 0) <= LIMITS.formBytes;
-
 const keyOf = (p: Problem) => JSON.stringify([p.code, p.at?.file, p.facts]);
 
 /** The editor's pages: the routes of the checked route table, then the labels and site.yaml's settings. */
@@ -242,84 +226,6 @@ function editorPages(config: SiteConfig | undefined): EditorPage[] {
     },
     { id: "site", kind: "site", paths: { de: "/", en: "/en" }, files: { de: "site.yaml" } },
   ];
-}
-
-/**
- * What a link (`to:`) may name, for the form to offer (validate/links.ts): every page id, each with the anchors of its
- * German page as built (faq#item-0-1) that a visitor sees as a place of the page, and ext:<name> for the external
- * URLs of site.yaml. Not offered, though the build accepts them: the skip link's `main`, the navigation, the title,
- * the page's first section (its id is the page's: the top of the page) and a heading whose section has the id.
- */
-async function editorLinks(
-  config: SiteConfig,
-  pages: readonly EditorPage[],
-  anchorsAt: (route: SiteConfig["routes"][number]) => Promise<ReadonlySet<string> | undefined>,
-): Promise<LinkTarget[]> {
-  const anchors = new Map<string, string[]>();
-  for (const route of config.routes) {
-    const ids = await anchorsAt(route);
-    const seen = (id: string) =>
-      !["main", "site-nav", "page-title", route.page].includes(id) &&
-      !(/-heading$/.test(id) && ids!.has(id.slice(0, -8)));
-    if (ids) anchors.set(route.page, [...ids].filter(seen).sort());
-  }
-  const leads = (resolved: ResolvedLink) => (resolved.problem ? null : resolved.href);
-  return linkTargets(config, (route) => anchors.get(route.page)).map((target) => {
-    const page = pages.find((p) => p.id === target.split("#")[0]);
-    const { id, kind, names } = page ?? {};
-    return {
-      target,
-      de: leads(resolveLink(config, target, "de")),
-      en: leads(resolveLink(config, target, "en")),
-      ...(page && { page: { id: id!, kind: kind!, ...(names && { names }) } }),
-    };
-  });
-}
-
-/**
- * What the form shows beside a value that copy reads through a placeholder: what each placeholder prints in each
- * language ("Reads:" under a field), and for site.yaml's form which pages write each one and the figures the build
- * computes with their formulas. All from the checked site.yaml (placeholders.ts, derived-figures.ts).
- */
-function siteFacts(
-  root: string,
-  config: SiteConfig | undefined,
-  page: EditorPage,
-  pages: readonly EditorPage[],
-  file: ReadFile,
-): SiteFacts {
-  if (!config) return { reads: {} };
-  const reads = { de: placeholderValues(config, "de"), en: placeholderValues(config, "en") };
-  if (page.kind !== "site") return { reads };
-  const uses: Record<string, Pick<EditorPage, "id" | "kind" | "names">[]> = {};
-  for (const { id, kind, names, files } of pages.filter((p) => p.kind !== "site"))
-    for (const path of new Set(Object.values(files).filter((path) => fitsForm(root, path))))
-      for (const name of placeholdersIn(file(path)?.text ?? "").flatMap((name) => valuesRead(config, name)))
-        if (!uses[name]?.some((p) => p.id === id)) (uses[name] ??= []).push({ id, kind, ...(names && { names }) });
-  const computed = Object.entries(DERIVED_FIGURES).map(([name, { formula }]) => ({
-    name,
-    formula,
-    value: reads.de[`figures.${name}`] ?? "",
-  }));
-  return { reads, uses, computed };
-}
-
-/**
- * The values of site.yaml a placeholder prints: itself, a range's two ends (`{figures.itRevenuePerKwh}` prints its
- * `max` too), and for a computed figure every figure and assumption its formula (DERIVED_FIGURES) reads.
- */
-function valuesRead(config: SiteConfig, name: string): string[] {
-  const value = placeholderValue(config, name);
-  const ends = typeof value === "object" ? [`${name}.min`, `${name}.max`] : [];
-  const [space, key = ""] = name.split(".");
-  if (space !== "figures" || !Object.hasOwn(DERIVED_FIGURES, key)) return [name, ...ends];
-  const words = DERIVED_FIGURES[key as keyof typeof DERIVED_FIGURES].formula.match(/[a-zA-Z]\w*(?:\.\w+)?/g) ?? [];
-  const inputs = words.flatMap((word) => {
-    const [own] = word.split(".");
-    if (Object.hasOwn(config.derived, own!)) return [`derived.${word}`];
-    return Object.hasOwn(config.figures, own!) || Object.hasOwn(DERIVED_FIGURES, own!) ? [`figures.${word}`] : [];
-  });
-  return [...new Set([name, ...ends, ...inputs.filter((n) => n !== name).flatMap((n) => valuesRead(config, n))])];
 }
 
 /** The fields of `page` with their status, lines and diffs; none when it has one language or a file cannot be read. */

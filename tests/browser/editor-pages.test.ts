@@ -163,11 +163,11 @@ describe("a link field of the editor", () => {
     await page.getByRole("link", { name: "All pages" }).click();
     await page.getByRole("link", { name: "Site settings (site.yaml)" }).click();
     const item = page.locator("#f-de-navigation-de-1-page");
-    await item.waitFor(WAIT);
+    await item.waitFor();
     expect(await item.evaluate((s) => (s as HTMLSelectElement).selectedOptions[0]!.text)).toBe("Economics");
     expect(await item.locator("option").allInnerTexts()).toEqual(expect.arrayContaining(["FAQ", "Blog", "Home"]));
     await page.goto(`${dev.base}/__sitegen/edit/#/page/economics`); // where the table's test begins
-    await page.locator("#f-de-cta-button-to").waitFor(WAIT);
+    await page.locator("#f-de-cta-button-to").waitFor();
   });
 });
 
