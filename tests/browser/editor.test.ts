@@ -180,7 +180,10 @@ describe("the editor", () => {
     );
     // The change reads as one run of words, the removed struck through beside the added, not a line each.
     expect(await status.getByLabel("What changed in the German text").innerText()).not.toContain("\n");
-    await status.getByRole("button", { name: /^Confirm translation of Answer$/ }).click();
+    // Named by where the answer is, so no two answers' buttons share a name.
+    await status
+      .getByRole("button", { name: /^Confirm translation of Category 1 “.+” › Question 1 “.+” › Answer$/ })
+      .click();
     await expect.poll(() => status.innerText()).toBe("Translation in sync");
     const hash = createHash("sha1").update(ANSWER).digest("hex").slice(0, 8);
     expect(readFileSync(join(dir, "content/translations.lock.yaml"), "utf8")).toContain(`"${hash}"`);
@@ -247,9 +250,14 @@ describe("the editor", () => {
     // A figure names the pages that write it; the computed ones stand with their formula and what pages show.
     const heat = page.locator("#f-de-figures-heatOutputC").locator("xpath=..");
     expect(await heat.innerText()).toMatch(/Used on: Home, .*FAQ as \{figures\.heatOutputC\}/);
-    expect(await page.getByRole("region", { name: "Computed figures" }).innerText()).toContain(
-      "heroHeatKwhPerDay\nmaxScaleMw × 1000 × hoursPerDay × dccEfficiencyPercent % = 54.720",
-    );
+    const computed = page.getByRole("region", { name: "Computed figures" });
+    const formula = "heroHeatKwhPerDay\nmaxScaleMw × 1000 × hoursPerDay × dccEfficiencyPercent % = ";
+    expect(await computed.innerText()).toContain(`${formula}54.720`);
+    // Worked out by the build's formulas as an assumption is typed, before any save.
+    const hours = page.locator("#f-de-derived-hoursPerDay");
+    await hours.fill("20");
+    expect(await computed.innerText()).toContain(`${formula}45.600`);
+    await hours.fill("24");
     expect(await label.inputValue()).toBe("Wirtschaftlichkeit");
     await label.fill("Rentabilität");
     await page.locator("#f-de-headerCta-en-label").fill("Book a consultation");

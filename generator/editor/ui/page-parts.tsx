@@ -6,7 +6,9 @@ import type { ShownValues } from "./build-events.ts";
 import { PageIds } from "./field.tsx";
 import { Group } from "./fields.tsx";
 import { nextField } from "./focus.ts";
-import { FormContext, type Form } from "./form-context.ts";
+import { deriveFigures } from "../../validate/schema/derived-figures.ts";
+import { plain } from "../edited.ts";
+import { FormContext, useForm, type Form } from "./form-context.ts";
 import { LANGS } from "./keep-work.ts";
 import { LangSwitch } from "./lang-switch.tsx";
 import { AUTONYMS, t } from "./messages.ts";
@@ -193,8 +195,27 @@ export function FormPane({ data, form, lastField }: FormPaneProps) {
   );
 }
 
-/** The figures the build computes from those above: not typed anywhere, so shown with their formula and value. */
+type SiteLocale = { readonly languages?: { readonly de?: { readonly locale?: string } } };
+
+/**
+ * The figures the build computes from those above: not typed anywhere, so shown with their formula and value,
+ * worked out by the build's own formulas (deriveFigures) from the form's values as they are typed.
+ */
 function Computed({ figures }: { figures: NonNullable<PageData["computed"]> }) {
+  const site = plain(useForm().values.de ?? {}) as Parameters<typeof deriveFigures>[0] & SiteLocale;
+  const number = new Intl.NumberFormat(site.languages?.de?.locale ?? "de-DE", { maximumFractionDigits: 3 });
+  const live = (() => {
+    try {
+      return deriveFigures(site) as Record<string, unknown>;
+    } catch {
+      return {}; // a group the form lacks: the values the site was last built with
+    }
+  })();
+  const shown = (name: string, built: string) => {
+    const value = live[name] as number | { min: number; max: number } | undefined;
+    const ends = typeof value === "number" ? [value] : value ? [value.min, value.max] : [];
+    return ends.length > 0 && ends.every(Number.isFinite) ? ends.map((n) => number.format(n)).join("–") : built;
+  };
   return (
     <section className="ed-group" aria-labelledby="ed-computed">
       <h2 id="ed-computed" className="ed-legend">
@@ -206,7 +227,7 @@ function Computed({ figures }: { figures: NonNullable<PageData["computed"]> }) {
           <div key={f.name}>
             <dt>{f.name}</dt>
             <dd>
-              {f.formula} = <strong>{f.value}</strong>
+              {f.formula} = <strong>{shown(f.name, f.value)}</strong>
             </dd>
           </div>
         ))}

@@ -5,44 +5,10 @@
 // ({figures.heroHeatKwhPerDay}), so changing `maxScaleMw` changes every page that shows what follows from it. A
 // result that comes out 0 or less (a rounding step above the value, a price above the revenue) is refused at the
 // assumption named as its cause, since every page would state it.
-import { z } from "zod";
-import { doc } from "./doc.ts";
-import { measure, range, type Unit } from "./figure-kinds.ts";
-
-/** The assumptions of the derived figures, under `derived:` in site.yaml. */
-export const derivedSchema = doc(
-  z.strictObject({
-    hoursPerDay: measure("hours", { en: "Operating hours per day", de: "Betriebsstunden pro Tag" }, { max: 24 }),
-    containerReferenceKw: measure("kW", {
-      en: "Electrical power of the container that thermalKwhPerContainerDay describes",
-      de: "Elektrische Leistung des Containers, den thermalKwhPerContainerDay beschreibt",
-    }),
-    daysPerYear: measure("days", { en: "Operating days per year", de: "Betriebstage pro Jahr" }, { max: 366 }),
-    gasCo2TonnesPerMwh: measure("t/MWh", {
-      en: "CO₂ emitted per MWh of natural gas burnt",
-      de: "CO₂-Ausstoß je verbrannter MWh Erdgas",
-    }),
-    co2RoundDownTonnes: measure("t", {
-      en: "The CO₂ savings are rounded down to a multiple of this",
-      de: "Die CO₂-Einsparung wird auf ein Vielfaches hiervon abgerundet",
-    }),
-    exampleElectricityPerKwh: measure("€/kWh", {
-      en: "Electricity price of the ROI example, grid fees, levies and taxes included",
-      de: "Strompreis des ROI-Beispiels, einschließlich Netzentgelten, Umlagen und Steuern",
-    }),
-    exampleElectricityRangePerKwh: range(
-      {
-        en: "Electricity prices around the example's, for the payback range roiMonths",
-        de: "Strompreise um den des Beispiels, für die Amortisationsspanne roiMonths",
-      },
-      measure("€/kWh", { en: "EUR per kWh", de: "EUR je kWh" }),
-    ),
-  }),
-  {
-    en: "Assumptions of the figures the build computes (content/README.md#derived)",
-    de: "Annahmen der Kennzahlen, die der Build berechnet (content/README.md#derived)",
-  },
-);
+// Pure arithmetic with no schema in it (the editor's form works the figures out with it as they are typed): the
+// assumptions' schema is figure-kinds.ts `derivedSchema`.
+import type { z } from "zod";
+import type { derivedSchema, Unit } from "./figure-kinds.ts";
 
 type Range = { readonly min: number; readonly max: number };
 type Assumptions = z.output<typeof derivedSchema>;

@@ -172,3 +172,38 @@ export const range = (said: Said, item: z.ZodNumber) =>
       { min: 2, max: 3 },
     ),
   );
+
+/** The assumptions of the derived figures, under `derived:` in site.yaml. */
+export const derivedSchema = doc(
+  z.strictObject({
+    hoursPerDay: measure("hours", { en: "Operating hours per day", de: "Betriebsstunden pro Tag" }, { max: 24 }),
+    containerReferenceKw: measure("kW", {
+      en: "Electrical power of the container that thermalKwhPerContainerDay describes",
+      de: "Elektrische Leistung des Containers, den thermalKwhPerContainerDay beschreibt",
+    }),
+    daysPerYear: measure("days", { en: "Operating days per year", de: "Betriebstage pro Jahr" }, { max: 366 }),
+    gasCo2TonnesPerMwh: measure("t/MWh", {
+      en: "CO₂ emitted per MWh of natural gas burnt",
+      de: "CO₂-Ausstoß je verbrannter MWh Erdgas",
+    }),
+    co2RoundDownTonnes: measure("t", {
+      en: "The CO₂ savings are rounded down to a multiple of this",
+      de: "Die CO₂-Einsparung wird auf ein Vielfaches hiervon abgerundet",
+    }),
+    exampleElectricityPerKwh: measure("€/kWh", {
+      en: "Electricity price of the ROI example, grid fees, levies and taxes included",
+      de: "Strompreis des ROI-Beispiels, einschließlich Netzentgelten, Umlagen und Steuern",
+    }),
+    exampleElectricityRangePerKwh: range(
+      {
+        en: "Electricity prices around the example's, for the payback range roiMonths",
+        de: "Strompreise um den des Beispiels, für die Amortisationsspanne roiMonths",
+      },
+      measure("€/kWh", { en: "EUR per kWh", de: "EUR je kWh" }),
+    ),
+  }),
+  {
+    en: "Assumptions of the figures the build computes (content/README.md#derived)",
+    de: "Annahmen der Kennzahlen, die der Build berechnet (content/README.md#derived)",
+  },
+);
