@@ -207,7 +207,7 @@ describe("the editor loses nothing", () => {
     const both = merged.getByRole("listitem");
     expect(await both.count()).toBe(1);
     expect(await both.innerText()).toMatch(
-      /header on disk: \W?Header von anderswo\W?, yours: \W?Header aus dem Formular/s,
+      /^German: Header on disk: \W?Header von anderswo\W?, yours: \W?Header aus dem Formular/s,
     );
     await both.getByRole("button", { name: "Take the disk's" }).click();
     expect(await page.locator("#f-de-header").inputValue()).toBe("Header von anderswo");
@@ -244,7 +244,7 @@ describe("the editor loses nothing", () => {
     const both = page.getByRole("alert", { name: "Changes carried over" }).getByRole("listitem");
     await both.waitFor();
     expect(await both.innerText()).toMatch(
-      /questions\.3 on disk: \W?\(removed\)\W?, yours: .*die der andere entfernt/s,
+      /^German: Category 1 “[^”]+” › Question 4 “[^”]+” on disk: \W?\(removed\)\W?, yours: .*die der andere entfernt/s,
     );
     expect(await answer(5).inputValue()).toBe("Zertifiziert nach ISO 27001, mit Zutrittskontrolle.");
     expect(await page.locator("#f-de-faqs-0-questions-0-q").inputValue()).toBe(theirs[0]!.q);
