@@ -217,7 +217,11 @@ function named<T extends { status: number; message?: string }>(answer: T): T | (
  */
 async function preview(context: Session, path: string, res: ServerResponse, unsaved: string): Promise<void> {
   let html = context.unsaved.get(unsaved) ?? (await builtPage(context, path));
-  html ??= await (await context.site())?.("render", path, []);
+  const ask = await context.site();
+  html ??= await ask?.("render", path, []);
+  // A page of the route table not built yet has its stand-in; any other path is no page (a link out of dist/).
+  const routed = async () => ((await ask?.("routes")) ?? []).some((r) => r.de === path || r.en === path);
+  if (html === undefined && !(await routed())) return void refuse(res, 404, `No page at ${path}.`);
   const bridge = `<script src="${EDIT}preview.js" defer></script>`;
   const page = context.pageHtml(html ?? NOT_SHOWN).replace("</head>", `${bridge}</head>`);
   res.setHeader("Content-Security-Policy", PREVIEW_CSP);
