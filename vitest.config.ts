@@ -23,7 +23,9 @@ export default defineConfig({
           isolate: false,
           // The one deadline of a test, for one that hangs, far above what a loaded machine takes (no test waits for
           // a time or asserts one): a build test spawns the CLI or builds a copy, seconds each on a quiet machine.
+          // A hook (a copy built, a server started for the file) has the same one deadline.
           testTimeout: 120_000,
+          hookTimeout: 120_000,
           // The real site built once for the tests that only read it (builtSite in tests/build/project.ts).
           globalSetup: ["tests/build/global-setup.ts"],
         },

@@ -83,7 +83,7 @@ describe("sitegen check", () => {
     expect(strict.code).toBe(1);
     expect(strict.stderr).toContain("[TranslationOutdated]");
     expect(strict.stderr).toContain("[NameUnused]");
-  }, 60_000);
+  });
 
   it("passes on the real build", async () => {
     expect(await checkDist(built, routes, BASE)).toEqual([]);

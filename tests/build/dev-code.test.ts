@@ -26,7 +26,7 @@ beforeAll(async () => {
   original = readFileSync(layout, "utf8");
   dev = await startDev(dir, cli);
   await dev.waitForLog(/^Built 29 pages/m);
-}, 120_000);
+});
 
 afterAll(async () => {
   await dev?.stop();

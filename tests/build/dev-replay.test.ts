@@ -109,5 +109,5 @@ describe("sitegen dev after random edits", () => {
       }
       await compareWithBuild(site, label);
     }
-  }, 120_000);
+  });
 });

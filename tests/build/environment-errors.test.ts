@@ -109,5 +109,5 @@ describe.runIf(canMount)("errors of the environment, met for real", () => {
       for (const path of mounts.splice(0).reverse()) spawnSync("umount", [path]);
       if (existsSync(project)) rmSync(project, { recursive: true, force: true });
     }
-  }, 120_000);
+  });
 });

@@ -22,4 +22,4 @@ it("builds the site under ulimit -v 4000000 (about 4 GB of address space)", () =
   } finally {
     rmSync(parent, { recursive: true, force: true });
   }
-}, 120_000);
+});

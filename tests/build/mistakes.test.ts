@@ -278,22 +278,18 @@ describe("through sitegen build: exit 1, located, no stack trace, dist/ byte-ide
     const built = await cli(["build", "--root", dir, "--out", join(dir, "dist"), "--quiet"]);
     expect(built.code).toBe(0);
     before = hashTree(join(dir, "dist"));
-  }, 60_000);
+  });
 
-  it.each(ROWS.filter((row) => row.cli))(
-    "$why",
-    async ({ edits, code, at }) => {
-      const { result, expected } = await withEdits(edits, async () => ({
-        result: await cli(["build", "--root", dir, "--out", join(dir, "dist")]),
-        expected: lineAt(at),
-      }));
-      expect(result.code).toBe(1);
-      expect(result.stderr).toMatch(new RegExp(`^${expected.replace(/[.]/g, "\\.")}:\\d+  .*\\[${code}\\]$`, "m"));
-      expect(result.stderr).not.toMatch(/^\s+at /m);
-      expect(hashTree(join(dir, "dist"))).toBe(before);
-    },
-    30_000,
-  );
+  it.each(ROWS.filter((row) => row.cli))("$why", async ({ edits, code, at }) => {
+    const { result, expected } = await withEdits(edits, async () => ({
+      result: await cli(["build", "--root", dir, "--out", join(dir, "dist")]),
+      expected: lineAt(at),
+    }));
+    expect(result.code).toBe(1);
+    expect(result.stderr).toMatch(new RegExp(`^${expected.replace(/[.]/g, "\\.")}:\\d+  .*\\[${code}\\]$`, "m"));
+    expect(result.stderr).not.toMatch(/^\s+at /m);
+    expect(hashTree(join(dir, "dist"))).toBe(before);
+  });
 });
 
 /**
@@ -410,7 +406,7 @@ describe("translations left behind and bad lock files are named at their line", 
         writeFileSync(join(dir, LOCK), lock);
       }
     });
-  }, 30_000);
+  });
 });
 
 /**
@@ -599,7 +595,7 @@ describe("through sitegen build: values not for the live site, files not in UTF-
     expect(built.code).toBe(0);
     summary = built.stdout;
     before = hashTree(out());
-  }, 60_000);
+  });
 
   it("every build counts the values marked # PLACEHOLDER and # CONFIRM in its summary", () => {
     const marks = (mark: string) => readFileSync(join(dir, "site.yaml"), "utf8").split(`# ${mark}`).length - 1;
@@ -617,28 +613,24 @@ describe("through sitegen build: values not for the live site, files not in UTF-
       "baseUrl: https://www.rechenwaerme.example",
       "baseUrl: https://www.rechenwaerme.ch",
     ],
-  ])(
-    "%s: each marked value refused at its line, exit 1, dist/ unchanged",
-    async (_why, flags, from, to) => {
-      const line = "households: 91000";
-      const { result, expected } = await withEdit("site.yaml", from, to, async () => ({
-        result: await cli(["build", "--root", dir, "--out", out(), ...flags]),
-        expected: lineAt(`site.yaml:@${line}`),
-      }));
-      expect(result.code).toBe(1);
-      expect(result.stderr).toMatch(
-        new RegExp(
-          `^${expected.replace(/[.]/g, "\\.")}:\\d+  figures\\.households is marked CONFIRM .*„91000“  \\[ValueUnconfirmed\\]$`,
-          "m",
-        ),
-      );
-      expect(result.stderr).toMatch(/^site\.yaml:\d+:\d+  figures\.demandResponseMioEur is marked CONFIRM/m);
-      expect(result.stderr).toMatch(/^site\.yaml:\d+:\d+  company\.vatId is marked PLACEHOLDER/m);
-      expect(result.stderr).not.toMatch(/^\s+at /m);
-      expect(hashTree(out())).toBe(before);
-    },
-    30_000,
-  );
+  ])("%s: each marked value refused at its line, exit 1, dist/ unchanged", async (_why, flags, from, to) => {
+    const line = "households: 91000";
+    const { result, expected } = await withEdit("site.yaml", from, to, async () => ({
+      result: await cli(["build", "--root", dir, "--out", out(), ...flags]),
+      expected: lineAt(`site.yaml:@${line}`),
+    }));
+    expect(result.code).toBe(1);
+    expect(result.stderr).toMatch(
+      new RegExp(
+        `^${expected.replace(/[.]/g, "\\.")}:\\d+  figures\\.households is marked CONFIRM .*„91000“  \\[ValueUnconfirmed\\]$`,
+        "m",
+      ),
+    );
+    expect(result.stderr).toMatch(/^site\.yaml:\d+:\d+  figures\.demandResponseMioEur is marked CONFIRM/m);
+    expect(result.stderr).toMatch(/^site\.yaml:\d+:\d+  company\.vatId is marked PLACEHOLDER/m);
+    expect(result.stderr).not.toMatch(/^\s+at /m);
+    expect(hashTree(out())).toBe(before);
+  });
 
   it("--production also refuses a mark in lower case or on the line above, a content file's note, and stand-ins nothing marks", async () => {
     const edits: [string, string, string][] = [
@@ -703,7 +695,7 @@ describe("through sitegen build: values not for the live site, files not in UTF-
     expect(stderr).not.toMatch(/rows\[7\]\[0\] is marked/); // the row's note is the row's, not its first cell's
     expect(stderr).not.toMatch(/roi\.volume/); // an amount is not a phone number
     expect(hashTree(out())).toBe(before);
-  }, 30_000);
+  });
 
   it.each([
     // at the line's value, whose first hash is no longer 8 hex digits
@@ -734,7 +726,6 @@ describe("through sitegen build: values not for the live site, files not in UTF-
       expect(said(build.stderr)).toBe(said(translations.stdout + translations.stderr));
       expect(hashTree(out())).toBe(before);
     },
-    30_000,
   );
 
   it("a content file saved as Windows-1252: located at its first bad byte, the encoding named, dist/ unchanged", async () => {
@@ -753,7 +744,7 @@ describe("through sitegen build: values not for the live site, files not in UTF-
     } finally {
       writeFileSync(path, original);
     }
-  }, 30_000);
+  });
 
   it("the README's sample error is what the build prints when the first FAQ answer is deleted", async () => {
     const readme = readFileSync(join(repoRoot, "README.md"), "utf8");
@@ -770,7 +761,7 @@ describe("through sitegen build: values not for the live site, files not in UTF-
     } finally {
       writeFileSync(path, original);
     }
-  }, 30_000);
+  });
 
   it("a page id changed into another page's id: the duplicate first, what follows from it in one line", async () => {
     const { result, expected } = await withEdit(
@@ -792,7 +783,7 @@ describe("through sitegen build: values not for the live site, files not in UTF-
       [],
     );
     expect(hashTree(out())).toBe(before);
-  }, 30_000);
+  });
 
   it("the same file with a byte-order mark and Windows line ends builds", async () => {
     const path = join(dir, "content/de/faq.yaml");

@@ -57,131 +57,111 @@ describe("sitegen build on several threads", () => {
     });
   });
 
-  it(
-    "writes the real site, preview images included, byte for byte as this thread does into memory, on one thread and on up to three",
-    { timeout: 120_000 },
-    async () => {
-      const expected = await reference(repoRoot);
-      // SITEGEN_THREADS is capped at the cores: 3 where there are 3, else as many as there are.
-      for (const threads of ["1", String(Math.min(3, availableParallelism()))]) {
-        const result = await cli(repoRoot, join(dir, `real-${threads}`), threads);
-        expect(result.code, result.stderr).toBe(0);
-        expect(result.stderr).toContain(`pages (${threads} thread`);
-        expectSameFiles(files(join(dir, `real-${threads}`)), expected);
-      }
-    },
-  );
-
-  it(
-    "writes the real site with one preview image per language (--no-page-previews) byte for byte as this thread does into memory",
-    { timeout: 120_000 },
-    async () => {
-      const expected = await reference(repoRoot, false);
-      const result = await cli(repoRoot, join(dir, "real-lean"), "2", "--no-page-previews");
+  it("writes the real site, preview images included, byte for byte as this thread does into memory, on one thread and on up to three", async () => {
+    const expected = await reference(repoRoot);
+    // SITEGEN_THREADS is capped at the cores: 3 where there are 3, else as many as there are.
+    for (const threads of ["1", String(Math.min(3, availableParallelism()))]) {
+      const result = await cli(repoRoot, join(dir, `real-${threads}`), threads);
       expect(result.code, result.stderr).toBe(0);
-      const written = files(join(dir, "real-lean"));
-      expectSameFiles(written, expected);
-      expect([...written.keys()].filter((path) => path.startsWith("assets/og/"))).toHaveLength(2); // the German and the English home page's
-    },
-  );
+      expect(result.stderr).toContain(`pages (${threads} thread`);
+      expectSameFiles(files(join(dir, `real-${threads}`)), expected);
+    }
+  });
 
-  it(
-    `writes a site of ${pages} pages byte for byte as this thread does into memory, using two threads by itself`,
-    { timeout: 120_000 },
-    async () => {
-      const result = await auto;
-      expect(result.code, result.stderr).toBe(0);
-      if (availableParallelism() > 1) expect(result.stderr).toContain("pages (2 threads)");
-      expect(result.stderr).not.toContain("ran out of memory"); // with the default SITEGEN_WORKER_MB
-      const expected = await syntheticReference();
-      expect(expected.size).toBeGreaterThan(pages);
-      expectSameFiles(files(join(dir, "auto")), expected);
-      // The ranges the threads kept are the next build's: no page is rendered again, and the bytes are the same.
-      const warm = await sitegen(["build", "--root", site, "--out", join(dir, "warm"), "--no-page-previews"], {
-        env: { SITEGEN_THREADS: "2", SITEGEN_PROFILE: "1" },
-      });
-      expect(warm.stderr).toContain("pages (1 thread)");
-      expectSameFiles(files(join(dir, "warm")), expected);
-    },
-  );
+  it("writes the real site with one preview image per language (--no-page-previews) byte for byte as this thread does into memory", async () => {
+    const expected = await reference(repoRoot, false);
+    const result = await cli(repoRoot, join(dir, "real-lean"), "2", "--no-page-previews");
+    expect(result.code, result.stderr).toBe(0);
+    const written = files(join(dir, "real-lean"));
+    expectSameFiles(written, expected);
+    expect([...written.keys()].filter((path) => path.startsWith("assets/og/"))).toHaveLength(2); // the German and the English home page's
+  });
 
-  it(
-    "renders on the main thread, byte for byte, the ranges of a page thread that ran out of memory, and says so",
-    { timeout: 120_000 },
-    async () => {
-      const expected = await syntheticReference();
-      // 16 MB is too little for a page thread even to start: every range is left to the main thread.
-      const starved = ["--out", join(dir, "starved"), "--no-page-previews", "--no-cache"];
-      const result = await sitegen(["build", "--root", site, ...starved], {
-        env: { SITEGEN_THREADS: "2", SITEGEN_WORKER_MB: "16" },
-      });
-      expect(result.code, result.stderr).toBe(0);
-      expect(result.stderr).toMatch(
-        /warning: a page thread ran out of memory \(SITEGEN_WORKER_MB=16\): \d+ of \d+ ranges/,
-      );
-      expectSameFiles(files(join(dir, "starved")), expected); // with the default nothing is redone: the test above
-    },
-  );
+  it(`writes a site of ${pages} pages byte for byte as this thread does into memory, using two threads by itself`, async () => {
+    const result = await auto;
+    expect(result.code, result.stderr).toBe(0);
+    if (availableParallelism() > 1) expect(result.stderr).toContain("pages (2 threads)");
+    expect(result.stderr).not.toContain("ran out of memory"); // with the default SITEGEN_WORKER_MB
+    const expected = await syntheticReference();
+    expect(expected.size).toBeGreaterThan(pages);
+    expectSameFiles(files(join(dir, "auto")), expected);
+    // The ranges the threads kept are the next build's: no page is rendered again, and the bytes are the same.
+    const warm = await sitegen(["build", "--root", site, "--out", join(dir, "warm"), "--no-page-previews"], {
+      env: { SITEGEN_THREADS: "2", SITEGEN_PROFILE: "1" },
+    });
+    expect(warm.stderr).toContain("pages (1 thread)");
+    expectSameFiles(files(join(dir, "warm")), expected);
+  });
 
-  it(
-    "refuses a damaged large site with every problem the check of every page finds and leaves dist/ alone",
-    { timeout: 120_000 },
-    async () => {
-      const broken = join(dir, "broken");
-      cpSync(site, broken, { recursive: true });
-      const out = join(dir, "broken-dist");
-      expect((await auto).code).toBe(0);
-      cpSync(join(dir, "auto"), out, { recursive: true }); // the last good build of the site, as sitegen wrote it
-      const before = files(out);
-      // Damage spread over the route table, so the main thread's chunks and the worker's both find some.
-      const damage = (file: string, from: string | RegExp, to: string) => {
-        const path = join(broken, file);
-        const text = readFileSync(path, "utf8");
-        expect(text).toMatch(from);
-        writeFileSync(path, text.replace(from, to));
-      };
-      damage("content/de/p00003.yaml", /^description: /m, "descrption: "); // unknown key + missing key
-      damage("content/en/p00100.yaml", /^hero:\n/m, "hero:\n  - [broken\n"); // YAML syntax
-      damage("content/de/p00224.yaml", /^ {4}items:\n {6}- .*\n/m, "    items:\n"); // one list item fewer than the English file
-      rmSync(join(broken, "content/en/p00150.yaml")); // missing file
-      writeFileSync(join(broken, "content/de/stray.yaml"), "title: x\n"); // unused file
-      damage("content/en/p00201.yaml", /to: "ext:booking"/, 'to: "nowhere"'); // link target
-      for (const lang of ["de", "en"])
-        // an anchor the page linked to, in the first range, does not render
-        damage(`content/${lang}/p00212.yaml`, /to: "ext:booking"/, 'to: "p00002#s1-headin"');
-      // A title of a page in the first range, given to a page in one of the last: compared across the threads.
-      const title = /^title: .*$/m.exec(readFileSync(join(broken, "content/de/p00005.yaml"), "utf8"))![0];
-      damage("content/de/p00220.yaml", /^title: .*$/m, title);
+  it("renders on the main thread, byte for byte, the ranges of a page thread that ran out of memory, and says so", async () => {
+    const expected = await syntheticReference();
+    // 16 MB is too little for a page thread even to start: every range is left to the main thread.
+    const starved = ["--out", join(dir, "starved"), "--no-page-previews", "--no-cache"];
+    const result = await sitegen(["build", "--root", site, ...starved], {
+      env: { SITEGEN_THREADS: "2", SITEGEN_WORKER_MB: "16" },
+    });
+    expect(result.code, result.stderr).toBe(0);
+    expect(result.stderr).toMatch(
+      /warning: a page thread ran out of memory \(SITEGEN_WORKER_MB=16\): \d+ of \d+ ranges/,
+    );
+    expectSameFiles(files(join(dir, "starved")), expected); // with the default nothing is redone: the test above
+  });
 
-      const result = await cli(broken, out, "2", "--no-page-previews", "--json");
-      expect(result.code).toBe(1);
-      expect(result.stderr).not.toContain("render ("); // every problem is found before a page is rendered
-      const reported = (JSON.parse(result.stdout) as { ok: boolean; problems: unknown[] }).problems;
-      const checked = await checkSite(broken);
-      expect(checked.ok).toBe(false);
-      expect(reported).toEqual(checked.ok ? [] : checked.problems); // the one report: the same problems, the same order
-      const files_ = new Set(reported.map((p) => (p as { at: { file: string } }).at.file));
-      expect([...files_].sort()).toEqual([
-        "content/de/p00003.yaml",
-        "content/de/p00212.yaml",
-        "content/de/p00220.yaml",
-        "content/de/stray.yaml",
-        "content/en/p00100.yaml",
-        "content/en/p00201.yaml",
-        "content/en/p00212.yaml",
-        "content/en/p00224.yaml",
-        "site.yaml",
-      ]);
+  it("refuses a damaged large site with every problem the check of every page finds and leaves dist/ alone", async () => {
+    const broken = join(dir, "broken");
+    cpSync(site, broken, { recursive: true });
+    const out = join(dir, "broken-dist");
+    expect((await auto).code).toBe(0);
+    cpSync(join(dir, "auto"), out, { recursive: true }); // the last good build of the site, as sitegen wrote it
+    const before = files(out);
+    // Damage spread over the route table, so the main thread's chunks and the worker's both find some.
+    const damage = (file: string, from: string | RegExp, to: string) => {
+      const path = join(broken, file);
+      const text = readFileSync(path, "utf8");
+      expect(text).toMatch(from);
+      writeFileSync(path, text.replace(from, to));
+    };
+    damage("content/de/p00003.yaml", /^description: /m, "descrption: "); // unknown key + missing key
+    damage("content/en/p00100.yaml", /^hero:\n/m, "hero:\n  - [broken\n"); // YAML syntax
+    damage("content/de/p00224.yaml", /^ {4}items:\n {6}- .*\n/m, "    items:\n"); // one list item fewer than the English file
+    rmSync(join(broken, "content/en/p00150.yaml")); // missing file
+    writeFileSync(join(broken, "content/de/stray.yaml"), "title: x\n"); // unused file
+    damage("content/en/p00201.yaml", /to: "ext:booking"/, 'to: "nowhere"'); // link target
+    for (const lang of ["de", "en"])
+      // an anchor the page linked to, in the first range, does not render
+      damage(`content/${lang}/p00212.yaml`, /to: "ext:booking"/, 'to: "p00002#s1-headin"');
+    // A title of a page in the first range, given to a page in one of the last: compared across the threads.
+    const title = /^title: .*$/m.exec(readFileSync(join(broken, "content/de/p00005.yaml"), "utf8"))![0];
+    damage("content/de/p00220.yaml", /^title: .*$/m, title);
 
-      const duplicate = reported.find((p) => (p as { code: string }).code === "DuplicateTitleOrDescription");
-      expect((duplicate as { message: string }).message).toContain("content/de/p00005.yaml:");
-      // One thread reports the same problems, in the same order, with the same first page named.
-      const single = await cli(broken, out, "1", "--no-page-previews", "--json");
-      expect(JSON.parse(single.stdout)).toEqual({ ok: false, problems: reported });
+    const result = await cli(broken, out, "2", "--no-page-previews", "--json");
+    expect(result.code).toBe(1);
+    expect(result.stderr).not.toContain("render ("); // every problem is found before a page is rendered
+    const reported = (JSON.parse(result.stdout) as { ok: boolean; problems: unknown[] }).problems;
+    const checked = await checkSite(broken);
+    expect(checked.ok).toBe(false);
+    expect(reported).toEqual(checked.ok ? [] : checked.problems); // the one report: the same problems, the same order
+    const files_ = new Set(reported.map((p) => (p as { at: { file: string } }).at.file));
+    expect([...files_].sort()).toEqual([
+      "content/de/p00003.yaml",
+      "content/de/p00212.yaml",
+      "content/de/p00220.yaml",
+      "content/de/stray.yaml",
+      "content/en/p00100.yaml",
+      "content/en/p00201.yaml",
+      "content/en/p00212.yaml",
+      "content/en/p00224.yaml",
+      "site.yaml",
+    ]);
 
-      expectSameFiles(files(out), before);
-      expect(readdirSync(dir).filter((name) => name.startsWith("broken-dist."))).toEqual([]); // no staging folder left
-      expect(existsSync(out)).toBe(true);
-    },
-  );
+    const duplicate = reported.find((p) => (p as { code: string }).code === "DuplicateTitleOrDescription");
+    expect((duplicate as { message: string }).message).toContain("content/de/p00005.yaml:");
+    // One thread reports the same problems, in the same order, with the same first page named.
+    const single = await cli(broken, out, "1", "--no-page-previews", "--json");
+    expect(JSON.parse(single.stdout)).toEqual({ ok: false, problems: reported });
+
+    expectSameFiles(files(out), before);
+    expect(readdirSync(dir).filter((name) => name.startsWith("broken-dist."))).toEqual([]); // no staging folder left
+    expect(existsSync(out)).toBe(true);
+  });
 });

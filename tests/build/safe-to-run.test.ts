@@ -248,7 +248,7 @@ describe("environment values", () => {
     expect(many.stderr).toContain(`pages (${threads} thread${threads === 1 ? "" : "s"})`);
     const off = await sitegenHere(["build", "--root", dir, "--out", out, "--quiet"], { env: { SITEGEN_PROFILE: "0" } });
     expect(off).toMatchObject({ code: 0, stderr: "" });
-  }, 120_000);
+  });
 });
 
 // Every server a test started, stopped at the end even when its test timed out before its own stop.
@@ -292,7 +292,7 @@ describe.each(["preview", "dev"])("sitegen %s as a prober meets it", (command) =
     } finally {
       busy.close();
     }
-  }, 120_000);
+  });
 
   it("prints the port it took for --port 0, and serves there", async () => {
     const server = startServer([command, "--port", "0", ...out]);
@@ -304,5 +304,5 @@ describe.each(["preview", "dev"])("sitegen %s as a prober meets it", (command) =
     } finally {
       server.stop();
     }
-  }, 120_000);
+  });
 });

@@ -89,7 +89,7 @@ describe("an article dated after the day of the build", () => {
     expect([...before.files.keys()].sort()).toEqual([...without.files.keys()].sort());
     for (const [path, contents] of before.files)
       expect(Buffer.from(contents).equals(Buffer.from(without.files.get(path)!)), path).toBe(true);
-  }, 60_000);
+  });
 
   it("is published by the build on its day, and by --future before it, with the same bytes", async () => {
     const onTheDay = await buildOn(dir, DAY);
@@ -105,7 +105,7 @@ describe("an article dated after the day of the build", () => {
     expect([...future.files.keys()].sort()).toEqual([...onTheDay.files.keys()].sort());
     for (const [path, contents] of future.files)
       expect(Buffer.from(contents).equals(Buffer.from(onTheDay.files.get(path)!)), path).toBe(true);
-  }, 60_000);
+  });
 
   it("is refused as a link target before its day: a teaser in each language and an href in legal HTML, at their lines, with the date and --future", async () => {
     const linked = withNewArticle();
@@ -135,7 +135,7 @@ describe("an article dated after the day of the build", () => {
     } finally {
       rmSync(linked, { recursive: true, force: true });
     }
-  }, 60_000);
+  });
 
   it("is refused where site.yaml or published.yaml point at it: a navigation item, and its entry as published", async () => {
     const linked = withNewArticle();
@@ -160,7 +160,7 @@ describe("an article dated after the day of the build", () => {
     } finally {
       rmSync(linked, { recursive: true, force: true });
     }
-  }, 60_000);
+  });
 
   it("a day given to the build must be a day of the calendar, written year-month-day", () => {
     expect(configFor({ root: dir, codeRoot: repoRoot, today: DAY }).today).toBe(DAY);
@@ -183,7 +183,7 @@ describe("an article dated after the day of the build", () => {
     while (future.next());
     expect(future.pages()).toBe(left.pages() + 2);
     expect(readFileSync(join(out, "blog/sommerwaerme.html"), "utf8")).toContain("Sommerwärme für den Winter");
-  }, 60_000);
+  });
 });
 
 describe("sitegen build with a scheduled article", () => {
@@ -202,5 +202,5 @@ describe("sitegen build with a scheduled article", () => {
     expect(report.marked.placeholders).toBeGreaterThan(0); // the real site.yaml still has stand-ins
     expect(summary).toMatchObject({ ok: true, marked: report.marked, scheduled: [{ page: PAGE, date: DAY }] });
     expect(hashTree(out)).toBe(before);
-  }, 120_000);
+  });
 });

@@ -127,7 +127,7 @@ function describeServer(name: string, start: (dir: string) => Promise<{ port: nu
       mkdirSync(join(dir, "secret"));
       writeFileSync(join(dir, "secret", "key.html"), "SECRET outside dist");
       symlinkSync(join(dir, "secret"), join(dir, "dist", "linked"));
-    }, 120_000);
+    });
     afterAll(async () => {
       await server?.close();
       rmSync(dir, { recursive: true, force: true });

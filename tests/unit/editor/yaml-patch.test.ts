@@ -357,7 +357,7 @@ describe("patchYaml, any edit of any value of any content file", () => {
       }),
       { numRuns: 300 },
     );
-  }, 120_000);
+  });
 
   // A one-word edit of a folded paragraph changes the word's own line (two when the longer word wraps), no other.
   it("changes only the line of a word replaced or removed in a folded paragraph", () => {

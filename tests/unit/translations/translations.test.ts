@@ -48,7 +48,7 @@ describe("translation status of a project", () => {
     dir = copyProject(); // with the committed lock file
     ({ pages, open: files, config } = await translationsOf(dir));
     commitAll(dir);
-  }, 60_000);
+  });
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
   it("reads the committed lock file as all in sync; confirm --all writes it again byte for byte", () => {
@@ -152,7 +152,7 @@ describe("translation status of a project", () => {
       writeFileSync(join(dir, "site.yaml"), site!);
       writeFileSync(join(dir, LOCK_PATH), lock!);
     }
-  }, 60_000);
+  });
 
   it("keeps the status of a field renamed in both languages with its texts unchanged", () => {
     edit(dir, FAQ_DE, "header: Häufige Fragen", "heading: Häufige Fragen");
