@@ -47,7 +47,7 @@ beforeAll(async () => {
   const environment = { ...process.env, PATH: `${bin}:${process.env.PATH}`, HOME: home, XDG_CONFIG_HOME: home };
   editorServer = await serveEditor(dir, { environment });
   ({ base, token } = editorServer);
-}, 120_000);
+});
 
 afterAll(async () => {
   await editorServer.close();
