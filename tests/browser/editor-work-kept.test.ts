@@ -150,7 +150,7 @@ describe("the editor loses nothing", () => {
       await tab.close({ runBeforeUnload: false });
       for (const dir of [a, b]) rmSync(dir, { recursive: true, force: true });
     }
-  }, 120_000);
+  });
 
   it("asks before leaving the form in the app: Stay keeps the change, Back asks again, Save and leave saves", async () => {
     const page = await open("");
