@@ -188,12 +188,6 @@ describe("YAML mistakes are located where they are, with a hint that fits", () =
     expect(hintOf(problems[0]!)).toMatch(/^Start it in column 9, like `q:` above/);
   });
 
-  it("a tab used for indentation", async () => {
-    const { problems } = await problemsOf((d) => edit(d, "content/en/faq.yaml", /\n {4}questions:/, "\n\tquestions:"));
-    expect(problems.map((p) => p.code)).toEqual(["YamlSyntax"]);
-    expect(hintOf(problems[0]!)).toMatch(/^Indent with spaces only/);
-  });
-
   // Expanded, the bomb would be 9^9 items: minutes and the heap, past the test's timeout.
   it("an alias bomb is one located problem, not an out-of-memory build", async () => {
     const levels = [
