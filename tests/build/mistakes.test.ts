@@ -175,6 +175,12 @@ describe("maintainer mistakes stop the build at their own line", () => {
     ["an English thousands comma on a page only in German (no English side to pair it with)", "Write „1.000“"],
     ["an apostrophe at the start of a text opens a quote that never closes („'s Wichtigste“)", "typographic ’"],
     ["a straight quote inside a quoted heading closes it early", "Write typographic quotes"],
+    ["a misspelt key", "Did you mean `description`? Rename the key. See content/README.md#kind-home."],
+    ["read time written as a word", "Write a number here"],
+    [
+      "a new route whose content files were not written yet",
+      "Create content/en/karriere.yaml; copy content/de/karriere.yaml",
+    ],
   ])("the hint of „%s“ names the nearest valid target: %s", async (why, hint) => {
     const { checked } = await checkRow(why);
     expect(checked.ok ? [] : checked.problems.map((p) => p.hint).join("\n")).toContain(hint);
@@ -196,6 +202,9 @@ describe("maintainer mistakes stop the build at their own line", () => {
       "„25,000“ is written the English way in German copy: German readers read the comma as a decimal comma (25)",
       "",
     ],
+    ["a misspelt key", "unknown key `desription`", ""],
+    ["read time written as a word", 'readMinutes: expected a number, found text "seven"', ""],
+    ["a new route whose content files were not written yet", "content/en/karriere.yaml is missing", ""],
   ])("the message of „%s“ says what readers would see", async (why, says, fix) => {
     const { checked } = await checkRow(why);
     const messages = checked.ok ? "" : checked.problems.map((p) => p.message).join("\n");
