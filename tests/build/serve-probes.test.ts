@@ -1,7 +1,7 @@
 // The local server as an attacker meets it, against both servers that use it: `sitegen preview`
 // (serveDist) and `sitegen dev` (startDev). Requests are sent with node:http, which sends the path as written
 // (fetch would normalise "..", backslashes and the Host header away). Every answer carries the security headers.
-import { mkdirSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { request as httpRequest, type IncomingHttpHeaders, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { join } from "node:path";
@@ -50,56 +50,15 @@ function expectSecurityHeaders(answer: Answer, what: string): void {
 
 type Probe = readonly [path: string, status: number, location: string | undefined, why: string];
 
-// [request path, expected status, expected Location (for 301), why]
-const PATH_PROBES: readonly Probe[] = [
-  ["/..%2fdist-secret%2fsecret.txt", 404, undefined, "a sibling of dist/ through an encoded separator"],
-  ["/%2e%2e%2fdist-secret%2fsecret.txt", 404, undefined, "the same with the dots encoded too"],
-  ["/%2e%2e/dist-secret/secret.txt", 404, undefined, "encoded dots, plain separators"],
-  ["/../dist-secret/secret.txt", 404, undefined, "plain dots as the client sent them"],
-  ["/..%2fdist.staging-1%2findex.html", 404, undefined, "a staging leftover: dist.staging-* starts with 'dist'"],
-  ["/..%5cdist-secret%5csecret.txt", 404, undefined, "encoded backslashes"],
-  ["/..\\dist-secret\\secret.txt", 404, undefined, "raw backslashes"],
-  ["/assets/..%2f..%2fdist-secret%2fsecret.txt", 404, undefined, "out of a sub-folder"],
-  ["/index.html%00.txt", 404, undefined, "an encoded NUL"],
-  ["/leak.txt", 404, undefined, "a symbolic link in dist/ to a file outside it"],
-  ["/linked/key", 404, undefined, "a page in a folder outside dist/, linked into it"],
-  ["/.htaccess", 404, undefined, "the Apache rules"],
-  ["/%2ehtaccess", 404, undefined, "the Apache rules, dot encoded"],
-  ["/.htaccess/", 404, undefined, "the Apache rules, with a slash: not even a redirect"],
-  ["/.//nginx.conf", 404, undefined, "the nginx rules behind /./ and //"],
-  ["/%2fnginx.conf", 404, undefined, "the nginx rules behind an encoded slash"],
-  ["/NGINX.CONF", 404, undefined, "the nginx rules in capitals"],
-  ["/assets/..%2f_headers", 404, undefined, "the Netlify headers from a sub-folder"],
-  ["/./_redirects", 404, undefined, "the Netlify redirects behind /./"],
-  ["/_headers.html", 404, undefined, "the .html spelling of a rule file"],
-  ["//evil.example/", 301, "/evil.example", "a double slash collapses to a same-origin path"],
-  ["//evil.example.html", 301, "/evil.example", "a double slash collapses to a same-origin path"],
-  ["///evil.example//", 301, "/evil.example", "three slashes collapse too"],
-  ["/%2Fevil.example/", 404, undefined, "an encoded slash is refused, never a Location //evil.example"],
-  ["/%2F%2Fevil.example/", 404, undefined, "was Location: ///evil.example"],
-  ["/%5Cevil.example/", 404, undefined, "browsers read /\\evil.example as //evil.example"],
-  ["/%5Cevil.example.html", 404, undefined, "the same through the .html redirect"],
-  ["/%5C%5Cevil.example/", 404, undefined, "two encoded backslashes"],
-  ["/\\evil.example/", 404, undefined, "a raw backslash"],
-  ["/%09/evil.example/", 404, undefined, "browsers drop a tab: /<tab>/evil.example is //evil.example"],
-  ["/%09/evil.example.html", 404, undefined, "the same through the .html redirect"],
-  ["/%0A/evil.example/", 404, undefined, "a line feed"],
-  ["/%20/evil.example/", 404, undefined, "a leading space"],
-  ["/a%0D%0ASet-Cookie:%20x=1/", 404, undefined, "CR LF into a header"],
-  ["/a%0D%0ASet-Cookie:%20x=1.html", 404, undefined, "CR LF through the .html redirect"],
-  ["/%E2%82%AC/", 301, "/%E2%82%AC", "a non-ASCII path redirects percent-encoded (was 500)"],
-  ["/%E2%82%AC", 404, undefined, "and then is not found"],
-  ["/%FF/", 404, undefined, "bytes that are not UTF-8"],
-  ["/f%C3%B6rderung.html?x=%C3%A4", 301, "/f%C3%B6rderung?x=%C3%A4", "encoding kept in path and query"],
-  ["/faq/?utm=1", 301, "/faq?utm=1", "the slash spelling of a page"],
-  ["/faq", 200, undefined, "a page"],
-  ["/", 200, undefined, "the home page"],
-  ["/rentabilitaet", 301, "/wirtschaftlichkeit", "a page's former path (formerly: in site.yaml), as on every host"],
-  ["/en/profitability?x=1", 301, "/en/economics?x=1", "an English former path, the query kept"],
-  ["/rentabilitaet-alt", 404, undefined, "a path that only starts like a former one"],
-  ["/404", 404, undefined, "the not-found page is no page of its own, as on every host"],
-  ["/404.html", 404, undefined, "nor under its file's name"],
-];
+/** The path probes of serve-probes.txt beside this file. */
+const PATH_PROBES: readonly Probe[] = readFileSync(join(import.meta.dirname, "serve-probes.txt"), "utf8")
+  .split("\n")
+  .filter((line) => line && !line.startsWith("#"))
+  .map((line) => {
+    const [path, status, location, why] = line.split(" | ");
+    return [path!, Number(status), location === "-" ? undefined : location, why!];
+  });
+
 // What sitegen dev serves besides dist/.
 const DEV_PATHS: readonly Probe[] = [
   ["/__sitegen/client.js", 200, undefined, "the reload script"],
