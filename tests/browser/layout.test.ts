@@ -4,7 +4,6 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from "vitest";
 import { closeContexts, sharedChromium } from "./chromium.ts";
-import { LEGAL } from "../spec-routes.ts";
 
 const base = inject("baseUrl");
 let browser: Browser;
@@ -58,17 +57,6 @@ describe("header", () => {
 });
 
 describe("legal pages", () => {
-  it.each(LEGAL)("$path stands alone, titled $title, with a link home", async ({ path, title, heading, home }) => {
-    await page.goto(base + path);
-    expect(await page.title()).toBe(title);
-    // Long words carry soft hyphens (invisible unless a line breaks there).
-    expect((await page.locator("h1").innerText()).replace(/\u00ad/g, "").trim()).toBe(heading);
-    expect(await page.locator("header.site-header").count()).toBe(0);
-    expect(await page.locator("nav.breadcrumbs").count()).toBe(0);
-    expect(await page.locator(".legal-header__back").getAttribute("href")).toBe(home);
-    expect((await page.locator(".prose").innerText()).length).toBeGreaterThan(500);
-  });
-
   it("are linked from the footer in a new tab", async () => {
     await page.goto(`${base}/en/faq`);
     const links = page.locator(".site-footer__legal a");
@@ -89,12 +77,6 @@ describe("unknown paths", () => {
     await page.waitForURL(`${base}/`, { waitUntil: "commit" });
     await page.goBack({ waitUntil: "commit" });
     expect(new URL(page.url()).pathname).toBe("/faq");
-  });
-
-  it.each(["/en/foerderung", "/en/funding", "/blog/unbekannt"])("%s is unknown", async (path) => {
-    const response = await page.goto(base + path);
-    expect(response?.status()).toBe(404);
-    await page.waitForURL(`${base}/`, { waitUntil: "commit" });
   });
 
   it("without JavaScript the 404 page shows a link home and refreshes there, replacing the history entry", async () => {

@@ -89,11 +89,12 @@ describe("shared layout", () => {
     expect(faq("en/faq.html")).toContain('aria-current="page"');
     expect(faq("blog.html")).not.toContain("aria-current");
   });
-  it("leaves the legal pages outside the layout, with a link home", () => {
-    const html = out.text("impressum.html").replace(/\u00ad/g, ""); // soft hyphens of the typeset copy
+  it.each(LEGAL)("leaves $path outside the layout, under its heading, with a link home", ({ path, heading, home }) => {
+    const html = out.text(`${path.slice(1)}.html`).replace(/\u00ad/g, ""); // soft hyphens of the typeset copy
     expect(html).not.toContain('class="site-header"');
     expect(html).not.toContain('class="breadcrumbs"');
-    expect(html).toMatch(/<a href="\/" class="legal-header__back">Zur Startseite<\/a>/);
+    expect(one(html, /<h1[^>]*>([\s\S]*?)<\/h1>/).trim()).toBe(heading);
+    expect(one(html, /<a href="([^"]*)" class="legal-header__back">/)).toBe(home);
   });
   it("opens every external link in a new tab without referrer", () => {
     for (const [, file] of ROUTES) {
