@@ -27,17 +27,18 @@ async function open(id: string, field: string) {
   await page.frameLocator("iframe").locator("h1").waitFor();
 }
 
-/** Selects `word` in the view's text (as a double-click would), or puts the caret at the end of its paragraph. */
-async function select(view: Locator, word: string, caretAtEnd = false) {
+/** Selects `word` in the view's text (as a double-click would), or puts the caret inside it or at its paragraph's end. */
+async function select(view: Locator, word: string, caret?: "inside" | "end") {
   await view.evaluate(
-    (div, [word, end]) => {
+    (div, [word, caret]) => {
       const walker = document.createTreeWalker(div, NodeFilter.SHOW_TEXT);
       for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
         const at = node.data.indexOf(word as string);
         if (at < 0) continue;
         (div as HTMLElement).focus();
         const paragraph = node.parentElement!.closest("p")!;
-        if (end)
+        if (caret === "inside") getSelection()!.collapse(node, at + 3);
+        else if (caret)
           getSelection()!.setBaseAndExtent(
             paragraph,
             paragraph.childNodes.length,
@@ -49,7 +50,7 @@ async function select(view: Locator, word: string, caretAtEnd = false) {
       }
       throw new Error(`no ${word as string} in the view`);
     },
-    [word, caretAtEnd],
+    [word, caret],
   );
 }
 
@@ -70,7 +71,7 @@ describe("a legal page's text in the editor", () => {
     edit(dir, EN, "{company.name}<br>", "{company.name}<br />"); // written by hand, not as the view writes a line break
     const before = bytes(EN).toString();
     await open("imprint", "f-en-content");
-    await select(english(), "{company.vatId}", true);
+    await select(english(), "{company.vatId}", "end");
     await page.keyboard.type("x");
     await page.keyboard.press("Backspace");
     await page.locator("#f-en-title").fill("Imprint and contact");
@@ -79,14 +80,17 @@ describe("a legal page's text in the editor", () => {
     expect(bytes(EN).toString()).toBe(before.replace("title: Imprint\n", "title: Imprint and contact\n"));
   });
 
-  it("makes a word bold and adds a list, saved as exactly the HTML the build keeps, shown the same as HTML", async () => {
+  it("makes the word at the caret bold and adds a list, saved as exactly the HTML the build keeps, shown the same as HTML", async () => {
     const before = bytes(DE).toString();
     await open("imprint", "f-de-content");
     const toolbar = page.getByRole("toolbar").first();
-    await select(german(), "ausschließlich");
+    await select(german(), "ausschließlich", "inside"); // no selection: the word at the caret, as in a word processor
     await page.keyboard.press("Control+b");
     expect(await toolbar.getByRole("button", { name: "Bold" }).getAttribute("aria-pressed")).toBe("true");
-    await select(german(), "verantwortlich:", true);
+    const caret = () =>
+      getSelection()!.isCollapsed && getSelection()!.anchorNode!.textContent!.slice(0, getSelection()!.anchorOffset);
+    expect(await page.evaluate(caret)).toBe("aus"); // the caret stays where it was in the word
+    await select(german(), "verantwortlich:", "end");
     await page.keyboard.press("Enter");
     await toolbar.getByRole("button", { name: "Bulleted list" }).click();
     await page.keyboard.type("Seitentexte");
@@ -118,7 +122,7 @@ describe("a legal page's text in the editor", () => {
 
   it("cleans pasted HTML, refuses a link the build would remove, and keeps the text unsaved through a reload", async () => {
     await open("imprint", "f-en-content");
-    await select(english(), "{company.vatId}", true);
+    await select(english(), "{company.vatId}", "end");
     await english().evaluate((div) => {
       const data = new DataTransfer();
       data.setData(

@@ -57,6 +57,26 @@ export function exec(command: string, from: string, to: string, div: HTMLElement
   });
 }
 
+/**
+ * Runs a command of a line's text (bold, italic, a link) as a word processor does: a caret inside a word (letters on
+ * both sides) means that word, and the caret stays where it was in it; a caret between words, the browser's own
+ * (what is typed next).
+ */
+export function atWord(command: () => void) {
+  const selection = document.getSelection()!;
+  const { anchorNode: node, anchorOffset: at, isCollapsed } = selection;
+  const words =
+    node instanceof Text && isCollapsed ? new Intl.Segmenter(undefined, { granularity: "word" }) : undefined;
+  const word = [...(words?.segment((node as Text).data) ?? [])].find(
+    (w) => w.isWordLike && w.index < at && at < w.index + w.segment.length,
+  );
+  if (word) selection.setBaseAndExtent(node!, word.index, node!, word.index + word.segment.length);
+  command();
+  if (!word) return;
+  selection.collapseToStart();
+  for (let i = word.index; i < at; i++) selection.modify("move", "forward", "character");
+}
+
 /** A list by the browser, which puts it inside the paragraph it was: the list takes the paragraph's place. */
 export function list(command: string, div: HTMLElement) {
   document.execCommand(command);

@@ -6,7 +6,7 @@ import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent, type 
 import { keepsHref } from "../../validate/legal-allowlist.ts";
 import { useForm } from "./form-context.ts";
 import type { Lang } from "./api.ts";
-import { arrows, closest, exec, inert, insertAt, list, NONE, stateAt, type State } from "./legal-commands.ts";
+import { arrows, atWord, closest, exec, inert, insertAt, list, NONE, stateAt, type State } from "./legal-commands.ts";
 import { allowedHtml, cleanHtml, escapeAttribute, escapeText } from "./legal-text.ts";
 import { t } from "./messages.ts";
 
@@ -78,8 +78,8 @@ export function LegalText({ value, lang, onChange, common }: LegalTextProps) {
     emit();
     if (selection.anchorNode) setState(stateAt(selection.anchorNode, div));
   };
-  const bold = () => run(() => exec("bold", "b", "strong", view.current!));
-  const italic = () => run(() => exec("italic", "i", "em", view.current!));
+  const bold = () => run(() => atWord(() => exec("bold", "b", "strong", view.current!)));
+  const italic = () => run(() => atWord(() => exec("italic", "i", "em", view.current!)));
   const openLink = () => {
     const anchor = closest(range.current?.startContainer, "a", view.current!);
     setLink({ href: anchor?.getAttribute("href") ?? "", refused: false });
@@ -94,8 +94,11 @@ export function LegalText({ value, lang, onChange, common }: LegalTextProps) {
         if (anchor) document.getSelection()!.selectAllChildren(anchor);
         document.execCommand("unlink");
       } else if (anchor) anchor.setAttribute("href", href);
-      else if (range.current?.collapsed === false) document.execCommand("createLink", false, href);
-      else insertAt(cleanHtml(`<a href="${escapeAttribute(href)}">${escapeText(href)}</a>`, inert), view.current!);
+      else
+        atWord(() => {
+          if (!document.getSelection()!.isCollapsed) document.execCommand("createLink", false, href);
+          else insertAt(cleanHtml(`<a href="${escapeAttribute(href)}">${escapeText(href)}</a>`, inert), view.current!);
+        });
     });
   };
 
