@@ -291,7 +291,21 @@ describe("pages from the editor, in Chromium", () => {
   it("removes the article: its addresses lead to the page chosen, and the list no longer has it", async () => {
     await page.goto(`${dev.base}/__sitegen/edit/#/address/article-aarhus`);
     await page.getByLabel("Its addresses lead to").selectOption("blog");
+    const before = readFileSync(join(dir, "site.yaml"), "utf8");
     await page.getByRole("button", { name: "Remove article-aarhus" }).click();
+    // It asks first, naming what goes and where its addresses lead; Cancel, the default, leaves everything.
+    const asked = page.getByRole("dialog", { name: "Remove “Aarhus Case Study”?" });
+    await asked.waitFor();
+    expect(await asked.innerText()).toMatch(
+      /^content\/de\/blog\/article-aarhus.yaml\ncontent\/en\/blog\/article-aarhus.yaml$[^]*redirect for good \(301\) to “Blog” \(\/blog, \/en\/blog\)/m,
+    );
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("Cancel");
+    expect(await axeViolations()).toEqual([]);
+    await page.keyboard.press("Enter");
+    await asked.waitFor({ state: "hidden" });
+    expect(readFileSync(join(dir, "site.yaml"), "utf8")).toBe(before);
+    await page.getByRole("button", { name: "Remove article-aarhus" }).click();
+    await asked.getByRole("button", { name: "Remove", exact: true }).click();
     // The blog's teaser still names it: refused, with the file and field to change.
     await expect.poll(() => page.locator("#ed-to-refused").count()).toBe(1);
     expect(await page.locator("#ed-to-refused").innerText()).toContain(
@@ -305,6 +319,7 @@ describe("pages from the editor, in Chromium", () => {
     await page.goto(`${dev.base}/__sitegen/edit/#/address/article-aarhus`);
     await page.getByLabel("Its addresses lead to").selectOption("blog");
     await page.getByRole("button", { name: "Remove article-aarhus" }).click();
+    await page.getByRole("button", { name: "Remove", exact: true }).click();
     await page.waitForURL(/#\/$/);
     await page.getByRole("link", { name: "Blog", exact: true }).waitFor();
     expect(await page.getByRole("link", { name: "Aarhus Case Study" }).count()).toBe(0);

@@ -199,6 +199,14 @@ export const de: Messages = {
   choosePage: "Seite auswählen …",
   removeHelp: "Die Route und beide Inhaltsdateien werden entfernt; published.yaml behält die Adressen.",
   removeId: (id: string) => `${id} entfernen`,
+  removeAsk: (name: string) => `„${name}“ entfernen?`,
+  removeFiles: "Diese Dateien werden gelöscht:",
+  removeRoute: (paths: string) => `Die Route mit den Adressen ${paths} verschwindet aus site.yaml.`,
+  removeConfirmed: (n: number) =>
+    `${plural(n, "bestätigte Übersetzung", "bestätigte Übersetzungen")} werden vergessen.`,
+  removeLeads: (name: string, paths: string) =>
+    `Die Adressen leiten dann dauerhaft (301) auf „${name}“ (${paths}) weiter.`,
+  removeNow: "Entfernen",
   unusedFiles: "Inhaltsdateien, die keine Seite liest",
   unusedHelp:
     "Eine abgebrochene Änderung (der Editor wurde mitten darin beendet) kann die Datei einer Seite ohne ihre Route hinterlassen, und der Build hält bei ihr an. Entfernen Sie sie hier, oder geben Sie ihr in site.yaml eine Route.",

@@ -202,6 +202,12 @@ export const en = {
   choosePage: "Choose a page …",
   removeHelp: "The route and both content files are removed; published.yaml keeps the addresses.",
   removeId: (id: string) => `Remove ${id}`,
+  removeAsk: (name: string) => `Remove “${name}”?`,
+  removeFiles: "These files are deleted:",
+  removeRoute: (paths: string) => `The route with the addresses ${paths} goes from site.yaml.`,
+  removeConfirmed: (n: number) => `${plural(n, "confirmed translation is", "confirmed translations are")} forgotten.`,
+  removeLeads: (name: string, paths: string) => `The addresses then redirect for good (301) to “${name}” (${paths}).`,
+  removeNow: "Remove",
   unusedFiles: "Content files no page reads",
   unusedHelp:
     "A change cut short (the editor stopped in the middle of it) can leave a page's file without its route, and the build stops at it. Remove it here, or give it a route in site.yaml.",

@@ -2,7 +2,7 @@
 // rename a path, or remove the page with the page its addresses lead to from then on. The server checks every
 // field with the build's own route checks and answers the refusals by field; they are shown at their field.
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
-import { changePage, listKinds, listPages, type PageChangeAnswer, type PageInfo } from "./api.ts";
+import { changePage, listKinds, listPages, titleOf, type PageChangeAnswer, type PageInfo } from "./api.ts";
 import { LangSwitch } from "./lang-switch.tsx";
 import { t } from "./messages.ts";
 
@@ -180,6 +180,9 @@ export function PageAddress({ id }: { id: string }) {
   });
   const removed = useChange(() => (location.hash = "#/"));
   const page = pages.find((p) => p.id === id);
+  const target = pages.find((p) => p.id === to);
+  const asking = useRef<HTMLDialogElement>(null);
+  const remove = () => (asking.current?.close(), void removed.send("delete", { id, to }));
   const [sent, setSent] = useState<"de" | "en">("de");
   const rename = (lang: "de" | "en") => (e: FormEvent) => {
     e.preventDefault();
@@ -216,7 +219,7 @@ export function PageAddress({ id }: { id: string }) {
       <h2>{t().removePage}</h2>
       <form
         className="ed-new"
-        onSubmit={(e) => (e.preventDefault(), void removed.send("delete", { id, to }))}
+        onSubmit={(e) => (e.preventDefault(), target ? asking.current?.showModal() : remove())}
         noValidate
       >
         <p className="ed-new-field">
@@ -247,6 +250,29 @@ export function PageAddress({ id }: { id: string }) {
           <button type="submit">{t().removeId(id)}</button> <span role="status">{removed.message}</span>
         </p>
       </form>
+      {/* What goes, named before it goes; Cancel (the first control, focused) and Escape leave everything. */}
+      <dialog ref={asking} className="ed-leave" aria-labelledby="ed-remove-title">
+        <h2 id="ed-remove-title">{t().removeAsk(titleOf(page))}</h2>
+        <p>{t().removeFiles}</p>
+        <ul>
+          {Object.values(page.files).map((file) => (
+            <li key={file}>
+              <code>{file}</code>
+            </li>
+          ))}
+        </ul>
+        <p>{t().removeRoute(Object.values(page.paths).join(", "))}</p>
+        <p>{t().removeConfirmed((page.translations?.["in-sync"] ?? 0) + (page.translations?.outdated ?? 0))}</p>
+        <p>{target ? t().removeLeads(titleOf(target), Object.values(target.paths).join(", ")) : null}</p>
+        <div className="ed-actions">
+          <button type="button" autoFocus onClick={() => asking.current?.close()}>
+            {t().cancel}
+          </button>
+          <button type="button" className="ed-save" onClick={remove}>
+            {t().removeNow}
+          </button>
+        </div>
+      </dialog>
     </Frame>
   );
 }
