@@ -90,6 +90,9 @@ describe("a legal page's text in the editor", () => {
     const caret = () =>
       getSelection()!.isCollapsed && getSelection()!.anchorNode!.textContent!.slice(0, getSelection()!.anchorOffset);
     expect(await page.evaluate(caret)).toBe("aus"); // the caret stays where it was in the word
+    await select(german(), "ausschließlich", "end"); // between words: what is typed next
+    await page.keyboard.press("Control+i");
+    await page.keyboard.type("Ende");
     await select(german(), "verantwortlich:", "end");
     await page.keyboard.press("Enter");
     await toolbar.getByRole("button", { name: "Bulleted list" }).click();
@@ -105,7 +108,8 @@ describe("a legal page's text in the editor", () => {
           "verantwortlich:</p>\n",
           "verantwortlich:</p>\n  <ul>\n    <li>Seitentexte</li>\n    <li>Fallstudien</li>\n  </ul>\n",
         )
-        .replace("sich ausschließlich an", "sich <strong>ausschließlich</strong> an"),
+        .replace("sich ausschließlich an", "sich <strong>ausschließlich</strong> an")
+        .replace("teilzunehmen.</p>", "teilzunehmen.<em>Ende</em></p>"),
     );
     const saved = content(DE);
     const reports: string[] = [];

@@ -47,9 +47,20 @@ export function insertAt(html: string, div: HTMLElement) {
 export function exec(command: string, from: string, to: string, div: HTMLElement) {
   const before = new Set(div.querySelectorAll(from));
   document.execCommand(command);
+  typing = { div, from, to, before };
+  written(div);
+}
+let typing: { div: HTMLElement; from: string; to: string; before: Set<Element> } | undefined;
+
+/** The <b> or <i> of the last bold or italic, made at once or (a caret between words) with what is typed next. */
+export function written(div: HTMLElement) {
+  if (typing?.div !== div) return;
+  const { from, to, before } = typing;
+  const made = [...div.querySelectorAll(from)].filter((old) => !before.has(old));
+  if (made.length === 0) return; // not typed yet: the selection left alone keeps the browser's style for it
+  typing = undefined;
   keepingSelection(() => {
-    for (const old of div.querySelectorAll(from)) {
-      if (before.has(old)) continue;
+    for (const old of made) {
       const element = document.createElement(to);
       element.append(...old.childNodes);
       old.replaceWith(element);

@@ -6,7 +6,19 @@ import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent, type 
 import { keepsHref } from "../../validate/legal-allowlist.ts";
 import { useForm } from "./form-context.ts";
 import type { Lang } from "./api.ts";
-import { arrows, atWord, closest, exec, inert, insertAt, list, NONE, stateAt, type State } from "./legal-commands.ts";
+import {
+  arrows,
+  atWord,
+  closest,
+  exec,
+  inert,
+  insertAt,
+  list,
+  NONE,
+  stateAt,
+  written,
+  type State,
+} from "./legal-commands.ts";
 import { allowedHtml, cleanHtml, escapeAttribute, escapeText } from "./legal-text.ts";
 import { t } from "./messages.ts";
 
@@ -182,7 +194,7 @@ export function LegalText({ value, lang, onChange, common }: LegalTextProps) {
         aria-multiline="true"
         spellCheck
         hidden={raw}
-        onInput={emit}
+        onInput={() => (written(view.current!), emit())}
         onKeyDown={keys}
         onPaste={(e) => insert(e, e.clipboardData)}
         onDragStart={() => (dragging.current = true)}
