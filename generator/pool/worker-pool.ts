@@ -114,14 +114,20 @@ export class WorkerPool {
     });
     let redone = 0;
     let starved = false;
+    const starve = () => {
+      starved = true;
+      pool.cancelPendingTasks();
+    };
+    // A worker out of memory between two ranges (or while it starts) is said by the pool, not by a range: the same.
+    pool.on("error", (error: Error & { code?: string }) => {
+      if (error.code !== "ERR_WORKER_OUT_OF_MEMORY") throw error;
+      if (!starved) starve();
+    });
     return {
       threads,
       pass: (i) =>
         (pool.run(job.ranges[i]) as Promise<RangeDone>).catch((error: Error & { code?: string }) => {
-          if (error.code === "ERR_WORKER_OUT_OF_MEMORY" && !starved) {
-            starved = true;
-            pool.cancelPendingTasks();
-          }
+          if (error.code === "ERR_WORKER_OUT_OF_MEMORY" && !starved) starve();
           if (!starved) throw error;
           redone++;
           return here(i);
