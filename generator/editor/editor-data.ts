@@ -75,7 +75,7 @@ export interface LinkTarget {
 }
 
 /** The problems in a page's files, each at the key path its check located it at. */
-export function fieldProblems(page: EditorPage, problems: readonly Problem[]): FieldProblem[] {
+export function fieldProblems(page: EditorPage, problems: readonly Problem[]): readonly FieldProblem[] {
   const langs = new Map(Object.entries(page.files).map(([lang, path]) => [path, lang as Lang]));
   return problems.flatMap((p) => {
     const lang = p.at && langs.get(p.at.file);

@@ -56,6 +56,12 @@ export function editorAnswers({ site, ensure }: Answering) {
   // The files as they are now, as the site lists them (its last good listing while site.yaml is unusable).
   const open = () => readerOf(root, site.lastFramed()?.listed ?? new Set())();
   const translations = (page: EditorPage) => fieldsOf(root, pairs(), page, open, config());
+  // What a build changes for a page's form: its problems, translation statuses and what its placeholders read.
+  const facts = (page: EditorPage) => ({
+    problems: fieldProblems(page, siteProblems()),
+    translations: translations(page),
+    ...siteFacts(root, site.framed()?.frame.config, page, pages(), open()), // none while site.yaml fails
+  });
 
   return {
     /** The pages of the route table, the labels and the site's settings, with their files. */
@@ -96,9 +102,7 @@ export function editorAnswers({ site, ensure }: Answering) {
         copyFields: Object.fromEntries(
           Object.entries(byLang).map(([lang, file]) => [lang, copyFields(page.kind, file)]),
         ),
-        problems: fieldProblems(page, siteProblems()),
-        translations: translations(page),
-        ...siteFacts(root, site.framed()?.frame.config, page, pages(), open()), // none while site.yaml fails
+        ...facts(page),
         // `# PLACEHOLDER` and `# CONFIRM` notes, read as the production build reads them, shown at their fields.
         notes: Object.fromEntries(
           Object.entries(byLang).map(([lang, file]) => [
@@ -111,13 +115,7 @@ export function editorAnswers({ site, ensure }: Answering) {
     /** What a build changed for a page's form: its problems, translation statuses and what its placeholders read. */
     problems(id: string) {
       const page = pageOf(id);
-      return (
-        page && {
-          problems: fieldProblems(page, siteProblems()),
-          translations: translations(page),
-          ...siteFacts(root, site.framed()?.frame.config, page, pages(), open()),
-        }
-      );
+      return page && facts(page);
     },
     /**
      * Confirms the page's pairs as the form showed them, all at once, and only when every one says on disk what it

@@ -3,58 +3,26 @@
 import type { Lang } from "../../model.ts";
 import type { DiffPart } from "../../translations/word-diff.ts";
 import type { ChangedFile, Changes, CommitResult, PublishResult } from "../answers.ts";
-import type {
-  EditorPage,
-  FieldProblem,
-  FieldTranslation,
-  FileState as ServerFileState,
-  LinkTarget,
-  ShownPair,
-  SiteFacts,
-} from "../editor-data.ts";
+import type { FieldProblem, FieldTranslation, FileState, LinkTarget, ShownPair, SiteFacts } from "../editor-data.ts";
 import type { PageChange } from "../pages.ts";
+import type { SaveResult } from "../save.ts";
+import type { EditorAnswers } from "../site-answers.ts";
 import { t, uiLang } from "./messages.ts";
 import type { Refused } from "../answers.ts";
 import type { Schema } from "./schema.ts";
-import type { Path, Value } from "./tree.ts";
+import type { Value } from "./tree.ts";
 
-export type { DiffPart, FieldProblem, FieldTranslation, Lang, LinkTarget };
+export type { DiffPart, FieldProblem, FieldTranslation, FileState, Lang, LinkTarget };
 
+type Answer<Q extends keyof EditorAnswers> = NonNullable<Awaited<ReturnType<EditorAnswers[Q]>>>;
 /** A page of the list: the server's page, with its problems and translation statuses counted. */
-export interface PageInfo extends EditorPage {
-  readonly problems?: number;
-  readonly translations?: Partial<Record<FieldTranslation["status"], number>>;
-}
-
-/** A file as the server sends it, its value read as the form's tree. */
-export interface FileState extends Omit<ServerFileState, "value"> {
-  readonly value?: Value;
-}
-
-/** A page's form: its files and schema, and what the placeholders read (editor/site-answers.ts). */
-export interface PageData extends SiteFacts {
-  readonly page: PageInfo;
-  readonly files: Partial<Record<Lang, FileState>>;
-  readonly schema: Schema;
-  readonly linkTargets: readonly LinkTarget[];
-  /** The paths of the copy in each file (the one walk of validate/schema/walk.ts): what a click in the preview finds. */
-  readonly copyFields: Partial<Record<Lang, readonly Path[]>>;
-  readonly problems: readonly FieldProblem[];
-  readonly translations: readonly FieldTranslation[];
-  /** The `# PLACEHOLDER` and `# CONFIRM` notes of each file, at their values' paths. */
-  readonly notes: Partial<Record<Lang, readonly FieldNote[]>>;
-}
-
-export interface FieldNote {
-  readonly path: Path;
-  readonly mark: "PLACEHOLDER" | "CONFIRM";
-  readonly note: string;
-}
-
-export type SaveAnswer =
-  | { status: 200; hashes: Partial<Record<Lang, string>>; written: string[] }
-  | { status: 409; path: string; disk: string; yours?: string; message: string }
-  | { status: number; message: string; problems?: FieldProblem[] };
+export type PageInfo = Answer<"list">[number];
+/** A page's form as the dev session's site answers it (editor/site-answers.ts `page`), with its schema. */
+export type PageData = Answer<"page"> & { readonly schema: Schema };
+/** A `# PLACEHOLDER` or `# CONFIRM` note at its value's path. */
+export type FieldNote = NonNullable<PageData["notes"][Lang]>[number];
+/** A save's answer, or what the request met on its way (no server: status 0). */
+export type SaveAnswer = SaveResult | { status: number; message: string; problems?: undefined };
 
 const token = () => document.querySelector<HTMLMetaElement>('meta[name="sitegen-token"]')?.content ?? "";
 export const EDIT = "/__sitegen/edit/";

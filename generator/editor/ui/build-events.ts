@@ -14,11 +14,12 @@ import {
   type SetStateAction,
 } from "react";
 import { loadProblems, previewPage, type Lang, type PageData } from "./api.ts";
-import { LANGS, same, type Values } from "./keep-work.ts";
+import { LANGS } from "../../model.ts";
+import type { Values } from "./keep-work.ts";
 import { labelOf } from "./labels.ts";
 import { t } from "./messages.ts";
 import { child, controlOf, type Schema } from "./schema.ts";
-import { isGroup, isList, type Key, type Value } from "./tree.ts";
+import { isGroup, isList, same, type Key, type Value } from "./tree.ts";
 
 /** How long the typing pauses before the preview is rendered from the form's values. */
 const TYPING_PAUSE_MS = 250;

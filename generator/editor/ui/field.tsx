@@ -5,7 +5,7 @@ import type { ReactNode } from "react";
 import { useForm, type Form } from "./form-context.ts";
 import { titleOf, type FieldNote, type Lang, type LinkTarget } from "./api.ts";
 import { t } from "./messages.ts";
-import { LANGS } from "./keep-work.ts";
+import { LANGS } from "../../model.ts";
 import { helpOf, labelOf, placeOf } from "./labels.ts";
 import { LegalText } from "./legal-editor.tsx";
 import { controlOf, roleOf, type Schema } from "./schema.ts";

@@ -5,7 +5,8 @@ import type { Lang, PageData } from "./api.ts";
 import { dropDraft, keepDraft, readDraft } from "./drafts.ts";
 import { setLeaveGuard } from "./leave-guard.ts";
 import { mergeValues, type BothChanged } from "./merge.ts";
-import { changeList, updateAt, type Value } from "./tree.ts";
+import { LANGS } from "../../model.ts";
+import { changeList, same, updateAt, type Value } from "./tree.ts";
 
 export type Values = Partial<Record<Lang, Value>>;
 export type Hashes = Partial<Record<Lang, string>>;
@@ -18,9 +19,6 @@ export interface Versions {
 export interface Conflict extends BothChanged {
   readonly lang: Lang;
 }
-
-export const LANGS = ["de", "en"] as const;
-export const same = (a: Value | undefined, b: Value | undefined) => JSON.stringify(a) === JSON.stringify(b);
 
 /**
  * The versions a form starts from: the files as read, or, with `restore`, the unsaved changes this browser kept for

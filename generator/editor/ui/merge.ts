@@ -6,7 +6,7 @@
 // disk's index of each item, so the next save lays it onto the file as it is now.
 import { matchItems } from "../../translations/item-identity.ts";
 import { plain } from "../edited.ts";
-import { isGroup, isList, type Entry, type Path, type Value } from "./tree.ts";
+import { isGroup, isList, same, type Entry, type List, type Path, type Value } from "./tree.ts";
 
 /** Where both sides changed the same value differently: the disk's value; the merged value holds yours there. */
 export interface BothChanged {
@@ -20,9 +20,6 @@ export interface Merged {
   readonly value: Value;
   readonly conflicts: readonly BothChanged[];
 }
-
-type List = { readonly $list: readonly Entry[] };
-const same = (a: Value | undefined, b: Value | undefined) => JSON.stringify(a) === JSON.stringify(b);
 
 /**
  * `yours` and `theirs` both made from `base`. Example: base {a: 1, b: 1}, yours {a: 2, b: 1}, theirs {a: 1, b: 3}

@@ -1,4 +1,5 @@
 // One page: the form (German and English side by side) and the preview in the language being edited.
+import { LANGS } from "../../model.ts";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { flushSync } from "react-dom";
 import { confirmTranslation, loadPage, savePage, titleOf, type Lang, type PageData } from "./api.ts";
@@ -10,9 +11,7 @@ import { ConfirmAll } from "./confirm-all.tsx";
 import { findField } from "./find-field.ts";
 import {
   dropDrafts,
-  LANGS,
   mergedVersions,
-  same,
   takeDisk,
   useKeptDrafts,
   useLeaveQuestions,
@@ -25,7 +24,7 @@ import {
 import { t } from "./messages.ts";
 import { LeaveDialog, RestoredNotice, SaveNotice, type Notice } from "./page-notices.tsx";
 import { FormPane, PageBar, PreviewPane, ProblemList, type View } from "./page-parts.tsx";
-import { pathId as fieldId, renumber, type ListOp, type Path, type Value } from "./tree.ts";
+import { pathId as fieldId, renumber, same, type ListOp, type Path, type Value } from "./tree.ts";
 
 export function PageEditor({ id }: { id: string }) {
   const [data, setData] = useState<PageData | string>();

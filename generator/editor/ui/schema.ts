@@ -30,9 +30,6 @@ export interface Schema {
   readonly $defs?: Readonly<Record<string, Schema>>;
 }
 
-type Group = { readonly [key: string]: Value };
-type List = { readonly $list: readonly (readonly [number | null, Value])[] };
-
 export function resolve(root: Schema, node: Schema | undefined): Schema | undefined {
   if (!node?.$ref) return node;
   const name = node.$ref.replace(/^#\/(definitions|\$defs)\//, "");
@@ -90,12 +87,12 @@ export function emptyOf(root: Schema, node: Schema | undefined, like?: unknown):
     return Object.fromEntries(
       Object.entries(here.properties)
         .filter(([key]) => required.has(key))
-        .map(([key, inner]) => [key, emptyOf(root, inner, isGroup(like as Value) ? (like as Group)[key] : undefined)]),
+        .map(([key, inner]) => [key, emptyOf(root, inner, isGroup(like) ? like[key] : undefined)]),
     );
   }
   const types = [here?.type, ...(here?.anyOf ?? []).map((o) => resolve(root, o)?.type)].flat();
   if (types.includes("array")) {
-    const items = Array.isArray(like) ? like[0] : isList(like as Value) ? (like as List).$list[0]?.[1] : undefined;
+    const items = Array.isArray(like) ? like[0] : isList(like) ? like.$list[0]?.[1] : undefined;
     return Array.from({ length: Math.max(1, here?.minItems ?? 1) }, () => emptyOf(root, here?.items, items));
   }
   if (types.includes("boolean")) return false;

@@ -4,8 +4,11 @@ import { editable, isList, plain, type Edited, type EditedList, type Path } from
 
 export type Key = string | number;
 export type Value = Edited;
-export type Entry = EditedList["$list"][number];
+export type List = EditedList;
+export type Entry = List["$list"][number];
 export { isList, type Path };
+
+export const same = (a: Value | undefined, b: Value | undefined) => JSON.stringify(a) === JSON.stringify(b);
 
 export const isGroup = (v: unknown): v is { readonly [key: string]: Value } =>
   typeof v === "object" && v !== null && !("$list" in v);
