@@ -74,7 +74,6 @@ export function serve(
   });
 }
 
-/** The event streams of the open pages: each greeted when it connects, then sent every message. */
 /** The dev tools' own requests: the reload script (`script`) and the event stream of `streams`; false: neither. */
 export function serveDevTools(
   req: IncomingMessage,
@@ -90,6 +89,7 @@ export function serveDevTools(
   return path === CLIENT || path === EVENTS;
 }
 
+/** The event streams of the open pages: each greeted when it connects, then sent every message. */
 export class PageStreams {
   readonly #streams = new Map<ServerResponse, string | undefined>(); // each stream → the path of its page
 

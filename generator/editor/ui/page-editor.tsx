@@ -17,7 +17,6 @@ import {
   useLeaveQuestions,
   useSaveKey,
   versionsOf,
-  type Hashes,
   type Values,
   type Versions,
 } from "./keep-work.ts";
@@ -28,9 +27,9 @@ import { pathId as fieldId, renumber, same, type ListOp, type Path, type Value }
 
 export function PageEditor({ id }: { id: string }) {
   const [data, setData] = useState<PageData | string>();
-  const [values, setValues] = useState<Values>({});
-  const [saved, setSaved] = useState<Values>({});
-  const [hashes, setHashes] = useState<Hashes>({});
+  const [versions, setVersions] = useState<Versions>({ values: {}, saved: {}, hashes: {} });
+  const { values, saved, hashes } = versions;
+  const setValues = (change: (values: Values) => Values) => setVersions((v) => ({ ...v, values: change(v.values) }));
   const [notice, setNotice] = useState<Notice>();
   const [restored, setRestored] = useState<{ at: number; stale: boolean }>();
   const [lang, setLang] = useState<Lang>("de");
@@ -42,21 +41,15 @@ export function PageEditor({ id }: { id: string }) {
   const dialog = useRef<HTMLDialogElement>(null);
   const lastField = useRef<string>(undefined);
 
-  const apply = (next: Versions) => {
-    setValues(next.values);
-    setSaved(next.saved);
-    setHashes(next.hashes);
-  };
-
   /** Reads the page; with `restore`, the unsaved changes this browser kept for its files take the place of the disk's. */
   const load = useCallback(
     async (restore: boolean) => {
       try {
         const [next] = await Promise.all([loadPage(id), draftsReady()]);
-        const versions = versionsOf(next, restore);
+        const { restored, ...versions } = versionsOf(next, restore);
         setData(next);
-        apply(versions);
-        setRestored(versions.restored);
+        setVersions(versions);
+        setRestored(restored);
       } catch (error) {
         setData((error as Error).message);
       }
@@ -73,7 +66,7 @@ export function PageEditor({ id }: { id: string }) {
     () => LANGS.filter((l) => values[l] !== undefined && !same(values[l], saved[l])),
     [values, saved],
   );
-  useKeptDrafts(data, { values, saved, hashes }, changed);
+  useKeptDrafts(data, versions, changed);
   const shown = useShownValues(data, values, changed, lang, frame);
   const dirty = useLeaveQuestions(changed.length > 0, setLeaveTo);
   useEffect(() => {
@@ -115,7 +108,7 @@ export function PageEditor({ id }: { id: string }) {
     setRefocus((n) => n + 1);
     if (answer.status === 200 && "hashes" in answer) {
       const fresh = Object.fromEntries(Object.entries(values).map(([l, v]) => [l, renumber(v!)]));
-      apply({ values: fresh, saved: fresh, hashes: { ...hashes, ...answer.hashes } });
+      setVersions({ values: fresh, saved: fresh, hashes: { ...hashes, ...answer.hashes } });
       setRestored(undefined);
       expectBuild(answer.written);
       const text = answer.written.length > 0 ? t().saved(answer.written) : t().nothingToSave;
@@ -148,11 +141,10 @@ export function PageEditor({ id }: { id: string }) {
   const merge = async () => {
     const next = await loadPage(id).catch((error: Error) => error.message);
     if (typeof next === "string") return setNotice({ kind: "bad", text: next });
-    const merged = mergedVersions(next, { values, saved, hashes });
+    const { conflicts, ...merged } = mergedVersions(next, versions);
     setData(next);
-    apply(merged);
-    const text = t().merged(merged.conflicts.length > 0);
-    setNotice({ kind: "merged", conflicts: merged.conflicts, text });
+    setVersions(merged);
+    setNotice({ kind: "merged", conflicts, text: t().merged(conflicts.length > 0) });
   };
 
   /** Reloads one file from disk, dropping the form's changes to it only. */
@@ -163,7 +155,7 @@ export function PageEditor({ id }: { id: string }) {
     setNotice(undefined);
     setData(next);
     if (file?.value === undefined) return;
-    apply({
+    setVersions({
       values: { ...values, [l]: file.value },
       saved: { ...saved, [l]: file.value },
       hashes: { ...hashes, [l]: file.hash },
@@ -272,7 +264,7 @@ export function PageEditor({ id }: { id: string }) {
           takeDisk={(c) => {
             if (notice.kind !== "merged") return;
             const taken = takeDisk(values, notice.conflicts, c);
-            setValues(taken.values);
+            setValues(() => taken.values);
             setNotice({ ...notice, conflicts: taken.conflicts });
           }}
           close={() => setNotice(undefined)}
