@@ -77,12 +77,17 @@ export function LegalText({ value, lang, onChange, common }: LegalTextProps) {
     return () => document.removeEventListener("selectionchange", follow);
   }, []);
 
-  /** Runs an editing command on the selection the view last had, then writes the field. */
+  /**
+   * Runs an editing command on the selection in the view, or the one it last had when the focus went elsewhere (the
+   * link form), then writes the field. The selection in the view is the current one even before its
+   * `selectionchange` has been told (a shortcut pressed right after a click).
+   */
   const run = (command: () => void) => {
     const div = view.current!;
-    div.focus();
     const selection = document.getSelection()!;
-    if (range.current) {
+    const inView = selection.rangeCount > 0 && div.contains(selection.anchorNode);
+    div.focus();
+    if (!inView && range.current) {
       selection.removeAllRanges();
       selection.addRange(range.current);
     }
