@@ -86,10 +86,10 @@ describe("a legal page's text in the editor", () => {
     const toolbar = page.getByRole("toolbar").first();
     await select(german(), "ausschließlich", "inside"); // no selection: the word at the caret, as in a word processor
     await page.keyboard.press("Control+b");
-    expect(await toolbar.getByRole("button", { name: "Bold" }).getAttribute("aria-pressed")).toBe("true");
+    await expect.poll(() => toolbar.getByRole("button", { name: "Bold" }).getAttribute("aria-pressed")).toBe("true");
     const caret = () =>
       getSelection()!.isCollapsed && getSelection()!.anchorNode!.textContent!.slice(0, getSelection()!.anchorOffset);
-    expect(await page.evaluate(caret)).toBe("aus"); // the caret stays where it was in the word
+    await expect.poll(() => page.evaluate(caret)).toBe("aus"); // the caret stays where it was in the word
     await select(german(), "ausschließlich", "end"); // between words: what is typed next
     await page.keyboard.press("Control+i");
     await page.keyboard.type("Ende");
@@ -99,7 +99,9 @@ describe("a legal page's text in the editor", () => {
     await page.keyboard.type("Seitentexte");
     await page.keyboard.press("Enter");
     await page.keyboard.type("Fallstudien");
-    expect(await toolbar.getByRole("button", { name: "Bulleted list" }).getAttribute("aria-pressed")).toBe("true");
+    await expect
+      .poll(() => toolbar.getByRole("button", { name: "Bulleted list" }).getAttribute("aria-pressed"))
+      .toBe("true");
     await page.keyboard.press("Control+s");
     await expect.poll(status).toContain("Saved content/de/legal/imprint.yaml. The preview shows it");
     expect(bytes(DE).toString()).toBe(
