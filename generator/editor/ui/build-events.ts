@@ -71,7 +71,10 @@ export function useBuildEvents(
     awaited.current = undefined;
     built.current = undefined;
     setBuild(latest.current);
-  }, []);
+    // Once more after a good save: a page a request rendered from the saved file before its build was told is the
+    // frame's one stale page (the build then has nothing new to say).
+    if (latest.current === "reload") frame.current?.contentWindow?.location.reload();
+  }, [frame]);
 
   useEffect(() => {
     const events = new EventSource("/__sitegen/events");
