@@ -186,7 +186,8 @@ async function route(context: Session, url: URL, req: IncomingMessage, res: Serv
       files[l] !== undefined && page.files[l] ? [[page.files[l], files[l]] as const] : [],
     );
     const html = await site("render", path, given);
-    if (html === undefined) return json(res, 422, { message: `${path} cannot be shown with these values.` });
+    // Not a failed request (the browser would log it): an answer with no address, and why.
+    if (html === undefined) return json(res, 200, { message: `${path} cannot be shown with these values.` });
     const key = randomBytes(12).toString("base64url");
     context.unsaved.set(key, html);
     for (const old of context.unsaved.keys()) if (context.unsaved.size > 16) context.unsaved.delete(old); // the oldest
