@@ -2,6 +2,7 @@
 import type { z } from "zod";
 import type { Lang } from "../model.ts";
 import { escapeHtml } from "../render/escape.ts";
+import { PLACEHOLDER } from "./placeholder-token.ts";
 import { closest } from "./check-file.ts";
 import { checkText, type TextIssue } from "./copy-text.ts";
 import { sameUnit, unitWritten } from "./numbers.ts";
@@ -12,9 +13,7 @@ import { childSchema, mapFields } from "./schema/walk.ts";
 import { problem } from "../problems/index.ts";
 import { siteSchema } from "../page-kinds.ts";
 
-// A placeholder names a dotted path ({figures.x}) or {product}, and may ask for a format ({privacy.x|words});
-// single words ({minutes}) are slots filled later.
-const TOKEN = /\{(product|[a-zA-Z]\w*(?:\.[a-zA-Z]\w*)+)(?:\|(words|perMwh|complement))?\}/g;
+// Single words ({minutes}) are no placeholders (placeholder-token.ts): slots filled later.
 /**
  * The formats a placeholder may ask for, so that copy derives nothing by hand: `words` spells out two to twelve,
  * `perMwh` gives a price per kWh per MWh (0.015–0.03 €/kWh → 15–30 €/MWh), `complement` 100 minus a percentage.
@@ -75,7 +74,7 @@ export function fillPlaceholders(
   const fill = (text: string, html: boolean): string => {
     if (text.includes("{") || text.includes("}")) checkBraces(text);
     return unescapeBraces(
-      text.replace(TOKEN, (token, name: string, format: Format | undefined, at: number) => {
+      text.replace(PLACEHOLDER, (token, name: string, format: Format | undefined, at: number) => {
         const shown = shownOf.get(name);
         if (shown === undefined) {
           const facts = { name, suggestion: closestPlaceholder(name, config), namespaces: placeholderNamespaces() };
@@ -215,7 +214,7 @@ export function closestPlaceholder(name: string, config: SiteConfig): string | u
 
 /** The placeholders `text` names ({figures.x}, {product}, {privacy.x|words}), each once, in order. */
 export function placeholdersIn(text: string): string[] {
-  return [...new Set([...text.matchAll(TOKEN)].map((m) => m[1]!))];
+  return [...new Set([...text.matchAll(PLACEHOLDER)].map((m) => m[1]!))];
 }
 
 /**

@@ -1,5 +1,6 @@
 // From a text clicked in the preview back to the field that holds it, and the placeholders a text names with what
 // the page will show ({figures.heatOutputC} = 75).
+import { PLACEHOLDER } from "../../validate/placeholder-token.ts";
 import { plain } from "../../typeset/plain.ts";
 import { getAt, type Path, type Value } from "./tree.ts";
 
@@ -23,14 +24,11 @@ export function findField(value: Value | undefined, fields: readonly Path[], cli
   return best && best.score >= 0.5 ? best.path : undefined;
 }
 
-// The placeholder grammar of validate/placeholders.ts (TOKEN), which the browser bundle does not load.
-const TOKEN = /\{(product|[a-zA-Z]\w*(?:\.[a-zA-Z]\w*)+)(?:\|words)?\}/g;
-
 /**
  * Each placeholder in `text` with what the page shows for it (`reads`: the build's own formatting, sent by the
  * server), e.g. "{figures.heatOutputC} = 75"; a name that reads nothing says so.
  */
 export function placeholdersShown(text: string, reads: Readonly<Record<string, string>> | undefined): string[] {
-  const names = [...new Set([...text.matchAll(TOKEN)].map((m) => m[1]!))];
+  const names = [...new Set([...text.matchAll(PLACEHOLDER)].map((m) => m[1]!))];
   return names.map((name) => `{${name}} = ${reads?.[name] ?? "(nothing: no such value in site.yaml)"}`);
 }

@@ -6,6 +6,7 @@ import { KEY_LABELS_DE } from "../../../generator/editor/ui/key-labels-de.ts";
 import { readFileSync } from "node:fs";
 import { parse } from "yaml";
 import { editable } from "../../../generator/editor/edited.ts";
+import { placeholdersShown } from "../../../generator/editor/ui/find-field.ts";
 import { helpOf, labelOf, placeOf } from "../../../generator/editor/ui/labels.ts";
 import { de } from "../../../generator/editor/ui/messages-de.ts";
 import { en } from "../../../generator/editor/ui/messages-en.ts";
@@ -140,5 +141,16 @@ describe("placeOf", () => {
     [["header"], "Hauptüberschrift"],
   ])("names %j in German", (path, place) => {
     expect(placeOf(schema, editable(faq), path, "de")).toBe(place);
+  });
+});
+
+describe("what a field says its placeholders print", () => {
+  it("names every placeholder the build fills, with a format too, and reads a slot as none", () => {
+    const reads = { "figures.heatSalePerKwh": "0,015–0,03", "figures.dccEfficiencyPercent": "95" };
+    const text = "also {figures.heatSalePerKwh|perMwh} €/MWh, {figures.dccEfficiencyPercent|complement} % in {minutes}";
+    expect(placeholdersShown(text, reads)).toEqual([
+      "{figures.heatSalePerKwh} = 0,015–0,03",
+      "{figures.dccEfficiencyPercent} = 95",
+    ]);
   });
 });
