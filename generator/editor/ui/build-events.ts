@@ -198,7 +198,8 @@ export function useShownValues(
     let path = "";
     const loaded = () => {
       const view = target.contentWindow;
-      if (!view) return;
+      const at = view && addressOf(view);
+      if (!view || !at) return; // the browser's own page for a load it could not finish
       if (view.location.pathname === path) view.scrollTo(0, y);
       path = view.location.pathname;
       if (!view.location.search) setUnbuilt(view.document.body?.hasAttribute("data-unbuilt") === true);
@@ -208,6 +209,15 @@ export function useShownValues(
     return () => target.removeEventListener("load", loaded);
   }, [frame, open]);
   return shown;
+}
+
+/** The address `view` shows, or undefined while it shows the browser's page for a load that failed (of no origin). */
+export function addressOf(view: Window): string | undefined {
+  try {
+    return view.location.href;
+  } catch {
+    return undefined;
+  }
 }
 
 /**

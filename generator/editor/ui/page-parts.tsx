@@ -1,8 +1,8 @@
 // A page's form and the parts around it: the bar (back to the list, the status, Save; the form or the preview on a
 // narrow screen), the build's problems with links to their fields, and the preview in the language being edited.
-import { useCallback, useEffect, type RefObject } from "react";
+import { useCallback, useEffect, useRef, type RefObject } from "react";
 import { EDIT, titleOf, type Lang, type PageData } from "./api.ts";
-import type { ShownValues } from "./build-events.ts";
+import { addressOf, type ShownValues } from "./build-events.ts";
 import { PageIds } from "./field.tsx";
 import { Group } from "./fields.tsx";
 import { nextField } from "./focus.ts";
@@ -127,10 +127,18 @@ export function PreviewPane({ data, lang, frame, show, shown }: PreviewPaneProps
   // add no step to the browser's history (Back leaves the form, not a render). A page's own reload after a build
   // can come while the frame goes to another (the other language, the page as built after a save) and cancel it:
   // whatever else loads is replaced by the one wanted.
+  // A load the browser could not finish (the server replacing dist/ under load) leaves its own error page, of
+  // another origin, whose address cannot be read: the wanted page is asked for once more, once per address.
+  const retried = useRef("");
   const follow = useCallback(() => {
     const view = frame.current?.contentWindow;
-    const at = view?.location.href;
-    if (!view || at === new URL(want, location.href).href || (at === "about:blank" && src === want)) return; // shown, or on its way
+    if (!view) return;
+    const at = addressOf(view);
+    if (at === new URL(want, location.href).href || (at === "about:blank" && src === want)) return; // shown, or on its way
+    if (at === undefined) {
+      if (retried.current === want) return;
+      retried.current = want;
+    }
     view.location.replace(want);
   }, [frame, want, src]);
   useEffect(follow, [follow]);
