@@ -73,7 +73,8 @@ export function useBuildEvents(
     setBuild(latest.current);
     // Once more after a good save: a page a request rendered from the saved file before its build was told is the
     // frame's one stale page (the build then has nothing new to say).
-    if (latest.current === "reload") frame.current?.contentWindow?.location.reload();
+    const view = frame.current?.contentWindow;
+    if (latest.current === "reload" && view && addressOf(view)) view.location.reload();
   }, [frame]);
 
   useEffect(() => {
