@@ -20,6 +20,7 @@ const schema = z.strictObject({
   facts: doc(list(z.strictObject({ label: F.label, value: F.value })), {
     en: "Key facts as label and value",
     de: "Eckdaten als Beschriftung und Wert",
+    label: "Eckdaten",
   }),
   summary: F.summary,
   sections: doc(
@@ -29,17 +30,19 @@ const schema = z.strictObject({
         points: doc(list(z.strictObject({ subtitle: F.subtitle, text: F.text })), {
           en: "Points with a subheading",
           de: "Punkte mit Zwischenüberschrift",
+          label: "Punkte",
         }),
       }),
     ),
     {
       en: "The article's sections (anchors #section-0, #section-1 …)",
       de: "Die Abschnitte des Artikels (Anker #section-0, #section-1 …)",
+      label: "Abschnitte",
     },
   ),
-  analysis: tiles({ en: "Analysis tiles", de: "Kacheln der Analyse" }),
-  outlook: tiles({ en: "Outlook tiles", de: "Kacheln des Ausblicks" }),
-  innovations: tiles({ en: "Innovation tiles", de: "Kacheln der Innovationen" }),
+  analysis: tiles({ en: "Analysis tiles", de: "Kacheln der Analyse", label: "Analyse" }),
+  outlook: tiles({ en: "Outlook tiles", de: "Kacheln des Ausblicks", label: "Ausblick" }),
+  innovations: tiles({ en: "Innovation tiles", de: "Kacheln der Innovationen", label: "Innovationen" }),
   conclusion: F.conclusion,
   sources: doc(
     list(
@@ -48,12 +51,12 @@ const schema = z.strictObject({
         publisher: F.publisher,
         url: doc(
           unbroken(z.url({ protocol: /^https?$/ }), "address"),
-          { en: "Address of the source", de: "Adresse der Quelle" },
+          { en: "Address of the source", de: "Adresse der Quelle", label: "URL" },
           "https://example.org/artikel",
         ),
         date: doc(
           date.optional(),
-          { en: "Date of the source, year-month-day", de: "Datum der Quelle, Jahr-Monat-Tag" },
+          { en: "Date of the source, year-month-day", de: "Datum der Quelle, Jahr-Monat-Tag", label: "Datum" },
           "2024-05-20",
         ),
         lang: doc(
@@ -61,16 +64,22 @@ const schema = z.strictObject({
           {
             en: "The language of a title quoted as published (the same in both files): browsers hyphenate and read it in it; none: the page's",
             de: "Die Sprache eines Titels, zitiert wie veröffentlicht (in beiden Dateien gleich): Browser trennen und lesen ihn in ihr; none: die der Seite",
+            label: "Sprache",
           },
           "en",
         ),
       }),
     ),
-    { en: "Sources, each with title, publisher and URL", de: "Quellen, jede mit Titel, Herausgeber und URL" },
+    {
+      en: "Sources, each with title, publisher and URL",
+      de: "Quellen, jede mit Titel, Herausgeber und URL",
+      label: "Quellen",
+    },
   ),
   ctas: doc(z.array(ctaSchema).length(2, "needs exactly 2 call buttons"), {
     en: "The two call buttons at the end",
     de: "Die zwei Buttons zum Abschluss",
+    label: "Calls to Action",
   }),
 });
 

@@ -19,13 +19,15 @@ const schema = z.strictObject({
       articles: doc(list(teaserSchema), {
         en: "The articles listed, in order",
         de: "Die gelisteten Artikel, in ihrer Reihenfolge",
+        label: "Artikel",
       }),
     }),
-    { en: "The article list (anchor #articles)", de: "Die Artikelliste (Anker #articles)" },
+    { en: "The article list (anchor #articles)", de: "Die Artikelliste (Anker #articles)", label: "Artikelliste" },
   ),
   newsletter: doc(z.strictObject({ heading: F.heading, text: F.text, feed: F.feed }), {
     en: "The feed block (anchor #newsletter)",
     de: "Der Feed-Block (Anker #newsletter)",
+    label: "Newsletter",
   }),
   cta: ctaBlockSchema,
 });

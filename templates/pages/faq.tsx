@@ -2,7 +2,7 @@
 import { z } from "zod";
 import { doc } from "../../generator/validate/schema/doc.ts";
 import { F } from "../../generator/validate/schema/fields.ts";
-import { ctaSchema, list, meta } from "../../generator/validate/schema/parts.ts";
+import { button, list, meta } from "../../generator/validate/schema/parts.ts";
 import { usePage } from "../context.ts";
 import { Island } from "../islands/island.tsx";
 import { LinkButton } from "../ui/link-button.tsx";
@@ -20,14 +20,20 @@ const schema = z.strictObject({
         questions: doc(list(z.strictObject({ q: F.q, a: F.a })), {
           en: "Questions; the n-th of category c has the anchor #item-c-n, counting from 0",
           de: "Fragen; die n-te der Kategorie c hat den Anker #item-c-n, gezählt ab 0",
+          label: "Fragen",
         }),
       }),
     ),
-    { en: "Categories of questions, each an accordion", de: "Kategorien von Fragen, jede ein Akkordeon" },
+    {
+      en: "Categories of questions, each an accordion",
+      de: "Kategorien von Fragen, jede ein Akkordeon",
+      label: "FAQ-Kategorien",
+    },
   ),
-  cta: doc(z.strictObject({ title: F.title, text: F.text, button: ctaSchema }), {
+  cta: doc(z.strictObject({ title: F.title, text: F.text, button }), {
     en: "The call to action under the questions",
     de: "Der Call to Action unter den Fragen",
+    label: "Call to Action",
   }),
 });
 

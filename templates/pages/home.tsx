@@ -1,8 +1,8 @@
 // The home page: hero, challenge, solution, stories, operating models with the ROI calculator, blog.
 import { z } from "zod";
-import { doc } from "../../generator/validate/schema/doc.ts";
+import { doc, titled } from "../../generator/validate/schema/doc.ts";
 import { F, heroCopy } from "../../generator/validate/schema/fields.ts";
-import { cardSchema, ctaSchema, meta, statSchema, teaserSchema } from "../../generator/validate/schema/parts.ts";
+import { cardSchema, cta, meta, statSchema, teaserSchema } from "../../generator/validate/schema/parts.ts";
 import { usePage } from "../context.ts";
 import { Island } from "../islands/island.tsx";
 import { ArticleTeasers } from "../ui/article-teasers.tsx";
@@ -18,25 +18,31 @@ const schema = z.strictObject({
   hero: doc(
     z.strictObject({
       ...heroCopy,
-      cta: ctaSchema,
+      cta,
       stats: doc(z.array(statSchema).length(4, "needs exactly 4 stats"), {
         en: "The four hero stats",
         de: "Die vier Kennzahlen im Eröffnungsblock",
+        label: "Kennzahlen",
       }),
       statsNote: doc(
         F.text.optional(),
         {
           en: "A footnote under the hero stats: the assumptions of a figure whose label ends in ¹",
           de: "Eine Fußnote unter den Kennzahlen des Eröffnungsblocks: die Annahmen einer Kennzahl, deren Beschriftung auf ¹ endet",
+          label: "Hinweis zu den Kennzahlen",
         },
         "¹ Bei {figures.maxScaleMw} MW rund um die Uhr …",
       ),
-      overlay: doc(z.strictObject({ temperature: statSchema, revenue: statSchema }), {
-        en: "The two figures over the hero picture",
-        de: "Die zwei Kennzahlen über dem Bild des Eröffnungsblocks",
-      }),
+      overlay: doc(
+        z.strictObject({ temperature: titled("Temperatur", statSchema), revenue: titled("Erlös", statSchema) }),
+        {
+          en: "The two figures over the hero picture",
+          de: "Die zwei Kennzahlen über dem Bild des Eröffnungsblocks",
+          label: "Überlagerung",
+        },
+      ),
     }),
-    { en: "The opening block (anchor #home)", de: "Der Eröffnungsblock (Anker #home)" },
+    { en: "The opening block (anchor #home)", de: "Der Eröffnungsblock (Anker #home)", label: "Eröffnungsblock" },
   ),
   challenge: doc(
     z.strictObject({
@@ -44,12 +50,12 @@ const schema = z.strictObject({
       lead: F.lead,
       cards: doc(
         z
-          .array(z.strictObject({ title: F.title, text: F.text, stat: statSchema }))
+          .array(z.strictObject({ title: F.title, text: F.text, stat: titled("Kennzahl", statSchema) }))
           .length(3, "needs exactly 3 market cards"),
-        { en: "Germany, Denmark, Finland", de: "Deutschland, Dänemark, Finnland" },
+        { en: "Germany, Denmark, Finland", de: "Deutschland, Dänemark, Finnland", label: "Karten" },
       ),
     }),
-    { en: "The market cards (anchor #challenge)", de: "Die Marktkarten (Anker #challenge)" },
+    { en: "The market cards (anchor #challenge)", de: "Die Marktkarten (Anker #challenge)", label: "Herausforderung" },
   ),
   solution: doc(
     z.strictObject({
@@ -58,10 +64,11 @@ const schema = z.strictObject({
       cards: doc(z.array(cardSchema).length(6, "needs exactly 6 feature cards"), {
         en: "The six feature cards",
         de: "Die sechs Karten der Merkmale",
+        label: "Karten",
       }),
-      cta: ctaSchema,
+      cta,
     }),
-    { en: "The solution (anchor #solution)", de: "Die Lösung (Anker #solution)" },
+    { en: "The solution (anchor #solution)", de: "Die Lösung (Anker #solution)", label: "Lösung" },
   ),
   stories: doc(
     z.strictObject({
@@ -69,13 +76,19 @@ const schema = z.strictObject({
       lead: F.lead,
       items: doc(
         z
-          .array(z.strictObject({ company: F.company, title: F.title, text: F.text, stat: statSchema }))
+          .array(
+            z.strictObject({ company: F.company, title: F.title, text: F.text, stat: titled("Kennzahl", statSchema) }),
+          )
           .length(3, "needs exactly 3 stories"),
-        { en: "The three stories of the carousel", de: "Die drei Praxisbeispiele des Karussells" },
+        { en: "The three stories of the carousel", de: "Die drei Praxisbeispiele des Karussells", label: "Einträge" },
       ),
-      cta: ctaSchema,
+      cta,
     }),
-    { en: "The story carousel (anchor #stories)", de: "Das Karussell der Praxisbeispiele (Anker #stories)" },
+    {
+      en: "The story carousel (anchor #stories)",
+      de: "Das Karussell der Praxisbeispiele (Anker #stories)",
+      label: "Praxisbeispiele",
+    },
   ),
   models: doc(
     z.strictObject({
@@ -84,13 +97,15 @@ const schema = z.strictObject({
       items: doc(z.array(cardSchema).length(3, "needs exactly 3 operating models"), {
         en: "Own operation, joint venture, contracting",
         de: "Eigenregie, Joint Venture, Contracting",
+        label: "Einträge",
       }),
     }),
-    { en: "Operating models (anchor #models)", de: "Betriebsmodelle (Anker #models)" },
+    { en: "Operating models (anchor #models)", de: "Betriebsmodelle (Anker #models)", label: "Modelle" },
   ),
   roi: doc(z.strictObject({ heading: F.heading, lead: F.lead, note: F.note }), {
     en: "The ROI calculator's section (anchor #roi-tools)",
     de: "Der Abschnitt des ROI-Rechners (Anker #roi-tools)",
+    label: "ROI-Rechner",
   }),
   blog: doc(
     z.strictObject({
@@ -99,10 +114,11 @@ const schema = z.strictObject({
       articles: doc(z.array(teaserSchema).length(3, "needs exactly 3 teasers: one row of the layout"), {
         en: "The three article teasers",
         de: "Die drei Artikel-Teaser",
+        label: "Artikel",
       }),
-      cta: ctaSchema,
+      cta,
     }),
-    { en: "Blog teasers (anchor #blog)", de: "Blog-Teaser (Anker #blog)" },
+    { en: "Blog teasers (anchor #blog)", de: "Blog-Teaser (Anker #blog)", label: "Blog" },
   ),
 });
 

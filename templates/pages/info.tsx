@@ -2,14 +2,7 @@
 import { z } from "zod";
 import { doc, role, rowsHeadedBy, titled } from "../../generator/validate/schema/doc.ts";
 import { F, heroCopy } from "../../generator/validate/schema/fields.ts";
-import {
-  cardSchema,
-  ctaBlockSchema,
-  ctaSchema,
-  list,
-  meta,
-  statSchema,
-} from "../../generator/validate/schema/parts.ts";
+import { cardSchema, ctaBlockSchema, cta, list, meta, statSchema } from "../../generator/validate/schema/parts.ts";
 import { text } from "../../generator/validate/schema/text.ts";
 import { CardGrid, Checklist, StatList, StepList } from "../ui/cards.tsx";
 import { CtaBand } from "../ui/cta-band.tsx";
@@ -20,7 +13,11 @@ import { definePageKind } from "./page-kind.ts";
 
 const section = <K extends string, T extends z.ZodRawShape>(kind: K, shape: T) =>
   z.strictObject({
-    kind: doc(z.literal(kind), { en: "How the section is laid out", de: "Wie der Abschnitt aufgebaut ist" }, kind),
+    kind: doc(
+      z.literal(kind),
+      { en: "How the section is laid out", de: "Wie der Abschnitt aufgebaut ist", label: "Art" },
+      kind,
+    ),
     id: doc(
       role(
         "anchor",
@@ -32,6 +29,7 @@ const section = <K extends string, T extends z.ZodRawShape>(kind: K, shape: T) =
       {
         en: "The section's anchor (page#id); default: from the heading",
         de: "Der Anker des Abschnitts (seite#id); Vorgabe: aus der Überschrift",
+        label: "Anker",
       },
       "kosten",
     ),
@@ -40,27 +38,32 @@ const section = <K extends string, T extends z.ZodRawShape>(kind: K, shape: T) =
   });
 
 const sectionSchema = z.discriminatedUnion("kind", [
-  section("cards", { lead: F.lead.optional(), items: doc(list(cardSchema), { en: "Cards", de: "Karten" }) }),
+  section("cards", {
+    lead: F.lead.optional(),
+    items: doc(list(cardSchema), { en: "Cards", de: "Karten", label: "Einträge" }),
+  }),
   section("steps", {
     lead: F.lead.optional(),
     items: doc(list(z.strictObject({ title: F.title, text: F.text })), {
       en: "Numbered steps",
       de: "Nummerierte Schritte",
+      label: "Einträge",
     }),
   }),
   section("stats", {
     lead: F.lead.optional(),
-    items: doc(list(statSchema), { en: "Figures with labels", de: "Kennzahlen mit Beschriftungen" }),
+    items: doc(list(statSchema), { en: "Figures with labels", de: "Kennzahlen mit Beschriftungen", label: "Einträge" }),
   }),
   section("list", {
     lead: F.lead.optional(),
-    items: doc(list(text), { en: "Checklist items", de: "Punkte der Checkliste" }),
+    items: doc(list(text), { en: "Checklist items", de: "Punkte der Checkliste", label: "Einträge" }),
   }),
   section("text", {
-    paragraphs: doc(list(text), { en: "Paragraphs", de: "Absätze" }),
+    paragraphs: doc(list(text), { en: "Paragraphs", de: "Absätze", label: "Absätze" }),
     items: doc(list(text).optional(), {
       en: "Checklist items after the text",
       de: "Punkte der Checkliste nach dem Text",
+      label: "Einträge",
     }),
   }),
   section("table", {
@@ -69,23 +72,30 @@ const sectionSchema = z.discriminatedUnion("kind", [
     columns: doc(list(titled({ en: "Column", de: "Spalte" }, text), 2), {
       en: "Column headings",
       de: "Spaltenüberschriften",
+      label: "Spalten",
     }),
     rows: rowsHeadedBy(
       "columns",
-      doc(list(z.array(text)), { en: "Rows, one cell per column", de: "Zeilen, eine Zelle je Spalte" }),
+      doc(list(z.array(text)), {
+        en: "Rows, one cell per column",
+        de: "Zeilen, eine Zelle je Spalte",
+        label: "Zeilen",
+      }),
     ),
   }),
 ]);
 
 const schema = z.strictObject({
   ...meta,
-  hero: doc(z.strictObject({ ...heroCopy, cta: ctaSchema.optional() }), {
+  hero: doc(z.strictObject({ ...heroCopy, cta: cta.optional() }), {
     en: "The opening block",
     de: "Der Eröffnungsblock",
+    label: "Eröffnungsblock",
   }),
   sections: doc(list(sectionSchema), {
     en: "The sections, each with its `kind`",
     de: "Die Abschnitte, jeder mit seiner `kind`",
+    label: "Abschnitte",
   }),
   cta: ctaBlockSchema,
 });

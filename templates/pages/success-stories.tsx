@@ -16,9 +16,13 @@ const schema = z.strictObject({
   hero: doc(
     z.strictObject({
       ...heroCopy,
-      stats: doc(list(statSchema), { en: "Stats in the hero", de: "Kennzahlen im Eröffnungsblock" }),
+      stats: doc(list(statSchema), {
+        en: "Stats in the hero",
+        de: "Kennzahlen im Eröffnungsblock",
+        label: "Kennzahlen",
+      }),
     }),
-    { en: "The opening block", de: "Der Eröffnungsblock" },
+    { en: "The opening block", de: "Der Eröffnungsblock", label: "Eröffnungsblock" },
   ),
   projects: doc(
     z.strictObject({
@@ -33,16 +37,16 @@ const schema = z.strictObject({
               button: F.button,
               url: doc(
                 unbroken(z.url({ protocol: /^https$/ }), "address"),
-                { en: "The project's page, https://", de: "Die Seite des Projekts, https://" },
+                { en: "The project's page, https://", de: "Die Seite des Projekts, https://", label: "URL" },
                 "https://example.org/projekt",
               ),
             }),
           )
           .length(6, "needs exactly 6 project cards"),
-        { en: "The six project cards", de: "Die sechs Projektkarten" },
+        { en: "The six project cards", de: "Die sechs Projektkarten", label: "Einträge" },
       ),
     }),
-    { en: "The project cards (anchor #projects)", de: "Die Projektkarten (Anker #projects)" },
+    { en: "The project cards (anchor #projects)", de: "Die Projektkarten (Anker #projects)", label: "Projekte" },
   ),
   models: doc(
     z.strictObject({
@@ -51,9 +55,10 @@ const schema = z.strictObject({
       items: doc(z.array(cardSchema).length(3, "needs exactly 3 business models"), {
         en: "The three models",
         de: "Die drei Modelle",
+        label: "Einträge",
       }),
     }),
-    { en: "Business models (anchor #models)", de: "Geschäftsmodelle (Anker #models)" },
+    { en: "Business models (anchor #models)", de: "Geschäftsmodelle (Anker #models)", label: "Modelle" },
   ),
   metrics: doc(
     z.strictObject({
@@ -61,9 +66,10 @@ const schema = z.strictObject({
       items: doc(z.array(statSchema).length(3, "needs exactly 3 success metrics"), {
         en: "The three metrics",
         de: "Die drei Kennzahlen",
+        label: "Einträge",
       }),
     }),
-    { en: "Success metrics (anchor #metrics)", de: "Erfolgskennzahlen (Anker #metrics)" },
+    { en: "Success metrics (anchor #metrics)", de: "Erfolgskennzahlen (Anker #metrics)", label: "Kennzahlen" },
   ),
   cta: ctaBlockSchema,
 });

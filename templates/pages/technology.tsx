@@ -2,7 +2,7 @@
 import { z } from "zod";
 import { doc, rowsHeadedBy, titled } from "../../generator/validate/schema/doc.ts";
 import { F } from "../../generator/validate/schema/fields.ts";
-import { cardSchema, ctaBlockSchema, ctaSchema, hero, list, meta } from "../../generator/validate/schema/parts.ts";
+import { cardSchema, cta, ctaBlockSchema, hero, list, meta } from "../../generator/validate/schema/parts.ts";
 import { text } from "../../generator/validate/schema/text.ts";
 import { usePage } from "../context.ts";
 import { CardGrid, StepList } from "../ui/cards.tsx";
@@ -23,9 +23,10 @@ const schema = z.strictObject({
       items: doc(z.array(z.strictObject({ title: F.title, text: F.text })).length(4, "needs exactly 4 steps"), {
         en: "Container, water cooling, heat exchanger, grid",
         de: "Container, Wasserkühlung, Wärmetauscher, Netz",
+        label: "Einträge",
       }),
     }),
-    { en: "The four steps (anchor #steps)", de: "Die vier Schritte (Anker #steps)" },
+    { en: "The four steps (anchor #steps)", de: "Die vier Schritte (Anker #steps)", label: "Schritte" },
   ),
   comparison: doc(
     z.strictObject({
@@ -34,7 +35,7 @@ const schema = z.strictObject({
       caption: F.caption,
       columns: doc(
         z.array(titled({ en: "Column", de: "Spalte" }, text)).length(3, "needs 3 columns: criterion, gas boiler, DCC"),
-        { en: "Column headings", de: "Spaltenüberschriften" },
+        { en: "Column headings", de: "Spaltenüberschriften", label: "Spalten" },
         ["Kriterium", "Gaskessel", "DCC"],
       ),
       rows: rowsHeadedBy(
@@ -42,10 +43,15 @@ const schema = z.strictObject({
         doc(list(z.array(text).length(3, "needs 3 cells, one per column")), {
           en: "Rows of three cells",
           de: "Zeilen zu je drei Zellen",
+          label: "Zeilen",
         }),
       ),
     }),
-    { en: "Gas boiler against DCC (anchor #comparison)", de: "Gaskessel gegen DCC (Anker #comparison)" },
+    {
+      en: "Gas boiler against DCC (anchor #comparison)",
+      de: "Gaskessel gegen DCC (Anker #comparison)",
+      label: "Vergleich",
+    },
   ),
   sizes: doc(
     z.strictObject({
@@ -55,14 +61,22 @@ const schema = z.strictObject({
         z
           .array(z.strictObject({ power: F.power, households: F.households, text: F.text }))
           .length(3, "needs exactly 3 container sizes"),
-        { en: "Small, medium and large", de: "Klein, mittel und groß" },
+        { en: "Small, medium and large", de: "Klein, mittel und groß", label: "Einträge" },
       ),
     }),
-    { en: "Container sizes (anchor #sizes)", de: "Containergrößen (Anker #sizes)" },
+    { en: "Container sizes (anchor #sizes)", de: "Containergrößen (Anker #sizes)", label: "Größen" },
   ),
   security: doc(
-    z.strictObject({ heading: F.heading, lead: F.lead, items: doc(list(cardSchema), { en: "Cards", de: "Karten" }) }),
-    { en: "Security and plannability (anchor #security)", de: "Sicherheit und Planbarkeit (Anker #security)" },
+    z.strictObject({
+      heading: F.heading,
+      lead: F.lead,
+      items: doc(list(cardSchema), { en: "Cards", de: "Karten", label: "Einträge" }),
+    }),
+    {
+      en: "Security and plannability (anchor #security)",
+      de: "Sicherheit und Planbarkeit (Anker #security)",
+      label: "Sicherheit",
+    },
   ),
   economics: doc(
     z.strictObject({
@@ -71,11 +85,12 @@ const schema = z.strictObject({
       rows: doc(list(z.strictObject({ label: F.label, value: F.value })), {
         en: "The ROI example, row by row",
         de: "Das ROI-Beispiel, Zeile für Zeile",
+        label: "Zeilen",
       }),
       note: F.note,
-      cta: ctaSchema,
+      cta,
     }),
-    { en: "Economics (anchor #economics)", de: "Wirtschaftlichkeit (Anker #economics)" },
+    { en: "Economics (anchor #economics)", de: "Wirtschaftlichkeit (Anker #economics)", label: "Wirtschaftlichkeit" },
   ),
   cta: ctaBlockSchema,
 });

@@ -1,7 +1,6 @@
 // A field's label and help in the editor's language: from the schema (its title and description, the German ones
-// in its `x-de`), else from the key's words in English or its German label (key-labels-de.ts).
+// in its `x-de`), else in English from the key's words.
 import { child, type Schema } from "./schema.ts";
-import { KEY_LABELS_DE } from "./key-labels-de.ts";
 import { messages, uiLang, type UiLang } from "./messages.ts";
 import { getAt, isGroup, isList, type Key, type Path, type Value } from "./tree.ts";
 
@@ -26,11 +25,11 @@ const SPELLED: Readonly<Record<string, string>> = {
 
 /**
  * A key as a label: the schema's title where it gives one ("q" → "Question"), else its words ("readMinutes" →
- * "Read minutes"); in German the schema's German title, else the key's German label (key-labels-de.ts). A list's
+ * "Read minutes"); in German the schema's German title (validate/schema/doc.ts: every field has one). A list's
  * item is numbered: "Column 2" under a titled item schema, else "Item 2".
  */
 export function labelOf(key: Key, node?: Schema, lang: UiLang = uiLang()): string {
-  const title = (lang === "de" ? (node?.["x-de"]?.title ?? KEY_LABELS_DE[key]) : undefined) ?? node?.title;
+  const title = (lang === "de" ? node?.["x-de"]?.title : undefined) ?? node?.title;
   // A list's item: numbered, under its schema's title where it has one („Spalte 2“), else "Item 2".
   if (typeof key === "number") return title ? `${title} ${key + 1}` : messages(lang).item(key + 1);
   if (title) return title;

@@ -87,45 +87,45 @@ const COMPUTE = {
 } as const;
 
 /**
- * Each computed figure's unit, the key of site.yaml to blame when it comes out 0 or less (the assumption that most
- * likely made it so), and its formula as the editor and content/README.md#derived show it.
+ * Each computed figure's German label, unit, the key of site.yaml to blame when it comes out 0 or less (the
+ * assumption that most likely made it so), and its formula as the editor and content/README.md#derived show it.
  */
 const FORMULAS = `
-heroHeatKwhPerDay | kWh | figures.maxScaleMw | maxScaleMw × 1000 × hoursPerDay × dccEfficiencyPercent %
-thermalKwhPerContainerDay | kWh | derived.containerReferenceKw | containerReferenceKw × hoursPerDay × dccEfficiencyPercent %
-co2SavingsTonnesPerYear | t | derived.co2RoundDownTonnes | heroHeatKwhPerDay × daysPerYear / 1000 × gasCo2TonnesPerMwh / gasBoilerEfficiencyPercent %, rounded down to co2RoundDownTonnes
-hoursPerYear | hours | derived.hoursPerDay | hoursPerDay × daysPerYear
-exampleElectricityMwhPerYear | MWh | figures.sizeMediumKw | sizeMediumKw × hoursPerYear / 1000
-exampleHeatMwhPerYear | MWh | figures.dccEfficiencyPercent | exampleElectricityMwhPerYear × dccEfficiencyPercent %, rounded to 10
-sizeSmallHouseholds | households | figures.householdHotWaterMwh | sizeSmallKw × hoursPerYear × dccEfficiencyPercent % / 1000 / householdHotWaterMwh, to one significant digit
-sizeMediumHouseholds | households | figures.householdHotWaterMwh | the same for sizeMediumKw
-sizeLargeHouseholds | households | figures.householdHotWaterMwh | the same for sizeLargeKw
-sizeSmallHouseholdsFullHeat | households | figures.householdHeatMwh | sizeSmallKw × hoursPerYear × dccEfficiencyPercent % / 1000 / householdHeatMwh, to one significant digit
-sizeMediumHouseholdsFullHeat | households | figures.householdHeatMwh | the same for sizeMediumKw
-sizeLargeHouseholdsFullHeat | households | figures.householdHeatMwh | the same for sizeLargeKw
-hotWaterHouseholdsFactor | times | figures.householdHotWaterMwh | householdHeatMwh / householdHotWaterMwh, whole (hot water alone supplies this many times the households)
-exampleItRevenueEur | € | figures.itRevenuePerKwh | exampleElectricityMwhPerYear × 1000 × itRevenuePerKwh.min, rounded to 5,000
-exampleHeatRevenueEur | € | figures.heatSalePerKwh | exampleHeatMwhPerYear × 1000 × heatSalePerKwh.max, rounded to 5,000
-examplePaybackYears | years | derived.exampleElectricityPerKwh | exampleInvestmentEur / (IT revenue + heat revenue − exampleElectricityMwhPerYear × 1000 × exampleElectricityPerKwh), unrounded revenues, to 0.1
-examplePaybackYearsAtCalculatorPrice | years | roi.electricityPrice.default | the same at the calculator's default electricity price (roi.electricityPrice.default), whole years
-roiMonths | months | derived.exampleElectricityRangePerKwh.max | the same at exampleElectricityRangePerKwh, in months, rounded out to whole years
-calculatorHeatShortfallEur | € | figures.dccEfficiencyPercent | roi.volume.default / 1000 × roi.heatPrice.default × (100 − dccEfficiencyPercent) %: what the calculator counts too much
+heroHeatKwhPerDay | Wärme im Eröffnungsblock in kWh pro Tag | kWh | figures.maxScaleMw | maxScaleMw × 1000 × hoursPerDay × dccEfficiencyPercent %
+thermalKwhPerContainerDay | Wärme je Container in kWh pro Tag | kWh | derived.containerReferenceKw | containerReferenceKw × hoursPerDay × dccEfficiencyPercent %
+co2SavingsTonnesPerYear | CO₂-Einsparung in Tonnen pro Jahr | t | derived.co2RoundDownTonnes | heroHeatKwhPerDay × daysPerYear / 1000 × gasCo2TonnesPerMwh / gasBoilerEfficiencyPercent %, rounded down to co2RoundDownTonnes
+hoursPerYear | Stunden pro Jahr | hours | derived.hoursPerDay | hoursPerDay × daysPerYear
+exampleElectricityMwhPerYear | Beispiel: Strom in MWh pro Jahr | MWh | figures.sizeMediumKw | sizeMediumKw × hoursPerYear / 1000
+exampleHeatMwhPerYear | Beispiel: Wärme in MWh pro Jahr | MWh | figures.dccEfficiencyPercent | exampleElectricityMwhPerYear × dccEfficiencyPercent %, rounded to 10
+sizeSmallHouseholds | Kleine Anlage: Haushalte | households | figures.householdHotWaterMwh | sizeSmallKw × hoursPerYear × dccEfficiencyPercent % / 1000 / householdHotWaterMwh, to one significant digit
+sizeMediumHouseholds | Mittlere Anlage: Haushalte | households | figures.householdHotWaterMwh | the same for sizeMediumKw
+sizeLargeHouseholds | Große Anlage: Haushalte | households | figures.householdHotWaterMwh | the same for sizeLargeKw
+sizeSmallHouseholdsFullHeat | Kleine Anlage: Haushalte mit voller Wärme | households | figures.householdHeatMwh | sizeSmallKw × hoursPerYear × dccEfficiencyPercent % / 1000 / householdHeatMwh, to one significant digit
+sizeMediumHouseholdsFullHeat | Mittlere Anlage: Haushalte mit voller Wärme | households | figures.householdHeatMwh | the same for sizeMediumKw
+sizeLargeHouseholdsFullHeat | Große Anlage: Haushalte mit voller Wärme | households | figures.householdHeatMwh | the same for sizeLargeKw
+hotWaterHouseholdsFactor | Faktor Warmwasser- zu Vollversorgungshaushalten | times | figures.householdHotWaterMwh | householdHeatMwh / householdHotWaterMwh, whole (hot water alone supplies this many times the households)
+exampleItRevenueEur | Beispiel: IT-Erlös in EUR | € | figures.itRevenuePerKwh | exampleElectricityMwhPerYear × 1000 × itRevenuePerKwh.min, rounded to 5,000
+exampleHeatRevenueEur | Beispiel: Wärmeerlös in EUR | € | figures.heatSalePerKwh | exampleHeatMwhPerYear × 1000 × heatSalePerKwh.max, rounded to 5,000
+examplePaybackYears | Beispiel: Amortisation in Jahren | years | derived.exampleElectricityPerKwh | exampleInvestmentEur / (IT revenue + heat revenue − exampleElectricityMwhPerYear × 1000 × exampleElectricityPerKwh), unrounded revenues, to 0.1
+examplePaybackYearsAtCalculatorPrice | Amortisation des Beispiels zum Strompreis des Rechners | years | roi.electricityPrice.default | the same at the calculator's default electricity price (roi.electricityPrice.default), whole years
+roiMonths | ROI in Monaten | months | derived.exampleElectricityRangePerKwh.max | the same at exampleElectricityRangePerKwh, in months, rounded out to whole years
+calculatorHeatShortfallEur | Zu viel gezählter Wärmeerlös des Rechners | € | figures.dccEfficiencyPercent | roi.volume.default / 1000 × roi.heatPrice.default × (100 − dccEfficiencyPercent) %: what the calculator counts too much
 `;
 
 export type DerivedName = keyof typeof COMPUTE;
 export type DerivedFigures = { readonly [N in DerivedName]: ReturnType<(typeof COMPUTE)[N]> };
 
-/** Every computed figure with its unit, the key path to blame for 0 or less, and its formula. */
+/** Every computed figure with its label, unit, the key path to blame for 0 or less, and its formula. */
 export const DERIVED_FIGURES = Object.fromEntries(
   FORMULAS.trim()
     .split("\n")
     .map((line) => {
-      const [name, unit, blame, formula] = line.split(" | ") as [DerivedName, Unit, string, string];
-      return [name, { unit, blame: blame.split("."), formula }];
+      const [name, label, unit, blame, formula] = line.split(" | ") as [DerivedName, string, Unit, string, string];
+      return [name, { label, unit, blame: blame.split("."), formula }];
     }),
 ) as unknown as Record<
   DerivedName,
-  { readonly unit: Unit; readonly blame: readonly string[]; readonly formula: string }
+  { readonly label: string; readonly unit: Unit; readonly blame: readonly string[]; readonly formula: string }
 >;
 for (const name of Object.keys(COMPUTE)) if (!(name in DERIVED_FIGURES)) throw new Error(`no formula for ${name}`);
 

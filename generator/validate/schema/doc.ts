@@ -1,10 +1,15 @@
 // Descriptions, examples and roles on the zod schemas: what editors show while typing, and what a field is.
 import type { z } from "zod";
 
-/** A text for the people who edit the content, in English and in German. */
+/**
+ * A text for the people who edit the content, in English and in German, the field's German label in the editor's
+ * form (in English the form reads the key's words: `readMinutes` → "Read minutes") and an example.
+ */
 export interface Said {
   readonly en: string;
   readonly de: string;
+  readonly label?: string;
+  readonly example?: unknown;
 }
 
 /**
@@ -23,24 +28,25 @@ function withGerman<T extends z.ZodType>(schema: T, meta: Record<string, unknown
 }
 
 /** `schema` with a description and, when given, an example, both shown by the editor while typing. */
-export function doc<T extends z.ZodType>(schema: T, description: Said, example?: unknown): T {
+export function doc<T extends z.ZodType>(schema: T, description: Said, example = description.example): T {
   const meta =
     example === undefined ? { description: description.en } : { description: description.en, examples: [example] };
-  return withGerman(schema, meta, { description: description.de });
+  const title = description.label ? { title: description.label } : {};
+  return withGerman(schema, meta, { description: description.de, ...title });
 }
 
 /**
- * Docs of many fields as one table, a field a line: `key | English | German | example` (the example optional: JSON,
- * or else text). Returns what a key's row says; a key without a row fails at load.
+ * Docs of many fields as one table, a field a line: `key | German label | English | German | example` (the example
+ * optional: JSON, or else text). Returns what a key's row says; a key without a row fails at load.
  */
-export function saidTable(rows: string): (key: string) => Said & { readonly example?: unknown } {
+export function saidTable(rows: string): (key: string) => Said {
   const table = new Map(
     rows
       .trim()
       .split("\n")
       .map((line) => {
-        const [key, en, de, example] = line.split("|").map((cell) => cell.trim());
-        return [key!, { en: en!, de: de!, ...(example ? { example: json(example) } : {}) }] as const;
+        const [key, label, en, de, example] = line.split("|").map((cell) => cell.trim());
+        return [key!, { label: label!, en: en!, de: de!, ...(example ? { example: json(example) } : {}) }] as const;
       }),
   );
   return (key) => {
@@ -61,11 +67,15 @@ const json = (cell: string): unknown => {
 /** `field(schema, key)`: `schema` documented by its row of the table `rows` (saidTable). */
 export function docTable(rows: string): <T extends z.ZodType>(schema: T, key: string) => T {
   const said = saidTable(rows);
-  return (schema, key) => doc(schema, said(key), said(key).example);
+  return (schema, key) => doc(schema, said(key));
 }
 
-/** `schema` with a short label for the editor's form, where its key says too little (`q` → "Question"). */
-export function titled<T extends z.ZodType>(title: Said, schema: T): T {
+/**
+ * `schema` with its label in the editor's form where no docs of its own give one: German (a shared part under a key
+ * of its own), or in both languages where the key's words say too little (a list's item: "Column 2").
+ */
+export function titled<T extends z.ZodType>(title: string | Said, schema: T): T {
+  if (typeof title === "string") return withGerman(schema, {}, { title });
   return withGerman(schema, { title: title.en }, { title: title.de });
 }
 

@@ -3,7 +3,7 @@
 // unit; every figure, slider, term and assumption is a `measure` of one. figures.ts, roi.ts, site-legal.ts and
 // derived-figures.ts list them.
 import { z } from "zod";
-import { doc, type Said } from "./doc.ts";
+import { doc, saidTable, titled, type Said } from "./doc.ts";
 
 interface Measure {
   /** What a value is, for the messages: "a price per kWh in EUR". */
@@ -150,7 +150,7 @@ export function measure(unit: Unit, said: Said, bounds: Partial<Measure> = {}): 
   const unitSaid = `${unit}${shown.en}`;
   return measured(
     unit,
-    doc(schema, { en: `${said.en} (${unitSaid})`, de: `${said.de} (${unit}${shown.de})` }, example),
+    doc(schema, { ...said, en: `${said.en} (${unitSaid})`, de: `${said.de} (${unit}${shown.de})` }, example),
   );
 }
 
@@ -161,11 +161,12 @@ export const range = (said: Said, item: z.ZodNumber) =>
     doc(
       z
         .strictObject(
-          { min: item, max: item },
+          { min: titled("Minimum", item), max: titled("Maximum", item) },
           { error: (issue) => `${wrongForm("2", issue.input)}; a range is written { min: 2, max: 3 }` },
         )
         .refine((r) => r.min <= r.max, { error: "min is larger than max; swap them" }),
       {
+        ...said,
         en: `${said.en} (a range { min, max }, shown as „min–max“)`,
         de: `${said.de} (ein Bereich { min, max }, angezeigt als „min–max“)`,
       },
@@ -173,37 +174,31 @@ export const range = (said: Said, item: z.ZodNumber) =>
     ),
   );
 
+// The assumptions of the derived figures, a row each: key, German label, what it is in English and in German.
+const said = saidTable(`
+hoursPerDay | Stunden pro Tag | Operating hours per day | Betriebsstunden pro Tag
+containerReferenceKw | Referenzleistung des Containers in kW | Electrical power of the container that thermalKwhPerContainerDay describes | Elektrische Leistung des Containers, den thermalKwhPerContainerDay beschreibt
+daysPerYear | Tage pro Jahr | Operating days per year | Betriebstage pro Jahr
+gasCo2TonnesPerMwh | CO₂ des Erdgases in Tonnen je MWh | CO₂ emitted per MWh of natural gas burnt | CO₂-Ausstoß je verbrannter MWh Erdgas
+co2RoundDownTonnes | CO₂-Abrundung in Tonnen | The CO₂ savings are rounded down to a multiple of this | Die CO₂-Einsparung wird auf ein Vielfaches hiervon abgerundet
+exampleElectricityPerKwh | Strompreis des ROI-Beispiels | Electricity price of the ROI example, grid fees, levies and taxes included | Strompreis des ROI-Beispiels, einschließlich Netzentgelten, Umlagen und Steuern
+exampleElectricityRangePerKwh | Strompreisspanne des ROI-Beispiels | Electricity prices around the example's, for the payback range roiMonths | Strompreise um den des Beispiels, für die Amortisationsspanne roiMonths
+derived | Berechnete Kennzahlen | Assumptions of the figures the build computes (content/README.md#derived) | Annahmen der Kennzahlen, die der Build berechnet (content/README.md#derived)
+`);
+
 /** The assumptions of the derived figures, under `derived:` in site.yaml. */
 export const derivedSchema = doc(
   z.strictObject({
-    hoursPerDay: measure("hours", { en: "Operating hours per day", de: "Betriebsstunden pro Tag" }, { max: 24 }),
-    containerReferenceKw: measure("kW", {
-      en: "Electrical power of the container that thermalKwhPerContainerDay describes",
-      de: "Elektrische Leistung des Containers, den thermalKwhPerContainerDay beschreibt",
-    }),
-    daysPerYear: measure("days", { en: "Operating days per year", de: "Betriebstage pro Jahr" }, { max: 366 }),
-    gasCo2TonnesPerMwh: measure("t/MWh", {
-      en: "CO₂ emitted per MWh of natural gas burnt",
-      de: "CO₂-Ausstoß je verbrannter MWh Erdgas",
-    }),
-    co2RoundDownTonnes: measure("t", {
-      en: "The CO₂ savings are rounded down to a multiple of this",
-      de: "Die CO₂-Einsparung wird auf ein Vielfaches hiervon abgerundet",
-    }),
-    exampleElectricityPerKwh: measure("€/kWh", {
-      en: "Electricity price of the ROI example, grid fees, levies and taxes included",
-      de: "Strompreis des ROI-Beispiels, einschließlich Netzentgelten, Umlagen und Steuern",
-    }),
+    hoursPerDay: measure("hours", said("hoursPerDay"), { max: 24 }),
+    containerReferenceKw: measure("kW", said("containerReferenceKw")),
+    daysPerYear: measure("days", said("daysPerYear"), { max: 366 }),
+    gasCo2TonnesPerMwh: measure("t/MWh", said("gasCo2TonnesPerMwh")),
+    co2RoundDownTonnes: measure("t", said("co2RoundDownTonnes")),
+    exampleElectricityPerKwh: measure("€/kWh", said("exampleElectricityPerKwh")),
     exampleElectricityRangePerKwh: range(
-      {
-        en: "Electricity prices around the example's, for the payback range roiMonths",
-        de: "Strompreise um den des Beispiels, für die Amortisationsspanne roiMonths",
-      },
+      said("exampleElectricityRangePerKwh"),
       measure("€/kWh", { en: "EUR per kWh", de: "EUR je kWh" }),
     ),
   }),
-  {
-    en: "Assumptions of the figures the build computes (content/README.md#derived)",
-    de: "Annahmen der Kennzahlen, die der Build berechnet (content/README.md#derived)",
-  },
+  said("derived"),
 );

@@ -9,29 +9,29 @@ import { doc, saidTable } from "./doc.ts";
 import { DERIVED_FIGURES, type DerivedName } from "./derived-figures.ts";
 import { measure, range, type Unit } from "./figure-kinds.ts";
 
-// What each figure is, in English and in German (the editor shows it with the unit and bounds while typing).
+// Each figure's German label and what it is, in English and in German (the editor shows it with the unit and bounds while typing).
 const said = saidTable(`
-heatOutputC | Temperature of the heat delivered (spec: 75) | Temperatur der gelieferten Wärme (Spezifikation: 75)
-itRevenuePerKwh | IT revenue guaranteed per kWh of electricity | Garantierter IT-Erlös je kWh Strom
-heatSalePerKwh | Heat sale price per kWh | Wärmeverkaufspreis je kWh
-containerFeet | Container length (20 or 40) | Containerlänge (20 oder 40)
-containerPowerKw | Electrical power of one container | Elektrische Leistung eines Containers
-coolingWaterLitres | Cooling water per container | Kühlwasser je Container
-implementationMonths | Time to implement | Umsetzungsdauer
-maxScaleMw | Largest modular scale | Größter modularer Ausbau
-sizeSmallKw | Small installation | Kleine Anlage
-sizeMediumKw | Medium installation (the ROI example's) | Mittlere Anlage (die des ROI-Beispiels)
-sizeLargeKw | Large installation | Große Anlage
-householdHeatMwh | Heat a household uses per year for space heating and hot water | Wärme eines Haushalts pro Jahr für Raumwärme und Warmwasser
-householdHotWaterMwh | Heat a household uses per year for hot water alone | Wärme eines Haushalts pro Jahr allein für Warmwasser
-exampleInvestmentEur | Investment in the ROI example | Investition im ROI-Beispiel
-gasBoilerEfficiencyPercent | Annual efficiency of a gas boiler | Jahresnutzungsgrad eines Gaskessels
-dccEfficiencyPercent | Share of a DCC's electricity delivered as useful heat | Anteil des Stroms eines DCC, der als nutzbare Wärme geliefert wird
-households | Households supplied by the success stories | Haushalte, die die Praxisbeispiele versorgen
-demandResponseMioEur | Demand-response revenue per year | Erlös aus Demand Response pro Jahr
-co2FreeHeatPercent | Share of CO2-free heat possible | Möglicher Anteil CO₂-freier Wärme
-bewSharePercent | BEW subsidy: share of the investment | BEW-Förderung: Anteil an der Investition
-bewApprovalMonths | BEW subsidy: months until approval | BEW-Förderung: Monate bis zur Bewilligung
+heatOutputC | Vorlauftemperatur in °C | Temperature of the heat delivered (spec: 75) | Temperatur der gelieferten Wärme (Spezifikation: 75)
+itRevenuePerKwh | IT-Erlös je kWh | IT revenue guaranteed per kWh of electricity | Garantierter IT-Erlös je kWh Strom
+heatSalePerKwh | Wärmeverkauf je kWh | Heat sale price per kWh | Wärmeverkaufspreis je kWh
+containerFeet | Containerlänge in Fuß | Container length (20 or 40) | Containerlänge (20 oder 40)
+containerPowerKw | Containerleistung in kW | Electrical power of one container | Elektrische Leistung eines Containers
+coolingWaterLitres | Kühlwasser in Litern | Cooling water per container | Kühlwasser je Container
+implementationMonths | Umsetzung in Monaten | Time to implement | Umsetzungsdauer
+maxScaleMw | Größter Ausbau in MW | Largest modular scale | Größter modularer Ausbau
+sizeSmallKw | Kleine Anlage in kW | Small installation | Kleine Anlage
+sizeMediumKw | Mittlere Anlage in kW | Medium installation (the ROI example's) | Mittlere Anlage (die des ROI-Beispiels)
+sizeLargeKw | Große Anlage in kW | Large installation | Große Anlage
+householdHeatMwh | Wärme je Haushalt in MWh | Heat a household uses per year for space heating and hot water | Wärme eines Haushalts pro Jahr für Raumwärme und Warmwasser
+householdHotWaterMwh | Warmwasser je Haushalt in MWh | Heat a household uses per year for hot water alone | Wärme eines Haushalts pro Jahr allein für Warmwasser
+exampleInvestmentEur | Beispiel: Investition in EUR | Investment in the ROI example | Investition im ROI-Beispiel
+gasBoilerEfficiencyPercent | Jahresnutzungsgrad des Gaskessels in Prozent | Annual efficiency of a gas boiler | Jahresnutzungsgrad eines Gaskessels
+dccEfficiencyPercent | Jahresnutzungsgrad des DCC in Prozent | Share of a DCC's electricity delivered as useful heat | Anteil des Stroms eines DCC, der als nutzbare Wärme geliefert wird
+households | Haushalte | Households supplied by the success stories | Haushalte, die die Praxisbeispiele versorgen
+demandResponseMioEur | Demand Response in Mio. EUR | Demand-response revenue per year | Erlös aus Demand Response pro Jahr
+co2FreeHeatPercent | CO₂-freie Wärme in Prozent | Share of CO2-free heat possible | Möglicher Anteil CO₂-freier Wärme
+bewSharePercent | BEW-Anteil in Prozent | BEW subsidy: share of the investment | BEW-Förderung: Anteil an der Investition
+bewApprovalMonths | BEW-Bewilligung in Monaten | BEW subsidy: months until approval | BEW-Förderung: Monate bis zur Bewilligung
 `);
 const of = (unit: Unit, bounds?: Parameters<typeof measure>[2]) => measure(unit, { en: unit, de: unit }, bounds);
 
@@ -46,6 +46,7 @@ const computed = (name: DerivedName) =>
     {
       en: `Computed by the build, not typed here: ${DERIVED_FIGURES[name].formula}`,
       de: `Vom Build berechnet, nicht hier einzutragen: ${DERIVED_FIGURES[name].formula}`,
+      label: DERIVED_FIGURES[name].label,
     },
   );
 const computedFigures = Object.fromEntries(Object.keys(DERIVED_FIGURES).map((n) => [n, computed(n as DerivedName)]));
@@ -79,6 +80,7 @@ export const figuresSchema = doc(
   {
     en: "The site's figures. Copy writes them as {figures.name}; the build formats them per language (54.720 in German, 54,720 in English).",
     de: "Die Kennzahlen der Website. Texte schreiben sie als {figures.name}; der Build formatiert sie je Sprache (54.720 auf Deutsch, 54,720 auf Englisch).",
+    label: "Kennzahlen",
   },
 );
 

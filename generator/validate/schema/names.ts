@@ -6,9 +6,9 @@ import { doc, docTable } from "./doc.ts";
 import { language, text } from "./text.ts";
 
 const field = docTable(`
-name | The name as the copy writes it, matched as whole words with their case; {product} and the other placeholders of copy may stand for it | Der Name, wie ihn die Texte schreiben, als ganze Wörter mit ihrer Schreibung gesucht; {product} und die anderen Platzhalter der Texte dürfen für ihn stehen | Bundesförderung für effiziente Wärmenetze
-lang | Its language: on pages of another language it is marked with it, so browsers hyphenate it and screen readers read it in it | Seine Sprache: auf Seiten einer anderen Sprache wird er damit ausgezeichnet, damit Browser ihn nach ihr trennen und Screenreader ihn in ihr vorlesen | "de"
-whole | Never hyphenated, on pages of every language (a product or company name) | Nie getrennt, auf den Seiten jeder Sprache (ein Produkt- oder Firmenname) | true
+name | Name | The name as the copy writes it, matched as whole words with their case; {product} and the other placeholders of copy may stand for it | Der Name, wie ihn die Texte schreiben, als ganze Wörter mit ihrer Schreibung gesucht; {product} und die anderen Platzhalter der Texte dürfen für ihn stehen | Bundesförderung für effiziente Wärmenetze
+lang | Sprache | Its language: on pages of another language it is marked with it, so browsers hyphenate it and screen readers read it in it | Seine Sprache: auf Seiten einer anderen Sprache wird er damit ausgezeichnet, damit Browser ihn nach ihr trennen und Screenreader ihn in ihr vorlesen | "de"
+whole | Nie trennen | Never hyphenated, on pages of every language (a product or company name) | Nie getrennt, auf den Seiten jeder Sprache (ein Produkt- oder Firmenname) | true
 `);
 
 export const namesSchema = doc(
@@ -28,6 +28,7 @@ export const namesSchema = doc(
   {
     en: "Names in running text: each found in the copy is marked with its language or kept whole (content/README.md#names)",
     de: "Namen im Fließtext: jeder, den die Texte schreiben, wird mit seiner Sprache ausgezeichnet oder nie getrennt (content/README.md#names)",
+    label: "Namen im Fließtext",
   },
 );
 
@@ -37,6 +38,7 @@ export const jointsSchema = doc(
   {
     en: "Long compound nouns with a | at each joint: wherever the copy writes one, a line may break there and nowhere else in it (content/README.md#glossary)",
     de: "Lange zusammengesetzte Substantive mit einem | an jeder Fuge: Wo die Texte eines schreiben, darf eine Zeile dort umbrechen und nirgends sonst darin (content/README.md#glossary)",
+    label: "Trennfugen langer Wörter",
   },
   ["Netz|anschluss"],
 );

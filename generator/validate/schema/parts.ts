@@ -1,6 +1,6 @@
 // The building blocks the page kinds share: links, calls to action, stats, cards, teasers, dates.
 import { z } from "zod";
-import { doc, docTable, role, type Said } from "./doc.ts";
+import { doc, docTable, role, titled, type Said } from "./doc.ts";
 import { F, heroCopy } from "./fields.ts";
 import { text, unbroken } from "./text.ts";
 
@@ -65,20 +65,21 @@ export const linkTarget = doc(
   {
     en: "Where it leads: a page id of site.yaml (faq), with an anchor the page renders (faq#item-0-1, home#roi-tools), ext:<name> or an https:// URL",
     de: "Wohin es führt: eine Seiten-ID aus site.yaml (faq), mit einem Anker, den die Seite ausgibt (faq#item-0-1, home#roi-tools), ext:<name> oder eine https://-URL",
+    label: "Ziel",
   },
   "faq",
 );
 
-// The fields of the shapes below, a row each: key, what it is in English and in German, an example.
+// The fields of the shapes below, a row each: key, German label, what it is in English and in German, an example.
 const field = docTable(`
-icon | An icon of templates/ui/icon.tsx | Ein Icon aus templates/ui/icon.tsx | thermometer
-points | Bullet points under the text | Aufzählungspunkte unter dem Text | ["Erster Punkt"]
-title | Browser tab and search result title, at most 60 characters, unique | Titel im Browser-Tab und in Suchergebnissen, höchstens 60 Zeichen, eindeutig | FAQ: Technik, Betrieb und Förderung
-description | Search snippet, at most 160 characters, unique | Snippet in Suchergebnissen, höchstens 160 Zeichen, eindeutig | Antworten auf häufige Fragen von Stadtwerken …
-tile | One or two sentences | Ein oder zwei Sätze | Die Wärmepumpe hebt …
-readMinutes | Reading time in whole minutes (about 200 words per minute) | Lesezeit in ganzen Minuten (etwa 200 Wörter pro Minute) | 6
-published | Date of publication, year-month-day | Datum der Veröffentlichung, Jahr-Monat-Tag | "2025-03-12"
-announced | An announced article: the link shows a notice | Ein angekündigter Artikel: Der Link zeigt einen Hinweis | "#"
+icon | Icon | An icon of templates/ui/icon.tsx | Ein Icon aus templates/ui/icon.tsx | thermometer
+points | Punkte | Bullet points under the text | Aufzählungspunkte unter dem Text | ["Erster Punkt"]
+title | Titel | Browser tab and search result title, at most 60 characters, unique | Titel im Browser-Tab und in Suchergebnissen, höchstens 60 Zeichen, eindeutig | FAQ: Technik, Betrieb und Förderung
+description | Beschreibung | Search snippet, at most 160 characters, unique | Snippet in Suchergebnissen, höchstens 160 Zeichen, eindeutig | Antworten auf häufige Fragen von Stadtwerken …
+tile | Beschreibung | One or two sentences | Ein oder zwei Sätze | Die Wärmepumpe hebt …
+readMinutes | Lesezeit in Minuten | Reading time in whole minutes (about 200 words per minute) | Lesezeit in ganzen Minuten (etwa 200 Wörter pro Minute) | 6
+published | Veröffentlicht | Date of publication, year-month-day | Datum der Veröffentlichung, Jahr-Monat-Tag | "2025-03-12"
+announced | Ziel | An announced article: the link shows a notice | Ein angekündigter Artikel: Der Link zeigt einen Hinweis | "#"
 `);
 
 export const ctaSchema = doc(
@@ -103,9 +104,13 @@ export const cardSchema = doc(
   }),
   { en: "A card: title, text, optional icon and points", de: "Eine Karte: Titel, Text, optional Icon und Punkte" },
 );
-export const ctaBlockSchema = doc(z.strictObject({ heading: F.heading, text: F.text, button: ctaSchema }), {
+// A button or link under the key `cta` or `button` with its label (a list of them numbers its items: „Eintrag 2“).
+export const cta = titled("Call to Action", ctaSchema);
+export const button = titled("Button", ctaSchema);
+export const ctaBlockSchema = doc(z.strictObject({ heading: F.heading, text: F.text, button }), {
   en: "The closing call to action of the page",
   de: "Der abschließende Call to Action der Seite",
+  label: "Call to Action",
 });
 export const meta = {
   title: field(text.max(60, "is longer than 60 characters; search results cut it"), "title"),
@@ -114,6 +119,7 @@ export const meta = {
 export const hero = doc(z.strictObject(heroCopy), {
   en: "The opening block with the page's h1",
   de: "Der Eröffnungsblock mit der h1 der Seite",
+  label: "Eröffnungsblock",
 });
 export const tile = doc(
   z.strictObject({

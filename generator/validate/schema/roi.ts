@@ -3,7 +3,7 @@
 // steps (which the slider can never show again once moved) with the steps beside it. A file of its own because the
 // calculator island reads its type: what the browser's code sees, even as types, stays clear of the page kinds.
 import { z } from "zod";
-import { doc, type Said } from "./doc.ts";
+import { doc, saidTable } from "./doc.ts";
 import { measure, type Unit } from "./figure-kinds.ts";
 
 const round = (n: number) => Number(n.toPrecision(10));
@@ -13,14 +13,26 @@ const onGrid = (value: number, min: number, step: number) => {
   return Math.abs(steps - Math.round(steps)) < 1e-6;
 };
 
-const slider = (unit: Unit, said: Said, example: object, bounds: { min?: number; max?: number } = {}) =>
+// Each slider and each of its keys, a row each: key, German label, what it is in English and in German, an example.
+const said = saidTable(`
+default | Vorgabe | Value when the page opens | Wert beim Öffnen der Seite
+min | Minimum | Smallest value of the slider | Kleinster Wert des Schiebereglers
+max | Maximum | Largest value of the slider | Größter Wert des Schiebereglers
+step | Schrittweite | Step of the arrow keys | Schrittweite der Pfeiltasten | 0.01
+electricityPrice | Strompreis | Electricity cost per kWh, EUR | Stromkosten je kWh, EUR | {"default": 0.15, "min": 0.05, "max": 0.4, "step": 0.01}
+heatPrice | Wärmepreis | Heat revenue per MWh, EUR | Wärmeerlös je MWh, EUR | {"default": 60, "min": 20, "max": 150, "step": 5}
+itPrice | IT-Preis | IT revenue per kWh, EUR | IT-Erlös je kWh, EUR | {"default": 0.16, "min": 0.1, "max": 0.25, "step": 0.01}
+volume | Volumen | Electricity per year, kWh (shown in GWh) | Strom pro Jahr, kWh (angezeigt in GWh) | {"default": 5000000, "min": 1000000, "max": 20000000, "step": 100000}
+`);
+
+const slider = (unit: Unit, key: string, bounds: { min?: number; max?: number } = {}) =>
   doc(
     z
       .strictObject({
-        default: measure(unit, { en: "Value when the page opens", de: "Wert beim Öffnen der Seite" }, bounds),
-        min: measure(unit, { en: "Smallest value of the slider", de: "Kleinster Wert des Schiebereglers" }, bounds),
-        max: measure(unit, { en: "Largest value of the slider", de: "Größter Wert des Schiebereglers" }, bounds),
-        step: doc(z.number().positive(), { en: "Step of the arrow keys", de: "Schrittweite der Pfeiltasten" }, 0.01),
+        default: measure(unit, said("default"), bounds),
+        min: measure(unit, said("min"), bounds),
+        max: measure(unit, said("max"), bounds),
+        step: doc(z.number().positive(), said("step")),
       })
       .superRefine((s, ctx) => {
         const at = (path: string, message: string) => ctx.addIssue({ code: "custom", path: [path], message });
@@ -44,37 +56,20 @@ const slider = (unit: Unit, said: Said, example: object, bounds: { min?: number;
             `max ${s.max} is not on the slider's steps of ${s.step} from ${s.min}: the slider would end at ${round(near(s.max)[0]!)}`,
           );
       }),
-    said,
-    example,
+    said(key),
   );
 
 export const roiSchema = doc(
   z.strictObject({
-    electricityPrice: slider(
-      "€/kWh",
-      { en: "Electricity cost per kWh, EUR", de: "Stromkosten je kWh, EUR" },
-      { default: 0.15, min: 0.05, max: 0.4, step: 0.01 },
-    ),
-    heatPrice: slider(
-      "€/MWh",
-      { en: "Heat revenue per MWh, EUR", de: "Wärmeerlös je MWh, EUR" },
-      { default: 60, min: 20, max: 150, step: 5 },
-    ),
-    itPrice: slider(
-      "€/kWh",
-      { en: "IT revenue per kWh, EUR", de: "IT-Erlös je kWh, EUR" },
-      { default: 0.16, min: 0.1, max: 0.25, step: 0.01 },
-    ),
-    volume: slider(
-      "kWh",
-      { en: "Electricity per year, kWh (shown in GWh)", de: "Strom pro Jahr, kWh (angezeigt in GWh)" },
-      { default: 5000000, min: 1000000, max: 20000000, step: 100000 },
-      { min: 10000, max: 1e9 },
-    ),
+    electricityPrice: slider("€/kWh", "electricityPrice"),
+    heatPrice: slider("€/MWh", "heatPrice"),
+    itPrice: slider("€/kWh", "itPrice"),
+    volume: slider("kWh", "volume", { min: 10000, max: 1e9 }),
   }),
   {
     en: "The sliders of the ROI calculator: default, range and step of each input",
     de: "Die Schieberegler des ROI-Rechners: Vorgabe, Bereich und Schrittweite jeder Eingabe",
+    label: "ROI-Rechner",
   },
 );
 

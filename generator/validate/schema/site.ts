@@ -28,22 +28,22 @@ const url = unbroken(
 /** One value per language; each side is language-bound: its texts are judged in its language (cross-checks.ts). */
 const lang = <T extends z.ZodType>(schema: T) =>
   z.strictObject({
-    de: doc(schema, { en: "German", de: "Deutsch" }).meta({ lang: "de" }),
-    en: doc(schema, { en: "English", de: "Englisch" }).meta({ lang: "en" }),
+    de: doc(schema, { en: "German", de: "Deutsch", label: "Deutsch" }).meta({ lang: "de" }),
+    en: doc(schema, { en: "English", de: "Englisch", label: "Englisch" }).meta({ lang: "en" }),
   });
 
 /** The names site.yaml's `kind:` accepts: those of the page kinds (templates/pages/kinds.ts, generator/page-kinds.ts). */
 export type KindNames = readonly [string, ...string[]];
 
-// The keys of a route, a row each: what it is in English and in German, an example.
+// The keys of a route, a row each: its German label, what it is in English and in German, an example.
 const route = docTable(`
-page | The page id: links (\`to:\`), navigation and teasers name the page by it | Die Seiten-ID: Links (\`to:\`), Navigation und Teaser nennen die Seite bei ihr | "workshops"
-kind | The template and the fields its content file has (content/README.md#kinds) | Die Vorlage und die Felder ihrer Inhaltsdatei (content/README.md#kinds) | "info"
-content | The content file under content/<lang>/ without .yaml; default: the page id | Die Inhaltsdatei unter content/<lang>/ ohne .yaml; Vorgabe: die Seiten-ID | "blog/meta-odense"
-de | The German path | Der deutsche Pfad | "/workshops"
-en | The English path, under /en; leave out for a German-only page | Der englische Pfad, unter /en; weglassen bei einer nur deutschen Seite | "/en/workshops"
-switchTo | German-only pages: where the DE/EN switch leads | Nur deutsche Seiten: wohin der DE/EN-Umschalter führt | "/en"
-formerly | Paths this page was published at before a rename: each redirects here for good (301) on every host (content/README.md#rename-page) | Pfade, unter denen die Seite vor einer Umbenennung veröffentlicht war: Jeder leitet auf jedem Host dauerhaft (301) hierher weiter (content/README.md#rename-page) | ["/wirtschaftlichkeit"]
+page | Seite | The page id: links (\`to:\`), navigation and teasers name the page by it | Die Seiten-ID: Links (\`to:\`), Navigation und Teaser nennen die Seite bei ihr | "workshops"
+kind | Art | The template and the fields its content file has (content/README.md#kinds) | Die Vorlage und die Felder ihrer Inhaltsdatei (content/README.md#kinds) | "info"
+content | Inhalt | The content file under content/<lang>/ without .yaml; default: the page id | Die Inhaltsdatei unter content/<lang>/ ohne .yaml; Vorgabe: die Seiten-ID | "blog/meta-odense"
+de | Deutsch | The German path | Der deutsche Pfad | "/workshops"
+en | Englisch | The English path, under /en; leave out for a German-only page | Der englische Pfad, unter /en; weglassen bei einer nur deutschen Seite | "/en/workshops"
+switchTo | Umschalten auf | German-only pages: where the DE/EN switch leads | Nur deutsche Seiten: wohin der DE/EN-Umschalter führt | "/en"
+formerly | Frühere Pfade | Paths this page was published at before a rename: each redirects here for good (301) on every host (content/README.md#rename-page) | Pfade, unter denen die Seite vor einer Umbenennung veröffentlicht war: Jeder leitet auf jedem Host dauerhaft (301) hierher weiter (content/README.md#rename-page) | ["/wirtschaftlichkeit"]
 `);
 
 const routeSchemaOf = (kinds: KindNames) =>
@@ -74,32 +74,32 @@ const routeSchemaOf = (kinds: KindNames) =>
     { page: "workshops", kind: "info", de: "/workshops", en: "/en/workshops" },
   );
 
-// The keys of site.yaml and of its navigation, languages and header button, a row each: key, what it is in English
-// and in German, an example.
+// The keys of site.yaml and of its navigation, languages and header button, a row each: key, German label, what it is
+// in English and in German, an example.
 const site = docTable(`
-product | The product name, {product} in copy and the end of every page title | Der Produktname, {product} in Texten und das Ende jedes Seitentitels | "Rechenwärme"
-baseUrl | The production origin, without a trailing slash (canonical URLs, sitemap, feeds) | Die Produktionsadresse, ohne Schrägstrich am Ende (kanonische URLs, Sitemap, Feeds) | "https://www.rechenwaerme.example"
-external | External URLs by name; \`to: ext:<name>\` and navigation \`external:\` use them | Externe URLs nach Namen; \`to: ext:<name>\` und \`external:\` der Navigation verwenden sie | {"contactForm": "https://forms.example/kontakt"}
-contactForm | The external contact form | Das externe Kontaktformular | "https://forms.example.com/kontakt"
-booking | The booking page for the free call | Die Buchungsseite für das Gespräch | "https://forms.example.com/kontakt"
-linkedin | The company's LinkedIn page | Die LinkedIn-Seite der Firma | "https://forms.example.com/kontakt"
-languages | The two languages: German at /, English under /en | Die beiden Sprachen: Deutsch unter /, Englisch unter /en
-prefix | Path prefix of the language | Pfadpräfix der Sprache | "/en"
-locale | Locale for numbers and dates | Gebietsschema für Zahlen und Daten | "de-DE"
-name | Name of the language | Name der Sprache | "Deutsch"
-routes | The route table: every page, its template and its paths (content/README.md#add-page) | Die Routentabelle: jede Seite, ihre Vorlage und ihre Pfade (content/README.md#add-page)
-navigation | Header navigation per language, in order | Navigation der Kopfzeile je Sprache, in ihrer Reihenfolge
-navItem | A header link: a page of this language, or an external URL | Ein Link in der Kopfzeile: eine Seite dieser Sprache oder eine externe URL | {"label": "FAQ", "page": "faq"}
-label | The label in the header | Die Beschriftung in der Kopfzeile | "FAQ"
-navPage | The page the link leads to | Die Seite, zu der der Link führt | "faq"
-navExternal | A key of \`external\` | Ein Schlüssel von \`external\` | "contactForm"
-headerCta | The header's call-to-action button per language | Der Call-to-Action-Button der Kopfzeile je Sprache
-ctaLabel | Button label | Beschriftung des Buttons | "Beratung anfragen"
-ctaTitle | Tooltip of the button | Tooltip des Buttons | "30 Min kostenloses Beratungsgespräch"
-ctaTo | Where the button leads (link grammar, content/README.md#links); default: the booking page | Wohin der Button führt (Link-Grammatik, content/README.md#links); Vorgabe: die Buchungsseite | "ext:booking"
-breadcrumbs | Breadcrumb label per path segment, one for both languages or one per language (a segment both share); every article slug needs one | Beschriftung im Brotkrumenpfad je Pfadsegment, eine für beide Sprachen oder eine je Sprache (ein Segment, das beide teilen); jeder Artikel-Slug braucht eine | {"faq": "FAQ", "success-stories": {"de": "Praxisbeispiele", "en": "Project examples"}}
-breadcrumbHome | The first crumb per language | Das erste Glied des Brotkrumenpfads je Sprache | {"de": "Home", "en": "Home"}
-ui | Interface constants: toast, animation and carousel timings | Konstanten der Oberfläche: Zeiten von Hinweisen, Animationen und Karussell
+product | Produkt | The product name, {product} in copy and the end of every page title | Der Produktname, {product} in Texten und das Ende jedes Seitentitels | "Rechenwärme"
+baseUrl | Basis-URL | The production origin, without a trailing slash (canonical URLs, sitemap, feeds) | Die Produktionsadresse, ohne Schrägstrich am Ende (kanonische URLs, Sitemap, Feeds) | "https://www.rechenwaerme.example"
+external | Externe URLs | External URLs by name; \`to: ext:<name>\` and navigation \`external:\` use them | Externe URLs nach Namen; \`to: ext:<name>\` und \`external:\` der Navigation verwenden sie | {"contactForm": "https://forms.example/kontakt"}
+contactForm | Kontaktformular | The external contact form | Das externe Kontaktformular | "https://forms.example.com/kontakt"
+booking | Buchungsseite | The booking page for the free call | Die Buchungsseite für das Gespräch | "https://forms.example.com/kontakt"
+linkedin | LinkedIn | The company's LinkedIn page | Die LinkedIn-Seite der Firma | "https://forms.example.com/kontakt"
+languages | Sprachen | The two languages: German at /, English under /en | Die beiden Sprachen: Deutsch unter /, Englisch unter /en
+prefix | Präfix | Path prefix of the language | Pfadpräfix der Sprache | "/en"
+locale | Gebietsschema | Locale for numbers and dates | Gebietsschema für Zahlen und Daten | "de-DE"
+name | Name | Name of the language | Name der Sprache | "Deutsch"
+routes | Routen | The route table: every page, its template and its paths (content/README.md#add-page) | Die Routentabelle: jede Seite, ihre Vorlage und ihre Pfade (content/README.md#add-page)
+navigation | Navigation | Header navigation per language, in order | Navigation der Kopfzeile je Sprache, in ihrer Reihenfolge
+navItem |  | A header link: a page of this language, or an external URL | Ein Link in der Kopfzeile: eine Seite dieser Sprache oder eine externe URL | {"label": "FAQ", "page": "faq"}
+label | Beschriftung | The label in the header | Die Beschriftung in der Kopfzeile | "FAQ"
+navPage | Seite | The page the link leads to | Die Seite, zu der der Link führt | "faq"
+navExternal | Externer Link | A key of \`external\` | Ein Schlüssel von \`external\` | "contactForm"
+headerCta | Call to Action der Kopfzeile | The header's call-to-action button per language | Der Call-to-Action-Button der Kopfzeile je Sprache
+ctaLabel | Beschriftung | Button label | Beschriftung des Buttons | "Beratung anfragen"
+ctaTitle | Tooltip | Tooltip of the button | Tooltip des Buttons | "30 Min kostenloses Beratungsgespräch"
+ctaTo | Linkziel | Where the button leads (link grammar, content/README.md#links); default: the booking page | Wohin der Button führt (Link-Grammatik, content/README.md#links); Vorgabe: die Buchungsseite | "ext:booking"
+breadcrumbs | Brotkrumenpfad | Breadcrumb label per path segment, one for both languages or one per language (a segment both share); every article slug needs one | Beschriftung im Brotkrumenpfad je Pfadsegment, eine für beide Sprachen oder eine je Sprache (ein Segment, das beide teilen); jeder Artikel-Slug braucht eine | {"faq": "FAQ", "success-stories": {"de": "Praxisbeispiele", "en": "Project examples"}}
+breadcrumbHome | Brotkrumenpfad: Start | The first crumb per language | Das erste Glied des Brotkrumenpfads je Sprache | {"de": "Home", "en": "Home"}
+ui | Oberfläche | Interface constants: toast, animation and carousel timings | Konstanten der Oberfläche: Zeiten von Hinweisen, Animationen und Karussell
 `);
 
 const navItem = site(
@@ -148,7 +148,7 @@ export const siteSchemaOf = (kinds: KindNames) =>
         z.strictObject({
           label: site(text, "ctaLabel"),
           title: site(text, "ctaTitle"),
-          to: titled({ en: "Link target", de: "Linkziel" }, site(linkTarget.default("ext:booking"), "ctaTo")),
+          to: site(linkTarget.default("ext:booking"), "ctaTo").meta({ title: "Link target" }),
         }),
       ),
       "headerCta",
@@ -183,21 +183,21 @@ export const siteSchemaOf = (kinds: KindNames) =>
     ).meta({ editor: false }),
   });
 
-// The interface constants, a row each: key, what it is in English and in German, an example.
+// The interface constants, a row each: key, German label, what it is in English and in German, an example.
 const ui = docTable(`
-toastDurationMs | Toast auto-dismiss, ms | Hinweis schließt sich selbst nach, ms | 5000
-toastLimit | Toasts visible at once (spec: 1) | Gleichzeitig sichtbare Hinweise (Spezifikation: 1) | 1
-toastSwipeThresholdPx | Swipe distance that dismisses a toast, px | Wischweg, der einen Hinweis schließt, px | 50
-toastHotkey | Key that focuses the toasts | Taste, die die Hinweise fokussiert | "F8"
-layoutAnimationS | Layout animation, s | Layout-Animation, s | 0.45
-layoutEasing | Easing curve (cubic Bézier) | Beschleunigungskurve (kubische Bézierkurve) | [0.4, 0, 0.1, 1]
-resizeDebounceMs | Resize debounce, ms | Verzögerung beim Ändern der Fenstergröße, ms | 250
-dragElastic | Drag elasticity of the carousel | Elastizität des Karussells beim Ziehen | 0.35
-carouselTransitionS | Carousel transition, s | Übergang des Karussells, s | 0.3
-pageFadeS | Page fade, s (0.6–0.8) | Einblenden der Seite, s (0,6–0,8) | 0.7
-faqHeadingFadeS | FAQ heading fade, s | Einblenden der FAQ-Überschrift, s | 0.6
-faqSublineDelayS | Delay of the FAQ subline, s | Verzögerung der FAQ-Unterzeile, s | 0.2
-faqCategoryStaggerS | Stagger per FAQ category, s | Versatz je FAQ-Kategorie, s | 0.2
+toastDurationMs | Anzeigedauer eines Hinweises in ms | Toast auto-dismiss, ms | Hinweis schließt sich selbst nach, ms | 5000
+toastLimit | Höchstzahl der Hinweise | Toasts visible at once (spec: 1) | Gleichzeitig sichtbare Hinweise (Spezifikation: 1) | 1
+toastSwipeThresholdPx | Wischweg für Hinweise in px | Swipe distance that dismisses a toast, px | Wischweg, der einen Hinweis schließt, px | 50
+toastHotkey | Taste für die Hinweise | Key that focuses the toasts | Taste, die die Hinweise fokussiert | "F8"
+layoutAnimationS | Layout-Animation in s | Layout animation, s | Layout-Animation, s | 0.45
+layoutEasing | Beschleunigungskurve des Layouts | Easing curve (cubic Bézier) | Beschleunigungskurve (kubische Bézierkurve) | [0.4, 0, 0.1, 1]
+resizeDebounceMs | Verzögerung beim Ändern der Fenstergröße in ms | Resize debounce, ms | Verzögerung beim Ändern der Fenstergröße, ms | 250
+dragElastic | Elastizität beim Ziehen | Drag elasticity of the carousel | Elastizität des Karussells beim Ziehen | 0.35
+carouselTransitionS | Übergang des Karussells in s | Carousel transition, s | Übergang des Karussells, s | 0.3
+pageFadeS | Einblenden der Seite in s | Page fade, s (0.6–0.8) | Einblenden der Seite, s (0,6–0,8) | 0.7
+faqHeadingFadeS | Einblenden der FAQ-Überschrift in s | FAQ heading fade, s | Einblenden der FAQ-Überschrift, s | 0.6
+faqSublineDelayS | Verzögerung der FAQ-Unterzeile in s | Delay of the FAQ subline, s | Verzögerung der FAQ-Unterzeile, s | 0.2
+faqCategoryStaggerS | Versatz je FAQ-Kategorie in s | Stagger per FAQ category, s | Versatz je FAQ-Kategorie, s | 0.2
 `);
 
 /** True when Intl can format numbers and dates for `locale`. */
