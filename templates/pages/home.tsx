@@ -38,7 +38,7 @@ const schema = z.strictObject({
         {
           en: "The two figures over the hero picture",
           de: "Die zwei Kennzahlen über dem Bild des Eröffnungsblocks",
-          label: "Überlagerung",
+          label: "Kennzahlen über dem Bild",
         },
       ),
     }),

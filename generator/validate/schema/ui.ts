@@ -31,7 +31,7 @@ export const uiSchema = z.strictObject({
   backHome: titled("Zurück zur Startseite", text),
   toast: group("Hinweis", {
     close: titled("Schließen", text),
-    region: titled("Region", text),
+    region: titled("Bereich der Hinweise", text),
     contactTitle: titled("Kontakttitel", text.optional()),
     contactText: titled("Kontakttext", text.optional()),
     blogTitle: titled("Blog-Titel", text),
@@ -73,7 +73,7 @@ export const uiSchema = z.strictObject({
     printedOn: titled("Gedruckt am", label("date")),
     printLink: titled("Druck-Link", text),
   }),
-  notFound: group("Nicht gefunden", {
+  notFound: group("Seite nicht gefunden (404)", {
     title: titled("Titel", text),
     heading: titled("Überschrift", text),
     text: titled("Text", text),
