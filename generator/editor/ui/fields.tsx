@@ -53,16 +53,16 @@ function whereOf(path: Path): string {
 }
 
 /** The button that leaves an optional key out of both files again. */
-function RemoveKey({ path, name }: { path: Path; name: string | number }) {
+function RemoveKey({ path, name, schema }: { path: Path; name: string | number; schema: Schema | undefined }) {
   const form = useForm();
   return (
     <button
       type="button"
       className="ed-remove-key"
-      aria-label={t().leaveOutOf(inText(name), whereOf(path.slice(0, -1)))}
+      aria-label={t().leaveOutOf(inText(name, schema), whereOf(path.slice(0, -1)))}
       onClick={() => form.setKey(path, undefined)}
     >
-      {t().leaveOut(inText(name))}
+      {t().leaveOut(inText(name, schema))}
     </button>
   );
 }
@@ -82,7 +82,7 @@ function Node({
   const [de, en] = both(form, path);
   const value = de ?? en;
   const id = `g-${pathId("de", path)}`;
-  const remove = optional ? <RemoveKey path={path} name={name} /> : null;
+  const remove = optional ? <RemoveKey path={path} name={name} schema={schema} /> : null;
   if (isList(value)) return <List path={path} schema={schema} name={name} remove={remove} />;
   if (isGroup(value))
     return (
