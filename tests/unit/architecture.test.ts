@@ -81,54 +81,69 @@ const foundation = (file: string) =>
 const where = (i: Import) => `${i.from}:${i.line} imports ${i.specifier}`;
 const inside = (path: string | undefined, folder: string) => path !== undefined && path.startsWith(`${folder}/`);
 
+// Each rule names the imports that break it.
+const RULES: readonly [rule: string, breaks: (i: Import) => boolean][] = [
+  [
+    "client/ imports nothing from generator/, and of templates/ only the islands",
+    (i) =>
+      inside(i.from, "client") &&
+      (inside(i.target, "generator") || (inside(i.target, "templates") && !inside(i.target, "templates/islands"))),
+  ],
+  [
+    "generator/ imports templates/ only in render/, and the page kinds: their list in page-kinds.ts alone",
+    (i) =>
+      (inside(i.from, "generator") &&
+        !inside(i.from, "generator/render") &&
+        inside(i.target, "templates") &&
+        !(i.from === PAGE_KINDS_DERIVED && i.target === PAGE_KINDS_LIST) &&
+        !(i.typeOnly && i.target === "templates/pages/page-kind.ts")) ||
+      (i.target === PAGE_KINDS_LIST && i.from !== PAGE_KINDS_DERIVED),
+  ],
+  [
+    "templates/ imports only types from generator/, but the page kinds their schemas' building blocks and the slug; no node: modules",
+    (i) =>
+      inside(i.from, "templates") &&
+      ((inside(i.target, "generator") &&
+        !i.typeOnly &&
+        i.target !== SLUG &&
+        !(inside(i.from, "templates/pages") && SCHEMA_BLOCKS.includes(i.target!))) ||
+        i.specifier.startsWith("node:")),
+  ],
+  [
+    "the schemas' building blocks import only zod and each other (what the page kinds of templates/ may take)",
+    (i) => SCHEMA_BLOCKS.includes(i.from) && !i.typeOnly && i.specifier !== "zod" && !SCHEMA_BLOCKS.includes(i.target!),
+  ],
+  [
+    "generator/render/ and generator/routes/ read and write no files (pure stages)",
+    (i) =>
+      (inside(i.from, "generator/render") || inside(i.from, "generator/routes")) &&
+      /^(node:)?fs(\/promises)?$/.test(i.specifier),
+  ],
+  [
+    "the fast YAML reader is one module entered by parse-yaml.ts alone (the one second path of load/)",
+    (i) =>
+      (i.target === "generator/load/yaml-subset.ts" && i.from !== "generator/load/parse-yaml.ts") ||
+      (i.target === "generator/load/yaml-scalars.ts" && i.from !== "generator/load/yaml-subset.ts"),
+  ],
+  [
+    "the foundation (model.ts, the problems' catalogue, validate/schema/) imports nothing above it, types included",
+    (i) => foundation(i.from) && i.target !== undefined && !foundation(i.target),
+  ],
+  [
+    "templates/ takes of generator/ only the foundation, types included (the page kinds are listed above both)",
+    (i) => inside(i.from, "templates") && inside(i.target, "generator") && !foundation(i.target!),
+  ],
+];
+
 describe("import rules", () => {
   it("reads the imports of every source file", () => {
     expect(files.length).toBeGreaterThan(60);
     expect(imports.length).toBeGreaterThan(200);
+    expect(files.filter(foundation).length, "the rule finds the foundation").toBeGreaterThan(20);
   });
 
-  it("client/ imports nothing from generator/, and of templates/ only the islands", () => {
-    const bad = imports.filter(
-      (i) =>
-        inside(i.from, "client") &&
-        (inside(i.target, "generator") || (inside(i.target, "templates") && !inside(i.target, "templates/islands"))),
-    );
-    expect(bad.map(where)).toEqual([]);
-  });
-
-  it("generator/ imports templates/ only in render/, and the page kinds: their list in page-kinds.ts alone", () => {
-    const bad = imports.filter(
-      (i) =>
-        inside(i.from, "generator") &&
-        !inside(i.from, "generator/render") &&
-        inside(i.target, "templates") &&
-        !(i.from === PAGE_KINDS_DERIVED && i.target === PAGE_KINDS_LIST) &&
-        !(i.typeOnly && i.target === "templates/pages/page-kind.ts"),
-    );
-    expect(bad.map(where)).toEqual([]);
-    const list = imports.filter((i) => i.target === PAGE_KINDS_LIST && i.from !== PAGE_KINDS_DERIVED);
-    expect(list.map(where), "the rest of the generator takes the page kinds from page-kinds.ts").toEqual([]);
-  });
-
-  it("templates/ imports only types from generator/, but the page kinds their schemas' building blocks and the slug; no node: modules", () => {
-    const bad = imports.filter(
-      (i) =>
-        inside(i.from, "templates") &&
-        ((inside(i.target, "generator") &&
-          !i.typeOnly &&
-          i.target !== SLUG &&
-          !(inside(i.from, "templates/pages") && SCHEMA_BLOCKS.includes(i.target!))) ||
-          i.specifier.startsWith("node:")),
-    );
-    expect(bad.map(where)).toEqual([]);
-  });
-
-  it("the schemas' building blocks import only zod and each other (what the page kinds of templates/ may take)", () => {
-    const bad = imports.filter(
-      (i) =>
-        SCHEMA_BLOCKS.includes(i.from) && !i.typeOnly && i.specifier !== "zod" && !SCHEMA_BLOCKS.includes(i.target!),
-    );
-    expect(bad.map(where)).toEqual([]);
+  it.each(RULES)("%s", (_, breaks) => {
+    expect(imports.filter(breaks).map(where)).toEqual([]);
   });
 
   it("what the browser loads (client/ and the islands it reaches) holds no zod, nothing of generator/, no page kind", () => {
@@ -148,36 +163,6 @@ describe("import rules", () => {
         reached.has(i.from) &&
         !i.typeOnly &&
         (/^zod(\/|$)/.test(i.specifier) || inside(i.target, "generator") || inside(i.target, "templates/pages")),
-    );
-    expect(bad.map(where)).toEqual([]);
-  });
-
-  it("generator/render/ and generator/routes/ read and write no files (pure stages)", () => {
-    const bad = imports.filter(
-      (i) =>
-        (inside(i.from, "generator/render") || inside(i.from, "generator/routes")) &&
-        /^(node:)?fs(\/promises)?$/.test(i.specifier),
-    );
-    expect(bad.map(where)).toEqual([]);
-  });
-
-  it("the fast YAML reader is one module entered by parse-yaml.ts alone (the one second path of load/)", () => {
-    const entered = (target: string, by: string) =>
-      imports.filter((i) => i.target === `generator/load/${target}` && i.from !== `generator/load/${by}`).map(where);
-    expect([...entered("yaml-subset.ts", "parse-yaml.ts"), ...entered("yaml-scalars.ts", "yaml-subset.ts")]).toEqual(
-      [],
-    );
-  });
-
-  it("the foundation (model.ts, the problems' catalogue, validate/schema/) imports nothing above it, types included", () => {
-    expect(files.filter(foundation).length, "the rule finds the foundation").toBeGreaterThan(20);
-    const bad = imports.filter((i) => foundation(i.from) && i.target !== undefined && !foundation(i.target));
-    expect(bad.map(where)).toEqual([]);
-  });
-
-  it("templates/ takes of generator/ only the foundation, types included (the page kinds are listed above both)", () => {
-    const bad = imports.filter(
-      (i) => inside(i.from, "templates") && inside(i.target, "generator") && !foundation(i.target!),
     );
     expect(bad.map(where)).toEqual([]);
   });
