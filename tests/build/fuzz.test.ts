@@ -158,21 +158,48 @@ function fileOf(p: Project, c: Choices, which: (file: string) => boolean = () =>
   return nth(content, c.file);
 }
 
-/** Parses `file`, lets `change` edit the document, writes it back; undefined when the file no longer parses. */
-function editDoc(
+/** Lets `change` rewrite the text of `file` and say what it did; undefined when it did nothing. */
+function editText(
   p: Project,
   file: string | undefined,
-  change: (doc: Document, all: Slot[]) => string | undefined,
+  change: (text: string) => readonly [next: string, what: string] | undefined,
 ): string | undefined {
-  const text = file && p.read(file);
-  if (!file || text === undefined) return undefined;
-  const doc = parseDocument(text, { uniqueKeys: false });
-  if (doc.errors.length > 0) return undefined;
-  const what = change(doc, slots(doc));
-  if (what === undefined) return undefined;
-  p.write(file, doc.toString({ lineWidth: 0 }));
-  return `${file}: ${what}`;
+  const text = file === undefined ? undefined : p.read(file);
+  const changed = text === undefined ? undefined : change(text);
+  if (!changed) return undefined;
+  p.write(file!, changed[0]);
+  return `${file}: ${changed[1]}`;
 }
+
+/** Parses `file`, lets `change` edit the document, writes it back; undefined when the file no longer parses. */
+function editDoc(p: Project, file: string | undefined, change: (doc: Document, all: Slot[]) => string | undefined) {
+  return editText(p, file, (text) => {
+    const doc = parseDocument(text, { uniqueKeys: false });
+    const what = doc.errors.length > 0 ? undefined : change(doc, slots(doc));
+    return what === undefined ? undefined : [doc.toString({ lineWidth: 0 }), what];
+  });
+}
+
+/** A kind that rewrites the text of a drawn file. */
+const onText = (
+  weight: number,
+  values: fc.Arbitrary<unknown>,
+  change: (text: string, c: Choices) => readonly [next: string, what: string],
+): Kind => ({ weight, values, apply: (p, c) => editText(p, fileOf(p, c), (text) => change(text, c)) });
+
+/** A kind that changes a drawn key of a mapping in a drawn file. */
+const onKey = (weight: number, values: fc.Arbitrary<unknown>, change: (s: Slot, value: unknown) => string): Kind => ({
+  weight,
+  values,
+  apply: (p, c) =>
+    editDoc(p, fileOf(p, c), (_, all) => {
+      const s = nth(
+        all.filter((k) => k.rename),
+        c.slot,
+      );
+      return s && change(s, c.value);
+    }),
+});
 
 /** Text put into a value at a drawn place (after the next `after` there, when given), rather than replacing it. */
 interface Insertion {
@@ -327,55 +354,23 @@ const routeNowhere: Kind["apply"] = (p, c) =>
 
 /** The kinds of damage, each with its weight among the damage that follows a case's first. */
 const KINDS: Record<string, Kind> = {
-  deleteKey: {
-    weight: 20,
-    values: fc.constant(null),
-    apply: (p, c) =>
-      editDoc(p, fileOf(p, c), (_, all) => {
-        const s = nth(
-          all.filter((k) => k.rename),
-          c.slot,
-        );
-        s?.remove();
-        return s && `delete ${where(s)}`;
-      }),
-  },
-  renameKey: {
-    weight: 20,
-    values: fc.tuple(fc.nat(4), fc.nat()),
-    apply: (p, c) =>
-      editDoc(p, fileOf(p, c), (_, all) => {
-        const s = nth(
-          all.filter((k) => k.rename),
-          c.slot,
-        );
-        const name = s && typo(String(s.key), c.value as [number, number]);
-        s?.rename!(name!);
-        return s && `rename ${where(s)} → ${name}`;
-      }),
-  },
+  deleteKey: onKey(20, fc.constant(null), (s) => {
+    s.remove();
+    return `delete ${where(s)}`;
+  }),
+  renameKey: onKey(20, fc.tuple(fc.nat(4), fc.nat()), (s, value) => {
+    const name = typo(String(s.key), value as [number, number]);
+    s.rename!(name);
+    return `rename ${where(s)} → ${name}`;
+  }),
   swapType: setValue(30, () => true, fc.constantFrom(...VALUES.otherValues)),
-  breakYaml: {
-    weight: 30,
-    values: fc.tuple(fc.nat(8), fc.nat()),
-    apply: (p, c) => {
-      const file = fileOf(p, c);
-      const text = file && p.read(file);
-      if (!file || text === undefined) return undefined;
-      const [next, what] = breakText(text, c.slot, c.value as [number, number]);
-      p.write(file, next);
-      return `${file}: ${what}`;
-    },
-  },
-  emptyFile: {
-    weight: 10,
-    values: fc.constantFrom(...VALUES.emptyFiles),
-    apply: (p, c) => {
-      const file = fileOf(p, c);
-      if (file) p.write(file, c.value as string);
-      return file && `${file}: replace with ${JSON.stringify(c.value)}`;
-    },
-  },
+  breakYaml: onText(30, fc.tuple(fc.nat(8), fc.nat()), (text, c) =>
+    breakText(text, c.slot, c.value as [number, number]),
+  ),
+  emptyFile: onText(10, fc.constantFrom(...VALUES.emptyFiles), (_, c) => [
+    c.value as string,
+    `replace with ${JSON.stringify(c.value)}`,
+  ]),
   hugeString: setValue(10, isString, fc.constantFrom({ word: "x", times: 100_000 }, { word: "Wärme ", times: 17_000 })),
   oddUnicode: setValue(30, isString, insertion(VALUES.unicode)),
   scriptInString: setValue(
@@ -470,20 +465,9 @@ function damage(p: Project, damages: readonly Damage[]): string[] {
 
 // Attributes whose value a browser follows as a URL. Text attributes (title, alt, aria-label, a meta
 // description's content) may hold the words "javascript:alert(1)": that is escaped text, not a link.
-const URL_ATTRIBUTES = new Set([
-  "href",
-  "src",
-  "action",
-  "formaction",
-  "xlink:href",
-  "poster",
-  "srcset",
-  "data",
-  "background",
-  "ping",
-  "cite",
-  "manifest",
-]);
+const URL_ATTRIBUTES = new Set(
+  "href src action formaction xlink:href poster srcset data background ping cite manifest".split(" "),
+);
 const SCRIPT_URL = /^(javascript|vbscript|data:text\/html)/;
 
 /**
