@@ -1,63 +1,11 @@
 // The import rules of the code map (generator/README.md) and the style guide, as a test: a rule broken in a
 // change fails here with the file and line of the import, not in a reviewer's memory.
-import { readdirSync, readFileSync } from "node:fs";
-import { dirname, join, relative, resolve } from "node:path";
-import { parseSync, Visitor } from "rolldown/utils";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { files, importsOf, root, type Import } from "./imports.ts";
 
-const root = resolve(new URL("../..", import.meta.url).pathname);
-const SOURCES = ["generator", "templates", "client"];
-
-interface Import {
-  readonly from: string; // project-relative file
-  readonly line: number;
-  readonly specifier: string;
-  readonly target: string | undefined; // project-relative file, for relative specifiers
-  readonly typeOnly: boolean;
-}
-
-const files = SOURCES.flatMap((dir) =>
-  readdirSync(join(root, dir), { recursive: true })
-    .map(String)
-    .filter((f) => /\.tsx?$/.test(f))
-    .map((f) => `${dir}/${f.split("\\").join("/")}`),
-);
-
-// Read by oxc, the parser of vitest's bundler: every import and export from another module, static or dynamic, and
-// whether only types come of it (`import type`, `export type`, a type's `import("…")`: nothing of it runs).
-const imports: Import[] = files.flatMap((file) => {
-  const text = readFileSync(join(root, file), "utf8");
-  const { module, program, errors } = parseSync(file, text);
-  if (errors.length > 0) throw new Error(`${file} does not parse: ${errors[0]!.message}`);
-  const statement = (at: number, specifier: string) => ({
-    at,
-    specifier,
-    typeOnly: /^(import|export)\s+type\b/.test(text.slice(at)),
-  });
-  const found = [
-    ...module.staticImports.map((i) => statement(i.start, i.moduleRequest.value)),
-    ...module.staticExports.flatMap((e) => {
-      const from = e.entries.find((entry) => entry.moduleRequest)?.moduleRequest;
-      return from ? [statement(e.start, from.value)] : [];
-    }),
-  ];
-  const inExpression = (typeOnly: boolean) => (node: { start: number; source: unknown }) => {
-    const { value } = node.source as { value?: unknown };
-    if (typeof value === "string") found.push({ at: node.start, specifier: value, typeOnly });
-  };
-  new Visitor({ ImportExpression: inExpression(false), TSImportType: inExpression(true) }).visit(program);
-  return found.map(({ at, specifier, typeOnly }) => ({
-    from: file,
-    line: text.slice(0, at).split("\n").length,
-    specifier,
-    target: specifier.startsWith(".")
-      ? relative(root, resolve(dirname(join(root, file)), specifier))
-          .split("\\")
-          .join("/")
-      : undefined,
-    typeOnly,
-  }));
-});
+const imports = files.flatMap(importsOf);
 
 // The page kinds (templates/pages/kinds.ts) are the one place where templates/ holds code the generator runs
 // besides rendering: each kind's zod schema, from the shared building blocks below, and its anchors.
