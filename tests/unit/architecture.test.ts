@@ -1,11 +1,89 @@
-// The import rules of the code map (generator/README.md) and the style guide, as a test: a rule broken in a
-// change fails here with the file and line of the import, not in a reviewer's memory.
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
+// The import rules of the code map (generator/README.md) and the style guide, and what a production install (npm ci
+// --omit=dev, as .ci/run builds and checks with) must hold, as a test: a rule broken in a change fails here with the
+// file and line of the import, not in a reviewer's memory.
+import { readdirSync, readFileSync } from "node:fs";
+import { dirname, join, relative, resolve } from "node:path";
+import { parseSync, Visitor } from "rolldown/utils";
 import { describe, expect, it } from "vitest";
-import { files, importsOf, root, type Import } from "./imports.ts";
 
-const imports = files.flatMap(importsOf);
+const root = resolve(new URL("../..", import.meta.url).pathname);
+
+interface Import {
+  readonly from: string; // project-relative file
+  readonly line: number;
+  readonly specifier: string;
+  readonly target: string | undefined; // project-relative file, for relative specifiers
+  readonly typeOnly: boolean;
+}
+
+const files = ["generator", "templates", "client"].flatMap((dir) =>
+  readdirSync(join(root, dir), { recursive: true })
+    .map(String)
+    .filter((f) => /\.tsx?$/.test(f))
+    .map((f) => `${dir}/${f.split("\\").join("/")}`),
+);
+
+/**
+ * Every import and export from another module in `file`, static or dynamic, `require` calls included, and whether
+ * only types come of it (`import type`, `export type`, a type's `import("…")`: nothing of it runs).
+ */
+function importsOf(file: string): Import[] {
+  const text = readFileSync(join(root, file), "utf8");
+  const { module, program, errors } = parseSync(file, text);
+  if (errors.length > 0) throw new Error(`${file} does not parse: ${errors[0]!.message}`);
+  const statement = (at: number, specifier: string) => ({
+    at,
+    specifier,
+    typeOnly: /^(import|export)\s+type\b/.test(text.slice(at)),
+  });
+  const found = [
+    ...module.staticImports.map((i) => statement(i.start, i.moduleRequest.value)),
+    ...module.staticExports.flatMap((e) => {
+      const from = e.entries.find((entry) => entry.moduleRequest)?.moduleRequest;
+      return from ? [statement(e.start, from.value)] : [];
+    }),
+  ];
+  const named = (typeOnly: boolean) => (node: { start: number; source?: unknown; arguments?: unknown[] }) => {
+    const { value } = (node.source ?? node.arguments?.[0] ?? {}) as { value?: unknown };
+    if (typeof value === "string") found.push({ at: node.start, specifier: value, typeOnly });
+  };
+  new Visitor({
+    ImportExpression: named(false),
+    TSImportType: named(true),
+    // `require("…")`, and `createRequire(…)("…")`
+    CallExpression: (node) => {
+      const { callee } = node as { callee: { type: string; name?: string; callee?: { name?: string } } };
+      if (callee.name === "require" || (callee.type === "CallExpression" && callee.callee?.name === "createRequire"))
+        named(false)(node);
+    },
+  }).visit(program);
+  return found.map(({ at, specifier, typeOnly }) => ({
+    from: file,
+    line: text.slice(0, at).split("\n").length,
+    specifier,
+    target: specifier.startsWith(".")
+      ? relative(root, resolve(dirname(join(root, file)), specifier))
+          .split("\\")
+          .join("/")
+      : undefined,
+    typeOnly,
+  }));
+}
+
+// Read by oxc, the parser of vitest's bundler; the CLI's entry among them.
+const imports = [...files, "bin/sitegen.mjs"].flatMap(importsOf);
+const pkg = JSON.parse(readFileSync(join(root, "package.json"), "utf8")) as {
+  dependencies: Record<string, string>;
+  devDependencies: Record<string, string>;
+  allowScripts?: Record<string, boolean>;
+};
+
+/** "@radix-ui/react-slider/dist" → "@radix-ui/react-slider"; "yaml" → "yaml"; relative and node: ones → undefined. */
+function packageOf(specifier: string): string | undefined {
+  if (specifier.startsWith(".") || specifier.startsWith("/") || specifier.startsWith("node:")) return undefined;
+  const parts = specifier.split("/");
+  return specifier.startsWith("@") ? parts.slice(0, 2).join("/") : parts[0];
+}
 
 // The page kinds (templates/pages/kinds.ts) are the one place where templates/ holds code the generator runs
 // besides rendering: each kind's zod schema, from the shared building blocks below, and its anchors.
@@ -31,6 +109,10 @@ const inside = (path: string | undefined, folder: string) => path !== undefined 
 
 // Each rule names the imports that break it.
 const RULES: readonly [rule: string, breaks: (i: Import) => boolean][] = [
+  [
+    "every package imported at run time is a dependency, not a devDependency (a production install has it)",
+    (i) => !i.typeOnly && packageOf(i.specifier) !== undefined && !(packageOf(i.specifier)! in pkg.dependencies),
+  ],
   [
     "client/ imports nothing from generator/, and of templates/ only the islands",
     (i) =>
@@ -132,6 +214,20 @@ describe("import rules", () => {
     };
     for (const file of files) visit(file, []);
     expect(circles).toEqual([]);
+  });
+});
+
+describe("a production install", () => {
+  it("declares for every package with an install script whether it may run it, and none downloads", () => {
+    const withScripts = Object.keys({ ...pkg.dependencies, ...pkg.devDependencies }).filter((name) => {
+      const manifest = JSON.parse(readFileSync(join(root, "node_modules", name, "package.json"), "utf8")) as {
+        scripts?: Record<string, string>;
+      };
+      return ["preinstall", "install", "postinstall"].some((s) => manifest.scripts?.[s] !== undefined);
+    });
+    expect(withScripts.filter((name) => pkg.allowScripts?.[name] === undefined)).toEqual([]);
+    // vnu-jar's postinstall downloads a Java runtime; the tests use Debian's.
+    expect(pkg.allowScripts?.["vnu-jar"]).toBe(false);
   });
 });
 
