@@ -17,36 +17,32 @@ import { pageFiles } from "../../../generator/translations/project.ts";
 import { translatedPairs } from "../../../generator/translations/status.ts";
 import { repoRoot, translationsOf } from "../../build/project.ts";
 
-/** Every translated pair of the site whose texts are long enough to judge and differ (a shared name is no text). */
-async function judgedPairs() {
-  const pairs: { page: string; de: string; en: string }[] = [];
-  const { pages, open } = await translationsOf(repoRoot);
-  for (const pair of pages) {
-    const files = pageFiles(open(), pair);
-    if ("problems" in files) throw new Error(`${pair.id} cannot be read`);
-    const page = pair.id;
-    for (const pair of translatedPairs(files))
-      if (judgeable(pair.de!) && judgeable(pair.en!) && !(pair.de === pair.en && isTitle(pair.de!)))
-        pairs.push({ page, de: pair.de!, en: pair.en! });
-  }
-  return pairs;
-}
+/** Every translated pair of the site, short or long, the same in both files or not. */
+const { pages, open } = await translationsOf(repoRoot);
+const pairs = pages.flatMap((pair) => {
+  const files = pageFiles(open(), pair);
+  if ("problems" in files) throw new Error(`${pair.id} cannot be read`);
+  return translatedPairs(files).flatMap(({ de, en }) =>
+    de !== undefined && en !== undefined ? [{ page: pair.id, de, en }] : [],
+  );
+});
+/** Those whose texts are long enough to judge and differ (a shared name is no text). */
+const judged = pairs.filter(({ de, en }) => judgeable(de) && judgeable(en) && !(de === en && isTitle(de)));
 
 describe("the language of the copy", () => {
-  it("judges every current text of the site to be in its file's language", async () => {
-    const pairs = await judgedPairs();
-    expect(pairs.length).toBeGreaterThan(300);
-    const alarms = pairs.flatMap(({ page, de, en }) => [
+  it("judges every current text of the site to be in its file's language", () => {
+    expect(judged.length).toBeGreaterThan(300);
+    const alarms = judged.flatMap(({ page, de, en }) => [
       ...(wrongLanguage(de, "de") ? [`${page} de: ${de.slice(0, 60)}`] : []),
       ...(wrongLanguage(en, "en") ? [`${page} en: ${en.slice(0, 60)}`] : []),
     ]);
     expect(alarms).toEqual([]);
   });
 
-  it("catches every text of the site moved into the other language's file, above the threshold", async () => {
+  it("catches every text of the site moved into the other language's file, above the threshold", () => {
     const missed: string[] = [];
     let lowest = 1;
-    for (const { page, de, en } of await judgedPairs()) {
+    for (const { page, de, en } of judged) {
       for (const [text, file, found] of [
         [de, "en", "de"],
         [en, "de", "en"],
@@ -67,22 +63,8 @@ describe("the language of the copy", () => {
   });
 });
 
-/** Every translated pair of the site, short or long, the same in both files or not. */
-async function allPairs() {
-  const pairs: { page: string; de: string; en: string }[] = [];
-  const { pages, open } = await translationsOf(repoRoot);
-  for (const pair of pages) {
-    const files = pageFiles(open(), pair);
-    if ("problems" in files) throw new Error(`${pair.id} cannot be read`);
-    for (const { de, en } of translatedPairs(files))
-      if (de !== undefined && en !== undefined) pairs.push({ page: pair.id, de, en });
-  }
-  return pairs;
-}
-
 describe("the language of short text and of each sentence", () => {
-  it("finds no text of the site, no label and no sentence of a long text, in the other language", async () => {
-    const pairs = await allPairs();
+  it("finds no text of the site, no label and no sentence of a long text, in the other language", () => {
     expect(pairs.filter((p) => !judgeable(p.de)).length).toBeGreaterThan(400);
     const alarms = pairs.flatMap(({ page, de, en }) => [
       ...languageVerdicts(de, "de", en).map((v) => `${page} de ${v.kind}: ${de.slice(0, 60)}`),
@@ -91,10 +73,10 @@ describe("the language of short text and of each sentence", () => {
     expect(alarms).toEqual([]);
   });
 
-  it("catches a sentence of the other file appended to a text of the site, though the text around outweighs it", async () => {
+  it("catches a sentence of the other file appended to a text of the site, though the text around outweighs it", () => {
     let appended = 0;
     const missed: string[] = [];
-    for (const { de, en } of await allPairs())
+    for (const { de, en } of pairs)
       for (const [text, own, other] of [
         [en, "en", de],
         [de, "de", en],
