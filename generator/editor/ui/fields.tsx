@@ -136,29 +136,23 @@ function List({
               <span>
                 {i + 1}. {pageOf(item) ? titleOf(pageOf(item)!) : summaryOf(item, t().newItem)}
               </span>
-              <button
-                type="button"
-                aria-label={t().moveUp(itemLabel)}
-                disabled={i === 0}
-                onClick={() => form.changeList(path, { op: "move", index: i, to: i - 1 })}
-              >
-                ↑
-              </button>
-              <button
-                type="button"
-                aria-label={t().moveDown(itemLabel)}
-                disabled={i === count - 1}
-                onClick={() => form.changeList(path, { op: "move", index: i, to: i + 1 })}
-              >
-                ↓
-              </button>
-              <button
-                type="button"
-                aria-label={t().removeItem(itemLabel)}
-                onClick={() => form.changeList(path, { op: "remove", index: i })}
-              >
-                {t().remove}
-              </button>
+              {(
+                [
+                  ["↑", t().moveUp(itemLabel), i === 0, { op: "move", index: i, to: i - 1 }],
+                  ["↓", t().moveDown(itemLabel), i === count - 1, { op: "move", index: i, to: i + 1 }],
+                  [t().remove, t().removeItem(itemLabel), false, { op: "remove", index: i }],
+                ] as const
+              ).map(([text, name, disabled, op]) => (
+                <button
+                  key={name}
+                  type="button"
+                  aria-label={name}
+                  disabled={disabled}
+                  onClick={() => form.changeList(path, op)}
+                >
+                  {text}
+                </button>
+              ))}
             </div>
             {isGroup(item) ? (
               <Group path={itemPath} schema={itemSchema} />

@@ -158,6 +158,7 @@ export function LegalText({ value, lang, onChange, common }: LegalTextProps) {
             [words.italic, "I", state.italic, italic],
             [words.bullets, "", state.ul, () => run(() => list("insertUnorderedList", view.current!))],
             [words.numbers, "", state.ol, () => run(() => list("insertOrderedList", view.current!))],
+            [words.link, "K", undefined, openLink],
           ] as const
         ).map(([name, key, pressed, action]) => (
           <button
@@ -173,16 +174,6 @@ export function LegalText({ value, lang, onChange, common }: LegalTextProps) {
             {name}
           </button>
         ))}
-        <button
-          type="button"
-          title={words.shortcut(words.link, "K")}
-          aria-keyshortcuts="Control+K Meta+K"
-          disabled={raw}
-          onMouseDown={keep}
-          onClick={openLink}
-        >
-          {words.link}
-        </button>
         <button type="button" aria-pressed={raw} onClick={() => setRaw(!raw)}>
           {words.html}
         </button>
