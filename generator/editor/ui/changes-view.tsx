@@ -107,7 +107,7 @@ export function ChangesView() {
       {changes === undefined ? <p>{t().readingChanges}</p> : null}
       {typeof changes === "string" && changes !== notice?.text ? <p role="alert">{changes}</p> : null}
       {typeof changes === "object" && !changes.repository ? <p className="ed-none">{changes.message}</p> : null}
-      {repository?.files.length === 0 ? <p className="ed-none">{t().nothingToCommit}</p> : null}
+      {repository?.files.length === 0 ? <p className="ed-none">{t().refused({ reason: "nothing" })}</p> : null}
       {repository?.files.length === 0 ? publishing : null}
       {repository && repository.files.length > 0 ? (
         <>

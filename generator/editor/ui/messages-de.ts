@@ -164,7 +164,6 @@ export const de: Messages = {
     " Speichern Sie sie, oder verwerfen Sie sie, um die Dateien so zu sehen, wie sie auf der Festplatte liegen.",
   discardRestored: "Wiederhergestellte Änderungen verwerfen",
   removed: "(entfernt)",
-  leaveTitle: "Ungespeicherte Änderungen",
   leaveText: (files: readonly string[]) =>
     `${and(files)} ${files.length === 1 ? "hat" : "haben"} Änderungen, die noch nicht gespeichert sind.`,
   saveAndLeave: "Speichern und verlassen",
@@ -206,7 +205,6 @@ export const de: Messages = {
     `${plural(n, "bestätigte Übersetzung", "bestätigte Übersetzungen")} werden vergessen.`,
   removeLeads: (name: string, paths: string) =>
     `Die Adressen leiten dann dauerhaft (301) auf „${name}“ (${paths}) weiter.`,
-  removeNow: "Entfernen",
   unusedFiles: "Inhaltsdateien, die keine Seite liest",
   unusedHelp:
     "Eine abgebrochene Änderung (der Editor wurde mitten darin beendet) kann die Datei einer Seite ohne ihre Route hinterlassen, und der Build hält bei ihr an. Entfernen Sie sie hier, oder geben Sie ihr in site.yaml eine Route.",
@@ -219,7 +217,6 @@ export const de: Messages = {
   committed: (hash: string, subject: string) => `Commit ${hash}: ${subject}`,
   commitFailed: "Der Commit ist fehlgeschlagen.",
   readingChanges: "Die Änderungen werden gelesen …",
-  nothingToCommit: "Nichts zu committen: Seit dem letzten Commit hat sich keine Datei geändert.",
   commitMessage: "Commit-Nachricht",
   commitFiles: (n: number) => `${plural(n, "Datei", "Dateien")} committen`,
   fileState: { changed: "geändert", new: "neue Datei", deleted: "gelöscht" },

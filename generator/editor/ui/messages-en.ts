@@ -166,7 +166,6 @@ export const en = {
   restoredFresh: " Save them, or discard them to see the files as they are on disk.",
   discardRestored: "Discard the restored changes",
   removed: "(removed)",
-  leaveTitle: "Unsaved changes",
   leaveText: (files: readonly string[]) =>
     `${and(files)} ${files.length === 1 ? "has" : "have"} changes that are not saved yet.`,
   saveAndLeave: "Save and leave",
@@ -207,7 +206,6 @@ export const en = {
   removeRoute: (paths: string) => `The route with the addresses ${paths} goes from site.yaml.`,
   removeConfirmed: (n: number) => `${plural(n, "confirmed translation is", "confirmed translations are")} forgotten.`,
   removeLeads: (name: string, paths: string) => `The addresses then redirect for good (301) to “${name}” (${paths}).`,
-  removeNow: "Remove",
   unusedFiles: "Content files no page reads",
   unusedHelp:
     "A change cut short (the editor stopped in the middle of it) can leave a page's file without its route, and the build stops at it. Remove it here, or give it a route in site.yaml.",
@@ -221,7 +219,6 @@ export const en = {
   committed: (hash: string, subject: string) => `Committed ${hash}: ${subject}`,
   commitFailed: "The commit failed.",
   readingChanges: "Reading the changes …",
-  nothingToCommit: "Nothing to commit: no file has changed since the last commit.",
   commitMessage: "Commit message",
   commitFiles: (n: number) => `Commit ${plural(n, "file", "files")}`,
   fileState: { changed: "changed", new: "new file", deleted: "deleted" },

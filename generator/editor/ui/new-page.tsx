@@ -269,7 +269,7 @@ export function PageAddress({ id }: { id: string }) {
             {t().cancel}
           </button>
           <button type="button" className="ed-save" onClick={remove}>
-            {t().removeNow}
+            {t().remove}
           </button>
         </div>
       </dialog>

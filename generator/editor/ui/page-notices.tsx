@@ -111,7 +111,7 @@ export interface LeaveDialogProps {
 export function LeaveDialog({ dialog, files, choose }: LeaveDialogProps) {
   return (
     <dialog ref={dialog} className="ed-leave" aria-labelledby="ed-leave-title" onCancel={() => choose("stay")}>
-      <h2 id="ed-leave-title">{t().leaveTitle}</h2>
+      <h2 id="ed-leave-title">{t().unsaved}</h2>
       <p>{t().leaveText(files)}</p>
       <div className="ed-actions">
         <button type="button" className="ed-save" onClick={() => choose("save")}>
