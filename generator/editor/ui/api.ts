@@ -29,8 +29,7 @@ export const EDIT = "/__sitegen/edit/";
 
 /**
  * A read (no `sent`) throws on an error status; a write (`sent`, POSTed as JSON) returns every answer with its
- * status. What the request met on its way is said in the editor's language: no server (fetch's "Failed to fetch"),
- * a session token of an earlier server (the 403), the server's own refusals, in plain text or named by a reason.
+ * status. No server, an earlier server's token (403) and the server's refusals are said in the editor's language.
  */
 async function call<T>(path: string, sent?: unknown): Promise<T> {
   const headers = { "X-Sitegen-Token": token(), ...(sent !== undefined && { "Content-Type": "application/json" }) };

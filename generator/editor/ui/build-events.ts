@@ -1,8 +1,6 @@
-// The dev server's build events as the form hears them: after each build the problems and translation statuses
-// at the fields are the new build's, and after a save the status bar says what the preview now shows — once the
-// build of the saved files has ended and, after a good one, the preview frame has loaded it. And what the preview
-// shows between saves: the page rendered from the form's values while they are not saved, or while fields are
-// empty (a new page), with placeholders in those.
+// The dev server's build events as the form hears them (the fields' problems and statuses; after a save, what the
+// preview shows once the saved files' build has ended and the frame has loaded it), and the preview between saves:
+// the page rendered from the form's values while unsaved or with empty fields (a new page: placeholders in those).
 import {
   useCallback,
   useEffect,
@@ -135,10 +133,7 @@ export function useBuildEvents(
   return { build, begin, expect };
 }
 
-/**
- * The number of the build after which the page in `frame` was served (the `build` of the URL of the client script
- * sitegen dev adds to it), or Infinity for a page without it (the server's answer for a page not built yet).
- */
+/** The build after which `frame`'s page was served (sitegen dev's client script URL), or Infinity (not built yet). */
 function servedBuild(frame: HTMLIFrameElement): number {
   const script = frame.contentDocument?.querySelector<HTMLScriptElement>('script[src^="/__sitegen/client.js?"]');
   return script ? Number(new URL(script.src).searchParams.get("build")) : Infinity;
@@ -151,9 +146,8 @@ export interface ShownValues {
 }
 
 /**
- * The page rendered from the form's values once the typing pauses, while they are not saved or hold empty fields
- * (those with placeholders, so the page shows what it will look like); undefined while the built page is current.
- * The frame keeps its scroll position from one render to the next.
+ * The page rendered from the form's values once the typing pauses, while unsaved or with empty fields (placeholders
+ * in those); undefined while the built page is current. The frame keeps its scroll position between renders.
  */
 export function useShownValues(
   data: PageData | string | undefined,

@@ -1,6 +1,5 @@
-// The form, generated from the page kind's schema: a group of keys in the order of the file (an optional key added
-// or left out in both languages at once), and a list whose items are added from the schema, removed and moved in
-// both languages at once. A value's own field is field.tsx.
+// The form, generated from the page kind's schema: groups of keys in the file's order and lists; optional keys and
+// list items are added (from the schema), removed and moved in both languages at once. A value's field: field.tsx.
 import { titleOf } from "./api.ts";
 import { useForm, type Form } from "./form-context.ts";
 import { both, Field, Problems, type FieldProps } from "./field.tsx";

@@ -21,9 +21,8 @@ export interface Conflict extends BothChanged {
 }
 
 /**
- * The versions a form starts from: the files as read, or, with `restore`, the unsaved changes this browser kept for
- * them; `restored` says when the newest was made and whether a file has changed on disk since (a save then shows
- * both versions).
+ * The versions a form starts from: the files as read or (`restore`) the unsaved changes this browser kept; `restored`
+ * says when the newest was made and whether a file changed on disk since (a save then shows both versions).
  */
 export function versionsOf(
   next: PageData,

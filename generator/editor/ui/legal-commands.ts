@@ -69,9 +69,8 @@ export function written(div: HTMLElement) {
 }
 
 /**
- * Runs a command of a line's text (bold, italic, a link) as a word processor does: a caret inside a word (letters on
- * both sides) means that word, and the caret stays where it was in it; a caret between words, the browser's own
- * (what is typed next).
+ * Runs bold, italic or a link as a word processor does: a caret inside a word means that word (the caret staying
+ * where it was in it); a caret between words, the browser's own (what is typed next).
  */
 export function atWord(command: () => void) {
   const selection = document.getSelection()!;

@@ -78,9 +78,8 @@ export function LegalText({ value, lang, onChange, common }: LegalTextProps) {
   }, []);
 
   /**
-   * Runs an editing command on the selection in the view, or the one it last had when the focus went elsewhere (the
-   * link form), then writes the field. The selection in the view is the current one even before its
-   * `selectionchange` has been told (a shortcut pressed right after a click).
+   * Runs a command on the selection in the view (current even before its `selectionchange` was told), else the one it
+   * had when the focus went elsewhere (the link form), then writes the field.
    */
   const run = (command: () => void) => {
     const div = view.current!;

@@ -1,6 +1,5 @@
-// Pages of the route table from the editor: a new page or article (#/new) and a page's addresses (#/address/<id>):
-// rename a path, or remove the page with the page its addresses lead to from then on. The server checks every
-// field with the build's own route checks and answers the refusals by field; they are shown at their field.
+// Pages of the route table: a new page or article (#/new) and a page's addresses (#/address/<id>): rename a path, or
+// remove the page, naming where its addresses lead. The server's route checks answer refusals by field, shown there.
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { changePage, listKinds, listPages, titleOf, type PageChangeAnswer, type PageInfo } from "./api.ts";
 import { LangSwitch } from "./lang-switch.tsx";

@@ -123,12 +123,9 @@ export function PreviewPane({ data, lang, frame, show, shown }: PreviewPaneProps
   const path = data.page.paths[lang] ?? data.page.paths.de;
   const src = previewSrc(path ?? "/");
   const want = shown?.src ?? src;
-  // The frame's address is set when the language is; the form's renders replace the page it shows, so that they
-  // add no step to the browser's history (Back leaves the form, not a render). A page's own reload after a build
-  // can come while the frame goes to another (the other language, the page as built after a save) and cancel it:
-  // whatever else loads is replaced by the one wanted.
-  // A load the browser could not finish (the server replacing dist/ under load) leaves its own error page, of
-  // another origin, whose address cannot be read: the wanted page is asked for once more, once per address.
+  // The form's renders replace the frame's page, adding no step to the history (Back leaves the form); whatever
+  // else loads (a page's own reload after a build, cancelling another) is replaced by the one wanted. A load the
+  // browser could not finish leaves its own error page, of no readable address: asked for once more per address.
   const retried = useRef("");
   const follow = useCallback(() => {
     const view = frame.current?.contentWindow;
