@@ -32,7 +32,7 @@ const EVERY = "*"; // not a file name: the session failed, so no build follows f
 export function useBuildEvents(
   id: string,
   frame: RefObject<HTMLIFrameElement | null>,
-  setData: Dispatch<SetStateAction<PageData | string | undefined>>,
+  setData: Dispatch<SetStateAction<PageData>>,
 ): { build: BuildState | undefined; begin(): void; expect(written: readonly string[]): void } {
   const [build, setBuild] = useState<BuildState>();
   // From the moment a save is sent: the files the builds that ended since were for (the watcher may see a saved
@@ -54,7 +54,6 @@ export function useBuildEvents(
     if (fresh === undefined) return;
     const { status: _, ...next } = fresh as typeof fresh & { status?: number }; // the answer's status is no fact
     setData((d) =>
-      typeof d === "object" &&
       Object.entries(next).some(([k, v]) => JSON.stringify(v) !== JSON.stringify(d[k as "uses"]))
         ? { ...d, ...next }
         : d,
@@ -150,7 +149,7 @@ export interface ShownValues {
  * in those); undefined while the built page is current. The frame keeps its scroll position between renders.
  */
 export function useShownValues(
-  data: PageData | string | undefined,
+  data: PageData,
   values: Values,
   changed: readonly Lang[],
   lang: Lang,
@@ -158,17 +157,13 @@ export function useShownValues(
 ): ShownValues | undefined {
   const [shown, setShown] = useState<ShownValues>();
   const filled = useMemo(
-    () =>
-      typeof data === "object"
-        ? Object.fromEntries(LANGS.map((l) => [l, withPlaceholders(data, values[l], l)] as const))
-        : {},
+    () => Object.fromEntries(LANGS.map((l) => [l, withPlaceholders(data, values[l], l)] as const)),
     [data, values],
   );
   // A page with empty fields and no build yet (a new page): shown with placeholders; one built is shown as built.
   const [unbuilt, setUnbuilt] = useState(false);
   const empty = unbuilt && LANGS.some((l) => !same(filled[l], values[l]));
   useEffect(() => {
-    if (typeof data !== "object") return;
     if (changed.length === 0 && !empty) return setShown(undefined);
     let current = true;
     const timer = setTimeout(() => {
@@ -185,7 +180,6 @@ export function useShownValues(
     };
   }, [data, filled, empty, changed, lang]);
 
-  const open = typeof data === "object";
   useEffect(() => {
     const target = frame.current;
     if (!target) return;
@@ -202,7 +196,7 @@ export function useShownValues(
     };
     target.addEventListener("load", loaded);
     return () => target.removeEventListener("load", loaded);
-  }, [frame, open]);
+  }, [frame]);
   return shown;
 }
 

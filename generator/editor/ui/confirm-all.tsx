@@ -10,7 +10,7 @@ import { Diff } from "./translation-status.tsx";
 
 const waiting = (pair: FieldTranslation) => pair.status === "outdated" || pair.status === "unconfirmed";
 
-export function ConfirmAll({ id, form }: { id: string; form: Form | undefined }) {
+export function ConfirmAll({ id, form }: { id: string; form: Form }) {
   const dialog = useRef<HTMLDialogElement>(null);
   const said = useRef<HTMLParagraphElement>(null);
   const [shown, setShown] = useState<readonly FieldTranslation[]>();
@@ -21,7 +21,6 @@ export function ConfirmAll({ id, form }: { id: string; form: Form | undefined })
   useEffect(() => {
     if (done) said.current?.focus(); // the button it replaces is gone
   }, [done]);
-  if (!form) return null;
   const count = form.data.translations.filter(waiting).length;
 
   const show = async () => {

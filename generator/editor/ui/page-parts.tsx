@@ -156,7 +156,7 @@ export function PreviewPane({ data, lang, frame, show, shown }: PreviewPaneProps
 
 export interface FormPaneProps {
   readonly data: PageData;
-  readonly form: Form | undefined;
+  readonly form: Form;
   /** Set to the id of each field that gets the focus, so that it can get it back. */
   readonly lastField: RefObject<string | undefined>;
 }
@@ -184,7 +184,7 @@ export function FormPane({ data, form, lastField }: FormPaneProps) {
           <pre tabIndex={0}>{data.files[l]!.text}</pre>
         </div>
       ))}
-      {form && readOnly.length === 0 ? (
+      {readOnly.length === 0 ? (
         <FormContext.Provider value={form}>
           <div className="ed-columns" aria-hidden="true">
             <span />
