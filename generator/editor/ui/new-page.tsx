@@ -1,8 +1,8 @@
 // Pages of the route table: a new page or article (#/new) and a page's addresses (#/address/<id>): rename a path, or
 // remove the page, naming where its addresses lead. The server's route checks answer refusals by field, shown there.
-import { useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
 import { changePage, listKinds, listPages, titleOf, type PageChangeAnswer, type PageInfo } from "./api.ts";
-import { LangSwitch } from "./lang-switch.tsx";
+import { Frame } from "./lang-switch.tsx";
 import { t } from "./messages.ts";
 
 type Refusals = Readonly<Record<string, string>>;
@@ -59,19 +59,6 @@ function useChange(onDone: (answer: Extract<PageChangeAnswer, { status: 200 }>) 
   };
   useEffect(() => document.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(), [refusals]);
   return { refusals, message, send };
-}
-
-function Frame({ title, children }: { title: string; children: ReactNode }) {
-  useEffect(() => void (document.title = t().titleOf(title)), [title]);
-  return (
-    <main className="ed-list">
-      <p>
-        <a href="#/">{t().allPages}</a> <LangSwitch />
-      </p>
-      <h1>{title}</h1>
-      {children}
-    </main>
-  );
 }
 
 /** The folder the pages of `kind` live in ("/blog/" for articles), per language, from the route table. */
