@@ -71,11 +71,11 @@ export function ConfirmAll({ id, form }: { id: string; form: Form }) {
               {(["de", "en"] as const).map((lang) =>
                 pair[lang].diff ? (
                   <p key={lang} className="ed-diff">
-                    {t().changedIn(lang === "de" ? t().german : t().english)} <Diff parts={pair[lang].diff!} />
+                    {t().changedIn(t().langName[lang])} <Diff parts={pair[lang].diff!} />
                   </p>
                 ) : (
                   <p key={lang}>
-                    {lang === "de" ? t().german : t().english}: {pair[lang].text}
+                    {t().langName[lang]}: {pair[lang].text}
                   </p>
                 ),
               )}

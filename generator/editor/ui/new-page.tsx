@@ -132,10 +132,10 @@ export function NewPage() {
           ) : null}
         </p>
         {input("id", t().pageId, { help: t().pageIdHelp })}
-        {input("de", t().pathIn("de"))}
-        {input("en", t().pathIn("en"))}
-        {article ? input("label-de", t().breadcrumbIn("de"), { lang: "de" }) : null}
-        {article ? input("label-en", t().breadcrumbIn("en"), { lang: "en" }) : null}
+        {input("de", t().pathIn["de"])}
+        {input("en", t().pathIn["en"])}
+        {article ? input("label-de", t().breadcrumbIn["de"], { lang: "de" }) : null}
+        {article ? input("label-en", t().breadcrumbIn["en"], { lang: "en" }) : null}
         <p>
           <button type="submit" className="ed-save">
             {t().createPage}
@@ -189,14 +189,14 @@ export function PageAddress({ id }: { id: string }) {
           <form key={lang} className="ed-new" onSubmit={rename(lang)} noValidate>
             <Input
               id={`ed-path-${lang}`}
-              label={t().pathIn(lang)}
+              label={t().pathIn[lang]}
               field="path"
               value={paths[lang]}
               set={(v) => setPaths((p) => ({ ...p, [lang]: v }))}
               refusals={sent === lang ? renamed.refusals : {}}
             />
             <p>
-              <button type="submit">{t().renamePath(lang)}</button>
+              <button type="submit">{t().renamePath[lang]}</button>
             </p>
           </form>
         ),

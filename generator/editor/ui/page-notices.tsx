@@ -52,8 +52,7 @@ export function SaveNotice({ notice, data, values, saveAnyway, merge, reload, ta
                   focusNear(c.lang, c.path);
                 }}
               >
-                {c.lang === "de" ? t().german : t().english}:{" "}
-                {placeOf(data.schema, values[c.lang], c.path) || t().wholeFile}
+                {t().langName[c.lang]}: {placeOf(data.schema, values[c.lang], c.path) || t().wholeFile}
               </a>{" "}
               {t().onDisk} <q>{textOf(c.disk)}</q>, {t().yours}{" "}
               <q>{textOf(c.removed ? undefined : getAt(values[c.lang], c.path))}</q>{" "}

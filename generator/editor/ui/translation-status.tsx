@@ -15,7 +15,7 @@ export function TranslationStatus({ path, label }: { path: Path; label: string }
     <div className={`ed-translation ed-${field.status}`}>
       <span>
         {t().status[field.status]}
-        {changed.length > 0 ? t().changedSides(changed.map((l) => (l === "de" ? t().german : t().english))) : ""}
+        {changed.length > 0 ? t().changedSides(changed.map((l) => t().langName[l])) : ""}
       </span>
       {changed.map((lang) => (
         <p key={lang} className="ed-diff" aria-label={t().whatChanged(lang)}>
