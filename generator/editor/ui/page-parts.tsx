@@ -35,14 +35,7 @@ export function PageBar({ data, status, dirty, saving, view, save, ask, show }: 
   return (
     <>
       <header className="ed-bar">
-        <a
-          href="#/"
-          onClick={(event) => {
-            if (!dirty) return;
-            event.preventDefault();
-            ask("#/");
-          }}
-        >
+        <a href="#/" onClick={(event) => dirty && (event.preventDefault(), ask("#/"))}>
           {t().allPages}
         </a>
         <h1>
@@ -63,12 +56,11 @@ export function PageBar({ data, status, dirty, saving, view, save, ask, show }: 
         </button>
       </header>
       <div className="ed-views" role="group" aria-label={t().show}>
-        <button type="button" aria-pressed={view === "form"} onClick={() => show("form")}>
-          {t().form}
-        </button>
-        <button type="button" aria-pressed={view === "preview"} onClick={() => show("preview")}>
-          {t().preview}
-        </button>
+        {(["form", "preview"] as const).map((v) => (
+          <button key={v} type="button" aria-pressed={view === v} onClick={() => show(v)}>
+            {t()[v]}
+          </button>
+        ))}
       </div>
     </>
   );
@@ -88,20 +80,17 @@ export function ProblemList({
     <section className="ed-problems" aria-label={t().problemsLabel}>
       <h2>{t().problemsHeading(data.problems.length, refused)}</h2>
       <ul>
-        {data.problems.map((p, i) => (
-          <li key={i}>
-            <a
-              href={`#${pathId(p.lang === "both" ? "de" : p.lang, p.path)}`}
-              onClick={(e) => {
-                e.preventDefault();
-                focus(p.lang === "both" ? "de" : p.lang, p.path);
-              }}
-            >
-              {data.files[p.lang === "both" ? "de" : p.lang]?.path}:{p.line}
-            </a>{" "}
-            {p.message}
-          </li>
-        ))}
+        {data.problems.map((p, i) => {
+          const lang = p.lang === "both" ? "de" : p.lang;
+          return (
+            <li key={i}>
+              <a href={`#${pathId(lang, p.path)}`} onClick={(e) => (e.preventDefault(), focus(lang, p.path))}>
+                {data.files[lang]?.path}:{p.line}
+              </a>{" "}
+              {p.message}
+            </li>
+          );
+        })}
       </ul>
     </section>
   );
