@@ -45,13 +45,7 @@ export function SaveNotice({ notice, data, values, saveAnyway, merge, reload, ta
         <ul className="ed-both-changed">
           {notice.conflicts.map((c) => (
             <li key={`${c.lang}${JSON.stringify(c.path)}`}>
-              <a
-                href={`#${pathId(c.lang, c.path)}`}
-                onClick={(e) => {
-                  e.preventDefault();
-                  focusNear(c.lang, c.path);
-                }}
-              >
+              <a href={`#${pathId(c.lang, c.path)}`} onClick={(e) => (e.preventDefault(), focusNear(c.lang, c.path))}>
                 {t().langName[c.lang]}: {placeOf(data.schema, values[c.lang], c.path) || t().wholeFile}
               </a>{" "}
               {t().onDisk} <q>{textOf(c.disk)}</q>, {t().yours}{" "}
