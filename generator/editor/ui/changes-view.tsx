@@ -136,17 +136,15 @@ function FileDiff({ file }: { file: ChangedFile }) {
       <h2>
         {file.path} <span className="ed-state">({t().fileState[file.state]})</span>
       </h2>
-      {lines.length === 0 ? <p className="ed-none">{t().noLines}</p> : null}
-      {lines.length > 0 ? (
+      {lines.length === 0 ? (
+        <p className="ed-none">{t().noLines}</p>
+      ) : (
         <pre className="ed-file-diff" tabIndex={0}>
           {lines.map((line, i) => (
-            <span key={i} className={lineClass(line)}>
-              {line}
-              {"\n"}
-            </span>
+            <span key={i} className={lineClass(line)}>{`${line}\n`}</span>
           ))}
         </pre>
-      ) : null}
+      )}
       {file.cut ? <p className="ed-none">{t().diffCut}</p> : null}
     </section>
   );

@@ -39,13 +39,8 @@ export function Diff({ parts }: { parts: readonly DiffPart[] }) {
   return (
     <>
       {parts.map((part, i) => {
-        if (part.op === "removed")
-          return (
-            <del key={i}>
-              {part.text}
-              {parts[i + 1]?.op === "added" ? " " : ""}
-            </del>
-          );
+        // A word replaced reads as "old new", not "oldnew".
+        if (part.op === "removed") return <del key={i}>{part.text + (parts[i + 1]?.op === "added" ? " " : "")}</del>;
         if (part.op === "added") return <ins key={i}>{part.text}</ins>;
         return <span key={i}>{shorten(part.text, i === 0, i === parts.length - 1)}</span>;
       })}
