@@ -31,12 +31,7 @@ export const de: Messages = {
   renameOrRemove: "Umbenennen oder entfernen",
   renameOrRemoveOf: (id: string) => `${id} umbenennen oder entfernen`,
   noProblems: "keine",
-  statusCount: {
-    "in-sync": (n: number) => `${n} abgeglichen`,
-    outdated: (n: number) => `${n} veraltet`,
-    missing: (n: number) => `${n} fehlend`,
-    unconfirmed: (n: number) => `${n} unbestätigt`,
-  },
+  statusCount: { "in-sync": "abgeglichen", outdated: "veraltet", missing: "fehlend", unconfirmed: "unbestätigt" },
   siteSettings: "Einstellungen der Website (site.yaml)",
   uiLabels: "Beschriftungen (ui.yaml)",
   save: "Speichern",

@@ -32,12 +32,7 @@ export const en = {
   renameOrRemove: "Rename or remove",
   renameOrRemoveOf: (id: string) => `Rename or remove ${id}`,
   noProblems: "none",
-  statusCount: {
-    "in-sync": (n: number) => `${n} in sync`,
-    outdated: (n: number) => `${n} outdated`,
-    missing: (n: number) => `${n} missing`,
-    unconfirmed: (n: number) => `${n} unconfirmed`,
-  },
+  statusCount: { "in-sync": "in sync", outdated: "outdated", missing: "missing", unconfirmed: "unconfirmed" },
   siteSettings: "Site settings (site.yaml)",
   uiLabels: "Labels (ui.yaml)",
   // A page's form: the bar, the views, the problems, the preview
