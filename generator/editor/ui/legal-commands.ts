@@ -108,10 +108,10 @@ function keepingSelection(change: () => void) {
     selection.setBaseAndExtent(anchorNode, anchorOffset, focusNode, focusOffset);
 }
 
+/** The element `tag` around `node` inside `div`. */
 export function closest(node: Node | null | undefined, tag: string, div: HTMLElement): HTMLElement | undefined {
-  for (let at = node; at && at !== div; at = at.parentNode)
-    if (at instanceof HTMLElement && at.tagName.toLowerCase() === tag) return at;
-  return undefined;
+  const found = (node instanceof Element ? node : node?.parentElement)?.closest<HTMLElement>(tag);
+  return found && div.contains(found) ? found : undefined;
 }
 
 export function stateAt(node: Node | null, div: HTMLElement): State {
