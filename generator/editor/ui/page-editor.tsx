@@ -128,14 +128,8 @@ function PageForm(props: { id: string; loaded: PageData; versions: Versions; res
     }
     if (answer.status === 409 && "disk" in answer) {
       const { path, disk, yours, message: text } = answer;
-      setNotice({
-        kind: "conflict",
-        lang: LANGS.find((l) => data.files[l]?.path === path) ?? "de",
-        path,
-        disk,
-        yours,
-        text,
-      });
+      const lang = LANGS.find((l) => data.files[l]?.path === path) ?? "de";
+      setNotice({ kind: "conflict", lang, path, disk, yours, text });
     } else if ("problems" in answer && answer.problems) {
       // Refused by the build's schema: shown at the fields, written only if the maintainer keeps it anyway.
       const problems = answer.problems;
