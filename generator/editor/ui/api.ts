@@ -3,7 +3,7 @@
 import type { Lang } from "../../model.ts";
 import type { DiffPart } from "../../translations/word-diff.ts";
 import type { ChangedFile, Changes, CommitResult, PublishResult } from "../answers.ts";
-import type { FieldProblem, FieldTranslation, FileState, LinkTarget, ShownPair, SiteFacts } from "../editor-data.ts";
+import type { FieldTranslation, LinkTarget, ShownPair, SiteFacts } from "../editor-data.ts";
 import type { PageChange } from "../pages.ts";
 import type { SaveResult } from "../save.ts";
 import type { EditorAnswers } from "../site-answers.ts";
@@ -12,7 +12,7 @@ import type { Refused } from "../answers.ts";
 import type { Schema } from "./schema.ts";
 import type { Value } from "./tree.ts";
 
-export type { DiffPart, FieldProblem, FieldTranslation, FileState, Lang, LinkTarget };
+export type { ChangedFile, Changes, DiffPart, FieldTranslation, Lang, LinkTarget };
 
 type Answer<Q extends keyof EditorAnswers> = NonNullable<Awaited<ReturnType<EditorAnswers[Q]>>>;
 /** A page of the list: the server's page, with its problems and translation statuses counted. */
@@ -29,8 +29,7 @@ export const EDIT = "/__sitegen/edit/";
 
 /**
  * A read (no `sent`) throws on an error status; a write (`sent`, POSTed as JSON) returns every answer with its
- * status. What the request met on its way is said in the editor's language: no server (fetch's "Failed to fetch"),
- * a session token of an earlier server (the 403), the server's own refusals, in plain text or named by a reason.
+ * status. No server, an earlier server's token (403) and the server's refusals are said in the editor's language.
  */
 async function call<T>(path: string, sent?: unknown): Promise<T> {
   const headers = { "X-Sitegen-Token": token(), ...(sent !== undefined && { "Content-Type": "application/json" }) };
@@ -67,7 +66,6 @@ export function titleOf(page: Pick<PageInfo, "id" | "kind" | "names">): string {
   return page.names?.[uiLang()] || page.names?.de || page.id;
 }
 
-export type { ChangedFile, Changes, CommitResult, PublishResult };
 export const loadChanges = () => call<Changes>("api/changes");
 export const commitChanges = (message: string, files: readonly string[], version: string) =>
   call<CommitResult>("api/commit", { message, files, version });

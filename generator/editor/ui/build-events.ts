@@ -1,8 +1,6 @@
-// The dev server's build events as the form hears them: after each build the problems and translation statuses
-// at the fields are the new build's, and after a save the status bar says what the preview now shows — once the
-// build of the saved files has ended and, after a good one, the preview frame has loaded it. And what the preview
-// shows between saves: the page rendered from the form's values while they are not saved, or while fields are
-// empty (a new page), with placeholders in those.
+// The dev server's build events as the form hears them (the fields' problems and statuses; after a save, what the
+// preview shows once the saved files' build has ended and the frame has loaded it), and the preview between saves:
+// the page rendered from the form's values while unsaved or with empty fields (a new page: placeholders in those).
 import {
   useCallback,
   useEffect,
@@ -34,7 +32,7 @@ const EVERY = "*"; // not a file name: the session failed, so no build follows f
 export function useBuildEvents(
   id: string,
   frame: RefObject<HTMLIFrameElement | null>,
-  setData: Dispatch<SetStateAction<PageData | string | undefined>>,
+  setData: Dispatch<SetStateAction<PageData>>,
 ): { build: BuildState | undefined; begin(): void; expect(written: readonly string[]): void } {
   const [build, setBuild] = useState<BuildState>();
   // From the moment a save is sent: the files the builds that ended since were for (the watcher may see a saved
@@ -56,7 +54,6 @@ export function useBuildEvents(
     if (fresh === undefined) return;
     const { status: _, ...next } = fresh as typeof fresh & { status?: number }; // the answer's status is no fact
     setData((d) =>
-      typeof d === "object" &&
       Object.entries(next).some(([k, v]) => JSON.stringify(v) !== JSON.stringify(d[k as "uses"]))
         ? { ...d, ...next }
         : d,
@@ -135,10 +132,7 @@ export function useBuildEvents(
   return { build, begin, expect };
 }
 
-/**
- * The number of the build after which the page in `frame` was served (the `build` of the URL of the client script
- * sitegen dev adds to it), or Infinity for a page without it (the server's answer for a page not built yet).
- */
+/** The build after which `frame`'s page was served (sitegen dev's client script URL), or Infinity (not built yet). */
 function servedBuild(frame: HTMLIFrameElement): number {
   const script = frame.contentDocument?.querySelector<HTMLScriptElement>('script[src^="/__sitegen/client.js?"]');
   return script ? Number(new URL(script.src).searchParams.get("build")) : Infinity;
@@ -151,12 +145,11 @@ export interface ShownValues {
 }
 
 /**
- * The page rendered from the form's values once the typing pauses, while they are not saved or hold empty fields
- * (those with placeholders, so the page shows what it will look like); undefined while the built page is current.
- * The frame keeps its scroll position from one render to the next.
+ * The page rendered from the form's values once the typing pauses, while unsaved or with empty fields (placeholders
+ * in those); undefined while the built page is current. The frame keeps its scroll position between renders.
  */
 export function useShownValues(
-  data: PageData | string | undefined,
+  data: PageData,
   values: Values,
   changed: readonly Lang[],
   lang: Lang,
@@ -164,17 +157,13 @@ export function useShownValues(
 ): ShownValues | undefined {
   const [shown, setShown] = useState<ShownValues>();
   const filled = useMemo(
-    () =>
-      typeof data === "object"
-        ? Object.fromEntries(LANGS.map((l) => [l, withPlaceholders(data, values[l], l)] as const))
-        : {},
+    () => Object.fromEntries(LANGS.map((l) => [l, withPlaceholders(data, values[l], l)] as const)),
     [data, values],
   );
   // A page with empty fields and no build yet (a new page): shown with placeholders; one built is shown as built.
   const [unbuilt, setUnbuilt] = useState(false);
   const empty = unbuilt && LANGS.some((l) => !same(filled[l], values[l]));
   useEffect(() => {
-    if (typeof data !== "object") return;
     if (changed.length === 0 && !empty) return setShown(undefined);
     let current = true;
     const timer = setTimeout(() => {
@@ -191,7 +180,6 @@ export function useShownValues(
     };
   }, [data, filled, empty, changed, lang]);
 
-  const open = typeof data === "object";
   useEffect(() => {
     const target = frame.current;
     if (!target) return;
@@ -208,7 +196,7 @@ export function useShownValues(
     };
     target.addEventListener("load", loaded);
     return () => target.removeEventListener("load", loaded);
-  }, [frame, open]);
+  }, [frame]);
   return shown;
 }
 

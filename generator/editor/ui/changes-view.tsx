@@ -3,7 +3,7 @@
 // publishing the branch to its upstream, for people who do not use git themselves.
 import { useCallback, useEffect, useState, type FormEvent } from "react";
 import { commitChanges, loadChanges, publish, setIdentity, type ChangedFile, type Changes } from "./api.ts";
-import { LangSwitch } from "./lang-switch.tsx";
+import { Frame } from "./lang-switch.tsx";
 import { t } from "./messages.ts";
 
 type Notice = { kind: "ok" | "bad"; text: string; said?: string | undefined };
@@ -17,10 +17,7 @@ export function ChangesView() {
   const [askIdentity, setAskIdentity] = useState(false);
   const [busy, setBusy] = useState(false);
   const load = useCallback(() => loadChanges().then(setChanges, (error: Error) => setChanges(error.message)), []);
-  useEffect(() => {
-    document.title = t().titleOf(t().changes);
-    void load();
-  }, [load]);
+  useEffect(() => void load(), [load]);
   const refused = (answer: { message?: string; said?: string }): Notice => ({
     kind: "bad",
     text: answer.message ?? t().commitFailed,
@@ -70,11 +67,7 @@ export function ChangesView() {
     </section>
   ) : undefined;
   return (
-    <main className="ed-list ed-changes">
-      <p>
-        <a href="#/">{t().allPages}</a> <LangSwitch />
-      </p>
-      <h1>{t().changes}</h1>
+    <Frame title={t().changes} className="ed-list ed-changes">
       <p className="ed-help">
         {t().changesHelpBefore} <em>{t().commitWord}</em> {t().changesHelpAfter}
       </p>
@@ -107,7 +100,7 @@ export function ChangesView() {
       {changes === undefined ? <p>{t().readingChanges}</p> : null}
       {typeof changes === "string" && changes !== notice?.text ? <p role="alert">{changes}</p> : null}
       {typeof changes === "object" && !changes.repository ? <p className="ed-none">{changes.message}</p> : null}
-      {repository?.files.length === 0 ? <p className="ed-none">{t().nothingToCommit}</p> : null}
+      {repository?.files.length === 0 ? <p className="ed-none">{t().refused({ reason: "nothing" })}</p> : null}
       {repository?.files.length === 0 ? publishing : null}
       {repository && repository.files.length > 0 ? (
         <>
@@ -131,7 +124,7 @@ export function ChangesView() {
           ))}
         </>
       ) : null}
-    </main>
+    </Frame>
   );
 }
 
@@ -143,17 +136,15 @@ function FileDiff({ file }: { file: ChangedFile }) {
       <h2>
         {file.path} <span className="ed-state">({t().fileState[file.state]})</span>
       </h2>
-      {lines.length === 0 ? <p className="ed-none">{t().noLines}</p> : null}
-      {lines.length > 0 ? (
+      {lines.length === 0 ? (
+        <p className="ed-none">{t().noLines}</p>
+      ) : (
         <pre className="ed-file-diff" tabIndex={0}>
           {lines.map((line, i) => (
-            <span key={i} className={lineClass(line)}>
-              {line}
-              {"\n"}
-            </span>
+            <span key={i} className={lineClass(line)}>{`${line}\n`}</span>
           ))}
         </pre>
-      ) : null}
+      )}
       {file.cut ? <p className="ed-none">{t().diffCut}</p> : null}
     </section>
   );

@@ -10,7 +10,7 @@ import { Diff } from "./translation-status.tsx";
 
 const waiting = (pair: FieldTranslation) => pair.status === "outdated" || pair.status === "unconfirmed";
 
-export function ConfirmAll({ id, form }: { id: string; form: Form | undefined }) {
+export function ConfirmAll({ id, form }: { id: string; form: Form }) {
   const dialog = useRef<HTMLDialogElement>(null);
   const said = useRef<HTMLParagraphElement>(null);
   const [shown, setShown] = useState<readonly FieldTranslation[]>();
@@ -21,7 +21,6 @@ export function ConfirmAll({ id, form }: { id: string; form: Form | undefined })
   useEffect(() => {
     if (done) said.current?.focus(); // the button it replaces is gone
   }, [done]);
-  if (!form) return null;
   const count = form.data.translations.filter(waiting).length;
 
   const show = async () => {
@@ -72,11 +71,11 @@ export function ConfirmAll({ id, form }: { id: string; form: Form | undefined })
               {(["de", "en"] as const).map((lang) =>
                 pair[lang].diff ? (
                   <p key={lang} className="ed-diff">
-                    {t().changedIn(lang === "de" ? t().german : t().english)} <Diff parts={pair[lang].diff!} />
+                    {t().changedIn(t().langName[lang])} <Diff parts={pair[lang].diff!} />
                   </p>
                 ) : (
                   <p key={lang}>
-                    {lang === "de" ? t().german : t().english}: {pair[lang].text}
+                    {t().langName[lang]}: {pair[lang].text}
                   </p>
                 ),
               )}

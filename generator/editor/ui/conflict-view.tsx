@@ -9,6 +9,7 @@ interface Row {
   readonly op: " " | "-" | "+";
   readonly line: string;
 }
+const MARKS = { "-": ["del", "−"], "+": ["ins", "+"], " ": ["span", " "] } as const;
 
 export function ConflictDiff({ disk, yours }: { disk: string; yours: string }) {
   const parts = diffLines(disk, yours);
@@ -27,18 +28,10 @@ export function ConflictDiff({ disk, yours }: { disk: string; yours: string }) {
         {t().lineDiffHelp}
       </p>
       <pre className="ed-line-diff" tabIndex={0} aria-describedby="ed-line-diff-help">
-        {rows.map((row, i) =>
-          row.op === "-" ? (
-            <del key={i}>− {row.line}</del>
-          ) : row.op === "+" ? (
-            <ins key={i}>+ {row.line}</ins>
-          ) : (
-            <span key={i}>
-              {"  "}
-              {row.line}
-            </span>
-          ),
-        )}
+        {rows.map(({ op, line }, i) => {
+          const [Tag, mark] = MARKS[op];
+          return <Tag key={i}>{`${mark} ${line}`}</Tag>;
+        })}
       </pre>
       <div className="ed-conflict">
         <details>

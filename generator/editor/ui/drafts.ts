@@ -1,9 +1,7 @@
-// Unsaved changes kept in the browser (localStorage of the dev server's origin), one entry per file: the value of
-// the form, the version of the file it was made from (hash and value), so a reload of the tab, a closed tab or a
-// crash loses nothing. An entry lives until the change is saved or discarded. Entries are the project's (every
-// project served on one port shares the origin: the shell page names the project) and the tab's: a tab's save or
-// discard drops its own entry, never another open tab's. A tab keeps its id through reloads and holds a lock named
-// by it while it is open (Web Locks), so a tab opened later takes over the entries of a tab that was closed.
+// Unsaved changes kept in localStorage until saved or discarded, one entry per file (the form's value and the file's
+// version it was made from), so a reload, a closed tab or a crash loses nothing. Entries are the project's (projects
+// on one port share the origin) and the tab's: a tab drops only its own. A tab keeps its id through reloads and holds
+// a Web Lock named by it while open, so a tab opened later takes over the entries of a closed one.
 import type { Value } from "./tree.ts";
 
 /** A file's unsaved change: made from the version `hash` (whose value is `base`) at `at` (ms since 1970). */

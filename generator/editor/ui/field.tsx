@@ -200,6 +200,6 @@ const pagesFor = (form: Form, schema: Schema | undefined): [string, string][] =>
 /** Where a link target leads in `lang`, as the server resolved it (validate/links.ts); anything else as written. */
 function leadsTo(targets: readonly LinkTarget[], value: string, lang: Lang): string {
   const found = targets.find((t) => t.target === value);
-  if (found) return found[lang] ?? t().noPageIn(lang);
+  if (found) return found[lang] ?? t().noPageIn[lang];
   return t().asWritten(value);
 }

@@ -1,6 +1,5 @@
-// The form, generated from the page kind's schema: a group of keys in the order of the file (an optional key added
-// or left out in both languages at once), and a list whose items are added from the schema, removed and moved in
-// both languages at once. A value's own field is field.tsx.
+// The form, generated from the page kind's schema: groups of keys in the file's order and lists; optional keys and
+// list items are added (from the schema), removed and moved in both languages at once. A value's field: field.tsx.
 import { titleOf } from "./api.ts";
 import { useForm, type Form } from "./form-context.ts";
 import { both, Field, Problems, type FieldProps } from "./field.tsx";
@@ -136,29 +135,23 @@ function List({
               <span>
                 {i + 1}. {pageOf(item) ? titleOf(pageOf(item)!) : summaryOf(item, t().newItem)}
               </span>
-              <button
-                type="button"
-                aria-label={t().moveUp(itemLabel)}
-                disabled={i === 0}
-                onClick={() => form.changeList(path, { op: "move", index: i, to: i - 1 })}
-              >
-                ↑
-              </button>
-              <button
-                type="button"
-                aria-label={t().moveDown(itemLabel)}
-                disabled={i === count - 1}
-                onClick={() => form.changeList(path, { op: "move", index: i, to: i + 1 })}
-              >
-                ↓
-              </button>
-              <button
-                type="button"
-                aria-label={t().removeItem(itemLabel)}
-                onClick={() => form.changeList(path, { op: "remove", index: i })}
-              >
-                {t().remove}
-              </button>
+              {(
+                [
+                  ["↑", t().moveUp(itemLabel), i === 0, { op: "move", index: i, to: i - 1 }],
+                  ["↓", t().moveDown(itemLabel), i === count - 1, { op: "move", index: i, to: i + 1 }],
+                  [t().remove, t().removeItem(itemLabel), false, { op: "remove", index: i }],
+                ] as const
+              ).map(([text, name, disabled, op]) => (
+                <button
+                  key={name}
+                  type="button"
+                  aria-label={name}
+                  disabled={disabled}
+                  onClick={() => form.changeList(path, op)}
+                >
+                  {text}
+                </button>
+              ))}
             </div>
             {isGroup(item) ? (
               <Group path={itemPath} schema={itemSchema} />

@@ -42,12 +42,8 @@ export function nextField(event: KeyboardEvent<HTMLElement>) {
 /** Focuses the field at `path`, or the nearest group around it. */
 export function focusNear(lang: Lang, path: Path) {
   for (let n = path.length; n >= 0; n--) {
-    const target =
-      document.getElementById(pathId(lang, path.slice(0, n))) ??
-      document.getElementById(`g-${pathId(lang, path.slice(0, n))}`);
-    if (target) {
-      target.focus();
-      return;
-    }
+    const id = pathId(lang, path.slice(0, n));
+    const target = document.getElementById(id) ?? document.getElementById(`g-${id}`);
+    if (target) return target.focus();
   }
 }

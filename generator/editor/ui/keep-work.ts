@@ -15,20 +15,18 @@ export interface Versions {
   readonly saved: Values; // the version of each file the values were made from
   readonly hashes: Hashes; // its hash, sent with a save so that a file changed meanwhile is not overwritten
 }
+/** When the newest change restored from this browser was made, and whether a file changed on disk since. */
+export type Restored = { readonly at: number; readonly stale: boolean };
 /** A value both the form and the file on disk changed: the form keeps yours until you take the disk's. */
 export interface Conflict extends BothChanged {
   readonly lang: Lang;
 }
 
 /**
- * The versions a form starts from: the files as read, or, with `restore`, the unsaved changes this browser kept for
- * them; `restored` says when the newest was made and whether a file has changed on disk since (a save then shows
- * both versions).
+ * The versions a form starts from: the files as read or (`restore`) the unsaved changes this browser kept; `restored`
+ * says when the newest was made and whether a file changed on disk since (a save then shows both versions).
  */
-export function versionsOf(
-  next: PageData,
-  restore: boolean,
-): Versions & { restored: { at: number; stale: boolean } | undefined } {
+export function versionsOf(next: PageData, restore: boolean): Versions & { restored: Restored | undefined } {
   const values: Values = {};
   const saved: Values = {};
   const hashes: Hashes = {};
@@ -91,11 +89,10 @@ export function dropDrafts(data: PageData): void {
 }
 
 /** Keeps every unsaved change in the browser as it is made, and drops it once saved or discarded. */
-export function useKeptDrafts(data: PageData | string | undefined, versions: Versions, changed: readonly Lang[]) {
+export function useKeptDrafts(data: PageData, versions: Versions, changed: readonly Lang[]) {
   const kept = useRef<Partial<Record<string, string>>>({});
   const { values, saved, hashes } = versions;
   useEffect(() => {
-    if (typeof data !== "object") return;
     for (const l of LANGS) {
       const path = data.files[l]?.path;
       if (path === undefined || values[l] === undefined) continue;

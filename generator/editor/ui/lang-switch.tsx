@@ -1,4 +1,6 @@
-// The switch in the editor's header between its German and English words; the choice is kept in this browser.
+// The switch between the editor's German and English words (kept in this browser), and the frame of the views
+// beside the form and the list: the way back to the list, the switch, the view's title.
+import { useEffect, type ReactNode } from "react";
 import { AUTONYMS, setUiLang, t, useUiLang, type UiLang } from "./messages.ts";
 
 export function LangSwitch() {
@@ -14,5 +16,18 @@ export function LangSwitch() {
         ))}
       </select>
     </label>
+  );
+}
+
+export function Frame({ title, className, children }: { title: string; className?: string; children: ReactNode }) {
+  useEffect(() => void (document.title = t().titleOf(title)), [title]);
+  return (
+    <main className={className ?? "ed-list"}>
+      <p>
+        <a href="#/">{t().allPages}</a> <LangSwitch />
+      </p>
+      <h1>{title}</h1>
+      {children}
+    </main>
   );
 }

@@ -69,9 +69,8 @@ export function written(div: HTMLElement) {
 }
 
 /**
- * Runs a command of a line's text (bold, italic, a link) as a word processor does: a caret inside a word (letters on
- * both sides) means that word, and the caret stays where it was in it; a caret between words, the browser's own
- * (what is typed next).
+ * Runs bold, italic or a link as a word processor does: a caret inside a word means that word (the caret staying
+ * where it was in it); a caret between words, the browser's own (what is typed next).
  */
 export function atWord(command: () => void) {
   const selection = document.getSelection()!;
@@ -109,10 +108,10 @@ function keepingSelection(change: () => void) {
     selection.setBaseAndExtent(anchorNode, anchorOffset, focusNode, focusOffset);
 }
 
+/** The element `tag` around `node` inside `div`. */
 export function closest(node: Node | null | undefined, tag: string, div: HTMLElement): HTMLElement | undefined {
-  for (let at = node; at && at !== div; at = at.parentNode)
-    if (at instanceof HTMLElement && at.tagName.toLowerCase() === tag) return at;
-  return undefined;
+  const found = (node instanceof Element ? node : node?.parentElement)?.closest<HTMLElement>(tag);
+  return found && div.contains(found) ? found : undefined;
 }
 
 export function stateAt(node: Node | null, div: HTMLElement): State {

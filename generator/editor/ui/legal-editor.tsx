@@ -78,9 +78,8 @@ export function LegalText({ value, lang, onChange, common }: LegalTextProps) {
   }, []);
 
   /**
-   * Runs an editing command on the selection in the view, or the one it last had when the focus went elsewhere (the
-   * link form), then writes the field. The selection in the view is the current one even before its
-   * `selectionchange` has been told (a shortcut pressed right after a click).
+   * Runs a command on the selection in the view (current even before its `selectionchange` was told), else the one it
+   * had when the focus went elsewhere (the link form), then writes the field.
    */
   const run = (command: () => void) => {
     const div = view.current!;
@@ -158,6 +157,7 @@ export function LegalText({ value, lang, onChange, common }: LegalTextProps) {
             [words.italic, "I", state.italic, italic],
             [words.bullets, "", state.ul, () => run(() => list("insertUnorderedList", view.current!))],
             [words.numbers, "", state.ol, () => run(() => list("insertOrderedList", view.current!))],
+            [words.link, "K", undefined, openLink],
           ] as const
         ).map(([name, key, pressed, action]) => (
           <button
@@ -173,16 +173,6 @@ export function LegalText({ value, lang, onChange, common }: LegalTextProps) {
             {name}
           </button>
         ))}
-        <button
-          type="button"
-          title={words.shortcut(words.link, "K")}
-          aria-keyshortcuts="Control+K Meta+K"
-          disabled={raw}
-          onMouseDown={keep}
-          onClick={openLink}
-        >
-          {words.link}
-        </button>
         <button type="button" aria-pressed={raw} onClick={() => setRaw(!raw)}>
           {words.html}
         </button>

@@ -162,7 +162,7 @@ function matches(page: PageInfo, text: string): boolean {
 function countsOf(page: PageInfo): string {
   const counts = Object.entries(page.translations ?? {}).filter(([, n]) => n);
   const words = t().statusCount;
-  return counts.map(([status, n]) => words[status as keyof typeof words](n!)).join(", ") || "–";
+  return counts.map(([status, n]) => `${n} ${words[status as keyof typeof words]}`).join(", ") || "–";
 }
 
 createRoot(document.getElementById("editor")!).render(

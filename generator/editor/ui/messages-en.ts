@@ -15,8 +15,7 @@ export const en = {
   choose: "Choose …",
   close: "Close",
   cancel: "Cancel",
-  german: "German",
-  english: "English",
+  langName: { de: "German", en: "English" },
   columnDe: "Deutsch",
   columnEn: "English",
   // The list of pages
@@ -33,12 +32,7 @@ export const en = {
   renameOrRemove: "Rename or remove",
   renameOrRemoveOf: (id: string) => `Rename or remove ${id}`,
   noProblems: "none",
-  statusCount: {
-    "in-sync": (n: number) => `${n} in sync`,
-    outdated: (n: number) => `${n} outdated`,
-    missing: (n: number) => `${n} missing`,
-    unconfirmed: (n: number) => `${n} unconfirmed`,
-  },
+  statusCount: { "in-sync": "in sync", outdated: "outdated", missing: "missing", unconfirmed: "unconfirmed" },
   siteSettings: "Site settings (site.yaml)",
   uiLabels: "Labels (ui.yaml)",
   // A page's form: the bar, the views, the problems, the preview
@@ -87,7 +81,7 @@ export const en = {
   leadsTo: "Leads to:",
   reads: "Reads:",
   usedOn: (pages: readonly string[], as: string) => `Used on: ${pages.join(", ")} as ${as}`,
-  noPageIn: (lang: "de" | "en"): string => (lang === "de" ? "no German page" : "no English page"),
+  noPageIn: { de: "no German page", en: "no English page" },
   asWritten: (value: string) => `${value} as written (no page, anchor or ext: name of this site)`,
   placeholderNote: "Stand-in, to replace before going live",
   confirmNote: "To confirm before going live",
@@ -166,7 +160,6 @@ export const en = {
   restoredFresh: " Save them, or discard them to see the files as they are on disk.",
   discardRestored: "Discard the restored changes",
   removed: "(removed)",
-  leaveTitle: "Unsaved changes",
   leaveText: (files: readonly string[]) =>
     `${and(files)} ${files.length === 1 ? "has" : "have"} changes that are not saved yet.`,
   saveAndLeave: "Save and leave",
@@ -186,9 +179,8 @@ export const en = {
   kind: "Kind",
   pageId: "Page id",
   pageIdHelp: "Links name the page by it: lower-case letters, digits and hyphens.",
-  pathIn: (lang: "de" | "en"): string => (lang === "de" ? "German path" : "English path"),
-  breadcrumbIn: (lang: "de" | "en"): string =>
-    lang === "de" ? "Breadcrumb label, German" : "Breadcrumb label, English",
+  pathIn: { de: "German path", en: "English path" },
+  breadcrumbIn: { de: "Breadcrumb label, German", en: "Breadcrumb label, English" },
   createPage: "Create the page",
   renamed: "Renamed: the old address now leads here for good (301).",
   addressesOf: (id: string) => `Addresses of ${id}`,
@@ -196,7 +188,7 @@ export const en = {
   rename: "Rename",
   renameHelp:
     "The old address is kept under formerly: in site.yaml and answers with a permanent redirect (301) to the new one on every host.",
-  renamePath: (lang: "de" | "en"): string => (lang === "de" ? "Rename the German path" : "Rename the English path"),
+  renamePath: { de: "Rename the German path", en: "Rename the English path" },
   removePage: "Remove the page",
   leadsToAfter: "Its addresses lead to",
   choosePage: "Choose a page …",
@@ -207,7 +199,6 @@ export const en = {
   removeRoute: (paths: string) => `The route with the addresses ${paths} goes from site.yaml.`,
   removeConfirmed: (n: number) => `${plural(n, "confirmed translation is", "confirmed translations are")} forgotten.`,
   removeLeads: (name: string, paths: string) => `The addresses then redirect for good (301) to “${name}” (${paths}).`,
-  removeNow: "Remove",
   unusedFiles: "Content files no page reads",
   unusedHelp:
     "A change cut short (the editor stopped in the middle of it) can leave a page's file without its route, and the build stops at it. Remove it here, or give it a route in site.yaml.",
@@ -221,7 +212,6 @@ export const en = {
   committed: (hash: string, subject: string) => `Committed ${hash}: ${subject}`,
   commitFailed: "The commit failed.",
   readingChanges: "Reading the changes …",
-  nothingToCommit: "Nothing to commit: no file has changed since the last commit.",
   commitMessage: "Commit message",
   commitFiles: (n: number) => `Commit ${plural(n, "file", "files")}`,
   fileState: { changed: "changed", new: "new file", deleted: "deleted" },

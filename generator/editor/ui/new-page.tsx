@@ -1,9 +1,8 @@
-// Pages of the route table from the editor: a new page or article (#/new) and a page's addresses (#/address/<id>):
-// rename a path, or remove the page with the page its addresses lead to from then on. The server checks every
-// field with the build's own route checks and answers the refusals by field; they are shown at their field.
-import { useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
+// Pages of the route table: a new page or article (#/new) and a page's addresses (#/address/<id>): rename a path, or
+// remove the page, naming where its addresses lead. The server's route checks answer refusals by field, shown there.
+import { useEffect, useRef, useState, type FormEvent } from "react";
 import { changePage, listKinds, listPages, titleOf, type PageChangeAnswer, type PageInfo } from "./api.ts";
-import { LangSwitch } from "./lang-switch.tsx";
+import { Frame } from "./lang-switch.tsx";
 import { t } from "./messages.ts";
 
 type Refusals = Readonly<Record<string, string>>;
@@ -60,19 +59,6 @@ function useChange(onDone: (answer: Extract<PageChangeAnswer, { status: 200 }>) 
   };
   useEffect(() => document.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(), [refusals]);
   return { refusals, message, send };
-}
-
-function Frame({ title, children }: { title: string; children: ReactNode }) {
-  useEffect(() => void (document.title = t().titleOf(title)), [title]);
-  return (
-    <main className="ed-list">
-      <p>
-        <a href="#/">{t().allPages}</a> <LangSwitch />
-      </p>
-      <h1>{title}</h1>
-      {children}
-    </main>
-  );
 }
 
 /** The folder the pages of `kind` live in ("/blog/" for articles), per language, from the route table. */
@@ -146,10 +132,10 @@ export function NewPage() {
           ) : null}
         </p>
         {input("id", t().pageId, { help: t().pageIdHelp })}
-        {input("de", t().pathIn("de"))}
-        {input("en", t().pathIn("en"))}
-        {article ? input("label-de", t().breadcrumbIn("de"), { lang: "de" }) : null}
-        {article ? input("label-en", t().breadcrumbIn("en"), { lang: "en" }) : null}
+        {input("de", t().pathIn["de"])}
+        {input("en", t().pathIn["en"])}
+        {article ? input("label-de", t().breadcrumbIn["de"], { lang: "de" }) : null}
+        {article ? input("label-en", t().breadcrumbIn["en"], { lang: "en" }) : null}
         <p>
           <button type="submit" className="ed-save">
             {t().createPage}
@@ -203,14 +189,14 @@ export function PageAddress({ id }: { id: string }) {
           <form key={lang} className="ed-new" onSubmit={rename(lang)} noValidate>
             <Input
               id={`ed-path-${lang}`}
-              label={t().pathIn(lang)}
+              label={t().pathIn[lang]}
               field="path"
               value={paths[lang]}
               set={(v) => setPaths((p) => ({ ...p, [lang]: v }))}
               refusals={sent === lang ? renamed.refusals : {}}
             />
             <p>
-              <button type="submit">{t().renamePath(lang)}</button>
+              <button type="submit">{t().renamePath[lang]}</button>
             </p>
           </form>
         ),
@@ -269,7 +255,7 @@ export function PageAddress({ id }: { id: string }) {
             {t().cancel}
           </button>
           <button type="button" className="ed-save" onClick={remove}>
-            {t().removeNow}
+            {t().remove}
           </button>
         </div>
       </dialog>

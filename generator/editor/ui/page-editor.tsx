@@ -6,7 +6,7 @@ import { confirmTranslation, loadPage, savePage, titleOf, type Lang, type PageDa
 import { useBuildEvents, useShownValues } from "./build-events.ts";
 import { draftsReady } from "./drafts.ts";
 import { focusNear, useFocusOnOpen, useRefocus } from "./focus.ts";
-import { shownPairs, withKeyChange, withListChange, withValue, type FormPair } from "./form-context.ts";
+import { shownPairs, withKeyChange, withListChange, withValue, type Form } from "./form-context.ts";
 import { ConfirmAll } from "./confirm-all.tsx";
 import { findField } from "./find-field.ts";
 import {
@@ -17,6 +17,7 @@ import {
   useLeaveQuestions,
   useSaveKey,
   versionsOf,
+  type Restored,
   type Values,
   type Versions,
 } from "./keep-work.ts";
@@ -25,13 +26,41 @@ import { LeaveDialog, RestoredNotice, SaveNotice, type Notice } from "./page-not
 import { FormPane, PageBar, PreviewPane, ProblemList, type View } from "./page-parts.tsx";
 import { pathId as fieldId, renumber, same, type ListOp, type Path, type Value } from "./tree.ts";
 
+/** Reads the page, the unsaved changes this browser kept for its files taking the place of the disk's. */
 export function PageEditor({ id }: { id: string }) {
-  const [data, setData] = useState<PageData | string>();
-  const [versions, setVersions] = useState<Versions>({ values: {}, saved: {}, hashes: {} });
+  const [loaded, setLoaded] = useState<(Versions & { data: PageData; restored: Restored | undefined }) | string>();
+  useEffect(() => {
+    Promise.all([loadPage(id), draftsReady()]).then(
+      ([data]) => setLoaded({ data, ...versionsOf(data, true) }),
+      (error: Error) => setLoaded(error.message),
+    );
+  }, [id]);
+  useEffect(() => void (document.title = t().titleOf(id)), [id]);
+  if (loaded === undefined)
+    return (
+      <main className="ed-page">
+        <p>{t().loading(id)}</p>
+      </main>
+    );
+  if (typeof loaded === "string")
+    return (
+      <main className="ed-page">
+        <p role="alert">{loaded}</p>
+        <a href="#/">{t().allPages}</a>
+      </main>
+    );
+  const { data, restored, ...versions } = loaded;
+  return <PageForm id={id} loaded={data} versions={versions} restored={restored} />;
+}
+
+function PageForm(props: { id: string; loaded: PageData; versions: Versions; restored: Restored | undefined }) {
+  const { id } = props;
+  const [data, setData] = useState(props.loaded);
+  const [versions, setVersions] = useState(props.versions);
   const { values, saved, hashes } = versions;
   const setValues = (change: (values: Values) => Values) => setVersions((v) => ({ ...v, values: change(v.values) }));
   const [notice, setNotice] = useState<Notice>();
-  const [restored, setRestored] = useState<{ at: number; stale: boolean }>();
+  const [restored, setRestored] = useState(props.restored);
   const [lang, setLang] = useState<Lang>("de");
   const [saving, setSaving] = useState(false);
   const [view, setView] = useState<View>("form");
@@ -41,25 +70,8 @@ export function PageEditor({ id }: { id: string }) {
   const dialog = useRef<HTMLDialogElement>(null);
   const lastField = useRef<string>(undefined);
 
-  /** Reads the page; with `restore`, the unsaved changes this browser kept for its files take the place of the disk's. */
-  const load = useCallback(
-    async (restore: boolean) => {
-      try {
-        const [next] = await Promise.all([loadPage(id), draftsReady()]);
-        const { restored, ...versions } = versionsOf(next, restore);
-        setData(next);
-        setVersions(versions);
-        setRestored(restored);
-      } catch (error) {
-        setData((error as Error).message);
-      }
-    },
-    [id],
-  );
-
   const { build, begin: beginBuild, expect: expectBuild } = useBuildEvents(id, frame, setData);
-  useEffect(() => void load(true), [load]);
-  const name = typeof data === "object" ? titleOf(data.page) : id;
+  const name = titleOf(data.page);
   useEffect(() => void (document.title = t().titleOf(name)), [name]);
 
   const changed = useMemo(
@@ -73,7 +85,7 @@ export function PageEditor({ id }: { id: string }) {
     if (leaveTo !== undefined && !dialog.current?.open) dialog.current?.showModal();
     if (leaveTo === undefined && dialog.current?.open) dialog.current.close();
   }, [leaveTo]);
-  useFocusOnOpen(typeof data === "object" && values.de !== undefined);
+  useFocusOnOpen(values.de !== undefined);
   useRefocus(refocus, lastField);
 
   // A click on a text in the preview focuses the field that holds it.
@@ -82,8 +94,7 @@ export function PageEditor({ id }: { id: string }) {
       if (event.origin !== location.origin || event.source !== frame.current?.contentWindow) return;
       const message = event.data as { type?: string; text?: string };
       if (message?.type !== "sitegen-preview-click" || typeof message.text !== "string") return;
-      const fields = typeof data === "object" ? (data.copyFields[lang] ?? []) : [];
-      const path = findField(values[lang], fields, message.text);
+      const path = findField(values[lang], data.copyFields[lang] ?? [], message.text);
       if (path) {
         flushSync(() => setView("form"));
         document.getElementById(fieldId(lang, path))?.focus();
@@ -94,7 +105,7 @@ export function PageEditor({ id }: { id: string }) {
   }, [data, values, lang]);
 
   const save = async (keep = false): Promise<boolean> => {
-    if (saving || typeof data !== "object") return false;
+    if (saving) return false;
     if (changed.length === 0) {
       expectBuild([]);
       setNotice({ kind: "ok", text: t().nothingToSave }); // Ctrl+S with every value as loaded
@@ -117,18 +128,12 @@ export function PageEditor({ id }: { id: string }) {
     }
     if (answer.status === 409 && "disk" in answer) {
       const { path, disk, yours, message: text } = answer;
-      setNotice({
-        kind: "conflict",
-        lang: LANGS.find((l) => data.files[l]?.path === path) ?? "de",
-        path,
-        disk,
-        yours,
-        text,
-      });
+      const lang = LANGS.find((l) => data.files[l]?.path === path) ?? "de";
+      setNotice({ kind: "conflict", lang, path, disk, yours, text });
     } else if ("problems" in answer && answer.problems) {
       // Refused by the build's schema: shown at the fields, written only if the maintainer keeps it anyway.
       const problems = answer.problems;
-      setData((d) => (typeof d === "object" ? { ...d, problems } : d));
+      setData((d) => ({ ...d, problems }));
       setNotice({ kind: "refused", text: answer.message });
     } else setNotice({ kind: "bad", text: "message" in answer ? answer.message : t().saveFailed });
     return false;
@@ -137,23 +142,29 @@ export function PageEditor({ id }: { id: string }) {
     if (!dialog.current?.open) void save();
   });
 
+  /** The page as on disk now, taken as the form's data; undefined when it could not be read (said in a notice). */
+  const fromDisk = async () => {
+    const next = await loadPage(id).catch((error: Error) => error.message);
+    if (typeof next === "string") return void setNotice({ kind: "bad", text: next });
+    setData(next);
+    return next;
+  };
+
   /** Takes the files as they are on disk now and carries the form's changes over; what both changed is named. */
   const merge = async () => {
-    const next = await loadPage(id).catch((error: Error) => error.message);
-    if (typeof next === "string") return setNotice({ kind: "bad", text: next });
+    const next = await fromDisk();
+    if (!next) return;
     const { conflicts, ...merged } = mergedVersions(next, versions);
-    setData(next);
     setVersions(merged);
     setNotice({ kind: "merged", conflicts, text: t().merged(conflicts.length > 0) });
   };
 
   /** Reloads one file from disk, dropping the form's changes to it only. */
   const reloadFile = async (l: Lang) => {
-    const next = await loadPage(id).catch((error: Error) => error.message);
-    if (typeof next === "string") return setNotice({ kind: "bad", text: next });
-    const file = next.files[l];
+    const next = await fromDisk();
+    if (!next) return;
     setNotice(undefined);
-    setData(next);
+    const file = next.files[l];
     if (file?.value === undefined) return;
     setVersions({
       values: { ...values, [l]: file.value },
@@ -162,61 +173,55 @@ export function PageEditor({ id }: { id: string }) {
     });
   };
 
+  /** Drops the changes restored from this browser: the form shows the files as they are on disk. */
+  const discard = async () => {
+    dropDrafts(data);
+    setNotice(undefined);
+    const next = await fromDisk();
+    if (!next) return;
+    const { restored: _, ...fresh } = versionsOf(next, false);
+    setVersions(fresh);
+    setRestored(undefined);
+  };
+
   const leave = async (how: "save" | "discard" | "stay") => {
     const to = leaveTo;
     setLeaveTo(undefined);
-    if (how === "stay" || to === undefined || typeof data !== "object") return;
+    if (how === "stay" || to === undefined) return;
     if (how === "save" && !(await save())) return;
     if (how === "discard") dropDrafts(data);
     dirty.current = false;
     location.hash = to;
   };
 
-  const context = useMemo(
-    () =>
-      typeof data === "object"
-        ? {
-            data,
-            values,
-            setValue: (l: Lang, path: Path, value: Value) => setValues((v) => withValue(v, l, path, value)),
-            changeList: (path: Path, op: ListOp) => setValues((v) => withListChange(v, path, op)),
-            setKey: (path: Path, to: Value | undefined) => setValues((v) => withKeyChange(v, path, to)),
-            focusLang: (l: Lang) => setLang(l),
-            saveFirst: () => (changed.length === 0 ? Promise.resolve(true) : save()),
-            confirm: async (pairs: readonly FormPair[]) => {
-              // What the form shows is confirmed: its texts go with the request, and unsaved changes are saved first.
-              const fields = shownPairs(values, pairs);
-              if (changed.length > 0 && !(await save())) return false;
-              const answer = await confirmTranslation(id, fields);
-              const translations = answer.translations;
-              if (translations) setData((d) => (typeof d === "object" ? { ...d, translations } : d));
-              else setNotice({ kind: "bad", text: answer.message ?? t().confirmFailed });
-              // The button goes with the status: the focus returns to the pair's field last used, else the English.
-              if (pairs.length === 1) {
-                const ids = LANGS.map((l) => fieldId(l, pairs[0]!.path));
-                if (!ids.includes(lastField.current ?? "")) lastField.current = ids[1];
-                setRefocus((n) => n + 1);
-              }
-              return translations !== undefined;
-            },
-          }
-        : undefined,
+  const context = useMemo<Form>(
+    () => ({
+      data,
+      values,
+      setValue: (l, path, value) => setValues((v) => withValue(v, l, path, value)),
+      changeList: (path, op) => setValues((v) => withListChange(v, path, op)),
+      setKey: (path, to) => setValues((v) => withKeyChange(v, path, to)),
+      focusLang: (l) => setLang(l),
+      saveFirst: () => (changed.length === 0 ? Promise.resolve(true) : save()),
+      confirm: async (pairs) => {
+        // What the form shows is confirmed: its texts go with the request, and unsaved changes are saved first.
+        const fields = shownPairs(values, pairs);
+        if (changed.length > 0 && !(await save())) return false;
+        const answer = await confirmTranslation(id, fields);
+        const translations = answer.translations;
+        if (translations) setData((d) => ({ ...d, translations }));
+        else setNotice({ kind: "bad", text: answer.message ?? t().confirmFailed });
+        // The button goes with the status: the focus returns to the pair's field last used, else the English.
+        if (pairs.length === 1) {
+          const ids = LANGS.map((l) => fieldId(l, pairs[0]!.path));
+          if (!ids.includes(lastField.current ?? "")) lastField.current = ids[1];
+          setRefocus((n) => n + 1);
+        }
+        return translations !== undefined;
+      },
+    }),
     [data, values, id, changed, hashes],
   );
-
-  if (data === undefined)
-    return (
-      <main className="ed-page">
-        <p>{t().loading(id)}</p>
-      </main>
-    );
-  if (typeof data === "string")
-    return (
-      <main className="ed-page">
-        <p role="alert">{data}</p>
-        <a href="#/">{t().allPages}</a>
-      </main>
-    );
 
   const status = saving
     ? t().saving
@@ -243,16 +248,7 @@ export function PageEditor({ id }: { id: string }) {
         files={changed.map((l) => data.files[l]?.path ?? l)}
         choose={(how) => void leave(how)}
       />
-      {restored ? (
-        <RestoredNotice
-          {...restored}
-          discard={() => {
-            dropDrafts(data);
-            setNotice(undefined);
-            void load(false);
-          }}
-        />
-      ) : null}
+      {restored ? <RestoredNotice {...restored} discard={() => void discard()} /> : null}
       {notice && notice.kind !== "ok" ? (
         <SaveNotice
           notice={notice}

@@ -45,15 +45,8 @@ export function SaveNotice({ notice, data, values, saveAnyway, merge, reload, ta
         <ul className="ed-both-changed">
           {notice.conflicts.map((c) => (
             <li key={`${c.lang}${JSON.stringify(c.path)}`}>
-              <a
-                href={`#${pathId(c.lang, c.path)}`}
-                onClick={(e) => {
-                  e.preventDefault();
-                  focusNear(c.lang, c.path);
-                }}
-              >
-                {c.lang === "de" ? t().german : t().english}:{" "}
-                {placeOf(data.schema, values[c.lang], c.path) || t().wholeFile}
+              <a href={`#${pathId(c.lang, c.path)}`} onClick={(e) => (e.preventDefault(), focusNear(c.lang, c.path))}>
+                {t().langName[c.lang]}: {placeOf(data.schema, values[c.lang], c.path) || t().wholeFile}
               </a>{" "}
               {t().onDisk} <q>{textOf(c.disk)}</q>, {t().yours}{" "}
               <q>{textOf(c.removed ? undefined : getAt(values[c.lang], c.path))}</q>{" "}
@@ -111,7 +104,7 @@ export interface LeaveDialogProps {
 export function LeaveDialog({ dialog, files, choose }: LeaveDialogProps) {
   return (
     <dialog ref={dialog} className="ed-leave" aria-labelledby="ed-leave-title" onCancel={() => choose("stay")}>
-      <h2 id="ed-leave-title">{t().leaveTitle}</h2>
+      <h2 id="ed-leave-title">{t().unsaved}</h2>
       <p>{t().leaveText(files)}</p>
       <div className="ed-actions">
         <button type="button" className="ed-save" onClick={() => choose("save")}>

@@ -35,14 +35,7 @@ export function PageBar({ data, status, dirty, saving, view, save, ask, show }: 
   return (
     <>
       <header className="ed-bar">
-        <a
-          href="#/"
-          onClick={(event) => {
-            if (!dirty) return;
-            event.preventDefault();
-            ask("#/");
-          }}
-        >
+        <a href="#/" onClick={(event) => dirty && (event.preventDefault(), ask("#/"))}>
           {t().allPages}
         </a>
         <h1>
@@ -63,12 +56,11 @@ export function PageBar({ data, status, dirty, saving, view, save, ask, show }: 
         </button>
       </header>
       <div className="ed-views" role="group" aria-label={t().show}>
-        <button type="button" aria-pressed={view === "form"} onClick={() => show("form")}>
-          {t().form}
-        </button>
-        <button type="button" aria-pressed={view === "preview"} onClick={() => show("preview")}>
-          {t().preview}
-        </button>
+        {(["form", "preview"] as const).map((v) => (
+          <button key={v} type="button" aria-pressed={view === v} onClick={() => show(v)}>
+            {t()[v]}
+          </button>
+        ))}
       </div>
     </>
   );
@@ -88,20 +80,17 @@ export function ProblemList({
     <section className="ed-problems" aria-label={t().problemsLabel}>
       <h2>{t().problemsHeading(data.problems.length, refused)}</h2>
       <ul>
-        {data.problems.map((p, i) => (
-          <li key={i}>
-            <a
-              href={`#${pathId(p.lang === "both" ? "de" : p.lang, p.path)}`}
-              onClick={(e) => {
-                e.preventDefault();
-                focus(p.lang === "both" ? "de" : p.lang, p.path);
-              }}
-            >
-              {data.files[p.lang === "both" ? "de" : p.lang]?.path}:{p.line}
-            </a>{" "}
-            {p.message}
-          </li>
-        ))}
+        {data.problems.map((p, i) => {
+          const lang = p.lang === "both" ? "de" : p.lang;
+          return (
+            <li key={i}>
+              <a href={`#${pathId(lang, p.path)}`} onClick={(e) => (e.preventDefault(), focus(lang, p.path))}>
+                {data.files[lang]?.path}:{p.line}
+              </a>{" "}
+              {p.message}
+            </li>
+          );
+        })}
       </ul>
     </section>
   );
@@ -123,12 +112,9 @@ export function PreviewPane({ data, lang, frame, show, shown }: PreviewPaneProps
   const path = data.page.paths[lang] ?? data.page.paths.de;
   const src = previewSrc(path ?? "/");
   const want = shown?.src ?? src;
-  // The frame's address is set when the language is; the form's renders replace the page it shows, so that they
-  // add no step to the browser's history (Back leaves the form, not a render). A page's own reload after a build
-  // can come while the frame goes to another (the other language, the page as built after a save) and cancel it:
-  // whatever else loads is replaced by the one wanted.
-  // A load the browser could not finish (the server replacing dist/ under load) leaves its own error page, of
-  // another origin, whose address cannot be read: the wanted page is asked for once more, once per address.
+  // The form's renders replace the frame's page, adding no step to the history (Back leaves the form); whatever
+  // else loads (a page's own reload after a build, cancelling another) is replaced by the one wanted. A load the
+  // browser could not finish leaves its own error page, of no readable address: asked for once more per address.
   const retried = useRef("");
   const follow = useCallback(() => {
     const view = frame.current?.contentWindow;
@@ -159,7 +145,7 @@ export function PreviewPane({ data, lang, frame, show, shown }: PreviewPaneProps
 
 export interface FormPaneProps {
   readonly data: PageData;
-  readonly form: Form | undefined;
+  readonly form: Form;
   /** Set to the id of each field that gets the focus, so that it can get it back. */
   readonly lastField: RefObject<string | undefined>;
 }
@@ -187,7 +173,7 @@ export function FormPane({ data, form, lastField }: FormPaneProps) {
           <pre tabIndex={0}>{data.files[l]!.text}</pre>
         </div>
       ))}
-      {form && readOnly.length === 0 ? (
+      {readOnly.length === 0 ? (
         <FormContext.Provider value={form}>
           <div className="ed-columns" aria-hidden="true">
             <span />

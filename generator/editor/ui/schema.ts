@@ -73,11 +73,9 @@ export function controlOf(node: Schema | undefined, values: readonly (Value | un
 }
 
 /**
- * A new value from the schema itself, as plain data (the server writes it as a new page's file; the form takes
- * it as a new list item or key through `fresh`): every required key, texts and numbers "" (the form's inputs read
- * it as empty), choices left unchosen, lists with as many empty items as they need and at least one; a choice
- * of shapes takes the variant of `like` (the sibling a new list item joins: a section keeps its kind), else the
- * first with keys.
+ * A new value from the schema, as plain data (a new page's file; a new list item or key through `fresh`): every
+ * required key, texts and numbers "", choices unchosen, lists with the items they need (at least one); a choice of
+ * shapes takes the variant of `like` (a new item's sibling: a section keeps its kind), else the first with keys.
  */
 export function emptyOf(root: Schema, node: Schema | undefined, like?: unknown): unknown {
   const here = variant(root, resolve(root, node), like as Value | undefined);

@@ -15,7 +15,7 @@ export function TranslationStatus({ path, label }: { path: Path; label: string }
     <div className={`ed-translation ed-${field.status}`}>
       <span>
         {t().status[field.status]}
-        {changed.length > 0 ? t().changedSides(changed.map((l) => (l === "de" ? t().german : t().english))) : ""}
+        {changed.length > 0 ? t().changedSides(changed.map((l) => t().langName[l])) : ""}
       </span>
       {changed.map((lang) => (
         <p key={lang} className="ed-diff" aria-label={t().whatChanged(lang)}>
@@ -39,13 +39,8 @@ export function Diff({ parts }: { parts: readonly DiffPart[] }) {
   return (
     <>
       {parts.map((part, i) => {
-        if (part.op === "removed")
-          return (
-            <del key={i}>
-              {part.text}
-              {parts[i + 1]?.op === "added" ? " " : ""}
-            </del>
-          );
+        // A word replaced reads as "old new", not "oldnew".
+        if (part.op === "removed") return <del key={i}>{part.text + (parts[i + 1]?.op === "added" ? " " : "")}</del>;
         if (part.op === "added") return <ins key={i}>{part.text}</ins>;
         return <span key={i}>{shorten(part.text, i === 0, i === parts.length - 1)}</span>;
       })}
