@@ -207,6 +207,11 @@ export const de: Messages = {
   removeLeads: (name: string, paths: string) =>
     `Die Adressen leiten dann dauerhaft (301) auf „${name}“ (${paths}) weiter.`,
   removeNow: "Entfernen",
+  removedSince: "Seit dem letzten Commit entfernt",
+  removedHelp:
+    "Bis zum nächsten Commit lässt sich das Entfernen rückgängig machen: Die Seite kommt mit ihren Adressen, Dateien und bestätigten Übersetzungen zurück.",
+  restore: (name: string) => `„${name}“ wiederherstellen`,
+  pageRestored: (name: string) => `„${name}“ ist wiederhergestellt.`,
   unusedFiles: "Inhaltsdateien, die keine Seite liest",
   unusedHelp:
     "Eine abgebrochene Änderung (der Editor wurde mitten darin beendet) kann die Datei einer Seite ohne ihre Route hinterlassen, und der Build hält bei ihr an. Entfernen Sie sie hier, oder geben Sie ihr in site.yaml eine Route.",
@@ -232,6 +237,7 @@ export const de: Messages = {
         "changed-on-disk": `${path} wurde auf der Festplatte geändert, seit das Formular sie geladen hat (in einem anderen Tab, einem anderen Editor oder durch ein Speichern inzwischen); es wurde nichts gespeichert.`,
         "build-refuses": `Der Build würde das ablehnen; es wurde nichts gespeichert. Korrigieren Sie die markierten Werte, oder speichern Sie trotzdem.${also ? ` In anderen Dateien würde er melden (die Meldungen des Builds sind englisch):${also}` : ""}`,
         "nothing-written": "Es wurde nichts geschrieben: Korrigieren Sie die markierten Felder.",
+        "undo-conflict": `${path} wurde seit dem Entfernen an denselben Stellen geändert; es wurde nichts geschrieben. Eine Entwicklerin oder ein Entwickler kann die Seite aus dem letzten Commit zurückholen.`,
         "not-open":
           "Die Website ist nicht geöffnet (das Terminal sagt, warum): Speichern Sie eine Korrektur, dann öffnet sie sich wieder.",
         outside:

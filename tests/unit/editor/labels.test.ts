@@ -106,6 +106,7 @@ describe("the editor's refusals", () => {
     ...{ merge: true, "cherry-pick": true, revert: true, bisect: true, nothing: true, stale: true, identity: true },
     ...{ refused: true, "no-upstream": true, unreachable: true, diverged: true, overwrite: true, moved: true },
     ...{ "changed-on-disk": true, "build-refuses": true, "nothing-written": true, "not-open": true },
+    ...{ "undo-conflict": true },
   };
   const named = { upstream: "origin/main", path: "content/de/faq.yaml", also: " content/en/home.yaml:4: …" };
   it.each(Object.keys(REASONS) as Refused["reason"][])(
