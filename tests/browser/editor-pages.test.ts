@@ -337,6 +337,14 @@ describe("pages from the editor, in Chromium", () => {
     );
     await removed.getByText("“Aarhus Case Study” is restored.").waitFor();
     await page.getByRole("link", { name: "Aarhus Case Study", exact: true }).waitFor();
+    // Its row names its kind as a person would, not by site.yaml's kind name.
+    expect(
+      await page
+        .getByRole("row", { name: /^Aarhus Case Study/ })
+        .getByRole("cell")
+        .first()
+        .innerText(),
+    ).toBe("Article");
     const site = parse(readFileSync(join(dir, "site.yaml"), "utf8")) as { routes: Record<string, unknown>[] };
     expect(site.routes.find((r) => r.page === "article-aarhus")).toMatchObject({ de: NEW, formerly: [OLD] });
     expect(site.routes.find((r) => r.page === "blog")?.formerly).toBeUndefined();

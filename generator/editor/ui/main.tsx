@@ -124,7 +124,7 @@ function PageList() {
                       </>
                     ) : null}
                   </th>
-                  <td>{page.kind}</td>
+                  <td>{t().kindName(page.kind)}</td>
                   <td>{page.kind === "site" ? page.files.de : (page.paths.de ?? "–")}</td>
                   <td>{page.kind === "site" ? "" : (page.paths.en ?? t().germanOnly)}</td>
                   <td>{countsOf(page)}</td>

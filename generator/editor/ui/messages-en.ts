@@ -29,6 +29,20 @@ export const en = {
   findHelp: "by its id, title or path; Enter opens the first page listed.",
   pagesCaption: "Pages of the route table, the labels and the site's data",
   columns: ["Page", "Kind", "German", "English", "Translations", "Problems"] as readonly string[],
+  /** A page kind as a marketing person names it (site.yaml's `kind:`; a kind not listed by that name). */
+  kindName: (kind: string): string =>
+    ({
+      home: "Home page",
+      technology: "Technology page",
+      "success-stories": "Success stories",
+      blog: "Blog overview",
+      article: "Article",
+      info: "Information page",
+      faq: "FAQ",
+      legal: "Legal text",
+      ui: "Labels",
+      site: "Settings",
+    })[kind] ?? kind,
   germanOnly: "German only",
   renameOrRemove: "Rename or remove",
   renameOrRemoveOf: (id: string) => `Rename or remove ${id}`,

@@ -12,6 +12,7 @@ import { de } from "../../../generator/editor/ui/messages-de.ts";
 import { en } from "../../../generator/editor/ui/messages-en.ts";
 import type { Refused } from "../../../generator/editor/answers.ts";
 import { jsonSchemas } from "../../../generator/validate/json-schemas.ts";
+import { PAGE_KINDS } from "../../../generator/page-kinds.ts";
 
 /** Every node of every JSON Schema the form is made from, with the key it stands under (if any). */
 function nodes(): { file: string; key: string | undefined; node: Schema }[] {
@@ -153,5 +154,12 @@ describe("what a field says its placeholders print", () => {
       "{figures.heatSalePerKwh} = 0,015–0,03",
       "{figures.dccEfficiencyPercent} = 95",
     ]);
+  });
+});
+
+describe("the page kinds", () => {
+  it("are named in both languages of the editor, never by site.yaml's kind name", () => {
+    for (const kind of [...Object.keys(PAGE_KINDS), "site", "ui"])
+      for (const messages of [de, en]) expect(messages.kindName(kind), kind).not.toBe(kind);
   });
 });
