@@ -104,16 +104,16 @@ export function openPageCache(
 }
 
 /**
- * The files a pass reads through `open` (load-sources.ts), each with the digest of what was read; each file is read
- * once, as `open.file` reads it.
+ * The files a pass reads through `open` (load-sources.ts), each with the digest of what was read when the range is
+ * `kept` in the cache; each file is read once, as `open.file` reads it.
  */
-export function recordReads(open: Pick<ReturnType<typeof openSources>, "read" | "opened">) {
+export function recordReads(open: Pick<ReturnType<typeof openSources>, "read" | "opened">, kept: boolean) {
   const digests = new Map<string, string>();
   const files = new Map<string, SourceFile | undefined>();
   const file = (path: string): SourceFile | undefined => {
     if (!files.has(path)) {
       const read = open.read(path);
-      digests.set(path, digestOf(read));
+      if (kept) digests.set(path, digestOf(read)); // no cache (--no-cache, no node_modules/): nothing to compare
       files.set(path, read === undefined || read === "missing" ? undefined : open.opened(path, read));
     }
     return files.get(path);

@@ -258,7 +258,7 @@ export class OpenSite {
     const made = new Set<string>();
     const cache = state.rendering && timed("cache: key", () => openPageCache(this.config, state));
     const here = (i: number) => {
-      const { file, digests } = recordReads(this.#open(state.listed));
+      const { file, digests } = recordReads(this.#open(state.listed), cache !== undefined);
       const keep = cache && { cache, digests };
       return buildRange({ ...this.#context(state, stop), file, keep }, state.ranges[i]!, output.dir, made);
     };

@@ -68,7 +68,7 @@ export type PublishResult =
 
 /** A refusal as the view words it: its reason, and the upstream, file or other files' problems it names. */
 export interface Refused {
-  readonly reason: GitReason | "changed-on-disk" | "build-refuses" | "nothing-written" | "not-open";
+  readonly reason: GitReason | "changed-on-disk" | "build-refuses" | "nothing-written" | "not-open" | "undo-conflict";
   readonly upstream?: string;
   readonly path?: string;
   readonly also?: string;

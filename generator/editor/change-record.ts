@@ -47,7 +47,12 @@ export const projectId = (root: string) => createHash("sha256").update(realRootO
 export function stateOf({ root, codeRoot }: WriteTarget) {
   const dir = join(codeRoot, "node_modules", ".cache", "sitegen");
   const name = `edit-${projectId(root)}`;
-  return { dir, claim: join(dir, `${name}.pid`), record: join(dir, `${name}.json`) };
+  return {
+    dir,
+    claim: join(dir, `${name}.pid`),
+    record: join(dir, `${name}.json`),
+    removed: join(dir, `${name}-removed.json`),
+  };
 }
 
 const claimed = new Set<string>();

@@ -19,6 +19,7 @@ import { projectId } from "./change-record.ts";
 import type { Refused } from "./answers.ts";
 import { commitChanges, publish, readChanges, setIdentity } from "./changes.ts";
 import { changePages, pageKinds } from "./pages.ts";
+import { removals } from "./undo.ts";
 import {
   CommitRequest,
   ConfirmRequest,
@@ -142,6 +143,12 @@ async function route(context: Session, url: URL, req: IncomingMessage, res: Serv
   if (refused && "status" in refused) return json(res, refused.status, { message: refused.message });
   const repo = { root: context.root, env: context.environment };
   if (req.method === "GET" && rest === "api/changes") return json(res, 200, await readChanges(repo));
+  if (req.method === "GET" && rest === "api/removed")
+    return json(
+      res,
+      200,
+      (await removals(context)).map((r) => r.page),
+    );
   const git =
     commit && "value" in commit
       ? await commitChanges(repo, commit.value)

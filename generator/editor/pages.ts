@@ -15,10 +15,11 @@ import { contentPath } from "../validate/check-pages.ts";
 import type { RouteConfig } from "../validate/schema/site.ts";
 import { NOT_OPEN, readFileState, type SchemaCache } from "./editor-data.ts";
 import { EditRefused, isList, type Edited, type EditedList } from "./edited.ts";
-import { writeTogether, type WriteTarget } from "./change-record.ts";
+import { writeTogether } from "./change-record.ts";
 import { PUBLISHED, readSite, refusals, SITE, type Changing, type FieldRefusals } from "./page-checks.ts";
 import { insideProject, removableContentFiles } from "./page-files.ts";
 import type { AskSite } from "./site-answers.ts";
+import { removeUndoably, undoRemoval, type UndoAnswer, type UndoTarget } from "./undo.ts";
 import { emptyOf } from "./ui/schema.ts";
 import { readRequest, type Refusal } from "./requests.ts";
 import { isWritablePath, whileLocked } from "./save.ts";
@@ -39,14 +40,16 @@ export const CreateRequest = z.strictObject({
 export const RenameRequest = z.strictObject({ id: text, lang: z.enum(["de", "en"]), path: text });
 export const DeleteRequest = z.strictObject({ id: text, to: text });
 export const RemoveFileRequest = z.strictObject({ path: text });
+export const UndoRequest = z.strictObject({ id: text });
 
 export type PageChange =
   | { readonly status: 200; readonly id: string; readonly written: readonly string[] }
   | { readonly status: 422; readonly message: string; readonly fields: FieldRefusals }
-  | { readonly status: 409 | 503; readonly message: string }; // another save holds the file; no site is open
+  | { readonly status: 409 | 503; readonly message: string } // another save holds the file; no site is open
+  | UndoAnswer;
 
 /** Where a page change is written, and the dev session's site that checks it (undefined while none is open). */
-export interface PagesTarget extends WriteTarget {
+export interface PagesTarget extends UndoTarget {
   readonly site: () => Promise<AskSite | undefined>;
 }
 
@@ -63,7 +66,7 @@ export async function changePages(
   const read = async <T>(
     shape: z.ZodType<T>,
     expected: string,
-    then: (value: T, to: Changing) => Promise<PageChange>,
+    then: (value: T, to: Changing & UndoTarget) => Promise<PageChange>,
   ): Promise<PageChange | Refusal> => {
     const request = await readRequest(req, shape, expected);
     if (!("value" in request)) return request;
@@ -85,6 +88,10 @@ export async function changePages(
   if (action === "delete")
     return read(DeleteRequest, "A removal names the page's id and the page its addresses lead to.", (r, to) =>
       deletePage(to, r),
+    );
+  if (action === "undo")
+    return read(UndoRequest, "An undo names the removed page's id.", (r, to) =>
+      whileLocked(to, () => undoRemoval(to, r.id)),
     );
   if (action === "remove-file")
     return read(RemoveFileRequest, "A removal of a file names its path.", (r, to) => removeUnusedFile(to, r));
@@ -211,7 +218,10 @@ export async function renamePage(to: Changing, request: z.infer<typeof RenameReq
  * Removes the page `id`: its route and content files go, its paths (and former paths) become former paths of the
  * page `to`, and published.yaml lists them under its id, so every address it had answers 301 for good.
  */
-export async function deletePage(to: Changing, request: z.infer<typeof DeleteRequest>): Promise<PageChange> {
+export async function deletePage(
+  to: Changing & UndoTarget,
+  request: z.infer<typeof DeleteRequest>,
+): Promise<PageChange> {
   const { root } = to;
   return whileLocked(to, async () => {
     const { file, value, table, routes, labels } = await readSite(to);
@@ -257,10 +267,14 @@ export async function deletePage(to: Changing, request: z.infer<typeof DeleteReq
     const fields = await refusals(to.site, texts, t - (t > i ? 1 : 0), { page: "id", formerly: "to" }, goes);
     if (Object.keys(fields).length > 0) return refused(fields);
     const gone = removableContentFiles(root, files, shared).map((path) => ({ path, text: null }));
-    const written = await writeTogether(
-      to,
-      [{ path: PUBLISHED, text: publishedText }, { path: SITE, text: siteText }, ...gone],
-      route.page,
+    const page = (await to.site("list")).find((p) => p.id === route.page);
+    const changed = [...gone.map((g) => g.path), SITE, PUBLISHED, LOCK_PATH];
+    const written = await removeUndoably(to, { id: route.page, kind: route.kind, names: page?.names }, changed, () =>
+      writeTogether(
+        to,
+        [{ path: PUBLISHED, text: publishedText }, { path: SITE, text: siteText }, ...gone],
+        route.page,
+      ),
     );
     return { status: 200, id: request.to, written: written.filter((p) => p !== PUBLISHED || missing.length > 0) };
   });

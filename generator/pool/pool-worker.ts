@@ -36,7 +36,7 @@ const context: Promise<Omit<RangeContext, "file">> = (async () => ({
 
 /** One range: it opens its own files (noted for the cache), dropped once it is done: a worker holds one range's copy. */
 export default async function range(range: Range): Promise<RangeDone> {
-  const { file, digests } = recordReads(openSources(setup.root, listed));
+  const { file, digests } = recordReads(openSources(setup.root, listed), setup.cache !== undefined);
   const keep = setup.cache && { cache: setup.cache, digests };
   return buildRange({ ...(await context), file, keep }, range, setup.dir, made);
 }

@@ -330,6 +330,28 @@ describe("pages from the editor, in Chromium", () => {
     expect(errors.filter((e) => !e.includes("status of 422"))).toEqual([]);
   });
 
+  it("undoes the removal from the list until the next commit: the article is back with its addresses", async () => {
+    const removed = page.getByRole("region", { name: "Removed since the last commit" });
+    await editor.dev.afterBuild(["site.yaml"], () =>
+      removed.getByRole("button", { name: "Restore “Aarhus Case Study”" }).click(),
+    );
+    await removed.getByText("“Aarhus Case Study” is restored.").waitFor();
+    await page.getByRole("link", { name: "Aarhus Case Study", exact: true }).waitFor();
+    // Its row names its kind as a person would, not by site.yaml's kind name.
+    expect(
+      await page
+        .getByRole("row", { name: /^Aarhus Case Study/ })
+        .getByRole("cell")
+        .first()
+        .innerText(),
+    ).toBe("Article");
+    const site = parse(readFileSync(join(dir, "site.yaml"), "utf8")) as { routes: Record<string, unknown>[] };
+    expect(site.routes.find((r) => r.page === "article-aarhus")).toMatchObject({ de: NEW, formerly: [OLD] });
+    expect(site.routes.find((r) => r.page === "blog")?.formerly).toBeUndefined();
+    expect(existsSync(join(dir, "content/en/blog/article-aarhus.yaml"))).toBe(true);
+    expect(await axeViolations()).toEqual([]);
+  });
+
   it("lists a content file no page reads (a change cut short leaves one), and removes it", async () => {
     const orphan = "content/de/verwaist.yaml";
     await editor.dev.afterChange(() => writeFileSync(join(dir, orphan), "title: Verwaist\n"));

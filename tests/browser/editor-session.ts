@@ -39,7 +39,9 @@ export function editorSession({
     // The editor speaks the browser's language: these tests read its English unless they ask for another.
     const context = await browser!.newContext({ locale: "en-US", viewport: { width: 1440, height: 900 }, ...options });
     const page = await context.newPage();
-    if (consoleErrors) page.on("console", (m) => m.type() === "error" && errors.push(m.text()));
+    // A server error (500) is said with what sitegen dev printed last: the terminal's reason, which the page lacks.
+    const said = (text: string) => (/status of 5\d\d/.test(text) ? `${text}\n${session.dev.log().slice(-2000)}` : text);
+    if (consoleErrors) page.on("console", (m) => m.type() === "error" && errors.push(said(m.text())));
     page.on("pageerror", (e) => errors.push(e.message));
     return page;
   };

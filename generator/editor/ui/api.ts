@@ -77,5 +77,7 @@ export const publish = () => call<PublishResult>("api/publish", {});
 export type PageChangeAnswer = PageChange | { status: 400 | 403 | 413 | 415; message: string };
 /** Content files no page reads, as the last build found them. */
 export const listUnused = () => call<string[]>("api/unused");
+/** The pages removed since the last commit, which Undo brings back. */
+export const listRemoved = () => call<Pick<PageInfo, "id" | "kind" | "names">[]>("api/removed");
 export const listKinds = () => call<{ kind: string; article: boolean }[]>("api/kinds");
 export const changePage = (action: string, body: unknown) => call<PageChangeAnswer>(`api/pages/${action}`, body);

@@ -1,7 +1,7 @@
 // The editor's page: the list of pages, or one page's form beside its preview (#/page/<id>).
 import { StrictMode, useEffect, useRef, useState } from "react";
 import { createRoot } from "react-dom/client";
-import { changePage, listPages, listUnused, titleOf, type PageInfo } from "./api.ts";
+import { changePage, listPages, listRemoved, listUnused, titleOf, type PageInfo } from "./api.ts";
 import { ChangesLink, ChangesView } from "./changes-view.tsx";
 import { LangSwitch } from "./lang-switch.tsx";
 import { mayLeave } from "./leave-guard.ts";
@@ -39,6 +39,8 @@ function App() {
 function PageList() {
   const [pages, setPages] = useState<readonly PageInfo[] | string>();
   const [unused, setUnused] = useState<readonly string[]>([]);
+  const [removed, setRemoved] = useState<Awaited<ReturnType<typeof listRemoved>>>([]);
+  const [said, setSaid] = useState("");
   const [find, setFind] = useState("");
   const search = useRef<HTMLInputElement>(null);
   useEffect(() => search.current?.focus(), []);
@@ -47,6 +49,7 @@ function PageList() {
     const load = () => {
       void listPages().then(setPages, (error: Error) => setPages(error.message));
       void listUnused().then(setUnused, () => setUnused([]));
+      void listRemoved().then(setRemoved, () => setRemoved([]));
     };
     load();
     // The counts of problems follow the builds: each build's outcome reaches the list as it reaches the pages.
@@ -121,7 +124,7 @@ function PageList() {
                       </>
                     ) : null}
                   </th>
-                  <td>{page.kind}</td>
+                  <td>{t().kindName(page.kind)}</td>
                   <td>{page.kind === "site" ? page.files.de : (page.paths.de ?? "–")}</td>
                   <td>{page.kind === "site" ? "" : (page.paths.en ?? t().germanOnly)}</td>
                   <td>{countsOf(page)}</td>
@@ -130,6 +133,30 @@ function PageList() {
               ))}
           </tbody>
         </table>
+      ) : null}
+      {removed.length > 0 || said ? (
+        <section aria-labelledby="ed-removed">
+          <h2 id="ed-removed">{t().removedSince}</h2>
+          <p className="ed-help">{t().removedHelp}</p>
+          <ul>
+            {removed.map((page) => (
+              <li key={page.id}>
+                <button
+                  type="button"
+                  onClick={() =>
+                    void changePage("undo", { id: page.id }).then((answer) => {
+                      setSaid(answer.status === 200 ? t().pageRestored(titleOf(page)) : (answer.message ?? ""));
+                      if (answer.status === 200) setRemoved((list) => list.filter((p) => p.id !== page.id));
+                    })
+                  }
+                >
+                  {t().restore(titleOf(page))}
+                </button>
+              </li>
+            ))}
+          </ul>
+          <p role="status">{said}</p>
+        </section>
       ) : null}
       {unused.length > 0 ? (
         <section aria-labelledby="ed-unused">

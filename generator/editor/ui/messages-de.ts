@@ -27,6 +27,20 @@ export const de: Messages = {
   findHelp: "nach ID, Titel oder Pfad; die Eingabetaste öffnet die erste Seite der Liste.",
   pagesCaption: "Seiten der Routentabelle, die Beschriftungen und die Daten der Website",
   columns: ["Seite", "Art", "Deutsch", "Englisch", "Übersetzungen", "Probleme"],
+  /** A page kind as a marketing person names it (site.yaml's `kind:`; a kind not listed by that name). */
+  kindName: (kind: string) =>
+    ({
+      home: "Startseite",
+      technology: "Technikseite",
+      "success-stories": "Erfolgsgeschichten",
+      blog: "Blog-Übersicht",
+      article: "Artikel",
+      info: "Infoseite",
+      faq: "FAQ",
+      legal: "Rechtstext",
+      ui: "Beschriftungen",
+      site: "Einstellungen",
+    })[kind] ?? kind,
   germanOnly: "nur Deutsch",
   renameOrRemove: "Umbenennen oder entfernen",
   renameOrRemoveOf: (id: string) => `${id} umbenennen oder entfernen`,
@@ -198,6 +212,11 @@ export const de: Messages = {
     `${plural(n, "bestätigte Übersetzung", "bestätigte Übersetzungen")} werden vergessen.`,
   removeLeads: (name: string, paths: string) =>
     `Die Adressen leiten dann dauerhaft (301) auf „${name}“ (${paths}) weiter.`,
+  removedSince: "Seit dem letzten Commit entfernt",
+  removedHelp:
+    "Bis zum nächsten Commit lässt sich das Entfernen rückgängig machen: Die Seite kommt mit ihren Adressen, Dateien und bestätigten Übersetzungen zurück.",
+  restore: (name: string) => `„${name}“ wiederherstellen`,
+  pageRestored: (name: string) => `„${name}“ ist wiederhergestellt.`,
   unusedFiles: "Inhaltsdateien, die keine Seite liest",
   unusedHelp:
     "Eine abgebrochene Änderung (der Editor wurde mitten darin beendet) kann die Datei einer Seite ohne ihre Route hinterlassen, und der Build hält bei ihr an. Entfernen Sie sie hier, oder geben Sie ihr in site.yaml eine Route.",
@@ -222,6 +241,7 @@ export const de: Messages = {
         "changed-on-disk": `${path} wurde auf der Festplatte geändert, seit das Formular sie geladen hat (in einem anderen Tab, einem anderen Editor oder durch ein Speichern inzwischen); es wurde nichts gespeichert.`,
         "build-refuses": `Der Build würde das ablehnen; es wurde nichts gespeichert. Korrigieren Sie die markierten Werte, oder speichern Sie trotzdem.${also ? ` In anderen Dateien würde er melden (die Meldungen des Builds sind englisch):${also}` : ""}`,
         "nothing-written": "Es wurde nichts geschrieben: Korrigieren Sie die markierten Felder.",
+        "undo-conflict": `${path} wurde seit dem Entfernen an denselben Stellen geändert; es wurde nichts geschrieben. Eine Entwicklerin oder ein Entwickler kann die Seite aus dem letzten Commit zurückholen.`,
         "not-open":
           "Die Website ist nicht geöffnet (das Terminal sagt, warum): Speichern Sie eine Korrektur, dann öffnet sie sich wieder.",
         outside:

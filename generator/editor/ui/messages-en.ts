@@ -28,6 +28,20 @@ export const en = {
   findHelp: "by its id, title or path; Enter opens the first page listed.",
   pagesCaption: "Pages of the route table, the labels and the site's data",
   columns: ["Page", "Kind", "German", "English", "Translations", "Problems"] as readonly string[],
+  /** A page kind as a marketing person names it (site.yaml's `kind:`; a kind not listed by that name). */
+  kindName: (kind: string): string =>
+    ({
+      home: "Home page",
+      technology: "Technology page",
+      "success-stories": "Success stories",
+      blog: "Blog overview",
+      article: "Article",
+      info: "Information page",
+      faq: "FAQ",
+      legal: "Legal text",
+      ui: "Labels",
+      site: "Settings",
+    })[kind] ?? kind,
   germanOnly: "German only",
   renameOrRemove: "Rename or remove",
   renameOrRemoveOf: (id: string) => `Rename or remove ${id}`,
@@ -199,6 +213,11 @@ export const en = {
   removeRoute: (paths: string) => `The route with the addresses ${paths} goes from site.yaml.`,
   removeConfirmed: (n: number) => `${plural(n, "confirmed translation is", "confirmed translations are")} forgotten.`,
   removeLeads: (name: string, paths: string) => `The addresses then redirect for good (301) to “${name}” (${paths}).`,
+  removedSince: "Removed since the last commit",
+  removedHelp:
+    "Until the next commit a removal can be undone: the page comes back with its addresses, files and confirmed translations.",
+  restore: (name: string) => `Restore “${name}”`,
+  pageRestored: (name: string) => `“${name}” is restored.`,
   unusedFiles: "Content files no page reads",
   unusedHelp:
     "A change cut short (the editor stopped in the middle of it) can leave a page's file without its route, and the build stops at it. Remove it here, or give it a route in site.yaml.",
@@ -225,6 +244,7 @@ export const en = {
         "changed-on-disk": `${path} was changed on disk since the form was loaded (another tab, another editor or a save meanwhile); nothing was saved.`,
         "build-refuses": `The build would refuse this; nothing was saved. Correct the values marked, or save anyway.${also ? ` In other files it would report:${also}` : ""}`,
         "nothing-written": "Nothing was written: correct the fields marked.",
+        "undo-conflict": `${path} changed at the same lines since the removal; nothing was written. A developer can bring the page back from the last commit.`,
         "not-open": "The site is not open (the terminal says why): save a fix, and it opens again.",
         outside: "The project is not in a git repository of its own, so there is nothing to review or commit here.",
         "not-a-folder":

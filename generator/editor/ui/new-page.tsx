@@ -122,7 +122,9 @@ export function NewPage() {
           >
             <option value="">{t().choose}</option>
             {kinds.map((k) => (
-              <option key={k.kind}>{k.kind}</option>
+              <option key={k.kind} value={k.kind}>
+                {t().kindName(k.kind)}
+              </option>
             ))}
           </select>
           {refusals.kind ? (
@@ -220,7 +222,9 @@ export function PageAddress({ id }: { id: string }) {
             {pages
               .filter((p) => p.id !== id && p.kind !== "ui" && p.kind !== "site")
               .map((p) => (
-                <option key={p.id}>{p.id}</option>
+                <option key={p.id} value={p.id}>
+                  {titleOf(p)}
+                </option>
               ))}
           </select>
           <span className="ed-help" id="ed-to-help">

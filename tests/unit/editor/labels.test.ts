@@ -11,6 +11,7 @@ import { de } from "../../../generator/editor/ui/messages-de.ts";
 import { en } from "../../../generator/editor/ui/messages-en.ts";
 import type { Refused } from "../../../generator/editor/answers.ts";
 import { jsonSchemas } from "../../../generator/validate/json-schemas.ts";
+import { PAGE_KINDS } from "../../../generator/page-kinds.ts";
 
 /** Every node of every JSON Schema the form is made from, with the key it stands under (if any). */
 function nodes(): { file: string; key: string | undefined; node: Schema }[] {
@@ -105,6 +106,7 @@ describe("the editor's refusals", () => {
     ...{ merge: true, "cherry-pick": true, revert: true, bisect: true, nothing: true, stale: true, identity: true },
     ...{ refused: true, "no-upstream": true, unreachable: true, diverged: true, overwrite: true, moved: true },
     ...{ "changed-on-disk": true, "build-refuses": true, "nothing-written": true, "not-open": true },
+    ...{ "undo-conflict": true },
   };
   const named = { upstream: "origin/main", path: "content/de/faq.yaml", also: " content/en/home.yaml:4: …" };
   it.each(Object.keys(REASONS) as Refused["reason"][])(
@@ -151,5 +153,12 @@ describe("what a field says its placeholders print", () => {
       "{figures.heatSalePerKwh} = 0,015–0,03",
       "{figures.dccEfficiencyPercent} = 95",
     ]);
+  });
+});
+
+describe("the page kinds", () => {
+  it("are named in both languages of the editor, never by site.yaml's kind name", () => {
+    for (const kind of [...Object.keys(PAGE_KINDS), "site", "ui"])
+      for (const messages of [de, en]) expect(messages.kindName(kind), kind).not.toBe(kind);
   });
 });

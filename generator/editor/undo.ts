@@ -1,0 +1,110 @@
+// A page's removal can be undone until the next commit. What the removal changed (its content files, site.yaml,
+// published.yaml, the lock file's confirmations) is kept beside the change record with the commit it was made on;
+// Undo applies the removal's change backwards to the files as they are now (a patch of `diff`, so an edit made
+// since, elsewhere in site.yaml, stays) through the same writer, and the page is back with its addresses, labels and
+// confirmed translations. A commit ends it: from then on git holds the removal. A file the removal's lines cannot be
+// taken back from (changed at those lines since, or one at a removed file's path) is named and nothing is written.
+import { readFile } from "node:fs/promises";
+import { applyPatch, createPatch } from "diff";
+import { readContentFile } from "../load/read-content-file.ts";
+import { writeFileAtomic } from "../write/atomic.ts";
+import { stateOf, writeTogether, type FileChange, type WriteTarget } from "./change-record.ts";
+import { git, type GitRepo } from "./git.ts";
+
+/** A removed page as the editor's list names it, and each file the removal changed: before and after (null: none). */
+export interface Removal {
+  readonly page: { readonly id: string; readonly kind: string; readonly names?: unknown };
+  readonly files: readonly { readonly path: string; readonly before: string | null; readonly after: string | null }[];
+}
+
+interface Kept {
+  readonly head: string;
+  readonly removals: readonly Removal[];
+}
+
+export type UndoTarget = WriteTarget & { readonly environment: GitRepo["env"] };
+
+/** The commit checked out now ("" outside a repository or before its first commit). */
+const headOf = async ({ root, environment }: UndoTarget) => {
+  const run = await git({ root, env: environment }, ["rev-parse", "-q", "--verify", "HEAD"]).catch(() => undefined);
+  return run?.code === 0 ? run.stdout.trim() : "";
+};
+
+/** The file's text through the content-file guard; null when there is none, undefined when it cannot be read. */
+async function textOf(root: string, path: string): Promise<string | null | undefined> {
+  const read = await readContentFile(root, path);
+  return read === "missing" ? null : typeof read === "object" && "text" in read ? read.text : undefined;
+}
+
+/** The removals not committed yet, oldest first (none once HEAD moved on). */
+export async function removals(target: UndoTarget): Promise<readonly Removal[]> {
+  const kept = await readFile(stateOf(target).removed, "utf8").then(
+    (text) => JSON.parse(text) as Kept,
+    () => undefined,
+  );
+  return kept && kept.head === (await headOf(target)) ? kept.removals : [];
+}
+
+async function keep(target: UndoTarget, removals: readonly Removal[]) {
+  const kept: Kept = { head: await headOf(target), removals };
+  await writeFileAtomic(stateOf(target).removed, JSON.stringify(kept));
+}
+
+/**
+ * Writes a removal of `page` with `write`, keeping what it changed of `paths` for Undo; what `write` returned.
+ * Read before and after through the guard: a file it cannot read is left out of the undo as it was of the removal.
+ */
+export async function removeUndoably<T>(
+  target: UndoTarget,
+  page: Removal["page"],
+  paths: readonly string[],
+  write: () => Promise<T>,
+): Promise<T> {
+  const before = await Promise.all(paths.map((path) => textOf(target.root, path)));
+  const done = await write();
+  const after = await Promise.all(paths.map((path) => textOf(target.root, path)));
+  const files = paths.flatMap((path, i) =>
+    before[i] !== undefined && after[i] !== undefined && before[i] !== after[i]
+      ? [{ path, before: before[i]!, after: after[i]! }]
+      : [],
+  );
+  const others = (await removals(target)).filter((r) => r.page.id !== page.id);
+  await keep(target, [...others, { page, files }]);
+  return done;
+}
+
+export type UndoAnswer =
+  | { readonly status: 200; readonly id: string; readonly written: readonly string[] }
+  | { readonly status: 404; readonly message: string }
+  | { readonly status: 409; readonly reason: "undo-conflict"; readonly path: string; readonly message: string };
+
+/** Takes the removal of page `id` back in the files as they are now, or names the file it cannot be taken from. */
+export async function undoRemoval(target: UndoTarget, id: string): Promise<UndoAnswer> {
+  const all = await removals(target);
+  const removal = all.find((r) => r.page.id === id);
+  if (!removal) return { status: 404, message: `No removal of "${id}" to undo since the last commit.` };
+  const changes: FileChange[] = [];
+  for (const { path, before, after } of removal.files) {
+    const now = await textOf(target.root, path);
+    const back =
+      now === after
+        ? before
+        : now === undefined || now === null || after === null || before === null
+          ? false
+          : applyPatch(now, createPatch(path, after, before));
+    if (back === false)
+      return {
+        status: 409,
+        reason: "undo-conflict",
+        path,
+        message: `${path} changed since the removal where the removal changed it: nothing was written.`,
+      };
+    if (back !== now) changes.push({ path, text: back });
+  }
+  const written = await writeTogether(target, changes);
+  await keep(
+    target,
+    all.filter((r) => r !== removal),
+  );
+  return { status: 200, id, written };
+}
