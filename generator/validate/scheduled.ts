@@ -8,7 +8,6 @@ import type { Lang, PageContent, PageEntry, Problem, SourceFile } from "../model
 import { keyOf } from "../translations/field-pairs.ts";
 import { valueAt, walkFields } from "./schema/walk.ts";
 import { problem } from "../problems/index.ts";
-import { pageAtPath } from "./links.ts";
 import type { RouteConfig, SiteConfig } from "./schema/site.ts";
 import { pageFeatures, pageKind } from "../page-kinds.ts";
 
@@ -68,39 +67,6 @@ export function scheduledArticles(dated: readonly Dated[], today: string): Sched
   const latest = new Map<string, string>();
   for (const { route, date } of dated) if (date > (latest.get(route.page) ?? "")) latest.set(route.page, date);
   return [...latest].filter(([, date]) => date > today).map(([page, date]) => ({ page, date }));
-}
-
-/**
- * What site.yaml itself points at a scheduled article with, which would answer 404 until its day: a navigation
- * item, a German-only page's `switchTo`, and the article's own entry in published.yaml (listed as published,
- * it would disappear from the live site).
- */
-export function siteLinksToScheduled(
-  config: SiteConfig,
-  siteFile: SourceFile,
-  published: SourceFile | undefined,
-  scheduled: readonly ScheduledArticle[],
-): Problem[] {
-  if (scheduled.length === 0) return [];
-  const dateOf = new Map(scheduled.map((s) => [s.page, s.date]));
-  const problems: Problem[] = [];
-  const found = (page: string, link: string, at: SourceFile, path: readonly PropertyKey[]) => {
-    const date = dateOf.get(page);
-    if (date !== undefined)
-      problems.push(problem("LinkToScheduledArticle", { link, date, own: undefined }, locate(at, path)));
-  };
-  for (const lang of ["de", "en"] as const)
-    config.navigation[lang].forEach((item, i) => {
-      if ("page" in item) found(item.page, item.page, siteFile, ["navigation", lang, i, "page"]);
-    });
-  config.routes.forEach((route, i) => {
-    const target = route.switchTo === undefined ? undefined : pageAtPath(config, route.switchTo);
-    if (target !== undefined) found(target, route.switchTo!, siteFile, ["routes", i, "switchTo"]);
-  });
-  const listed = published?.value;
-  if (published && listed !== null && typeof listed === "object")
-    for (const page of Object.keys(listed)) found(page, page, published, [page]);
-  return problems;
 }
 
 /** The build's line about the articles it left out, or "" when it left none out. */

@@ -4,7 +4,7 @@ import type { BuildCache } from "../build-cache.ts";
 import type { LockIndex, PageEntry, Problem, Site, SourceFile, Sources, TranslationCounts } from "../model.ts";
 import { problem } from "../problems/index.ts";
 import { checkFile } from "./check-file.ts";
-import { checkPage, checkUi, contentPath, locatedIn, type PageInput } from "./check-pages.ts";
+import { checkPage, checkUi, contentPath, type PageInput } from "./check-pages.ts";
 import { SHARED_KINDS } from "./shared-kinds.ts";
 import { titleFacts, type TitleFact } from "./duplicate-titles.ts";
 import {
@@ -13,17 +13,9 @@ import {
   datesYearsAway,
   localToday,
   scheduledArticles,
-  siteLinksToScheduled,
   type ScheduledArticle,
 } from "./scheduled.ts";
-import {
-  checkBreadcrumbLanguage,
-  checkBreadcrumbs,
-  checkNavigation,
-  checkRoutes,
-  checkSiteText,
-  type PathProblem,
-} from "./cross-checks.ts";
+import { checkBreadcrumbLanguage, checkBreadcrumbs, checkRoutes, checkSiteText } from "./cross-checks.ts";
 import { brokenPublishedPaths } from "./published-paths.ts";
 import { checkSiteLinks } from "./page-links.ts";
 import { checkGlossaryRules } from "./glossary.ts";
@@ -113,7 +105,7 @@ export function validateFrame(
   problems.push(...away.problems);
   const scheduled = future ? [] : scheduledArticles(dated, today).filter((s) => !away.pages.has(s.page));
   const later = new Set(scheduled.map((s) => s.page));
-  problems.push(...siteLinksToScheduled(config, sources.site, sources.published, scheduled));
+  problems.push(...checkSiteLinks(config, sources.site, sources.published, scheduled));
   const input: PageInput = {
     config,
     siteFile: sources.site,
@@ -167,7 +159,6 @@ export function validateConfig(
     config = deepFreeze(withDerived(typed));
     if (cache) cache.config = { text: siteFile.text, config };
   }
-  const fromSite = (list: PathProblem[]) => list.map((p) => locatedIn(siteFile, p));
   // A figure typed wrong or out of order is the root cause: what is computed from it says nothing more.
   const figures = [...figuresTypedWithPoint(siteFile), ...brokenRelations(config, siteFile)];
   return {
@@ -178,18 +169,15 @@ export function validateConfig(
       ...(figures.length > 0
         ? []
         : [...derivedNotPositive(config, siteFile), ...calculatorOpensWithLoss(config, siteFile)]),
-      ...fromSite(checkRoutes(config)),
-      ...fromSite(checkNavigation(config)),
-      ...fromSite(checkBreadcrumbs(config)),
-      ...fromSite(checkBreadcrumbLanguage(config)),
-      ...fromSite(checkSiteText(config)),
-      ...fromSite(checkSiteLinks(config)),
-      ...fromSite(checkGlossaryRules(config.glossary)),
+      ...checkRoutes(config, siteFile),
+      ...checkBreadcrumbs(config, siteFile),
+      ...checkBreadcrumbLanguage(config, siteFile),
+      ...checkSiteText(config, siteFile),
+      ...checkGlossaryRules(config.glossary, siteFile),
     ],
   };
 }
 
-/** True while the site's address is still the stand-in on the reserved `.example` domain. */
 /**
  * What a build for the live site refuses, in site.yaml and every content file: each value marked `# PLACEHOLDER` or
  * `# CONFIRM`, and each value that can only be a stand-in though nothing marks it. Read only for such a build.
@@ -206,6 +194,7 @@ function notForTheLiveSite(sources: Sources, marked: readonly MarkedValue[]): Pr
   return found;
 }
 
+/** True while the site's address is still the stand-in on the reserved `.example` domain. */
 function onExampleDomain(baseUrl: string): boolean {
   return new URL(baseUrl).hostname.endsWith(".example");
 }
