@@ -196,12 +196,6 @@ function diagnose(file: Parsed, error: YAMLError): { at: Problem["at"] & object;
         reason,
         fix: "Check the indentation of this line: keys of one mapping start in the same column, list items with `- ` under their key.",
       };
-    case "TAB_AS_INDENT":
-      return {
-        at,
-        reason: "a tab is used for indentation; YAML indents with spaces only",
-        fix: "Indent with spaces only (two per level); replace the tab.",
-      };
     case "DUPLICATE_KEY":
       return { at, reason, fix: "Each key may appear once in a mapping; remove or rename the second one." };
     case "BAD_DQ_ESCAPE":
