@@ -2,10 +2,8 @@
 // tests/unit/docs.test.ts fails when the README and the catalogue disagree.
 import { CATALOGUE } from "./catalogue.ts";
 
-const TABLE = [
-  "<!-- problem table: written by `npm run schemas` from generator/problems/catalogue.ts -->",
-  "<!-- end of problem table -->",
-] as const;
+const START = "<!-- problem table: written by `npm run schemas` from generator/problems/catalogue.ts -->";
+const END = "<!-- end of problem table -->";
 
 /** `readme` with its table of codes, what each means and the README section that explains it (named by its heading). */
 export function withProblemTable(readme: string): string {
@@ -14,23 +12,13 @@ export function withProblemTable(readme: string): string {
     ([code, entry]) =>
       `| \`${code}\` | ${entry.warning ? "warning: " : ""}${entry.title} | [${heading(entry.docs)}](#${entry.docs}) |`,
   );
-  return withPart(readme, "problem table", TABLE, [
-    "| Code | What it means | Where it is explained |",
-    "|---|---|---|",
-    ...rows,
-  ]);
+  const table = [START, "| Code | What it means | Where it is explained |", "|---|---|---|", ...rows, END];
+  return withPart(readme, START, END, table.join("\n"));
 }
 
-/** `readme` with a part `npm run schemas` writes (between its two `marks`) made of `lines` joined by `separator`. */
-export function withPart(
-  readme: string,
-  what: string,
-  [start, end]: readonly [string, string],
-  lines: readonly string[],
-  separator = "\n",
-): string {
-  const from = readme.indexOf(start);
-  const to = readme.indexOf(end);
-  if (from < 0 || to < from) throw new Error(`content/README.md has no ${what} between "${start}" and "${end}"`);
-  return readme.slice(0, from) + [start, ...lines, end].join(separator) + readme.slice(to + end.length);
+/** `readme` with its part from `start` to `end` (one that `npm run schemas` writes) replaced by `part`. */
+export function withPart(readme: string, start: string, end: string, part: string): string {
+  const [from, to] = [readme.indexOf(start), readme.indexOf(end)];
+  if (from < 0 || to < from) throw new Error(`content/README.md has no part between "${start}" and "${end}"`);
+  return readme.slice(0, from) + part + readme.slice(to + end.length);
 }

@@ -4,10 +4,8 @@ import { outline } from "./kind-outline.ts";
 import { PAGE_KINDS } from "../page-kinds.ts";
 import { withPart } from "../problems/index.ts";
 
-const KINDS = [
-  "<!-- page kinds: written by `npm run schemas` from templates/pages/kinds.ts -->",
-  "<!-- end of page kinds -->",
-] as const;
+const START = "<!-- page kinds: written by `npm run schemas` from templates/pages/kinds.ts -->";
+const END = "<!-- end of page kinds -->";
 
 /** `readme` with each kind's section under the anchor that shape problems point to (`kind-${kind}`, check-pages.ts). */
 export function withKindSections(readme: string): string {
@@ -21,5 +19,5 @@ export function withKindSections(readme: string): string {
       ...(docs.notes ? ["", ...docs.notes] : []),
     ].join("\n"),
   );
-  return withPart(readme, "page kinds", KINDS, sections, "\n\n");
+  return withPart(readme, START, END, [START, ...sections, END].join("\n\n"));
 }
