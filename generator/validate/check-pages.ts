@@ -190,13 +190,8 @@ function checkedContent(
   const file = input.file(path);
   if (!file) {
     const other = path.replace(`content/${lang}/`, `content/${lang === "de" ? "en" : "de"}/`);
-    input.problems.push(
-      problem(
-        "ContentFileMissing",
-        { path, lang, labels: kind === "ui", other },
-        at.length ? locate(input.siteFile, at) : { file: "site.yaml", line: 1, column: 1 },
-      ),
-    );
+    const where = at.length ? locate(input.siteFile, at) : { file: "site.yaml", line: 1, column: 1 };
+    input.problems.push(problem("ContentFileMissing", { path, lang, labels: kind === "ui", other }, where));
     return undefined;
   }
   if (file.problems.length > 0) {
@@ -241,15 +236,9 @@ function checkContentFile(
   problems: Problem[],
 ): unknown {
   const raw = file.value;
+  const section = kind === "ui" ? "files" : `kind-${kind}`;
   if (raw === null || raw === undefined) {
-    problems.push(
-      problem(
-        "ContentFileEmpty",
-        { path: file.path },
-        { file: file.path, line: 1, column: 1 },
-        kind === "ui" ? "files" : `kind-${kind}`,
-      ),
-    );
+    problems.push(problem("ContentFileEmpty", { path: file.path }, { file: file.path, line: 1, column: 1 }, section));
     return undefined;
   }
   const schema = kind === "ui" ? uiSchema : pageKind(kind).schema;
@@ -257,12 +246,8 @@ function checkContentFile(
   const filled = timed("placeholders", () => fillPlaceholders(raw, lang, config, schema));
   for (const { path, needle, problem } of filled.issues)
     problems.push({ ...problem, at: locateIn(file, path, needle) });
-  const section = kind === "ui" ? "files" : `kind-${kind}`;
   const checked = timed("schema (zod)", () => checkFile(file, filled.value, schema, section));
-  if (!checked.ok) {
-    problems.push(...checked.problems);
-    return undefined;
-  }
-  if (kind !== "ui") problems.push(...timed("duplicates", () => duplicates(file, checked.value, kind)));
-  return checked.value;
+  if (!checked.ok) problems.push(...checked.problems);
+  else if (kind !== "ui") problems.push(...timed("duplicates", () => duplicates(file, checked.value, kind)));
+  return checked.ok ? checked.value : undefined;
 }

@@ -9,7 +9,7 @@ import { childSchema, isCopy, isRecord, valueAt, walkFields } from "./schema/wal
 import { z } from "zod";
 import type { SiteConfig } from "./schema/site.ts";
 import { labelLanguage } from "../translations/content-language.ts";
-import { standInIn } from "./markup.ts";
+import { standInIn } from "./copy-text.ts";
 import { languageProblem } from "../translations/cross-language.ts";
 import { keyOf } from "../translations/field-pairs.ts";
 import { pageFeatures, siteSchema } from "../page-kinds.ts";

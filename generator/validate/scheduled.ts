@@ -4,7 +4,8 @@
 // `published` dates, so a page costs nothing for it; only while an article is scheduled are the other pages'
 // links searched for links to it, since such a link would lead to a page the deployed site does not have.
 import { locate } from "../load/locate.ts";
-import type { Lang, PageContent, PageEntry, Problem, SourceFile } from "../model.ts";
+import { LANGS, type Lang, type PageContent, type PageEntry, type Problem, type SourceFile } from "../model.ts";
+import { problemAt } from "./locate-text.ts";
 import { keyOf } from "../translations/field-pairs.ts";
 import { valueAt, walkFields } from "./schema/walk.ts";
 import { problem } from "../problems/index.ts";
@@ -50,7 +51,7 @@ export function datedFiles(
   for (const route of config.routes) {
     const key = pageFeatures(route.kind).dated;
     if (key === undefined) continue;
-    for (const lang of ["de", "en"] as const) {
+    for (const lang of LANGS) {
       const source = route[lang] === undefined ? undefined : file(contentPath(route, lang));
       const value = (source?.value as Record<string, unknown> | null | undefined)?.[key];
       if (source && typeof value === "string" && isCalendarDay(value)) dated.push({ route, file: source, date: value });
@@ -106,6 +107,8 @@ export function datesYearsAway(
   return { problems, pages };
 }
 
+const WORD = /[\p{L}\d]+/gu;
+
 /**
  * Announced teasers (`to: "#"`, shown as "not available yet") of the shared pages whose headline is a live article's
  * (the same, or the start of it): the article went live and the teaser was left behind; and, as a warning, those
@@ -118,14 +121,8 @@ export function announcedLive(
   today: string,
 ): Problem[] {
   const problems: Problem[] = [];
-  const words = (text: unknown) =>
-    typeof text === "string"
-      ? (text
-          .toLowerCase()
-          .match(/[\p{L}\d]+/gu)
-          ?.join(" ") ?? "")
-      : "";
-  for (const lang of ["de", "en"] as const) {
+  const words = (text: unknown) => (typeof text === "string" ? (text.toLowerCase().match(WORD) ?? []).join(" ") : "");
+  for (const lang of LANGS) {
     const live = pages.filter((p) => pageFeatures(p.kind).feed === "entry" && !later.has(p.page) && p.content[lang]);
     for (const page of pages) {
       const content = page.content[lang];
@@ -161,7 +158,7 @@ export function datesAfter(today: string, route: RouteConfig, content: PageConte
   walkFields(pageKind(route.kind).schema, content, (node, path, role) => {
     if (role !== "date" || typeof node !== "string" || node <= today || (path.length === 1 && path[0] === own)) return;
     problems.push(
-      problem("DateInFuture", { key: keyOf(path as (string | number)[]), date: node, today }, locate(file, path)),
+      problemAt(file, "DateInFuture", { key: keyOf(path as (string | number)[]), date: node, today }, path),
     );
   });
   return problems;

@@ -126,17 +126,6 @@ export function markedValues(file: Pick<SourceFile, "path" | "text">): MarkedVal
   });
 }
 
-/** Each marked value as the problem a production build reports at its line. */
-export function unconfirmedProblems(file: SourceFile, marked: readonly MarkedValue[]): Problem[] {
-  return marked.map((m) =>
-    problem(
-      "ValueUnconfirmed",
-      { key: m.key, value: shown(m.value), mark: m.mark, note: m.note },
-      { file: file.path, line: m.line, column: m.column },
-    ),
-  );
-}
-
 const shown = (raw: string) => {
   const value = raw.replace(/^["']|["']$/g, "");
   return value.length > 90 ? `${value.slice(0, 88)} …` : value;
@@ -162,24 +151,25 @@ const STAND_IN_NAMES = {
 };
 
 /**
- * Values a production build must not publish although no comment marks them: an address on a reserved example
- * domain, a register or VAT number of zeros, a phone number of zeros. A marked line is reported once, as marked.
+ * What a production build refuses in `file`: each value marked `# PLACEHOLDER` or `# CONFIRM` (`marked`: all, or
+ * markedValues of it), and each value that can only be a stand-in though nothing marks it (an address on a reserved
+ * example domain, a register or VAT number of zeros, a phone number of zeros). A marked line is reported once, as marked.
  */
-export function standInProblems(file: SourceFile, marked: readonly MarkedValue[]): Problem[] {
+export function notForTheLiveSite(file: SourceFile, marked = markedValues(file)): Problem[] {
   const reported = new Set(marked.map((m) => m.line));
-  const standIns = file.path === "site.yaml" ? [...STAND_INS, STAND_IN_NAMES] : STAND_INS; // copy says „Beispiel“
-  return scalars(file).flatMap((s) => {
-    const hit = reported.has(s.line) ? undefined : standIns.find((t) => t.pattern.test(s.raw));
-    if (!hit) return [];
-    reported.add(s.line);
-    return [
-      problem(
-        "ValueStandIn",
-        { key: keyOf(s.path), value: shown(s.raw), what: hit.what, match: hit.pattern.exec(s.raw)![0] },
-        { file: file.path, line: s.line, column: s.column },
-      ),
-    ];
+  const found = marked.map((m) => {
+    const facts = { key: m.key, value: shown(m.value), mark: m.mark, note: m.note };
+    return problem("ValueUnconfirmed", facts, { file: file.path, line: m.line, column: m.column });
   });
+  const standIns = file.path === "site.yaml" ? [...STAND_INS, STAND_IN_NAMES] : STAND_INS; // copy says „Beispiel“
+  for (const s of scalars(file)) {
+    const hit = reported.has(s.line) ? undefined : standIns.find((t) => t.pattern.test(s.raw));
+    if (!hit) continue;
+    reported.add(s.line);
+    const facts = { key: keyOf(s.path), value: shown(s.raw), what: hit.what, match: hit.pattern.exec(s.raw)![0] };
+    found.push(problem("ValueStandIn", facts, { file: file.path, line: s.line, column: s.column }));
+  }
+  return found;
 }
 
 /**

@@ -24,13 +24,7 @@ import { brokenRelations, calculatorOpensWithLoss, derivedNotPositive } from "./
 import { noCounts } from "../translations/cross-language.ts";
 import { LOCK_PATH, mistakeProblems, uncheckedMistakes } from "../translations/lock.ts";
 import { withDerived, type SiteConfig } from "./schema/site.ts";
-import {
-  figuresTypedWithPoint,
-  markedValues,
-  standInProblems,
-  unconfirmedProblems,
-  type MarkedValue,
-} from "./site-text.ts";
+import { figuresTypedWithPoint, markedValues, notForTheLiveSite, type MarkedValue } from "./site-text.ts";
 import { siteSchema } from "../page-kinds.ts";
 import { childSchema } from "./schema/walk.ts";
 import { z } from "zod";
@@ -126,7 +120,14 @@ export function validateFrame(
   problems.push(...announcedLive(checked, later, input.file, today));
   const labels = ui.de && ui.en ? deepFreeze({ de: ui.de, en: ui.en }) : undefined;
   const marked = markedValues(sources.site);
-  if (production || !onExampleDomain(config.baseUrl)) problems.push(...notForTheLiveSite(sources, marked));
+  if (production || !onExampleDomain(config.baseUrl)) {
+    // What a build for the live site refuses, in site.yaml and every content file: read only for such a build.
+    problems.push(...notForTheLiveSite(sources.site, marked));
+    for (const path of sources.contentPaths) {
+      const file = path === LOCK_PATH ? undefined : sources.file(path);
+      if (file) problems.push(...notForTheLiveSite(file));
+    }
+  }
   const frame = { config, siteFile: sources.site, ui: labels, shared, scheduled, titles, marked, translations, today };
   return { ok: true, frame, problems };
 }
@@ -176,22 +177,6 @@ export function validateConfig(
       ...checkGlossaryRules(config.glossary, siteFile),
     ],
   };
-}
-
-/**
- * What a build for the live site refuses, in site.yaml and every content file: each value marked `# PLACEHOLDER` or
- * `# CONFIRM`, and each value that can only be a stand-in though nothing marks it. Read only for such a build.
- */
-function notForTheLiveSite(sources: Sources, marked: readonly MarkedValue[]): Problem[] {
-  const site = sources.site!;
-  const found = [...unconfirmedProblems(site, marked), ...standInProblems(site, marked)];
-  for (const path of sources.contentPaths) {
-    const file = path === LOCK_PATH ? undefined : sources.file(path);
-    if (!file) continue;
-    const inFile = markedValues(file);
-    found.push(...unconfirmedProblems(file, inFile), ...standInProblems(file, inFile));
-  }
-  return found;
 }
 
 /** True while the site's address is still the stand-in on the reserved `.example` domain. */
