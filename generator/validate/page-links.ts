@@ -5,10 +5,10 @@
 // own pages or of a domain reserved for examples, no article before its day, and a FAQ item still the question it
 // opened when the FAQ was last confirmed. `sitegen check` only confirms it afterwards.
 import { locate } from "../load/locate.ts";
-import { LANGS, type Lang, type LockIndex, type Problem, type SourceFile, type SourceLocation } from "../model.ts";
+import { LANGS, type Lang, type LockIndex, type Problem, type SourceFile } from "../model.ts";
 import { keyOf } from "../translations/field-pairs.ts";
 import { pageLock, shortHash, type Hashes } from "../translations/lock.ts";
-import { problem } from "../problems/index.ts";
+import { problem, type FactsOf, type ProblemCode } from "../problems/index.ts";
 import { routeById } from "../routes/page-index.ts";
 import type { z } from "zod";
 import { closest } from "./check-file.ts";
@@ -151,18 +151,20 @@ export function checkPageLinks(links: readonly CopyLink[], c: LinkCheck): Proble
   const dateOf = new Map((c.scheduled ?? []).map((s) => [s.page, s.date]));
   const own = dateOf.get(c.route.page);
   for (const link of links) {
-    const at = (): SourceLocation =>
-      link.form === "href" ? locateIn(c.file, link.path, `"${link.target}"`, { skip: 1 }) : locate(c.file, link.path);
+    const say = <C extends ProblemCode>(code: C, facts: FactsOf<C>) => {
+      const at = link.form === "href" ? locateIn(c.file, link.path, `"${link.target}"`, { skip: 1 }) : undefined;
+      problems.push(problem(code, facts, at ?? locate(c.file, link.path)));
+    };
     // A `to:` or teaser that leads to no page in this language (or to no external URL of site.yaml).
     const unknown =
       link.form === "to"
         ? resolveLink(c.config, link.target, c.lang).problem
         : link.form === "article" && notAnArticle(c.config, link.target, c.lang);
-    if (unknown) problems.push(problem("LinkTargetUnknown", unknown, at()));
+    if (unknown) say("LinkTargetUnknown", unknown);
     const parsed = parseLink(link.target, link.form === "href");
     if (parsed.kind === "url") {
       const refused = refusedUrl(parsed.url, c.config, link.form === "href" ? "href" : "to");
-      if (refused) problems.push(problem("LinkUrlRefused", { link: link.target, ...refused }, at()));
+      if (refused) say("LinkUrlRefused", { link: link.target, ...refused });
       continue;
     }
     if (parsed.kind === "ext" || link.target === "#") continue;
@@ -176,58 +178,40 @@ export function checkPageLinks(links: readonly CopyLink[], c: LinkCheck): Proble
     if (parsed.kind === "path" && !target) {
       const now = pathNow(c.config, parsed.path);
       if (now) {
-        problems.push(problem("LinkFormerPath", { link: link.target, now: withAnchor(now, parsed.anchor) }, at()));
+        say("LinkFormerPath", { link: link.target, now: withAnchor(now, parsed.anchor) });
         continue;
       }
       const spelling = parsed.path.replace(/\/+$/, "") || "/";
       const known = table.byPath.has(spelling);
       const paths = [...table.byPath.keys()].filter((p) => isEnglish(p) === (c.lang === "en"));
       const suggestion = known ? spelling : nearestPath(parsed.path, paths);
-      problems.push(
-        problem(
-          "LinkPathUnknown",
-          { href: link.target, suggestion, trailingSlash: known && spelling !== parsed.path },
-          at(),
-        ),
-      );
+      say("LinkPathUnknown", { href: link.target, suggestion, trailingSlash: known && spelling !== parsed.path });
       continue;
     }
     if (!target) continue;
     // A block pasted from the other language's file keeps that language's paths.
     if (target.lang !== c.lang) {
-      const counterpart = target.route[c.lang];
-      problems.push(
-        problem(
-          "LinkLanguageMismatch",
-          {
-            href: link.target,
-            found: target.lang,
-            file: c.lang,
-            counterpart: counterpart === undefined ? undefined : withAnchor(counterpart, parsed.anchor),
-          },
-          at(),
-        ),
-      );
+      const counterpart = target.route[c.lang] && withAnchor(target.route[c.lang]!, parsed.anchor);
+      say("LinkLanguageMismatch", { href: link.target, found: target.lang, file: c.lang, counterpart });
       continue;
     }
     const date = dateOf.get(target.route.page);
     if (date !== undefined && !(own !== undefined && date <= own))
-      problems.push(problem("LinkToScheduledArticle", { link: link.target, date, own }, at()));
+      say("LinkToScheduledArticle", { link: link.target, date, own });
     const anchor = parsed.anchor;
     if (link.form === "article" || anchor === undefined || anchor === "") continue;
     const anchors = c.anchorsOf(target.route, target.lang);
     if (!anchors) continue;
     const written = parsed.kind === "page" ? parsed.page : parsed.path || "this page";
-    if (!anchors.has(anchor)) {
-      const facts = { link: link.target, page: written, anchor, suggestion: nearestAnchor(anchor, anchors) };
-      problems.push(problem("LinkAnchorMissing", facts, at()));
-      continue;
-    }
-    const moved = c.movedTo?.(target.route, target.lang, anchor);
-    if (moved)
-      problems.push(
-        problem("LinkAnchorMoved", { link: link.target, anchor, now: moved.anchor, item: moved.item }, at()),
-      );
+    const moved = anchors.has(anchor) ? c.movedTo?.(target.route, target.lang, anchor) : undefined;
+    if (!anchors.has(anchor))
+      say("LinkAnchorMissing", {
+        link: link.target,
+        page: written,
+        anchor,
+        suggestion: nearestAnchor(anchor, anchors),
+      });
+    else if (moved) say("LinkAnchorMoved", { link: link.target, anchor, now: moved.anchor, item: moved.item });
   }
   return problems;
 }

@@ -73,15 +73,9 @@ export function validateFrame(
   { production = false, today = localToday(), future = false }: FrameOptions = {},
 ): { ok: true; frame: Frame; problems: Problem[] } | { ok: false; problems: readonly Problem[] } {
   const problems: Problem[] = [...sources.problems];
-  if (!sources.site || problems.length > 0) return { ok: false, problems };
-  const checkedConfig = validateConfig(
-    sources.site,
-    cache,
-    () =>
-      new Map(
-        sources.contentPaths.flatMap((path) => (sources.file(path) ? [[path, sources.file(path)!] as const] : [])),
-      ),
-  );
+  const { site: siteFile, file, published } = sources;
+  if (!siteFile || problems.length > 0) return { ok: false, problems };
+  const checkedConfig = validateConfig(siteFile, cache, () => sources.contentPaths.flatMap((p) => file(p) ?? []));
   if (!checkedConfig.ok) return { ok: false, problems: [...problems, ...checkedConfig.problems] };
   const config = checkedConfig.value;
   problems.push(...checkedConfig.problems, ...unusedFiles(config, sources));
@@ -92,24 +86,15 @@ export function validateFrame(
   const lock = sources.translationLock;
   if (lock?.refused) problems.push(lock.refused);
   else problems.push(...mistakeProblems(lock ? uncheckedMistakes(lock, paired) : []));
-  if (sources.published) problems.push(...brokenPublishedPaths(sources.published, sources.site, config));
+  if (published) problems.push(...brokenPublishedPaths(published, siteFile, config));
   // Known before any page is checked: every page's links to a scheduled article are problems.
-  const dated = datedFiles(config, sources.file, contentPath);
+  const dated = datedFiles(config, file, contentPath);
   const away = datesYearsAway(dated, today);
   problems.push(...away.problems);
   const scheduled = future ? [] : scheduledArticles(dated, today).filter((s) => !away.pages.has(s.page));
   const later = new Set(scheduled.map((s) => s.page));
-  problems.push(...checkSiteLinks(config, sources.site, sources.published, scheduled));
-  const input: PageInput = {
-    config,
-    siteFile: sources.site,
-    problems,
-    file: sources.file,
-    cache,
-    translations,
-    scheduled,
-    today,
-  };
+  problems.push(...checkSiteLinks(config, siteFile, published, scheduled));
+  const input: PageInput = { config, siteFile, problems, file, cache, translations, scheduled, today };
   const ui = { de: checkUi("de", input), en: checkUi("en", input) };
   const checked = config.routes.flatMap((route, i) => {
     const entry = SHARED_KINDS.has(route.kind) ? checkPage(route, i, input) : undefined;
@@ -117,18 +102,18 @@ export function validateFrame(
   });
   const shared = later.size === 0 ? checked : checked.filter((p) => !later.has(p.page));
   const titles = titleFacts(config, 0, config.routes.length, checked);
-  problems.push(...announcedLive(checked, later, input.file, today));
+  problems.push(...announcedLive(checked, later, file, today));
   const labels = ui.de && ui.en ? deepFreeze({ de: ui.de, en: ui.en }) : undefined;
-  const marked = markedValues(sources.site);
+  const marked = markedValues(siteFile);
   if (production || !onExampleDomain(config.baseUrl)) {
     // What a build for the live site refuses, in site.yaml and every content file: read only for such a build.
-    problems.push(...notForTheLiveSite(sources.site, marked));
+    problems.push(...notForTheLiveSite(siteFile, marked));
     for (const path of sources.contentPaths) {
-      const file = path === LOCK_PATH ? undefined : sources.file(path);
-      if (file) problems.push(...notForTheLiveSite(file));
+      const content = path === LOCK_PATH ? undefined : file(path);
+      if (content) problems.push(...notForTheLiveSite(content));
     }
   }
-  const frame = { config, siteFile: sources.site, ui: labels, shared, scheduled, titles, marked, translations, today };
+  const frame = { config, siteFile, ui: labels, shared, scheduled, titles, marked, translations, today };
   return { ok: true, frame, problems };
 }
 
@@ -139,7 +124,7 @@ export function validateFrame(
 export function validateConfig(
   siteFile: SourceFile,
   cache: BuildCache | undefined,
-  contentFiles: () => ReadonlyMap<string, SourceFile>,
+  contentFiles: () => readonly SourceFile[],
 ): { ok: true; value: SiteConfig; problems: readonly Problem[] } | { ok: false; problems: readonly Problem[] } {
   let config: SiteConfig;
   if (cache?.config?.text === siteFile.text) config = cache.config.config;
