@@ -219,7 +219,7 @@ function quoteMistake(file: Parsed, lines: readonly string[], error: YAMLError, 
   if (error.code === "MISSING_CHAR" && /closing .?quote/i.test(error.message)) {
     for (let n = 1; n <= lines.length; n++) {
       const opened = QUOTED_VALUE.exec(lines[n - 1]!);
-      if (!opened || closesOnLine(lines[n - 1]!.slice(opened[1]!.length))) continue;
+      if (!opened || closing(lines[n - 1]!.slice(opened[1]!.length)) !== undefined) continue;
       return {
         at: { file: file.path, line: n, column: opened[1]!.length + 1 },
         reason: `the ${opened[2] === "'" ? "single" : "double"} quote that starts this value is never closed`,
@@ -255,8 +255,6 @@ function closing(value: string): number | undefined {
   }
   return undefined;
 }
-
-const closesOnLine = (value: string) => closing(value) !== undefined;
 
 /** An alias to nowhere, or more aliases than content could need: located at the first alias. */
 function aliasProblem(file: Parsed, error: unknown): Problem {

@@ -107,20 +107,15 @@ export function checkBreadcrumbLanguage(config: SiteConfig, site: SourceFile): P
     const de = route.de.split("/").filter(Boolean);
     const en = route.en?.split("/").filter(Boolean).slice(1) ?? []; // without the leading /en
     for (let i = 0; i < Math.min(de.length, en.length); i++)
-      for (const [lang, segment, other] of [
-        ["de", de[i]!, en[i]!],
-        ["en", en[i]!, de[i]!],
-      ] as const) {
+      for (const lang of LANGS) {
+        const [segment, other] = lang === "de" ? [de[i]!, en[i]!] : [en[i]!, de[i]!];
         const text = given(segment);
         const twin = segment === other ? undefined : given(other);
         if (typeof text !== "string") continue;
         const found = labelLanguage(text, lang, typeof twin === "string" ? twin : twin?.[lang === "de" ? "en" : "de"]);
-        const path = ["breadcrumbs", segment];
-        if (found)
-          problems.set(
-            `${segment} ${lang}`,
-            problemAt(site, "ContentLanguageLabel", { key: path.join("."), text, ...found, segment }, path),
-          );
+        if (!found) continue;
+        const facts = { key: `breadcrumbs.${segment}`, text, ...found, segment };
+        problems.set(`${segment} ${lang}`, problemAt(site, "ContentLanguageLabel", facts, ["breadcrumbs", segment]));
       }
   }
   return [...problems.values()];

@@ -202,15 +202,10 @@ export function checkPageLinks(links: readonly CopyLink[], c: LinkCheck): Proble
     if (link.form === "article" || anchor === undefined || anchor === "") continue;
     const anchors = c.anchorsOf(target.route, target.lang);
     if (!anchors) continue;
-    const written = parsed.kind === "page" ? parsed.page : parsed.path || "this page";
+    const page = parsed.kind === "page" ? parsed.page : parsed.path || "this page";
     const moved = anchors.has(anchor) ? c.movedTo?.(target.route, target.lang, anchor) : undefined;
     if (!anchors.has(anchor))
-      say("LinkAnchorMissing", {
-        link: link.target,
-        page: written,
-        anchor,
-        suggestion: nearestAnchor(anchor, anchors),
-      });
+      say("LinkAnchorMissing", { link: link.target, page, anchor, suggestion: nearestAnchor(anchor, anchors) });
     else if (moved) say("LinkAnchorMoved", { link: link.target, anchor, now: moved.anchor, item: moved.item });
   }
   return problems;

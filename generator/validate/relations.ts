@@ -33,14 +33,8 @@ export function brokenRelations(config: SiteConfig, siteFile: SourceFile): Probl
           : typeof y === "number" && !(x < based(y, b.unit));
       if (!broken) return;
       const relation = is === "within" ? "is not within" : "is not below";
-      const facts = {
-        key: a.name,
-        value: withUnit(a.value, a.unit),
-        relation,
-        other: b.name,
-        of: withUnit(b.value, b.unit),
-        why,
-      };
+      const [value, of] = [withUnit(a.value, a.unit), withUnit(b.value, b.unit)];
+      const facts = { key: a.name, value, relation, other: b.name, of, why };
       for (const { name } of [a, b].filter(({ name }) => !derivedUnit(name.replace(/^figures\./, ""))))
         problems.push(problem("FigureRelation", facts, locate(siteFile, name.split("."))));
     });

@@ -52,14 +52,8 @@ function usesOf(token: string, files: readonly SourceFile[]): { count: number; f
   for (const { path, text } of [...files].sort((a, b) => a.path.localeCompare(b.path))) {
     for (let at = text.indexOf(token); at >= 0; at = text.indexOf(token, at + token.length)) {
       count++;
-      if (first.length < 3) first.push(`${path}:${lineOf(text, at)}`);
+      if (first.length < 3) first.push(`${path}:${text.slice(0, at).split("\n").length}`);
     }
   }
   return { count, first };
-}
-
-function lineOf(text: string, offset: number): number {
-  let line = 1;
-  for (let i = text.indexOf("\n"); i >= 0 && i < offset; i = text.indexOf("\n", i + 1)) line++;
-  return line;
 }

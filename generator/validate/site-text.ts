@@ -36,6 +36,7 @@ interface Scalar {
 const MARK = /^\s*(placeholder|confirm)\b[\s:–-]*(.*)$/is;
 const POINTED = /^[-+]?\d+\.\d+$/;
 const MARKED = /#\s*(?:placeholder|confirm)\b/i;
+const oneLine = (text: string) => text.replace(/\s*\n\s*/g, " ");
 
 /**
  * Every `key: value` of `file` with its path (flow mappings included), as typed, and the comment that belongs to it;
@@ -46,7 +47,6 @@ function scalars(file: Pick<SourceFile, "path" | "text">, wanted: (section: stri
   const out: Scalar[] = [];
   for (const section of sectionsOf(file.text).filter((s) => wanted(s.text))) {
     const { doc, lines, text } = parseSource(file.path, section.text);
-    const pos = (node: Node) => lines.linePos(node.range![0]);
     /** `value` at `path` with the comment that belongs to it: on its line when a mark, else `before` it. */
     const record = (
       value: Node | null,
@@ -56,17 +56,14 @@ function scalars(file: Pick<SourceFile, "path" | "text">, wanted: (section: stri
     ) => {
       const inLine = isScalar(value) || (isCollection(value) && value.flow === true);
       const trailing = inLine ? value!.comment : undefined;
-      const comment = (trailing && MARK.test(trailing) ? trailing : (before ?? trailing ?? "")).replace(
-        /\s*\n\s*/g,
-        " ",
-      );
+      const comment = oneLine(trailing && MARK.test(trailing) ? trailing : (before ?? trailing ?? ""));
       const typed = isScalar(value)
         ? (value.source ?? String(value.value))
         : inLine
           ? text.slice(value!.range![0], value!.range![1])
           : "";
-      const raw = typed.replace(/\s*\n\s*/g, " ").trim(); // a block scalar's text on one line
-      const { line, col } = pos(inLine ? value! : at);
+      const raw = oneLine(typed).trim(); // a block scalar's text on one line
+      const { line, col } = lines.linePos((inLine ? value! : at).range![0]);
       out.push({ path, raw, line: line + section.line, column: col, comment });
       return inLine;
     };
@@ -112,17 +109,8 @@ export function markedValues(file: Pick<SourceFile, "path" | "text">): MarkedVal
   return scalars(file, (section) => MARKED.test(section)).flatMap((s) => {
     const mark = MARK.exec(s.comment);
     if (!mark) return [];
-    return [
-      {
-        key: keyOf(s.path),
-        path: s.path,
-        value: s.raw,
-        mark: mark[1]!.toUpperCase() as MarkedValue["mark"],
-        note: mark[2]!.trim(),
-        line: s.line,
-        column: s.column,
-      },
-    ];
+    const said = { mark: mark[1]!.toUpperCase() as MarkedValue["mark"], note: mark[2]!.trim() };
+    return [{ key: keyOf(s.path), path: s.path, value: s.raw, ...said, line: s.line, column: s.column }];
   });
 }
 
