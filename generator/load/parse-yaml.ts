@@ -261,13 +261,10 @@ function aliasProblem(file: Parsed, error: unknown): Problem {
   const offset = file.text.search(/(^|[\s[{,])\*[^\s,\]}]/m);
   const at = position(file, offset < 0 ? 0 : offset + (/\*/.exec(file.text.slice(offset))?.index ?? 0));
   const excessive = error instanceof Error && /excessive alias/i.test(error.message);
-  return problem(
-    "YamlAliasUnsupported",
-    {
-      what: excessive ? `more than ${MAX_ALIASES} alias expansions` : "an alias (`*`) to an anchor that does not exist",
-    },
-    at,
-  );
+  const what = excessive
+    ? `more than ${MAX_ALIASES} alias expansions`
+    : "an alias (`*`) to an anchor that does not exist";
+  return problem("YamlAliasUnsupported", { what }, at);
 }
 
 function position(file: Parsed, offset: number): { file: string; line: number; column: number } {

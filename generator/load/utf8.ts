@@ -19,11 +19,8 @@ export function utf8Problem(path: string, text: string, bytes: () => Uint8Array)
   const wordStart = Math.max(lineStart, data.lastIndexOf(0x20, bad) + 1);
   const word = data.subarray(wordStart, wordEnd < 0 ? data.length : bad + wordEnd);
   const shown = new TextDecoder(encoding === "UTF-16" ? "utf-16le" : "windows-1252").decode(word).slice(0, 40);
-  return problem(
-    "FileNotUtf8",
-    { path, bytes: `0x${data[bad]!.toString(16).toUpperCase().padStart(2, "0")}`, encoding, shown },
-    { file: path, line, column },
-  );
+  const byte = `0x${data[bad]!.toString(16).toUpperCase().padStart(2, "0")}`;
+  return problem("FileNotUtf8", { path, bytes: byte, encoding, shown }, { file: path, line, column });
 }
 
 /**

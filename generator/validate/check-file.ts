@@ -30,15 +30,9 @@ function issueProblems(
 ): Problem[] {
   const path = issue.path;
   if (issue.code === "unrecognized_keys") {
-    const known = knownKeys(schema, path, data);
-    return issue.keys.map((key) =>
-      problem(
-        "UnknownKey",
-        { where: path.length ? formatPath(path) : "", key, suggestion: closest(key, known), known },
-        locateKey(file, path, key),
-        docs,
-      ),
-    );
+    const [known, where] = [knownKeys(schema, path, data), path.length ? formatPath(path) : ""];
+    const facts = (key: string) => ({ where, key, suggestion: closest(key, known), known });
+    return issue.keys.map((key) => problem("UnknownKey", facts(key), locateKey(file, path, key), docs));
   }
   const at = locate(file, path);
   const where = formatPath(path);

@@ -157,9 +157,8 @@ export function datesAfter(today: string, route: RouteConfig, content: PageConte
   if (!later) return problems;
   walkFields(pageKind(route.kind).schema, content, (node, path, role) => {
     if (role !== "date" || typeof node !== "string" || node <= today || (path.length === 1 && path[0] === own)) return;
-    problems.push(
-      problemAt(file, "DateInFuture", { key: keyOf(path as (string | number)[]), date: node, today }, path),
-    );
+    const facts = { key: keyOf(path as (string | number)[]), date: node, today };
+    problems.push(problemAt(file, "DateInFuture", facts, path));
   });
   return problems;
 }

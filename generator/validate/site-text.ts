@@ -171,13 +171,8 @@ export function figuresTypedWithPoint(siteFile: SourceFile): Problem[] {
     if (!Number.isInteger(read)) return []; // 5.200 → 5.2: the schema already says it is not whole
     const [, decimals = ""] = s.raw.split(".");
     const meant = decimals.length === 3 ? s.raw.replace(".", "") : String(read);
-    return [
-      problem(
-        "FigureTypedWithPoint",
-        { key: keyOf(s.path), typed: s.raw, read: String(read), meant },
-        { file: siteFile.path, line: s.line, column: s.column },
-      ),
-    ];
+    const facts = { key: keyOf(s.path), typed: s.raw, read: String(read), meant };
+    return [problem("FigureTypedWithPoint", facts, { file: siteFile.path, line: s.line, column: s.column })];
   });
 }
 
