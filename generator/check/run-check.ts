@@ -16,7 +16,7 @@ import type { SiteConfig } from "../validate/schema/site.ts";
 import { baseUrlOf, pageFacts, type PageFacts } from "./page-facts.ts";
 import { pageFeatures } from "../page-kinds.ts";
 
-export const BUDGETS = { jsPlainPage: 5 * 1024, jsIslandPage: 90 * 1024, cssSite: 20 * 1024 } as const;
+const BUDGETS = { jsPlainPage: 5 * 1024, jsIslandPage: 90 * 1024, cssSite: 20 * 1024 } as const;
 
 /** The command: `config` is resolved and checked by cli/config.ts (--out, --base-url, --external, --quiet, --strict). */
 export async function runCheck(config: Config): Promise<0 | 1> {
@@ -86,20 +86,13 @@ export async function checkDist(
     onPage(html);
     const facts = pageFacts(html);
     for (const href of facts.hrefs) linkedFrom.set(href, (linkedFrom.get(href) ?? new Set()).add(route.path));
+    const wrong = (what: string, target: string) =>
+      problems.push(problem("CheckLinkTarget", { page: route.path, what, target }));
     if (pageFeatures(route.kind).layout !== "bare" && (facts.switchTo === undefined || !pathExists(facts.switchTo)))
-      problems.push(
-        problem("CheckLinkTarget", { page: route.path, what: "DE/EN switch", target: facts.switchTo ?? "nothing" }),
-      );
+      wrong("DE/EN switch", facts.switchTo ?? "nothing");
     for (const { rel, href } of facts.alternates) {
       const path = href.startsWith(baseUrl) ? href.slice(baseUrl.length) || "/" : href;
-      if (!pathExists(path))
-        problems.push(
-          problem("CheckLinkTarget", {
-            page: route.path,
-            what: rel === "canonical" ? "canonical URL" : "hreflang alternate",
-            target: href,
-          }),
-        );
+      if (!pathExists(path)) wrong(rel === "canonical" ? "canonical URL" : "hreflang alternate", href);
     }
     const size = await scriptSizes(dist, facts);
     sizes.set(route.path, size);
@@ -120,15 +113,7 @@ export async function checkDist(
     for (const [, , url] of text.matchAll(/url\(\s*["']?(https?:)?\/\/([^"')]+)/g))
       problems.push(problem("CheckForeignOrigin", { page: file, url: `//${url}` }));
   }
-  if (cssBytes > BUDGETS.cssSite)
-    problems.push(
-      problem("CheckBudget", {
-        what: "the CSS of the site",
-        bytes: cssBytes,
-        budget: BUDGETS.cssSite,
-        source: "styles/",
-      }),
-    );
+  problems.push(...overBudget("the CSS of the site", cssBytes, BUDGETS.cssSite, "styles/"));
 
   problems.push(...(await linkProblems(dist, external, linkedFrom, routePaths)));
   return problems;
@@ -177,32 +162,20 @@ async function scriptSizes(dist: string, facts: PageFacts): Promise<ScriptSize> 
 }
 
 /** Over-budget JavaScript on a page (docs/architecture.md §4): at load on every page, and once every island has hydrated. */
-export function budgetProblems(page: string, size: ScriptSize): Problem[] {
-  const problems: Problem[] = [];
-  if (size.bytes > BUDGETS.jsPlainPage)
-    problems.push(
-      problem("CheckBudget", {
-        what: `the JavaScript ${page} loads`,
-        bytes: size.bytes,
-        budget: BUDGETS.jsPlainPage,
-        source: size.islands ? "client/main.ts and client/chrome.ts" : "client/chrome.ts",
-      }),
-    );
-  const hydrated = size.hydrated ?? size.bytes;
-  if (size.islands && hydrated > BUDGETS.jsIslandPage)
-    problems.push(
-      problem("CheckBudget", {
-        what: `the JavaScript ${page} fetches once its islands hydrate`,
-        bytes: hydrated,
-        budget: BUDGETS.jsIslandPage,
-        source: "client/ and templates/islands/",
-      }),
-    );
-  return problems;
+function budgetProblems(page: string, { bytes, islands, hydrated = bytes }: ScriptSize): Problem[] {
+  const source = islands ? "client/main.ts and client/chrome.ts" : "client/chrome.ts";
+  const hydrating = `the JavaScript ${page} fetches once its islands hydrate`;
+  return [
+    ...overBudget(`the JavaScript ${page} loads`, bytes, BUDGETS.jsPlainPage, source),
+    ...(islands ? overBudget(hydrating, hydrated, BUDGETS.jsIslandPage, "client/ and templates/islands/") : []),
+  ];
 }
 
+const overBudget = (what: string, bytes: number, budget: number, source: string): Problem[] =>
+  bytes > budget ? [problem("CheckBudget", { what, bytes, budget, source })] : [];
+
 /** Resources fetched on load from another origin: scripts, stylesheets, preloads, icons, images, frames (docs/architecture.md §2.6). */
-export function foreignOrigins(page: string, facts: PageFacts): Problem[] {
+function foreignOrigins(page: string, facts: PageFacts): Problem[] {
   const problems = facts.foreign.map((url) => problem("CheckForeignOrigin", { page, url }));
   if (facts.inlineScripts > 0) problems.push(problem("CheckForeignOrigin", { page, url: "" }));
   return problems;

@@ -24,7 +24,7 @@ export async function loadSources(
   cache?: Pick<BuildCache, "parsed">,
   texts?: GivenTexts,
 ): Promise<Sources> {
-  const [siteRead, publishedRead, contentPaths, lock] = await Promise.all([
+  const [siteRead, publishedRead, contentPaths, translationLock] = await Promise.all([
     givenOr(texts, "site.yaml", () => readContentFileSync(root, "site.yaml")),
     givenOr(texts, "published.yaml", () => readContentFileSync(root, "published.yaml")),
     listContentYaml(root, "content"),
@@ -36,16 +36,7 @@ export async function loadSources(
   const published = publishedRead === "missing" ? undefined : sources.opened("published.yaml", publishedRead);
   const problems: Problem[] = site ? [...site.problems] : [problem("SiteFileMissing", { root })];
   problems.push(...(published?.problems ?? []));
-  return {
-    root,
-    site,
-    published,
-    contentPaths,
-    file: sources.file,
-    files: sources.files,
-    problems,
-    translationLock: lock,
-  };
+  return { root, site, published, contentPaths, file: sources.file, files: sources.files, problems, translationLock };
 }
 
 /**

@@ -196,12 +196,6 @@ function diagnose(file: Parsed, error: YAMLError): { at: Problem["at"] & object;
         reason,
         fix: "Check the indentation of this line: keys of one mapping start in the same column, list items with `- ` under their key.",
       };
-    case "TAB_AS_INDENT":
-      return {
-        at,
-        reason: "a tab is used for indentation; YAML indents with spaces only",
-        fix: "Indent with spaces only (two per level); replace the tab.",
-      };
     case "DUPLICATE_KEY":
       return { at, reason, fix: "Each key may appear once in a mapping; remove or rename the second one." };
     case "BAD_DQ_ESCAPE":
@@ -225,7 +219,7 @@ function quoteMistake(file: Parsed, lines: readonly string[], error: YAMLError, 
   if (error.code === "MISSING_CHAR" && /closing .?quote/i.test(error.message)) {
     for (let n = 1; n <= lines.length; n++) {
       const opened = QUOTED_VALUE.exec(lines[n - 1]!);
-      if (!opened || closesOnLine(lines[n - 1]!.slice(opened[1]!.length))) continue;
+      if (!opened || closing(lines[n - 1]!.slice(opened[1]!.length)) !== undefined) continue;
       return {
         at: { file: file.path, line: n, column: opened[1]!.length + 1 },
         reason: `the ${opened[2] === "'" ? "single" : "double"} quote that starts this value is never closed`,
@@ -262,20 +256,15 @@ function closing(value: string): number | undefined {
   return undefined;
 }
 
-const closesOnLine = (value: string) => closing(value) !== undefined;
-
 /** An alias to nowhere, or more aliases than content could need: located at the first alias. */
 function aliasProblem(file: Parsed, error: unknown): Problem {
   const offset = file.text.search(/(^|[\s[{,])\*[^\s,\]}]/m);
   const at = position(file, offset < 0 ? 0 : offset + (/\*/.exec(file.text.slice(offset))?.index ?? 0));
   const excessive = error instanceof Error && /excessive alias/i.test(error.message);
-  return problem(
-    "YamlAliasUnsupported",
-    {
-      what: excessive ? `more than ${MAX_ALIASES} alias expansions` : "an alias (`*`) to an anchor that does not exist",
-    },
-    at,
-  );
+  const what = excessive
+    ? `more than ${MAX_ALIASES} alias expansions`
+    : "an alias (`*`) to an anchor that does not exist";
+  return problem("YamlAliasUnsupported", { what }, at);
 }
 
 function position(file: Parsed, offset: number): { file: string; line: number; column: number } {

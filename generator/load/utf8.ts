@@ -11,7 +11,7 @@ export function utf8Problem(path: string, text: string, bytes: () => Uint8Array)
   const bad = firstInvalidByte(data, text);
   if (bad === undefined) return undefined; // a „�“ typed in the file itself
   const lineStart = data.lastIndexOf(0x0a, bad - 1) + 1;
-  const line = countLines(data, bad);
+  const line = data.subarray(0, bad).filter((b) => b === 0x0a).length + 1;
   const encoding = likelyEncoding(data);
   const column =
     new TextDecoder(encoding === "UTF-16" ? "utf-8" : "windows-1252").decode(data.subarray(lineStart, bad)).length + 1;
@@ -19,11 +19,8 @@ export function utf8Problem(path: string, text: string, bytes: () => Uint8Array)
   const wordStart = Math.max(lineStart, data.lastIndexOf(0x20, bad) + 1);
   const word = data.subarray(wordStart, wordEnd < 0 ? data.length : bad + wordEnd);
   const shown = new TextDecoder(encoding === "UTF-16" ? "utf-16le" : "windows-1252").decode(word).slice(0, 40);
-  return problem(
-    "FileNotUtf8",
-    { path, bytes: `0x${data[bad]!.toString(16).toUpperCase().padStart(2, "0")}`, encoding, shown },
-    { file: path, line, column },
-  );
+  const byte = `0x${data[bad]!.toString(16).toUpperCase().padStart(2, "0")}`;
+  return problem("FileNotUtf8", { path, bytes: byte, encoding, shown }, { file: path, line, column });
 }
 
 /**
@@ -36,12 +33,6 @@ function firstInvalidByte(data: Uint8Array, text: string): number | undefined {
     if (data[offset] !== 0xef || data[offset + 1] !== 0xbf || data[offset + 2] !== 0xbd) return offset;
   }
   return undefined;
-}
-
-function countLines(data: Uint8Array, before: number): number {
-  let line = 1;
-  for (let i = 0; i < before; i++) if (data[i] === 0x0a) line++;
-  return line;
 }
 
 /** UTF-16 when every other byte is zero (Windows' "Unicode"); Windows-1252 when a byte of 0x80–0x9F occurs; else Latin-1. */

@@ -27,9 +27,25 @@ export function normalise(problems: readonly Problem[]): Problem[] {
   return rootCauseFirst(distinct(problems));
 }
 
-/** Each problem once, sorted by file, line and column: what a program compares (the editor's check before a save). */
+/**
+ * Each problem once, sorted by file, line and column (so output is stable whatever order checks ran in): what a
+ * program compares (the editor's check before a save). A file several ranges read (a page whose anchors others link
+ * to) is reported by each: the same code, place and facts are one problem (a word twice in a paragraph is two places).
+ */
 export function distinct(problems: readonly Problem[]): Problem[] {
-  return sortProblems(uniqueProblems(problems));
+  const seen = new Set<string>();
+  return problems
+    .filter((p) => {
+      const key = JSON.stringify([p.code, p.at, p.facts, p.related]);
+      return !seen.has(key) && Boolean(seen.add(key));
+    })
+    .sort(
+      (a, b) =>
+        (a.at?.file ?? "").localeCompare(b.at?.file ?? "") ||
+        (a.at?.line ?? 0) - (b.at?.line ?? 0) ||
+        (a.at?.column ?? 0) - (b.at?.column ?? 0) ||
+        messageOf(a).localeCompare(messageOf(b)),
+    );
 }
 
 /** Thrown once, at a stage boundary, carrying the report of every problem found; the CLI prints it and exits 1. */
@@ -50,29 +66,6 @@ export class ProblemsError extends Error {
   get files(): Report["files"] {
     return this.report.files;
   }
-}
-
-/**
- * Each problem once: a file that several ranges read (a page whose anchors others link to) is reported by each.
- * The same code, place and facts are the same problem (a word used twice in one paragraph is two places).
- */
-function uniqueProblems(problems: readonly Problem[]): Problem[] {
-  const seen = new Set<string>();
-  return problems.filter((p) => {
-    const key = JSON.stringify([p.code, p.at, p.facts, p.related]);
-    return !seen.has(key) && Boolean(seen.add(key));
-  });
-}
-
-/** Problems sorted by file, line and column, so output is stable whatever order checks ran in. */
-function sortProblems(problems: readonly Problem[]): Problem[] {
-  return [...problems].sort(
-    (a, b) =>
-      (a.at?.file ?? "").localeCompare(b.at?.file ?? "") ||
-      (a.at?.line ?? 0) - (b.at?.line ?? 0) ||
-      (a.at?.column ?? 0) - (b.at?.column ?? 0) ||
-      messageOf(a).localeCompare(messageOf(b)),
-  );
 }
 
 /** How many problems are printed in full; of the rest only the count per code (100,000 mistakes print in a moment). */

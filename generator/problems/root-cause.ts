@@ -35,14 +35,8 @@ export function rootCauseFirst(sorted: readonly Problem[]): Problem[] {
   for (const p of echoes) counts.set(p.code, (counts.get(p.code) ?? 0) + 1);
   const places = echoes.slice(0, 3).map((p) => `${p.at?.file}:${p.at?.line}`);
   // Located at the first of them, so that the line still leads somewhere in an editor.
-  const summary = problem(
-    "FollowsFromAbove",
-    {
-      count: echoes.length,
-      kinds: [...counts].map(([code, n]) => `${n} × ${code}`).join(", "),
-      places: places.join(", ") + (echoes.length > places.length ? ", …" : ""),
-    },
-    echoes[0]!.at,
-  );
+  const kinds = [...counts].map(([code, n]) => `${n} × ${code}`).join(", ");
+  const where = places.join(", ") + (echoes.length > places.length ? ", …" : "");
+  const summary = problem("FollowsFromAbove", { count: echoes.length, kinds, places: where }, echoes[0]!.at);
   return [...causes, summary, ...rest];
 }

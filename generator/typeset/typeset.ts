@@ -1,14 +1,9 @@
-// The copy as pages print it: every string of the checked copy (content/, labels included) with the typography
-// of its language (typography.ts), derived before React renders it. Because the islands' props are made of the
-// same strings, the server HTML and the browser's render agree. Words are hyphenated by the browser
-// (`hyphens: auto` with the page's `lang`, styles/10-base.css); the only soft hyphens are those an author wrote.
-//
-// What is not copy stays as written: every field whose schema declares it no text or HTML (validate/schema/doc.ts:
-// link targets, URLs, dates, ids, icons, page ids), and everything in site.yaml (its labels are those the spec
-// fixes character for character: the header button, the breadcrumb labels, the navigation; its figures come into
-// the copy through placeholders and are typeset there).
-// Where a string is read as plain text outside the page (title, description, feeds, JSON-LD, preview images),
-// `plain` (plain.ts) takes an author's soft hyphens out.
+// The copy as pages print it: every string of the checked copy (content/, labels included) with the typography of
+// its language (typography.ts), derived before React renders it, so the islands' props (the same strings) and the
+// server HTML agree. The browser hyphenates words (`hyphens: auto`); the only soft hyphens are an author's.
+// As written stays what is not copy: every field whose schema declares no text or HTML (validate/schema/doc.ts), and
+// all of site.yaml (the spec fixes its labels character for character; its figures are typeset where placeholders
+// put them). Plain text outside the page (title, description, feeds, JSON-LD, previews) drops soft hyphens (plain.ts).
 import type { z } from "zod";
 import type { Lang, PageEntry, Site } from "../model.ts";
 import { isCopy, mapFields } from "../validate/schema/walk.ts";

@@ -14,12 +14,6 @@ export function checkBaseUrl(
 ): { ok: true; value: string } | { ok: false; problem: Problem } {
   const checked = baseUrlSchema.safeParse(value.replace(/\/+$/, ""));
   if (checked.success) return { ok: true, value: checked.data };
-  return {
-    ok: false,
-    problem: problem("BaseUrlInvalid", {
-      from,
-      value,
-      reason: checked.error.issues[0]?.message ?? "is not a valid base URL",
-    }),
-  };
+  const reason = checked.error.issues[0]?.message ?? "is not a valid base URL";
+  return { ok: false, problem: problem("BaseUrlInvalid", { from, value, reason }) };
 }

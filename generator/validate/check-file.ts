@@ -30,15 +30,9 @@ function issueProblems(
 ): Problem[] {
   const path = issue.path;
   if (issue.code === "unrecognized_keys") {
-    const known = knownKeys(schema, path, data);
-    return issue.keys.map((key) =>
-      problem(
-        "UnknownKey",
-        { where: path.length ? formatPath(path) : "", key, suggestion: closest(key, known), known },
-        locateKey(file, path, key),
-        docs,
-      ),
-    );
+    const [known, where] = [knownKeys(schema, path, data), path.length ? formatPath(path) : ""];
+    const facts = (key: string) => ({ where, key, suggestion: closest(key, known), known });
+    return issue.keys.map((key) => problem("UnknownKey", facts(key), locateKey(file, path, key), docs));
   }
   const at = locate(file, path);
   const where = formatPath(path);
@@ -96,19 +90,12 @@ function formsAt(schema: z.ZodType, path: readonly PropertyKey[], data: unknown)
   let union = node && childOf(defOf(node), path[path.length - 1]!);
   for (let guard = 0; union && guard < 5 && ["optional", "nullable", "default"].includes(defOf(union).type); guard++)
     union = defOf(union).innerType;
-  const options = union ? defOf(union).options : undefined;
-  if (!options) return "";
-  return options
-    .map(
-      (o) =>
-        (o as { description?: string }).description ??
-        (defOf(o).shape
-          ? `a mapping with ${Object.keys(defOf(o).shape!)
-              .map((k) => `\`${k}\``)
-              .join(" and ")}`
-          : expected(defOf(o).type)),
-    )
-    .join(", or ");
+  const form = (option: z.ZodType) => {
+    const keys = defOf(option).shape && Object.keys(defOf(option).shape!).map((k) => `\`${k}\``);
+    const described = (option as { description?: string }).description;
+    return described ?? (keys ? `a mapping with ${keys.join(" and ")}` : expected(defOf(option).type));
+  };
+  return (union && defOf(union).options?.map(form).join(", or ")) ?? "";
 }
 
 /** What this module and the README's outline (kind-outline.ts) read of a zod schema's definition. */

@@ -11,7 +11,6 @@ import type {
   PageKind,
   Problem,
   SourceFile,
-  SourceLocation,
   TranslationCounts,
 } from "../model.ts";
 import { timed } from "../profile.ts";
@@ -20,7 +19,7 @@ import { checkFile } from "./check-file.ts";
 import { routeById } from "../routes/page-index.ts";
 import { checkPair } from "./check-pair.ts";
 import { checkGlossary } from "./glossary.ts";
-import { checkParity, type PathProblem } from "./cross-checks.ts";
+import { checkParity } from "./cross-checks.ts";
 import { checkPageLinks, copyLinks, movedIn, type AnchorsOf } from "./page-links.ts";
 import { hasUniqueId } from "./links.ts";
 import { locateIn } from "./locate-text.ts";
@@ -86,12 +85,9 @@ export function checkPage(route: RouteConfig, i: number, input: PageInput): Page
       : (checkedContent(contentPath(route, "en"), "en", route.kind, ["routes", i, "en"], input) as
           PageContent | undefined);
   if (route.en !== undefined && de && en) {
-    // Located in the English file, with the German counterpart's line in the message: the fix may belong in either.
-    const deFile = input.file(contentPath(route, "de"))!;
-    const parity = timed("parity", () => checkParity(de, en));
-    input.problems.push(
-      ...parity.map((p) => locatedIn(input.file(contentPath(route, "en"))!, p, locate(deFile, p.path))),
-    );
+    const files = [input.file(contentPath(route, "de"))!, input.file(contentPath(route, "en"))!] as const;
+    const parity = timed("parity", () => checkParity(de, en, ...files));
+    input.problems.push(...parity);
     if (parity.length === 0)
       timed("translations: pairs", () =>
         checkPair(route.page, route.content ?? route.page, pageKind(route.kind).schema, input),
@@ -194,13 +190,8 @@ function checkedContent(
   const file = input.file(path);
   if (!file) {
     const other = path.replace(`content/${lang}/`, `content/${lang === "de" ? "en" : "de"}/`);
-    input.problems.push(
-      problem(
-        "ContentFileMissing",
-        { path, lang, labels: kind === "ui", other },
-        at.length ? locate(input.siteFile, at) : { file: "site.yaml", line: 1, column: 1 },
-      ),
-    );
+    const where = at.length ? locate(input.siteFile, at) : { file: "site.yaml", line: 1, column: 1 };
+    input.problems.push(problem("ContentFileMissing", { path, lang, labels: kind === "ui", other }, where));
     return undefined;
   }
   if (file.problems.length > 0) {
@@ -245,15 +236,9 @@ function checkContentFile(
   problems: Problem[],
 ): unknown {
   const raw = file.value;
+  const section = kind === "ui" ? "files" : `kind-${kind}`;
   if (raw === null || raw === undefined) {
-    problems.push(
-      problem(
-        "ContentFileEmpty",
-        { path: file.path },
-        { file: file.path, line: 1, column: 1 },
-        kind === "ui" ? "files" : `kind-${kind}`,
-      ),
-    );
+    problems.push(problem("ContentFileEmpty", { path: file.path }, { file: file.path, line: 1, column: 1 }, section));
     return undefined;
   }
   const schema = kind === "ui" ? uiSchema : pageKind(kind).schema;
@@ -261,26 +246,8 @@ function checkContentFile(
   const filled = timed("placeholders", () => fillPlaceholders(raw, lang, config, schema));
   for (const { path, needle, problem } of filled.issues)
     problems.push({ ...problem, at: locateIn(file, path, needle) });
-  const section = kind === "ui" ? "files" : `kind-${kind}`;
   const checked = timed("schema (zod)", () => checkFile(file, filled.value, schema, section));
-  if (!checked.ok) {
-    problems.push(...checked.problems);
-    return undefined;
-  }
-  if (kind !== "ui")
-    problems.push(...timed("duplicates", () => duplicates(checked.value, kind)).map((p) => locatedIn(file, p)));
-  return checked.value;
-}
-
-/** `found` at its path in `file`; the first of two definitions, or the `german` counterpart, named by its line. */
-export function locatedIn(
-  file: SourceFile,
-  { path, related, ...found }: PathProblem,
-  german?: SourceLocation,
-): Problem {
-  const first = related && locate(file, related);
-  const also = german
-    ? { file: german.file, line: german.line, german: true }
-    : first && { file: first.file, line: first.line };
-  return { ...found, at: locate(file, path), ...(also && { related: also }) } as Problem;
+  if (!checked.ok) problems.push(...checked.problems);
+  else if (kind !== "ui") problems.push(...timed("duplicates", () => duplicates(file, checked.value, kind)));
+  return checked.ok ? checked.value : undefined;
 }

@@ -37,16 +37,8 @@ export function checkPair(id: string, file: string, schema: z.ZodType, input: Pa
   const confirmed = lock && pageLock(lock, id);
   input.problems.push(...mistakeProblems(confirmed?.mistakes ?? []));
   const figures = figuresByUnit(input.config);
-  for (const found of checkPagePair(
-    schema,
-    de.value,
-    en.value,
-    confirmed?.entries,
-    counts,
-    input.config,
-    figures,
-    names,
-  )) {
+  const pairs = checkPagePair(schema, de.value, en.value, confirmed?.entries, counts, input.config, figures, names);
+  for (const found of pairs) {
     if (found.code === "TranslationValueDiffers" && found.link)
       if (!known(found.facts.de) || !known(found.facts.en)) continue;
     const file = found.lang === "de" ? de : en;

@@ -62,13 +62,8 @@ export function duplicateTitles(
           return source ? locate(source, [field]) : { file: f.file, line: 1, column: 1 };
         };
         const named = at(earlier);
-        problems.push(
-          problem(
-            "DuplicateTitleOrDescription",
-            { field, text: fact[field], first: `${named.file}:${named.line}` },
-            at(fact),
-          ),
-        );
+        const facts = { field, text: fact[field], first: `${named.file}:${named.line}` };
+        problems.push(problem("DuplicateTitleOrDescription", facts, at(fact)));
       }
     }
   }

@@ -1,12 +1,11 @@
 // Something pasted twice publishes twice: the same FAQ question, the same card, the same paragraph; and two
 // sections with one id make the page's HTML invalid and its links ambiguous. Each is a problem at the second
 // occurrence, naming the first by its line.
-import { problem } from "../problems/index.ts";
-import type { PathProblem } from "./cross-checks.ts";
+import { problemsIn } from "./locate-text.ts";
 import { slug } from "./schema/slug.ts";
 import { valueAt, walkFields, type FieldPath } from "./schema/walk.ts";
 import { pageKind } from "../page-kinds.ts";
-import type { PageKind } from "../model.ts";
+import type { PageKind, Problem, SourceFile } from "../model.ts";
 
 /** Shorter strings may repeat by design (table cells such as „Ja“, step labels). */
 const MIN_REPEATED_TEXT = 20;
@@ -32,9 +31,11 @@ const itemKey = (what: string, text: string): ItemKey => ({
           .trim(),
 });
 
-/** Repeated list items anywhere in `content` (the copy as typed), and repeated section ids of an info page. */
-export function duplicates(content: unknown, kind: PageKind): PathProblem[] {
-  const problems: PathProblem[] = [];
+/** Repeated list items anywhere in `content` (the copy of `file`), and repeated section ids of an info page. */
+export function duplicates(file: SourceFile, content: unknown, kind: PageKind): Problem[] {
+  const { problems, add } = problemsIn(file);
+  const found = (path: FieldPath, i: number, first: number, { what, text }: ItemKey) =>
+    add("DuplicateItem", { what, text }, [...path, i], [...path, first]);
   const lists: [readonly unknown[], FieldPath][] = [];
   const names = new Map<unknown, ItemKey>(); // an item of a list → its first field with the role `name`
   const articleLists = new Set<unknown>(); // lists of page ids (teasers): short, and never to repeat
@@ -55,9 +56,21 @@ export function duplicates(content: unknown, kind: PageKind): PathProblem[] {
           : item.length >= MIN_REPEATED_TEXT
             ? itemKey("text", item.trim())
             : undefined;
-    repeated(list.map(keyOf), (i, first, key) => problems.push(found([...path, i], [...path, first], key)));
+    repeated(list.map(keyOf), (i, first, key) => found(path, i, first, key));
   }
-  if (kind === "info") problems.push(...sectionIds(content));
+  // Two sections of an info page with one id (written, or made from the heading).
+  const sections = kind === "info" && (content as { sections?: unknown } | null)?.sections;
+  if (!Array.isArray(sections)) return problems;
+  const written = sections.map((section) => (section as { id?: unknown } | null)?.id);
+  const keys = sections.map((section, i) => {
+    const heading = (section as { heading?: unknown } | null)?.heading;
+    const id = typeof written[i] === "string" ? written[i] : typeof heading === "string" ? slug(heading) : undefined;
+    return id === undefined ? undefined : { what: "id", text: id, same: id }; // ids compare as written
+  });
+  repeated(keys, (i, first, { what, text }) => {
+    const at = ["sections", i, typeof written[i] === "string" ? "id" : "heading"];
+    add("DuplicateItem", { what, text }, at, ["sections", first]);
+  });
   return problems;
 }
 
@@ -74,25 +87,4 @@ function repeated(
     if (first === undefined) seen.set(id, i);
     else repeat(i, first, key);
   });
-}
-
-function found(path: PropertyKey[], first: PropertyKey[], { what, text }: ItemKey): PathProblem {
-  return { ...problem("DuplicateItem", { what, text }), path, related: first };
-}
-
-/** Two sections of an info page with one id (written, or made from the heading). */
-function sectionIds(content: unknown): PathProblem[] {
-  const sections = (content as { sections?: unknown } | null)?.sections;
-  if (!Array.isArray(sections)) return [];
-  const written = sections.map((section) => (section as { id?: unknown } | null)?.id);
-  const keys = sections.map((section, i) => {
-    const heading = (section as { heading?: unknown } | null)?.heading;
-    const id = typeof written[i] === "string" ? written[i] : typeof heading === "string" ? slug(heading) : undefined;
-    return id === undefined ? undefined : { what: "id", text: id, same: id }; // ids compare as written
-  });
-  const problems: PathProblem[] = [];
-  repeated(keys, (i, first, key) =>
-    problems.push(found(["sections", i, typeof written[i] === "string" ? "id" : "heading"], ["sections", first], key)),
-  );
-  return problems;
 }

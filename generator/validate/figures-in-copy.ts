@@ -13,13 +13,13 @@ import type { Unit } from "./schema/figure-kinds.ts";
 import { figuresSchema } from "./schema/figures.ts";
 import type { SiteConfig } from "./schema/site.ts";
 
-type Value = Measured["value"];
+export type FigureValue = Measured["value"];
 interface Figure {
   readonly name: string;
-  readonly value: Value;
+  readonly value: FigureValue;
 }
 
-const same = (a: Value, b: Value): boolean =>
+const same = (a: FigureValue, b: FigureValue): boolean =>
   typeof a === "number" || typeof b === "number"
     ? a === b
     : Math.abs(a.min - b.min) < 1e-9 && Math.abs(a.max - b.max) < 1e-9;
@@ -31,15 +31,16 @@ export function figuresByUnit(config: SiteConfig): ReadonlyMap<Unit, readonly Fi
   known.set(config, (byUnit = new Map<Unit, Figure[]>()));
   for (const name of Object.keys(figuresSchema.shape)) {
     const unit = unitOfPlaceholder(`figures.${name}`);
-    const value = (config.figures as Record<string, unknown>)[name] as Value | undefined;
+    const value = (config.figures as Record<string, unknown>)[name] as FigureValue | undefined;
     if (unit && value !== undefined) byUnit.set(unit, [...(byUnit.get(unit) ?? []), { name, value }]);
   }
   return byUnit;
 }
 const known = new WeakMap<SiteConfig, Map<Unit, Figure[]>>();
 
-const shown = (figure: Figure, unit: Unit) =>
-  `${typeof figure.value === "number" ? figure.value : `${figure.value.min}–${figure.value.max}`} ${unit}`;
+/** A value of site.yaml as messages show it: `2.4 MW`, `15–30 €/MWh`. */
+export const withUnit = (value: FigureValue, unit: Unit | undefined) =>
+  `${typeof value === "number" ? value : `${value.min}–${value.max}`}${unit ? ` ${unit}` : ""}`;
 
 /**
  * Every number of `text` written with a unit that is a figure's value, with the figure's placeholder, when `text`
@@ -64,6 +65,8 @@ export function figuresTypedByHand(
       ) ?? candidates.find((f) => counterpart.includes(`{figures.${f.name}}`));
     const placeholder = `{figures.${figure?.name}}`;
     if (!figure || text.includes(placeholder)) return [];
-    return [{ written: found.written, placeholder: `figures.${figure.name}`, value: shown(figure, found.unit) }];
+    return [
+      { written: found.written, placeholder: `figures.${figure.name}`, value: withUnit(figure.value, found.unit) },
+    ];
   });
 }

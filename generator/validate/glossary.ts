@@ -4,9 +4,8 @@
 import type { z } from "zod";
 import type { Lang, Problem, SourceFile, SourceLocation } from "../model.ts";
 import { problem } from "../problems/index.ts";
-import { locateIn } from "./locate-text.ts";
+import { locateIn, problemsIn } from "./locate-text.ts";
 import type { SiteConfig } from "./schema/site.ts";
-import { withPath, type PathProblem } from "./cross-checks.ts";
 import { isCopy, walkFields } from "./schema/walk.ts";
 
 interface Refusals {
@@ -77,15 +76,15 @@ function contradicted(variant: string, rules: SiteConfig["glossary"]["de"]): str
  * word of) its own term or another rule's would refuse the term the copy is told to write, at every line that
  * writes it. Such a variant is left out of the copy's check.
  */
-export function checkGlossaryRules(glossary: SiteConfig["glossary"]): PathProblem[] {
-  const problems: PathProblem[] = [];
+export function checkGlossaryRules(glossary: SiteConfig["glossary"], site: SourceFile): Problem[] {
+  const { problems, add } = problemsIn(site);
   for (const lang of ["de", "en"] as const)
     glossary[lang].forEach((rule, i) =>
       rule.refuse.forEach((variant, k) => {
         const term = contradicted(variant, glossary[lang]);
         if (term === undefined) return;
         const facts = { variant, use: rule.use, term, own: term === rule.use };
-        problems.push(withPath(problem("GlossaryContradiction", facts), ["glossary", lang, i, "refuse", k]));
+        add("GlossaryContradiction", facts, ["glossary", lang, i, "refuse", k]);
       }),
     );
   return problems;

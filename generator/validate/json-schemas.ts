@@ -25,15 +25,9 @@ export function jsonSchemas(pageIds: readonly string[] = []): Map<string, string
         // A link target: the page ids as choices, beside the pattern that also allows anchors, ext: and URLs.
         const node = ctx.jsonSchema as Record<string, unknown>;
         if (pageIds.length > 0 && ctx.zodSchema === linkTarget) {
-          const { description, examples, role, "x-de": german, ...pattern } = node;
+          const { description, examples, role, "x-de": de, ...pattern } = node;
           for (const key of Object.keys(node)) delete node[key];
-          Object.assign(node, {
-            description,
-            examples,
-            role,
-            "x-de": german,
-            anyOf: [{ enum: [...pageIds] }, pattern],
-          });
+          Object.assign(node, { description, examples, role, "x-de": de, anyOf: [{ enum: [...pageIds] }, pattern] });
         }
       },
     });

@@ -1,30 +1,8 @@
 // What legal HTML may contain, in one place: the build's sanitiser (legal-html.ts) keeps exactly this, and the
 // editor's structured view (editor/ui/legal-text.ts) writes nothing else. No dependencies: the editor bundles it.
 
-export const LEGAL_TAGS: readonly string[] = [
-  "h2",
-  "h3",
-  "h4",
-  "p",
-  "ul",
-  "ol",
-  "li",
-  "a",
-  "strong",
-  "em",
-  "b",
-  "i",
-  "br",
-  "address",
-  "abbr",
-  "span",
-  "table",
-  "thead",
-  "tbody",
-  "tr",
-  "th",
-  "td",
-];
+export const LEGAL_TAGS: readonly string[] =
+  "h2 h3 h4 p ul ol li a strong em b i br address abbr span table thead tbody tr th td".split(" ");
 export const LEGAL_ATTRIBUTES: Readonly<Record<string, readonly string[]>> = {
   a: ["href", "target", "rel"],
   abbr: ["title"],

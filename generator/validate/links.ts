@@ -51,11 +51,7 @@ export function resolveLink(config: LinkConfig, to: string, lang: Lang): Resolve
   // The nearest valid target first: a misspelt id is the usual cause.
   const ids = pageIds(config, lang);
   const suggestion = route ? undefined : closest(link.page, ids);
-  return {
-    href,
-    external: false,
-    problem: { page: link.page, lang, exists: Boolean(route), suggestion, ids },
-  };
+  return { href, external: false, problem: { page: link.page, lang, exists: Boolean(route), suggestion, ids } };
 }
 
 /** Every target a link may name, as written: each page, with the anchors it renders, then each ext: name. */

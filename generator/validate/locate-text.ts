@@ -1,7 +1,35 @@
-// Where a piece of a value stands in its file: a link in a long HTML block, a refused word, a number, a sentence, at
-// its own line and column rather than at the value's first, found in the source of that one YAML node.
+// Where a problem stands in its file: at a value, naming another value by its line, or at a piece of a value (a link
+// in a long HTML block, a refused word, a number, a sentence) found in the source of that one YAML node.
 import { locate, positionAt } from "../load/locate.ts";
-import type { SourceFile, SourceLocation } from "../model.ts";
+import type { Problem, SourceFile, SourceLocation } from "../model.ts";
+import { problem, type FactsOf, type ProblemCode } from "../problems/index.ts";
+
+/** A problem of `code` at the value at `path` of `file`; `first`, another value of it (the first of two), named by its line. */
+export function problemAt<C extends ProblemCode>(
+  file: SourceFile,
+  code: C,
+  facts: FactsOf<C>,
+  path: readonly PropertyKey[],
+  first?: readonly PropertyKey[],
+): Problem {
+  const related = first && locate(file, first);
+  return {
+    ...problem(code, facts, locate(file, path)),
+    ...(related && { related: { file: related.file, line: related.line } }),
+  };
+}
+
+/** A list of problems of `file`, and `add`, which puts one there at its value (as problemAt). */
+export function problemsIn(file: SourceFile) {
+  const problems: Problem[] = [];
+  const add = <C extends ProblemCode>(
+    code: C,
+    facts: FactsOf<C>,
+    path: readonly PropertyKey[],
+    first?: readonly PropertyKey[],
+  ) => void problems.push(problemAt(file, code, facts, path, first));
+  return { problems, add };
+}
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
 

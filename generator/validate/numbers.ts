@@ -30,27 +30,18 @@ export function misformattedNumber(text: string, lang: Lang): Misformatted | und
   if (!GROUPED.test(text)) return undefined;
   for (const match of text.matchAll(TOKEN)) {
     const written = match[0];
+    const as = (meant: string, reading: string): Misformatted => ({ written, meant, reading });
     if (lang === "en" && THOUSANDS.de.test(written))
-      return {
-        written,
-        meant: written.replaceAll(".", ","),
-        reading: `the point as a decimal point (${Number(written)})`,
-      };
+      return as(written.replaceAll(".", ","), `the point as a decimal point (${Number(written)})`);
     if (lang === "en" && DECIMAL_COMMA.test(written))
-      return {
-        written,
-        meant: written.replace(",", "."),
-        reading: "the comma as a thousands separator or between two numbers",
-      };
-    if (lang === "de" && THOUSANDS.en.test(written))
-      return {
-        written,
-        meant: written.replaceAll(",", "."),
-        reading: `the comma as a decimal comma (${String(Number(written.replace(",", ".").replaceAll(",", ""))).replace(".", ",")})`,
-      };
+      return as(written.replace(",", "."), "the comma as a thousands separator or between two numbers");
+    if (lang === "de" && THOUSANDS.en.test(written)) {
+      const read = String(Number(written.replace(",", ".").replaceAll(",", ""))).replace(".", ",");
+      return as(written.replaceAll(",", "."), `the comma as a decimal comma (${read})`);
+    }
     const after = text.slice(match.index + written.length, match.index + written.length + 9);
     if (lang === "de" && /^\d+\.\d{1,2}$/.test(written) && DECIMAL_POINT_UNIT.test(after))
-      return { written, meant: written.replace(".", ","), reading: "the point as a thousands separator" };
+      return as(written.replace(".", ","), "the point as a thousands separator");
   }
   return undefined;
 }

@@ -5,16 +5,25 @@
 // own pages or of a domain reserved for examples, no article before its day, and a FAQ item still the question it
 // opened when the FAQ was last confirmed. `sitegen check` only confirms it afterwards.
 import { locate } from "../load/locate.ts";
-import type { Lang, LockIndex, Problem, SourceFile, SourceLocation } from "../model.ts";
+import { LANGS, type Lang, type LockIndex, type Problem, type SourceFile } from "../model.ts";
 import { keyOf } from "../translations/field-pairs.ts";
 import { pageLock, shortHash, type Hashes } from "../translations/lock.ts";
-import { problem } from "../problems/index.ts";
+import { problem, type FactsOf, type ProblemCode } from "../problems/index.ts";
 import { routeById } from "../routes/page-index.ts";
 import type { z } from "zod";
 import { closest } from "./check-file.ts";
-import { withPath, type PathProblem } from "./cross-checks.ts";
-import { isEnglish, parseLink, pathNow, refusedUrl, resolveLink, routeTable, type LinkConfig } from "./links.ts";
-import { locateIn } from "./locate-text.ts";
+import {
+  isEnglish,
+  pageAtPath,
+  pageIds,
+  parseLink,
+  pathNow,
+  refusedUrl,
+  resolveLink,
+  routeTable,
+  type LinkConfig,
+} from "./links.ts";
+import { locateIn, problemAt, problemsIn } from "./locate-text.ts";
 import type { ScheduledArticle } from "./scheduled.ts";
 import { valueAt, walkFields } from "./schema/walk.ts";
 import type { RouteConfig, SiteConfig } from "./schema/site.ts";
@@ -50,17 +59,6 @@ export function copyLinks(schema: z.ZodType | undefined, content: unknown): Copy
   return links;
 }
 
-/** The `to:` targets and teasers of `links` that lead to no page in `lang` (or to no external URL of site.yaml). */
-export function brokenTargets(links: readonly CopyLink[], lang: Lang, config: LinkConfig): PathProblem[] {
-  return links.flatMap(({ form, target, path }) => {
-    const found =
-      form === "to"
-        ? resolveLink(config, target, lang).problem
-        : form === "article" && notAnArticle(config, target, lang);
-    return found ? [withPath(problem("LinkTargetUnknown", found), path)] : [];
-  });
-}
-
 function notAnArticle(config: LinkConfig, page: string, lang: Lang) {
   const route = routeById(config, page);
   if (route && pageFeatures(route.kind).feed === "entry" && route[lang] !== undefined) return undefined;
@@ -71,28 +69,65 @@ function notAnArticle(config: LinkConfig, page: string, lang: Lang) {
 }
 
 /**
- * The links of site.yaml itself beyond the navigation's targets (cross-checks.ts): the header's button (`headerCta.to`,
- * the link grammar's), an `external:` address on the site's own host, a German-only page's switch to a former path.
+ * The links of site.yaml: each navigation item's page or `external:` name (and no target twice in one header), the
+ * header's button (`headerCta.to`, the link grammar's), a German-only page's switch (a route's current path), an
+ * `external:` address on the site's own host. While an article is scheduled, what points at it would answer 404
+ * until its day: a navigation item, a switch, and its own entry in published.yaml (it would leave the live site).
  */
-export function checkSiteLinks(config: SiteConfig): PathProblem[] {
-  const problems: PathProblem[] = [];
-  for (const lang of ["de", "en"] as const) {
+export function checkSiteLinks(
+  config: SiteConfig,
+  site: SourceFile,
+  published: SourceFile | undefined,
+  scheduled: readonly ScheduledArticle[],
+): Problem[] {
+  const { problems, add } = problemsIn(site);
+  const dateOf = new Map(scheduled.map((s) => [s.page, s.date]));
+  const toScheduled = (page: string, link: string, file: SourceFile, path: readonly PropertyKey[]) => {
+    const date = dateOf.get(page);
+    if (date !== undefined)
+      problems.push(problemAt(file, "LinkToScheduledArticle", { link, date, own: undefined }, path));
+  };
+  for (const lang of LANGS) {
+    const seen = new Map<string, number>();
+    config.navigation[lang].forEach((item, i) => {
+      const at = ["navigation", lang, i];
+      // The same page (or address) twice in one header is one item pasted twice under another label.
+      const target = "page" in item ? `page: ${item.page}` : `external: ${item.external}`;
+      const first = seen.get(target);
+      if (first === undefined) seen.set(target, i);
+      else add("DuplicateItem", { what: "navigation", text: target }, at, ["navigation", lang, first]);
+      if ("page" in item) {
+        const route = routeById(config, item.page);
+        const facts = { label: item.label, page: item.page, lang, exists: Boolean(route), ids: pageIds(config, lang) };
+        if (route?.[lang] === undefined) add("NavigationTargetUnknown", facts, [...at, "page"]);
+        toScheduled(item.page, item.page, site, [...at, "page"]);
+      } else if (!Object.hasOwn(config.external, item.external)) {
+        const facts = { label: item.label, external: item.external, known: Object.keys(config.external) };
+        add("NavigationTargetUnknown", facts, [...at, "external"]);
+      }
+    });
     const { to } = config.headerCta[lang];
     const unknown = resolveLink(config, to, lang).problem;
     const url = parseLink(to).kind === "url" ? refusedUrl(to, config, "to") : undefined;
-    const path = ["headerCta", lang, "to"];
-    if (unknown) problems.push(withPath(problem("LinkTargetUnknown", unknown), path));
-    if (url) problems.push(withPath(problem("LinkUrlRefused", { link: to, ...url }), path));
+    if (unknown) add("LinkTargetUnknown", unknown, ["headerCta", lang, "to"]);
+    if (url) add("LinkUrlRefused", { link: to, ...url }, ["headerCta", lang, "to"]);
   }
   for (const [name, url] of Object.entries(config.external)) {
     const own = refusedUrl(url, config, "external");
-    if (own) problems.push(withPath(problem("LinkUrlRefused", { link: url, ...own }), ["external", name]));
+    if (own) add("LinkUrlRefused", { link: url, ...own }, ["external", name]);
   }
-  config.routes.forEach((route, i) => {
-    const now = route.switchTo === undefined ? undefined : pathNow(config, route.switchTo);
-    if (now)
-      problems.push(withPath(problem("LinkFormerPath", { link: route.switchTo!, now }), ["routes", i, "switchTo"]));
+  config.routes.forEach(({ switchTo }, i) => {
+    if (switchTo === undefined) return;
+    const now = pathNow(config, switchTo);
+    if (now) add("LinkFormerPath", { link: switchTo, now }, ["routes", i, "switchTo"]);
+    else if (!routeTable(config).byPath.has(switchTo))
+      add("LinkTargetUnknown", { switchTo }, ["routes", i, "switchTo"]);
+    const target = pageAtPath(config, switchTo);
+    if (target !== undefined) toScheduled(target, switchTo, site, ["routes", i, "switchTo"]);
   });
+  const listed = published?.value;
+  if (published && listed !== null && typeof listed === "object")
+    for (const page of Object.keys(listed)) toScheduled(page, page, published, [page]);
   return problems;
 }
 
@@ -112,83 +147,66 @@ export interface LinkCheck {
 /** Problems for the links (copyLinks) of the copy in `c.file` that lead nowhere, or elsewhere than meant. */
 export function checkPageLinks(links: readonly CopyLink[], c: LinkCheck): Problem[] {
   const table = routeTable(c.config);
-  const problems = brokenTargets(links, c.lang, c.config).map(
-    (p) => ({ ...p, at: locate(c.file, p.path) }) as unknown as Problem,
-  );
+  const problems: Problem[] = [];
   const dateOf = new Map((c.scheduled ?? []).map((s) => [s.page, s.date]));
   const own = dateOf.get(c.route.page);
   for (const link of links) {
-    const at = (): SourceLocation =>
-      link.form === "href" ? locateIn(c.file, link.path, `"${link.target}"`, { skip: 1 }) : locate(c.file, link.path);
+    const say = <C extends ProblemCode>(code: C, facts: FactsOf<C>) => {
+      const at = link.form === "href" ? locateIn(c.file, link.path, `"${link.target}"`, { skip: 1 }) : undefined;
+      problems.push(problem(code, facts, at ?? locate(c.file, link.path)));
+    };
+    // A `to:` or teaser that leads to no page in this language (or to no external URL of site.yaml).
+    const unknown =
+      link.form === "to"
+        ? resolveLink(c.config, link.target, c.lang).problem
+        : link.form === "article" && notAnArticle(c.config, link.target, c.lang);
+    if (unknown) say("LinkTargetUnknown", unknown);
     const parsed = parseLink(link.target, link.form === "href");
     if (parsed.kind === "url") {
       const refused = refusedUrl(parsed.url, c.config, link.form === "href" ? "href" : "to");
-      if (refused) problems.push(problem("LinkUrlRefused", { link: link.target, ...refused }, at()));
+      if (refused) say("LinkUrlRefused", { link: link.target, ...refused });
       continue;
     }
     if (parsed.kind === "ext" || link.target === "#") continue;
     let target: { route: RouteConfig; lang: Lang } | undefined;
     if (parsed.kind === "page") {
       const route = routeById(c.config, parsed.page);
-      if (!route || route[c.lang] === undefined) continue; // brokenTargets' problem
+      if (!route || route[c.lang] === undefined) continue; // LinkTargetUnknown
       target = { route, lang: c.lang };
     } else if (parsed.path === "") target = { route: c.route, lang: c.lang };
     else target = table.byPath.get(parsed.path);
     if (parsed.kind === "path" && !target) {
       const now = pathNow(c.config, parsed.path);
       if (now) {
-        problems.push(problem("LinkFormerPath", { link: link.target, now: withAnchor(now, parsed.anchor) }, at()));
+        say("LinkFormerPath", { link: link.target, now: withAnchor(now, parsed.anchor) });
         continue;
       }
       const spelling = parsed.path.replace(/\/+$/, "") || "/";
       const known = table.byPath.has(spelling);
       const paths = [...table.byPath.keys()].filter((p) => isEnglish(p) === (c.lang === "en"));
       const suggestion = known ? spelling : nearestPath(parsed.path, paths);
-      problems.push(
-        problem(
-          "LinkPathUnknown",
-          { href: link.target, suggestion, trailingSlash: known && spelling !== parsed.path },
-          at(),
-        ),
-      );
+      say("LinkPathUnknown", { href: link.target, suggestion, trailingSlash: known && spelling !== parsed.path });
       continue;
     }
     if (!target) continue;
     // A block pasted from the other language's file keeps that language's paths.
     if (target.lang !== c.lang) {
-      const counterpart = target.route[c.lang];
-      problems.push(
-        problem(
-          "LinkLanguageMismatch",
-          {
-            href: link.target,
-            found: target.lang,
-            file: c.lang,
-            counterpart: counterpart === undefined ? undefined : withAnchor(counterpart, parsed.anchor),
-          },
-          at(),
-        ),
-      );
+      const counterpart = target.route[c.lang] && withAnchor(target.route[c.lang]!, parsed.anchor);
+      say("LinkLanguageMismatch", { href: link.target, found: target.lang, file: c.lang, counterpart });
       continue;
     }
     const date = dateOf.get(target.route.page);
     if (date !== undefined && !(own !== undefined && date <= own))
-      problems.push(problem("LinkToScheduledArticle", { link: link.target, date, own }, at()));
+      say("LinkToScheduledArticle", { link: link.target, date, own });
     const anchor = parsed.anchor;
     if (link.form === "article" || anchor === undefined || anchor === "") continue;
     const anchors = c.anchorsOf(target.route, target.lang);
     if (!anchors) continue;
-    const written = parsed.kind === "page" ? parsed.page : parsed.path || "this page";
-    if (!anchors.has(anchor)) {
-      const facts = { link: link.target, page: written, anchor, suggestion: nearestAnchor(anchor, anchors) };
-      problems.push(problem("LinkAnchorMissing", facts, at()));
-      continue;
-    }
-    const moved = c.movedTo?.(target.route, target.lang, anchor);
-    if (moved)
-      problems.push(
-        problem("LinkAnchorMoved", { link: link.target, anchor, now: moved.anchor, item: moved.item }, at()),
-      );
+    const page = parsed.kind === "page" ? parsed.page : parsed.path || "this page";
+    const moved = anchors.has(anchor) ? c.movedTo?.(target.route, target.lang, anchor) : undefined;
+    if (!anchors.has(anchor))
+      say("LinkAnchorMissing", { link: link.target, page, anchor, suggestion: nearestAnchor(anchor, anchors) });
+    else if (moved) say("LinkAnchorMoved", { link: link.target, anchor, now: moved.anchor, item: moved.item });
   }
   return problems;
 }

@@ -106,7 +106,7 @@ export function fillPlaceholders(
   return { value: filled, issues };
 }
 
-const TOKEN_EXACT = /^\{(?:product|[a-zA-Z]\w*(?:\.[a-zA-Z]\w*)+)(?:\|(?:words|perMwh|complement))?\}$/;
+const TOKEN_EXACT = new RegExp(`^${PLACEHOLDER.source}$`);
 
 /** The value of a placeholder with a format, in `lang`; a format its value has no meaning for leaves it as it is. */
 function formatted(value: unknown, format: Format, lang: Lang, config: SiteConfig, shown: string): string {
@@ -169,14 +169,8 @@ function lookup(config: SiteConfig, name: string): unknown {
   return typeof value === "string" || typeof value === "number" || isRange(value) ? value : undefined;
 }
 
-function isRange(value: unknown): value is { min: number; max: number } {
-  return (
-    value !== null &&
-    typeof value === "object" &&
-    typeof (value as { min?: unknown }).min === "number" &&
-    typeof (value as { max?: unknown }).max === "number"
-  );
-}
+const isRange = (value: unknown): value is { min: number; max: number } =>
+  typeof (value as { min?: unknown } | null)?.min === "number" && typeof (value as { max?: unknown }).max === "number";
 
 function formatValue(value: unknown, number: Intl.NumberFormat): string {
   if (typeof value === "number") return number.format(value);

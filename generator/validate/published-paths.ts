@@ -13,14 +13,8 @@ import type { SiteConfig } from "./schema/site.ts";
 export function brokenPublishedPaths(published: SourceFile, siteFile: SourceFile, config: SiteConfig): Problem[] {
   const listed = published.value;
   if (listed === null || typeof listed !== "object" || Array.isArray(listed)) {
-    return [
-      problem(
-        "ValueType",
-        { path: "published.yaml", found: "no mapping", expected: "page ids, each with a list of paths", about: "" },
-        { file: published.path, line: 1, column: 1 },
-        "rename-page",
-      ),
-    ];
+    const facts = { path: "published.yaml", found: "no mapping", expected: "page ids, each with a list of paths" };
+    return [problem("ValueType", { ...facts, about: "" }, { file: published.path, line: 1, column: 1 }, "rename-page")];
   }
   const answered = new Map<string, { page: string; at: readonly (string | number)[] }>();
   config.routes.forEach((r, i) => {

@@ -7,15 +7,11 @@ import { problem } from "../problems/index.ts";
 import { defaultValues, roiResult } from "../render/roi.ts";
 import { derivedUnit, notPositive } from "./schema/derived-figures.ts";
 import { unitOfPlaceholder } from "./placeholders.ts";
+import { withUnit, type FigureValue as Value } from "./figures-in-copy.ts";
 import { inBase, type Unit } from "./schema/figure-kinds.ts";
 import { FIGURE_RELATIONS } from "./schema/figures.ts";
 import type { SiteConfig } from "./schema/site.ts";
 import { valueAt } from "./schema/walk.ts";
-
-type Value = number | { readonly min: number; readonly max: number };
-
-const shown = (value: Value, unit: Unit | undefined) =>
-  `${typeof value === "number" ? value : `${value.min}–${value.max}`}${unit ? ` ${unit}` : ""}`;
 
 /** Every relation of FIGURE_RELATIONS that `config` breaks, at the line of each value of it typed in site.yaml. */
 export function brokenRelations(config: SiteConfig, siteFile: SourceFile): Problem[] {
@@ -37,14 +33,8 @@ export function brokenRelations(config: SiteConfig, siteFile: SourceFile): Probl
           : typeof y === "number" && !(x < based(y, b.unit));
       if (!broken) return;
       const relation = is === "within" ? "is not within" : "is not below";
-      const facts = {
-        key: a.name,
-        value: shown(a.value, a.unit),
-        relation,
-        other: b.name,
-        of: shown(b.value, b.unit),
-        why,
-      };
+      const [value, of] = [withUnit(a.value, a.unit), withUnit(b.value, b.unit)];
+      const facts = { key: a.name, value, relation, other: b.name, of, why };
       for (const { name } of [a, b].filter(({ name }) => !derivedUnit(name.replace(/^figures\./, ""))))
         problems.push(problem("FigureRelation", facts, locate(siteFile, name.split("."))));
     });
@@ -56,7 +46,7 @@ export function brokenRelations(config: SiteConfig, siteFile: SourceFile): Probl
 export function derivedNotPositive(config: SiteConfig, siteFile: SourceFile): Problem[] {
   return notPositive(config.figures).map(({ name, value, formula, blame }) => {
     const typed = valueAt(config, blame);
-    const facts = { name, value, formula, key: blame.join("."), typed: shown(typed as Value, undefined) };
+    const facts = { name, value, formula, key: blame.join("."), typed: withUnit(typed as Value, undefined) };
     return problem("DerivedFigureNotPositive", facts, locate(siteFile, blame));
   });
 }

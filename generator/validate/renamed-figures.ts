@@ -18,10 +18,7 @@ export interface RenamedFigures {
  * Those are opened only when a figure was renamed: a site.yaml with other mistakes would otherwise read and parse
  * every one of them, the translations' lock file too, only to report the mistakes.
  */
-export function renamedFigures(
-  siteFile: SourceFile,
-  contentFiles: () => ReadonlyMap<string, SourceFile>,
-): RenamedFigures {
+export function renamedFigures(siteFile: SourceFile, contentFiles: () => readonly SourceFile[]): RenamedFigures {
   const raw = (siteFile.value as { figures?: unknown } | null)?.figures;
   if (raw === null || typeof raw !== "object" || Array.isArray(raw)) return { problems: [], covers: () => false };
   const declared = Object.keys(figuresSchema.shape);
@@ -29,7 +26,7 @@ export function renamedFigures(
   const missing = declared.filter((name) => !written.includes(name));
   const problems: Problem[] = [];
   const explained: { key: string; name: string; line: number }[] = [];
-  let files: ReadonlyMap<string, SourceFile> | undefined;
+  let files: readonly SourceFile[] | undefined;
   for (const key of written.filter((k) => !declared.includes(k))) {
     const name = closest(key, missing);
     if (name === undefined) continue;
@@ -49,20 +46,14 @@ export function renamedFigures(
 }
 
 /** How often `token` occurs in the copy, and where first (at most three places, as file:line). */
-function usesOf(token: string, files: ReadonlyMap<string, SourceFile>): { count: number; first: string[] } {
+function usesOf(token: string, files: readonly SourceFile[]): { count: number; first: string[] } {
   let count = 0;
   const first: string[] = [];
-  for (const [path, file] of [...files].sort(([a], [b]) => a.localeCompare(b))) {
-    for (let at = file.text.indexOf(token); at >= 0; at = file.text.indexOf(token, at + token.length)) {
+  for (const { path, text } of [...files].sort((a, b) => a.path.localeCompare(b.path))) {
+    for (let at = text.indexOf(token); at >= 0; at = text.indexOf(token, at + token.length)) {
       count++;
-      if (first.length < 3) first.push(`${path}:${lineOf(file.text, at)}`);
+      if (first.length < 3) first.push(`${path}:${text.slice(0, at).split("\n").length}`);
     }
   }
   return { count, first };
-}
-
-function lineOf(text: string, offset: number): number {
-  let line = 1;
-  for (let i = text.indexOf("\n"); i >= 0 && i < offset; i = text.indexOf("\n", i + 1)) line++;
-  return line;
 }

@@ -4,11 +4,11 @@
 // `published` dates, so a page costs nothing for it; only while an article is scheduled are the other pages'
 // links searched for links to it, since such a link would lead to a page the deployed site does not have.
 import { locate } from "../load/locate.ts";
-import type { Lang, PageContent, PageEntry, Problem, SourceFile } from "../model.ts";
+import { LANGS, type Lang, type PageContent, type PageEntry, type Problem, type SourceFile } from "../model.ts";
+import { problemAt } from "./locate-text.ts";
 import { keyOf } from "../translations/field-pairs.ts";
 import { valueAt, walkFields } from "./schema/walk.ts";
 import { problem } from "../problems/index.ts";
-import { pageAtPath } from "./links.ts";
 import type { RouteConfig, SiteConfig } from "./schema/site.ts";
 import { pageFeatures, pageKind } from "../page-kinds.ts";
 
@@ -51,7 +51,7 @@ export function datedFiles(
   for (const route of config.routes) {
     const key = pageFeatures(route.kind).dated;
     if (key === undefined) continue;
-    for (const lang of ["de", "en"] as const) {
+    for (const lang of LANGS) {
       const source = route[lang] === undefined ? undefined : file(contentPath(route, lang));
       const value = (source?.value as Record<string, unknown> | null | undefined)?.[key];
       if (source && typeof value === "string" && isCalendarDay(value)) dated.push({ route, file: source, date: value });
@@ -68,39 +68,6 @@ export function scheduledArticles(dated: readonly Dated[], today: string): Sched
   const latest = new Map<string, string>();
   for (const { route, date } of dated) if (date > (latest.get(route.page) ?? "")) latest.set(route.page, date);
   return [...latest].filter(([, date]) => date > today).map(([page, date]) => ({ page, date }));
-}
-
-/**
- * What site.yaml itself points at a scheduled article with, which would answer 404 until its day: a navigation
- * item, a German-only page's `switchTo`, and the article's own entry in published.yaml (listed as published,
- * it would disappear from the live site).
- */
-export function siteLinksToScheduled(
-  config: SiteConfig,
-  siteFile: SourceFile,
-  published: SourceFile | undefined,
-  scheduled: readonly ScheduledArticle[],
-): Problem[] {
-  if (scheduled.length === 0) return [];
-  const dateOf = new Map(scheduled.map((s) => [s.page, s.date]));
-  const problems: Problem[] = [];
-  const found = (page: string, link: string, at: SourceFile, path: readonly PropertyKey[]) => {
-    const date = dateOf.get(page);
-    if (date !== undefined)
-      problems.push(problem("LinkToScheduledArticle", { link, date, own: undefined }, locate(at, path)));
-  };
-  for (const lang of ["de", "en"] as const)
-    config.navigation[lang].forEach((item, i) => {
-      if ("page" in item) found(item.page, item.page, siteFile, ["navigation", lang, i, "page"]);
-    });
-  config.routes.forEach((route, i) => {
-    const target = route.switchTo === undefined ? undefined : pageAtPath(config, route.switchTo);
-    if (target !== undefined) found(target, route.switchTo!, siteFile, ["routes", i, "switchTo"]);
-  });
-  const listed = published?.value;
-  if (published && listed !== null && typeof listed === "object")
-    for (const page of Object.keys(listed)) found(page, page, published, [page]);
-  return problems;
 }
 
 /** The build's line about the articles it left out, or "" when it left none out. */
@@ -140,6 +107,8 @@ export function datesYearsAway(
   return { problems, pages };
 }
 
+const WORD = /[\p{L}\d]+/gu;
+
 /**
  * Announced teasers (`to: "#"`, shown as "not available yet") of the shared pages whose headline is a live article's
  * (the same, or the start of it): the article went live and the teaser was left behind; and, as a warning, those
@@ -152,14 +121,8 @@ export function announcedLive(
   today: string,
 ): Problem[] {
   const problems: Problem[] = [];
-  const words = (text: unknown) =>
-    typeof text === "string"
-      ? (text
-          .toLowerCase()
-          .match(/[\p{L}\d]+/gu)
-          ?.join(" ") ?? "")
-      : "";
-  for (const lang of ["de", "en"] as const) {
+  const words = (text: unknown) => (typeof text === "string" ? (text.toLowerCase().match(WORD) ?? []).join(" ") : "");
+  for (const lang of LANGS) {
     const live = pages.filter((p) => pageFeatures(p.kind).feed === "entry" && !later.has(p.page) && p.content[lang]);
     for (const page of pages) {
       const content = page.content[lang];
@@ -194,9 +157,8 @@ export function datesAfter(today: string, route: RouteConfig, content: PageConte
   if (!later) return problems;
   walkFields(pageKind(route.kind).schema, content, (node, path, role) => {
     if (role !== "date" || typeof node !== "string" || node <= today || (path.length === 1 && path[0] === own)) return;
-    problems.push(
-      problem("DateInFuture", { key: keyOf(path as (string | number)[]), date: node, today }, locate(file, path)),
-    );
+    const facts = { key: keyOf(path as (string | number)[]), date: node, today };
+    problems.push(problemAt(file, "DateInFuture", facts, path));
   });
   return problems;
 }

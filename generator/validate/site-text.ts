@@ -36,6 +36,7 @@ interface Scalar {
 const MARK = /^\s*(placeholder|confirm)\b[\s:–-]*(.*)$/is;
 const POINTED = /^[-+]?\d+\.\d+$/;
 const MARKED = /#\s*(?:placeholder|confirm)\b/i;
+const oneLine = (text: string) => text.replace(/\s*\n\s*/g, " ");
 
 /**
  * Every `key: value` of `file` with its path (flow mappings included), as typed, and the comment that belongs to it;
@@ -46,7 +47,6 @@ function scalars(file: Pick<SourceFile, "path" | "text">, wanted: (section: stri
   const out: Scalar[] = [];
   for (const section of sectionsOf(file.text).filter((s) => wanted(s.text))) {
     const { doc, lines, text } = parseSource(file.path, section.text);
-    const pos = (node: Node) => lines.linePos(node.range![0]);
     /** `value` at `path` with the comment that belongs to it: on its line when a mark, else `before` it. */
     const record = (
       value: Node | null,
@@ -56,17 +56,14 @@ function scalars(file: Pick<SourceFile, "path" | "text">, wanted: (section: stri
     ) => {
       const inLine = isScalar(value) || (isCollection(value) && value.flow === true);
       const trailing = inLine ? value!.comment : undefined;
-      const comment = (trailing && MARK.test(trailing) ? trailing : (before ?? trailing ?? "")).replace(
-        /\s*\n\s*/g,
-        " ",
-      );
+      const comment = oneLine(trailing && MARK.test(trailing) ? trailing : (before ?? trailing ?? ""));
       const typed = isScalar(value)
         ? (value.source ?? String(value.value))
         : inLine
           ? text.slice(value!.range![0], value!.range![1])
           : "";
-      const raw = typed.replace(/\s*\n\s*/g, " ").trim(); // a block scalar's text on one line
-      const { line, col } = pos(inLine ? value! : at);
+      const raw = oneLine(typed).trim(); // a block scalar's text on one line
+      const { line, col } = lines.linePos((inLine ? value! : at).range![0]);
       out.push({ path, raw, line: line + section.line, column: col, comment });
       return inLine;
     };
@@ -112,29 +109,9 @@ export function markedValues(file: Pick<SourceFile, "path" | "text">): MarkedVal
   return scalars(file, (section) => MARKED.test(section)).flatMap((s) => {
     const mark = MARK.exec(s.comment);
     if (!mark) return [];
-    return [
-      {
-        key: keyOf(s.path),
-        path: s.path,
-        value: s.raw,
-        mark: mark[1]!.toUpperCase() as MarkedValue["mark"],
-        note: mark[2]!.trim(),
-        line: s.line,
-        column: s.column,
-      },
-    ];
+    const said = { mark: mark[1]!.toUpperCase() as MarkedValue["mark"], note: mark[2]!.trim() };
+    return [{ key: keyOf(s.path), path: s.path, value: s.raw, ...said, line: s.line, column: s.column }];
   });
-}
-
-/** Each marked value as the problem a production build reports at its line. */
-export function unconfirmedProblems(file: SourceFile, marked: readonly MarkedValue[]): Problem[] {
-  return marked.map((m) =>
-    problem(
-      "ValueUnconfirmed",
-      { key: m.key, value: shown(m.value), mark: m.mark, note: m.note },
-      { file: file.path, line: m.line, column: m.column },
-    ),
-  );
 }
 
 const shown = (raw: string) => {
@@ -162,24 +139,25 @@ const STAND_IN_NAMES = {
 };
 
 /**
- * Values a production build must not publish although no comment marks them: an address on a reserved example
- * domain, a register or VAT number of zeros, a phone number of zeros. A marked line is reported once, as marked.
+ * What a production build refuses in `file`: each value marked `# PLACEHOLDER` or `# CONFIRM` (`marked`: all, or
+ * markedValues of it), and each value that can only be a stand-in though nothing marks it (an address on a reserved
+ * example domain, a register or VAT number of zeros, a phone number of zeros). A marked line is reported once, as marked.
  */
-export function standInProblems(file: SourceFile, marked: readonly MarkedValue[]): Problem[] {
+export function notForTheLiveSite(file: SourceFile, marked = markedValues(file)): Problem[] {
   const reported = new Set(marked.map((m) => m.line));
-  const standIns = file.path === "site.yaml" ? [...STAND_INS, STAND_IN_NAMES] : STAND_INS; // copy says „Beispiel“
-  return scalars(file).flatMap((s) => {
-    const hit = reported.has(s.line) ? undefined : standIns.find((t) => t.pattern.test(s.raw));
-    if (!hit) return [];
-    reported.add(s.line);
-    return [
-      problem(
-        "ValueStandIn",
-        { key: keyOf(s.path), value: shown(s.raw), what: hit.what, match: hit.pattern.exec(s.raw)![0] },
-        { file: file.path, line: s.line, column: s.column },
-      ),
-    ];
+  const found = marked.map((m) => {
+    const facts = { key: m.key, value: shown(m.value), mark: m.mark, note: m.note };
+    return problem("ValueUnconfirmed", facts, { file: file.path, line: m.line, column: m.column });
   });
+  const standIns = file.path === "site.yaml" ? [...STAND_INS, STAND_IN_NAMES] : STAND_INS; // copy says „Beispiel“
+  for (const s of scalars(file)) {
+    const hit = reported.has(s.line) ? undefined : standIns.find((t) => t.pattern.test(s.raw));
+    if (!hit) continue;
+    reported.add(s.line);
+    const facts = { key: keyOf(s.path), value: shown(s.raw), what: hit.what, match: hit.pattern.exec(s.raw)![0] };
+    found.push(problem("ValueStandIn", facts, { file: file.path, line: s.line, column: s.column }));
+  }
+  return found;
 }
 
 /**
@@ -193,13 +171,8 @@ export function figuresTypedWithPoint(siteFile: SourceFile): Problem[] {
     if (!Number.isInteger(read)) return []; // 5.200 → 5.2: the schema already says it is not whole
     const [, decimals = ""] = s.raw.split(".");
     const meant = decimals.length === 3 ? s.raw.replace(".", "") : String(read);
-    return [
-      problem(
-        "FigureTypedWithPoint",
-        { key: keyOf(s.path), typed: s.raw, read: String(read), meant },
-        { file: siteFile.path, line: s.line, column: s.column },
-      ),
-    ];
+    const facts = { key: keyOf(s.path), typed: s.raw, read: String(read), meant };
+    return [problem("FigureTypedWithPoint", facts, { file: siteFile.path, line: s.line, column: s.column })];
   });
 }
 

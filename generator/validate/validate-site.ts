@@ -4,7 +4,7 @@ import type { BuildCache } from "../build-cache.ts";
 import type { LockIndex, PageEntry, Problem, Site, SourceFile, Sources, TranslationCounts } from "../model.ts";
 import { problem } from "../problems/index.ts";
 import { checkFile } from "./check-file.ts";
-import { checkPage, checkUi, contentPath, locatedIn, type PageInput } from "./check-pages.ts";
+import { checkPage, checkUi, contentPath, type PageInput } from "./check-pages.ts";
 import { SHARED_KINDS } from "./shared-kinds.ts";
 import { titleFacts, type TitleFact } from "./duplicate-titles.ts";
 import {
@@ -13,17 +13,9 @@ import {
   datesYearsAway,
   localToday,
   scheduledArticles,
-  siteLinksToScheduled,
   type ScheduledArticle,
 } from "./scheduled.ts";
-import {
-  checkBreadcrumbLanguage,
-  checkBreadcrumbs,
-  checkNavigation,
-  checkRoutes,
-  checkSiteText,
-  type PathProblem,
-} from "./cross-checks.ts";
+import { checkBreadcrumbLanguage, checkBreadcrumbs, checkRoutes, checkSiteText } from "./cross-checks.ts";
 import { brokenPublishedPaths } from "./published-paths.ts";
 import { checkSiteLinks } from "./page-links.ts";
 import { checkGlossaryRules } from "./glossary.ts";
@@ -32,13 +24,7 @@ import { brokenRelations, calculatorOpensWithLoss, derivedNotPositive } from "./
 import { noCounts } from "../translations/cross-language.ts";
 import { LOCK_PATH, mistakeProblems, uncheckedMistakes } from "../translations/lock.ts";
 import { withDerived, type SiteConfig } from "./schema/site.ts";
-import {
-  figuresTypedWithPoint,
-  markedValues,
-  standInProblems,
-  unconfirmedProblems,
-  type MarkedValue,
-} from "./site-text.ts";
+import { figuresTypedWithPoint, markedValues, notForTheLiveSite, type MarkedValue } from "./site-text.ts";
 import { siteSchema } from "../page-kinds.ts";
 import { childSchema } from "./schema/walk.ts";
 import { z } from "zod";
@@ -87,15 +73,9 @@ export function validateFrame(
   { production = false, today = localToday(), future = false }: FrameOptions = {},
 ): { ok: true; frame: Frame; problems: Problem[] } | { ok: false; problems: readonly Problem[] } {
   const problems: Problem[] = [...sources.problems];
-  if (!sources.site || problems.length > 0) return { ok: false, problems };
-  const checkedConfig = validateConfig(
-    sources.site,
-    cache,
-    () =>
-      new Map(
-        sources.contentPaths.flatMap((path) => (sources.file(path) ? [[path, sources.file(path)!] as const] : [])),
-      ),
-  );
+  const { site: siteFile, file, published } = sources;
+  if (!siteFile || problems.length > 0) return { ok: false, problems };
+  const checkedConfig = validateConfig(siteFile, cache, () => sources.contentPaths.flatMap((p) => file(p) ?? []));
   if (!checkedConfig.ok) return { ok: false, problems: [...problems, ...checkedConfig.problems] };
   const config = checkedConfig.value;
   problems.push(...checkedConfig.problems, ...unusedFiles(config, sources));
@@ -106,24 +86,15 @@ export function validateFrame(
   const lock = sources.translationLock;
   if (lock?.refused) problems.push(lock.refused);
   else problems.push(...mistakeProblems(lock ? uncheckedMistakes(lock, paired) : []));
-  if (sources.published) problems.push(...brokenPublishedPaths(sources.published, sources.site, config));
+  if (published) problems.push(...brokenPublishedPaths(published, siteFile, config));
   // Known before any page is checked: every page's links to a scheduled article are problems.
-  const dated = datedFiles(config, sources.file, contentPath);
+  const dated = datedFiles(config, file, contentPath);
   const away = datesYearsAway(dated, today);
   problems.push(...away.problems);
   const scheduled = future ? [] : scheduledArticles(dated, today).filter((s) => !away.pages.has(s.page));
   const later = new Set(scheduled.map((s) => s.page));
-  problems.push(...siteLinksToScheduled(config, sources.site, sources.published, scheduled));
-  const input: PageInput = {
-    config,
-    siteFile: sources.site,
-    problems,
-    file: sources.file,
-    cache,
-    translations,
-    scheduled,
-    today,
-  };
+  problems.push(...checkSiteLinks(config, siteFile, published, scheduled));
+  const input: PageInput = { config, siteFile, problems, file, cache, translations, scheduled, today };
   const ui = { de: checkUi("de", input), en: checkUi("en", input) };
   const checked = config.routes.flatMap((route, i) => {
     const entry = SHARED_KINDS.has(route.kind) ? checkPage(route, i, input) : undefined;
@@ -131,11 +102,18 @@ export function validateFrame(
   });
   const shared = later.size === 0 ? checked : checked.filter((p) => !later.has(p.page));
   const titles = titleFacts(config, 0, config.routes.length, checked);
-  problems.push(...announcedLive(checked, later, input.file, today));
+  problems.push(...announcedLive(checked, later, file, today));
   const labels = ui.de && ui.en ? deepFreeze({ de: ui.de, en: ui.en }) : undefined;
-  const marked = markedValues(sources.site);
-  if (production || !onExampleDomain(config.baseUrl)) problems.push(...notForTheLiveSite(sources, marked));
-  const frame = { config, siteFile: sources.site, ui: labels, shared, scheduled, titles, marked, translations, today };
+  const marked = markedValues(siteFile);
+  if (production || !onExampleDomain(config.baseUrl)) {
+    // What a build for the live site refuses, in site.yaml and every content file: read only for such a build.
+    problems.push(...notForTheLiveSite(siteFile, marked));
+    for (const path of sources.contentPaths) {
+      const content = path === LOCK_PATH ? undefined : file(path);
+      if (content) problems.push(...notForTheLiveSite(content));
+    }
+  }
+  const frame = { config, siteFile, ui: labels, shared, scheduled, titles, marked, translations, today };
   return { ok: true, frame, problems };
 }
 
@@ -146,7 +124,7 @@ export function validateFrame(
 export function validateConfig(
   siteFile: SourceFile,
   cache: BuildCache | undefined,
-  contentFiles: () => ReadonlyMap<string, SourceFile>,
+  contentFiles: () => readonly SourceFile[],
 ): { ok: true; value: SiteConfig; problems: readonly Problem[] } | { ok: false; problems: readonly Problem[] } {
   let config: SiteConfig;
   if (cache?.config?.text === siteFile.text) config = cache.config.config;
@@ -167,7 +145,6 @@ export function validateConfig(
     config = deepFreeze(withDerived(typed));
     if (cache) cache.config = { text: siteFile.text, config };
   }
-  const fromSite = (list: PathProblem[]) => list.map((p) => locatedIn(siteFile, p));
   // A figure typed wrong or out of order is the root cause: what is computed from it says nothing more.
   const figures = [...figuresTypedWithPoint(siteFile), ...brokenRelations(config, siteFile)];
   return {
@@ -178,34 +155,16 @@ export function validateConfig(
       ...(figures.length > 0
         ? []
         : [...derivedNotPositive(config, siteFile), ...calculatorOpensWithLoss(config, siteFile)]),
-      ...fromSite(checkRoutes(config)),
-      ...fromSite(checkNavigation(config)),
-      ...fromSite(checkBreadcrumbs(config)),
-      ...fromSite(checkBreadcrumbLanguage(config)),
-      ...fromSite(checkSiteText(config)),
-      ...fromSite(checkSiteLinks(config)),
-      ...fromSite(checkGlossaryRules(config.glossary)),
+      ...checkRoutes(config, siteFile),
+      ...checkBreadcrumbs(config, siteFile),
+      ...checkBreadcrumbLanguage(config, siteFile),
+      ...checkSiteText(config, siteFile),
+      ...checkGlossaryRules(config.glossary, siteFile),
     ],
   };
 }
 
 /** True while the site's address is still the stand-in on the reserved `.example` domain. */
-/**
- * What a build for the live site refuses, in site.yaml and every content file: each value marked `# PLACEHOLDER` or
- * `# CONFIRM`, and each value that can only be a stand-in though nothing marks it. Read only for such a build.
- */
-function notForTheLiveSite(sources: Sources, marked: readonly MarkedValue[]): Problem[] {
-  const site = sources.site!;
-  const found = [...unconfirmedProblems(site, marked), ...standInProblems(site, marked)];
-  for (const path of sources.contentPaths) {
-    const file = path === LOCK_PATH ? undefined : sources.file(path);
-    if (!file) continue;
-    const inFile = markedValues(file);
-    found.push(...unconfirmedProblems(file, inFile), ...standInProblems(file, inFile));
-  }
-  return found;
-}
-
 function onExampleDomain(baseUrl: string): boolean {
   return new URL(baseUrl).hostname.endsWith(".example");
 }
