@@ -12,7 +12,7 @@ import { printable } from "../terminal-text.ts";
 import type { FieldStatus } from "../translations/status.ts";
 import { jsonSchemas } from "../validate/json-schemas.ts";
 import { isCopy, walkFields } from "../validate/schema/walk.ts";
-import { editable, plain, type Edited, type Path } from "./edited.ts";
+import { editable, EditRefused, plain, type Edited, type Path } from "./edited.ts";
 import { copySchema, siteSchema } from "../page-kinds.ts";
 import { LIMITS } from "./requests.ts";
 
@@ -87,9 +87,6 @@ export function fieldProblems(page: EditorPage, problems: readonly Problem[]): r
   });
 }
 
-/** Said for every question to the site while sitegen dev has no session (its start or last code save failed). */
-export const NOT_OPEN = "The site is not open (the terminal says why): save a fix, and it opens again.";
-
 export const hashOf = (text: string) => createHash("sha256").update(text).digest("hex");
 
 /** A file's text, hash and editable value, or why it cannot be edited. */
@@ -118,6 +115,13 @@ export async function readFileState(root: string, path: string): Promise<FileSta
     const problem = parseSource(path, read.text).problems[0];
     return { ...base, error: `${path}:${problem?.at?.line ?? 1}: ${problem ? messageOf(problem) : "cannot be read"}` };
   }
+}
+
+/** A file's text, hash and editable value, or EditRefused saying why it cannot be edited. */
+export async function readEditable(root: string, path: string): Promise<FileState & { readonly value: Edited }> {
+  const file = await readFileState(root, path);
+  if (file.value !== undefined) return { ...file, value: file.value };
+  throw new EditRefused({ reason: "unreadable", path, ...(file.error !== undefined && { said: file.error }) });
 }
 
 /** The JSON Schema of a kind (`schemas/*.schema.json`): the form, each field's help and role. */

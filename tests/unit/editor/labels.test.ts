@@ -105,15 +105,25 @@ describe("the editor's refusals", () => {
     ...{ outside: true, "not-a-folder": true, "no-git": true, irregular: true, detached: true, rebase: true },
     ...{ merge: true, "cherry-pick": true, revert: true, bisect: true, nothing: true, stale: true, identity: true },
     ...{ refused: true, "no-upstream": true, unreachable: true, diverged: true, overwrite: true, moved: true },
-    ...{ "changed-on-disk": true, "build-refuses": true, "nothing-written": true, "not-open": true },
+    ...{ "changed-on-disk": true, "build-refuses": true, "nothing-written": true, "not-open": true, claimed: true },
+    ...{ "no-page": true, "media-type": true, "too-large": true, "too-deep": true, "too-many-values": true },
+    ...{ "not-json": true, shape: true, "no-file": true, "not-writable": true, unreadable: true, "not-parsed": true },
+    ...{ "half-character": true, "no-read-back": true, "not-list": true, "no-item": true, "not-group": true },
+    ...{ "one-line-group": true, "not-value": true, "too-many-changes": true, "no-value": true, "first-line": true },
+    ...{ "needs-item": true, "one-line-items": true, "first-key": true, "needs-key": true, "no-sibling-keys": true },
+    ...{ "site-mistakes": true, "site-stale": true, "not-translated": true, "confirm-differs": true },
+    ...{ "confirm-site": true, "lock-unreadable": true },
   };
-  const named = { upstream: "origin/main", path: "content/de/faq.yaml", also: " content/en/home.yaml:4: …" };
+  const named: Omit<Refused, "reason"> = {
+    ...{ upstream: "origin/main", path: "content/de/faq.yaml", key: "faqs.0.q", also: ["content/en/home.yaml:4: …"] },
+    ...{ limit: 5000, item: 3, pid: "4711", id: "faq", lang: "en", line: 7, request: "commit", said: "…" },
+  };
   it.each(Object.keys(REASONS) as Refused["reason"][])(
     "says %s in German with no English word, and in English",
     (reason) => {
       const german = de.refused({ reason, ...named });
       expect(german).toMatch(/[äöüß]|\b(?:ist|wurde|nicht|nichts)\b/);
-      expect(german!.replace(named.also, "")).not.toMatch(
+      expect(german!.replace(named.also![0]!, "")).not.toMatch(
         /\b(?:the|was|is|has|nothing|refused|commit(?:ted)?|would)\b/,
       );
       expect(en.refused({ reason, ...named })).toMatch(/\b(?:the|is|was|has|nothing|refused|would|could|must)\b/i);
