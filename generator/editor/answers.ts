@@ -1,4 +1,4 @@
-// What the editor's server answers about git and refusals, as the view reads it (ui/api.ts) and words it
+// What the editor's server answers about git, as the view reads it (ui/api.ts) and words it
 // (ui/messages-*.ts): types only, so that the view and the server share them without importing each other.
 import type { NotARepository } from "./git.ts";
 
@@ -65,68 +65,3 @@ export type PublishResult =
       readonly commits: number;
     }
   | GitRefusal;
-
-/** What the editor's own server refuses, by name: its envelope, a save, an edit it cannot write, a confirmation. */
-export type EditorReason =
-  | "changed-on-disk"
-  | "build-refuses"
-  | "nothing-written"
-  | "not-open"
-  | "claimed"
-  | "no-page"
-  | "media-type"
-  | "too-large"
-  | "too-deep"
-  | "too-many-values"
-  | "not-json"
-  | "shape"
-  | "no-file"
-  | "not-writable"
-  | "unreadable"
-  | "not-parsed"
-  | "half-character"
-  | "no-read-back"
-  | "not-list"
-  | "no-item"
-  | "not-group"
-  | "one-line-group"
-  | "not-value"
-  | "too-many-changes"
-  | "no-value"
-  | "first-line"
-  | "needs-item"
-  | "one-line-items"
-  | "first-key"
-  | "needs-key"
-  | "no-sibling-keys"
-  | "site-mistakes"
-  | "site-stale"
-  | "not-translated"
-  | "confirm-differs"
-  | "confirm-site"
-  | "lock-unreadable";
-
-/** The writes the editor takes, each checked against its shape (requests.ts). */
-export type RequestName =
-  "save" | "confirm" | "preview" | "commit" | "identity" | "publish" | "create" | "rename" | "delete" | "remove-file";
-
-/** A refusal as the view words it: its reason, and the facts it names (the build's or git's own words in `said`). */
-export interface Refused {
-  readonly reason: GitReason | EditorReason;
-  readonly upstream?: string;
-  /** A file of the project. */
-  readonly path?: string;
-  /** A key path in the file, or the field of a request. */
-  readonly key?: string;
-  /** What the build would report in other files ("file:line: message"), and how many more. */
-  readonly also?: readonly string[];
-  readonly more?: number;
-  readonly said?: string;
-  readonly limit?: number;
-  readonly item?: number;
-  readonly pid?: string;
-  readonly id?: string;
-  readonly lang?: "de" | "en";
-  readonly line?: number;
-  readonly request?: RequestName;
-}

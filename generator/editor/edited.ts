@@ -1,7 +1,7 @@
 // The value tree the form edits and sends back: a file's YAML value with each list marked so that a reorder is told
 // apart from a rewrite ({ $list: [[index when loaded or null, item], …] }), and the refusal of an edit.
-import type { Refused } from "./answers.ts";
 import { en } from "./ui/messages-en.ts";
+import type { Refused } from "./ui/refusals-en.ts";
 
 export type ScalarValue = string | number | boolean;
 export type Path = readonly (string | number)[];

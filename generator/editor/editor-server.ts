@@ -7,17 +7,14 @@
 // files when a page is added, renamed or removed: pages.ts); the Changes view commits only those files (and the
 // lock file) through git, and publishes by a push to the branch's upstream, never forced (changes.ts).
 import { randomBytes, timingSafeEqual } from "node:crypto";
-import { readFile } from "node:fs/promises";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { LANGS } from "../model.ts";
 import { failureText } from "../problems/index.ts";
 import { EDIT, underEditor } from "../dev/dev-http.ts";
-import { resolveRequest } from "../dev/resolve-request.ts";
-import { fileInside } from "../dev/serve.ts";
 import type { z } from "zod";
 import { schemaCache, type SchemaCache } from "./editor-data.ts";
 import { projectId } from "./change-record.ts";
-import type { RequestName } from "./answers.ts";
+import type { RequestName } from "./ui/refusals-en.ts";
 import { commitChanges, publish, readChanges, setIdentity } from "./changes.ts";
 import {
   changePage,
@@ -47,6 +44,7 @@ import {
 import { savePage } from "./save.ts";
 import type { AskSite } from "./site-answers.ts";
 import { editorBundle, shell, type EditorBundle } from "./ui-bundle.ts";
+import { framePage } from "./frame-page.ts";
 
 export { EDIT };
 const CSP =
@@ -234,38 +232,13 @@ function answer(res: ServerResponse, said: Answer): void {
   json(res, "status" in said && typeof said.status === "number" ? said.status : 200, said);
 }
 
-/**
- * A page for the editor's frame, framable by the editor only, with the reload and click-to-field scripts: one
- * rendered from a form not saved (`unsaved`, its key), else as built, else rendered from its files whatever the site
- * finds wrong elsewhere; a page that cannot be rendered says so, and reloads with the next build like the others.
- * Each is answered 200: the frame's page, not a resource the browser should report as missing.
- */
+/** A page for the editor's frame (frame-page.ts), framable by the editor only; 200 even when it cannot be shown. */
 async function preview(context: Session, path: string, res: ServerResponse, unsaved: string): Promise<void> {
-  let html = context.unsaved.get(unsaved) ?? (await builtPage(context, path));
-  const ask = await context.site();
-  html ??= await ask?.("render", path, []);
-  // A page of the route table not built yet has its stand-in; any other path is no page (a link out of dist/).
-  const routed = async () => ((await ask?.("routes")) ?? []).some((r) => r.de === path || r.en === path);
-  if (html === undefined && !(await routed())) return void refuse(res, 404, `No page at ${path}.`);
-  const bridge = `<script src="${EDIT}preview.js" defer></script>`;
-  const page = context.pageHtml(html ?? NOT_SHOWN).replace("</head>", `${bridge}</head>`);
+  const page = await framePage(context, path, context.unsaved.get(unsaved));
+  if (page === undefined) return void refuse(res, 404, `No page at ${path}.`);
   res.setHeader("Content-Security-Policy", PREVIEW_CSP);
   res.setHeader("X-Frame-Options", "SAMEORIGIN");
-  const headers = { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store" };
-  res.writeHead(200, headers).end(page);
-}
-// A page with no build: the editor shows its form rendered with placeholders instead (data-unbuilt).
-const NOT_SHOWN = `<!doctype html><html><head><meta charset="utf-8"><title>–</title></head><body data-unbuilt>
-<p lang="de">Diese Seite lässt sich noch nicht zeigen; die Probleme über dem Formular sagen, warum.</p>
-<p lang="en">This page cannot be shown yet; the problems above the form say why.</p></body></html>`;
-
-/** The HTML of the page at URL path `path` as dist/ holds it, rendered first if a change left it stale. */
-async function builtPage(context: EditorContext, path: string): Promise<string | undefined> {
-  await context.ensure(path);
-  const resolved = resolveRequest(path);
-  const candidates = resolved.kind === "files" ? resolved.candidates.filter((c) => c.endsWith(".html")) : [];
-  const found = await fileInside(context.dist, candidates); // no link out of dist/, as the static server
-  return found ? await readFile(found.real, "utf8").catch(() => undefined) : undefined;
+  res.writeHead(200, { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store" }).end(page);
 }
 
 /** No Origin (a plain navigation, a tool) or exactly this server's; browsers always send it on a POST. */

@@ -4,9 +4,9 @@
 import type { IncomingMessage } from "node:http";
 import { z } from "zod";
 import { MAX_NESTING } from "../load/nesting.ts";
-import type { Refused, RequestName } from "./answers.ts";
 import type { Edited } from "./edited.ts";
 import { en } from "./ui/messages-en.ts";
+import type { Refused, RequestName } from "./ui/refusals-en.ts";
 
 /**
  * What the editor takes, at most. A page's two files are a few dozen KB with a few hundred values; a request or a

@@ -34,7 +34,7 @@ import {
   type ScalarValue,
   sameValue,
 } from "./edited.ts";
-import type { Refused } from "./answers.ts";
+import type { Refused } from "./ui/refusals-en.ts";
 import { LIMITS } from "./requests.ts";
 import { blockWidth, fileWidth, fold, isFolded, likeSibling, styleFor, written } from "./yaml-style.ts";
 
