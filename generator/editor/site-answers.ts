@@ -10,8 +10,7 @@ import { fileInside } from "../dev/serve.ts";
 import { linkableIds } from "../render/linkable-ids.ts";
 import { pageLabel } from "../routes/breadcrumbs.ts";
 import type { DevSite } from "../dev/dev-site.ts";
-import type { PagePair } from "../translations/lock.ts";
-import { confirmTranslations, pagePairs, readerOf, readTranslations, type OpenFiles } from "../translations/project.ts";
+import { confirmTranslations, pagePairs, readerOf, readTranslations } from "../translations/project.ts";
 import type { FieldStatus } from "../translations/status.ts";
 import { contentPath } from "../validate/check-pages.ts";
 import type { SiteConfig } from "../validate/schema/site.ts";
@@ -48,7 +47,11 @@ export function editorAnswers({ site, ensure }: Answering) {
     pagePairs(config()?.routes ?? []).filter((pair) => fitsForm(root, pair.de) && fitsForm(root, pair.en));
   // The files as they are now, as the site lists them (its last good listing while site.yaml is unusable).
   const open = () => readerOf(root, site.lastFramed()?.listed ?? new Set())();
-  const translations = (page: EditorPage) => fieldsOf(root, pairs(), page, open, config());
+  // The fields of a page with their status, lines and diffs; none when it has one language or a file cannot be read.
+  const translations = (page: EditorPage) => {
+    const pair = pairs().find((p) => p.id === page.id);
+    return pair ? readTranslations(root, [pair], open, config()).fields : [];
+  };
   // What a build changes for a page's form: its problems, translation statuses and what its placeholders read.
   const facts = (page: EditorPage) => ({
     problems: fieldProblems(page, siteProblems()),
@@ -206,16 +209,4 @@ function editorPages(config: SiteConfig | undefined): EditorPage[] {
     },
     { id: "site", kind: "site", paths: { de: "/", en: "/en" }, files: { de: "site.yaml" } },
   ];
-}
-
-/** The fields of `page` with their status, lines and diffs; none when it has one language or a file cannot be read. */
-function fieldsOf(
-  root: string,
-  pairs: readonly PagePair[],
-  page: EditorPage,
-  open: OpenFiles,
-  config: SiteConfig | undefined,
-): readonly FieldStatus[] {
-  const pair = pairs.find((p) => p.id === page.id);
-  return pair ? readTranslations(root, [pair], open, config).fields : []; // a file that cannot be read: the form says why
 }
