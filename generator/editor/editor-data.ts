@@ -2,9 +2,7 @@
 // checks of content files, read-content-file.ts, so the editor never opens a link out of the project or a device),
 // the schemas, and the shapes of what the dev session's site says about a page (site-answers.ts).
 import { createHash } from "node:crypto";
-import { parseDocument } from "yaml";
 import type { Lang, PageKind, Problem } from "../model.ts";
-import { MAX_NESTING, tooDeepAt } from "../load/nesting.ts";
 import { parseSource } from "../load/parse-yaml.ts";
 import { readContentFile } from "../load/read-content-file.ts";
 import { hintOf, messageOf } from "../problems/index.ts";
@@ -102,19 +100,12 @@ export async function readFileState(root: string, path: string): Promise<FileSta
       ...base,
       error: `${path} is ${megabytes(bytes)}, far larger than any page (the editor opens files up to ${megabytes(LIMITS.formBytes)}): edit it in a text editor.`,
     };
-  const deep = tooDeepAt(read.text); // before the parser, which recurses once per level
-  if (deep !== undefined)
-    return { ...base, error: `${path}:${lineOf(read.text, deep)}: nests deeper than ${MAX_NESTING} levels.` };
-  const doc = parseDocument(read.text);
-  const error = doc.errors[0];
-  if (error) return { ...base, error: `${path}:${error.linePos?.[0].line ?? 1}: ${error.message}` };
-  try {
-    return { ...base, value: editable(doc.toJS()) };
-  } catch {
-    // More aliases than `yaml` expands: the build's own problem, at the first alias.
-    const problem = parseSource(path, read.text).problems[0];
-    return { ...base, error: `${path}:${problem?.at?.line ?? 1}: ${problem ? messageOf(problem) : "cannot be read"}` };
-  }
+  // Read as the build reads it: a mistake the build reports (a syntax error, nesting its parser would take minutes
+  // over, an alias bomb, a merge conflict) leaves the form read-only with the build's words, at its line.
+  const parsed = parseSource(path, read.text);
+  const problem = parsed.problems[0];
+  if (problem) return { ...base, error: `${path}:${problem.at?.line ?? 1}: ${messageOf(problem)}` };
+  return { ...base, value: editable(parsed.value) };
 }
 
 /** A file's text, hash and editable value, or EditRefused saying why it cannot be edited. */
@@ -132,8 +123,6 @@ export function schemaCache(): SchemaCache {
   let texts: Map<string, string> | undefined;
   return (kind) => JSON.parse((texts ??= jsonSchemas()).get(`${kind}.schema.json`) ?? "{}");
 }
-
-const lineOf = (text: string, offset: number) => text.slice(0, offset).split("\n").length;
 
 /** The paths of the copy in a file of `kind` (a text a click in the preview can land on), by the one walk. */
 export function copyFields(kind: string, file: FileState | undefined): Path[] {
