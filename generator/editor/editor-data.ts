@@ -2,6 +2,7 @@
 // checks of content files, read-content-file.ts, so the editor never opens a link out of the project or a device),
 // the schemas, and the shapes of what the dev session's site says about a page (site-answers.ts).
 import { createHash } from "node:crypto";
+import type { z } from "zod";
 import type { Lang, PageKind, Problem } from "../model.ts";
 import { parseSource } from "../load/parse-yaml.ts";
 import { readContentFile } from "../load/read-content-file.ts";
@@ -12,7 +13,7 @@ import { jsonSchemas } from "../validate/json-schemas.ts";
 import { isCopy, walkFields } from "../validate/schema/walk.ts";
 import { editable, EditRefused, plain, type Edited, type Path } from "./edited.ts";
 import { copySchema, siteSchema } from "../page-kinds.ts";
-import { LIMITS } from "./requests.ts";
+import { LIMITS, type ConfirmRequest } from "./requests.ts";
 
 /** A page of the editor: a route of site.yaml, or the site's figures and company data, or the labels. */
 export interface EditorPage {
@@ -46,12 +47,8 @@ export interface FieldProblem {
 /** A field pair as the form shows it: where, which status, and what changed on each side since confirmation. */
 export type FieldTranslation = FieldStatus;
 
-/** A pair as the form showed it when the translator confirmed it. */
-export interface ShownPair {
-  readonly key: string;
-  readonly de: string;
-  readonly en: string;
-}
+/** A pair as the form showed it when the translator confirmed it (its key, the German and English texts). */
+export type ShownPair = z.infer<typeof ConfirmRequest>["fields"][number];
 
 /** What the form shows beside a value that copy reads through a placeholder (site-answers.ts `siteFacts`). */
 export interface SiteFacts {
