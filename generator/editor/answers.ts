@@ -1,4 +1,4 @@
-// What the editor's server answers about git and refusals, as the view reads it (ui/api.ts) and words it
+// What the editor's server answers about git, as the view reads it (ui/api.ts) and words it
 // (ui/messages-*.ts): types only, so that the view and the server share them without importing each other.
 import type { NotARepository } from "./git.ts";
 
@@ -65,11 +65,3 @@ export type PublishResult =
       readonly commits: number;
     }
   | GitRefusal;
-
-/** A refusal as the view words it: its reason, and the upstream, file or other files' problems it names. */
-export interface Refused {
-  readonly reason: GitReason | "changed-on-disk" | "build-refuses" | "nothing-written" | "not-open" | "undo-conflict";
-  readonly upstream?: string;
-  readonly path?: string;
-  readonly also?: string;
-}

@@ -10,6 +10,7 @@ import { rm } from "node:fs/promises";
 import { join } from "node:path";
 import { readContentFile, realRootOf } from "../load/read-content-file.ts";
 import { writeFileAtomic } from "../write/atomic.ts";
+import { en } from "./ui/messages-en.ts";
 import { byPageId, LOCK_PATH, lockRefusal, openLock, writeLock } from "../translations/lock.ts";
 
 /** The project the editor writes into, and who is told the files a write is about to change (sitegen dev). */
@@ -58,8 +59,8 @@ export function stateOf({ root, codeRoot }: WriteTarget) {
 const claimed = new Set<string>();
 
 /**
- * Makes this process the one that writes the project, unless another running sitegen dev is: then why not. The
- * claims of processes that have ended (of any project) are removed on the way.
+ * Makes this process the one that writes the project, unless another running sitegen dev is: then its process id.
+ * The claims of processes that have ended (of any project) are removed on the way.
  */
 export function claimProject(target: WriteTarget): string | undefined {
   const { dir, claim } = stateOf(target);
@@ -74,8 +75,7 @@ export function claimProject(target: WriteTarget): string | undefined {
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
     const pid = readFileSync(claim, "utf8");
-    if (pid !== String(process.pid))
-      return `Another sitegen dev (process ${pid}) edits this project; its editor writes, this one's writes nothing. Stop one of them.`;
+    if (pid !== String(process.pid)) return pid;
   }
   claimed.add(claim);
   process.once("exit", () => rmSync(claim, { force: true }));
@@ -122,8 +122,8 @@ export async function writeTogether(target: WriteTarget, files: readonly FileCha
  * done, for the terminal, or nothing when there was no such change.
  */
 export async function finishChange(target: WriteTarget): Promise<string | undefined> {
-  const busy = claimProject(target);
-  if (busy !== undefined) return busy;
+  const pid = claimProject(target);
+  if (pid !== undefined) return en.refused({ reason: "claimed", pid });
   const { record } = stateOf(target);
   let change: Record;
   try {

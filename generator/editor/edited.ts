@@ -1,5 +1,7 @@
 // The value tree the form edits and sends back: a file's YAML value with each list marked so that a reorder is told
 // apart from a rewrite ({ $list: [[index when loaded or null, item], …] }), and the refusal of an edit.
+import { en } from "./ui/messages-en.ts";
+import type { Refused } from "./ui/refusals-en.ts";
 
 export type ScalarValue = string | number | boolean;
 export type Path = readonly (string | number)[];
@@ -10,13 +12,14 @@ export interface EditedList {
 }
 export type Edited = ScalarValue | null | EditedList | { readonly [key: string]: Edited };
 
-/** The edit cannot be written as asked; the message says why, nothing is written. */
+/** The edit cannot be written as asked, for the reason named (worded by the view); nothing is written. */
 export class EditRefused extends Error {
   override name = "EditRefused";
+  readonly refused: Refused;
   readonly status: 413 | 422;
-  constructor(message: string, status: 413 | 422 = 422) {
-    super(message);
-    this.status = status;
+  constructor(refused: Refused, status: 413 | 422 = 422) {
+    super(en.refused(refused));
+    [this.refused, this.status] = [refused, status];
   }
 }
 

@@ -2,9 +2,8 @@
 // checks of content files, read-content-file.ts, so the editor never opens a link out of the project or a device),
 // the schemas, and the shapes of what the dev session's site says about a page (site-answers.ts).
 import { createHash } from "node:crypto";
-import { parseDocument } from "yaml";
+import type { z } from "zod";
 import type { Lang, PageKind, Problem } from "../model.ts";
-import { MAX_NESTING, tooDeepAt } from "../load/nesting.ts";
 import { parseSource } from "../load/parse-yaml.ts";
 import { readContentFile } from "../load/read-content-file.ts";
 import { hintOf, messageOf } from "../problems/index.ts";
@@ -12,9 +11,9 @@ import { printable } from "../terminal-text.ts";
 import type { FieldStatus } from "../translations/status.ts";
 import { jsonSchemas } from "../validate/json-schemas.ts";
 import { isCopy, walkFields } from "../validate/schema/walk.ts";
-import { editable, plain, type Edited, type Path } from "./edited.ts";
+import { editable, EditRefused, plain, type Edited, type Path } from "./edited.ts";
 import { copySchema, siteSchema } from "../page-kinds.ts";
-import { LIMITS } from "./requests.ts";
+import { LIMITS, type ConfirmRequest } from "./requests.ts";
 
 /** A page of the editor: a route of site.yaml, or the site's figures and company data, or the labels. */
 export interface EditorPage {
@@ -48,12 +47,8 @@ export interface FieldProblem {
 /** A field pair as the form shows it: where, which status, and what changed on each side since confirmation. */
 export type FieldTranslation = FieldStatus;
 
-/** A pair as the form showed it when the translator confirmed it. */
-export interface ShownPair {
-  readonly key: string;
-  readonly de: string;
-  readonly en: string;
-}
+/** A pair as the form showed it when the translator confirmed it (its key, the German and English texts). */
+export type ShownPair = z.infer<typeof ConfirmRequest>["fields"][number];
 
 /** What the form shows beside a value that copy reads through a placeholder (site-answers.ts `siteFacts`). */
 export interface SiteFacts {
@@ -87,9 +82,6 @@ export function fieldProblems(page: EditorPage, problems: readonly Problem[]): r
   });
 }
 
-/** Said for every question to the site while sitegen dev has no session (its start or last code save failed). */
-export const NOT_OPEN = "The site is not open (the terminal says why): save a fix, and it opens again.";
-
 export const hashOf = (text: string) => createHash("sha256").update(text).digest("hex");
 
 /** A file's text, hash and editable value, or why it cannot be edited. */
@@ -105,19 +97,19 @@ export async function readFileState(root: string, path: string): Promise<FileSta
       ...base,
       error: `${path} is ${megabytes(bytes)}, far larger than any page (the editor opens files up to ${megabytes(LIMITS.formBytes)}): edit it in a text editor.`,
     };
-  const deep = tooDeepAt(read.text); // before the parser, which recurses once per level
-  if (deep !== undefined)
-    return { ...base, error: `${path}:${lineOf(read.text, deep)}: nests deeper than ${MAX_NESTING} levels.` };
-  const doc = parseDocument(read.text);
-  const error = doc.errors[0];
-  if (error) return { ...base, error: `${path}:${error.linePos?.[0].line ?? 1}: ${error.message}` };
-  try {
-    return { ...base, value: editable(doc.toJS()) };
-  } catch {
-    // More aliases than `yaml` expands: the build's own problem, at the first alias.
-    const problem = parseSource(path, read.text).problems[0];
-    return { ...base, error: `${path}:${problem?.at?.line ?? 1}: ${problem ? messageOf(problem) : "cannot be read"}` };
-  }
+  // Read as the build reads it: a mistake the build reports (a syntax error, nesting its parser would take minutes
+  // over, an alias bomb, a merge conflict) leaves the form read-only with the build's words, at its line.
+  const parsed = parseSource(path, read.text);
+  const problem = parsed.problems[0];
+  if (problem) return { ...base, error: `${path}:${problem.at?.line ?? 1}: ${messageOf(problem)}` };
+  return { ...base, value: editable(parsed.value) };
+}
+
+/** A file's text, hash and editable value, or EditRefused saying why it cannot be edited. */
+export async function readEditable(root: string, path: string): Promise<FileState & { readonly value: Edited }> {
+  const file = await readFileState(root, path);
+  if (file.value !== undefined) return { ...file, value: file.value };
+  throw new EditRefused({ reason: "unreadable", path, ...(file.error !== undefined && { said: file.error }) });
 }
 
 /** The JSON Schema of a kind (`schemas/*.schema.json`): the form, each field's help and role. */
@@ -128,8 +120,6 @@ export function schemaCache(): SchemaCache {
   let texts: Map<string, string> | undefined;
   return (kind) => JSON.parse((texts ??= jsonSchemas()).get(`${kind}.schema.json`) ?? "{}");
 }
-
-const lineOf = (text: string, offset: number) => text.slice(0, offset).split("\n").length;
 
 /** The paths of the copy in a file of `kind` (a text a click in the preview can land on), by the one walk. */
 export function copyFields(kind: string, file: FileState | undefined): Path[] {

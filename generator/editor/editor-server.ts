@@ -7,19 +7,31 @@
 // files when a page is added, renamed or removed: pages.ts); the Changes view commits only those files (and the
 // lock file) through git, and publishes by a push to the branch's upstream, never forced (changes.ts).
 import { randomBytes, timingSafeEqual } from "node:crypto";
-import { readFile } from "node:fs/promises";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { LANGS } from "../model.ts";
 import { failureText } from "../problems/index.ts";
 import { EDIT, underEditor } from "../dev/dev-http.ts";
-import { resolveRequest } from "../dev/resolve-request.ts";
-import { fileInside } from "../dev/serve.ts";
-import { NOT_OPEN, schemaCache, type SchemaCache } from "./editor-data.ts";
+import type { z } from "zod";
+import { schemaCache, type SchemaCache } from "./editor-data.ts";
 import { projectId } from "./change-record.ts";
-import type { Refused } from "./answers.ts";
+import type { RequestName } from "./ui/refusals-en.ts";
 import { commitChanges, publish, readChanges, setIdentity } from "./changes.ts";
-import { changePages, pageKinds } from "./pages.ts";
-import { removals } from "./undo.ts";
+import {
+  changePage,
+  createPage,
+  CreateRequest,
+  deletePage,
+  DeleteRequest,
+  pageKinds,
+  removeUnusedFile,
+  RemoveFileRequest,
+  renamePage,
+  RenameRequest,
+  undoPage,
+  UndoRequest,
+  type Changes,
+  type PageChange,
+} from "./pages.ts";
 import {
   CommitRequest,
   ConfirmRequest,
@@ -27,11 +39,15 @@ import {
   PreviewRequest,
   PublishRequest,
   readRequest,
+  refusal,
   SaveRequest,
+  type Refusal,
 } from "./requests.ts";
 import { savePage } from "./save.ts";
 import type { AskSite } from "./site-answers.ts";
 import { editorBundle, shell, type EditorBundle } from "./ui-bundle.ts";
+import { framePage } from "./frame-page.ts";
+import { removals } from "./undo.ts";
 
 export { EDIT };
 const CSP =
@@ -102,12 +118,77 @@ interface Session extends EditorContext {
   readonly unsaved: Map<string, string>;
 }
 
-const SAVE_SHAPE = "A save names the page's id and, per language, its hash and value.";
-const CONFIRM_SHAPE = "A confirmation names the page's id and, per field, its key and the two texts shown.";
-const PREVIEW_SHAPE = "A preview names the page's id, the language shown and, per language, the form's value.";
-const COMMIT_SHAPE =
-  "A commit holds its message (1 to 2,000 characters, no NUL) and the files and version it was shown.";
-const IDENTITY_SHAPE = "An identity holds a name and an e-mail address, each one line.";
+/** An answer of the editor's API, with its status when it is not 200. */
+type Answer = object;
+
+/** A write the editor takes: the shape of its request, and what a request of that shape does. */
+interface Write<T> {
+  readonly request: RequestName;
+  readonly shape: z.ZodType<T>;
+  run(value: T, context: Session): Promise<Answer>;
+}
+const write = <T>(request: RequestName, shape: z.ZodType<T>, run: Write<T>["run"]): Write<T> => ({
+  request,
+  shape,
+  run,
+});
+/** A page change: asked of the open site, written unless refused. */
+const pageWrite = <T>(
+  request: RequestName,
+  shape: z.ZodType<T>,
+  change: (to: Changes, request: T) => Promise<PageChange>,
+) =>
+  write(request, shape, (value, context) => asking(context, (site) => changePage(change, value, { ...context, site })));
+
+/** `then` asked of sitegen dev's open site, or refused while none is open. */
+async function asking<T extends Answer>(
+  context: Session,
+  then: (site: AskSite) => Promise<T>,
+): Promise<T | Refusal<503>> {
+  const site = await context.site();
+  return site ? then(site) : refusal(503, { reason: "not-open" });
+}
+const noPage = (id: string) => refusal(404, { reason: "no-page", id });
+const pageOf = async (site: AskSite, id: string) => (await site("pages")).find((p) => p.id === id);
+const repoOf = (context: Session) => ({ root: context.root, env: context.environment });
+
+/** Every write by its path under api/; its body is read and checked first, so a refused one costs no question. */
+const WRITES: Record<string, Write<unknown>> = {
+  save: write("save", SaveRequest, (value, context) =>
+    asking(context, async (site) => {
+      const page = await pageOf(site, value.id);
+      return page ? savePage(context, page, value, (texts) => site("check", texts)) : noPage(value.id);
+    }),
+  ),
+  confirm: write("confirm", ConfirmRequest, ({ id, fields }, context) =>
+    asking(context, (site) => site("confirm", id, fields)),
+  ),
+  preview: write("preview", PreviewRequest, ({ id, lang, files }, context) =>
+    asking(context, async (site) => {
+      const page = await pageOf(site, id);
+      const path = page?.paths[lang];
+      if (!page || path === undefined) return noPage(id);
+      const given = LANGS.flatMap((l) =>
+        files[l] !== undefined && page.files[l] ? [[page.files[l], files[l]] as const] : [],
+      );
+      const html = await site("render", path, given);
+      // Not a failed request (the browser would log it): an answer with no address, and why.
+      if (html === undefined) return { message: `${path} cannot be shown with these values.` };
+      const key = randomBytes(12).toString("base64url");
+      context.unsaved.set(key, html);
+      for (const old of context.unsaved.keys()) if (context.unsaved.size > 16) context.unsaved.delete(old); // the oldest
+      return { src: `${EDIT}preview${path}?unsaved=${key}` };
+    }),
+  ),
+  commit: write("commit", CommitRequest, (value, context) => commitChanges(repoOf(context), value)),
+  identity: write("identity", Identity, (value, context) => setIdentity(repoOf(context), value)),
+  publish: write("publish", PublishRequest, (_, context) => publish(repoOf(context))),
+  "pages/create": pageWrite("create", CreateRequest, createPage),
+  "pages/rename": pageWrite("rename", RenameRequest, renamePage),
+  "pages/delete": pageWrite("delete", DeleteRequest, deletePage),
+  "pages/remove-file": pageWrite("remove-file", RemoveFileRequest, removeUnusedFile),
+  "pages/undo": pageWrite("undo", UndoRequest, undoPage),
+};
 
 async function route(context: Session, url: URL, req: IncomingMessage, res: ServerResponse): Promise<void> {
   const rest = url.pathname.slice(EDIT.length);
@@ -127,128 +208,42 @@ async function route(context: Session, url: URL, req: IncomingMessage, res: Serv
     return preview(context, `/${rest.slice(8)}`, res, url.searchParams.get("unsaved") ?? "");
   if (!rest.startsWith("api/")) return void refuse(res, 404, `No editor page at ${url.pathname}.`);
   if (!hasToken(req, context.token)) return void refuse(res, 403, "This request lacks the editor's session token.");
-  if (req.method === "GET" && rest === "api/kinds") return json(res, 200, pageKinds());
-  // A write's body is read and checked first: a refused one costs no question to the site.
-  const post = (path: string) => req.method === "POST" && rest === path;
-  const change = req.method === "POST" && rest.startsWith("api/pages/") ? rest.slice(10) : undefined;
-  const save = post("api/save") ? await readRequest(req, SaveRequest, SAVE_SHAPE) : undefined;
-  const confirm = post("api/confirm") ? await readRequest(req, ConfirmRequest, CONFIRM_SHAPE) : undefined;
-  const commit = post("api/commit") ? await readRequest(req, CommitRequest, COMMIT_SHAPE) : undefined;
-  const identity = post("api/identity") ? await readRequest(req, Identity, IDENTITY_SHAPE) : undefined;
-  const publishing = post("api/publish") ? await readRequest(req, PublishRequest, "Publishing sends {}.") : undefined;
-  const shown = post("api/preview") ? await readRequest(req, PreviewRequest, PREVIEW_SHAPE) : undefined;
-  const refused = [save, confirm, commit, identity, publishing, shown].find(
-    (read) => read !== undefined && "status" in read,
-  );
-  if (refused && "status" in refused) return json(res, refused.status, { message: refused.message });
-  const repo = { root: context.root, env: context.environment };
-  if (req.method === "GET" && rest === "api/changes") return json(res, 200, await readChanges(repo));
-  if (req.method === "GET" && rest === "api/removed")
-    return json(
-      res,
-      200,
-      (await removals(context)).map((r) => r.page),
-    );
-  const git =
-    commit && "value" in commit
-      ? await commitChanges(repo, commit.value)
-      : identity && "value" in identity
-        ? await setIdentity(repo, identity.value)
-        : publishing && (await publish(repo));
-  if (git) return json(res, git.status, git);
-  if (change !== undefined) {
-    const changed = await changePages(context, change, req, context.schemas);
-    if (changed) return json(res, changed.status, named(changed));
+  const api = rest.slice(4);
+  if (req.method === "POST" && Object.hasOwn(WRITES, api)) {
+    const { shape, request, run } = WRITES[api]!;
+    const read = await readRequest(req, shape, request);
+    return answer(res, "value" in read ? await run(read.value, context) : read);
   }
-  const site = await context.site();
-  if (!site) return json(res, 503, { reason: "not-open", message: NOT_OPEN });
   const id = url.searchParams.get("id") ?? "";
-  const missing = (id: string) => json(res, 404, { message: `No page "${id}" in the route table.` });
-  if (req.method === "GET" && rest === "api/pages") return json(res, 200, await site("list"));
-  if (req.method === "GET" && rest === "api/page") {
-    const data = await site("page", id);
-    return data ? json(res, 200, { ...data, schema: context.schemas(data.page.kind) }) : missing(id);
-  }
-  if (req.method === "GET" && rest === "api/unused") return json(res, 200, await site("unused"));
-  if (req.method === "GET" && rest === "api/problems") {
-    const found = await site("problems", id);
-    return found ? json(res, 200, found) : missing(id);
-  }
-  if (confirm !== undefined && "value" in confirm) {
-    const result = await site("confirm", confirm.value.id, confirm.value.fields);
-    return "status" in result ? json(res, result.status, { message: result.message }) : json(res, 200, result);
-  }
-  if (save !== undefined && "value" in save) {
-    const page = (await site("pages")).find((p) => p.id === save.value.id);
-    if (!page) return missing(save.value.id);
-    const result = await savePage(context, page, save.value, (texts) => site("check", texts));
-    return json(res, result.status, named(result));
-  }
-  if (shown !== undefined && "value" in shown) {
-    const { id, lang, files } = shown.value;
-    const page = (await site("pages")).find((p) => p.id === id);
-    const path = page?.paths[lang];
-    if (!page || path === undefined) return missing(id);
-    const given = LANGS.flatMap((l) =>
-      files[l] !== undefined && page.files[l] ? [[page.files[l], files[l]] as const] : [],
-    );
-    const html = await site("render", path, given);
-    // Not a failed request (the browser would log it): an answer with no address, and why.
-    if (html === undefined) return json(res, 200, { message: `${path} cannot be shown with these values.` });
-    const key = randomBytes(12).toString("base64url");
-    context.unsaved.set(key, html);
-    for (const old of context.unsaved.keys()) if (context.unsaved.size > 16) context.unsaved.delete(old); // the oldest
-    return json(res, 200, { src: `${EDIT}preview${path}?unsaved=${key}` });
-  }
+  const reads: Record<string, () => Promise<Answer>> = {
+    kinds: async () => pageKinds(),
+    changes: () => readChanges(repoOf(context)),
+    pages: () => asking(context, (site) => site("list")),
+    unused: () => asking(context, (site) => site("unused")),
+    removed: async () => (await removals(context)).map((removal) => removal.page),
+    page: () =>
+      asking(context, async (site) => {
+        const data = await site("page", id);
+        return data ? { ...data, schema: context.schemas(data.page.kind) } : noPage(id);
+      }),
+    problems: () => asking(context, async (site) => (await site("problems", id)) ?? noPage(id)),
+  };
+  if (req.method === "GET" && Object.hasOwn(reads, api)) return answer(res, await reads[api]!());
   return void refuse(res, 405, `${req.method} ${url.pathname} is not an editor request.`);
 }
 
-/**
- * A refusal of a save or a page change with its reason named, which the view words in its language (the English
- * message stays for tools): a file changed on disk, a save the build would refuse (with the problems it would
- * report in other files, the build's own words), fields to correct.
- */
-function named<T extends { status: number; message?: string }>(answer: T): T | (T & Refused) {
-  const { status, message = "" } = answer;
-  if (status === 409 && "disk" in answer) return { ...answer, reason: "changed-on-disk" };
-  if (status === 422 && "problems" in answer)
-    return { ...answer, reason: "build-refuses", also: message.split("In other files it would report:")[1] ?? "" };
-  const marked = "fields" in answer && Object.keys(answer.fields as object).length > 0; // else the message says why
-  return status === 422 && marked ? { ...answer, reason: "nothing-written" } : answer;
+/** An answer as JSON with its status (200 when it names none, a list too). */
+function answer(res: ServerResponse, said: Answer): void {
+  json(res, "status" in said && typeof said.status === "number" ? said.status : 200, said);
 }
 
-/**
- * A page for the editor's frame, framable by the editor only, with the reload and click-to-field scripts: one
- * rendered from a form not saved (`unsaved`, its key), else as built, else rendered from its files whatever the site
- * finds wrong elsewhere; a page that cannot be rendered says so, and reloads with the next build like the others.
- * Each is answered 200: the frame's page, not a resource the browser should report as missing.
- */
+/** A page for the editor's frame (frame-page.ts), framable by the editor only; 200 even when it cannot be shown. */
 async function preview(context: Session, path: string, res: ServerResponse, unsaved: string): Promise<void> {
-  let html = context.unsaved.get(unsaved) ?? (await builtPage(context, path));
-  const ask = await context.site();
-  html ??= await ask?.("render", path, []);
-  // A page of the route table not built yet has its stand-in; any other path is no page (a link out of dist/).
-  const routed = async () => ((await ask?.("routes")) ?? []).some((r) => r.de === path || r.en === path);
-  if (html === undefined && !(await routed())) return void refuse(res, 404, `No page at ${path}.`);
-  const bridge = `<script src="${EDIT}preview.js" defer></script>`;
-  const page = context.pageHtml(html ?? NOT_SHOWN).replace("</head>", `${bridge}</head>`);
+  const page = await framePage(context, path, context.unsaved.get(unsaved));
+  if (page === undefined) return void refuse(res, 404, `No page at ${path}.`);
   res.setHeader("Content-Security-Policy", PREVIEW_CSP);
   res.setHeader("X-Frame-Options", "SAMEORIGIN");
-  const headers = { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store" };
-  res.writeHead(200, headers).end(page);
-}
-// A page with no build: the editor shows its form rendered with placeholders instead (data-unbuilt).
-const NOT_SHOWN = `<!doctype html><html><head><meta charset="utf-8"><title>–</title></head><body data-unbuilt>
-<p lang="de">Diese Seite lässt sich noch nicht zeigen; die Probleme über dem Formular sagen, warum.</p>
-<p lang="en">This page cannot be shown yet; the problems above the form say why.</p></body></html>`;
-
-/** The HTML of the page at URL path `path` as dist/ holds it, rendered first if a change left it stale. */
-async function builtPage(context: EditorContext, path: string): Promise<string | undefined> {
-  await context.ensure(path);
-  const resolved = resolveRequest(path);
-  const candidates = resolved.kind === "files" ? resolved.candidates.filter((c) => c.endsWith(".html")) : [];
-  const found = await fileInside(context.dist, candidates); // no link out of dist/, as the static server
-  return found ? await readFile(found.real, "utf8").catch(() => undefined) : undefined;
+  res.writeHead(200, { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store" }).end(page);
 }
 
 /** No Origin (a plain navigation, a tool) or exactly this server's; browsers always send it on a POST. */

@@ -4,7 +4,7 @@
 // would newly report said at the field of the request it comes from.
 import type { Problem } from "../model.ts";
 import { messageOf } from "../problems/index.ts";
-import { readFileState } from "./editor-data.ts";
+import { readEditable } from "./editor-data.ts";
 import { EditRefused, isList, type Edited } from "./edited.ts";
 import type { WriteTarget } from "./change-record.ts";
 import type { AskSite } from "./site-answers.ts";
@@ -23,15 +23,13 @@ export type Changing = WriteTarget & { readonly site: AskSite };
  * site checked it: the two must list the same pages, else the file changed since sitegen dev last built it.
  */
 export async function readSite({ root, site }: Changing) {
-  const file = await readFileState(root, SITE);
-  if (file.value === undefined) throw new EditRefused(file.error ?? `${SITE} cannot be read.`);
+  const file = await readEditable(root, SITE);
   const value = file.value as Record<string, Edited>;
   const table = value.routes;
   const routes = await site("routes");
-  if (!isList(table) || routes.length === 0)
-    throw new EditRefused(`${SITE} has mistakes the build reports (Site settings shows them): fix them first.`);
+  if (!isList(table) || routes.length === 0) throw new EditRefused({ reason: "site-mistakes" });
   if (table.$list.length !== routes.length || table.$list.some(([, item], i) => pageOf(item) !== routes[i]!.page))
-    throw new EditRefused(`${SITE} was changed since sitegen dev last read it: try again in a moment.`);
+    throw new EditRefused({ reason: "site-stale" });
   const labels = (value.breadcrumbs ?? {}) as Record<string, Edited>;
   return { file, value, table, routes, labels };
 }

@@ -5,23 +5,21 @@
 // change is checked first as the build checks the whole site, with the new texts in place of the files (the dev
 // session's site, site-answers.ts `check`), and what it would newly report is said at the field it comes from
 // (page-checks.ts); a refusal writes nothing.
-import type { IncomingMessage } from "node:http";
-import { dirname, join } from "node:path";
+import { dirname } from "node:path";
 import { z } from "zod";
 import { LANGS, type PageKind, type Problem } from "../model.ts";
 import { readContentFile } from "../load/read-content-file.ts";
 import { LOCK_PATH } from "../translations/lock.ts";
 import { contentPath } from "../validate/check-pages.ts";
 import type { RouteConfig } from "../validate/schema/site.ts";
-import { NOT_OPEN, readFileState, type SchemaCache } from "./editor-data.ts";
+import { readEditable, type SchemaCache } from "./editor-data.ts";
 import { EditRefused, isList, type Edited, type EditedList } from "./edited.ts";
 import { writeTogether } from "./change-record.ts";
 import { PUBLISHED, readSite, refusals, SITE, type Changing, type FieldRefusals } from "./page-checks.ts";
 import { insideProject, removableContentFiles } from "./page-files.ts";
-import type { AskSite } from "./site-answers.ts";
-import { removeUndoably, undoRemoval, type UndoAnswer, type UndoTarget } from "./undo.ts";
+import { removeUndoably, undoRemoval, type UndoTarget } from "./undo.ts";
 import { emptyOf } from "./ui/schema.ts";
-import { readRequest, type Refusal } from "./requests.ts";
+import { refusal, type Refusal } from "./requests.ts";
 import { isWritablePath, whileLocked } from "./save.ts";
 import type { Schema } from "./ui/schema.ts";
 import { patchYaml } from "./yaml-patch.ts";
@@ -44,69 +42,31 @@ export const UndoRequest = z.strictObject({ id: text });
 
 export type PageChange =
   | { readonly status: 200; readonly id: string; readonly written: readonly string[] }
-  | { readonly status: 422; readonly message: string; readonly fields: FieldRefusals }
-  | { readonly status: 409 | 503; readonly message: string } // another save holds the file; no site is open
-  | UndoAnswer;
+  | (Refusal<422> & { readonly fields: FieldRefusals })
+  | Refusal<404 | 409>; // no removal to undo; another sitegen dev writes the project, a file changed since
 
-/** Where a page change is written, and the dev session's site that checks it (undefined while none is open). */
-export interface PagesTarget extends UndoTarget {
-  readonly site: () => Promise<AskSite | undefined>;
-}
+/** A page change under way, with the schemas a new page's files are made from (and git's, for a removal's undo). */
+export type Changes = Changing & UndoTarget & { readonly schemas: SchemaCache };
 
-/**
- * A POST to api/pages/<action>, through the editor's envelope (requests.ts: size, nesting, shape) like every
- * write; undefined for an action that does not exist.
- */
-export async function changePages(
-  target: PagesTarget,
-  action: string,
-  req: IncomingMessage,
-  schemas: SchemaCache,
-): Promise<PageChange | Refusal | undefined> {
-  const read = async <T>(
-    shape: z.ZodType<T>,
-    expected: string,
-    then: (value: T, to: Changing & UndoTarget) => Promise<PageChange>,
-  ): Promise<PageChange | Refusal> => {
-    const request = await readRequest(req, shape, expected);
-    if (!("value" in request)) return request;
-    const site = await target.site();
-    if (!site) return { status: 503, message: NOT_OPEN };
-    try {
-      return await then(request.value, { ...target, site });
-    } catch (error) {
-      if (!(error instanceof EditRefused)) throw error;
-      return { status: 422 as const, message: `Nothing was written: ${error.message}`, fields: {} };
-    }
-  };
-  if (action === "create")
-    return read(CreateRequest, "A new page names its id, kind and both paths.", (r, to) => createPage(to, r, schemas));
-  if (action === "rename")
-    return read(RenameRequest, "A rename names the page's id, the language and the new path.", (r, to) =>
-      renamePage(to, r),
-    );
-  if (action === "delete")
-    return read(DeleteRequest, "A removal names the page's id and the page its addresses lead to.", (r, to) =>
-      deletePage(to, r),
-    );
-  if (action === "undo")
-    return read(UndoRequest, "An undo names the removed page's id.", (r, to) =>
-      whileLocked(to, () => undoRemoval(to, r.id)),
-    );
-  if (action === "remove-file")
-    return read(RemoveFileRequest, "A removal of a file names its path.", (r, to) => removeUnusedFile(to, r));
-  return undefined;
+/** Makes a change, or says why it wrote nothing; a refusal with no field to mark names its own reason. */
+export async function changePage<T>(
+  change: (to: Changes, request: T) => Promise<PageChange>,
+  request: T,
+  to: Changes,
+): Promise<PageChange> {
+  try {
+    return await change(to, request);
+  } catch (error) {
+    if (!(error instanceof EditRefused)) throw error;
+    return { ...refusal(422, error.refused), fields: {} };
+  }
 }
 
 /** The kinds a new page may have, each with whether it is an article (its breadcrumb needs a label). */
 export const pageKinds = () =>
   Object.keys(PAGE_KINDS).map((kind) => ({ kind, article: pageFeatures(kind as PageKind).feed === "entry" }));
 
-const refused = (fields: FieldRefusals): PageChange => ({
-  status: 422,
-  message: "Nothing was written: correct the fields marked.",
-  fields,
-});
+const refused = (fields: FieldRefusals): PageChange => ({ ...refusal(422, { reason: "nothing-written" }), fields });
 
 const lastSegment = (path: string | undefined) => path?.split("/").pop() ?? "";
 const segmentsOf = (routes: readonly RouteConfig[]) =>
@@ -114,11 +74,7 @@ const segmentsOf = (routes: readonly RouteConfig[]) =>
 const withList = (list: EditedList, items: EditedList["$list"]): EditedList => ({ ...list, $list: items });
 
 /** A new page of `kind` at two paths: its route after the last of its kind, its two content files, empty. */
-export async function createPage(
-  to: Changing,
-  request: z.infer<typeof CreateRequest>,
-  schemas: SchemaCache,
-): Promise<PageChange> {
+export async function createPage(to: Changes, request: z.infer<typeof CreateRequest>): Promise<PageChange> {
   const { root } = to;
   return whileLocked(to, async () => {
     const { file, value, table, routes, labels } = await readSite(to);
@@ -150,7 +106,7 @@ export async function createPage(
       files.includes(p.at?.file ?? "") ||
       (p.code === "ContentFileMissing" && files.includes(p.facts.path));
     const fields = await refusals(to.site, [[SITE, file.text, siteText]], at, ROUTE_FIELDS, left);
-    const schema = fields.kind ? undefined : (schemas(kind) as Schema);
+    const schema = fields.kind ? undefined : (to.schemas(kind) as Schema);
     const texts = (schema ? files : []).map((path, n) => {
       const header = `# yaml-language-server: $schema=${"../".repeat(path.split("/").length - 1)}schemas/${kind}.schema.json\n# A new ${kind} page (${n === 0 ? "German" : "English"}): every field below is required; the build names each one still empty.\n`;
       return { path, text: header + written(emptyOf(schema!, schema), 0, 100) };
@@ -218,10 +174,7 @@ export async function renamePage(to: Changing, request: z.infer<typeof RenameReq
  * Removes the page `id`: its route and content files go, its paths (and former paths) become former paths of the
  * page `to`, and published.yaml lists them under its id, so every address it had answers 301 for good.
  */
-export async function deletePage(
-  to: Changing & UndoTarget,
-  request: z.infer<typeof DeleteRequest>,
-): Promise<PageChange> {
+export async function deletePage(to: Changes, request: z.infer<typeof DeleteRequest>): Promise<PageChange> {
   const { root } = to;
   return whileLocked(to, async () => {
     const { file, value, table, routes, labels } = await readSite(to);
@@ -233,8 +186,7 @@ export async function deletePage(
     const paths = [route.de, ...(route.en ? [route.en] : [])];
     const moved = [...paths, ...(route.formerly ?? [])];
     const after = routes.filter((_, k) => k !== i);
-    const published = await readFileState(root, PUBLISHED);
-    if (published.value === undefined) throw new EditRefused(published.error ?? `${PUBLISHED} cannot be read.`);
+    const published = await readEditable(root, PUBLISHED);
     const listed = published.value as Record<string, Edited>;
     const own = isList(listed[route.page]) ? (listed[route.page] as EditedList) : { $list: [] };
     const missing = paths.filter((p) => !own.$list.some(([, q]) => q === p));
@@ -281,7 +233,7 @@ export async function deletePage(
 }
 
 /** Removes a content file that no route reads (what a page change cut short can leave behind), through the guard. */
-async function removeUnusedFile(to: Changing, request: z.infer<typeof RemoveFileRequest>): Promise<PageChange> {
+export async function removeUnusedFile(to: Changing, request: z.infer<typeof RemoveFileRequest>): Promise<PageChange> {
   return whileLocked(to, async () => {
     const { routes } = await readSite(to);
     const used = routes.flatMap((r) => [contentPath(r, "de"), contentPath(r, "en")]);
@@ -292,3 +244,7 @@ async function removeUnusedFile(to: Changing, request: z.infer<typeof RemoveFile
     return { status: 200, id: path, written: [path] };
   });
 }
+
+/** Takes the removal of a page back (undo.ts), under the saves' lock. */
+export const undoPage = (to: Changes, request: z.infer<typeof UndoRequest>): Promise<PageChange> =>
+  whileLocked(to, () => undoRemoval(to, request.id));

@@ -5,6 +5,8 @@ import type { IncomingMessage } from "node:http";
 import { z } from "zod";
 import { MAX_NESTING } from "../load/nesting.ts";
 import type { Edited } from "./edited.ts";
+import { en } from "./ui/messages-en.ts";
+import type { Refused, RequestName } from "./ui/refusals-en.ts";
 
 /**
  * What the editor takes, at most. A page's two files are a few dozen KB with a few hundred values; a request or a
@@ -23,10 +25,13 @@ export const LIMITS = {
   formBytes: 1024 * 1024,
 } as const;
 
-export interface Refusal {
-  readonly status: 400 | 413 | 415;
-  readonly message: string;
-}
+/** A refusal by its reason and facts, which the view words in its language; the English words go along for tools. */
+export type Refusal<S extends number = 400 | 413 | 415> = Refused & { readonly status: S; readonly message: string };
+export const refusal = <S extends number>(status: S, refused: Refused): Refusal<S> => ({
+  status,
+  ...refused,
+  message: en.refused(refused)!,
+});
 
 const ScalarValue = z.union([z.string(), z.number(), z.boolean()]);
 const EditedValue: z.ZodType<Edited> = z.lazy(() =>
@@ -93,35 +98,29 @@ export type Identity = z.infer<typeof Identity>;
 /** Publishing takes nothing but the request itself: the branch and its upstream are git's. */
 export const PublishRequest = z.strictObject({});
 
-/** The request a write sends, checked against `shape`, or the status and sentence it is refused with. */
+/** The request a write sends, checked against the shape of `request`, or the status and reason it is refused with. */
 export async function readRequest<T>(
   req: IncomingMessage,
   shape: z.ZodType<T>,
-  expected: string,
+  request: RequestName,
 ): Promise<{ value: T } | Refusal> {
-  if (!/^application\/json\b/.test(req.headers["content-type"] ?? ""))
-    return { status: 415, message: "A write is sent as application/json." };
+  if (!/^application\/json\b/.test(req.headers["content-type"] ?? "")) return refusal(415, { reason: "media-type" });
   const body = await readBody(req, LIMITS.bodyBytes);
-  if (body === undefined) return { status: 413, message: `A write is at most ${LIMITS.bodyBytes} bytes.` };
+  if (body === undefined) return refusal(413, { reason: "too-large", limit: LIMITS.bodyBytes });
   const { depth, values } = jsonSize(body);
-  if (depth > LIMITS.depth)
-    return { status: 400, message: `The request nests deeper than ${LIMITS.depth} levels; no page of the site does.` };
-  if (values > LIMITS.values)
-    return {
-      status: 413,
-      message: `The request holds more than ${LIMITS.values} values; no page of the site has that many.`,
-    };
+  if (depth > LIMITS.depth) return refusal(400, { reason: "too-deep", limit: LIMITS.depth });
+  if (values > LIMITS.values) return refusal(413, { reason: "too-many-values", limit: LIMITS.values });
   let value: unknown;
   try {
     value = JSON.parse(body);
   } catch {
-    return { status: 400, message: "The request is not JSON." };
+    return refusal(400, { reason: "not-json" });
   }
   const checked = shape.safeParse(value);
   if (checked.success) return { value: checked.data };
   const issue = checked.error.issues[0];
-  const at = issue && issue.path.length > 0 ? ` (at ${issue.path.join(".")}: ${issue.message})` : "";
-  return { status: 400, message: `${expected}${at}` };
+  const at = issue && issue.path.length > 0 ? { key: issue.path.join("."), said: issue.message } : {};
+  return refusal(400, { reason: "shape", request, ...at });
 }
 
 /** The deepest nesting of brackets in a JSON text and its number of values (by separators), outside strings. */

@@ -7,22 +7,16 @@
 import type { Lang, Problem } from "../model.ts";
 import { messageOf, stopsTheBuild } from "../problems/index.ts";
 import { claimProject, writeTogether, type WriteTarget } from "./change-record.ts";
-import { fieldProblems, hashOf, readFileState, type EditorPage, type FieldProblem } from "./editor-data.ts";
+import { fieldProblems, hashOf, readEditable, type EditorPage, type FieldProblem } from "./editor-data.ts";
 import { matchItems } from "../translations/item-identity.ts";
 import { attempt, EditRefused, isList, plain, type Edited } from "./edited.ts";
-import type { SaveRequest } from "./requests.ts";
+import { refusal, type Refusal, type SaveRequest } from "./requests.ts";
 import { patchYaml } from "./yaml-patch.ts";
 
 export type SaveResult =
   | { readonly status: 200; readonly hashes: Partial<Record<Lang, string>>; readonly written: readonly string[] }
-  | {
-      readonly status: 409;
-      readonly path: string;
-      readonly disk: string;
-      readonly yours?: string;
-      readonly message: string;
-    }
-  | { readonly status: 400 | 409 | 413 | 422; readonly message: string; readonly problems?: readonly FieldProblem[] };
+  | (Refusal<409> & { readonly path: string; readonly disk: string; readonly yours?: string }) // changed on disk since the form loaded it
+  | (Refusal<400 | 404 | 409 | 413 | 422 | 503> & { readonly problems?: readonly FieldProblem[] });
 
 /** The only files the editor ever writes: site.yaml, published.yaml and YAML files under content/, named without tricks. */
 export function isWritablePath(path: string): boolean {
@@ -55,8 +49,8 @@ export async function savePage(
     const edit = request.files[lang];
     if (edit === undefined) continue;
     const path = page.files[lang];
-    if (path === undefined) return { status: 400, message: `The page "${page.id}" has no ${lang} file.` };
-    if (!isWritablePath(path)) return { status: 400, message: `${path} is not a file the editor writes.` };
+    if (path === undefined) return refusal(400, { reason: "no-file", id: page.id, lang });
+    if (!isWritablePath(path)) return refusal(400, { reason: "not-writable", path });
     edits.push({ lang, path, ...edit });
   }
   return whileLocked(target, () => saveLocked(target, page, edits, request.keep === true ? undefined : check));
@@ -65,14 +59,14 @@ export async function savePage(
 /** Runs `write` after every earlier write of this process, if this process writes the project. */
 export function whileLocked<T>(target: WriteTarget, write: () => Promise<T>): Promise<T | Busy> {
   const run = saving.then(async (): Promise<T | Busy> => {
-    const busy = claimProject(target);
-    return busy === undefined ? await write() : { status: 409, message: busy };
+    const pid = claimProject(target);
+    return pid === undefined ? await write() : refusal(409, { reason: "claimed", pid });
   });
   saving = run.catch(() => undefined);
   return run;
 }
 
-type Busy = { readonly status: 409; readonly message: string };
+type Busy = Refusal<409>;
 
 async function saveLocked(
   target: WriteTarget,
@@ -82,25 +76,27 @@ async function saveLocked(
 ): Promise<SaveResult> {
   const planned: { lang: Lang; path: string; text: string; disk: string }[] = [];
   for (const { lang, path, hash, value } of edits) {
-    const disk = await readFileState(target.root, path);
-    if (disk.value === undefined) return { status: 422, message: disk.error ?? `${path} cannot be read.` };
     try {
+      const disk = await readEditable(target.root, path);
       if (disk.hash !== hash) {
         // Your values laid onto the disk's version, each list item onto the disk's item it is, to show both;
         // Merge carries your changes over to the disk's items.
         const yours = attempt(() => patchYaml(disk.text, onto(value, disk.value)));
-        const message = `${path} was changed on disk since the form was loaded (another tab, another editor or a save meanwhile); nothing was saved.`;
-        return { status: 409, path, disk: disk.text, ...(yours !== undefined && { yours }), message };
+        return {
+          ...refusal(409, { reason: "changed-on-disk", path }),
+          disk: disk.text,
+          ...(yours !== undefined && { yours }),
+        };
       }
       planned.push({ lang, path, text: patchYaml(disk.text, value), disk: disk.text });
     } catch (error) {
-      if (error instanceof EditRefused) return { status: error.status, message: `${path}: ${error.message}` };
+      if (error instanceof EditRefused) return refusal(error.status, { path, ...error.refused });
       throw error;
     }
   }
   if (check && planned.some(({ text, disk }) => text !== disk)) {
     const refused = await check(planned.map(({ path, disk, text }) => [path, disk, text] as const));
-    if (stopsTheBuild(refused)) return refusal(page, planned, refused); // a warning is shown once saved
+    if (stopsTheBuild(refused)) return buildRefuses(page, planned, refused); // a warning is shown once saved
   }
   const hashes = Object.fromEntries(planned.map(({ lang, text }) => [lang, hashOf(text)]));
   const changed = planned.filter(({ text, disk }) => text !== disk); // unchanged: no write, no rebuild
@@ -108,18 +104,13 @@ async function saveLocked(
   return { status: 200, hashes, written: changed.map(({ path }) => path) };
 }
 
-/** The problems of the page's files at their fields; those the save would cause in other files in the message. */
-function refusal(page: EditorPage, planned: readonly { path: string; text: string }[], refused: readonly Problem[]) {
-  const problems = fieldProblems(page, refused);
+/** The problems of the page's files at their fields; those the save would cause in other files named besides. */
+function buildRefuses(page: EditorPage, planned: readonly { path: string }[], refused: readonly Problem[]): SaveResult {
   const mine = new Set(planned.map((p) => p.path));
   const elsewhere = refused.filter((p) => !mine.has(p.at?.file ?? ""));
-  const where = (p: Problem) => (p.at ? `${p.at.file}:${p.at.line}: ` : "");
-  const also = elsewhere.slice(0, 5).map((p) => ` ${where(p)}${messageOf(p)}`);
-  if (elsewhere.length > 5) also.push(` … and ${elsewhere.length - 5} more.`);
-  const message = `The build would refuse this; nothing was saved. Fix the values shown, or save anyway.${
-    also.length > 0 ? ` In other files it would report:${also.join("")}` : ""
-  }`;
-  return { status: 422, message, problems } as const;
+  const also = elsewhere.slice(0, 5).map((p) => `${p.at ? `${p.at.file}:${p.at.line}: ` : ""}${messageOf(p)}`);
+  const more = elsewhere.length > 5 ? { more: elsewhere.length - 5 } : {};
+  return { ...refusal(422, { reason: "build-refuses", also, ...more }), problems: fieldProblems(page, refused) };
 }
 /** `value` with each list item marked as the item of `disk` it is (paired by what they say), or as new. */
 function onto(value: Edited, disk: Edited | undefined): Edited {

@@ -10,22 +10,14 @@ import { fileInside } from "../dev/serve.ts";
 import { linkableIds } from "../render/linkable-ids.ts";
 import { pageLabel } from "../routes/breadcrumbs.ts";
 import type { DevSite } from "../dev/dev-site.ts";
-import type { PagePair } from "../translations/lock.ts";
-import {
-  confirmTranslations,
-  pagePairs,
-  readerOf,
-  readTranslations,
-  type OpenFiles,
-  UNREADABLE_LOCK,
-} from "../translations/project.ts";
+import { confirmTranslations, pagePairs, readerOf, readTranslations } from "../translations/project.ts";
 import type { FieldStatus } from "../translations/status.ts";
 import { contentPath } from "../validate/check-pages.ts";
 import type { SiteConfig } from "../validate/schema/site.ts";
 import { markedValues } from "../validate/site-text.ts";
 import { copyFields, fieldProblems, readFileState, type EditorPage, type ShownPair } from "./editor-data.ts";
 import { attempt, type Edited } from "./edited.ts";
-import { LIMITS } from "./requests.ts";
+import { refusal } from "./requests.ts";
 import { editorLinks, fitsForm, siteFacts } from "./site-facts.ts";
 import { patchYaml } from "./yaml-patch.ts";
 
@@ -55,7 +47,11 @@ export function editorAnswers({ site, ensure }: Answering) {
     pagePairs(config()?.routes ?? []).filter((pair) => fitsForm(root, pair.de) && fitsForm(root, pair.en));
   // The files as they are now, as the site lists them (its last good listing while site.yaml is unusable).
   const open = () => readerOf(root, site.lastFramed()?.listed ?? new Set())();
-  const translations = (page: EditorPage) => fieldsOf(root, pairs(), page, open, config());
+  // The fields of a page with their status, lines and diffs; none when it has one language or a file cannot be read.
+  const translations = (page: EditorPage) => {
+    const pair = pairs().find((p) => p.id === page.id);
+    return pair ? readTranslations(root, [pair], open, config()).fields : [];
+  };
   // What a build changes for a page's form: its problems, translation statuses and what its placeholders read.
   const facts = (page: EditorPage) => ({
     problems: fieldProblems(page, siteProblems()),
@@ -123,31 +119,20 @@ export function editorAnswers({ site, ensure }: Answering) {
      */
     confirm(id: string, shown: readonly ShownPair[]) {
       const page = pageOf(id);
-      if (!page) return { status: 404 as const, message: `No page "${id}" in the route table.` };
+      if (!page) return refusal(404, { reason: "no-page", id });
       const fields = new Map(translations(page).map((f) => [f.key, f]));
-      for (const pair of shown) {
-        const field = fields.get(pair.key);
-        if (!field || field.status === "missing")
-          return {
-            status: 404 as const,
-            message: `"${pair.key}" is no translated field of ${page.id} with both texts.`,
-          };
-        if (field.de.text !== pair.de || field.en.text !== pair.en)
-          return {
-            status: 409 as const,
-            message: `The files say something else at "${pair.key}" than the form showed: save the form, then confirm.`,
-          };
+      for (const { key, de, en } of shown) {
+        const field = fields.get(key);
+        if (!field || field.status === "missing") return refusal(404, { reason: "not-translated", key, id });
+        if (field.de.text !== de || field.en.text !== en) return refusal(409, { reason: "confirm-differs", key });
       }
-      const keys = shown.map((pair) => pair.key);
       const settings = config();
-      if (!settings) return { status: 409 as const, message: "site.yaml has problems: fix them, then confirm." };
+      if (!settings) return refusal(409, { reason: "confirm-site" });
+      const keys = shown.map((pair) => pair.key);
       const done = confirmTranslations(root, pairs(), { page: page.id, keys }, open, settings);
       const unreadable = done.problems.find((p) => p.code === "TranslationLockInvalid");
       if (unreadable)
-        return {
-          status: 409 as const,
-          message: `line ${unreadable.at?.line}: ${messageOf(unreadable)}. ${UNREADABLE_LOCK}`,
-        };
+        return refusal(409, { reason: "lock-unreadable", line: unreadable.at?.line ?? 1, said: messageOf(unreadable) });
       return { translations: translations(page) };
     },
     /**
@@ -224,16 +209,4 @@ function editorPages(config: SiteConfig | undefined): EditorPage[] {
     },
     { id: "site", kind: "site", paths: { de: "/", en: "/en" }, files: { de: "site.yaml" } },
   ];
-}
-
-/** The fields of `page` with their status, lines and diffs; none when it has one language or a file cannot be read. */
-function fieldsOf(
-  root: string,
-  pairs: readonly PagePair[],
-  page: EditorPage,
-  open: OpenFiles,
-  config: SiteConfig | undefined,
-): readonly FieldStatus[] {
-  const pair = pairs.find((p) => p.id === page.id);
-  return pair ? readTranslations(root, [pair], open, config).fields : []; // a file that cannot be read: the form says why
 }

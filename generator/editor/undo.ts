@@ -10,6 +10,7 @@ import { readContentFile } from "../load/read-content-file.ts";
 import { writeFileAtomic } from "../write/atomic.ts";
 import { stateOf, writeTogether, type FileChange, type WriteTarget } from "./change-record.ts";
 import { git, type GitRepo } from "./git.ts";
+import { refusal, type Refusal } from "./requests.ts";
 
 /** A removed page as the editor's list names it, and each file the removal changed: before and after (null: none). */
 export interface Removal {
@@ -73,16 +74,14 @@ export async function removeUndoably<T>(
   return done;
 }
 
-export type UndoAnswer =
-  | { readonly status: 200; readonly id: string; readonly written: readonly string[] }
-  | { readonly status: 404; readonly message: string }
-  | { readonly status: 409; readonly reason: "undo-conflict"; readonly path: string; readonly message: string };
-
 /** Takes the removal of page `id` back in the files as they are now, or names the file it cannot be taken from. */
-export async function undoRemoval(target: UndoTarget, id: string): Promise<UndoAnswer> {
+export async function undoRemoval(
+  target: UndoTarget,
+  id: string,
+): Promise<{ status: 200; id: string; written: readonly string[] } | Refusal<404 | 409>> {
   const all = await removals(target);
   const removal = all.find((r) => r.page.id === id);
-  if (!removal) return { status: 404, message: `No removal of "${id}" to undo since the last commit.` };
+  if (!removal) return refusal(404, { reason: "no-removal", id });
   const changes: FileChange[] = [];
   for (const { path, before, after } of removal.files) {
     const now = await textOf(target.root, path);
@@ -92,13 +91,7 @@ export async function undoRemoval(target: UndoTarget, id: string): Promise<UndoA
         : now === undefined || now === null || after === null || before === null
           ? false
           : applyPatch(now, createPatch(path, after, before));
-    if (back === false)
-      return {
-        status: 409,
-        reason: "undo-conflict",
-        path,
-        message: `${path} changed since the removal where the removal changed it: nothing was written.`,
-      };
+    if (back === false) return refusal(409, { reason: "undo-conflict", path });
     if (back !== now) changes.push({ path, text: back });
   }
   const written = await writeTogether(target, changes);

@@ -34,6 +34,7 @@ import {
   type ScalarValue,
   sameValue,
 } from "./edited.ts";
+import type { Refused } from "./ui/refusals-en.ts";
 import { LIMITS } from "./requests.ts";
 import { blockWidth, fileWidth, fold, isFolded, likeSibling, styleFor, written } from "./yaml-style.ts";
 
@@ -54,15 +55,12 @@ interface Pass {
  */
 export function patchYaml(text: string, edited: Edited): string {
   const broken = halfCharacterAt(edited, []);
-  if (broken !== undefined)
-    throw new EditRefused(
-      `${show(broken)} holds half of a character (a lone UTF-16 surrogate), which a UTF-8 file cannot hold; nothing was saved. Type or paste that character again.`,
-    );
+  if (broken !== undefined) throw refused("half-character", broken);
   const first = writeBack(text, edited, false);
   if (first.readsBack) return first.text;
   const second = writeBack(text, edited, true);
   if (second.readsBack) return second.text;
-  throw new EditRefused("The edit could not be written so that the file reads back as the form's value.");
+  throw new EditRefused({ reason: "no-read-back" });
 }
 
 function writeBack(text: string, edited: Edited, quoted: boolean): { text: string; readsBack: boolean } {
@@ -70,7 +68,7 @@ function writeBack(text: string, edited: Edited, quoted: boolean): { text: strin
   const docs = [...new Composer({ keepSourceTokens: true }).compose(tokens)];
   const doc = docs[0];
   if (docs.length !== 1 || doc === undefined || doc.errors.length > 0)
-    throw new EditRefused(`The file does not parse: ${doc?.errors[0]?.message ?? "it holds no single document"}`);
+    throw new EditRefused({ reason: "not-parsed", said: doc?.errors[0]?.message ?? "it holds no single document" });
   const root = tokens.find((t): t is CST.Document => t.type === "document")!;
   const pass: Pass = { text, width: fileWidth(text), changes: 0, quoted };
   walk(pass, doc.contents, edited, [], root, false);
@@ -82,11 +80,11 @@ function writeBack(text: string, edited: Edited, quoted: boolean): { text: strin
 
 function walk(pass: Pass, node: unknown, edited: Edited, path: Path, holder: Holder, inFlow: boolean): void {
   if (isList(edited)) {
-    if (!isSeq(node)) throw new EditRefused(`${show(path)} is not a list in the file.`);
+    if (!isSeq(node)) throw refused("not-list", path);
     const token = node.srcToken as CST.BlockSequence | CST.FlowCollection;
     const entries = edited.$list.map(([from, item], i) => {
       if (from === null) return { value: plain(item) };
-      if (!node.items[from]) throw new EditRefused(`${show(path)} has no item ${from}.`);
+      if (!node.items[from]) throw refused("no-item", path, { item: from });
       walk(pass, node.items[from], item, [...path, i], token.items[from]!, inFlow || token.type !== "block-seq");
       return from;
     });
@@ -98,7 +96,7 @@ function walk(pass: Pass, node: unknown, edited: Edited, path: Path, holder: Hol
     return;
   }
   if (typeof edited === "object" && edited !== null) {
-    if (!isMap(node)) throw new EditRefused(`${show(path)} is not a group of keys in the file.`);
+    if (!isMap(node)) throw refused("not-group", path);
     const map = node as YAMLMap<unknown, unknown>;
     const token = map.srcToken as CST.BlockMap | CST.FlowCollection;
     const keys = map.items.map((pair: Pair) => String(isScalar(pair.key) ? pair.key.value : pair.key));
@@ -114,14 +112,13 @@ function walk(pass: Pass, node: unknown, edited: Edited, path: Path, holder: Hol
     count(pass, removed.length + added.length, path);
     if (token.type !== "block-map" && removed.length === 0)
       return addFlowKeys(holder, token as CST.FlowCollection, Object.fromEntries(added));
-    if (token.type !== "block-map")
-      throw new EditRefused(`${show(path)} is written on one line; remove a key in the file.`);
+    if (token.type !== "block-map") throw refused("one-line-group", path);
     if (removed.length > 0) removeKeys(token, holder, removed, path);
     if (added.length > 0)
       addKeys(pass, token, map, Object.fromEntries(added.map(([key, value]) => [key, plain(value)])), path);
     return;
   }
-  if (!isScalar(node)) throw new EditRefused(`${show(path)} is a group in the file, not a single value.`);
+  if (!isScalar(node)) throw refused("not-value", path);
   if (edited === null || node.value === edited) return;
   count(pass, 1, path);
   setScalar(pass, node, edited, path, inFlow);
@@ -129,20 +126,17 @@ function walk(pass: Pass, node: unknown, edited: Edited, path: Path, holder: Hol
 
 function count(pass: Pass, changes: number, path: Path): void {
   pass.changes += changes;
-  if (pass.changes > LIMITS.changes)
-    throw new EditRefused(
-      `This save changes more than ${LIMITS.changes} values, keys or list items (at ${show(path)}); nothing was saved. Save smaller steps, or edit the file itself.`,
-      413,
-    );
+  if (pass.changes > LIMITS.changes) throw refused("too-many-changes", path, { limit: LIMITS.changes }, 413);
 }
 
-const show = (path: Path) => (path.length === 0 ? "The file" : `"${path.join(".")}"`);
+/** The refusal of an edit at `path` of the file. */
+const refused = (reason: Refused["reason"], path: Path, facts: Partial<Refused> = {}, status?: 413) =>
+  new EditRefused({ reason, ...(path.length > 0 && { key: path.join(".") }), ...facts }, status);
 
 /** The value's token rewritten in the style its old value had, a folded block wrapped as wide as before. */
 function setScalar(pass: Pass, node: Scalar, value: ScalarValue, path: Path, inFlow: boolean): void {
   const token = node.srcToken;
-  if (!CST.isScalar(token) || token.type === "alias")
-    throw new EditRefused(`${show(path)} has no value in the file to replace; fill it in the file.`);
+  if (!CST.isScalar(token) || token.type === "alias") throw refused("no-value", path);
   if (typeof value !== "string") return CST.setScalarValue(token, String(value), { type: "PLAIN", inFlow });
   const indent = bodyIndent(pass.text, token);
   const width = (token.type === "block-scalar" ? blockWidth(token.source) : undefined) ?? pass.width;
@@ -198,9 +192,8 @@ function rewriteSeq(
   entries: readonly (number | { value: unknown })[],
   path: Path,
 ): void {
-  if (entries.length === 0) throw new EditRefused(`${show(path)} needs at least one item.`);
-  if (!ownFirstLines(token, holder) && entries[0] !== 0)
-    throw new EditRefused(`${show(path)} starts on the line of its parent; move its first item in the file.`);
+  if (entries.length === 0) throw refused("needs-item", path);
+  if (!ownFirstLines(token, holder) && entries[0] !== 0) throw refused("first-line", path);
   const parts = token.items.map((item) => splitStart(item.start));
   const dash = parts[0]![1].find((t) => t.type === "seq-item-ind")!;
   const column = dash.offset - lineStart(pass.text, dash.offset);
@@ -225,7 +218,7 @@ function rewriteFlowSeq(node: YAMLSeq, holder: Holder, edited: EditedList, path:
     if (isScalar(value) && isScalar(before) && before.type && typeof value.value === "string") value.type = before.type;
     return value;
   });
-  if (!items.every(isScalar)) throw new EditRefused(`${show(path)} holds one-line items only.`);
+  if (!items.every(isScalar)) throw refused("one-line-items", path);
   const seq = doc.createNode(items, { flow: true });
   const source = new Document(seq).toString({ flowCollectionPadding: false, lineWidth: 100_000 }).trimEnd();
   const after = old.end.slice(1).map((t) => t.source); // what follows "]": a comment, the line break
@@ -233,10 +226,9 @@ function rewriteFlowSeq(node: YAMLSeq, holder: Holder, edited: EditedList, path:
 }
 
 function removeKeys(token: CST.BlockMap, holder: Holder, removed: readonly number[], path: Path): void {
-  if (removed.includes(0) && !ownFirstLines(token, holder))
-    throw new EditRefused(`${show(path)}: the first key of a list item cannot be removed; remove it in the file.`);
+  if (removed.includes(0) && !ownFirstLines(token, holder)) throw refused("first-key", path);
   token.items = token.items.filter((_, i) => !removed.includes(i));
-  if (token.items.length === 0) throw new EditRefused(`${show(path)} needs at least one key.`);
+  if (token.items.length === 0) throw refused("needs-key", path);
 }
 
 /** The new keys after the group's last one, at its keys' indentation, as `yaml` writes them like the last value. */
@@ -248,7 +240,7 @@ function addKeys(
   path: Path,
 ): void {
   const first = token.items[0];
-  if (first?.key == null) throw new EditRefused(`${show(path)} has no keys to add beside; add them in the file.`);
+  if (first?.key == null) throw refused("no-sibling-keys", path);
   const column = first.key.offset - lineStart(pass.text, first.key.offset);
   const last = CST.stringify(token.items.at(-1)!);
   const node = new Document().createNode(added) as YAMLMap<unknown, unknown>;

@@ -11,6 +11,7 @@ import { lockProblems, outdatedProblem } from "./problems.ts";
 import { numberWarnings } from "./number-warnings.ts";
 import type { FieldStatusName } from "../model.ts";
 import type { FieldStatus } from "./status.ts";
+import { STATUS_LABELS } from "./summary.ts";
 import { formatWordDiff } from "./word-diff.ts";
 
 /** The command: `config` is resolved by cli/config.ts; the words after the command are checked here. */
@@ -95,33 +96,28 @@ async function confirm(config: Config, targets: readonly string[]): Promise<0 | 
   return 0;
 }
 
-const LABELS: Record<FieldStatusName, string> = {
-  "in-sync": "in sync",
-  outdated: "outdated",
-  missing: "missing",
-  unconfirmed: "never confirmed",
-};
-
 /** One row per page: its files and how many pairs have each status. */
 function table(fields: readonly FieldStatus[]): string {
   const pages = new Map<string, FieldStatus[]>();
   for (const f of fields) pages.set(f.page, [...(pages.get(f.page) ?? []), f]);
   const width = Math.max(4, ...[...pages.keys()].map((p) => p.length));
   const rows = [...pages].map(([page, list]) => {
-    const counts = (Object.keys(LABELS) as FieldStatusName[])
+    const counts = (Object.keys(STATUS_LABELS) as FieldStatusName[])
       .map((s) => [s, list.filter((f) => f.status === s).length] as const)
       .filter(([s, n]) => n > 0 || s === "in-sync" || s === "outdated")
-      .map(([s, n]) => `${String(n).padStart(4)} ${LABELS[s]}`);
+      .map(([s, n]) => `${String(n).padStart(4)} ${STATUS_LABELS[s]}`);
     return `${page.padEnd(width)}  ${counts.join("  ")}`;
   });
   const total = (s: FieldStatusName) => fields.filter((f) => f.status === s).length;
-  const sum = (Object.keys(LABELS) as FieldStatusName[]).map((s) => `${total(s)} ${LABELS[s]}`).join(", ");
+  const sum = (Object.keys(STATUS_LABELS) as FieldStatusName[])
+    .map((s) => `${total(s)} ${STATUS_LABELS[s]}`)
+    .join(", ");
   return [`${"page".padEnd(width)}  field pairs`, ...rows, `total: ${sum}`].join("\n");
 }
 
 function otherLine(field: FieldStatus): string {
   const where = `${field.en.file}:${field.en.line} (German: ${field.de.file}:${field.de.line})`;
-  return `${where}  \`${field.key}\` ${LABELS[field.status]}\n`;
+  return `${where}  \`${field.key}\` ${STATUS_LABELS[field.status]}\n`;
 }
 
 /** A field as data: at the side that needs work (the one that did not change), with the other as counterpart. */

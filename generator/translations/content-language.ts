@@ -35,11 +35,6 @@ function eld(): Detector {
   return detector;
 }
 
-/** Loads eld's database now, off the path of a build (the dev server, once it has served the first build). */
-export async function warmLanguageDetector(): Promise<void> {
-  await import("eld/medium").catch(() => {}); // a failure shows where the detector is used
-}
-
 /** The text as a reader sees it: no placeholders, HTML tags or addresses, which are in no language. */
 export function readableText(text: string): string {
   return text
@@ -112,7 +107,7 @@ export type LanguageVerdict =
 export function languageVerdicts(text: string, own: Lang, counterpart: string | undefined): LanguageVerdict[] {
   const readable = readableText(text);
   if (!LONG_ENOUGH.test(readable)) {
-    const found = own === "de" && text === counterpart ? undefined : wordsLanguage(wordsOf(readable), own);
+    const found = labelLanguage(text, own, counterpart);
     return found ? [{ kind: "label", ...found }] : [];
   }
   if (text === counterpart && isTitle(text)) return []; // a name or a quoted title, in one language on purpose

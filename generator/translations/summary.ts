@@ -1,21 +1,22 @@
 // The build's one line about the translations: "translations: 412 in sync, 3 outdated".
-import type { BuildReport } from "../model.ts";
+import type { BuildReport, FieldStatusName } from "../model.ts";
 import { scheduledSummary } from "../validate/scheduled.ts";
 import { markedSummary } from "../validate/site-text.ts";
 
-const SHOWN = [
-  ["in-sync", "in sync"],
-  ["outdated", "outdated"],
-  ["missing", "missing"],
-  ["unconfirmed", "never confirmed"],
-] as const;
+/** Each status as the terminal names it, in the order of the build's line and of the command's table. */
+export const STATUS_LABELS: Readonly<Record<FieldStatusName, string>> = {
+  "in-sync": "in sync",
+  outdated: "outdated",
+  missing: "missing",
+  unconfirmed: "never confirmed",
+};
 
 export function translationsLine(report: BuildReport["translations"]): string {
   if (!report)
     return "translations: not tracked (no content/translations.lock.yaml; `sitegen translations confirm --all` starts)";
-  const counts = SHOWN.filter(([status], i) => i === 0 || report.counts[status] > 0).map(
-    ([status, label]) => `${report.counts[status]} ${label}`,
-  );
+  const counts = (Object.entries(STATUS_LABELS) as [FieldStatusName, string][])
+    .filter(([status], i) => i === 0 || report.counts[status] > 0)
+    .map(([status, label]) => `${report.counts[status]} ${label}`);
   const todo = counts.length > 1 ? " (`sitegen translations` lists them)" : "";
   // The values of site.yaml that changed under confirmed texts, each with the number of texts it outdated.
   const values = Object.entries(report.counts.values)

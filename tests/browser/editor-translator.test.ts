@@ -242,6 +242,11 @@ describe("the editor's Changes view", () => {
       await german.getByRole("button", { name: "1 Datei committen" }).click();
       await notice("alert", "unter welchem Namen");
       expect(gitIn("status", "--porcelain")).toBe(` M ${FAQ}\n`); // nothing left staged
+      // A refusal of the server's envelope (no < or > in a name) is said in German too.
+      await german.getByLabel("Ihr Name").fill("Jana <Müller>");
+      await german.getByLabel("Ihre E-Mail-Adresse").fill("jana@stadtwerke.example");
+      await german.getByRole("button", { name: "Speichern und committen" }).click();
+      await notice("alert", "nicht in der erwarteten Form");
       await german.getByLabel("Ihr Name").fill("Jana Müller");
       await german.getByLabel("Ihre E-Mail-Adresse").fill("jana@stadtwerke.example");
       await shot("identity-1280");

@@ -119,7 +119,7 @@ describe("a save the build would refuse across files", () => {
     // Named, for the editor to say in its language, with the build's own words on the other file.
     expect(refused.answer).toMatchObject({
       reason: "build-refuses",
-      also: expect.stringMatching("^ content/en/home"),
+      also: [expect.stringMatching("^content/en/home")],
     });
   });
 

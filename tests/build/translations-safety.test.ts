@@ -162,8 +162,10 @@ describe("a lock file with an unresolved merge conflict", () => {
     const site = await openDevSite(configFor({ command: "dev", root, codeRoot: repoRoot, out: join(root, "dist") }));
     const editor = editorAnswers({ site, ensure: () => {} });
     const [shown] = editor.problems("faq")!.translations;
-    expect(editor.confirm("faq", [{ key: shown!.key, de: shown!.de.text!, en: shown!.en.text! }])).toEqual({
+    expect(editor.confirm("faq", [{ key: shown!.key, de: shown!.de.text!, en: shown!.en.text! }])).toMatchObject({
       status: 409,
+      reason: "lock-unreadable", // for the editor to say in its language
+      line: marker,
       message: expect.stringContaining(`line ${marker}: ${LOCK_PATH}: a merge conflict marker`),
     });
     expect(readFileSync(path, "utf8")).toBe(conflicted);

@@ -8,7 +8,7 @@ import type { PageChange } from "../pages.ts";
 import type { SaveResult } from "../save.ts";
 import type { EditorAnswers } from "../site-answers.ts";
 import { t, uiLang } from "./messages.ts";
-import type { Refused } from "../answers.ts";
+import type { Refused } from "./refusals-en.ts";
 import type { Schema } from "./schema.ts";
 import type { Value } from "./tree.ts";
 

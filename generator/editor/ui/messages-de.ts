@@ -1,7 +1,8 @@
 // Every word the editor's own UI says, in German (Sie), key for key as messages-en.ts; the words of the site's
 // glossary (site.yaml) where they apply.
-import type { Refused } from "../answers.ts";
 import type { Messages } from "./messages-en.ts";
+import { refusals } from "./refusals-de.ts";
+import type { Refused } from "./refusals-en.ts";
 
 const and = (items: readonly string[]) => items.join(" und ");
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
@@ -235,44 +236,8 @@ export const de: Messages = {
   noLines: "Keine Zeilen anzuzeigen.",
   diffCut: "Der Diff ist länger; nur sein Anfang wird gezeigt.",
   gitSaid: "git sagt:",
-  refused: ({ reason, upstream = "Der Server", path = "Die Datei", also }: Refused) =>
-    (
-      ({
-        "changed-on-disk": `${path} wurde auf der Festplatte geändert, seit das Formular sie geladen hat (in einem anderen Tab, einem anderen Editor oder durch ein Speichern inzwischen); es wurde nichts gespeichert.`,
-        "build-refuses": `Der Build würde das ablehnen; es wurde nichts gespeichert. Korrigieren Sie die markierten Werte, oder speichern Sie trotzdem.${also ? ` In anderen Dateien würde er melden (die Meldungen des Builds sind englisch):${also}` : ""}`,
-        "nothing-written": "Es wurde nichts geschrieben: Korrigieren Sie die markierten Felder.",
-        "undo-conflict": `${path} wurde seit dem Entfernen an denselben Stellen geändert; es wurde nichts geschrieben. Eine Entwicklerin oder ein Entwickler kann die Seite aus dem letzten Commit zurückholen.`,
-        "not-open":
-          "Die Website ist nicht geöffnet (das Terminal sagt, warum): Speichern Sie eine Korrektur, dann öffnet sie sich wieder.",
-        outside:
-          "Das Projekt liegt nicht in einem eigenen git-Repository, daher gibt es hier nichts zu prüfen oder zu committen.",
-        "not-a-folder":
-          "Das .git des Projekts ist kein Ordner (ein Worktree, ein Submodul oder ein Link): Committen Sie mit git selbst.",
-        "no-git": "git ist nicht installiert, daher kann der Editor keine Änderungen zeigen oder committen.",
-        irregular:
-          "Das .git des Projekts ist kein gewöhnliches Repository dieses Ordners: Committen Sie mit git selbst.",
-        detached:
-          "Es ist kein Branch ausgecheckt (HEAD ist losgelöst), ein Commit gehörte also zu keinem Branch. Checken Sie zuerst mit git einen Branch aus; bis dahin committet der Editor nichts.",
-        ...Object.fromEntries(
-          Object.entries(BUSY_DE).map(([busy, what]) => [
-            busy,
-            `In diesem Repository ist ${what} nicht abgeschlossen. Schließen Sie den Vorgang zuerst mit git ab oder brechen Sie ihn ab (git status sagt, wie); bis dahin committet der Editor nichts.`,
-          ]),
-        ),
-        nothing: "Nichts zu committen: Seit dem letzten Commit hat sich keine Datei geändert.",
-        stale:
-          "Die Änderungen sind nicht mehr die gezeigten (inzwischen wurde eine Datei gespeichert); es wurde nichts committet. Sehen Sie sie unten noch einmal an und committen Sie dann.",
-        identity:
-          "git weiß noch nicht, unter welchem Namen committet werden soll; es wurde nichts committet. Geben Sie Ihren Namen und Ihre E-Mail-Adresse ein.",
-        refused: "git hat abgelehnt, daher wurde nichts committet oder veröffentlicht.",
-        "no-upstream":
-          "Dieser Branch ist noch mit keinem Branch auf einem Server verbunden und lässt sich daher nicht von hier veröffentlichen. Das richtet eine Entwicklerin oder ein Entwickler einmal ein (git push -u).",
-        unreachable: `${upstream} war nicht erreichbar (kein Netz oder kein Zugang); es wurde nichts veröffentlicht.`,
-        diverged: `${upstream} hat Commits, die dieser Kopie fehlen, und diese Kopie hat Commits, die dort fehlen. Eine Entwicklerin oder ein Entwickler muss sie zusammenführen; es wurde nichts veröffentlicht oder geändert, und nichts geht verloren.`,
-        overwrite: `${upstream} hat neuere Commits, aber sie zu übernehmen würde noch nicht committete Änderungen überschreiben. Committen Sie diese zuerst; es wurde nichts geändert.`,
-        moved: `${upstream} hat sich während des Veröffentlichens geändert; es wurde nichts veröffentlicht. Veröffentlichen Sie noch einmal.`,
-      }) as Record<string, string>
-    )[reason],
+  refusals,
+  refused: (refused: Refused): string | undefined => refusals(refused)[refused.reason],
   identityHelp:
     "Name und E-Mail-Adresse stehen in jedem Commit (gespeichert in den git-Einstellungen dieses Repositorys).",
   yourName: "Ihr Name",
@@ -294,12 +259,4 @@ export const de: Messages = {
   serverFailed:
     "Im Editor ist ein Fehler aufgetreten; das Terminal von npm run dev zeigt ihn. Es wurde nichts geschrieben, oder eine abgebrochene Änderung wird beim nächsten Start abgeschlossen.",
   requestRefused: (status: number) => `Der Editor hat diese Anfrage abgelehnt (HTTP ${status}).`,
-};
-
-const BUSY_DE: Record<string, string> = {
-  rebase: "ein Rebase",
-  merge: "ein Merge",
-  "cherry-pick": "ein Cherry-Pick",
-  revert: "ein Revert",
-  bisect: "eine Fehlersuche mit git bisect",
 };

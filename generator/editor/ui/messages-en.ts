@@ -1,7 +1,7 @@
 // Every word the editor's own UI says, in English: the shape messages-de.ts follows key for key. Names and counts
 // are parameters. The build's problems come with the server's answers, in English; the editor's own refusals come
-// by name (a status, a reason) and are worded here.
-import type { Refused } from "../answers.ts";
+// by name (a status, a reason) and are worded in refusals-en.ts and refusals-de.ts.
+import { refusals, type Refused } from "./refusals-en.ts";
 
 const and = (items: readonly string[]) => items.join(" and ");
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
@@ -238,41 +238,8 @@ export const en = {
   diffCut: "The diff is longer; only its start is shown.",
   gitSaid: "git said:",
   /** A refusal by its reason (a status of git, or the editor's own), with what the server names in it. */
-  refused: ({ reason, upstream = "The server", path = "The file", also }: Refused): string | undefined =>
-    (
-      ({
-        "changed-on-disk": `${path} was changed on disk since the form was loaded (another tab, another editor or a save meanwhile); nothing was saved.`,
-        "build-refuses": `The build would refuse this; nothing was saved. Correct the values marked, or save anyway.${also ? ` In other files it would report:${also}` : ""}`,
-        "nothing-written": "Nothing was written: correct the fields marked.",
-        "undo-conflict": `${path} changed at the same lines since the removal; nothing was written. A developer can bring the page back from the last commit.`,
-        "not-open": "The site is not open (the terminal says why): save a fix, and it opens again.",
-        outside: "The project is not in a git repository of its own, so there is nothing to review or commit here.",
-        "not-a-folder":
-          "The project's .git is not a folder (a worktree, a submodule or a link): commit with git itself.",
-        "no-git": "git is not installed, so the editor cannot show or commit changes.",
-        irregular: "The project's .git is not a regular repository of this folder: commit with git itself.",
-        detached:
-          "No branch is checked out (a detached HEAD), so a commit would belong to no branch. Check out a branch with git first; until then the editor commits nothing.",
-        ...Object.fromEntries(
-          (["rebase", "merge", "cherry-pick", "revert", "bisect"] as const).map((busy) => [
-            busy,
-            `A ${busy === "bisect" ? "search with git bisect" : busy} is in progress in this repository. Finish or abort it with git first (git status says how); until then the editor commits nothing.`,
-          ]),
-        ),
-        nothing: "Nothing to commit: no file has changed since the last commit.",
-        stale:
-          "The changes are no longer the ones shown (a file was saved meanwhile); nothing was committed. Look at them again below, then commit.",
-        identity:
-          "git does not know under which name to commit yet; nothing was committed. Enter your name and e-mail address.",
-        refused: "git refused, so nothing was committed or published.",
-        "no-upstream":
-          "This branch is not linked to a branch on a server yet, so it cannot be published from here. A developer sets that up once (git push -u).",
-        unreachable: `${upstream} could not be reached (no network, or no access); nothing was published.`,
-        diverged: `${upstream} has commits this copy lacks, and this copy has commits it lacks. A developer must merge them; nothing was published or changed, and nothing is lost.`,
-        overwrite: `${upstream} has newer commits, but bringing them in would overwrite changes that are not committed yet. Commit them first; nothing was changed.`,
-        moved: `${upstream} changed while publishing; nothing was published. Publish again.`,
-      }) as Record<string, string>
-    )[reason],
+  refusals,
+  refused: (refused: Refused): string | undefined => refusals(refused)[refused.reason],
   identityHelp: "The name and e-mail address are recorded with every commit (in this repository's git settings).",
   yourName: "Your name",
   yourEmail: "Your e-mail address",
