@@ -9,7 +9,6 @@
 // Holds hashes and small records per page, never a page's copy or HTML: memory stays flat at any size.
 import { buildAssets } from "./assets/build-assets.ts";
 import { createBuildCache, type BuildCache } from "./build-cache.ts";
-import type { OutputHashes } from "./dev/dev-output.ts";
 import { drawPreview } from "./images/social-images.ts";
 import { openSources, type GivenTexts } from "./load/load-sources.ts";
 import type { BuildReport, Checked, Lang, OutputFile, PageEntry, Problem, Site, SourceFile } from "./model.ts";
@@ -47,12 +46,12 @@ export interface Step {
 /**
  * What a caller may pass besides the Config: a cache kept from an earlier site (the client bundles: tests), texts
  * read in place of files on disk (the editor's check before a save; a build's threads read the disk); for sitegen
- * dev, what the session before it wrote into dist/ and where its warnings go.
+ * dev, whether it takes over dist/ from the session before it, and where its warnings go.
  */
 export interface OpenWith {
   readonly cache?: BuildCache | undefined;
   readonly texts?: GivenTexts | undefined;
-  readonly handedOver?: OutputHashes | undefined;
+  readonly takeOver?: boolean | undefined;
   readonly warn?: ((warning: string) => void) | undefined;
 }
 

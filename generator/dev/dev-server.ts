@@ -219,7 +219,7 @@ class Dev implements DevServer {
       this.#bundle = fresh;
     }
     const previous = this.#session;
-    const handedOver = previous ? await previous.pause() : undefined;
+    await previous?.pause();
     const open = this.#pages.paths();
     const reload = saved.length > 0 ? { files: saved, since, open } : undefined;
     const warm = this.#spare;
@@ -228,7 +228,7 @@ class Dev implements DevServer {
       problems: (last: DevMessage | undefined) => this.sessionProblems(last),
       ended: (error: unknown) => this.sessionEnded(error),
     };
-    const started = await startSession(this.#bundle!, this.#config, handedOver, reload, events, warm).catch(
+    const started = await startSession(this.#bundle!, this.#config, !!previous, reload, events, warm).catch(
       (error: unknown) => {
         previous?.resume();
         throw error;

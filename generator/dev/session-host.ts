@@ -10,7 +10,6 @@ import { Worker } from "node:worker_threads";
 import { createBirpc } from "birpc";
 import type { Message } from "esbuild";
 import { CompileError, type DevMessage } from "./dev-report.ts";
-import type { OutputHashes } from "./dev-output.ts";
 import {
   sessionChannel,
   type HostFunctions,
@@ -126,12 +125,12 @@ export function spareWorker(bundle: SessionBundle): Worker {
 export function startSession(
   bundle: SessionBundle,
   config: Config,
-  handedOver: OutputHashes | undefined,
+  takeOver: boolean,
   reload: SessionData["reload"],
   events: SessionEvents,
   spare?: Worker,
 ): Promise<{ session: Session; outcome: Outcome | undefined }> {
-  const data: SessionData = { sitegenSession: true, config, handedOver, reload };
+  const data: SessionData = { sitegenSession: true, config, takeOver, reload };
   const warm = spare && spare.threadId !== -1 ? spare : undefined;
   const worker = warm ?? new Worker(bundle.path, { workerData: data });
   warm?.postMessage({ url: pathToFileURL(bundle.path).href, data });
