@@ -18,7 +18,8 @@ import {
   type SessionBundle,
 } from "./session-host.ts";
 import type { Editor } from "../editor/editor-server.ts";
-import { checkPort, injectClient, PageStreams, requestPath, serve, serveDevTools, underEditor } from "./dev-http.ts";
+import { checkPort, EDIT, injectClient, PageStreams, requestPath, serveDevTools, underEditor } from "./dev-http.ts";
+import { serveDist } from "./serve.ts";
 import { saveQueue } from "./save-queue.ts";
 import { watchSources, type Change, type Watching } from "./watch.ts";
 
@@ -104,7 +105,10 @@ class Dev implements DevServer {
       (error: unknown) => void (this.#last = reportFailure(log, error)),
     );
     const [clientScript] = await Promise.all([bundleClient(codeRoot), first]);
-    this.#server = await serve(port, this.#host, out, {
+    this.#server = await serveDist({
+      dir: out,
+      port,
+      host: this.#host,
       intercept: (req, res) => {
         if (underEditor(req.url)) {
           this.#openEditor().then(
@@ -120,6 +124,7 @@ class Dev implements DevServer {
         return serveDevTools(req, res, clientScript, this.#pages, () => [hello(), this.#last]);
       },
       before: (req) => this.request(requestPath(req.url)),
+      writable: (url) => url.startsWith(EDIT),
       // The page learns which build it was served from, so a reload that raced its connection is not missed.
       transformHtml: (html) => injectClient(html, this.#builds),
     });

@@ -24,7 +24,7 @@ export interface ServeOptions {
   readonly dir: string;
   readonly port: number;
   readonly host?: string;
-  /** Extra handling before files (the dev server's reload events); return true when handled. */
+  /** Extra handling before files (the dev server's reload events); true when handled. One that throws handled nothing. */
   readonly intercept?: (req: IncomingMessage, res: ServerResponse) => boolean;
   /** Awaited before a request is answered from the folder (the dev server renders a page that is not ready yet). */
   readonly before?: (req: IncomingMessage) => void | Promise<void>;
@@ -70,7 +70,7 @@ export async function serveDist(options: ServeOptions): Promise<Server> {
       res.writeHead(405, { Allow: METHODS, "Content-Type": "text/plain; charset=utf-8" }).end("Method not allowed.\n");
       return;
     }
-    if (options.intercept?.(req, res)) return;
+    if (intercepted(options, req, res)) return;
     handle(options, req, res).catch(() => {
       if (!res.headersSent) res.writeHead(500, { "Content-Type": "text/plain; charset=utf-8" });
       res.end("internal error");
@@ -82,6 +82,14 @@ export async function serveDist(options: ServeOptions): Promise<Server> {
     server.listen(options.port, host, resolve);
   });
   return server;
+}
+
+function intercepted(options: ServeOptions, req: IncomingMessage, res: ServerResponse): boolean {
+  try {
+    return options.intercept?.(req, res) ?? false;
+  } catch {
+    return false;
+  }
 }
 
 async function handle(options: ServeOptions, req: IncomingMessage, res: ServerResponse): Promise<void> {
