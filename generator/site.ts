@@ -13,7 +13,7 @@ import { drawPreview } from "./images/social-images.ts";
 import { openSources, type GivenTexts } from "./load/load-sources.ts";
 import type { BuildReport, Checked, Lang, OutputFile, PageEntry, Problem, Site, SourceFile } from "./model.ts";
 import type { Config } from "./options.ts";
-import { cachedRange, openPageCache, recordReads } from "./page-cache.ts";
+import { cachedRange, openPageCache } from "./page-cache.ts";
 import { profiler, timed } from "./profile.ts";
 import { buildRange, passRange, type PageSink, type Passed, type RangeDone } from "./pool/pages.ts";
 import type { WorkerPool } from "./pool/worker-pool.ts";
@@ -228,14 +228,18 @@ export class OpenSite {
    * record is updated; `problemsChanged` when it found problems or had some before.
    */
   protected pass(state: Framed, i: number, sink?: PageSink, stop = new Int32Array(1)) {
-    const passed = passRange(this.#context(state, stop), state.ranges[i]!, sink);
+    const passed = passRange(
+      { ...this.#context(state, stop), file: this.#open(state.listed).file },
+      state.ranges[i]!,
+      sink,
+    );
     return { passed, problemsChanged: this.#record(state, i, passed) };
   }
 
-  /** What a pass on this thread needs: the frame, and the listed content files opened for one range alone. */
+  /** What a pass on this thread needs besides its content files: the frame as checked and as pages show it. */
   #context(state: Framed, stop: Int32Array) {
     const { frame, rendering, shown, font } = state;
-    return { frame, file: this.#open(state.listed).file, rendering, shown, stop, font };
+    return { frame, rendering, shown, stop, font };
   }
 
   #record(state: Framed, i: number, passed: Passed): boolean {
@@ -256,11 +260,8 @@ export class OpenSite {
     const stop = new Int32Array(new SharedArrayBuffer(4)); // shared with the pool's threads
     const made = new Set<string>();
     const cache = state.rendering && timed("cache: key", () => openPageCache(this.config, state));
-    const here = (i: number) => {
-      const { file, digests } = recordReads(this.#open(state.listed));
-      const keep = cache && { cache, digests };
-      return buildRange({ ...this.#context(state, stop), file, keep }, state.ranges[i]!, output.dir, made);
-    };
+    const here = (i: number) =>
+      buildRange(this.#context(state, stop), this.#open(state.listed), cache, state.ranges[i]!, output.dir, made);
     const { frame, sources, ranges, rendering, shown, font } = state;
     const done = { files: 0, bytes: 0, translations: noCounts(), previews: [] as Promise<OutputFile>[] };
     const take = async (i: number, range: RangeDone) => {
