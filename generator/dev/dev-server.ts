@@ -19,7 +19,7 @@ import {
 } from "./session-host.ts";
 import type { Editor } from "../editor/editor-server.ts";
 import { checkPort, EDIT, injectClient, PageStreams, requestPath, serveDevTools, underEditor } from "./dev-http.ts";
-import { serveDist } from "./serve.ts";
+import { answer, serveDist } from "./serve.ts";
 import { saveQueue } from "./save-queue.ts";
 import { watchSources, type Change, type Watching } from "./watch.ts";
 
@@ -115,7 +115,7 @@ class Dev implements DevServer {
             (opened) => opened.handle(req, res),
             (error: unknown) => {
               this.#fail(error);
-              res.writeHead(500, { "Content-Type": "text/plain; charset=utf-8" }).end("The editor failed to load.\n");
+              answer(res, 500, "The editor failed to load.");
             },
           );
           return true;
