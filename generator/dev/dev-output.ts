@@ -1,8 +1,9 @@
 // dist/ as sitegen dev keeps it: each file written only when its bytes differ from the file's on disk, removed when
 // no build would write it any more, one file open at a time (synchronous writes), so no site size can exhaust the
 // open-file limit. What it wrote is read back from the folder, never held (a 10,000-page site's HTML is ~0.5 GB).
-import { existsSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, rmSync } from "node:fs";
 import { join } from "node:path";
+import { readIfAny } from "../fs-errors.ts";
 import { diskWriter, writeFileInto } from "../write/write-output.ts";
 import type { InterFont } from "../images/raster.ts";
 import { drawPreview, type PreviewToDraw } from "../images/social-images.ts";
@@ -82,19 +83,12 @@ export class DevDist {
 
   /** Writes `contents` at `path` unless the file already holds them. */
   #write(path: string, contents: string | Uint8Array): void {
-    if (!holds(join(this.#dir, path), contents)) writeFileInto(this.#dir, path, contents, this.#made);
+    const held = readIfAny(join(this.#dir, path));
+    if (!held?.equals(typeof contents === "string" ? Buffer.from(contents) : contents))
+      writeFileInto(this.#dir, path, contents, this.#made);
   }
 
   #remove(path: string): void {
     rmSync(join(this.#dir, path), { force: true });
-  }
-}
-
-/** Whether `file` exists and holds exactly `contents`. */
-function holds(file: string, contents: string | Uint8Array): boolean {
-  try {
-    return readFileSync(file).equals(typeof contents === "string" ? Buffer.from(contents) : contents);
-  } catch {
-    return false;
   }
 }
