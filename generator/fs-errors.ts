@@ -1,5 +1,6 @@
 // Errors of the environment (a full disk, a permission, a read-only or busy folder), told apart from bugs
 // in the generator: they are reported as what they are, with the path, and exit 1, not 2.
+import { readFileSync } from "node:fs";
 
 /** What each error code of the environment means, in the maintainer's words. */
 const MEANING: Readonly<Record<string, string>> = {
@@ -47,4 +48,13 @@ export function asFileSystemError(error: unknown, fallbackPath?: string): FileSy
     return error.cause === undefined ? undefined : asFileSystemError(error.cause, fallbackPath);
   }
   return new FileSystemError(foundCode, path ?? parsed?.[2] ?? fallbackPath ?? "(unknown path)", error);
+}
+
+/** The bytes of the file at `path`, or undefined when there are none to read (no file, a folder, not allowed). */
+export function readIfAny(path: string): Buffer | undefined {
+  try {
+    return readFileSync(path);
+  } catch {
+    return undefined;
+  }
 }

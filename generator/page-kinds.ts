@@ -54,8 +54,6 @@ export const copySchema = (kind: PageKind | "ui"): z.ZodType | undefined =>
 
 /** The shape of site.yaml, whose routes' `kind:` names one of the kinds listed. */
 export const siteSchema = siteSchemaOf(Object.keys(PAGE_KINDS) as unknown as KindNames);
-/** The shape of one route of site.yaml's table. */
-export const routeSchema = siteSchema.shape.routes.element;
 
 /** The checked copy of a page of the kind named `K`, as its template receives it. */
 export type PageContentOf<K extends keyof Listed> = z.output<Listed[K]["schema"]>;

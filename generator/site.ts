@@ -9,12 +9,11 @@
 // Holds hashes and small records per page, never a page's copy or HTML: memory stays flat at any size.
 import { buildAssets } from "./assets/build-assets.ts";
 import { createBuildCache, type BuildCache } from "./build-cache.ts";
-import type { OutputHashes } from "./dev/dev-output.ts";
 import { drawPreview } from "./images/social-images.ts";
 import { openSources, type GivenTexts } from "./load/load-sources.ts";
 import type { BuildReport, Checked, Lang, OutputFile, PageEntry, Problem, Site, SourceFile } from "./model.ts";
 import type { Config } from "./options.ts";
-import { cachedRange, openPageCache, recordReads } from "./page-cache.ts";
+import { cachedRange, openPageCache } from "./page-cache.ts";
 import { profiler, timed } from "./profile.ts";
 import { buildRange, passRange, type PageSink, type Passed, type RangeDone } from "./pool/pages.ts";
 import type { WorkerPool } from "./pool/worker-pool.ts";
@@ -47,12 +46,12 @@ export interface Step {
 /**
  * What a caller may pass besides the Config: a cache kept from an earlier site (the client bundles: tests), texts
  * read in place of files on disk (the editor's check before a save; a build's threads read the disk); for sitegen
- * dev, what the session before it wrote into dist/ and where its warnings go.
+ * dev, whether it takes over dist/ from the session before it, and where its warnings go.
  */
 export interface OpenWith {
   readonly cache?: BuildCache | undefined;
   readonly texts?: GivenTexts | undefined;
-  readonly handedOver?: OutputHashes | undefined;
+  readonly takeOver?: boolean | undefined;
   readonly warn?: ((warning: string) => void) | undefined;
 }
 
@@ -229,14 +228,18 @@ export class OpenSite {
    * record is updated; `problemsChanged` when it found problems or had some before.
    */
   protected pass(state: Framed, i: number, sink?: PageSink, stop = new Int32Array(1)) {
-    const passed = passRange(this.#context(state, stop), state.ranges[i]!, sink);
+    const passed = passRange(
+      { ...this.#context(state, stop), file: this.#open(state.listed).file },
+      state.ranges[i]!,
+      sink,
+    );
     return { passed, problemsChanged: this.#record(state, i, passed) };
   }
 
-  /** What a pass on this thread needs: the frame, and the listed content files opened for one range alone. */
+  /** What a pass on this thread needs besides its content files: the frame as checked and as pages show it. */
   #context(state: Framed, stop: Int32Array) {
     const { frame, rendering, shown, font } = state;
-    return { frame, file: this.#open(state.listed).file, rendering, shown, stop, font };
+    return { frame, rendering, shown, stop, font };
   }
 
   #record(state: Framed, i: number, passed: Passed): boolean {
@@ -257,11 +260,8 @@ export class OpenSite {
     const stop = new Int32Array(new SharedArrayBuffer(4)); // shared with the pool's threads
     const made = new Set<string>();
     const cache = state.rendering && timed("cache: key", () => openPageCache(this.config, state));
-    const here = (i: number) => {
-      const { file, digests } = recordReads(this.#open(state.listed), cache !== undefined);
-      const keep = cache && { cache, digests };
-      return buildRange({ ...this.#context(state, stop), file, keep }, state.ranges[i]!, output.dir, made);
-    };
+    const here = (i: number) =>
+      buildRange(this.#context(state, stop), this.#open(state.listed), cache, state.ranges[i]!, output.dir, made);
     const { frame, sources, ranges, rendering, shown, font } = state;
     const done = { files: 0, bytes: 0, translations: noCounts(), previews: [] as Promise<OutputFile>[] };
     const take = async (i: number, range: RangeDone) => {

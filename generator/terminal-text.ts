@@ -37,3 +37,18 @@ export function relative(path: string): string {
   const cwd = process.cwd();
   return path.startsWith(cwd + "/") ? path.slice(cwd.length + 1) : path;
 }
+
+/** `text` in lines that `fits`, word by word (greedy); a word longer than a line stands alone on its line. */
+export function wrapWords(text: string, fits: (line: string) => boolean): string[] {
+  const lines: string[] = [];
+  let line = "";
+  for (const word of text.split(/\s+/).filter(Boolean)) {
+    const next = line ? `${line} ${word}` : word;
+    if (line && !fits(next)) {
+      lines.push(line);
+      line = word;
+    } else line = next;
+  }
+  if (line) lines.push(line);
+  return lines;
+}

@@ -1,5 +1,6 @@
 // `--help`, written from the definitions in commands.ts: every flag and variable a command parses has its line,
 // with its value, its default and the variable that also sets it.
+import { wrapWords } from "../terminal-text.ts";
 import { COMMANDS, DEFAULTS, type AnyOption, type Command } from "./commands.ts";
 
 const WIDTH = 120;
@@ -67,16 +68,8 @@ function table(rows: readonly (readonly [string, string])[]): string[] {
 
 /** `text` in lines of at most `width` characters (a longer word stays whole); lines after the first indented. */
 function wrap(text: string, indent: string, width: number): string[] {
-  const lines: string[] = [];
-  for (const paragraph of text.split("\n")) {
-    let line = "";
-    for (const word of paragraph.split(" ")) {
-      if (line !== "" && line.length + 1 + word.length > width) {
-        lines.push(line);
-        line = word;
-      } else line = line === "" ? word : `${line} ${word}`;
-    }
-    lines.push(line);
-  }
-  return lines.map((line, i) => (i === 0 ? line : `${indent}${line}`.trimEnd()));
+  return text
+    .split("\n")
+    .flatMap((paragraph) => wrapWords(paragraph, (line) => line.length <= width))
+    .map((line, i) => (i === 0 ? line : `${indent}${line}`.trimEnd()));
 }

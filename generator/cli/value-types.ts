@@ -26,32 +26,23 @@ export const folder: ValueType<string> = {
   parse: (text, name) => (text === "" ? refused(`${name} wants a folder, not an empty value.`) : ok(resolve(text))),
 };
 
-/** A port: 0 picks a free one. */
-export const port: ValueType<number> = {
-  placeholder: "<n>",
+/** A whole number from `min` to `max` (written with no more digits than `max`), or the sentence `wants`. */
+const whole = (placeholder: string, min: number, max: number, wants: string): ValueType<number> => ({
+  placeholder,
   parse: (text, name) =>
-    /^\d{1,5}$/.test(text) && Number(text) <= 65535
+    new RegExp(`^\\d{1,${String(max).length}}$`).test(text) && Number(text) >= min && Number(text) <= max
       ? ok(Number(text))
-      : refused(`${name} wants a whole number from 0 to 65535 (0 picks a free port), not "${printable(text)}".`),
-};
+      : refused(`${name} wants ${wants}, not "${printable(text)}".`),
+});
+
+/** A port: 0 picks a free one. */
+export const port = whole("<n>", 0, 65535, "a whole number from 0 to 65535 (0 picks a free port)");
 
 /** A thread count, 1 to 64; more than the cores is capped later, where the cores are known. */
-export const threadCount: ValueType<number> = {
-  placeholder: "<n>",
-  parse: (text, name) =>
-    /^\d{1,2}$/.test(text) && Number(text) >= 1 && Number(text) <= 64
-      ? ok(Number(text))
-      : refused(`${name} wants a whole number from 1 to 64, not "${printable(text)}".`),
-};
+export const threadCount = whole("<n>", 1, 64, "a whole number from 1 to 64");
 
 /** Megabytes of memory, 8 to 4096. */
-export const megabytes: ValueType<number> = {
-  placeholder: "<MB>",
-  parse: (text, name) =>
-    /^\d{1,4}$/.test(text) && Number(text) >= 8 && Number(text) <= 4096
-      ? ok(Number(text))
-      : refused(`${name} wants a whole number of megabytes from 8 to 4096, not "${printable(text)}".`),
-};
+export const megabytes = whole("<MB>", 8, 4096, "a whole number of megabytes from 8 to 4096");
 
 /**
  * A base URL, by the rule of site.yaml's baseUrl (trailing slashes dropped): it ends up in every canonical link,

@@ -1,9 +1,9 @@
 // The dev server's HTTP side: the port checked before anything starts, the static server with the dev hooks,
 // the reload script added to the HTML it serves, and the open pages' event streams.
-import type { IncomingMessage, Server, ServerResponse } from "node:http";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import { createServer as createNetServer } from "node:net";
 import type { DevMessage } from "./dev-report.ts";
-import { listenFailure, serveDist } from "./serve.ts";
+import { listenFailure } from "./serve.ts";
 
 export const CLIENT = "/__sitegen/client.js";
 /** The event stream each open page listens to (overlay-client.ts). */
@@ -43,34 +43,6 @@ export async function checkPort(port: number, host: string): Promise<void> {
     probe.listen(port, host, () => probe.close(() => resolve()));
   }).catch((error: NodeJS.ErrnoException) => {
     throw listenFailure(error, host, port);
-  });
-}
-
-/** serveDist with the dev hooks; a throwing hook falls back to the plain file server; a failed listen is one line (serve.ts). */
-export function serve(
-  port: number,
-  host: string,
-  dir: string,
-  hooks: {
-    intercept: (req: IncomingMessage, res: ServerResponse) => boolean;
-    before: (req: IncomingMessage) => Promise<void>;
-    transformHtml: (html: string) => string;
-  },
-): Promise<Server> {
-  return serveDist({
-    dir,
-    port,
-    host,
-    intercept: (req, res) => {
-      try {
-        return hooks.intercept(req, res);
-      } catch {
-        return false;
-      }
-    },
-    before: hooks.before,
-    writable: (url) => url.startsWith(EDIT),
-    transformHtml: hooks.transformHtml,
   });
 }
 

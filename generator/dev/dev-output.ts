@@ -1,55 +1,52 @@
-// dist/ as sitegen dev keeps it: each file written only when its bytes change, removed when no build would
-// write it any more, one file open at a time (synchronous writes), so no site size can exhaust the open-file limit.
-import { createHash } from "node:crypto";
-import { rmSync } from "node:fs";
+// dist/ as sitegen dev keeps it: each file written only when its bytes differ from the file's on disk, removed when
+// no build would write it any more, one file open at a time (synchronous writes), so no site size can exhaust the
+// open-file limit. What it wrote is read back from the folder, never held (a 10,000-page site's HTML is ~0.5 GB).
+import { existsSync, rmSync } from "node:fs";
 import { join } from "node:path";
+import { readIfAny } from "../fs-errors.ts";
 import { diskWriter, writeFileInto } from "../write/write-output.ts";
 import type { InterFont } from "../images/raster.ts";
 import { drawPreview, type PreviewToDraw } from "../images/social-images.ts";
 import type { OutputFile, Route } from "../model.ts";
 
-/** What one dev session's output remembers of each file it wrote: a hash, not the bytes (a 10,000-page site's HTML is ~0.5 GB). */
-export type OutputHashes = Map<string, string>;
-
 /**
  * sitegen dev's dist/ as the open site (site.ts) writes it: the site-wide files of each frame, the pages of each
  * range rendered, and the preview images its pages show, drawn only when requested. The first frame's files go
- * into a fresh folder swapped in whole (the previous build's files go, as after `sitegen build`); after a code
- * reload (hashes handed over from the session before) or without files to start from (a first frame with
- * problems keeps the last good build), the folder is taken as it is.
+ * into a fresh folder swapped in whole (the previous build's files go, as after `sitegen build`); otherwise the
+ * folder is taken as it is: after a code reload (`takeOver`: the session before wrote it) or without files to start
+ * from (a first frame with problems keeps the last good build).
  */
 export class DevDist {
   readonly #dir: string;
   readonly #warn: ((warning: string) => void) | undefined;
-  /** Each file written, by the hash of its bytes; undefined until the first frame (or what was handed over). */
-  #hashes: OutputHashes | undefined;
+  /** Until the first frame, unless taken over: that frame's files are swapped in as a fresh folder. */
+  #fresh: boolean;
   readonly #made = new Set<string>();
   #siteFiles: ReadonlySet<string> = new Set();
   readonly #previews = new Map<string, string>(); // PNG path → its SVG, drawn when requested
   readonly #previewOf = new Map<string, string>(); // route path → its PNG path
 
-  constructor(dir: string, handedOver: OutputHashes | undefined, warn: ((warning: string) => void) | undefined) {
+  constructor(dir: string, takeOver: boolean, warn: ((warning: string) => void) | undefined) {
     this.#dir = dir;
-    this.#hashes = handedOver;
+    this.#fresh = !takeOver;
     this.#warn = warn;
   }
 
   /** A new frame's site-wide files (none while it has problems); the routes it no longer has lose their files. */
   async frame(written: readonly OutputFile[] | undefined, gone: readonly Route[]): Promise<void> {
-    if (!this.#hashes && written) {
+    if (this.#fresh && written) {
       const staging = await diskWriter(this.#dir).open(); // swapped in whole: no staging folder stays behind
       await staging.write(written);
       for (const warning of await staging.commit()) (this.#warn ?? console.warn)(warning);
-      this.#hashes = new Map(written.map((file) => [file.path, hashOf(file.contents)]));
-    }
-    this.#hashes ??= new Map();
+    } else for (const file of written ?? []) this.#write(file.path, file.contents);
+    this.#fresh = false;
     if (!written) return;
     const paths = new Set(written.map((f) => f.path));
-    for (const file of written) this.#write(file.path, file.contents);
     for (const path of this.#siteFiles) if (!paths.has(path)) this.#remove(path);
     for (const route of gone) {
       this.#remove(route.outputPath);
-      this.#remove(this.#previewOf.get(route.path) ?? "");
+      const preview = this.#previewOf.get(route.path);
+      if (preview) this.#remove(preview);
       this.#previewOf.delete(route.path);
     }
     this.#siteFiles = paths;
@@ -73,35 +70,25 @@ export class DevDist {
 
   /** True when the preview image at `path` is in dist/ or named by a page rendered. */
   known(path: string): boolean {
-    return this.#previews.has(path) || !!this.#hashes?.has(path);
+    return this.#previews.has(path) || existsSync(join(this.#dir, path));
   }
 
   /** Draws the preview image at `path` into dist/ if a page shows it and it is not there yet. */
   async draw(path: string, font: InterFont | undefined): Promise<void> {
     const svg = this.#previews.get(path);
-    if (svg === undefined || !font || this.#hashes?.has(path)) return;
+    if (svg === undefined || !font || existsSync(join(this.#dir, path))) return;
     const drawn = await drawPreview({ path, svg }, font);
     if (this.#previews.get(path) === svg) this.#write(drawn.path, drawn.contents); // still shown by its page
   }
 
-  /** What the session that takes over after a code change starts from. */
-  hashes(): OutputHashes {
-    return this.#hashes ?? new Map();
-  }
-
   /** Writes `contents` at `path` unless the file already holds them. */
   #write(path: string, contents: string | Uint8Array): void {
-    const hash = hashOf(contents);
-    if (this.#hashes!.get(path) === hash) return;
-    writeFileInto(this.#dir, path, contents, this.#made);
-    this.#hashes!.set(path, hash);
+    const held = readIfAny(join(this.#dir, path));
+    if (!held?.equals(typeof contents === "string" ? Buffer.from(contents) : contents))
+      writeFileInto(this.#dir, path, contents, this.#made);
   }
 
   #remove(path: string): void {
-    if (this.#hashes!.delete(path)) rmSync(join(this.#dir, path), { force: true });
+    rmSync(join(this.#dir, path), { force: true });
   }
-}
-
-function hashOf(contents: string | Uint8Array): string {
-  return createHash("sha1").update(contents).digest("base64");
 }

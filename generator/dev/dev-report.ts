@@ -35,9 +35,9 @@ export class CompileError extends Error {
 
 export const DIST_NOTE = "Nothing was written; the pages still show the last good build. Save a fix to build again.";
 
-/** Prints `report` as `sitegen build` does; `summary` adds the closing line. */
-export function printReport(log: Log, report: Report, summary = false): void {
-  if (report.problems.length > 0) log("err", toText(report, summary ? DIST_NOTE : undefined));
+/** Prints `report` as `sitegen build` does. */
+export function printReport(log: Log, report: Report): void {
+  if (report.problems.length > 0) log("err", toText(report));
 }
 
 /** The overlay's message for the problems known now; undefined when there are none. */

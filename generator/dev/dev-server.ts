@@ -4,13 +4,11 @@
 // decides when the session works, starts a new one when the code changes, and tells the browser the outcome.
 import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import type { Worker } from "node:worker_threads";
 import type { Config } from "../options.ts";
 import { reportFailure, type DevMessage, type Log } from "./dev-report.ts";
 import type { Outcome } from "./session-protocol.ts";
 import {
   builtSession,
-  spareWorker,
   bundleClient,
   compileSession,
   startSession,
@@ -18,7 +16,8 @@ import {
   type SessionBundle,
 } from "./session-host.ts";
 import type { Editor } from "../editor/editor-server.ts";
-import { checkPort, injectClient, PageStreams, requestPath, serve, serveDevTools, underEditor } from "./dev-http.ts";
+import { checkPort, EDIT, injectClient, PageStreams, requestPath, serveDevTools, underEditor } from "./dev-http.ts";
+import { answer, serveDist } from "./serve.ts";
 import { saveQueue } from "./save-queue.ts";
 import { watchSources, type Change, type Watching } from "./watch.ts";
 
@@ -62,7 +61,6 @@ class Dev implements DevServer {
   #session: Session | undefined;
   /** While starting or restarting: settles when the new session answers (or failed, leaving the old in charge). */
   #started: Promise<unknown> | undefined;
-  #spare: Worker | undefined; // see spareWorker
   #bundle: SessionBundle | undefined = builtSession();
   #bundleVersion = 0;
   /** Stays set until a session of the new code runs, so a broken template is retried on every save. */
@@ -82,7 +80,6 @@ class Dev implements DevServer {
   #editor: Promise<Editor> | undefined;
   #server: Server | undefined;
   #watching: Watching | undefined;
-  #closed = false;
 
   constructor(config: Config, host: string) {
     this.#config = config;
@@ -104,14 +101,17 @@ class Dev implements DevServer {
       (error: unknown) => void (this.#last = reportFailure(log, error)),
     );
     const [clientScript] = await Promise.all([bundleClient(codeRoot), first]);
-    this.#server = await serve(port, this.#host, out, {
+    this.#server = await serveDist({
+      dir: out,
+      port,
+      host: this.#host,
       intercept: (req, res) => {
         if (underEditor(req.url)) {
           this.#openEditor().then(
             (opened) => opened.handle(req, res),
             (error: unknown) => {
               this.#fail(error);
-              res.writeHead(500, { "Content-Type": "text/plain; charset=utf-8" }).end("The editor failed to load.\n");
+              answer(res, 500, "The editor failed to load.");
             },
           );
           return true;
@@ -120,6 +120,7 @@ class Dev implements DevServer {
         return serveDevTools(req, res, clientScript, this.#pages, () => [hello(), this.#last]);
       },
       before: (req) => this.request(requestPath(req.url)),
+      writable: (url) => url.startsWith(EDIT),
       // The page learns which build it was served from, so a reload that raced its connection is not missed.
       transformHtml: (html) => injectClient(html, this.#builds),
     });
@@ -181,7 +182,6 @@ class Dev implements DevServer {
   }
 
   async close(): Promise<void> {
-    this.#closed = true;
     await this.#watching?.close();
     this.#pages.close();
     await this.#saves.close();
@@ -191,7 +191,6 @@ class Dev implements DevServer {
       this.#server.closeAllConnections();
     });
     await this.#session?.close();
-    await this.#spare?.terminate();
     this.#bundle?.remove();
   }
 
@@ -212,30 +211,25 @@ class Dev implements DevServer {
   }
 
   async #newSession(saved: readonly string[], since: number): Promise<Outcome | undefined> {
-    const compiled = this.#codeChanged;
-    if (compiled) {
+    if (this.#codeChanged) {
       const fresh = await compileSession(this.#config.codeRoot, `${this.#serverId}-${++this.#bundleVersion}`);
       this.#bundle?.remove(); // its worker has loaded it
       this.#bundle = fresh;
     }
     const previous = this.#session;
-    const handedOver = previous ? await previous.pause() : undefined;
+    await previous?.pause();
     const open = this.#pages.paths();
     const reload = saved.length > 0 ? { files: saved, since, open } : undefined;
-    const warm = this.#spare;
-    this.#spare = undefined;
     const events = {
       problems: (last: DevMessage | undefined) => this.sessionProblems(last),
       ended: (error: unknown) => this.sessionEnded(error),
     };
-    const started = await startSession(this.#bundle!, this.#config, handedOver, reload, events, warm).catch(
+    const started = await startSession(this.#bundle!, this.#config, !!previous, reload, events).catch(
       (error: unknown) => {
         previous?.resume();
         throw error;
       },
     );
-    // Once the code was saved it is likely saved again: the next session's worker loads its packages now.
-    if (compiled && saved.length > 0 && !this.#closed) this.#spare = spareWorker(this.#bundle!);
     if (!started.session.opened) {
       void started.session.close(); // it said why; the running session (if any) stays in charge
       previous?.resume();

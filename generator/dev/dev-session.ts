@@ -11,7 +11,6 @@ import { formatSummary, stopsTheBuild } from "../problems/index.ts";
 import type { Step } from "../site.ts";
 import { openDevSite, type DevSite } from "./dev-site.ts";
 import { DIST_NOTE, overlayMessage, printReport, reportFailure, type DevMessage, type Log } from "./dev-report.ts";
-import type { OutputHashes } from "./dev-output.ts";
 import { HOST_EVENTS, sessionChannel, type HostFunctions, type Outcome } from "./session-protocol.ts";
 import type { SessionData, SessionFunctions } from "./session-protocol.ts";
 
@@ -34,7 +33,7 @@ export async function runSession(port: MessagePort, data: SessionData): Promise<
   const warn = (...args: unknown[]) => log("err", format(...args));
   let site: DevSite;
   try {
-    site = await openDevSite(data.config, { handedOver: data.handedOver, warn });
+    site = await openDevSite(data.config, { takeOver: data.takeOver, warn });
   } catch (error) {
     const last = reportFailure(log, error);
     return void host.ready(false, 0, { last, reload: false });
@@ -149,11 +148,10 @@ class DevSession {
     }
   }
 
-  /** Stops writing and returns what was written, for the session that takes over. */
-  pause(): OutputHashes {
+  /** Stops writing, for the session that takes over. */
+  pause(): void {
     this.#state = "paused";
     clearTimeout(this.#overlayTimer);
-    return this.#site.handOver();
   }
 
   /** Writes again: the session meant to take over did not start. */

@@ -15,7 +15,7 @@ import type { Framed, Unusable } from "../site-frame.ts";
 import { renderRoute } from "../render/render-page.tsx";
 import { typesetPage } from "../typeset/typeset.ts";
 import { SHARED_KINDS } from "../validate/shared-kinds.ts";
-import { DevDist, type OutputHashes } from "./dev-output.ts";
+import { DevDist } from "./dev-output.ts";
 
 /** Routes of site.yaml per range: a requested or saved page is rendered with at most three others. */
 const RANGE_ROUTES = 2;
@@ -36,7 +36,7 @@ export class DevSite extends OpenSite {
 
   constructor(config: Config, given: OpenWith) {
     super(config, given);
-    this.#dist = new DevDist(config.out, given.handedOver, given.warn);
+    this.#dist = new DevDist(config.out, given.takeOver ?? false, given.warn);
   }
 
   /** Renders the page at URL path `path` now if it is not current (a request for it arrived). */
@@ -124,11 +124,6 @@ export class DevSite extends OpenSite {
   /** The frame dist/'s pages were made from: the current one, or the last good one while site.yaml is unusable. */
   lastFramed(): Framed | undefined {
     return this.framed() ?? this.#previous;
-  }
-
-  /** What the session that takes over after a code change starts from. */
-  handOver(): OutputHashes {
-    return this.#dist.hashes();
   }
 
   /** A new frame: its assets and images made and the site-wide files written into dist/ at once. */

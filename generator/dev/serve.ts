@@ -24,7 +24,7 @@ export interface ServeOptions {
   readonly dir: string;
   readonly port: number;
   readonly host?: string;
-  /** Extra handling before files (the dev server's reload events); return true when handled. */
+  /** Extra handling before files (the dev server's reload events); true when handled. One that throws handled nothing. */
   readonly intercept?: (req: IncomingMessage, res: ServerResponse) => boolean;
   /** Awaited before a request is answered from the folder (the dev server renders a page that is not ready yet). */
   readonly before?: (req: IncomingMessage) => void | Promise<void>;
@@ -60,17 +60,11 @@ export async function serveDist(options: ServeOptions): Promise<Server> {
     for (const [k, v] of SECURITY_HEADERS) res.setHeader(k, v);
     // Before the dev server's own routes too: its event stream carries the problems of the build.
     const { port } = server.address() as AddressInfo;
-    if (!isAllowedHost(req.headers.host, port, options.host)) {
-      res
-        .writeHead(403, { "Content-Type": "text/plain; charset=utf-8" })
-        .end(`This server answers only http://127.0.0.1:${port}/ and http://localhost:${port}/.\n`);
-      return;
-    }
-    if (req.method !== "GET" && req.method !== "HEAD" && options.writable?.(req.url ?? "/") !== true) {
-      res.writeHead(405, { Allow: METHODS, "Content-Type": "text/plain; charset=utf-8" }).end("Method not allowed.\n");
-      return;
-    }
-    if (options.intercept?.(req, res)) return;
+    if (!isAllowedHost(req.headers.host, port, options.host))
+      return answer(res, 403, `This server answers only http://127.0.0.1:${port}/ and http://localhost:${port}/.`);
+    if (req.method !== "GET" && req.method !== "HEAD" && options.writable?.(req.url ?? "/") !== true)
+      return answer(res, 405, "Method not allowed.", { Allow: METHODS });
+    if (intercepted(options, req, res)) return;
     handle(options, req, res).catch(() => {
       if (!res.headersSent) res.writeHead(500, { "Content-Type": "text/plain; charset=utf-8" });
       res.end("internal error");
@@ -82,6 +76,14 @@ export async function serveDist(options: ServeOptions): Promise<Server> {
     server.listen(options.port, host, resolve);
   });
   return server;
+}
+
+function intercepted(options: ServeOptions, req: IncomingMessage, res: ServerResponse): boolean {
+  try {
+    return options.intercept?.(req, res) ?? false;
+  } catch {
+    return false;
+  }
 }
 
 async function handle(options: ServeOptions, req: IncomingMessage, res: ServerResponse): Promise<void> {
@@ -101,7 +103,12 @@ async function handle(options: ServeOptions, req: IncomingMessage, res: ServerRe
   }
   const page = root && (await realFileInside(root, containedFile(root, "404.html")));
   if (page) return send(options, res, 404, "404.html", page);
-  res.writeHead(404, { "Content-Type": "text/plain; charset=utf-8" }).end("Not found.\n");
+  answer(res, 404, "Not found.");
+}
+
+/** A line of plain text as the whole answer. */
+export function answer(res: ServerResponse, status: number, line: string, headers: Record<string, string> = {}): void {
+  res.writeHead(status, { ...headers, "Content-Type": TYPES[".txt"]! }).end(`${line}\n`);
 }
 
 /**

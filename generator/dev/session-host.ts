@@ -5,12 +5,11 @@
 import { existsSync, rmSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
-import { fileURLToPath, pathToFileURL } from "node:url";
+import { fileURLToPath } from "node:url";
 import { Worker } from "node:worker_threads";
 import { createBirpc } from "birpc";
 import type { Message } from "esbuild";
 import { CompileError, type DevMessage } from "./dev-report.ts";
-import type { OutputHashes } from "./dev-output.ts";
 import {
   sessionChannel,
   type HostFunctions,
@@ -103,38 +102,16 @@ export interface SessionEvents {
   ended(error: unknown): void;
 }
 
-// A worker that has loaded a session bundle's packages (React, zod, yaml …) without starting it, and waits for the
-// bundle to run. Loading them takes a new worker about 150 ms; a code save that finds one ready skips that.
-const SPARE = `
-const { parentPort, workerData } = require("node:worker_threads");
-const warmed = import(workerData.warm).catch(() => {}); // a bundle removed meanwhile: the packages load later
-parentPort.once("message", async ({ url, data }) => {
-  await warmed;
-  (await import(url)).runSession(parentPort, data);
-});`;
-
-/** A worker that waits for a session, warmed with `bundle`'s packages; ended with `terminate()` if never used. */
-export function spareWorker(bundle: SessionBundle): Worker {
-  const worker = new Worker(SPARE, { eval: true, workerData: { warm: pathToFileURL(bundle.path).href } });
-  return worker.on("error", () => undefined); // it ended (threadId -1): startSession does not take it
-}
-
-/**
- * Starts `bundle`'s session in `spare` (see spareWorker) or a new worker; resolves when it has opened the site,
- * with what it found.
- */
+/** Starts `bundle`'s session in a new worker; resolves when it has opened the site, with what it found. */
 export function startSession(
   bundle: SessionBundle,
   config: Config,
-  handedOver: OutputHashes | undefined,
+  takeOver: boolean,
   reload: SessionData["reload"],
   events: SessionEvents,
-  spare?: Worker,
 ): Promise<{ session: Session; outcome: Outcome | undefined }> {
-  const data: SessionData = { sitegenSession: true, config, handedOver, reload };
-  const warm = spare && spare.threadId !== -1 ? spare : undefined;
-  const worker = warm ?? new Worker(bundle.path, { workerData: data });
-  warm?.postMessage({ url: pathToFileURL(bundle.path).href, data });
+  const data: SessionData = { sitegenSession: true, config, takeOver, reload };
+  const worker = new Worker(bundle.path, { workerData: data });
   let closing = false; // close() was called: what was asked needs no answer
   let ended = false;
   return new Promise((resolve, reject) => {

@@ -3,17 +3,16 @@
 import type { AskSite } from "../editor/site-answers.ts";
 import type { Config } from "../options.ts";
 import type { DevMessage } from "./dev-report.ts";
-import type { OutputHashes } from "./dev-output.ts";
 
 /**
- * What a session is started with. `reload`: the saved code files, when the save began (epoch ms), and the pages
- * open in a browser, which reload at once and are rendered first.
+ * What a session is started with. `takeOver`: a session before it wrote dist/. `reload`: the saved code files, when
+ * the save began (epoch ms), and the pages open in a browser, which reload at once and are rendered first.
  */
 export interface SessionData {
   readonly sitegenSession: true;
   /** The Config of `sitegen dev`, as the CLI resolved it. */
   readonly config: Config;
-  readonly handedOver: OutputHashes | undefined;
+  readonly takeOver: boolean;
   readonly reload:
     { readonly files: readonly string[]; readonly since: number; readonly open: readonly string[] } | undefined;
 }
@@ -40,8 +39,8 @@ export interface SessionFunctions {
     saved: readonly string[],
     since: number,
   ): Promise<Outcome | undefined>;
-  /** Stops the session writing and returns what it wrote, for the session that takes over. */
-  pause(): Promise<OutputHashes | undefined>;
+  /** Stops the session writing dist/, for the session that takes over. */
+  pause(): Promise<void>;
   /** The session writes again (the one meant to take over did not start). */
   resume(): void;
   /** A question of the editor, answered from the open site in this thread (editor/site-answers.ts). */

@@ -6,6 +6,7 @@ import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { ResvgRenderOptions } from "@resvg/resvg-js";
+import { readIfAny } from "../fs-errors.ts";
 import { writeFileAtomicSync } from "../write/atomic.ts";
 import { fontMetrics, woff2ToTtf, type FontMetrics } from "./og-font.ts";
 
@@ -60,12 +61,8 @@ export const INTER_WOFF2 = join(
 const PNG_SIGNATURE = "89504e470d0a1a0a";
 
 function fromDisk(key: string): Promise<Uint8Array> | undefined {
-  try {
-    const png = readFileSync(join(CACHE_DIR, "og", `${key}.png`));
-    return png.subarray(0, 8).toString("hex") === PNG_SIGNATURE ? Promise.resolve(new Uint8Array(png)) : undefined;
-  } catch {
-    return undefined;
-  }
+  const png = readIfAny(join(CACHE_DIR, "og", `${key}.png`));
+  return png?.subarray(0, 8).toString("hex") === PNG_SIGNATURE ? Promise.resolve(new Uint8Array(png)) : undefined;
 }
 
 /** Keeps `png` for later builds; a cache that cannot be written (read-only node_modules) only costs time. */

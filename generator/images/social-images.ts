@@ -19,6 +19,7 @@ import type { FontMetrics } from "./og-font.ts";
 import { interFont, rasterise, rasterKey, resvgOptions, type InterFont } from "./raster.ts";
 import { escapeXml } from "../render/escape.ts";
 import { plain } from "../typeset/plain.ts";
+import { wrapWords } from "../terminal-text.ts";
 import { pageFeatures } from "../page-kinds.ts";
 
 export { interFont, resvgOptions } from "./raster.ts";
@@ -187,12 +188,12 @@ ${containerCluster()}
 export function fitTitle(title: string, metrics: FontMetrics): { size: number; lines: string[] } {
   for (const size of TITLE.sizes) {
     const fits = (s: string) => metrics.width(s, size) <= TITLE.maxWidth;
-    const lines = wrap(title, fits);
+    const lines = wrapWords(title, fits);
     if (lines.length <= TITLE.maxLines && lines.every(fits)) return { size, lines };
   }
   const size = TITLE.sizes[TITLE.sizes.length - 1]!;
   const fits = (s: string) => metrics.width(s, size) <= TITLE.maxWidth;
-  const all = wrap(title, fits);
+  const all = wrapWords(title, fits);
   const lines = all.slice(0, TITLE.maxLines);
   if (all.length > TITLE.maxLines) lines[TITLE.maxLines - 1] = `${lines[TITLE.maxLines - 1]} …`;
   return { size, lines: lines.map((line) => clip(line, fits)) };
@@ -204,21 +205,6 @@ function clip(line: string, fits: (s: string) => boolean): string {
   const chars = Array.from(line.replace(/\s*…$/, ""));
   while (chars.length > 1 && !fits(`${chars.join("").trimEnd()} …`)) chars.pop();
   return `${chars.join("").trimEnd()} …`;
-}
-
-/** Greedy word wrap; a word longer than a line stands alone on its line. */
-function wrap(text: string, fits: (line: string) => boolean): string[] {
-  const lines: string[] = [];
-  let line = "";
-  for (const word of text.split(/\s+/).filter(Boolean)) {
-    const next = line ? `${line} ${word}` : word;
-    if (line && !fits(next)) {
-      lines.push(line);
-      line = word;
-    } else line = next;
-  }
-  if (line) lines.push(line);
-  return lines;
 }
 
 /** Five 20-foot containers (three below, two on top) with ribbed doors, and heat rising from the top row in waves. */

@@ -14,7 +14,7 @@ import type {
   TranslationCounts,
 } from "../model.ts";
 import { timed } from "../profile.ts";
-import { keepRange, type PageCache } from "../page-cache.ts";
+import { keepRange, recordReads, type PageCache } from "../page-cache.ts";
 import { stopsTheBuild } from "../problems/index.ts";
 import { renderPages, UnresolvedLink } from "../render/render-page.tsx";
 import { anchorsOf } from "../render/page-anchors.ts";
@@ -52,8 +52,6 @@ export interface RangeContext {
   /** Set to 1 by the first pass that finds a problem: from then on, ranges sharing it are only checked. */
   readonly stop: Int32Array;
   readonly font: Awaited<ReturnType<typeof interFont>> | undefined;
-  /** Where buildRange keeps a range it rendered, with the digests of the files read for it (page-cache.ts). */
-  readonly keep?: { readonly cache: PageCache; readonly digests: ReadonlyMap<string, string> } | undefined;
 }
 
 /** What a range's check found. */
@@ -148,11 +146,22 @@ export interface RangeDone extends Passed {
   readonly toDraw: readonly PreviewToDraw[];
 }
 
-/** A range of a build passed: its HTML written into `dir` (held, without a folder) and kept in the cache. */
-export function buildRange(context: RangeContext, range: Range, dir: string | undefined, made: Set<string>): RangeDone {
+/**
+ * A range of a build passed, reading its files through `open` (load-sources.ts): its HTML written into `dir` (held,
+ * without a folder) and kept in `cache` with the digests of the files it read.
+ */
+export function buildRange(
+  context: Omit<RangeContext, "file">,
+  open: Parameters<typeof recordReads>[0],
+  cache: PageCache | undefined,
+  range: Range,
+  dir: string | undefined,
+  made: Set<string>,
+): RangeDone {
+  const { file, digests } = recordReads(open, cache !== undefined);
   let rendered = { files: [] as readonly OutputFile[], written: 0, bytes: 0, toDraw: [] as readonly PreviewToDraw[] };
   let html: readonly OutputFile[] | undefined;
-  const { problems, translations, titles, reads } = passRange(context, range, (files, toDraw) => {
+  const { problems, translations, titles, reads } = passRange({ ...context, file }, range, (files, toDraw) => {
     let bytes = 0;
     for (const { path, contents } of files)
       bytes +=
@@ -163,6 +172,6 @@ export function buildRange(context: RangeContext, range: Range, dir: string | un
     html = files;
   });
   const done = { ...rendered, problems, translations, titles, reads }; // not the checked pages: a worker sends this back
-  if (html && context.keep) keepRange(context.keep.cache, range, { ...done, files: html }, context.keep.digests);
+  if (html && cache) keepRange(cache, range, { ...done, files: html }, digests);
   return done;
 }

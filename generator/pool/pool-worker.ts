@@ -5,7 +5,6 @@ import { interFont } from "../images/social-images.ts";
 import { openSources } from "../load/load-sources.ts";
 import { parseSource } from "../load/parse-yaml.ts";
 import type { SourceFile } from "../model.ts";
-import { recordReads } from "../page-cache.ts";
 import { buildRange, type Range, type RangeContext, type RangeDone } from "./pages.ts";
 import type { PagesSetup } from "./worker-pool.ts";
 
@@ -36,7 +35,5 @@ const context: Promise<Omit<RangeContext, "file">> = (async () => ({
 
 /** One range: it opens its own files (noted for the cache), dropped once it is done: a worker holds one range's copy. */
 export default async function range(range: Range): Promise<RangeDone> {
-  const { file, digests } = recordReads(openSources(setup.root, listed), setup.cache !== undefined);
-  const keep = setup.cache && { cache: setup.cache, digests };
-  return buildRange({ ...(await context), file, keep }, range, setup.dir, made);
+  return buildRange(await context, openSources(setup.root, listed), setup.cache, range, setup.dir, made);
 }

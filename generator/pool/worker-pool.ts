@@ -31,18 +31,6 @@ export const ROUTES_PER_THREAD = 200;
 // bin/sitegen.mjs bundles the worker next to the CLI; tests that import the sources run on one thread.
 const WORKER = new URL("./pool-worker.mjs", import.meta.url);
 
-/** What every worker starts with (its workerData): the frame's site.yaml as text, which it parses itself. */
-export interface PagesSetup {
-  readonly root: string;
-  readonly contentPaths: readonly string[];
-  readonly frame: Omit<Frame, "siteFile"> & { readonly siteFile: undefined; readonly siteText: string };
-  readonly rendering: Rendering | undefined;
-  readonly shown: Site | undefined;
-  readonly stop: Int32Array;
-  readonly dir: string;
-  readonly cache: PageCache | undefined;
-}
-
 /** What the pages stage hands the pool: the ranges, and what a thread passes them with. */
 export interface PagesJob {
   readonly frame: Frame;
@@ -54,6 +42,14 @@ export interface PagesJob {
   readonly stop: Int32Array;
   /** Where each range rendered is kept for the next build (page-cache.ts). */
   readonly cache: PageCache | undefined;
+}
+
+/** What every worker starts with (its workerData): the frame's site.yaml as text, which it parses itself. */
+export interface PagesSetup extends Omit<PagesJob, "frame" | "sources" | "ranges"> {
+  readonly root: string;
+  readonly contentPaths: readonly string[];
+  readonly frame: Omit<Frame, "siteFile"> & { readonly siteFile: undefined; readonly siteText: string };
+  readonly dir: string;
 }
 
 /** The pool's threads at work on a job: range `i` passed on one of them. */
@@ -86,18 +82,16 @@ export class WorkerPool {
    * begun after that: the other workers have the same limit, and a new one would start only to run out again.
    */
   start(job: PagesJob, dir: string | undefined, here: (i: number) => RangeDone): PoolRun | undefined {
-    const { frame, sources } = job;
+    const { frame, sources, ranges, ...shared } = job;
     const threads = this.#threadsFor(frame.config.routes.reduce((n, r) => n + (r.en === undefined ? 1 : 2), 0));
     if (threads === 1 || dir === undefined) return undefined;
+    // `shown` is the same object as rendering's site, when there is one: cloned once.
     const setup: PagesSetup = {
+      ...shared,
       root: sources.root,
       contentPaths: sources.contentPaths,
       frame: { ...frame, siteFile: undefined, siteText: frame.siteFile.text },
-      rendering: job.rendering,
-      shown: job.shown, // the same object as rendering's site, when there is one: cloned once
-      stop: job.stop,
       dir,
-      cache: job.cache,
     };
     // A worker's young generation is sized from SITEGEN_WORKER_MB (youngGenerationMb), which only a worker's
     // resourceLimits can set. Two ranges in flight per worker: a worker never waits for this thread to send one.
@@ -126,7 +120,7 @@ export class WorkerPool {
     return {
       threads,
       pass: (i) =>
-        (pool.run(job.ranges[i]) as Promise<RangeDone>).catch((error: Error & { code?: string }) => {
+        (pool.run(ranges[i]) as Promise<RangeDone>).catch((error: Error & { code?: string }) => {
           if (error.code === "ERR_WORKER_OUT_OF_MEMORY" && !starved) starve();
           if (!starved) throw error;
           redone++;
@@ -137,7 +131,7 @@ export class WorkerPool {
         return redone === 0
           ? []
           : [
-              `a page thread ran out of memory (SITEGEN_WORKER_MB=${this.#oldGenerationMb}): ${redone} of ${job.ranges.length} ranges of pages were checked and rendered again on the main thread; a larger SITEGEN_WORKER_MB builds faster`,
+              `a page thread ran out of memory (SITEGEN_WORKER_MB=${this.#oldGenerationMb}): ${redone} of ${ranges.length} ranges of pages were checked and rendered again on the main thread; a larger SITEGEN_WORKER_MB builds faster`,
             ];
       },
     };

@@ -94,12 +94,10 @@ export function renderBody(
   const bare = pageFeatures(route.kind).layout === "bare";
   const page = <Template content={content} />;
   const chrome = bare || options.shareChrome === false ? undefined : chromeFor(site, route, assets);
-  const rendered = renderToStaticMarkup(
-    <PageContextValue.Provider value={chrome ? { ...ctx, chromeSlots: SLOTS } : ctx}>
-      {bare ? <LegalLayout>{page}</LegalLayout> : <SiteLayout>{page}</SiteLayout>}
-    </PageContextValue.Provider>,
+  const marked = markup(
+    chrome ? { ...ctx, chromeSlots: SLOTS } : ctx,
+    bare ? <LegalLayout>{page}</LegalLayout> : <SiteLayout>{page}</SiteLayout>,
   );
-  const marked = markNames(rendered, namesOf(site.config, route.lang, "html"));
   const body = chrome
     ? marked.replace(SLOTS.header, () => chrome.header).replace(SLOTS.footer, () => chrome.footer)
     : marked;
@@ -118,15 +116,11 @@ export function renderNotFound(site: Site, assets: AssetManifest): string {
     outputPath: "404.html",
   };
   const ctx = pageContext(site, route, assets);
-  const body = markNames(
-    renderToStaticMarkup(
-      <PageContextValue.Provider value={ctx}>
-        <LegalLayout>
-          <NotFoundPage />
-        </LegalLayout>
-      </PageContextValue.Provider>,
-    ),
-    namesOf(site.config, "de", "html"),
+  const body = markup(
+    ctx,
+    <LegalLayout>
+      <NotFoundPage />
+    </LegalLayout>,
   );
   const t = site.ui.de.notFound;
   // Meta refresh is the fallback for visitors without JavaScript; chrome.ts replaces the location at once (docs/architecture.md §2.7).
@@ -162,20 +156,8 @@ function chromeFor(site: Site, route: Route, assets: AssetManifest): { header: s
   const ui = site.ui[route.lang];
   let chrome = chromes.get(ui);
   const ctx = pageContext(site, route, assets);
-  const names = namesOf(site.config, route.lang, "html");
   if (!chrome || chrome.config !== site.config) {
-    chrome = {
-      config: site.config,
-      footer: markNames(
-        renderToStaticMarkup(
-          <PageContextValue.Provider value={ctx}>
-            <SiteFooter />
-          </PageContextValue.Provider>,
-        ),
-        names,
-      ),
-      headers: new Map(),
-    };
+    chrome = { config: site.config, footer: markup(ctx, <SiteFooter />), headers: new Map() };
     chromes.set(ui, chrome);
   }
   // The header marks the navigation item of the current page; every other page shares one header.
@@ -186,18 +168,16 @@ function chromeFor(site: Site, route: Route, assets: AssetManifest): { header: s
     : "";
   let header = chrome.headers.get(current);
   if (header === undefined) {
-    const marked = { ...ctx, route: { ...route, counterpart: SWITCH_TARGET } };
-    header = markNames(
-      renderToStaticMarkup(
-        <PageContextValue.Provider value={marked}>
-          <SiteHeader />
-        </PageContextValue.Provider>,
-      ),
-      names,
-    );
+    header = markup({ ...ctx, route: { ...route, counterpart: SWITCH_TARGET } }, <SiteHeader />);
     chrome.headers.set(current, header);
   }
   return { header: header.replace(SWITCH_TARGET, () => escapeHtml(route.counterpart)), footer: chrome.footer };
+}
+
+/** `node` rendered in the page context `ctx`, with the names of site.yaml marked in the language of its route. */
+function markup(ctx: PageContext, node: ReactNode): string {
+  const html = renderToStaticMarkup(<PageContextValue.Provider value={ctx}>{node}</PageContextValue.Provider>);
+  return markNames(html, namesOf(ctx.site.config, ctx.lang, "html"));
 }
 
 interface Shell {

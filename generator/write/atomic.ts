@@ -5,7 +5,6 @@
 // link at the target itself; it never writes where the link pointed. The name starts with a dot and ends in .tmp,
 // so no watcher of *.yaml files takes it for content.
 import { closeSync, constants, openSync, renameSync, rmSync, writeFileSync } from "node:fs";
-import { open, rename, rm } from "node:fs/promises";
 import { randomBytes } from "node:crypto";
 import { basename, dirname, join } from "node:path";
 
@@ -16,26 +15,9 @@ function temporaryName(path: string): string {
   return join(dirname(path), `.${basename(path)}.${randomBytes(8).toString("hex")}.tmp`);
 }
 
-/** Replaces `path` by `data` at once (see above). */
-export async function writeFileAtomic(path: string, data: string | Uint8Array): Promise<void> {
-  const temporary = temporaryName(path);
-  const handle = await open(temporary, FLAGS, 0o644);
-  try {
-    try {
-      await handle.writeFile(data);
-    } finally {
-      await handle.close();
-    }
-    await rename(temporary, path);
-  } catch (error) {
-    await rm(temporary, { force: true });
-    throw error;
-  }
-}
-
 /**
- * writeFileAtomic for synchronous callers; `data` may also come in parts (a large lock file, written page by page
- * without ever being held whole).
+ * Replaces `path` by `data` at once (see above); `data` may also come in parts (a large lock file, written page by
+ * page without ever being held whole).
  */
 export function writeFileAtomicSync(path: string, data: string | Uint8Array | Iterable<string>): void {
   const temporary = temporaryName(path);
@@ -53,3 +35,7 @@ export function writeFileAtomicSync(path: string, data: string | Uint8Array | It
     throw error;
   }
 }
+
+/** writeFileAtomicSync for callers that await it (the files are small: the event loop waits a moment). */
+export const writeFileAtomic = async (path: string, data: string | Uint8Array): Promise<void> =>
+  writeFileAtomicSync(path, data);

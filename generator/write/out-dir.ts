@@ -1,7 +1,8 @@
 // The guard in front of every write to an output folder: a build replaces its output folder whole, so
 // `--out .`, `--out ..` or `--out content` would otherwise replace the project with the site.
-import { lstatSync, readdirSync, readFileSync, realpathSync } from "node:fs";
+import { lstatSync, readdirSync, realpathSync } from "node:fs";
 import { basename, dirname, join, relative, resolve, sep } from "node:path";
+import { readIfAny } from "../fs-errors.ts";
 import type { Problem } from "../model.ts";
 import { problem } from "../problems/index.ts";
 // Every build writes `_headers` starting with this line, so an output folder needs no marker file of its own
@@ -75,14 +76,7 @@ function factsAbout(out: string): OutFacts {
   const info = lstatSync(out, { throwIfNoEntry: false });
   if (!info) return { kind: "missing" };
   if (!info.isDirectory()) return { kind: "file" };
-  return { kind: "folder", entries: readdirSync(out), marked: isSitegenOutput(out) };
-}
-
-/** True when `dir` holds the `_headers` file a sitegen build writes. */
-export function isSitegenOutput(dir: string): boolean {
-  try {
-    return readFileSync(join(dir, "_headers"), "utf8").startsWith(OUTPUT_MARK);
-  } catch {
-    return false;
-  }
+  // Marked: it holds the `_headers` file a sitegen build writes.
+  const marked = readIfAny(join(out, "_headers"))?.toString().startsWith(OUTPUT_MARK) ?? false;
+  return { kind: "folder", entries: readdirSync(out), marked };
 }

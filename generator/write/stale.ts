@@ -1,9 +1,9 @@
 // The staging and old folders of builds that were interrupted (Ctrl+C, a crash, a killed container). A name
 // proves nothing (anyone may call a backup `dist.old-20240101`), so a build removes only folders that carry
 // the mark it puts into each folder of its own, and names every other one in a warning.
-import { readFileSync } from "node:fs";
 import { readdir, rm, unlink, writeFile } from "node:fs/promises";
 import { basename, dirname, join } from "node:path";
+import { readIfAny } from "../fs-errors.ts";
 
 /** The file that marks a folder as a build's own temporary folder; never part of what is deployed. */
 export const LEFTOVER_MARK_FILE = ".sitegen-leftover";
@@ -33,7 +33,7 @@ export async function removeLeftovers(outDir: string): Promise<string[]> {
   const warnings = await Promise.all(
     candidates.map(async (name) => {
       const path = join(parent, name);
-      if (!isMarked(path))
+      if (readIfAny(join(path, LEFTOVER_MARK_FILE))?.toString() !== MARK_TEXT)
         return `${path} was left alone: it is named like a leftover of an interrupted build but sitegen did not write it. Move or delete it yourself.`;
       // A leftover that cannot be removed (another user's) must not stop this build; the next one tries again.
       return rm(path, { recursive: true, force: true }).then(
@@ -46,12 +46,4 @@ export async function removeLeftovers(outDir: string): Promise<string[]> {
     }),
   );
   return warnings.filter((w) => w !== undefined);
-}
-
-function isMarked(dir: string): boolean {
-  try {
-    return readFileSync(join(dir, LEFTOVER_MARK_FILE), "utf8") === MARK_TEXT;
-  } catch {
-    return false;
-  }
 }

@@ -178,7 +178,7 @@ describe("an article dated after the day of the build", () => {
     expect(existsSync(join(out, "blog/sommerwaerme.html"))).toBe(false);
     expect(readFileSync(join(out, "sitemap.xml"), "utf8")).not.toContain(PATHS.de);
     const future = await openDevSite(configFor({ command: "dev", root: dir, codeRoot: repoRoot, out, future: true }), {
-      handedOver: left.handOver(),
+      takeOver: true,
     });
     while (future.next());
     expect(future.pages()).toBe(left.pages() + 2);
