@@ -5,8 +5,6 @@ import { request as httpRequest } from "node:http";
 import { join } from "node:path";
 import { SECURITY_HEADERS } from "../../generator/render/host-rules.ts";
 
-export { SECURITY_HEADERS };
-
 /** Former paths of the economics page that global-setup.ts adds to the route table, and where each must lead. */
 export const FORMER_PATHS: readonly (readonly [from: string, to: string])[] = [
   ["/rentabilitaet", "/wirtschaftlichkeit"],
@@ -54,9 +52,9 @@ export interface Answer {
   readonly locationOrigin: string | undefined;
 }
 
-/** One request without following redirects. */
+/** One request without following redirects, from a browser that accepts gzip (the body comes back decoded). */
 async function request(origin: string, path: string): Promise<Answer> {
-  const res = await fetch(origin + path, { redirect: "manual" });
+  const res = await fetch(origin + path, { headers: { "accept-encoding": "gzip" }, redirect: "manual" });
   const body = await res.text();
   // nginx sends the decoded path (UTF-8 bytes); fetch hands header bytes over as Latin-1.
   const header = res.headers.get("location");
