@@ -3,21 +3,13 @@
 // Where a host's engine differs in a way the rules cannot change, HostBehaviour names it and the tests expect
 // that host's answer. Each test is a list of paths, each with the check of its answer; it collects every mismatch
 // and compares the list with [], so a failure names each path and what it answered.
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { mulberry32 } from "../random.ts";
 import type { HostServer } from "./servers.ts";
-import { RULE_FILES } from "../../generator/render/host-rules.ts";
-import {
-  builtAssets,
-  builtRoutes,
-  FORMER_PATHS,
-  IMMUTABLE,
-  notFoundPage,
-  requestAll,
-  securityHeaderProblems,
-  type Answer,
-  type BuiltRoute,
-} from "./site.ts";
+import { RULE_FILES, SECURITY_HEADERS } from "../../generator/render/host-rules.ts";
+import { builtAssets, builtRoutes, FORMER_PATHS, IMMUTABLE, requestAll, type Answer, type BuiltRoute } from "./site.ts";
 
 // /en/foerderung: the German-only page has no English path; /faq/nope and /en/faq/nope: a path below a page file
 // (Apache once looped on these with 500); /assets: a folder that is no page; /404 and /404.html: the error page is
@@ -66,7 +58,7 @@ export interface HostBehaviour {
   readonly localLookupErrors: boolean;
 }
 
-/** nginx and Apache: every rule is the project's own. */
+/** nginx and Apache: every rule is the project's own; the other hosts name where they differ. */
 const SERVER_BEHAVIOUR: HostBehaviour = {
   spellingStatus: 301,
   slashSpelling: "redirect",
@@ -99,15 +91,16 @@ type Case = readonly [path: string, expected: Expected | ((answer: Answer) => Ex
 export function describeHost(
   name: string,
   start: (dist: string) => Promise<HostServer>,
-  host: HostBehaviour = SERVER_BEHAVIOUR,
+  differences: Partial<HostBehaviour> = {},
   moreTests?: (server: () => HostServer) => void,
 ): void {
+  const host = { ...SERVER_BEHAVIOUR, ...differences };
   describe(`${name} serving dist/ with the generated rules`, () => {
     const dist = inject("hostsDist");
     const routes: BuiltRoute[] = builtRoutes(dist);
     const home = routes.find((r) => r.path === "/")!;
     const html = (path: string) => (path === "/" ? "/index.html" : `${path}.html`);
-    const notFoundBody = notFoundPage(dist);
+    const notFoundBody = readFileSync(join(dist, "404.html"), "utf8");
     let server: HostServer | undefined;
     let origin = "";
 
@@ -122,8 +115,14 @@ export function describeHost(
 
     /** The differences between an answer and what is expected of it, each naming the path. */
     function problems(path: string, a: Answer, e: Expected): string[] {
-      const found = e.headers === false ? [] : securityHeaderProblems(path, a);
+      const found: string[] = [];
       const check = (ok: boolean, what: string) => ok || found.push(`${path} (${a.status}): ${what}`);
+      // A header sent twice shows as "a, b".
+      for (const [header, value] of e.headers === false ? [] : SECURITY_HEADERS)
+        check(
+          a.headers.get(header) === value,
+          `${header} is ${JSON.stringify(a.headers.get(header))}, expected ${JSON.stringify(value)}`,
+        );
       const [type, cache, encoding] = ["content-type", "cache-control", "content-encoding"].map((h) =>
         a.headers.get(h),
       );

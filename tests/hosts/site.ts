@@ -1,10 +1,8 @@
-// What the host tests expect of a built dist/: its routes (from sitemap.xml), its assets and 404 page,
-// and the headers of generator/render/host-rules.ts.
+// What the host tests read of a built dist/ (its routes from sitemap.xml, its assets) and how they ask a server.
 import { readdirSync, readFileSync } from "node:fs";
 import { request as httpRequest } from "node:http";
-import { join } from "node:path";
+import { join, relative } from "node:path";
 import { gunzipSync } from "node:zlib";
-import { SECURITY_HEADERS } from "../../generator/render/host-rules.ts";
 
 /** Former paths of the economics page that global-setup.ts adds to the route table, and where each must lead. */
 export const FORMER_PATHS: readonly (readonly [from: string, to: string])[] = [
@@ -33,14 +31,9 @@ export function builtRoutes(dist: string): BuiltRoute[] {
 }
 
 /** Paths of the files in dist/assets and its subfolders, e.g. "/assets/site.5e668b006c.css". */
-export function builtAssets(dist: string, folder = "assets"): string[] {
-  return readdirSync(join(dist, folder), { withFileTypes: true }).flatMap((entry) =>
-    entry.isDirectory() ? builtAssets(dist, `${folder}/${entry.name}`) : [`/${folder}/${entry.name}`],
-  );
-}
-
-export function notFoundPage(dist: string): string {
-  return readFileSync(join(dist, "404.html"), "utf8");
+export function builtAssets(dist: string): string[] {
+  const entries = readdirSync(join(dist, "assets"), { recursive: true, withFileTypes: true });
+  return entries.filter((e) => e.isFile()).map((e) => `/${relative(dist, join(e.parentPath, e.name))}`);
 }
 
 export interface Answer {
@@ -84,17 +77,6 @@ function request(origin: string, path: string): Promise<Answer> {
     });
     req.on("error", reject).end();
   });
-}
-
-/** The differences between an answer's headers and SECURITY_HEADERS (a header sent twice shows as "a, b"). */
-export function securityHeaderProblems(path: string, answer: Answer): string[] {
-  const problems: string[] = [];
-  for (const [name, value] of SECURITY_HEADERS) {
-    const got = answer.headers.get(name);
-    if (got !== value)
-      problems.push(`${path} (${answer.status}): ${name} is ${JSON.stringify(got)}, expected ${JSON.stringify(value)}`);
-  }
-  return problems;
 }
 
 /** Requests many paths, a few at a time (like a browser, not a load test); keeps the order. */
