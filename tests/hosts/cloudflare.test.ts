@@ -12,11 +12,7 @@ describeHost(
   {
     // Pages redirects /faq/ and /faq.html to /faq itself, with 308.
     spellingStatus: 308,
-    slashSpelling: "redirect",
     spellingsOfAnyPath: false,
-    headersOnRedirects: true,
-    queryAsForm: false,
-    compresses: true,
     localLookupErrors: true,
   },
   (server) => {

@@ -29,14 +29,7 @@ interface NetlifyMatch {
   readonly force404?: boolean;
 }
 interface Matcher {
-  match(request: {
-    scheme: string;
-    host: string;
-    path: string;
-    query: string;
-    getHeader: (name: string) => string;
-    getCookie: (name: string) => string;
-  }): NetlifyMatch | null;
+  match(request: Record<string, unknown>): NetlifyMatch | null;
 }
 // netlify-redirector is CommonJS without type declarations.
 const redirector = createRequire(import.meta.url)("netlify-redirector") as {
@@ -62,11 +55,6 @@ async function netlifyRules(dist: string): Promise<{ matcher: Matcher; headers: 
   }));
   const matcher = await redirector.parseJSON(JSON.stringify(rules), {});
   return { matcher, headers: headers.headers as Header[] };
-}
-
-/** Matches one path (decoded, as netlify dev passes it) and query. */
-function matchPath(matcher: Matcher, path: string, query = ""): NetlifyMatch | null {
-  return matcher.match({ scheme: "http", host: "127.0.0.1", path, query, getHeader: () => "", getCookie: () => "" });
 }
 
 const TYPES: Record<string, string> = {
@@ -146,7 +134,16 @@ export async function startNetlify(dist: string): Promise<HostServer> {
       res.writeHead(400).end();
       return;
     }
-    const match = matchPath(matcher, path, url.search.slice(1));
+    // The path decoded, as netlify dev passes it.
+    const query = url.search.slice(1);
+    const match = matcher.match({
+      scheme: "http",
+      host: "127.0.0.1",
+      path,
+      query,
+      getHeader: () => "",
+      getCookie: () => "",
+    });
     if (!match) return serveStatic(res, path);
     if (match.force404) return send(res, 404, "/404.html");
     const shadowing = await staticFile(path);
@@ -173,13 +170,11 @@ export async function startNetlify(dist: string): Promise<HostServer> {
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
-  let stopped = false;
   return {
     origin: `http://127.0.0.1:${port}`,
     errorLog: async () => log.join("\n"),
+    // A second call finds the server closed, which close() tells its callback.
     stop: async () => {
-      if (stopped) return;
-      stopped = true;
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
     },

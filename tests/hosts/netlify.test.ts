@@ -4,7 +4,6 @@ import { describeHost } from "./host-suite.ts";
 import { startNetlify } from "./netlify-engine.ts";
 
 describeHost("Netlify (netlify-redirector)", startNetlify, {
-  spellingStatus: 301,
   // Netlify matches a rule whether or not the path ends in a slash, so no rule can send /faq/ to /faq without
   // sending /faq to itself; faq.html answers both (docs/deploy.md).
   slashSpelling: "page",
@@ -12,5 +11,4 @@ describeHost("Netlify (netlify-redirector)", startNetlify, {
   headersOnRedirects: false,
   queryAsForm: true,
   compresses: false,
-  localLookupErrors: false,
 });

@@ -1,11 +1,8 @@
-// What the host tests expect of a built dist/: its routes (from sitemap.xml), its assets and 404 page,
-// and the headers of generator/render/host-rules.ts.
+// What the host tests read of a built dist/ (its routes from sitemap.xml, its assets) and how they ask a server.
 import { readdirSync, readFileSync } from "node:fs";
 import { request as httpRequest } from "node:http";
-import { join } from "node:path";
-import { SECURITY_HEADERS } from "../../generator/render/host-rules.ts";
-
-export { SECURITY_HEADERS };
+import { join, relative } from "node:path";
+import { gunzipSync } from "node:zlib";
 
 /** Former paths of the economics page that global-setup.ts adds to the route table, and where each must lead. */
 export const FORMER_PATHS: readonly (readonly [from: string, to: string])[] = [
@@ -34,14 +31,9 @@ export function builtRoutes(dist: string): BuiltRoute[] {
 }
 
 /** Paths of the files in dist/assets and its subfolders, e.g. "/assets/site.5e668b006c.css". */
-export function builtAssets(dist: string, folder = "assets"): string[] {
-  return readdirSync(join(dist, folder), { withFileTypes: true }).flatMap((entry) =>
-    entry.isDirectory() ? builtAssets(dist, `${folder}/${entry.name}`) : [`/${folder}/${entry.name}`],
-  );
-}
-
-export function notFoundPage(dist: string): string {
-  return readFileSync(join(dist, "404.html"), "utf8");
+export function builtAssets(dist: string): string[] {
+  const entries = readdirSync(join(dist, "assets"), { recursive: true, withFileTypes: true });
+  return entries.filter((e) => e.isFile()).map((e) => `/${relative(dist, join(e.parentPath, e.name))}`);
 }
 
 export interface Answer {
@@ -54,33 +46,37 @@ export interface Answer {
   readonly locationOrigin: string | undefined;
 }
 
-/** One request without following redirects. */
-async function request(origin: string, path: string): Promise<Answer> {
-  const res = await fetch(origin + path, { redirect: "manual" });
-  const body = await res.text();
-  // nginx sends the decoded path (UTF-8 bytes); fetch hands header bytes over as Latin-1.
-  const header = res.headers.get("location");
-  const raw = header === null ? null : Buffer.from(header, "latin1").toString("utf8");
-  const url = raw === null ? undefined : new URL(raw, origin + path);
-  return {
-    status: res.status,
-    headers: res.headers,
-    body,
-    // Percent-escapes compare case-insensitively (RFC 3986 §6.2.2.1); Apache writes %c3, nginx %C3.
-    location: url && (url.pathname + url.search).replace(/%[0-9a-f]{2}/gi, (e) => e.toUpperCase()),
-    locationOrigin: url?.origin,
-  };
-}
-
-/** The differences between an answer's headers and SECURITY_HEADERS (a header sent twice shows as "a, b"). */
-export function securityHeaderProblems(path: string, answer: Answer): string[] {
-  const problems: string[] = [];
-  for (const [name, value] of SECURITY_HEADERS) {
-    const got = answer.headers.get(name);
-    if (got !== value)
-      problems.push(`${path} (${answer.status}): ${name} is ${JSON.stringify(got)}, expected ${JSON.stringify(value)}`);
-  }
-  return problems;
+/**
+ * One GET with the path exactly as written (no URL parsing, so %2e%2e stays as it is), without following redirects,
+ * from a browser that accepts gzip (the body comes back decoded).
+ */
+function request(origin: string, path: string): Promise<Answer> {
+  const { hostname, port } = new URL(origin);
+  const accept = { accept: "*/*", "accept-encoding": "gzip" };
+  return new Promise((resolve, reject) => {
+    const req = httpRequest({ host: hostname, port, path, headers: accept }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on("data", (chunk: Buffer) => chunks.push(chunk));
+      res.on("end", () => {
+        const headers = new Headers();
+        for (let i = 0; i < res.rawHeaders.length; i += 2) headers.append(res.rawHeaders[i]!, res.rawHeaders[i + 1]!);
+        const bytes = Buffer.concat(chunks);
+        const body = (headers.get("content-encoding") === "gzip" ? gunzipSync(bytes) : bytes).toString("utf8");
+        // nginx sends the decoded path (UTF-8 bytes); Node hands header bytes over as Latin-1.
+        const location = headers.get("location");
+        const url = location === null ? undefined : new URL(Buffer.from(location, "latin1").toString(), origin + path);
+        resolve({
+          status: res.statusCode ?? 0,
+          headers,
+          body,
+          // Percent-escapes compare case-insensitively (RFC 3986 §6.2.2.1); Apache writes %c3, nginx %C3.
+          location: url && (url.pathname + url.search).replace(/%[0-9a-f]{2}/gi, (e) => e.toUpperCase()),
+          locationOrigin: url?.origin,
+        });
+      });
+    });
+    req.on("error", reject).end();
+  });
 }
 
 /** Requests many paths, a few at a time (like a browser, not a load test); keeps the order. */
@@ -95,22 +91,4 @@ export async function requestAll(origin: string, paths: readonly string[], concu
   };
   await Promise.all(Array.from({ length: Math.min(concurrency, paths.length) }, worker));
   return answers;
-}
-
-/** One GET with the path exactly as written (no URL parsing, so %2e%2e stays as it is), without following redirects. */
-export function rawRequest(origin: string, path: string): Promise<Answer> {
-  const { hostname, port } = new URL(origin);
-  return new Promise((resolve, reject) => {
-    const req = httpRequest({ host: hostname, port, path }, (res) => {
-      let body = "";
-      res.setEncoding("utf8").on("data", (chunk: string) => (body += chunk));
-      res.on("end", () => {
-        const headers = new Headers();
-        for (const [name, value] of Object.entries(res.headers))
-          if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(", ") : value);
-        resolve({ status: res.statusCode ?? 0, headers, body, location: undefined, locationOrigin: undefined });
-      });
-    });
-    req.on("error", reject).end();
-  });
 }
