@@ -99,7 +99,8 @@ export function walkFields(
   const path: (string | number)[] = [];
   const walk = (node: unknown, schema: Schema | undefined, around: Lang | undefined) => {
     const variant = variantFor(schema, node);
-    const lang = (variant && nodeOf(variant).lang) ?? (schema && nodeOf(schema).lang) ?? around;
+    const known = variant && nodeOf(variant);
+    const lang = known?.lang ?? (schema && schema !== variant ? nodeOf(schema).lang : undefined) ?? around;
     if (Array.isArray(node)) {
       visit(node, path, undefined, lang);
       for (let i = 0; i < node.length; i++) {
@@ -114,7 +115,7 @@ export function walkFields(
         walk(node[key], childSchema(variant, key), lang);
         path.pop();
       }
-    } else visit(node, path, variant && nodeOf(variant).role, lang);
+    } else visit(node, path, known?.role, lang);
   };
   walk(value, schema, undefined);
 }
