@@ -15,7 +15,7 @@ const CONFLICT_ALL = /^(?:<{7}|={7}|>{7})(?: |$)/gm;
 
 /** A merge conflict at its first marker, else each garbled word (at most five), else nothing. */
 export function unusableText(path: string, text: string): Located[] {
-  const conflict = CONFLICT.exec(text);
+  const conflict = text.includes("<<<<<<<") || text.includes(">>>>>>>") ? CONFLICT.exec(text) : null;
   if (conflict) {
     const markers = text.match(CONFLICT_ALL)!.length;
     return [[conflict.index, (at) => problem("YamlMergeConflict", { file: path, markers }, at)]];

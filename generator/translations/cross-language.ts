@@ -95,9 +95,8 @@ export function checkPagePair(
   }
   for (const pair of texts) {
     if (pair.de === pair.en && isTitle(pair.de)) continue; // a source's title, quoted in its own language
-    for (const lang of ["de", "en"] as const) {
+    for (const lang of ["de", "en"] as const)
       problems.push(...numberProblems(pair[lang], lang, pair.path, figures, pair[lang === "de" ? "en" : "de"]));
-    }
   }
   if (!confirmed) return problems;
   const { states } = pageStatus(texts, confirmed, config);

@@ -74,17 +74,29 @@ export function duplicates(file: SourceFile, content: unknown, kind: PageKind): 
   return problems;
 }
 
-/** Calls `repeat` for each item of a list (by its `keys`) named like an earlier one. */
+/**
+ * Calls `repeat` for each item of a list (by its `keys`) named like an earlier one. Lists of copy are short: comparing
+ * each pair (lengths first) costs less than hashing every paragraph of every page into a map; a long list takes the map.
+ */
 function repeated(
   keys: readonly (ItemKey | undefined)[],
   repeat: (i: number, first: number, key: ItemKey) => void,
 ): void {
-  const seen = new Map<string, number>();
+  const seen = keys.length > SHORT_LIST ? new Map<string, number>() : undefined;
   keys.forEach((key, i) => {
     if (key === undefined) return;
-    const id = `${key.what}:${key.same}`;
-    const first = seen.get(id);
-    if (first === undefined) seen.set(id, i);
-    else repeat(i, first, key);
+    const first = seen ? seen.get(`${key.what}:${key.same}`) : earlier(keys, i, key);
+    if (first !== undefined) repeat(i, first, key);
+    else seen?.set(`${key.what}:${key.same}`, i);
   });
+}
+const SHORT_LIST = 32;
+
+/** The index of the first of `keys` before `i` equal to `key` (lengths compared first), or undefined. */
+function earlier(keys: readonly (ItemKey | undefined)[], i: number, key: ItemKey): number | undefined {
+  for (let j = 0; j < i; j++) {
+    const k = keys[j];
+    if (k && k.same.length === key.same.length && k.same === key.same && k.what === key.what) return j;
+  }
+  return undefined;
 }

@@ -153,7 +153,7 @@ export function datesAfter(today: string, route: RouteConfig, content: PageConte
   const own = pageFeatures(route.kind).dated;
   const problems: Problem[] = [];
   // Most pages have no date at all, and most dates are past: the copy is walked only for one that is not.
-  const later = /\d{4}-\d\d-\d\d/.test(file.text) && file.text.match(/\b\d{4}-\d\d-\d\d\b/g)?.some((d) => d > today);
+  const later = /-\d\d-\d\d/.test(file.text) && file.text.match(/\b\d{4}-\d\d-\d\d\b/g)?.some((d) => d > today);
   if (!later) return problems;
   walkFields(pageKind(route.kind).schema, content, (node, path, role) => {
     if (role !== "date" || typeof node !== "string" || node <= today || (path.length === 1 && path[0] === own)) return;

@@ -76,14 +76,18 @@ function variantFor(schema: Schema | undefined, value: unknown): Schema | undefi
 
 /** The schema of `key` inside a value of `schema`, or undefined where the schema does not describe it. */
 export function childSchema(schema: Schema | undefined, key: string | number): Schema | undefined {
-  const def = schema && nodeOf(schema).def;
-  if (def?.type === "object")
+  return schema && childOf(nodeOf(schema).def, key);
+}
+
+/** The schema of `key` inside a value of the schema with the definition `def`. */
+function childOf(def: Def, key: string | number): Schema | undefined {
+  if (def.type === "object")
     return typeof key === "string" && Object.hasOwn(def["shape"] as object, key)
       ? (def["shape"] as Record<string, Schema>)[key]
       : undefined;
-  if (def?.type === "array") return typeof key === "number" ? (def["element"] as Schema) : undefined;
-  if (def?.type === "record") return def["valueType"] as Schema;
-  return def?.type === "tuple" && typeof key === "number" ? (def["items"] as Schema[])[key] : undefined;
+  if (def.type === "array") return typeof key === "number" ? (def["element"] as Schema) : undefined;
+  if (def.type === "record") return def["valueType"] as Schema;
+  return def.type === "tuple" && typeof key === "number" ? (def["items"] as Schema[])[key] : undefined;
 }
 
 /**
@@ -98,23 +102,26 @@ export function walkFields(
 ): void {
   const path: (string | number)[] = [];
   const walk = (node: unknown, schema: Schema | undefined, around: Lang | undefined) => {
-    const variant = variantFor(schema, node);
-    const lang = (variant && nodeOf(variant).lang) ?? (schema && nodeOf(schema).lang) ?? around;
+    // Each schema's node looked up once here: the walk meets a schema at every value it describes.
+    const own = schema && nodeOf(schema);
+    const variant = own?.def.type === "union" ? variantFor(schema, node) : schema;
+    const known = variant === schema ? own : variant && nodeOf(variant);
+    const lang = known?.lang ?? own?.lang ?? around;
     if (Array.isArray(node)) {
       visit(node, path, undefined, lang);
       for (let i = 0; i < node.length; i++) {
         path.push(i);
-        walk(node[i], childSchema(variant, i), lang);
+        walk(node[i], known && childOf(known.def, i), lang);
         path.pop();
       }
     } else if (isRecord(node)) {
       visit(node, path, undefined, lang);
       for (const key of Object.keys(node)) {
         path.push(key);
-        walk(node[key], childSchema(variant, key), lang);
+        walk(node[key], known && childOf(known.def, key), lang);
         path.pop();
       }
-    } else visit(node, path, variant && nodeOf(variant).role, lang);
+    } else visit(node, path, known?.role, lang);
   };
   walk(value, schema, undefined);
 }
