@@ -65,9 +65,10 @@ export async function checkSite(
 
 export type CheckedSite = Awaited<ReturnType<typeof checkSite>>;
 
-/** What `sitegen check` says of the translations of `root`, as printed. */
-export async function checkTranslations(root: string) {
-  const found = translationProblems(await openSite(configFor({ root, codeRoot: repoRoot, command: "check" })));
+/** What `sitegen check` says of the translations of `root`, as printed; with `cache` as in `checkSite`. */
+export async function checkTranslations(root: string, { cache }: Pick<OpenWith, "cache"> = {}) {
+  const opened = await openSite(configFor({ root, codeRoot: repoRoot, command: "check" }), { cache });
+  const found = translationProblems(opened);
   return { problems: found.problems.map(printed), warnings: found.warnings.map(printed) };
 }
 
