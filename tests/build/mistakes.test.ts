@@ -16,6 +16,7 @@ import {
   copyProject,
   type CheckedSite,
   hashTree,
+  lineOf,
   repoRoot,
   sitegenHere,
   translationsOf,
@@ -77,11 +78,11 @@ beforeAll(() => {
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 /** Applies the row's edit to the copy, runs `check`, and puts the file back. */
-async function withEdit<T>(file: string, from: string, to: string, check: () => Promise<T>): Promise<T> {
+async function withEdit<T>(file: string, from: string | RegExp, to: string, check: () => Promise<T>): Promise<T> {
   const path = join(dir, file);
   const original = readFileSync(path, "utf8");
   const edited = original.replace(from, to);
-  if (edited === original) throw new Error(`the edit of this row (${from}) is not in ${file}`);
+  if (edited === original) throw new Error(`the edit of this row (${String(from)}) is not in ${file}`);
   writeFileSync(path, edited);
   try {
     return await check();
@@ -351,10 +352,7 @@ describe("messages that name the mistake", () => {
     ["a key", "site.yaml", "\n  heatOutputC:", "\n\theatOutputC:", "heatOutputC:"],
   ])("a tab indenting %s is named as a tab, at its line", async (_what, file, from, to, text) => {
     const found = await first(file, from, to);
-    const line =
-      readFileSync(join(dir, file), "utf8")
-        .split("\n")
-        .findIndex((l) => l.includes(text)) + 1;
+    const line = lineOf(file, text, dir);
     expect(found?.message).toContain("a tab is used for indentation");
     expect(found?.hint).toContain("Indent with spaces only");
     expect(found?.at).toMatchObject({ file, line, column: 1 });
@@ -586,17 +584,13 @@ describe("through sitegen build: values not for the live site, files not in UTF-
     const readme = readFileSync(join(repoRoot, "README.md"), "utf8");
     const sample = /```\n(content\/de\/faq\.yaml:[\s\S]*?)\n```/.exec(readme)?.[1];
     expect(sample, "README.md has a sample error of content/de/faq.yaml").toBeDefined();
-    const path = join(dir, "content/de/faq.yaml");
-    const original = readFileSync(path, "utf8");
     // The first answer: `a:` under the first question and its folded lines.
-    writeFileSync(path, original.replace(/(\n {6}- q: [^\n]*\n) {8}a: [^\n]*\n(?: {10}[^\n]*\n)*/, "$1"));
-    try {
-      const result = await cli(["build", "--root", dir, "--out", out()]);
-      expect(result.code).toBe(1);
-      expect(result.stderr).toContain(`${sample}\n`);
-    } finally {
-      writeFileSync(path, original);
-    }
+    const firstAnswer = /(\n {6}- q: [^\n]*\n) {8}a: [^\n]*\n(?: {10}[^\n]*\n)*/;
+    const result = await withEdit("content/de/faq.yaml", firstAnswer, "$1", () =>
+      cli(["build", "--root", dir, "--out", out()]),
+    );
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain(`${sample}\n`);
   });
 
   it("a page id changed into another page's id: the duplicate first, what follows from it in one line", async () => {
@@ -622,14 +616,11 @@ describe("through sitegen build: values not for the live site, files not in UTF-
   });
 
   it("the same file with a byte-order mark and Windows line ends builds", async () => {
-    const path = join(dir, "content/de/faq.yaml");
-    const original = readFileSync(path, "utf8");
-    writeFileSync(path, `\ufeff${original.replace(/\n/g, "\r\n")}`);
-    try {
-      expect((await checkSite(dir, { cache })).ok).toBe(true);
-    } finally {
-      writeFileSync(path, original);
-    }
+    const file = "content/de/faq.yaml";
+    const built = await withEdit(file, /^/, "\ufeff", () =>
+      withEdit(file, /\n/g, "\r\n", () => checkSite(dir, { cache })),
+    );
+    expect(built.ok).toBe(true);
   });
 });
 

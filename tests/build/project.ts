@@ -126,9 +126,9 @@ export function pageText(html: string, skip: (tag: string, attrs: Record<string,
     .replace(/[\s\u00a0\u202f]+/g, " ");
 }
 
-/** The 1-based number of the first line of the repository's `file` that contains `text`: expectations follow the file. */
-export function lineOf(file: string, text: string): number {
-  const index = readFileSync(join(repoRoot, file), "utf8")
+/** The 1-based number of the first line of `file` (of the repository, or of `root`) that contains `text`: expectations follow the file. */
+export function lineOf(file: string, text: string, root = repoRoot): number {
+  const index = readFileSync(join(root, file), "utf8")
     .split("\n")
     .findIndex((line) => line.includes(text));
   if (index === -1) throw new Error(`lineOf: "${text}" not found in ${file}`);
