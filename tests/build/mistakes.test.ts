@@ -349,11 +349,6 @@ describe("messages that name the mistake", () => {
       const checked = await checkSite(dir, { cache: cacheFor([[file]]) });
       return checked.ok ? undefined : checked.problems[0];
     });
-  /** The first problem of a row of the table (its check shared with the row's own test). */
-  const firstOf = async (why: string) => {
-    const { checked } = await checkRow(why);
-    return checked.ok ? undefined : checked.problems[0];
-  };
 
   it.each([
     ["a folded line", "content/de/faq.yaml", "\n          Ein DCC liefert", "\n\tEin DCC liefert", "Ein DCC liefert"],
@@ -364,59 +359,6 @@ describe("messages that name the mistake", () => {
     expect(found?.message).toContain("a tab is used for indentation");
     expect(found?.hint).toContain("Indent with spaces only");
     expect(found?.at).toMatchObject({ file, line, column: 1 });
-  });
-
-  it("garbled text names the word and what it was meant to be", async () => {
-    const found = await firstOf("umlauts garbled by a paste from a file read as Windows-1252 (FÃ¶rderung)");
-    expect(found).toMatchObject({ code: "TextMojibake" });
-    expect(found?.message).toBe(
-      "„FÃ¶rderung“ is garbled: „Ã¶“ is one character read in the wrong encoding and saved again; it was meant as „Förderung“",
-    );
-  });
-
-  it("an invisible character in a URL and a letter O in a phone number are named", async () => {
-    const url = await firstOf("a soft hyphen pasted into the booking URL (a dead link on every page)");
-    expect(url?.message).toContain("contains a soft hyphen (U+00AD), which breaks the address unseen");
-    const phone = await firstOf("a phone number typed with the letter O");
-    expect(phone?.message).toContain("contains the letter O where a zero belongs");
-  });
-
-  it("a year typo in a date names the year it most likely meant", async () => {
-    const found = await firstOf(
-      "a year typo in an article's date (2205 for 2025): scheduled for 180 years, reported at the date",
-    );
-    expect(found?.message).toMatch(/^`published: 2205-04-08` is \d+ years from today .* did you mean 2025-04-08\?$/);
-  });
-
-  it("text in the wrong language names its words, its sentence, or the path segment it labels", async () => {
-    const messages = async (why: string) => {
-      const { checked } = await checkRow(why);
-      return checked.ok
-        ? []
-        : checked.problems.filter((p) => p.code.startsWith("ContentLanguage")).map((p) => p.message);
-    };
-    expect(await messages("the German skip link copied into the English ui.yaml")).toEqual([
-      "`skipLink` „Zum Inhalt springen“ is German („zum“, „inhalt“, „springen“), in the English file",
-    ]);
-    expect(await messages("the German category left in an English article („Fallstudie“)")).toEqual([
-      "`category` „Fallstudie“ is German („fallstudie“), in the English file",
-    ]);
-    expect(await messages("the German breadcrumb label given to an English path segment")).toEqual([
-      "`breadcrumbs.economics` „Wirtschaftlichkeit“ is German („wirtschaftlichkeit“), the label of the English path segment `economics`",
-    ]);
-    const [sentence] = await messages(
-      "a German sentence appended to an English answer (the English around it outweighs it)",
-    );
-    expect(sentence).toMatch(
-      /^a sentence of `faqs\[0\]\.questions\[0\]\.a` reads as German \(.+\), in the English file: „Die Wärme wird direkt in das Fernwärmenetz der Stadtwerke eingespeist\.“$/,
-    );
-  });
-
-  it("a translated slot names the slot to write", async () => {
-    const found = await firstOf(
-      "a slot of a ui.yaml label translated with it ({Minuten} for {minutes}): shown as written on every article",
-    );
-    expect(found?.message).toContain("`{Minuten}` is not a slot of this label: write `{minutes}`");
   });
 
   it.each([
