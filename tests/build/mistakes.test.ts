@@ -172,17 +172,16 @@ describe("maintainer mistakes stop the build at their own line", () => {
   );
 
   it("a renamed slug with `formerly:` builds (the old path redirects); a removed page is named at its line of published.yaml", async () => {
-    const renamed = await withEdit(
-      "site.yaml",
-      "de: /wirtschaftlichkeit, en: /en/economics }\n",
-      "de: /wirtschaftlichkeitsrechnung, en: /en/economics, formerly: [/wirtschaftlichkeit] }\n",
-      () =>
-        withEdit(
+    const renamed = await withEdits(
+      [
+        [
           "site.yaml",
-          "  wirtschaftlichkeit: Wirtschaftlichkeit",
-          "  wirtschaftlichkeitsrechnung: Wirtschaftlichkeit",
-          async () => checkSite(dir, { cache: configCache }),
-        ),
+          "de: /wirtschaftlichkeit, en: /en/economics }\n",
+          "de: /wirtschaftlichkeitsrechnung, en: /en/economics, formerly: [/wirtschaftlichkeit] }\n",
+        ],
+        ["site.yaml", "  wirtschaftlichkeit: Wirtschaftlichkeit", "  wirtschaftlichkeitsrechnung: Wirtschaftlichkeit"],
+      ],
+      async () => checkSite(dir, { cache: configCache }),
     );
     expect(renamed.ok ? [] : renamed.problems.map(where)).toEqual([]);
     const removed = await withEdit(
@@ -417,7 +416,7 @@ describe("through sitegen build: values not for the live site, files not in UTF-
   });
 
   it("--production also refuses a mark in lower case or on the line above, a content file's note, and stand-ins nothing marks", async () => {
-    const edits: [string, string, string][] = [
+    const edits = [
       [
         "site.yaml",
         "email: kontakt@rechenwaerme.example # PLACEHOLDER",
@@ -437,14 +436,11 @@ describe("through sitegen build: values not for the live site, files not in UTF-
       ],
       ["site.yaml", "contentResponsible: Erika Beispiel # PLACEHOLDER", "contentResponsible: Erika Beispiel"],
     ];
-    const edited = (i: number): Promise<{ stderr: string; code: number; at: (text: string) => string }> =>
-      i === edits.length
-        ? cli(["build", "--root", dir, "--out", out(), "--production"]).then((r) => {
-            const lines = readFileSync(join(dir, "site.yaml"), "utf8").split("\n");
-            return { ...r, at: (text: string) => `site.yaml:${lines.findIndex((l) => l.includes(text)) + 1}` };
-          })
-        : withEdit(edits[i]![0], edits[i]![1], edits[i]![2], () => edited(i + 1));
-    const { stderr, code, at } = await edited(0);
+    const { stderr, code, lines } = await withEdits(edits, async () => ({
+      ...(await cli(["build", "--root", dir, "--out", out(), "--production"])),
+      lines: readFileSync(join(dir, "site.yaml"), "utf8").split("\n"),
+    }));
+    const at = (text: string) => `site.yaml:${lines.findIndex((l) => l.includes(text)) + 1}`;
     expect(code).toBe(1);
     const reported = (place: string, message: string) =>
       expect(stderr).toMatch(new RegExp(`^${place.replace(/[.]/g, "\\.")}:\\d+  ${message}`, "m"));
