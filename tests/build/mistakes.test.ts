@@ -70,13 +70,8 @@ const MEANING = table("mistakes-of-meaning.txt");
 const PENDING = new Set<string>([]);
 
 let dir: string;
-// One load of the unchanged files for all rows: a row re-reads only the file it edits (as sitegen dev would). The
-// cache keeps the checks of the files made with one site.yaml: the rows that edit it have a cache of their own, so
-// that each does not leave the next row to check every file again.
+// One load of the unchanged files for all rows: a row re-reads only the file it edits (as sitegen dev would).
 const cache = createBuildCache();
-const configCache = createBuildCache();
-const cacheFor = (edits: readonly (readonly string[])[]) =>
-  edits.some(([file]) => file === "site.yaml") ? configCache : cache;
 beforeAll(() => {
   dir = copyProject();
 });
@@ -124,7 +119,7 @@ function checkRow(why: string): Promise<{ checked: CheckedSite; expected: string
     rowChecks.set(
       why,
       withEdits(edits, async () => ({
-        checked: await checkSite(dir, { cache: cacheFor(edits) }),
+        checked: await checkSite(dir, { cache }),
         expected: lineAt(at),
       })),
     );
@@ -181,7 +176,7 @@ describe("maintainer mistakes stop the build at their own line", () => {
         ],
         ["site.yaml", "  wirtschaftlichkeit: Wirtschaftlichkeit", "  wirtschaftlichkeitsrechnung: Wirtschaftlichkeit"],
       ],
-      async () => checkSite(dir, { cache: configCache }),
+      async () => checkSite(dir, { cache }),
     );
     expect(renamed.ok ? [] : renamed.problems.map(where)).toEqual([]);
     const removed = await withEdit(
@@ -223,7 +218,7 @@ describe("a wrong meaning stops the build at its line, or warns there; what the 
   for (const { why, code, at, edits } of MEANING)
     it(`${code} at ${at}: ${why}`, async () => {
       const { checked, expected } = await withEdits(edits, async () => ({
-        checked: await checkSite(dir, { cache: cacheFor(edits), today: "2026-12-01" }),
+        checked: await checkSite(dir, { cache, today: "2026-12-01" }),
         expected: at && lineAt(at),
       }));
       if (code.startsWith("shows:")) {
@@ -345,7 +340,7 @@ describe("a number changed in one language and confirmed without the other", () 
 describe("messages that name the mistake", () => {
   const first = async (file: string, from: string, to: string) =>
     withEdit(file, from, to, async () => {
-      const checked = await checkSite(dir, { cache: cacheFor([[file]]) });
+      const checked = await checkSite(dir, { cache });
       return checked.ok ? undefined : checked.problems[0];
     });
 
