@@ -2,20 +2,27 @@
 // a command still running from an older version (a `sitegen dev` whose code was saved since) keeps its chunks,
 // which it loads on first use, while a newer command bundles and runs the new code.
 import { spawnSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, readdirSync, rmSync, utimesSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, utimesSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, expect, it } from "vitest";
 import { copyCode } from "../../scripts/code-copy.mjs";
 import { repoRoot } from "./project.ts";
 
+// One copy of the code for both tests (copying and the first bundle are most of their time): the second starts from
+// the versions the first left.
 const dir = mkdtempSync(join(tmpdir(), "sitegen-bundle-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
+const cli = copyCode(repoRoot, join(dir, "code"));
+const cache = join(dir, "code", "node_modules", ".cache", "sitegen");
+const help = () => spawnSync(process.execPath, [cli, "--help"], { encoding: "utf8" });
+/** A save of the code: the next command bundles a new version. */
+function save() {
+  const later = new Date(Date.now() + 60_000);
+  utimesSync(join(dir, "code", "generator", "model.ts"), later, later);
+}
 
 it("keeps an older version's bundle whole while a newer one is made, and only the four newest", () => {
-  const cli = copyCode(repoRoot, join(dir, "code"));
-  const cache = join(dir, "code", "node_modules", ".cache", "sitegen");
-  const help = () => spawnSync(process.execPath, [cli, "--help"], { encoding: "utf8" });
   const versions = () => readdirSync(cache).filter((name) => name.startsWith("cli"));
   expect(help().status).toBe(0);
   const [first] = versions();
@@ -24,8 +31,7 @@ it("keeps an older version's bundle whole while a newer one is made, and only th
 
   // Folders of older versions and of the form before versions; then a save of the code.
   for (const old of ["cli-1", "cli-2", "cli-3", "cli"]) mkdirSync(join(cache, old));
-  const later = new Date(Date.now() + 60_000);
-  utimesSync(join(dir, "code", "generator", "model.ts"), later, later);
+  save();
   const second = help();
   expect(second.status, second.stderr).toBe(0);
 
@@ -38,16 +44,14 @@ it("keeps an older version's bundle whole while a newer one is made, and only th
 });
 
 it("never removes the bundle it runs, nor one a running command marks, however many newer versions share the cache", () => {
-  const cli = copyCode(repoRoot, join(dir, "shared"));
-  const cache = join(dir, "shared", "node_modules", ".cache", "sitegen");
-  const help = () => spawnSync(process.execPath, [cli, "--help"], { encoding: "utf8" });
-  expect(help().status).toBe(0);
-  const [running] = readdirSync(cache).filter((name) => name.startsWith("cli-"));
-  writeFileSync(join(cache, `${running}.run-${process.pid}`), ""); // this test process runs it, as far as the CLI knows
+  // The version the last command ran (the newest), run by this test process as far as the CLI knows.
+  const [running] = readdirSync(cache)
+    .filter((name) => /^cli-[0-9a-f]+$/.test(name))
+    .sort((a, b) => statSync(join(cache, b)).mtimeMs - statSync(join(cache, a)).mtimeMs);
+  writeFileSync(join(cache, `${running}.run-${process.pid}`), "");
   // Four newer versions, bundled by other checkouts that share this cache (worktrees, a monorepo).
   for (const newer of ["zzzzzzz1", "zzzzzzz2", "zzzzzzz3", "zzzzzzz4"]) mkdirSync(join(cache, `cli-${newer}`));
-  const later = new Date(Date.now() + 60_000);
-  utimesSync(join(dir, "shared", "generator", "model.ts"), later, later);
+  save();
   const run = help();
   expect(run.status, run.stderr).toBe(0);
   expect(run.stdout).toContain("sitegen");

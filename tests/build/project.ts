@@ -65,9 +65,10 @@ export async function checkSite(
 
 export type CheckedSite = Awaited<ReturnType<typeof checkSite>>;
 
-/** What `sitegen check` says of the translations of `root`, as printed. */
-export async function checkTranslations(root: string) {
-  const found = translationProblems(await openSite(configFor({ root, codeRoot: repoRoot, command: "check" })));
+/** What `sitegen check` says of the translations of `root`, as printed; with `cache` as in `checkSite`. */
+export async function checkTranslations(root: string, { cache }: Pick<OpenWith, "cache"> = {}) {
+  const opened = await openSite(configFor({ root, codeRoot: repoRoot, command: "check" }), { cache });
+  const found = translationProblems(opened);
   return { problems: found.problems.map(printed), warnings: found.warnings.map(printed) };
 }
 
@@ -125,9 +126,9 @@ export function pageText(html: string, skip: (tag: string, attrs: Record<string,
     .replace(/[\s\u00a0\u202f]+/g, " ");
 }
 
-/** The 1-based number of the first line of the repository's `file` that contains `text`: expectations follow the file. */
-export function lineOf(file: string, text: string): number {
-  const index = readFileSync(join(repoRoot, file), "utf8")
+/** The 1-based number of the first line of `file` (of the repository, or of `root`) that contains `text`: expectations follow the file. */
+export function lineOf(file: string, text: string, root = repoRoot): number {
+  const index = readFileSync(join(root, file), "utf8")
     .split("\n")
     .findIndex((line) => line.includes(text));
   if (index === -1) throw new Error(`lineOf: "${text}" not found in ${file}`);

@@ -8,7 +8,7 @@ import { request } from "node:http";
 import { createServer } from "node:net";
 import { availableParallelism } from "node:os";
 import { join } from "node:path";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it, onTestFinished } from "vitest";
 import { startDev } from "../../generator/dev/dev-server.ts";
 import {
   builtSiteDir,
@@ -25,9 +25,10 @@ import { configFor } from "../../generator/options.ts";
 const dir = copyProjectForTests();
 const CLI = join(repoRoot, "bin/sitegen.mjs");
 
-/** A copy of the project for a test that damages it. */
+/** A copy of the project for a test that damages it, removed after the test. */
 function damaged(change: (root: string) => void): string {
   const root = copyProject();
+  onTestFinished(() => rmSync(root, { recursive: true, force: true }));
   change(root);
   return root;
 }
@@ -68,25 +69,21 @@ describe("route paths the build uses for its own files", () => {
       edit(r, "site.yaml", "de: /workshops, en: /en/workshops", "de: /404, en: /en/index");
       edit(r, "site.yaml", "de: /geschaeftsmodelle,", "de: /assets/modelle,");
     });
-    try {
-      const result = await sitegenHere(["build", "--root", root, "--out", join(root, "dist")]);
-      expect(result.code).toBe(1);
-      const reserved = [
-        ...result.stderr.matchAll(
-          /^site\.yaml:(\d+):\d+ {2}route (\S+) cannot be a page: (.*) {2}\[RoutePathReserved\]$/gm,
-        ),
-      ];
-      expect(reserved.map((m) => [Number(m[1]), m[2]])).toEqual([
-        [lineOf("site.yaml", "page: business-models"), "/assets/modelle"],
-        [lineOf("site.yaml", "page: funding"), "/index"],
-        [lineOf("site.yaml", "page: workshops"), "/404"],
-        [lineOf("site.yaml", "page: workshops"), "/en/index"],
-      ]);
-      expect(reserved[1]![3]).toContain("index.html is the home page's file");
-      expect(readdirSync(root)).not.toContain("dist");
-    } finally {
-      rmSync(root, { recursive: true, force: true });
-    }
+    const result = await sitegenHere(["build", "--root", root, "--out", join(root, "dist")]);
+    expect(result.code).toBe(1);
+    const reserved = [
+      ...result.stderr.matchAll(
+        /^site\.yaml:(\d+):\d+ {2}route (\S+) cannot be a page: (.*) {2}\[RoutePathReserved\]$/gm,
+      ),
+    ];
+    expect(reserved.map((m) => [Number(m[1]), m[2]])).toEqual([
+      [lineOf("site.yaml", "page: business-models"), "/assets/modelle"],
+      [lineOf("site.yaml", "page: funding"), "/index"],
+      [lineOf("site.yaml", "page: workshops"), "/404"],
+      [lineOf("site.yaml", "page: workshops"), "/en/index"],
+    ]);
+    expect(reserved[1]![3]).toContain("index.html is the home page's file");
+    expect(readdirSync(root)).not.toContain("dist");
   });
 });
 
@@ -98,19 +95,15 @@ describe("input made to exhaust the parser or the terminal", () => {
     const root = damaged((r) =>
       writeFileSync(join(r, "content/de/faq.yaml"), readFileSync(join(r, "content/de/faq.yaml"), "utf8") + bomb),
     );
-    try {
-      // A parser that ran on it took minutes and overflowed the heap: the test's timeout and the heap's limit say so.
-      const result = await sitegen(["build", "--root", root, "--out", join(root, "dist")], {
-        cwd: root,
-        env: { NODE_OPTIONS: "--max-old-space-size=512" },
-      });
-      expect(result.stderr).toMatch(/^content\/de\/faq\.yaml:\d+:\d+ {2}the file nests more than 64 levels deep/m);
-      expect(result.stderr).toMatch(/\[YamlTooDeep\]$/m);
-      expect(result.code).toBe(1);
-      expect(result.stderr.length).toBeLessThan(5000); // the code frame shows a window of the 6 MB line
-    } finally {
-      rmSync(root, { recursive: true, force: true });
-    }
+    // A parser that ran on it took minutes and overflowed the heap: the test's timeout and the heap's limit say so.
+    const result = await sitegen(["build", "--root", root, "--out", join(root, "dist")], {
+      cwd: root,
+      env: { NODE_OPTIONS: "--max-old-space-size=512" },
+    });
+    expect(result.stderr).toMatch(/^content\/de\/faq\.yaml:\d+:\d+ {2}the file nests more than 64 levels deep/m);
+    expect(result.stderr).toMatch(/\[YamlTooDeep\]$/m);
+    expect(result.code).toBe(1);
+    expect(result.stderr.length).toBeLessThan(5000); // the code frame shows a window of the 6 MB line
   });
 
   it("100,000 mistakes: the first 50 in full, then a count per code; --json has all of them, each located", async () => {
@@ -126,59 +119,55 @@ describe("input made to exhaust the parser or the terminal", () => {
         readFileSync(join(r, "content/en/faq.yaml"), "utf8") + "extra: x\n",
       );
     });
-    try {
-      const result = await sitegenHere(["build", "--root", root, "--out", join(root, "dist")]);
-      expect(result.code).toBe(1);
-      const lines = (de + keys).split("\n");
-      const hint =
-        "Remove it, or use one of: `title`, `description`, `header`, `subline`, `faqs`, `cta`. See content/README.md#kind-faq.";
-      const inFull = Array.from({ length: 50 }, (_, i) => {
-        const line = before + 1 + i;
-        const width = String(line + 1).length;
-        const frame = (n: number) => `  ${n === line ? ">" : " "} ${String(n).padStart(width)} | ${lines[n - 1]}`;
-        return [
-          `content/de/faq.yaml:${line}:1  unknown key \`unknown${i}\`  [UnknownKey]`,
-          frame(line - 1),
-          frame(line),
-          `    ${" ".repeat(width)} | ^`,
-          frame(line + 1),
-          `  hint: ${hint}`,
-          "",
-        ].join("\n");
-      });
-      expect(result.stderr).toContain(
-        `${inFull.join("\n")}\n` +
-          "…and 99,952 more problems like them: 99,951 × UnknownKey, 1 × ValueType. Fix these, or run with --json for the whole list.\n\n" +
-          "100002 problems in 2 files. Nothing was written;",
-      );
-      expect(result.stderr.match(/\[UnknownKey\]$/gm)).toHaveLength(50);
+    const result = await sitegenHere(["build", "--root", root, "--out", join(root, "dist")]);
+    expect(result.code).toBe(1);
+    const lines = (de + keys).split("\n");
+    const hint =
+      "Remove it, or use one of: `title`, `description`, `header`, `subline`, `faqs`, `cta`. See content/README.md#kind-faq.";
+    const inFull = Array.from({ length: 50 }, (_, i) => {
+      const line = before + 1 + i;
+      const width = String(line + 1).length;
+      const frame = (n: number) => `  ${n === line ? ">" : " "} ${String(n).padStart(width)} | ${lines[n - 1]}`;
+      return [
+        `content/de/faq.yaml:${line}:1  unknown key \`unknown${i}\`  [UnknownKey]`,
+        frame(line - 1),
+        frame(line),
+        `    ${" ".repeat(width)} | ^`,
+        frame(line + 1),
+        `  hint: ${hint}`,
+        "",
+      ].join("\n");
+    });
+    expect(result.stderr).toContain(
+      `${inFull.join("\n")}\n` +
+        "…and 99,952 more problems like them: 99,951 × UnknownKey, 1 × ValueType. Fix these, or run with --json for the whole list.\n\n" +
+        "100002 problems in 2 files. Nothing was written;",
+    );
+    expect(result.stderr.match(/\[UnknownKey\]$/gm)).toHaveLength(50);
 
-      const json = await sitegenHere(["build", "--root", root, "--out", join(root, "dist"), "--json"]);
-      expect(json.code).toBe(1);
-      const { problems } = JSON.parse(json.stdout) as {
-        problems: { code: string; message: string; at: { file: string; line: number; column: number } }[];
-      };
-      expect(problems).toHaveLength(100_002);
-      const misplaced = problems
-        .slice(0, 100_000)
-        .findIndex(
-          (p, i) =>
-            p.code !== "UnknownKey" ||
-            p.message !== `unknown key \`unknown${i}\`` ||
-            `${p.at.file}:${p.at.line}:${p.at.column}` !== `content/de/faq.yaml:${before + 1 + i}:1`,
-        );
-      expect(misplaced === -1 ? undefined : problems[misplaced]).toBeUndefined();
-      expect(problems.slice(100_000).map((p) => [p.code, p.at.file, p.at.line])).toEqual([
-        ["ValueType", "content/en/faq.yaml", lineOf("content/en/faq.yaml", "header: ")],
-        [
-          "UnknownKey",
-          "content/en/faq.yaml",
-          readFileSync(join(repoRoot, "content/en/faq.yaml"), "utf8").split("\n").length,
-        ],
-      ]);
-    } finally {
-      rmSync(root, { recursive: true, force: true });
-    }
+    const json = await sitegenHere(["build", "--root", root, "--out", join(root, "dist"), "--json"]);
+    expect(json.code).toBe(1);
+    const { problems } = JSON.parse(json.stdout) as {
+      problems: { code: string; message: string; at: { file: string; line: number; column: number } }[];
+    };
+    expect(problems).toHaveLength(100_002);
+    const misplaced = problems
+      .slice(0, 100_000)
+      .findIndex(
+        (p, i) =>
+          p.code !== "UnknownKey" ||
+          p.message !== `unknown key \`unknown${i}\`` ||
+          `${p.at.file}:${p.at.line}:${p.at.column}` !== `content/de/faq.yaml:${before + 1 + i}:1`,
+      );
+    expect(misplaced === -1 ? undefined : problems[misplaced]).toBeUndefined();
+    expect(problems.slice(100_000).map((p) => [p.code, p.at.file, p.at.line])).toEqual([
+      ["ValueType", "content/en/faq.yaml", lineOf("content/en/faq.yaml", "header: ")],
+      [
+        "UnknownKey",
+        "content/en/faq.yaml",
+        readFileSync(join(repoRoot, "content/en/faq.yaml"), "utf8").split("\n").length,
+      ],
+    ]);
   }, 240_000);
 
   it("control characters in content and file names are printed escaped, in text and in --json", async () => {
@@ -186,18 +175,14 @@ describe("input made to exhaust the parser or the terminal", () => {
       edit(r, "content/de/faq.yaml", /^header: .*$/m, 'header: "Fragen\\e]0;PWNED\\a\\e[2J\\u009b31m"\nheadr: x');
       writeFileSync(join(r, "content/de/evil\x1b[2J.yaml"), "title: x\n");
     });
-    try {
-      const text = await sitegenHere(["build", "--root", root, "--out", join(root, "dist")]);
-      expect(text.code).toBe(1);
-      expect(text.stderr).not.toMatch(/[\x00-\x08\x0b-\x1f\x7f-\x9f]/);
-      expect(text.stderr).toContain("evil\\x1b[2J.yaml");
-      expect(text.stderr).toContain("Fragen\\x1b]0;PWNED\\x07\\x1b[2J\\x9b31m");
-      const json = await sitegenHere(["build", "--root", root, "--out", join(root, "dist"), "--json"]);
-      expect(json.stdout).not.toMatch(/[\x00-\x08\x0b-\x1f\x7f-\x9f]/);
-      expect(JSON.stringify(JSON.parse(json.stdout))).toContain("evil\\u001b[2J.yaml");
-    } finally {
-      rmSync(root, { recursive: true, force: true });
-    }
+    const text = await sitegenHere(["build", "--root", root, "--out", join(root, "dist")]);
+    expect(text.code).toBe(1);
+    expect(text.stderr).not.toMatch(/[\x00-\x08\x0b-\x1f\x7f-\x9f]/);
+    expect(text.stderr).toContain("evil\\x1b[2J.yaml");
+    expect(text.stderr).toContain("Fragen\\x1b]0;PWNED\\x07\\x1b[2J\\x9b31m");
+    const json = await sitegenHere(["build", "--root", root, "--out", join(root, "dist"), "--json"]);
+    expect(json.stdout).not.toMatch(/[\x00-\x08\x0b-\x1f\x7f-\x9f]/);
+    expect(JSON.stringify(JSON.parse(json.stdout))).toContain("evil\\u001b[2J.yaml");
   });
 });
 
@@ -229,7 +214,6 @@ describe("the dev overlay", () => {
       expect(JSON.stringify(message)).not.toMatch(/\\u001b/); // escaped for display, not just for JSON
     } finally {
       await dev.close();
-      rmSync(root, { recursive: true, force: true });
     }
   });
 });
@@ -239,14 +223,16 @@ describe("environment values", () => {
   it("SITEGEN_THREADS above the cores uses one thread per core; SITEGEN_PROFILE=0 is off", async () => {
     const out = join(dir, "dist-threads");
     // Threads only in the CLI's own bundle (a test's process runs the sources on one thread).
-    const many = await sitegen(["build", "--out", out, "--quiet"], {
+    const many = await sitegen(["build", "--out", out, "--quiet", "--no-page-previews"], {
       cwd: dir,
       env: { SITEGEN_THREADS: "64", SITEGEN_PROFILE: "1" },
     });
     expect(many.code).toBe(0);
     const threads = Math.min(availableParallelism(), 29);
     expect(many.stderr).toContain(`pages (${threads} thread${threads === 1 ? "" : "s"})`);
-    const off = await sitegenHere(["build", "--root", dir, "--out", out, "--quiet"], { env: { SITEGEN_PROFILE: "0" } });
+    const off = await sitegenHere(["build", "--root", dir, "--out", out, "--quiet", "--no-page-previews"], {
+      env: { SITEGEN_PROFILE: "0" },
+    });
     expect(off).toMatchObject({ code: 0, stderr: "" });
   });
 });

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDevSite } from "../../generator/dev/dev-site.ts";
 import { configFor } from "../../generator/options.ts";
 import { MemoryWriter } from "../../generator/write/write-output.ts";
-import { copyProject, edit, hashTree, repoRoot, sitegenHere, build, checkSite } from "./project.ts";
+import { copyProject, edit, hashTree, lineOf, repoRoot, sitegenHere, build, checkSite } from "./project.ts";
 
 const NEXT_YEAR = new Date().getFullYear() + 1;
 const DAY = `${NEXT_YEAR}-03-01`;
@@ -51,12 +51,6 @@ async function buildOn(root: string, today: string, future = false) {
   const report = await build(configFor({ root, codeRoot: repoRoot, today, future }), writer);
   return { report, files: writer.files, text: (path: string) => writer.text(path) };
 }
-
-/** The 1-based line of `file` in the project `root` that first contains `text`. */
-const lineIn = (root: string, file: string, text: string) =>
-  readFileSync(join(root, file), "utf8")
-    .split("\n")
-    .findIndex((l) => l.includes(text)) + 1;
 
 /** What the check of every page finds in `root` on the day `today`. */
 async function problemsOn(root: string, today: string) {
@@ -118,12 +112,12 @@ describe("an article dated after the day of the build", () => {
         "  <h2>Verbraucherstreitbeilegung</h2>",
         `  <p><a href="${PATHS.de}#section-0">Sommerwärme</a></p>\n  <h2>Verbraucherstreitbeilegung</h2>`,
       );
-      const lineOf = (file: string, text: string) => lineIn(linked, file, text);
+      const lineIn = (file: string, text: string) => lineOf(file, text, linked);
       const problems = await problemsOn(linked, BEFORE);
       expect(problems.map((p) => `${p.code} ${p.at?.file}:${p.at?.line}`).sort()).toEqual([
-        `LinkToScheduledArticle content/de/home.yaml:${lineOf("content/de/home.yaml", `- "${PAGE}"`)}`,
-        `LinkToScheduledArticle content/de/legal/imprint.yaml:${lineOf("content/de/legal/imprint.yaml", PATHS.de)}`,
-        `LinkToScheduledArticle content/en/home.yaml:${lineOf("content/en/home.yaml", `- "${PAGE}"`)}`,
+        `LinkToScheduledArticle content/de/home.yaml:${lineIn("content/de/home.yaml", `- "${PAGE}"`)}`,
+        `LinkToScheduledArticle content/de/legal/imprint.yaml:${lineIn("content/de/legal/imprint.yaml", PATHS.de)}`,
+        `LinkToScheduledArticle content/en/home.yaml:${lineIn("content/en/home.yaml", `- "${PAGE}"`)}`,
       ]);
       for (const p of problems) {
         expect(p.message).toContain(`scheduled for ${DAY}`);
@@ -150,11 +144,11 @@ describe("an article dated after the day of the build", () => {
         join(linked, "published.yaml"),
         `${readFileSync(join(linked, "published.yaml"), "utf8")}${PAGE}: [${PATHS.de}, ${PATHS.en}]\n`,
       );
-      const lineOf = (file: string, text: string) => lineIn(linked, file, text);
+      const lineIn = (file: string, text: string) => lineOf(file, text, linked);
       const problems = await problemsOn(linked, BEFORE);
       expect(problems.map((p) => `${p.code} ${p.at?.file}:${p.at?.line}`).sort()).toEqual([
-        `LinkToScheduledArticle published.yaml:${lineOf("published.yaml", `${PAGE}:`)}`,
-        `LinkToScheduledArticle site.yaml:${lineOf("site.yaml", `page: ${PAGE} }`)}`,
+        `LinkToScheduledArticle published.yaml:${lineIn("published.yaml", `${PAGE}:`)}`,
+        `LinkToScheduledArticle site.yaml:${lineIn("site.yaml", `page: ${PAGE} }`)}`,
       ]);
       expect((await checkSite(linked, { today: DAY })).ok).toBe(true);
     } finally {
