@@ -36,7 +36,7 @@ function issueProblems(
   }
   const at = locate(file, path);
   const where = formatPath(path);
-  const about = describeAt(schema, path, data);
+  const about = (schemaAt(schema, path, data) as { description?: string } | undefined)?.description ?? "";
   // zod 4 leaves the input out of its issues: the value is read from the data, so the message can name it.
   const value = valueAt(data, path as FieldPath);
   const shape = (what: string) => [problem("ContentShape", { path: where, what, about }, at, docs)];
@@ -78,12 +78,6 @@ export function describe(value: unknown): string {
   return String(value);
 }
 
-/** The description (`.describe()`) of the field at `path`, or "". */
-function describeAt(schema: z.ZodType, path: readonly PropertyKey[], data: unknown): string {
-  const node = schemaAt(schema, path, data);
-  return (node && (node as { description?: string }).description) ?? "";
-}
-
 /** The allowed forms of a union at `path`, from their descriptions or types: "a number, or a mapping with `min` and `max`". */
 function formsAt(schema: z.ZodType, path: readonly PropertyKey[], data: unknown): string {
   const node = schemaAt(schema, path.slice(0, -1), data);
@@ -116,7 +110,7 @@ export interface ZodDef {
 export const defOf = (schema: z.ZodType): ZodDef => (schema as unknown as { _zod: { def: ZodDef } })._zod.def;
 
 /** The keys the schema allows for the mapping at `path`, for "did you mean" hints. */
-export function knownKeys(schema: z.ZodType, path: readonly PropertyKey[], data: unknown): string[] {
+function knownKeys(schema: z.ZodType, path: readonly PropertyKey[], data: unknown): string[] {
   const node = schemaAt(schema, path, data);
   const def = node ? defOf(node) : undefined;
   return def?.type === "object" && def.shape ? Object.keys(def.shape) : [];
@@ -137,7 +131,6 @@ function schemaAt(schema: z.ZodType, path: readonly PropertyKey[], data: unknown
   return node;
 }
 
-/** The schema of the value under `part` in a mapping, list or record of schema `def`. */
 function childOf(def: ZodDef, part: PropertyKey): z.ZodType | undefined {
   if (def.type === "object") return def.shape?.[String(part)];
   return def.type === "array" ? def.element : def.type === "record" ? def.valueType : undefined;

@@ -22,16 +22,14 @@ import { checkGlossary } from "./glossary.ts";
 import { checkParity } from "./cross-checks.ts";
 import { checkPageLinks, copyLinks, movedIn, type AnchorsOf } from "./page-links.ts";
 import { hasUniqueId } from "./links.ts";
-import { locateIn } from "./locate-text.ts";
+import { locateIn, locateNumber } from "./locate-text.ts";
 import { droppedComments } from "../load/dropped-comments.ts";
 import { duplicates } from "./duplicates.ts";
 import { figuresByUnit } from "./figures-in-copy.ts";
-import { locateNumber } from "./locate-text.ts";
 import { fillPlaceholders } from "./placeholders.ts";
 import type { RouteConfig, SiteConfig } from "./schema/site.ts";
 import { SHARED_KINDS } from "./shared-kinds.ts";
 import { datesAfter, type ScheduledArticle } from "./scheduled.ts";
-
 import { checkUnpaired } from "../translations/cross-language.ts";
 import { pageKind } from "../page-kinds.ts";
 import { uiSchema, type Ui } from "./schema/ui.ts";
@@ -60,7 +58,6 @@ export interface PageInput {
 /** The ids of page `page` in `lang` as rendered, or undefined when it has no route or cannot be rendered. */
 export type RenderedAnchors = (page: string, lang: Lang, entry?: PageEntry) => ReadonlySet<string> | undefined;
 
-/** The project-relative path of a route's content file in `lang`. */
 export function contentPath(route: RouteConfig, lang: Lang): string {
   return `content/${lang}/${route.content ?? route.page}.yaml`;
 }
@@ -127,7 +124,6 @@ export function checkSharedAnchors(input: PageInput, shared: readonly PageEntry[
   }
 }
 
-/** The problems of the links of `route`'s copy in `lang` (page-links.ts). */
 function pageLinks(route: RouteConfig, lang: Lang, content: PageContent, input: PageInput): Problem[] {
   const file = input.file(contentPath(route, lang))!;
   const links = copyLinks(pageKind(route.kind).schema, content);
@@ -165,7 +161,6 @@ const anchorMemo = new WeakMap<
   { readonly by: PageInput["anchors"]; readonly anchors: ReadonlySet<string> }
 >();
 
-/** Route `route` of site.yaml as a PageEntry with its checked copy. */
 function pageEntry(route: RouteConfig, content: PageEntry["content"]): PageEntry {
   return {
     page: route.page,

@@ -1,6 +1,5 @@
-// The one grammar of a link target (`to:` in the copy, the links of the header and footer): a page id (`faq`),
-// a page id with an anchor the page renders (`home#roi-tools`), `ext:<name>` of site.yaml's `external`, or an
-// absolute URL. Render, validate, check and the editor parse and resolve a target here and nowhere else.
+// The one grammar of a link target: a page id (`faq`), with an anchor (`home#roi-tools`), `ext:<name>` of site.yaml's
+// `external`, or an absolute URL. Render, validate, check and the editor parse and resolve a target here alone.
 import type { Lang } from "../model.ts";
 import type { FactsOf } from "../problems/index.ts";
 import { routeById } from "../routes/page-index.ts";
@@ -67,7 +66,6 @@ export function linkTargets(
   return [...targets, ...Object.keys(config.external).map((name) => `ext:${name}`)];
 }
 
-/** The page ids of the route table that have a page in `lang`. */
 export const pageIds = (config: Pick<SiteConfig, "routes">, lang: Lang) =>
   config.routes.filter((r) => r[lang] !== undefined).map((r) => r.page);
 
@@ -100,7 +98,6 @@ export function routeTable(config: SiteConfig): RouteTable {
 
 export const isEnglish = (path: string) => path === "/en" || path.startsWith("/en/");
 
-/** The page id of the route at `path` (either language), or undefined. */
 export function pageAtPath(config: SiteConfig, path: string): string | undefined {
   return routeTable(config).byPath.get(path)?.route.page;
 }
@@ -116,10 +113,7 @@ export function hasUniqueId(config: SiteConfig, route: RouteConfig): boolean {
   return !routeTable(config).duplicateIds.has(route.page);
 }
 
-/**
- * Why an absolute URL may not be linked: a page of the site itself (it would leave the page's language and open in a
- * new tab; written as a page id or path it follows a rename), or a domain reserved for examples, which has no site.
- */
+/** Why an absolute URL may not be linked: a page of the site (a page id follows a rename), or an example domain. */
 export function refusedUrl(
   url: string,
   config: SiteConfig,

@@ -33,10 +33,7 @@ export function problemsIn(file: SourceFile) {
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
 
-/**
- * The `n`-th place of `needle` in the value at `path` (its spaces matching a line break of a folded block; a
- * pattern as given), moved on by `skip` characters; the value's start when it is written differently there.
- */
+/** The `n`-th place of `needle` (spaces match folded line breaks) in the value at `path`, or the value's start. */
 export function locateIn(
   file: SourceFile,
   path: readonly PropertyKey[],

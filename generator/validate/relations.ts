@@ -51,11 +51,7 @@ export function derivedNotPositive(config: SiteConfig, siteFile: SourceFile): Pr
   });
 }
 
-/**
- * The calculator's result at its defaults, as the home page renders it before the visitor moves a slider: a loss
- * there contradicts the copy around it, which says when the investment pays back (a warning at the electricity
- * price, the one cost the defaults set).
- */
+/** The calculator at its defaults, as the home page opens: a loss contradicts the copy around it (at the price). */
 export function calculatorOpensWithLoss(config: SiteConfig, siteFile: SourceFile): Problem[] {
   const { profit, totalRevenue, electricityCost } = roiResult(defaultValues(config.roi));
   if (profit > 0) return [];

@@ -7,17 +7,13 @@ import { messageOf, problem } from "../problems/index.ts";
 import { closest } from "./check-file.ts";
 import { figuresSchema } from "./schema/figures.ts";
 
-export interface RenamedFigures {
+interface RenamedFigures {
   readonly problems: readonly Problem[];
   /** True for a schema problem that the renamed figure explains (the unknown key, the missing figure). */
   readonly covers: (problem: Problem) => boolean;
 }
 
-/**
- * The renamed figures of `siteFile`, each with the places in the content files that use the name it should have.
- * Those are opened only when a figure was renamed: a site.yaml with other mistakes would otherwise read and parse
- * every one of them, the translations' lock file too, only to report the mistakes.
- */
+/** The renamed figures of `siteFile` with the uses of their names; content files are read only when one is found. */
 export function renamedFigures(siteFile: SourceFile, contentFiles: () => readonly SourceFile[]): RenamedFigures {
   const raw = (siteFile.value as { figures?: unknown } | null)?.figures;
   if (raw === null || typeof raw !== "object" || Array.isArray(raw)) return { problems: [], covers: () => false };

@@ -1,5 +1,3 @@
-// site.yaml's `baseUrl`, and `--base-url` / `SITE_BASE_URL` checked by the same rule: an address that every
-// canonical link, the sitemap and robots.txt can carry as it is.
 import { z } from "zod";
 
 const url = z.url({ protocol: /^https?$/, error: "must be an absolute http(s) URL" });
