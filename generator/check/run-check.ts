@@ -62,7 +62,6 @@ function nameWarnings(siteFile: SourceFile, config: SiteConfig, unused: readonly
   return unused.map((i) => problem("NameUnused", { name: config.names[i]!.name }, locate(siteFile, ["names", i])));
 }
 
-/** Every problem found in `dist` for `routes`. */
 export async function checkDist(
   dist: string,
   routes: readonly Route[],
@@ -181,10 +180,7 @@ function foreignOrigins(page: string, facts: PageFacts): Problem[] {
   return problems;
 }
 
-/**
- * Broken links and assets, each reported once: pages are named in their one spelling (linkinator also
- * follows `/impressum/` and `/impressum.html`, which the host rules redirect), the reason says what failed.
- */
+/** Broken links and assets, each once, pages named in their one spelling (linkinator also follows `/impressum/`). */
 async function linkProblems(
   dist: string,
   external: boolean,

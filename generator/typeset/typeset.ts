@@ -1,9 +1,6 @@
-// The copy as pages print it: every string of the checked copy (content/, labels included) with the typography of
-// its language (typography.ts), derived before React renders it, so the islands' props (the same strings) and the
-// server HTML agree. The browser hyphenates words (`hyphens: auto`); the only soft hyphens are an author's.
-// As written stays what is not copy: every field whose schema declares no text or HTML (validate/schema/doc.ts), and
-// all of site.yaml (the spec fixes its labels character for character; its figures are typeset where placeholders
-// put them). Plain text outside the page (title, description, feeds, JSON-LD, previews) drops soft hyphens (plain.ts).
+// The copy as pages print it, typeset (typography.ts) before React renders it, so islands' props and server HTML
+// agree. What is not copy stays as written: fields whose schema declares no text or HTML, and all of site.yaml (the
+// spec fixes its labels character for character; its figures are typeset where placeholders put them).
 import type { z } from "zod";
 import type { Lang, PageEntry, Site } from "../model.ts";
 import { isCopy, mapFields } from "../validate/schema/walk.ts";
@@ -11,7 +8,6 @@ import { quotes, spacing, typography } from "./typography.ts";
 import { pageKind } from "../page-kinds.ts";
 import { uiSchema } from "../validate/schema/ui.ts";
 
-/** A string of copy in `lang` as pages print it. */
 export function typeset(text: string, lang: Lang, markup = false): string {
   if (!markup) return typography(text, lang);
   // Sanitised HTML (validate/check-pages.ts): Typograf keeps its tags as they are; the spaces and dashes are set only
@@ -39,7 +35,6 @@ function typesetCopy<T extends object>(copy: T, lang: Lang, schema: z.ZodType): 
   return typed;
 }
 
-/** A page with its copy in each language as pages print it. */
 export function typesetPage(entry: PageEntry): PageEntry {
   const { de, en } = entry.content;
   const schema = pageKind(entry.kind).schema;

@@ -1,21 +1,13 @@
-// The typography of a string of copy in its page's language: Typograf for quotes and apostrophes per locale
-// (with a rule of ours for single quotes as the language's inner quotes), and rules of ours for numbers,
-// plain regular expressions, which cost less than a Typograf run on every string with a digit: a no-break
-// space between a number and its unit or sign (none before the percent sign in English), a legal reference
-// bound to its number, an en dash in a range of numbers, and a dash between words kept at its line's end.
-// Content files stay plain ("85 %", "24-36 Monate", "Meta's"); German pages say „85 %“ with a space that never
-// breaks a line, English ones "85%".
-// This is the only place that typesets copy: the placeholders (validate/placeholders.ts) only fill in values.
+// The typography of copy in its page's language: Typograf for quotes and apostrophes per locale, and rules of ours
+// (plain expressions, cheaper than a Typograf run on every string with a digit) for numbers and their units, legal
+// references, ranges and dashes. Content files stay plain ("85 %", "24-36 Monate"); German pages say „85 %“ with a
+// space that never breaks a line, English ones "85%". The only place that typesets copy.
 import Typograf from "typograf";
 import type { Lang } from "../model.ts";
 
-/** No-break space: the one space between a number and its unit, in both languages. */
-export const NBSP = "\u00a0";
+const NBSP = "\u00a0";
 
-/**
- * Units and signs that follow a number. A number and one of these never part at a line end: "7 Min.",
- * "150 km", "4,5 Mrd. €", "24–36 Monate", "85 %". The typography test over the built site uses the same list.
- */
+/** Units and signs that never part from the number before them („4,5 Mrd. €“); the typography test reads this list. */
 export const UNITS: readonly string[] = (
   "% ‰ °C K € EUR CHF ct Cent Mio. Mrd. Tsd. million billion bn kW MW GW kWh MWh GWh TWh kWp t kt Mt km " +
   "m m² m³ l Liter Litern litres liters Fuß feet ft Min. min Minuten minutes s h Std. Stunden hours " +
@@ -57,11 +49,7 @@ const DIGIT = /[\d}]/;
 const mayCite = (text: string) => CITED.some((word) => text.includes(word));
 const CITED = ["§", "Art.", "Abs.", "Section", "Ziff."];
 
-/**
- * Ranges with an en dash, a no-break space between a number and its unit or sign (none before an English percent
- * sign), and legal references bound to their number (and "lit. f" within them): `text` is plain text in `lang`.
- * Every rule here needs a digit, so a string without one is returned at once.
- */
+/** The number rules for plain `text` in `lang`; every one needs a digit, so a string without one returns at once. */
 function numbers(text: string, lang: Lang): string {
   if (!DIGIT.test(text)) return text;
   text = text
@@ -107,15 +95,11 @@ const ANY_RULE = /[\d}"'«»„“”‚‘’–—]/;
 // no line starts with a dash.
 const SPACED_DASH = /\s+([–—])(?=\s)/g;
 
-/** `text` with each dash between words bound to the word before it. */
 function dashes(text: string): string {
   return text.includes("–") || text.includes("—") ? text.replace(SPACED_DASH, `${NBSP}$1`) : text;
 }
 
-/**
- * The rules that set spaces and dashes (numbers with their units and signs, ranges, legal references, dashes
- * between words) in a run of plain text: a whole string, or the text between the tags of HTML.
- */
+/** The rules that set spaces and dashes, in plain text: a whole string, or the text between the tags of HTML. */
 export function spacing(text: string, lang: Lang): string {
   return dashes(numbers(text, lang));
 }
@@ -127,7 +111,6 @@ export function quotes(text: string, lang: Lang): string {
   return engine.execute(text);
 }
 
-/** Plain `text` with the typography of `lang`. */
 export function typography(text: string, lang: Lang): string {
   // Most strings of a page have neither a digit nor a quote: one search of each string settles it.
   if (!ANY_RULE.test(text)) return text;
