@@ -24,10 +24,7 @@ export function normalise(problems: readonly Problem[]): Problem[] {
   return rootCauseFirst(distinct(problems));
 }
 
-/**
- * Each problem once, sorted by place (stable whatever order checks ran in): a file several ranges read is reported
- * by each, and the same code, place and facts are one problem.
- */
+/** Each problem once (the same code, place and facts), sorted by place, whatever order the checks ran in. */
 export function distinct(problems: readonly Problem[]): Problem[] {
   const seen = new Set<string>();
   return problems
@@ -132,10 +129,7 @@ export function toOverlay(
   };
 }
 
-/**
- * A failure that is not a problem of the content: an error of the environment (a full disk) in one line, anything
- * else a bug, with its stack; `then` says what became of the output, `path` names it when the error does not.
- */
+/** A failure not of the content: of the environment (a full disk) in one line, else a bug with its stack. */
 export function failureText(
   error: unknown,
   then: string,

@@ -183,10 +183,7 @@ export function closest(key: string, known: readonly string[]): string | undefin
   return best;
 }
 
-/**
- * The edit distance of `a` and `b`, or `limit` when it is `limit` or more. Only near keys matter, so most pairs
- * are settled by their lengths or after a row or two: a file of 100,000 unknown keys asks about each of them.
- */
+/** The edit distance of `a` and `b` up to `limit`: most pairs settle by their lengths or in a row or two. */
 function distance(a: string, b: string, limit: number): number {
   if (Math.abs(a.length - b.length) >= limit) return limit;
   if (row.length <= b.length) row = new Int32Array(b.length + 1);

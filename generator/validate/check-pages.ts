@@ -48,10 +48,7 @@ export interface PageInput {
   readonly scheduled?: readonly ScheduledArticle[] | undefined;
   /** The day of the build: a date in the copy after it (but a page's own, which schedules it) is a typo. */
   readonly today?: string | undefined;
-  /**
-   * The anchors a page renders in `lang`, given its checked copy unless it is a shared page (render/page-anchors.ts);
-   * undefined while site.yaml has problems and no page can be rendered: links to anchors are then not checked yet.
-   */
+  /** The anchors a page renders (render/page-anchors.ts); undefined while site.yaml has problems: not checked yet. */
   readonly anchors?: RenderedAnchors | undefined;
 }
 
@@ -108,10 +105,7 @@ export function checkPage(route: RouteConfig, i: number, input: PageInput): Page
   return pageEntry(route, en === undefined ? { de } : { de, en });
 }
 
-/**
- * The links of the shared pages (the frame's) to other pages' anchors, checked once the frame can be rendered: the
- * frame's own check cannot, since the shared pages are part of what every page is rendered with.
- */
+/** The shared pages' links to anchors, checked once the frame can be rendered (the frame's own check cannot). */
 export function checkSharedAnchors(input: PageInput, shared: readonly PageEntry[]): void {
   for (const entry of shared) {
     const route = routeById(input.config, entry.page)!;
@@ -134,9 +128,8 @@ function pageLinks(route: RouteConfig, lang: Lang, content: PageContent, input: 
 }
 
 /**
- * The anchors of a page in `lang`, read from the page rendered with its copy as `input` reads it; undefined when
- * its file is missing or has problems of its own (reported with its page, not here). Kept per parsed file, so a
- * page many others link to is rendered once per range (once per save in sitegen dev).
+ * The anchors of a page in `lang`, from the page rendered with its copy; undefined when its file has problems (said
+ * with its page). Kept per parsed file, so a page many link to is rendered once per range (once per save in dev).
  */
 function anchorsIn(input: PageInput): AnchorsOf {
   return (route, lang) => {

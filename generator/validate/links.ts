@@ -13,10 +13,7 @@ export type Link =
   | { readonly kind: "ext"; readonly name: string }
   | { readonly kind: "url"; readonly url: string };
 
-/**
- * What a target names, without looking anything up: a `to:` (`faq#item-1-2`, `ext:booking`, a URL) or, as an `href`
- * of HTML copy, a path of the site with its anchor (`/datenschutz#rechte`; `#kosten` is this page's) or a URL.
- */
+/** What a target names, looking nothing up: a `to:`, or an `href` of HTML copy (a path with its anchor, or a URL). */
 export function parseLink(to: string, href = false): Link {
   if (!href && to.startsWith("ext:")) return { kind: "ext", name: to.slice(4) };
   if (/^https?:\/\//.test(to)) return { kind: "url", url: to };

@@ -220,10 +220,7 @@ function nearestAnchor(fragment: string, anchors: ReadonlySet<string>): string |
   return closest(fragment, [...anchors]);
 }
 
-/**
- * Where an item named by its position (`item-1-4`) is now, when it moved since the page was last confirmed: the lock
- * file remembers each position's text, so the item with that text is the one a link was written for.
- */
+/** Where an item named by its position (`item-1-4`) is now, by the text the lock file remembers at that position. */
 export function movedIn(
   lock: LockIndex | undefined,
   fileOf: (route: RouteConfig, lang: Lang) => SourceFile | undefined,

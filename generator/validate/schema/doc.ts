@@ -32,10 +32,7 @@ export function doc<T extends z.ZodType>(schema: T, description: Said, example =
   return withGerman(schema, meta, { description: description.de, ...title });
 }
 
-/**
- * Docs of many fields as one table, a field a line: `key | German label | English | German | example` (the example
- * optional: JSON, or else text). Returns what a key's row says; a key without a row fails at load.
- */
+/** Docs of many fields, a line each: `key | German label | English | German | example?` (JSON, or text). */
 export function saidTable(rows: string): (key: string) => Said {
   const table = new Map(
     rows
