@@ -5,7 +5,7 @@ import { outputPathFor } from "../routes/route-graph.ts";
 import { isEnglish } from "./links.ts";
 import { problemAt, problemsIn } from "./locate-text.ts";
 import { formatPath, locate } from "../load/locate.ts";
-import { childSchema, isCopy, isRecord, valueAt, walkFields } from "./schema/walk.ts";
+import { isCopy, isRecord, schemaAtPath, valueAt, walkFields } from "./schema/walk.ts";
 import { z } from "zod";
 import type { SiteConfig } from "./schema/site.ts";
 import { labelLanguage } from "../translations/content-language.ts";
@@ -129,7 +129,7 @@ export function checkSiteText(config: SiteConfig, site: SourceFile): Problem[] {
     if (standIn) add("TextStandIn", { found: standIn }, path);
     if (lang === undefined) return;
     // A twin (`countryEn` of `country`) shares names with it: only the words it does not share are judged.
-    const twin = (twinOf(path.reduce<ReturnType<typeof childSchema>>(childSchema, siteSchema)) ?? "") as string;
+    const twin = (twinOf(schemaAtPath(siteSchema, path)) ?? "") as string;
     const other = twin && valueAt(config, [...path.slice(0, -1), twin]);
     const own = typeof other === "string" && other !== node ? wordsApart(node, other) : node;
     // By its words alone, long or short: eld's database (a second and 180 MB) is for copy that changed, not every build.

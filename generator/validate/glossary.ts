@@ -146,5 +146,4 @@ function allowed(lower: string, index: number, length: number, term: Term): bool
 
 /** Where `sentence` (content-language.ts `readableText`) starts in the value at `path`, found by its first words. */
 export const locateWords = (file: SourceFile, path: readonly PropertyKey[], sentence: string): SourceLocation =>
-  locateIn(file, path, sentence.split(" ").slice(0, SENTENCE_START).join(" "));
-const SENTENCE_START = 4;
+  locateIn(file, path, sentence.split(" ").slice(0, 4).join(" "));

@@ -53,8 +53,7 @@ const prose = (text: string) =>
 
 /** Every number of `text` with its value as `lang` reads it, in order; placeholders are not numbers. */
 export function numbersIn(text: string, lang: Lang): { readonly written: string; readonly value: number }[] {
-  const plain = prose(text);
-  return [...plain.matchAll(TOKEN)].map((m) => ({ written: m[0], value: readNumber(m[0], lang) }));
+  return [...prose(text).matchAll(TOKEN)].map((m) => ({ written: m[0], value: readNumber(m[0], lang) }));
 }
 
 /** How copy writes each unit after a number, in both languages („5 Haushalte“, "5 homes", „20-Fuß-“). */

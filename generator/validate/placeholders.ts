@@ -9,7 +9,7 @@ import { sameUnit, unitWritten } from "./numbers.ts";
 import { derivedUnit } from "./schema/derived-figures.ts";
 import { unitOf, type Unit } from "./schema/figure-kinds.ts";
 import type { SiteConfig } from "./schema/site.ts";
-import { childSchema, mapFields } from "./schema/walk.ts";
+import { mapFields, schemaAtPath } from "./schema/walk.ts";
 import { problem } from "../problems/index.ts";
 import { siteSchema } from "../page-kinds.ts";
 
@@ -172,7 +172,7 @@ export function unitOfPlaceholder(name: string): Unit | undefined {
   if (!units.has(name)) {
     const path = name.split(".");
     const derived = path[0] === "figures" ? derivedUnit(path[1]!) : undefined;
-    units.set(name, derived ?? unitOf(path.reduce<ReturnType<typeof childSchema>>(childSchema, siteSchema)));
+    units.set(name, derived ?? unitOf(schemaAtPath(siteSchema, path)));
   }
   return units.get(name);
 }

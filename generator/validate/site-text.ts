@@ -5,7 +5,7 @@ import { z } from "zod";
 import { parseSource } from "../load/parse-yaml.ts";
 import type { BuildReport, Problem, SourceFile } from "../model.ts";
 import { problem } from "../problems/index.ts";
-import { childSchema } from "./schema/walk.ts";
+import { schemaAtPath } from "./schema/walk.ts";
 import { keyOf } from "../translations/field-pairs.ts";
 import { siteSchema } from "../page-kinds.ts";
 
@@ -156,7 +156,8 @@ export function notForTheLiveSite(file: SourceFile, marked = markedValues(file))
 /** Whole-number values typed with a point: YAML reads `150.000` as 150, so only the text shows a thousands point. */
 export function figuresTypedWithPoint(siteFile: SourceFile): Problem[] {
   return scalars(siteFile, (section) => /:\s*[-+]?\d+\.\d/.test(section)).flatMap((s) => {
-    if (!POINTED.test(s.raw) || !isWholeNumber(schemaAt(s.path))) return [];
+    const schema = POINTED.test(s.raw) ? schemaAtPath(siteSchema, s.path) : undefined;
+    if (!(schema instanceof z.ZodNumber) || schema.isInt !== true) return [];
     const read = Number(s.raw);
     if (!Number.isInteger(read)) return []; // 5.200 → 5.2: the schema already says it is not whole
     const [, decimals = ""] = s.raw.split(".");
@@ -165,11 +166,6 @@ export function figuresTypedWithPoint(siteFile: SourceFile): Problem[] {
     return [problem("FigureTypedWithPoint", facts, { file: siteFile.path, line: s.line, column: s.column })];
   });
 }
-
-const schemaAt = (path: readonly (string | number)[]) =>
-  path.reduce<z.core.$ZodType | undefined>(childSchema, siteSchema);
-
-const isWholeNumber = (schema: z.core.$ZodType | undefined) => schema instanceof z.ZodNumber && schema.isInt === true;
 
 /** The stand-ins still in site.yaml: a second line of every build's summary until none is left. */
 export function markedSummary({ placeholders, unconfirmed }: BuildReport["marked"]): string {

@@ -85,6 +85,10 @@ export function childSchema(schema: Schema | undefined, key: string | number): S
   return def?.type === "tuple" && typeof key === "number" ? (def["items"] as Schema[])[key] : undefined;
 }
 
+/** The schema at `path` inside a value of `schema`, key by key (childSchema). */
+export const schemaAtPath = (schema: Schema | undefined, path: readonly (string | number)[]) =>
+  path.reduce<Schema | undefined>(childSchema, schema);
+
 /**
  * Calls `visit` for `value` and everything in it, in document order, with its path (a stack the walk changes: copy
  * it to keep it), its role and the language the schema binds it to.
