@@ -26,20 +26,17 @@ const NUMBER_UNIT = new RegExp(`([\\d}])[ \\t]+(?=(?:${UNIT_ALTERNATIVES})(?![\\
 const MULTIPLIER_UNIT = /(\d\u00a0(?:Mio\.|Mrd\.|Tsd\.|million|billion|bn))[ \t]+(?=[€$]|EUR|CHF|kWh|MWh|t\b|Euro)/gu;
 // "€ 4.5", "Nr. 3", "≈ 12.000", "≥ 1,3-fach", "ca. 20": a sign and the number after it.
 const SIGN_NUMBER = /(?<![\p{L}\p{N}])(€|Nr\.|No\.|Ziff\.|S\.|p\.|ca\.|approx\.|[≈≥≤±~])[ \t]+(?=\d)/gu;
-// A legal reference and its number or letter never part, however the source text wraps ("Art.⏎6", "Abs.⏎1",
-// "§⏎25", "Section⏎195", "lit.⏎f"): any run of white space after it becomes one no-break space.
+// A legal reference and its number or letter never part, however the source wraps ("Art.⏎6", "lit.⏎f").
 const LEGAL_REFERENCE = /(?<![\p{L}\p{N}])(§§?|Art\.|Abs\.|Ziff\.|Sections?)\s+(?=\d)/gu;
 const LETTER_REFERENCE = /(?<![\p{L}\p{N}])(lit\.)\s+(?=\p{Ll}(?![\p{L}\p{N}]))/gu;
 // English sets the percent sign close to its number ("85%"), German with a no-break space ("85 %").
 const PERCENT_CLOSE = /([\d}])[ \t\u00a0]+%/g;
-// "24-36", "2 - 3": a range of two numbers gets an en dash; dates (2025-03-12), phone numbers and
-// codes (123-45-67, CH-6300) are three groups or start with a letter and stay as they are.
+// "24-36", "2 - 3" get an en dash; dates, phone numbers and codes (123-45-67, CH-6300) stay as they are.
 const RANGE =
   /(^|[^\p{L}\p{N}\-–.,/:+])(\d+(?:[.,]\d+)?)(?:[ \t]?-[ \t]?|[ \t]–[ \t])(\d+(?:[.,]\d+)?)(?![\p{N}\-–])/gu;
 
-// What a no-break space cannot hold together, since a browser may break after an en dash or a slash: a range with its
-// unit („0,015–0,03 €/kWh“, "€15–30/MWh", „24–36 Monaten“) and a number with a unit per unit ("€0.10/kWh",
-// „5,0 GWh/Jahr“), as the rules above set them. The pages keep each in a span that never breaks (typeset/names.ts).
+// What a no-break space cannot hold together (a browser may break after an en dash or a slash): a range with its unit,
+// a unit per unit („5,0 GWh/Jahr“). The pages keep each in a span that never breaks (typeset/names.ts).
 const NUMBER = String.raw`\d+(?:[.,]\d+)*`;
 const UNIT = `(?:${UNIT_ALTERNATIVES})`;
 export const UNBROKEN = `€?${NUMBER}–${NUMBER}(?:${NBSP}${UNIT}|%)?(?:/${UNIT})?|€${NUMBER}/${UNIT}|${NUMBER}${NBSP}${UNIT}/${UNIT}`;
@@ -62,8 +59,7 @@ function numbers(text: string, lang: Lang): string {
   return text.replace(LEGAL_REFERENCE, `$1${NBSP}`).replace(LETTER_REFERENCE, `$1${NBSP}`);
 }
 
-// Inner quotes written as straight single quotes: 'gut' → ‚gut‘ (de) or ‘good’ (en). An apostrophe inside a
-// word ("Meta's") is not a quote: the opening one stands after a space or an opening bracket.
+// Straight single quotes as inner quotes: 'gut' → ‚gut‘, 'good' → ‘good’; not an apostrophe inside a word ("Meta's").
 const INNER_QUOTE = /(^|[\s(„“"«])'([^'\s][^']*?[^'\s]|[^'\s])'(?=$|[\s.,;:!?)“”"»])/gu;
 const TRAILING_APOSTROPHE = /(?<=\p{L})'(?=$|[\s.,;:!?)])/gu;
 Typograf.addRule({
@@ -79,8 +75,7 @@ Typograf.addRule({
 const RULES = ["common/punctuation/quote", "common/punctuation/innerQuote", "common/punctuation/apostrophe"];
 
 function typograf(locale: string): Typograf {
-  // Only the rules above: Typograf's others (trimming, spaces around punctuation, ½, ©) would change copy
-  // that is written as meant, and each enabled rule costs time on every string of every page.
+  // Only the rules above: Typograf's others would change copy written as meant, and each costs time on every string.
   return new Typograf({ locale: [locale], disableRule: "*", enableRule: RULES });
 }
 
@@ -91,8 +86,7 @@ const QUOTE = /["'«»„“”‚‘’]/;
 /** A digit, a slot's brace, a quote or a dash: what any rule of this file needs. */
 const ANY_RULE = /[\d}"'«»„“”‚‘’–—]/;
 
-// A dash between words („decken – unentgeltlich“, "2023 – and") ends its line: the space before it never breaks, so
-// no line starts with a dash.
+// A dash between words („decken – unentgeltlich“) is bound to the word before it: no line starts with a dash.
 const SPACED_DASH = /\s+([–—])(?=\s)/g;
 
 function dashes(text: string): string {

@@ -1,6 +1,5 @@
-// The per-page part of validation: a route's content files in each language, checked against their kind's schema,
-// their placeholders filled, their links and their parity checked. Pure but for reading the files through Sources,
-// so it runs on any thread: validate-site.ts calls it for the whole route table or for one range of it.
+// The per-page part of validation: a route's content files checked, filled, their links and parity checked. Pure but
+// for reading files through Sources, so it runs on any thread, for the whole route table or for one range of it.
 import type { BuildCache } from "../build-cache.ts";
 import { locate } from "../load/locate.ts";
 import type {

@@ -1,6 +1,5 @@
-// The glossary of site.yaml: each variant it refuses, found in a content file's copy, is a problem at its own
-// line and column, with the term to use as the fix. Matched at the start of a word, in any case and with any
-// ending („Erstgesprächs“, "power costs"); only copy is checked (validate/schema/walk.ts), and no HTML tag.
+// Each variant the glossary refuses, found in copy (not in HTML tags) at the start of a word, in any case and with
+// any ending („Erstgesprächs“), is a problem at its own line and column, with the term to use as the fix.
 import type { z } from "zod";
 import type { Lang, Problem, SourceFile, SourceLocation } from "../model.ts";
 import { problem } from "../problems/index.ts";

@@ -1,6 +1,5 @@
-// Legal pages are the one place copy is HTML. The allowlist (legal-allowlist.ts, which the editor writes by too)
-// keeps them safe; what it would remove (a tag, an attribute, a javascript: link) or the parser would repair (a tag
-// never closed) is reported, so the page never differs from its file without a word.
+// Legal pages are the one place copy is HTML, kept safe by the allowlist (legal-allowlist.ts); what it would remove
+// or the parser would repair is reported, so the page never differs from its file without a word.
 import sanitizeHtml from "sanitize-html";
 import { DROPPED_WITH_CONTENT, keepsHref, LEGAL_ATTRIBUTES, LEGAL_SCHEMES, LEGAL_TAGS } from "./legal-allowlist.ts";
 

@@ -1,6 +1,5 @@
-// What site.yaml's numbers mean together, beyond each value's own bounds: the relations declared beside the figures
-// (schema/figures.ts FIGURE_RELATIONS), a computed figure that comes out 0 or less (schema/derived-figures.ts), and
-// the calculator's default scenario, which the home page renders: each at the line of a value typed in site.yaml.
+// What site.yaml's numbers mean together: FIGURE_RELATIONS, a computed figure of 0 or less, and the calculator's
+// default scenario the home page renders; each at the line of a value typed in site.yaml.
 import { locate } from "../load/locate.ts";
 import type { Problem, SourceFile } from "../model.ts";
 import { problem } from "../problems/index.ts";

@@ -1,6 +1,5 @@
-// A figure renamed by mistake in site.yaml (`heatOutputC` → `heatOutputc`): zod sees an unknown key and a missing
-// one, and every {figures.heatOutputC} in the copy would be an unknown placeholder. The root cause is one line of
-// site.yaml, so it becomes one problem there, with "did you mean" and a one-line summary of the uses.
+// A figure renamed by mistake (`heatOutputC` → `heatOutputc`) is an unknown key, a missing one and an unknown
+// placeholder everywhere: one problem at its line instead, with "did you mean" and a summary of the uses.
 import { locateKey } from "../load/locate.ts";
 import type { Problem, SourceFile } from "../model.ts";
 import { messageOf, problem } from "../problems/index.ts";
