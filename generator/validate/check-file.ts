@@ -3,7 +3,7 @@ import type { z } from "zod";
 import { formatPath, locate, locateKey } from "../load/locate.ts";
 import type { Checked, Problem, SourceFile } from "../model.ts";
 import { problem } from "../problems/index.ts";
-import { valueAt, type FieldPath } from "./schema/walk.ts";
+import { childSchema, valueAt, type FieldPath } from "./schema/walk.ts";
 
 /** Validates `data` (the file's value, placeholders already filled) against `schema`; every issue a located problem. */
 export function checkFile<S extends z.ZodType>(
@@ -81,7 +81,7 @@ export function describe(value: unknown): string {
 /** The allowed forms of a union at `path`, from their descriptions or types: "a number, or a mapping with `min` and `max`". */
 function formsAt(schema: z.ZodType, path: readonly PropertyKey[], data: unknown): string {
   const node = schemaAt(schema, path.slice(0, -1), data);
-  let union = node && childOf(defOf(node), path[path.length - 1]!);
+  let union = node && (childSchema(node, path[path.length - 1] as string | number) as z.ZodType | undefined);
   for (let guard = 0; union && guard < 5 && ["optional", "nullable", "default"].includes(defOf(union).type); guard++)
     union = defOf(union).innerType;
   const form = (option: z.ZodType) => {
@@ -126,14 +126,9 @@ function schemaAt(schema: z.ZodType, path: readonly PropertyKey[], data: unknown
     if (i === path.length) break;
     const part = path[i]!;
     value = value !== null && typeof value === "object" ? (value as Record<PropertyKey, unknown>)[part] : undefined;
-    node = childOf(defOf(node), part);
+    node = childSchema(node, part as string | number) as z.ZodType | undefined;
   }
   return node;
-}
-
-function childOf(def: ZodDef, part: PropertyKey): z.ZodType | undefined {
-  if (def.type === "object") return def.shape?.[String(part)];
-  return def.type === "array" ? def.element : def.type === "record" ? def.valueType : undefined;
 }
 
 function unwrap(schema: z.ZodType, value: unknown): z.ZodType | undefined {
