@@ -204,8 +204,7 @@ async function linkProblems(
     for (const link of result.links.filter((l) => l.state === "BROKEN")) {
       const url = link.url.replace(origin, "");
       const parent = spelling((link.parent ?? "").replace(origin, ""));
-      // The pages whose HTML has the link: linkinator names the first page that led to the URL, not always one that
-      // has it (a missing #fragment is reported from "/"), and it crawls a 404 page's links as if they were the site's.
+      // The pages whose HTML has the link: linkinator names the page that led to it (a missing #fragment: "/").
       const pages = linkedFrom.get(url) ?? (routePaths.has(parent) ? new Set([parent]) : new Set<string>());
       if (pages.size === 0) continue;
       const fragment = link.failureDetails?.some((d) =>

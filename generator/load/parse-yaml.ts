@@ -145,8 +145,7 @@ function diagnose(file: Parsed, error: YAMLError): { at: Problem["at"] & object;
   }
   const quote = quoteMistake(file, lines, error, at.line);
   if (quote) return quote;
-  // A tab or a no-break space (pasted from a word processor) in the indentation nearby: `yaml` calls it anything
-  // ("less indented", "implicit keys"), often at the line after it.
+  // A tab or no-break space in the indentation nearby: `yaml` calls it anything, often at the line after it.
   for (const n of [at.line, at.line - 1, at.line + 1]) {
     const odd = /^[ ]*([\t\u00A0\u2000-\u200A\u202F\u3000])/.exec(lines[n - 1] ?? "");
     const what =

@@ -10,16 +10,14 @@ import { uiSchema } from "../validate/schema/ui.ts";
 
 export function typeset(text: string, lang: Lang, markup = false): string {
   if (!markup) return typography(text, lang);
-  // Sanitised HTML (validate/check-pages.ts): Typograf keeps its tags as they are; the spaces and dashes are set only
-  // between them, never into an attribute.
+  // Sanitised HTML: Typograf keeps its tags; spaces and dashes are set between them, never into an attribute.
   return quotes(text, lang)
     .split(/(<[^>]*>)/)
     .map((part, i) => (i % 2 === 1 ? part : spacing(part, lang)))
     .join("");
 }
 
-// Kept per checked object: the dev server's BuildCache keeps a file's checked copy while the file is unchanged,
-// so its typeset copy keeps its identity too, and the page's HTML is reused (render/render-page.tsx).
+// Kept per checked object (the dev BuildCache keeps it while the file is unchanged): the page's HTML is reused.
 const done = new WeakMap<object, unknown>();
 
 /** A checked copy (a page's content or the labels) as pages print it; the same object for the same copy. */

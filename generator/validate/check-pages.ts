@@ -90,8 +90,7 @@ export function checkPage(route: RouteConfig, i: number, input: PageInput): Page
     for (const found of checkUnpaired(pageKind(route.kind).schema, file.value, "de", figuresByUnit(input.config)))
       input.problems.push({ ...found.problem, at: locateNumber(file, found.path, found.written) });
   }
-  // Links are checked here, not per file: those to other pages' anchors need those pages' copy, and those to
-  // scheduled articles depend on the day of the build.
+  // Links are checked here, not per file: they need other pages' copy and the day of the build.
   for (const [lang, content] of [["de", de] as const, ["en", en] as const]) {
     if (!content) continue;
     timed("links", () => {

@@ -69,8 +69,7 @@ export function validateFrame(
   const config = checkedConfig.value;
   problems.push(...checkedConfig.problems, ...unusedFiles(config, sources));
   const translations = { lock: sources.translationLock, counts: noCounts() };
-  // Lines of no page the build checks (a conflict marker, a broken line, a removed page's entry edited by hand):
-  // problems at their line, as `sitegen translations` says. The lines of the pages it checks are judged with them.
+  // Lock file lines of no page the build checks (a conflict marker, a hand edit): problems at their line.
   const paired = new Set(["ui", ...config.routes.flatMap((r) => (r.en === undefined ? [] : [r.page]))]);
   const lock = sources.translationLock;
   if (lock?.refused) problems.push(lock.refused);
