@@ -4,7 +4,7 @@
 // hyphenate by its dictionary. The one place that finds them, for both renderers: render/mark-names.ts in a page's
 // HTML and the islands (templates/islands/names.tsx), so server and browser render the same.
 import type { Lang } from "../model.ts";
-import { escapeHtml } from "../render/escape.ts";
+import { escapeHtml, escapeRegExp } from "../render/escape.ts";
 import { placeholderValues } from "../validate/placeholders.ts";
 import type { SiteConfig } from "../validate/schema/site.ts";
 import type { Marked, NameRun, Run } from "./name-runs.ts";
@@ -20,7 +20,6 @@ export interface Names {
   readonly joints: ReadonlyMap<string, string>;
 }
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 const spaced = (text: string) => text.replace(/\s+/g, " ");
 
 /**
@@ -31,7 +30,7 @@ const wordsPattern = (names: readonly string[]) =>
   new RegExp(
     `(?:${[...names]
       .sort((a, b) => b.length - a.length)
-      .map((name) => escape(name).replace(/ /g, "\\s+"))
+      .map((name) => escapeRegExp(name).replace(/ /g, "\\s+"))
       .join("|")})(?![\\p{L}\\p{N}])`,
     "gu",
   );

@@ -4,6 +4,7 @@
 // space that never breaks a line, English ones "85%". The only place that typesets copy.
 import Typograf from "typograf";
 import type { Lang } from "../model.ts";
+import { escapeRegExp } from "../render/escape.ts";
 
 const NBSP = "\u00a0";
 
@@ -15,10 +16,9 @@ export const UNITS: readonly string[] = (
   "percent Haushalte Haushalten households Container containers"
 ).split(" ");
 
-const escaped = (word: string) => word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 const UNIT_ALTERNATIVES = [...UNITS]
   .sort((a, b) => b.length - a.length)
-  .map(escaped)
+  .map(escapeRegExp)
   .join("|");
 // A number (or a slot such as {minutes} that a template fills with one), spaces, a unit that ends there.
 const NUMBER_UNIT = new RegExp(`([\\d}])[ \\t]+(?=(?:${UNIT_ALTERNATIVES})(?![\\p{L}\\p{N}]))`, "gu");

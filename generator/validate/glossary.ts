@@ -3,6 +3,7 @@
 import type { z } from "zod";
 import type { Lang, Problem, SourceFile, SourceLocation } from "../model.ts";
 import { problem } from "../problems/index.ts";
+import { escapeRegExp } from "../render/escape.ts";
 import { locateIn, problemsIn } from "./locate-text.ts";
 import type { SiteConfig } from "./schema/site.ts";
 import { isCopy, walkFields } from "./schema/walk.ts";
@@ -28,7 +29,6 @@ const WORD = "0-9A-Za-z\\u00C0-\\u00D6\\u00D8-\\u00F6\\u00F8-\\u024F";
 const LETTER = /[0-9A-Za-z\u00C0-\u00D6\u00D8-\u00F6\u00F8-\u024F]/;
 /** Nothing a reader sees: a soft hyphen, zero-width spaces and joiners, a word joiner, a BOM. */
 const UNSEEN = /[\u00AD\u200B-\u200D\u2060\uFEFF]/;
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 const wordsOf = (variant: string) =>
   variant
     .toLowerCase()
@@ -36,7 +36,7 @@ const wordsOf = (variant: string) =>
     .filter(Boolean);
 /** A variant as looked up: its words run together, so „Erst-Gespräch“, „erst gespräch“ and „Erstgespräch“ are one. */
 const keyOf = (variant: string) => wordsOf(variant).join("");
-const loosely = (variant: string) => wordsOf(variant).map(escape).join("[\\s-]*");
+const loosely = (variant: string) => wordsOf(variant).map(escapeRegExp).join("[\\s-]*");
 
 function refusals(glossary: SiteConfig["glossary"], lang: Lang): Refusals | undefined {
   let both = compiled.get(glossary);
@@ -53,7 +53,7 @@ function refusals(glossary: SiteConfig["glossary"], lang: Lang): Refusals | unde
       if (terms.size === 0) return undefined;
       const alternatives = variants.sort((x, y) => y.length - x.length).map(loosely);
       // Not a Unicode expression: a plain class for the start of a word is much faster over every string.
-      const needles = [...new Set(variants.map((v) => escape(wordsOf(v)[0]!)))];
+      const needles = [...new Set(variants.map((v) => escapeRegExp(wordsOf(v)[0]!)))];
       const pattern = new RegExp(`(?<![${WORD}])(?:${alternatives.join("|")})`, "gi");
       return { pattern, terms, needle: new RegExp(needles.join("|"), "i") };
     };
