@@ -98,7 +98,6 @@ export interface ZodDef {
   readonly shape?: Record<string, z.ZodType>;
   readonly element?: z.ZodType;
   readonly innerType?: z.ZodType;
-  readonly valueType?: z.ZodType;
   readonly in?: z.ZodType;
   readonly options?: z.ZodType[];
   readonly items?: readonly z.ZodType[];
