@@ -1,14 +1,8 @@
-// Writing an edited page back into its YAML text without touching anything else, through `yaml`'s concrete
-// syntax tree (CST): the file is parsed once, the tokens of the changed values are rewritten in place
-// (`CST.setScalarValue` keeps a value's style: plain, quoted, folded, literal), and `CST.stringify` joins every
-// other token's source as it was, so comments, key order, quoting and the wrapping of untouched values stay byte
-// for byte. The form sends the whole new value of a file; lists carry, for each item, the index it had when the
-// form was loaded (or null for a new one), so a reorder is told apart from a rewrite: items move with their
-// comments, blank lines between items stay where they were, and a new item or key is written by `yaml` in the
-// style of its siblings. The result is parsed once more and must read as exactly the value sent; otherwise
-// nothing is written. One save is one parse, one pass over the changes, one stringify and one read-back: its work
-// grows with the file and the changes, both bounded (requests.ts LIMITS), so it needs no clock, whose refusal would
-// depend on the machine's load.
+// Writing an edited page back into its YAML text without touching anything else, through `yaml`'s concrete syntax
+// tree: the tokens of the changed values are rewritten in place and every other token's source kept, so comments,
+// key order, quoting and wrapping stay byte for byte; list items move with their comments (edited.ts). The result
+// must read back as exactly the value sent, else nothing is written. Its work grows with the file and the changes,
+// both bounded (requests.ts LIMITS), so it needs no clock, whose refusal would depend on the machine's load.
 import {
   Composer,
   CST,
@@ -38,7 +32,6 @@ import type { Refused } from "./ui/refusals-en.ts";
 import { LIMITS } from "./requests.ts";
 import { blockWidth, fileWidth, fold, isFolded, likeSibling, styleFor, written } from "./yaml-style.ts";
 
-/** What a CST item or the document holds a value in: the tokens before it, and a key's separator. */
 type Holder = CST.CollectionItem | CST.Document;
 
 interface Pass {
@@ -129,7 +122,6 @@ function count(pass: Pass, changes: number, path: Path): void {
   if (pass.changes > LIMITS.changes) throw refused("too-many-changes", path, { limit: LIMITS.changes }, 413);
 }
 
-/** The refusal of an edit at `path` of the file. */
 const refused = (reason: Refused["reason"], path: Path, facts: Partial<Refused> = {}, status?: 413) =>
   new EditRefused({ reason, ...(path.length > 0 && { key: path.join(".") }), ...facts }, status);
 

@@ -1,6 +1,5 @@
-// How the editor writes YAML text: the style an edited value keeps or takes, folded blocks wrapped as wide as
-// the file's paragraphs (by `yaml`'s own foldFlowLines), and new items and keys written by `yaml` in the style of
-// their siblings.
+// How the editor writes YAML text: the style an edited value keeps or takes, folded blocks wrapped as wide as the
+// file's paragraphs, and new items and keys in the style of their siblings.
 import { CST, Document, isMap, isScalar, isSeq, parseDocument, Parser, Scalar, visit, type Pair } from "yaml";
 import { foldFlowLines } from "yaml/util";
 
