@@ -47,7 +47,6 @@ export function versionsOf(next: PageData, restore: boolean): Versions & { resto
   return { values, saved, hashes, restored: at > 0 ? { at, stale } : undefined };
 }
 
-/** The form's changes carried over to the files as `next` read them, where a file changed on disk since. */
 export function mergedVersions(next: PageData, current: Versions): Versions & { conflicts: Conflict[] } {
   const values = { ...current.values };
   const saved = { ...current.saved };
@@ -88,7 +87,6 @@ export function dropDrafts(data: PageData): void {
   for (const l of LANGS) if (data.files[l]) dropDraft(data.files[l]!.path);
 }
 
-/** Keeps every unsaved change in the browser as it is made, and drops it once saved or discarded. */
 export function useKeptDrafts(data: PageData, versions: Versions, changed: readonly Lang[]) {
   const kept = useRef<Partial<Record<string, string>>>({});
   const { values, saved, hashes } = versions;
@@ -137,7 +135,7 @@ export function useLeaveQuestions(dirty: boolean, ask: (to: string) => void): { 
   return pending;
 }
 
-/** Ctrl+S (Cmd+S on a Mac) calls `save`, wherever the focus is; the focus stays where it was. */
+/** Ctrl+S (Cmd+S on a Mac) calls `save`, wherever the focus is. */
 export function useSaveKey(save: () => void) {
   const latest = useRef(save);
   latest.current = save;

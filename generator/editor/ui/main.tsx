@@ -178,7 +178,6 @@ function PageList() {
   );
 }
 
-/** Whether the page's id, title or one of its paths or files contains `text` (any case). */
 function matches(page: PageInfo, text: string): boolean {
   const needle = text.trim().toLowerCase();
   const haystack = [page.id, titleOf(page), ...Object.values(page.paths), ...Object.values(page.files)];

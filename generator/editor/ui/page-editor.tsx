@@ -142,7 +142,6 @@ function PageForm(props: { id: string; loaded: PageData; versions: Versions; res
     if (!dialog.current?.open) void save();
   });
 
-  /** The page as on disk now, taken as the form's data; undefined when it could not be read (said in a notice). */
   const fromDisk = async () => {
     const next = await loadPage(id).catch((error: Error) => error.message);
     if (typeof next === "string") return void setNotice({ kind: "bad", text: next });
@@ -150,7 +149,6 @@ function PageForm(props: { id: string; loaded: PageData; versions: Versions; res
     return next;
   };
 
-  /** Takes the files as they are on disk now and carries the form's changes over; what both changed is named. */
   const merge = async () => {
     const next = await fromDisk();
     if (!next) return;
@@ -159,7 +157,6 @@ function PageForm(props: { id: string; loaded: PageData; versions: Versions; res
     setNotice({ kind: "merged", conflicts, text: t().merged(conflicts.length > 0) });
   };
 
-  /** Reloads one file from disk, dropping the form's changes to it only. */
   const reloadFile = async (l: Lang) => {
     const next = await fromDisk();
     if (!next) return;
@@ -173,7 +170,6 @@ function PageForm(props: { id: string; loaded: PageData; versions: Versions; res
     });
   };
 
-  /** Drops the changes restored from this browser: the form shows the files as they are on disk. */
   const discard = async () => {
     dropDrafts(data);
     setNotice(undefined);
