@@ -42,9 +42,8 @@ interface Pass {
 }
 
 /**
- * `text` with `edited` written into it; the same text when nothing changed. Throws EditRefused. A value that
- * does not read back in its old style (a kept final line break swallowing the blank line after it …) is written
- * double-quoted in a second pass, as every changed text then is.
+ * `text` with `edited` written into it, or EditRefused. A value that does not read back in its old style (a kept
+ * final line break swallowing the blank line after it …) makes a second pass that double-quotes every changed text.
  */
 export function patchYaml(text: string, edited: Edited): string {
   const broken = halfCharacterAt(edited, []);
@@ -242,10 +241,7 @@ function addKeys(
   token.items.push({ start: [], key: null, sep: [], value: raw((last.endsWith("\n") ? "" : "\n") + source) });
 }
 
-/**
- * New keys at the end of a one-line map (`{ page: x, de: /x }` → `{ page: x, de: /x, formerly: [/y] }`): the text
- * before the closing brace is kept as it is, the keys follow after its separator, written by `yaml` on one line.
- */
+/** New keys at the end of a one-line map, after its separator, the text before the closing brace kept. */
 function addFlowKeys(holder: Holder, token: CST.FlowCollection, added: Record<string, Edited>): void {
   const inner = CST.stringify({ ...token, end: [] } as CST.FlowCollection);
   const separator = token.items[1] ? token.items[1].start.map((t) => t.source).join("") : ", ";

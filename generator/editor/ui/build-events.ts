@@ -1,6 +1,5 @@
-// The dev server's build events as the form hears them (the fields' problems and statuses; after a save, what the
-// preview shows once the saved files' build has ended and the frame has loaded it), and the preview between saves:
-// the page rendered from the form's values while unsaved or with empty fields (a new page: placeholders in those).
+// The dev server's build events as the form hears them, and the preview between saves: the page rendered from the
+// form's values while unsaved or with empty fields (placeholders in those).
 import {
   useCallback,
   useEffect,

@@ -22,10 +22,7 @@ export interface Conflict extends BothChanged {
   readonly lang: Lang;
 }
 
-/**
- * The versions a form starts from: the files as read or (`restore`) the unsaved changes this browser kept; `restored`
- * says when the newest was made and whether a file changed on disk since (a save then shows both versions).
- */
+/** The versions a form starts from: the files as read or (`restore`) the unsaved changes this browser kept. */
 export function versionsOf(next: PageData, restore: boolean): Versions & { restored: Restored | undefined } {
   const values: Values = {};
   const saved: Values = {};
@@ -105,10 +102,8 @@ export function useKeptDrafts(data: PageData, versions: Versions, changed: reado
   }, [data, values, saved, hashes, changed]);
 }
 
-/**
- * With unsaved changes, closing or reloading the tab asks the browser's question, and leaving the form inside the
- * app calls `ask` with where to (the form stays). Returns the switch that lets a decided leave through.
- */
+// With unsaved changes, closing the tab asks the browser's question and leaving inside the app calls `ask`;
+// returned: the switch that lets a decided leave through.
 export function useLeaveQuestions(dirty: boolean, ask: (to: string) => void): { current: boolean } {
   const pending = useRef(dirty);
   pending.current = dirty;

@@ -67,10 +67,7 @@ export function written(div: HTMLElement) {
   });
 }
 
-/**
- * Runs bold, italic or a link as a word processor does: a caret inside a word means that word (the caret staying
- * where it was in it); a caret between words, the browser's own (what is typed next).
- */
+/** Bold, italic or a link as a word processor does: a caret inside a word means that word. */
 export function atWord(command: () => void) {
   const selection = document.getSelection()!;
   const { anchorNode: node, anchorOffset: at, isCollapsed } = selection;
