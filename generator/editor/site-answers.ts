@@ -37,12 +37,13 @@ export function editorAnswers({ site, ensure }: { readonly site: DevSite; readon
     pagePairs(config()?.routes ?? []).filter((pair) => fitsForm(root, pair.de) && fitsForm(root, pair.en));
   // The files as they are now, as the site lists them (its last good listing while site.yaml is unusable).
   const open = () => readerOf(root, site.lastFramed()?.listed ?? new Set())();
-  // The fields of a page with their status, lines and diffs; none when it has one language or a file cannot be read.
+  // None when the page has one language or a file cannot be read.
   const translations = (page: EditorPage) => {
     const pair = pairs().find((p) => p.id === page.id);
     return pair ? readTranslations(root, [pair], open, config()).fields : [];
   };
-  // What a build changes for a page's form: its problems, translation statuses and what its placeholders read.
+  const siteProblems = () => site.problems().problems;
+  // What a build changes for a page's form.
   const facts = (page: EditorPage) => ({
     problems: fieldProblems(page, siteProblems()),
     translations: translations(page),
@@ -54,7 +55,7 @@ export function editorAnswers({ site, ensure }: { readonly site: DevSite; readon
     routes: () => config()?.routes ?? [],
     /** Every page with the problems in its files and its pairs counted by status. */
     list() {
-      const { problems } = site.problems();
+      const problems = siteProblems();
       const counts = new Map<string, Partial<Record<FieldStatus["status"], number>>>();
       for (const field of readTranslations(root, pairs(), open, config()).fields) {
         const count = counts.get(field.page) ?? {};
@@ -147,10 +148,6 @@ export function editorAnswers({ site, ensure }: { readonly site: DevSite; readon
       });
     },
   };
-
-  function siteProblems(): readonly Problem[] {
-    return site.problems().problems;
-  }
 
   /** The ids a built page renders, as sitegen dev wrote it (rendered first if a change left it stale). */
   async function builtIds(route: { readonly de: string }): Promise<ReadonlySet<string> | undefined> {

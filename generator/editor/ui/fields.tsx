@@ -1,5 +1,5 @@
 // The form, generated from the page kind's schema: groups of keys in the file's order and lists; optional keys and
-// list items are added (from the schema), removed and moved in both languages at once. A value's field: field.tsx.
+// list items are added, removed and moved in both languages at once.
 import { titleOf } from "./api.ts";
 import { useForm, type Form } from "./form-context.ts";
 import { both, Field, Problems, type FieldProps } from "./field.tsx";

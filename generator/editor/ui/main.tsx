@@ -109,7 +109,6 @@ function PageList() {
                 <tr key={page.id}>
                   <th scope="row">
                     <a href={`#/page/${encodeURIComponent(page.id)}`}>{titleOf(page)}</a>
-                    {/* A page of the route table (it has names): its id, and its addresses to rename or remove. */}
                     {page.names ? (
                       <>
                         {" "}

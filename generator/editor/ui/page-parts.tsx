@@ -96,8 +96,6 @@ export function ProblemList({
   );
 }
 
-const previewSrc = (path: string) => `${EDIT}preview${path === "/" ? "/" : path}`;
-
 export interface PreviewPaneProps {
   readonly data: PageData;
   readonly lang: Lang;
@@ -108,7 +106,7 @@ export interface PreviewPaneProps {
 
 export function PreviewPane({ data, lang, frame, show, shown }: PreviewPaneProps) {
   const path = data.page.paths[lang] ?? data.page.paths.de;
-  const src = previewSrc(path ?? "/");
+  const src = `${EDIT}preview${path ?? "/"}`;
   const want = shown?.src ?? src;
   // The form's renders replace the frame's page, adding no step to the history (Back leaves the form); whatever
   // else loads (a page's own reload after a build, cancelling another) is replaced by the one wanted. A load the
