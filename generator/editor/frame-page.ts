@@ -5,9 +5,15 @@ import { readFile } from "node:fs/promises";
 import { EDIT } from "../dev/dev-http.ts";
 import { resolveRequest } from "../dev/resolve-request.ts";
 import { fileInside } from "../dev/serve.ts";
-import type { EditorContext } from "./editor-server.ts";
+import type { AskSite } from "./site-answers.ts";
 
-type Frame = Pick<EditorContext, "dist" | "site" | "pageHtml" | "ensure">;
+/** What the frame's page is made with (editor-server.ts EditorContext). */
+interface Frame {
+  readonly dist: string;
+  readonly site: () => Promise<AskSite | undefined>;
+  readonly pageHtml: (html: string) => string;
+  readonly ensure: (path: string) => Promise<void>;
+}
 
 /** The frame's page at URL path `path` (`unsaved`: rendered from a form), or undefined when no page is there. */
 export async function framePage(context: Frame, path: string, unsaved?: string): Promise<string | undefined> {
