@@ -80,7 +80,6 @@ export async function readFileState(root: string, path: string): Promise<FileSta
   if (read === "missing") return { path, hash: "", text: "", error: `${path} does not exist.` };
   if ("problem" in read) return { path, hash: "", text: "", error: messageOf(read.problem) };
   const base = { path, hash: hashOf(read.text), text: read.text };
-  // A form holds a page's few dozen fields; a file far larger (a paste, a generated file) is edited as a file.
   const bytes = Buffer.byteLength(read.text);
   if (bytes > LIMITS.formBytes)
     return {

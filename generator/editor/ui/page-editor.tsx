@@ -26,7 +26,7 @@ import { LeaveDialog, RestoredNotice, SaveNotice, type Notice } from "./page-not
 import { FormPane, PageBar, PreviewPane, ProblemList, type View } from "./page-parts.tsx";
 import { pathId as fieldId, renumber, same, type ListOp, type Path, type Value } from "./tree.ts";
 
-/** Reads the page, the unsaved changes this browser kept for its files taking the place of the disk's. */
+/** The page, with the unsaved changes this browser kept taking the place of the disk's. */
 export function PageEditor({ id }: { id: string }) {
   const [loaded, setLoaded] = useState<(Versions & { data: PageData; restored: Restored | undefined }) | string>();
   useEffect(() => {
