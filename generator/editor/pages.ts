@@ -164,10 +164,7 @@ export async function renamePage(to: Changing, request: z.infer<typeof RenameReq
   });
 }
 
-/**
- * Removes the page `id`: its route and content files go, its paths (and former paths) become former paths of the
- * page `to`, and published.yaml lists them under its id, so every address it had answers 301 for good.
- */
+/** Removes page `id`: its addresses become former paths of page `to` and stay in published.yaml (301 for good). */
 export async function deletePage(to: Changes, request: z.infer<typeof DeleteRequest>): Promise<PageChange> {
   const { root } = to;
   return whileLocked(to, async () => {

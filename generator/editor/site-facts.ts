@@ -45,10 +45,7 @@ export async function editorLinks(
   });
 }
 
-/**
- * What each placeholder prints in each language ("Reads:" under a field), and for site.yaml's form which pages
- * print each value and the figures the build computes with their formulas.
- */
+/** What each placeholder prints per language, and for site.yaml's form the pages printing each, and the formulas. */
 export function siteFacts(
   root: string,
   config: SiteConfig | undefined,

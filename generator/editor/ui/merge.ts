@@ -18,10 +18,7 @@ export interface Merged {
   readonly conflicts: readonly BothChanged[];
 }
 
-/**
- * `yours` and `theirs` both made from `base`. Example: base {a: 1, b: 1}, yours {a: 2, b: 1}, theirs {a: 1, b: 3}
- * → {a: 2, b: 3}, no conflicts.
- */
+/** `yours` and `theirs` both made from `base`: {a: 1, b: 1}, {a: 2, b: 1} and {a: 1, b: 3} merge to {a: 2, b: 3}. */
 export function mergeValues(base: Value, yours: Value, theirs: Value): Merged {
   const conflicts: BothChanged[] = [];
   const value = merge(base, yours, theirs, [], conflicts) ?? yours;
