@@ -74,14 +74,15 @@ export function claimProject(target: WriteTarget): string | undefined {
   return undefined;
 }
 
+/** A file's text through the content-file guard; null: no file; undefined: the guard does not read it. */
+export async function textOf(root: string, path: string): Promise<string | null | undefined> {
+  const read = await readContentFile(root, path);
+  return read === "missing" ? null : typeof read === "object" && "text" in read ? read.text : undefined;
+}
+
 const hashOf = (text: string | null) => (text === null ? null : createHash("sha256").update(text).digest("hex"));
 const hashesOnDisk = (root: string, files: readonly FileChange[]) =>
-  Promise.all(
-    files.map(async ({ path }) => {
-      const read = await readContentFile(root, path);
-      return hashOf(typeof read === "object" && "text" in read ? read.text : null);
-    }),
-  );
+  Promise.all(files.map(async ({ path }) => hashOf((await textOf(root, path)) ?? null)));
 
 /** Writes `files` as one change, each atomically, then drops the lock file's confirmations of page `forget`. */
 export async function writeTogether(target: WriteTarget, files: readonly FileChange[], forget?: string) {

@@ -4,13 +4,12 @@
 import { dirname } from "node:path";
 import { z } from "zod";
 import { LANGS, type PageKind, type Problem } from "../model.ts";
-import { readContentFile } from "../load/read-content-file.ts";
 import { LOCK_PATH } from "../translations/lock.ts";
 import { contentPath } from "../validate/check-pages.ts";
 import type { RouteConfig } from "../validate/schema/site.ts";
 import { readEditable, type SchemaCache } from "./editor-data.ts";
 import { EditRefused, isList, type Edited, type EditedList } from "./edited.ts";
-import { writeTogether } from "./change-record.ts";
+import { textOf, writeTogether } from "./change-record.ts";
 import { PUBLISHED, readSite, refusals, SITE, type Changing, type FieldRefusals } from "./page-checks.ts";
 import { insideProject, removableContentFiles } from "./page-files.ts";
 import { removeUndoably, undoRemoval, type UndoTarget } from "./undo.ts";
@@ -107,10 +106,9 @@ export async function createPage(to: Changes, request: z.infer<typeof CreateRequ
     });
     for (const { path, text } of texts) {
       if (fields.id) break;
-      const read = isWritablePath(path) ? await readContentFile(root, path) : undefined;
+      const read = isWritablePath(path) ? await textOf(root, path) : undefined;
       // A file just as this would write it is one a create cut short left behind: it is taken over.
-      if (read !== "missing" && !(typeof read === "object" && "text" in read && read.text === text))
-        fields.id = `${path} exists already: choose another id.`;
+      if (read !== null && read !== text) fields.id = `${path} exists already: choose another id.`;
       else if (!insideProject(root, dirname(path)))
         fields.id = `${dirname(path)}/ is not a folder inside the project (a link out of it?); nothing is written there.`;
     }

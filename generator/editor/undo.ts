@@ -2,9 +2,8 @@
 // the change record with the commit it was made on, and applied backwards as a patch to the files as they are now.
 import { readFile } from "node:fs/promises";
 import { applyPatch, createPatch } from "diff";
-import { readContentFile } from "../load/read-content-file.ts";
 import { writeFileAtomic } from "../write/atomic.ts";
-import { stateOf, writeTogether, type FileChange, type WriteTarget } from "./change-record.ts";
+import { stateOf, textOf, writeTogether, type FileChange, type WriteTarget } from "./change-record.ts";
 import { git, type GitRepo } from "./git.ts";
 import { refusal, type Refusal } from "./requests.ts";
 
@@ -25,12 +24,6 @@ const headOf = async ({ root, environment }: UndoTarget) => {
   const run = await git({ root, env: environment }, ["rev-parse", "-q", "--verify", "HEAD"]).catch(() => undefined);
   return run?.code === 0 ? run.stdout.trim() : "";
 };
-
-/** null: no file; undefined: the content-file guard does not read it. */
-async function textOf(root: string, path: string): Promise<string | null | undefined> {
-  const read = await readContentFile(root, path);
-  return read === "missing" ? null : typeof read === "object" && "text" in read ? read.text : undefined;
-}
 
 export async function removals(target: UndoTarget): Promise<readonly Removal[]> {
   const kept = await readFile(stateOf(target).removed, "utf8").then(
