@@ -11,6 +11,7 @@ import type { ChangedFile, Changes, CommitResult, GitBusy, GitReason, GitRefusal
 import { git, notARepository, type GitRepo, type GitRun } from "./git.ts";
 import type { CommitRequest, Identity } from "./requests.ts";
 import { isWritablePath } from "./save.ts";
+import { LOCK_PATH } from "../translations/lock.ts";
 import { en } from "./ui/messages-en.ts";
 
 /** What git is in the middle of, by the file it keeps meanwhile in .git. */
@@ -26,9 +27,8 @@ const BUSY: readonly (readonly [string, GitBusy])[] = [
 const PATHS = ["site.yaml", "published.yaml", "content"];
 const MAX_DIFF = 200_000; // characters of one file's diff sent to the view
 const MAX_DIFFS = 2_000_000; // characters of all diffs together
-const LOCK = "content/translations.lock.yaml";
 
-const isEditorFile = (path: string) => path === LOCK || isWritablePath(path);
+const isEditorFile = (path: string) => path === LOCK_PATH || isWritablePath(path);
 
 export async function readChanges(repo: GitRepo): Promise<Changes> {
   const taken = await takeChanges(repo);
