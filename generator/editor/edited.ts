@@ -11,7 +11,6 @@ export interface EditedList {
 }
 export type Edited = ScalarValue | null | EditedList | { readonly [key: string]: Edited };
 
-/** The edit cannot be written as asked; nothing is written. */
 export class EditRefused extends Error {
   override name = "EditRefused";
   readonly refused: Refused;

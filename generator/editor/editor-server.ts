@@ -119,7 +119,6 @@ const write = <T>(request: RequestName, shape: z.ZodType<T>, run: Write<T>["run"
   shape,
   run,
 });
-/** A page change: asked of the open site, written unless refused. */
 const pageWrite = <T>(
   request: RequestName,
   shape: z.ZodType<T>,

@@ -48,14 +48,12 @@ export const SaveRequest = z.strictObject({
 });
 export type SaveRequest = z.infer<typeof SaveRequest>;
 
-/** The form's values as not saved, for the preview. */
 export const PreviewRequest = z.strictObject({
   id: z.string(),
   lang: z.enum(["de", "en"]),
   files: z.strictObject({ de: EditedValue.optional(), en: EditedValue.optional() }),
 });
 
-/** The pairs to confirm, each with the texts the form showed. */
 export const ConfirmRequest = z.strictObject({
   id: z.string(),
   fields: z

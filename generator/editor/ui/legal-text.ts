@@ -39,7 +39,6 @@ interface Context {
   readonly inLink: boolean;
 }
 
-/** `parent`'s content with only the allowed elements and attributes. */
 export function allowedHtml(parent: HtmlNode): string {
   return content(parent, { parent: "", inLine: false, inLink: false }).html;
 }
