@@ -1,6 +1,4 @@
-// What an open site (site.ts) holds of the frame: site.yaml, the labels and the shared pages checked, the route
-// table, its ranges with the record of each, and the frame as pages show it; replaced whole when the frame changes.
-// Also what the site-wide files are made from. The stages themselves are sequenced in site.ts alone.
+// What an open site (site.ts) holds of the frame, and what the site-wide files are made from.
 import type { BuiltAssets } from "./assets/build-assets.ts";
 import type { BuildCache } from "./build-cache.ts";
 import type { InterFont } from "./images/raster.ts";
@@ -23,7 +21,6 @@ import { localToday } from "./validate/scheduled.ts";
 import { checkSharedAnchors } from "./validate/check-pages.ts";
 import { validateFrame, type Frame } from "./validate/validate-site.ts";
 
-/** One range of the route table and what its last check found. */
 export interface RangeRecord {
   readonly from: number;
   readonly to: number;
@@ -31,7 +28,7 @@ export interface RangeRecord {
   /** Not checked and rendered since the last change of what it read. */
   stale: boolean;
   problems: readonly Problem[];
-  /** The titles and descriptions of its pages, compared across ranges when the problems are asked for. */
+  /** Compared across ranges when the problems are asked for. */
   titles: readonly TitleFact[];
   /** The content files its check read (its pages' files, the pages whose anchors they link to). */
   reads: readonly string[];
@@ -49,12 +46,8 @@ export interface Framed {
   readonly listed: ReadonlySet<string>;
   /** The frame as pages show it; undefined while the frame has problems (pages are then only checked). */
   readonly site: Site | undefined;
-  /**
-   * The same while only the copy has problems: what the target of a link is rendered with to read its anchors, so
-   * that such links are checked beside the other problems of the copy.
-   */
+  /** The same while only the copy has problems: what a link's target is rendered with to read its anchors. */
   readonly shown: Site | undefined;
-  /** Route path → its range. */
   readonly rangeOf: ReadonlyMap<string, number>;
   /** What rendering needs once the assets are bundled; set by whoever awaited it (build, or dev at once). */
   rendering: Rendering | undefined;
@@ -67,10 +60,7 @@ export interface Unusable {
   readonly problems: readonly Problem[];
 }
 
-/**
- * The frame of `config.root` checked, with the route table in ranges (of `rangeSize` routes, else as a build cuts
- * them), each stale; or, when site.yaml cannot be used, its problems. `texts` are read in place of those files on disk.
- */
+/** The route table in ranges of `rangeSize` routes, else as a build cuts them, each stale. */
 export async function frameSite(
   config: Config,
   cache: BuildCache,
@@ -125,10 +115,8 @@ export async function frameSite(
 }
 
 /**
- * The frame's output, for build and dev alike: `framed.rendering` and `font` set once the assets are bundled and
- * the shared images named (`ready`), and the files of the whole site besides its pages (`files`: 404 page, host
- * rules, SEO files and feeds, logo.png and the home pages' previews, the assets). Started at once; a failure
- * surfaces where awaited.
+ * For build and dev alike: `framed.rendering` and `font` set once the assets are bundled and the shared images
+ * named (`ready`), and the site's files besides its pages (`files`). A failure surfaces where awaited.
  */
 export function frameOutput(framed: Framed, site: Site, assets: Promise<BuiltAssets>, perPage: boolean) {
   const { routes } = framed;
