@@ -136,7 +136,7 @@ export class OpenSite {
       return {
         pages: { de: count("de"), en: count("en") },
         files: pages.files + files.length,
-        bytes: pages.bytes + bytesOf(files),
+        bytes: pages.bytes + files.reduce((sum, f) => sum + Buffer.byteLength(f.contents), 0),
         ms: performance.now() - this.#opened,
         marked: {
           placeholders: frame.marked.filter((m) => m.mark === "PLACEHOLDER").length,
@@ -257,5 +257,3 @@ export class OpenSite {
     return { ...done, threads: run?.threads ?? 1, warnings };
   }
 }
-
-const bytesOf = (files: readonly OutputFile[]) => files.reduce((sum, f) => sum + Buffer.byteLength(f.contents), 0);

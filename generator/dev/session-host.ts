@@ -88,9 +88,7 @@ export interface Session extends SessionFunctions {
   close(): Promise<void>;
 }
 
-export interface SessionEvents {
-  /** The background pass changed the known problems. */
-  problems(last: DevMessage | undefined): void;
+export interface SessionEvents extends Pick<HostFunctions, "problems"> {
   /** The worker ended without being asked (out of memory, a crash): the next save starts a new session. */
   ended(error: unknown): void;
 }
