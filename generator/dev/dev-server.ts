@@ -4,7 +4,7 @@ import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import type { Config } from "../options.ts";
 import { reportFailure, type DevMessage, type Log } from "./dev-report.ts";
-import type { Outcome } from "./session-protocol.ts";
+import { now, type Outcome } from "./session-protocol.ts";
 import {
   builtSession,
   bundleClient,
@@ -26,8 +26,6 @@ export interface DevServer {
   readonly url: string;
   close(): Promise<void>;
 }
-
-const now = () => performance.timeOrigin + performance.now(); // the session's clock too
 
 const log: Log = (stream, text) => (stream === "out" ? console.log(text) : console.error(text));
 

@@ -9,15 +9,13 @@ import { formatSummary, stopsTheBuild } from "../problems/index.ts";
 import type { Step } from "../site.ts";
 import { openDevSite, type DevSite } from "./dev-site.ts";
 import { DIST_NOTE, overlayMessage, printReport, reportFailure, type DevMessage, type Log } from "./dev-report.ts";
-import { HOST_EVENTS, sessionChannel, type HostFunctions, type Outcome } from "./session-protocol.ts";
+import { HOST_EVENTS, now, sessionChannel, type HostFunctions, type Outcome } from "./session-protocol.ts";
 import type { SessionData, SessionFunctions } from "./session-protocol.ts";
 
 /** The background pass waits while requests came within this time (a page loading its styles, scripts, fonts). */
 const QUIET_MS = 100;
 /** The overlay is sent at most this often while the background pass finds problems. */
 const OVERLAY_EVERY_MS = 100;
-
-const now = () => performance.timeOrigin + performance.now(); // the same clock in every thread
 
 export async function runSession(port: MessagePort, data: SessionData): Promise<void> {
   // Answered once the site is open: the main thread asks nothing before `ready`.

@@ -16,6 +16,9 @@ export interface SessionData {
     { readonly files: readonly string[]; readonly since: number; readonly open: readonly string[] } | undefined;
 }
 
+/** Epoch ms: the same clock in every thread (a save's `since` crosses from one to the other). */
+export const now = (): number => performance.timeOrigin + performance.now();
+
 /** What the pages should be told: the problems known now (none: undefined), and whether to reload. */
 export interface Outcome {
   readonly last: DevMessage | undefined;
