@@ -7,7 +7,7 @@ import { loadSources, type GivenTexts } from "./load/load-sources.ts";
 import type { OutputFile, Problem, Route, Site, Sources } from "./model.ts";
 import type { Config } from "./options.ts";
 import { isWarning, stopsTheBuild } from "./problems/index.ts";
-import { rangesOf, type Rendering } from "./pool/pages.ts";
+import { rangesOf, type Passed, type Range, type Rendering } from "./pool/pages.ts";
 import { renderFeeds } from "./render/feeds.ts";
 import { renderHostRules } from "./render/host-rules.ts";
 import { anchorsOf } from "./render/page-anchors.ts";
@@ -16,22 +16,14 @@ import { renderSeoFiles } from "./render/seo-files.ts";
 import { formerRedirects } from "./routes/former-paths.ts";
 import { buildRouteGraph } from "./routes/route-graph.ts";
 import { typesetSite } from "./typeset/typeset.ts";
-import type { TitleFact } from "./validate/duplicate-titles.ts";
 import { localToday } from "./validate/scheduled.ts";
 import { checkSharedAnchors } from "./validate/check-pages.ts";
 import { validateFrame, type Frame } from "./validate/validate-site.ts";
 
-export interface RangeRecord {
-  readonly from: number;
-  readonly to: number;
-  readonly routes: readonly Route[];
+/** A range and what its last pass found: its titles are compared across ranges when the problems are asked for. */
+export interface RangeRecord extends Range, Pick<Passed, "problems" | "titles" | "reads"> {
   /** Not checked and rendered since the last change of what it read. */
   stale: boolean;
-  problems: readonly Problem[];
-  /** Compared across ranges when the problems are asked for. */
-  titles: readonly TitleFact[];
-  /** The content files its check read (its pages' files, the pages whose anchors they link to). */
-  reads: readonly string[];
 }
 
 /** The checked frame and everything derived from it; replaced whole when the frame changes. */
