@@ -42,6 +42,17 @@ describe("the preview of a form not saved", () => {
     expect((await preview({ ...faqWith(HEADER), lang: "fr" })).status).toBe(400);
     expect((await preview({ ...faqWith(HEADER), id: "nowhere" })).status).toBe(404);
   });
+
+  it("cannot be shown while a link names no target (as typed, half a page id), and says so: no failed request", async () => {
+    const file = "content/de/economics.yaml";
+    const value = editable(parse(readFileSync(join(dir, file), "utf8"))) as { cta: { button: { to: string } } };
+    value.cta.button.to = "hom";
+    const res = await preview({ id: "economics", lang: "de", files: { de: value } });
+    expect([res.status, res.json]).toEqual([
+      200,
+      { message: "/wirtschaftlichkeit cannot be shown with these values." },
+    ]);
+  });
 });
 
 describe("the preview of a new page", () => {
