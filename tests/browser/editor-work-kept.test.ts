@@ -176,7 +176,7 @@ describe("the editor loses nothing", () => {
     }
   });
 
-  it("refuses a save over a file changed meanwhile, shows both versions, and merges them", async () => {
+  it("refuses a save over a file changed meanwhile, shows both versions, and merges them or loads the disk's", async () => {
     const page = await openFaq();
     await page.locator("#f-de-header").fill("Header aus dem Formular");
     await page.locator("#f-de-subline").fill("Subline aus dem Formular.");
@@ -223,6 +223,13 @@ describe("the editor loses nothing", () => {
       header: "Header von anderswo",
       subline: "Subline aus dem Formular.",
     });
+
+    // Refused once more, the version on disk can be loaded instead, dropping the form's change.
+    await page.locator("#f-de-header").fill("Im Formular geändert");
+    edit(dir, DE, /^header: .*$/m, "header: In einem anderen Tab geändert");
+    await page.keyboard.press("Control+s");
+    await alert.getByRole("button", { name: "Load content/de/faq.yaml from disk (drops your changes to it)" }).click();
+    await expect.poll(() => page.locator("#f-de-header").inputValue()).toBe("In einem anderen Tab geändert");
   });
 
   it("merges two people's edits of one FAQ list: one moved and removed questions, the other changed answers", async () => {
