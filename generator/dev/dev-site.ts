@@ -4,7 +4,7 @@ import { join } from "node:path";
 import type { Config } from "../options.ts";
 import type { GivenTexts } from "../load/load-sources.ts";
 import type { Problem } from "../model.ts";
-import { distinct } from "../problems/index.ts";
+import { distinct, ProblemsError } from "../problems/index.ts";
 import { previewName } from "../images/social-images.ts";
 import { OpenSite, FRAME_FILES, type OpenWith, type Step } from "../site.ts";
 import type { Framed, Unusable } from "../site-frame.ts";
@@ -76,7 +76,7 @@ export class DevSite extends OpenSite {
 
   /**
    * The editor's preview of a form not saved, whatever the site finds wrong elsewhere, never written; undefined when
-   * its copy does not pass its schema or the frame cannot be rendered.
+   * its copy does not pass its schema, a link leads nowhere or the frame cannot be rendered.
    */
   renderWith(texts: GivenTexts, path: string): Promise<string | undefined> {
     const { run, like } = this.#dryRun(texts);
@@ -163,7 +163,13 @@ class DryRun extends OpenSite {
     if (!state || !site || !assets || i === undefined || !route) return undefined;
     const own = this.pass(state, i).passed.pages.filter((p) => !SHARED_KINDS.has(p.kind));
     if (!own.some((p) => p.page === route.page) && !site.pages.some((p) => p.page === route.page)) return undefined;
-    return renderRoute({ ...site, pages: [...site.pages, ...own.map(typesetPage)] }, route, assets);
+    try {
+      return renderRoute({ ...site, pages: [...site.pages, ...own.map(typesetPage)] }, route, assets);
+    } catch (error) {
+      // A link that leads nowhere (half a page id, as typed) stops a render, never a href="#": not shown either.
+      if (error instanceof ProblemsError) return undefined;
+      throw error;
+    }
   }
 
   async #open(like: Framed | undefined): Promise<Framed | undefined> {
