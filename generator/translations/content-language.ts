@@ -55,11 +55,6 @@ export function judgeable(text: string): boolean {
 const LONG_ENOUGH = new RegExp(`(?:\\P{L}*\\p{L}){${MIN_LETTERS}}`, "u");
 
 /** The confidence is how far the other language's score is ahead of `own`'s, 0 to 1. */
-export function wrongLanguage(text: string, own: Lang): { found: Lang; confidence: number } | undefined {
-  const readable = readableText(text);
-  return LONG_ENOUGH.test(readable) ? judge(readable, own) : undefined;
-}
-
 function judge(readable: string, own: Lang): { found: Lang; confidence: number } | undefined {
   const result = eld().detect(readable);
   const other: Lang = own === "de" ? "en" : "de";
@@ -120,10 +115,7 @@ export function languageVerdicts(text: string, own: Lang, counterpart: string | 
 /** "… . / …": a text in both languages on purpose (the 404 page), judged as a whole only. */
 const BILINGUAL = /[.!?]\s+\/\s+\p{Lu}/u;
 
-export function sentencesOf(text: string): string[] {
-  return readableText(text).split(SENTENCE_END);
-}
-const SENTENCE_END = /(?<=[.!?:;])\s+/u;
+export const SENTENCE_END = /(?<=[.!?:;])\s+/u;
 
 /**
  * The other language's words in a short text of a file in `own`, when they say it was written in that language:
