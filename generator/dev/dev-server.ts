@@ -32,8 +32,7 @@ const log: Log = (stream, text) => (stream === "out" ? console.log(text) : conso
 /** Never throws after it listens. */
 export async function startDev(config: Config, host = "127.0.0.1"): Promise<DevServer> {
   await checkPort(config.port, host);
-  // This process writes the project from now on; a change its editor was writing when the last one ended is completed
-  // before the first build.
+  // This process writes the project from now on: a change its editor left unfinished is completed before any build.
   const { finishChange } = await import("../editor/change-record.ts");
   const finished = await finishChange(config).catch((error: Error) => `The editor's last change: ${error.message}`);
   if (finished) console.error(finished);
@@ -140,8 +139,7 @@ class Dev implements DevServer {
   /** A request: a page not rendered since the last change is rendered now; a preview image drawn when first asked for. */
   async request(path: string | undefined): Promise<void> {
     if (this.#state === "restarting") await this.#started!.catch(() => undefined); // save() reports its failure
-    // A path with a dot is a file (a script, a style, a font), never a page: no route has one. Served at once,
-    // it waits for nothing the session is busy with.
+    // A path with a dot is a file, never a page (no route has one): served at once, whatever the session is doing.
     if (path === undefined || this.#state !== "serving" || (/\.[^/]*$/.test(path) && !path.startsWith("/assets/og/")))
       return;
     try {

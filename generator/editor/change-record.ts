@@ -5,7 +5,7 @@ import { createHash } from "node:crypto";
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { rm } from "node:fs/promises";
 import { join } from "node:path";
-import { readContentFile, realRootOf } from "../load/read-content-file.ts";
+import { readContentFileSync, realRootOf } from "../load/read-content-file.ts";
 import { writeFileAtomic } from "../write/atomic.ts";
 import { en } from "./ui/messages-en.ts";
 import { byPageId, LOCK_PATH, lockRefusal, openLock, writeLock } from "../translations/lock.ts";
@@ -76,7 +76,7 @@ export function claimProject(target: WriteTarget): string | undefined {
 
 /** A file's text through the content-file guard; null: no file; undefined: the guard does not read it. */
 export async function textOf(root: string, path: string): Promise<string | null | undefined> {
-  const read = await readContentFile(root, path);
+  const read = readContentFileSync(root, path);
   return read === "missing" ? null : typeof read === "object" && "text" in read ? read.text : undefined;
 }
 

@@ -4,7 +4,7 @@ import { createHash } from "node:crypto";
 import type { z } from "zod";
 import type { Lang, PageKind, Problem } from "../model.ts";
 import { parseSource } from "../load/parse-yaml.ts";
-import { readContentFile } from "../load/read-content-file.ts";
+import { readContentFileSync } from "../load/read-content-file.ts";
 import { hintOf, messageOf } from "../problems/index.ts";
 import { printable } from "../terminal-text.ts";
 import { jsonSchemas } from "../validate/json-schemas.ts";
@@ -76,7 +76,7 @@ export function fieldProblems(page: EditorPage, problems: readonly Problem[]): r
 export const hashOf = (text: string) => createHash("sha256").update(text).digest("hex");
 
 export async function readFileState(root: string, path: string): Promise<FileState> {
-  const read = await readContentFile(root, path);
+  const read = readContentFileSync(root, path);
   if (read === "missing") return { path, hash: "", text: "", error: `${path} does not exist.` };
   if ("problem" in read) return { path, hash: "", text: "", error: messageOf(read.problem) };
   const base = { path, hash: hashOf(read.text), text: read.text };

@@ -5,7 +5,7 @@ import { dirname } from "node:path";
 import { z } from "zod";
 import { LANGS, type PageKind, type Problem } from "../model.ts";
 import { LOCK_PATH } from "../translations/lock.ts";
-import { contentPath } from "../validate/check-pages.ts";
+import { contentPath, UI_FILES } from "../validate/check-pages.ts";
 import type { RouteConfig } from "../validate/schema/site.ts";
 import { readEditable, type SchemaCache } from "./editor-data.ts";
 import { EditRefused, isList, type Edited, type EditedList } from "./edited.ts";
@@ -226,7 +226,7 @@ export async function removeUnusedFile(to: Changing, request: z.infer<typeof Rem
   return whileLocked(to, async () => {
     const { routes } = await readSite(to);
     const used = routes.flatMap((r) => [contentPath(r, "de"), contentPath(r, "en")]);
-    used.push("content/de/ui.yaml", "content/en/ui.yaml", LOCK_PATH);
+    used.push(UI_FILES.de, UI_FILES.en, LOCK_PATH);
     const [path] = removableContentFiles(to.root, [request.path], used);
     if (path === undefined) return refused({ path: `${request.path} is not a content file that no page reads.` });
     await writeTogether(to, [{ path, text: null }]);

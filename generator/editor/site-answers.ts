@@ -10,7 +10,7 @@ import { pageLabel } from "../routes/breadcrumbs.ts";
 import type { DevSite } from "../dev/dev-site.ts";
 import { confirmTranslations, pagePairs, readerOf, readTranslations } from "../translations/project.ts";
 import type { FieldStatus } from "../translations/status.ts";
-import { contentPath } from "../validate/check-pages.ts";
+import { contentPath, UI_FILES } from "../validate/check-pages.ts";
 import type { SiteConfig } from "../validate/schema/site.ts";
 import { markedValues } from "../validate/site-text.ts";
 import { copyFields, fieldProblems, readFileState, type EditorPage, type ShownPair } from "./editor-data.ts";
@@ -176,12 +176,7 @@ function editorPages(config: SiteConfig | undefined): EditorPage[] {
   });
   return [
     ...routes,
-    {
-      id: "ui",
-      kind: "ui",
-      paths: { de: "/", en: "/en" },
-      files: { de: "content/de/ui.yaml", en: "content/en/ui.yaml" },
-    },
+    { id: "ui", kind: "ui", paths: { de: "/", en: "/en" }, files: UI_FILES },
     { id: "site", kind: "site", paths: { de: "/", en: "/en" }, files: { de: "site.yaml" } },
   ];
 }

@@ -22,24 +22,14 @@ interface PathFacts {
   readonly realRoot: string;
 }
 
-/** readContentFileSync for a caller that awaits (the editor). */
-export async function readContentFile(root: string, path: string): Promise<ContentRead> {
-  return readContentFileSync(root, path);
-}
-
 /**
  * Reads `path` under `root` when it is a regular file inside the project, synchronously: checking threads read
  * their files one by one. `realRoot` is resolved by the caller once for many files (load-sources.ts).
  */
-export function readContentFileSync(
-  root: string,
-  path: string,
-  realRoot = realRootOf(root),
-  maxBytes = MAX_CONTENT_BYTES,
-): ContentRead {
+export function readContentFileSync(root: string, path: string, realRoot = realRootOf(root)): ContentRead {
   const full = join(root, path);
   try {
-    const checked = checkContentPath(root, path, realRoot, maxBytes);
+    const checked = checkContentPath(root, path, realRoot);
     if (typeof checked !== "object" || !("real" in checked)) return checked;
     const text = readFileSync(checked.real, "utf8");
     const notUtf8 = utf8Problem(path, text, () => readFileSync(checked.real));

@@ -39,10 +39,7 @@ export function readableText(text: string): string {
     .trim();
 }
 
-/**
- * Whether a text both languages share word for word is a name or a quoted title (a source's own title, a product):
- * those are short. A whole paragraph that is the same in both files was pasted into the wrong one.
- */
+/** A text both files share is a name or a quoted title when short; a shared paragraph was pasted in the wrong one. */
 export function isTitle(text: string): boolean {
   return readableText(text).split(" ").length < TITLE_WORDS;
 }
@@ -55,11 +52,6 @@ export function judgeable(text: string): boolean {
 const LONG_ENOUGH = new RegExp(`(?:\\P{L}*\\p{L}){${MIN_LETTERS}}`, "u");
 
 /** The confidence is how far the other language's score is ahead of `own`'s, 0 to 1. */
-export function wrongLanguage(text: string, own: Lang): { found: Lang; confidence: number } | undefined {
-  const readable = readableText(text);
-  return LONG_ENOUGH.test(readable) ? judge(readable, own) : undefined;
-}
-
 function judge(readable: string, own: Lang): { found: Lang; confidence: number } | undefined {
   const result = eld().detect(readable);
   const other: Lang = own === "de" ? "en" : "de";
@@ -71,9 +63,8 @@ function judge(readable: string, own: Lang): { found: Lang; confidence: number }
 }
 
 /**
- * A sentence of a long text with at least this many words is judged on its own, so a German sentence appended to an
- * English answer is found although the English around it outweighs it (none of the 1,700 sentences of this site's
- * copy that have as many words was judged wrong, apart from quoted titles both files share).
+ * A sentence of a long text with this many words is judged on its own, so one appended in the other language is found
+ * (none of the site's 1,700 such sentences was judged wrong, apart from quoted titles both files share).
  */
 export const SENTENCE_WORDS = 6;
 
@@ -120,17 +111,12 @@ export function languageVerdicts(text: string, own: Lang, counterpart: string | 
 /** "… . / …": a text in both languages on purpose (the 404 page), judged as a whole only. */
 const BILINGUAL = /[.!?]\s+\/\s+\p{Lu}/u;
 
-export function sentencesOf(text: string): string[] {
-  return readableText(text).split(SENTENCE_END);
-}
-const SENTENCE_END = /(?<=[.!?:;])\s+/u;
+export const SENTENCE_END = /(?<=[.!?:;])\s+/u;
 
 /**
- * The other language's words in a short text of a file in `own`, when they say it was written in that language:
- * none of `own`'s words stand beside them (a label mixing both is a name or a loanword in a phrase), and in a
- * German file a text the English file holds word for word is kept (an English name or title, „Meta Odense Case
- * Study“). German words in the English file are wrong even when the German file holds the same text: that is
- * the label left untranslated („Zum Inhalt springen“, „Fallstudie“).
+ * The other language's words in a short text, when none of `own`'s stand beside them (a mix is a name or a loanword).
+ * A German file may hold an English name the English file holds too („Meta Odense Case Study“); the English file
+ * holding the German file's words is a label left untranslated („Zum Inhalt springen“).
  */
 export function labelLanguage(
   text: string,

@@ -1,7 +1,7 @@
 // The translation status of a whole project, and the one act that changes it: confirming.
 import { openSources } from "../load/load-sources.ts";
 import type { LockMistake, Problem, SourceFile } from "../model.ts";
-import { contentPath } from "../validate/check-pages.ts";
+import { contentPath, UI_FILES } from "../validate/check-pages.ts";
 import type { RouteConfig, SiteConfig } from "../validate/schema/site.ts";
 import { confirmedTexts } from "./confirmed-text.ts";
 import { keyOf } from "./field-pairs.ts";
@@ -36,7 +36,7 @@ export function pagePairs(routes: readonly RouteConfig[]): PagePair[] {
       ? []
       : [{ id: route.page, kind: route.kind, de: contentPath(route, "de"), en: contentPath(route, "en") }],
   );
-  return [...pages, { id: "ui", kind: "ui" as const, de: "content/de/ui.yaml", en: "content/en/ui.yaml" }];
+  return [...pages, { id: "ui", kind: "ui" as const, ...UI_FILES }];
 }
 
 export function pageFiles(file: ReadFile, page: PagePair): PageFiles | { readonly problems: readonly Problem[] } {

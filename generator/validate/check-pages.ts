@@ -58,10 +58,13 @@ export function contentPath(route: RouteConfig, lang: Lang): string {
   return `content/${lang}/${route.content ?? route.page}.yaml`;
 }
 
-/** The checked labels of `lang` (content/<lang>/ui.yaml), or undefined with problems reported. */
+/** The labels' files, one per language. */
+export const UI_FILES = { de: "content/de/ui.yaml", en: "content/en/ui.yaml" } as const;
+
+/** The checked labels of `lang`, or undefined with problems reported. */
 export function checkUi(lang: Lang, input: PageInput): Ui | undefined {
-  const ui = checkedContent(`content/${lang}/ui.yaml`, lang, "ui", [], input) as Ui | undefined;
-  if (ui && lang === "en" && input.file("content/de/ui.yaml")?.problems.length === 0)
+  const ui = checkedContent(UI_FILES[lang], lang, "ui", [], input) as Ui | undefined;
+  if (ui && lang === "en" && input.file(UI_FILES.de)?.problems.length === 0)
     checkPair("ui", "ui", uiSchema, input, false); // a label, never a name the other file quotes
   return ui;
 }

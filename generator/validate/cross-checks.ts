@@ -2,7 +2,7 @@
 import { LANGS, type Problem, type SourceFile } from "../model.ts";
 import type { FactsOf } from "../problems/index.ts";
 import { outputPathFor } from "../routes/route-graph.ts";
-import { isEnglish } from "./links.ts";
+import { isEnglishPath } from "../routes/switch-language.ts";
 import { problemAt, problemsIn } from "./locate-text.ts";
 import { formatPath, locate } from "../load/locate.ts";
 import { isCopy, isRecord, schemaAtPath, valueAt, walkFields } from "./schema/walk.ts";
@@ -50,14 +50,14 @@ export function checkRoutes(config: SiteConfig, site: SourceFile): Problem[] {
         const reason = `on a case-insensitive file system it is the same file as ${same.path} (routes[${same.i}])`;
         add("RoutePathReserved", { path, reason }, at);
       }
-      if (isEnglish(path) !== (lang === "en")) add("RoutePathInvalid", { path, field: lang }, at);
+      if (isEnglishPath(path) !== (lang === "en")) add("RoutePathInvalid", { path, field: lang }, at);
     }
     const switchAt = ["routes", i, "switchTo"];
     if (route.en === undefined && route.switchTo === undefined)
       add("RoutePairMissing", { de: route.de, both: false }, ["routes", i]);
     if (route.en !== undefined && route.switchTo !== undefined)
       add("RoutePairMissing", { de: route.de, both: true }, switchAt);
-    if (route.switchTo !== undefined && !isEnglish(route.switchTo))
+    if (route.switchTo !== undefined && !isEnglishPath(route.switchTo))
       add("RoutePathInvalid", { path: route.switchTo, field: "switchTo" }, switchAt);
   });
   config.routes.forEach((route, i) =>

@@ -3,6 +3,7 @@
 import type { Lang } from "../model.ts";
 import type { FactsOf } from "../problems/index.ts";
 import { routeById } from "../routes/page-index.ts";
+import { isEnglishPath } from "../routes/switch-language.ts";
 import { closest } from "./check-file.ts";
 import { RESERVED_DOMAIN } from "./site-text.ts";
 import type { RouteConfig, SiteConfig } from "./schema/site.ts";
@@ -86,14 +87,12 @@ export function routeTable(config: SiteConfig): RouteTable {
       ids.add(route.page);
       byPath.set(route.de, { route, lang: "de" });
       if (route.en !== undefined) byPath.set(route.en, { route, lang: "en" });
-      for (const path of route.formerly ?? []) former.set(path, { route, lang: isEnglish(path) ? "en" : "de" });
+      for (const path of route.formerly ?? []) former.set(path, { route, lang: isEnglishPath(path) ? "en" : "de" });
     }
     tables.set(config, (table = { byPath, former, duplicateIds }));
   }
   return table;
 }
-
-export const isEnglish = (path: string) => path === "/en" || path.startsWith("/en/");
 
 export function pageAtPath(config: SiteConfig, path: string): string | undefined {
   return routeTable(config).byPath.get(path)?.route.page;

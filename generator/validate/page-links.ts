@@ -8,10 +8,10 @@ import { keyOf } from "../translations/field-pairs.ts";
 import { pageLock, shortHash, type Hashes } from "../translations/lock.ts";
 import { problem, type FactsOf, type ProblemCode } from "../problems/index.ts";
 import { routeById } from "../routes/page-index.ts";
+import { isEnglishPath } from "../routes/switch-language.ts";
 import type { z } from "zod";
 import { closest } from "./check-file.ts";
 import {
-  isEnglish,
   pageAtPath,
   pageIds,
   parseLink,
@@ -173,7 +173,7 @@ export function checkPageLinks(links: readonly CopyLink[], c: LinkCheck): Proble
       }
       const spelling = parsed.path.replace(/\/+$/, "") || "/";
       const known = table.byPath.has(spelling);
-      const paths = [...table.byPath.keys()].filter((p) => isEnglish(p) === (c.lang === "en"));
+      const paths = [...table.byPath.keys()].filter((p) => isEnglishPath(p) === (c.lang === "en"));
       const suggestion = known ? spelling : nearestPath(parsed.path, paths);
       say("LinkPathUnknown", { href: link.target, suggestion, trailingSlash: known && spelling !== parsed.path });
       continue;

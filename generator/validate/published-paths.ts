@@ -3,7 +3,7 @@
 import { locate } from "../load/locate.ts";
 import type { Problem, SourceFile } from "../model.ts";
 import { problem } from "../problems/index.ts";
-import { isEnglish } from "./links.ts";
+import { isEnglishPath } from "../routes/switch-language.ts";
 import type { SiteConfig } from "./schema/site.ts";
 
 export function brokenPublishedPaths(published: SourceFile, siteFile: SourceFile, config: SiteConfig): Problem[] {
@@ -32,7 +32,7 @@ export function brokenPublishedPaths(published: SourceFile, siteFile: SourceFile
         problems.push(problem("PublishedPathElsewhere", { ...facts, other: by.page }, at));
       }
       if (by) continue;
-      const lang = isEnglish(path) && route?.en !== undefined ? "en" : "de";
+      const lang = isEnglishPath(path) && route?.en !== undefined ? "en" : "de";
       const at = route ? locate(siteFile, ["routes", i, lang]) : listedAt;
       problems.push(problem("PublishedPathBroken", { ...facts, now: route?.[lang] }, at));
     }

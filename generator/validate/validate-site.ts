@@ -4,7 +4,7 @@ import type { BuildCache } from "../build-cache.ts";
 import type { LockIndex, PageEntry, Problem, Site, SourceFile, Sources, TranslationCounts } from "../model.ts";
 import { problem } from "../problems/index.ts";
 import { checkFile } from "./check-file.ts";
-import { checkPage, checkUi, contentPath, type PageInput } from "./check-pages.ts";
+import { checkPage, checkUi, contentPath, type PageInput, UI_FILES } from "./check-pages.ts";
 import { SHARED_KINDS } from "./shared-kinds.ts";
 import { titleFacts, type TitleFact } from "./duplicate-titles.ts";
 import {
@@ -161,7 +161,7 @@ function siteDocs(path: readonly PropertyKey[]): string {
 
 /** Files under content/ that no route of site.yaml (and no ui.yaml, no lock file) uses, and what is wrong with their YAML. */
 function unusedFiles(config: SiteConfig, sources: Sources): Problem[] {
-  const used = new Set(["site.yaml", "content/de/ui.yaml", "content/en/ui.yaml", LOCK_PATH]);
+  const used = new Set(["site.yaml", UI_FILES.de, UI_FILES.en, LOCK_PATH]);
   for (const route of config.routes) {
     used.add(contentPath(route, "de"));
     if (route.en !== undefined) used.add(contentPath(route, "en"));

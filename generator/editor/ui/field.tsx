@@ -186,7 +186,6 @@ export function PageIds({ ids }: { ids: readonly LinkTarget[] }) {
   );
 }
 
-/** The pages a page field may name, by their titles. */
 const pagesFor = (form: Form, schema: Schema | undefined): [string, string][] =>
   form.data.linkTargets.flatMap(({ target, page }) =>
     page && page.id === target && (roleOf(schema) !== "article" || page.kind === "article")

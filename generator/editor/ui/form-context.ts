@@ -14,7 +14,6 @@ export interface Form {
   focusLang(lang: Lang): void;
   /** Confirms the pairs as the form shows them, saving the form first. */
   confirm(pairs: readonly FormPair[]): Promise<boolean>;
-  /** Saves the form's changes, if any, so that the files say what it shows. */
   saveFirst(): Promise<boolean>;
 }
 

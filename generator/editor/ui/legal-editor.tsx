@@ -18,7 +18,7 @@ import {
   written,
   type State,
 } from "./legal-commands.ts";
-import { allowedHtml, cleanHtml, escapeAttribute, escapeText } from "./legal-text.ts";
+import { allowedHtml, escapeAttribute, escapeText } from "./legal-text.ts";
 import { t } from "./messages.ts";
 
 export interface LegalTextProps {
@@ -46,7 +46,7 @@ export function LegalText({ value, lang, onChange, common }: LegalTextProps) {
   useLayoutEffect(() => {
     const div = view.current;
     if (!div || value === emitted.current) return;
-    div.innerHTML = cleanHtml(value, inert);
+    div.innerHTML = allowedHtml(inert(value));
     range.current = undefined; // it was in the text replaced
     shown.current = { source: value, html: allowedHtml(div) };
     emitted.current = value;
@@ -109,7 +109,8 @@ export function LegalText({ value, lang, onChange, common }: LegalTextProps) {
       else
         atWord(() => {
           if (!document.getSelection()!.isCollapsed) document.execCommand("createLink", false, href);
-          else insertAt(cleanHtml(`<a href="${escapeAttribute(href)}">${escapeText(href)}</a>`, inert), view.current!);
+          else
+            insertAt(allowedHtml(inert(`<a href="${escapeAttribute(href)}">${escapeText(href)}</a>`)), view.current!);
         });
     });
   };
@@ -126,7 +127,7 @@ export function LegalText({ value, lang, onChange, common }: LegalTextProps) {
     event.preventDefault();
     if (at) document.getSelection()?.setBaseAndExtent(at.startContainer, at.startOffset, at.endContainer, at.endOffset);
     const html = data?.getData("text/html");
-    if (html) insertAt(cleanHtml(html, inert), view.current!);
+    if (html) insertAt(allowedHtml(inert(html)), view.current!);
     else document.execCommand("insertText", false, data?.getData("text/plain") ?? "");
     emit();
   };

@@ -43,10 +43,6 @@ export function allowedHtml(parent: HtmlNode): string {
   return content(parent, { parent: "", inLine: false, inLink: false }).html;
 }
 
-export function cleanHtml(html: string, parse: (html: string) => HtmlNode): string {
-  return allowedHtml(parse(html));
-}
-
 /** The walk's place in one element's content; `items` and `other` count what it wrote there (list items, the rest). */
 interface Writing {
   html: string;

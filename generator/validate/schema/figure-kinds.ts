@@ -61,7 +61,6 @@ const UNITS = {
 
 export type Unit = keyof typeof UNITS;
 
-/** `schema` declared as measured in `unit` (read back by `unitOf`). */
 const measured = <T extends z.ZodType>(unit: Unit, schema: T): T => schema.meta({ unit });
 
 /** The unit a number's schema declares (a range's is its own). */

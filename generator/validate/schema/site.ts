@@ -196,7 +196,6 @@ faqSublineDelayS | Verzögerung der FAQ-Unterzeile in s | Delay of the FAQ subli
 faqCategoryStaggerS | Versatz je FAQ-Kategorie in s | Stagger per FAQ category, s | Versatz je FAQ-Kategorie, s | 0.2
 `);
 
-/** True when Intl can format numbers and dates for `locale`. */
 function isLocale(locale: string): boolean {
   try {
     return (

@@ -4,7 +4,6 @@ import { z } from "zod";
 import { titled } from "./doc.ts";
 import { label, text } from "./text.ts";
 
-/** A group of labels with its German label. */
 const group = <S extends z.ZodRawShape>(label: string, shape: S) => titled(label, z.strictObject(shape));
 
 export const uiSchema = z.strictObject({

@@ -78,7 +78,6 @@ export function childSchema(schema: Schema | undefined, key: string | number): S
   return schema && childOf(nodeOf(schema).def, key);
 }
 
-/** The schema of `key` inside a value of the schema with the definition `def`. */
 function childOf(def: Def, key: string | number): Schema | undefined {
   if (def.type === "object")
     return typeof key === "string" && Object.hasOwn(def["shape"] as object, key)

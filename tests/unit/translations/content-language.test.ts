@@ -9,9 +9,9 @@ import {
   labelLanguage,
   languageVerdicts,
   MIN_CONFIDENCE,
+  readableText,
+  SENTENCE_END,
   SENTENCE_WORDS,
-  sentencesOf,
-  wrongLanguage,
 } from "../../../generator/translations/content-language.ts";
 import { pageFiles } from "../../../generator/translations/project.ts";
 import { translatedPairs } from "../../../generator/translations/status.ts";
@@ -26,6 +26,9 @@ const pairs = pages.flatMap((pair) => {
     de !== undefined && en !== undefined ? [{ page: pair.id, de, en }] : [],
   );
 });
+/** The verdict on a long text as a whole (no counterpart: a text both files share is judged too). */
+const wrongLanguage = (text: string, own: "de" | "en") =>
+  languageVerdicts(text, own, undefined).find((verdict) => verdict.kind === "text");
 /** Those whose texts are long enough to judge and differ (a shared name is no text). */
 const judged = pairs.filter(({ de, en }) => judgeable(de) && judgeable(en) && !(de === en && isTitle(de)));
 
@@ -81,7 +84,9 @@ describe("the language of short text and of each sentence", () => {
         [en, "en", de],
         [de, "de", en],
       ] as const) {
-        const sentence = sentencesOf(other).find((s) => s.split(" ").length >= SENTENCE_WORDS);
+        const sentence = readableText(other)
+          .split(SENTENCE_END)
+          .find((s) => s.split(" ").length >= SENTENCE_WORDS);
         if (!judgeable(text) || text === other || !sentence) continue;
         appended++;
         const verdicts = languageVerdicts(`${text.replace(/[.!?:;]?$/, ".")} ${sentence}`, own, other);
