@@ -5,7 +5,7 @@ import { readdirSync, readFileSync, rmSync } from "node:fs";
 import { extname, join } from "node:path";
 import { format } from "node:util";
 import { Parser } from "htmlparser2";
-import { afterAll, inject, vi } from "vitest";
+import { afterAll, inject, onTestFinished, vi } from "vitest";
 import { main } from "../../generator/cli.ts";
 import type { Site } from "../../generator/model.ts";
 import { printed, type PrintedProblem } from "../../generator/problems/index.ts";
@@ -25,6 +25,14 @@ export { commitAll, copyProject, edit, repoRoot, sitegen, type CliRun } from "./
 export function copyProjectForTests(): string {
   const dir = copyProject();
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  return dir;
+}
+
+/** A copy of the project with `change` made to it, for the test that calls this; removed after that test. */
+export function copyForTest(change: (dir: string) => void = () => {}): string {
+  const dir = copyProject();
+  onTestFinished(() => rmSync(dir, { recursive: true, force: true }));
+  change(dir);
   return dir;
 }
 
@@ -101,6 +109,15 @@ export function builtSite(): MemoryWriter {
   }
   return writer;
 }
+
+/** An attribute's value or a text as the build escapes it (React's five entities), decoded. */
+export const decodeHtml = (s: string) =>
+  s
+    .replace(/&amp;/g, "&")
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">");
 
 /**
  * The text of a page as a reader sees it: each tag a space, entities decoded, soft hyphens (which break no search)

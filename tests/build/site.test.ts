@@ -4,7 +4,7 @@ import { createHash } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { MemoryWriter } from "../../generator/write/write-output.ts";
 import { EXPECTED, LEGAL } from "../spec-routes.ts";
-import { buildInMemory, builtSite, repoRoot, checkSite } from "./project.ts";
+import { buildInMemory, builtSite, repoRoot, checkSite, decodeHtml } from "./project.ts";
 
 let out: MemoryWriter;
 beforeAll(() => {
@@ -15,15 +15,8 @@ beforeAll(() => {
 const ROUTES = [...EXPECTED, ...LEGAL].map((r) => [r.path, `${r.path.slice(1) || "index"}.html`, r.lang] as const);
 const TITLES = new Map<string, string>(LEGAL.map((l) => [l.path, l.title]));
 
-const decode = (s: string) =>
-  s
-    .replace(/&amp;/g, "&")
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;/g, "'")
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">");
-const one = (html: string, re: RegExp) => decode(html.match(re)?.[1] ?? "");
-const all = (html: string, re: RegExp) => [...html.matchAll(re)].map((m) => decode(m[1] ?? ""));
+const one = (html: string, re: RegExp) => decodeHtml(html.match(re)?.[1] ?? "");
+const all = (html: string, re: RegExp) => [...html.matchAll(re)].map((m) => decodeHtml(m[1] ?? ""));
 
 describe("every route of the site", () => {
   it("has exactly these HTML pages, plus 404.html", () => {
