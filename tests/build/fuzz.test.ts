@@ -25,7 +25,7 @@ import { createBuildCache, type BuildCache } from "../../generator/build-cache.t
 import { formatPath } from "../../generator/load/locate.ts";
 import { formatProblem, messageOf, ProblemsError } from "../../generator/problems/index.ts";
 import { diskWriter, MemoryWriter, type Writer } from "../../generator/write/write-output.ts";
-import { build, copyProject, hashTree, repoRoot } from "./project.ts";
+import { build, copyProject, expectSameFiles, filesIn, hashTree, repoRoot } from "./project.ts";
 
 const CASES = Number(process.env["FUZZ_CASES"] ?? 45);
 const SEED = Number(process.env["FUZZ_SEED"] ?? 20_250_611);
@@ -571,15 +571,7 @@ async function expectSameOnDisk(project: Project, context: string, memory: Memor
     expect(hashTree(dist), `dist/ changed after a failed build — ${context}`).toBe(before);
   } else {
     expect(inMemory, `the disk build built what the memory build refused — ${context}`).toBeUndefined();
-    const written = readdirSync(dist, { recursive: true, withFileTypes: true })
-      .filter((e) => e.isFile())
-      .map((e) => join(e.parentPath, e.name).slice(dist.length + 1));
-    expect(written.sort(), context).toEqual([...memory.files.keys()].sort());
-    for (const path of written)
-      expect(
-        readFileSync(join(dist, path)).equals(Buffer.from(memory.files.get(path)!)),
-        `${path} differs — ${context}`,
-      ).toBe(true);
+    expectSameFiles(filesIn(dist), memory.files, context);
   }
   expect(readdirSync(dirname(dist)), `a staging or old folder left beside dist/ — ${context}`).toEqual(["dist"]);
 }

@@ -1,7 +1,5 @@
-// Names the maintainer's files may hold that JavaScript or the editor already use: the names every object has
-// (`toString`, `constructor`) as a content key, a path segment or an external link's name are names like any
-// other, reported where any unknown name is, never an internal error; `site` and `ui`, the editor's site settings
-// and labels, are no page ids (the route's schema says so; the editor's new page asks it).
+// The names every object has (`toString`, `constructor`) are names like any other in the maintainer's files, never
+// an internal error; `site` and `ui`, the editor's site settings and labels, are no page ids.
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { expect, it } from "vitest";

@@ -1,7 +1,5 @@
-// `sitegen` is safe to run, second round: builds that run at once, reserved route paths, input built to exhaust
-// the parser or the terminal, environment values, and the local servers as a prober meets them. Every test runs
-// the real CLI: in its own process where the process is what is tested (namespaces, a memory limit, threads, a
-// server), else through its main() in the test's process.
+// `sitegen` is safe to run: builds at once, reserved route paths, input built to exhaust the parser or the terminal,
+// environment values, and the local servers as a prober meets them.
 import { spawn, spawnSync } from "node:child_process";
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { request } from "node:http";

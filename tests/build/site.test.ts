@@ -1,10 +1,8 @@
-// The real site as `sitegen build` wrote it for this run (builtSite): every route of the route table, its head and
-// layout. What crawlers read of the head is seo.test.ts's; what the host rules make each host answer, tests/hosts'.
-import { createHash } from "node:crypto";
+// Every route of the real site, its head and layout (what crawlers read: seo.test.ts).
 import { beforeAll, describe, expect, it } from "vitest";
 import type { MemoryWriter } from "../../generator/write/write-output.ts";
 import { EXPECTED, LEGAL } from "../spec-routes.ts";
-import { buildInMemory, builtSite, repoRoot, checkSite, decodeHtml } from "./project.ts";
+import { buildInMemory, builtSite, repoRoot, checkSite, decodeHtml, expectSameFiles } from "./project.ts";
 
 let out: MemoryWriter;
 beforeAll(() => {
@@ -120,13 +118,7 @@ describe("unknown paths", () => {
 });
 
 describe("determinism", () => {
-  // A whole second build, in memory on this thread, against the one the CLI wrote; files compared by hash, since a
-  // deep comparison of the PNGs' bytes takes seconds.
-  it("gives byte-identical output for the same input", async () => {
-    const again = await buildInMemory();
-    const digest = (contents: string | Uint8Array | undefined) =>
-      contents === undefined ? "missing" : createHash("sha256").update(contents).digest("hex");
-    expect([...again.files.keys()]).toEqual([...out.files.keys()]);
-    for (const [path, contents] of out.files) expect(digest(again.files.get(path)), path).toBe(digest(contents));
+  it("gives byte-identical output for the same input: a second build in memory against the one the CLI wrote", async () => {
+    expectSameFiles((await buildInMemory()).files, out.files);
   });
 });

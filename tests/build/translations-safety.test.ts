@@ -1,6 +1,5 @@
-// The translation commands, the lock file and the editor's translation status read through the content files'
-// guard (load/read-content-file.ts) and write the lock file through the one atomic writer (write/atomic.ts): a link
-// out of the project, a FIFO or a device is a located problem, never read, never hung on, never written through.
+// The translation commands and the editor's status: a link out of the project, a FIFO or a device is a located
+// problem, never read, never hung on, never written through.
 import { execFileSync } from "node:child_process";
 import {
   lstatSync,
