@@ -88,14 +88,6 @@ describe("sitegen check", () => {
     expect(await checkDist(built, routes, BASE)).toEqual([]);
   });
 
-  it("fails on a broken internal link", async () => {
-    const dist = copyDist((d) => patch(d, "faq.html", 'href="/wirtschaftlichkeit"', 'href="/wirtschaftlichkeitt"'));
-    const problems = await checkDist(dist, routes, BASE);
-    expect(problems.map((p) => `${p.code}: ${messageOf(p)}`)).toContain(
-      "CheckLinkBroken: /wirtschaftlichkeitt is broken (HTTP 404); linked from /faq",
-    );
-  });
-
   // One finding per broken link, pages in their one spelling, and the right reason.
   it("reports a broken link once, however many pages and spellings link to it", async () => {
     const dist = copyDist((d) => {
