@@ -10,7 +10,6 @@ const build = (dir: string, ...args: string[]) => sitegen(["build", "--root", di
 /** The same through the CLI's main() in this process, for what is printed rather than the process. */
 const buildHere = (dir: string, ...args: string[]) => sitegenHere(["build", "--root", dir, ...args], { cwd: dir });
 
-/** The project with two mistakes in two files. */
 function broken(dir: string): string {
   edit(dir, "content/de/faq.yaml", "header: Häufige Fragen", "header: Häufige: Fragen");
   edit(dir, "content/en/home.yaml", "{figures.heroHeatKwhPerDay}", "{figures.nope}");

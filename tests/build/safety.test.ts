@@ -18,7 +18,6 @@ afterAll(() => {
   }
 });
 
-/** `sitegen <args>` in the copy of the project, through the CLI's main() in this process. */
 const sitegen = (args: readonly string[], env: Record<string, string> = {}) => sitegenHere(args, { cwd: dir, env });
 
 /** chattr +i makes a folder undeletable even for root, which is how these tests meet EPERM. */

@@ -59,7 +59,6 @@ async function buildOn(root: string, today: string, future = false) {
   return { report, files: writer.files, text: (path: string) => writer.text(path) };
 }
 
-/** What the check of every page finds in `root` on the day `today`. */
 async function problemsOn(root: string, today: string) {
   const checked = await checkSite(root, { today });
   return checked.ok ? [] : checked.problems;

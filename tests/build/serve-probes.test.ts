@@ -50,7 +50,6 @@ function expectSecurityHeaders(answer: Answer, what: string): void {
 
 type Probe = readonly [path: string, status: number, location: string | undefined, why: string];
 
-/** The path probes of serve-probes.txt beside this file. */
 const PATH_PROBES: readonly Probe[] = readFileSync(join(import.meta.dirname, "serve-probes.txt"), "utf8")
   .split("\n")
   .filter((line) => line && !line.startsWith("#"))
