@@ -29,6 +29,16 @@ describe("bad input is located where the editor shows it, and nothing is written
     expect(writer.files.size).toBe(0);
   });
 
+  it("a list shorter in English, named at the English file with the line of the German list", async () => {
+    const { problems } = await problemsOf((d) =>
+      edit(d, "content/en/faq.yaml", /\n {6}- q: [^\n]*\n {8}a: >-(?:\n {10}[^\n]*)*/, ""),
+    );
+    const p = problems.find((x) => x.code === "ContentParity")!;
+    const german = lineOf("content/de/faq.yaml", "    questions:") + 1;
+    expect(messageOf(p)).toContain(`has 6 items in English but 7 in German (German: content/de/faq.yaml:${german})`);
+    expect(p.at?.file).toBe("content/en/faq.yaml");
+  });
+
   it("an empty file", async () => {
     const { problems } = await problemsOf((d) => writeFileSync(join(d, "content/de/blog.yaml"), ""));
     expect(problems.map((p) => `${p.code}: ${messageOf(p)}`)).toEqual([
