@@ -1,24 +1,15 @@
 // The CLI as a maintainer runs it: exit codes, printed problems, and dist/ left exactly as it was.
-import { rmSync, writeFileSync } from "node:fs";
+import { writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { afterAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { progressLine } from "../../generator/cli/build-command.ts";
-import { copyProject, edit, hashTree, lineOf, sitegen, sitegenHere } from "./project.ts";
+import { copyForTest, edit, hashTree, lineOf, sitegen, sitegenHere } from "./project.ts";
 
-const copies: string[] = [];
-afterAll(() => copies.forEach((d) => rmSync(d, { recursive: true, force: true })));
-/** A fresh copy of the project for one test: no test depends on what another left. */
-function project(): string {
-  const dir = copyProject();
-  copies.push(dir);
-  return dir;
-}
 /** `sitegen build` in its own process, exit status and all, as a maintainer runs it. */
 const build = (dir: string, ...args: string[]) => sitegen(["build", "--root", dir, ...args], { cwd: dir });
 /** The same through the CLI's main() in this process, for what is printed rather than the process. */
 const buildHere = (dir: string, ...args: string[]) => sitegenHere(["build", "--root", dir, ...args], { cwd: dir });
 
-/** The project with two mistakes in two files. */
 function broken(dir: string): string {
   edit(dir, "content/de/faq.yaml", "header: Häufige Fragen", "header: Häufige: Fragen");
   edit(dir, "content/en/home.yaml", "{figures.heroHeatKwhPerDay}", "{figures.nope}");
@@ -27,7 +18,7 @@ function broken(dir: string): string {
 
 describe("sitegen build", () => {
   it("builds and prints a one-line summary with pages per language, bytes and time", async () => {
-    const result = await build(project());
+    const result = await build(copyForTest());
     expect(result.code).toBe(0);
     expect(result.stdout).toMatch(
       /^Built 29 pages \(15 German, 14 English\), \d+ files, \d+ KiB into .*dist in \d+ ms/,
@@ -35,7 +26,7 @@ describe("sitegen build", () => {
   });
 
   it("on a broken file prints every problem located, exits 1 without a stack, and leaves dist/ byte-identical", async () => {
-    const dir = project();
+    const dir = copyForTest();
     expect((await buildHere(dir, "--quiet")).code).toBe(0); // the previous build, made in this process
     const before = hashTree(join(dir, "dist"));
     const result = await build(broken(dir));
@@ -57,13 +48,13 @@ describe("sitegen build", () => {
   });
 
   it("prints the summary as JSON with --json, the marked values and the translation counts included", async () => {
-    const result = await buildHere(project(), "--json");
+    const result = await buildHere(copyForTest(), "--json");
     expect(result.code).toBe(0);
     const json = JSON.parse(result.stdout) as Record<string, unknown>;
     expect(json).toMatchObject({ ok: true, pages: { de: 15, en: 14 } });
     for (const key of ["files", "bytes", "ms", "processMs"]) expect(typeof json[key], key).toBe("number");
     // The same numbers the text summary prints, so a CI step need not parse it.
-    const text = await buildHere(project());
+    const text = await buildHere(copyForTest());
     const marked = /(\d+) values marked # PLACEHOLDER and (\d+) marked # CONFIRM/.exec(text.stdout)!;
     expect(json["marked"]).toEqual({ placeholders: Number(marked[1]), unconfirmed: Number(marked[2]) });
     const inSync = Number(/translations: (\d+) in sync/.exec(text.stdout)![1]);
@@ -71,7 +62,7 @@ describe("sitegen build", () => {
   });
 
   it("prints problems as JSON with --json", async () => {
-    const result = await buildHere(broken(project()), "--json");
+    const result = await buildHere(broken(copyForTest()), "--json");
     expect(result.code).toBe(1);
     const json = JSON.parse(result.stdout) as { ok: boolean; problems: { code: string }[] };
     expect(json.ok).toBe(false);
@@ -79,7 +70,7 @@ describe("sitegen build", () => {
   });
 
   it("reports a file in the way of the output folder as what it is: exit 1, the path, no stack, not a bug", async () => {
-    const dir = project();
+    const dir = copyForTest();
     writeFileSync(join(dir, "not-a-folder"), "");
     const result = await buildHere(dir, "--out", join(dir, "not-a-folder", "dist"));
     expect(result.code).toBe(1);

@@ -2,14 +2,14 @@
 // repository changes: a saved template reaches the pages, a template that does not compile is one message and the
 // last good pages stay, and each code save ends the session of the code before it (its thread and all it held).
 import { execFile } from "node:child_process";
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { copyCode } from "../../scripts/code-copy.mjs";
 import { startDev, type DevProcess } from "../browser/dev-process.ts";
-import { copyProject, repoRoot } from "./project.ts";
+import { copyProject, expectSameFiles, filesIn, repoRoot } from "./project.ts";
 
 let work: string;
 let dir: string;
@@ -81,16 +81,8 @@ describe("sitegen dev while a template is edited", () => {
     // Not execFileSync: a blocked event loop keeps the HTTP client from dropping its idle connection to the dev
     // server in time, and the fetch below would go out on one the server has closed meanwhile.
     await promisify(execFile)(process.execPath, [cli, "build", "--root", dir, "--out", out, "--quiet"]);
-    const files = (folder: string) =>
-      readdirSync(folder, { recursive: true, withFileTypes: true })
-        .filter((e) => e.isFile())
-        .map((e) => join(e.parentPath, e.name).slice(folder.length + 1))
-        .filter((f) => !f.startsWith("assets/og/")) // dev draws a preview image when it is requested
-        .sort();
-    const built = files(out);
-    expect(files(join(dir, "dist"))).toEqual(built);
-    const differing = built.filter((f) => !readFileSync(join(out, f)).equals(readFileSync(join(dir, "dist", f))));
-    expect(differing).toEqual([]);
+    const previews = (path: string) => path.startsWith("assets/og/"); // dev draws one when it is requested
+    expectSameFiles(filesIn(join(dir, "dist"), previews), filesIn(out, previews));
     const og = /assets\/og\/[^"]+\.png/.exec(readFileSync(join(out, "faq.html"), "utf8"))![0];
     const drawn = Buffer.from(await (await fetch(`${dev.base}/${og}`)).arrayBuffer());
     expect(drawn.equals(readFileSync(join(out, og)))).toBe(true);

@@ -1,14 +1,13 @@
-// sitegen dev after any sequence of saves holds what `sitegen build` writes: random edits (copy, labels, site.yaml,
-// a broken file and its fix, a file deleted or renamed and put back) replayed on a copy of the site, with pages
-// requested in between, and dev's dist/ compared byte for byte with a clean build of the same sources.
-import { readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
+// sitegen dev after any sequence of random saves (a broken file and its fix, a file deleted or renamed and put back)
+// with pages requested in between holds what `sitegen build` writes, byte for byte.
+import { readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { openDevSite, type DevSite } from "../../generator/dev/dev-site.ts";
 import { configFor } from "../../generator/options.ts";
 import { MemoryWriter } from "../../generator/write/write-output.ts";
 import { mulberry32 } from "../random.ts";
-import { copyProject, repoRoot, build } from "./project.ts";
+import { build, copyProject, expectSameFiles, filesIn, repoRoot } from "./project.ts";
 
 const dir = copyProject();
 const out = join(dir, "dist");
@@ -24,24 +23,15 @@ function contentFiles(): string[] {
     .sort();
 }
 
-/** dist/ as files, the preview images apart: dev draws those only when they are requested. */
-function distFiles(): Map<string, Buffer> {
-  const files = new Map<string, Buffer>();
-  for (const f of readdirSync(out, { recursive: true, encoding: "utf8" }))
-    if (!f.startsWith("assets/og/") && statSync(join(out, f)).isFile()) files.set(f, readFileSync(join(out, f)));
-  return files;
-}
+/** The preview images, which dev draws only when they are requested. */
+const previews = (path: string) => path.startsWith("assets/og/");
 
 async function compareWithBuild(site: DevSite, step: string): Promise<void> {
   while (site.next());
   expect(site.problems().problems, step).toEqual([]);
   const built = new MemoryWriter();
   await build(configFor({ root: dir, codeRoot: repoRoot }), built, {});
-  const dev = distFiles();
-  const expected = [...built.files.keys()].filter((f) => !f.startsWith("assets/og/")).sort();
-  expect([...dev.keys()].sort(), step).toEqual(expected);
-  for (const [path, bytes] of dev)
-    expect(bytes.equals(Buffer.from(built.files.get(path)!)), `${step}: ${path}`).toBe(true);
+  expectSameFiles(filesIn(out, previews), new Map([...built.files].filter(([path]) => !previews(path))), step);
   // A preview image a page links to is drawn on request with the bytes the build wrote; no stale image stays.
   const og = (readFileSync(join(out, "faq.html"), "utf8").match(/assets\/og\/[^"]+\.png/) ?? [])[0]!;
   await site.preview(og);

@@ -1,7 +1,5 @@
-// sitegen dev hears a save written in two steps, and checks what spans pages as sitegen build does. published.yaml against the route table: a save of it
-// is seen by the watcher as a change of the frame, like site.yaml, and re-checks the frame, so a path that would
-// answer 404 is shown at once and gone once the save is undone. Titles and descriptions across pages: compared
-// over the ranges checked so far whenever the problems are asked for.
+// sitegen dev hears a save written in two steps, and checks what spans pages as sitegen build does: published.yaml
+// against the route table (a save of it re-checks the frame), titles and descriptions across pages.
 import { closeSync, openSync, readFileSync, writeFileSync, writeSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";

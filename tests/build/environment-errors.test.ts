@@ -34,7 +34,6 @@ afterEach(() => {
 });
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-/** `sitegen <args>` in the copy of the project, through the CLI's main() in this process. */
 const sitegen = (args: readonly string[]) => sitegenHere(args, { cwd: dir });
 
 /** Builds into `out` (relative to the project), then breaks the environment and builds again. */

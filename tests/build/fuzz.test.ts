@@ -1,12 +1,7 @@
-// Fuzzing the input with fast-check: random damage to a copy of the real site.yaml and content/ must end in either a
-// safe build (no script or javascript: URL got through) or a ProblemsError whose every problem points at a file and
-// a line. Anything else thrown is a generator bug (docs/architecture.md §1).
-//
-// One property per kind of damage: each case is one damage of that kind and up to two more of any kind. `npm test`
-// runs 3 cases of each (45); those that build and one in five of the others also go through the disk writer into
-// one dist/, which a failed build must leave as the last good one wrote it. `npm run fuzz` runs 200 of each
-// (FUZZ_CASES=3000), every one through both. A failure prints fast-check's seed and path and the damage done;
-// FUZZ_SEED=<seed> FUZZ_PATH=<path> with `-t <kind>` replays it (on the same commit: the content is part of a case).
+// Random damage to a copy of site.yaml and content/ must end in a safe build (no script got through) or a
+// ProblemsError whose every problem points at a file and line; anything else is a generator bug.
+// `npm test` runs 3 cases per kind, `npm run fuzz` 200 (FUZZ_CASES=3000). A failure prints the seed, path and damage;
+// FUZZ_SEED=<seed> FUZZ_PATH=<path> with `-t <kind>` replays it on the same commit.
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
@@ -24,24 +19,19 @@ import {
   type YAMLSeq,
 } from "yaml";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { messageOf } from "../../generator/problems/index.ts";
 import type { BuiltAssets } from "../../generator/assets/build-assets.ts";
 import { configFor } from "../../generator/options.ts";
 import { createBuildCache, type BuildCache } from "../../generator/build-cache.ts";
 import { formatPath } from "../../generator/load/locate.ts";
-import { formatProblem, ProblemsError } from "../../generator/problems/index.ts";
+import { formatProblem, messageOf, ProblemsError } from "../../generator/problems/index.ts";
 import { diskWriter, MemoryWriter, type Writer } from "../../generator/write/write-output.ts";
-import { build, copyProject, hashTree, repoRoot } from "./project.ts";
+import { build, copyProject, expectSameFiles, filesIn, hashTree, repoRoot } from "./project.ts";
 
 const CASES = Number(process.env["FUZZ_CASES"] ?? 45);
 const SEED = Number(process.env["FUZZ_SEED"] ?? 20_250_611);
 const PATH = process.env["FUZZ_PATH"];
-// The memory build of every case is checked; every case that builds, and one in DISK_EVERY of those refused, is built
-// through the disk writer too and compared. FUZZ_DISK_EVERY=1 compares every case.
+// Every case that builds, and one in DISK_EVERY of those refused, is built through the disk writer too and compared.
 const DISK_EVERY = Number(process.env["FUZZ_DISK_EVERY"] ?? 5);
-
-// ---------------------------------------------------------------------------------------------
-// The project under test: a copy of site.yaml + content/, and which of its files a case changed.
 
 class Project {
   readonly touched = new Set<string>();
@@ -50,7 +40,6 @@ class Project {
     this.dir = dir;
   }
 
-  /** Every YAML file currently in the copy, project-relative. */
   files(): string[] {
     const content = readdirSync(join(this.dir, "content"), { recursive: true })
       .map((e) => `content/${String(e).split("\\").join("/")}`)
@@ -72,20 +61,15 @@ class Project {
   }
 }
 
-// ---------------------------------------------------------------------------------------------
-// Damage. fast-check draws a kind's choices (which file, which value, what to put there) as plain numbers and
-// values; `apply` resolves them against the copy as it is then, changes it and says what it did, or returns
-// undefined when the copy has nothing of that kind left to damage.
+// fast-check draws a kind's choices as plain numbers and values; `apply` resolves them against the copy as it is
+// then, changes it and says what it did, or returns undefined when nothing of that kind is left to damage.
 
-/** A choice among `items` by a drawn number; undefined when there is nothing to choose. */
 const nth = <T>(items: readonly T[], n: number): T | undefined => items[n % Math.max(1, items.length)];
 
 interface Choices {
   /** Which file: null picks site.yaml (a quarter of the cases: it holds the most structure), a number a content file. */
   readonly file: number | null;
-  /** Which value, line or route of the file. */
   readonly slot: number;
-  /** What to put there, or how to change what is there, as the kind draws it. */
   readonly value: unknown;
 }
 
@@ -104,7 +88,6 @@ interface Slot {
   rename?(key: string): void;
 }
 
-/** Every value of the document with a way to replace or remove it. */
 function slots(doc: Document): Slot[] {
   const out: Slot[] = [];
   const walk = (node: unknown, path: (string | number)[]) => {
@@ -147,9 +130,8 @@ const stringValue = (s: Slot) => (isScalar(s.node) ? String(s.node.value) : "");
 const where = (s: Slot) => formatPath(s.path);
 
 /**
- * The file `c.file` chooses among those `which` accepts: site.yaml for null, a content file for a number (site.yaml
- * only where it is the one file accepted). fast-check draws small numbers first; were site.yaml among them, most
- * cases would damage it, and each such case builds the client bundles and CSS again.
+ * site.yaml for a null `c.file`, else a content file: fast-check draws small numbers first, and were site.yaml among
+ * them, most cases would damage it and build the client bundles and CSS again.
  */
 function fileOf(p: Project, c: Choices, which: (file: string) => boolean = () => true): string | undefined {
   const files = p.files().filter(which);
@@ -158,7 +140,6 @@ function fileOf(p: Project, c: Choices, which: (file: string) => boolean = () =>
   return nth(content, c.file);
 }
 
-/** Lets `change` rewrite the text of `file` and say what it did; undefined when it did nothing. */
 function editText(
   p: Project,
   file: string | undefined,
@@ -171,7 +152,6 @@ function editText(
   return `${file}: ${changed[1]}`;
 }
 
-/** Parses `file`, lets `change` edit the document, writes it back; undefined when the file no longer parses. */
 function editDoc(p: Project, file: string | undefined, change: (doc: Document, all: Slot[]) => string | undefined) {
   return editText(p, file, (text) => {
     const doc = parseDocument(text, { uniqueKeys: false });
@@ -180,14 +160,12 @@ function editDoc(p: Project, file: string | undefined, change: (doc: Document, a
   });
 }
 
-/** A kind that rewrites the text of a drawn file. */
 const onText = (
   weight: number,
   values: fc.Arbitrary<unknown>,
   change: (text: string, c: Choices) => readonly [next: string, what: string],
 ): Kind => ({ weight, values, apply: (p, c) => editText(p, fileOf(p, c), (text) => change(text, c)) });
 
-/** A kind that changes a drawn key of a mapping in a drawn file. */
 const onKey = (weight: number, values: fc.Arbitrary<unknown>, change: (s: Slot, value: unknown) => string): Kind => ({
   weight,
   values,
@@ -212,10 +190,6 @@ const insertion = (inserts: readonly string[], after?: string): fc.Arbitrary<Ins
 const isInsertion = (value: unknown): value is Insertion =>
   typeof value === "object" && value !== null && "insert" in value && "at" in value;
 
-/**
- * A kind that sets a value: in a file of those `files` accepts, one of the values `which` accepts, to a value of
- * `values` or with an insertion into its text.
- */
 function setValue(
   weight: number,
   which: (s: Slot) => boolean,
@@ -246,7 +220,6 @@ function setValue(
   };
 }
 
-/** The values each kind draws from, in fuzz-values.yaml beside this file. */
 const VALUES = parse(readFileSync(join(import.meta.dirname, "fuzz-values.yaml"), "utf8")) as Record<
   | "unicode"
   | "xss"
@@ -261,7 +234,6 @@ const VALUES = parse(readFileSync(join(import.meta.dirname, "fuzz-values.yaml"),
   readonly string[]
 > & { otherValues: readonly unknown[]; dates: readonly unknown[]; routeFields: Record<string, readonly string[]> };
 
-/** `key` misspelt one of five ways at a drawn place. */
 function typo(key: string, [way, n]: readonly [number, number]): string {
   if (key.length < 2) return key + "x";
   const i = n % (key.length - 1);
@@ -274,7 +246,6 @@ function typo(key: string, [way, n]: readonly [number, number]): string {
   ][way]!;
 }
 
-/** `text` broken as YAML one of nine ways, at its line `line`; the new text and what was done. */
 function breakText(text: string, line: number, [way, n]: readonly [number, number]): [string, string] {
   const lines = text.split("\n");
   line %= lines.length;
@@ -352,7 +323,7 @@ const routeNowhere: Kind["apply"] = (p, c) =>
     return `set routes[${i}].${field} to ${JSON.stringify(target)}`;
   });
 
-/** The kinds of damage, each with its weight among the damage that follows a case's first. */
+/** Each weight counts among the damage that follows a case's first. */
 const KINDS: Record<string, Kind> = {
   deleteKey: onKey(20, fc.constant(null), (s) => {
     s.remove();
@@ -452,16 +423,12 @@ const damagesOf = (kind?: string) =>
     .tuple(kind ? damageOf(kind) : anyDamage, fc.array(anyDamage, { maxLength: 2 }))
     .map(([first, more]) => [first, ...more]);
 
-/** Does `damages` to the copy in turn; what each did, for those that found something to damage. */
 function damage(p: Project, damages: readonly Damage[]): string[] {
   return damages.flatMap((d) => {
     const what = KINDS[d.kind]!.apply(p, d);
     return what === undefined ? [] : [`${d.kind}: ${what}`];
   });
 }
-
-// ---------------------------------------------------------------------------------------------
-// The oracle.
 
 // Attributes whose value a browser follows as a URL. Text attributes (title, alt, aria-label, a meta
 // description's content) may hold the words "javascript:alert(1)": that is escaped text, not a link.
@@ -514,7 +481,7 @@ export function unsafeMarkup(html: string): string[] {
 /** Characters that are an HTML parse error wherever they appear (C0 and C1 controls but whitespace, DEL, noncharacters). */
 const CONTROL = /[\u0000-\u0008\u000B\u000E-\u001F\u007F-\u009F\uFDD0-\uFDEF\uFFFE\uFFFF]/;
 
-/** The one real output folder of the run, in a temp folder of its own: the disk builds of every case go into it. */
+/** The disk builds of every case go into this one dist/. */
 let dist = "";
 let baselineAssets: BuiltAssets | undefined;
 
@@ -522,7 +489,6 @@ let baselineAssets: BuiltAssets | undefined;
 const assetsOf = (project: Project): BuildCache | undefined =>
   project.touched.has("site.yaml") || !baselineAssets ? undefined : { ...createBuildCache(), assets: baselineAssets };
 
-/** The build of `project` into `writer`: undefined when it built, the ProblemsError when it refused. */
 async function refusal(
   project: Project,
   writer: Writer,
@@ -537,7 +503,6 @@ async function refusal(
   }
 }
 
-/** Builds the damaged copy in memory and checks the oracle; throws an assertion naming the damage on any breach. */
 async function buildInMemory(
   project: Project,
   context: string,
@@ -588,9 +553,8 @@ async function buildInMemory(
 }
 
 /**
- * `sitegen build` writes through a staging folder next to dist/ rather than into memory: the same damaged input must
- * give it the same problems, in the same order and places, and leave dist/ as the last good build wrote it; or the
- * same files, byte for byte. Nothing is left beside dist/.
+ * The disk writer must give the same problems in the same order and leave dist/ as the last good build wrote it, or
+ * write the same files byte for byte; nothing is left beside dist/.
  */
 async function expectSameOnDisk(project: Project, context: string, memory: MemoryWriter, inMemory?: ProblemsError) {
   const before = hashTree(dist);
@@ -607,20 +571,10 @@ async function expectSameOnDisk(project: Project, context: string, memory: Memor
     expect(hashTree(dist), `dist/ changed after a failed build — ${context}`).toBe(before);
   } else {
     expect(inMemory, `the disk build built what the memory build refused — ${context}`).toBeUndefined();
-    const written = readdirSync(dist, { recursive: true, withFileTypes: true })
-      .filter((e) => e.isFile())
-      .map((e) => join(e.parentPath, e.name).slice(dist.length + 1));
-    expect(written.sort(), context).toEqual([...memory.files.keys()].sort());
-    for (const path of written)
-      expect(
-        readFileSync(join(dist, path)).equals(Buffer.from(memory.files.get(path)!)),
-        `${path} differs — ${context}`,
-      ).toBe(true);
+    expectSameFiles(filesIn(dist), memory.files, context);
   }
   expect(readdirSync(dirname(dist)), `a staging or old folder left beside dist/ — ${context}`).toEqual(["dist"]);
 }
-
-// ---------------------------------------------------------------------------------------------
 
 describe("the oracle itself", () => {
   it("flags script that could run and lets escaped text pass", () => {
@@ -667,7 +621,6 @@ describe(`fuzzed input (seed ${SEED}, ${CASES} cases)`, () => {
       const onDisk = fc.nat(DISK_EVERY - 1).map((n) => n === 0);
       await fc.assert(
         fc.asyncProperty(damagesOf(kind), onDisk, async (damages, alsoOnDisk) => {
-          // Each case on a copy of its own.
           const project = new Project(copyProject());
           try {
             const done = damage(project, damages);

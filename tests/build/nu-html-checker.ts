@@ -8,7 +8,6 @@ const VNU_JAR = join(repoRoot, "node_modules", "vnu-jar", "build", "dist", "vnu.
 export const JAVA_HINT =
   "The HTML check needs Java 17 or newer. Install it with: sudo apt-get install -y openjdk-17-jre-headless";
 
-/** One error the checker found, located in a page relative to the folder it was given. */
 export interface HtmlError {
   readonly folder: string;
   readonly page: string;

@@ -10,17 +10,10 @@ import { configFor } from "../../generator/options.ts";
 import { MemoryWriter } from "../../generator/write/write-output.ts";
 // @ts-expect-error: a plain .mjs script without types
 import { writeSyntheticSite } from "../../scripts/synthetic-site.mjs";
-import { repoRoot, sitegen, build, checkSite, type CliRun } from "./project.ts";
+import { repoRoot, sitegen, build, checkSite, expectSameFiles, filesIn, type CliRun } from "./project.ts";
 
 const dir = mkdtempSync(join(tmpdir(), "sitegen-parallel-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
-
-function files(folder: string): Map<string, Buffer> {
-  const entries = readdirSync(folder, { recursive: true, withFileTypes: true }).filter((e) => e.isFile());
-  return new Map(
-    entries.map((e) => [join(e.parentPath, e.name).slice(folder.length + 1), readFileSync(join(e.parentPath, e.name))]),
-  );
-}
 
 /** `sitegen build` in its own process, as a maintainer runs it, cold; never throws, returns exit code and output. */
 const cli = (root: string, out: string, threads: string, ...args: string[]) =>
@@ -33,12 +26,6 @@ async function reference(root: string, pagePreviews = true): Promise<Map<string,
   const writer = new MemoryWriter();
   await build(configFor({ root, codeRoot: repoRoot, pagePreviews, cache: false }), writer);
   return new Map([...writer.files].map(([path, contents]) => [path, Buffer.from(contents)]));
-}
-
-function expectSameFiles(actual: Map<string, Buffer>, expected: Map<string, Buffer>): void {
-  expect([...actual.keys()].sort()).toEqual([...expected.keys()].sort());
-  const differing = [...expected].filter(([path, bytes]) => !actual.get(path)!.equals(bytes)).map(([path]) => path);
-  expect(differing).toEqual([]);
 }
 
 describe("sitegen build on several threads", () => {
@@ -67,7 +54,7 @@ describe("sitegen build on several threads", () => {
       const result = await cli(repoRoot, out, threads, ...(previews ? [] : ["--no-page-previews"]));
       expect(result.code, result.stderr).toBe(0);
       expect(result.stderr).toContain(`pages (${threads} thread`);
-      const written = files(out);
+      const written = filesIn(out);
       expectSameFiles(written, await reference(repoRoot, previews));
       // Without page previews: the German and the English home page's.
       if (!previews) expect([...written.keys()].filter((path) => path.startsWith("assets/og/"))).toHaveLength(2);
@@ -81,13 +68,13 @@ describe("sitegen build on several threads", () => {
     expect(result.stderr).not.toContain("ran out of memory"); // with the default SITEGEN_WORKER_MB
     const expected = await syntheticReference();
     expect(expected.size).toBeGreaterThan(pages);
-    expectSameFiles(files(join(dir, "auto")), expected);
+    expectSameFiles(filesIn(join(dir, "auto")), expected);
     // The ranges the threads kept are the next build's: no page is rendered again, and the bytes are the same.
     const warm = await sitegen(["build", "--root", site, "--out", join(dir, "warm"), "--no-page-previews"], {
       env: { SITEGEN_THREADS: "2", SITEGEN_PROFILE: "1" },
     });
     expect(warm.stderr).toContain("pages (1 thread)");
-    expectSameFiles(files(join(dir, "warm")), expected);
+    expectSameFiles(filesIn(join(dir, "warm")), expected);
   });
 
   it("renders on the main thread, byte for byte, the ranges of a page thread that ran out of memory, and says so", async () => {
@@ -101,7 +88,7 @@ describe("sitegen build on several threads", () => {
     expect(result.stderr).toMatch(
       /warning: a page thread ran out of memory \(SITEGEN_WORKER_MB=16\): \d+ of \d+ ranges/,
     );
-    expectSameFiles(files(join(dir, "starved")), expected); // with the default nothing is redone: the test above
+    expectSameFiles(filesIn(join(dir, "starved")), expected); // with the default nothing is redone: the test above
   });
 
   it("refuses a damaged large site with every problem the check of every page finds and leaves dist/ alone", async () => {
@@ -110,7 +97,7 @@ describe("sitegen build on several threads", () => {
     const out = join(dir, "broken-dist");
     expect((await auto).code).toBe(0);
     cpSync(join(dir, "auto"), out, { recursive: true }); // the last good build of the site, as sitegen wrote it
-    const before = files(out);
+    const before = filesIn(out);
     // Damage spread over the route table, so the main thread's chunks and the worker's both find some.
     const damage = (file: string, from: string | RegExp, to: string) => {
       const path = join(broken, file);
@@ -157,7 +144,7 @@ describe("sitegen build on several threads", () => {
     const single = await cli(broken, out, "1", "--no-page-previews", "--json");
     expect(JSON.parse(single.stdout)).toEqual({ ok: false, problems: reported });
 
-    expectSameFiles(files(out), before);
+    expectSameFiles(filesIn(out), before);
     expect(readdirSync(dir).filter((name) => name.startsWith("broken-dist."))).toEqual([]); // no staging folder left
     expect(existsSync(out)).toBe(true);
   });

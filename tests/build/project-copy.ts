@@ -35,7 +35,6 @@ export function edit(dir: string, file: string, from: string | RegExp, to: strin
   writeFileSync(path, next);
 }
 
-/** What a run of the CLI gave: exit code and output. */
 export interface CliRun {
   readonly code: number;
   readonly stdout: string;

@@ -1,11 +1,10 @@
-// Copies of the real project's input in a temp folder, for builds that change one thing, and the generator run in
-// this process.
+// Copies of the real project's input, and the generator run in this process.
 import type { SiteConfig } from "../../generator/validate/schema/site.ts";
 import { readdirSync, readFileSync, rmSync } from "node:fs";
 import { extname, join } from "node:path";
 import { format } from "node:util";
 import { Parser } from "htmlparser2";
-import { afterAll, inject, vi } from "vitest";
+import { afterAll, expect, inject, onTestFinished, vi } from "vitest";
 import { main } from "../../generator/cli.ts";
 import type { Site } from "../../generator/model.ts";
 import { printed, type PrintedProblem } from "../../generator/problems/index.ts";
@@ -18,7 +17,7 @@ import { MemoryWriter, type Writer } from "../../generator/write/write-output.ts
 import { copyProject, repoRoot, type CliRun } from "./project-copy.ts";
 
 export { hashTree } from "./hash-tree.ts";
-// Without the generator, for the tests that run it in a process of its own (the browser tests).
+// Without the generator, for the browser tests.
 export { commitAll, copyProject, edit, repoRoot, sitegen, type CliRun } from "./project-copy.ts";
 
 /** A copy of the project (`copyProject`) for the tests of the file or block that calls this; removed after them. */
@@ -26,6 +25,28 @@ export function copyProjectForTests(): string {
   const dir = copyProject();
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
   return dir;
+}
+
+/** A copy of the project with `change` made to it, for the test that calls this; removed after that test. */
+export function copyForTest(change: (dir: string) => void = () => {}): string {
+  const dir = copyProject();
+  onTestFinished(() => rmSync(dir, { recursive: true, force: true }));
+  change(dir);
+  return dir;
+}
+
+/** Two builds' files: the same paths, byte for byte; `context` heads a failure's message. */
+export function expectSameFiles(
+  actual: ReadonlyMap<string, string | Uint8Array>,
+  expected: typeof actual,
+  context?: string,
+): void {
+  expect([...actual.keys()].sort(), context).toEqual([...expected.keys()].sort());
+  const differing = [...expected].filter(([path, bytes]) => !Buffer.from(actual.get(path)!).equals(Buffer.from(bytes)));
+  expect(
+    differing.map(([path]) => path),
+    context,
+  ).toEqual([]);
 }
 
 /**
@@ -72,7 +93,6 @@ export async function checkTranslations(root: string, { cache }: Pick<OpenWith, 
   return { problems: found.problems.map(printed), warnings: found.warnings.map(printed) };
 }
 
-/** Builds `root` in memory with the repository's client/ and styles/. */
 export async function buildInMemory(root = repoRoot): Promise<MemoryWriter> {
   const writer = new MemoryWriter();
   await build(configFor({ root, codeRoot: repoRoot }), writer);
@@ -87,20 +107,32 @@ export function builtSiteDir(): string {
 // The files the build writes as bytes; every other file it writes as text (what MemoryWriter holds too).
 const BINARY = new Set([".png", ".woff2"]);
 
+/** Every file under `folder` by its path there (`a/b.html`), in MemoryWriter's order, leaving out what `skip` names. */
+export function filesIn(folder: string, skip: (path: string) => boolean = () => false): Map<string, Buffer> {
+  const paths = readdirSync(folder, { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile())
+    .map((e) => join(e.parentPath, e.name).slice(folder.length + 1))
+    .filter((path) => !skip(path))
+    .sort((a, b) => (a < b ? -1 : 1));
+  return new Map(paths.map((path) => [path, readFileSync(join(folder, path))]));
+}
+
 /** The real site built once for this run, read into a MemoryWriter as `buildInMemory()` gives it. */
 export function builtSite(): MemoryWriter {
-  const dir = builtSiteDir();
   const writer = new MemoryWriter();
-  const files = readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((e) => e.isFile())
-    .map((e) => join(e.parentPath, e.name).slice(dir.length + 1))
-    .sort((a, b) => (a < b ? -1 : 1)); // MemoryWriter's order
-  for (const file of files) {
-    const bytes = readFileSync(join(dir, file));
+  for (const [file, bytes] of filesIn(builtSiteDir()))
     writer.files.set(file, BINARY.has(extname(file)) ? new Uint8Array(bytes) : bytes.toString("utf8"));
-  }
   return writer;
 }
+
+/** An attribute's value or a text as the build escapes it (React's five entities), decoded. */
+export const decodeHtml = (s: string) =>
+  s
+    .replace(/&amp;/g, "&")
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">");
 
 /**
  * The text of a page as a reader sees it: each tag a space, entities decoded, soft hyphens (which break no search)

@@ -1,28 +1,18 @@
-// Names the maintainer's files may hold that JavaScript or the editor already use: the names every object has
-// (`toString`, `constructor`) as a content key, a path segment or an external link's name are names like any
-// other, reported where any unknown name is, never an internal error; `site` and `ui`, the editor's site settings
-// and labels, are no page ids (the route's schema says so; the editor's new page asks it).
-import { readFileSync, rmSync } from "node:fs";
+// The names every object has (`toString`, `constructor`) are names like any other in the maintainer's files, never
+// an internal error; `site` and `ui`, the editor's site settings and labels, are no page ids.
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { afterAll, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import { serveEditor } from "./editor-served.ts";
-import { checkSite, copyProject, edit, sitegenHere } from "./project.ts";
+import { checkSite, copyForTest, edit, sitegenHere } from "./project.ts";
 
-const projects: string[] = [];
-afterAll(() => projects.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
-function project(change: (dir: string) => void): string {
-  const dir = copyProject();
-  projects.push(dir);
-  change(dir);
-  return dir;
-}
 const problemCodes = async (dir: string) => {
   const checked = await checkSite(dir);
   return checked.ok ? [] : checked.problems.map((p) => p.code);
 };
 
 it("takes a content key toString for a field pair like any other; the editor lists and opens its page", async () => {
-  const dir = project((root) => {
+  const dir = copyForTest((root) => {
     for (const lang of ["de", "en"]) edit(root, `content/${lang}/faq.yaml`, /^title: /m, "toString: x\ntitle: ");
   });
   for (const args of [["translations"], ["translations", "confirm", "--all"]]) {
@@ -56,7 +46,7 @@ it("takes a content key toString for a field pair like any other; the editor lis
 });
 
 it("takes a path segment or an external link named constructor for a name like any other", async () => {
-  const dir = project((root) => {
+  const dir = copyForTest((root) => {
     edit(root, "site.yaml", "de: /workshops, en: /en/workshops", "de: /info/constructor, en: /en/info/builder");
     edit(root, "site.yaml", "{ label: Workshops, page: workshops }", "{ label: Workshops, external: constructor }");
   });

@@ -1,18 +1,16 @@
-// `sitegen` is safe to run, second round: builds that run at once, reserved route paths, input built to exhaust
-// the parser or the terminal, environment values, and the local servers as a prober meets them. Every test runs
-// the real CLI: in its own process where the process is what is tested (namespaces, a memory limit, threads, a
-// server), else through its main() in the test's process.
+// `sitegen` is safe to run: builds at once, reserved route paths, input built to exhaust the parser or the terminal,
+// environment values, and the local servers as a prober meets them.
 import { spawn, spawnSync } from "node:child_process";
-import { readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { request } from "node:http";
 import { createServer } from "node:net";
 import { availableParallelism } from "node:os";
 import { join } from "node:path";
-import { afterAll, describe, expect, it, onTestFinished } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { startDev } from "../../generator/dev/dev-server.ts";
 import {
   builtSiteDir,
-  copyProject,
+  copyForTest,
   copyProjectForTests,
   edit,
   lineOf,
@@ -24,14 +22,6 @@ import { configFor } from "../../generator/options.ts";
 
 const dir = copyProjectForTests();
 const CLI = join(repoRoot, "bin/sitegen.mjs");
-
-/** A copy of the project for a test that damages it, removed after the test. */
-function damaged(change: (root: string) => void): string {
-  const root = copyProject();
-  onTestFinished(() => rmSync(root, { recursive: true, force: true }));
-  change(root);
-  return root;
-}
 
 const canUnshare = spawnSync("unshare", ["-p", "-f", "--mount-proc", "true"]).status === 0;
 
@@ -64,7 +54,7 @@ describe.runIf(canUnshare)("two builds into one output folder at once, in separa
 
 describe("route paths the build uses for its own files", () => {
   it("refuses /index, /404, /en/index and /assets/… at the route's line", async () => {
-    const root = damaged((r) => {
+    const root = copyForTest((r) => {
       edit(r, "site.yaml", "de: /foerderung,", "de: /index,");
       edit(r, "site.yaml", "de: /workshops, en: /en/workshops", "de: /404, en: /en/index");
       edit(r, "site.yaml", "de: /geschaeftsmodelle,", "de: /assets/modelle,");
@@ -92,7 +82,7 @@ describe("input made to exhaust the parser or the terminal", () => {
     ["flow brackets", `deep: ${"[".repeat(3_000_000)}${"]".repeat(3_000_000)}\n`],
     ["compact sequences", `deep:\n${"- ".repeat(3_000_000)}x\n`],
   ])("a nesting bomb of 6 MB (%s) is one located problem, found before `yaml` parses it", async (_, bomb) => {
-    const root = damaged((r) =>
+    const root = copyForTest((r) =>
       writeFileSync(join(r, "content/de/faq.yaml"), readFileSync(join(r, "content/de/faq.yaml"), "utf8") + bomb),
     );
     // A parser that ran on it took minutes and overflowed the heap: the test's timeout and the heap's limit say so.
@@ -110,7 +100,7 @@ describe("input made to exhaust the parser or the terminal", () => {
     const de = readFileSync(join(repoRoot, "content/de/faq.yaml"), "utf8");
     const before = de.split("\n").length - 1; // the lines of the file; the unknown keys follow them
     const keys = Array.from({ length: 100_000 }, (_, i) => `unknown${i}: x\n`).join("");
-    const root = damaged((r) => {
+    const root = copyForTest((r) => {
       writeFileSync(join(r, "content/de/faq.yaml"), de + keys);
       // Two more codes in a file printed after it: the count per code is sorted by count.
       edit(r, "content/en/faq.yaml", /^header: .*$/m, "header: [Frequently, asked]");
@@ -171,7 +161,7 @@ describe("input made to exhaust the parser or the terminal", () => {
   }, 240_000);
 
   it("control characters in content and file names are printed escaped, in text and in --json", async () => {
-    const root = damaged((r) => {
+    const root = copyForTest((r) => {
       edit(r, "content/de/faq.yaml", /^header: .*$/m, 'header: "Fragen\\e]0;PWNED\\a\\e[2J\\u009b31m"\nheadr: x');
       writeFileSync(join(r, "content/de/evil\x1b[2J.yaml"), "title: x\n");
     });
@@ -188,7 +178,7 @@ describe("input made to exhaust the parser or the terminal", () => {
 
 describe("the dev overlay", () => {
   it("gets the code frames with the control characters of the content escaped", async () => {
-    const root = damaged((r) =>
+    const root = copyForTest((r) =>
       edit(r, "content/de/faq.yaml", /^header: .*$/m, "header: Fragen\n# Fragen\x1b]0;PWNED\x07\x1b[2J\nheadr: x"),
     );
     const dev = await startDev(configFor({ command: "dev", root, codeRoot: repoRoot, port: 0 }));

@@ -1,13 +1,12 @@
-// `sitegen build` is safe to run: it never replaces what it did not write, reads only regular files
-// inside the project, names errors of the environment as such, and
-// cleans up after interrupted builds.
+// `sitegen build` never replaces what it did not write, reads only regular files inside the project, names errors
+// of the environment as such, and cleans up after interrupted builds.
 import { execFileSync } from "node:child_process";
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { markLeftover } from "../../generator/write/stale.ts";
-import { copyProject, repoRoot, sitegen as spawnCli, sitegenHere } from "./project.ts";
+import { copyForTest, copyProject, repoRoot, sitegen as spawnCli, sitegenHere } from "./project.ts";
 
 const dir = copyProject();
 const outside = join(tmpdir(), `sitegen-outside-${process.pid}`);
@@ -19,7 +18,6 @@ afterAll(() => {
   }
 });
 
-/** `sitegen <args>` in the copy of the project, through the CLI's main() in this process. */
 const sitegen = (args: readonly string[], env: Record<string, string> = {}) => sitegenHere(args, { cwd: dir, env });
 
 /** chattr +i makes a folder undeletable even for root, which is how these tests meet EPERM. */
@@ -65,17 +63,14 @@ describe("--out is checked before anything is touched", () => {
 
 describe("sitegen dev checks <root>/dist the same way", () => {
   it("refuses to start when dist/ holds files sitegen did not write", async () => {
-    const root = copyProject();
-    try {
-      mkdirSync(join(root, "dist"));
-      writeFileSync(join(root, "dist", "notes.txt"), "keep me");
-      const result = await sitegen(["dev", "--root", root, "--port", "0"]);
-      expect(result.code).toBe(1);
-      expect(result.stderr).toMatch(/files that sitegen did not write\. .*\[OutDirRefused\]$/m);
-      expect(readFileSync(join(root, "dist", "notes.txt"), "utf8")).toBe("keep me");
-    } finally {
-      rmSync(root, { recursive: true, force: true });
-    }
+    const root = copyForTest((r) => {
+      mkdirSync(join(r, "dist"));
+      writeFileSync(join(r, "dist", "notes.txt"), "keep me");
+    });
+    const result = await sitegen(["dev", "--root", root, "--port", "0"]);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toMatch(/files that sitegen did not write\. .*\[OutDirRefused\]$/m);
+    expect(readFileSync(join(root, "dist", "notes.txt"), "utf8")).toBe("keep me");
   });
 });
 

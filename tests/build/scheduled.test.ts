@@ -1,15 +1,24 @@
-// An article dated after the day of the build is scheduled: the build leaves every trace of it out (page, sitemap,
-// feeds, host rules, blog) until that day, says so in its summary, and refuses a page that links to it, since the
-// link would answer 404; `--future` (the option `future`) includes it. The day is the option `today` here, so the
-// tests do not depend on the clock; the runs of the CLI, which read the clock, use a day of next year (a date
-// further ahead is taken for a typo in the year: DateYearsAway).
-import { readFileSync, rmSync, writeFileSync, existsSync } from "node:fs";
+// An article dated after the day of the build is left out until that day, and a link to it refused (it would answer
+// 404); `--future` includes it. The day is the option `today` here; the runs of the CLI, which read the clock, use a
+// day of next year (a date further ahead is taken for a typo in the year: DateYearsAway).
+import { readFileSync, writeFileSync, existsSync } from "node:fs";
 import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { openDevSite } from "../../generator/dev/dev-site.ts";
 import { configFor } from "../../generator/options.ts";
 import { MemoryWriter } from "../../generator/write/write-output.ts";
-import { copyProject, edit, hashTree, lineOf, repoRoot, sitegenHere, build, checkSite } from "./project.ts";
+import {
+  build,
+  checkSite,
+  copyForTest,
+  copyProjectForTests,
+  edit,
+  expectSameFiles,
+  hashTree,
+  lineOf,
+  repoRoot,
+  sitegenHere,
+} from "./project.ts";
 
 const NEXT_YEAR = new Date().getFullYear() + 1;
 const DAY = `${NEXT_YEAR}-03-01`;
@@ -17,9 +26,8 @@ const BEFORE = `${NEXT_YEAR}-02-28`;
 const PAGE = "article-summer-heat";
 const PATHS = { de: "/blog/sommerwaerme", en: "/en/blog/summer-heat" };
 
-/** The real project plus one more article, dated DAY, that no page links to. */
-function withNewArticle(): string {
-  const dir = copyProject();
+/** One more article in the project at `dir`, dated DAY, that no page links to. */
+function addArticle(dir: string): void {
   const descriptions = {
     de: "Wie ein Stadtwerk Sommerwärme aus Rechenclustern speichert und im Winter nutzt.",
     en: "How a utility stores summer heat from computing clusters and uses it in winter.",
@@ -43,7 +51,6 @@ function withNewArticle(): string {
     /^ {2}blog: Blog\n/m,
     "  blog: Blog\n  sommerwaerme: Sommerwärme\n  summer-heat: Summer heat\n",
   );
-  return dir;
 }
 
 async function buildOn(root: string, today: string, future = false) {
@@ -52,37 +59,21 @@ async function buildOn(root: string, today: string, future = false) {
   return { report, files: writer.files, text: (path: string) => writer.text(path) };
 }
 
-/** What the check of every page finds in `root` on the day `today`. */
 async function problemsOn(root: string, today: string) {
   const checked = await checkSite(root, { today });
   return checked.ok ? [] : checked.problems;
 }
 
-const SITE_FILES = ["sitemap.xml", "blog/feed.xml", "en/blog/feed.xml", "_redirects", "nginx.conf", ".htaccess"];
-
-let dir: string;
-let plain: string; // the same project without the new article
-beforeAll(() => {
-  dir = withNewArticle();
-  plain = copyProject();
-});
-afterAll(() => {
-  rmSync(dir, { recursive: true, force: true });
-  rmSync(plain, { recursive: true, force: true });
-});
+const dir = copyProjectForTests();
+const plain = copyProjectForTests(); // the same project without the new article
+beforeAll(() => addArticle(dir));
 
 describe("an article dated after the day of the build", () => {
   it("leaves no trace in what the build writes before its day, and the report names it with its date", async () => {
     const before = await buildOn(dir, BEFORE);
     expect(before.report.scheduled).toEqual([{ page: PAGE, date: DAY }]);
-    expect(before.files.has("blog/sommerwaerme.html")).toBe(false);
-    expect(before.files.has("en/blog/summer-heat.html")).toBe(false);
-    for (const file of SITE_FILES) expect(before.text(file), file).not.toMatch(/sommerwaerme|summer-heat/);
     // Every file as the site without the article has it: no page, image, feed entry, blog teaser or rule of it.
-    const without = await buildOn(plain, BEFORE);
-    expect([...before.files.keys()].sort()).toEqual([...without.files.keys()].sort());
-    for (const [path, contents] of before.files)
-      expect(Buffer.from(contents).equals(Buffer.from(without.files.get(path)!)), path).toBe(true);
+    expectSameFiles(before.files, (await buildOn(plain, BEFORE)).files);
   });
 
   it("is published by the build on its day, and by --future before it, with the same bytes", async () => {
@@ -96,64 +87,49 @@ describe("an article dated after the day of the build", () => {
     expect(onTheDay.text("_redirects")).toContain(PATHS.en);
     const future = await buildOn(dir, BEFORE, true);
     expect(future.report.scheduled).toEqual([]);
-    expect([...future.files.keys()].sort()).toEqual([...onTheDay.files.keys()].sort());
-    for (const [path, contents] of future.files)
-      expect(Buffer.from(contents).equals(Buffer.from(onTheDay.files.get(path)!)), path).toBe(true);
+    expectSameFiles(future.files, onTheDay.files);
   });
 
   it("is refused as a link target before its day: a teaser in each language and an href in legal HTML, at their lines, with the date and --future", async () => {
-    const linked = withNewArticle();
-    try {
-      for (const lang of ["de", "en"])
-        edit(linked, `content/${lang}/home.yaml`, '- "article-telia-helsinki"', `- "${PAGE}"`);
-      edit(
-        linked,
-        "content/de/legal/imprint.yaml",
-        "  <h2>Verbraucherstreitbeilegung</h2>",
-        `  <p><a href="${PATHS.de}#section-0">Sommerwärme</a></p>\n  <h2>Verbraucherstreitbeilegung</h2>`,
-      );
-      const lineIn = (file: string, text: string) => lineOf(file, text, linked);
-      const problems = await problemsOn(linked, BEFORE);
-      expect(problems.map((p) => `${p.code} ${p.at?.file}:${p.at?.line}`).sort()).toEqual([
-        `LinkToScheduledArticle content/de/home.yaml:${lineIn("content/de/home.yaml", `- "${PAGE}"`)}`,
-        `LinkToScheduledArticle content/de/legal/imprint.yaml:${lineIn("content/de/legal/imprint.yaml", PATHS.de)}`,
-        `LinkToScheduledArticle content/en/home.yaml:${lineIn("content/en/home.yaml", `- "${PAGE}"`)}`,
-      ]);
-      for (const p of problems) {
-        expect(p.message).toContain(`scheduled for ${DAY}`);
-        expect(p.hint).toContain("--future");
-        expect(p.hint).toContain("content/README.md#scheduled");
-      }
-      expect((await checkSite(linked, { today: DAY })).ok).toBe(true);
-      expect((await checkSite(linked, { today: BEFORE, future: true })).ok).toBe(true);
-    } finally {
-      rmSync(linked, { recursive: true, force: true });
+    const linked = copyForTest(addArticle);
+    for (const lang of ["de", "en"])
+      edit(linked, `content/${lang}/home.yaml`, '- "article-telia-helsinki"', `- "${PAGE}"`);
+    edit(
+      linked,
+      "content/de/legal/imprint.yaml",
+      "  <h2>Verbraucherstreitbeilegung</h2>",
+      `  <p><a href="${PATHS.de}#section-0">Sommerwärme</a></p>\n  <h2>Verbraucherstreitbeilegung</h2>`,
+    );
+    const lineIn = (file: string, text: string) => lineOf(file, text, linked);
+    const problems = await problemsOn(linked, BEFORE);
+    expect(problems.map((p) => `${p.code} ${p.at?.file}:${p.at?.line}`).sort()).toEqual([
+      `LinkToScheduledArticle content/de/home.yaml:${lineIn("content/de/home.yaml", `- "${PAGE}"`)}`,
+      `LinkToScheduledArticle content/de/legal/imprint.yaml:${lineIn("content/de/legal/imprint.yaml", PATHS.de)}`,
+      `LinkToScheduledArticle content/en/home.yaml:${lineIn("content/en/home.yaml", `- "${PAGE}"`)}`,
+    ]);
+    for (const p of problems) {
+      expect(p.message).toContain(`scheduled for ${DAY}`);
+      expect(p.hint).toContain("--future");
+      expect(p.hint).toContain("content/README.md#scheduled");
     }
+    expect((await checkSite(linked, { today: DAY })).ok).toBe(true);
+    expect((await checkSite(linked, { today: BEFORE, future: true })).ok).toBe(true);
   });
 
   it("is refused where site.yaml or published.yaml point at it: a navigation item, and its entry as published", async () => {
-    const linked = withNewArticle();
-    try {
-      edit(
-        linked,
-        "site.yaml",
-        "    - { label: Workshops, page: workshops }",
-        `    - { label: Sommer, page: ${PAGE} }`,
-      );
-      writeFileSync(
-        join(linked, "published.yaml"),
-        `${readFileSync(join(linked, "published.yaml"), "utf8")}${PAGE}: [${PATHS.de}, ${PATHS.en}]\n`,
-      );
-      const lineIn = (file: string, text: string) => lineOf(file, text, linked);
-      const problems = await problemsOn(linked, BEFORE);
-      expect(problems.map((p) => `${p.code} ${p.at?.file}:${p.at?.line}`).sort()).toEqual([
-        `LinkToScheduledArticle published.yaml:${lineIn("published.yaml", `${PAGE}:`)}`,
-        `LinkToScheduledArticle site.yaml:${lineIn("site.yaml", `page: ${PAGE} }`)}`,
-      ]);
-      expect((await checkSite(linked, { today: DAY })).ok).toBe(true);
-    } finally {
-      rmSync(linked, { recursive: true, force: true });
-    }
+    const linked = copyForTest(addArticle);
+    edit(linked, "site.yaml", "    - { label: Workshops, page: workshops }", `    - { label: Sommer, page: ${PAGE} }`);
+    writeFileSync(
+      join(linked, "published.yaml"),
+      `${readFileSync(join(linked, "published.yaml"), "utf8")}${PAGE}: [${PATHS.de}, ${PATHS.en}]\n`,
+    );
+    const lineIn = (file: string, text: string) => lineOf(file, text, linked);
+    const problems = await problemsOn(linked, BEFORE);
+    expect(problems.map((p) => `${p.code} ${p.at?.file}:${p.at?.line}`).sort()).toEqual([
+      `LinkToScheduledArticle published.yaml:${lineIn("published.yaml", `${PAGE}:`)}`,
+      `LinkToScheduledArticle site.yaml:${lineIn("site.yaml", `page: ${PAGE} }`)}`,
+    ]);
+    expect((await checkSite(linked, { today: DAY })).ok).toBe(true);
   });
 
   it("a day given to the build must be a day of the calendar, written year-month-day", () => {

@@ -1,7 +1,7 @@
 // The local server as an attacker meets it, against both servers that use it: `sitegen preview`
 // (serveDist) and `sitegen dev` (startDev). Requests are sent with node:http, which sends the path as written
 // (fetch would normalise "..", backslashes and the Host header away). Every answer carries the security headers.
-import { mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, symlinkSync, writeFileSync } from "node:fs";
 import { request as httpRequest, type IncomingHttpHeaders, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { join } from "node:path";
@@ -10,7 +10,7 @@ import { startDev, type DevServer } from "../../generator/dev/dev-server.ts";
 import { serveDist } from "../../generator/dev/serve.ts";
 import { configFor } from "../../generator/options.ts";
 import { diskWriter } from "../../generator/write/write-output.ts";
-import { copyProject, edit, repoRoot, build } from "./project.ts";
+import { build, copyProjectForTests, edit, repoRoot } from "./project.ts";
 
 interface Answer {
   readonly status: number;
@@ -50,7 +50,6 @@ function expectSecurityHeaders(answer: Answer, what: string): void {
 
 type Probe = readonly [path: string, status: number, location: string | undefined, why: string];
 
-/** The path probes of serve-probes.txt beside this file. */
 const PATH_PROBES: readonly Probe[] = readFileSync(join(import.meta.dirname, "serve-probes.txt"), "utf8")
   .split("\n")
   .filter((line) => line && !line.startsWith("#"))
@@ -67,7 +66,7 @@ const DEV_PATHS: readonly Probe[] = [
 
 function describeServer(name: string, start: (dir: string) => Promise<{ port: number; close: () => Promise<void> }>) {
   describe(`${name}: requests that must not leave dist/ or the site`, () => {
-    const dir = copyProject();
+    const dir = copyProjectForTests();
     let server: { port: number; close: () => Promise<void> } | undefined;
     beforeAll(async () => {
       mkdirSync(join(dir, "dist-secret"));
@@ -87,10 +86,7 @@ function describeServer(name: string, start: (dir: string) => Promise<{ port: nu
       writeFileSync(join(dir, "secret", "key.html"), "SECRET outside dist");
       symlinkSync(join(dir, "secret"), join(dir, "dist", "linked"));
     });
-    afterAll(async () => {
-      await server?.close();
-      rmSync(dir, { recursive: true, force: true });
-    });
+    afterAll(() => server?.close());
 
     const probes = [...PATH_PROBES, ...(name === "sitegen dev" ? DEV_PATHS : [])];
     it.each(probes)("%s → %i %s (%s)", async (path, status, location) => {

@@ -1,10 +1,8 @@
-// The real site as `sitegen build` wrote it for this run (builtSite): every route of the route table, its head and
-// layout. What crawlers read of the head is seo.test.ts's; what the host rules make each host answer, tests/hosts'.
-import { createHash } from "node:crypto";
+// Every route of the real site, its head and layout (what crawlers read: seo.test.ts).
 import { beforeAll, describe, expect, it } from "vitest";
 import type { MemoryWriter } from "../../generator/write/write-output.ts";
 import { EXPECTED, LEGAL } from "../spec-routes.ts";
-import { buildInMemory, builtSite, repoRoot, checkSite } from "./project.ts";
+import { buildInMemory, builtSite, repoRoot, checkSite, decodeHtml, expectSameFiles } from "./project.ts";
 
 let out: MemoryWriter;
 beforeAll(() => {
@@ -15,15 +13,8 @@ beforeAll(() => {
 const ROUTES = [...EXPECTED, ...LEGAL].map((r) => [r.path, `${r.path.slice(1) || "index"}.html`, r.lang] as const);
 const TITLES = new Map<string, string>(LEGAL.map((l) => [l.path, l.title]));
 
-const decode = (s: string) =>
-  s
-    .replace(/&amp;/g, "&")
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;/g, "'")
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">");
-const one = (html: string, re: RegExp) => decode(html.match(re)?.[1] ?? "");
-const all = (html: string, re: RegExp) => [...html.matchAll(re)].map((m) => decode(m[1] ?? ""));
+const one = (html: string, re: RegExp) => decodeHtml(html.match(re)?.[1] ?? "");
+const all = (html: string, re: RegExp) => [...html.matchAll(re)].map((m) => decodeHtml(m[1] ?? ""));
 
 describe("every route of the site", () => {
   it("has exactly these HTML pages, plus 404.html", () => {
@@ -127,13 +118,7 @@ describe("unknown paths", () => {
 });
 
 describe("determinism", () => {
-  // A whole second build, in memory on this thread, against the one the CLI wrote; files compared by hash, since a
-  // deep comparison of the PNGs' bytes takes seconds.
-  it("gives byte-identical output for the same input", async () => {
-    const again = await buildInMemory();
-    const digest = (contents: string | Uint8Array | undefined) =>
-      contents === undefined ? "missing" : createHash("sha256").update(contents).digest("hex");
-    expect([...again.files.keys()]).toEqual([...out.files.keys()]);
-    for (const [path, contents] of out.files) expect(digest(again.files.get(path)), path).toBe(digest(contents));
+  it("gives byte-identical output for the same input: a second build in memory against the one the CLI wrote", async () => {
+    expectSameFiles((await buildInMemory()).files, out.files);
   });
 });

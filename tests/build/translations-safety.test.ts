@@ -1,6 +1,5 @@
-// The translation commands, the lock file and the editor's translation status read through the content files'
-// guard (load/read-content-file.ts) and write the lock file through the one atomic writer (write/atomic.ts): a link
-// out of the project, a FIFO or a device is a located problem, never read, never hung on, never written through.
+// The translation commands and the editor's status: a link out of the project, a FIFO or a device is a located
+// problem, never read, never hung on, never written through.
 import { execFileSync } from "node:child_process";
 import {
   lstatSync,
@@ -22,24 +21,21 @@ import { configFor } from "../../generator/options.ts";
 import { LOCK_PATH, shortHash } from "../../generator/translations/lock.ts";
 import { confirmTranslations } from "../../generator/translations/project.ts";
 import { writeFileAtomicSync } from "../../generator/write/atomic.ts";
-import { checkSite, copyProject, repoRoot, sitegen, sitegenHere, translationsOf } from "./project.ts";
+import {
+  checkSite,
+  copyForTest,
+  copyProjectForTests,
+  repoRoot,
+  sitegen,
+  sitegenHere,
+  translationsOf,
+} from "./project.ts";
 
 const SECRET = "SECRET-OUTSIDE-HEADER";
 const outside = mkdtempSync(join(tmpdir(), "sitegen-outside-"));
 const secretFile = join(outside, "faq.yaml");
 writeFileSync(secretFile, `header: ${SECRET}\n`);
-const projects: string[] = [];
-afterAll(() => {
-  for (const dir of [outside, ...projects]) rmSync(dir, { recursive: true, force: true });
-});
-
-/** A copy of the project with `change` made to it. */
-function project(change: (root: string) => void): string {
-  const root = copyProject();
-  projects.push(root);
-  change(root);
-  return root;
-}
+afterAll(() => rmSync(outside, { recursive: true, force: true }));
 
 const relink = (root: string, path: string, target: string) => {
   unlinkSync(join(root, path));
@@ -51,10 +47,10 @@ const fifo = (root: string, path: string) => {
 };
 
 describe("a content file linked to a file outside the project", () => {
-  let root: string;
+  const root = copyProjectForTests();
   let lock: string;
   beforeAll(() => {
-    root = project((r) => relink(r, "content/en/faq.yaml", secretFile));
+    relink(root, "content/en/faq.yaml", secretFile);
     lock = readFileSync(join(root, LOCK_PATH), "utf8");
   });
 
@@ -88,7 +84,7 @@ describe("a content file linked to a file outside the project", () => {
 // time limit ends; the others through its main() in this process.
 describe("a content file that is a FIFO", () => {
   it("sitegen translations answers with a located problem instead of waiting for a writer", async () => {
-    const root = project((r) => fifo(r, "content/en/faq.yaml"));
+    const root = copyForTest((r) => fifo(r, "content/en/faq.yaml"));
     const run = await sitegen(["translations", "--root", root]);
     expect(run.code).toBe(1);
     expect(run.stderr).toMatch(/^content\/en\/faq\.yaml:1:1 .*named pipe.*\[ContentFileNotRegular\]$/m);
@@ -106,7 +102,7 @@ describe("a lock file that is not a regular file of the project", () => {
       sitegenHere,
     ],
   ])("%s: build and translations refuse it at its line, at once", async (_what, change, why, sitegen) => {
-    const root = project(change);
+    const root = copyForTest(change);
     for (const args of [["build", "--out", join(root, "dist")], ["translations"]]) {
       const run = await sitegen([...args, "--root", root]); // what hung or read forever before ends in the timeout
       expect(run.code).toBe(1);
@@ -119,7 +115,7 @@ describe("a lock file that is not a regular file of the project", () => {
 
 describe("the lock file is written through no link placed beside it", () => {
   it("a link at the temporary names the writers used before is left alone; the file outside is unchanged", async () => {
-    const root = project(() => {});
+    const root = copyForTest();
     const path = join(root, LOCK_PATH);
     const victim = join(outside, "victim.txt");
     writeFileSync(victim, "unchanged\n");
@@ -133,7 +129,7 @@ describe("the lock file is written through no link placed beside it", () => {
   });
 
   it("a link at the target itself is replaced by the file, not written through", () => {
-    const dir = project(() => {});
+    const dir = copyForTest();
     const victim = join(outside, "victim-2.txt");
     writeFileSync(victim, "unchanged\n");
     symlinkSync(victim, join(dir, "target.txt"));
@@ -146,7 +142,7 @@ describe("the lock file is written through no link placed beside it", () => {
 
 describe("a lock file with an unresolved merge conflict", () => {
   it("is left as it is by a confirm of one page, in the CLI and the editor, with the reason; confirm --all replaces it", async () => {
-    const root = project(() => {});
+    const root = copyForTest();
     const path = join(root, LOCK_PATH);
     const line = readFileSync(path, "utf8").match(/^"faq header": .*$/m)![0];
     const theirs = line.replace(/\["[0-9a-f]{8}"/, `["${shortHash("Fragen, die Stadtwerke stellen")}"`);
@@ -177,7 +173,7 @@ describe("a lock file with an unresolved merge conflict", () => {
 
 describe("a lock file larger than the reader holds", () => {
   it("is refused at its first line by translations and the build (exit 1, not a crash); confirm --all writes it anew", async () => {
-    const root = project((r) => truncateSync(join(r, LOCK_PATH), 600 * 1024 * 1024)); // sparse: no 600 MB written
+    const root = copyForTest((r) => truncateSync(join(r, LOCK_PATH), 600 * 1024 * 1024)); // sparse: no 600 MB written
     for (const args of [["translations"], ["build", "--out", join(root, "dist")]]) {
       const run = await sitegenHere([...args, "--root", root]);
       expect(run.code).toBe(1);
@@ -197,7 +193,7 @@ describe("names of Object.prototype in the lock file", () => {
       `"${n} title": ["12345678","12345678"]`,
       `"faq ${n}": ["12345678","12345678"]`,
     ]);
-    const root = project((r) =>
+    const root = copyForTest((r) =>
       writeFileSync(join(r, LOCK_PATH), `${readFileSync(join(r, LOCK_PATH), "utf8")}${lines.join("\n")}\n`),
     );
     const run = await sitegenHere(["translations", "--root", root]);

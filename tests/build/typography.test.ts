@@ -1,8 +1,5 @@
-// What a German and an English copy editor check on every built page: a number and its unit never part at a
-// line end, no straight quote or apostrophe anywhere a reader sees, one quote style per language, ranges with an
-// en dash; the strings the spec fixes exactly as the spec gives them; nothing invisible in a word, an attribute,
-// the title, description, feeds or structured data: a soft hyphen written in the copy or in site.yaml's `joints` is a
-// break drawn by the page, not a character of its text.
+// What a German and an English copy editor check on every built page. A soft hyphen written in the copy or in
+// site.yaml's `joints` is a break drawn by the page, never a character of its text.
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { Parser } from "htmlparser2";

@@ -1,11 +1,12 @@
-// For the "hosts" project: makes sure nginx and apache2 are installed, then builds the site once into a
-// temp folder (not dist/, which other tests use) and hands its path to the tests as `hostsDist`.
+// For the "hosts" project: makes sure nginx and apache2 are installed, then builds the site once into a temp folder
+// (not dist/, which other tests use) and hands its path to the tests as `hostsDist`.
 import { execFileSync } from "node:child_process";
-import { cpSync, existsSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, rmSync } from "node:fs";
 import { chmod, mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { TestProject } from "vitest/node";
+import { copyProject, edit } from "../build/project-copy.ts";
 import { missingServers } from "./servers.ts";
 import { FORMER_PATHS } from "./site.ts";
 
@@ -41,18 +42,14 @@ export default async function setup(project: TestProject) {
   await chmod(dir, 0o755);
   const dist = join(dir, "dist");
   // The site as it is, plus former paths of one page: the hosts must redirect them (FORMER_PATHS).
-  const copy = join(dir, "project");
-  for (const part of ["site.yaml", "published.yaml", "content"])
-    cpSync(join(root, part), join(copy, part), { recursive: true });
-  const site = readFileSync(join(copy, "site.yaml"), "utf8");
-  const route = "de: /wirtschaftlichkeit, en: /en/economics }";
-  if (!site.includes(route)) throw new Error(`global-setup: the economics route (${route}) is not in site.yaml`);
+  const copy = copyProject();
   const former = FORMER_PATHS.map(([from]) => from).join(", ");
-  writeFileSync(join(copy, "site.yaml"), site.replace(route, `${route.slice(0, -2)}, formerly: [${former}] }`));
+  edit(copy, "site.yaml", "en: /en/economics }", `en: /en/economics, formerly: [${former}] }`);
   // One social preview image per language: the rules treat every file of assets/ alike, and a preview per page
   // would only add seconds to the build and requests of the same kind.
   const build = ["build", "--quiet", "--no-page-previews", "--root", copy, "--out", dist];
   execFileSync(process.execPath, [join(root, "bin/sitegen.mjs"), ...build], { cwd: root, stdio: "inherit" });
+  rmSync(copy, { recursive: true, force: true });
   project.provide("hostsDist", dist);
   return () => rm(dir, { recursive: true, force: true });
 }

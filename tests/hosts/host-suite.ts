@@ -1,8 +1,6 @@
-// The behaviour every host must show with the generated rules (docs/architecture.md §2.7, §3.8; docs/deploy.md),
-// run against each host's own engine by nginx.test.ts, apache.test.ts, cloudflare.test.ts and netlify.test.ts.
-// Where a host's engine differs in a way the rules cannot change, HostBehaviour names it and the tests expect
-// that host's answer. Each test is a list of paths, each with the check of its answer; it collects every mismatch
-// and compares the list with [], so a failure names each path and what it answered.
+// The behaviour every host must show with the generated rules (docs/deploy.md), run against each host's own engine.
+// Where an engine differs in a way the rules cannot change, HostBehaviour names it. Each test collects every
+// mismatch of its paths, so a failure names each path and what it answered.
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
@@ -113,7 +111,6 @@ export function describeHost(
     });
     moreTests?.(() => server!);
 
-    /** The differences between an answer and what is expected of it, each naming the path. */
     function problems(path: string, a: Answer, e: Expected): string[] {
       const found: string[] = [];
       const check = (ok: boolean, what: string) => ok || found.push(`${path} (${a.status}): ${what}`);
@@ -189,7 +186,6 @@ export function describeHost(
       [
         `answers every route at its one spelling with 200 and that page's HTML${host.compresses ? ", gzipped" : ""}`,
         () => {
-          // The routes come from sitemap.xml: every test here would prove little with too few of them.
           expect(routes.length).toBeGreaterThan(20);
           expect(routes.map((r) => r.path)).toEqual(expect.arrayContaining(["/", "/en"]));
           return routes.map((route) => [route.path, { ...page(route), gzip: host.compresses }]);
@@ -235,8 +231,7 @@ export function describeHost(
       ],
       [
         "refuses paths with an encoded slash or NUL with the security headers, and 404.html when it says 404",
-        // Apache rejects these with 404 before it reads .htaccess; the ErrorDocument of the server configuration
-        // (docs/deploy.md) brings them back through the rules and their headers. nginx answers some with 400.
+        // Apache answers these before it reads .htaccess (see the ErrorDocument lines in servers.ts); nginx some with 400.
         () =>
           ["/a%2Fb", "/..%2f_headers", "/assets/..%2f_headers", "/%00", "/a%00b"].map((path) => [
             path,
@@ -250,9 +245,7 @@ export function describeHost(
       ],
       [
         "answers .htaccess itself and the requests the core refuses early with the security headers, never the rules",
-        // Apache refuses a path above the root with 400 and an encoded slash with 404 before it reads .htaccess; the
-        // ErrorDocument lines of the server configuration (docs/deploy.md) bring them back through 404.html and the
-        // headers. A WHATWG URL parser (workerd's) reads /%2e%2e/ as /: the home page is no leak.
+        // A WHATWG URL parser (workerd's) reads /%2e%2e/ as /: the home page is no leak.
         () =>
           ["/.htaccess", "/.HTACCESS", "/%2ehtaccess", "/%2F%2Fevil.example/", "/%2e%2e/", "/%2e%2e/etc/passwd"].map(
             (path) => [

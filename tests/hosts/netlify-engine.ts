@@ -1,16 +1,8 @@
 // Netlify's own engine for a built dist/, as `netlify dev` runs it (netlify-cli 26, src/utils/proxy.ts and
-// rules-proxy.ts): Netlify's parsers read dist/_redirects and dist/_headers, netlify-redirector (the WebAssembly
-// build of Netlify's rule matcher that netlify dev uses) matches every request, and a small static server in this
-// file answers in netlify dev's order:
-// - a matching rule whose path has a file (the path itself, path.html, path/index.html) is skipped unless forced
-//   with "!" ("shadowing"), and the file is served;
-// - otherwise a redirect (3xx) answers with its Location, the request's query kept when the rule has none, and
-//   no _headers (netlify dev writes redirects itself); a rewrite (200, 404) serves its target with the rule's status;
-// - without a rule, the path's file or its alternatives are served, else 404.html with status 404;
-// - the headers of every _headers block whose path matches the file served are set.
-// Not modelled: netlify dev's static server sets `Cache-Control: public, max-age=0` over the values of _headers
-// (an artifact of netlify dev, not of Netlify's rules), and it compresses nothing.
-// netlify dev itself needs Deno (or a hidden flag) and takes about a minute to start here, so it is not run.
+// rules-proxy.ts): Netlify's parsers read the rules, netlify-redirector (the matcher netlify dev uses) matches each
+// request, and a small static server answers in netlify dev's order (a file shadows an unforced rule).
+// Not modelled: netlify dev's `Cache-Control: public, max-age=0` over _headers' values (an artifact of netlify dev).
+// netlify dev itself needs Deno and takes about a minute to start here, so it is not run.
 import { parseAllHeaders, type Header } from "@netlify/headers-parser";
 import { parseAllRedirects } from "@netlify/redirect-parser";
 import { readFile, stat } from "node:fs/promises";

@@ -24,14 +24,10 @@ import { pageStatus, type PageFiles } from "../../../generator/translations/stat
 import { formatWordDiff, wordDiff } from "../../../generator/translations/word-diff.ts";
 import { placeholdersIn } from "../../../generator/validate/placeholders.ts";
 import type { SiteConfig } from "../../../generator/validate/schema/site.ts";
-import { commitAll, copyProject, edit, repoRoot, sitegenHere, translationsOf } from "../../build/project.ts";
+import { commitAll, copyProject, edit, lineOf, repoRoot, sitegenHere, translationsOf } from "../../build/project.ts";
 
 const FAQ_DE = "content/de/faq.yaml";
 const FAQ_EN = "content/en/faq.yaml";
-const lineOf = (dir: string, file: string, text: string) =>
-  readFileSync(join(dir, file), "utf8")
-    .split("\n")
-    .findIndex((line) => line.includes(text)) + 1;
 
 describe("translation status of a project", () => {
   let dir: string;
@@ -82,10 +78,10 @@ describe("translation status of a project", () => {
     const [field] = unsettled();
     expect(field).toMatchObject({ key: "faqs[0].questions[0].a", changed: "de" });
     // A folded answer (`a: >-`) is at the line of its key, the one above its text.
-    expect(field!.de.line).toBe(lineOf(dir, FAQ_DE, "Ein Container liefert") - 1);
+    expect(field!.de.line).toBe(lineOf(FAQ_DE, "Ein Container liefert", dir) - 1);
     expect(field!.en).toMatchObject({
       file: FAQ_EN,
-      line: lineOf(dir, FAQ_EN, "A DCC delivers flow temperatures") - 1,
+      line: lineOf(FAQ_EN, "A DCC delivers flow temperatures", dir) - 1,
     });
     expect(formatWordDiff(field!.de.diff!)).toContain("[-DCC-] {+Container+}");
 
