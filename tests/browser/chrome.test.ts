@@ -1,7 +1,6 @@
-// The page chrome without React: mobile menu, toasts and their every way out, F8, and pages without JavaScript; no
-// axe violation while the menu or a toast is open (docs/architecture.md §4; every page as loaded: pages.test.ts), and
-// no CSP violation while the menu and the toasts are used (§2.5). The tests share one context and its open tabs.
-import type { Browser, BrowserContext, Page } from "playwright-core";
+// The page chrome without React: mobile menu, toasts, F8, and pages without JavaScript; no axe violation while the
+// menu or a toast is open (docs/architecture.md §4), no CSP violation while they are used (§2.5).
+import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { axe, settle } from "./axe.ts";
 import { closeContexts, sharedChromium } from "./chromium.ts";
@@ -15,21 +14,17 @@ let tabs: ReturnType<typeof watchedTabs>;
 beforeAll(async () => {
   browser = await sharedChromium();
   const context = await browser.newContext(); // JavaScript on and the CSP enforced, as for a visitor
-  await stubExternalSites(context);
+  // Another origin answers with a blank page: the machine is offline, and tests must not leave it.
+  await context.route(
+    (url) => !url.href.startsWith(base),
+    (route) => route.fulfill({ status: 200, contentType: "text/html", body: "<title>external</title>" }),
+  );
   await context.clock.install(); // the page's time flows as ever, until a toast's test stops it (below)
   tabs = watchedTabs(context);
 });
 afterAll(() => closeContexts(browser));
 
-/** Answers every request to another origin with a blank page: the machine is offline, and tests must not leave it. */
-async function stubExternalSites(ctx: BrowserContext): Promise<void> {
-  await ctx.route(
-    (url) => !url.href.startsWith(base),
-    (route) => route.fulfill({ status: 200, contentType: "text/html", body: "<title>external</title>" }),
-  );
-}
-
-/** Loads `path` at `width` in a tab of the file, runs `steps`, and expects no CSP violation or page error meanwhile. */
+/** Loads `path` at `width`, runs `steps`, and expects no CSP violation or page error meanwhile. */
 function visit(path: string, width: number, steps: (page: Page) => Promise<void>): Promise<void> {
   return tabs.withTab({ width, height: 800 }, async (w) => {
     expectServedWithCsp(await w.page.goto(base + path), path);
@@ -38,7 +33,6 @@ function visit(path: string, width: number, steps: (page: Page) => Promise<void>
   });
 }
 
-/** axe on `page` as a visitor scrolling through sees it: every .reveal shown, the animations finished. */
 async function expectNoAxeViolations(page: Page): Promise<void> {
   await settle(page);
   const { violations, report } = await axe(page);
@@ -78,9 +72,8 @@ describe("mobile menu", () => {
 
 describe("toasts", () => {
   /**
-   * Runs `act`, which shows a toast, with the page's time (its timers and frames) standing still until the pointer
-   * rests on the toast, which holds its 5 s auto-dismiss: however slowly a loaded machine goes, the toast is not
-   * dismissed meanwhile (that timer's own test is the last of these).
+   * Runs `act`, which shows a toast, with the page's time standing still until the pointer rests on the toast, which
+   * holds its 5 s auto-dismiss: a loaded machine cannot age it meanwhile (that timer's own test is the last here).
    */
   async function stillUntilHovered(page: Page, act: () => Promise<void>): Promise<void> {
     await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
@@ -92,7 +85,7 @@ describe("toasts", () => {
     }
   }
 
-  /** Clicks the header's contact link: the German form opens in a new tab, and on an English page the notice shows. */
+  /** Clicks the header's contact link: the German form opens in a new tab (on an English page with the notice). */
   async function openContact(page: Page): Promise<void> {
     const popup = page.waitForEvent("popup");
     await page.locator(".site-nav__list a[data-contact]").click();
@@ -102,7 +95,7 @@ describe("toasts", () => {
   }
   const contactToast = (page: Page) => stillUntilHovered(page, () => openContact(page));
 
-  /** No axe violation while the toast shows; hovered, so its 5 s auto-dismiss waits for axe. */
+  /** Hovered, so its 5 s auto-dismiss waits for axe. */
   async function expectNoAxeViolationsWithToast(page: Page): Promise<void> {
     const toast = page.locator(".toast");
     await toast.waitFor({ state: "visible" });
@@ -131,16 +124,16 @@ describe("toasts", () => {
 
       const box = (await toast.boundingBox())!;
       const y = box.y + box.height / 2;
-      await page.mouse.move(box.x + 20, y);
-      await page.mouse.down();
-      await page.mouse.move(box.x + 60, y, { steps: 4 });
-      await page.mouse.up();
-      expect(await toast.count()).toBe(1);
-      await page.mouse.move(box.x + 20, y);
-      await page.mouse.down();
-      await page.mouse.move(box.x + 90, y, { steps: 4 });
-      await page.mouse.up();
-      expect(await toast.count()).toBe(0);
+      for (const [by, left] of [
+        [40, 1],
+        [70, 0],
+      ]) {
+        await page.mouse.move(box.x + 20, y);
+        await page.mouse.down();
+        await page.mouse.move(box.x + 20 + by!, y, { steps: 4 });
+        await page.mouse.up();
+        expect(await toast.count(), `after a swipe of ${by} px`).toBe(left);
+      }
 
       await contactToast(page);
       await page.locator(".toast__close").click();
@@ -177,7 +170,6 @@ describe("toasts", () => {
 });
 
 describe("without JavaScript", () => {
-  // A few pages at once, in tabs of one context without JavaScript that are reused page after page (tabs.ts).
   let noJs: TabPool;
   beforeAll(async () => {
     noJs = tabPool(await browser.newContext({ javaScriptEnabled: false }));
@@ -208,31 +200,24 @@ describe("without JavaScript", () => {
 
   it.concurrent.each(PAGES)("%s shows its full text", (path) =>
     noJs.withTab({ width: 1440, height: 800 }, async (page) => {
-      // The text as served: the islands render theirs into the HTML (islands.test.ts, lazy-islands.test.ts).
+      // The text as served: the islands render theirs into the HTML.
       await page.goto(base + path);
-      // CSS fade-ins run without JavaScript too; judge the page in their end state (finish() jumps there at once).
-      await page.evaluate(() => document.getAnimations().forEach((a) => a.finish()));
-      const full = await page.evaluate(() => {
-        const main = document.querySelector("main")!.cloneNode(true) as HTMLElement;
-        main.querySelectorAll("script, .visually-hidden").forEach((el) => el.remove()); // island props are data, not text
-        return main.textContent!.replace(/\s+/g, " ").trim();
+      const { full, visible, hidden } = await page.evaluate(() => {
+        // CSS fade-ins run without JavaScript too; finish() jumps to their end state at once.
+        document.getAnimations().forEach((a) => a.finish());
+        const main = document.querySelector("main")!;
+        const copy = main.cloneNode(true) as HTMLElement;
+        copy.querySelectorAll("script, .visually-hidden").forEach((el) => el.remove()); // island props are data, not text
+        const hidden = [...main.querySelectorAll("p, li, dd, dt, td, th, h2, h3")]
+          .filter((el) => el.textContent?.trim() && !el.closest(".visually-hidden"))
+          .filter((el) => {
+            const style = getComputedStyle(el);
+            return (el as HTMLElement).offsetParent === null || style.visibility === "hidden" || style.opacity === "0";
+          })
+          .map((el) => `${el.tagName} ${el.className} "${el.textContent?.trim().slice(0, 60)}"`);
+        const squeeze = (text: string) => text.replace(/\s+/g, " ").trim();
+        return { full: squeeze(copy.textContent!), visible: squeeze(main.innerText), hidden };
       });
-      const visible = await page.evaluate(() =>
-        (document.querySelector("main") as HTMLElement).innerText.replace(/\s+/g, " ").trim(),
-      );
-      const hidden = await page.evaluate(() =>
-        [...document.querySelectorAll("main p, main li, main dd, main dt, main td, main th, main h2, main h3")]
-          .filter((el) => el.textContent?.trim())
-          .filter(
-            (el) =>
-              (el as HTMLElement).offsetParent === null ||
-              getComputedStyle(el).visibility === "hidden" ||
-              Number(getComputedStyle(el).opacity) === 0,
-          )
-          .filter((el) => !el.closest(".visually-hidden"))
-          .map((el) => `${el.tagName} ${el.className} "${el.textContent?.trim().slice(0, 60)}"`)
-          .filter(Boolean),
-      );
       expect(hidden).toEqual([]);
       expect(visible.length).toBeGreaterThan(full.length * 0.8);
     }),

@@ -1,33 +1,24 @@
-// The Content-Security-Policy the host rules send (docs/architecture.md §2.5) is never violated on the 404 page's
-// redirect, and the watch the other files use sees a violation (on load of every page: pages.test.ts; while a
-// visitor uses the islands: islands.test.ts; the menu and the toasts: chrome.test.ts).
-import type { Browser, BrowserContext, Page } from "playwright-core";
+// The CSP (docs/architecture.md §2.5) on the 404 page's redirect, and a control that the watch the other files use
+// sees a violation.
+import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { closeContexts, drained, sharedChromium } from "./chromium.ts";
-import { expectClean, load, watch, watched, type Watched } from "./csp-watch.ts";
+import { expectClean, load, watchedTabs } from "./csp-watch.ts";
 
 const base = inject("baseUrl");
+const VIEWPORT = { width: 1440, height: 900 };
 
 let browser: Browser;
-let context: BrowserContext;
+let tabs: ReturnType<typeof watchedTabs>;
 beforeAll(async () => {
   browser = await sharedChromium();
-  context = await browser.newContext({ viewport: { width: 1440, height: 900 } }); // CSP enforced, as for a visitor
+  tabs = watchedTabs(await browser.newContext()); // CSP enforced, as for a visitor
 });
 afterAll(() => closeContexts(browser));
 
-/** A new tab that records every sign of a CSP violation, from before the first script runs. */
-async function watchedPage(ctx: BrowserContext = context): Promise<Watched> {
-  const page = await ctx.newPage();
-  const problems: string[] = [];
-  await watch(page, () => problems);
-  return watched(page, problems);
-}
-
 describe("the detector", () => {
-  it("sees a blocked inline script (control)", async () => {
-    const w = await watchedPage();
-    try {
+  it("sees a blocked inline script (control)", () =>
+    tabs.withTab(VIEWPORT, async (w) => {
       await load(w, "/faq");
       await w.page.evaluate(() => {
         const s = document.createElement("script");
@@ -37,24 +28,17 @@ describe("the detector", () => {
       await drained(w.page);
       expect(await w.recorded()).toEqual([expect.stringContaining("script-src-elem blocked inline")]);
       expect(await w.page.evaluate(() => "__inline" in window)).toBe(false);
-    } finally {
-      await w.page.close();
-    }
-  });
+    }));
 });
 
 describe("no CSP violation on the 404 page", () => {
-  it("the 404 page and its redirect home", async () => {
-    const w = await watchedPage();
-    try {
+  it("the 404 page and its redirect home", () =>
+    tabs.withTab(VIEWPORT, async (w) => {
       const response = await w.page.goto(`${base}/does-not-exist`);
       expect(response?.status()).toBe(404);
       expect(response?.headers()["content-security-policy"] ?? "").toContain("script-src 'self'");
       await w.page.waitForURL(`${base}/`);
       await w.page.waitForLoadState("networkidle");
       await expectClean(w, "/does-not-exist → /");
-    } finally {
-      await w.page.close();
-    }
-  });
+    }));
 });

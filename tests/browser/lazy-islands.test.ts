@@ -6,8 +6,8 @@ import { tabPool, type TabPool } from "./tabs.ts";
 
 const base = inject("baseUrl");
 let browser: Browser;
-let tabs: TabPool; // the file's tests one after another in a tab of one context (tabs.ts)
-/** What the tab in use has fetched and logged since its test began. */
+let tabs: TabPool;
+/** What each tab has fetched and logged since its test began. */
 const seen = new Map<Page, { scripts: string[]; errors: string[] }>();
 beforeAll(async () => {
   browser = await sharedChromium();
@@ -23,9 +23,8 @@ beforeAll(async () => {
 afterAll(() => closeContexts(browser));
 
 /**
- * Runs `use` with a tab at `width`×`height` that records the scripts it fetches and any error or warning on the
- * console from then on. The tab leaves the page the last test left first, so nothing of it is recorded here, and
- * ends without the routes the test set.
+ * Runs `use` with a tab at `width`×`height` that records the scripts it fetches and the console's errors and
+ * warnings, from about:blank on (so nothing of the last test's page counts), and ends without the test's routes.
  */
 function withPage(
   width: number,
@@ -53,7 +52,7 @@ async function holdChunks(page: Page): Promise<() => void> {
 }
 
 const hydrated = (page: Page, island: string) => page.locator(`[data-island=${island}][data-hydrated]`);
-/** The carousel's current story, once it is `label` ("Show story 2 of 3"): the dot marked current says so. */
+/** Once the dot marked current is `label` ("Show story 2 of 3"). */
 const storyShown = (page: Page, label: string) =>
   page.locator(`.carousel__dot[aria-current=true][aria-label="${label}"]`).waitFor();
 
@@ -117,21 +116,22 @@ describe("islands far below the fold", () => {
       const viewport = page.locator(".carousel__viewport");
       await viewport.scrollIntoViewIfNeeded();
       const box = (await viewport.boundingBox())!;
-      await page.mouse.move(box.x + box.width - 40, box.y + box.height / 2);
-      await page.mouse.down();
-      await page.mouse.move(box.x + 40, box.y + box.height / 2, { steps: 5 });
-      await page.mouse.up();
+      const [left, right, y] = [box.x + 40, box.x + box.width - 40, box.y + box.height / 2];
+      const swipe = async (from: number, to: number) => {
+        await page.mouse.move(from, y);
+        await page.mouse.down();
+        await page.mouse.move(to, y, { steps: 5 });
+        await page.mouse.up();
+      };
+      await swipe(right, left);
       expect(await hydrated(page, "StoryCarousel").count()).toBe(0);
       release();
-      const current = () => page.locator(".carousel__dot[aria-current=true]").getAttribute("aria-label");
       await storyShown(page, "Show story 2 of 3");
-      // Once React has taken over, a swipe right shows the previous story.
       await hydrated(page, "StoryCarousel").waitFor();
-      await page.mouse.move(box.x + 40, box.y + box.height / 2);
-      await page.mouse.down();
-      await page.mouse.move(box.x + box.width - 40, box.y + box.height / 2, { steps: 5 });
-      await page.mouse.up();
-      expect(await current()).toBe("Show story 1 of 3");
+      await swipe(left, right);
+      expect(await page.locator(".carousel__dot[aria-current=true]").getAttribute("aria-label")).toBe(
+        "Show story 1 of 3",
+      );
       expect(errors).toEqual([]);
     });
   });
