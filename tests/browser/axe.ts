@@ -1,5 +1,4 @@
-// axe-core in Chromium: WCAG 2.1 A/AA and axe's best practices (docs/architecture.md §4: 0 violations), with the
-// violations printed one per rule with every target, and the page settled first as a visitor scrolling through sees it.
+// axe-core in Chromium: WCAG 2.1 A/AA and axe's best practices (docs/architecture.md §4: 0 violations).
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import type { Page } from "playwright-core";

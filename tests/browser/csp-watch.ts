@@ -1,5 +1,5 @@
-// Signs of a violation of the Content-Security-Policy the host rules send (docs/architecture.md §2.5), watched in a
-// Chromium tab from before the first script runs: CSP console messages, page errors, securitypolicyviolation events.
+// Signs of a violation of the CSP the host rules send (docs/architecture.md §2.5), watched in a Chromium tab from
+// before the first script runs.
 import type { BrowserContext, Page, Response } from "playwright-core";
 import { expect, inject } from "vitest";
 import { drained } from "./chromium.ts";
@@ -9,9 +9,9 @@ const base = inject("baseUrl");
 
 export interface Watched {
   readonly page: Page;
-  /** Everything seen so far: CSP console messages, page errors, securitypolicyviolation events of every document. */
+  /** CSP console messages, page errors and securitypolicyviolation events of every document so far. */
   readonly problems: string[];
-  /** The securitypolicyviolation events the current document recorded in window.__cspViolations. */
+  /** The securitypolicyviolation events of the current document. */
   recorded(): Promise<string[]>;
 }
 
@@ -44,10 +44,7 @@ export function watched(page: Page, problems: string[]): Watched {
   };
 }
 
-/**
- * A pool of tabs in `context` (tabs.ts), each watched from its opening: `use` gets a tab at `viewport` and the
- * list of what it sees from then on, so a file's tests share open tabs and each still judges only its own.
- */
+/** A pool of tabs in `context` (tabs.ts), each watched: a test judges only what it saw itself. */
 export function watchedTabs(context: BrowserContext): {
   withTab<T>(viewport: { width: number; height: number }, use: (w: Watched) => Promise<T>): Promise<T>;
 } {
@@ -83,7 +80,6 @@ export function expectServedWithCsp(response: Response | null, path: string): vo
   ).toContain("script-src 'self'");
 }
 
-/** Loads `path` until the network falls idle; it must answer 200 with the CSP. */
 export async function load(w: Watched, path: string): Promise<void> {
   expectServedWithCsp(await w.page.goto(base + path, { waitUntil: "networkidle" }), path);
 }

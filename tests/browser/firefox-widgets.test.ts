@@ -1,8 +1,6 @@
-// Every widget in Firefox too (Debian's firefox-esr over WebDriver BiDi): mobile menu, FAQ, carousel, calculator,
-// the English contact notice, at 390 and 1440 px, with no console error and no CSP violation; and the calculator's
-// sliders usable before their island has hydrated, by key and by drag; no figure split and no text sticking out of
-// its box on any page at a phone's width. One browser, pages side by side: Firefox is slow to start; and each load serves several
-// widgets, as a visitor goes on using a page: a load is most of a test's CPU.
+// Every widget in Firefox too, with no console error and no CSP violation, and every page at a phone's width. One
+// browser, pages side by side: Firefox is slow to start; each load serves several widgets, as a visitor goes on
+// using a page: a load is most of a test's CPU.
 import type { Browser, HTTPRequest, Page } from "puppeteer-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { launchFirefox, watchedWindows, type WatchedWindows } from "./firefox.ts";
@@ -20,9 +18,8 @@ beforeAll(async () => {
 afterAll(async () => browser?.close());
 
 /**
- * Opens `path` at `width` in a window of the file (firefox.ts), runs `steps`, and expects no console error, page
- * error or securitypolicyviolation event meanwhile. With `hold`, the islands' scripts (React and the island code) are held
- * back until the test calls `release`, so whatever it does before surely comes before hydration.
+ * Opens `path` at `width`, runs `steps`, and expects no console error, page error or CSP violation meanwhile. With
+ * `hold`, React and the island code are held back until the test calls `release`.
  */
 function clean(
   path: string,
@@ -64,7 +61,7 @@ const text = (page: Page, selector: string) =>
 const attr = (page: Page, selector: string, name: string) => page.$eval(selector, (el, n) => el.getAttribute(n), name);
 const hydrated = (page: Page, island: string) => page.waitForSelector(`[data-island=${island}][data-hydrated]`);
 
-/** Waits for the fonts and for the calculator section's fade-in (where motion is welcome), so what is measured stands still. */
+/** Waits for the fonts and the calculator section's fade-in, so what is measured stands still. */
 async function settled(page: Page) {
   await page.evaluate(() => document.fonts.ready);
   await page.waitForFunction(() => {
@@ -73,10 +70,7 @@ async function settled(page: Page) {
   });
 }
 
-/**
- * On /en/faq#item-1-2: the deep link opens its answer and scrolls it into view; one answer per category stays open,
- * and the question clicked stays where the finger was while the answer above it closes.
- */
+/** On /en/faq#item-1-2: the deep link opens its answer in view; one answer per category stays open. */
 async function faqSteps(page: Page) {
   const state = (id: string) => attr(page, `#${id} .accordion__content`, "data-state");
   await page.waitForFunction(
@@ -98,7 +92,7 @@ async function faqSteps(page: Page) {
   expect(await state("item-1-2")).toBe("open"); // another category keeps its own
 }
 
-/** The English contact link (in the open menu or the inline navigation) shows the work-in-progress notice; Escape closes it. */
+/** The English contact link shows the work-in-progress notice; Escape closes it. */
 async function contactNotice(page: Page) {
   await page.click(".site-nav__list a[data-contact]");
   await page.waitForSelector(".toast");
@@ -188,13 +182,12 @@ describe.concurrent("widgets in Firefox", () => {
           expect(await attr(page, price, "aria-valuetext").then((t) => t?.replace(/\u00a0/g, " "))).toBe(step);
           expect(await text(page, "[data-result=electricityCost]")).toBe(cost);
           expect(await text(page, "[data-result=profit]")).toBe(profitStepped);
-          // Only the stepped slider's thumb and range moved, by one step; nothing else by a pixel.
+          // Only the stepped slider's thumb and range moved; nothing else by a pixel.
           const after = await boxes();
           const still = (all: number[][]) => all.filter((_, i) => i !== 1 && i !== 2); // range and thumb of the first
           expect(still(after)).toEqual(still(before));
           expect(after[2]![0]).toBeGreaterThan(before[2]![0]!);
 
-          // React's slider from here: Page Up ten steps, End to the maximum, the scenario in the URL, then the reset.
           await page.focus(price);
           await page.keyboard.press("PageUp");
           expect(await attr(page, price, "aria-valuenow")).toBe("0.26");

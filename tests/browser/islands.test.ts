@@ -1,5 +1,5 @@
-// The islands in Chromium: hydration without errors, the calculator, the carousel, the accordion; and no violation of
-// the Content-Security-Policy (docs/architecture.md §2.5) while a visitor uses them (the toasts: chrome.test.ts).
+// The islands in Chromium: the calculator, the carousel, the accordion, hydrated without errors and used without a
+// CSP violation (docs/architecture.md §2.5).
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from "vitest";
 import { closeContexts, sharedChromium } from "./chromium.ts";
@@ -9,7 +9,6 @@ const base = inject("baseUrl");
 let browser: Browser;
 let page: Page;
 let errors: string[];
-/** What the CSP watch saw during the current test. */
 let csp: Watched;
 beforeAll(async () => {
   browser = await sharedChromium();
@@ -24,12 +23,11 @@ beforeEach(() => {
 });
 afterAll(() => closeContexts(browser));
 
-/** Loads `path`, which must come with the CSP: otherwise a clean watch would prove nothing. */
 async function open(path: string): Promise<void> {
   expectServedWithCsp(await page.goto(base + path), path);
 }
 
-/** Once both FAQ categories' accordions have hydrated (idle time after load: any time on a loaded machine). */
+/** Once both FAQ categories' accordions have hydrated. */
 async function bothAccordionsHydrated(): Promise<void> {
   await page.locator("[data-island=FaqAccordion][data-hydrated]").nth(1).waitFor();
   expect(await page.locator("[data-island=FaqAccordion][data-hydrated]").count()).toBe(2);

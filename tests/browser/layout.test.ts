@@ -1,13 +1,12 @@
-// The shared layout as a visitor meets it in Chromium: header, legal pages, unknown paths, tables that scroll, the
-// stories' names for assistive technology, and text that is what it says: nothing invisible in a word, so what a
-// visitor copies or a tool reads is the word (the DE/EN switch and breadcrumbs of every page: pages.test.ts).
+// The shared layout in Chromium: header, legal pages, unknown paths, tables that scroll, the stories' names for
+// assistive technology, and text that is what it says: nothing invisible in a word a visitor copies or a tool reads.
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from "vitest";
 import { closeContexts, sharedChromium } from "./chromium.ts";
 
 const base = inject("baseUrl");
 let browser: Browser;
-let page: Page; // one tab for the file's tests, one after another
+let page: Page;
 beforeAll(async () => {
   browser = await sharedChromium();
   page = await browser.newPage();

@@ -1,5 +1,5 @@
-// Details a visitor notices: teaser rows line up, the chart reads on phones, and motion stays off for visitors who ask
-// for less (the no-JavaScript fallbacks for every browser: chrome.test.ts; the carousel's swipes: lazy-islands.test.ts).
+// Details a visitor notices: teaser rows line up, the chart reads on phones, sources copy as citations, and motion
+// stays off for visitors who ask for less.
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { settle } from "./axe.ts";
@@ -7,7 +7,7 @@ import { closeContexts, sharedChromium } from "./chromium.ts";
 
 const base = inject("baseUrl");
 let browser: Browser;
-let page: Page; // one tab for the file's tests, one after another, each loading its page at its width
+let page: Page;
 beforeAll(async () => {
   browser = await sharedChromium();
   page = await browser.newPage();

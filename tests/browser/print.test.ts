@@ -14,7 +14,7 @@ import { tabPool, type TabPool } from "./tabs.ts";
 
 const base = inject("baseUrl");
 let browser: Browser;
-let tabs: TabPool; // the file's pages one after another in a tab of one context (tabs.ts)
+let tabs: TabPool;
 const dir = mkdtempSync(join(tmpdir(), "sitegen-print-"));
 const VIEWPORT = { width: 1280, height: 900 };
 beforeAll(async () => {

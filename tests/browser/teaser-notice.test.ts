@@ -1,6 +1,5 @@
-// A blog teaser whose link is "#" does not navigate and shows the blog-article notice: titled
-// "Blog-Artikel" on German pages, "Blog article" on English ones.
-// Current teasers link to real articles, so this runs on a fixture: the real project with one announced article.
+// A blog teaser whose link is "#" does not navigate and shows the blog-article notice. Current teasers link to real
+// articles, so this runs on the project with one announced article.
 import { rmSync } from "node:fs";
 import type { AddressInfo } from "node:net";
 import type { Server } from "node:http";
@@ -22,7 +21,7 @@ let dir: string;
 let server: Server;
 let base: string;
 let browser: Browser;
-let tabs: TabPool; // the file's pages one after another in a tab of one context (tabs.ts)
+let tabs: TabPool;
 beforeAll(async () => {
   dir = copyProject();
   edit(
