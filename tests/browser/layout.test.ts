@@ -68,16 +68,7 @@ describe("legal pages", () => {
 });
 
 describe("unknown paths", () => {
-  it("answer 404, land on / replacing the history entry, and Back returns to the page before", async () => {
-    await page.goto(`${base}/faq`);
-    const response = await page.goto(`${base}/does-not-exist`);
-    expect(response?.status()).toBe(404);
-    // Where a navigation leads is known once it commits: the home page need not load in full.
-    await page.waitForURL(`${base}/`, { waitUntil: "commit" });
-    await page.goBack({ waitUntil: "commit" });
-    expect(new URL(page.url()).pathname).toBe("/faq");
-  });
-
+  // With JavaScript: csp.test.ts.
   it("without JavaScript the 404 page shows a link home and refreshes there, replacing the history entry", async () => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const noJs = await context.newPage();
