@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { launchFirefox, watchedWindows, type WatchedWindows } from "./firefox.ts";
 import { UNITS } from "../../generator/typeset/typography.ts";
 import { PAGES } from "../spec-routes.ts";
-import { brokenFigures } from "./sweep.ts";
+import { brokenFigures, sliderBoxes } from "./sweep.ts";
 
 const base = inject("baseUrl");
 let browser: Browser;
@@ -60,15 +60,6 @@ const text = (page: Page, selector: string) =>
   page.$eval(selector, (el) => (el as HTMLElement).innerText.replace(/\u00a0/g, " ").replace(/\u00ad/g, ""));
 const attr = (page: Page, selector: string, name: string) => page.$eval(selector, (el, n) => el.getAttribute(n), name);
 const hydrated = (page: Page, island: string) => page.waitForSelector(`[data-island=${island}][data-hydrated]`);
-
-/** Waits for the fonts and the calculator section's fade-in, so what is measured stands still. */
-async function settled(page: Page) {
-  await page.evaluate(() => document.fonts.ready);
-  await page.waitForFunction(() => {
-    const style = getComputedStyle(document.getElementById("roi-tools")!);
-    return style.transform === "none" && style.opacity === "1";
-  });
-}
 
 /** On /en/faq#item-1-2: the deep link opens its answer in view; one answer per category stays open. */
 async function faqSteps(page: Page) {
@@ -149,15 +140,7 @@ describe.concurrent("widgets in Firefox", () => {
         width,
         async (page, release) => {
           await page.$eval("#roi-tools", (el) => el.scrollIntoView());
-          await settled(page);
-          const boxes = () =>
-            page.$$eval(".slider__thumb, .slider__range, .slider__track", (els) =>
-              els.map((el) => {
-                const r = el.getBoundingClientRect();
-                return [r.left + scrollX, r.top + scrollY, r.width, r.height];
-              }),
-            );
-          const before = await boxes();
+          const before = await page.evaluate(sliderBoxes);
           expect(before.filter(([, , w]) => w === 26)).toHaveLength(4); // four thumbs, drawn
           // Tab from the section heading to the first thumb, and step it while React is still on its way.
           await page.$eval("#roi-tools h2", (el) => {
@@ -183,7 +166,7 @@ describe.concurrent("widgets in Firefox", () => {
           expect(await text(page, "[data-result=electricityCost]")).toBe(cost);
           expect(await text(page, "[data-result=profit]")).toBe(profitStepped);
           // Only the stepped slider's thumb and range moved; nothing else by a pixel.
-          const after = await boxes();
+          const after = await page.evaluate(sliderBoxes);
           const still = (all: number[][]) => all.filter((_, i) => i !== 1 && i !== 2); // range and thumb of the first
           expect(still(after)).toEqual(still(before));
           expect(after[2]![0]).toBeGreaterThan(before[2]![0]!);
@@ -221,7 +204,7 @@ describe.concurrent("widgets in Firefox", () => {
       1440,
       async (page, release) => {
         await page.$eval("[data-slider=volume]", (el) => el.scrollIntoView({ block: "center", behavior: "instant" }));
-        await settled(page);
+        await page.evaluate(sliderBoxes); // once the section stands still
         const box = async (selector: string) =>
           page.$eval(selector, (el) => {
             const r = el.getBoundingClientRect();

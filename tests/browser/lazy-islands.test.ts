@@ -2,6 +2,7 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { closeContexts, sharedChromium } from "./chromium.ts";
+import { sliderBoxes } from "./sweep.ts";
 import { tabPool, type TabPool } from "./tabs.ts";
 
 const base = inject("baseUrl");
@@ -151,21 +152,6 @@ describe("islands far below the fold", () => {
 });
 
 describe("the calculator's sliders before hydration", () => {
-  /** Where the sliders' tracks, ranges and thumbs are on the page, once the section has faded in. */
-  async function sliderBoxes(page: Page): Promise<number[][]> {
-    await page.evaluate(() => document.fonts.ready);
-    await page.waitForFunction(() => {
-      const style = getComputedStyle(document.getElementById("roi-tools")!);
-      return style.transform === "none" && style.opacity === "1";
-    });
-    return page.locator(".slider__track, .slider__range, .slider__thumb").evaluateAll((els) =>
-      els.map((el) => {
-        const r = el.getBoundingClientRect();
-        return [r.left + scrollX, r.top + scrollY, r.width, r.height];
-      }),
-    );
-  }
-
   it.each([390, 1440])(
     "at %i px a thumb is there, takes Tab and a key, and the key counts once React has hydrated; nothing else moves",
     async (width) => {
@@ -173,7 +159,7 @@ describe("the calculator's sliders before hydration", () => {
         const release = await holdChunks(page);
         await page.goto(`${base}/`);
         await page.locator("#roi-tools").scrollIntoViewIfNeeded();
-        const before = await sliderBoxes(page);
+        const before = await page.evaluate(sliderBoxes);
         expect(
           before.filter(([, , w, h]) => w === 26 && h === 26),
           "four thumbs drawn",
@@ -195,7 +181,7 @@ describe("the calculator's sliders before hydration", () => {
         const cost = await page.locator("[data-result=electricityCost]").innerText();
         expect(cost.replace(/\u00a0/g, " ")).toBe("800.000 €");
         // The stepped slider's range and thumb moved by one step; nothing else by a pixel.
-        const after = await sliderBoxes(page);
+        const after = await page.evaluate(sliderBoxes);
         const still = (all: number[][]) => all.filter((_, i) => i !== 1 && i !== 2);
         expect(still(after)).toEqual(still(before));
         expect(after[2]![0]).toBeGreaterThan(before[2]![0]!);

@@ -195,3 +195,17 @@ export function brokenFigures(units: readonly string[]): string[] {
   }
   return found;
 }
+
+/**
+ * In the page: where the calculator's slider tracks, ranges and thumbs are on the page, once the fonts have loaded
+ * and the section has faded in, so that what is measured stands still.
+ */
+export async function sliderBoxes(): Promise<number[][]> {
+  await document.fonts.ready;
+  const section = getComputedStyle(document.getElementById("roi-tools")!);
+  while (section.transform !== "none" || section.opacity !== "1") await new Promise(requestAnimationFrame);
+  return [...document.querySelectorAll(".slider__track, .slider__range, .slider__thumb")].map((el) => {
+    const r = el.getBoundingClientRect();
+    return [r.left + scrollX, r.top + scrollY, r.width, r.height];
+  });
+}
