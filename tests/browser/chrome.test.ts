@@ -4,13 +4,13 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { axe, settle } from "./axe.ts";
 import { closeContexts, sharedChromium } from "./chromium.ts";
-import { expectClean, expectServedWithCsp, watchedTabs } from "./csp-watch.ts";
+import { expectClean, expectServedWithCsp, watchedTabs, type Watched } from "./csp-watch.ts";
 import { PAGES } from "../spec-routes.ts";
 import { tabPool, type TabPool } from "./tabs.ts";
 
 const base = inject("baseUrl");
 let browser: Browser;
-let tabs: ReturnType<typeof watchedTabs>;
+let tabs: TabPool<Watched>;
 beforeAll(async () => {
   browser = await sharedChromium();
   const context = await browser.newContext(); // JavaScript on and the CSP enforced, as for a visitor

@@ -3,7 +3,7 @@
 import type { BrowserContext, Page, Response } from "playwright-core";
 import { expect, inject } from "vitest";
 import { drained } from "./chromium.ts";
-import { tabPool } from "./tabs.ts";
+import { tabPool, type TabPool } from "./tabs.ts";
 
 const base = inject("baseUrl");
 
@@ -45,9 +45,7 @@ export function watched(page: Page, problems: string[]): Watched {
 }
 
 /** A pool of tabs in `context` (tabs.ts), each watched: a test judges only what it saw itself. */
-export function watchedTabs(context: BrowserContext): {
-  withTab<T>(viewport: { width: number; height: number }, use: (w: Watched) => Promise<T>): Promise<T>;
-} {
+export function watchedTabs(context: BrowserContext): TabPool<Watched> {
   const problemsOf = new Map<Page, string[]>();
   const tabs = tabPool(context, (page) => watch(page, () => problemsOf.get(page)!));
   return {

@@ -3,13 +3,14 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { closeContexts, drained, sharedChromium } from "./chromium.ts";
-import { expectClean, load, watchedTabs } from "./csp-watch.ts";
+import { expectClean, load, watchedTabs, type Watched } from "./csp-watch.ts";
+import type { TabPool } from "./tabs.ts";
 
 const base = inject("baseUrl");
 const VIEWPORT = { width: 1440, height: 900 };
 
 let browser: Browser;
-let tabs: ReturnType<typeof watchedTabs>;
+let tabs: TabPool<Watched>;
 beforeAll(async () => {
   browser = await sharedChromium();
   tabs = watchedTabs(await browser.newContext()); // CSP enforced, as for a visitor

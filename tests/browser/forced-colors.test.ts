@@ -46,11 +46,7 @@ const canvas = () =>
     () => getComputedStyle(document.body).backgroundColor.match(/\d+/g)!.slice(0, 3).map(Number) as unknown as Rgb,
   );
 
-async function box(selector: string, index = 0) {
-  const b = await page.locator(selector).nth(index).boundingBox();
-  if (!b) throw new Error(`${selector} has no box`);
-  return b;
-}
+const box = async (selector: string, index = 0) => (await page.locator(selector).nth(index).boundingBox())!;
 
 describe("forced colors", () => {
   it("each ROI slider shows its whole track, its filled range apart from the rest, and its thumb", async () => {

@@ -41,21 +41,14 @@ async function printed(page: Page, name: string): Promise<{ pages: number; text:
   return { pages: Number(/^Pages:\s+(\d+)/m.exec(info)![1]), text: text.replace(/[\s\u00a0]+/g, " ") };
 }
 
-const LABELS = [
-  "electricityPrice",
-  "heatPrice",
-  "itPrice",
-  "volume",
-  "electricityCost",
-  "totalRevenue",
-  "profit",
-] as const;
-type RoiCopy = Record<(typeof LABELS)[number] | "print" | "printedOn" | "printLink" | "reset", string>;
+const LABELS = ["electricityPrice", "heatPrice", "itPrice", "volume", "electricityCost", "totalRevenue", "profit"];
 
 /** The calculator's labels and the first words of its assumptions, as the content gives them. */
 function copyOf(lang: "de" | "en") {
   const read = (file: string) => parse(readFileSync(new URL(`../../content/${lang}/${file}`, import.meta.url), "utf8"));
-  const roi = (read("ui.yaml") as { roi: RoiCopy }).roi;
+  const roi = (
+    read("ui.yaml") as { roi: Record<string, string> & Record<"print" | "printedOn" | "printLink" | "reset", string> }
+  ).roi;
   const note = (read("home.yaml") as { roi: { note: string } }).roi.note;
   return { roi, assumptions: note.split(/\s+/).slice(0, 6).join(" ") };
 }

@@ -13,8 +13,10 @@ import { copyProject, edit, repoRoot, build } from "../build/project.ts";
 import { closeContexts, sharedChromium } from "./chromium.ts";
 import { tabPool, type TabPool } from "./tabs.ts";
 
-const ANNOUNCED = (headline: string, excerpt: string, category: string) =>
-  `    - { headline: "${headline}", excerpt: "${excerpt}", category: ${category}, published: 2026-01-15, readMinutes: 5, to: "#" }\n`;
+const ANNOUNCED = [
+  ["de", "Wärmenetze in Skandinavien", "Was Stadtwerke aus dem Norden lernen können.", "Analyse"],
+  ["en", "Heat networks in Scandinavia", "What utilities can learn from the north.", "Analysis"],
+];
 
 const VIEWPORT = { width: 1280, height: 720 }; // a context's default
 let dir: string;
@@ -24,18 +26,13 @@ let browser: Browser;
 let tabs: TabPool;
 beforeAll(async () => {
   dir = copyProject();
-  edit(
-    dir,
-    "content/de/home.yaml",
-    '    - "article-telia-helsinki"\n',
-    ANNOUNCED("Wärmenetze in Skandinavien", "Was Stadtwerke aus dem Norden lernen können.", "Analyse"),
-  );
-  edit(
-    dir,
-    "content/en/home.yaml",
-    '    - "article-telia-helsinki"\n',
-    ANNOUNCED("Heat networks in Scandinavia", "What utilities can learn from the north.", "Analysis"),
-  );
+  for (const [lang, headline, excerpt, category] of ANNOUNCED)
+    edit(
+      dir,
+      `content/${lang}/home.yaml`,
+      '    - "article-telia-helsinki"\n',
+      `    - { headline: "${headline}", excerpt: "${excerpt}", category: ${category}, published: 2026-01-15, readMinutes: 5, to: "#" }\n`,
+    );
   await build(configFor({ root: dir, codeRoot: repoRoot }), diskWriter(join(dir, "dist")));
   server = await serveDist({ dir: join(dir, "dist"), port: 0 });
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
