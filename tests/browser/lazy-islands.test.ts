@@ -24,8 +24,8 @@ beforeAll(async () => {
 afterAll(() => closeContexts(browser));
 
 /**
- * Runs `use` with a tab at `width`×`height` that records the scripts it fetches and the console's errors and
- * warnings, from about:blank on (so nothing of the last test's page counts), and ends without the test's routes.
+ * Runs `use` with a tab at `width`×`height` that records the scripts it fetches, from about:blank on (so nothing of
+ * the last test's page counts), and expects no error or warning on the console; it ends without the test's routes.
  */
 function withPage(
   width: number,
@@ -37,6 +37,7 @@ function withPage(
     const tab = { page, scripts: [] as string[], errors: [] as string[] };
     seen.set(page, tab);
     await use(tab);
+    expect(tab.errors, "errors and warnings on the console").toEqual([]);
     await page.unrouteAll();
   });
 }
@@ -58,10 +59,8 @@ const storyShown = (page: Page, label: string) =>
   page.locator(`.carousel__dot[aria-current=true][aria-label="${label}"]`).waitFor();
 
 /**
- * The modules the page has asked to preload once both ways an island starts have had their turn: the first report
- * of an IntersectionObserver on the islands, made now, comes after that of the page's own observer, made at load;
- * idle time after a frame and a task comes after the page's own (client/main.ts). An island that starts hydrating
- * asks for its chunks at once, so an empty list shows that none started.
+ * The modules the page has asked to preload once both ways an island starts (client/main.ts) have had their turn: an
+ * observer's first report and idle time, each after the page's own. A starting island asks for its chunks at once.
  */
 const preloadsOnceDue = (page: Page) =>
   page.evaluate(async () => {
@@ -80,7 +79,7 @@ describe("islands far below the fold", () => {
   ])(
     "at %i×%i the home page fetches only the chrome and the small island entry until the visitor scrolls",
     async (width, height) => {
-      await withPage(width, height, async ({ page, scripts, errors }) => {
+      await withPage(width, height, async ({ page, scripts }) => {
         // Routed, so the browser's cache is off: each of these loads is a first visit, whatever the file loaded before.
         await page.route(/\/assets\//, (route) => route.continue());
         await page.goto(`${base}/`, { waitUntil: "load" });
@@ -93,25 +92,23 @@ describe("islands far below the fold", () => {
         await page.locator("#stories").scrollIntoViewIfNeeded();
         await hydrated(page, "StoryCarousel").waitFor();
         expect(scripts.length).toBeGreaterThan(2); // React and the carousel arrived with the scroll
-        expect(errors).toEqual([]);
       });
     },
   );
 
   it("a click on the carousel before it has hydrated is not lost", async () => {
-    await withPage(390, 844, async ({ page, errors }) => {
+    await withPage(390, 844, async ({ page }) => {
       await page.goto(`${base}/en`);
       const release = await holdChunks(page); // React held back, so the click surely comes first
       await page.locator("[data-carousel=next]").click();
       expect(await hydrated(page, "StoryCarousel").count()).toBe(0);
       release();
       await storyShown(page, "Show story 2 of 3");
-      expect(errors).toEqual([]);
     });
   });
 
   it("a swipe left on the carousel before it has hydrated is not lost, and a swipe right after shows the previous story", async () => {
-    await withPage(390, 844, async ({ page, errors }) => {
+    await withPage(390, 844, async ({ page }) => {
       await page.goto(`${base}/en`);
       const release = await holdChunks(page);
       const viewport = page.locator(".carousel__viewport");
@@ -133,12 +130,11 @@ describe("islands far below the fold", () => {
       expect(await page.locator(".carousel__dot[aria-current=true]").getAttribute("aria-label")).toBe(
         "Show story 1 of 3",
       );
-      expect(errors).toEqual([]);
     });
   });
 
   it("an arrow key on a FAQ question before the accordion has hydrated is replayed to it", async () => {
-    await withPage(1440, 900, async ({ page, errors }) => {
+    await withPage(1440, 900, async ({ page }) => {
       const release = await holdChunks(page);
       await page.goto(`${base}/en/faq`);
       await page.locator("#item-0-0 button").focus();
@@ -146,7 +142,6 @@ describe("islands far below the fold", () => {
       expect(await hydrated(page, "FaqAccordion").count()).toBe(0);
       release();
       await page.waitForFunction(() => document.activeElement?.closest(".accordion__item")?.id === "item-0-1");
-      expect(errors).toEqual([]);
     });
   });
 });
@@ -155,7 +150,7 @@ describe("the calculator's sliders before hydration", () => {
   it.each([390, 1440])(
     "at %i px a thumb is there, takes Tab and a key, and the key counts once React has hydrated; nothing else moves",
     async (width) => {
-      await withPage(width, 844, async ({ page, errors }) => {
+      await withPage(width, 844, async ({ page }) => {
         const release = await holdChunks(page);
         await page.goto(`${base}/`);
         await page.locator("#roi-tools").scrollIntoViewIfNeeded();
@@ -185,13 +180,12 @@ describe("the calculator's sliders before hydration", () => {
         const still = (all: number[][]) => all.filter((_, i) => i !== 1 && i !== 2);
         expect(still(after)).toEqual(still(before));
         expect(after[2]![0]).toBeGreaterThan(before[2]![0]!);
-        expect(errors).toEqual([]);
       });
     },
   );
 
   it("a drag begun before hydration ends where the pointer let go, and one still going on is followed", async () => {
-    await withPage(1440, 900, async ({ page, errors }) => {
+    await withPage(1440, 900, async ({ page }) => {
       const release = await holdChunks(page);
       await page.goto(`${base}/en`);
       const volume = page.locator("[data-slider=volume]");
@@ -215,7 +209,6 @@ describe("the calculator's sliders before hydration", () => {
       await page.mouse.up();
       await page.locator('[data-slider=heatPrice][aria-valuenow="20"]').waitFor();
       expect((await volume.getAttribute("aria-valuetext"))?.replace(/\u00a0/g, " ")).toBe("20.0 GWh/year");
-      expect(errors).toEqual([]);
     });
   });
 });
