@@ -26,10 +26,7 @@ export async function sharedChromium(): Promise<Browser> {
 
 const DRAINED = "sitegen-test:drained";
 
-/**
- * Resolves once everything `page` queued before the call has been handled and reported here: a task posted now runs
- * after the events already queued (securitypolicyviolation, errors), and its console message arrives after theirs.
- */
+/** Resolves once everything `page` queued before has been reported: a task posted now logs after the queued events. */
 export async function drained(page: Page): Promise<void> {
   const marker = page.waitForEvent("console", { predicate: (m) => m.text() === DRAINED });
   await page.evaluate((text) => void setTimeout(() => console.debug(text)), DRAINED);
