@@ -117,9 +117,7 @@ describe("FAQ accordion", () => {
     expect(await state(0, 1)).toBe("closed");
     expect(await item(0, 1).locator(".accordion__content").getAttribute("hidden")).toBe("until-found");
     await page.goto(`${base}/faq#item-1-2`);
-    await page.waitForFunction(
-      () => document.querySelector("#item-1-2 .accordion__content")?.getAttribute("data-state") === "open",
-    );
+    await page.locator("#item-1-2 .accordion__content[data-state=open]").waitFor({ state: "attached" });
     // …and scrolled to: the question at the top of the window, not where the closed accordion had it.
     await page.waitForFunction(
       () => Math.round(document.getElementById("item-1-2")!.getBoundingClientRect().top) < 200,
@@ -131,9 +129,7 @@ describe("names in an island", () => {
   it("hydrates the English FAQ with its German name marked as the server wrote it, without a mismatch", async () => {
     await page.goto(`${base}/en/faq#item-1-4`);
     await bothAccordionsHydrated();
-    await page.waitForFunction(
-      () => document.querySelector("#item-1-4 .accordion__content")?.getAttribute("data-state") === "open",
-    );
+    await page.locator("#item-1-4 .accordion__content[data-state=open]").waitFor({ state: "attached" });
     // A mismatch logs React's error #418 and replaces the server's markup with the browser's.
     expect(await page.locator("#item-1-4 .accordion__content [lang=de]").allInnerTexts()).toEqual([
       "Bundesförderung für effiziente Wärmenetze",
