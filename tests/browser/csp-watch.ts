@@ -25,23 +25,25 @@ export async function watch(page: Page, to: () => string[]): Promise<void> {
   // Bindings survive navigations (the 404 page replaces itself); window.__cspViolations is per document.
   await page.exposeFunction("__cspReport", (line: string) => void to().push(`securitypolicyviolation: ${line}`));
   // Init scripts run before the page's own and are not subject to its CSP.
-  await page.addInitScript(() => {
-    const w = window as unknown as { __cspViolations: string[]; __cspReport?: (line: string) => void };
-    w.__cspViolations = [];
-    document.addEventListener("securitypolicyviolation", (e) => {
-      const line = `${e.effectiveDirective} blocked ${e.blockedURI || "(inline)"} in ${e.sourceFile || location.pathname}:${e.lineNumber}:${e.columnNumber}${e.sample ? ` sample ${JSON.stringify(e.sample)}` : ""} (${e.disposition})`;
-      w.__cspViolations.push(line);
-      w.__cspReport?.(line);
-    });
+  await page.addInitScript(recordViolations);
+}
+
+/** In the page, before its own scripts: records each securitypolicyviolation event in window.__cspViolations. */
+export function recordViolations(): void {
+  const w = window as unknown as { __cspViolations: string[]; __cspReport?: (line: string) => void };
+  w.__cspViolations = [];
+  document.addEventListener("securitypolicyviolation", (e) => {
+    const line = `${e.effectiveDirective} blocked ${e.blockedURI || "(inline)"} in ${e.sourceFile || location.pathname}:${e.lineNumber}:${e.columnNumber}${e.sample ? ` sample ${JSON.stringify(e.sample)}` : ""} (${e.disposition})`;
+    w.__cspViolations.push(line);
+    w.__cspReport?.(line);
   });
 }
 
+/** In the page: what `recordViolations` recorded in the current document. */
+export const recorded = () => (window as unknown as { __cspViolations?: string[] }).__cspViolations ?? [];
+
 export function watched(page: Page, problems: string[]): Watched {
-  return {
-    page,
-    problems,
-    recorded: () => page.evaluate(() => (window as unknown as { __cspViolations?: string[] }).__cspViolations ?? []),
-  };
+  return { page, problems, recorded: () => page.evaluate(recorded) };
 }
 
 /** A pool of tabs in `context` (tabs.ts), each watched: a test judges only what it saw itself. */
@@ -70,7 +72,7 @@ export async function expectClean(w: Watched, what: string): Promise<void> {
 }
 
 /** `path` answered 200 with the CSP: without it, a clean watch would prove nothing. */
-export function expectServedWithCsp(response: Response | null, path: string): void {
+export function expectServedWithCsp(response: Pick<Response, "status" | "headers"> | null, path: string): void {
   expect(response?.status(), path).toBe(200);
   expect(
     response?.headers()["content-security-policy"] ?? "",

@@ -3,6 +3,7 @@
 // using a page: a load is most of a test's CPU.
 import type { Browser, HTTPRequest, Page } from "puppeteer-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { expectServedWithCsp } from "./csp-watch.ts";
 import { launchFirefox, watchedWindows, type WatchedWindows } from "./firefox.ts";
 import { UNITS } from "../../generator/typeset/typography.ts";
 import { PAGES } from "../spec-routes.ts";
@@ -40,10 +41,7 @@ function clean(
       page.on("request", onRequest);
     }
     try {
-      const response = await page.goto(base + path);
-      expect(response?.headers()["content-security-policy"], "served with the CSP header").toContain(
-        "script-src 'self'",
-      );
+      expectServedWithCsp(await page.goto(base + path), path);
       await steps(page, release);
       expect(await problems()).toEqual([]);
     } finally {
@@ -64,9 +62,7 @@ const hydrated = (page: Page, island: string) => page.waitForSelector(`[data-isl
 /** On /en/faq#item-1-2: the deep link opens its answer in view; one answer per category stays open. */
 async function faqSteps(page: Page) {
   const state = (id: string) => attr(page, `#${id} .accordion__content`, "data-state");
-  await page.waitForFunction(
-    () => document.querySelector("#item-1-2 .accordion__content")?.getAttribute("data-state") === "open",
-  );
+  await page.waitForSelector("#item-1-2 .accordion__content[data-state=open]");
   await page.waitForFunction(() => Math.abs(document.getElementById("item-1-2")!.getBoundingClientRect().top) < 300);
   await hydrated(page, "FaqAccordion");
   await page.click("#item-0-0 button");
@@ -157,11 +153,7 @@ describe.concurrent("widgets in Firefox", () => {
           expect(await attr(page, price, "aria-valuenow")).toBe("0.15");
           release();
           await hydrated(page, "RoiCalculator");
-          await page.waitForFunction(
-            (s) => document.querySelector(s)?.getAttribute("aria-valuenow") === "0.16",
-            {},
-            price,
-          );
+          await page.waitForSelector(`${price}[aria-valuenow="0.16"]`);
           expect(await attr(page, price, "aria-valuetext").then((t) => t?.replace(/\u00a0/g, " "))).toBe(step);
           expect(await text(page, "[data-result=electricityCost]")).toBe(cost);
           expect(await text(page, "[data-result=profit]")).toBe(profitStepped);
@@ -223,14 +215,10 @@ describe.concurrent("widgets in Firefox", () => {
         expect(await page.$("[data-island=RoiCalculator][data-hydrated]")).toBeNull();
         release();
         await hydrated(page, "RoiCalculator");
-        await page.waitForFunction(
-          () => document.querySelector("[data-slider=volume]")?.getAttribute("aria-valuenow") === "20000000",
-        );
+        await page.waitForSelector('[data-slider=volume][aria-valuenow="20000000"]');
         await page.mouse.move(track.x - 50, track.y, { steps: 3 }); // the drag goes on after hydration
         await page.mouse.up();
-        await page.waitForFunction(
-          () => document.querySelector("[data-slider=heatPrice]")?.getAttribute("aria-valuenow") === "20",
-        );
+        await page.waitForSelector('[data-slider=heatPrice][aria-valuenow="20"]');
         expect(await attr(page, "[data-slider=volume]", "aria-valuetext")).toBe("20.0\u00a0GWh/year");
       },
       true,

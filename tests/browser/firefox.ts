@@ -1,6 +1,7 @@
 // Debian's Firefox ESR driven by puppeteer-core over WebDriver BiDi (docs/architecture.md §5); FIREFOX_PATH overrides
 // it. Its windows are lent to the tests, each watched for errors and CSP violations.
 import puppeteer, { type Browser, type ConsoleMessage, type Page } from "puppeteer-core";
+import { recorded, recordViolations } from "./csp-watch.ts";
 import { pool } from "./tabs.ts";
 
 const DRAINED = "sitegen-test:drained";
@@ -43,12 +44,8 @@ export function watchedWindows(browser: Browser): WatchedWindows {
       page.setDefaultNavigationTimeout(0);
       page.on("console", (m) => m.type() === "error" && problemsOf.get(page)?.push(`console: ${m.text()}`));
       page.on("pageerror", (e) => problemsOf.get(page)?.push(`pageerror: ${String(e)}`));
+      await page.evaluateOnNewDocument(recordViolations);
       await page.evaluateOnNewDocument(() => {
-        const w = window as unknown as { __violations: string[] };
-        w.__violations = [];
-        document.addEventListener("securitypolicyviolation", (e) =>
-          w.__violations.push(`${e.effectiveDirective} blocked ${e.blockedURI || "(inline)"}`),
-        );
         window.addEventListener("click", (e) => {
           if (e.target instanceof Element && e.target.closest("a[target=_blank]")) e.preventDefault();
         });
@@ -73,8 +70,7 @@ export function watchedWindows(browser: Browser): WatchedWindows {
           });
           await page.evaluate((text) => void setTimeout(() => console.debug(text)), DRAINED);
           await marker;
-          const recorded = await page.evaluate(() => (window as unknown as { __violations: string[] }).__violations);
-          return [...seen, ...recorded.map((r) => `securitypolicyviolation: ${r}`)];
+          return [...seen, ...(await page.evaluate(recorded)).map((r) => `securitypolicyviolation: ${r}`)];
         });
       }),
   };
