@@ -1,7 +1,7 @@
 // Every page loaded once in Chromium, and all that pages.test.ts judges read from that one load, resized as a visitor
 // resizes a window: a load is most of a check's CPU, and a resize gives the layout a load at that width would.
 import type { Browser } from "playwright-core";
-import { inject } from "vitest";
+import { expect, inject } from "vitest";
 import { axe, settle } from "./axe.ts";
 import { cspProblems, watchedTabs, type Watched } from "./csp-watch.ts";
 import { UNITS } from "../../generator/typeset/typography.ts";
@@ -208,4 +208,18 @@ export async function sliderBoxes(): Promise<number[][]> {
     const r = el.getBoundingClientRect();
     return [r.left + scrollX, r.top + scrollY, r.width, r.height];
   });
+}
+
+/** In the page: focus on the calculator's heading, so that Tab goes to its first slider. */
+export function focusCalculator(): void {
+  const heading = document.querySelector<HTMLElement>("#roi-tools h2")!;
+  heading.setAttribute("tabindex", "-1");
+  heading.focus();
+}
+
+/** Between two `sliderBoxes`: the first slider's range and thumb moved right by a step, nothing else by a pixel. */
+export function expectFirstSliderStepped(before: number[][], after: number[][]): void {
+  const still = (all: number[][]) => all.filter((_, i) => i !== 1 && i !== 2);
+  expect(still(after)).toEqual(still(before));
+  expect(after[2]![0]).toBeGreaterThan(before[2]![0]!);
 }
