@@ -190,6 +190,19 @@ describe("without JavaScript", () => {
       expect(await page.locator("#site-nav .site-nav__list a", { hasText: "Economics" }).isVisible()).toBe(true);
     }));
 
+  // With JavaScript: csp.test.ts.
+  it("the 404 page shows a link home and refreshes there, replacing the history entry", () =>
+    noJs.withTab({ width: 1440, height: 800 }, async (page) => {
+      await page.goto(`${base}/faq`);
+      const response = await page.goto(`${base}/nope`);
+      // Read from what was served: the refresh may have left the page before the DOM could be asked.
+      const body = (await response!.text()).split("<main")[1]?.split("</main>")[0] ?? "";
+      expect(body.match(/<a [^>]*href="\/"/g)?.length, "one link home in the main content").toBe(1);
+      await page.waitForURL(`${base}/`);
+      await page.goBack();
+      expect(new URL(page.url()).pathname, "Back skips the unknown path").toBe("/faq");
+    }));
+
   it.concurrent.each(PAGES)("%s shows its full text", (path) =>
     noJs.withTab({ width: 1440, height: 800 }, async (page) => {
       // The text as served: the islands render theirs into the HTML.

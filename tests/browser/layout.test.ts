@@ -1,4 +1,4 @@
-// The shared layout in Chromium: header, legal pages, unknown paths, tables that scroll, the stories' names for
+// The shared layout in Chromium: header, legal pages, tables that scroll, the stories' names for
 // assistive technology, and text that is what it says: nothing invisible in a word a visitor copies or a tool reads.
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from "vitest";
@@ -64,23 +64,6 @@ describe("legal pages", () => {
       ["/en/privacy", "_blank"],
       ["/en/terms", "_blank"],
     ]);
-  });
-});
-
-describe("unknown paths", () => {
-  // With JavaScript: csp.test.ts.
-  it("without JavaScript the 404 page shows a link home and refreshes there, replacing the history entry", async () => {
-    const context = await browser.newContext({ javaScriptEnabled: false });
-    const noJs = await context.newPage();
-    await noJs.goto(`${base}/faq`);
-    const response = await noJs.goto(`${base}/nope`);
-    // Read from what was served: the refresh may have left the page before the DOM could be asked.
-    const body = (await response!.text()).split("<main")[1]?.split("</main>")[0] ?? "";
-    expect(body.match(/<a [^>]*href="\/"/g)?.length, "one link home in the main content").toBe(1);
-    await noJs.waitForURL(`${base}/`);
-    await noJs.goBack();
-    expect(new URL(noJs.url()).pathname, "Back skips the unknown path").toBe("/faq");
-    await context.close();
   });
 });
 
