@@ -72,9 +72,8 @@ describe("ROI calculator", () => {
 
   it("speaks English on the English page: values, slider texts and results, with the URL the same in both languages", async () => {
     await open("/en#roi-tools");
-    const values = async () =>
-      (await page.locator(".roi__value").allInnerTexts()).map((t) => t.replace(/\u00a0/g, " "));
-    expect(await values()).toEqual(["€0.15/kWh", "€60/MWh", "€0.16/kWh", "5.0 GWh/year"]);
+    const values = (await page.locator(".roi__value").allInnerTexts()).map((t) => t.replace(/\u00a0/g, " "));
+    expect(values).toEqual(["€0.15/kWh", "€60/MWh", "€0.16/kWh", "5.0 GWh/year"]);
     expect(await result("electricityCost")).toBe("€750,000");
     expect(await result("totalRevenue")).toBe("€1,100,000");
     expect(await result("profit")).toBe("€350,000");
