@@ -10,9 +10,8 @@ import { printableLine } from "./terminal-text.ts";
 type Exit = 0 | 1 | 2;
 
 /**
- * `codeRoot` is the package that holds this CLI (client/, styles/, templates/), whatever --root says: given by
- * bin/sitegen.mjs, which knows where it lies; the bundled module cannot tell from its own location. `env` is read
- * only here (the tests run a command in their own process with an environment of their own).
+ * `codeRoot` is given by bin/sitegen.mjs: the bundled module cannot tell from its own location. `env` is read only
+ * here (the tests run a command in their own process with an environment of their own).
  */
 export async function main(
   argv: readonly string[],
@@ -45,10 +44,7 @@ export async function main(
   return runCommand(resolved.config);
 }
 
-/**
- * Each command's code is loaded when it runs: a build never loads the servers, and dev's main thread never loads
- * the build (its session worker does).
- */
+/** Loaded when it runs: a build never loads the servers, dev's main thread never loads the build. */
 async function runCommand(config: Config): Promise<Exit> {
   switch (config.command) {
     case "build":

@@ -33,11 +33,7 @@ export class FileSystemError extends Error {
   }
 }
 
-/**
- * `error` as a FileSystemError when it is one of the environment, else undefined. Reads the `code` and `path`
- * of Node's fs errors and, for an error that crossed a worker thread and kept only its message, the message
- * ("ENOSPC: no space left on device, open '/site/dist.staging-1/faq.html'").
- */
+/** Reads the message too, for an error that crossed a worker thread ("ENOSPC: no space left on device, open '…'"). */
 export function asFileSystemError(error: unknown, fallbackPath?: string): FileSystemError | undefined {
   if (error instanceof FileSystemError) return error;
   if (!(error instanceof Error)) return undefined;

@@ -1,6 +1,5 @@
-// Types only: the input and output of every stage. No logic lives here. The foundation of the generator: it
-// imports only the shapes of the input (validate/schema/, which imports only zod and itself) and the problems'
-// catalogue, never a stage and never a page kind, so every stage and every template can build on it.
+// Types only. The foundation: it imports only validate/schema/ and the problems' catalogue, never a stage or a
+// page kind, so every stage and every template can build on it.
 import type { Document, LineCounter } from "yaml";
 import type { Problem } from "./problems/catalogue.ts";
 import type { PageMeta } from "./validate/schema/parts.ts";
@@ -23,22 +22,17 @@ export interface SourceFile {
     ((path: readonly PropertyKey[], key: string) => { line: number; column: number } | undefined) | undefined;
 }
 
-/**
- * The maintainer's input: site.yaml, parsed, and the content files, each read and parsed when first asked for, so
- * that a large site's files are read by the thread that checks them and never all held at once.
- */
+/** Content files are read when first asked for: by the thread that checks them, never all held at once. */
 export interface Sources {
   readonly root: string;
   readonly site: SourceFile | undefined;
   /** published.yaml: every path the site has published, by page id (undefined when the project has none). */
   readonly published?: SourceFile | undefined;
-  /** Every YAML file under content/, project-relative, sorted. */
   readonly contentPaths: readonly string[];
   /** The file at a project-relative path, read and parsed on first use; undefined when it does not exist. */
   file(path: string): SourceFile | undefined;
   /** The files read so far through `file` (for code frames), keyed by project-relative path. */
   readonly files: ReadonlyMap<string, SourceFile>;
-  /** What is wrong with site.yaml itself (missing, or not valid YAML). */
   readonly problems: readonly Problem[];
   /** Where each page's lines are in content/translations.lock.yaml; undefined when the project has none. */
   readonly translationLock: LockIndex | undefined;
@@ -47,22 +41,16 @@ export interface Sources {
 // A problem's types belong to its catalogue, which imports nothing of the generator: the foundation has no circle.
 export type { Problem, ProblemCode, SourceLocation } from "./problems/catalogue.ts";
 
-/**
- * A page kind by its name, as site.yaml's `kind:` writes it: one of the list of templates/pages/kinds.ts, the only
- * names the schema of site.yaml accepts (generator/page-kinds.ts). A name rather than a type made from that list,
- * so that the kinds and their templates build on these types and the list is made last.
- */
+/** A name rather than a type made from templates/pages/kinds.ts, so that the kinds can build on these types. */
 export type PageKind = string;
 
 /** A page's checked copy: the fields every kind has (`meta` of validate/schema/parts.ts) and its kind's own. */
 export type PageContent = PageMeta & { readonly [field: string]: unknown };
 
-/** A value, or every problem found; a value may come with warnings (problems that do not stop a build). */
 export type Checked<T> =
   | { readonly ok: true; readonly value: T; readonly warnings?: readonly Problem[] }
   | { readonly ok: false; readonly problems: readonly Problem[] };
 
-/** One page of the route table with its checked copy in each language it exists in. */
 export interface PageEntry {
   readonly page: string;
   readonly kind: PageKind;
@@ -72,7 +60,6 @@ export interface PageEntry {
   readonly files: { readonly de: string; readonly en?: string };
 }
 
-/** A line of content/translations.lock.yaml that could not be used, and why. */
 export interface LockMistake {
   readonly line: number;
   readonly column: number;
@@ -95,7 +82,6 @@ export type FieldStatusName = "in-sync" | "outdated" | "missing" | "unconfirmed"
 /** How many pairs have each status, and how many were outdated by each changed site.yaml value („figures.x 95 → 90“). */
 export type TranslationCounts = Record<FieldStatusName, number> & { readonly values: Record<string, number> };
 
-/** The validated site: readonly, fully typed, built once by `validate`. */
 export interface Site {
   readonly config: SiteConfig;
   readonly pages: readonly PageEntry[];
@@ -107,7 +93,6 @@ export interface Crumb {
   readonly href?: string; // absent on the last crumb
 }
 
-/** One page to emit. Derived from Site by routes/; the templates never see raw YAML. */
 export interface Route {
   readonly path: string; // one spelling: leading slash, no trailing slash ("/", "/en/faq")
   readonly lang: Lang;
@@ -119,13 +104,11 @@ export interface Route {
   readonly outputPath: string; // relative to dist/
 }
 
-/** A file for dist/, produced in memory by render/ or assets/. */
 export interface OutputFile {
   readonly path: string; // relative to dist/, forward slashes
   readonly contents: string | Uint8Array;
 }
 
-/** Hashed asset URLs the pages link to. */
 export interface AssetManifest {
   readonly css: string;
   readonly noscriptCss?: string | undefined; // the no-JavaScript fallbacks, linked from <noscript>

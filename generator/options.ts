@@ -1,25 +1,18 @@
-// The one options object of every command, resolved once (by the CLI from argv and the environment,
-// cli/config.ts, or by a test through `configFor`) and frozen: `sitegen build`, `check`, `dev` and the tests pass
-// it to openSite (site.ts) as it is. Nothing below the CLI reads environment variables or patches an option
-// (Vite's ResolvedConfig, with the command on it).
+// The one options object of every command, resolved once (cli/config.ts, or `configFor` in tests) and frozen:
+// nothing below the CLI reads environment variables or patches an option.
 import { join, resolve } from "node:path";
 import { DEFAULTS, type CommandName, type Settings } from "./cli/commands.ts";
 import { printable } from "./terminal-text.ts";
 import { isCalendarDay } from "./validate/scheduled.ts";
 
 export interface Config extends Omit<Settings, "out" | "threads"> {
-  /** The command it was resolved for (build, check, dev …): what the site is opened for. */
   readonly command: CommandName;
   /** The project folder, absolute: site.yaml and content/. */
   readonly root: string;
   /** The generator's own folder: client/, styles/, templates/ (the package that holds the CLI). */
   readonly codeRoot: string;
-  /** The output folder, absolute: `--out`, or `<root>/dist`. */
   readonly out: string;
-  /**
-   * The day of the build, year-month-day: articles dated later are left out unless `future`. Undefined: the
-   * machine's calendar each time the frame is checked (a long sitegen dev session sees the day change).
-   */
+  /** Undefined: the machine's calendar each time the frame is checked (a long dev session sees the day change). */
   readonly today: string | undefined;
   /** Threads for the pages: SITEGEN_THREADS capped at the cores (`exactly`), or up to 4 chosen by the pool. */
   readonly threads: { readonly count: number; readonly exactly: boolean };
@@ -29,13 +22,9 @@ export interface Config extends Omit<Settings, "out" | "threads"> {
   readonly environment: Readonly<Record<string, string | undefined>>;
 }
 
-/** The options given; an undefined one is left at its default. */
 type Given = { readonly [K in keyof Config]?: Config[K] | undefined } & Pick<Config, "root" | "codeRoot">;
 
-/**
- * A frozen Config with every option not given at its default (a `build` of `root` into `<root>/dist`); `root` and
- * `codeRoot` are required and made absolute. A `today` that is no day throws.
- */
+/** A frozen Config with every option not given at its default; a `today` that is no day throws. */
 export function configFor(given: Given): Config {
   // Compared as text with the articles' dates, so only this one spelling can be right.
   if (given.today !== undefined && !isCalendarDay(given.today))

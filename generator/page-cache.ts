@@ -1,10 +1,6 @@
-// sitegen build's warm rebuild: each range of pages passed (pool/pages.ts) is kept on disk, in the project's
-// node_modules/.cache/sitegen/pages/, with what its pass yielded (HTML, problems, titles, translation counts, the
-// previews to draw) and the digest of every content file it read. The next build takes a range from there when its
-// key and every one of those digests still hold, and passes it again otherwise: after a one-file change only the
-// ranges that read that file are checked and rendered. A pass is a function of the code, its context (the frame,
-// the frame as pages show it, the assets' names, the font) and the files it reads, so the key is the digest of the
-// first two whole and the entry names the third: nothing a pass depends on is left out (docs/architecture.md, 19).
+// sitegen build's warm rebuild: each range's pass is kept in node_modules/.cache/sitegen/pages/ with the digest of
+// every content file it read. A pass is a function of the code, its context and the files it reads: the key is the
+// digest of the first two whole and the entry names the third (docs/architecture.md, 19).
 import { createHash, hash as digest } from "node:crypto";
 import {
   closeSync,
@@ -33,11 +29,9 @@ export interface PageCache {
   readonly key: string;
 }
 
-/** A range of the route table (pool/pages.ts), and what its pass yielded (the files it read, the HTML and more). */
 type Range = { readonly from: number; readonly to: number };
 type Done = { readonly reads: readonly string[]; readonly files: readonly OutputFile[] };
 
-/** What a range's pass wrote into the cache. */
 interface Entry<Passed extends Done> {
   readonly key: string;
   /** Each content file the pass read, with the digest of what it read. */
@@ -54,10 +48,7 @@ function digestOf(read: ContentRead | undefined): string {
 }
 
 let code: string | undefined;
-/**
- * The generator's code: the bundle bin/sitegen.mjs runs (the templates, React and zod in it), else the sources (the
- * tests), with the installed packages it loads (node_modules/.package-lock.json) and the Node version.
- */
+/** The bundle bin/sitegen.mjs runs, else the sources (the tests), with the installed packages and Node's version. */
 function codeVersion(codeRoot: string): string {
   if (code) return code;
   const here = fileURLToPath(new URL(".", import.meta.url));
@@ -72,9 +63,8 @@ function codeVersion(codeRoot: string): string {
 }
 
 /**
- * This build's cache, or undefined with --no-cache, when the project has no node_modules folder to keep one in
- * (nothing is created beside a project's own files) or its code or lock file cannot be read. The entries of ranges
- * the route table no longer has (it grew or shrank) are removed: the folder holds one entry per range.
+ * Undefined with --no-cache, or when the project has no node_modules folder (nothing is created beside a project's
+ * own files) or its code or lock file cannot be read. Entries of ranges the route table no longer has are removed.
  */
 export function openPageCache(
   config: { readonly root: string; readonly codeRoot: string; readonly cache: boolean }, // options.ts
@@ -103,10 +93,6 @@ export function openPageCache(
   }
 }
 
-/**
- * The files a pass reads through `open` (load-sources.ts), each with the digest of what was read when the range is
- * `kept` in the cache; each file is read once, as `open.file` reads it.
- */
 export function recordReads(open: Pick<ReturnType<typeof openSources>, "read" | "opened">, kept: boolean) {
   const digests = new Map<string, string>();
   const files = new Map<string, SourceFile | undefined>();
@@ -125,10 +111,7 @@ const entryPath = (cache: PageCache, range: Range) => join(cache.dir, `${range.f
 /** An entry's key names its range too: an entry copied to another range's name is not that range's. */
 const keyOf = (cache: PageCache, range: Range) => `${cache.key} ${range.from}-${range.to}`;
 
-/**
- * Range `range` as its last pass left it, when that pass had this key and every file it read reads the same now
- * (`read`); undefined otherwise, and for an entry that is not a whole regular file this code wrote.
- */
+/** Undefined unless the entry has this key and every file it read reads the same now. */
 export function cachedRange<Passed extends Done>(
   cache: PageCache,
   range: Range,

@@ -1,8 +1,4 @@
-// The page kinds, each defined in one file of templates/pages/ and listed once in templates/pages/kinds.ts: the one
-// module of the generator that imports that list. The kinds build on the foundation (model.ts and the shapes of
-// validate/schema/); this module sits on the kinds, and every stage asks it for a kind by the name site.yaml's
-// `kind:` writes: its schema, its features, its template. The schema of site.yaml is made here, with the names of
-// the kinds listed.
+// The one module of the generator that imports templates/pages/kinds.ts: every stage asks it for a kind by name.
 import type { z } from "zod";
 import * as listed from "../templates/pages/kinds.ts";
 import type { PageKindDefinition, PageKindFeatures } from "../templates/pages/page-kind.ts";
@@ -12,10 +8,6 @@ import { uiSchema } from "./validate/schema/ui.ts";
 
 type Listed = typeof listed;
 
-/**
- * Every page kind by its name, sorted: the list of templates/pages/kinds.ts, with each kind's schema, template,
- * anchors and docs (templates/pages/page-kind.ts).
- */
 export const PAGE_KINDS: Listed = Object.fromEntries(
   Object.keys(listed)
     .sort()
@@ -43,7 +35,6 @@ export function kindsWith(test: (features: PageKindFeatures) => boolean): readon
   return [...byName.keys()].filter((kind) => test(pageFeatures(kind)));
 }
 
-/** The schema of each page kind's content files. */
 export const pageSchemas = Object.fromEntries(
   Object.entries(PAGE_KINDS).map(([kind, definition]) => [kind, definition.schema]),
 ) as { readonly [K in keyof Listed]: Listed[K]["schema"] };

@@ -1,6 +1,4 @@
-// What an open site (site.ts) holds of the frame: site.yaml, the labels and the shared pages checked, the route
-// table, its ranges with the record of each, and the frame as pages show it; replaced whole when the frame changes.
-// Also what the site-wide files are made from. The stages themselves are sequenced in site.ts alone.
+// What an open site (site.ts) holds of the frame, and what the site-wide files are made from.
 import type { BuiltAssets } from "./assets/build-assets.ts";
 import type { BuildCache } from "./build-cache.ts";
 import type { InterFont } from "./images/raster.ts";
@@ -9,7 +7,7 @@ import { loadSources, type GivenTexts } from "./load/load-sources.ts";
 import type { OutputFile, Problem, Route, Site, Sources } from "./model.ts";
 import type { Config } from "./options.ts";
 import { isWarning, stopsTheBuild } from "./problems/index.ts";
-import { rangesOf, type Rendering } from "./pool/pages.ts";
+import { rangesOf, type Passed, type Range, type Rendering } from "./pool/pages.ts";
 import { renderFeeds } from "./render/feeds.ts";
 import { renderHostRules } from "./render/host-rules.ts";
 import { anchorsOf } from "./render/page-anchors.ts";
@@ -18,23 +16,14 @@ import { renderSeoFiles } from "./render/seo-files.ts";
 import { formerRedirects } from "./routes/former-paths.ts";
 import { buildRouteGraph } from "./routes/route-graph.ts";
 import { typesetSite } from "./typeset/typeset.ts";
-import type { TitleFact } from "./validate/duplicate-titles.ts";
 import { localToday } from "./validate/scheduled.ts";
 import { checkSharedAnchors } from "./validate/check-pages.ts";
 import { validateFrame, type Frame } from "./validate/validate-site.ts";
 
-/** One range of the route table and what its last check found. */
-export interface RangeRecord {
-  readonly from: number;
-  readonly to: number;
-  readonly routes: readonly Route[];
+/** A range and what its last pass found: its titles are compared across ranges when the problems are asked for. */
+export interface RangeRecord extends Range, Pick<Passed, "problems" | "titles" | "reads"> {
   /** Not checked and rendered since the last change of what it read. */
   stale: boolean;
-  problems: readonly Problem[];
-  /** The titles and descriptions of its pages, compared across ranges when the problems are asked for. */
-  titles: readonly TitleFact[];
-  /** The content files its check read (its pages' files, the pages whose anchors they link to). */
-  reads: readonly string[];
 }
 
 /** The checked frame and everything derived from it; replaced whole when the frame changes. */
@@ -49,12 +38,8 @@ export interface Framed {
   readonly listed: ReadonlySet<string>;
   /** The frame as pages show it; undefined while the frame has problems (pages are then only checked). */
   readonly site: Site | undefined;
-  /**
-   * The same while only the copy has problems: what the target of a link is rendered with to read its anchors, so
-   * that such links are checked beside the other problems of the copy.
-   */
+  /** The same while only the copy has problems: what a link's target is rendered with to read its anchors. */
   readonly shown: Site | undefined;
-  /** Route path → its range. */
   readonly rangeOf: ReadonlyMap<string, number>;
   /** What rendering needs once the assets are bundled; set by whoever awaited it (build, or dev at once). */
   rendering: Rendering | undefined;
@@ -67,10 +52,7 @@ export interface Unusable {
   readonly problems: readonly Problem[];
 }
 
-/**
- * The frame of `config.root` checked, with the route table in ranges (of `rangeSize` routes, else as a build cuts
- * them), each stale; or, when site.yaml cannot be used, its problems. `texts` are read in place of those files on disk.
- */
+/** The route table in ranges of `rangeSize` routes, else as a build cuts them, each stale. */
 export async function frameSite(
   config: Config,
   cache: BuildCache,
@@ -125,10 +107,8 @@ export async function frameSite(
 }
 
 /**
- * The frame's output, for build and dev alike: `framed.rendering` and `font` set once the assets are bundled and
- * the shared images named (`ready`), and the files of the whole site besides its pages (`files`: 404 page, host
- * rules, SEO files and feeds, logo.png and the home pages' previews, the assets). Started at once; a failure
- * surfaces where awaited.
+ * For build and dev alike: `framed.rendering` and `font` set once the assets are bundled and the shared images
+ * named (`ready`), and the site's files besides its pages (`files`). A failure surfaces where awaited.
  */
 export function frameOutput(framed: Framed, site: Site, assets: Promise<BuiltAssets>, perPage: boolean) {
   const { routes } = framed;

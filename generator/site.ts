@@ -1,12 +1,5 @@
-// The site, opened once from the one Config (options.ts), and the only place that sequences the stages:
-// load → validate the frame → routes → assets + images → pages (each range checked, then rendered and written)
-// → the site-wide files → commit. `sitegen build` calls `build(writer)`, sitegen dev's worker `render(path)`,
-// `next()` and `update(files)`, `sitegen check` and the tests `check()`; all of them read `problems()`, the one
-// normalised report. Every pass over the pages is the one pass of a range (pool/pages.ts: checked, then rendered
-// into a sink), whose record (its routes, whether it is stale, its problems, titles and the files it read) is kept
-// in one array: a save re-checks only the ranges that read the saved file (Lume's Site: build and update over one
-// pass). The frame's output (assets, shared images, site-wide files) is made by one function for build and dev.
-// Holds hashes and small records per page, never a page's copy or HTML: memory stays flat at any size.
+// The one place that sequences the stages (generator/README.md). Holds hashes and small records per page, never a
+// page's copy or HTML: memory stays flat at any size.
 import { buildAssets } from "./assets/build-assets.ts";
 import { createBuildCache, type BuildCache } from "./build-cache.ts";
 import { drawPreview } from "./images/social-images.ts";
@@ -27,7 +20,6 @@ import type { Output, Writer } from "./write/write-output.ts";
 /** The files outside content/ that the frame is made from: a save of one redoes everything. */
 export const FRAME_FILES: ReadonlySet<string> = new Set(["site.yaml", "published.yaml"]);
 
-/** What a caller may pass to build() besides the writer: worker threads (large sites), a progress callback. */
 export interface BuildWith {
   readonly pool?: WorkerPool | undefined;
   readonly onProgress?: ((pagesWritten: number, total: number) => void) | undefined;
@@ -43,11 +35,7 @@ export interface Step {
   readonly changed: boolean;
 }
 
-/**
- * What a caller may pass besides the Config: a cache kept from an earlier site (the client bundles: tests), texts
- * read in place of files on disk (the editor's check before a save; a build's threads read the disk); for sitegen
- * dev, whether it takes over dist/ from the session before it, and where its warnings go.
- */
+/** `texts` are read in place of files on disk (the editor's check before a save; a build's threads read the disk). */
 export interface OpenWith {
   readonly cache?: BuildCache | undefined;
   readonly texts?: GivenTexts | undefined;
@@ -85,7 +73,6 @@ export class OpenSite {
     this.#texts = given.texts;
   }
 
-  /** Pages of the site (both languages). */
   pages(): number {
     return this.framed()?.routes.length ?? 0;
   }
@@ -95,12 +82,11 @@ export class OpenSite {
     return this.framed()?.ranges.filter((r) => r.stale).length ?? 0;
   }
 
-  /** Every problem known now, normalised, with the files they are in: the frame's and those of the ranges checked. */
+  /** Every problem known now: the frame's and those of the ranges checked. */
   problems(): Report {
     return (this.#report ??= this.report(this.found()));
   }
 
-  /** The problems known now, as found: the frame's and those of the ranges checked. */
   protected found(): Problem[] {
     const state = this.state!;
     const found = [...state.problems];
@@ -113,7 +99,6 @@ export class OpenSite {
     return found;
   }
 
-  /** `problems` as a Report, with the files they are in read now for their code frames. */
   report(problems: readonly Problem[]): Report {
     const state = this.state;
     const opened = state && "listed" in state ? this.#open(state.listed) : undefined;
@@ -125,11 +110,7 @@ export class OpenSite {
     return reportOf(problems, files);
   }
 
-  /**
-   * sitegen build: every page checked, then rendered and written into `writer`, range by range (on the pool's
-   * threads when it takes them), then the site-wide files, and the output committed. Throws ProblemsError, before
-   * anything is committed, on bad input.
-   */
+  /** Throws ProblemsError, before anything is committed, on bad input. */
   async build(writer: Writer, { pool, onProgress }: BuildWith = {}): Promise<BuildReport> {
     const lap = this.#lap;
     const state = this.framed();
@@ -155,7 +136,7 @@ export class OpenSite {
       return {
         pages: { de: count("de"), en: count("en") },
         files: pages.files + files.length,
-        bytes: pages.bytes + bytesOf(files),
+        bytes: pages.bytes + files.reduce((sum, f) => sum + Buffer.byteLength(f.contents), 0),
         ms: performance.now() - this.#opened,
         marked: {
           placeholders: frame.marked.filter((m) => m.mark === "PLACEHOLDER").length,
@@ -173,10 +154,7 @@ export class OpenSite {
     }
   }
 
-  /**
-   * Every page checked, none rendered: the typed, readonly Site with every page held, or every problem found
-   * (sitegen check learns the route table from it; the tests read the checked copy).
-   */
+  /** Every page checked, none rendered: the readonly Site with every page held, or every problem found. */
   check(): Checked<Site> {
     const state = this.framed();
     if (!state) return { ok: false, problems: this.problems().problems };
@@ -188,10 +166,7 @@ export class OpenSite {
     return { ok: true, value: Object.freeze({ config, pages: pages.map(deepFreeze), ui }), warnings: problems };
   }
 
-  /**
-   * The frame checked (again); adopted only when site.yaml can be used, else the last one stays with the problems.
-   * In sitegen dev the assets are bundled and the site-wide files written now, before any page is requested.
-   */
+  /** The frame checked (again); sitegen dev bundles the assets and writes the site-wide files now. */
   async loadFrame(newAssets: boolean): Promise<boolean> {
     const framed = await frameSite(this.config, this.cache, this.rangeSize, this.#texts);
     await this.adopting(framed, newAssets);
@@ -204,16 +179,13 @@ export class OpenSite {
   /** What a subclass does before a new frame is adopted (sitegen dev writes the site-wide files). */
   protected async adopting(_framed: Framed | Unusable, _newAssets: boolean): Promise<void> {}
 
-  /** The frame as checked now (the route table, site.yaml's config and file); undefined while site.yaml is unusable. */
+  /** Undefined while site.yaml is unusable. */
   framed(): Framed | undefined {
     const state = this.state;
     return state && "ranges" in state ? state : undefined;
   }
 
-  /**
-   * The frame's output (site-frame.ts) with the client bundles and CSS, which are reused while client/, styles/ and
-   * site.yaml's interface constants are unchanged.
-   */
+  /** The client bundles and CSS are reused while client/, styles/ and site.yaml's interface constants are unchanged. */
   protected frameOutput(state: Framed, site: Site, freshAssets: boolean): ReturnType<typeof frameOutput> {
     const cached = this.cache.assets;
     const assets =
@@ -223,10 +195,7 @@ export class OpenSite {
     return frameOutput(state, site, assets, this.config.pagePreviews);
   }
 
-  /**
-   * Range `i` passed on this thread (pool/pages.ts), into `sink` when given; `stop` is its own unless shared. Its
-   * record is updated; `problemsChanged` when it found problems or had some before.
-   */
+  /** Range `i` passed on this thread, into `sink` when given; `problemsChanged` when it found or had problems. */
   protected pass(state: Framed, i: number, sink?: PageSink, stop = new Int32Array(1)) {
     const passed = passRange(
       { ...this.#context(state, stop), file: this.#open(state.listed).file },
@@ -236,7 +205,6 @@ export class OpenSite {
     return { passed, problemsChanged: this.#record(state, i, passed) };
   }
 
-  /** What a pass on this thread needs besides its content files: the frame as checked and as pages show it. */
   #context(state: Framed, stop: Int32Array) {
     const { frame, rendering, shown, font } = state;
     return { frame, rendering, shown, stop, font };
@@ -252,10 +220,6 @@ export class OpenSite {
     return problemsChanged;
   }
 
-  /**
-   * sitegen build's pages: every range passed, on the pool's threads when it takes them, else here, and written
-   * into `output` while no range has a problem; the preview images are drawn as they are named.
-   */
   async #pages(state: Framed, output: Output, pool: WorkerPool | undefined, onProgress: BuildWith["onProgress"]) {
     const stop = new Int32Array(new SharedArrayBuffer(4)); // shared with the pool's threads
     const made = new Set<string>();
@@ -273,8 +237,7 @@ export class OpenSite {
       done.bytes += range.bytes;
       onProgress?.(done.files, state.routes.length);
     };
-    // The ranges whose files read the same as when they were kept come from the cache, one at a time (a large
-    // site's HTML is never all held); the others are passed.
+    // Cached ranges are taken one at a time: a large site's HTML is never all held.
     const missed: number[] = [];
     const read = this.#open(state.listed).read;
     for (let i = 0; i < ranges.length; i++) {
@@ -294,6 +257,3 @@ export class OpenSite {
     return { ...done, threads: run?.threads ?? 1, warnings };
   }
 }
-
-/** The bytes of `files`, text in UTF-8. */
-const bytesOf = (files: readonly OutputFile[]) => files.reduce((sum, f) => sum + Buffer.byteLength(f.contents), 0);

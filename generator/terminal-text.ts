@@ -21,10 +21,7 @@ export function printableLine(text: string): string {
   return text.replace(CONTROL_OR_LINE_BREAK, escaped);
 }
 
-/**
- * JSON for a terminal or a log: JSON.stringify escapes C0 controls itself, but writes DEL, C1 controls and the
- * bidi overrides raw; those are escaped as \u00XX, which any JSON reader reads back as the same string.
- */
+/** JSON.stringify writes DEL, C1 controls and bidi overrides raw: those are escaped as \u00XX too. */
 export function jsonLine(value: unknown): string {
   return JSON.stringify(value).replace(
     /[\x7f-\x9f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g,

@@ -26,7 +26,6 @@ const MEDIA = new Set(["img", "iframe", "source", "video", "audio", "embed"]);
 const DATA_SCRIPT = new Set(["application/json", "application/ld+json"]);
 const isForeign = (url: string) => /^(?:https?:)?\/\//i.test(url.trim());
 
-/** The facts of `html` (see PageFacts). */
 export function pageFacts(html: string): PageFacts {
   const hrefs: string[] = [];
   const alternates: { rel: "canonical" | "alternate"; href: string }[] = [];

@@ -62,7 +62,6 @@ function nameWarnings(siteFile: SourceFile, config: SiteConfig, unused: readonly
   return unused.map((i) => problem("NameUnused", { name: config.names[i]!.name }, locate(siteFile, ["names", i])));
 }
 
-/** Every problem found in `dist` for `routes`. */
 export async function checkDist(
   dist: string,
   routes: readonly Route[],
@@ -181,10 +180,7 @@ function foreignOrigins(page: string, facts: PageFacts): Problem[] {
   return problems;
 }
 
-/**
- * Broken links and assets, each reported once: pages are named in their one spelling (linkinator also
- * follows `/impressum/` and `/impressum.html`, which the host rules redirect), the reason says what failed.
- */
+/** Broken links and assets, each once, pages named in their one spelling (linkinator also follows `/impressum/`). */
 async function linkProblems(
   dist: string,
   external: boolean,
@@ -208,8 +204,7 @@ async function linkProblems(
     for (const link of result.links.filter((l) => l.state === "BROKEN")) {
       const url = link.url.replace(origin, "");
       const parent = spelling((link.parent ?? "").replace(origin, ""));
-      // The pages whose HTML has the link: linkinator names the first page that led to the URL, not always one that
-      // has it (a missing #fragment is reported from "/"), and it crawls a 404 page's links as if they were the site's.
+      // The pages whose HTML has the link: linkinator names the page that led to it (a missing #fragment: "/").
       const pages = linkedFrom.get(url) ?? (routePaths.has(parent) ? new Set([parent]) : new Set<string>());
       if (pages.size === 0) continue;
       const fragment = link.failureDetails?.some((d) =>

@@ -52,10 +52,7 @@ export async function runBuild(config: Config): Promise<0 | 1> {
   }
 }
 
-/**
- * The summary for tools: what the text summary says, as numbers. `translations` is null when the project has no
- * lock file (the text says "not tracked").
- */
+/** `translations` is null when the project has no lock file (the text says "not tracked"). */
 export function reportJson(report: BuildReport) {
   return {
     ok: true,

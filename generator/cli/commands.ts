@@ -4,50 +4,32 @@
 import { baseUrl, folder, megabytes, onOff, port, threadCount, type ValueType } from "./value-types.ts";
 import { WORKER_OLD_GENERATION_MB } from "../pool/worker-pool.ts";
 
-/** What the flags and environment variables of all commands set; a command reads only its own. */
-export interface Settings {
-  readonly root: string;
-  /** undefined: `<root>/dist`. */
-  readonly out: string | undefined;
-  /** undefined: site.yaml's baseUrl (build), the built home page's canonical URL (check). */
-  readonly baseUrl: string | undefined;
-  readonly port: number;
-  /** undefined: chosen by the number of cores and pages. */
-  readonly threads: number | undefined;
-  /** The memory a page worker keeps before it collects (its old generation), in MB. */
-  readonly workerMb: number;
-  readonly profile: boolean;
-  readonly quiet: boolean;
-  readonly json: boolean;
-  readonly pagePreviews: boolean;
-  /** Pages whose inputs are unchanged since the last build taken from node_modules/.cache/sitegen/pages. */
-  readonly cache: boolean;
-  readonly production: boolean;
-  readonly future: boolean;
-  readonly external: boolean;
-  readonly strict: boolean;
-  readonly all: boolean;
-}
-
-/** The value of each setting when it is not given (or not taken by the command). */
-export const DEFAULTS: Settings = Object.freeze({
+/** What the flags and environment variables of all commands set, when not given; a command reads only its own. */
+const defaults = {
   root: ".",
-  out: undefined,
-  baseUrl: undefined,
+  /** undefined: `<root>/dist`. */
+  out: undefined as string | undefined,
+  /** undefined: site.yaml's baseUrl (build), the built home page's canonical URL (check). */
+  baseUrl: undefined as string | undefined,
   port: 4321,
-  threads: undefined,
+  /** undefined: chosen by the number of cores and pages. */
+  threads: undefined as number | undefined,
+  /** The memory a page worker keeps before it collects (its old generation), in MB. */
   workerMb: WORKER_OLD_GENERATION_MB,
   profile: false,
   quiet: false,
   json: false,
   pagePreviews: true,
+  /** Pages whose inputs are unchanged since the last build taken from node_modules/.cache/sitegen/pages. */
   cache: true,
   production: false,
   future: false,
   external: false,
   strict: false,
   all: false,
-});
+};
+export type Settings = Readonly<typeof defaults>;
+export const DEFAULTS: Settings = Object.freeze(defaults);
 
 /** One flag, one environment variable, or a flag that a variable can also set (the flag wins). */
 export interface Option<K extends keyof Settings = keyof Settings> {

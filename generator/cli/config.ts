@@ -61,7 +61,6 @@ export function resolveConfig(command: Command, args: readonly string[], around:
   return { kind: "config", config: finish(command.name, settings as unknown as Settings, positionals, around) };
 }
 
-/** What util.parseArgs needs to know to split the words: which flags take a value. */
 function parserOptions(command: Command): Record<string, { type: "string" | "boolean"; short?: string }> {
   const options: Record<string, { type: "string" | "boolean"; short?: string }> = {
     help: { type: "boolean", short: "h" },

@@ -57,7 +57,6 @@ function envRow(option: AnyOption): readonly [string, string] {
   return [`${option.env}=${option.type.placeholder ?? "1"}`, text];
 }
 
-/** Two columns, the second wrapped under itself. */
 function table(rows: readonly (readonly [string, string])[]): string[] {
   const left = Math.max(...rows.map(([name]) => name.length)) + 2;
   return rows.flatMap(([name, text]) => {

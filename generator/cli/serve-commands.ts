@@ -1,5 +1,4 @@
-// sitegen preview and sitegen dev: the resolved configuration → a server on 127.0.0.1 until Ctrl+C. A port in
-// use is one sentence with the fix (exit 1); the servers are loaded only by these commands.
+// sitegen preview and sitegen dev: a server on 127.0.0.1 until Ctrl+C; the servers are loaded only by these commands.
 import type { AddressInfo } from "node:net";
 import { formatProblem } from "../problems/index.ts";
 import { printable, relative } from "../terminal-text.ts";

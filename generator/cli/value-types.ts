@@ -35,20 +35,14 @@ const whole = (placeholder: string, min: number, max: number, wants: string): Va
       : refused(`${name} wants ${wants}, not "${printable(text)}".`),
 });
 
-/** A port: 0 picks a free one. */
 export const port = whole("<n>", 0, 65535, "a whole number from 0 to 65535 (0 picks a free port)");
 
 /** A thread count, 1 to 64; more than the cores is capped later, where the cores are known. */
 export const threadCount = whole("<n>", 1, 64, "a whole number from 1 to 64");
 
-/** Megabytes of memory, 8 to 4096. */
 export const megabytes = whole("<MB>", 8, 4096, "a whole number of megabytes from 8 to 4096");
 
-/**
- * A base URL, by the rule of site.yaml's baseUrl (trailing slashes dropped): it ends up in every canonical link,
- * the sitemap and robots.txt, so the command line gets no easier path than the file. Refused with its problem
- * code and hint, as the catalogue has them.
- */
+/** By the rule of site.yaml's baseUrl: it ends up in every canonical link, so the command line gets no easier path. */
 export const baseUrl: ValueType<string | undefined> = {
   placeholder: "<url>",
   parse: (text, name) => {

@@ -11,10 +11,7 @@ export const EVENTS = "/__sitegen/events";
 /** The editor's path (editor/editor-server.ts); its module is loaded with the first request under it. */
 export const EDIT = "/__sitegen/edit/";
 
-/**
- * Whether a request URL is the editor's: its path, or the path without the trailing slash (redirected). The
- * path as sent, not decoded: the editor routes on the same text.
- */
+/** The path as sent, not decoded: the editor routes on the same text. */
 export function underEditor(url: string | undefined): boolean {
   const path = new URL(url ?? "/", "http://localhost").pathname;
   return path === EDIT.slice(0, -1) || path.startsWith(EDIT);
@@ -61,14 +58,10 @@ export function serveDevTools(
   return path === CLIENT || path === EVENTS;
 }
 
-/** The event streams of the open pages: each greeted when it connects, then sent every message. */
 export class PageStreams {
   readonly #streams = new Map<ServerResponse, string | undefined>(); // each stream → the path of its page
 
-  /**
-   * A page connects: `hello` names the server and the build it may have been served from, `last` is what the pages
-   * were last told. The page is known by the request's Referer, only ever looked up among the routes.
-   */
+  /** The page is known by the request's Referer, only ever looked up among the routes. */
   open(req: IncomingMessage, res: ServerResponse, hello: DevMessage, last: DevMessage | undefined): void {
     res.writeHead(200, { "Content-Type": "text/event-stream", "Cache-Control": "no-cache", Connection: "keep-alive" });
     res.write(`retry: 1000\ndata: ${JSON.stringify(hello)}\n\n`);
@@ -82,7 +75,6 @@ export class PageStreams {
     for (const res of this.#streams.keys()) res.write(`data: ${JSON.stringify(message)}\n\n`);
   }
 
-  /** The paths of the pages open now, each once. */
   paths(): string[] {
     return [...new Set([...this.#streams.values()].filter((path) => path !== undefined))];
   }

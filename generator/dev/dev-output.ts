@@ -10,11 +10,8 @@ import { drawPreview, type PreviewToDraw } from "../images/social-images.ts";
 import type { OutputFile, Route } from "../model.ts";
 
 /**
- * sitegen dev's dist/ as the open site (site.ts) writes it: the site-wide files of each frame, the pages of each
- * range rendered, and the preview images its pages show, drawn only when requested. The first frame's files go
- * into a fresh folder swapped in whole (the previous build's files go, as after `sitegen build`); otherwise the
- * folder is taken as it is: after a code reload (`takeOver`: the session before wrote it) or without files to start
- * from (a first frame with problems keeps the last good build).
+ * The first frame's files go into a fresh folder swapped in whole, as after `sitegen build`; otherwise the folder is
+ * taken as it is: after a code reload (`takeOver`) or when a first frame with problems keeps the last good build.
  */
 export class DevDist {
   readonly #dir: string;
@@ -68,12 +65,10 @@ export class DevDist {
     });
   }
 
-  /** True when the preview image at `path` is in dist/ or named by a page rendered. */
   known(path: string): boolean {
     return this.#previews.has(path) || existsSync(join(this.#dir, path));
   }
 
-  /** Draws the preview image at `path` into dist/ if a page shows it and it is not there yet. */
   async draw(path: string, font: InterFont | undefined): Promise<void> {
     const svg = this.#previews.get(path);
     if (svg === undefined || !font || existsSync(join(this.#dir, path))) return;
@@ -81,7 +76,6 @@ export class DevDist {
     if (this.#previews.get(path) === svg) this.#write(drawn.path, drawn.contents); // still shown by its page
   }
 
-  /** Writes `contents` at `path` unless the file already holds them. */
   #write(path: string, contents: string | Uint8Array): void {
     const held = readIfAny(join(this.#dir, path));
     if (!held?.equals(typeof contents === "string" ? Buffer.from(contents) : contents))

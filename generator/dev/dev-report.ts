@@ -1,6 +1,5 @@
-// How sitegen dev tells the terminal and the open pages what went wrong: problems as the one Report prints them
-// (problems/report.ts: the same order and text as `sitegen build`), every other failure of the dev loop in words
-// of `failureText`. Printed through the session's log, not the console: its lines reach the terminal in order.
+// How sitegen dev tells the terminal and the open pages what went wrong. Printed through the session's log, not the
+// console: its lines reach the terminal in order.
 import type { Report } from "../problems/index.ts";
 import { failureText, stopsTheBuild, toOverlay, toText, type OverlayProblem } from "../problems/index.ts";
 import { printable } from "../terminal-text.ts";
@@ -8,11 +7,8 @@ import { printable } from "../terminal-text.ts";
 export type { OverlayProblem };
 
 /**
- * The last outcome, sent to every page that connects. The client script (overlay-client.ts) reads the same shape.
- * The outcome of a save's build names the saved files (`files`, as the watcher names them): the editor waits for
- * the build of the files it wrote, not for whichever build ends next. A good build's reload carries its number
- * (`build`, as `hello` counts them and a page served since carries it in its client script's URL): the editor's
- * preview shows the build once it has loaded a page served after it.
+ * `files`: the editor waits for the build of the files it wrote, not for whichever build ends next. `build`: the
+ * editor's preview shows the build once it has loaded a page served after it.
  */
 export type DevMessage =
   | { readonly type: "hello"; readonly server: string; readonly build: number }
@@ -35,12 +31,10 @@ export class CompileError extends Error {
 
 export const DIST_NOTE = "Nothing was written; the pages still show the last good build. Save a fix to build again.";
 
-/** Prints `report` as `sitegen build` does. */
 export function printReport(log: Log, report: Report): void {
   if (report.problems.length > 0) log("err", toText(report));
 }
 
-/** The overlay's message for the problems known now; undefined when there are none. */
 export function overlayMessage(report: Report): DevMessage | undefined {
   return stopsTheBuild(report.problems) ? { type: "problems", ...toOverlay(report, DIST_NOTE) } : undefined;
 }

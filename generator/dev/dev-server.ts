@@ -1,12 +1,10 @@
-// sitegen dev: serve the output folder (<root>/dist) at once, render a page when it is requested and every page in
-// the background, re-render on every save only what read the saved file, and reload open pages. The site itself is
-// a session in a worker thread (dev-session.ts, asked through session-host.ts); this file is the HTTP side: it
-// decides when the session works, starts a new one when the code changes, and tells the browser the outcome.
+// sitegen dev's HTTP side: it decides when the session (a worker thread, dev-session.ts) works, starts a new one when
+// the code changes, and tells the browser the outcome.
 import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import type { Config } from "../options.ts";
 import { reportFailure, type DevMessage, type Log } from "./dev-report.ts";
-import type { Outcome } from "./session-protocol.ts";
+import { now, type Outcome } from "./session-protocol.ts";
 import {
   builtSession,
   bundleClient,
@@ -29,14 +27,9 @@ export interface DevServer {
   close(): Promise<void>;
 }
 
-const now = () => performance.timeOrigin + performance.now(); // the session's clock too
-
 const log: Log = (stream, text) => (stream === "out" ? console.log(text) : console.error(text));
 
-/**
- * Checks the frame, serves `config.out` on `config.port`, and renders and re-renders until close(); the session
- * opens the site with the same `config`. Never throws after it listens.
- */
+/** Never throws after it listens. */
 export async function startDev(config: Config, host = "127.0.0.1"): Promise<DevServer> {
   await checkPort(config.port, host);
   // This process writes the project from now on; a change its editor was writing when the last one ended is completed
@@ -49,12 +42,7 @@ export async function startDev(config: Config, host = "127.0.0.1"): Promise<DevS
   return dev;
 }
 
-/**
- * sitegen dev's main thread, one method per event: a save, a request, the session's news (problems found in the
- * background, its end). Which session answers is its state: `starting` until the first one has opened the site,
- * `serving` while one runs, `restarting` while a new one takes over dist/ (the code changed, or the last one
- * ended), `stopped` when none runs (it ended, or could not open the site): the next save starts one.
- */
+/** `stopped` when no session runs (it ended, or could not open the site): the next save starts one. */
 class Dev implements DevServer {
   url = "";
   #state: "starting" | "serving" | "restarting" | "stopped" = "starting";
@@ -86,7 +74,6 @@ class Dev implements DevServer {
     this.#host = host;
   }
 
-  /** The first session started, the client script bundled, the server listening and the sources watched. */
   async listen(): Promise<void> {
     const { codeRoot, out, port, root } = this.#config;
     const started = now();
@@ -165,7 +152,6 @@ class Dev implements DevServer {
     }
   }
 
-  /** The background pass changed the known problems (none: the pages reload). */
   sessionProblems(last: DevMessage | undefined): void {
     this.#last = last;
     this.#pages.send(last ?? { type: "reload" }); // the session sends none when nothing changed
@@ -195,10 +181,8 @@ class Dev implements DevServer {
   }
 
   /**
-   * A session from the newest code, taking over dist/ from the running one, which ends once it has; `saved` are
-   * the files of the save that asked for it (none at start). Requests wait for it meanwhile: its "Rebuilt" line
-   * may be read, and the page asked for, before this thread has heard it is ready, and the old session (paused)
-   * would serve the old page. A failure leaves the running session in charge.
+   * Requests wait for it meanwhile: its "Rebuilt" line may be read, and the page asked for, before this thread has
+   * heard it is ready, and the old session (paused) would serve the old page. A failure leaves the old in charge.
    */
   #restart(saved: readonly string[], since: number): Promise<Outcome | undefined> {
     if (this.#state !== "starting") this.#state = "restarting";
@@ -241,7 +225,6 @@ class Dev implements DevServer {
     return started.outcome;
   }
 
-  /** The outcome of a build; `files` are the saved files it was for (none at start). */
   #tell({ last, reload }: Outcome, files?: readonly string[]): void {
     this.#last = last;
     if (reload) {
@@ -254,10 +237,7 @@ class Dev implements DevServer {
     this.#pages.send(ofSave((this.#last = reportFailure(log, error)), files));
   }
 
-  /**
-   * The editor at /__sitegen/edit/: its own module, handed every request under its path, and loaded with the
-   * first of them (it brings the schemas and the templates, which this thread otherwise never needs).
-   */
+  /** Loaded with the first request under its path: it brings the schemas and templates this thread never needs. */
   #openEditor(): Promise<Editor> {
     const config = this.#config;
     return (this.#editor ??= import("../editor/editor-server.ts").then(({ createEditor }) =>

@@ -1,8 +1,6 @@
-// The working half of sitegen dev, in a worker thread of its own: it holds the open site (site.ts), renders a
-// requested page, renders every page in a background pass, and handles a save, printing what it finds. The HTTP
-// side (dev-server.ts) stays on the main thread and talks to it through messages (session-host.ts). A code change
-// starts a new worker from a fresh bundle and ends this one, which frees its modules and caches whole: ES modules
-// cannot be unloaded from a thread that keeps running, so each template save would otherwise stay in memory.
+// The working half of sitegen dev, in a worker thread of its own. A code change starts a new worker from a fresh
+// bundle and ends this one: ES modules cannot be unloaded from a thread that keeps running, so each template save
+// would otherwise stay in memory.
 import { parentPort, workerData, type MessagePort } from "node:worker_threads";
 import { createBirpc, type BirpcReturn } from "birpc";
 import { format } from "node:util";
@@ -11,7 +9,7 @@ import { formatSummary, stopsTheBuild } from "../problems/index.ts";
 import type { Step } from "../site.ts";
 import { openDevSite, type DevSite } from "./dev-site.ts";
 import { DIST_NOTE, overlayMessage, printReport, reportFailure, type DevMessage, type Log } from "./dev-report.ts";
-import { HOST_EVENTS, sessionChannel, type HostFunctions, type Outcome } from "./session-protocol.ts";
+import { HOST_EVENTS, now, sessionChannel, type HostFunctions, type Outcome } from "./session-protocol.ts";
 import type { SessionData, SessionFunctions } from "./session-protocol.ts";
 
 /** The background pass waits while requests came within this time (a page loading its styles, scripts, fonts). */
@@ -19,9 +17,6 @@ const QUIET_MS = 100;
 /** The overlay is sent at most this often while the background pass finds problems. */
 const OVERLAY_EVERY_MS = 100;
 
-const now = () => performance.timeOrigin + performance.now(); // the same clock in every thread
-
-/** Runs a session on `port` until the thread is ended. Every message it prints goes through `port`, in order. */
 export async function runSession(port: MessagePort, data: SessionData): Promise<void> {
   // Answered once the site is open: the main thread asks nothing before `ready`.
   const answers = {} as SessionFunctions;
@@ -68,11 +63,7 @@ export async function runSession(port: MessagePort, data: SessionData): Promise<
   session.start(data.reload);
 }
 
-/**
- * The open site at work in its session, one method per event: a request, a save, the next step of the background
- * pass, the end (pause). Its state says what may write dist/: `serving` requests and the background pass,
- * `saving` a save alone (the pass waits), `paused` nothing (the next session owns dist/).
- */
+/** What may write dist/: `serving` requests and the background pass, `saving` a save alone, `paused` nothing. */
 class DevSession {
   #state: "serving" | "saving" | "paused" = "serving";
   /** The background pass under way: one range per turn of the event loop, so requests are answered between ranges. */
@@ -80,7 +71,6 @@ class DevSession {
   #pumping = false;
   /** When the last request came: the pass waits while a browser loads a page, which then gets both cores. */
   #requested = 0;
-  /** What the pages were last told: the problems known then, or none. */
   #last: DevMessage | undefined;
   #overlayTimer: NodeJS.Timeout | undefined;
   readonly #site: DevSite;
@@ -93,10 +83,7 @@ class DevSession {
     this.#log = log;
   }
 
-  /**
-   * Tells the main thread the site is open, with what the pages should be told, and starts the background pass;
-   * after a code save, the pages open in a browser are rendered first: their reloads find them done.
-   */
+  /** After a code save, the pages open in a browser are rendered first: their reloads find them done. */
   start(reload: SessionData["reload"]): void {
     let ready: Outcome;
     if (reload) {
@@ -115,13 +102,11 @@ class DevSession {
     this.pump();
   }
 
-  /** A request for a page: rendered now if it is stale (and the session not paused). */
   ensure(path: string): void {
     this.#requested = now();
     if (this.#state !== "paused") this.#noted(this.#site.render(path));
   }
 
-  /** A request for a preview image: drawn now if a page shows it (and the session is not paused). */
   async preview(path: string): Promise<void> {
     this.#requested = now();
     if (this.#state !== "paused") await this.#site.preview(path);
@@ -148,13 +133,11 @@ class DevSession {
     }
   }
 
-  /** Stops writing, for the session that takes over. */
   pause(): void {
     this.#state = "paused";
     clearTimeout(this.#overlayTimer);
   }
 
-  /** Writes again: the session meant to take over did not start. */
   resume(): void {
     this.#state = "serving";
     this.pump();
@@ -198,10 +181,7 @@ class DevSession {
     this.#pass = undefined;
   }
 
-  /**
-   * What a request or the background pass found: sent to the pages shortly after, and printed at once; during the
-   * first pass the whole report is printed at its end instead, as `sitegen build` prints it.
-   */
+  /** During the first pass the whole report is printed at its end instead, as `sitegen build` prints it. */
   #noted(step: Step | undefined): void {
     if (!step?.problemsChanged) return;
     if (this.#pass?.label !== "Built") printReport(this.#log, this.#site.report(step.found));
@@ -213,7 +193,6 @@ class DevSession {
     }, OVERLAY_EVERY_MS);
   }
 
-  /** The outcome of a step that may change pages: printed, and what the pages should be told. */
   #outcome(step: Step, saved: readonly string[], since: number): Outcome {
     const site = this.#site;
     if (site.pending() > 0 && !this.#pass) this.#pass = { started: now(), label: "Rendered" }; // one under way goes on

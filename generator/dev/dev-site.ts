@@ -1,14 +1,10 @@
-// sitegen dev's use of the open site (site.ts): the same frame, the same pass over a range of pages and the same
-// problems, with what only a long session needs on top: ranges of two routes, checked and rendered when a page is
-// requested (`render`) or by the background pass (`next`); a save re-checks only the ranges that read the saved
-// file (`update`; the frame's files, site.yaml and the assets redo the frame); dist/ written as it goes, by hash
-// (dev-output.ts), preview images drawn when requested. No stage is sequenced here.
+// sitegen dev's open site: what only a long session needs on top of site.ts. No stage is sequenced here.
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import type { Config } from "../options.ts";
 import type { GivenTexts } from "../load/load-sources.ts";
 import type { Problem } from "../model.ts";
-import { distinct } from "../problems/index.ts";
+import { distinct, ProblemsError } from "../problems/index.ts";
 import { previewName } from "../images/social-images.ts";
 import { OpenSite, FRAME_FILES, type OpenWith, type Step } from "../site.ts";
 import type { Framed, Unusable } from "../site-frame.ts";
@@ -20,7 +16,6 @@ import { DevDist } from "./dev-output.ts";
 /** Routes of site.yaml per range: a requested or saved page is rendered with at most three others. */
 const RANGE_ROUTES = 2;
 
-/** Opens the site for sitegen dev: the frame checked, the site-wide files written into `config.out`. */
 export async function openDevSite(config: Config, given: OpenWith = {}): Promise<DevSite> {
   const site = new DevSite(config, given);
   await site.loadFrame(true);
@@ -39,7 +34,6 @@ export class DevSite extends OpenSite {
     this.#dist = new DevDist(config.out, given.takeOver ?? false, given.warn);
   }
 
-  /** Renders the page at URL path `path` now if it is not current (a request for it arrived). */
   render(path: string): Step | undefined {
     const state = this.framed();
     const i = state?.rangeOf.get(path);
@@ -74,20 +68,15 @@ export class DevSite extends OpenSite {
     };
   }
 
-  /**
-   * The problems the site would have with `texts` read in place of those files, each once and sorted, its own state
-   * unchanged (the editor's check before a save): what update() would find, the frame checked again when one of its
-   * files is given, else the ranges that read a given file and those not checked since the last change.
-   */
+  /** The editor's check before a save: what update() would find, this site's own state unchanged. */
   problemsWith(texts: GivenTexts): Promise<readonly Problem[]> {
     const { run, like } = this.#dryRun(texts);
     return run.checkWith(like, [...texts.keys()]);
   }
 
   /**
-   * The page at URL path `path` rendered with `texts` in place of those files, whatever the site finds wrong
-   * elsewhere, and never written (the editor's preview of a form not saved); undefined when its copy does not pass
-   * its schema or the frame cannot be rendered.
+   * The editor's preview of a form not saved, whatever the site finds wrong elsewhere, never written; undefined when
+   * its copy does not pass its schema, a link leads nowhere or the frame cannot be rendered.
    */
   renderWith(texts: GivenTexts, path: string): Promise<string | undefined> {
     const { run, like } = this.#dryRun(texts);
@@ -109,7 +98,6 @@ export class DevSite extends OpenSite {
     );
   }
 
-  /** Draws the preview image at `path` ("assets/og/….png") into dist/ if a page shows it and it is not there. */
   async preview(path: string): Promise<void> {
     const state = this.framed();
     if (!state) return;
@@ -126,7 +114,6 @@ export class DevSite extends OpenSite {
     return this.framed() ?? this.#previous;
   }
 
-  /** A new frame: its assets and images made and the site-wide files written into dist/ at once. */
   protected override async adopting(next: Framed | Unusable, newAssets: boolean): Promise<void> {
     if (!("ranges" in next)) {
       const last = this.framed();
@@ -176,7 +163,13 @@ class DryRun extends OpenSite {
     if (!state || !site || !assets || i === undefined || !route) return undefined;
     const own = this.pass(state, i).passed.pages.filter((p) => !SHARED_KINDS.has(p.kind));
     if (!own.some((p) => p.page === route.page) && !site.pages.some((p) => p.page === route.page)) return undefined;
-    return renderRoute({ ...site, pages: [...site.pages, ...own.map(typesetPage)] }, route, assets);
+    try {
+      return renderRoute({ ...site, pages: [...site.pages, ...own.map(typesetPage)] }, route, assets);
+    } catch (error) {
+      // A link that leads nowhere (half a page id, as typed) stops a render, never a href="#": not shown either.
+      if (error instanceof ProblemsError) return undefined;
+      throw error;
+    }
   }
 
   async #open(like: Framed | undefined): Promise<Framed | undefined> {

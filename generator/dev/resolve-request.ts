@@ -49,7 +49,7 @@ export function resolveRequest(target: string): Resolved {
   };
 }
 
-/** The one spelling of a path: no trailing slash, no .html. "/faq/" → "/faq", "/faq.html" → "/faq", "/index.html" → "/". */
+/** "/faq/" → "/faq", "/faq.html" → "/faq", "/index.html" → "/". */
 export function canonicalPath(path: string): string {
   if (path === "/index.html") return "/";
   if (path !== "/" && path.endsWith("/")) return path.replace(/\/+$/, "") || "/";

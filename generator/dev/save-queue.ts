@@ -1,8 +1,5 @@
-// The saves sitegen dev builds, one at a time. Files the watcher reports within DEBOUNCE_MS of each other are one
-// change; changes that arrive while one is built are collected and built right after it. Files the editor says it
-// is about to write together (a page in both languages; a new page's files and site.yaml) are waited for: no build
-// starts until the watcher has reported each, so the site is never built between two files of one save, whose
-// first file alone may not match the second (an item added in both languages).
+// The saves sitegen dev builds, one at a time. Files the editor announces together (a page in both languages) are
+// waited for: the site is never built between two files of one save, whose first alone may not match the second.
 import type { Change } from "./watch.ts";
 
 // Two files saved by hand arrive within a few milliseconds; waiting 12 ms builds them once.
@@ -24,7 +21,6 @@ export interface SaveQueue {
   close(): Promise<void>;
 }
 
-/** `log` hears a line when announced files never arrived. */
 export function saveQueue(
   build: (changes: ReadonlyMap<string, Change>) => Promise<void>,
   log: (line: string) => void,

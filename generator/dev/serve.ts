@@ -53,7 +53,6 @@ export function listenFailure(error: NodeJS.ErrnoException, host: string, port: 
   return new PortInUseError(`Cannot listen on ${host}:${port}: ${error.message}; pick another with --port <n>.`);
 }
 
-/** Starts the server; resolves once it listens. Port 0 picks a free port (see server.address()). */
 export async function serveDist(options: ServeOptions): Promise<Server> {
   const server = createServer((req, res) => {
     // Every answer carries the headers: the dev server's own routes and the refusals below as well.
@@ -106,7 +105,6 @@ async function handle(options: ServeOptions, req: IncomingMessage, res: ServerRe
   answer(res, 404, "Not found.");
 }
 
-/** A line of plain text as the whole answer. */
 export function answer(res: ServerResponse, status: number, line: string, headers: Record<string, string> = {}): void {
   res.writeHead(status, { ...headers, "Content-Type": TYPES[".txt"]! }).end(`${line}\n`);
 }
@@ -127,10 +125,6 @@ async function formerPath(root: string, target: string): Promise<string | undefi
   return undefined;
 }
 
-/**
- * The first of `candidates` (paths under `dir`, in order) that the server sends: a regular file whose real path
- * lies inside dir's real path. The editor's preview serves built pages through it too.
- */
 export async function fileInside(
   dir: string,
   candidates: readonly string[],

@@ -1,7 +1,4 @@
-// The main thread's side of a dev session (dev-session.ts): the session's code compiled into a bundle of its own,
-// started in a worker thread, and asked through messages. Templates and generator/ are code: a save of one
-// compiles a new bundle, whose session takes over dist/ from the old one, and the old worker is ended with
-// everything its code held. Also the small browser script that reloads pages.
+// The main thread's side of a dev session (dev-session.ts): its code compiled into a bundle, started in a worker.
 import { existsSync, rmSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
@@ -49,11 +46,9 @@ export function builtSession(): SessionBundle | undefined {
 }
 
 /**
- * generator/ and templates/ compiled into one new file for a session's worker. Unlike the CLI's bundle, it leaves
- * the packages (React, zod, yaml …) outside: it compiles in about 60 ms, which a code save waits for, and the
- * packages load from node_modules as they are (tests/build/dev-code.test.ts holds its pages to `sitegen build`'s
- * bytes). Inside the package, so those bare imports resolve from its node_modules; `name` keeps two servers of
- * one process (tests) and two versions of one server apart.
+ * Unlike the CLI's bundle, it leaves the packages outside: it compiles in about 60 ms, which a code save waits for
+ * (tests/build/dev-code.test.ts holds its pages to `sitegen build`'s bytes). `name` keeps two servers of one process
+ * (tests) and two versions of one server apart.
  */
 export async function compileSession(codeRoot: string, name: string): Promise<SessionBundle> {
   const esbuild = await import("esbuild");
@@ -89,15 +84,11 @@ export async function compileSession(codeRoot: string, name: string): Promise<Se
 export interface Session extends SessionFunctions {
   /** False when the session could not open the site (its outcome says why): it is of no use. */
   readonly opened: boolean;
-  /** Pages of the site. */
   readonly pages: number;
-  /** Ends the worker. */
   close(): Promise<void>;
 }
 
-export interface SessionEvents {
-  /** The background pass changed the known problems. */
-  problems(last: DevMessage | undefined): void;
+export interface SessionEvents extends Pick<HostFunctions, "problems"> {
   /** The worker ended without being asked (out of memory, a crash): the next save starts a new session. */
   ended(error: unknown): void;
 }

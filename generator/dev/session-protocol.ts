@@ -10,12 +10,14 @@ import type { DevMessage } from "./dev-report.ts";
  */
 export interface SessionData {
   readonly sitegenSession: true;
-  /** The Config of `sitegen dev`, as the CLI resolved it. */
   readonly config: Config;
   readonly takeOver: boolean;
   readonly reload:
     { readonly files: readonly string[]; readonly since: number; readonly open: readonly string[] } | undefined;
 }
+
+/** Epoch ms: the same clock in every thread (a save's `since` crosses from one to the other). */
+export const now = (): number => performance.timeOrigin + performance.now();
 
 /** What the pages should be told: the problems known now (none: undefined), and whether to reload. */
 export interface Outcome {
@@ -25,9 +27,7 @@ export interface Outcome {
 
 /** What the main thread asks of the session (session-host.ts has the Session that calls them). */
 export interface SessionFunctions {
-  /** Renders the page at `path` if it is stale; resolves when it is in dist/. */
   ensure(path: string): Promise<void>;
-  /** Draws the preview image at `path` ("assets/og/….png") if a page shows it. */
   preview(path: string): Promise<void>;
   /**
    * A save of content or site files (`files`), or of client/ and styles/ (`assets`); `saved` names all for the log.
@@ -39,9 +39,7 @@ export interface SessionFunctions {
     saved: readonly string[],
     since: number,
   ): Promise<Outcome | undefined>;
-  /** Stops the session writing dist/, for the session that takes over. */
   pause(): Promise<void>;
-  /** The session writes again (the one meant to take over did not start). */
   resume(): void;
   /** A question of the editor, answered from the open site in this thread (editor/site-answers.ts). */
   editor: AskSite;

@@ -1,7 +1,5 @@
-// What sitegen dev watches: the maintainer's input and the generator's own code, through chokidar (one folder
-// watcher each, new folders followed, an editor's save by renaming a temporary file over the original seen as a
-// change: what Node 20's `fs.watch(…, { recursive: true })` on Linux does not do), and a file written in several
-// steps reported again once it is whole.
+// Through chokidar: an editor's save by renaming a temporary file over the original is seen as a change, which
+// Node 20's recursive `fs.watch` on Linux does not do.
 import { watch } from "chokidar";
 import { statSync, type Stats } from "node:fs";
 import { join, relative, sep } from "node:path";
@@ -29,7 +27,6 @@ const KINDS: readonly (readonly [dir: string, change: Change, match: RegExp])[] 
  */
 const LOOK_AGAIN_MS = 60;
 
-/** A file's size and time of change, or none when it is gone. */
 const stamp = (path: string) => {
   const stats: Stats | undefined = statSync(path, { throwIfNoEntry: false });
   return stats && `${stats.size}:${stats.mtimeMs}`;
@@ -38,10 +35,6 @@ const stamp = (path: string) => {
 /** site.yaml and published.yaml under root; published.yaml is checked against the route table with site.yaml. */
 const SITE_FILES = ["site.yaml", "published.yaml"];
 
-/**
- * Watches the inputs: site.yaml, published.yaml and content/ under root; templates/, generator/, client/, styles/
- * under codeRoot. `schedule` hears each added, changed or removed file as problems name it ("content/de/faq.yaml").
- */
 export function watchSources(
   root: string,
   codeRoot: string,

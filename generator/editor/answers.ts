@@ -1,5 +1,4 @@
-// What the editor's server answers about git, as the view reads it (ui/api.ts) and words it
-// (ui/messages-*.ts): types only, so that the view and the server share them without importing each other.
+// What the editor's server answers about git: types only, shared by the view and the server.
 import type { NotARepository } from "./git.ts";
 
 /** One changed file as the view shows it; `diff` is git's unified diff from its first hunk on. */
@@ -11,9 +10,7 @@ export interface ChangedFile {
   readonly cut?: true;
 }
 
-/** What git is in the middle of; "detached" when no branch is checked out. */
 export type GitBusy = "rebase" | "merge" | "cherry-pick" | "revert" | "bisect" | "detached";
-/** Why the view offers nothing, or a commit or publication was refused. */
 export type GitReason =
   | NotARepository
   | GitBusy
@@ -27,7 +24,7 @@ export type GitReason =
   | "overwrite"
   | "moved";
 
-/** A refusal: its reason, the English sentence, and what git said where its words are the point (a hook's). */
+/** `said`: git's words where they are the point (a hook's). */
 export interface GitRefusal {
   readonly status: 409 | 422;
   readonly reason: GitReason;
@@ -37,26 +34,20 @@ export interface GitRefusal {
   readonly upstream?: string;
 }
 
-/** The branch's upstream (as "origin/main") and the commits not on it, as the last fetch knew it. */
-export interface Upstream {
-  readonly name: string;
-  readonly ahead: number;
-}
-
 export type Changes =
   | { readonly repository: false; readonly reason: NotARepository | GitBusy; readonly message: string }
   | {
       readonly repository: true;
       readonly files: readonly ChangedFile[];
       readonly version: string;
-      readonly upstream?: Upstream;
+      /** The branch's upstream and the commits not on it, as the last fetch knew it. */
+      readonly upstream?: { readonly name: string; readonly ahead: number };
     };
 
 export type CommitResult =
   | { readonly status: 200; readonly hash: string; readonly subject: string; readonly files: readonly string[] }
   | GitRefusal;
 
-/** Pushed (`commits` of them), brought up to date from the remote, or nothing to do either way. */
 export type PublishResult =
   | {
       readonly status: 200;

@@ -1,9 +1,6 @@
-// What the editor keeps of a project outside it, beside the CLI's bundles (node_modules/.cache/sitegen of the code,
-// named by the project's real path): which process edits the project, and the change it is writing. One sitegen dev
-// at a time writes a project: the first claims it, a second one's editor refuses to write and says whose it is, and
-// a claim whose process has ended is taken over. A change of several files (a new page, a removal, a save in both
-// languages) is recorded whole before its first file is written, and the record removed after its last: when
-// sitegen dev starts and finds one, the process that wrote it ended in the middle, and the change is completed.
+// What the editor keeps of a project outside it (docs/architecture.md, 16): the claim of the one process that writes
+// the project, and the record of a change of several files, written before its first file and removed after its
+// last, so that a change cut short is completed when sitegen dev starts next.
 import { createHash } from "node:crypto";
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { rm } from "node:fs/promises";
@@ -13,10 +10,9 @@ import { writeFileAtomic } from "../write/atomic.ts";
 import { en } from "./ui/messages-en.ts";
 import { byPageId, LOCK_PATH, lockRefusal, openLock, writeLock } from "../translations/lock.ts";
 
-/** The project the editor writes into, and who is told the files a write is about to change (sitegen dev). */
+/** `writing`: told the files a write is about to change (sitegen dev). */
 export interface WriteTarget {
   readonly root: string;
-  /** The generator's folder: its node_modules/.cache holds the claim and the record. */
   readonly codeRoot: string;
   readonly writing?: ((files: readonly string[]) => void) | undefined;
 }
@@ -44,7 +40,6 @@ const running = (pid: number) => {
 /** The project by its real path (one folder reached through two links is one project). */
 export const projectId = (root: string) => createHash("sha256").update(realRootOf(root)).digest("hex").slice(0, 16);
 
-/** Where the claim and the record of the project `root` are kept. */
 export function stateOf({ root, codeRoot }: WriteTarget) {
   const dir = join(codeRoot, "node_modules", ".cache", "sitegen");
   const name = `edit-${projectId(root)}`;
@@ -58,10 +53,7 @@ export function stateOf({ root, codeRoot }: WriteTarget) {
 
 const claimed = new Set<string>();
 
-/**
- * Makes this process the one that writes the project, unless another running sitegen dev is: then its process id.
- * The claims of processes that have ended (of any project) are removed on the way.
- */
+/** Claims the project for this process, or the process id of the running sitegen dev that has; stale claims go. */
 export function claimProject(target: WriteTarget): string | undefined {
   const { dir, claim } = stateOf(target);
   if (claimed.has(claim)) return undefined;
@@ -82,21 +74,17 @@ export function claimProject(target: WriteTarget): string | undefined {
   return undefined;
 }
 
-const hashOf = (text: string | null) => (text === null ? null : createHash("sha256").update(text).digest("hex"));
-/** The hash of each file as it is now (null: none, or none the guard reads). */
-const hashesOnDisk = (root: string, files: readonly FileChange[]) =>
-  Promise.all(
-    files.map(async ({ path }) => {
-      const read = await readContentFile(root, path);
-      return hashOf(typeof read === "object" && "text" in read ? read.text : null);
-    }),
-  );
+/** A file's text through the content-file guard; null: no file; undefined: the guard does not read it. */
+export async function textOf(root: string, path: string): Promise<string | null | undefined> {
+  const read = await readContentFile(root, path);
+  return read === "missing" ? null : typeof read === "object" && "text" in read ? read.text : undefined;
+}
 
-/**
- * Writes `files` as one change (each atomically, in order; null removes the file), then drops the confirmations of
- * page `forget` if the lock file has any; the files written. Recorded first, so that a crash in the middle is
- * completed by `finishChange`.
- */
+const hashOf = (text: string | null) => (text === null ? null : createHash("sha256").update(text).digest("hex"));
+const hashesOnDisk = (root: string, files: readonly FileChange[]) =>
+  Promise.all(files.map(async ({ path }) => hashOf((await textOf(root, path)) ?? null)));
+
+/** Writes `files` as one change, each atomically, then drops the lock file's confirmations of page `forget`. */
 export async function writeTogether(target: WriteTarget, files: readonly FileChange[], forget?: string) {
   const { record } = stateOf(target);
   const recorded = files.length > 1 || forget !== undefined;
@@ -117,10 +105,7 @@ export async function writeTogether(target: WriteTarget, files: readonly FileCha
   return written;
 }
 
-/**
- * Completes the change a process that ended left half-written, or leaves it where a file changed since; what was
- * done, for the terminal, or nothing when there was no such change.
- */
+/** Completes a change left half-written, unless a file changed since; what was done, for the terminal. */
 export async function finishChange(target: WriteTarget): Promise<string | undefined> {
   const pid = claimProject(target);
   if (pid !== undefined) return en.refused({ reason: "claimed", pid });
@@ -144,10 +129,8 @@ export async function finishChange(target: WriteTarget): Promise<string | undefi
   return `Completed a change the editor was writing when it stopped: ${paths}.`;
 }
 
-/**
- * How to drop the lock file's confirmations of page `id` (which would be reported stale once it is gone), or none
- * when there are none. A lock file with unreadable lines or one the guard refuses is left for the maintainer.
- */
+// Confirmations of a page that is gone would be reported stale. A lock file the guard refuses, or with unreadable
+// lines, is left for the maintainer.
 function forgetTranslations(root: string, id: string): (() => void) | undefined {
   if (lockRefusal(root) !== undefined) return undefined;
   const lock = openLock(root);

@@ -1,15 +1,8 @@
-// The editor's "Changes" view on the server: the files the editor writes (site.yaml, published.yaml, the YAML
-// files under content/ and the translations' lock file) that differ from the last commit, each with its diff,
-// and the commit of exactly those files with the maintainer's message. The files are taken into an index of
-// their own (the last commit, and these files as they are now), which the diffs are read from and which is
-// committed: a save after the list was read changes neither. A request only says which files and which version
-// the maintainer saw, and a commit of anything else is refused; so is a commit under no name and e-mail of the
-// maintainer's (git would take one made up from the machine's, or refuse). Other files, staged or not, and the
-// repository's own index are left as they are, also by a commit git refuses. Nothing is offered while git is in
-// the middle of something (a rebase, a merge …) or no branch is checked out.
-// Publishing pushes the branch to its upstream, never forced: after a fetch, a branch only ahead is pushed, one
-// only behind is fast-forwarded, and one that has diverged is left to a developer to merge. Every refusal names
-// its reason, which the view words in the editor's language; the English words (ui/messages-en.ts) go along for tools.
+// The editor's "Changes" view on the server: the files the editor writes that differ from the last commit, with
+// their diffs, committed through an index of their own (docs/architecture.md, 16): a request names the files and
+// version the maintainer saw, and a commit of anything else, or under no name and e-mail of the maintainer's (git
+// would make one up), is refused. Nothing is offered while git is in the middle of something. Publishing pushes
+// the branch to its upstream after a fetch, never forced: only behind is fast-forwarded, diverged is refused.
 import { createHash } from "node:crypto";
 import { mkdtemp, readdir, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -18,9 +11,10 @@ import type { ChangedFile, Changes, CommitResult, GitBusy, GitReason, GitRefusal
 import { git, notARepository, type GitRepo, type GitRun } from "./git.ts";
 import type { CommitRequest, Identity } from "./requests.ts";
 import { isWritablePath } from "./save.ts";
+import { LOCK_PATH } from "../translations/lock.ts";
 import { en } from "./ui/messages-en.ts";
 
-/** What git is in the middle of, by the file it keeps meanwhile. */
+/** What git is in the middle of, by the file it keeps meanwhile in .git. */
 const BUSY: readonly (readonly [string, GitBusy])[] = [
   ["rebase-merge", "rebase"],
   ["rebase-apply", "rebase"],
@@ -30,18 +24,12 @@ const BUSY: readonly (readonly [string, GitBusy])[] = [
   ["BISECT_LOG", "bisect"],
 ];
 
-/** The pathspecs every status is limited to; `isEditorFile` then keeps only what the editor itself writes. */
 const PATHS = ["site.yaml", "published.yaml", "content"];
 const MAX_DIFF = 200_000; // characters of one file's diff sent to the view
 const MAX_DIFFS = 2_000_000; // characters of all diffs together
-const LOCK = "content/translations.lock.yaml";
 
-/** True for the files the editor may write, and so may list and commit. */
-export function isEditorFile(path: string): boolean {
-  return path === "published.yaml" || path === LOCK || isWritablePath(path);
-}
+const isEditorFile = (path: string) => path === LOCK_PATH || isWritablePath(path);
 
-/** The editor's files changed since the last commit with their diffs, or why there is nothing to show. */
 export async function readChanges(repo: GitRepo): Promise<Changes> {
   const taken = await takeChanges(repo);
   await taken.drop?.();
@@ -62,7 +50,6 @@ function refusal(status: 409 | 422, reason: GitReason, run?: GitRun, upstream?: 
 }
 const saidBy = (run: GitRun) => (run.stderr || run.stdout).trim().split("\n").slice(0, 12).join("\n");
 
-/** Commits the files `readChanges` lists now, if they are the ones (and the version) the request saw. */
 export const commitChanges = (repo: GitRepo, request: CommitRequest) => oneAtATime(() => commitNow(repo, request));
 
 async function commitNow(repo: GitRepo, request: CommitRequest): Promise<CommitResult> {
@@ -89,7 +76,7 @@ async function commitNow(repo: GitRepo, request: CommitRequest): Promise<CommitR
   }
 }
 
-/** Sets the name and e-mail git commits under, in the repository's own configuration (.git/config) only. */
+/** Sets the name and e-mail git commits under, in .git/config only. */
 export const setIdentity = (repo: GitRepo, { name, email }: Identity) =>
   oneAtATime(async (): Promise<{ status: 200 } | GitRefusal> => {
     const why = await notARepository(repo);
@@ -104,10 +91,7 @@ export const setIdentity = (repo: GitRepo, { name, email }: Identity) =>
     return { status: 200 };
   });
 
-/**
- * Publishes the branch: fetches its upstream, then pushes it when it is only ahead (as `branch:upstream`, never
- * forced, whatever the configuration says), fast-forwards it when it is only behind, and refuses when both.
- */
+// Pushed as `branch:upstream`, never forced, whatever the configuration says.
 export const publish = (repo: GitRepo) => oneAtATime(() => publishNow(repo));
 
 async function publishNow(repo: GitRepo): Promise<PublishResult> {
@@ -139,7 +123,6 @@ async function publishNow(repo: GitRepo): Promise<PublishResult> {
   return refuse(422, "refused", pushed);
 }
 
-/** The remote and branch the branch `branch` (refs/heads/…) follows, if it follows one on a remote. */
 async function upstreamOf(repo: GitRepo, branch: string) {
   const format = "--format=%(upstream:remotename)%00%(upstream:remoteref)%00%(upstream)%00%(upstream:short)";
   const [remote, ref, tracking, name] = (await git(repo, ["for-each-ref", format, "--", branch])).stdout
@@ -148,16 +131,13 @@ async function upstreamOf(repo: GitRepo, branch: string) {
   return remote && remote !== "." && ref && tracking && name ? { remote, ref, tracking, name } : undefined;
 }
 
-/** `git rev-list --left-right --count` of `range`: the commits only on its left and only on its right. */
+/** The commits only on the left of `range` and only on its right. */
 async function counts(repo: GitRepo, range: string): Promise<number[]> {
   const run = await git(repo, ["rev-list", "--left-right", "--count", range]);
   return run.code === 0 ? run.stdout.trim().split(/\s+/).map(Number) : [];
 }
 
-/**
- * The changes as an index of their own (a temporary file, removed by `drop`): the last commit with the editor's
- * changed files added as they are now, and the list and diffs read from it.
- */
+/** The last commit with the editor's changed files added as they are now, as an index of its own (until `drop`). */
 async function takeChanges(repo: GitRepo): Promise<{ changes: Changes; index?: string; drop?(): Promise<void> }> {
   const why = (await notARepository(repo)) ?? (await busyWith(repo));
   if (why !== undefined) return { changes: { repository: false, reason: why, message: en.refused({ reason: why })! } };
@@ -187,14 +167,12 @@ async function takeChanges(repo: GitRepo): Promise<{ changes: Changes; index?: s
   }
 }
 
-/** What git is in the middle of in the project's repository (its own .git folder), if anything. */
 async function busyWith(repo: GitRepo): Promise<GitBusy | undefined> {
   const kept = new Set(await readdir(join(repo.root, ".git")));
   const busy = BUSY.find(([file]) => kept.has(file))?.[1];
   return busy ?? ((await git(repo, ["symbolic-ref", "-q", "HEAD"])).code === 0 ? undefined : "detached");
 }
 
-/** The editor's files in `git status`, sorted by path, with the state the view shows. */
 async function status(repo: GitRepo): Promise<{ path: string; state: ChangedFile["state"] }[]> {
   const args = ["status", "--porcelain=v1", "-z", "--no-renames", "--untracked-files=all", "--", ...PATHS];
   const run = await git(repo, args);
@@ -210,9 +188,8 @@ async function status(repo: GitRepo): Promise<{ path: string; state: ChangedFile
 }
 
 /**
- * Each file's diff in the index taken against the last commit, without git's header lines: from its first hunk (or
- * its "Binary files" line), cut at MAX_DIFF characters and all of them at MAX_DIFFS. Read as git writes it, so a
- * file of any size costs no more than what is kept.
+ * Each file's diff from its first hunk (or "Binary files" line), cut at MAX_DIFF characters and all of them at
+ * MAX_DIFFS; read as git writes it, so a file of any size costs no more than what is kept.
  */
 async function diffsOf(repo: GitRepo, index: string, head: string, paths: readonly string[]) {
   const diffs = new Map<string, { diff: string; cut?: true }>();

@@ -6,13 +6,11 @@ import type { Refused } from "./ui/refusals-en.ts";
 export type ScalarValue = string | number | boolean;
 export type Path = readonly (string | number)[];
 
-/** A list as the form sends it: [index when loaded or null, item] in the new order. */
 export interface EditedList {
   readonly $list: readonly (readonly [number | null, Edited])[];
 }
 export type Edited = ScalarValue | null | EditedList | { readonly [key: string]: Edited };
 
-/** The edit cannot be written as asked, for the reason named (worded by the view); nothing is written. */
 export class EditRefused extends Error {
   override name = "EditRefused";
   readonly refused: Refused;
@@ -36,7 +34,6 @@ export function attempt<T>(make: () => T): T | undefined {
 export const isList = (value: unknown): value is EditedList =>
   typeof value === "object" && value !== null && "$list" in value && Array.isArray((value as EditedList).$list);
 
-/** The plain value an edited tree stands for (lists as arrays). */
 export function plain(value: Edited): unknown {
   if (isList(value)) return value.$list.map(([, item]) => plain(item));
   if (typeof value === "object" && value !== null)
@@ -53,7 +50,7 @@ export function editable(value: unknown, fresh = false): Edited {
   return value as ScalarValue | null;
 }
 
-/** The path of the first text (value or key) holding a lone surrogate; undefined when there is none. */
+/** The path of the first text (value or key) holding a lone surrogate. */
 export function halfCharacterAt(value: Edited, path: Path): Path | undefined {
   const broken = (text: string) => /\p{Cs}/u.test(text);
   if (typeof value === "string") return broken(value) ? path : undefined;

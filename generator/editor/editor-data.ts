@@ -1,6 +1,5 @@
 // What the editor's form is made of: a page of the editor, one file as the form edits it (read through the build's
-// checks of content files, read-content-file.ts, so the editor never opens a link out of the project or a device),
-// the schemas, and the shapes of what the dev session's site says about a page (site-answers.ts).
+// content-file guard, read-content-file.ts), the schemas, and the shapes of what the site says about a page.
 import { createHash } from "node:crypto";
 import type { z } from "zod";
 import type { Lang, PageKind, Problem } from "../model.ts";
@@ -8,7 +7,6 @@ import { parseSource } from "../load/parse-yaml.ts";
 import { readContentFile } from "../load/read-content-file.ts";
 import { hintOf, messageOf } from "../problems/index.ts";
 import { printable } from "../terminal-text.ts";
-import type { FieldStatus } from "../translations/status.ts";
 import { jsonSchemas } from "../validate/json-schemas.ts";
 import { isCopy, walkFields } from "../validate/schema/walk.ts";
 import { editable, EditRefused, plain, type Edited, type Path } from "./edited.ts";
@@ -32,7 +30,6 @@ export interface FileState {
   readonly error?: string;
 }
 
-/** A problem the site knows in a page's file, at the key path its check located it at. */
 export interface FieldProblem {
   readonly lang: Lang | "both";
   readonly path: Path;
@@ -44,32 +41,26 @@ export interface FieldProblem {
   readonly tied?: true;
 }
 
-/** A field pair as the form shows it: where, which status, and what changed on each side since confirmation. */
-export type FieldTranslation = FieldStatus;
-
 /** A pair as the form showed it when the translator confirmed it (its key, the German and English texts). */
 export type ShownPair = z.infer<typeof ConfirmRequest>["fields"][number];
 
-/** What the form shows beside a value that copy reads through a placeholder (site-answers.ts `siteFacts`). */
+/** What the form shows beside a value that copy reads through a placeholder (site-facts.ts). */
 export interface SiteFacts {
   /** Per language, every placeholder name with what a page shows for it; empty while site.yaml does not check. */
   readonly reads: Partial<Record<Lang, Readonly<Record<string, string>>>>;
-  /** For site.yaml's form: each placeholder name with the pages whose copy writes it (shown by their names). */
+  /** For site.yaml's form: each placeholder name with the pages whose copy prints it. */
   readonly uses?: Readonly<Record<string, readonly Pick<EditorPage, "id" | "kind" | "names">[]>>;
-  /** For site.yaml's form: the figures the build computes, with the formula and what the pages show. */
   readonly computed?: readonly { readonly name: string; readonly formula: string; readonly value: string }[];
 }
 
-/** A target a link field may name, with where it leads in each language (null: no page in that language). */
+/** A target a link field may name, with where it leads in each language (null: nowhere). */
 export interface LinkTarget {
   readonly target: string;
   readonly de: string | null;
   readonly en: string | null;
-  /** The page it is on (none for ext: names), so a picker names it by its title. */
   readonly page?: Pick<EditorPage, "id" | "kind" | "names">;
 }
 
-/** The problems in a page's files, each at the key path its check located it at. */
 export function fieldProblems(page: EditorPage, problems: readonly Problem[]): readonly FieldProblem[] {
   const langs = new Map(Object.entries(page.files).map(([lang, path]) => [path, lang as Lang]));
   return problems.flatMap((p) => {
@@ -84,13 +75,11 @@ export function fieldProblems(page: EditorPage, problems: readonly Problem[]): r
 
 export const hashOf = (text: string) => createHash("sha256").update(text).digest("hex");
 
-/** A file's text, hash and editable value, or why it cannot be edited. */
 export async function readFileState(root: string, path: string): Promise<FileState> {
   const read = await readContentFile(root, path);
   if (read === "missing") return { path, hash: "", text: "", error: `${path} does not exist.` };
   if ("problem" in read) return { path, hash: "", text: "", error: messageOf(read.problem) };
   const base = { path, hash: hashOf(read.text), text: read.text };
-  // A form holds a page's few dozen fields; a file far larger (a paste, a generated file) is edited as a file.
   const bytes = Buffer.byteLength(read.text);
   if (bytes > LIMITS.formBytes)
     return {
@@ -105,23 +94,21 @@ export async function readFileState(root: string, path: string): Promise<FileSta
   return { ...base, value: editable(parsed.value) };
 }
 
-/** A file's text, hash and editable value, or EditRefused saying why it cannot be edited. */
+/** readFileState, or EditRefused. */
 export async function readEditable(root: string, path: string): Promise<FileState & { readonly value: Edited }> {
   const file = await readFileState(root, path);
   if (file.value !== undefined) return { ...file, value: file.value };
   throw new EditRefused({ reason: "unreadable", path, ...(file.error !== undefined && { said: file.error }) });
 }
 
-/** The JSON Schema of a kind (`schemas/*.schema.json`): the form, each field's help and role. */
-export type SchemaCache = (kind: string) => unknown;
-
-/** schemaOf for one editor session: the schemas are made once, on the first form opened. */
-export function schemaCache(): SchemaCache {
+/** The JSON Schema of a kind, made once per session, on the first form opened. */
+export type SchemaCache = ReturnType<typeof schemaCache>;
+export function schemaCache(): (kind: string) => unknown {
   let texts: Map<string, string> | undefined;
   return (kind) => JSON.parse((texts ??= jsonSchemas()).get(`${kind}.schema.json`) ?? "{}");
 }
 
-/** The paths of the copy in a file of `kind` (a text a click in the preview can land on), by the one walk. */
+/** The paths of the copy in a file of `kind`: a click in the preview can land on them. */
 export function copyFields(kind: string, file: FileState | undefined): Path[] {
   const paths: Path[] = [];
   if (file?.value === undefined) return paths;

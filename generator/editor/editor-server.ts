@@ -1,11 +1,6 @@
-// The editor's routes under /__sitegen/edit/, mounted by sitegen dev only (build and preview never serve it).
-// The dev server has already refused every Host but 127.0.0.1/localhost with its port. Here: the editor answers
-// only when the server listens on the loopback address; every API request must come from the editor's own
-// origin and carry the token of this session, which only the editor's page (same origin) can read, so another
-// site open in the same browser can neither read nor write. Request bodies are limited; only the files of the
-// route table's pages under content/ and site.yaml are read or written (and published.yaml and a new page's
-// files when a page is added, renamed or removed: pages.ts); the Changes view commits only those files (and the
-// lock file) through git, and publishes by a push to the branch's upstream, never forced (changes.ts).
+// The editor's routes under /__sitegen/edit/, mounted by sitegen dev only. Past the dev server's Host check, the
+// editor answers only on the loopback address, and every API request must come from its own origin and carry this
+// session's token, which only the editor's page can read: another site open in the browser can neither read nor write.
 import { randomBytes, timingSafeEqual } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { LANGS } from "../model.ts";
@@ -60,26 +55,20 @@ export interface EditorContext {
   readonly codeRoot: string;
   readonly host: string;
   readonly dist: string;
-  /**
-   * How to ask sitegen dev's open site (editor/site-answers.ts, in its session's worker), once the saves so far are
-   * built; undefined while no session runs (the terminal said why).
-   */
+  /** sitegen dev's open site, once the saves so far are built; undefined while no session runs. */
   readonly site: () => Promise<AskSite | undefined>;
   readonly pageHtml: (html: string) => string; // the dev server's reload script added
-  /**
-   * Renders the page at `path` into dist/ if the last change left it stale, as a request of the page itself does:
-   * the preview never shows a page from before a save that changed it.
-   */
+  /** Renders the page at `path` into dist/ if the last change left it stale, as a request of the page does. */
   readonly ensure: (path: string) => Promise<void>;
   /** Told the files a write is about to change together, before the first: sitegen dev builds them as one. */
   readonly writing?: (files: readonly string[]) => void;
-  /** The environment sitegen was started with (Config's `environment`), for the git the Changes view runs. */
+  /** Config's `environment`, for the git the Changes view runs. */
   readonly environment: Readonly<Record<string, string | undefined>>;
 }
 
 export interface Editor {
   readonly token: string;
-  /** True when the request was the editor's (answered or refused); false for every other path. */
+  /** False for every path not the editor's. */
   handle(req: IncomingMessage, res: ServerResponse): boolean;
 }
 
@@ -118,10 +107,8 @@ interface Session extends EditorContext {
   readonly unsaved: Map<string, string>;
 }
 
-/** An answer of the editor's API, with its status when it is not 200. */
-type Answer = object;
+type Answer = object; // with its `status` when not 200
 
-/** A write the editor takes: the shape of its request, and what a request of that shape does. */
 interface Write<T> {
   readonly request: RequestName;
   readonly shape: z.ZodType<T>;
@@ -132,7 +119,6 @@ const write = <T>(request: RequestName, shape: z.ZodType<T>, run: Write<T>["run"
   shape,
   run,
 });
-/** A page change: asked of the open site, written unless refused. */
 const pageWrite = <T>(
   request: RequestName,
   shape: z.ZodType<T>,
@@ -140,7 +126,6 @@ const pageWrite = <T>(
 ) =>
   write(request, shape, (value, context) => asking(context, (site) => changePage(change, value, { ...context, site })));
 
-/** `then` asked of sitegen dev's open site, or refused while none is open. */
 async function asking<T extends Answer>(
   context: Session,
   then: (site: AskSite) => Promise<T>,
@@ -190,19 +175,15 @@ const WRITES: Record<string, Write<unknown>> = {
   "pages/undo": pageWrite("undo", UndoRequest, undoPage),
 };
 
+const ASSETS = { "editor.js": "app", "preview.js": "preview", "editor.css": "css" } as const;
+
 async function route(context: Session, url: URL, req: IncomingMessage, res: ServerResponse): Promise<void> {
   const rest = url.pathname.slice(EDIT.length);
   if (req.method === "GET" && rest === "")
     return send(res, 200, "text/html; charset=utf-8", shell(context.token, context.project));
-  if (req.method === "GET" && (rest === "editor.js" || rest === "editor.css" || rest === "preview.js")) {
-    const bundle = await context.bundle();
+  if (req.method === "GET" && Object.hasOwn(ASSETS, rest)) {
     const type = rest.endsWith(".css") ? "text/css; charset=utf-8" : "text/javascript; charset=utf-8";
-    return send(
-      res,
-      200,
-      type,
-      rest === "editor.js" ? bundle.app : rest === "preview.js" ? bundle.preview : bundle.css,
-    );
+    return send(res, 200, type, (await context.bundle())[ASSETS[rest as keyof typeof ASSETS]]);
   }
   if (req.method === "GET" && rest.startsWith("preview/"))
     return preview(context, `/${rest.slice(8)}`, res, url.searchParams.get("unsaved") ?? "");
@@ -232,9 +213,9 @@ async function route(context: Session, url: URL, req: IncomingMessage, res: Serv
   return void refuse(res, 405, `${req.method} ${url.pathname} is not an editor request.`);
 }
 
-/** An answer as JSON with its status (200 when it names none, a list too). */
 function answer(res: ServerResponse, said: Answer): void {
-  json(res, "status" in said && typeof said.status === "number" ? said.status : 200, said);
+  const status = "status" in said && typeof said.status === "number" ? said.status : 200;
+  send(res, status, "application/json; charset=utf-8", JSON.stringify(said));
 }
 
 /** A page for the editor's frame (frame-page.ts), framable by the editor only; 200 even when it cannot be shown. */
@@ -246,7 +227,7 @@ async function preview(context: Session, path: string, res: ServerResponse, unsa
   res.writeHead(200, { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store" }).end(page);
 }
 
-/** No Origin (a plain navigation, a tool) or exactly this server's; browsers always send it on a POST. */
+// No Origin (a plain navigation, a tool) or exactly this server's; browsers always send it on a POST.
 function sameOrigin(req: IncomingMessage): boolean {
   const origin = req.headers.origin;
   const host = req.headers.host;
@@ -273,10 +254,6 @@ function headers(res: ServerResponse): void {
 function send(res: ServerResponse, status: number, type: string, body: string): void {
   headers(res);
   res.writeHead(status, { "Content-Type": type }).end(body);
-}
-
-function json(res: ServerResponse, status: number, value: unknown): void {
-  send(res, status, "application/json; charset=utf-8", JSON.stringify(value));
 }
 
 function refuse(res: ServerResponse, status: number, message: string): true {

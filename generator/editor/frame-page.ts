@@ -7,7 +7,7 @@ import { resolveRequest } from "../dev/resolve-request.ts";
 import { fileInside } from "../dev/serve.ts";
 import type { AskSite } from "./site-answers.ts";
 
-/** What the frame's page is made with (editor-server.ts Frame). */
+/** What the frame's page is made with (editor-server.ts EditorContext). */
 interface Frame {
   readonly dist: string;
   readonly site: () => Promise<AskSite | undefined>;
@@ -32,7 +32,7 @@ const NOT_SHOWN = `<!doctype html><html><head><meta charset="utf-8"><title>–</
 <p lang="de">Diese Seite lässt sich noch nicht zeigen; die Probleme über dem Formular sagen, warum.</p>
 <p lang="en">This page cannot be shown yet; the problems above the form say why.</p></body></html>`;
 
-/** The HTML of the page at URL path `path` as dist/ holds it, rendered first if a change left it stale. */
+/** The page at `path` as dist/ holds it, rendered first if a change left it stale. */
 async function builtPage(context: Frame, path: string): Promise<string | undefined> {
   await context.ensure(path);
   const resolved = resolveRequest(path);

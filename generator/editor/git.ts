@@ -1,15 +1,11 @@
-// git as the editor's "Changes" view runs it: the program itself with fixed arguments (never a shell), in the
-// project root only, with no prompt, no pager, no colour, no external diff or text conversion, and none of the
-// caller's GIT_* variables (GIT_DIR or GIT_INDEX_FILE would point it at another repository or index). The
-// caller's environment comes from the Config (read once by the CLI), for PATH and the git configuration's HOME.
-// It runs in a session of its own, without the terminal of sitegen dev: a fetch or push over ssh that would ask
-// for a passphrase or a host key fails with ssh's words instead of waiting in that terminal; the maintainer's
-// ssh agent, credential helper and git configuration are used as git itself uses them.
+// git as the editor's "Changes" view runs it: fixed arguments (never a shell), in the project root, no prompt,
+// pager or colour, and none of the caller's GIT_* variables (GIT_DIR or GIT_INDEX_FILE would point it elsewhere).
+// It runs detached from sitegen dev's terminal: an ssh passphrase or host-key question fails with ssh's words
+// instead of waiting there.
 import { spawn } from "node:child_process";
 import { lstat, realpath } from "node:fs/promises";
 import { join } from "node:path";
 
-/** What one run of git gave: its exit code (0 when it succeeded) and what it printed. */
 export interface GitRun {
   readonly code: number;
   readonly stdout: string;
@@ -19,7 +15,7 @@ export interface GitRun {
 /** What of git's output is kept: more than any status or message of the editor's files. */
 const MAX_OUTPUT = 16 * 1024 * 1024;
 
-/** The project folder git runs in, and the environment of the process that opened it (Config's `environment`). */
+/** `env`: Config's `environment`, for PATH and the git configuration's HOME. */
 export interface GitRepo {
   readonly root: string;
   readonly env: Readonly<Record<string, string | undefined>>;
@@ -27,16 +23,12 @@ export interface GitRepo {
 
 export interface GitOptions {
   readonly timeout?: number;
-  /** GIT_INDEX_FILE: another index than the repository's own. */
   readonly index?: string | undefined;
   /** Hears the output as it comes instead of keeping it (a diff of any size). */
   readonly read?: (chunk: string) => void;
 }
 
-/**
- * Runs `git -C <root> -c core.quotepath=off <args>`; a failure to start or finish git at all is thrown, any exit code
- * is returned.
- */
+/** Runs git on `repo`; a failure to start or finish git at all is thrown, any exit code is returned. */
 export function git(repo: GitRepo, args: readonly string[], options: GitOptions = {}): Promise<GitRun> {
   const env: NodeJS.ProcessEnv = {};
   for (const [name, value] of Object.entries(repo.env)) if (!name.startsWith("GIT_")) env[name] = value;
@@ -71,13 +63,11 @@ export function git(repo: GitRepo, args: readonly string[], options: GitOptions 
   });
 }
 
-/** Why a folder is not a repository the editor commits in (the editor's words for each: ui/messages-*.ts). */
 export type NotARepository = "outside" | "not-a-folder" | "no-git" | "irregular";
 
 /**
- * Why `root` is not a repository the editor commits in, or undefined when it is one: its own `.git` folder (not
- * a link, not a `.git` file pointing elsewhere as in a worktree or submodule), and git agreeing that the
- * project root is the top of the working tree.
+ * Why `root` is not a repository the editor commits in: it needs its own `.git` folder (not a link, not a `.git`
+ * file as in a worktree or submodule), and git agreeing that the root is the top of the working tree.
  */
 export async function notARepository(repo: GitRepo): Promise<NotARepository | undefined> {
   const { root } = repo;

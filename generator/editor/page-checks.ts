@@ -1,7 +1,5 @@
-// What a page change is checked with before anything is written: site.yaml as it is on disk (for the exact
-// write-back) against the route table of the dev session's site, and the site's own check of the change (site-answers.ts
-// `check`: the whole site checked as the build checks it, with the new texts in place of the files), each problem it
-// would newly report said at the field of the request it comes from.
+// What a page change is checked with before anything is written: site.yaml on disk against the route table of the
+// dev session's site, and the site's own check of the change (site-answers.ts `check`), said at the request's fields.
 import type { Problem } from "../model.ts";
 import { messageOf } from "../problems/index.ts";
 import { readEditable } from "./editor-data.ts";
@@ -15,13 +13,9 @@ export const PUBLISHED = "published.yaml";
 /** Messages by field of the request (`id`, `de`, `en`, `to` …); empty when the change may be written. */
 export type FieldRefusals = Record<string, string>;
 
-/** A page change under way: where it writes, and the site that checks it. */
 export type Changing = WriteTarget & { readonly site: AskSite };
 
-/**
- * site.yaml as it is on disk (its text and editable value, for the exact write-back) with its route table as the
- * site checked it: the two must list the same pages, else the file changed since sitegen dev last built it.
- */
+/** site.yaml on disk with the site's checked route table: both list the same pages, else the file changed since. */
 export async function readSite({ root, site }: Changing) {
   const file = await readEditable(root, SITE);
   const value = file.value as Record<string, Edited>;
@@ -36,9 +30,8 @@ export async function readSite({ root, site }: Changing) {
 const pageOf = (item: Edited) => (typeof item === "object" && item !== null && "page" in item ? item.page : undefined);
 
 /**
- * What the build would newly report with `changes` (path, text now, new text), at the fields of the request: a problem at the changed route's key (`fields` maps page, de, en, formerly … to the request's field) at
- * that field, any other at the first field, with where it is. `skip` are problems the change leaves to the build
- * (the empty fields of a new page's files, not yet written; the files of a removed page, about to go).
+ * What the build would newly report with `changes`: a problem at the changed route's key at the request's field
+ * `fields` maps it to, any other at the first field. `skip`: problems the change leaves to the build.
  */
 export async function refusals(
   site: AskSite,

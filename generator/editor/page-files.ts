@@ -1,6 +1,5 @@
 // The files a page change adds or removes besides site.yaml and published.yaml, through the content files' guard
-// (read-content-file.ts): a new file only in a folder inside the project, a removed one only when the guard
-// would read it.
+// (read-content-file.ts).
 import { realpathSync } from "node:fs";
 import { join, sep } from "node:path";
 import { checkContentPath, realRootOf } from "../load/read-content-file.ts";
@@ -15,10 +14,7 @@ export function insideProject(root: string, dir: string): boolean {
   }
 }
 
-/**
- * The files of `files` that no other route reads (`kept`) and the guard would read (a regular file inside the
- * project): those a removal of their page removes (`rm` removes a link itself, never where it leads).
- */
+/** The files of `files` that no route of `kept` reads and the guard would read: those a removal removes. */
 export function removableContentFiles(root: string, files: readonly string[], kept: readonly string[]): string[] {
   const realRoot = realRootOf(root);
   return files.filter((path) => {

@@ -1,20 +1,15 @@
-// Adding, renaming and removing pages from the editor: the route table in site.yaml, the addresses in
-// published.yaml and the content files, changed together. site.yaml and published.yaml are written back through
-// the same exact patch as a form's save (yaml-patch.ts: every other byte kept), each file atomically, under the
-// saves' lock; a new content file only where nothing is (read-content-file.ts's guard says "missing"). Every
-// change is checked first as the build checks the whole site, with the new texts in place of the files (the dev
-// session's site, site-answers.ts `check`), and what it would newly report is said at the field it comes from
-// (page-checks.ts); a refusal writes nothing.
+// Adding, renaming and removing pages: the route table in site.yaml, the addresses in published.yaml and the
+// content files, changed together through the save's exact patch (yaml-patch.ts) under the saves' lock, after the
+// site's check of the change (page-checks.ts); a refusal writes nothing.
 import { dirname } from "node:path";
 import { z } from "zod";
 import { LANGS, type PageKind, type Problem } from "../model.ts";
-import { readContentFile } from "../load/read-content-file.ts";
 import { LOCK_PATH } from "../translations/lock.ts";
 import { contentPath } from "../validate/check-pages.ts";
 import type { RouteConfig } from "../validate/schema/site.ts";
 import { readEditable, type SchemaCache } from "./editor-data.ts";
 import { EditRefused, isList, type Edited, type EditedList } from "./edited.ts";
-import { writeTogether } from "./change-record.ts";
+import { textOf, writeTogether } from "./change-record.ts";
 import { PUBLISHED, readSite, refusals, SITE, type Changing, type FieldRefusals } from "./page-checks.ts";
 import { insideProject, removableContentFiles } from "./page-files.ts";
 import { removeUndoably, undoRemoval, type UndoTarget } from "./undo.ts";
@@ -45,10 +40,8 @@ export type PageChange =
   | (Refusal<422> & { readonly fields: FieldRefusals })
   | Refusal<404 | 409>; // no removal to undo; another sitegen dev writes the project, a file changed since
 
-/** A page change under way, with the schemas a new page's files are made from (and git's, for a removal's undo). */
 export type Changes = Changing & UndoTarget & { readonly schemas: SchemaCache };
 
-/** Makes a change, or says why it wrote nothing; a refusal with no field to mark names its own reason. */
 export async function changePage<T>(
   change: (to: Changes, request: T) => Promise<PageChange>,
   request: T,
@@ -62,7 +55,7 @@ export async function changePage<T>(
   }
 }
 
-/** The kinds a new page may have, each with whether it is an article (its breadcrumb needs a label). */
+/** The kinds a new page may have; an article's breadcrumb needs a label. */
 export const pageKinds = () =>
   Object.keys(PAGE_KINDS).map((kind) => ({ kind, article: pageFeatures(kind as PageKind).feed === "entry" }));
 
@@ -113,10 +106,9 @@ export async function createPage(to: Changes, request: z.infer<typeof CreateRequ
     });
     for (const { path, text } of texts) {
       if (fields.id) break;
-      const read = isWritablePath(path) ? await readContentFile(root, path) : undefined;
+      const read = isWritablePath(path) ? await textOf(root, path) : undefined;
       // A file just as this would write it is one a create cut short left behind: it is taken over.
-      if (read !== "missing" && !(typeof read === "object" && "text" in read && read.text === text))
-        fields.id = `${path} exists already: choose another id.`;
+      if (read !== null && read !== text) fields.id = `${path} exists already: choose another id.`;
       else if (!insideProject(root, dirname(path)))
         fields.id = `${dirname(path)}/ is not a folder inside the project (a link out of it?); nothing is written there.`;
     }
@@ -170,10 +162,7 @@ export async function renamePage(to: Changing, request: z.infer<typeof RenameReq
   });
 }
 
-/**
- * Removes the page `id`: its route and content files go, its paths (and former paths) become former paths of the
- * page `to`, and published.yaml lists them under its id, so every address it had answers 301 for good.
- */
+/** Removes page `id`: its addresses become former paths of page `to` and stay in published.yaml (301 for good). */
 export async function deletePage(to: Changes, request: z.infer<typeof DeleteRequest>): Promise<PageChange> {
   const { root } = to;
   return whileLocked(to, async () => {
@@ -232,7 +221,7 @@ export async function deletePage(to: Changes, request: z.infer<typeof DeleteRequ
   });
 }
 
-/** Removes a content file that no route reads (what a page change cut short can leave behind), through the guard. */
+/** Removes a content file that no route reads (what a page change cut short can leave behind). */
 export async function removeUnusedFile(to: Changing, request: z.infer<typeof RemoveFileRequest>): Promise<PageChange> {
   return whileLocked(to, async () => {
     const { routes } = await readSite(to);
@@ -245,6 +234,5 @@ export async function removeUnusedFile(to: Changing, request: z.infer<typeof Rem
   });
 }
 
-/** Takes the removal of a page back (undo.ts), under the saves' lock. */
 export const undoPage = (to: Changes, request: z.infer<typeof UndoRequest>): Promise<PageChange> =>
   whileLocked(to, () => undoRemoval(to, request.id));

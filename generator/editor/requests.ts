@@ -1,6 +1,5 @@
 // The editor's requests at its edge: a write's body read up to a size, its nesting and number of values bounded
-// before JSON.parse, and its shape checked with zod before any handler sees it; and every bound of what the editor
-// takes, in one place (LIMITS).
+// before JSON.parse, and its shape checked with zod before any handler sees it; and the editor's bounds (LIMITS).
 import type { IncomingMessage } from "node:http";
 import { z } from "zod";
 import { MAX_NESTING } from "../load/nesting.ts";
@@ -9,12 +8,9 @@ import { en } from "./ui/messages-en.ts";
 import type { Refused, RequestName } from "./ui/refusals-en.ts";
 
 /**
- * What the editor takes, at most. A page's two files are a few dozen KB with a few hundred values; a request or a
- * file far beyond that is a paste, a generated file or a hostile page, and refused with a sentence before the work
- * that grows with it: a body's bytes, its nesting and its values before JSON.parse (which, like every walk over the
- * value, recurses once per level and takes time per value); the values, keys and list items one save changes
- * (yaml-patch.ts, which holds the dev server's thread: its work grows with these and the file); a file the form
- * opens (editor-data.ts: read and parsed for every form and build event).
+ * What the editor takes, at most. A page's two files are a few dozen KB with a few hundred values; far beyond that
+ * is a paste, a generated file or a hostile page, refused with a sentence before the work that grows with it (the
+ * parse, the walks, the write-back on the dev server's thread).
  */
 export const LIMITS = {
   bodyBytes: 1024 * 1024,
@@ -44,7 +40,6 @@ const EditedValue: z.ZodType<Edited> = z.lazy(() =>
 );
 const FileEdit = z.strictObject({ hash: z.string(), value: EditedValue });
 
-/** A save as the form sends it, checked before anything is read. */
 export const SaveRequest = z.strictObject({
   id: z.string(),
   files: z.strictObject({ de: FileEdit.optional(), en: FileEdit.optional() }),
@@ -53,14 +48,12 @@ export const SaveRequest = z.strictObject({
 });
 export type SaveRequest = z.infer<typeof SaveRequest>;
 
-/** The form's values as not saved, to be shown beside it: the page, the language shown, each file's value. */
 export const PreviewRequest = z.strictObject({
   id: z.string(),
   lang: z.enum(["de", "en"]),
   files: z.strictObject({ de: EditedValue.optional(), en: EditedValue.optional() }),
 });
 
-/** The pairs to confirm, each with the German and English text the form showed (confirmed only if the files agree). */
 export const ConfirmRequest = z.strictObject({
   id: z.string(),
   fields: z
@@ -69,7 +62,7 @@ export const ConfirmRequest = z.strictObject({
     .max(LIMITS.values),
 });
 
-/** A commit from the "Changes" view: the message, and the files and version of their diffs the maintainer saw. */
+/** The message, and the files and version of their diffs the maintainer saw. */
 export const CommitRequest = z.strictObject({
   message: z
     .string()
@@ -88,17 +81,14 @@ const line = (max: number) =>
     .min(1)
     .max(max)
     .refine((text) => !/[\p{Cc}\p{Cs}<>]/u.test(text), "a control character, < or >");
-/** The name and e-mail git commits under, as the view asks for them when git has none. */
 export const Identity = z.strictObject({
   name: line(200),
   email: line(254).refine((email) => /^[^\s@]+@[^\s@]+$/.test(email), "not an e-mail address"),
 });
 export type Identity = z.infer<typeof Identity>;
 
-/** Publishing takes nothing but the request itself: the branch and its upstream are git's. */
 export const PublishRequest = z.strictObject({});
 
-/** The request a write sends, checked against the shape of `request`, or the status and reason it is refused with. */
 export async function readRequest<T>(
   req: IncomingMessage,
   shape: z.ZodType<T>,
@@ -123,7 +113,7 @@ export async function readRequest<T>(
   return refusal(400, { reason: "shape", request, ...at });
 }
 
-/** The deepest nesting of brackets in a JSON text and its number of values (by separators), outside strings. */
+/** The deepest nesting of a JSON text and its number of values (by separators), outside strings. */
 function jsonSize(text: string): { depth: number; values: number } {
   let depth = 0;
   let deepest = 0;
@@ -143,7 +133,6 @@ function jsonSize(text: string): { depth: number; values: number } {
   return { depth: deepest, values };
 }
 
-/** The body as text, or undefined once it passes `limit` bytes (the rest is not read). */
 function readBody(req: IncomingMessage, limit: number): Promise<string | undefined> {
   const declared = Number(req.headers["content-length"] ?? 0);
   if (declared > limit) return Promise.resolve(undefined);

@@ -1,9 +1,6 @@
-// Saving a page: both languages' files are patched in memory first and written only when every one of them
-// could be; each is written to a temporary file beside it and renamed over it, so a reader (the build, the
-// maintainer's editor) sees the old or the new file, never half of one. A file that changed on disk since the
-// form loaded it is not overwritten: the answer carries both versions. Saves are serialised, one at a time, by the
-// one process that writes the project (change-record.ts), so the hash is compared and the files written with no
-// other save in between; both languages are written as one change.
+// Saving a page: both languages' files are patched in memory and written as one change only when every one could
+// be. A file changed on disk since the form loaded it is not overwritten: the answer carries both versions. Saves
+// run one at a time in the one process that writes the project, so no save comes between hash check and write.
 import type { Lang, Problem } from "../model.ts";
 import { messageOf, stopsTheBuild } from "../problems/index.ts";
 import { claimProject, writeTogether, type WriteTarget } from "./change-record.ts";
@@ -11,6 +8,7 @@ import { fieldProblems, hashOf, readEditable, type EditorPage, type FieldProblem
 import { matchItems } from "../translations/item-identity.ts";
 import { attempt, EditRefused, isList, plain, type Edited } from "./edited.ts";
 import { refusal, type Refusal, type SaveRequest } from "./requests.ts";
+import type { EditorAnswers } from "./site-answers.ts";
 import { patchYaml } from "./yaml-patch.ts";
 
 export type SaveResult =
@@ -18,7 +16,7 @@ export type SaveResult =
   | (Refusal<409> & { readonly path: string; readonly disk: string; readonly yours?: string }) // changed on disk since the form loaded it
   | (Refusal<400 | 404 | 409 | 413 | 422 | 503> & { readonly problems?: readonly FieldProblem[] });
 
-/** The only files the editor ever writes: site.yaml, published.yaml and YAML files under content/, named without tricks. */
+/** The only files the editor ever writes. */
 export function isWritablePath(path: string): boolean {
   return (
     path === "site.yaml" ||
@@ -29,15 +27,10 @@ export function isWritablePath(path: string): boolean {
 
 let saving: Promise<unknown> = Promise.resolve(); // the saves of this process, one after the other
 
-/**
- * What the build would report with each file's new text in place of its text now, that it does not report with it:
- * the dev session's site answers (site-answers.ts `check`).
- */
-export type PreCheck = (
-  changes: readonly (readonly [path: string, now: string, next: string])[],
-) => Promise<readonly Problem[]>;
+/** The dev session's check of the new texts (site-answers.ts). */
+type PreCheck = EditorAnswers["check"];
 
-/** Saves `request` into the page's files, unless `check` finds that the build would refuse it and it is not kept. */
+/** Saves `request` unless `check` finds that the build would refuse it and it is not kept. */
 export async function savePage(
   target: WriteTarget,
   page: EditorPage,
@@ -56,7 +49,6 @@ export async function savePage(
   return whileLocked(target, () => saveLocked(target, page, edits, request.keep === true ? undefined : check));
 }
 
-/** Runs `write` after every earlier write of this process, if this process writes the project. */
 export function whileLocked<T>(target: WriteTarget, write: () => Promise<T>): Promise<T | Busy> {
   const run = saving.then(async (): Promise<T | Busy> => {
     const pid = claimProject(target);

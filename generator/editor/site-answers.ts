@@ -1,8 +1,6 @@
 // What the editor asks sitegen dev's open site, answered in the dev session's worker (dev-session.ts) from that one
-// site: the pages of its route table with their names, a page's files as the form needs them, the problems it knows
-// at their key paths, the translation status of its files, and the check of given texts before a save. So the
-// editor and the build cannot disagree about the route table, a label or a problem, and no file is parsed or lock
-// read on the thread that serves the pages.
+// site, so the editor and the build cannot disagree about a route, a label or a problem, and the thread that serves
+// the pages never parses a file or reads the lock.
 import { readFile } from "node:fs/promises";
 import type { Lang, Problem } from "../model.ts";
 import { messageOf } from "../problems/index.ts";
@@ -21,13 +19,6 @@ import { refusal } from "./requests.ts";
 import { editorLinks, fitsForm, siteFacts } from "./site-facts.ts";
 import { patchYaml } from "./yaml-patch.ts";
 
-/** What the session gives the answers: its open site and how a page is rendered when asked for (ensure). */
-export interface Answering {
-  readonly site: DevSite;
-  readonly ensure: (path: string) => void;
-}
-
-/** The questions, each answered from the open site as it is now. */
 export type EditorAnswers = ReturnType<typeof editorAnswers>;
 
 /** Asks the open site one of the editor's questions, by its name and arguments (through the session's channel). */
@@ -36,23 +27,23 @@ export type AskSite = <Q extends keyof EditorAnswers>(
   ...args: Parameters<EditorAnswers[Q]>
 ) => Promise<Awaited<ReturnType<EditorAnswers[Q]>>>;
 
-export function editorAnswers({ site, ensure }: Answering) {
+export function editorAnswers({ site, ensure }: { readonly site: DevSite; readonly ensure: (path: string) => void }) {
   const { root, out } = site.config;
   // The pages dist/ holds: while site.yaml is unusable, those of the last good route table (its form says why).
   const config = () => site.lastFramed()?.frame.config;
   const pages = () => editorPages(config());
   const pageOf = (id: string) => pages().find((p) => p.id === id);
-  // The pages whose files a form can hold (LIMITS.formBytes): the editor never parses a file larger than that.
   const pairs = () =>
     pagePairs(config()?.routes ?? []).filter((pair) => fitsForm(root, pair.de) && fitsForm(root, pair.en));
   // The files as they are now, as the site lists them (its last good listing while site.yaml is unusable).
   const open = () => readerOf(root, site.lastFramed()?.listed ?? new Set())();
-  // The fields of a page with their status, lines and diffs; none when it has one language or a file cannot be read.
+  // None when the page has one language or a file cannot be read.
   const translations = (page: EditorPage) => {
     const pair = pairs().find((p) => p.id === page.id);
     return pair ? readTranslations(root, [pair], open, config()).fields : [];
   };
-  // What a build changes for a page's form: its problems, translation statuses and what its placeholders read.
+  const siteProblems = () => site.problems().problems;
+  // What a build changes for a page's form.
   const facts = (page: EditorPage) => ({
     problems: fieldProblems(page, siteProblems()),
     translations: translations(page),
@@ -60,13 +51,11 @@ export function editorAnswers({ site, ensure }: Answering) {
   });
 
   return {
-    /** The pages of the route table, the labels and the site's settings, with their files. */
     pages,
-    /** The route table as the site checked it; empty while site.yaml cannot be used. */
     routes: () => config()?.routes ?? [],
-    /** The list: every page with the problems known in its files and its pairs counted by status. */
+    /** Every page with the problems in its files and its pairs counted by status. */
     list() {
-      const { problems } = site.problems();
+      const problems = siteProblems();
       const counts = new Map<string, Partial<Record<FieldStatus["status"], number>>>();
       for (const field of readTranslations(root, pairs(), open, config()).fields) {
         const count = counts.get(field.page) ?? {};
@@ -79,9 +68,8 @@ export function editorAnswers({ site, ensure }: Answering) {
         translations: counts.get(page.id) ?? {},
       }));
     },
-    /** The content files no route reads (the build's ContentFileUnused): the list offers to remove them. */
     unused: () => siteProblems().flatMap((p) => (p.code === "ContentFileUnused" && p.at ? [p.at.file] : [])),
-    /** A page's two files as the form shows them, with everything said at their fields; undefined: no such page. */
+    /** A page's two files as the form shows them, with everything said at their fields. */
     async page(id: string) {
       const page = pageOf(id);
       if (!page) return undefined;
@@ -108,15 +96,11 @@ export function editorAnswers({ site, ensure }: Answering) {
         ),
       };
     },
-    /** What a build changed for a page's form: its problems, translation statuses and what its placeholders read. */
     problems(id: string) {
       const page = pageOf(id);
       return page && facts(page);
     },
-    /**
-     * Confirms the page's pairs as the form showed them, all at once, and only when every one says on disk what it
-     * said in the form (the form saves first): a confirmation never records a text the translator did not see.
-     */
+    /** Confirms the pairs, all or none: only when every one says on disk what the form showed the translator. */
     confirm(id: string, shown: readonly ShownPair[]) {
       const page = pageOf(id);
       if (!page) return refusal(404, { reason: "no-page", id });
@@ -135,10 +119,7 @@ export function editorAnswers({ site, ensure }: Answering) {
         return refusal(409, { reason: "lock-unreadable", line: unreadable.at?.line ?? 1, said: messageOf(unreadable) });
       return { translations: translations(page) };
     },
-    /**
-     * The page at `path` with `files` holding the form's values (written onto each file's text as a save writes
-     * them), rendered and never written: the preview of what is not saved. Undefined when it cannot be rendered.
-     */
+    /** The page at `path` rendered, never written, with `files` holding the form's values as a save writes them. */
     async render(path: string, files: readonly (readonly [file: string, value: Edited])[]) {
       const texts = new Map<string, string>();
       for (const [file, value] of files) {
@@ -151,10 +132,8 @@ export function editorAnswers({ site, ensure }: Answering) {
       return site.renderWith(texts, path);
     },
     /**
-     * What a save or a page change brings: the problems the site would have with each changed file's new text that
-     * it does not have with the text it replaces (the site checked the same way for both, so a file changed on disk
-     * meanwhile counts alike). A problem moved by the edit (its line, its index in a list) is still the one the
-     * files had: compared by its code, file and facts.
+     * The problems the site would have with each file's new text that it does not have with its text now (both
+     * checked alike). A problem the edit moved (its line, its index) is still the same: compared by code, file, facts.
      */
     async check(changes: readonly (readonly [path: string, now: string, next: string])[]): Promise<Problem[]> {
       const after = await site.problemsWith(new Map(changes.map(([path, , next]) => [path, next])));
@@ -170,11 +149,7 @@ export function editorAnswers({ site, ensure }: Answering) {
     },
   };
 
-  function siteProblems(): readonly Problem[] {
-    return site.problems().problems;
-  }
-
-  /** The ids a built page renders, read from the page sitegen dev wrote (rendered first if a change left it stale). */
+  /** The ids a built page renders, as sitegen dev wrote it (rendered first if a change left it stale). */
   async function builtIds(route: { readonly de: string }): Promise<ReadonlySet<string> | undefined> {
     ensure(route.de);
     const built = site.lastFramed()?.routes.find((r) => r.path === route.de);
@@ -186,7 +161,7 @@ export function editorAnswers({ site, ensure }: Answering) {
 
 const keyOf = (p: Problem) => JSON.stringify([p.code, p.at?.file, p.facts]);
 
-/** The editor's pages: the routes of the checked route table, then the labels and site.yaml's settings. */
+/** The routes of the checked route table, then the labels and site.yaml's settings. */
 function editorPages(config: SiteConfig | undefined): EditorPage[] {
   const labels = config && { segments: config.breadcrumbs, home: config.breadcrumbHome };
   const routes = (config?.routes ?? []).map((route): EditorPage => {

@@ -1,6 +1,5 @@
-// What the form shows beside a value, from the site as checked: the targets a link field offers (pages by their
-// titles, the anchors a visitor sees), what each placeholder prints, the pages whose copy prints a value of
-// site.yaml (a range's ends and a computed figure's inputs too), and the computed figures with their formulas.
+// What the form shows beside a value, from the site as checked: the targets a link field offers, what each
+// placeholder prints, the pages whose copy prints a value of site.yaml, and the computed figures.
 import { statSync } from "node:fs";
 import { join } from "node:path";
 import type { ReadFile } from "../translations/project.ts";
@@ -11,15 +10,14 @@ import type { SiteConfig } from "../validate/schema/site.ts";
 import type { EditorPage, LinkTarget, SiteFacts } from "./editor-data.ts";
 import { LIMITS } from "./requests.ts";
 
-/** Whether a form can hold the file (LIMITS.formBytes): the editor never parses a file larger than that. */
+/** The editor never parses a file larger than a form holds (LIMITS.formBytes). */
 export const fitsForm = (root: string, path: string) =>
   (statSync(join(root, path), { throwIfNoEntry: false })?.size ?? 0) <= LIMITS.formBytes;
 
 /**
- * What a link (`to:`) may name, for the form to offer (validate/links.ts): every page id, each with the anchors of its
- * German page as built (faq#item-0-1) that a visitor sees as a place of the page, and ext:<name> for the external
- * URLs of site.yaml. Not offered, though the build accepts them: the skip link's `main`, the navigation, the title,
- * the page's first section (its id is the page's: the top of the page) and a heading whose section has the id.
+ * What a link (`to:`) may name, for the form to offer: every page id with the anchors of its German page as built
+ * that a visitor sees as a place of the page, and ext:<name>. Not offered, though the build accepts them: the skip
+ * link's `main`, the navigation, the title, the page's first section and a heading whose section has the id.
  */
 export async function editorLinks(
   config: SiteConfig,
@@ -47,11 +45,7 @@ export async function editorLinks(
   });
 }
 
-/**
- * What the form shows beside a value that copy reads through a placeholder: what each placeholder prints in each
- * language ("Reads:" under a field), and for site.yaml's form which pages write each one and the figures the build
- * computes with their formulas. All from the checked site.yaml (placeholders.ts, derived-figures.ts).
- */
+/** What each placeholder prints per language, and for site.yaml's form the pages printing each, and the formulas. */
 export function siteFacts(
   root: string,
   config: SiteConfig | undefined,
@@ -75,10 +69,7 @@ export function siteFacts(
   return { reads, uses, computed };
 }
 
-/**
- * The values of site.yaml a placeholder prints: itself, a range's two ends (`{figures.itRevenuePerKwh}` prints its
- * `max` too), and for a computed figure every figure and assumption its formula (DERIVED_FIGURES) reads.
- */
+/** The values of site.yaml a placeholder prints: itself, a range's two ends, a computed figure's inputs. */
 function valuesRead(config: SiteConfig, name: string): string[] {
   const value = placeholderValue(config, name);
   const ends = typeof value === "object" ? [`${name}.min`, `${name}.max`] : [];

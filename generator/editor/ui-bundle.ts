@@ -1,5 +1,4 @@
-// The editor's page and its browser code, compiled by esbuild on its first request and kept for the session: only
-// the editor's page loads it; build and preview never see it.
+// The editor's page and its browser code, compiled by esbuild on its first request and kept for the session.
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { EDIT } from "../dev/dev-http.ts";
@@ -23,11 +22,7 @@ export function shell(token: string, project: string): string {
 `;
 }
 
-export interface EditorBundle {
-  readonly app: string;
-  readonly preview: string;
-  readonly css: string;
-}
+export type EditorBundle = Awaited<ReturnType<typeof compile>>;
 
 /** The bundle of one editor session, compiled on the first call; a failed compile is tried again on the next. */
 export function editorBundle(codeRoot: string): () => Promise<EditorBundle> {
@@ -41,7 +36,7 @@ export function editorBundle(codeRoot: string): () => Promise<EditorBundle> {
   };
 }
 
-async function compile(codeRoot: string): Promise<EditorBundle> {
+async function compile(codeRoot: string) {
   const esbuild = await import("esbuild");
   const ui = join(codeRoot, "generator/editor/ui");
   const result = await esbuild.build({

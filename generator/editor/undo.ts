@@ -1,18 +1,13 @@
-// A page's removal can be undone until the next commit. What the removal changed (its content files, site.yaml,
-// published.yaml, the lock file's confirmations) is kept beside the change record with the commit it was made on;
-// Undo applies the removal's change backwards to the files as they are now (a patch of `diff`, so an edit made
-// since, elsewhere in site.yaml, stays) through the same writer, and the page is back with its addresses, labels and
-// confirmed translations. A commit ends it: from then on git holds the removal. A file the removal's lines cannot be
-// taken back from (changed at those lines since, or one at a removed file's path) is named and nothing is written.
+// A page's removal can be undone until the next commit (docs/architecture.md, 16): what it changed is kept beside
+// the change record with the commit it was made on, and applied backwards as a patch to the files as they are now.
 import { readFile } from "node:fs/promises";
 import { applyPatch, createPatch } from "diff";
-import { readContentFile } from "../load/read-content-file.ts";
 import { writeFileAtomic } from "../write/atomic.ts";
-import { stateOf, writeTogether, type FileChange, type WriteTarget } from "./change-record.ts";
+import { stateOf, textOf, writeTogether, type FileChange, type WriteTarget } from "./change-record.ts";
 import { git, type GitRepo } from "./git.ts";
 import { refusal, type Refusal } from "./requests.ts";
 
-/** A removed page as the editor's list names it, and each file the removal changed: before and after (null: none). */
+/** A removed page as the editor's list names it, and each file the removal changed (null: none). */
 export interface Removal {
   readonly page: { readonly id: string; readonly kind: string; readonly names?: unknown };
   readonly files: readonly { readonly path: string; readonly before: string | null; readonly after: string | null }[];
@@ -25,19 +20,11 @@ interface Kept {
 
 export type UndoTarget = WriteTarget & { readonly environment: GitRepo["env"] };
 
-/** The commit checked out now ("" outside a repository or before its first commit). */
 const headOf = async ({ root, environment }: UndoTarget) => {
   const run = await git({ root, env: environment }, ["rev-parse", "-q", "--verify", "HEAD"]).catch(() => undefined);
   return run?.code === 0 ? run.stdout.trim() : "";
 };
 
-/** The file's text through the content-file guard; null when there is none, undefined when it cannot be read. */
-async function textOf(root: string, path: string): Promise<string | null | undefined> {
-  const read = await readContentFile(root, path);
-  return read === "missing" ? null : typeof read === "object" && "text" in read ? read.text : undefined;
-}
-
-/** The removals not committed yet, oldest first (none once HEAD moved on). */
 export async function removals(target: UndoTarget): Promise<readonly Removal[]> {
   const kept = await readFile(stateOf(target).removed, "utf8").then(
     (text) => JSON.parse(text) as Kept,
@@ -51,10 +38,7 @@ async function keep(target: UndoTarget, removals: readonly Removal[]) {
   await writeFileAtomic(stateOf(target).removed, JSON.stringify(kept));
 }
 
-/**
- * Writes a removal of `page` with `write`, keeping what it changed of `paths` for Undo; what `write` returned.
- * Read before and after through the guard: a file it cannot read is left out of the undo as it was of the removal.
- */
+/** Writes a removal of `page` with `write`, keeping what it changed of `paths` (as the guard reads them) for Undo. */
 export async function removeUndoably<T>(
   target: UndoTarget,
   page: Removal["page"],
@@ -74,7 +58,6 @@ export async function removeUndoably<T>(
   return done;
 }
 
-/** Takes the removal of page `id` back in the files as they are now, or names the file it cannot be taken from. */
 export async function undoRemoval(
   target: UndoTarget,
   id: string,

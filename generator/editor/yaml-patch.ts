@@ -1,14 +1,8 @@
-// Writing an edited page back into its YAML text without touching anything else, through `yaml`'s concrete
-// syntax tree (CST): the file is parsed once, the tokens of the changed values are rewritten in place
-// (`CST.setScalarValue` keeps a value's style: plain, quoted, folded, literal), and `CST.stringify` joins every
-// other token's source as it was, so comments, key order, quoting and the wrapping of untouched values stay byte
-// for byte. The form sends the whole new value of a file; lists carry, for each item, the index it had when the
-// form was loaded (or null for a new one), so a reorder is told apart from a rewrite: items move with their
-// comments, blank lines between items stay where they were, and a new item or key is written by `yaml` in the
-// style of its siblings. The result is parsed once more and must read as exactly the value sent; otherwise
-// nothing is written. One save is one parse, one pass over the changes, one stringify and one read-back: its work
-// grows with the file and the changes, both bounded (requests.ts LIMITS), so it needs no clock, whose refusal would
-// depend on the machine's load.
+// Writing an edited page back into its YAML text without touching anything else, through `yaml`'s concrete syntax
+// tree: the tokens of the changed values are rewritten in place and every other token's source kept, so comments,
+// key order, quoting and wrapping stay byte for byte; list items move with their comments (edited.ts). The result
+// must read back as exactly the value sent, else nothing is written. Its work grows with the file and the changes,
+// both bounded (requests.ts LIMITS), so it needs no clock, whose refusal would depend on the machine's load.
 import {
   Composer,
   CST,
@@ -38,7 +32,6 @@ import type { Refused } from "./ui/refusals-en.ts";
 import { LIMITS } from "./requests.ts";
 import { blockWidth, fileWidth, fold, isFolded, likeSibling, styleFor, written } from "./yaml-style.ts";
 
-/** What a CST item or the document holds a value in: the tokens before it, and a key's separator. */
 type Holder = CST.CollectionItem | CST.Document;
 
 interface Pass {
@@ -49,9 +42,8 @@ interface Pass {
 }
 
 /**
- * `text` with `edited` written into it; the same text when nothing changed. Throws EditRefused. A value that
- * does not read back in its old style (a kept final line break swallowing the blank line after it …) is written
- * double-quoted in a second pass, as every changed text then is.
+ * `text` with `edited` written into it, or EditRefused. A value that does not read back in its old style (a kept
+ * final line break swallowing the blank line after it …) makes a second pass that double-quotes every changed text.
  */
 export function patchYaml(text: string, edited: Edited): string {
   const broken = halfCharacterAt(edited, []);
@@ -129,7 +121,6 @@ function count(pass: Pass, changes: number, path: Path): void {
   if (pass.changes > LIMITS.changes) throw refused("too-many-changes", path, { limit: LIMITS.changes }, 413);
 }
 
-/** The refusal of an edit at `path` of the file. */
 const refused = (reason: Refused["reason"], path: Path, facts: Partial<Refused> = {}, status?: 413) =>
   new EditRefused({ reason, ...(path.length > 0 && { key: path.join(".") }), ...facts }, status);
 
@@ -250,10 +241,7 @@ function addKeys(
   token.items.push({ start: [], key: null, sep: [], value: raw((last.endsWith("\n") ? "" : "\n") + source) });
 }
 
-/**
- * New keys at the end of a one-line map (`{ page: x, de: /x }` → `{ page: x, de: /x, formerly: [/y] }`): the text
- * before the closing brace is kept as it is, the keys follow after its separator, written by `yaml` on one line.
- */
+/** New keys at the end of a one-line map, after its separator, the text before the closing brace kept. */
 function addFlowKeys(holder: Holder, token: CST.FlowCollection, added: Record<string, Edited>): void {
   const inner = CST.stringify({ ...token, end: [] } as CST.FlowCollection);
   const separator = token.items[1] ? token.items[1].start.map((t) => t.source).join("") : ", ";

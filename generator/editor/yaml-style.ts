@@ -1,6 +1,5 @@
-// How the editor writes YAML text: the style an edited value keeps or takes, folded blocks wrapped as wide as
-// the file's paragraphs (by `yaml`'s own foldFlowLines), and new items and keys written by `yaml` in the style of
-// their siblings.
+// How the editor writes YAML text: the style an edited value keeps or takes, folded blocks wrapped as wide as the
+// file's paragraphs, and new items and keys in the style of their siblings.
 import { CST, Document, isMap, isScalar, isSeq, parseDocument, Parser, Scalar, visit, type Pair } from "yaml";
 import { foldFlowLines } from "yaml/util";
 
@@ -8,10 +7,9 @@ export const isFolded = (token: CST.Token | undefined): token is CST.BlockScalar
   token?.type === "block-scalar" && token.props[0]?.type === "block-scalar-header" && token.props[0].source[0] === ">";
 
 /**
- * A folded block's lines (written unwrapped by setScalarValue and toString, a paragraph a line) wrapped as `yaml`
- * folds one. Given the block's lines before an edit (`was`), a paragraph keeps its lines as far as its text did
- * not change: only the lines between its unchanged first and last lines are wrapped anew, so a one-word edit
- * changes one line, not the paragraph. Should that not read back as `value`, the whole block is wrapped anew.
+ * A folded block's lines (written a paragraph a line) wrapped as `yaml` folds one. Given its lines before the edit
+ * (`was`), only the lines between a paragraph's unchanged first and last lines are wrapped anew, so a one-word edit
+ * changes one line; should that not read back as `value`, the whole block is wrapped anew.
  */
 export function fold(token: CST.BlockScalar, indent: string, lineWidth: number, was?: string, value?: string): void {
   if (!token.source.startsWith(indent)) return;
@@ -75,10 +73,7 @@ const NOT_STRING = new Document().schema.tags.flatMap((tag) =>
   tag.tag !== "tag:yaml.org,2002:str" && "test" in tag && tag.test ? [tag.test] : [],
 );
 
-/**
- * The style an edited text is written in: its old one where it reads back. A value that was empty (a new page's
- * fields) takes the style of the files' other texts: plain, or a folded block when longer than the line (`room`).
- */
+/** Its old style where it reads back; a value that was empty is plain, or folded when longer than `room`. */
 export function styleFor(value: string, old: Scalar.Type | undefined, inFlow: boolean, room = Infinity): Scalar.Type {
   const block = old === Scalar.BLOCK_FOLDED || old === Scalar.BLOCK_LITERAL;
   if (!inFlow && (block || value.includes("\n"))) return block ? old : Scalar.BLOCK_LITERAL;
@@ -96,7 +91,7 @@ export function fileWidth(text: string): number {
   return Math.min(120, Math.max(72, longest));
 }
 
-/** A wrapped block's own width (its longest line), so a re-wrap keeps the line breaks before the edit. */
+/** A wrapped block's own width, so a re-wrap keeps the line breaks before the edit. */
 export function blockWidth(body: string): number | undefined {
   const lines = body.split("\n").filter((line) => line.trim() !== "");
   return lines.length < 2 ? undefined : Math.max(...lines.map((line) => line.length));

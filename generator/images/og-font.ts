@@ -1,6 +1,5 @@
-// The font of the preview images as resvg needs it. @fontsource-variable/inter ships WOFF2 only and resvg reads
-// only TrueType/OpenType, so the WOFF2 is decoded by woff2-encoder: Google's reference decoder compiled to
-// WebAssembly, inside the npm package (no download, no native build). It replaced a hand-written decoder.
+// @fontsource-variable/inter ships WOFF2 only and resvg reads only TrueType/OpenType: woff2-encoder (Google's
+// reference decoder in WebAssembly, no download, no native build) decodes it.
 /** The TrueType font inside `woff2`. Loaded on first use: only a build without the decoded font in its cache needs it. */
 export async function woff2ToTtf(woff2: Uint8Array): Promise<Uint8Array> {
   const { default: decompress } = await import("woff2-encoder/decompress");

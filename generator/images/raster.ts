@@ -15,10 +15,8 @@ export function resvgOptions(fontPath: string): ResvgRenderOptions {
   return { font: { loadSystemFonts: false, fontFiles: [fontPath], defaultFontFamily: "Inter" }, logLevel: "off" };
 }
 
-// Renders are cached by everything that decides their bytes (SVG text, font, resvg version, options), as files in
-// node_modules/.cache/sitegen/og, because rasterising and PNG-encoding one 1200×630 image costs tens of ms. In
-// memory only while they are drawn (two pages with one image draw it once): a long dev session must not keep
-// every PNG it ever drew.
+// Rasterising one image costs tens of ms, so PNGs are kept on disk. In memory only while they are drawn: a long dev
+// session must not keep every PNG it ever drew.
 const drawing = new Map<string, Promise<Uint8Array>>();
 
 /** The hash of everything that decides a PNG's bytes: it names the image before it is drawn. */
@@ -65,7 +63,7 @@ function fromDisk(key: string): Promise<Uint8Array> | undefined {
   return png?.subarray(0, 8).toString("hex") === PNG_SIGNATURE ? Promise.resolve(new Uint8Array(png)) : undefined;
 }
 
-/** Keeps `png` for later builds; a cache that cannot be written (read-only node_modules) only costs time. */
+/** A cache that cannot be written (read-only node_modules) only costs time. */
 function toDisk(key: string, png: Uint8Array): Uint8Array {
   writeAtomically(join(CACHE_DIR, "og", `${key}.png`), png);
   return png;

@@ -1,16 +1,7 @@
-// Social preview images (Open Graph, Twitter): one 1200×630 PNG per page and language, drawn as SVG and
-// rasterised at build time with resvg, plus logo.png for the structured data. Nothing comes from another origin.
-//
-// One image per page, not per page kind: the title on the image is what a shared link shows, and
-// pages of one kind (four info pages, three articles) have different titles. Costs stay small:
-// resvg renders on libuv's thread pool (renderAsync, both cores), and finished PNGs are cached by
-// their SVG (see rasterise), so a build renders only the images whose title or design changed.
-//
-// Font: Inter from @fontsource-variable/inter, which ships WOFF2 only; resvg reads TrueType only, so
-// og-font.ts decodes the WOFF2 (woff2-encoder) and the TrueType copy is kept in node_modules/.cache/sitegen/fonts under
-// the WOFF2's hash (resvg loads fonts from files, not from memory). System fonts are never loaded, so the images
-// are byte-identical on every machine with the same package versions. The variable font's default
-// instance is Regular (resvg 2.6 does not apply the weight axis); headings get weight from a stroke.
+// Social preview images: one 1200×630 PNG per page and language, plus logo.png for the structured data. One image
+// per page, not per kind: the title on the image is what a shared link shows. Finished PNGs are cached by their SVG,
+// so a build draws only the images whose title or design changed. The variable font's default instance is Regular
+// (resvg 2.6 does not apply the weight axis): headings get weight from a stroke.
 import type { Lang, OutputFile, Route, Site } from "../model.ts";
 import type { SiteConfig } from "../validate/schema/site.ts";
 import { logoMark } from "../render/logo-mark.ts";
@@ -29,7 +20,6 @@ export const OG_HEIGHT = 630;
 export const LOGO_PATH = "/logo.png";
 export const LOGO_SIZE = 512;
 
-/** The preview image of one page: its URL path (from the site root) and its alt text. */
 export interface OgImage {
   readonly path: string;
   readonly width: number;
@@ -113,12 +103,10 @@ export function previewsOf(
   return { images: { byRoute, logo: setup.logo }, toDraw };
 }
 
-/** Draws a preview named by previewsOf (on resvg's threads; PNGs already drawn come from the cache). */
 export function drawPreview({ path, svg }: PreviewToDraw, font: InterFont): Promise<OutputFile> {
   return rasterise(svg, resvgOptions(font.path), font.hash).png.then((contents) => ({ path, contents }));
 }
 
-/** The preview image of one page: its URL, decided by the hash of what it shows, and the SVG to draw. */
 function pagePreview(site: Site, route: Route, font: InterFont): PreviewToDraw & { image: OgImage } {
   const { config } = site;
   const title = plain(pageById(site, route.page)!.content[route.lang]!.title);
@@ -136,7 +124,6 @@ export function previewName(path: string): string {
   return path === "/" ? "index" : path.slice(1).replace(/\//g, "-");
 }
 
-/** logo.png, referenced by the structured data of every page. */
 async function renderLogo(font: InterFont): Promise<OutputFile> {
   const { png } = rasterise(
     logoSvg(),
@@ -199,7 +186,6 @@ export function fitTitle(title: string, metrics: FontMetrics): { size: number; l
   return { size, lines: lines.map((line) => clip(line, fits)) };
 }
 
-/** `line`, or as many of its characters as fit followed by "…". */
 function clip(line: string, fits: (s: string) => boolean): string {
   if (fits(line)) return line;
   const chars = Array.from(line.replace(/\s*…$/, ""));

@@ -1,7 +1,6 @@
-// In YAML, ` #` after a plain value starts a comment: `header: Häufige Fragen #1 der Stadtwerke` publishes
-// „Häufige Fragen“ and drops the rest without a word. Content files hold copy, not notes, so such a comment is
-// a problem at the `#`, naming what the page would lose. (site.yaml keeps its comments: they are notes there.)
-// Found in `yaml`'s syntax tree (CST): a comment token on the line of a plain scalar of a block collection.
+// In YAML, ` #` after a plain value starts a comment: `header: Fragen #1 der Stadtwerke` drops the rest without a
+// word. Content files hold copy, not notes, so such a comment is a problem at the `#` (site.yaml keeps its notes).
+// Found in `yaml`'s syntax tree: a comment token on the line of a plain scalar of a block collection.
 import type { Problem, SourceFile } from "../model.ts";
 import { problem } from "../problems/index.ts";
 import { yamlPackage } from "./parse-yaml.ts";

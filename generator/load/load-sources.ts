@@ -8,17 +8,10 @@ import { parseSource } from "./parse-yaml.ts";
 import { listContentYaml, readContentFileSync, realRootOf } from "./read-content-file.ts";
 import type { ContentRead } from "./read-content-file.ts";
 
-/**
- * Texts to read in place of some files on disk (project-relative path → text): what the editor checks a save with
- * before anything is written. Only files listed on disk are taken from here; nothing is written.
- */
+/** Texts in place of files on disk (path → text): what the editor checks a save with; only listed files are taken. */
 export type GivenTexts = ReadonlyMap<string, string>;
 
-/**
- * site.yaml, read and parsed, and the content files, listed now and read when first asked for (on the thread that
- * checks them, generator/pool/). `cache` keeps the parses of unchanged files from one build to the next (dev).
- * Only regular files inside the project are read (read-content-file.ts).
- */
+/** site.yaml parsed, the content files listed now and read when first asked for; `cache` keeps unchanged parses. */
 export async function loadSources(
   root: string,
   cache?: Pick<BuildCache, "parsed">,
@@ -39,10 +32,7 @@ export async function loadSources(
   return { root, site, published, contentPaths, file: sources.file, files: sources.files, problems, translationLock };
 }
 
-/**
- * Content files read on demand from `root`, each kept once read. A thread checking a range of pages opens its own
- * and drops it after, so no thread holds the text of every file of a large site.
- */
+/** Content files read on demand, each kept once read: a thread drops its own after its range of pages. */
 export function openSources(
   root: string,
   listed: ReadonlySet<string>,

@@ -4,10 +4,7 @@ import type { Pair, YAMLMap } from "yaml";
 import { yamlPackage } from "./parse-yaml.ts";
 import type { SourceFile, SourceLocation } from "../model.ts";
 
-/**
- * Line and column of the value at `path` in `file`. When that value is missing,
- * the closest parent that exists is used, so "answer missing" points at its question.
- */
+/** Line and column of the value at `path`, or of its closest parent that exists ("answer missing" at its question). */
 export function locate(file: SourceFile, path: readonly PropertyKey[]): SourceLocation {
   const { isNode } = yamlPackage();
   for (let depth = path.length; depth >= 0; depth--) {
@@ -29,10 +26,7 @@ export function locateKey(file: SourceFile, path: readonly PropertyKey[], key: s
   return locate(file, path);
 }
 
-/**
- * The first pair of each key of a mapping, indexed once: `doc.getIn` searches the items one by one, and a file
- * with 100,000 mistakes would be searched 100,000 times.
- */
+/** The first pair of each key of a mapping, indexed once: `doc.getIn` searches one by one (100,000 mistakes). */
 const pairIndexes = new WeakMap<YAMLMap, Map<string, Pair>>();
 
 function pairsOf(map: YAMLMap): Map<string, Pair> {

@@ -1,9 +1,6 @@
-// How deep a YAML text nests, measured in one pass before `yaml` sees it (the fast reader declines any text that
-// nests more than 40 levels itself). `yaml` composes a collection inside a collection by recursion, and
-// `deep: [[[[…]]]]` of 8 MB (4 million levels, two bytes each) ran for minutes into a heap overflow. Content nests
-// a dozen levels at most; the budget is far above that.
-// The scan errs on the side of counting deeper: brackets inside quoted text and comments are skipped, plain
-// text in block context is not read as brackets, and `- - - x` counts a level per indicator.
+// How deep a YAML text nests, measured in one pass before `yaml` sees it: `yaml` composes nested collections by
+// recursion, and `deep: [[[[…]]]]` of 8 MB ran for minutes into a heap overflow. Content nests a dozen levels at
+// most. The scan errs on the side of counting deeper (brackets in quotes and comments skipped, `- - - x` counted).
 
 /** Levels of nesting a file may have: flow brackets, block indentation and compact `- ` / `? ` / `: ` together. */
 export const MAX_NESTING = 64;

@@ -1,7 +1,6 @@
-// One YAML text → its value, with every problem located at the mistake itself.
-// Two parsers, one meaning: the subset reader (yaml-subset.ts) answers for the plain content files are made of;
-// everything else goes to the `yaml` package with the same core schema. `yaml`'s errors and warnings both
-// become problems, so nothing it would drop (an unresolved tag, an alias) is ever dropped silently.
+// One YAML text → its value, with every problem located at the mistake itself. The subset reader (yaml-subset.ts)
+// answers for plain content files, `yaml` with the same core schema for the rest; its errors and warnings both become
+// problems, so nothing it would drop (an unresolved tag, an alias) is dropped silently.
 import { createRequire } from "node:module";
 import type { Document, LineCounter, YAMLError } from "yaml";
 import type { Problem, SourceFile } from "../model.ts";
@@ -52,9 +51,8 @@ export function parseSource(path: string, text: string): SourceFile {
     if (!full) {
       const { LineCounter, parseDocument } = yamlPackage();
       const lines = new LineCounter();
-      // prettyErrors off: the location and code frame are printed once, by us.
-      // uniqueKeys off: `yaml` compares each key with every earlier one (100,000 keys: minutes); duplicateKeys
-      // finds the same duplicates with one set per mapping.
+      // prettyErrors off: we print the code frame. uniqueKeys off: `yaml` compares each key with every earlier one
+      // (100,000 keys: minutes); duplicateKeys finds the same with one set per mapping.
       const doc = parseDocument(text, { lineCounter: lines, prettyErrors: false, uniqueKeys: false, schema: "core" });
       addDuplicateKeyErrors(doc);
       full = { doc, lines };
@@ -105,10 +103,7 @@ function unparsed(path: string, text: string, found: readonly Located[]): Source
   return { ...file, value: undefined, problems: found.map(([offset, make]) => make(position(file, offset))) };
 }
 
-/**
- * `yaml`'s errors and warnings as problems. Of the errors only the first is reported: after a syntax error the
- * parser reads the rest of the file out of step and its later complaints mostly follow from the first.
- */
+/** `yaml`'s errors and warnings as problems; of the errors only the first: the rest mostly follow from it. */
 function yamlProblems(file: Parsed): Problem[] {
   const [first, ...later] = file.doc.errors;
   const tags = file.doc.warnings.map((warning) =>
@@ -133,10 +128,7 @@ function syntaxProblem(file: Parsed, error: YAMLError, later: number): Problem {
   return problem("YamlSyntax", { file: file.path, reason: diagnosis.reason + more, fix: diagnosis.fix }, diagnosis.at);
 }
 
-/**
- * Where the mistake really is and what fits it. `yaml` reports a key indented too far at the line above it
- * ("nested mappings are not allowed in compact mappings"), so that case looks one line further.
- */
+/** Where the mistake really is and what fits it (a key indented too far is reported at the line above it). */
 function diagnose(file: Parsed, error: YAMLError): { at: Problem["at"] & object; reason: string; fix: string } {
   const at = position(file, error.pos[0]);
   const lines = file.text.split("\n");
@@ -153,8 +145,7 @@ function diagnose(file: Parsed, error: YAMLError): { at: Problem["at"] & object;
   }
   const quote = quoteMistake(file, lines, error, at.line);
   if (quote) return quote;
-  // A tab or a no-break space (pasted from a word processor) in the indentation nearby: `yaml` calls it anything
-  // ("less indented", "implicit keys"), often at the line after it.
+  // A tab or no-break space in the indentation nearby: `yaml` calls it anything, often at the line after it.
   for (const n of [at.line, at.line - 1, at.line + 1]) {
     const odd = /^[ ]*([\t\u00A0\u2000-\u200A\u202F\u3000])/.exec(lines[n - 1] ?? "");
     const what =
@@ -212,8 +203,8 @@ function diagnose(file: Parsed, error: YAMLError): { at: Problem["at"] & object;
 const QUOTED_VALUE = /^(\s*(?:- )?(?:[\w-]+: +)?)(["'])/;
 
 /**
- * A quote that never closes is reported by `yaml` at the end of the file, and a straight quote inside a quoted text as
- * "unexpected scalar": both belong where the quote opens, with a hint about quotes rather than indentation.
+ * A quote that never closes (reported at the end of the file) or a straight quote inside quoted text ("unexpected
+ * scalar"): both belong where the quote opens, with a hint about quotes rather than indentation.
  */
 function quoteMistake(file: Parsed, lines: readonly string[], error: YAMLError, line: number) {
   if (error.code === "MISSING_CHAR" && /closing .?quote/i.test(error.message)) {

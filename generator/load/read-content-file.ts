@@ -1,6 +1,5 @@
-// Reading the maintainer's files without trusting what they are: a content file may be a link to
-// /proc/self/environ (whose bytes would then be printed in a code frame), /dev/zero (endless), a FIFO (a read
-// that never ends) or a file outside the project (which would be published). Only regular files inside the
+// Reading the maintainer's files without trusting them: a content file may be a link to /proc/self/environ (printed
+// in a code frame), /dev/zero, a FIFO or a file outside the project (published). Only regular files inside the
 // project are read; anything else becomes a located problem.
 import { lstatSync, readFileSync, realpathSync, statSync, type Stats } from "node:fs";
 import { readdir } from "node:fs/promises";
@@ -29,9 +28,8 @@ export async function readContentFile(root: string, path: string): Promise<Conte
 }
 
 /**
- * Reads `path` (project-relative) under `root` when it is a regular file inside the project, synchronously: the
- * threads that check ranges of pages read their files one by one, and the checks take a few microseconds each.
- * `realRoot`, the project folder through its links, is resolved by the caller once for many files (load-sources.ts).
+ * Reads `path` under `root` when it is a regular file inside the project, synchronously: checking threads read
+ * their files one by one. `realRoot` is resolved by the caller once for many files (load-sources.ts).
  */
 export function readContentFileSync(
   root: string,
@@ -109,10 +107,7 @@ function refusalOf(path: string, maxBytes: number, { link, target, realRoot }: P
   return undefined;
 }
 
-/**
- * The project folder through its links: what a content file's real path must lie inside. Resolved anew by each
- * reader of files (a dev session outlives a change of the folder's links), never kept by the module.
- */
+/** The project folder through its links, resolved by each reader (a dev session outlives a change of links). */
 export function realRootOf(root: string): string {
   return realpathSync.native(root);
 }
@@ -127,11 +122,7 @@ function tryRealpath(path: string): string | undefined {
   }
 }
 
-/**
- * The project-relative paths of the YAML files under `root/dir`, sorted. Folders that are links are not
- * entered (Node's recursive readdir would follow them out of the project); links to files are listed and
- * refused when read.
- */
+/** The YAML files under `root/dir`, sorted; linked folders are not entered, links to files are refused when read. */
 export async function listContentYaml(root: string, dir: string): Promise<string[]> {
   const found: string[] = [];
   const walk = async (relative: string): Promise<void> => {

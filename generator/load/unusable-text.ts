@@ -1,8 +1,6 @@
-// Text no parser should be handed, found before parsing: git's merge-conflict markers (also inside a block of text,
-// which would parse and publish them), and text that was UTF-8, read once as Windows-1252 and saved again as UTF-8
-// („FÃ¶rderung“ for „Förderung“, „â€““ for „–“). Such a file is valid UTF-8, so the encoding check
-// (read-content-file.ts) cannot see it; the sequences never occur in German or English copy, and each is undone
-// by reading it back the other way.
+// Text no parser should be handed: git's merge-conflict markers (in a block of text they would parse and publish),
+// and UTF-8 read as Windows-1252 and saved again („FÃ¶rderung“), which the encoding check cannot see; the
+// sequences never occur in German or English copy, and each is undone by reading it back the other way.
 import type { Problem } from "../model.ts";
 import { problem } from "../problems/index.ts";
 

@@ -1,6 +1,5 @@
-// Files are UTF-8. Node reads any other encoding without complaint, each byte it cannot decode replaced by „�“,
-// so a file saved as Latin-1 would publish „F�rderung“. Such a file becomes a problem at its first bad byte,
-// naming the encoding it most likely has. A byte-order mark and CRLF line ends are UTF-8 too, and stay accepted.
+// Files are UTF-8: Node decodes any other encoding with „�“ for the bytes it cannot, so a Latin-1 file would publish
+// „F�rderung“. Such a file is a problem at its first bad byte, naming its likely encoding (a BOM and CRLF are fine).
 import type { Problem } from "../model.ts";
 import { problem } from "../problems/index.ts";
 
@@ -23,10 +22,7 @@ export function utf8Problem(path: string, text: string, bytes: () => Uint8Array)
   return problem("FileNotUtf8", { path, bytes: byte, encoding, shown }, { file: path, line, column });
 }
 
-/**
- * The offset of the first byte that is not UTF-8, or undefined: where the decoder put its first „�“ that the file
- * does not hold itself (every one before it was typed, three bytes each, so the text before it measures its offset).
- */
+/** The offset of the first byte that is not UTF-8: of the first „�“ the file does not hold itself (3 bytes each). */
 function firstInvalidByte(data: Uint8Array, text: string): number | undefined {
   for (let at = text.indexOf("\uFFFD"); at !== -1; at = text.indexOf("\uFFFD", at + 1)) {
     const offset = Buffer.byteLength(text.slice(0, at));

@@ -1,6 +1,5 @@
-// The scalars and one-line flow collections of the fast YAML reader (yaml-subset.ts, the one module that imports
-// this file): plain scalars resolved as the YAML 1.2 core schema resolves them, quoted ones on one line, and
-// `{ label: …, to: … }` or `[a, b]` on one line. Anything outside that throws NotHandled, and `yaml` reads the file.
+// The scalars and one-line flow collections of the fast YAML reader (yaml-subset.ts, its one importer), resolved
+// as the YAML 1.2 core schema resolves them. Anything else throws NotHandled, and `yaml` reads the file.
 
 // Deeply nested text is no content file; leave it to `yaml`, after the nesting guard (nesting.ts).
 export const MAX_DEPTH = 40;

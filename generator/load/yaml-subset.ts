@@ -1,10 +1,7 @@
-// The YAML that content files are made of, read about three times faster than the `yaml` package reads it:
-// block mappings and sequences indented with spaces, plain, quoted and block (| and >) scalars, one-line flow
-// collections ({ label: …, to: … }) and comments. Anything else (anchors, tags, folded or multi-line scalars,
-// tabs, duplicate keys, a syntax error …) is left to `yaml`. Where this reader answers, the value equals `yaml`'s
-// with the core schema (YAML 1.2); a test compares both on the real content and on thousands of damaged copies
-// (tests/unit/load/yaml-subset.test.ts), so one text has one meaning. The one fast path of load/, kept because it
-// pays (docs/architecture.md §14); parse-yaml.ts is its only caller.
+// The YAML that content files are made of, read about three times faster than `yaml` reads it: block collections,
+// plain, quoted and block scalars, one-line flow collections, comments; anything else is left to `yaml`. Where this
+// reader answers, its value equals `yaml`'s (tests/unit/load/yaml-subset.test.ts compares both on the content and on
+// thousands of damaged copies). Kept because it pays (docs/architecture.md §14).
 import type { SourceFile } from "../model.ts";
 import {
   bail,
@@ -157,10 +154,7 @@ class Reader {
     return null;
   }
 
-  /**
-   * A block scalar: the more indented lines that follow, newlines kept ("|", "|-", "|+") or folded into spaces
-   * (">", ">-", ">+": wrapped prose). Folded text with more indented lines is left to `yaml`.
-   */
+  /** A block scalar: newlines kept (`|`) or folded (`>`); folded text with more indented lines is `yaml`'s. */
   private blockScalar(header: string, indent: number): string {
     const match = /^([|>])([+-]?)(?: +#.*)? *$/.exec(header);
     if (!match) bail();
@@ -198,10 +192,7 @@ class Reader {
   }
 }
 
-/**
- * Folded lines as YAML joins them: a line break between two lines of text becomes a space, and n empty lines
- * between them become n line breaks. A more indented line (or a leading empty line) keeps other rules: `yaml`'s call.
- */
+/** Folded lines as YAML joins them (a break becomes a space, n empty lines n breaks); more indented lines: `yaml`'s. */
 function fold(lines: readonly string[]): string {
   if (lines[0] === "" || lines.some((line) => line.startsWith(" ") || line.startsWith("\t"))) bail();
   let out = lines[0]!;
@@ -229,10 +220,8 @@ function isDash(line: string, indent: number): boolean {
   return line[indent] === "-" && (line.length === indent + 1 || line[indent + 1] === " ");
 }
 
-// Where the keys start, as the reader saw them: a key is located without `yaml`'s syntax tree (a file with 100,000
-// unknown keys was parsed a second time by `yaml` only to find them). The reader notes a line and a column per key
-// in one list per file, in the order it reads them; which key of which mapping an entry belongs to is worked out only
-// when a key is located, so a build without mistakes pays two array entries per key and nothing per mapping.
+// Where the keys start, as the reader saw them, so a key is located without `yaml`'s syntax tree: a line and a column
+// per key in reading order; which mapping an entry belongs to is worked out only when a key is located.
 
 /** `keyAt` of the value the reader returned, from the positions it noted (`lines`: line, column, … in reading order). */
 function keyPositions(value: unknown, lines: readonly number[]): SubsetRead["keyAt"] {
@@ -253,9 +242,8 @@ function keyPositions(value: unknown, lines: readonly number[]): SubsetRead["key
 }
 
 /**
- * The entry of every key: the reader read the keys in document order, which is the order of a walk through the value
- * that visits a mapping's keys in turn, each followed by its value (keys never look like numbers, so objects keep
- * them in the order written). Null when the walk finds another number of keys than were read.
+ * The entry of every key: keys were read in document order, the order of a walk through the value (keys never look
+ * like numbers, so objects keep their order). Null when the walk finds another number of keys than were read.
  */
 function indexKeys(value: unknown, count: number): Map<object, Map<string, number>> | null {
   const index = new Map<object, Map<string, number>>();

@@ -1,7 +1,5 @@
-// The one pass over a range of the route table, on any thread: its pages checked, then rendered and handed to a
-// sink (a build's staging folder or memory, sitegen dev's dist/). site.ts runs it on this thread, the worker pool
-// (worker-pool.ts) on the others. A page's copy lives only while its range is passed, so a large site's copy is
-// never all held.
+// The one pass over a range of the route table, on any thread. A page's copy lives only while its range is passed,
+// so a large site's copy is never all held.
 import { interFont, previewsOf, type PreviewToDraw, type SocialSetup } from "../images/social-images.ts";
 import type {
   AssetManifest,
@@ -28,20 +26,18 @@ import { writeFileInto } from "../write/write-output.ts";
 
 /** What rendering a page needs besides its copy; absent when the frame has problems (pages are then only checked). */
 export interface Rendering {
-  /** The frame as pages show it: the base URL of the command line, the labels, the shared pages. */
   readonly site: Site;
   readonly assets: AssetManifest;
   readonly social: SocialSetup;
 }
 
-/** Routes [from, to) of the route table with the routes of their pages. */
+/** Routes [from, to) of the route table. */
 export interface Range {
   readonly from: number;
   readonly to: number;
   readonly routes: readonly Route[];
 }
 
-/** What any thread needs to pass ranges. */
 export interface RangeContext {
   readonly frame: Frame;
   /** The range's content files, opened for it alone. */
@@ -54,27 +50,18 @@ export interface RangeContext {
   readonly font: Awaited<ReturnType<typeof interFont>> | undefined;
 }
 
-/** What a range's check found. */
 export interface Passed {
   readonly problems: readonly Problem[];
   /** The field statuses of its pages (the frame's own are counted with the frame). */
   readonly translations: TranslationCounts;
-  /** The titles and descriptions of its pages, compared across ranges when the problems are asked for. */
   readonly titles: readonly TitleFact[];
-  /** The content files its check read (its pages' files, the pages whose anchors they link to). */
   readonly reads: readonly string[];
 }
 
-/**
- * Where a pass puts what it rendered: a range's HTML files and the preview images its pages show, named but not
- * drawn (in route order; none without per-page previews).
- */
+/** The preview images are named but not drawn. */
 export type PageSink = (files: readonly OutputFile[], toDraw: readonly PreviewToDraw[]) => void;
 
-/**
- * The route table in ranges of at most 64 routes, about 16 in all; or of `size` routes (sitegen dev: small ranges,
- * so that a page requested or saved is rendered with few others).
- */
+/** At most 64 routes, about 16 ranges in all; or `size` (sitegen dev: a requested page is rendered with few others). */
 export function rangesOf(frame: Frame, routes: readonly Route[], size?: number): Range[] {
   const count = frame.config.routes.length;
   const per = size ?? Math.max(1, Math.min(64, Math.ceil(count / 16)));
@@ -87,10 +74,7 @@ export function rangesOf(frame: Frame, routes: readonly Route[], size?: number):
   });
 }
 
-/**
- * The one pass: the range's pages checked and, when the frame can be rendered, `sink` is given and no pass sharing
- * `context.stop` has found a problem, rendered into `sink`. Returns the checked pages with what the check found.
- */
+/** Rendered into `sink` only when the frame can be rendered and no pass sharing `context.stop` found a problem. */
 export function passRange(
   context: RangeContext,
   range: Range,
@@ -137,7 +121,6 @@ export function passRange(
   return passed;
 }
 
-/** What a range of `sitegen build` yields, on whichever thread passed it. */
 export interface RangeDone extends Passed {
   /** The HTML files, when there is no folder to write them into (memory). */
   readonly files: readonly OutputFile[];
@@ -146,10 +129,6 @@ export interface RangeDone extends Passed {
   readonly toDraw: readonly PreviewToDraw[];
 }
 
-/**
- * A range of a build passed, reading its files through `open` (load-sources.ts): its HTML written into `dir` (held,
- * without a folder) and kept in `cache` with the digests of the files it read.
- */
 export function buildRange(
   context: Omit<RangeContext, "file">,
   open: Parameters<typeof recordReads>[0],

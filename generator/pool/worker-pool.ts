@@ -10,18 +10,15 @@ import type { Frame } from "../validate/validate-site.ts";
 import type { Range, RangeDone, Rendering } from "./pages.ts";
 
 /**
- * The young generation of a worker, in MB, from its old generation's limit: a range's files, parses and checked
- * copy die young, and a larger young generation copies less of what is still alive (at 192 MB a large build is
- * about 10 % faster than at 64), but every worker holds it. One knob, SITEGEN_WORKER_MB, trades the two: 192
- * (the default) gives 64 MB and a 10,000-page build of about 430 MB on 2 cores; 4096 gives 192 MB, about 800 MB.
+ * A range's copy dies young, and a larger young generation copies less of what is alive (at 192 MB a large build is
+ * about 10 % faster than at 64), but every worker holds it. SITEGEN_WORKER_MB 192 (the default) gives 64 MB and a
+ * 10,000-page build of about 430 MB on 2 cores; 4096 gives 192 MB, about 800 MB.
  */
 const youngGenerationMb = (oldGenerationMb: number) => Math.min(192, Math.max(16, Math.round(oldGenerationMb / 3)));
 
 /**
- * The old generation of a worker, in MB (SITEGEN_WORKER_MB). Without a limit V8 lets it grow to several times
- * what is alive before it collects; near the limit it collects, so a worker holds about the live copy of its
- * range (tens of MB). A range that needs more than the limit ends the worker (out of memory), and this thread
- * checks and renders that range again itself: the build is the same, only slower.
+ * Without a limit V8 lets the old generation grow to several times what is alive. A range that needs more ends the
+ * worker (out of memory), and this thread passes that range again itself: the build is the same, only slower.
  */
 export const WORKER_OLD_GENERATION_MB = 192;
 
@@ -31,7 +28,6 @@ export const ROUTES_PER_THREAD = 200;
 // bin/sitegen.mjs bundles the worker next to the CLI; tests that import the sources run on one thread.
 const WORKER = new URL("./pool-worker.mjs", import.meta.url);
 
-/** What the pages stage hands the pool: the ranges, and what a thread passes them with. */
 export interface PagesJob {
   readonly frame: Frame;
   readonly sources: Sources;
@@ -40,7 +36,6 @@ export interface PagesJob {
   readonly shown: Site | undefined;
   /** Shared by every thread (a SharedArrayBuffer): the first problem found stops the rendering everywhere. */
   readonly stop: Int32Array;
-  /** Where each range rendered is kept for the next build (page-cache.ts). */
   readonly cache: PageCache | undefined;
 }
 
@@ -52,7 +47,6 @@ export interface PagesSetup extends Omit<PagesJob, "frame" | "sources" | "ranges
   readonly dir: string;
 }
 
-/** The pool's threads at work on a job: range `i` passed on one of them. */
 export interface PoolRun {
   readonly threads: number;
   pass(i: number): Promise<RangeDone>;
@@ -65,10 +59,7 @@ export class WorkerPool {
   readonly #exactly: boolean;
   readonly #oldGenerationMb: number;
 
-  /**
-   * Up to `threads` worker threads: one per ROUTES_PER_THREAD routes, or exactly `threads` when `exactly`; each
-   * collects its old generation as it nears `oldGenerationMb`.
-   */
+  /** One thread per ROUTES_PER_THREAD routes up to `threads`, or exactly `threads` when `exactly`. */
   constructor(threads: number, exactly = false, oldGenerationMb = WORKER_OLD_GENERATION_MB) {
     this.#threads = threads;
     this.#exactly = exactly;
@@ -76,10 +67,8 @@ export class WorkerPool {
   }
 
   /**
-   * The workers started for `job`, each opening the files of its ranges itself and writing the HTML straight into
-   * `dir`; undefined when this thread should pass every range (one thread, or no folder to share: memory). A range
-   * a worker could not finish (out of memory) is passed by `here`, on this thread, and so is every range not yet
-   * begun after that: the other workers have the same limit, and a new one would start only to run out again.
+   * Undefined when this thread should pass every range (one thread, or no folder to share). After a worker runs out
+   * of memory, `here` passes every range not yet begun: the other workers have the same limit.
    */
   start(job: PagesJob, dir: string | undefined, here: (i: number) => RangeDone): PoolRun | undefined {
     const { frame, sources, ranges, ...shared } = job;

@@ -1,5 +1,4 @@
-// The problems of the files themselves: YAML that cannot be read as written, and files missing, empty, unused or not
-// regular. Part of the catalogue (catalogue.ts).
+// The catalogue's problems of the files themselves: YAML not readable as written, files missing, empty or unused.
 import { kind, lang } from "./kind.ts";
 
 export const FILE_PROBLEMS = {

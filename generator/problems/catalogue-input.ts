@@ -1,6 +1,4 @@
-// The part of the problem catalogue (catalogue.ts) about values that would publish something other than
-// what the maintainer typed or meant: a figure typed with a German thousands point, a stray brace, a file that is
-// not UTF-8, and the values still marked as stand-ins when the site goes live.
+// The catalogue's problems of values that would publish something other than what the maintainer typed or meant.
 import { kind } from "./kind.ts";
 
 export const INPUT_PROBLEMS = {

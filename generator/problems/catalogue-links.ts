@@ -1,6 +1,4 @@
-// The part of the problem catalogue (catalogue.ts) about links: a `to:`, `switchTo`, `href` or navigation target
-// that leads to no page, to the other language, to an anchor the page does not render or no longer holds, to a
-// former path, or to a URL the site refuses (its own origin, an example host, plain http).
+// The catalogue's problems of links: to no page, the other language, a missing anchor, a former path, a refused URL.
 import { kind, lang } from "./kind.ts";
 
 export const LINK_PROBLEMS = {

@@ -1,6 +1,4 @@
-// The part of the problem catalogue (catalogue.ts) about numbers in copy read by their meaning
-// (validate/numbers.ts): a number written for the other language's readers, the two sides of a confirmed
-// translation that state different numbers, and a figure of site.yaml typed by hand where its placeholder belongs.
+// The catalogue's problems of numbers in copy read by their meaning (validate/numbers.ts).
 import { kind, lang } from "./kind.ts";
 
 export const NUMBER_PROBLEMS = {

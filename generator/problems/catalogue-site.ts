@@ -1,6 +1,4 @@
-// The part of the problem catalogue (catalogue.ts) about pages seen together: two pages a search result
-// could not tell apart, links to an article that the build leaves out until its day, and a name of site.yaml
-// that no page shows.
+// The catalogue's problems of pages seen together: titles alike, links to a scheduled article, names no page shows.
 import { kind } from "./kind.ts";
 
 export const SITE_PROBLEMS = {

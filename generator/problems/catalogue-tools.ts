@@ -1,5 +1,4 @@
-// The part of the problem catalogue (catalogue.ts) about running the tools rather than the content:
-// refused command-line options, and what `sitegen check` finds in a built dist/.
+// The catalogue's problems of running the tools: refused options, and what `sitegen check` finds in dist/.
 import { kind } from "./kind.ts";
 
 export const TOOL_PROBLEMS = {

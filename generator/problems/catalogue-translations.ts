@@ -1,5 +1,4 @@
-// The part of the problem catalogue (catalogue.ts) about the two languages saying the same thing: copy in the
-// wrong language, values both languages must share, and the confirmed state of each field pair (the lock file).
+// The catalogue's problems of the two languages saying the same thing (and the lock file).
 import { kind, lang } from "./kind.ts";
 
 /** „zum“, „inhalt“ */

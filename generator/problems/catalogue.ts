@@ -1,6 +1,5 @@
-// Every problem the generator reports, once: its permanent code, a title for the README table, the message
-// (built from the facts of the case), one concrete fix, and the section of content/README.md that explains it.
-// In the manner of Astro's errors-data.ts. A test keeps the table in content/README.md equal to this list.
+// Every problem the generator reports, once, in the manner of Astro's errors-data.ts: its permanent code, a title for
+// the README table, the message built from the facts of the case, one concrete fix, and the README section.
 import { FILE_PROBLEMS } from "./catalogue-files.ts";
 import { INPUT_PROBLEMS } from "./catalogue-input.ts";
 import { LINK_PROBLEMS } from "./catalogue-links.ts";
@@ -169,10 +168,7 @@ export interface SourceLocation {
   readonly column: number;
 }
 
-/**
- * A problem in the maintainer's input, as data until it is printed: its code, the facts of this case and where it
- * is. The catalogue words it (`messageOf`, `hintOf`) for the terminal, the overlay, `--json` and the editor alike.
- */
+/** A problem in the maintainer's input, as data until the catalogue words it (`messageOf`, `hintOf`). */
 export type Problem = {
   readonly [C in ProblemCode]: {
     readonly code: C;
@@ -202,7 +198,6 @@ export function problem<C extends ProblemCode>(
 
 const entryOf = (p: Problem) => CATALOGUE[p.code] as unknown as ProblemKind<typeof p.facts>;
 
-/** What went wrong, in the catalogue's words. */
 export function messageOf(p: Problem): string {
   const { related } = p;
   const message = entryOf(p).message(p.facts);
@@ -212,7 +207,6 @@ export function messageOf(p: Problem): string {
     : `${message} at ${related.file}:${related.line}`;
 }
 
-/** How to fix it, with the section of content/README.md that explains it. */
 export function hintOf(p: Problem): string {
   return `${entryOf(p).hint(p.facts)} See content/README.md#${p.docs ?? entryOf(p).docs}.`;
 }

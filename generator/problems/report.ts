@@ -1,20 +1,17 @@
-// The one report of problems: normalised once (each problem once, by file, line and column, root cause first) and
-// printed by one renderer per reader: the terminal (`toText`), tools (`toJson`), the dev overlay (`toOverlay`).
-// `sitegen build`, `check`, `dev` and the editor all print a Report, so they print the same order.
-// Failures that are not problems of the content (a full disk, a bug) are said by `failureText`, also once.
+// The one report of problems: normalised once (each problem once, by place, root cause first) and printed by one
+// renderer per reader (`toText`, `toJson`, `toOverlay`), so build, check, dev and the editor print the same order.
 import type { Problem, SourceFile, SourceLocation } from "../model.ts";
 import { hintOf, isWarning, messageOf } from "./catalogue.ts";
 import { asFileSystemError, type FileSystemError } from "../fs-errors.ts";
 import { rootCauseFirst } from "./root-cause.ts";
 import { printable, printableLine } from "../terminal-text.ts";
 
-/** Problems as printed: normalised, with the text of the files they are in (for the code frames). */
+/** Problems as printed, with the text of their files (for the code frames). */
 export interface Report {
   readonly problems: readonly Problem[];
   readonly files: ReadonlyMap<string, Pick<SourceFile, "text">>;
 }
 
-/** The one way to a Report: `problems` normalised (each once, sorted, root cause first). */
 export function reportOf(
   problems: readonly Problem[],
   files: ReadonlyMap<string, Pick<SourceFile, "text">> = new Map(),
@@ -27,11 +24,7 @@ export function normalise(problems: readonly Problem[]): Problem[] {
   return rootCauseFirst(distinct(problems));
 }
 
-/**
- * Each problem once, sorted by file, line and column (so output is stable whatever order checks ran in): what a
- * program compares (the editor's check before a save). A file several ranges read (a page whose anchors others link
- * to) is reported by each: the same code, place and facts are one problem (a word twice in a paragraph is two places).
- */
+/** Each problem once (the same code, place and facts), sorted by place, whatever order the checks ran in. */
 export function distinct(problems: readonly Problem[]): Problem[] {
   const seen = new Set<string>();
   return problems
@@ -69,19 +62,14 @@ export class ProblemsError extends Error {
 }
 
 /** How many problems are printed in full; of the rest only the count per code (100,000 mistakes print in a moment). */
-export const PROBLEMS_IN_FULL = 50;
+const PROBLEMS_IN_FULL = 50;
 
-/**
- * The printed form of a problem: location and message, a code frame from the source, and the hint.
- * `files` supplies the text for the frame; a problem without a location prints without one. Control
- * characters of the content, the file names and the messages are shown escaped (terminal-text.ts).
- */
+/** A problem printed: place and message, a code frame from `files` (when located), the hint; controls escaped. */
 export function formatProblem(problem: Problem, files: ReadonlyMap<string, Pick<SourceFile, "text">>): string {
   const { head, frame } = problemParts(problem, files);
   return `${head}  [${problem.code}]\n${frame}  hint: ${printable(hintOf(problem))}\n`;
 }
 
-/** The parts of the printed form: its first line (without the code) and the code frame (lines ending in "\n", or ""). */
 function problemParts(
   problem: Problem,
   files: ReadonlyMap<string, Pick<SourceFile, "text">>,
@@ -94,10 +82,7 @@ function problemParts(
   return { head, frame: at && text !== undefined ? codeFrame(text, at.line, at.column) : "" };
 }
 
-/**
- * The terminal's text: the first PROBLEMS_IN_FULL problems in full, a count per code of the rest, and, given
- * `distNote` (what became of the output), the closing summary line.
- */
+/** The terminal's text: PROBLEMS_IN_FULL in full, a count per code of the rest, and given `distNote`, the summary. */
 export function toText({ problems, files }: Report, distNote?: string): string {
   const full = problems.slice(0, PROBLEMS_IN_FULL).map((p) => formatProblem(p, files));
   const rest = formatRest(problems);
@@ -108,7 +93,6 @@ export function toText({ problems, files }: Report, distNote?: string): string {
   ].join("\n");
 }
 
-/** A problem as printed for tools: its code, facts and place, with the catalogue's words for it. */
 export type PrintedProblem = Problem & { readonly message: string; readonly hint: string };
 
 export const printed = (p: Problem): PrintedProblem => ({ ...p, message: messageOf(p), hint: hintOf(p) });
@@ -127,7 +111,7 @@ export interface OverlayProblem {
   readonly frame: string;
 }
 
-/** The dev overlay's form: as the terminal, the first ones in full, then a count per code and the summary. */
+/** The dev overlay's form, as the terminal's. */
 export function toOverlay(
   { problems, files }: Report,
   distNote: string,
@@ -145,11 +129,7 @@ export function toOverlay(
   };
 }
 
-/**
- * A failure that is not a problem of the content, in words: an error of the environment (a full disk, a
- * permission) in one line, `then` saying what became of the output; anything else is a bug in the generator,
- * said with its stack. `path` names the output folder when the error carries no path of its own.
- */
+/** A failure not of the content: of the environment (a full disk) in one line, else a bug with its stack. */
 export function failureText(
   error: unknown,
   then: string,
@@ -176,7 +156,6 @@ function formatRest(problems: readonly Problem[]): string | undefined {
   return `…and ${rest.length.toLocaleString("en")} more problem${rest.length === 1 ? "" : "s"} like them: ${perCode.join(", ")}. Fix these, or run with --json for the whole list.\n`;
 }
 
-/** The closing line after a failed build. */
 export function formatSummary(problems: readonly Problem[], distNote: string): string {
   const files = new Set(problems.map((p) => p.at?.file ?? "")).size;
   const warned = problems.filter(isWarning).length;
@@ -185,7 +164,6 @@ export function formatSummary(problems: readonly Problem[], distNote: string): s
   return `${n} problem${n === 1 ? "" : "s"}${also} in ${files} file${files === 1 ? "" : "s"}. ${printable(distNote)}`;
 }
 
-/** Whether `problems` stop a build: any of them that is no warning. */
 export const stopsTheBuild = (problems: readonly Problem[]): boolean => problems.some((p) => !isWarning(p));
 
 const FRAME_WIDTH = 160;

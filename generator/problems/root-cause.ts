@@ -1,6 +1,5 @@
-// Root cause first: a structural mistake in site.yaml (two routes with one id, a path in the wrong language, a
-// renamed figure) makes pages, links and files elsewhere look wrong too. It is printed first, and the problems that
-// likely follow from it are summarised in one line, so the maintainer fixes the cause instead of its echoes.
+// Root cause first: a structural mistake in site.yaml (two routes with one id, a renamed figure) makes things elsewhere
+// look wrong too; it is printed first, and what likely follows from it is summarised in one line.
 import type { Problem } from "../model.ts";
 import { problem, type ProblemCode } from "./catalogue.ts";
 
@@ -23,7 +22,6 @@ const CONSEQUENCES: ReadonlySet<ProblemCode> = new Set([
   "PublishedPathBroken",
 ]);
 
-/** `sorted` with site.yaml's structural problems first and what likely follows from them in one line. */
 export function rootCauseFirst(sorted: readonly Problem[]): Problem[] {
   const causes = sorted.filter((p) => STRUCTURAL.has(p.code) && p.at?.file === "site.yaml");
   if (causes.length === 0) return [...sorted];

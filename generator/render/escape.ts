@@ -25,3 +25,6 @@ export function escapeXml(text: string): string {
 export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => ENTITIES[c]!);
 }
+
+/** Text that a regular expression matches as written. */
+export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");

@@ -6,7 +6,6 @@ import { plain } from "../typeset/plain.ts";
 import { escapeXml } from "./escape.ts";
 import { pageFeatures, type PageContentOf } from "../page-kinds.ts";
 
-/** A language's feed: where it is served and its title (the blog page's title). */
 export interface FeedLink {
   readonly path: string;
   readonly title: string;
@@ -38,7 +37,6 @@ export function feedPath(blogPath: string): string {
   return `${blogPath}/feed.xml`;
 }
 
-/** One feed per language that has a blog, with every article of that language, newest first. */
 export function renderFeeds(site: Site, routes: readonly Route[]): OutputFile[] {
   const files: OutputFile[] = [];
   for (const lang of ["de", "en"] as const) {

@@ -1,10 +1,7 @@
 // The anchors of a rendered page: what the check of links (page-anchors.ts) and the editor's link fields read from
 // its HTML. Imports nothing, so the dev server's main thread can read a page sitegen dev wrote without the templates.
 
-/**
- * The ids of `html` a link may target: every element's, but those React generates for its own wiring (`radix-…`,
- * `_R_…`), which change when the markup around them does, and the gradients an SVG defines for itself.
- */
+/** Not those React generates (`radix-…`, `_R_…`: they change with the markup around them), nor SVG gradients'. */
 export function linkableIds(html: string): Set<string> {
   const ids = new Set<string>();
   for (const [, tag, attributes] of html.matchAll(/<([a-zA-Z][a-zA-Z0-9]*)(\s[^>]*)>/g)) {

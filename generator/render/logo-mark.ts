@@ -6,7 +6,6 @@ import { Logo } from "../../templates/layout/logo.tsx";
 
 let mark: string | undefined;
 
-/** The inner SVG markup of the logo (paths and gradient), rendered once. */
 export function logoMark(): string {
   return (mark ??= renderToStaticMarkup(createElement(Logo)).replace(/^<svg[^>]*>|<\/svg>$/g, ""));
 }

@@ -1,7 +1,5 @@
-// The names of site.yaml marked in a page's HTML after React rendered it (typeset/names.ts finds them, with the
-// figures and the words kept together): only in text a reader sees, never in a tag or its
-// attributes, in <script>, <style>, <textarea>, <select> or SVG, or inside an island, whose React marks them itself
-// (templates/islands/names.tsx) and would find changed markup on hydration; a name never inside an element that
+// The names of site.yaml marked in a page's HTML after React rendered it: only in text a reader sees, never inside
+// an island (its React marks them itself and would find changed markup on hydration), nor inside an element that
 // declares its own language (a quoted title).
 import { JOINT, KEEP_CLASS } from "../../templates/islands/names.tsx";
 import type { NameRun } from "../typeset/name-runs.ts";
@@ -30,10 +28,6 @@ const open = (mark: Omit<NameRun, "name">) =>
 // language of its own (group 3) or an island's root (both attributes as React writes them, after a space).
 const SKIPPED = /<(script|style|textarea|select|svg)[\s>]|<([a-z][a-z0-9]*)\s[^>]*?(?<=\s)(?:(lang)|data-island)="/g;
 
-/**
- * The ranges of `html` (start tag to end tag) whose text is left alone, each with whether it is only an element of
- * a language of its own (where names stay unmarked); nested ones inside their outer one.
- */
 function regions(html: string): [number, number, boolean][] {
   const found: [number, number, boolean][] = [];
   SKIPPED.lastIndex = 0;

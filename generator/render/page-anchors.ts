@@ -1,7 +1,4 @@
-// The `#fragment`s a page offers, read from its HTML: the ids its template and the layout render, so a link to an
-// anchor is checked against the page as visitors get it, with no list of ids kept beside the templates. The check of
-// links (validate/check-pages.ts) renders a page it links into this way before anything is written; the editor reads
-// the same ids from the pages sitegen dev wrote (editor/editor-data.ts).
+// The `#fragment`s a page offers, read from its rendered HTML: no list of ids is kept beside the templates.
 import type { AssetManifest, Lang, PageEntry, Route, Site } from "../model.ts";
 import { buildRouteGraph } from "../routes/route-graph.ts";
 import type { RenderedAnchors } from "../validate/check-pages.ts";
@@ -11,10 +8,8 @@ import { linkableIds } from "./linkable-ids.ts";
 import { renderBody } from "./render-page.tsx";
 
 /**
- * The anchors of page `page` in `lang`, rendered from `site` (the frame as pages show it) with `entry`, the page's
- * checked copy when it is not one of the site's shared pages; undefined when the route table has no such route (an
- * article scheduled for later). The bundles' names do not reach an id, so the page is rendered without them: the
- * check of links runs before the assets are bundled, and in `sitegen check` and the editor's check, which bundle none.
+ * Undefined when the route table has no such route (an article scheduled for later). Rendered without the bundles'
+ * names (they reach no id): the check of links runs before the assets are bundled.
  */
 export function renderedAnchors(
   site: Site,

@@ -23,7 +23,6 @@ import { markNames } from "./mark-names.ts";
 import { pageFeatures, pageKind } from "../page-kinds.ts";
 import type { Ui } from "../validate/schema/ui.ts";
 
-/** Every route's HTML file. */
 export function renderPages(
   site: Site,
   routes: readonly Route[],
@@ -73,10 +72,7 @@ export function renderRoute(
   );
 }
 
-/**
- * The body of a route's page: its template in its layout, the shared header and footer pasted in, the names marked;
- * with the islands it holds in `ctx`, and the copy and layout it was rendered with. Without the document around it, whose head carries no id (page-anchors.ts).
- */
+/** Without the document around it, whose head carries no id (page-anchors.ts). */
 export function renderBody(
   site: Site,
   route: Route,
@@ -142,9 +138,8 @@ export function renderNotFound(site: Site, assets: AssetManifest): string {
   );
 }
 
-// The header and footer of the shared layout, rendered once per language (and, for the header, per navigation
-// item marked as current) and pasted into every page: a large site has thousands of pages with the same ones.
-// Only the language switch's target differs from page to page; it is rendered as a marker and filled in here.
+// The shared header and footer, rendered once per language (and current navigation item) and pasted into every
+// page; the language switch's target is rendered as a marker and filled in here.
 const SLOTS = { header: "\u0000header\u0000", footer: "\u0000footer\u0000" } as const;
 const SWITCH_TARGET = "\u0000switch\u0000";
 const chromes = new WeakMap<

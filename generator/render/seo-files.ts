@@ -12,12 +12,8 @@ export function renderSeoFiles(site: Site, routes: readonly Route[]): OutputFile
 }
 
 /**
- * Every page once per language, each paired page with its hreflang alternates (de, en, x-default → German),
- * the German-only page alone. The same URLs as each page's canonical and hreflang links (templates/layout/document.tsx).
- *
- * Legal pages are included and indexable on purpose: the imprint names the company behind the offer
- * (a legal duty in Switzerland and Germany), utilities checking a supplier search for it, and hiding
- * it from search engines would only make the company harder to verify. Only 404.html is noindex and absent.
+ * The same URLs as each page's canonical and hreflang links (templates/layout/document.tsx). Legal pages are
+ * indexable on purpose: utilities checking a supplier search for the imprint. Only 404.html is left out.
  */
 export function sitemap(base: string, routes: readonly Route[]): string {
   const url = (path: string) => escapeXml(`${base}${path}`);

@@ -87,11 +87,7 @@ export function structuredData({ site, route, content, image, logo }: Structured
   return nodes;
 }
 
-/**
- * The body of a `<script type="application/ld+json">`: one @graph, with `<`, `>` and `&` escaped so that
- * no text from content can close the script element or open a comment. The CSP allows the element
- * because a browser never executes it.
- */
+/** `<`, `>` and `&` escaped: no text from content can close the script element or open a comment. */
 export function jsonLdScript(nodes: readonly Node[]): string {
   // Soft hyphens of the typeset copy belong to the page's line breaks, not to what a search engine reads.
   const json = plain(JSON.stringify({ "@context": "https://schema.org", "@graph": nodes }));

@@ -1,6 +1,4 @@
-// Paths a page was published at before (`formerly:` in the route table): each becomes a permanent redirect to the
-// page's path in the same language, written into every host's rules and honoured by the local server, so a link
-// or bookmark to the old address keeps working after a rename.
+// Paths a page was published at before (`formerly:`): each a permanent redirect in every host's rules.
 import type { SiteConfig } from "../validate/schema/site.ts";
 import { isEnglishPath } from "./switch-language.ts";
 

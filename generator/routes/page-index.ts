@@ -5,7 +5,6 @@ import type { RouteConfig, SiteConfig } from "../validate/schema/site.ts";
 const pages = new WeakMap<Site, ReadonlyMap<string, PageEntry>>();
 const routes = new WeakMap<object, ReadonlyMap<string, RouteConfig>>();
 
-/** The page with id `id` and its copy, or undefined when this Site does not hold it. */
 export function pageById(site: Site, id: string): PageEntry | undefined {
   let index = pages.get(site);
   if (!index) {

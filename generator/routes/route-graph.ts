@@ -5,9 +5,8 @@ import { counterpartPath, languagePairs } from "./switch-language.ts";
 import { pageFeatures } from "../page-kinds.ts";
 
 /**
- * One Route per page of the route table and language, sorted by path so every later list is stable. Routes come
- * from site.yaml alone, so they are known before any page's copy is checked. The pages of `leaveOut` (articles
- * scheduled for a later day) get none: what is built from the routes (pages, sitemap, feeds, host rules) lacks them.
+ * Sorted by path so every later list is stable; from site.yaml alone, known before any copy is checked. The pages of
+ * `leaveOut` (articles scheduled for later) get none.
  */
 export function buildRouteGraph(site: Pick<Site, "config">, leaveOut: readonly { page: string }[] = []): Route[] {
   const pairs = languagePairs(site.config.routes);

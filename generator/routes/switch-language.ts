@@ -18,7 +18,6 @@ export function languagePairs(routes: readonly Pick<RouteConfig, "de" | "en" | "
   return { toEnglish, toGerman };
 }
 
-/** Where the DE/EN button on `path` leads. */
 export function counterpartPath(path: string, pairs: LanguagePairs): string {
   if (isEnglishPath(path)) {
     return pairs.toGerman.get(path) ?? (path.slice("/en".length).replace(/\/+$/, "") || "/");

@@ -14,7 +14,6 @@ import type { FieldStatus } from "./status.ts";
 import { STATUS_LABELS } from "./summary.ts";
 import { formatWordDiff } from "./word-diff.ts";
 
-/** The command: `config` is resolved by cli/config.ts; the words after the command are checked here. */
 export async function runTranslations(config: Config): Promise<0 | 1 | 2> {
   const { root, positionals } = config;
   if (positionals[0] === "confirm") return confirm(config, positionals.slice(1));
@@ -96,7 +95,6 @@ async function confirm(config: Config, targets: readonly string[]): Promise<0 | 
   return 0;
 }
 
-/** One row per page: its files and how many pairs have each status. */
 function table(fields: readonly FieldStatus[]): string {
   const pages = new Map<string, FieldStatus[]>();
   for (const f of fields) pages.set(f.page, [...(pages.get(f.page) ?? []), f]);

@@ -1,14 +1,10 @@
-// What a text said when its pair was confirmed, for the word diff of an outdated pair. The lock file keeps only the
-// hashes of the texts (a 10,000-page site's texts would make it 265 MB); git keeps the texts. The file's staged
-// version and the versions its last commits wrote are searched, newest first, for a text with the confirmed hash,
-// wherever it stood in the file (a confirmation moves with its list item). Confirm and commit go together, so the
-// text is in the history that the maintainer and every clone share. A text confirmed and changed again before any
-// commit, a shallow clone, a project outside git: not found, and the status names the side that changed, no diff.
+// What a text said when its pair was confirmed: the lock file keeps only hashes (a 10,000-page site's texts would
+// make it 265 MB), git keeps the texts. The staged version and the last commits are searched, newest first. Not
+// found (changed before any commit, a shallow clone, no git): the status names the side that changed, no diff.
 import { spawnSync } from "node:child_process";
 import { parseSource } from "../load/parse-yaml.ts";
 import { shortHash } from "./lock.ts";
 
-/** What a text of `file` said when its hash was `hash`, or undefined when git has no version that says it. */
 export type ConfirmedText = (file: string, hash: string) => string | undefined;
 
 /** The commits of a file searched: a pair confirmed longer ago than that shows no diff. */

@@ -9,10 +9,7 @@ import { isWordOf, WORDS } from "./word-lists.ts";
 /** Fewer letters than this are not judged by eld (a short label says too little to it): by words, labelLanguage. */
 export const MIN_LETTERS = 40;
 
-/**
- * Below this confidence a verdict is no evidence: lists of German nouns read as English at 0.02. Every German or
- * English text of this site swapped into the other file was judged at 0.047 or more.
- */
+/** Lists of German nouns read as English at 0.02; every text of this site swapped into the other file at ≥ 0.047. */
 export const MIN_CONFIDENCE = 0.04;
 
 interface Detector {
@@ -22,10 +19,7 @@ interface Detector {
 
 let detector: Detector | undefined;
 
-/**
- * eld's medium database, loaded on the first text that needs judging (about a second: most builds judge nothing,
- * since only text changed since it was confirmed is judged). Loaded synchronously through require(esm).
- */
+/** Loaded on the first text that needs judging (about a second; most builds judge nothing), through require(esm). */
 function eld(): Detector {
   if (!detector) {
     const path = fileURLToPath(import.meta.resolve("eld/medium"));
@@ -54,23 +48,18 @@ export function isTitle(text: string): boolean {
 }
 const TITLE_WORDS = 20;
 
-/** Whether `text` is long enough to judge. */
 export function judgeable(text: string): boolean {
   return LONG_ENOUGH.test(readableText(text));
 }
 /** MIN_LETTERS letters, whatever stands between them (one pass, no backtracking: the two classes are disjoint). */
 const LONG_ENOUGH = new RegExp(`(?:\\P{L}*\\p{L}){${MIN_LETTERS}}`, "u");
 
-/**
- * The other language and the confidence (how far its score is ahead of `own`'s, 0 to 1) when `text`, in a file of
- * language `own`, reads as the other language; undefined when it reads as `own` or is too short to judge.
- */
+/** The confidence is how far the other language's score is ahead of `own`'s, 0 to 1. */
 export function wrongLanguage(text: string, own: Lang): { found: Lang; confidence: number } | undefined {
   const readable = readableText(text);
   return LONG_ENOUGH.test(readable) ? judge(readable, own) : undefined;
 }
 
-/** eld's verdict on a readable text long enough to judge. */
 function judge(readable: string, own: Lang): { found: Lang; confidence: number } | undefined {
   const result = eld().detect(readable);
   const other: Lang = own === "de" ? "en" : "de";
@@ -88,7 +77,6 @@ function judge(readable: string, own: Lang): { found: Lang; confidence: number }
  */
 export const SENTENCE_WORDS = 6;
 
-/** What is wrong with the language of one field's text: the whole text, one sentence of it, or a short label. */
 export type LanguageVerdict =
   | { readonly kind: "text"; readonly found: Lang; readonly confidence: number }
   | {
@@ -100,10 +88,7 @@ export type LanguageVerdict =
     }
   | { readonly kind: "label"; readonly found: Lang; readonly words: readonly string[] };
 
-/**
- * What reads as the other language in `text`, a field of a file in `own` whose counterpart in the other file is
- * `counterpart`: a long text as a whole or, when it reads as `own`, sentence by sentence; a short one by its words.
- */
+/** A long text as a whole or, when it reads as `own`, sentence by sentence; a short one by its words. */
 export function languageVerdicts(text: string, own: Lang, counterpart: string | undefined): LanguageVerdict[] {
   const readable = readableText(text);
   if (!LONG_ENOUGH.test(readable)) {
@@ -119,8 +104,7 @@ export function languageVerdicts(text: string, own: Lang, counterpart: string | 
   const sentences = readable.split(SENTENCE_END);
   if (sentences.length > 1)
     for (const sentence of sentences) {
-      // A sentence of the other language holds some of its frequent words: one without any is not worth eld's time,
-      // which would otherwise double the cost of judging a text.
+      // One without any of the other language's frequent words is not worth eld's time (it would double the cost).
       const words = wordsOf(sentence);
       if (!words.some((word) => WORDS[other].has(word))) continue;
       // Too few words for eld (Rufen Sie uns gerne an.): judged by its words alone.
@@ -133,13 +117,9 @@ export function languageVerdicts(text: string, own: Lang, counterpart: string | 
   return verdicts;
 }
 
-/**
- * Sentences, then a slash, then the same in the other language: a text in both languages on purpose (the page for
- * unknown addresses, which answers those of both languages), judged as a whole only.
- */
+/** "… . / …": a text in both languages on purpose (the 404 page), judged as a whole only. */
 const BILINGUAL = /[.!?]\s+\/\s+\p{Lu}/u;
 
-/** The sentences of `text` as a reader sees it: split after a full stop, colon, question or exclamation mark. */
 export function sentencesOf(text: string): string[] {
   return readableText(text).split(SENTENCE_END);
 }
@@ -160,7 +140,6 @@ export function labelLanguage(
   return own === "de" && text === counterpart ? undefined : wordsLanguage(wordsOf(readableText(text)), own);
 }
 
-/** The other language's words among `words` (lower case) when none of `own`'s stand beside them. */
 function wordsLanguage(words: readonly string[], own: Lang): { found: Lang; words: string[] } | undefined {
   const other: Lang = own === "de" ? "en" : "de";
   if (words.some((word) => isWordOf(word, own))) return undefined;
@@ -168,5 +147,4 @@ function wordsLanguage(words: readonly string[], own: Lang): { found: Lang; word
   return found.length > 0 ? { found: other, words: [...new Set(found)] } : undefined;
 }
 
-/** The words of a readable text, in lower case. */
 const wordsOf = (readable: string): string[] => readable.toLowerCase().match(/\p{L}+/gu) ?? [];

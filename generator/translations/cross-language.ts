@@ -1,8 +1,5 @@
-// The build's pass over one page's two files: values both languages must share, text in the wrong language, numbers
-// written for the other language's readers (validate/numbers.ts; a title both files quote is neither), and
-// the tally of field statuses for the build's one line. Reads only the page's lines of the lock file (hashes, not
-// texts), and judges the language only of text changed since it was confirmed, so a build of unchanged copy
-// costs a walk and a hash per field.
+// The build's pass over one page's two files. It judges the language only of text changed since it was confirmed,
+// so a build of unchanged copy costs a walk and a hash per field.
 import type { FieldStatusName, Lang, Problem, SourceLocation, TranslationCounts } from "../model.ts";
 import { problem } from "../problems/index.ts";
 import { isTitle, languageVerdicts, type LanguageVerdict } from "./content-language.ts";
@@ -32,7 +29,6 @@ export function addCounts(into: TranslationCounts, from: Readonly<TranslationCou
 }
 const STATUSES: readonly FieldStatusName[] = ["in-sync", "outdated", "missing", "unconfirmed"];
 
-/** A problem of one side of a page, at a key path of that side's file. */
 export type SideProblem =
   | {
       readonly code: "TranslationValueDiffers";
@@ -59,7 +55,6 @@ export type SideProblem =
       readonly problem: Problem;
     };
 
-/** A text, a sentence of it or a short label in the wrong language, as a problem of the catalogue. */
 export function languageProblem(verdict: LanguageVerdict, key: string, text: string, at?: SourceLocation): Problem {
   const { found } = verdict;
   if (verdict.kind === "label") return problem("ContentLanguageLabel", { key, text, found, words: verdict.words }, at);
@@ -69,9 +64,8 @@ export function languageProblem(verdict: LanguageVerdict, key: string, text: str
 }
 
 /**
- * The problems of a page pair and its counts, against the confirmations of its pairs by key (lock.ts) and today's
- * site.yaml values (`config`). `confirmed` undefined: the project tracks no translations, and only the values
- * are compared (judging every text of a large site would cost more than the rest of its build).
+ * `confirmed` undefined: the project tracks no translations, and only the values are compared (judging every text
+ * of a large site would cost more than the rest of its build).
  */
 export function checkPagePair(
   schema: z.ZodType | undefined,
@@ -121,7 +115,6 @@ export function checkPagePair(
   return problems;
 }
 
-/** What is wrong with the numbers of one text: written for the other language's readers, a figure typed by hand. */
 function numberProblems(
   text: string,
   lang: Lang,

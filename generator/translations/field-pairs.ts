@@ -1,11 +1,9 @@
-// The German and English copy of one page, paired field by field: the same key path on both sides, as the parity
-// check pairs them, by the one walk (validate/schema/walk.ts) that tells translated text from the values both
-// languages share. Pure; works on the files' raw values (placeholders unfilled), which is what maintainers edit.
+// One page's German and English copy paired by key path. Works on the raw values (placeholders unfilled): what
+// maintainers edit.
 import type { z } from "zod";
 import type { Role } from "../validate/schema/doc.ts";
 import { isCopy, valueAt, walkFields } from "../validate/schema/walk.ts";
 
-/** A field both languages have: translated text, or a value both must share. */
 export interface FieldPair {
   readonly path: readonly (string | number)[];
   /** `value`: a date, number, page id, icon or kind, which must be equal in both languages; `text`: translated copy. */
@@ -38,7 +36,6 @@ function text(node: unknown): string | undefined {
   return node === undefined || node === null || typeof node === "object" ? undefined : String(node);
 }
 
-/** `faqs[1].questions[0].a` from ["faqs", 1, "questions", 0, "a"]. */
 export function keyOf(path: readonly (string | number)[]): string {
   let out = "";
   for (const part of path) out += typeof part === "number" ? `[${part}]` : out === "" ? part : `.${part}`;

@@ -1,15 +1,9 @@
-// Which lock entry holds the confirmation of each field pair of a page. A pair's key follows list positions
-// (`faqs[0].questions[3].a`), so after a list item is added, moved or removed the entry under its key is another
-// item's: list items are matched by what they say instead. An item (the innermost list entry holding the field)
-// whose every field is confirmed with both texts at its own key stays where it is; every other item is paired with
-// the confirmed item of the same list shape that shares most of its texts (German or English, field by field),
-// so removing one FAQ question leaves every other question in sync, and an edited one is compared with what it said.
-// An item that shares no text with any keeps its position's entry, as a field outside any list does. Only hashes are
-// used, so the build (which reads no texts of the lock file) pairs the same way as the commands and the editor.
-// The editor's merge pairs the items of a list as a file had it with those of the file changed meanwhile the same way.
+// Which lock entry holds each field pair's confirmation. A key follows list positions (`faqs[0].questions[3].a`),
+// so list items are matched by what they say instead: an item confirmed as it is at its own key stays; every other
+// is paired with the confirmed item of the same shape sharing most of its texts, so removing one FAQ question leaves
+// the others in sync. Only hashes are used, so the build pairs the same way as the commands and the editor.
 import type { Hashes } from "./lock.ts";
 
-/** A field pair by its key and the hashes of its current texts. */
 export interface HashedPair {
   readonly key: string;
   readonly de: string;
@@ -25,7 +19,6 @@ const split = (key: string): [item: string, rest: string] => {
 const shapeOf = (item: string) => item.replace(/\[\d+\]/g, "[]");
 const lastIndex = (item: string) => Number(item.slice(item.lastIndexOf("[") + 1, -1));
 
-/** For each pair, the key of the entry that holds its confirmation, or undefined when none does. */
 export function matchEntries(
   pairs: readonly HashedPair[],
   confirmed: ReadonlyMap<string, Hashes>,
@@ -91,10 +84,7 @@ export function matchEntries(
   });
 }
 
-/**
- * For each item of `next`, the index of the item of `old` it is, paired by what its fields say as above, or
- * undefined for an item new in `next`. Example: old [{q: "A"}, {q: "B"}], next [{q: "B"}, {q: "C"}] → [1, undefined].
- */
+/** old [{q: "A"}, {q: "B"}], next [{q: "B"}, {q: "C"}] → [1, undefined]. */
 export function matchItems(old: readonly unknown[], next: readonly unknown[]): (number | undefined)[] {
   const fields = (items: readonly unknown[]) =>
     items.flatMap((item, i) => leaves(item, `[${i}]`).map(([key, text]) => ({ key, de: text, en: text })));

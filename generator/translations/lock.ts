@@ -1,9 +1,6 @@
-// content/translations.lock.yaml: what was confirmed of every translated field pair, one sorted line per pair, so
-// that a merge conflicts only where both branches confirmed the same field. A line holds the hashes of the pair's
-// texts and the numbers of site.yaml they depend on, `"<page id> <key>": ["<de hash>", "<en hash>", {"figures.x": 95}]`:
-// its value read by one JSON.parse, while the file stays a YAML mapping. No texts: the word diff finds them in git
-// (confirmed-text.ts). One way in: indexLock notes where each page's lines are, pageLock reads a page's, and readLock
-// judges every line, for the commands, the editor and each thread of the build alike (docs/architecture.md).
+// content/translations.lock.yaml: one sorted line per confirmed pair, so that a merge conflicts only where both
+// branches confirmed the same field: `"<page id> <key>": ["<de hash>", "<en hash>", {"figures.x": 95}]`, its value
+// read by one JSON.parse while the file stays a YAML mapping. No texts: the word diff finds them in git.
 import { isUtf8 } from "node:buffer";
 import { hash } from "node:crypto";
 import { closeSync, openSync, readFileSync, readSync } from "node:fs";
@@ -23,7 +20,6 @@ const HEADER =
   "# What was confirmed of each translated field pair: the hashes of its German and English text, and the site.yaml\n" +
   "# values they depend on. Written by `sitegen translations confirm`, never by hand (content/README.md#translations).\n";
 
-/** A page whose copy exists in both languages: its page id, its kind (whose schema says what is translated), its two files. */
 export interface PagePair {
   readonly id: string;
   readonly kind: PageKind | "ui";
@@ -31,35 +27,27 @@ export interface PagePair {
   readonly en: string;
 }
 
-/** The hashes of a pair's two texts (shortHash). */
 export type Hashes = { readonly de: string; readonly en: string };
 
 /** A value of site.yaml a confirmed text depends on: a number or a range. */
 export type Value = number | { readonly min: number; readonly max: number };
 
-/** What was confirmed of one field pair: the hashes of its texts, and the values they were written against. */
 export interface Confirmation extends Hashes {
   readonly values?: Readonly<Record<string, Value>>;
 }
 
-/** A confirmation with the line of the lock file it was read from. */
 export interface LockEntry extends Confirmation {
   readonly line: number;
 }
 
-/** Each page's confirmations by key path (`faqs[0].questions[1].a`), by page id; and the lines that are none. */
 export interface Lock {
   readonly pages: Map<string, Map<string, LockEntry>>;
   readonly mistakes: LockMistake[];
 }
 
-/** The id of a field pair in the lock file: the page id and the key path. */
 export const lockKey = (page: string, key: string): string => `${page} ${key}`;
 
-/**
- * The first 8 hex digits of the text's SHA-1 (of its UTF-8): enough to see at a glance which side changed. Node's
- * one-shot hash, in C++: a loop over the characters in JavaScript cost a large build several per cent.
- */
+/** Node's one-shot hash: a loop over the characters in JavaScript cost a large build several per cent. */
 export function shortHash(text: string): string {
   return hash("sha1", text, "hex").slice(0, 8);
 }
@@ -70,12 +58,7 @@ const NAME = /^(?:product|[a-zA-Z]\w*(?:\.[a-zA-Z]\w*)+)$/;
 const MARKER = /^(<{7}|={7}|>{7}|\|{7})/;
 const FORM = `not a line as confirm writes it, "<page> <key>": ["<German hash>", "<English hash>"]`;
 
-/**
- * The confirmations of a lock file's `text` (whose first line is `firstLine`), and every line that is none (a conflict
- * marker, a broken line, a hash or value out of shape, a pair confirmed again with other hashes) at its line and
- * column. The same pair confirmed alike twice (a merge that kept both sides) is one entry; `into` holds the earlier
- * parts of the same file (indexLock).
- */
+/** The same pair confirmed alike twice (a merge that kept both sides) is one entry; with other hashes, a mistake. */
 export function readLock(text: string, firstLine = 1, into: Lock = { pages: new Map(), mistakes: [] }): Lock {
   for (let start = 0, line = firstLine; start < text.length; line++) {
     const newline = text.indexOf("\n", start);
@@ -118,7 +101,6 @@ export function readLock(text: string, firstLine = 1, into: Lock = { pages: new 
   return into;
 }
 
-/** A confirmation from a line's value, or what is wrong with it. */
 function entryOf(value: unknown): Confirmation | string {
   if (!Array.isArray(value) || value.length < 2 || value.length > 3) return FORM;
   const de: unknown = value[0];
@@ -133,24 +115,19 @@ function entryOf(value: unknown): Confirmation | string {
   return { de, en, values: values as Record<string, Value> };
 }
 
-/** A number, or a range of two. */
 export function isValue(value: unknown): value is Value {
   if (typeof value === "number") return Number.isFinite(value);
   const range = value as { min?: unknown; max?: unknown } | null;
   return typeof range?.min === "number" && typeof range.max === "number" && Object.keys(range).length === 2;
 }
 
-/** The lines that are no entry as problems, each at its line and column. */
 export function mistakeProblems(mistakes: readonly LockMistake[]): Problem[] {
   return mistakes.map(({ line, column, reason }) =>
     problem("TranslationLockInvalid", { reason }, { file: LOCK_PATH, line, column }),
   );
 }
 
-/**
- * The lock file of `root`, every page's lines read through the index as the build's threads read them, mistakes in the
- * order of their lines; an absent file is an empty lock, one the guard refuses (or not UTF-8) `refused`.
- */
+/** Read through the index as the build's threads read it; an absent file is an empty lock. */
 export function openLock(root: string): Lock & { readonly refused?: Problem } {
   const index = indexLock(root);
   const lock: Lock = { pages: new Map(), mistakes: [...(index?.mistakes ?? [])] };
@@ -164,10 +141,8 @@ export function openLock(root: string): Lock & { readonly refused?: Problem } {
 }
 
 /**
- * Where each page's lines are in `root`'s lock file, for the build, whose threads then read only the lines of the
- * pages they check (pageLock) instead of the whole file each: measured, that keeps a 10,000-page build within its
- * memory budget (docs/architecture.md). The lines of no page are judged here. `refused` carries the guard's problem
- * (or broken UTF-8), reported with the frame's, so that `confirm --all`, which opens the same sources, can replace it.
+ * The build's threads read only their pages' lines (pageLock): measured, that keeps a 10,000-page build within its
+ * memory budget. `refused` is reported with the frame's, so that `confirm --all` can still replace the file.
  */
 export function indexLock(root: string): LockIndex | undefined {
   const checked = checkContentPath(root, LOCK_PATH, realRootOf(root), MAX_LOCK_BYTES);
@@ -198,7 +173,6 @@ export function indexLock(root: string): LockIndex | undefined {
   return { file: checked.real, pages, mistakes: pageless.mistakes };
 }
 
-/** The confirmations of one page by key path (indexLock), and the mistakes of its lines, judged by readLock. */
 export function pageLock(index: LockIndex, page: string): { entries: Map<string, LockEntry>; mistakes: LockMistake[] } {
   const lock: Lock = { pages: new Map(), mistakes: [] };
   const fd = index.pages.has(page) ? openSync(index.file, "r") : undefined;
@@ -220,19 +194,13 @@ export function uncheckedMistakes(index: LockIndex, checked: ReadonlySet<string>
   return [...index.mistakes, ...unchecked.flatMap((page) => pageLock(index, page).mistakes)];
 }
 
-/**
- * Why the lock file may not be replaced, or undefined: the content files' guard (no link out of the project, no FIFO),
- * without reading it. Its size does not matter: confirming all replaces a file too large to read.
- */
+/** The content files' guard without reading: confirming all replaces a file too large to read. */
 export function lockRefusal(root: string): Problem | undefined {
   const checked = checkContentPath(root, LOCK_PATH, realRootOf(root), Infinity);
   return typeof checked === "object" && "problem" in checked ? checked.problem : undefined;
 }
 
-/**
- * Writes the lock file at once (write/atomic.ts): the comment, then one line per confirmation, sorted. `pages` are
- * each page's confirmations by key path, by page id (a large site's are never all held; byPageId orders them).
- */
+/** `pages` in byPageId order, streamed: a large site's are never all held. */
 export function writeLock(root: string, pages: Iterable<readonly [string, ReadonlyMap<string, Confirmation>]>): void {
   writeFileAtomicSync(
     join(root, LOCK_PATH),

@@ -1,7 +1,5 @@
-// The numbers of the translated copy, for `sitegen check`, `sitegen translations` and the editor (warnings: the
-// build reads only the lock file's hashes, and a page may quote a figure on purpose). A confirmed pair whose two
-// sides state different numbers: a change on one side confirmed without the other („9 MWh“ against „8 MWh“).
-// A figure of site.yaml typed by hand (validate/figures-in-copy.ts). Each at the number's own line.
+// Warnings, not problems (the build reads only the lock file's hashes, and a page may quote a figure on purpose): a
+// confirmed pair whose sides state different numbers („9 MWh“ against „8 MWh“), a site.yaml figure typed by hand.
 import type { Problem } from "../model.ts";
 import { problem } from "../problems/index.ts";
 import { figuresByUnit, figuresTypedByHand } from "../validate/figures-in-copy.ts";
@@ -11,7 +9,6 @@ import type { SiteConfig } from "../validate/schema/site.ts";
 import type { ReadFile } from "./project.ts";
 import type { FieldStatus } from "./status.ts";
 
-/** The warnings about the numbers of `fields` (readTranslations), their files read by `files`. */
 export function numberWarnings(files: ReadFile, fields: readonly FieldStatus[], config: SiteConfig): Problem[] {
   const at = (path: string, field: FieldStatus, written: string) => {
     const file = files(path);
@@ -41,11 +38,7 @@ export function numberWarnings(files: ReadFile, fields: readonly FieldStatus[], 
   return warnings;
 }
 
-/**
- * The first number of each side that the other side does not state at all, if any. Compared as sets: a translation
- * may repeat a number (the English imprint names „Section 5“ twice), and a text both files quote word for word (a
- * source's title) is the same text.
- */
+/** Compared as sets: a translation may repeat a number (the English imprint names „Section 5“ twice). */
 function differingNumbers(de: string, en: string): { de: string; en: string } | undefined {
   if (de === en) return undefined;
   const [a, b] = [numbersIn(de, "de"), numbersIn(en, "en")];

@@ -13,10 +13,6 @@ import { numberWarnings } from "./number-warnings.ts";
 /** Words of unchanged text kept on each side of a change in a warning's diff. */
 const DIFF_CONTEXT = 6;
 
-/**
- * Files that may not be read and unreadable lines of the lock file (problems), and entries for fields that no longer
- * exist (warnings).
- */
 export function lockProblems(found: Pick<ProjectTranslations, "mistakes" | "stale" | "problems">): Problem[] {
   return [
     ...found.problems,
@@ -27,11 +23,7 @@ export function lockProblems(found: Pick<ProjectTranslations, "mistakes" | "stal
   ];
 }
 
-/**
- * An outdated field as a warning at the side that needs the change, naming the other side and what changed there: its
- * words, when git still has the text as confirmed (confirmed-text.ts), and the site.yaml values that changed. A value
- * alone asks for both texts to be checked, at the German one.
- */
+/** At the side that needs the change; a changed value alone asks for both texts to be checked, at the German one. */
 export function outdatedProblem(field: FieldStatus): Problem | undefined {
   if (field.status !== "outdated") return undefined;
   const changed = field.changed ?? "values";
@@ -47,11 +39,7 @@ export function outdatedProblem(field: FieldStatus): Problem | undefined {
   );
 }
 
-/**
- * What `sitegen check` says about the translations of the open site: unreadable lock lines and text in the wrong
- * language (every text judged, not only changed ones) are problems; outdated fields, stale entries, confirmed pairs
- * whose numbers differ and figures typed by hand (number-warnings.ts) warnings.
- */
+/** `sitegen check` judges every text's language, not only changed ones. */
 export function checkTranslations(site: OpenSite): { problems: Problem[]; warnings: Problem[] } {
   const framed = site.framed();
   if (!framed) return { problems: [...site.problems().problems], warnings: [] };
@@ -68,10 +56,6 @@ export function checkTranslations(site: OpenSite): { problems: Problem[]; warnin
   return { problems, warnings };
 }
 
-/**
- * Every text of `fields` that reads as the other language, a sentence of it, or a label (names and quoted titles
- * both files share excepted), at the field's line.
- */
 export function languageProblems(fields: readonly FieldStatus[]): Problem[] {
   return fields.flatMap((field) => {
     const { de, en } = field;

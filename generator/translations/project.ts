@@ -1,7 +1,4 @@
-// The translation status of a whole project, read from the files of its open site (site.ts `reader`), and the one
-// act that changes it: confirming. What `sitegen translations`, `sitegen check` and the editor (in sitegen dev's
-// session) call. Every file is read through the content files' guard (load/read-content-file.ts), and the lock file
-// is written at once (write/atomic.ts).
+// The translation status of a whole project, and the one act that changes it: confirming.
 import { openSources } from "../load/load-sources.ts";
 import type { LockMistake, Problem, SourceFile } from "../model.ts";
 import { contentPath } from "../validate/check-pages.ts";
@@ -17,7 +14,6 @@ export type ReadFile = (path: string) => SourceFile | undefined;
 /** A new reader for each page, so that a large site's files are never all held at once. */
 export type OpenFiles = () => ReadFile;
 
-/** The readers of the `listed` files of the project at `root` (an open site's, site-frame.ts `listed`). */
 export const readerOf =
   (root: string, listed: ReadonlySet<string>): OpenFiles =>
   () =>
@@ -28,7 +24,6 @@ export interface ProjectTranslations {
   readonly fields: readonly FieldStatus[];
   /** Lock entries whose field no longer exists in either language (removed, or renamed and changed). */
   readonly stale: readonly { readonly key: string; readonly line: number }[];
-  /** Lines of the lock file that could not be read. */
   readonly mistakes: readonly LockMistake[];
   /** Files that could not be read (a link out of the project, a FIFO, a YAML mistake …): their pages are left out. */
   readonly problems: readonly Problem[];
@@ -44,7 +39,6 @@ export function pagePairs(routes: readonly RouteConfig[]): PagePair[] {
   return [...pages, { id: "ui", kind: "ui" as const, de: "content/de/ui.yaml", en: "content/en/ui.yaml" }];
 }
 
-/** A page's German and English files, parsed, or the problems that keep one from being read. */
 export function pageFiles(file: ReadFile, page: PagePair): PageFiles | { readonly problems: readonly Problem[] } {
   const [de, en] = [file(page.de), file(page.en)];
   const problems = [...(de?.problems ?? []), ...(en?.problems ?? [])];
@@ -52,10 +46,6 @@ export function pageFiles(file: ReadFile, page: PagePair): PageFiles | { readonl
   return { page: page.id, kind: page.kind, de, en };
 }
 
-/**
- * The status of every field pair of `pages` (pagePairs) in the project at `root`, its files read through `open`;
- * with `config`, a pair whose site.yaml values changed since it was confirmed is outdated.
- */
 export function readTranslations(
   root: string,
   pages: readonly PagePair[],
@@ -84,10 +74,6 @@ export function readTranslations(
   return { fields, stale: stale.sort((a, b) => a.line - b.line), mistakes: lock.mistakes, problems };
 }
 
-/**
- * Which pairs to confirm: all of them, those of one file (German or English) or the one at a line of it, or pairs
- * of one page by their keys (what the editor's "confirm" buttons know).
- */
 export type ConfirmWhich =
   | "all"
   | { readonly file: string; readonly line?: number }
@@ -97,10 +83,8 @@ export type ConfirmWhich =
 export const UNREADABLE_LOCK = `${LOCK_PATH} was not changed: a confirm would drop the lines it cannot read. Keep either side of a conflict and confirm again, or confirm --all after a full review.`;
 
 /**
- * Records the chosen pairs as confirmed, with the site.yaml values of `config` their texts depend on, and writes the
- * lock file (sorted, at once). Confirming all replaces the file, its stale entries and unreadable lines with it; any
- * other confirm leaves a lock file with unreadable lines (an unresolved merge conflict) as it is, since writing would
- * drop them, and returns their problems. A file that may not be read confirms nothing either.
+ * Confirming all replaces the file, stale entries and unreadable lines with it; any other confirm leaves a lock file
+ * with unreadable lines (an unresolved merge conflict) as it is, since writing would drop them.
  */
 export function confirmTranslations(
   root: string,
@@ -137,10 +121,7 @@ export function confirmTranslations(
   return { confirmed: chosen.length, problems: found.problems };
 }
 
-/**
- * Every pair confirmed, page by page, written as it goes: a large site's texts are never all held (nor located:
- * confirming needs no line numbers). Any file that cannot be read stops it before the lock file is replaced.
- */
+/** Page by page, written as it goes: a large site's texts are never all held. An unreadable file stops it first. */
 function confirmAll(
   root: string,
   pages: readonly PagePair[],

@@ -1,8 +1,5 @@
-// The status of a translated field pair: in sync, outdated (a side changed since it was confirmed, or a site.yaml
-// value its texts depend on), missing (a side is empty or absent) or unconfirmed (never confirmed). One rule
-// (pageStatus), on the hashes of the texts and the values they were confirmed against, with one rename matching;
-// the build's count, `sitegen translations`, `--strict`, `confirm`, `sitegen check` and the editor all take their
-// status from here.
+// The status of a translated field pair: in sync, outdated (a side or a site.yaml value it depends on changed),
+// missing or unconfirmed. Every command and the editor take their status from pageStatus.
 import { locate } from "../load/locate.ts";
 import type { FieldStatusName, PageKind, SourceFile } from "../model.ts";
 import { figuresByUnit, figuresTypedByHand } from "../validate/figures-in-copy.ts";
@@ -15,10 +12,6 @@ import { isValue, shortHash, type Confirmation, type Hashes, type Value } from "
 import { wordDiff, type DiffPart } from "./word-diff.ts";
 import { copySchema } from "../page-kinds.ts";
 
-/**
- * A pair's status, the side(s) that changed and the values that changed for an outdated one, and the key it was
- * confirmed under when that is another (the field was renamed, or its list item moved).
- */
 export interface PairState {
   readonly status: FieldStatusName;
   readonly changed?: "de" | "en" | "both";
@@ -28,10 +21,8 @@ export interface PairState {
 }
 
 /**
- * What confirming a pair records: its hashes, and the numbers of site.yaml its texts depend on, by name: the
- * placeholders they write ({figures.x}, {derived.y}, a range's end) and the figures they state by hand next to them
- * („rund 75 °C“, figures-in-copy.ts). A name or address filled in ({company.name}) is no number a text derives words
- * from, and is left out.
+ * The numbers its texts depend on: the placeholders they write and the figures typed by hand next to them („rund
+ * 75 °C“). A name filled in ({company.name}) is no number a text derives words from, and is left out.
  */
 export function confirmationOf(pair: { readonly de: string; readonly en: string }, config: SiteConfig): Confirmation {
   const names = new Set<string>();
@@ -56,7 +47,6 @@ const shown = (value: unknown) =>
       ? `${value.min}–${value.max}`
       : String(value);
 
-/** The recorded values that `config` has changed since, as „figures.x 95 → 90“. */
 function changedValues(values: Readonly<Record<string, Value>>, config: SiteConfig): string[] {
   return Object.entries(values).flatMap(([name, was]) => {
     const is = placeholderValue(config, name);
@@ -79,11 +69,8 @@ function stateOf(current: Hashes, confirmed: Confirmation | undefined, config: S
 }
 
 /**
- * The status of each pair of one page (by key) against its confirmations (by key), and the keys no pair claims
- * (`stale`). A list item added, moved or removed re-pairs the others with their own entries (item-identity.ts):
- * such a pair's `renamedFrom` is the key it was confirmed under. A pair still unconfirmed whose texts are those of
- * an unclaimed key is the same field, renamed in both languages: it keeps its status, and that key is no longer
- * stale. Without `config` (today's site.yaml), values are not compared.
+ * A list item added, moved or removed re-pairs the others with their own entries (item-identity.ts). A pair still
+ * unconfirmed whose texts are those of an unclaimed key is that field, renamed: it keeps its status.
  */
 export function pageStatus(
   pairs: readonly { readonly key: string; readonly de: string | undefined; readonly en: string | undefined }[],
@@ -112,19 +99,16 @@ export function pageStatus(
   return { states, stale: [...unclaimed.values()].flat() };
 }
 
-/** One side of a field pair: where it is, what it says now and, when it changed, how (when git has the text before). */
 export interface FieldSide {
   readonly file: string;
   readonly line: number;
   readonly text: string | undefined;
-  /** What changed since it was confirmed, when git still has the text as confirmed (confirmed-text.ts). */
   readonly diff?: readonly DiffPart[];
 }
 
 export interface FieldStatus extends PairState {
   /** The page id in site.yaml (`ui` for the labels). */
   readonly page: string;
-  /** The key path, `faqs[0].questions[1].a`. */
   readonly key: string;
   readonly path: readonly (string | number)[];
   readonly de: FieldSide;
@@ -149,11 +133,7 @@ export function translatedPairs({ kind, de, en }: Omit<PageFiles, "page">): Fiel
   return fieldPairs(copySchema(kind), de.value, en.value).filter((pair) => pair.kind === "text");
 }
 
-/**
- * Every translated field pair of a page with its status, lines and diffs, against the page's confirmations (by key
- * path) and today's site.yaml (`config`), and the page's stale keys. `texts` finds what a changed side said when it
- * was confirmed.
- */
+/** `texts` finds what a changed side said when it was confirmed. */
 export function pageStatuses(
   files: PageFiles,
   confirmed: ReadonlyMap<string, Confirmation>,

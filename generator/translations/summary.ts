@@ -26,10 +26,6 @@ export function translationsLine(report: BuildReport["translations"]): string {
   return `translations: ${counts.join(", ")}${todo}${since}`;
 }
 
-/**
- * What the build's summary adds after its first line: the values marked for the company, the articles left out
- * until their day, the translations.
- */
 export function summaryLines(report: Pick<BuildReport, "marked" | "scheduled" | "translations">): string {
   return `${markedSummary(report.marked)}${scheduledSummary(report.scheduled)}\n${translationsLine(report.translations)}`;
 }

@@ -7,10 +7,7 @@ export interface DiffPart {
   readonly text: string;
 }
 
-/**
- * The words of `before` and `after` (and the spaces between them), as a shortest edit script (the `diff` package). A
- * rewrite too long to compare word by word is shown as removed, then added.
- */
+/** A rewrite too long to compare word by word is shown as removed, then added. */
 export function wordDiff(before: string, after: string): DiffPart[] {
   const changes = diffWordsWithSpace(before, after, { maxEditLength: MAX_EDITS }) ?? [
     { value: before, removed: true, added: false },
@@ -22,10 +19,7 @@ export function wordDiff(before: string, after: string): DiffPart[] {
 }
 const MAX_EDITS = 2000;
 
-/**
- * The diff as one line: removed words in [-…-], added ones in {+…+}, as `git diff --word-diff` shows them. With
- * `context`, unchanged runs keep only that many words next to a change (a long answer shows the sentence that moved).
- */
+/** As `git diff --word-diff` shows it; with `context`, unchanged runs keep that many words next to a change. */
 export function formatWordDiff(parts: readonly DiffPart[], context = Infinity): string {
   return parts
     .map((p, i) => {
@@ -40,7 +34,6 @@ export function formatWordDiff(parts: readonly DiffPart[], context = Infinity): 
     .trim();
 }
 
-/** `text` with only its first `head` and last `tail` words, the rest as "…". */
 function shorten(text: string, head: number, tail: number): string {
   const all = text.split(/(?<=\s)(?=\S)/);
   if (head + tail >= all.length) return text;

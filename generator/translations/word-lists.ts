@@ -37,7 +37,6 @@ const ENGLISH_WORDS = `
 
 const set = (words: string) => new Set(words.split(/\s+/).filter(Boolean));
 
-/** The word list of each language, lower case: German words that are no English words, and the other way. */
 export const WORDS = { de: set(GERMAN_WORDS + GERMAN_NOUNS), en: set(ENGLISH_WORDS) } as const;
 
 const GERMAN_HEADS = set(GERMAN_NOUNS);
@@ -48,7 +47,6 @@ const MIN_HEAD = 5;
 /** Letters before a compound's head: „encounter“ does not end in „unter“ (no noun anyway), „Fallstudie“ in „studie“. */
 const MIN_PREFIX = 3;
 
-/** Whether `word` (lower case) is a word of `lang`'s list, or a compound ending in one of its nouns. */
 export function isWordOf(word: string, lang: keyof typeof WORDS): boolean {
   if (WORDS[lang].has(word)) return true;
   if (lang !== "de") return false; // English compounds are written apart

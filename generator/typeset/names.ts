@@ -1,14 +1,10 @@
-// The names of site.yaml (`names`) inside running text: found as whole words with their case, each becomes a run
-// of its own with what marks it on a page of one language: its language where it differs from the page's (browsers
-// hyphenate it and screen readers read it in it), and `whole` where it must never be hyphenated (the product).
-// Found in the same scan: a range or a unit per unit that must not break at its dash or slash (typography.ts
-// UNBROKEN), and a word with a soft hyphen, which must break there only: Firefox hyphenates such a word by its
-// dictionary too („Nahwär-me\u00ADinseln“) unless the word is set apart with `hyphens: manual`.
-// The one place that finds them, for both renderers of its result: render/mark-names.ts marks them in a page's
-// HTML after React (text only, outside the islands), and the islands render the runs of props split here
-// (templates/islands/names.tsx), so the server's HTML and the browser's render are the same.
+// The names of site.yaml inside running text, each a run of its own marked with its language where it differs from
+// the page's and `whole` where it must never be hyphenated; found in the same scan, a range or unit per unit that
+// must not break (typography.ts UNBROKEN), and a word with a soft hyphen, which Firefox would otherwise also
+// hyphenate by its dictionary. The one place that finds them, for both renderers: render/mark-names.ts in a page's
+// HTML and the islands (templates/islands/names.tsx), so server and browser render the same.
 import type { Lang } from "../model.ts";
-import { escapeHtml } from "../render/escape.ts";
+import { escapeHtml, escapeRegExp } from "../render/escape.ts";
 import { placeholderValues } from "../validate/placeholders.ts";
 import type { SiteConfig } from "../validate/schema/site.ts";
 import type { Marked, NameRun, Run } from "./name-runs.ts";
@@ -24,24 +20,21 @@ export interface Names {
   readonly joints: ReadonlyMap<string, string>;
 }
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 const spaced = (text: string) => text.replace(/\s+/g, " ");
 
 /**
- * Any of `names`, its words apart by any white space, not followed by a letter or digit: with `wholeAt` the one rule
- * for finding a name. The start of a word is checked apart (wholeAt): a lookbehind at the front of the expression
- * would be tried at every character of a page, the expression alone starts only where a name's first letter is.
+ * Any of `names`, its words apart by any white space, not followed by a letter or digit. The start of a word is
+ * checked apart (wholeAt): a lookbehind at the front would be tried at every character of a page.
  */
 const wordsPattern = (names: readonly string[]) =>
   new RegExp(
     `(?:${[...names]
       .sort((a, b) => b.length - a.length)
-      .map((name) => escape(name).replace(/ /g, "\\s+"))
+      .map((name) => escapeRegExp(name).replace(/ /g, "\\s+"))
       .join("|")})(?![\\p{L}\\p{N}])`,
     "gu",
   );
 const WORD_END = /[\p{L}\p{N}]$/u;
-/** Whether a match at `index` of `text` starts a word (no letter or digit before it). */
 const wholeAt = (text: string, index: number) =>
   index === 0 || !WORD_END.test(text.slice(Math.max(0, index - 2), index));
 
@@ -51,10 +44,7 @@ const filled = (name: string, values: Readonly<Record<string, string>>) =>
 
 const compiled = new WeakMap<SiteConfig, Record<`${Lang} ${"text" | "html"}`, Names>>();
 
-/**
- * The names pages of `lang` mark, as written in copy (`text`) or as React writes them into HTML (`html`, escaped):
- * a name whose language is the page's and that may be hyphenated is left as it is there.
- */
+/** The names pages of `lang` mark, in copy (`text`) or React's escaped HTML (`html`); one as the page is, left so. */
 export function namesOf(config: SiteConfig, lang: Lang, form: "text" | "html" = "text"): Names {
   let all = compiled.get(config);
   if (!all) {
@@ -72,9 +62,8 @@ export function namesOf(config: SiteConfig, lang: Lang, form: "text" | "html" = 
       }
       const names = marks.size > 0 ? `${wordsPattern([...marks.keys()]).source}|` : "";
       const joints = new Map(config.joints.map((j) => [j.replaceAll("|", ""), j.replaceAll("|", SOFT_HYPHEN)]));
-      // A soft hyphen is found alone, the word around it read from there: a pattern of the word would start at every
-      // letter (so the joints are nouns, a pattern that starts at a capital). The joints grouped by their first letter:
-      // as alternatives of the whole pattern they tripled the time of a scan, in one group they doubled it.
+      // A soft hyphen is found alone, the word around it read from there: a pattern of the word would start at
+      // every letter. The joints grouped by their first letter: as alternatives they tripled a scan's time.
       const byFirst = new Map<string, string[]>();
       for (const word of joints.keys()) byFirst.set(word[0]!, [...(byFirst.get(word[0]!) ?? []), word.slice(1)]);
       const joined = [...byFirst].map(([first, rests]) => `${first}(?:${rests.join("|")})|`).join("");
@@ -92,10 +81,7 @@ export function namesOf(config: SiteConfig, lang: Lang, form: "text" | "html" = 
   return all[`${lang} ${form}`];
 }
 
-/**
- * Each name, figure and word with a soft hyphen (written, or at the joints of site.yaml's `joints`) in `text`, in
- * order: where it starts, as written there, its mark, and for a word its text with the soft hyphens (`shown`).
- */
+/** Each name, figure and word with a soft hyphen in `text`, in order: where, as written, its mark, and `shown`. */
 export function* namesIn(
   text: string,
   names: Names,
@@ -139,10 +125,7 @@ export function splitNames(text: string, names: Names): Marked {
   return runs;
 }
 
-/**
- * The entries of site.yaml's `names` (by index) that no page shows in either language, for each built page passed to
- * `see`: a name renamed or dropped from the copy, whose entry would otherwise stay on the list unnoticed.
- */
+/** The entries of `names` (by index) no page passed to `see` shows: renamed or dropped from the copy, unnoticed. */
 export function unusedNames(config: SiteConfig): { see(html: string): void; unused(): number[] } {
   const values = [placeholderValues(config, "de"), placeholderValues(config, "en")];
   const patterns = config.names.map((entry) => {

@@ -1,9 +1,6 @@
-// The copy as pages print it: every string of the checked copy (content/, labels included) with the typography of
-// its language (typography.ts), derived before React renders it, so the islands' props (the same strings) and the
-// server HTML agree. The browser hyphenates words (`hyphens: auto`); the only soft hyphens are an author's.
-// As written stays what is not copy: every field whose schema declares no text or HTML (validate/schema/doc.ts), and
-// all of site.yaml (the spec fixes its labels character for character; its figures are typeset where placeholders
-// put them). Plain text outside the page (title, description, feeds, JSON-LD, previews) drops soft hyphens (plain.ts).
+// The copy as pages print it, typeset (typography.ts) before React renders it, so islands' props and server HTML
+// agree. What is not copy stays as written: fields whose schema declares no text or HTML, and all of site.yaml (the
+// spec fixes its labels character for character; its figures are typeset where placeholders put them).
 import type { z } from "zod";
 import type { Lang, PageEntry, Site } from "../model.ts";
 import { isCopy, mapFields } from "../validate/schema/walk.ts";
@@ -11,19 +8,16 @@ import { quotes, spacing, typography } from "./typography.ts";
 import { pageKind } from "../page-kinds.ts";
 import { uiSchema } from "../validate/schema/ui.ts";
 
-/** A string of copy in `lang` as pages print it. */
 export function typeset(text: string, lang: Lang, markup = false): string {
   if (!markup) return typography(text, lang);
-  // Sanitised HTML (validate/check-pages.ts): Typograf keeps its tags as they are; the spaces and dashes are set only
-  // between them, never into an attribute.
+  // Sanitised HTML: Typograf keeps its tags; spaces and dashes are set between them, never into an attribute.
   return quotes(text, lang)
     .split(/(<[^>]*>)/)
     .map((part, i) => (i % 2 === 1 ? part : spacing(part, lang)))
     .join("");
 }
 
-// Kept per checked object: the dev server's BuildCache keeps a file's checked copy while the file is unchanged,
-// so its typeset copy keeps its identity too, and the page's HTML is reused (render/render-page.tsx).
+// Kept per checked object (the dev BuildCache keeps it while the file is unchanged): the page's HTML is reused.
 const done = new WeakMap<object, unknown>();
 
 /** A checked copy (a page's content or the labels) as pages print it; the same object for the same copy. */
@@ -39,7 +33,6 @@ function typesetCopy<T extends object>(copy: T, lang: Lang, schema: z.ZodType): 
   return typed;
 }
 
-/** A page with its copy in each language as pages print it. */
 export function typesetPage(entry: PageEntry): PageEntry {
   const { de, en } = entry.content;
   const schema = pageKind(entry.kind).schema;

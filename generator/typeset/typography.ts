@@ -1,21 +1,14 @@
-// The typography of a string of copy in its page's language: Typograf for quotes and apostrophes per locale
-// (with a rule of ours for single quotes as the language's inner quotes), and rules of ours for numbers,
-// plain regular expressions, which cost less than a Typograf run on every string with a digit: a no-break
-// space between a number and its unit or sign (none before the percent sign in English), a legal reference
-// bound to its number, an en dash in a range of numbers, and a dash between words kept at its line's end.
-// Content files stay plain ("85 %", "24-36 Monate", "Meta's"); German pages say „85 %“ with a space that never
-// breaks a line, English ones "85%".
-// This is the only place that typesets copy: the placeholders (validate/placeholders.ts) only fill in values.
+// The typography of copy in its page's language: Typograf for quotes and apostrophes per locale, and rules of ours
+// (plain expressions, cheaper than a Typograf run on every string with a digit) for numbers and their units, legal
+// references, ranges and dashes. Content files stay plain ("85 %", "24-36 Monate"); German pages say „85 %“ with a
+// space that never breaks a line, English ones "85%". The only place that typesets copy.
 import Typograf from "typograf";
 import type { Lang } from "../model.ts";
+import { escapeRegExp } from "../render/escape.ts";
 
-/** No-break space: the one space between a number and its unit, in both languages. */
-export const NBSP = "\u00a0";
+const NBSP = "\u00a0";
 
-/**
- * Units and signs that follow a number. A number and one of these never part at a line end: "7 Min.",
- * "150 km", "4,5 Mrd. €", "24–36 Monate", "85 %". The typography test over the built site uses the same list.
- */
+/** Units and signs that never part from the number before them („4,5 Mrd. €“); the typography test reads this list. */
 export const UNITS: readonly string[] = (
   "% ‰ °C K € EUR CHF ct Cent Mio. Mrd. Tsd. million billion bn kW MW GW kWh MWh GWh TWh kWp t kt Mt km " +
   "m m² m³ l Liter Litern litres liters Fuß feet ft Min. min Minuten minutes s h Std. Stunden hours " +
@@ -23,10 +16,9 @@ export const UNITS: readonly string[] = (
   "percent Haushalte Haushalten households Container containers"
 ).split(" ");
 
-const escaped = (word: string) => word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 const UNIT_ALTERNATIVES = [...UNITS]
   .sort((a, b) => b.length - a.length)
-  .map(escaped)
+  .map(escapeRegExp)
   .join("|");
 // A number (or a slot such as {minutes} that a template fills with one), spaces, a unit that ends there.
 const NUMBER_UNIT = new RegExp(`([\\d}])[ \\t]+(?=(?:${UNIT_ALTERNATIVES})(?![\\p{L}\\p{N}]))`, "gu");
@@ -34,20 +26,17 @@ const NUMBER_UNIT = new RegExp(`([\\d}])[ \\t]+(?=(?:${UNIT_ALTERNATIVES})(?![\\
 const MULTIPLIER_UNIT = /(\d\u00a0(?:Mio\.|Mrd\.|Tsd\.|million|billion|bn))[ \t]+(?=[€$]|EUR|CHF|kWh|MWh|t\b|Euro)/gu;
 // "€ 4.5", "Nr. 3", "≈ 12.000", "≥ 1,3-fach", "ca. 20": a sign and the number after it.
 const SIGN_NUMBER = /(?<![\p{L}\p{N}])(€|Nr\.|No\.|Ziff\.|S\.|p\.|ca\.|approx\.|[≈≥≤±~])[ \t]+(?=\d)/gu;
-// A legal reference and its number or letter never part, however the source text wraps ("Art.⏎6", "Abs.⏎1",
-// "§⏎25", "Section⏎195", "lit.⏎f"): any run of white space after it becomes one no-break space.
+// A legal reference and its number or letter never part, however the source wraps ("Art.⏎6", "lit.⏎f").
 const LEGAL_REFERENCE = /(?<![\p{L}\p{N}])(§§?|Art\.|Abs\.|Ziff\.|Sections?)\s+(?=\d)/gu;
 const LETTER_REFERENCE = /(?<![\p{L}\p{N}])(lit\.)\s+(?=\p{Ll}(?![\p{L}\p{N}]))/gu;
 // English sets the percent sign close to its number ("85%"), German with a no-break space ("85 %").
 const PERCENT_CLOSE = /([\d}])[ \t\u00a0]+%/g;
-// "24-36", "2 - 3": a range of two numbers gets an en dash; dates (2025-03-12), phone numbers and
-// codes (123-45-67, CH-6300) are three groups or start with a letter and stay as they are.
+// "24-36", "2 - 3" get an en dash; dates, phone numbers and codes (123-45-67, CH-6300) stay as they are.
 const RANGE =
   /(^|[^\p{L}\p{N}\-–.,/:+])(\d+(?:[.,]\d+)?)(?:[ \t]?-[ \t]?|[ \t]–[ \t])(\d+(?:[.,]\d+)?)(?![\p{N}\-–])/gu;
 
-// What a no-break space cannot hold together, since a browser may break after an en dash or a slash: a range with its
-// unit („0,015–0,03 €/kWh“, "€15–30/MWh", „24–36 Monaten“) and a number with a unit per unit ("€0.10/kWh",
-// „5,0 GWh/Jahr“), as the rules above set them. The pages keep each in a span that never breaks (typeset/names.ts).
+// What a no-break space cannot hold together (a browser may break after an en dash or a slash): a range with its unit,
+// a unit per unit („5,0 GWh/Jahr“). The pages keep each in a span that never breaks (typeset/names.ts).
 const NUMBER = String.raw`\d+(?:[.,]\d+)*`;
 const UNIT = `(?:${UNIT_ALTERNATIVES})`;
 export const UNBROKEN = `€?${NUMBER}–${NUMBER}(?:${NBSP}${UNIT}|%)?(?:/${UNIT})?|€${NUMBER}/${UNIT}|${NUMBER}${NBSP}${UNIT}/${UNIT}`;
@@ -57,11 +46,7 @@ const DIGIT = /[\d}]/;
 const mayCite = (text: string) => CITED.some((word) => text.includes(word));
 const CITED = ["§", "Art.", "Abs.", "Section", "Ziff."];
 
-/**
- * Ranges with an en dash, a no-break space between a number and its unit or sign (none before an English percent
- * sign), and legal references bound to their number (and "lit. f" within them): `text` is plain text in `lang`.
- * Every rule here needs a digit, so a string without one is returned at once.
- */
+/** The number rules for plain `text` in `lang`; every one needs a digit, so a string without one returns at once. */
 function numbers(text: string, lang: Lang): string {
   if (!DIGIT.test(text)) return text;
   text = text
@@ -74,8 +59,7 @@ function numbers(text: string, lang: Lang): string {
   return text.replace(LEGAL_REFERENCE, `$1${NBSP}`).replace(LETTER_REFERENCE, `$1${NBSP}`);
 }
 
-// Inner quotes written as straight single quotes: 'gut' → ‚gut‘ (de) or ‘good’ (en). An apostrophe inside a
-// word ("Meta's") is not a quote: the opening one stands after a space or an opening bracket.
+// Straight single quotes as inner quotes: 'gut' → ‚gut‘, 'good' → ‘good’; not an apostrophe inside a word ("Meta's").
 const INNER_QUOTE = /(^|[\s(„“"«])'([^'\s][^']*?[^'\s]|[^'\s])'(?=$|[\s.,;:!?)“”"»])/gu;
 const TRAILING_APOSTROPHE = /(?<=\p{L})'(?=$|[\s.,;:!?)])/gu;
 Typograf.addRule({
@@ -91,8 +75,7 @@ Typograf.addRule({
 const RULES = ["common/punctuation/quote", "common/punctuation/innerQuote", "common/punctuation/apostrophe"];
 
 function typograf(locale: string): Typograf {
-  // Only the rules above: Typograf's others (trimming, spaces around punctuation, ½, ©) would change copy
-  // that is written as meant, and each enabled rule costs time on every string of every page.
+  // Only the rules above: Typograf's others would change copy written as meant, and each costs time on every string.
   return new Typograf({ locale: [locale], disableRule: "*", enableRule: RULES });
 }
 
@@ -103,19 +86,14 @@ const QUOTE = /["'«»„“”‚‘’]/;
 /** A digit, a slot's brace, a quote or a dash: what any rule of this file needs. */
 const ANY_RULE = /[\d}"'«»„“”‚‘’–—]/;
 
-// A dash between words („decken – unentgeltlich“, "2023 – and") ends its line: the space before it never breaks, so
-// no line starts with a dash.
+// A dash between words („decken – unentgeltlich“) is bound to the word before it: no line starts with a dash.
 const SPACED_DASH = /\s+([–—])(?=\s)/g;
 
-/** `text` with each dash between words bound to the word before it. */
 function dashes(text: string): string {
   return text.includes("–") || text.includes("—") ? text.replace(SPACED_DASH, `${NBSP}$1`) : text;
 }
 
-/**
- * The rules that set spaces and dashes (numbers with their units and signs, ranges, legal references, dashes
- * between words) in a run of plain text: a whole string, or the text between the tags of HTML.
- */
+/** The rules that set spaces and dashes, in plain text: a whole string, or the text between the tags of HTML. */
 export function spacing(text: string, lang: Lang): string {
   return dashes(numbers(text, lang));
 }
@@ -127,7 +105,6 @@ export function quotes(text: string, lang: Lang): string {
   return engine.execute(text);
 }
 
-/** Plain `text` with the typography of `lang`. */
 export function typography(text: string, lang: Lang): string {
   // Most strings of a page have neither a digit nor a quote: one search of each string settles it.
   if (!ANY_RULE.test(text)) return text;

@@ -4,10 +4,7 @@ import type { Problem } from "../model.ts";
 import { problem } from "../problems/index.ts";
 import { baseUrlSchema } from "./schema/site.ts";
 
-/**
- * The base URL to build with, or the problem that stops the build. Trailing slashes are dropped first, as
- * before: `https://preview.example/` → `https://preview.example`; `javascript:alert(1)//` → BaseUrlInvalid.
- */
+/** The base URL to build with (trailing slashes dropped), or the problem that stops the build. */
 export function checkBaseUrl(
   value: string,
   from: "--base-url" | "SITE_BASE_URL",

@@ -3,7 +3,7 @@ import type { z } from "zod";
 import { formatPath, locate, locateKey } from "../load/locate.ts";
 import type { Checked, Problem, SourceFile } from "../model.ts";
 import { problem } from "../problems/index.ts";
-import { valueAt, type FieldPath } from "./schema/walk.ts";
+import { childSchema, valueAt, type FieldPath } from "./schema/walk.ts";
 
 /** Validates `data` (the file's value, placeholders already filled) against `schema`; every issue a located problem. */
 export function checkFile<S extends z.ZodType>(
@@ -36,7 +36,7 @@ function issueProblems(
   }
   const at = locate(file, path);
   const where = formatPath(path);
-  const about = describeAt(schema, path, data);
+  const about = (schemaAt(schema, path, data) as { description?: string } | undefined)?.description ?? "";
   // zod 4 leaves the input out of its issues: the value is read from the data, so the message can name it.
   const value = valueAt(data, path as FieldPath);
   const shape = (what: string) => [problem("ContentShape", { path: where, what, about }, at, docs)];
@@ -78,16 +78,10 @@ export function describe(value: unknown): string {
   return String(value);
 }
 
-/** The description (`.describe()`) of the field at `path`, or "". */
-function describeAt(schema: z.ZodType, path: readonly PropertyKey[], data: unknown): string {
-  const node = schemaAt(schema, path, data);
-  return (node && (node as { description?: string }).description) ?? "";
-}
-
 /** The allowed forms of a union at `path`, from their descriptions or types: "a number, or a mapping with `min` and `max`". */
 function formsAt(schema: z.ZodType, path: readonly PropertyKey[], data: unknown): string {
   const node = schemaAt(schema, path.slice(0, -1), data);
-  let union = node && childOf(defOf(node), path[path.length - 1]!);
+  let union = node && (childSchema(node, path[path.length - 1] as string | number) as z.ZodType | undefined);
   for (let guard = 0; union && guard < 5 && ["optional", "nullable", "default"].includes(defOf(union).type); guard++)
     union = defOf(union).innerType;
   const form = (option: z.ZodType) => {
@@ -104,7 +98,6 @@ export interface ZodDef {
   readonly shape?: Record<string, z.ZodType>;
   readonly element?: z.ZodType;
   readonly innerType?: z.ZodType;
-  readonly valueType?: z.ZodType;
   readonly in?: z.ZodType;
   readonly options?: z.ZodType[];
   readonly items?: readonly z.ZodType[];
@@ -116,7 +109,7 @@ export interface ZodDef {
 export const defOf = (schema: z.ZodType): ZodDef => (schema as unknown as { _zod: { def: ZodDef } })._zod.def;
 
 /** The keys the schema allows for the mapping at `path`, for "did you mean" hints. */
-export function knownKeys(schema: z.ZodType, path: readonly PropertyKey[], data: unknown): string[] {
+function knownKeys(schema: z.ZodType, path: readonly PropertyKey[], data: unknown): string[] {
   const node = schemaAt(schema, path, data);
   const def = node ? defOf(node) : undefined;
   return def?.type === "object" && def.shape ? Object.keys(def.shape) : [];
@@ -132,15 +125,9 @@ function schemaAt(schema: z.ZodType, path: readonly PropertyKey[], data: unknown
     if (i === path.length) break;
     const part = path[i]!;
     value = value !== null && typeof value === "object" ? (value as Record<PropertyKey, unknown>)[part] : undefined;
-    node = childOf(defOf(node), part);
+    node = childSchema(node, part as string | number) as z.ZodType | undefined;
   }
   return node;
-}
-
-/** The schema of the value under `part` in a mapping, list or record of schema `def`. */
-function childOf(def: ZodDef, part: PropertyKey): z.ZodType | undefined {
-  if (def.type === "object") return def.shape?.[String(part)];
-  return def.type === "array" ? def.element : def.type === "record" ? def.valueType : undefined;
 }
 
 function unwrap(schema: z.ZodType, value: unknown): z.ZodType | undefined {
@@ -190,10 +177,7 @@ export function closest(key: string, known: readonly string[]): string | undefin
   return best;
 }
 
-/**
- * The edit distance of `a` and `b`, or `limit` when it is `limit` or more. Only near keys matter, so most pairs
- * are settled by their lengths or after a row or two: a file of 100,000 unknown keys asks about each of them.
- */
+/** The edit distance of `a` and `b` up to `limit`: most pairs settle by their lengths or in a row or two. */
 function distance(a: string, b: string, limit: number): number {
   if (Math.abs(a.length - b.length) >= limit) return limit;
   if (row.length <= b.length) row = new Int32Array(b.length + 1);

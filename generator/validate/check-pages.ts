@@ -1,6 +1,5 @@
-// The per-page part of validation: a route's content files in each language, checked against their kind's schema,
-// their placeholders filled, their links and their parity checked. Pure but for reading the files through Sources,
-// so it runs on any thread: validate-site.ts calls it for the whole route table or for one range of it.
+// The per-page part of validation: a route's content files checked, filled, their links and parity checked. Pure but
+// for reading files through Sources, so it runs on any thread, for the whole route table or for one range of it.
 import type { BuildCache } from "../build-cache.ts";
 import { locate } from "../load/locate.ts";
 import type {
@@ -22,16 +21,14 @@ import { checkGlossary } from "./glossary.ts";
 import { checkParity } from "./cross-checks.ts";
 import { checkPageLinks, copyLinks, movedIn, type AnchorsOf } from "./page-links.ts";
 import { hasUniqueId } from "./links.ts";
-import { locateIn } from "./locate-text.ts";
+import { locateIn, locateNumber } from "./locate-text.ts";
 import { droppedComments } from "../load/dropped-comments.ts";
 import { duplicates } from "./duplicates.ts";
 import { figuresByUnit } from "./figures-in-copy.ts";
-import { locateNumber } from "./locate-text.ts";
 import { fillPlaceholders } from "./placeholders.ts";
 import type { RouteConfig, SiteConfig } from "./schema/site.ts";
 import { SHARED_KINDS } from "./shared-kinds.ts";
 import { datesAfter, type ScheduledArticle } from "./scheduled.ts";
-
 import { checkUnpaired } from "../translations/cross-language.ts";
 import { pageKind } from "../page-kinds.ts";
 import { uiSchema, type Ui } from "./schema/ui.ts";
@@ -50,17 +47,13 @@ export interface PageInput {
   readonly scheduled?: readonly ScheduledArticle[] | undefined;
   /** The day of the build: a date in the copy after it (but a page's own, which schedules it) is a typo. */
   readonly today?: string | undefined;
-  /**
-   * The anchors a page renders in `lang`, given its checked copy unless it is a shared page (render/page-anchors.ts);
-   * undefined while site.yaml has problems and no page can be rendered: links to anchors are then not checked yet.
-   */
+  /** The anchors a page renders (render/page-anchors.ts); undefined while site.yaml has problems: not checked yet. */
   readonly anchors?: RenderedAnchors | undefined;
 }
 
 /** The ids of page `page` in `lang` as rendered, or undefined when it has no route or cannot be rendered. */
 export type RenderedAnchors = (page: string, lang: Lang, entry?: PageEntry) => ReadonlySet<string> | undefined;
 
-/** The project-relative path of a route's content file in `lang`. */
 export function contentPath(route: RouteConfig, lang: Lang): string {
   return `content/${lang}/${route.content ?? route.page}.yaml`;
 }
@@ -97,8 +90,7 @@ export function checkPage(route: RouteConfig, i: number, input: PageInput): Page
     for (const found of checkUnpaired(pageKind(route.kind).schema, file.value, "de", figuresByUnit(input.config)))
       input.problems.push({ ...found.problem, at: locateNumber(file, found.path, found.written) });
   }
-  // Links are checked here, not per file: those to other pages' anchors need those pages' copy, and those to
-  // scheduled articles depend on the day of the build.
+  // Links are checked here, not per file: they need other pages' copy and the day of the build.
   for (const [lang, content] of [["de", de] as const, ["en", en] as const]) {
     if (!content) continue;
     timed("links", () => {
@@ -111,10 +103,7 @@ export function checkPage(route: RouteConfig, i: number, input: PageInput): Page
   return pageEntry(route, en === undefined ? { de } : { de, en });
 }
 
-/**
- * The links of the shared pages (the frame's) to other pages' anchors, checked once the frame can be rendered: the
- * frame's own check cannot, since the shared pages are part of what every page is rendered with.
- */
+/** The shared pages' links to anchors, checked once the frame can be rendered (the frame's own check cannot). */
 export function checkSharedAnchors(input: PageInput, shared: readonly PageEntry[]): void {
   for (const entry of shared) {
     const route = routeById(input.config, entry.page)!;
@@ -127,7 +116,6 @@ export function checkSharedAnchors(input: PageInput, shared: readonly PageEntry[
   }
 }
 
-/** The problems of the links of `route`'s copy in `lang` (page-links.ts). */
 function pageLinks(route: RouteConfig, lang: Lang, content: PageContent, input: PageInput): Problem[] {
   const file = input.file(contentPath(route, lang))!;
   const links = copyLinks(pageKind(route.kind).schema, content);
@@ -138,9 +126,8 @@ function pageLinks(route: RouteConfig, lang: Lang, content: PageContent, input: 
 }
 
 /**
- * The anchors of a page in `lang`, read from the page rendered with its copy as `input` reads it; undefined when
- * its file is missing or has problems of its own (reported with its page, not here). Kept per parsed file, so a
- * page many others link to is rendered once per range (once per save in sitegen dev).
+ * The anchors of a page in `lang`, from the page rendered with its copy; undefined when its file has problems (said
+ * with its page). Kept per parsed file, so a page many link to is rendered once per range (once per save in dev).
  */
 function anchorsIn(input: PageInput): AnchorsOf {
   return (route, lang) => {
@@ -165,7 +152,6 @@ const anchorMemo = new WeakMap<
   { readonly by: PageInput["anchors"]; readonly anchors: ReadonlySet<string> }
 >();
 
-/** Route `route` of site.yaml as a PageEntry with its checked copy. */
 function pageEntry(route: RouteConfig, content: PageEntry["content"]): PageEntry {
   return {
     page: route.page,

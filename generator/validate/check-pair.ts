@@ -21,10 +21,7 @@ interface PairInput {
   readonly translations?: { readonly lock: LockIndex | undefined; readonly counts: TranslationCounts } | undefined;
 }
 
-/**
- * The two files of the page `id` (named `file` under content/<lang>/) compared as translations: values both must
- * share, text in the wrong language, the status of each field pair counted. Only for files that passed their checks.
- */
+/** The two files of page `id` (`file` under content/<lang>/) compared; only for files that passed their checks. */
 export function checkPair(id: string, file: string, schema: z.ZodType, input: PairInput, names = true): void {
   const de = input.file(`content/de/${file}.yaml`)!;
   const en = input.file(`content/en/${file}.yaml`)!;

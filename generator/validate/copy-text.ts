@@ -1,9 +1,6 @@
-// What a text of the copy says beyond its placeholders, judged in the one pass over the copy that fills them
-// (placeholders.ts): markup the page would show as typed, a stand-in, HTML the allowlist would change, and company
-// data typed by hand where its placeholder keeps every page in step with site.yaml (an e-mail address, a phone
-// number, a `mailto:` whose address is not the one its text shows). Copy fields are plain text: only a legal page's
-// `content` is HTML, and Markdown exists nowhere, so `[Technologie](/technologie-deep-dive)`, `**wichtig**`,
-// `<strong>` or a label in ‘quotes’ would show as typed. A stand-in (TODO, Lorem ipsum, „[Titel]“) never may.
+// A text of the copy judged in the pass that fills its placeholders (placeholders.ts): markup the page would show as
+// typed (copy is plain text; only a legal page's `content` is HTML), a stand-in, HTML the allowlist would change,
+// and company data typed by hand where its placeholder keeps every page in step with site.yaml.
 import type { Problem } from "../model.ts";
 import { problem } from "../problems/index.ts";
 import { sanitizeLegalHtml } from "./legal-html.ts";
@@ -22,10 +19,7 @@ const PHONE = /(?<![\w+])\+\d[\d ()/-]{6,}\d/g;
 const MAILTO = /<a\b[^>]*\bhref\s*=\s*"mailto:([^"?]*)[^"]*"[^>]*>([^<]*)<\/a>/gi;
 const digits = (text: string) => text.replace(/\D/g, "");
 
-/**
- * `filled` (the text `raw` with its placeholders filled) as the page shows it, sanitised when its role is HTML, and
- * what is wrong with it, reported through `report`.
- */
+/** `filled` (`raw` with its placeholders filled) as the page shows it, sanitised when HTML; problems go to `report`. */
 export function checkText(
   raw: string,
   filled: string,
@@ -74,17 +68,13 @@ const MARKDOWN_EMPHASIS = /(?:\*\*|__)[^*_\n]+(?:\*\*|__)/;
 const HTML_TAG = /<\/?[a-zA-Z][a-zA-Z0-9]*(?:\s[^<>]*)?\/?>/;
 /** Single quotation marks around a whole text: YAML reads only straight quotes as quotes, the page shows these. */
 const QUOTED = /^[‘‚‹’'][^‘’‚‹›']*[’‘›']$/;
-/**
- * A stand-in a page must never publish: a note to oneself (in capitals: „todo“ is a word), filler text, a bracketed
- * slot such as „[Titel]“. Without the `i` flag, which makes it sixteen times slower on every text of the copy.
- */
+/** A note to oneself (in capitals: „todo“ is a word), filler text, a slot „[Titel]“; no `i` flag: 16 times slower. */
 const STAND_IN = /\b(?:TODO|TBD|FIXME|XXX)\b|\b[Ll]orem [Ii]psum\b|\[\p{Lu}[\p{L}\s-]{0,40}\]/u;
 
-/** The first stand-in of `text`, or undefined. */
 export const standInIn = (text: string): string | undefined => STAND_IN.exec(text)?.[0];
 
 /** The first piece of markup in `text` and what it is, or undefined; cheap for text without [, * , _ or <. */
-export function markupIn(
+function markupIn(
   text: string,
 ): { found: string; what: "a Markdown link" | "Markdown emphasis" | "an HTML tag" | "quotation marks" } | undefined {
   if (text.includes("](")) {

@@ -5,7 +5,7 @@ import { outputPathFor } from "../routes/route-graph.ts";
 import { isEnglish } from "./links.ts";
 import { problemAt, problemsIn } from "./locate-text.ts";
 import { formatPath, locate } from "../load/locate.ts";
-import { childSchema, isCopy, isRecord, valueAt, walkFields } from "./schema/walk.ts";
+import { isCopy, isRecord, schemaAtPath, valueAt, walkFields } from "./schema/walk.ts";
 import { z } from "zod";
 import type { SiteConfig } from "./schema/site.ts";
 import { labelLanguage } from "../translations/content-language.ts";
@@ -14,11 +14,8 @@ import { languageProblem } from "../translations/cross-language.ts";
 import { keyOf } from "../translations/field-pairs.ts";
 import { pageFeatures, siteSchema } from "../page-kinds.ts";
 
-/**
- * Why a route's file would be one the build writes for itself, or undefined: "/index" → index.html, the home page;
- * "/404" → 404.html, the page for unknown paths; "/assets/x" → inside the folder of scripts, styles and images.
- */
-export function reservedReason(path: string): string | undefined {
+/** Why a route's file would be one the build writes for itself (index.html, 404.html, assets/), or undefined. */
+function reservedReason(path: string): string | undefined {
   const segments = path.split("/");
   if (segments[segments.length - 1] === "index")
     return `its file ${outputPathFor(path)} is the ${path === "/index" ? "home page's file" : "index file of its folder"}`;
@@ -94,10 +91,8 @@ export function checkBreadcrumbs(config: SiteConfig, site: SourceFile): Problem[
 }
 
 /**
- * Every breadcrumb label written once for a segment in the language of the paths it is on: a route's German and
- * English segments at the same depth are a pair, as a page's two files are (a German label of an English segment is
- * one left untranslated); one label of a segment both paths share is shown in both. Labels given per language are
- * judged with site.yaml's other language-bound texts (checkSiteText).
+ * A breadcrumb label written once for a segment is in the language of the paths it is on: a route's German and
+ * English segments at the same depth are a pair; labels given per language are judged by checkSiteText.
  */
 export function checkBreadcrumbLanguage(config: SiteConfig, site: SourceFile): Problem[] {
   const problems = new Map<string, Problem>();
@@ -122,10 +117,8 @@ export function checkBreadcrumbLanguage(config: SiteConfig, site: SourceFile): P
 }
 
 /**
- * The texts of site.yaml as copy is judged: no stand-in (TODO, Lorem ipsum), and each text its schema binds to a
- * language (a navigation label, the header's button, the English twin of a company value) in that language:
- * „Geschäftsmodelle“ as an English navigation label, „Schweiz“ as `countryEn`. Judged by its words, with no exception
- * for a text both languages share: a label of site.yaml is never a quoted title.
+ * The texts of site.yaml as copy is judged: no stand-in, and each text its schema binds to a language in that
+ * language („Schweiz“ as `countryEn`), with no exception for shared text: a label of site.yaml is never a quoted title.
  */
 export function checkSiteText(config: SiteConfig, site: SourceFile): Problem[] {
   const { problems, add } = problemsIn(site);
@@ -136,7 +129,7 @@ export function checkSiteText(config: SiteConfig, site: SourceFile): Problem[] {
     if (standIn) add("TextStandIn", { found: standIn }, path);
     if (lang === undefined) return;
     // A twin (`countryEn` of `country`) shares names with it: only the words it does not share are judged.
-    const twin = (twinOf(path.reduce<ReturnType<typeof childSchema>>(childSchema, siteSchema)) ?? "") as string;
+    const twin = (twinOf(schemaAtPath(siteSchema, path)) ?? "") as string;
     const other = twin && valueAt(config, [...path.slice(0, -1), twin]);
     const own = typeof other === "string" && other !== node ? wordsApart(node, other) : node;
     // By its words alone, long or short: eld's database (a second and 180 MB) is for copy that changed, not every build.
@@ -153,16 +146,12 @@ export function checkSiteText(config: SiteConfig, site: SourceFile): Problem[] {
 const twinOf = (schema: z.core.$ZodType | undefined) =>
   schema && (z.globalRegistry.get(schema) as { twin?: string } | undefined)?.twin;
 
-/** The words of `text` that `other` does not have, in order. */
 function wordsApart(text: string, other: string): string {
   const shared = new Set(other.toLowerCase().match(/\p{L}+/gu));
   return (text.match(/\p{L}+/gu) ?? []).filter((word) => !shared.has(word.toLowerCase())).join(" ");
 }
 
-/**
- * Differences in structure between a German page and its English counterpart (lists of different length, keys on one
- * side only), each in the English file with the German counterpart's line: the fix may belong in either.
- */
+/** Differences in structure of a page's two files, in the English file with the German line: either may be wrong. */
 export function checkParity(de: unknown, en: unknown, deFile: SourceFile, enFile: SourceFile): Problem[] {
   const problems: Problem[] = [];
   const add = (facts: FactsOf<"ContentParity">, path: readonly PropertyKey[]) => {

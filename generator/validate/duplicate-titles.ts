@@ -1,28 +1,19 @@
-// Two pages of one language with the same title or description look like one page in browser tabs and search
-// results. Pages are checked in ranges, maybe on other threads, so each range returns a small fact per page (route,
-// language, file, title, description) and the comparison happens where all ranges meet. Facts are compared in route
-// order, so the first of two is the one earlier in the route table, whatever thread checked which range; a file is
-// read for its line only when it holds a duplicate.
+// Two pages of one language with one title or description look like one page in tabs and search results. Each range
+// of pages (maybe on another thread) returns a small fact per page; they are compared in route order where all meet.
 import { locate } from "../load/locate.ts";
 import { LANGS, type Lang, type PageEntry, type Problem, type SourceFile } from "../model.ts";
 import { problem } from "../problems/index.ts";
 import type { SiteConfig } from "./schema/site.ts";
 
-/** What the comparison needs of one page in one language. */
 export interface TitleFact {
-  /** Its index in site.yaml's route table. */
-  readonly route: number;
+  readonly route: number; // index in site.yaml's route table
   readonly lang: Lang;
   readonly file: string;
   readonly title: string;
   readonly description: string;
 }
 
-/**
- * A copy of `text` that holds only its own characters. A string cut from a file's text (as the YAML parser cuts
- * its values) keeps that whole text alive; kept until every range is done, the facts would hold every file of
- * the site (about 600 MB at 10,000 pages on one thread).
- */
+/** `text` with only its own characters: a slice of a file's text keeps the file alive (600 MB at 10,000 pages). */
 const own = (text: string): string => Buffer.from(text, "utf8").toString("utf8");
 
 /** The facts of routes [from, to) among `pages` (checked pages; one that failed its checks has none). */

@@ -1,6 +1,5 @@
-// Something pasted twice publishes twice: the same FAQ question, the same card, the same paragraph; and two
-// sections with one id make the page's HTML invalid and its links ambiguous. Each is a problem at the second
-// occurrence, naming the first by its line.
+// Something pasted twice publishes twice (a FAQ question, a card, a paragraph), and two sections with one id make
+// the HTML invalid: a problem at the second occurrence, naming the first by its line.
 import { problemsIn } from "./locate-text.ts";
 import { slug } from "./schema/slug.ts";
 import { valueAt, walkFields, type FieldPath } from "./schema/walk.ts";
@@ -10,11 +9,10 @@ import type { PageKind, Problem, SourceFile } from "../model.ts";
 /** Shorter strings may repeat by design (table cells such as „Ja“, step labels). */
 const MIN_REPEATED_TEXT = 20;
 
-/** What names an item of a list: the field its schema declares as its name (role `name`), or a long string itself. */
+/** What names an item of a list: its field of role `name`, or a long string itself; `same` is what is compared. */
 interface ItemKey {
   readonly what: string;
   readonly text: string;
-  /** What is compared: a name in lower case without punctuation („Was kostet ein DCC?“ = „was kostet ein dcc“). */
   readonly same: string;
 }
 

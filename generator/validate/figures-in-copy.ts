@@ -1,11 +1,6 @@
-// A figure of site.yaml typed by hand in copy: „rund 5 Haushalte“ next to {figures.sizeSmallKw} stays 5 when the
-// figure changes, and the page contradicts itself. Only a number written with the unit its figure's schema
-// declares counts: a year, a count of something else or a number without a unit is never taken for a figure. Two
-// cases: a number equal to a figure's value in a text that speaks of the site's figures (it writes one as a
-// placeholder, or its confirmed text wrote this one so), but not beside this figure's own placeholder (the Odense
-// article's „75 °C“ next to the DCC's „{figures.heatOutputC} °C“ compares two plants); and a number of a figure's
-// unit where the other language's text writes that figure's placeholder, whatever its value („up to 80 °C“ where
-// the German answer writes {figures.heatOutputC} °C). A warning of the build, `sitegen check` and `sitegen translations`.
+// A figure of site.yaml typed by hand in copy stays when the figure changes, and the page contradicts itself. Only a
+// number written with its figure's unit counts; not beside the figure's own placeholder (the Odense article's „75 °C“
+// next to „{figures.heatOutputC} °C“ compares two plants). A warning of build, `sitegen check` and `translations`.
 import type { Lang } from "../model.ts";
 import { measuredIn, type Measured } from "./numbers.ts";
 import { unitOfPlaceholder } from "./placeholders.ts";
@@ -43,10 +38,8 @@ export const withUnit = (value: FigureValue, unit: Unit | undefined) =>
   `${typeof value === "number" ? value : `${value.min}–${value.max}`}${unit ? ` ${unit}` : ""}`;
 
 /**
- * Every number of `text` written with a unit that is a figure's value, with the figure's placeholder, when `text`
- * writes a figure as a placeholder or `confirmed` (the text as last confirmed) wrote this one so; and every number
- * of a figure's unit where `counterpart` (the other language's text) writes that figure's placeholder and `text`
- * does not.
+ * Every number of `text` with a unit that is a figure's value, when `text` writes a figure as a placeholder or
+ * `confirmed` wrote this one so; and every number of a figure's unit where `counterpart` writes its placeholder.
  */
 export function figuresTypedByHand(
   text: string,

@@ -1,9 +1,9 @@
-// The glossary of site.yaml: each variant it refuses, found in a content file's copy, is a problem at its own
-// line and column, with the term to use as the fix. Matched at the start of a word, in any case and with any
-// ending („Erstgesprächs“, "power costs"); only copy is checked (validate/schema/walk.ts), and no HTML tag.
+// Each variant the glossary refuses, found in copy (not in HTML tags) at the start of a word, in any case and with
+// any ending („Erstgesprächs“), is a problem at its own line and column, with the term to use as the fix.
 import type { z } from "zod";
 import type { Lang, Problem, SourceFile, SourceLocation } from "../model.ts";
 import { problem } from "../problems/index.ts";
+import { escapeRegExp } from "../render/escape.ts";
 import { locateIn, problemsIn } from "./locate-text.ts";
 import type { SiteConfig } from "./schema/site.ts";
 import { isCopy, walkFields } from "./schema/walk.ts";
@@ -29,8 +29,6 @@ const WORD = "0-9A-Za-z\\u00C0-\\u00D6\\u00D8-\\u00F6\\u00F8-\\u024F";
 const LETTER = /[0-9A-Za-z\u00C0-\u00D6\u00D8-\u00F6\u00F8-\u024F]/;
 /** Nothing a reader sees: a soft hyphen, zero-width spaces and joiners, a word joiner, a BOM. */
 const UNSEEN = /[\u00AD\u200B-\u200D\u2060\uFEFF]/;
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-/** The words of a variant or phrase, in lower case. */
 const wordsOf = (variant: string) =>
   variant
     .toLowerCase()
@@ -38,8 +36,7 @@ const wordsOf = (variant: string) =>
     .filter(Boolean);
 /** A variant as looked up: its words run together, so „Erst-Gespräch“, „erst gespräch“ and „Erstgespräch“ are one. */
 const keyOf = (variant: string) => wordsOf(variant).join("");
-/** Its words apart by any spaces, a line break or a hyphen, or written as one. */
-const loosely = (variant: string) => wordsOf(variant).map(escape).join("[\\s-]*");
+const loosely = (variant: string) => wordsOf(variant).map(escapeRegExp).join("[\\s-]*");
 
 function refusals(glossary: SiteConfig["glossary"], lang: Lang): Refusals | undefined {
   let both = compiled.get(glossary);
@@ -56,7 +53,7 @@ function refusals(glossary: SiteConfig["glossary"], lang: Lang): Refusals | unde
       if (terms.size === 0) return undefined;
       const alternatives = variants.sort((x, y) => y.length - x.length).map(loosely);
       // Not a Unicode expression: a plain class for the start of a word is much faster over every string.
-      const needles = [...new Set(variants.map((v) => escape(wordsOf(v)[0]!)))];
+      const needles = [...new Set(variants.map((v) => escapeRegExp(wordsOf(v)[0]!)))];
       const pattern = new RegExp(`(?<![${WORD}])(?:${alternatives.join("|")})`, "gi");
       return { pattern, terms, needle: new RegExp(needles.join("|"), "i") };
     };
@@ -71,11 +68,7 @@ function contradicted(variant: string, rules: SiteConfig["glossary"]["de"]): str
   return rules.find((rule) => pattern.test(joined(rule.use).text))?.use;
 }
 
-/**
- * The glossary checked against itself before any copy, at its own lines: a variant a rule refuses that is (or is a
- * word of) its own term or another rule's would refuse the term the copy is told to write, at every line that
- * writes it. Such a variant is left out of the copy's check.
- */
+/** A refused variant that is (a word of) a rule's term would refuse the term: reported, and not checked in copy. */
 export function checkGlossaryRules(glossary: SiteConfig["glossary"], site: SourceFile): Problem[] {
   const { problems, add } = problemsIn(site);
   for (const lang of ["de", "en"] as const)
@@ -90,10 +83,7 @@ export function checkGlossaryRules(glossary: SiteConfig["glossary"], site: Sourc
   return problems;
 }
 
-/**
- * `text` as the glossary reads it, with the offset in `text` of each of its characters: invisible characters
- * dropped, and a hyphen between two letters too, so „Erst-Gespräch“ and „Erst\u00ADgespräch“ read „Erstgespräch“.
- */
+/** `text` without invisible characters and hyphens between letters („Erst-Gespräch“ → „Erstgespräch“), with offsets. */
 function joined(text: string): { text: string; from: number[] } {
   if (!UNSEEN.test(text) && !text.includes("-")) return { text, from: [] };
   let out = "";
@@ -124,8 +114,7 @@ export function checkGlossary(
     // Tags blanked to spaces of their length: positions stay those of the file, attributes are not copy.
     const copy = node.includes("<") ? node.replace(/<[^>]*>/g, (tag) => " ".repeat(tag.length)) : node;
     const read = joined(copy);
-    // Almost every string holds no variant: a search for the plain first words finds that faster than the
-    // expression with its word boundary (and twice as fast as lower-casing the string and searching each word).
+    // Almost every string holds no variant: a search for the plain first words says so fastest.
     if (!refused.needle.test(read.text)) return;
     const counts = new Map<string, number>();
     const lower = read.text.toLowerCase();
@@ -144,7 +133,6 @@ export function checkGlossary(
   return found;
 }
 
-/** Whether the variant at `index` stands inside one of its term's allowed phrases. */
 function allowed(lower: string, index: number, length: number, term: Term): boolean {
   return term.allow.some((phrase) => {
     const pattern = new RegExp(phrase, "g");
@@ -154,10 +142,6 @@ function allowed(lower: string, index: number, length: number, term: Term): bool
   });
 }
 
-/**
- * Where `sentence` (as a reader sees it: content-language.ts `readableText`) starts in the value at `path`: found
- * by its first words, which a placeholder or tag rarely interrupts; the value's own line when they are not found.
- */
+/** Where `sentence` (content-language.ts `readableText`) starts in the value at `path`, found by its first words. */
 export const locateWords = (file: SourceFile, path: readonly PropertyKey[], sentence: string): SourceLocation =>
-  locateIn(file, path, sentence.split(" ").slice(0, SENTENCE_START).join(" "));
-const SENTENCE_START = 4;
+  locateIn(file, path, sentence.split(" ").slice(0, 4).join(" "));

@@ -5,10 +5,7 @@ import { linkTarget } from "./schema/parts.ts";
 import { pageSchemas, siteSchema } from "../page-kinds.ts";
 import { uiSchema } from "./schema/ui.ts";
 
-/**
- * File name under schemas/ → JSON text; sorted, so the output is stable. `pageIds` (the route table's, read
- * by the caller) are offered as completions wherever a link target (`to:`) is written.
- */
+/** File name under schemas/ → JSON text, sorted; `pageIds` are offered wherever a link target (`to:`) is written. */
 export function jsonSchemas(pageIds: readonly string[] = []): Map<string, string> {
   const entries: [string, z.ZodType][] = [
     ["site", siteSchema],

@@ -76,10 +76,7 @@ function field(key: string, schema: z.ZodType): string {
   return shape === "…" ? name : `${name}: ${shape}`;
 }
 
-/**
- * A content file's keys, one line each, as a YAML block. A list of alternatives (the info page's sections) gets
- * a line per alternative.
- */
+/** A content file's keys, one line each, as a YAML block; a list of alternatives gets a line per alternative. */
 export function outline(schema: z.ZodType): string[] {
   const shape = def(unwrap(schema).inner).shape ?? {};
   const lines = Object.entries(shape).flatMap(([key, value]) => {
@@ -88,8 +85,7 @@ export function outline(schema: z.ZodType): string[] {
     const element = d.type === "array" ? def(unwrap(d.element!).inner) : undefined;
     if (element?.type === "union" && !names.has(`union:${keysOf(unwrap(d.element!).inner)}`))
       return [`${key}${optional ? "?" : ""}:`, ...element.options!.map((option) => `  - ${shapeOf(option)}`)];
-    const written = shapeOf(inner);
-    return [`${key}${optional ? "?" : ""}: ${written}`];
+    return [`${key}${optional ? "?" : ""}: ${shapeOf(inner)}`];
   });
   return ["```yaml", ...lines, "```"];
 }

@@ -13,10 +13,7 @@ export const LEGAL_SCHEMES: readonly string[] = ["https", "http", "mailto", "tel
 /** Elements removed with their content, not reduced to their text. */
 export const DROPPED_WITH_CONTENT: readonly string[] = ["script", "style", "textarea", "option", "xmp"];
 
-/**
- * True when a link keeps `href`: a path or anchor of the site, or one of LEGAL_SCHEMES, read as the sanitiser
- * reads it (control characters and spaces ignored, so "java\tscript:" is javascript:, and HTML comments removed).
- */
+/** True when a link keeps `href`, read as the sanitiser reads it ("java\tscript:" is javascript:, comments removed). */
 export function keepsHref(href: string): boolean {
   let clean = href.replace(/[\x00-\x20]+/g, "");
   for (let start = clean.indexOf("<!--"); start >= 0; start = clean.indexOf("<!--")) {

@@ -1,6 +1,5 @@
-// Legal pages are the one place copy is HTML. The allowlist (legal-allowlist.ts, which the editor writes by too)
-// keeps them safe; what it would remove (a tag, an attribute, a javascript: link) or the parser would repair (a tag
-// never closed) is reported, so the page never differs from its file without a word.
+// Legal pages are the one place copy is HTML, kept safe by the allowlist (legal-allowlist.ts); what it would remove
+// or the parser would repair is reported, so the page never differs from its file without a word.
 import sanitizeHtml from "sanitize-html";
 import { DROPPED_WITH_CONTENT, keepsHref, LEGAL_ATTRIBUTES, LEGAL_SCHEMES, LEGAL_TAGS } from "./legal-allowlist.ts";
 
@@ -11,10 +10,7 @@ const ALLOWED_ATTRIBUTES = Object.fromEntries(
 // HTML lets these end where the next one starts, so an implied end is no mistake.
 const OPTIONAL_END = new Set(["p", "li", "tr", "th", "td", "thead", "tbody", "br"]);
 
-/**
- * Legal text as HTML a visitor can safely receive: an allowlist of tags; no scripts, handlers or javascript: URLs.
- * Links to http(s) (any case) open in a new tab, and every link with a target gets rel="noopener noreferrer".
- */
+/** Legal text as safe HTML; http(s) links open in a new tab, every link with a target gets rel="noopener noreferrer". */
 export function sanitizeLegalHtml(html: string, report?: (found: string, what: string) => void): string {
   // A paragraph pressed twice in the editor: it shows as a gap the text does not mean.
   for (const [empty] of report ? html.matchAll(/<p\b[^>]*>(?:\s|&nbsp;|<br\s*\/?>)*<\/p>/gi) : [])
@@ -24,7 +20,6 @@ export function sanitizeLegalHtml(html: string, report?: (found: string, what: s
   const open: { name: string; snippet: string }[] = [];
   return sanitizeHtml(html, {
     ...(report && {
-      // What the allowlist removes or the parser repairs would change the page without a word: each is reported.
       onOpenTag: (name: string, attribs: Record<string, string>) => {
         const nth = seen.get(name) ?? 0;
         seen.set(name, nth + 1);

@@ -1,6 +1,5 @@
-// The one grammar of a link target (`to:` in the copy, the links of the header and footer): a page id (`faq`),
-// a page id with an anchor the page renders (`home#roi-tools`), `ext:<name>` of site.yaml's `external`, or an
-// absolute URL. Render, validate, check and the editor parse and resolve a target here and nowhere else.
+// The one grammar of a link target: a page id (`faq`), with an anchor (`home#roi-tools`), `ext:<name>` of site.yaml's
+// `external`, or an absolute URL. Render, validate, check and the editor parse and resolve a target here alone.
 import type { Lang } from "../model.ts";
 import type { FactsOf } from "../problems/index.ts";
 import { routeById } from "../routes/page-index.ts";
@@ -14,10 +13,7 @@ export type Link =
   | { readonly kind: "ext"; readonly name: string }
   | { readonly kind: "url"; readonly url: string };
 
-/**
- * What a target names, without looking anything up: a `to:` (`faq#item-1-2`, `ext:booking`, a URL) or, as an `href`
- * of HTML copy, a path of the site with its anchor (`/datenschutz#rechte`; `#kosten` is this page's) or a URL.
- */
+/** What a target names, looking nothing up: a `to:`, or an `href` of HTML copy (a path with its anchor, or a URL). */
 export function parseLink(to: string, href = false): Link {
   if (!href && to.startsWith("ext:")) return { kind: "ext", name: to.slice(4) };
   if (/^https?:\/\//.test(to)) return { kind: "url", url: to };
@@ -67,7 +63,6 @@ export function linkTargets(
   return [...targets, ...Object.keys(config.external).map((name) => `ext:${name}`)];
 }
 
-/** The page ids of the route table that have a page in `lang`. */
 export const pageIds = (config: Pick<SiteConfig, "routes">, lang: Lang) =>
   config.routes.filter((r) => r[lang] !== undefined).map((r) => r.page);
 
@@ -100,7 +95,6 @@ export function routeTable(config: SiteConfig): RouteTable {
 
 export const isEnglish = (path: string) => path === "/en" || path.startsWith("/en/");
 
-/** The page id of the route at `path` (either language), or undefined. */
 export function pageAtPath(config: SiteConfig, path: string): string | undefined {
   return routeTable(config).byPath.get(path)?.route.page;
 }
@@ -116,10 +110,7 @@ export function hasUniqueId(config: SiteConfig, route: RouteConfig): boolean {
   return !routeTable(config).duplicateIds.has(route.page);
 }
 
-/**
- * Why an absolute URL may not be linked: a page of the site itself (it would leave the page's language and open in a
- * new tab; written as a page id or path it follows a rename), or a domain reserved for examples, which has no site.
- */
+/** Why an absolute URL may not be linked: a page of the site (a page id follows a rename), or an example domain. */
 export function refusedUrl(
   url: string,
   config: SiteConfig,

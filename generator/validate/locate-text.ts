@@ -3,6 +3,7 @@
 import { locate, positionAt } from "../load/locate.ts";
 import type { Problem, SourceFile, SourceLocation } from "../model.ts";
 import { problem, type FactsOf, type ProblemCode } from "../problems/index.ts";
+import { escapeRegExp } from "../render/escape.ts";
 
 /** A problem of `code` at the value at `path` of `file`; `first`, another value of it (the first of two), named by its line. */
 export function problemAt<C extends ProblemCode>(
@@ -31,12 +32,7 @@ export function problemsIn(file: SourceFile) {
   return { problems, add };
 }
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
-
-/**
- * The `n`-th place of `needle` in the value at `path` (its spaces matching a line break of a folded block; a
- * pattern as given), moved on by `skip` characters; the value's start when it is written differently there.
- */
+/** The `n`-th place of `needle` (spaces match folded line breaks) in the value at `path`, or the value's start. */
 export function locateIn(
   file: SourceFile,
   path: readonly PropertyKey[],
@@ -45,7 +41,7 @@ export function locateIn(
 ): SourceLocation {
   const node = file.doc.getIn(path as unknown[], true) as { range?: [number, number, number] } | undefined;
   if (node?.range) {
-    const pattern = typeof needle === "string" ? new RegExp(escape(needle).replace(/\s+/g, "\\s+"), "g") : needle;
+    const pattern = typeof needle === "string" ? new RegExp(escapeRegExp(needle).replace(/\s+/g, "\\s+"), "g") : needle;
     let i = 0;
     for (const match of file.text.slice(node.range[0], node.range[1]).matchAll(pattern)) {
       if (i++ < n) continue;
@@ -59,6 +55,6 @@ export function locateIn(
 export function locateNumber(file: SourceFile, path: readonly PropertyKey[], written: string): SourceLocation {
   const number = /^€?([\d.,]+)/.exec(written)?.[1];
   if (!number) return locate(file, path);
-  const rest = escape(written.slice(written.indexOf(number) + number.length)).replace(/\s+/g, "\\s+");
-  return locateIn(file, path, new RegExp(`(?<![\\d.,])${escape(number)}(?![\\d]|[.,]\\d)${rest}`, "g"));
+  const rest = escapeRegExp(written.slice(written.indexOf(number) + number.length)).replace(/\s+/g, "\\s+");
+  return locateIn(file, path, new RegExp(`(?<![\\d.,])${escapeRegExp(number)}(?![\\d]|[.,]\\d)${rest}`, "g"));
 }

@@ -1,9 +1,5 @@
-// Numbers in copy as the readers of each language read them: German groups thousands with a point and writes
-// decimals with a comma (54.720; 2,4), English the other way round (54,720; 2.4). One reading of a number per
-// language serves three checks: a number written for the other language's readers (an error at its line), the
-// numbers of a confirmed translation pair that differ, and a figure of site.yaml typed by hand (both warnings).
-// The rules are narrow on purpose: a year, a date (20.05.2024), a range (24–36), a phone number or a section
-// (§ 5) never matches, and a German „0,015“ or „2,4“ stays a decimal.
+// Numbers in copy as each language's readers read them (German 54.720 and 2,4; English 54,720 and 2.4). The rules
+// are narrow on purpose: a year, a date (20.05.2024), a range, a phone number or a section (§ 5) never matches.
 import type { Lang } from "../model.ts";
 import type { Unit } from "./schema/figure-kinds.ts";
 
@@ -13,7 +9,7 @@ const TOKEN = /(?<![\d.,])\d+(?:[.,]\d+)*(?![\d]|[.,]\d)/g;
 const GROUPED = /\d[.,]\d/;
 
 /** A number written for the other language's readers, what they would read, and how to write it. */
-export interface Misformatted {
+interface Misformatted {
   readonly written: string;
   readonly meant: string;
   readonly reading: string;
@@ -46,8 +42,7 @@ export function misformattedNumber(text: string, lang: Lang): Misformatted | und
   return undefined;
 }
 
-/** The value of a number token as readers of `lang` read it. */
-export function readNumber(written: string, lang: Lang): number {
+function readNumber(written: string, lang: Lang): number {
   const [group, decimal] = lang === "de" ? [".", ","] : [",", "."];
   return Number(written.replaceAll(group, "").replace(decimal, "."));
 }
@@ -58,8 +53,7 @@ const prose = (text: string) =>
 
 /** Every number of `text` with its value as `lang` reads it, in order; placeholders are not numbers. */
 export function numbersIn(text: string, lang: Lang): { readonly written: string; readonly value: number }[] {
-  const plain = prose(text);
-  return [...plain.matchAll(TOKEN)].map((m) => ({ written: m[0], value: readNumber(m[0], lang) }));
+  return [...prose(text).matchAll(TOKEN)].map((m) => ({ written: m[0], value: readNumber(m[0], lang) }));
 }
 
 /** How copy writes each unit after a number, in both languages („5 Haushalte“, "5 homes", „20-Fuß-“). */
@@ -98,10 +92,7 @@ const WITH_UNIT = new RegExp(
 );
 const UNIT_AT_START = new RegExp(`^${SPACE}(?:${UNITS.map((u) => `(${UNIT_WORDS[u]})`).join("|")})`, "u");
 
-/**
- * The unit written right after position `end` of `text` (after a placeholder), or for English money „€“ right
- * before `start` with „/kWh“ or „/MWh“ after: what the copy says the number is in.
- */
+/** The unit written right after `end` of `text`, or for English money „€“ before `start` (and „/kWh“ after). */
 export function unitWritten(text: string, start: number, end: number): { text: string; unit: Unit } | undefined {
   const after = text.slice(end, end + 24);
   if (text[start - 1] === "€") {
@@ -114,10 +105,7 @@ export function unitWritten(text: string, start: number, end: number): { text: s
   return { text: m[0].trim(), unit: UNITS[m.slice(1).findIndex((g) => g !== undefined)]! };
 }
 
-/**
- * Whether a unit written in copy says what `declared` says: the same unit, or its numerator with the denominator left
- * to the words after it („0,14 € je eingesetzte kWh“, „0,2 t CO₂ je MWh“).
- */
+/** Whether a written unit says what `declared` says: the same, or its numerator („0,14 € je eingesetzte kWh“). */
 export function sameUnit(written: Unit, declared: Unit): boolean {
   const [wrote, per] = written.split("/");
   return written === declared || (per === undefined && declared.split("/")[0] === wrote);
@@ -126,7 +114,6 @@ export function sameUnit(written: Unit, declared: Unit): boolean {
 /** A unit-bearing number is rare enough that a text without a digit next to a unit sign or letter is skipped. */
 const HAS_DIGIT = /\d/;
 
-/** A number of the copy with the unit written after it (or, for euros, before it). */
 export interface Measured {
   readonly written: string;
   readonly value: number | { readonly min: number; readonly max: number };

@@ -1,9 +1,7 @@
-// Every link of a page's copy, checked at build in one pass before anything is written, in both languages: `to:`
-// targets (links.ts reads them), the article ids of teaser lists, and every `href` of legal HTML or any text. A
-// link must lead to the page that was meant, not merely somewhere: a page of the file's language and an anchor it
-// renders (page-anchors.ts), its current path and not a former one that redirects, no absolute URL of the site's
-// own pages or of a domain reserved for examples, no article before its day, and a FAQ item still the question it
-// opened when the FAQ was last confirmed. `sitegen check` only confirms it afterwards.
+// Every link of a page's copy (`to:`, teaser article ids, `href`s) checked at build before anything is written: it
+// must lead to the page that was meant, not merely somewhere: a page of the file's language, an anchor it renders,
+// its current path, no absolute URL of the site itself, no article before its day, a FAQ item still the question
+// it was when last confirmed. `sitegen check` only confirms it afterwards.
 import { locate } from "../load/locate.ts";
 import { LANGS, type Lang, type LockIndex, type Problem, type SourceFile } from "../model.ts";
 import { keyOf } from "../translations/field-pairs.ts";
@@ -29,7 +27,6 @@ import { valueAt, walkFields } from "./schema/walk.ts";
 import type { RouteConfig, SiteConfig } from "./schema/site.ts";
 import { pageFeatures } from "../page-kinds.ts";
 
-/** One link found in a page's copy: where it is (its YAML path), what it says, and how it was written. */
 export interface CopyLink {
   readonly path: readonly PropertyKey[];
   readonly target: string; // "faq#item-1-2" for `to:`, "/datenschutz#rechte" or a URL for an href, a page id in `articles:`
@@ -41,10 +38,7 @@ export type AnchorsOf = (page: RouteConfig, lang: Lang) => ReadonlySet<string> |
 
 const HREF = /\bhref\s*=\s*"([^"]*)"/g;
 
-/**
- * Every link of `content` (described by `schema`) with its YAML path: each link target (`to:`), each article id of a
- * teaser list, and each `href="/…"`, `href="#…"` or `href="https://…"` in any other copy.
- */
+/** Every link of `content` with its YAML path: `to:`, a teaser's article id, an `href` to a path, anchor or URL. */
 export function copyLinks(schema: z.ZodType | undefined, content: unknown): CopyLink[] {
   const links: CopyLink[] = [];
   walkFields(schema, content, (node, path, role) => {
@@ -69,10 +63,8 @@ function notAnArticle(config: LinkConfig, page: string, lang: Lang) {
 }
 
 /**
- * The links of site.yaml: each navigation item's page or `external:` name (and no target twice in one header), the
- * header's button (`headerCta.to`, the link grammar's), a German-only page's switch (a route's current path), an
- * `external:` address on the site's own host. While an article is scheduled, what points at it would answer 404
- * until its day: a navigation item, a switch, and its own entry in published.yaml (it would leave the live site).
+ * The links of site.yaml: navigation items (no target twice in one header), the header's button, a German-only
+ * page's switch, `external:` addresses; and while an article is scheduled, what points at it (published.yaml too).
  */
 export function checkSiteLinks(
   config: SiteConfig,
@@ -131,7 +123,6 @@ export function checkSiteLinks(
   return problems;
 }
 
-/** What checking the links of one file of a page needs besides the links. */
 export interface LinkCheck {
   readonly config: SiteConfig;
   readonly file: SourceFile;
@@ -155,7 +146,6 @@ export function checkPageLinks(links: readonly CopyLink[], c: LinkCheck): Proble
       const at = link.form === "href" ? locateIn(c.file, link.path, `"${link.target}"`, { skip: 1 }) : undefined;
       problems.push(problem(code, facts, at ?? locate(c.file, link.path)));
     };
-    // A `to:` or teaser that leads to no page in this language (or to no external URL of site.yaml).
     const unknown =
       link.form === "to"
         ? resolveLink(c.config, link.target, c.lang).problem
@@ -219,10 +209,7 @@ function nearestPath(href: string, paths: readonly string[]): string | undefined
   return closest(href, paths) ?? prefixes[0];
 }
 
-/**
- * The anchor a maintainer most likely meant: the closest spelling, or for a FAQ item past the end
- * (`item-1-9` where category 1 has 7 questions) the last item of that category.
- */
+/** The closest spelling, or for a FAQ item past the end (`item-1-9` of 7) the last item of that category. */
 function nearestAnchor(fragment: string, anchors: ReadonlySet<string>): string | undefined {
   const item = /^item-(\d+)-(\d+)$/.exec(fragment);
   if (item) {
@@ -233,11 +220,7 @@ function nearestAnchor(fragment: string, anchors: ReadonlySet<string>): string |
   return closest(fragment, [...anchors]);
 }
 
-/**
- * Where an item named by its position (a FAQ question, `item-1-4`) is now, when it moved since the page was last
- * confirmed: the lock file remembers each item's text by position, so the item whose text the position held then
- * is the one a link to it was written for. Undefined while nothing moved, or without a lock file.
- */
+/** Where an item named by its position (`item-1-4`) is now, by the text the lock file remembers at that position. */
 export function movedIn(
   lock: LockIndex | undefined,
   fileOf: (route: RouteConfig, lang: Lang) => SourceFile | undefined,

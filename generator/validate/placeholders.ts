@@ -9,20 +9,16 @@ import { sameUnit, unitWritten } from "./numbers.ts";
 import { derivedUnit } from "./schema/derived-figures.ts";
 import { unitOf, type Unit } from "./schema/figure-kinds.ts";
 import type { SiteConfig } from "./schema/site.ts";
-import { childSchema, mapFields } from "./schema/walk.ts";
+import { mapFields, schemaAtPath } from "./schema/walk.ts";
 import { problem } from "../problems/index.ts";
 import { siteSchema } from "../page-kinds.ts";
 
-// Single words ({minutes}) are no placeholders (placeholder-token.ts): slots filled later.
-/**
- * The formats a placeholder may ask for, so that copy derives nothing by hand: `words` spells out two to twelve,
- * `perMwh` gives a price per kWh per MWh (0.015–0.03 €/kWh → 15–30 €/MWh), `complement` 100 minus a percentage.
- */
+/** So that copy derives nothing by hand: `words` spells out 2–12, `perMwh` a €/kWh price per MWh, `complement` 100−%. */
 const FORMATS = ["words", "perMwh", "complement"] as const;
 type Format = (typeof FORMATS)[number];
 const NAMESPACES = ["company", "figures", "derived", "terms", "privacy", "roi", "external"] as const;
+const NAMESPACE_HINT = ["product", ...NAMESPACES.map((n) => `${n}.…`)].join(", ");
 
-/** A problem of the copy found while filling it, to be located at `needle` inside the string at `path`. */
 export interface CopyIssue extends TextIssue {
   readonly path: readonly PropertyKey[];
 }
@@ -31,10 +27,8 @@ export interface CopyIssue extends TextIssue {
 const BRACES = /\{\{|\}\}|\{([^{}\n]*)\}|[{}]/g;
 
 /**
- * A copy of `value` with every placeholder in its strings replaced, and what is wrong with its strings: the one pass
- * over the copy. `{figures.heroHeatKwhPerDay} kWh` → "54.720 kWh" (de) or "54,720 kWh" (en); a range `{ min: 2,
- * max: 3 }` → "2–3". In a field `schema` declares HTML the values are HTML-escaped and the result sanitised
- * (copy-text.ts judges each text: markup, stand-ins, HTML, company data typed by hand).
+ * `value` with every placeholder filled ("54.720 kWh" in German, a range "2–3"), and what is wrong with its strings
+ * (copy-text.ts): the one pass over the copy. Values placed into HTML fields are escaped, the result sanitised.
  */
 export function fillPlaceholders(
   value: unknown,
@@ -44,8 +38,7 @@ export function fillPlaceholders(
 ): { value: unknown; issues: CopyIssue[] } {
   const issues: CopyIssue[] = [];
   const shownOf = valuesOf(config, lang);
-  // The path of the string being filled, copied only for an issue: a page has thousands of strings, and almost
-  // none of them has one.
+  // The path of the string being filled, copied only for an issue: a page has thousands of strings.
   let path: readonly PropertyKey[] = [];
   const report = (issue: TextIssue) => issues.push({ path: [...path], ...issue });
   const meant = (name: string) => (lookup(config, name) === undefined ? closestPlaceholder(name, config) : name);
@@ -77,7 +70,7 @@ export function fillPlaceholders(
       text.replace(PLACEHOLDER, (token, name: string, format: Format | undefined, at: number) => {
         const shown = shownOf.get(name);
         if (shown === undefined) {
-          const facts = { name, suggestion: closestPlaceholder(name, config), namespaces: placeholderNamespaces() };
+          const facts = { name, suggestion: closestPlaceholder(name, config), namespaces: NAMESPACE_HINT };
           report({ needle: token, problem: problem("UnknownPlaceholder", facts) });
           return token;
         }
@@ -117,10 +110,7 @@ function formatted(value: unknown, format: Format, lang: Lang, config: SiteConfi
   return formatValue(format === "perMwh" ? map((n) => n * 1000) : map((n) => 100 - n), number);
 }
 
-/**
- * The unit written right after the placeholder at `at` in `text` (or, for English money, „€“ before it and
- * „/kWh“ after), when it is not the unit of the placeholder's value: undefined when it is, or when none is written.
- */
+/** The unit written at the placeholder at `at` in `text` (numbers.ts unitWritten) when it is not its value's unit. */
 function unitAfter(name: string, format: Format | undefined, text: string, at: number, length: number) {
   const declared = unitOfPlaceholder(name);
   if (!declared) return undefined;
@@ -129,8 +119,8 @@ function unitAfter(name: string, format: Format | undefined, text: string, at: n
   return written && !sameUnit(written.unit, unit) ? { written: written.text, unit } : undefined;
 }
 
-// Running text spells out the whole numbers two to twelve („nach zwei Wochen“, "for three years"); one is left in
-// digits, as its German word changes with the noun („einer Woche“, „ein Jahr“), and so is every other number.
+// Running text spells out two to twelve; one stays in digits, as its German word changes with the noun („einer
+// Woche“, „ein Jahr“).
 const WORDS: Record<Lang, readonly string[]> = {
   de: ["zwei", "drei", "vier", "fünf", "sechs", "sieben", "acht", "neun", "zehn", "elf", "zwölf"],
   en: ["two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve"],
@@ -140,7 +130,6 @@ const inWords = (value: unknown, lang: Lang, inDigits: string): string =>
     ? WORDS[lang][value - 2]!
     : inDigits;
 
-/** `{{` and `}}` are how copy writes a brace as text. */
 const unescapeBraces = (text: string) =>
   text.includes("{{") || text.includes("}}") ? text.replace(/\{\{/g, "{").replace(/\}\}/g, "}") : text;
 
@@ -183,19 +172,14 @@ export function unitOfPlaceholder(name: string): Unit | undefined {
   if (!units.has(name)) {
     const path = name.split(".");
     const derived = path[0] === "figures" ? derivedUnit(path[1]!) : undefined;
-    units.set(name, derived ?? unitOf(path.reduce<ReturnType<typeof childSchema>>(childSchema, siteSchema)));
+    units.set(name, derived ?? unitOf(schemaAtPath(siteSchema, path)));
   }
   return units.get(name);
 }
 const units = new Map<string, Unit | undefined>();
 
-/** Names a maintainer can use, for the hint of an unknown placeholder. */
-export function placeholderNamespaces(): string {
-  return ["product", ...NAMESPACES.map((n) => `${n}.…`)].join(", ");
-}
-
 /** The existing placeholder closest to `name` (`figures.heatOutputc` → `figures.heatOutputC`), or undefined. */
-export function closestPlaceholder(name: string, config: SiteConfig): string | undefined {
+function closestPlaceholder(name: string, config: SiteConfig): string | undefined {
   const [space, ...rest] = name.split(".");
   const known =
     (NAMESPACES as readonly string[]).find((n) => n.toLowerCase() === space?.toLowerCase()) ??
@@ -211,18 +195,12 @@ export function placeholdersIn(text: string): string[] {
   return [...new Set([...text.matchAll(PLACEHOLDER)].map((m) => m[1]!))];
 }
 
-/**
- * Every placeholder copy may write, with what a page in `lang` shows for it (as filled above, `|words` aside): the
- * editor's "Reads:" under a field, for company data, figures (the computed ones too), terms and the rest alike.
- */
+/** Every placeholder with what a page in `lang` shows for it (`|words` aside): the editor's "Reads:" under a field. */
 export function placeholderValues(config: SiteConfig, lang: Lang): Record<string, string> {
   return Object.fromEntries(valuesOf(config, lang));
 }
 
-/**
- * What each placeholder shows in `lang`, worked out once per site.yaml: formatting a number (Intl.NumberFormat) for
- * every placeholder of every page cost about 3 % of a 1,000-page build.
- */
+/** Worked out once per site.yaml: formatting every placeholder of every page cost about 3 % of a 1,000-page build. */
 function valuesOf(config: SiteConfig, lang: Lang): ReadonlyMap<string, string> {
   let known = shown.get(config);
   if (!known) shown.set(config, (known = {}));

@@ -1,15 +1,11 @@
-// Published URLs never break silently. published.yaml lists every path the site has published, by page id; a
-// listed path that is no longer a route's path nor one of its `formerly:` paths would answer 404 wherever it is
-// linked or bookmarked, so it is a problem: at the route of that page (a renamed slug: add `formerly:`), or at
-// the list's line when the page is gone. While the page exists, its paths lead to it alone: one answered by
-// another route (a former path written on the neighbouring route's line) is a problem at that route's line.
+// Published URLs never break silently: a path of published.yaml that no route answers (as its path or `formerly:`)
+// is a problem at the page's route, or at the list's line when the page is gone; one another route answers, there.
 import { locate } from "../load/locate.ts";
 import type { Problem, SourceFile } from "../model.ts";
 import { problem } from "../problems/index.ts";
 import { isEnglish } from "./links.ts";
 import type { SiteConfig } from "./schema/site.ts";
 
-/** The problems of paths in `published` that the route table no longer answers. */
 export function brokenPublishedPaths(published: SourceFile, siteFile: SourceFile, config: SiteConfig): Problem[] {
   const listed = published.value;
   if (listed === null || typeof listed !== "object" || Array.isArray(listed)) {

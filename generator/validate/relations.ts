@@ -1,6 +1,5 @@
-// What site.yaml's numbers mean together, beyond each value's own bounds: the relations declared beside the figures
-// (schema/figures.ts FIGURE_RELATIONS), a computed figure that comes out 0 or less (schema/derived-figures.ts), and
-// the calculator's default scenario, which the home page renders: each at the line of a value typed in site.yaml.
+// What site.yaml's numbers mean together: FIGURE_RELATIONS, a computed figure of 0 or less, and the calculator's
+// default scenario the home page renders; each at the line of a value typed in site.yaml.
 import { locate } from "../load/locate.ts";
 import type { Problem, SourceFile } from "../model.ts";
 import { problem } from "../problems/index.ts";
@@ -51,11 +50,7 @@ export function derivedNotPositive(config: SiteConfig, siteFile: SourceFile): Pr
   });
 }
 
-/**
- * The calculator's result at its defaults, as the home page renders it before the visitor moves a slider: a loss
- * there contradicts the copy around it, which says when the investment pays back (a warning at the electricity
- * price, the one cost the defaults set).
- */
+/** The calculator at its defaults, as the home page opens: a loss contradicts the copy around it (at the price). */
 export function calculatorOpensWithLoss(config: SiteConfig, siteFile: SourceFile): Problem[] {
   const { profit, totalRevenue, electricityCost } = roiResult(defaultValues(config.roi));
   if (profit > 0) return [];

@@ -1,23 +1,18 @@
-// A figure renamed by mistake in site.yaml (`heatOutputC` → `heatOutputc`): zod sees an unknown key and a missing
-// one, and every {figures.heatOutputC} in the copy would be an unknown placeholder. The root cause is one line of
-// site.yaml, so it becomes one problem there, with "did you mean" and a one-line summary of the uses.
+// A figure renamed by mistake (`heatOutputC` → `heatOutputc`) is an unknown key, a missing one and an unknown
+// placeholder everywhere: one problem at its line instead, with "did you mean" and a summary of the uses.
 import { locateKey } from "../load/locate.ts";
 import type { Problem, SourceFile } from "../model.ts";
 import { messageOf, problem } from "../problems/index.ts";
 import { closest } from "./check-file.ts";
 import { figuresSchema } from "./schema/figures.ts";
 
-export interface RenamedFigures {
+interface RenamedFigures {
   readonly problems: readonly Problem[];
   /** True for a schema problem that the renamed figure explains (the unknown key, the missing figure). */
   readonly covers: (problem: Problem) => boolean;
 }
 
-/**
- * The renamed figures of `siteFile`, each with the places in the content files that use the name it should have.
- * Those are opened only when a figure was renamed: a site.yaml with other mistakes would otherwise read and parse
- * every one of them, the translations' lock file too, only to report the mistakes.
- */
+/** The renamed figures of `siteFile` with the uses of their names; content files are read only when one is found. */
 export function renamedFigures(siteFile: SourceFile, contentFiles: () => readonly SourceFile[]): RenamedFigures {
   const raw = (siteFile.value as { figures?: unknown } | null)?.figures;
   if (raw === null || typeof raw !== "object" || Array.isArray(raw)) return { problems: [], covers: () => false };

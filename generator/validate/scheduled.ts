@@ -1,8 +1,5 @@
-// Articles dated after today are scheduled: checked like every page, but left out of the route table the build
-// renders (no page, no sitemap entry, no feed entry, no host rule, no teaser) until their day, unless the build is
-// asked for them (`--future`, as Hugo's `--buildFuture`). Decided once, with the frame, from the articles'
-// `published` dates, so a page costs nothing for it; only while an article is scheduled are the other pages'
-// links searched for links to it, since such a link would lead to a page the deployed site does not have.
+// Articles dated after today are scheduled: checked like every page, but left out of what the build renders until
+// their day, unless `--future`. Decided once, with the frame; only while one is scheduled are links to it searched.
 import { locate } from "../load/locate.ts";
 import { LANGS, type Lang, type PageContent, type PageEntry, type Problem, type SourceFile } from "../model.ts";
 import { problemAt } from "./locate-text.ts";
@@ -31,17 +28,13 @@ export function isCalendarDay(text: string): boolean {
   return !Number.isNaN(day.getTime()) && day.toISOString().startsWith(text);
 }
 
-/** An article's file with the day its copy publishes it on. */
 interface Dated {
   readonly route: RouteConfig;
   readonly file: SourceFile;
   readonly date: string;
 }
 
-/**
- * The `published` day of each file of the route table's articles, read as parsed, before they are checked, and
- * only from the kinds that have a date: a date that is not a day of the calendar dates nothing (the schema reports it).
- */
+/** The `published` day of each article file, read before it is checked; one not a calendar day dates nothing. */
 export function datedFiles(
   config: SiteConfig,
   file: (path: string) => SourceFile | undefined,
@@ -60,17 +53,13 @@ export function datedFiles(
   return dated;
 }
 
-/**
- * The articles dated after `today`, in route order. When the two languages disagree (a problem of its own), the
- * later date counts: no language goes out before its day.
- */
+/** The articles dated after `today`, in route order; when the languages disagree, the later date counts. */
 export function scheduledArticles(dated: readonly Dated[], today: string): ScheduledArticle[] {
   const latest = new Map<string, string>();
   for (const { route, date } of dated) if (date > (latest.get(route.page) ?? "")) latest.set(route.page, date);
   return [...latest].filter(([, date]) => date > today).map(([page, date]) => ({ page, date }));
 }
 
-/** The build's line about the articles it left out, or "" when it left none out. */
 export function scheduledSummary(scheduled: readonly ScheduledArticle[]): string {
   if (scheduled.length === 0) return "";
   const days = [...new Set(scheduled.map((s) => s.date))].sort();
@@ -82,9 +71,8 @@ export function scheduledSummary(scheduled: readonly ScheduledArticle[]): string
 const YEARS_AHEAD = 2;
 
 /**
- * `published` dates years after today and after every other article of the site (2205 for 2025), each at its line
- * with the year it most likely meant: the other articles' year that differs in the fewest digits, else today's.
- * Such an article is not scheduled (`pages`): its date is a mistake, and links to it are not.
+ * `published` dates years after today and every other article (2205 for 2025), with the year most likely meant
+ * (fewest digits apart). Such an article is not scheduled (`pages`): its date is the mistake, not links to it.
  */
 export function datesYearsAway(
   dated: readonly Dated[],
@@ -109,11 +97,7 @@ export function datesYearsAway(
 
 const WORD = /[\p{L}\d]+/gu;
 
-/**
- * Announced teasers (`to: "#"`, shown as "not available yet") of the shared pages whose headline is a live article's
- * (the same, or the start of it): the article went live and the teaser was left behind; and, as a warning, those
- * whose announced day has passed.
- */
+/** Announced teasers (`to: "#"`) whose headline is a live article's (left behind), and, as a warning, overdue ones. */
 export function announcedLive(
   pages: readonly PageEntry[],
   later: ReadonlySet<string>,

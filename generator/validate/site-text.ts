@@ -1,13 +1,11 @@
-// What a YAML file's text says beyond its values: how each number of site.yaml was typed, which values carry a
-// `# PLACEHOLDER` or `# CONFIRM` comment, and which can only be stand-ins. Values drop both (150.000 becomes 150;
-// comments vanish), so they are read from `yaml`'s nodes: each scalar's `source` as typed, each comment where the
-// parse attached it (at the end of a value's line, or on the lines right above its key).
+// What a YAML file's text says beyond its values (150.000 parses as 150, comments vanish): how each number was typed,
+// which values carry a `# PLACEHOLDER` or `# CONFIRM` comment, which can only be stand-ins; read from `yaml`'s nodes.
 import { isCollection, isMap, isScalar, isSeq, type Node } from "yaml";
 import { z } from "zod";
 import { parseSource } from "../load/parse-yaml.ts";
 import type { BuildReport, Problem, SourceFile } from "../model.ts";
 import { problem } from "../problems/index.ts";
-import { childSchema } from "./schema/walk.ts";
+import { schemaAtPath } from "./schema/walk.ts";
 import { keyOf } from "../translations/field-pairs.ts";
 import { siteSchema } from "../page-kinds.ts";
 
@@ -39,9 +37,8 @@ const MARKED = /#\s*(?:placeholder|confirm)\b/i;
 const oneLine = (text: string) => text.replace(/\s*\n\s*/g, " ");
 
 /**
- * Every `key: value` of `file` with its path (flow mappings included), as typed, and the comment that belongs to it;
- * of the top-level sections `wanted` (their text with the comment lines above them) only: each is parsed alone, so
- * that a build does not parse the whole of a large site.yaml (1,000 routes) for the few sections it reads.
+ * Every `key: value` of `file` as typed, with its path and comment; of the top-level sections `wanted` only, each
+ * parsed alone, so that a build does not parse a large site.yaml (1,000 routes) for the few sections it reads.
  */
 function scalars(file: Pick<SourceFile, "path" | "text">, wanted: (section: string) => boolean = () => true): Scalar[] {
   const out: Scalar[] = [];
@@ -138,11 +135,7 @@ const STAND_IN_NAMES = {
   what: "a stand-in name",
 };
 
-/**
- * What a production build refuses in `file`: each value marked `# PLACEHOLDER` or `# CONFIRM` (`marked`: all, or
- * markedValues of it), and each value that can only be a stand-in though nothing marks it (an address on a reserved
- * example domain, a register or VAT number of zeros, a phone number of zeros). A marked line is reported once, as marked.
- */
+/** What a production build refuses in `file`: each marked value, and each that can only be a stand-in (once a line). */
 export function notForTheLiveSite(file: SourceFile, marked = markedValues(file)): Problem[] {
   const reported = new Set(marked.map((m) => m.line));
   const found = marked.map((m) => {
@@ -160,13 +153,11 @@ export function notForTheLiveSite(file: SourceFile, marked = markedValues(file))
   return found;
 }
 
-/**
- * Whole-number values typed with a point: YAML reads `150.000` as 150 and `91.000` as 91, both whole, so the schema
- * cannot see that a German thousands point was meant. Judged by the text, whatever it parses to.
- */
+/** Whole-number values typed with a point: YAML reads `150.000` as 150, so only the text shows a thousands point. */
 export function figuresTypedWithPoint(siteFile: SourceFile): Problem[] {
   return scalars(siteFile, (section) => /:\s*[-+]?\d+\.\d/.test(section)).flatMap((s) => {
-    if (!POINTED.test(s.raw) || !isWholeNumber(schemaAt(s.path))) return [];
+    const schema = POINTED.test(s.raw) ? schemaAtPath(siteSchema, s.path) : undefined;
+    if (!(schema instanceof z.ZodNumber) || schema.isInt !== true) return [];
     const read = Number(s.raw);
     if (!Number.isInteger(read)) return []; // 5.200 → 5.2: the schema already says it is not whole
     const [, decimals = ""] = s.raw.split(".");
@@ -175,11 +166,6 @@ export function figuresTypedWithPoint(siteFile: SourceFile): Problem[] {
     return [problem("FigureTypedWithPoint", facts, { file: siteFile.path, line: s.line, column: s.column })];
   });
 }
-
-const schemaAt = (path: readonly (string | number)[]) =>
-  path.reduce<z.core.$ZodType | undefined>(childSchema, siteSchema);
-
-const isWholeNumber = (schema: z.core.$ZodType | undefined) => schema instanceof z.ZodNumber && schema.isInt === true;
 
 /** The stand-ins still in site.yaml: a second line of every build's summary until none is left. */
 export function markedSummary({ placeholders, unconfirmed }: BuildReport["marked"]): string {

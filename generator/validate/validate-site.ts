@@ -29,11 +29,6 @@ import { siteSchema } from "../page-kinds.ts";
 import { childSchema } from "./schema/walk.ts";
 import { z } from "zod";
 
-/**
- * What every page is checked and rendered against, checked first: site.yaml, the labels of both languages, and the
- * pages other pages show (SHARED_KINDS: teasers, feeds, the home page). The other pages are checked range by range
- * afterwards (checkPageRange), on any thread, each range rendered as soon as it is checked.
- */
 export interface Frame {
   readonly config: SiteConfig;
   readonly siteFile: SourceFile;
@@ -53,20 +48,14 @@ export interface Frame {
   readonly today: string;
 }
 
-/**
- * A build for the live site refuses every marked value; `--production` asks for one, and so does a real baseUrl.
- * Articles dated after `today` (default: the machine's calendar) are left out unless `future`.
- */
-export interface FrameOptions {
+/** A build for the live site (`production`, or a real baseUrl) refuses every marked value. */
+interface FrameOptions {
   readonly production?: boolean | undefined;
   readonly today?: string | undefined;
   readonly future?: boolean | undefined;
 }
 
-/**
- * The frame of the site in `sources` with every problem found in it and in files no route uses; not ok only when
- * site.yaml itself cannot be used, so that no page can be checked.
- */
+/** The frame of the site with every problem in it and in unused files; not ok only when site.yaml cannot be used. */
 export function validateFrame(
   sources: Sources,
   cache?: BuildCache,
@@ -80,8 +69,7 @@ export function validateFrame(
   const config = checkedConfig.value;
   problems.push(...checkedConfig.problems, ...unusedFiles(config, sources));
   const translations = { lock: sources.translationLock, counts: noCounts() };
-  // Lines of no page the build checks (a conflict marker, a broken line, a removed page's entry edited by hand):
-  // problems at their line, as `sitegen translations` says. The lines of the pages it checks are judged with them.
+  // Lock file lines of no page the build checks (a conflict marker, a hand edit): problems at their line.
   const paired = new Set(["ui", ...config.routes.flatMap((r) => (r.en === undefined ? [] : [r.page]))]);
   const lock = sources.translationLock;
   if (lock?.refused) problems.push(lock.refused);
@@ -105,7 +93,7 @@ export function validateFrame(
   problems.push(...announcedLive(checked, later, file, today));
   const labels = ui.de && ui.en ? deepFreeze({ de: ui.de, en: ui.en }) : undefined;
   const marked = markedValues(siteFile);
-  if (production || !onExampleDomain(config.baseUrl)) {
+  if (production || !new URL(config.baseUrl).hostname.endsWith(".example")) {
     // What a build for the live site refuses, in site.yaml and every content file: read only for such a build.
     problems.push(...notForTheLiveSite(siteFile, marked));
     for (const path of sources.contentPaths) {
@@ -117,11 +105,8 @@ export function validateFrame(
   return { ok: true, frame, problems };
 }
 
-/**
- * site.yaml checked against its schema and its own cross-checks (routes, navigation, breadcrumbs). Schema
- * problems stop here; cross-check problems come with the config, since the pages can still be checked.
- */
-export function validateConfig(
+/** site.yaml against its schema (problems stop here) and its cross-checks (problems come with the config). */
+function validateConfig(
   siteFile: SourceFile,
   cache: BuildCache | undefined,
   contentFiles: () => readonly SourceFile[],
@@ -141,8 +126,7 @@ export function validateConfig(
         ],
       };
     }
-    const typed = checkedConfig.value;
-    config = deepFreeze(withDerived(typed));
+    config = deepFreeze(withDerived(checkedConfig.value));
     if (cache) cache.config = { text: siteFile.text, config };
   }
   // A figure typed wrong or out of order is the root cause: what is computed from it says nothing more.
@@ -162,11 +146,6 @@ export function validateConfig(
       ...checkGlossaryRules(config.glossary, siteFile),
     ],
   };
-}
-
-/** True while the site's address is still the stand-in on the reserved `.example` domain. */
-function onExampleDomain(baseUrl: string): boolean {
-  return new URL(baseUrl).hostname.endsWith(".example");
 }
 
 /** The section of content/README.md that explains a key of site.yaml: the nearest its schema names (`docs`). */

@@ -10,15 +10,11 @@ import { basename, dirname, join } from "node:path";
 
 const FLAGS = constants.O_WRONLY | constants.O_CREAT | constants.O_EXCL | constants.O_NOFOLLOW;
 
-/** A fresh name in `path`'s folder that nobody can have guessed beforehand. */
 function temporaryName(path: string): string {
   return join(dirname(path), `.${basename(path)}.${randomBytes(8).toString("hex")}.tmp`);
 }
 
-/**
- * Replaces `path` by `data` at once (see above); `data` may also come in parts (a large lock file, written page by
- * page without ever being held whole).
- */
+/** `data` may come in parts (a large lock file, never held whole). */
 export function writeFileAtomicSync(path: string, data: string | Uint8Array | Iterable<string>): void {
   const temporary = temporaryName(path);
   const fd = openSync(temporary, FLAGS, 0o644);

@@ -10,10 +10,7 @@ const RENAMEAT2: Partial<Record<string, number>> = { x64: 316, arm64: 276 };
 const AT_FDCWD = -100;
 const RENAME_EXCHANGE = 2;
 
-/**
- * Exchanges the folders at the absolute paths `a` and `b` atomically: afterwards `a` holds what `b` held and
- * the other way round. Returns false, having changed nothing, when this system cannot do that.
- */
+/** False, having changed nothing, when this system cannot exchange atomically. */
 export function exchangeFolders(a: string, b: string): boolean {
   const call = process.platform === "linux" ? RENAMEAT2[process.arch] : undefined;
   if (call === undefined) return false;

@@ -21,11 +21,7 @@ if (!flock($f, LOCK_EX | LOCK_NB)) { print "busy\\n"; flock($f, LOCK_EX) or exit
 print "locked\\n";
 1 while sysread(STDIN, my $b, 64);`;
 
-/**
- * Takes the lock of the folder that holds `outDir` (which exists), so builds into one output folder, and into
- * its neighbours, take turns. `onWait` is called once when another build holds it; this then waits for it.
- * Where perl is missing the build goes on unlocked: its staging folder has a name of its own all the same.
- */
+/** Where perl is missing the build goes on unlocked: its staging folder has a name of its own all the same. */
 export function lockOutput(outDir: string, onWait: () => void): Promise<OutputLock> {
   const path = dirname(outDir);
   return new Promise((resolve, reject) => {

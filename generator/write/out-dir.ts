@@ -25,17 +25,12 @@ export const SOURCE_FOLDERS: readonly string[] = [
   "tests",
 ];
 
-/** What is at the output path, as far as the guard needs to know. */
 export type OutFacts =
   | { readonly kind: "missing" }
   | { readonly kind: "file" }
   | { readonly kind: "folder"; readonly entries: readonly string[]; readonly marked: boolean };
 
-/**
- * Why `out` must not be replaced, or undefined when it may: not a project folder or one of its parents, not
- * inside a source folder of a project, and either missing, empty or a folder sitegen wrote. Paths are absolute
- * and already resolved through symbolic links. `/site/content/x` → "it lies inside the source folder content/".
- */
+/** `/site/content/x` → "it lies inside the source folder content/". Paths resolved through symbolic links. */
 export function outDirRefusal(out: string, projects: readonly string[], facts: OutFacts): string | undefined {
   for (const project of projects) {
     if (out === project) return "it is the project folder itself";
@@ -50,10 +45,7 @@ export function outDirRefusal(out: string, projects: readonly string[], facts: O
   return undefined;
 }
 
-/**
- * The problem that stops a build or dev server before anything is written to `out`, or undefined when `out`
- * may be replaced. `projects` are the project folder (--root) and the folder of the generator's own code.
- */
+/** `projects`: the project folder (--root) and the folder of the generator's own code. */
 export function checkOutDir(out: string, projects: readonly string[]): Problem | undefined {
   const real = realPath(out);
   const reason = outDirRefusal(real, projects.map(realPath), factsAbout(real));

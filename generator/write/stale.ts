@@ -10,21 +10,15 @@ export const LEFTOVER_MARK_FILE = ".sitegen-leftover";
 const MARK_TEXT =
   "sitegen: a build's temporary folder. Any later sitegen build into the same output folder removes it.\n";
 
-/** Marks `dir` (a staging folder, or the previous build once swapped out) as removable by later builds. */
 export function markLeftover(dir: string): Promise<void> {
   return writeFile(join(dir, LEFTOVER_MARK_FILE), MARK_TEXT);
 }
 
-/** Takes the mark off a staging folder just before it becomes the output folder. */
 export function unmark(dir: string): Promise<void> {
   return unlink(join(dir, LEFTOVER_MARK_FILE));
 }
 
-/**
- * Removes the marked `<outDir>.staging-*` and `<outDir>.old-*` folders next to `outDir`. Called under the lock
- * of `outDir` (lock.ts), so none of them belongs to a running build. Returns a warning for each such name
- * that was left because it is not marked, or could not be removed.
- */
+/** Called under the lock of `outDir` (lock.ts), so none of them belongs to a running build. */
 export async function removeLeftovers(outDir: string): Promise<string[]> {
   const base = basename(outDir);
   const parent = dirname(outDir);

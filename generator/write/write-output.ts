@@ -19,7 +19,6 @@ export interface Output {
   abort(): Promise<void>;
 }
 
-/** Opens one build's Output: the disk through a staging folder, the dev server's folder, or memory (tests). */
 export interface Writer {
   open(): Promise<Output>;
 }
@@ -29,7 +28,6 @@ export function diskWriter(outDir: string, onWait: () => void = () => {}): Write
   return { open: () => openStaging(outDir, onWait) };
 }
 
-/** What a build says while another one writes the same output folder. */
 export function waitingNote(outDir: string): string {
   return `Another sitegen build is writing ${outDir} or a folder next to it; waiting for it to finish…`;
 }
@@ -88,10 +86,6 @@ async function openStaging(outDir: string, onWait: () => void): Promise<Output> 
   };
 }
 
-/**
- * Puts `dir` in place of `outDir`; the previous build ends up at `old`, marked as the tool's own so that a
- * later build may remove it if this one cannot.
- */
 async function swap(outDir: string, dir: string, old: string): Promise<void> {
   // One atomic exchange where the system has it (exchange.ts): dist/ is never missing, and the previous build
   // comes out under the staging name, to be removed like any old one.

@@ -13,8 +13,8 @@ export interface DevProcess {
   log(): string;
   /** The first match of `pattern` in what it printed, once printed; throws with the log if it ends without it. */
   waitForLog(pattern: RegExp): Promise<RegExpExecArray>;
-  /** Makes `change` (a write of `files`, or a click that saves them) and waits for their build: its outcome. */
-  afterBuild(files: readonly string[], change: () => unknown): Promise<string>;
+  /** Makes `change` (a write of `files`, or a click that saves them) and waits for their build (`afterBuild`). */
+  afterBuild(files: readonly string[], change: () => unknown): Promise<readonly string[]>;
   stop(): Promise<void>;
   readonly pid: number;
   running(): boolean;
@@ -175,24 +175,27 @@ function putBackFiles(dir: string, files: readonly string[]): void {
 }
 
 /**
- * Makes `change`, which returns the files it changed, then waits for their build: the outcome ("reload", "problems"
- * or "error") once the server's build events have named each of them ("" for none).
+ * Makes `change`, which returns the files it changed, then waits for sitegen dev at `base` to build them, as the
+ * editor does: the files of the build whose event named the last of them ([] when none changed).
  */
-async function afterBuild(base: string, change: () => readonly string[] | Promise<readonly string[]>): Promise<string> {
+export async function afterBuild(
+  base: string,
+  change: () => readonly string[] | Promise<readonly string[]>,
+): Promise<readonly string[]> {
   // Listening before the change: its build may end before a stream opened after it would hear of it.
   const events = await fetch(`${base}/__sitegen/events`);
   try {
     const pending = new Set(await change());
-    if (pending.size === 0) return "";
+    if (pending.size === 0) return [];
     let text = "";
     for await (const chunk of events.body!.pipeThrough(new TextDecoderStream())) {
       text += chunk;
       for (let end = text.indexOf("\n\n"); end >= 0; end = text.indexOf("\n\n")) {
         const data = /^data: (.*)$/m.exec(text.slice(0, end))?.[1];
         text = text.slice(end + 2);
-        const message = data ? (JSON.parse(data) as { type: string; files?: string[] }) : undefined;
-        for (const file of message?.files ?? []) pending.delete(file);
-        if (message?.files && pending.size === 0) return message.type;
+        const files = data ? (JSON.parse(data) as { files?: string[] }).files : undefined;
+        for (const file of files ?? []) pending.delete(file);
+        if (files && pending.size === 0) return files;
       }
     }
     throw new Error(`sitegen dev ended before it built ${[...pending].join(", ")}`);

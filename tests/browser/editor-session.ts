@@ -7,7 +7,6 @@
 // `leave` empties a tab and what the editor kept in it.
 import type { Browser, BrowserContextOptions, Dialog, Page } from "playwright-core";
 import { afterAll, beforeAll } from "vitest";
-import { commitAll, sitegen } from "../build/project-copy.ts";
 import { closeContexts, sharedChromium } from "./chromium.ts";
 import { lendDev, lentCopy, type LentDev } from "./dev-process.ts";
 
@@ -26,8 +25,8 @@ export interface EditorSession {
 }
 
 /**
- * Lends the editor to the tests of this file; `prepare` changes the copy first (every translation confirmed …),
- * and its build is waited for.
+ * Lends the editor to the tests of this file; `prepare` changes the copy first (commits it …), and its build is
+ * waited for.
  */
 export function editorSession({
   prepare,
@@ -67,15 +66,4 @@ export function editorSession({
   });
   afterAll(() => closeContexts(browser));
   return session;
-}
-
-/**
- * Every translation pair of the copy `dir` confirmed (`sitegen translations confirm --all`) and committed, as a
- * maintainer commits what they confirmed (the word diff of an outdated pair reads the text as confirmed from git): a
- * `prepare` for the files whose tests change one pair and read it as the one outdated.
- */
-export async function confirmAllTranslations(dir: string): Promise<void> {
-  const run = await sitegen(["translations", "confirm", "--all", "--root", dir]);
-  if (run.code !== 0) throw new Error(`sitegen translations confirm --all failed:\n${run.stdout}${run.stderr}`);
-  commitAll(dir);
 }

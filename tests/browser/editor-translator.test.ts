@@ -39,7 +39,7 @@ const notInSync = async () => (await statuses()).filter((s) => s !== "ed-in-sync
 const saved = () => expect.poll(() => page.getByRole("status").first().innerText()).toContain("Saved");
 
 describe("the translator's workflow", () => {
-  it("leaves every other pair in sync when a FAQ question is removed, without axe violations", async () => {
+  it("leaves every other pair in sync when a FAQ question is removed", async () => {
     await page.goto(`${dev.base}/__sitegen/edit/`);
     await page.getByRole("link", { name: "FAQ", exact: true }).click();
     await page.locator("#f-de-faqs-0-questions-0-a").waitFor();
@@ -59,7 +59,6 @@ describe("the translator's workflow", () => {
     await expect.poll(async () => (await statuses()).length).toBe(before - 2);
     expect(await notInSync()).toEqual([]);
     expect(await page.getByRole("button", { name: /^Review and confirm/ }).count()).toBe(0);
-    expect(await axeViolations()).toEqual([]);
   });
 
   it("confirms the English text the form shows, saving it first, not the file's older one", async () => {
@@ -70,10 +69,16 @@ describe("the translator's workflow", () => {
     await saved();
     const status = page.locator(".ed-field", { has: page.locator(pair("en")) }).locator(".ed-translation");
     await expect.poll(() => status.innerText()).toMatch(/^Translation outdated \(German changed\)/);
+    // The German change as one run of words, the removed struck through beside the added, not a line each.
+    expect(await status.locator("ins").allInnerTexts()).toEqual([expect.stringContaining("Neu im Editor.")]);
+    expect(await status.getByLabel("What changed in the German text").innerText()).not.toContain("\n");
 
     const en = `${faq("en").faqs[0]!.questions[0]!.a} New in the editor.`;
     await page.locator(pair("en")).fill(en); // not saved
-    await status.getByRole("button", { name: /^Confirm translation of/ }).click();
+    // Named by where the answer is, so no two answers' buttons share a name.
+    await status
+      .getByRole("button", { name: /^Confirm translation of Category 1 “.+” › Question 1 “.+” › Answer$/ })
+      .click();
     await expect.poll(() => status.innerText()).toBe("Translation in sync");
     expect(faq("en").faqs[0]!.questions[0]!.a).toBe(en); // saved first
     expect(lock()).toContain(`[${hash(de)},${hash(en)}`);
@@ -189,36 +194,20 @@ describe("the editor's Changes view", () => {
     expect(violations.length, report).toBe(0);
   });
 
-  it("commits it with the typed message; git holds the commit and nothing is left", async () => {
+  it("commits it with the typed message, and says so and that nothing is left", async () => {
     const commit = page.getByRole("button", { name: "Commit 1 file" });
     expect(await commit.isDisabled()).toBe(true); // no message yet
     await page.getByLabel("Commit message").fill(MESSAGE);
     await commit.click();
     await expect.poll(() => page.getByRole("status").innerText()).toContain("Committed");
+    // What git committed, and under which name: tests/build/editor-commit.test.ts.
     const hash = gitIn("rev-parse", "--short", "HEAD").trim();
     expect(await page.getByRole("status").innerText()).toBe(`Committed ${hash}: ${MESSAGE}`);
     await page.getByText("Nothing to commit").waitFor();
     expect(await page.locator(".ed-file").count()).toBe(0);
-    expect(gitIn("log", "-1", "--format=%s").trim()).toBe(MESSAGE);
-    expect(gitIn("log", "-1", "--format=%an <%ae>").trim()).toBe("Marketing <marketing@example.test>");
-    expect(gitIn("status", "--porcelain")).toBe("");
-    expect(gitIn("rev-list", "--count", "HEAD").trim()).toBe("3"); // the site, the tests above, the view's
   });
 
-  it("says in the editor's language that it commits nothing while no branch is checked out", async () => {
-    const german = await editor.newTab({ locale: "de-DE" });
-    gitIn("checkout", "-q", "--detach");
-    try {
-      await german.goto(`${dev.base}/__sitegen/edit/#/changes`);
-      await german.getByText("Es ist kein Branch ausgecheckt").waitFor();
-      expect(await german.getByLabel("Commit-Nachricht").count()).toBe(0);
-    } finally {
-      gitIn("checkout", "-q", "-");
-      await german.close();
-    }
-  });
-
-  it("in German: asks for a missing git name, publishes to a bare remote, reports a diverged one, all without English", async () => {
+  it("in German: commits nothing with no branch, asks for a missing git name, publishes, reports a diverged remote, all without English", async () => {
     const german = await editor.newTab({ locale: "de-DE", viewport: { width: 1280, height: 900 } });
     const remote = mkdtempSync(join(tmpdir(), "sitegen-remote-"));
     const shot = async (name: string) =>
@@ -236,8 +225,13 @@ describe("the editor's Changes view", () => {
     gitIn("push", "-q", "-u", "origin", "HEAD");
     gitIn("config", "user.name", ""); // as a clone on a machine where git has no name
     try {
-      writeFileSync(join(dir, FAQ), readFileSync(join(dir, FAQ), "utf8").replace(HEADER, "Fragen, veröffentlicht"));
+      gitIn("checkout", "-q", "--detach");
       await german.goto(`${dev.base}/__sitegen/edit/#/changes`);
+      await german.getByText("Es ist kein Branch ausgecheckt").waitFor();
+      expect(await german.getByLabel("Commit-Nachricht").count()).toBe(0);
+      gitIn("checkout", "-q", "-");
+      writeFileSync(join(dir, FAQ), readFileSync(join(dir, FAQ), "utf8").replace(HEADER, "Fragen, veröffentlicht"));
+      await german.reload();
       await german.getByLabel("Commit-Nachricht").fill("FAQ: Überschrift");
       await german.getByRole("button", { name: "1 Datei committen" }).click();
       await notice("alert", "unter welchem Namen");
@@ -259,9 +253,6 @@ describe("the editor's Changes view", () => {
       expect(await notice("status", "Veröffentlicht")).toMatch(
         /^Veröffentlicht: 1 Commit ist jetzt auf origin\/\S+\. Das CI des Hosts/,
       );
-      expect(execFileSync("git", ["-C", remote, "rev-parse", "HEAD"], { encoding: "utf8" })).toBe(
-        gitIn("rev-parse", "HEAD"),
-      );
       await german.getByText("Alle Commits sind auf origin/").waitFor(); // the view counts after the push
       await shot("published-1280");
 
@@ -271,13 +262,8 @@ describe("the editor's Changes view", () => {
       execFileSync("git", ["-C", other, "push", "-q"]);
       rmSync(other, { recursive: true });
       gitIn("commit", "-q", "--allow-empty", "-m", "Von hier");
-      const [mine, theirs] = [gitIn("rev-parse", "HEAD"), execFileSync("git", ["-C", remote, "rev-parse", "HEAD"])];
       await german.getByRole("button", { name: "Veröffentlichen" }).click();
       await notice("alert", "muss sie zusammenführen");
-      expect([gitIn("rev-parse", "HEAD"), execFileSync("git", ["-C", remote, "rev-parse", "HEAD"])]).toEqual([
-        mine,
-        theirs,
-      ]);
       await german.setViewportSize({ width: 390, height: 844 });
       await shot("diverged-390");
 

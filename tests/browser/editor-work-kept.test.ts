@@ -12,14 +12,12 @@ import { freePort } from "../../scripts/free-port.mjs";
 import { copyProject, edit, repoRoot } from "../build/project-copy.ts";
 import { axe } from "./axe.ts";
 import { startDev } from "./dev-process.ts";
-import { confirmAllTranslations, editorSession } from "./editor-session.ts";
+import { editorSession } from "./editor-session.ts";
 
 const DE = "content/de/faq.yaml";
 const EN = "content/en/faq.yaml";
 const ORIGINAL = readFileSync(join(repoRoot, DE), "utf8");
-const editor = editorSession({
-  prepare: confirmAllTranslations, // a changed pair shows Confirm
-});
+const editor = editorSession();
 const { dir } = editor;
 let page: Page;
 let phone: Page | undefined;
@@ -53,31 +51,43 @@ const activeId = (page: Page) => page.evaluate(() => document.activeElement?.id 
 const status = (page: Page) => page.getByRole("status").first().innerText();
 
 describe("the editor loses nothing", () => {
-  it("saves with Ctrl+S, and the focus stays in the field", async () => {
+  it("saves by Save and by Ctrl+S with the focus kept on the field, and says in the status bar what the preview shows", async () => {
     const page = await openFaq();
+    await expect.poll(() => activeId(page)).toBe("f-de-title"); // the first field as the form opens
+    await page.locator("#f-de-faqs-0-questions-0-a").fill("Bis zu {figures.heatOutputC} °C, netzseitig gemessen.");
+    await page.getByRole("button", { name: "Save", exact: true }).click();
+    await expect.poll(() => status(page)).toContain("Saved");
+    expect(await activeId(page)).toBe("f-de-faqs-0-questions-0-a");
+    const pair = page.locator(".ed-field", { has: page.locator("#f-en-faqs-0-questions-0-a") });
+    await pair.getByRole("button", { name: /^Confirm translation of/ }).click();
+    await expect.poll(() => pair.locator(".ed-translation").innerText()).toBe("Translation in sync");
+    expect(await activeId(page)).toBe("f-de-faqs-0-questions-0-a"); // the field last edited, not the page's body
+
     await page.locator("#f-de-header").fill("Fragen und Antworten");
+    // Another file saved just before: its build may end while this save is under way, and is not this save's.
+    edit(dir, EN, /^header: .*$/m, "header: Questions saved elsewhere");
     await page.keyboard.press("Control+s");
-    await expect.poll(() => status(page)).toContain("Saved content/de/faq.yaml");
+    await expect.poll(() => status(page)).toBe("Saved content/de/faq.yaml. The preview shows it.");
     expect(disk().header).toBe("Fragen und Antworten");
     expect(await activeId(page)).toBe("f-de-header");
+    // The preview shows the save (under load the status bar can say so a moment before the frame has moved from the
+    // render of the unsaved form to the built page: a known race of the preview while typing).
+    await expect.poll(() => page.frameLocator("iframe").locator("h1").innerText()).toContain("Fragen und Antworten");
     await page.keyboard.press("Control+s"); // again, with nothing changed: said, and nothing written
     await expect.poll(() => status(page)).toBe("Nothing to save.");
-  });
-
-  it("asks before the tab is reloaded or closed with unsaved changes", async () => {
-    const page = await openFaq();
-    await page.locator("#f-de-header").click();
-    await page.keyboard.type(" (neu)"); // typed: the page has the user activation a beforeunload prompt needs
-    const asked = new Promise<string>((resolve) =>
-      page.once("dialog", (dialog) => {
-        resolve(dialog.type());
-        void dialog.dismiss();
-      }),
-    );
-    await page.close({ runBeforeUnload: true });
-    expect(await asked).toBe("beforeunload");
-    expect(page.isClosed()).toBe(false); // dismissed: the tab and the change stay
-    expect(await page.locator("#f-de-header").inputValue()).toBe("Häufige Fragen (neu)");
+    await page.locator("#f-de-header").fill("");
+    await page.keyboard.press("Control+s");
+    await page.getByRole("button", { name: "Save anyway (the build will report it)" }).click();
+    await expect
+      .poll(() => status(page))
+      .toBe(
+        "Saved content/de/faq.yaml. The build stopped at the problems below: the preview still shows the last good build.",
+      );
+    // The preview's overlay (in its shadow root) says the same.
+    await page
+      .frameLocator("iframe")
+      .getByText(/the pages still show the last good build/)
+      .waitFor();
   });
 
   it("keeps unsaved changes through a reload, says so, and drops them on Discard", async () => {
@@ -101,7 +111,7 @@ describe("the editor loses nothing", () => {
     expect(await page.getByRole("region", { name: "Restored unsaved changes" }).count()).toBe(0);
   });
 
-  it("keeps each tab's changes: a save in one drops nothing of another's, and a closed tab's come back in the next", async () => {
+  it("keeps each tab's changes: a save in one drops nothing of another's, a tab asks before it is closed, and a closed tab's come back in the next", async () => {
     const first = await openFaq();
     const other = () => first.context().newPage();
     const second = await other();
@@ -116,10 +126,24 @@ describe("the editor loses nothing", () => {
     expect(await second.getByRole("region", { name: "Restored unsaved changes" }).innerText()).toContain(
       "changed on disk since",
     );
+    // Typed (the user activation the browser's question needs): the tab asks before it is closed, and stays.
+    await second.locator("#f-de-subline").press("End");
+    await second.keyboard.type(" Noch offen.");
+    const asked = new Promise<string>((resolve) =>
+      second.once("dialog", (dialog) => {
+        resolve(dialog.type());
+        void dialog.dismiss();
+      }),
+    );
+    await second.close({ runBeforeUnload: true });
+    expect(await asked).toBe("beforeunload");
+    expect(second.isClosed()).toBe(false);
     await second.close(); // unsaved: the tab opened next takes its change over
     const third = await other();
     await third.goto(`${editor.dev.base}/__sitegen/edit/#/page/faq`);
-    await expect.poll(() => third.locator("#f-de-subline").inputValue()).toBe("Subline aus dem zweiten Tab.");
+    await expect
+      .poll(() => third.locator("#f-de-subline").inputValue())
+      .toBe("Subline aus dem zweiten Tab. Noch offen.");
     await third.close({ runBeforeUnload: false });
   });
 
@@ -152,26 +176,7 @@ describe("the editor loses nothing", () => {
     }
   });
 
-  it("asks before leaving the form in the app: Stay keeps the change, Back asks again, Save and leave saves", async () => {
-    const page = await open("");
-    await page.getByRole("link", { name: "FAQ", exact: true }).click();
-    await page.locator("#f-de-header").fill("Gefragt und beantwortet");
-    await page.getByRole("link", { name: "All pages" }).click();
-    const dialog = page.getByRole("dialog", { name: "Unsaved changes" });
-    await dialog.waitFor();
-    await dialog.getByRole("button", { name: "Stay" }).click();
-    expect(await dialog.isVisible()).toBe(false);
-    expect(await page.locator("#f-de-header").inputValue()).toBe("Gefragt und beantwortet");
-    await page.goBack(); // Back to the list: the form stays and asks
-    await dialog.waitFor();
-    expect(page.url()).toContain("#/page/faq");
-    expect(await page.locator("#f-de-header").inputValue()).toBe("Gefragt und beantwortet");
-    await dialog.getByRole("button", { name: "Save and leave" }).click();
-    await page.getByRole("heading", { name: "Edit the site" }).waitFor();
-    expect(disk().header).toBe("Gefragt und beantwortet");
-  });
-
-  it("refuses a save over a file changed meanwhile, shows both versions, and merges them", async () => {
+  it("refuses a save over a file changed meanwhile, shows both versions, and merges them or loads the disk's", async () => {
     const page = await openFaq();
     await page.locator("#f-de-header").fill("Header aus dem Formular");
     await page.locator("#f-de-subline").fill("Subline aus dem Formular.");
@@ -218,6 +223,13 @@ describe("the editor loses nothing", () => {
       header: "Header von anderswo",
       subline: "Subline aus dem Formular.",
     });
+
+    // Refused once more, the version on disk can be loaded instead, dropping the form's change.
+    await page.locator("#f-de-header").fill("Im Formular geändert");
+    edit(dir, DE, /^header: .*$/m, "header: In einem anderen Tab geändert");
+    await page.keyboard.press("Control+s");
+    await alert.getByRole("button", { name: "Load content/de/faq.yaml from disk (drops your changes to it)" }).click();
+    await expect.poll(() => page.locator("#f-de-header").inputValue()).toBe("In einem anderen Tab geändert");
   });
 
   it("merges two people's edits of one FAQ list: one moved and removed questions, the other changed answers", async () => {
@@ -256,50 +268,10 @@ describe("the editor loses nothing", () => {
       theirs.map((q, i) => (i === security ? { ...q, a: "Zertifiziert nach ISO 27001, mit Zutrittskontrolle." } : q)),
     );
   });
-
-  it("says in the status bar what the preview shows after a save: the new page, or the last good build", async () => {
-    const page = await openFaq();
-    await page.locator("#f-de-header").fill("Neue Fragen");
-    // Another file saved just before: its build may end while this save is under way, and is not this save's.
-    edit(dir, EN, /^header: .*$/m, "header: Questions saved elsewhere");
-    await page.keyboard.press("Control+s");
-    await expect.poll(() => status(page)).toBe("Saved content/de/faq.yaml. The preview shows it.");
-    // The preview shows the save (under load the status bar can say so a moment before the frame has moved from the
-    // render of the unsaved form to the built page: a known race of the preview while typing).
-    await expect.poll(() => page.frameLocator("iframe").locator("h1").innerText()).toContain("Neue Fragen");
-    await page.locator("#f-de-header").fill("");
-    await page.keyboard.press("Control+s");
-    await page.getByRole("button", { name: "Save anyway (the build will report it)" }).click();
-    await expect
-      .poll(() => status(page))
-      .toBe(
-        "Saved content/de/faq.yaml. The build stopped at the problems below: the preview still shows the last good build.",
-      );
-    // The preview's overlay (in its shadow root) says the same.
-    await page
-      .frameLocator("iframe")
-      .getByText(/the pages still show the last good build/)
-      .waitFor();
-  });
 });
 
 describe("the editor by keyboard and on a phone", () => {
-  it("puts the focus on the first field when a form opens, and back on the field after Save and Confirm", async () => {
-    const page = await openFaq();
-    await expect.poll(() => activeId(page)).toBe("f-de-title");
-    await page.locator("#f-de-faqs-0-questions-0-a").fill("Bis zu {figures.heatOutputC} °C, netzseitig gemessen.");
-    await page.getByRole("button", { name: "Save", exact: true }).click();
-    await expect.poll(() => status(page)).toContain("Saved");
-    expect(await activeId(page)).toBe("f-de-faqs-0-questions-0-a");
-    const pair = page.locator(".ed-field", { has: page.locator("#f-en-faqs-0-questions-0-a") });
-    const confirm = pair.getByRole("button", { name: /^Confirm translation of/ });
-    await confirm.waitFor();
-    await confirm.click();
-    await expect.poll(() => pair.locator(".ed-translation").innerText()).toBe("Translation in sync");
-    expect(await activeId(page)).toBe("f-de-faqs-0-questions-0-a"); // the field last edited, not the page's body
-  });
-
-  it("changes one answer and saves it in fewer than 20 key presses, from the list of pages", async () => {
+  it("changes one answer and saves it in fewer than 20 key presses, and asks before the form is left unsaved", async () => {
     const page = await open("");
     await page.locator("tbody tr").first().waitFor();
     let presses = 0;
@@ -317,8 +289,25 @@ describe("the editor by keyboard and on a phone", () => {
     await press("Control+s");
     await expect.poll(() => status(page)).toContain("Saved content/de/faq.yaml");
     expect(presses).toBeLessThan(20);
-    const saved = parse(readFileSync(join(dir, DE), "utf8")) as { faqs: { questions: { a: string }[] }[] };
-    expect(saved.faqs[0]!.questions[0]!.a).toMatch(/Geändert per Tastatur\.$/);
+    expect((parse(readFileSync(join(dir, DE), "utf8")) as Faq).faqs[0]!.questions[0]!.a).toMatch(
+      /Geändert per Tastatur\.$/,
+    );
+
+    // Left in the app with a change: Stay keeps it, Back (to the list) asks again, Save and leave saves.
+    await page.locator("#f-de-header").fill("Gefragt und beantwortet");
+    await page.getByRole("link", { name: "All pages" }).click();
+    const dialog = page.getByRole("dialog", { name: "Unsaved changes" });
+    await dialog.waitFor();
+    await dialog.getByRole("button", { name: "Stay" }).click();
+    expect(await dialog.isVisible()).toBe(false);
+    expect(await page.locator("#f-de-header").inputValue()).toBe("Gefragt und beantwortet");
+    await page.goBack();
+    await dialog.waitFor();
+    expect(page.url()).toContain("#/page/faq");
+    expect(await page.locator("#f-de-header").inputValue()).toBe("Gefragt und beantwortet");
+    await dialog.getByRole("button", { name: "Save and leave" }).click();
+    await page.getByRole("heading", { name: "Edit the site" }).waitFor();
+    expect(disk().header).toBe("Gefragt und beantwortet");
   });
 
   it("at 390 px shows the form first, the preview one tap away, no sideways scroll, targets of 24 px and more", async () => {

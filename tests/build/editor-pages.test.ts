@@ -32,19 +32,22 @@ const { dir, served } = editorOnCopy();
 const site = readFileSync(join(repoRoot, "site.yaml"), "utf8");
 
 const read = (path: string) => readFileSync(join(dir, path), "utf8");
-const headers = () => ({
-  Origin: served().base,
-  "X-Sitegen-Token": served().token,
-  "Content-Type": "application/json",
-});
-async function post(action: string, body: unknown, given = headers()) {
-  const res = await served().send("POST", `/__sitegen/edit/api/pages/${action}`, given, JSON.stringify(body));
-  const json = res.text.startsWith("{") ? res.text : "{}"; // a refusal at the envelope is a line of text
-  return {
-    status: res.status,
-    body: JSON.parse(json) as { fields?: Record<string, string>; message?: string },
-  };
-}
+const post = async (action: string, body: unknown) => {
+  const { status, json } = await served().api<{ fields?: Record<string, string>; message?: string }>(
+    `pages/${action}`,
+    body,
+  );
+  return { status, body: json };
+};
+type Loaded<T> = {
+  schema: { properties: Record<string, unknown> };
+  files: Record<"de" | "en", { hash: string; value: T }>;
+};
+/** Page `id` as the form loads it. */
+const load = async <T = Record<string, unknown>>(id: string) => (await served().api<Loaded<T>>(`page?id=${id}`)).json;
+/** A save of page `id` as the form sends it: per language, the hash it loaded and its value now. */
+const save = (id: string, files: Partial<Loaded<unknown>["files"]>) =>
+  served().api<{ written: string[]; disk: string }>("save", { id, files });
 /** The lines of `after` that are not in `before`, and those of `before` not in `after` (as a multiset). */
 function lineDiff(before: string, after: string): { added: string[]; removed: string[] } {
   const count = (text: string) =>
@@ -219,14 +222,11 @@ describe("renaming and removing from the editor", () => {
   });
 
   it("answers a save of the site settings made stale by a rename with 409 and the disk's text, never a refusal", async () => {
-    type Site = { files: { de: { hash: string; value: Record<string, unknown> } } };
-    const loaded = await served().send("GET", "/__sitegen/edit/api/page?id=site", headers());
-    const { hash, value } = (JSON.parse(loaded.text) as Site).files.de;
+    const { hash, value } = (await load("site")).files.de;
     expect((await post("rename", { id: "workshops", lang: "de", path: "/workshops-beratung" })).status).toBe(200);
-    const body = JSON.stringify({ id: "site", files: { de: { hash, value: { ...value, product: "Rechenwärme 2" } } } });
-    const res = await served().send("POST", "/__sitegen/edit/api/save", headers(), body);
+    const res = await save("site", { de: { hash, value: { ...value, product: "Rechenwärme 2" } } });
     expect(res.status, res.text).toBe(409);
-    expect((JSON.parse(res.text) as { disk: string }).disk).toBe(read("site.yaml"));
+    expect(res.json.disk).toBe(read("site.yaml"));
     expect(read("site.yaml")).toContain("de: /workshops-beratung, en: /en/workshops, formerly: [/workshops] }");
   });
 
@@ -282,78 +282,55 @@ describe("renaming and removing from the editor", () => {
 
 describe("a save of a page in both languages", () => {
   it("tells sitegen dev of both files before it writes either, and of nothing when nothing changed", async () => {
-    type Page = { files: Record<"de" | "en", { hash: string; value: Record<string, unknown> }> };
-    const page = async () =>
-      JSON.parse((await served().send("GET", "/__sitegen/edit/api/page?id=faq", headers())).text) as Page;
-    const save = async ({ files }: Page, header: (old: string) => string) => {
-      const edit = (lang: "de" | "en") => {
-        const { hash, value } = files[lang];
-        return { hash, value: { ...value, header: header(value.header as string) } };
-      };
-      const body = JSON.stringify({ id: "faq", files: { de: edit("de"), en: edit("en") } });
-      const res = await served().send("POST", "/__sitegen/edit/api/save", headers(), body);
-      return { status: res.status, ...(JSON.parse(res.text) as { written: string[] }) };
+    /** The FAQ saved in both languages with each header as `header` makes it. */
+    const saveFaq = async (header: (old: string) => string) => {
+      const { files } = await load<{ header: string }>("faq");
+      const edit = ({ hash, value }: (typeof files)["de"]) => ({
+        hash,
+        value: { ...value, header: header(value.header) },
+      });
+      const { status, json } = await save("faq", { de: edit(files.de), en: edit(files.en) });
+      return { status, written: json.written };
     };
     const paths = ["content/de/faq.yaml", "content/en/faq.yaml"];
     const before = paths.map(read);
     const built = await served().built("content/de/faq.yaml", async () =>
-      expect(await save(await page(), (header) => `${header}: FAQ`)).toMatchObject({ status: 200, written: paths }),
+      expect(await saveFaq((header) => `${header}: FAQ`)).toEqual({ status: 200, written: paths }),
     );
     expect([...built].sort()).toEqual(paths);
     expect(paths.map(read)).not.toEqual(before);
-    expect(await save(await page(), (header) => header)).toMatchObject({ status: 200, written: [] });
+    expect(await saveFaq((header) => header)).toEqual({ status: 200, written: [] });
   });
 });
 
-describe("the header's call to action in the site settings", () => {
-  it("offers its target, and set to home#roi-tools the header's button leads there in both languages", async () => {
-    type Site = { schema: { properties: Record<string, unknown> }; files: { de: { hash: string; value: Tree } } };
-    type Tree = { headerCta: Record<"de" | "en", Record<string, string>> };
-    const res = await served().send("GET", "/__sitegen/edit/api/page?id=site", headers());
-    const { schema, files } = JSON.parse(res.text) as Site;
+describe("the site settings saved from the form", () => {
+  it("writes a navigation label and the header's button each in its line; the pages show them, the button leading to its target", async () => {
+    type Site = {
+      headerCta: Record<"de" | "en", Record<string, string>>;
+      navigation: { de: { $list: [number, { label: string }][] } };
+    };
+    const { schema, files } = await load<Site>("site");
     expect(JSON.stringify(schema.properties.headerCta)).toContain('"role":"link"'); // the form's link field
     const { hash, value } = files.de;
-    const cta = Object.fromEntries(
-      (["de", "en"] as const).map((l) => [l, { ...value.headerCta[l], to: "home#roi-tools" }]),
-    );
-    const body = JSON.stringify({ id: "site", files: { de: { hash, value: { ...value, headerCta: cta } } } });
+    value.navigation.de.$list[1]![1].label = "Rentabilität";
+    value.headerCta.en!.label = "Book a consultation";
+    for (const lang of ["de", "en"] as const) value.headerCta[lang]!.to = "home#roi-tools";
+    const before = read("site.yaml");
     await served().built("site.yaml", async () =>
-      expect((await served().send("POST", "/__sitegen/edit/api/save", headers(), body)).status).toBe(200),
+      expect((await save("site", { de: { hash, value } })).status).toBe(200),
     );
-    const button = async (path: string) =>
-      /class="site-nav__actions"><a class="[^"]*" href="([^"]*)"/.exec(
-        await (await fetch(`${served().base}${path}`)).text(),
-      )?.[1];
-    expect(await button("/faq")).toBe("/#roi-tools");
-    expect(await button("/en/faq")).toBe("/en#roi-tools");
+    expect(lineDiff(before, read("site.yaml")).added.map((line) => line.trim())).toEqual([
+      "- { label: Rentabilität, page: economics }",
+      "de: { label: Beratung anfragen, title: 30 Min kostenloses Beratungsgespräch, to: home#roi-tools }",
+      "en: { label: Book a consultation, title: 30 min free consultation, to: home#roi-tools }",
+    ]);
+    const page = async (path: string) => (await fetch(`${served().base}${path}`)).text();
+    const button = (html: string) => /class="site-nav__actions"><a class="[^"]*" href="([^"]*)"/.exec(html)?.[1];
+    const [de, en] = [await page("/faq"), await page("/en/faq")];
+    expect([button(de), button(en)]).toEqual(["/#roi-tools", "/en#roi-tools"]);
+    expect(de).toContain(">Rentabilität<");
+    expect(en).toContain("Book a consultation");
   });
-});
-
-describe("the envelope of every page change", () => {
-  const bodyOf = {
-    create: { ...ARTICLE, labels: LABELS },
-    rename: { id: "faq", lang: "de", path: "/fragen" },
-    delete: { id: "faq", to: "home" },
-  };
-  it.each(Object.entries(bodyOf))(
-    "refuses %s without the token, from another origin or site, too large or misshapen",
-    async (action, body) => {
-      const site = read("site.yaml");
-      const published = read("published.yaml");
-      const { "X-Sitegen-Token": _, ...noToken } = headers();
-      expect((await post(action, body, noToken as ReturnType<typeof headers>)).status).toBe(403);
-      expect((await post(action, body, { ...headers(), Origin: "http://evil.example" })).status).toBe(403);
-      expect(
-        (await post(action, body, { ...headers(), "Sec-Fetch-Site": "cross-site" } as ReturnType<typeof headers>))
-          .status,
-      ).toBe(403);
-      expect((await post(action, { ...body, id: "x".repeat(2_000_000) })).status).toBe(413);
-      expect((await post(action, { ...body, extra: 1 })).status).toBe(400);
-      expect((await post(action, body, { ...headers(), "Content-Type": "text/plain" })).status).toBe(415);
-      expect(read("site.yaml")).toBe(site);
-      expect(read("published.yaml")).toBe(published);
-    },
-  );
 });
 
 describe("a page change cut short", () => {
@@ -365,8 +342,7 @@ describe("a page change cut short", () => {
     const root = copyProjectForTests();
     // The English file cannot be written (a folder is in its place when its turn comes): the editor stops there.
     const editor = await serveEditor(root, { writing: () => mkdirSync(join(root, files[1]!)) });
-    const given = { Origin: editor.base, "X-Sitegen-Token": editor.token, "Content-Type": "application/json" };
-    const res = await editor.send("POST", "/__sitegen/edit/api/pages/create", given, JSON.stringify(PROBE));
+    const res = await editor.api("pages/create", PROBE);
     await editor.close();
     expect([res.status, ...onDisk(root), readFileSync(join(root, "site.yaml"), "utf8")]).toEqual([
       500,
@@ -397,15 +373,19 @@ describe("a page change cut short", () => {
 describe("the site settings' form", () => {
   it("names the pages of a range's ends and of an assumption, and offers only anchors a visitor sees", async () => {
     type Site = { uses: Record<string, { id: string }[]>; linkTargets: { target: string }[] };
-    const site = JSON.parse((await served().send("GET", "/__sitegen/edit/api/page?id=site", headers())).text) as Site;
+    const site = (await served().api<Site>("page?id=site")).json;
     const on = (name: string) => site.uses[name]?.map((p) => p.id) ?? [];
     // Home writes the whole range {figures.itRevenuePerKwh}: changing its maximum changes Home.
     expect(on("figures.itRevenuePerKwh.max")).toEqual(expect.arrayContaining(["home", "faq", "economics"]));
     // The hours a day go into the heat per day Home shows ({figures.heroHeatKwhPerDay}).
     expect(on("derived.hoursPerDay")).toContain("home");
     const targets = site.linkTargets.map((t) => t.target);
-    expect(targets).toEqual(expect.arrayContaining(["home#roi-tools", "faq#item-0-1", "technology#sizes"]));
-    for (const hidden of ["home#main", "home#home", "home#page-title", "technology#sizes-heading"])
+    // The anchors are the ids of each page as sitegen dev rendered it: its sections and FAQ items; and ext: names.
+    expect(targets).toEqual(
+      expect.arrayContaining(["home", "home#roi-tools", "faq#item-1-6", "technology#sizes", "ext:booking"]),
+    );
+    // Not the skip link's target, the top section (the page itself), or a heading beside its section.
+    for (const hidden of ["home#main", "home#home", "home#page-title", "faq#page-title", "technology#sizes-heading"])
       expect(targets).not.toContain(hidden);
   });
 
@@ -416,8 +396,8 @@ describe("the site settings' form", () => {
       writeFileSync(join(dir, file), before.replace(/^published: (.*)$/m, "published: 2025-02-12")),
     );
     try {
-      const answer = await served().send("GET", "/__sitegen/edit/api/problems?id=article-meta-odense", headers());
-      const { problems } = JSON.parse(answer.text) as { problems: { code: string; path: string[]; tied?: true }[] };
+      type Problems = { problems: { code: string; path: string[]; tied?: true }[] };
+      const { problems } = (await served().api<Problems>("problems?id=article-meta-odense")).json;
       expect(problems.find((p) => p.code === "TranslationValueDiffers")).toMatchObject({
         path: ["published"],
         tied: true,
@@ -428,17 +408,13 @@ describe("the site settings' form", () => {
   });
 
   it("answers the computed figures anew after a save of an assumption, as the form shows them after each build", async () => {
-    type Site = { files: { de: { hash: string; value: { derived: Record<string, unknown> } } } };
-    const loaded = JSON.parse((await served().send("GET", "/__sitegen/edit/api/page?id=site", headers())).text) as Site;
-    const { hash, value } = loaded.files.de;
-    const body = JSON.stringify({
-      id: "site",
-      files: { de: { hash, value: { ...value, derived: { ...value.derived, hoursPerDay: 20 } } } },
-    });
-    const save = () => served().send("POST", "/__sitegen/edit/api/save", headers(), body);
-    await served().built("site.yaml", async () => expect((await save()).status).toBe(200));
-    const answer = await served().send("GET", "/__sitegen/edit/api/problems?id=site", headers());
-    const { computed } = JSON.parse(answer.text) as { computed: { name: string; value: string }[] };
+    const { hash, value } = (await load<{ derived: Record<string, unknown> }>("site")).files.de;
+    value.derived.hoursPerDay = 20;
+    await served().built("site.yaml", async () =>
+      expect((await save("site", { de: { hash, value } })).status).toBe(200),
+    );
+    type Computed = { computed: { name: string; value: string }[] };
+    const { computed } = (await served().api<Computed>("problems?id=site")).json;
     expect(computed.find((f) => f.name === "heroHeatKwhPerDay")?.value).toBe("45.600"); // 24 hours a day: 54.720
   });
 });

@@ -19,25 +19,17 @@ interface Answer {
 }
 
 const read = (file: string) => readFileSync(join(dir, file));
-const api = (path: string, body?: unknown) =>
-  served().send(
-    body === undefined ? "GET" : "POST",
-    `/__sitegen/edit/api/${path}`,
-    { Origin: served().base, "X-Sitegen-Token": served().token, "Content-Type": "application/json" },
-    body === undefined ? "" : JSON.stringify(body),
-  );
 
 /** Saves `file` of `page` with `from` replaced by `to` in its text, as the form sends it (its value and hash). */
 async function saveEdited(page: string, file: string, from: string, to: string, keep = false) {
-  const loaded = JSON.parse((await api(`page?id=${page}`)).text) as {
-    files: Record<string, { path: string; hash: string; text: string }>;
-  };
+  type Loaded = { files: Record<string, { path: string; hash: string; text: string }> };
+  const loaded = (await served().api<Loaded>(`page?id=${page}`)).json;
   const [lang, state] = Object.entries(loaded.files).find(([, f]) => f.path === file)!;
   const text = state.text.replace(from, to);
   if (text === state.text) throw new Error(`${from} is not in ${file}`);
   const value = editable(parse(text));
-  const res = await api("save", { id: page, files: { [lang]: { hash: state.hash, value } }, keep });
-  return { status: res.status, answer: JSON.parse(res.text) as Answer, value: plain(value) };
+  const res = await served().api<Answer>("save", { id: page, files: { [lang]: { hash: state.hash, value } }, keep });
+  return { status: res.status, answer: res.json, value: plain(value) };
 }
 
 const at = (value: unknown, path: Path): unknown =>

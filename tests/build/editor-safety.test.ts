@@ -1,7 +1,7 @@
-// The editor's server as another page in the same browser, a DNS-rebinding page or a careless request meets
-// it: no token, a foreign Origin or Host, a cross-site fetch, an oversized body, a path out of the project, a
-// file changed on disk meanwhile. Each is refused with a clear 4xx and nothing is written. Runs the editor's
-// handler in the real file server on a copy of the project; no build is needed for these requests.
+// The editor's server as another page in the same browser, a DNS-rebinding page or a careless request meets it: no
+// token, a foreign Origin or Host, a cross-site fetch, an oversized body (at every request that writes: a save, a
+// confirmation, a preview, a page change, a commit, publishing), a path out of the project, a file changed on disk
+// meanwhile. Each is refused with a clear 4xx and nothing is written. Runs sitegen dev on a copy of the project.
 import {
   existsSync,
   mkdirSync,
@@ -11,62 +11,49 @@ import {
   rmSync,
   symlinkSync,
   unlinkSync,
-  utimesSync,
   writeFileSync,
 } from "node:fs";
 import { spawnSync } from "node:child_process";
-import { request } from "node:http";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { parse, parseDocument } from "yaml";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { stateOf } from "../../generator/editor/change-record.ts";
 import { isWritablePath } from "../../generator/editor/save.ts";
 import { editable } from "../../generator/editor/edited.ts";
-import { serveEditor, type ServedEditor } from "./editor-served.ts";
-import { copyProject, edit, repoRoot } from "./project.ts";
+import { editorOnCopy, serveEditor, type ServedEditor } from "./editor-served.ts";
+import { copyProject, edit, hashTree, repoRoot } from "./project.ts";
 
-const dir = copyProject();
+const { dir, served } = editorOnCopy();
 const FAQ = "content/de/faq.yaml";
-let editorServer: ServedEditor;
-let dist: string;
-let base: string;
-let token: string;
-let send: ServedEditor["send"];
+type Loaded = { files: Record<string, { hash: string; value?: unknown; error?: string; text: string }> };
 
-beforeAll(async () => {
-  editorServer = await serveEditor(dir);
-  ({ base, dist, token, send } = editorServer);
-});
-
-afterAll(async () => {
-  await editorServer.close();
-  rmSync(dir, { recursive: true, force: true });
-});
-
-const origin = () => base;
 const faqValue = () => editable(parse(readFileSync(join(dir, FAQ), "utf8"))) as Record<string, unknown>;
-async function faqHash(): Promise<string> {
-  const res = await send("GET", "/__sitegen/edit/api/page?id=faq", { "X-Sitegen-Token": token });
-  return (JSON.parse(res.text) as { files: { de: { hash: string } } }).files.de.hash;
-}
-async function saveHeader(header: string, headers: Record<string, string>, hash?: string) {
-  const value = { ...faqValue(), header };
-  const body = JSON.stringify({ id: "faq", files: { de: { hash: hash ?? (await faqHash()), value } } });
-  return send("POST", "/__sitegen/edit/api/save", { "Content-Type": "application/json", ...headers }, body);
-}
+const faqHash = async (editor = served()) => (await editor.api<Loaded>("page?id=faq")).json.files.de!.hash;
+/** A save of the German FAQ as the form sends it, from the version loaded now unless `hash` names another. */
+const save = async (value: unknown, hash?: string, editor = served()) =>
+  editor.api("save", { id: "faq", files: { de: { hash: hash ?? (await faqHash(editor)), value } } });
+const send: ServedEditor["send"] = (...request) => served().send(...request);
+const dist = () => served().dist;
 const unchanged = () => readFileSync(join(dir, FAQ), "utf8") === readFileSync(join(repoRoot, FAQ), "utf8");
-const writeHeaders = () => ({ Origin: origin(), "X-Sitegen-Token": token, "Content-Type": "application/json" });
-const save = (value: unknown, hash: string) =>
-  send(
-    "POST",
-    "/__sitegen/edit/api/save",
-    writeHeaders(),
-    JSON.stringify({ id: "faq", files: { de: { hash, value } } }),
-  );
+
+/** Every request that writes, with a body of the shape it takes. */
+const WRITES: Record<string, unknown> = {
+  save: { id: "faq", files: { de: { hash: "", value: {} } } },
+  confirm: { id: "faq", fields: [{ key: "header", de: "Häufige Fragen", en: "Frequently asked questions" }] },
+  preview: { id: "faq", lang: "de", files: { de: {} } },
+  "pages/create": { id: "probe", kind: "info", de: "/probe", en: "/en/probe" },
+  "pages/rename": { id: "faq", lang: "de", path: "/fragen" },
+  "pages/delete": { id: "faq", to: "home" },
+  "pages/remove-file": { path: "content/de/faq.yaml" },
+  commit: { message: "Von außen", files: [], version: "" },
+  identity: { name: "A", email: "a@b.example" },
+  publish: {},
+};
 
 describe("the editor's server", () => {
-  it("serves its page with a strict CSP and the session token, and its script", async () => {
+  it("serves its page with a strict CSP and the session token, and its script; the built site has none of it", async () => {
+    const { base, token } = served();
     const res = await fetch(`${base}/__sitegen/edit/`);
     expect(res.status).toBe(200);
     const csp = res.headers.get("content-security-policy")!;
@@ -75,83 +62,72 @@ describe("the editor's server", () => {
     expect(csp).not.toContain("unsafe");
     expect(token.length).toBeGreaterThan(20);
     expect((await fetch(`${base}/__sitegen/edit/editor.js`)).status).toBe(200);
+    expect(await (await fetch(`${base}/faq`)).text()).not.toContain("/__sitegen/edit/");
+    const built = readdirSync(served().dist, { recursive: true, withFileTypes: true }).filter((e) => e.isFile());
+    expect(built.filter((e) => readFileSync(join(e.parentPath, e.name), "utf8").includes("__sitegen/edit"))).toEqual(
+      [],
+    );
   });
 
   it("answers the API only with the token", async () => {
-    expect((await send("GET", "/__sitegen/edit/api/pages", {})).status).toBe(403);
-    expect(
-      (await send("GET", "/__sitegen/edit/api/pages", { "X-Sitegen-Token": "x".repeat(token.length) })).status,
-    ).toBe(403);
-    const ok = await send("GET", "/__sitegen/edit/api/pages", { "X-Sitegen-Token": token });
-    expect(ok.status).toBe(200);
-    expect((JSON.parse(ok.text) as { id: string }[]).map((p) => p.id)).toEqual(
-      expect.arrayContaining(["faq", "ui", "site"]),
-    );
-  });
-
-  it("refuses a save without the token, from a foreign Origin, without Origin, cross-site or for a foreign Host", async () => {
-    const cases: Record<string, string>[] = [
-      { Origin: origin() },
-      { Origin: "http://evil.example", "X-Sitegen-Token": token },
-      { Origin: "http://127.0.0.1:1", "X-Sitegen-Token": token },
-      { "X-Sitegen-Token": token },
-      { Origin: origin(), "X-Sitegen-Token": token, "Sec-Fetch-Site": "cross-site" },
-      { Origin: "http://rebound.example:80", Host: "rebound.example", "X-Sitegen-Token": token },
-    ];
-    for (const headers of cases) {
-      const res = await saveHeader("Geändert von außen", headers);
-      expect(res.status, JSON.stringify(headers)).toBe(403);
-      expect(res.text).toMatch(/token|own page|answers only/);
+    const { send, token } = served();
+    for (const path of ["pages", "page?id=faq", "problems?id=faq", "unused", "kinds", "changes"]) {
+      expect((await send("GET", `/__sitegen/edit/api/${path}`, {})).status, path).toBe(403);
+      const wrong = `${token.slice(0, -1)}${token.endsWith("x") ? "y" : "x"}`; // whatever its last character
+      expect((await send("GET", `/__sitegen/edit/api/${path}`, { "X-Sitegen-Token": wrong })).status, path).toBe(403);
     }
-    expect(unchanged()).toBe(true);
+    const ok = await served().api<{ id: string }[]>("pages");
+    expect(ok.status).toBe(200);
+    expect(ok.json.map((p) => p.id)).toEqual(expect.arrayContaining(["faq", "ui", "site"]));
   });
 
-  it("refuses oversized bodies, other content types, unknown pages and routes", async () => {
-    const headers = { Origin: origin(), "X-Sitegen-Token": token, "Content-Type": "application/json" };
-    expect((await send("POST", "/__sitegen/edit/api/save", headers, "x".repeat(1024 * 1024 + 1))).status).toBe(413);
-    expect(
-      (await send("POST", "/__sitegen/edit/api/save", { ...headers, "Content-Type": "text/plain" }, "{}")).status,
-    ).toBe(415);
-    const unknown = await send(
-      "POST",
-      "/__sitegen/edit/api/save",
-      headers,
-      JSON.stringify({ id: "../../etc/passwd", files: {} }),
-    );
+  it.each(Object.keys(WRITES))(
+    "refuses %s without the token, from another origin, site or Host, too large, of another type or shape",
+    async (path) => {
+      const { base, token } = served();
+      const before = hashTree(dir);
+      const own = { Origin: base, "X-Sitegen-Token": token, "Content-Type": "application/json" };
+      const { "X-Sitegen-Token": _, ...noToken } = own;
+      const { Origin: __, ...noOrigin } = own;
+      const answer = async (headers: Record<string, string>, body: unknown = WRITES[path]) => {
+        const res = await served().api(path, body, headers);
+        return `${res.status} ${res.text}`;
+      };
+      for (const headers of [
+        noToken,
+        { ...own, "X-Sitegen-Token": `${token.slice(0, -1)}${token.endsWith("x") ? "y" : "x"}` },
+        { ...own, Origin: "http://evil.example" },
+        { ...own, Origin: "http://127.0.0.1:1" },
+        { ...own, Origin: "null" },
+        noOrigin,
+        { ...own, "Sec-Fetch-Site": "cross-site" },
+        { ...own, Origin: "http://rebound.example:80", Host: "rebound.example" },
+      ])
+        expect(await answer(headers), JSON.stringify(headers)).toMatch(/^403 .*(token|own page|answers only)/);
+      expect(await answer(own, "x".repeat(1024 * 1024 + 1))).toMatch(/^413 /);
+      expect(await answer({ ...own, "Content-Type": "text/plain" })).toMatch(/^415 /);
+      expect(await answer(own, { more: 1 })).toMatch(/^400 /);
+      expect(hashTree(dir)).toBe(before);
+    },
+  );
+
+  it("refuses unknown pages and routes", async () => {
+    const unknown = await served().api("save", { id: "../../etc/passwd", files: {} });
     expect(unknown.status).toBe(404);
     expect(unknown.text).toContain("No page");
-    expect((await send("GET", "/__sitegen/edit/api/page?id=nope", { "X-Sitegen-Token": token })).status).toBe(404);
-    expect((await send("GET", "/__sitegen/edit/nothing-here", {})).status).toBe(404);
+    expect((await served().api("page?id=nope")).status).toBe(404);
+    expect((await served().send("GET", "/__sitegen/edit/nothing-here", {})).status).toBe(404);
     expect(unchanged()).toBe(true);
-  });
-
-  it("refuses a translation confirmation without the token or from a foreign Origin; the lock file stays", async () => {
-    const lock = join(dir, "content/translations.lock.yaml");
-    const before = readFileSync(lock, "utf8");
-    const body = JSON.stringify({
-      id: "faq",
-      fields: [{ key: "header", de: "Häufige Fragen", en: "Frequently asked questions" }],
-    });
-    const json = { "Content-Type": "application/json" };
-    expect((await send("POST", "/__sitegen/edit/api/confirm", { ...json, Origin: origin() }, body)).status).toBe(403);
-    const foreign = { ...json, Origin: "http://evil.example", "X-Sitegen-Token": token };
-    expect((await send("POST", "/__sitegen/edit/api/confirm", foreign, body)).status).toBe(403);
-    expect(readFileSync(lock, "utf8")).toBe(before);
   });
 
   it("confirms only what the form showed: a text that differs on disk is refused (409) and the lock stays", async () => {
     const lock = join(dir, "content/translations.lock.yaml");
     const before = readFileSync(lock, "utf8");
-    const page = await send("GET", "/__sitegen/edit/api/page?id=faq", { "X-Sitegen-Token": token });
     type Pair = { key: string; de: { text: string }; en: { text: string } };
-    const header = (JSON.parse(page.text) as { translations: Pair[] }).translations.find((t) => t.key === "header")!;
+    const page = await served().api<{ translations: Pair[] }>("page?id=faq");
+    const header = page.json.translations.find((t) => t.key === "header")!;
     const confirm = (de: string) =>
-      send(
-        "POST",
-        "/__sitegen/edit/api/confirm",
-        writeHeaders(),
-        JSON.stringify({ id: "faq", fields: [{ key: "header", de, en: header.en.text }] }),
-      );
+      served().api("confirm", { id: "faq", fields: [{ key: "header", de, en: header.en.text }] });
     const stale = await confirm(`${header.de.text} (in the form, not saved)`);
     expect(stale.status).toBe(409);
     expect(stale.text).toContain("save the form");
@@ -181,14 +157,10 @@ describe("the editor's server", () => {
     unlinkSync(file);
     symlinkSync(outside, file);
     try {
-      const value = editable(parse(before));
-      const body = JSON.stringify({ id: "faq", files: { en: { hash: "", value } } });
-      const res = await send(
-        "POST",
-        "/__sitegen/edit/api/save",
-        { Origin: origin(), "X-Sitegen-Token": token, "Content-Type": "application/json" },
-        body,
-      );
+      const res = await served().api("save", {
+        id: "faq",
+        files: { en: { hash: "", value: editable(parse(before)) } },
+      });
       expect(res.status).toBe(422);
       expect(res.text).toContain("outside the project");
       expect(readFileSync(outside, "utf8")).toBe(readFileSync(join(dir, FAQ), "utf8"));
@@ -205,7 +177,7 @@ describe("the editor's server", () => {
     const original = readFileSync(path, "utf8");
     const theirs = original.replace("header: Häufige Fragen", "header: Im Editor des Nutzers geändert");
     writeFileSync(path, theirs);
-    const res = await saveHeader("Im Formular geändert", { Origin: origin(), "X-Sitegen-Token": token }, hash);
+    const res = await save({ ...faqValue(), header: "Im Formular geändert" }, hash);
     expect(res.status).toBe(409);
     const answer = JSON.parse(res.text) as { disk: string; yours: string; message: string };
     expect(answer.message).toContain("changed on disk");
@@ -235,7 +207,7 @@ describe("the editor's server", () => {
   });
 
   it("saves with the token from its own origin: only that line changes, through a temporary file", async () => {
-    const res = await saveHeader("Fragen und Antworten", { Origin: origin(), "X-Sitegen-Token": token });
+    const res = await save({ ...faqValue(), header: "Fragen und Antworten" });
     expect(res.status).toBe(200);
     const after = readFileSync(join(dir, FAQ), "utf8");
     expect(after).toBe(
@@ -252,16 +224,15 @@ describe("the editor's server", () => {
     const broken = before.replace("header: Frequently asked questions", "header: [unclosed");
     writeFileSync(file, broken);
     try {
-      const res = await send("GET", "/__sitegen/edit/api/page?id=faq", { "X-Sitegen-Token": token });
-      const en = (JSON.parse(res.text) as { files: { en: { value?: unknown; error?: string; text: string } } }).files
-        .en;
+      const en = (await served().api<Loaded>("page?id=faq")).json.files.en!;
       expect(en.value).toBeUndefined();
       expect(en.error).toMatch(/^content\/en\/faq\.yaml:\d+: /);
       expect(en.text).toBe(broken);
-      const body = JSON.stringify({ id: "faq", files: { en: { hash: "", value: editable(parse(before)) } } });
-      const headers = { Origin: origin(), "X-Sitegen-Token": token, "Content-Type": "application/json" };
-      const save = await send("POST", "/__sitegen/edit/api/save", headers, body);
-      expect(save.status).toBe(422);
+      const saved = await served().api("save", {
+        id: "faq",
+        files: { en: { hash: "", value: editable(parse(before)) } },
+      });
+      expect(saved.status).toBe(422);
       expect(readFileSync(file, "utf8")).toBe(broken);
     } finally {
       writeFileSync(file, before);
@@ -310,13 +281,7 @@ describe("the editor under attack", () => {
     mkdirSync(state, { recursive: true });
     writeFileSync(claim, String(process.ppid)); // a running process (vitest's own) edits it as this one starts
     const editor = await serveEditor(other);
-    const saveOther = async (header: string) => {
-      const page = await editor.send("GET", "/__sitegen/edit/api/page?id=faq", { "X-Sitegen-Token": editor.token });
-      const hash = (JSON.parse(page.text) as { files: { de: { hash: string } } }).files.de.hash;
-      const body = JSON.stringify({ id: "faq", files: { de: { hash, value: { ...faqValue(), header } } } });
-      const headers = { Origin: editor.base, "X-Sitegen-Token": editor.token, "Content-Type": "application/json" };
-      return editor.send("POST", "/__sitegen/edit/api/save", headers, body);
-    };
+    const saveOther = (header: string) => save({ ...faqValue(), header }, undefined, editor);
     try {
       const held = await saveOther("Von zweien bearbeitet");
       expect(held.status).toBe(409);
@@ -334,21 +299,20 @@ describe("the editor under attack", () => {
   /** The FAQ with `items` list items added (a paste, a generated file), built by sitegen dev before `check` runs. */
   async function withItems(items: number, check: () => Promise<void>) {
     const text = `${readFileSync(join(dir, FAQ), "utf8")}items:\n${"  - a short item\n".repeat(items)}`;
-    await editorServer.built(FAQ, () => writeFileSync(join(dir, FAQ), text));
+    await served().built(FAQ, () => writeFileSync(join(dir, FAQ), text));
     try {
       await check();
     } finally {
-      await editorServer.built(FAQ, restore);
+      await served().built(FAQ, restore);
     }
   }
-  const api = (path: string) => send("GET", `/__sitegen/edit/api/${path}`, { "X-Sitegen-Token": token });
 
   it("reads the files for the editor in sitegen dev's session: files are served while it reads a large one", async () => {
     await withItems(50_000, async () => {
       // 0.9 MB, as large as a form takes: the list reads every page's files for their translation status.
-      writeFileSync(join(dist, "ping.txt"), "pong\n");
+      writeFileSync(join(dist(), "ping.txt"), "pong\n");
       let listed = false;
-      const list = api("pages");
+      const list = served().api("pages");
       void list.finally(() => (listed = true));
       expect((await send("GET", "/ping.txt", {})).status).toBe(200);
       expect(listed, "the list is answered after the file").toBe(false);
@@ -358,19 +322,17 @@ describe("the editor under attack", () => {
 
   it("refuses the form of a file far larger than any page, with a sentence, and counts nothing of it", async () => {
     await withItems(220_000, async () => {
-      const { files } = JSON.parse((await api("page?id=faq")).text) as {
-        files: { de: { value?: unknown; error?: string } };
-      };
-      expect(files.de.value).toBeUndefined(); // read-only
-      expect(files.de.error).toMatch(/^content\/de\/faq\.yaml is 3\.\d MB, far larger than any page .*text editor/);
-      const list = JSON.parse((await api("pages")).text) as { id: string; translations: object }[];
+      const { de } = (await served().api<Loaded>("page?id=faq")).json.files;
+      expect(de!.value).toBeUndefined(); // read-only
+      expect(de!.error).toMatch(/^content\/de\/faq\.yaml is 3\.\d MB, far larger than any page .*text editor/);
+      const list = (await served().api<{ id: string; translations: object }[]>("pages")).json;
       expect(list.find((p) => p.id === "faq")?.translations).toEqual({});
     });
   });
 
   /** Sends the save and GETs a static file one after another until it is answered; how many GETs were answered. */
   async function whileSaving(value: unknown) {
-    writeFileSync(join(dist, "ping.txt"), "pong\n");
+    writeFileSync(join(dist(), "ping.txt"), "pong\n");
     expect((await send("GET", "/ping.txt", {})).status).toBe(200); // the static path warm, as in a running server
     const pending = save(value, await faqHash());
     let done = false;
@@ -409,7 +371,7 @@ describe("the editor under attack", () => {
     const ui = readFileSync(join(dir, "content/de/ui.yaml"), "utf8");
     try {
       // The change of a label makes every page stale; the one previewed is rendered when asked for, not later.
-      await editorServer.built("content/de/ui.yaml", () =>
+      await served().built("content/de/ui.yaml", () =>
         edit(dir, "content/de/ui.yaml", "rights: Alle Rechte", "rights: Manche Rechte"),
       );
       const res = await send("GET", "/__sitegen/edit/preview/faq", {});
@@ -423,8 +385,8 @@ describe("the editor under attack", () => {
   it("does not serve a link out of dist/ through the preview, as the static server does not", async () => {
     const secret = join(mkdtempSync(join(tmpdir(), "sitegen-secret-")), "secret.html");
     writeFileSync(secret, "<p>SECRET OUTSIDE DIST</p>");
-    symlinkSync(secret, join(dist, "zz-leak.html"));
-    writeFileSync(join(dist, "real.html"), "<html><head></head><body>A built page</body></html>");
+    symlinkSync(secret, join(dist(), "zz-leak.html"));
+    writeFileSync(join(dist(), "real.html"), "<html><head></head><body>A built page</body></html>");
     try {
       const leak = await send("GET", "/__sitegen/edit/preview/zz-leak", {});
       expect(leak.status).toBe(404);
@@ -434,7 +396,7 @@ describe("the editor under attack", () => {
       expect(real.status).toBe(200);
       expect(real.text).toContain("A built page");
     } finally {
-      unlinkSync(join(dist, "zz-leak.html"));
+      unlinkSync(join(dist(), "zz-leak.html"));
       rmSync(dirname(secret), { recursive: true, force: true });
     }
   });
@@ -444,7 +406,9 @@ describe("the editor under attack", () => {
     ["5,000 nested groups", `${'{"a":'.repeat(5_000)}"x"${"}".repeat(5_000)}`],
   ])("refuses a value of %s with 400 and a sentence, nothing written", async (_, deep) => {
     const body = `{"id":"faq","keep":true,"files":{"de":{"hash":"${await faqHash()}","value":{"deep":${deep}}}}}`;
-    const res = await send("POST", "/__sitegen/edit/api/save", writeHeaders(), body);
+    const { base, token } = served();
+    const own = { Origin: base, "X-Sitegen-Token": token, "Content-Type": "application/json" };
+    const res = await send("POST", "/__sitegen/edit/api/save", own, body);
     expect(res.status).toBe(400);
     expect(JSON.parse(res.text).message).toMatch(/nests deeper than \d+ levels/);
     expect(unchanged()).toBe(true);
@@ -464,11 +428,10 @@ it("answers an alias bomb in a file with the build's refusal at its first alias,
   const [faq, site] = [FAQ, "site.yaml"].map((file) => readFileSync(join(repoRoot, file), "utf8")) as [string, string];
   const line = (text: string) => text.split("\n").length + 1; // the first alias
   writeFileSync(join(dir, FAQ), `${faq}${bomb.join("\n")}\n`);
-  const page = await send("GET", "/__sitegen/edit/api/page?id=faq", { "X-Sitegen-Token": token });
+  const page = await served().api<Loaded>("page?id=faq");
   writeFileSync(join(dir, "site.yaml"), `${site}${bomb.join("\n")}\n`);
-  const list = await send("GET", "/__sitegen/edit/api/pages", { "X-Sitegen-Token": token });
-  const body = JSON.stringify({ id: "workshops", lang: "de", path: "/workshops-neu" });
-  const rename = await send("POST", "/__sitegen/edit/api/pages/rename", writeHeaders(), body);
+  const list = await served().api("pages");
+  const rename = await served().api("pages/rename", { id: "workshops", lang: "de", path: "/workshops-neu" });
   writeFileSync(join(dir, FAQ), faq);
   writeFileSync(join(dir, "site.yaml"), site);
   expect([page.status, list.status, rename.status]).toEqual([200, 200, 422]);

@@ -7,12 +7,13 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll } from "vitest";
 import type { AddressInfo } from "node:net";
-import { startDev, type DevMessage } from "../../generator/dev/dev-server.ts";
+import { startDev } from "../../generator/dev/dev-server.ts";
 import { openDevSite } from "../../generator/dev/dev-site.ts";
 import { serveDist } from "../../generator/dev/serve.ts";
 import { createEditor, EDIT } from "../../generator/editor/editor-server.ts";
 import { editorAnswers, type AskSite } from "../../generator/editor/site-answers.ts";
 import { configFor, type Config } from "../../generator/options.ts";
+import { afterBuild } from "../browser/dev-process.ts";
 import { copyProjectForTests, repoRoot } from "./project.ts";
 
 export interface ServedEditor {
@@ -29,6 +30,15 @@ export interface ServedEditor {
     headers: Record<string, string>,
     body?: string,
   ): Promise<{ status: number; text: string }>;
+  /**
+   * The editor's API at `path` (after api/): a GET without `body`, else a POST as the editor's page sends it (its
+   * Origin, the token, JSON; `headers` replace them); the answer's JSON, if it is JSON.
+   */
+  api<T = Record<string, unknown>>(
+    path: string,
+    body?: unknown,
+    headers?: Record<string, string>,
+  ): Promise<{ status: number; text: string; json: T }>;
   /**
    * Runs `change` (a write by the editor, or a file changed on disk) and resolves with the files of the first build
    * after it that was of `file`: sitegen dev has built them, together.
@@ -74,22 +84,22 @@ export async function serveEditor(
       req.on("error", reject);
       req.end(body);
     });
-  const events = await buildEvents(base);
   // None where the editor is not there (sitegen dev not on the loopback).
   const token = /name="sitegen-token" content="([^"]+)"/.exec((await send("GET", EDIT, {})).text)?.[1] ?? "";
+  const asPage = { Origin: base, "X-Sitegen-Token": token, "Content-Type": "application/json" };
   return {
     base,
     dist: out,
     token,
     send,
-    async built(file, change) {
-      const since = events.seen.length;
-      await change();
-      const build = await events.next(since, (m) => "files" in m && m.files?.includes(file) === true);
-      return "files" in build ? (build.files ?? []) : [];
+    async api(path, body, headers = asPage) {
+      const { status, text } = await (body === undefined
+        ? send("GET", `${EDIT}api/${path}`, { "X-Sitegen-Token": token })
+        : send("POST", `${EDIT}api/${path}`, headers, JSON.stringify(body)));
+      return { status, text, json: text.startsWith("{") || text.startsWith("[") ? JSON.parse(text) : {} };
     },
+    built: (file, change) => afterBuild(base, async () => (await change(), [file])),
     async close() {
-      events.close();
       await dev.close();
       rmSync(out, { recursive: true, force: true });
     },
@@ -120,51 +130,18 @@ async function editorAlone(config: Config, writing: (files: readonly string[]) =
   return { url, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
 }
 
-/** The dev server's event stream, every message kept, and a wait for one that arrives after `since`. */
-async function buildEvents(base: string) {
-  const seen: DevMessage[] = [];
-  const waiting = new Set<() => void>();
-  const stream = await new Promise<ReturnType<typeof request>>((resolve, reject) => {
-    const req = request(`${base}/__sitegen/events`, (res) => {
-      let buffer = "";
-      res.setEncoding("utf8").on("data", (chunk: string) => {
-        buffer += chunk;
-        for (let end = buffer.indexOf("\n\n"); end !== -1; end = buffer.indexOf("\n\n")) {
-          const data = /^data: (.*)$/m.exec(buffer.slice(0, end))?.[1];
-          buffer = buffer.slice(end + 2);
-          if (data) seen.push(JSON.parse(data) as DevMessage);
-        }
-        for (const check of waiting) check();
-      });
-      resolve(req);
-    });
-    req.on("error", reject);
-    req.end();
-  });
-  return {
-    seen,
-    next: (since: number, wanted: (message: DevMessage) => boolean) =>
-      new Promise<DevMessage>((resolve) => {
-        const check = () => {
-          const found = seen.slice(since).find(wanted);
-          if (found) (waiting.delete(check), resolve(found));
-        };
-        waiting.add(check);
-        check();
-      }),
-    close: () => void stream.destroy(),
-  };
-}
-
 /**
- * A copy of the project with sitegen dev and its editor served for the test file that calls this: started before
- * its tests, stopped and the copy removed after them.
+ * A copy of the project with sitegen dev and its editor served for the test file that calls this: started (with the
+ * options `prepare` returns once it has changed the copy) before its tests, stopped and the copy removed after them.
  */
-export function editorOnCopy(): { readonly dir: string; readonly served: () => ServedEditor } {
+export function editorOnCopy(prepare?: (dir: string) => Parameters<typeof serveEditor>[1] | void): {
+  readonly dir: string;
+  readonly served: () => ServedEditor;
+} {
   const dir = copyProjectForTests();
   let editor: ServedEditor | undefined;
   beforeAll(async () => {
-    editor = await serveEditor(dir);
+    editor = await serveEditor(dir, prepare?.(dir) ?? {});
   });
   afterAll(() => editor?.close());
   return { dir, served: () => editor! };

@@ -1,9 +1,10 @@
-// Talking to the editor's server: every request carries the session token from the page's meta tag.
-// The shapes the server sends are the server's own types (type-only imports: nothing of the server is bundled).
+// Talking to the editor's server: every request carries the session token from the page's meta tag. The shapes
+// are the server's own types (type-only imports: nothing of the server is bundled).
 import type { Lang } from "../../model.ts";
 import type { DiffPart } from "../../translations/word-diff.ts";
 import type { ChangedFile, Changes, CommitResult, PublishResult } from "../answers.ts";
-import type { FieldTranslation, LinkTarget, ShownPair, SiteFacts } from "../editor-data.ts";
+import type { FieldStatus as FieldTranslation } from "../../translations/status.ts";
+import type { LinkTarget, ShownPair, SiteFacts } from "../editor-data.ts";
 import type { PageChange } from "../pages.ts";
 import type { SaveResult } from "../save.ts";
 import type { EditorAnswers } from "../site-answers.ts";
@@ -15,13 +16,10 @@ import type { Value } from "./tree.ts";
 export type { ChangedFile, Changes, DiffPart, FieldTranslation, Lang, LinkTarget };
 
 type Answer<Q extends keyof EditorAnswers> = NonNullable<Awaited<ReturnType<EditorAnswers[Q]>>>;
-/** A page of the list: the server's page, with its problems and translation statuses counted. */
 export type PageInfo = Answer<"list">[number];
-/** A page's form as the dev session's site answers it (editor/site-answers.ts `page`), with its schema. */
 export type PageData = Answer<"page"> & { readonly schema: Schema };
-/** A `# PLACEHOLDER` or `# CONFIRM` note at its value's path. */
 export type FieldNote = NonNullable<PageData["notes"][Lang]>[number];
-/** A save's answer, or what the request met on its way (no server: status 0). */
+/** A save's answer, or what the request met on its way. */
 export type SaveAnswer = SaveResult | { status: number; message: string; problems?: undefined };
 
 const token = () => document.querySelector<HTMLMetaElement>('meta[name="sitegen-token"]')?.content ?? "";
@@ -50,16 +48,14 @@ export const listPages = () => call<PageInfo[]>("api/pages");
 export const loadPage = (id: string) => call<PageData>(`api/page?id=${encodeURIComponent(id)}`);
 export const loadProblems = (id: string) =>
   call<Pick<PageData, "problems" | "translations" | keyof SiteFacts>>(`api/problems?id=${encodeURIComponent(id)}`);
-/** Confirms pairs with the texts the form showed: the editor refuses (409) when the files say something else. */
 export const confirmTranslation = (id: string, fields: readonly ShownPair[]) =>
   call<{ status: number; translations?: FieldTranslation[]; message?: string }>("api/confirm", { id, fields });
-/** The page rendered with the form's values (not saved): the address of the preview that shows it. */
 export const previewPage = (id: string, lang: Lang, files: Partial<Record<Lang, Value>>) =>
   call<{ status: number; src?: string; message?: string }>("api/preview", { id, lang, files });
 export const savePage = (id: string, files: Partial<Record<Lang, { hash: string; value: Value }>>, keep: boolean) =>
   call<SaveAnswer>("api/save", { id, files, keep });
 
-/** The page's name in the editor's language: what its breadcrumb calls it (the German one for a German-only page). */
+/** The page's name in the editor's language: what its breadcrumb calls it. */
 export function titleOf(page: Pick<PageInfo, "id" | "kind" | "names">): string {
   if (page.kind === "site") return t().siteSettings;
   if (page.kind === "ui") return t().uiLabels;
@@ -73,11 +69,8 @@ export const setIdentity = (name: string, email: string) =>
   call<{ status: number; message?: string }>("api/identity", { name, email });
 export const publish = () => call<PublishResult>("api/publish", {});
 
-/** A page added, renamed or removed (api/pages/<action>), or why not: the refusals by field. */
 export type PageChangeAnswer = PageChange | { status: 400 | 403 | 413 | 415; message: string };
-/** Content files no page reads, as the last build found them. */
 export const listUnused = () => call<string[]>("api/unused");
-/** The pages removed since the last commit, which Undo brings back. */
 export const listRemoved = () => call<Pick<PageInfo, "id" | "kind" | "names">[]>("api/removed");
 export const listKinds = () => call<{ kind: string; article: boolean }[]>("api/kinds");
 export const changePage = (action: string, body: unknown) => call<PageChangeAnswer>(`api/pages/${action}`, body);

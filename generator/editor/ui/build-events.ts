@@ -1,6 +1,5 @@
-// The dev server's build events as the form hears them (the fields' problems and statuses; after a save, what the
-// preview shows once the saved files' build has ended and the frame has loaded it), and the preview between saves:
-// the page rendered from the form's values while unsaved or with empty fields (a new page: placeholders in those).
+// The dev server's build events as the form hears them, and the preview between saves: the page rendered from the
+// form's values while unsaved or with empty fields (placeholders in those).
 import {
   useCallback,
   useEffect,
@@ -19,10 +18,8 @@ import { t } from "./messages.ts";
 import { child, controlOf, type Schema } from "./schema.ts";
 import { isGroup, isList, same, type Key, type Value } from "./tree.ts";
 
-/** How long the typing pauses before the preview is rendered from the form's values. */
 const TYPING_PAUSE_MS = 250;
 
-/** What the build made of the last save. */
 export type BuildState = "waiting" | "reload" | "problems" | "error";
 
 const ENDED = new Set<string>(["reload", "problems", "error"]);
@@ -132,22 +129,19 @@ export function useBuildEvents(
   return { build, begin, expect };
 }
 
-/** The build after which `frame`'s page was served (sitegen dev's client script URL), or Infinity (not built yet). */
+/** The build after which `frame`'s page was served, or Infinity (not built yet). */
 function servedBuild(frame: HTMLIFrameElement): number {
   const script = frame.contentDocument?.querySelector<HTMLScriptElement>('script[src^="/__sitegen/client.js?"]');
   return script ? Number(new URL(script.src).searchParams.get("build")) : Infinity;
 }
 
-/** What the preview shows instead of the page as built: the address of a render of the form, and why (its mark). */
+/** What the preview shows instead of the page as built, and why (its mark). */
 export interface ShownValues {
   readonly src: string;
   readonly mark: string;
 }
 
-/**
- * The page rendered from the form's values once the typing pauses, while unsaved or with empty fields (placeholders
- * in those); undefined while the built page is current. The frame keeps its scroll position between renders.
- */
+/** The page rendered from the form's values once the typing pauses; the frame keeps its scroll position. */
 export function useShownValues(
   data: PageData,
   values: Values,
@@ -200,7 +194,7 @@ export function useShownValues(
   return shown;
 }
 
-/** The address `view` shows, or undefined while it shows the browser's page for a load that failed (of no origin). */
+/** Undefined while `view` shows the browser's page for a load that failed (of no origin). */
 export function addressOf(view: Window): string | undefined {
   try {
     return view.location.href;
@@ -209,10 +203,7 @@ export function addressOf(view: Window): string | undefined {
   }
 }
 
-/**
- * `value` with each empty field given what its schema takes, for the preview alone: a text its label in brackets
- * ("[Titel]"), a date today, a number 1, a choice its first option, a link this page, an address example.org.
- */
+/** `value` with each empty field given what its schema takes, for the preview alone ("[Titel]", today …). */
 function withPlaceholders(data: PageData, value: Value | undefined, lang: Lang): Value | undefined {
   const root = data.schema;
   let anchors = 0;

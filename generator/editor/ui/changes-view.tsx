@@ -1,13 +1,11 @@
-// The "Changes" view (#/changes): every file the editor writes that changed since the last commit, with its
-// diff, a commit of them with the maintainer's message (asking for a name and e-mail where git has none), and
-// publishing the branch to its upstream, for people who do not use git themselves.
+// The "Changes" view (#/changes): the editor's files changed since the last commit with their diffs, their commit
+// and publishing the branch, for people who do not use git themselves.
 import { useCallback, useEffect, useState, type FormEvent } from "react";
 import { commitChanges, loadChanges, publish, setIdentity, type ChangedFile, type Changes } from "./api.ts";
 import { Frame } from "./lang-switch.tsx";
 import { t } from "./messages.ts";
 
 type Notice = { kind: "ok" | "bad"; text: string; said?: string | undefined };
-/** An answer of a write, or why it did not arrive (its message already in the editor's language: api.ts). */
 const failed = (error: Error) => ({ status: 0 as const, message: error.message });
 
 export function ChangesView() {
@@ -157,7 +155,6 @@ function lineClass(line: string): string | undefined {
   return undefined;
 }
 
-/** The navigation's entry to the view, with the number of changed files once git has been asked. */
 export function ChangesLink() {
   const [count, setCount] = useState<number>();
   useEffect(() => {

@@ -1,6 +1,5 @@
-// "Confirm all on this page": every pair of the page not in sync, shown first with what changed (both texts for a
-// pair never confirmed), then confirmed at once. The form is saved before the list is read, so the list is of the
-// texts the form shows, and the confirmation carries them: the editor refuses it if the files say otherwise.
+// "Confirm all on this page": every pair of the page not in sync, shown first with what changed, then confirmed at
+// once. The form is saved before the list is read, so the list is of the texts the form shows.
 import { useEffect, useRef, useState } from "react";
 import { loadProblems, type FieldTranslation } from "./api.ts";
 import type { Form } from "./form-context.ts";

@@ -1,5 +1,5 @@
-// A save refused because the file changed on disk meanwhile: the lines in which the two versions differ, with a
-// little context, and both whole files a click away, so the maintainer sees what the other change was.
+// A save refused because the file changed on disk meanwhile: the lines in which the two versions differ, and both
+// whole files a click away.
 import { diffLines } from "diff";
 import { t } from "./messages.ts";
 

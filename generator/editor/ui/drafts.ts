@@ -1,10 +1,8 @@
-// Unsaved changes kept in localStorage until saved or discarded, one entry per file (the form's value and the file's
-// version it was made from), so a reload, a closed tab or a crash loses nothing. Entries are the project's (projects
-// on one port share the origin) and the tab's: a tab drops only its own. A tab keeps its id through reloads and holds
-// a Web Lock named by it while open, so a tab opened later takes over the entries of a closed one.
+// Unsaved changes kept in localStorage until saved or discarded, one entry per file, per project and per tab
+// (docs/architecture.md, 16): a reload, a closed tab or a crash loses nothing.
 import type { Value } from "./tree.ts";
 
-/** A file's unsaved change: made from the version `hash` (whose value is `base`) at `at` (ms since 1970). */
+/** Made from the version `hash` (whose value is `base`) at `at` (ms since 1970). */
 export interface Draft {
   readonly hash: string;
   readonly base: Value;
@@ -18,7 +16,7 @@ const TAB = "sitegen-editor-tab";
 let tab = "";
 const key = (path: string, of = tab) => `${PREFIX}:${project()}:${of}:${path}`;
 
-/** This tab's id, held by a lock while the tab is open; a duplicated tab (the same id) makes a new one. */
+/** This tab's id, held by a Web Lock while the tab is open; a duplicated tab (the same id) makes a new one. */
 async function holdTab(): Promise<void> {
   let id = sessionStorage.getItem(TAB);
   while (id === null || !(await lockFor(id))) id = crypto.randomUUID();
@@ -34,7 +32,7 @@ const lockFor = (id: string) =>
   });
 
 let ready: Promise<void> | undefined;
-/** Resolves once this tab has its id and has taken over what closed tabs kept; before a draft is read. */
+/** Awaited before a draft is read. */
 export const draftsReady = () => (ready ??= holdTab().then(takeOverClosedTabs));
 
 /** Each entry of a tab no longer open becomes this tab's, unless this tab keeps a newer one of the same file. */
@@ -49,7 +47,6 @@ async function takeOverClosedTabs(): Promise<void> {
   }
 }
 
-/** The unsaved change this tab keeps for `path`, or undefined (none, or an entry this version cannot read). */
 export function readDraft(path: string, of = tab): Draft | undefined {
   try {
     const draft = JSON.parse(localStorage.getItem(key(path, of)) ?? "null") as Partial<Draft> | null;
@@ -61,7 +58,7 @@ export function readDraft(path: string, of = tab): Draft | undefined {
   }
 }
 
-/** Keeps `draft` for `path`; false when the browser refuses (storage full or switched off). */
+/** False when the browser refuses (storage full or switched off). */
 export function keepDraft(path: string, draft: Draft): boolean {
   try {
     localStorage.setItem(key(path), JSON.stringify(draft));

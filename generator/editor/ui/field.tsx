@@ -1,6 +1,5 @@
-// One value's field: its German and English control (by the schema: text, number, date, a link with every target
-// it may name, a legal page's HTML as formatted text in legal-editor.tsx), what its placeholders print, its
-// `# PLACEHOLDER` or `# CONFIRM` note, its translation status and the build's problems at it.
+// One value's field: its German and English control by the schema, what its placeholders print, its note, its
+// translation status and the build's problems at it.
 import type { ReactNode } from "react";
 import { useForm, type Form } from "./form-context.ts";
 import { titleOf, type FieldNote, type Lang, type LinkTarget } from "./api.ts";
@@ -140,7 +139,6 @@ export function Field({ path, schema, name, remove, label: given }: FieldProps) 
   );
 }
 
-/** The `# PLACEHOLDER` or `# CONFIRM` note of the file at this value: what the live site needs before it goes out. */
 function noteAt(form: Form, lang: Lang, path: Path): FieldNote | undefined {
   const key = path.join("\u0000");
   return form.data.notes[lang]?.find((n) => n.path.join("\u0000") === key);
@@ -176,7 +174,6 @@ export function Problems({ path, lang, exact }: { path: Path; lang?: Lang; exact
   );
 }
 
-/** Every target a link field may name (pages, their anchors, ext: names), offered while typing. */
 export function PageIds({ ids }: { ids: readonly LinkTarget[] }) {
   return (
     <datalist id="ed-link-targets">
@@ -189,7 +186,7 @@ export function PageIds({ ids }: { ids: readonly LinkTarget[] }) {
   );
 }
 
-/** The pages a page field may name (an article's teaser: the articles), by their titles. */
+/** The pages a page field may name, by their titles. */
 const pagesFor = (form: Form, schema: Schema | undefined): [string, string][] =>
   form.data.linkTargets.flatMap(({ target, page }) =>
     page && page.id === target && (roleOf(schema) !== "article" || page.kind === "article")
@@ -197,7 +194,6 @@ const pagesFor = (form: Form, schema: Schema | undefined): [string, string][] =>
       : [],
   );
 
-/** Where a link target leads in `lang`, as the server resolved it (validate/links.ts); anything else as written. */
 function leadsTo(targets: readonly LinkTarget[], value: string, lang: Lang): string {
   const found = targets.find((t) => t.target === value);
   if (found) return found[lang] ?? t().noPageIn[lang];

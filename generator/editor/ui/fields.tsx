@@ -1,5 +1,5 @@
 // The form, generated from the page kind's schema: groups of keys in the file's order and lists; optional keys and
-// list items are added (from the schema), removed and moved in both languages at once. A value's field: field.tsx.
+// list items are added, removed and moved in both languages at once.
 import { titleOf } from "./api.ts";
 import { useForm, type Form } from "./form-context.ts";
 import { both, Field, Problems, type FieldProps } from "./field.tsx";
@@ -43,7 +43,6 @@ export function Group({ path, schema }: { path: Path; schema: Schema | undefined
 /** A key's label inside a sentence ("Add note", „Notiz hinzufügen“). */
 const inText = (key: string | number, schema?: Schema): string => t().inText(labelOf(key, schema));
 
-/** What a path names, for a button's name: "item 7 of sources", "company", "the page". */
 function whereOf(path: Path): string {
   const last = path.at(-1);
   if (last === undefined) return t().thePage;
@@ -51,7 +50,6 @@ function whereOf(path: Path): string {
   return inText(last);
 }
 
-/** The button that leaves an optional key out of both files again. */
 function RemoveKey({ path, name, schema }: { path: Path; name: string | number; schema: Schema | undefined }) {
   const form = useForm();
   return (
@@ -179,7 +177,7 @@ function List({
   );
 }
 
-/** The texts of the list at `path` in the form's language (a table's column headings), or the other's where missing. */
+/** A table's column headings, in the form's language or the other's where missing. */
 function headingsAt(form: Form, path: Path): readonly string[] | undefined {
   const [de, en] = both(form, path);
   const list = uiLang() === "de" ? (isList(de) ? de : en) : isList(en) ? en : de;

@@ -7,7 +7,7 @@ import { getAt, type Path, type Value } from "./tree.ts";
 // Read without soft hyphens: the preview has those of site.yaml's joints, the copy not.
 const words = (text: string) => new Set(plain(text.toLowerCase()).match(/[\p{L}\p{N}]{3,}/gu) ?? []);
 
-/** Of the copy at `fields` (PageData.copyFields), the path of the text whose words cover the clicked text best (at least half). */
+/** Of the copy at `fields`, the path of the text whose words cover the clicked text best (at least half). */
 export function findField(value: Value | undefined, fields: readonly Path[], clicked: string): Path | undefined {
   const wanted = words(clicked);
   if (wanted.size === 0) return undefined;
@@ -24,10 +24,6 @@ export function findField(value: Value | undefined, fields: readonly Path[], cli
   return best && best.score >= 0.5 ? best.path : undefined;
 }
 
-/**
- * Each placeholder in `text` with what the page shows for it (`reads`: the build's own formatting, sent by the
- * server), e.g. "{figures.heatOutputC} = 75"; a name that reads nothing says so.
- */
 export function placeholdersShown(text: string, reads: Readonly<Record<string, string>> | undefined): string[] {
   const names = [...new Set([...text.matchAll(PLACEHOLDER)].map((m) => m[1]!))];
   return names.map((name) => `{${name}} = ${reads?.[name] ?? "(nothing: no such value in site.yaml)"}`);

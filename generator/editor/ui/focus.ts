@@ -6,7 +6,6 @@ import { pathId, type Path } from "./tree.ts";
 
 const FIELD = ":is(input, textarea, select):not([disabled])";
 
-/** Focuses the form's first field once `ready` turns true. */
 export function useFocusOnOpen(ready: boolean) {
   const done = useRef(false);
   useEffect(() => {
@@ -26,7 +25,7 @@ export function useRefocus(trigger: number, last: RefObject<string | undefined>)
   }, [trigger, last]);
 }
 
-/** Alt+↓ / Alt+↑ in a field: the next or previous field of the same language, past the other language and the buttons. */
+/** Alt+↓ / Alt+↑: the next or previous field of the same language. */
 export function nextField(event: KeyboardEvent<HTMLElement>) {
   if (!event.altKey || (event.key !== "ArrowDown" && event.key !== "ArrowUp")) return;
   const at = event.target as HTMLElement;
@@ -39,7 +38,6 @@ export function nextField(event: KeyboardEvent<HTMLElement>) {
   next.focus();
 }
 
-/** Focuses the field at `path`, or the nearest group around it. */
 export function focusNear(lang: Lang, path: Path) {
   for (let n = path.length; n >= 0; n--) {
     const id = pathId(lang, path.slice(0, n));

@@ -9,28 +9,26 @@ export interface Form {
   readonly values: Partial<Record<Lang, Value>>;
   setValue(lang: Lang, path: Path, value: Value): void;
   changeList(path: Path, op: ListOp): void;
-  /** Adds (a value) or removes (undefined) an optional key in both languages at once, as a list item. */
+  /** Adds (a value) or removes (undefined) an optional key in both languages at once. */
   setKey(path: Path, to: Value | undefined): void;
   focusLang(lang: Lang): void;
-  /** Confirms the pairs as the form shows them, saving the form first; false when nothing was confirmed. */
+  /** Confirms the pairs as the form shows them, saving the form first. */
   confirm(pairs: readonly FormPair[]): Promise<boolean>;
-  /** Saves the form's changes, if any, so that the files say what it shows; false when the save failed. */
+  /** Saves the form's changes, if any, so that the files say what it shows. */
   saveFirst(): Promise<boolean>;
 }
 
-/** A translated pair: its key in the lock file, its path in both files. */
 export type FormPair = { readonly key: string; readonly path: Path };
 
 export const FormContext = createContext<Form | undefined>(undefined);
 export const useForm = () => useContext(FormContext)!;
 
-/** Both languages' values with the one at `path` in `lang` replaced. */
 export function withValue(values: Form["values"], lang: Lang, path: Path, value: Value): Form["values"] {
   const old = values[lang];
   return old === undefined ? values : { ...values, [lang]: updateAt(old, path, () => value) };
 }
 
-/** Both languages' values with the list at `path` changed in each, so the files keep their parity. */
+/** The list at `path` changed in both languages, so the files keep their parity. */
 export function withListChange(values: Form["values"], path: Path, op: ListOp): Form["values"] {
   return Object.fromEntries(
     Object.entries(values).map(([l, value]) => [
@@ -40,7 +38,7 @@ export function withListChange(values: Form["values"], path: Path, op: ListOp): 
   );
 }
 
-/** Both languages' values with the optional key at `path` added or removed in each that has its group. */
+/** The optional key at `path` added or removed in each language that has its group. */
 export function withKeyChange(values: Form["values"], path: Path, to: Value | undefined): Form["values"] {
   return Object.fromEntries(
     Object.entries(values).map(([l, value]) => [
@@ -50,7 +48,6 @@ export function withKeyChange(values: Form["values"], path: Path, to: Value | un
   );
 }
 
-/** The pairs with the German and English text the form shows at their paths (one the form lacks is left out). */
 export function shownPairs(values: Form["values"], pairs: readonly FormPair[]): ShownPair[] {
   return pairs.flatMap(({ key, path }) => {
     const [de, en] = [getAt(values.de, path), getAt(values.en, path)];

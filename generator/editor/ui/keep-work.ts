@@ -22,10 +22,7 @@ export interface Conflict extends BothChanged {
   readonly lang: Lang;
 }
 
-/**
- * The versions a form starts from: the files as read or (`restore`) the unsaved changes this browser kept; `restored`
- * says when the newest was made and whether a file changed on disk since (a save then shows both versions).
- */
+/** The versions a form starts from: the files as read or (`restore`) the unsaved changes this browser kept. */
 export function versionsOf(next: PageData, restore: boolean): Versions & { restored: Restored | undefined } {
   const values: Values = {};
   const saved: Values = {};
@@ -47,7 +44,6 @@ export function versionsOf(next: PageData, restore: boolean): Versions & { resto
   return { values, saved, hashes, restored: at > 0 ? { at, stale } : undefined };
 }
 
-/** The form's changes carried over to the files as `next` read them, where a file changed on disk since. */
 export function mergedVersions(next: PageData, current: Versions): Versions & { conflicts: Conflict[] } {
   const values = { ...current.values };
   const saved = { ...current.saved };
@@ -88,7 +84,6 @@ export function dropDrafts(data: PageData): void {
   for (const l of LANGS) if (data.files[l]) dropDraft(data.files[l]!.path);
 }
 
-/** Keeps every unsaved change in the browser as it is made, and drops it once saved or discarded. */
 export function useKeptDrafts(data: PageData, versions: Versions, changed: readonly Lang[]) {
   const kept = useRef<Partial<Record<string, string>>>({});
   const { values, saved, hashes } = versions;
@@ -107,10 +102,8 @@ export function useKeptDrafts(data: PageData, versions: Versions, changed: reado
   }, [data, values, saved, hashes, changed]);
 }
 
-/**
- * With unsaved changes, closing or reloading the tab asks the browser's question, and leaving the form inside the
- * app calls `ask` with where to (the form stays). Returns the switch that lets a decided leave through.
- */
+// With unsaved changes, closing the tab asks the browser's question and leaving inside the app calls `ask`;
+// returned: the switch that lets a decided leave through.
 export function useLeaveQuestions(dirty: boolean, ask: (to: string) => void): { current: boolean } {
   const pending = useRef(dirty);
   pending.current = dirty;
@@ -137,7 +130,7 @@ export function useLeaveQuestions(dirty: boolean, ask: (to: string) => void): { 
   return pending;
 }
 
-/** Ctrl+S (Cmd+S on a Mac) calls `save`, wherever the focus is; the focus stays where it was. */
+/** Ctrl+S (Cmd+S on a Mac) calls `save`, wherever the focus is. */
 export function useSaveKey(save: () => void) {
   const latest = useRef(save);
   latest.current = save;

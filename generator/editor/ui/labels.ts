@@ -23,11 +23,7 @@ const SPELLED: Readonly<Record<string, string>> = {
   en: "English",
 };
 
-/**
- * A key as a label: the schema's title where it gives one ("q" → "Question"), else its words ("readMinutes" →
- * "Read minutes"); in German the schema's German title (validate/schema/doc.ts: every field has one). A list's
- * item is numbered: "Column 2" under a titled item schema, else "Item 2".
- */
+/** A key as a label: the schema's title in the editor's language, else its words ("readMinutes" → "Read minutes"). */
 export function labelOf(key: Key, node?: Schema, lang: UiLang = uiLang()): string {
   const title = (lang === "de" ? node?.["x-de"]?.title : undefined) ?? node?.title;
   // A list's item: numbered, under its schema's title where it has one („Spalte 2“), else "Item 2".
@@ -43,15 +39,11 @@ export function labelOf(key: Key, node?: Schema, lang: UiLang = uiLang()): strin
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-/** A field's help: the schema's description, in German where the schema gives it in German. */
 export function helpOf(node: Schema | undefined, lang: UiLang = uiLang()): string | undefined {
   return (lang === "de" ? node?.["x-de"]?.description : undefined) ?? node?.description;
 }
 
-/**
- * Where a value is, as the form names it, not as its key path (`faqs[1].questions[2].a`): each list item by its
- * first field's label, number and text, „Kategorie 2 „Technik“ › Frage 3 „Wie …?“ › Antwort“.
- */
+/** Where a value is, as the form names it: „Kategorie 2 „Technik“ › Frage 3 „Wie …?“ › Antwort“. */
 export function placeOf(root: Schema, value: Value | undefined, path: Path, lang: UiLang = uiLang()): string {
   const parts: string[] = [];
   let [schema, here]: [Schema | undefined, Value | undefined] = [root, value];
@@ -73,7 +65,7 @@ export function placeOf(root: Schema, value: Value | undefined, path: Path, lang
   return parts.join(" › ");
 }
 
-/** An item's first text (a question, a card's title, a table row's first cell), so a long list reads as what it holds. */
+/** An item's first text, so a long list reads as what it holds. */
 export function summaryOf(item: Value | undefined, none: string): string {
   const values = isGroup(item) ? Object.values(item) : isList(item) ? item.$list.map(([, cell]) => cell) : [item];
   const first = values.find((v) => typeof v === "string" && v !== "");

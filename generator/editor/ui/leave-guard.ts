@@ -3,7 +3,6 @@ type Guard = (to: string) => boolean;
 
 let current: Guard | undefined;
 
-/** Installs `guard` for the open form; returns its removal. */
 export function setLeaveGuard(guard: Guard): () => void {
   current = guard;
   return () => {
@@ -11,5 +10,5 @@ export function setLeaveGuard(guard: Guard): () => void {
   };
 }
 
-/** Whether the app may go to `to` (a hash) now; a form with unsaved changes answers false and asks the maintainer. */
+/** A form with unsaved changes answers false and asks the maintainer. */
 export const mayLeave = (to: string): boolean => current?.(to) ?? true;

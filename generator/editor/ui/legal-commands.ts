@@ -3,7 +3,6 @@
 import type { KeyboardEvent } from "react";
 import { IN_LINE, type HtmlNode } from "./legal-text.ts";
 
-/** What the toolbar shows as pressed where the caret is. */
 export interface State {
   readonly bold: boolean;
   readonly italic: boolean;
@@ -68,10 +67,7 @@ export function written(div: HTMLElement) {
   });
 }
 
-/**
- * Runs bold, italic or a link as a word processor does: a caret inside a word means that word (the caret staying
- * where it was in it); a caret between words, the browser's own (what is typed next).
- */
+/** Bold, italic or a link as a word processor does: a caret inside a word means that word. */
 export function atWord(command: () => void) {
   const selection = document.getSelection()!;
   const { anchorNode: node, anchorOffset: at, isCollapsed } = selection;
@@ -108,7 +104,6 @@ function keepingSelection(change: () => void) {
     selection.setBaseAndExtent(anchorNode, anchorOffset, focusNode, focusOffset);
 }
 
-/** The element `tag` around `node` inside `div`. */
 export function closest(node: Node | null | undefined, tag: string, div: HTMLElement): HTMLElement | undefined {
   const found = (node instanceof Element ? node : node?.parentElement)?.closest<HTMLElement>(tag);
   return found && div.contains(found) ? found : undefined;
@@ -121,7 +116,7 @@ export function stateAt(node: Node | null, div: HTMLElement): State {
   return { bold: on("strong", "b"), italic: on("em", "i"), ul: list === "ul", ol: list === "ol", style: block ?? "" };
 }
 
-/** ← and → move between a toolbar's controls, as in any toolbar (Tab reaches each of them too). */
+/** ← and → move between a toolbar's controls. */
 export function arrows(event: KeyboardEvent) {
   if (event.key !== "ArrowLeft" && event.key !== "ArrowRight") return;
   const controls = [

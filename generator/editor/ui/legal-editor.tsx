@@ -1,7 +1,6 @@
-// A legal page's HTML (role `html`) as formatted text: headings, paragraphs, lists, links and bold, edited in place
-// with a small toolbar and Ctrl/Cmd+B, I and K; *HTML* shows the same value as HTML to type. The field holds what
-// legal-text.ts writes of the view (only what the build keeps); while the view shows the text it was given, the
-// field keeps that text byte for byte, and an edit changes only what it touched.
+// A legal page's HTML (role `html`) as formatted text, edited in place with a small toolbar and Ctrl/Cmd+B, I and K;
+// *HTML* shows it as HTML. The field holds what legal-text.ts writes of the view; until an edit it keeps the text it
+// was given byte for byte.
 import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent, type SyntheticEvent } from "react";
 import { keepsHref } from "../../validate/legal-allowlist.ts";
 import { useForm } from "./form-context.ts";
@@ -77,10 +76,7 @@ export function LegalText({ value, lang, onChange, common }: LegalTextProps) {
     return () => document.removeEventListener("selectionchange", follow);
   }, []);
 
-  /**
-   * Runs a command on the selection in the view (current even before its `selectionchange` was told), else the one it
-   * had when the focus went elsewhere (the link form), then writes the field.
-   */
+  /** Runs a command on the view's selection, else the one it had when the focus went elsewhere (the link form). */
   const run = (command: () => void) => {
     const div = view.current!;
     const selection = document.getSelection()!;

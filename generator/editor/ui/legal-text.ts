@@ -39,12 +39,10 @@ interface Context {
   readonly inLink: boolean;
 }
 
-/** The HTML of `parent`'s content, with only the allowed elements and attributes (a `<span>` allows none: its text). */
 export function allowedHtml(parent: HtmlNode): string {
   return content(parent, { parent: "", inLine: false, inLink: false }).html;
 }
 
-/** `html` (from anywhere: a file, the clipboard) parsed by `parse` and written back with only what is allowed. */
 export function cleanHtml(html: string, parse: (html: string) => HtmlNode): string {
   return allowedHtml(parse(html));
 }

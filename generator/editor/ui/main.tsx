@@ -109,7 +109,6 @@ function PageList() {
                 <tr key={page.id}>
                   <th scope="row">
                     <a href={`#/page/${encodeURIComponent(page.id)}`}>{titleOf(page)}</a>
-                    {/* A page of the route table (it has names): its id, and its addresses to rename or remove. */}
                     {page.names ? (
                       <>
                         {" "}
@@ -178,7 +177,6 @@ function PageList() {
   );
 }
 
-/** Whether the page's id, title or one of its paths or files contains `text` (any case). */
 function matches(page: PageInfo, text: string): boolean {
   const needle = text.trim().toLowerCase();
   const haystack = [page.id, titleOf(page), ...Object.values(page.paths), ...Object.values(page.files)];

@@ -1,14 +1,11 @@
-// The form's changes carried over to a file changed on disk meanwhile: a three-way merge of value trees. A value
-// changed on one side only takes that side's; one changed on both sides to different values is a conflict, kept
-// as yours and named, so nothing is overwritten without the maintainer seeing both. List items are paired by what
-// they say (translations/item-identity.ts, as the translation status pairs them), so an item moved, added or
-// removed on one side leaves the other side's changes on the items they were made on; the merged list carries the
-// disk's index of each item, so the next save lays it onto the file as it is now.
+// The form's changes carried over to a file changed on disk meanwhile: a three-way merge of value trees
+// (docs/architecture.md, 16). A value changed on both sides to different values is a conflict, kept as yours and
+// named, so nothing is overwritten without the maintainer seeing both.
 import { matchItems } from "../../translations/item-identity.ts";
 import { plain } from "../edited.ts";
 import { isGroup, isList, same, type Entry, type List, type Path, type Value } from "./tree.ts";
 
-/** Where both sides changed the same value differently: the disk's value; the merged value holds yours there. */
+/** Where both sides changed the same value differently; the merged value holds yours there. */
 export interface BothChanged {
   readonly path: Path;
   readonly disk: Value | undefined; // undefined: removed on disk
@@ -21,10 +18,7 @@ export interface Merged {
   readonly conflicts: readonly BothChanged[];
 }
 
-/**
- * `yours` and `theirs` both made from `base`. Example: base {a: 1, b: 1}, yours {a: 2, b: 1}, theirs {a: 1, b: 3}
- * → {a: 2, b: 3}, no conflicts.
- */
+/** `yours` and `theirs` both made from `base`: {a: 1, b: 1}, {a: 2, b: 1} and {a: 1, b: 3} merge to {a: 2, b: 3}. */
 export function mergeValues(base: Value, yours: Value, theirs: Value): Merged {
   const conflicts: BothChanged[] = [];
   const value = merge(base, yours, theirs, [], conflicts) ?? yours;
@@ -53,7 +47,7 @@ function merge(
   return yours;
 }
 
-/** One row of the merged list: the item's position in the base, in yours and in theirs, where it has one. */
+/** An item's position in the base, in yours and in theirs. */
 interface Row {
   k?: number | undefined;
   y?: number;

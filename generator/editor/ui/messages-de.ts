@@ -28,7 +28,6 @@ export const de: Messages = {
   findHelp: "nach ID, Titel oder Pfad; die Eingabetaste öffnet die erste Seite der Liste.",
   pagesCaption: "Seiten der Routentabelle, die Beschriftungen und die Daten der Website",
   columns: ["Seite", "Art", "Deutsch", "Englisch", "Übersetzungen", "Probleme"],
-  /** A page kind as a marketing person names it (site.yaml's `kind:`; a kind not listed by that name). */
   kindName: (kind: string) =>
     ({
       home: "Startseite",

@@ -1,6 +1,5 @@
-// Every word the editor's own UI says, in English: the shape messages-de.ts follows key for key. Names and counts
-// are parameters. The build's problems come with the server's answers, in English; the editor's own refusals come
-// by name (a status, a reason) and are worded in refusals-en.ts and refusals-de.ts.
+// Every word the editor's own UI says, in English: the shape messages-de.ts follows key for key. The build's
+// problems come in English with the server's answers; the editor's refusals are worded in refusals-*.ts.
 import { refusals, type Refused } from "./refusals-en.ts";
 
 const and = (items: readonly string[]) => items.join(" and ");

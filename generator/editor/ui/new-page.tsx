@@ -7,7 +7,6 @@ import { t } from "./messages.ts";
 
 type Refusals = Readonly<Record<string, string>>;
 
-/** An input with its label and, when the server refused it, the reason (linked to it for screen readers). */
 function Input(props: {
   id: string;
   label: string;
@@ -45,7 +44,7 @@ function Input(props: {
   );
 }
 
-/** Sends a change; on a refusal the first refused field takes the focus. */
+/** On a refusal the first refused field takes the focus. */
 function useChange(onDone: (answer: Extract<PageChangeAnswer, { status: 200 }>) => void) {
   const [refusals, setRefusals] = useState<Refusals>({});
   const [message, setMessage] = useState("");
@@ -61,7 +60,7 @@ function useChange(onDone: (answer: Extract<PageChangeAnswer, { status: 200 }>) 
   return { refusals, message, send };
 }
 
-/** The folder the pages of `kind` live in ("/blog/" for articles), per language, from the route table. */
+/** The folder the pages of `kind` live in ("/blog/" for articles). */
 function folderOf(pages: readonly PageInfo[], kind: string, lang: "de" | "en"): string {
   const paths = pages.filter((p) => p.kind === kind).flatMap((p) => (p.paths[lang] ? [p.paths[lang]] : []));
   const folders = new Set(paths.map((p) => p.slice(0, p.lastIndexOf("/") + 1)));
@@ -90,7 +89,6 @@ export function NewPage() {
     const { kind, id, de, en } = value;
     void send("create", { kind, id, de, en, labels: { de: value["label-de"], en: value["label-en"] } });
   };
-  /** The input of a field of the request, named as the server names it in a refusal. */
   const input = (
     field: Exclude<keyof typeof value, "kind">,
     label: string,
@@ -149,7 +147,6 @@ export function NewPage() {
   );
 }
 
-/** A page's addresses: rename one, or remove the page. */
 export function PageAddress({ id }: { id: string }) {
   const [pages, setPages] = useState<readonly PageInfo[]>([]);
   const [paths, setPaths] = useState({ de: "", en: "" });

@@ -26,7 +26,7 @@ import { LeaveDialog, RestoredNotice, SaveNotice, type Notice } from "./page-not
 import { FormPane, PageBar, PreviewPane, ProblemList, type View } from "./page-parts.tsx";
 import { pathId as fieldId, renumber, same, type ListOp, type Path, type Value } from "./tree.ts";
 
-/** Reads the page, the unsaved changes this browser kept for its files taking the place of the disk's. */
+/** The page, with the unsaved changes this browser kept taking the place of the disk's. */
 export function PageEditor({ id }: { id: string }) {
   const [loaded, setLoaded] = useState<(Versions & { data: PageData; restored: Restored | undefined }) | string>();
   useEffect(() => {
@@ -142,7 +142,6 @@ function PageForm(props: { id: string; loaded: PageData; versions: Versions; res
     if (!dialog.current?.open) void save();
   });
 
-  /** The page as on disk now, taken as the form's data; undefined when it could not be read (said in a notice). */
   const fromDisk = async () => {
     const next = await loadPage(id).catch((error: Error) => error.message);
     if (typeof next === "string") return void setNotice({ kind: "bad", text: next });
@@ -150,7 +149,6 @@ function PageForm(props: { id: string; loaded: PageData; versions: Versions; res
     return next;
   };
 
-  /** Takes the files as they are on disk now and carries the form's changes over; what both changed is named. */
   const merge = async () => {
     const next = await fromDisk();
     if (!next) return;
@@ -159,7 +157,6 @@ function PageForm(props: { id: string; loaded: PageData; versions: Versions; res
     setNotice({ kind: "merged", conflicts, text: t().merged(conflicts.length > 0) });
   };
 
-  /** Reloads one file from disk, dropping the form's changes to it only. */
   const reloadFile = async (l: Lang) => {
     const next = await fromDisk();
     if (!next) return;
@@ -173,7 +170,6 @@ function PageForm(props: { id: string; loaded: PageData; versions: Versions; res
     });
   };
 
-  /** Drops the changes restored from this browser: the form shows the files as they are on disk. */
   const discard = async () => {
     dropDrafts(data);
     setNotice(undefined);

@@ -1,6 +1,5 @@
-// What the form says above its fields: a save refused (by the schema, or because the file changed on disk, with
-// both versions), the changes carried over to the disk's version, the unsaved changes restored from the browser,
-// and the question before leaving a form with unsaved changes.
+// What the form says above its fields: a refused save, a merge, changes restored from the browser, and the
+// question before leaving a form with unsaved changes.
 import { useEffect, type RefObject } from "react";
 import type { Lang, PageData } from "./api.ts";
 import { ConflictDiff } from "./conflict-view.tsx";

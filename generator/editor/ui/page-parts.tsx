@@ -96,21 +96,17 @@ export function ProblemList({
   );
 }
 
-/** The editor's address of the preview of the page at `path`. */
-const previewSrc = (path: string) => `${EDIT}preview${path === "/" ? "/" : path}`;
-
 export interface PreviewPaneProps {
   readonly data: PageData;
   readonly lang: Lang;
   readonly frame: RefObject<HTMLIFrameElement | null>;
   show(lang: Lang): void;
-  /** The form rendered in its place (values not saved, empty fields), marked as such. */
   readonly shown: ShownValues | undefined;
 }
 
 export function PreviewPane({ data, lang, frame, show, shown }: PreviewPaneProps) {
   const path = data.page.paths[lang] ?? data.page.paths.de;
-  const src = previewSrc(path ?? "/");
+  const src = `${EDIT}preview${path ?? "/"}`;
   const want = shown?.src ?? src;
   // The form's renders replace the frame's page, adding no step to the history (Back leaves the form); whatever
   // else loads (a page's own reload after a build, cancelling another) is replaced by the one wanted. A load the
@@ -146,7 +142,6 @@ export function PreviewPane({ data, lang, frame, show, shown }: PreviewPaneProps
 export interface FormPaneProps {
   readonly data: PageData;
   readonly form: Form;
-  /** Set to the id of each field that gets the focus, so that it can get it back. */
   readonly lastField: RefObject<string | undefined>;
 }
 
@@ -191,10 +186,7 @@ export function FormPane({ data, form, lastField }: FormPaneProps) {
 
 type SiteLocale = { readonly languages?: { readonly de?: { readonly locale?: string } } };
 
-/**
- * The figures the build computes from those above: not typed anywhere, so shown with their formula and value,
- * worked out by the build's own formulas (deriveFigures) from the form's values as they are typed.
- */
+/** The figures the build computes, with their formula and value from the form's values as typed (deriveFigures). */
 function Computed({ figures }: { figures: NonNullable<PageData["computed"]> }) {
   const site = plain(useForm().values.de ?? {}) as Parameters<typeof deriveFigures>[0] & SiteLocale;
   const number = new Intl.NumberFormat(site.languages?.de?.locale ?? "de-DE", { maximumFractionDigits: 3 });

@@ -2,7 +2,6 @@
 import type { GitBusy } from "../answers.ts";
 import type { Facts, RequestName } from "./refusals-en.ts";
 
-/** What each write the editor takes holds, said when one is refused for its shape. */
 const REQUESTS: Record<RequestName, string> = {
   save: "Ein Speichern nennt die ID der Seite und je Sprache ihren Hash und Wert.",
   confirm: "Eine Bestätigung nennt die ID der Seite und je Feld seinen Schlüssel und die beiden gezeigten Texte.",
@@ -18,7 +17,6 @@ const REQUESTS: Record<RequestName, string> = {
   undo: "Ein Rückgängigmachen nennt die ID der entfernten Seite.",
 };
 
-/** Each refusal by its reason, worded with the facts the server names in it. */
 export const refusals = ({ upstream = "Der Server", path, key, also = [], more, said, ...facts }: Facts) => {
   const [file, place] = [path ? `${path}: ` : "", key === undefined ? "Die Datei" : `„${key}“`];
   const at = file + place; // where an edit was refused

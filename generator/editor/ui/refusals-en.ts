@@ -1,5 +1,5 @@
-// The words of the editor server's refusals in English, by reason: what the server sends along for tools, and the
-// list of reasons itself (the German words, refusals-de.ts, must name each). Facts are parameters.
+// The words of the editor server's refusals in English, by reason (refusals-de.ts must name each); the server
+// sends them along for tools.
 import type { GitBusy } from "../answers.ts";
 
 /** What each write the editor takes holds, said when one is refused for its shape. */
@@ -16,7 +16,6 @@ const REQUESTS = {
   "remove-file": "A removal of a file names its path.",
   undo: "An undo names the removed page's id.",
 };
-/** The writes the editor takes, each checked against its shape (requests.ts). */
 export type RequestName = keyof typeof REQUESTS;
 
 /** What a refusal names: a file, a key path in it (or a request's field), a number … and the build's or git's words. */
@@ -36,7 +35,6 @@ export interface Facts {
   readonly line?: number;
   readonly request?: RequestName;
 }
-/** A reason the editor's server names for a refusal: those its words are written for. */
 export type Reason = keyof ReturnType<typeof refusals>;
 export interface Refused extends Facts {
   readonly reason: Reason;

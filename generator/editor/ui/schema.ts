@@ -1,19 +1,16 @@
 // Reading the JSON Schema (made from the zod schemas) for one field: its node and control; a new value from it.
 import { isGroup, isList, type Key, type Value } from "./tree.ts";
 
-/** A node of the JSON Schemas the server sends (made from the zod schemas by validate/json-schemas.ts). */
+/** A node of the JSON Schemas the server sends (validate/json-schemas.ts; the x- keys: validate/schema/doc.ts). */
 export interface Schema {
-  /** What the field is, as its zod schema declares it (validate/schema/doc.ts): `link` for a link target. */
   readonly role?: string;
   readonly type?: string | readonly string[];
   readonly description?: string;
-  /** A short label where the key says too little (validate/schema/doc.ts `titled`). */
   readonly title?: string;
-  /** The German title and description (validate/schema/doc.ts): what the form shows in German. */
   readonly "x-de"?: { readonly title?: string; readonly description?: string };
-  /** A key of site.yaml the form leaves to the file (validate/schema/site.ts: the route table, the languages …). */
+  /** A key of site.yaml the form leaves to the file. */
   readonly editor?: false;
-  /** On a table's rows: the sibling key whose list names the cells (validate/schema/doc.ts `rowsHeadedBy`). */
+  /** On a table's rows: the sibling key whose list names the cells. */
   readonly "x-headings"?: string;
   readonly properties?: Readonly<Record<string, Schema>>;
   readonly required?: readonly string[];
@@ -73,9 +70,8 @@ export function controlOf(node: Schema | undefined, values: readonly (Value | un
 }
 
 /**
- * A new value from the schema, as plain data (a new page's file; a new list item or key through `fresh`): every
- * required key, texts and numbers "", choices unchosen, lists with the items they need (at least one); a choice of
- * shapes takes the variant of `like` (a new item's sibling: a section keeps its kind), else the first with keys.
+ * A new value from the schema, as plain data: every required key, texts and numbers "", lists with at least one
+ * item; a choice of shapes takes the variant of `like` (a new item's sibling), else the first with keys.
  */
 export function emptyOf(root: Schema, node: Schema | undefined, like?: unknown): unknown {
   const here = variant(root, resolve(root, node), like as Value | undefined);
@@ -97,7 +93,6 @@ export function emptyOf(root: Schema, node: Schema | undefined, like?: unknown):
   return "";
 }
 
-/** The keys `node` allows but does not require: a form may leave them out. */
 export function optionalKeys(root: Schema, node: Schema | undefined, value: Value | undefined): string[] {
   const here = variant(root, resolve(root, node), value);
   const required = new Set(here?.required ?? []);

@@ -1,5 +1,4 @@
-// A field's translation status (from the project's translation API): in sync, outdated with what changed on the
-// side that changed, missing, or never confirmed; and the button that records both texts as saying the same.
+// A field's translation status, with what changed on the side that changed, and the button that confirms the pair.
 import type { DiffPart } from "./api.ts";
 import { useForm } from "./form-context.ts";
 import { t } from "./messages.ts";
@@ -34,7 +33,7 @@ export function TranslationStatus({ path, label }: { path: Path; label: string }
   );
 }
 
-/** The changed words with a few words of context; long unchanged stretches are shortened to "…". */
+/** The changed words with a few words of context. */
 export function Diff({ parts }: { parts: readonly DiffPart[] }) {
   return (
     <>

@@ -38,7 +38,6 @@ export function updateAt(value: Value, path: Path, change: (old: Value | undefin
 export type ListOp =
   { op: "add"; item: Value } | { op: "remove"; index: number } | { op: "move"; index: number; to: number };
 
-/** A list operation; a new item is `item`, made from the schema (schema.ts `emptyOf`). */
 export function changeList(list: Value | undefined, op: ListOp): Value | undefined {
   if (!isList(list)) return list;
   const items = [...list.$list];
@@ -51,7 +50,7 @@ export function changeList(list: Value | undefined, op: ListOp): Value | undefin
   return { $list: items };
 }
 
-/** `value` with the key at the end of `path` set to `to`, or removed when `to` is undefined (an optional key). */
+/** `value` with the key at the end of `path` set to `to`, or removed when `to` is undefined. */
 export function withKey(value: Value, path: Path, to: Value | undefined): Value {
   const key = path.at(-1);
   return updateAt(value, path.slice(0, -1), (group) => {
@@ -62,7 +61,6 @@ export function withKey(value: Value, path: Path, to: Value | undefined): Value 
   });
 }
 
-/** Plain data (a new item from the schema: schema.ts `emptyOf`) as the form's value: lists as new items. */
 export const fresh = (value: unknown): Value => editable(value, true);
 
 /** The value as loaded afresh after a save: every item at its own index again. */

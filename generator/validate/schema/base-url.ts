@@ -1,5 +1,4 @@
-// site.yaml's `baseUrl`, and `--base-url` / `SITE_BASE_URL` checked by the same rule: an address that every
-// canonical link, the sitemap and robots.txt can carry as it is.
+// site.yaml's `baseUrl`, and `--base-url` / `SITE_BASE_URL` checked by the same rule: every canonical link carries it.
 import { z } from "zod";
 
 const url = z.url({ protocol: /^https?$/, error: "must be an absolute http(s) URL" });
@@ -7,7 +6,6 @@ const url = z.url({ protocol: /^https?$/, error: "must be an absolute http(s) UR
 /** Plain http is for a preview on this machine only (an audit, a local test), never for the addresses a site publishes. */
 const LOCAL_HTTP = /^http:\/\/(?:127\.0\.0\.1|localhost|\[::1\])(?::\d+)?(?:\/|$)/;
 
-/** site.yaml's `baseUrl`, and `--base-url` / `SITE_BASE_URL` checked by the same rule. */
 export const baseUrlSchema = url
   .refine(
     (u) => u.startsWith("https://") || LOCAL_HTTP.test(u),

@@ -1,18 +1,12 @@
-// Figures that follow from other figures are computed, never typed: the heat per day from the plant size and the
-// DCC's efficiency, the CO₂ saved from that heat, the households a size heats, the ROI example's revenues and its
-// payback, at its own electricity price and at the calculator's. site.yaml's `derived:` holds the assumptions beside
-// a comment with each formula; the formulas are here, once. Copy writes the results like any figure
-// ({figures.heroHeatKwhPerDay}), so changing `maxScaleMw` changes every page that shows what follows from it. A
-// result that comes out 0 or less (a rounding step above the value, a price above the revenue) is refused at the
-// assumption named as its cause, since every page would state it.
-// Pure arithmetic with no schema in it (the editor's form works the figures out with it as they are typed): the
-// assumptions' schema is figure-kinds.ts `derivedSchema`.
+// Figures that follow from other figures are computed, never typed: site.yaml's `derived:` holds the assumptions,
+// the formulas are here, once, and copy writes the results like any figure ({figures.heroHeatKwhPerDay}). A result
+// of 0 or less is refused at the assumption named as its cause, since every page would state it. No schema in it:
+// the editor's form works the figures out with it as they are typed.
 import type { z } from "zod";
 import type { derivedSchema, Unit } from "./figure-kinds.ts";
 
 type Range = { readonly min: number; readonly max: number };
 type Assumptions = z.output<typeof derivedSchema>;
-/** What the formulas read of site.yaml as typed. */
 interface Inputs {
   readonly figures: {
     readonly maxScaleMw: number;
@@ -86,10 +80,6 @@ const COMPUTE = {
     ),
 } as const;
 
-/**
- * Each computed figure's German label, unit, the key of site.yaml to blame when it comes out 0 or less (the
- * assumption that most likely made it so), and its formula as the editor and content/README.md#derived show it.
- */
 const FORMULAS = `
 heroHeatKwhPerDay | Wärme im Eröffnungsblock in kWh pro Tag | kWh | figures.maxScaleMw | maxScaleMw × 1000 × hoursPerDay × dccEfficiencyPercent %
 thermalKwhPerContainerDay | Wärme je Container in kWh pro Tag | kWh | derived.containerReferenceKw | containerReferenceKw × hoursPerDay × dccEfficiencyPercent %
@@ -142,7 +132,6 @@ function raw(i: Inputs): Raw {
   return { heatKwhPerDay, co2, exampleMwh, heatMwh, surplusAt: (price) => revenue - exampleMwh * 1000 * price };
 }
 
-/** The derived figures of `site`, by the formulas of DERIVED_FIGURES. */
 export function deriveFigures(site: Inputs): DerivedFigures {
   const found = raw(site);
   return Object.fromEntries(
@@ -150,10 +139,7 @@ export function deriveFigures(site: Inputs): DerivedFigures {
   ) as unknown as DerivedFigures;
 }
 
-/**
- * Each derived figure of `figures` that comes out 0 or less (or not at all: a payback that never comes), with the
- * assumption DERIVED_FIGURES blames for it.
- */
+/** Each derived figure that comes out 0 or less (or never: a payback), with the assumption blamed for it. */
 export function notPositive(
   figures: DerivedFigures,
 ): { name: DerivedName; value: string; formula: string; blame: readonly string[] }[] {
@@ -167,6 +153,5 @@ export function notPositive(
   });
 }
 
-/** The unit of a derived figure. */
 export const derivedUnit = (name: string): Unit | undefined =>
   Object.hasOwn(DERIVED_FIGURES, name) ? DERIVED_FIGURES[name as DerivedName].unit : undefined;

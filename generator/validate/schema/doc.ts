@@ -12,10 +12,7 @@ export interface Said {
   readonly example?: unknown;
 }
 
-/**
- * The German words of a field, in its JSON Schema's `x-de` (the editor's form shows them to a German-speaking
- * maintainer); `description` and `title` stay English, as editors with the YAML language server read them.
- */
+/** The German words of a field (`x-de`, for the editor's form); `description` and `title` stay English for editors. */
 export interface GermanMeta {
   readonly title?: string;
   readonly description?: string;
@@ -35,10 +32,7 @@ export function doc<T extends z.ZodType>(schema: T, description: Said, example =
   return withGerman(schema, meta, { description: description.de, ...title });
 }
 
-/**
- * Docs of many fields as one table, a field a line: `key | German label | English | German | example` (the example
- * optional: JSON, or else text). Returns what a key's row says; a key without a row fails at load.
- */
+/** Docs of many fields, a line each: `key | German label | English | German | example?` (JSON, or text). */
 export function saidTable(rows: string): (key: string) => Said {
   const table = new Map(
     rows
@@ -70,10 +64,7 @@ export function docTable(rows: string): <T extends z.ZodType>(schema: T, key: st
   return (schema, key) => doc(schema, said(key));
 }
 
-/**
- * `schema` with its label in the editor's form where no docs of its own give one: German (a shared part under a key
- * of its own), or in both languages where the key's words say too little (a list's item: "Column 2").
- */
+/** `schema` with its label in the editor's form where its own docs give none (a list's item: "Column 2"). */
 export function titled<T extends z.ZodType>(title: string | Said, schema: T): T {
   if (typeof title === "string") return withGerman(schema, {}, { title });
   return withGerman(schema, { title: title.en }, { title: title.de });
@@ -101,10 +92,7 @@ export type Role =
   | "url"
   | "email";
 
-/**
- * A table's rows (a list of rows, each a list of cells): the editor's form names each row "Row n" and each cell by
- * the heading at its place in the sibling list `headings` (a table's `columns`), in the form's language.
- */
+/** A table's rows: the editor names each "Row n" and each cell by its heading in the sibling list `headings`. */
 export function rowsHeadedBy<T extends z.ZodType>(headings: string, schema: T): T {
   return schema.meta({ "x-headings": headings });
 }

@@ -2,8 +2,6 @@
 import { docTable, role } from "./doc.ts";
 import { text } from "./text.ts";
 
-// One row per field: its key, its German label, what it is in English and in German (the editor shows them while
-// typing), an example.
 const field = docTable(`
 heading | Überschrift | Heading of the block (an h2 on the page) | Überschrift des Blocks (eine h2 auf der Seite) | Die Wärmewende braucht neue Wärmequellen
 lead | Einleitung | Introductory paragraph under the heading | Einleitender Absatz unter der Überschrift | Fossile Erzeugung wird teurer …

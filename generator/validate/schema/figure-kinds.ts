@@ -1,7 +1,5 @@
-// What a number of site.yaml means: its unit, with the bounds a value of that unit plausibly has and the slips a
-// maintainer makes in it (a price per kWh typed in cents, a plant size in kW where MW are meant), declared once per
-// unit; every figure, slider, term and assumption is a `measure` of one. figures.ts, roi.ts, site-legal.ts and
-// derived-figures.ts list them.
+// What a number of site.yaml means: its unit, with the bounds a value of it plausibly has and the slips a maintainer
+// makes in it (a price per kWh in cents, kW for MW), declared once per unit; every figure, slider and term is one.
 import { z } from "zod";
 import { doc, saidTable, titled, type Said } from "./doc.ts";
 
@@ -107,10 +105,7 @@ function wrongForm(example: string, input: unknown): string {
   return `${shown} is not a number; write one such as ${example}`;
 }
 
-/**
- * A decimal in a whole-number figure. YAML reads `5.200` as 5.2: with exactly three digits after the point
- * (or fewer trailing zeros dropped) it is almost always a German thousands separator.
- */
+/** A decimal in a whole-number figure: `5.200` (read as 5.2) is almost always a German thousands separator. */
 function notWhole(input: unknown): string {
   const value = Number(input);
   const thousands = Math.round(value * 1000);
@@ -122,10 +117,8 @@ function notWhole(input: unknown): string {
 }
 
 /**
- * A number of `unit`, within the unit's plausible bounds (or `bounds`, a figure's narrower ones): a value outside
- * them is refused with the value a slip of the unit suggests (15 €/kWh: „did you mean 0.15, typed in cents?“). A
- * percentage between 0 and 1 with decimals is a fraction typed for a percentage (0.95 for 95 %): every page would
- * show „0,95 %“ and what is computed from it a hundredth of its size, so it is refused with the percentage meant.
+ * A number of `unit` within its plausible bounds (or a figure's `bounds`); a value outside is refused with the value a
+ * slip of the unit suggests, a percentage between 0 and 1 with the percentage meant (0.95 for 95 %).
  */
 export function measure(unit: Unit, said: Said, bounds: Partial<Measure> = {}): z.ZodNumber {
   const m: Measure = { ...UNITS[unit], ...bounds };
@@ -174,7 +167,6 @@ export const range = (said: Said, item: z.ZodNumber) =>
     ),
   );
 
-// The assumptions of the derived figures, a row each: key, German label, what it is in English and in German.
 const said = saidTable(`
 hoursPerDay | Stunden pro Tag | Operating hours per day | Betriebsstunden pro Tag
 containerReferenceKw | Referenzleistung des Containers in kW | Electrical power of the container that thermalKwhPerContainerDay describes | Elektrische Leistung des Containers, den thermalKwhPerContainerDay beschreibt

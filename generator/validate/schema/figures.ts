@@ -1,15 +1,11 @@
-// The site's marketing figures under `figures:` in site.yaml, each a measure of its unit (figure-kinds.ts), and the
-// relations between them. The YAML stays as editors know it (`heatOutputC: 75`, `containerPowerKw: { min: 200,
-// max: 300 }`); the unit is declared here, once per figure, so that a value a German editor meant differently (5.200
-// for five thousand two hundred, "2,4" with a decimal comma, a price in cents) is refused with what it would have
-// published, and a misspelt name is reported at its line with "did you mean". A new figure gets a line here and its
-// value in site.yaml.
+// The site's marketing figures under `figures:` in site.yaml, each a measure of its unit (figure-kinds.ts), so that a
+// value meant differently (5.200, "2,4", a price in cents) is refused with what it would have published; and the
+// relations between them. A new figure gets a line here and its value in site.yaml.
 import { z } from "zod";
 import { doc, saidTable } from "./doc.ts";
 import { DERIVED_FIGURES, type DerivedName } from "./derived-figures.ts";
 import { measure, range, type Unit } from "./figure-kinds.ts";
 
-// Each figure's German label and what it is, in English and in German (the editor shows it with the unit and bounds while typing).
 const said = saidTable(`
 heatOutputC | Vorlauftemperatur in °C | Temperature of the heat delivered (spec: 75) | Temperatur der gelieferten Wärme (Spezifikation: 75)
 itRevenuePerKwh | IT-Erlös je kWh | IT revenue guaranteed per kWh of electricity | Garantierter IT-Erlös je kWh Strom
@@ -85,8 +81,7 @@ export const figuresSchema = doc(
 );
 
 /**
- * How figures relate, as data, a relation a line: `rising` (each value below the next, compared in one unit, so
- * 300 kW is below 2.4 MW) or `within` (a value within a range), the values of site.yaml it relates, and why.
+ * How figures relate, a relation a line: `rising` (each below the next, in one unit) or `within` (within a range).
  * Checked by validate/relations.ts at the lines of the typed values.
  */
 export const FIGURE_RELATIONS = `

@@ -1,5 +1,4 @@
-// The glossary of site.yaml: per language, the term the copy uses, the variants the build refuses (validate/glossary.ts)
-// and why. Optional: a site without one checks no terms.
+// The glossary: per language, the term the copy uses, the variants the build refuses and why. Optional.
 import { z } from "zod";
 import { doc, docTable } from "./doc.ts";
 import { text } from "./text.ts";

@@ -1,6 +1,5 @@
-// The names of site.yaml: proper names inside running text that the browser must treat apart from the words around
-// them, and the joints of long compounds where a line may break (typeset/names.ts marks both on the pages).
-// Optional: a site without them marks nothing.
+// Proper names in running text that the browser must treat apart from the words around them, and the joints of
+// long compounds where a line may break (typeset/names.ts marks both). Optional.
 import { z } from "zod";
 import { doc, docTable } from "./doc.ts";
 import { language, text } from "./text.ts";

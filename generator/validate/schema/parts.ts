@@ -70,7 +70,6 @@ export const linkTarget = doc(
   "faq",
 );
 
-// The fields of the shapes below, a row each: key, German label, what it is in English and in German, an example.
 const field = docTable(`
 icon | Icon | An icon of templates/ui/icon.tsx | Ein Icon aus templates/ui/icon.tsx | thermometer
 points | Punkte | Bullet points under the text | Aufzählungspunkte unter dem Text | ["Erster Punkt"]
@@ -133,11 +132,7 @@ export const tiles = (description: Said) => doc(list(tile), description);
 export const readMinutes = field(z.number().int().positive(), "readMinutes");
 export const published = field(date, "published");
 
-/**
- * A teaser in a list of articles: the page id of an article (its title, date and excerpt come from the
- * article), or an announced article written out here with `to: "#"`, which shows a notice instead of
- * navigating.
- */
+/** A teaser: an article's page id, or an announced article written out here with `to: "#"` (a notice, no link). */
 export const teaserSchema = doc(
   z.union([
     role("article", z.string()),

@@ -1,7 +1,5 @@
-// The sliders of the ROI calculator in site.yaml, each a measure of its unit (figure-kinds.ts): a price typed in
-// cents or per kWh where the slider counts per MWh is refused with the value meant, and a default off the slider's
-// steps (which the slider can never show again once moved) with the steps beside it. A file of its own because the
-// calculator island reads its type: what the browser's code sees, even as types, stays clear of the page kinds.
+// The sliders of the ROI calculator, each a measure of its unit (figure-kinds.ts), a default off the slider's steps
+// refused. A file of its own: the calculator island reads its type, and the browser's code stays clear of page kinds.
 import { z } from "zod";
 import { doc, saidTable } from "./doc.ts";
 import { measure, type Unit } from "./figure-kinds.ts";
@@ -13,7 +11,6 @@ const onGrid = (value: number, min: number, step: number) => {
   return Math.abs(steps - Math.round(steps)) < 1e-6;
 };
 
-// Each slider and each of its keys, a row each: key, German label, what it is in English and in German, an example.
 const said = saidTable(`
 default | Vorgabe | Value when the page opens | Wert beim Öffnen der Seite
 min | Minimum | Smallest value of the slider | Kleinster Wert des Schiebereglers

@@ -5,7 +5,6 @@ import { doc, saidTable } from "./doc.ts";
 import { measure } from "./figure-kinds.ts";
 import { phone, text, unbroken } from "./text.ts";
 
-// One row per value: its key, German label, what it is in English and in German, an example.
 const said = saidTable(`
 name | Name | The registered firm | Die eingetragene Firma | Rechenwärme AG
 legalForm | Rechtsform | Legal form, German | Rechtsform, Deutsch | Aktiengesellschaft (AG) nach schweizerischem Recht
@@ -45,11 +44,7 @@ terms | AGB | Values of the terms, {terms.name} in copy | Werte der AGB, {terms.
 privacy | Datenschutz | Values of the privacy policy, {privacy.name} in copy | Werte der Datenschutzerklärung, {privacy.name} in Texten
 `);
 
-/**
- * A text value of `key`; one written once per language (`country` and `countryEn`) is bound to its language, each
- * judged by the words it does not share with its twin (a firm's name is both), or by all where the two are the same
- * (cross-checks.ts).
- */
+/** A text value of `key`; one per language (`country`, `countryEn`) is judged by the words it does not share. */
 function company<K extends string>(...keys: readonly K[]): Record<K, typeof text> {
   const twin = (key: string) => (key.endsWith("En") ? key.slice(0, -2) : `${key}En`);
   const bound = (key: string) =>

@@ -35,7 +35,6 @@ const lang = <T extends z.ZodType>(schema: T) =>
 /** The names site.yaml's `kind:` accepts: those of the page kinds (templates/pages/kinds.ts, generator/page-kinds.ts). */
 export type KindNames = readonly [string, ...string[]];
 
-// The keys of a route, a row each: its German label, what it is in English and in German, an example.
 const route = docTable(`
 page | Seite | The page id: links (\`to:\`), navigation and teasers name the page by it | Die Seiten-ID: Links (\`to:\`), Navigation und Teaser nennen die Seite bei ihr | "workshops"
 kind | Art | The template and the fields its content file has (content/README.md#kinds) | Die Vorlage und die Felder ihrer Inhaltsdatei (content/README.md#kinds) | "info"
@@ -74,8 +73,7 @@ const routeSchemaOf = (kinds: KindNames) =>
     { page: "workshops", kind: "info", de: "/workshops", en: "/en/workshops" },
   );
 
-// The keys of site.yaml and of its navigation, languages and header button, a row each: key, German label, what it is
-// in English and in German, an example.
+// The keys of site.yaml and of its navigation, languages and header button, a row each.
 const site = docTable(`
 product | Produkt | The product name, {product} in copy and the end of every page title | Der Produktname, {product} in Texten und das Ende jedes Seitentitels | "Rechenwärme"
 baseUrl | Basis-URL | The production origin, without a trailing slash (canonical URLs, sitemap, feeds) | Die Produktionsadresse, ohne Schrägstrich am Ende (kanonische URLs, Sitemap, Feeds) | "https://www.rechenwaerme.example"
@@ -111,9 +109,8 @@ const navItem = site(
 );
 
 /**
- * The shape of site.yaml for the page kinds named `kinds`. Made once, in generator/page-kinds.ts (`siteSchema`),
- * where the kinds are listed: the kinds build on this folder, so it does not import them. The editor's site settings
- * offer every key but those marked `editor: false`, which stay the file's (the route table has its own forms).
+ * The shape of site.yaml for the page kinds `kinds`, made once in generator/page-kinds.ts (the kinds build on this
+ * folder). The editor's site settings offer every key but those marked `editor: false`.
  */
 export const siteSchemaOf = (kinds: KindNames) =>
   z.strictObject({
@@ -183,7 +180,6 @@ export const siteSchemaOf = (kinds: KindNames) =>
     ).meta({ editor: false }),
   });
 
-// The interface constants, a row each: key, German label, what it is in English and in German, an example.
 const ui = docTable(`
 toastDurationMs | Anzeigedauer eines Hinweises in ms | Toast auto-dismiss, ms | Hinweis schließt sich selbst nach, ms | 5000
 toastLimit | Höchstzahl der Hinweise | Toasts visible at once (spec: 1) | Gleichzeitig sichtbare Hinweise (Spezifikation: 1) | 1

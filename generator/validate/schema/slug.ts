@@ -1,6 +1,4 @@
-// The id a section's heading gives its anchor: one function for the templates that render the id and for the
-// check of two sections with one id (validate/duplicates.ts). A building block of the schemas, so templates/ may
-// import it (tests/unit/architecture.test.ts).
+// The id a section's heading gives its anchor, for the templates and validate/duplicates.ts (templates/ may import it).
 
 /** A stable id fragment from a heading: "Drei Märkte" → "drei-maerkte". */
 export function slug(text: string): string {

@@ -3,7 +3,6 @@ import { z } from "zod";
 
 /** C0/C1 controls (but tab and line breaks), DEL and noncharacters: a parse error wherever they stand in HTML. */
 const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\uFDD0-\uFDEF\uFFFE\uFFFF]/;
-/** "U+00AD" for a character. */
 const codePoint = (char: string) => `U+${char.charCodeAt(0).toString(16).toUpperCase().padStart(4, "0")}`;
 
 export const text = z
@@ -15,16 +14,10 @@ export const text = z
       `contains the invisible control character ${codePoint(String(issue.input).match(CONTROL)?.[0] ?? "\0")}; delete it (it is often pasted along with text)`,
   });
 
-/**
- * The language of a name or a title quoted as published, where it differs from the page's: browsers hyphenate it
- * and screen readers read it in that language (`lang`). The site's two and those of the sources it quotes.
- */
+/** The language of a name or quoted title where it differs from the page's (`lang`: hyphenation, screen readers). */
 export const language = z.enum(["de", "en", "da", "fi", "sv", "no", "nl", "fr"]);
 
-/**
- * A label that a template fills in on the page: its `{slots}` are exactly `slots`, so that a translated slot
- * (`{Minuten}` for `{minutes}`) is not shown as written on every page, and none is lost.
- */
+/** A label a template fills in: its `{slots}` are exactly `slots`, so a translated `{Minuten}` is not shown as is. */
 export function label(...slots: readonly string[]) {
   const takes = slots.map((s) => `{${s}}`).join(" and ");
   return text.superRefine((value, ctx) => {
@@ -60,10 +53,7 @@ const unseenIn = (value: unknown) => {
   return UNSEEN_NAMES[char] ?? `the invisible character ${codePoint(char)}`;
 };
 
-/**
- * `schema` (a link, an address, an id) refusing spaces and invisible characters, which break it unseen: a soft hyphen
- * pasted into a booking URL publishes a dead link on every page.
- */
+/** `schema` refusing spaces and invisible characters: a soft hyphen in a booking URL publishes a dead link. */
 export function unbroken<T extends z.ZodString | z.ZodURL | z.ZodEmail>(schema: T, what: string): T {
   return schema.refine((value) => !UNSEEN.test(value), {
     error: (issue) =>

@@ -1,7 +1,6 @@
-// The one walk over a file's copy with its schema: every value reached with its path and the role its schema
-// declares (doc.ts). Typesetting, placeholders, links, duplicates, parity, the glossary, the translation pairs and
-// the editor all see a field the same way. The value may be raw (before the check): where the schema does not
-// describe it (a key it does not know, a list where a text belongs), the walk goes on without a role.
+// The one walk over a file's copy with its schema: every value with its path and the role its schema declares
+// (doc.ts), so every check and the editor see a field alike. On raw values too: where the schema does not describe
+// one (an unknown key), the walk goes on without a role.
 import { z } from "zod";
 import type { Role } from "./doc.ts";
 
@@ -90,10 +89,13 @@ function childOf(def: Def, key: string | number): Schema | undefined {
   return def.type === "tuple" && typeof key === "number" ? (def["items"] as Schema[])[key] : undefined;
 }
 
+/** The schema at `path` inside a value of `schema`, key by key (childSchema). */
+export const schemaAtPath = (schema: Schema | undefined, path: readonly (string | number)[]) =>
+  path.reduce<Schema | undefined>(childSchema, schema);
+
 /**
- * Calls `visit` for `value` and everything in it, in document order, each with its path (a stack the walk changes
- * as it goes on: copy it to keep it), its role (undefined for a list or a mapping, or where no schema says) and the
- * language the schema binds it to (the nearest declared on it or around it).
+ * Calls `visit` for `value` and everything in it, in document order, with its path (a stack the walk changes: copy
+ * it to keep it), its role and the language the schema binds it to.
  */
 export function walkFields(
   schema: Schema | undefined,
@@ -150,10 +152,7 @@ export function mapFields(
   return copies[0];
 }
 
-/**
- * The value at `path` in `value`, through lists by index and mappings by their own keys only (the other language's
- * field: `toString` is no field of a file that lacks it).
- */
+/** The value at `path`, through lists by index and mappings by their own keys only (`toString` is no field). */
 export const valueAt = (value: unknown, path: FieldPath): unknown =>
   path.reduce<unknown>(
     (node, key) =>
