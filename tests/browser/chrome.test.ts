@@ -1,10 +1,11 @@
-// The page chrome without React: mobile menu, toasts, F8, and pages without JavaScript; no axe violation while the
-// menu or a toast is open (docs/architecture.md §4), no CSP violation while they are used (§2.5).
+// The page chrome without React: mobile menu, toasts, F8, unknown paths, and pages without JavaScript; no axe
+// violation while the menu or a toast is open (docs/architecture.md §4), no CSP violation while they are used (§2.5),
+// and a control that the CSP watch sees one.
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { axe, settle } from "./axe.ts";
-import { closeContexts, sharedChromium } from "./chromium.ts";
-import { expectClean, expectServedWithCsp, watchedTabs, type Watched } from "./csp-watch.ts";
+import { closeContexts, drained, sharedChromium } from "./chromium.ts";
+import { expectClean, expectServedWithCsp, load, watchedTabs, type Watched } from "./csp-watch.ts";
 import { PAGES } from "../spec-routes.ts";
 import { tabPool, type TabPool } from "./tabs.ts";
 
@@ -190,7 +191,7 @@ describe("without JavaScript", () => {
       expect(await page.locator("#site-nav .site-nav__list a", { hasText: "Economics" }).isVisible()).toBe(true);
     }));
 
-  // With JavaScript: csp.test.ts.
+  // With JavaScript: "unknown paths" below.
   it("the 404 page shows a link home and refreshes there, replacing the history entry", () =>
     noJs.withTab({ width: 1440, height: 800 }, async (page) => {
       await page.goto(`${base}/faq`);
@@ -227,4 +228,33 @@ describe("without JavaScript", () => {
       expect(visible.length).toBeGreaterThan(full.length * 0.8);
     }),
   );
+});
+
+describe("the CSP watch", () => {
+  it("sees a blocked inline script (control)", () =>
+    tabs.withTab({ width: 1440, height: 800 }, async (w) => {
+      await load(w, "/faq");
+      await w.page.evaluate(() => {
+        const s = document.createElement("script");
+        s.textContent = "window.__inline = 1";
+        document.head.append(s);
+      });
+      await drained(w.page);
+      expect(await w.recorded()).toEqual([expect.stringContaining("script-src-elem blocked inline")]);
+      expect(await w.page.evaluate(() => "__inline" in window)).toBe(false);
+    }));
+});
+
+describe("unknown paths", () => {
+  it("answer 404, land on / replacing the history entry with no CSP violation, and Back returns to the page before", () =>
+    tabs.withTab({ width: 1440, height: 800 }, async (w) => {
+      await w.page.goto(`${base}/faq`);
+      const response = await w.page.goto(`${base}/does-not-exist`);
+      expect(response?.status()).toBe(404);
+      expect(response?.headers()["content-security-policy"] ?? "").toContain("script-src 'self'");
+      await w.page.waitForURL(`${base}/`, { waitUntil: "networkidle" });
+      await expectClean(w, "/does-not-exist → /");
+      await w.page.goBack({ waitUntil: "commit" });
+      expect(new URL(w.page.url()).pathname).toBe("/faq");
+    }));
 });
