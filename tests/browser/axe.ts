@@ -1,24 +1,15 @@
-// axe-core in Chromium: WCAG 2.1 A/AA and axe's best practices (docs/architecture.md §4: 0 violations), with the
-// violations printed one per rule with every target, and the page settled first as a visitor scrolling through sees it.
+// axe-core in Chromium: WCAG 2.1 A/AA and axe's best practices (docs/architecture.md §4: 0 violations).
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
+import type { AxeResults, NodeResult, Result } from "axe-core";
 import type { Page } from "playwright-core";
 
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
 const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"];
 
-interface AxeNode {
-  readonly target: readonly (string | readonly string[])[];
-  readonly html: string;
-  readonly failureSummary?: string;
-}
-interface AxeViolation {
-  readonly id: string;
-  readonly impact: string | null;
-  readonly help: string;
-  readonly helpUrl: string;
-  readonly nodes: readonly AxeNode[];
-}
+type AxeViolation = Pick<Result, "id" | "impact" | "help" | "helpUrl"> & {
+  nodes: Pick<NodeResult, "target" | "html" | "failureSummary">[];
+};
 
 /** Shows every .reveal section (as scrolling through would) and waits for fonts and finite animations and transitions. */
 export async function settle(page: Page): Promise<void> {
@@ -38,19 +29,20 @@ export async function axe(
   // Evaluated by the DevTools protocol, as a console line is: the site's CSP (no inline scripts) stays in force.
   if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(AXE_SOURCE);
   const violations = await page.evaluate(
-    async (runOnly) => {
-      const results = await (
-        window as unknown as { axe: { run(ctx: Document, opts: unknown): Promise<{ violations: AxeViolation[] }> } }
-      ).axe.run(document, { runOnly, resultTypes: ["violations"] });
+    async (runOnly): Promise<AxeViolation[]> => {
+      const results: AxeResults = await (window as unknown as { axe: typeof import("axe-core") }).axe.run(document, {
+        runOnly,
+        resultTypes: ["violations"],
+      });
       return results.violations.map((v) => ({
         id: v.id,
-        impact: v.impact,
+        impact: v.impact ?? null,
         help: v.help,
         helpUrl: v.helpUrl,
         nodes: v.nodes.map((n) => ({ target: n.target, html: n.html, failureSummary: n.failureSummary ?? "" })),
       }));
     },
-    { type: "tag", values: tags },
+    { type: "tag" as const, values: [...tags] },
   );
   return { violations, report: formatViolations(page.url(), violations) };
 }

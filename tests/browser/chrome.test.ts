@@ -1,35 +1,31 @@
-// The page chrome without React: mobile menu, toasts and their every way out, F8, and pages without JavaScript; no
-// axe violation while the menu or a toast is open (docs/architecture.md §4; every page as loaded: pages.test.ts), and
-// no CSP violation while the menu and the toasts are used (§2.5). The tests share one context and its open tabs.
-import type { Browser, BrowserContext, Page } from "playwright-core";
+// The page chrome without React: mobile menu, toasts, F8, unknown paths, and pages without JavaScript; no axe
+// violation while the menu or a toast is open (docs/architecture.md §4), no CSP violation while they are used (§2.5),
+// and a control that the CSP watch sees one.
+import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { axe, settle } from "./axe.ts";
-import { closeContexts, sharedChromium } from "./chromium.ts";
-import { expectClean, expectServedWithCsp, watchedTabs } from "./csp-watch.ts";
+import { closeContexts, drained, sharedChromium } from "./chromium.ts";
+import { expectClean, expectServedWithCsp, load, watchedTabs, type Watched } from "./csp-watch.ts";
 import { PAGES } from "../spec-routes.ts";
 import { tabPool, type TabPool } from "./tabs.ts";
 
 const base = inject("baseUrl");
 let browser: Browser;
-let tabs: ReturnType<typeof watchedTabs>;
+let tabs: TabPool<Watched>;
 beforeAll(async () => {
   browser = await sharedChromium();
   const context = await browser.newContext(); // JavaScript on and the CSP enforced, as for a visitor
-  await stubExternalSites(context);
+  // Another origin answers with a blank page: the machine is offline, and tests must not leave it.
+  await context.route(
+    (url) => !url.href.startsWith(base),
+    (route) => route.fulfill({ status: 200, contentType: "text/html", body: "<title>external</title>" }),
+  );
   await context.clock.install(); // the page's time flows as ever, until a toast's test stops it (below)
   tabs = watchedTabs(context);
 });
 afterAll(() => closeContexts(browser));
 
-/** Answers every request to another origin with a blank page: the machine is offline, and tests must not leave it. */
-async function stubExternalSites(ctx: BrowserContext): Promise<void> {
-  await ctx.route(
-    (url) => !url.href.startsWith(base),
-    (route) => route.fulfill({ status: 200, contentType: "text/html", body: "<title>external</title>" }),
-  );
-}
-
-/** Loads `path` at `width` in a tab of the file, runs `steps`, and expects no CSP violation or page error meanwhile. */
+/** Loads `path` at `width`, runs `steps`, and expects no CSP violation or page error meanwhile. */
 function visit(path: string, width: number, steps: (page: Page) => Promise<void>): Promise<void> {
   return tabs.withTab({ width, height: 800 }, async (w) => {
     expectServedWithCsp(await w.page.goto(base + path), path);
@@ -38,7 +34,6 @@ function visit(path: string, width: number, steps: (page: Page) => Promise<void>
   });
 }
 
-/** axe on `page` as a visitor scrolling through sees it: every .reveal shown, the animations finished. */
 async function expectNoAxeViolations(page: Page): Promise<void> {
   await settle(page);
   const { violations, report } = await axe(page);
@@ -78,9 +73,8 @@ describe("mobile menu", () => {
 
 describe("toasts", () => {
   /**
-   * Runs `act`, which shows a toast, with the page's time (its timers and frames) standing still until the pointer
-   * rests on the toast, which holds its 5 s auto-dismiss: however slowly a loaded machine goes, the toast is not
-   * dismissed meanwhile (that timer's own test is the last of these).
+   * Runs `act`, which shows a toast, with the page's time standing still until the pointer rests on the toast, which
+   * holds its 5 s auto-dismiss: a loaded machine cannot age it meanwhile (that timer's own test is the last here).
    */
   async function stillUntilHovered(page: Page, act: () => Promise<void>): Promise<void> {
     await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
@@ -92,7 +86,7 @@ describe("toasts", () => {
     }
   }
 
-  /** Clicks the header's contact link: the German form opens in a new tab, and on an English page the notice shows. */
+  /** Clicks the header's contact link: the German form opens in a new tab (on an English page with the notice). */
   async function openContact(page: Page): Promise<void> {
     const popup = page.waitForEvent("popup");
     await page.locator(".site-nav__list a[data-contact]").click();
@@ -102,15 +96,6 @@ describe("toasts", () => {
   }
   const contactToast = (page: Page) => stillUntilHovered(page, () => openContact(page));
 
-  /** No axe violation while the toast shows; hovered, so its 5 s auto-dismiss waits for axe. */
-  async function expectNoAxeViolationsWithToast(page: Page): Promise<void> {
-    const toast = page.locator(".toast");
-    await toast.waitFor({ state: "visible" });
-    await toast.hover();
-    await expectNoAxeViolations(page);
-    expect(await toast.count(), "the toast was dismissed before axe finished").toBe(1);
-  }
-
   it("at 1440 px the English contact notice says the form is a work in progress, is announced politely and passes axe; F8 moves focus to it, a second notice replaces it, a swipe right closes it past 50 px and not before, and so do its close button and Escape", () =>
     visit("/en/faq", 1440, async (page) => {
       await contactToast(page);
@@ -118,7 +103,8 @@ describe("toasts", () => {
       expect(await toast.locator(".toast__title").innerText()).toBe("English contact form\u00a0– work in progress"); // the dash bound to the word before it
       expect(await toast.locator(".toast__text").innerText()).toMatch(/will be added soon.*check back later/i);
       expect(await page.locator(".toast-list").getAttribute("aria-live")).toBe("polite");
-      await expectNoAxeViolationsWithToast(page);
+      await expectNoAxeViolations(page); // hovered still (contactToast), so its auto-dismiss waits for axe
+      expect(await toast.count(), "the toast was dismissed before axe finished").toBe(1);
 
       await page.keyboard.press("F8");
       expect(await page.evaluate(() => document.activeElement?.classList.contains("toast"))).toBe(true);
@@ -131,16 +117,16 @@ describe("toasts", () => {
 
       const box = (await toast.boundingBox())!;
       const y = box.y + box.height / 2;
-      await page.mouse.move(box.x + 20, y);
-      await page.mouse.down();
-      await page.mouse.move(box.x + 60, y, { steps: 4 });
-      await page.mouse.up();
-      expect(await toast.count()).toBe(1);
-      await page.mouse.move(box.x + 20, y);
-      await page.mouse.down();
-      await page.mouse.move(box.x + 90, y, { steps: 4 });
-      await page.mouse.up();
-      expect(await toast.count()).toBe(0);
+      for (const [by, left] of [
+        [40, 1],
+        [70, 0],
+      ]) {
+        await page.mouse.move(box.x + 20, y);
+        await page.mouse.down();
+        await page.mouse.move(box.x + 20 + by!, y, { steps: 4 });
+        await page.mouse.up();
+        expect(await toast.count(), `after a swipe of ${by} px`).toBe(left);
+      }
 
       await contactToast(page);
       await page.locator(".toast__close").click();
@@ -177,7 +163,6 @@ describe("toasts", () => {
 });
 
 describe("without JavaScript", () => {
-  // A few pages at once, in tabs of one context without JavaScript that are reused page after page (tabs.ts).
   let noJs: TabPool;
   beforeAll(async () => {
     noJs = tabPool(await browser.newContext({ javaScriptEnabled: false }));
@@ -206,35 +191,70 @@ describe("without JavaScript", () => {
       expect(await page.locator("#site-nav .site-nav__list a", { hasText: "Economics" }).isVisible()).toBe(true);
     }));
 
+  // With JavaScript: "unknown paths" below.
+  it("the 404 page shows a link home and refreshes there, replacing the history entry", () =>
+    noJs.withTab({ width: 1440, height: 800 }, async (page) => {
+      await page.goto(`${base}/faq`);
+      const response = await page.goto(`${base}/nope`);
+      // Read from what was served: the refresh may have left the page before the DOM could be asked.
+      const body = (await response!.text()).split("<main")[1]?.split("</main>")[0] ?? "";
+      expect(body.match(/<a [^>]*href="\/"/g)?.length, "one link home in the main content").toBe(1);
+      await page.waitForURL(`${base}/`);
+      await page.goBack();
+      expect(new URL(page.url()).pathname, "Back skips the unknown path").toBe("/faq");
+    }));
+
   it.concurrent.each(PAGES)("%s shows its full text", (path) =>
     noJs.withTab({ width: 1440, height: 800 }, async (page) => {
-      // The text as served: the islands render theirs into the HTML (islands.test.ts, lazy-islands.test.ts).
+      // The text as served: the islands render theirs into the HTML.
       await page.goto(base + path);
-      // CSS fade-ins run without JavaScript too; judge the page in their end state (finish() jumps there at once).
-      await page.evaluate(() => document.getAnimations().forEach((a) => a.finish()));
-      const full = await page.evaluate(() => {
-        const main = document.querySelector("main")!.cloneNode(true) as HTMLElement;
-        main.querySelectorAll("script, .visually-hidden").forEach((el) => el.remove()); // island props are data, not text
-        return main.textContent!.replace(/\s+/g, " ").trim();
+      const { full, visible, hidden } = await page.evaluate(() => {
+        // CSS fade-ins run without JavaScript too; finish() jumps to their end state at once.
+        document.getAnimations().forEach((a) => a.finish());
+        const main = document.querySelector("main")!;
+        const copy = main.cloneNode(true) as HTMLElement;
+        copy.querySelectorAll("script, .visually-hidden").forEach((el) => el.remove()); // island props are data, not text
+        const hidden = [...main.querySelectorAll("p, li, dd, dt, td, th, h2, h3")]
+          .filter((el) => el.textContent?.trim() && !el.closest(".visually-hidden"))
+          .filter((el) => {
+            const style = getComputedStyle(el);
+            return (el as HTMLElement).offsetParent === null || style.visibility === "hidden" || style.opacity === "0";
+          })
+          .map((el) => `${el.tagName} ${el.className} "${el.textContent?.trim().slice(0, 60)}"`);
+        const squeeze = (text: string) => text.replace(/\s+/g, " ").trim();
+        return { full: squeeze(copy.textContent!), visible: squeeze(main.innerText), hidden };
       });
-      const visible = await page.evaluate(() =>
-        (document.querySelector("main") as HTMLElement).innerText.replace(/\s+/g, " ").trim(),
-      );
-      const hidden = await page.evaluate(() =>
-        [...document.querySelectorAll("main p, main li, main dd, main dt, main td, main th, main h2, main h3")]
-          .filter((el) => el.textContent?.trim())
-          .filter(
-            (el) =>
-              (el as HTMLElement).offsetParent === null ||
-              getComputedStyle(el).visibility === "hidden" ||
-              Number(getComputedStyle(el).opacity) === 0,
-          )
-          .filter((el) => !el.closest(".visually-hidden"))
-          .map((el) => `${el.tagName} ${el.className} "${el.textContent?.trim().slice(0, 60)}"`)
-          .filter(Boolean),
-      );
       expect(hidden).toEqual([]);
       expect(visible.length).toBeGreaterThan(full.length * 0.8);
     }),
   );
+});
+
+describe("the CSP watch", () => {
+  it("sees a blocked inline script (control)", () =>
+    tabs.withTab({ width: 1440, height: 800 }, async (w) => {
+      await load(w, "/faq");
+      await w.page.evaluate(() => {
+        const s = document.createElement("script");
+        s.textContent = "window.__inline = 1";
+        document.head.append(s);
+      });
+      await drained(w.page);
+      expect(await w.recorded()).toEqual([expect.stringContaining("script-src-elem blocked inline")]);
+      expect(await w.page.evaluate(() => "__inline" in window)).toBe(false);
+    }));
+});
+
+describe("unknown paths", () => {
+  it("answer 404, land on / replacing the history entry with no CSP violation, and Back returns to the page before", () =>
+    tabs.withTab({ width: 1440, height: 800 }, async (w) => {
+      await w.page.goto(`${base}/faq`);
+      const response = await w.page.goto(`${base}/does-not-exist`);
+      expect(response?.status()).toBe(404);
+      expect(response?.headers()["content-security-policy"] ?? "").toContain("script-src 'self'");
+      await w.page.waitForURL(`${base}/`, { waitUntil: "networkidle" });
+      await expectClean(w, "/does-not-exist → /");
+      await w.page.goBack({ waitUntil: "commit" });
+      expect(new URL(w.page.url()).pathname).toBe("/faq");
+    }));
 });

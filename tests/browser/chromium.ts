@@ -3,21 +3,19 @@
 import { chromium, type Browser, type Page } from "playwright-core";
 import { CHROMIUM_ARGS } from "../../scripts/chromium.mjs";
 
-export const headlessShellPath = process.env["CHROMIUM_PATH"] ?? "/usr/bin/chromium-headless-shell";
-
+const executablePath = process.env["CHROMIUM_PATH"] ?? "/usr/bin/chromium-headless-shell";
 let started: Promise<Browser> | undefined;
 
 /**
- * The Chromium of this test worker, started for its first test file and lent to the next (the browser project
- * shares a worker's modules between its files): a start costs about 2 s of CPU. Each file closes the contexts it
- * opened (`closeContexts`), so none of its tabs outlives it; the browser ends with the worker, whose pipe it reads.
+ * The Chromium of this test worker, lent from file to file (the browser project shares a worker's modules between
+ * its files): a start costs about 2 s of CPU. Each file closes its contexts; the browser ends with the worker.
  */
 export async function sharedChromium(): Promise<Browser> {
   const browser = await started;
   if (browser?.isConnected()) return browser;
-  started = chromium.launch({ executablePath: headlessShellPath, headless: true, args: CHROMIUM_ARGS }).then((b) =>
-    // A wait ends when what it waits for happens, however long a loaded machine takes; the test's own timeout
-    // (vitest.config.ts) is the one deadline, for a test that hangs.
+  started = chromium.launch({ executablePath, headless: true, args: CHROMIUM_ARGS }).then((b) =>
+    // A wait ends when what it waits for happens, however long a loaded machine takes: the test's timeout is the one
+    // deadline.
     b.on("context", (context) => {
       context.setDefaultTimeout(0);
       context.setDefaultNavigationTimeout(0);
@@ -28,17 +26,13 @@ export async function sharedChromium(): Promise<Browser> {
 
 const DRAINED = "sitegen-test:drained";
 
-/**
- * Resolves once everything `page` queued before the call has been handled and reported here: a task posted now runs
- * after the events already queued (securitypolicyviolation, errors), and its console message arrives after theirs.
- */
+/** Resolves once everything `page` queued before has been reported: a task posted now logs after the queued events. */
 export async function drained(page: Page): Promise<void> {
   const marker = page.waitForEvent("console", { predicate: (m) => m.text() === DRAINED });
   await page.evaluate((text) => void setTimeout(() => console.debug(text)), DRAINED);
   await marker;
 }
 
-/** Closes every context (and so every tab) open in `browser`, for a test file that is done with it. */
 export async function closeContexts(browser: Browser | undefined): Promise<void> {
   await Promise.all(browser?.contexts().map((context) => context.close()) ?? []);
 }

@@ -1,17 +1,17 @@
-// Signs of a violation of the Content-Security-Policy the host rules send (docs/architecture.md §2.5), watched in a
-// Chromium tab from before the first script runs: CSP console messages, page errors, securitypolicyviolation events.
+// Signs of a violation of the CSP the host rules send (docs/architecture.md §2.5), watched in a Chromium tab from
+// before the first script runs.
 import type { BrowserContext, Page, Response } from "playwright-core";
 import { expect, inject } from "vitest";
 import { drained } from "./chromium.ts";
-import { tabPool } from "./tabs.ts";
+import { tabPool, type TabPool } from "./tabs.ts";
 
 const base = inject("baseUrl");
 
 export interface Watched {
   readonly page: Page;
-  /** Everything seen so far: CSP console messages, page errors, securitypolicyviolation events of every document. */
+  /** CSP console messages, page errors and securitypolicyviolation events of every document so far. */
   readonly problems: string[];
-  /** The securitypolicyviolation events the current document recorded in window.__cspViolations. */
+  /** The securitypolicyviolation events of the current document. */
   recorded(): Promise<string[]>;
 }
 
@@ -25,32 +25,29 @@ export async function watch(page: Page, to: () => string[]): Promise<void> {
   // Bindings survive navigations (the 404 page replaces itself); window.__cspViolations is per document.
   await page.exposeFunction("__cspReport", (line: string) => void to().push(`securitypolicyviolation: ${line}`));
   // Init scripts run before the page's own and are not subject to its CSP.
-  await page.addInitScript(() => {
-    const w = window as unknown as { __cspViolations: string[]; __cspReport?: (line: string) => void };
-    w.__cspViolations = [];
-    document.addEventListener("securitypolicyviolation", (e) => {
-      const line = `${e.effectiveDirective} blocked ${e.blockedURI || "(inline)"} in ${e.sourceFile || location.pathname}:${e.lineNumber}:${e.columnNumber}${e.sample ? ` sample ${JSON.stringify(e.sample)}` : ""} (${e.disposition})`;
-      w.__cspViolations.push(line);
-      w.__cspReport?.(line);
-    });
+  await page.addInitScript(recordViolations);
+}
+
+/** In the page, before its own scripts: records each securitypolicyviolation event in window.__cspViolations. */
+export function recordViolations(): void {
+  const w = window as unknown as { __cspViolations: string[]; __cspReport?: (line: string) => void };
+  w.__cspViolations = [];
+  document.addEventListener("securitypolicyviolation", (e) => {
+    const line = `${e.effectiveDirective} blocked ${e.blockedURI || "(inline)"} in ${e.sourceFile || location.pathname}:${e.lineNumber}:${e.columnNumber}${e.sample ? ` sample ${JSON.stringify(e.sample)}` : ""} (${e.disposition})`;
+    w.__cspViolations.push(line);
+    w.__cspReport?.(line);
   });
 }
 
+/** In the page: what `recordViolations` recorded in the current document. */
+export const recorded = () => (window as unknown as { __cspViolations?: string[] }).__cspViolations ?? [];
+
 export function watched(page: Page, problems: string[]): Watched {
-  return {
-    page,
-    problems,
-    recorded: () => page.evaluate(() => (window as unknown as { __cspViolations?: string[] }).__cspViolations ?? []),
-  };
+  return { page, problems, recorded: () => page.evaluate(recorded) };
 }
 
-/**
- * A pool of tabs in `context` (tabs.ts), each watched from its opening: `use` gets a tab at `viewport` and the
- * list of what it sees from then on, so a file's tests share open tabs and each still judges only its own.
- */
-export function watchedTabs(context: BrowserContext): {
-  withTab<T>(viewport: { width: number; height: number }, use: (w: Watched) => Promise<T>): Promise<T>;
-} {
+/** A pool of tabs in `context` (tabs.ts), each watched: a test judges only what it saw itself. */
+export function watchedTabs(context: BrowserContext): TabPool<Watched> {
   const problemsOf = new Map<Page, string[]>();
   const tabs = tabPool(context, (page) => watch(page, () => problemsOf.get(page)!));
   return {
@@ -75,7 +72,7 @@ export async function expectClean(w: Watched, what: string): Promise<void> {
 }
 
 /** `path` answered 200 with the CSP: without it, a clean watch would prove nothing. */
-export function expectServedWithCsp(response: Response | null, path: string): void {
+export function expectServedWithCsp(response: Pick<Response, "status" | "headers"> | null, path: string): void {
   expect(response?.status(), path).toBe(200);
   expect(
     response?.headers()["content-security-policy"] ?? "",
@@ -83,7 +80,6 @@ export function expectServedWithCsp(response: Response | null, path: string): vo
   ).toContain("script-src 'self'");
 }
 
-/** Loads `path` until the network falls idle; it must answer 200 with the CSP. */
 export async function load(w: Watched, path: string): Promise<void> {
   expectServedWithCsp(await w.page.goto(base + path, { waitUntil: "networkidle" }), path);
 }

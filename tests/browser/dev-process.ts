@@ -1,6 +1,5 @@
-// `sitegen dev` in its own process on a project copy, as a maintainer starts it, for the browser tests of dev and
-// the editor: what it printed, a wait for a line, and a stop that waits for the process to end. `lendDev` lends one
-// per test worker from file to file, its copy put back as the repository has it for each.
+// `sitegen dev` in its own process on a project copy, as a maintainer starts it; `lendDev` lends one per test
+// worker from file to file, its copy put back as the repository has it for each.
 import { spawn } from "node:child_process";
 import { EventEmitter } from "node:events";
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
@@ -9,31 +8,27 @@ import type { Writable } from "node:stream";
 import { copyProject, repoRoot } from "../build/project-copy.ts";
 
 export interface DevProcess {
-  /** The origin it serves, from its "Serving" line. */
   readonly base: string;
   /** Everything it printed so far, stdout and stderr. */
   log(): string;
   /** The first match of `pattern` in what it printed, once printed; throws with the log if it ends without it. */
   waitForLog(pattern: RegExp): Promise<RegExpExecArray>;
-  /** Makes `change` (a write of `files`, or a click that saves them), then waits for the build of those files (`afterBuild`). */
+  /** Makes `change` (a write of `files`, or a click that saves them) and waits for their build (`afterBuild`). */
   afterBuild(files: readonly string[], change: () => unknown): Promise<readonly string[]>;
   stop(): Promise<void>;
-  /** The process id, for what /proc says of it. */
   readonly pid: number;
-  /** Whether it still runs. */
   running(): boolean;
 }
 
-/** A `sitegen dev` lent to a test file, and the project copy it serves. */
 export interface LentDev extends DevProcess {
   readonly dir: string;
   /** Makes `change` and waits for the build of the sources it wrote (site.yaml, published.yaml, content/). */
   afterChange(change: () => unknown): Promise<void>;
-  /** Puts back `files` of the copy (all its sources, and nothing else but dist/, when none are named) as the repository has them; resolves once their build is done. */
+  /** Puts back `files` of the copy (all its sources, and removes strays, when none are named) and waits for their build. */
   putBack(...files: string[]): Promise<void>;
 }
 
-/** Starts `sitegen dev --root <dir> --port <port>` (of the repository, or of the code copy `cli`) and resolves once it serves. */
+/** Starts `sitegen dev` (of the repository, or of the code copy `cli`) on `dir`; resolves once it serves. */
 export async function startDev(dir: string, cli = join(repoRoot, "bin/sitegen.mjs"), port = 0): Promise<DevProcess> {
   const dev = spawn(process.execPath, [cli, "dev", "--root", dir, "--port", String(port)], {
     cwd: repoRoot,
@@ -45,7 +40,6 @@ export async function startDev(dir: string, cli = join(repoRoot, "bin/sitegen.mj
   dev.stdout!.setEncoding("utf8").on("data", hear);
   dev.stderr!.setEncoding("utf8").on("data", hear);
   dev.once("exit", () => printed.emit("change"));
-  // Until it prints the line or ends: the test's own timeout is the one deadline.
   const waitForLog = (pattern: RegExp) =>
     new Promise<RegExpExecArray>((resolve, reject) => {
       const check = () => {
@@ -78,10 +72,7 @@ export async function startDev(dir: string, cli = join(repoRoot, "bin/sitegen.mj
 let copy: { dir: string; watcher: Writable } | undefined;
 let lent: Promise<LentDev> | undefined;
 
-/**
- * The folder of the project copy that `lendDev` serves: the same for every file of this test worker, removed when
- * the worker ends (`cleanUpAfter`).
- */
+/** The project copy that `lendDev` serves, one per test worker, removed when the worker ends. */
 export function lentCopy(): string {
   if (!copy) {
     const dir = copyProject();
@@ -91,11 +82,9 @@ export function lentCopy(): string {
 }
 
 /**
- * The `sitegen dev` of this test worker on its copy of the project (`lentCopy`), started for its first file that
- * asks and lent to the next (the browser project shares a worker's modules between its files): a start and the
- * editor's first load cost about 2.5 s of CPU. Each file gets the copy as the repository has it: what the file
- * before changed is put back and built first. No file stops it; it ends, and its copy is removed, when the worker
- * ends.
+ * The `sitegen dev` of this test worker on `lentCopy`, lent from file to file (the browser project shares a worker's
+ * modules between its files): a start and the editor's first load cost about 2.5 s of CPU. Each file gets the copy as
+ * the repository has it. It ends with the worker.
  */
 export async function lendDev(): Promise<LentDev> {
   const running = await lent?.catch(() => undefined);
@@ -131,11 +120,10 @@ export async function lendDev(): Promise<LentDev> {
   return lent;
 }
 
-/** Builds of the sources under these names (watch.ts): what a put back waits for. */
+/** The sources whose change sitegen dev builds (watch.ts). */
 const BUILT = /^(site\.yaml|published\.yaml|content\/.*\.ya?ml)$/;
 const SOURCES = ["site.yaml", "published.yaml", "content"];
 
-/** The files under `root`'s sources, relative to it. */
 function sourceFiles(root: string): Set<string> {
   const files = new Set(SOURCES.slice(0, 2).filter((file) => existsSync(join(root, file))));
   for (const entry of readdirSync(join(root, "content"), { recursive: true, withFileTypes: true }))
@@ -175,7 +163,6 @@ function removeStrays(dir: string): void {
   }
 }
 
-/** Writes `files` of the copy `dir` as the repository has them, or removes those it has not. */
 function putBackFiles(dir: string, files: readonly string[]): void {
   for (const file of files) {
     const theirs = join(repoRoot, file);

@@ -1,14 +1,13 @@
-// Every widget in Firefox too (Debian's firefox-esr over WebDriver BiDi): mobile menu, FAQ, carousel, calculator,
-// the English contact notice, at 390 and 1440 px, with no console error and no CSP violation; and the calculator's
-// sliders usable before their island has hydrated, by key and by drag; no figure split and no text sticking out of
-// its box on any page at a phone's width. One browser, pages side by side: Firefox is slow to start; and each load serves several
-// widgets, as a visitor goes on using a page: a load is most of a test's CPU.
+// Every widget in Firefox too, with no console error and no CSP violation, and every page at a phone's width. One
+// browser, pages side by side: Firefox is slow to start; each load serves several widgets, as a visitor goes on
+// using a page: a load is most of a test's CPU.
 import type { Browser, HTTPRequest, Page } from "puppeteer-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { expectServedWithCsp } from "./csp-watch.ts";
 import { launchFirefox, watchedWindows, type WatchedWindows } from "./firefox.ts";
 import { UNITS } from "../../generator/typeset/typography.ts";
 import { PAGES } from "../spec-routes.ts";
-import { brokenFigures } from "./sweep.ts";
+import { brokenFigures, expectFirstSliderStepped, focusCalculator, sliderBoxes } from "./sweep.ts";
 
 const base = inject("baseUrl");
 let browser: Browser;
@@ -20,9 +19,8 @@ beforeAll(async () => {
 afterAll(async () => browser?.close());
 
 /**
- * Opens `path` at `width` in a window of the file (firefox.ts), runs `steps`, and expects no console error, page
- * error or securitypolicyviolation event meanwhile. With `hold`, the islands' scripts (React and the island code) are held
- * back until the test calls `release`, so whatever it does before surely comes before hydration.
+ * Opens `path` at `width`, runs `steps`, and expects no console error, page error or CSP violation meanwhile. With
+ * `hold`, React and the island code are held back until the test calls `release`.
  */
 function clean(
   path: string,
@@ -43,10 +41,7 @@ function clean(
       page.on("request", onRequest);
     }
     try {
-      const response = await page.goto(base + path);
-      expect(response?.headers()["content-security-policy"], "served with the CSP header").toContain(
-        "script-src 'self'",
-      );
+      expectServedWithCsp(await page.goto(base + path), path);
       await steps(page, release);
       expect(await problems()).toEqual([]);
     } finally {
@@ -64,24 +59,10 @@ const text = (page: Page, selector: string) =>
 const attr = (page: Page, selector: string, name: string) => page.$eval(selector, (el, n) => el.getAttribute(n), name);
 const hydrated = (page: Page, island: string) => page.waitForSelector(`[data-island=${island}][data-hydrated]`);
 
-/** Waits for the fonts and for the calculator section's fade-in (where motion is welcome), so what is measured stands still. */
-async function settled(page: Page) {
-  await page.evaluate(() => document.fonts.ready);
-  await page.waitForFunction(() => {
-    const style = getComputedStyle(document.getElementById("roi-tools")!);
-    return style.transform === "none" && style.opacity === "1";
-  });
-}
-
-/**
- * On /en/faq#item-1-2: the deep link opens its answer and scrolls it into view; one answer per category stays open,
- * and the question clicked stays where the finger was while the answer above it closes.
- */
+/** On /en/faq#item-1-2: the deep link opens its answer in view; one answer per category stays open. */
 async function faqSteps(page: Page) {
   const state = (id: string) => attr(page, `#${id} .accordion__content`, "data-state");
-  await page.waitForFunction(
-    () => document.querySelector("#item-1-2 .accordion__content")?.getAttribute("data-state") === "open",
-  );
+  await page.waitForSelector("#item-1-2 .accordion__content[data-state=open]");
   await page.waitForFunction(() => Math.abs(document.getElementById("item-1-2")!.getBoundingClientRect().top) < 300);
   await hydrated(page, "FaqAccordion");
   await page.click("#item-0-0 button");
@@ -98,7 +79,7 @@ async function faqSteps(page: Page) {
   expect(await state("item-1-2")).toBe("open"); // another category keeps its own
 }
 
-/** The English contact link (in the open menu or the inline navigation) shows the work-in-progress notice; Escape closes it. */
+/** The English contact link shows the work-in-progress notice; Escape closes it. */
 async function contactNotice(page: Page) {
   await page.click(".site-nav__list a[data-contact]");
   await page.waitForSelector(".toast");
@@ -155,21 +136,10 @@ describe.concurrent("widgets in Firefox", () => {
         width,
         async (page, release) => {
           await page.$eval("#roi-tools", (el) => el.scrollIntoView());
-          await settled(page);
-          const boxes = () =>
-            page.$$eval(".slider__thumb, .slider__range, .slider__track", (els) =>
-              els.map((el) => {
-                const r = el.getBoundingClientRect();
-                return [r.left + scrollX, r.top + scrollY, r.width, r.height];
-              }),
-            );
-          const before = await boxes();
+          const before = await page.evaluate(sliderBoxes);
           expect(before.filter(([, , w]) => w === 26)).toHaveLength(4); // four thumbs, drawn
           // Tab from the section heading to the first thumb, and step it while React is still on its way.
-          await page.$eval("#roi-tools h2", (el) => {
-            el.setAttribute("tabindex", "-1");
-            (el as HTMLElement).focus();
-          });
+          await page.evaluate(focusCalculator);
           await page.keyboard.press("Tab");
           const price = "[data-slider=electricityPrice]";
           expect(await page.evaluate(() => document.activeElement?.getAttribute("data-slider"))).toBe(
@@ -180,21 +150,12 @@ describe.concurrent("widgets in Firefox", () => {
           expect(await attr(page, price, "aria-valuenow")).toBe("0.15");
           release();
           await hydrated(page, "RoiCalculator");
-          await page.waitForFunction(
-            (s) => document.querySelector(s)?.getAttribute("aria-valuenow") === "0.16",
-            {},
-            price,
-          );
+          await page.waitForSelector(`${price}[aria-valuenow="0.16"]`);
           expect(await attr(page, price, "aria-valuetext").then((t) => t?.replace(/\u00a0/g, " "))).toBe(step);
           expect(await text(page, "[data-result=electricityCost]")).toBe(cost);
           expect(await text(page, "[data-result=profit]")).toBe(profitStepped);
-          // Only the stepped slider's thumb and range moved, by one step; nothing else by a pixel.
-          const after = await boxes();
-          const still = (all: number[][]) => all.filter((_, i) => i !== 1 && i !== 2); // range and thumb of the first
-          expect(still(after)).toEqual(still(before));
-          expect(after[2]![0]).toBeGreaterThan(before[2]![0]!);
+          expectFirstSliderStepped(before, await page.evaluate(sliderBoxes));
 
-          // React's slider from here: Page Up ten steps, End to the maximum, the scenario in the URL, then the reset.
           await page.focus(price);
           await page.keyboard.press("PageUp");
           expect(await attr(page, price, "aria-valuenow")).toBe("0.26");
@@ -228,7 +189,7 @@ describe.concurrent("widgets in Firefox", () => {
       1440,
       async (page, release) => {
         await page.$eval("[data-slider=volume]", (el) => el.scrollIntoView({ block: "center", behavior: "instant" }));
-        await settled(page);
+        await page.evaluate(sliderBoxes); // once the section stands still
         const box = async (selector: string) =>
           page.$eval(selector, (el) => {
             const r = el.getBoundingClientRect();
@@ -247,14 +208,10 @@ describe.concurrent("widgets in Firefox", () => {
         expect(await page.$("[data-island=RoiCalculator][data-hydrated]")).toBeNull();
         release();
         await hydrated(page, "RoiCalculator");
-        await page.waitForFunction(
-          () => document.querySelector("[data-slider=volume]")?.getAttribute("aria-valuenow") === "20000000",
-        );
+        await page.waitForSelector('[data-slider=volume][aria-valuenow="20000000"]');
         await page.mouse.move(track.x - 50, track.y, { steps: 3 }); // the drag goes on after hydration
         await page.mouse.up();
-        await page.waitForFunction(
-          () => document.querySelector("[data-slider=heatPrice]")?.getAttribute("aria-valuenow") === "20",
-        );
+        await page.waitForSelector('[data-slider=heatPrice][aria-valuenow="20"]');
         expect(await attr(page, "[data-slider=volume]", "aria-valuetext")).toBe("20.0\u00a0GWh/year");
       },
       true,

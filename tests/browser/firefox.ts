@@ -1,16 +1,15 @@
-// Debian's Firefox ESR driven by puppeteer-core over WebDriver BiDi (docs/architecture.md §5): no browser download, the binary
-// from FIREFOX_PATH or /usr/bin/firefox-esr; and its windows lent to the tests, each watched for errors and CSP violations.
+// Debian's Firefox ESR driven by puppeteer-core over WebDriver BiDi (docs/architecture.md §5); FIREFOX_PATH overrides
+// it. Its windows are lent to the tests, each watched for errors and CSP violations.
 import puppeteer, { type Browser, type ConsoleMessage, type Page } from "puppeteer-core";
+import { recorded, recordViolations } from "./csp-watch.ts";
 import { pool } from "./tabs.ts";
 
 const DRAINED = "sitegen-test:drained";
 
-export const firefoxPath = process.env["FIREFOX_PATH"] ?? "/usr/bin/firefox-esr";
-
 export function launchFirefox(): Promise<Browser> {
   return puppeteer.launch({
     browser: "firefox",
-    executablePath: firefoxPath,
+    executablePath: process.env["FIREFOX_PATH"] ?? "/usr/bin/firefox-esr",
     headless: true,
     extraPrefsFirefox: {
       // The machine is offline: no update checks, telemetry or captive-portal probes at start.
@@ -24,10 +23,7 @@ export function launchFirefox(): Promise<Browser> {
 }
 
 export interface WatchedWindows {
-  /**
-   * Runs `use` with a window at `viewport`, lent as tabs.ts lends a tab; `problems` gives the console errors, page
-   * errors and securitypolicyviolation events seen since, once the queued ones have arrived.
-   */
+  /** `problems` gives the console errors, page errors and securitypolicyviolation events seen since, once arrived. */
   withWindow<T>(
     viewport: { width: number; height: number },
     use: (page: Page, problems: () => Promise<string[]>) => Promise<T>,
@@ -35,9 +31,8 @@ export interface WatchedWindows {
 }
 
 /**
- * Windows of `browser` lent test after test: opening one costs about as much CPU as a load in it. A window each,
- * not a tab: a tab behind another gets no animation frames, and tests run side by side. Links that open a new tab
- * are kept from leaving: the machine is offline, and the tab is not what the tests look at.
+ * Windows of `browser` lent as tabs.ts lends tabs. A window each, not a tab: a tab behind another gets no animation
+ * frames, and tests run side by side. Links that open a new tab are kept from leaving: the machine is offline.
  */
 export function watchedWindows(browser: Browser): WatchedWindows {
   const problemsOf = new Map<Page, string[]>();
@@ -49,12 +44,8 @@ export function watchedWindows(browser: Browser): WatchedWindows {
       page.setDefaultNavigationTimeout(0);
       page.on("console", (m) => m.type() === "error" && problemsOf.get(page)?.push(`console: ${m.text()}`));
       page.on("pageerror", (e) => problemsOf.get(page)?.push(`pageerror: ${String(e)}`));
+      await page.evaluateOnNewDocument(recordViolations);
       await page.evaluateOnNewDocument(() => {
-        const w = window as unknown as { __violations: string[] };
-        w.__violations = [];
-        document.addEventListener("securitypolicyviolation", (e) =>
-          w.__violations.push(`${e.effectiveDirective} blocked ${e.blockedURI || "(inline)"}`),
-        );
         window.addEventListener("click", (e) => {
           if (e.target instanceof Element && e.target.closest("a[target=_blank]")) e.preventDefault();
         });
@@ -67,8 +58,7 @@ export function watchedWindows(browser: Browser): WatchedWindows {
   return {
     withWindow: (viewport, use) =>
       windows.withTab(viewport, async (page) => {
-        // Away from the page the last test left, so what it still reports goes to that test's list, and the next
-        // load is a load, not a jump to a #fragment of the same page.
+        // What the last test's page still reports goes to its list, and the next load is not a jump to a #fragment.
         if (page.url() !== "about:blank") await page.goto("about:blank");
         const seen: string[] = [];
         problemsOf.set(page, seen);
@@ -80,8 +70,7 @@ export function watchedWindows(browser: Browser): WatchedWindows {
           });
           await page.evaluate((text) => void setTimeout(() => console.debug(text)), DRAINED);
           await marker;
-          const recorded = await page.evaluate(() => (window as unknown as { __violations: string[] }).__violations);
-          return [...seen, ...recorded.map((r) => `securitypolicyviolation: ${r}`)];
+          return [...seen, ...(await page.evaluate(recorded)).map((r) => `securitypolicyviolation: ${r}`)];
         });
       }),
   };

@@ -22,6 +22,8 @@ afterAll(() => closeContexts(browser));
 
 type Rgb = readonly [number, number, number];
 const distance = (a: Rgb, b: Rgb) => Math.abs(a[0] - b[0]) + Math.abs(a[1] - b[1]) + Math.abs(a[2] - b[2]);
+/** Whether `p` differs clearly from `bg`, as a shape shows on the theme's Canvas colour. */
+const shows = (bg: Rgb) => (p: Rgb) => distance(p, bg) > 60;
 
 /** The colours of the pixels on one horizontal line of the viewport, from x to x + width, as the screen shows them. */
 async function line(x: number, y: number, width: number): Promise<Rgb[]> {
@@ -44,11 +46,7 @@ const canvas = () =>
     () => getComputedStyle(document.body).backgroundColor.match(/\d+/g)!.slice(0, 3).map(Number) as unknown as Rgb,
   );
 
-async function box(selector: string, index = 0) {
-  const b = await page.locator(selector).nth(index).boundingBox();
-  if (!b) throw new Error(`${selector} has no box`);
-  return b;
-}
+const box = async (selector: string, index = 0) => (await page.locator(selector).nth(index).boundingBox())!;
 
 describe("forced colors", () => {
   it("each ROI slider shows its whole track, its filled range apart from the rest, and its thumb", async () => {
@@ -62,20 +60,11 @@ describe("forced colors", () => {
       const y = track.y + track.height / 2;
       const filled = await line(track.x + 2, y, thumb.x - track.x - 6);
       const rest = await line(thumb.x + thumb.width + 4, y, track.x + track.width - thumb.x - thumb.width - 6);
-      expect(
-        filled.every((p) => distance(p, bg) > 60),
-        `slider ${i}: filled range visible`,
-      ).toBe(true);
-      expect(
-        rest.every((p) => distance(p, bg) > 60),
-        `slider ${i}: rest of the track visible`,
-      ).toBe(true);
+      expect(filled.every(shows(bg)), `slider ${i}: filled range visible`).toBe(true);
+      expect(rest.every(shows(bg)), `slider ${i}: rest of the track visible`).toBe(true);
       expect(distance(filled[0]!, rest.at(-1)!), `slider ${i}: range apart from the track`).toBeGreaterThan(60);
       const ring = await line(thumb.x, thumb.y + thumb.height / 2, thumb.width);
-      expect(
-        ring.some((p) => distance(p, bg) > 60),
-        `slider ${i}: thumb visible`,
-      ).toBe(true);
+      expect(ring.some(shows(bg)), `slider ${i}: thumb visible`).toBe(true);
     }
   });
 
@@ -88,7 +77,7 @@ describe("forced colors", () => {
       return pixel(b.x + b.width / 2, b.y + b.height / 2);
     };
     const [current, second, third] = [await centre(0), await centre(1), await centre(2)];
-    for (const dot of [current, second, third]) expect(distance(dot, bg)).toBeGreaterThan(60);
+    expect([current, second, third].every(shows(bg))).toBe(true);
     expect(distance(current, second)).toBeGreaterThan(60);
     expect(distance(second, third)).toBeLessThan(10);
 
@@ -97,7 +86,7 @@ describe("forced colors", () => {
     await page.keyboard.press("Tab"); // keyboard focus, so :focus-visible applies
     const next = await box("[data-carousel=next]");
     const ring = await line(next.x - 6, next.y + next.height / 2, 3); // in the 3 px outline, 3 px off the button
-    expect(ring.some((p) => distance(p, bg) > 60)).toBe(true);
+    expect(ring.some(shows(bg))).toBe(true);
   });
 
   it("the efficiency chart's bars and the cards' and table's edges show", async () => {
@@ -106,21 +95,17 @@ describe("forced colors", () => {
     for (let i = 0; i < 2; i++) {
       await page.locator(".chart__bar").nth(i).scrollIntoViewIfNeeded();
       const bar = await box(".chart__bar", i);
-      expect(distance(await pixel(bar.x + 4, bar.y + bar.height / 2), bg), `bar ${i}`).toBeGreaterThan(60);
+      expect(shows(bg)(await pixel(bar.x + 4, bar.y + bar.height / 2)), `bar ${i}`).toBe(true);
       const track = await box(".chart__track", i);
-      expect(
-        distance(await pixel(track.x + track.width - 1, track.y + track.height / 2), bg),
-        `track ${i} edge`,
-      ).toBeGreaterThan(60);
+      expect(shows(bg)(await pixel(track.x + track.width - 1, track.y + track.height / 2)), `track ${i} edge`).toBe(
+        true,
+      );
     }
     for (const selector of [".table-wrap", ".card"]) {
       await page.locator(selector).first().scrollIntoViewIfNeeded();
       const b = await box(selector);
       const across = await line(b.x - 2, b.y + b.height / 2, 5);
-      expect(
-        across.some((p) => distance(p, bg) > 60),
-        `${selector} edge`,
-      ).toBe(true);
+      expect(across.some(shows(bg)), `${selector} edge`).toBe(true);
     }
   });
 });

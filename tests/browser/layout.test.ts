@@ -1,13 +1,14 @@
-// The shared layout as a visitor meets it in Chromium: header, legal pages, unknown paths, tables that scroll, the
-// stories' names for assistive technology, and text that is what it says: nothing invisible in a word, so what a
-// visitor copies or a tool reads is the word (the DE/EN switch and breadcrumbs of every page: pages.test.ts).
+// The shared layout in Chromium and details a visitor notices: header, legal pages, tables that scroll, the stories'
+// names for assistive technology, text that is what it says (nothing invisible in a word a visitor copies or a tool
+// reads), teaser rows that line up, a chart that reads on phones, and no motion for visitors who ask for less.
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from "vitest";
+import { settle } from "./axe.ts";
 import { closeContexts, sharedChromium } from "./chromium.ts";
 
 const base = inject("baseUrl");
 let browser: Browser;
-let page: Page; // one tab for the file's tests, one after another
+let page: Page;
 beforeAll(async () => {
   browser = await sharedChromium();
   page = await browser.newPage();
@@ -68,32 +69,6 @@ describe("legal pages", () => {
   });
 });
 
-describe("unknown paths", () => {
-  it("answer 404, land on / replacing the history entry, and Back returns to the page before", async () => {
-    await page.goto(`${base}/faq`);
-    const response = await page.goto(`${base}/does-not-exist`);
-    expect(response?.status()).toBe(404);
-    // Where a navigation leads is known once it commits: the home page need not load in full.
-    await page.waitForURL(`${base}/`, { waitUntil: "commit" });
-    await page.goBack({ waitUntil: "commit" });
-    expect(new URL(page.url()).pathname).toBe("/faq");
-  });
-
-  it("without JavaScript the 404 page shows a link home and refreshes there, replacing the history entry", async () => {
-    const context = await browser.newContext({ javaScriptEnabled: false });
-    const noJs = await context.newPage();
-    await noJs.goto(`${base}/faq`);
-    const response = await noJs.goto(`${base}/nope`);
-    // Read from what was served: the refresh may have left the page before the DOM could be asked.
-    const body = (await response!.text()).split("<main")[1]?.split("</main>")[0] ?? "";
-    expect(body.match(/<a [^>]*href="\/"/g)?.length, "one link home in the main content").toBe(1);
-    await noJs.waitForURL(`${base}/`);
-    await noJs.goBack();
-    expect(new URL(noJs.url()).pathname, "Back skips the unknown path").toBe("/faq");
-    await context.close();
-  });
-});
-
 describe("for the keyboard and screen readers", () => {
   it("makes a table wrapper a tab stop only while its table scrolls sideways", async () => {
     await page.goto(`${base}/geschaeftsmodelle`);
@@ -151,5 +126,80 @@ describe("words as they are", () => {
     expect(await page.evaluate(() => (window as unknown as { find(s: string): boolean }).find("Stadtwerke"))).toBe(
       true,
     );
+  });
+});
+
+describe("a row of teasers", () => {
+  it.each(["/", "/en", "/blog"])(
+    "on %s the titles of the teasers side by side start at the same height at every width",
+    async (path) => {
+      await page.setViewportSize({ width: 1024, height: 900 });
+      await page.goto(base + path);
+      // As a visitor who has scrolled down to the teasers sees them: every section shown, the fade-ins over.
+      await settle(page);
+      for (let width = 1024; width <= 1440; width += 16) {
+        await page.setViewportSize({ width, height: 900 });
+        const tops = await page
+          .locator(".teasers")
+          .first()
+          .locator(".card__title")
+          .evaluateAll((titles) => titles.map((t) => Math.round(t.getBoundingClientRect().top)));
+        expect(new Set(tops).size, `at ${width} px: ${tops.join(", ")}`).toBe(1);
+      }
+    },
+  );
+});
+
+describe("the efficiency chart", () => {
+  it("its labels and values read at 390 px: drawn at 14 px or more", async () => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`${base}/technologie-deep-dive`);
+    const chart = page.locator(".chart");
+    await chart.scrollIntoViewIfNeeded();
+    // The font size as drawn: SVG text shrinks with its drawing's width, HTML text keeps its size.
+    const sizes = await chart.locator("text, .chart__label, .chart__bar").evaluateAll((els) =>
+      els.map((el) => {
+        const svg = el instanceof SVGElement ? el.ownerSVGElement : null;
+        const scale = svg ? svg.getBoundingClientRect().width / svg.viewBox.baseVal.width : 1;
+        return parseFloat(getComputedStyle(el).fontSize) * scale;
+      }),
+    );
+    expect(sizes.length).toBeGreaterThanOrEqual(4);
+    for (const size of sizes) expect(size).toBeGreaterThanOrEqual(14);
+  });
+});
+
+describe("copied text", () => {
+  it("an article's sources copy as citations, without the screen readers' „(öffnet in neuem Tab)“", async () => {
+    await page.goto(`${base}/blog/meta-odense-datacenter-fernwaerme`);
+    const copied = await page.locator(".sources ol").evaluate((list) => {
+      getSelection()!.selectAllChildren(list);
+      return getSelection()!.toString();
+    });
+    expect(copied).toContain("26. April 2018\n");
+    expect(copied).not.toContain("Tab");
+  });
+});
+
+describe("reduced motion", () => {
+  it("shows every section at once and runs no transition or animation longer than a blink", async () => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await page.goto(`${base}/faq`);
+    const moving = await page.evaluate(() =>
+      [...document.querySelectorAll("main *, .carousel__track")]
+        .map((el) => ({ el, style: getComputedStyle(el) }))
+        .filter(({ style }) =>
+          [style.transitionDuration, style.animationDuration].some((d) =>
+            d.split(",").some((v) => parseFloat(v) > 0.01),
+          ),
+        )
+        .map(({ el }) => `${el.tagName.toLowerCase()}.${[...el.classList].join(".")}`),
+    );
+    expect(moving).toEqual([]);
+    expect(
+      await page.evaluate(() =>
+        [...document.querySelectorAll(".reveal")].every((el) => getComputedStyle(el).opacity === "1"),
+      ),
+    ).toBe(true);
   });
 });

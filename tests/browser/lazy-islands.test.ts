@@ -2,12 +2,13 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { closeContexts, sharedChromium } from "./chromium.ts";
+import { expectFirstSliderStepped, focusCalculator, sliderBoxes } from "./sweep.ts";
 import { tabPool, type TabPool } from "./tabs.ts";
 
 const base = inject("baseUrl");
 let browser: Browser;
-let tabs: TabPool; // the file's tests one after another in a tab of one context (tabs.ts)
-/** What the tab in use has fetched and logged since its test began. */
+let tabs: TabPool;
+/** What each tab has fetched and logged since its test began. */
 const seen = new Map<Page, { scripts: string[]; errors: string[] }>();
 beforeAll(async () => {
   browser = await sharedChromium();
@@ -23,9 +24,8 @@ beforeAll(async () => {
 afterAll(() => closeContexts(browser));
 
 /**
- * Runs `use` with a tab at `width`×`height` that records the scripts it fetches and any error or warning on the
- * console from then on. The tab leaves the page the last test left first, so nothing of it is recorded here, and
- * ends without the routes the test set.
+ * Runs `use` with a tab at `width`×`height` that records the scripts it fetches, from about:blank on (so nothing of
+ * the last test's page counts), and expects no error or warning on the console; it ends without the test's routes.
  */
 function withPage(
   width: number,
@@ -37,6 +37,7 @@ function withPage(
     const tab = { page, scripts: [] as string[], errors: [] as string[] };
     seen.set(page, tab);
     await use(tab);
+    expect(tab.errors, "errors and warnings on the console").toEqual([]);
     await page.unrouteAll();
   });
 }
@@ -53,15 +54,13 @@ async function holdChunks(page: Page): Promise<() => void> {
 }
 
 const hydrated = (page: Page, island: string) => page.locator(`[data-island=${island}][data-hydrated]`);
-/** The carousel's current story, once it is `label` ("Show story 2 of 3"): the dot marked current says so. */
+/** Once the dot marked current is `label` ("Show story 2 of 3"). */
 const storyShown = (page: Page, label: string) =>
   page.locator(`.carousel__dot[aria-current=true][aria-label="${label}"]`).waitFor();
 
 /**
- * The modules the page has asked to preload once both ways an island starts have had their turn: the first report
- * of an IntersectionObserver on the islands, made now, comes after that of the page's own observer, made at load;
- * idle time after a frame and a task comes after the page's own (client/main.ts). An island that starts hydrating
- * asks for its chunks at once, so an empty list shows that none started.
+ * The modules the page has asked to preload once both ways an island starts (client/main.ts) have had their turn: an
+ * observer's first report and idle time, each after the page's own. A starting island asks for its chunks at once.
  */
 const preloadsOnceDue = (page: Page) =>
   page.evaluate(async () => {
@@ -80,7 +79,7 @@ describe("islands far below the fold", () => {
   ])(
     "at %i×%i the home page fetches only the chrome and the small island entry until the visitor scrolls",
     async (width, height) => {
-      await withPage(width, height, async ({ page, scripts, errors }) => {
+      await withPage(width, height, async ({ page, scripts }) => {
         // Routed, so the browser's cache is off: each of these loads is a first visit, whatever the file loaded before.
         await page.route(/\/assets\//, (route) => route.continue());
         await page.goto(`${base}/`, { waitUntil: "load" });
@@ -93,51 +92,49 @@ describe("islands far below the fold", () => {
         await page.locator("#stories").scrollIntoViewIfNeeded();
         await hydrated(page, "StoryCarousel").waitFor();
         expect(scripts.length).toBeGreaterThan(2); // React and the carousel arrived with the scroll
-        expect(errors).toEqual([]);
       });
     },
   );
 
   it("a click on the carousel before it has hydrated is not lost", async () => {
-    await withPage(390, 844, async ({ page, errors }) => {
+    await withPage(390, 844, async ({ page }) => {
       await page.goto(`${base}/en`);
       const release = await holdChunks(page); // React held back, so the click surely comes first
       await page.locator("[data-carousel=next]").click();
       expect(await hydrated(page, "StoryCarousel").count()).toBe(0);
       release();
       await storyShown(page, "Show story 2 of 3");
-      expect(errors).toEqual([]);
     });
   });
 
   it("a swipe left on the carousel before it has hydrated is not lost, and a swipe right after shows the previous story", async () => {
-    await withPage(390, 844, async ({ page, errors }) => {
+    await withPage(390, 844, async ({ page }) => {
       await page.goto(`${base}/en`);
       const release = await holdChunks(page);
       const viewport = page.locator(".carousel__viewport");
       await viewport.scrollIntoViewIfNeeded();
       const box = (await viewport.boundingBox())!;
-      await page.mouse.move(box.x + box.width - 40, box.y + box.height / 2);
-      await page.mouse.down();
-      await page.mouse.move(box.x + 40, box.y + box.height / 2, { steps: 5 });
-      await page.mouse.up();
+      const [left, right, y] = [box.x + 40, box.x + box.width - 40, box.y + box.height / 2];
+      const swipe = async (from: number, to: number) => {
+        await page.mouse.move(from, y);
+        await page.mouse.down();
+        await page.mouse.move(to, y, { steps: 5 });
+        await page.mouse.up();
+      };
+      await swipe(right, left);
       expect(await hydrated(page, "StoryCarousel").count()).toBe(0);
       release();
-      const current = () => page.locator(".carousel__dot[aria-current=true]").getAttribute("aria-label");
       await storyShown(page, "Show story 2 of 3");
-      // Once React has taken over, a swipe right shows the previous story.
       await hydrated(page, "StoryCarousel").waitFor();
-      await page.mouse.move(box.x + 40, box.y + box.height / 2);
-      await page.mouse.down();
-      await page.mouse.move(box.x + box.width - 40, box.y + box.height / 2, { steps: 5 });
-      await page.mouse.up();
-      expect(await current()).toBe("Show story 1 of 3");
-      expect(errors).toEqual([]);
+      await swipe(left, right);
+      expect(await page.locator(".carousel__dot[aria-current=true]").getAttribute("aria-label")).toBe(
+        "Show story 1 of 3",
+      );
     });
   });
 
   it("an arrow key on a FAQ question before the accordion has hydrated is replayed to it", async () => {
-    await withPage(1440, 900, async ({ page, errors }) => {
+    await withPage(1440, 900, async ({ page }) => {
       const release = await holdChunks(page);
       await page.goto(`${base}/en/faq`);
       await page.locator("#item-0-0 button").focus();
@@ -145,43 +142,21 @@ describe("islands far below the fold", () => {
       expect(await hydrated(page, "FaqAccordion").count()).toBe(0);
       release();
       await page.waitForFunction(() => document.activeElement?.closest(".accordion__item")?.id === "item-0-1");
-      expect(errors).toEqual([]);
     });
   });
 });
 
 describe("the calculator's sliders before hydration", () => {
-  /** Where the sliders' tracks, ranges and thumbs are on the page, once the section has faded in. */
-  async function sliderBoxes(page: Page): Promise<number[][]> {
-    await page.evaluate(() => document.fonts.ready);
-    await page.waitForFunction(() => {
-      const style = getComputedStyle(document.getElementById("roi-tools")!);
-      return style.transform === "none" && style.opacity === "1";
-    });
-    return page.locator(".slider__track, .slider__range, .slider__thumb").evaluateAll((els) =>
-      els.map((el) => {
-        const r = el.getBoundingClientRect();
-        return [r.left + scrollX, r.top + scrollY, r.width, r.height];
-      }),
-    );
-  }
-
   it.each([390, 1440])(
     "at %i px a thumb is there, takes Tab and a key, and the key counts once React has hydrated; nothing else moves",
     async (width) => {
-      await withPage(width, 844, async ({ page, errors }) => {
+      await withPage(width, 844, async ({ page }) => {
         const release = await holdChunks(page);
         await page.goto(`${base}/`);
         await page.locator("#roi-tools").scrollIntoViewIfNeeded();
-        const before = await sliderBoxes(page);
-        expect(
-          before.filter(([, , w, h]) => w === 26 && h === 26),
-          "four thumbs drawn",
-        ).toHaveLength(4);
-        await page.locator("#roi-tools h2").evaluate((h) => {
-          h.setAttribute("tabindex", "-1");
-          h.focus();
-        });
+        const before = await page.evaluate(sliderBoxes);
+        expect(before.filter(([, , w, h]) => w === 26 && h === 26)).toHaveLength(4); // four thumbs drawn
+        await page.evaluate(focusCalculator);
         await page.keyboard.press("Tab");
         const price = page.locator("[data-slider=electricityPrice]");
         expect(await price.evaluate((el) => el === document.activeElement)).toBe(true);
@@ -194,18 +169,13 @@ describe("the calculator's sliders before hydration", () => {
         expect((await price.getAttribute("aria-valuetext"))?.replace(/\u00a0/g, " ")).toBe("0,16 €/kWh");
         const cost = await page.locator("[data-result=electricityCost]").innerText();
         expect(cost.replace(/\u00a0/g, " ")).toBe("800.000 €");
-        // The stepped slider's range and thumb moved by one step; nothing else by a pixel.
-        const after = await sliderBoxes(page);
-        const still = (all: number[][]) => all.filter((_, i) => i !== 1 && i !== 2);
-        expect(still(after)).toEqual(still(before));
-        expect(after[2]![0]).toBeGreaterThan(before[2]![0]!);
-        expect(errors).toEqual([]);
+        expectFirstSliderStepped(before, await page.evaluate(sliderBoxes));
       });
     },
   );
 
   it("a drag begun before hydration ends where the pointer let go, and one still going on is followed", async () => {
-    await withPage(1440, 900, async ({ page, errors }) => {
+    await withPage(1440, 900, async ({ page }) => {
       const release = await holdChunks(page);
       await page.goto(`${base}/en`);
       const volume = page.locator("[data-slider=volume]");
@@ -229,7 +199,6 @@ describe("the calculator's sliders before hydration", () => {
       await page.mouse.up();
       await page.locator('[data-slider=heatPrice][aria-valuenow="20"]').waitFor();
       expect((await volume.getAttribute("aria-valuetext"))?.replace(/\u00a0/g, " ")).toBe("20.0 GWh/year");
-      expect(errors).toEqual([]);
     });
   });
 });

@@ -1,6 +1,5 @@
-// Every page as a visitor meets it in Chromium, each judged from its one load (sweep.ts): no axe violation
-// (docs/architecture.md §4), no CSP violation (§2.5), no sideways scroll at any common width, no word split without
-// a hyphen and no figure split at all (a line starting with „kWh“ or the second half of a range) at any width, and the breadcrumbs and the DE/EN switch of spec §2's routes.
+// Every page in Chromium, judged from its one load (sweep.ts): axe (docs/architecture.md §4), the CSP (§2.5), and
+// the breadcrumbs and DE/EN switch of spec §2's routes.
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { closeContexts, sharedChromium } from "./chromium.ts";

@@ -1,44 +1,18 @@
-// Every page of the site loaded once in Chromium, and everything the per-page tests (pages.test.ts) judge read from
-// that one load, as a visitor resizing a window or turning a phone sees it: loading a page is most of a check's
-// CPU, and a resize gives the layout a load at that width gives (media queries, container sizes, the islands'
-// observers). The tab watches for CSP violations from before the first script runs, with the CSP in force.
+// Every page loaded once in Chromium, and all that pages.test.ts judges read from that one load, resized as a visitor
+// resizes a window: a load is most of a check's CPU, and a resize gives the layout a load at that width would.
 import type { Browser } from "playwright-core";
-import { inject } from "vitest";
+import { expect, inject } from "vitest";
 import { axe, settle } from "./axe.ts";
 import { cspProblems, watchedTabs, type Watched } from "./csp-watch.ts";
 import { UNITS } from "../../generator/typeset/typography.ts";
 import { PAGES } from "../spec-routes.ts";
 
+export type PageFacts = Awaited<ReturnType<typeof visit>>;
+
 const base = inject("baseUrl");
-/** Phones first (the load's width), then wider: the last width is the desktop the header and switch are read at. */
+/** Phones first (the load's width), then wider: the switch is clicked at the last. */
 export const WIDTHS = [390, 360, 320, 768, 1024, 1280, 1440] as const;
 export const AXE_WIDTHS = [390, 1440] as const;
-
-export interface PageFacts {
-  readonly status: number;
-  readonly cspHeader: string;
-  /** CSP console messages, page errors and securitypolicyviolation events up to the network's falling idle. */
-  readonly cspProblems: readonly string[];
-  /** Per width of AXE_WIDTHS, with every .reveal shown and the animations finished. */
-  readonly axe: Readonly<Record<number, { readonly violations: number; readonly report: string }>>;
-  /** "width px: what sticks out", per width of WIDTHS at which the page scrolls sideways. */
-  readonly overflow: readonly string[];
-  /** "at width px: the word as split", per word split without a hyphen or figure split, at every width of WIDTHS. */
-  readonly splitWords: readonly string[];
-  /** The breadcrumb bars, the texts of their items, where the first leads and how many links the last holds. */
-  readonly breadcrumbs: {
-    readonly bars: number;
-    readonly items: readonly string[];
-    readonly home: string | null;
-    readonly lastLinks: number;
-  };
-  /** The language the page declares (`<html lang>`). */
-  readonly lang: string | null;
-  /** Where the DE/EN switch links to, null on a page without one. */
-  readonly switchHref: string | null;
-  /** On SWITCH_CLICKED only: where the switch led when clicked, and the language of the page it opened. */
-  readonly switched?: { readonly path: string; readonly lang: string | null };
-}
 
 /**
  * The page whose DE/EN switch is clicked: the switch is a plain link in the shared header, so the other pages'
@@ -49,8 +23,7 @@ export const SWITCH_CLICKED = "/blog/meta-odense-datacenter-fernwaerme";
 /** Starts loading every page, in three tabs side by side; each page's facts arrive on their own. */
 export async function sweep(browser: Browser): Promise<ReadonlyMap<string, Promise<PageFacts>>> {
   const context = await browser.newContext(); // JavaScript on and the CSP enforced, as for a visitor
-  // A step that hangs as long as a test may run (vitest.config.ts) fails its page's tests, not every page after it in
-  // its lane: the test's own deadline, not a shorter one that a loaded machine could reach.
+  // A step that hangs fails its page's tests, not every page after it in its lane: the test's own deadline.
   context.setDefaultTimeout(120_000);
   const tabs = watchedTabs(context);
   const lanes = [Promise.resolve(), Promise.resolve(), Promise.resolve()]; // pages one after another in each
@@ -69,7 +42,7 @@ export async function sweep(browser: Browser): Promise<ReadonlyMap<string, Promi
   );
 }
 
-async function visit(w: Watched, path: string): Promise<PageFacts> {
+async function visit(w: Watched, path: string) {
   const { page } = w;
   const response = await page.goto(base + path, { waitUntil: "networkidle" });
   const csp = await cspProblems(w); // before axe runs in the page
@@ -102,6 +75,7 @@ async function visit(w: Watched, path: string): Promise<PageFacts> {
     };
   });
   const facts = {
+    switched: undefined as { path: string; lang: string | null } | undefined, // on SWITCH_CLICKED only
     status: response?.status() ?? 0,
     cspHeader: response?.headers()["content-security-policy"] ?? "",
     cspProblems: csp,
@@ -112,9 +86,7 @@ async function visit(w: Watched, path: string): Promise<PageFacts> {
     lang,
     switchHref,
   };
-  // Last, as it leaves the page: the switch clicked at 1440 px. The page it opens is judged by its own load; here
-  // only where it leads and in which language, read as soon as the new page is there. A switch that cannot be
-  // clicked fails only the switch's test.
+  // Last, as it leaves the page. A switch that cannot be clicked fails only the switch's test.
   if (path !== SWITCH_CLICKED) return facts;
   try {
     const navigated = page.waitForEvent("framenavigated", { predicate: (frame) => frame === page.mainFrame() });
@@ -131,7 +103,6 @@ async function visit(w: Watched, path: string): Promise<PageFacts> {
 function overflowing(): string | null {
   const limit = document.documentElement.clientWidth;
   if (document.documentElement.scrollWidth <= limit) return null;
-  // Name the widest element that sticks out, so a failure says where to look.
   const culprit = [...document.querySelectorAll("body *")].find(
     (el) =>
       el.getBoundingClientRect().right > limit + 1 && !el.closest(".carousel__track, .table-wrap, .visually-hidden"),
@@ -223,4 +194,32 @@ export function brokenFigures(units: readonly string[]): string[] {
       found.push(`„${span.textContent}“ set apart in <${box.localName} class="${box.className}">`);
   }
   return found;
+}
+
+/**
+ * In the page: where the calculator's slider tracks, ranges and thumbs are on the page, once the fonts have loaded
+ * and the section has faded in, so that what is measured stands still.
+ */
+export async function sliderBoxes(): Promise<number[][]> {
+  await document.fonts.ready;
+  const section = getComputedStyle(document.getElementById("roi-tools")!);
+  while (section.transform !== "none" || section.opacity !== "1") await new Promise(requestAnimationFrame);
+  return [...document.querySelectorAll(".slider__track, .slider__range, .slider__thumb")].map((el) => {
+    const r = el.getBoundingClientRect();
+    return [r.left + scrollX, r.top + scrollY, r.width, r.height];
+  });
+}
+
+/** In the page: focus on the calculator's heading, so that Tab goes to its first slider. */
+export function focusCalculator(): void {
+  const heading = document.querySelector<HTMLElement>("#roi-tools h2")!;
+  heading.setAttribute("tabindex", "-1");
+  heading.focus();
+}
+
+/** Between two `sliderBoxes`: the first slider's range and thumb moved right by a step, nothing else by a pixel. */
+export function expectFirstSliderStepped(before: number[][], after: number[][]): void {
+  const still = (all: number[][]) => all.filter((_, i) => i !== 1 && i !== 2);
+  expect(still(after)).toEqual(still(before));
+  expect(after[2]![0]).toBeGreaterThan(before[2]![0]!);
 }

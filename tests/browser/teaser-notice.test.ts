@@ -1,6 +1,5 @@
-// A blog teaser whose link is "#" does not navigate and shows the blog-article notice: titled
-// "Blog-Artikel" on German pages, "Blog article" on English ones.
-// Current teasers link to real articles, so this runs on a fixture: the real project with one announced article.
+// A blog teaser whose link is "#" does not navigate and shows the blog-article notice. Current teasers link to real
+// articles, so this runs on the project with one announced article.
 import { rmSync } from "node:fs";
 import type { AddressInfo } from "node:net";
 import type { Server } from "node:http";
@@ -14,29 +13,26 @@ import { copyProject, edit, repoRoot, build } from "../build/project.ts";
 import { closeContexts, sharedChromium } from "./chromium.ts";
 import { tabPool, type TabPool } from "./tabs.ts";
 
-const ANNOUNCED = (headline: string, excerpt: string, category: string) =>
-  `    - { headline: "${headline}", excerpt: "${excerpt}", category: ${category}, published: 2026-01-15, readMinutes: 5, to: "#" }\n`;
+const ANNOUNCED = [
+  ["de", "Wärmenetze in Skandinavien", "Was Stadtwerke aus dem Norden lernen können.", "Analyse"],
+  ["en", "Heat networks in Scandinavia", "What utilities can learn from the north.", "Analysis"],
+];
 
 const VIEWPORT = { width: 1280, height: 720 }; // a context's default
 let dir: string;
 let server: Server;
 let base: string;
 let browser: Browser;
-let tabs: TabPool; // the file's pages one after another in a tab of one context (tabs.ts)
+let tabs: TabPool;
 beforeAll(async () => {
   dir = copyProject();
-  edit(
-    dir,
-    "content/de/home.yaml",
-    '    - "article-telia-helsinki"\n',
-    ANNOUNCED("Wärmenetze in Skandinavien", "Was Stadtwerke aus dem Norden lernen können.", "Analyse"),
-  );
-  edit(
-    dir,
-    "content/en/home.yaml",
-    '    - "article-telia-helsinki"\n',
-    ANNOUNCED("Heat networks in Scandinavia", "What utilities can learn from the north.", "Analysis"),
-  );
+  for (const [lang, headline, excerpt, category] of ANNOUNCED)
+    edit(
+      dir,
+      `content/${lang}/home.yaml`,
+      '    - "article-telia-helsinki"\n',
+      `    - { headline: "${headline}", excerpt: "${excerpt}", category: ${category}, published: 2026-01-15, readMinutes: 5, to: "#" }\n`,
+    );
   await build(configFor({ root: dir, codeRoot: repoRoot }), diskWriter(join(dir, "dist")));
   server = await serveDist({ dir: join(dir, "dist"), port: 0 });
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
