@@ -1,42 +1,55 @@
 // Pages of the route table: a new page or article (#/new) and a page's addresses (#/address/<id>): rename a path, or
 // remove the page, naming where its addresses lead. The server's route checks answer refusals by field, shown there.
-import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useEffect, useRef, useState, type ChangeEvent, type FormEvent, type Ref } from "react";
 import { changePage, listKinds, listPages, titleOf, type PageChangeAnswer, type PageInfo } from "./api.ts";
 import { Frame } from "./lang-switch.tsx";
 import { t } from "./messages.ts";
 
 type Refusals = Readonly<Record<string, string>>;
 
+/** A labelled text field, or a choice of `options` ([value, name]), with its help and the server's refusal. */
 function Input(props: {
   id: string;
   label: string;
   value: string;
   set: (value: string) => void;
-  refusals: Refusals;
-  field: string;
+  refusal: string | undefined;
   help?: string;
   lang?: string;
+  options?: readonly (readonly [string, string])[];
+  ref?: Ref<HTMLSelectElement>;
 }) {
-  const refusal = props.refusals[props.field];
-  const described = [props.help ? `${props.id}-help` : "", refusal ? `${props.id}-refused` : ""].join(" ").trim();
+  const { id, refusal, help } = props;
+  const described = [help ? `${id}-help` : "", refusal ? `${id}-refused` : ""].join(" ").trim();
+  const control = {
+    id,
+    value: props.value,
+    lang: props.lang,
+    "aria-invalid": refusal ? true : undefined,
+    "aria-describedby": described || undefined,
+    onChange: (e: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => props.set(e.target.value),
+  };
   return (
     <p className="ed-new-field">
-      <label htmlFor={props.id}>{props.label}</label>
-      <input
-        id={props.id}
-        value={props.value}
-        lang={props.lang}
-        aria-invalid={refusal ? true : undefined}
-        aria-describedby={described || undefined}
-        onChange={(e) => props.set(e.target.value)}
-      />
-      {props.help ? (
-        <span className="ed-help" id={`${props.id}-help`}>
-          {props.help}
+      <label htmlFor={id}>{props.label}</label>
+      {props.options ? (
+        <select {...control} ref={props.ref}>
+          {props.options.map(([value, name]) => (
+            <option key={value} value={value}>
+              {name}
+            </option>
+          ))}
+        </select>
+      ) : (
+        <input {...control} />
+      )}
+      {help ? (
+        <span className="ed-help" id={`${id}-help`}>
+          {help}
         </span>
       ) : null}
       {refusal ? (
-        <span className="ed-bad" id={`${props.id}-refused`}>
+        <span className="ed-bad" id={`${id}-refused`}>
           {refusal}
         </span>
       ) : null}
@@ -94,43 +107,21 @@ export function NewPage() {
     label: string,
     more: { help?: string; lang?: string } = {},
   ) => (
-    <Input
-      id={`ed-${field}`}
-      label={label}
-      field={field}
-      value={value[field]}
-      set={set(field)}
-      refusals={refusals}
-      {...more}
-    />
+    <Input id={`ed-${field}`} label={label} value={value[field]} set={set(field)} refusal={refusals[field]} {...more} />
   );
   return (
     <Frame title={t().newPageLink}>
       <p className="ed-help">{t().newPageHelp}</p>
       <form className="ed-new" onSubmit={submit} noValidate>
-        <p className="ed-new-field">
-          <label htmlFor="ed-kind">{t().kind}</label>
-          <select
-            id="ed-kind"
-            ref={first}
-            value={value.kind}
-            aria-invalid={refusals.kind ? true : undefined}
-            aria-describedby={refusals.kind ? "ed-kind-refused" : undefined}
-            onChange={(e) => chooseKind(e.target.value)}
-          >
-            <option value="">{t().choose}</option>
-            {kinds.map((k) => (
-              <option key={k.kind} value={k.kind}>
-                {t().kindName(k.kind)}
-              </option>
-            ))}
-          </select>
-          {refusals.kind ? (
-            <span className="ed-bad" id="ed-kind-refused">
-              {refusals.kind}
-            </span>
-          ) : null}
-        </p>
+        <Input
+          id="ed-kind"
+          label={t().kind}
+          value={value.kind}
+          set={chooseKind}
+          refusal={refusals.kind}
+          ref={first}
+          options={[["", t().choose], ...kinds.map((k) => [k.kind, t().kindName(k.kind)] as const)]}
+        />
         {input("id", t().pageId, { help: t().pageIdHelp })}
         {input("de", t().pathIn["de"])}
         {input("en", t().pathIn["en"])}
@@ -189,10 +180,9 @@ export function PageAddress({ id }: { id: string }) {
             <Input
               id={`ed-path-${lang}`}
               label={t().pathIn[lang]}
-              field="path"
               value={paths[lang]}
               set={(v) => setPaths((p) => ({ ...p, [lang]: v }))}
-              refusals={sent === lang ? renamed.refusals : {}}
+              refusal={sent === lang ? renamed.refusals.path : undefined}
             />
             <p>
               <button type="submit">{t().renamePath[lang]}</button>
@@ -207,32 +197,20 @@ export function PageAddress({ id }: { id: string }) {
         onSubmit={(e) => (e.preventDefault(), target ? asking.current?.showModal() : remove())}
         noValidate
       >
-        <p className="ed-new-field">
-          <label htmlFor="ed-to">{t().leadsToAfter}</label>
-          <select
-            id="ed-to"
-            value={to}
-            onChange={(e) => setTo(e.target.value)}
-            aria-describedby={removed.refusals.to ? "ed-to-refused" : "ed-to-help"}
-          >
-            <option value="">{t().choosePage}</option>
-            {pages
+        <Input
+          id="ed-to"
+          label={t().leadsToAfter}
+          value={to}
+          set={setTo}
+          help={t().removeHelp}
+          refusal={removed.refusals.to ?? removed.refusals.id}
+          options={[
+            ["", t().choosePage],
+            ...pages
               .filter((p) => p.id !== id && p.kind !== "ui" && p.kind !== "site")
-              .map((p) => (
-                <option key={p.id} value={p.id}>
-                  {titleOf(p)}
-                </option>
-              ))}
-          </select>
-          <span className="ed-help" id="ed-to-help">
-            {t().removeHelp}
-          </span>
-          {removed.refusals.to || removed.refusals.id ? (
-            <span className="ed-bad" id="ed-to-refused">
-              {removed.refusals.to ?? removed.refusals.id}
-            </span>
-          ) : null}
-        </p>
+              .map((p) => [p.id, titleOf(p)] as const),
+          ]}
+        />
         <p>
           <button type="submit">{t().removeId(id)}</button> <span role="status">{removed.message}</span>
         </p>
