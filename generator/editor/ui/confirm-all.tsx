@@ -5,9 +5,7 @@ import { loadProblems, type FieldTranslation } from "./api.ts";
 import type { Form } from "./form-context.ts";
 import { placeOf } from "./labels.ts";
 import { t, uiLang } from "./messages.ts";
-import { Diff } from "./translation-status.tsx";
-
-const waiting = (pair: FieldTranslation) => pair.status === "outdated" || pair.status === "unconfirmed";
+import { Diff, waiting } from "./translation-status.tsx";
 
 export function ConfirmAll({ id, form }: { id: string; form: Form }) {
   const dialog = useRef<HTMLDialogElement>(null);

@@ -36,17 +36,11 @@ export function PageEditor({ id }: { id: string }) {
     );
   }, [id]);
   useEffect(() => void (document.title = t().titleOf(id)), [id]);
-  if (loaded === undefined)
+  if (typeof loaded !== "object")
     return (
       <main className="ed-page">
-        <p>{t().loading(id)}</p>
-      </main>
-    );
-  if (typeof loaded === "string")
-    return (
-      <main className="ed-page">
-        <p role="alert">{loaded}</p>
-        <a href="#/">{t().allPages}</a>
+        {loaded === undefined ? <p>{t().loading(id)}</p> : <p role="alert">{loaded}</p>}
+        {loaded === undefined ? null : <a href="#/">{t().allPages}</a>}
       </main>
     );
   const { data, restored, ...versions } = loaded;

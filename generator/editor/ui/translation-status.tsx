@@ -1,8 +1,11 @@
 // A field's translation status, with what changed on the side that changed, and the button that confirms the pair.
-import type { DiffPart } from "./api.ts";
+import type { DiffPart, FieldTranslation } from "./api.ts";
 import { useForm } from "./form-context.ts";
 import { t } from "./messages.ts";
 import type { Path } from "./tree.ts";
+
+/** A pair that waits for a confirmation: changed since, or never confirmed. */
+export const waiting = (pair: FieldTranslation) => pair.status === "outdated" || pair.status === "unconfirmed";
 
 export function TranslationStatus({ path, label }: { path: Path; label: string }) {
   const form = useForm();
@@ -24,7 +27,7 @@ export function TranslationStatus({ path, label }: { path: Path; label: string }
       {field.values?.map((change) => (
         <p key={change}>{t().valueChanged(change)}</p>
       ))}
-      {field.status === "outdated" || field.status === "unconfirmed" ? (
+      {waiting(field) ? (
         <button type="button" onClick={() => void form.confirm([field])} aria-label={t().confirmTranslationOf(label)}>
           {t().confirmTranslation}
         </button>
