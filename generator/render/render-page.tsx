@@ -175,34 +175,10 @@ function markup(ctx: PageContext, node: ReactNode): string {
   return markNames(html, namesOf(ctx.site.config, ctx.lang, "html"));
 }
 
-interface Shell {
-  readonly title: string;
-  readonly description: string;
-  readonly islands: readonly string[];
-  readonly noindex?: boolean;
-  readonly bodyClass: string;
-  readonly redirect?: string;
-  readonly head?: ReactNode;
-  readonly preview?: DocumentProps["preview"];
-  readonly jsonLd?: string | undefined;
-}
-
-function html(ctx: PageContext, shell: Shell, body: string): string {
+function html(ctx: PageContext, shell: Omit<DocumentProps, "feed" | "bodyHtml">, body: string): string {
   const doc = renderToStaticMarkup(
     <PageContextValue.Provider value={ctx}>
-      <Document
-        title={shell.title}
-        description={shell.description}
-        islands={shell.islands}
-        noindex={shell.noindex ?? false}
-        bodyClass={shell.bodyClass}
-        preview={shell.preview}
-        feed={feedFor(ctx.site, ctx.lang)}
-        jsonLd={shell.jsonLd}
-        head={shell.head}
-        redirect={shell.redirect}
-        bodyHtml={body}
-      />
+      <Document {...shell} feed={feedFor(ctx.site, ctx.lang)} bodyHtml={body} />
     </PageContextValue.Provider>,
   );
   return `<!doctype html>\n${doc}\n`;
