@@ -139,7 +139,7 @@ function FileDiff({ file }: { file: ChangedFile }) {
       ) : (
         <pre className="ed-file-diff" tabIndex={0}>
           {lines.map((line, i) => (
-            <span key={i} className={lineClass(line)}>{`${line}\n`}</span>
+            <span key={i} className={LINE_CLASSES.find(([start]) => line.startsWith(start))?.[1]}>{`${line}\n`}</span>
           ))}
         </pre>
       )}
@@ -148,12 +148,11 @@ function FileDiff({ file }: { file: ChangedFile }) {
   );
 }
 
-function lineClass(line: string): string | undefined {
-  if (line.startsWith("@@")) return "ed-file-diff-hunk";
-  if (line.startsWith("+")) return "ed-file-diff-add";
-  if (line.startsWith("-")) return "ed-file-diff-del";
-  return undefined;
-}
+const LINE_CLASSES = [
+  ["@@", "ed-file-diff-hunk"],
+  ["+", "ed-file-diff-add"],
+  ["-", "ed-file-diff-del"],
+] as const;
 
 export function ChangesLink() {
   const [count, setCount] = useState<number>();

@@ -130,7 +130,12 @@ export function Field({ path, schema, name, remove, label: given }: FieldProps) 
               </p>
             ) : null}
             {usedOn ? <p className="ed-reads">{t().usedOn(usedOn.map(titleOf), `{${path.join(".")}}`)}</p> : null}
-            {note ? <Note note={note} id={`n-${id}`} /> : null}
+            {note ? (
+              <p className="ed-note" id={`n-${id}`}>
+                <strong>{note.mark === "PLACEHOLDER" ? t().placeholderNote : t().confirmNote}</strong>
+                {note.note ? `: ${note.note}` : ""}
+              </p>
+            ) : null}
             <Problems path={path} lang={lang} />
           </div>
         );
@@ -142,16 +147,6 @@ export function Field({ path, schema, name, remove, label: given }: FieldProps) 
 function noteAt(form: Form, lang: Lang, path: Path): FieldNote | undefined {
   const key = path.join("\u0000");
   return form.data.notes[lang]?.find((n) => n.path.join("\u0000") === key);
-}
-
-function Note({ note, id }: { note: FieldNote; id: string }) {
-  const what = note.mark === "PLACEHOLDER" ? t().placeholderNote : t().confirmNote;
-  return (
-    <p className="ed-note" id={id}>
-      <strong>{what}</strong>
-      {note.note ? `: ${note.note}` : ""}
-    </p>
-  );
 }
 
 export function Problems({ path, lang, exact }: { path: Path; lang?: Lang; exact?: boolean }) {
