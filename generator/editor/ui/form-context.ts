@@ -27,25 +27,19 @@ export function withValue(values: Form["values"], lang: Lang, path: Path, value:
   return old === undefined ? values : { ...values, [lang]: updateAt(old, path, () => value) };
 }
 
-/** The list at `path` changed in both languages, so the files keep their parity. */
-export function withListChange(values: Form["values"], path: Path, op: ListOp): Form["values"] {
+/** `change` made in each language that has the value at `at`, so the files keep their parity. */
+function inEach(values: Form["values"], at: Path, change: (value: Value) => Value): Form["values"] {
   return Object.fromEntries(
-    Object.entries(values).map(([l, value]) => [
-      l,
-      getAt(value, path) === undefined ? value : updateAt(value!, path, (old) => changeList(old, op)!),
-    ]),
+    Object.entries(values).map(([l, value]) => [l, getAt(value, at) === undefined ? value : change(value!)]),
   );
 }
 
+export const withListChange = (values: Form["values"], path: Path, op: ListOp) =>
+  inEach(values, path, (value) => updateAt(value, path, (old) => changeList(old, op)!));
+
 /** The optional key at `path` added or removed in each language that has its group. */
-export function withKeyChange(values: Form["values"], path: Path, to: Value | undefined): Form["values"] {
-  return Object.fromEntries(
-    Object.entries(values).map(([l, value]) => [
-      l,
-      value === undefined || getAt(value, path.slice(0, -1)) === undefined ? value : withKey(value, path, to),
-    ]),
-  );
-}
+export const withKeyChange = (values: Form["values"], path: Path, to: Value | undefined) =>
+  inEach(values, path.slice(0, -1), (value) => withKey(value, path, to));
 
 export function shownPairs(values: Form["values"], pairs: readonly FormPair[]): ShownPair[] {
   return pairs.flatMap(({ key, path }) => {
