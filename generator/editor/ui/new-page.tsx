@@ -5,8 +5,6 @@ import { changePage, listKinds, listPages, titleOf, type PageChangeAnswer, type 
 import { Frame } from "./lang-switch.tsx";
 import { t } from "./messages.ts";
 
-type Refusals = Readonly<Record<string, string>>;
-
 /** A labelled text field, or a choice of `options` ([value, name]), with its help and the server's refusal. */
 function Input(props: {
   id: string;
@@ -59,7 +57,7 @@ function Input(props: {
 
 /** On a refusal the first refused field takes the focus. */
 function useChange(onDone: (answer: Extract<PageChangeAnswer, { status: 200 }>) => void) {
-  const [refusals, setRefusals] = useState<Refusals>({});
+  const [refusals, setRefusals] = useState<Readonly<Record<string, string>>>({});
   const [message, setMessage] = useState("");
   const send = async (action: string, body: unknown) => {
     setMessage(t().writing);
