@@ -89,10 +89,7 @@ export const ctaSchema = doc(
 export const statSchema = doc(
   z.strictObject({ value: F.value, label: F.label }),
   { en: "A figure with its label", de: "Eine Kennzahl mit ihrer Beschriftung" },
-  {
-    value: "{figures.heatOutputC} °C",
-    label: "Vorlauftemperatur",
-  },
+  { value: "{figures.heatOutputC} °C", label: "Vorlauftemperatur" },
 );
 export const cardSchema = doc(
   z.strictObject({
@@ -120,14 +117,10 @@ export const hero = doc(z.strictObject(heroCopy), {
   de: "Der Eröffnungsblock mit der h1 der Seite",
   label: "Eröffnungsblock",
 });
-export const tile = doc(
-  z.strictObject({
-    label: F.label,
-    value: F.value,
-    description: field(text, "tile"),
-  }),
-  { en: "A tile: label, value and a short text", de: "Eine Kachel: Beschriftung, Wert und ein kurzer Text" },
-);
+export const tile = doc(z.strictObject({ label: F.label, value: F.value, description: field(text, "tile") }), {
+  en: "A tile: label, value and a short text",
+  de: "Eine Kachel: Beschriftung, Wert und ein kurzer Text",
+});
 export const tiles = (description: Said) => doc(list(tile), description);
 export const readMinutes = field(z.number().int().positive(), "readMinutes");
 export const published = field(date, "published");
