@@ -3,21 +3,15 @@
 import type { KeyboardEvent } from "react";
 import { IN_LINE, type HtmlNode } from "./legal-text.ts";
 
-export interface State {
-  readonly bold: boolean;
-  readonly italic: boolean;
-  readonly ul: boolean;
-  readonly ol: boolean;
-  readonly style: "p" | "h2" | "h3" | "h4" | "";
-}
-export const NONE: State = { bold: false, italic: false, ul: false, ol: false, style: "" };
+const LINE = ["p", "h2", "h3", "h4"] as const;
+
+export const NONE = { bold: false, italic: false, ul: false, ol: false, style: "" as (typeof LINE)[number] | "" };
+export type State = Readonly<typeof NONE>;
 
 /** HTML parsed in a document of its own, where nothing in it runs, loads or meets the editor's CSP. */
 export function inert(html: string): HtmlNode {
   return new DOMParser().parseFromString(`<body>${html}`, "text/html").body; // <body>: leading line breaks stay
 }
-
-const LINE = ["p", "h2", "h3", "h4"] as const;
 
 /**
  * Puts clean HTML (legal-text.ts) in place of the selection, the caret after it: what belongs in a line at the
