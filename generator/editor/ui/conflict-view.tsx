@@ -5,11 +5,8 @@ import { t } from "./messages.ts";
 
 const CONTEXT = 2;
 
-interface Row {
-  readonly op: " " | "-" | "+";
-  readonly line: string;
-}
 const MARKS = { "-": ["del", "−"], "+": ["ins", "+"], " ": ["span", " "] } as const;
+type Row = { readonly op: keyof typeof MARKS; readonly line: string };
 
 export function ConflictDiff({ disk, yours }: { disk: string; yours: string }) {
   const parts = diffLines(disk, yours);
