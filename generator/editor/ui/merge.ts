@@ -13,13 +13,8 @@ export interface BothChanged {
   readonly removed?: true;
 }
 
-export interface Merged {
-  readonly value: Value;
-  readonly conflicts: readonly BothChanged[];
-}
-
 /** `yours` and `theirs` both made from `base`: {a: 1, b: 1}, {a: 2, b: 1} and {a: 1, b: 3} merge to {a: 2, b: 3}. */
-export function mergeValues(base: Value, yours: Value, theirs: Value): Merged {
+export function mergeValues(base: Value, yours: Value, theirs: Value): { value: Value; conflicts: BothChanged[] } {
   const conflicts: BothChanged[] = [];
   const value = merge(base, yours, theirs, [], conflicts) ?? yours;
   return { value, conflicts };
