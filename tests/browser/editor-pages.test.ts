@@ -1,9 +1,3 @@
-// A new blog article from the editor, as a marketing manager makes one in Chromium: New page or article, a
-// refused id shown at its field, the article's form with every required field empty, filled in both languages
-// and saved, a teaser on the blog; the article is then on the blog. Its German slug renamed, then the article
-// removed (refused while the blog's teaser names it), its addresses leading to the blog. Every view axe-clean.
-// And a link field: a button whose target is `ext:booking` shows that target and where it leads, the field offers
-// every target (pages, their anchors, ext: names), and a new target is saved as typed. Runs on a copy of the project.
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Page } from "playwright-core";

@@ -1,6 +1,4 @@
-// A legal page's text in the editor, edited as formatted text, is saved as exactly the HTML the build keeps, and only
-// where edited (the check of a save before it is written: tests/build/editor-pre-check.test.ts, and the form's
-// refusal at a field in editor.test.ts). Runs on a copy of site.yaml and content/ (never the repo's).
+// The check of a save before it is written: tests/build/editor-pre-check.test.ts.
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Locator, Page } from "playwright-core";

@@ -1,12 +1,4 @@
-// The translator's workflow in the editor, in Chromium: a FAQ question removed in the form leaves every other pair
-// in sync; Confirm records the English text the form shows (saving it first), not the file's older one; "confirm
-// all" lists every pair with what changed before it confirms them. Axe finds nothing along the way. Then the
-// "Changes" view as a maintainer who does not use git meets it: the copy made into a git repository, a field
-// changed through the editor, the file and its diff under Changes, a commit with a typed message; git then holds
-// the commit and nothing is left to commit; in German, a missing git name asked for, the commit published to a bare
-// remote, a diverged remote, a restarted and a stopped server, each said with no English word. Outside a
-// repository the view says so and offers nothing. Runs on a
-// copy of site.yaml and content/ with the committed lock file, committed to git (where the word diffs come from).
+// Runs on the copy with the committed lock file, committed to git (where the word diffs come from).
 import { execFileSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";

@@ -1,8 +1,3 @@
-// The editor keeps a maintainer's work and works by keyboard and on a phone, in Chromium: a form with unsaved
-// changes asks before it is left (in the app, and on reload or close), Ctrl+S saves, unsaved changes come back
-// after a reload until saved or discarded, a save over a file changed meanwhile shows both versions and merges
-// them; at 390 px the form comes first with no sideways scroll, the focus lands on a field and stays there, and
-// one answer is changed and saved in fewer than 20 key presses. Runs on a copy of site.yaml and content/.
 import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Page } from "playwright-core";

@@ -1,7 +1,3 @@
-// The editor in sitegen dev as a maintainer uses it in Chromium: open the FAQ, change a German answer, add a
-// question in both languages, save; the files change in exactly those lines, the preview shows both, a click
-// in the preview finds the field. Runs on a copy of site.yaml and content/ (never the repo's), as the repository
-// has them.
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Page } from "playwright-core";
@@ -29,18 +25,14 @@ beforeAll(() => {
 });
 
 /** The hunks of a file of the copy against the repository's, without context: [old start, old count, new count]. */
-const hunks = (file: string) =>
-  structuredPatch(
-    file,
-    file,
-    readFileSync(join(repoRoot, file), "utf8"),
-    readFileSync(join(dir, file), "utf8"),
-    "",
-    "",
-    {
-      context: 0,
-    },
-  ).hunks.map((h) => [h.oldStart, h.oldLines, h.newLines]);
+const hunks = (file: string) => {
+  const [was, now] = [repoRoot, dir].map((at) => readFileSync(join(at, file), "utf8")) as [string, string];
+  return structuredPatch(file, file, was, now, "", "", { context: 0 }).hunks.map((h) => [
+    h.oldStart,
+    h.oldLines,
+    h.newLines,
+  ]);
+};
 
 const frameText = () =>
   page

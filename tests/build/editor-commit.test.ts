@@ -1,9 +1,4 @@
-// The editor's "Changes" view as a careless request meets it (the envelope of every write: editor-safety.test.ts): a
-// bad message, a list of files other than git's, a repository that is not the project's own, no git identity. Each
-// is refused and nothing is committed; a good commit takes exactly the files listed and nothing else the index
-// holds. Publishing pushes to a real bare repository, which refuses a push and moves on meanwhile. Runs sitegen dev
-// on a copy of the project made into a git repository, with a HOME of its own (no git configuration but the
-// repository's).
+// The copy is a git repository with a HOME of its own (no git configuration but the repository's).
 import { execFileSync } from "node:child_process";
 import { existsSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";

@@ -1,6 +1,3 @@
-// Adding, renaming and removing pages through the editor's server, on a copy of the project: what each writes
-// (the route line, the breadcrumb labels, published.yaml, the content files; every other byte of site.yaml kept),
-// what it refuses at which field with nothing written, and that every such write passes the editor's envelope.
 import {
   existsSync,
   mkdirSync,
@@ -17,10 +14,10 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parse } from "yaml";
 import { describe, expect, it } from "vitest";
-import { byPageId, LOCK_PATH, openLock, shortHash, writeLock } from "../../generator/translations/lock.ts";
+import { LOCK_PATH } from "../../generator/translations/lock.ts";
 import { startDev } from "../../generator/dev/dev-server.ts";
 import { configFor } from "../../generator/options.ts";
-import { editorOnCopy, serveEditor } from "./editor-served.ts";
+import { confirmTitle, editorOnCopy, serveEditor } from "./editor-served.ts";
 import { checkSite, copyProjectForTests, repoRoot } from "./project.ts";
 
 const problemsOf = async (root: string) => {
@@ -65,6 +62,9 @@ const ARTICLE = {
   en: "/en/blog/aarhus-waste-heat",
 };
 const LABELS = { de: "Aarhus Fallstudie", en: "Aarhus Case Study" };
+/** The article at /blog/`slug` and /en/blog/`slug`. */
+const createAt = (id: string, slug: string) =>
+  post("create", { ...ARTICLE, id, de: `/blog/${slug}`, en: `/en/blog/${slug}`, labels: LABELS });
 
 describe("a new page from the editor", () => {
   it("adds an article's route after the other articles, its labels and two content files with every required field empty", async () => {
@@ -125,13 +125,7 @@ describe("a new page from the editor", () => {
   it("refuses an id whose content file exists, and an article without breadcrumb labels", async () => {
     writeFileSync(join(dir, "content/en/blog/article-odense2.yaml"), "title: mine\n");
     const site = read("site.yaml");
-    const taken = await post("create", {
-      ...ARTICLE,
-      id: "article-odense2",
-      de: "/blog/o2",
-      en: "/en/blog/o2",
-      labels: LABELS,
-    });
+    const taken = await createAt("article-odense2", "o2");
     expect(taken.body.fields?.id).toContain("content/en/blog/article-odense2.yaml exists already");
     expect(read("content/en/blog/article-odense2.yaml")).toBe("title: mine\n");
     const bare = await post("create", { ...ARTICLE, id: "article-x", de: "/blog/x", en: "/en/blog/x" });
@@ -148,24 +142,12 @@ describe("the content-file guard of a new page's files", () => {
     const site = read("site.yaml");
     try {
       symlinkSync(join(outside, "target.yaml"), join(dir, "content/de/blog/article-linked.yaml"));
-      const linked = await post("create", {
-        ...ARTICLE,
-        id: "article-linked",
-        de: "/blog/l1",
-        en: "/en/blog/l1",
-        labels: LABELS,
-      });
+      const linked = await createAt("article-linked", "l1");
       expect(linked.body.fields?.id).toContain("content/de/blog/article-linked.yaml");
       rmSync(join(dir, "content/de/blog/article-linked.yaml"));
       renameSync(join(dir, "content/en/blog"), join(outside, "blog"));
       symlinkSync(join(outside, "blog"), join(dir, "content/en/blog"));
-      const folder = await post("create", {
-        ...ARTICLE,
-        id: "article-out",
-        de: "/blog/o1",
-        en: "/en/blog/o1",
-        labels: LABELS,
-      });
+      const folder = await createAt("article-out", "o1");
       expect(folder.body.fields?.id).toMatch(/^content\/en\/blog\/ is not a folder inside the project/);
       expect(readdirSync(outside).sort()).toEqual(["blog"]);
       expect(readdirSync(join(outside, "blog")).some((f) => f.includes("article-out"))).toBe(false);
@@ -245,14 +227,7 @@ describe("renaming and removing from the editor", () => {
   it("removes a page: its route, files and confirmations go, its paths lead to the page chosen and stay in published.yaml", async () => {
     const published = read("published.yaml");
     // A confirmed translation of the article, which the lock would report stale once the article is gone.
-    const { pages } = openLock(dir);
-    pages.set("article-aarhus", new Map([["title", { de: shortHash("Aarhus"), en: shortHash("Aarhus"), line: 0 }]]));
-    await served().built(LOCK_PATH, () =>
-      writeLock(
-        dir,
-        [...pages].sort(([a], [b]) => byPageId(a, b)),
-      ),
-    );
+    await confirmTitle(served(), dir, "article-aarhus");
     const lock = read(LOCK_PATH);
     const files = ["published.yaml", "site.yaml", ...["de", "en"].map((l) => `content/${l}/blog/article-aarhus.yaml`)];
     let res: Awaited<ReturnType<typeof post>> | undefined;

@@ -1,8 +1,4 @@
-// A save the build would refuse for a reason that lies across files is refused before anything is written: the
-// mistakes of the editor's issue (an unknown article id, German text in the English file, an unknown placeholder,
-// dates that differ between the languages, <script> in legal HTML) were written first and reported after. Each is
-// answered 422 with the problem at its field, the file's bytes unchanged, and written when the maintainer keeps it
-// anyway. Runs the editor's handler in the real file server on a copy of the project; no build is needed.
+// Mistakes the build reports across files were once written first and reported after; now refused before.
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { parse } from "yaml";

@@ -1,6 +1,3 @@
-// The editor's preview through its server, on a copy of the project: the form's values rendered as the page beside
-// it before they are saved (never written, into the project or dist/), behind the editor's envelope; and the
-// preview of a new page whose fields are still empty, a page the frame can show that reloads with the next build.
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { parse } from "yaml";

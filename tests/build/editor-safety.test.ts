@@ -1,7 +1,4 @@
-// The editor's server as another page in the same browser, a DNS-rebinding page or a careless request meets it: no
-// token, a foreign Origin or Host, a cross-site fetch, an oversized body (at every request that writes: a save, a
-// confirmation, a preview, a page change, a commit, publishing), a path out of the project, a file changed on disk
-// meanwhile. Each is refused with a clear 4xx and nothing is written. Runs sitegen dev on a copy of the project.
+// Each request a DNS-rebinding page or a careless client sends is refused with a clear 4xx, nothing written.
 import {
   existsSync,
   mkdirSync,

@@ -1,5 +1,3 @@
-// The form's labels and help: what a maintainer reads beside each field instead of the key's name, in English or
-// in German (the editor's language).
 import { describe, expect, it } from "vitest";
 import type { Schema } from "../../../generator/editor/ui/schema.ts";
 import { readFileSync } from "node:fs";
