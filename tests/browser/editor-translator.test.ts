@@ -24,7 +24,6 @@ beforeAll(() => void ({ page, dev } = editor));
 
 const axeViolations = () => violationLines(page);
 
-/** The translation status of every pair the form shows, by its class (ed-in-sync, ed-outdated …). */
 const statuses = () =>
   page.locator(".ed-translation").evaluateAll((all) => all.map((e) => e.className.replace("ed-translation ", "")));
 const notInSync = async () => (await statuses()).filter((s) => s !== "ed-in-sync");
@@ -44,7 +43,6 @@ describe("the translator's workflow", () => {
     await page.getByRole("button", { name: "Save", exact: true }).click();
     await saved();
     expect(faq("en").faqs[0]!.questions[0]!.q).toBe(second);
-    // The status as the editor reads it from the files now, not as it was loaded before the save.
     await expect.poll(() => page.getByRole("status").first().innerText()).toContain("The preview shows it.");
     await page.reload();
     await page.locator("#f-de-faqs-0-questions-0-a").waitFor();
@@ -127,7 +125,6 @@ describe("the editor in the maintainer's language", () => {
     const question = de.locator("#f-de-faqs-0-questions-0-q");
     await question.waitFor();
     expect(await de.getByRole("button", { name: "Speichern", exact: true }).count()).toBe(1);
-    // The field's label and help, as a screen reader announces them.
     const labelId = (await question.getAttribute("aria-labelledby"))!.split(" ")[0]!;
     expect(await de.locator(`#${labelId}`).innerText()).toBe("Frage");
     const helpId = (await question.getAttribute("aria-describedby"))!.split(" ")[0]!;
@@ -157,7 +154,6 @@ const gitIn = (...args: string[]) => execFileSync("git", ["-C", dir, ...args], {
 const changesLink = () => page.getByRole("navigation", { name: "Editor" }).getByRole("link");
 
 describe("the editor's Changes view", () => {
-  // The copy as the tests above left it, committed.
   beforeAll(async () => {
     await editor.leave(page);
     writeFileSync(join(dir, ".gitignore"), "dist/\n"); // what sitegen dev builds
@@ -192,7 +188,6 @@ describe("the editor's Changes view", () => {
     await page.getByLabel("Commit message").fill(MESSAGE);
     await commit.click();
     await expect.poll(() => page.getByRole("status").innerText()).toContain("Committed");
-    // What git committed, and under which name: tests/build/editor-commit.test.ts.
     const hash = gitIn("rev-parse", "--short", "HEAD").trim();
     expect(await page.getByRole("status").innerText()).toBe(`Committed ${hash}: ${MESSAGE}`);
     await page.getByText("Nothing to commit").waitFor();

@@ -18,7 +18,6 @@ let page: Page;
 let phone: Page | undefined;
 beforeAll(() => void ({ page } = editor));
 
-// Each test starts from the repository's FAQ, in a tab that keeps nothing of the test before.
 afterEach(async () => {
   await editor.leave(page);
   await editor.restore(DE, EN);
@@ -142,7 +141,6 @@ describe("the editor loses nothing", () => {
     await third.close({ runBeforeUnload: false });
   });
 
-  // Two sitegen dev started in turn: more time than a test of one.
   it("offers a draft only in the project it was made in, though another is served on the same port meanwhile", async () => {
     const port = await freePort();
     const [a, b] = [copyProject(), copyProject()];
@@ -175,7 +173,6 @@ describe("the editor loses nothing", () => {
     const page = await openFaq();
     await page.locator("#f-de-header").fill("Header aus dem Formular");
     await page.locator("#f-de-subline").fill("Subline aus dem Formular.");
-    // Saved elsewhere after the form was loaded: the title and the header.
     const theirs = ORIGINAL.replace(/^title: .*$/m, 'title: "Titel von anderswo"').replace(
       /^header: .*$/m,
       "header: Header von anderswo",
@@ -219,7 +216,6 @@ describe("the editor loses nothing", () => {
       subline: "Subline aus dem Formular.",
     });
 
-    // Refused once more, the version on disk can be loaded instead, dropping the form's change.
     await page.locator("#f-de-header").fill("Im Formular geändert");
     edit(dir, DE, /^header: .*$/m, "header: In einem anderen Tab geändert");
     await page.keyboard.press("Control+s");
@@ -288,7 +284,6 @@ describe("the editor by keyboard and on a phone", () => {
       /Geändert per Tastatur\.$/,
     );
 
-    // Left in the app with a change: Stay keeps it, Back (to the list) asks again, Save and leave saves.
     await page.locator("#f-de-header").fill("Gefragt und beantwortet");
     await page.getByRole("link", { name: "All pages" }).click();
     const dialog = page.getByRole("dialog", { name: "Unsaved changes" });
@@ -333,7 +328,6 @@ describe("the editor by keyboard and on a phone", () => {
     expect(disk().header).toBe("Fragen vom Telefon");
     expect(await width()).toBeLessThanOrEqual(390);
 
-    // Every visible button and field is at least 24 × 24 px; axe agrees (target-size).
     const small = await page.evaluate(() =>
       [...document.querySelectorAll<HTMLElement>("button, input, select, textarea, summary")]
         .map((el) => ({ el, box: el.getBoundingClientRect() }))

@@ -117,7 +117,6 @@ describe("the editor", () => {
     original.faqs[0]!.questions[0]!.a = ANSWER;
     original.faqs[0]!.questions.push(NEW.de);
     expect(de).toEqual(original);
-    // German: the answer's lines replaced, the new question's lines inserted after the category's last one.
     const answerLines = readFileSync(join(repoRoot, DE), "utf8").split("\n");
     const oldAnswer = (parse(answerLines.join("\n")) as typeof de).faqs[0]!.questions[0]!.a;
     const first = answerLines.findIndex((l) => l.includes(oldAnswer.slice(0, 30))) + 1;
@@ -126,7 +125,6 @@ describe("the editor", () => {
     expect(added![1]).toBe(0); // a pure insertion
     expect(added![2]).toBe(3); // "- q: …", "a: >-" (folded like its siblings) and the answer
     expect(hunks(DE)).toHaveLength(2);
-    // English: one pure insertion of the new question.
     const en = hunks(EN);
     expect(en).toHaveLength(1);
     expect(en[0]![1]).toBe(0);

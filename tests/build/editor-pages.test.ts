@@ -40,9 +40,7 @@ type Loaded<T> = {
   schema: { properties: Record<string, unknown> };
   files: Record<"de" | "en", { hash: string; value: T }>;
 };
-/** Page `id` as the form loads it. */
 const load = async <T = Record<string, unknown>>(id: string) => (await served().api<Loaded<T>>(`page?id=${id}`)).json;
-/** A save of page `id` as the form sends it: per language, the hash it loaded and its value now. */
 const save = (id: string, files: Partial<Loaded<unknown>["files"]>) =>
   served().api<{ written: string[]; disk: string }>("save", { id, files });
 /** The lines of `after` that are not in `before`, and those of `before` not in `after` (as a multiset). */
@@ -62,7 +60,6 @@ const ARTICLE = {
   en: "/en/blog/aarhus-waste-heat",
 };
 const LABELS = { de: "Aarhus Fallstudie", en: "Aarhus Case Study" };
-/** The article at /blog/`slug` and /en/blog/`slug`. */
 const createAt = (id: string, slug: string) =>
   post("create", { ...ARTICLE, id, de: `/blog/${slug}`, en: `/en/blog/${slug}`, labels: LABELS });
 

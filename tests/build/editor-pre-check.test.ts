@@ -104,7 +104,6 @@ describe("a save the build would refuse across files", () => {
     const refused = await saveEdited(page, file, from, to);
     expect(refused.status).toBe(422);
     expect(refused.answer.message).toMatch(/In other files it would report: content\/en\/home\.yaml:\d+: /);
-    // Named, for the editor to say in its language, with the build's own words on the other file.
     expect(refused.answer).toMatchObject({
       reason: "build-refuses",
       also: [expect.stringMatching("^content/en/home")],
@@ -145,7 +144,6 @@ describe("a save the build would refuse across files", () => {
       );
       expect(saved.status).toBe(200);
       expect(read("content/de/faq.yaml").toString()).toContain("header: Fragen und Antworten\n");
-      // The file with the problem, saved with another change, is not refused for the problem it had.
       const again = await saveEdited(
         "faq",
         german!.file,

@@ -32,7 +32,6 @@ describe("undoing a page's removal", () => {
     expect(read(LOCK_PATH)).not.toContain(ID);
     expect(await removed()).toEqual([ID]);
 
-    // Someone edits site.yaml elsewhere meanwhile.
     const street = (text: string) => text.replace("street: Baarerstrasse 10", "street: Baarerstrasse 12");
     await served().built("site.yaml", () => writeFileSync(join(dir, "site.yaml"), street(read("site.yaml"))));
     let answer: Awaited<ReturnType<ServedEditor["api"]>> | undefined;
