@@ -5,7 +5,7 @@ import { parse } from "yaml";
 import { beforeAll, describe, expect, it } from "vitest";
 import { violationLines } from "./axe.ts";
 import type { DevProcess } from "./dev-process.ts";
-import { editorSession } from "./editor-session.ts";
+import { editorSession, statusOf } from "./editor-session.ts";
 
 const OLD = "/blog/aarhus-abwaerme";
 const NEW = "/blog/aarhus-rechenzentrum";
@@ -46,8 +46,6 @@ const typeInto = (values: readonly (readonly [string, string])[]) =>
     }
   }, values);
 
-const status = () => page.getByRole("status").first().innerText();
-
 /** The "Leads to" line under the field with `id`. */
 const leadsTo = (id: string) => page.locator(`#${id}`).locator("xpath=..").locator(".ed-reads").first().innerText();
 
@@ -81,7 +79,7 @@ describe("a link field of the editor", () => {
     // A button leads to the same page in both languages: the build (and so the save) refuses it otherwise.
     await page.locator("#f-en-cta-button-to").fill("home#roi-tools");
     await page.getByRole("button", { name: "Save" }).click();
-    await expect.poll(() => page.getByRole("status").innerText()).toContain("Saved");
+    await expect.poll(() => statusOf(page)).toContain("Saved");
     for (const file of ["content/de/economics.yaml", "content/en/economics.yaml"]) {
       const saved = parse(readFileSync(join(dir, file), "utf8")) as { cta: { button: { to: string } } };
       expect(saved.cta.button.to).toBe("home#roi-tools");
@@ -128,7 +126,7 @@ describe("a table of the editor's form", () => {
       expect(await rows.getByRole("textbox", { name: new RegExp(`^${heading} `) }).count()).toBe(10); // 5 rows, 2 languages
     await cell.fill("IT-Erlöse aus dem Abnahmevertrag");
     await page.getByRole("button", { name: "Save" }).click();
-    await expect.poll(status).toContain("Saved");
+    await expect.poll(() => statusOf(page)).toContain("Saved");
     const saved = parse(readFileSync(join(dir, "content/de/economics.yaml"), "utf8")) as {
       sections: { rows?: string[][] }[];
     };
@@ -185,7 +183,7 @@ describe("pages from the editor, in Chromium", () => {
     await teaser.selectOption({ label: "Aarhus Case Study" });
     await page.locator("#f-en-top-articles-3").selectOption({ label: "Aarhus Case Study" });
     await page.getByRole("button", { name: "Save" }).click();
-    await expect.poll(status).toContain("Saved");
+    await expect.poll(() => statusOf(page)).toContain("Saved");
     const text = async (path: string) => (await fetch(`${dev.base}${path}`)).text();
     await expect.poll(() => text("/blog")).toContain(copy["f-de-headline"]);
     expect(await text("/en/blog")).toContain(copy["f-en-headline"]);
@@ -222,7 +220,7 @@ describe("pages from the editor, in Chromium", () => {
     await page.goto(`${dev.base}/__sitegen/edit/#/page/blog`);
     await page.getByRole("button", { name: /^Remove .*item 4 in both languages$/ }).click();
     await page.getByRole("button", { name: "Save" }).click();
-    await expect.poll(status).toContain("Saved");
+    await expect.poll(() => statusOf(page)).toContain("Saved");
     await page.goto(`${dev.base}/__sitegen/edit/#/address/article-aarhus`);
     await page.getByLabel("Its addresses lead to").selectOption("blog");
     await page.getByRole("button", { name: "Remove article-aarhus" }).click();

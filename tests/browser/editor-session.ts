@@ -20,6 +20,9 @@ export interface EditorSession {
   leave(page: Page): Promise<void>;
 }
 
+/** What the editor's status bar says. */
+export const statusOf = (page: Page) => page.getByRole("status").first().innerText();
+
 /** `prepare` changes the copy first (commits it …), and its build is waited for. */
 export function editorSession({
   prepare,

@@ -10,7 +10,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { commitAll } from "../build/project-copy.ts";
 import { axe, violationLines } from "./axe.ts";
 import type { DevProcess } from "./dev-process.ts";
-import { editorSession } from "./editor-session.ts";
+import { editorSession, statusOf } from "./editor-session.ts";
 
 const editor = editorSession({ consoleErrors: true, prepare: commitAll });
 const { dir, errors } = editor;
@@ -27,7 +27,7 @@ const axeViolations = () => violationLines(page);
 const statuses = () =>
   page.locator(".ed-translation").evaluateAll((all) => all.map((e) => e.className.replace("ed-translation ", "")));
 const notInSync = async () => (await statuses()).filter((s) => s !== "ed-in-sync");
-const saved = () => expect.poll(() => page.getByRole("status").first().innerText()).toContain("Saved");
+const saved = () => expect.poll(() => statusOf(page)).toContain("Saved");
 
 describe("the translator's workflow", () => {
   it("leaves every other pair in sync when a FAQ question is removed", async () => {
@@ -43,7 +43,7 @@ describe("the translator's workflow", () => {
     await page.getByRole("button", { name: "Save", exact: true }).click();
     await saved();
     expect(faq("en").faqs[0]!.questions[0]!.q).toBe(second);
-    await expect.poll(() => page.getByRole("status").first().innerText()).toContain("The preview shows it.");
+    await expect.poll(() => statusOf(page)).toContain("The preview shows it.");
     await page.reload();
     await page.locator("#f-de-faqs-0-questions-0-a").waitFor();
     await expect.poll(async () => (await statuses()).length).toBe(before - 2);
@@ -167,7 +167,7 @@ describe("the editor's Changes view", () => {
     await page.goto(`${dev.base}/__sitegen/edit/#/page/faq`);
     await page.locator("#f-de-header").fill(HEADER);
     await page.getByRole("button", { name: "Save" }).click();
-    await expect.poll(() => page.getByRole("status").innerText()).toContain("Saved");
+    await saved();
     await page.getByRole("link", { name: "All pages" }).click();
     await expect.poll(() => changesLink().innerText()).toBe("Changes (1)");
     await changesLink().click();
@@ -187,9 +187,9 @@ describe("the editor's Changes view", () => {
     expect(await commit.isDisabled()).toBe(true); // no message yet
     await page.getByLabel("Commit message").fill(MESSAGE);
     await commit.click();
-    await expect.poll(() => page.getByRole("status").innerText()).toContain("Committed");
+    await expect.poll(() => statusOf(page)).toContain("Committed");
     const hash = gitIn("rev-parse", "--short", "HEAD").trim();
-    expect(await page.getByRole("status").innerText()).toBe(`Committed ${hash}: ${MESSAGE}`);
+    expect(await statusOf(page)).toBe(`Committed ${hash}: ${MESSAGE}`);
     await page.getByText("Nothing to commit").waitFor();
     expect(await page.locator(".ed-file").count()).toBe(0);
   });

@@ -6,7 +6,7 @@ import { parse } from "yaml";
 import { beforeAll, describe, expect, it } from "vitest";
 import { repoRoot } from "../build/project-copy.ts";
 import { axe } from "./axe.ts";
-import { editorSession } from "./editor-session.ts";
+import { editorSession, statusOf } from "./editor-session.ts";
 
 const DE = "content/de/faq.yaml";
 const EN = "content/en/faq.yaml";
@@ -110,7 +110,7 @@ describe("the editor", () => {
       await page.locator(`#f-${lang}-faqs-0-questions-7-a`).fill(NEW[lang].a);
     }
     await page.getByRole("button", { name: "Save" }).click();
-    await expect.poll(() => page.getByRole("status").innerText()).toContain("Saved");
+    await expect.poll(() => statusOf(page)).toContain("Saved");
 
     const de = parse(readFileSync(join(dir, DE), "utf8")) as { faqs: { questions: { q: string; a: string }[] }[] };
     const original = parse(readFileSync(join(repoRoot, DE), "utf8")) as typeof de;
@@ -151,7 +151,7 @@ describe("the editor", () => {
     expect(await page.getByRole("alert", { name: "Save refused" }).innerText()).toContain("would refuse");
     expect(readFileSync(join(dir, DE), "utf8")).toBe(before);
     await page.getByRole("button", { name: "Save anyway (the build will report it)" }).click();
-    await expect.poll(() => page.getByRole("status").innerText()).toContain("Saved");
+    await expect.poll(() => statusOf(page)).toContain("Saved");
     await expect
       .poll(() => page.getByRole("region", { name: "Problems of the build" }).innerText())
       .toContain("content/de/faq.yaml:2");
@@ -216,7 +216,7 @@ describe("the editor", () => {
       await at(lang, "url").fill("https://www.fjernvarmefyn.dk/");
     }
     await page.getByRole("button", { name: "Save" }).click();
-    await expect.poll(() => page.getByRole("status").innerText()).toContain("Saved");
+    await expect.poll(() => statusOf(page)).toContain("Saved");
     const saved = (parse(readFileSync(join(dir, FILE), "utf8")) as { sources: unknown[] }).sources;
     expect(saved.at(-1)).toEqual({
       title: "Odense data center heat recovery",
