@@ -14,6 +14,7 @@ interface Answer {
   readonly problems?: readonly { code: string; path: Path; lang: string }[];
 }
 
+const FAQ = "content/de/faq.yaml";
 const read = (file: string) => readFileSync(join(dir, file));
 
 /** Saves `file` of `page` with `from` replaced by `to` in its text, as the form sends it (its value and hash). */
@@ -111,7 +112,7 @@ describe("a save the build would refuse across files", () => {
   });
 
   it("checks again the pages whose check read the saved file: a link to an anchor the save removes", async () => {
-    const [faq, economics] = ["content/de/faq.yaml", "content/de/economics.yaml"];
+    const [faq, economics] = [FAQ, "content/de/economics.yaml"];
     const before = [read(faq), read(economics)];
     try {
       expect((await saveEdited("faq", faq, "header: Häufige Fragen", "header: Fragen")).status).toBe(200);
@@ -136,20 +137,10 @@ describe("a save the build would refuse across files", () => {
     // The English FAQ already holds a German question on disk.
     await served().built(german!.file, () => edit(dir, german!.file, german!.from, german!.to));
     try {
-      const saved = await saveEdited(
-        "faq",
-        "content/de/faq.yaml",
-        "header: Häufige Fragen",
-        "header: Fragen und Antworten",
-      );
+      const saved = await saveEdited("faq", FAQ, "header: Häufige Fragen", "header: Fragen und Antworten");
       expect(saved.status).toBe(200);
-      expect(read("content/de/faq.yaml").toString()).toContain("header: Fragen und Antworten\n");
-      const again = await saveEdited(
-        "faq",
-        german!.file,
-        "header: Frequently asked questions",
-        "header: Questions and answers",
-      );
+      expect(read(FAQ).toString()).toContain("header: Fragen und Antworten\n");
+      const again = await saveEdited("faq", german!.file, "header: Frequently asked", "header: Often asked");
       expect(again.status).toBe(200);
     } finally {
       writeFileSync(join(dir, german!.file), before);
