@@ -29,13 +29,8 @@ const { dir, served } = editorOnCopy();
 const site = readFileSync(join(repoRoot, "site.yaml"), "utf8");
 
 const read = (path: string) => readFileSync(join(dir, path), "utf8");
-const post = async (action: string, body: unknown) => {
-  const { status, json } = await served().api<{ fields?: Record<string, string>; message?: string }>(
-    `pages/${action}`,
-    body,
-  );
-  return { status, body: json };
-};
+const post = (action: string, body: unknown) =>
+  served().api<{ fields?: Record<string, string>; message?: string }>(`pages/${action}`, body);
 type Loaded<T> = {
   schema: { properties: Record<string, unknown> };
   files: Record<"de" | "en", { hash: string; value: T }>;
@@ -113,9 +108,9 @@ describe("a new page from the editor", () => {
   ])("refuses %s at its field, writing nothing", async (_, request, field, message) => {
     const site = read("site.yaml");
     const res = await post("create", { ...request, labels: LABELS });
-    expect(res.status, JSON.stringify(res.body)).toBe(422);
-    expect(res.body.fields?.[field], JSON.stringify(res.body)).toMatch(message);
-    expect(res.body).toMatchObject({ reason: "nothing-written" });
+    expect(res.status, res.text).toBe(422);
+    expect(res.json.fields?.[field], res.text).toMatch(message);
+    expect(res.json).toMatchObject({ reason: "nothing-written" });
     expect(read("site.yaml")).toBe(site);
   });
 
@@ -123,10 +118,10 @@ describe("a new page from the editor", () => {
     writeFileSync(join(dir, "content/en/blog/article-odense2.yaml"), "title: mine\n");
     const site = read("site.yaml");
     const taken = await createAt("article-odense2", "o2");
-    expect(taken.body.fields?.id).toContain("content/en/blog/article-odense2.yaml exists already");
+    expect(taken.json.fields?.id).toContain("content/en/blog/article-odense2.yaml exists already");
     expect(read("content/en/blog/article-odense2.yaml")).toBe("title: mine\n");
     const bare = await post("create", { ...ARTICLE, id: "article-x", de: "/blog/x", en: "/en/blog/x" });
-    expect(Object.keys(bare.body.fields ?? {})).toEqual(["label-de", "label-en"]);
+    expect(Object.keys(bare.json.fields ?? {})).toEqual(["label-de", "label-en"]);
     expect(read("site.yaml")).toBe(site);
     expect(existsSync(join(dir, "content/de/blog/article-x.yaml"))).toBe(false);
     rmSync(join(dir, "content/en/blog/article-odense2.yaml"));
@@ -140,12 +135,12 @@ describe("the content-file guard of a new page's files", () => {
     try {
       symlinkSync(join(outside, "target.yaml"), join(dir, "content/de/blog/article-linked.yaml"));
       const linked = await createAt("article-linked", "l1");
-      expect(linked.body.fields?.id).toContain("content/de/blog/article-linked.yaml");
+      expect(linked.json.fields?.id).toContain("content/de/blog/article-linked.yaml");
       rmSync(join(dir, "content/de/blog/article-linked.yaml"));
       renameSync(join(dir, "content/en/blog"), join(outside, "blog"));
       symlinkSync(join(outside, "blog"), join(dir, "content/en/blog"));
       const folder = await createAt("article-out", "o1");
-      expect(folder.body.fields?.id).toMatch(/^content\/en\/blog\/ is not a folder inside the project/);
+      expect(folder.json.fields?.id).toMatch(/^content\/en\/blog\/ is not a folder inside the project/);
       expect(readdirSync(outside).sort()).toEqual(["blog"]);
       expect(readdirSync(join(outside, "blog")).some((f) => f.includes("article-out"))).toBe(false);
       expect(read("site.yaml")).toBe(site);
@@ -170,7 +165,7 @@ describe("the content-file guard of site.yaml and published.yaml", () => {
       symlinkSync(join(outside, file), join(dir, file));
       const res = await post(action, body);
       expect(res.status).toBe(422);
-      expect(res.body.message).toContain("outside the project");
+      expect(res.json.message).toContain("outside the project");
       expect(readFileSync(join(outside, file), "utf8")).toBe(file === "site.yaml" ? before.site : before.published);
     } finally {
       rmSync(join(dir, file));
@@ -211,11 +206,11 @@ describe("renaming and removing from the editor", () => {
 
   it("refuses a rename onto another page's path, and a removal of a page the navigation or a teaser links to", async () => {
     const site = read("site.yaml");
-    expect((await post("rename", { id: "economics", lang: "en", path: "/en/faq" })).body.fields?.path).toMatch(
+    expect((await post("rename", { id: "economics", lang: "en", path: "/en/faq" })).json.fields?.path).toMatch(
       /\/en\/faq/,
     );
-    expect((await post("delete", { id: "funding", to: "home" })).body.fields?.id).toMatch(/funding/);
-    expect((await post("delete", { id: "article-telia-helsinki", to: "blog" })).body.fields?.id).toMatch(
+    expect((await post("delete", { id: "funding", to: "home" })).json.fields?.id).toMatch(/funding/);
+    expect((await post("delete", { id: "article-telia-helsinki", to: "blog" })).json.fields?.id).toMatch(
       /^content\/(de|en)\/(home|blog)\.yaml links to it \(\w+\.articles\.\d\): change that link first\. .*telia/,
     );
     expect(read("site.yaml")).toBe(site);
@@ -333,7 +328,7 @@ describe("a page change cut short", () => {
     writeFileSync(join(dir, "site.yaml"), before); // as a crash after the German file leaves it: no route,
     rmSync(join(dir, files[1]!)); // no English file
     const again = await post("create", PROBE);
-    expect(again.status, JSON.stringify(again.body)).toBe(200);
+    expect(again.status, again.text).toBe(200);
     expect(onDisk(dir)).toEqual([true, true]);
   });
 });
