@@ -1,9 +1,3 @@
-// A new blog article from the editor, as a marketing manager makes one in Chromium: New page or article, a
-// refused id shown at its field, the article's form with every required field empty, filled in both languages
-// and saved, a teaser on the blog; the article is then on the blog. Its German slug renamed, then the article
-// removed (refused while the blog's teaser names it), its addresses leading to the blog. Every view axe-clean.
-// And a link field: a button whose target is `ext:booking` shows that target and where it leads, the field offers
-// every target (pages, their anchors, ext: names), and a new target is saved as typed. Runs on a copy of the project.
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Page } from "playwright-core";
@@ -11,7 +5,7 @@ import { parse } from "yaml";
 import { beforeAll, describe, expect, it } from "vitest";
 import { violationLines } from "./axe.ts";
 import type { DevProcess } from "./dev-process.ts";
-import { editorSession } from "./editor-session.ts";
+import { editorSession, statusOf } from "./editor-session.ts";
 
 const OLD = "/blog/aarhus-abwaerme";
 const NEW = "/blog/aarhus-rechenzentrum";
@@ -24,10 +18,7 @@ beforeAll(() => void ({ page, dev } = editor));
 
 const axeViolations = () => violationLines(page);
 
-/**
- * The new article's copy: each of its form's fields still empty (id f-<lang>-<path>) given the value at the same
- * place in the Odense case study, retold for Aarhus.
- */
+/** Each empty field of the form (id f-<lang>-<path>) given the Odense case study's value there, retold for Aarhus. */
 async function retold(): Promise<Record<string, string>> {
   const empty = await page
     .locator("input[id^=f-], textarea[id^=f-]")
@@ -45,10 +36,7 @@ async function retold(): Promise<Record<string, string>> {
   );
 }
 
-/**
- * Gives each field (by id) its value as a typed one arrives, an input event, all in one go: the form renders once for
- * them, not once per field with the focus and scrolling of a `fill` each (about 0.1 s of Chromium's CPU a field).
- */
+// Input events for all fields in one go: the form renders once, not once per `fill` (0.1 s of Chromium's CPU each).
 const typeInto = (values: readonly (readonly [string, string])[]) =>
   page.evaluate((values) => {
     for (const [id, value] of values) {
@@ -57,8 +45,6 @@ const typeInto = (values: readonly (readonly [string, string])[]) =>
       field.dispatchEvent(new Event("input", { bubbles: true }));
     }
   }, values);
-
-const status = () => page.getByRole("status").first().innerText();
 
 /** The "Leads to" line under the field with `id`. */
 const leadsTo = (id: string) => page.locator(`#${id}`).locator("xpath=..").locator(".ed-reads").first().innerText();
@@ -75,8 +61,6 @@ describe("a link field of the editor", () => {
     expect(await page.locator("#f-de-hero-cta-to").inputValue()).toBe("home#roi-tools");
     expect(await leadsTo("f-de-hero-cta-to")).toBe("Leads to: /#roi-tools");
     expect(await leadsTo("f-en-hero-cta-to")).toBe("Leads to: /en#roi-tools");
-    // Offered while typing: every page, the anchors a visitor sees on it, ext: names (which ones: over HTTP,
-    // tests/build/editor-pages.test.ts).
     const offered = await page
       .locator(`#${await de.getAttribute("list")} option`)
       .evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value));
@@ -95,7 +79,7 @@ describe("a link field of the editor", () => {
     // A button leads to the same page in both languages: the build (and so the save) refuses it otherwise.
     await page.locator("#f-en-cta-button-to").fill("home#roi-tools");
     await page.getByRole("button", { name: "Save" }).click();
-    await expect.poll(() => page.getByRole("status").innerText()).toContain("Saved");
+    await expect.poll(() => statusOf(page)).toContain("Saved");
     for (const file of ["content/de/economics.yaml", "content/en/economics.yaml"]) {
       const saved = parse(readFileSync(join(dir, file), "utf8")) as { cta: { button: { to: string } } };
       expect(saved.cta.button.to).toBe("home#roi-tools");
@@ -124,8 +108,6 @@ describe("a table of the editor's form", () => {
       .locator("input, textarea")
       .evaluateAll((fields) => fields.map((f) => (f as HTMLInputElement).value));
     expect(shown.filter((value) => value.includes("[object"))).toEqual([]);
-    // A row is one group, "Row n", and each cell is named by its column's heading (the English ones: the form is
-    // in English): its item "Row n: heading", its fields "heading (German)" and "heading (English)".
     const headings = ["Revenue source", "Indicative value", "Basis", "Predictability"];
     const rows = page.locator("#g-f-de-sections-1-rows");
     const rowNames = await rows
@@ -144,7 +126,7 @@ describe("a table of the editor's form", () => {
       expect(await rows.getByRole("textbox", { name: new RegExp(`^${heading} `) }).count()).toBe(10); // 5 rows, 2 languages
     await cell.fill("IT-Erlöse aus dem Abnahmevertrag");
     await page.getByRole("button", { name: "Save" }).click();
-    await expect.poll(status).toContain("Saved");
+    await expect.poll(() => statusOf(page)).toContain("Saved");
     const saved = parse(readFileSync(join(dir, "content/de/economics.yaml"), "utf8")) as {
       sections: { rows?: string[][] }[];
     };
@@ -178,7 +160,6 @@ describe("pages from the editor, in Chromium", () => {
     await page.locator("#f-de-title").waitFor();
     expect(await page.locator("#f-de-title").inputValue()).toBe("");
     expect(await page.locator("#f-en-headline").inputValue()).toBe("");
-    // The build names the empty fields at the form's fields; the preview shows the page with a placeholder in each.
     await expect.poll(() => page.locator(".ed-field-problems").count()).toBeGreaterThan(5);
     await page.frameLocator("iframe").getByRole("heading", { level: 1, name: "[Schlagzeile]" }).waitFor();
     expect(await page.locator(".ed-preview-bar").innerText()).toContain("empty fields as placeholders");
@@ -189,7 +170,6 @@ describe("pages from the editor, in Chromium", () => {
     const copy = await retold();
     await typeInto(Object.entries(copy));
     await page.getByRole("button", { name: "Save" }).click();
-    // Its first save: the preview shows the page as built, the problems are gone, nothing went wrong in the page.
     await page.getByRole("status").getByText("The preview shows it.").waitFor();
     await page.frameLocator("iframe").getByRole("heading", { level: 1, name: copy["f-de-headline"]! }).waitFor();
     expect(await page.locator(".ed-problems").count()).toBe(0);
@@ -198,20 +178,18 @@ describe("pages from the editor, in Chromium", () => {
     await page.getByRole("link", { name: "All pages" }).click();
     await page.getByRole("link", { name: "Blog", exact: true }).click();
     await page.getByRole("button", { name: /Add to articles/ }).click();
-    // A teaser's page is chosen by its title, among the articles only.
     const teaser = page.locator("#f-de-top-articles-3");
     expect(await teaser.locator("option").allInnerTexts()).not.toContain("FAQ");
     await teaser.selectOption({ label: "Aarhus Case Study" });
     await page.locator("#f-en-top-articles-3").selectOption({ label: "Aarhus Case Study" });
     await page.getByRole("button", { name: "Save" }).click();
-    await expect.poll(status).toContain("Saved");
+    await expect.poll(() => statusOf(page)).toContain("Saved");
     const text = async (path: string) => (await fetch(`${dev.base}${path}`)).text();
     await expect.poll(() => text("/blog")).toContain(copy["f-de-headline"]);
     expect(await text("/en/blog")).toContain(copy["f-en-headline"]);
   });
 
   it("renames the German slug, then removes the article: its addresses lead to the page chosen, the list has it no more", async () => {
-    // What each writes to site.yaml, published.yaml and the content files: tests/build/editor-pages.test.ts.
     await page.goto(`${dev.base}/__sitegen/edit/#/address/article-aarhus`);
     await page.getByLabel("German path").fill(NEW);
     await page.getByRole("button", { name: "Rename the German path" }).click();
@@ -222,7 +200,6 @@ describe("pages from the editor, in Chromium", () => {
     await page.getByLabel("Its addresses lead to").selectOption("blog");
     const before = readFileSync(join(dir, "site.yaml"), "utf8");
     await page.getByRole("button", { name: "Remove article-aarhus" }).click();
-    // It asks first, naming what goes and where its addresses lead; Cancel, the default, leaves everything.
     const asked = page.getByRole("dialog", { name: "Remove “Aarhus Case Study”?" });
     await asked.waitFor();
     expect(await asked.innerText()).toMatch(
@@ -243,7 +220,7 @@ describe("pages from the editor, in Chromium", () => {
     await page.goto(`${dev.base}/__sitegen/edit/#/page/blog`);
     await page.getByRole("button", { name: /^Remove .*item 4 in both languages$/ }).click();
     await page.getByRole("button", { name: "Save" }).click();
-    await expect.poll(status).toContain("Saved");
+    await expect.poll(() => statusOf(page)).toContain("Saved");
     await page.goto(`${dev.base}/__sitegen/edit/#/address/article-aarhus`);
     await page.getByLabel("Its addresses lead to").selectOption("blog");
     await page.getByRole("button", { name: "Remove article-aarhus" }).click();
@@ -262,7 +239,6 @@ describe("pages from the editor, in Chromium", () => {
     );
     await removed.getByText("“Aarhus Case Study” is restored.").waitFor();
     await page.getByRole("link", { name: "Aarhus Case Study", exact: true }).waitFor();
-    // Its row names its kind as a person would, not by site.yaml's kind name.
     expect(
       await page
         .getByRole("row", { name: /^Aarhus Case Study/ })

@@ -1,6 +1,4 @@
-// A legal page's text in the editor, edited as formatted text, is saved as exactly the HTML the build keeps, and only
-// where edited (the check of a save before it is written: tests/build/editor-pre-check.test.ts, and the form's
-// refusal at a field in editor.test.ts). Runs on a copy of site.yaml and content/ (never the repo's).
+// The check of a save before it is written: tests/build/editor-pre-check.test.ts.
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Locator, Page } from "playwright-core";
@@ -10,7 +8,7 @@ import { sanitizeLegalHtml } from "../../generator/validate/legal-html.ts";
 import { edit } from "../build/project-copy.ts";
 import { violationLines } from "./axe.ts";
 import type { DevProcess } from "./dev-process.ts";
-import { editorSession } from "./editor-session.ts";
+import { editorSession, statusOf } from "./editor-session.ts";
 
 const editor = editorSession();
 const { dir, errors } = editor;
@@ -19,7 +17,6 @@ let dev: DevProcess;
 beforeAll(() => void ({ page, dev } = editor));
 
 const bytes = (file: string) => readFileSync(join(dir, file));
-const status = () => page.getByRole("status").innerText();
 
 async function open(id: string, field: string) {
   await page.goto(`${dev.base}/__sitegen/edit/#/page/${id}`);
@@ -70,7 +67,7 @@ describe("a legal page's text in the editor", () => {
     await page.keyboard.press("Backspace");
     await page.locator("#f-en-title").fill("Imprint and contact");
     await page.getByRole("button", { name: "Save", exact: true }).click();
-    await expect.poll(status).toContain("Saved content/en/legal/imprint.yaml");
+    await expect.poll(() => statusOf(page)).toContain("Saved content/en/legal/imprint.yaml");
     expect(bytes(EN).toString()).toBe(before.replace("title: Imprint\n", "title: Imprint and contact\n"));
   });
 
@@ -97,7 +94,7 @@ describe("a legal page's text in the editor", () => {
       .poll(() => toolbar.getByRole("button", { name: "Bulleted list" }).getAttribute("aria-pressed"))
       .toBe("true");
     await page.keyboard.press("Control+s");
-    await expect.poll(status).toContain("Saved content/de/legal/imprint.yaml. The preview shows it");
+    await expect.poll(() => statusOf(page)).toContain("Saved content/de/legal/imprint.yaml. The preview shows it");
     expect(bytes(DE).toString()).toBe(
       before
         .replace(

@@ -1,10 +1,6 @@
-// The editor of one browser test file: the worker's `sitegen dev` (lendDev, its copy of the project as the
-// repository has it) and a Chromium tab for it (the worker's shared Chromium), lent before the file's tests and
-// taken back, with the tabs closed, after them; the one way a browser test serves the editor. The page keeps the
-// editor's own CSP (axe is evaluated through DevTools, tests/browser/axe.ts); `errors` collects what the page
-// threw, and with `consoleErrors` what it logged as an error (a refused save logs its 422 there). Tests that need
-// a clean start reuse the file's server and tabs: `restore` puts files of the copy back and waits for their build,
-// `leave` empties a tab and what the editor kept in it.
+// The editor of one browser test file: the worker's `sitegen dev` and a tab of the worker's Chromium, lent for the
+// file's tests. The page keeps the editor's own CSP (axe is evaluated through DevTools, tests/browser/axe.ts);
+// `errors` collects what the page threw, and with `consoleErrors` what it logged as an error (a refused save's 422).
 import type { Browser, BrowserContextOptions, Dialog, Page } from "playwright-core";
 import { afterAll, beforeAll } from "vitest";
 import { closeContexts, sharedChromium } from "./chromium.ts";
@@ -12,7 +8,7 @@ import { lendDev, lentCopy, type LentDev } from "./dev-process.ts";
 
 export interface EditorSession {
   readonly dev: LentDev;
-  /** The copy of the project the editor edits (the worker's, the same for each file). */
+  /** The worker's copy of the project, the same for each file. */
   readonly dir: string;
   readonly page: Page;
   readonly errors: string[];
@@ -24,10 +20,10 @@ export interface EditorSession {
   leave(page: Page): Promise<void>;
 }
 
-/**
- * Lends the editor to the tests of this file; `prepare` changes the copy first (commits it …), and its build is
- * waited for.
- */
+/** What the editor's status bar says. */
+export const statusOf = (page: Page) => page.getByRole("status").first().innerText();
+
+/** `prepare` changes the copy first (commits it …), and its build is waited for. */
 export function editorSession({
   prepare,
   consoleErrors = false,

@@ -1,12 +1,4 @@
-// The translator's workflow in the editor, in Chromium: a FAQ question removed in the form leaves every other pair
-// in sync; Confirm records the English text the form shows (saving it first), not the file's older one; "confirm
-// all" lists every pair with what changed before it confirms them. Axe finds nothing along the way. Then the
-// "Changes" view as a maintainer who does not use git meets it: the copy made into a git repository, a field
-// changed through the editor, the file and its diff under Changes, a commit with a typed message; git then holds
-// the commit and nothing is left to commit; in German, a missing git name asked for, the commit published to a bare
-// remote, a diverged remote, a restarted and a stopped server, each said with no English word. Outside a
-// repository the view says so and offers nothing. Runs on a
-// copy of site.yaml and content/ with the committed lock file, committed to git (where the word diffs come from).
+// Runs on the copy with the committed lock file, committed to git (where the word diffs come from).
 import { execFileSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -18,7 +10,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { commitAll } from "../build/project-copy.ts";
 import { axe, violationLines } from "./axe.ts";
 import type { DevProcess } from "./dev-process.ts";
-import { editorSession } from "./editor-session.ts";
+import { editorSession, statusOf } from "./editor-session.ts";
 
 const editor = editorSession({ consoleErrors: true, prepare: commitAll });
 const { dir, errors } = editor;
@@ -32,11 +24,10 @@ beforeAll(() => void ({ page, dev } = editor));
 
 const axeViolations = () => violationLines(page);
 
-/** The translation status of every pair the form shows, by its class (ed-in-sync, ed-outdated …). */
 const statuses = () =>
   page.locator(".ed-translation").evaluateAll((all) => all.map((e) => e.className.replace("ed-translation ", "")));
 const notInSync = async () => (await statuses()).filter((s) => s !== "ed-in-sync");
-const saved = () => expect.poll(() => page.getByRole("status").first().innerText()).toContain("Saved");
+const saved = () => expect.poll(() => statusOf(page)).toContain("Saved");
 
 describe("the translator's workflow", () => {
   it("leaves every other pair in sync when a FAQ question is removed", async () => {
@@ -52,8 +43,7 @@ describe("the translator's workflow", () => {
     await page.getByRole("button", { name: "Save", exact: true }).click();
     await saved();
     expect(faq("en").faqs[0]!.questions[0]!.q).toBe(second);
-    // The status as the editor reads it from the files now, not as it was loaded before the save.
-    await expect.poll(() => page.getByRole("status").first().innerText()).toContain("The preview shows it.");
+    await expect.poll(() => statusOf(page)).toContain("The preview shows it.");
     await page.reload();
     await page.locator("#f-de-faqs-0-questions-0-a").waitFor();
     await expect.poll(async () => (await statuses()).length).toBe(before - 2);
@@ -135,7 +125,6 @@ describe("the editor in the maintainer's language", () => {
     const question = de.locator("#f-de-faqs-0-questions-0-q");
     await question.waitFor();
     expect(await de.getByRole("button", { name: "Speichern", exact: true }).count()).toBe(1);
-    // The field's label and help, as a screen reader announces them.
     const labelId = (await question.getAttribute("aria-labelledby"))!.split(" ")[0]!;
     expect(await de.locator(`#${labelId}`).innerText()).toBe("Frage");
     const helpId = (await question.getAttribute("aria-describedby"))!.split(" ")[0]!;
@@ -165,7 +154,6 @@ const gitIn = (...args: string[]) => execFileSync("git", ["-C", dir, ...args], {
 const changesLink = () => page.getByRole("navigation", { name: "Editor" }).getByRole("link");
 
 describe("the editor's Changes view", () => {
-  // The copy as the tests above left it, committed.
   beforeAll(async () => {
     await editor.leave(page);
     writeFileSync(join(dir, ".gitignore"), "dist/\n"); // what sitegen dev builds
@@ -179,7 +167,7 @@ describe("the editor's Changes view", () => {
     await page.goto(`${dev.base}/__sitegen/edit/#/page/faq`);
     await page.locator("#f-de-header").fill(HEADER);
     await page.getByRole("button", { name: "Save" }).click();
-    await expect.poll(() => page.getByRole("status").innerText()).toContain("Saved");
+    await saved();
     await page.getByRole("link", { name: "All pages" }).click();
     await expect.poll(() => changesLink().innerText()).toBe("Changes (1)");
     await changesLink().click();
@@ -199,10 +187,9 @@ describe("the editor's Changes view", () => {
     expect(await commit.isDisabled()).toBe(true); // no message yet
     await page.getByLabel("Commit message").fill(MESSAGE);
     await commit.click();
-    await expect.poll(() => page.getByRole("status").innerText()).toContain("Committed");
-    // What git committed, and under which name: tests/build/editor-commit.test.ts.
+    await expect.poll(() => statusOf(page)).toContain("Committed");
     const hash = gitIn("rev-parse", "--short", "HEAD").trim();
-    expect(await page.getByRole("status").innerText()).toBe(`Committed ${hash}: ${MESSAGE}`);
+    expect(await statusOf(page)).toBe(`Committed ${hash}: ${MESSAGE}`);
     await page.getByText("Nothing to commit").waitFor();
     expect(await page.locator(".ed-file").count()).toBe(0);
   });

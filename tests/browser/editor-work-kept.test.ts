@@ -1,8 +1,3 @@
-// The editor keeps a maintainer's work and works by keyboard and on a phone, in Chromium: a form with unsaved
-// changes asks before it is left (in the app, and on reload or close), Ctrl+S saves, unsaved changes come back
-// after a reload until saved or discarded, a save over a file changed meanwhile shows both versions and merges
-// them; at 390 px the form comes first with no sideways scroll, the focus lands on a field and stays there, and
-// one answer is changed and saved in fewer than 20 key presses. Runs on a copy of site.yaml and content/.
 import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Page } from "playwright-core";
@@ -12,7 +7,7 @@ import { freePort } from "../../scripts/free-port.mjs";
 import { copyProject, edit, repoRoot } from "../build/project-copy.ts";
 import { axe } from "./axe.ts";
 import { startDev } from "./dev-process.ts";
-import { editorSession } from "./editor-session.ts";
+import { editorSession, statusOf } from "./editor-session.ts";
 
 const DE = "content/de/faq.yaml";
 const EN = "content/en/faq.yaml";
@@ -23,7 +18,6 @@ let page: Page;
 let phone: Page | undefined;
 beforeAll(() => void ({ page } = editor));
 
-// Each test starts from the repository's FAQ, in a tab that keeps nothing of the test before.
 afterEach(async () => {
   await editor.leave(page);
   await editor.restore(DE, EN);
@@ -48,7 +42,6 @@ async function openFaq(width?: number): Promise<Page> {
 type Faq = { faqs: { questions: { q: string; a: string }[] }[] };
 const disk = () => parse(readFileSync(join(dir, DE), "utf8")) as { title: string; header: string; subline: string };
 const activeId = (page: Page) => page.evaluate(() => document.activeElement?.id ?? "");
-const status = (page: Page) => page.getByRole("status").first().innerText();
 
 describe("the editor loses nothing", () => {
   it("saves by Save and by Ctrl+S with the focus kept on the field, and says in the status bar what the preview shows", async () => {
@@ -56,7 +49,7 @@ describe("the editor loses nothing", () => {
     await expect.poll(() => activeId(page)).toBe("f-de-title"); // the first field as the form opens
     await page.locator("#f-de-faqs-0-questions-0-a").fill("Bis zu {figures.heatOutputC} °C, netzseitig gemessen.");
     await page.getByRole("button", { name: "Save", exact: true }).click();
-    await expect.poll(() => status(page)).toContain("Saved");
+    await expect.poll(() => statusOf(page)).toContain("Saved");
     expect(await activeId(page)).toBe("f-de-faqs-0-questions-0-a");
     const pair = page.locator(".ed-field", { has: page.locator("#f-en-faqs-0-questions-0-a") });
     await pair.getByRole("button", { name: /^Confirm translation of/ }).click();
@@ -67,19 +60,19 @@ describe("the editor loses nothing", () => {
     // Another file saved just before: its build may end while this save is under way, and is not this save's.
     edit(dir, EN, /^header: .*$/m, "header: Questions saved elsewhere");
     await page.keyboard.press("Control+s");
-    await expect.poll(() => status(page)).toBe("Saved content/de/faq.yaml. The preview shows it.");
+    await expect.poll(() => statusOf(page)).toBe("Saved content/de/faq.yaml. The preview shows it.");
     expect(disk().header).toBe("Fragen und Antworten");
     expect(await activeId(page)).toBe("f-de-header");
     // The preview shows the save (under load the status bar can say so a moment before the frame has moved from the
     // render of the unsaved form to the built page: a known race of the preview while typing).
     await expect.poll(() => page.frameLocator("iframe").locator("h1").innerText()).toContain("Fragen und Antworten");
     await page.keyboard.press("Control+s"); // again, with nothing changed: said, and nothing written
-    await expect.poll(() => status(page)).toBe("Nothing to save.");
+    await expect.poll(() => statusOf(page)).toBe("Nothing to save.");
     await page.locator("#f-de-header").fill("");
     await page.keyboard.press("Control+s");
     await page.getByRole("button", { name: "Save anyway (the build will report it)" }).click();
     await expect
-      .poll(() => status(page))
+      .poll(() => statusOf(page))
       .toBe(
         "Saved content/de/faq.yaml. The build stopped at the problems below: the preview still shows the last good build.",
       );
@@ -100,7 +93,7 @@ describe("the editor loses nothing", () => {
     const notice = page.getByRole("region", { name: "Restored unsaved changes" });
     await expect.poll(() => notice.innerText()).toContain("Restored unsaved changes");
     expect(await page.locator("#f-de-header").inputValue()).toBe("Häufige Fragen – Entwurf");
-    expect(await status(page)).toBe("Unsaved changes");
+    expect(await statusOf(page)).toBe("Unsaved changes");
     expect(disk().header).toBe("Häufige Fragen"); // kept in the browser, not written
     await notice.getByRole("button", { name: "Discard the restored changes" }).click();
     await expect.poll(() => page.locator("#f-de-header").inputValue()).toBe("Häufige Fragen");
@@ -119,7 +112,7 @@ describe("the editor loses nothing", () => {
     await second.locator("#f-de-subline").fill("Subline aus dem zweiten Tab.");
     await first.locator("#f-de-header").fill("Header aus dem ersten Tab");
     await first.keyboard.press("Control+s");
-    await expect.poll(() => status(first)).toContain("Saved content/de/faq.yaml");
+    await expect.poll(() => statusOf(first)).toContain("Saved content/de/faq.yaml");
     second.once("dialog", (dialog) => void dialog.accept());
     await second.reload();
     await expect.poll(() => second.locator("#f-de-subline").inputValue()).toBe("Subline aus dem zweiten Tab.");
@@ -147,7 +140,6 @@ describe("the editor loses nothing", () => {
     await third.close({ runBeforeUnload: false });
   });
 
-  // Two sitegen dev started in turn: more time than a test of one.
   it("offers a draft only in the project it was made in, though another is served on the same port meanwhile", async () => {
     const port = await freePort();
     const [a, b] = [copyProject(), copyProject()];
@@ -180,7 +172,6 @@ describe("the editor loses nothing", () => {
     const page = await openFaq();
     await page.locator("#f-de-header").fill("Header aus dem Formular");
     await page.locator("#f-de-subline").fill("Subline aus dem Formular.");
-    // Saved elsewhere after the form was loaded: the title and the header.
     const theirs = ORIGINAL.replace(/^title: .*$/m, 'title: "Titel von anderswo"').replace(
       /^header: .*$/m,
       "header: Header von anderswo",
@@ -200,7 +191,7 @@ describe("the editor loses nothing", () => {
       ]),
     );
     expect(readFileSync(join(dir, DE), "utf8")).toBe(theirs); // never a silent overwrite
-    expect(await status(page)).toBe("Unsaved changes");
+    expect(await statusOf(page)).toBe("Unsaved changes");
 
     await alert.getByRole("button", { name: /^Merge/ }).click();
     const merged = page.getByRole("alert", { name: "Changes carried over" });
@@ -217,14 +208,13 @@ describe("the editor loses nothing", () => {
     await both.getByRole("button", { name: "Take the disk's" }).click();
     expect(await page.locator("#f-de-header").inputValue()).toBe("Header von anderswo");
     await page.getByRole("button", { name: "Save", exact: true }).click();
-    await expect.poll(() => status(page)).toContain("Saved content/de/faq.yaml");
+    await expect.poll(() => statusOf(page)).toContain("Saved content/de/faq.yaml");
     expect(disk()).toMatchObject({
       title: "Titel von anderswo",
       header: "Header von anderswo",
       subline: "Subline aus dem Formular.",
     });
 
-    // Refused once more, the version on disk can be loaded instead, dropping the form's change.
     await page.locator("#f-de-header").fill("Im Formular geändert");
     edit(dir, DE, /^header: .*$/m, "header: In einem anderen Tab geändert");
     await page.keyboard.press("Control+s");
@@ -287,13 +277,12 @@ describe("the editor by keyboard and on a phone", () => {
     await press("Control+End");
     await page.keyboard.type(" Geändert per Tastatur."); // the new words themselves are not counted
     await press("Control+s");
-    await expect.poll(() => status(page)).toContain("Saved content/de/faq.yaml");
+    await expect.poll(() => statusOf(page)).toContain("Saved content/de/faq.yaml");
     expect(presses).toBeLessThan(20);
     expect((parse(readFileSync(join(dir, DE), "utf8")) as Faq).faqs[0]!.questions[0]!.a).toMatch(
       /Geändert per Tastatur\.$/,
     );
 
-    // Left in the app with a change: Stay keeps it, Back (to the list) asks again, Save and leave saves.
     await page.locator("#f-de-header").fill("Gefragt und beantwortet");
     await page.getByRole("link", { name: "All pages" }).click();
     const dialog = page.getByRole("dialog", { name: "Unsaved changes" });
@@ -334,11 +323,10 @@ describe("the editor by keyboard and on a phone", () => {
     await page.getByRole("button", { name: "Form", exact: true }).tap();
     await page.locator("#f-de-header").fill("Fragen vom Telefon");
     await page.getByRole("button", { name: "Save", exact: true }).tap();
-    await expect.poll(() => status(page)).toContain("Saved content/de/faq.yaml");
+    await expect.poll(() => statusOf(page)).toContain("Saved content/de/faq.yaml");
     expect(disk().header).toBe("Fragen vom Telefon");
     expect(await width()).toBeLessThanOrEqual(390);
 
-    // Every visible button and field is at least 24 × 24 px; axe agrees (target-size).
     const small = await page.evaluate(() =>
       [...document.querySelectorAll<HTMLElement>("button, input, select, textarea, summary")]
         .map((el) => ({ el, box: el.getBoundingClientRect() }))

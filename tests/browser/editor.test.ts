@@ -1,7 +1,3 @@
-// The editor in sitegen dev as a maintainer uses it in Chromium: open the FAQ, change a German answer, add a
-// question in both languages, save; the files change in exactly those lines, the preview shows both, a click
-// in the preview finds the field. Runs on a copy of site.yaml and content/ (never the repo's), as the repository
-// has them.
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Page } from "playwright-core";
@@ -10,7 +6,7 @@ import { parse } from "yaml";
 import { beforeAll, describe, expect, it } from "vitest";
 import { repoRoot } from "../build/project-copy.ts";
 import { axe } from "./axe.ts";
-import { editorSession } from "./editor-session.ts";
+import { editorSession, statusOf } from "./editor-session.ts";
 
 const DE = "content/de/faq.yaml";
 const EN = "content/en/faq.yaml";
@@ -29,18 +25,14 @@ beforeAll(() => {
 });
 
 /** The hunks of a file of the copy against the repository's, without context: [old start, old count, new count]. */
-const hunks = (file: string) =>
-  structuredPatch(
-    file,
-    file,
-    readFileSync(join(repoRoot, file), "utf8"),
-    readFileSync(join(dir, file), "utf8"),
-    "",
-    "",
-    {
-      context: 0,
-    },
-  ).hunks.map((h) => [h.oldStart, h.oldLines, h.newLines]);
+const hunks = (file: string) => {
+  const [was, now] = [repoRoot, dir].map((at) => readFileSync(join(at, file), "utf8")) as [string, string];
+  return structuredPatch(file, file, was, now, "", "", { context: 0 }).hunks.map((h) => [
+    h.oldStart,
+    h.oldLines,
+    h.newLines,
+  ]);
+};
 
 const frameText = () =>
   page
@@ -118,14 +110,13 @@ describe("the editor", () => {
       await page.locator(`#f-${lang}-faqs-0-questions-7-a`).fill(NEW[lang].a);
     }
     await page.getByRole("button", { name: "Save" }).click();
-    await expect.poll(() => page.getByRole("status").innerText()).toContain("Saved");
+    await expect.poll(() => statusOf(page)).toContain("Saved");
 
     const de = parse(readFileSync(join(dir, DE), "utf8")) as { faqs: { questions: { q: string; a: string }[] }[] };
     const original = parse(readFileSync(join(repoRoot, DE), "utf8")) as typeof de;
     original.faqs[0]!.questions[0]!.a = ANSWER;
     original.faqs[0]!.questions.push(NEW.de);
     expect(de).toEqual(original);
-    // German: the answer's lines replaced, the new question's lines inserted after the category's last one.
     const answerLines = readFileSync(join(repoRoot, DE), "utf8").split("\n");
     const oldAnswer = (parse(answerLines.join("\n")) as typeof de).faqs[0]!.questions[0]!.a;
     const first = answerLines.findIndex((l) => l.includes(oldAnswer.slice(0, 30))) + 1;
@@ -134,7 +125,6 @@ describe("the editor", () => {
     expect(added![1]).toBe(0); // a pure insertion
     expect(added![2]).toBe(3); // "- q: …", "a: >-" (folded like its siblings) and the answer
     expect(hunks(DE)).toHaveLength(2);
-    // English: one pure insertion of the new question.
     const en = hunks(EN);
     expect(en).toHaveLength(1);
     expect(en[0]![1]).toBe(0);
@@ -161,7 +151,7 @@ describe("the editor", () => {
     expect(await page.getByRole("alert", { name: "Save refused" }).innerText()).toContain("would refuse");
     expect(readFileSync(join(dir, DE), "utf8")).toBe(before);
     await page.getByRole("button", { name: "Save anyway (the build will report it)" }).click();
-    await expect.poll(() => page.getByRole("status").innerText()).toContain("Saved");
+    await expect.poll(() => statusOf(page)).toContain("Saved");
     await expect
       .poll(() => page.getByRole("region", { name: "Problems of the build" }).innerText())
       .toContain("content/de/faq.yaml:2");
@@ -226,7 +216,7 @@ describe("the editor", () => {
       await at(lang, "url").fill("https://www.fjernvarmefyn.dk/");
     }
     await page.getByRole("button", { name: "Save" }).click();
-    await expect.poll(() => page.getByRole("status").innerText()).toContain("Saved");
+    await expect.poll(() => statusOf(page)).toContain("Saved");
     const saved = (parse(readFileSync(join(dir, FILE), "utf8")) as { sources: unknown[] }).sources;
     expect(saved.at(-1)).toEqual({
       title: "Odense data center heat recovery",

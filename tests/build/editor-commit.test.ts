@@ -1,9 +1,4 @@
-// The editor's "Changes" view as a careless request meets it (the envelope of every write: editor-safety.test.ts): a
-// bad message, a list of files other than git's, a repository that is not the project's own, no git identity. Each
-// is refused and nothing is committed; a good commit takes exactly the files listed and nothing else the index
-// holds. Publishing pushes to a real bare repository, which refuses a push and moves on meanwhile. Runs sitegen dev
-// on a copy of the project made into a git repository, with a HOME of its own (no git configuration but the
-// repository's).
+// The copy is a git repository with a HOME of its own (no git configuration but the repository's).
 import { execFileSync } from "node:child_process";
 import { existsSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -19,7 +14,8 @@ const home = mkdtempSync(join(tmpdir(), "sitegen-home-"));
 const remote = join(bin, "remote.git");
 const other = join(bin, "other");
 const FAQ = "content/de/faq.yaml";
-const gitIn = (...args: string[]) => execFileSync("git", ["-C", dir, ...args], { encoding: "utf8" });
+const gitAt = (at: string, ...args: string[]) => execFileSync("git", ["-C", at, ...args], { encoding: "utf8" });
+const gitIn = (...args: string[]) => gitAt(dir, ...args);
 
 const { dir, served } = editorOnCopy((dir) => {
   gitIn("init", "-q");
@@ -199,13 +195,13 @@ const answer = async (path: string, body: unknown = {}) => {
   const res = await served().api(path, body);
   return { status: res.status, ...res.json };
 };
-const head = (at = dir, ref = "HEAD") => execFileSync("git", ["-C", at, "rev-parse", ref], { encoding: "utf8" }).trim();
+const head = (at = dir) => gitAt(at, "rev-parse", "HEAD").trim();
 /** A commit of the other clone, pushed to the remote unless `push` is false. */
 function otherCommits(text: string, push = true) {
-  execFileSync("git", ["-C", other, "pull", "-q", "--ff-only"]);
+  gitAt(other, "pull", "-q", "--ff-only");
   writeFileSync(join(other, "notes.txt"), `${text}\n`);
-  execFileSync("git", ["-C", other, "commit", "-q", "-am", text]);
-  if (push) execFileSync("git", ["-C", other, "push", "-q"]);
+  gitAt(other, "commit", "-q", "-am", text);
+  if (push) gitAt(other, "push", "-q");
 }
 
 describe("the identity git commits under, and publishing", () => {
@@ -248,7 +244,7 @@ describe("the identity git commits under, and publishing", () => {
     const now = await changes();
     expect(now.repository && now.upstream).toEqual({ name: expect.stringMatching(/^origin\//), ahead: 1 });
     expect(await answer("publish")).toMatchObject({ status: 200, done: "pushed", commits: 1 });
-    expect(head(remote, "HEAD")).toBe(head());
+    expect(head(remote)).toBe(head());
     expect(await answer("publish")).toMatchObject({ status: 200, done: "current", commits: 0 });
   });
 
@@ -257,13 +253,13 @@ describe("the identity git commits under, and publishing", () => {
     writeFileSync(hook, "#!/bin/sh\necho 'Der Branch ist geschützt.' >&2\nexit 1\n", { mode: 0o755 });
     changeFaq("Fragen, abgelehnt");
     expect((await commit("Abgelehnt")).status).toBe(200);
-    const before = head(remote, "HEAD");
+    const before = head(remote);
     expect(await answer("publish")).toMatchObject({
       status: 422,
       reason: "refused",
       said: expect.stringContaining("Der Branch ist geschützt."),
     });
-    expect(head(remote, "HEAD")).toBe(before);
+    expect(head(remote)).toBe(before);
     rmSync(hook);
   });
 
@@ -272,27 +268,25 @@ describe("the identity git commits under, and publishing", () => {
     otherCommits("Eine Notiz von nebenan", false);
     writeFileSync(pushFirst, "");
     expect(await answer("publish")).toMatchObject({ status: 409, reason: "moved" });
-    expect(execFileSync("git", ["-C", remote, "log", "-1", "--format=%s"], { encoding: "utf8" })).toBe(
-      "Eine Notiz von nebenan\n",
-    );
+    expect(gitAt(remote, "log", "-1", "--format=%s")).toBe("Eine Notiz von nebenan\n");
     gitIn("config", "--unset", "remote.origin.push");
   });
 
   it("leaves a diverged branch to a developer, losing nothing, and publishes after the merge", async () => {
-    const [mine, theirs] = [head(), head(remote, "HEAD")];
+    const [mine, theirs] = [head(), head(remote)];
     const file = readFileSync(join(dir, FAQ), "utf8");
     expect(await answer("publish")).toMatchObject({ status: 409, reason: "diverged" });
-    expect([head(), head(remote, "HEAD"), readFileSync(join(dir, FAQ), "utf8")]).toEqual([mine, theirs, file]);
+    expect([head(), head(remote), readFileSync(join(dir, FAQ), "utf8")]).toEqual([mine, theirs, file]);
     gitIn("merge", "-q", "--no-edit", "@{upstream}"); // as a developer would
     expect(await answer("publish")).toMatchObject({ status: 200, done: "pushed", commits: 2 });
-    expect(head(remote, "HEAD")).toBe(head());
+    expect(head(remote)).toBe(head());
   });
 
   it("fast-forwards a branch that is only behind, keeping changes not committed", async () => {
     otherCommits("Noch eine Notiz von nebenan");
     changeFaq("Fragen, noch nicht committet");
     expect(await answer("publish")).toMatchObject({ status: 200, done: "updated", commits: 1 });
-    expect(head()).toBe(head(remote, "HEAD"));
+    expect(head()).toBe(head(remote));
     expect(readFileSync(join(dir, "notes.txt"), "utf8")).toBe("Noch eine Notiz von nebenan\n");
     expect(readFileSync(join(dir, FAQ), "utf8")).toMatch(/^header: Fragen, noch nicht committet$/m);
   });

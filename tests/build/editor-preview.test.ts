@@ -1,6 +1,3 @@
-// The editor's preview through its server, on a copy of the project: the form's values rendered as the page beside
-// it before they are saved (never written, into the project or dist/), behind the editor's envelope; and the
-// preview of a new page whose fields are still empty, a page the frame can show that reloads with the next build.
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { parse } from "yaml";
@@ -17,7 +14,6 @@ const faqWith = (header: string) => {
   return { id: "faq", lang: "de", files: { de: { ...value, header } } };
 };
 const preview = (body: unknown) => served().api<{ src: string; message: string }>("preview", body);
-/** The files under `folder` whose text holds `text`. */
 const holding = (folder: string, text: string) =>
   readdirSync(folder, { recursive: true, withFileTypes: true })
     .map((e) => join(e.parentPath, e.name))
@@ -38,7 +34,6 @@ describe("the preview of a form not saved", () => {
     expect(holding(join(dir, "content"), HEADER)).toEqual([]);
     expect(holding(served().dist, HEADER)).toEqual([]);
     expect(await (await fetch(`${served().base}/__sitegen/edit/preview/faq`)).text()).not.toContain(HEADER);
-    // A language or page the site has not (the envelope of every write: editor-safety.test.ts).
     expect((await preview({ ...faqWith(HEADER), lang: "fr" })).status).toBe(400);
     expect((await preview({ ...faqWith(HEADER), id: "nowhere" })).status).toBe(404);
   });

@@ -1,7 +1,4 @@
-// The editor's server as another page in the same browser, a DNS-rebinding page or a careless request meets it: no
-// token, a foreign Origin or Host, a cross-site fetch, an oversized body (at every request that writes: a save, a
-// confirmation, a preview, a page change, a commit, publishing), a path out of the project, a file changed on disk
-// meanwhile. Each is refused with a clear 4xx and nothing is written. Runs sitegen dev on a copy of the project.
+// Each request a DNS-rebinding page or a careless client sends is refused with a clear 4xx, nothing written.
 import {
   existsSync,
   mkdirSync,
@@ -35,9 +32,11 @@ const save = async (value: unknown, hash?: string, editor = served()) =>
   editor.api("save", { id: "faq", files: { de: { hash: hash ?? (await faqHash(editor)), value } } });
 const send: ServedEditor["send"] = (...request) => served().send(...request);
 const dist = () => served().dist;
+const asPage = () => ({ Origin: served().base, "X-Sitegen-Token": served().token, "Content-Type": "application/json" });
+/** The session's token with its last character changed, whatever that is. */
+const wrongToken = () => served().token.replace(/.$/, (c) => (c === "x" ? "y" : "x"));
 const unchanged = () => readFileSync(join(dir, FAQ), "utf8") === readFileSync(join(repoRoot, FAQ), "utf8");
 
-/** Every request that writes, with a body of the shape it takes. */
 const WRITES: Record<string, unknown> = {
   save: { id: "faq", files: { de: { hash: "", value: {} } } },
   confirm: { id: "faq", fields: [{ key: "header", de: "Häufige Fragen", en: "Frequently asked questions" }] },
@@ -70,11 +69,10 @@ describe("the editor's server", () => {
   });
 
   it("answers the API only with the token", async () => {
-    const { send, token } = served();
+    const { send } = served();
     for (const path of ["pages", "page?id=faq", "problems?id=faq", "unused", "kinds", "changes"]) {
       expect((await send("GET", `/__sitegen/edit/api/${path}`, {})).status, path).toBe(403);
-      const wrong = `${token.slice(0, -1)}${token.endsWith("x") ? "y" : "x"}`; // whatever its last character
-      expect((await send("GET", `/__sitegen/edit/api/${path}`, { "X-Sitegen-Token": wrong })).status, path).toBe(403);
+      expect((await send("GET", `/__sitegen/edit/api/${path}`, { "X-Sitegen-Token": wrongToken() })).status).toBe(403);
     }
     const ok = await served().api<{ id: string }[]>("pages");
     expect(ok.status).toBe(200);
@@ -84,9 +82,8 @@ describe("the editor's server", () => {
   it.each(Object.keys(WRITES))(
     "refuses %s without the token, from another origin, site or Host, too large, of another type or shape",
     async (path) => {
-      const { base, token } = served();
       const before = hashTree(dir);
-      const own = { Origin: base, "X-Sitegen-Token": token, "Content-Type": "application/json" };
+      const own = asPage();
       const { "X-Sitegen-Token": _, ...noToken } = own;
       const { Origin: __, ...noOrigin } = own;
       const answer = async (headers: Record<string, string>, body: unknown = WRITES[path]) => {
@@ -95,7 +92,7 @@ describe("the editor's server", () => {
       };
       for (const headers of [
         noToken,
-        { ...own, "X-Sitegen-Token": `${token.slice(0, -1)}${token.endsWith("x") ? "y" : "x"}` },
+        { ...own, "X-Sitegen-Token": wrongToken() },
         { ...own, Origin: "http://evil.example" },
         { ...own, Origin: "http://127.0.0.1:1" },
         { ...own, Origin: "null" },
@@ -248,8 +245,6 @@ describe("the editor's server", () => {
   });
 });
 
-// The probes that failed before: a lost update between two saves, a save that blocked the server, a link out of
-// dist/ through the preview, a nesting that overflowed the stack, a lone surrogate written as U+FFFD.
 describe("the editor under attack", () => {
   const restore = () => writeFileSync(join(dir, FAQ), readFileSync(join(repoRoot, FAQ)));
 
@@ -406,9 +401,7 @@ describe("the editor under attack", () => {
     ["5,000 nested groups", `${'{"a":'.repeat(5_000)}"x"${"}".repeat(5_000)}`],
   ])("refuses a value of %s with 400 and a sentence, nothing written", async (_, deep) => {
     const body = `{"id":"faq","keep":true,"files":{"de":{"hash":"${await faqHash()}","value":{"deep":${deep}}}}}`;
-    const { base, token } = served();
-    const own = { Origin: base, "X-Sitegen-Token": token, "Content-Type": "application/json" };
-    const res = await send("POST", "/__sitegen/edit/api/save", own, body);
+    const res = await send("POST", "/__sitegen/edit/api/save", asPage(), body);
     expect(res.status).toBe(400);
     expect(JSON.parse(res.text).message).toMatch(/nests deeper than \d+ levels/);
     expect(unchanged()).toBe(true);

@@ -1,6 +1,5 @@
 // `sitegen dev` on a project folder, started in this process, and raw requests to its editor (Host, Origin and
-// Sec-Fetch-Site exactly as a test says), with its build events: what the editor's HTTP tests talk to. The editor
-// asks the dev session's site, as it does for a maintainer.
+// Sec-Fetch-Site exactly as a test says), with its build events.
 import { mkdtempSync, rmSync } from "node:fs";
 import { request } from "node:http";
 import { tmpdir } from "node:os";
@@ -13,17 +12,15 @@ import { serveDist } from "../../generator/dev/serve.ts";
 import { createEditor, EDIT } from "../../generator/editor/editor-server.ts";
 import { editorAnswers, type AskSite } from "../../generator/editor/site-answers.ts";
 import { configFor, type Config } from "../../generator/options.ts";
+import { byPageId, LOCK_PATH, openLock, shortHash, writeLock } from "../../generator/translations/lock.ts";
 import { afterBuild } from "../browser/dev-process.ts";
 import { copyProjectForTests, repoRoot } from "./project.ts";
 
 export interface ServedEditor {
-  /** http://127.0.0.1:<port> */
   readonly base: string;
-  /** The folder sitegen dev writes the site into (a fresh one). */
   readonly dist: string;
-  /** The session token the editor's page carries ("" where there is no editor). */
+  /** "" where there is no editor. */
   readonly token: string;
-  /** A raw request to `path` (from the server's root), answered however long a loaded machine takes. */
   send(
     method: string,
     path: string,
@@ -39,19 +36,14 @@ export interface ServedEditor {
     body?: unknown,
     headers?: Record<string, string>,
   ): Promise<{ status: number; text: string; json: T }>;
-  /**
-   * Runs `change` (a write by the editor, or a file changed on disk) and resolves with the files of the first build
-   * after it that was of `file`: sitegen dev has built them, together.
-   */
+  /** Runs `change` and resolves with the files of the first build after it that was of `file`. */
   built(file: string, change: () => unknown): Promise<readonly string[]>;
   close(): Promise<void>;
 }
 
 /**
- * sitegen dev of the project at `dir` on a free port; `host` is the address it listens on, `environment` the one it
- * is started with (the git of the Changes view finds itself and its configuration on PATH and HOME). With `writing`,
- * the editor alone, asking an open site of its own in this thread as it asks sitegen dev's session, and telling
- * `writing` (instead of sitegen dev) the files of a change before it writes them: a test can cut a change short.
+ * sitegen dev of the project at `dir` on a free port. With `writing`, the editor alone, asking an open site of its
+ * own in this thread, and telling `writing` the files of a change before it writes them: a test can cut it short.
  */
 export async function serveEditor(
   dir: string,
@@ -84,7 +76,6 @@ export async function serveEditor(
       req.on("error", reject);
       req.end(body);
     });
-  // None where the editor is not there (sitegen dev not on the loopback).
   const token = /name="sitegen-token" content="([^"]+)"/.exec((await send("GET", EDIT, {})).text)?.[1] ?? "";
   const asPage = { Origin: base, "X-Sitegen-Token": token, "Content-Type": "application/json" };
   return {
@@ -106,7 +97,6 @@ export async function serveEditor(
   };
 }
 
-/** The editor's handler in the static server, asking an open site in this thread (site-answers.ts, as the session). */
 async function editorAlone(config: Config, writing: (files: readonly string[]) => void) {
   const answers = editorAnswers({ site: await openDevSite(config), ensure: () => {} });
   const ask = (question: keyof typeof answers, ...args: unknown[]) =>
@@ -130,10 +120,7 @@ async function editorAlone(config: Config, writing: (files: readonly string[]) =
   return { url, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
 }
 
-/**
- * A copy of the project with sitegen dev and its editor served for the test file that calls this: started (with the
- * options `prepare` returns once it has changed the copy) before its tests, stopped and the copy removed after them.
- */
+/** A copy of the project served for the calling test file; `prepare` changes the copy and returns the options. */
 export function editorOnCopy(prepare?: (dir: string) => Parameters<typeof serveEditor>[1] | void): {
   readonly dir: string;
   readonly served: () => ServedEditor;
@@ -145,4 +132,16 @@ export function editorOnCopy(prepare?: (dir: string) => Parameters<typeof serveE
   });
   afterAll(() => editor?.close());
   return { dir, served: () => editor! };
+}
+
+/** Page `id`'s title confirmed as translated ("Aarhus" both ways) in the lock of `dir`, built by `editor`. */
+export async function confirmTitle(editor: ServedEditor, dir: string, id: string): Promise<void> {
+  const { pages } = openLock(dir);
+  pages.set(id, new Map([["title", { de: shortHash("Aarhus"), en: shortHash("Aarhus"), line: 0 }]]));
+  await editor.built(LOCK_PATH, () =>
+    writeLock(
+      dir,
+      [...pages].sort(([a], [b]) => byPageId(a, b)),
+    ),
+  );
 }

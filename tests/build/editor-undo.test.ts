@@ -1,48 +1,28 @@
-// A page's removal undone from the editor until the next commit, over HTTP against sitegen dev on a copy of the
-// project: the page comes back whole (route, labels, files, addresses, confirmed translations), an edit made since
-// elsewhere stays, a file changed where the removal changed it is named with nothing written, and a commit ends it.
 import { execFileSync } from "node:child_process";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { byPageId, LOCK_PATH, openLock, shortHash, writeLock } from "../../generator/translations/lock.ts";
-import { editorOnCopy } from "./editor-served.ts";
+import { LOCK_PATH } from "../../generator/translations/lock.ts";
+import { confirmTitle, editorOnCopy, type ServedEditor } from "./editor-served.ts";
 
 const { dir, served } = editorOnCopy();
 const read = (path: string) => readFileSync(join(dir, path), "utf8");
 const ID = "article-aarhus";
 const FILES = ["site.yaml", "published.yaml", LOCK_PATH, ...["de", "en"].map((l) => `content/${l}/blog/${ID}.yaml`)];
 
-async function api(method: "GET" | "POST", path: string, body?: unknown) {
-  const headers = { Origin: served().base, "X-Sitegen-Token": served().token, "Content-Type": "application/json" };
-  const res = await served().send(
-    method,
-    `/__sitegen/edit/api/${path}`,
-    headers,
-    body === undefined ? undefined : JSON.stringify(body),
-  );
-  return { status: res.status, body: JSON.parse(res.text) as Record<string, unknown> & { id?: string }[] };
-}
-const removed = async () => (await api("GET", "removed")).body.map((page) => page.id);
+const removed = async () => (await served().api<{ id: string }[]>("removed")).json.map((page) => page.id);
 const remove = () =>
   served().built("site.yaml", async () => {
-    const answer = await api("POST", "pages/delete", { id: ID, to: "blog" });
-    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    const answer = await served().api("pages/delete", { id: ID, to: "blog" });
+    expect(answer.status, answer.text).toBe(200);
   });
 
 describe("undoing a page's removal", () => {
   it("brings the page back with its route, labels, files, addresses and confirmations, and keeps an edit made since", async () => {
     const article = { id: ID, kind: "article", de: "/blog/aarhus-abwaerme", en: "/en/blog/aarhus-waste-heat" };
     const labels = { de: "Aarhus Fallstudie", en: "Aarhus Case Study" };
-    await served().built("site.yaml", () => api("POST", "pages/create", { ...article, labels }));
-    const { pages } = openLock(dir);
-    pages.set(ID, new Map([["title", { de: shortHash("Aarhus"), en: shortHash("Aarhus"), line: 0 }]]));
-    await served().built(LOCK_PATH, () =>
-      writeLock(
-        dir,
-        [...pages].sort(([a], [b]) => byPageId(a, b)),
-      ),
-    );
+    await served().built("site.yaml", () => served().api("pages/create", { ...article, labels }));
+    await confirmTitle(served(), dir, ID);
     const before = Object.fromEntries(FILES.map((path) => [path, read(path)]));
     expect(await removed()).toEqual([]);
 
@@ -52,25 +32,24 @@ describe("undoing a page's removal", () => {
     expect(read(LOCK_PATH)).not.toContain(ID);
     expect(await removed()).toEqual([ID]);
 
-    // Someone edits site.yaml elsewhere meanwhile.
     const street = (text: string) => text.replace("street: Baarerstrasse 10", "street: Baarerstrasse 12");
     await served().built("site.yaml", () => writeFileSync(join(dir, "site.yaml"), street(read("site.yaml"))));
-    let answer: Awaited<ReturnType<typeof api>> | undefined;
-    await served().built("site.yaml", async () => (answer = await api("POST", "pages/undo", { id: ID })));
-    expect(answer?.status, JSON.stringify(answer?.body)).toBe(200);
+    let answer: Awaited<ReturnType<ServedEditor["api"]>> | undefined;
+    await served().built("site.yaml", async () => (answer = await served().api("pages/undo", { id: ID })));
+    expect(answer?.status, answer?.text).toBe(200);
     for (const path of FILES)
       expect(read(path), path).toBe(path === "site.yaml" ? street(before[path]!) : before[path]);
     expect(await removed()).toEqual([]);
-    expect((await api("GET", "pages")).body.map((page) => page.id)).toContain(ID); // the editor lists it again
+    expect((await served().api<{ id: string }[]>("pages")).json.map((page) => page.id)).toContain(ID);
   });
 
   it("names the file changed where the removal changed it, and writes nothing", async () => {
     await remove();
     const site = read("site.yaml");
     writeFileSync(join(dir, `content/de/blog/${ID}.yaml`), "title: Etwas anderes\n");
-    const answer = await api("POST", "pages/undo", { id: ID });
+    const answer = await served().api("pages/undo", { id: ID });
     expect(answer.status).toBe(409);
-    expect(answer.body).toMatchObject({ reason: "undo-conflict", path: `content/de/blog/${ID}.yaml` });
+    expect(answer.json).toMatchObject({ reason: "undo-conflict", path: `content/de/blog/${ID}.yaml` });
     expect(read("site.yaml")).toBe(site);
     expect(read(`content/de/blog/${ID}.yaml`)).toBe("title: Etwas anderes\n");
     expect(await removed()).toEqual([ID]); // still there to undo once the file is back as it was
@@ -83,6 +62,6 @@ describe("undoing a page's removal", () => {
     git("add", "-A");
     git("commit", "-qm", "The site with the article removed");
     expect(await removed()).toEqual([]);
-    expect((await api("POST", "pages/undo", { id: ID })).status).toBe(404);
+    expect((await served().api("pages/undo", { id: ID })).status).toBe(404);
   });
 });

@@ -1,5 +1,3 @@
-// The form's labels and help: what a maintainer reads beside each field instead of the key's name, in English or
-// in German (the editor's language).
 import { describe, expect, it } from "vitest";
 import type { Schema } from "../../../generator/editor/ui/schema.ts";
 import { readFileSync } from "node:fs";
@@ -12,6 +10,10 @@ import { en } from "../../../generator/editor/ui/messages-en.ts";
 import type { Refused } from "../../../generator/editor/ui/refusals-en.ts";
 import { jsonSchemas } from "../../../generator/validate/json-schemas.ts";
 import { PAGE_KINDS } from "../../../generator/page-kinds.ts";
+
+const schemaOf = (file: string) => JSON.parse(jsonSchemas().get(file)!) as Schema;
+const FAQ = schemaOf("faq.schema.json");
+const QUESTION = FAQ.properties!["faqs"]!.items!.properties!["questions"]!.items!.properties!["q"]!;
 
 /** Every node of every JSON Schema the form is made from, with the key it stands under (if any). */
 function nodes(): { file: string; key: string | undefined; node: Schema }[] {
@@ -44,23 +46,18 @@ describe("labelOf", () => {
   });
 
   it("takes the schema's title where the key says too little: a FAQ entry's q and a", () => {
-    const faq = JSON.parse(String(jsonSchemas().get("faq.schema.json"))) as Schema;
-    expect(faq.properties!["faqs"]!.items!.properties!["questions"]!.items!.properties!["q"]!.title).toBe("Question");
+    expect(QUESTION.title).toBe("Question");
     expect(labelOf("q", { title: "Question" })).toBe("Question");
     expect(labelOf("a", { title: "Answer" })).toBe("Answer");
   });
 });
 
 describe("the form in German", () => {
-  const faq = JSON.parse(String(jsonSchemas().get("faq.schema.json"))) as Schema;
-  const question = faq.properties!["faqs"]!.items!.properties!["questions"]!.items!.properties!["q"]!;
-
   it("labels a FAQ question „Frage“ and helps with the schema's German description, English staying English", () => {
-    expect([labelOf("q", question, "de"), helpOf(question, "de")]).toEqual(["Frage", "Die Frage"]);
-    expect([labelOf("q", question, "en"), helpOf(question, "en")]).toEqual(["Question", "The question"]);
-    expect(question.description).toBe("The question"); // what VS Code shows stays English
-    const article = JSON.parse(String(jsonSchemas().get("article.schema.json"))) as Schema;
-    const minutes = article.properties!["readMinutes"];
+    expect([labelOf("q", QUESTION, "de"), helpOf(QUESTION, "de")]).toEqual(["Frage", "Die Frage"]);
+    expect([labelOf("q", QUESTION, "en"), helpOf(QUESTION, "en")]).toEqual(["Question", "The question"]);
+    expect(QUESTION.description).toBe("The question"); // what VS Code shows stays English
+    const minutes = schemaOf("article.schema.json").properties!["readMinutes"];
     expect([labelOf("readMinutes", minutes, "de"), labelOf("readMinutes", minutes, "en")]).toEqual([
       "Lesezeit in Minuten",
       "Read minutes",
@@ -82,7 +79,6 @@ describe("the form in German", () => {
 });
 
 describe("the editor's words for a count", () => {
-  // Every message that takes only a count, said for one: no plural noun, no "all 1" or "these 1".
   const counted = (words: object) =>
     Object.entries(words).flatMap(([key, value]) =>
       typeof value === "function" && /^\(?n\)?\s*=>/.test(String(value))
@@ -124,7 +120,6 @@ describe("the editor's refusals", () => {
 
 describe("placeOf", () => {
   // A pair of the FAQ named as the form shows it, never as its key path `faqs[1].questions[2].a`.
-  const schema = JSON.parse(jsonSchemas().get("faq.schema.json")!) as Schema;
   const text = readFileSync(new URL("../../../content/de/faq.yaml", import.meta.url), "utf8");
   const faq = parse(text) as { faqs: { category: string; questions: { q: string }[] }[] };
   const [category, q] = [faq.faqs[1]!.category, faq.faqs[1]!.questions[2]!.q];
@@ -135,7 +130,7 @@ describe("placeOf", () => {
     [["faqs", 1, "category"], `Kategorie 2 „${category}“`],
     [["header"], "Hauptüberschrift"],
   ])("names %j in German", (path, place) => {
-    expect(placeOf(schema, editable(faq), path, "de")).toBe(place);
+    expect(placeOf(FAQ, editable(faq), path, "de")).toBe(place);
   });
 });
 

@@ -1,9 +1,7 @@
-// The editor's write-back: a file saved unchanged stays byte-identical, an edited value changes only its own
-// lines, list items move with their comments, and a value YAML would read differently is quoted.
-import { execFileSync } from "node:child_process";
-import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+// A file saved unchanged stays byte-identical; an edited value changes only its own lines.
+import { readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
+import { structuredPatch } from "diff";
 import fc from "fast-check";
 import { isScalar, parse, parseDocument, visit, type Scalar } from "yaml";
 import { describe, expect, it } from "vitest";
@@ -23,27 +21,11 @@ const read = (path: string) => readFileSync(join(root, path), "utf8");
 type Tree = Record<string, unknown>;
 const tree = (text: string) => editable(parse(text)) as unknown as Tree;
 
-/** The hunks of `git diff -U0` from `before` to `after`: [first old line, old line count, new line count]. */
-function hunks(before: string, after: string): [number, number, number][] {
-  const dir = mkdtempSync(join(tmpdir(), "sitegen-patch-"));
-  try {
-    writeFileSync(join(dir, "a.yaml"), before);
-    writeFileSync(join(dir, "b.yaml"), after);
-    let out = "";
-    try {
-      execFileSync("git", ["diff", "--no-index", "-U0", "a.yaml", "b.yaml"], { cwd: dir, encoding: "utf8" });
-    } catch (error) {
-      out = (error as { stdout: string }).stdout; // git diff exits 1 when the files differ
-    }
-    return [...out.matchAll(/^@@ -(\d+)(?:,(\d+))? \+\d+(?:,(\d+))? /gm)].map((m) => [
-      Number(m[1]),
-      Number(m[2] ?? 1),
-      Number(m[3] ?? 1),
-    ]);
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
+/** The hunks from `before` to `after`, without context: [first old line, old line count, new line count]. */
+const hunks = (before: string, after: string) =>
+  structuredPatch("a", "b", before, after, "", "", { context: 0 }).hunks.map(
+    (h) => [h.oldStart, h.oldLines, h.newLines] as const,
+  );
 
 /** The lines (1-based, inclusive) the value at `path` is written on. */
 function linesOf(text: string, path: (string | number)[]): [number, number] {
@@ -159,19 +141,12 @@ describe("patchYaml", () => {
     const expected = parse(text) as { routes: Record<string, unknown>[] };
     expected.routes[faq] = { ...expected.routes[faq], de: "/fragen", formerly: ["/faq"] };
     expected.routes.splice(faq + 1, 0, news);
-    expected.routes.splice(
-      expected.routes.findIndex((r) => r.page === "terms"),
-      1,
-    );
+    expected.routes = expected.routes.filter((r) => r.page !== "terms");
     expect(parse(out)).toEqual(expected);
     const changed = lines.slice();
     changed[oldFaq] = "  - { page: faq, kind: faq, de: /fragen, en: /en/faq, formerly: [/faq] }";
     changed.splice(oldFaq + 1, 0, "  - { page: news, kind: info, de: /neuigkeiten, en: /en/news }");
-    changed.splice(
-      changed.findIndex((l) => l.includes("{ page: terms,")),
-      1,
-    );
-    expect(out).toBe(changed.join("\n"));
+    expect(out).toBe(changed.filter((l) => !l.includes("{ page: terms,")).join("\n"));
   });
 
   it("adds a page to published.yaml as one line like the others, every other byte kept", () => {
