@@ -3,12 +3,20 @@
 import type { BuiltAssets } from "./assets/build-assets.ts";
 import type { Problem, SourceFile } from "./model.ts";
 import type { SiteConfig } from "./validate/schema/site.ts";
+import type { MarkedValue } from "./validate/site-text.ts";
 
 export interface BuildCache {
   /** The last parse of each file, reused while its text is unchanged. */
   readonly parsed: Map<string, SourceFile>;
-  /** The last check of site.yaml, reused while its text is unchanged. */
-  config: { readonly text: string; readonly config: SiteConfig } | undefined;
+  /** The last check of site.yaml (alone), reused while its text is unchanged. */
+  config:
+    | {
+        readonly text: string;
+        readonly config: SiteConfig;
+        readonly problems: readonly Problem[];
+        readonly marked: MarkedValue[];
+      }
+    | undefined;
   /** The last check of each of the frame's content files, reused while the file and site.yaml are unchanged. */
   readonly checked: Map<
     string,

@@ -14,9 +14,10 @@ import {
   rmSync,
   statSync,
 } from "node:fs";
-import { basename, join } from "node:path";
+import { basename, dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { serialize } from "node:v8";
+import { deserialize, serialize } from "node:v8";
+import { createBuildCache, type BuildCache } from "./build-cache.ts";
 import type { openSources } from "./load/load-sources.ts";
 import type { ContentRead } from "./load/read-content-file.ts";
 import type { OutputFile, SourceFile } from "./model.ts";
@@ -30,6 +31,7 @@ export interface PageCache {
 }
 
 type Range = { readonly from: number; readonly to: number };
+type CacheConfig = { readonly root: string; readonly codeRoot: string; readonly cache: boolean }; // options.ts
 type Done = { readonly reads: readonly string[]; readonly files: readonly OutputFile[] };
 
 interface Entry<Passed extends Done> {
@@ -39,7 +41,7 @@ interface Entry<Passed extends Done> {
   readonly done: Passed;
 }
 
-const sha = (data: string) => digest("sha256", data);
+const sha = (data: string | Buffer) => digest("sha256", data);
 
 /** What the file reader gave for a path; files not listed and files missing read alike: nothing. */
 function digestOf(read: ContentRead | undefined): string {
@@ -62,12 +64,20 @@ function codeVersion(codeRoot: string): string {
   return (code = hash.update(readFileSync(join(codeRoot, "node_modules", ".package-lock.json"))).digest("hex"));
 }
 
+/** The project's cache folder; undefined with --no-cache or without node_modules/ (nothing is made beside its files). */
+function cacheDir(config: { readonly root: string; readonly cache: boolean }): string | undefined {
+  const modules = join(config.root, "node_modules");
+  return config.cache && statSync(modules, { throwIfNoEntry: false })?.isDirectory()
+    ? join(modules, ".cache", "sitegen")
+    : undefined;
+}
+
 /**
- * Undefined with --no-cache, or when the project has no node_modules folder (nothing is created beside a project's
- * own files) or its code or lock file cannot be read. Entries of ranges the route table no longer has are removed.
+ * Undefined with no cache folder, or when the project's code or lock file cannot be read. Entries of ranges the
+ * route table no longer has are removed.
  */
 export function openPageCache(
-  config: { readonly root: string; readonly codeRoot: string; readonly cache: boolean }, // options.ts
+  config: CacheConfig,
   framed: {
     frame: Frame;
     ranges: readonly Range[];
@@ -77,9 +87,10 @@ export function openPageCache(
   },
 ): PageCache | undefined {
   const { frame, rendering, shown, font } = framed;
-  const dir = join(config.root, "node_modules", ".cache", "sitegen", "pages");
+  const top = cacheDir(config);
   try {
-    if (!config.cache || !statSync(join(config.root, "node_modules")).isDirectory()) return undefined;
+    if (!top) return undefined;
+    const dir = join(top, "pages");
     const hash = createHash("sha256").update(codeVersion(config.codeRoot)).update(config.root);
     // The translation lock's lines are read by a pass from the file the frame indexed.
     if (frame.translations.lock) hash.update(readFileSync(frame.translations.lock.file));
@@ -92,6 +103,39 @@ export function openPageCache(
     return undefined;
   }
 }
+
+/**
+ * The frame's checks a build keeps for the next (build-cache.ts: each reused only while its file's text, and
+ * site.yaml's, are what they were), when the entry is of this code and project; else an empty cache.
+ */
+export function storedBuildCache(config: CacheConfig): BuildCache {
+  const cache = createBuildCache();
+  const top = cacheDir(config);
+  const body = top && readEntry(join(top, "frame.v8"));
+  try {
+    const stored = body && (deserialize(body) as StoredChecks);
+    if (!stored || stored.key !== sha(`${codeVersion(config.codeRoot)} ${config.root}`)) return cache;
+    storedAs.set(Object.assign(cache, { config: stored.config }), sha(body));
+    for (const [path, checked] of stored.checked) cache.checked.set(path, checked);
+  } catch {
+    // of an older format: checked again
+  }
+  return cache;
+}
+
+/** Written only when the checks changed; a cache that cannot be written only costs the next build time. */
+export function keepBuildCache(config: CacheConfig, cache: BuildCache): void {
+  const top = cacheDir(config);
+  if (!top) return;
+  const key = sha(`${codeVersion(config.codeRoot)} ${config.root}`);
+  const body = serialize({ key, config: cache.config, checked: [...cache.checked] } satisfies StoredChecks);
+  if (storedAs.get(cache) !== sha(body)) writeEntry(join(top, "frame.v8"), body);
+}
+const storedAs = new WeakMap<BuildCache, string>();
+type StoredChecks = Pick<BuildCache, "config"> & {
+  key: string;
+  checked: [string, BuildCache["checked"] extends Map<string, infer C> ? C : never][];
+};
 
 export function recordReads(open: Pick<ReturnType<typeof openSources>, "read" | "opened">, kept: boolean) {
   const digests = new Map<string, string>();
@@ -117,18 +161,34 @@ export function cachedRange<Passed extends Done>(
   range: Range,
   read: (path: string) => ContentRead | undefined,
 ): Passed | undefined {
-  let fd: number | undefined;
+  const body = readEntry(entryPath(cache, range));
   try {
-    fd = openSync(entryPath(cache, range), constants.O_RDONLY | constants.O_NOFOLLOW); // a link is no entry
-    if (!fstatSync(fd).isFile()) return undefined;
-    const text = readFileSync(fd, "utf8");
-    const body = text.slice(65);
-    if (text.slice(0, 64) !== sha(body)) return undefined; // truncated or changed since it was written
-    const entry = JSON.parse(body) as Entry<Passed>;
-    if (entry.key !== keyOf(cache, range) || !entry.reads.every(([path, digest]) => digestOf(read(path)) === digest))
-      return undefined;
+    const entry = body && (JSON.parse(body.toString()) as Entry<Passed>);
+    if (!entry || entry.key !== keyOf(cache, range)) return undefined;
+    if (!entry.reads.every(([path, digest]) => digestOf(read(path)) === digest)) return undefined;
     const safe = entry.done.files.every((f) => f.path.split("/").every((part) => !["", ".", ".."].includes(part)));
     return safe ? entry.done : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Keeps a range's pass for the next build. */
+export function keepRange(cache: PageCache, range: Range, done: Done, digests: ReadonlyMap<string, string>): void {
+  if (done.files.some((f) => typeof f.contents !== "string")) return; // HTML is text: JSON holds nothing else
+  const reads = done.reads.map((path) => [path, digests.get(path)!] as const);
+  writeEntry(entryPath(cache, range), JSON.stringify({ key: keyOf(cache, range), reads, done } satisfies Entry<Done>));
+}
+
+/** An entry's body: a regular file (opened with O_NOFOLLOW: a link is no entry) whose first line is its SHA-256. */
+export function readEntry(path: string): Buffer | undefined {
+  let fd: number | undefined;
+  try {
+    fd = openSync(path, constants.O_RDONLY | constants.O_NOFOLLOW);
+    if (!fstatSync(fd).isFile()) return undefined;
+    const bytes = readFileSync(fd);
+    const body = bytes.subarray(65);
+    return bytes.toString("latin1", 0, 64) === sha(body) ? body : undefined; // else truncated or changed since written
   } catch {
     return undefined;
   } finally {
@@ -136,15 +196,12 @@ export function cachedRange<Passed extends Done>(
   }
 }
 
-/** Keeps a range's pass for the next build; a cache that cannot be written only costs the next build time. */
-export function keepRange(cache: PageCache, range: Range, done: Done, digests: ReadonlyMap<string, string>): void {
-  if (done.files.some((f) => typeof f.contents !== "string")) return; // HTML is text: JSON holds nothing else
-  const reads = done.reads.map((path) => [path, digests.get(path)!] as const);
-  const body = JSON.stringify({ key: keyOf(cache, range), reads, done } satisfies Entry<Done>);
+/** A cache that cannot be written (read-only node_modules, a full disk) only costs the next build time. */
+export function writeEntry(path: string, body: string | Buffer): void {
   try {
-    mkdirSync(cache.dir, { recursive: true });
-    writeFileAtomicSync(entryPath(cache, range), `${sha(body)}\n${body}`);
+    mkdirSync(dirname(path), { recursive: true });
+    writeFileAtomicSync(path, Buffer.concat([Buffer.from(`${sha(body)}\n`), Buffer.from(body)]));
   } catch {
-    // read-only node_modules, a full disk: the build itself is not affected
+    // the build itself is not affected
   }
 }

@@ -6,7 +6,7 @@ import { drawPreview } from "./images/social-images.ts";
 import { openSources, type GivenTexts } from "./load/load-sources.ts";
 import type { BuildReport, Checked, Lang, OutputFile, PageEntry, Problem, Site, SourceFile } from "./model.ts";
 import type { Config } from "./options.ts";
-import { cachedRange, openPageCache } from "./page-cache.ts";
+import { cachedRange, keepBuildCache, openPageCache, storedBuildCache } from "./page-cache.ts";
 import { profiler, timed } from "./profile.ts";
 import { buildRange, passRange, type PageSink, type Passed, type RangeDone } from "./pool/pages.ts";
 import type { WorkerPool } from "./pool/worker-pool.ts";
@@ -45,7 +45,7 @@ export interface OpenWith {
 
 /** Opens the site of `config.root`: loads and checks the frame; sitegen dev also writes the site-wide files. */
 export async function openSite(config: Config, given: OpenWith = {}): Promise<OpenSite> {
-  const site = new OpenSite(config, given);
+  const site = new OpenSite(config, { ...given, cache: given.cache ?? storedBuildCache(config) });
   await site.loadFrame(true);
   return site;
 }
@@ -124,6 +124,7 @@ export class OpenSite {
       await framing?.ready.catch(() => {}); // without it pages are only checked; its failure is thrown below
       lap("assets + shared images (awaited)");
       const pages = await this.#pages(state, output, pool, onProgress);
+      keepBuildCache(this.config, this.cache);
       lap(`pages (${pages.threads} thread${pages.threads === 1 ? "" : "s"})`);
       const report = this.problems();
       if (stopsTheBuild(report.problems) || !framing) throw new ProblemsError(report); // nothing committed

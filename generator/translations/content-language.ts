@@ -2,7 +2,9 @@
 // and English: on this site's own copy it gave no false alarm and caught every German or English text swapped
 // into the other file (franc-min and tinyld gave false alarms on both; see content/README.md#translations).
 import { createRequire } from "node:module";
+import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { readEntry, writeEntry } from "../page-cache.ts";
 import type { Lang } from "../model.ts";
 import { isWordOf, WORDS } from "./word-lists.ts";
 
@@ -16,14 +18,41 @@ interface Detector {
   detect(text: string): { language: string; getScores(): Record<string, number> };
   setLanguageSubset(languages: string[]): unknown;
 }
+interface Table {
+  readonly languages: Record<string, string>;
+  readonly ngrams: Record<string, Record<string, number>>;
+}
 
 let detector: Detector | undefined;
 
-/** Loaded on the first text that needs judging (about a second; most builds judge nothing), through require(esm). */
+/**
+ * Loaded on the first text that needs judging (most builds judge none), through require(esm). eld's medium table
+ * holds the n-grams of 60 languages (2 MB of code: half a second to load); the scores of German and English are
+ * sums over the n-grams either has (7 % of them), so those alone give the same verdicts. They are kept in the code's
+ * cache folder per eld version, a few milliseconds to read.
+ */
 function eld(): Detector {
   if (!detector) {
-    const path = fileURLToPath(import.meta.resolve("eld/medium"));
-    detector = (createRequire(import.meta.url)(path) as { eld: Detector }).eld;
+    const src = join(fileURLToPath(import.meta.resolve("eld/medium")), "..", "..");
+    const require = createRequire(import.meta.url);
+    const version = (require(join(src, "..", "package.json")) as { version: string }).version;
+    const path = join(src, "..", "..", ".cache", "sitegen", `eld-medium-de-en-${version}.json`);
+    const kept = readEntry(path);
+    let table = kept && (JSON.parse(kept.toString()) as Table);
+    if (!table) {
+      const full = (require(join(src, "ngrams", "medium.js")) as { ngramsData: Table }).ngramsData;
+      const ids = Object.keys(full.languages).filter((id) => ["de", "en"].includes(full.languages[id]!));
+      const ngrams = Object.entries(full.ngrams).flatMap(([ngram, scores]) => {
+        const own = ids.filter((id) => id in scores).map((id) => [id, scores[id]!]);
+        return own.length > 0 ? [[ngram, Object.fromEntries(own)]] : [];
+      });
+      table = { ...full, ngrams: Object.fromEntries(ngrams) };
+      writeEntry(path, JSON.stringify(table));
+    }
+    type Eld = { createEld(): { instance: Detector; loadData(table: Table): unknown } };
+    const { instance, loadData } = (require(join(src, "languageDetector.js")) as Eld).createEld();
+    loadData(table);
+    detector = instance;
     detector.setLanguageSubset(["de", "en"]);
   }
   return detector;

@@ -23,15 +23,16 @@ export function brokenPublishedPaths(published: SourceFile, siteFile: SourceFile
     for (const [k, path] of (Array.isArray(paths) ? paths : [paths]).entries()) {
       if (typeof path !== "string") continue;
       const by = answered.get(path);
-      const listedAt = locate(published, [page, k]);
       const i = config.routes.findIndex((r) => r.page === page);
       const route = config.routes[i];
+      if (by && (!route || by.page === page)) continue; // located only for a problem: locating parses the file again
+      const listedAt = locate(published, [page, k]);
       const facts = { path, listed: `${published.path}:${listedAt.line}`, page };
-      if (by && route && by.page !== page) {
+      if (by) {
         const at = locate(siteFile, ["routes", ...by.at]);
         problems.push(problem("PublishedPathElsewhere", { ...facts, other: by.page }, at));
+        continue;
       }
-      if (by) continue;
       const lang = isEnglishPath(path) && route?.en !== undefined ? "en" : "de";
       const at = route ? locate(siteFile, ["routes", i, lang]) : listedAt;
       problems.push(problem("PublishedPathBroken", { ...facts, now: route?.[lang] }, at));

@@ -66,7 +66,7 @@ export function validateFrame(
   if (!siteFile || problems.length > 0) return { ok: false, problems };
   const checkedConfig = validateConfig(siteFile, cache, () => sources.contentPaths.flatMap((p) => file(p) ?? []));
   if (!checkedConfig.ok) return { ok: false, problems: [...problems, ...checkedConfig.problems] };
-  const config = checkedConfig.value;
+  const { config, marked } = checkedConfig;
   problems.push(...checkedConfig.problems, ...unusedFiles(config, sources));
   const translations = { lock: sources.translationLock, counts: noCounts() };
   // Lock file lines of no page the build checks (a conflict marker, a hand edit): problems at their line.
@@ -92,7 +92,6 @@ export function validateFrame(
   const titles = titleFacts(config, 0, config.routes.length, checked);
   problems.push(...announcedLive(checked, later, file, today));
   const labels = ui.de && ui.en ? deepFreeze({ de: ui.de, en: ui.en }) : undefined;
-  const marked = markedValues(siteFile);
   if (production || !new URL(config.baseUrl).hostname.endsWith(".example")) {
     // What a build for the live site refuses, in site.yaml and every content file: read only for such a build.
     problems.push(...notForTheLiveSite(siteFile, marked));
@@ -110,42 +109,37 @@ function validateConfig(
   siteFile: SourceFile,
   cache: BuildCache | undefined,
   contentFiles: () => readonly SourceFile[],
-): { ok: true; value: SiteConfig; problems: readonly Problem[] } | { ok: false; problems: readonly Problem[] } {
-  let config: SiteConfig;
-  if (cache?.config?.text === siteFile.text) config = cache.config.config;
-  else {
-    const checkedConfig = checkFile(siteFile, siteFile.value, siteSchema, siteDocs);
-    if (!checkedConfig.ok) {
-      const renamed = renamedFigures(siteFile, contentFiles); // root cause first: one problem where a figure was renamed
-      return {
-        ok: false,
-        problems: [
-          ...renamed.problems,
-          ...checkedConfig.problems.filter((p) => !renamed.covers(p)),
-          ...figuresTypedWithPoint(siteFile),
-        ],
-      };
-    }
-    config = deepFreeze(withDerived(checkedConfig.value));
-    if (cache) cache.config = { text: siteFile.text, config };
+): ({ ok: true } & NonNullable<BuildCache["config"]>) | { ok: false; problems: readonly Problem[] } {
+  if (cache?.config?.text === siteFile.text) return { ok: true, ...cache.config };
+  const checkedConfig = checkFile(siteFile, siteFile.value, siteSchema, siteDocs);
+  if (!checkedConfig.ok) {
+    const renamed = renamedFigures(siteFile, contentFiles); // root cause first: one problem where a figure was renamed
+    return {
+      ok: false,
+      problems: [
+        ...renamed.problems,
+        ...checkedConfig.problems.filter((p) => !renamed.covers(p)),
+        ...figuresTypedWithPoint(siteFile),
+      ],
+    };
   }
+  const config = deepFreeze(withDerived(checkedConfig.value));
   // A figure typed wrong or out of order is the root cause: what is computed from it says nothing more.
   const figures = [...figuresTypedWithPoint(siteFile), ...brokenRelations(config, siteFile)];
-  return {
-    ok: true,
-    value: config,
-    problems: [
-      ...figures,
-      ...(figures.length > 0
-        ? []
-        : [...derivedNotPositive(config, siteFile), ...calculatorOpensWithLoss(config, siteFile)]),
-      ...checkRoutes(config, siteFile),
-      ...checkBreadcrumbs(config, siteFile),
-      ...checkBreadcrumbLanguage(config, siteFile),
-      ...checkSiteText(config, siteFile),
-      ...checkGlossaryRules(config.glossary, siteFile),
-    ],
-  };
+  const problems = [
+    ...figures,
+    ...(figures.length > 0
+      ? []
+      : [...derivedNotPositive(config, siteFile), ...calculatorOpensWithLoss(config, siteFile)]),
+    ...checkRoutes(config, siteFile),
+    ...checkBreadcrumbs(config, siteFile),
+    ...checkBreadcrumbLanguage(config, siteFile),
+    ...checkSiteText(config, siteFile),
+    ...checkGlossaryRules(config.glossary, siteFile),
+  ];
+  const checked = { text: siteFile.text, config, problems, marked: markedValues(siteFile) };
+  if (cache) cache.config = checked;
+  return { ok: true, ...checked };
 }
 
 /** The section of content/README.md that explains a key of site.yaml: the nearest its schema names (`docs`). */
