@@ -98,7 +98,9 @@ export function openPageCache(
     const current = new Set(framed.ranges.map((range) => `${range.from}-${range.to}.json`));
     for (const name of existsSync(dir) ? readdirSync(dir) : [])
       if (/^\d+-\d+\.json$/.test(name) && !current.has(name)) rmSync(join(dir, name), { force: true });
-    return { dir, key: hash.update(serialize(context)).digest("hex") };
+    // As JSON, not v8's bytes: a string read from this cache and one just made serialise differently there.
+    const json = JSON.stringify(context, (_, v: unknown) => (v instanceof Map || v instanceof Set ? [...v] : v));
+    return { dir, key: hash.update(json).digest("hex") };
   } catch {
     return undefined;
   }
