@@ -2,6 +2,7 @@
 // only what an edit affects: the parses and checks of the frame's few files and the client bundles.
 import type { BuiltAssets } from "./assets/build-assets.ts";
 import type { Problem, SourceFile } from "./model.ts";
+import type { CopyLink } from "./validate/page-links.ts";
 import type { SiteConfig } from "./validate/schema/site.ts";
 import type { MarkedValue } from "./validate/site-text.ts";
 
@@ -25,6 +26,7 @@ export interface BuildCache {
       readonly config: SiteConfig;
       readonly kind: string;
       readonly value: unknown;
+      readonly links: readonly CopyLink[];
       readonly problems: readonly Problem[];
     }
   >;

@@ -64,18 +64,19 @@ function codeVersion(codeRoot: string): string {
   return (code = hash.update(readFileSync(join(codeRoot, "node_modules", ".package-lock.json"))).digest("hex"));
 }
 
-/** The project's cache folder; undefined with --no-cache or without node_modules/ (nothing is made beside its files). */
-function cacheDir(config: { readonly root: string; readonly cache: boolean }): string | undefined {
-  const modules = join(config.root, "node_modules");
-  return config.cache && statSync(modules, { throwIfNoEntry: false })?.isDirectory()
-    ? join(modules, ".cache", "sitegen")
-    : undefined;
+/** The project's cache folder and the code's version; undefined with --no-cache, without node_modules/ (nothing is
+ * made beside a project's own files) or when the code cannot be read. */
+function cacheOf(config: CacheConfig): { readonly dir: string; readonly code: string } | undefined {
+  try {
+    if (config.cache && statSync(join(config.root, "node_modules")).isDirectory())
+      return { dir: join(config.root, "node_modules", ".cache", "sitegen"), code: codeVersion(config.codeRoot) };
+  } catch {
+    // no node_modules/, or the code unreadable: no cache
+  }
+  return undefined;
 }
 
-/**
- * Undefined with no cache folder, or when the project's code or lock file cannot be read. Entries of ranges the
- * route table no longer has are removed.
- */
+/** Undefined with no cache, or when the lock file cannot be read. Entries of ranges the route table no longer has go. */
 export function openPageCache(
   config: CacheConfig,
   framed: {
@@ -87,11 +88,11 @@ export function openPageCache(
   },
 ): PageCache | undefined {
   const { frame, rendering, shown, font } = framed;
-  const top = cacheDir(config);
+  const kept = cacheOf(config);
   try {
-    if (!top) return undefined;
-    const dir = join(top, "pages");
-    const hash = createHash("sha256").update(codeVersion(config.codeRoot)).update(config.root);
+    if (!kept) return undefined;
+    const dir = join(kept.dir, "pages");
+    const hash = createHash("sha256").update(kept.code).update(config.root);
     // The translation lock's lines are read by a pass from the file the frame indexed.
     if (frame.translations.lock) hash.update(readFileSync(frame.translations.lock.file));
     const context = { frame: { ...frame, siteFile: frame.siteFile.text }, rendering, shown, font: font?.hash };
@@ -106,38 +107,31 @@ export function openPageCache(
   }
 }
 
-/**
- * The frame's checks a build keeps for the next (build-cache.ts: each reused only while its file's text, and
- * site.yaml's, are what they were), when the entry is of this code and project; else an empty cache.
- */
+/** The frame's checks (build-cache.ts) the last build of this code and project kept, else an empty cache. */
 export function storedBuildCache(config: CacheConfig): BuildCache {
-  const cache = createBuildCache();
-  const top = cacheDir(config);
-  const body = top && readEntry(join(top, "frame.v8"));
+  const kept = cacheOf(config);
+  const body = kept && readEntry(join(kept.dir, "frame.v8"));
   try {
-    const stored = body && (deserialize(body) as StoredChecks);
-    if (!stored || stored.key !== sha(`${codeVersion(config.codeRoot)} ${config.root}`)) return cache;
-    storedAs.set(Object.assign(cache, { config: stored.config }), sha(body));
-    for (const [path, checked] of stored.checked) cache.checked.set(path, checked);
+    const stored = body && (deserialize(body) as Stored);
+    if (stored && stored.key === `${kept.code} ${config.root}`) {
+      const cache = { ...createBuildCache(), config: stored.config, checked: stored.checked };
+      storedAs.set(cache, sha(body));
+      return cache;
+    }
   } catch {
-    // of an older format: checked again
+    // written by another version of Node: checked again
   }
-  return cache;
+  return createBuildCache();
 }
 
-/** Written only when the checks changed; a cache that cannot be written only costs the next build time. */
+/** Written when the checks changed; the entry's key is not the checks' own (site.yaml's and each file's text). */
 export function keepBuildCache(config: CacheConfig, cache: BuildCache): void {
-  const top = cacheDir(config);
-  if (!top) return;
-  const key = sha(`${codeVersion(config.codeRoot)} ${config.root}`);
-  const body = serialize({ key, config: cache.config, checked: [...cache.checked] } satisfies StoredChecks);
-  if (storedAs.get(cache) !== sha(body)) writeEntry(join(top, "frame.v8"), body);
+  const kept = cacheOf(config);
+  const body = kept && serialize({ key: `${kept.code} ${config.root}`, config: cache.config, checked: cache.checked });
+  if (body && storedAs.get(cache) !== sha(body)) writeEntry(join(kept.dir, "frame.v8"), body);
 }
 const storedAs = new WeakMap<BuildCache, string>();
-type StoredChecks = Pick<BuildCache, "config"> & {
-  key: string;
-  checked: [string, BuildCache["checked"] extends Map<string, infer C> ? C : never][];
-};
+type Stored = Pick<BuildCache, "config" | "checked"> & { readonly key: string };
 
 export function recordReads(open: Pick<ReturnType<typeof openSources>, "read" | "opened">, kept: boolean) {
   const digests = new Map<string, string>();

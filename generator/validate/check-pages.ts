@@ -19,7 +19,7 @@ import { routeById } from "../routes/page-index.ts";
 import { checkPair } from "./check-pair.ts";
 import { checkGlossary } from "./glossary.ts";
 import { checkParity } from "./cross-checks.ts";
-import { checkPageLinks, copyLinks, movedIn, type AnchorsOf } from "./page-links.ts";
+import { checkPageLinks, movedIn, type AnchorsOf, type CopyLink } from "./page-links.ts";
 import { hasUniqueId } from "./links.ts";
 import { locateIn, locateNumber } from "./locate-text.ts";
 import { droppedComments } from "../load/dropped-comments.ts";
@@ -121,7 +121,7 @@ export function checkSharedAnchors(input: PageInput, shared: readonly PageEntry[
 
 function pageLinks(route: RouteConfig, lang: Lang, content: PageContent, input: PageInput): Problem[] {
   const file = input.file(contentPath(route, lang))!;
-  const links = copyLinks(pageKind(route.kind).schema, content);
+  const links = linksOf.get(content)!; // every page's copy is checked first, on this thread
   const { config, scheduled } = input;
   const anchorsOf = anchorsIn(input);
   const movedTo = movedIn(input.translations?.lock, (page, l) => input.file(contentPath(page, l)), anchorsOf);
@@ -202,19 +202,22 @@ export function checkPageRange(input: PageInput, from: number, to: number, share
   return pages;
 }
 
+/** The links of each page's checked copy, found with its duplicates (one walk): checkContent keeps them here. */
+const linksOf = new WeakMap<object, readonly CopyLink[]>();
+
 /** One content file checked, or its last check while the file and site.yaml are unchanged (dev). */
 function checkContent(file: SourceFile, lang: Lang, kind: PageKind | "ui", input: PageInput): unknown {
   const { cache, config } = input;
-  const cached = cache?.checked.get(file.path);
-  if (cached && cached.text === file.text && cached.config === config && cached.kind === kind) {
-    input.problems.push(...cached.problems);
-    return cached.value;
+  let checked = cache?.checked.get(file.path);
+  if (!checked || checked.text !== file.text || checked.config !== config || checked.kind !== kind) {
+    const problems: Problem[] = timed("comments dropped", () => droppedComments(file));
+    const { value, links } = checkContentFile(file, lang, kind, config, problems);
+    checked = { text: file.text, config, kind, value, links, problems };
+    cache?.checked.set(file.path, checked);
   }
-  const found: Problem[] = timed("comments dropped", () => droppedComments(file));
-  const value = checkContentFile(file, lang, kind, config, found);
-  cache?.checked.set(file.path, { text: file.text, config, kind, value, problems: found });
-  input.problems.push(...found);
-  return value;
+  input.problems.push(...checked.problems);
+  if (checked.value) linksOf.set(checked.value, checked.links);
+  return checked.value;
 }
 
 function checkContentFile(
@@ -223,12 +226,12 @@ function checkContentFile(
   kind: PageKind | "ui",
   config: SiteConfig,
   problems: Problem[],
-): unknown {
+): { value: unknown; links: readonly CopyLink[] } {
   const raw = file.value;
   const section = kind === "ui" ? "files" : `kind-${kind}`;
   if (raw === null || raw === undefined) {
     problems.push(problem("ContentFileEmpty", { path: file.path }, { file: file.path, line: 1, column: 1 }, section));
-    return undefined;
+    return { value: undefined, links: [] };
   }
   const schema = kind === "ui" ? uiSchema : pageKind(kind).schema;
   problems.push(...timed("glossary", () => checkGlossary(file, raw, schema, lang, config)));
@@ -237,6 +240,8 @@ function checkContentFile(
     problems.push({ ...problem, at: locateIn(file, path, needle) });
   const checked = timed("schema (zod)", () => checkFile(file, filled.value, schema, section));
   if (!checked.ok) problems.push(...checked.problems);
-  else if (kind !== "ui") problems.push(...timed("duplicates", () => duplicates(file, checked.value, kind)));
-  return checked.ok ? checked.value : undefined;
+  if (!checked.ok || kind === "ui") return { value: checked.ok ? checked.value : undefined, links: [] };
+  const found = timed("duplicates, links", () => duplicates(file, checked.value, kind));
+  problems.push(...found.problems);
+  return { value: checked.value, links: found.links };
 }

@@ -1,6 +1,7 @@
 // Something pasted twice publishes twice (a FAQ question, a card, a paragraph), and two sections with one id make
 // the HTML invalid: a problem at the second occurrence, naming the first by its line.
 import { problemsIn } from "./locate-text.ts";
+import { linkIn, type CopyLink } from "./page-links.ts";
 import { slug } from "./schema/slug.ts";
 import { valueAt, walkFields, type FieldPath } from "./schema/walk.ts";
 import { pageKind } from "../page-kinds.ts";
@@ -29,15 +30,24 @@ const itemKey = (what: string, text: string): ItemKey => ({
           .trim(),
 });
 
-/** Repeated list items anywhere in `content` (the copy of `file`), and repeated section ids of an info page. */
-export function duplicates(file: SourceFile, content: unknown, kind: PageKind): Problem[] {
+/**
+ * Repeated list items anywhere in `content` (the copy of `file`) and repeated section ids of an info page; and, in
+ * the same walk, the copy's links.
+ */
+export function duplicates(
+  file: SourceFile,
+  content: unknown,
+  kind: PageKind,
+): { problems: Problem[]; links: CopyLink[] } {
   const { problems, add } = problemsIn(file);
+  const links: CopyLink[] = [];
   const found = (path: FieldPath, i: number, first: number, { what, text }: ItemKey) =>
     add("DuplicateItem", { what, text }, [...path, i], [...path, first]);
   const lists: [readonly unknown[], FieldPath][] = [];
   const names = new Map<unknown, ItemKey>(); // an item of a list → its first field with the role `name`
   const articleLists = new Set<unknown>(); // lists of page ids (teasers): short, and never to repeat
   walkFields(pageKind(kind).schema, content, (node, path, role) => {
+    linkIn(links, node, path, role);
     if (Array.isArray(node)) lists.push([node, [...path]]);
     else if (role === "name" && typeof node === "string" && node !== "" && typeof path.at(-2) === "number") {
       const item = valueAt(content, path.slice(0, -1));
@@ -58,7 +68,7 @@ export function duplicates(file: SourceFile, content: unknown, kind: PageKind): 
   }
   // Two sections of an info page with one id (written, or made from the heading).
   const sections = kind === "info" && (content as { sections?: unknown } | null)?.sections;
-  if (!Array.isArray(sections)) return problems;
+  if (!Array.isArray(sections)) return { problems, links };
   const written = sections.map((section) => (section as { id?: unknown } | null)?.id);
   const keys = sections.map((section, i) => {
     const heading = (section as { heading?: unknown } | null)?.heading;
@@ -69,7 +79,7 @@ export function duplicates(file: SourceFile, content: unknown, kind: PageKind): 
     const at = ["sections", i, typeof written[i] === "string" ? "id" : "heading"];
     add("DuplicateItem", { what, text }, at, ["sections", first]);
   });
-  return problems;
+  return { problems, links };
 }
 
 /**

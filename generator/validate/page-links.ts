@@ -23,7 +23,8 @@ import {
 } from "./links.ts";
 import { locateIn, problemAt, problemsIn } from "./locate-text.ts";
 import type { ScheduledArticle } from "./scheduled.ts";
-import { valueAt, walkFields } from "./schema/walk.ts";
+import type { Role } from "./schema/doc.ts";
+import { valueAt, walkFields, type FieldPath } from "./schema/walk.ts";
 import type { RouteConfig, SiteConfig } from "./schema/site.ts";
 import { pageFeatures } from "../page-kinds.ts";
 
@@ -38,19 +39,18 @@ export type AnchorsOf = (page: RouteConfig, lang: Lang) => ReadonlySet<string> |
 
 const HREF = /\bhref\s*=\s*"([^"]*)"/g;
 
-/** Every link of `content` with its YAML path: `to:`, a teaser's article id, an `href` to a path, anchor or URL. */
-export function copyLinks(schema: z.ZodType | undefined, content: unknown): CopyLink[] {
-  const links: CopyLink[] = [];
-  walkFields(schema, content, (node, path, role) => {
-    if (typeof node !== "string") return;
-    if (role === "link" || role === "article")
-      links.push({ path: [...path], target: node, form: role === "link" ? "to" : "article" });
-    else if (node.includes("href"))
-      // almost every string: no HTML at all
-      for (const [, href] of node.matchAll(HREF))
-        if (/^(?:[/#]|https?:\/\/)/.test(href!)) links.push({ path: [...path], target: href!, form: "href" });
-  });
-  return links;
+/**
+ * Adds what `node` links to, if anything: a `to:`, a teaser's article id, an `href` to a path, anchor or URL. Called
+ * for every value of a page's checked copy by the walk that finds its repeated items (duplicates.ts).
+ */
+export function linkIn(links: CopyLink[], node: unknown, path: FieldPath, role: Role | undefined): void {
+  if (typeof node !== "string") return;
+  if (role === "link" || role === "article")
+    links.push({ path: [...path], target: node, form: role === "link" ? "to" : "article" });
+  else if (node.includes("href"))
+    // almost every string: no HTML at all
+    for (const [, href] of node.matchAll(HREF))
+      if (/^(?:[/#]|https?:\/\/)/.test(href!)) links.push({ path: [...path], target: href!, form: "href" });
 }
 
 function notAnArticle(config: LinkConfig, page: string, lang: Lang) {

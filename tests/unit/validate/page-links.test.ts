@@ -2,7 +2,8 @@
 import { describe, expect, it } from "vitest";
 import { readFileSync } from "node:fs";
 import { parse } from "yaml";
-import { copyLinks } from "../../../generator/validate/page-links.ts";
+import { linkIn, type CopyLink } from "../../../generator/validate/page-links.ts";
+import { walkFields } from "../../../generator/validate/schema/walk.ts";
 import { parseLink, refusedUrl } from "../../../generator/validate/links.ts";
 import type { SiteConfig } from "../../../generator/validate/schema/site.ts";
 import { linkableIds } from "../../../generator/render/linkable-ids.ts";
@@ -45,7 +46,8 @@ describe("the links of a page's copy, in one grammar", () => {
       "a fragment of the same page, in any copy field",
     ],
   ])("%s %j → %j (%s)", (kind, copy, expected) => {
-    const links = copyLinks(pageKind(kind).schema, copy);
+    const links: CopyLink[] = [];
+    walkFields(pageKind(kind).schema, copy, (node, path, role) => linkIn(links, node, path, role));
     expect(links.map((l) => [l.path.join("."), l.target, l.form])).toEqual(expected);
   });
 
