@@ -4,6 +4,7 @@
 import { mkdirSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { createHash } from "node:crypto";
 import { join } from "node:path";
+import { deserialize, serialize } from "node:v8";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { configFor } from "../../generator/options.ts";
@@ -66,14 +67,28 @@ describe("sitegen build with the page cache", () => {
     );
   });
 
-  it("reports a mistake planted in a page whose range is cached at its line", async () => {
+  it("reports mistakes planted in files whose checks are cached at their lines, after another edit", async () => {
     await built(true, false); // every range kept
-    const file = "content/en/faq.yaml";
-    const text = readFileSync(join(root, file), "utf8");
-    writeFileSync(join(root, file), text.replace("{figures.heatOutputC}", "{figures.heatOutput}"));
-    const at = text.split("\n").findIndex((line) => line.includes("{figures.heatOutputC}")) + 1;
-    expect(await built(true, false)).toContain(`${file}:${at} UnknownPlaceholder`);
-    writeFileSync(join(root, file), text);
+    const plant = (file: string, line: number, from: string, to: string) =>
+      writeFileSync(
+        join(root, file),
+        readFileSync(join(root, file), "utf8")
+          .split("\n")
+          .map((text, i) => (i === line - 1 ? text.replace(from, to) : text))
+          .join("\n"),
+      );
+    // In a page the frame checks, whose checks it keeps (the home page), and in a page of a range (the FAQ).
+    plant("content/en/home.yaml", 14, "{figures.heatOutputC}", "{figures.heatOutput}");
+    plant("content/en/faq.yaml", 17, "{figures.heatOutputC} °C", "75 °C");
+    const found = await built(true, false);
+    expect(found).toEqual(expect.arrayContaining(["content/en/home.yaml:14 UnknownPlaceholder"]));
+    expect(found).toEqual(expect.arrayContaining(["content/en/faq.yaml:17 FigureTypedByHand"]));
+    plant("content/de/workshops.yaml", 1, "json", "json "); // another page's file
+    expect(await built(true, false)).toEqual(found);
+    expect(await built(false, false)).toEqual(found);
+    plant("content/en/home.yaml", 14, "{figures.heatOutput}", "{figures.heatOutputC}");
+    plant("content/en/faq.yaml", 17, "75 °C", "{figures.heatOutputC} °C");
+    plant("content/de/workshops.yaml", 1, "json ", "json");
   });
 
   it("never publishes an entry that is damaged, truncated, of another version or a link, and rebuilds it", async () => {
@@ -99,6 +114,18 @@ describe("sitegen build with the page cache", () => {
     names.forEach((name, i) => expect(readFileSync(join(pages, name), "utf8")).toBe(entry(bodies[i]!))); // rebuilt
     expect(readFileSync(join(root, "forged.json"), "utf8")).toBe(entry(forged[3]!)); // what the link led to is untouched
     expect(readdirSync(pages).filter((f) => !/^\d+-\d+\.json$/.test(f) || f === "990-991.json")).toEqual(["notes.txt"]);
+    // The frame's kept checks likewise: forged with this code's key they are taken; of another version or cut short, not.
+    const frame = join(root, "node_modules", ".cache", "sitegen", "frame.v8");
+    type Kept = { key: string; checked: Map<string, { value: { title: string } }> };
+    const kept = deserialize(readFileSync(frame).subarray(65)) as Kept;
+    kept.checked.get("content/de/home.yaml")!.value.title = "FORGED";
+    const v8Entry = (body: Buffer) => Buffer.concat([Buffer.from(`${sha(body)}\n`), body]);
+    writeFileSync(frame, v8Entry(serialize(kept)));
+    expect(await published()).not.toEqual([]);
+    writeFileSync(frame, v8Entry(serialize({ ...kept, key: "x" })));
+    expect(await published()).toEqual([]);
+    writeFileSync(frame, v8Entry(serialize(kept)).subarray(0, 5000));
+    expect(await published()).toEqual([]);
     // --no-cache takes no entry, and a cache that cannot be written only slows the build.
     writeFileSync(join(pages, names[0]!), entry(forged[0]!));
     expect(await published(false)).toEqual([]);
