@@ -2,19 +2,8 @@
 // every content file it read. A pass is a function of the code, its context and the files it reads: the key is the
 // digest of the first two whole and the entry names the third (docs/architecture.md, 19).
 import { createHash, hash as digest } from "node:crypto";
-import {
-  closeSync,
-  constants,
-  existsSync,
-  fstatSync,
-  mkdirSync,
-  openSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  statSync,
-} from "node:fs";
-import { basename, dirname, join } from "node:path";
+import { existsSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
+import { basename, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { deserialize, serialize } from "node:v8";
 import { createBuildCache, type BuildCache } from "./build-cache.ts";
@@ -22,7 +11,7 @@ import type { openSources } from "./load/load-sources.ts";
 import type { ContentRead } from "./load/read-content-file.ts";
 import type { OutputFile, SourceFile } from "./model.ts";
 import type { Frame } from "./validate/validate-site.ts";
-import { writeFileAtomicSync } from "./write/atomic.ts";
+import { readEntry, writeEntry } from "./write/atomic.ts";
 
 /** Where a build keeps its ranges, and the digest of all a pass reads besides its content files. */
 export interface PageCache {
@@ -174,30 +163,4 @@ export function keepRange(cache: PageCache, range: Range, done: Done, digests: R
   if (done.files.some((f) => typeof f.contents !== "string")) return; // HTML is text: JSON holds nothing else
   const reads = done.reads.map((path) => [path, digests.get(path)!] as const);
   writeEntry(entryPath(cache, range), JSON.stringify({ key: keyOf(cache, range), reads, done } satisfies Entry<Done>));
-}
-
-/** An entry's body: a regular file (opened with O_NOFOLLOW: a link is no entry) whose first line is its SHA-256. */
-export function readEntry(path: string): Buffer | undefined {
-  let fd: number | undefined;
-  try {
-    fd = openSync(path, constants.O_RDONLY | constants.O_NOFOLLOW);
-    if (!fstatSync(fd).isFile()) return undefined;
-    const bytes = readFileSync(fd);
-    const body = bytes.subarray(65);
-    return bytes.toString("latin1", 0, 64) === sha(body) ? body : undefined; // else truncated or changed since written
-  } catch {
-    return undefined;
-  } finally {
-    if (fd !== undefined) closeSync(fd);
-  }
-}
-
-/** A cache that cannot be written (read-only node_modules, a full disk) only costs the next build time. */
-export function writeEntry(path: string, body: string | Buffer): void {
-  try {
-    mkdirSync(dirname(path), { recursive: true });
-    writeFileAtomicSync(path, Buffer.concat([Buffer.from(`${sha(body)}\n`), Buffer.from(body)]));
-  } catch {
-    // the build itself is not affected
-  }
 }

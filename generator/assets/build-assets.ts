@@ -9,7 +9,7 @@ import { INTER_WOFF2 } from "../images/raster.ts";
 import type { AssetManifest, OutputFile } from "../model.ts";
 import type { SiteConfig } from "../validate/schema/site.ts";
 import { readIfAny } from "../fs-errors.ts";
-import { readEntry, writeEntry } from "../page-cache.ts";
+import { readEntry, writeEntry } from "../write/atomic.ts";
 
 export interface BuiltAssets {
   readonly manifest: AssetManifest;

@@ -33,7 +33,7 @@ export function buildRouteGraph(site: Pick<Site, "config">, leaveOut: readonly {
       });
     }
   }
-  // Paths are /[a-z0-9-/]* (schema/site.ts), where code-unit order is localeCompare's, without building ICU's collator.
+  // Paths are /[a-z0-9-/]* (validate/schema/site.ts): code-unit order is localeCompare's there, without ICU's collator.
   return routes.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
 }
 

@@ -4,7 +4,7 @@
 import { createRequire } from "node:module";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { readEntry, writeEntry } from "../page-cache.ts";
+import { readEntry, writeEntry } from "../write/atomic.ts";
 import type { Lang } from "../model.ts";
 import { isWordOf, WORDS } from "./word-lists.ts";
 
