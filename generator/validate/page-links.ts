@@ -9,7 +9,6 @@ import { pageLock, shortHash, type Hashes } from "../translations/lock.ts";
 import { problem, type FactsOf, type ProblemCode } from "../problems/index.ts";
 import { routeById } from "../routes/page-index.ts";
 import { isEnglishPath } from "../routes/switch-language.ts";
-import type { z } from "zod";
 import { closest } from "./check-file.ts";
 import {
   pageAtPath,
@@ -24,7 +23,7 @@ import {
 import { locateIn, problemAt, problemsIn } from "./locate-text.ts";
 import type { ScheduledArticle } from "./scheduled.ts";
 import type { Role } from "./schema/doc.ts";
-import { valueAt, walkFields, type FieldPath } from "./schema/walk.ts";
+import { valueAt, type FieldPath } from "./schema/walk.ts";
 import type { RouteConfig, SiteConfig } from "./schema/site.ts";
 import { pageFeatures } from "../page-kinds.ts";
 
