@@ -9,15 +9,9 @@ import type { MarkedValue } from "./validate/site-text.ts";
 export interface BuildCache {
   /** The last parse of each file, reused while its text is unchanged. */
   readonly parsed: Map<string, SourceFile>;
-  /** The last check of site.yaml (alone), reused while its text is unchanged. */
+  /** The last check of site.yaml alone (its problems and marked values too), reused while its text is unchanged. */
   config:
-    | {
-        readonly text: string;
-        readonly config: SiteConfig;
-        readonly problems: readonly Problem[];
-        readonly marked: MarkedValue[];
-      }
-    | undefined;
+    Readonly<{ text: string; config: SiteConfig; problems: readonly Problem[]; marked: MarkedValue[] }> | undefined;
   /** The last check of each of the frame's content files, reused while the file and site.yaml are unchanged. */
   readonly checked: Map<
     string,

@@ -18,10 +18,7 @@ interface Detector {
   detect(text: string): { language: string; getScores(): Record<string, number> };
   setLanguageSubset(languages: string[]): unknown;
 }
-interface Table {
-  readonly languages: Record<string, string>;
-  readonly ngrams: Record<string, Record<string, number>>;
-}
+type Table = { readonly languages: Record<string, string>; readonly ngrams: Record<string, Record<string, number>> };
 
 let detector: Detector | undefined;
 
@@ -35,10 +32,9 @@ function eld(): Detector {
   if (!detector) {
     const src = join(fileURLToPath(import.meta.resolve("eld/medium")), "..", "..");
     const require = createRequire(import.meta.url);
-    const version = (require(join(src, "..", "package.json")) as { version: string }).version;
+    const { version } = require(join(src, "..", "package.json")) as { version: string };
     const path = join(src, "..", "..", ".cache", "sitegen", `eld-medium-de-en-${version}.json`);
-    const kept = readEntry(path);
-    let table = kept && (JSON.parse(kept.toString()) as Table);
+    let table = readEntry(path)?.toString();
     if (!table) {
       const full = (require(join(src, "ngrams", "medium.js")) as { ngramsData: Table }).ngramsData;
       const ids = Object.keys(full.languages).filter((id) => ["de", "en"].includes(full.languages[id]!));
@@ -46,12 +42,12 @@ function eld(): Detector {
         const own = ids.filter((id) => id in scores).map((id) => [id, scores[id]!]);
         return own.length > 0 ? [[ngram, Object.fromEntries(own)]] : [];
       });
-      table = { ...full, ngrams: Object.fromEntries(ngrams) };
-      writeEntry(path, JSON.stringify(table));
+      table = JSON.stringify({ ...full, ngrams: Object.fromEntries(ngrams) });
+      writeEntry(path, table);
     }
     type Eld = { createEld(): { instance: Detector; loadData(table: Table): unknown } };
     const { instance, loadData } = (require(join(src, "languageDetector.js")) as Eld).createEld();
-    loadData(table);
+    loadData(JSON.parse(table) as Table);
     detector = instance;
     detector.setLanguageSubset(["de", "en"]);
   }

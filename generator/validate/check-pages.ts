@@ -205,14 +205,12 @@ export function checkPageRange(input: PageInput, from: number, to: number, share
 /** The links of each page's checked copy, found with its duplicates (one walk): checkContent keeps them here. */
 const linksOf = new WeakMap<object, readonly CopyLink[]>();
 
-/** One content file checked, or its last check while the file and site.yaml are unchanged (dev). */
+/** One content file checked, or its last check while the file and site.yaml are unchanged (dev, a build's frame). */
 function checkContent(file: SourceFile, lang: Lang, kind: PageKind | "ui", input: PageInput): unknown {
   const { cache, config } = input;
   let checked = cache?.checked.get(file.path);
   if (!checked || checked.text !== file.text || checked.config !== config || checked.kind !== kind) {
-    const problems: Problem[] = timed("comments dropped", () => droppedComments(file));
-    const { value, links } = checkContentFile(file, lang, kind, config, problems);
-    checked = { text: file.text, config, kind, value, links, problems };
+    checked = { text: file.text, config, kind, ...checkContentFile(file, lang, kind, config) };
     cache?.checked.set(file.path, checked);
   }
   input.problems.push(...checked.problems);
@@ -220,18 +218,14 @@ function checkContent(file: SourceFile, lang: Lang, kind: PageKind | "ui", input
   return checked.value;
 }
 
-function checkContentFile(
-  file: SourceFile,
-  lang: Lang,
-  kind: PageKind | "ui",
-  config: SiteConfig,
-  problems: Problem[],
-): { value: unknown; links: readonly CopyLink[] } {
+function checkContentFile(file: SourceFile, lang: Lang, kind: PageKind | "ui", config: SiteConfig) {
+  const problems: Problem[] = timed("comments dropped", () => droppedComments(file));
+  const found = (value?: unknown, links: readonly CopyLink[] = []) => ({ value, links, problems });
   const raw = file.value;
   const section = kind === "ui" ? "files" : `kind-${kind}`;
   if (raw === null || raw === undefined) {
     problems.push(problem("ContentFileEmpty", { path: file.path }, { file: file.path, line: 1, column: 1 }, section));
-    return { value: undefined, links: [] };
+    return found();
   }
   const schema = kind === "ui" ? uiSchema : pageKind(kind).schema;
   problems.push(...timed("glossary", () => checkGlossary(file, raw, schema, lang, config)));
@@ -240,8 +234,8 @@ function checkContentFile(
     problems.push({ ...problem, at: locateIn(file, path, needle) });
   const checked = timed("schema (zod)", () => checkFile(file, filled.value, schema, section));
   if (!checked.ok) problems.push(...checked.problems);
-  if (!checked.ok || kind === "ui") return { value: checked.ok ? checked.value : undefined, links: [] };
-  const found = timed("duplicates, links", () => duplicates(file, checked.value, kind));
-  problems.push(...found.problems);
-  return { value: checked.value, links: found.links };
+  if (!checked.ok || kind === "ui") return found(checked.ok ? checked.value : undefined);
+  const walked = timed("duplicates, links", () => duplicates(file, checked.value, kind));
+  problems.push(...walked.problems);
+  return found(checked.value, walked.links);
 }
