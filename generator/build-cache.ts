@@ -1,5 +1,6 @@
 // What an open site (site.ts) keeps from one frame to the next, so that sitegen dev's rebuild of the frame redoes
-// only what an edit affects: the parses and checks of the frame's few files and the client bundles.
+// only what an edit affects: the parses and checks of the frame's few files and the client bundles. sitegen build
+// keeps the checks on disk for the next build (page-cache.ts).
 import type { BuiltAssets } from "./assets/build-assets.ts";
 import type { Problem, SourceFile } from "./model.ts";
 import type { CopyLink } from "./validate/page-links.ts";
