@@ -114,9 +114,10 @@ export function storedBuildCache(config: CacheConfig): BuildCache {
 }
 
 /** Written when the checks changed; the entry's key is not the checks' own (site.yaml's and each file's text). */
-export function keepBuildCache(config: CacheConfig, cache: BuildCache): void {
+export function keepBuildCache(config: CacheConfig, cache: BuildCache, listed: ReadonlySet<string>): void {
   const kept = cacheOf(config);
-  const body = kept && serialize({ key: `${kept.code} ${config.root}`, config: cache.config, checked: cache.checked });
+  const checked = new Map([...cache.checked].filter(([path]) => listed.has(path))); // not those of files gone
+  const body = kept && serialize({ key: `${kept.code} ${config.root}`, config: cache.config, checked });
   if (body && storedAs.get(cache) !== sha(body)) writeEntry(join(kept.dir, "frame.v8"), body);
 }
 const storedAs = new WeakMap<BuildCache, string>();

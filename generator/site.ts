@@ -124,7 +124,7 @@ export class OpenSite {
       await framing?.ready.catch(() => {}); // without it pages are only checked; its failure is thrown below
       lap("assets + shared images (awaited)");
       const pages = await this.#pages(state, output, pool, onProgress);
-      keepBuildCache(this.config, this.cache);
+      keepBuildCache(this.config, this.cache, state.listed);
       lap(`pages (${pages.threads} thread${pages.threads === 1 ? "" : "s"})`);
       const report = this.problems();
       if (stopsTheBuild(report.problems) || !framing) throw new ProblemsError(report); // nothing committed
