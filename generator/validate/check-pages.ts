@@ -235,7 +235,7 @@ function checkContentFile(file: SourceFile, lang: Lang, kind: PageKind | "ui", c
   const checked = timed("schema (zod)", () => checkFile(file, filled.value, schema, section));
   if (!checked.ok) problems.push(...checked.problems);
   if (!checked.ok || kind === "ui") return found(checked.ok ? checked.value : undefined);
-  const walked = timed("duplicates, links", () => duplicates(file, checked.value, kind));
-  problems.push(...walked.problems);
-  return found(checked.value, walked.links);
+  const links: CopyLink[] = [];
+  problems.push(...timed("duplicates, links", () => duplicates(file, checked.value, kind, links)));
+  return found(checked.value, links);
 }

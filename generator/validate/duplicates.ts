@@ -31,16 +31,11 @@ const itemKey = (what: string, text: string): ItemKey => ({
 });
 
 /**
- * Repeated list items anywhere in `content` (the copy of `file`) and repeated section ids of an info page; and, in
- * the same walk, the copy's links.
+ * Repeated list items anywhere in `content` (the copy of `file`), and repeated section ids of an info page; the
+ * same walk adds the copy's links to `links`.
  */
-export function duplicates(
-  file: SourceFile,
-  content: unknown,
-  kind: PageKind,
-): { problems: Problem[]; links: CopyLink[] } {
+export function duplicates(file: SourceFile, content: unknown, kind: PageKind, links: CopyLink[]): Problem[] {
   const { problems, add } = problemsIn(file);
-  const links: CopyLink[] = [];
   const found = (path: FieldPath, i: number, first: number, { what, text }: ItemKey) =>
     add("DuplicateItem", { what, text }, [...path, i], [...path, first]);
   const lists: [readonly unknown[], FieldPath][] = [];
@@ -68,7 +63,7 @@ export function duplicates(
   }
   // Two sections of an info page with one id (written, or made from the heading).
   const sections = kind === "info" && (content as { sections?: unknown } | null)?.sections;
-  if (!Array.isArray(sections)) return { problems, links };
+  if (!Array.isArray(sections)) return problems;
   const written = sections.map((section) => (section as { id?: unknown } | null)?.id);
   const keys = sections.map((section, i) => {
     const heading = (section as { heading?: unknown } | null)?.heading;
@@ -79,7 +74,7 @@ export function duplicates(
     const at = ["sections", i, typeof written[i] === "string" ? "id" : "heading"];
     add("DuplicateItem", { what, text }, at, ["sections", first]);
   });
-  return { problems, links };
+  return problems;
 }
 
 /**
