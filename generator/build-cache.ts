@@ -23,6 +23,8 @@ export interface BuildCache {
       readonly value: unknown;
       readonly links: readonly CopyLink[];
       readonly problems: readonly Problem[];
+      /** The value typeset, in the entry a build keeps (page-cache.ts); in memory, typeset.ts keeps it. */
+      readonly typeset?: unknown;
     }
   >;
   /** The client bundles and CSS, reused while client/, styles/ and site.yaml are unchanged. */

@@ -7,6 +7,7 @@ import { basename, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { deserialize, serialize } from "node:v8";
 import { createBuildCache, type BuildCache } from "./build-cache.ts";
+import { typesetOf } from "./typeset/typeset.ts";
 import type { openSources } from "./load/load-sources.ts";
 import type { ContentRead } from "./load/read-content-file.ts";
 import type { OutputFile, SourceFile } from "./model.ts";
@@ -104,6 +105,7 @@ export function storedBuildCache(config: CacheConfig): BuildCache {
     const stored = body && (deserialize(body) as Stored);
     if (stored && stored.key === `${kept.code} ${config.root}`) {
       const cache = { ...createBuildCache(), config: stored.config, checked: stored.checked };
+      for (const { value, typeset } of stored.checked.values()) if (value && typeset) typesetOf(value, typeset);
       storedAs.set(cache, sha(body));
       return cache;
     }
@@ -116,7 +118,11 @@ export function storedBuildCache(config: CacheConfig): BuildCache {
 /** Written when the checks changed; the entry's key is not the checks' own (site.yaml's and each file's text). */
 export function keepBuildCache(config: CacheConfig, cache: BuildCache, listed: ReadonlySet<string>): void {
   const kept = cacheOf(config);
-  const checked = new Map([...cache.checked].filter(([path]) => listed.has(path))); // not those of files gone
+  const checked = new Map(
+    [...cache.checked]
+      .filter(([path]) => listed.has(path)) // not those of files gone
+      .map(([path, c]) => [path, { ...c, typeset: c.value ? typesetOf(c.value) : undefined }]),
+  );
   const body = kept && serialize({ key: `${kept.code} ${config.root}`, config: cache.config, checked });
   if (body && storedAs.get(cache) !== sha(body)) writeEntry(join(kept.dir, "frame.v8"), body);
 }

@@ -19,6 +19,11 @@ export function typeset(text: string, lang: Lang, markup = false): string {
 
 // Kept per checked object (the dev BuildCache keeps it while the file is unchanged): the page's HTML is reused.
 const done = new WeakMap<object, unknown>();
+/** The typeset copy of `copy` made here, or (given `typed`, as a build kept it with the check: page-cache.ts) taken. */
+export function typesetOf(copy: object, typed?: unknown): unknown {
+  if (typed !== undefined) done.set(copy, typed);
+  return done.get(copy);
+}
 
 /** A checked copy (a page's content or the labels) as pages print it; the same object for the same copy. */
 function typesetCopy<T extends object>(copy: T, lang: Lang, schema: z.ZodType): T {
