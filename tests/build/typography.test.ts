@@ -20,15 +20,9 @@ function visibleText(html: string): string[] {
   let skip = 0;
   const parser = new Parser(
     {
-      onopentag: (name) => {
-        if (name === "script" || name === "style") skip++;
-      },
-      onclosetag: (name) => {
-        if (name === "script" || name === "style") skip--;
-      },
-      ontext: (text) => {
-        if (skip === 0 && text.trim() !== "") texts.push(text);
-      },
+      onopentag: (name) => void (/^(script|style)$/.test(name) && skip++),
+      onclosetag: (name) => void (/^(script|style)$/.test(name) && skip--),
+      ontext: (text) => void (skip === 0 && text.trim() !== "" && texts.push(text)),
     },
     { decodeEntities: true },
   );
@@ -45,7 +39,7 @@ const config = parse(readFileSync(join(repoRoot, "site.yaml"), "utf8")) as {
 const FIXED = Object.values(config.headerCta).flatMap((cta) => [cta.label, cta.title]);
 
 const pages = () => [...out.files.keys()].filter((f) => f.endsWith(".html")).sort();
-const langOf = (file: string) => (file.startsWith("en") ? "en" : "de");
+const pagesIn = (lang: "de" | "en") => pages().filter((f) => (f.startsWith("en") ? "en" : "de") === lang);
 const texts = (file: string) =>
   visibleText(out.text(file)).map((t) => FIXED.reduce((rest, fixed) => rest.replaceAll(fixed, "…"), t));
 
@@ -72,15 +66,9 @@ describe("typography of the visible text", () => {
   });
 
   it("sets the percent sign close to its number on English pages (85%) and with a no-break space on German ones", () => {
-    const en = pages().filter((f) => langOf(f) === "en");
-    expect(found(/\d[\s\u00a0]%/g, en)).toEqual([]);
-    expect(found(/\d%/g, en).length).toBeGreaterThan(0);
-    expect(
-      found(
-        /\d%/g,
-        pages().filter((f) => langOf(f) === "de"),
-      ),
-    ).toEqual([]);
+    expect(found(/\d[\s\u00a0]%/g, pagesIn("en"))).toEqual([]);
+    expect(found(/\d%/g, pagesIn("en")).length).toBeGreaterThan(0);
+    expect(found(/\d%/g, pagesIn("de"))).toEqual([]);
   });
 
   it("has no straight quote or apostrophe", () => {
@@ -88,31 +76,11 @@ describe("typography of the visible text", () => {
   });
 
   it("uses „…“ and ‚…‘ on German pages, “…” and ’ on English ones", () => {
-    expect(
-      found(
-        /[”«»]/g,
-        pages().filter((f) => langOf(f) === "de"),
-      ),
-    ).toEqual([]);
-    expect(
-      found(
-        /[„‚«»]/g,
-        pages().filter((f) => langOf(f) === "en"),
-      ),
-    ).toEqual([]);
+    expect(found(/[”«»]/g, pagesIn("de"))).toEqual([]);
+    expect(found(/[„‚«»]/g, pagesIn("en"))).toEqual([]);
     // the quotes of each language are really there, so the checks above cannot pass on a site without quotes
-    expect(
-      found(
-        /„[^“]+“/g,
-        pages().filter((f) => langOf(f) === "de"),
-      ).length,
-    ).toBeGreaterThan(0);
-    expect(
-      found(
-        /’/g,
-        pages().filter((f) => langOf(f) === "en"),
-      ).length,
-    ).toBeGreaterThan(0);
+    expect(found(/„[^“]+“/g, pagesIn("de")).length).toBeGreaterThan(0);
+    expect(found(/’/g, pagesIn("en")).length).toBeGreaterThan(0);
   });
 
   it("writes a range of numbers with an en dash (24–36 Monate)", () => {
