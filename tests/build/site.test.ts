@@ -1,13 +1,9 @@
 // Every route of the real site, its head and layout (what crawlers read: seo.test.ts).
-import { beforeAll, describe, expect, it } from "vitest";
-import type { MemoryWriter } from "../../generator/write/write-output.ts";
+import { describe, expect, it } from "vitest";
 import { EXPECTED, LEGAL } from "../spec-routes.ts";
 import { buildInMemory, builtSite, repoRoot, checkSite, decodeHtml, expectSameFiles } from "./project.ts";
 
-let out: MemoryWriter;
-beforeAll(() => {
-  out = builtSite();
-});
+const out = builtSite();
 
 // Spec §2's routes (tests/spec-routes.ts): path, file (one spelling: "/faq" is faq.html), language.
 const ROUTES = [...EXPECTED, ...LEGAL].map((r) => [r.path, `${r.path.slice(1) || "index"}.html`, r.lang] as const);
