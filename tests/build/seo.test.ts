@@ -11,13 +11,12 @@ import { MemoryWriter } from "../../generator/write/write-output.ts";
 import { builtSite, repoRoot, build, checkSite, decodeHtml } from "./project.ts";
 import type { PageContentOf } from "../../generator/page-kinds.ts";
 
-let out: MemoryWriter;
+const out = builtSite();
 let site: Site;
 let routes: Route[];
 let BASE: string;
 
 beforeAll(async () => {
-  out = builtSite();
   const checked = await checkSite(repoRoot);
   if (!checked.ok) throw new Error("the real site has problems");
   site = typesetSite(checked.value); // as the pages print it: the typography of each language
@@ -297,6 +296,10 @@ describe("social previews: Open Graph and Twitter", () => {
     expect(Buffer.compare(first, Buffer.from(built))).toBe(0);
   });
 
+  /** The preview image of `title` for the product `product` at example.org. */
+  const drawn = async (title: string, product = "X") =>
+    previewSvg(title, product, "example.org", (await interFont()).metrics);
+
   it("wraps the title on the image to at most three lines that fit left of the drawing", async () => {
     const font = await interFont();
     const linesOf = (svg: string) => {
@@ -312,36 +315,21 @@ describe("social previews: Open Graph and Twitter", () => {
       expect(lines.join(" "), route.path).toBe(contentOf(route).title.replace(/\s+/g, " "));
     }
     const long = linesOf(
-      previewSvg(
+      await drawn(
         "Ein sehr langer Titel, der auf keinen Fall in drei Zeilen passt, weil er viel zu viele Wörter enthält",
-        "X",
-        "example.org",
-        font.metrics,
       ),
     );
     expect(long).toHaveLength(3);
     expect(long[2]).toMatch(/ …$/);
-    const word = linesOf(
-      previewSvg(
-        "Donaudampfschifffahrtsgesellschaftskapitänsmützenabzeichenherstellerverband",
-        "X",
-        "example.org",
-        font.metrics,
-      ),
-    );
+    const word = linesOf(await drawn("Donaudampfschifffahrtsgesellschaftskapitänsmützenabzeichenherstellerverband"));
     expect(word).toHaveLength(1);
     expect(word[0]).toMatch(/^Donaudampf.* …$/);
   });
 
   it("keeps the SVG well-formed for any title: markup escaped, characters XML forbids dropped", async () => {
-    const font = await interFont();
-    const svg = previewSvg(
-      '</text><script>alert(1)</script> & "x" \u0000\u0007\uFFFF\uD800 👩‍👩‍👧 مرحبا',
-      "A&B",
-      "example.org",
-      font.metrics,
-    );
+    const svg = await drawn('</text><script>alert(1)</script> & "x" \u0000\u0007\uFFFF\uD800 👩‍👩‍👧 مرحبا', "A&B");
     expect(svg).not.toContain("<script>");
+    const font = await interFont();
     expect(() => new Resvg(svg, resvgOptions(font.path)).render()).not.toThrow();
   });
 
