@@ -1,5 +1,5 @@
 // A file saved unchanged stays byte-identical; an edited value changes only its own lines.
-import { readFileSync, readdirSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { structuredPatch } from "diff";
 import fc from "fast-check";
@@ -8,16 +8,10 @@ import { describe, expect, it } from "vitest";
 import { editable, EditRefused, type Edited } from "../../../generator/editor/edited.ts";
 import { LIMITS } from "../../../generator/editor/requests.ts";
 import { patchYaml } from "../../../generator/editor/yaml-patch.ts";
+import { repoRoot, yamlSources } from "../../build/project-copy.ts";
 
-const root = join(import.meta.dirname, "../../..");
-const files = [
-  "site.yaml",
-  ...readdirSync(join(root, "content"), { recursive: true })
-    .map(String)
-    .filter((f) => f.endsWith(".yaml") && f !== "translations.lock.yaml") // the editor never edits the lock
-    .map((f) => `content/${f}`),
-];
-const read = (path: string) => readFileSync(join(root, path), "utf8");
+const files = yamlSources(); // the editor never edits the translation lock
+const read = (path: string) => readFileSync(join(repoRoot, path), "utf8");
 type Tree = Record<string, unknown>;
 const tree = (text: string) => editable(parse(text)) as unknown as Tree;
 
