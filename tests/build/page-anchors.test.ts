@@ -14,6 +14,7 @@ import { openSite } from "../../generator/site.ts";
 import { typesetSite } from "../../generator/typeset/typeset.ts";
 import { builtSite, checkSite, repoRoot } from "./project.ts";
 
+const out = builtSite();
 let site: Site;
 beforeAll(async () => {
   const checked = await checkSite(repoRoot);
@@ -37,7 +38,6 @@ async function problemsWith(edits: Record<string, readonly [string, string]>) {
 
 describe("page anchors", () => {
   it("are, for every page of the real site, the ids of the page as built", () => {
-    const out = builtSite();
     const routes = buildRouteGraph(site);
     expect(routes.length).toBeGreaterThan(25);
     for (const route of routes) {
@@ -58,7 +58,6 @@ describe("page anchors", () => {
     );
     const rows = [...table.matchAll(/^\| ([a-z][\w-]*(?: page)?) +\| (.+) \|$/gm)]; // not the heading nor its rule
     expect(rows.map(([, kind]) => kind)).toEqual(expect.arrayContaining(["every page", "home", "faq", "article"]));
-    const out = builtSite();
     const routes = buildRouteGraph(site);
     let named = 0;
     for (const [, kind, cell] of rows) {
