@@ -128,36 +128,35 @@ describe("a new page from the editor", () => {
   });
 });
 
-describe("the content-file guard of a new page's files", () => {
-  it("writes no file through a link: neither a link at the file's name nor a folder linked out of the project", async () => {
-    const outside = mkdtempSync(join(tmpdir(), "sitegen-outside-"));
-    const site = read("site.yaml");
-    try {
-      symlinkSync(join(outside, "target.yaml"), join(dir, "content/de/blog/article-linked.yaml"));
-      const linked = await createAt("article-linked", "l1");
-      expect(linked.json.fields?.id).toContain("content/de/blog/article-linked.yaml");
-      rmSync(join(dir, "content/de/blog/article-linked.yaml"));
-      renameSync(join(dir, "content/en/blog"), join(outside, "blog"));
-      symlinkSync(join(outside, "blog"), join(dir, "content/en/blog"));
-      const folder = await createAt("article-out", "o1");
-      expect(folder.json.fields?.id).toMatch(/^content\/en\/blog\/ is not a folder inside the project/);
-      expect(readdirSync(outside).sort()).toEqual(["blog"]);
-      expect(readdirSync(join(outside, "blog")).some((f) => f.includes("article-out"))).toBe(false);
-      expect(read("site.yaml")).toBe(site);
-    } finally {
-      rmSync(join(dir, "content/en/blog"), { force: true });
-      if (existsSync(join(outside, "blog"))) renameSync(join(outside, "blog"), join(dir, "content/en/blog"));
-      rmSync(outside, { recursive: true, force: true });
-    }
-    expect(existsSync(join(dir, "content/de/blog/article-out.yaml"))).toBe(false);
-  });
+it("the content-file guard of a new page's files writes no file through a link: neither a link at the file's name nor a folder linked out of the project", async () => {
+  const outside = mkdtempSync(join(tmpdir(), "sitegen-outside-"));
+  const site = read("site.yaml");
+  try {
+    symlinkSync(join(outside, "target.yaml"), join(dir, "content/de/blog/article-linked.yaml"));
+    const linked = await createAt("article-linked", "l1");
+    expect(linked.json.fields?.id).toContain("content/de/blog/article-linked.yaml");
+    rmSync(join(dir, "content/de/blog/article-linked.yaml"));
+    renameSync(join(dir, "content/en/blog"), join(outside, "blog"));
+    symlinkSync(join(outside, "blog"), join(dir, "content/en/blog"));
+    const folder = await createAt("article-out", "o1");
+    expect(folder.json.fields?.id).toMatch(/^content\/en\/blog\/ is not a folder inside the project/);
+    expect(readdirSync(outside).sort()).toEqual(["blog"]);
+    expect(readdirSync(join(outside, "blog")).some((f) => f.includes("article-out"))).toBe(false);
+    expect(read("site.yaml")).toBe(site);
+  } finally {
+    rmSync(join(dir, "content/en/blog"), { force: true });
+    if (existsSync(join(outside, "blog"))) renameSync(join(outside, "blog"), join(dir, "content/en/blog"));
+    rmSync(outside, { recursive: true, force: true });
+  }
+  expect(existsSync(join(dir, "content/de/blog/article-out.yaml"))).toBe(false);
 });
 
-describe("the content-file guard of site.yaml and published.yaml", () => {
-  it.each([
-    ["site.yaml", "rename", { id: "faq", lang: "de", path: "/fragen" }],
-    ["published.yaml", "delete", { id: "article-aarhus", to: "blog" }], // made above, linked from nowhere
-  ])("changes nothing when %s is a link out of the project", async (file, action, body) => {
+it.each([
+  ["site.yaml", "rename", { id: "faq", lang: "de", path: "/fragen" }],
+  ["published.yaml", "delete", { id: "article-aarhus", to: "blog" }], // made above, linked from nowhere
+])(
+  "the content-file guard of site.yaml and published.yaml changes nothing when %s is a link out of the project",
+  async (file, action, body) => {
     const outside = mkdtempSync(join(tmpdir(), "sitegen-outside-"));
     const before = { site: read("site.yaml"), published: read("published.yaml") };
     try {
@@ -174,8 +173,8 @@ describe("the content-file guard of site.yaml and published.yaml", () => {
     }
     expect(read("site.yaml")).toBe(before.site);
     expect(read("published.yaml")).toBe(before.published);
-  });
-});
+  },
+);
 
 describe("renaming and removing from the editor", () => {
   it("renames a path: the old one becomes a former path, its breadcrumb label moves, the build is clean of it", async () => {
@@ -247,57 +246,51 @@ describe("renaming and removing from the editor", () => {
   });
 });
 
-describe("a save of a page in both languages", () => {
-  it("tells sitegen dev of both files before it writes either, and of nothing when nothing changed", async () => {
-    /** The FAQ saved in both languages with each header as `header` makes it. */
-    const saveFaq = async (header: (old: string) => string) => {
-      const { files } = await load<{ header: string }>("faq");
-      const edit = ({ hash, value }: (typeof files)["de"]) => ({
-        hash,
-        value: { ...value, header: header(value.header) },
-      });
-      const { status, json } = await save("faq", { de: edit(files.de), en: edit(files.en) });
-      return { status, written: json.written };
-    };
-    const paths = ["content/de/faq.yaml", "content/en/faq.yaml"];
-    const before = paths.map(read);
-    const built = await served().built("content/de/faq.yaml", async () =>
-      expect(await saveFaq((header) => `${header}: FAQ`)).toEqual({ status: 200, written: paths }),
-    );
-    expect([...built].sort()).toEqual(paths);
-    expect(paths.map(read)).not.toEqual(before);
-    expect(await saveFaq((header) => header)).toEqual({ status: 200, written: [] });
-  });
+it("a save of a page in both languages tells sitegen dev of both files before it writes either, and of nothing when nothing changed", async () => {
+  /** The FAQ saved in both languages with each header as `header` makes it. */
+  const saveFaq = async (header: (old: string) => string) => {
+    const { files } = await load<{ header: string }>("faq");
+    const edit = ({ hash, value }: (typeof files)["de"]) => ({
+      hash,
+      value: { ...value, header: header(value.header) },
+    });
+    const { status, json } = await save("faq", { de: edit(files.de), en: edit(files.en) });
+    return { status, written: json.written };
+  };
+  const paths = ["content/de/faq.yaml", "content/en/faq.yaml"];
+  const before = paths.map(read);
+  const built = await served().built("content/de/faq.yaml", async () =>
+    expect(await saveFaq((header) => `${header}: FAQ`)).toEqual({ status: 200, written: paths }),
+  );
+  expect([...built].sort()).toEqual(paths);
+  expect(paths.map(read)).not.toEqual(before);
+  expect(await saveFaq((header) => header)).toEqual({ status: 200, written: [] });
 });
 
-describe("the site settings saved from the form", () => {
-  it("writes a navigation label and the header's button each in its line; the pages show them, the button leading to its target", async () => {
-    type Site = {
-      headerCta: Record<"de" | "en", Record<string, string>>;
-      navigation: { de: { $list: [number, { label: string }][] } };
-    };
-    const { schema, files } = await load<Site>("site");
-    expect(JSON.stringify(schema.properties.headerCta)).toContain('"role":"link"'); // the form's link field
-    const { hash, value } = files.de;
-    value.navigation.de.$list[1]![1].label = "Rentabilität";
-    value.headerCta.en!.label = "Book a consultation";
-    for (const lang of ["de", "en"] as const) value.headerCta[lang]!.to = "home#roi-tools";
-    const before = read("site.yaml");
-    await served().built("site.yaml", async () =>
-      expect((await save("site", { de: { hash, value } })).status).toBe(200),
-    );
-    expect(lineDiff(before, read("site.yaml")).added.map((line) => line.trim())).toEqual([
-      "- { label: Rentabilität, page: economics }",
-      "de: { label: Beratung anfragen, title: 30 Min kostenloses Beratungsgespräch, to: home#roi-tools }",
-      "en: { label: Book a consultation, title: 30 min free consultation, to: home#roi-tools }",
-    ]);
-    const page = async (path: string) => (await fetch(`${served().base}${path}`)).text();
-    const button = (html: string) => /class="site-nav__actions"><a class="[^"]*" href="([^"]*)"/.exec(html)?.[1];
-    const [de, en] = [await page("/faq"), await page("/en/faq")];
-    expect([button(de), button(en)]).toEqual(["/#roi-tools", "/en#roi-tools"]);
-    expect(de).toContain(">Rentabilität<");
-    expect(en).toContain("Book a consultation");
-  });
+it("the site settings saved from the form: writes a navigation label and the header's button each in its line; the pages show them, the button leading to its target", async () => {
+  type Site = {
+    headerCta: Record<"de" | "en", Record<string, string>>;
+    navigation: { de: { $list: [number, { label: string }][] } };
+  };
+  const { schema, files } = await load<Site>("site");
+  expect(JSON.stringify(schema.properties.headerCta)).toContain('"role":"link"'); // the form's link field
+  const { hash, value } = files.de;
+  value.navigation.de.$list[1]![1].label = "Rentabilität";
+  value.headerCta.en!.label = "Book a consultation";
+  for (const lang of ["de", "en"] as const) value.headerCta[lang]!.to = "home#roi-tools";
+  const before = read("site.yaml");
+  await served().built("site.yaml", async () => expect((await save("site", { de: { hash, value } })).status).toBe(200));
+  expect(lineDiff(before, read("site.yaml")).added.map((line) => line.trim())).toEqual([
+    "- { label: Rentabilität, page: economics }",
+    "de: { label: Beratung anfragen, title: 30 Min kostenloses Beratungsgespräch, to: home#roi-tools }",
+    "en: { label: Book a consultation, title: 30 min free consultation, to: home#roi-tools }",
+  ]);
+  const page = async (path: string) => (await fetch(`${served().base}${path}`)).text();
+  const button = (html: string) => /class="site-nav__actions"><a class="[^"]*" href="([^"]*)"/.exec(html)?.[1];
+  const [de, en] = [await page("/faq"), await page("/en/faq")];
+  expect([button(de), button(en)]).toEqual(["/#roi-tools", "/en#roi-tools"]);
+  expect(de).toContain(">Rentabilität<");
+  expect(en).toContain("Book a consultation");
 });
 
 describe("a page change cut short", () => {

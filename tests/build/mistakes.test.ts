@@ -294,29 +294,27 @@ describe("translations left behind, figures typed by hand and bad lock files are
   });
 });
 
-describe("a number changed in one language and confirmed without the other", () => {
-  it("a German number changed and `translations confirm --all` run without the English: the pair is named at the English number", async () => {
-    const lock = readFileSync(join(dir, LOCK), "utf8");
-    const { pages, open, config } = await translationsOf(dir);
-    try {
-      const { found, expected, german } = await withEdits(
-        [["content/de/faq.yaml", "Ab 300 kW kann der", "Ab 350 kW kann der"]],
-        async () => {
-          expect(confirmTranslations(dir, pages, "all", open, config).problems).toEqual([]);
-          return {
-            found: await checkTranslations(dir, { cache }),
-            expected: lineAt("content/en/faq.yaml:@From 300 kW, the cluster"),
-            german: lineAt("content/de/faq.yaml:@Ab 350 kW kann der"),
-          };
-        },
-      );
-      expect(found.warnings.map(where)).toEqual([`TranslationNumbersDiffer ${expected}`]);
-      expect(found.warnings[0]!.message).toContain("numbers differ: 300 in English, 350 in German");
-      expect(found.warnings[0]!.message).toContain(`(${german})`);
-    } finally {
-      writeFileSync(join(dir, LOCK), lock);
-    }
-  });
+it("a number changed in one language and confirmed without the other: a German number changed and `translations confirm --all` run without the English: the pair is named at the English number", async () => {
+  const lock = readFileSync(join(dir, LOCK), "utf8");
+  const { pages, open, config } = await translationsOf(dir);
+  try {
+    const { found, expected, german } = await withEdits(
+      [["content/de/faq.yaml", "Ab 300 kW kann der", "Ab 350 kW kann der"]],
+      async () => {
+        expect(confirmTranslations(dir, pages, "all", open, config).problems).toEqual([]);
+        return {
+          found: await checkTranslations(dir, { cache }),
+          expected: lineAt("content/en/faq.yaml:@From 300 kW, the cluster"),
+          german: lineAt("content/de/faq.yaml:@Ab 350 kW kann der"),
+        };
+      },
+    );
+    expect(found.warnings.map(where)).toEqual([`TranslationNumbersDiffer ${expected}`]);
+    expect(found.warnings[0]!.message).toContain("numbers differ: 300 in English, 350 in German");
+    expect(found.warnings[0]!.message).toContain(`(${german})`);
+  } finally {
+    writeFileSync(join(dir, LOCK), lock);
+  }
 });
 
 describe("messages that name the mistake", () => {

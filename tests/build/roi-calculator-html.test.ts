@@ -1,6 +1,6 @@
 // The ROI calculator's sliders before hydration or without JavaScript: a screen reader must get each
 // slider's value, range and spoken text from the server HTML, the same the hydrated widget gives.
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, expect, it } from "vitest";
 import type { RoiConfig } from "../../generator/validate/schema/roi.ts";
 import type { MemoryWriter } from "../../generator/write/write-output.ts";
 import { builtSite, repoRoot, checkSite } from "./project.ts";
@@ -25,11 +25,12 @@ function sliders(html: string): Map<string, Record<string, string>> {
   return found;
 }
 
-describe("the ROI calculator's server HTML", () => {
-  it.each([
-    ["index.html", "German home page"],
-    ["en.html", "English home page"],
-  ])("%s: every slider carries the default value, its range and the text shown beside it (%s)", (page) => {
+it.each([
+  ["index.html", "German home page"],
+  ["en.html", "English home page"],
+])(
+  "the ROI calculator's server HTML on %s: every slider carries the default value, its range and the text shown beside it (%s)",
+  (page) => {
     const html = out.text(page);
     const found = sliders(html);
     expect([...found.keys()].sort()).toEqual(Object.keys(roi).sort());
@@ -50,5 +51,5 @@ describe("the ROI calculator's server HTML", () => {
         text: shown,
       });
     }
-  });
-});
+  },
+);

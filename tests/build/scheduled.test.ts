@@ -156,21 +156,19 @@ describe("an article dated after the day of the build", () => {
   });
 });
 
-describe("sitegen build with a scheduled article", () => {
-  it("says in its summary and in --json which article waits for which day", async () => {
-    const out = join(dir, "dist");
-    const text = await sitegenHere(["build", "--root", dir, "--out", out]);
-    expect(text.code, text.stderr).toBe(0);
-    expect(text.stdout).toContain(`1 article scheduled for ${DAY} (--future to include)`);
-    expect(existsSync(join(out, "blog/sommerwaerme.html"))).toBe(false);
-    const before = hashTree(out);
+it("sitegen build with a scheduled article says in its summary and in --json which article waits for which day", async () => {
+  const out = join(dir, "dist");
+  const text = await sitegenHere(["build", "--root", dir, "--out", out]);
+  expect(text.code, text.stderr).toBe(0);
+  expect(text.stdout).toContain(`1 article scheduled for ${DAY} (--future to include)`);
+  expect(existsSync(join(out, "blog/sommerwaerme.html"))).toBe(false);
+  const before = hashTree(out);
 
-    const json = await sitegenHere(["build", "--root", dir, "--out", out, "--json"]);
-    expect(json.code, json.stderr).toBe(0);
-    const summary = JSON.parse(json.stdout) as Record<string, unknown>;
-    const { report } = await buildOn(dir, BEFORE);
-    expect(report.marked.placeholders).toBeGreaterThan(0); // the real site.yaml still has stand-ins
-    expect(summary).toMatchObject({ ok: true, marked: report.marked, scheduled: [{ page: PAGE, date: DAY }] });
-    expect(hashTree(out)).toBe(before);
-  });
+  const json = await sitegenHere(["build", "--root", dir, "--out", out, "--json"]);
+  expect(json.code, json.stderr).toBe(0);
+  const summary = JSON.parse(json.stdout) as Record<string, unknown>;
+  const { report } = await buildOn(dir, BEFORE);
+  expect(report.marked.placeholders).toBeGreaterThan(0); // the real site.yaml still has stand-ins
+  expect(summary).toMatchObject({ ok: true, marked: report.marked, scheduled: [{ page: PAGE, date: DAY }] });
+  expect(hashTree(out)).toBe(before);
 });

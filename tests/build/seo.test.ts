@@ -200,16 +200,14 @@ describe("sitemap.xml", () => {
   });
 });
 
-describe("robots.txt", () => {
-  it("allows everything and names the sitemap by its absolute URL", () => {
-    const robots = out.text("robots.txt");
-    expect(robots).toMatch(/^User-agent: \*$/m);
-    expect(robots).toMatch(/^Allow: \/$/m);
-    expect(robots).not.toMatch(/^Disallow: \S/m);
-    const [, url] = robots.match(/^Sitemap: (\S+)$/m)!;
-    expect(url).toBe(`${BASE}/sitemap.xml`);
-    expectServed(url!);
-  });
+it("robots.txt allows everything and names the sitemap by its absolute URL", () => {
+  const robots = out.text("robots.txt");
+  expect(robots).toMatch(/^User-agent: \*$/m);
+  expect(robots).toMatch(/^Allow: \/$/m);
+  expect(robots).not.toMatch(/^Disallow: \S/m);
+  const [, url] = robots.match(/^Sitemap: (\S+)$/m)!;
+  expect(url).toBe(`${BASE}/sitemap.xml`);
+  expectServed(url!);
 });
 
 describe("canonical and hreflang in every head agree with the sitemap", () => {
@@ -518,48 +516,44 @@ describe("Atom feeds", () => {
   });
 });
 
-describe("base URL override (--base-url, SITE_BASE_URL)", () => {
-  it("moves every absolute URL: canonical, hreflang, sitemap, robots, feeds, JSON-LD and previews", async () => {
-    const preview = "https://preview.example.org";
-    const writer = new MemoryWriter();
-    // One preview image per language: their addresses move as every page's would, and drawing them all took seconds.
-    await build(configFor({ root: repoRoot, codeRoot: repoRoot, baseUrl: preview, pagePreviews: false }), writer);
-    const texts = [...writer.files].filter(([, c]) => typeof c === "string") as [string, string][];
-    for (const [path, text] of texts) expect(text, path).not.toContain(site.config.baseUrl);
+it("the base URL override (--base-url, SITE_BASE_URL) moves every absolute URL: canonical, hreflang, sitemap, robots, feeds, JSON-LD and previews", async () => {
+  const preview = "https://preview.example.org";
+  const writer = new MemoryWriter();
+  // One preview image per language: their addresses move as every page's would, and drawing them all took seconds.
+  await build(configFor({ root: repoRoot, codeRoot: repoRoot, baseUrl: preview, pagePreviews: false }), writer);
+  const texts = [...writer.files].filter(([, c]) => typeof c === "string") as [string, string][];
+  for (const [path, text] of texts) expect(text, path).not.toContain(site.config.baseUrl);
 
-    const absolute = (text: string) =>
-      [...text.matchAll(/(?:href|content)="(https?:\/\/[^"]+)"|<(?:loc|id|icon|uri)>(https?:\/\/[^<]+)</g)].map((m) =>
-        decodeHtml(m[1] ?? m[2]!),
-      );
-    const external = new Set(Object.values(site.config.external));
-    const checked: string[] = [];
-    for (const [path, text] of texts) {
-      if (!/\.(html|xml)$/.test(path)) continue;
-      const inHead = path.endsWith(".html") ? text.slice(0, text.indexOf("</head>")) : text;
-      for (const url of [
-        ...absolute(inHead),
-        ...urlsIn(
-          path.endsWith(".html")
-            ? (JSON.parse(
-                inHead.match(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/)?.[1] ?? "{}",
-              ) as Json)
-            : {},
-        ),
-      ]) {
-        if (
-          external.has(url) ||
-          url === "https://schema.org" ||
-          url.startsWith("http://www.w3.org/") ||
-          url.startsWith("http://www.sitemaps.org/")
-        )
-          continue;
-        const file = fileFor(pathOf(url, preview), writer.files);
-        expect(file, `${path}: ${url}`).toBeDefined();
-        checked.push(url);
-      }
+  const absolute = (text: string) =>
+    [...text.matchAll(/(?:href|content)="(https?:\/\/[^"]+)"|<(?:loc|id|icon|uri)>(https?:\/\/[^<]+)</g)].map((m) =>
+      decodeHtml(m[1] ?? m[2]!),
+    );
+  const external = new Set(Object.values(site.config.external));
+  const checked: string[] = [];
+  for (const [path, text] of texts) {
+    if (!/\.(html|xml)$/.test(path)) continue;
+    const inHead = path.endsWith(".html") ? text.slice(0, text.indexOf("</head>")) : text;
+    for (const url of [
+      ...absolute(inHead),
+      ...urlsIn(
+        path.endsWith(".html")
+          ? (JSON.parse(inHead.match(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/)?.[1] ?? "{}") as Json)
+          : {},
+      ),
+    ]) {
+      if (
+        external.has(url) ||
+        url === "https://schema.org" ||
+        url.startsWith("http://www.w3.org/") ||
+        url.startsWith("http://www.sitemaps.org/")
+      )
+        continue;
+      const file = fileFor(pathOf(url, preview), writer.files);
+      expect(file, `${path}: ${url}`).toBeDefined();
+      checked.push(url);
     }
-    expect(checked.length).toBeGreaterThan(routes.length * 10);
-    expect(writer.text("robots.txt")).toContain(`Sitemap: ${preview}/sitemap.xml`);
-    expect(writer.text("index.html")).toContain(`<link rel="canonical" href="${preview}/"/>`);
-  });
+  }
+  expect(checked.length).toBeGreaterThan(routes.length * 10);
+  expect(writer.text("robots.txt")).toContain(`Sitemap: ${preview}/sitemap.xml`);
+  expect(writer.text("index.html")).toContain(`<link rel="canonical" href="${preview}/"/>`);
 });

@@ -103,18 +103,14 @@ describe("shared layout", () => {
   });
 });
 
-describe("unknown paths", () => {
-  it("writes a noindex 404 page that sends visitors home, with a fallback and a visible link", () => {
-    const html = out.text("404.html");
-    expect(html).toContain('<meta name="robots" content="noindex"/>');
-    expect(html).toContain('data-redirect="/"');
-    expect(html).toMatch(/<meta http-equiv="refresh" content="1; url=\/"\/?>/); // 1 s: the history entry is replaced; React writes it among the head's metadata
-    expect(html).toMatch(/<a class="button button--primary" href="\/">/);
-  });
+it("for unknown paths: writes a noindex 404 page that sends visitors home, with a fallback and a visible link", () => {
+  const html = out.text("404.html");
+  expect(html).toContain('<meta name="robots" content="noindex"/>');
+  expect(html).toContain('data-redirect="/"');
+  expect(html).toMatch(/<meta http-equiv="refresh" content="1; url=\/"\/?>/); // 1 s: the history entry is replaced; React writes it among the head's metadata
+  expect(html).toMatch(/<a class="button button--primary" href="\/">/);
 });
 
-describe("determinism", () => {
-  it("gives byte-identical output for the same input: a second build in memory against the one the CLI wrote", async () => {
-    expectSameFiles((await buildInMemory()).files, out.files);
-  });
+it("determinism: gives byte-identical output for the same input: a second build in memory against the one the CLI wrote", async () => {
+  expectSameFiles((await buildInMemory()).files, out.files);
 });

@@ -84,24 +84,20 @@ describe("typography of the visible text", () => {
   });
 });
 
-describe("language of quoted titles", () => {
-  it("marks a source title in another language than the page's with its language, and one in the page's with none", () => {
-    const sources = (file: string) =>
-      [
-        ...out
-          .text(file)
-          .matchAll(/<a href="[^"]*" target="_blank" rel="noopener noreferrer"(?: lang="(\w+)")?>([^<]*)<\/a>/g),
-      ].map(([, lang, title]) => `${lang ?? "-"} ${title}`);
-    const de = sources("blog/telia-helsinki-90-prozent-effizienz-weltrekord.html");
-    expect(de).toContain("en Helsinki data center will heat 20,000+ homes");
-    expect(de).toContain(
-      "fi Datakeskuksen konesalien hukkalämpöä aiotaan hyödyntää helsinkiläiskotien lämmittämisessä",
-    );
-    expect(de).toContain("- Energieeffizienzgesetz: Relevanz für Rechenzentren");
-    const en = sources("en/blog/telia-helsinki-90-percent-efficiency-world-record.html");
-    expect(en).toContain("- Helsinki data center will heat 20,000+ homes");
-    expect(en).toContain("de Energieeffizienzgesetz: Relevanz für Rechenzentren");
-  });
+it("language of quoted titles: marks a source title in another language than the page's with its language, and one in the page's with none", () => {
+  const sources = (file: string) =>
+    [
+      ...out
+        .text(file)
+        .matchAll(/<a href="[^"]*" target="_blank" rel="noopener noreferrer"(?: lang="(\w+)")?>([^<]*)<\/a>/g),
+    ].map(([, lang, title]) => `${lang ?? "-"} ${title}`);
+  const de = sources("blog/telia-helsinki-90-prozent-effizienz-weltrekord.html");
+  expect(de).toContain("en Helsinki data center will heat 20,000+ homes");
+  expect(de).toContain("fi Datakeskuksen konesalien hukkalämpöä aiotaan hyödyntää helsinkiläiskotien lämmittämisessä");
+  expect(de).toContain("- Energieeffizienzgesetz: Relevanz für Rechenzentren");
+  const en = sources("en/blog/telia-helsinki-90-percent-efficiency-world-record.html");
+  expect(en).toContain("- Helsinki data center will heat 20,000+ homes");
+  expect(en).toContain("de Energieeffizienzgesetz: Relevanz für Rechenzentren");
 });
 
 describe("what the typography leaves alone", () => {
