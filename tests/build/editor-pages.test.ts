@@ -18,12 +18,7 @@ import { LOCK_PATH } from "../../generator/translations/lock.ts";
 import { startDev } from "../../generator/dev/dev-server.ts";
 import { configFor } from "../../generator/options.ts";
 import { confirmTitle, editorOnCopy, serveEditor } from "./editor-served.ts";
-import { checkSite, copyProjectForTests, repoRoot } from "./project.ts";
-
-const problemsOf = async (root: string) => {
-  const checked = await checkSite(root);
-  return checked.ok ? [] : checked.problems;
-};
+import { copyProjectForTests, problemsIn, repoRoot } from "./project.ts";
 
 const { dir, served } = editorOnCopy();
 const site = readFileSync(join(repoRoot, "site.yaml"), "utf8");
@@ -91,7 +86,7 @@ describe("a new page from the editor", () => {
       expect(Array.isArray(value.sections) && value.sections.length).toBeGreaterThan(0);
     }
     // The build knows the page, and names its empty fields (at the files' lines) rather than anything else.
-    const problems = await problemsOf(dir);
+    const problems = await problemsIn(dir);
     expect(problems.length).toBeGreaterThan(0);
     expect(problems.every((p) => p.at?.file.includes("article-aarhus"))).toBe(true);
   });
@@ -190,7 +185,7 @@ describe("renaming and removing from the editor", () => {
       "  - { page: economics, kind: info, de: /wirtschaftlichkeitsrechnung, en: /en/economics, formerly: [/wirtschaftlichkeit] }",
       "  wirtschaftlichkeitsrechnung: Wirtschaftlichkeit",
     ]);
-    const problems = (await problemsOf(dir)).filter((p) => !p.at?.file.includes("article-aarhus"));
+    const problems = (await problemsIn(dir)).filter((p) => !p.at?.file.includes("article-aarhus"));
     expect(problems.map((p) => p.message)).toEqual([]);
   });
 
@@ -242,7 +237,7 @@ describe("renaming and removing from the editor", () => {
       added: [],
       removed: [expect.stringMatching(/^"article-aarhus title": /)],
     });
-    expect((await problemsOf(dir)).map((p) => p.message)).toEqual([]);
+    expect((await problemsIn(dir)).map((p) => p.message)).toEqual([]);
   });
 });
 
@@ -312,7 +307,7 @@ describe("a page change cut short", () => {
     expect(readFileSync(join(root, "site.yaml"), "utf8")).toContain(
       "  - { page: probe, kind: info, de: /probe, en: /en/probe }",
     );
-    expect((await problemsOf(root)).map((p) => p.code)).not.toContain("ContentFileUnused");
+    expect((await problemsIn(root)).map((p) => p.code)).not.toContain("ContentFileUnused");
   });
 
   it("leaves a file that create takes over: the same page created again", async () => {

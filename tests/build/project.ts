@@ -86,6 +86,12 @@ export async function checkSite(
 
 export type CheckedSite = Awaited<ReturnType<typeof checkSite>>;
 
+/** The problems `checkSite` finds in `root`: none for a site it checks clean. */
+export async function problemsIn(root: string, given?: Parameters<typeof checkSite>[1]): Promise<PrintedProblem[]> {
+  const checked = await checkSite(root, given);
+  return checked.ok ? [] : checked.problems;
+}
+
 /** What `sitegen check` says of the translations of `root`, as printed; with `cache` as in `checkSite`. */
 export async function checkTranslations(root: string, { cache }: Pick<OpenWith, "cache"> = {}) {
   const opened = await openSite(configFor({ root, codeRoot: repoRoot, command: "check" }), { cache });

@@ -4,12 +4,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { expect, it } from "vitest";
 import { serveEditor } from "./editor-served.ts";
-import { checkSite, copyForTest, edit, sitegenHere } from "./project.ts";
-
-const problemCodes = async (dir: string) => {
-  const checked = await checkSite(dir);
-  return checked.ok ? [] : checked.problems.map((p) => p.code);
-};
+import { copyForTest, edit, problemsIn, sitegenHere } from "./project.ts";
 
 it("takes a content key toString for a field pair like any other; the editor lists and opens its page", async () => {
   const dir = copyForTest((root) => {
@@ -44,5 +39,5 @@ it("takes a path segment or an external link named constructor for a name like a
     edit(root, "site.yaml", "{ label: Workshops, page: workshops }", "{ label: Workshops, external: constructor }");
   });
   // The language check of breadcrumb labels reads none for /info/constructor; the navigation names no URL.
-  expect(await problemCodes(dir)).toContain("NavigationTargetUnknown");
+  expect((await problemsIn(dir)).map((p) => p.code)).toContain("NavigationTargetUnknown");
 });
