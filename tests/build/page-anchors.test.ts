@@ -12,7 +12,7 @@ import { configFor } from "../../generator/options.ts";
 import { buildRouteGraph } from "../../generator/routes/route-graph.ts";
 import { openSite } from "../../generator/site.ts";
 import { typesetSite } from "../../generator/typeset/typeset.ts";
-import { builtSite, checkSite, repoRoot } from "./project.ts";
+import { builtSite, checkSite, NO_ASSETS, repoRoot } from "./project.ts";
 
 const out = builtSite();
 let site: Site;
@@ -100,20 +100,12 @@ describe("page anchors", () => {
     const { linkedin: _, ...external } = site.config.external;
     const without = { ...site, config: { ...site.config, external } } as Site;
     const route = buildRouteGraph(without).find((r) => r.path === "/")!;
-    const thrown = (() => {
-      try {
-        return renderPages(without, [route], {
-          css: "",
-          chrome: "",
-          islands: undefined,
-          islandPreloads: [],
-          islandChunks: {},
-          fonts: [],
-        });
-      } catch (error) {
-        return error;
-      }
-    })();
+    let thrown: unknown;
+    try {
+      renderPages(without, [route], NO_ASSETS);
+    } catch (error) {
+      thrown = error;
+    }
     expect(thrown).toBeInstanceOf(UnresolvedLink);
     expect((thrown as UnresolvedLink).report.problems.map((p) => [p.code, messageOf(p)])).toEqual([
       ["LinkTargetUnknown", "unknown external link `ext:linkedin`, in the template of /"],

@@ -131,6 +131,9 @@ export function builtSite(): MemoryWriter {
   return writer;
 }
 
+/** The assets of a page rendered without CSS or scripts built, for a test of its HTML alone. */
+export const NO_ASSETS = { css: "", chrome: "", islands: undefined, islandPreloads: [], islandChunks: {}, fonts: [] };
+
 /** An attribute's value or a text as the build escapes it (React's five entities), decoded. */
 export const decodeHtml = (s: string) =>
   s
