@@ -220,21 +220,21 @@ describe("a wrong meaning stops the build at its line, or warns there; what the 
 /** The copy built by `sitegen build`, once for the tests through the CLI: its summary, and its dist/ as one hash. */
 let good: Promise<{ summary: string; before: string }> | undefined;
 const out = () => join(dir, "dist");
+const buildCopy = (...flags: string[]) => sitegenHere(["build", "--root", dir, "--out", out(), ...flags]);
 function goodBuild() {
-  return (good ??= sitegenHere(["build", "--root", dir, "--out", out()]).then((built) => {
+  return (good ??= buildCopy().then((built) => {
     expect(built.code).toBe(0);
     return { summary: built.stdout, before: hashTree(out()) };
   }));
 }
 
 describe("through sitegen build: exit 1, located, no stack trace, dist/ byte-identical", () => {
-  const cli = sitegenHere;
   let before: string;
   beforeAll(async () => void ({ before } = await goodBuild()));
 
   it.each(ROWS.filter((row) => row.cli))("$why", async ({ edits, code, at }) => {
     const { result, expected } = await withEdits(edits, async () => ({
-      result: await cli(["build", "--root", dir, "--out", out()]),
+      result: await buildCopy(),
       expected: lineAt(at),
     }));
     expect(result.code).toBe(1);
@@ -350,7 +350,6 @@ describe("messages that name the mistake", () => {
 });
 
 describe("through sitegen build: values not for the live site, files not in UTF-8", () => {
-  const cli = sitegenHere;
   let before: string;
   let summary: string;
   beforeAll(async () => void ({ before, summary } = await goodBuild()));
@@ -374,7 +373,7 @@ describe("through sitegen build: values not for the live site, files not in UTF-
   ])("%s: each marked value refused at its line, exit 1, dist/ unchanged", async (_why, flags, from, to) => {
     const line = "households: 91000";
     const { result, expected } = await withEdits([["site.yaml", from, to]], async () => ({
-      result: await cli(["build", "--root", dir, "--out", out(), ...flags]),
+      result: await buildCopy(...flags),
       expected: lineAt(`site.yaml:@${line}`),
     }));
     expect(result.code).toBe(1);
@@ -412,7 +411,7 @@ describe("through sitegen build: values not for the live site, files not in UTF-
       ["site.yaml", "contentResponsible: Erika Beispiel # PLACEHOLDER", "contentResponsible: Erika Beispiel"],
     ];
     const { stderr, code, lines } = await withEdits(edits, async () => ({
-      ...(await cli(["build", "--root", dir, "--out", out(), "--production"])),
+      ...(await buildCopy("--production")),
       lines: readFileSync(join(dir, "site.yaml"), "utf8").split("\n"),
     }));
     const at = (text: string) => `site.yaml:${lines.findIndex((l) => l.includes(text)) + 1}`;
@@ -466,8 +465,8 @@ describe("through sitegen build: values not for the live site, files not in UTF-
       const { build, translations } = await withEdits(
         [["content/translations.lock.yaml", lines[line - 1]!, edited]],
         async () => ({
-          build: await cli(["build", "--root", dir, "--out", out()]),
-          translations: await cli(["translations", "--root", dir]),
+          build: await buildCopy(),
+          translations: await sitegenHere(["translations", "--root", dir]),
         }),
       );
       const place = `content/translations.lock.yaml:${line}:${column(lines[line - 1]!)}  `;
@@ -487,7 +486,7 @@ describe("through sitegen build: values not for the live site, files not in UTF-
     const text = original.toString("utf8");
     writeFileSync(path, latin1(text));
     try {
-      const result = await cli(["build", "--root", dir, "--out", out()]);
+      const result = await buildCopy();
       const line = text.split("\n").findIndex((l) => /[^\x00-\x7f]/.test(l)) + 1;
       const column = text.split("\n")[line - 1]!.search(/[^\x00-\x7f]/) + 1;
       expect(result.code).toBe(1);
@@ -505,9 +504,7 @@ describe("through sitegen build: values not for the live site, files not in UTF-
     expect(sample, "README.md has a sample error of content/de/faq.yaml").toBeDefined();
     // The first answer: `a:` under the first question and its folded lines.
     const firstAnswer = /(\n {6}- q: [^\n]*\n) {8}a: [^\n]*\n(?: {10}[^\n]*\n)*/;
-    const result = await withEdits([["content/de/faq.yaml", firstAnswer, "$1"]], () =>
-      cli(["build", "--root", dir, "--out", out()]),
-    );
+    const result = await withEdits([["content/de/faq.yaml", firstAnswer, "$1"]], () => buildCopy());
     expect(result.code).toBe(1);
     expect(result.stderr).toContain(`${sample}\n`);
   });
@@ -516,7 +513,7 @@ describe("through sitegen build: values not for the live site, files not in UTF-
     const { result, expected } = await withEdits(
       [["site.yaml", "{ page: workshops, kind: info", "{ page: faq, kind: info"]],
       async () => ({
-        result: await cli(["build", "--root", dir, "--out", out()]),
+        result: await buildCopy(),
         expected: lineAt("site.yaml:@- { page: faq, kind: faq, de: /faq, en: /en/faq }"),
       }),
     );

@@ -2,14 +2,12 @@
 // slider's value, range and spoken text from the server HTML, the same the hydrated widget gives.
 import { beforeAll, expect, it } from "vitest";
 import type { RoiConfig } from "../../generator/validate/schema/roi.ts";
-import type { MemoryWriter } from "../../generator/write/write-output.ts";
 import { builtSite, repoRoot, checkSite } from "./project.ts";
 
-let out: MemoryWriter;
+const out = builtSite();
 let roi: RoiConfig;
 
 beforeAll(async () => {
-  out = builtSite();
   const checked = await checkSite(repoRoot);
   if (!checked.ok) throw new Error("the real site has problems");
   roi = checked.value.config.roi;
