@@ -2,25 +2,19 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { messageOf } from "../../generator/problems/index.ts";
 import { checkDist } from "../../generator/check/run-check.ts";
-import type { Route } from "../../generator/model.ts";
 import { buildRouteGraph } from "../../generator/routes/route-graph.ts";
 import { diskWriter } from "../../generator/write/write-output.ts";
 import { configFor } from "../../generator/options.ts";
-import { builtSiteDir, copyForTest, edit, repoRoot, sitegenHere, build, checkSite } from "./project.ts";
+import { builtSiteDir, copyForTest, edit, repoRoot, sitegenHere, build, realSite } from "./project.ts";
 
 const BASE = "https://www.rechenwaerme.example";
 const built = builtSiteDir(); // shared: every change below is made to a copy (copyDist)
-let routes: Route[];
+const routes = buildRouteGraph(await realSite());
 const copies: string[] = [];
 
-beforeAll(async () => {
-  const checked = await checkSite(repoRoot);
-  if (!checked.ok) throw new Error("the real site has problems");
-  routes = buildRouteGraph(checked.value);
-});
 afterEach(() => copies.splice(0).forEach((d) => rmSync(d, { recursive: true, force: true })));
 
 /** A dist/ in a folder of its own, removed after the test: a copy of the shared build with `change` made, or none. */

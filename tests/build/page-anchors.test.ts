@@ -2,7 +2,7 @@
 // read from the page rendered before anything is written (generator/render/page-anchors.ts): no list of ids is kept
 // beside the templates, so a template that adds, renames or drops an id changes what links may name at once.
 import { readFileSync } from "node:fs";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { hintOf, messageOf } from "../../generator/problems/index.ts";
 import type { Site } from "../../generator/model.ts";
 import { linkableIds } from "../../generator/render/linkable-ids.ts";
@@ -12,15 +12,10 @@ import { configFor } from "../../generator/options.ts";
 import { buildRouteGraph } from "../../generator/routes/route-graph.ts";
 import { openSite } from "../../generator/site.ts";
 import { typesetSite } from "../../generator/typeset/typeset.ts";
-import { builtSite, checkSite, NO_ASSETS, repoRoot } from "./project.ts";
+import { builtSite, NO_ASSETS, realSite, repoRoot } from "./project.ts";
 
 const out = builtSite();
-let site: Site;
-beforeAll(async () => {
-  const checked = await checkSite(repoRoot);
-  if (!checked.ok) throw new Error("the real site has problems");
-  site = typesetSite(checked.value);
-});
+const site = typesetSite(await realSite());
 
 /** The problems of the real site with `edits` (file → [from, to]) made in memory, as `sitegen check` finds them. */
 async function problemsWith(edits: Record<string, readonly [string, string]>) {

@@ -86,6 +86,13 @@ export async function checkSite(
 
 export type CheckedSite = Awaited<ReturnType<typeof checkSite>>;
 
+/** The real site as `sitegen check` reads it, every page checked. */
+export async function realSite(): Promise<Site> {
+  const checked = await checkSite(repoRoot);
+  if (!checked.ok) throw new Error("the real site has problems");
+  return checked.value;
+}
+
 /** The problems `checkSite` finds in `root`: none for a site it checks clean. */
 export async function problemsIn(root: string, given?: Parameters<typeof checkSite>[1]): Promise<PrintedProblem[]> {
   const checked = await checkSite(root, given);

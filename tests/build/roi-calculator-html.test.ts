@@ -1,17 +1,11 @@
 // The ROI calculator's sliders before hydration or without JavaScript: a screen reader must get each
 // slider's value, range and spoken text from the server HTML, the same the hydrated widget gives.
-import { beforeAll, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import type { RoiConfig } from "../../generator/validate/schema/roi.ts";
-import { builtSite, repoRoot, checkSite } from "./project.ts";
+import { builtSite, realSite } from "./project.ts";
 
 const out = builtSite();
-let roi: RoiConfig;
-
-beforeAll(async () => {
-  const checked = await checkSite(repoRoot);
-  if (!checked.ok) throw new Error("the real site has problems");
-  roi = checked.value.config.roi;
-});
+const roi = (await realSite()).config.roi;
 
 /** The attributes of every `role="slider"` element of a page, by its data-slider name. */
 function sliders(html: string): Map<string, Record<string, string>> {

@@ -2,27 +2,19 @@
 import { plain } from "../../generator/typeset/plain.ts";
 import { typesetSite } from "../../generator/typeset/typeset.ts";
 import { Resvg } from "@resvg/resvg-js";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { configFor } from "../../generator/options.ts";
-import type { Route, Site } from "../../generator/model.ts";
+import type { Route } from "../../generator/model.ts";
 import { interFont, previewSvg, resvgOptions } from "../../generator/images/social-images.ts";
 import { buildRouteGraph } from "../../generator/routes/route-graph.ts";
 import { MemoryWriter } from "../../generator/write/write-output.ts";
-import { builtSite, repoRoot, build, checkSite, decodeHtml } from "./project.ts";
+import { builtSite, repoRoot, build, decodeHtml, realSite } from "./project.ts";
 import type { PageContentOf } from "../../generator/page-kinds.ts";
 
 const out = builtSite();
-let site: Site;
-let routes: Route[];
-let BASE: string;
-
-beforeAll(async () => {
-  const checked = await checkSite(repoRoot);
-  if (!checked.ok) throw new Error("the real site has problems");
-  site = typesetSite(checked.value); // as the pages print it: the typography of each language
-  routes = buildRouteGraph(site);
-  BASE = site.config.baseUrl;
-});
+const site = typesetSite(await realSite()); // as the pages print it: the typography of each language
+const routes = buildRouteGraph(site);
+const BASE = site.config.baseUrl;
 
 interface XmlElement {
   readonly name: string;

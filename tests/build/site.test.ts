@@ -1,7 +1,7 @@
 // Every route of the real site, its head and layout (what crawlers read: seo.test.ts).
 import { describe, expect, it } from "vitest";
 import { EXPECTED, LEGAL } from "../spec-routes.ts";
-import { buildInMemory, builtSite, repoRoot, checkSite, decodeHtml, expectSameFiles, NO_ASSETS } from "./project.ts";
+import { buildInMemory, builtSite, decodeHtml, expectSameFiles, NO_ASSETS, realSite } from "./project.ts";
 
 const out = builtSite();
 
@@ -50,12 +50,10 @@ describe("shared layout", () => {
   it("pastes in a header and footer made once per language that equal the ones rendered for each page", async () => {
     const { buildRouteGraph } = await import("../../generator/routes/route-graph.ts");
     const { renderRoute } = await import("../../generator/render/render-page.tsx");
-    const checked = await checkSite(repoRoot);
-    if (!checked.ok) throw new Error("the real site does not validate");
-    const routes = buildRouteGraph(checked.value);
-    for (const route of routes) {
-      const own = renderRoute(checked.value, route, NO_ASSETS, undefined, { shareChrome: false });
-      expect(renderRoute(checked.value, route, NO_ASSETS), route.path).toBe(own);
+    const site = await realSite();
+    for (const route of buildRouteGraph(site)) {
+      const own = renderRoute(site, route, NO_ASSETS, undefined, { shareChrome: false });
+      expect(renderRoute(site, route, NO_ASSETS), route.path).toBe(own);
       if (route.kind !== "legal")
         expect(own.toLowerCase()).toContain(
           `class="lang-switch" href="${route.counterpart}" hreflang="${route.lang === "de" ? "en" : "de"}"`,
