@@ -99,7 +99,7 @@ describe("a new page from the editor", () => {
 
   it.each([
     ["an id of another page", { ...ARTICLE, id: "faq" }, "id", "taken", /id "faq"/],
-    ["a path another page has", { ...ARTICLE, id: "x1", de: "/faq" }, "de", "taken", /^\/faq /],
+    ["a path another page has", { ...ARTICLE, id: "x1", de: "/faq" }, "de", "taken", /address \/faq /],
     ["a path the build writes for itself", { ...ARTICLE, id: "x2", de: "/index" }, "de", "reserved", /^\/index /],
     ["an English path for German", { ...ARTICLE, id: "x3", de: "/en/x" }, "de", "path-form", /not starting with \/en/],
     ["a former path", { ...ARTICLE, id: "x4", en: "/en/blog/aarhus-waste-heat" }, "en", "taken", /aarhus-waste-heat/],

@@ -62,7 +62,7 @@ export const refusals = ({ upstream = "Der Server", path, key, also = [], more, 
     "needs-key": `${at} darf nicht ohne Schlüssel sein.`,
     "no-sibling-keys": `${at} hat keine Schlüssel, neben die neue kommen könnten; ergänzen Sie sie in der Datei.`,
     "file-exists": `${path} gibt es bereits: Wählen Sie eine andere Seiten-ID.`,
-    taken: `${path ?? `Die Seiten-ID „${id}“`} ist bereits an eine andere Seite vergeben: Wählen Sie eine andere.`,
+    taken: `${path ? `Die Adresse ${path}` : `Die Seiten-ID „${id}“`} ist bereits an eine andere Seite vergeben: Wählen Sie eine andere.`,
     reserved: `${path} kann nicht die Adresse einer Seite sein: Die Website legt dort eine eigene Datei ab. Wählen Sie eine andere.`,
     "path-form": `Schreiben Sie die Adresse wie ${lang === "en" ? "/en/faq" : "/faq"}: Kleinbuchstaben, Ziffern und Bindestriche, ohne Schrägstrich am Ende${lang === "de" ? ", nicht mit /en am Anfang (dort stehen die englischen Seiten)" : ""}.`,
     "id-form":
