@@ -42,7 +42,7 @@ it("takes a content key toString for a field pair like any other; the editor lis
   expect(readFileSync(join(dir, "site.yaml"), "utf8")).toMatch(
     /^ {2}constructor:( \{ de: Konstruktor, en: Constructor \}|\n {4}de: Konstruktor\n {4}en: Constructor)$/m,
   );
-  for (const refused of reserved) expect(JSON.parse(refused.text).fields.id).toMatch(/site settings or the labels/);
+  for (const refused of reserved) expect(JSON.parse(refused.text).fields.id.reason).toBe("id-form");
 });
 
 it("takes a path segment or an external link named constructor for a name like any other", async () => {
