@@ -6,14 +6,13 @@ import { readEditable } from "./editor-data.ts";
 import { EditRefused, isList, type Edited } from "./edited.ts";
 import type { WriteTarget } from "./change-record.ts";
 import type { AskSite } from "./site-answers.ts";
-import { worded, type Worded } from "./requests.ts";
 import type { Refused } from "./ui/refusals-en.ts";
 
 export const SITE = "site.yaml";
 export const PUBLISHED = "published.yaml";
 
 /** Refusals by field of the request (`id`, `de`, `en`, `to` …); empty when the change may be written. */
-export type FieldRefusals = Record<string, Worded>;
+export type FieldRefusals = Record<string, Refused>;
 
 export type Changing = WriteTarget & { readonly site: AskSite };
 
@@ -51,7 +50,7 @@ export async function refusals(
     const clash = p.code === "RouteDuplicate" && "first" in p.facts && p.facts.first === route;
     const own = file === SITE && path[0] === "routes" && (path[1] === route || clash);
     const field = own && typeof path[2] === "string" ? (fields[path[2]] ?? first) : first;
-    refused[field] ??= worded(reasonOf(p, own));
+    refused[field] ??= reasonOf(p, own);
   }
   return refused;
 }

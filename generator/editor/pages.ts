@@ -14,8 +14,7 @@ import { PUBLISHED, readSite, refusals, SITE, type Changing, type FieldRefusals 
 import { insideProject, removableContentFiles } from "./page-files.ts";
 import { removeUndoably, undoRemoval, type UndoTarget } from "./undo.ts";
 import { emptyOf } from "./ui/schema.ts";
-import { refusal, worded, type Refusal } from "./requests.ts";
-import type { Refused } from "./ui/refusals-en.ts";
+import { refusal, worded, type Refusal, type Worded } from "./requests.ts";
 import { isWritablePath, whileLocked } from "./save.ts";
 import type { Schema } from "./ui/schema.ts";
 import { patchYaml } from "./yaml-patch.ts";
@@ -38,7 +37,7 @@ export const UndoRequest = z.strictObject({ id: text });
 
 export type PageChange =
   | { readonly status: 200; readonly id: string; readonly written: readonly string[] }
-  | (Refusal<422> & { readonly fields: FieldRefusals })
+  | (Refusal<422> & { readonly fields: Readonly<Record<string, Worded>> })
   | Refusal<404 | 409>; // no removal to undo; another sitegen dev writes the project, a file changed since
 
 export type Changes = Changing & UndoTarget & { readonly schemas: SchemaCache };
@@ -60,7 +59,7 @@ export async function changePage<T>(
 export const pageKinds = () =>
   Object.keys(PAGE_KINDS).map((kind) => ({ kind, article: pageFeatures(kind as PageKind).feed === "entry" }));
 
-const refused = (fields: Record<string, Refused>): PageChange => ({
+const refused = (fields: FieldRefusals): PageChange => ({
   ...refusal(422, { reason: "nothing-written" }),
   fields: Object.fromEntries(Object.entries(fields).map(([field, said]) => [field, worded(said)])),
 });
@@ -112,14 +111,14 @@ export async function createPage(to: Changes, request: z.infer<typeof CreateRequ
       if (fields.id) break;
       const read = isWritablePath(path) ? await textOf(root, path) : undefined;
       // A file just as this would write it is one a create cut short left behind: it is taken over.
-      if (read !== null && read !== text) fields.id = worded({ reason: "file-exists", path });
-      else if (!insideProject(root, dirname(path))) fields.id = worded({ reason: "not-writable", path });
+      if (read !== null && read !== text) fields.id = { reason: "file-exists", path };
+      else if (!insideProject(root, dirname(path))) fields.id = { reason: "not-writable", path };
     }
     if (Object.keys(fields).length === 0 && pageFeatures(kind).feed === "entry")
       for (const lang of LANGS) {
         const segment = lastSegment(request[lang]);
         if (!Object.hasOwn(labels, segment) && !Object.hasOwn(added, segment))
-          fields[`label-${lang}`] = worded({ reason: "needs-label" });
+          fields[`label-${lang}`] = { reason: "needs-label" };
       }
     if (Object.keys(fields).length > 0) return refused(fields);
     await writeTogether(to, [...texts, { path: SITE, text: siteText }]);
@@ -135,7 +134,8 @@ export async function renamePage(to: Changing, request: z.infer<typeof RenameReq
     const i = routes.findIndex((r) => r.page === request.id);
     const route = routes[i];
     const old = route?.[request.lang];
-    if (route === undefined || old === undefined) return refused({ path: { reason: "no-file", ...request } });
+    if (route === undefined || old === undefined)
+      return refused({ path: { reason: "no-file", id: request.id, lang: request.lang } });
     if (old === request.path) return refused({ path: { reason: "same-path" } });
     const after = routes.map((r, k) => (k === i ? { ...r, [request.lang]: request.path } : r));
     const [from, item] = table.$list[i]!;
