@@ -10,7 +10,6 @@ import { z } from "zod";
 import type { SiteConfig } from "./schema/site.ts";
 import { labelLanguage } from "../translations/content-language.ts";
 import { standInIn } from "./copy-text.ts";
-import { languageProblem } from "../translations/cross-language.ts";
 import { keyOf } from "../translations/field-pairs.ts";
 import { pageFeatures, siteSchema } from "../page-kinds.ts";
 
@@ -134,11 +133,7 @@ export function checkSiteText(config: SiteConfig, site: SourceFile): Problem[] {
     const own = typeof other === "string" && other !== node ? wordsApart(node, other) : node;
     // By its words alone, long or short: eld's database (a second and 180 MB) is for copy that changed, not every build.
     const found = labelLanguage(own, lang, undefined);
-    if (found)
-      problems.push({
-        ...languageProblem({ kind: "label", ...found }, keyOf(path as string[]), node),
-        at: locate(site, path),
-      });
+    if (found) add("ContentLanguageLabel", { key: keyOf(path as string[]), text: node, ...found, site: true }, path);
   });
   return problems;
 }

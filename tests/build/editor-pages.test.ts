@@ -15,6 +15,7 @@ import { join } from "node:path";
 import { parse } from "yaml";
 import { describe, expect, it } from "vitest";
 import { LOCK_PATH } from "../../generator/translations/lock.ts";
+import type { Worded } from "../../generator/editor/requests.ts";
 import { startDev } from "../../generator/dev/dev-server.ts";
 import { configFor } from "../../generator/options.ts";
 import { confirmTitle, editorOnCopy, serveEditor } from "./editor-served.ts";
@@ -25,7 +26,7 @@ const site = readFileSync(join(repoRoot, "site.yaml"), "utf8");
 
 const read = (path: string) => readFileSync(join(dir, path), "utf8");
 const post = (action: string, body: unknown) =>
-  served().api<{ fields?: Record<string, string>; message?: string }>(`pages/${action}`, body);
+  served().api<{ fields?: Record<string, Worded>; message?: string }>(`pages/${action}`, body);
 type Loaded<T> = {
   schema: { properties: Record<string, unknown> };
   files: Record<"de" | "en", { hash: string; value: T }>;
@@ -92,19 +93,19 @@ describe("a new page from the editor", () => {
   });
 
   it.each([
-    ["an id of another page", { ...ARTICLE, id: "faq" }, "id", /faq/],
-    ["a path another page has", { ...ARTICLE, id: "x1", de: "/faq" }, "de", /\/faq/],
-    ["a path the build writes for itself", { ...ARTICLE, id: "x2", de: "/index" }, "de", /index\.html/],
-    ["an English path for German", { ...ARTICLE, id: "x3", de: "/en/x" }, "de", /\/en\/x/],
-    ["a former path", { ...ARTICLE, id: "x4", en: "/en/blog/aarhus-waste-heat" }, "en", /aarhus-waste-heat/],
-    ["a path with capitals", { ...ARTICLE, id: "x5", en: "/en/Blog" }, "en", /lower-case/],
-    ["an id with a slash", { ...ARTICLE, id: "../x" }, "id", /lower-case/],
-    ["an unknown kind", { ...ARTICLE, id: "x6", kind: "careers" }, "kind", /article/],
-  ])("refuses %s at its field, writing nothing", async (_, request, field, message) => {
+    ["an id of another page", { ...ARTICLE, id: "faq" }, "id", "taken", /id "faq"/],
+    ["a path another page has", { ...ARTICLE, id: "x1", de: "/faq" }, "de", "taken", /address \/faq /],
+    ["a path the build writes for itself", { ...ARTICLE, id: "x2", de: "/index" }, "de", "reserved", /^\/index /],
+    ["an English path for German", { ...ARTICLE, id: "x3", de: "/en/x" }, "de", "path-form", /not starting with \/en/],
+    ["a former path", { ...ARTICLE, id: "x4", en: "/en/blog/aarhus-waste-heat" }, "en", "taken", /aarhus-waste-heat/],
+    ["a path with capitals", { ...ARTICLE, id: "x5", en: "/en/Blog" }, "en", "path-form", /like \/en\/faq: lower-case/],
+    ["an id with a slash", { ...ARTICLE, id: "../x" }, "id", "id-form", /lower-case/],
+    ["an unknown kind", { ...ARTICLE, id: "x6", kind: "careers" }, "kind", "build-field", /article/],
+  ])("refuses %s at its field by its reason, writing nothing", async (_, request, field, reason, message) => {
     const site = read("site.yaml");
     const res = await post("create", { ...request, labels: LABELS });
     expect(res.status, res.text).toBe(422);
-    expect(res.json.fields?.[field], res.text).toMatch(message);
+    expect(res.json.fields?.[field], res.text).toMatchObject({ reason, message: expect.stringMatching(message) });
     expect(res.json).toMatchObject({ reason: "nothing-written" });
     expect(read("site.yaml")).toBe(site);
   });
@@ -113,7 +114,7 @@ describe("a new page from the editor", () => {
     writeFileSync(join(dir, "content/en/blog/article-odense2.yaml"), "title: mine\n");
     const site = read("site.yaml");
     const taken = await createAt("article-odense2", "o2");
-    expect(taken.json.fields?.id).toContain("content/en/blog/article-odense2.yaml exists already");
+    expect(taken.json.fields?.id?.message).toMatch(/^content\/en\/blog\/article-odense2\.yaml exists already/);
     expect(read("content/en/blog/article-odense2.yaml")).toBe("title: mine\n");
     const bare = await post("create", { ...ARTICLE, id: "article-x", de: "/blog/x", en: "/en/blog/x" });
     expect(Object.keys(bare.json.fields ?? {})).toEqual(["label-de", "label-en"]);
@@ -129,12 +130,12 @@ it("the content-file guard of a new page's files writes no file through a link: 
   try {
     symlinkSync(join(outside, "target.yaml"), join(dir, "content/de/blog/article-linked.yaml"));
     const linked = await createAt("article-linked", "l1");
-    expect(linked.json.fields?.id).toContain("content/de/blog/article-linked.yaml");
+    expect(linked.json.fields?.id?.message).toContain("content/de/blog/article-linked.yaml");
     rmSync(join(dir, "content/de/blog/article-linked.yaml"));
     renameSync(join(dir, "content/en/blog"), join(outside, "blog"));
     symlinkSync(join(outside, "blog"), join(dir, "content/en/blog"));
     const folder = await createAt("article-out", "o1");
-    expect(folder.json.fields?.id).toMatch(/^content\/en\/blog\/ is not a folder inside the project/);
+    expect(folder.json.fields?.id?.message).toBe("content/en/blog/article-out.yaml is not a file the editor writes.");
     expect(readdirSync(outside).sort()).toEqual(["blog"]);
     expect(readdirSync(join(outside, "blog")).some((f) => f.includes("article-out"))).toBe(false);
     expect(read("site.yaml")).toBe(site);
@@ -200,12 +201,11 @@ describe("renaming and removing from the editor", () => {
 
   it("refuses a rename onto another page's path, and a removal of a page the navigation or a teaser links to", async () => {
     const site = read("site.yaml");
-    expect((await post("rename", { id: "economics", lang: "en", path: "/en/faq" })).json.fields?.path).toMatch(
-      /\/en\/faq/,
-    );
-    expect((await post("delete", { id: "funding", to: "home" })).json.fields?.id).toMatch(/funding/);
-    expect((await post("delete", { id: "article-telia-helsinki", to: "blog" })).json.fields?.id).toMatch(
-      /^content\/(de|en)\/(home|blog)\.yaml links to it \(\w+\.articles\.\d\): change that link first\. .*telia/,
+    const renamed = await post("rename", { id: "economics", lang: "en", path: "/en/faq" });
+    expect(renamed.json.fields?.path).toMatchObject({ reason: "taken", path: "/en/faq" });
+    expect((await post("delete", { id: "funding", to: "home" })).json.fields?.id?.message).toMatch(/^site\.yaml:\d+: /);
+    expect((await post("delete", { id: "article-telia-helsinki", to: "blog" })).json.fields?.id?.message).toMatch(
+      /^content\/(de|en)\/(home|blog)\.yaml:\d+: This page is linked here: change that link first\.$/,
     );
     expect(read("site.yaml")).toBe(site);
   });

@@ -15,7 +15,7 @@ it("takes a content key toString for a field pair like any other; the editor lis
     expect(run.code, run.stderr).toBe(0);
   }
   const editor = await serveEditor(dir);
-  const post = (body: unknown) => editor.api<{ fields: { id: string } }>("pages/create", body);
+  const post = (body: unknown) => editor.api<{ fields: { id: { reason: string } } }>("pages/create", body);
   const answers = [await editor.api("pages"), await editor.api("page?id=faq")];
   // A new article at /blog/constructor gets the labels it is given, one per language as the segment is both
   // languages'; site and ui are no page ids.
@@ -30,7 +30,7 @@ it("takes a content key toString for a field pair like any other; the editor lis
   expect(readFileSync(join(dir, "site.yaml"), "utf8")).toMatch(
     /^ {2}constructor:( \{ de: Konstruktor, en: Constructor \}|\n {4}de: Konstruktor\n {4}en: Constructor)$/m,
   );
-  for (const refused of reserved) expect(refused.json.fields.id).toMatch(/site settings or the labels/);
+  for (const refused of reserved) expect(refused.json.fields.id.reason).toBe("id-form");
 });
 
 it("takes a path segment or an external link named constructor for a name like any other", async () => {

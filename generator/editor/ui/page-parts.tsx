@@ -163,7 +163,7 @@ export function FormPane({ data, form, lastField }: FormPaneProps) {
       {readOnly.map((l) => (
         <div key={l} role="alert" className="ed-notice">
           <p>
-            {data.files[l]!.error} {t().readOnly}
+            {t().refused(data.files[l]!.error!)} {t().readOnly}
           </p>
           <pre tabIndex={0}>{data.files[l]!.text}</pre>
         </div>
