@@ -114,11 +114,11 @@ const marked = (version) =>
       return false;
     });
 
-const pkg = JSON.parse(readFileSync(join(root, "package.json"), "utf8"));
 if (!existsSync(bundle)) {
   // Written to a folder of its own and renamed into place whole, so a failed bundle never leaves a CLI without its
   // chunks, and of two commands bundling the same version at once, the first one's folder stays.
   const esbuild = await import("esbuild");
+  const pkg = JSON.parse(readFileSync(join(root, "package.json"), "utf8"));
   const next = `${bundleDir}.next-${process.pid}`;
   rmSync(next, { recursive: true, force: true });
   try {
