@@ -1,7 +1,8 @@
 // An Atom feed (RFC 4287) of the blog per language, named after the blog's path: /blog/feed.xml and
 // /en/blog/feed.xml (dist/blog/feed.xml is served at /blog/feed.xml, like every file of the site).
 import { pageById } from "../routes/page-index.ts";
-import type { Lang, OutputFile, Route, Site } from "../model.ts";
+import { LANGS, type Lang, type OutputFile, type Route, type Site } from "../model.ts";
+import { memoized } from "../memo.ts";
 import { plain } from "../typeset/plain.ts";
 import { escapeXml } from "./escape.ts";
 import { pageFeatures, type PageContentOf } from "../page-kinds.ts";
@@ -12,25 +13,18 @@ export interface FeedLink {
 }
 
 /** The feed of `lang`, or none when the site has no blog in that language. Pages link it from their head. */
-export function feedFor(site: Site, lang: Lang): FeedLink | undefined {
-  let links = feedLinks.get(site);
-  if (!links) {
-    links = new Map();
-    for (const l of ["de", "en"] as const) {
-      const blog = site.pages.find((p) => pageFeatures(p.kind).feed === "index" && p.paths[l] !== undefined);
-      if (blog)
-        links.set(l, {
-          path: feedPath(blog.paths[l]!),
-          title: plain((blog.content[l] as PageContentOf<"blog">).title),
-        });
-    }
-    feedLinks.set(site, links);
-  }
-  return links.get(lang);
-}
+export const feedFor = (site: Site, lang: Lang): FeedLink | undefined => feedLinks(site).get(lang);
 
 /** Computed once per Site: every page's head asks for it. */
-const feedLinks = new WeakMap<Site, Map<Lang, FeedLink>>();
+const feedLinks = memoized((site: Site) => {
+  const links = new Map<Lang, FeedLink>();
+  for (const l of LANGS) {
+    const blog = site.pages.find((p) => pageFeatures(p.kind).feed === "index" && p.paths[l] !== undefined);
+    if (blog)
+      links.set(l, { path: feedPath(blog.paths[l]!), title: plain((blog.content[l] as PageContentOf<"blog">).title) });
+  }
+  return links;
+});
 
 /** "/blog" → "/blog/feed.xml"; templates/pages/blog.tsx links the same path. */
 export function feedPath(blogPath: string): string {

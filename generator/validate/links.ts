@@ -1,6 +1,7 @@
 // The one grammar of a link target: a page id (`faq`), with an anchor (`home#roi-tools`), `ext:<name>` of site.yaml's
 // `external`, or an absolute URL. Render, validate, check and the editor parse and resolve a target here alone.
 import type { Lang } from "../model.ts";
+import { memoized } from "../memo.ts";
 import type { FactsOf } from "../problems/index.ts";
 import { routeById } from "../routes/page-index.ts";
 import { isEnglishPath } from "../routes/switch-language.ts";
@@ -73,26 +74,21 @@ interface RouteTable {
   readonly former: ReadonlyMap<string, { readonly route: RouteConfig; readonly lang: Lang }>;
   readonly duplicateIds: ReadonlySet<string>;
 }
-const tables = new WeakMap<SiteConfig, RouteTable>();
 
-export function routeTable(config: SiteConfig): RouteTable {
-  let table = tables.get(config);
-  if (!table) {
-    const ids = new Set<string>();
-    const byPath = new Map<string, { route: RouteConfig; lang: Lang }>();
-    const former = new Map<string, { route: RouteConfig; lang: Lang }>();
-    const duplicateIds = new Set<string>();
-    for (const route of config.routes) {
-      if (ids.has(route.page)) duplicateIds.add(route.page);
-      ids.add(route.page);
-      byPath.set(route.de, { route, lang: "de" });
-      if (route.en !== undefined) byPath.set(route.en, { route, lang: "en" });
-      for (const path of route.formerly ?? []) former.set(path, { route, lang: isEnglishPath(path) ? "en" : "de" });
-    }
-    tables.set(config, (table = { byPath, former, duplicateIds }));
+export const routeTable = memoized((config: SiteConfig): RouteTable => {
+  const ids = new Set<string>();
+  const byPath = new Map<string, { route: RouteConfig; lang: Lang }>();
+  const former = new Map<string, { route: RouteConfig; lang: Lang }>();
+  const duplicateIds = new Set<string>();
+  for (const route of config.routes) {
+    if (ids.has(route.page)) duplicateIds.add(route.page);
+    ids.add(route.page);
+    byPath.set(route.de, { route, lang: "de" });
+    if (route.en !== undefined) byPath.set(route.en, { route, lang: "en" });
+    for (const path of route.formerly ?? []) former.set(path, { route, lang: isEnglishPath(path) ? "en" : "de" });
   }
-  return table;
-}
+  return { byPath, former, duplicateIds };
+});
 
 export function pageAtPath(config: SiteConfig, path: string): string | undefined {
   return routeTable(config).byPath.get(path)?.route.page;

@@ -3,6 +3,7 @@
 // its current path, no absolute URL of the site itself, no article before its day, a FAQ item still the question
 // it was when last confirmed. `sitegen check` only confirms it afterwards.
 import { locate } from "../load/locate.ts";
+import { memoized } from "../memo.ts";
 import { LANGS, type Lang, type LockIndex, type Problem, type SourceFile } from "../model.ts";
 import { keyOf } from "../translations/field-pairs.ts";
 import { pageLock, shortHash, type Hashes } from "../translations/lock.ts";
@@ -232,11 +233,8 @@ export function movedIn(
     const at = positional && positionOf(positional.id, anchor);
     const file = at && fileOf(route, lang);
     if (!positional || !at || !file) return undefined;
-    let confirmed = confirmedMemo.get(lock)?.get(route.page);
-    if (!confirmed) {
-      confirmed = pageLock(lock, route.page).entries;
-      confirmedMemo.set(lock, (confirmedMemo.get(lock) ?? new Map()).set(route.page, confirmed));
-    }
+    let confirmed = confirmedIn(lock).get(route.page);
+    if (!confirmed) confirmedIn(lock).set(route.page, (confirmed = pageLock(lock, route.page).entries));
     const was = confirmed.get(keyOf(positional.field(at)))?.[lang];
     const hashAt = (position: readonly number[]) => {
       const text = valueAt(file.value, positional.field(position));
@@ -252,4 +250,4 @@ export function movedIn(
   };
 }
 const positionOf = (id: RegExp, anchor: string) => id.exec(anchor)?.slice(1).map(Number);
-const confirmedMemo = new WeakMap<LockIndex, Map<string, ReadonlyMap<string, Hashes>>>();
+const confirmedIn = memoized((_: LockIndex) => new Map<string, ReadonlyMap<string, Hashes>>());

@@ -1,6 +1,7 @@
 // {figures.name}-style placeholders in copy: filled from site.yaml, formatted for the page's language.
 import type { z } from "zod";
 import type { Lang } from "../model.ts";
+import { memoized } from "../memo.ts";
 import { escapeHtml } from "../render/escape.ts";
 import { PLACEHOLDER } from "./placeholder-token.ts";
 import { closest } from "./check-file.ts";
@@ -201,12 +202,8 @@ export function placeholderValues(config: SiteConfig, lang: Lang): Record<string
 }
 
 /** Worked out once per site.yaml: formatting every placeholder of every page cost about 3 % of a 1,000-page build. */
-function valuesOf(config: SiteConfig, lang: Lang): ReadonlyMap<string, string> {
-  let known = shown.get(config);
-  if (!known) shown.set(config, (known = {}));
-  return (known[lang] ??= listValues(config, lang));
-}
-const shown = new WeakMap<SiteConfig, Partial<Record<Lang, ReadonlyMap<string, string>>>>();
+const valuesOf = (config: SiteConfig, lang: Lang) => (shown(config)[lang] ??= listValues(config, lang));
+const shown = memoized((_: SiteConfig): Partial<Record<Lang, ReadonlyMap<string, string>>> => ({}));
 
 function listValues(config: SiteConfig, lang: Lang): ReadonlyMap<string, string> {
   const number = numberFormat(config.languages[lang].locale);
