@@ -3,7 +3,7 @@ import type { z } from "zod";
 import { formatPath, locate, locateKey } from "../load/locate.ts";
 import type { Checked, Problem, SourceFile } from "../model.ts";
 import { problem } from "../problems/index.ts";
-import { childSchema, valueAt, type FieldPath } from "./schema/walk.ts";
+import { childSchema, unwrapped, valueAt, type FieldPath } from "./schema/walk.ts";
 
 /** Validates `data` (the file's value, placeholders already filled) against `schema`; every issue a located problem. */
 export function checkFile<S extends z.ZodType>(
@@ -81,9 +81,8 @@ export function describe(value: unknown): string {
 /** The allowed forms of a union at `path`, from their descriptions or types: "a number, or a mapping with `min` and `max`". */
 function formsAt(schema: z.ZodType, path: readonly PropertyKey[], data: unknown): string {
   const node = schemaAt(schema, path.slice(0, -1), data);
-  let union = node && (childSchema(node, path[path.length - 1] as string | number) as z.ZodType | undefined);
-  for (let guard = 0; union && guard < 5 && ["optional", "nullable", "default"].includes(defOf(union).type); guard++)
-    union = defOf(union).innerType;
+  const child = node && (childSchema(node, path[path.length - 1] as string | number) as z.ZodType | undefined);
+  const union = child && unwrapped(child).inner;
   const form = (option: z.ZodType) => {
     const keys = defOf(option).shape && Object.keys(defOf(option).shape!).map((k) => `\`${k}\``);
     const described = (option as { description?: string }).description;
@@ -131,13 +130,10 @@ function schemaAt(schema: z.ZodType, path: readonly PropertyKey[], data: unknown
 }
 
 function unwrap(schema: z.ZodType, value: unknown): z.ZodType | undefined {
-  let node: z.ZodType | undefined = schema;
-  for (let guard = 0; node && guard < 10; guard++) {
-    const def = defOf(node);
-    if (def.type === "optional" || def.type === "nullable" || def.type === "default") node = def.innerType;
-    else if (def.type === "pipe") node = def.in;
-    else if (def.type === "union") node = pickOption(def, value);
-    else return node;
+  let node: z.ZodType | undefined = unwrapped(schema).inner;
+  for (let guard = 0; node && defOf(node).type === "union" && guard < 10; guard++) {
+    const option = pickOption(defOf(node), value);
+    node = option && unwrapped(option).inner;
   }
   return node;
 }

@@ -53,6 +53,16 @@ function nodeOf(schema: Schema): Node {
   return node;
 }
 
+/** `schema` under its wrappers (optional, default, a pipe's input …), and whether one lets the value be left out. */
+export function unwrapped<S extends Schema>(schema: S): { readonly inner: S; readonly optional: boolean } {
+  let [inner, optional] = [schema, false];
+  for (let def = inner._zod.def as Def; WRAPPERS.has(def.type) || def.type === "pipe"; def = inner._zod.def as Def) {
+    optional ||= def.type === "optional" || def.type === "default" || def.type === "prefault";
+    inner = (def.type === "pipe" ? def["in"] : def["innerType"]) as S;
+  }
+  return { inner, optional };
+}
+
 export const isRecord = (value: unknown): value is Record<string, unknown> =>
   value !== null && typeof value === "object" && !Array.isArray(value);
 const isBranch = (value: unknown) => Array.isArray(value) || isRecord(value);
