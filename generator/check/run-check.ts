@@ -6,13 +6,12 @@ import { gzipSync } from "node:zlib";
 import { LinkChecker } from "linkinator";
 import { unbuiltRefusal, type Config } from "../cli/config.ts";
 import { serveDist } from "../dev/serve.ts";
-import type { Problem, Route, SourceFile } from "../model.ts";
+import type { Problem, Route } from "../model.ts";
 import { problem, toText } from "../problems/index.ts";
 import { openSite } from "../site.ts";
 import { checkTranslations } from "../translations/problems.ts";
 import { unusedNames } from "../typeset/names.ts";
 import { locate } from "../load/locate.ts";
-import type { SiteConfig } from "../validate/schema/site.ts";
 import { baseUrlOf, pageFacts, type PageFacts } from "./page-facts.ts";
 import { pageFeatures } from "../page-kinds.ts";
 
@@ -35,31 +34,29 @@ export async function runCheck(config: Config): Promise<0 | 1> {
   }
   // The URLs in dist/ carry the base URL the build was given (--base-url, SITE_BASE_URL), which may not be site.yaml's.
   const home = await readFile(join(dist, "index.html"), "utf8").catch(() => "");
-  const baseUrl = config.baseUrl ?? baseUrlOf(home) ?? checked.value.config.baseUrl;
+  const { config: siteConfig, siteFile } = framed.frame; // the checked site.yaml
+  const baseUrl = config.baseUrl ?? baseUrlOf(home) ?? siteConfig.baseUrl;
   const sizes = new Map<string, ScriptSize>();
-  const names = unusedNames(checked.value.config);
+  const names = unusedNames(siteConfig);
   const problems = await checkDist(dist, framed.routes, baseUrl.replace(/\/$/, ""), config.external, sizes, (html) =>
     names.see(html),
   );
   if (!config.quiet) console.log(formatSizes(sizes));
   const translations = checkTranslations(site);
-  const { siteFile } = framed.frame;
-  // The build's own warnings with those of the translations and the names, each once (a figure typed by hand is both).
+  // The build's own warnings with those of the translations and the names no built page shows, each once (a figure
+  // typed by hand is both).
   const warnings = site.report([
     ...(checked.warnings ?? []),
     ...translations.warnings,
-    ...nameWarnings(siteFile, checked.value.config, names.unused()),
+    ...names
+      .unused()
+      .map((i) => problem("NameUnused", { name: siteConfig.names[i]!.name }, locate(siteFile, ["names", i]))),
   ]);
   problems.push(...translations.problems, ...(config.strict ? warnings.problems : []));
   if (!config.strict && warnings.problems.length > 0) console.error(toText(warnings));
   if (problems.length > 0) console.error(toText(site.report(problems), "dist/ was not changed."));
   else console.log("check: route pairs, alternates, sitemap, links, budgets and origins are fine.");
   return problems.length === 0 ? 0 : 1;
-}
-
-/** A warning at each entry of site.yaml's `names` that no built page shows (typeset/names.ts). */
-function nameWarnings(siteFile: SourceFile, config: SiteConfig, unused: readonly number[]): Problem[] {
-  return unused.map((i) => problem("NameUnused", { name: config.names[i]!.name }, locate(siteFile, ["names", i])));
 }
 
 export async function checkDist(
