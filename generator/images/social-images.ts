@@ -124,22 +124,15 @@ export function previewName(path: string): string {
   return path === "/" ? "index" : path.slice(1).replace(/\//g, "-");
 }
 
+/** The logo symbol of the header (templates/layout/logo.tsx) on a night-blue tile, as for the favicon. */
 async function renderLogo(font: InterFont): Promise<OutputFile> {
-  const { png } = rasterise(
-    logoSvg(),
-    { ...resvgOptions(font.path), fitTo: { mode: "width", value: LOGO_SIZE } },
-    font.hash,
-  );
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="36" height="36" viewBox="0 0 36 36"><rect width="36" height="36" rx="8" fill="${COLORS.night}"/>${logoMark()}</svg>`;
+  const { png } = rasterise(svg, { ...resvgOptions(font.path), fitTo: { mode: "width", value: LOGO_SIZE } }, font.hash);
   return { path: LOGO_PATH.slice(1), contents: await png };
 }
 
 export function logoImage(config: SiteConfig): OgImage {
   return { path: LOGO_PATH, width: LOGO_SIZE, height: LOGO_SIZE, alt: config.product };
-}
-
-/** The logo symbol of the header (templates/layout/logo.tsx) on a night-blue tile, as for the favicon. */
-function logoSvg(): string {
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="36" height="36" viewBox="0 0 36 36"><rect width="36" height="36" rx="8" fill="${COLORS.night}"/>${logoMark()}</svg>`;
 }
 
 const TITLE = { x: 80, top: 262, maxWidth: 640, sizes: [64, 58, 52, 48, 44], maxLines: 3, lineHeight: 1.16 } as const;
@@ -175,15 +168,14 @@ ${containerCluster()}
 export function fitTitle(title: string, metrics: FontMetrics): { size: number; lines: string[] } {
   for (const size of TITLE.sizes) {
     const fits = (s: string) => metrics.width(s, size) <= TITLE.maxWidth;
-    const lines = wrapWords(title, fits);
-    if (lines.length <= TITLE.maxLines && lines.every(fits)) return { size, lines };
+    const all = wrapWords(title, fits);
+    if (all.length <= TITLE.maxLines && all.every(fits)) return { size, lines: all };
+    if (size !== TITLE.sizes.at(-1)) continue;
+    const lines = all.slice(0, TITLE.maxLines);
+    if (all.length > TITLE.maxLines) lines[TITLE.maxLines - 1] = `${lines[TITLE.maxLines - 1]} …`;
+    return { size, lines: lines.map((line) => clip(line, fits)) };
   }
-  const size = TITLE.sizes[TITLE.sizes.length - 1]!;
-  const fits = (s: string) => metrics.width(s, size) <= TITLE.maxWidth;
-  const all = wrapWords(title, fits);
-  const lines = all.slice(0, TITLE.maxLines);
-  if (all.length > TITLE.maxLines) lines[TITLE.maxLines - 1] = `${lines[TITLE.maxLines - 1]} …`;
-  return { size, lines: lines.map((line) => clip(line, fits)) };
+  throw new Error("TITLE.sizes is empty");
 }
 
 function clip(line: string, fits: (s: string) => boolean): string {

@@ -47,15 +47,8 @@ export function renderRoute(
   const title = plain(bare ? `${content.title} | ${site.config.product}` : content.title);
   // Social preview and JSON-LD (images/social-images.ts, render/structured-data.ts).
   const image = social?.byRoute.get(route.path);
-  const preview = image
-    ? {
-        type: features.feed === "entry" ? ("article" as const) : ("website" as const),
-        image: image.path,
-        width: image.width,
-        height: image.height,
-        alt: image.alt,
-      }
-    : undefined;
+  const type = features.feed === "entry" ? ("article" as const) : ("website" as const);
+  const preview = image && { ...image, type, image: image.path };
   const nodes = social ? structuredData({ site, route, content, image, logo: social.logo }) : [];
   const jsonLd = nodes.length > 0 ? jsonLdScript(nodes) : undefined;
   return html(
