@@ -210,33 +210,24 @@ function checkContent(file: SourceFile, lang: Lang, kind: PageKind | "ui", input
     input.problems.push(...cached.problems);
     return cached.value;
   }
-  const found: Problem[] = timed("comments dropped", () => droppedComments(file));
-  const value = checkContentFile(file, lang, kind, config, found);
-  cache?.checked.set(file.path, { text: file.text, config, kind, value, problems: found });
-  input.problems.push(...found);
-  return value;
-}
-
-function checkContentFile(
-  file: SourceFile,
-  lang: Lang,
-  kind: PageKind | "ui",
-  config: SiteConfig,
-  problems: Problem[],
-): unknown {
+  const problems: Problem[] = timed("comments dropped", () => droppedComments(file));
   const raw = file.value;
   const section = kind === "ui" ? "files" : `kind-${kind}`;
-  if (raw === null || raw === undefined) {
+  let value: unknown;
+  if (raw === null || raw === undefined)
     problems.push(problem("ContentFileEmpty", { path: file.path }, { file: file.path, line: 1, column: 1 }, section));
-    return undefined;
+  else {
+    const schema = kind === "ui" ? uiSchema : pageKind(kind).schema;
+    problems.push(...timed("glossary", () => checkGlossary(file, raw, schema, lang, config)));
+    const filled = timed("placeholders", () => fillPlaceholders(raw, lang, config, schema));
+    for (const { path, needle, problem } of filled.issues)
+      problems.push({ ...problem, at: locateIn(file, path, needle) });
+    const checked = timed("schema (zod)", () => checkFile(file, filled.value, schema, section));
+    if (!checked.ok) problems.push(...checked.problems);
+    else if (kind !== "ui") problems.push(...timed("duplicates", () => duplicates(file, checked.value, kind)));
+    value = checked.ok ? checked.value : undefined;
   }
-  const schema = kind === "ui" ? uiSchema : pageKind(kind).schema;
-  problems.push(...timed("glossary", () => checkGlossary(file, raw, schema, lang, config)));
-  const filled = timed("placeholders", () => fillPlaceholders(raw, lang, config, schema));
-  for (const { path, needle, problem } of filled.issues)
-    problems.push({ ...problem, at: locateIn(file, path, needle) });
-  const checked = timed("schema (zod)", () => checkFile(file, filled.value, schema, section));
-  if (!checked.ok) problems.push(...checked.problems);
-  else if (kind !== "ui") problems.push(...timed("duplicates", () => duplicates(file, checked.value, kind)));
-  return checked.ok ? checked.value : undefined;
+  cache?.checked.set(file.path, { text: file.text, config, kind, value, problems });
+  input.problems.push(...problems);
+  return value;
 }
