@@ -30,7 +30,9 @@ function issueProblems(
 ): Problem[] {
   const path = issue.path;
   if (issue.code === "unrecognized_keys") {
-    const [known, where] = [knownKeys(schema, path, data), path.length ? formatPath(path) : ""];
+    // The keys the schema allows for the mapping at `path`, for "did you mean".
+    const node = schemaAt(schema, path, data);
+    const [known, where] = [Object.keys((node && defOf(node).shape) ?? {}), path.length ? formatPath(path) : ""];
     const facts = (key: string) => ({ where, key, suggestion: closest(key, known), known });
     return issue.keys.map((key) => problem("UnknownKey", facts(key), locateKey(file, path, key), docs));
   }
@@ -107,30 +109,19 @@ export interface ZodDef {
 }
 export const defOf = (schema: z.ZodType): ZodDef => (schema as unknown as { _zod: { def: ZodDef } })._zod.def;
 
-/** The keys the schema allows for the mapping at `path`, for "did you mean" hints. */
-function knownKeys(schema: z.ZodType, path: readonly PropertyKey[], data: unknown): string[] {
-  const node = schemaAt(schema, path, data);
-  const def = node ? defOf(node) : undefined;
-  return def?.type === "object" && def.shape ? Object.keys(def.shape) : [];
-}
-
 /** The schema of the value at `path` (unions resolved by the data), or undefined. */
 function schemaAt(schema: z.ZodType, path: readonly PropertyKey[], data: unknown): z.ZodType | undefined {
-  let node: z.ZodType | undefined = schema;
-  let value = data;
-  for (let i = 0; i <= path.length && node; i++) {
-    node = unwrap(node, value);
-    if (!node) return undefined;
-    if (i === path.length) break;
-    const part = path[i]!;
-    value = value !== null && typeof value === "object" ? (value as Record<PropertyKey, unknown>)[part] : undefined;
-    node = childSchema(node, part as string | number) as z.ZodType | undefined;
+  let node = unwrap(schema, data);
+  for (let i = 0; i < path.length && node; i++) {
+    data = data !== null && typeof data === "object" ? (data as Record<PropertyKey, unknown>)[path[i]!] : undefined;
+    node = unwrap(childSchema(node, path[i] as string | number) as z.ZodType | undefined, data);
   }
   return node;
 }
 
-function unwrap(schema: z.ZodType, value: unknown): z.ZodType | undefined {
-  let node: z.ZodType | undefined = unwrapped(schema).inner;
+/** The schema under its wrappers, of a union the option `value` fits best (pickOption). */
+function unwrap(schema: z.ZodType | undefined, value: unknown): z.ZodType | undefined {
+  let node = schema && unwrapped(schema).inner;
   for (let guard = 0; node && defOf(node).type === "union" && guard < 10; guard++) {
     const option = pickOption(defOf(node), value);
     node = option && unwrapped(option).inner;
