@@ -10,20 +10,8 @@ import { problem } from "../problems/index.ts";
 import { OUTPUT_MARK } from "../render/host-rules.ts";
 
 /** Folders of a project that hold its sources (or its history); an output folder never lies inside one. */
-export const SOURCE_FOLDERS: readonly string[] = [
-  ".git",
-  "bin",
-  "client",
-  "content",
-  "docs",
-  "generator",
-  "node_modules",
-  "schemas",
-  "scripts",
-  "styles",
-  "templates",
-  "tests",
-];
+export const SOURCE_FOLDERS: readonly string[] =
+  ".git bin client content docs generator node_modules schemas scripts styles templates tests".split(" ");
 
 export type OutFacts =
   | { readonly kind: "missing" }
