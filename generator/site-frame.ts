@@ -109,10 +109,7 @@ export async function frameSite(
   };
 }
 
-/**
- * For build and dev alike: `framed.rendering` and `font` set once the assets are bundled and the shared images
- * named (`ready`), and the site's files besides its pages (`files`). A failure surfaces where awaited.
- */
+/** Build and dev: `rendering` and `font` set once the assets are bundled (`ready`), and the files besides pages. */
 export function frameOutput(framed: Framed, site: Site, assets: Promise<BuiltAssets>, perPage: boolean) {
   const { routes } = framed;
   const social = socialSetup(site, routes, perPage);

@@ -59,10 +59,7 @@ export interface PreviewToDraw {
   readonly svg: string;
 }
 
-/**
- * The images every page needs before pages are rendered: logo.png and the home pages' previews, with the PNGs
- * drawn on resvg's threads meanwhile (`files` settles when they are done: a clean clone's first build).
- */
+/** What every page needs first: logo.png and the home pages' previews, drawn meanwhile on resvg's threads (`files`). */
 export async function socialSetup(
   site: Site,
   routes: readonly Route[],

@@ -8,10 +8,7 @@ import { linkableIds } from "./linkable-ids.ts";
 import { renderBody } from "./render-page.tsx";
 import { memoized } from "../memo.ts";
 
-/**
- * Undefined when the route table has no such route (an article scheduled for later). Rendered without the bundles'
- * names (they reach no id): the check of links runs before the assets are bundled.
- */
+/** Undefined for no such route (a scheduled article); without the bundles' names: links are checked before bundling. */
 export function renderedAnchors(
   site: Site,
   page: string,

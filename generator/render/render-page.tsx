@@ -177,10 +177,7 @@ function html(ctx: PageContext, shell: Omit<DocumentProps, "feed" | "bodyHtml">,
   return `<!doctype html>\n${doc}\n`;
 }
 
-/**
- * A link a template names that leads nowhere (a target no check of the copy saw: an `ext:` name of the layout that
- * site.yaml lacks): the page is not written with `href="#"`; the build stops with the link grammar's problem.
- */
+/** A template's link to nowhere (an `ext:` name site.yaml lacks): the build stops, no page gets `href="#"`. */
 export class UnresolvedLink extends ProblemsError {}
 
 function pageContext(site: Site, route: Omit<Route, "kind">, assets: AssetManifest): PageContext {

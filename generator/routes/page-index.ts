@@ -12,9 +12,6 @@ const routesOf = memoized(
   (config: Pick<SiteConfig, "routes">) => new Map([...config.routes].reverse().map((r) => [r.page, r])),
 );
 
-/**
- * The route-table entry of page `id`. Links resolve through the route table, not through the pages: a render
- * thread's Site holds only the pages it renders and those others show (generator/pool/), yet links to any page.
- */
+/** By the route table, not the pages: a render thread's Site holds only some pages (pool/), yet links to any. */
 export const routeById = (config: Pick<SiteConfig, "routes">, id: string): RouteConfig | undefined =>
   routesOf(config).get(id);

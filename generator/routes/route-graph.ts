@@ -4,10 +4,7 @@ import { breadcrumbsFor } from "./breadcrumbs.ts";
 import { counterpartPath, languagePairs } from "./switch-language.ts";
 import { pageFeatures } from "../page-kinds.ts";
 
-/**
- * Sorted by path so every later list is stable; from site.yaml alone, known before any copy is checked. The pages of
- * `leaveOut` (articles scheduled for later) get none.
- */
+/** Sorted by path, so every later list is stable; from site.yaml alone; none for `leaveOut` (scheduled articles). */
 export function buildRouteGraph(site: Pick<Site, "config">, leaveOut: readonly { page: string }[] = []): Route[] {
   const pairs = languagePairs(site.config.routes);
   const labels = { segments: site.config.breadcrumbs, home: site.config.breadcrumbHome };

@@ -32,10 +32,7 @@ export function waitingNote(outDir: string): string {
   return `Another sitegen build is writing ${outDir} or a folder next to it; waiting for it to finish…`;
 }
 
-/**
- * `<outDir>.staging-<random>`, empty but for the mark (stale.ts), under the lock of `outDir` until commit or
- * abort. Large builds write their pages into it from several threads (generator/pool/).
- */
+/** `<outDir>.staging-<random>`, empty but for the mark (stale.ts), locked till commit or abort; threads write to it. */
 async function openStaging(outDir: string, onWait: () => void): Promise<Output> {
   const id = randomBytes(8).toString("hex"); // not the process id: that repeats in every container (pid 1)
   const dir = `${outDir}.staging-${id}`;

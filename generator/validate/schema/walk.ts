@@ -102,10 +102,7 @@ function childOf(def: Def, key: string | number): Schema | undefined {
 export const schemaAtPath = (schema: Schema | undefined, path: readonly (string | number)[]) =>
   path.reduce<Schema | undefined>(childSchema, schema);
 
-/**
- * Calls `visit` for `value` and everything in it, in document order, with its path (a stack the walk changes: copy
- * it to keep it), its role and the language the schema binds it to.
- */
+/** `visit` for `value` and all in it, in document order; its path is a stack the walk changes: copy it to keep it. */
 export function walkFields(
   schema: Schema | undefined,
   value: unknown,
