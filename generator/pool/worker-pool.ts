@@ -62,10 +62,7 @@ export class WorkerPool {
     this.#oldGenerationMb = oldGenerationMb;
   }
 
-  /**
-   * Undefined when this thread should pass every range (one thread, or no folder to share). After a worker runs out
-   * of memory, `here` passes every range not yet begun: the other workers have the same limit.
-   */
+  /** Undefined: this thread passes all. A worker out of memory: `here` passes the rest (the others share its limit). */
   start(job: PagesJob, dir: string | undefined, here: (i: number) => RangeDone): PoolRun | undefined {
     const { frame, sources, ranges, ...shared } = job;
     const threads = this.#threadsFor(frame.config.routes.reduce((n, r) => n + (r.en === undefined ? 1 : 2), 0));

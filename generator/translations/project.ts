@@ -82,10 +82,7 @@ export type ConfirmWhich =
 /** Why a confirm of some pairs left the lock file as it was. */
 export const UNREADABLE_LOCK = `${LOCK_PATH} was not changed: a confirm would drop the lines it cannot read. Keep either side of a conflict and confirm again, or confirm --all after a full review.`;
 
-/**
- * Confirming all replaces the file, stale entries and unreadable lines with it; any other confirm leaves a lock file
- * with unreadable lines (an unresolved merge conflict) as it is, since writing would drop them.
- */
+/** `all` replaces the file; other confirms leave one with unreadable lines (a conflict) alone: they would drop them. */
 export function confirmTranslations(
   root: string,
   pages: readonly PagePair[],

@@ -20,10 +20,7 @@ export interface PairState {
   readonly renamedFrom?: string;
 }
 
-/**
- * The numbers its texts depend on: the placeholders they write and the figures typed by hand next to them („rund
- * 75 °C“). A name filled in ({company.name}) is no number a text derives words from, and is left out.
- */
+/** The numbers its texts depend on: placeholders and figures typed by hand („rund 75 °C“), not a {company.name}. */
 export function confirmationOf(pair: { readonly de: string; readonly en: string }, config: SiteConfig): Confirmation {
   const names = new Set<string>();
   for (const lang of ["de", "en"] as const) {

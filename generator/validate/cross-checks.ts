@@ -90,10 +90,7 @@ export function checkBreadcrumbs(config: SiteConfig, site: SourceFile): Problem[
   return problems;
 }
 
-/**
- * A breadcrumb label written once for a segment is in the language of the paths it is on: a route's German and
- * English segments at the same depth are a pair; labels given per language are judged by checkSiteText.
- */
+/** A label written once for a segment is in its paths' language (a route's segments at one depth are a pair). */
 export function checkBreadcrumbLanguage(config: SiteConfig, site: SourceFile): Problem[] {
   const problems = new Map<string, Problem>();
   const given = (segment: string) =>
