@@ -43,8 +43,7 @@ export async function runCheck(config: Config): Promise<0 | 1> {
   );
   if (!config.quiet) console.log(formatSizes(sizes));
   const translations = checkTranslations(site);
-  // The build's own warnings with those of the translations and the names no built page shows, each once (a figure
-  // typed by hand is both).
+  // The build's warnings, the translations' and the names no page shows, each once (a figure typed by hand is both).
   const warnings = site.report([
     ...(checked.warnings ?? []),
     ...translations.warnings,

@@ -1,5 +1,5 @@
 // The `#fragment`s a page offers, read from its rendered HTML: no list of ids is kept beside the templates.
-import type { AssetManifest, Lang, PageEntry, Route, Site } from "../model.ts";
+import type { AssetManifest, Lang, PageEntry, Site } from "../model.ts";
 import { buildRouteGraph } from "../routes/route-graph.ts";
 import type { RenderedAnchors } from "../validate/check-pages.ts";
 import type { SiteConfig } from "../validate/schema/site.ts";

@@ -2,21 +2,12 @@
 // for reading files through Sources, so it runs on any thread, for the whole route table or for one range of it.
 import type { BuildCache } from "../build-cache.ts";
 import { locate } from "../load/locate.ts";
-import type {
-  Lang,
-  LockIndex,
-  PageContent,
-  PageEntry,
-  PageKind,
-  Problem,
-  SourceFile,
-  TranslationCounts,
-} from "../model.ts";
+import type { Lang, PageContent, PageEntry, PageKind, Problem, SourceFile } from "../model.ts";
 import { timed } from "../profile.ts";
 import { problem } from "../problems/index.ts";
 import { checkFile } from "./check-file.ts";
 import { routeById } from "../routes/page-index.ts";
-import { checkPair } from "./check-pair.ts";
+import { checkPair, type PairInput } from "./check-pair.ts";
 import { checkGlossary } from "./glossary.ts";
 import { checkParity } from "./cross-checks.ts";
 import { checkPageLinks, copyLinks, movedIn, type AnchorsOf } from "./page-links.ts";
@@ -26,7 +17,7 @@ import { droppedComments } from "../load/dropped-comments.ts";
 import { duplicates } from "./duplicates.ts";
 import { figuresByUnit } from "./figures-in-copy.ts";
 import { fillPlaceholders } from "./placeholders.ts";
-import type { RouteConfig, SiteConfig } from "./schema/site.ts";
+import type { RouteConfig } from "./schema/site.ts";
 import { SHARED_KINDS } from "./shared-kinds.ts";
 import { datesAfter, type ScheduledArticle } from "./scheduled.ts";
 import { checkUnpaired } from "../translations/cross-language.ts";
@@ -34,15 +25,9 @@ import { pageKind } from "../page-kinds.ts";
 import { uiSchema, type Ui } from "./schema/ui.ts";
 
 /** What checking one page needs: the config, the content files, where problems go, and the dev cache if any. */
-export interface PageInput {
-  readonly config: SiteConfig;
+export interface PageInput extends PairInput {
   readonly siteFile: SourceFile;
-  readonly problems: Problem[];
-  /** The parsed file at a project-relative path, or undefined when it does not exist. */
-  readonly file: (path: string) => SourceFile | undefined;
   readonly cache: BuildCache | undefined;
-  /** The lock file's index (undefined: translations not tracked) and where the field statuses are counted. */
-  readonly translations?: { readonly lock: LockIndex | undefined; readonly counts: TranslationCounts } | undefined;
   /** The articles this build leaves out until their day: links to them are problems. */
   readonly scheduled?: readonly ScheduledArticle[] | undefined;
   /** The day of the build: a date in the copy after it (but a page's own, which schedules it) is a typo. */

@@ -120,8 +120,7 @@ function unitAfter(name: string, format: Format | undefined, text: string, at: n
   return written && !sameUnit(written.unit, unit) ? { written: written.text, unit } : undefined;
 }
 
-// Running text spells out two to twelve; one stays in digits, as its German word changes with the noun („einer
-// Woche“, „ein Jahr“).
+// Running text spells out two to twelve; one stays in digits: its German word changes („einer Woche“, „ein Jahr“).
 const WORDS: Record<Lang, readonly string[]> = {
   de: ["zwei", "drei", "vier", "fünf", "sechs", "sieben", "acht", "neun", "zehn", "elf", "zwölf"],
   en: ["two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve"],

@@ -37,8 +37,7 @@ async function openStaging(outDir: string, onWait: () => void): Promise<Output> 
   const id = randomBytes(8).toString("hex"); // not the process id: that repeats in every container (pid 1)
   const dir = `${outDir}.staging-${id}`;
   const old = `${outDir}.old-${id}`;
-  // Not recursive for the staging folder itself: a recursive mkdir on a read-only file system reports ENOENT,
-  // not EROFS.
+  // Not recursive for the staging folder: a recursive mkdir on a read-only file system says ENOENT, not EROFS.
   await located(outDir, () => mkdir(dirname(dir), { recursive: true }));
   const lock = await lockOutput(outDir, onWait);
   const warnings: string[] = [];
@@ -91,8 +90,7 @@ async function swap(outDir: string, dir: string, old: string): Promise<void> {
     await located(outDir, () => rename(dir, old));
     return;
   }
-  // Elsewhere two renames, with no dist/ for a moment between them; a failed second rename puts the
-  // previous build back.
+  // Elsewhere two renames, with no dist/ for a moment; a failed second rename puts the previous build back.
   const hadPrevious = await located(outDir, () =>
     rename(outDir, old).then(
       () => true,

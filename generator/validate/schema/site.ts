@@ -1,6 +1,6 @@
 // The shape of site.yaml. The schema is the documentation of the format; content/README.md shows it in use.
 import { z } from "zod";
-import { doc, docTable, role, titled } from "./doc.ts";
+import { doc, docTable, role } from "./doc.ts";
 import { deriveFigures, type DerivedFigures, type DerivedName } from "./derived-figures.ts";
 import { derivedSchema } from "./figure-kinds.ts";
 import { figuresSchema } from "./figures.ts";
