@@ -39,12 +39,9 @@ export function renderFeeds(site: Site, routes: readonly Route[]): OutputFile[] 
     const articles = routes
       .filter((r) => pageFeatures(r.kind).feed === "entry" && r.lang === lang)
       .map((route) => ({ route, content: contentOf(site, route) as PageContentOf<"article"> }))
-      .sort((a, b) =>
-        a.content.published === b.content.published
-          ? a.route.path.localeCompare(b.route.path)
-          : a.content.published < b.content.published
-            ? 1
-            : -1,
+      // Newest first: a date is year-month-day.
+      .sort(
+        (a, b) => b.content.published.localeCompare(a.content.published) || a.route.path.localeCompare(b.route.path),
       );
     files.push({
       path: feedPath(blog.path).slice(1),
