@@ -2,7 +2,7 @@
 // missing or unconfirmed. Every command and the editor take their status from pageStatus.
 import { locate } from "../load/locate.ts";
 import type { FieldStatusName, PageKind, SourceFile } from "../model.ts";
-import { figuresByUnit, figuresTypedByHand } from "../validate/figures-in-copy.ts";
+import { figuresByUnit, figuresTypedByHand, withUnit } from "../validate/figures-in-copy.ts";
 import { placeholdersIn, placeholderValue } from "../validate/placeholders.ts";
 import type { SiteConfig } from "../validate/schema/site.ts";
 import { fieldPairs, keyOf, type FieldPair } from "./field-pairs.ts";
@@ -38,11 +38,7 @@ export function confirmationOf(pair: { readonly de: string; readonly en: string 
 }
 
 const shown = (value: unknown) =>
-  value === undefined
-    ? "(gone)"
-    : isValue(value) && typeof value === "object"
-      ? `${value.min}–${value.max}`
-      : String(value);
+  value === undefined ? "(gone)" : isValue(value) ? withUnit(value, undefined) : String(value);
 
 function changedValues(values: Readonly<Record<string, Value>>, config: SiteConfig): string[] {
   return Object.entries(values).flatMap(([name, was]) => {
