@@ -10,7 +10,7 @@ import { sameUnit, unitWritten } from "./numbers.ts";
 import { derivedUnit } from "./schema/derived-figures.ts";
 import { unitOf, type Unit } from "./schema/figure-kinds.ts";
 import type { SiteConfig } from "./schema/site.ts";
-import { mapFields, schemaAtPath } from "./schema/walk.ts";
+import { mapFields, schemaAtPath, valueAt } from "./schema/walk.ts";
 import { problem } from "../problems/index.ts";
 import { siteSchema } from "../page-kinds.ts";
 
@@ -150,11 +150,7 @@ function lookup(config: SiteConfig, name: string): unknown {
   if (name === "product") return config.product;
   const [space, ...rest] = name.split(".");
   if (!NAMESPACES.includes(space as (typeof NAMESPACES)[number]) || rest.length === 0) return undefined;
-  let value: unknown = config[space as keyof SiteConfig];
-  for (const key of rest) {
-    if (value === null || typeof value !== "object" || !Object.hasOwn(value, key)) return undefined;
-    value = (value as Record<string, unknown>)[key];
-  }
+  const value = valueAt(config, [space!, ...rest]);
   return typeof value === "string" || typeof value === "number" || isRange(value) ? value : undefined;
 }
 
