@@ -15,8 +15,7 @@ export function resvgOptions(fontPath: string): ResvgRenderOptions {
   return { font: { loadSystemFonts: false, fontFiles: [fontPath], defaultFontFamily: "Inter" }, logLevel: "off" };
 }
 
-// Rasterising one image costs tens of ms, so PNGs are kept on disk. In memory only while they are drawn: a long dev
-// session must not keep every PNG it ever drew.
+// PNGs (tens of ms each to draw) are kept on disk, in memory only while drawn: a long dev session would hold them all.
 const drawing = new Map<string, Promise<Uint8Array>>();
 
 /** The hash of everything that decides a PNG's bytes: it names the image before it is drawn. */

@@ -16,10 +16,7 @@ import type { Range, RangeContext, RangeDone } from "./pages.ts";
  */
 const youngGenerationMb = (oldGenerationMb: number) => Math.min(192, Math.max(16, Math.round(oldGenerationMb / 3)));
 
-/**
- * Without a limit V8 lets the old generation grow to several times what is alive. A range that needs more ends the
- * worker (out of memory), and this thread passes that range again itself: the build is the same, only slower.
- */
+/** Unlimited, V8's old generation grows far past what is alive; a range that needs more is passed here again. */
 export const WORKER_OLD_GENERATION_MB = 192;
 
 /** A worker pays for itself from about this many routes (it takes ~150 ms to load React, zod and the templates). */
@@ -75,8 +72,7 @@ export class WorkerPool {
       frame: { ...frame, siteFile: undefined, siteText: frame.siteFile.text },
       dir,
     };
-    // A worker's young generation is sized from SITEGEN_WORKER_MB (youngGenerationMb), which only a worker's
-    // resourceLimits can set. Two ranges in flight per worker: a worker never waits for this thread to send one.
+    // Young generation from SITEGEN_WORKER_MB (only resourceLimits set it); two ranges in flight: no worker waits.
     const pool = new Tinypool({
       filename: WORKER.href,
       minThreads: threads,

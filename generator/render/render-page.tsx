@@ -131,8 +131,7 @@ export function renderNotFound(site: Site, assets: AssetManifest): string {
   );
 }
 
-// The shared header and footer, rendered once per language (and current navigation item) and pasted into every
-// page; the language switch's target is rendered as a marker and filled in here.
+// Header and footer rendered once per language (and current item), pasted into every page, the switch target filled in.
 const SLOTS = { header: "\u0000header\u0000", footer: "\u0000footer\u0000" } as const;
 const SWITCH_TARGET = "\u0000switch\u0000";
 const chromes = new WeakMap<

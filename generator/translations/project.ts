@@ -97,8 +97,7 @@ export function confirmTranslations(
   if (found.mistakes.length > 0) return { confirmed: 0, problems: mistakeProblems(found.mistakes) };
   const chosen = found.fields.filter((f) => f.status !== "missing" && chosenBy(f, which));
   const { pages: confirmed } = openLock(root);
-  // Every confirmation of a chosen pair's page moves to its field's key as it is now: one left under a key that a
-  // moved list item now holds would be overwritten by the next confirm of that item.
+  // A touched page's confirmations move to their fields' keys now: one a moved item's key holds would be overwritten.
   const touched = new Set(chosen.map((f) => f.page));
   const moved = found.fields.flatMap((f) => {
     const entry = f.renamedFrom === undefined ? undefined : confirmed.get(f.page)?.get(f.renamedFrom);

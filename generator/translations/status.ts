@@ -61,10 +61,7 @@ function stateOf(current: Hashes, confirmed: Confirmation | undefined, config: S
   };
 }
 
-/**
- * A list item added, moved or removed re-pairs the others with their own entries (item-identity.ts). A pair still
- * unconfirmed whose texts are those of an unclaimed key is that field, renamed: it keeps its status.
- */
+/** Moved list items re-paired (item-identity.ts); an unconfirmed pair with an unclaimed key's texts is it, renamed. */
 export function pageStatus(
   pairs: readonly { readonly key: string; readonly de: string | undefined; readonly en: string | undefined }[],
   confirmed: ReadonlyMap<string, Confirmation>,

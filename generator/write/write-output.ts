@@ -83,8 +83,7 @@ async function openStaging(outDir: string, onWait: () => void): Promise<Output> 
 }
 
 async function swap(outDir: string, dir: string, old: string): Promise<void> {
-  // One atomic exchange where the system has it (exchange.ts): dist/ is never missing, and the previous build
-  // comes out under the staging name, to be removed like any old one.
+  // One atomic exchange where the system has it (exchange.ts): dist/ is never missing; the old build leaves as staging.
   if (existsSync(outDir) && exchangeFolders(resolve(dir), resolve(outDir))) {
     await markLeftover(dir).catch(() => {}); // a previous build in a folder this user may not write stays unmarked
     await located(outDir, () => rename(dir, old));
