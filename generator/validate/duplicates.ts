@@ -72,7 +72,7 @@ export function duplicates(file: SourceFile, content: unknown, kind: PageKind): 
   return problems;
 }
 
-/** `repeat` for each item named like an earlier one: by pairs, lengths first (cheaper than a map), a long list by map. */
+/** `repeat` for each item named like an earlier one: by pairs, lengths first (cheaper than a map), long lists by map. */
 function repeated(
   keys: readonly (ItemKey | undefined)[],
   repeat: (i: number, first: number, key: ItemKey) => void,
