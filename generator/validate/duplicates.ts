@@ -72,7 +72,7 @@ export function duplicates(file: SourceFile, content: unknown, kind: PageKind): 
   return problems;
 }
 
-/** `repeat` for each item named like an earlier one: by pairs, lengths first (cheaper than a map), long lists by map. */
+/** `repeat` for each item named like one before: by pairs, lengths first (cheaper than a map); long lists by a map. */
 function repeated(
   keys: readonly (ItemKey | undefined)[],
   repeat: (i: number, first: number, key: ItemKey) => void,
