@@ -92,7 +92,9 @@ export async function checkDist(
     const size = await scriptSizes(dist, facts);
     sizes.set(route.path, size);
     problems.push(...budgetProblems(route.path, size));
-    problems.push(...foreignOrigins(route.path, facts));
+    // Resources fetched on load from another origin (docs/architecture.md §2.6), and inline scripts.
+    problems.push(...facts.foreign.map((url) => problem("CheckForeignOrigin", { page: route.path, url })));
+    if (facts.inlineScripts > 0) problems.push(problem("CheckForeignOrigin", { page: route.path, url: "" }));
   }
 
   const sitemap = await readFile(join(dist, "sitemap.xml"), "utf8").catch(() => "");
@@ -168,13 +170,6 @@ function budgetProblems(page: string, { bytes, islands, hydrated = bytes }: Scri
 
 const overBudget = (what: string, bytes: number, budget: number, source: string): Problem[] =>
   bytes > budget ? [problem("CheckBudget", { what, bytes, budget, source })] : [];
-
-/** Resources fetched on load from another origin: scripts, stylesheets, preloads, icons, images, frames (docs/architecture.md §2.6). */
-function foreignOrigins(page: string, facts: PageFacts): Problem[] {
-  const problems = facts.foreign.map((url) => problem("CheckForeignOrigin", { page, url }));
-  if (facts.inlineScripts > 0) problems.push(problem("CheckForeignOrigin", { page, url: "" }));
-  return problems;
-}
 
 /** Broken links and assets, each once, pages named in their one spelling (linkinator also follows `/impressum/`). */
 async function linkProblems(

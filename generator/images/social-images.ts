@@ -3,7 +3,6 @@
 // so a build draws only the images whose title or design changed. The variable font's default instance is Regular
 // (resvg 2.6 does not apply the weight axis): headings get weight from a stroke.
 import type { Lang, OutputFile, Route, Site } from "../model.ts";
-import type { SiteConfig } from "../validate/schema/site.ts";
 import { logoMark } from "../render/logo-mark.ts";
 import { pageById } from "../routes/page-index.ts";
 import type { FontMetrics } from "./og-font.ts";
@@ -75,7 +74,8 @@ export async function socialSetup(
       files.push(drawPreview(preview, font));
     }
   for (const file of files) file.catch(() => {}); // awaited by build() before it commits; a failure is reported there
-  return { setup: { perPage, logo: logoImage(site.config), homes }, files };
+  const logo = { path: LOGO_PATH, width: LOGO_SIZE, height: LOGO_SIZE, alt: site.config.product };
+  return { setup: { perPage, logo, homes }, files };
 }
 
 /** The preview images of `routes` (the pages whose copy `site` holds), with the ones this thread must have drawn. */
@@ -126,10 +126,6 @@ async function renderLogo(font: InterFont): Promise<OutputFile> {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="36" height="36" viewBox="0 0 36 36"><rect width="36" height="36" rx="8" fill="${COLORS.night}"/>${logoMark()}</svg>`;
   const { png } = rasterise(svg, { ...resvgOptions(font.path), fitTo: { mode: "width", value: LOGO_SIZE } }, font.hash);
   return { path: LOGO_PATH.slice(1), contents: await png };
-}
-
-export function logoImage(config: SiteConfig): OgImage {
-  return { path: LOGO_PATH, width: LOGO_SIZE, height: LOGO_SIZE, alt: config.product };
 }
 
 const TITLE = { x: 80, top: 262, maxWidth: 640, sizes: [64, 58, 52, 48, 44], maxLines: 3, lineHeight: 1.16 } as const;
