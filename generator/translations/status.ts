@@ -115,10 +115,7 @@ export interface PageFiles {
   readonly en: SourceFile;
 }
 
-/**
- * The translated field pairs of a page: not the values both must share (dates, page ids), nor a field that only one
- * language has (the labels of the notice only English visitors see; on pages the parity check forbids them).
- */
+/** A page's translated pairs: not values both share (dates, page ids), nor a field only one language has. */
 export function translatedPairs({ kind, de, en }: Omit<PageFiles, "page">): FieldPair[] {
   return fieldPairs(copySchema(kind), de.value, en.value).filter((pair) => pair.kind === "text");
 }

@@ -113,10 +113,7 @@ function pageLinks(route: RouteConfig, lang: Lang, content: PageContent, input: 
   return checkPageLinks(links, { config, file, route, lang, anchorsOf, scheduled, movedTo });
 }
 
-/**
- * The anchors of a page in `lang`, from the page rendered with its copy; undefined when its file has problems (said
- * with its page). Kept per parsed file, so a page many link to is rendered once per range (once per save in dev).
- */
+/** A page's anchors in `lang`, rendered with its copy (none while its file has problems); kept per file. */
 function anchorsIn(input: PageInput): AnchorsOf {
   return (route, lang) => {
     const file = input.file(contentPath(route, lang));

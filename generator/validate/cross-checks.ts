@@ -113,10 +113,7 @@ export function checkBreadcrumbLanguage(config: SiteConfig, site: SourceFile): P
   return [...problems.values()];
 }
 
-/**
- * The texts of site.yaml as copy is judged: no stand-in, and each text its schema binds to a language in that
- * language („Schweiz“ as `countryEn`), with no exception for shared text: a label of site.yaml is never a quoted title.
- */
+/** site.yaml's texts judged as copy: no stand-in, each in the language its schema binds it to (`countryEn`). */
 export function checkSiteText(config: SiteConfig, site: SourceFile): Problem[] {
   const { problems, add } = problemsIn(site);
   // The routes hold page ids and paths, no text: not walked (a thousand of them on a large site).

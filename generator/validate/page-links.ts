@@ -63,10 +63,7 @@ function notAnArticle(config: LinkConfig, page: string, lang: Lang) {
   };
 }
 
-/**
- * The links of site.yaml: navigation items (no target twice in one header), the header's button, a German-only
- * page's switch, `external:` addresses; and while an article is scheduled, what points at it (published.yaml too).
- */
+/** site.yaml's links: navigation (each target once), the button, switches, `external:`, links to scheduled pages. */
 export function checkSiteLinks(
   config: SiteConfig,
   site: SourceFile,
