@@ -33,11 +33,7 @@ export function buildRouteGraph(site: Pick<Site, "config">, leaveOut: readonly {
   return routes.sort((a, b) => a.path.localeCompare(b.path));
 }
 
-/**
- * The file in dist/ for a path: "/" → "index.html", "/en" → "en.html", "/en/faq" → "en/faq.html".
- * Files named after the path (not folders with index.html) let every host answer the one spelling
- * without a slash with 200; the host rules redirect the slash spelling to it (docs/deploy.md).
- */
+/** "/" → "index.html", "/en/faq" → "en/faq.html": a file, not a folder, lets every host answer the one spelling. */
 export function outputPathFor(path: string): string {
   return path === "/" ? "index.html" : `${path.slice(1)}.html`;
 }

@@ -27,10 +27,7 @@ export interface CopyIssue extends TextIssue {
 // A placeholder, a single-word slot ({minutes}), the escapes {{ and }}, or a brace on its own.
 const BRACES = /\{\{|\}\}|\{([^{}\n]*)\}|[{}]/g;
 
-/**
- * `value` with every placeholder filled ("54.720 kWh" in German, a range "2–3"), and what is wrong with its strings
- * (copy-text.ts): the one pass over the copy. Values placed into HTML fields are escaped, the result sanitised.
- */
+/** `value` filled ("54.720 kWh" in German, "2–3") and its strings judged (copy-text.ts) in one pass; HTML escaped. */
 export function fillPlaceholders(
   value: unknown,
   lang: Lang,
