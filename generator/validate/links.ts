@@ -90,10 +90,6 @@ export const routeTable = memoized((config: SiteConfig): RouteTable => {
   return { byPath, former, duplicateIds };
 });
 
-export function pageAtPath(config: SiteConfig, path: string): string | undefined {
-  return routeTable(config).byPath.get(path)?.route.page;
-}
-
 /** The current path of the page a former path redirects to (in its language), or undefined. */
 export function pathNow(config: SiteConfig, former: string): string | undefined {
   const was = routeTable(config).former.get(former);

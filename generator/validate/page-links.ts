@@ -12,16 +12,7 @@ import { routeById } from "../routes/page-index.ts";
 import { isEnglishPath } from "../routes/switch-language.ts";
 import type { z } from "zod";
 import { closest } from "./check-file.ts";
-import {
-  pageAtPath,
-  pageIds,
-  parseLink,
-  pathNow,
-  refusedUrl,
-  resolveLink,
-  routeTable,
-  type LinkConfig,
-} from "./links.ts";
+import { pageIds, parseLink, pathNow, refusedUrl, resolveLink, routeTable, type LinkConfig } from "./links.ts";
 import { locateIn, problemAt, problemsIn } from "./locate-text.ts";
 import type { ScheduledArticle } from "./scheduled.ts";
 import { valueAt, walkFields } from "./schema/walk.ts";
@@ -108,11 +99,9 @@ export function checkSiteLinks(
   }
   config.routes.forEach(({ switchTo }, i) => {
     if (switchTo === undefined) return;
-    const now = pathNow(config, switchTo);
+    const [now, target] = [pathNow(config, switchTo), routeTable(config).byPath.get(switchTo)?.route.page];
     if (now) add("LinkFormerPath", { link: switchTo, now }, ["routes", i, "switchTo"]);
-    else if (!routeTable(config).byPath.has(switchTo))
-      add("LinkTargetUnknown", { switchTo }, ["routes", i, "switchTo"]);
-    const target = pageAtPath(config, switchTo);
+    else if (target === undefined) add("LinkTargetUnknown", { switchTo }, ["routes", i, "switchTo"]);
     if (target !== undefined) toScheduled(target, switchTo, site, ["routes", i, "switchTo"]);
   });
   const listed = published?.value;
