@@ -130,26 +130,17 @@ function unwrap(schema: z.ZodType | undefined, value: unknown): z.ZodType | unde
 }
 
 function pickOption(def: ZodDef, value: unknown): z.ZodType | undefined {
-  const options = def.options ?? [];
   const record = value !== null && typeof value === "object" ? (value as Record<string, unknown>) : {};
-  if (def.discriminator) {
-    const tag = record[def.discriminator];
-    return options.find((o) => {
-      const shape = defOf(o).shape;
-      const lit = shape?.[def.discriminator!] as unknown as { _zod: { def: { values: unknown[] } } } | undefined;
-      return lit?._zod.def.values.includes(tag);
-    });
-  }
-  // Plain union of mappings: the option sharing most keys with the value.
-  let best: z.ZodType | undefined;
-  let bestScore = -1;
-  for (const option of options) {
-    const shape = defOf(option).shape;
-    if (!shape) continue;
-    const score = Object.keys(record).filter((k) => k in shape).length;
-    if (score > bestScore) [best, bestScore] = [option, score];
-  }
-  return best;
+  const key = def.discriminator;
+  const literal = (o: z.ZodType) => defOf(o).shape?.[key!];
+  if (key) return def.options?.find((o) => literal(o) && defOf(literal(o)!).values?.includes(record[key]));
+  // Plain union of mappings: the first option sharing most keys with the value.
+  const shared = (shape: object) => Object.keys(record).filter((k) => k in shape).length;
+  const mappings = (def.options ?? []).filter((o) => defOf(o).shape);
+  return mappings.reduce<z.ZodType | undefined>(
+    (best, o) => (best && shared(defOf(best).shape!) >= shared(defOf(o).shape!) ? best : o),
+    undefined,
+  );
 }
 
 /** The known key closest to `key` within an edit distance of 2, or undefined. */
