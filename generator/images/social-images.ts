@@ -4,7 +4,7 @@
 // (resvg 2.6 does not apply the weight axis): headings get weight from a stroke.
 import type { Lang, OutputFile, Route, Site } from "../model.ts";
 import { logoMark } from "../render/logo-mark.ts";
-import { pageById } from "../routes/page-index.ts";
+import { routeContent } from "../routes/page-index.ts";
 import type { FontMetrics } from "./og-font.ts";
 import { interFont, rasterise, rasterKey, resvgOptions, type InterFont } from "./raster.ts";
 import { escapeXml } from "../render/escape.ts";
@@ -106,7 +106,7 @@ export function drawPreview({ path, svg }: PreviewToDraw, font: InterFont): Prom
 
 function pagePreview(site: Site, route: Route, font: InterFont): PreviewToDraw & { image: OgImage } {
   const { config } = site;
-  const title = plain(pageById(site, route.page)!.content[route.lang]!.title);
+  const title = plain(routeContent(site, route).title);
   const host = new URL(config.baseUrl).host;
   const svg = previewSvg(title, config.product, host, font.metrics);
   const key = rasterKey(svg, resvgOptions(font.path), font.hash);

@@ -1,6 +1,6 @@
 // An Atom feed (RFC 4287) of the blog per language, named after the blog's path: /blog/feed.xml and
 // /en/blog/feed.xml (dist/blog/feed.xml is served at /blog/feed.xml, like every file of the site).
-import { pageById } from "../routes/page-index.ts";
+import { routeContent } from "../routes/page-index.ts";
 import { LANGS, type Lang, type OutputFile, type Route, type Site } from "../model.ts";
 import { memoized } from "../memo.ts";
 import { plain } from "../typeset/plain.ts";
@@ -38,21 +38,17 @@ export function renderFeeds(site: Site, routes: readonly Route[]): OutputFile[] 
     if (!blog) continue;
     const articles = routes
       .filter((r) => pageFeatures(r.kind).feed === "entry" && r.lang === lang)
-      .map((route) => ({ route, content: contentOf(site, route) as PageContentOf<"article"> }))
+      .map((route) => ({ route, content: routeContent(site, route) as PageContentOf<"article"> }))
       // Newest first: a date is year-month-day.
       .sort(
         (a, b) => b.content.published.localeCompare(a.content.published) || a.route.path.localeCompare(b.route.path),
       );
     files.push({
       path: feedPath(blog.path).slice(1),
-      contents: atom(site, blog, contentOf(site, blog) as PageContentOf<"blog">, articles),
+      contents: atom(site, blog, routeContent(site, blog) as PageContentOf<"blog">, articles),
     });
   }
   return files;
-}
-
-function contentOf(site: Site, route: Route) {
-  return pageById(site, route.page)!.content[route.lang]!;
 }
 
 function atom(

@@ -1,5 +1,5 @@
 // Site + Route[] → OutputFile[]: every page as HTML, in memory, through React renderToStaticMarkup.
-import { pageById } from "../routes/page-index.ts";
+import { routeContent } from "../routes/page-index.ts";
 import { resolveLink } from "../validate/links.ts";
 import { problem, ProblemsError, reportOf } from "../problems/index.ts";
 import type { ComponentType, ReactNode } from "react";
@@ -77,7 +77,7 @@ export function renderBody(
   readonly content: PageContent;
   readonly bare: boolean;
 } {
-  const content = pageById(site, route.page)!.content[route.lang]!;
+  const content = routeContent(site, route);
   const ctx = { ...pageContext(site, route, assets), islands: new Set<string>() };
   const Template = pageKind(route.kind).Page as ComponentType<{ content: PageContent }>;
   const bare = pageFeatures(route.kind).layout === "bare";

@@ -1,11 +1,13 @@
 // Page lookups by id, built once per Site or route table: a linear search per link made large sites quadratic.
-import type { PageEntry, Site } from "../model.ts";
+import type { PageContent, Route, Site } from "../model.ts";
 import type { RouteConfig, SiteConfig } from "../validate/schema/site.ts";
 import { memoized } from "../memo.ts";
 
 const pagesOf = memoized((site: Site) => new Map(site.pages.map((p) => [p.page, p])));
 
-export const pageById = (site: Site, id: string): PageEntry | undefined => pagesOf(site).get(id);
+/** The copy a route shows: its page's, in its language. */
+export const routeContent = (site: Site, route: Pick<Route, "page" | "lang">): PageContent =>
+  pagesOf(site).get(route.page)!.content[route.lang]!;
 
 // The first of a duplicate id wins.
 const routesOf = memoized(

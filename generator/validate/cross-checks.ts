@@ -123,7 +123,8 @@ export function checkSiteText(config: SiteConfig, site: SourceFile): Problem[] {
     if (standIn) add("TextStandIn", { found: standIn }, path);
     if (lang === undefined) return;
     // A twin (`countryEn` of `country`) shares names with it: only the words it does not share are judged.
-    const twin = (twinOf(schemaAtPath(siteSchema, path)) ?? "") as string;
+    const schema = schemaAtPath(siteSchema, path);
+    const twin = (schema && (z.globalRegistry.get(schema) as { twin?: string } | undefined)?.twin) ?? "";
     const other = twin && valueAt(config, [...path.slice(0, -1), twin]);
     const own = typeof other === "string" && other !== node ? wordsApart(node, other) : node;
     // By its words alone, long or short: eld's database (a second and 180 MB) is for copy that changed, not every build.
@@ -136,9 +137,6 @@ export function checkSiteText(config: SiteConfig, site: SourceFile): Problem[] {
   });
   return problems;
 }
-
-const twinOf = (schema: z.core.$ZodType | undefined) =>
-  schema && (z.globalRegistry.get(schema) as { twin?: string } | undefined)?.twin;
 
 function wordsApart(text: string, other: string): string {
   const shared = new Set(other.toLowerCase().match(/\p{L}+/gu));
