@@ -11,7 +11,7 @@ import { checkPair, type PairInput } from "./check-pair.ts";
 import { checkGlossary } from "./glossary.ts";
 import { checkParity } from "./cross-checks.ts";
 import { checkPageLinks, copyLinks, movedIn, type AnchorsOf } from "./page-links.ts";
-import { hasUniqueId } from "./links.ts";
+import { routeTable } from "./links.ts";
 import { locateIn, locateNumber } from "./locate-text.ts";
 import { droppedComments } from "../load/dropped-comments.ts";
 import { duplicates } from "./duplicates.ts";
@@ -57,7 +57,7 @@ export function checkUi(lang: Lang, input: PageInput): Ui | undefined {
 /** Route `i` of site.yaml with its checked copy in each language (parity included), or undefined with problems reported. */
 export function checkPage(route: RouteConfig, i: number, input: PageInput): PageEntry | undefined {
   // Two routes with one page id are one problem (RouteDuplicate), not a cascade from checking a copy against the wrong kind.
-  if (!hasUniqueId(input.config, route)) return undefined;
+  if (routeTable(input.config).duplicateIds.has(route.page)) return undefined;
   const de = checkedContent(contentPath(route, "de"), "de", route.kind, ["routes", i, "de"], input) as
     PageContent | undefined;
   const en =

@@ -96,11 +96,6 @@ export function pathNow(config: SiteConfig, former: string): string | undefined 
   return was && (was.route[was.lang] ?? was.route.de);
 }
 
-/** False for the routes of a page id that two routes have: which copy is meant is unclear until it is fixed (RouteDuplicate). */
-export function hasUniqueId(config: SiteConfig, route: RouteConfig): boolean {
-  return !routeTable(config).duplicateIds.has(route.page);
-}
-
 /** Why an absolute URL may not be linked: a page of the site (a page id follows a rename), or an example domain. */
 export function refusedUrl(
   url: string,

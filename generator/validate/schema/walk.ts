@@ -65,7 +65,6 @@ export function unwrapped<S extends Schema>(schema: S): { readonly inner: S; rea
 
 export const isRecord = (value: unknown): value is Record<string, unknown> =>
   value !== null && typeof value === "object" && !Array.isArray(value);
-const isBranch = (value: unknown) => Array.isArray(value) || isRecord(value);
 
 /** `schema` itself, or of a union the variant that describes `value` (its keys known, its literals equal). */
 function variantFor(schema: Schema | undefined, value: unknown): Schema | undefined {
@@ -74,7 +73,7 @@ function variantFor(schema: Schema | undefined, value: unknown): Schema | undefi
   return (def["options"] as Schema[]).find((option) => {
     const { def, literals } = nodeOf(option);
     if (def.type === "array") return Array.isArray(value);
-    if (def.type !== "object") return !isBranch(value);
+    if (def.type !== "object") return !Array.isArray(value) && !isRecord(value);
     const shape = def["shape"] as Record<string, Schema>;
     if (!isRecord(value)) return false;
     // By the literal of a variant (a section's `kind`), else by its keys (a navigation item's `page` or `external`).
