@@ -59,7 +59,10 @@ export class WorkerPool {
     this.#oldGenerationMb = oldGenerationMb;
   }
 
-  /** Undefined: this thread passes all. A worker out of memory: `here` passes the rest (the others share its limit). */
+  /**
+   * Undefined when this thread should pass every range (one thread, or no folder to share). After a worker runs out
+   * of memory, `here` passes every range not yet begun: the other workers have the same limit.
+   */
   start(job: PagesJob, dir: string | undefined, here: (i: number) => RangeDone): PoolRun | undefined {
     const { frame, sources, ranges, ...shared } = job;
     const threads = this.#threadsFor(frame.config.routes.reduce((n, r) => n + (r.en === undefined ? 1 : 2), 0));
@@ -72,7 +75,8 @@ export class WorkerPool {
       frame: { ...frame, siteFile: undefined, siteText: frame.siteFile.text },
       dir,
     };
-    // Young generation from SITEGEN_WORKER_MB (only resourceLimits set it); two ranges in flight: no worker waits.
+    // A worker's young generation is sized from SITEGEN_WORKER_MB (youngGenerationMb), which only a worker's
+    // resourceLimits can set. Two ranges in flight per worker: a worker never waits for this thread to send one.
     const pool = new Tinypool({
       filename: WORKER.href,
       minThreads: threads,
