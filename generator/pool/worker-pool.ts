@@ -4,10 +4,10 @@
 import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import Tinypool from "tinypool";
-import type { Sources } from "../model.ts";
+import type { Site, Sources } from "../model.ts";
 import type { PageCache } from "../page-cache.ts";
 import type { Frame } from "../validate/validate-site.ts";
-import type { Range, RangeContext, RangeDone } from "./pages.ts";
+import type { Range, RangeDone, Rendering } from "./pages.ts";
 
 /**
  * A range's copy dies young, and a larger young generation copies less of what is alive (at 192 MB a large build is
@@ -25,10 +25,14 @@ export const ROUTES_PER_THREAD = 200;
 // bin/sitegen.mjs bundles the worker next to the CLI; tests that import the sources run on one thread.
 const WORKER = new URL("./pool-worker.mjs", import.meta.url);
 
-/** `stop` is shared by every thread (a SharedArrayBuffer): the first problem found stops the rendering everywhere. */
-export interface PagesJob extends Pick<RangeContext, "frame" | "rendering" | "shown" | "stop"> {
+export interface PagesJob {
+  readonly frame: Frame;
   readonly sources: Sources;
   readonly ranges: readonly Range[];
+  readonly rendering: Rendering | undefined;
+  readonly shown: Site | undefined;
+  /** Shared by every thread (a SharedArrayBuffer): the first problem found stops the rendering everywhere. */
+  readonly stop: Int32Array;
   readonly cache: PageCache | undefined;
 }
 
