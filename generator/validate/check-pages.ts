@@ -43,7 +43,6 @@ export function contentPath(route: RouteConfig, lang: Lang): string {
   return `content/${lang}/${route.content ?? route.page}.yaml`;
 }
 
-/** The labels' files, one per language. */
 export const UI_FILES = { de: "content/de/ui.yaml", en: "content/en/ui.yaml" } as const;
 
 /** The checked labels of `lang`, or undefined with problems reported. */

@@ -35,10 +35,7 @@ export const figuresByUnit = memoized((config: SiteConfig): ReadonlyMap<Unit, re
 export const withUnit = (value: FigureValue, unit: Unit | undefined) =>
   `${typeof value === "number" ? value : `${value.min}–${value.max}`}${unit ? ` ${unit}` : ""}`;
 
-/**
- * Every number of `text` with a unit that is a figure's value, when `text` writes a figure as a placeholder or
- * `confirmed` wrote this one so; and every number of a figure's unit where `counterpart` writes its placeholder.
- */
+/** Figures typed by hand in `text`, where it or `confirmed` writes figures as placeholders, or `counterpart` this. */
 export function figuresTypedByHand(
   text: string,
   lang: Lang,
