@@ -34,11 +34,7 @@ export async function buildAssets(options: AssetOptions, config: SiteConfig): Pr
   return built;
 }
 
-/**
- * The folders the assets are made from: the bundles read client/ and the islands, the stylesheets styles/. A
- * template outside templates/islands/ is rendered into HTML only, so saving one keeps the cached assets (a code
- * save in sitegen dev, a build after a template edit). A bundle that reads a file elsewhere stops the build.
- */
+/** What the assets are made from: a template outside templates/islands/ is HTML only; saving it keeps the cache. */
 const ASSET_SOURCES = ["client", "templates/islands", "styles"] as const;
 
 async function assetKey(options: AssetOptions, config: SiteConfig): Promise<string> {

@@ -15,10 +15,7 @@ import type { Range, RangeDone, Rendering } from "./pages.ts";
  */
 const youngGenerationMb = (oldGenerationMb: number) => Math.min(192, Math.max(16, Math.round(oldGenerationMb / 3)));
 
-/**
- * Without a limit V8 lets the old generation grow to several times what is alive. A range that needs more ends the
- * worker (out of memory), and this thread passes that range again itself: the build is the same, only slower.
- */
+/** Unlimited, V8's old generation grows far past what is alive; a range that needs more is passed here again. */
 export const WORKER_OLD_GENERATION_MB = 192;
 
 /** A worker pays for itself from about this many routes (it takes ~150 ms to load React, zod and the templates). */
