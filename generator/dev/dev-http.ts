@@ -26,12 +26,15 @@ export function requestPath(url: string | undefined): string | undefined {
   }
 }
 
-/** The script tag the dev server adds to every HTML page it serves; dist/ itself never contains it. */
-export function injectClient(html: string, build: number): string {
-  const tag = `<script src="${CLIENT}?build=${build}" defer></script>`;
-  const at = html.indexOf("</head>");
-  return at === -1 ? html + tag : html.slice(0, at) + tag + html.slice(at);
-}
+/** The script tag the dev server adds to every HTML page it serves (never to dist/), naming the build before the
+ * page is read: a page is never older than the build it names, and reloads if one ended meanwhile. */
+export const injectClient =
+  (build: number) =>
+  (html: string): string => {
+    const tag = `<script src="${CLIENT}?build=${build}" defer></script>`;
+    const at = html.indexOf("</head>");
+    return at === -1 ? html + tag : html.slice(0, at) + tag + html.slice(at);
+  };
 
 export async function checkPort(port: number, host: string): Promise<void> {
   if (port === 0) return;

@@ -5,6 +5,9 @@ import type { DevMessage, OverlayProblem } from "./dev-server.ts";
 
 const script = document.currentScript as HTMLScriptElement | null;
 const servedBuild = Number(new URL(script?.src ?? location.href).searchParams.get("build") ?? "0");
+// The editor's render of a form not saved: after a build it lands on the page as built, which the save made.
+const unsaved = location.search.startsWith("?unsaved=");
+const reload = () => (unsaved ? location.replace(location.pathname) : location.reload());
 let server: string | undefined;
 let overlay: HTMLElement | undefined;
 
@@ -15,11 +18,11 @@ new EventSource("/__sitegen/events").onmessage = (event: MessageEvent<string>) =
       // A restarted server, or a build that finished before this page connected: the page is stale.
       const restarted = server !== undefined && server !== message.server;
       server = message.server;
-      if (restarted || message.build > servedBuild) location.reload();
+      if (restarted || message.build > servedBuild) reload();
       break;
     }
     case "reload":
-      location.reload();
+      reload();
       break;
     case "problems":
       show(message.summary, message.problems.map(problemView));
@@ -49,7 +52,7 @@ pre { margin: 8px 0 0; padding: 8px 12px; overflow: auto; background: #0d1117; b
   font: 13px/1.45 ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; white-space: pre }`;
 
 function show(title: string, body: readonly Node[]): void {
-  if (location.search.startsWith("?unsaved=")) return; // the editor's form not saved: not what the build found
+  if (unsaved) return; // not what the build found
   overlay?.remove();
   overlay = el("div", {});
   overlay.id = "sitegen-overlay";

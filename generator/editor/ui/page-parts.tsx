@@ -2,7 +2,7 @@
 // narrow screen), the build's problems with links to their fields, and the preview in the language being edited.
 import { useCallback, useEffect, useRef, type RefObject } from "react";
 import { EDIT, titleOf, type Lang, type PageData } from "./api.ts";
-import { addressOf, type ShownValues } from "./build-events.ts";
+import { addressOf, type BuildState, type ShownValues } from "./build-events.ts";
 import { PageIds } from "./field.tsx";
 import { Group } from "./fields.tsx";
 import { nextField } from "./focus.ts";
@@ -102,9 +102,11 @@ export interface PreviewPaneProps {
   readonly frame: RefObject<HTMLIFrameElement | null>;
   show(lang: Lang): void;
   readonly shown: ShownValues | undefined;
+  /** While a save's build is awaited, the frame's page lands on the page as built by itself when it ends. */
+  readonly build: BuildState | undefined;
 }
 
-export function PreviewPane({ data, lang, frame, show, shown }: PreviewPaneProps) {
+export function PreviewPane({ data, lang, frame, show, shown, build }: PreviewPaneProps) {
   const path = data.page.paths[lang] ?? data.page.paths.de;
   const src = `${EDIT}preview${path ?? "/"}`;
   const want = shown?.src ?? src;
@@ -114,7 +116,7 @@ export function PreviewPane({ data, lang, frame, show, shown }: PreviewPaneProps
   const retried = useRef("");
   const follow = useCallback(() => {
     const view = frame.current?.contentWindow;
-    if (!view) return;
+    if (!view || build === "waiting") return;
     const at = addressOf(view);
     if (at === new URL(want, location.href).href || (at === "about:blank" && src === want)) return; // shown, or on its way
     if (at === undefined) {
@@ -122,7 +124,7 @@ export function PreviewPane({ data, lang, frame, show, shown }: PreviewPaneProps
       retried.current = want;
     }
     view.location.replace(want);
-  }, [frame, want, src]);
+  }, [frame, want, src, build]);
   useEffect(follow, [follow]);
   return (
     <section className="ed-preview" aria-label={t().preview}>
