@@ -1,6 +1,7 @@
 // The script `sitegen dev` adds to every page it serves (never to dist/): reloads the page after a good
 // build and lays the problems of a bad one over it until the next good build. Dependency-free. Inside a shadow root,
-// so the site's CSS stays out.
+// so the site's CSS stays out. In the editor's preview frame, a click on a text tells the editor which text it was
+// (the editor focuses its field) instead of following a link, so the frame stays on the page being edited.
 import type { DevMessage, OverlayProblem } from "./dev-server.ts";
 
 const script = document.currentScript as HTMLScriptElement | null;
@@ -32,6 +33,9 @@ new EventSource("/__sitegen/events").onmessage = (event: MessageEvent<string>) =
       break;
   }
 };
+
+const TEXTS = "h1, h2, h3, h4, p, li, dt, dd, td, th, summary, button, a, figcaption, blockquote";
+if (window.parent !== window) document.addEventListener("click", toEditor, true);
 
 // One stylesheet in the shadow root, adopted through the CSSOM (the site's CSP allows no <style> element).
 const STYLE = `
@@ -68,6 +72,13 @@ function show(title: string, body: readonly Node[]): void {
   panel.append(...body, el("p", { class: "after" }, after));
   root.append(el("div", { class: "backdrop" }, panel));
   document.documentElement.append(overlay);
+}
+
+function toEditor(event: MouseEvent): void {
+  const block = event.target instanceof Element ? event.target.closest(TEXTS) : null;
+  if (!block) return;
+  event.preventDefault();
+  window.parent.postMessage({ type: "sitegen-preview-click", text: block.textContent ?? "" }, location.origin);
 }
 
 function problemView(problem: OverlayProblem): Node {

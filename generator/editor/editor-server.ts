@@ -175,7 +175,7 @@ const WRITES: Record<string, Write<unknown>> = {
   "pages/undo": pageWrite("undo", UndoRequest, undoPage),
 };
 
-const ASSETS = { "editor.js": "app", "preview.js": "preview", "editor.css": "css" } as const;
+const ASSETS = { "editor.js": "app", "editor.css": "css" } as const;
 
 async function route(context: Session, url: URL, req: IncomingMessage, res: ServerResponse): Promise<void> {
   const rest = url.pathname.slice(EDIT.length);

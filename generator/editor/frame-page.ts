@@ -2,7 +2,6 @@
 // not saved, else as built, else rendered from its files whatever the site finds wrong elsewhere; a page that cannot
 // be rendered says so, and reloads with the next build like the others.
 import { readFile } from "node:fs/promises";
-import { EDIT } from "../dev/dev-http.ts";
 import { resolveRequest } from "../dev/resolve-request.ts";
 import { fileInside } from "../dev/serve.ts";
 import type { AskSite } from "./site-answers.ts";
@@ -25,8 +24,7 @@ export async function framePage(context: Frame, path: string, unsaved?: string):
   // A page of the route table not built yet has its stand-in; any other path is no page (a link out of dist/).
   const routed = async () => ((await ask?.("routes")) ?? []).some((r) => r.de === path || r.en === path);
   if (html === undefined && !(await routed())) return undefined;
-  const bridge = `<script src="${EDIT}preview.js" defer></script>`;
-  return stamp(html ?? NOT_SHOWN).replace("</head>", `${bridge}</head>`);
+  return stamp(html ?? NOT_SHOWN);
 }
 
 // A page with no build: the editor shows its form rendered with placeholders instead (data-unbuilt).
