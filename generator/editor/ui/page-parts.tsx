@@ -102,7 +102,6 @@ export interface PreviewPaneProps {
   readonly frame: RefObject<HTMLIFrameElement | null>;
   show(lang: Lang): void;
   readonly shown: ShownValues | undefined;
-  /** While a save's build is awaited, the frame's page lands on the page as built by itself when it ends. */
   readonly build: BuildState | undefined;
 }
 
@@ -111,14 +110,15 @@ export function PreviewPane({ data, lang, frame, show, shown, build }: PreviewPa
   const src = `${EDIT}preview${path ?? "/"}`;
   const want = shown?.src ?? src;
   // The form's renders replace the frame's page, adding no step to the history (Back leaves the form); whatever
-  // else loads (a page's own reload after a build, cancelling another) is replaced by the one wanted. A load the
-  // browser could not finish leaves its own error page, of no readable address: asked for once more per address.
+  // else loads (a page's own reload after a build, cancelling another) is replaced by the one wanted, except a render
+  // of the form once saved, which lands on the page as built when the save's build ends. A load the browser could
+  // not finish leaves its own error page, of no readable address: asked for once more per address.
   const retried = useRef("");
   const follow = useCallback(() => {
     const view = frame.current?.contentWindow;
-    if (!view || build === "waiting") return;
-    const at = addressOf(view);
-    if (at === new URL(want, location.href).href || (at === "about:blank" && src === want)) return; // shown, or on its way
+    const [at, wanted] = [view && addressOf(view), new URL(want, location.href).href];
+    if (!view || at === wanted || (at === "about:blank" && src === want)) return; // shown, or on its way
+    if (build === "waiting" && at?.startsWith(`${wanted}?`)) return;
     if (at === undefined) {
       if (retried.current === want) return;
       retried.current = want;
