@@ -4,8 +4,7 @@
 // (the editor focuses its field) instead of following a link, so the frame stays on the page being edited.
 import type { DevMessage, OverlayProblem } from "./dev-server.ts";
 
-const script = document.currentScript as HTMLScriptElement | null;
-const servedBuild = Number(new URL(script?.src ?? location.href).searchParams.get("build") ?? "0");
+const servedBuild = Number(document.currentScript?.dataset.build ?? "0");
 // The editor's render of a form not saved: after a build it lands on the page as built, which the save made.
 const unsaved = location.search.startsWith("?unsaved=");
 const reload = () => (unsaved ? location.replace(location.pathname) : location.reload());

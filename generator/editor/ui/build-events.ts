@@ -126,8 +126,7 @@ export function useBuildEvents(
 
 /** The build after which `frame`'s page was served, or Infinity (not built yet, or no page of this origin). */
 function servedBuild(frame: HTMLIFrameElement | null): number {
-  const script = frame?.contentDocument?.querySelector<HTMLScriptElement>('script[src^="/__sitegen/client.js?"]');
-  return script ? Number(new URL(script.src).searchParams.get("build")) : Infinity;
+  return Number(frame?.contentDocument?.querySelector<HTMLElement>("script[data-build]")?.dataset.build ?? Infinity);
 }
 
 /** What the preview shows instead of the page as built, and why (its mark). */
