@@ -267,7 +267,7 @@ function PageForm(props: { id: string; loaded: PageData; versions: Versions; res
       <ConfirmAll id={id} form={context} />
       <div className="ed-split" data-view={view}>
         <FormPane data={data} form={context} lastField={lastField} />
-        <PreviewPane data={data} lang={lang} frame={frame} show={setLang} shown={shown} />
+        <PreviewPane data={data} lang={lang} frame={frame} show={setLang} shown={shown} build={build} />
       </div>
     </main>
   );
