@@ -1,6 +1,5 @@
 // Each request a DNS-rebinding page or a careless client sends is refused with a clear 4xx, nothing written.
 import {
-  existsSync,
   mkdirSync,
   mkdtempSync,
   readdirSync,

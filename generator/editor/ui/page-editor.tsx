@@ -1,6 +1,6 @@
 // One page: the form (German and English side by side) and the preview in the language being edited.
 import { LANGS } from "../../model.ts";
-import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { flushSync } from "react-dom";
 import { confirmTranslation, loadPage, savePage, titleOf, type Lang, type PageData } from "./api.ts";
 import { useBuildEvents, useShownValues } from "./build-events.ts";
@@ -24,7 +24,7 @@ import {
 import { t } from "./messages.ts";
 import { LeaveDialog, RestoredNotice, SaveNotice, type Notice } from "./page-notices.tsx";
 import { FormPane, PageBar, PreviewPane, ProblemList, type View } from "./page-parts.tsx";
-import { pathId as fieldId, renumber, same, type ListOp, type Path, type Value } from "./tree.ts";
+import { pathId as fieldId, renumber, same } from "./tree.ts";
 
 /** The page, with the unsaved changes this browser kept taking the place of the disk's. */
 export function PageEditor({ id }: { id: string }) {
