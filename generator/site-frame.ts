@@ -82,7 +82,10 @@ export async function frameSite(
   // A page renders with problems in the copy (a shared page that failed its check is left out), not with those of
   // site.yaml (a navigation item or route that leads nowhere): then no link's target is rendered for its anchors.
   const structural = problems.some((p) => (p.at === undefined || p.at.file === "site.yaml") && !isWarning(p));
-  const shown = frame.ui && !structural ? framedSite(frame, frame.ui, baseUrl) : undefined;
+  // The frame as pages show it: its copy typeset, the base URL given on the command line (checked there), if any.
+  const shownConfig = baseUrl === undefined ? frame.config : { ...frame.config, baseUrl };
+  const shown =
+    frame.ui && !structural ? typesetSite({ config: shownConfig, ui: frame.ui, pages: frame.shared }) : undefined;
   const site = stopsTheBuild(problems) ? undefined : shown;
   if (shown) {
     const { config, siteFile } = frame;
@@ -106,10 +109,7 @@ export async function frameSite(
   };
 }
 
-/**
- * For build and dev alike: `framed.rendering` and `font` set once the assets are bundled and the shared images
- * named (`ready`), and the site's files besides its pages (`files`). A failure surfaces where awaited.
- */
+/** Build and dev: `rendering` and `font` set once the assets are bundled (`ready`), and the files besides pages. */
 export function frameOutput(framed: Framed, site: Site, assets: Promise<BuiltAssets>, perPage: boolean) {
   const { routes } = framed;
   const social = socialSetup(site, routes, perPage);
@@ -130,10 +130,4 @@ export function frameOutput(framed: Framed, site: Site, assets: Promise<BuiltAss
   });
   files.catch(() => {}); // a build awaits it only when its pages have no problem
   return { ready, files };
-}
-
-/** The frame as pages show it: its copy typeset, the base URL given on the command line (checked there like site.yaml's), if any. */
-function framedSite(frame: Frame, ui: Site["ui"], baseUrl: string | undefined): Site {
-  const config = baseUrl === undefined ? frame.config : { ...frame.config, baseUrl };
-  return typesetSite({ config, ui, pages: frame.shared });
 }

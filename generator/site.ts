@@ -247,7 +247,7 @@ export class OpenSite {
       else missed.push(i);
     }
     const job = { frame, sources, ranges, rendering, shown, stop, cache };
-    const run = missed.length > 0 ? pool?.start(job, output.dir, here) : undefined;
+    const run = missed.length > 0 ? await pool?.start(job, output.dir, here) : undefined;
     let warnings: string[] = [];
     try {
       if (run) await Promise.all(missed.map(async (i) => take(i, await run.pass(i))));

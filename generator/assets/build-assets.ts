@@ -31,11 +31,7 @@ export async function buildAssets(options: AssetOptions, config: SiteConfig): Pr
   return built;
 }
 
-/**
- * The folders the assets are made from: the bundles read client/ and the islands, the stylesheets styles/. A
- * template outside templates/islands/ is rendered into HTML only, so saving one keeps the cached assets (a code
- * save in sitegen dev, a build after a template edit). A bundle that reads a file elsewhere stops the build.
- */
+/** What the assets are made from: a template outside templates/islands/ is HTML only; saving it keeps the cache. */
 const ASSET_SOURCES = ["client", "templates/islands", "styles"] as const;
 
 /** Read at once (a few dozen small files): awaiting each read cost a busy machine tens of milliseconds. */

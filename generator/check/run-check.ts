@@ -6,13 +6,12 @@ import { gzipSync } from "node:zlib";
 import { LinkChecker } from "linkinator";
 import { unbuiltRefusal, type Config } from "../cli/config.ts";
 import { serveDist } from "../dev/serve.ts";
-import type { Problem, Route, SourceFile } from "../model.ts";
+import type { Problem, Route } from "../model.ts";
 import { problem, toText } from "../problems/index.ts";
 import { openSite } from "../site.ts";
 import { checkTranslations } from "../translations/problems.ts";
 import { unusedNames } from "../typeset/names.ts";
 import { locate } from "../load/locate.ts";
-import type { SiteConfig } from "../validate/schema/site.ts";
 import { baseUrlOf, pageFacts, type PageFacts } from "./page-facts.ts";
 import { pageFeatures } from "../page-kinds.ts";
 
@@ -35,31 +34,28 @@ export async function runCheck(config: Config): Promise<0 | 1> {
   }
   // The URLs in dist/ carry the base URL the build was given (--base-url, SITE_BASE_URL), which may not be site.yaml's.
   const home = await readFile(join(dist, "index.html"), "utf8").catch(() => "");
-  const baseUrl = config.baseUrl ?? baseUrlOf(home) ?? checked.value.config.baseUrl;
+  const { config: siteConfig, siteFile } = framed.frame; // the checked site.yaml
+  const baseUrl = config.baseUrl ?? baseUrlOf(home) ?? siteConfig.baseUrl;
   const sizes = new Map<string, ScriptSize>();
-  const names = unusedNames(checked.value.config);
+  const names = unusedNames(siteConfig);
   const problems = await checkDist(dist, framed.routes, baseUrl.replace(/\/$/, ""), config.external, sizes, (html) =>
     names.see(html),
   );
   if (!config.quiet) console.log(formatSizes(sizes));
   const translations = checkTranslations(site);
-  const { siteFile } = framed.frame;
-  // The build's own warnings with those of the translations and the names, each once (a figure typed by hand is both).
+  // The build's warnings, the translations' and the names no page shows, each once (a figure typed by hand is both).
   const warnings = site.report([
     ...(checked.warnings ?? []),
     ...translations.warnings,
-    ...nameWarnings(siteFile, checked.value.config, names.unused()),
+    ...names
+      .unused()
+      .map((i) => problem("NameUnused", { name: siteConfig.names[i]!.name }, locate(siteFile, ["names", i]))),
   ]);
   problems.push(...translations.problems, ...(config.strict ? warnings.problems : []));
   if (!config.strict && warnings.problems.length > 0) console.error(toText(warnings));
   if (problems.length > 0) console.error(toText(site.report(problems), "dist/ was not changed."));
   else console.log("check: route pairs, alternates, sitemap, links, budgets and origins are fine.");
   return problems.length === 0 ? 0 : 1;
-}
-
-/** A warning at each entry of site.yaml's `names` that no built page shows (typeset/names.ts). */
-function nameWarnings(siteFile: SourceFile, config: SiteConfig, unused: readonly number[]): Problem[] {
-  return unused.map((i) => problem("NameUnused", { name: config.names[i]!.name }, locate(siteFile, ["names", i])));
 }
 
 export async function checkDist(
@@ -96,7 +92,9 @@ export async function checkDist(
     const size = await scriptSizes(dist, facts);
     sizes.set(route.path, size);
     problems.push(...budgetProblems(route.path, size));
-    problems.push(...foreignOrigins(route.path, facts));
+    // Resources fetched on load from another origin (docs/architecture.md §2.6), and inline scripts.
+    problems.push(...facts.foreign.map((url) => problem("CheckForeignOrigin", { page: route.path, url })));
+    if (facts.inlineScripts > 0) problems.push(problem("CheckForeignOrigin", { page: route.path, url: "" }));
   }
 
   const sitemap = await readFile(join(dist, "sitemap.xml"), "utf8").catch(() => "");
@@ -172,13 +170,6 @@ function budgetProblems(page: string, { bytes, islands, hydrated = bytes }: Scri
 
 const overBudget = (what: string, bytes: number, budget: number, source: string): Problem[] =>
   bytes > budget ? [problem("CheckBudget", { what, bytes, budget, source })] : [];
-
-/** Resources fetched on load from another origin: scripts, stylesheets, preloads, icons, images, frames (docs/architecture.md §2.6). */
-function foreignOrigins(page: string, facts: PageFacts): Problem[] {
-  const problems = facts.foreign.map((url) => problem("CheckForeignOrigin", { page, url }));
-  if (facts.inlineScripts > 0) problems.push(problem("CheckForeignOrigin", { page, url: "" }));
-  return problems;
-}
 
 /** Broken links and assets, each once, pages named in their one spelling (linkinator also follows `/impressum/`). */
 async function linkProblems(

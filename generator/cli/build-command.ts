@@ -68,10 +68,7 @@ export function reportJson(report: BuildReport) {
   };
 }
 
-/**
- * The line a build longer than a second prints on stderr: "building… 4,200 of 10,006 pages". On a terminal it
- * is rewritten in place and cleared at the end; in a log (CI) a line is added at most every 5 seconds.
- */
+/** "building… 4,200 of 10,006 pages" after a second: rewritten in place on a terminal, every 5 s at most in a log. */
 export function progressLine(
   stream: Pick<NodeJS.WriteStream, "write" | "isTTY"> = process.stderr,
   now: () => number = () => performance.now(),

@@ -66,18 +66,14 @@ function parserOptions(command: Command): Record<string, { type: "string" | "boo
     help: { type: "boolean", short: "h" },
   };
   for (const option of command.options)
-    if (option.flag) options[option.flag.slice(2)] = { type: takesValue(option) ? "string" : "boolean" };
+    if (option.flag) options[option.flag.slice(2)] = { type: option.type.placeholder ? "string" : "boolean" };
   return options;
-}
-
-function takesValue(option: AnyOption): boolean {
-  return option.type.placeholder !== undefined;
 }
 
 /** A flag's value from its token: a switch takes none, any other flag exactly one. */
 function read(option: AnyOption, text: string | undefined, inline: boolean | undefined) {
   const flag = option.flag!;
-  if (!takesValue(option)) {
+  if (option.type.placeholder === undefined) {
     if (text !== undefined) return { ok: false as const, refusal: `${flag} takes no value, not "${printable(text)}".` };
     return { ok: true as const, value: option.type.whenGiven };
   }

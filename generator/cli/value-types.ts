@@ -54,10 +54,7 @@ export const baseUrl: ValueType<string | undefined> = {
 const ON = ["1", "true", "yes", "on"];
 const OFF = ["0", "false", "no", "off"];
 
-/**
- * A switch: on the command line its flag alone gives `whenGiven`; in the environment 1, true, yes or on turn it on
- * and 0, false, no or off leave it off (an empty variable counts as unset).
- */
+/** A switch: its flag gives `whenGiven`; a variable 1/true/yes/on turns it on, 0/false/no/off off (empty: unset). */
 export function onOff(whenGiven: boolean): ValueType<boolean> {
   return {
     whenGiven,

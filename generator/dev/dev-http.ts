@@ -26,12 +26,15 @@ export function requestPath(url: string | undefined): string | undefined {
   }
 }
 
-/** The script tag the dev server adds to every HTML page it serves; dist/ itself never contains it. */
-export function injectClient(html: string, build: number): string {
-  const tag = `<script src="${CLIENT}?build=${build}" defer></script>`;
-  const at = html.indexOf("</head>");
-  return at === -1 ? html + tag : html.slice(0, at) + tag + html.slice(at);
-}
+/** The script tag the dev server adds to every HTML page it serves (never to dist/), naming the build before the
+ * page is read: a page is never older than the build it names, and reloads if one ended meanwhile. */
+export const injectClient =
+  (server: string, build: number) =>
+  (html: string): string => {
+    const tag = `<script src="${CLIENT}?server=${server}" data-build="${build}" defer></script>`;
+    const at = html.indexOf("</head>");
+    return at === -1 ? html + tag : html.slice(0, at) + tag + html.slice(at);
+  };
 
 export async function checkPort(port: number, host: string): Promise<void> {
   if (port === 0) return;
@@ -43,6 +46,9 @@ export async function checkPort(port: number, host: string): Promise<void> {
   });
 }
 
+// The reload script is the same for a server's life: its address names the server, and a page's load takes it cached.
+const SCRIPT = { "Content-Type": "text/javascript; charset=utf-8", "Cache-Control": "max-age=3600" };
+
 /** The dev tools' own requests: the reload script (`script`) and the event stream of `streams`; false: neither. */
 export function serveDevTools(
   req: IncomingMessage,
@@ -52,8 +58,7 @@ export function serveDevTools(
   messages: () => readonly [hello: DevMessage, last: DevMessage | undefined],
 ): boolean {
   const path = (req.url ?? "/").split("?")[0];
-  if (path === CLIENT)
-    res.writeHead(200, { "Content-Type": "text/javascript; charset=utf-8", "Cache-Control": "no-cache" }).end(script);
+  if (path === CLIENT) res.writeHead(200, SCRIPT).end(script);
   else if (path === EVENTS) streams.open(req, res, ...messages());
   return path === CLIENT || path === EVENTS;
 }

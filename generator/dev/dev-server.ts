@@ -108,7 +108,7 @@ class Dev implements DevServer {
       before: (req) => this.request(requestPath(req.url)),
       writable: (url) => url.startsWith(EDIT),
       // The page learns which build it was served from, so a reload that raced its connection is not missed.
-      transformHtml: (html) => injectClient(html, this.#builds),
+      transformHtml: () => injectClient(this.#serverId, this.#builds),
     });
     this.url = `http://${this.#host}:${(this.#server.address() as AddressInfo).port}/`;
     this.#watching = watchSources(root, codeRoot, this.#saves.schedule);
@@ -250,7 +250,7 @@ class Dev implements DevServer {
           if (this.#started) await this.#started.catch(() => undefined);
           return this.#session?.editor;
         },
-        pageHtml: (html) => injectClient(html, this.#builds),
+        pageHtml: () => injectClient(this.#serverId, this.#builds),
         ensure: (path) => this.request(requestPath(path)),
         writing: this.#saves.announce,
         environment: config.environment,

@@ -1,10 +1,13 @@
 // The script `sitegen dev` adds to every page it serves (never to dist/): reloads the page after a good
 // build and lays the problems of a bad one over it until the next good build. Dependency-free. Inside a shadow root,
-// so the site's CSS stays out.
+// so the site's CSS stays out. In the editor's preview frame, a click on a text tells the editor which text it was
+// (the editor focuses its field) instead of following a link, so the frame stays on the page being edited.
 import type { DevMessage, OverlayProblem } from "./dev-server.ts";
 
-const script = document.currentScript as HTMLScriptElement | null;
-const servedBuild = Number(new URL(script?.src ?? location.href).searchParams.get("build") ?? "0");
+const servedBuild = Number(document.currentScript?.dataset.build ?? "0");
+// The editor's render of a form not saved: after a build it lands on the page as built, which the save made.
+const unsaved = location.search.startsWith("?unsaved=");
+const reload = () => (unsaved ? location.replace(location.pathname) : location.reload());
 let server: string | undefined;
 let overlay: HTMLElement | undefined;
 
@@ -15,11 +18,11 @@ new EventSource("/__sitegen/events").onmessage = (event: MessageEvent<string>) =
       // A restarted server, or a build that finished before this page connected: the page is stale.
       const restarted = server !== undefined && server !== message.server;
       server = message.server;
-      if (restarted || message.build > servedBuild) location.reload();
+      if (restarted || message.build > servedBuild) reload();
       break;
     }
     case "reload":
-      location.reload();
+      reload();
       break;
     case "problems":
       show(message.summary, message.problems.map(problemView));
@@ -29,6 +32,9 @@ new EventSource("/__sitegen/events").onmessage = (event: MessageEvent<string>) =
       break;
   }
 };
+
+const TEXTS = "h1, h2, h3, h4, p, li, dt, dd, td, th, summary, button, a, figcaption, blockquote";
+if (window.parent !== window) document.addEventListener("click", toEditor, true);
 
 // One stylesheet in the shadow root, adopted through the CSSOM (the site's CSP allows no <style> element).
 const STYLE = `
@@ -49,7 +55,7 @@ pre { margin: 8px 0 0; padding: 8px 12px; overflow: auto; background: #0d1117; b
   font: 13px/1.45 ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; white-space: pre }`;
 
 function show(title: string, body: readonly Node[]): void {
-  if (location.search.startsWith("?unsaved=")) return; // the editor's form not saved: not what the build found
+  if (unsaved) return; // not what the build found
   overlay?.remove();
   overlay = el("div", {});
   overlay.id = "sitegen-overlay";
@@ -65,6 +71,13 @@ function show(title: string, body: readonly Node[]): void {
   panel.append(...body, el("p", { class: "after" }, after));
   root.append(el("div", { class: "backdrop" }, panel));
   document.documentElement.append(overlay);
+}
+
+function toEditor(event: MouseEvent): void {
+  const block = event.target instanceof Element ? event.target.closest(TEXTS) : null;
+  if (!block) return;
+  event.preventDefault();
+  window.parent.postMessage({ type: "sitegen-preview-click", text: block.textContent ?? "" }, location.origin);
 }
 
 function problemView(problem: OverlayProblem): Node {

@@ -30,8 +30,8 @@ export interface ServeOptions {
   readonly before?: (req: IncomingMessage) => void | Promise<void>;
   /** Paths that take more than GET and HEAD (the editor's API in sitegen dev); every other one answers 405. */
   readonly writable?: (url: string) => boolean;
-  /** Changes HTML before it is sent (the dev server's reload script). */
-  readonly transformHtml?: (html: string) => string;
+  /** Asked as a request comes: what changes its HTML before it is sent (the dev server's reload script). */
+  readonly transformHtml?: () => (html: string) => string;
 }
 
 /** Only reading is served, as on the production hosts (nginx answers other methods 405 too). */
@@ -86,6 +86,7 @@ function intercepted(options: ServeOptions, req: IncomingMessage, res: ServerRes
 }
 
 async function handle(options: ServeOptions, req: IncomingMessage, res: ServerResponse): Promise<void> {
+  const transform = options.transformHtml?.();
   await options.before?.(req);
   const resolved = resolveRequest(req.url ?? "/"); // one decoding, one containment rule for dev and preview
   if (resolved.kind === "redirect") {
@@ -93,7 +94,7 @@ async function handle(options: ServeOptions, req: IncomingMessage, res: ServerRe
     return;
   }
   const found = resolved.kind === "files" ? await fileInside(options.dir, resolved.candidates) : undefined;
-  if (found) return send(options, res, 200, found.candidate, found.real);
+  if (found) return send(transform, res, 200, found.candidate, found.real);
   const root = await realpath(options.dir).catch(() => undefined);
   const moved = resolved.kind === "files" && root ? await formerPath(root, req.url ?? "/") : undefined;
   if (moved) {
@@ -101,7 +102,7 @@ async function handle(options: ServeOptions, req: IncomingMessage, res: ServerRe
     return;
   }
   const page = root && (await realFileInside(root, containedFile(root, "404.html")));
-  if (page) return send(options, res, 404, "404.html", page);
+  if (page) return send(transform, res, 404, "404.html", page);
   answer(res, 404, "Not found.");
 }
 
@@ -152,7 +153,7 @@ async function realFileInside(root: string, file: string | undefined): Promise<s
 }
 
 async function send(
-  options: ServeOptions,
+  transform: ((html: string) => string) | undefined,
   res: ServerResponse,
   status: number,
   file: string,
@@ -163,8 +164,8 @@ async function send(
   res.setHeader("Content-Type", type);
   if (file.startsWith("assets/")) res.setHeader("Cache-Control", "public, max-age=31536000, immutable");
   else res.setHeader("Cache-Control", "no-cache");
-  if (type.startsWith("text/html") && options.transformHtml) {
-    res.end(options.transformHtml(await readFile(full, "utf8").catch(() => "")));
+  if (type.startsWith("text/html") && transform) {
+    res.end(transform(await readFile(full, "utf8").catch(() => "")));
     return;
   }
   // Text is compressed as every production host does, so previews and audits see real transfer sizes.

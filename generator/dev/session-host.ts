@@ -6,7 +6,7 @@ import { fileURLToPath } from "node:url";
 import { Worker } from "node:worker_threads";
 import { createBirpc } from "birpc";
 import type { Message } from "esbuild";
-import { CompileError, type DevMessage } from "./dev-report.ts";
+import { CompileError } from "./dev-report.ts";
 import {
   sessionChannel,
   type HostFunctions,

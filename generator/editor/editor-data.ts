@@ -11,7 +11,7 @@ import { jsonSchemas } from "../validate/json-schemas.ts";
 import { isCopy, walkFields } from "../validate/schema/walk.ts";
 import { editable, EditRefused, plain, type Edited, type Path } from "./edited.ts";
 import { copySchema, siteSchema } from "../page-kinds.ts";
-import { LIMITS, type ConfirmRequest } from "./requests.ts";
+import { LIMITS, worded, type ConfirmRequest, type Worded } from "./requests.ts";
 
 /** A page of the editor: a route of site.yaml, or the site's figures and company data, or the labels. */
 export interface EditorPage {
@@ -27,7 +27,7 @@ export interface FileState {
   readonly hash: string;
   readonly text: string;
   readonly value?: Edited; // absent when the file does not parse: the form is read-only
-  readonly error?: string;
+  readonly error?: Worded;
 }
 
 export interface FieldProblem {
@@ -77,28 +77,28 @@ export const hashOf = (text: string) => createHash("sha256").update(text).digest
 
 export async function readFileState(root: string, path: string): Promise<FileState> {
   const read = readContentFileSync(root, path);
-  if (read === "missing") return { path, hash: "", text: "", error: `${path} does not exist.` };
-  if ("problem" in read) return { path, hash: "", text: "", error: messageOf(read.problem) };
+  if (read === "missing") return { path, hash: "", text: "", error: worded({ reason: "missing", path }) };
+  if ("problem" in read)
+    return { path, hash: "", text: "", error: worded({ reason: "unreadable", path, said: messageOf(read.problem) }) };
   const base = { path, hash: hashOf(read.text), text: read.text };
-  const bytes = Buffer.byteLength(read.text);
-  if (bytes > LIMITS.formBytes)
-    return {
-      ...base,
-      error: `${path} is ${megabytes(bytes)}, far larger than any page (the editor opens files up to ${megabytes(LIMITS.formBytes)}): edit it in a text editor.`,
-    };
+  if (Buffer.byteLength(read.text) > LIMITS.formBytes)
+    return { ...base, error: worded({ reason: "too-big", path, limit: LIMITS.formBytes }) };
   // Read as the build reads it: a mistake the build reports (a syntax error, nesting its parser would take minutes
   // over, an alias bomb, a merge conflict) leaves the form read-only with the build's words, at its line.
   const parsed = parseSource(path, read.text);
   const problem = parsed.problems[0];
-  if (problem) return { ...base, error: `${path}:${problem.at?.line ?? 1}: ${messageOf(problem)}` };
-  return { ...base, value: editable(parsed.value) };
+  if (!problem) return { ...base, value: editable(parsed.value) };
+  return {
+    ...base,
+    error: worded({ reason: "not-parsed", path, line: problem.at?.line ?? 1, said: messageOf(problem) }),
+  };
 }
 
 /** readFileState, or EditRefused. */
 export async function readEditable(root: string, path: string): Promise<FileState & { readonly value: Edited }> {
   const file = await readFileState(root, path);
   if (file.value !== undefined) return { ...file, value: file.value };
-  throw new EditRefused({ reason: "unreadable", path, ...(file.error !== undefined && { said: file.error }) });
+  throw new EditRefused(file.error!);
 }
 
 /** The JSON Schema of a kind, made once per session, on the first form opened. */
@@ -118,5 +118,3 @@ export function copyFields(kind: string, file: FileState | undefined): Path[] {
   });
   return paths;
 }
-
-const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;

@@ -57,7 +57,7 @@ export interface EditorContext {
   readonly dist: string;
   /** sitegen dev's open site, once the saves so far are built; undefined while no session runs. */
   readonly site: () => Promise<AskSite | undefined>;
-  readonly pageHtml: (html: string) => string; // the dev server's reload script added
+  readonly pageHtml: () => (html: string) => string; // the dev server's reload script added, for the build now
   /** Renders the page at `path` into dist/ if the last change left it stale, as a request of the page does. */
   readonly ensure: (path: string) => Promise<void>;
   /** Told the files a write is about to change together, before the first: sitegen dev builds them as one. */
@@ -175,7 +175,7 @@ const WRITES: Record<string, Write<unknown>> = {
   "pages/undo": pageWrite("undo", UndoRequest, undoPage),
 };
 
-const ASSETS = { "editor.js": "app", "preview.js": "preview", "editor.css": "css" } as const;
+const ASSETS = { "editor.js": "app", "editor.css": "css" } as const;
 
 async function route(context: Session, url: URL, req: IncomingMessage, res: ServerResponse): Promise<void> {
   const rest = url.pathname.slice(EDIT.length);

@@ -2,7 +2,6 @@
 // not saved, else as built, else rendered from its files whatever the site finds wrong elsewhere; a page that cannot
 // be rendered says so, and reloads with the next build like the others.
 import { readFile } from "node:fs/promises";
-import { EDIT } from "../dev/dev-http.ts";
 import { resolveRequest } from "../dev/resolve-request.ts";
 import { fileInside } from "../dev/serve.ts";
 import type { AskSite } from "./site-answers.ts";
@@ -11,20 +10,21 @@ import type { AskSite } from "./site-answers.ts";
 interface Frame {
   readonly dist: string;
   readonly site: () => Promise<AskSite | undefined>;
-  readonly pageHtml: (html: string) => string;
+  readonly pageHtml: () => (html: string) => string;
   readonly ensure: (path: string) => Promise<void>;
 }
 
 /** The frame's page at URL path `path` (`unsaved`: rendered from a form), or undefined when no page is there. */
 export async function framePage(context: Frame, path: string, unsaved?: string): Promise<string | undefined> {
-  let html = unsaved ?? (await builtPage(context, path));
+  // After the builds of the saves so far: a frame that asks for the page as a save is built gets the saved page.
   const ask = await context.site();
+  const stamp = context.pageHtml();
+  let html = unsaved ?? (await builtPage(context, path));
   html ??= await ask?.("render", path, []);
   // A page of the route table not built yet has its stand-in; any other path is no page (a link out of dist/).
   const routed = async () => ((await ask?.("routes")) ?? []).some((r) => r.de === path || r.en === path);
   if (html === undefined && !(await routed())) return undefined;
-  const bridge = `<script src="${EDIT}preview.js" defer></script>`;
-  return context.pageHtml(html ?? NOT_SHOWN).replace("</head>", `${bridge}</head>`);
+  return stamp(html ?? NOT_SHOWN);
 }
 
 // A page with no build: the editor shows its form rendered with placeholders instead (data-unbuilt).

@@ -6,12 +6,13 @@ import { readEditable } from "./editor-data.ts";
 import { EditRefused, isList, type Edited } from "./edited.ts";
 import type { WriteTarget } from "./change-record.ts";
 import type { AskSite } from "./site-answers.ts";
+import type { Refused } from "./ui/refusals-en.ts";
 
 export const SITE = "site.yaml";
 export const PUBLISHED = "published.yaml";
 
-/** Messages by field of the request (`id`, `de`, `en`, `to` …); empty when the change may be written. */
-export type FieldRefusals = Record<string, string>;
+/** Refusals by field of the request (`id`, `de`, `en`, `to` …); empty when the change may be written. */
+export type FieldRefusals = Record<string, Refused>;
 
 export type Changing = WriteTarget & { readonly site: AskSite };
 
@@ -49,9 +50,21 @@ export async function refusals(
     const clash = p.code === "RouteDuplicate" && "first" in p.facts && p.facts.first === route;
     const own = file === SITE && path[0] === "routes" && (path[1] === route || clash);
     const field = own && typeof path[2] === "string" ? (fields[path[2]] ?? first) : first;
-    const where =
-      file === SITE || file === PUBLISHED ? "" : `${file} links to it (${path.join(".")}): change that link first. `;
-    refused[field] ??= `${where}${messageOf(p)}`;
+    refused[field] ??= reasonOf(p, own);
   }
   return refused;
+}
+
+/** What the build would report, as the editor words it at the field: by what it is, else in the build's words. */
+function reasonOf(p: Problem, own: boolean): Refused {
+  const { path: at = [], file = SITE, line } = p.at ?? {};
+  const { id, path } = p.facts as { id?: string; path?: string };
+  if (p.code === "RouteDuplicate") return id ? { reason: "taken", id } : { reason: "taken", path };
+  if (p.code === "RoutePathReserved") return { reason: "reserved", path };
+  if (own && (p.code === "RoutePathInvalid" || p.code === "ContentShape") && at[2] !== "kind") {
+    const lang = at[2] === "de" || at[2] === "en" ? at[2] : undefined;
+    return { reason: at[2] === "page" || at[2] === "content" ? "id-form" : "path-form", lang };
+  }
+  if (/^(Link|Navigation)/.test(p.code)) return { reason: "linked", path: file, line };
+  return { reason: "build-field", path: file, line, said: messageOf(p) };
 }

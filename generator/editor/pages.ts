@@ -14,7 +14,7 @@ import { PUBLISHED, readSite, refusals, SITE, type Changing, type FieldRefusals 
 import { insideProject, removableContentFiles } from "./page-files.ts";
 import { removeUndoably, undoRemoval, type UndoTarget } from "./undo.ts";
 import { emptyOf } from "./ui/schema.ts";
-import { refusal, type Refusal } from "./requests.ts";
+import { refusal, worded, type Refusal, type Worded } from "./requests.ts";
 import { isWritablePath, whileLocked } from "./save.ts";
 import type { Schema } from "./ui/schema.ts";
 import { patchYaml } from "./yaml-patch.ts";
@@ -37,7 +37,7 @@ export const UndoRequest = z.strictObject({ id: text });
 
 export type PageChange =
   | { readonly status: 200; readonly id: string; readonly written: readonly string[] }
-  | (Refusal<422> & { readonly fields: FieldRefusals })
+  | (Refusal<422> & { readonly fields: Readonly<Record<string, Worded>> })
   | Refusal<404 | 409>; // no removal to undo; another sitegen dev writes the project, a file changed since
 
 export type Changes = Changing & UndoTarget & { readonly schemas: SchemaCache };
@@ -59,7 +59,10 @@ export async function changePage<T>(
 export const pageKinds = () =>
   Object.keys(PAGE_KINDS).map((kind) => ({ kind, article: pageFeatures(kind as PageKind).feed === "entry" }));
 
-const refused = (fields: FieldRefusals): PageChange => ({ ...refusal(422, { reason: "nothing-written" }), fields });
+const refused = (fields: FieldRefusals): PageChange => ({
+  ...refusal(422, { reason: "nothing-written" }),
+  fields: Object.fromEntries(Object.entries(fields).map(([field, said]) => [field, worded(said)])),
+});
 
 const lastSegment = (path: string | undefined) => path?.split("/").pop() ?? "";
 const segmentsOf = (routes: readonly RouteConfig[]) =>
@@ -108,15 +111,14 @@ export async function createPage(to: Changes, request: z.infer<typeof CreateRequ
       if (fields.id) break;
       const read = isWritablePath(path) ? await textOf(root, path) : undefined;
       // A file just as this would write it is one a create cut short left behind: it is taken over.
-      if (read !== null && read !== text) fields.id = `${path} exists already: choose another id.`;
-      else if (!insideProject(root, dirname(path)))
-        fields.id = `${dirname(path)}/ is not a folder inside the project (a link out of it?); nothing is written there.`;
+      if (read !== null && read !== text) fields.id = { reason: "file-exists", path };
+      else if (!insideProject(root, dirname(path))) fields.id = { reason: "not-writable", path };
     }
     if (Object.keys(fields).length === 0 && pageFeatures(kind).feed === "entry")
       for (const lang of LANGS) {
         const segment = lastSegment(request[lang]);
         if (!Object.hasOwn(labels, segment) && !Object.hasOwn(added, segment))
-          fields[`label-${lang}`] = "An article needs a short label for its breadcrumb.";
+          fields[`label-${lang}`] = { reason: "needs-label" };
       }
     if (Object.keys(fields).length > 0) return refused(fields);
     await writeTogether(to, [...texts, { path: SITE, text: siteText }]);
@@ -133,10 +135,8 @@ export async function renamePage(to: Changing, request: z.infer<typeof RenameReq
     const route = routes[i];
     const old = route?.[request.lang];
     if (route === undefined || old === undefined)
-      return refused({
-        path: `"${request.id}" has no ${request.lang === "de" ? "German" : "English"} path to rename.`,
-      });
-    if (old === request.path) return refused({ path: "This is the page's path already." });
+      return refused({ path: { reason: "no-file", id: request.id, lang: request.lang } });
+    if (old === request.path) return refused({ path: { reason: "same-path" } });
     const after = routes.map((r, k) => (k === i ? { ...r, [request.lang]: request.path } : r));
     const [from, item] = table.$list[i]!;
     const edited = item as Record<string, Edited>;
@@ -170,8 +170,8 @@ export async function deletePage(to: Changes, request: z.infer<typeof DeleteRequ
     const i = routes.findIndex((r) => r.page === request.id);
     const t = routes.findIndex((r) => r.page === request.to);
     const route = routes[i];
-    if (route === undefined) return refused({ id: `No page "${request.id}" in the route table.` });
-    if (t === -1 || t === i) return refused({ to: "Choose another page of the route table for its addresses." });
+    if (route === undefined) return refused({ id: { reason: "no-page", id: request.id } });
+    if (t === -1 || t === i) return refused({ to: { reason: "choose-target" } });
     const paths = [route.de, ...(route.en ? [route.en] : [])];
     const moved = [...paths, ...(route.formerly ?? [])];
     const after = routes.filter((_, k) => k !== i);
@@ -228,7 +228,7 @@ export async function removeUnusedFile(to: Changing, request: z.infer<typeof Rem
     const used = routes.flatMap((r) => [contentPath(r, "de"), contentPath(r, "en")]);
     used.push(UI_FILES.de, UI_FILES.en, LOCK_PATH);
     const [path] = removableContentFiles(to.root, [request.path], used);
-    if (path === undefined) return refused({ path: `${request.path} is not a content file that no page reads.` });
+    if (path === undefined) return refused({ path: { reason: "not-unused", path: request.path } });
     await writeTogether(to, [{ path, text: null }]);
     return { status: 200, id: path, written: [path] };
   });

@@ -23,11 +23,10 @@ export const LIMITS = {
 
 /** A refusal by its reason and facts, which the view words in its language; the English words go along for tools. */
 export type Refusal<S extends number = 400 | 413 | 415> = Refused & { readonly status: S; readonly message: string };
-export const refusal = <S extends number>(status: S, refused: Refused): Refusal<S> => ({
-  status,
-  ...refused,
-  message: en.refused(refused)!,
-});
+export const refusal = <S extends number>(status: S, refused: Refused): Refusal<S> => ({ status, ...worded(refused) });
+/** A refusal of one field or file, with its English words for tools. */
+export const worded = (refused: Refused) => ({ ...refused, message: en.refused(refused)! });
+export type Worded = ReturnType<typeof worded>;
 
 const ScalarValue = z.union([z.string(), z.number(), z.boolean()]);
 const EditedValue: z.ZodType<Edited> = z.lazy(() =>

@@ -40,7 +40,7 @@ async function compile(codeRoot: string) {
   const esbuild = await import("esbuild");
   const ui = join(codeRoot, "generator/editor/ui");
   const result = await esbuild.build({
-    entryPoints: { app: join(ui, "main.tsx"), preview: join(ui, "preview.ts") },
+    entryPoints: { app: join(ui, "main.tsx") },
     outdir: "out",
     bundle: true,
     write: false,
@@ -55,5 +55,5 @@ async function compile(codeRoot: string) {
   const tokens = await readFile(join(codeRoot, "styles/00-tokens.css"), "utf8");
   const own = await readFile(join(ui, "editor.css"), "utf8");
   const changes = await readFile(join(ui, "changes.css"), "utf8");
-  return { app: text("app"), preview: text("preview"), css: `${tokens}\n${own}\n${changes}` };
+  return { app: text("app"), css: `${tokens}\n${own}\n${changes}` };
 }

@@ -15,8 +15,7 @@ export function resvgOptions(fontPath: string): ResvgRenderOptions {
   return { font: { loadSystemFonts: false, fontFiles: [fontPath], defaultFontFamily: "Inter" }, logLevel: "off" };
 }
 
-// Rasterising one image costs tens of ms, so PNGs are kept on disk. In memory only while they are drawn: a long dev
-// session must not keep every PNG it ever drew.
+// PNGs (tens of ms each to draw) are kept on disk, in memory only while drawn: a long dev session would hold them all.
 const drawing = new Map<string, Promise<Uint8Array>>();
 
 /** The hash of everything that decides a PNG's bytes: it names the image before it is drawn. */
@@ -38,7 +37,11 @@ export function rasterise(
   // resvg (a native module, ~20 ms to load) is imported only when something has to be drawn.
   const png = import("@resvg/resvg-js")
     .then(({ renderAsync }) => renderAsync(svg, options))
-    .then((image) => toDisk(key, new Uint8Array(image.asPng())));
+    .then((image) => {
+      const png = new Uint8Array(image.asPng());
+      writeAtomically(join(CACHE_DIR, "og", `${key}.png`), png); // a cache that cannot be written only costs time
+      return png;
+    });
   drawing.set(key, png);
   const done = () => void drawing.delete(key);
   png.then(done, done);
@@ -61,12 +64,6 @@ const PNG_SIGNATURE = "89504e470d0a1a0a";
 function fromDisk(key: string): Promise<Uint8Array> | undefined {
   const png = readIfAny(join(CACHE_DIR, "og", `${key}.png`));
   return png?.subarray(0, 8).toString("hex") === PNG_SIGNATURE ? Promise.resolve(new Uint8Array(png)) : undefined;
-}
-
-/** A cache that cannot be written (read-only node_modules) only costs time. */
-function toDisk(key: string, png: Uint8Array): Uint8Array {
-  writeAtomically(join(CACHE_DIR, "og", `${key}.png`), png);
-  return png;
 }
 
 function writeAtomically(path: string, data: Uint8Array): boolean {

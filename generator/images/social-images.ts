@@ -3,9 +3,8 @@
 // so a build draws only the images whose title or design changed. The variable font's default instance is Regular
 // (resvg 2.6 does not apply the weight axis): headings get weight from a stroke.
 import type { Lang, OutputFile, Route, Site } from "../model.ts";
-import type { SiteConfig } from "../validate/schema/site.ts";
 import { logoMark } from "../render/logo-mark.ts";
-import { pageById } from "../routes/page-index.ts";
+import { routeContent } from "../routes/page-index.ts";
 import type { FontMetrics } from "./og-font.ts";
 import { interFont, rasterise, rasterKey, resvgOptions, type InterFont } from "./raster.ts";
 import { escapeXml } from "../render/escape.ts";
@@ -59,10 +58,7 @@ export interface PreviewToDraw {
   readonly svg: string;
 }
 
-/**
- * The images every page needs before pages are rendered: logo.png and the home pages' previews, with the PNGs
- * drawn on resvg's threads meanwhile (`files` settles when they are done: a clean clone's first build).
- */
+/** What every page needs first: logo.png and the home pages' previews, drawn meanwhile on resvg's threads (`files`). */
 export async function socialSetup(
   site: Site,
   routes: readonly Route[],
@@ -78,7 +74,8 @@ export async function socialSetup(
       files.push(drawPreview(preview, font));
     }
   for (const file of files) file.catch(() => {}); // awaited by build() before it commits; a failure is reported there
-  return { setup: { perPage, logo: logoImage(site.config), homes }, files };
+  const logo = { path: LOGO_PATH, width: LOGO_SIZE, height: LOGO_SIZE, alt: site.config.product };
+  return { setup: { perPage, logo, homes }, files };
 }
 
 /** The preview images of `routes` (the pages whose copy `site` holds), with the ones this thread must have drawn. */
@@ -109,7 +106,7 @@ export function drawPreview({ path, svg }: PreviewToDraw, font: InterFont): Prom
 
 function pagePreview(site: Site, route: Route, font: InterFont): PreviewToDraw & { image: OgImage } {
   const { config } = site;
-  const title = plain(pageById(site, route.page)!.content[route.lang]!.title);
+  const title = plain(routeContent(site, route).title);
   const host = new URL(config.baseUrl).host;
   const svg = previewSvg(title, config.product, host, font.metrics);
   const key = rasterKey(svg, resvgOptions(font.path), font.hash);
@@ -124,22 +121,11 @@ export function previewName(path: string): string {
   return path === "/" ? "index" : path.slice(1).replace(/\//g, "-");
 }
 
-async function renderLogo(font: InterFont): Promise<OutputFile> {
-  const { png } = rasterise(
-    logoSvg(),
-    { ...resvgOptions(font.path), fitTo: { mode: "width", value: LOGO_SIZE } },
-    font.hash,
-  );
-  return { path: LOGO_PATH.slice(1), contents: await png };
-}
-
-export function logoImage(config: SiteConfig): OgImage {
-  return { path: LOGO_PATH, width: LOGO_SIZE, height: LOGO_SIZE, alt: config.product };
-}
-
 /** The logo symbol of the header (templates/layout/logo.tsx) on a night-blue tile, as for the favicon. */
-function logoSvg(): string {
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="36" height="36" viewBox="0 0 36 36"><rect width="36" height="36" rx="8" fill="${COLORS.night}"/>${logoMark()}</svg>`;
+async function renderLogo(font: InterFont): Promise<OutputFile> {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="36" height="36" viewBox="0 0 36 36"><rect width="36" height="36" rx="8" fill="${COLORS.night}"/>${logoMark()}</svg>`;
+  const { png } = rasterise(svg, { ...resvgOptions(font.path), fitTo: { mode: "width", value: LOGO_SIZE } }, font.hash);
+  return { path: LOGO_PATH.slice(1), contents: await png };
 }
 
 const TITLE = { x: 80, top: 262, maxWidth: 640, sizes: [64, 58, 52, 48, 44], maxLines: 3, lineHeight: 1.16 } as const;
@@ -175,15 +161,14 @@ ${containerCluster()}
 export function fitTitle(title: string, metrics: FontMetrics): { size: number; lines: string[] } {
   for (const size of TITLE.sizes) {
     const fits = (s: string) => metrics.width(s, size) <= TITLE.maxWidth;
-    const lines = wrapWords(title, fits);
-    if (lines.length <= TITLE.maxLines && lines.every(fits)) return { size, lines };
+    const all = wrapWords(title, fits);
+    if (all.length <= TITLE.maxLines && all.every(fits)) return { size, lines: all };
+    if (size !== TITLE.sizes.at(-1)) continue;
+    const lines = all.slice(0, TITLE.maxLines);
+    if (all.length > TITLE.maxLines) lines[TITLE.maxLines - 1] = `${lines[TITLE.maxLines - 1]} …`;
+    return { size, lines: lines.map((line) => clip(line, fits)) };
   }
-  const size = TITLE.sizes[TITLE.sizes.length - 1]!;
-  const fits = (s: string) => metrics.width(s, size) <= TITLE.maxWidth;
-  const all = wrapWords(title, fits);
-  const lines = all.slice(0, TITLE.maxLines);
-  if (all.length > TITLE.maxLines) lines[TITLE.maxLines - 1] = `${lines[TITLE.maxLines - 1]} …`;
-  return { size, lines: lines.map((line) => clip(line, fits)) };
+  throw new Error("TITLE.sizes is empty");
 }
 
 function clip(line: string, fits: (s: string) => boolean): string {

@@ -1,12 +1,10 @@
 // YAML path → file:line:column, through the syntax tree or the key positions the fast reader noted (never by
 // searching the text).
-import type { Pair, YAMLMap } from "yaml";
-import { yamlPackage } from "./parse-yaml.ts";
+import { isMap, isNode, isSeq, type Pair, type YAMLMap } from "yaml";
 import type { SourceFile, SourceLocation } from "../model.ts";
 
 /** Line and column of the value at `path`, or of its closest parent that exists ("answer missing" at its question). */
 export function locate(file: SourceFile, path: readonly PropertyKey[]): SourceLocation {
-  const { isNode } = yamlPackage();
   for (let depth = path.length; depth >= 0; depth--) {
     const node = nodeAt(file, path.slice(0, depth));
     if (isNode(node) && node.range) return positionAt(file, node.range[0], path.slice(0, depth));
@@ -19,7 +17,6 @@ export function locateKey(file: SourceFile, path: readonly PropertyKey[], key: s
   // Where the fast reader read the file, it saw where each key starts: no syntax tree needs to be built for it.
   const recorded = file.keyAt?.(path, key);
   if (recorded) return { file: file.path, path: keyPath([...path, key]), ...recorded };
-  const { isMap, isNode } = yamlPackage();
   const map = nodeAt(file, path);
   const pair = isMap(map) ? pairsOf(map).get(key) : undefined;
   if (pair && isNode(pair.key) && pair.key.range) return positionAt(file, pair.key.range[0], [...path, key]);
@@ -44,7 +41,6 @@ function pairsOf(map: YAMLMap): Map<string, Pair> {
 
 /** The node at `path`, as `doc.getIn(path, true)` finds it, through the indexes above. */
 function nodeAt(file: SourceFile, path: readonly PropertyKey[]): unknown {
-  const { isMap, isSeq } = yamlPackage();
   let node: unknown = file.doc.contents;
   for (const part of path) {
     if (isMap(node)) node = pairsOf(node).get(String(part))?.value;

@@ -1,28 +1,19 @@
 // One YAML text → its value, with every problem located at the mistake itself. The subset reader (yaml-subset.ts)
 // answers for plain content files, `yaml` with the same core schema for the rest; its errors and warnings both become
 // problems, so nothing it would drop (an unresolved tag, an alias) is dropped silently.
-import { createRequire } from "node:module";
-import type { Document, LineCounter, YAMLError } from "yaml";
+import { isMap, isScalar, LineCounter, parseDocument, visit, YAMLParseError } from "yaml";
+import type { Document, YAMLError } from "yaml";
 import type { Problem, SourceFile } from "../model.ts";
 import { problem } from "../problems/index.ts";
 import { MAX_NESTING, tooDeepAt } from "./nesting.ts";
 import { unusableText, type Located } from "./unusable-text.ts";
 import { readYamlSubset } from "./yaml-subset.ts";
 
-/** The `yaml` package, loaded on first use: a build of clean content files never needs it (saves ~100 ms of start-up). */
-export function yamlPackage(): typeof import("yaml") {
-  // Kept once loaded: createRequire costs 15 µs a call, and locating 100,000 problems calls this for each.
-  loaded ??= createRequire(import.meta.url)("yaml") as typeof import("yaml");
-  return loaded;
-}
-let loaded: typeof import("yaml") | undefined;
-
 /** Aliases a file may expand: far more than content needs, far fewer than an "alias bomb" uses. */
 const MAX_ALIASES = 100;
 
 /** The errors `yaml` gives with uniqueKeys on ("Map keys must be unique" at the second key), found in linear time. */
 function addDuplicateKeyErrors(doc: Document.Parsed): void {
-  const { isMap, isScalar, visit, YAMLParseError } = yamlPackage();
   const found: YAMLError[] = [];
   visit(doc, {
     Map(_, map) {
@@ -49,7 +40,6 @@ export function parseSource(path: string, text: string): SourceFile {
   let full: { doc: Document.Parsed; lines: LineCounter } | undefined;
   const parseFull = () => {
     if (!full) {
-      const { LineCounter, parseDocument } = yamlPackage();
       const lines = new LineCounter();
       // prettyErrors off: we print the code frame. uniqueKeys off: `yaml` compares each key with every earlier one
       // (100,000 keys: minutes); duplicateKeys finds the same with one set per mapping.
@@ -95,7 +85,6 @@ type Parsed = Pick<SourceFile, "path" | "text" | "doc" | "lines">;
 
 /** A file not handed to a parser (too deep, a merge conflict, garbled text): an empty document, its lines, its problems. */
 function unparsed(path: string, text: string, found: readonly Located[]): SourceFile {
-  const { LineCounter, parseDocument } = yamlPackage();
   const lines = new LineCounter();
   lines.addNewLine(0);
   for (let at = text.indexOf("\n"); at !== -1; at = text.indexOf("\n", at + 1)) lines.addNewLine(at + 1);

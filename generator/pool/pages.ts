@@ -102,8 +102,7 @@ export function passRange(
   const titles = timed("titles", () => titleFacts(frame.config, range.from, range.to, own));
   const passed = { pages, problems, translations: translations.counts, titles, reads: [...reads] };
   if (!sink || !rendering || Atomics.load(context.stop, 0) === 1) return passed;
-  // The shared pages and this range's: what its pages show and link to; other pages resolve through the route table.
-  // (Not frozen like the frame: they live for this range only, and freezing them costs about 1.5 % of a build.)
+  // The shared pages and this range's (others resolve by the route table); not frozen: that costs 1.5 % of a build.
   const typeset = timed("typeset", () => own.map(typesetPage));
   const site: Site = { ...rendering.site, pages: [...rendering.site.pages, ...typeset] };
   const { images, toDraw } = timed("previews: lay out", () =>

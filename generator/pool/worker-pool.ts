@@ -3,7 +3,6 @@
 // (tests/build/parallel.test.ts compares it byte for byte with one thread).
 import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import Tinypool from "tinypool";
 import type { Site, Sources } from "../model.ts";
 import type { PageCache } from "../page-cache.ts";
 import type { Frame } from "../validate/validate-site.ts";
@@ -16,10 +15,7 @@ import type { Range, RangeDone, Rendering } from "./pages.ts";
  */
 const youngGenerationMb = (oldGenerationMb: number) => Math.min(192, Math.max(16, Math.round(oldGenerationMb / 3)));
 
-/**
- * Without a limit V8 lets the old generation grow to several times what is alive. A range that needs more ends the
- * worker (out of memory), and this thread passes that range again itself: the build is the same, only slower.
- */
+/** Unlimited, V8's old generation grows far past what is alive; a range that needs more is passed here again. */
 export const WORKER_OLD_GENERATION_MB = 192;
 
 /** A worker pays for itself from about this many routes (it takes ~150 ms to load React, zod and the templates). */
@@ -70,7 +66,7 @@ export class WorkerPool {
    * Undefined when this thread should pass every range (one thread, or no folder to share). After a worker runs out
    * of memory, `here` passes every range not yet begun: the other workers have the same limit.
    */
-  start(job: PagesJob, dir: string | undefined, here: (i: number) => RangeDone): PoolRun | undefined {
+  async start(job: PagesJob, dir: string | undefined, here: (i: number) => RangeDone): Promise<PoolRun | undefined> {
     const { frame, sources, ranges, ...shared } = job;
     const threads = this.#threadsFor(frame.config.routes.reduce((n, r) => n + (r.en === undefined ? 1 : 2), 0));
     if (threads === 1 || dir === undefined) return undefined;
@@ -84,6 +80,7 @@ export class WorkerPool {
     };
     // A worker's young generation is sized from SITEGEN_WORKER_MB (youngGenerationMb), which only a worker's
     // resourceLimits can set. Two ranges in flight per worker: a worker never waits for this thread to send one.
+    const { default: Tinypool } = await import("tinypool"); // not loaded at start: most builds use one thread
     const pool = new Tinypool({
       filename: WORKER.href,
       minThreads: threads,

@@ -34,10 +34,12 @@ export const TRANSLATION_PROBLEMS = {
     found: "de" | "en";
     words: readonly string[];
     segment?: string;
+    /** A value of site.yaml (a file of both languages), bound to one language by its key. */
+    site?: true;
   }>({
     title: "a label, category or other short text in the other language (judged by its words)",
     message: (f) =>
-      `\`${f.key}\` „${f.text}“ is ${lang(f.found)} (${quoted(f.words)}), ${f.segment ? `the label of the ${lang(f.found === "de" ? "en" : "de")} path segment \`${f.segment}\`` : `in the ${lang(f.found === "de" ? "en" : "de")} file`}`,
+      `\`${f.key}\` „${f.text}“ is ${lang(f.found)} (${quoted(f.words)}), ${f.segment ? `the label of the ${lang(f.found === "de" ? "en" : "de")} path segment \`${f.segment}\`` : `in the ${lang(f.found === "de" ? "en" : "de")} ${f.site ? "value" : "file"}`}`,
     hint: (f) =>
       `Translate it into ${lang(f.found === "de" ? "en" : "de")}. Names, loanwords („Blog“, „Workshop“) and an English name the German file holds word for word are never flagged.`,
     docs: "translations",

@@ -1,7 +1,8 @@
 // An Atom feed (RFC 4287) of the blog per language, named after the blog's path: /blog/feed.xml and
 // /en/blog/feed.xml (dist/blog/feed.xml is served at /blog/feed.xml, like every file of the site).
-import { pageById } from "../routes/page-index.ts";
-import type { Lang, OutputFile, Route, Site } from "../model.ts";
+import { routeContent } from "../routes/page-index.ts";
+import { LANGS, type Lang, type OutputFile, type Route, type Site } from "../model.ts";
+import { memoized } from "../memo.ts";
 import { plain } from "../typeset/plain.ts";
 import { escapeXml } from "./escape.ts";
 import { pageFeatures, type PageContentOf } from "../page-kinds.ts";
@@ -12,25 +13,18 @@ export interface FeedLink {
 }
 
 /** The feed of `lang`, or none when the site has no blog in that language. Pages link it from their head. */
-export function feedFor(site: Site, lang: Lang): FeedLink | undefined {
-  let links = feedLinks.get(site);
-  if (!links) {
-    links = new Map();
-    for (const l of ["de", "en"] as const) {
-      const blog = site.pages.find((p) => pageFeatures(p.kind).feed === "index" && p.paths[l] !== undefined);
-      if (blog)
-        links.set(l, {
-          path: feedPath(blog.paths[l]!),
-          title: plain((blog.content[l] as PageContentOf<"blog">).title),
-        });
-    }
-    feedLinks.set(site, links);
-  }
-  return links.get(lang);
-}
+export const feedFor = (site: Site, lang: Lang): FeedLink | undefined => feedLinks(site).get(lang);
 
 /** Computed once per Site: every page's head asks for it. */
-const feedLinks = new WeakMap<Site, Map<Lang, FeedLink>>();
+const feedLinks = memoized((site: Site) => {
+  const links = new Map<Lang, FeedLink>();
+  for (const l of LANGS) {
+    const blog = site.pages.find((p) => pageFeatures(p.kind).feed === "index" && p.paths[l] !== undefined);
+    if (blog)
+      links.set(l, { path: feedPath(blog.paths[l]!), title: plain((blog.content[l] as PageContentOf<"blog">).title) });
+  }
+  return links;
+});
 
 /** "/blog" → "/blog/feed.xml"; templates/pages/blog.tsx links the same path. */
 export function feedPath(blogPath: string): string {
@@ -44,24 +38,17 @@ export function renderFeeds(site: Site, routes: readonly Route[]): OutputFile[] 
     if (!blog) continue;
     const articles = routes
       .filter((r) => pageFeatures(r.kind).feed === "entry" && r.lang === lang)
-      .map((route) => ({ route, content: contentOf(site, route) as PageContentOf<"article"> }))
-      .sort((a, b) =>
-        a.content.published === b.content.published
-          ? a.route.path.localeCompare(b.route.path)
-          : a.content.published < b.content.published
-            ? 1
-            : -1,
+      .map((route) => ({ route, content: routeContent(site, route) as PageContentOf<"article"> }))
+      // Newest first: a date is year-month-day.
+      .sort(
+        (a, b) => b.content.published.localeCompare(a.content.published) || a.route.path.localeCompare(b.route.path),
       );
     files.push({
       path: feedPath(blog.path).slice(1),
-      contents: atom(site, blog, contentOf(site, blog) as PageContentOf<"blog">, articles),
+      contents: atom(site, blog, routeContent(site, blog) as PageContentOf<"blog">, articles),
     });
   }
   return files;
-}
-
-function contentOf(site: Site, route: Route) {
-  return pageById(site, route.page)!.content[route.lang]!;
 }
 
 function atom(

@@ -1,16 +1,14 @@
 // The `#fragment`s a page offers, read from its rendered HTML: no list of ids is kept beside the templates.
-import type { AssetManifest, Lang, PageEntry, Route, Site } from "../model.ts";
+import type { AssetManifest, Lang, PageEntry, Site } from "../model.ts";
 import { buildRouteGraph } from "../routes/route-graph.ts";
 import type { RenderedAnchors } from "../validate/check-pages.ts";
 import type { SiteConfig } from "../validate/schema/site.ts";
 import { typesetPage } from "../typeset/typeset.ts";
 import { linkableIds } from "./linkable-ids.ts";
 import { renderBody } from "./render-page.tsx";
+import { memoized } from "../memo.ts";
 
-/**
- * Undefined when the route table has no such route (an article scheduled for later). Rendered without the bundles'
- * names (they reach no id): the check of links runs before the assets are bundled.
- */
+/** Undefined for no such route (a scheduled article); without the bundles' names: links are checked before bundling. */
 export function renderedAnchors(
   site: Site,
   page: string,
@@ -31,12 +29,11 @@ export function renderedAnchors(
 }
 
 /** `renderedAnchors` of `site`, one function per frame, so that what was read through it is kept while it lasts. */
-export function anchorsOf(site: Site): RenderedAnchors {
-  let anchors = bySite.get(site);
-  if (!anchors) bySite.set(site, (anchors = (page, lang, entry) => renderedAnchors(site, page, lang, entry)));
-  return anchors;
-}
-const bySite = new WeakMap<Site, RenderedAnchors>();
+export const anchorsOf = memoized(
+  (site: Site): RenderedAnchors =>
+    (page, lang, entry) =>
+      renderedAnchors(site, page, lang, entry),
+);
 
 const UNBUNDLED: AssetManifest = {
   css: "",
@@ -48,12 +45,7 @@ const UNBUNDLED: AssetManifest = {
 };
 
 /** The routes by language and page id, made once per site.yaml and only when a link names an anchor. */
-const tables = new WeakMap<SiteConfig, ReadonlyMap<string, Route>>();
-function routeTable(config: SiteConfig): ReadonlyMap<string, Route> {
-  let table = tables.get(config);
-  if (!table) {
-    table = new Map(buildRouteGraph({ config }).map((route) => [`${route.lang}\u0000${route.page}`, route]));
-    tables.set(config, table);
-  }
-  return table;
-}
+const routeTable = memoized(
+  (config: SiteConfig) =>
+    new Map(buildRouteGraph({ config }).map((route) => [`${route.lang}\u0000${route.page}`, route])),
+);

@@ -1,5 +1,5 @@
 // Site + Route[] → OutputFile[]: every page as HTML, in memory, through React renderToStaticMarkup.
-import { pageById } from "../routes/page-index.ts";
+import { routeContent } from "../routes/page-index.ts";
 import { resolveLink } from "../validate/links.ts";
 import { problem, ProblemsError, reportOf } from "../problems/index.ts";
 import type { ComponentType, ReactNode } from "react";
@@ -47,15 +47,8 @@ export function renderRoute(
   const title = plain(bare ? `${content.title} | ${site.config.product}` : content.title);
   // Social preview and JSON-LD (images/social-images.ts, render/structured-data.ts).
   const image = social?.byRoute.get(route.path);
-  const preview = image
-    ? {
-        type: features.feed === "entry" ? ("article" as const) : ("website" as const),
-        image: image.path,
-        width: image.width,
-        height: image.height,
-        alt: image.alt,
-      }
-    : undefined;
+  const type = features.feed === "entry" ? ("article" as const) : ("website" as const);
+  const preview = image && { ...image, type, image: image.path };
   const nodes = social ? structuredData({ site, route, content, image, logo: social.logo }) : [];
   const jsonLd = nodes.length > 0 ? jsonLdScript(nodes) : undefined;
   return html(
@@ -84,7 +77,7 @@ export function renderBody(
   readonly content: PageContent;
   readonly bare: boolean;
 } {
-  const content = pageById(site, route.page)!.content[route.lang]!;
+  const content = routeContent(site, route);
   const ctx = { ...pageContext(site, route, assets), islands: new Set<string>() };
   const Template = pageKind(route.kind).Page as ComponentType<{ content: PageContent }>;
   const bare = pageFeatures(route.kind).layout === "bare";
@@ -138,8 +131,7 @@ export function renderNotFound(site: Site, assets: AssetManifest): string {
   );
 }
 
-// The shared header and footer, rendered once per language (and current navigation item) and pasted into every
-// page; the language switch's target is rendered as a marker and filled in here.
+// Header and footer rendered once per language (and current item), pasted into every page, the switch target filled in.
 const SLOTS = { header: "\u0000header\u0000", footer: "\u0000footer\u0000" } as const;
 const SWITCH_TARGET = "\u0000switch\u0000";
 const chromes = new WeakMap<
@@ -184,10 +176,7 @@ function html(ctx: PageContext, shell: Omit<DocumentProps, "feed" | "bodyHtml">,
   return `<!doctype html>\n${doc}\n`;
 }
 
-/**
- * A link a template names that leads nowhere (a target no check of the copy saw: an `ext:` name of the layout that
- * site.yaml lacks): the page is not written with `href="#"`; the build stops with the link grammar's problem.
- */
+/** A template's link to nowhere (an `ext:` name site.yaml lacks): the build stops, no page gets `href="#"`. */
 export class UnresolvedLink extends ProblemsError {}
 
 function pageContext(site: Site, route: Omit<Route, "kind">, assets: AssetManifest): PageContext {

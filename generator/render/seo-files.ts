@@ -11,10 +11,7 @@ export function renderSeoFiles(site: Site, routes: readonly Route[]): OutputFile
   ];
 }
 
-/**
- * The same URLs as each page's canonical and hreflang links (templates/layout/document.tsx). Legal pages are
- * indexable on purpose: utilities checking a supplier search for the imprint. Only 404.html is left out.
- */
+/** As the pages' canonical and hreflang links; legal pages too (a utility vetting a supplier looks for the imprint). */
 export function sitemap(base: string, routes: readonly Route[]): string {
   const url = (path: string) => escapeXml(`${base}${path}`);
   const entries = routes.map((route) => {

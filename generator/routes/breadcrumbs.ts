@@ -8,10 +8,7 @@ export interface CrumbLabels {
   readonly home: Readonly<Record<Lang, string>>;
 }
 
-/**
- * The crumbs for `path`, or none where the spec shows no bar.
- * "/en/blog/meta-odense-datacenter-district-heating" → Home (/en) › Blog (/en/blog) › Meta Odense Case Study.
- */
+/** The crumbs for `path`, none where the spec shows no bar: "/en/blog/x" → Home (/en) › Blog (/en/blog) › x's label. */
 export function breadcrumbsFor(path: string, labels: CrumbLabels, options: { readonly hidden: boolean }): Crumb[] {
   if (options.hidden || path === "/" || path === "/en") return [];
   const english = isEnglishPath(path);

@@ -4,10 +4,7 @@ import { breadcrumbsFor } from "./breadcrumbs.ts";
 import { counterpartPath, languagePairs } from "./switch-language.ts";
 import { pageFeatures } from "../page-kinds.ts";
 
-/**
- * Sorted by path so every later list is stable; from site.yaml alone, known before any copy is checked. The pages of
- * `leaveOut` (articles scheduled for later) get none.
- */
+/** Sorted by path, so every later list is stable; from site.yaml alone; none for `leaveOut` (scheduled articles). */
 export function buildRouteGraph(site: Pick<Site, "config">, leaveOut: readonly { page: string }[] = []): Route[] {
   const pairs = languagePairs(site.config.routes);
   const labels = { segments: site.config.breadcrumbs, home: site.config.breadcrumbHome };
@@ -37,11 +34,7 @@ export function buildRouteGraph(site: Pick<Site, "config">, leaveOut: readonly {
   return routes.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
 }
 
-/**
- * The file in dist/ for a path: "/" → "index.html", "/en" → "en.html", "/en/faq" → "en/faq.html".
- * Files named after the path (not folders with index.html) let every host answer the one spelling
- * without a slash with 200; the host rules redirect the slash spelling to it (docs/deploy.md).
- */
+/** "/" → "index.html", "/en/faq" → "en/faq.html": a file, not a folder, lets every host answer the one spelling. */
 export function outputPathFor(path: string): string {
   return path === "/" ? "index.html" : `${path.slice(1)}.html`;
 }

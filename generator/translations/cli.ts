@@ -43,7 +43,8 @@ export async function runTranslations(config: Config): Promise<0 | 1 | 2> {
     // Through the one report: in the order and with the code frames of every other command.
     const said = [...problems, ...unsettled.flatMap((f) => outdatedProblem(f) ?? []), ...numbers];
     if (said.length > 0) console.error(toText(site.report(said)));
-    for (const field of unsettled.filter((f) => f.status !== "outdated")) console.error(otherLine(field));
+    for (const { en, de, key, status } of unsettled.filter((f) => f.status !== "outdated"))
+      console.error(`${en.file}:${en.line} (German: ${de.file}:${de.line})  \`${key}\` ${STATUS_LABELS[status]}\n`);
   }
   const errors = problems.filter((p) => p.code !== "TranslationLockStale");
   if (errors.length > 0) {
@@ -111,11 +112,6 @@ function table(fields: readonly FieldStatus[]): string {
     .map((s) => `${total(s)} ${STATUS_LABELS[s]}`)
     .join(", ");
   return [`${"page".padEnd(width)}  field pairs`, ...rows, `total: ${sum}`].join("\n");
-}
-
-function otherLine(field: FieldStatus): string {
-  const where = `${field.en.file}:${field.en.line} (German: ${field.de.file}:${field.de.line})`;
-  return `${where}  \`${field.key}\` ${STATUS_LABELS[field.status]}\n`;
 }
 
 /** A field as data: at the side that needs work (the one that did not change), with the other as counterpart. */

@@ -3,6 +3,7 @@
 // found (changed before any commit, a shallow clone, no git): the status names the side that changed, no diff.
 import { spawnSync } from "node:child_process";
 import { parseSource } from "../load/parse-yaml.ts";
+import { walkFields } from "../validate/schema/walk.ts";
 import { shortHash } from "./lock.ts";
 
 export type ConfirmedText = (file: string, hash: string) => string | undefined;
@@ -17,19 +18,14 @@ export function confirmedTexts(root: string): ConfirmedText {
   return (file, hash) => {
     let known = files.get(file);
     if (!known) files.set(file, (known = { versions: pastVersions(root, file), texts: new Map() }));
-    while (!known.texts.has(hash) && known.versions.length > 0)
-      for (const text of strings(parseSource(file, known.versions.shift()!).value))
-        known.texts.set(shortHash(text), text);
-    return known.texts.get(hash);
+    const { texts, versions } = known;
+    while (!texts.has(hash) && versions.length > 0)
+      walkFields(undefined, parseSource(file, versions.shift()!).value, (text) => {
+        if (typeof text === "string") texts.set(shortHash(text), text);
+      });
+    return texts.get(hash);
   };
 }
-
-const strings = (node: unknown): string[] =>
-  typeof node === "string"
-    ? [node]
-    : node !== null && typeof node === "object"
-      ? Object.values(node).flatMap(strings)
-      : [];
 
 /** The texts of `file` (project-relative) in git's index and in its last commits, newest first; none outside git. */
 function pastVersions(root: string, file: string): string[] {

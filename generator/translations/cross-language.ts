@@ -63,10 +63,7 @@ export function languageProblem(verdict: LanguageVerdict, key: string, text: str
   return problem("ContentLanguageSentence", { key, found, sentence, ...evidence }, at);
 }
 
-/**
- * `confirmed` undefined: the project tracks no translations, and only the values are compared (judging every text
- * of a large site would cost more than the rest of its build).
- */
+/** Without `confirmed` (no lock file) only the values are compared: judging every text costs more than a build. */
 export function checkPagePair(
   schema: z.ZodType | undefined,
   de: unknown,

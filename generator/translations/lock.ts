@@ -140,10 +140,7 @@ export function openLock(root: string): Lock & { readonly refused?: Problem } {
   return index?.refused ? { ...lock, refused: index.refused } : lock;
 }
 
-/**
- * The build's threads read only their pages' lines (pageLock): measured, that keeps a 10,000-page build within its
- * memory budget. `refused` is reported with the frame's, so that `confirm --all` can still replace the file.
- */
+/** Threads read only their pages' lines (pageLock: a 10,000-page build's memory); `refused` comes with the frame's. */
 export function indexLock(root: string): LockIndex | undefined {
   const checked = checkContentPath(root, LOCK_PATH, realRootOf(root), MAX_LOCK_BYTES);
   if (checked === "missing") return undefined;

@@ -82,10 +82,7 @@ export type ConfirmWhich =
 /** Why a confirm of some pairs left the lock file as it was. */
 export const UNREADABLE_LOCK = `${LOCK_PATH} was not changed: a confirm would drop the lines it cannot read. Keep either side of a conflict and confirm again, or confirm --all after a full review.`;
 
-/**
- * Confirming all replaces the file, stale entries and unreadable lines with it; any other confirm leaves a lock file
- * with unreadable lines (an unresolved merge conflict) as it is, since writing would drop them.
- */
+/** `all` replaces the file; other confirms leave one with unreadable lines (a conflict) alone: they would drop them. */
 export function confirmTranslations(
   root: string,
   pages: readonly PagePair[],
@@ -100,8 +97,7 @@ export function confirmTranslations(
   if (found.mistakes.length > 0) return { confirmed: 0, problems: mistakeProblems(found.mistakes) };
   const chosen = found.fields.filter((f) => f.status !== "missing" && chosenBy(f, which));
   const { pages: confirmed } = openLock(root);
-  // Every confirmation of a chosen pair's page moves to its field's key as it is now: one left under a key that a
-  // moved list item now holds would be overwritten by the next confirm of that item.
+  // A touched page's confirmations move to their fields' keys now: one a moved item's key holds would be overwritten.
   const touched = new Set(chosen.map((f) => f.page));
   const moved = found.fields.flatMap((f) => {
     const entry = f.renamedFrom === undefined ? undefined : confirmed.get(f.page)?.get(f.renamedFrom);

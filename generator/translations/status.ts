@@ -2,7 +2,7 @@
 // missing or unconfirmed. Every command and the editor take their status from pageStatus.
 import { locate } from "../load/locate.ts";
 import type { FieldStatusName, PageKind, SourceFile } from "../model.ts";
-import { figuresByUnit, figuresTypedByHand } from "../validate/figures-in-copy.ts";
+import { figuresByUnit, figuresTypedByHand, withUnit } from "../validate/figures-in-copy.ts";
 import { placeholdersIn, placeholderValue } from "../validate/placeholders.ts";
 import type { SiteConfig } from "../validate/schema/site.ts";
 import { fieldPairs, keyOf, type FieldPair } from "./field-pairs.ts";
@@ -20,10 +20,7 @@ export interface PairState {
   readonly renamedFrom?: string;
 }
 
-/**
- * The numbers its texts depend on: the placeholders they write and the figures typed by hand next to them („rund
- * 75 °C“). A name filled in ({company.name}) is no number a text derives words from, and is left out.
- */
+/** The numbers its texts depend on: placeholders and figures typed by hand („rund 75 °C“), not a {company.name}. */
 export function confirmationOf(pair: { readonly de: string; readonly en: string }, config: SiteConfig): Confirmation {
   const names = new Set<string>();
   for (const lang of ["de", "en"] as const) {
@@ -41,11 +38,7 @@ export function confirmationOf(pair: { readonly de: string; readonly en: string 
 }
 
 const shown = (value: unknown) =>
-  value === undefined
-    ? "(gone)"
-    : isValue(value) && typeof value === "object"
-      ? `${value.min}–${value.max}`
-      : String(value);
+  value === undefined ? "(gone)" : isValue(value) ? withUnit(value, undefined) : String(value);
 
 function changedValues(values: Readonly<Record<string, Value>>, config: SiteConfig): string[] {
   return Object.entries(values).flatMap(([name, was]) => {
@@ -68,10 +61,7 @@ function stateOf(current: Hashes, confirmed: Confirmation | undefined, config: S
   };
 }
 
-/**
- * A list item added, moved or removed re-pairs the others with their own entries (item-identity.ts). A pair still
- * unconfirmed whose texts are those of an unclaimed key is that field, renamed: it keeps its status.
- */
+/** Moved list items re-paired (item-identity.ts); an unconfirmed pair with an unclaimed key's texts is it, renamed. */
 export function pageStatus(
   pairs: readonly { readonly key: string; readonly de: string | undefined; readonly en: string | undefined }[],
   confirmed: ReadonlyMap<string, Confirmation>,
@@ -125,10 +115,7 @@ export interface PageFiles {
   readonly en: SourceFile;
 }
 
-/**
- * The translated field pairs of a page: not the values both must share (dates, page ids), nor a field that only one
- * language has (the labels of the notice only English visitors see; on pages the parity check forbids them).
- */
+/** A page's translated pairs: not values both share (dates, page ids), nor a field only one language has. */
 export function translatedPairs({ kind, de, en }: Omit<PageFiles, "page">): FieldPair[] {
   return fieldPairs(copySchema(kind), de.value, en.value).filter((pair) => pair.kind === "text");
 }

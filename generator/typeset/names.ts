@@ -4,6 +4,7 @@
 // hyphenate by its dictionary. The one place that finds them, for both renderers: render/mark-names.ts in a page's
 // HTML and the islands (templates/islands/names.tsx), so server and browser render the same.
 import type { Lang } from "../model.ts";
+import { memoized } from "../memo.ts";
 import { escapeHtml, escapeRegExp } from "../render/escape.ts";
 import { placeholderValues } from "../validate/placeholders.ts";
 import type { SiteConfig } from "../validate/schema/site.ts";
@@ -22,10 +23,7 @@ export interface Names {
 
 const spaced = (text: string) => text.replace(/\s+/g, " ");
 
-/**
- * Any of `names`, its words apart by any white space, not followed by a letter or digit. The start of a word is
- * checked apart (wholeAt): a lookbehind at the front would be tried at every character of a page.
- */
+/** Any of `names`, words apart by any space, no letter or digit after; its start checked apart (wholeAt): faster. */
 const wordsPattern = (names: readonly string[]) =>
   new RegExp(
     `(?:${[...names]
@@ -42,44 +40,41 @@ const wholeAt = (text: string, index: number) =>
 const filled = (name: string, values: Readonly<Record<string, string>>) =>
   spaced(name.replace(/\{([^{}]+)\}/g, (token, key: string) => values[key] ?? token));
 
-const compiled = new WeakMap<SiteConfig, Record<`${Lang} ${"text" | "html"}`, Names>>();
-
 /** The names pages of `lang` mark, in copy (`text`) or React's escaped HTML (`html`); one as the page is, left so. */
 export function namesOf(config: SiteConfig, lang: Lang, form: "text" | "html" = "text"): Names {
-  let all = compiled.get(config);
-  if (!all) {
-    const of = (l: Lang, html: boolean): Names => {
-      const values = placeholderValues(config, l);
-      const marks = new Map<string, Omit<NameRun, "name">>();
-      for (const entry of config.names) {
-        const other = entry.lang !== undefined && entry.lang !== l ? entry.lang : undefined;
-        if (other === undefined && !entry.whole) continue;
-        const name = filled(entry.name, values);
-        marks.set(html ? escapeHtml(name) : name, {
-          ...(other === undefined ? {} : { lang: other }),
-          ...(entry.whole ? { keep: "whole" as const } : {}),
-        });
-      }
-      const names = marks.size > 0 ? `${wordsPattern([...marks.keys()]).source}|` : "";
-      const joints = new Map(config.joints.map((j) => [j.replaceAll("|", ""), j.replaceAll("|", SOFT_HYPHEN)]));
-      // A soft hyphen is found alone, the word around it read from there: a pattern of the word would start at
-      // every letter. The joints grouped by their first letter: as alternatives they tripled a scan's time.
-      const byFirst = new Map<string, string[]>();
-      for (const word of joints.keys()) byFirst.set(word[0]!, [...(byFirst.get(word[0]!) ?? []), word.slice(1)]);
-      const joined = [...byFirst].map(([first, rests]) => `${first}(?:${rests.join("|")})|`).join("");
-      const words = `(?<figure>${UNBROKEN})(?![\\p{L}\\p{N}])|${joined}${SOFT_HYPHEN}`;
-      return { pattern: new RegExp(names + words, "gu"), marks, joints };
-    };
-    all = {
-      "de text": of("de", false),
-      "de html": of("de", true),
-      "en text": of("en", false),
-      "en html": of("en", true),
-    };
-    compiled.set(config, all);
-  }
-  return all[`${lang} ${form}`];
+  return compiled(config)[`${lang} ${form}`];
 }
+
+const compiled = memoized((config: SiteConfig): Record<`${Lang} ${"text" | "html"}`, Names> => {
+  const of = (l: Lang, html: boolean): Names => {
+    const values = placeholderValues(config, l);
+    const marks = new Map<string, Omit<NameRun, "name">>();
+    for (const entry of config.names) {
+      const other = entry.lang !== undefined && entry.lang !== l ? entry.lang : undefined;
+      if (other === undefined && !entry.whole) continue;
+      const name = filled(entry.name, values);
+      marks.set(html ? escapeHtml(name) : name, {
+        ...(other === undefined ? {} : { lang: other }),
+        ...(entry.whole ? { keep: "whole" as const } : {}),
+      });
+    }
+    const names = marks.size > 0 ? `${wordsPattern([...marks.keys()]).source}|` : "";
+    const joints = new Map(config.joints.map((j) => [j.replaceAll("|", ""), j.replaceAll("|", SOFT_HYPHEN)]));
+    // A soft hyphen is found alone, the word around it read from there: a pattern of the word would start at
+    // every letter. The joints grouped by their first letter: as alternatives they tripled a scan's time.
+    const byFirst = new Map<string, string[]>();
+    for (const word of joints.keys()) byFirst.set(word[0]!, [...(byFirst.get(word[0]!) ?? []), word.slice(1)]);
+    const joined = [...byFirst].map(([first, rests]) => `${first}(?:${rests.join("|")})|`).join("");
+    const words = `(?<figure>${UNBROKEN})(?![\\p{L}\\p{N}])|${joined}${SOFT_HYPHEN}`;
+    return { pattern: new RegExp(names + words, "gu"), marks, joints };
+  };
+  return {
+    "de text": of("de", false),
+    "de html": of("de", true),
+    "en text": of("en", false),
+    "en html": of("en", true),
+  };
+});
 
 /** Each name, figure and word with a soft hyphen in `text`, in order: where, as written, its mark, and `shown`. */
 export function* namesIn(

@@ -39,13 +39,9 @@ function typesetCopy<T extends object>(copy: T, lang: Lang, schema: z.ZodType): 
 }
 
 export function typesetPage(entry: PageEntry): PageEntry {
-  const { de, en } = entry.content;
   const schema = pageKind(entry.kind).schema;
-  const content =
-    en === undefined
-      ? { de: typesetCopy(de, "de", schema) }
-      : { de: typesetCopy(de, "de", schema), en: typesetCopy(en, "en", schema) };
-  return { ...entry, content } as PageEntry;
+  const typeset = Object.entries(entry.content).map(([lang, copy]) => [lang, typesetCopy(copy, lang as Lang, schema)]);
+  return { ...entry, content: Object.fromEntries(typeset) } as PageEntry;
 }
 
 /** The site as pages print it: its pages' copy and its labels typeset; site.yaml as written. */

@@ -3,7 +3,7 @@ import type { z } from "zod";
 import { formatPath, locate, locateKey } from "../load/locate.ts";
 import type { Checked, Problem, SourceFile } from "../model.ts";
 import { problem } from "../problems/index.ts";
-import { childSchema, valueAt, type FieldPath } from "./schema/walk.ts";
+import { childSchema, unwrapped, valueAt, type FieldPath } from "./schema/walk.ts";
 
 /** Validates `data` (the file's value, placeholders already filled) against `schema`; every issue a located problem. */
 export function checkFile<S extends z.ZodType>(
@@ -30,7 +30,9 @@ function issueProblems(
 ): Problem[] {
   const path = issue.path;
   if (issue.code === "unrecognized_keys") {
-    const [known, where] = [knownKeys(schema, path, data), path.length ? formatPath(path) : ""];
+    // The keys the schema allows for the mapping at `path`, for "did you mean".
+    const node = schemaAt(schema, path, data);
+    const [known, where] = [Object.keys((node && defOf(node).shape) ?? {}), path.length ? formatPath(path) : ""];
     const facts = (key: string) => ({ where, key, suggestion: closest(key, known), known });
     return issue.keys.map((key) => problem("UnknownKey", facts(key), locateKey(file, path, key), docs));
   }
@@ -81,9 +83,8 @@ export function describe(value: unknown): string {
 /** The allowed forms of a union at `path`, from their descriptions or types: "a number, or a mapping with `min` and `max`". */
 function formsAt(schema: z.ZodType, path: readonly PropertyKey[], data: unknown): string {
   const node = schemaAt(schema, path.slice(0, -1), data);
-  let union = node && (childSchema(node, path[path.length - 1] as string | number) as z.ZodType | undefined);
-  for (let guard = 0; union && guard < 5 && ["optional", "nullable", "default"].includes(defOf(union).type); guard++)
-    union = defOf(union).innerType;
+  const child = node && (childSchema(node, path[path.length - 1] as string | number) as z.ZodType | undefined);
+  const union = child && unwrapped(child).inner;
   const form = (option: z.ZodType) => {
     const keys = defOf(option).shape && Object.keys(defOf(option).shape!).map((k) => `\`${k}\``);
     const described = (option as { description?: string }).description;
@@ -108,61 +109,38 @@ export interface ZodDef {
 }
 export const defOf = (schema: z.ZodType): ZodDef => (schema as unknown as { _zod: { def: ZodDef } })._zod.def;
 
-/** The keys the schema allows for the mapping at `path`, for "did you mean" hints. */
-function knownKeys(schema: z.ZodType, path: readonly PropertyKey[], data: unknown): string[] {
-  const node = schemaAt(schema, path, data);
-  const def = node ? defOf(node) : undefined;
-  return def?.type === "object" && def.shape ? Object.keys(def.shape) : [];
-}
-
 /** The schema of the value at `path` (unions resolved by the data), or undefined. */
 function schemaAt(schema: z.ZodType, path: readonly PropertyKey[], data: unknown): z.ZodType | undefined {
-  let node: z.ZodType | undefined = schema;
-  let value = data;
-  for (let i = 0; i <= path.length && node; i++) {
-    node = unwrap(node, value);
-    if (!node) return undefined;
-    if (i === path.length) break;
-    const part = path[i]!;
-    value = value !== null && typeof value === "object" ? (value as Record<PropertyKey, unknown>)[part] : undefined;
-    node = childSchema(node, part as string | number) as z.ZodType | undefined;
+  let node = unwrap(schema, data);
+  for (let i = 0; i < path.length && node; i++) {
+    data = data !== null && typeof data === "object" ? (data as Record<PropertyKey, unknown>)[path[i]!] : undefined;
+    node = unwrap(childSchema(node, path[i] as string | number) as z.ZodType | undefined, data);
   }
   return node;
 }
 
-function unwrap(schema: z.ZodType, value: unknown): z.ZodType | undefined {
-  let node: z.ZodType | undefined = schema;
-  for (let guard = 0; node && guard < 10; guard++) {
-    const def = defOf(node);
-    if (def.type === "optional" || def.type === "nullable" || def.type === "default") node = def.innerType;
-    else if (def.type === "pipe") node = def.in;
-    else if (def.type === "union") node = pickOption(def, value);
-    else return node;
+/** The schema under its wrappers, of a union the option `value` fits best (pickOption). */
+function unwrap(schema: z.ZodType | undefined, value: unknown): z.ZodType | undefined {
+  let node = schema && unwrapped(schema).inner;
+  for (let guard = 0; node && defOf(node).type === "union" && guard < 10; guard++) {
+    const option = pickOption(defOf(node), value);
+    node = option && unwrapped(option).inner;
   }
   return node;
 }
 
 function pickOption(def: ZodDef, value: unknown): z.ZodType | undefined {
-  const options = def.options ?? [];
   const record = value !== null && typeof value === "object" ? (value as Record<string, unknown>) : {};
-  if (def.discriminator) {
-    const tag = record[def.discriminator];
-    return options.find((o) => {
-      const shape = defOf(o).shape;
-      const lit = shape?.[def.discriminator!] as unknown as { _zod: { def: { values: unknown[] } } } | undefined;
-      return lit?._zod.def.values.includes(tag);
-    });
-  }
-  // Plain union of mappings: the option sharing most keys with the value.
-  let best: z.ZodType | undefined;
-  let bestScore = -1;
-  for (const option of options) {
-    const shape = defOf(option).shape;
-    if (!shape) continue;
-    const score = Object.keys(record).filter((k) => k in shape).length;
-    if (score > bestScore) [best, bestScore] = [option, score];
-  }
-  return best;
+  const key = def.discriminator;
+  const literal = (o: z.ZodType) => defOf(o).shape?.[key!];
+  if (key) return def.options?.find((o) => literal(o) && defOf(literal(o)!).values?.includes(record[key]));
+  // Plain union of mappings: the first option sharing most keys with the value.
+  const shared = (shape: object) => Object.keys(record).filter((k) => k in shape).length;
+  const mappings = (def.options ?? []).filter((o) => defOf(o).shape);
+  return mappings.reduce<z.ZodType | undefined>(
+    (best, o) => (best && shared(defOf(best).shape!) >= shared(defOf(o).shape!) ? best : o),
+    undefined,
+  );
 }
 
 /** The known key closest to `key` within an edit distance of 2, or undefined. */

@@ -2,31 +2,22 @@
 // for reading files through Sources, so it runs on any thread, for the whole route table or for one range of it.
 import type { BuildCache } from "../build-cache.ts";
 import { locate } from "../load/locate.ts";
-import type {
-  Lang,
-  LockIndex,
-  PageContent,
-  PageEntry,
-  PageKind,
-  Problem,
-  SourceFile,
-  TranslationCounts,
-} from "../model.ts";
+import type { Lang, PageContent, PageEntry, PageKind, Problem, SourceFile } from "../model.ts";
 import { timed } from "../profile.ts";
 import { problem } from "../problems/index.ts";
 import { checkFile } from "./check-file.ts";
 import { routeById } from "../routes/page-index.ts";
-import { checkPair } from "./check-pair.ts";
+import { checkPair, type PairInput } from "./check-pair.ts";
 import { checkGlossary } from "./glossary.ts";
 import { checkParity } from "./cross-checks.ts";
 import { checkPageLinks, movedIn, type AnchorsOf, type CopyLink } from "./page-links.ts";
-import { hasUniqueId } from "./links.ts";
+import { routeTable } from "./links.ts";
 import { locateIn, locateNumber } from "./locate-text.ts";
 import { droppedComments } from "../load/dropped-comments.ts";
 import { duplicates } from "./duplicates.ts";
 import { figuresByUnit } from "./figures-in-copy.ts";
 import { fillPlaceholders } from "./placeholders.ts";
-import type { RouteConfig, SiteConfig } from "./schema/site.ts";
+import type { RouteConfig } from "./schema/site.ts";
 import { SHARED_KINDS } from "./shared-kinds.ts";
 import { datesAfter, type ScheduledArticle } from "./scheduled.ts";
 import { checkUnpaired } from "../translations/cross-language.ts";
@@ -34,15 +25,9 @@ import { pageKind } from "../page-kinds.ts";
 import { uiSchema, type Ui } from "./schema/ui.ts";
 
 /** What checking one page needs: the config, the content files, where problems go, and the dev cache if any. */
-export interface PageInput {
-  readonly config: SiteConfig;
+export interface PageInput extends PairInput {
   readonly siteFile: SourceFile;
-  readonly problems: Problem[];
-  /** The parsed file at a project-relative path, or undefined when it does not exist. */
-  readonly file: (path: string) => SourceFile | undefined;
   readonly cache: BuildCache | undefined;
-  /** The lock file's index (undefined: translations not tracked) and where the field statuses are counted. */
-  readonly translations?: { readonly lock: LockIndex | undefined; readonly counts: TranslationCounts } | undefined;
   /** The articles this build leaves out until their day: links to them are problems. */
   readonly scheduled?: readonly ScheduledArticle[] | undefined;
   /** The day of the build: a date in the copy after it (but a page's own, which schedules it) is a typo. */
@@ -58,7 +43,6 @@ export function contentPath(route: RouteConfig, lang: Lang): string {
   return `content/${lang}/${route.content ?? route.page}.yaml`;
 }
 
-/** The labels' files, one per language. */
 export const UI_FILES = { de: "content/de/ui.yaml", en: "content/en/ui.yaml" } as const;
 
 /** The checked labels of `lang`, or undefined with problems reported. */
@@ -72,7 +56,7 @@ export function checkUi(lang: Lang, input: PageInput): Ui | undefined {
 /** Route `i` of site.yaml with its checked copy in each language (parity included), or undefined with problems reported. */
 export function checkPage(route: RouteConfig, i: number, input: PageInput): PageEntry | undefined {
   // Two routes with one page id are one problem (RouteDuplicate), not a cascade from checking a copy against the wrong kind.
-  if (!hasUniqueId(input.config, route)) return undefined;
+  if (routeTable(input.config).duplicateIds.has(route.page)) return undefined;
   const de = checkedContent(contentPath(route, "de"), "de", route.kind, ["routes", i, "de"], input) as
     PageContent | undefined;
   const en =
@@ -128,10 +112,7 @@ function pageLinks(route: RouteConfig, lang: Lang, content: PageContent, input: 
   return checkPageLinks(links, { config, file, route, lang, anchorsOf, scheduled, movedTo });
 }
 
-/**
- * The anchors of a page in `lang`, from the page rendered with its copy; undefined when its file has problems (said
- * with its page). Kept per parsed file, so a page many link to is rendered once per range (once per save in dev).
- */
+/** A page's anchors in `lang`, rendered with its copy (none while its file has problems); kept per file. */
 function anchorsIn(input: PageInput): AnchorsOf {
   return (route, lang) => {
     const file = input.file(contentPath(route, lang));
@@ -210,32 +191,29 @@ function checkContent(file: SourceFile, lang: Lang, kind: PageKind | "ui", input
   const { cache, config } = input;
   let checked = cache?.checked.get(file.path);
   if (!checked || checked.text !== file.text || checked.config !== config || checked.kind !== kind) {
-    checked = { text: file.text, config, kind, ...checkContentFile(file, lang, kind, config) };
+    const problems: Problem[] = timed("comments dropped", () => droppedComments(file));
+    const raw = file.value;
+    const section = kind === "ui" ? "files" : `kind-${kind}`;
+    const links: CopyLink[] = [];
+    let value: unknown;
+    if (raw === null || raw === undefined)
+      problems.push(problem("ContentFileEmpty", { path: file.path }, { file: file.path, line: 1, column: 1 }, section));
+    else {
+      const schema = kind === "ui" ? uiSchema : pageKind(kind).schema;
+      problems.push(...timed("glossary", () => checkGlossary(file, raw, schema, lang, config)));
+      const filled = timed("placeholders", () => fillPlaceholders(raw, lang, config, schema));
+      for (const { path, needle, problem } of filled.issues)
+        problems.push({ ...problem, at: locateIn(file, path, needle) });
+      const parsed = timed("schema (zod)", () => checkFile(file, filled.value, schema, section));
+      if (!parsed.ok) problems.push(...parsed.problems);
+      else if (kind !== "ui")
+        problems.push(...timed("duplicates, links", () => duplicates(file, parsed.value, kind, links)));
+      value = parsed.ok ? parsed.value : undefined;
+    }
+    checked = { text: file.text, config, kind, value, links, problems };
     cache?.checked.set(file.path, checked);
   }
   input.problems.push(...checked.problems);
   if (checked.value) linksOf.set(checked.value, checked.links);
   return checked.value;
-}
-
-function checkContentFile(file: SourceFile, lang: Lang, kind: PageKind | "ui", config: SiteConfig) {
-  const problems: Problem[] = timed("comments dropped", () => droppedComments(file));
-  const found = (value?: unknown, links: readonly CopyLink[] = []) => ({ value, links, problems });
-  const raw = file.value;
-  const section = kind === "ui" ? "files" : `kind-${kind}`;
-  if (raw === null || raw === undefined) {
-    problems.push(problem("ContentFileEmpty", { path: file.path }, { file: file.path, line: 1, column: 1 }, section));
-    return found();
-  }
-  const schema = kind === "ui" ? uiSchema : pageKind(kind).schema;
-  problems.push(...timed("glossary", () => checkGlossary(file, raw, schema, lang, config)));
-  const filled = timed("placeholders", () => fillPlaceholders(raw, lang, config, schema));
-  for (const { path, needle, problem } of filled.issues)
-    problems.push({ ...problem, at: locateIn(file, path, needle) });
-  const checked = timed("schema (zod)", () => checkFile(file, filled.value, schema, section));
-  if (!checked.ok) problems.push(...checked.problems);
-  if (!checked.ok || kind === "ui") return found(checked.ok ? checked.value : undefined);
-  const links: CopyLink[] = [];
-  problems.push(...timed("duplicates, links", () => duplicates(file, checked.value, kind, links)));
-  return found(checked.value, links);
 }

@@ -13,11 +13,13 @@ import { figuresByUnit } from "./figures-in-copy.ts";
 import { locateNumber } from "./locate-text.ts";
 import type { SiteConfig } from "./schema/site.ts";
 
-/** What the comparison reads of a page's check (check-pages.ts `PageInput`). */
-interface PairInput {
+/** What the comparison reads of a page's check, the start of check-pages.ts `PageInput`. */
+export interface PairInput {
   readonly config: SiteConfig;
   readonly problems: Problem[];
+  /** The parsed file at a project-relative path, or undefined when it does not exist. */
   readonly file: (path: string) => SourceFile | undefined;
+  /** The lock file's index (undefined: translations not tracked) and where the field statuses are counted. */
   readonly translations?: { readonly lock: LockIndex | undefined; readonly counts: TranslationCounts } | undefined;
 }
 

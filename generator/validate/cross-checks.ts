@@ -10,7 +10,6 @@ import { z } from "zod";
 import type { SiteConfig } from "./schema/site.ts";
 import { labelLanguage } from "../translations/content-language.ts";
 import { standInIn } from "./copy-text.ts";
-import { languageProblem } from "../translations/cross-language.ts";
 import { keyOf } from "../translations/field-pairs.ts";
 import { pageFeatures, siteSchema } from "../page-kinds.ts";
 
@@ -90,10 +89,7 @@ export function checkBreadcrumbs(config: SiteConfig, site: SourceFile): Problem[
   return problems;
 }
 
-/**
- * A breadcrumb label written once for a segment is in the language of the paths it is on: a route's German and
- * English segments at the same depth are a pair; labels given per language are judged by checkSiteText.
- */
+/** A label written once for a segment is in its paths' language (a route's segments at one depth are a pair). */
 export function checkBreadcrumbLanguage(config: SiteConfig, site: SourceFile): Problem[] {
   const problems = new Map<string, Problem>();
   const given = (segment: string) =>
@@ -116,10 +112,7 @@ export function checkBreadcrumbLanguage(config: SiteConfig, site: SourceFile): P
   return [...problems.values()];
 }
 
-/**
- * The texts of site.yaml as copy is judged: no stand-in, and each text its schema binds to a language in that
- * language („Schweiz“ as `countryEn`), with no exception for shared text: a label of site.yaml is never a quoted title.
- */
+/** site.yaml's texts judged as copy: no stand-in, each in the language its schema binds it to (`countryEn`). */
 export function checkSiteText(config: SiteConfig, site: SourceFile): Problem[] {
   const { problems, add } = problemsIn(site);
   // The routes hold page ids and paths, no text: not walked (a thousand of them on a large site).
@@ -129,22 +122,16 @@ export function checkSiteText(config: SiteConfig, site: SourceFile): Problem[] {
     if (standIn) add("TextStandIn", { found: standIn }, path);
     if (lang === undefined) return;
     // A twin (`countryEn` of `country`) shares names with it: only the words it does not share are judged.
-    const twin = (twinOf(schemaAtPath(siteSchema, path)) ?? "") as string;
+    const schema = schemaAtPath(siteSchema, path);
+    const twin = (schema && (z.globalRegistry.get(schema) as { twin?: string } | undefined)?.twin) ?? "";
     const other = twin && valueAt(config, [...path.slice(0, -1), twin]);
     const own = typeof other === "string" && other !== node ? wordsApart(node, other) : node;
     // By its words alone, long or short: eld's database (a second and 180 MB) is for copy that changed, not every build.
     const found = labelLanguage(own, lang, undefined);
-    if (found)
-      problems.push({
-        ...languageProblem({ kind: "label", ...found }, keyOf(path as string[]), node),
-        at: locate(site, path),
-      });
+    if (found) add("ContentLanguageLabel", { key: keyOf(path as string[]), text: node, ...found, site: true }, path);
   });
   return problems;
 }
-
-const twinOf = (schema: z.core.$ZodType | undefined) =>
-  schema && (z.globalRegistry.get(schema) as { twin?: string } | undefined)?.twin;
 
 function wordsApart(text: string, other: string): string {
   const shared = new Set(other.toLowerCase().match(/\p{L}+/gu));

@@ -77,10 +77,7 @@ export function duplicates(file: SourceFile, content: unknown, kind: PageKind, l
   return problems;
 }
 
-/**
- * Calls `repeat` for each item of a list (by its `keys`) named like an earlier one. Lists of copy are short: comparing
- * each pair (lengths first) costs less than hashing every paragraph of every page into a map; a long list takes the map.
- */
+/** `repeat` for each item named like one before: by pairs, lengths first (cheaper than a map); long lists by a map. */
 function repeated(
   keys: readonly (ItemKey | undefined)[],
   repeat: (i: number, first: number, key: ItemKey) => void,

@@ -2,6 +2,7 @@
 // number written with its figure's unit counts; not beside the figure's own placeholder (the Odense article's „75 °C“
 // next to „{figures.heatOutputC} °C“ compares two plants). A warning of build, `sitegen check` and `translations`.
 import type { Lang } from "../model.ts";
+import { memoized } from "../memo.ts";
 import { measuredIn, type Measured } from "./numbers.ts";
 import { unitOfPlaceholder } from "./placeholders.ts";
 import type { Unit } from "./schema/figure-kinds.ts";
@@ -19,28 +20,22 @@ const same = (a: FigureValue, b: FigureValue): boolean =>
     ? a === b
     : Math.abs(a.min - b.min) < 1e-9 && Math.abs(a.max - b.max) < 1e-9;
 
-/** The figures of `config` (the computed ones too) by the unit they are declared in. */
-export function figuresByUnit(config: SiteConfig): ReadonlyMap<Unit, readonly Figure[]> {
-  let byUnit = known.get(config); // asked for by every page
-  if (byUnit) return byUnit;
-  known.set(config, (byUnit = new Map<Unit, Figure[]>()));
+/** The figures of `config` (the computed ones too) by the unit they are declared in; asked for by every page. */
+export const figuresByUnit = memoized((config: SiteConfig): ReadonlyMap<Unit, readonly Figure[]> => {
+  const byUnit = new Map<Unit, Figure[]>();
   for (const name of Object.keys(figuresSchema.shape)) {
     const unit = unitOfPlaceholder(`figures.${name}`);
     const value = (config.figures as Record<string, unknown>)[name] as FigureValue | undefined;
     if (unit && value !== undefined) byUnit.set(unit, [...(byUnit.get(unit) ?? []), { name, value }]);
   }
   return byUnit;
-}
-const known = new WeakMap<SiteConfig, Map<Unit, Figure[]>>();
+});
 
 /** A value of site.yaml as messages show it: `2.4 MW`, `15–30 €/MWh`. */
 export const withUnit = (value: FigureValue, unit: Unit | undefined) =>
   `${typeof value === "number" ? value : `${value.min}–${value.max}`}${unit ? ` ${unit}` : ""}`;
 
-/**
- * Every number of `text` with a unit that is a figure's value, when `text` writes a figure as a placeholder or
- * `confirmed` wrote this one so; and every number of a figure's unit where `counterpart` writes its placeholder.
- */
+/** Figures typed by hand in `text`, where it or `confirmed` writes figures as placeholders, or `counterpart` this. */
 export function figuresTypedByHand(
   text: string,
   lang: Lang,

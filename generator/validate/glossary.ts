@@ -2,6 +2,7 @@
 // any ending („Erstgesprächs“), is a problem at its own line and column, with the term to use as the fix.
 import type { z } from "zod";
 import type { Lang, Problem, SourceFile, SourceLocation } from "../model.ts";
+import { memoized } from "../memo.ts";
 import { problem } from "../problems/index.ts";
 import { escapeRegExp } from "../render/escape.ts";
 import { locateIn, problemsIn } from "./locate-text.ts";
@@ -24,7 +25,6 @@ interface Term {
   readonly allow: readonly string[];
 }
 
-const compiled = new WeakMap<SiteConfig["glossary"], Record<Lang, Refusals | undefined>>();
 const WORD = "0-9A-Za-z\\u00C0-\\u00D6\\u00D8-\\u00F6\\u00F8-\\u024F";
 const LETTER = /[0-9A-Za-z\u00C0-\u00D6\u00D8-\u00F6\u00F8-\u024F]/;
 /** Nothing a reader sees: a soft hyphen, zero-width spaces and joiners, a word joiner, a BOM. */
@@ -38,29 +38,25 @@ const wordsOf = (variant: string) =>
 const keyOf = (variant: string) => wordsOf(variant).join("");
 const loosely = (variant: string) => wordsOf(variant).map(escapeRegExp).join("[\\s-]*");
 
-function refusals(glossary: SiteConfig["glossary"], lang: Lang): Refusals | undefined {
-  let both = compiled.get(glossary);
-  if (!both) {
-    const of = (l: Lang): Refusals | undefined => {
-      const terms = new Map<string, Term>();
-      const variants: string[] = [];
-      for (const { use, reason, refuse, allow = [] } of glossary[l])
-        for (const variant of refuse) {
-          if (contradicted(variant, glossary[l])) continue; // reported once, at the rule (checkGlossaryRules)
-          terms.set(keyOf(variant), { use, reason, allow: allow.map(loosely) });
-          variants.push(variant);
-        }
-      if (terms.size === 0) return undefined;
-      const alternatives = variants.sort((x, y) => y.length - x.length).map(loosely);
-      // Not a Unicode expression: a plain class for the start of a word is much faster over every string.
-      const needles = [...new Set(variants.map((v) => escapeRegExp(wordsOf(v)[0]!)))];
-      const pattern = new RegExp(`(?<![${WORD}])(?:${alternatives.join("|")})`, "gi");
-      return { pattern, terms, needle: new RegExp(needles.join("|"), "i") };
-    };
-    compiled.set(glossary, (both = { de: of("de"), en: of("en") }));
-  }
-  return both[lang];
-}
+const refusals = memoized((glossary: SiteConfig["glossary"]): Record<Lang, Refusals | undefined> => {
+  const of = (l: Lang): Refusals | undefined => {
+    const terms = new Map<string, Term>();
+    const variants: string[] = [];
+    for (const { use, reason, refuse, allow = [] } of glossary[l])
+      for (const variant of refuse) {
+        if (contradicted(variant, glossary[l])) continue; // reported once, at the rule (checkGlossaryRules)
+        terms.set(keyOf(variant), { use, reason, allow: allow.map(loosely) });
+        variants.push(variant);
+      }
+    if (terms.size === 0) return undefined;
+    const alternatives = variants.sort((x, y) => y.length - x.length).map(loosely);
+    // Not a Unicode expression: a plain class for the start of a word is much faster over every string.
+    const needles = [...new Set(variants.map((v) => escapeRegExp(wordsOf(v)[0]!)))];
+    const pattern = new RegExp(`(?<![${WORD}])(?:${alternatives.join("|")})`, "gi");
+    return { pattern, terms, needle: new RegExp(needles.join("|"), "i") };
+  };
+  return { de: of("de"), en: of("en") };
+});
 
 /** The term of a rule of `rules` that refusing `variant` would refuse too (its own, or another rule's), if any. */
 function contradicted(variant: string, rules: SiteConfig["glossary"]["de"]): string | undefined {
@@ -107,7 +103,7 @@ export function checkGlossary(
   config: SiteConfig,
 ): Problem[] {
   const found: Problem[] = [];
-  const refused = refusals(config.glossary, lang);
+  const refused = refusals(config.glossary)[lang];
   if (!refused) return found;
   walkFields(schema, raw, (node, path, role) => {
     if (typeof node !== "string" || !isCopy(role)) return;

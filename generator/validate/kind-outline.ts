@@ -2,6 +2,7 @@
 // README cannot describe a field the schema does not have: `hero: { eyebrow, heading, lead, cta?: Cta }`.
 import type { z } from "zod";
 import { defOf as def } from "./check-file.ts";
+import { unwrapped as unwrap } from "./schema/walk.ts";
 import { cardSchema, ctaBlockSchema, ctaSchema, statSchema, teaserSchema } from "./schema/parts.ts";
 
 /** The shared shapes of parts.ts, named as content/README.md#links and #figures explain them, known by their keys. */
@@ -21,19 +22,6 @@ const keysOf = (schema: z.ZodType): string => {
       : "";
 };
 const names = new Map(NAMED.map(([name, schema]) => [`${def(schema).type}:${keysOf(schema)}`, name]));
-
-/** Optional, defaulted and transformed wrappers removed: what is written, and whether it may be left out. */
-function unwrap(schema: z.ZodType): { readonly inner: z.ZodType; readonly optional: boolean } {
-  let inner = schema;
-  let optional = false;
-  for (;;) {
-    const d = def(inner);
-    if (d.type === "optional" || d.type === "default" || d.type === "prefault") optional = true;
-    if (d.innerType) inner = d.innerType;
-    else if (d.type === "pipe" && d.in) inner = d.in;
-    else return { inner, optional };
-  }
-}
 
 /** One value's shape on one line: `…` for a text, `{ a, b: Cta }` for an object, `[Stat × 4]` for a list. */
 export function shapeOf(schema: z.ZodType): string {

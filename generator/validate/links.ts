@@ -1,6 +1,7 @@
 // The one grammar of a link target: a page id (`faq`), with an anchor (`home#roi-tools`), `ext:<name>` of site.yaml's
 // `external`, or an absolute URL. Render, validate, check and the editor parse and resolve a target here alone.
 import type { Lang } from "../model.ts";
+import { memoized } from "../memo.ts";
 import type { FactsOf } from "../problems/index.ts";
 import { routeById } from "../routes/page-index.ts";
 import { isEnglishPath } from "../routes/switch-language.ts";
@@ -73,40 +74,26 @@ interface RouteTable {
   readonly former: ReadonlyMap<string, { readonly route: RouteConfig; readonly lang: Lang }>;
   readonly duplicateIds: ReadonlySet<string>;
 }
-const tables = new WeakMap<SiteConfig, RouteTable>();
 
-export function routeTable(config: SiteConfig): RouteTable {
-  let table = tables.get(config);
-  if (!table) {
-    const ids = new Set<string>();
-    const byPath = new Map<string, { route: RouteConfig; lang: Lang }>();
-    const former = new Map<string, { route: RouteConfig; lang: Lang }>();
-    const duplicateIds = new Set<string>();
-    for (const route of config.routes) {
-      if (ids.has(route.page)) duplicateIds.add(route.page);
-      ids.add(route.page);
-      byPath.set(route.de, { route, lang: "de" });
-      if (route.en !== undefined) byPath.set(route.en, { route, lang: "en" });
-      for (const path of route.formerly ?? []) former.set(path, { route, lang: isEnglishPath(path) ? "en" : "de" });
-    }
-    tables.set(config, (table = { byPath, former, duplicateIds }));
+export const routeTable = memoized((config: SiteConfig): RouteTable => {
+  const ids = new Set<string>();
+  const byPath = new Map<string, { route: RouteConfig; lang: Lang }>();
+  const former = new Map<string, { route: RouteConfig; lang: Lang }>();
+  const duplicateIds = new Set<string>();
+  for (const route of config.routes) {
+    if (ids.has(route.page)) duplicateIds.add(route.page);
+    ids.add(route.page);
+    byPath.set(route.de, { route, lang: "de" });
+    if (route.en !== undefined) byPath.set(route.en, { route, lang: "en" });
+    for (const path of route.formerly ?? []) former.set(path, { route, lang: isEnglishPath(path) ? "en" : "de" });
   }
-  return table;
-}
-
-export function pageAtPath(config: SiteConfig, path: string): string | undefined {
-  return routeTable(config).byPath.get(path)?.route.page;
-}
+  return { byPath, former, duplicateIds };
+});
 
 /** The current path of the page a former path redirects to (in its language), or undefined. */
 export function pathNow(config: SiteConfig, former: string): string | undefined {
   const was = routeTable(config).former.get(former);
   return was && (was.route[was.lang] ?? was.route.de);
-}
-
-/** False for the routes of a page id that two routes have: which copy is meant is unclear until it is fixed (RouteDuplicate). */
-export function hasUniqueId(config: SiteConfig, route: RouteConfig): boolean {
-  return !routeTable(config).duplicateIds.has(route.page);
 }
 
 /** Why an absolute URL may not be linked: a page of the site (a page id follows a rename), or an example domain. */

@@ -96,14 +96,16 @@ const UNIT_AT_START = new RegExp(`^${SPACE}(?:${UNITS.map((u) => `(${UNIT_WORDS[
 export function unitWritten(text: string, start: number, end: number): { text: string; unit: Unit } | undefined {
   const after = text.slice(end, end + 24);
   if (text[start - 1] === "€") {
-    const per = /^\s?\/\s?([kM])Wh|^\s(million)\b/.exec(after);
-    const unit = per?.[2] ? "Mio. €" : per ? (per[1] === "k" ? "€/kWh" : "€/MWh") : "€";
-    return { text: `€…${per ? per[0] : ""}`, unit };
+    const per = /^\s?\/\s?[kM]Wh|^\s(million)\b/.exec(after);
+    return { text: `€…${per ? per[0] : ""}`, unit: per?.[1] ? "Mio. €" : euroUnit(per?.[0]) };
   }
   const m = UNIT_AT_START.exec(after);
   if (!m) return undefined;
   return { text: m[0].trim(), unit: UNITS[m.slice(1).findIndex((g) => g !== undefined)]! };
 }
+
+/** English money written before its number: „€“, with „/kWh“ or „/MWh“ after it a price per unit of energy. */
+const euroUnit = (per: string | undefined): Unit => (!per ? "€" : per.includes("M") ? "€/MWh" : "€/kWh");
 
 /** Whether a written unit says what `declared` says: the same, or its numerator („0,14 € je eingesetzte kWh“). */
 export function sameUnit(written: Unit, declared: Unit): boolean {
@@ -128,13 +130,7 @@ export function measuredIn(text: string, lang: Lang): Measured[] {
     const euroFirst = m[1] === undefined;
     const [from, to] = euroFirst ? [m[3 + UNITS.length]!, m[4 + UNITS.length]] : [m[1]!, m[2]];
     const per = m[5 + UNITS.length];
-    const unit = euroFirst
-      ? per
-        ? per.includes("M")
-          ? "€/MWh"
-          : "€/kWh"
-        : "€"
-      : UNITS[m.slice(3, 3 + UNITS.length).findIndex(Boolean)]!;
+    const unit = euroFirst ? euroUnit(per) : UNITS[m.slice(3, 3 + UNITS.length).findIndex(Boolean)]!;
     const min = readNumber(from, lang);
     found.push({ written: m[0].trim(), unit, value: to === undefined ? min : { min, max: readNumber(to, lang) } });
   }

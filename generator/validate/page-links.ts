@@ -3,6 +3,7 @@
 // its current path, no absolute URL of the site itself, no article before its day, a FAQ item still the question
 // it was when last confirmed. `sitegen check` only confirms it afterwards.
 import { locate } from "../load/locate.ts";
+import { memoized } from "../memo.ts";
 import { LANGS, type Lang, type LockIndex, type Problem, type SourceFile } from "../model.ts";
 import { keyOf } from "../translations/field-pairs.ts";
 import { pageLock, shortHash, type Hashes } from "../translations/lock.ts";
@@ -10,16 +11,7 @@ import { problem, type FactsOf, type ProblemCode } from "../problems/index.ts";
 import { routeById } from "../routes/page-index.ts";
 import { isEnglishPath } from "../routes/switch-language.ts";
 import { closest } from "./check-file.ts";
-import {
-  pageAtPath,
-  pageIds,
-  parseLink,
-  pathNow,
-  refusedUrl,
-  resolveLink,
-  routeTable,
-  type LinkConfig,
-} from "./links.ts";
+import { pageIds, parseLink, pathNow, refusedUrl, resolveLink, routeTable, type LinkConfig } from "./links.ts";
 import { locateIn, problemAt, problemsIn } from "./locate-text.ts";
 import type { ScheduledArticle } from "./scheduled.ts";
 import type { Role } from "./schema/doc.ts";
@@ -61,10 +53,7 @@ function notAnArticle(config: LinkConfig, page: string, lang: Lang) {
   };
 }
 
-/**
- * The links of site.yaml: navigation items (no target twice in one header), the header's button, a German-only
- * page's switch, `external:` addresses; and while an article is scheduled, what points at it (published.yaml too).
- */
+/** site.yaml's links: navigation (each target once), the button, switches, `external:`, links to scheduled pages. */
 export function checkSiteLinks(
   config: SiteConfig,
   site: SourceFile,
@@ -109,11 +98,9 @@ export function checkSiteLinks(
   }
   config.routes.forEach(({ switchTo }, i) => {
     if (switchTo === undefined) return;
-    const now = pathNow(config, switchTo);
+    const [now, target] = [pathNow(config, switchTo), routeTable(config).byPath.get(switchTo)?.route.page];
     if (now) add("LinkFormerPath", { link: switchTo, now }, ["routes", i, "switchTo"]);
-    else if (!routeTable(config).byPath.has(switchTo))
-      add("LinkTargetUnknown", { switchTo }, ["routes", i, "switchTo"]);
-    const target = pageAtPath(config, switchTo);
+    else if (target === undefined) add("LinkTargetUnknown", { switchTo }, ["routes", i, "switchTo"]);
     if (target !== undefined) toScheduled(target, switchTo, site, ["routes", i, "switchTo"]);
   });
   const listed = published?.value;
@@ -231,11 +218,8 @@ export function movedIn(
     const at = positional && positionOf(positional.id, anchor);
     const file = at && fileOf(route, lang);
     if (!positional || !at || !file) return undefined;
-    let confirmed = confirmedMemo.get(lock)?.get(route.page);
-    if (!confirmed) {
-      confirmed = pageLock(lock, route.page).entries;
-      confirmedMemo.set(lock, (confirmedMemo.get(lock) ?? new Map()).set(route.page, confirmed));
-    }
+    let confirmed = confirmedIn(lock).get(route.page);
+    if (!confirmed) confirmedIn(lock).set(route.page, (confirmed = pageLock(lock, route.page).entries));
     const was = confirmed.get(keyOf(positional.field(at)))?.[lang];
     const hashAt = (position: readonly number[]) => {
       const text = valueAt(file.value, positional.field(position));
@@ -251,4 +235,4 @@ export function movedIn(
   };
 }
 const positionOf = (id: RegExp, anchor: string) => id.exec(anchor)?.slice(1).map(Number);
-const confirmedMemo = new WeakMap<LockIndex, Map<string, ReadonlyMap<string, Hashes>>>();
+const confirmedIn = memoized((_: LockIndex) => new Map<string, ReadonlyMap<string, Hashes>>());

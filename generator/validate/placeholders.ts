@@ -1,6 +1,7 @@
 // {figures.name}-style placeholders in copy: filled from site.yaml, formatted for the page's language.
 import type { z } from "zod";
 import type { Lang } from "../model.ts";
+import { memoized } from "../memo.ts";
 import { escapeHtml } from "../render/escape.ts";
 import { PLACEHOLDER } from "./placeholder-token.ts";
 import { closest } from "./check-file.ts";
@@ -9,7 +10,7 @@ import { sameUnit, unitWritten } from "./numbers.ts";
 import { derivedUnit } from "./schema/derived-figures.ts";
 import { unitOf, type Unit } from "./schema/figure-kinds.ts";
 import type { SiteConfig } from "./schema/site.ts";
-import { mapFields, schemaAtPath } from "./schema/walk.ts";
+import { mapFields, schemaAtPath, valueAt } from "./schema/walk.ts";
 import { problem } from "../problems/index.ts";
 import { siteSchema } from "../page-kinds.ts";
 
@@ -26,10 +27,7 @@ export interface CopyIssue extends TextIssue {
 // A placeholder, a single-word slot ({minutes}), the escapes {{ and }}, or a brace on its own.
 const BRACES = /\{\{|\}\}|\{([^{}\n]*)\}|[{}]/g;
 
-/**
- * `value` with every placeholder filled ("54.720 kWh" in German, a range "2–3"), and what is wrong with its strings
- * (copy-text.ts): the one pass over the copy. Values placed into HTML fields are escaped, the result sanitised.
- */
+/** `value` filled ("54.720 kWh" in German, "2–3") and its strings judged (copy-text.ts) in one pass; HTML escaped. */
 export function fillPlaceholders(
   value: unknown,
   lang: Lang,
@@ -119,8 +117,7 @@ function unitAfter(name: string, format: Format | undefined, text: string, at: n
   return written && !sameUnit(written.unit, unit) ? { written: written.text, unit } : undefined;
 }
 
-// Running text spells out two to twelve; one stays in digits, as its German word changes with the noun („einer
-// Woche“, „ein Jahr“).
+// Running text spells out two to twelve; one stays in digits: its German word changes („einer Woche“, „ein Jahr“).
 const WORDS: Record<Lang, readonly string[]> = {
   de: ["zwei", "drei", "vier", "fünf", "sechs", "sieben", "acht", "neun", "zehn", "elf", "zwölf"],
   en: ["two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve"],
@@ -150,11 +147,7 @@ function lookup(config: SiteConfig, name: string): unknown {
   if (name === "product") return config.product;
   const [space, ...rest] = name.split(".");
   if (!NAMESPACES.includes(space as (typeof NAMESPACES)[number]) || rest.length === 0) return undefined;
-  let value: unknown = config[space as keyof SiteConfig];
-  for (const key of rest) {
-    if (value === null || typeof value !== "object" || !Object.hasOwn(value, key)) return undefined;
-    value = (value as Record<string, unknown>)[key];
-  }
+  const value = valueAt(config, [space!, ...rest]);
   return typeof value === "string" || typeof value === "number" || isRange(value) ? value : undefined;
 }
 
@@ -201,12 +194,8 @@ export function placeholderValues(config: SiteConfig, lang: Lang): Record<string
 }
 
 /** Worked out once per site.yaml: formatting every placeholder of every page cost about 3 % of a 1,000-page build. */
-function valuesOf(config: SiteConfig, lang: Lang): ReadonlyMap<string, string> {
-  let known = shown.get(config);
-  if (!known) shown.set(config, (known = {}));
-  return (known[lang] ??= listValues(config, lang));
-}
-const shown = new WeakMap<SiteConfig, Partial<Record<Lang, ReadonlyMap<string, string>>>>();
+const valuesOf = (config: SiteConfig, lang: Lang) => (shown(config)[lang] ??= listValues(config, lang));
+const shown = memoized((_: SiteConfig): Partial<Record<Lang, ReadonlyMap<string, string>>> => ({}));
 
 function listValues(config: SiteConfig, lang: Lang): ReadonlyMap<string, string> {
   const number = numberFormat(config.languages[lang].locale);

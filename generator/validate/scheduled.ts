@@ -70,10 +70,7 @@ export function scheduledSummary(scheduled: readonly ScheduledArticle[]): string
 /** How far ahead of today and of the latest other article a `published` date may be before it is a typo. */
 const YEARS_AHEAD = 2;
 
-/**
- * `published` dates years after today and every other article (2205 for 2025), with the year most likely meant
- * (fewest digits apart). Such an article is not scheduled (`pages`): its date is the mistake, not links to it.
- */
+/** Dates years after today and every other article (2205 for 2025), with the year meant; those are not scheduled. */
 export function datesYearsAway(
   dated: readonly Dated[],
   today: string,

@@ -21,13 +21,9 @@ import { basename, dirname, join } from "node:path";
 
 const FLAGS = constants.O_WRONLY | constants.O_CREAT | constants.O_EXCL | constants.O_NOFOLLOW;
 
-function temporaryName(path: string): string {
-  return join(dirname(path), `.${basename(path)}.${randomBytes(8).toString("hex")}.tmp`);
-}
-
 /** `data` may come in parts (a large lock file, never held whole). */
 export function writeFileAtomicSync(path: string, data: string | Uint8Array | Iterable<string>): void {
-  const temporary = temporaryName(path);
+  const temporary = join(dirname(path), `.${basename(path)}.${randomBytes(8).toString("hex")}.tmp`);
   const fd = openSync(temporary, FLAGS, 0o644);
   try {
     try {

@@ -5,25 +5,12 @@ import { basename, dirname, join, relative, resolve, sep } from "node:path";
 import { readIfAny } from "../fs-errors.ts";
 import type { Problem } from "../model.ts";
 import { problem } from "../problems/index.ts";
-// Every build writes `_headers` starting with this line, so an output folder needs no marker file of its own
-// (one that would then be deployed).
+// Every build's `_headers` starts with this line: an output folder needs no marker file (one would be deployed).
 import { OUTPUT_MARK } from "../render/host-rules.ts";
 
 /** Folders of a project that hold its sources (or its history); an output folder never lies inside one. */
-export const SOURCE_FOLDERS: readonly string[] = [
-  ".git",
-  "bin",
-  "client",
-  "content",
-  "docs",
-  "generator",
-  "node_modules",
-  "schemas",
-  "scripts",
-  "styles",
-  "templates",
-  "tests",
-];
+export const SOURCE_FOLDERS: readonly string[] =
+  ".git bin client content docs generator node_modules schemas scripts styles templates tests".split(" ");
 
 export type OutFacts =
   | { readonly kind: "missing" }

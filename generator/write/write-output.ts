@@ -32,16 +32,12 @@ export function waitingNote(outDir: string): string {
   return `Another sitegen build is writing ${outDir} or a folder next to it; waiting for it to finish…`;
 }
 
-/**
- * `<outDir>.staging-<random>`, empty but for the mark (stale.ts), under the lock of `outDir` until commit or
- * abort. Large builds write their pages into it from several threads (generator/pool/).
- */
+/** `<outDir>.staging-<random>`, empty but for the mark (stale.ts), locked till commit or abort; threads write to it. */
 async function openStaging(outDir: string, onWait: () => void): Promise<Output> {
   const id = randomBytes(8).toString("hex"); // not the process id: that repeats in every container (pid 1)
   const dir = `${outDir}.staging-${id}`;
   const old = `${outDir}.old-${id}`;
-  // Not recursive for the staging folder itself: a recursive mkdir on a read-only file system reports ENOENT,
-  // not EROFS.
+  // Not recursive for the staging folder: a recursive mkdir on a read-only file system says ENOENT, not EROFS.
   await located(outDir, () => mkdir(dirname(dir), { recursive: true }));
   const lock = await lockOutput(outDir, onWait);
   const warnings: string[] = [];
@@ -87,15 +83,13 @@ async function openStaging(outDir: string, onWait: () => void): Promise<Output> 
 }
 
 async function swap(outDir: string, dir: string, old: string): Promise<void> {
-  // One atomic exchange where the system has it (exchange.ts): dist/ is never missing, and the previous build
-  // comes out under the staging name, to be removed like any old one.
+  // One atomic exchange where the system has it (exchange.ts): dist/ is never missing; the old build leaves as staging.
   if (existsSync(outDir) && exchangeFolders(resolve(dir), resolve(outDir))) {
     await markLeftover(dir).catch(() => {}); // a previous build in a folder this user may not write stays unmarked
     await located(outDir, () => rename(dir, old));
     return;
   }
-  // Elsewhere two renames, with no dist/ for a moment between them; a failed second rename puts the
-  // previous build back.
+  // Elsewhere two renames, with no dist/ for a moment; a failed second rename puts the previous build back.
   const hadPrevious = await located(outDir, () =>
     rename(outDir, old).then(
       () => true,

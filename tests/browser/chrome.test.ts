@@ -230,31 +230,27 @@ describe("without JavaScript", () => {
   );
 });
 
-describe("the CSP watch", () => {
-  it("sees a blocked inline script (control)", () =>
-    tabs.withTab({ width: 1440, height: 800 }, async (w) => {
-      await load(w, "/faq");
-      await w.page.evaluate(() => {
-        const s = document.createElement("script");
-        s.textContent = "window.__inline = 1";
-        document.head.append(s);
-      });
-      await drained(w.page);
-      expect(await w.recorded()).toEqual([expect.stringContaining("script-src-elem blocked inline")]);
-      expect(await w.page.evaluate(() => "__inline" in window)).toBe(false);
-    }));
-});
+it("the CSP watch sees a blocked inline script (control)", () =>
+  tabs.withTab({ width: 1440, height: 800 }, async (w) => {
+    await load(w, "/faq");
+    await w.page.evaluate(() => {
+      const s = document.createElement("script");
+      s.textContent = "window.__inline = 1";
+      document.head.append(s);
+    });
+    await drained(w.page);
+    expect(await w.recorded()).toEqual([expect.stringContaining("script-src-elem blocked inline")]);
+    expect(await w.page.evaluate(() => "__inline" in window)).toBe(false);
+  }));
 
-describe("unknown paths", () => {
-  it("answer 404, land on / replacing the history entry with no CSP violation, and Back returns to the page before", () =>
-    tabs.withTab({ width: 1440, height: 800 }, async (w) => {
-      await w.page.goto(`${base}/faq`);
-      const response = await w.page.goto(`${base}/does-not-exist`);
-      expect(response?.status()).toBe(404);
-      expect(response?.headers()["content-security-policy"] ?? "").toContain("script-src 'self'");
-      await w.page.waitForURL(`${base}/`, { waitUntil: "networkidle" });
-      await expectClean(w, "/does-not-exist → /");
-      await w.page.goBack({ waitUntil: "commit" });
-      expect(new URL(w.page.url()).pathname).toBe("/faq");
-    }));
-});
+it("unknown paths answer 404, land on / replacing the history entry with no CSP violation, and Back returns to the page before", () =>
+  tabs.withTab({ width: 1440, height: 800 }, async (w) => {
+    await w.page.goto(`${base}/faq`);
+    const response = await w.page.goto(`${base}/does-not-exist`);
+    expect(response?.status()).toBe(404);
+    expect(response?.headers()["content-security-policy"] ?? "").toContain("script-src 'self'");
+    await w.page.waitForURL(`${base}/`, { waitUntil: "networkidle" });
+    await expectClean(w, "/does-not-exist → /");
+    await w.page.goBack({ waitUntil: "commit" });
+    expect(new URL(w.page.url()).pathname).toBe("/faq");
+  }));

@@ -45,7 +45,9 @@ describe("sitegen dev", () => {
     await dev.waitForLog(/^Built 29 pages in \d+ ms/m); // every page checked and rendered in the background
     const html = await fetch(`${base}/faq`);
     expect(html.status).toBe(200);
-    expect(await html.text()).toMatch(/<script src="\/__sitegen\/client.js\?build=\d+" defer><\/script><\/head>/);
+    expect(await html.text()).toMatch(
+      /<script src="\/__sitegen\/client.js\?server=\w+" data-build="\d+" defer><\/script><\/head>/,
+    );
     expect(await page.locator("h1").innerText()).toBe("Häufige Fragen");
   });
 

@@ -212,10 +212,10 @@ describe("pages from the editor, in Chromium", () => {
     expect(readFileSync(join(dir, "site.yaml"), "utf8")).toBe(before);
     await page.getByRole("button", { name: "Remove article-aarhus" }).click();
     await asked.getByRole("button", { name: "Remove", exact: true }).click();
-    // The blog's teaser still names it: refused, with the file and field to change.
+    // The blog's teaser still names it: refused, with the file and line to change.
     await expect.poll(() => page.locator("#ed-to-refused").count()).toBe(1);
-    expect(await page.locator("#ed-to-refused").innerText()).toContain(
-      "content/de/blog.yaml links to it (top.articles.3)",
+    expect(await page.locator("#ed-to-refused").innerText()).toMatch(
+      /^content\/de\/blog\.yaml:\d+: This page is linked/,
     );
     await page.goto(`${dev.base}/__sitegen/edit/#/page/blog`);
     await page.getByRole("button", { name: /^Remove .*item 4 in both languages$/ }).click();

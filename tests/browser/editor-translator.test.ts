@@ -129,6 +129,9 @@ describe("the editor in the maintainer's language", () => {
     expect(await de.locator(`#${labelId}`).innerText()).toBe("Frage");
     const helpId = (await question.getAttribute("aria-describedby"))!.split(" ")[0]!;
     expect(await de.locator(`#${helpId}`).innerText()).toBe("Die Frage");
+    expect(await de.locator(".ed-note").first().innerText()).toContain(
+      ". Hinweis der Entwicklung (auf Englisch): the ",
+    );
     expect(await de.getByRole("group", { name: "Fragen: Eintrag 1" }).count()).toBeGreaterThan(0);
     expect(await violationLines(de)).toEqual([]);
 
@@ -141,6 +144,17 @@ describe("the editor in the maintainer's language", () => {
     expect(await de.locator(`#${labelId}`).innerText()).toBe("Question"); // the choice is kept in this browser
     expect(await de.locator(`#${helpId}`).innerText()).toBe("The question");
     expect(await de.getByLabel("Editor language").first().inputValue()).toBe("en");
+    // Back in German: a page change refused at its field, and an optional key named with its group's label.
+    await de.getByLabel("Editor language").first().selectOption("de");
+    await de.goto(`${dev.base}/__sitegen/edit/#/new`);
+    await de.getByLabel("Art").selectOption("info");
+    await de.getByLabel("Seiten-ID").fill("faq");
+    await de.getByLabel("Englischer Pfad").fill("/en/faq");
+    await de.getByRole("button", { name: "Seite anlegen" }).click();
+    await de.getByText("Die Seiten-ID „faq“ ist bereits an eine andere Seite vergeben").waitFor();
+    await de.getByText("Die Adresse /en/faq ist bereits an eine andere Seite vergeben").waitFor();
+    await de.goto(`${dev.base}/__sitegen/edit/#/page/site`);
+    await de.getByRole("button", { name: "Linkziel zu Deutsch hinzufügen" }).waitFor();
     expect(errors).toEqual([]);
   });
 });
@@ -262,6 +276,11 @@ describe("the editor's Changes view", () => {
       await german.reload();
       await notice("alert", "erreicht sitegen dev nicht");
       await shot("stopped-390");
+      // A plain-text answer of the server (a request it does not know) is worded by its status.
+      await german.unroute("**/api/**");
+      await german.route("**/api/changes", (r) => r.continue({ url: r.request().url().replace("changes", "nothing") }));
+      await german.reload();
+      await notice("alert", "abgelehnt (HTTP 405): Laden Sie die Seite neu");
     } finally {
       await german.close();
       gitIn("remote", "remove", "origin");

@@ -1,6 +1,6 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import type { Page } from "playwright-core";
+import type { Page, Request } from "playwright-core";
 import { structuredPatch } from "diff";
 import { parse } from "yaml";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -138,6 +138,25 @@ describe("the editor", () => {
     expect(await frameText()).toMatch(/mit bis zu 75\s°C aus dem Container/); // the placeholder as the page shows it
     await page.getByRole("button", { name: "English" }).click();
     await expect.poll(frameText).toContain(NEW.en.q);
+  });
+
+  it("loads the preview once per save, with the page as built when the status says so", async () => {
+    // The frame's requests for the page (the renders of the form not saved aside); a reload too many is asked for
+    // before the status speaks, and a second save comes after any of the first.
+    const asked: string[] = [];
+    const frameRequest = (request: Request) => {
+      const url = request.url();
+      if (request.isNavigationRequest() && request.frame() !== page.mainFrame() && !url.includes("?")) asked.push(url);
+    };
+    page.on("request", frameRequest);
+    for (const header of ["Questions saved once", "Questions saved twice"]) {
+      await page.locator("#f-en-header").fill(header);
+      await page.getByRole("button", { name: "Save" }).click();
+      await page.getByRole("status").getByText("The preview shows it.").waitFor();
+      expect(await page.frameLocator("iframe").locator("h1").innerText()).toBe(header);
+    }
+    page.off("request", frameRequest);
+    expect(asked).toEqual(Array(2).fill(`${base}/__sitegen/edit/preview/en/faq`));
   });
 
   it("shows a value the schema refuses at its field before saving, and saves it only when told to", async () => {

@@ -219,52 +219,49 @@ describe.concurrent("widgets in Firefox", () => {
   });
 });
 
-describe("long words at a phone's width in Firefox ESR (which hyphenates with its own dictionaries)", () => {
-  it("at 320, 360 and 390 px no page is wider than the window, no text sticks out of its box, no figure is split, and a word with a soft hyphen breaks there only; at 1280 px on / and /en no line starts with a unit or the second half of a range", async () => {
-    const wide: string[] = [];
-    await windows.withWindow({ width: 390, height: 900 }, async (page) => {
-      let now = 390; // the window's width: a page loads at the width the one before ended at
-      for (const [i, path] of PAGES.entries()) {
-        // Every other page from the narrowest, so that each needs two resizes, not three.
-        const widths = i % 2 === 0 ? [390, 360, 320] : [320, 360, 390];
-        if (now !== widths[0]) await page.setViewport({ width: (now = widths[0]!), height: 900 });
-        await page.goto(base + path);
-        for (const width of widths) {
-          if (width !== now) await page.setViewport({ width: (now = width), height: 900 });
-          const found = await page.evaluate(() => {
-            // The window, not the space beside Firefox's classic scroll bar: a phone's scroll bars overlay the page.
-            const limit = window.innerWidth;
-            const out: string[] = [];
-            if (document.documentElement.scrollWidth > limit)
-              out.push(`page ${document.documentElement.scrollWidth}px`);
-            // A heading, paragraph or label whose own text is wider than its box (clipped or not).
-            for (const el of document.querySelectorAll("main :is(h1, h2, h3, h4, p, li, dt, dd, a, th, td)")) {
-              if (el.closest(".carousel__track, .table-wrap, .visually-hidden")) continue;
-              if (el.scrollWidth > el.clientWidth + 1 && getComputedStyle(el).display !== "inline")
-                out.push(`<${el.tagName.toLowerCase()}> „${el.textContent!.trim().slice(0, 40)}“`);
+it("long words at a phone's width in Firefox ESR (which hyphenates with its own dictionaries): at 320, 360 and 390 px no page is wider than the window, no text sticks out of its box, no figure is split, and a word with a soft hyphen breaks there only; at 1280 px on / and /en no line starts with a unit or the second half of a range", async () => {
+  const wide: string[] = [];
+  await windows.withWindow({ width: 390, height: 900 }, async (page) => {
+    let now = 390; // the window's width: a page loads at the width the one before ended at
+    for (const [i, path] of PAGES.entries()) {
+      // Every other page from the narrowest, so that each needs two resizes, not three.
+      const widths = i % 2 === 0 ? [390, 360, 320] : [320, 360, 390];
+      if (now !== widths[0]) await page.setViewport({ width: (now = widths[0]!), height: 900 });
+      await page.goto(base + path);
+      for (const width of widths) {
+        if (width !== now) await page.setViewport({ width: (now = width), height: 900 });
+        const found = await page.evaluate(() => {
+          // The window, not the space beside Firefox's classic scroll bar: a phone's scroll bars overlay the page.
+          const limit = window.innerWidth;
+          const out: string[] = [];
+          if (document.documentElement.scrollWidth > limit) out.push(`page ${document.documentElement.scrollWidth}px`);
+          // A heading, paragraph or label whose own text is wider than its box (clipped or not).
+          for (const el of document.querySelectorAll("main :is(h1, h2, h3, h4, p, li, dt, dd, a, th, td)")) {
+            if (el.closest(".carousel__track, .table-wrap, .visually-hidden")) continue;
+            if (el.scrollWidth > el.clientWidth + 1 && getComputedStyle(el).display !== "inline")
+              out.push(`<${el.tagName.toLowerCase()}> „${el.textContent!.trim().slice(0, 40)}“`);
+          }
+          // A word with a soft hyphen (site.yaml `joints`) breaks there only: no part between two is broken.
+          const range = document.createRange();
+          for (const part of document.querySelectorAll("main .joined")) {
+            for (const text of part.childNodes) {
+              range.selectNodeContents(text);
+              if (text instanceof Text && range.getClientRects().length > 1) out.push(`„${part.textContent}“ broken`);
             }
-            // A word with a soft hyphen (site.yaml `joints`) breaks there only: no part between two is broken.
-            const range = document.createRange();
-            for (const part of document.querySelectorAll("main .joined")) {
-              for (const text of part.childNodes) {
-                range.selectNodeContents(text);
-                if (text instanceof Text && range.getClientRects().length > 1) out.push(`„${part.textContent}“ broken`);
-              }
-            }
-            return out;
-          });
-          const figures = await page.evaluate(brokenFigures, [...UNITS]);
-          wide.push(...[...found, ...figures].map((f) => `${path} at ${width} px: ${f}`));
-        }
-        // Firefox breaks after a slash as well as a dash („€60/⏎MWh“), in the home pages' tiles too; Chromium: every
-        // page at every width, pages.test.ts.
-        if (path === "/" || path === "/en") {
-          await page.setViewport({ width: (now = 1280), height: 900 });
-          const figures = await page.evaluate(brokenFigures, [...UNITS]);
-          wide.push(...figures.map((f) => `${path} at 1280 px: ${f}`));
-        }
+          }
+          return out;
+        });
+        const figures = await page.evaluate(brokenFigures, [...UNITS]);
+        wide.push(...[...found, ...figures].map((f) => `${path} at ${width} px: ${f}`));
       }
-    });
-    expect(wide).toEqual([]);
-  }, 300_000); // every page at three widths in one Firefox
-});
+      // Firefox breaks after a slash as well as a dash („€60/⏎MWh“), in the home pages' tiles too; Chromium: every
+      // page at every width, pages.test.ts.
+      if (path === "/" || path === "/en") {
+        await page.setViewport({ width: (now = 1280), height: 900 });
+        const figures = await page.evaluate(brokenFigures, [...UNITS]);
+        wide.push(...figures.map((f) => `${path} at 1280 px: ${f}`));
+      }
+    }
+  });
+  expect(wide).toEqual([]);
+}, 300_000); // every page at three widths in one Firefox

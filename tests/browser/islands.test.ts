@@ -87,51 +87,43 @@ describe("ROI calculator", () => {
   });
 });
 
-describe("story carousel", () => {
-  it("wraps around and marks the current dot", async () => {
-    await open("/en");
-    const current = () => page.locator(".carousel__dot[aria-current=true]").getAttribute("aria-label");
-    expect(await current()).toBe("Show story 1 of 3");
-    await page.locator("[data-carousel=previous]").click(); // before hydration: replayed once React has taken over
-    await page.locator('.carousel__dot[aria-current=true][aria-label="Show story 3 of 3"]').waitFor();
-    await page.locator("[data-carousel=next]").click();
-    expect(await current()).toBe("Show story 1 of 3");
-    await page.locator(".carousel__dot").nth(1).click();
-    expect(await current()).toBe("Show story 2 of 3");
-  });
+it("the story carousel wraps around and marks the current dot", async () => {
+  await open("/en");
+  const current = () => page.locator(".carousel__dot[aria-current=true]").getAttribute("aria-label");
+  expect(await current()).toBe("Show story 1 of 3");
+  await page.locator("[data-carousel=previous]").click(); // before hydration: replayed once React has taken over
+  await page.locator('.carousel__dot[aria-current=true][aria-label="Show story 3 of 3"]').waitFor();
+  await page.locator("[data-carousel=next]").click();
+  expect(await current()).toBe("Show story 1 of 3");
+  await page.locator(".carousel__dot").nth(1).click();
+  expect(await current()).toBe("Show story 2 of 3");
 });
 
-describe("FAQ accordion", () => {
-  it("opens one item per category, closes it again, and opens and scrolls to a question from a hash link", async () => {
-    await open("/faq");
-    // Clicks before hydration are replayed (lazy-islands.test.ts); here the state is read right after each click.
-    await bothAccordionsHydrated();
-    const item = (c: number, q: number) => page.locator(`#item-${c}-${q}`);
-    const state = (c: number, q: number) => item(c, q).locator(".accordion__content").getAttribute("data-state");
-    await item(0, 0).locator("button").click();
-    expect(await state(0, 0)).toBe("open");
-    await item(0, 1).locator("button").click();
-    expect([await state(0, 0), await state(0, 1)]).toEqual(["closed", "open"]);
-    await item(0, 1).locator("button").click();
-    expect(await state(0, 1)).toBe("closed");
-    expect(await item(0, 1).locator(".accordion__content").getAttribute("hidden")).toBe("until-found");
-    await page.goto(`${base}/faq#item-1-2`);
-    await page.locator("#item-1-2 .accordion__content[data-state=open]").waitFor({ state: "attached" });
-    // …and scrolled to: the question at the top of the window, not where the closed accordion had it.
-    await page.waitForFunction(
-      () => Math.round(document.getElementById("item-1-2")!.getBoundingClientRect().top) < 200,
-    );
-  });
+it("the FAQ accordion opens one item per category, closes it again, and opens and scrolls to a question from a hash link", async () => {
+  await open("/faq");
+  // Clicks before hydration are replayed (lazy-islands.test.ts); here the state is read right after each click.
+  await bothAccordionsHydrated();
+  const item = (c: number, q: number) => page.locator(`#item-${c}-${q}`);
+  const state = (c: number, q: number) => item(c, q).locator(".accordion__content").getAttribute("data-state");
+  await item(0, 0).locator("button").click();
+  expect(await state(0, 0)).toBe("open");
+  await item(0, 1).locator("button").click();
+  expect([await state(0, 0), await state(0, 1)]).toEqual(["closed", "open"]);
+  await item(0, 1).locator("button").click();
+  expect(await state(0, 1)).toBe("closed");
+  expect(await item(0, 1).locator(".accordion__content").getAttribute("hidden")).toBe("until-found");
+  await page.goto(`${base}/faq#item-1-2`);
+  await page.locator("#item-1-2 .accordion__content[data-state=open]").waitFor({ state: "attached" });
+  // …and scrolled to: the question at the top of the window, not where the closed accordion had it.
+  await page.waitForFunction(() => Math.round(document.getElementById("item-1-2")!.getBoundingClientRect().top) < 200);
 });
 
-describe("names in an island", () => {
-  it("hydrates the English FAQ with its German name marked as the server wrote it, without a mismatch", async () => {
-    await page.goto(`${base}/en/faq#item-1-4`);
-    await bothAccordionsHydrated();
-    await page.locator("#item-1-4 .accordion__content[data-state=open]").waitFor({ state: "attached" });
-    // A mismatch logs React's error #418 and replaces the server's markup with the browser's.
-    expect(await page.locator("#item-1-4 .accordion__content [lang=de]").allInnerTexts()).toEqual([
-      "Bundesförderung für effiziente Wärmenetze",
-    ]);
-  });
+it("names in an island: hydrates the English FAQ with its German name marked as the server wrote it, without a mismatch", async () => {
+  await page.goto(`${base}/en/faq#item-1-4`);
+  await bothAccordionsHydrated();
+  await page.locator("#item-1-4 .accordion__content[data-state=open]").waitFor({ state: "attached" });
+  // A mismatch logs React's error #418 and replaces the server's markup with the browser's.
+  expect(await page.locator("#item-1-4 .accordion__content [lang=de]").allInnerTexts()).toEqual([
+    "Bundesförderung für effiziente Wärmenetze",
+  ]);
 });

@@ -203,23 +203,21 @@ describe("the calculator's sliders before hydration", () => {
   });
 });
 
-describe("the home hero", () => {
-  it("the section with id home holds the title, the button, the overlay and the four stats", async () => {
-    await withPage(390, 844, async ({ page }) => {
-      await page.goto(`${base}/#home`);
-      const hero = page.locator("section#home");
-      expect(await hero.locator("h1").count()).toBe(1);
-      expect(await hero.locator(".hero-overlay > div").count()).toBe(2);
-      // Figures carry no-break spaces; compare as a reader sees them.
-      expect((await hero.locator(".stat__value").allInnerTexts()).map((t) => t.replace(/\u00a0/g, " "))).toEqual([
-        "54.720 kWh",
-        "4.500 t",
-        "2–3 Monate",
-        "2,4 MW",
-      ]);
-      // The stats card lies within the section's box, not after it.
-      const [section, stats] = await Promise.all([hero.boundingBox(), hero.locator(".stats").boundingBox()]);
-      expect(stats!.y + stats!.height).toBeLessThanOrEqual(section!.y + section!.height);
-    });
+it("the home hero: the section with id home holds the title, the button, the overlay and the four stats", async () => {
+  await withPage(390, 844, async ({ page }) => {
+    await page.goto(`${base}/#home`);
+    const hero = page.locator("section#home");
+    expect(await hero.locator("h1").count()).toBe(1);
+    expect(await hero.locator(".hero-overlay > div").count()).toBe(2);
+    // Figures carry no-break spaces; compare as a reader sees them.
+    expect((await hero.locator(".stat__value").allInnerTexts()).map((t) => t.replace(/\u00a0/g, " "))).toEqual([
+      "54.720 kWh",
+      "4.500 t",
+      "2–3 Monate",
+      "2,4 MW",
+    ]);
+    // The stats card lies within the section's box, not after it.
+    const [section, stats] = await Promise.all([hero.boundingBox(), hero.locator(".stats").boundingBox()]);
+    expect(stats!.y + stats!.height).toBeLessThanOrEqual(section!.y + section!.height);
   });
 });

@@ -20,35 +20,30 @@ async function factsOf(path: string): Promise<PageFacts> {
   return facts;
 }
 
-describe(`axe at ${AXE_WIDTHS.join(" and ")} px`, () => {
-  it.each(PAGES)("%s", async (path) => {
-    const { axe } = await factsOf(path);
-    for (const width of AXE_WIDTHS) expect(axe[width]!.violations, `at ${width} px: ${axe[width]!.report}`).toBe(0);
-  });
+it.each(PAGES)(`axe at ${AXE_WIDTHS.join(" and ")} px: %s`, async (path) => {
+  const { axe } = await factsOf(path);
+  for (const width of AXE_WIDTHS) expect(axe[width]!.violations, `at ${width} px: ${axe[width]!.report}`).toBe(0);
 });
 
-describe("no CSP violation on load", () => {
-  it.each(PAGES)("%s", async (path) => {
-    const { cspHeader, cspProblems } = await factsOf(path);
-    expect(cspHeader, `${path} is served without the CSP header; this test would prove nothing`).toContain(
-      "script-src 'self'",
-    );
-    expect(cspProblems, `${path}: CSP violations or page errors`).toEqual([]);
-  });
+it.each(PAGES)("no CSP violation on load: %s", async (path) => {
+  const { cspHeader, cspProblems } = await factsOf(path);
+  expect(cspHeader, `${path} is served without the CSP header; this test would prove nothing`).toContain(
+    "script-src 'self'",
+  );
+  expect(cspProblems, `${path}: CSP violations or page errors`).toEqual([]);
 });
 
-describe("no horizontal overflow", () => {
-  it.each(PAGES)(`%s at ${[...WIDTHS].sort((a, b) => a - b).join(", ")} px`, async (path) => {
-    expect((await factsOf(path)).overflow).toEqual([]);
-  });
+it.each(PAGES)(`no horizontal overflow: %s at ${[...WIDTHS].sort((a, b) => a - b).join(", ")} px`, async (path) => {
+  expect((await factsOf(path)).overflow).toEqual([]);
 });
 
 // A figure in a narrow box of a wide page (a tile of three at 1440 px) splits as easily as a word on a phone.
-describe("long words at every width", () => {
-  it.each(PAGES)(`%s: at ${WIDTHS.join(", ")} px no word is split without a hyphen, no figure at all`, async (path) => {
+it.each(PAGES)(
+  `long words at every width: %s: at ${WIDTHS.join(", ")} px no word is split without a hyphen, no figure at all`,
+  async (path) => {
     expect((await factsOf(path)).splitWords).toEqual([]);
-  });
-});
+  },
+);
 
 describe("breadcrumbs and the DE/EN switch on every page", () => {
   it.each(EXPECTED)("$path: breadcrumbs, and the switch → $switchTo", async ({ path, switchTo, crumbs }) => {

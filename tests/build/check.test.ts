@@ -2,36 +2,32 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { messageOf } from "../../generator/problems/index.ts";
 import { checkDist } from "../../generator/check/run-check.ts";
-import type { Route } from "../../generator/model.ts";
 import { buildRouteGraph } from "../../generator/routes/route-graph.ts";
 import { diskWriter } from "../../generator/write/write-output.ts";
 import { configFor } from "../../generator/options.ts";
-import { builtSiteDir, copyForTest, edit, repoRoot, sitegenHere, build, checkSite } from "./project.ts";
+import { builtSiteDir, copyForTest, edit, repoRoot, sitegenHere, build, realSite } from "./project.ts";
 
 const BASE = "https://www.rechenwaerme.example";
-let built: string;
-let routes: Route[];
+const built = builtSiteDir(); // shared: every change below is made to a copy (copyDist)
+const routes = buildRouteGraph(await realSite());
 const copies: string[] = [];
 
-beforeAll(async () => {
-  built = builtSiteDir(); // shared: every change below is made to a copy (copyDist)
-  const checked = await checkSite(repoRoot);
-  if (!checked.ok) throw new Error("the real site has problems");
-  routes = buildRouteGraph(checked.value);
-});
 afterEach(() => copies.splice(0).forEach((d) => rmSync(d, { recursive: true, force: true })));
 
-function copyDist(change: (dist: string) => void): string {
+/** A dist/ in a folder of its own, removed after the test: a copy of the shared build with `change` made, or none. */
+function copyDist(change?: (dist: string) => void): string {
   const folder = mkdtempSync(join(tmpdir(), "sitegen-check-"));
   copies.push(folder);
   const dist = join(folder, "dist");
-  cpSync(built, dist, { recursive: true });
-  change(dist);
+  if (change) cpSync(built, dist, { recursive: true });
+  change?.(dist);
   return dist;
 }
+const brokenLinks = async (dist: string) =>
+  (await checkDist(dist, routes, BASE)).filter((p) => p.code === "CheckLinkBroken").map(messageOf);
 const patch = (dist: string, file: string, from: string, to: string) => {
   const text = readFileSync(join(dist, file), "utf8");
   if (!text.includes(from)) throw new Error(`${from} not in ${file}`);
@@ -40,9 +36,7 @@ const patch = (dist: string, file: string, from: string, to: string) => {
 
 describe("sitegen check", () => {
   it("checks a build made with --base-url clean: it reads the base URL the build wrote", async () => {
-    const folder = mkdtempSync(join(tmpdir(), "sitegen-check-"));
-    copies.push(folder);
-    const out = join(folder, "dist");
+    const out = copyDist();
     const base = "https://preview.example.org";
     // Without a preview image per page (one per language): the images are not what the check reads here.
     await build(configFor({ root: repoRoot, codeRoot: repoRoot, baseUrl: base, pagePreviews: false }), diskWriter(out));
@@ -95,8 +89,7 @@ describe("sitegen check", () => {
         patch(d, page, 'href="/wirtschaftlichkeit"', 'href="/wirtschaftlichkeitt"');
       patch(d, "impressum.html", "</main>", '<a href="/datenschutzerklaerung">x</a></main>');
     });
-    const found = (await checkDist(dist, routes, BASE)).filter((p) => p.code === "CheckLinkBroken").map(messageOf);
-    expect(found).toEqual([
+    expect(await brokenLinks(dist)).toEqual([
       "/datenschutzerklaerung is broken (HTTP 404); linked from /impressum",
       "/wirtschaftlichkeitt is broken (HTTP 404); linked from /faq, /workshops",
     ]);
@@ -104,15 +97,15 @@ describe("sitegen check", () => {
 
   it("says an anchor is missing, not that the page answered 200", async () => {
     const dist = copyDist((d) => patch(d, "workshops.html", 'href="/wirtschaftlichkeit"', 'href="/faq#item-9-9"'));
-    const found = (await checkDist(dist, routes, BASE)).filter((p) => p.code === "CheckLinkBroken").map(messageOf);
-    expect(found).toEqual(["/faq#item-9-9 is broken (anchor missing on the page); linked from /workshops"]);
+    expect(await brokenLinks(dist)).toEqual([
+      "/faq#item-9-9 is broken (anchor missing on the page); linked from /workshops",
+    ]);
   });
 
   it("reports a broken link once, with no phantom entries from the 404 page or a trailing slash", async () => {
     const links = '<a href="/datenschutzerklaerung">a</a> <a href="/impressum/">b</a>';
     const dist = copyDist((d) => patch(d, "impressum.html", '<h1 id="page-title">', `${links}<h1 id="page-title">`));
-    const links404 = (await checkDist(dist, routes, BASE)).filter((p) => p.code === "CheckLinkBroken").map(messageOf);
-    expect(links404).toEqual(["/datenschutzerklaerung is broken (HTTP 404); linked from /impressum"]);
+    expect(await brokenLinks(dist)).toEqual(["/datenschutzerklaerung is broken (HTTP 404); linked from /impressum"]);
   });
 
   it("fails on a missing English page", async () => {

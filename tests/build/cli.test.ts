@@ -61,14 +61,6 @@ describe("sitegen build", () => {
     expect(json["translations"]).toMatchObject({ counts: { "in-sync": inSync } });
   });
 
-  it("prints problems as JSON with --json", async () => {
-    const result = await buildHere(broken(copyForTest()), "--json");
-    expect(result.code).toBe(1);
-    const json = JSON.parse(result.stdout) as { ok: boolean; problems: { code: string }[] };
-    expect(json.ok).toBe(false);
-    expect(json.problems.map((p) => p.code).sort()).toEqual(["UnknownPlaceholder", "YamlSyntax"]);
-  });
-
   it("reports a file in the way of the output folder as what it is: exit 1, the path, no stack, not a bug", async () => {
     const dir = copyForTest();
     writeFileSync(join(dir, "not-a-folder"), "");

@@ -2,14 +2,10 @@
 // style, every figure shown with the assumption that makes it true, and the imprint's placeholders marked.
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { beforeAll, describe, expect, it } from "vitest";
-import type { MemoryWriter } from "../../generator/write/write-output.ts";
+import { describe, expect, it } from "vitest";
 import { builtSite, pageText, repoRoot } from "./project.ts";
 
-let out: MemoryWriter;
-beforeAll(() => {
-  out = builtSite();
-});
+const out = builtSite();
 
 /** The visible text of a page but the ROI calculator's widget: its amounts follow the calculator's own formatting. */
 const text = (file: string) => pageText(out.text(file), (_, attrs) => attrs["data-island"] === "RoiCalculator");
@@ -205,29 +201,11 @@ describe("placeholders stay marked", () => {
   it("every stand-in value of site.yaml carries its PLACEHOLDER comment", () => {
     const site = readFileSync(join(repoRoot, "site.yaml"), "utf8").split("\n");
     const keys = [
-      "baseUrl",
-      "name",
-      "street",
-      "representatives",
-      "representativesEn",
-      "email",
-      "phone",
-      "register",
-      "registerEn",
-      "vatId",
-      "contentResponsible",
-      "contentResponsibleAddress",
-      "hosting",
-      "hostingEn",
-      "formsProcessor",
-      "formsProcessorEn",
-      "bookingProcessor",
-      "bookingProcessorEn",
-      "euRepresentative",
-      "euRepresentativeEn",
-      "contactForm",
-      "booking",
-      "linkedin",
+      ..."baseUrl name street representatives representativesEn email phone register registerEn vatId".split(" "),
+      ..."contentResponsible contentResponsibleAddress hosting hostingEn formsProcessor formsProcessorEn".split(" "),
+      ..."bookingProcessor bookingProcessorEn euRepresentative euRepresentativeEn contactForm booking linkedin".split(
+        " ",
+      ),
     ];
     const unmarked = keys.filter(
       (key) => !site.some((line) => new RegExp(`^\\s*${key}:`).test(line) && line.includes("# PLACEHOLDER")),

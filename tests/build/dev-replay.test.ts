@@ -2,7 +2,7 @@
 // with pages requested in between holds what `sitegen build` writes, byte for byte.
 import { readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, expect, it } from "vitest";
 import { openDevSite, type DevSite } from "../../generator/dev/dev-site.ts";
 import { configFor } from "../../generator/options.ts";
 import { MemoryWriter } from "../../generator/write/write-output.ts";
@@ -43,61 +43,59 @@ async function compareWithBuild(site: DevSite, step: string): Promise<void> {
   ).toEqual([]);
 }
 
-describe("sitegen dev after random edits", () => {
-  it(`writes what a clean build writes (seed ${SEED})`, async () => {
-    const random = mulberry32(SEED);
-    const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)]!;
-    const site = await openDevSite(configFor({ command: "dev", root: dir, codeRoot: repoRoot, out }));
-    site.render("/faq"); // a frame change while the first pass is under way
-    await site.update(["content/en/ui.yaml"], false);
-    await compareWithBuild(site, "start");
-    const save = async (files: string[]) => {
-      await site.update(files, false);
-      // Some pages are requested before the background pass reaches them, as a browser would.
-      for (let i = 0; i < 3; i++) site.render(pick(["/", "/faq", "/en/faq", "/blog", "/en", "/technologie"]));
-    };
-    // Every kind of edit once or more, in a random order.
-    const kinds = ["copy", "copy", "copy", "label", "site", "broken", "gone", "renamed"] as const;
-    const order = kinds.map((kind) => ({ kind, at: random() })).sort((a, b) => a.at - b.at);
-    for (let n = 1; n <= order.length; n++) {
-      const kind = order[n - 1]!.kind;
-      const file = pick(contentFiles());
-      const path = join(dir, file);
-      const text = readFileSync(path, "utf8");
-      const label = `${n}: ${kind} ${file}`;
-      if (kind === "copy") {
-        const lines = [...text.matchAll(TEXT)];
-        if (lines.length === 0) continue;
-        const line = pick(lines);
-        writeFileSync(path, text.replace(line[0], `${line[1]}"Geändert ${n} ${Math.floor(random() * 1000)}"`));
-        await save([file]);
-      } else if (kind === "label") {
-        const lang = pick(["de", "en"] as const);
-        const ui = `content/${lang}/ui.yaml`;
-        const labels = readFileSync(join(dir, ui), "utf8");
-        const skip = lang === "de" ? `Zum Inhalt ${n}` : `Skip to content ${n}`; // a label in its file's language
-        writeFileSync(join(dir, ui), labels.replace(/^(skipLink: ).+$/m, `$1"${skip}"`));
-        await save([ui]);
-      } else if (kind === "site") {
-        const yaml = readFileSync(join(dir, "site.yaml"), "utf8");
-        writeFileSync(
-          join(dir, "site.yaml"),
-          yaml.replace(/breadcrumbHome: \{ de: [^,]+,/, `breadcrumbHome: { de: Start ${n},`),
-        );
-        await save(["site.yaml"]);
-      } else {
-        // Broken, deleted or renamed away: a problem while it lasts, the last good pages served; then put back.
-        if (kind === "broken") writeFileSync(path, `${text}\nheader: Häufige: Fragen\n`);
-        if (kind === "gone") rmSync(path);
-        if (kind === "renamed") renameSync(path, `${path}.moved.yaml`);
-        await save(kind === "renamed" ? [file, `${file}.moved.yaml`] : [file]);
-        while (site.next());
-        expect(site.problems().problems.length, label).toBeGreaterThan(0);
-        if (kind === "renamed") renameSync(`${path}.moved.yaml`, path);
-        writeFileSync(path, text);
-        await save(kind === "renamed" ? [file, `${file}.moved.yaml`] : [file]);
-      }
-      await compareWithBuild(site, label);
+it(`sitegen dev after random edits writes what a clean build writes (seed ${SEED})`, async () => {
+  const random = mulberry32(SEED);
+  const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)]!;
+  const site = await openDevSite(configFor({ command: "dev", root: dir, codeRoot: repoRoot, out }));
+  site.render("/faq"); // a frame change while the first pass is under way
+  await site.update(["content/en/ui.yaml"], false);
+  await compareWithBuild(site, "start");
+  const save = async (files: string[]) => {
+    await site.update(files, false);
+    // Some pages are requested before the background pass reaches them, as a browser would.
+    for (let i = 0; i < 3; i++) site.render(pick(["/", "/faq", "/en/faq", "/blog", "/en", "/technologie"]));
+  };
+  // Every kind of edit once or more, in a random order.
+  const kinds = ["copy", "copy", "copy", "label", "site", "broken", "gone", "renamed"] as const;
+  const order = kinds.map((kind) => ({ kind, at: random() })).sort((a, b) => a.at - b.at);
+  for (let n = 1; n <= order.length; n++) {
+    const kind = order[n - 1]!.kind;
+    const file = pick(contentFiles());
+    const path = join(dir, file);
+    const text = readFileSync(path, "utf8");
+    const label = `${n}: ${kind} ${file}`;
+    if (kind === "copy") {
+      const lines = [...text.matchAll(TEXT)];
+      if (lines.length === 0) continue;
+      const line = pick(lines);
+      writeFileSync(path, text.replace(line[0], `${line[1]}"Geändert ${n} ${Math.floor(random() * 1000)}"`));
+      await save([file]);
+    } else if (kind === "label") {
+      const lang = pick(["de", "en"] as const);
+      const ui = `content/${lang}/ui.yaml`;
+      const labels = readFileSync(join(dir, ui), "utf8");
+      const skip = lang === "de" ? `Zum Inhalt ${n}` : `Skip to content ${n}`; // a label in its file's language
+      writeFileSync(join(dir, ui), labels.replace(/^(skipLink: ).+$/m, `$1"${skip}"`));
+      await save([ui]);
+    } else if (kind === "site") {
+      const yaml = readFileSync(join(dir, "site.yaml"), "utf8");
+      writeFileSync(
+        join(dir, "site.yaml"),
+        yaml.replace(/breadcrumbHome: \{ de: [^,]+,/, `breadcrumbHome: { de: Start ${n},`),
+      );
+      await save(["site.yaml"]);
+    } else {
+      // Broken, deleted or renamed away: a problem while it lasts, the last good pages served; then put back.
+      if (kind === "broken") writeFileSync(path, `${text}\nheader: Häufige: Fragen\n`);
+      if (kind === "gone") rmSync(path);
+      if (kind === "renamed") renameSync(path, `${path}.moved.yaml`);
+      await save(kind === "renamed" ? [file, `${file}.moved.yaml`] : [file]);
+      while (site.next());
+      expect(site.problems().problems.length, label).toBeGreaterThan(0);
+      if (kind === "renamed") renameSync(`${path}.moved.yaml`, path);
+      writeFileSync(path, text);
+      await save(kind === "renamed" ? [file, `${file}.moved.yaml`] : [file]);
     }
-  });
+    await compareWithBuild(site, label);
+  }
 });

@@ -15,22 +15,18 @@ import { join } from "node:path";
 import { parse } from "yaml";
 import { describe, expect, it } from "vitest";
 import { LOCK_PATH } from "../../generator/translations/lock.ts";
+import type { Worded } from "../../generator/editor/requests.ts";
 import { startDev } from "../../generator/dev/dev-server.ts";
 import { configFor } from "../../generator/options.ts";
 import { confirmTitle, editorOnCopy, serveEditor } from "./editor-served.ts";
-import { checkSite, copyProjectForTests, repoRoot } from "./project.ts";
-
-const problemsOf = async (root: string) => {
-  const checked = await checkSite(root);
-  return checked.ok ? [] : checked.problems;
-};
+import { copyProjectForTests, problemsIn, repoRoot } from "./project.ts";
 
 const { dir, served } = editorOnCopy();
 const site = readFileSync(join(repoRoot, "site.yaml"), "utf8");
 
 const read = (path: string) => readFileSync(join(dir, path), "utf8");
 const post = (action: string, body: unknown) =>
-  served().api<{ fields?: Record<string, string>; message?: string }>(`pages/${action}`, body);
+  served().api<{ fields?: Record<string, Worded>; message?: string }>(`pages/${action}`, body);
 type Loaded<T> = {
   schema: { properties: Record<string, unknown> };
   files: Record<"de" | "en", { hash: string; value: T }>;
@@ -91,25 +87,25 @@ describe("a new page from the editor", () => {
       expect(Array.isArray(value.sections) && value.sections.length).toBeGreaterThan(0);
     }
     // The build knows the page, and names its empty fields (at the files' lines) rather than anything else.
-    const problems = await problemsOf(dir);
+    const problems = await problemsIn(dir);
     expect(problems.length).toBeGreaterThan(0);
     expect(problems.every((p) => p.at?.file.includes("article-aarhus"))).toBe(true);
   });
 
   it.each([
-    ["an id of another page", { ...ARTICLE, id: "faq" }, "id", /faq/],
-    ["a path another page has", { ...ARTICLE, id: "x1", de: "/faq" }, "de", /\/faq/],
-    ["a path the build writes for itself", { ...ARTICLE, id: "x2", de: "/index" }, "de", /index\.html/],
-    ["an English path for German", { ...ARTICLE, id: "x3", de: "/en/x" }, "de", /\/en\/x/],
-    ["a former path", { ...ARTICLE, id: "x4", en: "/en/blog/aarhus-waste-heat" }, "en", /aarhus-waste-heat/],
-    ["a path with capitals", { ...ARTICLE, id: "x5", en: "/en/Blog" }, "en", /lower-case/],
-    ["an id with a slash", { ...ARTICLE, id: "../x" }, "id", /lower-case/],
-    ["an unknown kind", { ...ARTICLE, id: "x6", kind: "careers" }, "kind", /article/],
-  ])("refuses %s at its field, writing nothing", async (_, request, field, message) => {
+    ["an id of another page", { ...ARTICLE, id: "faq" }, "id", "taken", /id "faq"/],
+    ["a path another page has", { ...ARTICLE, id: "x1", de: "/faq" }, "de", "taken", /address \/faq /],
+    ["a path the build writes for itself", { ...ARTICLE, id: "x2", de: "/index" }, "de", "reserved", /^\/index /],
+    ["an English path for German", { ...ARTICLE, id: "x3", de: "/en/x" }, "de", "path-form", /not starting with \/en/],
+    ["a former path", { ...ARTICLE, id: "x4", en: "/en/blog/aarhus-waste-heat" }, "en", "taken", /aarhus-waste-heat/],
+    ["a path with capitals", { ...ARTICLE, id: "x5", en: "/en/Blog" }, "en", "path-form", /like \/en\/faq: lower-case/],
+    ["an id with a slash", { ...ARTICLE, id: "../x" }, "id", "id-form", /lower-case/],
+    ["an unknown kind", { ...ARTICLE, id: "x6", kind: "careers" }, "kind", "build-field", /article/],
+  ])("refuses %s at its field by its reason, writing nothing", async (_, request, field, reason, message) => {
     const site = read("site.yaml");
     const res = await post("create", { ...request, labels: LABELS });
     expect(res.status, res.text).toBe(422);
-    expect(res.json.fields?.[field], res.text).toMatch(message);
+    expect(res.json.fields?.[field], res.text).toMatchObject({ reason, message: expect.stringMatching(message) });
     expect(res.json).toMatchObject({ reason: "nothing-written" });
     expect(read("site.yaml")).toBe(site);
   });
@@ -118,7 +114,7 @@ describe("a new page from the editor", () => {
     writeFileSync(join(dir, "content/en/blog/article-odense2.yaml"), "title: mine\n");
     const site = read("site.yaml");
     const taken = await createAt("article-odense2", "o2");
-    expect(taken.json.fields?.id).toContain("content/en/blog/article-odense2.yaml exists already");
+    expect(taken.json.fields?.id?.message).toMatch(/^content\/en\/blog\/article-odense2\.yaml exists already/);
     expect(read("content/en/blog/article-odense2.yaml")).toBe("title: mine\n");
     const bare = await post("create", { ...ARTICLE, id: "article-x", de: "/blog/x", en: "/en/blog/x" });
     expect(Object.keys(bare.json.fields ?? {})).toEqual(["label-de", "label-en"]);
@@ -128,36 +124,35 @@ describe("a new page from the editor", () => {
   });
 });
 
-describe("the content-file guard of a new page's files", () => {
-  it("writes no file through a link: neither a link at the file's name nor a folder linked out of the project", async () => {
-    const outside = mkdtempSync(join(tmpdir(), "sitegen-outside-"));
-    const site = read("site.yaml");
-    try {
-      symlinkSync(join(outside, "target.yaml"), join(dir, "content/de/blog/article-linked.yaml"));
-      const linked = await createAt("article-linked", "l1");
-      expect(linked.json.fields?.id).toContain("content/de/blog/article-linked.yaml");
-      rmSync(join(dir, "content/de/blog/article-linked.yaml"));
-      renameSync(join(dir, "content/en/blog"), join(outside, "blog"));
-      symlinkSync(join(outside, "blog"), join(dir, "content/en/blog"));
-      const folder = await createAt("article-out", "o1");
-      expect(folder.json.fields?.id).toMatch(/^content\/en\/blog\/ is not a folder inside the project/);
-      expect(readdirSync(outside).sort()).toEqual(["blog"]);
-      expect(readdirSync(join(outside, "blog")).some((f) => f.includes("article-out"))).toBe(false);
-      expect(read("site.yaml")).toBe(site);
-    } finally {
-      rmSync(join(dir, "content/en/blog"), { force: true });
-      if (existsSync(join(outside, "blog"))) renameSync(join(outside, "blog"), join(dir, "content/en/blog"));
-      rmSync(outside, { recursive: true, force: true });
-    }
-    expect(existsSync(join(dir, "content/de/blog/article-out.yaml"))).toBe(false);
-  });
+it("the content-file guard of a new page's files writes no file through a link: neither a link at the file's name nor a folder linked out of the project", async () => {
+  const outside = mkdtempSync(join(tmpdir(), "sitegen-outside-"));
+  const site = read("site.yaml");
+  try {
+    symlinkSync(join(outside, "target.yaml"), join(dir, "content/de/blog/article-linked.yaml"));
+    const linked = await createAt("article-linked", "l1");
+    expect(linked.json.fields?.id?.message).toContain("content/de/blog/article-linked.yaml");
+    rmSync(join(dir, "content/de/blog/article-linked.yaml"));
+    renameSync(join(dir, "content/en/blog"), join(outside, "blog"));
+    symlinkSync(join(outside, "blog"), join(dir, "content/en/blog"));
+    const folder = await createAt("article-out", "o1");
+    expect(folder.json.fields?.id?.message).toBe("content/en/blog/article-out.yaml is not a file the editor writes.");
+    expect(readdirSync(outside).sort()).toEqual(["blog"]);
+    expect(readdirSync(join(outside, "blog")).some((f) => f.includes("article-out"))).toBe(false);
+    expect(read("site.yaml")).toBe(site);
+  } finally {
+    rmSync(join(dir, "content/en/blog"), { force: true });
+    if (existsSync(join(outside, "blog"))) renameSync(join(outside, "blog"), join(dir, "content/en/blog"));
+    rmSync(outside, { recursive: true, force: true });
+  }
+  expect(existsSync(join(dir, "content/de/blog/article-out.yaml"))).toBe(false);
 });
 
-describe("the content-file guard of site.yaml and published.yaml", () => {
-  it.each([
-    ["site.yaml", "rename", { id: "faq", lang: "de", path: "/fragen" }],
-    ["published.yaml", "delete", { id: "article-aarhus", to: "blog" }], // made above, linked from nowhere
-  ])("changes nothing when %s is a link out of the project", async (file, action, body) => {
+it.each([
+  ["site.yaml", "rename", { id: "faq", lang: "de", path: "/fragen" }],
+  ["published.yaml", "delete", { id: "article-aarhus", to: "blog" }], // made above, linked from nowhere
+])(
+  "the content-file guard of site.yaml and published.yaml changes nothing when %s is a link out of the project",
+  async (file, action, body) => {
     const outside = mkdtempSync(join(tmpdir(), "sitegen-outside-"));
     const before = { site: read("site.yaml"), published: read("published.yaml") };
     try {
@@ -174,8 +169,8 @@ describe("the content-file guard of site.yaml and published.yaml", () => {
     }
     expect(read("site.yaml")).toBe(before.site);
     expect(read("published.yaml")).toBe(before.published);
-  });
-});
+  },
+);
 
 describe("renaming and removing from the editor", () => {
   it("renames a path: the old one becomes a former path, its breadcrumb label moves, the build is clean of it", async () => {
@@ -191,7 +186,7 @@ describe("renaming and removing from the editor", () => {
       "  - { page: economics, kind: info, de: /wirtschaftlichkeitsrechnung, en: /en/economics, formerly: [/wirtschaftlichkeit] }",
       "  wirtschaftlichkeitsrechnung: Wirtschaftlichkeit",
     ]);
-    const problems = (await problemsOf(dir)).filter((p) => !p.at?.file.includes("article-aarhus"));
+    const problems = (await problemsIn(dir)).filter((p) => !p.at?.file.includes("article-aarhus"));
     expect(problems.map((p) => p.message)).toEqual([]);
   });
 
@@ -206,12 +201,11 @@ describe("renaming and removing from the editor", () => {
 
   it("refuses a rename onto another page's path, and a removal of a page the navigation or a teaser links to", async () => {
     const site = read("site.yaml");
-    expect((await post("rename", { id: "economics", lang: "en", path: "/en/faq" })).json.fields?.path).toMatch(
-      /\/en\/faq/,
-    );
-    expect((await post("delete", { id: "funding", to: "home" })).json.fields?.id).toMatch(/funding/);
-    expect((await post("delete", { id: "article-telia-helsinki", to: "blog" })).json.fields?.id).toMatch(
-      /^content\/(de|en)\/(home|blog)\.yaml links to it \(\w+\.articles\.\d\): change that link first\. .*telia/,
+    const renamed = await post("rename", { id: "economics", lang: "en", path: "/en/faq" });
+    expect(renamed.json.fields?.path).toMatchObject({ reason: "taken", path: "/en/faq" });
+    expect((await post("delete", { id: "funding", to: "home" })).json.fields?.id?.message).toMatch(/^site\.yaml:\d+: /);
+    expect((await post("delete", { id: "article-telia-helsinki", to: "blog" })).json.fields?.id?.message).toMatch(
+      /^content\/(de|en)\/(home|blog)\.yaml:\d+: This page is linked here: change that link first\.$/,
     );
     expect(read("site.yaml")).toBe(site);
   });
@@ -243,61 +237,55 @@ describe("renaming and removing from the editor", () => {
       added: [],
       removed: [expect.stringMatching(/^"article-aarhus title": /)],
     });
-    expect((await problemsOf(dir)).map((p) => p.message)).toEqual([]);
+    expect((await problemsIn(dir)).map((p) => p.message)).toEqual([]);
   });
 });
 
-describe("a save of a page in both languages", () => {
-  it("tells sitegen dev of both files before it writes either, and of nothing when nothing changed", async () => {
-    /** The FAQ saved in both languages with each header as `header` makes it. */
-    const saveFaq = async (header: (old: string) => string) => {
-      const { files } = await load<{ header: string }>("faq");
-      const edit = ({ hash, value }: (typeof files)["de"]) => ({
-        hash,
-        value: { ...value, header: header(value.header) },
-      });
-      const { status, json } = await save("faq", { de: edit(files.de), en: edit(files.en) });
-      return { status, written: json.written };
-    };
-    const paths = ["content/de/faq.yaml", "content/en/faq.yaml"];
-    const before = paths.map(read);
-    const built = await served().built("content/de/faq.yaml", async () =>
-      expect(await saveFaq((header) => `${header}: FAQ`)).toEqual({ status: 200, written: paths }),
-    );
-    expect([...built].sort()).toEqual(paths);
-    expect(paths.map(read)).not.toEqual(before);
-    expect(await saveFaq((header) => header)).toEqual({ status: 200, written: [] });
-  });
+it("a save of a page in both languages tells sitegen dev of both files before it writes either, and of nothing when nothing changed", async () => {
+  /** The FAQ saved in both languages with each header as `header` makes it. */
+  const saveFaq = async (header: (old: string) => string) => {
+    const { files } = await load<{ header: string }>("faq");
+    const edit = ({ hash, value }: (typeof files)["de"]) => ({
+      hash,
+      value: { ...value, header: header(value.header) },
+    });
+    const { status, json } = await save("faq", { de: edit(files.de), en: edit(files.en) });
+    return { status, written: json.written };
+  };
+  const paths = ["content/de/faq.yaml", "content/en/faq.yaml"];
+  const before = paths.map(read);
+  const built = await served().built("content/de/faq.yaml", async () =>
+    expect(await saveFaq((header) => `${header}: FAQ`)).toEqual({ status: 200, written: paths }),
+  );
+  expect([...built].sort()).toEqual(paths);
+  expect(paths.map(read)).not.toEqual(before);
+  expect(await saveFaq((header) => header)).toEqual({ status: 200, written: [] });
 });
 
-describe("the site settings saved from the form", () => {
-  it("writes a navigation label and the header's button each in its line; the pages show them, the button leading to its target", async () => {
-    type Site = {
-      headerCta: Record<"de" | "en", Record<string, string>>;
-      navigation: { de: { $list: [number, { label: string }][] } };
-    };
-    const { schema, files } = await load<Site>("site");
-    expect(JSON.stringify(schema.properties.headerCta)).toContain('"role":"link"'); // the form's link field
-    const { hash, value } = files.de;
-    value.navigation.de.$list[1]![1].label = "Rentabilität";
-    value.headerCta.en!.label = "Book a consultation";
-    for (const lang of ["de", "en"] as const) value.headerCta[lang]!.to = "home#roi-tools";
-    const before = read("site.yaml");
-    await served().built("site.yaml", async () =>
-      expect((await save("site", { de: { hash, value } })).status).toBe(200),
-    );
-    expect(lineDiff(before, read("site.yaml")).added.map((line) => line.trim())).toEqual([
-      "- { label: Rentabilität, page: economics }",
-      "de: { label: Beratung anfragen, title: 30 Min kostenloses Beratungsgespräch, to: home#roi-tools }",
-      "en: { label: Book a consultation, title: 30 min free consultation, to: home#roi-tools }",
-    ]);
-    const page = async (path: string) => (await fetch(`${served().base}${path}`)).text();
-    const button = (html: string) => /class="site-nav__actions"><a class="[^"]*" href="([^"]*)"/.exec(html)?.[1];
-    const [de, en] = [await page("/faq"), await page("/en/faq")];
-    expect([button(de), button(en)]).toEqual(["/#roi-tools", "/en#roi-tools"]);
-    expect(de).toContain(">Rentabilität<");
-    expect(en).toContain("Book a consultation");
-  });
+it("the site settings saved from the form: writes a navigation label and the header's button each in its line; the pages show them, the button leading to its target", async () => {
+  type Site = {
+    headerCta: Record<"de" | "en", Record<string, string>>;
+    navigation: { de: { $list: [number, { label: string }][] } };
+  };
+  const { schema, files } = await load<Site>("site");
+  expect(JSON.stringify(schema.properties.headerCta)).toContain('"role":"link"'); // the form's link field
+  const { hash, value } = files.de;
+  value.navigation.de.$list[1]![1].label = "Rentabilität";
+  value.headerCta.en!.label = "Book a consultation";
+  for (const lang of ["de", "en"] as const) value.headerCta[lang]!.to = "home#roi-tools";
+  const before = read("site.yaml");
+  await served().built("site.yaml", async () => expect((await save("site", { de: { hash, value } })).status).toBe(200));
+  expect(lineDiff(before, read("site.yaml")).added.map((line) => line.trim())).toEqual([
+    "- { label: Rentabilität, page: economics }",
+    "de: { label: Beratung anfragen, title: 30 Min kostenloses Beratungsgespräch, to: home#roi-tools }",
+    "en: { label: Book a consultation, title: 30 min free consultation, to: home#roi-tools }",
+  ]);
+  const page = async (path: string) => (await fetch(`${served().base}${path}`)).text();
+  const button = (html: string) => /class="site-nav__actions"><a class="[^"]*" href="([^"]*)"/.exec(html)?.[1];
+  const [de, en] = [await page("/faq"), await page("/en/faq")];
+  expect([button(de), button(en)]).toEqual(["/#roi-tools", "/en#roi-tools"]);
+  expect(de).toContain(">Rentabilität<");
+  expect(en).toContain("Book a consultation");
 });
 
 describe("a page change cut short", () => {
@@ -319,7 +307,7 @@ describe("a page change cut short", () => {
     expect(readFileSync(join(root, "site.yaml"), "utf8")).toContain(
       "  - { page: probe, kind: info, de: /probe, en: /en/probe }",
     );
-    expect((await problemsOf(root)).map((p) => p.code)).not.toContain("ContentFileUnused");
+    expect((await problemsIn(root)).map((p) => p.code)).not.toContain("ContentFileUnused");
   });
 
   it("leaves a file that create takes over: the same page created again", async () => {

@@ -30,7 +30,7 @@ describe("the preview of a form not saved", () => {
     expect(page.headers.get("content-security-policy")).toContain("frame-ancestors 'self'");
     const html = await page.text();
     expect(html).toContain(`>${HEADER}<`);
-    expect(html).toContain('src="/__sitegen/client.js?build='); // it reloads with the next build, as the others
+    expect(html).toContain('src="/__sitegen/client.js?server='); // it reloads with the next build, as the others
     expect(holding(join(dir, "content"), HEADER)).toEqual([]);
     expect(holding(served().dist, HEADER)).toEqual([]);
     expect(await (await fetch(`${served().base}/__sitegen/edit/preview/faq`)).text()).not.toContain(HEADER);
@@ -60,7 +60,7 @@ describe("the preview of a new page", () => {
     expect(empty.headers.get("x-frame-options")).toBe("SAMEORIGIN");
     const text = await empty.text();
     expect(text).toMatch(/<body data-unbuilt>\s*<p lang="de">Diese Seite lässt sich noch nicht zeigen/);
-    expect(text).toContain('src="/__sitegen/client.js?build=');
+    expect(text).toContain('src="/__sitegen/client.js?server=');
     // The form fills its empty fields with placeholders; any value the schema takes renders the page.
     const value = editable(parse(readFileSync(join(dir, "content/de/partner.yaml"), "utf8")));
     const filled = JSON.parse(JSON.stringify(value), (key, v: unknown) =>

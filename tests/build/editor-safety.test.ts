@@ -1,6 +1,5 @@
 // Each request a DNS-rebinding page or a careless client sends is refused with a clear 4xx, nothing written.
 import {
-  existsSync,
   mkdirSync,
   mkdtempSync,
   readdirSync,
@@ -23,7 +22,7 @@ import { copyProject, edit, hashTree, repoRoot } from "./project.ts";
 
 const { dir, served } = editorOnCopy();
 const FAQ = "content/de/faq.yaml";
-type Loaded = { files: Record<string, { hash: string; value?: unknown; error?: string; text: string }> };
+type Loaded = { files: Record<string, { hash: string; value?: unknown; error?: { message: string }; text: string }> };
 
 const faqValue = () => editable(parse(readFileSync(join(dir, FAQ), "utf8"))) as Record<string, unknown>;
 const faqHash = async (editor = served()) => (await editor.api<Loaded>("page?id=faq")).json.files.de!.hash;
@@ -223,7 +222,7 @@ describe("the editor's server", () => {
     try {
       const en = (await served().api<Loaded>("page?id=faq")).json.files.en!;
       expect(en.value).toBeUndefined();
-      expect(en.error).toMatch(/^content\/en\/faq\.yaml:\d+: /);
+      expect(en.error?.message).toMatch(/^content\/en\/faq\.yaml:\d+: The file could not be parsed: /);
       expect(en.text).toBe(broken);
       const saved = await served().api("save", {
         id: "faq",
@@ -319,7 +318,7 @@ describe("the editor under attack", () => {
     await withItems(220_000, async () => {
       const { de } = (await served().api<Loaded>("page?id=faq")).json.files;
       expect(de!.value).toBeUndefined(); // read-only
-      expect(de!.error).toMatch(/^content\/de\/faq\.yaml is 3\.\d MB, far larger than any page .*text editor/);
+      expect(de!.error?.message).toMatch(/^content\/de\/faq\.yaml is far larger than any page .*text editor/);
       const list = (await served().api<{ id: string; translations: object }[]>("pages")).json;
       expect(list.find((p) => p.id === "faq")?.translations).toEqual({});
     });
@@ -428,7 +427,7 @@ it("answers an alias bomb in a file with the build's refusal at its first alias,
   writeFileSync(join(dir, FAQ), faq);
   writeFileSync(join(dir, "site.yaml"), site);
   expect([page.status, list.status, rename.status]).toEqual([200, 200, 422]);
-  const opened = (JSON.parse(page.text) as { files: { de: { error?: string } } }).files.de.error;
+  const opened = (JSON.parse(page.text) as Loaded).files.de!.error?.message;
   expect(opened).toMatch(new RegExp(`^content/de/faq\\.yaml:${line(faq)}: .*alias`)); // read-only, located
   expect(JSON.parse(rename.text).message).toMatch(new RegExp(`site\\.yaml:${line(site)}: .*alias`));
 });

@@ -106,7 +106,7 @@ async function editorAlone(config: Config, writing: (files: readonly string[]) =
     host: "127.0.0.1",
     dist: config.out,
     site: async () => ask as AskSite,
-    pageHtml: (html) => html,
+    pageHtml: () => (html) => html,
     ensure: async () => {},
     writing,
   });

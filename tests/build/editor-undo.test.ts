@@ -1,9 +1,9 @@
-import { execFileSync } from "node:child_process";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { LOCK_PATH } from "../../generator/translations/lock.ts";
 import { confirmTitle, editorOnCopy, type ServedEditor } from "./editor-served.ts";
+import { commitAll } from "./project.ts";
 
 const { dir, served } = editorOnCopy();
 const read = (path: string) => readFileSync(join(dir, path), "utf8");
@@ -56,11 +56,7 @@ describe("undoing a page's removal", () => {
   });
 
   it("ends with the next commit: nothing is offered, and an undo is refused", async () => {
-    const git = (...args: string[]) =>
-      execFileSync("git", ["-C", dir, "-c", "user.name=Test", "-c", "user.email=test@example.org", ...args]);
-    git("init", "-q");
-    git("add", "-A");
-    git("commit", "-qm", "The site with the article removed");
+    commitAll(dir); // the site with the article removed
     expect(await removed()).toEqual([]);
     expect((await served().api("pages/undo", { id: ID })).status).toBe(404);
   });

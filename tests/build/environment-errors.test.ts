@@ -7,7 +7,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, afterEach, describe, expect, it } from "vitest";
 import { startDev } from "../browser/dev-process.ts";
-import { copyProject, edit, repoRoot, sitegenHere } from "./project.ts";
+import { copyProject, edit, sitegenHere } from "./project.ts";
 
 const dir = copyProject();
 const mounts: string[] = [];

@@ -1,12 +1,8 @@
 // The figures on the built pages come from site.yaml, formatted per language.
-import { beforeAll, describe, expect, it } from "vitest";
-import type { MemoryWriter } from "../../generator/write/write-output.ts";
+import { describe, expect, it } from "vitest";
 import { buildInMemory, builtSite, copyProjectForTests, edit, pageText } from "./project.ts";
 
-let out: MemoryWriter;
-beforeAll(() => {
-  out = builtSite();
-});
+const out = builtSite();
 
 const text = (file: string) => pageText(out.text(file));
 

@@ -576,21 +576,19 @@ async function expectSameOnDisk(project: Project, context: string, memory: Memor
   expect(readdirSync(dirname(dist)), `a staging or old folder left beside dist/ — ${context}`).toEqual(["dist"]);
 }
 
-describe("the oracle itself", () => {
-  it("flags script that could run and lets escaped text pass", () => {
-    expect(unsafeMarkup("<p>&lt;script&gt;alert(1)&lt;/script&gt; javascript:alert(1)</p>")).toEqual([]);
-    expect(
-      unsafeMarkup(
-        '<script type="application/json">{"a":"\\u003cscript>alert(1)"}</script><script src="/a.js"></script>',
-      ),
-    ).toEqual([]);
-    expect(unsafeMarkup("<p><script>alert(1)</script></p>")).toHaveLength(2);
-    expect(unsafeMarkup('<a href="java&#x73;cript:alert(1)">x</a>')).not.toEqual([]);
-    expect(unsafeMarkup('<a href=" JAVASCRIPT:void(0)">x</a>')).not.toEqual([]);
-    expect(unsafeMarkup("<img src=x onerror=alert(1)>")).not.toEqual([]);
-    expect(unsafeMarkup('<meta name="description" content="&lt;script&gt;alert(1) javascript:alert(1)">')).toEqual([]);
-    expect(unsafeMarkup('<meta http-equiv="refresh" content="0;url=javascript:alert(1)">')).not.toEqual([]);
-  });
+it("the oracle itself flags script that could run and lets escaped text pass", () => {
+  expect(unsafeMarkup("<p>&lt;script&gt;alert(1)&lt;/script&gt; javascript:alert(1)</p>")).toEqual([]);
+  expect(
+    unsafeMarkup(
+      '<script type="application/json">{"a":"\\u003cscript>alert(1)"}</script><script src="/a.js"></script>',
+    ),
+  ).toEqual([]);
+  expect(unsafeMarkup("<p><script>alert(1)</script></p>")).toHaveLength(2);
+  expect(unsafeMarkup('<a href="java&#x73;cript:alert(1)">x</a>')).not.toEqual([]);
+  expect(unsafeMarkup('<a href=" JAVASCRIPT:void(0)">x</a>')).not.toEqual([]);
+  expect(unsafeMarkup("<img src=x onerror=alert(1)>")).not.toEqual([]);
+  expect(unsafeMarkup('<meta name="description" content="&lt;script&gt;alert(1) javascript:alert(1)">')).toEqual([]);
+  expect(unsafeMarkup('<meta http-equiv="refresh" content="0;url=javascript:alert(1)">')).not.toEqual([]);
 });
 
 describe(`fuzzed input (seed ${SEED}, ${CASES} cases)`, () => {
@@ -658,8 +656,9 @@ const FOUND: Record<string, readonly (readonly [file: string, from: string, to: 
   ],
 };
 
-describe("defects the fuzzer found, fixed (regression tests)", () => {
-  it.each(Object.entries(FOUND))("each edit %s is a located problem, not a crash", async (_, rows) => {
+it.each(Object.entries(FOUND))(
+  "defects the fuzzer found, fixed: each edit %s is a located problem, not a crash",
+  async (_, rows) => {
     const project = new Project(copyProject());
     try {
       for (const [file, from, to] of rows) {
@@ -679,5 +678,5 @@ describe("defects the fuzzer found, fixed (regression tests)", () => {
     } finally {
       rmSync(project.dir, { recursive: true, force: true });
     }
-  });
-});
+  },
+);

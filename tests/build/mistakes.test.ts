@@ -3,7 +3,7 @@
 // give (code and file:line of the mistake) and why the row exists. A green build must mean a correct site, so every
 // row of mistakes.txt stops the build with at most three problems. Most rows run the in-memory validation (fast);
 // the rows marked `cli` run `sitegen build` and prove exit 1, no stack trace and a byte-identical dist/.
-import { readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createBuildCache } from "../../generator/build-cache.ts";
@@ -71,31 +71,24 @@ beforeAll(() => {
 });
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-async function withEdit<T>(file: string, from: string | RegExp, to: string, check: () => Promise<T>): Promise<T> {
-  const path = join(dir, file);
-  const original = readFileSync(path, "utf8");
-  const edited = original.replace(from, to);
-  if (edited === original) throw new Error(`the edit of this row (${String(from)}) is not in ${file}`);
-  writeFileSync(path, edited);
-  try {
-    return await check();
-  } finally {
-    writeFileSync(path, original);
-  }
-}
-
-/** Applies `edits` to the copy in turn (a file made, removed or changed), runs `check`, and puts every file back. */
-async function withEdits<T>(edits: readonly (readonly string[])[], check: () => Promise<T>): Promise<T> {
+/**
+ * Applies `edits` ([file, from, to]) to the copy in turn (a file made, removed or changed), runs `check`, and puts
+ * every file back.
+ */
+async function withEdits<T>(edits: readonly (readonly (string | RegExp)[])[], check: () => Promise<T>): Promise<T> {
   const [first, ...rest] = edits;
   if (!first) return check();
-  const [file, from, to] = first as [string, string, string?];
+  const [file, from, to] = first as [string, string | RegExp, string?];
   const path = join(dir, file);
-  const copied = /^\(a copy of (.*)\)$/.exec(from)?.[1];
-  if (!copied && from !== "(removed)")
-    return withEdit(file, from, to === "(nothing)" ? "" : to!, () => withEdits(rest, check));
-  const original = copied ? undefined : readFileSync(path, "utf8");
+  const original = existsSync(path) ? readFileSync(path, "utf8") : undefined;
+  const copied = typeof from === "string" ? /^\(a copy of (.*)\)$/.exec(from)?.[1] : undefined;
   if (copied) writeFileSync(path, readFileSync(join(dir, copied), "utf8"));
-  else rmSync(path);
+  else if (from === "(removed)") rmSync(path);
+  else {
+    const edited = original!.replace(from, to === "(nothing)" ? "" : to!);
+    if (edited === original) throw new Error(`the edit of this row (${String(from)}) is not in ${file}`);
+    writeFileSync(path, edited);
+  }
   try {
     return await withEdits(rest, check);
   } finally {
@@ -172,10 +165,8 @@ describe("maintainer mistakes stop the build at their own line", () => {
       async () => checkSite(dir, { cache }),
     );
     expect(renamed.ok ? [] : renamed.problems.map(where)).toEqual([]);
-    const removed = await withEdit(
-      "published.yaml",
-      "home: [/, /en]",
-      "home: [/, /en]\nkarriere: [/karriere, /en/careers]",
+    const removed = await withEdits(
+      [["published.yaml", "home: [/, /en]", "home: [/, /en]\nkarriere: [/karriere, /en/careers]"]],
       async () => ({
         checked: await checkSite(dir, { cache }),
         expected: lineAt("published.yaml:@karriere: [/karriere, /en/careers]"),
@@ -208,7 +199,7 @@ describe("maintainer mistakes stop the build at their own line", () => {
 });
 
 describe("a wrong meaning stops the build at its line, or warns there; what the copy derives follows its figure", () => {
-  for (const { why, code, at, edits } of MEANING)
+  for (const { why, code, at, edits, says } of MEANING)
     it(`${code} at ${at}: ${why}`, async () => {
       const { checked, expected } = await withEdits(edits, async () => ({
         checked: await checkSite(dir, { cache, today: "2026-12-01" }),
@@ -221,6 +212,7 @@ describe("a wrong meaning stops the build at its line, or warns there; what the 
       const found = checked.ok ? (checked.warnings ?? []) : checked.problems;
       expect(checked.ok).toBe(code.endsWith("?")); // a warning, and the build goes on
       expect(found.map(where)).toContain(`${code.replace("?", "")} ${expected}`);
+      for (const words of says) expect(found.map((p) => p.message).join("\n")).toContain(words);
       // A mistake may show in several files (a removed article's four teasers), but not everywhere.
       expect(found.length, found.map(where).join("\n")).toBeLessThanOrEqual(8);
     });
@@ -229,21 +221,21 @@ describe("a wrong meaning stops the build at its line, or warns there; what the 
 /** The copy built by `sitegen build`, once for the tests through the CLI: its summary, and its dist/ as one hash. */
 let good: Promise<{ summary: string; before: string }> | undefined;
 const out = () => join(dir, "dist");
+const buildCopy = (...flags: string[]) => sitegenHere(["build", "--root", dir, "--out", out(), ...flags]);
 function goodBuild() {
-  return (good ??= sitegenHere(["build", "--root", dir, "--out", out()]).then((built) => {
+  return (good ??= buildCopy().then((built) => {
     expect(built.code).toBe(0);
     return { summary: built.stdout, before: hashTree(out()) };
   }));
 }
 
 describe("through sitegen build: exit 1, located, no stack trace, dist/ byte-identical", () => {
-  const cli = sitegenHere;
   let before: string;
   beforeAll(async () => void ({ before } = await goodBuild()));
 
   it.each(ROWS.filter((row) => row.cli))("$why", async ({ edits, code, at }) => {
     const { result, expected } = await withEdits(edits, async () => ({
-      result: await cli(["build", "--root", dir, "--out", out()]),
+      result: await buildCopy(),
       expected: lineAt(at),
     }));
     expect(result.code).toBe(1);
@@ -287,7 +279,7 @@ describe("translations left behind, figures typed by hand and bad lock files are
       sitegenHere(["translations", "--root", dir, ...args]).then((r) => ({ code: r.code, out: r.stdout + r.stderr }));
     const lock = readFileSync(join(dir, LOCK), "utf8");
     commitAll(dir); // the word diff comes from git's history (translations/confirmed-text.ts)
-    await withEdit("content/de/faq.yaml", "Ein DCC liefert", "Ein Container liefert", async () => {
+    await withEdits([["content/de/faq.yaml", "Ein DCC liefert", "Ein Container liefert"]], async () => {
       try {
         const english = lineAt("content/en/faq.yaml:@a: >-");
         const strict = await cli(["--strict"]);
@@ -303,36 +295,32 @@ describe("translations left behind, figures typed by hand and bad lock files are
   });
 });
 
-describe("a number changed in one language and confirmed without the other", () => {
-  it("a German number changed and `translations confirm --all` run without the English: the pair is named at the English number", async () => {
-    const lock = readFileSync(join(dir, LOCK), "utf8");
-    const { pages, open, config } = await translationsOf(dir);
-    try {
-      const { found, expected, german } = await withEdit(
-        "content/de/faq.yaml",
-        "Ab 300 kW kann der",
-        "Ab 350 kW kann der",
-        async () => {
-          expect(confirmTranslations(dir, pages, "all", open, config).problems).toEqual([]);
-          return {
-            found: await checkTranslations(dir, { cache }),
-            expected: lineAt("content/en/faq.yaml:@From 300 kW, the cluster"),
-            german: lineAt("content/de/faq.yaml:@Ab 350 kW kann der"),
-          };
-        },
-      );
-      expect(found.warnings.map(where)).toEqual([`TranslationNumbersDiffer ${expected}`]);
-      expect(found.warnings[0]!.message).toContain("numbers differ: 300 in English, 350 in German");
-      expect(found.warnings[0]!.message).toContain(`(${german})`);
-    } finally {
-      writeFileSync(join(dir, LOCK), lock);
-    }
-  });
+it("a number changed in one language and confirmed without the other: a German number changed and `translations confirm --all` run without the English: the pair is named at the English number", async () => {
+  const lock = readFileSync(join(dir, LOCK), "utf8");
+  const { pages, open, config } = await translationsOf(dir);
+  try {
+    const { found, expected, german } = await withEdits(
+      [["content/de/faq.yaml", "Ab 300 kW kann der", "Ab 350 kW kann der"]],
+      async () => {
+        expect(confirmTranslations(dir, pages, "all", open, config).problems).toEqual([]);
+        return {
+          found: await checkTranslations(dir, { cache }),
+          expected: lineAt("content/en/faq.yaml:@From 300 kW, the cluster"),
+          german: lineAt("content/de/faq.yaml:@Ab 350 kW kann der"),
+        };
+      },
+    );
+    expect(found.warnings.map(where)).toEqual([`TranslationNumbersDiffer ${expected}`]);
+    expect(found.warnings[0]!.message).toContain("numbers differ: 300 in English, 350 in German");
+    expect(found.warnings[0]!.message).toContain(`(${german})`);
+  } finally {
+    writeFileSync(join(dir, LOCK), lock);
+  }
 });
 
 describe("messages that name the mistake", () => {
   const first = async (file: string, from: string, to: string) =>
-    withEdit(file, from, to, async () => {
+    withEdits([[file, from, to]], async () => {
       const checked = await checkSite(dir, { cache });
       return checked.ok ? undefined : checked.problems[0];
     });
@@ -363,7 +351,6 @@ describe("messages that name the mistake", () => {
 });
 
 describe("through sitegen build: values not for the live site, files not in UTF-8", () => {
-  const cli = sitegenHere;
   let before: string;
   let summary: string;
   beforeAll(async () => void ({ before, summary } = await goodBuild()));
@@ -386,8 +373,8 @@ describe("through sitegen build: values not for the live site, files not in UTF-
     ],
   ])("%s: each marked value refused at its line, exit 1, dist/ unchanged", async (_why, flags, from, to) => {
     const line = "households: 91000";
-    const { result, expected } = await withEdit("site.yaml", from, to, async () => ({
-      result: await cli(["build", "--root", dir, "--out", out(), ...flags]),
+    const { result, expected } = await withEdits([["site.yaml", from, to]], async () => ({
+      result: await buildCopy(...flags),
       expected: lineAt(`site.yaml:@${line}`),
     }));
     expect(result.code).toBe(1);
@@ -425,7 +412,7 @@ describe("through sitegen build: values not for the live site, files not in UTF-
       ["site.yaml", "contentResponsible: Erika Beispiel # PLACEHOLDER", "contentResponsible: Erika Beispiel"],
     ];
     const { stderr, code, lines } = await withEdits(edits, async () => ({
-      ...(await cli(["build", "--root", dir, "--out", out(), "--production"])),
+      ...(await buildCopy("--production")),
       lines: readFileSync(join(dir, "site.yaml"), "utf8").split("\n"),
     }));
     const at = (text: string) => `site.yaml:${lines.findIndex((l) => l.includes(text)) + 1}`;
@@ -476,13 +463,11 @@ describe("through sitegen build: values not for the live site, files not in UTF-
       const lines = readFileSync(lockFile, "utf8").split("\n");
       const line = lines.findIndex((l) => l.startsWith('"blog top.heading"')) + 1;
       const edited = edit(lines[line - 1]!);
-      const { build, translations } = await withEdit(
-        "content/translations.lock.yaml",
-        lines[line - 1]!,
-        edited,
+      const { build, translations } = await withEdits(
+        [["content/translations.lock.yaml", lines[line - 1]!, edited]],
         async () => ({
-          build: await cli(["build", "--root", dir, "--out", out()]),
-          translations: await cli(["translations", "--root", dir]),
+          build: await buildCopy(),
+          translations: await sitegenHere(["translations", "--root", dir]),
         }),
       );
       const place = `content/translations.lock.yaml:${line}:${column(lines[line - 1]!)}  `;
@@ -502,7 +487,7 @@ describe("through sitegen build: values not for the live site, files not in UTF-
     const text = original.toString("utf8");
     writeFileSync(path, latin1(text));
     try {
-      const result = await cli(["build", "--root", dir, "--out", out()]);
+      const result = await buildCopy();
       const line = text.split("\n").findIndex((l) => /[^\x00-\x7f]/.test(l)) + 1;
       const column = text.split("\n")[line - 1]!.search(/[^\x00-\x7f]/) + 1;
       expect(result.code).toBe(1);
@@ -520,20 +505,16 @@ describe("through sitegen build: values not for the live site, files not in UTF-
     expect(sample, "README.md has a sample error of content/de/faq.yaml").toBeDefined();
     // The first answer: `a:` under the first question and its folded lines.
     const firstAnswer = /(\n {6}- q: [^\n]*\n) {8}a: [^\n]*\n(?: {10}[^\n]*\n)*/;
-    const result = await withEdit("content/de/faq.yaml", firstAnswer, "$1", () =>
-      cli(["build", "--root", dir, "--out", out()]),
-    );
+    const result = await withEdits([["content/de/faq.yaml", firstAnswer, "$1"]], () => buildCopy());
     expect(result.code).toBe(1);
     expect(result.stderr).toContain(`${sample}\n`);
   });
 
   it("a page id changed into another page's id: the duplicate first, what follows from it in one line", async () => {
-    const { result, expected } = await withEdit(
-      "site.yaml",
-      "{ page: workshops, kind: info",
-      "{ page: faq, kind: info",
+    const { result, expected } = await withEdits(
+      [["site.yaml", "{ page: workshops, kind: info", "{ page: faq, kind: info"]],
       async () => ({
-        result: await cli(["build", "--root", dir, "--out", out()]),
+        result: await buildCopy(),
         expected: lineAt("site.yaml:@- { page: faq, kind: faq, de: /faq, en: /en/faq }"),
       }),
     );
@@ -551,8 +532,8 @@ describe("through sitegen build: values not for the live site, files not in UTF-
 
   it("the same file with a byte-order mark and Windows line ends builds", async () => {
     const file = "content/de/faq.yaml";
-    const built = await withEdit(file, /^/, "\ufeff", () =>
-      withEdit(file, /\n/g, "\r\n", () => checkSite(dir, { cache })),
+    const built = await withEdits([[file, /^/, "\ufeff"]], () =>
+      withEdits([[file, /\n/g, "\r\n"]], () => checkSite(dir, { cache })),
     );
     expect(built.ok).toBe(true);
   });

@@ -5,14 +5,10 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { Parser } from "htmlparser2";
 import { parse } from "yaml";
-import { beforeAll, describe, expect, it } from "vitest";
-import type { MemoryWriter } from "../../generator/write/write-output.ts";
+import { describe, expect, it } from "vitest";
 import { builtSite, repoRoot } from "./project.ts";
 
-let out: MemoryWriter;
-beforeAll(() => {
-  out = builtSite();
-});
+const out = builtSite();
 
 const pages = () => [...out.files.keys()].filter((f) => f.endsWith(".html")).sort();
 

@@ -2,7 +2,7 @@
 // read from the page rendered before anything is written (generator/render/page-anchors.ts): no list of ids is kept
 // beside the templates, so a template that adds, renames or drops an id changes what links may name at once.
 import { readFileSync } from "node:fs";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { hintOf, messageOf } from "../../generator/problems/index.ts";
 import type { Site } from "../../generator/model.ts";
 import { linkableIds } from "../../generator/render/linkable-ids.ts";
@@ -12,14 +12,10 @@ import { configFor } from "../../generator/options.ts";
 import { buildRouteGraph } from "../../generator/routes/route-graph.ts";
 import { openSite } from "../../generator/site.ts";
 import { typesetSite } from "../../generator/typeset/typeset.ts";
-import { builtSite, checkSite, repoRoot } from "./project.ts";
+import { builtSite, NO_ASSETS, realSite, repoRoot } from "./project.ts";
 
-let site: Site;
-beforeAll(async () => {
-  const checked = await checkSite(repoRoot);
-  if (!checked.ok) throw new Error("the real site has problems");
-  site = typesetSite(checked.value);
-});
+const out = builtSite();
+const site = typesetSite(await realSite());
 
 /** The problems of the real site with `edits` (file → [from, to]) made in memory, as `sitegen check` finds them. */
 async function problemsWith(edits: Record<string, readonly [string, string]>) {
@@ -37,7 +33,6 @@ async function problemsWith(edits: Record<string, readonly [string, string]>) {
 
 describe("page anchors", () => {
   it("are, for every page of the real site, the ids of the page as built", () => {
-    const out = builtSite();
     const routes = buildRouteGraph(site);
     expect(routes.length).toBeGreaterThan(25);
     for (const route of routes) {
@@ -58,7 +53,6 @@ describe("page anchors", () => {
     );
     const rows = [...table.matchAll(/^\| ([a-z][\w-]*(?: page)?) +\| (.+) \|$/gm)]; // not the heading nor its rule
     expect(rows.map(([, kind]) => kind)).toEqual(expect.arrayContaining(["every page", "home", "faq", "article"]));
-    const out = builtSite();
     const routes = buildRouteGraph(site);
     let named = 0;
     for (const [, kind, cell] of rows) {
@@ -101,20 +95,12 @@ describe("page anchors", () => {
     const { linkedin: _, ...external } = site.config.external;
     const without = { ...site, config: { ...site.config, external } } as Site;
     const route = buildRouteGraph(without).find((r) => r.path === "/")!;
-    const thrown = (() => {
-      try {
-        return renderPages(without, [route], {
-          css: "",
-          chrome: "",
-          islands: undefined,
-          islandPreloads: [],
-          islandChunks: {},
-          fonts: [],
-        });
-      } catch (error) {
-        return error;
-      }
-    })();
+    let thrown: unknown;
+    try {
+      renderPages(without, [route], NO_ASSETS);
+    } catch (error) {
+      thrown = error;
+    }
     expect(thrown).toBeInstanceOf(UnresolvedLink);
     expect((thrown as UnresolvedLink).report.problems.map((p) => [p.code, messageOf(p)])).toEqual([
       ["LinkTargetUnknown", "unknown external link `ext:linkedin`, in the template of /"],

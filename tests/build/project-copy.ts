@@ -2,7 +2,7 @@
 // for runs that change one thing, and `sitegen` in a process of its own (tests/build/project.ts re-exports these
 // beside the helpers that run the generator here; the browser tests import only this).
 import { execFile, execFileSync } from "node:child_process";
-import { cpSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { cpSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
@@ -15,6 +15,15 @@ export function copyProject(): string {
   cpSync(join(repoRoot, "published.yaml"), join(dir, "published.yaml"));
   cpSync(join(repoRoot, "content"), join(dir, "content"), { recursive: true });
   return dir;
+}
+
+/** site.yaml and the YAML files of content/ (the translation lock, read line by line, aside), as paths in the repository. */
+export function yamlSources(): string[] {
+  const content = readdirSync(join(repoRoot, "content"), { recursive: true, encoding: "utf8" });
+  return [
+    "site.yaml",
+    ...content.filter((f) => f.endsWith(".yaml") && f !== "translations.lock.yaml").map((f) => `content/${f}`),
+  ];
 }
 
 /** Commits the sources of the copy `dir` (not what sitegen wrote), making it a git repository as a clone is. */

@@ -86,6 +86,19 @@ export async function checkSite(
 
 export type CheckedSite = Awaited<ReturnType<typeof checkSite>>;
 
+/** The real site as `sitegen check` reads it, every page checked. */
+export async function realSite(): Promise<Site> {
+  const checked = await checkSite(repoRoot);
+  if (!checked.ok) throw new Error("the real site has problems");
+  return checked.value;
+}
+
+/** The problems `checkSite` finds in `root`: none for a site it checks clean. */
+export async function problemsIn(root: string, given?: Parameters<typeof checkSite>[1]): Promise<PrintedProblem[]> {
+  const checked = await checkSite(root, given);
+  return checked.ok ? [] : checked.problems;
+}
+
 /** What `sitegen check` says of the translations of `root`, as printed; with `cache` as in `checkSite`. */
 export async function checkTranslations(root: string, { cache }: Pick<OpenWith, "cache"> = {}) {
   const opened = await openSite(configFor({ root, codeRoot: repoRoot, command: "check" }), { cache });
@@ -124,6 +137,9 @@ export function builtSite(): MemoryWriter {
     writer.files.set(file, BINARY.has(extname(file)) ? new Uint8Array(bytes) : bytes.toString("utf8"));
   return writer;
 }
+
+/** The assets of a page rendered without CSS or scripts built, for a test of its HTML alone. */
+export const NO_ASSETS = { css: "", chrome: "", islands: undefined, islandPreloads: [], islandChunks: {}, fonts: [] };
 
 /** An attribute's value or a text as the build escapes it (React's five entities), decoded. */
 export const decodeHtml = (s: string) =>

@@ -4,12 +4,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { expect, it } from "vitest";
 import { serveEditor } from "./editor-served.ts";
-import { checkSite, copyForTest, edit, sitegenHere } from "./project.ts";
-
-const problemCodes = async (dir: string) => {
-  const checked = await checkSite(dir);
-  return checked.ok ? [] : checked.problems.map((p) => p.code);
-};
+import { copyForTest, edit, problemsIn, sitegenHere } from "./project.ts";
 
 it("takes a content key toString for a field pair like any other; the editor lists and opens its page", async () => {
   const dir = copyForTest((root) => {
@@ -20,15 +15,8 @@ it("takes a content key toString for a field pair like any other; the editor lis
     expect(run.code, run.stderr).toBe(0);
   }
   const editor = await serveEditor(dir);
-  const get = (path: string) => editor.send("GET", `/__sitegen/edit/api/${path}`, { "X-Sitegen-Token": editor.token });
-  const post = (body: unknown) =>
-    editor.send(
-      "POST",
-      "/__sitegen/edit/api/pages/create",
-      { Origin: editor.base, "X-Sitegen-Token": editor.token, "Content-Type": "application/json" },
-      JSON.stringify(body),
-    );
-  const answers = [await get("pages"), await get("page?id=faq")];
+  const post = (body: unknown) => editor.api<{ fields: { id: { reason: string } } }>("pages/create", body);
+  const answers = [await editor.api("pages"), await editor.api("page?id=faq")];
   // A new article at /blog/constructor gets the labels it is given, one per language as the segment is both
   // languages'; site and ui are no page ids.
   const article = { id: "article-ctor", kind: "article", de: "/blog/constructor", en: "/en/blog/constructor" };
@@ -42,7 +30,7 @@ it("takes a content key toString for a field pair like any other; the editor lis
   expect(readFileSync(join(dir, "site.yaml"), "utf8")).toMatch(
     /^ {2}constructor:( \{ de: Konstruktor, en: Constructor \}|\n {4}de: Konstruktor\n {4}en: Constructor)$/m,
   );
-  for (const refused of reserved) expect(JSON.parse(refused.text).fields.id).toMatch(/site settings or the labels/);
+  for (const refused of reserved) expect(refused.json.fields.id.reason).toBe("id-form");
 });
 
 it("takes a path segment or an external link named constructor for a name like any other", async () => {
@@ -51,5 +39,5 @@ it("takes a path segment or an external link named constructor for a name like a
     edit(root, "site.yaml", "{ label: Workshops, page: workshops }", "{ label: Workshops, external: constructor }");
   });
   // The language check of breadcrumb labels reads none for /info/constructor; the navigation names no URL.
-  expect(await problemCodes(dir)).toContain("NavigationTargetUnknown");
+  expect((await problemsIn(dir)).map((p) => p.code)).toContain("NavigationTargetUnknown");
 });

@@ -1,19 +1,11 @@
 // The ROI calculator's sliders before hydration or without JavaScript: a screen reader must get each
 // slider's value, range and spoken text from the server HTML, the same the hydrated widget gives.
-import { beforeAll, describe, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import type { RoiConfig } from "../../generator/validate/schema/roi.ts";
-import type { MemoryWriter } from "../../generator/write/write-output.ts";
-import { builtSite, repoRoot, checkSite } from "./project.ts";
+import { builtSite, realSite } from "./project.ts";
 
-let out: MemoryWriter;
-let roi: RoiConfig;
-
-beforeAll(async () => {
-  out = builtSite();
-  const checked = await checkSite(repoRoot);
-  if (!checked.ok) throw new Error("the real site has problems");
-  roi = checked.value.config.roi;
-});
+const out = builtSite();
+const roi = (await realSite()).config.roi;
 
 /** The attributes of every `role="slider"` element of a page, by its data-slider name. */
 function sliders(html: string): Map<string, Record<string, string>> {
@@ -25,11 +17,12 @@ function sliders(html: string): Map<string, Record<string, string>> {
   return found;
 }
 
-describe("the ROI calculator's server HTML", () => {
-  it.each([
-    ["index.html", "German home page"],
-    ["en.html", "English home page"],
-  ])("%s: every slider carries the default value, its range and the text shown beside it (%s)", (page) => {
+it.each([
+  ["index.html", "German home page"],
+  ["en.html", "English home page"],
+])(
+  "the ROI calculator's server HTML on %s: every slider carries the default value, its range and the text shown beside it (%s)",
+  (page) => {
     const html = out.text(page);
     const found = sliders(html);
     expect([...found.keys()].sort()).toEqual(Object.keys(roi).sort());
@@ -50,5 +43,5 @@ describe("the ROI calculator's server HTML", () => {
         text: shown,
       });
     }
-  });
-});
+  },
+);

@@ -52,29 +52,27 @@ describe.runIf(canUnshare)("two builds into one output folder at once, in separa
   }, 240_000);
 });
 
-describe("route paths the build uses for its own files", () => {
-  it("refuses /index, /404, /en/index and /assets/… at the route's line", async () => {
-    const root = copyForTest((r) => {
-      edit(r, "site.yaml", "de: /foerderung,", "de: /index,");
-      edit(r, "site.yaml", "de: /workshops, en: /en/workshops", "de: /404, en: /en/index");
-      edit(r, "site.yaml", "de: /geschaeftsmodelle,", "de: /assets/modelle,");
-    });
-    const result = await sitegenHere(["build", "--root", root, "--out", join(root, "dist")]);
-    expect(result.code).toBe(1);
-    const reserved = [
-      ...result.stderr.matchAll(
-        /^site\.yaml:(\d+):\d+ {2}route (\S+) cannot be a page: (.*) {2}\[RoutePathReserved\]$/gm,
-      ),
-    ];
-    expect(reserved.map((m) => [Number(m[1]), m[2]])).toEqual([
-      [lineOf("site.yaml", "page: business-models"), "/assets/modelle"],
-      [lineOf("site.yaml", "page: funding"), "/index"],
-      [lineOf("site.yaml", "page: workshops"), "/404"],
-      [lineOf("site.yaml", "page: workshops"), "/en/index"],
-    ]);
-    expect(reserved[1]![3]).toContain("index.html is the home page's file");
-    expect(readdirSync(root)).not.toContain("dist");
+it("route paths the build uses for its own files: refuses /index, /404, /en/index and /assets/… at the route's line", async () => {
+  const root = copyForTest((r) => {
+    edit(r, "site.yaml", "de: /foerderung,", "de: /index,");
+    edit(r, "site.yaml", "de: /workshops, en: /en/workshops", "de: /404, en: /en/index");
+    edit(r, "site.yaml", "de: /geschaeftsmodelle,", "de: /assets/modelle,");
   });
+  const result = await sitegenHere(["build", "--root", root, "--out", join(root, "dist")]);
+  expect(result.code).toBe(1);
+  const reserved = [
+    ...result.stderr.matchAll(
+      /^site\.yaml:(\d+):\d+ {2}route (\S+) cannot be a page: (.*) {2}\[RoutePathReserved\]$/gm,
+    ),
+  ];
+  expect(reserved.map((m) => [Number(m[1]), m[2]])).toEqual([
+    [lineOf("site.yaml", "page: business-models"), "/assets/modelle"],
+    [lineOf("site.yaml", "page: funding"), "/index"],
+    [lineOf("site.yaml", "page: workshops"), "/404"],
+    [lineOf("site.yaml", "page: workshops"), "/en/index"],
+  ]);
+  expect(reserved[1]![3]).toContain("index.html is the home page's file");
+  expect(readdirSync(root)).not.toContain("dist");
 });
 
 describe("input made to exhaust the parser or the terminal", () => {
@@ -176,55 +174,51 @@ describe("input made to exhaust the parser or the terminal", () => {
   });
 });
 
-describe("the dev overlay", () => {
-  it("gets the code frames with the control characters of the content escaped", async () => {
-    const root = copyForTest((r) =>
-      edit(r, "content/de/faq.yaml", /^header: .*$/m, "header: Fragen\n# Fragen\x1b]0;PWNED\x07\x1b[2J\nheadr: x"),
-    );
-    const dev = await startDev(configFor({ command: "dev", root, codeRoot: repoRoot, port: 0 }));
-    try {
-      const data = await new Promise<string>((resolve, reject) => {
-        const url = new URL("/__sitegen/events", dev.url);
-        const req = request(url, (res) => {
-          let text = "";
-          res.setEncoding("utf8").on("data", (chunk: string) => {
-            text += chunk;
-            const line = /^data: (\{"type":"problems".*)$/m.exec(text);
-            if (line) {
-              resolve(line[1]!);
-              res.destroy();
-            }
-          });
+it("the dev overlay gets the code frames with the control characters of the content escaped", async () => {
+  const root = copyForTest((r) =>
+    edit(r, "content/de/faq.yaml", /^header: .*$/m, "header: Fragen\n# Fragen\x1b]0;PWNED\x07\x1b[2J\nheadr: x"),
+  );
+  const dev = await startDev(configFor({ command: "dev", root, codeRoot: repoRoot, port: 0 }));
+  try {
+    const data = await new Promise<string>((resolve, reject) => {
+      const url = new URL("/__sitegen/events", dev.url);
+      const req = request(url, (res) => {
+        let text = "";
+        res.setEncoding("utf8").on("data", (chunk: string) => {
+          text += chunk;
+          const line = /^data: (\{"type":"problems".*)$/m.exec(text);
+          if (line) {
+            resolve(line[1]!);
+            res.destroy();
+          }
         });
-        req.on("error", reject).end();
       });
-      expect(data).not.toMatch(/[\x00-\x08\x0b-\x1f\x7f-\x9f]/);
-      const message = JSON.parse(data) as { problems: { frame: string }[] };
-      expect(message.problems.map((p) => p.frame).join("\n")).toContain("Fragen\\x1b]0;PWNED\\x07\\x1b[2J");
-      expect(JSON.stringify(message)).not.toMatch(/\\u001b/); // escaped for display, not just for JSON
-    } finally {
-      await dev.close();
-    }
-  });
+      req.on("error", reject).end();
+    });
+    expect(data).not.toMatch(/[\x00-\x08\x0b-\x1f\x7f-\x9f]/);
+    const message = JSON.parse(data) as { problems: { frame: string }[] };
+    expect(message.problems.map((p) => p.frame).join("\n")).toContain("Fragen\\x1b]0;PWNED\\x07\\x1b[2J");
+    expect(JSON.stringify(message)).not.toMatch(/\\u001b/); // escaped for display, not just for JSON
+  } finally {
+    await dev.close();
+  }
 });
 
-describe("environment values", () => {
-  // A wrong value and the help of each variable: tests/unit/cli-definition.test.ts.
-  it("SITEGEN_THREADS above the cores uses one thread per core; SITEGEN_PROFILE=0 is off", async () => {
-    const out = join(dir, "dist-threads");
-    // Threads only in the CLI's own bundle (a test's process runs the sources on one thread).
-    const many = await sitegen(["build", "--out", out, "--quiet", "--no-page-previews"], {
-      cwd: dir,
-      env: { SITEGEN_THREADS: "64", SITEGEN_PROFILE: "1" },
-    });
-    expect(many.code).toBe(0);
-    const threads = Math.min(availableParallelism(), 29);
-    expect(many.stderr).toContain(`pages (${threads} thread${threads === 1 ? "" : "s"})`);
-    const off = await sitegenHere(["build", "--root", dir, "--out", out, "--quiet", "--no-page-previews"], {
-      env: { SITEGEN_PROFILE: "0" },
-    });
-    expect(off).toMatchObject({ code: 0, stderr: "" });
+// A wrong value and the help of each variable: tests/unit/cli-definition.test.ts.
+it("environment values: SITEGEN_THREADS above the cores uses one thread per core; SITEGEN_PROFILE=0 is off", async () => {
+  const out = join(dir, "dist-threads");
+  // Threads only in the CLI's own bundle (a test's process runs the sources on one thread).
+  const many = await sitegen(["build", "--out", out, "--quiet", "--no-page-previews"], {
+    cwd: dir,
+    env: { SITEGEN_THREADS: "64", SITEGEN_PROFILE: "1" },
   });
+  expect(many.code).toBe(0);
+  const threads = Math.min(availableParallelism(), 29);
+  expect(many.stderr).toContain(`pages (${threads} thread${threads === 1 ? "" : "s"})`);
+  const off = await sitegenHere(["build", "--root", dir, "--out", out, "--quiet", "--no-page-previews"], {
+    env: { SITEGEN_PROFILE: "0" },
+  });
+  expect(off).toMatchObject({ code: 0, stderr: "" });
 });
 
 // Every server a test started, stopped at the end even when its test timed out before its own stop.

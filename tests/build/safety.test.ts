@@ -36,16 +36,17 @@ const canChattr = (() => {
   }
 })();
 
-describe("--out is checked before anything is touched", () => {
-  it.each([
-    [".", "the project folder itself"],
-    ["..", "contains the project folder"],
-    ["content", "inside the source folder content/"],
-    ["content/de", "inside the source folder content/"],
-    ["site.yaml", "a file, not a folder"],
-    ["link-to-project", "the project folder itself"],
-    ["someone-elses", "files that sitegen did not write"],
-  ])("refuses --out %s (%s) and leaves the project as it was", async (out, reason) => {
+it.each([
+  [".", "the project folder itself"],
+  ["..", "contains the project folder"],
+  ["content", "inside the source folder content/"],
+  ["content/de", "inside the source folder content/"],
+  ["site.yaml", "a file, not a folder"],
+  ["link-to-project", "the project folder itself"],
+  ["someone-elses", "files that sitegen did not write"],
+])(
+  "--out is checked before anything is touched: refuses --out %s (%s) and leaves the project as it was",
+  async (out, reason) => {
     if (!existsSync(join(dir, "link-to-project"))) symlinkSync(dir, join(dir, "link-to-project"));
     mkdirSync(join(dir, "someone-elses"), { recursive: true });
     writeFileSync(join(dir, "someone-elses", "notes.txt"), "keep me");
@@ -58,20 +59,18 @@ describe("--out is checked before anything is touched", () => {
     expect(readdirSync(join(dir, "content", "de")).sort()).toEqual(before);
     expect(readFileSync(join(dir, "someone-elses", "notes.txt"), "utf8")).toBe("keep me");
     expect(existsSync(join(dir, "site.yaml"))).toBe(true);
-  });
-});
+  },
+);
 
-describe("sitegen dev checks <root>/dist the same way", () => {
-  it("refuses to start when dist/ holds files sitegen did not write", async () => {
-    const root = copyForTest((r) => {
-      mkdirSync(join(r, "dist"));
-      writeFileSync(join(r, "dist", "notes.txt"), "keep me");
-    });
-    const result = await sitegen(["dev", "--root", root, "--port", "0"]);
-    expect(result.code).toBe(1);
-    expect(result.stderr).toMatch(/files that sitegen did not write\. .*\[OutDirRefused\]$/m);
-    expect(readFileSync(join(root, "dist", "notes.txt"), "utf8")).toBe("keep me");
+it("sitegen dev checks <root>/dist the same way: refuses to start when dist/ holds files sitegen did not write", async () => {
+  const root = copyForTest((r) => {
+    mkdirSync(join(r, "dist"));
+    writeFileSync(join(r, "dist", "notes.txt"), "keep me");
   });
+  const result = await sitegen(["dev", "--root", root, "--port", "0"]);
+  expect(result.code).toBe(1);
+  expect(result.stderr).toMatch(/files that sitegen did not write\. .*\[OutDirRefused\]$/m);
+  expect(readFileSync(join(root, "dist", "notes.txt"), "utf8")).toBe("keep me");
 });
 
 describe("a build into a folder it wrote", () => {
@@ -113,45 +112,43 @@ describe("a build into a folder it wrote", () => {
   });
 });
 
-describe("files in content/ that are not regular files of the project", () => {
-  it("are located problems, never read, and no byte of them is printed", async () => {
-    mkdirSync(outside, { recursive: true });
-    writeFileSync(join(outside, "faq.yaml"), "header: SECRET-OUTSIDE\n");
-    const de = join(dir, "content", "de");
-    symlinkSync("/proc/self/environ", join(de, "notes.yaml"));
-    symlinkSync("/dev/zero", join(de, "zero.yaml"));
-    execFileSync("mkfifo", [join(de, "pipe.yaml")]);
+it("files in content/ that are not regular files of the project are located problems, never read, and no byte of them is printed", async () => {
+  mkdirSync(outside, { recursive: true });
+  writeFileSync(join(outside, "faq.yaml"), "header: SECRET-OUTSIDE\n");
+  const de = join(dir, "content", "de");
+  symlinkSync("/proc/self/environ", join(de, "notes.yaml"));
+  symlinkSync("/dev/zero", join(de, "zero.yaml"));
+  execFileSync("mkfifo", [join(de, "pipe.yaml")]);
+  rmSync(join(dir, "content", "en", "faq.yaml"));
+  symlinkSync(join(outside, "faq.yaml"), join(dir, "content", "en", "faq.yaml"));
+  symlinkSync(outside, join(de, "linked-folder"));
+  execFileSync("truncate", ["-s", "9M", join(de, "big.yaml")]); // sparse: 9 MB that take no room
+  try {
+    // In its own process: /proc/self/environ is that process's environment, with the token in it.
+    const result = await spawnCli(["build", "--out", "dist"], {
+      cwd: dir,
+      env: { SITEGEN_TEST_TOKEN: "token-that-must-not-show" },
+    });
+    expect(result.code).toBe(1);
+    const refused = [
+      ...result.stderr.matchAll(/^(\S+):1:1 {2}\1 (.*); it was not read {2}\[ContentFileNotRegular\]$/gm),
+    ].map((m) => `${m[1]} ${m[2]}`);
+    expect(refused).toEqual([
+      "content/de/big.yaml is 9 MB, more than the 8 MB a content file may have",
+      "content/de/notes.yaml is a link to a file outside the project",
+      "content/de/pipe.yaml is not a regular file but a named pipe",
+      "content/de/zero.yaml is a link to a file outside the project",
+      "content/en/faq.yaml is a link to a file outside the project",
+    ]);
+    expect(result.stderr).not.toContain("token-that-must-not-show");
+    expect(result.stderr).not.toContain("SECRET-OUTSIDE");
+    expect(result.stderr).not.toContain("linked-folder");
+  } finally {
+    for (const name of ["big.yaml", "notes.yaml", "zero.yaml", "pipe.yaml", "linked-folder"])
+      rmSync(join(de, name), { force: true });
     rmSync(join(dir, "content", "en", "faq.yaml"));
-    symlinkSync(join(outside, "faq.yaml"), join(dir, "content", "en", "faq.yaml"));
-    symlinkSync(outside, join(de, "linked-folder"));
-    execFileSync("truncate", ["-s", "9M", join(de, "big.yaml")]); // sparse: 9 MB that take no room
-    try {
-      // In its own process: /proc/self/environ is that process's environment, with the token in it.
-      const result = await spawnCli(["build", "--out", "dist"], {
-        cwd: dir,
-        env: { SITEGEN_TEST_TOKEN: "token-that-must-not-show" },
-      });
-      expect(result.code).toBe(1);
-      const refused = [
-        ...result.stderr.matchAll(/^(\S+):1:1 {2}\1 (.*); it was not read {2}\[ContentFileNotRegular\]$/gm),
-      ].map((m) => `${m[1]} ${m[2]}`);
-      expect(refused).toEqual([
-        "content/de/big.yaml is 9 MB, more than the 8 MB a content file may have",
-        "content/de/notes.yaml is a link to a file outside the project",
-        "content/de/pipe.yaml is not a regular file but a named pipe",
-        "content/de/zero.yaml is a link to a file outside the project",
-        "content/en/faq.yaml is a link to a file outside the project",
-      ]);
-      expect(result.stderr).not.toContain("token-that-must-not-show");
-      expect(result.stderr).not.toContain("SECRET-OUTSIDE");
-      expect(result.stderr).not.toContain("linked-folder");
-    } finally {
-      for (const name of ["big.yaml", "notes.yaml", "zero.yaml", "pipe.yaml", "linked-folder"])
-        rmSync(join(de, name), { force: true });
-      rmSync(join(dir, "content", "en", "faq.yaml"));
-      writeFileSync(join(dir, "content", "en", "faq.yaml"), readFileSync(join(repoRoot, "content", "en", "faq.yaml")));
-    }
-  });
+    writeFileSync(join(dir, "content", "en", "faq.yaml"), readFileSync(join(repoRoot, "content", "en", "faq.yaml")));
+  }
 });
 
 describe.runIf(canChattr)("errors of the environment", () => {

@@ -16,6 +16,7 @@ import {
   expectSameFiles,
   hashTree,
   lineOf,
+  problemsIn,
   repoRoot,
   sitegenHere,
 } from "./project.ts";
@@ -59,11 +60,6 @@ async function buildOn(root: string, today: string, future = false) {
   return { report, files: writer.files, text: (path: string) => writer.text(path) };
 }
 
-async function problemsOn(root: string, today: string) {
-  const checked = await checkSite(root, { today });
-  return checked.ok ? [] : checked.problems;
-}
-
 const dir = copyProjectForTests();
 const plain = copyProjectForTests(); // the same project without the new article
 beforeAll(() => addArticle(dir));
@@ -101,7 +97,7 @@ describe("an article dated after the day of the build", () => {
       `  <p><a href="${PATHS.de}#section-0">Sommerwärme</a></p>\n  <h2>Verbraucherstreitbeilegung</h2>`,
     );
     const lineIn = (file: string, text: string) => lineOf(file, text, linked);
-    const problems = await problemsOn(linked, BEFORE);
+    const problems = await problemsIn(linked, { today: BEFORE });
     expect(problems.map((p) => `${p.code} ${p.at?.file}:${p.at?.line}`).sort()).toEqual([
       `LinkToScheduledArticle content/de/home.yaml:${lineIn("content/de/home.yaml", `- "${PAGE}"`)}`,
       `LinkToScheduledArticle content/de/legal/imprint.yaml:${lineIn("content/de/legal/imprint.yaml", PATHS.de)}`,
@@ -124,7 +120,7 @@ describe("an article dated after the day of the build", () => {
       `${readFileSync(join(linked, "published.yaml"), "utf8")}${PAGE}: [${PATHS.de}, ${PATHS.en}]\n`,
     );
     const lineIn = (file: string, text: string) => lineOf(file, text, linked);
-    const problems = await problemsOn(linked, BEFORE);
+    const problems = await problemsIn(linked, { today: BEFORE });
     expect(problems.map((p) => `${p.code} ${p.at?.file}:${p.at?.line}`).sort()).toEqual([
       `LinkToScheduledArticle published.yaml:${lineIn("published.yaml", `${PAGE}:`)}`,
       `LinkToScheduledArticle site.yaml:${lineIn("site.yaml", `page: ${PAGE} }`)}`,
@@ -156,21 +152,19 @@ describe("an article dated after the day of the build", () => {
   });
 });
 
-describe("sitegen build with a scheduled article", () => {
-  it("says in its summary and in --json which article waits for which day", async () => {
-    const out = join(dir, "dist");
-    const text = await sitegenHere(["build", "--root", dir, "--out", out]);
-    expect(text.code, text.stderr).toBe(0);
-    expect(text.stdout).toContain(`1 article scheduled for ${DAY} (--future to include)`);
-    expect(existsSync(join(out, "blog/sommerwaerme.html"))).toBe(false);
-    const before = hashTree(out);
+it("sitegen build with a scheduled article says in its summary and in --json which article waits for which day", async () => {
+  const out = join(dir, "dist");
+  const text = await sitegenHere(["build", "--root", dir, "--out", out]);
+  expect(text.code, text.stderr).toBe(0);
+  expect(text.stdout).toContain(`1 article scheduled for ${DAY} (--future to include)`);
+  expect(existsSync(join(out, "blog/sommerwaerme.html"))).toBe(false);
+  const before = hashTree(out);
 
-    const json = await sitegenHere(["build", "--root", dir, "--out", out, "--json"]);
-    expect(json.code, json.stderr).toBe(0);
-    const summary = JSON.parse(json.stdout) as Record<string, unknown>;
-    const { report } = await buildOn(dir, BEFORE);
-    expect(report.marked.placeholders).toBeGreaterThan(0); // the real site.yaml still has stand-ins
-    expect(summary).toMatchObject({ ok: true, marked: report.marked, scheduled: [{ page: PAGE, date: DAY }] });
-    expect(hashTree(out)).toBe(before);
-  });
+  const json = await sitegenHere(["build", "--root", dir, "--out", out, "--json"]);
+  expect(json.code, json.stderr).toBe(0);
+  const summary = JSON.parse(json.stdout) as Record<string, unknown>;
+  const { report } = await buildOn(dir, BEFORE);
+  expect(report.marked.placeholders).toBeGreaterThan(0); // the real site.yaml still has stand-ins
+  expect(summary).toMatchObject({ ok: true, marked: report.marked, scheduled: [{ page: PAGE, date: DAY }] });
+  expect(hashTree(out)).toBe(before);
 });

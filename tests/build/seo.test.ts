@@ -2,28 +2,19 @@
 import { plain } from "../../generator/typeset/plain.ts";
 import { typesetSite } from "../../generator/typeset/typeset.ts";
 import { Resvg } from "@resvg/resvg-js";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { configFor } from "../../generator/options.ts";
-import type { Route, Site } from "../../generator/model.ts";
+import type { Route } from "../../generator/model.ts";
 import { interFont, previewSvg, resvgOptions } from "../../generator/images/social-images.ts";
 import { buildRouteGraph } from "../../generator/routes/route-graph.ts";
 import { MemoryWriter } from "../../generator/write/write-output.ts";
-import { builtSite, repoRoot, build, checkSite, decodeHtml } from "./project.ts";
+import { builtSite, repoRoot, build, decodeHtml, realSite } from "./project.ts";
 import type { PageContentOf } from "../../generator/page-kinds.ts";
 
-let out: MemoryWriter;
-let site: Site;
-let routes: Route[];
-let BASE: string;
-
-beforeAll(async () => {
-  out = builtSite();
-  const checked = await checkSite(repoRoot);
-  if (!checked.ok) throw new Error("the real site has problems");
-  site = typesetSite(checked.value); // as the pages print it: the typography of each language
-  routes = buildRouteGraph(site);
-  BASE = site.config.baseUrl;
-});
+const out = builtSite();
+const site = typesetSite(await realSite()); // as the pages print it: the typography of each language
+const routes = buildRouteGraph(site);
+const BASE = site.config.baseUrl;
 
 interface XmlElement {
   readonly name: string;
@@ -201,16 +192,14 @@ describe("sitemap.xml", () => {
   });
 });
 
-describe("robots.txt", () => {
-  it("allows everything and names the sitemap by its absolute URL", () => {
-    const robots = out.text("robots.txt");
-    expect(robots).toMatch(/^User-agent: \*$/m);
-    expect(robots).toMatch(/^Allow: \/$/m);
-    expect(robots).not.toMatch(/^Disallow: \S/m);
-    const [, url] = robots.match(/^Sitemap: (\S+)$/m)!;
-    expect(url).toBe(`${BASE}/sitemap.xml`);
-    expectServed(url!);
-  });
+it("robots.txt allows everything and names the sitemap by its absolute URL", () => {
+  const robots = out.text("robots.txt");
+  expect(robots).toMatch(/^User-agent: \*$/m);
+  expect(robots).toMatch(/^Allow: \/$/m);
+  expect(robots).not.toMatch(/^Disallow: \S/m);
+  const [, url] = robots.match(/^Sitemap: (\S+)$/m)!;
+  expect(url).toBe(`${BASE}/sitemap.xml`);
+  expectServed(url!);
 });
 
 describe("canonical and hreflang in every head agree with the sitemap", () => {
@@ -297,6 +286,10 @@ describe("social previews: Open Graph and Twitter", () => {
     expect(Buffer.compare(first, Buffer.from(built))).toBe(0);
   });
 
+  /** The preview image of `title` for the product `product` at example.org. */
+  const drawn = async (title: string, product = "X") =>
+    previewSvg(title, product, "example.org", (await interFont()).metrics);
+
   it("wraps the title on the image to at most three lines that fit left of the drawing", async () => {
     const font = await interFont();
     const linesOf = (svg: string) => {
@@ -312,36 +305,21 @@ describe("social previews: Open Graph and Twitter", () => {
       expect(lines.join(" "), route.path).toBe(contentOf(route).title.replace(/\s+/g, " "));
     }
     const long = linesOf(
-      previewSvg(
+      await drawn(
         "Ein sehr langer Titel, der auf keinen Fall in drei Zeilen passt, weil er viel zu viele Wörter enthält",
-        "X",
-        "example.org",
-        font.metrics,
       ),
     );
     expect(long).toHaveLength(3);
     expect(long[2]).toMatch(/ …$/);
-    const word = linesOf(
-      previewSvg(
-        "Donaudampfschifffahrtsgesellschaftskapitänsmützenabzeichenherstellerverband",
-        "X",
-        "example.org",
-        font.metrics,
-      ),
-    );
+    const word = linesOf(await drawn("Donaudampfschifffahrtsgesellschaftskapitänsmützenabzeichenherstellerverband"));
     expect(word).toHaveLength(1);
     expect(word[0]).toMatch(/^Donaudampf.* …$/);
   });
 
   it("keeps the SVG well-formed for any title: markup escaped, characters XML forbids dropped", async () => {
-    const font = await interFont();
-    const svg = previewSvg(
-      '</text><script>alert(1)</script> & "x" \u0000\u0007\uFFFF\uD800 👩‍👩‍👧 مرحبا',
-      "A&B",
-      "example.org",
-      font.metrics,
-    );
+    const svg = await drawn('</text><script>alert(1)</script> & "x" \u0000\u0007\uFFFF\uD800 👩‍👩‍👧 مرحبا', "A&B");
     expect(svg).not.toContain("<script>");
+    const font = await interFont();
     expect(() => new Resvg(svg, resvgOptions(font.path)).render()).not.toThrow();
   });
 
@@ -530,48 +508,44 @@ describe("Atom feeds", () => {
   });
 });
 
-describe("base URL override (--base-url, SITE_BASE_URL)", () => {
-  it("moves every absolute URL: canonical, hreflang, sitemap, robots, feeds, JSON-LD and previews", async () => {
-    const preview = "https://preview.example.org";
-    const writer = new MemoryWriter();
-    // One preview image per language: their addresses move as every page's would, and drawing them all took seconds.
-    await build(configFor({ root: repoRoot, codeRoot: repoRoot, baseUrl: preview, pagePreviews: false }), writer);
-    const texts = [...writer.files].filter(([, c]) => typeof c === "string") as [string, string][];
-    for (const [path, text] of texts) expect(text, path).not.toContain(site.config.baseUrl);
+it("the base URL override (--base-url, SITE_BASE_URL) moves every absolute URL: canonical, hreflang, sitemap, robots, feeds, JSON-LD and previews", async () => {
+  const preview = "https://preview.example.org";
+  const writer = new MemoryWriter();
+  // One preview image per language: their addresses move as every page's would, and drawing them all took seconds.
+  await build(configFor({ root: repoRoot, codeRoot: repoRoot, baseUrl: preview, pagePreviews: false }), writer);
+  const texts = [...writer.files].filter(([, c]) => typeof c === "string") as [string, string][];
+  for (const [path, text] of texts) expect(text, path).not.toContain(site.config.baseUrl);
 
-    const absolute = (text: string) =>
-      [...text.matchAll(/(?:href|content)="(https?:\/\/[^"]+)"|<(?:loc|id|icon|uri)>(https?:\/\/[^<]+)</g)].map((m) =>
-        decodeHtml(m[1] ?? m[2]!),
-      );
-    const external = new Set(Object.values(site.config.external));
-    const checked: string[] = [];
-    for (const [path, text] of texts) {
-      if (!/\.(html|xml)$/.test(path)) continue;
-      const inHead = path.endsWith(".html") ? text.slice(0, text.indexOf("</head>")) : text;
-      for (const url of [
-        ...absolute(inHead),
-        ...urlsIn(
-          path.endsWith(".html")
-            ? (JSON.parse(
-                inHead.match(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/)?.[1] ?? "{}",
-              ) as Json)
-            : {},
-        ),
-      ]) {
-        if (
-          external.has(url) ||
-          url === "https://schema.org" ||
-          url.startsWith("http://www.w3.org/") ||
-          url.startsWith("http://www.sitemaps.org/")
-        )
-          continue;
-        const file = fileFor(pathOf(url, preview), writer.files);
-        expect(file, `${path}: ${url}`).toBeDefined();
-        checked.push(url);
-      }
+  const absolute = (text: string) =>
+    [...text.matchAll(/(?:href|content)="(https?:\/\/[^"]+)"|<(?:loc|id|icon|uri)>(https?:\/\/[^<]+)</g)].map((m) =>
+      decodeHtml(m[1] ?? m[2]!),
+    );
+  const external = new Set(Object.values(site.config.external));
+  const checked: string[] = [];
+  for (const [path, text] of texts) {
+    if (!/\.(html|xml)$/.test(path)) continue;
+    const inHead = path.endsWith(".html") ? text.slice(0, text.indexOf("</head>")) : text;
+    for (const url of [
+      ...absolute(inHead),
+      ...urlsIn(
+        path.endsWith(".html")
+          ? (JSON.parse(inHead.match(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/)?.[1] ?? "{}") as Json)
+          : {},
+      ),
+    ]) {
+      if (
+        external.has(url) ||
+        url === "https://schema.org" ||
+        url.startsWith("http://www.w3.org/") ||
+        url.startsWith("http://www.sitemaps.org/")
+      )
+        continue;
+      const file = fileFor(pathOf(url, preview), writer.files);
+      expect(file, `${path}: ${url}`).toBeDefined();
+      checked.push(url);
     }
-    expect(checked.length).toBeGreaterThan(routes.length * 10);
-    expect(writer.text("robots.txt")).toContain(`Sitemap: ${preview}/sitemap.xml`);
-    expect(writer.text("index.html")).toContain(`<link rel="canonical" href="${preview}/"/>`);
-  });
+  }
+  expect(checked.length).toBeGreaterThan(routes.length * 10);
+  expect(writer.text("robots.txt")).toContain(`Sitemap: ${preview}/sitemap.xml`);
+  expect(writer.text("index.html")).toContain(`<link rel="canonical" href="${preview}/"/>`);
 });

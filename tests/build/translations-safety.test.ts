@@ -82,26 +82,25 @@ describe("a content file linked to a file outside the project", () => {
 
 // A FIFO or a device that is read hangs or reads forever: those cases run the CLI in a process of its own, which its
 // time limit ends; the others through its main() in this process.
-describe("a content file that is a FIFO", () => {
-  it("sitegen translations answers with a located problem instead of waiting for a writer", async () => {
-    const root = copyForTest((r) => fifo(r, "content/en/faq.yaml"));
-    const run = await sitegen(["translations", "--root", root]);
-    expect(run.code).toBe(1);
-    expect(run.stderr).toMatch(/^content\/en\/faq\.yaml:1:1 .*named pipe.*\[ContentFileNotRegular\]$/m);
-  });
+it("a content file that is a FIFO: sitegen translations answers with a located problem instead of waiting for a writer", async () => {
+  const root = copyForTest((r) => fifo(r, "content/en/faq.yaml"));
+  const run = await sitegen(["translations", "--root", root]);
+  expect(run.code).toBe(1);
+  expect(run.stderr).toMatch(/^content\/en\/faq\.yaml:1:1 .*named pipe.*\[ContentFileNotRegular\]$/m);
 });
 
-describe("a lock file that is not a regular file of the project", () => {
-  it.each([
-    ["a FIFO", (r: string) => fifo(r, LOCK_PATH), /named pipe/, sitegen],
-    ["a link to /dev/zero", (r: string) => relink(r, LOCK_PATH, "/dev/zero"), /a device|outside the project/, sitegen],
-    [
-      "a link to a file outside the project",
-      (r: string) => relink(r, LOCK_PATH, secretFile),
-      /outside the project/,
-      sitegenHere,
-    ],
-  ])("%s: build and translations refuse it at its line, at once", async (_what, change, why, sitegen) => {
+it.each([
+  ["a FIFO", (r: string) => fifo(r, LOCK_PATH), /named pipe/, sitegen],
+  ["a link to /dev/zero", (r: string) => relink(r, LOCK_PATH, "/dev/zero"), /a device|outside the project/, sitegen],
+  [
+    "a link to a file outside the project",
+    (r: string) => relink(r, LOCK_PATH, secretFile),
+    /outside the project/,
+    sitegenHere,
+  ],
+])(
+  "a lock file that is %s, not a regular file of the project: build and translations refuse it at its line, at once",
+  async (_what, change, why, sitegen) => {
     const root = copyForTest(change);
     for (const args of [["build", "--out", join(root, "dist")], ["translations"]]) {
       const run = await sitegen([...args, "--root", root]); // what hung or read forever before ends in the timeout
@@ -110,8 +109,8 @@ describe("a lock file that is not a regular file of the project", () => {
       expect(run.stderr).toMatch(why);
       expect(run.stdout + run.stderr).not.toContain(SECRET);
     }
-  });
-});
+  },
+);
 
 describe("the lock file is written through no link placed beside it", () => {
   it("a link at the temporary names the writers used before is left alone; the file outside is unchanged", async () => {
@@ -140,67 +139,58 @@ describe("the lock file is written through no link placed beside it", () => {
   });
 });
 
-describe("a lock file with an unresolved merge conflict", () => {
-  it("is left as it is by a confirm of one page, in the CLI and the editor, with the reason; confirm --all replaces it", async () => {
-    const root = copyForTest();
-    const path = join(root, LOCK_PATH);
-    const line = readFileSync(path, "utf8").match(/^"faq header": .*$/m)![0];
-    const theirs = line.replace(/\["[0-9a-f]{8}"/, `["${shortHash("Fragen, die Stadtwerke stellen")}"`);
-    const conflicted = readFileSync(path, "utf8").replace(line, `<<<<<<< HEAD\n${line}\n=======\n${theirs}\n>>>>>>> b`);
-    writeFileSync(path, conflicted);
-    const marker = conflicted.split("\n").indexOf("<<<<<<< HEAD") + 1;
+it("a lock file with an unresolved merge conflict is left as it is by a confirm of one page, in the CLI and the editor, with the reason; confirm --all replaces it", async () => {
+  const root = copyForTest();
+  const path = join(root, LOCK_PATH);
+  const line = readFileSync(path, "utf8").match(/^"faq header": .*$/m)![0];
+  const theirs = line.replace(/\["[0-9a-f]{8}"/, `["${shortHash("Fragen, die Stadtwerke stellen")}"`);
+  const conflicted = readFileSync(path, "utf8").replace(line, `<<<<<<< HEAD\n${line}\n=======\n${theirs}\n>>>>>>> b`);
+  writeFileSync(path, conflicted);
+  const marker = conflicted.split("\n").indexOf("<<<<<<< HEAD") + 1;
 
-    const one = await sitegenHere(["translations", "confirm", "content/en/faq.yaml", "--root", root]);
-    expect(one.code).toBe(1);
-    expect(one.stderr).toContain(`${LOCK_PATH}:${marker}:1  ${LOCK_PATH}: a merge conflict marker`);
-    expect(one.stderr).toContain(`\`faq header\` is already confirmed at line ${marker + 1}`);
-    expect(one.stderr).toContain(`${LOCK_PATH} was not changed: a confirm would drop the lines it cannot read.`);
-    const site = await openDevSite(configFor({ command: "dev", root, codeRoot: repoRoot, out: join(root, "dist") }));
-    const editor = editorAnswers({ site, ensure: () => {} });
-    const [shown] = editor.problems("faq")!.translations;
-    expect(editor.confirm("faq", [{ key: shown!.key, de: shown!.de.text!, en: shown!.en.text! }])).toMatchObject({
-      status: 409,
-      reason: "lock-unreadable", // for the editor to say in its language
-      line: marker,
-      message: expect.stringContaining(`line ${marker}: ${LOCK_PATH}: a merge conflict marker`),
-    });
-    expect(readFileSync(path, "utf8")).toBe(conflicted);
-
-    expect((await sitegenHere(["translations", "confirm", "--all", "--root", root])).code).toBe(0);
-    expect(readFileSync(path, "utf8")).not.toMatch(/^(<{7}|={7}|>{7})/m);
+  const one = await sitegenHere(["translations", "confirm", "content/en/faq.yaml", "--root", root]);
+  expect(one.code).toBe(1);
+  expect(one.stderr).toContain(`${LOCK_PATH}:${marker}:1  ${LOCK_PATH}: a merge conflict marker`);
+  expect(one.stderr).toContain(`\`faq header\` is already confirmed at line ${marker + 1}`);
+  expect(one.stderr).toContain(`${LOCK_PATH} was not changed: a confirm would drop the lines it cannot read.`);
+  const site = await openDevSite(configFor({ command: "dev", root, codeRoot: repoRoot, out: join(root, "dist") }));
+  const editor = editorAnswers({ site, ensure: () => {} });
+  const [shown] = editor.problems("faq")!.translations;
+  expect(editor.confirm("faq", [{ key: shown!.key, de: shown!.de.text!, en: shown!.en.text! }])).toMatchObject({
+    status: 409,
+    reason: "lock-unreadable", // for the editor to say in its language
+    line: marker,
+    message: expect.stringContaining(`line ${marker}: ${LOCK_PATH}: a merge conflict marker`),
   });
+  expect(readFileSync(path, "utf8")).toBe(conflicted);
+
+  expect((await sitegenHere(["translations", "confirm", "--all", "--root", root])).code).toBe(0);
+  expect(readFileSync(path, "utf8")).not.toMatch(/^(<{7}|={7}|>{7})/m);
 });
 
-describe("a lock file larger than the reader holds", () => {
-  it("is refused at its first line by translations and the build (exit 1, not a crash); confirm --all writes it anew", async () => {
-    const root = copyForTest((r) => truncateSync(join(r, LOCK_PATH), 600 * 1024 * 1024)); // sparse: no 600 MB written
-    for (const args of [["translations"], ["build", "--out", join(root, "dist")]]) {
-      const run = await sitegenHere([...args, "--root", root]);
-      expect(run.code).toBe(1);
-      expect(run.stderr).toMatch(
-        new RegExp(`^${LOCK_PATH}:1:1 .* is 600 MB, more than the 128 MB this file may have`, "m"),
-      );
-    }
-    expect((await sitegenHere(["translations", "confirm", "--all", "--root", root])).code).toBe(0);
-    expect(statSync(join(root, LOCK_PATH)).size).toBeLessThan(200_000);
-  });
-});
-
-describe("names of Object.prototype in the lock file", () => {
-  it("are page ids and keys like any other: stale warnings at their lines, and the build agrees", async () => {
-    const names = ["__proto__", "constructor", "toString"];
-    const lines = names.flatMap((n) => [
-      `"${n} title": ["12345678","12345678"]`,
-      `"faq ${n}": ["12345678","12345678"]`,
-    ]);
-    const root = copyForTest((r) =>
-      writeFileSync(join(r, LOCK_PATH), `${readFileSync(join(r, LOCK_PATH), "utf8")}${lines.join("\n")}\n`),
+it("a lock file larger than the reader holds is refused at its first line by translations and the build (exit 1, not a crash); confirm --all writes it anew", async () => {
+  const root = copyForTest((r) => truncateSync(join(r, LOCK_PATH), 600 * 1024 * 1024)); // sparse: no 600 MB written
+  for (const args of [["translations"], ["build", "--out", join(root, "dist")]]) {
+    const run = await sitegenHere([...args, "--root", root]);
+    expect(run.code).toBe(1);
+    expect(run.stderr).toMatch(
+      new RegExp(`^${LOCK_PATH}:1:1 .* is 600 MB, more than the 128 MB this file may have`, "m"),
     );
-    const run = await sitegenHere(["translations", "--root", root]);
-    expect(run.code).toBe(0);
-    for (const n of names)
-      for (const key of [`${n} title`, `faq ${n}`])
-        expect(run.stderr).toContain(`confirms \`${key}\`, which no longer exists`);
-    expect((await checkSite(root)).ok).toBe(true);
-  });
+  }
+  expect((await sitegenHere(["translations", "confirm", "--all", "--root", root])).code).toBe(0);
+  expect(statSync(join(root, LOCK_PATH)).size).toBeLessThan(200_000);
+});
+
+it("names of Object.prototype in the lock file are page ids and keys like any other: stale warnings at their lines, and the build agrees", async () => {
+  const names = ["__proto__", "constructor", "toString"];
+  const lines = names.flatMap((n) => [`"${n} title": ["12345678","12345678"]`, `"faq ${n}": ["12345678","12345678"]`]);
+  const root = copyForTest((r) =>
+    writeFileSync(join(r, LOCK_PATH), `${readFileSync(join(r, LOCK_PATH), "utf8")}${lines.join("\n")}\n`),
+  );
+  const run = await sitegenHere(["translations", "--root", root]);
+  expect(run.code).toBe(0);
+  for (const n of names)
+    for (const key of [`${n} title`, `faq ${n}`])
+      expect(run.stderr).toContain(`confirms \`${key}\`, which no longer exists`);
+  expect((await checkSite(root)).ok).toBe(true);
 });

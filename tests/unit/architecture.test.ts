@@ -217,25 +217,21 @@ describe("import rules", () => {
   });
 });
 
-describe("a production install", () => {
-  it("declares for every package with an install script whether it may run it, and none downloads", () => {
-    const withScripts = Object.keys({ ...pkg.dependencies, ...pkg.devDependencies }).filter((name) => {
-      const manifest = JSON.parse(readFileSync(join(root, "node_modules", name, "package.json"), "utf8")) as {
-        scripts?: Record<string, string>;
-      };
-      return ["preinstall", "install", "postinstall"].some((s) => manifest.scripts?.[s] !== undefined);
-    });
-    expect(withScripts.filter((name) => pkg.allowScripts?.[name] === undefined)).toEqual([]);
-    // vnu-jar's postinstall downloads a Java runtime; the tests use Debian's.
-    expect(pkg.allowScripts?.["vnu-jar"]).toBe(false);
+it("a production install: declares for every package with an install script whether it may run it, and none downloads", () => {
+  const withScripts = Object.keys({ ...pkg.dependencies, ...pkg.devDependencies }).filter((name) => {
+    const manifest = JSON.parse(readFileSync(join(root, "node_modules", name, "package.json"), "utf8")) as {
+      scripts?: Record<string, string>;
+    };
+    return ["preinstall", "install", "postinstall"].some((s) => manifest.scripts?.[s] !== undefined);
   });
+  expect(withScripts.filter((name) => pkg.allowScripts?.[name] === undefined)).toEqual([]);
+  // vnu-jar's postinstall downloads a Java runtime; the tests use Debian's.
+  expect(pkg.allowScripts?.["vnu-jar"]).toBe(false);
 });
 
-describe("file size", () => {
-  it("no source file is over 300 lines: split it along what it does", () => {
-    const long = files
-      .map((f) => [f, readFileSync(join(root, f), "utf8").split("\n").length] as const)
-      .filter(([, n]) => n > 300);
-    expect(long.map(([f, n]) => `${f} (${n} lines)`)).toEqual([]);
-  });
+it("file size: no source file is over 300 lines: split it along what it does", () => {
+  const long = files
+    .map((f) => [f, readFileSync(join(root, f), "utf8").split("\n").length] as const)
+    .filter(([, n]) => n > 300);
+  expect(long.map(([f, n]) => `${f} (${n} lines)`)).toEqual([]);
 });

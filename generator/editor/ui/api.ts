@@ -40,7 +40,7 @@ async function call<T>(path: string, sent?: unknown): Promise<T> {
     .catch(() => ({ message: said ?? t().requestRefused(res.status) }))) as T & { message?: string; reason?: string };
   const worded = body.reason && t().refused(body as unknown as Refused);
   if (worded) body.message = worded;
-  if (!res.ok && sent === undefined) throw new Error(body.message ?? res.statusText);
+  if (!res.ok && sent === undefined) throw new Error(body.message ?? t().requestRefused(res.status));
   return (Array.isArray(body) ? body : { ...body, status: res.status }) as T;
 }
 

@@ -38,11 +38,10 @@ export function useBuildEvents(
   const latest = useRef<BuildState | undefined>(undefined);
   // Once the answer came: the files it wrote, until a build has been for each of them.
   const awaited = useRef<readonly string[] | undefined>(undefined);
-  // A good build the preview frame has not loaded yet (it reloads itself on the same event), and the number of the
-  // latest good build: a page that was on its way when the build ended may show the one before, and reloads itself.
+  // A good build the preview frame has not loaded yet (its page lands on it by itself on the same event), and the
+  // number of the latest good build: a page on its way when the build ended names the one before, and reloads.
   const frameBehind = useRef(false);
   const frameWants = useRef(0);
-  const waiting = useRef<(() => void) | undefined>(undefined); // stops the frame's load listener, if one waits
 
   // Only the problems change with a build, and what placeholders read (a figure's computed ones, the pages using
   // it): the form is left alone unless they differ (it is large, and the preview frame reloads meanwhile).
@@ -65,13 +64,19 @@ export function useBuildEvents(
     awaited.current = undefined;
     built.current = undefined;
     setBuild(latest.current);
-    // Once more after a good save: a page a request rendered from the saved file before its build was told is the
-    // frame's one stale page (the build then has nothing new to say).
-    const view = frame.current?.contentWindow;
-    if (latest.current === "reload" && view && addressOf(view)) view.location.reload();
-  }, [frame]);
+  }, []);
 
   useEffect(() => {
+    const target = frame.current;
+    // The frame has the build once its page was served after it; the status and the problems then change together.
+    const caughtUp = () => {
+      if (!frameBehind.current || servedBuild(target) < frameWants.current) return;
+      void refreshProblems().then(() => {
+        frameBehind.current = servedBuild(target) < frameWants.current;
+        settle();
+      });
+    };
+    target?.addEventListener("load", caughtUp);
     const events = new EventSource("/__sitegen/events");
     events.onmessage = (event) => {
       const { type, files, build } = JSON.parse(String(event.data)) as {
@@ -83,23 +88,10 @@ export function useBuildEvents(
       if (type === "hello" && build !== undefined) frameWants.current = Math.min(frameWants.current, build);
       // After a good build the preview reloads first; the form, on the same thread, catches up once it has.
       if (type === "problems") void refreshProblems();
-      if (type === "reload" && frame.current) {
-        const target = frame.current;
+      if (type === "reload") {
         frameBehind.current = true;
         frameWants.current = Math.max(frameWants.current, build ?? 0);
-        // One listener waits for the newest build: a reload while one waits replaces it rather than adding another.
-        waiting.current?.();
-        const loaded = () => {
-          if (servedBuild(target) < frameWants.current) return; // served before that build: it reloads itself
-          waiting.current?.();
-          frameBehind.current = false;
-          void refreshProblems().then(settle); // the status and the problems change together
-        };
-        target.addEventListener("load", loaded);
-        waiting.current = () => {
-          target.removeEventListener("load", loaded);
-          waiting.current = undefined;
-        };
+        caughtUp(); // a page served after the build may have loaded before this event came
       }
       if (!ENDED.has(type) || !built.current) return;
       latest.current = type as BuildState;
@@ -107,7 +99,10 @@ export function useBuildEvents(
       for (const file of files ?? (type === "error" ? [EVERY] : [])) built.current.add(file);
       settle();
     };
-    return () => events.close();
+    return () => {
+      events.close();
+      target?.removeEventListener("load", caughtUp);
+    };
   }, [frame, refreshProblems, settle]);
 
   const begin = useCallback(() => {
@@ -129,10 +124,9 @@ export function useBuildEvents(
   return { build, begin, expect };
 }
 
-/** The build after which `frame`'s page was served, or Infinity (not built yet). */
-function servedBuild(frame: HTMLIFrameElement): number {
-  const script = frame.contentDocument?.querySelector<HTMLScriptElement>('script[src^="/__sitegen/client.js?"]');
-  return script ? Number(new URL(script.src).searchParams.get("build")) : Infinity;
+/** The build after which `frame`'s page was served, or Infinity (not built yet, or no page of this origin). */
+function servedBuild(frame: HTMLIFrameElement | null): number {
+  return Number(frame?.contentDocument?.querySelector<HTMLElement>("script[data-build]")?.dataset.build ?? Infinity);
 }
 
 /** What the preview shows instead of the page as built, and why (its mark). */
@@ -181,8 +175,7 @@ export function useShownValues(
     let path = "";
     const loaded = () => {
       const view = target.contentWindow;
-      const at = view && addressOf(view);
-      if (!view || !at) return; // the browser's own page for a load it could not finish
+      if (!view || !addressOf(view)) return; // the browser's own page for a load it could not finish
       if (view.location.pathname === path) view.scrollTo(0, y);
       path = view.location.pathname;
       if (!view.location.search) setUnbuilt(view.document.body?.hasAttribute("data-unbuilt") === true);

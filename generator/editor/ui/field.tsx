@@ -133,7 +133,8 @@ export function Field({ path, schema, name, remove, label: given }: FieldProps) 
             {note ? (
               <p className="ed-note" id={`n-${id}`}>
                 <strong>{note.mark === "PLACEHOLDER" ? t().placeholderNote : t().confirmNote}</strong>
-                {note.note ? `: ${note.note}` : ""}
+                {note.note ? t().noteSays : null}
+                {note.note ? <span lang="en">{note.note}</span> : null}
               </p>
             ) : null}
             <Problems path={path} lang={lang} />

@@ -8,7 +8,8 @@ import { helpOf, labelOf, summaryOf } from "./labels.ts";
 import { child, emptyOf, optionalKeys, type Schema } from "./schema.ts";
 import { fresh, getAt, isGroup, isList, pathId, type Path, type Value } from "./tree.ts";
 
-export function Group({ path, schema }: { path: Path; schema: Schema | undefined }) {
+/** `where`: this group inside a sentence, by its label ("Add date to item 3 of sources"); by default the page. */
+export function Group({ path, schema, where = t().thePage }: Omit<FieldProps, "name"> & { where?: string }) {
   const form = useForm();
   const [de, en] = both(form, path);
   const schemaOf = (key: string) => child(form.data.schema, schema, key, de ?? en);
@@ -20,7 +21,13 @@ export function Group({ path, schema }: { path: Path; schema: Schema | undefined
   return (
     <>
       {names.map((key) => (
-        <Node key={key} path={[...path, key]} schema={schemaOf(key)} name={key} optional={optional.includes(key)} />
+        <Node
+          key={key}
+          path={[...path, key]}
+          schema={schemaOf(key)}
+          name={key}
+          optionalIn={optional.includes(key) && where}
+        />
       ))}
       {missing.length > 0 ? (
         <p className="ed-optional">
@@ -28,7 +35,7 @@ export function Group({ path, schema }: { path: Path; schema: Schema | undefined
             <button
               type="button"
               key={key}
-              aria-label={t().addTo(inText(key, schemaOf(key)), whereOf(path))}
+              aria-label={t().addTo(inText(key, schemaOf(key)), where)}
               onClick={() => form.setKey([...path, key], fresh(emptyOf(form.data.schema, schemaOf(key))))}
             >
               {t().add(inText(key, schemaOf(key)))}
@@ -43,20 +50,13 @@ export function Group({ path, schema }: { path: Path; schema: Schema | undefined
 /** A key's label inside a sentence ("Add note", „Notiz hinzufügen“). */
 const inText = (key: string | number, schema?: Schema): string => t().inText(labelOf(key, schema));
 
-function whereOf(path: Path): string {
-  const last = path.at(-1);
-  if (last === undefined) return t().thePage;
-  if (typeof last === "number") return t().itemOf(last + 1, inText(path.at(-2) ?? ""));
-  return inText(last);
-}
-
-function RemoveKey({ path, name, schema }: { path: Path; name: string | number; schema: Schema | undefined }) {
+function RemoveKey({ path, name, schema, where }: FieldProps & { where: string }) {
   const form = useForm();
   return (
     <button
       type="button"
       className="ed-remove-key"
-      aria-label={t().leaveOutOf(inText(name, schema), whereOf(path.slice(0, -1)))}
+      aria-label={t().leaveOutOf(inText(name, schema), where)}
       onClick={() => form.setKey(path, undefined)}
     >
       {t().leaveOut(inText(name, schema))}
@@ -64,22 +64,13 @@ function RemoveKey({ path, name, schema }: { path: Path; name: string | number; 
   );
 }
 
-function Node({
-  path,
-  schema,
-  name,
-  optional,
-}: {
-  path: Path;
-  schema: Schema | undefined;
-  name: string | number;
-  optional: boolean;
-}) {
+/** `optionalIn`: the group an optional key may be left out of, in a sentence. */
+function Node({ path, schema, name, optionalIn }: FieldProps & { optionalIn: string | false }) {
   const form = useForm();
   const [de, en] = both(form, path);
   const value = de ?? en;
   const id = `g-${pathId("de", path)}`;
-  const remove = optional ? <RemoveKey path={path} name={name} schema={schema} /> : null;
+  const remove = optionalIn ? <RemoveKey path={path} name={name} schema={schema} where={optionalIn} /> : null;
   if (isList(value)) return <List path={path} schema={schema} name={name} remove={remove} />;
   if (isGroup(value))
     return (
@@ -88,7 +79,7 @@ function Node({
         {remove}
         {helpOf(schema) ? <p className="ed-help">{helpOf(schema)}</p> : null}
         <Problems path={path} exact />
-        <Group path={path} schema={schema} />
+        <Group path={path} schema={schema} where={inText(name, schema)} />
       </fieldset>
     );
   return <Field path={path} schema={schema} name={name} remove={remove} />;
@@ -152,7 +143,7 @@ function List({
               ))}
             </div>
             {isGroup(item) ? (
-              <Group path={itemPath} schema={itemSchema} />
+              <Group path={itemPath} schema={itemSchema} where={t().itemOf(i + 1, t().inText(label))} />
             ) : isList(item) ? (
               <List path={itemPath} schema={itemSchema} name={i} cells={headings} item={itemLabel} />
             ) : (

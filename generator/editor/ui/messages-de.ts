@@ -97,6 +97,7 @@ export const de: Messages = {
   asWritten: (value: string) => `${value} wie geschrieben (keine Seite, kein Anker und kein ext:-Name dieser Website)`,
   placeholderNote: "Platzhalter, vor der Veröffentlichung zu ersetzen",
   confirmNote: "Vor der Veröffentlichung zu bestätigen",
+  noteSays: ". Hinweis der Entwicklung (auf Englisch): ",
   inText: (label: string) => label, // nouns keep their capital
   add: (what: string) => `${what} hinzufügen`,
   addTo: (what: string, where: string) => `${what} zu ${where} hinzufügen`,
@@ -257,5 +258,6 @@ export const de: Messages = {
     "sitegen dev wurde neu gestartet, daher ist die Sitzung dieser Seite beendet. Laden Sie die Seite neu: Ihre ungespeicherten Änderungen bleiben in diesem Browser erhalten.",
   serverFailed:
     "Im Editor ist ein Fehler aufgetreten; das Terminal von npm run dev zeigt ihn. Es wurde nichts geschrieben, oder eine abgebrochene Änderung wird beim nächsten Start abgeschlossen.",
-  requestRefused: (status: number) => `Der Editor hat diese Anfrage abgelehnt (HTTP ${status}).`,
+  requestRefused: (status: number) =>
+    `Der Editor hat diese Anfrage abgelehnt (HTTP ${status}): Laden Sie die Seite neu und versuchen Sie es noch einmal.`,
 };

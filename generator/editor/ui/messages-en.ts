@@ -98,6 +98,8 @@ export const en = {
   asWritten: (value: string) => `${value} as written (no page, anchor or ext: name of this site)`,
   placeholderNote: "Stand-in, to replace before going live",
   confirmNote: "To confirm before going live",
+  /** Before a note's own words, which the file's maintainers write in English. */
+  noteSays: ": ",
   inText: (label: string) => label.toLowerCase(), // a label inside a sentence
   add: (what: string) => `Add ${what}`,
   addTo: (what: string, where: string) => `Add ${what} to ${where}`,
@@ -259,7 +261,8 @@ export const en = {
     "sitegen dev was restarted, so this page's session ended. Reload the page: your unsaved changes are kept in this browser.",
   serverFailed:
     "The editor failed; the terminal of npm run dev shows why. Nothing was written, or a change cut short is completed when it starts next.",
-  requestRefused: (status: number) => `The editor refused this request (HTTP ${status}).`,
+  requestRefused: (status: number) =>
+    `The editor refused this request (HTTP ${status}): reload the page, then try again.`,
 };
 
 export type Messages = typeof en;

@@ -4,6 +4,7 @@ import { useEffect, useRef, useState, type ChangeEvent, type FormEvent, type Ref
 import { changePage, listKinds, listPages, titleOf, type PageChangeAnswer, type PageInfo } from "./api.ts";
 import { Frame } from "./lang-switch.tsx";
 import { t } from "./messages.ts";
+import type { Refused } from "./refusals-en.ts";
 
 /** A labelled text field, or a choice of `options` ([value, name]), with its help and the server's refusal. */
 function Input(props: {
@@ -11,7 +12,7 @@ function Input(props: {
   label: string;
   value: string;
   set: (value: string) => void;
-  refusal: string | undefined;
+  refusal: Refused | undefined;
   help?: string;
   lang?: string;
   options?: readonly (readonly [string, string])[];
@@ -48,7 +49,7 @@ function Input(props: {
       ) : null}
       {refusal ? (
         <span className="ed-bad" id={`${id}-refused`}>
-          {refusal}
+          {t().refused(refusal)}
         </span>
       ) : null}
     </p>
@@ -57,7 +58,7 @@ function Input(props: {
 
 /** On a refusal the first refused field takes the focus. */
 function useChange(onDone: (answer: Extract<PageChangeAnswer, { status: 200 }>) => void) {
-  const [refusals, setRefusals] = useState<Readonly<Record<string, string>>>({});
+  const [refusals, setRefusals] = useState<Readonly<Record<string, Refused>>>({});
   const [message, setMessage] = useState("");
   const send = async (action: string, body: unknown) => {
     setMessage(t().writing);

@@ -1,6 +1,6 @@
 // One page: the form (German and English side by side) and the preview in the language being edited.
 import { LANGS } from "../../model.ts";
-import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { flushSync } from "react-dom";
 import { confirmTranslation, loadPage, savePage, titleOf, type Lang, type PageData } from "./api.ts";
 import { useBuildEvents, useShownValues } from "./build-events.ts";
@@ -24,7 +24,7 @@ import {
 import { t } from "./messages.ts";
 import { LeaveDialog, RestoredNotice, SaveNotice, type Notice } from "./page-notices.tsx";
 import { FormPane, PageBar, PreviewPane, ProblemList, type View } from "./page-parts.tsx";
-import { pathId as fieldId, renumber, same, type ListOp, type Path, type Value } from "./tree.ts";
+import { pathId as fieldId, renumber, same } from "./tree.ts";
 
 /** The page, with the unsaved changes this browser kept taking the place of the disk's. */
 export function PageEditor({ id }: { id: string }) {
@@ -267,7 +267,7 @@ function PageForm(props: { id: string; loaded: PageData; versions: Versions; res
       <ConfirmAll id={id} form={context} />
       <div className="ed-split" data-view={view}>
         <FormPane data={data} form={context} lastField={lastField} />
-        <PreviewPane data={data} lang={lang} frame={frame} show={setLang} shown={shown} />
+        <PreviewPane data={data} lang={lang} frame={frame} show={setLang} shown={shown} build={build} />
       </div>
     </main>
   );

@@ -2,7 +2,7 @@
 // narrow screen), the build's problems with links to their fields, and the preview in the language being edited.
 import { useCallback, useEffect, useRef, type RefObject } from "react";
 import { EDIT, titleOf, type Lang, type PageData } from "./api.ts";
-import { addressOf, type ShownValues } from "./build-events.ts";
+import { addressOf, type BuildState, type ShownValues } from "./build-events.ts";
 import { PageIds } from "./field.tsx";
 import { Group } from "./fields.tsx";
 import { nextField } from "./focus.ts";
@@ -102,27 +102,29 @@ export interface PreviewPaneProps {
   readonly frame: RefObject<HTMLIFrameElement | null>;
   show(lang: Lang): void;
   readonly shown: ShownValues | undefined;
+  readonly build: BuildState | undefined;
 }
 
-export function PreviewPane({ data, lang, frame, show, shown }: PreviewPaneProps) {
+export function PreviewPane({ data, lang, frame, show, shown, build }: PreviewPaneProps) {
   const path = data.page.paths[lang] ?? data.page.paths.de;
   const src = `${EDIT}preview${path ?? "/"}`;
   const want = shown?.src ?? src;
   // The form's renders replace the frame's page, adding no step to the history (Back leaves the form); whatever
-  // else loads (a page's own reload after a build, cancelling another) is replaced by the one wanted. A load the
-  // browser could not finish leaves its own error page, of no readable address: asked for once more per address.
+  // else loads (a page's own reload after a build, cancelling another) is replaced by the one wanted, except a render
+  // of the form once saved, which lands on the page as built when the save's build ends. A load the browser could
+  // not finish leaves its own error page, of no readable address: asked for once more per address.
   const retried = useRef("");
   const follow = useCallback(() => {
     const view = frame.current?.contentWindow;
-    if (!view) return;
-    const at = addressOf(view);
-    if (at === new URL(want, location.href).href || (at === "about:blank" && src === want)) return; // shown, or on its way
+    const [at, wanted] = [view && addressOf(view), new URL(want, location.href).href];
+    if (!view || at === wanted || (at === "about:blank" && src === want)) return; // shown, or on its way
+    if (build === "waiting" && at?.startsWith(`${wanted}?`)) return;
     if (at === undefined) {
       if (retried.current === want) return;
       retried.current = want;
     }
     view.location.replace(want);
-  }, [frame, want, src]);
+  }, [frame, want, src, build]);
   useEffect(follow, [follow]);
   return (
     <section className="ed-preview" aria-label={t().preview}>
@@ -163,7 +165,7 @@ export function FormPane({ data, form, lastField }: FormPaneProps) {
       {readOnly.map((l) => (
         <div key={l} role="alert" className="ed-notice">
           <p>
-            {data.files[l]!.error} {t().readOnly}
+            {t().refused(data.files[l]!.error!)} {t().readOnly}
           </p>
           <pre tabIndex={0}>{data.files[l]!.text}</pre>
         </div>

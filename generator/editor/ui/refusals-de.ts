@@ -18,9 +18,12 @@ const REQUESTS: Record<RequestName, string> = {
 };
 
 export const refusals = ({ upstream = "Der Server", path, key, also = [], more, said, ...facts }: Facts) => {
-  const [file, place] = [path ? `${path}: ` : "", key === undefined ? "Die Datei" : `„${key}“`];
+  const { limit = 0, item, pid, id, lang, line, request = "save" } = facts;
+  const [file, place] = [
+    path ? `${path}${line ? `:${line}` : ""}: ` : "",
+    key === undefined ? "Die Datei" : `„${key}“`,
+  ];
   const at = file + place; // where an edit was refused
-  const { limit, item, pid, id, lang, line, request = "save" } = facts;
   return {
     "changed-on-disk": `${path ?? "Die Datei"} wurde auf der Festplatte geändert, seit das Formular sie geladen hat (in einem anderen Tab, einem anderen Editor oder durch ein Speichern inzwischen); es wurde nichts gespeichert.`,
     "build-refuses": `Der Build würde das ablehnen; es wurde nichts gespeichert. Korrigieren Sie die markierten Werte, oder speichern Sie trotzdem.${also.length > 0 ? ` In anderen Dateien würde er melden (die Meldungen des Builds sind englisch): ${also.join(" ")}${more ? ` … und ${more} weitere.` : ""}` : ""}`,
@@ -40,6 +43,8 @@ export const refusals = ({ upstream = "Der Server", path, key, also = [], more, 
     "no-file": `Die Seite „${id}“ hat keine Datei für ${lang === "en" ? "Englisch" : "Deutsch"}.`,
     "not-writable": `${path} ist keine Datei, die der Editor schreibt.`,
     unreadable: `${path} lässt sich nicht lesen${said ? `: ${said}` : "."}`,
+    missing: `${path} gibt es nicht.`,
+    "too-big": `${path} ist weit größer als jede Seite (der Editor öffnet Dateien bis ${limit / 1048576} MB): Bearbeiten Sie sie in einem Texteditor.`,
     "not-parsed": `${file}Die Datei ist kein gültiges YAML: ${said}`,
     "half-character": `${at} enthält ein halbes Zeichen (ein einzelnes UTF-16-Surrogat), das eine UTF-8-Datei nicht fassen kann; es wurde nichts gespeichert. Geben Sie das Zeichen noch einmal ein.`,
     "no-read-back": `${file}Die Änderung ließ sich nicht so schreiben, dass die Datei wieder den Wert des Formulars ergibt.`,
@@ -56,6 +61,18 @@ export const refusals = ({ upstream = "Der Server", path, key, also = [], more, 
     "first-key": `${at}: Der erste Schlüssel eines Listeneintrags lässt sich nicht entfernen; entfernen Sie ihn in der Datei.`,
     "needs-key": `${at} darf nicht ohne Schlüssel sein.`,
     "no-sibling-keys": `${at} hat keine Schlüssel, neben die neue kommen könnten; ergänzen Sie sie in der Datei.`,
+    "file-exists": `${path} gibt es bereits: Wählen Sie eine andere Seiten-ID.`,
+    taken: `${path ? `Die Adresse ${path}` : `Die Seiten-ID „${id}“`} ist bereits an eine andere Seite vergeben: Wählen Sie eine andere.`,
+    reserved: `${path} kann nicht die Adresse einer Seite sein: Die Website legt dort eine eigene Datei ab. Wählen Sie eine andere.`,
+    "path-form": `Schreiben Sie die Adresse wie ${lang === "en" ? "/en/faq" : "/faq"}: Kleinbuchstaben, Ziffern und Bindestriche, ohne Schrägstrich am Ende${lang === "de" ? ", nicht mit /en am Anfang (dort stehen die englischen Seiten)" : ""}.`,
+    "id-form":
+      "Eine Seiten-ID besteht nur aus Kleinbuchstaben, Ziffern und Bindestrichen und heißt nicht site oder ui.",
+    "needs-label": "Ein Artikel braucht eine kurze Beschriftung für den Brotkrumenpfad.",
+    "same-path": "Das ist bereits die Adresse der Seite.",
+    "choose-target": "Wählen Sie eine andere Seite, zu der die Adressen führen sollen.",
+    "not-unused": `${path} ist keine Inhaltsdatei, die von keiner Seite gelesen wird.`,
+    linked: `${file}Hier ist die Seite verlinkt: Ändern Sie zuerst diesen Link.`,
+    "build-field": `${file}Der Build würde das ablehnen (seine Meldungen sind englisch): ${said}`,
     "site-mistakes":
       "Es wurde nichts geschrieben: site.yaml hat Fehler, die der Build meldet (die Website-Einstellungen zeigen sie): Beheben Sie sie zuerst.",
     "site-stale":

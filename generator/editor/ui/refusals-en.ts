@@ -21,7 +21,7 @@ export type RequestName = keyof typeof REQUESTS;
 /** What a refusal names: a file, a key path in it (or a request's field), a number … and the build's or git's words. */
 export interface Facts {
   readonly upstream?: string;
-  readonly path?: string;
+  readonly path?: string | undefined;
   readonly key?: string;
   /** What the build would report in other files ("file:line: message"), and how many more. */
   readonly also?: readonly string[];
@@ -31,8 +31,8 @@ export interface Facts {
   readonly item?: number;
   readonly pid?: string;
   readonly id?: string;
-  readonly lang?: "de" | "en";
-  readonly line?: number;
+  readonly lang?: "de" | "en" | undefined;
+  readonly line?: number | undefined;
   readonly request?: RequestName;
 }
 export type Reason = keyof ReturnType<typeof refusals>;
@@ -42,9 +42,9 @@ export interface Refused extends Facts {
 
 /** Each refusal by its reason, worded with the facts the server names in it. */
 export const refusals = ({ upstream = "The server", path, key, also = [], more, said, ...facts }: Facts) => {
-  const [file, place] = [path ? `${path}: ` : "", key === undefined ? "The file" : `"${key}"`];
+  const { limit = 0, item, pid, id, lang, line, request = "save" } = facts;
+  const [file, place] = [path ? `${path}${line ? `:${line}` : ""}: ` : "", key === undefined ? "The file" : `"${key}"`];
   const at = file + place; // where an edit was refused
-  const { limit, item, pid, id, lang, line, request = "save" } = facts;
   return {
     "changed-on-disk": `${path ?? "The file"} was changed on disk since the form was loaded (another tab, another editor or a save meanwhile); nothing was saved.`,
     "build-refuses": `The build would refuse this; nothing was saved. Correct the values marked, or save anyway.${also.length > 0 ? ` In other files it would report: ${also.join(" ")}${more ? ` … and ${more} more.` : ""}` : ""}`,
@@ -63,6 +63,8 @@ export const refusals = ({ upstream = "The server", path, key, also = [], more, 
     "no-file": `The page "${id}" has no ${lang} file.`,
     "not-writable": `${path} is not a file the editor writes.`,
     unreadable: `${path} could not be read${said ? `: ${said}` : "."}`,
+    missing: `${path} is missing.`,
+    "too-big": `${path} is far larger than any page (the editor opens files up to ${limit / 1048576} MB): edit it in a text editor.`,
     "not-parsed": `${file}The file could not be parsed: ${said}`,
     "half-character": `${at} holds half of a character (a lone UTF-16 surrogate), which a UTF-8 file cannot hold; nothing was saved. Type or paste that character again.`,
     "no-read-back": `${file}The edit could not be written so that the file reads back as the form's value.`,
@@ -79,6 +81,17 @@ export const refusals = ({ upstream = "The server", path, key, also = [], more, 
     "first-key": `${at}: the first key of a list item cannot be removed; remove it in the file.`,
     "needs-key": `${at} must keep at least one key.`,
     "no-sibling-keys": `${at} has no keys to add beside; add them in the file.`,
+    "file-exists": `${path} exists already: choose another id for the page.`,
+    taken: `${path ? `The address ${path}` : `The id "${id}"`} is taken by another page already: choose another.`,
+    reserved: `${path} cannot be the address of a page: the site writes a file of its own there. Choose another.`,
+    "path-form": `Write the address like ${lang === "en" ? "/en/faq" : "/faq"}: lower-case letters, digits and hyphens, no slash at its end${lang === "de" ? ", not starting with /en (where the English pages are)" : ""}.`,
+    "id-form": "A page id holds lower-case letters, digits and hyphens only, and is not site or ui.",
+    "needs-label": "The breadcrumb of an article needs a short label.",
+    "same-path": "This is the page's address already.",
+    "choose-target": "Choose another page for the addresses to lead to.",
+    "not-unused": `${path} is not a content file that no page reads.`,
+    linked: `${file}This page is linked here: change that link first.`,
+    "build-field": `${file}The build would refuse this: ${said}`,
     "site-mistakes":
       "Nothing was written: site.yaml has mistakes the build reports (Site settings shows them): fix them first.",
     "site-stale": "Nothing was written: site.yaml was changed since sitegen dev last read it: try again in a moment.",

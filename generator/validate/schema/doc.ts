@@ -1,10 +1,7 @@
 // Descriptions, examples and roles on the zod schemas: what editors show while typing, and what a field is.
 import type { z } from "zod";
 
-/**
- * A text for the people who edit the content, in English and in German, the field's German label in the editor's
- * form (in English the form reads the key's words: `readMinutes` → "Read minutes") and an example.
- */
+/** Help for editors in English and German, the German label of the form (English reads the key) and an example. */
 export interface Said {
   readonly en: string;
   readonly de: string;

@@ -115,10 +115,7 @@ function notWhole(input: unknown): string {
   return `${value} is not a whole number; this figure counts in whole units, e.g. 4500`;
 }
 
-/**
- * A number of `unit` within its plausible bounds (or a figure's `bounds`); a value outside is refused with the value a
- * slip of the unit suggests, a percentage between 0 and 1 with the percentage meant (0.95 for 95 %).
- */
+/** A number of `unit` within its bounds; one outside refused with what a slip of the unit suggests (0.95 for 95 %). */
 export function measure(unit: Unit, said: Said, bounds: Partial<Measure> = {}): z.ZodNumber {
   const m: Measure = { ...UNITS[unit], ...bounds };
   const example = Math.min(m.max, Math.max(m.min, m.whole ? 4500 : 2.4));

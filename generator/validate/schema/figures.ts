@@ -80,10 +80,7 @@ export const figuresSchema = doc(
   },
 );
 
-/**
- * How figures relate, a relation a line: `rising` (each below the next, in one unit) or `within` (within a range).
- * Checked by validate/relations.ts at the lines of the typed values.
- */
+/** How figures relate, a line each: `rising` (each below the next) or `within` a range (validate/relations.ts). */
 export const FIGURE_RELATIONS = `
 rising | figures.sizeSmallKw figures.sizeMediumKw figures.sizeLargeKw figures.maxScaleMw | the sizes grow from small to large, up to the largest modular scale
 rising | figures.householdHotWaterMwh figures.householdHeatMwh | hot water alone is a part of what a household needs for space heating and hot water

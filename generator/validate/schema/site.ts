@@ -1,6 +1,6 @@
 // The shape of site.yaml. The schema is the documentation of the format; content/README.md shows it in use.
 import { z } from "zod";
-import { doc, docTable, role, titled } from "./doc.ts";
+import { doc, docTable, role } from "./doc.ts";
 import { deriveFigures, type DerivedFigures, type DerivedName } from "./derived-figures.ts";
 import { derivedSchema } from "./figure-kinds.ts";
 import { figuresSchema } from "./figures.ts";
@@ -108,10 +108,7 @@ const navItem = site(
   "navItem",
 );
 
-/**
- * The shape of site.yaml for the page kinds `kinds`, made once in generator/page-kinds.ts (the kinds build on this
- * folder). The editor's site settings offer every key but those marked `editor: false`.
- */
+/** site.yaml for the page kinds `kinds`, made in generator/page-kinds.ts; the editor hides keys of `editor: false`. */
 export const siteSchemaOf = (kinds: KindNames) =>
   z.strictObject({
     product: site(text, "product").meta({ docs: "placeholder", editor: false }),

@@ -53,9 +53,18 @@ function nodeOf(schema: Schema): Node {
   return node;
 }
 
+/** `schema` under its wrappers (optional, default, a pipe's input …), and whether one lets the value be left out. */
+export function unwrapped<S extends Schema>(schema: S): { readonly inner: S; readonly optional: boolean } {
+  let [inner, optional] = [schema, false];
+  for (let def = inner._zod.def as Def; WRAPPERS.has(def.type) || def.type === "pipe"; def = inner._zod.def as Def) {
+    optional ||= def.type === "optional" || def.type === "default" || def.type === "prefault";
+    inner = (def.type === "pipe" ? def["in"] : def["innerType"]) as S;
+  }
+  return { inner, optional };
+}
+
 export const isRecord = (value: unknown): value is Record<string, unknown> =>
   value !== null && typeof value === "object" && !Array.isArray(value);
-const isBranch = (value: unknown) => Array.isArray(value) || isRecord(value);
 
 /** `schema` itself, or of a union the variant that describes `value` (its keys known, its literals equal). */
 function variantFor(schema: Schema | undefined, value: unknown): Schema | undefined {
@@ -64,7 +73,7 @@ function variantFor(schema: Schema | undefined, value: unknown): Schema | undefi
   return (def["options"] as Schema[]).find((option) => {
     const { def, literals } = nodeOf(option);
     if (def.type === "array") return Array.isArray(value);
-    if (def.type !== "object") return !isBranch(value);
+    if (def.type !== "object") return !Array.isArray(value) && !isRecord(value);
     const shape = def["shape"] as Record<string, Schema>;
     if (!isRecord(value)) return false;
     // By the literal of a variant (a section's `kind`), else by its keys (a navigation item's `page` or `external`).
@@ -92,10 +101,7 @@ function childOf(def: Def, key: string | number): Schema | undefined {
 export const schemaAtPath = (schema: Schema | undefined, path: readonly (string | number)[]) =>
   path.reduce<Schema | undefined>(childSchema, schema);
 
-/**
- * Calls `visit` for `value` and everything in it, in document order, with its path (a stack the walk changes: copy
- * it to keep it), its role and the language the schema binds it to.
- */
+/** `visit` for `value` and all in it, in document order; its path is a stack the walk changes: copy it to keep it. */
 export function walkFields(
   schema: Schema | undefined,
   value: unknown,

@@ -134,20 +134,16 @@ describe("placeOf", () => {
   });
 });
 
-describe("what a field says its placeholders print", () => {
-  it("names every placeholder the build fills, with a format too, and reads a slot as none", () => {
-    const reads = { "figures.heatSalePerKwh": "0,015–0,03", "figures.dccEfficiencyPercent": "95" };
-    const text = "also {figures.heatSalePerKwh|perMwh} €/MWh, {figures.dccEfficiencyPercent|complement} % in {minutes}";
-    expect(placeholdersShown(text, reads)).toEqual([
-      "{figures.heatSalePerKwh} = 0,015–0,03",
-      "{figures.dccEfficiencyPercent} = 95",
-    ]);
-  });
+it("a field says what its placeholders print: names every placeholder the build fills, with a format too, and reads a slot as none", () => {
+  const reads = { "figures.heatSalePerKwh": "0,015–0,03", "figures.dccEfficiencyPercent": "95" };
+  const text = "also {figures.heatSalePerKwh|perMwh} €/MWh, {figures.dccEfficiencyPercent|complement} % in {minutes}";
+  expect(placeholdersShown(text, reads)).toEqual([
+    "{figures.heatSalePerKwh} = 0,015–0,03",
+    "{figures.dccEfficiencyPercent} = 95",
+  ]);
 });
 
-describe("the page kinds", () => {
-  it("are named in both languages of the editor, never by site.yaml's kind name", () => {
-    for (const kind of [...Object.keys(PAGE_KINDS), "site", "ui"])
-      for (const messages of [de, en]) expect(messages.kindName(kind), kind).not.toBe(kind);
-  });
+it("the page kinds are named in both languages of the editor, never by site.yaml's kind name", () => {
+  for (const kind of [...Object.keys(PAGE_KINDS), "site", "ui"])
+    for (const messages of [de, en]) expect(messages.kindName(kind), kind).not.toBe(kind);
 });

@@ -14,19 +14,20 @@ import type { RoiConfig } from "../../../generator/validate/schema/roi.ts";
 const roi = parse(readFileSync(new URL("../../../site.yaml", import.meta.url), "utf8")).roi as RoiConfig;
 const units = { perKwh: "€/kWh", perMwh: "€/MWh", gwhPerYear: "GWh/Jahr" };
 
-describe("roiResult (cost = price × volume, revenue = heat + IT, profit = revenue − cost)", () => {
-  it.each([
-    // price, heat, it, volume → cost, total, profit; why
-    [0.15, 60, 0.16, 5_000_000, 750_000, 1_100_000, 350_000, "the defaults: 0.15×5M; 60×5M/1000 + 0.16×5M"],
-    [0.4, 20, 0.1, 1_000_000, 400_000, 120_000, -280_000, "expensive power, low prices: a loss"],
-    [0.05, 150, 0.25, 20_000_000, 1_000_000, 8_000_000, 7_000_000, "every slider at its favourable end"],
-  ])("%s €/kWh, %s €/MWh, %s €/kWh, %s kWh", (electricityPrice, heatPrice, itPrice, volume, cost, total, profit) => {
+it.each([
+  // price, heat, it, volume → cost, total, profit; why
+  [0.15, 60, 0.16, 5_000_000, 750_000, 1_100_000, 350_000, "the defaults: 0.15×5M; 60×5M/1000 + 0.16×5M"],
+  [0.4, 20, 0.1, 1_000_000, 400_000, 120_000, -280_000, "expensive power, low prices: a loss"],
+  [0.05, 150, 0.25, 20_000_000, 1_000_000, 8_000_000, 7_000_000, "every slider at its favourable end"],
+])(
+  "roiResult (cost = price × volume, revenue = heat + IT, profit = revenue − cost) of %s €/kWh, %s €/MWh, %s €/kWh, %s kWh",
+  (electricityPrice, heatPrice, itPrice, volume, cost, total, profit) => {
     const r = roiResult({ electricityPrice, heatPrice, itPrice, volume });
     expect(r.electricityCost).toBeCloseTo(cost, 6);
     expect(r.totalRevenue).toBeCloseTo(total, 6);
     expect(r.profit).toBeCloseTo(profit, 6);
-  });
-});
+  },
+);
 
 describe("formatting in the page's language", () => {
   const en = { perKwh: "€/kWh", perMwh: "€/MWh", gwhPerYear: "GWh/year" };

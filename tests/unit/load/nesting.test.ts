@@ -1,9 +1,10 @@
 // The nesting pre-scan (nesting.ts) counts block indentation, compact indicators and flow brackets, and skips quoted
 // text, comments and block scalars: it finds the first offset too deep, and nothing in the real content.
-import { readdirSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { MAX_NESTING, tooDeepAt } from "../../../generator/load/nesting.ts";
+import { repoRoot, yamlSources } from "../../build/project-copy.ts";
 
 describe("tooDeepAt", () => {
   it.each<[string, number, number | undefined, string]>([
@@ -33,14 +34,7 @@ describe("tooDeepAt", () => {
     expect(tooDeepAt(text, limit)).toBe(want);
   });
 
-  const root = new URL("../../..", import.meta.url).pathname;
-  const texts = [
-    "site.yaml",
-    ...readdirSync(join(root, "content"), { recursive: true })
-      .map(String)
-      .filter((f) => f.endsWith(".yaml"))
-      .map((f) => `content/${f}`),
-  ].map((f) => readFileSync(join(root, f), "utf8"));
+  const texts = yamlSources().map((f) => readFileSync(join(repoRoot, f), "utf8"));
 
   it("finds nothing too deep in any content file", () => {
     for (const text of texts) expect(tooDeepAt(text)).toBeUndefined();

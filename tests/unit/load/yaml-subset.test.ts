@@ -1,25 +1,17 @@
 // The subset reader of content YAML must give exactly the `yaml` package's value (core schema) wherever it answers,
 // and leave every other text to it, and the keys it records must start where `yaml` has them: checked on the real
 // content, on edge cases, and on thousands of damaged copies.
-import { readdirSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { isDeepStrictEqual } from "node:util";
 import fc from "fast-check";
 import { isMap, LineCounter, parseDocument } from "yaml";
 import { describe, expect, it } from "vitest";
 import { readYamlSubset, type SubsetRead } from "../../../generator/load/yaml-subset.ts";
-import { LOCK_PATH } from "../../../generator/translations/lock.ts";
+import { repoRoot, yamlSources } from "../../build/project-copy.ts";
 
-const root = new URL("../../..", import.meta.url).pathname;
-const files = [
-  "site.yaml",
-  ...readdirSync(join(root, "content"), { recursive: true })
-    .map(String)
-    .filter((f) => f.endsWith(".yaml"))
-    .map((f) => `content/${f}`)
-    .filter((f) => f !== LOCK_PATH), // read line by line by the translations, never as a YAML document
-];
-const texts = files.map((f) => readFileSync(join(root, f), "utf8"));
+const files = yamlSources();
+const texts = files.map((f) => readFileSync(join(repoRoot, f), "utf8"));
 
 /** What `yaml` makes of the text, as parse-yaml.ts reads it; not ok on any error or warning. */
 function yamlValue(text: string): { ok: true; value: unknown } | { ok: false } {

@@ -43,10 +43,8 @@ describe("breadcrumbsFor over every route of the site", () => {
   });
 });
 
-describe("fallbackLabel", () => {
-  it.each([
-    ["some-new-page", "Some new page"],
-    ["ueber", "Ueber"],
-    ["x", "X"],
-  ])("%s → %s", (segment, label) => expect(fallbackLabel(segment)).toBe(label));
-});
+it.each([
+  ["some-new-page", "Some new page"],
+  ["ueber", "Ueber"],
+  ["x", "X"],
+])("fallbackLabel: %s → %s", (segment, label) => expect(fallbackLabel(segment)).toBe(label));

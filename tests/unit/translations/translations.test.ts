@@ -290,13 +290,11 @@ describe("one status rule", () => {
   });
 });
 
-describe("word diff", () => {
-  it.each([
-    ["a b c", "a x c", "a [-b-] {+x+} c"],
-    ["Bis zu 75 °C.", "Bis zu 80 °C.", "Bis zu [-75-] {+80+} °C."],
-    ["same", "same", "same"],
-    ["one two", "one two three", "one two {+three+}"],
-  ])("%s → %s", (before, after, shown) => {
-    expect(formatWordDiff(wordDiff(before, after))).toBe(shown);
-  });
+it.each([
+  ["a b c", "a x c", "a [-b-] {+x+} c"],
+  ["Bis zu 75 °C.", "Bis zu 80 °C.", "Bis zu [-75-] {+80+} °C."],
+  ["same", "same", "same"],
+  ["one two", "one two three", "one two {+three+}"],
+])("word diff: %s → %s", (before, after, shown) => {
+  expect(formatWordDiff(wordDiff(before, after))).toBe(shown);
 });

@@ -10,44 +10,40 @@ import { pageSchemas } from "../../../generator/page-kinds.ts";
 
 const config = parse(readFileSync(new URL("../../../site.yaml", import.meta.url), "utf8")) as SiteConfig;
 
-describe("sanitizeLegalHtml", () => {
-  it.each([
-    [
-      '<a href="mailto:info@example.org" target="_blank">mail</a>',
-      '<a href="mailto:info@example.org" target="_blank" rel="noopener noreferrer">mail</a>',
-      "a mail link the author opened in a new tab",
-    ],
-    [
-      '<a href="HTTPS://example.org">x</a>',
-      '<a href="HTTPS://example.org" target="_blank" rel="noopener noreferrer">x</a>',
-      "an upper-case scheme is still external",
-    ],
-    [
-      '<a href="https://example.org" target="_blank" rel="opener">x</a>',
-      '<a href="https://example.org" target="_blank" rel="noopener noreferrer">x</a>',
-      "the author's rel cannot reopen the opener",
-    ],
-    [
-      '<a href="tel:+41000" target="_top">x</a>',
-      '<a href="tel:+41000" target="_top" rel="noopener noreferrer">x</a>',
-      "any target gets rel",
-    ],
-    ['<a href="/impressum">x</a>', '<a href="/impressum">x</a>', "a link within the site stays as it is"],
-  ])("%s → %s (%s)", (html, expected) => {
-    expect(sanitizeLegalHtml(html)).toBe(expected);
-  });
+it.each([
+  [
+    '<a href="mailto:info@example.org" target="_blank">mail</a>',
+    '<a href="mailto:info@example.org" target="_blank" rel="noopener noreferrer">mail</a>',
+    "a mail link the author opened in a new tab",
+  ],
+  [
+    '<a href="HTTPS://example.org">x</a>',
+    '<a href="HTTPS://example.org" target="_blank" rel="noopener noreferrer">x</a>',
+    "an upper-case scheme is still external",
+  ],
+  [
+    '<a href="https://example.org" target="_blank" rel="opener">x</a>',
+    '<a href="https://example.org" target="_blank" rel="noopener noreferrer">x</a>',
+    "the author's rel cannot reopen the opener",
+  ],
+  [
+    '<a href="tel:+41000" target="_top">x</a>',
+    '<a href="tel:+41000" target="_top" rel="noopener noreferrer">x</a>',
+    "any target gets rel",
+  ],
+  ['<a href="/impressum">x</a>', '<a href="/impressum">x</a>', "a link within the site stays as it is"],
+])("sanitizeLegalHtml: %s → %s (%s)", (html, expected) => {
+  expect(sanitizeLegalHtml(html)).toBe(expected);
 });
 
-describe("a link whose address the sanitiser removes", () => {
-  it.each([
-    ['<a href="javascript:alert(1)">x</a>', "a javascript: link"],
-    ['<a href="java\tscript:alert(1)">x</a>', "one with a tab inside the scheme, which browsers ignore"],
-    ['<a href="//evil.example/">x</a>', "a protocol-relative address"],
-  ])("%s is reported, not emptied without a word (%s)", (html) => {
-    const reports: string[] = [];
-    expect(sanitizeLegalHtml(html, (found, what) => reports.push(`${found}: ${what}`))).toBe("<a>x</a>");
-    expect(reports).toEqual([expect.stringContaining("would lose its address")]);
-  });
+it.each([
+  ['<a href="javascript:alert(1)">x</a>', "a javascript: link"],
+  ['<a href="java\tscript:alert(1)">x</a>', "one with a tab inside the scheme, which browsers ignore"],
+  ['<a href="//evil.example/">x</a>', "a protocol-relative address"],
+])("a link whose address the sanitiser removes, %s, is reported, not emptied without a word (%s)", (html) => {
+  const reports: string[] = [];
+  expect(sanitizeLegalHtml(html, (found, what) => reports.push(`${found}: ${what}`))).toBe("<a>x</a>");
+  expect(reports).toEqual([expect.stringContaining("would lose its address")]);
 });
 
 describe("placeholders in legal HTML", () => {
