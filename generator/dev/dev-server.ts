@@ -151,8 +151,11 @@ class Dev implements DevServer {
   }
 
   sessionProblems(last: DevMessage | undefined): void {
+    // The session sends none when nothing changed; problems gone that a good build's reload already cleared (a save
+    // that mended them) need no second reload, which would race the next change's.
+    const had = this.#last;
     this.#last = last;
-    this.#pages.send(last ?? { type: "reload" }); // the session sends none when nothing changed
+    if (last || had) this.#pages.send(last ?? { type: "reload" });
   }
 
   /** The session ended without being asked (out of memory, a crash): the next save starts a new one. */
