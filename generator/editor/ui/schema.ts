@@ -46,7 +46,11 @@ function variant(root: Schema, node: Schema | undefined, value: Value | undefine
   const resolved = options.map((o) => resolve(root, o)!);
   const kind = typeof value === "object" && value !== null && "kind" in value ? value.kind : undefined;
   const byKind = resolved.find((o) => o.properties?.["kind"]?.const === kind);
-  const described = { ...(byKind ?? resolved.find((o) => o.properties) ?? node) } as Schema;
+  // Without a kind, the choice whose keys the value has (a navigation link: to a page, or to an external URL).
+  const keys = kind === undefined && typeof value === "object" && value !== null ? Object.keys(value) : [];
+  const fits =
+    keys.length > 0 ? resolved.find((o) => o.properties && keys.every((k) => k in o.properties!)) : undefined;
+  const described = { ...(fits ?? byKind ?? resolved.find((o) => o.properties) ?? node) } as Schema;
   if (!node?.description || described.description) return described;
   return { ...described, description: node.description, "x-de": { ...described["x-de"], ...node["x-de"] } };
 }

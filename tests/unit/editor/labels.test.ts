@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Schema } from "../../../generator/editor/ui/schema.ts";
+import { child, type Schema } from "../../../generator/editor/ui/schema.ts";
 import { readFileSync } from "node:fs";
 import { parse } from "yaml";
 import { editable } from "../../../generator/editor/edited.ts";
@@ -63,6 +63,18 @@ describe("the form in German", () => {
       "Read minutes",
     ]);
     expect(labelOf(2, undefined, "de")).toBe("Eintrag 3");
+  });
+
+  it("labels a navigation link by what it leads to: „Seite“ for a page, „Externer Link“ for an external URL", () => {
+    const SITE = schemaOf("site.schema.json");
+    const item = [
+      ["navigation", undefined],
+      ["de", undefined],
+      [0, []],
+    ].reduce<Schema | undefined>((node, [key, value]) => child(SITE, node, key as string | number, value as []), SITE);
+    const label = (value: Record<string, string>, key: string) => labelOf(key, child(SITE, item, key, value), "de");
+    expect(label({ label: "FAQ", page: "faq" }, "page")).toBe("Seite");
+    expect(label({ label: "Kontakt", external: "contactForm" }, "external")).toBe("Externer Link");
   });
 
   it("has a German label in the schema for every key a form shows", () => {
