@@ -67,11 +67,7 @@ describe("the form in German", () => {
 
   it("labels a navigation link by what it leads to: „Seite“ for a page, „Externer Link“ for an external URL", () => {
     const SITE = schemaOf("site.schema.json");
-    const item = [
-      ["navigation", undefined],
-      ["de", undefined],
-      [0, []],
-    ].reduce<Schema | undefined>((node, [key, value]) => child(SITE, node, key as string | number, value as []), SITE);
+    const item = child(SITE, child(SITE, child(SITE, SITE, "navigation", undefined), "de", undefined), 0, undefined);
     const label = (value: Record<string, string>, key: string) => labelOf(key, child(SITE, item, key, value), "de");
     expect(label({ label: "FAQ", page: "faq" }, "page")).toBe("Seite");
     expect(label({ label: "Kontakt", external: "contactForm" }, "external")).toBe("Externer Link");
