@@ -8,6 +8,7 @@ import { helpOf, labelOf, placeOf } from "../../../generator/editor/ui/labels.ts
 import { de } from "../../../generator/editor/ui/messages-de.ts";
 import { en } from "../../../generator/editor/ui/messages-en.ts";
 import type { Refused } from "../../../generator/editor/ui/refusals-en.ts";
+import type { Value } from "../../../generator/editor/ui/tree.ts";
 import { jsonSchemas } from "../../../generator/validate/json-schemas.ts";
 import { PAGE_KINDS } from "../../../generator/page-kinds.ts";
 
@@ -70,8 +71,11 @@ describe("the form in German", () => {
     const item = [
       ["navigation", undefined],
       ["de", undefined],
-      [0, []],
-    ].reduce<Schema | undefined>((node, [key, value]) => child(SITE, node, key as string | number, value as []), SITE);
+      [0, { $list: [] }],
+    ].reduce<Schema | undefined>(
+      (node, [key, value]) => child(SITE, node, key as string | number, value as Value),
+      SITE,
+    );
     const label = (value: Record<string, string>, key: string) => labelOf(key, child(SITE, item, key, value), "de");
     expect(label({ label: "FAQ", page: "faq" }, "page")).toBe("Seite");
     expect(label({ label: "Kontakt", external: "contactForm" }, "external")).toBe("Externer Link");
@@ -158,4 +162,14 @@ it("a field says what its placeholders print: names every placeholder the build 
 it("the page kinds are named in both languages of the editor, never by site.yaml's kind name", () => {
   for (const kind of [...Object.keys(PAGE_KINDS), "site", "ui"])
     for (const messages of [de, en]) expect(messages.kindName(kind), kind).not.toBe(kind);
+});
+
+it("names a list's add button by the list's label as written, and both languages only where the item goes to both", () => {
+  for (const [messages, both] of [
+    [de, "beiden Sprachen"],
+    [en, "both languages"],
+  ] as const) {
+    expect(messages.addItem("Deutsch", false)).toMatch(/^[^(]*[„“]Deutsch[“”][^(]*$/);
+    expect(messages.addItem("Deutsch", true)).toContain(both);
+  }
 });
