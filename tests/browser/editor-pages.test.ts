@@ -119,7 +119,7 @@ describe("a table of the editor's form", () => {
         ]),
       );
     expect(rowNames).toEqual([1, 2, 3, 4, 5].map((n) => [`Row ${n}`, headings.map((h) => `Row ${n}: ${h}`)]));
-    expect(await rows.getByRole("button", { name: "Add to row 3 (both languages)" }).count()).toBe(1);
+    expect(await rows.getByRole("button", { name: "Add an item to “Row 3” (in both languages)" }).count()).toBe(1);
     const columns = page.locator("#g-f-de-sections-1-columns");
     expect(await columns.getByRole("textbox", { name: /^Column 4 / }).count()).toBe(2); // a heading each language
     for (const heading of headings)
@@ -177,7 +177,7 @@ describe("pages from the editor, in Chromium", () => {
     expect(errors.filter((e) => !e.includes("status of 422"))).toEqual([]); // the refused id's answer alone
     await page.getByRole("link", { name: "All pages" }).click();
     await page.getByRole("link", { name: "Blog", exact: true }).click();
-    await page.getByRole("button", { name: /Add to articles/ }).click();
+    await page.getByRole("button", { name: /Add an item to “Articles”/ }).click();
     const teaser = page.locator("#f-de-top-articles-3");
     expect(await teaser.locator("option").allInnerTexts()).not.toContain("FAQ");
     await teaser.selectOption({ label: "Aarhus Case Study" });

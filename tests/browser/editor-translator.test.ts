@@ -155,6 +155,15 @@ describe("the editor in the maintainer's language", () => {
     await de.getByText("Die Adresse /en/faq ist bereits an eine andere Seite vergeben").waitFor();
     await de.goto(`${dev.base}/__sitegen/edit/#/page/site`);
     await de.getByRole("button", { name: "Linkziel zu Deutsch hinzufügen" }).waitFor();
+    // site.yaml's German navigation: a list of German alone; its external link chosen by the address's label.
+    const add = de.locator("#g-f-de-navigation-de").getByRole("button", { name: "Eintrag zu „Deutsch“ hinzufügen" });
+    expect(await add.count()).toBe(1);
+    const external = de.locator("#f-de-navigation-de-6-external");
+    expect(await external.locator("option:checked").innerText()).toBe("Kontaktformular");
+    await external.selectOption({ label: "Buchungsseite" });
+    await de.getByRole("button", { name: "Speichern", exact: true }).click();
+    const site = () => readFileSync(join(dir, "site.yaml"), "utf8");
+    await expect.poll(site).toContain("\n    - { label: Kontakt, external: booking }\n");
     expect(errors).toEqual([]);
   });
 });

@@ -104,7 +104,7 @@ describe("the editor", () => {
 
   it("saves a changed German answer and a question added in both languages as exactly those lines", async () => {
     await page.locator("#f-de-faqs-0-questions-0-a").fill(ANSWER);
-    await page.getByRole("button", { name: "Add to questions (both languages)" }).first().click();
+    await page.getByRole("button", { name: "Add an item to “Questions” (in both languages)" }).first().click();
     for (const lang of ["de", "en"] as const) {
       await page.locator(`#f-${lang}-faqs-0-questions-7-q`).fill(NEW[lang].q);
       await page.locator(`#f-${lang}-faqs-0-questions-7-a`).fill(NEW[lang].a);
@@ -217,7 +217,7 @@ describe("the editor", () => {
     const FILE = "content/de/blog/meta-odense.yaml";
     await page.getByRole("link", { name: "All pages" }).click();
     await page.getByRole("link", { name: "Meta Odense Case Study", exact: true }).click();
-    await page.getByRole("button", { name: "Add to sources (both languages)" }).click();
+    await page.getByRole("button", { name: "Add an item to “Sources” (in both languages)" }).click();
     const count = (parse(readFileSync(join(dir, FILE), "utf8")) as { sources: unknown[] }).sources.length;
     const at = (lang: string, key: string) => page.locator(`#f-${lang}-sources-${count}-${key}`);
     await at("de", "title").waitFor();

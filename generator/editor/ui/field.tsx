@@ -7,8 +7,8 @@ import { t } from "./messages.ts";
 import { LANGS } from "../../model.ts";
 import { helpOf, labelOf, placeOf } from "./labels.ts";
 import { LegalText } from "./legal-editor.tsx";
-import { controlOf, roleOf, type Schema } from "./schema.ts";
-import { getAt, pathId, type Path, type Value } from "./tree.ts";
+import { child, controlOf, roleOf, type Schema } from "./schema.ts";
+import { getAt, isGroup, pathId, type Path, type Value } from "./tree.ts";
 import { placeholdersShown } from "./find-field.ts";
 import { TranslationStatus } from "./translation-status.tsx";
 
@@ -79,8 +79,8 @@ export function Field({ path, schema, name, remove, label: given }: FieldProps) 
               onChange={(e) => set(e.target.value === "" ? "" : Number(e.target.value))}
             />
           );
-        else if (control === "select" || control === "page") {
-          const options = control === "page" ? pagesFor(form, schema) : (schema?.enum ?? []).map((o) => [o, o]);
+        else if (control === "select" || control === "pick") {
+          const options = control === "pick" ? choicesFor(form, schema) : (schema?.enum ?? []).map((o) => [o, o]);
           const known = value === "" || options.some(([v]) => v === value);
           input = (
             <select {...common} value={String(value)} onChange={(e) => set(e.target.value)}>
@@ -182,12 +182,19 @@ export function PageIds({ ids }: { ids: readonly LinkTarget[] }) {
   );
 }
 
-const pagesFor = (form: Form, schema: Schema | undefined): [string, string][] =>
-  form.data.linkTargets.flatMap(({ target, page }) =>
+/** A picker's choices: the pages by title (only articles for an article's id), or the names under `external`. */
+function choicesFor(form: Form, schema: Schema | undefined): [string, string][] {
+  const root = form.data.schema;
+  const external = getAt(form.values.de ?? form.values.en, ["external"]);
+  const named = child(root, root, "external", form.values.de ?? form.values.en);
+  if (roleOf(schema) === "external" && isGroup(external))
+    return Object.keys(external).map((name) => [name, labelOf(name, child(root, named, name, external))]);
+  return form.data.linkTargets.flatMap(({ target, page }) =>
     page && page.id === target && (roleOf(schema) !== "article" || page.kind === "article")
       ? [[target, titleOf(page)]]
       : [],
   );
+}
 
 function leadsTo(targets: readonly LinkTarget[], value: string, lang: Lang): string {
   const found = targets.find((t) => t.target === value);

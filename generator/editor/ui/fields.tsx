@@ -162,7 +162,7 @@ function List({
           form.changeList(path, { op: "add", item });
         }}
       >
-        {t().addItem(t().inText(label))}
+        {t().addItem(label, isList(de) && isList(en)) /* an item goes to each language that has the list */}
       </button>
     </Box>
   );

@@ -14,6 +14,7 @@ const SPELLED: Readonly<Record<string, string>> = {
   co2: "CO₂",
   c: "°C", // a temperature's unit at the end of its key ("heatOutputC")
   url: "URL",
+  linkedin: "LinkedIn",
   faq: "FAQ",
   roi: "ROI",
   eu: "EU",

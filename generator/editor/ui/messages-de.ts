@@ -111,7 +111,7 @@ export const de: Messages = {
   moveDown: (item: string) => `${item} nach unten verschieben`,
   removeItem: (item: string) => `${item} in beiden Sprachen entfernen`,
   remove: "Entfernen",
-  addItem: (list: string) => `Zu ${list} hinzufügen (beide Sprachen)`,
+  addItem: (list: string, inBoth: boolean) => `Eintrag zu „${list}“ hinzufügen${inBoth ? " (in beiden Sprachen)" : ""}`,
   newItem: "(neu)",
   legal: {
     toolbar: "Textformat",

@@ -113,7 +113,7 @@ export const en = {
   moveDown: (item: string) => `Move ${item} down`,
   removeItem: (item: string) => `Remove ${item} in both languages`,
   remove: "Remove",
-  addItem: (list: string) => `Add to ${list} (both languages)`,
+  addItem: (list: string, inBoth: boolean) => `Add an item to “${list}”${inBoth ? " (in both languages)" : ""}`,
   newItem: "(new)",
   // A legal page's text as formatted text (legal-editor.tsx)
   legal: {

@@ -55,7 +55,7 @@ function variant(root: Schema, node: Schema | undefined, value: Value | undefine
   return { ...described, description: node.description, "x-de": { ...described["x-de"], ...node["x-de"] } };
 }
 
-export type Control = "text" | "textarea" | "number" | "checkbox" | "select" | "page" | "date" | "link" | "html";
+export type Control = "text" | "textarea" | "number" | "checkbox" | "select" | "pick" | "date" | "link" | "html";
 
 /** A value's role: its own, or that of its one-value choice (a teaser: an article's id, or a group of keys). */
 export const roleOf = (node: Schema | undefined) => node?.role ?? node?.anyOf?.find((o) => o.role)?.role;
@@ -63,7 +63,8 @@ export const roleOf = (node: Schema | undefined) => node?.role ?? node?.anyOf?.f
 export function controlOf(node: Schema | undefined, values: readonly (Value | undefined)[]): Control {
   const types = [node?.type, ...(node?.anyOf ?? []).map((o) => o.type)].flat();
   if (node?.role === "link") return "link";
-  if (roleOf(node) === "page" || roleOf(node) === "article") return "page"; // chosen by its title
+  // A page chosen by its title, an external address by its label.
+  if (roleOf(node) === "page" || roleOf(node) === "article" || roleOf(node) === "external") return "pick";
   if (node?.role === "html") return "html"; // a legal page's text (legal-editor.tsx)
   if (node?.enum) return "select";
   if (types.includes("number") || types.includes("integer")) return "number";

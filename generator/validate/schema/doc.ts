@@ -71,7 +71,8 @@ export function titled<T extends z.ZodType>(title: string | Said, schema: T): T 
  * What a field is, declared once where its shape is built and read by the one walk over the copy (walk.ts):
  * `text` is copy to typeset, translate and check against the glossary; `name` is such a text that names its item
  * in a list (two items with one name are one item pasted twice); `html` is copy as HTML (a legal page's `content`);
- * `link` a link target (links.ts), `page` a page id, `article` the page id of an article, `anchor` a section's id;
+ * `link` a link target (links.ts), `page` a page id, `article` the page id of an article, `anchor` a section's id,
+ * `external` a name under site.yaml's `external`;
  * `date`, `number`, `identifier` (an icon, a layout), `url` and `email` are values. A string the schema declares
  * nothing for is text; numbers, enums and literals, dates, URLs and e-mail addresses say it by their type.
  */
@@ -83,6 +84,7 @@ export type Role =
   | "page"
   | "article"
   | "anchor"
+  | "external"
   | "date"
   | "number"
   | "identifier"

@@ -90,7 +90,7 @@ navigation | Navigation | Header navigation per language, in order | Navigation 
 navItem |  | A header link: a page of this language, or an external URL | Ein Link in der Kopfzeile: eine Seite dieser Sprache oder eine externe URL | {"label": "FAQ", "page": "faq"}
 label | Beschriftung | The label in the header | Die Beschriftung in der Kopfzeile | "FAQ"
 navPage | Seite | The page the link leads to | Die Seite, zu der der Link führt | "faq"
-navExternal | Externer Link | A key of \`external\` | Der Name einer Adresse unter „Externe URLs“ (etwa contactForm für das Kontaktformular) | "contactForm"
+navExternal | Externer Link | A key of \`external\` | Die Adresse unter „Externe URLs“, zu der der Link führt | "contactForm"
 headerCta | Call to Action der Kopfzeile | The header's call-to-action button per language | Der Call-to-Action-Button der Kopfzeile je Sprache
 ctaLabel | Beschriftung | Button label | Beschriftung des Buttons | "Beratung anfragen"
 ctaTitle | Tooltip | Tooltip of the button | Tooltip des Buttons | "30 Min kostenloses Beratungsgespräch"
@@ -103,7 +103,7 @@ ui | Oberfläche | Interface constants: toast, animation and carousel timings | 
 const navItem = site(
   z.union([
     z.strictObject({ label: site(text, "label"), page: site(role("page", z.string()), "navPage") }),
-    z.strictObject({ label: site(text, "label"), external: site(role("identifier", z.string()), "navExternal") }),
+    z.strictObject({ label: site(text, "label"), external: site(role("external", z.string()), "navExternal") }),
   ]),
   "navItem",
 );

@@ -155,3 +155,13 @@ it("the page kinds are named in both languages of the editor, never by site.yaml
   for (const kind of [...Object.keys(PAGE_KINDS), "site", "ui"])
     for (const messages of [de, en]) expect(messages.kindName(kind), kind).not.toBe(kind);
 });
+
+it("names a list's add button by the list's label as written, and both languages only where the item goes to both", () => {
+  for (const [messages, both] of [
+    [de, "beiden Sprachen"],
+    [en, "both languages"],
+  ] as const) {
+    expect(messages.addItem("Deutsch", false)).toMatch(/^[^(]*[„“]Deutsch[“”][^(]*$/);
+    expect(messages.addItem("Deutsch", true)).toContain(both);
+  }
+});
