@@ -156,8 +156,11 @@ describe("the editor in the maintainer's language", () => {
     await de.goto(`${dev.base}/__sitegen/edit/#/page/site`);
     await de.getByRole("button", { name: "Linkziel zu Deutsch hinzufügen" }).waitFor();
     // site.yaml's German navigation: a list of German alone; its external link chosen by the address's label.
-    const add = de.locator("#g-f-de-navigation-de").getByRole("button", { name: "Eintrag zu „Deutsch“ hinzufügen" });
-    expect(await add.count()).toBe(1);
+    const nav = de.locator("#g-f-de-navigation-de");
+    expect(await nav.getByRole("button", { name: "Eintrag zu „Deutsch“ hinzufügen", exact: true }).count()).toBe(1);
+    // Each of the 7 items is removed from German alone: no button of the list says both languages.
+    const buttons = (name: RegExp) => nav.getByRole("button", { name }).count();
+    expect([await buttons(/ entfernen$/), await buttons(/beiden Sprachen/)]).toEqual([7, 0]);
     const external = de.locator("#f-de-navigation-de-6-external");
     expect(await external.locator("option:checked").innerText()).toBe("Kontaktformular");
     await external.selectOption({ label: "Buchungsseite" });

@@ -99,6 +99,7 @@ function List({
 }: FieldProps & { cells?: readonly string[] | undefined; item?: string }) {
   const form = useForm();
   const [de, en] = both(form, path);
+  const inBoth = isList(de) && isList(en); // an item is added to and removed from each language that has the list
   const count = Math.max(isList(de) ? de.$list.length : 0, isList(en) ? en.$list.length : 0);
   const label = inItem ?? labelOf(name, schema);
   const headingsKey = schema?.["x-headings"];
@@ -128,7 +129,7 @@ function List({
                 [
                   ["↑", t().moveUp(itemLabel), i === 0, { op: "move", index: i, to: i - 1 }],
                   ["↓", t().moveDown(itemLabel), i === count - 1, { op: "move", index: i, to: i + 1 }],
-                  [t().remove, t().removeItem(itemLabel), false, { op: "remove", index: i }],
+                  [t().remove, t().removeItem(itemLabel, inBoth), false, { op: "remove", index: i }],
                 ] as const
               ).map(([text, name, disabled, op]) => (
                 <button
@@ -162,7 +163,7 @@ function List({
           form.changeList(path, { op: "add", item });
         }}
       >
-        {t().addItem(label, isList(de) && isList(en)) /* an item goes to each language that has the list */}
+        {t().addItem(label, inBoth)}
       </button>
     </Box>
   );

@@ -109,7 +109,7 @@ export const de: Messages = {
   listItem: (list: string, n: number) => `${list}: Eintrag ${n}`,
   moveUp: (item: string) => `${item} nach oben verschieben`,
   moveDown: (item: string) => `${item} nach unten verschieben`,
-  removeItem: (item: string) => `${item} in beiden Sprachen entfernen`,
+  removeItem: (item: string, inBoth: boolean) => `${item}${inBoth ? " in beiden Sprachen" : ""} entfernen`,
   remove: "Entfernen",
   addItem: (list: string, inBoth: boolean) => `Eintrag zu „${list}“ hinzufügen${inBoth ? " (in beiden Sprachen)" : ""}`,
   newItem: "(neu)",

@@ -111,7 +111,7 @@ export const en = {
   listItem: (list: string, n: number) => `${list}: item ${n}`,
   moveUp: (item: string) => `Move ${item} up`,
   moveDown: (item: string) => `Move ${item} down`,
-  removeItem: (item: string) => `Remove ${item} in both languages`,
+  removeItem: (item: string, inBoth: boolean) => `Remove ${item}${inBoth ? " in both languages" : ""}`,
   remove: "Remove",
   addItem: (list: string, inBoth: boolean) => `Add an item to “${list}”${inBoth ? " (in both languages)" : ""}`,
   newItem: "(new)",

@@ -156,12 +156,16 @@ it("the page kinds are named in both languages of the editor, never by site.yaml
     for (const messages of [de, en]) expect(messages.kindName(kind), kind).not.toBe(kind);
 });
 
-it("names a list's add button by the list's label as written, and both languages only where the item goes to both", () => {
+it("names a list's add and remove buttons by their labels, and both languages only where the item is in both", () => {
   for (const [messages, both] of [
     [de, "beiden Sprachen"],
     [en, "both languages"],
   ] as const) {
     expect(messages.addItem("Deutsch", false)).toMatch(/^[^(]*[„“]Deutsch[“”][^(]*$/);
     expect(messages.addItem("Deutsch", true)).toContain(both);
+    expect([messages.removeItem("Deutsch: 1", false), messages.removeItem("Deutsch: 1", true)]).toEqual([
+      expect.not.stringContaining(both),
+      expect.stringContaining(both),
+    ]);
   }
 });
