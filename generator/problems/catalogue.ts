@@ -29,7 +29,7 @@ export const CATALOGUE = {
     message: (f) => `${f.path}: ${f.what}`,
     hint: (f) =>
       f.about
-        ? `This field is ${f.about}; change the value to fit.`
+        ? `About this field: ${f.about.replace(/\.$/, "")}. Change the value to fit.`
         : "Change the value to fit the rule in the message.",
     docs: "kinds",
   }),
