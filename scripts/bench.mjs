@@ -86,7 +86,7 @@ function figures(results) {
   };
 }
 
-/** The targets: sitegen this many times faster than Hugo at this many pages. */
+/** The speed we aim for: sitegen this many times faster than Hugo at this many pages. */
 const TARGETS = { 1000: 1.5, 10000: 2 };
 
 /** "1.52× faster than Hugo" / "1.14× slower than Hugo": Hugo's median time over this row's. */
