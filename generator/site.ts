@@ -250,8 +250,14 @@ export class OpenSite {
     const run = missed.length > 0 ? await pool?.start(job, output.dir, here) : undefined;
     let warnings: string[] = [];
     try {
-      if (run) await Promise.all(missed.map(async (i) => take(i, await run.pass(i))));
-      else for (const i of missed) await take(i, here(i));
+      if (run) {
+        // Each worker has two ranges in flight; this thread takes the next range whenever it is free.
+        const lane = async (pass: (i: number) => Promise<RangeDone>) => {
+          for (let i = missed.shift(); i !== undefined; i = missed.shift()) await take(i, await pass(i));
+        };
+        const lanes = Array.from({ length: 2 * (run.threads - 1) }, () => lane(run.pass));
+        await Promise.all([...lanes, lane((i) => new Promise((done) => setImmediate(() => done(here(i)))))]);
+      } else for (const i of missed) await take(i, here(i));
     } finally {
       warnings = (await run?.close()) ?? [];
     }

@@ -83,8 +83,8 @@ export class WorkerPool {
     const { default: Tinypool } = await import("tinypool"); // not loaded at start: most builds use one thread
     const pool = new Tinypool({
       filename: WORKER.href,
-      minThreads: threads,
-      maxThreads: threads,
+      minThreads: threads - 1, // this thread passes ranges too
+      maxThreads: threads - 1,
       concurrentTasksPerWorker: 2,
       workerData: setup,
       resourceLimits: {
