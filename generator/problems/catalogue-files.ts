@@ -34,11 +34,14 @@ export const FILE_PROBLEMS = {
     hint: () => "Run the command in the project folder, or pass --root <folder> that holds site.yaml.",
     docs: "files",
   }),
-  ContentFileMissing: kind<{ path: string; lang: "de" | "en"; labels: boolean; other: string }>({
+  ContentFileMissing: kind<{ path: string; lang: "de" | "en"; labels: boolean; other: string; otherToo: boolean }>({
     title: "a route has no content file for one of its languages (located at the route in `site.yaml`)",
     message: (f) =>
       `${f.path} is missing (${f.labels ? "the labels shared by all pages" : `the ${lang(f.lang)} copy of this route`})`,
-    hint: (f) => `Create ${f.path}; copy ${f.other} as a start.`,
+    hint: (f) =>
+      f.otherToo
+        ? `Create ${f.path} and ${f.other} (a page of the same kind is a start), or correct the route's page id if it is misspelt.`
+        : `Create ${f.path}; copy ${f.other} as a start.`,
     docs: "files",
   }),
   ContentFileNotRegular: kind<{ path: string; what: string; fix: string }>({
@@ -53,10 +56,13 @@ export const FILE_PROBLEMS = {
     hint: () => "Copy the file of the other language as a start and translate it.",
     docs: "kinds",
   }),
-  ContentFileUnused: kind<{ path: string }>({
+  ContentFileUnused: kind<{ path: string; near?: { page: string; id: string } }>({
     title: "a content file that no route uses",
     message: (f) => `${f.path} belongs to no route in site.yaml`,
-    hint: () => "Add a route for it under `routes` in site.yaml, or delete the file.",
+    hint: (f) =>
+      f.near
+        ? `The route \`${f.near.page}\` in site.yaml has no file: if it meant this one, write \`${f.near.id}\` for \`${f.near.page}\` there.`
+        : "Add a route for it under `routes` in site.yaml, or delete the file.",
     docs: "add-page",
   }),
 } as const;

@@ -161,7 +161,8 @@ function checkedContent(
   if (!file) {
     const other = path.replace(`content/${lang}/`, `content/${lang === "de" ? "en" : "de"}/`);
     const where = at.length ? locate(input.siteFile, at) : { file: "site.yaml", line: 1, column: 1 };
-    input.problems.push(problem("ContentFileMissing", { path, lang, labels: kind === "ui", other }, where));
+    const facts = { path, lang, labels: kind === "ui", other, otherToo: !input.file(other) };
+    input.problems.push(problem("ContentFileMissing", facts, where));
     return undefined;
   }
   if (file.problems.length > 0) {

@@ -199,7 +199,7 @@ describe("maintainer mistakes stop the build at their own line", () => {
 });
 
 describe("a wrong meaning stops the build at its line, or warns there; what the copy derives follows its figure", () => {
-  for (const { why, code, at, edits, says } of MEANING)
+  for (const { why, code, at, edits, says, hints } of MEANING)
     it(`${code} at ${at}: ${why}`, async () => {
       const { checked, expected } = await withEdits(edits, async () => ({
         checked: await checkSite(dir, { cache, today: "2026-12-01" }),
@@ -213,6 +213,7 @@ describe("a wrong meaning stops the build at its line, or warns there; what the 
       expect(checked.ok).toBe(code.endsWith("?")); // a warning, and the build goes on
       expect(found.map(where)).toContain(`${code.replace("?", "")} ${expected}`);
       for (const words of says) expect(found.map((p) => p.message).join("\n")).toContain(words);
+      for (const words of hints) expect(found.map((p) => p.hint).join("\n")).toContain(words);
       // A mistake may show in several files (a removed article's four teasers), but not everywhere.
       expect(found.length, found.map(where).join("\n")).toBeLessThanOrEqual(8);
     });
