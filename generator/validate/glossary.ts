@@ -1,13 +1,12 @@
 // Each variant the glossary refuses, found in copy (not in HTML tags) at the start of a word, in any case and with
 // any ending („Erstgesprächs“), is a problem at its own line and column, with the term to use as the fix.
-import type { z } from "zod";
 import type { Lang, Problem, SourceFile, SourceLocation } from "../model.ts";
+import type { TextIssue } from "./copy-text.ts";
 import { memoized } from "../memo.ts";
 import { problem } from "../problems/index.ts";
 import { escapeRegExp } from "../render/escape.ts";
 import { locateIn, problemsIn } from "./locate-text.ts";
 import type { SiteConfig } from "./schema/site.ts";
-import { isCopy, walkFields } from "./schema/walk.ts";
 
 interface Refusals {
   /** Every variant of the language in one expression: one scan of each string, however long the glossary. */
@@ -94,39 +93,31 @@ function joined(text: string): { text: string; from: number[] } {
   return { text: out, from };
 }
 
-/** Every refused variant in the copy of `file` (`raw`, described by `schema`), against the glossary of its language. */
-export function checkGlossary(
-  file: SourceFile,
-  raw: unknown,
-  schema: z.ZodType,
-  lang: Lang,
-  config: SiteConfig,
-): Problem[] {
-  const found: Problem[] = [];
+/** Each refused variant in `text`, copy of `lang` (not in HTML tags), as an issue; `n` counts the same before it. */
+export function refusedIn(text: string, lang: Lang, config: SiteConfig, report: (issue: TextIssue) => void): void {
   const refused = refusals(config.glossary)[lang];
-  if (!refused) return found;
-  walkFields(schema, raw, (node, path, role) => {
-    if (typeof node !== "string" || !isCopy(role)) return;
-    // Tags blanked to spaces of their length: positions stay those of the file, attributes are not copy.
-    const copy = node.includes("<") ? node.replace(/<[^>]*>/g, (tag) => " ".repeat(tag.length)) : node;
-    const read = joined(copy);
-    // Almost every string holds no variant: a search for the plain first words says so fastest.
-    if (!refused.needle.test(read.text)) return;
-    const counts = new Map<string, number>();
-    const lower = read.text.toLowerCase();
-    for (const match of read.text.matchAll(refused.pattern)) {
-      const term = refused.terms.get(keyOf(match[0]))!;
-      if (allowed(lower, match.index, match[0].length, term)) continue;
-      const start = read.from[match.index] ?? match.index;
-      const end = (read.from[match.index + match[0].length - 1] ?? match.index + match[0].length - 1) + 1;
-      const written = copy.slice(start, end); // as typed, with its hyphen or invisible character
-      const n = counts.get(written) ?? 0;
-      counts.set(written, n + 1);
-      const at = locateIn(file, [...path], written, { n });
-      found.push(problem("GlossaryTerm", { variant: written, use: term.use, reason: term.reason, lang }, at));
-    }
-  });
-  return found;
+  if (!refused) return;
+  // Tags blanked to spaces of their length: positions stay those of the file, attributes are not copy.
+  const copy = text.includes("<") ? text.replace(/<[^>]*>/g, (tag) => " ".repeat(tag.length)) : text;
+  const read = joined(copy);
+  // Almost every string holds no variant: a search for the plain first words says so fastest.
+  if (!refused.needle.test(read.text)) return;
+  const counts = new Map<string, number>();
+  const lower = read.text.toLowerCase();
+  for (const match of read.text.matchAll(refused.pattern)) {
+    const term = refused.terms.get(keyOf(match[0]))!;
+    if (allowed(lower, match.index, match[0].length, term)) continue;
+    const start = read.from[match.index] ?? match.index;
+    const end = (read.from[match.index + match[0].length - 1] ?? match.index + match[0].length - 1) + 1;
+    const written = copy.slice(start, end); // as typed, with its hyphen or invisible character
+    const n = counts.get(written) ?? 0;
+    counts.set(written, n + 1);
+    report({
+      needle: written,
+      n,
+      problem: problem("GlossaryTerm", { variant: written, use: term.use, reason: term.reason, lang }),
+    });
+  }
 }
 
 function allowed(lower: string, index: number, length: number, term: Term): boolean {
