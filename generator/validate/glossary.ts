@@ -25,7 +25,6 @@ interface Term {
 }
 
 const WORD = "0-9A-Za-z\\u00C0-\\u00D6\\u00D8-\\u00F6\\u00F8-\\u024F";
-const LETTER = /[0-9A-Za-z\u00C0-\u00D6\u00D8-\u00F6\u00F8-\u024F]/;
 /** Nothing a reader sees: a soft hyphen, zero-width spaces and joiners, a word joiner, a BOM. */
 const UNSEEN = /[\u00AD\u200B-\u200D\u2060\uFEFF]/;
 const wordsOf = (variant: string) =>
@@ -78,17 +77,20 @@ export function checkGlossaryRules(glossary: SiteConfig["glossary"], site: Sourc
   return problems;
 }
 
+/** What `joined` drops: an invisible character, a hyphen after a letter (invisible ones between) and before one. */
+const JOINS = new RegExp(`${UNSEEN.source}|(?<=[${WORD}]${UNSEEN.source}*)-(?=[${WORD}])`, "g");
+
 /** `text` without invisible characters and hyphens between letters („Erst-Gespräch“ → „Erstgespräch“), with offsets. */
 function joined(text: string): { text: string; from: number[] } {
-  if (!UNSEEN.test(text) && !text.includes("-")) return { text, from: [] };
+  const drops = UNSEEN.test(text) || text.includes("-") ? [...text.matchAll(JOINS)] : [];
+  if (drops.length === 0) return { text, from: [] };
   let out = "";
   const from: number[] = [];
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i]!;
-    if (UNSEEN.test(c)) continue;
-    if (c === "-" && LETTER.test(out.at(-1) ?? "") && LETTER.test(text[i + 1] ?? "")) continue;
-    from.push(i);
-    out += c;
+  let kept = 0;
+  for (const { index } of [...drops, { index: text.length }]) {
+    out += text.slice(kept, index);
+    for (let i = kept; i < index; i++) from.push(i);
+    kept = index + 1;
   }
   return { text: out, from };
 }
@@ -99,8 +101,8 @@ export function refusedIn(text: string, lang: Lang, config: SiteConfig, report: 
   if (!refused) return;
   // Tags blanked to spaces of their length: positions stay those of the file, attributes are not copy.
   const copy = text.includes("<") ? text.replace(/<[^>]*>/g, (tag) => " ".repeat(tag.length)) : text;
-  const read = joined(copy);
   // Almost every string holds no variant: a search for the plain first words says so fastest.
+  const read = joined(copy);
   if (!refused.needle.test(read.text)) return;
   const counts = new Map<string, number>();
   const lower = read.text.toLowerCase();
