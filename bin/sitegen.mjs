@@ -130,6 +130,7 @@ if (!existsSync(bundle)) {
       },
       outdir: next,
       outExtension: { ".js": ".mjs" },
+      chunkNames: "[name]-[hash]", // the hash of its content: page-cache.ts reads the code's version from the names
       bundle: true,
       splitting: true,
       platform: "node",
