@@ -117,7 +117,7 @@ export function storedBuildCache(config: CacheConfig): BuildCache {
     if (stored && stored.key === `${kept.code} ${config.root}`) {
       const cache = { ...createBuildCache(), config: stored.config, checked: stored.checked };
       for (const { value, typeset } of stored.checked.values()) if (value && typeset) typesetOf(value, typeset);
-      storedAs.set(cache, sha(body));
+      storedAs.set(cache, { config: cache.config, checked: new Map(cache.checked) });
       return cache;
     }
   } catch {
@@ -126,18 +126,21 @@ export function storedBuildCache(config: CacheConfig): BuildCache {
   return createBuildCache();
 }
 
-/** Written when the checks changed; the entry's key is not the checks' own (site.yaml's and each file's text). */
+/** Written when a check was redone or a file is gone; the entry's key is not the checks' own (site.yaml's and each
+ * file's text). A check redone is a new object: what was read is compared by identity, not serialised again. */
 export function keepBuildCache(config: CacheConfig, cache: BuildCache, listed: ReadonlySet<string>): void {
   const kept = cacheOf(config);
-  const checked = new Map(
-    [...cache.checked]
-      .filter(([path]) => listed.has(path)) // not those of files gone
-      .map(([path, c]) => [path, { ...c, typeset: c.value ? typesetOf(c.value) : undefined }]),
+  const checked = new Map([...cache.checked].filter(([path]) => listed.has(path))); // not those of files gone
+  const was = storedAs.get(cache) ?? { config: undefined, checked: new Map() };
+  const same = was.config === cache.config && was.checked.size === checked.size;
+  if (!kept || (same && [...checked].every(([path, c]) => was.checked.get(path) === c))) return;
+  for (const [path, c] of checked) checked.set(path, { ...c, typeset: c.value ? typesetOf(c.value) : undefined });
+  writeEntry(
+    join(kept.dir, "frame.v8"),
+    serialize({ key: `${kept.code} ${config.root}`, config: cache.config, checked }),
   );
-  const body = kept && serialize({ key: `${kept.code} ${config.root}`, config: cache.config, checked });
-  if (body && storedAs.get(cache) !== sha(body)) writeEntry(join(kept.dir, "frame.v8"), body);
 }
-const storedAs = new WeakMap<BuildCache, string>();
+const storedAs = new WeakMap<BuildCache, Pick<BuildCache, "config" | "checked">>();
 type Stored = Pick<BuildCache, "config" | "checked"> & { readonly key: string };
 
 export function recordReads(open: Pick<ReturnType<typeof openSources>, "read" | "opened">, kept: boolean) {
