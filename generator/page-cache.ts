@@ -48,14 +48,13 @@ function codeVersion(codeRoot: string): string {
   if (code) return code;
   const here = fileURLToPath(new URL(".", import.meta.url));
   const hash = createHash("sha256").update(JSON.stringify(process.versions));
-  // esbuild names each chunk of the bundle by the hash of its content: their names and the entries' text say it all.
-  if (basename(here).startsWith("cli-"))
-    for (const name of readdirSync(here).sort())
-      hash.update(name).update(/-[A-Z0-9]{8}\.mjs$|\.map$/.test(name) ? "" : readFileSync(join(here, name)));
-  else
-    for (const dir of [join(codeRoot, "generator"), join(codeRoot, "templates")])
-      for (const name of readdirSync(dir, { recursive: true, encoding: "utf8" }).sort())
-        if (statSync(join(dir, name)).isFile()) hash.update(name).update(readFileSync(join(dir, name)));
+  // esbuild names each chunk of the bundle by the hash of its content: their names and the entries' text say it all
+  // (not the source maps, nor V8's cache of the vendor script, written after its first run: bin/sitegen.mjs).
+  const bundled = basename(here).startsWith("cli-");
+  for (const dir of bundled ? [here] : [join(codeRoot, "generator"), join(codeRoot, "templates")])
+    for (const name of readdirSync(dir, { recursive: !bundled, encoding: "utf8" }).sort())
+      if (bundled ? !/\.map$|\.v8cache/.test(name) : statSync(join(dir, name)).isFile())
+        hash.update(name).update(/-[A-Z0-9]{8}\.[mc]js$/.test(name) ? "" : readFileSync(join(dir, name)));
   return (code = hash.update(readFileSync(join(codeRoot, "node_modules", ".package-lock.json"))).digest("hex"));
 }
 
