@@ -87,8 +87,9 @@ const leanPackages = {
 // The largest packages every command loads are bundled apart, as one CommonJS script (`vendor-<hash>.cjs`) that the
 // chunks take from one module (`sitegen:vendor`): Node 20 keeps no compiled code of ES modules, but a script can be
 // given V8's code cache, which the first command of a version writes beside it (`.v8cache`) when it ends, with the
-// functions that command compiled (docs/architecture.md, 17). A cache V8 rejects (another Node) is written again;
-// none (a read-only node_modules) costs only that time.
+// functions that command compiled (docs/architecture.md, 17). V8 checks a cache against the script's length only: the
+// script is named by its content's hash, so a cache never meets another text. A cache V8 rejects (another Node, other
+// flags) is written again; none (a read-only node_modules) costs only that time.
 const VENDOR = [
   "react",
   "react/jsx-runtime",
