@@ -8,7 +8,6 @@
 import { spawn } from "node:child_process";
 import { constants } from "node:os";
 import { dirname } from "node:path";
-import { createInterface } from "node:readline";
 import { asFileSystemError, FileSystemError } from "../fs-errors.ts";
 
 /** A held lock; `release` is safe to call twice. */
@@ -57,7 +56,7 @@ export function lockOutput(outDir: string, onWait: () => void): Promise<OutputLo
       if (error.code === "ENOENT") resolve({ exchange: async () => false, release: () => {} });
       else reject(asFileSystemError(error, path) ?? error);
     });
-    createInterface({ input: child.stdout }).on("line", (line) => {
+    const heard = (line: string) => {
       if (line === "busy") onWait();
       if (line === "exchanged" || line === "refused") answers.shift()?.(line === "exchanged");
       if (line === "locked" && !settled) {
@@ -70,6 +69,12 @@ export function lockOutput(outDir: string, onWait: () => void): Promise<OutputLo
         const code = Object.entries(constants.errno).find(([, n]) => n === errno)?.[0] ?? "EACCES";
         reject(new FileSystemError(code, path));
       }
+    };
+    let part = ""; // of a line, until its end arrives (node:readline takes milliseconds to load)
+    child.stdout.setEncoding("utf8").on("data", (text: string) => {
+      const lines = (part + text).split("\n");
+      part = lines.pop()!;
+      lines.forEach(heard);
     });
     child.once("exit", () => {
       for (const answer of answers.splice(0)) answer(false);
