@@ -19,10 +19,11 @@ function newestSource() {
     if (existsSync(join(root, file))) newest = Math.max(newest, statSync(join(root, file)).mtimeMs);
   const installed = join(root, "node_modules", ".package-lock.json");
   if (existsSync(installed)) newest = Math.max(newest, statSync(installed).mtimeMs);
-  // Walked by hand: Node 20's readdirSync({ recursive: true }) takes about ten times as long (20 ms against 2).
+  // Walked by hand: Node 20's readdirSync({ recursive: true }) takes about ten times as long (20 ms against 2), and
+  // join() for each file two to five times as long as the string.
   const walk = (dir) => {
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
-      const path = join(dir, entry.name);
+      const path = `${dir}/${entry.name}`;
       if (entry.isDirectory()) walk(path);
       else if (/\.(ts|tsx)$/.test(entry.name)) newest = Math.max(newest, statSync(path).mtimeMs);
     }
