@@ -9,12 +9,15 @@ import { namesIn, type Names } from "../typeset/names.ts";
 export function markNames(html: string, names: Names): string {
   let out = "";
   let at = 0;
-  let skipped: readonly (readonly [number, number, boolean])[] | undefined;
+  // Read only as far as the marks go; the one that may hold a mark is the last to start before it.
+  const skipped = regions(html);
+  let next = skipped.next();
+  let region: readonly [number, number, boolean] | undefined;
   for (const { index, found, mark, shown } of namesIn(html, names)) {
     if (html.lastIndexOf("<", index) > html.lastIndexOf(">", index)) continue; // inside a tag
-    skipped ??= regions(html);
+    for (; !next.done && next.value[0] <= index; next = skipped.next()) region = next.value;
     const name = mark.keep === undefined || mark.keep === "whole";
-    if (skipped.some(([from, to, own]) => from <= index && index < to && (name || !own))) continue;
+    if (region && index < region[1] && (name || !region[2])) continue;
     out += `${html.slice(at, index)}${open(mark)}${shown?.replaceAll("\u00ad", JOINT) ?? found}</span>`;
     at = index + found.length;
   }
@@ -24,21 +27,18 @@ export function markNames(html: string, names: Names): string {
 const open = (mark: Omit<NameRun, "name">) =>
   `<span${mark.lang === undefined ? "" : ` lang="${mark.lang}"`}${mark.keep ? ` class="${KEEP_CLASS[mark.keep]}"` : ""}>`;
 
-// The start tag of an element whose text is left alone: raw text, form controls, SVG; or the attribute of any element
-// with a language of its own (group 2) or of an island's root, as React writes them (after a space, with a quote
-// that text escapes), the element's start read back from there: a scan of every tag for them took twice as long.
-const SKIPPED = /<(script|style|textarea|select|svg)[\s>]|\s(?:(lang)|data-island)="/g;
+// The start tag of an element whose text is left alone: raw text, form controls, SVG, and any element with a
+// language of its own (group 3) or an island's root (both attributes as React writes them, after a space).
+const SKIPPED = /<(script|style|textarea|select|svg)[\s>]|<([a-z][a-z0-9]*)\s[^>]*?(?<=\s)(?:(lang)|data-island)="/g;
 
-function regions(html: string): [number, number, boolean][] {
-  const found: [number, number, boolean][] = [];
-  SKIPPED.lastIndex = 0;
-  for (let match = SKIPPED.exec(html); match; match = SKIPPED.exec(html)) {
-    const from = match[1] ? match.index : html.lastIndexOf("<", match.index);
-    const end = closing(html, match[1] ?? html.slice(from + 1, match.index).split(/\s/)[0]!, from);
-    found.push([from, end, match[2] !== undefined]);
-    SKIPPED.lastIndex = end;
+/** Each element whose text is left alone, in order, none inside another: where it starts, ends, and if by `lang`. */
+function* regions(html: string): Generator<[number, number, boolean]> {
+  const skipped = new RegExp(SKIPPED);
+  for (let match = skipped.exec(html); match; match = skipped.exec(html)) {
+    const end = closing(html, (match[1] ?? match[2])!, match.index);
+    yield [match.index, end, match[3] !== undefined];
+    skipped.lastIndex = end;
   }
-  return found;
 }
 
 /** Where the element `name` starting at `from` ends, past its end tag, counting elements of its name inside it. */

@@ -87,10 +87,12 @@ export function renderBody(
     chrome ? { ...ctx, chromeSlots: SLOTS } : ctx,
     bare ? <LegalLayout>{page}</LegalLayout> : <SiteLayout>{page}</SiteLayout>,
   );
-  const body = chrome
-    ? marked.replace(SLOTS.header, () => chrome.header).replace(SLOTS.footer, () => chrome.footer)
-    : marked;
-  return { ctx, body, content, bare };
+  if (!chrome) return { ctx, body: marked, content, bare };
+  // The footer's slot sought from the end: two replaces cost a copy of the page each and a scan of all of it.
+  const [header, footer] = [marked.indexOf(SLOTS.header), marked.lastIndexOf(SLOTS.footer)];
+  const main = marked.slice(header + SLOTS.header.length, footer);
+  const end = marked.slice(footer + SLOTS.footer.length);
+  return { ctx, body: `${marked.slice(0, header)}${chrome.header}${main}${chrome.footer}${end}`, content, bare };
 }
 
 export function renderNotFound(site: Site, assets: AssetManifest): string {
