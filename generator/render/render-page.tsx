@@ -8,9 +8,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { PageContextValue, type PageContext } from "../../templates/context.ts";
 import { Document, type DocumentProps } from "../../templates/layout/document.tsx";
 import { LegalLayout } from "../../templates/layout/legal-layout.tsx";
-import { SiteFooter } from "../../templates/layout/site-footer.tsx";
-import { SiteHeader } from "../../templates/layout/site-header.tsx";
-import { SiteLayout } from "../../templates/layout/site-layout.tsx";
+import { SiteBottom, SiteLayout, SiteTop } from "../../templates/layout/site-layout.tsx";
 import { NotFoundPage } from "../../templates/pages/not-found.tsx";
 import type { AssetManifest, Lang, OutputFile, PageContent, Route, Site } from "../model.ts";
 import type { SiteConfig } from "../validate/schema/site.ts";
@@ -88,7 +86,7 @@ export function renderBody(
     bare ? <LegalLayout>{page}</LegalLayout> : <SiteLayout>{page}</SiteLayout>,
   );
   if (!chrome) return { ctx, body: marked, content, bare };
-  // The footer's slot sought from the end: two replaces cost a copy of the page each and a scan of all of it.
+  // Each slot sought from its end of the page (the layout's first and last): a replace copied and scanned it all.
   const [header, footer] = [marked.indexOf(SLOTS.header), marked.lastIndexOf(SLOTS.footer)];
   const main = marked.slice(header + SLOTS.header.length, footer);
   const end = marked.slice(footer + SLOTS.footer.length);
@@ -133,7 +131,8 @@ export function renderNotFound(site: Site, assets: AssetManifest): string {
   );
 }
 
-// Header and footer rendered once per language (and current item), pasted into every page, the switch target filled in.
+// The layout's top (with the header) and bottom (with the footer) rendered once per language (and current item), pasted
+// into every page, the switch target filled in.
 const SLOTS = { header: "\u0000header\u0000", footer: "\u0000footer\u0000" } as const;
 const SWITCH_TARGET = "\u0000switch\u0000";
 const chromes = new WeakMap<
@@ -146,7 +145,7 @@ function chromeFor(site: Site, route: Route, assets: AssetManifest): { header: s
   let chrome = chromes.get(ui);
   const ctx = pageContext(site, route, assets);
   if (!chrome || chrome.config !== site.config) {
-    chrome = { config: site.config, footer: markup(ctx, <SiteFooter />), headers: new Map() };
+    chrome = { config: site.config, footer: markup(ctx, <SiteBottom />), headers: new Map() };
     chromes.set(ui, chrome);
   }
   // The header marks the navigation item of the current page; every other page shares one header.
@@ -157,7 +156,7 @@ function chromeFor(site: Site, route: Route, assets: AssetManifest): { header: s
     : "";
   let header = chrome.headers.get(current);
   if (header === undefined) {
-    header = markup({ ...ctx, route: { ...route, counterpart: SWITCH_TARGET } }, <SiteHeader />);
+    header = markup({ ...ctx, route: { ...route, counterpart: SWITCH_TARGET } }, <SiteTop />);
     chrome.headers.set(current, header);
   }
   return { header: header.replace(SWITCH_TARGET, () => escapeHtml(route.counterpart)), footer: chrome.footer };
