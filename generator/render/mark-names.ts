@@ -9,15 +9,12 @@ import { namesIn, type Names } from "../typeset/names.ts";
 export function markNames(html: string, names: Names): string {
   let out = "";
   let at = 0;
-  // Read only as far as the marks go; the one that may hold a mark is the last to start before it.
-  const skipped = regions(html);
-  let next = skipped.next();
-  let region: readonly [number, number, boolean] | undefined;
+  const skipped = skippedAt(html);
   for (const { index, found, mark, shown } of namesIn(html, names)) {
     if (html.lastIndexOf("<", index) > html.lastIndexOf(">", index)) continue; // inside a tag
-    for (; !next.done && next.value[0] <= index; next = skipped.next()) region = next.value;
+    const region = skipped(index);
     const name = mark.keep === undefined || mark.keep === "whole";
-    if (region && index < region[1] && (name || !region[2])) continue;
+    if (region && (name || !region[2])) continue;
     out += `${html.slice(at, index)}${open(mark)}${shown?.replaceAll("\u00ad", JOINT) ?? found}</span>`;
     at = index + found.length;
   }
@@ -31,14 +28,23 @@ const open = (mark: Omit<NameRun, "name">) =>
 // language of its own (group 3) or an island's root (both attributes as React writes them, after a space).
 const SKIPPED = /<(script|style|textarea|select|svg)[\s>]|<([a-z][a-z0-9]*)\s[^>]*?(?<=\s)(?:(lang)|data-island)="/g;
 
-/** Each element whose text is left alone, in order, none inside another: where it starts, ends, and if by `lang`. */
-function* regions(html: string): Generator<[number, number, boolean]> {
-  const skipped = new RegExp(SKIPPED);
-  for (let match = skipped.exec(html); match; match = skipped.exec(html)) {
-    const end = closing(html, (match[1] ?? match[2])!, match.index);
-    yield [match.index, end, match[3] !== undefined];
-    skipped.lastIndex = end;
-  }
+/**
+ * The element whose text is left alone around each place asked for, if any (places in order, outside tags), as where
+ * it starts, ends, and if by `lang`: the page is read only as far as the last place (a page's marks may all be near
+ * its top), not on to the next such element.
+ */
+function skippedAt(html: string): (index: number) => readonly [number, number, boolean] | undefined {
+  const scan = new RegExp(SKIPPED);
+  let region: [number, number, boolean] | undefined;
+  return (index) => {
+    const before = html.slice(0, index); // the start tag of an element around a place outside tags ends before it
+    for (let match = scan.exec(before); match; match = scan.exec(before)) {
+      region = [match.index, closing(html, (match[1] ?? match[2])!, match.index), match[3] !== undefined];
+      scan.lastIndex = region[1];
+    }
+    scan.lastIndex = Math.max(index, region?.[1] ?? 0);
+    return region && index < region[1] ? region : undefined;
+  };
 }
 
 /** Where the element `name` starting at `from` ends, past its end tag, counting elements of its name inside it. */
