@@ -1,5 +1,5 @@
 // The names of site.yaml inside running text, each a run of its own marked with its language where it differs from
-// the page's and `whole` where it must never be hyphenated; found in the same scan, a range or unit per unit that
+// the page's and `whole` where it must never be hyphenated; found in the same scans, a range or unit per unit that
 // must not break (typography.ts UNBROKEN), and a word with a soft hyphen, which Firefox would otherwise also
 // hyphenate by its dictionary. The one place that finds them, for both renderers: render/mark-names.ts in a page's
 // HTML and the islands (templates/islands/names.tsx), so server and browser render the same.
@@ -12,10 +12,9 @@ import type { Marked, NameRun, Run } from "./name-runs.ts";
 import { SOFT_HYPHEN } from "./plain.ts";
 import { UNBROKEN } from "./typography.ts";
 
-/** The names a page of one language marks, in one expression: one scan of a text, however many names. */
+/** The names a page of one language marks: two scans of a text however many names, names and joined words apart from
+ * figures and soft hyphens (together, their first characters too many to skip text by, a scan took twice as long). */
 export interface Names {
-  /** The names and joined words, and the figures and soft hyphens: as one alternation, its first characters too many
-   * to skip text by, a scan took twice as long as the two (merged by `namesIn`). */
   readonly patterns: readonly [RegExp, RegExp];
   /** How each name is marked, by its text with any run of white space as one space. */
   readonly marks: ReadonlyMap<string, Omit<NameRun, "name">>;
@@ -62,11 +61,8 @@ const compiled = memoized((config: SiteConfig): Record<`${Lang} ${"text" | "html
     }
     const names = marks.size > 0 ? [wordsPattern([...marks.keys()]).source] : [];
     const joints = new Map(config.joints.map((j) => [j.replaceAll("|", ""), j.replaceAll("|", SOFT_HYPHEN)]));
-    // A soft hyphen is found alone, the word around it read from there: a pattern of the word would start at
-    // every letter. The joints grouped by their first letter: as alternatives they tripled a scan's time.
-    const byFirst = new Map<string, string[]>();
-    for (const word of joints.keys()) byFirst.set(word[0]!, [...(byFirst.get(word[0]!) ?? []), word.slice(1)]);
-    const words = [...names, ...[...byFirst].map(([first, rests]) => `${first}(?:${rests.join("|")})`)].join("|");
+    // A soft hyphen is found alone, the word around it read from there: a pattern of the word would start at every letter.
+    const words = [...names, ...[...joints.keys()].map(escapeRegExp)].join("|");
     const marked = `(?<figure>${UNBROKEN})(?![\\p{L}\\p{N}])|${SOFT_HYPHEN}`;
     return { patterns: [new RegExp(words || "(?!)", "gu"), new RegExp(marked, "gu")], marks, joints };
   };
@@ -102,10 +98,8 @@ export function* namesIn(
     }
   }
 }
-/**
- * The matches of the alternation `a|b` in `text`, from a scan of each: where both match at one place, `a`'s (a name's
- * against a figure's: a joint starts with a capital letter, a figure with a digit or €).
- */
+// The matches of the alternation `a|b` in `text`, from a scan of each: where both match at one place, `a`'s (a name's
+// against a figure's: a joint starts with a capital letter, a figure with a digit or €).
 function* merged(text: string, patterns: readonly [RegExp, RegExp]): Generator<RegExpExecArray> {
   const scans = patterns.map((pattern) => new RegExp(pattern));
   const next = scans.map((scan) => scan.exec(text));
