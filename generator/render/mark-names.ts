@@ -28,11 +28,7 @@ const open = (mark: Omit<NameRun, "name">) =>
 // language of its own (group 3) or an island's root (both attributes as React writes them, after a space).
 const SKIPPED = /<(script|style|textarea|select|svg)[\s>]|<([a-z][a-z0-9]*)\s[^>]*?(?<=\s)(?:(lang)|data-island)="/g;
 
-/**
- * The element whose text is left alone around each place asked for, if any (places in order, outside tags), as where
- * it starts, ends, and if by `lang`: the page is read only as far as the last place (a page's marks may all be near
- * its top), not on to the next such element.
- */
+/** The element whose text is left alone (start, end, if by `lang`) around each place asked, in order: read up to it. */
 function skippedAt(html: string): (index: number) => readonly [number, number, boolean] | undefined {
   const scan = new RegExp(SKIPPED);
   let region: [number, number, boolean] | undefined;

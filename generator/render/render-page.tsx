@@ -82,15 +82,11 @@ export function renderBody(
   const page = <Template content={content} />;
   const chrome = bare || options.shareChrome === false ? undefined : chromeFor(site, route, assets);
   const marked = markup(
-    chrome ? { ...ctx, chromeSlots: SLOTS } : ctx,
+    chrome ? { ...ctx, chromeSlot: SLOT } : ctx,
     bare ? <LegalLayout>{page}</LegalLayout> : <SiteLayout>{page}</SiteLayout>,
   );
-  if (!chrome) return { ctx, body: marked, content, bare };
-  // Each slot sought from its end of the page (the layout's first and last): a replace copied and scanned it all.
-  const [header, footer] = [marked.indexOf(SLOTS.header), marked.lastIndexOf(SLOTS.footer)];
-  const main = marked.slice(header + SLOTS.header.length, footer);
-  const end = marked.slice(footer + SLOTS.footer.length);
-  return { ctx, body: `${marked.slice(0, header)}${chrome.header}${main}${chrome.footer}${end}`, content, bare };
+  const body = chrome ? chrome.header + marked.slice(SLOT.length, -SLOT.length) + chrome.footer : marked;
+  return { ctx, body, content, bare };
 }
 
 export function renderNotFound(site: Site, assets: AssetManifest): string {
@@ -131,9 +127,9 @@ export function renderNotFound(site: Site, assets: AssetManifest): string {
   );
 }
 
-// The layout's top (with the header) and bottom (with the footer) rendered once per language (and current item), pasted
-// into every page, the switch target filled in.
-const SLOTS = { header: "\u0000header\u0000", footer: "\u0000footer\u0000" } as const;
+// The layout's top and bottom rendered once per language (and current item), pasted in, the switch target filled in;
+// their slots are its first and last, found without a search (replaces of them copied and scanned the page twice).
+const SLOT = "\u0000slot\u0000";
 const SWITCH_TARGET = "\u0000switch\u0000";
 const chromes = new WeakMap<
   Ui,
@@ -149,11 +145,8 @@ function chromeFor(site: Site, route: Route, assets: AssetManifest): { header: s
     chromes.set(ui, chrome);
   }
   // The header marks the navigation item of the current page; every other page shares one header.
-  const current = site.config.navigation[route.lang].some(
-    (item) => "page" in item && ctx.href(item.page) === route.path,
-  )
-    ? route.path
-    : "";
+  const pages = site.config.navigation[route.lang].map((item) => ("page" in item ? ctx.href(item.page) : undefined));
+  const current = pages.includes(route.path) ? route.path : "";
   let header = chrome.headers.get(current);
   if (header === undefined) {
     header = markup({ ...ctx, route: { ...route, counterpart: SWITCH_TARGET } }, <SiteTop />);

@@ -8,15 +8,15 @@ import { ToastRegion } from "./toast-region.tsx";
 
 /** Every page but the legal ones is wrapped in this layout. */
 export function SiteLayout({ children }: { readonly children: ReactNode }) {
-  const { chromeSlots } = usePage();
+  const { chromeSlot } = usePage();
   return (
     <>
-      {chromeSlots ? chromeSlots.header : <SiteTop />}
+      {chromeSlot ?? <SiteTop />}
       <BreadcrumbBar />
       <main id="main" tabIndex={-1} className="page">
         {children}
       </main>
-      {chromeSlots ? chromeSlots.footer : <SiteBottom />}
+      {chromeSlot ?? <SiteBottom />}
     </>
   );
 }
