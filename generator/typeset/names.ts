@@ -99,10 +99,10 @@ export function* namesIn(
   }
 }
 // The matches of the alternation `a|b` in `text`, from a scan of each: where both match at one place, `a`'s (a name's
-// against a figure's: a joint starts with a capital letter, a figure with a digit or €).
-function* merged(text: string, patterns: readonly [RegExp, RegExp]): Generator<RegExpExecArray> {
-  const scans = patterns.map((pattern) => new RegExp(pattern));
-  const next = scans.map((scan) => scan.exec(text));
+// against a figure's: a joint starts with a capital letter, a figure with a digit or €). Each told where to start,
+// they are not copied for each text (7 µs) as matchAll would: scans of other texts in between do not matter.
+function* merged(text: string, scans: readonly [RegExp, RegExp]): Generator<RegExpExecArray> {
+  const next = scans.map((scan) => exec(scan, text, 0));
   for (let match = first(next); match; match = first(next)) {
     yield match;
     const at = match.index + match[0].length;
