@@ -47,6 +47,17 @@ export interface Lock {
 
 export const lockKey = (page: string, key: string): string => `${page} ${key}`;
 
+/** A page's lines as confirm writes them: its block of the file. */
+function pageLines(page: string, entries: Iterable<readonly [string, Confirmation]>): string {
+  const lines = Array.from(entries, ([key, { de, en, values }]) => {
+    const value = values && Object.keys(values).length > 0 ? [de, en, values] : [de, en];
+    return `${JSON.stringify(lockKey(page, key))}: ${JSON.stringify(value)}\n`;
+  });
+  return lines.sort().join("");
+}
+
+const emptyLock = (): Lock => ({ pages: new Map(), mistakes: [] });
+
 /** Node's one-shot hash: a loop over the characters in JavaScript cost a large build several per cent. */
 export function shortHash(text: string): string {
   return hash("sha1", text, "hex").slice(0, 8);
@@ -59,7 +70,7 @@ const MARKER = /^(<{7}|={7}|>{7}|\|{7})/;
 const FORM = `not a line as confirm writes it, "<page> <key>": ["<German hash>", "<English hash>"]`;
 
 /** The same pair confirmed alike twice (a merge that kept both sides) is one entry; with other hashes, a mistake. */
-export function readLock(text: string, firstLine = 1, into: Lock = { pages: new Map(), mistakes: [] }): Lock {
+export function readLock(text: string, firstLine = 1, into = emptyLock()): Lock {
   for (let start = 0, line = firstLine; start < text.length; line++) {
     const newline = text.indexOf("\n", start);
     const end = newline === -1 ? text.length : newline;
@@ -154,7 +165,7 @@ export function indexLock(root: string): LockIndex | undefined {
   const bytes = readFileSync(checked.real);
   if (!isUtf8(bytes)) return refused(utf8Problem(LOCK_PATH, bytes.toString("utf8"), () => bytes)!);
   const pages = new Map<string, [from: number, to: number, line: number][]>();
-  const pageless: Lock = { pages: new Map(), mistakes: [] };
+  const pageless = emptyLock();
   let last: [number, number, number] | undefined;
   for (let start = 0, line = 1; start < bytes.length; line++) {
     const newline = bytes.indexOf(0x0a, start);
@@ -170,19 +181,41 @@ export function indexLock(root: string): LockIndex | undefined {
   return { file: checked.real, pages, mistakes: pageless.mistakes };
 }
 
-export function pageLock(index: LockIndex, page: string): { entries: Map<string, LockEntry>; mistakes: LockMistake[] } {
-  const lock: Lock = { pages: new Map(), mistakes: [] };
+/** One page's lines, read when asked for: a page whose lines `confirms` today's confirmations needs none parsed. */
+export interface PageLock {
+  readonly entries: Map<string, LockEntry>;
+  readonly mistakes: readonly LockMistake[];
+  /** Its lines are exactly those confirm writes for `today`: every pair in sync, as reading them would say. */
+  confirms(today: Iterable<readonly [string, Confirmation]>): boolean;
+}
+
+export function pageLock(index: LockIndex, page: string): PageLock {
+  const blocks: [text: string, line: number][] = [];
   const fd = index.pages.has(page) ? openSync(index.file, "r") : undefined;
   try {
     for (const [from, to, line] of index.pages.get(page) ?? []) {
       const bytes = Buffer.alloc(to - from);
       readSync(fd!, bytes, 0, bytes.length, from);
-      readLock(bytes.toString("utf8"), line, lock);
+      blocks.push([bytes.toString("utf8"), line]);
     }
   } finally {
     if (fd !== undefined) closeSync(fd);
   }
-  return { entries: lock.pages.get(page) ?? new Map(), mistakes: lock.mistakes };
+  let lock: Lock | undefined;
+  let asConfirmed = false; // lines confirm writes hold no mistake
+  const read = () => (lock ??= blocks.reduce((into, [text, line]) => readLock(text, line, into), emptyLock()));
+  return {
+    get entries() {
+      return read().pages.get(page) ?? new Map();
+    },
+    get mistakes() {
+      return asConfirmed ? [] : read().mistakes;
+    },
+    confirms(today) {
+      asConfirmed = blocks.length === 1 && blocks[0]![0] === pageLines(page, today);
+      return asConfirmed;
+    },
+  };
 }
 
 /** The mistakes of the lines of no page and of the pages not in `checked` (removed pages, pages of one language). */
@@ -203,13 +236,7 @@ export function writeLock(root: string, pages: Iterable<readonly [string, Readon
     join(root, LOCK_PATH),
     (function* () {
       yield HEADER;
-      for (const [page, entries] of pages) {
-        const lines = [...entries].map(([key, { de, en, values }]) => {
-          const value = values && Object.keys(values).length > 0 ? [de, en, values] : [de, en];
-          return `${JSON.stringify(lockKey(page, key))}: ${JSON.stringify(value)}\n`;
-        });
-        yield lines.sort().join("");
-      }
+      for (const [page, entries] of pages) yield pageLines(page, entries);
     })(),
   );
 }
