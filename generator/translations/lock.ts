@@ -56,8 +56,6 @@ function pageLines(page: string, entries: Iterable<readonly [string, Confirmatio
   return lines.sort().join("");
 }
 
-const emptyLock = (): Lock => ({ pages: new Map(), mistakes: [] });
-
 /** Node's one-shot hash: a loop over the characters in JavaScript cost a large build several per cent. */
 export function shortHash(text: string): string {
   return hash("sha1", text, "hex").slice(0, 8);
@@ -70,7 +68,7 @@ const MARKER = /^(<{7}|={7}|>{7}|\|{7})/;
 const FORM = `not a line as confirm writes it, "<page> <key>": ["<German hash>", "<English hash>"]`;
 
 /** The same pair confirmed alike twice (a merge that kept both sides) is one entry; with other hashes, a mistake. */
-export function readLock(text: string, firstLine = 1, into = emptyLock()): Lock {
+export function readLock(text: string, firstLine = 1, into: Lock = { pages: new Map(), mistakes: [] }): Lock {
   for (let start = 0, line = firstLine; start < text.length; line++) {
     const newline = text.indexOf("\n", start);
     const end = newline === -1 ? text.length : newline;
@@ -144,8 +142,8 @@ export function openLock(root: string): Lock & { readonly refused?: Problem } {
   const lock: Lock = { pages: new Map(), mistakes: [...(index?.mistakes ?? [])] };
   for (const page of index?.pages.keys() ?? []) {
     const read = pageLock(index!, page);
-    lock.pages.set(page, read.entries);
-    lock.mistakes.push(...read.mistakes);
+    lock.pages.set(page, read.entries());
+    lock.mistakes.push(...read.mistakes());
   }
   lock.mistakes.sort((a, b) => a.line - b.line);
   return index?.refused ? { ...lock, refused: index.refused } : lock;
@@ -165,7 +163,7 @@ export function indexLock(root: string): LockIndex | undefined {
   const bytes = readFileSync(checked.real);
   if (!isUtf8(bytes)) return refused(utf8Problem(LOCK_PATH, bytes.toString("utf8"), () => bytes)!);
   const pages = new Map<string, [from: number, to: number, line: number][]>();
-  const pageless = emptyLock();
+  const pageless: Lock = { pages: new Map(), mistakes: [] };
   let last: [number, number, number] | undefined;
   for (let start = 0, line = 1; start < bytes.length; line++) {
     const newline = bytes.indexOf(0x0a, start);
@@ -181,15 +179,10 @@ export function indexLock(root: string): LockIndex | undefined {
   return { file: checked.real, pages, mistakes: pageless.mistakes };
 }
 
-/** One page's lines, read when asked for: a page whose lines `confirms` today's confirmations needs none parsed. */
-export interface PageLock {
-  readonly entries: Map<string, LockEntry>;
-  readonly mistakes: readonly LockMistake[];
-  /** Its lines are exactly those confirm writes for `today`: every pair in sync, as reading them would say. */
-  confirms(today: Iterable<readonly [string, Confirmation]>): boolean;
-}
+/** One page's lines, parsed when first asked for: none is if they are those confirm writes for today (`confirms`). */
+export type PageLock = ReturnType<typeof pageLock>;
 
-export function pageLock(index: LockIndex, page: string): PageLock {
+export function pageLock(index: LockIndex, page: string) {
   const blocks: [text: string, line: number][] = [];
   const fd = index.pages.has(page) ? openSync(index.file, "r") : undefined;
   try {
@@ -202,26 +195,20 @@ export function pageLock(index: LockIndex, page: string): PageLock {
     if (fd !== undefined) closeSync(fd);
   }
   let lock: Lock | undefined;
-  let asConfirmed = false; // lines confirm writes hold no mistake
-  const read = () => (lock ??= blocks.reduce((into, [text, line]) => readLock(text, line, into), emptyLock()));
+  let confirmed = false; // lines confirm wrote hold no mistake
+  const read = () => (lock ??= blocks.reduce((into, [text, line]) => readLock(text, line, into), readLock("")));
   return {
-    get entries() {
-      return read().pages.get(page) ?? new Map();
-    },
-    get mistakes() {
-      return asConfirmed ? [] : read().mistakes;
-    },
-    confirms(today) {
-      asConfirmed = blocks.length === 1 && blocks[0]![0] === pageLines(page, today);
-      return asConfirmed;
-    },
+    entries: (): Map<string, LockEntry> => read().pages.get(page) ?? new Map(),
+    mistakes: (): readonly LockMistake[] => (confirmed ? [] : read().mistakes),
+    confirms: (today: Iterable<readonly [string, Confirmation]>) =>
+      (confirmed = blocks.length === 1 && blocks[0]![0] === pageLines(page, today)),
   };
 }
 
 /** The mistakes of the lines of no page and of the pages not in `checked` (removed pages, pages of one language). */
 export function uncheckedMistakes(index: LockIndex, checked: ReadonlySet<string>): LockMistake[] {
   const unchecked = [...index.pages.keys()].filter((page) => !checked.has(page));
-  return [...index.mistakes, ...unchecked.flatMap((page) => pageLock(index, page).mistakes)];
+  return [...index.mistakes, ...unchecked.flatMap((page) => pageLock(index, page).mistakes())];
 }
 
 /** The content files' guard without reading: confirming all replaces a file too large to read. */

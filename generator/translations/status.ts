@@ -21,12 +21,9 @@ export interface PairState {
 }
 
 /** The numbers its texts depend on: placeholders and figures typed by hand („rund 75 °C“), not a {company.name}. */
-export function confirmationOf(
-  pair: { readonly de: string; readonly en: string },
-  config: SiteConfig,
-  hashes: Hashes = { de: shortHash(pair.de), en: shortHash(pair.en) },
-): Confirmation {
-  if (!pair.de.includes("{") && !pair.en.includes("{")) return hashes; // almost every text
+export function confirmationOf(pair: { readonly de: string; readonly en: string }, config?: SiteConfig): Confirmation {
+  const hashes = { de: shortHash(pair.de), en: shortHash(pair.en) };
+  if (!config || (!pair.de.includes("{") && !pair.en.includes("{"))) return hashes; // almost every text
   const names = new Set<string>();
   for (const lang of ["de", "en"] as const) {
     if (!pair[lang].includes("{")) continue;
@@ -71,16 +68,13 @@ export function pageStatus(
   lock: ReadonlyMap<string, Confirmation> | PageLock,
   config?: SiteConfig,
 ): { states: PairState[]; stale: string[] } {
-  const hashed = pairs.map((p) => ({ key: p.key, de: shortHash(p.de ?? ""), en: shortHash(p.en ?? "") }));
+  const hashed = pairs.map((p) => ({ key: p.key, ...confirmationOf({ de: p.de ?? "", en: p.en ?? "" }, config) }));
   const missing = pairs.map((pair) => !pair.de?.trim() || !pair.en?.trim());
-  // The build's common case, every pair confirmed as it is: decided on the lines as read, none parsed (MEASURE).
-  if ("confirms" in lock && config) {
-    const today = pairs.flatMap((p, i) =>
-      missing[i] ? [] : [[p.key, confirmationOf({ de: p.de!, en: p.en! }, config, hashed[i])] as const],
-    );
-    if (lock.confirms(today)) return { states: missing.map((m) => ({ status: m ? "missing" : "in-sync" })), stale: [] };
-  }
-  const confirmed = "confirms" in lock ? lock.entries : lock;
+  // The build's common case, every pair confirmed as it is: decided on the lines as read, none parsed.
+  const today = hashed.flatMap((h, i) => (missing[i] ? [] : [[h.key, h] as const]));
+  if ("confirms" in lock && config && lock.confirms(today))
+    return { states: missing.map((m) => ({ status: m ? "missing" : "in-sync" })), stale: [] };
+  const confirmed = "confirms" in lock ? lock.entries() : lock;
   const matched = matchEntries(hashed, confirmed);
   const states = pairs.map((pair, i): PairState => {
     if (missing[i]) return { status: "missing" };

@@ -177,7 +177,7 @@ describe("translation status of a project", () => {
     expect([unsettled(), mistakes, stale, problems]).toEqual([[], [], [], []]);
     const lock = (await loadSources(dir)).translationLock!;
     expect(uncheckedMistakes(lock, new Set(pages.map((p) => p.id)))).toEqual([]);
-    for (const { id } of pages) expect(pageLock(lock, id).mistakes).toEqual([]);
+    for (const { id } of pages) expect(pageLock(lock, id).mistakes()).toEqual([]);
   });
 
   it("counts a lock entry for a field that no longer exists as stale, and confirm --all drops it", () => {
@@ -211,8 +211,9 @@ describe("translation status of a project", () => {
       pages.find((p) => p.id === "faq")!,
     ) as PageFiles;
     const counts = noCounts();
-    const { entries } = pageLock((await loadSources(dir)).translationLock!, "faq");
-    checkPagePair(copySchema("faq"), faqFiles.de.value, faqFiles.en.value, entries, counts);
+    const lock = pageLock((await loadSources(dir)).translationLock!, "faq"); // as the build reads it
+    checkPagePair(copySchema("faq"), faqFiles.de.value, faqFiles.en.value, lock, counts, config);
+    expect(lock.mistakes()).toEqual([]);
     expect(counts).toEqual({ ...noCounts(), "in-sync": before - 2 });
 
     // One confirm of the page moves every confirmation to its key, losing none.
