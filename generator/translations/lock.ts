@@ -47,12 +47,13 @@ export interface Lock {
 
 export const lockKey = (page: string, key: string): string => `${page} ${key}`;
 
+/** A pair's value as confirm writes it. */
+const valueText = ({ de, en, values }: Confirmation): string =>
+  JSON.stringify(values && Object.keys(values).length > 0 ? [de, en, values] : [de, en]);
+
 /** A page's lines as confirm writes them: its block of the file. */
 function pageLines(page: string, entries: Iterable<readonly [string, Confirmation]>): string {
-  const lines = Array.from(entries, ([key, { de, en, values }]) => {
-    const value = values && Object.keys(values).length > 0 ? [de, en, values] : [de, en];
-    return `${JSON.stringify(lockKey(page, key))}: ${JSON.stringify(value)}\n`;
-  });
+  const lines = Array.from(entries, ([key, pair]) => `${JSON.stringify(lockKey(page, key))}: ${valueText(pair)}\n`);
   return lines.sort().join("");
 }
 
@@ -97,24 +98,17 @@ export function readLock(text: string, firstLine = 1, into: Lock = { pages: new 
     if (!entries) into.pages.set(page, (entries = new Map()));
     const earlier = entries.get(path);
     if (!earlier) entries.set(path, { ...confirmed, line });
-    else if (
-      JSON.stringify([earlier.de, earlier.en, earlier.values]) !==
-      JSON.stringify([confirmed.de, confirmed.en, confirmed.values])
-    )
-      into.mistakes.push({
-        line,
-        column: 1,
-        reason: `\`${page} ${path}\` is already confirmed at line ${earlier.line}`,
-      });
+    else if (valueText(earlier) !== valueText(confirmed)) {
+      const reason = `\`${page} ${path}\` is already confirmed at line ${earlier.line}`;
+      into.mistakes.push({ line, column: 1, reason });
+    }
   }
   return into;
 }
 
 function entryOf(value: unknown): Confirmation | string {
   if (!Array.isArray(value) || value.length < 2 || value.length > 3) return FORM;
-  const de: unknown = value[0];
-  const en: unknown = value[1];
-  const values: unknown = value[2];
+  const [de, en, values]: unknown[] = value;
   if (typeof de !== "string" || !HASH.test(de) || typeof en !== "string" || !HASH.test(en))
     return "a hash is not 8 hex digits (edited by hand?)";
   if (values === undefined) return { de, en };
