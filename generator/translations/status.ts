@@ -70,7 +70,7 @@ export function pageStatus(
 ): { states: PairState[]; stale: string[] } {
   const hashed = pairs.map((p) => ({ key: p.key, ...confirmationOf({ de: p.de ?? "", en: p.en ?? "" }, config) }));
   const missing = pairs.map((pair) => !pair.de?.trim() || !pair.en?.trim());
-  // The build's common case, every pair confirmed as it is: decided on the lines as read, none parsed (architecture, 12).
+  // The build's common case, every pair confirmed as it is, decided on the lines as read (docs/architecture.md, 12).
   const today = hashed.flatMap((h, i) => (missing[i] ? [] : [[h.key, h] as const]));
   if ("confirms" in lock && config && lock.confirms(today))
     return { states: missing.map((m) => ({ status: m ? "missing" : "in-sync" })), stale: [] };

@@ -36,7 +36,7 @@ export function checkPair(id: string, file: string, schema: z.ZodType, input: Pa
   const confirmed = lock && pageLock(lock, id);
   const figures = figuresByUnit(input.config);
   const pairs = checkPagePair(schema, de.value, en.value, confirmed, counts, input.config, figures, names);
-  input.problems.push(...mistakeProblems(confirmed?.mistakes() ?? [])); // read after: lines confirmed as they are are not
+  input.problems.push(...mistakeProblems(confirmed?.mistakes() ?? [])); // after: lines confirmed as they are go unread
   for (const found of pairs) {
     if (found.code === "TranslationValueDiffers" && found.link)
       if (!known(found.facts.de) || !known(found.facts.en)) continue;
