@@ -32,13 +32,9 @@ export type Hashes = { readonly de: string; readonly en: string };
 /** A value of site.yaml a confirmed text depends on: a number or a range. */
 export type Value = number | { readonly min: number; readonly max: number };
 
-export interface Confirmation extends Hashes {
-  readonly values?: Readonly<Record<string, Value>>;
-}
+export type Confirmation = Hashes & { readonly values?: Readonly<Record<string, Value>> };
 
-export interface LockEntry extends Confirmation {
-  readonly line: number;
-}
+export type LockEntry = Confirmation & { readonly line: number };
 
 export interface Lock {
   readonly pages: Map<string, Map<string, LockEntry>>;
@@ -175,7 +171,6 @@ export function indexLock(root: string): LockIndex | undefined {
 
 /** One page's lines, parsed when first asked for: none is if they are those confirm writes for today (`confirms`). */
 export type PageLock = ReturnType<typeof pageLock>;
-
 export function pageLock(index: LockIndex, page: string) {
   const blocks: [text: string, line: number][] = [];
   const fd = index.pages.has(page) ? openSync(index.file, "r") : undefined;
