@@ -40,6 +40,23 @@ describe("translation status of a project", () => {
     readFileSync(join(dir, LOCK_PATH), "utf8")
       .split("\n")
       .filter((l) => l.startsWith('"'));
+  const buildCounts = async () => {
+    const [lock, counts] = [(await loadSources(dir)).translationLock!, noCounts()];
+    for (const page of pages) {
+      const { kind, de, en } = pageFiles(files(), page) as PageFiles;
+      checkPagePair(
+        copySchema(kind),
+        de.value,
+        en.value,
+        pageLock(lock, page.id),
+        counts,
+        config,
+        undefined,
+        kind !== "ui",
+      );
+    }
+    return counts;
+  };
   beforeAll(async () => {
     dir = copyProject(); // with the committed lock file
     ({ pages, open: files, config } = await translationsOf(dir));
@@ -47,9 +64,10 @@ describe("translation status of a project", () => {
   });
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-  it("reads the committed lock file as all in sync; confirm --all writes it again byte for byte", () => {
+  it("reads the committed lock file as all in sync, in the build too; confirm --all writes it again byte for byte", async () => {
     const { fields, stale, mistakes, problems } = status();
     expect(fields.filter((f) => f.status === "in-sync").length).toBeGreaterThan(900);
+    expect(await buildCounts()).toEqual({ ...noCounts(), "in-sync": fields.length });
     expect([unsettled(), stale, mistakes, problems]).toEqual([[], [], [], []]);
     const committed = readFileSync(join(dir, LOCK_PATH), "utf8");
     expect(confirmTranslations(dir, pages, "all", files, config).problems).toEqual([]);
@@ -178,6 +196,7 @@ describe("translation status of a project", () => {
     const lock = (await loadSources(dir)).translationLock!;
     expect(uncheckedMistakes(lock, new Set(pages.map((p) => p.id)))).toEqual([]);
     for (const { id } of pages) expect(pageLock(lock, id).mistakes()).toEqual([]);
+    expect(await buildCounts()).toEqual({ ...noCounts(), "in-sync": status().fields.length });
   });
 
   it("counts a lock entry for a field that no longer exists as stale, and confirm --all drops it", () => {
