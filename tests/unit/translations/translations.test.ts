@@ -42,19 +42,8 @@ describe("translation status of a project", () => {
       .filter((l) => l.startsWith('"'));
   const buildCounts = async () => {
     const [lock, counts] = [(await loadSources(dir)).translationLock!, noCounts()];
-    for (const page of pages) {
-      const { kind, de, en } = pageFiles(files(), page) as PageFiles;
-      checkPagePair(
-        copySchema(kind),
-        de.value,
-        en.value,
-        pageLock(lock, page.id),
-        counts,
-        config,
-        undefined,
-        kind !== "ui",
-      );
-    }
+    for (const { kind, de, en, page } of pages.map((p) => pageFiles(files(), p) as PageFiles))
+      checkPagePair(copySchema(kind), de.value, en.value, pageLock(lock, page), counts, config);
     return counts;
   };
   beforeAll(async () => {
