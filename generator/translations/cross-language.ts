@@ -10,7 +10,7 @@ type FiguresByUnit = Parameters<typeof figuresTypedByHand>[2];
 import type { z } from "zod";
 import { fieldPairs, keyOf } from "./field-pairs.ts";
 import { isCopy, walkFields } from "../validate/schema/walk.ts";
-import type { Confirmation } from "./lock.ts";
+import type { Confirmation, PageLock } from "./lock.ts";
 import type { SiteConfig } from "../validate/schema/site.ts";
 import { pageStatus } from "./status.ts";
 
@@ -68,7 +68,7 @@ export function checkPagePair(
   schema: z.ZodType | undefined,
   de: unknown,
   en: unknown,
-  confirmed: ReadonlyMap<string, Confirmation> | undefined,
+  confirmed: ReadonlyMap<string, Confirmation> | PageLock | undefined,
   counts: TranslationCounts = noCounts(),
   config?: SiteConfig,
   figures?: FiguresByUnit,

@@ -32,13 +32,9 @@ export type Hashes = { readonly de: string; readonly en: string };
 /** A value of site.yaml a confirmed text depends on: a number or a range. */
 export type Value = number | { readonly min: number; readonly max: number };
 
-export interface Confirmation extends Hashes {
-  readonly values?: Readonly<Record<string, Value>>;
-}
+export type Confirmation = Hashes & { readonly values?: Readonly<Record<string, Value>> };
 
-export interface LockEntry extends Confirmation {
-  readonly line: number;
-}
+export type LockEntry = Confirmation & { readonly line: number };
 
 export interface Lock {
   readonly pages: Map<string, Map<string, LockEntry>>;
@@ -46,6 +42,16 @@ export interface Lock {
 }
 
 export const lockKey = (page: string, key: string): string => `${page} ${key}`;
+
+/** A pair's value as confirm writes it. */
+const valueText = ({ de, en, values }: Confirmation): string =>
+  JSON.stringify(values && Object.keys(values).length > 0 ? [de, en, values] : [de, en]);
+
+/** A page's lines as confirm writes them: its block of the file. */
+function pageLines(page: string, entries: Iterable<readonly [string, Confirmation]>): string {
+  const lines = Array.from(entries, ([key, pair]) => `${JSON.stringify(lockKey(page, key))}: ${valueText(pair)}\n`);
+  return lines.sort().join("");
+}
 
 /** Node's one-shot hash: a loop over the characters in JavaScript cost a large build several per cent. */
 export function shortHash(text: string): string {
@@ -88,24 +94,17 @@ export function readLock(text: string, firstLine = 1, into: Lock = { pages: new 
     if (!entries) into.pages.set(page, (entries = new Map()));
     const earlier = entries.get(path);
     if (!earlier) entries.set(path, { ...confirmed, line });
-    else if (
-      JSON.stringify([earlier.de, earlier.en, earlier.values]) !==
-      JSON.stringify([confirmed.de, confirmed.en, confirmed.values])
-    )
-      into.mistakes.push({
-        line,
-        column: 1,
-        reason: `\`${page} ${path}\` is already confirmed at line ${earlier.line}`,
-      });
+    else if (valueText(earlier) !== valueText(confirmed)) {
+      const reason = `\`${page} ${path}\` is already confirmed at line ${earlier.line}`;
+      into.mistakes.push({ line, column: 1, reason });
+    }
   }
   return into;
 }
 
 function entryOf(value: unknown): Confirmation | string {
   if (!Array.isArray(value) || value.length < 2 || value.length > 3) return FORM;
-  const de: unknown = value[0];
-  const en: unknown = value[1];
-  const values: unknown = value[2];
+  const [de, en, values]: unknown[] = value;
   if (typeof de !== "string" || !HASH.test(de) || typeof en !== "string" || !HASH.test(en))
     return "a hash is not 8 hex digits (edited by hand?)";
   if (values === undefined) return { de, en };
@@ -133,8 +132,8 @@ export function openLock(root: string): Lock & { readonly refused?: Problem } {
   const lock: Lock = { pages: new Map(), mistakes: [...(index?.mistakes ?? [])] };
   for (const page of index?.pages.keys() ?? []) {
     const read = pageLock(index!, page);
-    lock.pages.set(page, read.entries);
-    lock.mistakes.push(...read.mistakes);
+    lock.pages.set(page, read.entries());
+    lock.mistakes.push(...read.mistakes());
   }
   lock.mistakes.sort((a, b) => a.line - b.line);
   return index?.refused ? { ...lock, refused: index.refused } : lock;
@@ -170,25 +169,35 @@ export function indexLock(root: string): LockIndex | undefined {
   return { file: checked.real, pages, mistakes: pageless.mistakes };
 }
 
-export function pageLock(index: LockIndex, page: string): { entries: Map<string, LockEntry>; mistakes: LockMistake[] } {
-  const lock: Lock = { pages: new Map(), mistakes: [] };
+/** One page's lines, parsed when first asked for: none is if they are those confirm writes for today (`confirms`). */
+export type PageLock = ReturnType<typeof pageLock>;
+export function pageLock(index: LockIndex, page: string) {
+  const blocks: [text: string, line: number][] = [];
   const fd = index.pages.has(page) ? openSync(index.file, "r") : undefined;
   try {
     for (const [from, to, line] of index.pages.get(page) ?? []) {
       const bytes = Buffer.alloc(to - from);
       readSync(fd!, bytes, 0, bytes.length, from);
-      readLock(bytes.toString("utf8"), line, lock);
+      blocks.push([bytes.toString("utf8"), line]);
     }
   } finally {
     if (fd !== undefined) closeSync(fd);
   }
-  return { entries: lock.pages.get(page) ?? new Map(), mistakes: lock.mistakes };
+  let lock: Lock | undefined;
+  let confirmed = false; // lines confirm wrote hold no mistake
+  const read = () => (lock ??= blocks.reduce((into, [text, line]) => readLock(text, line, into), readLock("")));
+  return {
+    entries: (): Map<string, LockEntry> => read().pages.get(page) ?? new Map(),
+    mistakes: (): readonly LockMistake[] => (confirmed ? [] : read().mistakes),
+    confirms: (today: Iterable<readonly [string, Confirmation]>) =>
+      (confirmed = blocks.length === 1 && blocks[0]![0] === pageLines(page, today)),
+  };
 }
 
 /** The mistakes of the lines of no page and of the pages not in `checked` (removed pages, pages of one language). */
 export function uncheckedMistakes(index: LockIndex, checked: ReadonlySet<string>): LockMistake[] {
   const unchecked = [...index.pages.keys()].filter((page) => !checked.has(page));
-  return [...index.mistakes, ...unchecked.flatMap((page) => pageLock(index, page).mistakes)];
+  return [...index.mistakes, ...unchecked.flatMap((page) => pageLock(index, page).mistakes())];
 }
 
 /** The content files' guard without reading: confirming all replaces a file too large to read. */
@@ -203,13 +212,7 @@ export function writeLock(root: string, pages: Iterable<readonly [string, Readon
     join(root, LOCK_PATH),
     (function* () {
       yield HEADER;
-      for (const [page, entries] of pages) {
-        const lines = [...entries].map(([key, { de, en, values }]) => {
-          const value = values && Object.keys(values).length > 0 ? [de, en, values] : [de, en];
-          return `${JSON.stringify(lockKey(page, key))}: ${JSON.stringify(value)}\n`;
-        });
-        yield lines.sort().join("");
-      }
+      for (const [page, entries] of pages) yield pageLines(page, entries);
     })(),
   );
 }

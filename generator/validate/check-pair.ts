@@ -34,9 +34,9 @@ export function checkPair(id: string, file: string, schema: z.ZodType, input: Pa
     return link.kind === "ext" || (link.kind === "page" && routeById(input.config, link.page) !== undefined);
   };
   const confirmed = lock && pageLock(lock, id);
-  input.problems.push(...mistakeProblems(confirmed?.mistakes ?? []));
   const figures = figuresByUnit(input.config);
-  const pairs = checkPagePair(schema, de.value, en.value, confirmed?.entries, counts, input.config, figures, names);
+  const pairs = checkPagePair(schema, de.value, en.value, confirmed, counts, input.config, figures, names);
+  input.problems.push(...mistakeProblems(confirmed?.mistakes() ?? [])); // after: lines confirmed as they are go unread
   for (const found of pairs) {
     if (found.code === "TranslationValueDiffers" && found.link)
       if (!known(found.facts.de) || !known(found.facts.en)) continue;

@@ -219,7 +219,7 @@ export function movedIn(
     const file = at && fileOf(route, lang);
     if (!positional || !at || !file) return undefined;
     let confirmed = confirmedIn(lock).get(route.page);
-    if (!confirmed) confirmedIn(lock).set(route.page, (confirmed = pageLock(lock, route.page).entries));
+    if (!confirmed) confirmedIn(lock).set(route.page, (confirmed = pageLock(lock, route.page).entries()));
     const was = confirmed.get(keyOf(positional.field(at)))?.[lang];
     const hashAt = (position: readonly number[]) => {
       const text = valueAt(file.value, positional.field(position));

@@ -40,6 +40,12 @@ describe("translation status of a project", () => {
     readFileSync(join(dir, LOCK_PATH), "utf8")
       .split("\n")
       .filter((l) => l.startsWith('"'));
+  const buildCounts = async () => {
+    const [lock, counts] = [(await loadSources(dir)).translationLock!, noCounts()];
+    for (const { kind, de, en, page } of pages.map((p) => pageFiles(files(), p) as PageFiles))
+      checkPagePair(copySchema(kind), de.value, en.value, pageLock(lock, page), counts, config);
+    return counts;
+  };
   beforeAll(async () => {
     dir = copyProject(); // with the committed lock file
     ({ pages, open: files, config } = await translationsOf(dir));
@@ -47,9 +53,10 @@ describe("translation status of a project", () => {
   });
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-  it("reads the committed lock file as all in sync; confirm --all writes it again byte for byte", () => {
+  it("reads the committed lock file as all in sync, in the build too; confirm --all writes it again byte for byte", async () => {
     const { fields, stale, mistakes, problems } = status();
     expect(fields.filter((f) => f.status === "in-sync").length).toBeGreaterThan(900);
+    expect(await buildCounts()).toEqual({ ...noCounts(), "in-sync": fields.length });
     expect([unsettled(), stale, mistakes, problems]).toEqual([[], [], [], []]);
     const committed = readFileSync(join(dir, LOCK_PATH), "utf8");
     expect(confirmTranslations(dir, pages, "all", files, config).problems).toEqual([]);
@@ -177,7 +184,8 @@ describe("translation status of a project", () => {
     expect([unsettled(), mistakes, stale, problems]).toEqual([[], [], [], []]);
     const lock = (await loadSources(dir)).translationLock!;
     expect(uncheckedMistakes(lock, new Set(pages.map((p) => p.id)))).toEqual([]);
-    for (const { id } of pages) expect(pageLock(lock, id).mistakes).toEqual([]);
+    for (const { id } of pages) expect(pageLock(lock, id).mistakes()).toEqual([]);
+    expect(await buildCounts()).toEqual({ ...noCounts(), "in-sync": status().fields.length });
   });
 
   it("counts a lock entry for a field that no longer exists as stale, and confirm --all drops it", () => {
@@ -211,8 +219,9 @@ describe("translation status of a project", () => {
       pages.find((p) => p.id === "faq")!,
     ) as PageFiles;
     const counts = noCounts();
-    const { entries } = pageLock((await loadSources(dir)).translationLock!, "faq");
-    checkPagePair(copySchema("faq"), faqFiles.de.value, faqFiles.en.value, entries, counts);
+    const lock = pageLock((await loadSources(dir)).translationLock!, "faq"); // as the build reads it
+    checkPagePair(copySchema("faq"), faqFiles.de.value, faqFiles.en.value, lock, counts, config);
+    expect(lock.mistakes()).toEqual([]);
     expect(counts).toEqual({ ...noCounts(), "in-sync": before - 2 });
 
     // One confirm of the page moves every confirmation to its key, losing none.
