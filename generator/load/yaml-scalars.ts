@@ -85,84 +85,51 @@ export function singleQuoted(text: string, start: number, end: number): [string,
 // YAML's white space is space and tab; JavaScript's trim() would also take U+00A0, U+2028, U+3000 … which YAML keeps.
 const trimSpaces = (text: string) => text.replace(/ +$/, "");
 
-/** Recursive descent over flow collections on one line: { a: 1, b: [x, "y"] }. */
-export class Flow {
-  private at: number;
-  private readonly text: string;
-  private readonly end: number;
-  private depth: number;
-  private readonly keyLines: number[];
-  constructor(text: string, at: number, end: number, depth: number, keyLines: number[]) {
-    this.text = text;
-    this.at = at;
-    this.end = end;
-    this.depth = depth;
-    this.keyLines = keyLines;
-  }
-
-  /** The collection and where the text after it starts. */
-  whole(): [unknown, number] {
-    return [this.collection(), this.at];
-  }
-
-  private collection(): unknown {
-    if (++this.depth > MAX_DEPTH) bail();
-    const open = this.text[this.at];
-    const close = open === "{" ? "}" : "]";
-    this.at++;
-    const map: Record<string, unknown> = {};
-    const list: unknown[] = [];
-    this.space();
-    if (this.text[this.at] === close) {
-      this.at++;
-      this.depth--;
-      return open === "{" ? map : list;
-    }
-    for (;;) {
-      this.space();
-      if (open === "{") {
-        FLOW_KEY.lastIndex = this.at;
-        const key = FLOW_KEY.exec(this.text)?.[0];
-        if (!key || Object.hasOwn(map, key) || key === "__proto__" || NOT_STRING_KEY.test(key)) bail();
-        this.at += key!.length;
-        this.keyLines.push(0, 0); // a key of a flow mapping: located through the syntax tree
-        if (this.text[this.at] !== ":" || this.text[this.at + 1] !== " ") bail();
-        this.at += 2;
-        this.space();
-        map[key!] = this.item();
-      } else {
-        list.push(this.item());
-      }
-      this.space();
-      const next = this.text[this.at];
-      this.at++;
-      if (next === close) {
-        this.depth--;
-        return open === "{" ? map : list;
-      }
-      if (next !== ",") bail();
-      this.space();
-      if (this.text[this.at] === close || this.text[this.at] === ",") bail(); // trailing or doubled commas: `yaml`'s call
-    }
-  }
-
-  private item(): unknown {
-    const first = this.text[this.at];
-    if (first === "{" || first === "[") return this.collection();
+/** Flow collections on one line by recursive descent ({ a: 1, b: [x, "y"] }): the value and where the text after it starts. */
+export function flow(text: string, at: number, end: number, depth: number, keyLines: number[]): [unknown, number] {
+  const space = () => {
+    while (text[at] === " ") at++;
+  };
+  const item = (): unknown => {
+    const first = text[at];
+    if (first === "{" || first === "[") return collection();
     if (first === '"' || first === "'") {
-      const [value, after] = (first === '"' ? doubleQuoted : singleQuoted)(this.text, this.at, this.end);
-      this.at = after;
+      let value: string;
+      [value, at] = (first === '"' ? doubleQuoted : singleQuoted)(text, at, end);
       return value;
     }
-    FLOW_PLAIN.lastIndex = this.at;
-    const match = FLOW_PLAIN.exec(this.text)![0];
+    FLOW_PLAIN.lastIndex = at;
+    const match = FLOW_PLAIN.exec(text)![0];
     const raw = trimSpaces(match);
     if (raw === "" || /^[-?:&*!|>%@`]/.test(raw)) bail();
-    this.at += match.length;
+    at += match.length;
     return resolvePlain(raw);
-  }
-
-  private space(): void {
-    while (this.text[this.at] === " ") this.at++;
-  }
+  };
+  const collection = (): unknown => {
+    if (++depth > MAX_DEPTH) bail();
+    const open = text[at++];
+    const close = open === "{" ? "}" : "]";
+    const map: Record<string, unknown> = {};
+    const list: unknown[] = [];
+    space();
+    for (let next = text[at] === close ? text[at++] : ","; next !== close; next = text[at++]) {
+      if (next !== ",") bail();
+      space();
+      if (open === "{") {
+        FLOW_KEY.lastIndex = at;
+        const key = FLOW_KEY.exec(text)?.[0];
+        if (!key || Object.hasOwn(map, key) || key === "__proto__" || NOT_STRING_KEY.test(key)) bail();
+        at += key!.length;
+        keyLines.push(0, 0); // a key of a flow mapping: located through the syntax tree
+        if (text[at] !== ":" || text[at + 1] !== " ") bail();
+        at += 2;
+        space();
+        map[key!] = item();
+      } else list.push(item());
+      space();
+    }
+    depth--;
+    return open === "{" ? map : list;
+  };
+  return [collection(), at];
 }

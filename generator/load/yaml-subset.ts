@@ -6,7 +6,7 @@ import type { SourceFile } from "../model.ts";
 import {
   bail,
   doubleQuoted,
-  Flow,
+  flow,
   MAX_DEPTH,
   NOT_STRING_KEY,
   NotHandled,
@@ -153,8 +153,7 @@ class Reader {
     let after: number;
     if (first === '"') [value, after] = doubleQuoted(this.text, from, end);
     else if (first === "'") [value, after] = singleQuoted(this.text, from, end);
-    else if (first === "{" || first === "[")
-      [value, after] = new Flow(this.text, from, end, this.depth, this.keyLines).whole();
+    else if (first === "{" || first === "[") [value, after] = flow(this.text, from, end, this.depth, this.keyLines);
     else if (first === "|" || first === ">") return this.blockScalar(from, indent);
     else [value, after] = plain(this.text, from, end);
     const rest = this.spaces(after); // only spaces, or spaces and a comment
