@@ -112,6 +112,7 @@ export function flow(text: string, at: number, end: number, depth: number, keyLi
     const map: Record<string, unknown> = {};
     const list: unknown[] = [];
     space();
+    // Each item after a comma (the first after none); a trailing or doubled comma finds no item and is `yaml`'s call.
     for (let next = text[at] === close ? text[at++] : ","; next !== close; next = text[at++]) {
       if (next !== ",") bail();
       space();
