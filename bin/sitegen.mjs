@@ -2,7 +2,8 @@
 // Starts the CLI from a bundle of generator/ and templates/ that esbuild refreshes when a source changed:
 // a cheap start (no TypeScript compiler at run time) that is never stale.
 import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
-import { dirname, join } from "node:path";
+import { createRequire } from "node:module";
+import { basename, dirname, join, resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 
 // React's development build renders several times slower; the generator always wants production.
@@ -18,10 +19,11 @@ function newestSource() {
     if (existsSync(join(root, file))) newest = Math.max(newest, statSync(join(root, file)).mtimeMs);
   const installed = join(root, "node_modules", ".package-lock.json");
   if (existsSync(installed)) newest = Math.max(newest, statSync(installed).mtimeMs);
-  // Walked by hand: Node 20's readdirSync({ recursive: true }) takes about ten times as long (20 ms against 2).
+  // Walked by hand: Node 20's readdirSync({ recursive: true }) takes about ten times as long (20 ms against 2), and
+  // join() for each file two to five times as long as the string.
   const walk = (dir) => {
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
-      const path = join(dir, entry.name);
+      const path = `${dir}/${entry.name}`;
       if (entry.isDirectory()) walk(path);
       else if (/\.(ts|tsx)$/.test(entry.name)) newest = Math.max(newest, statSync(path).mtimeMs);
     }
@@ -68,7 +70,7 @@ const leanPackages = {
     );
     build.onLoad({ filter: /.*/, namespace: "on-first-call" }, () => ({
       contents: `import { createRequire } from "node:module";
-        export const parse = (...args) => createRequire(createRequire(import.meta.url).resolve("sanitize-html"))("postcss").parse(...args);`,
+        export const parse = (...args) => createRequire(require.resolve("sanitize-html"))("postcss").parse(...args);`,
       loader: "js",
     }));
     build.onResolve({ filter: /\/locales\/index\.js$/ }, (args) =>
@@ -83,6 +85,63 @@ const leanPackages = {
     }));
   },
 };
+// The largest packages every command loads are bundled apart, as one CommonJS script (`vendor-<hash>.cjs`) that the
+// chunks take from one module (`sitegen:vendor`): Node 20 keeps no compiled code of ES modules, but a script can be
+// given V8's code cache, which the first command of a version writes beside it (`.v8cache`) when it ends, with the
+// functions that command compiled (docs/architecture.md, 17). V8 checks a cache against the script's length only: the
+// script is named by its content's hash, so a cache never meets another text. A cache V8 rejects (another Node, other
+// flags) is written again; none (a read-only node_modules) costs only that time.
+const VENDOR = [
+  "react",
+  "react/jsx-runtime",
+  "react-dom",
+  "react-dom/server",
+  "zod",
+  "yaml",
+  "yaml/util",
+  "typograf",
+  "sanitize-html",
+  "htmlparser2",
+  "diff",
+];
+const vendorModules = (name, vendor) => ({
+  name: "vendor-modules",
+  setup(build) {
+    const listed = new RegExp(`^(${VENDOR.map((v) => v.replace(/[/.-]/g, "\\$&")).join("|")})$`);
+    build.onResolve({ filter: listed }, (args) => ({ path: args.path, namespace: "vendor" }));
+    build.onResolve({ filter: /^sitegen:vendor$/ }, () => ({ path: name, namespace: "vendor-script" }));
+    build.onLoad({ filter: /.*/, namespace: "vendor" }, ({ path }) => {
+      const names = Object.keys(vendor[path]).filter((key) => key !== "default" && /^[A-Za-z_$][\w$]*$/.test(key));
+      return {
+        contents: `import { vendor } from "sitegen:vendor"; const m = vendor[${JSON.stringify(path)}];
+          export default m; export const { ${names.join(", ")} } = m;`,
+        loader: "js",
+      };
+    });
+    build.onLoad({ filter: /.*/, namespace: "vendor-script" }, () => ({
+      contents: `import { readFileSync, renameSync, writeFileSync } from "node:fs";
+        import { createRequire } from "node:module";
+        import { dirname } from "node:path";
+        import { fileURLToPath } from "node:url";
+        import { Script } from "node:vm";
+        import { threadId } from "node:worker_threads";
+        const file = fileURLToPath(new URL(${JSON.stringify(`./${name}`)}, import.meta.url));
+        let cachedData;
+        try { cachedData = readFileSync(file + ".v8cache"); } catch {}
+        const wrapped = "(function (exports, require, module, __filename, __dirname) {" + readFileSync(file, "utf8") + "\\n})";
+        const script = new Script(wrapped, { filename: file, cachedData });
+        const module = { exports: {} };
+        script.runInThisContext()(module.exports, createRequire(file), module, file, dirname(file));
+        if (script.cachedDataRejected !== false)
+          process.once("exit", () => {
+            const temporary = file + ".v8cache." + process.pid + "-" + threadId;
+            try { writeFileSync(temporary, script.createCachedData()); renameSync(temporary, file + ".v8cache"); } catch {}
+          });
+        export const vendor = module.exports;`,
+      loader: "js",
+    }));
+  },
+});
 // One folder per version of the sources (named by the newest source's time), never changed once in place: a command
 // still running from an older version (a `sitegen dev` whose code was edited since) loads its chunks from its own
 // folder, whatever a newer command bundles meanwhile. Each command marks the version it runs (`<version>.run-<pid>`)
@@ -119,10 +178,28 @@ if (!existsSync(bundle)) {
   // chunks, and of two commands bundling the same version at once, the first one's folder stays.
   const esbuild = await import("esbuild");
   const pkg = JSON.parse(readFileSync(join(root, "package.json"), "utf8"));
+  const define = { "process.env.NODE_ENV": '"production"' };
   const next = `${bundleDir}.next-${process.pid}`;
   rmSync(next, { recursive: true, force: true });
   try {
+    const shared = { bundle: true, platform: "node", target: "node20", define, logLevel: "error" };
+    const vendorBuild = await esbuild.build({
+      ...shared,
+      stdin: {
+        contents: `module.exports = { ${VENDOR.map((v) => `${JSON.stringify(v)}: require(${JSON.stringify(v)})`)} };`,
+        resolveDir: root,
+      },
+      outdir: next,
+      entryNames: "vendor-[hash]",
+      outExtension: { ".js": ".cjs" },
+      format: "cjs",
+      plugins: [leanPackages],
+      metafile: true,
+    });
+    const vendorFile = Object.keys(vendorBuild.metafile.outputs)[0];
+    const vendor = createRequire(import.meta.url)(resolve(vendorFile)); // to know the names each package exports
     await esbuild.build({
+      ...shared,
       entryPoints: {
         cli: join(root, "generator", "cli-entry.ts"),
         "pool-worker": join(root, "generator", "pool", "pool-worker.ts"),
@@ -130,21 +207,17 @@ if (!existsSync(bundle)) {
       },
       outdir: next,
       outExtension: { ".js": ".mjs" },
-      bundle: true,
+      chunkNames: "[name]-[hash]", // the hash of its content: page-cache.ts reads the code's version from the names
       splitting: true,
-      platform: "node",
       format: "esm",
-      target: "node20",
       external: Object.keys({ ...pkg.dependencies, ...pkg.devDependencies }).filter((name) => !BUNDLED.has(name)),
-      define: { "process.env.NODE_ENV": '"production"' },
       // CommonJS packages bundled into ESM call require() for Node built-ins; give them one.
       banner: {
         js: 'import { createRequire as __sitegenRequire } from "node:module"; const require = __sitegenRequire(import.meta.url);',
       },
-      plugins: [leanPackages],
+      plugins: [vendorModules(basename(vendorFile), vendor), leanPackages],
       jsx: "automatic",
       sourcemap: "linked", // .map files beside the bundle: `node --enable-source-maps bin/sitegen.mjs` maps a stack to the sources
-      logLevel: "error",
     });
   } catch (error) {
     rmSync(next, { recursive: true, force: true });

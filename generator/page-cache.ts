@@ -28,7 +28,10 @@ interface Entry<Passed extends Done> {
   readonly key: string;
   /** Each content file the pass read, with the digest of what it read. */
   readonly reads: readonly (readonly [string, string])[];
-  readonly done: Passed;
+  /** Each file's HTML is not in the JSON: its bytes follow it, in order. */
+  readonly done: Omit<Passed, "files"> & {
+    readonly files: readonly { readonly path: string; readonly bytes: number }[];
+  };
 }
 
 const sha = (data: string | Buffer) => digest("sha256", data);
@@ -45,12 +48,13 @@ function codeVersion(codeRoot: string): string {
   if (code) return code;
   const here = fileURLToPath(new URL(".", import.meta.url));
   const hash = createHash("sha256").update(JSON.stringify(process.versions));
-  for (const dir of basename(here).startsWith("cli-")
-    ? [here]
-    : [join(codeRoot, "generator"), join(codeRoot, "templates")])
-    for (const name of readdirSync(dir, { recursive: true, encoding: "utf8" }).sort())
-      if (!name.endsWith(".map") && statSync(join(dir, name)).isFile())
-        hash.update(name).update(readFileSync(join(dir, name)));
+  // esbuild names each chunk of the bundle by the hash of its content: their names and the entries' text say it all
+  // (not the source maps, nor V8's cache of the vendor script, written after its first run: bin/sitegen.mjs).
+  const bundled = basename(here).startsWith("cli-");
+  for (const dir of bundled ? [here] : [join(codeRoot, "generator"), join(codeRoot, "templates")])
+    for (const name of readdirSync(dir, { recursive: !bundled, encoding: "utf8" }).sort())
+      if (bundled ? !/\.map$|\.v8cache/.test(name) : statSync(join(dir, name)).isFile())
+        hash.update(name).update(/-[A-Z0-9]{8}\.[mc]js$/.test(name) ? "" : readFileSync(join(dir, name)));
   return (code = hash.update(readFileSync(join(codeRoot, "node_modules", ".package-lock.json"))).digest("hex"));
 }
 
@@ -72,7 +76,7 @@ export function openPageCache(
   framed: {
     frame: Frame;
     ranges: readonly Range[];
-    rendering: unknown;
+    rendering: { readonly site: unknown } | undefined;
     shown: unknown;
     font: { hash: string } | undefined;
   },
@@ -85,7 +89,13 @@ export function openPageCache(
     const hash = createHash("sha256").update(kept.code).update(config.root);
     // The translation lock's lines are read by a pass from the file the frame indexed.
     if (frame.translations.lock) hash.update(readFileSync(frame.translations.lock.file));
-    const context = { frame: { ...frame, siteFile: frame.siteFile.text }, rendering, shown, font: font?.hash };
+    const site = rendering?.site === shown ? "shown" : rendering?.site; // the same object (site-frame.ts): once
+    const context = {
+      frame: { ...frame, siteFile: frame.siteFile.text },
+      rendering: { ...rendering, site },
+      shown,
+      font: font?.hash,
+    };
     const current = new Set(framed.ranges.map((range) => `${range.from}-${range.to}.json`));
     for (const name of existsSync(dir) ? readdirSync(dir) : [])
       if (/^\d+-\d+\.json$/.test(name) && !current.has(name)) rmSync(join(dir, name), { force: true });
@@ -106,7 +116,7 @@ export function storedBuildCache(config: CacheConfig): BuildCache {
     if (stored && stored.key === `${kept.code} ${config.root}`) {
       const cache = { ...createBuildCache(), config: stored.config, checked: stored.checked };
       for (const { value, typeset } of stored.checked.values()) if (value && typeset) typesetOf(value, typeset);
-      storedAs.set(cache, sha(body));
+      storedAs.set(cache, { config: cache.config, checked: new Map(cache.checked) });
       return cache;
     }
   } catch {
@@ -115,18 +125,21 @@ export function storedBuildCache(config: CacheConfig): BuildCache {
   return createBuildCache();
 }
 
-/** Written when the checks changed; the entry's key is not the checks' own (site.yaml's and each file's text). */
+/** Written when a check was redone or a file is gone; the entry's key is not the checks' own (site.yaml's and each
+ * file's text). A check redone is a new object: what was read is compared by identity, not serialised again. */
 export function keepBuildCache(config: CacheConfig, cache: BuildCache, listed: ReadonlySet<string>): void {
   const kept = cacheOf(config);
-  const checked = new Map(
-    [...cache.checked]
-      .filter(([path]) => listed.has(path)) // not those of files gone
-      .map(([path, c]) => [path, { ...c, typeset: c.value ? typesetOf(c.value) : undefined }]),
+  const checked = new Map([...cache.checked].filter(([path]) => listed.has(path))); // not those of files gone
+  const was = storedAs.get(cache) ?? { config: undefined, checked: new Map() };
+  const same = was.config === cache.config && was.checked.size === checked.size;
+  if (!kept || (same && [...checked].every(([path, c]) => was.checked.get(path) === c))) return;
+  for (const [path, c] of checked) checked.set(path, { ...c, typeset: c.value ? typesetOf(c.value) : undefined });
+  writeEntry(
+    join(kept.dir, "frame.v8"),
+    serialize({ key: `${kept.code} ${config.root}`, config: cache.config, checked }),
   );
-  const body = kept && serialize({ key: `${kept.code} ${config.root}`, config: cache.config, checked });
-  if (body && storedAs.get(cache) !== sha(body)) writeEntry(join(kept.dir, "frame.v8"), body);
 }
-const storedAs = new WeakMap<BuildCache, string>();
+const storedAs = new WeakMap<BuildCache, Pick<BuildCache, "config" | "checked">>();
 type Stored = Pick<BuildCache, "config" | "checked"> & { readonly key: string };
 
 export function recordReads(open: Pick<ReturnType<typeof openSources>, "read" | "opened">, kept: boolean) {
@@ -152,14 +165,17 @@ export function cachedRange<Passed extends Done>(
   cache: PageCache,
   range: Range,
   read: (path: string) => ContentRead | undefined,
-): Passed | undefined {
+): (Omit<Passed, "files"> & Done) | undefined {
   const body = readEntry(entryPath(cache, range));
   try {
-    const entry = body && (JSON.parse(body.toString()) as Entry<Passed>);
+    const end = body?.indexOf("\n") ?? -1; // the pass as JSON, then its HTML's bytes (never decoded, written as read)
+    const entry = body && (JSON.parse(body.toString("utf8", 0, end)) as Entry<Passed>);
     if (!entry || entry.key !== keyOf(cache, range)) return undefined;
     if (!entry.reads.every(([path, digest]) => digestOf(read(path)) === digest)) return undefined;
-    const safe = entry.done.files.every((f) => f.path.split("/").every((part) => !["", ".", ".."].includes(part)));
-    return safe ? entry.done : undefined;
+    let at = end + 1;
+    const files = entry.done.files.map((f) => ({ path: f.path, contents: body.subarray(at, (at += f.bytes)) }));
+    const safe = files.every((f) => f.path.split("/").every((part) => !["", ".", ".."].includes(part)));
+    return safe && at === body.length ? { ...entry.done, files } : undefined;
   } catch {
     return undefined;
   }
@@ -167,7 +183,9 @@ export function cachedRange<Passed extends Done>(
 
 /** Keeps a range's pass for the next build. */
 export function keepRange(cache: PageCache, range: Range, done: Done, digests: ReadonlyMap<string, string>): void {
-  if (done.files.some((f) => typeof f.contents !== "string")) return; // HTML is text: JSON holds nothing else
   const reads = done.reads.map((path) => [path, digests.get(path)!] as const);
-  writeEntry(entryPath(cache, range), JSON.stringify({ key: keyOf(cache, range), reads, done } satisfies Entry<Done>));
+  const html = done.files.map((f) => Buffer.from(f.contents));
+  const files = done.files.map((f, i) => ({ path: f.path, bytes: html[i]!.length }));
+  const entry = JSON.stringify({ key: keyOf(cache, range), reads, done: { ...done, files } } satisfies Entry<Done>);
+  writeEntry(entryPath(cache, range), Buffer.concat([Buffer.from(`${entry}\n`), ...html]));
 }

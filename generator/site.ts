@@ -15,7 +15,7 @@ import { addCounts, noCounts } from "./translations/cross-language.ts";
 import { duplicateTitles } from "./validate/duplicate-titles.ts";
 import { frameOutput, frameSite, type Framed, type Unusable } from "./site-frame.ts";
 import { deepFreeze } from "./validate/validate-site.ts";
-import type { Output, Writer } from "./write/write-output.ts";
+import { writeFileInto, type Output, type Writer } from "./write/write-output.ts";
 
 /** The files outside content/ that the frame is made from: a save of one redoes everything. */
 export const FRAME_FILES: ReadonlySet<string> = new Set(["site.yaml", "published.yaml"]);
@@ -231,7 +231,9 @@ export class OpenSite {
     const done = { files: 0, bytes: 0, translations: noCounts(), previews: [] as Promise<OutputFile>[] };
     const take = async (i: number, range: RangeDone) => {
       this.#record(state, i, range);
-      if (range.files.length > 0) await output.write(range.files);
+      // Written at once where a folder is (the HTML of ranges taken from the cache): not through the event loop.
+      if (output.dir) for (const f of range.files) writeFileInto(output.dir, f.path, f.contents, made);
+      else await output.write(range.files);
       if (font) done.previews.push(...range.toDraw.map((preview) => drawPreview(preview, font)));
       addCounts(done.translations, range.translations);
       done.files += range.written;

@@ -21,10 +21,10 @@ export interface PageContext {
    */
   readonly names: (text: string) => Marked;
   /**
-   * Set by render/ when the header and footer are pasted in after rendering (made once per language, they are
-   * the same on thousands of pages): the layout then renders these markers in their place.
+   * Set by render/ when the layout's top and bottom (header, footer) are pasted in after rendering (made once per
+   * language, they are the same on thousands of pages): the layout then renders this marker in the place of each.
    */
-  readonly chromeSlots?: { readonly header: string; readonly footer: string } | undefined;
+  readonly chromeSlot?: string | undefined;
   /** The islands the page renders, noted by each as it renders (its scripts load only on such pages). */
   readonly islands?: Set<string> | undefined;
 }

@@ -6,7 +6,7 @@ import { failureText, ProblemsError, reportOf, toJson, toText } from "../problem
 import { openSite } from "../site.ts";
 import { jsonLine, printable, relative } from "../terminal-text.ts";
 import { summaryLines } from "../translations/summary.ts";
-import { diskWriter, waitingNote } from "../write/write-output.ts";
+import { diskWriter, waitingNote, type Writer } from "../write/write-output.ts";
 import { outDirProblem, type Config } from "./config.ts";
 
 export async function runBuild(config: Config): Promise<0 | 1> {
@@ -17,8 +17,10 @@ export async function runBuild(config: Config): Promise<0 | 1> {
     const refused = outDirProblem(config);
     if (refused) throw new ProblemsError(reportOf([refused]), "Nothing was read or written."); // before anything is read
     const writer = diskWriter(out, () => console.error(printable(waitingNote(relative(out)))));
-    const site = await openSite(config);
-    const report = await site.build(writer, { pool, onProgress: progress?.pages });
+    const { site, report } = await openedEarly(writer, async (output) => {
+      const site = await openSite(config);
+      return { site, report: await site.build(output, { pool, onProgress: progress?.pages }) };
+    });
     progress?.done();
     const warned = site.problems(); // what the build says at a line without stopping
     if (json) console.log(jsonLine({ ...reportJson(report), warnings: warned.problems }));
@@ -49,6 +51,23 @@ export async function runBuild(config: Config): Promise<0 | 1> {
     return 1;
   } finally {
     progress?.done();
+  }
+}
+
+/** The output opened at once, while the frame is checked (the lock's perl takes tens of ms to start on a busy
+ * machine): `build` awaits it where it would open it; if it never does, the staging folder goes. */
+async function openedEarly<T>(writer: Writer, build: (writer: Writer) => Promise<T>): Promise<T> {
+  const opening = writer.open();
+  opening.catch(() => {}); // thrown where it is taken
+  let taken = false;
+  try {
+    return await build({ open: () => ((taken = true), opening) });
+  } finally {
+    if (!taken)
+      await opening.then(
+        (output) => output.abort(),
+        () => {},
+      );
   }
 }
 

@@ -9,12 +9,12 @@ import { namesIn, type Names } from "../typeset/names.ts";
 export function markNames(html: string, names: Names): string {
   let out = "";
   let at = 0;
-  let skipped: readonly (readonly [number, number, boolean])[] | undefined;
+  const skipped = skippedAt(html);
   for (const { index, found, mark, shown } of namesIn(html, names)) {
     if (html.lastIndexOf("<", index) > html.lastIndexOf(">", index)) continue; // inside a tag
-    skipped ??= regions(html);
+    const region = skipped(index);
     const name = mark.keep === undefined || mark.keep === "whole";
-    if (skipped.some(([from, to, own]) => from <= index && index < to && (name || !own))) continue;
+    if (region && (name || !region[2])) continue;
     out += `${html.slice(at, index)}${open(mark)}${shown?.replaceAll("\u00ad", JOINT) ?? found}</span>`;
     at = index + found.length;
   }
@@ -28,15 +28,19 @@ const open = (mark: Omit<NameRun, "name">) =>
 // language of its own (group 3) or an island's root (both attributes as React writes them, after a space).
 const SKIPPED = /<(script|style|textarea|select|svg)[\s>]|<([a-z][a-z0-9]*)\s[^>]*?(?<=\s)(?:(lang)|data-island)="/g;
 
-function regions(html: string): [number, number, boolean][] {
-  const found: [number, number, boolean][] = [];
-  SKIPPED.lastIndex = 0;
-  for (let match = SKIPPED.exec(html); match; match = SKIPPED.exec(html)) {
-    const end = closing(html, (match[1] ?? match[2])!, match.index);
-    found.push([match.index, end, match[3] !== undefined]);
-    SKIPPED.lastIndex = end;
-  }
-  return found;
+/** The element whose text is left alone (start, end, if by `lang`) around each place asked, in order: read up to it. */
+function skippedAt(html: string): (index: number) => readonly [number, number, boolean] | undefined {
+  const scan = new RegExp(SKIPPED);
+  let region: [number, number, boolean] | undefined;
+  return (index) => {
+    const before = html.slice(0, index); // the start tag of an element around a place outside tags ends before it
+    for (let match = scan.exec(before); match; match = scan.exec(before)) {
+      region = [match.index, closing(html, (match[1] ?? match[2])!, match.index), match[3] !== undefined];
+      scan.lastIndex = region[1];
+    }
+    scan.lastIndex = Math.max(index, region?.[1] ?? 0);
+    return region && index < region[1] ? region : undefined;
+  };
 }
 
 /** Where the element `name` starting at `from` ends, past its end tag, counting elements of its name inside it. */

@@ -8,9 +8,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { PageContextValue, type PageContext } from "../../templates/context.ts";
 import { Document, type DocumentProps } from "../../templates/layout/document.tsx";
 import { LegalLayout } from "../../templates/layout/legal-layout.tsx";
-import { SiteFooter } from "../../templates/layout/site-footer.tsx";
-import { SiteHeader } from "../../templates/layout/site-header.tsx";
-import { SiteLayout } from "../../templates/layout/site-layout.tsx";
+import { SiteBottom, SiteLayout, SiteTop } from "../../templates/layout/site-layout.tsx";
 import { NotFoundPage } from "../../templates/pages/not-found.tsx";
 import type { AssetManifest, Lang, OutputFile, PageContent, Route, Site } from "../model.ts";
 import type { SiteConfig } from "../validate/schema/site.ts";
@@ -84,12 +82,10 @@ export function renderBody(
   const page = <Template content={content} />;
   const chrome = bare || options.shareChrome === false ? undefined : chromeFor(site, route, assets);
   const marked = markup(
-    chrome ? { ...ctx, chromeSlots: SLOTS } : ctx,
+    chrome ? { ...ctx, chromeSlot: SLOT } : ctx,
     bare ? <LegalLayout>{page}</LegalLayout> : <SiteLayout>{page}</SiteLayout>,
   );
-  const body = chrome
-    ? marked.replace(SLOTS.header, () => chrome.header).replace(SLOTS.footer, () => chrome.footer)
-    : marked;
+  const body = chrome ? chrome.header + marked.slice(SLOT.length, -SLOT.length) + chrome.footer : marked;
   return { ctx, body, content, bare };
 }
 
@@ -131,8 +127,9 @@ export function renderNotFound(site: Site, assets: AssetManifest): string {
   );
 }
 
-// Header and footer rendered once per language (and current item), pasted into every page, the switch target filled in.
-const SLOTS = { header: "\u0000header\u0000", footer: "\u0000footer\u0000" } as const;
+// The layout's top and bottom rendered once per language (and current item), pasted in, the switch target filled in;
+// their slots are its first and last, found without a search (replaces of them copied and scanned the page twice).
+const SLOT = "\u0000slot\u0000";
 const SWITCH_TARGET = "\u0000switch\u0000";
 const chromes = new WeakMap<
   Ui,
@@ -144,18 +141,15 @@ function chromeFor(site: Site, route: Route, assets: AssetManifest): { header: s
   let chrome = chromes.get(ui);
   const ctx = pageContext(site, route, assets);
   if (!chrome || chrome.config !== site.config) {
-    chrome = { config: site.config, footer: markup(ctx, <SiteFooter />), headers: new Map() };
+    chrome = { config: site.config, footer: markup(ctx, <SiteBottom />), headers: new Map() };
     chromes.set(ui, chrome);
   }
   // The header marks the navigation item of the current page; every other page shares one header.
-  const current = site.config.navigation[route.lang].some(
-    (item) => "page" in item && ctx.href(item.page) === route.path,
-  )
-    ? route.path
-    : "";
+  const pages = site.config.navigation[route.lang].map((item) => ("page" in item ? ctx.href(item.page) : undefined));
+  const current = pages.includes(route.path) ? route.path : "";
   let header = chrome.headers.get(current);
   if (header === undefined) {
-    header = markup({ ...ctx, route: { ...route, counterpart: SWITCH_TARGET } }, <SiteHeader />);
+    header = markup({ ...ctx, route: { ...route, counterpart: SWITCH_TARGET } }, <SiteTop />);
     chrome.headers.set(current, header);
   }
   return { header: header.replace(SWITCH_TARGET, () => escapeHtml(route.counterpart)), footer: chrome.footer };

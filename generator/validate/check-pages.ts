@@ -8,7 +8,6 @@ import { problem } from "../problems/index.ts";
 import { checkFile } from "./check-file.ts";
 import { routeById } from "../routes/page-index.ts";
 import { checkPair, type PairInput } from "./check-pair.ts";
-import { checkGlossary } from "./glossary.ts";
 import { checkParity } from "./cross-checks.ts";
 import { checkPageLinks, movedIn, type AnchorsOf, type CopyLink } from "./page-links.ts";
 import { routeTable } from "./links.ts";
@@ -201,10 +200,9 @@ function checkContent(file: SourceFile, lang: Lang, kind: PageKind | "ui", input
       problems.push(problem("ContentFileEmpty", { path: file.path }, { file: file.path, line: 1, column: 1 }, section));
     else {
       const schema = kind === "ui" ? uiSchema : pageKind(kind).schema;
-      problems.push(...timed("glossary", () => checkGlossary(file, raw, schema, lang, config)));
-      const filled = timed("placeholders", () => fillPlaceholders(raw, lang, config, schema));
-      for (const { path, needle, problem } of filled.issues)
-        problems.push({ ...problem, at: locateIn(file, path, needle) });
+      const filled = timed("placeholders, glossary", () => fillPlaceholders(raw, lang, config, schema));
+      for (const { path, needle, n, problem } of filled.issues)
+        problems.push({ ...problem, at: locateIn(file, path, needle, { n }) });
       const parsed = timed("schema (zod)", () => checkFile(file, filled.value, schema, section));
       if (!parsed.ok) problems.push(...parsed.problems);
       else if (kind !== "ui")

@@ -1,8 +1,9 @@
 // A text of the copy judged in the pass that fills its placeholders (placeholders.ts): markup the page would show as
 // typed (copy is plain text; only a legal page's `content` is HTML), a stand-in, HTML the allowlist would change,
-// and company data typed by hand where its placeholder keeps every page in step with site.yaml.
-import type { Problem } from "../model.ts";
+// company data typed by hand where its placeholder keeps every page in step with site.yaml, and the glossary.
+import type { Lang, Problem } from "../model.ts";
 import { problem } from "../problems/index.ts";
+import { refusedIn } from "./glossary.ts";
 import { sanitizeLegalHtml } from "./legal-html.ts";
 import type { Role } from "./schema/doc.ts";
 import type { SiteConfig } from "./schema/site.ts";
@@ -11,6 +12,8 @@ import { isCopy } from "./schema/walk.ts";
 /** A problem of one text, to be located at `needle` inside it. */
 export interface TextIssue {
   readonly needle: string;
+  /** Of several places of `needle` in the text, the how-manieth (from 0). */
+  readonly n?: number;
   readonly problem: Problem;
 }
 
@@ -24,6 +27,7 @@ export function checkText(
   raw: string,
   filled: string,
   role: Role | undefined,
+  lang: Lang,
   config: SiteConfig,
   fill: (text: string) => string,
   report: (issue: TextIssue) => void,
@@ -36,6 +40,7 @@ export function checkText(
   if (raw.includes("@")) companyData(raw, EMAIL, "company.email", config.company.email, (a, b) => a === b, report);
   if (raw.includes("+"))
     companyData(raw, PHONE, "company.phone", config.company.phone, (a, b) => digits(a) === digits(b), report);
+  refusedIn(raw, lang, config, report); // in this pass: one walk of the copy fewer
   if (role !== "html") return filled;
   for (const [, href, text] of raw.matchAll(MAILTO)) {
     const [address, shown] = [fill(href!).trim(), fill(text!).trim()];

@@ -1,13 +1,12 @@
 // Each variant the glossary refuses, found in copy (not in HTML tags) at the start of a word, in any case and with
 // any ending („Erstgesprächs“), is a problem at its own line and column, with the term to use as the fix.
-import type { z } from "zod";
 import type { Lang, Problem, SourceFile, SourceLocation } from "../model.ts";
+import type { TextIssue } from "./copy-text.ts";
 import { memoized } from "../memo.ts";
 import { problem } from "../problems/index.ts";
 import { escapeRegExp } from "../render/escape.ts";
 import { locateIn, problemsIn } from "./locate-text.ts";
 import type { SiteConfig } from "./schema/site.ts";
-import { isCopy, walkFields } from "./schema/walk.ts";
 
 interface Refusals {
   /** Every variant of the language in one expression: one scan of each string, however long the glossary. */
@@ -26,7 +25,6 @@ interface Term {
 }
 
 const WORD = "0-9A-Za-z\\u00C0-\\u00D6\\u00D8-\\u00F6\\u00F8-\\u024F";
-const LETTER = /[0-9A-Za-z\u00C0-\u00D6\u00D8-\u00F6\u00F8-\u024F]/;
 /** Nothing a reader sees: a soft hyphen, zero-width spaces and joiners, a word joiner, a BOM. */
 const UNSEEN = /[\u00AD\u200B-\u200D\u2060\uFEFF]/;
 const wordsOf = (variant: string) =>
@@ -79,54 +77,49 @@ export function checkGlossaryRules(glossary: SiteConfig["glossary"], site: Sourc
   return problems;
 }
 
+/** What `joined` drops: an invisible character, a hyphen after a letter (invisible ones between) and before one. */
+const JOINS = new RegExp(`${UNSEEN.source}|(?<=[${WORD}]${UNSEEN.source}*)-(?=[${WORD}])`, "g");
+
 /** `text` without invisible characters and hyphens between letters („Erst-Gespräch“ → „Erstgespräch“), with offsets. */
 function joined(text: string): { text: string; from: number[] } {
-  if (!UNSEEN.test(text) && !text.includes("-")) return { text, from: [] };
+  const drops = UNSEEN.test(text) || text.includes("-") ? [...text.matchAll(JOINS)] : [];
+  if (drops.length === 0) return { text, from: [] };
   let out = "";
   const from: number[] = [];
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i]!;
-    if (UNSEEN.test(c)) continue;
-    if (c === "-" && LETTER.test(out.at(-1) ?? "") && LETTER.test(text[i + 1] ?? "")) continue;
-    from.push(i);
-    out += c;
+  let kept = 0;
+  for (const { index } of [...drops, { index: text.length }]) {
+    out += text.slice(kept, index);
+    for (let i = kept; i < index; i++) from.push(i);
+    kept = index + 1;
   }
   return { text: out, from };
 }
 
-/** Every refused variant in the copy of `file` (`raw`, described by `schema`), against the glossary of its language. */
-export function checkGlossary(
-  file: SourceFile,
-  raw: unknown,
-  schema: z.ZodType,
-  lang: Lang,
-  config: SiteConfig,
-): Problem[] {
-  const found: Problem[] = [];
+/** Each refused variant in `text`, copy of `lang` (not in HTML tags), as an issue; `n` counts the same before it. */
+export function refusedIn(text: string, lang: Lang, config: SiteConfig, report: (issue: TextIssue) => void): void {
   const refused = refusals(config.glossary)[lang];
-  if (!refused) return found;
-  walkFields(schema, raw, (node, path, role) => {
-    if (typeof node !== "string" || !isCopy(role)) return;
-    // Tags blanked to spaces of their length: positions stay those of the file, attributes are not copy.
-    const copy = node.includes("<") ? node.replace(/<[^>]*>/g, (tag) => " ".repeat(tag.length)) : node;
-    const read = joined(copy);
-    // Almost every string holds no variant: a search for the plain first words says so fastest.
-    if (!refused.needle.test(read.text)) return;
-    const counts = new Map<string, number>();
-    const lower = read.text.toLowerCase();
-    for (const match of read.text.matchAll(refused.pattern)) {
-      const term = refused.terms.get(keyOf(match[0]))!;
-      if (allowed(lower, match.index, match[0].length, term)) continue;
-      const start = read.from[match.index] ?? match.index;
-      const end = (read.from[match.index + match[0].length - 1] ?? match.index + match[0].length - 1) + 1;
-      const written = copy.slice(start, end); // as typed, with its hyphen or invisible character
-      const n = counts.get(written) ?? 0;
-      counts.set(written, n + 1);
-      const at = locateIn(file, [...path], written, { n });
-      found.push(problem("GlossaryTerm", { variant: written, use: term.use, reason: term.reason, lang }, at));
-    }
-  });
-  return found;
+  if (!refused) return;
+  // Tags blanked to spaces of their length: positions stay those of the file, attributes are not copy.
+  const copy = text.includes("<") ? text.replace(/<[^>]*>/g, (tag) => " ".repeat(tag.length)) : text;
+  // Almost every string holds no variant: a search for the plain first words says so fastest.
+  const read = joined(copy);
+  if (!refused.needle.test(read.text)) return;
+  const counts = new Map<string, number>();
+  const lower = read.text.toLowerCase();
+  for (const match of read.text.matchAll(refused.pattern)) {
+    const term = refused.terms.get(keyOf(match[0]))!;
+    if (allowed(lower, match.index, match[0].length, term)) continue;
+    const start = read.from[match.index] ?? match.index;
+    const end = (read.from[match.index + match[0].length - 1] ?? match.index + match[0].length - 1) + 1;
+    const written = copy.slice(start, end); // as typed, with its hyphen or invisible character
+    const n = counts.get(written) ?? 0;
+    counts.set(written, n + 1);
+    report({
+      needle: written,
+      n,
+      problem: problem("GlossaryTerm", { variant: written, use: term.use, reason: term.reason, lang }),
+    });
+  }
 }
 
 function allowed(lower: string, index: number, length: number, term: Term): boolean {

@@ -92,7 +92,7 @@ export function fillPlaceholders(
   const filled = mapFields(schema, value, (text, at, role) => {
     path = at;
     const done = text.includes("{") || text.includes("}") ? fill(text, role === "html") : text;
-    return checkText(text, done, role, config, fillPart, report);
+    return checkText(text, done, role, lang, config, fillPart, report);
   });
   return { value: filled, issues };
 }

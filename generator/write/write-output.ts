@@ -5,8 +5,7 @@ import { mkdir, rename, rm, writeFile } from "node:fs/promises";
 import { dirname, join, resolve } from "node:path";
 import { asFileSystemError } from "../fs-errors.ts";
 import type { OutputFile } from "../model.ts";
-import { exchangeFolders } from "./exchange.ts";
-import { lockOutput } from "./lock.ts";
+import { lockOutput, type OutputLock } from "./lock.ts";
 import { markLeftover, removeLeftovers, unmark } from "./stale.ts";
 
 /** Where one build's files go. Nothing is visible until `commit`; `abort` leaves the previous output as it was. */
@@ -62,7 +61,7 @@ async function openStaging(outDir: string, onWait: () => void): Promise<Output> 
     commit: async () => {
       try {
         await located(outDir, () => unmark(dir)); // the mark is never deployed
-        await swap(outDir, dir, old);
+        await swap(outDir, dir, old, lock);
         const failed = await rm(old, { recursive: true, force: true }).then(
           () => undefined,
           (error: Error) => error,
@@ -82,9 +81,9 @@ async function openStaging(outDir: string, onWait: () => void): Promise<Output> 
   };
 }
 
-async function swap(outDir: string, dir: string, old: string): Promise<void> {
-  // One atomic exchange where the system has it (exchange.ts): dist/ is never missing; the old build leaves as staging.
-  if (existsSync(outDir) && exchangeFolders(resolve(dir), resolve(outDir))) {
+async function swap(outDir: string, dir: string, old: string, lock: OutputLock): Promise<void> {
+  // One atomic exchange where the system has it (lock.ts): dist/ is never missing; the old build leaves as staging.
+  if (existsSync(outDir) && (await lock.exchange(resolve(dir), resolve(outDir)))) {
     await markLeftover(dir).catch(() => {}); // a previous build in a folder this user may not write stays unmarked
     await located(outDir, () => rename(dir, old));
     return;

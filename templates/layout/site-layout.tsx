@@ -8,18 +8,37 @@ import { ToastRegion } from "./toast-region.tsx";
 
 /** Every page but the legal ones is wrapped in this layout. */
 export function SiteLayout({ children }: { readonly children: ReactNode }) {
-  const { ui, chromeSlots } = usePage();
+  const { chromeSlot } = usePage();
+  return (
+    <>
+      {chromeSlot ?? <SiteTop />}
+      <BreadcrumbBar />
+      <main id="main" tabIndex={-1} className="page">
+        {children}
+      </main>
+      {chromeSlot ?? <SiteBottom />}
+    </>
+  );
+}
+
+/** The skip link and the header: the same on every page of a language but for the current item and the switch. */
+export function SiteTop() {
+  const { ui } = usePage();
   return (
     <>
       <a className="skip-link" href="#main">
         {ui.skipLink}
       </a>
-      {chromeSlots ? chromeSlots.header : <SiteHeader />}
-      <BreadcrumbBar />
-      <main id="main" tabIndex={-1} className="page">
-        {children}
-      </main>
-      {chromeSlots ? chromeSlots.footer : <SiteFooter />}
+      <SiteHeader />
+    </>
+  );
+}
+
+/** The footer and the toasts' live region: the same on every page of a language. */
+export function SiteBottom() {
+  return (
+    <>
+      <SiteFooter />
       <ToastRegion />
     </>
   );

@@ -6,7 +6,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { configFor } from "../../generator/options.ts";
-import { exchangeFolders } from "../../generator/write/exchange.ts";
+import { lockOutput } from "../../generator/write/lock.ts";
 import { diskWriter } from "../../generator/write/write-output.ts";
 import { repoRoot, build } from "./project.ts";
 
@@ -20,17 +20,19 @@ const canExchange =
   spawnSync("perl", ["-e", "exit 0"]).status === 0;
 
 describe.runIf(canExchange)("the swap into dist/", () => {
-  it("exchanges two folders in one step", () => {
+  it("exchanges two folders in one step", async () => {
     const [a, b] = [join(work, "a"), join(work, "b")];
     mkdirSync(a, { recursive: true });
     mkdirSync(b, { recursive: true });
     writeFileSync(join(a, "from-a"), "a");
     writeFileSync(join(b, "from-b"), "b");
-    expect(exchangeFolders(a, b)).toBe(true);
+    const lock = await lockOutput(join(work, "dist"), () => {});
+    expect(await lock.exchange(a, b)).toBe(true);
     expect(readdirSync(a)).toEqual(["from-b"]);
     expect(readdirSync(b)).toEqual(["from-a"]);
-    expect(exchangeFolders(a, join(work, "missing"))).toBe(false); // refused: nothing renamed
+    expect(await lock.exchange(a, join(work, "missing"))).toBe(false); // refused: nothing renamed
     expect(readdirSync(a)).toEqual(["from-b"]);
+    lock.release();
   });
 
   it("leaves no moment without dist/ while builds replace it", async () => {
