@@ -13,14 +13,21 @@ export const bail = (): never => {
 };
 
 const MAY_RESOLVE = /^[~nNtTfF0-9+\-.]/;
+const INDICATOR = /[-?:,\]}&*!>%@`]/y;
+const FLOW_KEY = /[A-Za-z_][A-Za-z0-9_-]*/y;
+const FLOW_PLAIN = /[^,\[\]{}#:"'\n]*/y;
 
-/** A plain scalar in block context and what follows it (a comment or nothing). */
-export function plain(rest: string): [unknown, string] {
-  if (/^[-?:,\]}&*!>%@`]/.test(rest)) bail(); // indicators: `yaml`'s call
+// The scalars are read from `text` at an offset up to the `end` of their line; each returns where it ends.
+
+/** A plain scalar in block context, up to a comment or the end of its line. */
+export function plain(text: string, from: number, end: number): [unknown, number] {
+  INDICATOR.lastIndex = from;
+  if (INDICATOR.test(text)) bail(); // indicators: `yaml`'s call
+  const rest = text.slice(from, end); // searched, not the text: a search past the line would make the reading quadratic
   const comment = rest.indexOf(" #");
   const raw = trimSpaces(comment === -1 ? rest : rest.slice(0, comment));
   if (raw.includes(": ") || raw.endsWith(":")) bail();
-  return [resolvePlain(raw), comment === -1 ? "" : rest.slice(comment)];
+  return [resolvePlain(raw), comment === -1 ? end : from + comment];
 }
 
 /** A plain scalar as the YAML 1.2 core schema (and so `yaml`) resolves it: null, bool, int, float, or text. */
@@ -38,42 +45,39 @@ function resolvePlain(raw: string): unknown {
   return raw;
 }
 
-/** A double-quoted scalar that closes on its line; the usual escapes only. Returns the value and the rest of the line. */
-export function doubleQuoted(rest: string): [string, string] {
+/** A double-quoted scalar that closes on its line; the usual escapes only. */
+export function doubleQuoted(text: string, start: number, end: number): [string, number] {
   let out = "";
-  let from = 1;
+  let from = start + 1;
   let quote = -1;
   for (;;) {
-    if (quote < from) quote = rest.indexOf('"', from); // found again only after an escaped quote: linear in the line
-    if (quote === -1) bail(); // not closed on this line
-    const backslash = rest.indexOf("\\", from);
-    if (backslash === -1 || backslash > quote) return [out + rest.slice(from, quote), rest.slice(quote + 1)];
-    out += rest.slice(from, backslash);
-    const e = rest[backslash + 1];
+    if (quote < from) quote = text.indexOf('"', from); // found again only after an escaped quote: linear in the line
+    if (quote === -1 || quote > end) bail(); // not closed on this line
+    const part = text.slice(from, quote); // searched for escapes, not the text beyond the quote
+    const escape = part.indexOf("\\");
+    if (escape === -1) return [out + part, quote + 1];
+    const backslash = from + escape;
+    out += part.slice(0, escape);
+    const e = text[backslash + 1];
     from = backslash + 2;
     if (e === '"' || e === "\\" || e === "/") out += e;
     else if (e === "n") out += "\n";
     else if (e === "t") out += "\t";
-    else if (e === "u" && /^[0-9a-fA-F]{4}$/.test(rest.slice(from, from + 4))) {
-      out += String.fromCharCode(parseInt(rest.slice(from, from + 4), 16));
+    else if (e === "u" && /^[0-9a-fA-F]{4}$/.test(text.slice(from, from + 4))) {
+      out += String.fromCharCode(parseInt(text.slice(from, from + 4), 16));
       from += 4;
     } else bail();
   }
 }
 
 /** A single-quoted scalar that closes on its line ('' is a quote). */
-export function singleQuoted(rest: string): [string, string] {
+export function singleQuoted(text: string, start: number, end: number): [string, number] {
   let out = "";
-  let from = 1;
-  for (let at = 1; at < rest.length; at++) {
-    if (rest[at] !== "'") continue;
-    if (rest[at + 1] === "'") {
-      out += rest.slice(from, at + 1);
-      at++;
-      from = at + 1;
-      continue;
-    }
-    return [out + rest.slice(from, at), rest.slice(at + 1)];
+  let from = start + 1;
+  for (let at = text.indexOf("'", from); at !== -1 && at < end; at = text.indexOf("'", from)) {
+    if (text[at + 1] !== "'") return [out + text.slice(from, at), at + 1];
+    out += text.slice(from, at + 1);
+    from = at + 2;
   }
   return bail();
 }
@@ -81,80 +85,52 @@ export function singleQuoted(rest: string): [string, string] {
 // YAML's white space is space and tab; JavaScript's trim() would also take U+00A0, U+2028, U+3000 … which YAML keeps.
 const trimSpaces = (text: string) => text.replace(/ +$/, "");
 
-/** Recursive descent over one line of flow collections: { a: 1, b: [x, "y"] }. */
-export class Flow {
-  private at = 0;
-  private readonly text: string;
-  private depth: number;
-  private readonly keyLines: number[];
-  constructor(text: string, depth: number, keyLines: number[]) {
-    this.text = text;
-    this.depth = depth;
-    this.keyLines = keyLines;
-  }
-
-  whole(): [unknown, string] {
-    const value = this.collection();
-    return [value, this.text.slice(this.at)];
-  }
-
-  private collection(): unknown {
-    if (++this.depth > MAX_DEPTH) bail();
-    const open = this.text[this.at];
-    const close = open === "{" ? "}" : "]";
-    this.at++;
-    const map: Record<string, unknown> = {};
-    const list: unknown[] = [];
-    this.space();
-    if (this.text[this.at] === close) {
-      this.at++;
-      this.depth--;
-      return open === "{" ? map : list;
-    }
-    for (;;) {
-      this.space();
-      if (open === "{") {
-        const key = /^[A-Za-z_][A-Za-z0-9_-]*/.exec(this.text.slice(this.at))?.[0];
-        if (!key || Object.hasOwn(map, key) || key === "__proto__" || NOT_STRING_KEY.test(key)) bail();
-        this.at += key!.length;
-        this.keyLines.push(0, 0); // a key of a flow mapping: located through the syntax tree
-        if (this.text[this.at] !== ":" || this.text[this.at + 1] !== " ") bail();
-        this.at += 2;
-        this.space();
-        map[key!] = this.item();
-      } else {
-        list.push(this.item());
-      }
-      this.space();
-      const next = this.text[this.at];
-      this.at++;
-      if (next === close) {
-        this.depth--;
-        return open === "{" ? map : list;
-      }
-      if (next !== ",") bail();
-      this.space();
-      if (this.text[this.at] === close || this.text[this.at] === ",") bail(); // trailing or doubled commas: `yaml`'s call
-    }
-  }
-
-  private item(): unknown {
-    const first = this.text[this.at];
-    if (first === "{" || first === "[") return this.collection();
-    const rest = this.text.slice(this.at);
+/** Flow collections on one line by recursive descent ({ a: 1, b: [x, "y"] }): the value and where the text after it starts. */
+export function flow(text: string, at: number, end: number, depth: number, keyLines: number[]): [unknown, number] {
+  const space = () => {
+    while (text[at] === " ") at++;
+  };
+  const item = (): unknown => {
+    const first = text[at];
+    if (first === "{" || first === "[") return collection();
     if (first === '"' || first === "'") {
-      const [value, tail] = first === '"' ? doubleQuoted(rest) : singleQuoted(rest);
-      this.at += rest.length - tail.length;
+      let value: string;
+      [value, at] = (first === '"' ? doubleQuoted : singleQuoted)(text, at, end);
       return value;
     }
-    const match = /^[^,\[\]{}#:"']*/.exec(rest)![0];
+    FLOW_PLAIN.lastIndex = at;
+    const match = FLOW_PLAIN.exec(text)![0];
     const raw = trimSpaces(match);
     if (raw === "" || /^[-?:&*!|>%@`]/.test(raw)) bail();
-    this.at += match.length;
+    at += match.length;
     return resolvePlain(raw);
-  }
-
-  private space(): void {
-    while (this.text[this.at] === " ") this.at++;
-  }
+  };
+  const collection = (): unknown => {
+    if (++depth > MAX_DEPTH) bail();
+    const open = text[at++];
+    const close = open === "{" ? "}" : "]";
+    const map: Record<string, unknown> = {};
+    const list: unknown[] = [];
+    space();
+    // Each item after a comma (the first after none); a trailing or doubled comma finds no item and is `yaml`'s call.
+    for (let next = text[at] === close ? text[at++] : ","; next !== close; next = text[at++]) {
+      if (next !== ",") bail();
+      space();
+      if (open === "{") {
+        FLOW_KEY.lastIndex = at;
+        const key = FLOW_KEY.exec(text)?.[0];
+        if (!key || Object.hasOwn(map, key) || key === "__proto__" || NOT_STRING_KEY.test(key)) bail();
+        at += key!.length;
+        keyLines.push(0, 0); // a key of a flow mapping: located through the syntax tree
+        if (text[at] !== ":" || text[at + 1] !== " ") bail();
+        at += 2;
+        space();
+        map[key!] = item();
+      } else list.push(item());
+      space();
+    }
+    depth--;
+    return open === "{" ? map : list;
+  };
+  return [collection(), at];
 }

@@ -160,8 +160,8 @@ describe("the fast YAML reader", () => {
 
   // Damage to one line of a file: a special character put in, characters cut out, the indentation changed, the
   // line doubled, removed or cut short. fast-check draws the file, the lines and the places as plain numbers.
-  // YAML's indicators, white space, and Unicode a reader may trip on (NEL, an emoji, a lone surrogate).
-  const SPECIAL = [...":-#\"'{}[],|>&*!?%@`\\0~é \t\n\u0085\ud83d\ude00\ud800", "  ", "- ", ": ", " #"];
+  // YAML's indicators, white space, and Unicode a reader may trip on (controls, NEL, an emoji, a lone surrogate …).
+  const SPECIAL = [...":-#\"'{}[],|>&*!?%@`\\0~é \t\n\x01\x7f\u0085\u2028\ud83d\ude00\ud800", "  ", "- ", ": ", " #"];
   const lineDamage = fc.record({
     kind: fc.integer({ min: 0, max: 6 }),
     line: fc.nat(),
