@@ -1,21 +1,16 @@
 // A text of the copy judged in the pass that fills its placeholders (placeholders.ts): markup the page would show as
 // typed (copy is plain text; only a legal page's `content` is HTML), a stand-in, HTML the allowlist would change,
 // company data typed by hand where its placeholder keeps every page in step with site.yaml, and the glossary.
-import type { Lang, Problem } from "../model.ts";
+import type { Lang } from "../model.ts";
 import { problem } from "../problems/index.ts";
 import { refusedIn } from "./glossary.ts";
 import { sanitizeLegalHtml } from "./legal-html.ts";
 import type { Role } from "./schema/doc.ts";
 import type { SiteConfig } from "./schema/site.ts";
 import { isCopy } from "./schema/walk.ts";
+import type { TextIssue } from "./locate-text.ts";
 
 /** A problem of one text, to be located at `needle` inside it. */
-export interface TextIssue {
-  readonly needle: string;
-  /** Of several places of `needle` in the text, the how-manieth (from 0). */
-  readonly n?: number;
-  readonly problem: Problem;
-}
 
 const EMAIL = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g;
 const PHONE = /(?<![\w+])\+\d[\d ()/-]{6,}\d/g;

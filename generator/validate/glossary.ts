@@ -1,11 +1,10 @@
 // Each variant the glossary refuses, found in copy (not in HTML tags) at the start of a word, in any case and with
 // any ending („Erstgesprächs“), is a problem at its own line and column, with the term to use as the fix.
 import type { Lang, Problem, SourceFile, SourceLocation } from "../model.ts";
-import type { TextIssue } from "./copy-text.ts";
 import { memoized } from "../memo.ts";
 import { problem } from "../problems/index.ts";
 import { escapeRegExp } from "../render/escape.ts";
-import { locateIn, problemsIn } from "./locate-text.ts";
+import { locateIn, problemsIn, type TextIssue } from "./locate-text.ts";
 import type { SiteConfig } from "./schema/site.ts";
 
 interface Refusals {

@@ -6,6 +6,14 @@ import { problem, type FactsOf, type ProblemCode } from "../problems/index.ts";
 import { escapeRegExp } from "../render/escape.ts";
 
 /** A problem of `code` at the value at `path` of `file`; `first`, another value of it (the first of two), named by its line. */
+/** A problem in a text of the copy, located by the words it is about. */
+export interface TextIssue {
+  readonly needle: string;
+  /** Of several places of `needle` in the text, the how-manieth (from 0). */
+  readonly n?: number;
+  readonly problem: Problem;
+}
+
 export function problemAt<C extends ProblemCode>(
   file: SourceFile,
   code: C,
