@@ -105,13 +105,17 @@ export class WorkerPool {
     });
     return {
       threads,
-      pass: (i) =>
-        (pool.run(ranges[i]) as Promise<RangeDone>).catch((error: Error & { code?: string }) => {
-          if (error.code === "ERR_WORKER_OUT_OF_MEMORY" && !starved) starve();
+      pass: async (i) => {
+        try {
+          // None is sent after a worker ran out of memory: the pool might never start one that takes it.
+          if (!starved) return (await pool.run(ranges[i])) as RangeDone;
+        } catch (error) {
+          if ((error as { code?: string }).code === "ERR_WORKER_OUT_OF_MEMORY" && !starved) starve();
           if (!starved) throw error;
-          redone++;
-          return here(i);
-        }),
+        }
+        redone++;
+        return here(i);
+      },
       close: async () => {
         await pool.destroy();
         return redone === 0

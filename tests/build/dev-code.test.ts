@@ -62,8 +62,11 @@ describe("sitegen dev while a template is edited", () => {
 
   it("says a template does not compile in one message, keeps the last good pages, and builds again on a fix", async () => {
     writeFileSync(layout, original.replace('className="page"', 'className="page" {'));
+    const line = original.split("\n").findIndex((l) => l.includes('className="page"')) + 1; // the mistake's own
     await dev.waitForLog(
-      /do not compile; fix and save to build again:\n[^]*?\n {4}templates\/layout\/site-layout\.tsx:19:/,
+      new RegExp(
+        `do not compile; fix and save to build again:\n[^]*?\n {4}templates/layout/site-layout\\.tsx:${line}:`,
+      ),
     );
     expect(dev.log()).not.toMatch(/^\s+at /m); // no stack
     expect(await page("/faq")).toContain('data-saved="again-1"');
