@@ -34,13 +34,15 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-/** Saves the layout with `marker` on its <main>, and waits for the save's "Rebuilt" line (the `n`th of them). */
+/** Saves the layout with `marker` on its <main>, and waits for the save's "Rebuilt" line (the `n`th naming it). */
 async function saveLayout(marker: string, n: number): Promise<void> {
   writeFileSync(layout, original.replace('className="page"', `className="page" data-saved="${marker}"`));
-  await dev.waitForLog(new RegExp(`^(?:Rebuilt .*\\n(?:.*\\n)*?){${n}}`, "m"));
+  await dev.waitForLog(new RegExp(`^(?:${LAYOUT_REBUILT}.*\\n(?:.*\\n)*?){${n}}`, "m"));
 }
 
-const rebuilds = () => dev.log().match(/^Rebuilt /gm)?.length ?? 0;
+// Only the rebuilds that name the layout count: a rebuild of anything else says nothing of it.
+const LAYOUT_REBUILT = String.raw`Rebuilt [^\n]*\(templates/layout/site-layout\.tsx`;
+const rebuilds = () => dev.log().match(new RegExp(`^${LAYOUT_REBUILT}`, "gm"))?.length ?? 0;
 const page = async (path: string) => (await fetch(dev.base + path)).text();
 /** The threads of the dev process now (Linux): a session's worker is one of them while it runs. */
 const threads = () => Number(/^Threads:\s+(\d+)/m.exec(readFileSync(`/proc/${dev.pid}/status`, "utf8"))?.[1]);
@@ -79,7 +81,7 @@ describe("sitegen dev while a template is edited", () => {
   it("writes, from a code save's bundle, the dist/ that sitegen build writes", async () => {
     const n = rebuilds() + 1;
     writeFileSync(layout, original);
-    await dev.waitForLog(new RegExp(`^(?:Rebuilt .*\\n(?:.*\\n)*?){${n}}(?:.*\\n)*?Rendered 29 pages`, "m"));
+    await dev.waitForLog(new RegExp(`^(?:${LAYOUT_REBUILT}.*\\n(?:.*\\n)*?){${n}}(?:.*\\n)*?Rendered 29 pages`, "m"));
     const out = join(work, "built");
     // Not execFileSync: a blocked event loop keeps the HTTP client from dropping its idle connection to the dev
     // server in time, and the fetch below would go out on one the server has closed meanwhile.
