@@ -194,7 +194,7 @@ try {
     const ours = rows[0][1];
     const line = {
       pages,
-      text: `sitegen ${(ours.ms / 1000).toFixed(2)} s, ${Math.round(ours.mb)} MB peak${hugo === undefined ? "" : `, ${versusHugo(ours.ms, hugo)} ${TARGETS[pages] ? ` (target ${TARGETS[pages]}× faster)` : ""}`}; ${rows
+      text: `sitegen ${(ours.ms / 1000).toFixed(2)} s, ${Math.round(ours.mb)} MB peak${hugo === undefined ? "" : `, ${versusHugo(ours.ms, hugo)}${TARGETS[pages] ? ` (target ${TARGETS[pages]}× faster)` : ""}`}; ${rows
         .slice(2 * clis.length)
         .map(([name, f]) => `${name} ${(f.ms / 1000).toFixed(2)} s`)
         .join(", ")}`,
