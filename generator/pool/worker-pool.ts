@@ -83,8 +83,11 @@ export class WorkerPool {
     const { default: Tinypool } = await import("tinypool"); // not loaded at start: most builds use one thread
     const pool = new Tinypool({
       filename: WORKER.href,
-      minThreads: threads - 1, // this thread passes ranges too
+      // This thread passes ranges too. Workers start for the ranges sent, none to keep a minimum: after one ran out
+      // of memory none is sent, so none starts again (tinypool's destroy() throws if a worker dies of it meanwhile).
+      minThreads: 0,
       maxThreads: threads - 1,
+      idleTimeout: 2 ** 31 - 1, // a worker between two ranges stays
       concurrentTasksPerWorker: 2,
       workerData: setup,
       resourceLimits: {
