@@ -3,7 +3,7 @@
 import type { BuildCache } from "../build-cache.ts";
 import type { LockIndex, PageEntry, Problem, Site, SourceFile, Sources, TranslationCounts } from "../model.ts";
 import { problem } from "../problems/index.ts";
-import { checkFile } from "./check-file.ts";
+import { checkFile, closest } from "./check-file.ts";
 import { checkPage, checkUi, contentPath, type PageInput, UI_FILES } from "./check-pages.ts";
 import { SHARED_KINDS } from "./shared-kinds.ts";
 import { titleFacts, type TitleFact } from "./duplicate-titles.ts";
@@ -162,33 +162,23 @@ function unusedFiles(config: SiteConfig, sources: Sources): Problem[] {
   }
   const listed = new Set(sources.contentPaths);
   const idOf = (path: string) => path.replace(/^content\/(?:de|en)\//, "").replace(/\.yaml$/, "");
-  // A route whose file is missing, one letter away from this one's name: `page: fqa` for faq.yaml.
-  const nearOf = (path: string) =>
-    config.routes
-      .map((route) => ({ route, wanted: contentPath(route, path.startsWith("content/en/") ? "en" : "de") }))
-      .find(({ wanted }) => !listed.has(wanted) && oneEditApart(idOf(wanted), idOf(path)));
+  // The route whose file is missing nearest this one's name: `page: fqa` for faq.yaml.
+  const nearOf = (path: string) => {
+    const lang = path.startsWith("content/en/") ? "en" : "de";
+    const routes = config.routes.filter((route) => lang === "de" || route.en !== undefined);
+    const wanted = routes.map((route) => contentPath(route, lang)).filter((file) => !listed.has(file));
+    return closest(idOf(path), wanted.map(idOf));
+  };
   return sources.contentPaths
     .filter((path) => !used.has(path))
     .flatMap((path) => {
       const near = nearOf(path);
-      const facts = near ? { path, near: { page: idOf(near.wanted), id: idOf(path) } } : { path };
+      const facts = near ? { path, near: { page: near, id: idOf(path) } } : { path };
       return [
         problem("ContentFileUnused", facts, { file: path, line: 1, column: 1 }),
         ...(sources.file(path)?.problems ?? []),
       ];
     });
-}
-
-/** Whether one letter changed, added or dropped, or two neighbours swapped, makes `a` into `b` ("fqa", "faq"). */
-function oneEditApart(a: string, b: string): boolean {
-  if (a === b || Math.abs(a.length - b.length) > 1) return false;
-  let i = 0;
-  while (a[i] === b[i]) i++;
-  const swapped = a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2);
-  return (
-    swapped ||
-    [a.slice(i + 1) === b.slice(i + 1), a.slice(i) === b.slice(i + 1), a.slice(i + 1) === b.slice(i)].some(Boolean)
-  );
 }
 
 export function deepFreeze<T>(value: T): T {
