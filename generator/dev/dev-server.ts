@@ -41,10 +41,9 @@ export async function startDev(config: Config, host = "127.0.0.1"): Promise<DevS
   return dev;
 }
 
-/** `stopped` when no session runs (it ended, or could not open the site): the next save starts one. */
 class Dev implements DevServer {
   url = "";
-  #state: "starting" | "serving" | "restarting" | "stopped" = "starting";
+  /** None when no session runs (it ended, or could not open the site): the next save starts one. */
   #session: Session | undefined;
   /** While starting or restarting: settles when the new session answers (or failed, leaving the old in charge). */
   #started: Promise<unknown> | undefined;
@@ -122,9 +121,9 @@ class Dev implements DevServer {
     try {
       if ([...changes.values()].includes("code")) this.#codeChanged = true;
       const outcome =
-        this.#codeChanged || this.#state !== "serving"
+        this.#codeChanged || !this.#session
           ? await this.#restart(files, since)
-          : await this.#session!.save(
+          : await this.#session.save(
               files.filter((f) => changes.get(f) === "content" || changes.get(f) === "site"),
               [...changes.values()].includes("assets"),
               files,
@@ -138,13 +137,12 @@ class Dev implements DevServer {
 
   /** A request: a page not rendered since the last change is rendered now; a preview image drawn when first asked for. */
   async request(path: string | undefined): Promise<void> {
-    if (this.#state === "restarting") await this.#started!.catch(() => undefined); // save() reports its failure
+    while (this.#started) await this.#started.catch(() => undefined); // save() reports its failure
     // A path with a dot is a file, never a page (no route has one): served at once, whatever the session is doing.
-    if (path === undefined || this.#state !== "serving" || (/\.[^/]*$/.test(path) && !path.startsWith("/assets/og/")))
-      return;
+    if (path === undefined || !this.#session || (/\.[^/]*$/.test(path) && !path.startsWith("/assets/og/"))) return;
     try {
-      if (path.startsWith("/assets/og/")) await this.#session!.preview(path.slice(1));
-      else await this.#session!.ensure(path);
+      if (path.startsWith("/assets/og/")) await this.#session.preview(path.slice(1));
+      else await this.#session.ensure(path);
     } catch (error) {
       this.#fail(error);
     }
@@ -161,7 +159,6 @@ class Dev implements DevServer {
   /** The session ended without being asked (out of memory, a crash): the next save starts a new one. */
   sessionEnded(error: unknown): void {
     this.#session = undefined;
-    this.#state = "stopped";
     if ((error as NodeJS.ErrnoException)?.code !== "ERR_WORKER_OUT_OF_MEMORY") return this.#fail(error);
     const message = `the dev session ran out of memory and stopped; the pages still show the last good build. Save a file to start it again.`;
     console.error(message);
@@ -182,15 +179,12 @@ class Dev implements DevServer {
   }
 
   /**
-   * Requests wait for it meanwhile: its "Rebuilt" line may be read, and the page asked for, before this thread has
-   * heard it is ready, and the old session (paused) would serve the old page. A failure leaves the old in charge.
+   * Requests wait for it, and for the one a save queued meanwhile starts at its end: its "Rebuilt" line may be read,
+   * and the page asked for, before this thread has heard it is ready, and a paused session would serve the page of
+   * the code before (dist/ holds it until the new session renders it). A failure leaves the old in charge.
    */
   #restart(saved: readonly string[], since: number): Promise<Outcome | undefined> {
-    if (this.#state !== "starting") this.#state = "restarting";
-    const started = this.#newSession(saved, since).finally(() => {
-      this.#state = this.#session ? "serving" : "stopped";
-      this.#started = undefined;
-    });
+    const started = this.#newSession(saved, since).finally(() => (this.#started = undefined));
     this.#started = started;
     return started;
   }
@@ -249,8 +243,7 @@ class Dev implements DevServer {
         dist: config.out,
         // The site as every save so far has left it: asked once the builds of those saves have ended.
         site: async () => {
-          await this.#saves.settled();
-          if (this.#started) await this.#started.catch(() => undefined);
+          await this.#saves.settled(); // once it listens, a session starts only within a save
           return this.#session?.editor;
         },
         pageHtml: () => injectClient(this.#serverId, this.#builds),

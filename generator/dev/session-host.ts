@@ -71,6 +71,8 @@ export async function compileSession(codeRoot: string, name: string): Promise<Se
       jsx: "automatic",
       sourcemap: "linked",
       logLevel: "silent",
+      // A template read while a save had emptied it: one message, and the save's next look builds it (watch.ts).
+      logOverride: { "import-is-undefined": "error" },
     })
     .catch(async (error: { errors?: Message[] }) => {
       remove();
