@@ -141,23 +141,21 @@ export function mapFields(
   map: (text: string, path: FieldPath, role: Role | undefined) => string,
 ): unknown {
   let mapped = value;
-  // The containers on the current path (in document order, the last met at each depth) and their copies, if made.
-  const containers: Container[] = [];
-  const copies: (Container | undefined)[] = [];
+  // The containers on the current path (in document order, the last met at each depth), each with its copy once made.
+  const open: { readonly own: Container; copy?: Container }[] = [];
   /** `copy` put at `path` (its first `depth` keys) into the copy of its container, made on the first change in it. */
   const put = <T>(depth: number, path: FieldPath, copy: T): T => {
     if (depth === 0) return (mapped = copy);
-    const [own, key] = [containers[depth - 1]!, path[depth - 1]!];
-    const parent = (copies[depth - 1] ??= put(depth - 1, path, Array.isArray(own) ? ([...own] as never) : { ...own }));
+    const [container, key] = [open[depth - 1]!, path[depth - 1]!];
+    const { own } = container;
+    const parent = (container.copy ??= put(depth - 1, path, Array.isArray(own) ? ([...own] as never) : { ...own }));
     if (key === "__proto__") Object.defineProperty(parent, key, { value: copy, enumerable: true, writable: true });
     else parent[key] = copy;
     return copy;
   };
   walkFields(schema, value, (node, path, role) => {
-    if (Array.isArray(node) || isRecord(node)) {
-      containers[path.length] = node as Container;
-      copies[path.length] = undefined;
-    } else if (typeof node === "string") {
+    if (Array.isArray(node) || isRecord(node)) open[path.length] = { own: node as Container };
+    else if (typeof node === "string") {
       const text = map(node, path, role);
       if (text !== node) put(path.length, path, text);
     }
