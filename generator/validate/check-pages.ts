@@ -56,13 +56,9 @@ export function checkUi(lang: Lang, input: PageInput): Ui | undefined {
 export function checkPage(route: RouteConfig, i: number, input: PageInput): PageEntry | undefined {
   // Two routes with one page id are one problem (RouteDuplicate), not a cascade from checking a copy against the wrong kind.
   if (routeTable(input.config).duplicateIds.has(route.page)) return undefined;
-  const de = checkedContent(contentPath(route, "de"), "de", route.kind, ["routes", i, "de"], input) as
-    PageContent | undefined;
-  const en =
-    route.en === undefined
-      ? undefined
-      : (checkedContent(contentPath(route, "en"), "en", route.kind, ["routes", i, "en"], input) as
-          PageContent | undefined);
+  const checked = (lang: Lang) =>
+    checkedContent(contentPath(route, lang), lang, route.kind, ["routes", i, lang], input) as PageContent | undefined;
+  const [de, en] = [checked("de"), route.en === undefined ? undefined : checked("en")];
   if (route.en !== undefined && de && en) {
     const files = [input.file(contentPath(route, "de"))!, input.file(contentPath(route, "en"))!] as const;
     const parity = timed("parity", () => checkParity(de, en, ...files));
@@ -142,10 +138,7 @@ function pageEntry(route: RouteConfig, content: PageEntry["content"]): PageEntry
     paths: route.en === undefined ? { de: route.de } : { de: route.de, en: route.en },
     ...(route.switchTo === undefined ? {} : { switchTo: route.switchTo }),
     content,
-    files:
-      route.en === undefined
-        ? { de: contentPath(route, "de") }
-        : { de: contentPath(route, "de"), en: contentPath(route, "en") },
+    files: { de: contentPath(route, "de"), ...(route.en === undefined ? {} : { en: contentPath(route, "en") }) },
   };
 }
 

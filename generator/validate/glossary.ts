@@ -20,12 +20,12 @@ interface Term {
   readonly use: string;
   readonly reason: string;
   /** Phrases in which a variant is right after all („kommunale Eigenbetriebe“), as expressions (loosely). */
-  readonly allow: readonly string[];
+  readonly allow: readonly RegExp[];
 }
 
 const WORD = "0-9A-Za-z\\u00C0-\\u00D6\\u00D8-\\u00F6\\u00F8-\\u024F";
-/** Nothing a reader sees: a soft hyphen, zero-width spaces and joiners, a word joiner, a BOM. */
-const UNSEEN = /[\u00AD\u200B-\u200D\u2060\uFEFF]/;
+/** Nothing a reader sees (a soft hyphen, zero-width spaces and joiners, a word joiner, a BOM): one search each. */
+const UNSEEN = [..."\u00AD\u200B\u200C\u200D\u2060\uFEFF"];
 const wordsOf = (variant: string) =>
   variant
     .toLowerCase()
@@ -42,7 +42,7 @@ const refusals = memoized((glossary: SiteConfig["glossary"]): Record<Lang, Refus
     for (const { use, reason, refuse, allow = [] } of glossary[l])
       for (const variant of refuse) {
         if (contradicted(variant, glossary[l])) continue; // reported once, at the rule (checkGlossaryRules)
-        terms.set(keyOf(variant), { use, reason, allow: allow.map(loosely) });
+        terms.set(keyOf(variant), { use, reason, allow: allow.map((phrase) => new RegExp(loosely(phrase), "g")) });
         variants.push(variant);
       }
     if (terms.size === 0) return undefined;
@@ -77,11 +77,11 @@ export function checkGlossaryRules(glossary: SiteConfig["glossary"], site: Sourc
 }
 
 /** What `joined` drops: an invisible character, a hyphen after a letter (invisible ones between) and before one. */
-const JOINS = new RegExp(`${UNSEEN.source}|(?<=[${WORD}]${UNSEEN.source}*)-(?=[${WORD}])`, "g");
+const JOINS = new RegExp(`[${UNSEEN.join("")}]|(?<=[${WORD}][${UNSEEN.join("")}]*)-(?=[${WORD}])`, "g");
 
 /** `text` without invisible characters and hyphens between letters („Erst-Gespräch“ → „Erstgespräch“), with offsets. */
 function joined(text: string): { text: string; from: number[] } {
-  const drops = UNSEEN.test(text) || text.includes("-") ? [...text.matchAll(JOINS)] : [];
+  const drops = UNSEEN.some((c) => text.includes(c)) || text.includes("-") ? [...text.matchAll(JOINS)] : [];
   if (drops.length === 0) return { text, from: [] };
   let out = "";
   const from: number[] = [];
@@ -122,12 +122,8 @@ export function refusedIn(text: string, lang: Lang, config: SiteConfig, report: 
 }
 
 function allowed(lower: string, index: number, length: number, term: Term): boolean {
-  return term.allow.some((phrase) => {
-    const pattern = new RegExp(phrase, "g");
-    for (const m of lower.matchAll(pattern))
-      if (m.index <= index && index + length <= m.index + m[0].length) return true;
-    return false;
-  });
+  const covers = (m: RegExpExecArray) => m.index <= index && index + length <= m.index + m[0].length;
+  return term.allow.some((pattern) => [...lower.matchAll(pattern)].some(covers));
 }
 
 /** Where `sentence` (content-language.ts `readableText`) starts in the value at `path`, found by its first words. */

@@ -5,7 +5,6 @@ import type { Problem, SourceFile, SourceLocation } from "../model.ts";
 import { problem, type FactsOf, type ProblemCode } from "../problems/index.ts";
 import { escapeRegExp } from "../render/escape.ts";
 
-/** A problem of `code` at the value at `path` of `file`; `first`, another value of it (the first of two), named by its line. */
 /** A problem in a text of the copy, located by the words it is about. */
 export interface TextIssue {
   readonly needle: string;
@@ -14,6 +13,7 @@ export interface TextIssue {
   readonly problem: Problem;
 }
 
+/** A problem of `code` at the value at `path` of `file`; `first`, another value of it (the first of two), named by its line. */
 export function problemAt<C extends ProblemCode>(
   file: SourceFile,
   code: C,

@@ -133,28 +133,34 @@ export function walkFields(
   walk(value, schema, undefined);
 }
 
-/** A copy of `value` with each string replaced by `map` of it, given its path and role; a key `__proto__` stays own. */
+type Container = Record<string | number, unknown>;
+/** `value` with each string replaced by `map` of it, given its path and role; only containers with a change are copied. */
 export function mapFields(
   schema: Schema | undefined,
   value: unknown,
   map: (text: string, path: FieldPath, role: Role | undefined) => string,
 ): unknown {
-  const copies: unknown[] = []; // the copy of each container on the current path, by depth
-  walkFields(schema, value, (node, path, role) => {
-    const copy =
-      typeof node === "string"
-        ? map(node, path, role)
-        : Array.isArray(node)
-          ? new Array<unknown>(node.length)
-          : isRecord(node)
-            ? {}
-            : node;
-    copies[path.length] = copy;
-    const [parent, key] = [copies[path.length - 1] as Record<string | number, unknown>, path.at(-1)!];
+  let mapped = value;
+  // The containers on the current path (in document order, the last met at each depth), each with its copy once made.
+  const open: { readonly own: Container; copy?: Container }[] = [];
+  /** `copy` put at `path` (its first `depth` keys) into the copy of its container, made on the first change in it. */
+  const put = <T>(depth: number, path: FieldPath, copy: T): T => {
+    if (depth === 0) return (mapped = copy);
+    const [container, key] = [open[depth - 1]!, path[depth - 1]!];
+    const { own } = container;
+    const parent = (container.copy ??= put(depth - 1, path, Array.isArray(own) ? ([...own] as never) : { ...own }));
     if (key === "__proto__") Object.defineProperty(parent, key, { value: copy, enumerable: true, writable: true });
-    else if (path.length > 0) parent[key] = copy;
+    else parent[key] = copy;
+    return copy;
+  };
+  walkFields(schema, value, (node, path, role) => {
+    if (Array.isArray(node) || isRecord(node)) open[path.length] = { own: node as Container };
+    else if (typeof node === "string") {
+      const text = map(node, path, role);
+      if (text !== node) put(path.length, path, text);
+    }
   });
-  return copies[0];
+  return mapped;
 }
 
 /** The value at `path`, through lists by index and mappings by their own keys only (`toString` is no field). */
