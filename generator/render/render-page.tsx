@@ -85,7 +85,7 @@ export function renderBody(
     chrome ? { ...ctx, chromeSlot: SLOT } : ctx,
     bare ? <LegalLayout>{page}</LegalLayout> : <SiteLayout>{page}</SiteLayout>,
   );
-  const body = chrome ? chrome.header + marked.slice(SLOT.length, -SLOT.length) + chrome.footer : marked;
+  const body = chrome ? chrome.header + marked + chrome.footer : marked;
   return { ctx, body, content, bare };
 }
 
@@ -133,32 +133,43 @@ const SLOT = "\u0000slot\u0000";
 const SWITCH_TARGET = "\u0000switch\u0000";
 const chromes = new WeakMap<
   Ui,
-  { readonly config: SiteConfig; readonly footer: string; readonly headers: Map<string, string> }
+  {
+    readonly config: SiteConfig;
+    readonly footer: string;
+    readonly headers: Map<string, string>;
+    readonly navigated: ReadonlySet<string>;
+  }
 >();
 
 function chromeFor(site: Site, route: Route, assets: AssetManifest): { header: string; footer: string } {
   const ui = site.ui[route.lang];
   let chrome = chromes.get(ui);
-  const ctx = pageContext(site, route, assets);
   if (!chrome || chrome.config !== site.config) {
-    chrome = { config: site.config, footer: markup(ctx, <SiteBottom />), headers: new Map() };
+    const ctx = pageContext(site, route, assets);
+    const items = site.config.navigation[route.lang];
+    const navigated = new Set(items.flatMap((item) => ("page" in item ? [ctx.href(item.page)] : [])));
+    chrome = { config: site.config, footer: markup(ctx, <SiteBottom />), headers: new Map(), navigated };
     chromes.set(ui, chrome);
   }
   // The header marks the navigation item of the current page; every other page shares one header.
-  const pages = site.config.navigation[route.lang].map((item) => ("page" in item ? ctx.href(item.page) : undefined));
-  const current = pages.includes(route.path) ? route.path : "";
+  const current = chrome.navigated.has(route.path) ? route.path : "";
   let header = chrome.headers.get(current);
   if (header === undefined) {
-    header = markup({ ...ctx, route: { ...route, counterpart: SWITCH_TARGET } }, <SiteTop />);
+    const ctx = pageContext(site, { ...route, counterpart: SWITCH_TARGET }, assets);
+    header = markup(ctx, <SiteTop />);
     chrome.headers.set(current, header);
   }
   return { header: header.replace(SWITCH_TARGET, () => escapeHtml(route.counterpart)), footer: chrome.footer };
 }
 
-/** `node` rendered in the page context `ctx`, with the names of site.yaml marked in the language of its route. */
+/**
+ * `node` rendered in the page context `ctx`, with the names of site.yaml marked in the language of its route; the
+ * chrome's slots cut off before the marking, whose scan flattens the string (after it, a cut copied the page again).
+ */
 function markup(ctx: PageContext, node: ReactNode): string {
   const html = renderToStaticMarkup(<PageContextValue.Provider value={ctx}>{node}</PageContextValue.Provider>);
-  return markNames(html, namesOf(ctx.site.config, ctx.lang, "html"));
+  const inner = ctx.chromeSlot === undefined ? html : html.slice(SLOT.length, -SLOT.length);
+  return markNames(inner, namesOf(ctx.site.config, ctx.lang, "html"));
 }
 
 function html(ctx: PageContext, shell: Omit<DocumentProps, "feed" | "bodyHtml">, body: string): string {
