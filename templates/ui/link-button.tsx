@@ -25,7 +25,6 @@ export interface SmartLinkProps {
   readonly className?: string;
   readonly title?: string | undefined;
   readonly children: ReactNode;
-  readonly contact?: boolean;
 }
 
 /**
