@@ -30,7 +30,8 @@ const SKIPPED = /<(script|style|textarea|select|svg)[\s>]|<([a-z][a-z0-9]*)\s[^>
 
 /** The element whose text is left alone (start, end, if by `lang`) around each place asked, in order: read up to it. */
 function skippedAt(html: string): (index: number) => readonly [number, number, boolean] | undefined {
-  const scan = new RegExp(SKIPPED);
+  const scan = SKIPPED; // one for all pages (markNames is not reentrant): V8 compiled a copy for each page anew
+  scan.lastIndex = 0;
   let region: [number, number, boolean] | undefined;
   return (index) => {
     const before = html.slice(0, index); // the start tag of an element around a place outside tags ends before it

@@ -85,7 +85,7 @@ export function renderBody(
     chrome ? { ...ctx, chromeSlot: SLOT } : ctx,
     bare ? <LegalLayout>{page}</LegalLayout> : <SiteLayout>{page}</SiteLayout>,
   );
-  const body = chrome ? chrome.header + marked.slice(SLOT.length, -SLOT.length) + chrome.footer : marked;
+  const body = chrome ? chrome.header + marked + chrome.footer : marked;
   return { ctx, body, content, bare };
 }
 
@@ -128,28 +128,30 @@ export function renderNotFound(site: Site, assets: AssetManifest): string {
 }
 
 // The layout's top and bottom rendered once per language (and current item), pasted in, the switch target filled in;
-// their slots are its first and last, found without a search (replaces of them copied and scanned the page twice).
+// their slots are its first and last, cut off without a search before the names are marked (markNames' scan flattens
+// the string: a cut after it copied each page once more).
 const SLOT = "\u0000slot\u0000";
 const SWITCH_TARGET = "\u0000switch\u0000";
 const chromes = new WeakMap<
   Ui,
-  { readonly config: SiteConfig; readonly footer: string; readonly headers: Map<string, string> }
+  { readonly config: SiteConfig; readonly footer: string; readonly headers: Map<string, string | undefined> }
 >();
 
 function chromeFor(site: Site, route: Route, assets: AssetManifest): { header: string; footer: string } {
   const ui = site.ui[route.lang];
   let chrome = chromes.get(ui);
-  const ctx = pageContext(site, route, assets);
   if (!chrome || chrome.config !== site.config) {
-    chrome = { config: site.config, footer: markup(ctx, <SiteBottom />), headers: new Map() };
+    const ctx = pageContext(site, route, assets);
+    // The header marks the navigation item of the current page; every other page shares one header ("").
+    const paths = site.config.navigation[route.lang].flatMap((item) => ("page" in item ? [ctx.href(item.page)] : []));
+    const headers = new Map(["", ...paths].map((path) => [path, undefined]));
+    chrome = { config: site.config, footer: markup(ctx, <SiteBottom />), headers };
     chromes.set(ui, chrome);
   }
-  // The header marks the navigation item of the current page; every other page shares one header.
-  const pages = site.config.navigation[route.lang].map((item) => ("page" in item ? ctx.href(item.page) : undefined));
-  const current = pages.includes(route.path) ? route.path : "";
+  const current = chrome.headers.has(route.path) ? route.path : "";
   let header = chrome.headers.get(current);
   if (header === undefined) {
-    header = markup({ ...ctx, route: { ...route, counterpart: SWITCH_TARGET } }, <SiteTop />);
+    header = markup(pageContext(site, { ...route, counterpart: SWITCH_TARGET }, assets), <SiteTop />);
     chrome.headers.set(current, header);
   }
   return { header: header.replace(SWITCH_TARGET, () => escapeHtml(route.counterpart)), footer: chrome.footer };
@@ -157,18 +159,18 @@ function chromeFor(site: Site, route: Route, assets: AssetManifest): { header: s
 
 /** `node` rendered in the page context `ctx`, with the names of site.yaml marked in the language of its route. */
 function markup(ctx: PageContext, node: ReactNode): string {
-  const html = renderToStaticMarkup(<PageContextValue.Provider value={ctx}>{node}</PageContextValue.Provider>);
-  return markNames(html, namesOf(ctx.site.config, ctx.lang, "html"));
+  const html = rendered(ctx, node);
+  const inner = ctx.chromeSlot === undefined ? html : html.slice(SLOT.length, -SLOT.length);
+  return markNames(inner, namesOf(ctx.site.config, ctx.lang, "html"));
 }
 
 function html(ctx: PageContext, shell: Omit<DocumentProps, "feed" | "bodyHtml">, body: string): string {
-  const doc = renderToStaticMarkup(
-    <PageContextValue.Provider value={ctx}>
-      <Document {...shell} feed={feedFor(ctx.site, ctx.lang)} bodyHtml={body} />
-    </PageContextValue.Provider>,
-  );
+  const doc = rendered(ctx, <Document {...shell} feed={feedFor(ctx.site, ctx.lang)} bodyHtml={body} />);
   return `<!doctype html>\n${doc}\n`;
 }
+
+const rendered = (ctx: PageContext, node: ReactNode) =>
+  renderToStaticMarkup(<PageContextValue.Provider value={ctx}>{node}</PageContextValue.Provider>);
 
 /** A template's link to nowhere (an `ext:` name site.yaml lacks): the build stops, no page gets `href="#"`. */
 export class UnresolvedLink extends ProblemsError {}

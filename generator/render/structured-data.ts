@@ -87,14 +87,9 @@ export function structuredData({ site, route, content, image, logo }: Structured
   return nodes;
 }
 
-/** `<`, `>` and `&` escaped: no text from content can close the script element or open a comment. */
+/** `<`, `>` and `&` escaped (and U+2028/U+2029): no text from content can close the script element or open a comment. */
 export function jsonLdScript(nodes: readonly Node[]): string {
   // Soft hyphens of the typeset copy belong to the page's line breaks, not to what a search engine reads.
   const json = plain(JSON.stringify({ "@context": "https://schema.org", "@graph": nodes }));
-  return json
-    .replace(/</g, "\\u003c")
-    .replace(/>/g, "\\u003e")
-    .replace(/&/g, "\\u0026")
-    .replace(/\u2028/g, "\\u2028")
-    .replace(/\u2029/g, "\\u2029");
+  return json.replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
 }

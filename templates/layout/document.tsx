@@ -108,8 +108,8 @@ export function Document({
         {head}
       </head>
       <body
-        {...(redirect ? { "data-redirect": redirect } : {})}
-        {...(bodyClass ? { className: bodyClass } : {})}
+        data-redirect={redirect || undefined}
+        className={bodyClass || undefined}
         dangerouslySetInnerHTML={{ __html: bodyHtml }}
       />
     </html>

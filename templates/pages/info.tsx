@@ -112,7 +112,7 @@ function InfoPage({ content: c }: { readonly content: z.output<typeof schema> })
           lead={"lead" in section ? section.lead : undefined}
           tone={i % 2 === 1 ? "muted" : "light"}
         >
-          <InfoSectionBody section={section} />
+          {sectionBody(section)}
         </Section>
       ))}
       <CtaBand block={c.cta} />
@@ -120,7 +120,8 @@ function InfoPage({ content: c }: { readonly content: z.output<typeof schema> })
   );
 }
 
-function InfoSectionBody({ section }: { readonly section: z.output<typeof sectionSchema> }) {
+/** A section's content by its kind: a plain call, not a component of its own (React's work for one, on every section). */
+function sectionBody(section: z.output<typeof sectionSchema>) {
   switch (section.kind) {
     case "cards":
       return <CardGrid items={section.items} columns={section.items.length % 3 === 0 ? 3 : 2} />;

@@ -17,7 +17,7 @@ export interface PageHeroProps {
 /** The dark hero band with the page's only h1. */
 export function PageHero({ eyebrow, heading, lead, cta, id, children, below }: PageHeroProps) {
   return (
-    <section className="hero" {...(id ? { id } : {})} aria-labelledby="page-title">
+    <section className="hero" id={id || undefined} aria-labelledby="page-title">
       <div className="container hero__inner">
         <div className="hero__text">
           <p className="eyebrow eyebrow--light">{eyebrow}</p>

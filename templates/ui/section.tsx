@@ -15,7 +15,7 @@ export interface SectionProps {
 export function Section({ id, heading, lead, eyebrow, tone = "light", children }: SectionProps) {
   const headingId = `${id ?? slug(heading)}-heading`;
   return (
-    <section {...(id ? { id } : {})} className={`section section--${tone} reveal`} aria-labelledby={headingId}>
+    <section id={id || undefined} className={`section section--${tone} reveal`} aria-labelledby={headingId}>
       <div className="container">
         <header className="section__header">
           {eyebrow ? <p className="eyebrow">{eyebrow}</p> : null}
