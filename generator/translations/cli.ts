@@ -100,17 +100,14 @@ function table(fields: readonly FieldStatus[]): string {
   const pages = new Map<string, FieldStatus[]>();
   for (const f of fields) pages.set(f.page, [...(pages.get(f.page) ?? []), f]);
   const width = Math.max(4, ...[...pages.keys()].map((p) => p.length));
+  const statuses = Object.keys(STATUS_LABELS) as FieldStatusName[];
+  const count = (list: readonly FieldStatus[], s: FieldStatusName) => list.filter((f) => f.status === s).length;
   const rows = [...pages].map(([page, list]) => {
-    const counts = (Object.keys(STATUS_LABELS) as FieldStatusName[])
-      .map((s) => [s, list.filter((f) => f.status === s).length] as const)
-      .filter(([s, n]) => n > 0 || s === "in-sync" || s === "outdated")
-      .map(([s, n]) => `${String(n).padStart(4)} ${STATUS_LABELS[s]}`);
+    const shown = statuses.filter((s) => count(list, s) > 0 || s === "in-sync" || s === "outdated");
+    const counts = shown.map((s) => `${String(count(list, s)).padStart(4)} ${STATUS_LABELS[s]}`);
     return `${page.padEnd(width)}  ${counts.join("  ")}`;
   });
-  const total = (s: FieldStatusName) => fields.filter((f) => f.status === s).length;
-  const sum = (Object.keys(STATUS_LABELS) as FieldStatusName[])
-    .map((s) => `${total(s)} ${STATUS_LABELS[s]}`)
-    .join(", ");
+  const sum = statuses.map((s) => `${count(fields, s)} ${STATUS_LABELS[s]}`).join(", ");
   return [`${"page".padEnd(width)}  field pairs`, ...rows, `total: ${sum}`].join("\n");
 }
 

@@ -66,7 +66,8 @@ export function readableText(text: string): string {
 
 /** A text both files share is a name or a quoted title when short; a shared paragraph was pasted in the wrong one. */
 export function isTitle(text: string): boolean {
-  return readableText(text).split(" ").length < TITLE_WORDS;
+  // Too short for TITLE_WORDS words and their spaces (reading never lengthens a text): not read.
+  return text.length < 2 * TITLE_WORDS - 1 || readableText(text).split(" ").length < TITLE_WORDS;
 }
 const TITLE_WORDS = 20;
 

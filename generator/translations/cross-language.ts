@@ -8,26 +8,21 @@ import { figuresTypedByHand } from "../validate/figures-in-copy.ts";
 
 type FiguresByUnit = Parameters<typeof figuresTypedByHand>[2];
 import type { z } from "zod";
-import { fieldPairs, keyOf } from "./field-pairs.ts";
+import { fieldPairs } from "./field-pairs.ts";
 import { isCopy, walkFields } from "../validate/schema/walk.ts";
 import type { Confirmation, PageLock } from "./lock.ts";
 import type { SiteConfig } from "../validate/schema/site.ts";
 import { pageStatus } from "./status.ts";
 
-export const noCounts = (): TranslationCounts => ({
-  "in-sync": 0,
-  outdated: 0,
-  missing: 0,
-  unconfirmed: 0,
-  values: {},
-});
+const STATUSES: readonly FieldStatusName[] = ["in-sync", "outdated", "missing", "unconfirmed"];
+export const noCounts = (): TranslationCounts =>
+  ({ ...Object.fromEntries(STATUSES.map((status) => [status, 0])), values: {} }) as TranslationCounts;
 
 export function addCounts(into: TranslationCounts, from: Readonly<TranslationCounts>): TranslationCounts {
   for (const status of STATUSES) into[status] += from[status];
   for (const [change, n] of Object.entries(from.values)) into.values[change] = (into.values[change] ?? 0) + n;
   return into;
 }
-const STATUSES: readonly FieldStatusName[] = ["in-sync", "outdated", "missing", "unconfirmed"];
 
 export type SideProblem =
   | {
@@ -76,18 +71,18 @@ export function checkPagePair(
   names = true,
 ): SideProblem[] {
   const problems: SideProblem[] = [];
-  const texts: { key: string; path: readonly (string | number)[]; de: string; en: string }[] = [];
-  for (const { path, kind, role, de: deText, en: enText } of fieldPairs(schema, de, en)) {
-    if (kind === "text") texts.push({ key: keyOf(path), path, de: deText, en: enText });
-    else if (deText !== enText) {
-      const facts = { key: keyOf(path), en: enText, de: deText, order: role === "link" || role === "article" };
+  const pairs = fieldPairs(schema, de, en);
+  const texts = pairs.filter((pair) => pair.kind === "text");
+  for (const { kind, path, key, role, de: deText, en: enText } of pairs)
+    if (kind === "value" && deText !== enText) {
+      const facts = { key, en: enText, de: deText, order: role === "link" || role === "article" };
       problems.push({ code: "TranslationValueDiffers", lang: "en", path, facts, link: role === "link" });
     }
-  }
   for (const pair of texts) {
     if (pair.de === pair.en && isTitle(pair.de)) continue; // a source's title, quoted in its own language
+    const named = pair.de.includes("{") || pair.en.includes("{") ? figures : undefined; // else no figure typed by hand
     for (const lang of ["de", "en"] as const)
-      problems.push(...numberProblems(pair[lang], lang, pair.path, figures, pair[lang === "de" ? "en" : "de"]));
+      problems.push(...numberProblems(pair[lang], lang, pair.path, named, pair[lang === "de" ? "en" : "de"]));
   }
   if (!confirmed) return problems;
   const { states } = pageStatus(texts, confirmed, config);

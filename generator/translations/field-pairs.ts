@@ -6,6 +6,8 @@ import { isCopy, valueAt, walkFields } from "../validate/schema/walk.ts";
 
 export interface FieldPair {
   readonly path: readonly (string | number)[];
+  /** The path as the lock file and messages name it (keyOf). */
+  readonly key: string;
   /** `value`: a date, number, page id, icon or kind, which must be equal in both languages; `text`: translated copy. */
   readonly kind: "text" | "value";
   readonly role: Role | undefined;
@@ -17,10 +19,11 @@ export interface FieldPair {
 export function fieldPairs(schema: z.ZodType | undefined, de: unknown, en: unknown): FieldPair[] {
   const pairs: FieldPair[] = [];
   walkFields(schema, de, (a, path, role) => {
-    const b = valueAt(en, path);
-    const [deText, enText] = [text(a), text(b)];
+    const deText = text(a); // a group or list: its fields come next
+    const b = deText === undefined ? undefined : valueAt(en, path);
+    const enText = text(b);
     if (deText === undefined || enText === undefined) return;
-    pairs.push({ path: [...path], kind: pairKind(role, a, b), role, de: deText, en: enText });
+    pairs.push({ path: [...path], key: keyOf(path), kind: pairKind(role, a, b), role, de: deText, en: enText });
   });
   return pairs;
 }

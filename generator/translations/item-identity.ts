@@ -4,11 +4,7 @@
 // the others in sync. Only hashes are used, so the build pairs the same way as the commands and the editor.
 import type { Hashes } from "./lock.ts";
 
-export interface HashedPair {
-  readonly key: string;
-  readonly de: string;
-  readonly en: string;
-}
+type HashedPair = Hashes & { readonly key: string };
 
 /** `faqs[1].questions[0]` and `.a` from `faqs[1].questions[0].a`; no item for a key outside a list. */
 const ITEM = /^(.*\[\d+\])(.*)$/s;

@@ -43,15 +43,22 @@ export interface Lock {
 
 export const lockKey = (page: string, key: string): string => `${page} ${key}`;
 
-/** A pair's value as confirm writes it. */
+/** A pair's value as confirm writes it (JSON; a hash is hex, nothing to escape). */
 const valueText = ({ de, en, values }: Confirmation): string =>
-  JSON.stringify(values && Object.keys(values).length > 0 ? [de, en, values] : [de, en]);
+  values && Object.keys(values).length > 0 ? JSON.stringify([de, en, values]) : `["${de}","${en}"]`;
 
 /** A page's lines as confirm writes them: its block of the file. */
 function pageLines(page: string, entries: Iterable<readonly [string, Confirmation]>): string {
-  const lines = Array.from(entries, ([key, pair]) => `${JSON.stringify(lockKey(page, key))}: ${valueText(pair)}\n`);
-  return lines.sort().join("");
+  const lines = [...entries];
+  // Keys with no character JSON escapes or sorting before the closing quote (`"a b":` precedes `"a":`) sort as lines.
+  const plain = lines.every(([key]) => !UNUSUAL.test(key));
+  const start = JSON.stringify(lockKey(page, "")).slice(0, -1);
+  const line = ([key, pair]: readonly [string, Confirmation]) =>
+    `${start}${plain ? key : JSON.stringify(key).slice(1, -1)}": ${valueText(pair)}\n`;
+  lines.sort((a, b) => ((plain ? a[0] < b[0] : line(a) < line(b)) ? -1 : 1));
+  return lines.map(line).join("");
 }
+const UNUSUAL = /[\u0000-\u0022\\\ud800-\udfff]/;
 
 /** Node's one-shot hash: a loop over the characters in JavaScript cost a large build several per cent. */
 export function shortHash(text: string): string {

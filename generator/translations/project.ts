@@ -4,7 +4,6 @@ import type { LockMistake, Problem, SourceFile } from "../model.ts";
 import { contentPath, UI_FILES } from "../validate/check-pages.ts";
 import type { RouteConfig, SiteConfig } from "../validate/schema/site.ts";
 import { confirmedTexts } from "./confirmed-text.ts";
-import { keyOf } from "./field-pairs.ts";
 import { byPageId, LOCK_PATH, lockKey, lockRefusal, mistakeProblems, openLock, writeLock } from "./lock.ts";
 import type { Confirmation, PagePair } from "./lock.ts";
 import { confirmationOf, pageStatuses, translatedPairs, type FieldStatus, type PageFiles } from "./status.ts";
@@ -135,7 +134,7 @@ function confirmAll(
       }
       const entries = new Map<string, Confirmation>();
       for (const pair of translatedPairs(files))
-        if (pair.de.trim() && pair.en.trim()) entries.set(keyOf(pair.path), confirmationOf(pair, config));
+        if (pair.de.trim() && pair.en.trim()) entries.set(pair.key, confirmationOf(pair, config));
       confirmed += entries.size;
       yield [page.id, entries] as const;
     }

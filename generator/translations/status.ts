@@ -5,7 +5,7 @@ import type { FieldStatusName, PageKind, SourceFile } from "../model.ts";
 import { figuresByUnit, figuresTypedByHand, withUnit } from "../validate/figures-in-copy.ts";
 import { placeholdersIn, placeholderValue } from "../validate/placeholders.ts";
 import type { SiteConfig } from "../validate/schema/site.ts";
-import { fieldPairs, keyOf, type FieldPair } from "./field-pairs.ts";
+import { fieldPairs, type FieldPair } from "./field-pairs.ts";
 import type { ConfirmedText } from "./confirmed-text.ts";
 import { matchEntries } from "./item-identity.ts";
 import { isValue, shortHash, type Confirmation, type Hashes, type PageLock, type Value } from "./lock.ts";
@@ -22,7 +22,8 @@ export interface PairState {
 
 /** The numbers its texts depend on: placeholders and figures typed by hand („rund 75 °C“), not a {company.name}. */
 export function confirmationOf(pair: { readonly de: string; readonly en: string }, config?: SiteConfig): Confirmation {
-  const hashes = { de: shortHash(pair.de), en: shortHash(pair.en) };
+  const de = shortHash(pair.de);
+  const hashes = { de, en: pair.en === pair.de ? de : shortHash(pair.en) }; // an address, an anchor: hashed once
   if (!config || (!pair.de.includes("{") && !pair.en.includes("{"))) return hashes; // almost every text
   const names = new Set<string>();
   for (const lang of ["de", "en"] as const) {
@@ -71,7 +72,7 @@ export function pageStatus(
   const hashed = pairs.map((p) => ({ key: p.key, ...confirmationOf({ de: p.de ?? "", en: p.en ?? "" }, config) }));
   const missing = pairs.map((pair) => !pair.de?.trim() || !pair.en?.trim());
   // The build's common case, every pair confirmed as it is, decided on the lines as read (docs/architecture.md, 12).
-  const today = hashed.flatMap((h, i) => (missing[i] ? [] : [[h.key, h] as const]));
+  const today = hashed.filter((_, i) => !missing[i]).map((h) => [h.key, h] as const);
   if ("confirms" in lock && config && lock.confirms(today))
     return { states: missing.map((m) => ({ status: m ? "missing" : "in-sync" })), stale: [] };
   const confirmed = "confirms" in lock ? lock.entries() : lock;
@@ -133,7 +134,7 @@ export function pageStatuses(
   confirmed: ReadonlyMap<string, Confirmation>,
   { config, texts }: { readonly config?: SiteConfig | undefined; readonly texts?: ConfirmedText } = {},
 ): { fields: FieldStatus[]; stale: string[] } {
-  const pairs = translatedPairs(files).map((pair) => ({ ...pair, key: keyOf(pair.path) }));
+  const pairs = translatedPairs(files);
   const { states, stale } = pageStatus(pairs, confirmed, config);
   const fields = pairs.map((pair, i): FieldStatus => {
     const state = states[i]!;
