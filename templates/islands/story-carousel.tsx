@@ -72,7 +72,8 @@ export function StoryCarousel({ stories, labels, transitionS, swipePx }: StoryCa
               role="group"
               aria-roledescription="slide"
               aria-label={fill(labels.slide, i + 1, count)}
-              {...(live && i !== index ? { "aria-hidden": true, inert: true } : {})}
+              aria-hidden={live && i !== index ? true : undefined}
+              inert={live && i !== index ? true : undefined}
             >
               <article className="story" aria-labelledby={`story-title-${i}`}>
                 <p className="story__company">{story.company}</p>
@@ -119,7 +120,7 @@ export function StoryCarousel({ stories, labels, transitionS, swipePx }: StoryCa
                 type="button"
                 className="carousel__dot"
                 aria-label={fill(labels.goTo, i + 1, count)}
-                {...(i === index ? { "aria-current": "true" as const } : {})}
+                aria-current={i === index ? "true" : undefined}
                 onClick={() => go(i)}
               />
             </li>

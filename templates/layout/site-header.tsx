@@ -46,7 +46,7 @@ export function SiteHeader() {
                       href={href(`ext:${item.external}`)}
                       target="_blank"
                       rel="noopener noreferrer"
-                      {...(item.external === "contactForm" ? { "data-contact": "" } : {})}
+                      data-contact={item.external === "contactForm" ? "" : undefined}
                     >
                       {item.label}
                       <Icon name="external" size={14} />
@@ -59,7 +59,7 @@ export function SiteHeader() {
               const current = path === route.path;
               return (
                 <li key={item.label}>
-                  <a href={path} {...(current ? { "aria-current": "page" as const } : {})}>
+                  <a href={path} aria-current={current ? "page" : undefined}>
                     {item.label}
                   </a>
                 </li>
@@ -71,7 +71,8 @@ export function SiteHeader() {
               className="button button--primary button--small"
               href={href(cta.to)}
               title={cta.title}
-              {...(external(cta.to) ? { target: "_blank", rel: "noopener noreferrer" } : {})}
+              target={external(cta.to) ? "_blank" : undefined}
+              rel={external(cta.to) ? "noopener noreferrer" : undefined}
             >
               {cta.label}
               {external(cta.to) ? (

@@ -18,7 +18,8 @@ export function ToastRegion() {
       data-close={t.close}
       data-blog-title={t.blogTitle}
       data-blog-text={t.blogText}
-      {...(t.contactTitle ? { "data-contact-title": t.contactTitle, "data-contact-text": t.contactText ?? "" } : {})}
+      data-contact-title={t.contactTitle || undefined}
+      data-contact-text={t.contactTitle ? (t.contactText ?? "") : undefined}
     >
       <ol className="toast-list" aria-live="polite" aria-atomic="true" />
     </section>
