@@ -91,26 +91,31 @@ const leanPackages = {
 // script is named by its content's hash, so a cache never meets another text. A cache V8 rejects (another Node, other
 // flags) is written again; none (a read-only node_modules) costs only that time. One script for the CLI, its page
 // threads and dev sessions: a worker's functions come compiled from the command's cache (tinypool ends its workers
-// before an "exit" of theirs could write one). The script's `import.meta` is the starter's URL and resolution.
+// before an "exit" of theirs could write one). The script's `import.meta` is its URL and the starter's resolution.
 const starter = (script) => `import { readFileSync, renameSync, writeFileSync } from "node:fs";
-import { createRequire } from "node:module";
+import Module, { createRequire } from "node:module";
 import { dirname } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { Script } from "node:vm";
 import { threadId } from "node:worker_threads";
 const file = fileURLToPath(new URL(${JSON.stringify(`./${script}`)}, import.meta.url));
-let cachedData;
-try { cachedData = readFileSync(file + ".v8cache"); } catch {}
-const wrapped = "(function (exports, require, module, __filename, __dirname, importMeta) {" + readFileSync(file, "utf8") + "\\n})";
-const script = new Script(wrapped, { filename: file, cachedData });
-const module = { exports: {} };
-const importMeta = { url: pathToFileURL(file).href, resolve: (specifier) => import.meta.resolve(specifier) };
-script.runInThisContext()(module.exports, createRequire(file), module, file, dirname(file), importMeta);
-if (script.cachedDataRejected !== false)
-  process.once("exit", () => {
-    const temporary = file + ".v8cache." + process.pid + "-" + threadId;
-    try { writeFileSync(temporary, script.createCachedData()); renameSync(temporary, file + ".v8cache"); } catch {}
-  });
+const text = readFileSync(file, "utf8");
+const module = Object.assign(new Module(file), { filename: file, paths: Module._nodeModulePaths(dirname(file)) });
+module.importMeta = { url: pathToFileURL(file).href, resolve: (specifier) => import.meta.resolve(specifier) };
+// Node maps a stack through a source map only in code it compiled itself (node --enable-source-maps).
+if (process.sourceMapsEnabled) module._compile(text, file);
+else {
+  let cachedData;
+  try { cachedData = readFileSync(file + ".v8cache"); } catch {}
+  const wrapped = "(function (exports, require, module, __filename, __dirname) {" + text + "\\n})";
+  const script = new Script(wrapped, { filename: file, cachedData });
+  script.runInThisContext()(module.exports, createRequire(file), module, file, dirname(file));
+  if (script.cachedDataRejected !== false)
+    process.once("exit", () => {
+      const temporary = file + ".v8cache." + process.pid + "-" + threadId;
+      try { writeFileSync(temporary, script.createCachedData()); renameSync(temporary, file + ".v8cache"); } catch {}
+    });
+}
 export default module.exports;
 `;
 // A package left out is required through a module of its own, whose namespace is the package's as an import() would
@@ -181,6 +186,7 @@ if (!existsSync(bundle)) {
       platform: "node",
       target: "node20",
       define: { "process.env.NODE_ENV": '"production"', "import.meta": "importMeta" },
+      banner: { js: "var importMeta = module.importMeta;" },
       logLevel: "error",
       outdir: next,
       entryNames: "sitegen-[hash]", // the hash of its content: page-cache.ts reads the code's version from the names
