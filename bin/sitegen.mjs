@@ -118,9 +118,10 @@ else {
 }
 export default module.exports;
 `;
-// A package left out is required through a module of its own, whose namespace is the package's as an import() would
-// give it: its default export an ES module's own, or a CommonJS module's exports. (esbuild gives the generator's
-// modules, in a package of "type": "module", Node's view: the default export of a required ES module its namespace.)
+// A package left out is required (ES modules too, as Node 20.19 can), never imported: once V8 took a script's code
+// from its cache, Node 20 finds no loader for the script's import(). Each through a module of its own, which gives its
+// namespace as import() would: an ES module's default export, a CommonJS module's exports (esbuild, for code in a
+// package of "type": "module", would make a required ES module's whole namespace its default export).
 const leftOut = (names) => ({
   name: "left-out",
   setup(build) {
@@ -135,7 +136,7 @@ const leftOut = (names) => ({
   },
 });
 // One folder per version of the sources (named by the newest source's time), never changed once in place: a command
-// still running from an older version (a `sitegen dev` whose code was edited since) loads its chunks from its own
+// still running from an older version (a `sitegen dev` whose code was edited since) starts its threads from its own
 // folder, whatever a newer command bundles meanwhile. Each command marks the version it runs (`<version>.run-<pid>`)
 // before it looks for it, and no command removes a marked version: other checkouts sharing this cache (worktrees, a
 // monorepo) may have bundled any number of newer ones.
@@ -167,17 +168,18 @@ const marked = (version) =>
 
 if (!existsSync(bundle)) {
   // Written to a folder of its own and renamed into place whole, so a failed bundle never leaves a CLI without its
-  // chunks, and of two commands bundling the same version at once, the first one's folder stays.
+  // script, and of two commands bundling the same version at once, the first one's folder stays.
   const esbuild = await import("esbuild");
   const pkg = JSON.parse(readFileSync(join(root, "package.json"), "utf8"));
   const next = `${bundleDir}.next-${process.pid}`;
   rmSync(next, { recursive: true, force: true });
   try {
+    // The CLI's run(), and what worker-pool.ts and session-host.ts start in a worker (the first session of sitegen dev).
     const { metafile } = await esbuild.build({
       stdin: {
-        contents: `export { run } from "./generator/cli-entry.ts";
+        contents: `export { run } from "./generator/cli.ts";
           export const pages = () => import("./generator/pool/pool-worker.ts");
-          export const session = () => import("./generator/dev/dev-session.ts"); // the first session of sitegen dev`,
+          export const session = () => import("./generator/dev/dev-session.ts");`,
         resolveDir: root,
         sourcefile: "sitegen",
         loader: "ts",
@@ -202,7 +204,6 @@ if (!existsSync(bundle)) {
     });
     const script = Object.keys(metafile.outputs).find((output) => output.endsWith(".cjs"));
     writeFileSync(join(next, "start.mjs"), starter(basename(script)));
-    // The modules worker-pool.ts and session-host.ts start in a worker.
     writeFileSync(
       join(next, "pool-worker.mjs"),
       'import code from "./start.mjs"; export default (await code.pages()).default;',
