@@ -2,8 +2,7 @@
 // Starts the CLI from a bundle of generator/ and templates/ that esbuild refreshes when a source changed:
 // a cheap start (no TypeScript compiler at run time) that is never stale.
 import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
-import { createRequire } from "node:module";
-import { basename, dirname, join, resolve } from "node:path";
+import { basename, dirname, join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 
 // React's development build renders several times slower; the generator always wants production.
@@ -85,71 +84,65 @@ const leanPackages = {
     }));
   },
 };
-// The largest packages every command loads are bundled apart, as one CommonJS script (`vendor-<hash>.cjs`) that the
-// chunks take from one module (`sitegen:vendor`): Node 20 keeps no compiled code of ES modules, but a script can be
+// Generator, templates and the packages they need are one CommonJS script (`sitegen-<hash>.cjs`), which a module
+// beside it (`start.mjs`) runs as a `vm.Script`: Node 20 keeps no compiled code of ES modules, but a script can be
 // given V8's code cache, which the first command of a version writes beside it (`.v8cache`) when it ends, with the
 // functions that command compiled (docs/architecture.md, 17). V8 checks a cache against the script's length only: the
 // script is named by its content's hash, so a cache never meets another text. A cache V8 rejects (another Node, other
-// flags) is written again; none (a read-only node_modules) costs only that time.
-const VENDOR = [
-  "react",
-  "react/jsx-runtime",
-  "react-dom",
-  "react-dom/server",
-  "zod",
-  "yaml",
-  "yaml/util",
-  "typograf",
-  "sanitize-html",
-  "htmlparser2",
-  "diff",
-];
-const vendorModules = (name, vendor) => ({
-  name: "vendor-modules",
-  setup(build) {
-    const listed = new RegExp(`^(${VENDOR.map((v) => v.replace(/[/.-]/g, "\\$&")).join("|")})$`);
-    build.onResolve({ filter: listed }, (args) => ({ path: args.path, namespace: "vendor" }));
-    build.onResolve({ filter: /^sitegen:vendor$/ }, () => ({ path: name, namespace: "vendor-script" }));
-    build.onLoad({ filter: /.*/, namespace: "vendor" }, ({ path }) => {
-      const names = Object.keys(vendor[path]).filter((key) => key !== "default" && /^[A-Za-z_$][\w$]*$/.test(key));
-      return {
-        contents: `import { vendor } from "sitegen:vendor"; const m = vendor[${JSON.stringify(path)}];
-          export default m; export const { ${names.join(", ")} } = m;`,
-        loader: "js",
-      };
+// flags) is written again; none (a read-only node_modules) costs only that time. One script for the CLI, its page
+// threads and dev sessions: a worker's functions come compiled from the command's cache (tinypool ends its workers
+// before an "exit" of theirs could write one). The script's `import.meta` is its URL and the starter's resolution.
+const starter = (script) => `import { readFileSync, renameSync, writeFileSync } from "node:fs";
+import Module, { createRequire } from "node:module";
+import { dirname } from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import { Script } from "node:vm";
+import { threadId } from "node:worker_threads";
+const file = fileURLToPath(new URL(${JSON.stringify(`./${script}`)}, import.meta.url));
+const text = readFileSync(file, "utf8");
+const module = Object.assign(new Module(file), { filename: file, paths: Module._nodeModulePaths(dirname(file)) });
+module.importMeta = { url: pathToFileURL(file).href, resolve: (specifier) => import.meta.resolve(specifier) };
+// Node maps a stack through a source map only in code it compiled itself (node --enable-source-maps).
+if (process.sourceMapsEnabled) module._compile(text, file);
+else {
+  let cachedData;
+  try { cachedData = readFileSync(file + ".v8cache"); } catch {}
+  const wrapped = "(function (exports, require, module, __filename, __dirname) {" + text + "\\n})";
+  const script = new Script(wrapped, { filename: file, cachedData });
+  script.runInThisContext()(module.exports, createRequire(file), module, file, dirname(file));
+  if (script.cachedDataRejected !== false)
+    process.once("exit", () => {
+      const temporary = file + ".v8cache." + process.pid + "-" + threadId;
+      try { writeFileSync(temporary, script.createCachedData()); renameSync(temporary, file + ".v8cache"); } catch {}
     });
-    build.onLoad({ filter: /.*/, namespace: "vendor-script" }, () => ({
-      contents: `import { readFileSync, renameSync, writeFileSync } from "node:fs";
-        import { createRequire } from "node:module";
-        import { dirname } from "node:path";
-        import { fileURLToPath } from "node:url";
-        import { Script } from "node:vm";
-        import { threadId } from "node:worker_threads";
-        const file = fileURLToPath(new URL(${JSON.stringify(`./${name}`)}, import.meta.url));
-        let cachedData;
-        try { cachedData = readFileSync(file + ".v8cache"); } catch {}
-        const wrapped = "(function (exports, require, module, __filename, __dirname) {" + readFileSync(file, "utf8") + "\\n})";
-        const script = new Script(wrapped, { filename: file, cachedData });
-        const module = { exports: {} };
-        script.runInThisContext()(module.exports, createRequire(file), module, file, dirname(file));
-        if (script.cachedDataRejected !== false)
-          process.once("exit", () => {
-            const temporary = file + ".v8cache." + process.pid + "-" + threadId;
-            try { writeFileSync(temporary, script.createCachedData()); renameSync(temporary, file + ".v8cache"); } catch {}
-          });
-        export const vendor = module.exports;`,
+}
+export default module.exports;
+`;
+// A package left out is required (ES modules too, as Node 20.19 can), never imported: once V8 took a script's code
+// from its cache, Node 20 finds no loader for the script's import(). Each through a module of its own, which gives its
+// namespace as import() would: an ES module's default export, a CommonJS module's exports (esbuild, for code in a
+// package of "type": "module", would make a required ES module's whole namespace its default export).
+const leftOut = (names) => ({
+  name: "left-out",
+  setup(build) {
+    build.onResolve(
+      { filter: new RegExp(`^(${names.join("|").replace(/[.]/g, "\\.")})(/|$)`) },
+      ({ path, namespace }) => (namespace === "left-out" ? { path, external: true } : { path, namespace: "left-out" }),
+    );
+    build.onLoad({ filter: /.*/, namespace: "left-out" }, ({ path }) => ({
+      contents: `export * from ${JSON.stringify(path)}; export { default } from ${JSON.stringify(path)};`,
       loader: "js",
     }));
   },
 });
 // One folder per version of the sources (named by the newest source's time), never changed once in place: a command
-// still running from an older version (a `sitegen dev` whose code was edited since) loads its chunks from its own
+// still running from an older version (a `sitegen dev` whose code was edited since) starts its threads from its own
 // folder, whatever a newer command bundles meanwhile. Each command marks the version it runs (`<version>.run-<pid>`)
 // before it looks for it, and no command removes a marked version: other checkouts sharing this cache (worktrees, a
 // monorepo) may have bundled any number of newer ones.
 const VERSION = /^cli-[0-9a-z]+$/;
 const bundleDir = join(cacheDir, `cli-${Math.trunc(newestSource()).toString(36)}`);
-const bundle = join(bundleDir, "cli.mjs");
+const bundle = join(bundleDir, "start.mjs");
 /** How many versions are kept besides those a running command marks. */
 const KEPT_VERSIONS = 4;
 const running = (pid) => {
@@ -175,50 +168,47 @@ const marked = (version) =>
 
 if (!existsSync(bundle)) {
   // Written to a folder of its own and renamed into place whole, so a failed bundle never leaves a CLI without its
-  // chunks, and of two commands bundling the same version at once, the first one's folder stays.
+  // script, and of two commands bundling the same version at once, the first one's folder stays.
   const esbuild = await import("esbuild");
   const pkg = JSON.parse(readFileSync(join(root, "package.json"), "utf8"));
-  const define = { "process.env.NODE_ENV": '"production"' };
   const next = `${bundleDir}.next-${process.pid}`;
   rmSync(next, { recursive: true, force: true });
   try {
-    const shared = { bundle: true, platform: "node", target: "node20", define, logLevel: "error" };
-    const vendorBuild = await esbuild.build({
-      ...shared,
+    // The CLI's run(), and what worker-pool.ts and session-host.ts start in a worker (the first session of sitegen dev).
+    const { metafile } = await esbuild.build({
       stdin: {
-        contents: `module.exports = { ${VENDOR.map((v) => `${JSON.stringify(v)}: require(${JSON.stringify(v)})`)} };`,
+        contents: `export { run } from "./generator/cli.ts";
+          export const pages = () => import("./generator/pool/pool-worker.ts");
+          export const session = () => import("./generator/dev/dev-session.ts");`,
         resolveDir: root,
+        sourcefile: "sitegen",
+        loader: "ts",
       },
+      bundle: true,
+      platform: "node",
+      target: "node20",
+      define: { "process.env.NODE_ENV": '"production"', "import.meta": "importMeta" },
+      banner: { js: "var importMeta = module.importMeta;" },
+      logLevel: "error",
       outdir: next,
-      entryNames: "vendor-[hash]",
+      entryNames: "sitegen-[hash]", // the hash of its content: page-cache.ts reads the code's version from the names
       outExtension: { ".js": ".cjs" },
       format: "cjs",
-      plugins: [leanPackages],
-      metafile: true,
-    });
-    const vendorFile = Object.keys(vendorBuild.metafile.outputs)[0];
-    const vendor = createRequire(import.meta.url)(resolve(vendorFile)); // to know the names each package exports
-    await esbuild.build({
-      ...shared,
-      entryPoints: {
-        cli: join(root, "generator", "cli-entry.ts"),
-        "pool-worker": join(root, "generator", "pool", "pool-worker.ts"),
-        "dev-session": join(root, "generator", "dev", "dev-session.ts"), // the first session of sitegen dev
-      },
-      outdir: next,
-      outExtension: { ".js": ".mjs" },
-      chunkNames: "[name]-[hash]", // the hash of its content: page-cache.ts reads the code's version from the names
-      splitting: true,
-      format: "esm",
-      external: Object.keys({ ...pkg.dependencies, ...pkg.devDependencies }).filter((name) => !BUNDLED.has(name)),
-      // CommonJS packages bundled into ESM call require() for Node built-ins; give them one.
-      banner: {
-        js: 'import { createRequire as __sitegenRequire } from "node:module"; const require = __sitegenRequire(import.meta.url);',
-      },
-      plugins: [vendorModules(basename(vendorFile), vendor), leanPackages],
+      plugins: [
+        leftOut(Object.keys({ ...pkg.dependencies, ...pkg.devDependencies }).filter((n) => !BUNDLED.has(n))),
+        leanPackages,
+      ],
       jsx: "automatic",
       sourcemap: "linked", // .map files beside the bundle: `node --enable-source-maps bin/sitegen.mjs` maps a stack to the sources
+      metafile: true,
     });
+    const script = Object.keys(metafile.outputs).find((output) => output.endsWith(".cjs"));
+    writeFileSync(join(next, "start.mjs"), starter(basename(script)));
+    writeFileSync(
+      join(next, "pool-worker.mjs"),
+      'import code from "./start.mjs"; export default (await code.pages()).default;',
+    );
+    writeFileSync(join(next, "dev-session.mjs"), 'import code from "./start.mjs"; await code.session();');
   } catch (error) {
     rmSync(next, { recursive: true, force: true });
     throw error;
@@ -254,5 +244,5 @@ if (!existsSync(bundle)) {
   }
 }
 
-const { run } = await import(pathToFileURL(bundle).href);
-await run(process.argv.slice(2), root);
+const { default: code } = await import(pathToFileURL(bundle).href);
+await code.run(process.argv.slice(2), root);

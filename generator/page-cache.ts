@@ -48,8 +48,8 @@ function codeVersion(codeRoot: string): string {
   if (code) return code;
   const here = fileURLToPath(new URL(".", import.meta.url));
   const hash = createHash("sha256").update(JSON.stringify(process.versions));
-  // esbuild names each chunk of the bundle by the hash of its content: their names and the entries' text say it all
-  // (not the source maps, nor V8's cache of the vendor script, written after its first run: bin/sitegen.mjs).
+  // esbuild names the bundle's script by the hash of its content: its name and its starters' text say it all
+  // (not the source map, nor V8's cache of the script, written after its first run: bin/sitegen.mjs).
   const bundled = basename(here).startsWith("cli-");
   for (const dir of bundled ? [here] : [join(codeRoot, "generator"), join(codeRoot, "templates")])
     for (const name of readdirSync(dir, { recursive: !bundled, encoding: "utf8" }).sort())

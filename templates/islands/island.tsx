@@ -2,12 +2,13 @@
 import { createElement } from "react";
 import { renderToString } from "react-dom/server";
 import { usePage } from "../context.ts";
-import { ISLANDS, loadIsland, type IslandName, type IslandProps } from "./registry.ts";
+import { FaqAccordion } from "./faq-accordion.tsx";
+import { ISLANDS, type IslandComponent, type IslandName, type IslandProps } from "./registry.ts";
+import { RoiCalculator } from "./roi-calculator.tsx";
+import { StoryCarousel } from "./story-carousel.tsx";
 
-// Every island's module, loaded once when the templates are: rendering a page is synchronous.
-const components = Object.fromEntries(
-  await Promise.all(Object.keys(ISLANDS).map(async (name) => [name, await loadIsland(name as IslandName)])),
-) as Readonly<Record<IslandName, React.ComponentType<object>>>;
+// Every island's component, imported with the templates: rendering a page is synchronous.
+const components: { readonly [N in IslandName]: IslandComponent<N> } = { FaqAccordion, RoiCalculator, StoryCarousel };
 
 export interface IslandMountProps<N extends IslandName> {
   readonly name: N;
@@ -23,7 +24,7 @@ export interface IslandMountProps<N extends IslandName> {
 export function Island<N extends IslandName>({ name, id, props }: IslandMountProps<N>) {
   const { assets, islands } = usePage();
   islands?.add(name);
-  const html = renderToString(createElement(components[name], props as object), {
+  const html = renderToString(createElement(components[name] as React.ComponentType<object>, props as object), {
     identifierPrefix: `${id}-`,
   });
   const chunks = [...assets.islandPreloads, ...(assets.islandChunks[name] ?? [])].join(" ");

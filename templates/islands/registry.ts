@@ -1,8 +1,8 @@
 // The one list of islands: a line each, naming when it hydrates and its module, which exports the component
-// under the island's name. The server renders every island from its module (island.tsx imports them all once);
-// the browser loads an island's module, a chunk of its own, only when the island hydrates (client/hydrate.ts);
-// the asset stage finds that chunk by the module's file name (faq-accordion.tsx → FaqAccordion).
-// A new island: its module beside this file, and one line here.
+// under the island's name. The server renders every island from its module (island.tsx imports each); the browser
+// loads an island's module, a chunk of its own, only when the island hydrates (client/hydrate.ts); the asset stage
+// finds that chunk by the module's file name (faq-accordion.tsx → FaqAccordion).
+// A new island: its module beside this file, one line here, and its import in island.tsx (the type checker asks).
 import type { ComponentType } from "react";
 
 /**
@@ -33,7 +33,7 @@ export function isIslandName(name: unknown): name is IslandName {
   return typeof name === "string" && Object.hasOwn(ISLANDS, name);
 }
 
-/** The component of island `name`, loading its module (the browser's chunk; on the server, already loaded). */
+/** The component of island `name`, loading its module (the browser's chunk). */
 export async function loadIsland<N extends IslandName>(name: N): Promise<IslandComponent<N>> {
   const module = (await ISLANDS[name].load()) as IslandModule<N>;
   return module[name as N & keyof IslandModule<N>];

@@ -1,6 +1,6 @@
 // The CLI runs from a bundle of generator/ and templates/ (bin/sitegen.mjs), one folder per version of the sources:
-// a command still running from an older version (a `sitegen dev` whose code was saved since) keeps its chunks,
-// which it loads on first use, while a newer command bundles and runs the new code.
+// a command still running from an older version (a `sitegen dev` whose code was saved since) keeps its files,
+// which its workers load on first use, while a newer command bundles and runs the new code.
 import { spawnSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, utimesSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -26,8 +26,8 @@ it("keeps an older version's bundle whole while a newer one is made, and only th
   const versions = () => readdirSync(cache).filter((name) => name.startsWith("cli"));
   expect(help().status).toBe(0);
   const [first] = versions();
-  const chunks = readdirSync(join(cache, first!));
-  expect(chunks.filter((f) => f.startsWith("chunk-")).length).toBeGreaterThan(0);
+  const files = readdirSync(join(cache, first!));
+  expect(files.filter((f) => /^sitegen-\w+\.cjs$/.test(f)).length).toBeGreaterThan(0);
 
   // Folders of older versions and of the form before versions; then a save of the code.
   for (const old of ["cli-1", "cli-2", "cli-3", "cli"]) mkdirSync(join(cache, old));
@@ -39,8 +39,8 @@ it("keeps an older version's bundle whole while a newer one is made, and only th
   const newer = now.filter((name) => !["cli-2", "cli-3", first].includes(name));
   expect(newer, "one new version beside the three newest of before").toHaveLength(1);
   expect(now.sort()).toEqual([first!, "cli-2", "cli-3", newer[0]!].sort());
-  expect(readdirSync(join(cache, first!)), "the older version's files, all still there").toEqual(chunks);
-  expect(readdirSync(join(cache, newer[0]!)).filter((f) => f.startsWith("chunk-")).length).toBeGreaterThan(0);
+  expect(readdirSync(join(cache, first!)), "the older version's files, all still there").toEqual(files);
+  expect(readdirSync(join(cache, newer[0]!)).filter((f) => /^sitegen-\w+\.cjs$/.test(f)).length).toBeGreaterThan(0);
 });
 
 it("never removes the bundle it runs, nor one a running command marks, however many newer versions share the cache", () => {
