@@ -37,15 +37,15 @@ export function saveQueue(
     if (!idle() && !closed) return;
     for (const settle of waiters.splice(0)) settle();
   };
-  const flush = () => {
-    // The running build calls flush again when it ends; a reported announced file calls it once the last is in.
-    if (running || pending.size === 0 || announced.size > 0 || closed) return;
+  // Starts the next build, else settles the waiters if nothing is left. The running build calls it again when it
+  // ends; a reported announced file calls it once the last is in.
+  const flush = (): void => {
+    if (running || pending.size === 0 || announced.size > 0 || closed) return release();
     const changes = pending;
     pending = new Map();
     running = build(changes).finally(() => {
       running = undefined;
       flush();
-      release();
     });
   };
   return {
@@ -60,13 +60,11 @@ export function saveQueue(
       if (closed || files.length === 0) return;
       if (announced.size === 0)
         giveUp = setTimeout(() => {
-          const missing = [...announced];
           log(
-            `${missing.join(", ")}: written by the editor, but no change reached sitegen dev within 2 s; built without waiting longer.`,
+            `${[...announced].join(", ")}: written by the editor, but no change reached sitegen dev within 2 s; built without waiting longer.`,
           );
           announced.clear();
           flush();
-          release();
         }, ANNOUNCED_MS);
       for (const file of files) announced.add(file);
     },
