@@ -12,7 +12,7 @@ const ANNOUNCED_MS = 2000;
 
 export interface SaveQueue {
   /** A file the watcher reported (added, changed or removed), as problems name it ("content/de/faq.yaml"). */
-  schedule(change: Change, file: string): void;
+  schedule(change: Change, file: string, reading?: () => void): void;
   /** Files about to be written together: nothing is built until the watcher has reported each of them. */
   announce(files: readonly string[]): void;
   /** Resolves once every file reported or announced so far has been built (the editor asks the site after that). */
@@ -26,6 +26,7 @@ export function saveQueue(
   log: (line: string) => void,
 ): SaveQueue {
   let pending = new Map<string, Change>();
+  const starting: (() => void)[] = []; // each called as the next build starts, before it reads a file
   const announced = new Set<string>();
   let debounce: NodeJS.Timeout | undefined;
   let giveUp: NodeJS.Timeout | undefined;
@@ -43,15 +44,17 @@ export function saveQueue(
     if (running || pending.size === 0 || announced.size > 0 || closed) return release();
     const changes = pending;
     pending = new Map();
+    for (const start of starting.splice(0)) start();
     running = build(changes).finally(() => {
       running = undefined;
       flush();
     });
   };
   return {
-    schedule(change, file) {
+    schedule(change, file, reading) {
       if (closed) return;
       pending.set(file, change);
+      if (reading) starting.push(reading);
       if (announced.delete(file) && announced.size === 0) clearTimeout(giveUp);
       clearTimeout(debounce);
       debounce = setTimeout(flush, DEBOUNCE_MS);
