@@ -57,14 +57,12 @@ pre { margin: 8px 0 0; padding: 8px 12px; overflow: auto; background: #0d1117; b
 function show(title: string, body: readonly Node[]): void {
   if (unsaved) return; // not what the build found
   overlay?.remove();
-  overlay = el("div", {});
-  overlay.id = "sitegen-overlay";
+  overlay = el("div", { id: "sitegen-overlay" });
   const root = overlay.attachShadow({ mode: "open" });
   const sheet = new CSSStyleSheet();
   sheet.replaceSync(STYLE);
   root.adoptedStyleSheets = [sheet];
-  const close = el("button", {}, "Hide");
-  close.type = "button";
+  const close = el("button", { type: "button" }, "Hide");
   close.addEventListener("click", () => overlay?.remove());
   const after = "Fix the file and save: this page reloads by itself. Below this overlay is the last good build.";
   const panel = el("div", { class: "panel", role: "alertdialog", "aria-label": title }, close, el("h2", {}, title));

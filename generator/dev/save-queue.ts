@@ -12,7 +12,7 @@ const ANNOUNCED_MS = 2000;
 
 export interface SaveQueue {
   /** A file the watcher reported (added, changed or removed), as problems name it ("content/de/faq.yaml"). */
-  schedule(change: Change, file: string): void;
+  schedule(change: Change, file: string, reading?: () => void): void;
   /** Files about to be written together: nothing is built until the watcher has reported each of them. */
   announce(files: readonly string[]): void;
   /** Resolves once every file reported or announced so far has been built (the editor asks the site after that). */
@@ -26,6 +26,7 @@ export function saveQueue(
   log: (line: string) => void,
 ): SaveQueue {
   let pending = new Map<string, Change>();
+  const starting: (() => void)[] = []; // each called as the next build starts, before it reads a file
   const announced = new Set<string>();
   let debounce: NodeJS.Timeout | undefined;
   let giveUp: NodeJS.Timeout | undefined;
@@ -37,21 +38,23 @@ export function saveQueue(
     if (!idle() && !closed) return;
     for (const settle of waiters.splice(0)) settle();
   };
-  const flush = () => {
-    // The running build calls flush again when it ends; a reported announced file calls it once the last is in.
-    if (running || pending.size === 0 || announced.size > 0 || closed) return;
+  // Starts the next build, else settles the waiters if nothing is left. The running build calls it again when it
+  // ends; a reported announced file calls it once the last is in.
+  const flush = (): void => {
+    if (running || pending.size === 0 || announced.size > 0 || closed) return release();
     const changes = pending;
     pending = new Map();
+    for (const start of starting.splice(0)) start();
     running = build(changes).finally(() => {
       running = undefined;
       flush();
-      release();
     });
   };
   return {
-    schedule(change, file) {
+    schedule(change, file, reading) {
       if (closed) return;
       pending.set(file, change);
+      if (reading) starting.push(reading);
       if (announced.delete(file) && announced.size === 0) clearTimeout(giveUp);
       clearTimeout(debounce);
       debounce = setTimeout(flush, DEBOUNCE_MS);
@@ -60,13 +63,11 @@ export function saveQueue(
       if (closed || files.length === 0) return;
       if (announced.size === 0)
         giveUp = setTimeout(() => {
-          const missing = [...announced];
           log(
-            `${missing.join(", ")}: written by the editor, but no change reached sitegen dev within 2 s; built without waiting longer.`,
+            `${[...announced].join(", ")}: written by the editor, but no change reached sitegen dev within 2 s; built without waiting longer.`,
           );
           announced.clear();
           flush();
-          release();
         }, ANNOUNCED_MS);
       for (const file of files) announced.add(file);
     },

@@ -38,8 +38,9 @@ const SITE_FILES = ["site.yaml", "published.yaml"];
 export function watchSources(
   root: string,
   codeRoot: string,
-  schedule: (change: Change, file: string) => void,
+  schedule: (change: Change, file: string, reading: () => void) => void,
 ): Watching {
+  const read = new Map<string, string | undefined>(); // each file's stamp as its last build began (`reading`)
   const bases = KINDS.map(([dir, change, match]) => {
     const base = dir === "content" ? root : codeRoot;
     return { folder: join(base, dir), base, change, match };
@@ -67,10 +68,10 @@ export function watchSources(
       if (event === "addDir" || event === "unlinkDir") return;
       const found = changeOf(path);
       if (!found) return;
-      // Stamped before the build reads it: a write after that differs when looked at again, and is a change too.
-      const seen = stamp(path);
-      schedule(...found);
-      setTimeout(() => stamp(path) !== seen && schedule(...found), LOOK_AGAIN_MS).unref();
+      // Looked at again against the file as its last build began reading it: a write after that is a change too.
+      const reading = () => void read.set(path, stamp(path));
+      schedule(...found, reading);
+      setTimeout(() => stamp(path) !== read.get(path) && schedule(...found, reading), LOOK_AGAIN_MS).unref();
     });
     watcher.on("error", (error) => console.error(`watching: ${(error as Error).message}`));
   }

@@ -2,7 +2,7 @@
 // against the route table (a save of it re-checks the frame), titles and descriptions across pages.
 import { closeSync, openSync, readFileSync, writeFileSync, writeSync } from "node:fs";
 import { join } from "node:path";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, onTestFinished, vi } from "vitest";
 import { messageOf } from "../../generator/problems/index.ts";
 import { configFor } from "../../generator/options.ts";
 import { openDevSite } from "../../generator/dev/dev-site.ts";
@@ -31,23 +31,27 @@ describe("sitegen dev and published.yaml", () => {
     }
   });
 
-  it("hears a file saved in two steps (emptied, then written) once it is written, not only while it is empty", async () => {
-    // Resolves at the watcher's next report of the file.
+  it("looks again at a file saved in two steps: reported again if its build began reading it emptied, else not", async () => {
+    const reports: (() => void)[] = []; // each report's `reading`: called as its build begins reading the file
     let heard = () => {};
-    const watching = watchSources(dir, repoRoot, (_, file) => file === FAQ && heard());
-    const hearing = () => new Promise<void>((resolve) => (heard = resolve));
-    try {
-      await watching.ready;
-      const emptied = hearing();
+    const watching = watchSources(dir, repoRoot, (_, f, reading) => f === FAQ && (reports.push(reading), heard()));
+    onTestFinished(() => watching.close());
+    await watching.ready;
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+    onTestFinished(() => void vi.useRealTimers());
+    for (const readEmptied of [true, false]) {
+      const emptied = new Promise<void>((resolve) => (heard = resolve));
       const file = openSync(join(dir, FAQ), "w");
       await emptied;
+      if (readEmptied) reports.at(-1)!();
       // Written at once after the first report: within the time chokidar drops a file's further changes.
-      const written = hearing();
       writeSync(file, readFileSync(join(repoRoot, FAQ)));
       closeSync(file);
-      await written;
-    } finally {
-      await watching.close();
+      if (!readEmptied) reports.at(-1)!();
+      const count = reports.length;
+      await new Promise(setImmediate); // chokidar hears the write, and drops it
+      await vi.advanceTimersByTimeAsync(100); // past the look again
+      expect(reports.length).toBe(readEmptied ? count + 1 : count);
     }
   });
 
