@@ -87,17 +87,18 @@ const leanPackages = {
 // Generator, templates and the packages they need are one CommonJS script (`sitegen-<hash>.cjs`), which a module
 // beside it (`start.mjs`) runs as a `vm.Script`: Node 20 keeps no compiled code of ES modules, but a script can be
 // given V8's code cache, which the first command of a version writes beside it (`.v8cache`) when it ends, with the
-// functions that command compiled (docs/architecture.md, 17). V8 checks a cache against the script's length only: the
-// script is named by its content's hash, so a cache never meets another text. A cache V8 rejects (another Node, other
-// flags) is written again; none (a read-only node_modules) costs only that time. One script for the CLI, its page
-// threads and dev sessions: a worker's functions come compiled from the command's cache (tinypool ends its workers
-// before an "exit" of theirs could write one). The script's `import.meta` is its URL and the starter's resolution.
-const starter = (script) => `import { readFileSync, renameSync, writeFileSync } from "node:fs";
+// functions that command compiled (docs/architecture.md, 17; the first build's replaces another command's). V8 checks
+// a cache against the script's length only: the script is named by its content's hash, so a cache never meets another
+// text. A cache V8 rejects (another Node, other flags) is written again; none (a read-only node_modules) costs only
+// that time. One script for the CLI, its page threads and dev sessions: a worker's functions come compiled from the
+// command's cache (tinypool ends its workers before an "exit" of theirs could write one). The script's `import.meta`
+// is its URL and the starter's resolution.
+const starter = (script) => `import { readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import Module, { createRequire } from "node:module";
 import { dirname } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { Script } from "node:vm";
-import { threadId } from "node:worker_threads";
+import { isMainThread, threadId } from "node:worker_threads";
 const file = fileURLToPath(new URL(${JSON.stringify(`./${script}`)}, import.meta.url));
 const text = readFileSync(file, "utf8");
 const module = Object.assign(new Module(file), { filename: file, paths: Module._nodeModulePaths(dirname(file)) });
@@ -105,15 +106,23 @@ module.importMeta = { url: pathToFileURL(file).href, resolve: (specifier) => imp
 // Node maps a stack through a source map only in code it compiled itself (node --enable-source-maps).
 if (process.sourceMapsEnabled) module._compile(text, file);
 else {
-  let cachedData;
-  try { cachedData = readFileSync(file + ".v8cache"); } catch {}
+  // A cache holds the functions its command compiled: a build's (or dev's) serves every command; one another command
+  // wrote (--help, check: a warm build then takes 30 ms longer) serves until the first build writes its own.
+  const [full, partial] = [file + ".v8cache", file + ".partial.v8cache"];
+  const builds = isMainThread && ["build", "dev"].includes(process.argv[2]);
+  let cachedData, read;
+  for (const path of [full, partial]) if (!cachedData) try { cachedData = readFileSync(path); read = path; } catch {}
   const wrapped = "(function (exports, require, module, __filename, __dirname) {" + text + "\\n})";
   const script = new Script(wrapped, { filename: file, cachedData });
   script.runInThisContext()(module.exports, createRequire(file), module, file, dirname(file));
-  if (script.cachedDataRejected !== false)
+  if (script.cachedDataRejected !== false || (builds && read !== full))
     process.once("exit", () => {
-      const temporary = file + ".v8cache." + process.pid + "-" + threadId;
-      try { writeFileSync(temporary, script.createCachedData()); renameSync(temporary, file + ".v8cache"); } catch {}
+      const [target, temporary] = [builds ? full : partial, file + ".v8cache." + process.pid + "-" + threadId];
+      try {
+        writeFileSync(temporary, script.createCachedData());
+        renameSync(temporary, target);
+        if (read && read !== target) rmSync(read, { force: true }); // rejected, or a lesser command's
+      } catch {}
     });
 }
 export default module.exports;

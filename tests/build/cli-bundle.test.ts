@@ -2,15 +2,25 @@
 // a command still running from an older version (a `sitegen dev` whose code was saved since) keeps its files,
 // which its workers load on first use, while a newer command bundles and runs the new code.
 import { spawnSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, utimesSync, writeFileSync } from "node:fs";
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  statSync,
+  utimesSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, expect, it } from "vitest";
 import { copyCode } from "../../scripts/code-copy.mjs";
 import { repoRoot } from "./project.ts";
 
-// One copy of the code for both tests (copying and the first bundle are most of their time): the second starts from
-// the versions the first left.
+// One copy of the code for all tests (copying and the first bundle are most of their time): each starts from the
+// versions the one before left.
 const dir = mkdtempSync(join(tmpdir(), "sitegen-bundle-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 const cli = copyCode(repoRoot, join(dir, "code"));
@@ -57,4 +67,24 @@ it("never removes the bundle it runs, nor one a running command marks, however m
   expect(run.stdout).toContain("sitegen");
   expect(readdirSync(cache)).toContain(running);
   expect(help().status, "and again, from the same bundle").toBe(0);
+});
+
+it("runs with a damaged code cache, and a build's cache takes the place of the one --help wrote", () => {
+  const [version] = readdirSync(cache)
+    .filter((name) => existsSync(join(cache, name, "start.mjs")))
+    .sort((a, b) => statSync(join(cache, b, "start.mjs")).mtimeMs - statSync(join(cache, a, "start.mjs")).mtimeMs);
+  const script = join(
+    cache,
+    version!,
+    readdirSync(join(cache, version!)).find((f) => /^sitegen-\w+\.cjs$/.test(f))!,
+  );
+  const [full, partial] = [`${script}.v8cache`, `${script}.partial.v8cache`];
+  rmSync(full, { force: true });
+  writeFileSync(partial, "not V8's code");
+  expect(help().status).toBe(0);
+  expect(readFileSync(partial).length, "written again by --help").toBeGreaterThan(100_000);
+  const out = join(dir, "out", "dist");
+  const build = spawnSync(process.execPath, [cli, "build", "--root", repoRoot, "--out", out, "--no-cache", "--quiet"]);
+  expect(build.status, String(build.stderr)).toBe(0);
+  expect([existsSync(full), existsSync(partial)], "the build's cache, and --help's gone").toEqual([true, false]);
 });
