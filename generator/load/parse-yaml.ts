@@ -122,14 +122,23 @@ function diagnose(file: Parsed, error: YAMLError): { at: Problem["at"] & object;
   const at = position(file, error.pos[0]);
   const lines = file.text.split("\n");
   const reason = (error.message.split("\n")[0] ?? error.message).replace(/ at line \d+, column \d+:?$/, "");
-  // Text that starts with *, & or ! is read as an alias, anchor or tag, and what follows it as a syntax error.
-  const value = /^\s*(?:- )?[\w-]+: ([*&!]\S*)/.exec(lines[at.line - 1] ?? "");
+  // Text that starts with *, & or ! is read as an alias, anchor or tag, with { or [ as a mapping or list („{product}
+  // für Stadtwerke“, „[Entwurf] …“), and what follows it as a syntax error.
+  const value = /^(\s*(?:- )?[\w-]+: )([*&!{[]\S*)(.*)$/.exec(lines[at.line - 1] ?? "");
   if (value) {
-    const column = (lines[at.line - 1] ?? "").indexOf(value[1]!) + 1;
+    const [, key, start, rest] = value as unknown as readonly [string, string, string, string];
+    const here = { ...at, column: key.length + 1 };
+    if (!"{[".includes(start[0]!))
+      return {
+        at: here,
+        reason: `\`${start}\` starts an alias, anchor or tag, not text`,
+        fix: 'Put the whole value in quotes, e.g. "*Neu* …", or remove the leading *, & or !.',
+      };
+    const text = (start + rest).trim();
     return {
-      at: { ...at, column },
-      reason: `\`${value[1]}\` starts an alias, anchor or tag, not text`,
-      fix: 'Put the whole value in quotes, e.g. "*Neu* …", or remove the leading *, & or !.',
+      at: here,
+      reason: `\`${start}\` at the start of a value is read as a YAML ${start[0] === "{" ? "mapping" : "list"}, not as text`,
+      fix: `Put the whole text in quotes: ${key.trim()} ${text.includes('"') ? `'${text.replace(/'/g, "''")}'` : `"${text}"`}.`,
     };
   }
   const quote = quoteMistake(file, lines, error, at.line);

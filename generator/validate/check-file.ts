@@ -46,6 +46,10 @@ function issueProblems(
     return [problem("ValueMissing", { path: where, key: String(path[path.length - 1] ?? ""), about }, at, docs)];
   // A schema's own wording (figures.ts: "5,200 is text; write 5200") says more than the generic one.
   if (issue.code === "invalid_type" && !issue.message.startsWith("Invalid input")) return shape(issue.message);
+  // `title: {product}` unquoted is a mapping to YAML, of one key with no value.
+  const [only, ...more] = value && typeof value === "object" && !Array.isArray(value) ? Object.entries(value) : [];
+  if (issue.code === "invalid_type" && issue.expected === "string" && only?.[1] === null && more.length === 0)
+    return shape(`\`{${only[0]}}\` without quotes is read as a YAML mapping, not as text: write "{${only[0]}}"`);
   if (issue.code === "invalid_type") {
     const facts = { path: where, found: describe(value), expected: expected(issue.expected), about };
     return [problem("ValueType", facts, at, docs)];
