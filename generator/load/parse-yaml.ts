@@ -122,22 +122,19 @@ function diagnose(file: Parsed, error: YAMLError): { at: Problem["at"] & object;
   const at = position(file, error.pos[0]);
   const lines = file.text.split("\n");
   const reason = (error.message.split("\n")[0] ?? error.message).replace(/ at line \d+, column \d+:?$/, "");
-  // Text that starts with *, & or ! is read as an alias, anchor or tag, with { or [ as a mapping or list („{product}
-  // für Stadtwerke“, „[Entwurf] …“), and what follows it as a syntax error.
-  const value = /^(\s*(?:- )?[\w-]+: )([*&!{[]\S*)(.*)$/.exec(lines[at.line - 1] ?? "");
+  // Text that starts with a character YAML gives a meaning to („{product} für Stadtwerke“, „[Entwurf] …“, „> 75 °C“)
+  // is read as that, and what follows it as a syntax error.
+  const value = /^(\s*(?:- )?[\w-]+: )([*&!{[@`%]\S*|[>|][-+1-9]?(?= +[^\s#])|[-?](?= ))(.*)$/.exec(
+    lines[at.line - 1] ?? "",
+  );
   if (value) {
     const [, key, start, rest] = value as unknown as readonly [string, string, string, string];
-    const here = { ...at, column: key.length + 1 };
-    if (!"{[".includes(start[0]!))
-      return {
-        at: here,
-        reason: `\`${start}\` starts an alias, anchor or tag, not text`,
-        fix: 'Put the whole value in quotes, e.g. "*Neu* …", or remove the leading *, & or !.',
-      };
     const text = (start + rest).trim();
+    // A reserved character is named alone, an alias, a mapping or a list as far as it goes (`*Neu*`, `{product}`).
+    const named = !"@`%".includes(start[0]!) ? `\`${start}\`` : start[0] === "`" ? "a backtick" : `\`${start[0]}\``;
     return {
-      at: here,
-      reason: `\`${start}\` at the start of a value is read as a YAML ${start[0] === "{" ? "mapping" : "list"}, not as text`,
+      at: { ...at, column: key.length + 1 },
+      reason: `${named} at the start of a value ${LEADING[start[0]!]}, not text`,
       fix: `Put the whole text in quotes: ${key.trim()} ${text.includes('"') ? `'${text.replace(/'/g, "''")}'` : `"${text}"`}.`,
     };
   }
@@ -197,6 +194,16 @@ function diagnose(file: Parsed, error: YAMLError): { at: Problem["at"] & object;
       return { at, reason, fix: "Put text that contains `: `, `#` or starts with a special character in quotes." };
   }
 }
+
+/** What YAML reads a value as that starts with one of these characters. */
+const LEADING: Record<string, string> = {
+  ...Object.fromEntries([..."*&!"].map((c) => [c, "starts an alias, anchor or tag"])),
+  ...Object.fromEntries([..."@`%"].map((c) => [c, "is a character YAML reserves"])),
+  ...Object.fromEntries([..."{["].map((c) => [c, `is read as a YAML ${c === "{" ? "mapping" : "list"}`])),
+  ...Object.fromEntries([..."|>"].map((c) => [c, "starts a block of text whose lines follow below it"])),
+  "-": "starts a list item",
+  "?": "starts a key",
+};
 
 const QUOTED_VALUE = /^(\s*(?:- )?(?:[\w-]+: +)?)(["'])/;
 
