@@ -122,11 +122,10 @@ function diagnose(file: Parsed, error: YAMLError): { at: Problem["at"] & object;
   const at = position(file, error.pos[0]);
   const lines = file.text.split("\n");
   const reason = (error.message.split("\n")[0] ?? error.message).replace(/ at line \d+, column \d+:?$/, "");
+  const line = lines[at.line - 1] ?? "";
   // Text that starts with a character YAML gives a meaning to („{product} für Stadtwerke“, „[Entwurf] …“, „> 75 °C“)
   // is read as that, and what follows it as a syntax error.
-  const value = /^(\s*(?:- )?[\w-]+: )([*&!{[@`%]\S*|[>|][-+1-9]?(?= +[^\s#])|[-?](?= ))(.*)$/.exec(
-    lines[at.line - 1] ?? "",
-  );
+  const value = /^(\s*(?:- )?[\w-]+: )([*&!{[@`%]\S*|[>|][-+1-9]?(?= +[^\s#])|[-?](?= ))(.*)$/.exec(line);
   if (value) {
     const [, key, start, rest] = value as unknown as readonly [string, string, string, string];
     const text = (start + rest).trim();
@@ -135,7 +134,7 @@ function diagnose(file: Parsed, error: YAMLError): { at: Problem["at"] & object;
     return {
       at: { ...at, column: key.length + 1 },
       reason: `${named} at the start of a value ${LEADING[start[0]!]}, not text`,
-      fix: `Put the whole text in quotes: ${key.trim()} ${text.includes('"') ? `'${text.replace(/'/g, "''")}'` : `"${text}"`}.`,
+      fix: `Put the whole text in quotes: ${quoted(key, text)}.`,
     };
   }
   const quote = quoteMistake(file, lines, error, at.line);
@@ -157,28 +156,32 @@ function diagnose(file: Parsed, error: YAMLError): { at: Problem["at"] & object;
   switch (error.code) {
     case "BLOCK_AS_IMPLICIT_KEY":
     case "MULTILINE_IMPLICIT_KEY": {
-      const above = lines[at.line - 1] ?? "";
       const next = nextContentLine(lines, at.line);
-      if (next && indent(lines[next - 1]!) > keyColumn(above) && /^\s*[\w-]+:(\s|$)/.test(lines[next - 1]!)) {
-        const want = keyColumn(above);
+      if (next && indent(lines[next - 1]!) > keyColumn(line) && /^\s*[\w-]+:(\s|$)/.test(lines[next - 1]!)) {
+        const want = keyColumn(line);
         const have = indent(lines[next - 1]!);
         return {
           at: { file: file.path, line: next, column: have + 1 },
           reason: `this key is indented ${have - want} space${have - want === 1 ? "" : "s"} more than the key above it`,
-          fix: `Start it in column ${want + 1}, like \`${above.trim().split(":")[0]!.replace(/^- /, "")}:\` above; keys of one mapping line up.`,
+          fix: `Start it in column ${want + 1}, like \`${line.trim().split(":")[0]!.replace(/^- /, "")}:\` above; keys of one mapping line up.`,
         };
       }
-      return {
-        at,
-        reason,
-        fix: "A value containing `: ` or starting with `{`, `[`, `*`, `&`, `!` or `#` must be put in quotes.",
-      };
+      const glued = /^(\s*(?:- )?([\w-]+)):(?!\/\/)(\S.*)$/.exec(line); // `title:Text` is one text to YAML
+      if (glued)
+        return {
+          at: { ...at, column: glued[1]!.length + 2 },
+          reason: `\`${glued[2]}:\` has no space after its colon: YAML reads the line as one text, not as a key and its value`,
+          fix: `Put a space after the colon: \`${glued[2]}: ${glued[3]}\`.`,
+        };
+      const valued = /^(\s*(?:- )?[\w-]+: )(.*: .*)$/.exec(line);
+      const example = valued ? `: ${quoted(valued[1]!, valued[2]!)}` : "";
+      return { at, reason, fix: `A text containing \`: \` must be put in quotes${example}.` };
     }
     case "MISSING_CHAR":
     case "BAD_INDENT":
     case "UNEXPECTED_TOKEN":
       return {
-        at: { ...at, column: indent(lines[at.line - 1] ?? "") + 1 },
+        at: { ...at, column: indent(line) + 1 },
         reason,
         fix: "Check the indentation of this line: keys of one mapping start in the same column, list items with `- ` under their key.",
       };
@@ -194,6 +197,10 @@ function diagnose(file: Parsed, error: YAMLError): { at: Problem["at"] & object;
       return { at, reason, fix: "Put text that contains `: `, `#` or starts with a special character in quotes." };
   }
 }
+
+/** `key: text` with the text in the quotes it needs: double, or single when it holds a double quote. */
+const quoted = (key: string, text: string) =>
+  `${key.trim()} ${text.includes('"') ? `'${text.trim().replace(/'/g, "''")}'` : `"${text.trim()}"`}`;
 
 /** What YAML reads a value as that starts with one of these characters. */
 const LEADING: Record<string, string> = {
